@@ -1,0 +1,142 @@
+// The HTTP server: one router served three ways (native tRPC at /trpc, the documented /v1 and
+// /api/rpc paths), the OpenAPI documents and their reference page, health probes, and the
+// error contract for everything a client can send. Transport only: no business rules here.
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from "fastify";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import type { Logger as PinoLogger } from "pino";
+import { sql } from "@booking/db";
+import {
+  appRouter,
+  createContextFactory,
+  describeError,
+  errorBody,
+  type AppRouter,
+  type ErrorCode,
+  type ErrorDescription,
+  type ServiceDeps,
+} from "@booking/core";
+import { familyOf, registerDocumentedRoutes } from "./documented-routes";
+import { buildOpenApiDocument } from "./openapi";
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const VERSION = "1.0.0";
+
+export interface AppOptions {
+  deps: ServiceDeps;
+  logger: PinoLogger;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Fastify's own errors (parsing, limits) as the documented error contract. */
+function describeFastifyError(error: FastifyError): ErrorDescription | null {
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return { status: 413, code: "PAYLOAD_TOO_LARGE", message: "The request body is larger than 1 MiB" };
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return { status: 400, code: "BAD_REQUEST", message: "Content-Type must be application/json" };
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return { status: 400, code: "BAD_REQUEST", message: "The JSON body is empty; send a JSON object" };
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return { status: 400, code: "BAD_REQUEST", message: "Content-Length does not match the body" };
+  }
+  if (error instanceof SyntaxError || error.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
+    return { status: 400, code: "BAD_REQUEST", message: "The body is not valid JSON" };
+  }
+  const status = error.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const code: ErrorCode = status === 401 ? "UNAUTHORIZED" : status === 404 ? "NOT_FOUND" : status === 413 ? "PAYLOAD_TOO_LARGE" : status === 429 ? "RATE_LIMITED" : "BAD_REQUEST";
+    return { status: code === "BAD_REQUEST" ? 400 : status, code, message: error.message };
+  }
+  return null;
+}
+
+export async function buildApp({ deps, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    void reply.header("x-request-id", request.id);
+  });
+
+  const createContext = createContextFactory(deps);
+  const contextOf = (request: FastifyRequest) => createContext(request);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const described = describeFastifyError(error) ?? describeError(error);
+    if (described.status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: described.code, status: described.status }, described.message);
+    return reply.code(described.status).send(errorBody(described, familyOf(request.url)));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const described: ErrorDescription = {
+      status: 404,
+      code: "NOT_FOUND",
+      message: `No route for ${request.method} ${request.url.split("?")[0]}`,
+    };
+    return reply.code(404).send(errorBody(described, familyOf(request.url)));
+  });
+
+  // Health probes: no key needed.
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) => {
+    try {
+      await sql`SELECT 1`.execute(deps.db);
+      return { status: "ready" };
+    } catch {
+      return reply
+        .code(503)
+        .send({ error: { message: "The database is unreachable", code: "SERVICE_UNAVAILABLE" } });
+    }
+  });
+
+  // Native tRPC for TypeScript clients (batching on).
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => contextOf(req),
+      onError: ({ error, path }) => {
+        if (describeError(error).status >= 500) app.log.error({ err: error, path }, "tRPC procedure failed");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+
+  // The documented paths.
+  const operations = registerDocumentedRoutes(app, appRouter, contextOf);
+
+  const documents = {
+    rest: buildOpenApiDocument(appRouter, { family: "rest", operations, version: VERSION }),
+    rpc: buildOpenApiDocument(appRouter, { family: "rpc", operations, version: VERSION }),
+  };
+  app.get("/v1/openapi.json", async () => documents.rest);
+  app.get("/api/rpc/openapi.json", async () => documents.rpc);
+
+  // A readable reference of both documents at /docs, rendered by Swagger UI from npm (no CDN).
+  await app.register(fastifySwagger, { mode: "static", specification: { document: documents.rest as never } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/docs",
+    uiConfig: {
+      urls: [
+        { url: "/v1/openapi.json", name: "REST (/v1)" },
+        { url: "/api/rpc/openapi.json", name: "RPC-style (/api/rpc)" },
+      ],
+      docExpansion: "list",
+      persistAuthorization: true,
+    } as never,
+  });
+
+  return app;
+}

@@ -1,0 +1,94 @@
+// Serves the documented /v1 and /api/rpc paths: one Fastify route per procedure that carries
+// `meta.openapi`, registered from the router's metadata at start-up. The procedure itself runs
+// exactly as on the native tRPC endpoint (same middleware, validation and output schema).
+//
+// trpc-to-openapi still generates the OpenAPI documents (see openapi.ts), but its request handler
+// is not used: it coerces zod schemas in place (which reads "false" as true for booleans and
+// leaks into native tRPC), cannot answer 201 or the documented error body, and scans every route
+// per request. Fastify's router, our explicit query-string schemas and the error handler in app.ts
+// replace it.
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
+import type { AnyProcedure, AnyRouter } from "@trpc/server";
+import { badRequest, type Context, type Meta } from "@booking/core";
+
+export interface DocumentedOperation {
+  procedurePath: string;
+  method: HTTPMethods;
+  path: string;
+  family: "rest" | "rpc";
+  successStatus: number;
+  type: "query" | "mutation";
+}
+
+const BODY_METHODS = new Set(["POST", "PATCH", "PUT"]);
+
+/** Every procedure with `meta.openapi`, as (method, path) operations. */
+export function documentedOperations(router: AnyRouter): DocumentedOperation[] {
+  const operations: DocumentedOperation[] = [];
+  for (const [procedurePath, procedure] of Object.entries(router._def.procedures as Record<string, AnyProcedure>)) {
+    const meta = procedure._def.meta as Meta | undefined;
+    const openapi = meta?.openapi;
+    if (!openapi || openapi.enabled === false) continue;
+    const type = procedure._def.type;
+    if (type === "subscription") continue;
+    operations.push({
+      procedurePath,
+      method: openapi.method,
+      path: openapi.path,
+      family: openapi.path.startsWith("/v1/") ? "rest" : "rpc",
+      successStatus: meta.successStatus ?? 200,
+      type,
+    });
+  }
+  return operations;
+}
+
+/** Which documented family a URL belongs to, for shaping errors. */
+export function familyOf(url: string): "rest" | "rpc" {
+  return url.startsWith("/v1/") || url === "/v1" ? "rest" : "rpc";
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function rawInputOf(request: FastifyRequest, acceptsBody: boolean): Record<string, unknown> {
+  const params = request.params as Record<string, string>;
+  if (!acceptsBody) return { ...(request.query as Record<string, unknown>), ...params };
+  const body = request.body;
+  if (body !== undefined && body !== null && !isPlainObject(body)) {
+    throw badRequest("The request body must be a JSON object");
+  }
+  return { ...(body ?? {}), ...params };
+}
+
+export function registerDocumentedRoutes(
+  app: FastifyInstance,
+  router: AnyRouter,
+  createContext: (request: FastifyRequest) => Context,
+): DocumentedOperation[] {
+  const operations = documentedOperations(router);
+  const procedures = router._def.procedures as Record<string, AnyProcedure>;
+  for (const operation of operations) {
+    const procedure = procedures[operation.procedurePath]!;
+    const acceptsBody = BODY_METHODS.has(operation.method);
+    app.route({
+      method: operation.method,
+      // OpenAPI's {id} is Fastify's :id.
+      url: operation.path.replace(/\{(\w+)\}/g, ":$1"),
+      handler: async (request, reply) => {
+        const rawInput = rawInputOf(request, acceptsBody);
+        const data = await procedure({
+          ctx: createContext(request),
+          getRawInput: async () => rawInput,
+          path: operation.procedurePath,
+          type: operation.type,
+          signal: undefined,
+          batchIndex: 0,
+        });
+        return reply.code(operation.successStatus).send(data);
+      },
+    });
+  }
+  return operations;
+}

@@ -1,0 +1,73 @@
+// `pnpm start`: the API and one worker together. Without DATABASE_URL this process hosts the
+// embedded database and hands its URL to both children, so they use the ordinary pg path.
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { ConfigError, loadConfig } from "@booking/core";
+import { defaultDataDir, openEmbeddedDatabase, type EmbeddedDatabase } from "@booking/db";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fromSource = import.meta.url.endsWith(".ts");
+
+function entry(app: "api" | "worker"): string {
+  // Built: apps/<app>/dist/main.js; from source (pnpm dev): apps/<app>/src/main.ts.
+  return path.resolve(here, "..", "..", app, fromSource ? "src/main.ts" : "dist/main.js");
+}
+
+function log(message: string) {
+  process.stderr.write(`${JSON.stringify({ level: 30, time: Date.now(), name: "start-all", msg: message })}\n`);
+}
+
+async function main() {
+  const config = loadConfig();
+  const dataDir = config.DATA_DIR ? path.resolve(config.DATA_DIR) : defaultDataDir();
+  let embedded: EmbeddedDatabase | undefined;
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  if (!config.DATABASE_URL) {
+    embedded = await openEmbeddedDatabase(dataDir, log);
+    env.DATABASE_URL = embedded.url;
+    log(`embedded PostgreSQL under ${dataDir} (set DATABASE_URL to use your own server)`);
+  }
+
+  const children = new Map<string, ChildProcess>();
+  let stopping = false;
+  let exitCode = 0;
+
+  const stopAll = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children.values()) child.kill(signal);
+  };
+
+  const start = (name: "api" | "worker") => {
+    const args = fromSource ? ["--import", "tsx", entry(name)] : [entry(name)];
+    const child = spawn(process.execPath, args, { env, stdio: "inherit" });
+    children.set(name, child);
+    child.on("exit", (code, signal) => {
+      children.delete(name);
+      if (!stopping) {
+        log(`${name} exited (${signal ?? code}); stopping the rest`);
+        exitCode = code ?? 1;
+        stopAll("SIGTERM");
+      }
+      if (children.size === 0) {
+        void (async () => {
+          await embedded?.close();
+          process.exit(exitCode);
+        })();
+      }
+    });
+  };
+
+  start("api");
+  start("worker");
+  process.on("SIGINT", () => stopAll("SIGINT"));
+  process.on("SIGTERM", () => stopAll("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    error instanceof ConfigError ? `${error.message}\n` : `start failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,139 @@
+// Operator commands. Each takes parsed arguments and a database, prints JSON to stdout and
+// throws UsageError for bad arguments (exit 2) or AppError for bad data (exit 1).
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import type { Kysely } from "kysely";
+import { migrateToLatest, type Database, type Plan } from "@booking/db";
+import {
+  createKeyForProvider,
+  createProviderWithKey,
+  listApiKeys,
+  providerJson,
+  revokeApiKey,
+} from "@booking/core";
+
+export class UsageError extends Error {}
+
+export const USAGE = `Usage: pnpm cli <command> [options]
+
+Commands:
+  migrate                                   apply pending database migrations
+  provider:create --name N --category C --location L
+                  [--timezone Z] [--currency X] [--slot-minutes M]
+                  [--plan default|enterprise] [--rate-limit N]
+                                            create a provider and its first provider key
+  key:create --provider ID [--audience provider|customer] [--customer CUS_ID]
+             [--plan default|enterprise] [--rate-limit N]
+                                            create an API key (printed once)
+  key:revoke KEY_ID                         revoke an API key
+  key:list --provider ID                    list a provider's keys (never the secrets)
+
+Every command prints JSON on stdout. The database is DATABASE_URL, else the embedded one
+under ./.data (shared with a running service).`;
+
+type Output = (value: unknown) => void;
+
+type Values = Record<string, string | boolean | undefined>;
+
+function parse(
+  args: string[],
+  options: ParseArgsConfig["options"],
+  positionals = 0,
+): { values: Values; positionals: string[] } {
+  try {
+    const parsed = parseArgs({ args, options, allowPositionals: positionals > 0, strict: true });
+    if (parsed.positionals.length > positionals) throw new UsageError(`unexpected argument: ${parsed.positionals[positionals]}`);
+    return { values: parsed.values as Values, positionals: parsed.positionals };
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function required(values: Record<string, unknown>, name: string): string {
+  const value = values[name];
+  if (typeof value !== "string" || value.trim() === "") throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+function plan(value: unknown): Plan | undefined {
+  if (value === undefined) return undefined;
+  if (value !== "default" && value !== "enterprise") throw new UsageError("--plan must be default or enterprise");
+  return value;
+}
+
+function positiveInt(value: unknown, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (typeof value !== "string" || !/^\d+$/.test(value) || !Number.isSafeInteger(n) || n <= 0) {
+    throw new UsageError(`${flag} must be a positive whole number`);
+  }
+  return n;
+}
+
+export const commands: Record<string, (args: string[], db: Kysely<Database>, out: Output) => Promise<void>> = {
+  async migrate(args, db, out) {
+    parse(args, {});
+    const applied = await migrateToLatest(db);
+    out({ applied });
+  },
+
+  async "provider:create"(args, db, out) {
+    const { values } = parse(args, {
+      name: { type: "string" },
+      category: { type: "string" },
+      location: { type: "string" },
+      timezone: { type: "string" },
+      currency: { type: "string" },
+      "slot-minutes": { type: "string" },
+      plan: { type: "string" },
+      "rate-limit": { type: "string" },
+    });
+    const { provider, key } = await createProviderWithKey(db, {
+      name: required(values, "name"),
+      category: required(values, "category"),
+      location: required(values, "location"),
+      timezone: values.timezone as string | undefined,
+      currency: (values.currency as string | undefined)?.toUpperCase(),
+      slotMinutes: positiveInt(values["slot-minutes"], "--slot-minutes"),
+      plan: plan(values.plan),
+      rateLimit: positiveInt(values["rate-limit"], "--rate-limit"),
+    });
+    out({ provider: providerJson(provider), apiKey: key.apiKey, keyId: key.id });
+  },
+
+  async "key:create"(args, db, out) {
+    const { values } = parse(args, {
+      provider: { type: "string" },
+      audience: { type: "string" },
+      customer: { type: "string" },
+      plan: { type: "string" },
+      "rate-limit": { type: "string" },
+    });
+    const audience = (values.audience as string | undefined) ?? "provider";
+    if (audience !== "provider" && audience !== "customer") throw new UsageError("--audience must be provider or customer");
+    if (audience === "customer" && !values.customer) throw new UsageError("--audience customer needs --customer CUS_ID");
+    if (!/^[0-9a-f-]{36}$/i.test(required(values, "provider"))) throw new UsageError("--provider must be a provider id (UUID)");
+    const key = await createKeyForProvider(db, {
+      providerId: values.provider as string,
+      audience,
+      customerId: values.customer as string | undefined,
+      plan: plan(values.plan),
+      rateLimit: positiveInt(values["rate-limit"], "--rate-limit"),
+    });
+    out({ id: key.id, apiKey: key.apiKey });
+  },
+
+  async "key:revoke"(args, db, out) {
+    const { positionals } = parse(args, {}, 1);
+    const keyId = positionals[0];
+    if (!keyId) throw new UsageError("key:revoke needs a key id, e.g. pnpm cli key:revoke key_…");
+    if (!(await revokeApiKey(db, keyId))) throw new UsageError(`no API key ${keyId}`);
+    out({ id: keyId, revoked: true });
+  },
+
+  async "key:list"(args, db, out) {
+    const { values } = parse(args, { provider: { type: "string" } });
+    if (!/^[0-9a-f-]{36}$/i.test(required(values, "provider"))) throw new UsageError("--provider must be a provider id (UUID)");
+    out({ keys: await listApiKeys(db, values.provider as string) });
+  },
+};

@@ -1,0 +1,116 @@
+// API keys: `sk_` (provider audience) or `ck_` (customer audience) + 40 base62 characters.
+// Only a SHA-256 digest is stored. A slow hash buys nothing for 238-bit random secrets and
+// would cost every request; passwords, which are guessable, use argon2 instead.
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database, KeyAudience, Plan } from "@booking/db";
+import { newId, randomBase62 } from "../ids";
+
+export const API_KEY_PATTERN = /^(sk|ck)_[0-9A-Za-z]{32,128}$/;
+const SECRET_LENGTH = 40;
+
+export function hashApiKey(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
+export function generateApiKey(audience: KeyAudience): string {
+  return `${audience === "provider" ? "sk" : "ck"}_${randomBase62(SECRET_LENGTH)}`;
+}
+
+/** Who is calling: resolved from the API key on every authenticated request. */
+export interface Caller {
+  keyId: string;
+  providerId: string;
+  audience: KeyAudience;
+  /** Set for customer keys: the customer the key acts as. */
+  customerId: string | null;
+  plan: Plan;
+  /** Requests per minute for this key (its override, else its plan's). */
+  rateLimit: number;
+  provider: { timezone: string; currency: string; slotMinutes: number };
+}
+
+export const PLAN_RATE_LIMITS: Record<Plan, number> = { default: 100, enterprise: 1000 };
+
+/** Extracts the key from an `Authorization: Bearer …` header; null when absent or malformed. */
+export function parseBearer(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+  const key = match?.[1];
+  return key && API_KEY_PATTERN.test(key) ? key : null;
+}
+
+export async function findCallerByKey(db: Kysely<Database>, key: string): Promise<Caller | null> {
+  const row = await db
+    .selectFrom("api_keys as k")
+    .innerJoin("providers as p", "p.id", "k.provider_id")
+    .select([
+      "k.id",
+      "k.provider_id",
+      "k.audience",
+      "k.customer_id",
+      "k.plan",
+      "k.rate_limit",
+      "p.timezone",
+      "p.currency",
+      "p.slot_minutes",
+    ])
+    .where("k.secret_hash", "=", hashApiKey(key))
+    .where("k.revoked_at", "is", null)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    keyId: row.id,
+    providerId: row.provider_id,
+    audience: row.audience,
+    customerId: row.customer_id,
+    plan: row.plan,
+    rateLimit: row.rate_limit ?? PLAN_RATE_LIMITS[row.plan],
+    provider: { timezone: row.timezone, currency: row.currency.trim(), slotMinutes: row.slot_minutes },
+  };
+}
+
+export interface CreateApiKeyInput {
+  providerId: string;
+  audience: KeyAudience;
+  customerId?: string | null;
+  plan: Plan;
+  rateLimit?: number | null;
+}
+
+export interface CreatedApiKey {
+  id: string;
+  apiKey: string;
+}
+
+export async function createApiKey(db: Kysely<Database>, input: CreateApiKeyInput): Promise<CreatedApiKey> {
+  const apiKey = generateApiKey(input.audience);
+  const id = newId("key");
+  await db
+    .insertInto("api_keys")
+    .values({
+      id,
+      provider_id: input.providerId,
+      audience: input.audience,
+      customer_id: input.audience === "customer" ? (input.customerId ?? null) : null,
+      plan: input.plan,
+      rate_limit: input.rateLimit ?? null,
+      secret_hash: hashApiKey(apiKey),
+      prefix: apiKey.slice(0, 8),
+    })
+    .execute();
+  return { id, apiKey };
+}
+
+/** Revokes a key; returns false when no such key exists. Revoking twice is harmless. */
+export async function revokeApiKey(db: Kysely<Database>, keyId: string): Promise<boolean> {
+  const result = await db
+    .updateTable("api_keys")
+    .set({ revoked_at: new Date() })
+    .where("id", "=", keyId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return true;
+  const exists = await db.selectFrom("api_keys").select("id").where("id", "=", keyId).executeTakeFirst();
+  return exists !== undefined;
+}

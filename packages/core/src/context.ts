@@ -1,0 +1,42 @@
+import type { Kysely } from "kysely";
+import type { Database } from "@booking/db";
+import type { Caller } from "./auth/api-keys";
+import type { Logger } from "./logger";
+
+/** Long-lived dependencies shared by every request (and by the worker). */
+export interface ServiceDeps {
+  db: Kysely<Database>;
+  log: Logger;
+  /** The current time; tests substitute a settable clock. */
+  now: () => Date;
+}
+
+/** The per-request context every procedure receives. */
+export interface Context extends ServiceDeps {
+  requestId: string;
+  /** The raw Authorization header; resolved to `caller` by the auth middleware. */
+  authorization: string | undefined;
+}
+
+/** Context after authentication. */
+export interface AuthedContext extends Context {
+  caller: Caller;
+}
+
+export interface RequestLike {
+  id: string;
+  headers: Record<string, string | string[] | undefined>;
+  log?: Logger;
+}
+
+export function createContextFactory(deps: ServiceDeps) {
+  return (req: RequestLike): Context => {
+    const header = req.headers.authorization;
+    return {
+      ...deps,
+      log: req.log ?? deps.log,
+      requestId: req.id,
+      authorization: Array.isArray(header) ? header[0] : header,
+    };
+  };
+}

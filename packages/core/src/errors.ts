@@ -1,0 +1,139 @@
+// The one application error type. Each code maps to a tRPC code (for native clients) and an HTTP
+// status (for the documented families), and every failure is described to clients through
+// `describeError`, which never leaks stacks, SQL or internal messages.
+import { TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import { isDatabaseUnavailable, isPgError, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from "@booking/db";
+
+export const ERROR_CODES = {
+  BAD_REQUEST: { status: 400, trpc: "BAD_REQUEST" },
+  UNAUTHORIZED: { status: 401, trpc: "UNAUTHORIZED" },
+  FORBIDDEN: { status: 403, trpc: "FORBIDDEN" },
+  NOT_FOUND: { status: 404, trpc: "NOT_FOUND" },
+  CONFLICT: { status: 409, trpc: "CONFLICT" },
+  PAYLOAD_TOO_LARGE: { status: 413, trpc: "PAYLOAD_TOO_LARGE" },
+  RATE_LIMITED: { status: 429, trpc: "TOO_MANY_REQUESTS" },
+  INTERNAL: { status: 500, trpc: "INTERNAL_SERVER_ERROR" },
+  SERVICE_UNAVAILABLE: { status: 503, trpc: "SERVICE_UNAVAILABLE" },
+} as const satisfies Record<string, { status: number; trpc: TRPC_ERROR_CODE_KEY }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+export class AppError extends TRPCError {
+  readonly appCode: ErrorCode;
+  readonly details: ErrorDetail[] | undefined;
+
+  constructor(code: ErrorCode, message: string, details?: ErrorDetail[], cause?: unknown) {
+    super({ code: ERROR_CODES[code].trpc, message, cause });
+    this.appCode = code;
+    this.details = details;
+  }
+
+  get status(): number {
+    return ERROR_CODES[this.appCode].status;
+  }
+}
+
+export const badRequest = (message: string, details?: ErrorDetail[]) => new AppError("BAD_REQUEST", message, details);
+export const unauthorized = (message = "Missing or invalid API key") => new AppError("UNAUTHORIZED", message);
+export const forbidden = (message: string) => new AppError("FORBIDDEN", message);
+export const notFound = (what: string, id?: string) =>
+  new AppError("NOT_FOUND", id === undefined ? `${what} not found` : `${what} ${id} not found`);
+export const conflict = (message: string, details?: ErrorDetail[]) => new AppError("CONFLICT", message, details);
+
+/** What a client is told about a failure. */
+export interface ErrorDescription {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  details?: ErrorDetail[];
+}
+
+interface ZodLikeIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+function isZodError(error: unknown): error is { issues: ZodLikeIssue[] } {
+  return (
+    error instanceof Error &&
+    error.name === "ZodError" &&
+    Array.isArray((error as unknown as { issues?: unknown }).issues)
+  );
+}
+
+export function zodIssuesToDetails(issues: ZodLikeIssue[]): ErrorDetail[] {
+  return issues.map((issue) => ({
+    path: issue.path.map(String).join(".") || "(body)",
+    message: issue.message,
+  }));
+}
+
+function describeDetails(details: ErrorDetail[]): string {
+  const first = details[0];
+  if (!first) return "Invalid input";
+  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : "";
+  return `Invalid input: ${first.path}: ${first.message}${more}`;
+}
+
+const TRPC_TO_APP: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
+  BAD_REQUEST: "BAD_REQUEST",
+  PARSE_ERROR: "BAD_REQUEST",
+  UNSUPPORTED_MEDIA_TYPE: "BAD_REQUEST",
+  METHOD_NOT_SUPPORTED: "NOT_FOUND",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  TOO_MANY_REQUESTS: "RATE_LIMITED",
+  SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
+};
+
+/** Maps anything thrown while serving a request to what the client is told. */
+export function describeError(error: unknown): ErrorDescription {
+  if (error instanceof AppError) {
+    return { status: error.status, code: error.appCode, message: error.message, details: error.details };
+  }
+  const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
+  if (isZodError(cause)) {
+    const details = zodIssuesToDetails(cause.issues);
+    return { status: 400, code: "BAD_REQUEST", message: describeDetails(details), details };
+  }
+  if (cause instanceof AppError) return describeError(cause);
+  if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
+    const code = TRPC_TO_APP[error.code] ?? "BAD_REQUEST";
+    return { status: ERROR_CODES[code].status, code, message: error.message };
+  }
+  if (isDatabaseUnavailable(cause)) {
+    return { status: 503, code: "SERVICE_UNAVAILABLE", message: "The database is unavailable; retry shortly" };
+  }
+  // Safety nets for constraint violations a procedure did not map itself.
+  if (isPgError(cause, PG_UNIQUE_VIOLATION)) {
+    return { status: 409, code: "CONFLICT", message: "A record with these values already exists" };
+  }
+  if (isPgError(cause, PG_EXCLUSION_VIOLATION)) {
+    return { status: 409, code: "CONFLICT", message: "The request conflicts with an existing record" };
+  }
+  if (isPgError(cause) && cause.code.startsWith("22")) {
+    return { status: 400, code: "BAD_REQUEST", message: "A value in the request is out of range or malformed" };
+  }
+  return { status: 500, code: "INTERNAL", message: "Internal server error" };
+}
+
+/** The documented error body of both path families. */
+export interface ErrorBody {
+  success?: false;
+  error: { message: string; code: ErrorCode; details?: ErrorDetail[] };
+}
+
+export function errorBody(description: ErrorDescription, family: "rest" | "rpc"): ErrorBody {
+  const error: ErrorBody["error"] = { message: description.message, code: description.code };
+  if (description.details?.length) error.details = description.details;
+  return family === "rest" ? { success: false, error } : { error };
+}

@@ -1,0 +1,11 @@
+export { appRouter, type AppRouter, type RouterInputs, type RouterOutputs } from "./routers/index";
+export { createCallerFactory, type Meta } from "./trpc";
+export * from "./context";
+export * from "./errors";
+export * from "./logger";
+export * from "./ids";
+export * from "./auth/api-keys";
+export * from "./auth/passwords";
+export * from "./store/providers";
+export * from "./config";
+export * from "./store/demo";

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { providerProcedure } from "../../trpc";
+import { envelope, toCents } from "../../schemas/common";
+import { createService } from "../../store/services";
+import { service, serviceWritable, toService } from "./schemas";
+
+export const create = providerProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/v1/services",
+      tags: ["Services"],
+      summary: "Create a service",
+      description: "Requires name, duration (minutes) and price (major units of the provider's currency, at most 2 decimals).",
+    },
+    successStatus: 201,
+  })
+  .input(
+    z.strictObject({
+      name: serviceWritable.name,
+      duration: serviceWritable.duration,
+      price: serviceWritable.price,
+      description: serviceWritable.description.optional(),
+      category: serviceWritable.category.optional(),
+      isActive: serviceWritable.isActive.optional(),
+    }),
+  )
+  .output(envelope(service))
+  .mutation(async ({ ctx, input }) => {
+    const row = await createService(ctx.db, ctx.caller.providerId, {
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      durationMinutes: input.duration,
+      priceCents: toCents(input.price),
+      isActive: input.isActive,
+    });
+    return { success: true as const, data: toService(row, ctx.caller.provider.currency), message: "Service created" };
+  });

@@ -1,0 +1,54 @@
+// Service shapes (DECISIONS §2): duration in minutes, price in major units of the provider's currency.
+import { z } from "zod";
+import { fromCents, iso, money, optionalText, requiredText, timestamp } from "../../schemas/common";
+
+export const service = z.object({
+  id: z.string().meta({ example: "svc_2bX9kLmQ4rT6vW8yZ1aC" }),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  duration: z.number().int().meta({ description: "Minutes" }),
+  price: z.number().meta({ description: "Major units of `currency`" }),
+  currency: z.string().meta({ example: "EUR" }),
+  isActive: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export interface ServiceRow {
+  id: string;
+  name: string;
+  description: string | null;
+  category: string | null;
+  duration_minutes: number;
+  price_cents: number;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const toService = (row: ServiceRow, currency: string): z.infer<typeof service> => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  category: row.category,
+  duration: row.duration_minutes,
+  price: fromCents(row.price_cents),
+  currency,
+  isActive: row.is_active,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+});
+
+export const serviceWritable = {
+  name: requiredText(200),
+  description: optionalText(5000).nullable(),
+  category: optionalText(100).nullable(),
+  duration: z
+    .number({ error: "must be a number of minutes" })
+    .int("must be a whole number of minutes")
+    .min(1, "must be at least 1 minute")
+    .max(1440, "must be at most 1440 minutes"),
+  price: money,
+  isActive: z.boolean({ error: "must be true or false" }),
+};

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { providerProcedure } from "../../trpc";
+import { envelope, idParam, toCents } from "../../schemas/common";
+import { updateService } from "../../store/services";
+import { service, serviceWritable, toService } from "./schemas";
+
+export const update = providerProcedure
+  .meta({
+    openapi: { method: "PATCH", path: "/v1/services/{id}", tags: ["Services"], summary: "Update a service" },
+  })
+  .input(
+    z.strictObject({
+      id: idParam("id"),
+      name: serviceWritable.name.optional(),
+      duration: serviceWritable.duration.optional(),
+      price: serviceWritable.price.optional(),
+      description: serviceWritable.description.optional(),
+      category: serviceWritable.category.optional(),
+      isActive: serviceWritable.isActive.optional(),
+    }),
+  )
+  .output(envelope(service))
+  .mutation(async ({ ctx, input }) => {
+    const row = await updateService(ctx.db, ctx.caller.providerId, input.id, {
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      durationMinutes: input.duration,
+      priceCents: input.price === undefined ? undefined : toCents(input.price),
+      isActive: input.isActive,
+    });
+    return { success: true as const, data: toService(row, ctx.caller.provider.currency), message: "Service updated" };
+  });

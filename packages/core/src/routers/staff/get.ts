@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { providerProcedure } from "../../trpc";
+import { envelope, idParam } from "../../schemas/common";
+import { getStaff } from "../../store/staff";
+import { staffDetail, toStaffDetail } from "./schemas";
+
+export const get = providerProcedure
+  .meta({ openapi: { method: "GET", path: "/v1/staff/{id}", tags: ["Staff"], summary: "Get a staff member" } })
+  .input(z.object({ id: idParam("id") }))
+  .output(envelope(staffDetail))
+  .query(async ({ ctx, input }) => ({
+    success: true as const,
+    data: toStaffDetail(await getStaff(ctx.db, ctx.caller.providerId, input.id)),
+  }));

@@ -1,0 +1,86 @@
+// Staff shapes as the API speaks them (spec 2.2), and the mapping from stored rows.
+import { z } from "zod";
+import { fromCents, iso, optionalText, requiredText, timestamp } from "../../schemas/common";
+import { weeklyScheduleInput, weeklyScheduleOutput } from "../../domain/weekly-schedule";
+import type { StaffDetail, StaffListRow } from "../../store/staff";
+
+export const staffRole = z.enum(["staff", "manager", "admin"], { error: "must be one of staff, manager, admin" });
+
+export const staffListItem = z.object({
+  id: z.string().meta({ example: "staff_3kTqZ8mN2pL5vR7xY9wB" }),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: staffRole,
+  avatar: z.string().nullable(),
+  services: z.array(z.string()).meta({ description: "Ids of the services this member offers" }),
+  isActive: z.boolean(),
+  totalBookings: z.number().int(),
+  rating: z.number().meta({ description: "Mean rating of reviews of this member's bookings; 0 without reviews" }),
+  createdAt: timestamp,
+});
+
+export const staffDetail = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: staffRole,
+  avatar: z.string().nullable(),
+  bio: z.string().nullable(),
+  isActive: z.boolean(),
+  services: z.array(z.object({ id: z.string(), name: z.string(), price: z.number() })),
+  schedule: weeklyScheduleOutput,
+  stats: z.object({
+    totalBookings: z.number().int(),
+    thisMonth: z.number().int(),
+    averageRating: z.number(),
+    completedBookings: z.number().int(),
+    cancelledBookings: z.number().int(),
+  }),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const toStaffListItem = (row: StaffListRow): z.infer<typeof staffListItem> => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+  avatar: row.avatar,
+  services: row.service_ids,
+  isActive: row.is_active,
+  totalBookings: row.total_bookings,
+  rating: row.rating,
+  createdAt: iso(row.created_at),
+});
+
+export const toStaffDetail = (row: StaffDetail): z.infer<typeof staffDetail> => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+  avatar: row.avatar,
+  bio: row.bio,
+  isActive: row.is_active,
+  services: row.services.map((s) => ({ id: s.id, name: s.name, price: fromCents(s.price_cents) })),
+  schedule: row.schedule,
+  stats: row.stats,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+});
+
+/** Fields a client may write on create and update. */
+export const staffWritable = {
+  name: requiredText(200),
+  email: z.email({ error: "must be an email address" }).max(320),
+  phone: optionalText(40).nullable(),
+  role: staffRole,
+  password: z.string().min(8, "must be at least 8 characters").max(200, "must be at most 200 characters"),
+  services: z.array(z.string().min(1).max(64)).max(200, "at most 200 services"),
+  schedule: weeklyScheduleInput,
+  avatar: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2000).nullable(),
+  bio: optionalText(2000).nullable(),
+};

@@ -1,0 +1,83 @@
+// Schemas shared by many procedures: pagination, the REST envelope, query-string scalars.
+import { z } from "zod";
+
+/**
+ * A boolean in a query string: "true"/"false" (also "1"/"0"), or a real boolean from native
+ * tRPC and JSON bodies. Anything else is a 400, never silently true.
+ */
+export const queryBoolean = z.preprocess((value) => {
+  if (typeof value !== "string") return value;
+  const lowered = value.trim().toLowerCase();
+  if (lowered === "true" || lowered === "1") return true;
+  if (lowered === "false" || lowered === "0") return false;
+  return value;
+}, z.boolean({ error: "must be true or false" }));
+
+/** An integer that may arrive as a query-string text. */
+export const queryInt = (label: string) =>
+  z.coerce.number({ error: `${label} must be an integer` }).int(`${label} must be an integer`);
+
+/** A number that may arrive as a query-string text. */
+export const queryNumber = (label: string) => z.coerce.number({ error: `${label} must be a number` }).finite();
+
+export const MAX_PAGE_SIZE = 100;
+
+export const paginationInput = {
+  page: queryInt("page").min(1, "page must be at least 1").max(1_000_000, "page must be at most 1000000").default(1),
+  limit: queryInt("limit")
+    .min(1, "limit must be at least 1")
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(20),
+};
+
+export const paginationOutput = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationOutput>;
+
+export function pagination(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, totalPages: Math.ceil(total / limit) };
+}
+
+export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
+
+/** An ISO 8601 UTC timestamp as the API writes them. */
+export const timestamp = z.string().meta({ format: "date-time", example: "2026-11-22T09:30:00.000Z" });
+export const iso = (date: Date) => date.toISOString();
+export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A path or query id: non-empty, bounded, printable. */
+export const idParam = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(64, `${label} is too long`);
+
+/** The REST success envelope of a single record. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data, message: z.string().optional() });
+
+/** The REST success envelope of a page of records. */
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), data: z.array(item), pagination: paginationOutput });
+
+export const messageEnvelope = z.object({ success: z.literal(true), message: z.string() });
+
+/** Money in major units with at most two decimals, as the API speaks it. */
+export const money = z
+  .number({ error: "must be a number" })
+  .finite()
+  .min(0, "must not be negative")
+  .max(10_000_000, "is too large")
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "must have at most 2 decimals");
+
+export const toCents = (amount: number) => Math.round(amount * 100);
+export const fromCents = (cents: number) => cents / 100;
+
+export const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+export const requiredText = (max: number) =>
+  z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);

@@ -1,0 +1,121 @@
+// A provider's customers. Email is unique per provider, case-insensitively.
+import { sql, type Kysely } from "kysely";
+import { isPgError, PG_UNIQUE_VIOLATION, type Database } from "@booking/db";
+import { badRequest, conflict, notFound } from "../errors";
+import { newId } from "../ids";
+import { offsetOf } from "../schemas/common";
+
+const CUSTOMER_COLUMNS = ["c.id", "c.name", "c.email", "c.phone", "c.notes", "c.created_at", "c.updated_at"] as const;
+
+/** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+export async function listCustomers(
+  db: Kysely<Database>,
+  providerId: string,
+  filter: { page: number; limit: number; q?: string },
+) {
+  let base = db.selectFrom("customers as c").where("c.provider_id", "=", providerId);
+  if (filter.q) {
+    base = base.where(
+      sql<boolean>`lower(c.name || ' ' || coalesce(c.email, '') || ' ' || coalesce(c.phone, '')) LIKE ${likePattern(filter.q)}`,
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select([...CUSTOMER_COLUMNS, sql<number>`0`.as("total_bookings")])
+      .orderBy("c.created_at", "desc")
+      .orderBy("c.id", "desc")
+      .limit(filter.limit)
+      .offset(offsetOf(filter.page, filter.limit))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
+}
+
+export async function getCustomer(db: Kysely<Database>, providerId: string, customerId: string) {
+  const row = await db
+    .selectFrom("customers as c")
+    .select([...CUSTOMER_COLUMNS, sql<number>`0`.as("total_bookings")])
+    .where("c.provider_id", "=", providerId)
+    .where("c.id", "=", customerId)
+    .executeTakeFirst();
+  if (!row) throw notFound("Customer", customerId);
+  return row;
+}
+
+export interface CustomerInput {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  notes?: string | null;
+}
+
+function emailTaken(email: string) {
+  return conflict(`A customer with email ${email} already exists`, [
+    { path: "email", message: "is already used by another customer" },
+  ]);
+}
+
+export async function createCustomer(db: Kysely<Database>, providerId: string, input: CustomerInput) {
+  if (!input.email && !input.phone) {
+    throw badRequest("A customer needs an email or a phone number", [
+      { path: "email", message: "email or phone is required" },
+    ]);
+  }
+  try {
+    return await db
+      .insertInto("customers")
+      .values({
+        provider_id: providerId,
+        id: newId("cus"),
+        name: input.name,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        notes: input.notes ?? null,
+      })
+      .returning(["id", "name", "email", "phone", "notes", "created_at", "updated_at"])
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isPgError(error, PG_UNIQUE_VIOLATION) && input.email) throw emailTaken(input.email);
+    throw error;
+  }
+}
+
+export async function updateCustomer(
+  db: Kysely<Database>,
+  providerId: string,
+  customerId: string,
+  input: Partial<CustomerInput>,
+) {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable("customers")
+        .set({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          notes: input.notes,
+          updated_at: sql`now()`,
+        })
+        .where("provider_id", "=", providerId)
+        .where("id", "=", customerId)
+        .returning(["id", "name", "email", "phone", "notes", "created_at", "updated_at"])
+        .executeTakeFirst();
+      if (!row) throw notFound("Customer", customerId);
+      if (!row.email && !row.phone) {
+        throw badRequest("A customer needs an email or a phone number", [
+          { path: "email", message: "email or phone is required" },
+        ]);
+      }
+      return row;
+    });
+  } catch (error) {
+    if (isPgError(error, PG_UNIQUE_VIOLATION) && input.email) throw emailTaken(input.email);
+    throw error;
+  }
+}

@@ -1,0 +1,115 @@
+// Services a provider offers (duration in minutes, price in minor units of its currency).
+import { sql, type Kysely } from "kysely";
+import type { Database } from "@booking/db";
+import { notFound } from "../errors";
+import { newId } from "../ids";
+import { offsetOf } from "../schemas/common";
+
+const SERVICE_COLUMNS = [
+  "id",
+  "name",
+  "description",
+  "category",
+  "duration_minutes",
+  "price_cents",
+  "is_active",
+  "created_at",
+  "updated_at",
+] as const;
+
+export async function listServices(
+  db: Kysely<Database>,
+  providerId: string,
+  filter: { page: number; limit: number; activeOnly: boolean; category?: string },
+) {
+  let base = db.selectFrom("services").where("provider_id", "=", providerId);
+  if (filter.activeOnly) base = base.where("is_active", "=", true);
+  if (filter.category) base = base.where("category", "=", filter.category);
+  const [rows, count] = await Promise.all([
+    base
+      .select(SERVICE_COLUMNS)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(filter.limit)
+      .offset(offsetOf(filter.page, filter.limit))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
+}
+
+export async function getService(db: Kysely<Database>, providerId: string, serviceId: string) {
+  const row = await db
+    .selectFrom("services")
+    .select(SERVICE_COLUMNS)
+    .where("provider_id", "=", providerId)
+    .where("id", "=", serviceId)
+    .executeTakeFirst();
+  if (!row) throw notFound("Service", serviceId);
+  return row;
+}
+
+export interface ServiceInput {
+  name: string;
+  description?: string | null;
+  category?: string | null;
+  durationMinutes: number;
+  priceCents: number;
+  isActive?: boolean;
+}
+
+export async function createService(db: Kysely<Database>, providerId: string, input: ServiceInput) {
+  return db
+    .insertInto("services")
+    .values({
+      provider_id: providerId,
+      id: newId("svc"),
+      name: input.name,
+      description: input.description ?? null,
+      category: input.category ?? null,
+      duration_minutes: input.durationMinutes,
+      price_cents: input.priceCents,
+      is_active: input.isActive ?? true,
+    })
+    .returning(SERVICE_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateService(
+  db: Kysely<Database>,
+  providerId: string,
+  serviceId: string,
+  input: Partial<ServiceInput>,
+) {
+  const row = await db
+    .updateTable("services")
+    .set({
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      duration_minutes: input.durationMinutes,
+      price_cents: input.priceCents,
+      is_active: input.isActive,
+      updated_at: sql`now()`,
+    })
+    .where("provider_id", "=", providerId)
+    .where("id", "=", serviceId)
+    .returning(SERVICE_COLUMNS)
+    .executeTakeFirst();
+  if (!row) throw notFound("Service", serviceId);
+  return row;
+}
+
+/** Throws 404 naming the first id that is not a service of this provider. */
+export async function assertServicesExist(db: Kysely<Database>, providerId: string, serviceIds: string[]) {
+  if (serviceIds.length === 0) return;
+  const found = await db
+    .selectFrom("services")
+    .select("id")
+    .where("provider_id", "=", providerId)
+    .where("id", "in", serviceIds)
+    .execute();
+  const known = new Set(found.map((r) => r.id));
+  const missing = serviceIds.find((id) => !known.has(id));
+  if (missing) throw notFound("Service", missing);
+}

@@ -1,0 +1,48 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+// bigint and numeric arrive as strings by default; every such value here (counts, cents,
+// averages) fits a JS number exactly enough, and callers should not have to convert.
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") => {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format as "text");
+  }) as pg.CustomTypesConfig["getTypeParser"],
+};
+
+export interface DatabaseOptions {
+  /** Largest number of pooled connections. */
+  max?: number;
+  applicationName?: string;
+  /** Called for errors of idle pooled clients (a restarted server, say) instead of crashing. */
+  onIdleError?: (error: Error) => void;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function createDatabase(connectionString: string, options: DatabaseOptions = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    application_name: options.applicationName ?? "booking-service",
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    types,
+  });
+  pool.on("error", (error) => options.onIdleError?.(error));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    pool,
+    close: () => (closed ??= db.destroy()),
+  };
+}

@@ -1,0 +1,39 @@
+import { Migrator, type Kysely, type MigrationResultSet } from "kysely";
+import { migrations } from "./migrations/index";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped handle
+function migratorFor(db: Kysely<any>): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+}
+
+function unwrap(result: MigrationResultSet): string[] {
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === "Error");
+    const where = failed ? ` (migration ${failed.migrationName})` : "";
+    const error = result.error instanceof Error ? result.error : new Error(String(result.error));
+    error.message = `Migration failed${where}: ${error.message}`;
+    throw error;
+  }
+  return (result.results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/**
+ * Applies every pending migration. Kysely's migrator holds a database lock while it runs, so
+ * several processes starting at once apply each migration exactly once.
+ * Returns the names of the migrations this call applied.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  return unwrap(await migratorFor(db).migrateToLatest());
+}
+
+/** Reverts the most recent migration. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateDown(db: Kysely<any>): Promise<string[]> {
+  return unwrap(await migratorFor(db).migrateDown());
+}
+
+export const migrationNames = Object.keys(migrations);

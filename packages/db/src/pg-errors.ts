@@ -1,0 +1,38 @@
+// PostgreSQL SQLSTATE codes the domain maps to client errors.
+export const PG_UNIQUE_VIOLATION = "23505";
+export const PG_FOREIGN_KEY_VIOLATION = "23503";
+export const PG_CHECK_VIOLATION = "23514";
+export const PG_EXCLUSION_VIOLATION = "23P01";
+export const PG_SERIALIZATION_FAILURE = "40001";
+export const PG_DEADLOCK_DETECTED = "40P01";
+
+export interface PgError extends Error {
+  code: string;
+  constraint?: string;
+}
+
+export function isPgError(error: unknown, code?: string): error is PgError {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    typeof (error as { code: unknown }).code === "string" &&
+    (code === undefined || (error as { code: string }).code === code)
+  );
+}
+
+/** Connection-level failures: the database is down, restarting or unreachable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") {
+    if (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"].includes(code)) return true;
+    // Class 08: connection exceptions; 57P01-03: admin shutdown, crash shutdown, cannot connect now.
+    if (code.startsWith("08") || code === "57P01" || code === "57P02" || code === "57P03") return true;
+  }
+  const message = (error as { message?: unknown }).message;
+  return (
+    typeof message === "string" &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
+  );
+}

@@ -1,0 +1,115 @@
+// Row types of every table, assembled into the one `Database` interface Kysely is typed with.
+// Columns are snake_case as in SQL; API shapes are mapped explicitly in @booking/core.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** A timestamp the database fills in on insert; read as a Date. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type Plan = "default" | "enterprise";
+export type KeyAudience = "provider" | "customer";
+export type StaffRole = "staff" | "manager" | "admin";
+
+export interface DaySchedule {
+  start: string;
+  end: string;
+  breaks?: { start: string; end: string }[];
+}
+export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+export type WeeklySchedule = Record<Weekday, DaySchedule | null>;
+
+export interface ProvidersTable {
+  id: Generated<string>;
+  name: string;
+  category: string;
+  location: string;
+  timezone: Generated<string>;
+  currency: Generated<string>;
+  slot_minutes: Generated<number>;
+  plan: Generated<Plan>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  provider_id: string;
+  audience: KeyAudience;
+  customer_id: string | null;
+  plan: Plan;
+  rate_limit: number | null;
+  /** SHA-256 (hex) of the whole key; the key itself is never stored. */
+  secret_hash: string;
+  /** The first characters of the key, so operators can tell keys apart in listings. */
+  prefix: string;
+  created_at: CreatedAt;
+  revoked_at: NullableTimestamp;
+}
+
+export interface StaffTable {
+  provider_id: string;
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: StaffRole;
+  avatar: string | null;
+  bio: string | null;
+  password_hash: string | null;
+  is_active: Generated<boolean>;
+  schedule: Json<WeeklySchedule>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+  deleted_at: NullableTimestamp;
+}
+
+export interface StaffServicesTable {
+  provider_id: string;
+  staff_id: string;
+  service_id: string;
+}
+
+export interface CustomersTable {
+  provider_id: string;
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  notes: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface ServicesTable {
+  provider_id: string;
+  id: string;
+  name: string;
+  description: string | null;
+  category: string | null;
+  duration_minutes: number;
+  /** Minor units (cents) of the provider's currency; the API speaks major units. */
+  price_cents: number;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface Database {
+  providers: ProvidersTable;
+  api_keys: ApiKeysTable;
+  staff: StaffTable;
+  staff_services: StaffServicesTable;
+  customers: CustomersTable;
+  services: ServicesTable;
+}
+
+export type Provider = Selectable<ProvidersTable>;
+export type NewProvider = Insertable<ProvidersTable>;
+export type ApiKey = Selectable<ApiKeysTable>;
+export type Staff = Selectable<StaffTable>;
+export type StaffUpdate = Updateable<StaffTable>;
+export type Customer = Selectable<CustomersTable>;
+export type Service = Selectable<ServicesTable>;
+export type { Timestamp };

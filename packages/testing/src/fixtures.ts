@@ -1,0 +1,27 @@
+// Records tests need, created through the same functions the CLI and procedures use.
+import type { Kysely } from "kysely";
+import type { Database, Plan } from "@booking/db";
+import { createKeyForProvider, createProviderWithKey, type CreateProviderInput } from "@booking/core";
+
+let counter = 0;
+
+export async function createProvider(db: Kysely<Database>, overrides: Partial<CreateProviderInput> = {}) {
+  counter += 1;
+  const { provider, key } = await createProviderWithKey(db, {
+    name: `Test Salon ${counter}`,
+    category: "hair salon",
+    location: "Berlin",
+    timezone: "Europe/Berlin",
+    ...overrides,
+  });
+  return { provider, providerId: provider.id, apiKey: key.apiKey, keyId: key.id };
+}
+
+export async function createCustomerKey(
+  db: Kysely<Database>,
+  providerId: string,
+  customerId: string,
+  options: { plan?: Plan; rateLimit?: number } = {},
+) {
+  return createKeyForProvider(db, { providerId, audience: "customer", customerId, ...options });
+}

@@ -1,0 +1,4 @@
+export * from "./database";
+export * from "./fixtures";
+export * from "./http";
+export * from "./clock";
