@@ -9,3 +9,6 @@ export * from "./auth/passwords";
 export * from "./store/providers";
 export * from "./config";
 export * from "./store/demo";
+export * from "./store/events";
+export * from "./store/notifications";
+export * from "./domain/notification-preferences";

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import type { Database } from "./schema";
+import type { Database } from "./schema/index";
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;

@@ -1,4 +1,4 @@
-export * from "./schema";
+export * from "./schema/index";
 export * from "./connect";
 export * from "./migrate";
 export * from "./pg-errors";

@@ -1,17 +1,27 @@
 // The one router. Every procedure is served three ways by apps/api: native tRPC at /trpc, and
 // the documented /v1 and /api/rpc paths from each procedure's `meta.openapi`.
-// A URL maps to its file in one hop: /v1/staff/{id} (PATCH) → routers/staff/update.ts;
-// /api/rpc/provider/reviews/list → routers/provider/reviews/list.ts.
+// A URL maps to its file in one hop: PATCH /v1/staff/{id} → routers/staff/update.ts;
+// GET /api/rpc/provider/reviews/list → routers/provider/reviews/list.ts.
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "../trpc";
+import { bookingsRouter } from "./bookings";
 import { customersRouter } from "./customers";
+import { providerRouter } from "./provider";
+import { searchRouter } from "./search";
 import { servicesRouter } from "./services";
 import { staffRouter } from "./staff";
+import { userRouter } from "./user";
 
 export const appRouter = router({
+  // REST family (/v1)
   staff: staffRouter,
+  bookings: bookingsRouter,
   customers: customersRouter,
   services: servicesRouter,
+  // RPC-style family (/api/rpc)
+  provider: providerRouter,
+  search: searchRouter,
+  user: userRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,7 @@ import { isPgError, PG_UNIQUE_VIOLATION, type Database } from "@booking/db";
 import { badRequest, conflict, notFound } from "../errors";
 import { newId } from "../ids";
 import { offsetOf } from "../schemas/common";
+import { recordEvent } from "./events";
 
 const CUSTOMER_COLUMNS = ["c.id", "c.name", "c.email", "c.phone", "c.notes", "c.created_at", "c.updated_at"] as const;
 
@@ -67,18 +68,22 @@ export async function createCustomer(db: Kysely<Database>, providerId: string, i
     ]);
   }
   try {
-    return await db
-      .insertInto("customers")
-      .values({
-        provider_id: providerId,
-        id: newId("cus"),
-        name: input.name,
-        email: input.email ?? null,
-        phone: input.phone ?? null,
-        notes: input.notes ?? null,
-      })
-      .returning(["id", "name", "email", "phone", "notes", "created_at", "updated_at"])
-      .executeTakeFirstOrThrow();
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("customers")
+        .values({
+          provider_id: providerId,
+          id: newId("cus"),
+          name: input.name,
+          email: input.email ?? null,
+          phone: input.phone ?? null,
+          notes: input.notes ?? null,
+        })
+        .returning(["id", "name", "email", "phone", "notes", "created_at", "updated_at"])
+        .executeTakeFirstOrThrow();
+      await recordEvent(trx, "customer.created", { customerId: row.id, providerId });
+      return row;
+    });
   } catch (error) {
     if (isPgError(error, PG_UNIQUE_VIOLATION) && input.email) throw emailTaken(input.email);
     throw error;

@@ -7,6 +7,7 @@ import { conflict, notFound } from "../errors";
 import { newId } from "../ids";
 import { offsetOf } from "../schemas/common";
 import { DEFAULT_WEEKLY_SCHEDULE } from "../domain/weekly-schedule";
+import { recordEvent } from "./events";
 import { assertServicesExist } from "./services";
 
 export interface StaffListFilter {
@@ -156,6 +157,7 @@ export async function createStaff(db: Kysely<Database>, providerId: string, inpu
         .returning(["id", "name", "email", "role", "created_at"])
         .executeTakeFirstOrThrow();
       await replaceStaffServices(trx, providerId, row.id, serviceIds);
+      await recordEvent(trx, "staff.created", { staffId: row.id, providerId, role: row.role });
       return row;
     });
   } catch (error) {

@@ -3,10 +3,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /** A timestamp the database fills in on insert; read as a Date. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T> = ColumnType<T, string, string>;
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type Json<T> = ColumnType<T, string, string>;
 
 export type Plan = "default" | "enterprise";
 export type KeyAudience = "provider" | "customer";
@@ -96,7 +96,7 @@ export interface ServicesTable {
   updated_at: Generated<Date>;
 }
 
-export interface Database {
+export interface FoundationTables {
   providers: ProvidersTable;
   api_keys: ApiKeysTable;
   staff: StaffTable;
@@ -112,4 +112,3 @@ export type Staff = Selectable<StaffTable>;
 export type StaffUpdate = Updateable<StaffTable>;
 export type Customer = Selectable<CustomersTable>;
 export type Service = Selectable<ServicesTable>;
-export type { Timestamp };

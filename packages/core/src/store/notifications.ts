@@ -1,0 +1,59 @@
+// Smart notifications and notification preferences of a recipient: the provider itself
+// ("provider") or one of its customers (the customer id).
+import type { Kysely } from "kysely";
+import type { Database } from "@booking/db";
+import { newId } from "../ids";
+import { defaultPreferences, mergePreferences, type NotificationPreferences } from "../domain/notification-preferences";
+
+export const PROVIDER_RECIPIENT = "provider";
+
+export type SmartNotificationType =
+  | "booking.created"
+  | "booking.confirmed"
+  | "booking.cancelled"
+  | "booking.completed"
+  | "payment.received"
+  | "payment.refunded"
+  | "customer.created"
+  | "review.created"
+  | "staff.created"
+  | "reminder24h"
+  | "reminder1h"
+  | "reviewRequest"
+  | "announcement"
+  | "webhook.disabled";
+
+export interface NewSmartNotification {
+  providerId: string;
+  /** "provider" or a customer id. */
+  recipient: string;
+  type: SmartNotificationType;
+  title: string;
+  body: string;
+  data?: Record<string, unknown>;
+}
+
+export async function insertSmartNotifications(db: Kysely<Database>, notifications: NewSmartNotification[]): Promise<string[]> {
+  if (notifications.length === 0) return [];
+  const rows = notifications.map((n) => ({
+    provider_id: n.providerId,
+    id: newId("ntf"),
+    recipient: n.recipient,
+    type: n.type,
+    title: n.title,
+    body: n.body,
+    data: JSON.stringify(n.data ?? {}),
+  }));
+  await db.insertInto("smart_notifications").values(rows).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function getPreferences(db: Kysely<Database>, providerId: string, recipient: string): Promise<NotificationPreferences> {
+  const row = await db
+    .selectFrom("notification_preferences")
+    .select("preferences")
+    .where("provider_id", "=", providerId)
+    .where("recipient", "=", recipient)
+    .executeTakeFirst();
+  return row ? mergePreferences(defaultPreferences(), row.preferences) : defaultPreferences();
+}

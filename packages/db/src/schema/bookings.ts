@@ -1,0 +1,77 @@
+import type { Generated, Selectable } from "kysely";
+import type { CreatedAt, Json, NullableTimestamp } from "./foundation";
+
+export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+export type BookingSource = "website" | "app" | "walk-in";
+export type PaymentStatus = "unpaid" | "paid" | "refunded";
+export type PaymentMethod = "cash" | "card" | "online" | "voucher";
+
+export interface BookingsTable {
+  provider_id: string;
+  id: string;
+  customer_id: string;
+  service_id: string;
+  staff_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  status: Generated<BookingStatus>;
+  notes: string | null;
+  source: Generated<BookingSource>;
+  payment_status: Generated<PaymentStatus>;
+  payment_method: PaymentMethod | null;
+  /** Minor units; the service's price when booked, or what was paid. */
+  payment_amount_cents: number;
+  paid_at: NullableTimestamp;
+  refunded_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  cancel_reason: string | null;
+  /** Whether the customer is to be told of the cancellation (DELETE ?notifyCustomer=). */
+  notify_customer: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+/** Events recorded in the same transaction as the change they describe; the worker relays them. */
+export interface OutboxEventsTable {
+  id: Generated<number>;
+  /** `evt_…`: stable across relays, the basis of job and delivery ids. */
+  event_id: string;
+  provider_id: string;
+  event: string;
+  data: Json<Record<string, unknown>>;
+  occurred_at: CreatedAt;
+  relayed_at: NullableTimestamp;
+}
+
+/** Merged notification preferences of one recipient: the provider itself or one of its customers. */
+export interface NotificationPreferencesTable {
+  provider_id: string;
+  /** "provider", or the customer id. */
+  recipient: string;
+  preferences: Json<Record<string, Record<string, boolean>>>;
+  updated_at: Generated<Date>;
+}
+
+export interface SmartNotificationsTable {
+  provider_id: string;
+  id: string;
+  /** "provider", or the customer id. */
+  recipient: string;
+  type: string;
+  title: string;
+  body: string;
+  data: Json<Record<string, unknown>>;
+  read_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface BookingTables {
+  bookings: BookingsTable;
+  outbox_events: OutboxEventsTable;
+  notification_preferences: NotificationPreferencesTable;
+  smart_notifications: SmartNotificationsTable;
+}
+
+export type Booking = Selectable<BookingsTable>;
+export type OutboxEvent = Selectable<OutboxEventsTable>;
+export type SmartNotification = Selectable<SmartNotificationsTable>;

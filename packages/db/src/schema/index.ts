@@ -1,0 +1,13 @@
+// The one `Database` interface Kysely is typed with, assembled from per-domain table groups so
+// each domain's tables live (and change) in their own file.
+import type { BookingTables } from "./bookings";
+import type { FoundationTables } from "./foundation";
+import type { ReviewTables } from "./reviews";
+import type { WebhookTables } from "./webhooks";
+
+export interface Database extends FoundationTables, BookingTables, ReviewTables, WebhookTables {}
+
+export * from "./foundation";
+export * from "./bookings";
+export * from "./reviews";
+export * from "./webhooks";
