@@ -1,5 +1,7 @@
 // Starts the real API on an ephemeral port against a fresh database for one test file.
 import pino from "pino";
+import { expect } from "vitest";
+import type { ApiResponse } from "@booking/testing";
 import { apiClient, createProvider, createTestDatabase, TestClock, type TestDatabase } from "@booking/testing";
 import { buildApp } from "../src/app";
 
@@ -42,3 +44,53 @@ export async function startTestApi(): Promise<TestApi> {
     },
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Assertions shared by the integration tests.
+
+/** Text that must never reach a client: stack frames, source paths, SQL. */
+const INTERNALS = /(?:\\n|\n)\s+at |node_modules|\.[cm]?[jt]s:\d+|\bSELECT\b|\bINSERT INTO\b|\bUPDATE "?\w+"? SET\b|violates|\bstack\b|relation "|duplicate key/;
+
+/** Asserts a response never exposes a 5xx or internals. */
+export function expectNoInternals(res: ApiResponse): void {
+  expect(res.status, `unexpected ${res.status}: ${res.text.slice(0, 300)}`).toBeLessThan(500);
+  expect(res.text).not.toMatch(INTERNALS);
+}
+
+/**
+ * Asserts the documented error body: `{success:false, error:{message, code, details?}}` on the REST
+ * family, the same without `success` on the RPC-style family.
+ */
+export function expectError(res: ApiResponse, status: number, code: string, family: "rest" | "rpc" = "rest"): void {
+  expect(res.status, res.text.slice(0, 500)).toBe(status);
+  expect(res.headers.get("content-type") ?? "").toMatch(/^application\/json/);
+  expect(res.body?.error).toMatchObject({ code, message: expect.any(String) });
+  expect(res.body.error.message.length).toBeGreaterThan(0);
+  if (family === "rest") expect(res.body.success).toBe(false);
+  else expect(res.body).not.toHaveProperty("success");
+  expect(Object.keys(res.body.error).every((k) => ["message", "code", "details"].includes(k))).toBe(true);
+  expectNoInternals(res);
+}
+
+/** Asserts a 400 whose `details` name exactly the given field paths (order-insensitive). */
+export function expectValidationError(res: ApiResponse, paths: string[], family: "rest" | "rpc" = "rest"): void {
+  expectError(res, 400, "BAD_REQUEST", family);
+  const details = res.body.error.details as { path: string; message: string }[] | undefined;
+  expect(details, res.text).toBeInstanceOf(Array);
+  for (const detail of details!) {
+    expect(detail).toEqual({ path: expect.any(String), message: expect.any(String) });
+    expect(detail.message.length).toBeGreaterThan(0);
+  }
+  expect(details!.map((d) => d.path).sort()).toEqual([...paths].sort());
+}
+
+let uniqueCounter = 0;
+/** A string unique within the test run, for emails and names. */
+export function unique(prefix = "u"): string {
+  uniqueCounter += 1;
+  return `${prefix}${Date.now().toString(36)}${uniqueCounter}`;
+}
+
+export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
