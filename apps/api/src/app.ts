@@ -2,7 +2,13 @@
 // /api/rpc paths), the OpenAPI documents and their reference page, health probes, and the
 // error contract for everything a client can send. Transport only: no business rules here.
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
@@ -42,6 +48,10 @@ function describeFastifyError(error: FastifyError): ErrorDescription | null {
       return { status: 400, code: "BAD_REQUEST", message: "The JSON body is empty; send a JSON object" };
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return { status: 400, code: "BAD_REQUEST", message: "Content-Length does not match the body" };
+    case "FST_ERR_BAD_URL":
+      return { status: 400, code: "BAD_REQUEST", message: "The URL path is not validly percent-encoded" };
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return { status: 400, code: "BAD_REQUEST", message: "A path parameter is too long" };
   }
   if (error instanceof SyntaxError || error.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
     return { status: 400, code: "BAD_REQUEST", message: "The body is not valid JSON" };
@@ -64,6 +74,15 @@ export async function buildApp({ deps, logger }: AppOptions): Promise<FastifyIns
     },
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // Errors the router raises before any hook runs (bad percent-encoding, over-long path
+    // parameters) get the documented error body too, not Fastify's own.
+    frameworkErrors: (error, request, reply) => {
+      const described = describeFastifyError(error) ?? describeError(error);
+      void (reply as FastifyReply)
+        .header("x-request-id", request.id)
+        .code(described.status)
+        .send(errorBody(described, familyOf(request.url)));
+    },
   });
 
   app.addHook("onRequest", async (request, reply) => {

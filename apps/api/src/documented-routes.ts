@@ -56,7 +56,12 @@ function rawInputOf(request: FastifyRequest, acceptsBody: boolean): Record<strin
   const params = request.params as Record<string, string>;
   if (!acceptsBody) return { ...(request.query as Record<string, unknown>), ...params };
   const body = request.body;
-  if (body !== undefined && body !== null && !isPlainObject(body)) {
+  // Fastify parses text/plain into a string; tell the client what is really wrong.
+  if (body !== undefined && !/^application\/json\b/i.test(request.headers["content-type"] ?? "")) {
+    throw badRequest("Content-Type must be application/json");
+  }
+  // No body at all is an empty input; a body that is JSON `null`, an array or a scalar is a 400.
+  if (body !== undefined && !isPlainObject(body)) {
     throw badRequest("The request body must be a JSON object");
   }
   return { ...(body ?? {}), ...params };
