@@ -3,7 +3,14 @@
 // `describeError`, which never leaks stacks, SQL or internal messages.
 import { TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
-import { isDatabaseUnavailable, isPgError, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from "@booking/db";
+import {
+  isDatabaseUnavailable,
+  isPgError,
+  PG_DEADLOCK_DETECTED,
+  PG_EXCLUSION_VIOLATION,
+  PG_SERIALIZATION_FAILURE,
+  PG_UNIQUE_VIOLATION,
+} from "@booking/db";
 
 export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, trpc: "BAD_REQUEST" },
@@ -119,6 +126,9 @@ export function describeError(error: unknown): ErrorDescription {
   }
   if (isPgError(cause, PG_EXCLUSION_VIOLATION)) {
     return { status: 409, code: "CONFLICT", message: "The request conflicts with an existing record" };
+  }
+  if (isPgError(cause, PG_DEADLOCK_DETECTED) || isPgError(cause, PG_SERIALIZATION_FAILURE)) {
+    return { status: 409, code: "CONFLICT", message: "The request conflicted with a concurrent change; retry it" };
   }
   if (isPgError(cause) && cause.code.startsWith("22")) {
     return { status: 400, code: "BAD_REQUEST", message: "A value in the request is out of range or malformed" };

@@ -27,7 +27,7 @@ export interface Caller {
   plan: Plan;
   /** Requests per minute for this key (its override, else its plan's). */
   rateLimit: number;
-  provider: { timezone: string; currency: string; slotMinutes: number };
+  provider: { id: string; timezone: string; currency: string; slotMinutes: number };
 }
 
 export const PLAN_RATE_LIMITS: Record<Plan, number> = { default: 100, enterprise: 1000 };
@@ -66,7 +66,7 @@ export async function findCallerByKey(db: Kysely<Database>, key: string): Promis
     customerId: row.customer_id,
     plan: row.plan,
     rateLimit: row.rate_limit ?? PLAN_RATE_LIMITS[row.plan],
-    provider: { timezone: row.timezone, currency: row.currency.trim(), slotMinutes: row.slot_minutes },
+    provider: { id: row.provider_id, timezone: row.timezone, currency: row.currency.trim(), slotMinutes: row.slot_minutes },
   };
 }
 

@@ -6,6 +6,9 @@ import { newId } from "../ids";
 import { offsetOf } from "../schemas/common";
 import { recordEvent } from "./events";
 
+const totalBookings = sql<number>`(
+  SELECT count(*) FROM bookings b WHERE b.provider_id = c.provider_id AND b.customer_id = c.id)`.as("total_bookings");
+
 const CUSTOMER_COLUMNS = ["c.id", "c.name", "c.email", "c.phone", "c.notes", "c.created_at", "c.updated_at"] as const;
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
@@ -26,7 +29,7 @@ export async function listCustomers(
   }
   const [rows, count] = await Promise.all([
     base
-      .select([...CUSTOMER_COLUMNS, sql<number>`0`.as("total_bookings")])
+      .select([...CUSTOMER_COLUMNS, totalBookings])
       .orderBy("c.created_at", "desc")
       .orderBy("c.id", "desc")
       .limit(filter.limit)
@@ -40,7 +43,7 @@ export async function listCustomers(
 export async function getCustomer(db: Kysely<Database>, providerId: string, customerId: string) {
   const row = await db
     .selectFrom("customers as c")
-    .select([...CUSTOMER_COLUMNS, sql<number>`0`.as("total_bookings")])
+    .select([...CUSTOMER_COLUMNS, totalBookings])
     .where("c.provider_id", "=", providerId)
     .where("c.id", "=", customerId)
     .executeTakeFirst();
@@ -109,7 +112,17 @@ export async function updateCustomer(
         })
         .where("provider_id", "=", providerId)
         .where("id", "=", customerId)
-        .returning(["id", "name", "email", "phone", "notes", "created_at", "updated_at"])
+        .returning([
+          "id",
+          "name",
+          "email",
+          "phone",
+          "notes",
+          "created_at",
+          "updated_at",
+          sql<number>`(SELECT count(*) FROM bookings b
+                       WHERE b.provider_id = customers.provider_id AND b.customer_id = customers.id)`.as("total_bookings"),
+        ])
         .executeTakeFirst();
       if (!row) throw notFound("Customer", customerId);
       if (!row.email && !row.phone) {

@@ -1,9 +1,17 @@
 // Staff members: reads and writes with their business rules (tenancy, unique email, services
 // offered, soft delete). Every function takes the Kysely handle (or a transaction) first.
+import { DateTime } from "luxon";
 import { sql, type Kysely } from "kysely";
-import { isPgError, PG_UNIQUE_VIOLATION, type Database, type StaffRole, type WeeklySchedule } from "@booking/db";
+import {
+  isPgError,
+  PG_EXCLUSION_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  type Database,
+  type StaffRole,
+  type WeeklySchedule,
+} from "@booking/db";
 import { hashPassword } from "../auth/passwords";
-import { conflict, notFound } from "../errors";
+import { badRequest, conflict, notFound } from "../errors";
 import { newId } from "../ids";
 import { offsetOf } from "../schemas/common";
 import { DEFAULT_WEEKLY_SCHEDULE } from "../domain/weekly-schedule";
@@ -55,7 +63,9 @@ export async function listStaff(
         sql<string[]>`array(
           SELECT ss.service_id FROM staff_services ss
           WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id ORDER BY ss.service_id)`.as("service_ids"),
-        sql<number>`0`.as("total_bookings"),
+        sql<number>`(SELECT count(*) FROM bookings b WHERE b.provider_id = s.provider_id AND b.staff_id = s.id)`.as(
+          "total_bookings",
+        ),
         sql<number>`0`.as("rating"),
       ])
       .orderBy("s.created_at", "desc")
@@ -90,7 +100,12 @@ export interface StaffDetail {
   };
 }
 
-export async function getStaff(db: Kysely<Database>, providerId: string, staffId: string): Promise<StaffDetail> {
+export async function getStaff(
+  db: Kysely<Database>,
+  providerId: string,
+  staffId: string,
+  clock: { timezone: string; now: Date },
+): Promise<StaffDetail> {
   const row = await db
     .selectFrom("staff")
     .select(["id", "name", "email", "phone", "role", "avatar", "bio", "is_active", "schedule", "created_at", "updated_at"])
@@ -109,11 +124,21 @@ export async function getStaff(db: Kysely<Database>, providerId: string, staffId
     .where("ss.staff_id", "=", staffId)
     .orderBy("sv.name")
     .execute();
-  return {
-    ...row,
-    services,
-    stats: { totalBookings: 0, thisMonth: 0, averageRating: 0, completedBookings: 0, cancelledBookings: 0 },
-  };
+  const month = DateTime.fromJSDate(clock.now, { zone: clock.timezone }).startOf("month");
+  const stats = await db
+    .selectFrom("bookings")
+    .select([
+      sql<number>`count(*)`.as("totalBookings"),
+      sql<number>`count(*) FILTER (WHERE starts_at >= ${month.toJSDate()} AND starts_at < ${month.plus({ months: 1 }).toJSDate()})`.as(
+        "thisMonth",
+      ),
+      sql<number>`count(*) FILTER (WHERE status = 'completed')`.as("completedBookings"),
+      sql<number>`count(*) FILTER (WHERE status = 'cancelled')`.as("cancelledBookings"),
+    ])
+    .where("provider_id", "=", providerId)
+    .where("staff_id", "=", staffId)
+    .executeTakeFirstOrThrow();
+  return { ...row, services, stats: { ...stats, averageRating: 0 } };
 }
 
 export interface CreateStaffInput {
@@ -225,14 +250,113 @@ async function replaceStaffServices(db: Kysely<Database>, providerId: string, st
     .execute();
 }
 
-/** Soft delete: the member disappears from lists and lookups; the row stays for history. */
-export async function softDeleteStaff(db: Kysely<Database>, providerId: string, staffId: string): Promise<void> {
-  const result = await db
-    .updateTable("staff")
-    .set({ deleted_at: sql`now()`, is_active: false, updated_at: sql`now()` })
+/**
+ * Soft-deletes a staff member (DECISIONS §5). Future pending and confirmed bookings block the
+ * deletion (409 with their count) unless `transferTo` names an active member who offers each of
+ * their services and is free at each of their times; then all move, or nothing does.
+ */
+export async function deleteStaffMember(
+  db: Kysely<Database>,
+  providerId: string,
+  staffId: string,
+  transferTo: string | undefined,
+  now: Date,
+): Promise<{ transferred: number }> {
+  return db.transaction().execute(async (trx) => {
+    const member = await trx
+      .selectFrom("staff")
+      .select("id")
+      .where("provider_id", "=", providerId)
+      .where("id", "=", staffId)
+      .where("deleted_at", "is", null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!member) throw notFound("Staff member", staffId);
+
+    const future = await trx
+      .selectFrom("bookings")
+      .select(["id", "service_id", "starts_at"])
+      .where("provider_id", "=", providerId)
+      .where("staff_id", "=", staffId)
+      .where("status", "in", ["pending", "confirmed"])
+      .where("ends_at", ">", now)
+      .orderBy("starts_at")
+      .execute();
+
+    if (transferTo === undefined) {
+      if (future.length > 0) {
+        throw conflict(
+          `Staff member ${staffId} has ${future.length} future pending or confirmed booking(s); ` +
+            "pass transferBookings=<staff id> to move them to another member",
+          [{ path: "transferBookings", message: `${future.length} future booking(s) must be transferred` }],
+        );
+      }
+    } else if (future.length > 0) {
+      if (transferTo === staffId) {
+        throw badRequest("transferBookings must name another staff member", [{ path: "transferBookings", message: "is the member being deleted" }]);
+      }
+      const target = await trx
+        .selectFrom("staff")
+        .select(["id", "is_active"])
+        .where("provider_id", "=", providerId)
+        .where("id", "=", transferTo)
+        .where("deleted_at", "is", null)
+        .forNoKeyUpdate()
+        .executeTakeFirst();
+      if (!target) throw notFound("Staff member", transferTo);
+      if (!target.is_active) {
+        throw conflict(`Staff member ${transferTo} is not active`, [{ path: "transferBookings", message: "is not active" }]);
+      }
+      const offered = new Set(
+        (
+          await trx
+            .selectFrom("staff_services")
+            .select("service_id")
+            .where("provider_id", "=", providerId)
+            .where("staff_id", "=", transferTo)
+            .execute()
+        ).map((r) => r.service_id),
+      );
+      const missing = [...new Set(future.map((b) => b.service_id).filter((id) => !offered.has(id)))];
+      if (missing.length) {
+        throw conflict(`Staff member ${transferTo} does not offer service(s) ${missing.join(", ")}`, [
+          { path: "transferBookings", message: `does not offer ${missing.join(", ")}` },
+        ]);
+      }
+      try {
+        await trx
+          .updateTable("bookings")
+          .set({ staff_id: transferTo, updated_at: sql`now()` })
+          .where("provider_id", "=", providerId)
+          .where("id", "in", future.map((b) => b.id))
+          .execute();
+      } catch (error) {
+        if (isPgError(error, PG_EXCLUSION_VIOLATION)) {
+          throw conflict(`Staff member ${transferTo} is not free at the time of every booking to transfer`, [
+            { path: "transferBookings", message: "has overlapping bookings" },
+          ]);
+        }
+        throw error;
+      }
+    }
+    await trx
+      .updateTable("staff")
+      .set({ deleted_at: now, is_active: false, updated_at: sql`now()` })
+      .where("provider_id", "=", providerId)
+      .where("id", "=", staffId)
+      .execute();
+    return { transferred: transferTo === undefined ? 0 : future.length };
+  });
+}
+
+export async function getStaffSchedule(db: Kysely<Database>, providerId: string, staffId: string) {
+  const row = await db
+    .selectFrom("staff")
+    .select(["id", "schedule", "is_active"])
     .where("provider_id", "=", providerId)
     .where("id", "=", staffId)
     .where("deleted_at", "is", null)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound("Staff member", staffId);
+  if (!row) throw notFound("Staff member", staffId);
+  return row;
 }

@@ -1,3 +1,18 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+import { create } from "./create";
+import { remove } from "./delete";
+import { get } from "./get";
+import { list } from "./list";
+import { pay } from "./payment";
+import { refund } from "./refund";
+import { update } from "./update";
 
-export const bookingsRouter = {} satisfies TRPCRouterRecord;
+export const bookingsRouter = {
+  list,
+  get,
+  create,
+  update,
+  delete: remove,
+  payment: pay,
+  refund,
+} satisfies TRPCRouterRecord;

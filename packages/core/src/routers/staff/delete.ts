@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { idParam, messageEnvelope } from "../../schemas/common";
-import { softDeleteStaff } from "../../store/staff";
+import { deleteStaffMember } from "../../store/staff";
 
 export const remove = providerProcedure
   .meta({
@@ -11,13 +11,26 @@ export const remove = providerProcedure
       tags: ["Staff"],
       summary: "Delete a staff member (soft delete)",
       description:
-        "The member is no longer listed and `GET /v1/staff/{id}` answers 404. " +
-        "With `transferBookings`, the member's future pending and confirmed bookings move to that member.",
+        "The member is no longer listed (not even with active=false) and GET answers 404. " +
+        "If the member has future pending or confirmed bookings, the request answers 409 with their count, unless " +
+        "`transferBookings` names another member — active, offering each booking's service and free at each booking's time — " +
+        "to whom they all move in one transaction (409 and nothing changes otherwise).",
     },
   })
   .input(z.object({ id: idParam("id"), transferBookings: idParam("transferBookings").optional() }))
   .output(messageEnvelope)
   .mutation(async ({ ctx, input }) => {
-    await softDeleteStaff(ctx.db, ctx.caller.providerId, input.id);
-    return { success: true as const, message: "Staff member deleted" };
+    const { transferred } = await deleteStaffMember(
+      ctx.db,
+      ctx.caller.providerId,
+      input.id,
+      input.transferBookings,
+      ctx.now(),
+    );
+    return {
+      success: true as const,
+      message: transferred
+        ? `Staff member deleted; ${transferred} booking(s) transferred to ${input.transferBookings}`
+        : "Staff member deleted",
+    };
   });

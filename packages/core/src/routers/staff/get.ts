@@ -10,5 +10,7 @@ export const get = providerProcedure
   .output(envelope(staffDetail))
   .query(async ({ ctx, input }) => ({
     success: true as const,
-    data: toStaffDetail(await getStaff(ctx.db, ctx.caller.providerId, input.id)),
+    data: toStaffDetail(
+      await getStaff(ctx.db, ctx.caller.providerId, input.id, { timezone: ctx.caller.provider.timezone, now: ctx.now() }),
+    ),
   }));

@@ -3,6 +3,7 @@ import { create } from "./create";
 import { remove } from "./delete";
 import { get } from "./get";
 import { list } from "./list";
+import { schedule } from "./schedule";
 import { update } from "./update";
 
 export const staffRouter = {
@@ -11,4 +12,5 @@ export const staffRouter = {
   create,
   update,
   delete: remove,
+  schedule,
 } satisfies TRPCRouterRecord;

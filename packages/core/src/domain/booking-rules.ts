@@ -1,0 +1,87 @@
+// Booking rules that need no database: the status machine (DECISIONS §4) and whether a time
+// range fits a staff member's working hours in the provider's time zone (DECISIONS §3).
+import type { BookingStatus, WeeklySchedule } from "@booking/db";
+import { localDateOf, localTimeToInstantLenient } from "./local-time";
+import { formatMinutes, minutesOf, WEEKDAYS } from "./weekly-schedule";
+
+export const BOOKING_STATUSES: readonly BookingStatus[] = ["pending", "confirmed", "completed", "cancelled", "no_show"];
+
+/** Statuses that hold a staff member's time (and are covered by the no-overlap constraint). */
+export const ACTIVE_STATUSES: readonly BookingStatus[] = ["pending", "confirmed"];
+
+const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ["confirmed", "cancelled"],
+  confirmed: ["completed", "no_show", "cancelled"],
+  completed: [],
+  cancelled: [],
+  no_show: [],
+};
+
+export type TransitionCheck = { kind: "noop" } | { kind: "allowed" } | { kind: "forbidden"; message: string };
+
+export function checkTransition(from: BookingStatus, to: BookingStatus): TransitionCheck {
+  if (from === to) return { kind: "noop" };
+  if (TRANSITIONS[from].includes(to)) return { kind: "allowed" };
+  const allowed = TRANSITIONS[from];
+  return {
+    kind: "forbidden",
+    message:
+      allowed.length === 0
+        ? `A ${from} booking is final and cannot become ${to}`
+        : `A ${from} booking can become ${allowed.join(" or ")}, not ${to}`,
+  };
+}
+
+export function isActiveStatus(status: BookingStatus): boolean {
+  return ACTIVE_STATUSES.includes(status);
+}
+
+/** The event a transition into `status` records, if any. */
+export function eventForStatus(status: BookingStatus) {
+  switch (status) {
+    case "confirmed":
+      return "booking.confirmed" as const;
+    case "completed":
+      return "booking.completed" as const;
+    case "cancelled":
+      return "booking.cancelled" as const;
+    default:
+      return null;
+  }
+}
+
+export type FitProblem = { reason: "day_off" | "outside_hours" | "in_break"; message: string };
+
+/**
+ * Whether [start, end) lies inside the working day (in `zone`) on which it starts, and outside
+ * its breaks. Working hours are compared as instants, so DST days keep their local hours.
+ */
+export function checkWithinWorkingHours(
+  schedule: WeeklySchedule,
+  zone: string,
+  start: number,
+  end: number,
+): FitProblem | null {
+  const { date, weekday } = localDateOf(start, zone);
+  const dayName = WEEKDAYS[weekday - 1]!;
+  const day = schedule[dayName];
+  if (!day) return { reason: "day_off", message: `The staff member does not work on ${dayName}s` };
+  const dayStart = localTimeToInstantLenient(date, minutesOf(day.start), zone);
+  const dayEnd = localTimeToInstantLenient(date, minutesOf(day.end), zone);
+  if (start < dayStart || end > dayEnd) {
+    return {
+      reason: "outside_hours",
+      message: `The booking falls outside the staff member's working hours on ${dayName} (${day.start}-${day.end}, ${zone})`,
+    };
+  }
+  for (const b of day.breaks ?? []) {
+    const breakStart = localTimeToInstantLenient(date, minutesOf(b.start), zone);
+    const breakEnd = localTimeToInstantLenient(date, minutesOf(b.end), zone);
+    if (start < breakEnd && end > breakStart) {
+      return { reason: "in_break", message: `The booking falls in the staff member's break ${b.start}-${b.end} (${zone})` };
+    }
+  }
+  return null;
+}
+
+export { formatMinutes };

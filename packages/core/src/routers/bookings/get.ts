@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { providerProcedure } from "../../trpc";
+import { envelope, idParam } from "../../schemas/common";
+import { getBooking } from "../../store/bookings";
+import { bookingDetail, toBookingDetail } from "./schemas";
+
+export const get = providerProcedure
+  .meta({ openapi: { method: "GET", path: "/v1/bookings/{id}", tags: ["Bookings"], summary: "Get a booking with its payment" } })
+  .input(z.object({ id: idParam("id") }))
+  .output(envelope(bookingDetail))
+  .query(async ({ ctx, input }) => ({
+    success: true as const,
+    data: toBookingDetail(await getBooking(ctx.db, ctx.caller.providerId, input.id)),
+  }));

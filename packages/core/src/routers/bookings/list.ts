@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { DateTime } from "luxon";
+import { providerProcedure } from "../../trpc";
+import { idParam, listEnvelope, pagination, paginationInput } from "../../schemas/common";
+import { listBookings } from "../../store/bookings";
+import { bookingListItem, bookingStatus, toBookingListItem } from "./schemas";
+
+/** A date (whole day in the provider's time zone) or a date-time with an offset. */
+const dateOrDateTime = (label: string) =>
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: `${label} must be an ISO 8601 date (2026-11-23) or date-time with an offset (2026-11-23T10:00:00Z)`,
+  });
+
+function boundary(text: string | undefined, zone: string, edge: "start" | "end"): Date | undefined {
+  if (text === undefined) return undefined;
+  if (text.length === 10) {
+    const day = DateTime.fromISO(text, { zone });
+    return (edge === "start" ? day.startOf("day") : day.endOf("day")).toJSDate();
+  }
+  return new Date(text);
+}
+
+export const list = providerProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/v1/bookings",
+      tags: ["Bookings"],
+      summary: "List bookings",
+      description:
+        "Ordered by dateTime, earliest first. `from`/`to` bound dateTime inclusively; a date alone means that whole day in the provider's time zone. " +
+        "`status` takes one status or several separated by commas (pending,confirmed).",
+    },
+  })
+  .input(
+    z.object({
+      ...paginationInput,
+      status: z
+        .preprocess(
+          (value) => (typeof value === "string" ? value.split(",").map((s) => s.trim()) : value),
+          z.array(bookingStatus).min(1).max(5),
+        )
+        .optional(),
+      from: dateOrDateTime("from").optional(),
+      to: dateOrDateTime("to").optional(),
+      customerId: idParam("customerId").optional(),
+      serviceId: idParam("serviceId").optional(),
+      staffId: idParam("staffId").optional(),
+    }),
+  )
+  .output(listEnvelope(bookingListItem))
+  .query(async ({ ctx, input }) => {
+    const zone = ctx.caller.provider.timezone;
+    const { rows, total } = await listBookings(ctx.db, ctx.caller.providerId, {
+      page: input.page,
+      limit: input.limit,
+      statuses: input.status,
+      from: boundary(input.from, zone, "start"),
+      to: boundary(input.to, zone, "end"),
+      customerId: input.customerId,
+      serviceId: input.serviceId,
+      staffId: input.staffId,
+    });
+    return { success: true as const, data: rows.map(toBookingListItem), pagination: pagination(input.page, input.limit, total) };
+  });

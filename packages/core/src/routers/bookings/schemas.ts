@@ -1,0 +1,96 @@
+// Booking shapes (spec 2.3, DECISIONS §2 payment) and the mapping from stored rows.
+import { z } from "zod";
+import { fromCents, iso, isoOrNull, timestamp } from "../../schemas/common";
+import type { BookingView } from "../../store/bookings";
+
+export const bookingStatus = z.enum(["pending", "confirmed", "completed", "cancelled", "no_show"], {
+  error: "must be one of pending, confirmed, completed, cancelled, no_show",
+});
+export const bookingSource = z.enum(["website", "app", "walk-in"], { error: "must be one of website, app, walk-in" });
+export const paymentMethod = z.enum(["cash", "card", "online", "voucher"], {
+  error: "must be one of cash, card, online, voucher",
+});
+
+/** An instant with an explicit offset or Z, e.g. 2026-11-23T10:00:00+01:00. */
+export const dateTimeInput = z
+  .iso.datetime({ offset: true, error: "must be an ISO 8601 date-time with an offset or Z, e.g. 2026-11-23T10:00:00Z" })
+  .transform((text) => new Date(text));
+
+export const bookingCustomer = z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
+export const bookingService = z.object({
+  id: z.string(),
+  name: z.string(),
+  duration: z.number().int().meta({ description: "Minutes" }),
+  price: z.number(),
+});
+export const bookingStaff = z.object({ id: z.string(), name: z.string() });
+
+export const payment = z.object({
+  status: z.enum(["unpaid", "paid", "refunded"]),
+  method: paymentMethod.nullable(),
+  amount: z.number().meta({ description: "Major units of the provider's currency" }),
+  paidAt: timestamp.nullable(),
+  refundedAt: timestamp.nullable(),
+});
+
+const bookingFields = {
+  id: z.string().meta({ example: "bk_7fQ2mN9pL4vR6xY8wB1c" }),
+  customer: bookingCustomer,
+  service: bookingService,
+  staff: bookingStaff,
+  dateTime: timestamp,
+  endTime: timestamp,
+  status: bookingStatus,
+  notes: z.string().nullable(),
+  source: bookingSource,
+  cancelledAt: timestamp.nullable(),
+  cancelReason: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+};
+
+export const bookingListItem = z.object(bookingFields);
+export const bookingDetail = z.object({ ...bookingFields, payment });
+
+export function toPayment(row: {
+  payment_status: "unpaid" | "paid" | "refunded";
+  payment_method: z.infer<typeof paymentMethod> | null;
+  payment_amount_cents: number;
+  paid_at: Date | null;
+  refunded_at: Date | null;
+}): z.infer<typeof payment> {
+  return {
+    status: row.payment_status,
+    method: row.payment_method,
+    amount: fromCents(row.payment_amount_cents),
+    paidAt: isoOrNull(row.paid_at),
+    refundedAt: isoOrNull(row.refunded_at),
+  };
+}
+
+export function toBookingListItem(row: BookingView): z.infer<typeof bookingListItem> {
+  return {
+    id: row.id,
+    customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
+    service: {
+      id: row.service_id,
+      name: row.service_name,
+      duration: row.service_duration,
+      price: fromCents(row.service_price_cents),
+    },
+    staff: { id: row.staff_id, name: row.staff_name },
+    dateTime: iso(row.starts_at),
+    endTime: iso(row.ends_at),
+    status: row.status,
+    notes: row.notes,
+    source: row.source,
+    cancelledAt: isoOrNull(row.cancelled_at),
+    cancelReason: row.cancel_reason,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export function toBookingDetail(row: BookingView): z.infer<typeof bookingDetail> {
+  return { ...toBookingListItem(row), payment: toPayment(row) };
+}
