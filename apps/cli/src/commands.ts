@@ -1,5 +1,5 @@
-// Operator commands. Each takes parsed arguments and a database, prints JSON to stdout and
-// throws UsageError for bad arguments (exit 2) or AppError for bad data (exit 1).
+// Operator commands. Each checks its arguments (UsageError: exit 2) before any database work, then
+// runs against the database, prints JSON to stdout and throws AppError for bad data (exit 1).
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { Kysely } from "kysely";
 import { migrateToLatest, type Database, type Plan } from "@booking/db";
@@ -9,6 +9,8 @@ import {
   listApiKeys,
   providerJson,
   revokeApiKey,
+  validateProviderInput,
+  type CreateProviderInput,
 } from "@booking/core";
 
 export class UsageError extends Error {}
@@ -70,14 +72,23 @@ function positiveInt(value: unknown, flag: string): number | undefined {
   return n;
 }
 
-export const commands: Record<string, (args: string[], db: Kysely<Database>, out: Output) => Promise<void>> = {
-  async migrate(args, db, out) {
+/** Runs a command whose arguments were already validated. */
+export type Run = (db: Kysely<Database>, out: Output) => Promise<void>;
+
+/**
+ * Each command checks its arguments first, without a database (bad arguments exit 2 even when the
+ * database is down, and never wait for the embedded one to start), and returns what to run.
+ */
+export const commands: Record<string, (args: string[]) => Run> = {
+  migrate(args) {
     parse(args, {});
-    const applied = await migrateToLatest(db);
-    out({ applied });
+    return async (db, out) => {
+      const applied = await migrateToLatest(db);
+      out({ applied });
+    };
   },
 
-  async "provider:create"(args, db, out) {
+  "provider:create"(args) {
     const { values } = parse(args, {
       name: { type: "string" },
       category: { type: "string" },
@@ -88,7 +99,7 @@ export const commands: Record<string, (args: string[], db: Kysely<Database>, out
       plan: { type: "string" },
       "rate-limit": { type: "string" },
     });
-    const { provider, key } = await createProviderWithKey(db, {
+    const input: CreateProviderInput = {
       name: required(values, "name"),
       category: required(values, "category"),
       location: required(values, "location"),
@@ -97,11 +108,19 @@ export const commands: Record<string, (args: string[], db: Kysely<Database>, out
       slotMinutes: positiveInt(values["slot-minutes"], "--slot-minutes"),
       plan: plan(values.plan),
       rateLimit: positiveInt(values["rate-limit"], "--rate-limit"),
-    });
-    out({ provider: providerJson(provider), apiKey: key.apiKey, keyId: key.id });
+    };
+    try {
+      validateProviderInput(input);
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    return async (db, out) => {
+      const { provider, key } = await createProviderWithKey(db, input);
+      out({ provider: providerJson(provider), apiKey: key.apiKey, keyId: key.id });
+    };
   },
 
-  async "key:create"(args, db, out) {
+  "key:create"(args) {
     const { values } = parse(args, {
       provider: { type: "string" },
       audience: { type: "string" },
@@ -112,28 +131,38 @@ export const commands: Record<string, (args: string[], db: Kysely<Database>, out
     const audience = (values.audience as string | undefined) ?? "provider";
     if (audience !== "provider" && audience !== "customer") throw new UsageError("--audience must be provider or customer");
     if (audience === "customer" && !values.customer) throw new UsageError("--audience customer needs --customer CUS_ID");
+    if (audience === "provider" && values.customer !== undefined) {
+      throw new UsageError("--customer is only for customer keys (--audience customer)");
+    }
     if (!/^[0-9a-f-]{36}$/i.test(required(values, "provider"))) throw new UsageError("--provider must be a provider id (UUID)");
-    const key = await createKeyForProvider(db, {
+    const options = {
       providerId: values.provider as string,
       audience,
       customerId: values.customer as string | undefined,
       plan: plan(values.plan),
       rateLimit: positiveInt(values["rate-limit"], "--rate-limit"),
-    });
-    out({ id: key.id, apiKey: key.apiKey });
+    } as const;
+    return async (db, out) => {
+      const key = await createKeyForProvider(db, options);
+      out({ id: key.id, apiKey: key.apiKey });
+    };
   },
 
-  async "key:revoke"(args, db, out) {
+  "key:revoke"(args) {
     const { positionals } = parse(args, {}, 1);
     const keyId = positionals[0];
     if (!keyId) throw new UsageError("key:revoke needs a key id, e.g. pnpm cli key:revoke key_…");
-    if (!(await revokeApiKey(db, keyId))) throw new UsageError(`no API key ${keyId}`);
-    out({ id: keyId, revoked: true });
+    return async (db, out) => {
+      if (!(await revokeApiKey(db, keyId))) throw new UsageError(`no API key ${keyId}`);
+      out({ id: keyId, revoked: true });
+    };
   },
 
-  async "key:list"(args, db, out) {
+  "key:list"(args) {
     const { values } = parse(args, { provider: { type: "string" } });
     if (!/^[0-9a-f-]{36}$/i.test(required(values, "provider"))) throw new UsageError("--provider must be a provider id (UUID)");
-    out({ keys: await listApiKeys(db, values.provider as string) });
+    return async (db, out) => {
+      out({ keys: await listApiKeys(db, values.provider as string) });
+    };
   },
 };

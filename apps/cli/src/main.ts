@@ -15,6 +15,8 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`Unknown command "${name}".\n\n${USAGE}\n`);
     return 2;
   }
+  // Arguments are checked before the database is opened.
+  const run = command(args);
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -25,7 +27,7 @@ async function main(argv: string[]): Promise<number> {
   });
   try {
     if (name !== "migrate") await migrateToLatest(database.db);
-    await command(args, database.db, (value) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`));
+    await run(database.db, (value) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`));
     return 0;
   } finally {
     await database.close();
