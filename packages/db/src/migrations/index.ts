@@ -6,10 +6,12 @@ import * as foundation from "./2026-11-22T0900_foundation";
 import * as bookings from "./2026-11-22T1000_bookings";
 import * as reviewsSearchNotifications from "./2026-11-22T1100_reviews_search_notifications";
 import * as webhooks from "./2026-11-22T1200_webhooks";
+import * as idempotency from "./2026-11-22T1300_idempotency";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
   "2026-11-22T1000_bookings": bookings,
   "2026-11-22T1100_reviews_search_notifications": reviewsSearchNotifications,
   "2026-11-22T1200_webhooks": webhooks,
+  "2026-11-22T1300_idempotency": idempotency,
 };

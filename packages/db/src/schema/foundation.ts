@@ -96,7 +96,23 @@ export interface ServicesTable {
   updated_at: Generated<Date>;
 }
 
+/** The first answer to a POST sent with an Idempotency-Key, per API key. */
+export interface IdempotencyKeysTable {
+  provider_id: string;
+  key_id: string;
+  idempotency_key: string;
+  /** SHA-256 of method, path and canonical body: the same key with another request is a 409. */
+  fingerprint: string;
+  state: "pending" | "completed";
+  status_code: number | null;
+  response_body: string | null;
+  locked_at: Generated<Date>;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
 export interface FoundationTables {
+  idempotency_keys: IdempotencyKeysTable;
   providers: ProvidersTable;
   api_keys: ApiKeysTable;
   staff: StaffTable;
