@@ -1,12 +1,20 @@
-// The worker process. Its processors (outbox relay, webhook delivery, reminders, notifications)
-// arrive with the worker issue; for now it migrates, connects and waits for shutdown.
+// The worker process: outbox relay, webhook delivery, reminders and notification channels.
+// Run as many as you like (`pnpm --filter @booking/worker start`); they share PostgreSQL and Redis.
 import pino from "pino";
 import { ConfigError, loadConfig } from "@booking/core";
 import { migrateToLatest, openDatabase } from "@booking/db";
+import { serveMetrics } from "./metrics";
+import { startWorker } from "./worker";
+
+const SHUTDOWN_TIMEOUT_MS = 30_000;
 
 async function main() {
   const config = loadConfig();
-  const logger = pino({ name: "worker", level: config.LOG_LEVEL });
+  const logger = pino({
+    name: "worker",
+    level: config.LOG_LEVEL,
+    redact: { paths: ["secret", "*.secret", "password", "*.password", "authorization", "*.authorization"], censor: "[redacted]" },
+  });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -16,13 +24,40 @@ async function main() {
     onIdleError: (error) => logger.warn({ err: error }, "idle database connection failed"),
   });
   await migrateToLatest(database.db);
-  logger.info("worker started");
-  const keepAlive = setInterval(() => {}, 60_000);
+  const worker = await startWorker({ db: database.db, config, log: logger, defaultMetrics: true });
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
+  if (config.WORKER_METRICS_PORT > 0) {
+    try {
+      metricsServer = await serveMetrics(worker.metrics.registry, config.WORKER_METRICS_PORT, config.HOST);
+    } catch (error) {
+      logger.warn({ err: error, port: config.WORKER_METRICS_PORT }, "metrics endpoint not started (port in use?); set WORKER_METRICS_PORT per worker");
+    }
+  }
+  logger.info(
+    { concurrency: config.WORKER_CONCURRENCY, queuePrefix: config.QUEUE_PREFIX, metricsPort: metricsServer ? config.WORKER_METRICS_PORT : null },
+    "worker started",
+  );
+
+  let stopping = false;
   const stop = async (signal: string) => {
-    logger.info({ signal }, "worker shutting down");
-    clearInterval(keepAlive);
-    await database.close();
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "worker shutting down: finishing running jobs");
+    const timer = setTimeout(() => {
+      logger.error("shutdown timed out; exiting (unfinished jobs are retried by other workers)");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await worker.close();
+      metricsServer?.close();
+      await database.close();
+      logger.info("worker stopped");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));

@@ -2,3 +2,6 @@ export * from "./database";
 export * from "./fixtures";
 export * from "./http";
 export * from "./clock";
+export * from "./redis";
+export * from "./receiver";
+export * from "./smtp";

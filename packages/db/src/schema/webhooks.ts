@@ -1,5 +1,94 @@
-// Tables of webhooks, their deliveries and reminder/notification bookkeeping (the worker
-// issue). Add each table's interface here and to WebhookTables.
+// Tables of webhooks, their deliveries and reminder/notification bookkeeping (issue 5).
+import type { Generated, Selectable } from "kysely";
+import type { CreatedAt, NullableTimestamp } from "./foundation";
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface WebhookTables {}
+export interface WebhooksTable {
+  provider_id: string;
+  /** `wh_…` */
+  id: string;
+  url: string;
+  events: string[];
+  /** The signing secret: returned to clients only by create, never logged. */
+  secret: string;
+  is_active: Generated<boolean>;
+  /** Deliveries that failed for good, in a row; reset by a success. */
+  consecutive_failures: Generated<number>;
+  last_delivery_at: NullableTimestamp;
+  /** HTTP status of the last attempt; null when no answer came. */
+  last_status: number | null;
+  disabled_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export type WebhookDeliveryStatus = "pending" | "succeeded" | "failed" | "cancelled";
+
+export interface WebhookDeliveriesTable {
+  provider_id: string;
+  /** `whd_…`, derived from (event, webhook): stable across relays and retries. */
+  id: string;
+  webhook_id: string;
+  event_id: string | null;
+  event: string;
+  /** The signed text, JSON.stringify({event, timestamp, data}). */
+  payload: string;
+  status: Generated<WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  next_attempt_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface WebhookDeliveryAttemptsTable {
+  provider_id: string;
+  delivery_id: string;
+  attempt: number;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  attempted_at: CreatedAt;
+}
+
+export interface NotificationClaimsTable {
+  provider_id: string;
+  /** e.g. `reminder24h/bk_…/<start epoch ms>` or `evt_…/reviewRequest`. */
+  claim_key: string;
+  type: string;
+  booking_id: string | null;
+  notification_id: string | null;
+  created_at: CreatedAt;
+}
+
+export type NotificationChannel = "email" | "sms";
+export type NotificationSendStatus = "pending" | "sending" | "sent" | "failed";
+
+export interface NotificationSendsTable {
+  provider_id: string;
+  claim_key: string;
+  channel: NotificationChannel;
+  type: string;
+  recipient: string;
+  address: string;
+  subject: string;
+  body: string;
+  status: Generated<NotificationSendStatus>;
+  error: string | null;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+}
+
+export interface WebhookTables {
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
+  notification_claims: NotificationClaimsTable;
+  notification_sends: NotificationSendsTable;
+}
+
+export type Webhook = Selectable<WebhooksTable>;
+export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;
+export type WebhookDeliveryAttempt = Selectable<WebhookDeliveryAttemptsTable>;
+export type NotificationSend = Selectable<NotificationSendsTable>;

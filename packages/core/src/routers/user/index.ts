@@ -1,5 +1,8 @@
 // /api/rpc/user/...: acts on the caller (provider or customer): notification preferences and
 // smart notifications (issue 4), webhooks (issue 5, provider keys only).
 import type { TRPCRouterRecord } from "@trpc/server";
+import { webhooksRouter } from "./webhooks";
 
-export const userRouter = {} satisfies TRPCRouterRecord;
+export const userRouter = {
+  webhooks: webhooksRouter,
+} satisfies TRPCRouterRecord;

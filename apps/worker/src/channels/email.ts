@@ -1,0 +1,46 @@
+// Email through SMTP with nodemailer when SMTP_URL is set; otherwise logged.
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Logger } from "@booking/core";
+import { ChannelUnavailableError, type EmailMessage, type EmailTransport } from "./types";
+
+/** nodemailer error codes raised before the server accepted anything: safe to retry. */
+const NOT_SENT_CODES = new Set(["ECONNECTION", "EDNS", "ETIMEDOUT", "ESOCKET"]);
+
+export class SmtpEmailTransport implements EmailTransport {
+  readonly name = "smtp";
+  private readonly transporter: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transporter = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: EmailMessage): Promise<void> {
+    try {
+      await this.transporter.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      const command = (error as { command?: string }).command;
+      // A connection failure before DATA means the message was not handed over.
+      if (code && NOT_SENT_CODES.has(code) && command !== "DATA") {
+        throw new ChannelUnavailableError(`SMTP unavailable (${code}): ${(error as Error).message}`);
+      }
+      throw error;
+    }
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+export class LoggingEmailTransport implements EmailTransport {
+  readonly name = "log";
+  constructor(private readonly log: Logger) {}
+
+  async send(message: EmailMessage): Promise<void> {
+    this.log.info({ channel: "email", subject: message.subject }, "email not sent: SMTP_URL is not set (logged instead)");
+  }
+}

@@ -1,0 +1,32 @@
+// Notification channels. Each is an interface with a real transport and a logging default, so a
+// deployment without SMTP or an SMS gateway still runs (and says what it would have sent).
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface SmsMessage {
+  to: string;
+  body: string;
+}
+
+export interface EmailTransport {
+  readonly name: string;
+  send(message: EmailMessage): Promise<void>;
+  close?(): Promise<void> | void;
+}
+
+export interface SmsTransport {
+  readonly name: string;
+  send(message: SmsMessage): Promise<void>;
+  close?(): Promise<void> | void;
+}
+
+export interface Channels {
+  email: EmailTransport;
+  sms: SmsTransport;
+}
+
+/** A failure after which nothing can have been delivered, so sending again is safe. */
+export class ChannelUnavailableError extends Error {}

@@ -1,0 +1,30 @@
+// What every processor gets: the database, settings, channels, metrics and the clock.
+import type { Kysely } from "kysely";
+import type { Queue } from "bullmq";
+import type { Database } from "@booking/db";
+import type { Logger } from "@booking/core";
+import type { Channels } from "./channels";
+import type { WorkerMetrics } from "./metrics";
+
+export interface WorkerSettings {
+  concurrency: number;
+  lockDurationMs: number;
+  outboxPollMs: number;
+  reminderSweepMs: number;
+  webhookTimeoutMs: number;
+  webhookMaxAttempts: number;
+  webhookBackoffBaseMs: number;
+  webhookDisableAfter: number;
+  allowPrivateTargets: boolean;
+}
+
+export interface WorkerContext {
+  db: Kysely<Database>;
+  log: Logger;
+  /** The current time for reminders; tests substitute a settable clock. */
+  now: () => Date;
+  settings: WorkerSettings;
+  channels: Channels;
+  metrics: WorkerMetrics;
+  queues: { webhookDelivery: Queue; notifications: Queue; reminders: Queue };
+}

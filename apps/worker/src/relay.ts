@@ -1,0 +1,189 @@
+// The outbox relay: moves committed events from PostgreSQL to the queues. Each batch is taken
+// with FOR UPDATE SKIP LOCKED (relays in other processes take other events), fanned out to one
+// delivery per subscribed active webhook (deterministic ids), enqueued with those ids, and
+// marked relayed in the same transaction. A crash before commit leaves the events for the next
+// relay, whose jobs carry the same ids: BullMQ keeps one, and a finished delivery is never sent
+// again (its row says so). Redis away: the transaction rolls back and the events wait.
+import { sql } from "kysely";
+import { deliveryIdFor, insertDeliveries, overdueDeliveries, webhookPayloadText } from "@booking/core";
+import {
+  enqueueNotifications,
+  enqueueWebhookDeliveries,
+  notificationJobId,
+  webhookDeliveryJobOptions,
+  type NotificationJob,
+  type WebhookDeliveryJob,
+} from "@booking/jobs";
+import type { WorkerContext } from "./context";
+import { NOTIFYING_EVENTS } from "./processors/notifications";
+import { stalePendingClaims } from "./notifications/store";
+
+const BATCH = 200;
+const ENQUEUE_TIMEOUT_MS = 5_000;
+const MAINTENANCE_EVERY_MS = 15_000;
+/** How late a planned delivery attempt may be before the relay assumes its job was lost. */
+const RESCUE_GRACE_MS = 60_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+    }),
+  ]);
+}
+
+/** Relays one batch; returns how many events it relayed. */
+export async function relayOnce(ctx: WorkerContext): Promise<number> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const events = await trx
+      .selectFrom("outbox_events")
+      .select(["id", "event_id", "provider_id", "event", "data", "occurred_at"])
+      .where("relayed_at", "is", null)
+      .orderBy("id")
+      .limit(BATCH)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (events.length === 0) return 0;
+
+    const providerIds = [...new Set(events.map((e) => e.provider_id))];
+    const hooks = await trx
+      .selectFrom("webhooks")
+      .select(["provider_id", "id", "events"])
+      .where("provider_id", "in", providerIds)
+      .where("is_active", "=", true)
+      .execute();
+
+    const deliveries: Parameters<typeof insertDeliveries>[1] = [];
+    const deliveryJobs: WebhookDeliveryJob[] = [];
+    const noticeJobs: NotificationJob[] = [];
+    for (const event of events) {
+      const payload = webhookPayloadText(event.event, event.occurred_at.toISOString(), event.data);
+      for (const hook of hooks) {
+        if (hook.provider_id !== event.provider_id || !hook.events.includes(event.event)) continue;
+        const id = deliveryIdFor(event.event_id, hook.id);
+        deliveries.push({ providerId: event.provider_id, id, webhookId: hook.id, eventId: event.event_id, event: event.event, payload });
+        deliveryJobs.push({ providerId: event.provider_id, deliveryId: id, webhookId: hook.id, event: event.event });
+      }
+      if (NOTIFYING_EVENTS.has(event.event)) noticeJobs.push({ kind: "event", providerId: event.provider_id, eventId: event.event_id });
+    }
+    await insertDeliveries(trx, deliveries, new Date());
+    await trx
+      .updateTable("outbox_events")
+      .set({ relayed_at: sql<Date>`now()` })
+      .where(
+        "id",
+        "in",
+        events.map((e) => e.id),
+      )
+      .execute();
+    await withTimeout(
+      Promise.all([
+        enqueueWebhookDeliveries(ctx.queues.webhookDelivery, deliveryJobs, { maxAttempts: ctx.settings.webhookMaxAttempts }),
+        enqueueNotifications(ctx.queues.notifications, noticeJobs),
+      ]),
+      ENQUEUE_TIMEOUT_MS,
+      "enqueueing relayed events",
+    );
+    ctx.metrics.relayed.inc(events.length);
+    return events.length;
+  });
+}
+
+/**
+ * Re-enqueues work whose job Redis lost (a restart without persistence, a flushed instance):
+ * pending deliveries long past their planned attempt and channel messages long pending.
+ */
+export async function rescueLostJobs(ctx: WorkerContext): Promise<number> {
+  const now = new Date();
+  let rescued = 0;
+  for (const d of await overdueDeliveries(ctx.db, now, RESCUE_GRACE_MS, 500)) {
+    const existing = await ctx.queues.webhookDelivery.getJob(d.id);
+    if (existing) {
+      const state = await existing.getState();
+      if (state !== "failed" && state !== "completed") continue;
+      await existing.remove();
+    }
+    const data: WebhookDeliveryJob = { providerId: d.provider_id, deliveryId: d.id, webhookId: d.webhook_id, event: d.event };
+    await ctx.queues.webhookDelivery.add(d.event, data, webhookDeliveryJobOptions(data, { maxAttempts: ctx.settings.webhookMaxAttempts }));
+    rescued += 1;
+  }
+  const claims = await stalePendingClaims(ctx.db, now, RESCUE_GRACE_MS, 500);
+  const jobs: NotificationJob[] = [];
+  for (const c of claims) {
+    const job: NotificationJob = { kind: "claim", providerId: c.provider_id, claimKey: c.claim_key };
+    const existing = await ctx.queues.notifications.getJob(notificationJobId(job));
+    if (existing) {
+      const state = await existing.getState();
+      if (state !== "failed" && state !== "completed") continue;
+      await existing.remove();
+    }
+    jobs.push(job);
+  }
+  await enqueueNotifications(ctx.queues.notifications, jobs);
+  return rescued + jobs.length;
+}
+
+export class OutboxRelay {
+  private stopped = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private lastMaintenance = 0;
+  private failingSince: number | null = null;
+
+  constructor(
+    private readonly ctx: WorkerContext,
+    private readonly maintenance: () => Promise<void>,
+  ) {}
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    await this.loop;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  private async run(): Promise<void> {
+    let backoff = 0;
+    while (!this.stopped) {
+      let relayed = 0;
+      try {
+        relayed = await relayOnce(this.ctx);
+        if (this.failingSince !== null) {
+          this.ctx.log.info({ downForMs: Date.now() - this.failingSince }, "outbox relay recovered");
+          this.failingSince = null;
+        }
+        backoff = 0;
+        if (Date.now() - this.lastMaintenance >= MAINTENANCE_EVERY_MS) {
+          this.lastMaintenance = Date.now();
+          await this.maintenance();
+        }
+      } catch (error) {
+        if (this.failingSince === null) {
+          this.failingSince = Date.now();
+          this.ctx.log.warn({ err: error }, "outbox relay failed; events stay in the outbox and are retried");
+        }
+        backoff = Math.min(Math.max(backoff * 2, 200), 5_000);
+        // Force maintenance (rescue, scheduler) as soon as things work again.
+        this.lastMaintenance = 0;
+      }
+      if (this.stopped) break;
+      if (relayed < BATCH) await this.sleep(backoff || this.ctx.settings.outboxPollMs);
+    }
+  }
+}

@@ -1,0 +1,169 @@
+// One worker instance: the outbox relay and a BullMQ worker per queue, sharing one database
+// pool. Any number of instances may run at once, in one process (tests) or many (production).
+import { Queue, Worker, type Processor } from "bullmq";
+import type { Redis } from "ioredis";
+import type { Kysely } from "kysely";
+import type { Database } from "@booking/db";
+import type { Config, Logger } from "@booking/core";
+import { createRedisConnection, QUEUES, REMINDER_SCHEDULER_ID, RETENTION } from "@booking/jobs";
+import { channelsFromConfig, type Channels } from "./channels";
+import type { WorkerContext, WorkerSettings } from "./context";
+import { createWorkerMetrics, type WorkerMetrics } from "./metrics";
+import { webhookBackoffStrategy, webhookDeliveryProcessor } from "./processors/webhook-delivery";
+import { notificationsProcessor } from "./processors/notifications";
+import { reminderSweepProcessor } from "./processors/reminder-sweep";
+import { OutboxRelay, rescueLostJobs } from "./relay";
+
+export type WorkerConfig = Pick<
+  Config,
+  | "REDIS_URL"
+  | "QUEUE_PREFIX"
+  | "WORKER_CONCURRENCY"
+  | "WORKER_LOCK_MS"
+  | "OUTBOX_POLL_MS"
+  | "REMINDER_SWEEP_MS"
+  | "WEBHOOK_TIMEOUT_MS"
+  | "WEBHOOK_MAX_ATTEMPTS"
+  | "WEBHOOK_BACKOFF_BASE_MS"
+  | "WEBHOOK_DISABLE_AFTER"
+  | "WEBHOOK_ALLOW_PRIVATE_TARGETS"
+  | "SMTP_URL"
+  | "EMAIL_FROM"
+  | "SMS_WEBHOOK_URL"
+>;
+
+export interface StartWorkerOptions {
+  db: Kysely<Database>;
+  config: WorkerConfig;
+  log: Logger;
+  now?: () => Date;
+  channels?: Channels;
+  /** Process-level metrics (CPU, memory) in the registry; off for in-process test workers. */
+  defaultMetrics?: boolean;
+  /** Run the outbox relay (default true). */
+  relay?: boolean;
+}
+
+export interface WorkerHandle {
+  context: WorkerContext;
+  metrics: WorkerMetrics;
+  relay: OutboxRelay | null;
+  /** Stop taking jobs, let running ones finish, close connections (the database stays open). */
+  close(): Promise<void>;
+}
+
+export function settingsFromConfig(config: WorkerConfig): WorkerSettings {
+  return {
+    concurrency: config.WORKER_CONCURRENCY,
+    lockDurationMs: config.WORKER_LOCK_MS,
+    outboxPollMs: config.OUTBOX_POLL_MS,
+    reminderSweepMs: config.REMINDER_SWEEP_MS,
+    webhookTimeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    webhookMaxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
+    webhookBackoffBaseMs: config.WEBHOOK_BACKOFF_BASE_MS,
+    webhookDisableAfter: config.WEBHOOK_DISABLE_AFTER,
+    allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+  };
+}
+
+/** Logs Redis trouble once when it starts and once when it is over, not on every reconnect. */
+function redisErrorLogger(log: Logger, url: string) {
+  let last = 0;
+  return (error: Error) => {
+    const now = Date.now();
+    if (now - last < 30_000) return;
+    last = now;
+    const where = url.replace(/\/\/[^@/]*@/, "//***@");
+    log.warn({ err: { message: error.message, code: (error as NodeJS.ErrnoException).code } }, `Redis unreachable at ${where}; retrying`);
+  };
+}
+
+export async function startWorker(options: StartWorkerOptions): Promise<WorkerHandle> {
+  const { db, config, log } = options;
+  const settings = settingsFromConfig(config);
+  const onError = redisErrorLogger(log, config.REDIS_URL);
+  const producer = createRedisConnection({ url: config.REDIS_URL, role: "producer", onError, connectionName: "booking-worker-producer" });
+  const consumer = createRedisConnection({ url: config.REDIS_URL, role: "worker", onError, connectionName: "booking-worker" });
+  const connections: Redis[] = [producer, consumer];
+
+  const queueOptions = { connection: producer, prefix: config.QUEUE_PREFIX };
+  const queues = {
+    webhookDelivery: new Queue(QUEUES.webhookDelivery, queueOptions),
+    notifications: new Queue(QUEUES.notifications, queueOptions),
+    reminders: new Queue(QUEUES.reminders, queueOptions),
+  };
+  for (const queue of Object.values(queues)) queue.on("error", onError);
+
+  const metrics = createWorkerMetrics(db, () => Object.values(queues), { defaultMetrics: options.defaultMetrics });
+  const context: WorkerContext = {
+    db,
+    log,
+    now: options.now ?? (() => new Date()),
+    settings,
+    channels: options.channels ?? channelsFromConfig(config, log),
+    metrics,
+    queues,
+  };
+
+  const workerOptions = {
+    connection: consumer,
+    prefix: config.QUEUE_PREFIX,
+    lockDuration: settings.lockDurationMs,
+    stalledInterval: Math.max(500, Math.floor(settings.lockDurationMs / 2)),
+    maxStalledCount: 2,
+  };
+  const workers: Worker[] = [];
+  const addWorker = (name: string, processor: Processor, concurrency: number, extra: object = {}) => {
+    const worker = new Worker(name, processor, { ...workerOptions, concurrency, ...extra });
+    worker.on("error", onError);
+    worker.on("failed", (job, error) => {
+      if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) log.debug({ queue: name, jobId: job.id, err: error.message }, "job failed for good");
+    });
+    workers.push(worker);
+  };
+  addWorker(QUEUES.webhookDelivery, webhookDeliveryProcessor(context), settings.concurrency, {
+    settings: { backoffStrategy: webhookBackoffStrategy(settings.webhookBackoffBaseMs) },
+  });
+  addWorker(QUEUES.notifications, notificationsProcessor(context), settings.concurrency);
+  addWorker(QUEUES.reminders, reminderSweepProcessor(context), 1);
+
+  // The reminder sweep's schedule lives in Redis; upserting is idempotent, so every worker does
+  // it at start and now and then (Redis may have lost it).
+  const ensureScheduler = async () => {
+    await queues.reminders.upsertJobScheduler(
+      REMINDER_SCHEDULER_ID,
+      { every: settings.reminderSweepMs },
+      { name: "sweep", data: {}, opts: { ...RETENTION, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
+    );
+  };
+  const maintenance = async () => {
+    try {
+      await ensureScheduler();
+      const rescued = await rescueLostJobs(context);
+      if (rescued) log.info({ rescued }, "re-enqueued work whose jobs were lost");
+    } catch (error) {
+      log.debug({ err: error }, "maintenance failed; retried later");
+    }
+  };
+
+  const relay = options.relay === false ? null : new OutboxRelay(context, maintenance);
+  relay?.start();
+  if (!relay) void maintenance();
+
+  let closing: Promise<void> | undefined;
+  return {
+    context,
+    metrics,
+    relay,
+    close: () =>
+      (closing ??= (async () => {
+        await relay?.stop();
+        // Stop fetching, wait for running jobs to finish.
+        await Promise.all(workers.map((w) => w.close()));
+        await Promise.all(Object.values(queues).map((q) => q.close()));
+        await context.channels.email.close?.();
+        await context.channels.sms.close?.();
+        for (const connection of connections) connection.disconnect();
+      })()),
+  };
+}

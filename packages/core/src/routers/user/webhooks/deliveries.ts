@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { providerProcedure } from "../../../trpc";
+import { paginationInput } from "../../../schemas/common";
+import { listDeliveries } from "../../../store/webhooks";
+import { deliveryOutput, toDelivery, webhookIdInput } from "./schemas";
+
+export const deliveries = providerProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/rpc/user/webhooks/deliveries",
+      tags: ["Webhooks"],
+      summary: "Deliveries of a webhook, newest first",
+      description:
+        "Provider keys only. One delivery per event (and per test), with every attempt: HTTP status (null when no answer came), " +
+        "duration and error.",
+    },
+  })
+  .input(z.object({ id: webhookIdInput, ...paginationInput }))
+  .output(
+    z.object({
+      deliveries: z.array(deliveryOutput),
+      total: z.number().int(),
+      page: z.number().int(),
+      limit: z.number().int(),
+    }),
+  )
+  .query(async ({ ctx, input }) => {
+    const { rows, total } = await listDeliveries(ctx.db, ctx.caller.providerId, input.id, input.page, input.limit);
+    return { deliveries: rows.map(toDelivery), total, page: input.page, limit: input.limit };
+  });

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { newId } from "../../../ids";
+import { providerProcedure } from "../../../trpc";
+import { getWebhook, recordTestDelivery } from "../../../store/webhooks";
+import { signWebhookPayload, webhookBodyText, webhookPayloadText } from "../../../domain/webhook-signature";
+import { sendWebhook } from "../../../webhooks/send";
+import { webhookSettingsFromEnv } from "../../../webhooks/settings";
+import { webhookIdInput } from "./schemas";
+
+export const test = providerProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/rpc/user/webhooks/test",
+      tags: ["Webhooks"],
+      summary: "Send a signed test event now",
+      description:
+        "Provider keys only. POSTs a signed `webhook.test` event to the webhook (also when it is disabled) and answers once the " +
+        "receiver has: `delivered` is true for a 2xx within the timeout. Recorded in `deliveries`; does not change failure stats.",
+    },
+  })
+  .input(z.strictObject({ id: webhookIdInput }))
+  .output(
+    z.object({
+      delivered: z.boolean(),
+      statusCode: z.number().int().nullable(),
+      durationMs: z.number().int(),
+      error: z.string().optional(),
+    }),
+  )
+  .mutation(async ({ ctx, input }) => {
+    const webhook = await getWebhook(ctx.db, ctx.caller.providerId, input.id);
+    const settings = webhookSettingsFromEnv();
+    const deliveryId = newId("whd");
+    const payload = webhookPayloadText("webhook.test", ctx.now().toISOString(), {
+      webhookId: webhook.id,
+      providerId: webhook.provider_id,
+      message: "This is a test delivery.",
+    });
+    const signature = signWebhookPayload(webhook.secret, payload);
+    const result = await sendWebhook({
+      url: webhook.url,
+      event: "webhook.test",
+      deliveryId,
+      body: webhookBodyText(payload, signature),
+      signature,
+      timeoutMs: settings.timeoutMs,
+      allowPrivate: settings.allowPrivateTargets,
+    });
+    await recordTestDelivery(ctx.db, ctx.caller.providerId, { id: deliveryId, webhookId: webhook.id, payload }, result);
+    return {
+      delivered: result.ok,
+      statusCode: result.statusCode,
+      durationMs: result.durationMs,
+      ...(result.error ? { error: result.error } : {}),
+    };
+  });

@@ -1,0 +1,371 @@
+// Webhooks of a provider and their deliveries. Procedures use the CRUD half; the worker uses the
+// delivery half (fan-out of outbox events, attempts, failure accounting).
+import { createHash } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import type { Database, Webhook } from "@booking/db";
+import { notFound } from "../errors";
+import { newId, randomBase62 } from "../ids";
+import { offsetOf } from "../schemas/common";
+import { insertSmartNotifications, PROVIDER_RECIPIENT } from "./notifications";
+
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** A deterministic `whd_…` id of the delivery of one event to one webhook. */
+export function deliveryIdFor(eventId: string, webhookId: string): string {
+  const digest = createHash("sha256").update(`${eventId}\u0000${webhookId}`).digest();
+  let id = "";
+  for (let i = 0; i < 20; i++) id += BASE62[digest[i]! % 62];
+  return `whd_${id}`;
+}
+
+export const generateWebhookSecret = () => `whsec_${randomBase62(40)}`;
+
+export interface WebhookInput {
+  url: string;
+  events: string[];
+  secret?: string;
+}
+
+export async function createWebhook(db: Kysely<Database>, providerId: string, input: WebhookInput): Promise<Webhook> {
+  return db
+    .insertInto("webhooks")
+    .values({
+      provider_id: providerId,
+      id: newId("wh"),
+      url: input.url,
+      events: [...new Set(input.events)],
+      secret: input.secret ?? generateWebhookSecret(),
+      last_status: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function listWebhooks(db: Kysely<Database>, providerId: string): Promise<Webhook[]> {
+  return db
+    .selectFrom("webhooks")
+    .selectAll()
+    .where("provider_id", "=", providerId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+export async function getWebhook(db: Kysely<Database>, providerId: string, id: string): Promise<Webhook> {
+  const row = await db.selectFrom("webhooks").selectAll().where("provider_id", "=", providerId).where("id", "=", id).executeTakeFirst();
+  if (!row) throw notFound("Webhook", id);
+  return row;
+}
+
+export interface WebhookPatch {
+  url?: string;
+  events?: string[];
+  secret?: string;
+  isActive?: boolean;
+}
+
+export async function updateWebhook(db: Kysely<Database>, providerId: string, id: string, patch: WebhookPatch): Promise<Webhook> {
+  const row = await db
+    .updateTable("webhooks")
+    .set((eb) => ({
+      ...(patch.url !== undefined ? { url: patch.url } : {}),
+      ...(patch.events !== undefined ? { events: [...new Set(patch.events)] } : {}),
+      ...(patch.secret !== undefined ? { secret: patch.secret } : {}),
+      ...(patch.isActive !== undefined
+        ? {
+            is_active: patch.isActive,
+            // Re-enabling starts the failure count afresh.
+            consecutive_failures: patch.isActive ? 0 : eb.ref("consecutive_failures"),
+            disabled_at: patch.isActive ? null : eb.ref("disabled_at"),
+          }
+        : {}),
+      updated_at: sql<Date>`now()`,
+    }))
+    .where("provider_id", "=", providerId)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound("Webhook", id);
+  return row;
+}
+
+export async function deleteWebhook(db: Kysely<Database>, providerId: string, id: string): Promise<void> {
+  const result = await db.deleteFrom("webhooks").where("provider_id", "=", providerId).where("id", "=", id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound("Webhook", id);
+}
+
+export async function listDeliveries(
+  db: Kysely<Database>,
+  providerId: string,
+  webhookId: string,
+  page: number,
+  limit: number,
+) {
+  await getWebhook(db, providerId, webhookId);
+  const base = db.selectFrom("webhook_deliveries").where("provider_id", "=", providerId).where("webhook_id", "=", webhookId);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offsetOf(page, limit)).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  const attempts = rows.length
+    ? await db
+        .selectFrom("webhook_delivery_attempts")
+        .selectAll()
+        .where("provider_id", "=", providerId)
+        .where(
+          "delivery_id",
+          "in",
+          rows.map((r) => r.id),
+        )
+        .orderBy("attempt")
+        .execute()
+    : [];
+  return {
+    rows: rows.map((row) => ({ ...row, attemptLog: attempts.filter((a) => a.delivery_id === row.id) })),
+    total: count.total,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Delivery bookkeeping (the worker, and the synchronous test delivery).
+
+/** Active webhooks of a provider subscribed to an event. */
+export async function subscribedWebhooks(db: Kysely<Database>, providerId: string, event: string) {
+  return db
+    .selectFrom("webhooks")
+    .select(["id", "url"])
+    .where("provider_id", "=", providerId)
+    .where("is_active", "=", true)
+    .where(sql<boolean>`events @> ARRAY[${event}]::text[]`)
+    .execute();
+}
+
+export interface NewDelivery {
+  providerId: string;
+  id: string;
+  webhookId: string;
+  eventId: string | null;
+  event: string;
+  payload: string;
+}
+
+/** Inserts deliveries; ones that exist already (a relay retried) are left alone. */
+export async function insertDeliveries(db: Kysely<Database>, deliveries: NewDelivery[], nextAttemptAt: Date): Promise<void> {
+  if (deliveries.length === 0) return;
+  await db
+    .insertInto("webhook_deliveries")
+    .values(
+      deliveries.map((d) => ({
+        provider_id: d.providerId,
+        id: d.id,
+        webhook_id: d.webhookId,
+        event_id: d.eventId,
+        event: d.event,
+        payload: d.payload,
+        last_status_code: null,
+        last_error: null,
+        next_attempt_at: nextAttemptAt,
+      })),
+    )
+    .onConflict((oc) => oc.columns(["provider_id", "id"]).doNothing())
+    .execute();
+}
+
+/**
+ * Starts an attempt: counts it and returns what to send, or null when there is nothing to do
+ * (the delivery is finished, or its webhook was deleted or disabled — then it is cancelled).
+ */
+export async function beginDeliveryAttempt(db: Kysely<Database>, providerId: string, deliveryId: string) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("webhook_deliveries as d")
+      .leftJoin("webhooks as w", (join) => join.onRef("w.provider_id", "=", "d.provider_id").onRef("w.id", "=", "d.webhook_id"))
+      .select(["d.id", "d.status", "d.event", "d.payload", "d.webhook_id", "d.attempts", "w.url", "w.secret", "w.is_active"])
+      .where("d.provider_id", "=", providerId)
+      .where("d.id", "=", deliveryId)
+      .forUpdate("d")
+      .executeTakeFirst();
+    if (!row || row.status !== "pending") return null;
+    if (!row.url || !row.secret || !row.is_active) {
+      await trx
+        .updateTable("webhook_deliveries")
+        .set({ status: "cancelled", last_error: "webhook deleted or disabled", completed_at: sql<Date>`now()`, updated_at: sql<Date>`now()`, next_attempt_at: null })
+        .where("provider_id", "=", providerId)
+        .where("id", "=", deliveryId)
+        .execute();
+      return null;
+    }
+    const updated = await trx
+      .updateTable("webhook_deliveries")
+      .set({ attempts: sql<number>`attempts + 1`, updated_at: sql<Date>`now()` })
+      .where("provider_id", "=", providerId)
+      .where("id", "=", deliveryId)
+      .returning("attempts")
+      .executeTakeFirstOrThrow();
+    return {
+      deliveryId: row.id,
+      webhookId: row.webhook_id,
+      event: row.event,
+      payload: row.payload,
+      url: row.url,
+      secret: row.secret,
+      attempt: updated.attempts,
+    };
+  });
+}
+
+export interface AttemptOutcome {
+  attempt: number;
+  statusCode: number | null;
+  durationMs: number;
+  error?: string;
+  ok: boolean;
+  /** No more attempts follow (success, last attempt, or a permanent refusal). */
+  final: boolean;
+  /** When the next attempt is planned, if any. */
+  nextAttemptAt?: Date;
+}
+
+export interface RecordedOutcome {
+  /** The webhook was disabled by this failure. */
+  disabled: boolean;
+  consecutiveFailures: number;
+}
+
+/**
+ * Records one attempt and its effect on the delivery and the webhook's failure stats. A
+ * delivery that fails for good counts one consecutive failure; a success resets the count. At
+ * `disableAfter` consecutive failures the webhook is disabled and the provider notified, once.
+ */
+export async function recordDeliveryAttempt(
+  db: Kysely<Database>,
+  providerId: string,
+  delivery: { deliveryId: string; webhookId: string },
+  outcome: AttemptOutcome,
+  disableAfter: number,
+): Promise<RecordedOutcome> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("webhook_delivery_attempts")
+      .values({
+        provider_id: providerId,
+        delivery_id: delivery.deliveryId,
+        attempt: outcome.attempt,
+        status_code: outcome.statusCode,
+        duration_ms: outcome.durationMs,
+        error: outcome.error?.slice(0, 1000) ?? null,
+      })
+      .onConflict((oc) => oc.columns(["provider_id", "delivery_id", "attempt"]).doNothing())
+      .execute();
+    const status = outcome.ok ? "succeeded" : outcome.final ? "failed" : "pending";
+    await trx
+      .updateTable("webhook_deliveries")
+      .set({
+        status,
+        last_status_code: outcome.statusCode,
+        last_error: outcome.error?.slice(0, 1000) ?? null,
+        next_attempt_at: status === "pending" ? (outcome.nextAttemptAt ?? null) : null,
+        completed_at: status === "pending" ? null : sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where("provider_id", "=", providerId)
+      .where("id", "=", delivery.deliveryId)
+      .where("status", "=", "pending")
+      .execute();
+
+    const webhook = await trx
+      .updateTable("webhooks")
+      .set((eb) => ({
+        last_delivery_at: sql<Date>`now()`,
+        last_status: outcome.statusCode,
+        consecutive_failures: outcome.ok
+          ? 0
+          : outcome.final
+            ? eb("consecutive_failures", "+", 1)
+            : eb.ref("consecutive_failures"),
+      }))
+      .where("provider_id", "=", providerId)
+      .where("id", "=", delivery.webhookId)
+      .returning(["consecutive_failures", "is_active", "url"])
+      .executeTakeFirst();
+    if (!webhook) return { disabled: false, consecutiveFailures: 0 };
+
+    let disabled = false;
+    if (!outcome.ok && outcome.final && webhook.is_active && webhook.consecutive_failures >= disableAfter) {
+      const changed = await trx
+        .updateTable("webhooks")
+        .set({ is_active: false, disabled_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+        .where("provider_id", "=", providerId)
+        .where("id", "=", delivery.webhookId)
+        .where("is_active", "=", true)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) > 0) {
+        disabled = true;
+        await insertSmartNotifications(trx, [
+          {
+            providerId,
+            recipient: PROVIDER_RECIPIENT,
+            type: "webhook.disabled",
+            title: "Webhook disabled",
+            body:
+              `Your webhook ${webhook.url} was disabled after ${webhook.consecutive_failures} consecutive failed deliveries. ` +
+              "Fix the receiver, then re-enable it with webhooks/update {isActive: true}.",
+            data: { webhookId: delivery.webhookId, url: webhook.url, consecutiveFailures: webhook.consecutive_failures },
+          },
+        ]);
+      }
+    }
+    return { disabled, consecutiveFailures: webhook.consecutive_failures };
+  });
+}
+
+/** Pending deliveries whose planned attempt is overdue by `graceMs`: their job was lost (Redis data loss). */
+export async function overdueDeliveries(db: Kysely<Database>, now: Date, graceMs: number, limit: number) {
+  return db
+    .selectFrom("webhook_deliveries")
+    .select(["provider_id", "id", "webhook_id", "event", "attempts"])
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<", new Date(now.getTime() - graceMs))
+    .orderBy("next_attempt_at")
+    .limit(limit)
+    .execute();
+}
+
+/** Records a synchronous test delivery (one attempt) so it shows in `deliveries`; failure stats are left alone. */
+export async function recordTestDelivery(
+  db: Kysely<Database>,
+  providerId: string,
+  delivery: { id: string; webhookId: string; payload: string },
+  result: { ok: boolean; statusCode: number | null; durationMs: number; error?: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("webhook_deliveries")
+      .values({
+        provider_id: providerId,
+        id: delivery.id,
+        webhook_id: delivery.webhookId,
+        event_id: null,
+        event: "webhook.test",
+        payload: delivery.payload,
+        status: result.ok ? "succeeded" : "failed",
+        attempts: 1,
+        last_status_code: result.statusCode,
+        last_error: result.error?.slice(0, 1000) ?? null,
+        next_attempt_at: null,
+        completed_at: sql<Date>`now()`,
+      })
+      .execute();
+    await trx
+      .insertInto("webhook_delivery_attempts")
+      .values({
+        provider_id: providerId,
+        delivery_id: delivery.id,
+        attempt: 1,
+        status_code: result.statusCode,
+        duration_ms: result.durationMs,
+        error: result.error?.slice(0, 1000) ?? null,
+      })
+      .execute();
+  });
+}

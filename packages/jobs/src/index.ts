@@ -1,0 +1,3 @@
+export * from "./queues";
+export * from "./connection";
+export * from "./enqueue";

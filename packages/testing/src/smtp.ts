@@ -1,0 +1,63 @@
+// A real SMTP server for tests (smtp-server), parsing what arrives with mailparser.
+// Loaded lazily so test files that never send email do not pay for these imports.
+
+export interface ReceivedEmail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
+  url: string;
+  messages: ReceivedEmail[];
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedEmail[]>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const [{ simpleParser }, { SMTPServer }] = await Promise.all([import("mailparser"), import("smtp-server")]);
+  const messages: ReceivedEmail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        simpleParser(raw)
+          .then((parsed) => {
+            messages.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((r) => r.address),
+              subject: parsed.subject ?? "",
+              text: parsed.text ?? "",
+              raw,
+            });
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} emails, got ${messages.length}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return messages;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
