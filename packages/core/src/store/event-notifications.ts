@@ -1,10 +1,75 @@
 // Smart notifications that domain events create for the parties concerned, in the event's own
-// transaction (issue 4 defines the rules: the provider for a new booking; the customer for
-// confirmation and cancellation, according to their preferences).
+// transaction: the provider for a new booking; the customer for confirmation and cancellation,
+// according to the recipient's preferences. The rules are in domain/booking-notifications.ts;
+// channel delivery (email, SMS) is the worker's, driven by `data.channels`.
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
+import { planBookingNotification } from "../domain/booking-notifications";
 import type { DomainEvent } from "./events";
+import { getPreferences, insertSmartNotifications, PROVIDER_RECIPIENT } from "./notifications";
 
-export async function notificationsForEvent(_trx: Kysely<Database>, _event: DomainEvent): Promise<void> {
-  // Filled in by the notifications work (issue 4).
+const BOOKING_EVENTS = new Set(["booking.created", "booking.confirmed", "booking.cancelled"]);
+
+export async function notificationsForEvent(trx: Kysely<Database>, event: DomainEvent): Promise<void> {
+  if (!BOOKING_EVENTS.has(event.event)) return;
+  const bookingId = event.data.bookingId;
+  if (typeof bookingId !== "string") return;
+  const booking = await trx
+    .selectFrom("bookings as b")
+    .innerJoin("customers as c", (join) => join.onRef("c.provider_id", "=", "b.provider_id").onRef("c.id", "=", "b.customer_id"))
+    .innerJoin("services as s", (join) => join.onRef("s.provider_id", "=", "b.provider_id").onRef("s.id", "=", "b.service_id"))
+    .innerJoin("staff as st", (join) => join.onRef("st.provider_id", "=", "b.provider_id").onRef("st.id", "=", "b.staff_id"))
+    .innerJoin("providers as p", "p.id", "b.provider_id")
+    .select([
+      "b.id",
+      "b.customer_id",
+      "b.service_id",
+      "b.staff_id",
+      "b.starts_at",
+      "b.cancel_reason",
+      "b.notify_customer",
+      "c.name as customer_name",
+      "s.name as service_name",
+      "st.name as staff_name",
+      "p.timezone",
+    ])
+    .where("b.provider_id", "=", event.providerId)
+    .where("b.id", "=", bookingId)
+    .executeTakeFirst();
+  if (!booking) return;
+
+  // The event's own word on notifying the customer wins; the stored flag covers events that omit it.
+  const notifyCustomer =
+    typeof event.data.notifyCustomer === "boolean" ? event.data.notifyCustomer : booking.notify_customer;
+  const reason = typeof event.data.reason === "string" ? event.data.reason : booking.cancel_reason;
+  const recipient = event.event === "booking.created" ? PROVIDER_RECIPIENT : booking.customer_id;
+  const preferences = await getPreferences(trx, event.providerId, recipient);
+  const planned = planBookingNotification(
+    event.event,
+    {
+      bookingId: booking.id,
+      customerId: booking.customer_id,
+      customerName: booking.customer_name,
+      serviceId: booking.service_id,
+      serviceName: booking.service_name,
+      staffId: booking.staff_id,
+      staffName: booking.staff_name,
+      startsAt: booking.starts_at,
+      timezone: booking.timezone,
+      cancelReason: reason,
+      notifyCustomer,
+    },
+    preferences,
+  );
+  if (!planned) return;
+  await insertSmartNotifications(trx, [
+    {
+      providerId: event.providerId,
+      recipient: planned.audience === "provider" ? PROVIDER_RECIPIENT : booking.customer_id,
+      type: planned.type,
+      title: planned.title,
+      body: planned.body,
+      data: { ...planned.data, eventId: event.eventId },
+    },
+  ]);
 }

@@ -1,4 +1,11 @@
 // /api/rpc/provider/...: reviews, review response templates, provider notifications (issue 4).
 import type { TRPCRouterRecord } from "@trpc/server";
+import { notificationsRouter } from "./notifications";
+import { reviewResponseTemplatesRouter } from "./reviewResponseTemplates";
+import { reviewsRouter } from "./reviews";
 
-export const providerRouter = {} satisfies TRPCRouterRecord;
+export const providerRouter = {
+  reviews: reviewsRouter,
+  reviewResponseTemplates: reviewResponseTemplatesRouter,
+  notifications: notificationsRouter,
+} satisfies TRPCRouterRecord;

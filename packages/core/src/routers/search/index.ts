@@ -1,4 +1,11 @@
 // /api/rpc/search/...: marketplace-wide search over providers and services (issue 4).
 import type { TRPCRouterRecord } from "@trpc/server";
+import { providers } from "./providers";
+import { services } from "./services";
+import { suggestions } from "./suggestions";
 
-export const searchRouter = {} satisfies TRPCRouterRecord;
+export const searchRouter = {
+  providers,
+  services,
+  suggestions,
+} satisfies TRPCRouterRecord;

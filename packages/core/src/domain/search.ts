@@ -1,0 +1,77 @@
+// Pure rules of marketplace search: how a query text becomes a full-text query, how prices and
+// ratings are shown, and how suggestion candidates are merged.
+
+/** At most this many words of a query take part in full-text matching. */
+export const MAX_QUERY_WORDS = 10;
+
+/** The words of a query as the 'simple' text search configuration sees them: lower-cased runs of letters and digits. */
+export function queryWords(q: string): string[] {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
+}
+
+/**
+ * A `to_tsquery('simple', …)` text that matches documents holding every word of `q`, each as a
+ * word prefix ("hai sal" finds "Hair Salon"), or null when `q` holds no word at all. Only
+ * letters and digits reach the query, so no operator a client types can change its meaning.
+ */
+export function prefixTsQuery(q: string): string | null {
+  const words = queryWords(q);
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(" & ");
+}
+
+/** A number of minor units in major units, as text without trailing zeros: 2500 → "25", 3950 → "39.5". */
+export function majorUnits(cents: number): string {
+  return String(Math.round(cents) / 100);
+}
+
+/**
+ * A provider's `priceRange`: "min-max" in major units over its active services. A provider
+ * without active services shows "0-0" (and no price filter matches it).
+ */
+export function priceRange(minCents: number | null, maxCents: number | null): string {
+  if (minCents === null || maxCents === null) return "0-0";
+  return `${majorUnits(minCents)}-${majorUnits(maxCents)}`;
+}
+
+/** The mean of ratings rounded to 1 decimal; 0 without ratings. */
+export function averageRating(sum: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.round((sum / count) * 10 + Number.EPSILON) / 10;
+}
+
+/** Escapes LIKE wildcards and lower-cases, for patterns built around a client's text. */
+export function escapeLike(text: string): string {
+  return text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+export const MAX_SUGGESTIONS = 10;
+
+export interface SuggestionCandidate {
+  /** The text as shown. */
+  term: string;
+  /** 0: the term starts with q; 1: a later word of the term starts with q; 2: similar (typo-tolerant). */
+  group: 0 | 1 | 2;
+  /** Higher first within a group. */
+  score: number;
+}
+
+/**
+ * At most `limit` distinct (case-insensitively) suggestion texts: prefix matches first, then
+ * word-prefix matches, then similar terms; within a group by score, then alphabetically.
+ */
+export function mergeSuggestions(candidates: SuggestionCandidate[], limit = MAX_SUGGESTIONS): string[] {
+  const sorted = [...candidates].sort(
+    (a, b) => a.group - b.group || b.score - a.score || a.term.toLowerCase().localeCompare(b.term.toLowerCase()),
+  );
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const candidate of sorted) {
+    const key = candidate.term.trim().toLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    result.push(candidate.term.trim());
+    if (result.length === limit) break;
+  }
+  return result;
+}

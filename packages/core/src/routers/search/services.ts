@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { authedProcedure } from "../../trpc";
+import { fromCents, paginationInput } from "../../schemas/common";
+import { searchServices } from "../../store/search";
+import { providerIdSchema } from "../provider/reviews/schemas";
+import { checkPriceRange, maxCents, minCents, priceQuery, searchText } from "./schemas";
+
+const serviceResult = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string().nullable(),
+  duration: z.number().int().meta({ description: "Minutes" }),
+  price: z.number().meta({ description: "Major units of `currency`" }),
+  currency: z.string().meta({ example: "EUR" }),
+  providerId: z.string(),
+  providerName: z.string(),
+});
+
+export const services = authedProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/rpc/search/services",
+      tags: ["Search"],
+      summary: "Search services",
+      description:
+        "Marketplace-wide: any valid key. Active services of every provider. `q` is full-text search over the service name and category " +
+        "(every word of q must match the start of a word), ranked by relevance (name over category), then name; when nothing matches word for word, " +
+        "services with a similar name are answered instead (typo tolerance). Without q: by name, then price. " +
+        "`category` matches the service's category exactly (case-insensitive); `providerId` keeps one provider's services (unknown provider: 404); " +
+        "`minPrice`/`maxPrice` bound the price (inclusive, in the provider's own currency). `total` counts all matches.",
+    },
+  })
+  .input(
+    z
+      .object({
+        q: searchText("q"),
+        category: searchText("category", 100),
+        providerId: providerIdSchema.optional(),
+        minPrice: priceQuery("minPrice").optional(),
+        maxPrice: priceQuery("maxPrice").optional(),
+        ...paginationInput,
+      })
+      .superRefine(checkPriceRange),
+  )
+  .output(z.object({ results: z.array(serviceResult), total: z.number().int(), page: z.number().int(), limit: z.number().int() }))
+  .query(async ({ ctx, input }) => {
+    const { rows, total } = await searchServices(ctx.db, {
+      q: input.q,
+      category: input.category,
+      providerId: input.providerId,
+      minPriceCents: minCents(input.minPrice),
+      maxPriceCents: maxCents(input.maxPrice),
+      page: input.page,
+      limit: input.limit,
+    });
+    return {
+      results: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        category: r.category,
+        duration: r.duration_minutes,
+        price: fromCents(r.price_cents),
+        currency: r.currency,
+        providerId: r.provider_id,
+        providerName: r.provider_name,
+      })),
+      total,
+      page: input.page,
+      limit: input.limit,
+    };
+  });
