@@ -9,11 +9,15 @@ import { runCli, startApiProcess, stdoutJson, type ApiProcess } from "./helpers"
 let database: TestDatabase;
 let api: ApiProcess;
 let env: Record<string, string>;
+/** A provider made with `provider:create` and no optional flags. */
+let provider: CreatedProvider;
 
+// Each CLI run costs about a second of CPU (a fresh Node process loading the sources through
+// tsx), so the file keeps runs few and runs the independent ones concurrently.
 beforeAll(async () => {
   database = await createTestDatabase();
   env = { DATABASE_URL: database.url };
-  api = await startApiProcess(database.url);
+  [api, provider] = await Promise.all([startApiProcess(database.url), createProvider()]);
 });
 afterAll(async () => {
   await api?.stop();
@@ -79,22 +83,17 @@ describe.concurrent("provider:create", () => {
   });
 
   it("uses the documented defaults and takes --plan", async () => {
-    const [plain, enterprise] = await Promise.all([
-      createProvider(),
-      createProvider("--plan", "enterprise", "--slot-minutes", "15"),
-    ]);
-    expect(plain.provider).toMatchObject({ timezone: "UTC", currency: "EUR", plan: "default" });
+    expect(provider.provider).toMatchObject({ timezone: "UTC", currency: "EUR", plan: "default", slotMinutes: 30 });
+    const enterprise = await createProvider("--plan", "enterprise", "--slot-minutes", "15");
     expect(enterprise.provider).toMatchObject({ plan: "enterprise", slotMinutes: 15 });
-    expect(enterprise.provider.id).not.toBe(plain.provider.id);
+    expect(enterprise.provider.id).not.toBe(provider.provider.id);
   });
 });
 
 describe.concurrent("keys", () => {
-  let provider: CreatedProvider;
   let customerId: string;
 
   beforeAll(async () => {
-    provider = await createProvider();
     const customer = await apiClient(api.url, provider.apiKey).post("/v1/customers", {
       name: "Chris",
       email: "chris@example.com",
@@ -169,17 +168,11 @@ describe.concurrent("keys", () => {
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe("UNAUTHORIZED");
     expect((await apiClient(api.url, provider.apiKey).get("/v1/staff")).status).toBe(200);
-
-    const listed = stdoutJson<{ keys: { id: string; revokedAt: string | null }[] }>(
-      await runCli(["key:list", "--provider", provider.provider.id], env),
-    );
-    expect(listed.keys.find((k) => k.id === doomed.id)?.revokedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
-  it("reports an unknown provider, customer or key on stderr with a non-zero exit and no stdout", async () => {
+  it("reports an unknown provider or key on stderr with a non-zero exit and no stdout", async () => {
     const results = await Promise.all([
       runCli(["key:create", "--provider", "00000000-0000-4000-8000-000000000000"], env),
-      runCli(["key:create", "--provider", provider.provider.id, "--audience", "customer", "--customer", "cus_nope"], env),
       runCli(["key:revoke", "key_doesnotexist"], env),
     ]);
     for (const result of results) {
@@ -217,19 +210,16 @@ async function closedPort(): Promise<number> {
 
 describe.concurrent("bad arguments", () => {
   const uuid = "00000000-0000-4000-8000-000000000000";
-  const provider = ["provider:create", "--name", "n", "--category", "c", "--location", "l"];
+  const create = ["provider:create", "--name", "n", "--category", "c", "--location", "l"];
   // [label, arguments, a text the message must contain]
   const cases: [string, string[], string][] = [
     ["no command", [], "Usage"],
     ["an unknown command", ["frobnicate"], "frobnicate"],
     ["provider:create without --name", ["provider:create", "--category", "c", "--location", "l"], "--name"],
-    ["an unknown option", [...provider, "--colour", "red"], "colour"],
-    ["an unknown plan", [...provider, "--plan", "gold"], "--plan"],
-    ["a rate limit of 0", [...provider, "--rate-limit", "0"], "--rate-limit"],
-    ["an unknown time zone", [...provider, "--timezone", "Mars/Olympus"], "timezone"],
-    ["a provider id that is not a UUID", ["key:create", "--provider", "salon-nord"], "--provider"],
+    ["an unknown option", [...create, "--colour", "red"], "colour"],
+    ["an unknown plan", [...create, "--plan", "gold"], "--plan"],
+    ["an unknown time zone", [...create, "--timezone", "Mars/Olympus"], "timezone"],
     ["a customer key without --customer", ["key:create", "--provider", uuid, "--audience", "customer"], "--customer"],
-    ["key:revoke without a key id", ["key:revoke"], "key id"],
   ];
 
   let unreachable: Record<string, string>;
