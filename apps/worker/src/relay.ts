@@ -65,7 +65,7 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
         if (hook.provider_id !== event.provider_id || !hook.events.includes(event.event)) continue;
         const id = deliveryIdFor(event.event_id, hook.id);
         deliveries.push({ providerId: event.provider_id, id, webhookId: hook.id, eventId: event.event_id, event: event.event, payload });
-        deliveryJobs.push({ providerId: event.provider_id, deliveryId: id, webhookId: hook.id, event: event.event });
+        deliveryJobs.push({ providerId: event.provider_id, deliveryId: id, webhookId: hook.id, event: event.event, eventId: event.event_id });
       }
       if (NOTIFYING_EVENTS.has(event.event)) noticeJobs.push({ kind: "event", providerId: event.provider_id, eventId: event.event_id });
     }
@@ -106,7 +106,7 @@ export async function rescueLostJobs(ctx: WorkerContext): Promise<number> {
       if (state !== "failed" && state !== "completed") continue;
       await existing.remove();
     }
-    const data: WebhookDeliveryJob = { providerId: d.provider_id, deliveryId: d.id, webhookId: d.webhook_id, event: d.event };
+    const data: WebhookDeliveryJob = { providerId: d.provider_id, deliveryId: d.id, webhookId: d.webhook_id, event: d.event, eventId: d.event_id };
     await ctx.queues.webhookDelivery.add(d.event, data, webhookDeliveryJobOptions(data, { maxAttempts: ctx.settings.webhookMaxAttempts }));
     rescued += 1;
   }

@@ -1,5 +1,7 @@
 // Shared setup of the worker tests: a fresh database, a unique queue prefix on the shared Redis
 // (deleted afterwards), providers, webhooks, bookings and events written as the API writes them.
+import { spawn } from "node:child_process";
+import path from "node:path";
 import pino from "pino";
 import { configSchema, createWebhook, recordEvent, type EventName, type Logger } from "@booking/core";
 import type { Database, Kysely } from "@booking/db";
@@ -125,4 +127,38 @@ export async function insertBooking(
     })
     .execute();
   return { customerId, serviceId, staffId, bookingId };
+}
+
+/** Starts `src/main.ts` as a separate worker process (for tests that kill it). */
+export function spawnWorkerProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../src/main.ts")], {
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", WORKER_METRICS_PORT: "0", SEED_DEMO: "false", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return {
+    child,
+    exited,
+    kill: async (signal: NodeJS.Signals) => {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export function workerProcessEnv(database: { url: string }, redis: { url: string; prefix: string }, overrides: Record<string, string> = {}) {
+  return {
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    QUEUE_PREFIX: redis.prefix,
+    WORKER_CONCURRENCY: "2",
+    WORKER_LOCK_MS: "2000",
+    OUTBOX_POLL_MS: "20",
+    REMINDER_SWEEP_MS: "3600000",
+    WEBHOOK_TIMEOUT_MS: "3000",
+    WEBHOOK_MAX_ATTEMPTS: "5",
+    WEBHOOK_BACKOFF_BASE_MS: "50",
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+    ...overrides,
+  };
 }

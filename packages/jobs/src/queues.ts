@@ -19,6 +19,8 @@ export const webhookDeliveryJob = z.object({
   deliveryId: z.string(),
   webhookId: z.string(),
   event: z.string(),
+  /** The outbox event delivered (null for re-enqueued test deliveries). */
+  eventId: z.string().nullable().default(null),
 });
 export type WebhookDeliveryJob = z.infer<typeof webhookDeliveryJob>;
 

@@ -26,7 +26,7 @@ export class RetryLaterError extends Error {
 export function webhookDeliveryProcessor(ctx: WorkerContext) {
   return async (job: Job): Promise<string> => {
     const data = webhookDeliveryJob.parse(job.data);
-    const attempt = await beginDeliveryAttempt(ctx.db, data.providerId, data.deliveryId);
+    const attempt = await beginDeliveryAttempt(ctx.db, data.providerId, data.deliveryId, data.eventId);
     if (!attempt) {
       ctx.metrics.deliveries.inc({ outcome: "skipped" });
       return "nothing to do";

@@ -175,7 +175,21 @@ export async function insertDeliveries(db: Kysely<Database>, deliveries: NewDeli
  * Starts an attempt: counts it and returns what to send, or null when there is nothing to do
  * (the delivery is finished, or its webhook was deleted or disabled — then it is cancelled).
  */
-export async function beginDeliveryAttempt(db: Kysely<Database>, providerId: string, deliveryId: string) {
+export async function beginDeliveryAttempt(db: Kysely<Database>, providerId: string, deliveryId: string, eventId?: string | null) {
+  const exists = await db
+    .selectFrom("webhook_deliveries")
+    .select("id")
+    .where("provider_id", "=", providerId)
+    .where("id", "=", deliveryId)
+    .executeTakeFirst();
+  if (!exists && eventId) {
+    // The relay enqueues before it commits: a fast worker can get here first. Waiting for a
+    // share lock on the event waits exactly until the relay's transaction has ended.
+    await db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL lock_timeout = '15s'`.execute(trx);
+      await trx.selectFrom("outbox_events").select("id").where("event_id", "=", eventId).forShare().execute();
+    });
+  }
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("webhook_deliveries as d")
@@ -323,7 +337,7 @@ export async function recordDeliveryAttempt(
 export async function overdueDeliveries(db: Kysely<Database>, now: Date, graceMs: number, limit: number) {
   return db
     .selectFrom("webhook_deliveries")
-    .select(["provider_id", "id", "webhook_id", "event", "attempts"])
+    .select(["provider_id", "id", "webhook_id", "event", "event_id", "attempts"])
     .where("status", "=", "pending")
     .where("next_attempt_at", "<", new Date(now.getTime() - graceMs))
     .orderBy("next_attempt_at")
