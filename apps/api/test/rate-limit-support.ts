@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely } from "@booking/db";
 import type { Database } from "@booking/db";
 import { createKeyForProvider } from "@booking/core";
 

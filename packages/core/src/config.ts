@@ -28,6 +28,46 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Create a demo provider and key on first start with an empty database. */
   SEED_DEMO: bool.default(true),
+  // Queues and workers (issue 5).
+  /** Prefix of every queue key; the braces are a Redis Cluster hash tag keeping a queue on one slot. */
+  QUEUE_PREFIX: z.string().min(1).max(100).default("{booking}"),
+  /** Jobs each worker process runs at once, per queue. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
+  /** How long a worker's claim on a running job lasts without renewal: a killed worker's jobs are retried after it (ms). */
+  WORKER_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /** Port of the worker's /metrics endpoint; 0 disables it. */
+  WORKER_METRICS_PORT: port.default(9464),
+  /** How often the outbox relay looks for new events when idle (ms). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  /** How often the reminder sweep runs (ms). */
+  REMINDER_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(8),
+  /** First retry delay; each further one is 3 times longer (±20% jitter): 8 attempts span about a day. */
+  WEBHOOK_BACKOFF_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(80_000),
+  /** Consecutive failed deliveries after which a webhook is disabled. */
+  WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Allow webhook targets in loopback, private, link-local, CGNAT and metadata ranges (tests, local use). */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.default(false),
+  /** smtp://user:pass@host:port (or smtps://); unset: emails are logged, not sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  EMAIL_FROM: z.string().min(3).default("Booking Service <no-reply@booking.invalid>"),
+  /** An HTTP endpoint receiving {to, body} JSON per SMS; unset: SMS are logged, not sent. */
+  SMS_WEBHOOK_URL: z
+    .string()
+    .regex(/^https?:\/\//, "must be an http(s) URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Bearer token (or Basic password) of the queue dashboard at /admin/queues; unset: disabled. */
+  ADMIN_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -20,3 +20,6 @@ export * from "./domain/reminders";
 export * from "./webhooks/send";
 export * from "./webhooks/targets";
 export * from "./webhooks/settings";
+export * from "./store/idempotency";
+export { bookingViews, matchesFilter } from "./store/bookings";
+export { toBookingDetail, toBookingListItem } from "./routers/bookings/schemas";

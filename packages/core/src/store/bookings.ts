@@ -68,7 +68,8 @@ export interface BookingView {
   staff_name: string;
 }
 
-function bookingViews(db: Kysely<Database>, providerId: string) {
+/** Bookings with their customer, service and staff, scoped to one provider (also compiled by the benchmark baseline). */
+export function bookingViews(db: Kysely<Database>, providerId: string) {
   return db
     .selectFrom("bookings as b")
     .innerJoin("customers as c", (j) => j.onRef("c.provider_id", "=", "b.provider_id").onRef("c.id", "=", "b.customer_id"))
@@ -116,7 +117,7 @@ export interface BookingListFilter {
 }
 
 /** The list filters as one condition over the bookings table aliased `b`. */
-function matchesFilter(filter: BookingListFilter) {
+export function matchesFilter(filter: BookingListFilter) {
   return (eb: ExpressionBuilder<{ b: BookingsTable }, "b">) => {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.statuses?.length) conditions.push(eb("b.status", "in", filter.statuses));

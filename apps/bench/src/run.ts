@@ -1,0 +1,243 @@
+// `pnpm bench`: seeds a realistic data set in a fresh database, starts the service as in
+// production (built JavaScript, NODE_ENV=production, real PostgreSQL and Redis, logs at warn) next
+// to a baseline, drives both with autocannon over loopback, prints one table and writes it to
+// BENCHMARKS.md. Machines here are noisy: every figure is set beside its baseline from the same run.
+import { execSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { createDatabase, migrateToLatest, sql } from "@booking/db";
+import { seedBench } from "./seed";
+import { load, sequentialTimings, type LoadResult } from "./load";
+import { peakRssMiB, startServer } from "./processes";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../../..");
+const SMOKE = process.env.BENCH_SMOKE === "1";
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 10));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ROUNDS = SMOKE ? 1 : 2;
+const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DB_NAME = process.env.BENCH_DATABASE ?? "booking_bench";
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+interface Row {
+  scenario: string;
+  measure: string;
+  service: string;
+  baseline: string;
+  ratio: string;
+  target: string;
+}
+const rows: Row[] = [];
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+function log(message: string) {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+async function resetDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
+
+/** Alternates service and baseline runs so drift on a noisy machine hits both alike; averages the rounds. */
+async function compare(run: (target: "service" | "baseline") => Promise<LoadResult>) {
+  const service: LoadResult[] = [];
+  const baseline: LoadResult[] = [];
+  await run("service"); // warm-up of both, not counted
+  await run("baseline");
+  for (let i = 0; i < ROUNDS; i++) {
+    service.push(await run("service"));
+    baseline.push(await run("baseline"));
+  }
+  const mean = (list: LoadResult[], key: keyof LoadResult) => list.reduce((sum, r) => sum + r[key], 0) / list.length;
+  const summary = (list: LoadResult[]) => ({
+    rps: mean(list, "rps"),
+    p50: mean(list, "p50"),
+    p99: mean(list, "p99"),
+    bad: mean(list, "errors") + mean(list, "non2xx"),
+  });
+  return { service: summary(service), baseline: summary(baseline) };
+}
+
+function addComparison(scenario: string, result: Awaited<ReturnType<typeof compare>>, rpsTarget: number, p99Target?: number) {
+  const { service: s, baseline: b } = result;
+  rows.push({
+    scenario,
+    measure: "req/s",
+    service: fmt(s.rps),
+    baseline: fmt(b.rps),
+    ratio: fmt(s.rps / b.rps, 2),
+    target: `≥ ${rpsTarget}`,
+  });
+  rows.push({ scenario, measure: "p50 ms", service: fmt(s.p50, 1), baseline: fmt(b.p50, 1), ratio: fmt(s.p50 / Math.max(b.p50, 0.01), 2), target: "" });
+  rows.push({
+    scenario,
+    measure: "p99 ms",
+    service: fmt(s.p99, 1),
+    baseline: fmt(b.p99, 1),
+    ratio: fmt(s.p99 / Math.max(b.p99, 0.01), 2),
+    target: p99Target ? `≤ ${p99Target}` : "",
+  });
+  if (s.bad || b.bad) log(`${scenario}: ${s.bad} failed service answers, ${b.bad} failed baseline answers per round`);
+}
+
+async function main() {
+  log(`building (${SMOKE ? "smoke run" : `${SECONDS} s per run, ${CONNECTIONS} connections, ${ROUNDS} rounds`})`);
+  execSync("pnpm exec turbo run build --filter=@booking/api --filter=@booking/bench --output-logs=errors-only", { cwd: root, stdio: "inherit" });
+
+  const databaseUrl = await resetDatabase();
+  const handle = createDatabase(databaseUrl, { max: 4 });
+  await migrateToLatest(handle.db);
+  log("seeding");
+  const data = await seedBench(handle.db);
+  const pgVersion = (await sql<{ v: string }>`SELECT current_setting('server_version') AS v`.execute(handle.db)).rows[0]!.v;
+  await handle.close();
+
+  const redisPrefix = `bench${Date.now()}:`;
+  const api = await startServer("api", path.join(root, "apps/api/dist/main.js"), {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    REDIS_KEY_PREFIX: redisPrefix,
+    SEED_DEMO: "false",
+  });
+  const baseline = await startServer("baseline", path.join(root, "apps/bench/dist/baseline.js"), {
+    DATABASE_URL: databaseUrl,
+    PROVIDER_ID: data.providerId,
+  });
+  const auth = { authorization: `Bearer ${data.apiKey}` };
+  const urlOf = (target: "service" | "baseline") => (target === "service" ? api.url : baseline.url);
+
+  try {
+    // 1. Reads.
+    let n = 0;
+    const nextId = () => data.bookingIds[n++ % data.bookingIds.length]!;
+    log("1. GET /v1/bookings/:id");
+    addComparison(
+      "GET /v1/bookings/:id",
+      await compare((target) =>
+        load({ url: urlOf(target), headers: auth, connections: CONNECTIONS, seconds: SECONDS, next: () => ({ path: `/v1/bookings/${nextId()}` }) }),
+      ),
+      0.7,
+      2,
+    );
+    log("1. GET /v1/bookings?limit=20");
+    addComparison(
+      "GET /v1/bookings?limit=20",
+      await compare((target) => load({ url: `${urlOf(target)}/v1/bookings?limit=20`, headers: auth, connections: CONNECTIONS, seconds: SECONDS })),
+      0.7,
+      2,
+    );
+    log("1. native /trpc bookings.get");
+    addComparison(
+      "tRPC bookings.get (vs REST baseline)",
+      await compare((target) =>
+        load({
+          url: urlOf(target),
+          headers: auth,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          next: () => {
+            const id = nextId();
+            return target === "service"
+              ? { path: `/trpc/bookings.get?input=${encodeURIComponent(JSON.stringify({ id }))}` }
+              : { path: `/v1/bookings/${id}` };
+          },
+        }),
+      ),
+      0.7,
+    );
+
+    // 2. Creation on free slots.
+    log("2. POST /v1/bookings");
+    const counters = { service: 0, baseline: 0 };
+    addComparison(
+      "POST /v1/bookings",
+      await compare((target) =>
+        load({
+          url: urlOf(target),
+          method: "POST",
+          headers: auth,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          next: () => {
+            const i = counters[target]++;
+            const staff = target === "service" ? data.createStaffIds.api : data.createStaffIds.baseline;
+            const start = new Date(Date.UTC(2032, 0, 1) + Math.floor(i / staff.length) * 30 * 60_000);
+            return {
+              path: "/v1/bookings",
+              body: JSON.stringify({
+                customerId: data.customerIds[i % data.customerIds.length],
+                serviceId: data.serviceId,
+                staffId: staff[i % staff.length],
+                dateTime: start.toISOString(),
+              }),
+            };
+          },
+        }),
+      ),
+      0.5,
+    );
+
+    // 3. Availability: how cost grows with range and bookings.
+    log("3. GET /v1/staff/:id/schedule");
+    const samples = SMOKE ? 5 : 60;
+    for (const s of data.scheduleStaff) {
+      const timing = await sequentialTimings(`${api.url}/v1/staff/${s.staffId}/schedule?from=${s.from}&to=${s.to}`, auth, samples);
+      rows.push({
+        scenario: `schedule ${s.days} days, ${fmt(s.bookings)} bookings`,
+        measure: "median ms (p90)",
+        service: `${fmt(timing.median, 1)} (${fmt(timing.p90, 1)})`,
+        baseline: "",
+        ratio: "",
+        target: s.days === 31 && s.bookings === 1000 ? "≤ 10" : "",
+      });
+    }
+
+    // 6. Memory.
+    rows.push({ scenario: "API process", measure: "peak RSS MiB", service: String(peakRssMiB(api.child) ?? "n/a"), baseline: String(peakRssMiB(baseline.child) ?? "n/a"), ratio: "", target: "" });
+  } finally {
+    await api.stop();
+    await baseline.stop();
+  }
+
+  const header = "| Scenario | Measure | Service | Baseline | Ratio | Target |\n|---|---|---|---|---|---|";
+  const table = [header, ...rows.map((r) => `| ${r.scenario} | ${r.measure} | ${r.service} | ${r.baseline} | ${r.ratio} | ${r.target} |`)].join("\n");
+  const redisVersion = (() => {
+    try {
+      return execSync("redis-server --version", { encoding: "utf8" }).trim().split(" ")[2];
+    } catch {
+      return "unknown";
+    }
+  })();
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}`;
+  const report = `# Benchmarks
+
+Run by \`pnpm bench\` on ${new Date().toISOString().slice(0, 10)}${SMOKE ? " (smoke run: figures meaningless)" : ""}.
+
+- Machine: ${machine} (the load generator runs on the same machine)
+- Node.js ${process.version}, PostgreSQL ${pgVersion}, Redis ${redisVersion}
+- autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternating rounds after a warm-up; figures are means of the rounds
+- Service: \`apps/api/dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn, real PostgreSQL and Redis (rate limits on, the key's limit raised)
+- Baseline: \`apps/bench/src/baseline.ts\`, a bare Fastify route running the same SQL with pg and answering the same JSON
+
+${table}
+`;
+  process.stdout.write(`\n${table}\n`);
+  if (!SMOKE) writeFileSync(path.join(root, "BENCHMARKS.md"), report);
+  log(SMOKE ? "smoke run done (BENCHMARKS.md left as it was)" : "wrote BENCHMARKS.md");
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

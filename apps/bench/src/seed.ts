@@ -1,0 +1,101 @@
+// The benchmark's data set, inserted in bulk with SQL (generate_series) so seeding stays quick.
+import { sql, type Kysely } from "kysely";
+import type { Database } from "@booking/db";
+import { createProviderWithKey } from "@booking/core";
+
+export interface BenchData {
+  providerId: string;
+  apiKey: string;
+  serviceId: string;
+  customerIds: string[];
+  readStaffIds: string[];
+  bookingIds: string[];
+  createStaffIds: { api: string[]; baseline: string[] };
+  scheduleStaff: { days: number; bookings: number; staffId: string; from: string; to: string }[];
+}
+
+const ALWAYS = JSON.stringify(
+  Object.fromEntries(
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, { start: "00:00", end: "24:00" }]),
+  ),
+);
+
+async function insertStaff(db: Kysely<Database>, providerId: string, prefix: string, count: number, serviceIds: string[]) {
+  await sql`
+    INSERT INTO staff (provider_id, id, name, email, role, schedule)
+    SELECT ${providerId}, ${prefix} || g, 'Staff ' || g, ${prefix} || g || '@bench.example', 'staff', ${ALWAYS}::jsonb
+    FROM generate_series(1, ${count}) g`.execute(db);
+  await sql`
+    INSERT INTO staff_services (provider_id, staff_id, service_id)
+    SELECT ${providerId}, ${prefix} || g, s FROM generate_series(1, ${count}) g, unnest(${serviceIds}::text[]) s`.execute(db);
+  return Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
+}
+
+/** Bookings of one member, evenly spread over [from, from + days), each `minutes` long. */
+async function insertBookings(
+  db: Kysely<Database>,
+  providerId: string,
+  staffId: string,
+  serviceId: string,
+  customerIds: string[],
+  from: Date,
+  days: number,
+  count: number,
+  idPrefix: string,
+) {
+  const spacingMs = Math.floor((days * 86_400_000) / count);
+  const lengthMs = Math.min(spacingMs, 30 * 60_000);
+  await sql`
+    INSERT INTO bookings (provider_id, id, customer_id, service_id, staff_id, starts_at, ends_at, status, payment_amount_cents)
+    SELECT ${providerId}, ${idPrefix} || g, (${customerIds}::text[])[1 + g % ${customerIds.length}], ${serviceId}, ${staffId},
+           ${from}::timestamptz + (g::bigint * ${spacingMs}::bigint) * interval '1 millisecond',
+           ${from}::timestamptz + (g::bigint * ${spacingMs}::bigint + ${lengthMs}::bigint) * interval '1 millisecond',
+           CASE WHEN g % 10 = 0 THEN 'confirmed' ELSE 'pending' END, 2500
+    FROM generate_series(0, ${count - 1}) g`.execute(db);
+}
+
+export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
+  const { provider, key } = await createProviderWithKey(db, {
+    name: "Bench Salon",
+    category: "hair salon",
+    location: "Berlin",
+    timezone: "Europe/Berlin",
+    plan: "enterprise",
+    rateLimit: 1_000_000_000,
+  });
+  const providerId = provider.id;
+  const serviceId = "svc_bench";
+  await sql`INSERT INTO services (provider_id, id, name, duration_minutes, price_cents) VALUES (${providerId}, ${serviceId}, 'Cut', 30, 2500)`.execute(db);
+  await sql`
+    INSERT INTO customers (provider_id, id, name, email)
+    SELECT ${providerId}, 'cus_bench' || g, 'Customer ' || g, 'c' || g || '@bench.example' FROM generate_series(1, 1000) g`.execute(db);
+  const customerIds = Array.from({ length: 1000 }, (_, i) => `cus_bench${i + 1}`);
+
+  // Reads: 10,000 bookings across 10 members in 2030.
+  const readStaffIds = await insertStaff(db, providerId, "staff_read", 10, [serviceId]);
+  const bookingIds: string[] = [];
+  for (const [i, staffId] of readStaffIds.entries()) {
+    await insertBookings(db, providerId, staffId, serviceId, customerIds, new Date("2030-01-01T00:00:00Z"), 30, 1000, `bk_read${i}_`);
+    for (let g = 0; g < 1000; g += 10) bookingIds.push(`bk_read${i}_${g}`);
+  }
+
+  // Creation: members with empty calendars, separate for the service and its baseline.
+  const createStaffIds = {
+    api: await insertStaff(db, providerId, "staff_create_api", 20, [serviceId]),
+    baseline: await insertStaff(db, providerId, "staff_create_base", 20, [serviceId]),
+  };
+
+  // Availability: one member per (range, bookings in range).
+  const scheduleStaff: BenchData["scheduleStaff"] = [];
+  const from = "2031-03-01";
+  for (const days of [7, 31]) {
+    for (const bookings of [100, 1_000, 10_000]) {
+      const [staffId] = await insertStaff(db, providerId, `staff_sched_${days}_${bookings}_`, 1, [serviceId]);
+      await insertBookings(db, providerId, staffId!, serviceId, customerIds, new Date(`${from}T00:00:00+01:00`), days, bookings, `bk_s${days}_${bookings}_`);
+      const to = new Date(Date.parse(`${from}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+      scheduleStaff.push({ days, bookings, staffId: staffId!, from, to });
+    }
+  }
+  await sql`ANALYZE`.execute(db);
+  return { providerId, apiKey: key.apiKey, serviceId, customerIds, readStaffIds, bookingIds, createStaffIds, scheduleStaff };
+}
