@@ -143,7 +143,7 @@ describe("PATCH /v1/customers/:id", () => {
   // BUG (packages/core/src/store/customers.ts updateCustomer): the table's CHECK (email IS NOT NULL
   // OR phone IS NOT NULL) fires inside the UPDATE before the code's own "needs an email or a phone"
   // check, and errors.ts maps check violations (23514) to 500 INTERNAL. Expected: 400 BAD_REQUEST.
-  it.fails("answers 400 when a PATCH would leave neither email nor phone, and changes nothing", async () => {
+  it("answers 400 when a PATCH would leave neither email nor phone, and changes nothing", async () => {
     const { api } = await t.newProvider();
     const customer = await createCustomer(api, { name: "Eve", phone: "0301234" });
     for (const body of [{ phone: null }, { email: null, phone: null }]) {

@@ -6,6 +6,7 @@ import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import {
   isDatabaseUnavailable,
   isPgError,
+  PG_CHECK_VIOLATION,
   PG_DEADLOCK_DETECTED,
   PG_EXCLUSION_VIOLATION,
   PG_SERIALIZATION_FAILURE,
@@ -64,6 +65,8 @@ export interface ErrorDescription {
 interface ZodLikeIssue {
   path: PropertyKey[];
   message: string;
+  code?: string;
+  keys?: string[];
 }
 
 function isZodError(error: unknown): error is { issues: ZodLikeIssue[] } {
@@ -75,10 +78,14 @@ function isZodError(error: unknown): error is { issues: ZodLikeIssue[] } {
 }
 
 export function zodIssuesToDetails(issues: ZodLikeIssue[]): ErrorDetail[] {
-  return issues.map((issue) => ({
-    path: issue.path.map(String).join(".") || "(body)",
-    message: issue.message,
-  }));
+  return issues.flatMap((issue) => {
+    const parent = issue.path.map(String);
+    // One detail per unknown field, at its own path, rather than one for the enclosing object.
+    if (issue.code === "unrecognized_keys" && Array.isArray(issue.keys) && issue.keys.length > 0) {
+      return issue.keys.map((key) => ({ path: [...parent, key].join("."), message: `unknown field "${key}"` }));
+    }
+    return [{ path: parent.join(".") || "(body)", message: issue.message }];
+  });
 }
 
 function describeDetails(details: ErrorDetail[]): string {
@@ -129,6 +136,9 @@ export function describeError(error: unknown): ErrorDescription {
   }
   if (isPgError(cause, PG_DEADLOCK_DETECTED) || isPgError(cause, PG_SERIALIZATION_FAILURE)) {
     return { status: 409, code: "CONFLICT", message: "The request conflicted with a concurrent change; retry it" };
+  }
+  if (isPgError(cause, PG_CHECK_VIOLATION)) {
+    return { status: 400, code: "BAD_REQUEST", message: "A value in the request breaks a rule of this record" };
   }
   if (isPgError(cause) && cause.code.startsWith("22")) {
     return { status: 400, code: "BAD_REQUEST", message: "A value in the request is out of range or malformed" };

@@ -22,6 +22,9 @@ interface LockContent {
 
 const LOCK_FILE = "embedded-db.json";
 
+/** Servers this process hosts, by lock path, so a second open in the same process reuses it. */
+const hostedHere = new Map<string, string>();
+
 /** The workspace root (where pnpm-workspace.yaml is), else the current directory. */
 export function findWorkspaceRoot(from = process.cwd()): string {
   let dir = path.resolve(from);
@@ -97,6 +100,11 @@ export async function openEmbeddedDatabase(
       return host(dataDir, lockPath, log);
     }
     const lock = readLock(lockPath);
+    const ownHost = hostedHere.get(lockPath);
+    if (lock && lock.pid === process.pid && ownHost) {
+      // This process already hosts it: share that server rather than opening the files twice.
+      return { url: ownHost, hosted: false, close: async () => {} };
+    }
     if (lock && processAlive(lock.pid) && lock.pid !== process.pid) {
       if (await portOpen(lock.port)) {
         return { url: urlFor(lock.port), hosted: false, close: async () => {} };
@@ -130,12 +138,14 @@ async function host(dataDir: string, lockPath: string, log: (message: string) =>
     await server.start();
     const port = Number(server.getServerConn().split(":").pop());
     writeFileSync(lockPath, JSON.stringify({ pid: process.pid, port } satisfies LockContent));
+    hostedHere.set(lockPath, urlFor(port));
     let closing: Promise<void> | undefined;
     return {
       url: urlFor(port),
       hosted: true,
       close: () =>
         (closing ??= (async () => {
+          hostedHere.delete(lockPath);
           await server.stop();
           await pglite.close();
           if (readLock(lockPath)?.pid === process.pid) rmSync(lockPath, { force: true });

@@ -1,6 +1,6 @@
 // A provider's customers. Email is unique per provider, case-insensitively.
 import { sql, type Kysely } from "kysely";
-import { isPgError, PG_UNIQUE_VIOLATION, type Database } from "@booking/db";
+import { isPgError, PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, type Database } from "@booking/db";
 import { badRequest, conflict, notFound } from "../errors";
 import { newId } from "../ids";
 import { offsetOf } from "../schemas/common";
@@ -58,6 +58,9 @@ export interface CustomerInput {
   notes?: string | null;
 }
 
+const noContact = () =>
+  badRequest("A customer needs an email or a phone number", [{ path: "email", message: "email or phone is required" }]);
+
 function emailTaken(email: string) {
   return conflict(`A customer with email ${email} already exists`, [
     { path: "email", message: "is already used by another customer" },
@@ -65,11 +68,7 @@ function emailTaken(email: string) {
 }
 
 export async function createCustomer(db: Kysely<Database>, providerId: string, input: CustomerInput) {
-  if (!input.email && !input.phone) {
-    throw badRequest("A customer needs an email or a phone number", [
-      { path: "email", message: "email or phone is required" },
-    ]);
-  }
+  if (!input.email && !input.phone) throw noContact();
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -89,6 +88,8 @@ export async function createCustomer(db: Kysely<Database>, providerId: string, i
     });
   } catch (error) {
     if (isPgError(error, PG_UNIQUE_VIOLATION) && input.email) throw emailTaken(input.email);
+    // The table itself requires an email or a phone; this update would have left neither.
+    if (isPgError(error, PG_CHECK_VIOLATION)) throw noContact();
     throw error;
   }
 }
@@ -125,15 +126,14 @@ export async function updateCustomer(
         ])
         .executeTakeFirst();
       if (!row) throw notFound("Customer", customerId);
-      if (!row.email && !row.phone) {
-        throw badRequest("A customer needs an email or a phone number", [
-          { path: "email", message: "email or phone is required" },
-        ]);
-      }
       return row;
     });
   } catch (error) {
     if (isPgError(error, PG_UNIQUE_VIOLATION) && input.email) throw emailTaken(input.email);
+    // Clearing the last of email and phone: the table's check constraint refuses the row itself.
+    if (isPgError(error, PG_CHECK_VIOLATION)) {
+      throw badRequest("A customer needs an email or a phone number", [{ path: "email", message: "email or phone is required" }]);
+    }
     throw error;
   }
 }
