@@ -28,6 +28,8 @@ import type { Redis } from "ioredis";
 import { registerAuthAndRateLimit } from "./auth";
 import { familyOf, registerDocumentedRoutes } from "./documented-routes";
 import { registerIdempotency } from "./idempotency";
+import { registerMetrics } from "./metrics";
+import { registerQueueDashboard, type QueueDashboardOptions } from "./queue-dashboard";
 import { buildOpenApiDocument } from "./openapi";
 import { createRateLimiter } from "./rate-limit";
 
@@ -41,6 +43,10 @@ export interface AppOptions {
   redis?: Redis;
   /** Prefix of this deployment's Redis keys (tests use one per file). */
   redisKeyPrefix?: string;
+  /** The queue dashboard at /admin/queues; off without an admin token. */
+  queueDashboard?: QueueDashboardOptions;
+  /** Process metrics (CPU, memory) on /metrics; off in tests. */
+  processMetrics?: boolean;
 }
 
 /** Paths that need an API key: the documented families and native tRPC. */
@@ -75,7 +81,8 @@ function describeFastifyError(error: FastifyError): ErrorDescription | null {
   return null;
 }
 
-export async function buildApp({ deps, logger, redis, redisKeyPrefix = "booking:" }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { deps, logger, redis, redisKeyPrefix = "booking:" } = options;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -101,6 +108,10 @@ export async function buildApp({ deps, logger, redis, redisKeyPrefix = "booking:
   });
   registerAuthAndRateLimit(app, deps, createRateLimiter({ redis, keyPrefix: redisKeyPrefix, log: deps.log }), isApiPath);
   registerIdempotency(app, deps, (url) => url.startsWith("/v1/") || url.startsWith("/api/rpc/"));
+
+  // Operations: Prometheus metrics at /metrics and the queue dashboard at /admin/queues.
+  const dashboardQueues = await registerQueueDashboard(app, options.queueDashboard, deps.log);
+  registerMetrics(app, deps, { defaultMetrics: options.processMetrics, queues: dashboardQueues ? () => dashboardQueues : undefined });
 
   const createContext = createContextFactory(deps);
   const contextOf = (request: FastifyRequest) => createContext(request);

@@ -53,6 +53,8 @@ async function main() {
     logger,
     redis,
     redisKeyPrefix: config.REDIS_KEY_PREFIX,
+    queueDashboard: { adminToken: config.ADMIN_TOKEN, redisUrl: config.REDIS_URL, queuePrefix: config.QUEUE_PREFIX },
+    processMetrics: true,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
 

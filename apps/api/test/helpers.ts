@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import type { ApiResponse } from "@booking/testing";
 import { apiClient, createProvider, createTestDatabase, TestClock, type TestDatabase } from "@booking/testing";
 import { buildApp } from "../src/app";
+import type { QueueDashboardOptions } from "../src/queue-dashboard";
 
 export interface TestApi {
   url: string;
@@ -26,6 +27,8 @@ export interface TestApiOptions {
   redisKeyPrefix?: string;
   /** Serve an existing database instead of creating one (e.g. a second API process on the same data). */
   database?: TestDatabase;
+  /** The queue dashboard at /admin/queues (off by default). */
+  queueDashboard?: QueueDashboardOptions;
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -37,6 +40,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     logger,
     redis: options.redis,
     redisKeyPrefix: options.redisKeyPrefix,
+    queueDashboard: options.queueDashboard,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

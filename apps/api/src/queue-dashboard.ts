@@ -1,0 +1,84 @@
+// The operators' queue dashboard (Bull Board) at /admin/queues. Disabled unless ADMIN_TOKEN is
+// set; then every request needs `Authorization: Bearer <ADMIN_TOKEN>` or HTTP Basic auth with
+// the token as password (what a browser prompts for). The API keeps serving while Redis is away.
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Queue } from "bullmq";
+import { createBullBoard } from "@bull-board/api";
+import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
+import { FastifyAdapter } from "@bull-board/fastify";
+import { ALL_QUEUES, createRedisConnection } from "@booking/jobs";
+import type { Logger } from "@booking/core";
+
+export const DASHBOARD_PATH = "/admin/queues";
+
+export interface QueueDashboardOptions {
+  adminToken?: string;
+  redisUrl: string;
+  queuePrefix: string;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The token from `Bearer <token>` or from Basic auth's password. */
+function presentedToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (bearer) return bearer[1]!;
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+  if (basic) {
+    const decoded = Buffer.from(basic[1]!, "base64").toString("utf8");
+    const colon = decoded.indexOf(":");
+    return colon >= 0 ? decoded.slice(colon + 1) : null;
+  }
+  return null;
+}
+
+/** Registers the dashboard when a token is configured; returns its queues (for metrics), or null. */
+export async function registerQueueDashboard(
+  app: FastifyInstance,
+  options: QueueDashboardOptions | undefined,
+  log: Logger,
+): Promise<Queue[] | null> {
+  if (!options?.adminToken) return null;
+  const token = options.adminToken;
+  let warned = 0;
+  const connection = createRedisConnection({
+    url: options.redisUrl,
+    role: "producer",
+    connectionName: "booking-api-dashboard",
+    onError: (error) => {
+      if (Date.now() - warned > 30_000) {
+        warned = Date.now();
+        log.warn({ err: { message: error.message } }, "queue dashboard: Redis unreachable; retrying");
+      }
+    },
+  });
+  const queues = ALL_QUEUES.map((name) => new Queue(name, { connection, prefix: options.queuePrefix }));
+  for (const queue of queues) queue.on("error", () => {});
+
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath(DASHBOARD_PATH);
+  createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter, options: { uiConfig: { boardTitle: "Booking queues" } } });
+
+  await app.register(async (scope) => {
+    scope.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+      const given = presentedToken(request.headers.authorization);
+      if (given && sameSecret(given, token)) return;
+      return reply
+        .code(401)
+        .header("www-authenticate", 'Basic realm="queues", charset="UTF-8"')
+        .send({ error: { message: "The queue dashboard needs the admin token", code: "UNAUTHORIZED" } });
+    });
+    await scope.register(serverAdapter.registerPlugin(), { prefix: DASHBOARD_PATH });
+  });
+  app.addHook("onClose", async () => {
+    await Promise.all(queues.map((q) => q.close().catch(() => undefined)));
+    connection.disconnect();
+  });
+  return queues;
+}

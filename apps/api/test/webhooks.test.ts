@@ -1,0 +1,220 @@
+// The webhooks API (DECISIONS §2, §7): registration rules, provider-only access, secrets shown
+// once, the synchronous signed test delivery, the deliveries log; and the operations endpoints.
+import { verify } from "@octokit/webhooks-methods";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createCustomerKey, createRedisPrefix, startHttpReceiver, type HttpReceiver, type TestRedisPrefix } from "@booking/testing";
+import { expectError, expectValidationError, startTestApi, type TestApi } from "./helpers";
+
+let t: TestApi;
+let receiver: HttpReceiver;
+const EVENTS = ["booking.created", "booking.cancelled"];
+
+beforeAll(async () => {
+  t = await startTestApi();
+  receiver = await startHttpReceiver();
+});
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+  delete process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
+});
+afterEach(() => {
+  delete process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
+  receiver.respond = () => 200;
+});
+
+const WEBHOOK_KEYS = ["consecutiveFailures", "createdAt", "events", "id", "isActive", "lastDeliveryAt", "lastStatus", "updatedAt", "url"];
+
+describe("webhooks API", () => {
+  it("creates (secret shown once), lists, updates and deletes", async () => {
+    const { api } = await t.newProvider();
+    const created = await api.post("/api/rpc/user/webhooks/create", { url: "https://hooks.example.com/in", events: EVENTS });
+    expect(created.status, created.text).toBe(200);
+    expect(Object.keys(created.body).sort()).toEqual([...WEBHOOK_KEYS, "secret"].sort());
+    expect(created.body).toMatchObject({ url: "https://hooks.example.com/in", events: EVENTS, isActive: true, consecutiveFailures: 0, lastDeliveryAt: null, lastStatus: null });
+    expect(created.body.id).toMatch(/^wh_/);
+    expect(created.body.secret).toMatch(/^whsec_[0-9A-Za-z]{40}$/);
+
+    const own = await api.post("/api/rpc/user/webhooks/create", { url: "https://hooks.example.com/two", events: ["staff.created"], secret: "my-own-secret" });
+    expect(own.body.secret).toBe("my-own-secret");
+
+    const list = await api.get("/api/rpc/user/webhooks/list");
+    expect(list.status).toBe(200);
+    expect(list.body.webhooks.map((w: { id: string }) => w.id)).toEqual([created.body.id, own.body.id]);
+    for (const w of list.body.webhooks) expect(Object.keys(w).sort()).toEqual(WEBHOOK_KEYS);
+    expect(list.text).not.toContain(created.body.secret);
+    expect(list.text).not.toContain("my-own-secret");
+
+    const updated = await api.patch("/api/rpc/user/webhooks/update", { id: created.body.id, events: ["payment.received"], isActive: false, secret: "rotated-secret" });
+    expect(updated.status, updated.text).toBe(200);
+    expect(updated.body).toMatchObject({ id: created.body.id, events: ["payment.received"], isActive: false });
+    expect(updated.text).not.toContain("rotated-secret");
+    expect(Object.keys(updated.body).sort()).toEqual(WEBHOOK_KEYS);
+
+    const removed = await api.delete("/api/rpc/user/webhooks/delete", { query: { id: created.body.id } });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ id: created.body.id, deleted: true });
+    expectError(await api.delete("/api/rpc/user/webhooks/delete", { query: { id: created.body.id } }), 404, "NOT_FOUND", "rpc");
+    expect((await api.get("/api/rpc/user/webhooks/list")).body.webhooks).toHaveLength(1);
+  });
+
+  it("validates event names and URLs, and rejects unknown fields", async () => {
+    const { api } = await t.newProvider();
+    expectValidationError(await api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: ["booking.exploded"] }), ["events.0"], "rpc");
+    expectValidationError(await api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: [] }), ["events"], "rpc");
+    expectValidationError(await api.post("/api/rpc/user/webhooks/create", { events: EVENTS }), ["url"], "rpc");
+    expectValidationError(await api.post("/api/rpc/user/webhooks/create", { url: "ftp://x.example.com/", events: EVENTS }), ["url"], "rpc");
+    expectValidationError(await api.post("/api/rpc/user/webhooks/create", { url: "not a url", events: EVENTS }), ["url"], "rpc");
+    expectValidationError(await api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: EVENTS, colour: "red" }), ["(body)"], "rpc");
+    const ok = await api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: EVENTS });
+    expectValidationError(await api.patch("/api/rpc/user/webhooks/update", { id: ok.body.id, events: ["nope"] }), ["events.0"], "rpc");
+  });
+
+  it.each([
+    "http://127.0.0.1:8080/hook",
+    "http://localhost/hook",
+    "http://[::1]/hook",
+    "http://10.0.0.5/hook",
+    "http://192.168.1.10/hook",
+    "http://172.16.0.1/hook",
+    "http://169.254.169.254/latest/meta-data/",
+    "http://100.64.0.1/hook",
+    "http://[fd00:ec2::254]/",
+    "http://[::ffff:127.0.0.1]/",
+    "http://0.0.0.0/",
+    "http://2130706433/",
+  ])("refuses the SSRF target %s with 400", async (url) => {
+    const { api } = await t.newProvider();
+    const res = await api.post("/api/rpc/user/webhooks/create", { url, events: EVENTS });
+    expectValidationError(res, ["url"], "rpc");
+    expect(res.body.error.details[0].message).toMatch(/must not point to/);
+  });
+
+  it("accepts private targets when the operator allows them, and re-checks URLs on update", async () => {
+    const { api } = await t.newProvider();
+    const created = await api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: EVENTS });
+    expectValidationError(await api.patch("/api/rpc/user/webhooks/update", { id: created.body.id, url: "http://127.0.0.1/" }), ["url"], "rpc");
+    process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+    const local = await api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/local`, events: EVENTS });
+    expect(local.status, local.text).toBe(200);
+  });
+
+  it("is for provider keys only, and another provider's webhook is 404", async () => {
+    const a = await t.newProvider();
+    const b = await t.newProvider();
+    const hook = await a.api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: EVENTS });
+    for (const res of [
+      await b.api.patch("/api/rpc/user/webhooks/update", { id: hook.body.id, isActive: false }),
+      await b.api.delete("/api/rpc/user/webhooks/delete", { query: { id: hook.body.id } }),
+      await b.api.post("/api/rpc/user/webhooks/test", { id: hook.body.id }),
+      await b.api.get("/api/rpc/user/webhooks/deliveries", { query: { id: hook.body.id } }),
+    ]) {
+      expectError(res, 404, "NOT_FOUND", "rpc");
+    }
+    expect((await b.api.get("/api/rpc/user/webhooks/list")).body.webhooks).toEqual([]);
+    const customer = await a.api.post("/v1/customers", { name: "Cus", email: "cus@example.com" });
+    const customerKey = await createCustomerKey(t.db, a.providerId, customer.body.data.id);
+    const asCustomer = a.api.withKey(customerKey.apiKey);
+    expectError(await asCustomer.get("/api/rpc/user/webhooks/list"), 403, "FORBIDDEN", "rpc");
+    expectError(await asCustomer.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: EVENTS }), 403, "FORBIDDEN", "rpc");
+    expectError(await t.anonymous.get("/api/rpc/user/webhooks/list"), 401, "UNAUTHORIZED", "rpc");
+  });
+
+  it("test delivers a signed webhook.test at once and answers {delivered, statusCode, durationMs}", async () => {
+    process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+    const { api, providerId } = await t.newProvider();
+    const hook = await api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/test-hook`, events: EVENTS });
+    const res = await api.post("/api/rpc/user/webhooks/test", { id: hook.body.id });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ delivered: true, statusCode: 200, durationMs: expect.any(Number) });
+    const [request] = receiver.requests.filter((r) => r.path === "/test-hook");
+    const body = JSON.parse(request!.body) as { event: string; timestamp: string; data: Record<string, unknown>; signature: string };
+    expect(body.event).toBe("webhook.test");
+    expect(body.data).toMatchObject({ webhookId: hook.body.id, providerId });
+    expect(request!.headers["x-webhook-event"]).toBe("webhook.test");
+    expect(request!.headers["x-webhook-signature"]).toBe(body.signature);
+    expect(request!.headers["x-webhook-delivery"]).toMatch(/^whd_/);
+    const signed = JSON.stringify({ event: body.event, timestamp: body.timestamp, data: body.data });
+    expect(await verify(hook.body.secret, signed, body.signature)).toBe(true);
+
+    receiver.respond = () => 500;
+    const failed = await api.post("/api/rpc/user/webhooks/test", { id: hook.body.id });
+    expect(failed.body).toEqual({ delivered: false, statusCode: 500, durationMs: expect.any(Number), error: "HTTP 500" });
+
+    const closed = await api.post("/api/rpc/user/webhooks/create", { url: "http://127.0.0.1:9/closed", events: EVENTS });
+    const refused = await api.post("/api/rpc/user/webhooks/test", { id: closed.body.id });
+    expect(refused.body).toMatchObject({ delivered: false, statusCode: null, error: expect.stringMatching(/ECONNREFUSED/) });
+
+    const deliveries = await api.get("/api/rpc/user/webhooks/deliveries", { query: { id: hook.body.id } });
+    expect(deliveries.status, deliveries.text).toBe(200);
+    expect(deliveries.body).toMatchObject({ total: 2, page: 1, limit: 20 });
+    const [newest, oldest] = deliveries.body.deliveries;
+    expect(newest).toMatchObject({ event: "webhook.test", status: "failed", attempts: 1, lastStatusCode: 500, eventId: null });
+    expect(oldest).toMatchObject({ event: "webhook.test", status: "succeeded", attempts: 1, lastStatusCode: 200, id: request!.headers["x-webhook-delivery"] });
+    expect(oldest.attemptLog).toEqual([{ attempt: 1, statusCode: 200, durationMs: expect.any(Number), error: null, attemptedAt: expect.any(String) }]);
+    // Tests leave the failure stats alone.
+    const listed = (await api.get("/api/rpc/user/webhooks/list")).body.webhooks.find((w: { id: string }) => w.id === hook.body.id);
+    expect(listed).toMatchObject({ consecutiveFailures: 0, isActive: true });
+    expectValidationError(await api.get("/api/rpc/user/webhooks/deliveries", { query: { id: hook.body.id, limit: 0 } }), ["limit"], "rpc");
+  });
+
+  it("test refuses a loopback target when private targets are not allowed", async () => {
+    process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+    const { api } = await t.newProvider();
+    const hook = await api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/later-refused`, events: EVENTS });
+    delete process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
+    const res = await api.post("/api/rpc/user/webhooks/test", { id: hook.body.id });
+    expect(res.body).toMatchObject({ delivered: false, statusCode: null, error: expect.stringMatching(/target refused/) });
+    expect(receiver.requests.filter((r) => r.path === "/later-refused")).toHaveLength(0);
+  });
+});
+
+describe("operations endpoints", () => {
+  it("serves Prometheus metrics with request counts and latencies by route and status", async () => {
+    const { api } = await t.newProvider();
+    await api.get("/api/rpc/user/webhooks/list");
+    await t.anonymous.get("/api/rpc/user/webhooks/list");
+    const res = await t.anonymous.get("/metrics");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(res.text).toMatch(/http_requests_total\{method="GET",route="\/api\/rpc\/user\/webhooks\/list",status="200"\} \d+/);
+    expect(res.text).toMatch(/http_requests_total\{method="GET",route="\/api\/rpc\/user\/webhooks\/list",status="401"\} \d+/);
+    expect(res.text).toMatch(/http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/rpc\/user\/webhooks\/list",status="200"\}/);
+    expect(res.text).toMatch(/outbox_lag_seconds \d/);
+  });
+
+  it("has no queue dashboard without ADMIN_TOKEN", async () => {
+    expect((await t.anonymous.get("/admin/queues")).status).toBe(404);
+  });
+
+  describe("with ADMIN_TOKEN", () => {
+    let admin: TestApi;
+    let redis: TestRedisPrefix;
+    const token = "admin-token-0123456789abcdef";
+    beforeAll(async () => {
+      redis = createRedisPrefix();
+      admin = await startTestApi({ queueDashboard: { adminToken: token, redisUrl: redis.url, queuePrefix: redis.prefix } });
+    });
+    afterAll(async () => {
+      await admin?.close();
+      await redis?.cleanup();
+    });
+
+    it("protects /admin/queues with the token (Bearer or Basic) and lists the queues", async () => {
+      const denied = await admin.anonymous.get("/admin/queues");
+      expect(denied.status).toBe(401);
+      expect(denied.headers.get("www-authenticate")).toMatch(/^Basic/);
+      expect((await admin.anonymous.get("/admin/queues", { headers: { authorization: "Bearer wrong-token-000000000" } })).status).toBe(401);
+      const page = await admin.anonymous.get("/admin/queues", { headers: { authorization: `Bearer ${token}` } });
+      expect(page.status).toBe(200);
+      expect(page.text).toMatch(/<html/i);
+      const basic = `Basic ${Buffer.from(`admin:${token}`).toString("base64")}`;
+      const queues = await admin.anonymous.get("/admin/queues/api/queues", { headers: { authorization: basic } });
+      expect(queues.status, queues.text).toBe(200);
+      const names = (queues.body.queues as { name: string }[]).map((q) => q.name).sort();
+      expect(names).toEqual(["notifications", "reminders", "webhook-delivery"]);
+      const metrics = await admin.anonymous.get("/metrics");
+      expect(metrics.text).toMatch(/queue_jobs\{queue="webhook-delivery",state="waiting"\} 0/);
+    });
+  });
+});
