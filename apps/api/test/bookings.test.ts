@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "@booking/db";
+import { createCustomerKey } from "@booking/testing";
 import { expectError, startTestApi, type TestApi } from "./helpers";
 import { createSalon, type Salon } from "./salon";
 
@@ -287,5 +288,25 @@ describe("booking figures", () => {
       cancelledBookings: 1,
     });
     expect((await s.api.get(`/v1/customers/${s.customerId}`)).body.data.totalBookings).toBe(3);
+  });
+
+  it("rates staff members from the reviews of their bookings", async () => {
+    const ratings = [5, 4, 4];
+    const customerKey = (await createCustomerKey(t.db, s.providerId, s.customerId)).apiKey;
+    for (const [i, rating] of ratings.entries()) {
+      const id = (await s.book({ dateTime: `2026-11-2${3 + i}T10:00:00+01:00` })).body.data.id;
+      await s.api.patch(`/v1/bookings/${id}`, { status: "confirmed" });
+      await s.api.patch(`/v1/bookings/${id}`, { status: "completed" });
+      const review = await s.api.post(
+        "/api/rpc/provider/reviews/create",
+        { providerId: s.providerId, bookingId: id, rating, comment: "ok" },
+        { key: customerKey },
+      );
+      expect(review.status, review.text).toBe(200);
+    }
+    const ann = (await s.api.get("/v1/staff")).body.data.find((m: { id: string }) => m.id === s.annId);
+    expect(ann.rating).toBe(4.3);
+    expect((await s.api.get(`/v1/staff/${s.annId}`)).body.data.stats.averageRating).toBe(4.3);
+    expect((await s.api.get(`/v1/staff/${s.bobId}`)).body.data.stats.averageRating).toBe(0);
   });
 });

@@ -18,6 +18,14 @@ import { DEFAULT_WEEKLY_SCHEDULE } from "../domain/weekly-schedule";
 import { recordEvent } from "./events";
 import { assertServicesExist } from "./services";
 
+/** Mean rating (1 decimal, 0 without reviews) of the reviews of a member's bookings. */
+function staffRating(providerId: unknown, staffId: unknown) {
+  return sql<number>`coalesce((
+    SELECT round(avg(r.rating), 1) FROM reviews r
+    JOIN bookings b ON b.provider_id = r.provider_id AND b.id = r.booking_id
+    WHERE b.provider_id = ${providerId} AND b.staff_id = ${staffId}), 0)`;
+}
+
 export interface StaffListFilter {
   page: number;
   limit: number;
@@ -66,7 +74,7 @@ export async function listStaff(
         sql<number>`(SELECT count(*) FROM bookings b WHERE b.provider_id = s.provider_id AND b.staff_id = s.id)`.as(
           "total_bookings",
         ),
-        sql<number>`0`.as("rating"),
+        sql<number>`(${staffRating(sql.ref("s.provider_id"), sql.ref("s.id"))})`.as("rating"),
       ])
       .orderBy("s.created_at", "desc")
       .orderBy("s.id", "desc")
@@ -138,7 +146,8 @@ export async function getStaff(
     .where("provider_id", "=", providerId)
     .where("staff_id", "=", staffId)
     .executeTakeFirstOrThrow();
-  return { ...row, services, stats: { ...stats, averageRating: 0 } };
+  const rating = await sql<{ average: number }>`SELECT ${staffRating(providerId, staffId)} AS average`.execute(db);
+  return { ...row, services, stats: { ...stats, averageRating: rating.rows[0]?.average ?? 0 } };
 }
 
 export interface CreateStaffInput {
