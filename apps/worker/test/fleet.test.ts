@@ -145,4 +145,23 @@ describe("the worker fleet", () => {
       await redis.stop();
     }
   });
+
+  it("a worker started while Redis is unreachable keeps retrying and delivers once Redis is up", async () => {
+    const redis = await startThrowawayRedis();
+    await redis.stop();
+    const own = await setupWorkerEnv();
+    try {
+      const p = await newProvider(own.db);
+      const hook = await addWebhook(own.db, p.providerId, `${receiver.url}/late-redis`, ["staff.created"]);
+      await own.start({ REDIS_URL: redis.url });
+      await record(own.db, "staff.created", { staffId: "staff_late", providerId: p.providerId, role: "staff" });
+      await new Promise((r) => setTimeout(r, 600));
+      expect(await own.db.selectFrom("outbox_events").select("id").where("relayed_at", "is", null).execute()).toHaveLength(1);
+      await redis.start();
+      await waitUntil(async () => (await deliveriesOf(own.db, hook.id))[0]?.status === "succeeded", 20_000, "the delivery");
+    } finally {
+      await own.close();
+      await redis.stop();
+    }
+  });
 });
