@@ -2,7 +2,9 @@
 // /api/rpc paths), the OpenAPI documents and their reference page, health probes, and the
 // error contract for everything a client can send. Transport only: no business rules here.
 import { randomUUID } from "node:crypto";
+import type { Socket } from "node:net";
 import Fastify, {
+  type ConnectionError,
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
@@ -16,6 +18,7 @@ import type { Logger as PinoLogger } from "pino";
 import { sql } from "@booking/db";
 import {
   appRouter,
+  badRequest,
   createContextFactory,
   describeError,
   errorBody,
@@ -34,6 +37,8 @@ import { buildOpenApiDocument } from "./openapi";
 import { createRateLimiter } from "./rate-limit";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Deepest nesting of arrays and objects a JSON body may have; no input needs more than a few. */
+export const MAX_JSON_DEPTH = 64;
 const VERSION = "1.0.0";
 
 export interface AppOptions {
@@ -81,6 +86,54 @@ function describeFastifyError(error: FastifyError): ErrorDescription | null {
   return null;
 }
 
+/** Whether a JSON text nests arrays and objects deeper than `limit` (strings skipped; not a validator). */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/**
+ * Requests Node's HTTP parser rejects before Fastify sees them (a request line or headers over
+ * 16 KiB, an unknown method, malformed framing, a request that arrives too slowly) get the
+ * documented error body too, then the connection is closed as Node would.
+ */
+function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const message =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? "The request line and headers must not exceed 16 KiB"
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? "The request did not arrive in time"
+        : "The request is not valid HTTP";
+  // The request line, when the parser got that far, tells which family's body to answer.
+  const raw: unknown = error.rawPacket;
+  const requestLine = Buffer.isBuffer(raw) ? raw.subarray(0, 64).toString("latin1") : "";
+  const family = /^[A-Z]+ \/v1[/?\s]/.test(requestLine) ? "rest" : "rpc";
+  const body = JSON.stringify(errorBody({ status: 400, code: "BAD_REQUEST", message }, family));
+  this.log.debug({ code: error.code }, "client error");
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { deps, logger, redis, redisKeyPrefix = "booking:" } = options;
   const app = Fastify({
@@ -91,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
+    clientErrorHandler,
     forceCloseConnections: "idle",
     // Errors the router raises before any hook runs (bad percent-encoding, over-long path
     // parameters) get the documented error body too, not Fastify's own.
@@ -105,6 +159,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook("onRequest", async (request, reply) => {
     void reply.header("x-request-id", request.id);
+  });
+
+  // Fastify's JSON parser (prototype poisoning refused), behind a nesting limit: code that walks a
+  // parsed body recursively (the Idempotency-Key fingerprint, validation) must never exhaust the stack.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(badRequest(`The JSON body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+      return;
+    }
+    void parseJson(request, text, done);
   });
   registerAuthAndRateLimit(app, deps, createRateLimiter({ redis, keyPrefix: redisKeyPrefix, log: deps.log }), isApiPath);
   registerIdempotency(app, deps, (url) => url.startsWith("/v1/") || url.startsWith("/api/rpc/"));
