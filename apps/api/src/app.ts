@@ -23,6 +23,7 @@ import {
   describeError,
   errorBody,
   type AppRouter,
+  type CallerCache,
   type ErrorCode,
   type ErrorDescription,
   type ServiceDeps,
@@ -52,6 +53,8 @@ export interface AppOptions {
   queueDashboard?: QueueDashboardOptions;
   /** Process metrics (CPU, memory) on /metrics; off in tests. */
   processMetrics?: boolean;
+  /** Resolved API keys reused between requests; without it every request looks its key up. */
+  callerCache?: CallerCache;
 }
 
 /** Paths that need an API key: the documented families and native tRPC. */
@@ -135,7 +138,7 @@ function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socke
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { deps, logger, redis, redisKeyPrefix = "booking:" } = options;
+  const { deps, logger, redis, redisKeyPrefix = "booking:", callerCache } = options;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -173,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     void parseJson(request, text, done);
   });
-  registerAuthAndRateLimit(app, deps, createRateLimiter({ redis, keyPrefix: redisKeyPrefix, log: deps.log }), isApiPath);
+  registerAuthAndRateLimit(app, deps, createRateLimiter({ redis, keyPrefix: redisKeyPrefix, log: deps.log }), isApiPath, callerCache);
   registerIdempotency(app, deps, (url) => url.startsWith("/v1/") || url.startsWith("/api/rpc/"));
 
   // Operations: Prometheus metrics at /metrics and the queue dashboard at /admin/queues.

@@ -1,7 +1,15 @@
 // Authentication and rate limiting of every API request, before its body is read: the key is
 // resolved once here (procedures reuse it through the context) and charged against its limit.
 import type { FastifyInstance } from "fastify";
-import { AppError, findCallerByKey, parseBearer, type Caller, type ServiceDeps } from "@booking/core";
+import {
+  AppError,
+  findCallerByHash,
+  hashApiKey,
+  parseBearer,
+  type Caller,
+  type CallerCache,
+  type ServiceDeps,
+} from "@booking/core";
 import type { RateLimiter } from "./rate-limit";
 
 declare module "fastify" {
@@ -22,12 +30,18 @@ export function registerAuthAndRateLimit(
   deps: ServiceDeps,
   limiter: RateLimiter,
   isApiPath: (url: string) => boolean,
+  cache?: CallerCache,
 ) {
   app.addHook("onRequest", async (request, reply) => {
     if (!isApiPath(request.url)) return;
     const key = parseBearer(request.headers.authorization);
     if (!key) return; // the procedure answers 401
-    const caller = await findCallerByKey(deps.db, key);
+    const hash = hashApiKey(key);
+    let caller = cache?.get(hash) ?? null;
+    if (!caller) {
+      caller = await findCallerByHash(deps.db, hash);
+      if (caller) cache?.set(hash, caller);
+    }
     request.caller = caller;
     if (!caller) return;
     const points = request.url.startsWith("/trpc/") ? callsIn(request.url) : 1;

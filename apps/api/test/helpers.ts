@@ -1,6 +1,7 @@
 // Starts the real API on an ephemeral port against a fresh database for one test file.
 import type { Redis } from "ioredis";
 import pino from "pino";
+import type { CallerCache } from "@booking/core";
 import { expect } from "vitest";
 import type { ApiResponse } from "@booking/testing";
 import { apiClient, createProvider, createTestDatabase, TestClock, type TestDatabase } from "@booking/testing";
@@ -29,6 +30,8 @@ export interface TestApiOptions {
   database?: TestDatabase;
   /** The queue dashboard at /admin/queues (off by default). */
   queueDashboard?: QueueDashboardOptions;
+  /** Reuse resolved API keys between requests, as production does. */
+  callerCache?: CallerCache;
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -41,6 +44,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     redis: options.redis,
     redisKeyPrefix: options.redisKeyPrefix,
     queueDashboard: options.queueDashboard,
+    callerCache: options.callerCache,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

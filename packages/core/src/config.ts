@@ -23,6 +23,8 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").default("redis://127.0.0.1:6379"),
+  /** How long an API process may reuse a resolved API key (ms; 0: look it up on every request). */
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Prefix of the API's own Redis keys (rate-limit counters). */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default("booking:"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

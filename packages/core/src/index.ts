@@ -23,3 +23,4 @@ export * from "./webhooks/settings";
 export * from "./store/idempotency";
 export { bookingViews, matchesFilter } from "./store/bookings";
 export { toBookingDetail, toBookingListItem } from "./routers/bookings/schemas";
+export * from "./auth/caller-cache";

@@ -2,9 +2,10 @@
 // Only a SHA-256 digest is stored. A slow hash buys nothing for 238-bit random secrets and
 // would cost every request; passwords, which are guessable, use argon2 instead.
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database, KeyAudience, Plan } from "@booking/db";
 import { newId, randomBase62 } from "../ids";
+import { KEY_REVOCATION_CHANNEL } from "./caller-cache";
 
 export const API_KEY_PATTERN = /^(sk|ck)_[0-9A-Za-z]{32,128}$/;
 const SECRET_LENGTH = 40;
@@ -40,7 +41,11 @@ export function parseBearer(header: string | undefined): string | null {
   return key && API_KEY_PATTERN.test(key) ? key : null;
 }
 
-export async function findCallerByKey(db: Kysely<Database>, key: string): Promise<Caller | null> {
+export function findCallerByKey(db: Kysely<Database>, key: string): Promise<Caller | null> {
+  return findCallerByHash(db, hashApiKey(key));
+}
+
+export async function findCallerByHash(db: Kysely<Database>, secretHash: string): Promise<Caller | null> {
   const row = await db
     .selectFrom("api_keys as k")
     .innerJoin("providers as p", "p.id", "k.provider_id")
@@ -55,7 +60,7 @@ export async function findCallerByKey(db: Kysely<Database>, key: string): Promis
       "p.currency",
       "p.slot_minutes",
     ])
-    .where("k.secret_hash", "=", hashApiKey(key))
+    .where("k.secret_hash", "=", secretHash)
     .where("k.revoked_at", "is", null)
     .executeTakeFirst();
   if (!row) return null;
@@ -102,15 +107,23 @@ export async function createApiKey(db: Kysely<Database>, input: CreateApiKeyInpu
   return { id, apiKey };
 }
 
-/** Revokes a key; returns false when no such key exists. Revoking twice is harmless. */
+/**
+ * Revokes a key; returns false when no such key exists. Revoking twice is harmless. API
+ * processes caching resolved keys hear of it through NOTIFY, sent when the revocation commits.
+ */
 export async function revokeApiKey(db: Kysely<Database>, keyId: string): Promise<boolean> {
-  const result = await db
-    .updateTable("api_keys")
-    .set({ revoked_at: new Date() })
-    .where("id", "=", keyId)
-    .where("revoked_at", "is", null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return true;
+  const revoked = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("api_keys")
+      .set({ revoked_at: new Date() })
+      .where("id", "=", keyId)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await sql`SELECT pg_notify(${KEY_REVOCATION_CHANNEL}, ${keyId})`.execute(trx);
+    return true;
+  });
+  if (revoked) return true;
   const exists = await db.selectFrom("api_keys").select("id").where("id", "=", keyId).executeTakeFirst();
   return exists !== undefined;
 }

@@ -1,0 +1,58 @@
+// A short-lived in-process cache of resolved API keys, so a busy API process does not ask the
+// database who is calling on every request. Revocations reach it through PostgreSQL
+// LISTEN/NOTIFY (see revokeApiKey); the TTL bounds staleness if a notification is ever missed,
+// and the cache turns itself off when notifications cannot be received.
+import type { Caller } from "./api-keys";
+
+export const KEY_REVOCATION_CHANNEL = "booking_api_key_revoked";
+
+export class CallerCache {
+  private readonly entries = new Map<string, { caller: Caller; expiresAt: number }>();
+  private enabled = true;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  /** The cached caller of this key hash, if fresh. */
+  get(secretHash: string): Caller | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.entries.get(secretHash);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(secretHash);
+      return undefined;
+    }
+    return entry.caller;
+  }
+
+  set(secretHash: string, caller: Caller): void {
+    if (!this.enabled || this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order: drop the oldest entry.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(secretHash, { caller, expiresAt: Date.now() + this.ttlMs });
+  }
+
+  /** Forgets every entry of a key (by its id), e.g. when it is revoked. */
+  evictKey(keyId: string): void {
+    for (const [hash, entry] of this.entries) if (entry.caller.keyId === keyId) this.entries.delete(hash);
+  }
+
+  /** Stops caching (and forgets everything) while revocations cannot be heard; start() resumes. */
+  stop(): void {
+    this.enabled = false;
+    this.entries.clear();
+  }
+
+  start(): void {
+    this.enabled = true;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
