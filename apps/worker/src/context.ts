@@ -27,4 +27,6 @@ export interface WorkerContext {
   channels: Channels;
   metrics: WorkerMetrics;
   queues: { webhookDelivery: Queue; notifications: Queue; reminders: Queue };
+  /** Whether the producer connection to Redis is up (the relay waits for it instead of churning transactions). */
+  redisReady: () => boolean;
 }

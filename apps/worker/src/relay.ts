@@ -126,6 +126,42 @@ export async function rescueLostJobs(ctx: WorkerContext): Promise<number> {
   return rescued + jobs.length;
 }
 
+/** Relayed events are kept a week, finished deliveries (and their attempts) 30 days. */
+export const OUTBOX_RETENTION_MS = 7 * 24 * 3_600_000;
+export const DELIVERY_RETENTION_MS = 30 * 24 * 3_600_000;
+
+/** Deletes old relayed events and old finished deliveries, a bounded batch at a time. */
+export async function pruneOldRecords(ctx: WorkerContext, now = new Date()): Promise<number> {
+  const events = await ctx.db
+    .deleteFrom("outbox_events")
+    .where(
+      "id",
+      "in",
+      ctx.db
+        .selectFrom("outbox_events")
+        .select("id")
+        .where("relayed_at", "<", new Date(now.getTime() - OUTBOX_RETENTION_MS))
+        .limit(5_000),
+    )
+    .executeTakeFirst();
+  const deliveries = await ctx.db
+    .deleteFrom("webhook_deliveries")
+    .where(({ eb, refTuple, selectFrom }) =>
+      eb(
+        refTuple("provider_id", "id"),
+        "in",
+        selectFrom("webhook_deliveries")
+          .select(["provider_id", "id"])
+          .where("status", "!=", "pending")
+          .where("created_at", "<", new Date(now.getTime() - DELIVERY_RETENTION_MS))
+          .limit(5_000)
+          .$asTuple("provider_id", "id"),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(events.numDeletedRows) + Number(deliveries.numDeletedRows);
+}
+
 export class OutboxRelay {
   private stopped = false;
   private loop: Promise<void> | undefined;
@@ -162,6 +198,11 @@ export class OutboxRelay {
     let backoff = 0;
     while (!this.stopped) {
       let relayed = 0;
+      if (!this.ctx.redisReady()) {
+        // Events wait in the outbox; the connection reports (once) that Redis is unreachable.
+        await this.sleep(200);
+        continue;
+      }
       try {
         relayed = await relayOnce(this.ctx);
         if (this.failingSince !== null) {

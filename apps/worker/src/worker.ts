@@ -12,7 +12,7 @@ import { createWorkerMetrics, type WorkerMetrics } from "./metrics";
 import { webhookBackoffStrategy, webhookDeliveryProcessor } from "./processors/webhook-delivery";
 import { notificationsProcessor } from "./processors/notifications";
 import { reminderSweepProcessor } from "./processors/reminder-sweep";
-import { OutboxRelay, rescueLostJobs } from "./relay";
+import { OutboxRelay, pruneOldRecords, rescueLostJobs } from "./relay";
 
 export type WorkerConfig = Pick<
   Config,
@@ -85,6 +85,11 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
   const producer = createRedisConnection({ url: config.REDIS_URL, role: "producer", onError, connectionName: "booking-worker-producer" });
   const consumer = createRedisConnection({ url: config.REDIS_URL, role: "worker", onError, connectionName: "booking-worker" });
   const connections: Redis[] = [producer, consumer];
+  let everReady = false;
+  producer.on("ready", () => {
+    log.info(everReady ? "Redis connection restored" : "Redis connected");
+    everReady = true;
+  });
 
   const queueOptions = { connection: producer, prefix: config.QUEUE_PREFIX };
   const queues = {
@@ -103,6 +108,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     channels: options.channels ?? channelsFromConfig(config, log),
     metrics,
     queues,
+    redisReady: () => producer.status === "ready",
   };
 
   const workerOptions = {
@@ -141,6 +147,8 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
       await ensureScheduler();
       const rescued = await rescueLostJobs(context);
       if (rescued) log.info({ rescued }, "re-enqueued work whose jobs were lost");
+      const pruned = await pruneOldRecords(context);
+      if (pruned) log.debug({ pruned }, "pruned old outbox events and deliveries");
     } catch (error) {
       log.debug({ err: error }, "maintenance failed; retried later");
     }

@@ -145,4 +145,25 @@ describe("webhook delivery", () => {
       server.close();
     }
   });
+
+  it("prunes relayed events after a week and finished deliveries after 30 days, keeping pending ones", async () => {
+    const { pruneOldRecords } = await import("../src/relay");
+    const p = await newProvider(env.db);
+    const hook = await addWebhook(env.db, p.providerId, `${receiver.url}/prune`, ["customer.created"]);
+    const old = new Date(Date.now() - 40 * 24 * 3_600_000);
+    await env.db
+      .insertInto("outbox_events")
+      .values({ event_id: "evt_prune_old", provider_id: p.providerId, event: "customer.created", data: "{}", occurred_at: old, relayed_at: old })
+      .execute();
+    await env.db
+      .insertInto("webhook_deliveries")
+      .values([
+        { provider_id: p.providerId, id: "whd_prune_done", webhook_id: hook.id, event_id: null, event: "x", payload: "{}", status: "succeeded", last_status_code: 200, last_error: null, next_attempt_at: null, created_at: old },
+        { provider_id: p.providerId, id: "whd_prune_pending", webhook_id: hook.id, event_id: null, event: "x", payload: "{}", last_status_code: null, last_error: null, next_attempt_at: new Date(Date.now() + 3_600_000), created_at: old },
+      ])
+      .execute();
+    expect(await pruneOldRecords(env.workers[0]!.context)).toBeGreaterThanOrEqual(2);
+    expect(await env.db.selectFrom("outbox_events").select("id").where("event_id", "=", "evt_prune_old").execute()).toHaveLength(0);
+    expect((await deliveriesOf(env.db, hook.id)).map((d) => d.id)).toEqual(["whd_prune_pending"]);
+  });
 });

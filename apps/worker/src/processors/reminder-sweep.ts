@@ -31,24 +31,42 @@ export async function runReminderSweep(ctx: WorkerContext): Promise<number> {
       );
     }
     const rows = await query.execute();
+    const candidates = rows.flatMap((row) =>
+      dueReminders({ startsAt: row.starts_at, createdAt: row.created_at }, now).map((type) => ({
+        providerId: row.provider_id,
+        bookingId: row.id,
+        type,
+        claimKey: reminderClaimKey(type, row.id, row.starts_at),
+      })),
+    );
+    // One query tells which are claimed already (the common case on every sweep but the first).
+    const claimedBefore = candidates.length
+      ? new Set(
+          (
+            await ctx.db
+              .selectFrom("notification_claims")
+              .select(["provider_id", "claim_key"])
+              .where((eb) =>
+                eb(
+                  eb.refTuple("provider_id", "claim_key"),
+                  "in",
+                  candidates.map((c) => eb.tuple(c.providerId, c.claimKey)),
+                ),
+              )
+              .execute()
+          ).map((c) => `${c.provider_id} ${c.claim_key}`),
+        )
+      : new Set<string>();
     const jobs: NotificationJob[] = [];
-    for (const row of rows) {
-      for (const type of dueReminders({ startsAt: row.starts_at, createdAt: row.created_at }, now)) {
-        const claimKey = reminderClaimKey(type, row.id, row.starts_at);
-        const exists = await ctx.db
-          .selectFrom("notification_claims")
-          .select("claim_key")
-          .where("provider_id", "=", row.provider_id)
-          .where("claim_key", "=", claimKey)
-          .executeTakeFirst();
-        if (exists) continue;
-        const booking = await loadBookingContext(ctx.db, row.provider_id, row.id);
-        if (!booking) continue;
-        if (await claimCustomerNotice(ctx.db, { claimKey, type, booking, smartNotification: true })) {
-          claimed += 1;
-          ctx.metrics.reminders.inc({ type });
-          jobs.push({ kind: "claim", providerId: row.provider_id, claimKey });
-        }
+    for (const candidate of candidates) {
+      if (claimedBefore.has(`${candidate.providerId} ${candidate.claimKey}`)) continue;
+      const booking = await loadBookingContext(ctx.db, candidate.providerId, candidate.bookingId);
+      if (!booking) continue;
+      // The insert of the claim decides: of any number of racing sweeps, one wins.
+      if (await claimCustomerNotice(ctx.db, { claimKey: candidate.claimKey, type: candidate.type, booking, smartNotification: true })) {
+        claimed += 1;
+        ctx.metrics.reminders.inc({ type: candidate.type });
+        jobs.push({ kind: "claim", providerId: candidate.providerId, claimKey: candidate.claimKey });
       }
     }
     // If this fails (Redis away), the relay's rescue pass re-enqueues pending sends later.
