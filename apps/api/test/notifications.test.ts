@@ -77,8 +77,8 @@ describe("notification preferences", () => {
 
   it("rejects unknown groups and flags and non-boolean values with 400", async () => {
     const provider = await t.newProvider();
-    expectValidationError(await provider.api.patch(PREFS, { whatsapp: { bookingConfirmed: true } }), ["(body)"], "rpc");
-    expectValidationError(await provider.api.patch(PREFS, { sms: { reminder24h: true } }), ["sms"], "rpc");
+    expectValidationError(await provider.api.patch(PREFS, { whatsapp: { bookingConfirmed: true } }), ["whatsapp"], "rpc");
+    expectValidationError(await provider.api.patch(PREFS, { sms: { reminder24h: true } }), ["sms.reminder24h"], "rpc");
     expectValidationError(await provider.api.patch(PREFS, { email: { reminder1h: "false" } }), ["email.reminder1h"], "rpc");
     expectValidationError(await provider.api.patch(PREFS, { push: true }), ["push"], "rpc");
     expectError(await provider.api.patch(PREFS, "[]"), 400, "BAD_REQUEST", "rpc");
@@ -154,7 +154,7 @@ describe("smart notifications", () => {
     expectValidationError(await provider.api.post(MARK, { notificationIds: "ntf_1" }), ["notificationIds"], "rpc");
     expectValidationError(await provider.api.post(MARK, { notificationIds: [""] }), ["notificationIds.0"], "rpc");
     expectValidationError(await provider.api.post(MARK, {}), ["notificationIds"], "rpc");
-    expectValidationError(await provider.api.post(MARK, { notificationIds: ["ntf_1"], all: true }), ["(body)"], "rpc");
+    expectValidationError(await provider.api.post(MARK, { notificationIds: ["ntf_1"], all: true }), ["all"], "rpc");
     expectError(await t.anonymous.get(LIST), 401, "UNAUTHORIZED", "rpc");
     expectError(await t.anonymous.post(MARK, { notificationIds: ["ntf_1"] }), 401, "UNAUTHORIZED", "rpc");
   });
@@ -170,6 +170,15 @@ describe("smart notifications", () => {
       client.user.smartNotifications.list.query({ unread: true }),
       client.search.suggestions.query({ q: "test" }),
     ]);
+    // Inputs whose fields are all optional may be left out.
+    const [everything, prefs] = await Promise.all([
+      client.user.smartNotifications.list.query(),
+      client.user.notificationPreferences.get.query(),
+    ]);
+    const providers = await client.search.providers.query();
+    expect(everything).toMatchObject({ total: 3, page: 1, limit: 20 });
+    expect(prefs).toEqual(ALL_ON);
+    expect(providers.total).toBeGreaterThan(0);
     expect(all).toMatchObject({ total: 3, unreadCount: 3, limit: 2 });
     expect(all.notifications).toHaveLength(2);
     expect(unread.total).toBe(3);
@@ -345,7 +354,7 @@ describe("provider notifications", () => {
     expectValidationError(await provider.api.post(SEND, { title: "x".repeat(201), body: "y" }), ["title"], "rpc");
     expectValidationError(await provider.api.post(SEND, { title: "x", body: "y", customerIds: [] }), ["customerIds"], "rpc");
     expectValidationError(await provider.api.post(SEND, { title: "x", body: "y", customerIds: "cus_1" }), ["customerIds"], "rpc");
-    expectValidationError(await provider.api.post(SEND, { title: "x", body: "y", urgent: true }), ["(body)"], "rpc");
+    expectValidationError(await provider.api.post(SEND, { title: "x", body: "y", urgent: true }), ["urgent"], "rpc");
     expectValidationError(await provider.api.get(SENT, { query: { limit: "0" } }), ["limit"], "rpc");
     expectError(await customer.post(SEND, { title: "x", body: "y" }), 403, "FORBIDDEN", "rpc");
     expectError(await customer.get(SENT), 403, "FORBIDDEN", "rpc");

@@ -142,7 +142,7 @@ describe("reviews/create", () => {
     expectValidationError(await post({ bookingId: "", rating: 4 }), ["bookingId"], "rpc");
     expectValidationError(await post({ bookingId: scene.booking.id, rating: 4, providerId: "not-a-uuid" }), ["providerId"], "rpc");
     expectValidationError(await post({ bookingId: scene.booking.id, rating: 4, comment: "x".repeat(5001) }), ["comment"], "rpc");
-    expectValidationError(await post({ bookingId: scene.booking.id, rating: 4, stars: 5 }), ["(body)"], "rpc");
+    expectValidationError(await post({ bookingId: scene.booking.id, rating: 4, stars: 5 }), ["stars"], "rpc");
     expectError(await customer.post("/api/rpc/provider/reviews/create", "{not json"), 400, "BAD_REQUEST", "rpc");
     // Nothing was created by any of these.
     const { count } = await t.db
@@ -251,7 +251,7 @@ describe("reviews/respond and response templates", () => {
     expectValidationError(await post({ reviewId: created.id, response: "x".repeat(5001) }), ["response"], "rpc");
     expectValidationError(await post({ reviewId: created.id, response: 42 }), ["response"], "rpc");
     expectValidationError(await post({ response: "Thanks" }), ["reviewId"], "rpc");
-    expectValidationError(await post({ reviewId: created.id, response: "Thanks", extra: true }), ["(body)"], "rpc");
+    expectValidationError(await post({ reviewId: created.id, response: "Thanks", extra: true }), ["extra"], "rpc");
   });
 
   it("creates and lists templates, and responds with one (placeholders filled, rating range enforced)", async () => {
@@ -321,7 +321,7 @@ describe("reviews/respond and response templates", () => {
     expectValidationError(await create({ name: "X", body: "Hi", minRating: 0, maxRating: 6 }), ["minRating", "maxRating"], "rpc");
     expectValidationError(await create({ name: "X", body: "Hi", minRating: 2.5 }), ["minRating"], "rpc");
     expectValidationError(await create({ name: "X".repeat(101), body: "Hi" }), ["name"], "rpc");
-    expectValidationError(await create({ name: "X", body: "Hi", tone: "warm" }), ["(body)"], "rpc");
+    expectValidationError(await create({ name: "X", body: "Hi", tone: "warm" }), ["tone"], "rpc");
     expectError(await customer.post("/api/rpc/provider/reviewResponseTemplates/create", { name: "X", body: "Hi" }), 403, "FORBIDDEN", "rpc");
     expectError(await customer.get("/api/rpc/provider/reviewResponseTemplates/list"), 403, "FORBIDDEN", "rpc");
     expectError(await t.anonymous.get("/api/rpc/provider/reviewResponseTemplates/list"), 401, "UNAUTHORIZED", "rpc");

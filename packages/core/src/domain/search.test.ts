@@ -1,15 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { averageRating, escapeLike, majorUnits, mergeSuggestions, prefixTsQuery, priceRange, queryWords } from "./search";
+import {
+  averageRating,
+  correctedWords,
+  escapeLike,
+  majorUnits,
+  mergeSuggestions,
+  prefixTsQuery,
+  prefixTsQueryOf,
+  priceRange,
+  queryWords,
+  quoteLexeme,
+} from "./search";
 
 describe("search query text", () => {
   it("turns words into lower-case prefix terms joined by AND", () => {
-    expect(prefixTsQuery("Hair  Salon")).toBe("hair:* & salon:*");
-    expect(prefixTsQuery("  hai ")).toBe("hai:*");
+    expect(prefixTsQuery("Hair  Salon")).toBe("'hair':* & 'salon':*");
+    expect(prefixTsQuery("  hai ")).toBe("'hai':*");
   });
 
   it("keeps letters and digits of any script and drops operators and punctuation", () => {
-    expect(prefixTsQuery("Friseur München 24/7")).toBe("friseur:* & münchen:* & 24:* & 7:*");
-    expect(prefixTsQuery("a & !b | c:* <-> 'd'")).toBe("a:* & b:* & c:* & d:*");
+    expect(prefixTsQuery("Friseur München 24/7")).toBe("'friseur':* & 'münchen':* & '24':* & '7':*");
+    expect(prefixTsQuery("a & !b | c:* <-> 'd'")).toBe("'a':* & 'b':* & 'c':* & 'd':*");
     expect(prefixTsQuery("!!! & |")).toBeNull();
     expect(prefixTsQuery("")).toBeNull();
   });
@@ -17,6 +28,26 @@ describe("search query text", () => {
   it("drops repeated words and keeps at most 10", () => {
     expect(queryWords("nail nail NAIL")).toEqual(["nail"]);
     expect(queryWords("a b c d e f g h i j k l")).toHaveLength(10);
+  });
+});
+
+describe("typo correction", () => {
+  it("quotes lexemes so they stay one operand", () => {
+    expect(quoteLexeme("o'neil")).toBe("'o''neil'");
+    expect(quoteLexeme("a\\b")).toBe("'a\\\\b'");
+    expect(prefixTsQueryOf(["e-mail", "it's", "e-mail"])).toBe("'e-mail':* & 'it''s':*");
+    expect(prefixTsQueryOf([])).toBeNull();
+  });
+
+  it("keeps known words, replaces unknown ones by the closest indexed word, and gives up when there is none", () => {
+    expect(
+      correctedWords([
+        { word: "hair", known: true, closest: null },
+        { word: "berlim", known: false, closest: "berlin" },
+      ]),
+    ).toEqual(["hair", "berlin"]);
+    expect(correctedWords([{ word: "zzqq", known: false, closest: null }])).toBeNull();
+    expect(correctedWords([])).toEqual([]);
   });
 });
 

@@ -10,14 +10,44 @@ export function queryWords(q: string): string[] {
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
+/** A lexeme quoted for to_tsquery text, so whatever it holds stays one operand. */
+export function quoteLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+}
+
 /**
- * A `to_tsquery('simple', …)` text that matches documents holding every word of `q`, each as a
- * word prefix ("hai sal" finds "Hair Salon"), or null when `q` holds no word at all. Only
- * letters and digits reach the query, so no operator a client types can change its meaning.
+ * A `to_tsquery('simple', …)` text that matches documents holding every word, each as a word
+ * prefix ("hai sal" finds "Hair Salon"), or null without words. Each word is quoted, so no
+ * operator a client types can change the query's meaning.
  */
-export function prefixTsQuery(q: string): string | null {
-  const words = queryWords(q);
-  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(" & ");
+export function prefixTsQueryOf(words: string[]): string | null {
+  const distinct = [...new Set(words)];
+  return distinct.length === 0 ? null : distinct.map((word) => `${quoteLexeme(word)}:*`).join(" & ");
+}
+
+/** The prefix query of the words of a query text. */
+export const prefixTsQuery = (q: string): string | null => prefixTsQueryOf(queryWords(q));
+
+export interface WordCheck {
+  word: string;
+  /** Some indexed word starts with it. */
+  known: boolean;
+  /** The most similar indexed word (pg_trgm), looked up only for unknown words. */
+  closest: string | null;
+}
+
+/**
+ * Typo tolerance: each word that starts no indexed word is replaced by the most similar indexed
+ * word. Null when a word has neither (nothing can match).
+ */
+export function correctedWords(checks: WordCheck[]): string[] | null {
+  const words: string[] = [];
+  for (const check of checks) {
+    const word = check.known ? check.word : check.closest;
+    if (!word) return null;
+    words.push(word);
+  }
+  return words;
 }
 
 /** A number of minor units in major units, as text without trailing zeros: 2500 → "25", 3950 → "39.5". */

@@ -1,11 +1,21 @@
-// Marketplace search over every provider: providers (ranked full-text search with a
-// typo-tolerant fallback), services, and suggestions. Reads provider_search and search_terms,
-// which triggers keep current (migration 2026-11-22T1100); plans in docs/search-performance.md.
+// Marketplace search over every provider: providers and services (ranked full-text search,
+// typo-tolerant through word correction) and suggestions. Reads provider_search, search_words
+// and search_terms, which triggers keep current (migration 2026-11-22T1100); plans and timings
+// in docs/search-performance.md.
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "@booking/db";
 import { notFound } from "../errors";
 import { offsetOf } from "../schemas/common";
-import { escapeLike, mergeSuggestions, prefixTsQuery, type SuggestionCandidate } from "../domain/search";
+import {
+  correctedWords,
+  escapeLike,
+  MAX_SUGGESTIONS,
+  mergeSuggestions,
+  prefixTsQueryOf,
+  queryWords,
+  type SuggestionCandidate,
+  type WordCheck,
+} from "../domain/search";
 
 export interface ProviderSearchFilter {
   q?: string;
@@ -33,10 +43,36 @@ const and = (conditions: RawBuilder<unknown>[]) =>
   conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
 
 /**
- * Providers matching every filter. With `q`: those whose document holds every word of q as a
- * word prefix, by relevance (name over category and location over service names), then rating;
- * when none does, those whose text is similar to q (pg_trgm word similarity), most similar first.
- * Without q: by rating, then number of reviews, then name.
+ * The `to_tsquery('simple', …)` text for q: every word as a word prefix, where a word that starts
+ * no indexed word (a typo) is replaced by the most similar indexed word (pg_trgm similarity over
+ * search_words). Null when q has no words or a word resembles nothing: nothing can match.
+ */
+export async function fullTextQuery(db: Kysely<Database>, q: string): Promise<string | null> {
+  const words = queryWords(q);
+  if (words.length === 0) return null;
+  const checked = await sql<WordCheck>`
+    WITH w AS (
+      SELECT q.word, q.n, EXISTS (
+        SELECT 1 FROM search_words sw WHERE sw.word LIKE q.pattern AND sw.uses > 0
+      ) AS known
+      FROM unnest(${words}::text[], ${words.map((w) => `${escapeLike(w)}%`)}::text[]) WITH ORDINALITY AS q(word, pattern, n)
+    )
+    SELECT w.word, w.known,
+      CASE WHEN w.known THEN NULL ELSE (
+        SELECT sw.word FROM search_words sw
+        WHERE sw.word % w.word AND sw.uses > 0
+        ORDER BY similarity(sw.word, w.word) DESC, sw.uses DESC, sw.word
+        LIMIT 1
+      ) END AS closest
+    FROM w ORDER BY w.n`.execute(db);
+  const corrected = correctedWords(checked.rows);
+  return corrected ? prefixTsQueryOf(corrected) : null;
+}
+
+/**
+ * Providers matching every filter. With `q`: those whose document holds every word of q (typos
+ * corrected) as a word prefix, by relevance (name over category and location over service
+ * names), then rating. Without q: by rating, then number of reviews, then name.
  */
 export async function searchProviders(
   db: Kysely<Database>,
@@ -52,25 +88,14 @@ export async function searchProviders(
 
   const q = filter.q?.trim();
   if (!q) return pageOf(db, filter, conditions, sql`ps.rating DESC, ps.review_count DESC, ps.name, ps.provider_id`);
-
-  const tsquery = prefixTsQuery(q);
-  if (tsquery) {
-    const query = sql`to_tsquery('simple', ${tsquery})`;
-    const result = await pageOf(
-      db,
-      filter,
-      [sql`ps.document @@ ${query}`, ...conditions],
-      sql`ts_rank(ps.document, ${query}) DESC, ps.rating DESC, ps.review_count DESC, ps.name, ps.provider_id`,
-    );
-    if (result.total > 0) return result;
-  }
-  // Typo tolerance: nothing matched word for word.
-  const text = q.toLowerCase();
+  const tsquery = await fullTextQuery(db, q);
+  if (!tsquery) return { rows: [], total: 0 };
+  const query = sql`to_tsquery('simple', ${tsquery})`;
   return pageOf(
     db,
     filter,
-    [sql`${text} <% ps.search_text`, ...conditions],
-    sql`word_similarity(${text}, ps.search_text) DESC, ps.rating DESC, ps.review_count DESC, ps.name, ps.provider_id`,
+    [sql`ps.document @@ ${query}`, ...conditions],
+    sql`ts_rank(ps.document, ${query}) DESC, ps.rating DESC, ps.review_count DESC, ps.name, ps.provider_id`,
   );
 }
 
@@ -122,9 +147,8 @@ export interface ServiceSearchRow {
 const SERVICE_DOCUMENT = sql`(setweight(to_tsvector('simple', s.name), 'A') || setweight(to_tsvector('simple', coalesce(s.category, '')), 'B'))`;
 
 /**
- * Active services of every provider matching every filter. With `q`: by relevance (name over
- * category), falling back to similar names when nothing matches word for word. Without q: by
- * name, then price.
+ * Active services of every provider matching every filter. With `q` (typos corrected): by
+ * relevance (name over category), then name. Without q: by name, then price.
  */
 export async function searchServices(
   db: Kysely<Database>,
@@ -142,23 +166,14 @@ export async function searchServices(
 
   const q = filter.q?.trim();
   if (!q) return servicePageOf(db, filter, conditions, sql`s.name, s.price_cents, s.provider_id, s.id`);
-  const tsquery = prefixTsQuery(q);
-  if (tsquery) {
-    const query = sql`to_tsquery('simple', ${tsquery})`;
-    const result = await servicePageOf(
-      db,
-      filter,
-      [sql`${SERVICE_DOCUMENT} @@ ${query}`, ...conditions],
-      sql`ts_rank(${SERVICE_DOCUMENT}, ${query}) DESC, s.name, s.price_cents, s.provider_id, s.id`,
-    );
-    if (result.total > 0) return result;
-  }
-  const text = q.toLowerCase();
+  const tsquery = await fullTextQuery(db, q);
+  if (!tsquery) return { rows: [], total: 0 };
+  const query = sql`to_tsquery('simple', ${tsquery})`;
   return servicePageOf(
     db,
     filter,
-    [sql`(lower(s.name) % ${text} OR ${text} <% lower(s.name))`, ...conditions],
-    sql`greatest(similarity(lower(s.name), ${text}), word_similarity(${text}, lower(s.name))) DESC, s.name, s.price_cents, s.provider_id, s.id`,
+    [sql`${SERVICE_DOCUMENT} @@ ${query}`, ...conditions],
+    sql`ts_rank(${SERVICE_DOCUMENT}, ${query}) DESC, s.name, s.price_cents, s.provider_id, s.id`,
   );
 }
 
@@ -194,19 +209,25 @@ async function servicePageOf(
 export async function suggest(db: Kysely<Database>, q: string): Promise<string[]> {
   const text = q.trim().toLowerCase();
   const escaped = escapeLike(text);
-  const result = await sql<{ term: string; grp: number; score: number }>`
+  const toCandidates = (rows: { term: string; grp: number; score: number }[]) =>
+    rows.map((r): SuggestionCandidate => ({ term: r.term, group: r.grp as 0 | 1 | 2, score: Number(r.score) }));
+  const prefixed = await sql<{ term: string; grp: number; score: number }>`
     (SELECT term, 0 AS grp, uses::float8 AS score FROM search_terms
      WHERE term_key LIKE ${`${escaped}%`} AND uses > 0
-     ORDER BY uses DESC, term_key LIMIT 10)
+     ORDER BY uses DESC, term_key LIMIT ${MAX_SUGGESTIONS})
     UNION ALL
     (SELECT term, 1, uses::float8 FROM search_terms
      WHERE term_key LIKE ${`% ${escaped}%`} AND uses > 0
-     ORDER BY uses DESC, term_key LIMIT 20)
-    UNION ALL
-    (SELECT term, 2, greatest(similarity(term_key, ${text}), word_similarity(${text}, term_key))::float8 FROM search_terms
-     WHERE (term_key % ${text} OR ${text} <% term_key) AND uses > 0
-     ORDER BY 3 DESC, term_key LIMIT 20)`.execute(db);
-  return mergeSuggestions(
-    result.rows.map((r): SuggestionCandidate => ({ term: r.term, group: r.grp as 0 | 1 | 2, score: Number(r.score) })),
-  );
+     ORDER BY uses DESC, term_key LIMIT ${MAX_SUGGESTIONS * 2})`.execute(db);
+  const candidates = toCandidates(prefixed.rows);
+  if (mergeSuggestions(candidates).length < MAX_SUGGESTIONS) {
+    // Typo tolerance, only when exact prefixes do not fill the list.
+    const similar = await sql<{ term: string; grp: number; score: number }>`
+      SELECT term, 2 AS grp, greatest(similarity(term_key, ${text}), word_similarity(${text}, term_key))::float8 AS score
+      FROM search_terms
+      WHERE (term_key % ${text} OR ${text} <% term_key) AND uses > 0
+      ORDER BY score DESC, uses DESC, term_key LIMIT ${MAX_SUGGESTIONS * 2}`.execute(db);
+    candidates.push(...toCandidates(similar.rows));
+  }
+  return mergeSuggestions(candidates);
 }

@@ -1,13 +1,17 @@
 // Reviews, review response templates, provider announcements and the marketplace search support
 // (issue 4).
 //
-// Search reads two derived tables that triggers keep current inside the writing transaction, so
-// a search never aggregates services or reviews at query time:
+// Search reads derived tables that triggers keep current inside the writing transaction, so a
+// search never aggregates services or reviews at query time:
 // - provider_search: one row per provider with its full-text document (name, category,
-//   location, names of active services), trigram text, price range of active services and
-//   review statistics (count, sum, rounded mean).
+//   location, names of active services), price range of active services and review statistics
+//   (count, sum, rounded mean).
 // - search_terms: the vocabulary of suggestions (provider names, provider and service
 //   categories, names of active services) with a use count, case-insensitively distinct.
+// - search_words: every word (text search lexeme) any search document holds, with a use count.
+//   Typo tolerance corrects a query word that starts no known word to the most similar known
+//   word (pg_trgm) and then runs the ordinary full-text search, so it costs a lookup in a small
+//   table instead of a trigram scan over every provider or service.
 // Marketplace-wide indexes (search across providers) cannot lead with provider_id; they are the
 // documented exception to the tenancy rule. Plans and timings: docs/search-performance.md.
 //
@@ -99,26 +103,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         setweight(to_tsvector('simple', category), 'B') ||
         setweight(to_tsvector('simple', location), 'B') ||
         setweight(to_tsvector('simple', service_names), 'C')
-      ) STORED,
-      search_text text GENERATED ALWAYS AS (
-        lower(name || ' ' || category || ' ' || location || ' ' || service_names)
       ) STORED
     )`.execute(db);
   await sql`CREATE INDEX provider_search_document_idx ON provider_search USING gin (document)`.execute(db);
-  await sql`CREATE INDEX provider_search_trgm_idx ON provider_search USING gin (search_text gin_trgm_ops)`.execute(db);
   await sql`CREATE INDEX provider_search_location_idx ON provider_search USING gin (lower(location) gin_trgm_ops)`.execute(db);
   await sql`CREATE INDEX provider_search_category_idx ON provider_search (lower(category))`.execute(db);
   await sql`CREATE INDEX provider_search_rank_idx ON provider_search (rating DESC, review_count DESC, name, provider_id)`.execute(db);
   await sql`CREATE INDEX provider_search_min_price_idx ON provider_search (min_price_cents)`.execute(db);
   await sql`CREATE INDEX provider_search_max_price_idx ON provider_search (max_price_cents)`.execute(db);
 
-  // Service search: a full-text expression index over active services, trigrams of names for
-  // typo tolerance, and the default (by name) order.
+  // Service search: a full-text expression index over active services and the default (by name) order.
   await sql`
     CREATE INDEX services_search_document_idx ON services USING gin (
       (setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', coalesce(category, '')), 'B'))
     ) WHERE is_active`.execute(db);
-  await sql`CREATE INDEX services_search_trgm_idx ON services USING gin (lower(name) gin_trgm_ops) WHERE is_active`.execute(db);
   await sql`CREATE INDEX services_search_name_idx ON services (name, price_cents, provider_id, id) WHERE is_active`.execute(db);
   await sql`CREATE INDEX services_search_category_idx ON services (lower(category)) WHERE is_active`.execute(db);
   await sql`CREATE INDEX services_search_price_idx ON services (price_cents) WHERE is_active`.execute(db);
@@ -146,6 +144,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       HAVING sum(t.delta) <> 0
       ORDER BY 1
       ON CONFLICT (term_key) DO UPDATE SET uses = greatest(st.uses + EXCLUDED.uses, 0);
+    END
+    $$`.execute(db);
+
+  // Typo-correction lexicon.
+  await sql`
+    CREATE TABLE search_words (
+      word text COLLATE "C" PRIMARY KEY,
+      uses integer NOT NULL DEFAULT 0
+    )`.execute(db);
+  await sql`CREATE INDEX search_words_trgm_idx ON search_words USING gin (word gin_trgm_ops)`.execute(db);
+
+  // Adds delta uses to each word ('simple' lexeme) of each text, in key order.
+  await sql`
+    CREATE FUNCTION search_words_add(texts text[], deltas integer[]) RETURNS void
+    LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO search_words AS sw (word, uses)
+      SELECT l.lexeme, sum(t.delta)
+      FROM unnest(texts, deltas) AS t(txt, delta)
+      CROSS JOIN LATERAL unnest(to_tsvector('simple', coalesce(t.txt, ''))) AS l
+      GROUP BY l.lexeme
+      HAVING sum(t.delta) <> 0
+      ORDER BY 1
+      ON CONFLICT (word) DO UPDATE SET uses = greatest(sw.uses + EXCLUDED.uses, 0);
     END
     $$`.execute(db);
 
@@ -183,14 +205,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         INSERT INTO provider_search (provider_id, name, category, location)
         VALUES (NEW.id, NEW.name, NEW.category, NEW.location);
         PERFORM search_terms_add(ARRAY[NEW.name, NEW.category], ARRAY[1, 1]);
+        PERFORM search_words_add(ARRAY[NEW.name, NEW.category, NEW.location], ARRAY[1, 1, 1]);
       ELSIF TG_OP = 'UPDATE' THEN
         IF (NEW.name, NEW.category, NEW.location) IS DISTINCT FROM (OLD.name, OLD.category, OLD.location) THEN
           UPDATE provider_search SET name = NEW.name, category = NEW.category, location = NEW.location
           WHERE provider_id = NEW.id;
           PERFORM search_terms_add(ARRAY[OLD.name, OLD.category, NEW.name, NEW.category], ARRAY[-1, -1, 1, 1]);
+          PERFORM search_words_add(
+            ARRAY[OLD.name, OLD.category, OLD.location, NEW.name, NEW.category, NEW.location], ARRAY[-1, -1, -1, 1, 1, 1]);
         END IF;
       ELSE
         PERFORM search_terms_add(ARRAY[OLD.name, OLD.category], ARRAY[-1, -1]);
+        PERFORM search_words_add(ARRAY[OLD.name, OLD.category, OLD.location], ARRAY[-1, -1, -1]);
       END IF;
       RETURN NULL;
     END
@@ -205,32 +231,40 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     SELECT search_terms_add(array_agg(t), array_agg(1))
     FROM (SELECT name FROM providers UNION ALL SELECT category FROM providers) AS x(t)`.execute(db);
+  await sql`
+    SELECT search_words_add(array_agg(t), array_agg(1))
+    FROM (SELECT name FROM providers UNION ALL SELECT category FROM providers UNION ALL SELECT location FROM providers) AS x(t)`.execute(db);
 
   // Services -> provider_search and terms: statement triggers with transition tables, so bulk
   // writes refresh each provider once.
   await sql`
     CREATE FUNCTION services_search_sync() RETURNS trigger
     LANGUAGE plpgsql AS $$
+    DECLARE
+      texts text[];
+      deltas integer[];
     BEGIN
       IF TG_OP = 'INSERT' THEN
         PERFORM provider_search_refresh_services(ARRAY(SELECT DISTINCT provider_id FROM new_rows));
-        PERFORM search_terms_add(array_agg(t.term), array_agg(1))
-        FROM (SELECT name FROM new_rows WHERE is_active UNION ALL
-              SELECT category FROM new_rows WHERE is_active AND category IS NOT NULL) AS t(term);
+        SELECT array_agg(t.txt), array_agg(t.delta) INTO texts, deltas
+        FROM (SELECT name, 1 FROM new_rows WHERE is_active UNION ALL
+              SELECT category, 1 FROM new_rows WHERE is_active AND category IS NOT NULL) AS t(txt, delta);
       ELSIF TG_OP = 'UPDATE' THEN
         PERFORM provider_search_refresh_services(ARRAY(
           SELECT provider_id FROM old_rows UNION SELECT provider_id FROM new_rows));
-        PERFORM search_terms_add(array_agg(t.term), array_agg(t.delta))
+        SELECT array_agg(t.txt), array_agg(t.delta) INTO texts, deltas
         FROM (SELECT name, -1 FROM old_rows WHERE is_active UNION ALL
               SELECT category, -1 FROM old_rows WHERE is_active AND category IS NOT NULL UNION ALL
               SELECT name, 1 FROM new_rows WHERE is_active UNION ALL
-              SELECT category, 1 FROM new_rows WHERE is_active AND category IS NOT NULL) AS t(term, delta);
+              SELECT category, 1 FROM new_rows WHERE is_active AND category IS NOT NULL) AS t(txt, delta);
       ELSE
         PERFORM provider_search_refresh_services(ARRAY(SELECT DISTINCT provider_id FROM old_rows));
-        PERFORM search_terms_add(array_agg(t.term), array_agg(-1))
-        FROM (SELECT name FROM old_rows WHERE is_active UNION ALL
-              SELECT category FROM old_rows WHERE is_active AND category IS NOT NULL) AS t(term);
+        SELECT array_agg(t.txt), array_agg(t.delta) INTO texts, deltas
+        FROM (SELECT name, -1 FROM old_rows WHERE is_active UNION ALL
+              SELECT category, -1 FROM old_rows WHERE is_active AND category IS NOT NULL) AS t(txt, delta);
       END IF;
+      PERFORM search_terms_add(texts, deltas);
+      PERFORM search_words_add(texts, deltas);
       RETURN NULL;
     END
     $$`.execute(db);
@@ -246,7 +280,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Services created before this migration.
   await sql`SELECT provider_search_refresh_services(ARRAY(SELECT DISTINCT provider_id FROM services))`.execute(db);
   await sql`
-    SELECT search_terms_add(array_agg(t), array_agg(1))
+    SELECT search_terms_add(array_agg(t), array_agg(1)), search_words_add(array_agg(t), array_agg(1))
     FROM (SELECT name FROM services WHERE is_active UNION ALL
           SELECT category FROM services WHERE is_active AND category IS NOT NULL) AS x(t)`.execute(db);
 
@@ -295,14 +329,13 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
   for (const index of [
     "services_search_document_idx",
-    "services_search_trgm_idx",
     "services_search_name_idx",
     "services_search_category_idx",
     "services_search_price_idx",
   ]) {
     await sql`DROP INDEX IF EXISTS ${sql.id(index)}`.execute(db);
   }
-  for (const table of ["search_terms", "provider_search", "announcements", "review_response_templates", "reviews"]) {
+  for (const table of ["search_words", "search_terms", "provider_search", "announcements", "review_response_templates", "reviews"]) {
     await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
   }
   for (const fn of [
@@ -310,6 +343,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     "services_search_sync()",
     "providers_search_sync()",
     "provider_search_refresh_services(uuid[])",
+    "search_words_add(text[], integer[])",
     "search_terms_add(text[], integer[])",
     "booking_random_id(text)",
   ]) {

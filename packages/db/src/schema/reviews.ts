@@ -58,7 +58,6 @@ export interface ProviderSearchTable {
   rating_sum: ColumnType<number, never, never>;
   /** Mean review rating rounded to 1 decimal; 0 without reviews. */
   rating: ColumnType<number, never, never>;
-  search_text: ColumnType<string, never, never>;
 }
 
 /** Suggestion vocabulary, maintained by triggers; read-only for the application. */
@@ -68,12 +67,19 @@ export interface SearchTermsTable {
   uses: ColumnType<number, never, never>;
 }
 
+/** Every word of every search document, for typo correction; maintained by triggers. */
+export interface SearchWordsTable {
+  word: ColumnType<string, never, never>;
+  uses: ColumnType<number, never, never>;
+}
+
 export interface ReviewTables {
   reviews: ReviewsTable;
   review_response_templates: ReviewResponseTemplatesTable;
   announcements: AnnouncementsTable;
   provider_search: ProviderSearchTable;
   search_terms: SearchTermsTable;
+  search_words: SearchWordsTable;
 }
 
 export type Review = Selectable<ReviewsTable>;

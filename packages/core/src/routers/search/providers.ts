@@ -27,9 +27,10 @@ export const providers = authedProcedure
       summary: "Search providers",
       description:
         "Marketplace-wide: any valid key. `q` is full-text search over the provider's name, category, location and the names of its active services: " +
-        "every word of q must match the start of a word (\"hai sal\" finds \"Hair Salon\"); results are ranked by relevance " +
-        "(name first, then category and location, then service names), then rating. When no provider matches word for word, " +
-        "providers whose text is similar to q are answered instead, most similar first (typo tolerance). Without q: by rating, then review count, then name. " +
+        "every word of q must match the start of a word (\"hai sal\" finds \"Hair Salon\"), and a word that starts no indexed word at all " +
+        "is taken as a typo and replaced by the most similar indexed word (pg_trgm similarity, e.g. \"barbershp\" → \"barbershop\"). " +
+        "Results are ranked by relevance (name first, then category and location, then service names), then rating. " +
+        "Without q: by rating, then review count, then name. " +
         "`category` matches the provider's category exactly (case-insensitive); `location` matches part of the location (case-insensitive). " +
         "`minPrice`/`maxPrice` keep providers whose price range overlaps [minPrice, maxPrice] (prices in each provider's own currency, no conversion); " +
         "providers without active services have priceRange \"0-0\" and never match a price filter. `minRating` (0 to 5) compares with the rounded rating. " +
@@ -47,7 +48,8 @@ export const providers = authedProcedure
         minRating: queryNumber("minRating").min(0, "minRating must be from 0 to 5").max(5, "minRating must be from 0 to 5").optional(),
         ...paginationInput,
       })
-      .superRefine(checkPriceRange),
+      .superRefine(checkPriceRange)
+      .prefault({}),
   )
   .output(z.object({ results: z.array(providerResult), total: z.number().int(), page: z.number().int(), limit: z.number().int() }))
   .query(async ({ ctx, input }) => {

@@ -25,8 +25,8 @@ export const services = authedProcedure
       summary: "Search services",
       description:
         "Marketplace-wide: any valid key. Active services of every provider. `q` is full-text search over the service name and category " +
-        "(every word of q must match the start of a word), ranked by relevance (name over category), then name; when nothing matches word for word, " +
-        "services with a similar name are answered instead (typo tolerance). Without q: by name, then price. " +
+        "(every word of q must match the start of a word; a word that starts no indexed word is taken as a typo and replaced by the most similar one), " +
+        "ranked by relevance (name over category), then name. Without q: by name, then price. " +
         "`category` matches the service's category exactly (case-insensitive); `providerId` keeps one provider's services (unknown provider: 404); " +
         "`minPrice`/`maxPrice` bound the price (inclusive, in the provider's own currency). `total` counts all matches.",
     },
@@ -41,7 +41,8 @@ export const services = authedProcedure
         maxPrice: priceQuery("maxPrice").optional(),
         ...paginationInput,
       })
-      .superRefine(checkPriceRange),
+      .superRefine(checkPriceRange)
+      .prefault({}),
   )
   .output(z.object({ results: z.array(serviceResult), total: z.number().int(), page: z.number().int(), limit: z.number().int() }))
   .query(async ({ ctx, input }) => {

@@ -24,7 +24,7 @@ export const list = providerProcedure
         "(`id`, `title`, `body`, `audience`, `recipients`, `createdAt`), newest first; `total` counts them all.",
     },
   })
-  .input(z.object({ ...paginationInput }))
+  .input(z.object({ ...paginationInput }).prefault({}))
   .output(z.object({ notifications: z.array(announcement), total: z.number().int(), page: z.number().int(), limit: z.number().int() }))
   .query(async ({ ctx, input }) => {
     const { rows, total } = await listAnnouncements(ctx.db, ctx.caller.providerId, input);

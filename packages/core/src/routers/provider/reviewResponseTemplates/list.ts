@@ -16,7 +16,9 @@ export const list = providerProcedure
         "With `rating`, only the templates whose rating range includes it (the ones `reviews/respond` accepts for such a review).",
     },
   })
-  .input(z.object({ rating: ratingQuery().optional().meta({ description: "Only templates suitable for this rating (1 to 5)" }) }))
+  .input(
+    z.object({ rating: ratingQuery().optional().meta({ description: "Only templates suitable for this rating (1 to 5)" }) }).prefault({}),
+  )
   .output(z.object({ templates: z.array(template) }))
   .query(async ({ ctx, input }) => ({
     templates: (await listTemplates(ctx.db, ctx.caller.providerId, { rating: input.rating })).map(toTemplate),

@@ -16,6 +16,6 @@ export const get = authedProcedure
         "Three groups of flags (`email`, `sms`, `push`), every flag true until changed.",
     },
   })
-  .input(z.object({}))
+  .input(z.object({}).prefault({}))
   .output(preferencesSchema)
   .query(({ ctx }) => getPreferences(ctx.db, ctx.caller.providerId, recipientOf(ctx.caller)));

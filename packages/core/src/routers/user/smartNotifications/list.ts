@@ -34,7 +34,7 @@ export const list = authedProcedure
     z.object({
       ...paginationInput,
       unread: queryBoolean.default(false).meta({ description: "true: only unread notifications; false: all" }),
-    }),
+    }).prefault({}),
   )
   .output(
     z.object({
