@@ -4,6 +4,7 @@
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import type { AnyRouter } from "@trpc/server";
 import type { DocumentedOperation } from "./documented-routes";
+import { addExamplesAndTags } from "./openapi-examples";
 
 type Family = "rest" | "rpc";
 
@@ -114,5 +115,6 @@ export function buildOpenApiDocument(router: AnyRouter, options: DocumentOptions
       }
     }
   }
+  addExamplesAndTags(doc as never, options.family);
   return doc;
 }

@@ -1,11 +1,13 @@
 // /api/rpc/user/...: acts on the caller (provider or customer): notification preferences and
 // smart notifications (issue 4), webhooks (issue 5, provider keys only).
 import type { TRPCRouterRecord } from "@trpc/server";
+import { me } from "./me";
 import { notificationPreferencesRouter } from "./notificationPreferences";
 import { smartNotificationsRouter } from "./smartNotifications";
 import { webhooksRouter } from "./webhooks";
 
 export const userRouter = {
+  me,
   notificationPreferences: notificationPreferencesRouter,
   smartNotifications: smartNotificationsRouter,
   webhooks: webhooksRouter,

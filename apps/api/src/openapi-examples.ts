@@ -1,0 +1,391 @@
+// Examples and tags for the generated OpenAPI documents. Every parameter, request body and
+// response gets an example built from its schema: a field's own `.meta({ example })` first (in
+// the routers' schemas.ts files), else a value chosen by the field's name and the resource it
+// belongs to, else one derived from its type and format. `pnpm lint:openapi` checks every example
+// against its schema, and the /docs browser test sends the documented requests.
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped JSON Schema */
+type Schema = Record<string, any>;
+type Doc = Record<string, any>;
+
+/** Ids used in examples; the docs test replaces them with real ones. */
+export const EXAMPLE_IDS = {
+  provider: "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+  staff: "staff_3kTqZ8mN2pL5vR7xY9wB",
+  customer: "cus_9wB2kTqZ8mN3pL5vR7xY",
+  service: "svc_5vR7xY9wB3kTqZ8mN2pL",
+  booking: "bk_7fQ2mN9pL4vR6xY8wB1c",
+  review: "rev_2pL5vR7xY9wB3kTqZ8mN",
+  template: "tpl_8mN2pL5vR7xY9wB3kTqZ",
+  webhook: "wh_4vR6xY8wB1c7fQ2mN9pL",
+  notification: "ntf_6xY8wB1c7fQ2mN9pL4vR",
+  delivery: "whd_8J2kQ0bW1nZr5TtY3xLm",
+  key: "key_1c7fQ2mN9pL4vR6xY8wB",
+} as const;
+
+type Resource = keyof typeof EXAMPLE_IDS;
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Staff: "Staff members, their weekly schedules and daily availability",
+  Bookings: "Bookings of a service with a staff member, their status, time and payment",
+  Customers: "The provider's customers",
+  Services: "The services a provider offers, with duration (minutes) and price",
+  Reviews: "Customers' reviews of completed bookings and the provider's responses",
+  "Review response templates": "Reusable responses to reviews, with {{customerName}} and {{rating}} placeholders",
+  "Provider notifications": "Announcements a provider sends to its customers",
+  Search: "Marketplace-wide search over providers and services (any valid key)",
+  Notifications: "The caller's smart notifications and notification preferences",
+  Webhooks: "Signed HTTP callbacks for events (provider keys)",
+  Account: "What the caller's API key acts as, and its provider's settings",
+};
+
+/** The resource a URL path is about, for ids and names in its examples. */
+function resourceOfPath(path: string): Resource | undefined {
+  const segments = path.split("/").filter((s) => s && !s.startsWith("{"));
+  for (const segment of segments.reverse()) {
+    const resource = resourceOfKey(segment);
+    if (resource) return resource;
+  }
+  return undefined;
+}
+
+function resourceOfKey(key: string): Resource | undefined {
+  switch (key) {
+    case "staff":
+    case "staffId":
+      return "staff";
+    case "customer":
+    case "customers":
+    case "customerId":
+    case "customerIds":
+      return "customer";
+    case "service":
+    case "services":
+    case "serviceId":
+      return "service";
+    case "bookings":
+    case "booking":
+    case "bookingId":
+      return "booking";
+    case "reviews":
+    case "review":
+    case "reviewId":
+      return "review";
+    case "reviewResponseTemplates":
+    case "templates":
+    case "template":
+    case "templateId":
+      return "template";
+    case "webhooks":
+    case "webhook":
+      return "webhook";
+    case "smartNotifications":
+    case "notifications":
+    case "notificationIds":
+      return "notification";
+    case "deliveries":
+      return "delivery";
+    case "provider":
+    case "providers":
+    case "providerId":
+      return "provider";
+    default:
+      return undefined;
+  }
+}
+
+const NAMES: Partial<Record<Resource, string>> = {
+  staff: "Ana Lima",
+  customer: "Chris Meyer",
+  service: "Haircut & blow-dry",
+  template: "Thanks for a good review",
+  provider: "Salon Nord",
+};
+
+/** Values by field name (checked against the schema before use). */
+const BY_NAME: Record<string, unknown> = {
+  email: "ana@example.com",
+  phone: "+49 30 1234567",
+  password: "correct-horse-battery",
+  avatar: "https://example.com/avatars/ana.jpg",
+  bio: "Ten years of cutting and colouring; loves balayage.",
+  notes: "Prefers an appointment by the window",
+  comment: "Lovely cut and a relaxed atmosphere.",
+  response: "Thank you, Chris! See you next time.",
+  title: "Holiday opening hours",
+  body: "We are open on 24 December from 09:00 to 13:00.",
+  reason: "The customer asked to cancel",
+  description: "Wash, cut and blow-dry",
+  category: "hair salon",
+  location: "Berlin",
+  q: "hair",
+  currency: "EUR",
+  url: "https://hooks.example.com/booking",
+  secret: "whsec_3kTqZ8mN2pL5vR7xY9wB3kTqZ8mN2pL5vR7xY9wB",
+  error: "connect ECONNREFUSED",
+  time: "09:30",
+  date: "2026-11-23",
+  from: "2026-11-23",
+  to: "2026-11-30",
+  start: "09:00",
+  end: "17:00",
+  priceRange: "25-80",
+  page: 1,
+  limit: 20,
+  total: 1,
+  totalPages: 1,
+  rating: 5,
+  minRating: 4,
+  maxRating: 5,
+  averageRating: 4.6,
+  reviewCount: 12,
+  duration: 45,
+  price: 39.5,
+  amount: 39.5,
+  minPrice: 20,
+  maxPrice: 80,
+  statusCode: 200,
+  lastStatus: 200,
+  durationMs: 84,
+  consecutiveFailures: 0,
+  unreadCount: 1,
+  recipients: 2,
+  updated: 1,
+  totalBookings: 3,
+  thisMonth: 2,
+  completedBookings: 1,
+  cancelledBookings: 0,
+  slotMinutes: 30,
+  attempts: 1,
+};
+
+const FORMATS: Record<string, string> = {
+  "date-time": "2026-11-23T09:30:00.000Z",
+  date: "2026-11-23",
+  email: "ana@example.com",
+  uri: "https://example.com",
+  url: "https://example.com",
+  uuid: EXAMPLE_IDS.provider,
+};
+
+interface Walk {
+  doc: Doc;
+  /** The operation's method and path (success messages). */
+  method: string;
+  path: string;
+  /** The resource the current object describes (ids, names). */
+  resource: Resource | undefined;
+  depth: number;
+}
+
+function resolve(schema: Schema | undefined, doc: Doc): Schema {
+  let current = schema ?? {};
+  for (let i = 0; i < 10 && typeof current.$ref === "string"; i++) {
+    const path = (current.$ref as string).replace(/^#\//, "").split("/");
+    current = path.reduce((node: any, part) => node?.[part], doc) ?? {};
+  }
+  return current;
+}
+
+function typesOf(schema: Schema): string[] {
+  if (Array.isArray(schema.type)) return schema.type as string[];
+  return typeof schema.type === "string" ? [schema.type] : [];
+}
+
+function fitsString(schema: Schema, value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  if (schema.minLength !== undefined && value.length < schema.minLength) return false;
+  if (schema.maxLength !== undefined && value.length > schema.maxLength) return false;
+  if (schema.enum && !schema.enum.includes(value)) return false;
+  if (schema.pattern) {
+    try {
+      if (!new RegExp(schema.pattern as string, "u").test(value)) return false;
+    } catch {
+      return false;
+    }
+  }
+  if (schema.format === "date-time" && !/^\d{4}-\d{2}-\d{2}T/.test(value)) return false;
+  if (schema.format === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (schema.format === "email" && !value.includes("@")) return false;
+  if ((schema.format === "uri" || schema.format === "url") && !/^https?:\/\//.test(value)) return false;
+  if (schema.format === "uuid" && !/^[0-9a-f-]{36}$/.test(value)) return false;
+  return true;
+}
+
+function fitsNumber(schema: Schema, value: unknown, integer: boolean): value is number {
+  if (typeof value !== "number" || !Number.isFinite(value)) return false;
+  if (integer && !Number.isInteger(value)) return false;
+  if (schema.minimum !== undefined && value < schema.minimum) return false;
+  if (schema.maximum !== undefined && value > schema.maximum) return false;
+  if (schema.exclusiveMinimum !== undefined && typeof schema.exclusiveMinimum === "number" && value <= schema.exclusiveMinimum) return false;
+  if (schema.exclusiveMaximum !== undefined && typeof schema.exclusiveMaximum === "number" && value >= schema.exclusiveMaximum) return false;
+  return true;
+}
+
+const LABELS: Partial<Record<Resource, string>> = {
+  staff: "Staff member",
+  booking: "Booking",
+  customer: "Customer",
+  service: "Service",
+};
+
+/** The REST envelope's `message`, as the procedures word it ("Booking created"). */
+function messageFor(walk: Walk): string {
+  if (walk.path.endsWith("/payment")) return "Payment recorded";
+  if (walk.path.endsWith("/refund")) return "Payment refunded";
+  const label = LABELS[resourceOfPath(walk.path) ?? "service"] ?? "Record";
+  const verb = walk.method === "post" ? "created" : walk.method === "patch" ? "updated" : walk.path.startsWith("/v1/bookings") ? "cancelled" : "deleted";
+  return `${label} ${verb}`;
+}
+
+/** Fields whose example depends on the resource they belong to. */
+const BY_RESOURCE: Partial<Record<Resource, Record<string, string>>> = {
+  template: { body: "Thank you {{customerName}} for your {{rating}}-star review!" },
+  customer: { email: "chris@example.com", notes: "Allergic to some hair dyes" },
+};
+
+function stringExample(schema: Schema, name: string, walk: Walk): string {
+  const candidates: unknown[] = [];
+  if (name === "message") candidates.push(messageFor(walk));
+  const byResource = walk.resource ? BY_RESOURCE[walk.resource]?.[name] : undefined;
+  if (byResource) candidates.push(byResource);
+  const named = name === "name" && walk.resource ? NAMES[walk.resource] : undefined;
+  if (named) candidates.push(named);
+  // Ids: `id` of the current resource, `<resource>Id` fields, items of `<resource>Ids`/`services`.
+  const idResource = name === "id" ? walk.resource : /Ids?$/.test(name) || name === "services" ? resourceOfKey(name) : undefined;
+  if (idResource) candidates.push(EXAMPLE_IDS[idResource]);
+  if (name in BY_NAME) candidates.push(BY_NAME[name]);
+  if (schema.format && FORMATS[schema.format as string]) candidates.push(FORMATS[schema.format as string]);
+  candidates.push("09:00", "2026-11-23", "2026-11-23T09:30:00.000Z", "example");
+  for (const candidate of candidates) if (fitsString(schema, candidate)) return candidate;
+  const min = (schema.minLength as number | undefined) ?? 1;
+  return "x".repeat(Math.max(min, 1));
+}
+
+function numberExample(schema: Schema, name: string, integer: boolean): number {
+  const candidates = [BY_NAME[name], schema.minimum, integer ? 1 : 1.5, 1, 0];
+  for (const candidate of candidates) if (fitsNumber(schema, candidate, integer)) return candidate;
+  return (schema.minimum as number | undefined) ?? 0;
+}
+
+/** An example value satisfying `schema`. */
+export function exampleFor(input: Schema | undefined, name: string, walk: Walk): unknown {
+  const schema = resolve(input, walk.doc);
+  if (schema.example !== undefined) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if (schema.const !== undefined) return schema.const;
+  // A week in examples has Sunday off.
+  const variants0 = ((schema.anyOf ?? schema.oneOf ?? []) as Schema[]).map((v) => resolve(v, walk.doc));
+  if (name === "sunday" && (typesOf(schema).includes("null") || variants0.some((v) => typesOf(v).includes("null")))) return null;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) {
+    if (name === "status" && walk.method === "delete" && schema.enum.includes("cancelled")) return "cancelled";
+    return schema.enum[0];
+  }
+  const variants = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+  if (variants?.length) {
+    const nonNull = variants.find((v) => !typesOf(resolve(v, walk.doc)).includes("null") || typesOf(resolve(v, walk.doc)).length > 1);
+    return exampleFor(nonNull ?? variants[0], name, walk);
+  }
+  if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
+    return Object.assign({}, ...schema.allOf.map((part: Schema) => exampleFor(part, name, walk)));
+  }
+  if (schema.default !== undefined) return schema.default;
+  const types = typesOf(schema).filter((t) => t !== "null");
+  const type = types[0] ?? (schema.properties ? "object" : schema.items ? "array" : undefined);
+  switch (type) {
+    case "object": {
+      if (walk.depth > 8) return {};
+      const resource = resourceOfKey(name) ?? walk.resource;
+      const properties = (schema.properties ?? {}) as Record<string, Schema>;
+      const required = new Set((schema.required ?? []) as string[]);
+      const result: Record<string, unknown> = {};
+      for (const [key, property] of Object.entries(properties)) {
+        // A free slot has no booking; a body takes `response` or `templateId`, not both.
+        if (!required.has(key) && key === "bookingId" && "available" in properties) continue;
+        if (!required.has(key) && key === "templateId" && "response" in properties) continue;
+        // Reads carry no envelope message.
+        if (!required.has(key) && key === "message" && walk.method === "get" && "success" in properties) continue;
+        result[key] = exampleFor(property, key, { ...walk, resource, depth: walk.depth + 1 });
+      }
+      if (name === "breaks" && typeof result.start === "string") Object.assign(result, { start: "12:00", end: "13:00" });
+      return result;
+    }
+    case "array": {
+      const item = exampleFor(schema.items as Schema | undefined, name, { ...walk, resource: resourceOfKey(name) ?? walk.resource, depth: walk.depth + 1 });
+      const count = Math.max(1, (schema.minItems as number | undefined) ?? 1);
+      return Array.from({ length: count }, () => item);
+    }
+    case "string":
+      return stringExample(schema, name, walk);
+    case "integer":
+      return numberExample(schema, name, true);
+    case "number":
+      return numberExample(schema, name, false);
+    case "boolean":
+      return name !== "unread" && name !== "break";
+    default:
+      return {};
+  }
+}
+
+const ERROR_EXAMPLES: Record<number, { code: string; message: string; details?: { path: string; message: string }[] }> = {
+  400: { code: "BAD_REQUEST", message: "Invalid input: page: page must be at least 1", details: [{ path: "page", message: "page must be at least 1" }] },
+  401: { code: "UNAUTHORIZED", message: "Missing or invalid API key" },
+  403: { code: "FORBIDDEN", message: "This operation needs a provider API key" },
+  404: { code: "NOT_FOUND", message: "The record does not exist for this provider" },
+  409: { code: "CONFLICT", message: "The request conflicts with the record's current state" },
+  413: { code: "PAYLOAD_TOO_LARGE", message: "The request body is larger than 1 MiB" },
+  429: { code: "RATE_LIMITED", message: "Rate limit of 100 requests per minute exceeded; retry in 42 s" },
+  500: { code: "INTERNAL", message: "Internal server error" },
+  503: { code: "SERVICE_UNAVAILABLE", message: "The database is unavailable; retry shortly" },
+};
+
+function jsonMediaType(holder: any): Schema | undefined {
+  return holder?.content?.["application/json"];
+}
+
+/**
+ * Adds tags (with descriptions), examples for every parameter, request body and response, and
+ * drops schemas nothing refers to. Existing examples are kept.
+ */
+export function addExamplesAndTags(doc: Doc, family: "rest" | "rpc"): void {
+  const tags: string[] = [];
+  for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Record<string, any>>)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!operation || typeof operation !== "object" || !operation.responses) continue;
+      for (const tag of (operation.tags ?? []) as string[]) if (!tags.includes(tag)) tags.push(tag);
+      const walk: Walk = { doc, method, path, resource: resourceOfPath(path), depth: 0 };
+      for (const parameter of (operation.parameters ?? []) as Schema[]) {
+        parameter.example ??= exampleFor(parameter.schema as Schema, parameter.name as string, walk);
+      }
+      const body = jsonMediaType(operation.requestBody);
+      if (body && body.example === undefined) body.example = exampleFor(body.schema as Schema, "", walk);
+      for (const [status, response] of Object.entries((operation.responses ?? {}) as Record<string, any>)) {
+        const media = jsonMediaType(response);
+        if (!media || media.example !== undefined) continue;
+        const code = Number(status);
+        const error = ERROR_EXAMPLES[code];
+        media.example =
+          code >= 400 && error
+            ? family === "rest"
+              ? { success: false, error }
+              : { error }
+            : exampleFor(media.schema as Schema, "", walk);
+      }
+    }
+  }
+  doc.tags = tags.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `Operations on ${name.toLowerCase()}` }));
+
+  // trpc-to-openapi adds error.* schemas that the documented error responses replaced.
+  const schemas = (doc.components?.schemas ?? {}) as Record<string, unknown>;
+  for (let removed = true; removed; ) {
+    removed = false;
+    for (const name of Object.keys(schemas)) {
+      const others = JSON.stringify([doc.paths ?? {}, Object.entries(schemas).filter(([other]) => other !== name)]);
+      if (!others.includes(`"#/components/schemas/${name}"`)) {
+        delete schemas[name];
+        removed = true;
+      }
+    }
+  }
+}

@@ -1,0 +1,26 @@
+// @booking/client: a typed client of the booking service for TypeScript frontends and servers.
+// - createBookingClient: native tRPC, every procedure typed from the router (types only at run time).
+// - createRestClient: the documented /v1 and /api/rpc paths with openapi-fetch and generated types.
+// - verifyWebhook / readWebhook: check a webhook delivery's signature.
+export {
+  createBookingClient,
+  errorInfo,
+  isBookingClientError,
+  type BookingClient,
+  type BookingClientError,
+  type BookingClientOptions,
+  type ErrorInfo,
+} from "./trpc";
+export {
+  createRestClient,
+  type RestClient,
+  type RestClientOptions,
+  type RestComponents,
+  type RestOperations,
+  type RestPaths,
+  type RpcComponents,
+  type RpcOperations,
+  type RpcPaths,
+} from "./rest";
+export { readWebhook, verifyWebhook, type WebhookEvent } from "./webhooks";
+export type { AppRouter, RouterInputs, RouterOutputs } from "@booking/core";

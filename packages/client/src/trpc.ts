@@ -1,0 +1,66 @@
+// The native tRPC client: every procedure of the service's router, typed from `AppRouter`.
+// `AppRouter` is imported as a type only, so no server code reaches a bundle that uses this.
+import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from "@trpc/client";
+import type { AppRouter } from "@booking/core";
+
+export interface BookingClientOptions {
+  /** Where the service runs, e.g. `http://localhost:3000`; procedures are called at `<url>/trpc`. */
+  url: string;
+  /** An API key (`sk_…` provider or `ck_…` customer), or a function returning the current one. */
+  apiKey: string | (() => string | null | undefined);
+  /** Calls made in the same tick go out as one HTTP request (default true). */
+  batch?: boolean;
+  /** Extra headers on every request (an `Idempotency-Key` belongs on the documented paths, not here). */
+  headers?: Record<string, string>;
+  /** A fetch implementation (default: the global one). */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** `createBookingClient({ url, apiKey })`: `client.staff.list.query({ page: 1 })`, `client.bookings.create.mutate({…})`. */
+export function createBookingClient(options: BookingClientOptions) {
+  const endpoint = `${options.url.replace(/\/+$/, "")}/trpc`;
+  const keyOf = typeof options.apiKey === "function" ? options.apiKey : () => options.apiKey as string;
+  const headers = () => {
+    const key = keyOf();
+    return { ...options.headers, ...(key ? { authorization: `Bearer ${key}` } : {}) };
+  };
+  const fetchImpl = options.fetch;
+  const link =
+    options.batch === false
+      ? httpLink({ url: endpoint, headers, fetch: fetchImpl })
+      : httpBatchLink({ url: endpoint, headers, fetch: fetchImpl, maxURLLength: 4000 });
+  return createTRPCClient<AppRouter>({ links: [link] });
+}
+
+export type BookingClient = ReturnType<typeof createBookingClient>;
+
+/** An error answered by the service, as the client throws it. */
+export type BookingClientError = TRPCClientError<AppRouter>;
+
+export interface ErrorInfo {
+  /** The documented code: BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, … */
+  code: string;
+  message: string;
+  /** HTTP status the documented paths would answer. */
+  status: number | undefined;
+  /** One entry per invalid field on validation errors. */
+  details: { path: string; message: string }[];
+}
+
+export function isBookingClientError(error: unknown): error is BookingClientError {
+  return error instanceof TRPCClientError;
+}
+
+/** The documented code, message and details of any error a client call threw. */
+export function errorInfo(error: unknown): ErrorInfo {
+  if (isBookingClientError(error)) {
+    const data = error.data as { appCode?: string; code?: string; httpStatus?: number; details?: ErrorInfo["details"] } | undefined;
+    return {
+      code: data?.appCode ?? data?.code ?? "INTERNAL",
+      message: error.message,
+      status: data?.httpStatus,
+      details: data?.details ?? [],
+    };
+  }
+  return { code: "NETWORK", message: error instanceof Error ? error.message : String(error), status: undefined, details: [] };
+}

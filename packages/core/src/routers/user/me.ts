@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { authedProcedure } from "../../trpc";
+import { getProvider, providerJson } from "../../store/providers";
+
+export const me = authedProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/rpc/user/me",
+      tags: ["Account"],
+      summary: "The caller: its key's audience and its provider",
+      description:
+        "Any valid key. Tells a client what it acts as (`provider` or `customer`, with `customerId`) and the provider's settings it " +
+        "needs to talk about time and money: `timezone` (schedules and slot times are local to it), `currency` and `slotMinutes`.",
+    },
+  })
+  .input(z.object({}))
+  .output(
+    z.object({
+      audience: z.enum(["provider", "customer"]),
+      customerId: z.string().nullable().meta({ description: "The customer a customer key acts as; null for provider keys" }),
+      keyId: z.string().meta({ example: "key_1c7fQ2mN9pL4vR6xY8wB" }),
+      plan: z.enum(["default", "enterprise"]),
+      rateLimit: z.number().int().meta({ description: "Requests per minute allowed to this key", example: 100 }),
+      provider: z.object({
+        id: z.string().meta({ example: "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32" }),
+        name: z.string().meta({ example: "Salon Nord" }),
+        category: z.string(),
+        location: z.string(),
+        timezone: z.string().meta({ description: "IANA time zone of schedules and slots", example: "Europe/Berlin" }),
+        currency: z.string().meta({ description: "ISO 4217 currency of prices", example: "EUR" }),
+        slotMinutes: z.number().int(),
+      }),
+    }),
+  )
+  .query(async ({ ctx }) => {
+    const { caller } = ctx;
+    const { id, name, category, location, timezone, currency, slotMinutes } = providerJson(await getProvider(ctx.db, caller.providerId));
+    return {
+      audience: caller.audience,
+      customerId: caller.customerId,
+      keyId: caller.keyId,
+      plan: caller.plan,
+      rateLimit: caller.rateLimit,
+      provider: { id, name, category, location, timezone, currency, slotMinutes },
+    };
+  });
