@@ -36,6 +36,7 @@ import { registerMetrics } from "./metrics";
 import { registerQueueDashboard, type QueueDashboardOptions } from "./queue-dashboard";
 import { buildOpenApiDocument } from "./openapi";
 import { createRateLimiter } from "./rate-limit";
+import { registerWebPage } from "./web-page";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Deepest nesting of arrays and objects a JSON body may have; no input needs more than a few. */
@@ -250,6 +251,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       persistAuthorization: true,
     } as never,
   });
+
+  // The demo booking page (apps/web) at /book/, same origin as the API.
+  await registerWebPage(app);
 
   return app;
 }
