@@ -12,6 +12,7 @@ import {
   validateProviderInput,
   type CreateProviderInput,
 } from "@booking/core";
+import { seedCommand } from "./seed";
 
 export class UsageError extends Error {}
 
@@ -28,6 +29,9 @@ Commands:
                                             create an API key (printed once)
   key:revoke KEY_ID                         revoke an API key
   key:list --provider ID                    list a provider's keys (never the secrets)
+  seed [--base-url URL]                     add the demo marketplace (six providers with staff,
+                                            services, customers, bookings, reviews); prints
+                                            their ids and keys; skips providers it made before
 
 Every command prints JSON on stdout. The database is DATABASE_URL, else the embedded one
 under ./.data (shared with a running service).`;
@@ -165,4 +169,6 @@ export const commands: Record<string, (args: string[]) => Run> = {
       out({ keys: await listApiKeys(db, values.provider as string) });
     };
   },
+
+  seed: seedCommand,
 };

@@ -1,0 +1,125 @@
+// `pnpm cli seed` as a newcomer runs it: a real CLI process against a fresh database prints the
+// demo marketplace as JSON; the data is checked in the database and through the router, and a
+// second run adds nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { appRouter, createCallerFactory, findCallerByKey, silentLogger } from "@booking/core";
+import { createTestDatabase, type TestDatabase } from "@booking/testing";
+import { seedCommand } from "../src/seed";
+import { runCli, stdoutJson } from "./helpers";
+
+interface Seeded {
+  created: number;
+  existing: number;
+  totals: Record<string, number>;
+  providers: {
+    id: string;
+    name: string;
+    timezone: string;
+    created: boolean;
+    apiKey?: string;
+    bookingPage?: string;
+    customerKey?: { customerId: string; apiKey: string };
+    staff?: { id: string; isActive: boolean }[];
+    bookings?: { total: number; byStatus: Record<string, number>; ids: string[] };
+    reviews?: number;
+  }[];
+}
+
+let database: TestDatabase;
+let seeded: Seeded;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const started = Date.now();
+  seeded = stdoutJson<Seeded>(await runCli(["seed", "--base-url", "http://localhost:3999"], { DATABASE_URL: database.url }));
+  console.log(`seed: ${((Date.now() - started) / 1000).toFixed(1)} s for ${seeded.totals.bookings} bookings`);
+});
+afterAll(async () => {
+  await database?.drop();
+});
+
+const count = async (query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(database.db)).rows[0]!.n);
+
+describe("pnpm cli seed", () => {
+  it("prints six new providers in different time zones with their keys and ids", () => {
+    expect(seeded.created).toBe(6);
+    expect(seeded.providers).toHaveLength(6);
+    expect(new Set(seeded.providers.map((p) => p.timezone)).size).toBe(6);
+    for (const p of seeded.providers) {
+      expect(p.created).toBe(true);
+      expect(p.apiKey).toMatch(/^sk_[0-9A-Za-z]{32,}$/);
+      expect(p.customerKey?.apiKey).toMatch(/^ck_[0-9A-Za-z]{32,}$/);
+      expect(p.bookingPage).toBe(`http://localhost:3999/book/#key=${p.apiKey}`);
+      expect(p.bookings!.total).toBeGreaterThan(10);
+      expect(p.bookings!.ids.every((id) => id.startsWith("bk_"))).toBe(true);
+    }
+  });
+
+  it("stores staff with schedules and breaks, bookings in every status, payments and reviews with responses", async () => {
+    const { db } = database;
+    expect(await count(sql`SELECT count(*)::int AS n FROM providers`)).toBe(6);
+    expect(await count(sql`SELECT count(*)::int AS n FROM staff WHERE schedule::text LIKE '%breaks%'`)).toBeGreaterThanOrEqual(6);
+    expect(await count(sql`SELECT count(*)::int AS n FROM staff WHERE NOT is_active`)).toBe(1);
+    const statuses = await sql<{ status: string; n: number }>`SELECT status, count(*)::int AS n FROM bookings GROUP BY status`.execute(db);
+    expect(Object.fromEntries(statuses.rows.map((r) => [r.status, r.n]))).toEqual({
+      pending: expect.any(Number),
+      confirmed: expect.any(Number),
+      completed: expect.any(Number),
+      cancelled: expect.any(Number),
+      no_show: expect.any(Number),
+    });
+    expect(await count(sql`SELECT count(*)::int AS n FROM bookings WHERE status = 'completed' AND payment_status <> 'paid'`)).toBe(0);
+    expect(await count(sql`SELECT count(*)::int AS n FROM bookings WHERE status = 'completed' AND starts_at > now()`)).toBe(0);
+    expect(await count(sql`SELECT count(*)::int AS n FROM bookings WHERE status IN ('pending', 'confirmed') AND starts_at < now()`)).toBe(0);
+    const reviews = await count(sql`SELECT count(*)::int AS n FROM reviews`);
+    expect(reviews).toBe(seeded.totals.reviews);
+    expect(reviews).toBeGreaterThan(10);
+    expect(await count(sql`SELECT count(*)::int AS n FROM reviews WHERE response IS NOT NULL`)).toBeGreaterThan(0);
+    expect(await count(sql`SELECT count(*)::int AS n FROM reviews WHERE response LIKE 'Thank you, %-star review%'`)).toBeGreaterThan(0);
+    // Every booking event is in the outbox, as if made through the API.
+    expect(await count(sql`SELECT count(*)::int AS n FROM outbox_events WHERE event = 'booking.created'`)).toBe(seeded.totals.bookings);
+  });
+
+  it("gives keys that work, and a marketplace that search finds", async () => {
+    const first = seeded.providers[0]!;
+    const caller = await findCallerByKey(database.db, first.apiKey!);
+    expect(caller).toMatchObject({ providerId: first.id, audience: "provider" });
+    const customer = await findCallerByKey(database.db, first.customerKey!.apiKey);
+    expect(customer).toMatchObject({ providerId: first.id, audience: "customer", customerId: first.customerKey!.customerId });
+
+    const api = createCallerFactory(appRouter)({
+      db: database.db,
+      log: silentLogger,
+      now: () => new Date(),
+      requestId: "test",
+      authorization: `Bearer ${first.customerKey!.apiKey}`,
+    });
+    const found = await api.search.providers({ q: "barber" });
+    expect(found.results.map((r) => r.name)).toContain("Brooklyn Cuts");
+    const brooklyn = found.results.find((r) => r.name === "Brooklyn Cuts")!;
+    expect(brooklyn.reviewCount).toBeGreaterThan(0);
+    expect(brooklyn.rating).toBeGreaterThan(0);
+    const reviews = await api.provider.reviews.list({ providerId: first.id });
+    expect(reviews.total).toBe(seeded.providers[0]!.reviews);
+  });
+
+  it("adds nothing when run again", async () => {
+    const before = await count(sql`SELECT count(*)::int AS n FROM bookings`);
+    const printed: unknown[] = [];
+    await seedCommand([])(database.db, (value) => printed.push(value));
+    const again = printed[0] as Seeded;
+    expect(again).toMatchObject({ created: 0, existing: 6 });
+    for (const p of again.providers) {
+      expect(p.created).toBe(false);
+      expect(p).not.toHaveProperty("apiKey");
+    }
+    expect(await count(sql`SELECT count(*)::int AS n FROM bookings`)).toBe(before);
+    expect(await count(sql`SELECT count(*)::int AS n FROM providers`)).toBe(6);
+  });
+
+  it("refuses unknown options before touching the database", async () => {
+    expect(() => seedCommand(["--bogus"])).toThrow(/bogus/);
+    expect(() => seedCommand(["--base-url", "ftp://x"])).toThrow(/base-url/);
+  });
+});
