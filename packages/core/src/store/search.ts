@@ -50,21 +50,22 @@ const and = (conditions: RawBuilder<unknown>[]) =>
 export async function fullTextQuery(db: Kysely<Database>, q: string): Promise<string | null> {
   const words = queryWords(q);
   if (words.length === 0) return null;
-  const checked = await sql<WordCheck>`
-    WITH w AS (
-      SELECT q.word, q.n, EXISTS (
-        SELECT 1 FROM search_words sw WHERE sw.word LIKE q.pattern AND sw.uses > 0
-      ) AS known
-      FROM unnest(${words}::text[], ${words.map((w) => `${escapeLike(w)}%`)}::text[]) WITH ORDINALITY AS q(word, pattern, n)
-    )
-    SELECT w.word, w.known,
-      CASE WHEN w.known THEN NULL ELSE (
-        SELECT sw.word FROM search_words sw
-        WHERE sw.word % w.word AND sw.uses > 0
-        ORDER BY similarity(sw.word, w.word) DESC, sw.uses DESC, sw.word
-        LIMIT 1
-      ) END AS closest
-    FROM w ORDER BY w.n`.execute(db);
+  // One branch per word with the word as a plain parameter, so the planner sees each prefix
+  // pattern and uses the primary key (LIKE 'abc%') and the trigram index (%) of search_words.
+  const branches = words.map(
+    (word, n) => sql`
+      SELECT ${n}::int AS n, ${word}::text AS word, k.known,
+        CASE WHEN k.known THEN NULL ELSE (
+          SELECT sw.word FROM search_words sw
+          WHERE sw.word % ${word}::text AND sw.uses > 0
+          ORDER BY similarity(sw.word, ${word}::text) DESC, sw.uses DESC, sw.word
+          LIMIT 1
+        ) END AS closest
+      FROM (SELECT EXISTS (
+        SELECT 1 FROM search_words WHERE word LIKE ${`${escapeLike(word)}%`}::text AND uses > 0
+      ) AS known) k`,
+  );
+  const checked = await sql<WordCheck & { n: number }>`${sql.join(branches, sql` UNION ALL `)} ORDER BY n`.execute(db);
   const corrected = correctedWords(checked.rows);
   return corrected ? prefixTsQueryOf(corrected) : null;
 }

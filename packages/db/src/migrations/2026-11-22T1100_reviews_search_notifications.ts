@@ -196,34 +196,52 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     END
     $$`.execute(db);
 
-  // Providers -> provider_search and terms.
+  // Providers -> provider_search, terms and words. Statement triggers with transition tables,
+  // so a bulk write adds each term once with its count (a row trigger would update the same
+  // term row once per provider inside one transaction, which grows quadratically).
   await sql`
     CREATE FUNCTION providers_search_sync() RETURNS trigger
     LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'INSERT' THEN
         INSERT INTO provider_search (provider_id, name, category, location)
-        VALUES (NEW.id, NEW.name, NEW.category, NEW.location);
-        PERFORM search_terms_add(ARRAY[NEW.name, NEW.category], ARRAY[1, 1]);
-        PERFORM search_words_add(ARRAY[NEW.name, NEW.category, NEW.location], ARRAY[1, 1, 1]);
+        SELECT id, name, category, location FROM new_rows;
+        PERFORM search_terms_add(array_agg(x.t), array_agg(1))
+        FROM (SELECT name FROM new_rows UNION ALL SELECT category FROM new_rows) AS x(t);
+        PERFORM search_words_add(array_agg(x.t), array_agg(1))
+        FROM (SELECT name FROM new_rows UNION ALL SELECT category FROM new_rows UNION ALL SELECT location FROM new_rows) AS x(t);
       ELSIF TG_OP = 'UPDATE' THEN
-        IF (NEW.name, NEW.category, NEW.location) IS DISTINCT FROM (OLD.name, OLD.category, OLD.location) THEN
-          UPDATE provider_search SET name = NEW.name, category = NEW.category, location = NEW.location
-          WHERE provider_id = NEW.id;
-          PERFORM search_terms_add(ARRAY[OLD.name, OLD.category, NEW.name, NEW.category], ARRAY[-1, -1, 1, 1]);
-          PERFORM search_words_add(
-            ARRAY[OLD.name, OLD.category, OLD.location, NEW.name, NEW.category, NEW.location], ARRAY[-1, -1, -1, 1, 1, 1]);
-        END IF;
+        UPDATE provider_search ps SET name = n.name, category = n.category, location = n.location
+        FROM new_rows n
+        WHERE ps.provider_id = n.id
+          AND (ps.name, ps.category, ps.location) IS DISTINCT FROM (n.name, n.category, n.location);
+        -- Unchanged texts add -1 and +1: search_terms_add and search_words_add skip net zeros.
+        PERFORM search_terms_add(array_agg(x.t), array_agg(x.d))
+        FROM (SELECT name, -1 FROM old_rows UNION ALL SELECT category, -1 FROM old_rows UNION ALL
+              SELECT name, 1 FROM new_rows UNION ALL SELECT category, 1 FROM new_rows) AS x(t, d);
+        PERFORM search_words_add(array_agg(x.t), array_agg(x.d))
+        FROM (SELECT name, -1 FROM old_rows UNION ALL SELECT category, -1 FROM old_rows UNION ALL
+              SELECT location, -1 FROM old_rows UNION ALL
+              SELECT name, 1 FROM new_rows UNION ALL SELECT category, 1 FROM new_rows UNION ALL
+              SELECT location, 1 FROM new_rows) AS x(t, d);
       ELSE
-        PERFORM search_terms_add(ARRAY[OLD.name, OLD.category], ARRAY[-1, -1]);
-        PERFORM search_words_add(ARRAY[OLD.name, OLD.category, OLD.location], ARRAY[-1, -1, -1]);
+        PERFORM search_terms_add(array_agg(x.t), array_agg(-1))
+        FROM (SELECT name FROM old_rows UNION ALL SELECT category FROM old_rows) AS x(t);
+        PERFORM search_words_add(array_agg(x.t), array_agg(-1))
+        FROM (SELECT name FROM old_rows UNION ALL SELECT category FROM old_rows UNION ALL SELECT location FROM old_rows) AS x(t);
       END IF;
       RETURN NULL;
     END
     $$`.execute(db);
   await sql`
-    CREATE TRIGGER providers_search_sync AFTER INSERT OR UPDATE OR DELETE ON providers
-    FOR EACH ROW EXECUTE FUNCTION providers_search_sync()`.execute(db);
+    CREATE TRIGGER providers_search_insert AFTER INSERT ON providers
+    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION providers_search_sync()`.execute(db);
+  await sql`
+    CREATE TRIGGER providers_search_update AFTER UPDATE ON providers
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION providers_search_sync()`.execute(db);
+  await sql`
+    CREATE TRIGGER providers_search_delete AFTER DELETE ON providers
+    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION providers_search_sync()`.execute(db);
   // Providers created before this migration.
   await sql`
     INSERT INTO provider_search (provider_id, name, category, location)
@@ -323,7 +341,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TRIGGER IF EXISTS providers_search_sync ON providers`.execute(db);
+  for (const trigger of ["providers_search_insert", "providers_search_update", "providers_search_delete"]) {
+    await sql`DROP TRIGGER IF EXISTS ${sql.id(trigger)} ON providers`.execute(db);
+  }
   for (const trigger of ["services_search_insert", "services_search_update", "services_search_delete"]) {
     await sql`DROP TRIGGER IF EXISTS ${sql.id(trigger)} ON services`.execute(db);
   }
