@@ -19,6 +19,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     applicationName: "booking-worker",
     log: (message) => logger.info(message),
     onIdleError: (error) => logger.warn({ err: error }, "idle database connection failed"),

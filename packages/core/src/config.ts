@@ -21,6 +21,8 @@ export const configSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** How long a query waits for a database connection before failing with 503 (ms). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   DATA_DIR: z.string().optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").default("redis://127.0.0.1:6379"),
   /** How long an API process may reuse a resolved API key (ms; 0: look it up on every request). */

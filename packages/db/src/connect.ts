@@ -20,6 +20,11 @@ export interface DatabaseOptions {
   applicationName?: string;
   /** Called for errors of idle pooled clients (a restarted server, say) instead of crashing. */
   onIdleError?: (error: Error) => void;
+  /**
+   * How long to wait for a connection — a new one, or a pooled one while all are busy — before
+   * the query fails (as "database unavailable", 503). Default 5 s.
+   */
+  connectTimeoutMs?: number;
 }
 
 export interface DatabaseHandle {
@@ -33,11 +38,18 @@ export function createDatabase(connectionString: string, options: DatabaseOption
     connectionString,
     max: options.max ?? 10,
     application_name: options.applicationName ?? "booking-service",
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     idleTimeoutMillis: 30_000,
     types,
   });
   pool.on("error", (error) => options.onIdleError?.(error));
+  // pg-pool listens for errors of idle clients only. A checked-out client whose server goes away
+  // between two queries (inside a transaction, say, while the server shuts down) emits 'error'
+  // with no listener, which would crash the process. The error is not lost: the client is no
+  // longer queryable, so its next query rejects (mapped to 503) and the pool discards it on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed: Promise<void> | undefined;
   return {

@@ -9,6 +9,8 @@ export interface OpenDatabaseOptions {
   applicationName?: string;
   log?: (message: string) => void;
   onIdleError?: (error: Error) => void;
+  /** See DatabaseOptions.connectTimeoutMs. */
+  connectTimeoutMs?: number;
 }
 
 export interface OpenedDatabase extends DatabaseHandle {
@@ -23,6 +25,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       max: options.poolSize,
       applicationName: options.applicationName,
       onIdleError: options.onIdleError,
+      connectTimeoutMs: options.connectTimeoutMs,
     });
     return { ...handle, url: options.databaseUrl, embedded: false };
   }
@@ -32,6 +35,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     max: Math.min(options.poolSize ?? 10, 8),
     applicationName: options.applicationName,
     onIdleError: options.onIdleError,
+    connectTimeoutMs: options.connectTimeoutMs,
   });
   return {
     ...handle,

@@ -6,3 +6,4 @@ export * from "./booking-fixtures";
 export * from "./redis";
 export * from "./receiver";
 export * from "./smtp";
+export * from "./postgres";

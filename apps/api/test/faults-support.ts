@@ -1,0 +1,262 @@
+// Shared machinery of the fault tests (faults-*.test.ts): real API and worker processes started
+// from source against a throwaway PostgreSQL and redis-server of the test's own, HTTP with a hard
+// timeout (a hang is a failure, not a slow test), a salon with room for many bookings, and a
+// cleanup list that runs even when a test fails.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { migrateToLatest, createDatabase, type DatabaseHandle } from "@booking/db";
+import { createProvider, freePort, startThrowawayPostgres, startThrowawayRedis, type ThrowawayPostgres, type ThrowawayRedis } from "@booking/testing";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+/** Settings that keep a fault test short: small pools, quick polls and retries. */
+export const FAST_ENV = {
+  LOG_LEVEL: "warn",
+  SEED_DEMO: "false",
+  DATABASE_POOL_SIZE: "4",
+  DATABASE_CONNECT_TIMEOUT_MS: "2000",
+  OUTBOX_POLL_MS: "20",
+  WORKER_LOCK_MS: "2000",
+  WORKER_CONCURRENCY: "4",
+  WORKER_METRICS_PORT: "0",
+  REMINDER_SWEEP_MS: "3600000",
+  WEBHOOK_TIMEOUT_MS: "3000",
+  WEBHOOK_MAX_ATTEMPTS: "8",
+  WEBHOOK_BACKOFF_BASE_MS: "50",
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+} as const;
+
+export interface Spawned {
+  child: ChildProcess;
+  /** Everything it printed (JSON log lines of pino, other text as is). */
+  output: string[];
+  /** Parsed log records whose `msg` matches. */
+  logged(pattern: RegExp): Record<string, unknown>[];
+  /** SIGTERM, then SIGKILL if it has not exited within `graceMs`; resolves with the exit code. */
+  stop(graceMs?: number): Promise<number | null>;
+}
+
+function spawnNode(name: string, entry: string, env: Record<string, string>): Spawned {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry)], {
+    cwd: ROOT,
+    env: { ...process.env, ...FAST_ENV, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  let partial = "";
+  const collect = (chunk: Buffer) => {
+    const lines = (partial + chunk.toString("utf8")).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      output.push(line);
+      if (process.env.FAULTS_VERBOSE) process.stderr.write(`[${name}] ${line}\n`);
+    }
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return {
+    child,
+    output,
+    logged(pattern) {
+      const records: Record<string, unknown>[] = [];
+      for (const line of output) {
+        if (!line.startsWith("{")) continue;
+        try {
+          const record = JSON.parse(line) as Record<string, unknown>;
+          if (typeof record.msg === "string" && pattern.test(record.msg)) records.push(record);
+        } catch {
+          // not a log record
+        }
+      }
+      return records;
+    },
+    async stop(graceMs = 5_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+export interface ApiProcess extends Spawned {
+  url: string;
+}
+
+/** `node --import tsx apps/api/src/main.ts` on an ephemeral port; resolves once /healthz answers. */
+export async function startApiProcess(env: { DATABASE_URL: string; REDIS_URL: string } & Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const spawned = spawnNode(`api:${port}`, "apps/api/src/main.ts", { PORT: String(port), HOST: "127.0.0.1", ...env });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (spawned.child.exitCode !== null) throw new Error(`API exited (${spawned.child.exitCode}):\n${spawned.output.join("\n")}`);
+    try {
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await spawned.stop();
+      throw new Error(`API did not start:\n${spawned.output.join("\n")}`);
+    }
+    await sleep(100);
+  }
+  return { ...spawned, url };
+}
+
+/** `node --import tsx apps/worker/src/main.ts`. */
+export function startWorkerProcess(env: { DATABASE_URL: string; REDIS_URL: string; QUEUE_PREFIX?: string } & Record<string, string>): Spawned {
+  return spawnNode("worker", "apps/worker/src/main.ts", env);
+}
+
+/** `node --import tsx apps/cli/src/main.ts …`; resolves with its JSON output. */
+export async function runCli(env: { DATABASE_URL: string }, args: string[]): Promise<Record<string, unknown>> {
+  const spawned = spawnNode("cli", "apps/cli/src/main.ts", { ...env, LOG_LEVEL: "error" });
+  const code = await new Promise<number | null>((resolve) => spawned.child.once("exit", (c) => resolve(c)));
+  const text = spawned.output.join("\n");
+  if (code !== 0) throw new Error(`cli ${args.join(" ")} exited ${code}:\n${text}`);
+  return JSON.parse(text.slice(text.indexOf("{"))) as Record<string, unknown>;
+}
+
+export interface Answer {
+  status: number;
+  /** Parsed JSON (undefined when not JSON). */
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- whatever the server sent
+  text: string;
+  headers: Headers;
+  ms: number;
+}
+
+/** One HTTP request with a hard timeout: a hang rejects with an error naming the request. */
+export async function call(
+  base: string,
+  method: string,
+  urlPath: string,
+  options: { key?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key) headers.authorization = `Bearer ${options.key}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const started = Date.now();
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  let res: Response;
+  try {
+    res = await fetch(new URL(urlPath, base), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const reason = (error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : String(error);
+    throw new Error(`${method} ${urlPath}: ${reason}`, { cause: error });
+  }
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { status: res.status, body, text, headers: res.headers, ms: Date.now() - started };
+}
+
+/** LIFO cleanup that always runs every step, and reports the first failure after all ran. */
+export class Cleanup {
+  private steps: (() => unknown)[] = [];
+  add(step: () => unknown): void {
+    this.steps.push(step);
+  }
+  async run(): Promise<void> {
+    let failure: unknown;
+    for (const step of this.steps.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    this.steps = [];
+    if (failure) throw failure;
+  }
+}
+
+export interface FaultEnv {
+  postgres: ThrowawayPostgres;
+  redis: ThrowawayRedis;
+  /** The migrated database the processes share. */
+  databaseUrl: string;
+  /** A pool of the test's own on it (2 connections). */
+  database: DatabaseHandle;
+}
+
+/** A throwaway PostgreSQL (one migrated database) and redis-server, registered for cleanup. */
+export async function startFaultEnv(cleanup: Cleanup): Promise<FaultEnv> {
+  const [postgres, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
+  cleanup.add(() => postgres.destroy());
+  cleanup.add(() => redis.stop());
+  const databaseUrl = await postgres.createDatabase("booking");
+  const database = createDatabase(databaseUrl, { max: 2, applicationName: "faults-test", onIdleError: () => {} });
+  cleanup.add(() => database.close());
+  await migrateToLatest(database.db);
+  return { postgres, redis, databaseUrl, database };
+}
+
+/** A provider (UTC) with one 15-minute service, `staffCount` staff members working every day 08:00–20:00, and a customer. */
+export async function createSalon(api: string, database: DatabaseHandle, options: { staffCount?: number; rateLimit?: number } = {}) {
+  const { providerId, apiKey, keyId } = await createProvider(database.db, { timezone: "UTC", ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) });
+  const ok = async (promise: Promise<Answer>) => {
+    const res = await promise;
+    if (res.status !== 201) throw new Error(`setup failed: ${res.status} ${res.text}`);
+    return res.body.data.id as string;
+  };
+  const day = { start: "08:00", end: "20:00" };
+  const schedule = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, day]));
+  const serviceId = await ok(call(api, "POST", "/v1/services", { key: apiKey, body: { name: "Quick trim", duration: 15, price: 10 } }));
+  const staffIds: string[] = [];
+  for (let i = 0; i < (options.staffCount ?? 1); i++) {
+    staffIds.push(
+      await ok(
+        call(api, "POST", "/v1/staff", { key: apiKey, body: { name: `Stylist ${i}`, email: `stylist${i}@example.com`, role: "staff", services: [serviceId], schedule } }),
+      ),
+    );
+  }
+  const customerId = await ok(call(api, "POST", "/v1/customers", { key: apiKey, body: { name: "Chris", email: "chris@example.com" } }));
+  return { providerId, apiKey, keyId, serviceId, staffIds, customerId };
+}
+
+/** Slot `n` of a staff member: 15-minute slots of 08:00–20:00 UTC, from two days ahead on. */
+export function slot(n: number): string {
+  const perDay = 48;
+  const start = new Date();
+  start.setUTCHours(8, 0, 0, 0);
+  start.setUTCDate(start.getUTCDate() + 2 + Math.floor(n / perDay));
+  return new Date(start.getTime() + (n % perDay) * 15 * 60_000).toISOString();
+}
+
+/** Polls until `check` returns a truthy value. */
+export async function waitFor<T>(check: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+/** The documented REST error body (DECISIONS §6), nothing else in it. */
+export function isRestError(body: unknown, code: string): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  const { success, error, ...rest } = body as { success?: unknown; error?: { message?: unknown; code?: unknown } };
+  if (success !== false || Object.keys(rest).length || typeof error !== "object" || error === null) return false;
+  return error.code === code && typeof error.message === "string" && error.message.length > 0 && Object.keys(error).every((k) => ["message", "code", "details"].includes(k));
+}
