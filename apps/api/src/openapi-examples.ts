@@ -241,7 +241,8 @@ function messageFor(walk: Walk): string {
 /** Fields whose example depends on the resource they belong to. */
 const BY_RESOURCE: Partial<Record<Resource, Record<string, string>>> = {
   template: { body: "Thank you {{customerName}} for your {{rating}}-star review!" },
-  customer: { email: "chris@example.com", notes: "Allergic to some hair dyes" },
+  customer: { email: "chris@example.com", notes: "Allergic to some hair dyes", q: "chris" },
+  service: { category: "haircut" },
 };
 
 function stringExample(schema: Schema, name: string, walk: Walk): string {
@@ -252,7 +253,14 @@ function stringExample(schema: Schema, name: string, walk: Walk): string {
   const named = name === "name" && walk.resource ? NAMES[walk.resource] : undefined;
   if (named) candidates.push(named);
   // Ids: `id` of the current resource, `<resource>Id` fields, items of `<resource>Ids`/`services`.
-  const idResource = name === "id" ? walk.resource : /Ids?$/.test(name) || name === "services" ? resourceOfKey(name) : undefined;
+  const idResource =
+    name === "id"
+      ? walk.resource
+      : name === "transferBookings"
+        ? "staff"
+        : /Ids?$/.test(name) || name === "services"
+          ? resourceOfKey(name)
+          : undefined;
   if (idResource) candidates.push(EXAMPLE_IDS[idResource]);
   if (name in BY_NAME) candidates.push(BY_NAME[name]);
   if (schema.format && FORMATS[schema.format as string]) candidates.push(FORMATS[schema.format as string]);
@@ -279,6 +287,7 @@ export function exampleFor(input: Schema | undefined, name: string, walk: Walk):
   if (name === "sunday" && (typesOf(schema).includes("null") || variants0.some((v) => typesOf(v).includes("null")))) return null;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) {
     if (name === "status" && walk.method === "delete" && schema.enum.includes("cancelled")) return "cancelled";
+    if (name === "status" && walk.method === "patch" && schema.enum.includes("confirmed")) return "confirmed";
     return schema.enum[0];
   }
   const variants = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;

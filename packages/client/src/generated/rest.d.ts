@@ -1194,7 +1194,7 @@ export interface operations {
     "staff-delete": {
         parameters: {
             query?: {
-                /** @example 09:00 */
+                /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
                 transferBookings?: string;
             };
             header?: never;
@@ -2947,7 +2947,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "status": "pending",
+                 *       "status": "confirmed",
                  *       "dateTime": "2026-11-23T09:30:00.000Z",
                  *       "notes": "Prefers an appointment by the window"
                  *     }
@@ -2973,7 +2973,7 @@ export interface operations {
                      *       "success": true,
                      *       "data": {
                      *         "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
-                     *         "status": "pending",
+                     *         "status": "confirmed",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
                      *       },
                      *       "message": "Booking updated"
@@ -3632,7 +3632,7 @@ export interface operations {
                 page?: number;
                 /** @example 20 */
                 limit?: number;
-                /** @example hair */
+                /** @example chris */
                 q?: string;
             };
             header?: never;
@@ -4510,7 +4510,7 @@ export interface operations {
                 limit?: number;
                 /** @example true */
                 active?: boolean;
-                /** @example hair salon */
+                /** @example haircut */
                 category?: string;
             };
             header?: never;
@@ -4533,7 +4533,7 @@ export interface operations {
                      *           "id": "svc_2bX9kLmQ4rT6vW8yZ1aC",
                      *           "name": "Haircut & blow-dry",
                      *           "description": "Wash, cut and blow-dry",
-                     *           "category": "hair salon",
+                     *           "category": "haircut",
                      *           "duration": 45,
                      *           "price": 39.5,
                      *           "currency": "EUR",
@@ -4717,7 +4717,7 @@ export interface operations {
                  *       "duration": 45,
                  *       "price": 39.5,
                  *       "description": "Wash, cut and blow-dry",
-                 *       "category": "hair salon",
+                 *       "category": "haircut",
                  *       "isActive": true
                  *     }
                  */
@@ -4745,7 +4745,7 @@ export interface operations {
                      *         "id": "svc_2bX9kLmQ4rT6vW8yZ1aC",
                      *         "name": "Haircut & blow-dry",
                      *         "description": "Wash, cut and blow-dry",
-                     *         "category": "hair salon",
+                     *         "category": "haircut",
                      *         "duration": 45,
                      *         "price": 39.5,
                      *         "currency": "EUR",
@@ -4982,7 +4982,7 @@ export interface operations {
                      *         "id": "svc_2bX9kLmQ4rT6vW8yZ1aC",
                      *         "name": "Haircut & blow-dry",
                      *         "description": "Wash, cut and blow-dry",
-                     *         "category": "hair salon",
+                     *         "category": "haircut",
                      *         "duration": 45,
                      *         "price": 39.5,
                      *         "currency": "EUR",
@@ -5175,7 +5175,7 @@ export interface operations {
                  *       "duration": 45,
                  *       "price": 39.5,
                  *       "description": "Wash, cut and blow-dry",
-                 *       "category": "hair salon",
+                 *       "category": "haircut",
                  *       "isActive": true
                  *     }
                  */
@@ -5203,7 +5203,7 @@ export interface operations {
                      *         "id": "svc_2bX9kLmQ4rT6vW8yZ1aC",
                      *         "name": "Haircut & blow-dry",
                      *         "description": "Wash, cut and blow-dry",
-                     *         "category": "hair salon",
+                     *         "category": "haircut",
                      *         "duration": 45,
                      *         "price": 39.5,
                      *         "currency": "EUR",

@@ -2009,7 +2009,7 @@ export interface operations {
             query?: {
                 /** @example hair */
                 q?: string;
-                /** @example hair salon */
+                /** @example haircut */
                 category?: string;
                 /** @example 6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32 */
                 providerId?: string;
@@ -2040,7 +2040,7 @@ export interface operations {
                      *         {
                      *           "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
                      *           "name": "Haircut & blow-dry",
-                     *           "category": "hair salon",
+                     *           "category": "haircut",
                      *           "duration": 45,
                      *           "price": 39.5,
                      *           "currency": "EUR",
