@@ -37,6 +37,7 @@ import { registerQueueDashboard, type QueueDashboardOptions } from "./queue-dash
 import { buildOpenApiDocument } from "./openapi";
 import { createRateLimiter } from "./rate-limit";
 import { registerWebPage } from "./web-page";
+import { isDraining, registerDrain } from "./shutdown";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Deepest nesting of arrays and objects a JSON body may have; no input needs more than a few. */
@@ -132,7 +133,8 @@ function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socke
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Connection: close\r\n\r\n${body}`,
+        // An answer to HEAD carries no body.
+        `Connection: close\r\n\r\n${requestLine.startsWith("HEAD ") ? "" : body}`,
     );
   }
   socket.destroy();
@@ -147,7 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    return503OnClosing: true,
+    // Requests on connections still open while the server closes are served, not refused (shutdown.ts).
+    return503OnClosing: false,
     clientErrorHandler,
     forceCloseConnections: "idle",
     // Errors the router raises before any hook runs (bad percent-encoding, over-long path
@@ -164,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onRequest", async (request, reply) => {
     void reply.header("x-request-id", request.id);
   });
+  registerDrain(app);
 
   // Fastify's JSON parser (prototype poisoning refused), behind a nesting limit: code that walks a
   // parsed body recursively (the Idempotency-Key fingerprint, validation) must never exhaust the stack.
@@ -206,6 +210,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Health probes: no key needed.
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
+    if (isDraining(app)) {
+      return reply.code(503).send({ error: { message: "The server is shutting down", code: "SERVICE_UNAVAILABLE" } });
+    }
     try {
       await sql`SELECT 1`.execute(deps.db);
       return { status: "ready" };

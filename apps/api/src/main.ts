@@ -8,6 +8,10 @@ import { defaultDataDir, migrateToLatest, openDatabase } from "@booking/db";
 import { buildApp } from "./app";
 import { listenForKeyRevocations } from "./key-revocations";
 import { createLogger } from "./logger";
+import { closeGracefully } from "./shutdown";
+
+/** The longest a SIGTERM/SIGINT shutdown may take before the process exits 1 anyway. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main() {
   const config = loadConfig();
@@ -17,6 +21,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     applicationName: "booking-api",
     log: (message) => logger.info(message),
     onIdleError: (error) => logger.warn({ err: error }, "idle database connection failed"),
@@ -76,11 +81,17 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    // Whatever hangs, the process is gone well before an orchestrator's SIGKILL.
+    setTimeout(() => {
+      logger.error("shutdown timed out");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
       clearInterval(purge);
-      await app.close();
+      // Stop accepting, answer what is in flight or arrives on open connections, then close them.
+      await closeGracefully(app, { drainMs: 1_000, timeoutMs: SHUTDOWN_TIMEOUT_MS - 5_000 });
       await revocations.close();
-      redis.disconnect();
+      await redis.quit().catch(() => redis.disconnect());
       await database.close();
       process.exit(0);
     } catch (error) {
