@@ -133,6 +133,10 @@ describe("search/providers", () => {
     const hair = await api.get("/api/rpc/search/providers", { query: { q: "hair", limit: 1, page: 2 } });
     expect(hair.body.total).toBe(3);
     expect(hair.body.results).toHaveLength(1);
+    const pastRanked = await api.get("/api/rpc/search/providers", { query: { q: "hair", limit: 2, page: 3 } });
+    expect(pastRanked.body).toMatchObject({ results: [], total: 3, page: 3 });
+    const pastServices = await api.get("/api/rpc/search/services", { query: { q: "haircut", limit: 2, page: 5 } });
+    expect(pastServices.body).toMatchObject({ results: [], total: 3 });
   });
 
   it("validates parameters (400 per field) and needs a key", async () => {

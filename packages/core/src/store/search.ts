@@ -88,7 +88,7 @@ export async function searchProviders(
   if (filter.minRating !== undefined) conditions.push(sql`ps.rating >= ${filter.minRating}`);
 
   const q = filter.q?.trim();
-  if (!q) return pageOf(db, filter, conditions, sql`ps.rating DESC, ps.review_count DESC, ps.name, ps.provider_id`);
+  if (!q) return pageOf(db, filter, conditions, sql`ps.rating DESC, ps.review_count DESC, ps.name, ps.provider_id`, false);
   const tsquery = await fullTextQuery(db, q);
   if (!tsquery) return { rows: [], total: 0 };
   const query = sql`to_tsquery('simple', ${tsquery})`;
@@ -97,7 +97,31 @@ export async function searchProviders(
     filter,
     [sql`ps.document @@ ${query}`, ...conditions],
     sql`ts_rank(ps.document, ${query}) DESC, ps.rating DESC, ps.review_count DESC, ps.name, ps.provider_id`,
+    true,
   );
+}
+
+/**
+ * A page of rows and the total. Ranked (full-text) queries sort every match anyway, so the total
+ * comes with the page from `count(*) OVER ()` in one scan; a page past the end, which has no row
+ * to carry it, counts separately. Index-ordered queries (no q) read only the page, and count in
+ * parallel.
+ */
+async function pageWithTotal<Row>(
+  db: Kysely<Database>,
+  ranked: boolean,
+  page: (withTotal: boolean) => RawBuilder<Row & { total?: number }>,
+  count: () => RawBuilder<{ total: number }>,
+): Promise<{ rows: Row[]; total: number }> {
+  if (ranked) {
+    const result = await page(true).execute(db);
+    const first = result.rows[0];
+    if (first) return { rows: result.rows, total: Number(first.total) };
+    const counted = await count().execute(db);
+    return { rows: [], total: counted.rows[0]?.total ?? 0 };
+  }
+  const [rows, counted] = await Promise.all([page(false).execute(db), count().execute(db)]);
+  return { rows: rows.rows, total: counted.rows[0]?.total ?? 0 };
 }
 
 async function pageOf(
@@ -105,21 +129,33 @@ async function pageOf(
   filter: { page: number; limit: number },
   conditions: RawBuilder<unknown>[],
   orderBy: RawBuilder<unknown>,
+  ranked: boolean,
 ): Promise<{ rows: ProviderSearchRow[]; total: number }> {
   const where = and(conditions);
-  const [rows, count] = await Promise.all([
-    sql<ProviderSearchRow>`
+  const { rows, total } = await pageWithTotal<ProviderSearchRow>(
+    db,
+    ranked,
+    (withTotal) => sql<ProviderSearchRow>`
       SELECT ps.provider_id AS id, ps.name, ps.category, ps.location, ps.rating, ps.review_count,
-             ps.min_price_cents, ps.max_price_cents
+             ps.min_price_cents, ps.max_price_cents ${withTotal ? sql`, count(*) OVER ()::int AS total` : sql``}
       FROM provider_search ps
       WHERE ${where}
       ORDER BY ${orderBy}
-      LIMIT ${filter.limit} OFFSET ${offsetOf(filter.page, filter.limit)}`.execute(db),
-    sql<{ total: number }>`SELECT count(*)::int AS total FROM provider_search ps WHERE ${where}`.execute(db),
-  ]);
+      LIMIT ${filter.limit} OFFSET ${offsetOf(filter.page, filter.limit)}`,
+    () => sql<{ total: number }>`SELECT count(*)::int AS total FROM provider_search ps WHERE ${where}`,
+  );
   return {
-    rows: rows.rows.map((r) => ({ ...r, rating: Number(r.rating), review_count: Number(r.review_count) })),
-    total: count.rows[0]?.total ?? 0,
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      category: r.category,
+      location: r.location,
+      rating: Number(r.rating),
+      review_count: Number(r.review_count),
+      min_price_cents: r.min_price_cents === null ? null : Number(r.min_price_cents),
+      max_price_cents: r.max_price_cents === null ? null : Number(r.max_price_cents),
+    })),
+    total,
   };
 }
 
@@ -166,7 +202,7 @@ export async function searchServices(
   if (filter.maxPriceCents !== undefined) conditions.push(sql`s.price_cents <= ${filter.maxPriceCents}`);
 
   const q = filter.q?.trim();
-  if (!q) return servicePageOf(db, filter, conditions, sql`s.name, s.price_cents, s.provider_id, s.id`);
+  if (!q) return servicePageOf(db, filter, conditions, sql`s.name, s.price_cents, s.provider_id, s.id`, false);
   const tsquery = await fullTextQuery(db, q);
   if (!tsquery) return { rows: [], total: 0 };
   const query = sql`to_tsquery('simple', ${tsquery})`;
@@ -175,6 +211,7 @@ export async function searchServices(
     filter,
     [sql`${SERVICE_DOCUMENT} @@ ${query}`, ...conditions],
     sql`ts_rank(${SERVICE_DOCUMENT}, ${query}) DESC, s.name, s.price_cents, s.provider_id, s.id`,
+    true,
   );
 }
 
@@ -183,21 +220,34 @@ async function servicePageOf(
   filter: { page: number; limit: number },
   conditions: RawBuilder<unknown>[],
   orderBy: RawBuilder<unknown>,
+  ranked: boolean,
 ): Promise<{ rows: ServiceSearchRow[]; total: number }> {
   const where = and(conditions);
-  const [rows, count] = await Promise.all([
-    sql<ServiceSearchRow>`
-      SELECT s.id, s.name, s.category, s.duration_minutes, s.price_cents, p.currency, s.provider_id, p.name AS provider_name
+  const { rows, total } = await pageWithTotal<ServiceSearchRow>(
+    db,
+    ranked,
+    (withTotal) => sql<ServiceSearchRow>`
+      SELECT s.id, s.name, s.category, s.duration_minutes, s.price_cents, p.currency, s.provider_id,
+             p.name AS provider_name ${withTotal ? sql`, count(*) OVER ()::int AS total` : sql``}
       FROM services s
       JOIN providers p ON p.id = s.provider_id
       WHERE ${where}
       ORDER BY ${orderBy}
-      LIMIT ${filter.limit} OFFSET ${offsetOf(filter.page, filter.limit)}`.execute(db),
-    sql<{ total: number }>`SELECT count(*)::int AS total FROM services s WHERE ${where}`.execute(db),
-  ]);
+      LIMIT ${filter.limit} OFFSET ${offsetOf(filter.page, filter.limit)}`,
+    () => sql<{ total: number }>`SELECT count(*)::int AS total FROM services s WHERE ${where}`,
+  );
   return {
-    rows: rows.rows.map((r) => ({ ...r, price_cents: Number(r.price_cents), currency: r.currency.trim() })),
-    total: count.rows[0]?.total ?? 0,
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      category: r.category,
+      duration_minutes: r.duration_minutes,
+      price_cents: Number(r.price_cents),
+      currency: r.currency.trim(),
+      provider_id: r.provider_id,
+      provider_name: r.provider_name,
+    })),
+    total,
   };
 }
 
