@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
 import { createBookingClient, errorInfo, type BookingClient, type RouterOutputs } from "@booking/client";
 import { forgetKey, initialKey, isApiKey, storeKey } from "./session";
-import { addDays, bookableTimes, formatDay, formatInstant, localToInstant, todayIn } from "./time";
+import { addDays, bookableTimes, formatDay, formatInstant, localTimeToInstant, todayIn } from "./time";
 
 type Me = RouterOutputs["user"]["me"];
 type Service = RouterOutputs["services"]["list"]["data"][number];
@@ -197,7 +197,7 @@ function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
         customerId,
         serviceId: service.id,
         staffId,
-        dateTime: localToInstant(slot.date, slot.time, zone).toISOString(),
+        dateTime: localTimeToInstant(slot.date, slot.time, zone).toISOString(),
         notes: notes.trim() || undefined,
         source: "website",
       });

@@ -1,51 +1,12 @@
 // Dates and wall-clock times in the provider's time zone, with Intl only. Slots arrive as a local
-// date and HH:MM in the provider's zone; a booking is created at the matching instant.
-
-/** Today's date (YYYY-MM-DD) in `timeZone`. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+// date and HH:MM in the provider's zone; a booking is created at the matching instant
+// (localTimeToInstant from @booking/client).
+export { localTimeToInstant, todayIn } from "@booking/client";
 
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms). */
-function offsetAt(timeZone: string, instant: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant at which `timeZone`'s clocks show `date` `time` (HH:MM). */
-export function localToInstant(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const [hh, mm] = time.split(":").map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  let instant = wall - offsetAt(timeZone, wall);
-  const corrected = wall - offsetAt(timeZone, instant);
-  if (corrected !== instant) instant = corrected;
-  return new Date(instant);
 }
 
 /** "Mon 23 Nov" for a YYYY-MM-DD date. */

@@ -2,6 +2,7 @@
 // - createBookingClient: native tRPC, every procedure typed from the router (types only at run time).
 // - createRestClient: the documented /v1 and /api/rpc paths with openapi-fetch and generated types.
 // - verifyWebhook / readWebhook: check a webhook delivery's signature.
+// - localTimeToInstant / todayIn: slots are local times in the provider's time zone.
 export {
   createBookingClient,
   errorInfo,
@@ -23,4 +24,5 @@ export {
   type RpcPaths,
 } from "./rest";
 export { readWebhook, verifyWebhook, type WebhookEvent } from "./webhooks";
+export { localTimeToInstant, todayIn } from "./time";
 export type { AppRouter, RouterInputs, RouterOutputs } from "@booking/core";

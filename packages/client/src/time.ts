@@ -1,0 +1,49 @@
+// Availability slots are local dates and HH:MM times in the provider's time zone (its `timezone`,
+// from `user.me`); a booking's `dateTime` is an instant. Converts one to the other with Intl only.
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms). */
+function offsetAt(timeZone: string, instant: number): number {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant at which clocks in `timeZone` show `date` (YYYY-MM-DD) `time` (HH:MM), e.g. a slot's
+ * start: `localTimeToInstant(day.date, slot.time, me.provider.timezone).toISOString()`.
+ */
+export function localTimeToInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  let instant = wall - offsetAt(timeZone, wall);
+  const corrected = wall - offsetAt(timeZone, instant);
+  if (corrected !== instant) instant = corrected;
+  return new Date(instant);
+}
+
+/** Today's date (YYYY-MM-DD) in `timeZone`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
