@@ -44,10 +44,14 @@ export function createRateLimiter(options: { redis?: Redis; keyPrefix: string; l
 
   if (options.redis) {
     let degraded = false;
-    options.redis.on("error", (error: Error) => {
-      if (!degraded) options.log.warn({ err: error }, "Redis unreachable: rate limits fall back to per-process limits");
+    const degrade = (error?: Error) => {
+      if (!degraded) options.log.warn(error ? { err: error } : {}, "Redis unreachable: rate limits fall back to per-process limits");
       degraded = true;
-    });
+    };
+    options.redis.on("error", (error: Error) => degrade(error));
+    // A lost connection is known at once ('reconnecting' follows it, not a deliberate quit), while
+    // 'error' waits for the first failed reconnect; the fallback starts with the next request.
+    options.redis.on("reconnecting", () => degrade());
     options.redis.on("ready", () => {
       if (degraded) options.log.info("Redis reachable again: rate limits are shared across processes");
       degraded = false;

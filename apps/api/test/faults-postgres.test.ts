@@ -88,29 +88,31 @@ describe("PostgreSQL restarted under load", () => {
     const load = Promise.all([writer(), writer(), writer(), reader()]);
     const created = () => outcomes.filter((o) => o.kind === "create" && o.res.status === 201);
 
-    let downFrom = 0;
-    let downTo = 0;
-    let upAt = 0;
+    /** Each outage: from the server's exit to the moment it is started again, and when it was up. */
+    const outages: { mode: "fast" | "immediate"; from: number; to: number; upAt: number }[] = [];
     try {
       await waitFor(() => created().length >= 10, "bookings before the outage");
-
-      await env.postgres.stop("fast");
-      downFrom = Date.now();
-      // Long enough for every client to meet the outage several times.
-      await waitFor(
-        () => Date.now() - downFrom > 2_000 && outcomes.filter((o) => o.kind === "create" && o.sentAt >= downFrom).length >= 15,
-        "answers during the outage",
-      );
-      downTo = Date.now();
-      await env.postgres.start();
-      upAt = Date.now();
-      // The same process recovers by itself: creates and /readyz succeed again.
-      await waitFor(
-        () => created().filter((o) => o.sentAt >= upAt).length >= 10 && outcomes.some((o) => o.kind === "readyz" && o.sentAt >= upAt && o.res.status === 200),
-        "the API to recover",
-      );
+      // A clean fast shutdown (clients disconnected, transactions aborted), then a crash.
+      for (const mode of ["fast", "immediate"] as const) {
+        await env.postgres.stop(mode);
+        const from = Date.now();
+        // Long enough for every client to meet the outage several times.
+        await waitFor(
+          () => Date.now() - from > 1_500 && outcomes.filter((o) => o.kind === "create" && o.sentAt >= from).length >= 10,
+          `answers during the ${mode} outage`,
+        );
+        const to = Date.now();
+        await env.postgres.start();
+        const upAt = Date.now();
+        outages.push({ mode, from, to, upAt });
+        // The same process recovers by itself: creates and /readyz succeed again.
+        await waitFor(
+          () => created().filter((o) => o.sentAt >= upAt).length >= 10 && outcomes.some((o) => o.kind === "readyz" && o.sentAt >= upAt && o.res.status === 200),
+          `the API to recover after the ${mode} outage`,
+        );
+      }
     } catch (error) {
-      const t0 = downFrom || Date.now();
+      const t0 = outages.at(-1)?.from ?? Date.now();
       const lines = outcomes.map((o) => `${o.sentAt - t0}..${o.doneAt - t0} ${o.kind} ${o.res.status} ${o.res.text.slice(0, 120)}`);
       throw new Error(`${(error as Error).message}\nfailures: ${failures.join("\n")}\n${lines.slice(-60).join("\n")}\nAPI:\n${api.output.slice(-30).join("\n")}`);
     } finally {
@@ -121,14 +123,18 @@ describe("PostgreSQL restarted under load", () => {
     expect(failures, "requests that hung or lost their connection").toEqual([]);
     expect(api.child.exitCode, "the API process is the one started before the outage").toBeNull();
     // Nothing is ever a 500 (or any 5xx but 503), and nothing is slow.
-    const unexpected = outcomes.filter((o) => (o.res.status >= 500 && o.res.status !== 503) || ![200, 201, 503].includes(o.res.status));
+    const unexpected = outcomes.filter((o) => ![200, 201, 503].includes(o.res.status));
     expect(unexpected.map((o) => `${o.kind} ${o.res.status} ${o.res.text.slice(0, 200)}`)).toEqual([]);
-    expect(Math.max(...outcomes.map((o) => o.res.ms))).toBeLessThan(MAX_ANSWER_MS);
+    const slowest = Math.max(...outcomes.map((o) => o.res.ms));
+    expect(slowest).toBeLessThan(MAX_ANSWER_MS);
 
     // While the database was down: every answer 503 with the documented body.
-    const duringOutage = outcomes.filter((o) => o.sentAt >= downFrom && o.doneAt <= downTo);
-    expect(duringOutage.filter((o) => o.kind === "create").length).toBeGreaterThanOrEqual(15);
-    expect(duringOutage.filter((o) => o.kind === "readyz").length).toBeGreaterThan(0);
+    const duringOutage = outcomes.filter((o) => outages.some((d) => o.sentAt >= d.from && o.doneAt <= d.to));
+    for (const d of outages) {
+      const within = duringOutage.filter((o) => o.sentAt >= d.from && o.doneAt <= d.to);
+      expect(within.filter((o) => o.kind === "create").length, d.mode).toBeGreaterThanOrEqual(10);
+      expect(within.filter((o) => o.kind === "readyz").length, d.mode).toBeGreaterThan(0);
+    }
     for (const o of duringOutage) {
       expect(o.res.status, `${o.kind}: ${o.res.text}`).toBe(503);
       if (o.kind === "readyz") expect(o.res.body).toEqual({ error: { message: expect.any(String), code: "SERVICE_UNAVAILABLE" } });
@@ -178,7 +184,6 @@ describe("PostgreSQL restarted under load", () => {
       15_000,
     );
     expect((await call(api.url, "GET", "/v1/bookings?limit=1", { key: readKey.apiKey })).status).toBe(200);
-    const revokedAt = Date.now();
     await revokeApiKey(env.database.db, readKey.id);
     // The notification arrives asynchronously; the cache would keep the key for a minute.
     const revoked = await waitFor(async () => {
@@ -186,11 +191,11 @@ describe("PostgreSQL restarted under load", () => {
       return res.status === 401 && res;
     }, "the revoked key to be refused", 3_000);
     expect(isRestError(revoked.body, "UNAUTHORIZED")).toBe(true);
-    void revokedAt;
 
     console.info(
       `faults-postgres: ${acknowledged.length} bookings acknowledged, ${outcomes.filter((o) => o.res.status === 503).length} answers 503 ` +
-        `(${duringOutage.length} during the outage), ${unacknowledged.length} committed without an answer, recovery in ${Math.min(...created().filter((o) => o.sentAt >= upAt).map((o) => o.doneAt)) - upAt} ms`,
+        `(${duringOutage.length} while it was down), ${unacknowledged.length} committed without an answer, slowest answer ${slowest} ms, ` +
+        `first booking after restart in ${outages.map((d) => `${Math.min(...created().filter((o) => o.sentAt >= d.upAt).map((o) => o.doneAt)) - d.upAt} ms (${d.mode})`).join(", ")}`,
     );
   });
 });

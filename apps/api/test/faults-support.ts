@@ -37,8 +37,8 @@ export interface Spawned {
   stop(graceMs?: number): Promise<number | null>;
 }
 
-function spawnNode(name: string, entry: string, env: Record<string, string>): Spawned {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry)], {
+function spawnNode(name: string, entry: string, env: Record<string, string>, args: string[] = []): Spawned {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...FAST_ENV, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -119,7 +119,7 @@ export function startWorkerProcess(env: { DATABASE_URL: string; REDIS_URL: strin
 
 /** `node --import tsx apps/cli/src/main.ts …`; resolves with its JSON output. */
 export async function runCli(env: { DATABASE_URL: string }, args: string[]): Promise<Record<string, unknown>> {
-  const spawned = spawnNode("cli", "apps/cli/src/main.ts", { ...env, LOG_LEVEL: "error" });
+  const spawned = spawnNode("cli", "apps/cli/src/main.ts", { ...env, LOG_LEVEL: "error" }, args);
   const code = await new Promise<number | null>((resolve) => spawned.child.once("exit", (c) => resolve(c)));
   const text = spawned.output.join("\n");
   if (code !== 0) throw new Error(`cli ${args.join(" ")} exited ${code}:\n${text}`);

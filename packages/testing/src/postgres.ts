@@ -1,8 +1,11 @@
 // A throwaway PostgreSQL server for tests that stop, restart or kill the database — never the
 // shared server other test files use. `initdb` into a temporary directory, then `postgres` as a
 // child process on an ephemeral port of 127.0.0.1 (and a Unix socket inside the same directory),
-// trust authentication, superuser `postgres`, no durability settings (fsync off: a fast or
-// immediate shutdown still loses nothing a client saw committed; only an OS crash could).
+// trust authentication, superuser `postgres`. fsync is off for speed: a commit is still written to
+// the OS before it is acknowledged, so neither a fast shutdown nor a crash of the server (an
+// immediate shutdown) loses an acknowledged commit; only a crash of the machine could.
+// (synchronous_commit stays on: with it off a server crash loses the last acknowledged commits,
+// which the fault tests would rightly report.)
 //
 // The binaries come from the Debian packages (`/usr/lib/postgresql/<version>/bin`, the highest
 // version found; `PG_BIN_DIR` overrides, else `pg_config --bindir`). btree_gist and pg_trgm ship
@@ -142,7 +145,6 @@ export async function startThrowawayPostgres(options: { startTimeoutMs?: number 
         "-k", dir,
         "-c", "listen_addresses=127.0.0.1",
         "-c", "fsync=off",
-        "-c", "synchronous_commit=off",
         "-c", "full_page_writes=off",
         "-c", "max_connections=100",
         "-c", "shared_buffers=16MB",
