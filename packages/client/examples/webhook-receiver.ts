@@ -3,7 +3,7 @@
 // Register http://<this host>:4000/webhooks with POST /api/rpc/user/webhooks/create (a loopback or
 // private address needs WEBHOOK_ALLOW_PRIVATE_TARGETS=true on the service).
 import { createServer } from "node:http";
-import { readWebhook } from "@booking/client";
+import { verifyWebhook, type WebhookEvent } from "@booking/client";
 
 const secret = process.env.WEBHOOK_SECRET ?? "";
 const seen = new Set<string>(); // X-Webhook-Delivery ids: deliveries are at-least-once
@@ -14,8 +14,8 @@ const server = createServer((req, res) => {
   req.on("end", () => {
     void (async () => {
       // The raw body as received, and the X-Webhook-Signature header.
-      const event = await readWebhook(secret, Buffer.concat(chunks).toString("utf8"), req.headers);
-      if (!event) {
+      const body = Buffer.concat(chunks).toString("utf8");
+      if (!(await verifyWebhook(secret, body, req.headers))) {
         res.writeHead(401).end();
         console.log("rejected: bad signature");
         return;
@@ -24,6 +24,7 @@ const server = createServer((req, res) => {
       res.writeHead(204).end(); // answer fast; do the work afterwards
       if (seen.has(delivery)) return;
       seen.add(delivery);
+      const event = JSON.parse(body) as WebhookEvent;
       console.log(`verified ${event.event} ${JSON.stringify(event.data)}`);
     })();
   });

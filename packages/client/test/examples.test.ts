@@ -1,5 +1,6 @@
 // The README's client examples (packages/client/examples) run as written against the service.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,6 +42,26 @@ const DAY = { start: "00:00", end: "24:00" };
 const WEEK = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, DAY]));
 
 describe("README examples", () => {
+  it("the README shows the example programs exactly as they are", () => {
+    const readme = readFileSync(path.join(PACKAGE_DIR, "..", "..", "README.md"), "utf8");
+    for (const file of ["first-calls.ts", "webhook-receiver.ts"]) {
+      expect(readme, `README.md must contain examples/${file} verbatim`).toContain(readFileSync(path.join(PACKAGE_DIR, "examples", file), "utf8").trim());
+    }
+  });
+
+  it("examples/first-calls.ts", async () => {
+    const { apiKey } = await t.newProvider({ name: "First Salon", timezone: "Europe/Paris" });
+    const client = createBookingClient({ url: t.url, apiKey });
+    await client.services.create.mutate({ name: "Lash lift", duration: 45, price: 60 });
+    await client.staff.create.mutate({ name: "Inès", email: "ines@example.com", role: "staff" });
+    const { code, stdout, stderr } = await run("first-calls.ts", { BOOKING_URL: t.url, BOOKING_KEY: apiKey }).done;
+    expect(code, stderr).toBe(0);
+    expect(stdout).toContain("First Salon (Europe/Paris): Inès");
+    expect(stdout).toContain("code: 'NOT_FOUND'");
+    expect(stdout).toContain("status: 404");
+    expect(stdout).toContain("200 [ 'Lash lift: 60 EUR' ]");
+  });
+
   it("examples/quickstart.ts books, confirms and cancels", async () => {
     const { apiKey } = await t.newProvider({ name: "Quick Salon", timezone: "Asia/Tokyo" });
     const client = createBookingClient({ url: t.url, apiKey });
