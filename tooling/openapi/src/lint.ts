@@ -19,7 +19,8 @@ try {
     writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
     return file;
   });
-  const result = spawnSync(redocly, ["lint", ...files, "--config", path.join(packageDir, "redocly.yaml"), "--max-problems", "1000"], {
+  const result = spawnSync(redocly, ["lint", ...files.map((f) => path.basename(f)), "--config", path.join(packageDir, "redocly.yaml"), "--max-problems", "1000"], {
+    cwd: dir,
     stdio: "inherit",
     // No telemetry or update checks: CI has no business calling out.
     env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1" },
