@@ -33,9 +33,17 @@ export interface Spawned {
   output: string[];
   /** Parsed log records whose `msg` matches. */
   logged(pattern: RegExp): Record<string, unknown>[];
+  /** Throws (with the end of its output) if the process has exited: fail fast, not by a timeout. */
+  ensureRunning(): void;
   /** SIGTERM, then SIGKILL if it has not exited within `graceMs`; resolves with the exit code. */
   stop(graceMs?: number): Promise<number | null>;
 }
+
+/** Children still running when this test process exits (it crashed or was cut short) are killed. */
+const children = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of children) child.kill("SIGKILL");
+});
 
 function spawnNode(name: string, entry: string, env: Record<string, string>, args: string[] = []): Spawned {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry), ...args], {
@@ -43,6 +51,8 @@ function spawnNode(name: string, entry: string, env: Record<string, string>, arg
     env: { ...process.env, ...FAST_ENV, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  children.add(child);
+  child.once("exit", () => children.delete(child));
   const output: string[] = [];
   let partial = "";
   const collect = (chunk: Buffer) => {
@@ -71,6 +81,11 @@ function spawnNode(name: string, entry: string, env: Record<string, string>, arg
         }
       }
       return records;
+    },
+    ensureRunning() {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-40).join("\n")}`);
+      }
     },
     async stop(graceMs = 5_000) {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
@@ -109,12 +124,15 @@ export async function startApiProcess(env: { DATABASE_URL: string; REDIS_URL: st
     }
     await sleep(100);
   }
+  watched.push(spawned);
   return { ...spawned, url };
 }
 
 /** `node --import tsx apps/worker/src/main.ts`. */
 export function startWorkerProcess(env: { DATABASE_URL: string; REDIS_URL: string; QUEUE_PREFIX?: string } & Record<string, string>): Spawned {
-  return spawnNode("worker", "apps/worker/src/main.ts", env);
+  const spawned = spawnNode("worker", "apps/worker/src/main.ts", env);
+  watched.push(spawned);
+  return spawned;
 }
 
 /** `node --import tsx apps/cli/src/main.ts …`; resolves with its JSON output. */
@@ -200,9 +218,12 @@ export interface FaultEnv {
 
 /** A throwaway PostgreSQL (one migrated database) and redis-server, registered for cleanup. */
 export async function startFaultEnv(cleanup: Cleanup): Promise<FaultEnv> {
-  const [postgres, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
-  cleanup.add(() => postgres.destroy());
-  cleanup.add(() => redis.stop());
+  const [pgStarted, redisStarted] = await Promise.allSettled([startThrowawayPostgres(), startThrowawayRedis()]);
+  if (pgStarted.status === "fulfilled") cleanup.add(() => pgStarted.value.destroy());
+  if (redisStarted.status === "fulfilled") cleanup.add(() => redisStarted.value.stop());
+  if (pgStarted.status === "rejected") throw pgStarted.reason;
+  if (redisStarted.status === "rejected") throw redisStarted.reason;
+  const [postgres, redis] = [pgStarted.value, redisStarted.value];
   const databaseUrl = await postgres.createDatabase("booking");
   const database = createDatabase(databaseUrl, { max: 2, applicationName: "faults-test", onIdleError: () => {} });
   cleanup.add(() => database.close());
@@ -242,10 +263,14 @@ export function slot(n: number): string {
   return new Date(start.getTime() + (n % perDay) * 15 * 60_000).toISOString();
 }
 
-/** Polls until `check` returns a truthy value. */
+/** Processes whose death ends any waitFor at once (set by each test file). */
+export const watched: Spawned[] = [];
+
+/** Polls until `check` returns a truthy value; fails at once if a watched process has died. */
 export async function waitFor<T>(check: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    for (const p of watched) p.ensureRunning();
     const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

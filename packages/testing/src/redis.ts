@@ -76,6 +76,10 @@ export interface ThrowawayRedis {
   stop(): Promise<void>;
 }
 
+/** Servers still running when this process exits (a test runner cut short) are killed with it. */
+const liveServers = new Set<ChildProcess>();
+let exitHook = false;
+
 /** A redis-server of its own on an ephemeral port; without persistence. Stop it when done. */
 export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
   const port = await freePort();
@@ -91,8 +95,17 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
         ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no"],
         { stdio: "ignore" },
       );
-      child.once("exit", () => {
-        child = undefined;
+      const started = child;
+      liveServers.add(started);
+      if (!exitHook) {
+        exitHook = true;
+        process.once("exit", () => {
+          for (const server of liveServers) server.kill("SIGKILL");
+        });
+      }
+      started.once("exit", () => {
+        liveServers.delete(started);
+        if (child === started) child = undefined;
       });
       await waitForPing(url, 10_000);
     },
