@@ -91,6 +91,15 @@ function describeFastifyError(error: FastifyError): ErrorDescription | null {
   return null;
 }
 
+/**
+ * An outage (database unavailable: 503) fails every request alike; its log line names the cause
+ * without a stack trace (and the pg client dump) on each of them.
+ */
+function briefly(error: unknown): { message: string; code?: unknown } {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? { message: cause.message, code: (cause as { code?: unknown }).code } : { message: String(cause) };
+}
+
 /** Whether a JSON text nests arrays and objects deeper than `limit` (strings skipped; not a validator). */
 function nestsDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
@@ -193,7 +202,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const described = describeFastifyError(error) ?? describeError(error);
-    if (described.status >= 500) request.log.error({ err: error }, "request failed");
+    if (described.status === 503) request.log.warn({ cause: briefly(error) }, described.message);
+    else if (described.status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: described.code, status: described.status }, described.message);
     return reply.code(described.status).send(errorBody(described, familyOf(request.url)));
   });
@@ -230,7 +240,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       router: appRouter,
       createContext: ({ req }) => contextOf(req),
       onError: ({ error, path }) => {
-        if (describeError(error).status >= 500) app.log.error({ err: error, path }, "tRPC procedure failed");
+        const status = describeError(error).status;
+        if (status === 503) app.log.warn({ cause: briefly(error), path }, "tRPC procedure failed: database unavailable");
+        else if (status >= 500) app.log.error({ err: error, path }, "tRPC procedure failed");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
