@@ -267,4 +267,18 @@ describe("search data stays current", () => {
       AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.provider_id = s.provider_id AND b.service_id = s.id)`.execute(t.db);
     expect((await find()).priceRange).toBe("0-0");
   });
+
+  it("loses no concurrent service change of one provider", async () => {
+    const busy = await t.newProvider({ name: "Concurrent Studio", category: "Spa", location: "Kiel" });
+    const prices = [11, 12, 13, 14, 15, 16, 17, 18, 19, 99];
+    const created = await Promise.all(
+      prices.map((price, i) => busy.api.post("/v1/services", { name: `Parallel treatment ${i}`, duration: 30, price })),
+    );
+    expect(created.map((r) => r.status)).toEqual(prices.map(() => 201));
+    const found = await api.get("/api/rpc/search/providers", { query: { q: "concurrent" } });
+    expect(found.body.results[0].priceRange).toBe("11-99");
+    const [row] = await sql<{ service_names: string }>`
+      SELECT service_names FROM provider_search WHERE provider_id = ${busy.providerId}`.execute(t.db).then((r) => r.rows);
+    for (let i = 0; i < prices.length; i++) expect(row!.service_names).toContain(`Parallel treatment ${i}`);
+  });
 });
