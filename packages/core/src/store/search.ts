@@ -202,7 +202,7 @@ export async function searchServices(
   if (filter.maxPriceCents !== undefined) conditions.push(sql`s.price_cents <= ${filter.maxPriceCents}`);
 
   const q = filter.q?.trim();
-  if (!q) return servicePageOf(db, filter, conditions, sql`s.name, s.price_cents, s.provider_id, s.id`, false);
+  if (!q) return servicePageOf(db, filter, conditions, null);
   const tsquery = await fullTextQuery(db, q);
   if (!tsquery) return { rows: [], total: 0 };
   const query = sql`to_tsquery('simple', ${tsquery})`;
@@ -210,8 +210,7 @@ export async function searchServices(
     db,
     filter,
     [sql`${SERVICE_DOCUMENT} @@ ${query}`, ...conditions],
-    sql`ts_rank(${SERVICE_DOCUMENT}, ${query}) DESC, s.name, s.price_cents, s.provider_id, s.id`,
-    true,
+    sql`ts_rank(${SERVICE_DOCUMENT}, ${query})`,
   );
 }
 
@@ -219,21 +218,26 @@ async function servicePageOf(
   db: Kysely<Database>,
   filter: { page: number; limit: number },
   conditions: RawBuilder<unknown>[],
-  orderBy: RawBuilder<unknown>,
-  ranked: boolean,
+  rank: RawBuilder<unknown> | null,
 ): Promise<{ rows: ServiceSearchRow[]; total: number }> {
   const where = and(conditions);
+  // The page is cut from services alone; only its rows are joined to their providers.
   const { rows, total } = await pageWithTotal<ServiceSearchRow>(
     db,
-    ranked,
+    rank !== null,
     (withTotal) => sql<ServiceSearchRow>`
-      SELECT s.id, s.name, s.category, s.duration_minutes, s.price_cents, p.currency, s.provider_id,
-             p.name AS provider_name ${withTotal ? sql`, count(*) OVER ()::int AS total` : sql``}
-      FROM services s
-      JOIN providers p ON p.id = s.provider_id
-      WHERE ${where}
-      ORDER BY ${orderBy}
-      LIMIT ${filter.limit} OFFSET ${offsetOf(filter.page, filter.limit)}`,
+      SELECT x.id, x.name, x.category, x.duration_minutes, x.price_cents, p.currency, x.provider_id,
+             p.name AS provider_name ${withTotal ? sql`, x.total` : sql``}
+      FROM (
+        SELECT s.id, s.name, s.category, s.duration_minutes, s.price_cents, s.provider_id,
+               ${rank ?? sql`0`}::real AS rank ${withTotal ? sql`, count(*) OVER ()::int AS total` : sql``}
+        FROM services s
+        WHERE ${where}
+        ORDER BY rank DESC, name, price_cents, provider_id, id
+        LIMIT ${filter.limit} OFFSET ${offsetOf(filter.page, filter.limit)}
+      ) x
+      JOIN providers p ON p.id = x.provider_id
+      ORDER BY x.rank DESC, x.name, x.price_cents, x.provider_id, x.id`,
     () => sql<{ total: number }>`SELECT count(*)::int AS total FROM services s WHERE ${where}`,
   );
   return {
