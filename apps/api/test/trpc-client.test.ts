@@ -92,6 +92,18 @@ describe("native tRPC client", () => {
     expect(services.pagination.total).toBe(0);
   });
 
+  it("serves a large batch (a dozen calls in one request)", async () => {
+    const { apiKey } = await t.newProvider();
+    const { trpc, requests } = client(apiKey);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 3 === 0 ? trpc.staff.list.query({}) : i % 3 === 1 ? trpc.customers.list.query({}) : trpc.services.list.query({}),
+      ),
+    );
+    expect(requests).toHaveLength(1);
+    expect(results.every((r) => r.success)).toBe(true);
+  });
+
   it("settles each call of a batch on its own: one failure does not fail the others", async () => {
     const { apiKey } = await t.newProvider();
     const { trpc, requests } = client(apiKey);
