@@ -12,6 +12,8 @@ import { createDatabase, migrateToLatest, sql } from "@booking/db";
 import { seedBench } from "./seed";
 import { load, sequentialTimings, type LoadResult } from "./load";
 import { peakRssMiB, startServer } from "./processes";
+import { commitEvents, noopThroughput, percentile, startReceiver, startWorkers } from "./webhooks";
+import { readFileSync } from "node:fs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../../..");
@@ -22,6 +24,23 @@ const ROUNDS = SMOKE ? 1 : 2;
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = process.env.BENCH_DATABASE ?? "booking_bench";
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const SEARCH = process.env.BENCH_SEARCH !== "0" && !SMOKE;
+const WEBHOOK_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? (SMOKE ? 200 : 10_000));
+
+/** The data set of docs/search-performance (generate.sql), run in one session (it uses temp tables). */
+async function seedSearch(databaseUrl: string) {
+  const script = readFileSync(path.join(root, "docs/search-performance/generate.sql"), "utf8")
+    .split("\n")
+    .filter((line) => !line.startsWith("\\"))
+    .join("\n");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(script);
+  } finally {
+    await client.end();
+  }
+}
 
 interface Row {
   scenario: string;
@@ -93,13 +112,17 @@ function addComparison(scenario: string, result: Awaited<ReturnType<typeof compa
 
 async function main() {
   log(`building (${SMOKE ? "smoke run" : `${SECONDS} s per run, ${CONNECTIONS} connections, ${ROUNDS} rounds`})`);
-  execSync("pnpm exec turbo run build --filter=@booking/api --filter=@booking/bench --output-logs=errors-only", { cwd: root, stdio: "inherit" });
+  execSync("pnpm exec turbo run build --filter=@booking/api --filter=@booking/worker --filter=@booking/bench --output-logs=errors-only", { cwd: root, stdio: "inherit" });
 
   const databaseUrl = await resetDatabase();
   const handle = createDatabase(databaseUrl, { max: 4 });
   await migrateToLatest(handle.db);
   log("seeding");
   const data = await seedBench(handle.db);
+  if (SEARCH) {
+    log("seeding the search data set (100,000 providers, 1,000,000 services; takes a minute or two)");
+    await seedSearch(databaseUrl);
+  }
   const pgVersion = (await sql<{ v: string }>`SELECT current_setting('server_version') AS v`.execute(handle.db)).rows[0]!.v;
   await handle.close();
 
@@ -109,6 +132,7 @@ async function main() {
     REDIS_URL,
     REDIS_KEY_PREFIX: redisPrefix,
     SEED_DEMO: "false",
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
   });
   const baseline = await startServer("baseline", path.join(root, "apps/bench/dist/baseline.js"), {
     DATABASE_URL: databaseUrl,
@@ -201,6 +225,113 @@ async function main() {
         ratio: "",
         target: s.days === 31 && s.bookings === 1000 ? "≤ 10" : "",
       });
+    }
+
+    // 4. Search at marketplace scale (one request at a time: server time plus loopback).
+    if (SEARCH) {
+      log("4. search");
+      const queries: [string, string][] = [
+        ["providers q=eleganz city12 (narrow)", "/api/rpc/search/providers?q=eleganz%20city12"],
+        ["providers q=salon (10,000 matches)", "/api/rpc/search/providers?q=salon"],
+        ["providers q=haircut (31,000 matches)", "/api/rpc/search/providers?q=haircut"],
+        ["providers q=elegnz (typo)", "/api/rpc/search/providers?q=elegnz"],
+        ["providers category=spa&minRating=4", "/api/rpc/search/providers?category=spa&minRating=4"],
+        ["services q=balayage", "/api/rpc/search/services?q=balayage"],
+        ["suggestions q=bal", "/api/rpc/search/suggestions?q=bal"],
+      ];
+      for (const [label, url] of queries) {
+        const timing = await sequentialTimings(`${api.url}${url}`, auth, SMOKE ? 5 : 40);
+        rows.push({
+          scenario: `search ${label}`,
+          measure: "median ms (p90)",
+          service: `${fmt(timing.median, 1)} (${fmt(timing.p90, 1)})`,
+          baseline: "",
+          ratio: "",
+          target: label.startsWith("providers q=") ? "p50 ≤ 20" : "",
+        });
+      }
+    }
+
+    // 5. Webhook delivery end to end, 1 and 2 workers, beside no-op BullMQ jobs.
+    log("5. webhook delivery");
+    const receiver = await startReceiver();
+    try {
+      const hook = await fetch(`${api.url}/api/rpc/user/webhooks/create`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ url: receiver.url, events: ["booking.created"] }),
+      });
+      if (!hook.ok) throw new Error(`webhook registration failed: ${hook.status} ${await hook.text()}`);
+      const bench = createDatabase(databaseUrl, { max: 2 });
+      // Events of the earlier scenarios are not part of this one.
+      await sql`UPDATE outbox_events SET relayed_at = now() WHERE relayed_at IS NULL`.execute(bench.db);
+      for (const workers of [1, 2]) {
+        receiver.received.clear();
+        const fleet = startWorkers(root, workers, {
+          DATABASE_URL: databaseUrl,
+          REDIS_URL,
+          QUEUE_PREFIX: `{bench${Date.now()}}`,
+          WORKER_METRICS_PORT: "0",
+          WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+        });
+        try {
+          // Idle latency: one event at a time.
+          const idle: number[] = [];
+          await new Promise((r) => setTimeout(r, 2_000));
+          for (let i = 0; i < (SMOKE ? 5 : 30); i++) {
+            const tag = `idle${workers}_${i}_`;
+            const committed = await commitEvents(bench.db, data.providerId, tag, 1);
+            await receiver.waitFor(receiver.received.size + 1, 30_000);
+            idle.push(receiver.received.get(`bk_${tag}1`)! - committed);
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          receiver.received.clear();
+          const tag = `burst${workers}_`;
+          const committed = await commitEvents(bench.db, data.providerId, tag, WEBHOOK_EVENTS);
+          await receiver.waitFor(WEBHOOK_EVENTS, 600_000);
+          const latencies = [...receiver.received.values()].map((at) => at - committed);
+          const seconds = Math.max(...latencies) / 1000;
+          const noop = await noopThroughput(root, REDIS_URL, workers, 10, WEBHOOK_EVENTS);
+          const rate = WEBHOOK_EVENTS / seconds;
+          rows.push({
+            scenario: `webhooks, ${workers} worker${workers > 1 ? "s" : ""}, ${fmt(WEBHOOK_EVENTS)} events`,
+            measure: "deliveries/s (no-op jobs/s)",
+            service: fmt(rate),
+            baseline: fmt(noop),
+            ratio: fmt(rate / noop, 2),
+            target: "≥ 0.25",
+          });
+          rows.push({
+            scenario: `webhooks, ${workers} worker${workers > 1 ? "s" : ""}, ${fmt(WEBHOOK_EVENTS)} events`,
+            measure: "commit→receipt p50 / p99 ms",
+            service: `${fmt(percentile(latencies, 0.5))} / ${fmt(percentile(latencies, 0.99))}`,
+            baseline: "",
+            ratio: "",
+            target: "",
+          });
+          rows.push({
+            scenario: `webhooks, ${workers} worker${workers > 1 ? "s" : ""}, idle`,
+            measure: "commit→receipt p50 / p99 ms",
+            service: `${fmt(percentile(idle, 0.5))} / ${fmt(percentile(idle, 0.99))}`,
+            baseline: "",
+            ratio: "",
+            target: "p50 ≤ 100",
+          });
+          rows.push({
+            scenario: `worker process (${workers} running)`,
+            measure: "peak RSS MiB",
+            service: fleet.children.map((c) => peakRssMiB(c) ?? "n/a").join(", "),
+            baseline: "",
+            ratio: "",
+            target: "",
+          });
+        } finally {
+          await fleet.stop();
+        }
+      }
+      await bench.close();
+    } finally {
+      await receiver.close();
     }
 
     // 6. Memory.
