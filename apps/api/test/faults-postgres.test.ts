@@ -181,7 +181,7 @@ describe("PostgreSQL restarted under load", () => {
       async () =>
         (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'booking-api-listener' AND query ILIKE 'LISTEN%'`.execute(env.database.db)).rows[0]!.n === 1,
       "the revocation listener to reconnect",
-      15_000,
+      25_000, // it retries with a backoff of up to 10 s
     );
     expect((await call(api.url, "GET", "/v1/bookings?limit=1", { key: readKey.apiKey })).status).toBe(200);
     await revokeApiKey(env.database.db, readKey.id);

@@ -33,6 +33,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const message = (error as { message?: unknown }).message;
   return (
     typeof message === "string" &&
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/i.test(message)
   );
 }
