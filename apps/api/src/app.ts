@@ -156,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // A native tRPC batch names every call in one path parameter (/trpc/a,b,c,…): Fastify's
     // default of 100 characters would refuse batches of half a dozen calls.
-    maxParamLength: 4_000,
+    routerOptions: { maxParamLength: 4_000 },
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();

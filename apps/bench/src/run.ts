@@ -24,7 +24,9 @@ const ROUNDS = SMOKE ? 1 : 2;
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = process.env.BENCH_DATABASE ?? "booking_bench";
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-const SEARCH = process.env.BENCH_SEARCH !== "0" && !SMOKE;
+/** Which scenarios to run (BENCH_SCENARIOS=1,3), all by default. */
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? "1,2,3,4,5,6").split(",").map((s) => s.trim()));
+const SEARCH = SCENARIOS.has("4") && process.env.BENCH_SEARCH !== "0" && !SMOKE;
 const WEBHOOK_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? (SMOKE ? 200 : 10_000));
 
 /** The data set of docs/search-performance (generate.sql), run in one session (it uses temp tables). */
@@ -144,6 +146,7 @@ async function main() {
   try {
     // 1. Reads.
     let n = 0;
+    if (SCENARIOS.has("1")) {
     const nextId = () => data.bookingIds[n++ % data.bookingIds.length]!;
     log("1. GET /v1/bookings/:id");
     addComparison(
@@ -181,7 +184,10 @@ async function main() {
       0.7,
     );
 
+    }
+
     // 2. Creation on free slots.
+    if (SCENARIOS.has("2")) {
     log("2. POST /v1/bookings");
     const counters = { service: 0, baseline: 0 };
     addComparison(
@@ -212,7 +218,10 @@ async function main() {
       0.5,
     );
 
+    }
+
     // 3. Availability: how cost grows with range and bookings.
+    if (SCENARIOS.has("3")) {
     log("3. GET /v1/staff/:id/schedule");
     const samples = SMOKE ? 5 : 60;
     for (const s of data.scheduleStaff) {
@@ -225,6 +234,8 @@ async function main() {
         ratio: "",
         target: s.days === 31 && s.bookings === 1000 ? "≤ 10" : "",
       });
+    }
+
     }
 
     // 4. Search at marketplace scale (one request at a time: server time plus loopback).
@@ -253,6 +264,7 @@ async function main() {
     }
 
     // 5. Webhook delivery end to end, 1 and 2 workers, beside no-op BullMQ jobs.
+    if (SCENARIOS.has("5")) {
     log("5. webhook delivery");
     const receiver = await startReceiver();
     try {
@@ -332,6 +344,8 @@ async function main() {
       await bench.close();
     } finally {
       await receiver.close();
+    }
+
     }
 
     // 6. Memory.

@@ -6,3 +6,4 @@ export * from "./embedded";
 export * from "./open";
 export { sql } from "kysely";
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from "kysely";
+export * from "./prepared";

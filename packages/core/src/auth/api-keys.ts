@@ -3,7 +3,7 @@
 // would cost every request; passwords, which are guessable, use argon2 instead.
 import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import type { Database, KeyAudience, Plan } from "@booking/db";
+import { prepared, type Database, type KeyAudience, type Plan } from "@booking/db";
 import { newId, randomBase62 } from "../ids";
 import { KEY_REVOCATION_CHANNEL } from "./caller-cache";
 
@@ -45,8 +45,8 @@ export function findCallerByKey(db: Kysely<Database>, key: string): Promise<Call
   return findCallerByHash(db, hashApiKey(key));
 }
 
-export async function findCallerByHash(db: Kysely<Database>, secretHash: string): Promise<Caller | null> {
-  const row = await db
+const keyByHash = prepared((db: Kysely<Database>, p: { secretHash: string }) =>
+  db
     .selectFrom("api_keys as k")
     .innerJoin("providers as p", "p.id", "k.provider_id")
     .select([
@@ -60,9 +60,12 @@ export async function findCallerByHash(db: Kysely<Database>, secretHash: string)
       "p.currency",
       "p.slot_minutes",
     ])
-    .where("k.secret_hash", "=", secretHash)
-    .where("k.revoked_at", "is", null)
-    .executeTakeFirst();
+    .where("k.secret_hash", "=", p.secretHash)
+    .where("k.revoked_at", "is", null),
+);
+
+export async function findCallerByHash(db: Kysely<Database>, secretHash: string): Promise<Caller | null> {
+  const [row] = await keyByHash(db, { secretHash });
   if (!row) return null;
   return {
     keyId: row.id,

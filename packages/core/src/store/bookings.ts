@@ -5,6 +5,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import {
   isPgError,
   PG_EXCLUSION_VIOLATION,
+  prepared,
   type BookingSource,
   type BookingStatus,
   type BookingsTable,
@@ -149,8 +150,12 @@ export async function listBookings(db: Kysely<Database>, providerId: string, fil
   return { rows, total: count.total };
 }
 
+const bookingById = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
+  bookingViews(db, p.providerId).where("b.id", "=", p.bookingId),
+);
+
 export async function getBooking(db: Kysely<Database>, providerId: string, bookingId: string): Promise<BookingView> {
-  const row = await bookingViews(db, providerId).where("b.id", "=", bookingId).executeTakeFirst();
+  const [row] = await bookingById(db, { providerId, bookingId });
   if (!row) throw notFound("Booking", bookingId);
   return row;
 }
