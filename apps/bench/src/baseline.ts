@@ -46,7 +46,7 @@ app.get("/v1/bookings", async () => {
   return { success: true, data: rows.rows.map(toBookingListItem), pagination: { page: 1, limit: 20, total: n, totalPages: Math.ceil(n / 20) } };
 });
 
-// Creation: the same rows (booking and outbox event) in one transaction, plain SQL.
+// Creation: the same rows (booking, outbox event, the provider's notification) in one transaction, plain SQL.
 app.post<{ Body: { customerId: string; serviceId: string; staffId: string; dateTime: string } }>("/v1/bookings", async (request, reply) => {
   const body = request.body;
   const client = await pool.connect();
@@ -63,6 +63,12 @@ app.post<{ Body: { customerId: string; serviceId: string; staffId: string; dateT
     await client.query(
       `INSERT INTO outbox_events (event_id, provider_id, event, data) VALUES ($1, $2, 'booking.created', $3)`,
       [`evt_${randomBytes(10).toString("hex")}`, providerId, JSON.stringify({ bookingId: id, providerId, status: "pending" })],
+    );
+    // The provider's "new booking" notification, as the service writes it.
+    await client.query(
+      `INSERT INTO smart_notifications (provider_id, id, recipient, type, title, body, data)
+       VALUES ($1, $2, 'provider', 'booking.created', 'New booking', $3, $4)`,
+      [providerId, `ntf_${randomBytes(10).toString("hex")}`, `New booking ${id}`, JSON.stringify({ bookingId: id })],
     );
     await client.query("COMMIT");
     const row = inserted.rows[0];

@@ -59,6 +59,12 @@ describe("checkWithinWorkingHours", () => {
     expect(checkWithinWorkingHours(schedule, zone, ...range("2026-03-29T11:30", 60))?.reason).toBe("in_break");
   });
 
+  it("lets a day that ends at 24:00 take a booking up to midnight, not past it", () => {
+    const lateSchedule = normalizeSchedule({ friday: { start: "18:00", end: "24:00" } });
+    expect(checkWithinWorkingHours(lateSchedule, zone, ...range("2026-11-27T23:00", 60))).toBeNull();
+    expect(checkWithinWorkingHours(lateSchedule, zone, ...range("2026-11-27T23:30", 60))?.reason).toBe("outside_hours");
+  });
+
   it("compares in the provider's zone, not UTC", () => {
     // 08:30 UTC is 09:30 in Berlin (winter): inside the hours.
     const start = Date.parse("2026-11-23T08:30:00Z");

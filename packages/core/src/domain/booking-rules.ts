@@ -1,7 +1,7 @@
 // Booking rules that need no database: the status machine (DECISIONS §4) and whether a time
 // range fits a staff member's working hours in the provider's time zone (DECISIONS §3).
 import type { BookingStatus, WeeklySchedule } from "@booking/db";
-import { localDateOf, localTimeToInstantLenient } from "./local-time";
+import { addDays, localDateOf } from "./local-time";
 import { formatMinutes, minutesOf, WEEKDAYS } from "./weekly-schedule";
 
 export const BOOKING_STATUSES: readonly BookingStatus[] = ["pending", "confirmed", "completed", "cancelled", "no_show"];
@@ -54,7 +54,8 @@ export type FitProblem = { reason: "day_off" | "outside_hours" | "in_break"; mes
 
 /**
  * Whether [start, end) lies inside the working day (in `zone`) on which it starts, and outside
- * its breaks. Working hours are compared as instants, so DST days keep their local hours.
+ * its breaks. Both ends are read as local wall-clock times, the way the schedule is written, so a
+ * DST day keeps its local hours; only two zone conversions are needed, whatever the breaks.
  */
 export function checkWithinWorkingHours(
   schedule: WeeklySchedule,
@@ -62,22 +63,21 @@ export function checkWithinWorkingHours(
   start: number,
   end: number,
 ): FitProblem | null {
-  const { date, weekday } = localDateOf(start, zone);
-  const dayName = WEEKDAYS[weekday - 1]!;
+  const from = localDateOf(start, zone);
+  const dayName = WEEKDAYS[from.weekday - 1]!;
   const day = schedule[dayName];
   if (!day) return { reason: "day_off", message: `The staff member does not work on ${dayName}s` };
-  const dayStart = localTimeToInstantLenient(date, minutesOf(day.start), zone);
-  const dayEnd = localTimeToInstantLenient(date, minutesOf(day.end), zone);
-  if (start < dayStart || end > dayEnd) {
+  const to = localDateOf(end, zone);
+  // Minutes after the start day's local midnight; a booking ending at the next midnight ends at 1440.
+  const endMinutes = to.date === from.date ? to.minutes : to.minutes === 0 && to.date === addDays(from.date, 1) ? 1440 : Infinity;
+  if (from.minutes < minutesOf(day.start) || endMinutes > minutesOf(day.end)) {
     return {
       reason: "outside_hours",
       message: `The booking falls outside the staff member's working hours on ${dayName} (${day.start}-${day.end}, ${zone})`,
     };
   }
   for (const b of day.breaks ?? []) {
-    const breakStart = localTimeToInstantLenient(date, minutesOf(b.start), zone);
-    const breakEnd = localTimeToInstantLenient(date, minutesOf(b.end), zone);
-    if (start < breakEnd && end > breakStart) {
+    if (from.minutes < minutesOf(b.end) && endMinutes > minutesOf(b.start)) {
       return { reason: "in_break", message: `The booking falls in the staff member's break ${b.start}-${b.end} (${zone})` };
     }
   }

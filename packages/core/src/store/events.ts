@@ -1,10 +1,10 @@
 // Domain events. Each is written to the outbox in the same transaction as the change it
 // describes, so an event exists exactly when its change committed; the worker relays the outbox
 // to webhook deliveries. Redis being down never loses one.
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { newId } from "../ids";
-import { notificationsForEvent } from "./event-notifications";
+import { notificationForEvent, type KnownBookingFacts } from "./event-notifications";
 
 /** Events a webhook may subscribe to (spec section 6). */
 export const WEBHOOK_EVENTS = [
@@ -31,18 +31,30 @@ export interface DomainEvent {
   data: EventData;
 }
 
-/** Records an event inside the caller's transaction. */
-export async function recordEvent(trx: Kysely<Database>, event: EventName, data: EventData): Promise<DomainEvent> {
+/**
+ * Records an event inside the caller's transaction, with the smart notification it calls for
+ * (one statement for both). `facts` (a booking's details, when the caller has them at hand)
+ * spares the notification step its lookups.
+ */
+export async function recordEvent(
+  trx: Kysely<Database>,
+  event: EventName,
+  data: EventData,
+  facts?: KnownBookingFacts,
+): Promise<DomainEvent> {
   const recorded: DomainEvent = { eventId: newId("evt"), providerId: data.providerId, event, data };
-  await trx
-    .insertInto("outbox_events")
-    .values({
-      event_id: recorded.eventId,
-      provider_id: recorded.providerId,
-      event,
-      data: JSON.stringify(data),
-    })
-    .execute();
-  await notificationsForEvent(trx, recorded);
+  const notification = await notificationForEvent(trx, recorded, facts);
+  const outbox = sql`
+    INSERT INTO outbox_events (event_id, provider_id, event, data)
+    VALUES (${recorded.eventId}, ${recorded.providerId}, ${event}, ${JSON.stringify(data)})`;
+  if (!notification) {
+    await outbox.execute(trx);
+  } else {
+    await sql`
+      WITH event AS (${outbox})
+      INSERT INTO smart_notifications (provider_id, id, recipient, type, title, body, data)
+      VALUES (${notification.providerId}, ${newId("ntf")}, ${notification.recipient}, ${notification.type},
+              ${notification.title}, ${notification.body}, ${JSON.stringify(notification.data ?? {})})`.execute(trx);
+  }
   return recorded;
 }
