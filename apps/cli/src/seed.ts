@@ -458,7 +458,11 @@ export function seedCommand(args: string[]): Run {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const baseUrl = (values["base-url"] ?? `http://localhost:${loadConfig().PORT}`).replace(/\/+$/, "");
+  const config = loadConfig();
+  const baseUrl = (values["base-url"] ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
+  // Two providers at a time on PostgreSQL (the CLI's pool has two connections); one at a time on
+  // the embedded database, whose socket multiplexer is safe only for one connection's statements at once.
+  const parallel = config.DATABASE_URL ? 2 : 1;
   if (!/^https?:\/\/[^\s]+$/.test(baseUrl)) throw new UsageError("--base-url must be an http(s) URL, e.g. http://localhost:3000");
 
   return async (db, out) => {
@@ -480,9 +484,8 @@ export function seedCommand(args: string[]): Run {
         todo.push(spec);
       }
     }
-    // Two providers at a time (the CLI's connection pool has two connections).
-    for (let i = 0; i < todo.length; i += 2) {
-      providers.push(...(await Promise.all(todo.slice(i, i + 2).map((spec) => seedProvider(db, spec, now, baseUrl)))));
+    for (let i = 0; i < todo.length; i += parallel) {
+      providers.push(...(await Promise.all(todo.slice(i, i + parallel).map((spec) => seedProvider(db, spec, now, baseUrl)))));
     }
     providers.sort((a, b) => DEMO_PROVIDERS.findIndex((s) => s.name === a.name) - DEMO_PROVIDERS.findIndex((s) => s.name === b.name));
     const made = providers.filter((p) => p.created);
