@@ -2,7 +2,7 @@
 // PostgreSQL database, and real HTTP (native tRPC, the documented REST and RPC-style paths, a
 // signed webhook delivery to a local receiver).
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import { startHttpReceiver, type HttpReceiver } from "@booking/testing";
+import { createCustomerKey, startHttpReceiver, type HttpReceiver } from "@booking/testing";
 import { startTestApi, type TestApi } from "@booking/api/testing";
 import { buildOpenApiDocuments } from "@booking/api/openapi";
 import {
@@ -85,6 +85,21 @@ describe("createBookingClient (native tRPC)", () => {
     // Inputs are checked by the compiler too.
     // @ts-expect-error -- duration is a number of minutes
     await expect(client.services.create.mutate({ name: "x", duration: "60", price: 1 })).rejects.toThrow();
+  });
+
+  it("user.me tells what a key acts as and the provider's time zone, currency and slot length", async () => {
+    const { client, apiKey, customer } = await salon();
+    const me = await client.user.me.query({});
+    expect(me).toMatchObject({
+      audience: "provider",
+      customerId: null,
+      provider: { timezone: "Europe/Berlin", currency: "EUR", slotMinutes: 30 },
+    });
+    const provider = (await createRestClient({ url: t.url, apiKey }).rpc.GET("/api/rpc/user/me")).data!;
+    expect(provider).toEqual(me);
+    const { apiKey: customerKey } = await createCustomerKey(t.db, me.provider.id, customer.id);
+    const asCustomer = await createBookingClient({ url: t.url, apiKey: customerKey }).user.me.query({});
+    expect(asCustomer).toMatchObject({ audience: "customer", customerId: customer.id, provider: { id: me.provider.id } });
   });
 
   it("batches calls made together into one HTTP request", async () => {
