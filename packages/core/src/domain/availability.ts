@@ -2,7 +2,7 @@
 // of each working day in the provider's time zone. Computed in one pass: days and their slots
 // in time order against the range's bookings in time order, with one moving pointer.
 import type { WeeklySchedule } from "@booking/db";
-import { addDays, daysBetween, localTimeToInstant, MINUTE_MS, weekdayOf } from "./local-time";
+import { addDays, daysBetween, localTimeToInstant, localTimeToInstantNear, MINUTE_MS, offsetOf, weekdayOf } from "./local-time";
 import { formatMinutes, minutesOf, WEEKDAYS } from "./weekly-schedule";
 
 export interface BusyInterval {
@@ -40,6 +40,7 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
   const slotMs = slotMinutes * MINUTE_MS;
   const days: DayAvailability[] = [];
   let next = 0; // first booking that may still overlap the current or a later slot
+  let offsetHint: number | undefined; // the UTC offset of the previous working day
   const dayCount = daysBetween(input.from, input.to) + 1;
 
   for (let i = 0; i < dayCount; i++) {
@@ -54,9 +55,10 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
     const breaks = (day.breaks ?? []).map((b) => [minutesOf(b.start), minutesOf(b.end)] as const);
     // Within one working day the offset rarely changes; when it does not, slots are plain
     // arithmetic from the first one. On a DST day every slot is converted on its own.
-    const first = localTimeToInstant(date, startMin, timezone);
-    const last = localTimeToInstant(date, endMin, timezone);
+    const first = localTimeToInstantNear(date, startMin, timezone, offsetHint);
+    const last = first === null ? null : localTimeToInstantNear(date, endMin, timezone, offsetOf(date, startMin, first));
     const uniformOffset = first !== null && last !== null && last - first === (endMin - startMin) * MINUTE_MS;
+    if (first !== null) offsetHint = offsetOf(date, startMin, first);
 
     for (let m = startMin; m + slotMinutes <= endMin; m += slotMinutes) {
       const start = uniformOffset ? first + (m - startMin) * MINUTE_MS : localTimeToInstant(date, m, timezone);

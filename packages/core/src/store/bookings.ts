@@ -572,9 +572,15 @@ export async function refundPayment(
 
 /** Pending and confirmed bookings of a staff member overlapping [from, to), in time order. */
 export async function busyIntervals(db: Kysely<Database>, providerId: string, staffId: string, from: Date, to: Date) {
+  // Epoch milliseconds straight from the database: parsing thousands of timestamp texts into
+  // Dates costs more than the rest of an availability computation.
   const rows = await db
     .selectFrom("bookings")
-    .select(["id", "starts_at", "ends_at"])
+    .select([
+      "id",
+      sql<number>`(extract(epoch from starts_at) * 1000)::float8`.as("start"),
+      sql<number>`(extract(epoch from ends_at) * 1000)::float8`.as("end"),
+    ])
     .where("provider_id", "=", providerId)
     .where("staff_id", "=", staffId)
     .where("status", "in", ["pending", "confirmed"])
@@ -582,6 +588,6 @@ export async function busyIntervals(db: Kysely<Database>, providerId: string, st
     .where("ends_at", ">", from)
     .orderBy("starts_at")
     .execute();
-  return rows.map((r) => ({ id: r.id, start: r.starts_at.getTime(), end: r.ends_at.getTime() }));
+  return rows;
 }
 
