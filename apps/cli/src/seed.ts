@@ -460,9 +460,8 @@ export function seedCommand(args: string[]): Run {
   }
   const config = loadConfig();
   const baseUrl = (values["base-url"] ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
-  // Two providers at a time on PostgreSQL (the CLI's pool has two connections); one at a time on
-  // the embedded database, whose socket multiplexer is safe only for one connection's statements at once.
-  const parallel = config.DATABASE_URL ? 2 : 1;
+  // Two providers at a time (the CLI's pool has two connections).
+  const parallel = 2;
   if (!/^https?:\/\/[^\s]+$/.test(baseUrl)) throw new UsageError("--base-url must be an http(s) URL, e.g. http://localhost:3000");
 
   return async (db, out) => {

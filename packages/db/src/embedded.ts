@@ -1,6 +1,7 @@
 // The embedded default: with no DATABASE_URL, one process hosts a PGlite database persisted under
 // the data directory and serves it over the PostgreSQL wire protocol on a loopback port
-// (pglite-socket, whose multiplexer serialises the transactions of many connections). Every
+// (pglite-socket's protocol handler with our own queue, embedded-server.ts, which keeps each
+// connection's statements and transactions whole among many connections). Every
 // process — API, worker, CLI — then uses the ordinary pg driver and the very same code path as
 // with a real server. The first process to start hosts it; the others find it through a lock file.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, openSync, closeSync } from "node:fs";
@@ -125,18 +126,17 @@ export async function openEmbeddedDatabase(
 async function host(dataDir: string, lockPath: string, log: (message: string) => void): Promise<EmbeddedDatabase> {
   try {
     // Loaded lazily: processes with DATABASE_URL never pay for the WebAssembly build.
-    const [{ PGlite }, { btree_gist }, { pg_trgm }, { PGLiteSocketServer }] = await Promise.all([
+    const [{ PGlite }, { btree_gist }, { pg_trgm }, { serveEmbedded }] = await Promise.all([
       import("@electric-sql/pglite"),
       import("@electric-sql/pglite/contrib/btree_gist"),
       import("@electric-sql/pglite/contrib/pg_trgm"),
-      import("@electric-sql/pglite-socket"),
+      import("./embedded-server"),
     ]);
     const pgdata = path.join(dataDir, "pgdata");
     log(`starting embedded PostgreSQL (PGlite) in ${pgdata}`);
     const pglite = await PGlite.create(pgdata, { extensions: { btree_gist, pg_trgm } });
-    const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 64 });
-    await server.start();
-    const port = Number(server.getServerConn().split(":").pop());
+    const server = await serveEmbedded(pglite);
+    const port = server.port;
     writeFileSync(lockPath, JSON.stringify({ pid: process.pid, port } satisfies LockContent));
     hostedHere.set(lockPath, urlFor(port));
     let closing: Promise<void> | undefined;
