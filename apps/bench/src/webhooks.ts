@@ -7,6 +7,7 @@ import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
+import { OUTBOX_CHANNEL } from "@booking/core";
 import { startProcess, stopProcess } from "./processes";
 
 export interface Receiver {
@@ -57,14 +58,19 @@ export async function startReceiver(): Promise<Receiver> {
   };
 }
 
-/** Commits `count` booking.created events in one statement; returns the commit time. */
+/**
+ * Commits `count` booking.created events in one statement, with the NOTIFY the service's
+ * recordEvent sends alongside each event; returns the commit time.
+ */
 export async function commitEvents(db: Kysely<Database>, providerId: string, tag: string, count: number): Promise<number> {
   await sql`
-    INSERT INTO outbox_events (event_id, provider_id, event, data)
-    SELECT 'evt_' || ${tag} || g, ${providerId}, 'booking.created',
-           jsonb_build_object('bookingId', 'bk_' || ${tag} || g, 'providerId', ${providerId}::text,
-                              'customerId', 'cus_bench1', 'serviceId', 'svc_bench', 'dateTime', '2033-01-01T10:00:00.000Z', 'status', 'pending')
-    FROM generate_series(1, ${count}) g`.execute(db);
+    WITH events AS (
+      INSERT INTO outbox_events (event_id, provider_id, event, data)
+      SELECT 'evt_' || ${tag} || g, ${providerId}, 'booking.created',
+             jsonb_build_object('bookingId', 'bk_' || ${tag} || g, 'providerId', ${providerId}::text,
+                                'customerId', 'cus_bench1', 'serviceId', 'svc_bench', 'dateTime', '2033-01-01T10:00:00.000Z', 'status', 'pending')
+      FROM generate_series(1, ${count}) g)
+    SELECT pg_notify(${OUTBOX_CHANNEL}, '')`.execute(db);
   return Date.now();
 }
 

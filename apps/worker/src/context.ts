@@ -8,6 +8,8 @@ import type { WorkerMetrics } from "./metrics";
 
 export interface WorkerSettings {
   concurrency: number;
+  /** Webhook deliveries run at once. */
+  webhookConcurrency: number;
   lockDurationMs: number;
   outboxPollMs: number;
   reminderSweepMs: number;

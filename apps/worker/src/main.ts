@@ -25,7 +25,7 @@ async function main() {
     onIdleError: (error) => logger.warn({ err: error }, "idle database connection failed"),
   });
   await migrateToLatest(database.db);
-  const worker = await startWorker({ db: database.db, config, log: logger, defaultMetrics: true });
+  const worker = await startWorker({ db: database.db, databaseUrl: database.url, config, log: logger, defaultMetrics: true });
   let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
   if (config.WORKER_METRICS_PORT > 0) {
     try {

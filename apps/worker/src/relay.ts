@@ -1,9 +1,10 @@
 // The outbox relay: moves committed events from PostgreSQL to the queues. Each batch is taken
 // with FOR UPDATE SKIP LOCKED (relays in other processes take other events), fanned out to one
-// delivery per subscribed active webhook (deterministic ids), enqueued with those ids, and
-// marked relayed in the same transaction. A crash before commit leaves the events for the next
-// relay, whose jobs carry the same ids: BullMQ keeps one, and a finished delivery is never sent
-// again (its row says so). Redis away: the transaction rolls back and the events wait.
+// delivery row per subscribed active webhook (deterministic ids) and marked relayed in one
+// transaction; the delivery jobs (with those ids) are enqueued right after it commits. A crash
+// before the commit leaves the events for the next relay; a crash or Redis failure after it
+// leaves pending delivery rows that the rescue pass enqueues; BullMQ keeps one job per id and a
+// finished delivery is never sent again (its row says so).
 import { sql } from "kysely";
 import { deliveryIdFor, insertDeliveries, overdueDeliveries, webhookPayloadText } from "@booking/core";
 import {
@@ -36,7 +37,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 /** Relays one batch; returns how many events it relayed. */
 export async function relayOnce(ctx: WorkerContext): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
+  const { relayed, deliveryJobs } = await ctx.db.transaction().execute(async (trx) => {
     const events = await trx
       .selectFrom("outbox_events")
       .select(["id", "event_id", "provider_id", "event", "data", "occurred_at"])
@@ -46,7 +47,7 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
       .forUpdate()
       .skipLocked()
       .execute();
-    if (events.length === 0) return 0;
+    if (events.length === 0) return { relayed: 0, deliveryJobs: [] };
 
     const providerIds = [...new Set(events.map((e) => e.provider_id))];
     const hooks = await trx
@@ -79,17 +80,26 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
         events.map((e) => e.id),
       )
       .execute();
-    await withTimeout(
-      Promise.all([
-        enqueueWebhookDeliveries(ctx.queues.webhookDelivery, deliveryJobs, { maxAttempts: ctx.settings.webhookMaxAttempts }),
-        enqueueNotifications(ctx.queues.notifications, noticeJobs),
-      ]),
-      ENQUEUE_TIMEOUT_MS,
-      "enqueueing relayed events",
-    );
-    ctx.metrics.relayed.inc(events.length);
-    return events.length;
+    // Notice jobs are enqueued before the commit: if Redis fails, the events stay unrelayed.
+    await withTimeout(enqueueNotifications(ctx.queues.notifications, noticeJobs), ENQUEUE_TIMEOUT_MS, "enqueueing notices");
+    return { relayed: events.length, deliveryJobs };
   });
+  // Delivery jobs go after the commit, so a worker always finds its delivery row at once. Should
+  // this fail (Redis gone, a crash), the deliveries are pending rows whose attempt is due: the
+  // rescue pass (rescueLostJobs) enqueues them once they are overdue.
+  if (deliveryJobs.length > 0) {
+    try {
+      await withTimeout(
+        enqueueWebhookDeliveries(ctx.queues.webhookDelivery, deliveryJobs, { maxAttempts: ctx.settings.webhookMaxAttempts }),
+        ENQUEUE_TIMEOUT_MS,
+        "enqueueing deliveries",
+      );
+    } catch (error) {
+      ctx.log.warn({ err: error, deliveries: deliveryJobs.length }, "deliveries not enqueued; the rescue pass will enqueue them");
+    }
+  }
+  ctx.metrics.relayed.inc(relayed);
+  return relayed;
 }
 
 /**
@@ -168,6 +178,8 @@ export class OutboxRelay {
   private wake: (() => void) | undefined;
   private lastMaintenance = 0;
   private failingSince: number | null = null;
+  /** Set by nudge(): an event arrived while a batch was being relayed. */
+  private nudged = false;
 
   constructor(
     private readonly ctx: WorkerContext,
@@ -182,6 +194,12 @@ export class OutboxRelay {
     this.stopped = true;
     this.wake?.();
     await this.loop;
+  }
+
+  /** A new event committed (NOTIFY): relay now instead of at the next poll. */
+  nudge(): void {
+    this.nudged = true;
+    this.wake?.();
   }
 
   private sleep(ms: number): Promise<void> {
@@ -203,6 +221,7 @@ export class OutboxRelay {
         await this.sleep(200);
         continue;
       }
+      this.nudged = false;
       try {
         relayed = await relayOnce(this.ctx);
         if (this.failingSince !== null) {
@@ -224,7 +243,7 @@ export class OutboxRelay {
         this.lastMaintenance = 0;
       }
       if (this.stopped) break;
-      if (relayed < BATCH) await this.sleep(backoff || this.ctx.settings.outboxPollMs);
+      if (relayed < BATCH && (backoff || !this.nudged)) await this.sleep(backoff || this.ctx.settings.outboxPollMs);
     }
   }
 }

@@ -3,8 +3,8 @@
 import { Queue, Worker, type Processor } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
-import type { Database } from "@booking/db";
-import type { Config, Logger } from "@booking/core";
+import { listenForNotifications, type Database } from "@booking/db";
+import { OUTBOX_CHANNEL, type Config, type Logger } from "@booking/core";
 import { createRedisConnection, QUEUES, REMINDER_SCHEDULER_ID, RETENTION } from "@booking/jobs";
 import { channelsFromConfig, type Channels } from "./channels";
 import type { WorkerContext, WorkerSettings } from "./context";
@@ -19,6 +19,7 @@ export type WorkerConfig = Pick<
   | "REDIS_URL"
   | "QUEUE_PREFIX"
   | "WORKER_CONCURRENCY"
+  | "WEBHOOK_CONCURRENCY"
   | "WORKER_LOCK_MS"
   | "OUTBOX_POLL_MS"
   | "REMINDER_SWEEP_MS"
@@ -42,6 +43,8 @@ export interface StartWorkerOptions {
   defaultMetrics?: boolean;
   /** Run the outbox relay (default true). */
   relay?: boolean;
+  /** The database's URL, to LISTEN for new events (the relay then wakes at once instead of polling). */
+  databaseUrl?: string;
 }
 
 export interface WorkerHandle {
@@ -55,6 +58,7 @@ export interface WorkerHandle {
 export function settingsFromConfig(config: WorkerConfig): WorkerSettings {
   return {
     concurrency: config.WORKER_CONCURRENCY,
+    webhookConcurrency: config.WEBHOOK_CONCURRENCY,
     lockDurationMs: config.WORKER_LOCK_MS,
     outboxPollMs: config.OUTBOX_POLL_MS,
     reminderSweepMs: config.REMINDER_SWEEP_MS,
@@ -127,7 +131,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     });
     workers.push(worker);
   };
-  addWorker(QUEUES.webhookDelivery, webhookDeliveryProcessor(context), settings.concurrency, {
+  addWorker(QUEUES.webhookDelivery, webhookDeliveryProcessor(context), settings.webhookConcurrency, {
     settings: { backoffStrategy: webhookBackoffStrategy(settings.webhookBackoffBaseMs) },
   });
   addWorker(QUEUES.notifications, notificationsProcessor(context), settings.concurrency);
@@ -156,6 +160,14 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
 
   const relay = options.relay === false ? null : new OutboxRelay(context, maintenance);
   relay?.start();
+  const wakeUps =
+    relay && options.databaseUrl
+      ? listenForNotifications(options.databaseUrl, OUTBOX_CHANNEL, {
+          applicationName: "booking-worker-listener",
+          onNotification: () => relay.nudge(),
+          onLost: (error) => log.debug({ err: error }, "outbox notifications unavailable; the relay polls meanwhile"),
+        })
+      : null;
   if (!relay) void maintenance();
 
   let closing: Promise<void> | undefined;
@@ -165,6 +177,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     relay,
     close: () =>
       (closing ??= (async () => {
+        await wakeUps?.close();
         await relay?.stop();
         // Stop fetching, wait for running jobs to finish.
         await Promise.all(workers.map((w) => w.close()));

@@ -35,14 +35,19 @@ export const configSchema = z.object({
   // Queues and workers (issue 5).
   /** Prefix of every queue key; the braces are a Redis Cluster hash tag keeping a queue on one slot. */
   QUEUE_PREFIX: z.string().min(1).max(100).default("{booking}"),
-  /** Jobs each worker process runs at once, per queue. */
+  /** Jobs each worker process runs at once, per queue (webhook deliveries: WEBHOOK_CONCURRENCY). */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * Webhook deliveries each worker process runs at once. Deliveries mostly wait on receivers
+   * (up to WEBHOOK_TIMEOUT_MS each), so a few slow receivers must not hold up everyone else's.
+   */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
   /** How long a worker's claim on a running job lasts without renewal: a killed worker's jobs are retried after it (ms). */
   WORKER_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** Port of the worker's /metrics endpoint; 0 disables it. */
   WORKER_METRICS_PORT: port.default(9464),
   /** How often the outbox relay looks for new events when idle (ms). */
-  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(100),
   /** How often the reminder sweep runs (ms). */
   REMINDER_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),

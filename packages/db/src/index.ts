@@ -7,3 +7,4 @@ export * from "./open";
 export { sql } from "kysely";
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from "kysely";
 export * from "./prepared";
+export * from "./listen";

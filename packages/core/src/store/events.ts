@@ -6,6 +6,9 @@ import type { Database } from "@booking/db";
 import { newId } from "../ids";
 import { notificationForEvent, type KnownBookingFacts } from "./event-notifications";
 
+/** The NOTIFY channel that tells outbox relays a new event has committed. */
+export const OUTBOX_CHANNEL = "booking_outbox";
+
 /** Events a webhook may subscribe to (spec section 6). */
 export const WEBHOOK_EVENTS = [
   "booking.created",
@@ -44,17 +47,18 @@ export async function recordEvent(
 ): Promise<DomainEvent> {
   const recorded: DomainEvent = { eventId: newId("evt"), providerId: data.providerId, event, data };
   const notification = await notificationForEvent(trx, recorded, facts);
-  const outbox = sql`
-    INSERT INTO outbox_events (event_id, provider_id, event, data)
-    VALUES (${recorded.eventId}, ${recorded.providerId}, ${event}, ${JSON.stringify(data)})`;
-  if (!notification) {
-    await outbox.execute(trx);
-  } else {
-    await sql`
-      WITH event AS (${outbox})
-      INSERT INTO smart_notifications (provider_id, id, recipient, type, title, body, data)
-      VALUES (${notification.providerId}, ${newId("ntf")}, ${notification.recipient}, ${notification.type},
-              ${notification.title}, ${notification.body}, ${JSON.stringify(notification.data ?? {})})`.execute(trx);
-  }
+  const notice = notification
+    ? sql`, notice AS (
+        INSERT INTO smart_notifications (provider_id, id, recipient, type, title, body, data)
+        VALUES (${notification.providerId}, ${newId("ntf")}, ${notification.recipient}, ${notification.type},
+                ${notification.title}, ${notification.body}, ${JSON.stringify(notification.data ?? {})}))`
+    : sql``;
+  // One statement: the outbox row, the notification, and a NOTIFY that wakes the relays the
+  // moment the transaction commits (they also poll, for databases that cannot notify).
+  await sql`
+    WITH event AS (
+      INSERT INTO outbox_events (event_id, provider_id, event, data)
+      VALUES (${recorded.eventId}, ${recorded.providerId}, ${event}, ${JSON.stringify(data)}))${notice}
+    SELECT pg_notify(${OUTBOX_CHANNEL}, '')`.execute(trx);
   return recorded;
 }

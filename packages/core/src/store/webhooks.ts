@@ -175,14 +175,45 @@ export async function insertDeliveries(db: Kysely<Database>, deliveries: NewDeli
  * Starts an attempt: counts it and returns what to send, or null when there is nothing to do
  * (the delivery is finished, or its webhook was deleted or disabled — then it is cancelled).
  */
-export async function beginDeliveryAttempt(db: Kysely<Database>, providerId: string, deliveryId: string, eventId?: string | null) {
+export interface DeliveryAttempt {
+  deliveryId: string;
+  webhookId: string;
+  event: string;
+  payload: string;
+  url: string;
+  secret: string;
+  attempt: number;
+}
+
+/**
+ * What to send for the next attempt of a pending delivery to an active webhook — one read on the
+ * hot path; the attempt is counted when its outcome is recorded (recordDeliveryAttempt). Null
+ * when there is nothing to do (finished, cancelled, or the webhook was deleted or disabled: then
+ * the delivery is cancelled).
+ */
+export async function beginDeliveryAttempt(
+  db: Kysely<Database>,
+  providerId: string,
+  deliveryId: string,
+  eventId?: string | null,
+): Promise<DeliveryAttempt | null> {
+  const claim = () =>
+    sql<DeliveryAttempt>`
+      SELECT d.id AS "deliveryId", d.webhook_id AS "webhookId", d.event, d.payload, w.url, w.secret, d.attempts + 1 AS attempt
+      FROM webhook_deliveries d
+      JOIN webhooks w ON w.provider_id = d.provider_id AND w.id = d.webhook_id AND w.is_active
+      WHERE d.provider_id = ${providerId} AND d.id = ${deliveryId} AND d.status = 'pending'`.execute(db);
+  const claimed = (await claim()).rows[0];
+  if (claimed) return claimed;
+
   const exists = await db
     .selectFrom("webhook_deliveries")
     .select("id")
     .where("provider_id", "=", providerId)
     .where("id", "=", deliveryId)
     .executeTakeFirst();
-  if (!exists && eventId) {
+  if (!exists) {
+    if (!eventId) return null;
     // The relay enqueues before it commits: a fast worker can get here first. Waiting for a
     // share lock on the event waits exactly until the relay's transaction has ended.
     await db.transaction().execute(async (trx) => {
@@ -190,42 +221,18 @@ export async function beginDeliveryAttempt(db: Kysely<Database>, providerId: str
       await trx.selectFrom("outbox_events").select("id").where("event_id", "=", eventId).forShare().execute();
     });
   }
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("webhook_deliveries as d")
-      .leftJoin("webhooks as w", (join) => join.onRef("w.provider_id", "=", "d.provider_id").onRef("w.id", "=", "d.webhook_id"))
-      .select(["d.id", "d.status", "d.event", "d.payload", "d.webhook_id", "d.attempts", "w.url", "w.secret", "w.is_active"])
-      .where("d.provider_id", "=", providerId)
-      .where("d.id", "=", deliveryId)
-      .forUpdate("d")
-      .executeTakeFirst();
-    if (!row || row.status !== "pending") return null;
-    if (!row.url || !row.secret || !row.is_active) {
-      await trx
-        .updateTable("webhook_deliveries")
-        .set({ status: "cancelled", last_error: "webhook deleted or disabled", completed_at: sql<Date>`now()`, updated_at: sql<Date>`now()`, next_attempt_at: null })
-        .where("provider_id", "=", providerId)
-        .where("id", "=", deliveryId)
-        .execute();
-      return null;
-    }
-    const updated = await trx
-      .updateTable("webhook_deliveries")
-      .set({ attempts: sql<number>`attempts + 1`, updated_at: sql<Date>`now()` })
-      .where("provider_id", "=", providerId)
-      .where("id", "=", deliveryId)
-      .returning("attempts")
-      .executeTakeFirstOrThrow();
-    return {
-      deliveryId: row.id,
-      webhookId: row.webhook_id,
-      event: row.event,
-      payload: row.payload,
-      url: row.url,
-      secret: row.secret,
-      attempt: updated.attempts,
-    };
-  });
+  // The row may have committed between the first claim and the look above: claim once more.
+  return (await claim()).rows[0] ?? (await cancelIfWebhookGone(db, providerId, deliveryId));
+}
+
+/** A pending delivery whose webhook was deleted or disabled will never be sent: cancel it. */
+async function cancelIfWebhookGone(db: Kysely<Database>, providerId: string, deliveryId: string): Promise<null> {
+  await sql`
+    UPDATE webhook_deliveries d
+    SET status = 'cancelled', last_error = 'webhook deleted or disabled', completed_at = now(), updated_at = now(), next_attempt_at = NULL
+    WHERE d.provider_id = ${providerId} AND d.id = ${deliveryId} AND d.status = 'pending'
+      AND NOT EXISTS (SELECT 1 FROM webhooks w WHERE w.provider_id = d.provider_id AND w.id = d.webhook_id AND w.is_active)`.execute(db);
+  return null;
 }
 
 export interface AttemptOutcome {
@@ -251,6 +258,12 @@ export interface RecordedOutcome {
  * delivery that fails for good counts one consecutive failure; a success resets the count. At
  * `disableAfter` consecutive failures the webhook is disabled and the provider notified, once.
  */
+/**
+ * Records one attempt: the attempt row, the delivery's state and the webhook's failure figures,
+ * in one statement. A success leaves the webhook row alone unless it changes something (it had
+ * failures, another status, or its last delivery is a second old): concurrent deliveries to one
+ * webhook would otherwise queue on that row's lock.
+ */
 export async function recordDeliveryAttempt(
   db: Kysely<Database>,
   providerId: string,
@@ -258,78 +271,55 @@ export async function recordDeliveryAttempt(
   outcome: AttemptOutcome,
   disableAfter: number,
 ): Promise<RecordedOutcome> {
+  const status = outcome.ok ? "succeeded" : outcome.final ? "failed" : "pending";
+  const error = outcome.error?.slice(0, 1000) ?? null;
+  const failure = !outcome.ok && outcome.final;
+  const result = await sql<{ consecutive_failures: number; is_active: boolean; url: string }>`
+    WITH attempt AS (
+      INSERT INTO webhook_delivery_attempts (provider_id, delivery_id, attempt, status_code, duration_ms, error)
+      VALUES (${providerId}, ${delivery.deliveryId}, ${outcome.attempt}, ${outcome.statusCode}, ${outcome.durationMs}, ${error})
+      ON CONFLICT (provider_id, delivery_id, attempt) DO NOTHING
+    ), delivery AS (
+      UPDATE webhook_deliveries
+      SET status = ${status}, attempts = greatest(attempts, ${outcome.attempt}), last_status_code = ${outcome.statusCode}, last_error = ${error},
+          next_attempt_at = ${status === "pending" ? (outcome.nextAttemptAt ?? null) : null},
+          completed_at = ${status === "pending" ? null : sql`now()`}, updated_at = now()
+      WHERE provider_id = ${providerId} AND id = ${delivery.deliveryId} AND status = 'pending'
+    )
+    UPDATE webhooks
+    SET last_delivery_at = now(), last_status = ${outcome.statusCode},
+        consecutive_failures = ${outcome.ok ? sql`0` : failure ? sql`consecutive_failures + 1` : sql`consecutive_failures`}
+    WHERE provider_id = ${providerId} AND id = ${delivery.webhookId}
+      AND (${!outcome.ok} OR consecutive_failures <> 0 OR last_status IS DISTINCT FROM ${outcome.statusCode}
+           OR last_delivery_at IS NULL OR last_delivery_at < now() - interval '1 second')
+    RETURNING consecutive_failures, is_active, url`.execute(db);
+  const webhook = result.rows[0];
+  if (!webhook || !failure || !webhook.is_active || webhook.consecutive_failures < disableAfter) {
+    return { disabled: false, consecutiveFailures: webhook?.consecutive_failures ?? 0 };
+  }
+  // Rare: this failure reached the limit. Disable the webhook and tell the provider, once.
   return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("webhook_delivery_attempts")
-      .values({
-        provider_id: providerId,
-        delivery_id: delivery.deliveryId,
-        attempt: outcome.attempt,
-        status_code: outcome.statusCode,
-        duration_ms: outcome.durationMs,
-        error: outcome.error?.slice(0, 1000) ?? null,
-      })
-      .onConflict((oc) => oc.columns(["provider_id", "delivery_id", "attempt"]).doNothing())
-      .execute();
-    const status = outcome.ok ? "succeeded" : outcome.final ? "failed" : "pending";
-    await trx
-      .updateTable("webhook_deliveries")
-      .set({
-        status,
-        last_status_code: outcome.statusCode,
-        last_error: outcome.error?.slice(0, 1000) ?? null,
-        next_attempt_at: status === "pending" ? (outcome.nextAttemptAt ?? null) : null,
-        completed_at: status === "pending" ? null : sql<Date>`now()`,
-        updated_at: sql<Date>`now()`,
-      })
-      .where("provider_id", "=", providerId)
-      .where("id", "=", delivery.deliveryId)
-      .where("status", "=", "pending")
-      .execute();
-
-    const webhook = await trx
+    const changed = await trx
       .updateTable("webhooks")
-      .set((eb) => ({
-        last_delivery_at: sql<Date>`now()`,
-        last_status: outcome.statusCode,
-        consecutive_failures: outcome.ok
-          ? 0
-          : outcome.final
-            ? eb("consecutive_failures", "+", 1)
-            : eb.ref("consecutive_failures"),
-      }))
+      .set({ is_active: false, disabled_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
       .where("provider_id", "=", providerId)
       .where("id", "=", delivery.webhookId)
-      .returning(["consecutive_failures", "is_active", "url"])
+      .where("is_active", "=", true)
       .executeTakeFirst();
-    if (!webhook) return { disabled: false, consecutiveFailures: 0 };
-
-    let disabled = false;
-    if (!outcome.ok && outcome.final && webhook.is_active && webhook.consecutive_failures >= disableAfter) {
-      const changed = await trx
-        .updateTable("webhooks")
-        .set({ is_active: false, disabled_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
-        .where("provider_id", "=", providerId)
-        .where("id", "=", delivery.webhookId)
-        .where("is_active", "=", true)
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) > 0) {
-        disabled = true;
-        await insertSmartNotifications(trx, [
-          {
-            providerId,
-            recipient: PROVIDER_RECIPIENT,
-            type: "webhook.disabled",
-            title: "Webhook disabled",
-            body:
-              `Your webhook ${webhook.url} was disabled after ${webhook.consecutive_failures} consecutive failed deliveries. ` +
-              "Fix the receiver, then re-enable it with webhooks/update {isActive: true}.",
-            data: { webhookId: delivery.webhookId, url: webhook.url, consecutiveFailures: webhook.consecutive_failures },
-          },
-        ]);
-      }
-    }
-    return { disabled, consecutiveFailures: webhook.consecutive_failures };
+    if (Number(changed.numUpdatedRows) === 0) return { disabled: false, consecutiveFailures: webhook.consecutive_failures };
+    await insertSmartNotifications(trx, [
+      {
+        providerId,
+        recipient: PROVIDER_RECIPIENT,
+        type: "webhook.disabled",
+        title: "Webhook disabled",
+        body:
+          `Your webhook ${webhook.url} was disabled after ${webhook.consecutive_failures} consecutive failed deliveries. ` +
+          "Fix the receiver, then re-enable it with webhooks/update {isActive: true}.",
+        data: { webhookId: delivery.webhookId, url: webhook.url, consecutiveFailures: webhook.consecutive_failures },
+      },
+    ]);
+    return { disabled: true, consecutiveFailures: webhook.consecutive_failures };
   });
 }
 

@@ -28,15 +28,26 @@ export interface WebhookAttemptResult {
   blocked?: boolean;
 }
 
-const filterOptions = { allowPrivateIPAddress: false, allowMetaIPAddress: false, keepAlive: false };
+// Connections are kept alive between deliveries to the same receiver (a new TCP and TLS
+// handshake per event would dominate the cost of a delivery). The filtering agent checks the
+// address when it connects, so a reused connection goes only to an address that was allowed.
+const keepAlive = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, scheduling: "lifo" as const };
+const filterOptions = { allowPrivateIPAddress: false, allowMetaIPAddress: false, ...keepAlive };
 const safeAgents = { http: new RequestFilteringHttpAgent(filterOptions), https: new RequestFilteringHttpsAgent(filterOptions) };
-const plainAgents = { http: new http.Agent({ keepAlive: false }), https: new https.Agent({ keepAlive: false }) };
+const plainAgents = { http: new http.Agent(keepAlive), https: new https.Agent(keepAlive) };
 
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
 export const WEBHOOK_USER_AGENT = "booking-service-webhooks/1.0";
 
-export function sendWebhook(request: WebhookRequest): Promise<WebhookAttemptResult> {
+export async function sendWebhook(request: WebhookRequest): Promise<WebhookAttemptResult> {
+  const result = await sendOnce(request);
+  // A kept-alive connection the receiver closed just as it was reused fails before the request
+  // was read: send once more on a fresh connection rather than count it as a failed attempt.
+  return result.staleConnection ? sendOnce(request) : result;
+}
+
+function sendOnce(request: WebhookRequest): Promise<WebhookAttemptResult & { staleConnection?: boolean }> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   // Literal addresses are refused here; names are resolved and checked by the agent, which
@@ -52,7 +63,7 @@ export function sendWebhook(request: WebhookRequest): Promise<WebhookAttemptResu
 
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (result: Omit<WebhookAttemptResult, "durationMs">) => {
+    const finish = (result: Omit<WebhookAttemptResult, "durationMs"> & { staleConnection?: boolean }) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -92,6 +103,7 @@ export function sendWebhook(request: WebhookRequest): Promise<WebhookAttemptResu
     req.on("error", (error: NodeJS.ErrnoException) => {
       const blocked = /is not allowed|private IP address|meta IP address/i.test(error.message);
       finish({
+        staleConnection: req.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE"),
         ok: false,
         statusCode: null,
         error: blocked ? `target refused: ${error.message}` : error.code ? `${error.code}: ${error.message}` : error.message,
