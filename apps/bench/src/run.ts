@@ -379,7 +379,8 @@ Run by \`pnpm bench\` on ${new Date().toISOString().slice(0, 10)}${SMOKE ? " (sm
 - Baseline: \`apps/bench/src/baseline.ts\`, a bare Fastify route running the same SQL with pg and answering the same JSON
 
 ${table}
-`;
+
+${readFileSync(path.join(root, "apps/bench/ANALYSIS.md"), "utf8")}`;
   process.stdout.write(`\n${table}\n`);
   if (!SMOKE) writeFileSync(path.join(root, "BENCHMARKS.md"), report);
   log(SMOKE ? "smoke run done (BENCHMARKS.md left as it was)" : "wrote BENCHMARKS.md");

@@ -82,7 +82,3 @@ export function daysBetween(from: string, to: string): number {
 export function weekdayOf(date: string): number {
   return new Date(utcDay(date)).getUTCDay() || 7;
 }
-
-export function isValidDate(date: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && DateTime.fromISO(date, { zone: "UTC" }).isValid;
-}
