@@ -3,8 +3,8 @@
 // One registry per app, so tests can build several apps in one process.
 import type { FastifyInstance } from "fastify";
 import type { Queue } from "bullmq";
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { sql } from "@booking/db";
+import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { registerOutboxGauges, registerQueueDepthGauge } from "@booking/jobs";
 import type { ServiceDeps } from "@booking/core";
 
 export interface MetricsOptions {
@@ -30,43 +30,8 @@ export function registerMetrics(app: FastifyInstance, deps: ServiceDeps, options
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  const outboxPending = new Gauge({ name: "outbox_pending_events", help: "Events not yet relayed to the queues", registers: [registry] });
-  new Gauge({
-    name: "outbox_lag_seconds",
-    help: "Age of the oldest event not yet relayed (0 when none)",
-    registers: [registry],
-    async collect() {
-      try {
-        const { rows } = await sql<{ lag: number; pending: number }>`
-          SELECT coalesce(extract(epoch FROM now() - min(occurred_at)), 0) AS lag, count(*) AS pending
-          FROM outbox_events WHERE relayed_at IS NULL`.execute(deps.db);
-        this.set(Number(rows[0]?.lag ?? 0));
-        outboxPending.set(Number(rows[0]?.pending ?? 0));
-      } catch {
-        // Database away: nothing this scrape.
-      }
-    },
-  });
-  if (options.queues) {
-    const queues = options.queues;
-    new Gauge({
-      name: "queue_jobs",
-      help: "Jobs per queue and state",
-      labelNames: ["queue", "state"] as const,
-      registers: [registry],
-      async collect() {
-        this.reset();
-        for (const queue of queues()) {
-          try {
-            const counts = await queue.getJobCounts("waiting", "active", "delayed", "failed", "completed", "prioritized");
-            for (const [state, count] of Object.entries(counts)) this.set({ queue: queue.name, state }, count);
-          } catch {
-            // Redis away: no depths this scrape.
-          }
-        }
-      },
-    });
-  }
+  registerOutboxGauges(registry, deps.db);
+  if (options.queues) registerQueueDepthGauge(registry, options.queues);
 
   app.addHook("onResponse", async (request, reply) => {
     // The route pattern (/v1/staff/:id), never the raw URL: bounded label values.

@@ -3,8 +3,9 @@
 import http from "node:http";
 import type { Queue } from "bullmq";
 import type { Kysely } from "kysely";
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { sql, type Database } from "@booking/db";
+import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { Database } from "@booking/db";
+import { registerOutboxGauges, registerQueueDepthGauge } from "@booking/jobs";
 
 export interface WorkerMetrics {
   registry: Registry;
@@ -38,45 +39,8 @@ export function createWorkerMetrics(db: Kysely<Database>, queues: () => Queue[],
   });
   const reminders = new Counter({ name: "reminders_claimed_total", help: "Reminders claimed by type", labelNames: ["type"] as const, registers: [registry] });
   const relayed = new Counter({ name: "outbox_relayed_total", help: "Outbox events relayed to the queues", registers: [registry] });
-  new Gauge({
-    name: "queue_jobs",
-    help: "Jobs per queue and state",
-    labelNames: ["queue", "state"] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const queue of queues()) {
-        try {
-          const counts = await queue.getJobCounts("waiting", "active", "delayed", "failed", "completed", "prioritized");
-          for (const [state, count] of Object.entries(counts)) this.set({ queue: queue.name, state }, count);
-        } catch {
-          // Redis away: no depths this scrape.
-        }
-      }
-    },
-  });
-  const outboxPending = new Gauge({ name: "outbox_pending_events", help: "Events not yet relayed", registers: [registry] });
-  new Gauge({
-    name: "outbox_lag_seconds",
-    help: "Age of the oldest event not yet relayed (0 when none)",
-    registers: [registry],
-    async collect() {
-      try {
-        const row = await db
-          .selectFrom("outbox_events")
-          .select([
-            sql<number>`coalesce(extract(epoch from now() - min(occurred_at)), 0)`.as("lag"),
-            sql<number>`count(*)`.as("pending"),
-          ])
-          .where("relayed_at", "is", null)
-          .executeTakeFirstOrThrow();
-        this.set(Number(row.lag));
-        outboxPending.set(Number(row.pending));
-      } catch {
-        // Database away: no lag this scrape.
-      }
-    },
-  });
+  registerQueueDepthGauge(registry, queues);
+  registerOutboxGauges(registry, db);
   return { registry, deliveries, deliveryDuration, notifications, reminders, relayed };
 }
 

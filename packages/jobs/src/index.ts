@@ -1,3 +1,4 @@
 export * from "./queues";
 export * from "./connection";
 export * from "./enqueue";
+export * from "./metrics";
