@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { Redis } from "ioredis";
 import { createDatabase, migrateToLatest, sql } from "@booking/db";
 import { seedBench } from "./seed";
 import { load, sequentialTimings, type LoadResult } from "./load";
@@ -59,6 +60,23 @@ const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFracti
 
 function log(message: string) {
   process.stderr.write(`[bench] ${message}\n`);
+}
+
+/** Leaves nothing behind in Redis: the run's rate-limit counters and queues. */
+async function deleteRedisKeys(url: string, patterns: string[]) {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    for (const pattern of patterns) {
+      let cursor = "0";
+      do {
+        const [next, keys] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 1000);
+        cursor = next;
+        if (keys.length) await redis.unlink(...keys);
+      } while (cursor !== "0");
+    }
+  } finally {
+    redis.disconnect();
+  }
 }
 
 async function resetDatabase(): Promise<string> {
@@ -284,7 +302,7 @@ async function main() {
         const fleet = startWorkers(root, workers, {
           DATABASE_URL: databaseUrl,
           REDIS_URL,
-          QUEUE_PREFIX: `{bench${Date.now()}}`,
+          QUEUE_PREFIX: `{${redisPrefix}q${workers}}`,
           WORKER_METRICS_PORT: "0",
           WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
         });
@@ -356,6 +374,7 @@ async function main() {
   } finally {
     await api.stop();
     await baseline.stop();
+    await deleteRedisKeys(REDIS_URL, [`${redisPrefix}*`, `{${redisPrefix}*`]);
   }
 
   const header = "| Scenario | Measure | Service | Baseline | Ratio | Target |\n|---|---|---|---|---|---|";
