@@ -142,12 +142,12 @@ export async function getStaff(
       ),
       sql<number>`count(*) FILTER (WHERE status = 'completed')`.as("completedBookings"),
       sql<number>`count(*) FILTER (WHERE status = 'cancelled')`.as("cancelledBookings"),
+      staffRating(providerId, staffId).as("averageRating"),
     ])
     .where("provider_id", "=", providerId)
     .where("staff_id", "=", staffId)
     .executeTakeFirstOrThrow();
-  const rating = await sql<{ average: number }>`SELECT ${staffRating(providerId, staffId)} AS average`.execute(db);
-  return { ...row, services, stats: { ...stats, averageRating: rating.rows[0]?.average ?? 0 } };
+  return { ...row, services, stats };
 }
 
 export interface CreateStaffInput {
