@@ -36,6 +36,11 @@ export function mergePreferences(base: NotificationPreferences, patch: Preferenc
   return merged;
 }
 
+/** What a recipient's stored preferences (null: none stored) amount to, over the defaults. */
+export function effectivePreferences(stored: Record<string, unknown> | null | undefined): NotificationPreferences {
+  return mergePreferences(defaultPreferences(), stored ?? {});
+}
+
 const groupSchema = <G extends PreferenceGroup>(group: G) =>
   z.strictObject(
     Object.fromEntries(PREFERENCE_FLAGS[group].map((flag) => [flag, z.boolean({ error: "must be true or false" }).optional()])) as {

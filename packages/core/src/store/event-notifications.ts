@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { planBookingNotification, type BookingFacts } from "../domain/booking-notifications";
 import type { DomainEvent } from "./events";
-import { defaultPreferences, mergePreferences } from "../domain/notification-preferences";
+import { effectivePreferences } from "../domain/notification-preferences";
 import { getPreferences, PROVIDER_RECIPIENT, type NewSmartNotification } from "./notifications";
 
 const BOOKING_EVENTS = new Set(["booking.created", "booking.confirmed", "booking.cancelled"]);
@@ -35,7 +35,7 @@ export async function notificationForEvent(
   const recipient = event.event === "booking.created" ? PROVIDER_RECIPIENT : known.customerId;
   const preferences =
     facts?.recipientPreferences !== undefined
-      ? mergePreferences(defaultPreferences(), facts.recipientPreferences ?? {})
+      ? effectivePreferences(facts.recipientPreferences)
       : await getPreferences(trx, event.providerId, recipient);
   const planned = planBookingNotification(event.event, known, preferences);
   if (!planned) return null;

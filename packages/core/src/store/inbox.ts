@@ -4,8 +4,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "@booking/db";
 import { offsetOf } from "../schemas/common";
 import {
-  defaultPreferences,
-  mergePreferences,
+  effectivePreferences,
   PREFERENCE_FLAGS,
   type NotificationPreferences,
   type PreferenceGroup,
@@ -98,7 +97,7 @@ export async function updatePreferences(
     ON CONFLICT (provider_id, recipient)
     DO UPDATE SET preferences = ${merged}, updated_at = now()
     RETURNING preferences`.execute(db);
-  return mergePreferences(defaultPreferences(), result.rows[0]?.preferences ?? {});
+  return effectivePreferences(result.rows[0]?.preferences);
 }
 
 /** Whom `/api/rpc/user/...` acts on: the provider itself for provider keys, the customer for customer keys. */

@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { newId } from "../ids";
-import { defaultPreferences, mergePreferences, type NotificationPreferences } from "../domain/notification-preferences";
+import { effectivePreferences, type NotificationPreferences } from "../domain/notification-preferences";
 
 export const PROVIDER_RECIPIENT = "provider";
 
@@ -55,5 +55,5 @@ export async function getPreferences(db: Kysely<Database>, providerId: string, r
     .where("provider_id", "=", providerId)
     .where("recipient", "=", recipient)
     .executeTakeFirst();
-  return row ? mergePreferences(defaultPreferences(), row.preferences) : defaultPreferences();
+  return effectivePreferences(row?.preferences);
 }
