@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  EXACT_TOTAL_LIMIT,
+  reportedTotal,
+  tierSlices,
   averageRating,
   correctedWords,
   escapeLike,
@@ -98,5 +101,55 @@ describe("suggestions", () => {
     expect(merged).toHaveLength(10);
     expect(merged[0]).toBe("term 00");
     expect(mergeSuggestions(many, 3)).toEqual(["term 00", "term 01", "term 02"]);
+  });
+});
+
+describe("pages across relevance tiers", () => {
+  it("takes a first page from the best tier that has rows", () => {
+    // No name matches, no category/location matches, 31,000 service matches (count capped at 20).
+    expect(tierSlices([0, 0, 20], 0, 20)).toEqual([{ tier: 2, offset: 0, limit: 20 }]);
+  });
+
+  it("fills a page from the next tier when one runs out", () => {
+    // 3 name matches, 5 more by category or location, the rest by services.
+    expect(tierSlices([3, 8, 40], 0, 20)).toEqual([
+      { tier: 0, offset: 0, limit: 3 },
+      { tier: 1, offset: 0, limit: 5 },
+      { tier: 2, offset: 0, limit: 12 },
+    ]);
+  });
+
+  it("counts offsets within a tier from where the tier starts", () => {
+    expect(tierSlices([3, 8, 40], 20, 20)).toEqual([{ tier: 2, offset: 12, limit: 20 }]);
+    expect(tierSlices([3, 25, 60], 20, 20)).toEqual([
+      { tier: 1, offset: 17, limit: 5 },
+      { tier: 2, offset: 0, limit: 15 },
+    ]);
+  });
+
+  it("stops at a tier whose count reached the end of the page", () => {
+    expect(tierSlices([40, 40, 40], 20, 20)).toEqual([{ tier: 0, offset: 20, limit: 20 }]);
+  });
+
+  it("answers no slice for a page past the last result", () => {
+    expect(tierSlices([2, 4, 9], 20, 20)).toEqual([]);
+    expect(tierSlices([0, 0, 0], 0, 20)).toEqual([]);
+  });
+});
+
+describe("search totals", () => {
+  it("reports a count under its cap as it is, without estimating", () => {
+    let estimated = false;
+    const total = reportedTotal(999, EXACT_TOTAL_LIMIT + 1, () => {
+      estimated = true;
+      return 5;
+    });
+    expect(total).toBe(999);
+    expect(estimated).toBe(false);
+  });
+
+  it("reports the estimate for a count that reached its cap, never less than the count", () => {
+    expect(reportedTotal(1001, 1001, () => 31_299.6)).toBe(31_300);
+    expect(reportedTotal(1001, 1001, () => 40)).toBe(1001);
   });
 });

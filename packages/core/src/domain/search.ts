@@ -70,6 +70,44 @@ export function averageRating(sum: number, count: number): number {
   return Math.round((sum / count) * 10 + Number.EPSILON) / 10;
 }
 
+/**
+ * Totals of search results are exact up to this many matches. Beyond it, counting every match
+ * would cost more than finding the page (a broad word matches a third of the marketplace), so
+ * the total is PostgreSQL's estimate — never less than this plus one.
+ */
+export const EXACT_TOTAL_LIMIT = 1000;
+
+/** The total to report: exact when the capped count stayed under its cap, else the estimate (at least the count). */
+export function reportedTotal(countedUpToCap: number, cap: number, estimate: () => number): number {
+  return countedUpToCap < cap ? countedUpToCap : Math.max(countedUpToCap, Math.round(estimate()));
+}
+
+/** One relevance tier's part of a page: skip `offset` rows of that tier, take `limit`. */
+export interface TierSlice {
+  tier: number;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Which rows of each relevance tier make up the page [offset, offset + limit). Results are
+ * ordered tier by tier (say name matches, then category and location matches, then the rest);
+ * `cumulativeCounts[t]` is how many results tiers 0..t hold together — counts capped at
+ * offset + limit are enough, because a tier that reaches the cap covers the rest of the page.
+ */
+export function tierSlices(cumulativeCounts: number[], offset: number, limit: number): TierSlice[] {
+  const end = offset + limit;
+  const slices: TierSlice[] = [];
+  let tierStart = 0;
+  cumulativeCounts.forEach((count, tier) => {
+    const tierEnd = Math.max(tierStart, Math.min(count, end));
+    const from = Math.max(tierStart, offset);
+    if (tierEnd > from) slices.push({ tier, offset: from - tierStart, limit: tierEnd - from });
+    tierStart = tierEnd;
+  });
+  return slices;
+}
+
 /** Escapes LIKE wildcards and lower-cases, for patterns built around a client's text. */
 export function escapeLike(text: string): string {
   return text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);

@@ -1,7 +1,7 @@
-// Marketplace search over every provider: providers and services (ranked full-text search,
-// typo-tolerant through word correction) and suggestions. Reads provider_search, search_words
-// and search_terms, which triggers keep current (migration 2026-11-22T1100); plans and timings
-// in docs/search-performance.md.
+// Marketplace search over every provider: providers and services (full-text search in relevance
+// tiers, typo-tolerant through word correction) and suggestions. Reads provider_search,
+// search_words and search_terms, which triggers keep current (migrations 2026-11-22T1100 and
+// T1400); plans and timings in docs/search-performance.md.
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "@booking/db";
 import { notFound } from "../errors";
@@ -9,11 +9,15 @@ import { offsetOf } from "../schemas/common";
 import {
   correctedWords,
   escapeLike,
+  EXACT_TOTAL_LIMIT,
   MAX_SUGGESTIONS,
   mergeSuggestions,
   prefixTsQueryOf,
   queryWords,
+  reportedTotal,
+  tierSlices,
   type SuggestionCandidate,
+  type TierSlice,
   type WordCheck,
 } from "../domain/search";
 
@@ -70,10 +74,14 @@ export async function fullTextQuery(db: Kysely<Database>, q: string): Promise<st
   return corrected ? prefixTsQueryOf(corrected) : null;
 }
 
+/** The order within a relevance tier, and without q: the provider_search_rank_idx order. */
+const PROVIDER_ORDER = sql`ps.rating DESC, ps.review_count DESC, ps.name, ps.provider_id`;
+
 /**
  * Providers matching every filter. With `q`: those whose document holds every word of q (typos
- * corrected) as a word prefix, by relevance (name over category and location over service
- * names), then rating. Without q: by rating, then number of reviews, then name.
+ * corrected) as a word prefix, by relevance tier — every word in the name, then in the name,
+ * category and location, then anywhere including service names — and within a tier like
+ * without q: by rating, then number of reviews, then name.
  */
 export async function searchProviders(
   db: Kysely<Database>,
@@ -88,62 +96,27 @@ export async function searchProviders(
   if (filter.minRating !== undefined) conditions.push(sql`ps.rating >= ${filter.minRating}`);
 
   const q = filter.q?.trim();
-  if (!q) return pageOf(db, filter, conditions, sql`ps.rating DESC, ps.review_count DESC, ps.name, ps.provider_id`, false);
-  const tsquery = await fullTextQuery(db, q);
-  if (!tsquery) return { rows: [], total: 0 };
-  const query = sql`to_tsquery('simple', ${tsquery})`;
-  return pageOf(
-    db,
-    filter,
-    [sql`ps.document @@ ${query}`, ...conditions],
-    sql`ts_rank(ps.document, ${query}) DESC, ps.rating DESC, ps.review_count DESC, ps.name, ps.provider_id`,
-    true,
-  );
-}
-
-/**
- * A page of rows and the total. Ranked (full-text) queries sort every match anyway, so the total
- * comes with the page from `count(*) OVER ()` in one scan; a page past the end, which has no row
- * to carry it, counts separately. Index-ordered queries (no q) read only the page, and count in
- * parallel.
- */
-async function pageWithTotal<Row>(
-  db: Kysely<Database>,
-  ranked: boolean,
-  page: (withTotal: boolean) => RawBuilder<Row & { total?: number }>,
-  count: () => RawBuilder<{ total: number }>,
-): Promise<{ rows: Row[]; total: number }> {
-  if (ranked) {
-    const result = await page(true).execute(db);
-    const first = result.rows[0];
-    if (first) return { rows: result.rows, total: Number(first.total) };
-    const counted = await count().execute(db);
-    return { rows: [], total: counted.rows[0]?.total ?? 0 };
+  let tiers: RawBuilder<unknown>[] = [sql`true`];
+  if (q) {
+    const tsquery = await fullTextQuery(db, q);
+    if (!tsquery) return { rows: [], total: 0 };
+    const query = sql`to_tsquery('simple', ${tsquery})`;
+    // Nested: a name holding every word is in the profile, a profile in the whole document.
+    tiers = [sql`ps.name_document @@ ${query}`, sql`ps.profile_document @@ ${query}`, sql`ps.document @@ ${query}`];
   }
-  const [rows, counted] = await Promise.all([page(false).execute(db), count().execute(db)]);
-  return { rows: rows.rows, total: counted.rows[0]?.total ?? 0 };
-}
-
-async function pageOf(
-  db: Kysely<Database>,
-  filter: { page: number; limit: number },
-  conditions: RawBuilder<unknown>[],
-  orderBy: RawBuilder<unknown>,
-  ranked: boolean,
-): Promise<{ rows: ProviderSearchRow[]; total: number }> {
-  const where = and(conditions);
-  const { rows, total } = await pageWithTotal<ProviderSearchRow>(
-    db,
-    ranked,
-    (withTotal) => sql<ProviderSearchRow>`
-      SELECT ps.provider_id AS id, ps.name, ps.category, ps.location, ps.rating, ps.review_count,
-             ps.min_price_cents, ps.max_price_cents ${withTotal ? sql`, count(*) OVER ()::int AS total` : sql``}
+  const { rows, total } = await tieredPage<ProviderSearchRow>(db, filter, {
+    from: sql`provider_search ps`,
+    where: and(conditions),
+    tiers,
+    page: (where, slice) => sql<ProviderSearchRow>`
+      SELECT ${slice.tier}::int AS tier, ps.provider_id AS id, ps.name, ps.category, ps.location, ps.rating, ps.review_count,
+             ps.min_price_cents, ps.max_price_cents
       FROM provider_search ps
       WHERE ${where}
-      ORDER BY ${orderBy}
-      LIMIT ${filter.limit} OFFSET ${offsetOf(filter.page, filter.limit)}`,
-    () => sql<{ total: number }>`SELECT count(*)::int AS total FROM provider_search ps WHERE ${where}`,
-  );
+      ORDER BY ${PROVIDER_ORDER}
+      LIMIT ${slice.limit} OFFSET ${slice.offset}`,
+    order: sql`tier, rating DESC, review_count DESC, name, id`,
+  });
   return {
     rows: rows.map((r) => ({
       id: r.id,
@@ -157,6 +130,69 @@ async function pageOf(
     })),
     total,
   };
+}
+
+interface TieredSearch<Row> {
+  /** The table, with the alias the conditions use. */
+  from: RawBuilder<unknown>;
+  /** The filters every result meets. */
+  where: RawBuilder<unknown>;
+  /** Match conditions from the best tier to the broadest; each must imply the next. */
+  tiers: RawBuilder<unknown>[];
+  /** The rows of one tier's slice, in the tier's order, with the tier number as column `tier`. */
+  page: (where: RawBuilder<unknown>, slice: TierSlice) => RawBuilder<Row>;
+  /** How the slices' rows are put in order again once united, by their output columns. */
+  order: RawBuilder<unknown>;
+}
+
+/**
+ * A page of results ordered tier by tier, and the total. No match is ranked or sorted as a
+ * whole: one statement counts each tier up to the end of the page (and all matches up to
+ * EXACT_TOTAL_LIMIT), which says which rows of which tier the page holds (tierSlices); a second
+ * reads just those, each tier in its own index order. A total past EXACT_TOTAL_LIMIT is
+ * PostgreSQL's estimate, asked for beside the page.
+ */
+async function tieredPage<Row>(
+  db: Kysely<Database>,
+  filter: { page: number; limit: number },
+  search: TieredSearch<Row>,
+): Promise<{ rows: Row[]; total: number }> {
+  const offset = offsetOf(filter.page, filter.limit);
+  const pageEnd = offset + filter.limit;
+  const totalCap = Math.max(pageEnd, EXACT_TOTAL_LIMIT + 1);
+  const whereOf = (tier: number) => {
+    const matches = [search.tiers[tier]!, search.where];
+    // A tier holds the matches of its condition that no better tier holds.
+    if (tier > 0) matches.push(sql`NOT (${search.tiers[tier - 1]!})`);
+    return and(matches);
+  };
+  const countUpTo = (condition: RawBuilder<unknown>, cap: number) =>
+    sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${search.from} WHERE ${condition} AND ${search.where} LIMIT ${cap}) m)`;
+  const last = search.tiers.length - 1;
+  const counts = await sql<{ counts: number[] }>`
+    SELECT ARRAY[${sql.join(search.tiers.map((tier, n) => countUpTo(tier, n === last ? totalCap : pageEnd)))}] AS counts`.execute(db);
+  const cumulative = counts.rows[0]!.counts;
+  const matches = cumulative[last]!;
+
+  const slices = tierSlices(
+    cumulative.map((count) => Math.min(count, pageEnd)),
+    offset,
+    filter.limit,
+  );
+  const page = async (): Promise<Row[]> => {
+    if (slices.length === 0) return [];
+    const parts = slices.map((slice) => sql`(${search.page(whereOf(slice.tier), slice)})`);
+    const result = await sql<Row>`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) page ORDER BY ${search.order}`.execute(db);
+    return result.rows;
+  };
+  const estimate = async (): Promise<number> => {
+    if (matches < totalCap) return matches;
+    const plan = await sql<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>`
+      EXPLAIN (FORMAT JSON) SELECT 1 FROM ${search.from} WHERE ${search.tiers[last]!} AND ${search.where}`.execute(db);
+    return plan.rows[0]!["QUERY PLAN"][0].Plan["Plan Rows"];
+  };
+  const [rows, estimated] = await Promise.all([page(), estimate()]);
+  return { rows, total: reportedTotal(matches, totalCap, () => estimated) };
 }
 
 export interface ServiceSearchFilter {
@@ -182,10 +218,13 @@ export interface ServiceSearchRow {
 
 /** The full-text document of a service; the very expression of services_search_document_idx. */
 const SERVICE_DOCUMENT = sql`(setweight(to_tsvector('simple', s.name), 'A') || setweight(to_tsvector('simple', coalesce(s.category, '')), 'B'))`;
+/** The words of a service's name; the very expression of services_search_name_document_idx. */
+const SERVICE_NAME_DOCUMENT = sql`to_tsvector('simple', s.name)`;
 
 /**
  * Active services of every provider matching every filter. With `q` (typos corrected): by
- * relevance (name over category), then name. Without q: by name, then price.
+ * relevance tier — every word in the name, then in name and category — and within a tier like
+ * without q: by name, then price.
  */
 export async function searchServices(
   db: Kysely<Database>,
@@ -202,44 +241,34 @@ export async function searchServices(
   if (filter.maxPriceCents !== undefined) conditions.push(sql`s.price_cents <= ${filter.maxPriceCents}`);
 
   const q = filter.q?.trim();
-  if (!q) return servicePageOf(db, filter, conditions, null);
-  const tsquery = await fullTextQuery(db, q);
-  if (!tsquery) return { rows: [], total: 0 };
-  const query = sql`to_tsquery('simple', ${tsquery})`;
-  return servicePageOf(
-    db,
-    filter,
-    [sql`${SERVICE_DOCUMENT} @@ ${query}`, ...conditions],
-    sql`ts_rank(${SERVICE_DOCUMENT}, ${query})`,
-  );
-}
-
-async function servicePageOf(
-  db: Kysely<Database>,
-  filter: { page: number; limit: number },
-  conditions: RawBuilder<unknown>[],
-  rank: RawBuilder<unknown> | null,
-): Promise<{ rows: ServiceSearchRow[]; total: number }> {
-  const where = and(conditions);
-  // The page is cut from services alone; only its rows are joined to their providers.
-  const { rows, total } = await pageWithTotal<ServiceSearchRow>(
-    db,
-    rank !== null,
-    (withTotal) => sql<ServiceSearchRow>`
-      SELECT x.id, x.name, x.category, x.duration_minutes, x.price_cents, p.currency, x.provider_id,
-             p.name AS provider_name ${withTotal ? sql`, x.total` : sql``}
+  let tiers: RawBuilder<unknown>[] = [sql`true`];
+  if (q) {
+    const tsquery = await fullTextQuery(db, q);
+    if (!tsquery) return { rows: [], total: 0 };
+    const query = sql`to_tsquery('simple', ${tsquery})`;
+    tiers = [sql`${SERVICE_NAME_DOCUMENT} @@ ${query}`, sql`${SERVICE_DOCUMENT} @@ ${query}`];
+  }
+  const { rows, total } = await tieredPage<ServiceSearchRow>(db, filter, {
+    from: sql`services s`,
+    where: and(conditions),
+    tiers,
+    // The slice is cut from services alone; only its rows are joined to their providers. With q
+    // the matches are found first (OFFSET 0 keeps PostgreSQL from merging that step into the
+    // ordered read): services matching a word cluster in name order ("Haircut …"), so walking
+    // services_search_name_idx and filtering, which the planner expects to stop early, would
+    // pass a fifth of all services first (230 ms against 15 ms through the full-text index).
+    page: (where, slice) => sql<ServiceSearchRow>`
+      SELECT ${slice.tier}::int AS tier, x.id, x.name, x.category, x.duration_minutes, x.price_cents, p.currency, x.provider_id,
+             p.name AS provider_name
       FROM (
-        SELECT s.id, s.name, s.category, s.duration_minutes, s.price_cents, s.provider_id,
-               ${rank ?? sql`0`}::real AS rank ${withTotal ? sql`, count(*) OVER ()::int AS total` : sql``}
-        FROM services s
-        WHERE ${where}
-        ORDER BY rank DESC, name, price_cents, provider_id, id
-        LIMIT ${filter.limit} OFFSET ${offsetOf(filter.page, filter.limit)}
+        SELECT s.id, s.name, s.category, s.duration_minutes, s.price_cents, s.provider_id
+        FROM ${q ? sql`(SELECT * FROM services s WHERE ${where} OFFSET 0) s` : sql`services s WHERE ${where}`}
+        ORDER BY s.name, s.price_cents, s.provider_id, s.id
+        LIMIT ${slice.limit} OFFSET ${slice.offset}
       ) x
-      JOIN providers p ON p.id = x.provider_id
-      ORDER BY x.rank DESC, x.name, x.price_cents, x.provider_id, x.id`,
-    () => sql<{ total: number }>`SELECT count(*)::int AS total FROM services s WHERE ${where}`,
-  );
+      JOIN providers p ON p.id = x.provider_id`,
+    order: sql`tier, name, price_cents, provider_id, id`,
+  });
   return {
     rows: rows.map((r) => ({
       id: r.id,

@@ -7,6 +7,7 @@ import * as bookings from "./2026-11-22T1000_bookings";
 import * as reviewsSearchNotifications from "./2026-11-22T1100_reviews_search_notifications";
 import * as webhooks from "./2026-11-22T1200_webhooks";
 import * as idempotency from "./2026-11-22T1300_idempotency";
+import * as searchRelevanceTiers from "./2026-11-22T1400_search_relevance_tiers";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T1100_reviews_search_notifications": reviewsSearchNotifications,
   "2026-11-22T1200_webhooks": webhooks,
   "2026-11-22T1300_idempotency": idempotency,
+  "2026-11-22T1400_search_relevance_tiers": searchRelevanceTiers,
 };

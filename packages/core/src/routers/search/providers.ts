@@ -29,12 +29,13 @@ export const providers = authedProcedure
         "Marketplace-wide: any valid key. `q` is full-text search over the provider's name, category, location and the names of its active services: " +
         "every word of q must match the start of a word (\"hai sal\" finds \"Hair Salon\"), and a word that starts no indexed word at all " +
         "is taken as a typo and replaced by the most similar indexed word (pg_trgm similarity, e.g. \"barbershp\" → \"barbershop\"). " +
-        "Results are ranked by relevance (name first, then category and location, then service names), then rating. " +
+        "Results come in relevance tiers: providers whose name holds every word, then those whose name, category and location hold them, " +
+        "then the rest (service names); within a tier by rating, then review count, then name. " +
         "Without q: by rating, then review count, then name. " +
         "`category` matches the provider's category exactly (case-insensitive); `location` matches part of the location (case-insensitive). " +
         "`minPrice`/`maxPrice` keep providers whose price range overlaps [minPrice, maxPrice] (prices in each provider's own currency, no conversion); " +
         "providers without active services have priceRange \"0-0\" and never match a price filter. `minRating` (0 to 5) compares with the rounded rating. " +
-        "`total` counts all matches.",
+        "`total` is exact up to 1,000 matches; beyond, it is PostgreSQL's estimate (never below 1,001).",
     },
   })
   .input(

@@ -26,9 +26,9 @@ export const services = authedProcedure
       description:
         "Marketplace-wide: any valid key. Active services of every provider. `q` is full-text search over the service name and category " +
         "(every word of q must match the start of a word; a word that starts no indexed word is taken as a typo and replaced by the most similar one), " +
-        "ranked by relevance (name over category), then name. Without q: by name, then price. " +
+        "in relevance tiers (services whose name holds every word, then the rest), within a tier by name, then price. Without q: by name, then price. " +
         "`category` matches the service's category exactly (case-insensitive); `providerId` keeps one provider's services (unknown provider: 404); " +
-        "`minPrice`/`maxPrice` bound the price (inclusive, in the provider's own currency). `total` counts all matches.",
+        "`minPrice`/`maxPrice` bound the price (inclusive, in the provider's own currency). `total` is exact up to 1,000 matches; beyond, it is PostgreSQL's estimate (never below 1,001).",
     },
   })
   .input(
