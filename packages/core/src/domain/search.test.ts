@@ -1,31 +1,31 @@
 import { describe, expect, it } from "vitest";
 import {
-  EXACT_TOTAL_LIMIT,
-  reportedTotal,
+  estimatedTotal,
+  MAX_SAMPLED_MATCHES_FOR_EXACT_TOTAL,
+  TOTAL_SAMPLE_SHARE,
+  MAX_WORD_COMPLETIONS,
+  tsQueryOfChecks,
   tierSlices,
   averageRating,
-  correctedWords,
   escapeLike,
   majorUnits,
   mergeSuggestions,
-  prefixTsQuery,
-  prefixTsQueryOf,
   priceRange,
   queryWords,
   quoteLexeme,
 } from "./search";
 
 describe("search query text", () => {
-  it("turns words into lower-case prefix terms joined by AND", () => {
-    expect(prefixTsQuery("Hair  Salon")).toBe("'hair':* & 'salon':*");
-    expect(prefixTsQuery("  hai ")).toBe("'hai':*");
+  it("takes lower-case words", () => {
+    expect(queryWords("Hair  Salon")).toEqual(["hair", "salon"]);
+    expect(queryWords("  hai ")).toEqual(["hai"]);
   });
 
   it("keeps letters and digits of any script and drops operators and punctuation", () => {
-    expect(prefixTsQuery("Friseur München 24/7")).toBe("'friseur':* & 'münchen':* & '24':* & '7':*");
-    expect(prefixTsQuery("a & !b | c:* <-> 'd'")).toBe("'a':* & 'b':* & 'c':* & 'd':*");
-    expect(prefixTsQuery("!!! & |")).toBeNull();
-    expect(prefixTsQuery("")).toBeNull();
+    expect(queryWords("Friseur München 24/7")).toEqual(["friseur", "münchen", "24", "7"]);
+    expect(queryWords("a & !b | c:* <-> 'd'")).toEqual(["a", "b", "c", "d"]);
+    expect(queryWords("!!! & |")).toEqual([]);
+    expect(queryWords("")).toEqual([]);
   });
 
   it("drops repeated words and keeps at most 10", () => {
@@ -38,19 +38,26 @@ describe("typo correction", () => {
   it("quotes lexemes so they stay one operand", () => {
     expect(quoteLexeme("o'neil")).toBe("'o''neil'");
     expect(quoteLexeme("a\\b")).toBe("'a\\\\b'");
-    expect(prefixTsQueryOf(["e-mail", "it's", "e-mail"])).toBe("'e-mail':* & 'it''s':*");
-    expect(prefixTsQueryOf([])).toBeNull();
   });
 
-  it("keeps known words, replaces unknown ones by the closest indexed word, and gives up when there is none", () => {
-    expect(
-      correctedWords([
-        { word: "hair", known: true, closest: null },
-        { word: "berlim", known: false, closest: "berlin" },
-      ]),
-    ).toEqual(["hair", "berlin"]);
-    expect(correctedWords([{ word: "zzqq", known: false, closest: null }])).toBeNull();
-    expect(correctedWords([])).toEqual([]);
+  it("matches a word as the few indexed words it starts, as a prefix when it starts many, and corrects typos", () => {
+    const check = (word: string, completions: string[], closest: string | null = null) => ({ word, completions, closest });
+    expect(tsQueryOfChecks([check("haircut", ["haircut"]), check("mass", ["massage", "masses"])])).toBe(
+      "'haircut' & ('massage' | 'masses')",
+    );
+    const many = Array.from({ length: MAX_WORD_COMPLETIONS + 1 }, (_, i) => `ha${i}`);
+    expect(tsQueryOfChecks([check("ha", many)])).toBe("'ha':*");
+    expect(tsQueryOfChecks([check("ha", many.slice(1))])).toBe(`(${many.slice(1).map((w) => `'${w}'`).join(" | ")})`);
+    expect(tsQueryOfChecks([check("hair", ["hair"]), check("berlim", [], "berlin")])).toBe("'hair' & 'berlin':*");
+    // Words to_tsquery would split again ("e-mail" → 'e-mail' <-> 'e' <-> 'mail') keep the prefix.
+    expect(tsQueryOfChecks([check("e", ["e", "e-mail"])])).toBe("'e':*");
+    expect(tsQueryOfChecks([check("3", ["3.5"])])).toBe("'3':*");
+    expect(tsQueryOfChecks([check("o", [], "o'neil")])).toBe("'o''neil':*");
+  });
+
+  it("gives up on a word that starts nothing and resembles nothing, and on no words", () => {
+    expect(tsQueryOfChecks([{ word: "hair", completions: ["hair"], closest: null }, { word: "zzqq", completions: [], closest: null }])).toBeNull();
+    expect(tsQueryOfChecks([])).toBeNull();
   });
 });
 
@@ -138,18 +145,13 @@ describe("pages across relevance tiers", () => {
 });
 
 describe("search totals", () => {
-  it("reports a count under its cap as it is, without estimating", () => {
-    let estimated = false;
-    const total = reportedTotal(999, EXACT_TOTAL_LIMIT + 1, () => {
-      estimated = true;
-      return 5;
-    });
-    expect(total).toBe(999);
-    expect(estimated).toBe(false);
+  it("counts exactly when the sample holds few matches", () => {
+    expect(estimatedTotal(0)).toBeNull();
+    expect(estimatedTotal(MAX_SAMPLED_MATCHES_FOR_EXACT_TOTAL)).toBeNull();
   });
 
-  it("reports the estimate for a count that reached its cap, never less than the count", () => {
-    expect(reportedTotal(1001, 1001, () => 31_299.6)).toBe(31_300);
-    expect(reportedTotal(1001, 1001, () => 40)).toBe(1001);
+  it("scales the sample up past that, so an estimated total is always above what is counted exactly", () => {
+    expect(estimatedTotal(1975)).toBe(1975 * TOTAL_SAMPLE_SHARE);
+    expect(estimatedTotal(MAX_SAMPLED_MATCHES_FOR_EXACT_TOTAL + 1)).toBeGreaterThan(2_000);
   });
 });

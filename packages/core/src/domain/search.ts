@@ -15,39 +15,41 @@ export function quoteLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }
 
-/**
- * A `to_tsquery('simple', …)` text that matches documents holding every word, each as a word
- * prefix ("hai sal" finds "Hair Salon"), or null without words. Each word is quoted, so no
- * operator a client types can change the query's meaning.
- */
-export function prefixTsQueryOf(words: string[]): string | null {
-  const distinct = [...new Set(words)];
-  return distinct.length === 0 ? null : distinct.map((word) => `${quoteLexeme(word)}:*`).join(" & ");
-}
+/** A word of q that starts at most this many indexed words is matched as those words. */
+export const MAX_WORD_COMPLETIONS = 8;
 
-/** The prefix query of the words of a query text. */
-export const prefixTsQuery = (q: string): string | null => prefixTsQueryOf(queryWords(q));
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
 export interface WordCheck {
   word: string;
-  /** Some indexed word starts with it. */
-  known: boolean;
-  /** The most similar indexed word (pg_trgm), looked up only for unknown words. */
+  /** Indexed words starting with it, in order (at most MAX_WORD_COMPLETIONS + 1 are looked up). */
+  completions: string[];
+  /** The most similar indexed word (pg_trgm), looked up only for a word that starts none. */
   closest: string | null;
 }
 
 /**
- * Typo tolerance: each word that starts no indexed word is replaced by the most similar indexed
- * word. Null when a word has neither (nothing can match).
+ * The `to_tsquery('simple', …)` text for the checked words of q: every word must match. A word
+ * that starts a few indexed words is matched as exactly those ("haircut" → 'haircut' |
+ * 'haircuts'): the same documents as the prefix, but GIN looks up whole entries, several times
+ * faster than scanning for a prefix. A word starting many stays a prefix; a word starting none is
+ * a typo, replaced by the most similar indexed word. Null when a word has neither (nothing can
+ * match) or there are no words.
  */
-export function correctedWords(checks: WordCheck[]): string[] | null {
-  const words: string[] = [];
+export function tsQueryOfChecks(checks: WordCheck[]): string | null {
+  const operands: string[] = [];
   for (const check of checks) {
-    const word = check.known ? check.word : check.closest;
-    if (!word) return null;
-    words.push(word);
+    const { completions } = check;
+    // to_tsquery parses a quoted "e-mail" or "3.5" into several operands again: such words keep the prefix.
+    const plain = completions.every((word) => PLAIN_WORD.test(word));
+    if (completions.length > MAX_WORD_COMPLETIONS || (completions.length > 0 && !plain)) operands.push(`${quoteLexeme(check.word)}:*`);
+    else if (completions.length > 0) {
+      const words = completions.map(quoteLexeme);
+      operands.push(words.length === 1 ? words[0]! : `(${words.join(" | ")})`);
+    } else if (check.closest) operands.push(`${quoteLexeme(check.closest)}:*`);
+    else return null;
   }
-  return words;
+  return operands.length === 0 ? null : operands.join(" & ");
 }
 
 /** A number of minor units in major units, as text without trailing zeros: 2500 → "25", 3950 → "39.5". */
@@ -71,15 +73,18 @@ export function averageRating(sum: number, count: number): number {
 }
 
 /**
- * Totals of search results are exact up to this many matches. Beyond it, counting every match
- * would cost more than finding the page (a broad word matches a third of the marketplace), so
- * the total is PostgreSQL's estimate — never less than this plus one.
+ * Large search totals are estimated from a fixed sample: the matches among one in this many
+ * providers. Counting tens of thousands of matches exactly would cost more than finding the page
+ * (a broad word matches a third of the marketplace).
  */
-export const EXACT_TOTAL_LIMIT = 1000;
+export const TOTAL_SAMPLE_SHARE = 16;
 
-/** The total to report: exact when the capped count stayed under its cap, else the estimate (at least the count). */
-export function reportedTotal(countedUpToCap: number, cap: number, estimate: () => number): number {
-  return countedUpToCap < cap ? countedUpToCap : Math.max(countedUpToCap, Math.round(estimate()));
+/** A sample with at most this many matches (about 2,000 in all) has its total counted exactly. */
+export const MAX_SAMPLED_MATCHES_FOR_EXACT_TOTAL = 125;
+
+/** The total estimated from the matches in the sample, or null when it should be counted exactly. */
+export function estimatedTotal(sampledMatches: number): number | null {
+  return sampledMatches > MAX_SAMPLED_MATCHES_FOR_EXACT_TOTAL ? sampledMatches * TOTAL_SAMPLE_SHARE : null;
 }
 
 /** One relevance tier's part of a page: skip `offset` rows of that tier, take `limit`. */

@@ -7,15 +7,14 @@ import type { Database } from "@booking/db";
 import { notFound } from "../errors";
 import { offsetOf } from "../schemas/common";
 import {
-  correctedWords,
   escapeLike,
-  EXACT_TOTAL_LIMIT,
+  estimatedTotal,
   MAX_SUGGESTIONS,
+  MAX_WORD_COMPLETIONS,
   mergeSuggestions,
-  prefixTsQueryOf,
   queryWords,
-  reportedTotal,
   tierSlices,
+  tsQueryOfChecks,
   type SuggestionCandidate,
   type TierSlice,
   type WordCheck,
@@ -47,9 +46,10 @@ const and = (conditions: RawBuilder<unknown>[]) =>
   conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
 
 /**
- * The `to_tsquery('simple', …)` text for q: every word as a word prefix, where a word that starts
- * no indexed word (a typo) is replaced by the most similar indexed word (pg_trgm similarity over
- * search_words). Null when q has no words or a word resembles nothing: nothing can match.
+ * The `to_tsquery('simple', …)` text for q (tsQueryOfChecks): every word as the indexed words it
+ * starts, or as a prefix when it starts many, where a word that starts none (a typo) is replaced
+ * by the most similar indexed word (pg_trgm similarity over search_words). Null when q has no
+ * words or a word resembles nothing: nothing can match.
  */
 export async function fullTextQuery(db: Kysely<Database>, q: string): Promise<string | null> {
   const words = queryWords(q);
@@ -58,20 +58,20 @@ export async function fullTextQuery(db: Kysely<Database>, q: string): Promise<st
   // pattern and uses the primary key (LIKE 'abc%') and the trigram index (%) of search_words.
   const branches = words.map(
     (word, n) => sql`
-      SELECT ${n}::int AS n, ${word}::text AS word, k.known,
-        CASE WHEN k.known THEN NULL ELSE (
+      SELECT ${n}::int AS n, ${word}::text AS word, c.completions,
+        CASE WHEN cardinality(c.completions) > 0 THEN NULL ELSE (
           SELECT sw.word FROM search_words sw
           WHERE sw.word % ${word}::text AND sw.uses > 0
           ORDER BY similarity(sw.word, ${word}::text) DESC, sw.uses DESC, sw.word
           LIMIT 1
         ) END AS closest
-      FROM (SELECT EXISTS (
-        SELECT 1 FROM search_words WHERE word LIKE ${`${escapeLike(word)}%`}::text AND uses > 0
-      ) AS known) k`,
+      FROM (SELECT ARRAY(
+        SELECT word FROM search_words WHERE word LIKE ${`${escapeLike(word)}%`}::text AND uses > 0
+        ORDER BY word LIMIT ${MAX_WORD_COMPLETIONS + 1}
+      ) AS completions) c`,
   );
   const checked = await sql<WordCheck & { n: number }>`${sql.join(branches, sql` UNION ALL `)} ORDER BY n`.execute(db);
-  const corrected = correctedWords(checked.rows);
-  return corrected ? prefixTsQueryOf(corrected) : null;
+  return tsQueryOfChecks(checked.rows);
 }
 
 /** The order within a relevance tier, and without q: the provider_search_rank_idx order. */
@@ -106,6 +106,7 @@ export async function searchProviders(
   }
   const { rows, total } = await tieredPage<ProviderSearchRow>(db, filter, {
     from: sql`provider_search ps`,
+    sample: sampleOf(sql`ps.provider_id`),
     where: and(conditions),
     tiers,
     page: (where, slice) => sql<ProviderSearchRow>`
@@ -132,9 +133,20 @@ export async function searchProviders(
   };
 }
 
+/**
+ * The sample large totals are estimated from (estimatedTotal): providers whose random (version 4)
+ * UUID starts with hex digit 0, a fixed sixteenth. PostgreSQL combines the primary key range with
+ * the full-text index, so the estimate costs a sixteenth of an exact count; the same query always
+ * gets the same total; broad queries come out within a few percent (PostgreSQL's own row
+ * estimate was off sevenfold for two words that often go together).
+ */
+const sampleOf = (providerId: RawBuilder<unknown>) => sql`${providerId} < '10000000-0000-0000-0000-000000000000'::uuid`;
+
 interface TieredSearch<Row> {
   /** The table, with the alias the conditions use. */
   from: RawBuilder<unknown>;
+  /** The sample (sampleOf) to estimate a large total from; null to count every match. */
+  sample: RawBuilder<unknown> | null;
   /** The filters every result meets. */
   where: RawBuilder<unknown>;
   /** Match conditions from the best tier to the broadest; each must imply the next. */
@@ -147,10 +159,10 @@ interface TieredSearch<Row> {
 
 /**
  * A page of results ordered tier by tier, and the total. No match is ranked or sorted as a
- * whole: one statement counts each tier up to the end of the page (and all matches up to
- * EXACT_TOTAL_LIMIT), which says which rows of which tier the page holds (tierSlices); a second
- * reads just those, each tier in its own index order. A total past EXACT_TOTAL_LIMIT is
- * PostgreSQL's estimate, asked for beside the page.
+ * whole: one statement counts the better tiers up to the end of the page, which says which rows
+ * of which tier the page holds (tierSlices), and counts the matches in the sample; a second reads
+ * just the page's rows, each tier in its own index order, beside an exact count when the sample
+ * says the total is small.
  */
 async function tieredPage<Row>(
   db: Kysely<Database>,
@@ -159,40 +171,42 @@ async function tieredPage<Row>(
 ): Promise<{ rows: Row[]; total: number }> {
   const offset = offsetOf(filter.page, filter.limit);
   const pageEnd = offset + filter.limit;
-  const totalCap = Math.max(pageEnd, EXACT_TOTAL_LIMIT + 1);
+  const last = search.tiers.length - 1;
   const whereOf = (tier: number) => {
     const matches = [search.tiers[tier]!, search.where];
     // A tier holds the matches of its condition that no better tier holds.
     if (tier > 0) matches.push(sql`NOT (${search.tiers[tier - 1]!})`);
     return and(matches);
   };
-  const countUpTo = (condition: RawBuilder<unknown>, cap: number) =>
-    sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${search.from} WHERE ${condition} AND ${search.where} LIMIT ${cap}) m)`;
-  const last = search.tiers.length - 1;
-  const counts = await sql<{ counts: number[] }>`
-    SELECT ARRAY[${sql.join(search.tiers.map((tier, n) => countUpTo(tier, n === last ? totalCap : pageEnd)))}] AS counts`.execute(db);
-  const cumulative = counts.rows[0]!.counts;
-  const matches = cumulative[last]!;
+  const countOf = (conditions: RawBuilder<unknown>[], cap?: number) =>
+    sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${search.from} WHERE ${and([...conditions, search.where])}
+      ${cap === undefined ? sql`` : sql`LIMIT ${cap}`}) m)`;
+  const allMatches = search.tiers[last]!;
+  const counted = await sql<{ counts: number[] }>`
+    SELECT ARRAY[${sql.join([
+      ...search.tiers.slice(0, last).map((tier) => countOf([tier], pageEnd)),
+      countOf(search.sample ? [allMatches, search.sample] : [allMatches]),
+    ])}] AS counts`.execute(db);
+  const counts = counted.rows[0]!.counts;
+  const sampledOrAll = counts[last]!;
+  const estimate = search.sample ? estimatedTotal(sampledOrAll) : null;
 
-  const slices = tierSlices(
-    cumulative.map((count) => Math.min(count, pageEnd)),
-    offset,
-    filter.limit,
-  );
+  // The last tier needs no count: its slice's LIMIT simply finds fewer rows at the end.
+  const slices = tierSlices([...counts.slice(0, last).map((count) => Math.min(count, pageEnd)), pageEnd], offset, filter.limit);
   const page = async (): Promise<Row[]> => {
     if (slices.length === 0) return [];
     const parts = slices.map((slice) => sql`(${search.page(whereOf(slice.tier), slice)})`);
     const result = await sql<Row>`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) page ORDER BY ${search.order}`.execute(db);
     return result.rows;
   };
-  const estimate = async (): Promise<number> => {
-    if (matches < totalCap) return matches;
-    const plan = await sql<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>`
-      EXPLAIN (FORMAT JSON) SELECT 1 FROM ${search.from} WHERE ${search.tiers[last]!} AND ${search.where}`.execute(db);
-    return plan.rows[0]!["QUERY PLAN"][0].Plan["Plan Rows"];
+  const total = async (): Promise<number> => {
+    if (estimate !== null) return estimate;
+    if (!search.sample) return sampledOrAll;
+    const exact = await sql<{ n: number }>`SELECT ${countOf([allMatches])} AS n`.execute(db);
+    return exact.rows[0]!.n;
   };
-  const [rows, estimated] = await Promise.all([page(), estimate()]);
-  return { rows, total: reportedTotal(matches, totalCap, () => estimated) };
+  const [rows, matches] = await Promise.all([page(), total()]);
+  return { rows, total: matches };
 }
 
 export interface ServiceSearchFilter {
@@ -250,19 +264,22 @@ export async function searchServices(
   }
   const { rows, total } = await tieredPage<ServiceSearchRow>(db, filter, {
     from: sql`services s`,
+    // One provider's services are counted, not sampled by provider.
+    sample: filter.providerId ? null : sampleOf(sql`s.provider_id`),
     where: and(conditions),
     tiers,
-    // The slice is cut from services alone; only its rows are joined to their providers. With q
-    // the matches are found first (OFFSET 0 keeps PostgreSQL from merging that step into the
-    // ordered read): services matching a word cluster in name order ("Haircut …"), so walking
+    // The slice is cut from services alone; only its rows are joined to their providers. Name
+    // matches are found first (OFFSET 0 keeps PostgreSQL from merging that step into the ordered
+    // read): services whose name matches a word cluster in name order ("Haircut …"), so walking
     // services_search_name_idx and filtering, which the planner expects to stop early, would
     // pass a fifth of all services first (230 ms against 15 ms through the full-text index).
+    // Category matches are spread over the name order: there the walk is the fast plan.
     page: (where, slice) => sql<ServiceSearchRow>`
       SELECT ${slice.tier}::int AS tier, x.id, x.name, x.category, x.duration_minutes, x.price_cents, p.currency, x.provider_id,
              p.name AS provider_name
       FROM (
         SELECT s.id, s.name, s.category, s.duration_minutes, s.price_cents, s.provider_id
-        FROM ${q ? sql`(SELECT * FROM services s WHERE ${where} OFFSET 0) s` : sql`services s WHERE ${where}`}
+        FROM ${q && slice.tier === 0 ? sql`(SELECT * FROM services s WHERE ${where} OFFSET 0) s` : sql`services s WHERE ${where}`}
         ORDER BY s.name, s.price_cents, s.provider_id, s.id
         LIMIT ${slice.limit} OFFSET ${slice.offset}
       ) x
