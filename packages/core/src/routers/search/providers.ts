@@ -35,7 +35,7 @@ export const providers = authedProcedure
         "`category` matches the provider's category exactly (case-insensitive); `location` matches part of the location (case-insensitive). " +
         "`minPrice`/`maxPrice` keep providers whose price range overlaps [minPrice, maxPrice] (prices in each provider's own currency, no conversion); " +
         "providers without active services have priceRange \"0-0\" and never match a price filter. `minRating` (0 to 5) compares with the rounded rating. " +
-        "`total` is exact up to 1,000 matches; beyond, it is PostgreSQL's estimate (never below 1,001).",
+        "`total` is counted exactly up to about 2,000 matches; larger totals are estimated from a fixed sixteenth of the providers (within a few percent for broad queries; the same query always gets the same total).",
     },
   })
   .input(

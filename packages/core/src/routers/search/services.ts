@@ -28,7 +28,7 @@ export const services = authedProcedure
         "(every word of q must match the start of a word; a word that starts no indexed word is taken as a typo and replaced by the most similar one), " +
         "in relevance tiers (services whose name holds every word, then the rest), within a tier by name, then price. Without q: by name, then price. " +
         "`category` matches the service's category exactly (case-insensitive); `providerId` keeps one provider's services (unknown provider: 404); " +
-        "`minPrice`/`maxPrice` bound the price (inclusive, in the provider's own currency). `total` is exact up to 1,000 matches; beyond, it is PostgreSQL's estimate (never below 1,001).",
+        "`minPrice`/`maxPrice` bound the price (inclusive, in the provider's own currency). `total` is counted exactly up to about 2,000 matches; larger totals are estimated from a fixed sixteenth of the providers (within a few percent for broad queries; the same query always gets the same total).",
     },
   })
   .input(
