@@ -136,7 +136,7 @@ export async function searchProviders(
 /**
  * The sample large totals are estimated from (estimatedTotal): providers whose random (version 4)
  * UUID starts with hex digit 0, a fixed sixteenth. PostgreSQL combines the primary key range with
- * the full-text index, so the estimate costs a sixteenth of an exact count; the same query always
+ * the full-text index, so only a sixteenth of the matches' rows are visited; the same query always
  * gets the same total; broad queries come out within a few percent (PostgreSQL's own row
  * estimate was off sevenfold for two words that often go together).
  */
