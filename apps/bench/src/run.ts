@@ -312,8 +312,10 @@ async function main() {
           await new Promise((r) => setTimeout(r, 2_000));
           for (let i = 0; i < (SMOKE ? 5 : 30); i++) {
             const tag = `idle${workers}_${i}_`;
+            // Counted before the commit: the delivery may arrive before commitEvents returns.
+            const expected = receiver.received.size + 1;
             const committed = await commitEvents(bench.db, data.providerId, tag, 1);
-            await receiver.waitFor(receiver.received.size + 1, 30_000);
+            await receiver.waitFor(expected, 30_000);
             idle.push(receiver.received.get(`bk_${tag}1`)! - committed);
             await new Promise((r) => setTimeout(r, 100));
           }
