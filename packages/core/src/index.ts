@@ -15,6 +15,7 @@ export * from "./domain/notification-preferences";
 export * from "./store/webhooks";
 export * from "./domain/webhook-signature";
 export * from "./domain/webhook-backoff";
+export * from "./domain/webhook-failures";
 export * from "./domain/webhook-targets";
 export * from "./domain/reminders";
 export * from "./webhooks/send";

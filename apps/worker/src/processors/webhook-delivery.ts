@@ -1,17 +1,26 @@
 // Webhook delivery: one job per (event, webhook), job id = delivery id. Each run is one attempt:
 // it is counted and recorded in PostgreSQL before the job finishes, so `deliveries` shows every
-// attempt and a job re-run after a crash never repeats a finished delivery.
+// attempt and a job re-run after a crash never repeats a finished delivery. The claims and the
+// records of the jobs running at once in this process go to the database together (one
+// statement each per batch, see MicroBatcher); each job still waits for its own record.
 import { UnrecoverableError, type Job } from "bullmq";
+import type { Kysely } from "kysely";
+import type { Database } from "@booking/db";
 import {
   beginDeliveryAttempt,
+  claimDeliveryAttempts,
   recordDeliveryAttempt,
+  recordDeliveryAttempts,
   retryDelay,
   sendWebhook,
   signWebhookPayload,
   webhookBodyText,
+  type AttemptRecord,
+  type DeliveryKey,
 } from "@booking/core";
 import { webhookDeliveryJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
+import { MicroBatcher } from "../micro-batcher";
 
 /** Carries the planned delay to the worker's backoff strategy, so Redis and PostgreSQL agree. */
 export class RetryLaterError extends Error {
@@ -23,10 +32,29 @@ export class RetryLaterError extends Error {
   }
 }
 
+/** The batched claim and record of deliveries, shared by the delivery jobs of one worker. */
+export function deliveryBatchers(db: Kysely<Database>, onBatch?: (name: "claim" | "record", size: number) => void) {
+  return {
+    claim: new MicroBatcher({
+      name: "claim deliveries",
+      run: (keys: readonly DeliveryKey[]) => claimDeliveryAttempts(db, keys),
+      onBatch: (size) => onBatch?.("claim", size),
+    }),
+    record: new MicroBatcher({
+      name: "record delivery attempts",
+      run: (records: readonly AttemptRecord[]) => recordDeliveryAttempts(db, records),
+      onBatch: (size) => onBatch?.("record", size),
+    }),
+  };
+}
+
 export function webhookDeliveryProcessor(ctx: WorkerContext) {
+  const batches = deliveryBatchers(ctx.db);
+  const claim = batches.claim.call.bind(batches.claim);
+  const record = batches.record.call.bind(batches.record);
   return async (job: Job): Promise<string> => {
     const data = webhookDeliveryJob.parse(job.data);
-    const attempt = await beginDeliveryAttempt(ctx.db, data.providerId, data.deliveryId, data.eventId);
+    const attempt = await beginDeliveryAttempt(ctx.db, data.providerId, data.deliveryId, data.eventId, claim);
     if (!attempt) {
       ctx.metrics.deliveries.inc({ outcome: "skipped" });
       return "nothing to do";
@@ -58,21 +86,25 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
         nextAttemptAt: final ? undefined : new Date(Date.now() + delay),
       },
       ctx.settings.webhookDisableAfter,
+      record,
     );
-    const log = ctx.log.child({ deliveryId: attempt.deliveryId, webhookId: attempt.webhookId, event: attempt.event, attempt: attempt.attempt });
-    if (recorded.disabled) log.warn({ consecutiveFailures: recorded.consecutiveFailures }, "webhook disabled after consecutive failed deliveries");
+    // Fields spread into each line rather than a child logger: pino serializes a child's fields
+    // when it is made, for every delivery, though at the usual levels nothing here is logged.
+    const about = { deliveryId: attempt.deliveryId, webhookId: attempt.webhookId, event: attempt.event, attempt: attempt.attempt };
+    const log = ctx.log;
+    if (recorded.disabled) log.warn({ ...about, consecutiveFailures: recorded.consecutiveFailures }, "webhook disabled after consecutive failed deliveries");
     if (result.ok) {
       ctx.metrics.deliveries.inc({ outcome: "succeeded" });
-      log.debug({ statusCode: result.statusCode, durationMs: result.durationMs }, "webhook delivered");
+      log.debug({ ...about, statusCode: result.statusCode, durationMs: result.durationMs }, "webhook delivered");
       return `delivered (HTTP ${result.statusCode})`;
     }
     if (final) {
       ctx.metrics.deliveries.inc({ outcome: result.blocked ? "blocked" : "failed" });
-      log.info({ statusCode: result.statusCode, error: result.error }, "webhook delivery failed for good");
+      log.info({ ...about, statusCode: result.statusCode, error: result.error }, "webhook delivery failed for good");
       throw new UnrecoverableError(`delivery failed after ${attempt.attempt} attempt(s): ${result.error ?? "no 2xx"}`);
     }
     ctx.metrics.deliveries.inc({ outcome: "retrying" });
-    log.debug({ statusCode: result.statusCode, error: result.error, retryInMs: delay }, "webhook attempt failed; will retry");
+    log.debug({ ...about, statusCode: result.statusCode, error: result.error, retryInMs: delay }, "webhook attempt failed; will retry");
     throw new RetryLaterError(`attempt ${attempt.attempt} failed: ${result.error ?? "no 2xx"}`, delay);
   };
 }

@@ -31,7 +31,9 @@ export interface WebhookAttemptResult {
 // Connections are kept alive between deliveries to the same receiver (a new TCP and TLS
 // handshake per event would dominate the cost of a delivery). The filtering agent checks the
 // address when it connects, so a reused connection goes only to an address that was allowed.
-const keepAlive = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, scheduling: "lifo" as const };
+// As many may stay open idle as may be in use: with fewer, a busy receiver's connections would
+// be closed and reopened between deliveries (WEBHOOK_CONCURRENCY of them run at once).
+const keepAlive = { keepAlive: true, maxSockets: 64, maxFreeSockets: 64, scheduling: "lifo" as const };
 const filterOptions = { allowPrivateIPAddress: false, allowMetaIPAddress: false, ...keepAlive };
 const safeAgents = { http: new RequestFilteringHttpAgent(filterOptions), https: new RequestFilteringHttpsAgent(filterOptions) };
 const plainAgents = { http: new http.Agent(keepAlive), https: new https.Agent(keepAlive) };
