@@ -25,6 +25,8 @@ export interface MicroBatcherOptions<In, Out> {
   maxInFlight?: number;
   /** Told of each batch run (its size), e.g. for metrics. */
   onBatch?: (size: number) => void;
+  /** Told when a batch of several failed as a whole (before its items are run one by one). */
+  onBatchError?: (error: Error, size: number) => void;
 }
 
 export class MicroBatcher<In, Out> {
@@ -76,6 +78,7 @@ export class MicroBatcher<In, Out> {
         return await this.options.run(items);
       } catch (error) {
         if (items.length === 1) return [asError(error)];
+        this.options.onBatchError?.(asError(error), items.length);
         // The batch failed as a whole: run each item alone, so one bad item fails only its caller.
         return await Promise.all(
           items.map(async (item) => {

@@ -30,7 +30,7 @@ const failure: AttemptOutcome = { attempt: 1, ok: false, final: true, statusCode
 
 function batchers() {
   const sizes = { claim: [] as number[], record: [] as number[] };
-  const batches = deliveryBatchers(database.db, (name, size) => sizes[name].push(size));
+  const batches = deliveryBatchers(database.db, { onBatch: (name, size) => sizes[name].push(size) });
   return { ...batches, sizes };
 }
 

@@ -49,8 +49,10 @@ describe("MicroBatcher", () => {
 
   it("fails only the caller whose item fails: a failed batch is run again item by item", async () => {
     const runs: number[][] = [];
+    const failures: number[] = [];
     const batcher = new MicroBatcher<number, string>({
       name: "picky",
+      onBatchError: (_error, size) => failures.push(size),
       run: async (items) => {
         runs.push([...items]);
         if (items.includes(13)) throw new Error("13 is unlucky");
@@ -64,6 +66,7 @@ describe("MicroBatcher", () => {
       { status: "fulfilled", value: "2" },
     ]);
     expect(runs).toEqual([[1, 13, 2], [1], [13], [2]]);
+    expect(failures).toEqual([3]);
     expect(batcher.running).toBe(0);
   });
 

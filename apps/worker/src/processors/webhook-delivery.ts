@@ -17,6 +17,7 @@ import {
   webhookBodyText,
   type AttemptRecord,
   type DeliveryKey,
+  type Logger,
 } from "@booking/core";
 import { webhookDeliveryJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
@@ -33,23 +34,30 @@ export class RetryLaterError extends Error {
 }
 
 /** The batched claim and record of deliveries, shared by the delivery jobs of one worker. */
-export function deliveryBatchers(db: Kysely<Database>, onBatch?: (name: "claim" | "record", size: number) => void) {
+export function deliveryBatchers(
+  db: Kysely<Database>,
+  options: { log?: Logger; onBatch?: (name: "claim" | "record", size: number) => void } = {},
+) {
+  const onBatchError = (what: string) => (error: Error, size: number) =>
+    options.log?.warn({ err: error, size }, `a batch of ${what} failed as a whole; retrying its items one by one`);
   return {
     claim: new MicroBatcher({
       name: "claim deliveries",
       run: (keys: readonly DeliveryKey[]) => claimDeliveryAttempts(db, keys),
-      onBatch: (size) => onBatch?.("claim", size),
+      onBatch: (size) => options.onBatch?.("claim", size),
+      onBatchError: onBatchError("delivery claims"),
     }),
     record: new MicroBatcher({
       name: "record delivery attempts",
       run: (records: readonly AttemptRecord[]) => recordDeliveryAttempts(db, records),
-      onBatch: (size) => onBatch?.("record", size),
+      onBatch: (size) => options.onBatch?.("record", size),
+      onBatchError: onBatchError("delivery records"),
     }),
   };
 }
 
 export function webhookDeliveryProcessor(ctx: WorkerContext) {
-  const batches = deliveryBatchers(ctx.db);
+  const batches = deliveryBatchers(ctx.db, { log: ctx.log });
   const claim = batches.claim.call.bind(batches.claim);
   const record = batches.record.call.bind(batches.record);
   return async (job: Job): Promise<string> => {
