@@ -9,6 +9,9 @@ export const BOOKING_STATUSES: readonly BookingStatus[] = ["pending", "confirmed
 /** Statuses that hold a staff member's time (and are covered by the no-overlap constraint). */
 export const ACTIVE_STATUSES: readonly BookingStatus[] = ["pending", "confirmed"];
 
+/** Every booking starts here, until the provider confirms (or cancels) it. */
+export const NEW_BOOKING_STATUS: BookingStatus = "pending";
+
 const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ["confirmed", "cancelled"],
   confirmed: ["completed", "no_show", "cancelled"],

@@ -17,9 +17,9 @@ import type { Caller } from "../auth/api-keys";
 import { badRequest, conflict, notFound } from "../errors";
 import { newId } from "../ids";
 import { offsetOf } from "../schemas/common";
-import { checkTransition, checkWithinWorkingHours, eventForStatus, isActiveStatus } from "../domain/booking-rules";
+import { checkTransition, checkWithinWorkingHours, eventForStatus, isActiveStatus, NEW_BOOKING_STATUS } from "../domain/booking-rules";
 import { MINUTE_MS } from "../domain/local-time";
-import { recordEvent } from "./events";
+import { eventWrites, OUTBOX_CHANNEL, recordEvent } from "./events";
 import { PROVIDER_RECIPIENT } from "./notifications";
 
 type Provider = Caller["provider"];
@@ -269,42 +269,30 @@ export async function createBooking(db: Kysely<Database>, provider: Provider, in
       const end = start + service.duration * MINUTE_MS;
       assertBookable(staff, provider, start, end, now);
 
-      const row = await trx
-        .insertInto("bookings")
-        .values({
-          provider_id: provider.id,
-          id: newId("bk"),
-          customer_id: customer.id,
-          service_id: service.id,
-          staff_id: staff.id,
-          starts_at: new Date(start),
-          ends_at: new Date(end),
-          notes: input.notes ?? null,
-          source: input.source ?? "website",
-          payment_amount_cents: service.priceCents,
-        })
-        .returning(["id", "status", "starts_at", "ends_at", "created_at"])
-        .executeTakeFirstOrThrow();
-      await recordEvent(
+      // The event's data is known before the insert (the id is ours, the status the default),
+      // so the booking, its event and the provider's notification are one statement.
+      const id = newId("bk");
+      const startsAt = new Date(start);
+      const { writes } = await eventWrites(
         trx,
         "booking.created",
         {
-          bookingId: row.id,
+          bookingId: id,
           providerId: provider.id,
           customerId: customer.id,
           serviceId: service.id,
-          dateTime: row.starts_at.toISOString(),
-          status: row.status,
+          dateTime: startsAt.toISOString(),
+          status: NEW_BOOKING_STATUS,
         },
         {
-          bookingId: row.id,
+          bookingId: id,
           customerId: customer.id,
           customerName: customer.name,
           serviceId: service.id,
           serviceName: service.name,
           staffId: staff.id,
           staffName: staff.name,
-          startsAt: row.starts_at,
+          startsAt,
           timezone: provider.timezone,
           cancelReason: null,
           notifyCustomer: true,
@@ -312,6 +300,15 @@ export async function createBooking(db: Kysely<Database>, provider: Provider, in
           recipientPreferences: providerPreferences,
         },
       );
+      const inserted = await sql<{ id: string; status: BookingStatus; starts_at: Date; ends_at: Date; created_at: Date }>`
+        WITH booking AS (
+          INSERT INTO bookings (provider_id, id, customer_id, service_id, staff_id, starts_at, ends_at, notes, source, status, payment_amount_cents)
+          VALUES (${provider.id}, ${id}, ${customer.id}, ${service.id}, ${staff.id}, ${startsAt}, ${new Date(end)},
+                  ${input.notes ?? null}, ${input.source ?? "website"}, ${NEW_BOOKING_STATUS}, ${service.priceCents})
+          RETURNING id, status, starts_at, ends_at, created_at
+        ), ${writes}
+        SELECT booking.*, pg_notify(${OUTBOX_CHANNEL}, '') FROM booking`.execute(trx);
+      const row = inserted.rows[0]!;
       return {
         ...row,
         customer,

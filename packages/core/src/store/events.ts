@@ -1,7 +1,7 @@
 // Domain events. Each is written to the outbox in the same transaction as the change it
 // describes, so an event exists exactly when its change committed; the worker relays the outbox
 // to webhook deliveries. Redis being down never loses one.
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "@booking/db";
 import { newId } from "../ids";
 import { notificationForEvent, type KnownBookingFacts } from "./event-notifications";
@@ -45,6 +45,24 @@ export async function recordEvent(
   data: EventData,
   facts?: KnownBookingFacts,
 ): Promise<DomainEvent> {
+  const { recorded, writes } = await eventWrites(trx, event, data, facts);
+  await sql`WITH ${writes} SELECT pg_notify(${OUTBOX_CHANNEL}, '')`.execute(trx);
+  return recorded;
+}
+
+/**
+ * The writes that record an event, as common table expressions for a statement of the caller's
+ * (which must also `SELECT pg_notify(OUTBOX_CHANNEL, '')`): the outbox row and the smart
+ * notification the event calls for. A caller that writes its change in the same statement saves
+ * a round trip; the NOTIFY wakes the relays the moment the transaction commits (they also poll,
+ * for databases that cannot notify).
+ */
+export async function eventWrites(
+  trx: Kysely<Database>,
+  event: EventName,
+  data: EventData,
+  facts?: KnownBookingFacts,
+): Promise<{ recorded: DomainEvent; writes: RawBuilder<unknown> }> {
   const recorded: DomainEvent = { eventId: newId("evt"), providerId: data.providerId, event, data };
   const notification = await notificationForEvent(trx, recorded, facts);
   const notice = notification
@@ -53,12 +71,8 @@ export async function recordEvent(
         VALUES (${notification.providerId}, ${newId("ntf")}, ${notification.recipient}, ${notification.type},
                 ${notification.title}, ${notification.body}, ${JSON.stringify(notification.data ?? {})}))`
     : sql``;
-  // One statement: the outbox row, the notification, and a NOTIFY that wakes the relays the
-  // moment the transaction commits (they also poll, for databases that cannot notify).
-  await sql`
-    WITH event AS (
+  const writes = sql`event AS (
       INSERT INTO outbox_events (event_id, provider_id, event, data)
-      VALUES (${recorded.eventId}, ${recorded.providerId}, ${event}, ${JSON.stringify(data)}))${notice}
-    SELECT pg_notify(${OUTBOX_CHANNEL}, '')`.execute(trx);
-  return recorded;
+      VALUES (${recorded.eventId}, ${recorded.providerId}, ${event}, ${JSON.stringify(data)}))${notice}`;
+  return { recorded, writes };
 }
