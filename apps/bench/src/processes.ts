@@ -35,9 +35,12 @@ async function waitForHealth(url: string, child: ChildProcess, name: string) {
   throw new Error(`${name} did not become healthy`);
 }
 
+/** Extra Node.js arguments for every process the bench starts, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+
 export async function startServer(name: string, script: string, env: Record<string, string>): Promise<Started> {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -47,7 +50,7 @@ export async function startServer(name: string, script: string, env: Record<stri
 }
 
 export function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], {
+  return spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env, NODE_ENV: "production", LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
