@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { Redis } from "ioredis";
 import { createDatabase, migrateToLatest, sql } from "@booking/db";
+import { configSchema } from "@booking/core";
 import { analyzeTablesWithRows, seedBench } from "./seed";
 import { load, sequentialTimings, type LoadResult } from "./load";
 import { peakRssMiB, startServer } from "./processes";
@@ -330,8 +331,8 @@ async function main() {
           await receiver.waitFor(WEBHOOK_EVENTS, 600_000);
           const latencies = [...receiver.received.values()].map((at) => at - committed);
           const seconds = Math.max(...latencies) / 1000;
-          // The same concurrency as the worker's delivery queue (WEBHOOK_CONCURRENCY's default).
-          const noop = await noopThroughput(root, REDIS_URL, workers, 50, WEBHOOK_EVENTS);
+          // The same concurrency as the workers' delivery queue (WEBHOOK_CONCURRENCY, as they read it).
+          const noop = await noopThroughput(root, REDIS_URL, workers, configSchema.shape.WEBHOOK_CONCURRENCY.parse(process.env.WEBHOOK_CONCURRENCY), WEBHOOK_EVENTS);
           const rate = WEBHOOK_EVENTS / seconds;
           rows.push({
             scenario: `webhooks, ${workers} worker${workers > 1 ? "s" : ""}, ${fmt(WEBHOOK_EVENTS)} events`,

@@ -39,9 +39,10 @@ export const configSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
   /**
    * Webhook deliveries each worker process runs at once. Deliveries mostly wait on receivers
-   * (up to WEBHOOK_TIMEOUT_MS each), so a few slow receivers must not hold up everyone else's.
+   * (up to WEBHOOK_TIMEOUT_MS each), so a few slow receivers must not hold up everyone else's;
+   * and the database work of deliveries running at once shares statements (MicroBatcher).
    */
-  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
   /** How long a worker's claim on a running job lasts without renewal: a killed worker's jobs are retried after it (ms). */
   WORKER_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** Port of the worker's /metrics endpoint; 0 disables it. */

@@ -31,9 +31,11 @@ export interface WebhookAttemptResult {
 // Connections are kept alive between deliveries to the same receiver (a new TCP and TLS
 // handshake per event would dominate the cost of a delivery). The filtering agent checks the
 // address when it connects, so a reused connection goes only to an address that was allowed.
-// As many may stay open idle as may be in use: with fewer, a busy receiver's connections would
-// be closed and reopened between deliveries (WEBHOOK_CONCURRENCY of them run at once).
-const keepAlive = { keepAlive: true, maxSockets: 64, maxFreeSockets: 64, scheduling: "lifo" as const };
+// At most 128 connections per receiver and worker (more deliveries to one receiver wait for a
+// free one: WEBHOOK_CONCURRENCY of them run at once, 100 by default); as many may stay open idle
+// as may be in use: with fewer, a busy receiver's connections would be closed and reopened
+// between deliveries.
+const keepAlive = { keepAlive: true, maxSockets: 128, maxFreeSockets: 128, scheduling: "lifo" as const };
 const filterOptions = { allowPrivateIPAddress: false, allowMetaIPAddress: false, ...keepAlive };
 const safeAgents = { http: new RequestFilteringHttpAgent(filterOptions), https: new RequestFilteringHttpsAgent(filterOptions) };
 const plainAgents = { http: new http.Agent(keepAlive), https: new https.Agent(keepAlive) };
