@@ -332,7 +332,8 @@ async function main() {
           const latencies = [...receiver.received.values()].map((at) => at - committed);
           const seconds = Math.max(...latencies) / 1000;
           // The same concurrency as the workers' delivery queue (WEBHOOK_CONCURRENCY, as they read it).
-          const noop = await noopThroughput(root, REDIS_URL, workers, configSchema.shape.WEBHOOK_CONCURRENCY.parse(process.env.WEBHOOK_CONCURRENCY), WEBHOOK_EVENTS);
+          const concurrency = configSchema.shape.WEBHOOK_CONCURRENCY.parse(process.env.WEBHOOK_CONCURRENCY);
+          const noop = await noopThroughput(root, REDIS_URL, workers, concurrency, WEBHOOK_EVENTS);
           const rate = WEBHOOK_EVENTS / seconds;
           rows.push({
             scenario: `webhooks, ${workers} worker${workers > 1 ? "s" : ""}, ${fmt(WEBHOOK_EVENTS)} events`,
