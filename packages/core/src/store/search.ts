@@ -105,19 +105,14 @@ export async function searchProviders(
     tiers = [sql`ps.name_document @@ ${query}`, sql`ps.profile_document @@ ${query}`, sql`ps.document @@ ${query}`];
   }
   const { rows, total } = await tieredPage<ProviderSearchRow>(db, filter, {
-    from: sql`provider_search ps`,
+    from: { table: "provider_search", alias: "ps" },
     sample: sampleOf(sql`ps.provider_id`),
     where: and(conditions),
     tiers,
-    page: (where, slice, findMatchesFirst) => sql<ProviderSearchRow>`
+    page: (source, slice) => sql<ProviderSearchRow>`
       SELECT ${slice.tier}::int AS tier, ps.provider_id AS id, ps.name, ps.category, ps.location, ps.rating, ps.review_count,
              ps.min_price_cents, ps.max_price_cents
-      FROM ${matchesOf(
-        { table: "provider_search", alias: "ps" },
-        sql`ps.provider_id, ps.name, ps.category, ps.location, ps.rating, ps.review_count, ps.min_price_cents, ps.max_price_cents`,
-        where,
-        findMatchesFirst,
-      )}
+      FROM ${source}
       ORDER BY ${PROVIDER_ORDER}
       LIMIT ${slice.limit} OFFSET ${slice.offset}`,
     order: sql`tier, rating DESC, review_count DESC, name, id`,
@@ -146,6 +141,14 @@ export async function searchProviders(
  */
 const sampleOf = (providerId: RawBuilder<unknown>) => sql`${providerId} < '10000000-0000-0000-0000-000000000000'::uuid`;
 
+interface SearchedTable {
+  table: string;
+  /** The alias the conditions and the page use. */
+  alias: string;
+}
+
+const fromClause = (from: SearchedTable) => sql`${sql.table(from.table)} ${sql.id(from.alias)}`;
+
 /**
  * What follows FROM in a page query: the table's rows meeting `where`, or, with
  * `findMatchesFirst`, those rows found as a whole before they are ordered (OFFSET 0 keeps
@@ -154,33 +157,28 @@ const sampleOf = (providerId: RawBuilder<unknown>) => sql`${providerId} < '10000
  * through the whole index when they are rare: it takes words as independent, so "deluxe
  * balayage" (no such service) was expected 3,000 times and took 800 ms instead of 5.
  */
-function matchesOf(
-  from: { table: string; alias: string },
-  columns: RawBuilder<unknown>,
-  where: RawBuilder<unknown>,
-  findMatchesFirst: boolean,
-) {
-  const table = sql.table(from.table);
-  const alias = sql.id(from.alias);
+function matchesOf(from: SearchedTable, where: RawBuilder<unknown>, findMatchesFirst: boolean) {
+  // PostgreSQL drops the fenced columns the page does not use (the documents) rather than carry them.
   return findMatchesFirst
-    ? sql`(SELECT ${columns} FROM ${table} ${alias} WHERE ${where} OFFSET 0) ${alias}`
-    : sql`${table} ${alias} WHERE ${where}`;
+    ? sql`(SELECT * FROM ${fromClause(from)} WHERE ${where} OFFSET 0) ${sql.id(from.alias)}`
+    : sql`${fromClause(from)} WHERE ${where}`;
 }
 
 interface TieredSearch<Row> {
-  /** The table, with the alias the conditions use. */
-  from: RawBuilder<unknown>;
+  from: SearchedTable;
   /** The sample (sampleOf) to estimate a large total from; null to count every match. */
   sample: RawBuilder<unknown> | null;
   /** The filters every result meets. */
   where: RawBuilder<unknown>;
   /** Match conditions from the best tier to the broadest; each must imply the next. */
   tiers: RawBuilder<unknown>[];
+  /** Tiers whose matches are found first however many there are (see matchesOf); else only when few. */
+  alwaysFindMatchesFirst?: (tier: number) => boolean;
   /**
-   * The rows of one tier's slice, in the tier's order, with the tier number as column `tier`,
-   * from matchesOf(…, findMatchesFirst).
+   * The rows of one tier's slice, in the tier's order, with the tier number as column `tier`;
+   * `source` is what follows FROM: that tier's matches (matchesOf), under the table's alias.
    */
-  page: (where: RawBuilder<unknown>, slice: TierSlice, findMatchesFirst: boolean) => RawBuilder<Row>;
+  page: (source: RawBuilder<unknown>, slice: TierSlice) => RawBuilder<Row>;
   /** How the slices' rows are put in order again once united, by their output columns. */
   order: RawBuilder<unknown>;
 }
@@ -207,7 +205,7 @@ async function tieredPage<Row>(
     return and(matches);
   };
   const countOf = (conditions: RawBuilder<unknown>[], cap?: number) =>
-    sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${search.from} WHERE ${and([...conditions, search.where])}
+    sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${fromClause(search.from)} WHERE ${and([...conditions, search.where])}
       ${cap === undefined ? sql`` : sql`LIMIT ${cap}`}) m)`;
   const allMatches = search.tiers[last]!;
   const counted = await sql<{ counts: number[] }>`
@@ -225,8 +223,11 @@ async function tieredPage<Row>(
     if (slices.length === 0) return [];
     // Few matches (the sample says so): read them through the full-text index and sort them, a
     // bounded cost, rather than trust PostgreSQL to expect how rare they are.
-    const findMatchesFirst = estimate === null;
-    const parts = slices.map((slice) => sql`(${search.page(whereOf(slice.tier), slice, findMatchesFirst)})`);
+    const fewMatches = estimate === null;
+    const parts = slices.map((slice) => {
+      const findMatchesFirst = fewMatches || (search.alwaysFindMatchesFirst?.(slice.tier) ?? false);
+      return sql`(${search.page(matchesOf(search.from, whereOf(slice.tier), findMatchesFirst), slice)})`;
+    });
     const result = await sql<Row>`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) page ORDER BY ${search.order}`.execute(db);
     return result.rows;
   };
@@ -289,27 +290,23 @@ export async function searchServices(
     tiers = [sql`s.name_document @@ ${query}`, sql`s.search_document @@ ${query}`];
   }
   const { rows, total } = await tieredPage<ServiceSearchRow>(db, filter, {
-    from: sql`services s`,
+    from: { table: "services", alias: "s" },
     // One provider's services are counted, not sampled by provider.
     sample: filter.providerId ? null : sampleOf(sql`s.provider_id`),
     where: and(conditions),
     tiers,
-    // The slice is cut from services alone; only its rows are joined to their providers. Name
-    // matches are always found first: services whose name matches a word cluster in name order
-    // ("Haircut …"), so walking services_search_name_idx and filtering, which the planner
+    // Name matches are always found first: services whose name matches a word cluster in name
+    // order ("Haircut …"), so walking services_search_name_idx and filtering, which the planner
     // expects to stop early, would pass a fifth of all services first (230 ms against 15 ms
     // through the full-text index).
-    page: (where, slice, findMatchesFirst) => sql<ServiceSearchRow>`
+    alwaysFindMatchesFirst: (tier) => Boolean(q) && tier === 0,
+    // The slice is cut from services alone; only its rows are joined to their providers.
+    page: (source, slice) => sql<ServiceSearchRow>`
       SELECT ${slice.tier}::int AS tier, x.id, x.name, x.category, x.duration_minutes, x.price_cents, p.currency, x.provider_id,
              p.name AS provider_name
       FROM (
         SELECT s.id, s.name, s.category, s.duration_minutes, s.price_cents, s.provider_id
-        FROM ${matchesOf(
-          { table: "services", alias: "s" },
-          sql`s.id, s.name, s.category, s.duration_minutes, s.price_cents, s.provider_id`,
-          where,
-          findMatchesFirst || (Boolean(q) && slice.tier === 0),
-        )}
+        FROM ${source}
         ORDER BY s.name, s.price_cents, s.provider_id, s.id
         LIMIT ${slice.limit} OFFSET ${slice.offset}
       ) x
