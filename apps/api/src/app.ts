@@ -29,8 +29,10 @@ import {
   type ServiceDeps,
 } from "@booking/core";
 import type { Redis } from "ioredis";
+import type { Registry } from "prom-client";
+import { apiFamilyOf, decodedPath, errorFamilyOf, trackRoutes, TRPC_PREFIX } from "./api-routes";
 import { registerAuthAndRateLimit } from "./auth";
-import { familyOf, registerDocumentedRoutes } from "./documented-routes";
+import { registerDocumentedRoutes } from "./documented-routes";
 import { registerIdempotency } from "./idempotency";
 import { registerMetrics } from "./metrics";
 import { registerQueueDashboard, type QueueDashboardOptions } from "./queue-dashboard";
@@ -40,9 +42,20 @@ import { registerWebPage } from "./web-page";
 import { isDraining, registerDrain } from "./shutdown";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Most calls one native tRPC batch may carry. */
+export const MAX_TRPC_BATCH = 50;
+/** Longest path parameter: a native tRPC batch names every call in one (/trpc/a,b,c,…). */
+const MAX_PARAM_LENGTH = 4_000;
 /** Deepest nesting of arrays and objects a JSON body may have; no input needs more than a few. */
 export const MAX_JSON_DEPTH = 64;
 const VERSION = "1.0.0";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's Prometheus registry, served apart from the public port (metrics.ts). */
+    metricsRegistry: Registry;
+  }
+}
 
 export interface AppOptions {
   deps: ServiceDeps;
@@ -57,10 +70,28 @@ export interface AppOptions {
   processMetrics?: boolean;
   /** Resolved API keys reused between requests; without it every request looks its key up. */
   callerCache?: CallerCache;
+  /** How long clients may take to send a request, and how long connections live (defaults: see below). */
+  connections?: Partial<ConnectionLimits>;
 }
 
-/** Paths that need an API key: the documented families and native tRPC. */
-export const isApiPath = (url: string) => url.startsWith("/v1/") || url.startsWith("/api/rpc/") || url.startsWith("/trpc/");
+/** Limits on slow or idle clients, so none can hold a connection for ever. */
+export interface ConnectionLimits {
+  /** Request line and headers must arrive within this (ms), else 408. */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this (ms), else 408. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this (ms). */
+  keepAliveTimeoutMs: number;
+  /** A kept-alive connection is closed after this many requests (0: no limit). */
+  maxRequestsPerConnection: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxRequestsPerConnection: 1_000,
+};
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -100,6 +131,11 @@ function briefly(error: unknown): { message: string; code?: unknown } {
   return cause instanceof Error ? { message: cause.message, code: (cause as { code?: unknown }).code } : { message: String(cause) };
 }
 
+/** Every answer: never sniffed into another type, never kept by a cache (answers carry tenants' data). */
+const API_ANSWER_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "no-store" } as const;
+
+const tooDeep = () => badRequest(`The JSON input nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`);
+
 /** Whether a JSON text nests arrays and objects deeper than `limit` (strings skipped; not a validator). */
 function nestsDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
@@ -120,6 +156,9 @@ function nestsDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
+const ERROR_FAMILY = Symbol("errorFamily");
+type TaggedSocket = Socket & { [ERROR_FAMILY]?: "rest" | "rpc" };
+
 /**
  * Requests Node's HTTP parser rejects before Fastify sees them (a request line or headers over
  * 16 KiB, an unknown method, malformed framing, a request that arrives too slowly) get the
@@ -127,21 +166,27 @@ function nestsDeeperThan(text: string, limit: number): boolean {
  */
 function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const message =
-    error.code === "HPE_HEADER_OVERFLOW"
-      ? "The request line and headers must not exceed 16 KiB"
-      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? "The request did not arrive in time"
-        : "The request is not valid HTTP";
-  // The request line, when the parser got that far, tells which family's body to answer.
+  const timedOut = error.code === "ERR_HTTP_REQUEST_TIMEOUT";
+  const described: ErrorDescription = timedOut
+    ? { status: 408, code: "REQUEST_TIMEOUT", message: "The request did not arrive in time" }
+    : {
+        status: 400,
+        code: "BAD_REQUEST",
+        message: error.code === "HPE_HEADER_OVERFLOW" ? "The request line and headers must not exceed 16 KiB" : "The request is not valid HTTP",
+      };
+  // The request's route (tagged on the socket once its headers arrived) or request line, when the
+  // parser got that far, tells which family's body to answer.
   const raw: unknown = error.rawPacket;
-  const requestLine = Buffer.isBuffer(raw) ? raw.subarray(0, 64).toString("latin1") : "";
-  const family = /^[A-Z]+ \/v1[/?\s]/.test(requestLine) ? "rest" : "rpc";
-  const body = JSON.stringify(errorBody({ status: 400, code: "BAD_REQUEST", message }, family));
+  const requestLine = Buffer.isBuffer(raw) ? raw.subarray(0, 256).toString("latin1") : "";
+  const path = decodedPath(/^[A-Z]+ (\S+)/.exec(requestLine)?.[1] ?? "");
+  const family = (socket as TaggedSocket)[ERROR_FAMILY] ?? (path === "/v1" || path.startsWith("/v1/") ? "rest" : "rpc");
+  const body = JSON.stringify(errorBody(described, family));
   this.log.debug({ code: error.code }, "client error");
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `HTTP/1.1 ${described.status} ${timedOut ? "Request Timeout" : "Bad Request"}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        Object.entries(API_ANSWER_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join("") +
         // An answer to HEAD carries no body.
         `Connection: close\r\n\r\n${requestLine.startsWith("HEAD ") ? "" : body}`,
     );
@@ -151,16 +196,22 @@ function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socke
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { deps, logger, redis, redisKeyPrefix = "booking:", callerCache } = options;
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    // A native tRPC batch names every call in one path parameter (/trpc/a,b,c,…): Fastify's
-    // default of 100 characters would refuse batches of half a dozen calls.
-    routerOptions: { maxParamLength: 4_000 },
+    // Fastify's default of 100 characters would refuse native tRPC batches of half a dozen calls.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    // Slow or idle clients: Node answers 408 (through clientErrorHandler) to a request that has not
+    // arrived in time, and checks every half second rather than its default 30 s.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerConnection,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: 500 },
     // Requests on connections still open while the server closes are served, not refused (shutdown.ts).
     return503OnClosing: false,
     clientErrorHandler,
@@ -171,13 +222,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const described = describeFastifyError(error) ?? describeError(error);
       void (reply as FastifyReply)
         .header("x-request-id", request.id)
+        .headers(API_ANSWER_HEADERS)
         .code(described.status)
-        .send(errorBody(described, familyOf(request.url)));
+        .send(errorBody(described, errorFamilyOf(request)));
     },
   });
+  const routes = trackRoutes(app, { maxParamLength: MAX_PARAM_LENGTH });
 
   app.addHook("onRequest", async (request, reply) => {
     void reply.header("x-request-id", request.id);
+    // A request whose body then never arrives is answered 408 by clientErrorHandler, which sees
+    // only the socket: this tells it which family's error body to answer.
+    (request.raw.socket as TaggedSocket)[ERROR_FAMILY] = errorFamilyOf(request);
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    // Static assets (the booking page, /docs) set their own caching.
+    void reply.header("x-content-type-options", API_ANSWER_HEADERS["x-content-type-options"]);
+    if (!reply.hasHeader("cache-control")) void reply.header("cache-control", API_ANSWER_HEADERS["cache-control"]);
+    // Native tRPC answers with a fetch Response whose status Fastify applies after this hook.
+    const status = payload instanceof Response ? payload.status : reply.statusCode;
+    if (status === 401 && !reply.hasHeader("www-authenticate")) void reply.header("www-authenticate", "Bearer");
+    return payload;
   });
   registerDrain(app);
 
@@ -188,17 +253,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = typeof body === "string" ? body : body.toString("utf8");
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(badRequest(`The JSON body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+      done(tooDeep(), undefined);
       return;
     }
     void parseJson(request, text, done);
   });
-  registerAuthAndRateLimit(app, deps, createRateLimiter({ redis, keyPrefix: redisKeyPrefix, log: deps.log }), isApiPath, callerCache);
-  registerIdempotency(app, deps, (url) => url.startsWith("/v1/") || url.startsWith("/api/rpc/"));
+  // Native tRPC parses its own input (the body text, or `?input=` of a query), so the same limit
+  // is applied to both before it does.
+  app.addHook("preValidation", async (request) => {
+    if (apiFamilyOf(request) !== "trpc") return;
+    const input = (request.query as { input?: unknown }).input;
+    for (const text of [request.body, input]) {
+      if (typeof text === "string" && nestsDeeperThan(text, MAX_JSON_DEPTH)) throw tooDeep();
+    }
+  });
+  registerAuthAndRateLimit(app, deps, createRateLimiter({ redis, keyPrefix: redisKeyPrefix, log: deps.log }), callerCache);
+  registerIdempotency(app, deps);
 
-  // Operations: Prometheus metrics at /metrics and the queue dashboard at /admin/queues.
+  // Operations: Prometheus metrics (served on their own port, see metrics.ts) and the queue
+  // dashboard at /admin/queues.
   const dashboardQueues = await registerQueueDashboard(app, options.queueDashboard, deps.log);
-  registerMetrics(app, deps, { defaultMetrics: options.processMetrics, queues: dashboardQueues ? () => dashboardQueues : undefined });
+  const metricsRegistry = registerMetrics(app, deps, {
+    defaultMetrics: options.processMetrics,
+    queues: dashboardQueues ? () => dashboardQueues : undefined,
+  });
+  app.decorate("metricsRegistry", metricsRegistry);
 
   const createContext = createContextFactory(deps);
   const contextOf = (request: FastifyRequest) => createContext(request);
@@ -208,16 +287,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (described.status === 503) request.log.warn({ cause: briefly(error) }, described.message);
     else if (described.status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: described.code, status: described.status }, described.message);
-    return reply.code(described.status).send(errorBody(described, familyOf(request.url)));
+    return reply.code(described.status).send(errorBody(described, errorFamilyOf(request)));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const described: ErrorDescription = {
-      status: 404,
-      code: "NOT_FOUND",
-      message: `No route for ${request.method} ${request.url.split("?")[0]}`,
-    };
-    return reply.code(404).send(errorBody(described, familyOf(request.url)));
+    // A path that exists with other methods answers 405 and says which.
+    const allowed = routes.allowedMethods(request.url);
+    const path = decodedPath(request.url);
+    const described: ErrorDescription = allowed.length
+      ? { status: 405, code: "METHOD_NOT_ALLOWED", message: `${path} does not answer ${request.method}; it answers ${allowed.join(", ")}` }
+      : { status: 404, code: "NOT_FOUND", message: `No route for ${request.method} ${path}` };
+    if (allowed.length) void reply.header("allow", allowed.join(", "));
+    return reply.code(described.status).send(errorBody(described, errorFamilyOf(request)));
   });
 
   // Health probes: no key needed.
@@ -238,9 +319,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Native tRPC for TypeScript clients (batching on).
   await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
+    prefix: TRPC_PREFIX,
     trpcOptions: {
       router: appRouter,
+      // Each call of a batch is charged against the key's rate limit; a batch is bounded too.
+      maxBatchSize: MAX_TRPC_BATCH,
       createContext: ({ req }) => contextOf(req),
       onError: ({ error, path }) => {
         const status = describeError(error).status;

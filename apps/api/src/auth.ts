@@ -1,6 +1,6 @@
 // Authentication and rate limiting of every API request, before its body is read: the key is
 // resolved once here (procedures reuse it through the context) and charged against its limit.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   AppError,
   findCallerByHash,
@@ -10,6 +10,7 @@ import {
   type CallerCache,
   type ServiceDeps,
 } from "@booking/core";
+import { apiFamilyOf } from "./api-routes";
 import type { RateLimiter } from "./rate-limit";
 
 declare module "fastify" {
@@ -19,9 +20,16 @@ declare module "fastify" {
   }
 }
 
-/** Native tRPC batches several calls into one request (`/trpc/a,b,c`); each counts. */
-function callsIn(url: string): number {
-  const path = url.split("?")[0]!.slice("/trpc/".length);
+/**
+ * The procedure calls a request runs: one, or for a native tRPC batch (`/trpc/a,b,c?batch=1`)
+ * each call in it. Read from the decoded route parameter and query, exactly as tRPC reads them,
+ * so `a%2Cb` counts two.
+ */
+function callsIn(request: FastifyRequest): number {
+  if (apiFamilyOf(request) !== "trpc") return 1;
+  // tRPC reads `batch` with URLSearchParams (the first of repeated parameters): so does this.
+  if (new URL(request.url, "http://localhost").searchParams.get("batch") !== "1") return 1;
+  const path = (request.params as { path?: string }).path ?? "";
   return Math.max(1, path.split(",").length);
 }
 
@@ -29,11 +37,10 @@ export function registerAuthAndRateLimit(
   app: FastifyInstance,
   deps: ServiceDeps,
   limiter: RateLimiter,
-  isApiPath: (url: string) => boolean,
   cache?: CallerCache,
 ) {
   app.addHook("onRequest", async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    if (!apiFamilyOf(request)) return;
     const key = parseBearer(request.headers.authorization);
     if (!key) return; // the procedure answers 401
     const hash = hashApiKey(key);
@@ -44,8 +51,7 @@ export function registerAuthAndRateLimit(
     }
     request.caller = caller;
     if (!caller) return;
-    const points = request.url.startsWith("/trpc/") ? callsIn(request.url) : 1;
-    const decision = await limiter.consume(caller.keyId, caller.rateLimit, points);
+    const decision = await limiter.consume(caller.keyId, caller.rateLimit, callsIn(request));
     void reply
       .header("RateLimit-Limit", decision.limit)
       .header("RateLimit-Remaining", decision.remaining)

@@ -43,11 +43,6 @@ export function documentedOperations(router: AnyRouter): DocumentedOperation[] {
   return operations;
 }
 
-/** Which documented family a URL belongs to, for shaping errors. */
-export function familyOf(url: string): "rest" | "rpc" {
-  return url.startsWith("/v1/") || url === "/v1" ? "rest" : "rpc";
-}
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -81,6 +76,8 @@ export function registerDocumentedRoutes(
       method: operation.method,
       // OpenAPI's {id} is Fastify's :id.
       url: operation.path.replace(/\{(\w+)\}/g, ":$1"),
+      // Marks the route as an API route for every hook (api-routes.ts).
+      config: { apiFamily: operation.family },
       handler: async (request, reply) => {
         const rawInput = rawInputOf(request, acceptsBody);
         const data = await procedure({

@@ -12,6 +12,7 @@ import {
   type IdempotencyScope,
   type ServiceDeps,
 } from "@booking/core";
+import { apiFamilyOf, decodedPath } from "./api-routes";
 
 const HEADER = "idempotency-key";
 const WAIT_FOR_FIRST_MS = 10_000;
@@ -24,16 +25,22 @@ declare module "fastify" {
 }
 
 function fingerprint(request: FastifyRequest): string {
-  // The same method, path and body (keys in any order) is the same request.
-  const path = request.url.split("?")[0];
+  // The same method, path and body (keys in any order) is the same request, however the path is spelt.
+  const path = decodedPath(request.url);
   return createHash("sha256").update(`${request.method} ${path}\n${stringify(request.body ?? null)}`).digest("hex");
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function registerIdempotency(app: FastifyInstance, deps: ServiceDeps, appliesTo: (url: string) => boolean) {
+/** POSTs of the documented families (native tRPC has no Idempotency-Key). */
+function appliesTo(request: FastifyRequest): boolean {
+  const family = apiFamilyOf(request);
+  return request.method === "POST" && (family === "rest" || family === "rpc");
+}
+
+export function registerIdempotency(app: FastifyInstance, deps: ServiceDeps) {
   app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== "POST" || !appliesTo(request.url)) return;
+    if (!appliesTo(request)) return;
     const header = request.headers[HEADER];
     if (header === undefined) return;
     const idempotencyKey = Array.isArray(header) ? header[0] : header;

@@ -5,6 +5,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import { CallerCache, ConfigError, ensureDemoProvider, loadConfig, purgeExpiredIdempotencyKeys } from "@booking/core";
 import { defaultDataDir, migrateToLatest, openDatabase } from "@booking/db";
+import { serveMetrics } from "@booking/jobs";
 import { buildApp } from "./app";
 import { listenForKeyRevocations } from "./key-revocations";
 import { createLogger } from "./logger";
@@ -29,7 +30,9 @@ async function main() {
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ migrations: applied }, "applied migrations");
 
-  if (config.SEED_DEMO) {
+  // A demo provider (and a working key, printed and written to disk) is for a newcomer's first run
+  // on the embedded database; on a PostgreSQL server only when asked for explicitly.
+  if (config.SEED_DEMO ?? !config.DATABASE_URL) {
     const demo = await ensureDemoProvider(database.db);
     if (demo) {
       mkdirSync(dataDir, { recursive: true });
@@ -67,8 +70,26 @@ async function main() {
     redisKeyPrefix: config.REDIS_KEY_PREFIX,
     queueDashboard: { adminToken: config.ADMIN_TOKEN, redisUrl: config.REDIS_URL, queuePrefix: config.QUEUE_PREFIX },
     processMetrics: true,
+    connections: {
+      headersTimeoutMs: config.REQUEST_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
+      maxRequestsPerConnection: config.MAX_REQUESTS_PER_CONNECTION,
+    },
   });
+  // Metrics on their own port (a taken port stops the start: never run unobserved silently).
+  const metrics =
+    config.METRICS_PORT > 0
+      ? await serveMetrics(app.metricsRegistry, {
+          port: config.METRICS_PORT,
+          host: config.METRICS_HOST ?? config.HOST,
+          token: config.METRICS_TOKEN,
+        }).catch((error: unknown) => {
+          throw new Error(`the metrics port ${config.METRICS_PORT} could not be opened (${(error as Error).message}); set METRICS_PORT (0 disables metrics)`);
+        })
+      : undefined;
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (metrics) logger.info({ url: `${metrics.url}/metrics` }, "metrics endpoint listening");
 
   // Idempotency records live 24 hours.
   const purge = setInterval(() => {
@@ -90,6 +111,7 @@ async function main() {
       clearInterval(purge);
       // Stop accepting, answer what is in flight or arrives on open connections, then close them.
       await closeGracefully(app, { drainMs: 1_000, timeoutMs: SHUTDOWN_TIMEOUT_MS - 5_000 });
+      await metrics?.close();
       await revocations.close();
       await redis.quit().catch(() => redis.disconnect());
       await database.close();

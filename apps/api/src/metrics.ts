@@ -1,6 +1,7 @@
-// GET /metrics in Prometheus format: request counts and latencies by method, route and status,
-// the outbox lag (events waiting for the relay), and queue depths when the API has the queues.
-// One registry per app, so tests can build several apps in one process.
+// Prometheus metrics of the API: request counts and latencies by method, route and status, the
+// outbox lag (events waiting for the relay), and queue depths when the API has the queues. They
+// are served on a port of their own (main.ts, serveMetrics), never on the public one. One
+// registry per app, so tests can build several apps in one process.
 import type { FastifyInstance } from "fastify";
 import type { Queue } from "bullmq";
 import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
@@ -39,10 +40,6 @@ export function registerMetrics(app: FastifyInstance, deps: ServiceDeps, options
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     requests.inc(labels);
     latency.observe(labels, reply.elapsedTime / 1000);
-  });
-  app.get("/metrics", async (_request, reply) => {
-    const text = await registry.metrics();
-    return reply.header("content-type", registry.contentType).send(text);
   });
   return registry;
 }

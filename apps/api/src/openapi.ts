@@ -3,22 +3,13 @@
 // body (with `success: false` on /v1), and the errors each operation can answer.
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import type { AnyRouter } from "@trpc/server";
+import { ERROR_CODES as APP_ERROR_CODES } from "@booking/core";
 import type { DocumentedOperation } from "./documented-routes";
 import { addExamplesAndTags } from "./openapi-examples";
 
 type Family = "rest" | "rpc";
 
-const ERROR_CODES = [
-  "BAD_REQUEST",
-  "UNAUTHORIZED",
-  "FORBIDDEN",
-  "NOT_FOUND",
-  "CONFLICT",
-  "PAYLOAD_TOO_LARGE",
-  "RATE_LIMITED",
-  "INTERNAL",
-  "SERVICE_UNAVAILABLE",
-];
+const ERROR_CODES = Object.keys(APP_ERROR_CODES);
 
 function errorSchema(family: Family) {
   const error = {

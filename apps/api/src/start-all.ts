@@ -26,6 +26,9 @@ async function main() {
   if (!config.DATABASE_URL) {
     embedded = await openEmbeddedDatabase(dataDir, log);
     env.DATABASE_URL = embedded.url;
+    // The children see a DATABASE_URL, but this is still the embedded database: a first run gets
+    // its demo provider unless SEED_DEMO says otherwise.
+    env.SEED_DEMO ??= "true";
     log(`embedded PostgreSQL under ${dataDir} (set DATABASE_URL to use your own server)`);
   }
 

@@ -14,6 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const FAST_ENV = {
   LOG_LEVEL: "warn",
   SEED_DEMO: "false",
+  METRICS_PORT: "0",
   DATABASE_POOL_SIZE: "4",
   DATABASE_CONNECT_TIMEOUT_MS: "2000",
   OUTBOX_POLL_MS: "20",

@@ -37,6 +37,8 @@ const ERROR_STATUS: Record<string, number> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
@@ -422,8 +424,14 @@ interface FuzzRequest {
   audience: KeyKind;
   keyLabel: string;
   method: string;
-  /** Path and query exactly as sent on the request line. */
+  /** Path and query exactly as sent on the request line (before `spelling` is applied). */
   path: string;
+  /**
+   * How the request target is written: as is, with the first path segment percent-encoded
+   * (`/%76%31/staff`), or in absolute form (`http://host/v1/staff`). Every spelling reaches the
+   * same route and must be treated alike (keys, limits, Idempotency-Key, error shape).
+   */
+  spelling?: "encoded" | "absolute";
   headers: Record<string, string>;
   body?: Buffer;
   /** Send the body with Transfer-Encoding: chunked instead of Content-Length. */
@@ -689,8 +697,13 @@ function requestFor(op: Operation, pools: Pools): fc.Arbitrary<FuzzRequest> {
       contentType,
       extraHeaders: fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extraHeaders }),
       chunked: fc.oneof({ weight: 9, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+      spelling: fc.oneof(
+        { weight: 10, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: fc.constant("encoded" as const) },
+        { weight: 1, arbitrary: fc.constant("absolute" as const) },
+      ),
     })
-    .map(({ key: [audience, keyLabel, authorization], method, path, query, body, contentType, extraHeaders, chunked }) => {
+    .map(({ key: [audience, keyLabel, authorization], method, path, query, body, contentType, extraHeaders, chunked, spelling }) => {
       const headers: Record<string, string> = { ...(extraHeaders as Record<string, string>) };
       if (authorization !== undefined) headers.authorization = authorization;
       if (body !== undefined && contentType !== undefined) headers["content-type"] = contentType;
@@ -703,8 +716,18 @@ function requestFor(op: Operation, pools: Pools): fc.Arbitrary<FuzzRequest> {
         headers,
         body,
         chunked: chunked && body !== undefined,
+        spelling,
       };
     });
+}
+
+/** The request target as sent, after its spelling. */
+function targetOf(req: FuzzRequest, host: string): string {
+  if (req.spelling === "absolute") return `http://${host}${req.path}`;
+  if (req.spelling === "encoded") {
+    return req.path.replace(/^\/([^/?]+)/, (_, segment: string) => `/${[...segment].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("")}`);
+  }
+  return req.path;
 }
 
 /**
@@ -768,7 +791,7 @@ function send(baseUrl: string, agent: Agent, req: FuzzRequest): Promise<Answer> 
       else headers["content-length"] = req.body.length;
     }
     const outgoing = httpRequest(
-      { host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent, timeout: REQUEST_TIMEOUT_MS },
+      { host: url.hostname, port: url.port, method: req.method, path: targetOf(req, url.host), headers, agent, timeout: REQUEST_TIMEOUT_MS },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -814,6 +837,8 @@ function judge(req: FuzzRequest, answer: Answer, pools: Pools): string[] {
       if (leaked.length) problems.push(`another provider's key was shown the owner's records ${leaked.join(", ")}`);
     }
   }
+  if (status === 405 && !answer.headers.allow) problems.push("a 405 without an Allow header");
+  if (answer.headers["x-content-type-options"] !== "nosniff") problems.push("no X-Content-Type-Options: nosniff");
   if (req.method === "HEAD") return problems; // no body to judge
   const contentType = String(answer.headers["content-type"] ?? "");
   if (!/^application\/json\b/i.test(contentType)) problems.push(`Content-Type is ${JSON.stringify(contentType)}, not application/json`);
@@ -866,7 +891,7 @@ function describeRequest(req: FuzzRequest, pools: Pools): string {
       .replaceAll(pools.customerKey, "<customer key>")
       .replaceAll(pools.revokedKey, "<revoked key>");
   const short = (value: string, max = 600) => (value.length > max ? `${value.slice(0, max)}… (${value.length} characters)` : value);
-  const lines = [`${req.method} ${short(req.path)}   [operation ${req.operation}, ${req.keyLabel}]`];
+  const lines = [`${req.method} ${short(targetOf(req, "<host>"))}   [operation ${req.operation}, ${req.keyLabel}]`];
   for (const [name, value] of Object.entries(req.headers)) lines.push(`${name}: ${short(redact(value), 200)}`);
   if (req.body !== undefined) {
     const asText = req.body.toString("utf8");

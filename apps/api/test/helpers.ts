@@ -5,7 +5,8 @@ import type { CallerCache } from "@booking/core";
 import { expect } from "vitest";
 import type { ApiResponse } from "@booking/testing";
 import { apiClient, createProvider, createTestDatabase, TestClock, type TestDatabase } from "@booking/testing";
-import { buildApp } from "../src/app";
+import { serveMetrics } from "@booking/jobs";
+import { buildApp, type ConnectionLimits } from "../src/app";
 import type { QueueDashboardOptions } from "../src/queue-dashboard";
 
 export interface TestApi {
@@ -15,6 +16,8 @@ export interface TestApi {
   clock: TestClock;
   /** A client without a key. */
   anonymous: ReturnType<typeof apiClient>;
+  /** A client of the metrics endpoint (its own port, as in production). */
+  metrics: ReturnType<typeof apiClient>;
   /** A provider with its key and a client using it. */
   newProvider(overrides?: Parameters<typeof createProvider>[1]): Promise<
     Awaited<ReturnType<typeof createProvider>> & { api: ReturnType<typeof apiClient> }
@@ -32,6 +35,8 @@ export interface TestApiOptions {
   queueDashboard?: QueueDashboardOptions;
   /** Reuse resolved API keys between requests, as production does. */
   callerCache?: CallerCache;
+  /** Limits on slow and idle clients (production defaults otherwise). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -45,7 +50,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     redisKeyPrefix: options.redisKeyPrefix,
     queueDashboard: options.queueDashboard,
     callerCache: options.callerCache,
+    connections: options.connections,
   });
+  const metrics = await serveMetrics(app.metricsRegistry, { port: 0, host: "127.0.0.1" });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no address");
@@ -56,12 +63,14 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     db: database.db,
     clock,
     anonymous: apiClient(url),
+    metrics: apiClient(metrics.url),
     newProvider: async (overrides) => {
       const created = await createProvider(database.db, overrides);
       return { ...created, api: apiClient(url, created.apiKey) };
     },
     close: async () => {
       await app.close();
+      await metrics.close();
       if (!options.database) await database.drop();
     },
   };

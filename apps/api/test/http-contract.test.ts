@@ -78,9 +78,6 @@ describe("unknown paths and methods", () => {
     ["GET", "/v1/nope"],
     ["GET", "/v1"],
     ["GET", "/v1/staff/staff_x/unknown"],
-    ["PUT", "/v1/staff"],
-    ["DELETE", "/v1/customers"],
-    ["POST", `/v1/staff/some_id`],
   ])("REST family: %s %s answers a JSON 404 with success:false", async (method, path) => {
     const res = await api.request(method, path);
     expectError(res, 404, "NOT_FOUND", "rest");
@@ -90,10 +87,23 @@ describe("unknown paths and methods", () => {
     ["GET", "/api/rpc/nope"],
     ["POST", "/api/rpc/provider/nothing/here"],
     ["GET", "/nope"],
-    ["DELETE", "/healthz"],
   ])("other paths: %s %s answer a JSON 404 without a success field", async (method, path) => {
     const res = await api.request(method, path);
     expectError(res, 404, "NOT_FOUND", "rpc");
+  });
+
+  it.each([
+    ["PUT", "/v1/staff", "rest", "GET, HEAD, POST"],
+    ["DELETE", "/v1/customers", "rest", "GET, HEAD, POST"],
+    ["POST", "/v1/staff/some_id", "rest", "GET, HEAD, PATCH, DELETE"],
+    ["PUT", "/%761/staff", "rest", "GET, HEAD, POST"],
+    ["GET", "/api/rpc/provider/reviews/respond", "rpc", "POST"],
+    ["POST", "/api/rpc/search/providers", "rpc", "GET, HEAD"],
+    ["DELETE", "/healthz", "rpc", "GET, HEAD"],
+  ])("a known path with the wrong method: %s %s answers 405 with Allow", async (method, path, family, allow) => {
+    const res = await api.request(method, path);
+    expectError(res, 405, "METHOD_NOT_ALLOWED", family as "rest" | "rpc");
+    expect(res.headers.get("allow")).toBe(allow);
   });
 
   it("answers 404 for an unknown native tRPC procedure", async () => {

@@ -46,7 +46,7 @@ describe("rate limits", () => {
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(limited.headers.get("ratelimit-remaining")).toBe("0");
       // The RPC-style family answers the same limit in its own shape.
-      expectError(await client.get("/api/rpc/openapi-does-not-exist"), 429, "RATE_LIMITED", "rpc");
+      expectError(await client.get("/api/rpc/user/me"), 429, "RATE_LIMITED", "rpc");
     }
   });
 

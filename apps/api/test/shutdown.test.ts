@@ -110,6 +110,7 @@ describe("graceful shutdown", () => {
         REDIS_URL: redis.url,
         REDIS_KEY_PREFIX: `${redis.prefix}:`,
         SEED_DEMO: "false",
+        METRICS_PORT: "0",
         LOG_LEVEL: "warn",
       },
       stdio: ["ignore", "pipe", "pipe"],

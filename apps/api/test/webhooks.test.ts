@@ -174,7 +174,9 @@ describe("operations endpoints", () => {
     const { api } = await t.newProvider();
     await api.get("/api/rpc/user/webhooks/list");
     await t.anonymous.get("/api/rpc/user/webhooks/list");
-    const res = await t.anonymous.get("/metrics");
+    // Not on the public port: on the metrics endpoint's own.
+    expect((await t.anonymous.get("/metrics")).status).toBe(404);
+    const res = await t.metrics.get("/metrics");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(res.text).toMatch(/http_requests_total\{method="GET",route="\/api\/rpc\/user\/webhooks\/list",status="200"\} \d+/);
@@ -213,7 +215,7 @@ describe("operations endpoints", () => {
       expect(queues.status, queues.text).toBe(200);
       const names = (queues.body.queues as { name: string }[]).map((q) => q.name).sort();
       expect(names).toEqual(["notifications", "reminders", "webhook-delivery"]);
-      const metrics = await admin.anonymous.get("/metrics");
+      const metrics = await admin.metrics.get("/metrics");
       expect(metrics.text).toMatch(/queue_jobs\{queue="webhook-delivery",state="waiting"\} 0/);
     });
   });

@@ -156,6 +156,7 @@ async function main() {
     REDIS_URL,
     REDIS_KEY_PREFIX: redisPrefix,
     SEED_DEMO: "false",
+    METRICS_PORT: "0",
     WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
   });
   const baseline = await startServer("baseline", path.join(root, "apps/bench/dist/baseline.js"), {

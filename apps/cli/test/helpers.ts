@@ -56,7 +56,7 @@ export interface ApiProcess {
 export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", API_MAIN], {
     cwd: WORKSPACE_ROOT,
-    env: childEnv({ DATABASE_URL: databaseUrl, PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "false", LOG_LEVEL: "info" }),
+    env: childEnv({ DATABASE_URL: databaseUrl, PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "false", METRICS_PORT: "0", LOG_LEVEL: "info" }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

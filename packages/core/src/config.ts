@@ -5,6 +5,12 @@ const bool = z
   .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1");
 
+/** true or false, or undefined when absent or empty (the caller decides the default). */
+const optionalBool = z
+  .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
+
 const port = z.coerce
   .number({ error: "must be a port number" })
   .int("must be a port number")
@@ -30,8 +36,29 @@ export const configSchema = z.object({
   /** Prefix of the API's own Redis keys (rate-limit counters). */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default("booking:"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Create a demo provider and key on first start with an empty database. */
-  SEED_DEMO: bool.default(true),
+  /**
+   * Create a demo provider and key on first start with an empty database. Unset: only on the
+   * embedded database (a newcomer's first run), never on a PostgreSQL server of your own.
+   */
+  SEED_DEMO: optionalBool,
+  /** Time a client has to send the request line and headers (ms); slower requests answer 408. */
+  REQUEST_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Time a client has to send the whole request, headers and body (ms); slower requests answer 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** How long an idle kept-alive connection stays open (ms); above a load balancer's idle timeout if one sits in front. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Requests served on one kept-alive connection before the server closes it (0: no limit). */
+  MAX_REQUESTS_PER_CONNECTION: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
+  /** Port of the API's /metrics endpoint, apart from the public port (0: no metrics endpoint). */
+  METRICS_PORT: port.default(9465),
+  /** Interface the metrics endpoints listen on (default: HOST). */
+  METRICS_HOST: z.string().min(1).optional(),
+  /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   // Queues and workers (issue 5).
   /** Prefix of every queue key; the braces are a Redis Cluster hash tag keeping a queue on one slot. */
   QUEUE_PREFIX: z.string().min(1).max(100).default("{booking}"),
@@ -86,9 +113,11 @@ export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  // Node refuses a headers timeout longer than the whole-request timeout.
+  if (parsed.success && parsed.data.REQUEST_HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
+    lines.push("  REQUEST_HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS");
   }
+  if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   return parsed.data;
 }

@@ -9,6 +9,7 @@ import {
   PG_CHECK_VIOLATION,
   PG_DEADLOCK_DETECTED,
   PG_EXCLUSION_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
   PG_SERIALIZATION_FAILURE,
   PG_UNIQUE_VIOLATION,
 } from "@booking/db";
@@ -18,6 +19,8 @@ export const ERROR_CODES = {
   UNAUTHORIZED: { status: 401, trpc: "UNAUTHORIZED" },
   FORBIDDEN: { status: 403, trpc: "FORBIDDEN" },
   NOT_FOUND: { status: 404, trpc: "NOT_FOUND" },
+  METHOD_NOT_ALLOWED: { status: 405, trpc: "METHOD_NOT_SUPPORTED" },
+  REQUEST_TIMEOUT: { status: 408, trpc: "TIMEOUT" },
   CONFLICT: { status: 409, trpc: "CONFLICT" },
   PAYLOAD_TOO_LARGE: { status: 413, trpc: "PAYLOAD_TOO_LARGE" },
   RATE_LIMITED: { status: 429, trpc: "TOO_MANY_REQUESTS" },
@@ -99,7 +102,8 @@ const TRPC_TO_APP: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
   BAD_REQUEST: "BAD_REQUEST",
   PARSE_ERROR: "BAD_REQUEST",
   UNSUPPORTED_MEDIA_TYPE: "BAD_REQUEST",
-  METHOD_NOT_SUPPORTED: "NOT_FOUND",
+  METHOD_NOT_SUPPORTED: "METHOD_NOT_ALLOWED",
+  TIMEOUT: "REQUEST_TIMEOUT",
   UNAUTHORIZED: "UNAUTHORIZED",
   FORBIDDEN: "FORBIDDEN",
   NOT_FOUND: "NOT_FOUND",
@@ -133,6 +137,10 @@ export function describeError(error: unknown): ErrorDescription {
   }
   if (isPgError(cause, PG_EXCLUSION_VIOLATION)) {
     return { status: 409, code: "CONFLICT", message: "The request conflicts with an existing record" };
+  }
+  // A record the request refers to was deleted by a concurrent request between its read and write.
+  if (isPgError(cause, PG_FOREIGN_KEY_VIOLATION)) {
+    return { status: 409, code: "CONFLICT", message: "A record this request refers to was removed meanwhile; retry it" };
   }
   if (isPgError(cause, PG_DEADLOCK_DETECTED) || isPgError(cause, PG_SERIALIZATION_FAILURE)) {
     return { status: 409, code: "CONFLICT", message: "The request conflicted with a concurrent change; retry it" };

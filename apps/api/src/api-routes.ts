@@ -1,0 +1,80 @@
+// Which requests are API requests, decided from the route Fastify matched and never from the raw
+// URL: a client can spell one path many ways (`/%761/services`, `http://host/v1/services`) and
+// every spelling reaches the same handler, so every hook that must apply to API requests
+// (authentication, rate limits, Idempotency-Key, error shape, security headers) asks here.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import FindMyWay, { type HTTPMethod } from "find-my-way";
+
+/** The three surfaces of the one router: REST (/v1), RPC-style (/api/rpc), native tRPC (/trpc). */
+export type ApiFamily = "rest" | "rpc" | "trpc";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Set on every route that serves the API (and needs an API key). */
+    apiFamily?: ApiFamily;
+  }
+}
+
+export const TRPC_PREFIX = "/trpc";
+
+/** The API surface of the route a request matched, or undefined (not an API route, or no route). */
+export const apiFamilyOf = (request: FastifyRequest): ApiFamily | undefined => request.routeOptions.config?.apiFamily;
+
+/** The family whose error body a request gets: its route's, else (no route matched) its path's. */
+export function errorFamilyOf(request: FastifyRequest): "rest" | "rpc" {
+  const family = apiFamilyOf(request);
+  if (family) return family === "rest" ? "rest" : "rpc";
+  const path = decodedPath(request.url);
+  return path === "/v1" || path.startsWith("/v1/") ? "rest" : "rpc";
+}
+
+/** A request target as a decoded path: no query string, no absolute-form origin. */
+export function decodedPath(target: string): string {
+  let path = target;
+  if (!path.startsWith("/")) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      return path;
+    }
+  }
+  const query = path.indexOf("?");
+  if (query >= 0) path = path.slice(0, query);
+  // Each run of valid escapes on its own, so one malformed escape (`%ZZ`) leaves the rest readable.
+  return path.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
+const METHODS: HTTPMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/**
+ * Tags the native tRPC routes as API routes (the documented ones are tagged where they are
+ * registered) and records every route's methods, so a known path asked with the wrong method
+ * can answer 405 with `Allow`. Call before any route is registered.
+ */
+export function trackRoutes(app: FastifyInstance, routerOptions: { maxParamLength: number }) {
+  // The same matching rules as Fastify's own router (find-my-way with the same options).
+  const table = FindMyWay({ maxParamLength: routerOptions.maxParamLength, defaultRoute: () => {} });
+  app.addHook("onRoute", (route) => {
+    if (route.url === TRPC_PREFIX || route.url.startsWith(`${TRPC_PREFIX}/`)) {
+      route.config = { ...route.config, apiFamily: "trpc" };
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods as string[]) {
+      const known = METHODS.find((m) => m === method);
+      if (!known || table.hasRoute(known, route.url)) continue;
+      table.on(known, route.url, () => {});
+    }
+  });
+  return {
+    /** The methods a request target is served with; empty when no route has its path. */
+    allowedMethods(target: string): HTTPMethod[] {
+      return METHODS.filter((method) => table.find(method, target) !== null);
+    },
+  };
+}
