@@ -280,7 +280,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("metricsRegistry", metricsRegistry);
 
   const createContext = createContextFactory(deps);
-  const contextOf = (request: FastifyRequest) => createContext(request);
+  const contextOf = (request: FastifyRequest) => createContext(request, request.idempotent?.db);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const described = describeFastifyError(error) ?? describeError(error);

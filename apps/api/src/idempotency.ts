@@ -5,22 +5,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import stringify from "safe-stable-stringify";
 import {
   badRequest,
-  claimIdempotencyKey,
-  completeIdempotencyKey,
+  beginIdempotentRequest,
   conflict,
-  releaseIdempotencyKey,
+  describeError,
+  errorBody,
   type IdempotencyScope,
+  type IdempotentRequest,
   type ServiceDeps,
 } from "@booking/core";
-import { apiFamilyOf, decodedPath } from "./api-routes";
+import { apiFamilyOf, decodedPath, errorFamilyOf } from "./api-routes";
 
 const HEADER = "idempotency-key";
+/** How long a duplicate waits for the first request with its key to finish. */
 const WAIT_FOR_FIRST_MS = 10_000;
-const POLL_MS = 50;
 
 declare module "fastify" {
   interface FastifyRequest {
-    idempotency?: IdempotencyScope;
+    /** The claimed key of an idempotent POST: its work runs on `idempotent.db`. */
+    idempotent?: IdempotentRequest;
   }
 }
 
@@ -29,8 +31,6 @@ function fingerprint(request: FastifyRequest): string {
   const path = decodedPath(request.url);
   return createHash("sha256").update(`${request.method} ${path}\n${stringify(request.body ?? null)}`).digest("hex");
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** POSTs of the documented families (native tRPC has no Idempotency-Key). */
 function appliesTo(request: FastifyRequest): boolean {
@@ -57,46 +57,53 @@ export function registerIdempotency(app: FastifyInstance, deps: ServiceDeps) {
       idempotencyKey,
       fingerprint: fingerprint(request),
     };
-    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-    for (;;) {
-      const claim = await claimIdempotencyKey(deps.db, scope);
-      if (claim.kind === "claimed") {
-        request.idempotency = scope;
+    const begun = await beginIdempotentRequest(deps.db, scope, { waitMs: WAIT_FOR_FIRST_MS });
+    switch (begun.kind) {
+      case "claimed":
+        request.idempotent = begun.request;
         return;
-      }
-      if (claim.kind === "mismatch") {
+      case "mismatch":
         throw conflict("This Idempotency-Key was already used with a different request", [
           { path: "Idempotency-Key", message: "was used with another method, path or body" },
         ]);
-      }
-      if (claim.kind === "replay") {
+      case "in_progress":
+        throw conflict("A request with this Idempotency-Key is still being processed; retry later");
+      case "replay":
         return reply
-          .code(claim.statusCode)
+          .code(begun.answer.statusCode)
           .header("content-type", "application/json; charset=utf-8")
           .header("idempotent-replayed", "true")
-          .send(claim.body);
-      }
-      if (Date.now() > deadline) {
-        throw conflict("A request with this Idempotency-Key is still being processed; retry later");
-      }
-      await sleep(POLL_MS);
+          .send(begun.answer.body);
     }
   });
 
+  // The answer is recorded, and the work committed, before the client sees it. If that commit
+  // fails, nothing was done and the client is told so (503) instead of the success it missed.
   app.addHook("onSend", async (request, reply, payload) => {
-    const scope = request.idempotency;
-    if (!scope) return payload;
-    request.idempotency = undefined;
-    try {
-      if (reply.statusCode >= 500) {
-        await releaseIdempotencyKey(deps.db, scope);
-      } else {
-        await completeIdempotencyKey(deps.db, scope, { statusCode: reply.statusCode, body: String(payload ?? "") });
-      }
-    } catch (error) {
-      // The answer stands; a pending record is taken over once abandoned (store/idempotency.ts).
-      request.log.error({ err: error }, "could not record the idempotent response");
+    const idempotent = request.idempotent;
+    if (!idempotent) return payload;
+    request.idempotent = undefined;
+    if (reply.statusCode >= 500) {
+      await idempotent.abandon();
+      return payload;
     }
-    return payload;
+    try {
+      await idempotent.finish({ statusCode: reply.statusCode, body: String(payload ?? "") });
+      return payload;
+    } catch (error) {
+      const described = describeError(error);
+      request.log.warn({ err: error }, "could not commit an idempotent request; answered 503");
+      const unavailable =
+        described.status === 503
+          ? described
+          : { status: 503, code: "SERVICE_UNAVAILABLE" as const, message: "The request could not be completed; retry it" };
+      void reply.code(503);
+      return JSON.stringify(errorBody(unavailable, errorFamilyOf(request)));
+    }
+  });
+
+  // No answer was sent (the connection went away first): nothing is kept.
+  app.addHook("onResponse", async (request) => {
+    await request.idempotent?.abandon();
   });
 }

@@ -36,10 +36,12 @@ export interface RequestLike {
 }
 
 export function createContextFactory(deps: ServiceDeps) {
-  return (req: RequestLike): Context => {
+  /** `db` replaces the shared handle for this request (an idempotent request's own transaction). */
+  return (req: RequestLike, db?: Kysely<Database>): Context => {
     const header = req.headers.authorization;
     return {
       ...deps,
+      db: db ?? deps.db,
       log: req.log ?? deps.log,
       requestId: req.id,
       authorization: Array.isArray(header) ? header[0] : header,

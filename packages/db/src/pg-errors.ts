@@ -5,6 +5,12 @@ export const PG_CHECK_VIOLATION = "23514";
 export const PG_EXCLUSION_VIOLATION = "23P01";
 export const PG_SERIALIZATION_FAILURE = "40001";
 export const PG_DEADLOCK_DETECTED = "40P01";
+/** lock_timeout ran out. */
+export const PG_LOCK_NOT_AVAILABLE = "55P03";
+/** statement_timeout ran out (or the query was cancelled). */
+export const PG_QUERY_CANCELED = "57014";
+/** idle_in_transaction_session_timeout ended the session. */
+export const PG_IDLE_IN_TRANSACTION_TIMEOUT = "25P03";
 
 export interface PgError extends Error {
   code: string;
