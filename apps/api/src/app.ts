@@ -49,6 +49,17 @@ const MAX_PARAM_LENGTH = 4_000;
 /** Deepest nesting of arrays and objects a JSON body may have; no input needs more than a few. */
 export const MAX_JSON_DEPTH = 64;
 const VERSION = "1.0.0";
+/** The longest /readyz waits for the database before calling it unreachable. */
+const READY_CHECK_MS = 2_000;
+
+/** Rejects if `promise` has not settled within `ms` (the work itself goes on). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -267,7 +278,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (typeof text === "string" && nestsDeeperThan(text, MAX_JSON_DEPTH)) throw tooDeep();
     }
   });
-  registerAuthAndRateLimit(app, deps, createRateLimiter({ redis, keyPrefix: redisKeyPrefix, log: deps.log }), callerCache);
+  const rateLimiter = createRateLimiter({ redis, keyPrefix: redisKeyPrefix, log: deps.log });
+  app.addHook("onClose", async () => rateLimiter.close());
+  registerAuthAndRateLimit(app, deps, rateLimiter, callerCache);
   registerIdempotency(app, deps);
 
   // Operations: Prometheus metrics (served on their own port, see metrics.ts) and the queue
@@ -303,18 +316,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Health probes: no key needed.
   app.get("/healthz", async () => ({ status: "ok" }));
+  // Ready while the database answers (within READY_CHECK_MS: a frozen database is not ready).
+  // Without Redis the API still serves, counting rate limits per process: "degraded", still 200.
   app.get("/readyz", async (_request, reply) => {
     if (isDraining(app)) {
       return reply.code(503).send({ error: { message: "The server is shutting down", code: "SERVICE_UNAVAILABLE" } });
     }
     try {
-      await sql`SELECT 1`.execute(deps.db);
-      return { status: "ready" };
+      await withTimeout(sql`SELECT 1`.execute(deps.db), READY_CHECK_MS);
     } catch {
       return reply
         .code(503)
         .send({ error: { message: "The database is unreachable", code: "SERVICE_UNAVAILABLE" } });
     }
+    if (!rateLimiter.shared()) {
+      return { status: "degraded", redis: "unavailable", message: "Redis does not answer: rate limits are counted per process" };
+    }
+    return { status: "ready" };
   });
 
   // Native tRPC for TypeScript clients (batching on).

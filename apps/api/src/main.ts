@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Redis } from "ioredis";
-import { CallerCache, ConfigError, ensureDemoProvider, loadConfig, purgeExpiredIdempotencyKeys } from "@booking/core";
+import { CallerCache, ConfigError, databaseTimeouts, ensureDemoProvider, loadConfig, purgeExpiredIdempotencyKeys } from "@booking/core";
 import { defaultDataDir, migrateToLatest, openDatabase } from "@booking/db";
 import { serveMetrics } from "@booking/jobs";
 import { buildApp } from "./app";
@@ -23,6 +23,7 @@ async function main() {
     dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    timeouts: databaseTimeouts(config),
     applicationName: "booking-api",
     log: (message) => logger.info(message),
     onIdleError: (error) => logger.warn({ err: error }, "idle database connection failed"),
@@ -53,6 +54,10 @@ async function main() {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
+    // A frozen Redis (or one cut off by the network) keeps its connection open: without a
+    // timeout a command would wait for as long as the freeze lasts.
+    commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
+    keepAlive: 10_000,
     // Commands issued in the same tick share one write: far fewer syscalls under load.
     enableAutoPipelining: true,
     retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),

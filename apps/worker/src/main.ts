@@ -1,7 +1,7 @@
 // The worker process: outbox relay, webhook delivery, reminders and notification channels.
 // Run as many as you like (`pnpm --filter @booking/worker start`); they share PostgreSQL and Redis.
 import pino from "pino";
-import { ConfigError, loadConfig } from "@booking/core";
+import { ConfigError, databaseTimeouts, loadConfig } from "@booking/core";
 import { migrateToLatest, openDatabase } from "@booking/db";
 import { serveMetrics } from "./metrics";
 import { startWorker } from "./worker";
@@ -20,6 +20,7 @@ async function main() {
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    timeouts: databaseTimeouts(config),
     applicationName: "booking-worker",
     log: (message) => logger.info(message),
     onIdleError: (error) => logger.warn({ err: error }, "idle database connection failed"),

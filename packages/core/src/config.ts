@@ -29,10 +29,26 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** How long a query waits for a database connection before failing with 503 (ms). */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Longest a statement may run on the server before it is cancelled and answered 503 (ms; 0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** Longest a statement may wait for a lock before it fails and is answered 503 (ms; 0: no limit). */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /** A session idle inside an open transaction for longer is ended by the server (ms; 0: no limit). */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /**
+   * Longest this process waits for any query's answer, even from a database that is frozen or cut
+   * off by the network, before answering 503 (ms; 0: no limit). Keep it above the statement timeout.
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   DATA_DIR: z.string().optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").default("redis://127.0.0.1:6379"),
   /** How long an API process may reuse a resolved API key (ms; 0: look it up on every request). */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * Longest the API waits for a Redis command (ms). Past it, rate limits fall back to per-process
+   * counting until Redis answers again, as when Redis refuses connections.
+   */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   /** Prefix of the API's own Redis keys (rate-limit counters). */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default("booking:"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -110,6 +126,16 @@ export const configSchema = z.object({
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
+
+/** The per-connection database timeouts of a process, from its configuration. */
+export function databaseTimeouts(config: Config) {
+  return {
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
+    idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    queryMs: config.DATABASE_QUERY_TIMEOUT_MS,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);

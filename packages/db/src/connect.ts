@@ -25,6 +25,33 @@ export interface DatabaseOptions {
    * the query fails (as "database unavailable", 503). Default 5 s.
    */
   connectTimeoutMs?: number;
+  /** Bounds on each connection's work, so a stuck or frozen database cannot hold a request for long. */
+  timeouts?: DatabaseTimeouts;
+}
+
+export interface DatabaseTimeouts {
+  /** Server side: a statement running longer is cancelled (57014). 0: no limit. */
+  statementMs: number;
+  /** Server side: a lock waited for longer fails (55P03). 0: no limit. */
+  lockMs: number;
+  /** Server side: a session idle inside a transaction for longer is ended (25P03). 0: no limit. */
+  idleInTransactionMs: number;
+  /**
+   * Client side: a query with no answer for this long fails here, whatever the server does
+   * (it may be frozen, or the network may drop packets). 0: no limit.
+   */
+  queryMs: number;
+}
+
+/** Sent as startup parameters; the embedded database takes none of them. */
+function serverTimeouts(timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
+  if (!timeouts) return {};
+  return {
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    ...(timeouts.queryMs > 0 ? { query_timeout: timeouts.queryMs } : {}),
+  };
 }
 
 export interface DatabaseHandle {
@@ -40,6 +67,10 @@ export function createDatabase(connectionString: string, options: DatabaseOption
     application_name: options.applicationName ?? "booking-service",
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     idleTimeoutMillis: 30_000,
+    // A connection to a host that went away (a partition drops packets) is noticed and dropped.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...serverTimeouts(options.timeouts),
     types,
   });
   pool.on("error", (error) => options.onIdleError?.(error));

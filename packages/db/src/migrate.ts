@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type MigrationResultSet } from "kysely";
+import { Migrator, sql, type Kysely, type MigrationResultSet } from "kysely";
 import { migrations } from "./migrations/index";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped handle
@@ -8,6 +8,8 @@ function migratorFor(db: Kysely<any>): Migrator {
     provider: { getMigrations: async () => migrations },
   });
 }
+
+const TIMEOUT_SETTINGS = ["statement_timeout", "lock_timeout", "idle_in_transaction_session_timeout"];
 
 function unwrap(result: MigrationResultSet): string[] {
   if (result.error) {
@@ -27,7 +29,16 @@ function unwrap(result: MigrationResultSet): string[] {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  return unwrap(await migratorFor(db).migrateToLatest());
+  // Migrations may rewrite large tables and wait for locks: the timeouts that bound requests do
+  // not apply to them (on the one connection they run on, restored afterwards).
+  return db.connection().execute(async (connection) => {
+    for (const setting of TIMEOUT_SETTINGS) await sql`SELECT set_config(${setting}, '0', false)`.execute(connection);
+    try {
+      return unwrap(await migratorFor(connection).migrateToLatest());
+    } finally {
+      for (const setting of TIMEOUT_SETTINGS) await sql`RESET ${sql.id(setting)}`.execute(connection).catch(() => {});
+    }
+  });
 }
 
 /** Reverts the most recent migration. */

@@ -1,4 +1,4 @@
-import { createDatabase, type DatabaseHandle } from "./connect";
+import { createDatabase, type DatabaseHandle, type DatabaseTimeouts } from "./connect";
 import { defaultDataDir, openEmbeddedDatabase } from "./embedded";
 
 export interface OpenDatabaseOptions {
@@ -11,6 +11,8 @@ export interface OpenDatabaseOptions {
   onIdleError?: (error: Error) => void;
   /** See DatabaseOptions.connectTimeoutMs. */
   connectTimeoutMs?: number;
+  /** See DatabaseOptions.timeouts; the embedded database only honours the client-side `queryMs`. */
+  timeouts?: DatabaseTimeouts;
 }
 
 export interface OpenedDatabase extends DatabaseHandle {
@@ -26,6 +28,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       applicationName: options.applicationName,
       onIdleError: options.onIdleError,
       connectTimeoutMs: options.connectTimeoutMs,
+      timeouts: options.timeouts,
     });
     return { ...handle, url: options.databaseUrl, embedded: false };
   }
@@ -36,6 +39,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     applicationName: options.applicationName,
     onIdleError: options.onIdleError,
     connectTimeoutMs: options.connectTimeoutMs,
+    timeouts: options.timeouts && { statementMs: 0, lockMs: 0, idleInTransactionMs: 0, queryMs: options.timeouts.queryMs },
   });
   return {
     ...handle,

@@ -35,10 +35,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"].includes(code)) return true;
     // Class 08: connection exceptions; 57P01-03: admin shutdown, crash shutdown, cannot connect now.
     if (code.startsWith("08") || code === "57P01" || code === "57P02" || code === "57P03") return true;
+    // The database is too slow to answer: a statement or lock wait ran out of time, or a session
+    // was ended for idling in a transaction (the database stalled mid-request).
+    if (code === PG_QUERY_CANCELED || code === PG_LOCK_NOT_AVAILABLE || code === PG_IDLE_IN_TRANSACTION_TIMEOUT) return true;
   }
   const message = (error as { message?: unknown }).message;
   return (
     typeof message === "string" &&
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/i.test(message)
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout/i.test(message)
   );
 }

@@ -42,6 +42,12 @@ export interface ThrowawayPostgres {
    */
   stop(mode?: "fast" | "immediate"): Promise<void>;
   restart(): Promise<void>;
+  /**
+   * Freezes the whole server (SIGSTOP to the postmaster and every backend): connections stay
+   * open and nothing answers, as on a stalled host. `thaw` resumes it.
+   */
+  freeze(): void;
+  thaw(): void;
   running(): boolean;
   /** The last lines the server logged (for failure messages). */
   log(): string;
@@ -165,6 +171,7 @@ export async function startThrowawayPostgres(options: { startTimeoutMs?: number 
   const stop = async (mode: "fast" | "immediate" = "fast") => {
     const child = state.child;
     if (!child) return;
+    signalServer("SIGCONT"); // a frozen server would not shut down
     await new Promise<void>((resolve) => {
       child.once("exit", () => resolve());
       // SIGINT: fast shutdown; SIGQUIT: immediate shutdown.
@@ -225,10 +232,30 @@ export async function startThrowawayPostgres(options: { startTimeoutMs?: number 
       await stop("fast");
       await start();
     },
+    freeze: () => signalServer("SIGSTOP"),
+    thaw: () => signalServer("SIGCONT"),
     running: () => state.child !== undefined,
     log,
     destroy,
   };
+
+  function signalServer(signal: "SIGSTOP" | "SIGCONT") {
+    const postmaster = state.child?.pid;
+    if (postmaster === undefined) throw new Error("PostgreSQL is not running");
+    // The postmaster first when stopping (it forks no new backend meanwhile), last when resuming.
+    const backends = execFileSync("ps", ["-o", "pid=", "--ppid", String(postmaster)], { encoding: "utf8" })
+      .split("\n")
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0);
+    const order = signal === "SIGSTOP" ? [postmaster, ...backends] : [...backends, postmaster];
+    for (const pid of order) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // exited meanwhile
+      }
+    }
+  }
 }
 
 /** Who owns the server processes, for messages: the current user or the postgres OS user. */

@@ -74,6 +74,9 @@ export interface ThrowawayRedis {
   start(): Promise<void>;
   /** Stops it (SIGTERM; nothing is saved, so its data is lost as after a crash). */
   stop(): Promise<void>;
+  /** Freezes it (SIGSTOP): connections stay open and nothing answers. `thaw` resumes it. */
+  freeze(): void;
+  thaw(): void;
 }
 
 /** Servers still running when this process exits (a test runner cut short) are killed with it. */
@@ -109,11 +112,19 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
       });
       await waitForPing(url, 10_000);
     },
+    freeze() {
+      if (!child) throw new Error("redis-server is not running");
+      child.kill("SIGSTOP");
+    },
+    thaw() {
+      child?.kill("SIGCONT");
+    },
     async stop() {
       const running = child;
       if (!running) return;
       await new Promise<void>((resolve) => {
         running.once("exit", () => resolve());
+        running.kill("SIGCONT"); // a frozen server handles no SIGTERM
         running.kill("SIGTERM");
       });
       child = undefined;
