@@ -1,7 +1,7 @@
 // The API process as an operator starts it (`apps/api/src/main.ts` with environment settings):
 // what it creates on a real PostgreSQL server, what it writes to its log, where its metrics are,
 // and how its connection limits are configured.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -51,6 +51,21 @@ describe("demo provider", () => {
     const providers = await sql<{ n: number }>`SELECT count(*)::int AS n FROM providers`.execute(fresh.db);
     expect(providers.rows[0]!.n).toBe(1);
     expect(existsSync(path.join(dataDir, "demo-api-key.txt"))).toBe(true);
+
+    // The printed key shows data at once, and a weekday offers free times to book.
+    const key = readFileSync(path.join(dataDir, "demo-api-key.txt"), "utf8").trim();
+    const [services, staff, customers] = await Promise.all(
+      ["/v1/services", "/v1/staff", "/v1/customers"].map((list) => call(api.url, "GET", list, { key })),
+    );
+    expect(services!.body.data.length).toBeGreaterThan(0);
+    expect(staff!.body.data.length).toBe(2);
+    expect(customers!.body.data.length).toBe(1);
+    const monday = new Date();
+    monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
+    const date = monday.toISOString().slice(0, 10);
+    const schedule = await call(api.url, "GET", `/v1/staff/${staff!.body.data[0].id}/schedule?startDate=${date}&endDate=${date}`, { key });
+    expect(schedule.status, schedule.text).toBe(200);
+    expect(JSON.stringify(schedule.body)).toMatch(/"available":true/);
   });
 });
 
