@@ -1,4 +1,4 @@
-// Who may call each procedure of the router (DECISIONS §1):
+// Who may call each procedure of the router:
 //   provider     provider keys only (customer keys 403); records of other providers answer 404;
 //   customer     customer keys only (provider keys 403): reviews/create;
 //   marketplace  any valid key, over every provider's public records: search, reviews/list;

@@ -1,4 +1,4 @@
-// Fault: many processes on one database (issue 6). Two real API processes and two real worker
+// Fault: many processes on one database. Two real API processes and two real worker
 // processes share a throwaway PostgreSQL and redis-server of this file's own: a key's rate limit
 // (set by the operator CLI, --rate-limit N) allows exactly N requests across both APIs, each
 // event reaches each webhook once although two workers relay and deliver, and concurrent

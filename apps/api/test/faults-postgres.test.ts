@@ -1,4 +1,4 @@
-// Fault: PostgreSQL stopped and started again under load (issue 6). A real API process serves a
+// Fault: PostgreSQL stopped and started again under load. A real API process serves a
 // throwaway PostgreSQL and redis-server of this file's own on ephemeral ports (never the shared
 // servers other files use) while clients keep creating and reading bookings. While the database
 // is down every answer is a prompt 503 with the documented body, never a 500 or a hang, and

@@ -1,4 +1,4 @@
-// Fault: Redis stopped and started again (issue 6). A real API process and a real worker process
+// Fault: Redis stopped and started again. A real API process and a real worker process
 // share a throwaway PostgreSQL and redis-server of this file's own on ephemeral ports. While Redis
 // is down the API keeps serving — rate limits fall back to a per-process limiter (logged, still
 // enforced, never failing open) — and bookings made meanwhile wait in the outbox; once Redis is

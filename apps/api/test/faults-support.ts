@@ -279,7 +279,7 @@ export async function waitFor<T>(check: () => T | undefined | null | false | Pro
   }
 }
 
-/** The documented REST error body (DECISIONS §6), nothing else in it. */
+/** The documented REST error body, nothing else in it. */
 export function isRestError(body: unknown, code: string): boolean {
   if (typeof body !== "object" || body === null) return false;
   const { success, error, ...rest } = body as { success?: unknown; error?: { message?: unknown; code?: unknown } };

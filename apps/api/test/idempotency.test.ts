@@ -1,4 +1,4 @@
-// Idempotency-Key on POST (DECISIONS §6): replay, conflict on another body, one run for duplicates.
+// Idempotency-Key on POST: replay, conflict on another body, one run for duplicates.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "@booking/db";
 import { expectError, startTestApi, type TestApi } from "./helpers";

@@ -1,4 +1,4 @@
-// Isolation sweep (issue 6, DECISIONS §1): one entry per procedure of the router, enumerated from
+// Isolation sweep: one entry per procedure of the router, enumerated from
 // `appRouter._def.procedures`, so a procedure added without an entry here (and its audience in
 // audiences.ts) fails this file.
 //
@@ -479,7 +479,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe("isolation sweep (DECISIONS §1)", () => {
+describe("isolation sweep", () => {
   it("has an entry for every procedure of the router, with its audience from audiences.ts", () => {
     const routed = Object.keys(procedures).sort();
     expect(routed.filter((p) => !(p in CASES)), "procedures without an entry in CASES").toEqual([]);

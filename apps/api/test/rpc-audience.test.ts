@@ -1,4 +1,4 @@
-// Audience and authentication of every procedure of the RPC-style family of issue 4
+// Audience and authentication of every procedure of the RPC-style family
 // (reviews, templates, search, notifications), table-driven over the kinds of key, and their
 // presence in the generated OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -57,7 +57,7 @@ afterAll(async () => {
 const names = (res: { body: { results: { name: string }[] } }) => res.body.results.map((r) => r.name);
 
 describe("search/providers", () => {
-  it("answers results as spec 2.5 with priceRange over active services and the rounded rating", async () => {
+  it("answers results with priceRange over active services and the rounded rating", async () => {
     const res = await customerApi.get("/api/rpc/search/providers", { query: { q: "salon altona" } });
     expect(res.status, res.text).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(["limit", "page", "results", "total"]);

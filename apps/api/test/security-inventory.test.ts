@@ -1,4 +1,4 @@
-// SECURITY.md inventories every runtime dependency with the reason it is there (issue 6). The
+// SECURITY.md inventories every runtime dependency with the reason it is there. The
 // registry's audit service is unreachable here, so this keeps the inventory honest instead: a
 // dependency added to an app or library without a line in SECURITY.md fails the suite.
 import { readFileSync, readdirSync, existsSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Graceful shutdown (issue 6): the real API process (`node --import tsx src/main.ts`) under
+// Graceful shutdown: the real API process (`node --import tsx src/main.ts`) under
 // continuous keep-alive load gets SIGTERM. No request sent before the signal may see a
 // connection reset or a 5xx other than a clean, documented 503; requests in flight at the signal
 // complete; the process exits 0 within a few seconds; the port is closed afterwards; every

@@ -1,4 +1,4 @@
-// DELETE /v1/staff/:id with and without transferBookings (DECISIONS §5): all or nothing.
+// DELETE /v1/staff/:id with and without transferBookings: all or nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectError, startTestApi, type TestApi } from "./helpers";
 import { createSalon, type Salon } from "./salon";

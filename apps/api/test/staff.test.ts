@@ -229,7 +229,7 @@ describe("POST /v1/staff", () => {
       expect(res.body.error.details[0].message).toContain("nickname");
     });
 
-    // DECISIONS §6: one detail per field, with the field's path. Unknown keys are reported today
+    // The error body has one detail per field, with the field's path. Unknown keys are reported today
     // as one detail for all of them at the parent's path ("(body)", "schedule"):
     // packages/core/src/errors.ts zodIssuesToDetails does not expand `unrecognized_keys` issues.
     it("gives each unknown field its own detail at the field's path", async () => {

@@ -60,7 +60,7 @@ describe("reminders", () => {
     expect(mail!.text).toContain(b.bookingId);
     const [note24] = await notificationsOf(b.customerId, "reminder24h");
     expect(note24).toMatchObject({ provider_id: p.providerId, data: { bookingId: b.bookingId, dateTime: startsAt.toISOString() } });
-    // The 24 h reminder has no SMS flag (spec 2.6): only email.
+    // The 24 h reminder has no SMS flag: only email.
     expect(smsTo("+4915100000001")).toHaveLength(0);
 
     await settle();

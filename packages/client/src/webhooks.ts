@@ -1,10 +1,10 @@
-// Verifying webhook deliveries (DECISIONS §7): `signature` is `sha256=` + the lowercase hex
+// Verifying webhook deliveries: `signature` is `sha256=` + the lowercase hex
 // HMAC-SHA256, keyed with the webhook's secret, of exactly `JSON.stringify({event, timestamp, data})`
 // — the received body without its `signature` member. Web Crypto only, so it runs in Node.js 20+,
 // Deno, Bun, edge runtimes and browsers alike; the comparison is Web Crypto's constant-time
 // HMAC verify.
 
-/** A verified delivery. `data` depends on the event (spec section 6; ids of what changed, providerId, status). */
+/** A verified delivery. `data` depends on the event. */
 export interface WebhookEvent {
   event: string;
   timestamp: string;

@@ -80,7 +80,7 @@ export function composeNotice(type: CustomerNoticeType, b: BookingContext, extra
   }
 }
 
-/** The preference flags (spec 2.6) that allow each channel of a notice; absent: the channel is not used. */
+/** The preference flags that allow each channel of a notice; absent: the channel is not used. */
 export const CHANNEL_FLAGS: Record<CustomerNoticeType, { email?: string; sms?: string }> = {
   "booking.confirmed": { email: "bookingConfirmed", sms: "bookingConfirmed" },
   "booking.cancelled": { email: "bookingCancelled" },

@@ -1,4 +1,4 @@
-// Daily availability of one staff member (spec 2.2, DECISIONS §3): slots every `slotMinutes`
+// Daily availability of one staff member: slots every `slotMinutes`
 // of each working day in the provider's time zone. Computed in one pass: days and their slots
 // in time order against the range's bookings in time order, with one moving pointer.
 import type { WeeklySchedule } from "@booking/db";

@@ -1,5 +1,5 @@
-// Booking rules that need no database: the status machine (DECISIONS §4) and whether a time
-// range fits a staff member's working hours in the provider's time zone (DECISIONS §3).
+// Booking rules that need no database: the status machine and whether a time
+// range fits a staff member's working hours in the provider's time zone.
 import type { BookingStatus, WeeklySchedule } from "@booking/db";
 import { addDays, localDateOf } from "./local-time";
 import { formatMinutes, minutesOf, WEEKDAYS } from "./weekly-schedule";

@@ -1,4 +1,4 @@
-// Notification preferences (spec 2.6): three groups of boolean flags, all true by default.
+// Notification preferences: three groups of boolean flags, all true by default.
 // A PATCH merges any subset; unknown groups or flags are rejected.
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-// When reminders are due (DECISIONS §8): 24 h and 1 h before the start of a pending or
+// When reminders are due: 24 h and 1 h before the start of a pending or
 // confirmed booking. A reminder is due from its offset before the start until the next,
 // shorter reminder becomes due (the last one until the start), so a sweep that was down for a
 // while never sends a stale "tomorrow" reminder an hour before; and not when the booking was

@@ -1,4 +1,4 @@
-// The signed webhook body (DECISIONS §7): `signature` is `sha256=` + lowercase hex HMAC-SHA256,
+// The signed webhook body: `signature` is `sha256=` + lowercase hex HMAC-SHA256,
 // keyed with the webhook's secret, of exactly JSON.stringify({event, timestamp, data}) — the body
 // text without its signature member.
 import { createHmac, timingSafeEqual } from "node:crypto";

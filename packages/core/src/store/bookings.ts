@@ -193,7 +193,7 @@ async function lockStaffForBooking(trx: Kysely<Database>, providerId: string, st
   return staff;
 }
 
-/** The checks of DECISIONS §4 for a booking of `staff` over [start, end). */
+/** Every check a booking of `staff` over [start, end) must pass, or the 4xx that says which failed. */
 function assertBookable(staff: StaffForBooking, provider: Provider, start: number, end: number, now: Date) {
   if (!staff.is_active) throw badRequest(`Staff member ${staff.id} is not active`, [{ path: "staffId", message: "is not active" }]);
   if (!staff.offers_service) {
@@ -484,7 +484,7 @@ export async function cancelBooking(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Payments (DECISIONS §2)
+// Payments
 
 export async function recordPayment(
   db: Kysely<Database>,

@@ -260,7 +260,7 @@ async function replaceStaffServices(db: Kysely<Database>, providerId: string, st
 }
 
 /**
- * Soft-deletes a staff member (DECISIONS §5). Future pending and confirmed bookings block the
+ * Soft-deletes a staff member. Future pending and confirmed bookings block the
  * deletion (409 with their count) unless `transferTo` names an active member who offers each of
  * their services and is free at each of their times; then all move, or nothing does.
  */

@@ -1,5 +1,4 @@
-// Reviews, review response templates, provider announcements and the marketplace search support
-// (issue 4).
+// Reviews, review response templates, provider announcements and the marketplace search support.
 //
 // Search reads derived tables that triggers keep current inside the writing transaction, so a
 // search never aggregates services or reviews at query time:

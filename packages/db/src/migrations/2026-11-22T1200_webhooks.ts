@@ -1,6 +1,6 @@
 // Webhooks, their deliveries (one row per event and webhook, one row per attempt), and the
 // bookkeeping that makes reminders and channel sends happen at most once across any number of
-// workers and restarts (issue 5).
+// workers and restarts.
 import { sql, type Kysely } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 // Tables of reviews, review response templates, provider announcements and search support
-// (the RPC-style family, issue 4).
+// (the RPC-style family).
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { CreatedAt, NullableTimestamp } from "./foundation";
 

@@ -1,4 +1,4 @@
-// Booking shapes (spec 2.3, DECISIONS §2 payment) and the mapping from stored rows.
+// Booking shapes and the mapping from stored rows.
 import { z } from "zod";
 import { fromCents, iso, isoOrNull, timestamp } from "../../schemas/common";
 import type { BookingView } from "../../store/bookings";

@@ -1,4 +1,4 @@
-// Customer shapes (DECISIONS §2) and the mapping from stored rows.
+// Customer shapes and the mapping from stored rows.
 import { z } from "zod";
 import { iso, optionalText, requiredText, timestamp } from "../../schemas/common";
 

@@ -1,4 +1,4 @@
-// /api/rpc/provider/...: reviews, review response templates, provider notifications (issue 4).
+// /api/rpc/provider/...: reviews, review response templates, provider notifications.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { notificationsRouter } from "./notifications";
 import { reviewResponseTemplatesRouter } from "./reviewResponseTemplates";

@@ -1,4 +1,4 @@
-// /api/rpc/search/...: marketplace-wide search over providers and services (issue 4).
+// /api/rpc/search/...: marketplace-wide search over providers and services.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { providers } from "./providers";
 import { services } from "./services";

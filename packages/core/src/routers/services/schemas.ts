@@ -1,4 +1,4 @@
-// Service shapes (DECISIONS §2): duration in minutes, price in major units of the provider's currency.
+// Service shapes: duration in minutes, price in major units of the provider's currency.
 import { z } from "zod";
 import { fromCents, iso, money, optionalText, requiredText, timestamp } from "../../schemas/common";
 

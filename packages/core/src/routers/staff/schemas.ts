@@ -1,4 +1,4 @@
-// Staff shapes as the API speaks them (spec 2.2), and the mapping from stored rows.
+// Staff shapes as the API speaks them, and the mapping from stored rows.
 import { z } from "zod";
 import { fromCents, iso, optionalText, requiredText, timestamp } from "../../schemas/common";
 import { weeklyScheduleInput, weeklyScheduleOutput } from "../../domain/weekly-schedule";

@@ -1,5 +1,5 @@
 // /api/rpc/user/...: acts on the caller (provider or customer): notification preferences and
-// smart notifications (issue 4), webhooks (issue 5, provider keys only).
+// smart notifications, webhooks (provider keys only).
 import type { TRPCRouterRecord } from "@trpc/server";
 import { me } from "./me";
 import { notificationPreferencesRouter } from "./notificationPreferences";

@@ -1,4 +1,4 @@
-// Review response template shapes (DECISIONS §2).
+// Review response template shapes.
 import { z } from "zod";
 import { iso, timestamp } from "../../../schemas/common";
 import type { TemplateRow } from "../../../store/reviews";

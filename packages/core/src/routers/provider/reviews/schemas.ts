@@ -1,4 +1,4 @@
-// Review shapes as the API speaks them (spec 2.4 plus bookingId and respondedAt).
+// Review shapes as the API speaks them (with bookingId and respondedAt).
 import { z } from "zod";
 import { iso, isoOrNull, timestamp } from "../../../schemas/common";
 import type { ReviewRow } from "../../../store/reviews";

@@ -1,4 +1,4 @@
-// Webhook shapes as the API speaks them (DECISIONS §2, §7), and the mapping from stored rows.
+// Webhook shapes as the API speaks them, and the mapping from stored rows.
 import { z } from "zod";
 import type { Webhook, WebhookDelivery, WebhookDeliveryAttempt } from "@booking/db";
 import { idParam, iso, isoOrNull, timestamp } from "../../../schemas/common";
