@@ -18,4 +18,22 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  {
+    // Imports run apps → packages → tooling: nothing imports an app (only tests/e2e, which
+    // switches this off, drives the apps together).
+    files: ["**/*.ts", "**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@booking/(api|worker|web|cli|bench)(/|$)",
+              message: "Apps are entry points: move what you need into a package (tests of apps together go in tests/e2e).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -4,6 +4,7 @@
 // (authentication, rate limits, Idempotency-Key, error shape, security headers) asks here.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
+import { familyOfPath } from "@booking/openapi";
 
 /** The three surfaces of the one router: REST (/v1), RPC-style (/api/rpc), native tRPC (/trpc). */
 export type ApiFamily = "rest" | "rpc" | "trpc";
@@ -24,8 +25,7 @@ export const apiFamilyOf = (request: FastifyRequest): ApiFamily | undefined => r
 export function errorFamilyOf(request: FastifyRequest): "rest" | "rpc" {
   const family = apiFamilyOf(request);
   if (family) return family === "rest" ? "rest" : "rpc";
-  const path = decodedPath(request.url);
-  return path === "/v1" || path.startsWith("/v1/") ? "rest" : "rpc";
+  return familyOfPath(decodedPath(request.url));
 }
 
 /** A request target as a decoded path: no query string, no absolute-form origin. */

@@ -28,6 +28,7 @@ import {
   type ErrorDescription,
   type ServiceDeps,
 } from "@booking/core";
+import { buildOpenApiDocument, familyOfPath, OPENAPI_VERSION } from "@booking/openapi";
 import type { Redis } from "ioredis";
 import type { Registry } from "prom-client";
 import { apiFamilyOf, decodedPath, errorFamilyOf, trackRoutes, TRPC_PREFIX } from "./api-routes";
@@ -36,7 +37,6 @@ import { registerDocumentedRoutes } from "./documented-routes";
 import { registerIdempotency } from "./idempotency";
 import { registerMetrics } from "./metrics";
 import { registerQueueDashboard, type QueueDashboardOptions } from "./queue-dashboard";
-import { buildOpenApiDocument } from "./openapi";
 import { createRateLimiter } from "./rate-limit";
 import { registerWebPage } from "./web-page";
 import { isDraining, registerDrain } from "./shutdown";
@@ -48,7 +48,6 @@ export const MAX_TRPC_BATCH = 50;
 const MAX_PARAM_LENGTH = 4_000;
 /** Deepest nesting of arrays and objects a JSON body may have; no input needs more than a few. */
 export const MAX_JSON_DEPTH = 64;
-const VERSION = "1.0.0";
 /** The longest /readyz waits for the database before calling it unreachable. */
 const READY_CHECK_MS = 2_000;
 
@@ -190,7 +189,7 @@ function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socke
   const raw: unknown = error.rawPacket;
   const requestLine = Buffer.isBuffer(raw) ? raw.subarray(0, 256).toString("latin1") : "";
   const path = decodedPath(/^[A-Z]+ (\S+)/.exec(requestLine)?.[1] ?? "");
-  const family = (socket as TaggedSocket)[ERROR_FAMILY] ?? (path === "/v1" || path.startsWith("/v1/") ? "rest" : "rpc");
+  const family = (socket as TaggedSocket)[ERROR_FAMILY] ?? familyOfPath(path);
   const body = JSON.stringify(errorBody(described, family));
   this.log.debug({ code: error.code }, "client error");
   if (socket.writable) {
@@ -355,8 +354,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const operations = registerDocumentedRoutes(app, appRouter, contextOf);
 
   const documents = {
-    rest: buildOpenApiDocument(appRouter, { family: "rest", operations, version: VERSION }),
-    rpc: buildOpenApiDocument(appRouter, { family: "rpc", operations, version: VERSION }),
+    rest: buildOpenApiDocument(appRouter, { family: "rest", operations, version: OPENAPI_VERSION }),
+    rpc: buildOpenApiDocument(appRouter, { family: "rpc", operations, version: OPENAPI_VERSION }),
   };
   app.get("/v1/openapi.json", async () => documents.rest);
   app.get("/api/rpc/openapi.json", async () => documents.rpc);

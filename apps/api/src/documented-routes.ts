@@ -2,46 +2,17 @@
 // `meta.openapi`, registered from the router's metadata at start-up. The procedure itself runs
 // exactly as on the native tRPC endpoint (same middleware, validation and output schema).
 //
-// trpc-to-openapi still generates the OpenAPI documents (see openapi.ts), but its request handler
+// trpc-to-openapi still generates the OpenAPI documents (@booking/openapi), but its request handler
 // is not used: it coerces zod schemas in place (which reads "false" as true for booleans and
 // leaks into native tRPC), cannot answer 201 or the documented error body, and scans every route
 // per request. Fastify's router, our explicit query-string schemas and the error handler in app.ts
 // replace it.
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
-import { badRequest, type Context, type Meta } from "@booking/core";
-
-export interface DocumentedOperation {
-  procedurePath: string;
-  method: HTTPMethods;
-  path: string;
-  family: "rest" | "rpc";
-  successStatus: number;
-  type: "query" | "mutation";
-}
+import { badRequest, type Context } from "@booking/core";
+import { documentedOperations, type DocumentedOperation } from "@booking/openapi";
 
 const BODY_METHODS = new Set(["POST", "PATCH", "PUT"]);
-
-/** Every procedure with `meta.openapi`, as (method, path) operations. */
-export function documentedOperations(router: AnyRouter): DocumentedOperation[] {
-  const operations: DocumentedOperation[] = [];
-  for (const [procedurePath, procedure] of Object.entries(router._def.procedures as Record<string, AnyProcedure>)) {
-    const meta = procedure._def.meta as Meta | undefined;
-    const openapi = meta?.openapi;
-    if (!openapi || openapi.enabled === false) continue;
-    const type = procedure._def.type;
-    if (type === "subscription") continue;
-    operations.push({
-      procedurePath,
-      method: openapi.method,
-      path: openapi.path,
-      family: openapi.path.startsWith("/v1/") ? "rest" : "rpc",
-      successStatus: meta.successStatus ?? 200,
-      type,
-    });
-  }
-  return operations;
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

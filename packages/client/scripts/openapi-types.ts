@@ -20,7 +20,7 @@ export async function typesFromDocument(family: Family, document: unknown): Prom
 
 /** The documents built in-process, exactly as the API serves them. */
 export async function documentsInProcess(): Promise<Record<Family, unknown>> {
-  const { buildOpenApiDocuments } = await import("@booking/api/openapi");
+  const { buildOpenApiDocuments } = await import("@booking/openapi");
   return buildOpenApiDocuments();
 }
 

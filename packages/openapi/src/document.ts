@@ -4,10 +4,8 @@
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import type { AnyRouter } from "@trpc/server";
 import { ERROR_CODES as APP_ERROR_CODES } from "@booking/core";
-import type { DocumentedOperation } from "./documented-routes";
-import { addExamplesAndTags } from "./openapi-examples";
-
-type Family = "rest" | "rpc";
+import { addExamplesAndTags } from "./examples";
+import { FAMILY_PREFIX, type DocumentedOperation, type PathFamily as Family } from "./operations";
 
 const ERROR_CODES = Object.keys(APP_ERROR_CODES);
 
@@ -64,7 +62,7 @@ export interface DocumentOptions {
 }
 
 export function buildOpenApiDocument(router: AnyRouter, options: DocumentOptions): OpenAPIObject {
-  const prefix = options.family === "rest" ? "/v1/" : "/api/rpc/";
+  const prefix = FAMILY_PREFIX[options.family];
   const doc = generateOpenApiDocument(router, {
     title: options.family === "rest" ? "Booking service — REST (/v1)" : "Booking service — RPC-style (/api/rpc)",
     description:

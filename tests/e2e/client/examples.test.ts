@@ -5,9 +5,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "@booking/api/testing";
-import { createBookingClient } from "../src/index";
+import { createBookingClient } from "@booking/client";
 
-const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The typed client package, whose examples/ run against a live API here. */
+const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "packages", "client");
 let t: TestApi;
 
 beforeAll(async () => {

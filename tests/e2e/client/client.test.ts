@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import { createCustomerKey, startHttpReceiver, type HttpReceiver } from "@booking/testing";
 import { startTestApi, type TestApi } from "@booking/api/testing";
-import { buildOpenApiDocuments } from "@booking/api/openapi";
+import { buildOpenApiDocuments } from "@booking/openapi";
 import {
   createBookingClient,
   createRestClient,
@@ -14,7 +14,7 @@ import {
   verifyWebhook,
   type RouterInputs,
   type RouterOutputs,
-} from "../src/index";
+} from "@booking/client";
 
 let t: TestApi;
 let receiver: HttpReceiver;

@@ -1,0 +1,47 @@
+// The documented operations: every procedure whose meta carries `openapi` (method and path),
+// under one of the two path families. The API registers one route per operation and the OpenAPI
+// documents describe the same list, so the two cannot disagree.
+import type { AnyProcedure, AnyRouter } from "@trpc/server";
+import type { Meta } from "@booking/core";
+
+export type PathFamily = "rest" | "rpc";
+
+/** Where each family lives: the resource paths under /v1, the RPC-style paths under /api/rpc. */
+export const FAMILY_PREFIX: Record<PathFamily, string> = { rest: "/v1/", rpc: "/api/rpc/" };
+
+/** The family a path belongs to (anything not under /v1 is answered in the RPC-style shape). */
+export function familyOfPath(path: string): PathFamily {
+  return path === FAMILY_PREFIX.rest.slice(0, -1) || path.startsWith(FAMILY_PREFIX.rest) ? "rest" : "rpc";
+}
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+export interface DocumentedOperation {
+  procedurePath: string;
+  method: HttpMethod;
+  path: string;
+  family: PathFamily;
+  successStatus: number;
+  type: "query" | "mutation";
+}
+
+/** Every procedure with `meta.openapi`, as (method, path) operations. */
+export function documentedOperations(router: AnyRouter): DocumentedOperation[] {
+  const operations: DocumentedOperation[] = [];
+  for (const [procedurePath, procedure] of Object.entries(router._def.procedures as Record<string, AnyProcedure>)) {
+    const meta = procedure._def.meta as Meta | undefined;
+    const openapi = meta?.openapi;
+    if (!openapi || openapi.enabled === false) continue;
+    const type = procedure._def.type;
+    if (type === "subscription") continue;
+    operations.push({
+      procedurePath,
+      method: openapi.method as HttpMethod,
+      path: openapi.path,
+      family: familyOfPath(openapi.path),
+      successStatus: meta.successStatus ?? 200,
+      type,
+    });
+  }
+  return operations;
+}
