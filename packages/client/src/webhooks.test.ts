@@ -2,7 +2,7 @@
 // nesting), so a receiver agrees with the service byte for byte.
 import { describe, expect, it } from "vitest";
 import { signWebhookPayload, webhookBodyText, webhookPayloadText } from "@booking/core";
-import { readWebhook, verifyWebhook } from "../src/index";
+import { readWebhook, verifyWebhook } from "./index";
 
 const PAYLOADS: Record<string, unknown>[] = [
   { bookingId: "bk_1", providerId: "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32", dateTime: "2026-11-25T10:00:00.000Z", status: "pending" },

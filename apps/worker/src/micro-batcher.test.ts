@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MicroBatcher } from "../src/micro-batcher";
+import { MicroBatcher } from "./micro-batcher";
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 

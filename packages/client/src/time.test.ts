@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localTimeToInstant, todayIn } from "../src/index";
+import { localTimeToInstant, todayIn } from "./index";
 
 describe("localTimeToInstant", () => {
   it.each([
