@@ -459,10 +459,10 @@ export function seedCommand(args: string[]): Run {
     throw new UsageError((error as Error).message);
   }
   const config = loadConfig();
-  const baseUrl = (values["base-url"] ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
+  const baseUrl = (values["base-url"] ?? `http://localhost:${config.PORT}`).replace(/(?<!\/)\/+$/, "");
   // Two providers at a time (the CLI's pool has two connections).
   const parallel = 2;
-  if (!/^https?:\/\/[^\s]+$/.test(baseUrl)) throw new UsageError("--base-url must be an http(s) URL, e.g. http://localhost:3000");
+  if (!/^https?:\/\/\S+$/.test(baseUrl)) throw new UsageError("--base-url must be an http(s) URL, e.g. http://localhost:3000");
 
   return async (db, out) => {
     const started = Date.now();
