@@ -1,10 +1,20 @@
 // Shared flat config: typescript-eslint's recommended type-aware rules, plus the few that catch
-// real bugs in async server code (floating promises, misused promises).
+// real bugs in async server code (floating promises, misused promises), and eslint-plugin-regexp's
+// recommended rules with every form of super-linear matching an error: a regex run on client input
+// that backtracks polynomially blocks the whole process.
+import regexp from "eslint-plugin-regexp";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "**/.data/**", "**/*.config.*", "**/*.js", "**/*.mjs"] },
   ...tseslint.configs.recommended,
+  regexp.configs.recommended,
+  {
+    rules: {
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
+    },
+  },
   {
     files: ["**/*.ts"],
     languageOptions: {

@@ -41,7 +41,7 @@ export function decodedPath(target: string): string {
   const query = path.indexOf("?");
   if (query >= 0) path = path.slice(0, query);
   // Each run of valid escapes on its own, so one malformed escape (`%ZZ`) leaves the rest readable.
-  return path.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+  return path.replace(/(?:%[0-9A-F]{2})+/gi, (run) => {
     try {
       return decodeURIComponent(run);
     } catch {

@@ -103,7 +103,7 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   maxRequestsPerConnection: 1_000,
 };
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** Fastify's own errors (parsing, limits) as the documented error contract. */
 function describeFastifyError(error: FastifyError): ErrorDescription | null {

@@ -29,7 +29,7 @@ function presentedToken(header: string | undefined): string | null {
   if (!header) return null;
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (bearer) return bearer[1]!;
-  const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+  const basic = /^Basic\s+([A-Z0-9+/=]+)\s*$/i.exec(header);
   if (basic) {
     const decoded = Buffer.from(basic[1]!, "base64").toString("utf8");
     const colon = decoded.indexOf(":");

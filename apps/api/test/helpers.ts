@@ -80,7 +80,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
 // Assertions shared by the integration tests.
 
 /** Text that must never reach a client: stack frames, source paths, SQL. */
-export const INTERNALS = /(?:\\n|\n)\s+at |node_modules|\.[cm]?[jt]s:\d+|\bSELECT\b|\bINSERT INTO\b|\bUPDATE "?\w+"? SET\b|violates|\bstack\b|relation "|duplicate key/;
+export const INTERNALS = /(?:\\n|\n)[ \t]+at |node_modules|\.[cm]?[jt]s:\d+|\bSELECT\b|\bINSERT INTO\b|\bUPDATE "?\w+"? SET\b|violates|\bstack\b|relation "|duplicate key/;
 
 /** Asserts a response never exposes a 5xx or internals. */
 export function expectNoInternals(res: ApiResponse): void {

@@ -327,6 +327,47 @@ describe("reviews/respond and response templates", () => {
     expectError(await t.anonymous.get("/api/rpc/provider/reviewResponseTemplates/list"), 401, "UNAUTHORIZED", "rpc");
   });
 
+  it("parses hostile template bodies quickly: creating and responding with them answer at once", async () => {
+    const { provider, scene, customer } = await salonWithCompletedBooking();
+    const created = await review(customer, scene.booking.id, 5);
+    // Spaces after "{{" that never close made the old placeholder pattern backtrack for seconds per call.
+    const hostile = `{{${" ".repeat(3997)}x`;
+    const timed = async <T>(call: () => Promise<T>) => {
+      const started = performance.now();
+      const result = await call();
+      return { result, ms: performance.now() - started };
+    };
+
+    const create = await timed(() => provider.api.post("/api/rpc/provider/reviewResponseTemplates/create", { name: "Hostile", body: hostile }));
+    expect(create.result.status, create.result.text).toBe(200);
+    expect(create.result.body.body).toBe(hostile);
+    const respond = await timed(() =>
+      provider.api.post("/api/rpc/provider/reviews/respond", { reviewId: created.id, templateId: create.result.body.id }),
+    );
+    expect(respond.result.status, respond.result.text).toBe(200);
+    expect(respond.result.body.response).toBe(hostile);
+
+    // Padded names are still names: a padded unknown one is a 400 naming it, a padded known one is filled.
+    const unknown = await timed(() =>
+      provider.api.post("/api/rpc/provider/reviewResponseTemplates/create", {
+        name: "Padded",
+        body: `{{${" ".repeat(1990)}nickname${" ".repeat(1990)}}}`,
+      }),
+    );
+    expectValidationError(unknown.result, ["body"], "rpc");
+    expect(unknown.result.body.error.details[0].message).toContain("{{nickname}}");
+    const padded = await provider.api.post("/api/rpc/provider/reviewResponseTemplates/create", {
+      name: "Padded rating",
+      body: `{{${" ".repeat(1990)}rating${" ".repeat(1990)}}}`,
+    });
+    expect(padded.status, padded.text).toBe(200);
+    const filled = await provider.api.post("/api/rpc/provider/reviews/respond", { reviewId: created.id, templateId: padded.body.id });
+    expect(filled.body.response).toBe("5");
+
+    // Generous bounds for a shared machine; the old pattern took tens of seconds per call.
+    for (const call of [create, respond, unknown]) expect(call.ms).toBeLessThan(2000);
+  });
+
   it("caps the number of templates per provider (409 beyond)", async () => {
     const provider = await t.newProvider();
     await sql`

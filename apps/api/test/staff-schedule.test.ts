@@ -11,7 +11,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Day = { date: string; slots: { time: string; available: boolean; bookingId?: string; break: boolean }[] };
+type Day = { date: string; slots: { time: string; dateTime: string; available: boolean; bookingId?: string; break: boolean }[] };
 
 const everyDay = (start: string, end: string) =>
   Object.fromEntries(
@@ -36,10 +36,16 @@ describe("staff schedule", () => {
     expect(days[5]!.slots).toEqual([]); // Saturday off
     const monday = Object.fromEntries(days[0]!.slots.map((slot) => [slot.time, slot]));
     expect(days[0]!.slots).toHaveLength(16);
-    expect(monday["10:00"]).toEqual({ time: "10:00", available: false, break: false }); // already begun
-    expect(monday["10:30"]).toEqual({ time: "10:30", available: true, break: false });
-    expect(monday["12:00"]).toEqual({ time: "12:00", available: false, break: true });
-    expect(monday["14:00"]).toEqual({ time: "14:00", available: false, bookingId: booking.body.data.id, break: false });
+    expect(monday["10:00"]).toEqual({ time: "10:00", dateTime: "2026-11-23T09:00:00.000Z", available: false, break: false }); // already begun
+    expect(monday["10:30"]).toEqual({ time: "10:30", dateTime: "2026-11-23T09:30:00.000Z", available: true, break: false });
+    expect(monday["12:00"]).toEqual({ time: "12:00", dateTime: "2026-11-23T11:00:00.000Z", available: false, break: true });
+    expect(monday["14:00"]).toEqual({
+      time: "14:00",
+      dateTime: "2026-11-23T13:00:00.000Z",
+      available: false,
+      bookingId: booking.body.data.id,
+      break: false,
+    });
     expect(monday["14:30"]!.bookingId).toBe(booking.body.data.id);
     expect(monday["15:00"]!.available).toBe(true);
   });
@@ -52,6 +58,7 @@ describe("staff schedule", () => {
     const res = await s.api.get(`/v1/staff/${s.annId}/schedule`, { query: { from: "2026-11-24", to: "2026-11-24" } });
     expect(res.body.data.schedule[0].slots.find((slot: { time: string }) => slot.time === "10:00")).toEqual({
       time: "10:00",
+      dateTime: "2026-11-24T09:00:00.000Z",
       available: true,
       break: false,
     });
@@ -104,5 +111,67 @@ describe("staff schedule", () => {
       "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30",
     ]);
     expect(slots.filter((slot) => slot.bookingId).map((slot) => slot.time)).toEqual(["10:00", "10:30"]);
+  });
+
+  it("shows both instants of a local time the clocks repeat, each with its own booking (Berlin, 2027-10-31)", async () => {
+    t.clock.set("2027-10-01T00:00:00Z");
+    const s = await createSalon(t, "Europe/Berlin", everyDay("00:00", "05:00"));
+    const trim = (dateTime: string) => s.book({ serviceId: s.otherServiceId, dateTime }); // 30 minutes
+    // 03:00 CEST becomes 02:00 CET: 02:00 happens at 00:00 UTC and again at 01:00 UTC.
+    const first = await trim("2027-10-31T02:00:00+02:00");
+    const second = await trim("2027-10-31T02:00:00+01:00");
+    expect(first.status, first.text).toBe(201);
+    expect(second.status, second.text).toBe(201);
+
+    const read = async () => {
+      const res = await s.api.get(`/v1/staff/${s.annId}/schedule`, { query: { from: "2027-10-31", to: "2027-10-31" } });
+      expect(res.status, res.text).toBe(200);
+      return (res.body.data.schedule as Day[])[0]!.slots;
+    };
+    const slots = await read();
+    // Six real hours (00:00 CEST to 05:00 CET) hold twelve half-hour slots, each its own instant.
+    expect(slots.map((slot) => slot.time)).toEqual([
+      "00:00", "00:30", "01:00", "01:30", "02:00", "02:30", "02:00", "02:30", "03:00", "03:30", "04:00", "04:30",
+    ]);
+    expect(slots[0]!.dateTime).toBe("2027-10-30T22:00:00.000Z");
+    expect(slots.at(-1)!.dateTime).toBe("2027-10-31T03:30:00.000Z");
+    expect(new Set(slots.map((slot) => slot.dateTime)).size).toBe(12);
+    const byInstant = Object.fromEntries(slots.map((slot) => [slot.dateTime, slot]));
+    expect(byInstant["2027-10-31T00:00:00.000Z"]).toEqual({
+      time: "02:00",
+      dateTime: "2027-10-31T00:00:00.000Z",
+      available: false,
+      bookingId: first.body.data.id,
+      break: false,
+    });
+    expect(byInstant["2027-10-31T01:00:00.000Z"]).toEqual({
+      time: "02:00",
+      dateTime: "2027-10-31T01:00:00.000Z",
+      available: false,
+      bookingId: second.body.data.id,
+      break: false,
+    });
+    expect(slots.filter((slot) => slot.bookingId)).toHaveLength(2);
+    expect(slots.filter((slot) => slot.time === "02:30").map((slot) => slot.available)).toEqual([true, true]);
+
+    // A slot's dateTime books exactly that slot: the first 02:30 (CEST), not the second.
+    const firstHalfPast = slots.find((slot) => slot.time === "02:30")!;
+    const third = await trim(firstHalfPast.dateTime);
+    expect(third.status, third.text).toBe(201);
+    expect(third.body.data.dateTime).toBe("2027-10-31T00:30:00.000Z");
+    const after = await read();
+    expect(after.filter((slot) => slot.time === "02:30").map((slot) => slot.bookingId ?? null)).toEqual([third.body.data.id, null]);
+  });
+
+  it("shows no slot at local times the clocks skip (Berlin, 2027-03-28)", async () => {
+    t.clock.set("2027-03-01T00:00:00Z");
+    const s = await createSalon(t, "Europe/Berlin", everyDay("00:00", "05:00"));
+    const res = await s.api.get(`/v1/staff/${s.annId}/schedule`, { query: { from: "2027-03-28", to: "2027-03-28" } });
+    const slots = (res.body.data.schedule as Day[])[0]!.slots;
+    // 02:00 CET becomes 03:00 CEST: four real hours, eight half-hour slots.
+    expect(slots.map((slot) => slot.time)).toEqual(["00:00", "00:30", "01:00", "01:30", "03:00", "03:30", "04:00", "04:30"]);
+    expect(slots.map((slot) => slot.dateTime.slice(11, 16))).toEqual(["23:00", "23:30", "00:00", "00:30", "01:00", "01:30", "02:00", "02:30"]);
+    const booked = await s.book({ serviceId: s.otherServiceId, dateTime: slots[4]!.dateTime });
+    expect(booked.status, booked.text).toBe(201);
   });
 });

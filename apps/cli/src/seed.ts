@@ -224,57 +224,25 @@ interface SeededProvider {
   hint?: string;
 }
 
-/** Free start times (UTC ms) of one member for a service, from the member's real availability. */
-function freeStarts(
-  days: { date: string; slots: { time: string; available: boolean }[] }[],
-  slotMinutes: number,
-  duration: number,
-  toInstant: (date: string, time: string) => number,
-): number[] {
-  const starts: number[] = [];
+/**
+ * Free start times (UTC ms) of one member for a service, from the member's real availability:
+ * slots whose every slotMinutes of real time the service covers is free (slot instants, so a
+ * clock change inside the service is counted in real minutes).
+ */
+function freeStarts(days: { slots: { dateTime: string; available: boolean }[] }[], slotMinutes: number, duration: number): number[] {
   const needed = Math.max(1, Math.ceil(duration / slotMinutes));
-  for (const d of days) {
-    const free = new Set(d.slots.filter((s) => s.available).map((s) => s.time));
-    const times = d.slots.map((s) => s.time);
-    for (let i = 0; i < times.length; i++) {
+  const starts: number[] = [];
+  for (const day of days) {
+    // Within one day: a booking lies within the working day it starts on.
+    const free = new Set(day.slots.filter((s) => s.available).map((s) => Date.parse(s.dateTime)));
+    for (const slot of day.slots) {
+      const start = Date.parse(slot.dateTime);
       let fits = true;
-      for (let k = 0; k < needed; k++) {
-        const time = times[i + k];
-        const expected = minutesToTime(timeToMinutes(times[i]!) + k * slotMinutes);
-        if (time !== expected || !free.has(time)) {
-          fits = false;
-          break;
-        }
-      }
-      if (fits) starts.push(toInstant(d.date, times[i]!));
+      for (let k = 0; k < needed && fits; k++) fits = free.has(start + k * slotMinutes * 60_000);
+      if (fits) starts.push(start);
     }
   }
   return starts;
-}
-
-const timeToMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-const minutesToTime = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The UTC instant of a local wall-clock time in `timeZone` (Intl only). */
-function localInstant(date: string, time: string, timeZone: string): number {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
-    formatters.set(timeZone, format);
-  }
-  const offsetAt = (instant: number) => {
-    const parts = Object.fromEntries(
-      format
-        .formatToParts(new Date(instant))
-        .map((p) => [p.type, p.value]),
-    );
-    return Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`) - Math.floor(instant / 60_000) * 60_000;
-  };
-  const guess = wall - offsetAt(wall);
-  return wall - offsetAt(guess);
 }
 
 const isoDate = (ms: number, timeZone: string) =>
@@ -340,7 +308,6 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
   const byStatus: Record<Status, number> = { pending: 0, confirmed: 0, completed: 0, cancelled: 0, no_show: 0 };
   const bookingIds: string[] = [];
   const completed: { id: string; customerId: string }[] = [];
-  const toInstant = (date: string, time: string) => localInstant(date, time, spec.timezone);
   const today = isoDate(now.getTime(), spec.timezone);
   const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -358,7 +325,7 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
       for (let attempt = 0; attempt < 40 && made < wanted; attempt++) {
         const serviceIndex = rng.pick(member.services);
         const service = services[serviceIndex]!;
-        if (!startsFor.has(serviceIndex)) startsFor.set(serviceIndex, freeStarts(days, providerCaller.provider.slotMinutes, service.duration, toInstant));
+        if (!startsFor.has(serviceIndex)) startsFor.set(serviceIndex, freeStarts(days, providerCaller.provider.slotMinutes, service.duration));
         const starts = startsFor.get(serviceIndex)!.filter((start) => {
           const end = start + service.duration * 60_000;
           return !taken.some(([a, b]) => start < b && a < end) && (period === "past" || start > now.getTime() + 3_600_000);
@@ -459,10 +426,10 @@ export function seedCommand(args: string[]): Run {
     throw new UsageError((error as Error).message);
   }
   const config = loadConfig();
-  const baseUrl = (values["base-url"] ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
+  const baseUrl = (values["base-url"] ?? `http://localhost:${config.PORT}`).replace(/(?<!\/)\/+$/, "");
   // Two providers at a time (the CLI's pool has two connections).
   const parallel = 2;
-  if (!/^https?:\/\/[^\s]+$/.test(baseUrl)) throw new UsageError("--base-url must be an http(s) URL, e.g. http://localhost:3000");
+  if (!/^https?:\/\/\S+$/.test(baseUrl)) throw new UsageError("--base-url must be an http(s) URL, e.g. http://localhost:3000");
 
   return async (db, out) => {
     const started = Date.now();

@@ -233,7 +233,7 @@ describe.concurrent("bad arguments", () => {
     expect(result.code, result.stderr).toBe(2);
     expect(result.stdout).toBe("");
     expect(result.stderr).toContain(named);
-    expect(result.stderr).not.toMatch(/ECONNREFUSED|\n\s+at /);
+    expect(result.stderr).not.toMatch(/ECONNREFUSED|\n[ \t]+at /);
   });
 
   it("help exits 0 with the usage on stderr and nothing on stdout", async () => {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
 import { createBookingClient, errorInfo, type BookingClient, type RouterOutputs } from "@booking/client";
 import { forgetKey, initialKey, isApiKey, storeKey } from "./session";
-import { addDays, bookableTimes, formatDay, formatInstant, localTimeToInstant, todayIn } from "./time";
+import { addDays, bookableTimes, formatDay, formatInstant, todayIn } from "./time";
 
 type Me = RouterOutputs["user"]["me"];
 type Service = RouterOutputs["services"]["list"]["data"][number];
@@ -130,7 +130,7 @@ function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
   const [staffId, setStaffId] = useState("");
   const [weekStart, setWeekStart] = useState(today);
   const [days, setDays] = useState<Day[] | null>(null);
-  const [slot, setSlot] = useState<{ date: string; time: string } | null>(null);
+  const [slot, setSlot] = useState<{ date: string; dateTime: string; label: string } | null>(null);
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [notes, setNotes] = useState("");
@@ -197,7 +197,7 @@ function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
         customerId,
         serviceId: service.id,
         staffId,
-        dateTime: localTimeToInstant(slot.date, slot.time, zone).toISOString(),
+        dateTime: slot.dateTime,
         notes: notes.trim() || undefined,
         source: "website",
       });
@@ -332,23 +332,23 @@ function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
           {days && (
             <div className="week" data-testid="week">
               {days.map((day) => {
-                const times = bookableTimes(day.slots, me.provider.slotMinutes, service.duration);
+                const times = bookableTimes(day.slots, me.provider.slotMinutes, service.duration, zone);
                 return (
                   <div className="day" key={day.date}>
                     <h3>{formatDay(day.date)}</h3>
                     {times.length === 0 && <p className="muted">{day.slots.length === 0 ? "Closed" : "No free times"}</p>}
-                    {times.map((time) => {
-                      const chosen = slot?.date === day.date && slot.time === time;
+                    {times.map(({ dateTime, label }) => {
+                      const chosen = slot?.dateTime === dateTime;
                       return (
                         <button
                           type="button"
-                          key={time}
+                          key={dateTime}
                           className={chosen ? "slot chosen" : "slot"}
                           aria-pressed={chosen}
-                          data-testid={`slot-${day.date}-${time}`}
-                          onClick={() => setSlot({ date: day.date, time })}
+                          data-testid={`slot-${day.date}-${label.replace(" (", "-").replace(")", "")}`}
+                          onClick={() => setSlot({ date: day.date, dateTime, label })}
                         >
-                          {time}
+                          {label}
                         </button>
                       );
                     })}
@@ -364,7 +364,7 @@ function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
         <section className="card">
           <h2>3. Your details</h2>
           <p data-testid="summary">
-            {service.name} with {offering.find((m) => m.id === staffId)?.name} on {formatDay(slot.date)} at {slot.time} ({zone})
+            {service.name} with {offering.find((m) => m.id === staffId)?.name} on {formatDay(slot.date)} at {slot.label} ({zone})
           </p>
           <div className="row">
             <label>
@@ -385,7 +385,7 @@ function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
             desk)
           </label>
           <button type="submit" disabled={busy || !name.trim() || !email.trim()}>
-            {busy ? "Booking…" : `Book ${slot.time} on ${formatDay(slot.date)}`}
+            {busy ? "Booking…" : `Book ${slot.label} on ${formatDay(slot.date)}`}
           </button>
         </section>
       )}

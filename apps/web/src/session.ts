@@ -2,7 +2,7 @@
 // is never sent to a server, so it appears in no access log), then it moves to sessionStorage
 // (this tab only, gone when the tab closes) and leaves the address bar at once.
 const STORAGE_KEY = "booking.apiKey";
-const KEY_PATTERN = /^(sk|ck)_[0-9A-Za-z]{32,128}$/;
+const KEY_PATTERN = /^(?:sk|ck)_[0-9A-Za-z]{32,128}$/;
 
 export function isApiKey(value: string): boolean {
   return KEY_PATTERN.test(value.trim());

@@ -1,7 +1,7 @@
-// Dates and wall-clock times in the provider's time zone, with Intl only. Slots arrive as a local
-// date and HH:MM in the provider's zone; a booking is created at the matching instant
-// (localTimeToInstant from @booking/client).
-export { localTimeToInstant, todayIn } from "@booking/client";
+// Dates and wall-clock times in the provider's time zone, with Intl only. Slots arrive with a local
+// HH:MM in the provider's zone and their start instant (`dateTime`); a booking is created at that
+// instant, which stays unambiguous on a day the clocks go back and 02:00 happens twice.
+export { todayIn } from "@booking/client";
 
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -29,23 +29,44 @@ export function formatInstant(iso: string, timeZone: string): string {
   }).format(new Date(iso));
 }
 
-export const minutesOf = (time: string) => {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  return h * 60 + m;
-};
+interface ScheduleSlot {
+  time: string;
+  dateTime: string;
+  available: boolean;
+}
+
+export interface BookableTime {
+  /** The slot's start instant: the booking's dateTime. */
+  dateTime: string;
+  /** Local HH:MM, with the UTC offset when the day shows that time twice (clocks going back). */
+  label: string;
+}
+
+/** "GMT-4" for an instant in `timeZone`. */
+function offsetName(instant: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortOffset" }).formatToParts(new Date(instant));
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? "";
+}
 
 /**
  * Start times at which a service of `duration` minutes fits: every slot it covers (one per
- * `slotMinutes`) exists and is available.
+ * `slotMinutes` of real time from its start) exists and is available. Works on instants, so a
+ * clock change inside the service's time is counted in real minutes.
  */
-export function bookableTimes(slots: { time: string; available: boolean }[], slotMinutes: number, duration: number): string[] {
-  const available = new Set(slots.filter((s) => s.available).map((s) => minutesOf(s.time)));
+export function bookableTimes(slots: ScheduleSlot[], slotMinutes: number, duration: number, timeZone: string): BookableTime[] {
+  const slotMs = slotMinutes * 60_000;
+  const available = new Set(slots.filter((s) => s.available).map((s) => Date.parse(s.dateTime)));
   const needed = Math.max(1, Math.ceil(duration / slotMinutes));
+  const seen = new Map<string, number>();
+  for (const slot of slots) seen.set(slot.time, (seen.get(slot.time) ?? 0) + 1);
   return slots
     .filter((slot) => {
-      const start = minutesOf(slot.time);
-      for (let i = 0; i < needed; i++) if (!available.has(start + i * slotMinutes)) return false;
+      const start = Date.parse(slot.dateTime);
+      for (let i = 0; i < needed; i++) if (!available.has(start + i * slotMs)) return false;
       return true;
     })
-    .map((slot) => slot.time);
+    .map((slot) => ({
+      dateTime: slot.dateTime,
+      label: (seen.get(slot.time) ?? 0) > 1 ? `${slot.time} (${offsetName(slot.dateTime, timeZone)})` : slot.time,
+    }));
 }

@@ -1,7 +1,7 @@
 // The typed client in a few lines: list services and staff, read a week of availability, book
 // the first free time, confirm and cancel it. Run against a running service:
 //   BOOKING_URL=http://localhost:3000 BOOKING_KEY=sk_… pnpm --filter @booking/client exec tsx examples/quickstart.ts
-import { createBookingClient, createRestClient, errorInfo, localTimeToInstant } from "@booking/client";
+import { createBookingClient, createRestClient, errorInfo } from "@booking/client";
 
 const url = process.env.BOOKING_URL ?? "http://localhost:3000";
 const apiKey = process.env.BOOKING_KEY ?? "";
@@ -35,7 +35,7 @@ try {
     customerId,
     serviceId: service.id,
     staffId: member.id,
-    dateTime: localTimeToInstant(day.date, slot.time, me.provider.timezone).toISOString(),
+    dateTime: slot.dateTime, // the slot's own instant: unambiguous even when the clocks go back
   });
   console.log(`booked ${booking.data.id} at ${booking.data.dateTime} (${booking.data.status})`);
   await client.bookings.update.mutate({ id: booking.data.id, status: "confirmed" });

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
+import { withoutTrailingSlashes } from "../src/url";
 
 export const GENERATED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "src", "generated");
 
@@ -26,7 +27,7 @@ export async function documentsInProcess(): Promise<Record<Family, unknown>> {
 
 /** The documents a running service serves. */
 export async function documentsFromServer(baseUrl: string): Promise<Record<Family, unknown>> {
-  const base = baseUrl.replace(/\/+$/, "");
+  const base = withoutTrailingSlashes(baseUrl);
   const fetchJson = async (url: string) => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);

@@ -2,7 +2,8 @@
 // - createBookingClient: native tRPC, every procedure typed from the router (types only at run time).
 // - createRestClient: the documented /v1 and /api/rpc paths with openapi-fetch and generated types.
 // - verifyWebhook / readWebhook: check a webhook delivery's signature.
-// - localTimeToInstant / todayIn: slots are local times in the provider's time zone.
+// - localTimeToInstant / todayIn: local dates and times in the provider's time zone (a slot carries its
+//   own instant, `dateTime`; book with that).
 export {
   createBookingClient,
   errorInfo,

@@ -4,6 +4,7 @@
 import createClient from "openapi-fetch";
 import type { paths as RestPaths } from "./generated/rest";
 import type { paths as RpcPaths } from "./generated/rpc";
+import { withoutTrailingSlashes } from "./url";
 
 export type { RestPaths, RpcPaths };
 export type { components as RestComponents, operations as RestOperations } from "./generated/rest";
@@ -23,7 +24,7 @@ export interface RestClientOptions {
  */
 export function createRestClient(options: RestClientOptions) {
   const common = {
-    baseUrl: options.url.replace(/\/+$/, ""),
+    baseUrl: withoutTrailingSlashes(options.url),
     headers: { ...options.headers, authorization: `Bearer ${options.apiKey}` },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   };

@@ -1,5 +1,7 @@
-// Availability slots are local dates and HH:MM times in the provider's time zone (its `timezone`,
-// from `user.me`); a booking's `dateTime` is an instant. Converts one to the other with Intl only.
+// Schedules are local dates and HH:MM times in the provider's time zone (its `timezone`, from
+// `user.me`); a booking's `dateTime` is an instant. Converts one to the other with Intl only. A
+// schedule slot already carries its instant (`dateTime`): book with that, since a local time the
+// clocks repeat when they go back has two instants and a conversion can only pick one.
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -25,8 +27,9 @@ function offsetAt(timeZone: string, instant: number): number {
 }
 
 /**
- * The instant at which clocks in `timeZone` show `date` (YYYY-MM-DD) `time` (HH:MM), e.g. a slot's
- * start: `localTimeToInstant(day.date, slot.time, me.provider.timezone).toISOString()`.
+ * The instant at which clocks in `timeZone` show `date` (YYYY-MM-DD) `time` (HH:MM). For a time
+ * the clocks repeat this is one of its two instants; for a time they skip, a nearby instant. For
+ * a schedule slot use its `dateTime` instead.
  */
 export function localTimeToInstant(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];

@@ -2,6 +2,7 @@
 // `AppRouter` is imported as a type only, so no server code reaches a bundle that uses this.
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from "@trpc/client";
 import type { AppRouter } from "@booking/core";
+import { withoutTrailingSlashes } from "./url";
 
 export interface BookingClientOptions {
   /** Where the service runs, e.g. `http://localhost:3000`; procedures are called at `<url>/trpc`. */
@@ -18,7 +19,7 @@ export interface BookingClientOptions {
 
 /** `createBookingClient({ url, apiKey })`: `client.staff.list.query({ page: 1 })`, `client.bookings.create.mutate({…})`. */
 export function createBookingClient(options: BookingClientOptions) {
-  const endpoint = `${options.url.replace(/\/+$/, "")}/trpc`;
+  const endpoint = `${withoutTrailingSlashes(options.url)}/trpc`;
   const keyOf = typeof options.apiKey === "function" ? options.apiKey : () => options.apiKey as string;
   const headers = () => {
     const key = keyOf();

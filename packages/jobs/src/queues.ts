@@ -37,7 +37,7 @@ export const reminderSweepJob = z.object({}).passthrough();
 export const REMINDER_SCHEDULER_ID = "reminder-sweep";
 
 /** BullMQ job ids may not contain ":"; ours are built from ids and keys that could. */
-export const safeJobId = (...parts: string[]) => parts.join("__").replace(/[:]/g, "_");
+export const safeJobId = (...parts: string[]) => parts.join("__").replace(/:/g, "_");
 
 /** Finished jobs are kept for a while (for the dashboard), never without bound. */
 export const RETENTION = {

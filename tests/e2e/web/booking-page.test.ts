@@ -144,6 +144,47 @@ describe("booking page", () => {
     await page.context().close();
   });
 
+  it("on a day the clocks go back, offers both 01:00s and books the one chosen at its own instant (New York, 2027-11-07)", async () => {
+    const night = await t.newProvider({ name: "Night Owls", timezone: "America/New_York", currency: "USD" });
+    const owls = createBookingClient({ url: t.url, apiKey: night.apiKey });
+    const shave = (await owls.services.create.mutate({ name: "Late shave", duration: 30, price: 20 })).data.id;
+    const nights = Object.fromEntries(
+      ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, { start: "00:00", end: "04:00" }]),
+    );
+    const barber = (await owls.staff.create.mutate({ name: "Nina Night", email: "nina@example.com", role: "staff", services: [shave], schedule: nights })).data.id;
+    t.clock.set("2027-11-01T12:00:00Z");
+
+    const { page, errors } = await openPage();
+    await page.clock.setFixedTime(new Date("2027-11-05T16:00:00Z")); // the page's "today": Friday 2027-11-05 in New York
+    await page.goto(`${t.url}/book/#key=${night.apiKey}`);
+    await expect.poll(() => page.getByTestId("provider").textContent()).toContain("Night Owls");
+    await page.getByLabel("Service").selectOption(shave);
+    await page.getByLabel("Staff member").selectOption(barber);
+    await page.getByTestId("week").waitFor();
+    const sunday = page.locator('[data-testid^="slot-2027-11-07-"]');
+    await expect.poll(() => sunday.count()).toBeGreaterThan(0);
+    // 00:00-04:00 local is five real hours that night: ten half-hour starts, 01:00 and 01:30 twice each.
+    expect(await sunday.allTextContents()).toEqual([
+      "00:00", "00:30", "01:00 (GMT-4)", "01:30 (GMT-4)", "01:00 (GMT-5)", "01:30 (GMT-5)", "02:00", "02:30", "03:00", "03:30",
+    ]);
+
+    await page.getByTestId("slot-2027-11-07-01:00-GMT-5").click();
+    await page.getByLabel("Name").fill("Owen Late");
+    await page.getByLabel("Email").fill("owen@example.com");
+    await page.getByRole("button", { name: /^Book 01:00 \(GMT-5\) on/ }).click();
+    await page.getByTestId("confirmation").waitFor();
+    const bookingId = (await page.getByTestId("booking-id").textContent())!;
+    // The second 01:00: 06:00 UTC, not 05:00 UTC.
+    expect((await owls.bookings.get.query({ id: bookingId })).data.dateTime).toBe("2027-11-07T06:00:00.000Z");
+    const day = (await owls.staff.schedule.query({ id: barber, from: "2027-11-07", to: "2027-11-07" })).data.schedule[0]!;
+    expect(day.slots.filter((s) => s.time === "01:00").map((s) => [s.dateTime, s.bookingId ?? null])).toEqual([
+      ["2027-11-07T05:00:00.000Z", null],
+      ["2027-11-07T06:00:00.000Z", bookingId],
+    ]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("connects with a key typed into the form, and explains keys it cannot use", async () => {
     const { page } = await openPage();
     await page.goto(`${t.url}/book/`);

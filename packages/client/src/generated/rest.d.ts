@@ -39,7 +39,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a staff member (soft delete)
-         * @description The member is no longer listed (not even with active=false) and GET answers 404. If the member has future pending or confirmed bookings, the request answers 409 with their count, unless `transferBookings` names another member — active, offering each booking's service and free at each booking's time — to whom they all move in one transaction (409 and nothing changes otherwise).
+         * @description The member is no longer listed (not even with active=false) and GET answers 404. If the member has future pending or confirmed bookings, the request answers 409 with their count, unless `transferBookings` names another active member to whom they all move in one transaction. The target must be able to take every booking under the rules a new booking meets: it offers the booking's service, works at that time (working hours and breaks in the provider's time zone) and has no pending or confirmed booking overlapping it (a booking already begun may still move). Otherwise nothing changes and the answer is 409 with one `details` entry per booking that does not fit: `path` `bookings.<booking id>`, `message` its start and the reason.
          */
         delete: operations["staff-delete"];
         options?: never;
@@ -60,7 +60,7 @@ export interface paths {
         };
         /**
          * Daily availability of a staff member
-         * @description Slots every `slotMinutes` (provider setting, default 30) of each working day in the provider's time zone, for the inclusive dates `from` (default today) to `to` (default 7 days later), at most 31 days. A slot is available when a booking of slotMinutes could start there: inside working hours, not in a break (break: true), not overlapping a pending or confirmed booking (bookingId), not in the past, and the member is active. DST days keep the same local hours; local times skipped by a clock change have no slot.
+         * @description Slots every `slotMinutes` (provider setting, default 30) of each working day in the provider's time zone, for the inclusive dates `from` (default today) to `to` (default 7 days later), at most 31 days. A slot is available when a booking of slotMinutes could start there: inside working hours, not in a break (break: true), not overlapping a pending or confirmed booking (bookingId), not in the past, and the member is active. Each slot carries its local `time` and its start instant `dateTime`. DST days keep the same local working hours, and slots follow real time: a local time the clocks skip (spring forward) has no slot, a local time they repeat (fall back) has one slot at each of its two instants, and slots never overlap, so a day holds no more slots than its working hours last.
          */
         get: operations["staff-schedule"];
         put?: never;
@@ -1778,6 +1778,7 @@ export interface operations {
                      *             "slots": [
                      *               {
                      *                 "time": "09:30",
+                     *                 "dateTime": "2026-11-23T08:30:00.000Z",
                      *                 "available": true,
                      *                 "break": false
                      *               }
@@ -1797,10 +1798,16 @@ export interface operations {
                                 date: string;
                                 slots: {
                                     /**
-                                     * @description Local time HH:MM in the provider's time zone
+                                     * @description Local time HH:MM in the provider's time zone. On a day the clocks go back, two slots can share it; `dateTime` tells them apart.
                                      * @example 09:30
                                      */
                                     time: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description The slot's start instant (UTC). Send it as a booking's `dateTime` to book the slot.
+                                     * @example 2026-11-23T08:30:00.000Z
+                                     */
+                                    dateTime: string;
                                     available: boolean;
                                     /** @description Present when a pending or confirmed booking takes the slot */
                                     bookingId?: string;

@@ -36,7 +36,7 @@ export const PLAN_RATE_LIMITS: Record<Plan, number> = { default: 100, enterprise
 /** Extracts the key from an `Authorization: Bearer …` header; null when absent or malformed. */
 export function parseBearer(header: string | undefined): string | null {
   if (!header) return null;
-  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+  const match = /^Bearer +(\S+)\s*$/i.exec(header);
   const key = match?.[1];
   return key && API_KEY_PATTERN.test(key) ? key : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DateTime } from "luxon";
-import { checkTransition, checkWithinWorkingHours, eventForStatus } from "./booking-rules";
+import { bookingProblem, checkTransition, checkWithinWorkingHours, eventForStatus, findOverlaps } from "./booking-rules";
 import { normalizeSchedule } from "./weekly-schedule";
 
 describe("checkTransition", () => {
@@ -72,5 +72,58 @@ describe("checkWithinWorkingHours", () => {
     // 16:30 UTC is 17:30 in Berlin: outside.
     const late = Date.parse("2026-11-23T16:30:00Z");
     expect(checkWithinWorkingHours(schedule, zone, late, late + 30 * 60_000)?.reason).toBe("outside_hours");
+  });
+});
+
+describe("bookingProblem", () => {
+  const zone = "Europe/Berlin";
+  const staff = {
+    id: "staff_a",
+    is_active: true,
+    offers_service: true,
+    schedule: normalizeSchedule({ monday: { start: "09:00", end: "17:00", breaks: [{ start: "12:00", end: "13:00" }] } }),
+  };
+  const start = Date.parse("2026-11-23T09:00:00Z"); // Monday 10:00 in Berlin
+  const end = start + 60 * 60_000;
+
+  it("accepts a booking that meets every rule", () => {
+    expect(bookingProblem(staff, zone, start, end, start - 1)).toBeNull();
+  });
+
+  it("names the first rule broken, with the field at fault, in the order the rules are checked", () => {
+    expect(bookingProblem({ ...staff, is_active: false, offers_service: false }, zone, start, end, null)).toMatchObject({
+      reason: "staff_inactive",
+      path: "staffId",
+    });
+    expect(bookingProblem({ ...staff, offers_service: false }, zone, start, end, null)).toMatchObject({
+      reason: "service_not_offered",
+      path: "serviceId",
+    });
+    expect(bookingProblem(staff, zone, start, end, start + 1)).toMatchObject({ reason: "in_past", path: "dateTime" });
+    const tuesday = start + 86_400_000;
+    expect(bookingProblem(staff, zone, tuesday, tuesday + 60 * 60_000, null)).toMatchObject({ reason: "day_off", path: "dateTime" });
+    const noon = Date.parse("2026-11-23T11:00:00Z");
+    expect(bookingProblem(staff, zone, noon, noon + 30 * 60_000, null)).toMatchObject({ reason: "in_break", path: "dateTime" });
+  });
+
+  it("skips the past check when no time is given (a booking handed to another member keeps its time)", () => {
+    expect(bookingProblem(staff, zone, start, end, null)).toBeNull();
+    expect(bookingProblem(staff, zone, start, end, end)).toMatchObject({ reason: "in_past" });
+  });
+});
+
+describe("findOverlaps", () => {
+  const b = (id: string, start: number, end: number) => ({ id, start, end });
+
+  it("maps each booking to the first busy booking it overlaps; touching ends do not overlap", () => {
+    const bookings = [b("a", 0, 10), b("b", 10, 20), b("c", 30, 60), b("d", 70, 80), b("e", 100, 110)];
+    const busy = [b("x", 5, 10), b("y", 40, 45), b("z", 50, 75)];
+    expect(Object.fromEntries(findOverlaps(bookings, busy))).toEqual({ a: "x", c: "y", d: "z" });
+    expect(findOverlaps(bookings, []).size).toBe(0);
+    expect(findOverlaps([], busy).size).toBe(0);
+  });
+
+  it("finds a long busy booking from every booking inside it", () => {
+    expect(Object.fromEntries(findOverlaps([b("a", 10, 20), b("b", 30, 40)], [b("x", 0, 100)]))).toEqual({ a: "x", b: "x" });
   });
 });

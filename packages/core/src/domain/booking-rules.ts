@@ -87,4 +87,57 @@ export function checkWithinWorkingHours(
   return null;
 }
 
+/** What the booking rules need to know of a staff member for one booking. */
+export interface BookableStaff {
+  id: string;
+  is_active: boolean;
+  schedule: WeeklySchedule;
+  /** Whether the member offers the booking's service. */
+  offers_service: boolean;
+}
+
+export type BookingProblem = {
+  reason: "staff_inactive" | "service_not_offered" | "in_past" | FitProblem["reason"];
+  /** The input field the problem is about. */
+  path: "staffId" | "serviceId" | "dateTime";
+  message: string;
+};
+
+/**
+ * The first rule a booking of `staff` over [start, end) breaks, or null: the member is active,
+ * offers the service, the booking does not start before `now` (null skips this: an existing
+ * booking handed to another member keeps its time, even if it has begun), and it lies within the
+ * member's working hours in `zone`, outside breaks. Overlap with the member's other bookings is
+ * not checked here (it needs the database).
+ */
+export function bookingProblem(staff: BookableStaff, zone: string, start: number, end: number, now: number | null): BookingProblem | null {
+  if (!staff.is_active) return { reason: "staff_inactive", path: "staffId", message: `Staff member ${staff.id} is not active` };
+  if (!staff.offers_service) {
+    return { reason: "service_not_offered", path: "serviceId", message: `Staff member ${staff.id} does not offer this service` };
+  }
+  if (now !== null && start < now) return { reason: "in_past", path: "dateTime", message: "The booking time is in the past" };
+  const fit = checkWithinWorkingHours(staff.schedule, zone, start, end);
+  return fit ? { ...fit, path: "dateTime" } : null;
+}
+
+export interface TimedBooking {
+  id: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * For each of `bookings` that overlaps one of `busy`, its id → the id of the first busy booking it
+ * overlaps. Both lists sorted by start; `busy` never overlap each other. One pass over both.
+ */
+export function findOverlaps(bookings: readonly TimedBooking[], busy: readonly TimedBooking[]): Map<string, string> {
+  const found = new Map<string, string>();
+  let next = 0; // first busy booking that may still overlap the current or a later booking
+  for (const booking of bookings) {
+    while (next < busy.length && busy[next]!.end <= booking.start) next++;
+    if (next < busy.length && busy[next]!.start < booking.end) found.set(booking.id, busy[next]!.id);
+  }
+  return found;
+}
+
 export { formatMinutes };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, localDateOf, localTimeToInstant, localTimeToInstantLenient, localTimeToInstantNear, offsetOf, weekdayOf } from "./local-time";
+import { addDays, daysBetween, localDateOf, localTimeInstants, localTimeToInstant, localTimeToInstantLenient, localTimeToInstantNear, offsetOf, weekdayOf } from "./local-time";
 
 describe("calendar arithmetic", () => {
   it("adds days across months, years and leap days", () => {
@@ -46,5 +46,29 @@ describe("local times in a zone", () => {
     expect(localTimeToInstantNear("2026-03-29", 9 * 60, "Europe/Berlin", summer)).toBe(Date.parse("2026-03-29T07:00:00Z"));
     expect(localTimeToInstantNear("2026-03-29", 2 * 60 + 30, "Europe/Berlin", winter)).toBeNull();
     expect(offsetOf("2026-03-29", 9 * 60, Date.parse("2026-03-29T07:00:00Z"))).toBe(summer);
+  });
+});
+
+describe("localTimeInstants", () => {
+  const iso = (instants: number[]) => instants.map((t) => new Date(t).toISOString());
+
+  it("finds one instant on an ordinary day, in summer and winter", () => {
+    expect(iso(localTimeInstants("2027-07-01", 9 * 60, "Europe/Berlin"))).toEqual(["2027-07-01T07:00:00.000Z"]);
+    expect(iso(localTimeInstants("2027-01-01", 9 * 60, "Europe/Berlin"))).toEqual(["2027-01-01T08:00:00.000Z"]);
+    expect(iso(localTimeInstants("2027-01-01", 1440, "Europe/Berlin"))).toEqual(["2027-01-01T23:00:00.000Z"]);
+  });
+
+  it("finds both instants of a time repeated by a fall-back change, earlier first", () => {
+    expect(iso(localTimeInstants("2027-10-31", 2 * 60, "Europe/Berlin"))).toEqual(["2027-10-31T00:00:00.000Z", "2027-10-31T01:00:00.000Z"]);
+    expect(iso(localTimeInstants("2027-10-31", 2 * 60 + 59, "Europe/Berlin"))).toEqual(["2027-10-31T00:59:00.000Z", "2027-10-31T01:59:00.000Z"]);
+    expect(iso(localTimeInstants("2027-10-31", 3 * 60, "Europe/Berlin"))).toEqual(["2027-10-31T02:00:00.000Z"]);
+    expect(iso(localTimeInstants("2027-04-04", 90 + 15, "Australia/Lord_Howe"))).toHaveLength(2); // 01:45 twice (half-hour change)
+  });
+
+  it("finds none for a time skipped by a spring-forward change", () => {
+    expect(localTimeInstants("2027-03-28", 2 * 60, "Europe/Berlin")).toEqual([]);
+    expect(localTimeInstants("2027-03-28", 2 * 60 + 59, "Europe/Berlin")).toEqual([]);
+    expect(iso(localTimeInstants("2027-03-28", 3 * 60, "Europe/Berlin"))).toEqual(["2027-03-28T01:00:00.000Z"]);
+    expect(localTimeInstants("2027-03-14", 2 * 60 + 30, "America/New_York")).toEqual([]);
   });
 });

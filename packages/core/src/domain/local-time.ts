@@ -1,8 +1,9 @@
 // Local wall-clock time in a provider's time zone ↔ absolute instants, through Luxon (which
 // knows the IANA rules), never by hand-made offset arithmetic.
-import { DateTime } from "luxon";
+import { DateTime, IANAZone } from "luxon";
 
 export const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 /** `YYYY-MM-DD` parts; the text is assumed valid (checked by the schemas). */
 function dateParts(date: string) {
@@ -49,6 +50,25 @@ export function offsetOf(date: string, minutes: number, instant: number): number
   return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute) - instant;
 }
 
+/**
+ * Every instant at which clocks in `zone` show local time `minutes` after midnight of `date`, in
+ * time order: none for a time skipped by a spring-forward change, two for a time repeated by a
+ * fall-back change, else one. An instant fits when the zone's offset at it turns it into that
+ * wall-clock time; the offsets tried are those a day before and a day after, which are the two
+ * sides of any clock change near that time.
+ */
+export function localTimeInstants(date: string, minutes: number, zone: string): number[] {
+  const f = localFields(date, minutes);
+  const wall = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute);
+  const tz = IANAZone.create(zone);
+  const found: number[] = [];
+  for (const probe of [wall - DAY_MS, wall + DAY_MS]) {
+    const instant = wall - tz.offset(probe) * MINUTE_MS;
+    if (wall - tz.offset(instant) * MINUTE_MS === instant && !found.includes(instant)) found.push(instant);
+  }
+  return found.sort((a, b) => a - b);
+}
+
 /** Like localTimeToInstant, but a skipped local time moves forward by the gap (Luxon's rule). */
 export function localTimeToInstantLenient(date: string, minutes: number, zone: string): number {
   return DateTime.fromObject(localFields(date, minutes), { zone }).toMillis();
@@ -66,7 +86,6 @@ export function todayIn(zone: string, now: Date): string {
 }
 
 // Calendar arithmetic on dates (no time zone involved): plain UTC dates, no library needed.
-const DAY_MS = 86_400_000;
 const utcDay = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 
 export function addDays(date: string, days: number): string {

@@ -6,24 +6,31 @@ export const TEMPLATE_PLACEHOLDERS = ["customerName", "rating"] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 export type TemplateValues = Record<TemplatePlaceholder, string | number>;
 
-/** `{{name}}`, spaces inside the braces allowed. */
-const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+/**
+ * `{{name}}`, spaces inside the braces allowed (trimmed off the name afterwards). The inside is one
+ * brace-free run, so matching takes linear time: optional spaces next to a lazy name gave the
+ * engine cubically many ways to split a long run of spaces that never closes.
+ */
+const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
+
+const isSupported = (name: string): name is TemplatePlaceholder => (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name);
 
 /** Placeholder names used in a body that are not supported, in order of appearance, distinct. */
 export function unknownPlaceholders(body: string): string[] {
-  const unknown: string[] = [];
+  const unknown = new Set<string>();
   for (const match of body.matchAll(PLACEHOLDER)) {
-    const name = match[1] ?? "";
-    if (!(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name) && !unknown.includes(name)) unknown.push(name);
+    const name = (match[1] ?? "").trim();
+    if (!isSupported(name)) unknown.add(name);
   }
-  return unknown;
+  return [...unknown];
 }
 
 /** The body with every supported placeholder replaced; anything else is left as written. */
 export function fillTemplate(body: string, values: TemplateValues): string {
-  return body.replace(PLACEHOLDER, (whole, name: string) =>
-    (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name) ? String(values[name as TemplatePlaceholder]) : whole,
-  );
+  return body.replace(PLACEHOLDER, (whole, inner: string) => {
+    const name = inner.trim();
+    return isSupported(name) ? String(values[name]) : whole;
+  });
 }
 
 /** Whether a template written for ratings minRating..maxRating suits a review of `rating`. */

@@ -11,13 +11,20 @@ import {
   type BookingsTable,
   type Database,
   type PaymentMethod,
-  type WeeklySchedule,
 } from "@booking/db";
 import type { Caller } from "../auth/api-keys";
 import { badRequest, conflict, notFound } from "../errors";
 import { newId } from "../ids";
 import { offsetOf } from "../schemas/common";
-import { checkTransition, checkWithinWorkingHours, eventForStatus, isActiveStatus, NEW_BOOKING_STATUS } from "../domain/booking-rules";
+import {
+  bookingProblem,
+  checkTransition,
+  eventForStatus,
+  isActiveStatus,
+  NEW_BOOKING_STATUS,
+  type BookableStaff,
+  type BookingProblem,
+} from "../domain/booking-rules";
 import { MINUTE_MS } from "../domain/local-time";
 import { eventWrites, OUTBOX_CHANNEL, recordEvent } from "./events";
 import { PROVIDER_RECIPIENT } from "./notifications";
@@ -164,12 +171,8 @@ export async function getBooking(db: Kysely<Database>, providerId: string, booki
 // ---------------------------------------------------------------------------------------------
 // Creation and moves
 
-interface StaffForBooking {
-  id: string;
+interface StaffForBooking extends BookableStaff {
   name: string;
-  is_active: boolean;
-  schedule: WeeklySchedule;
-  offers_service: boolean;
 }
 
 /**
@@ -193,19 +196,17 @@ async function lockStaffForBooking(trx: Kysely<Database>, providerId: string, st
   return staff;
 }
 
-/** Every check a booking of `staff` over [start, end) must pass, or the 4xx that says which failed. */
+/** The short detail of the problems whose message names the member (the rest repeat the message). */
+const detailMessages: Partial<Record<BookingProblem["reason"], string>> = {
+  staff_inactive: "is not active",
+  service_not_offered: "is not offered by this staff member",
+  in_past: "is in the past",
+};
+
+/** The booking rules for a booking of `staff` over [start, end), as a 400 naming the field at fault. */
 function assertBookable(staff: StaffForBooking, provider: Provider, start: number, end: number, now: Date) {
-  if (!staff.is_active) throw badRequest(`Staff member ${staff.id} is not active`, [{ path: "staffId", message: "is not active" }]);
-  if (!staff.offers_service) {
-    throw badRequest(`Staff member ${staff.id} does not offer this service`, [
-      { path: "serviceId", message: "is not offered by this staff member" },
-    ]);
-  }
-  if (start < now.getTime()) {
-    throw badRequest("The booking time is in the past", [{ path: "dateTime", message: "is in the past" }]);
-  }
-  const problem = checkWithinWorkingHours(staff.schedule, provider.timezone, start, end);
-  if (problem) throw badRequest(problem.message, [{ path: "dateTime", message: problem.message }]);
+  const problem = bookingProblem(staff, provider.timezone, start, end, now.getTime());
+  if (problem) throw badRequest(problem.message, [{ path: problem.path, message: detailMessages[problem.reason] ?? problem.message }]);
 }
 
 export interface CreateBookingInput {

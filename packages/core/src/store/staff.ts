@@ -11,10 +11,12 @@ import {
   type WeeklySchedule,
 } from "@booking/db";
 import { hashPassword } from "../auth/passwords";
-import { badRequest, conflict, notFound } from "../errors";
+import { badRequest, conflict, notFound, type ErrorDetail } from "../errors";
 import { newId } from "../ids";
 import { offsetOf } from "../schemas/common";
+import { bookingProblem, findOverlaps } from "../domain/booking-rules";
 import { DEFAULT_WEEKLY_SCHEDULE } from "../domain/weekly-schedule";
+import { busyIntervals } from "./bookings";
 import { recordEvent } from "./events";
 import { assertServicesExist } from "./services";
 
@@ -260,17 +262,19 @@ async function replaceStaffServices(db: Kysely<Database>, providerId: string, st
 }
 
 /**
- * Soft-deletes a staff member. Future pending and confirmed bookings block the
- * deletion (409 with their count) unless `transferTo` names an active member who offers each of
- * their services and is free at each of their times; then all move, or nothing does.
+ * Soft-deletes a staff member. Future pending and confirmed bookings block the deletion (409 with
+ * their count) unless `transferTo` names an active member who can take every one of them under
+ * the rules a new booking meets (offers its service, works at its time, not in a break, free at
+ * its time); then all move, or nothing does and the 409 names each booking that does not fit.
  */
 export async function deleteStaffMember(
   db: Kysely<Database>,
-  providerId: string,
+  provider: { id: string; timezone: string },
   staffId: string,
   transferTo: string | undefined,
   now: Date,
 ): Promise<{ transferred: number }> {
+  const providerId = provider.id;
   return db.transaction().execute(async (trx) => {
     const member = await trx
       .selectFrom("staff")
@@ -284,7 +288,7 @@ export async function deleteStaffMember(
 
     const future = await trx
       .selectFrom("bookings")
-      .select(["id", "service_id", "starts_at"])
+      .select(["id", "service_id", "starts_at", "ends_at"])
       .where("provider_id", "=", providerId)
       .where("staff_id", "=", staffId)
       .where("status", "in", ["pending", "confirmed"])
@@ -304,34 +308,7 @@ export async function deleteStaffMember(
       if (transferTo === staffId) {
         throw badRequest("transferBookings must name another staff member", [{ path: "transferBookings", message: "is the member being deleted" }]);
       }
-      const target = await trx
-        .selectFrom("staff")
-        .select(["id", "is_active"])
-        .where("provider_id", "=", providerId)
-        .where("id", "=", transferTo)
-        .where("deleted_at", "is", null)
-        .forNoKeyUpdate()
-        .executeTakeFirst();
-      if (!target) throw notFound("Staff member", transferTo);
-      if (!target.is_active) {
-        throw conflict(`Staff member ${transferTo} is not active`, [{ path: "transferBookings", message: "is not active" }]);
-      }
-      const offered = new Set(
-        (
-          await trx
-            .selectFrom("staff_services")
-            .select("service_id")
-            .where("provider_id", "=", providerId)
-            .where("staff_id", "=", transferTo)
-            .execute()
-        ).map((r) => r.service_id),
-      );
-      const missing = [...new Set(future.map((b) => b.service_id).filter((id) => !offered.has(id)))];
-      if (missing.length) {
-        throw conflict(`Staff member ${transferTo} does not offer service(s) ${missing.join(", ")}`, [
-          { path: "transferBookings", message: `does not offer ${missing.join(", ")}` },
-        ]);
-      }
+      await assertCanTakeOver(trx, provider, transferTo, future);
       try {
         await trx
           .updateTable("bookings")
@@ -340,6 +317,7 @@ export async function deleteStaffMember(
           .where("id", "in", future.map((b) => b.id))
           .execute();
       } catch (error) {
+        // Unreachable while the target is locked (every booking write locks its member first); kept as the last word.
         if (isPgError(error, PG_EXCLUSION_VIOLATION)) {
           throw conflict(`Staff member ${transferTo} is not free at the time of every booking to transfer`, [
             { path: "transferBookings", message: "has overlapping bookings" },
@@ -356,6 +334,77 @@ export async function deleteStaffMember(
       .execute();
     return { transferred: transferTo === undefined ? 0 : future.length };
   });
+}
+
+/**
+ * Checks that member `targetId` can take every one of `bookings` (sorted by start) with the rules
+ * of a new booking, except that one already begun may still move; 409 naming each booking that
+ * does not fit (`details[].path` is `bookings.<id>`). Locks the target like a booking write does,
+ * so its bookings cannot change until the transfer commits.
+ */
+async function assertCanTakeOver(
+  trx: Kysely<Database>,
+  provider: { id: string; timezone: string },
+  targetId: string,
+  bookings: { id: string; service_id: string; starts_at: Date; ends_at: Date }[],
+) {
+  const target = await trx
+    .selectFrom("staff")
+    .select(["id", "is_active", "schedule"])
+    .where("provider_id", "=", provider.id)
+    .where("id", "=", targetId)
+    .where("deleted_at", "is", null)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  if (!target) throw notFound("Staff member", targetId);
+  if (!target.is_active) {
+    throw conflict(`Staff member ${targetId} is not active`, [{ path: "transferBookings", message: "is not active" }]);
+  }
+  const offered = new Set(
+    (
+      await trx
+        .selectFrom("staff_services")
+        .select("service_id")
+        .where("provider_id", "=", provider.id)
+        .where("staff_id", "=", targetId)
+        .execute()
+    ).map((r) => r.service_id),
+  );
+  const timed = bookings.map((b) => ({ id: b.id, start: b.starts_at.getTime(), end: b.ends_at.getTime() }));
+  const busy = await busyIntervals(
+    trx,
+    provider.id,
+    targetId,
+    bookings[0]!.starts_at,
+    new Date(timed.reduce((latest, b) => Math.max(latest, b.end), 0)),
+  );
+  const overlaps = findOverlaps(timed, busy);
+
+  const misfits: ErrorDetail[] = [];
+  bookings.forEach((booking, i) => {
+    const { start, end } = timed[i]!;
+    const problem = bookingProblem({ ...target, offers_service: offered.has(booking.service_id) }, provider.timezone, start, end, null);
+    const clash = overlaps.get(booking.id);
+    const reason = problem
+      ? problem.reason === "service_not_offered"
+        ? `Staff member ${targetId} does not offer service ${booking.service_id}`
+        : problem.message
+      : clash
+        ? `Staff member ${targetId} has booking ${clash} at this time`
+        : null;
+    if (reason) misfits.push({ path: `bookings.${booking.id}`, message: `${new Date(start).toISOString()}: ${reason}` });
+  });
+  if (misfits.length > 0) {
+    throw conflict(
+      `Staff member ${targetId} cannot take ${misfits.length} of the ${bookings.length} booking(s) to transfer: ` +
+        misfits
+          .slice(0, 10)
+          .map((m) => m.path.slice("bookings.".length))
+          .join(", ") +
+        (misfits.length > 10 ? ` and ${misfits.length - 10} more (see details)` : ""),
+      misfits,
+    );
+  }
 }
 
 export async function getStaffSchedule(db: Kysely<Database>, providerId: string, staffId: string) {

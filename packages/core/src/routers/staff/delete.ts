@@ -13,8 +13,11 @@ export const remove = providerProcedure
       description:
         "The member is no longer listed (not even with active=false) and GET answers 404. " +
         "If the member has future pending or confirmed bookings, the request answers 409 with their count, unless " +
-        "`transferBookings` names another member — active, offering each booking's service and free at each booking's time — " +
-        "to whom they all move in one transaction (409 and nothing changes otherwise).",
+        "`transferBookings` names another active member to whom they all move in one transaction. The target must be able to take " +
+        "every booking under the rules a new booking meets: it offers the booking's service, works at that time (working hours and " +
+        "breaks in the provider's time zone) and has no pending or confirmed booking overlapping it (a booking already begun may still move). " +
+        "Otherwise nothing changes and the answer is 409 with one `details` entry per booking that does not fit: `path` " +
+        "`bookings.<booking id>`, `message` its start and the reason.",
     },
   })
   .input(z.object({ id: idParam("id"), transferBookings: idParam("transferBookings").optional() }))
@@ -22,7 +25,7 @@ export const remove = providerProcedure
   .mutation(async ({ ctx, input }) => {
     const { transferred } = await deleteStaffMember(
       ctx.db,
-      ctx.caller.providerId,
+      ctx.caller.provider,
       input.id,
       input.transferBookings,
       ctx.now(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { providerProcedure } from "../../trpc";
-import { envelope, idParam } from "../../schemas/common";
+import { envelope, idParam, timestamp } from "../../schemas/common";
 import { computeAvailability } from "../../domain/availability";
 import { addDays, daysBetween, localTimeToInstantLenient, todayIn } from "../../domain/local-time";
 import { badRequest } from "../../errors";
@@ -12,7 +12,14 @@ export const MAX_SCHEDULE_DAYS = 31;
 const date = (label: string) => z.iso.date({ error: `${label} must be an ISO 8601 date, e.g. 2026-11-23` });
 
 const slot = z.object({
-  time: z.string().meta({ description: "Local time HH:MM in the provider's time zone", example: "09:30" }),
+  time: z.string().meta({
+    description: "Local time HH:MM in the provider's time zone. On a day the clocks go back, two slots can share it; `dateTime` tells them apart.",
+    example: "09:30",
+  }),
+  dateTime: timestamp.meta({
+    description: "The slot's start instant (UTC). Send it as a booking's `dateTime` to book the slot.",
+    example: "2026-11-23T08:30:00.000Z",
+  }),
   available: z.boolean(),
   bookingId: z.string().optional().meta({ description: "Present when a pending or confirmed booking takes the slot" }),
   break: z.boolean(),
@@ -29,7 +36,9 @@ export const schedule = providerProcedure
         "Slots every `slotMinutes` (provider setting, default 30) of each working day in the provider's time zone, for the inclusive dates " +
         "`from` (default today) to `to` (default 7 days later), at most 31 days. A slot is available when a booking of slotMinutes could start " +
         "there: inside working hours, not in a break (break: true), not overlapping a pending or confirmed booking (bookingId), not in the past, " +
-        "and the member is active. DST days keep the same local hours; local times skipped by a clock change have no slot.",
+        "and the member is active. Each slot carries its local `time` and its start instant `dateTime`. DST days keep the same local working " +
+        "hours, and slots follow real time: a local time the clocks skip (spring forward) has no slot, a local time they repeat (fall back) " +
+        "has one slot at each of its two instants, and slots never overlap, so a day holds no more slots than its working hours last.",
     },
   })
   .input(z.object({ id: idParam("id"), from: date("from").optional(), to: date("to").optional() }))
