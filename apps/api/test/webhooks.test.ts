@@ -90,6 +90,34 @@ describe("webhooks API", () => {
     expect(res.body.error.details[0].message).toMatch(/must not point to/);
   });
 
+  // IPv6 spellings that carry an IPv4 address, and host names with a trailing dot.
+  it.each([
+    ["http://[::127.0.0.1]/", "loopback", "127.0.0.1"],
+    ["http://[::169.254.169.254]/", "metadata", "169.254.169.254"],
+    ["http://[::ffff:0:127.0.0.1]/", "loopback", "127.0.0.1"],
+    ["http://[::ffff:127.0.0.1]/", "loopback", "127.0.0.1"],
+    ["http://[2002:7f00:1::]/", "loopback", "127.0.0.1"],
+    ["http://[64:ff9b:1::127.0.0.1]/", "loopback", "127.0.0.1"],
+    ["http://[64:ff9b::127.0.0.1]/", "loopback", "127.0.0.1"],
+    ["http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/", "loopback", "127.0.0.1"],
+    ["http://127.0.0.1./", "loopback", null],
+    ["http://localhost./", "local host name", null],
+    ["http://app.localhost./hook", "local host name", null],
+  ])("refuses %s on create and update with 400 naming a %s target", async (url, kind, inner) => {
+    const { api } = await t.newProvider();
+    const created = await api.post("/api/rpc/user/webhooks/create", { url, events: EVENTS });
+    expectValidationError(created, ["url"], "rpc");
+    const message = created.body.error.details[0].message as string;
+    expect(message).toMatch(kind === "local host name" ? /^must not point to a local host name$/ : new RegExp(`^must not point to a ${kind} address`));
+    if (inner) expect(message).toContain(`carries ${inner}`);
+    expect(created.body.error.message).toBe(`Invalid input: url: ${message}`);
+
+    const hook = await api.post("/api/rpc/user/webhooks/create", { url: "https://hooks.example.com/in", events: EVENTS });
+    const updated = await api.patch("/api/rpc/user/webhooks/update", { id: hook.body.id, url });
+    expectValidationError(updated, ["url"], "rpc");
+    expect(updated.body.error.details[0].message).toBe(message);
+  });
+
   it("accepts private targets when the operator allows them, and re-checks URLs on update", async () => {
     const { api } = await t.newProvider();
     const created = await api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: EVENTS });
