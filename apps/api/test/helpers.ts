@@ -1,7 +1,7 @@
 // Starts the real API on an ephemeral port against a fresh database for one test file.
 import type { Redis } from "ioredis";
 import pino from "pino";
-import type { CallerCache } from "@booking/core";
+import type { CallerCache, Resolver } from "@booking/core";
 import { expect } from "vitest";
 import type { ApiResponse } from "@booking/testing";
 import { apiClient, createProvider, createTestDatabase, TestClock, type TestDatabase } from "@booking/testing";
@@ -37,6 +37,8 @@ export interface TestApiOptions {
   callerCache?: CallerCache;
   /** Limits on slow and idle clients (production defaults otherwise). */
   connections?: Partial<ConnectionLimits>;
+  /** Resolves webhook host names instead of the system resolver. */
+  webhookResolver?: Resolver;
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -44,7 +46,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const logger = pino({ level: process.env.LOG_LEVEL ?? "silent" });
   const clock = new TestClock();
   const app = await buildApp({
-    deps: { db: database.db, log: logger, now: clock.now },
+    deps: { db: database.db, log: logger, now: clock.now, webhookResolver: options.webhookResolver },
     logger,
     redis: options.redis,
     redisKeyPrefix: options.redisKeyPrefix,

@@ -2,6 +2,7 @@
 // once, the synchronous signed test delivery, the deliveries log; and the operations endpoints.
 import { verify } from "@octokit/webhooks-methods";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { systemResolver } from "@booking/core";
 import { createCustomerKey, createRedisPrefix, startHttpReceiver, type HttpReceiver, type TestRedisPrefix } from "@booking/testing";
 import { expectError, expectValidationError, startTestApi, type TestApi } from "./helpers";
 
@@ -195,6 +196,49 @@ describe("webhooks API", () => {
     expect(res.body).toMatchObject({ delivered: false, statusCode: null, error: expect.stringMatching(/target refused/) });
     expect(receiver.requests.filter((r) => r.path === "/later-refused")).toHaveLength(0);
   });
+});
+
+describe("webhook targets checked when connecting", () => {
+  // A second API on the same database whose resolver answers what the test says: a name that
+  // resolved to a public address at registration and to a loopback one when a delivery connects.
+  let rebinding: TestApi;
+  let answer = "93.184.216.34";
+  const resolved: string[] = [];
+  beforeAll(async () => {
+    rebinding = await startTestApi({
+      database: t.database,
+      webhookResolver: async (hostname) => {
+        resolved.push(hostname);
+        return hostname.endsWith(".rebind.test") ? [{ address: answer, family: answer.includes(":") ? 6 : 4 }] : systemResolver(hostname);
+      },
+    });
+  });
+  afterAll(async () => {
+    await rebinding?.close();
+  });
+
+  it.each(["127.0.0.1", "::ffff:127.0.0.1", "::127.0.0.1", "64:ff9b::7f00:1", "169.254.169.254", "10.0.0.5"])(
+    "test refuses a name that now resolves to %s, and nothing reaches the receiver",
+    async (address) => {
+      const { api } = await rebinding.newProvider();
+      const port = new URL(receiver.url).port;
+      const path = `/rebind-${address.replace(/\W/g, "-")}`;
+      answer = "93.184.216.34";
+      const hook = await api.post("/api/rpc/user/webhooks/create", { url: `http://hooks.rebind.test:${port}${path}`, events: EVENTS });
+      expect(hook.status, hook.text).toBe(200);
+      answer = address;
+      const res = await api.post("/api/rpc/user/webhooks/test", { id: hook.body.id });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toMatchObject({ delivered: false, statusCode: null });
+      expect(res.body.error).toMatch(new RegExp(`^target refused: hooks\\.rebind\\.test resolves to ${address.replace(/\./g, "\\.")}: must not point to a`));
+      expect(resolved).toContain("hooks.rebind.test");
+      expect(receiver.requests.filter((r) => r.path === path)).toHaveLength(0);
+      // And registration refuses it now as well.
+      const again = await api.post("/api/rpc/user/webhooks/create", { url: `http://hooks.rebind.test:${port}${path}`, events: EVENTS });
+      expectValidationError(again, ["url"], "rpc");
+      expect(again.body.error.details[0].message).toMatch(/must not point to a .* \(hooks\.rebind\.test resolves to /);
+    },
+  );
 });
 
 describe("operations endpoints", () => {

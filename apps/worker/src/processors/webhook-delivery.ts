@@ -76,7 +76,7 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
       signature,
       timeoutMs: ctx.settings.webhookTimeoutMs,
       allowPrivate: ctx.settings.allowPrivateTargets,
-    });
+    }, { resolver: ctx.webhookResolver });
     ctx.metrics.deliveryDuration.observe(result.durationMs / 1000);
     const final = result.ok || Boolean(result.blocked) || attempt.attempt >= ctx.settings.webhookMaxAttempts;
     const delay = final ? 0 : retryDelay(attempt.attempt, ctx.settings.webhookBackoffBaseMs);

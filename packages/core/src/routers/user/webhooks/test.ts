@@ -46,7 +46,7 @@ export const test = providerProcedure
       signature,
       timeoutMs: settings.timeoutMs,
       allowPrivate: settings.allowPrivateTargets,
-    });
+    }, { resolver: ctx.webhookResolver });
     await recordTestDelivery(ctx.db, ctx.caller.providerId, { id: deliveryId, webhookId: webhook.id, payload }, result);
     return {
       delivered: result.ok,
