@@ -1,6 +1,6 @@
 // Starts the real API on an ephemeral port against a fresh database for one test file.
 import type { Redis } from "ioredis";
-import pino from "pino";
+import pino, { type Logger as PinoLogger } from "pino";
 import type { CallerCache, Resolver } from "@booking/core";
 import { expect } from "vitest";
 import type { ApiResponse } from "@booking/testing";
@@ -39,11 +39,13 @@ export interface TestApiOptions {
   connections?: Partial<ConnectionLimits>;
   /** Resolves webhook host names instead of the system resolver. */
   webhookResolver?: Resolver;
+  /** The server's logger (default: silent unless LOG_LEVEL is set). */
+  logger?: PinoLogger;
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const database = options.database ?? (await createTestDatabase());
-  const logger = pino({ level: process.env.LOG_LEVEL ?? "silent" });
+  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? "silent" });
   const clock = new TestClock();
   const app = await buildApp({
     deps: { db: database.db, log: logger, now: clock.now, webhookResolver: options.webhookResolver },

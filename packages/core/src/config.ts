@@ -84,6 +84,8 @@ export const configSchema = z.object({
   WEBHOOK_BACKOFF_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(80_000),
   /** Consecutive failed deliveries after which a webhook is disabled. */
   WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Calls of webhooks/test each provider may make a minute (more answer 429). */
+  WEBHOOK_TESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Allow webhook targets in loopback, private, link-local, CGNAT and metadata ranges (tests, local use). */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.default(false),
   /** smtp://user:pass@host:port (or smtps://); unset: emails are logged, not sent. */

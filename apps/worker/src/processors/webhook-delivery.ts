@@ -11,6 +11,7 @@ import {
   claimDeliveryAttempts,
   recordDeliveryAttempt,
   recordDeliveryAttempts,
+  publicAttemptError,
   retryDelay,
   sendWebhook,
   signWebhookPayload,
@@ -89,7 +90,8 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
         ok: result.ok,
         statusCode: result.statusCode,
         durationMs: result.durationMs,
-        error: result.error,
+        // The deliveries log is the provider's to read: it gets the same words as webhooks/test.
+        error: publicAttemptError(result),
         final,
         nextAttemptAt: final ? undefined : new Date(Date.now() + delay),
       },
