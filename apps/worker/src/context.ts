@@ -2,7 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Queue } from "bullmq";
 import type { Database } from "@booking/db";
-import type { Logger, Resolver } from "@booking/core";
+import type { Logger, Resolver, SecretBox } from "@booking/core";
 import type { Channels } from "./channels";
 import type { WorkerMetrics } from "./metrics";
 
@@ -26,6 +26,8 @@ export interface WorkerContext {
   /** The current time for reminders; tests substitute a settable clock. */
   now: () => Date;
   settings: WorkerSettings;
+  /** Opens the stored webhook secrets (SECRETS_KEY, SECRETS_KEY_PREVIOUS). */
+  secrets: SecretBox;
   channels: Channels;
   metrics: WorkerMetrics;
   queues: { webhookDelivery: Queue; notifications: Queue; reminders: Queue };

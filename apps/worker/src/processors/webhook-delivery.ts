@@ -16,6 +16,7 @@ import {
   sendWebhook,
   signWebhookPayload,
   webhookBodyText,
+  webhookSigningSecret,
   type AttemptRecord,
   type DeliveryKey,
   type Logger,
@@ -68,7 +69,16 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
       ctx.metrics.deliveries.inc({ outcome: "skipped" });
       return "nothing to do";
     }
-    const signature = signWebhookPayload(attempt.secret, attempt.payload);
+    let secret: string;
+    try {
+      secret = webhookSigningSecret(attempt.webhookId, attempt.secret, ctx.secrets);
+    } catch (error) {
+      // A key missing from SECRETS_KEY/SECRETS_KEY_PREVIOUS is the operator's to fix, not the
+      // receiver's fault: no attempt is counted, and the job is retried later.
+      ctx.log.error({ webhookId: attempt.webhookId, deliveryId: attempt.deliveryId, err: (error as Error).message }, "cannot open the webhook's signing secret");
+      throw error;
+    }
+    const signature = signWebhookPayload(secret, attempt.payload);
     const result = await sendWebhook({
       url: attempt.url,
       event: attempt.event,

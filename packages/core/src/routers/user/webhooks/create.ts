@@ -31,5 +31,5 @@ export const create = providerProcedure
     const problem = await checkWebhookTarget(input.url, webhookSettingsFromEnv().allowPrivateTargets, ctx.webhookResolver);
     if (problem) throw badRequest(`Invalid input: url: ${problem}`, [{ path: "url", message: problem }]);
     const row = await createWebhook(ctx.db, ctx.caller.providerId, input);
-    return { ...toWebhook(row), secret: row.secret };
+    return { ...toWebhook(row), secret: row.signingSecret };
   });

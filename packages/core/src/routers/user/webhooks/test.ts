@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { newId } from "../../../ids";
 import { providerProcedure } from "../../../trpc";
-import { getWebhook, recordTestDelivery } from "../../../store/webhooks";
+import { getWebhook, recordTestDelivery, webhookSigningSecret } from "../../../store/webhooks";
 import { signWebhookPayload, webhookBodyText, webhookPayloadText } from "../../../domain/webhook-signature";
 import { publicAttemptError } from "../../../domain/webhook-failures";
 import { sendWebhook } from "../../../webhooks/send";
@@ -41,7 +41,7 @@ export const test = providerProcedure
       providerId: webhook.provider_id,
       message: "This is a test delivery.",
     });
-    const signature = signWebhookPayload(webhook.secret, payload);
+    const signature = signWebhookPayload(webhookSigningSecret(webhook.id, webhook.secret), payload);
     const result = await sendWebhook({
       url: webhook.url,
       event: "webhook.test",
