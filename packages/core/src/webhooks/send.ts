@@ -59,7 +59,8 @@ export function guardedLookup(resolve: Resolver): LookupFunction {
           const problem = addressProblem(address);
           if (problem) return callback(new TargetRefusedError(`${hostname} resolves to ${address}: ${problem}`), "", 0);
         }
-        const usable = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
+        const family = options.family === "IPv4" ? 4 : options.family === "IPv6" ? 6 : options.family;
+        const usable = family === 4 || family === 6 ? addresses.filter((a) => a.family === family) : addresses;
         const first = usable[0];
         if (!first) {
           const error: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`);
