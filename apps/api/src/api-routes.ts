@@ -13,10 +13,27 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Set on every route that serves the API (and needs an API key). */
     apiFamily?: ApiFamily;
+    /** The procedure a documented route runs (native tRPC routes name theirs in the path). */
+    procedure?: string;
   }
 }
 
 export const TRPC_PREFIX = "/trpc";
+
+/**
+ * The procedures a request calls: a documented route's one, or the native tRPC path's — each
+ * call of a batch (`/trpc/a,b,c?batch=1`), read from the decoded route parameter and query
+ * exactly as tRPC reads them, so `a%2Cb` is two calls.
+ */
+export function proceduresCalled(request: FastifyRequest): string[] {
+  const family = apiFamilyOf(request);
+  if (!family) return [];
+  if (family !== "trpc") return request.routeOptions.config.procedure ? [request.routeOptions.config.procedure] : [];
+  const path = (request.params as { path?: string }).path ?? "";
+  // tRPC reads `batch` with URLSearchParams (the first of repeated parameters): so does this.
+  if (new URL(request.url, "http://localhost").searchParams.get("batch") !== "1") return [path];
+  return path.split(",");
+}
 
 /** The API surface of the route a request matched, or undefined (not an API route, or no route). */
 export const apiFamilyOf = (request: FastifyRequest): ApiFamily | undefined => request.routeOptions.config?.apiFamily;

@@ -9,8 +9,9 @@ import {
   type Caller,
   type CallerCache,
   type ServiceDeps,
+  webhookSettingsFromEnv,
 } from "@booking/core";
-import { apiFamilyOf } from "./api-routes";
+import { apiFamilyOf, proceduresCalled } from "./api-routes";
 import type { RateLimiter } from "./rate-limit";
 
 declare module "fastify" {
@@ -20,18 +21,16 @@ declare module "fastify" {
   }
 }
 
+/** The procedure calls a request runs: one, or for a native tRPC batch each call in it. */
+const callsIn = (request: FastifyRequest): number => Math.max(1, proceduresCalled(request).length);
+
 /**
- * The procedure calls a request runs: one, or for a native tRPC batch (`/trpc/a,b,c?batch=1`)
- * each call in it. Read from the decoded route parameter and query, exactly as tRPC reads them,
- * so `a%2Cb` counts two.
+ * Procedures with a limit of their own per provider, on top of the key's: each test of a webhook
+ * makes this server connect to an address of the caller's choosing.
  */
-function callsIn(request: FastifyRequest): number {
-  if (apiFamilyOf(request) !== "trpc") return 1;
-  // tRPC reads `batch` with URLSearchParams (the first of repeated parameters): so does this.
-  if (new URL(request.url, "http://localhost").searchParams.get("batch") !== "1") return 1;
-  const path = (request.params as { path?: string }).path ?? "";
-  return Math.max(1, path.split(",").length);
-}
+const PROVIDER_LIMITS: Record<string, { perMinute: () => number; what: string }> = {
+  "user.webhooks.test": { perMinute: () => webhookSettingsFromEnv().testsPerMinute, what: "webhook tests" },
+};
 
 export function registerAuthAndRateLimit(
   app: FastifyInstance,
@@ -62,6 +61,19 @@ export function registerAuthAndRateLimit(
         "RATE_LIMITED",
         `Rate limit of ${decision.limit} requests per minute exceeded; retry in ${decision.resetSeconds} s`,
       );
+    }
+    // Customer keys are refused by these procedures anyway: they must not use up a provider's allowance.
+    if (caller.audience !== "provider") return;
+    const calls = new Map<string, number>();
+    for (const name of proceduresCalled(request)) if (PROVIDER_LIMITS[name]) calls.set(name, (calls.get(name) ?? 0) + 1);
+    for (const [name, count] of calls) {
+      const { perMinute, what } = PROVIDER_LIMITS[name]!;
+      const limit = perMinute();
+      const own = await limiter.consume(`${name}:${caller.providerId}`, limit, count);
+      if (!own.allowed) {
+        void reply.header("Retry-After", own.resetSeconds);
+        throw new AppError("RATE_LIMITED", `At most ${limit} ${what} per minute per provider; retry in ${own.resetSeconds} s`);
+      }
     }
   });
 }

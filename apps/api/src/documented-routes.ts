@@ -48,7 +48,7 @@ export function registerDocumentedRoutes(
       // OpenAPI's {id} is Fastify's :id.
       url: operation.path.replace(/\{(\w+)\}/g, ":$1"),
       // Marks the route as an API route for every hook (api-routes.ts).
-      config: { apiFamily: operation.family },
+      config: { apiFamily: operation.family, procedure: operation.procedurePath },
       handler: async (request, reply) => {
         const rawInput = rawInputOf(request, acceptsBody);
         const data = await procedure({

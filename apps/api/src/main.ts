@@ -3,7 +3,16 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Redis } from "ioredis";
-import { CallerCache, ConfigError, databaseTimeouts, ensureDemoProvider, loadConfig, purgeExpiredIdempotencyKeys } from "@booking/core";
+import {
+  CallerCache,
+  ConfigError,
+  databaseTimeouts,
+  ensureDemoProvider,
+  loadConfig,
+  purgeExpiredIdempotencyKeys,
+  resealWebhookSecrets,
+  secretBoxFromEnv,
+} from "@booking/core";
 import { defaultDataDir, migrateToLatest, openDatabase } from "@booking/db";
 import { serveMetrics } from "@booking/jobs";
 import { buildApp } from "./app";
@@ -17,6 +26,7 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, "api");
+  if (!config.SECRETS_KEY) logger.warn("SECRETS_KEY is not set: stored webhook secrets use the public development key (set SECRETS_KEY: openssl rand -base64 32)");
   const dataDir = config.DATA_DIR ? path.resolve(config.DATA_DIR) : defaultDataDir();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -30,6 +40,10 @@ async function main() {
   });
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ migrations: applied }, "applied migrations");
+  // Secrets stored before they were sealed (marked plain: by their migration) are sealed now.
+  const sealed = await resealWebhookSecrets(database.db, secretBoxFromEnv(config), { onlyLegacy: true });
+  if (sealed.resealed) logger.info({ count: sealed.resealed }, "sealed legacy webhook secrets");
+  if (sealed.failed.length) logger.warn({ failed: sealed.failed }, "some legacy webhook secrets could not be sealed");
 
   // A demo provider (and a working key, printed and written to disk) is for a newcomer's first run
   // on the embedded database; on a PostgreSQL server only when asked for explicitly.

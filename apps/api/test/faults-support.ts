@@ -137,7 +137,7 @@ export function startWorkerProcess(env: { DATABASE_URL: string; REDIS_URL: strin
 }
 
 /** `node --import tsx apps/cli/src/main.ts …`; resolves with its JSON output. */
-export async function runCli(env: { DATABASE_URL: string }, args: string[]): Promise<Record<string, unknown>> {
+export async function runCli(env: { DATABASE_URL: string } & Record<string, string>, args: string[]): Promise<Record<string, unknown>> {
   const spawned = spawnNode("cli", "apps/cli/src/main.ts", { ...env, LOG_LEVEL: "error" }, args);
   const code = await new Promise<number | null>((resolve) => spawned.child.once("exit", (c) => resolve(c)));
   const text = spawned.output.join("\n");

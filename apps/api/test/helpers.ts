@@ -1,7 +1,7 @@
 // Starts the real API on an ephemeral port against a fresh database for one test file.
 import type { Redis } from "ioredis";
-import pino from "pino";
-import type { CallerCache } from "@booking/core";
+import pino, { type Logger as PinoLogger } from "pino";
+import type { CallerCache, Resolver } from "@booking/core";
 import { expect } from "vitest";
 import type { ApiResponse } from "@booking/testing";
 import { apiClient, createProvider, createTestDatabase, TestClock, type TestDatabase } from "@booking/testing";
@@ -37,14 +37,18 @@ export interface TestApiOptions {
   callerCache?: CallerCache;
   /** Limits on slow and idle clients (production defaults otherwise). */
   connections?: Partial<ConnectionLimits>;
+  /** Resolves webhook host names instead of the system resolver. */
+  webhookResolver?: Resolver;
+  /** The server's logger (default: silent unless LOG_LEVEL is set). */
+  logger?: PinoLogger;
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const database = options.database ?? (await createTestDatabase());
-  const logger = pino({ level: process.env.LOG_LEVEL ?? "silent" });
+  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? "silent" });
   const clock = new TestClock();
   const app = await buildApp({
-    deps: { db: database.db, log: logger, now: clock.now },
+    deps: { db: database.db, log: logger, now: clock.now, webhookResolver: options.webhookResolver },
     logger,
     redis: options.redis,
     redisKeyPrefix: options.redisKeyPrefix,

@@ -2,6 +2,10 @@
 // once, the synchronous signed test delivery, the deliveries log; and the operations endpoints.
 import { verify } from "@octokit/webhooks-methods";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type AddressInfo, type Server, type Socket } from "node:net";
+import { Writable } from "node:stream";
+import pino from "pino";
+import { NO_ANSWER, systemResolver } from "@booking/core";
 import { createCustomerKey, createRedisPrefix, startHttpReceiver, type HttpReceiver, type TestRedisPrefix } from "@booking/testing";
 import { expectError, expectValidationError, startTestApi, type TestApi } from "./helpers";
 
@@ -20,6 +24,8 @@ afterAll(async () => {
 });
 afterEach(() => {
   delete process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
+  delete process.env.WEBHOOK_TIMEOUT_MS;
+  delete process.env.WEBHOOK_TESTS_PER_MINUTE;
   receiver.respond = () => 200;
 });
 
@@ -90,6 +96,34 @@ describe("webhooks API", () => {
     expect(res.body.error.details[0].message).toMatch(/must not point to/);
   });
 
+  // IPv6 spellings that carry an IPv4 address, and host names with a trailing dot.
+  it.each([
+    ["http://[::127.0.0.1]/", "loopback", "127.0.0.1"],
+    ["http://[::169.254.169.254]/", "metadata", "169.254.169.254"],
+    ["http://[::ffff:0:127.0.0.1]/", "loopback", "127.0.0.1"],
+    ["http://[::ffff:127.0.0.1]/", "loopback", "127.0.0.1"],
+    ["http://[2002:7f00:1::]/", "loopback", "127.0.0.1"],
+    ["http://[64:ff9b:1::127.0.0.1]/", "loopback", "127.0.0.1"],
+    ["http://[64:ff9b::127.0.0.1]/", "loopback", "127.0.0.1"],
+    ["http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/", "loopback", "127.0.0.1"],
+    ["http://127.0.0.1./", "loopback", null],
+    ["http://localhost./", "local host name", null],
+    ["http://app.localhost./hook", "local host name", null],
+  ])("refuses %s on create and update with 400 naming a %s target", async (url, kind, inner) => {
+    const { api } = await t.newProvider();
+    const created = await api.post("/api/rpc/user/webhooks/create", { url, events: EVENTS });
+    expectValidationError(created, ["url"], "rpc");
+    const message = created.body.error.details[0].message as string;
+    expect(message).toMatch(kind === "local host name" ? /^must not point to a local host name$/ : new RegExp(`^must not point to a ${kind} address`));
+    if (inner) expect(message).toContain(`carries ${inner}`);
+    expect(created.body.error.message).toBe(`Invalid input: url: ${message}`);
+
+    const hook = await api.post("/api/rpc/user/webhooks/create", { url: "https://hooks.example.com/in", events: EVENTS });
+    const updated = await api.patch("/api/rpc/user/webhooks/update", { id: hook.body.id, url });
+    expectValidationError(updated, ["url"], "rpc");
+    expect(updated.body.error.details[0].message).toBe(message);
+  });
+
   it("accepts private targets when the operator allows them, and re-checks URLs on update", async () => {
     const { api } = await t.newProvider();
     const created = await api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: EVENTS });
@@ -143,7 +177,7 @@ describe("webhooks API", () => {
 
     const closed = await api.post("/api/rpc/user/webhooks/create", { url: "http://127.0.0.1:9/closed", events: EVENTS });
     const refused = await api.post("/api/rpc/user/webhooks/test", { id: closed.body.id });
-    expect(refused.body).toMatchObject({ delivered: false, statusCode: null, error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(refused.body).toMatchObject({ delivered: false, statusCode: null, error: NO_ANSWER });
 
     const deliveries = await api.get("/api/rpc/user/webhooks/deliveries", { query: { id: hook.body.id } });
     expect(deliveries.status, deliveries.text).toBe(200);
@@ -167,6 +201,138 @@ describe("webhooks API", () => {
     expect(res.body).toMatchObject({ delivered: false, statusCode: null, error: expect.stringMatching(/target refused/) });
     expect(receiver.requests.filter((r) => r.path === "/later-refused")).toHaveLength(0);
   });
+});
+
+describe("webhooks/test answers and limits", () => {
+  // An API on the same database whose log the test reads.
+  let logged: TestApi;
+  const lines: { msg?: string; cause?: string; webhookId?: string }[] = [];
+  let silent: Server;
+  const held: Socket[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString("utf8").split("\n")) if (line) lines.push(JSON.parse(line) as (typeof lines)[number]);
+        done();
+      },
+    });
+    logged = await startTestApi({ database: t.database, logger: pino({ level: "info" }, stream) });
+    // Accepts connections and never answers.
+    silent = createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", () => resolve()));
+  });
+  afterAll(async () => {
+    for (const socket of held) socket.destroy();
+    await new Promise((resolve) => silent?.close(resolve));
+    await logged?.close();
+    delete process.env.WEBHOOK_TIMEOUT_MS;
+    delete process.env.WEBHOOK_TESTS_PER_MINUTE;
+  });
+
+  async function closedPort(): Promise<number> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
+
+  it("answers the same for a refused connection, a timeout, an unreachable host, a DNS and a TLS failure; the cause is only logged", async () => {
+    process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+    process.env.WEBHOOK_TIMEOUT_MS = "500";
+    const { api } = await logged.newProvider();
+    const targets = {
+      refused: { url: `http://127.0.0.1:${await closedPort()}/hook`, cause: /ECONNREFUSED/ },
+      "timed out": { url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`, cause: /timed out/ },
+      unreachable: { url: "http://[2001:db8::1]:8080/hook", cause: /ENETUNREACH|EHOSTUNREACH|EADDRNOTAVAIL|timed out/ },
+      dns: { url: "http://no-such-host.invalid/hook", cause: /ENOTFOUND|EAI_AGAIN/ },
+      tls: { url: `https://127.0.0.1:${new URL(receiver.url).port}/hook`, cause: /EPROTO|SSL|TLS|ECONNRESET/i },
+    };
+    const answers: unknown[] = [];
+    for (const [what, target] of Object.entries(targets)) {
+      const hook = await api.post("/api/rpc/user/webhooks/create", { url: target.url, events: EVENTS });
+      expect(hook.status, hook.text).toBe(200);
+      const res = await api.post("/api/rpc/user/webhooks/test", { id: hook.body.id });
+      expect(res.status, `${what}: ${res.text}`).toBe(200);
+      expect(res.body, what).toEqual({ delivered: false, statusCode: null, durationMs: expect.any(Number), error: NO_ANSWER });
+      answers.push({ ...res.body, durationMs: 0 });
+      const deliveries = await api.get("/api/rpc/user/webhooks/deliveries", { query: { id: hook.body.id } });
+      expect(deliveries.body.deliveries[0]).toMatchObject({ status: "failed", lastStatusCode: null, lastError: NO_ANSWER });
+      expect(deliveries.body.deliveries[0].attemptLog[0]).toMatchObject({ statusCode: null, error: NO_ANSWER });
+      const line = lines.find((l) => l.msg === "webhook test delivery failed" && l.webhookId === hook.body.id);
+      expect(line?.cause, what).toMatch(target.cause);
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+  });
+
+  it("limits calls per provider: 429 RATE_LIMITED with Retry-After, counting each call of a tRPC batch", async () => {
+    process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+    process.env.WEBHOOK_TESTS_PER_MINUTE = "3";
+    const a = await t.newProvider();
+    const b = await t.newProvider();
+    const hookA = await a.api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/limited`, events: EVENTS });
+    const hookB = await b.api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/limited`, events: EVENTS });
+    // Two calls in one native batch, one on the documented path: the provider's three.
+    const batch = await a.api.post(`/trpc/user.webhooks.test,user.webhooks.test?batch=1`, { 0: { id: hookA.body.id }, 1: { id: hookA.body.id } });
+    expect(batch.status, batch.text).toBe(200);
+    expect((await a.api.post("/api/rpc/user/webhooks/test", { id: hookA.body.id })).body).toMatchObject({ delivered: true });
+    const limited = await a.api.post("/api/rpc/user/webhooks/test", { id: hookA.body.id });
+    expectError(limited, 429, "RATE_LIMITED", "rpc");
+    expect(limited.body.error.message).toMatch(/^At most 3 webhook tests per minute per provider; retry in \d+ s$/);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const limitedRest = await a.api.post("/trpc/user.webhooks.test", { id: hookA.body.id });
+    expect(limitedRest.status).toBe(429);
+    expect(limitedRest.headers.get("retry-after")).not.toBeNull();
+    expect(receiver.requests.filter((r) => r.path === "/limited")).toHaveLength(3);
+    // The provider's other calls, and other providers' tests, go on.
+    expect((await a.api.get("/api/rpc/user/webhooks/list")).status).toBe(200);
+    expect((await b.api.post("/api/rpc/user/webhooks/test", { id: hookB.body.id })).body).toMatchObject({ delivered: true });
+  });
+});
+
+describe("webhook targets checked when connecting", () => {
+  // A second API on the same database whose resolver answers what the test says: a name that
+  // resolved to a public address at registration and to a loopback one when a delivery connects.
+  let rebinding: TestApi;
+  let answer = "93.184.216.34";
+  const resolved: string[] = [];
+  beforeAll(async () => {
+    rebinding = await startTestApi({
+      database: t.database,
+      webhookResolver: async (hostname) => {
+        resolved.push(hostname);
+        return hostname.endsWith(".rebind.test") ? [{ address: answer, family: answer.includes(":") ? 6 : 4 }] : systemResolver(hostname);
+      },
+    });
+  });
+  afterAll(async () => {
+    await rebinding?.close();
+  });
+
+  it.each(["127.0.0.1", "::ffff:127.0.0.1", "::127.0.0.1", "64:ff9b::7f00:1", "169.254.169.254", "10.0.0.5"])(
+    "test refuses a name that now resolves to %s, and nothing reaches the receiver",
+    async (address) => {
+      const { api } = await rebinding.newProvider();
+      const port = new URL(receiver.url).port;
+      const path = `/rebind-${address.replace(/\W/g, "-")}`;
+      answer = "93.184.216.34";
+      const hook = await api.post("/api/rpc/user/webhooks/create", { url: `http://hooks.rebind.test:${port}${path}`, events: EVENTS });
+      expect(hook.status, hook.text).toBe(200);
+      answer = address;
+      const res = await api.post("/api/rpc/user/webhooks/test", { id: hook.body.id });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toMatchObject({ delivered: false, statusCode: null });
+      expect(res.body.error).toMatch(new RegExp(`^target refused: hooks\\.rebind\\.test resolves to ${address.replace(/\./g, "\\.")}: must not point to a`));
+      expect(resolved).toContain("hooks.rebind.test");
+      expect(receiver.requests.filter((r) => r.path === path)).toHaveLength(0);
+      // And registration refuses it now as well.
+      const again = await api.post("/api/rpc/user/webhooks/create", { url: `http://hooks.rebind.test:${port}${path}`, events: EVENTS });
+      expectValidationError(again, ["url"], "rpc");
+      expect(again.body.error.details[0].message).toMatch(/must not point to a .* \(hooks\.rebind\.test resolves to /);
+    },
+  );
 });
 
 describe("operations endpoints", () => {

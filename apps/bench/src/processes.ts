@@ -1,5 +1,6 @@
 // Starting and stopping the processes under test, and reading their peak memory.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
@@ -35,13 +36,16 @@ async function waitForHealth(url: string, child: ChildProcess, name: string) {
   throw new Error(`${name} did not become healthy`);
 }
 
+/** Production needs a key for stored secrets: one per bench run, the same for every process. */
+const secretsKey = process.env.SECRETS_KEY || randomBytes(32).toString("base64");
+
 /** Extra Node.js arguments for every process the bench starts, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
 
 export async function startServer(name: string, script: string, env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, script], {
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn" },
+    env: { ...process.env, SECRETS_KEY: secretsKey, ...env, PORT: String(port), NODE_ENV: "production", LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -51,7 +55,7 @@ export async function startServer(name: string, script: string, env: Record<stri
 
 export function startProcess(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [...nodeArgs, script], {
-    env: { ...process.env, ...env, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    env: { ...process.env, SECRETS_KEY: secretsKey, ...env, NODE_ENV: "production", LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
 }

@@ -8,7 +8,9 @@ import {
   createProviderWithKey,
   listApiKeys,
   providerJson,
+  resealWebhookSecrets,
   revokeApiKey,
+  secretBoxFromEnv,
   validateProviderInput,
   type CreateProviderInput,
 } from "@booking/core";
@@ -29,6 +31,8 @@ Commands:
                                             create an API key (printed once)
   key:revoke KEY_ID                         revoke an API key
   key:list --provider ID                    list a provider's keys (never the secrets)
+  secrets:reencrypt                         seal every stored webhook secret with SECRETS_KEY (after
+                                            a key rotation: the old key in SECRETS_KEY_PREVIOUS)
   seed [--base-url URL]                     add the demo marketplace (six providers with staff,
                                             services, customers, bookings, reviews); prints
                                             their ids and keys; skips providers it made before
@@ -167,6 +171,18 @@ export const commands: Record<string, (args: string[]) => Run> = {
     if (!/^[0-9a-f-]{36}$/i.test(required(values, "provider"))) throw new UsageError("--provider must be a provider id (UUID)");
     return async (db, out) => {
       out({ keys: await listApiKeys(db, values.provider as string) });
+    };
+  },
+
+  "secrets:reencrypt"(args) {
+    parse(args, {});
+    return async (db, out) => {
+      const secrets = secretBoxFromEnv();
+      const report = await resealWebhookSecrets(db, secrets);
+      out({ keyId: secrets.currentKeyId, resealed: report.resealed, failed: report.failed });
+      if (report.failed.length) {
+        throw new Error(`${report.failed.length} webhook secret(s) did not open; set SECRETS_KEY_PREVIOUS to the key they were sealed with and run again`);
+      }
     };
   },
 

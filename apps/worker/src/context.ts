@@ -2,7 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Queue } from "bullmq";
 import type { Database } from "@booking/db";
-import type { Logger } from "@booking/core";
+import type { Logger, Resolver, SecretBox } from "@booking/core";
 import type { Channels } from "./channels";
 import type { WorkerMetrics } from "./metrics";
 
@@ -26,9 +26,13 @@ export interface WorkerContext {
   /** The current time for reminders; tests substitute a settable clock. */
   now: () => Date;
   settings: WorkerSettings;
+  /** Opens the stored webhook secrets (SECRETS_KEY, SECRETS_KEY_PREVIOUS). */
+  secrets: SecretBox;
   channels: Channels;
   metrics: WorkerMetrics;
   queues: { webhookDelivery: Queue; notifications: Queue; reminders: Queue };
+  /** Resolves webhook host names instead of the system resolver (tests); the target rules apply alike. */
+  webhookResolver?: Resolver;
   /** Whether the producer connection to Redis is up (the relay waits for it instead of churning transactions). */
   redisReady: () => boolean;
 }

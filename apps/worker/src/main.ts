@@ -15,6 +15,7 @@ async function main() {
     level: config.LOG_LEVEL,
     redact: { paths: ["secret", "*.secret", "password", "*.password", "authorization", "*.authorization"], censor: "[redacted]" },
   });
+  if (!config.SECRETS_KEY) logger.warn("SECRETS_KEY is not set: stored webhook secrets use the public development key (set SECRETS_KEY: openssl rand -base64 32)");
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

@@ -4,7 +4,7 @@ import { Queue, Worker, type Processor } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import { listenForNotifications, type Database } from "@booking/db";
-import { OUTBOX_CHANNEL, type Config, type Logger } from "@booking/core";
+import { OUTBOX_CHANNEL, secretBoxFromEnv, type Config, type Logger, type Resolver } from "@booking/core";
 import { createRedisConnection, QUEUES, REMINDER_SCHEDULER_ID, RETENTION } from "@booking/jobs";
 import { channelsFromConfig, type Channels } from "./channels";
 import type { WorkerContext, WorkerSettings } from "./context";
@@ -28,6 +28,9 @@ export type WorkerConfig = Pick<
   | "WEBHOOK_BACKOFF_BASE_MS"
   | "WEBHOOK_DISABLE_AFTER"
   | "WEBHOOK_ALLOW_PRIVATE_TARGETS"
+  | "NODE_ENV"
+  | "SECRETS_KEY"
+  | "SECRETS_KEY_PREVIOUS"
   | "SMTP_URL"
   | "EMAIL_FROM"
   | "SMS_WEBHOOK_URL"
@@ -43,6 +46,8 @@ export interface StartWorkerOptions {
   defaultMetrics?: boolean;
   /** Run the outbox relay (default true). */
   relay?: boolean;
+  /** Resolves webhook host names instead of the system resolver (tests). */
+  webhookResolver?: Resolver;
   /** The database's URL, to LISTEN for new events (the relay then wakes at once instead of polling). */
   databaseUrl?: string;
 }
@@ -109,10 +114,12 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     log,
     now: options.now ?? (() => new Date()),
     settings,
+    secrets: secretBoxFromEnv(config),
     channels: options.channels ?? channelsFromConfig(config, log),
     metrics,
     queues,
     redisReady: () => producer.status === "ready",
+    webhookResolver: options.webhookResolver,
   };
 
   const workerOptions = {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemResolver, type Resolver } from "@booking/core";
 import { startHttpReceiver, type HttpReceiver } from "@booking/testing";
 import { addWebhook, deliveriesOf, newProvider, record, setupWorkerEnv, waitUntil, type WorkerTestEnv } from "./helpers";
 
@@ -6,13 +7,27 @@ let env: WorkerTestEnv;
 let strict: WorkerTestEnv;
 let receiver: HttpReceiver;
 
+// What DNS answers for these names when the worker connects (changed since registration, say).
+const REBOUND: Record<string, string> = {
+  "loopback.rebind.test": "127.0.0.1",
+  "mapped.rebind.test": "::ffff:127.0.0.1",
+  "compatible.rebind.test": "::127.0.0.1",
+  "nat64.rebind.test": "64:ff9b::7f00:1",
+  "sixtofour.rebind.test": "2002:7f00:1::",
+  "metadata.rebind.test": "169.254.169.254",
+};
+const rebindingResolver: Resolver = async (hostname) => {
+  const address = REBOUND[hostname];
+  return address ? [{ address, family: address.includes(":") ? 6 : 4 }] : systemResolver(hostname);
+};
+
 beforeAll(async () => {
   receiver = await startHttpReceiver();
   env = await setupWorkerEnv();
   await env.start({ WEBHOOK_MAX_ATTEMPTS: "1", WORKER_CONCURRENCY: "8" });
   // A worker that refuses private targets, with its own database and queues.
   strict = await setupWorkerEnv();
-  await strict.start({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "false", WEBHOOK_MAX_ATTEMPTS: "3" });
+  await strict.start({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "false", WEBHOOK_MAX_ATTEMPTS: "3" }, { webhookResolver: rebindingResolver });
 });
 afterAll(async () => {
   await env?.close();
@@ -78,5 +93,21 @@ describe("webhook failures", () => {
       expect(delivery.last_error).toMatch(/target refused/);
     }
     expect(receiver.requests.filter((r) => r.path.startsWith("/ssrf"))).toHaveLength(0);
+  });
+
+  it("refuses a host name whose address is private when the delivery connects, in every spelling", async () => {
+    const p = await newProvider(strict.db);
+    const port = new URL(receiver.url).port;
+    const hooks = await Promise.all(
+      Object.keys(REBOUND).map((name) => addWebhook(strict.db, p.providerId, `http://${name}:${port}/rebind-${name}`, ["customer.created"])),
+    );
+    await record(strict.db, "customer.created", { customerId: "cus_rebind", providerId: p.providerId });
+    for (const hook of hooks) {
+      const delivery = await waitUntil(async () => (await deliveriesOf(strict.db, hook.id)).find((d) => d.status === "failed"), 10_000, hook.url);
+      expect(delivery.attempts).toBe(1);
+      expect(delivery.last_status_code).toBeNull();
+      expect(delivery.last_error).toMatch(/^target refused: \w+\.rebind\.test resolves to [0-9a-f.:]+: must not point to a (loopback|metadata) address/);
+    }
+    expect(receiver.requests.filter((r) => r.path.startsWith("/rebind-"))).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 // Configuration from the environment, validated once at start-up with messages an operator can act on.
 import { z } from "zod";
+import { KEY_HELP, parseSecretsKey } from "./secret-box";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
@@ -10,6 +11,21 @@ const optionalBool = z
   .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
+
+/** A 32-byte key, base64 or hex; absent or empty: undefined. */
+const secretsKey = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined))
+  .refine((v) => {
+    if (v === undefined) return true;
+    try {
+      parseSecretsKey(v);
+      return true;
+    } catch {
+      return false;
+    }
+  }, `must be ${KEY_HELP}`);
 
 const port = z.coerce
   .number({ error: "must be a port number" })
@@ -100,8 +116,17 @@ export const configSchema = z.object({
   WEBHOOK_BACKOFF_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(80_000),
   /** Consecutive failed deliveries after which a webhook is disabled. */
   WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Calls of webhooks/test each provider may make a minute (more answer 429). */
+  WEBHOOK_TESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Allow webhook targets in loopback, private, link-local, CGNAT and metadata ranges (tests, local use). */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.default(false),
+  /**
+   * Key sealing stored secrets (webhook signing secrets) with AES-256-GCM. Required in production;
+   * elsewhere a public development key stands in (with a warning at start).
+   */
+  SECRETS_KEY: secretsKey,
+  /** The key before SECRETS_KEY while rotating: still opens what it sealed (see secrets:reencrypt). */
+  SECRETS_KEY_PREVIOUS: secretsKey,
   /** smtp://user:pass@host:port (or smtps://); unset: emails are logged, not sent. */
   SMTP_URL: z
     .string()
@@ -143,6 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Node refuses a headers timeout longer than the whole-request timeout.
   if (parsed.success && parsed.data.REQUEST_HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
     lines.push("  REQUEST_HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS");
+  }
+  // Production never falls back to the public development key.
+  if (parsed.success && parsed.data.NODE_ENV === "production" && !parsed.data.SECRETS_KEY) {
+    lines.push(`  SECRETS_KEY: must be set when NODE_ENV=production (${KEY_HELP})`);
   }
   if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   return parsed.data;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import type { Caller } from "./auth/api-keys";
 import type { Logger } from "./logger";
+import type { Resolver } from "./webhooks/send";
 
 /** Long-lived dependencies shared by every request (and by the worker). */
 export interface ServiceDeps {
@@ -9,6 +10,12 @@ export interface ServiceDeps {
   log: Logger;
   /** The current time; tests substitute a settable clock. */
   now: () => Date;
+  /**
+   * Resolves webhook host names (registration check, test deliveries) instead of the system
+   * resolver; tests use it for names that resolve to chosen addresses. The target rules apply
+   * to whatever it answers.
+   */
+  webhookResolver?: Resolver;
 }
 
 /** The per-request context every procedure receives. */

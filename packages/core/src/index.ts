@@ -25,3 +25,4 @@ export * from "./store/idempotency";
 export { bookingViews, matchesFilter } from "./store/bookings";
 export { toBookingDetail, toBookingListItem } from "./routers/bookings/schemas";
 export * from "./auth/caller-cache";
+export * from "./secret-box";

@@ -48,3 +48,9 @@ export async function migrateDown(db: Kysely<any>): Promise<string[]> {
 }
 
 export const migrationNames = Object.keys(migrations);
+
+/** Applies or reverts migrations until `name` is the last applied (tests of a migration's data change). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateTo(db: Kysely<any>, name: string): Promise<string[]> {
+  return unwrap(await migratorFor(db).migrateTo(name));
+}

@@ -11,10 +11,12 @@ import {
   claimDeliveryAttempts,
   recordDeliveryAttempt,
   recordDeliveryAttempts,
+  publicAttemptError,
   retryDelay,
   sendWebhook,
   signWebhookPayload,
   webhookBodyText,
+  webhookSigningSecret,
   type AttemptRecord,
   type DeliveryKey,
   type Logger,
@@ -67,7 +69,16 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
       ctx.metrics.deliveries.inc({ outcome: "skipped" });
       return "nothing to do";
     }
-    const signature = signWebhookPayload(attempt.secret, attempt.payload);
+    let secret: string;
+    try {
+      secret = webhookSigningSecret(attempt.webhookId, attempt.secret, ctx.secrets);
+    } catch (error) {
+      // A key missing from SECRETS_KEY/SECRETS_KEY_PREVIOUS is the operator's to fix, not the
+      // receiver's fault: no attempt is counted, and the job is retried later.
+      ctx.log.error({ webhookId: attempt.webhookId, deliveryId: attempt.deliveryId, err: (error as Error).message }, "cannot open the webhook's signing secret");
+      throw error;
+    }
+    const signature = signWebhookPayload(secret, attempt.payload);
     const result = await sendWebhook({
       url: attempt.url,
       event: attempt.event,
@@ -76,7 +87,7 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
       signature,
       timeoutMs: ctx.settings.webhookTimeoutMs,
       allowPrivate: ctx.settings.allowPrivateTargets,
-    });
+    }, { resolver: ctx.webhookResolver });
     ctx.metrics.deliveryDuration.observe(result.durationMs / 1000);
     const final = result.ok || Boolean(result.blocked) || attempt.attempt >= ctx.settings.webhookMaxAttempts;
     const delay = final ? 0 : retryDelay(attempt.attempt, ctx.settings.webhookBackoffBaseMs);
@@ -89,7 +100,8 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
         ok: result.ok,
         statusCode: result.statusCode,
         durationMs: result.durationMs,
-        error: result.error,
+        // The deliveries log is the provider's to read: it gets the same words as webhooks/test.
+        error: publicAttemptError(result),
         final,
         nextAttemptAt: final ? undefined : new Date(Date.now() + delay),
       },

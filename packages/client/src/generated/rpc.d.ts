@@ -377,7 +377,7 @@ export interface paths {
         put?: never;
         /**
          * Send a signed test event now
-         * @description Provider keys only. POSTs a signed `webhook.test` event to the webhook (also when it is disabled) and answers once the receiver has: `delivered` is true for a 2xx within the timeout. Recorded in `deliveries`; does not change failure stats.
+         * @description Provider keys only. POSTs a signed `webhook.test` event to the webhook (also when it is disabled) and answers once the receiver has: `delivered` is true for a 2xx within the timeout. When no answer came (connection refused, timeout, unreachable host, DNS or TLS failure) `statusCode` is null and `error` reads the same for every cause; the cause is logged on the server only. At most WEBHOOK_TESTS_PER_MINUTE calls (default 10) a minute per provider; more answer 429 with Retry-After. Recorded in `deliveries`; does not change failure stats.
          */
         post: operations["user-webhooks-test"];
         delete?: never;

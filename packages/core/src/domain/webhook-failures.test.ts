@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countsAsFailure, deliveryStatusAfter, reachesDisableLimit, runningFailureCounts } from "./webhook-failures";
+import { countsAsFailure, deliveryStatusAfter, NO_ANSWER, publicAttemptError, reachesDisableLimit, runningFailureCounts } from "./webhook-failures";
 
 const ok = { ok: true, final: true };
 const failed = { ok: false, final: true };
@@ -31,5 +31,27 @@ describe("webhook failure counting", () => {
     expect(reachesDisableLimit(failed, 50, false, 50)).toBe(false);
     expect(reachesDisableLimit(retrying, 50, true, 50)).toBe(false);
     expect(reachesDisableLimit(ok, 50, true, 50)).toBe(false);
+  });
+});
+
+describe("attempt errors as clients see them", () => {
+  it.each([
+    "ECONNREFUSED: connect ECONNREFUSED 203.0.113.9:22",
+    "timed out after 10000 ms",
+    "EHOSTUNREACH: connect EHOSTUNREACH 203.0.113.9:8443",
+    "ENOTFOUND: getaddrinfo ENOTFOUND nowhere.example",
+    "EPROTO: write EPROTO ... wrong version number",
+    "ERR_TLS_CERT_ALTNAME_INVALID: Hostname/IP does not match certificate's altnames",
+    "ECONNRESET: socket hang up",
+  ])("hides the cause of no answer: %s", (error) => {
+    expect(publicAttemptError({ ok: false, statusCode: null, error })).toBe(NO_ANSWER);
+  });
+
+  it("says what an HTTP answer or a refused target was, and nothing for a success", () => {
+    expect(publicAttemptError({ ok: false, statusCode: 500, error: "HTTP 500" })).toBe("HTTP 500");
+    expect(publicAttemptError({ ok: false, statusCode: 302, error: "redirect (HTTP 302) not followed" })).toBe("redirect (HTTP 302) not followed");
+    const refused = "target refused: must not point to a loopback address";
+    expect(publicAttemptError({ ok: false, statusCode: null, error: refused, blocked: true })).toBe(refused);
+    expect(publicAttemptError({ ok: true, statusCode: 204 })).toBeUndefined();
   });
 });

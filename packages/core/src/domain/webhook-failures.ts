@@ -37,3 +37,18 @@ export function runningFailureCounts(outcomes: readonly OutcomeKind[], countAfte
 export function reachesDisableLimit(outcome: OutcomeKind, runningCount: number, isActive: boolean, disableAfter: number): boolean {
   return countsAsFailure(outcome) && isActive && runningCount >= disableAfter;
 }
+
+/** What clients are told when a target gave no answer at all, whatever the reason. */
+export const NO_ANSWER = "the target did not answer with a 2xx";
+
+/**
+ * An attempt's error as clients see it (the test answer, the deliveries log). A refused
+ * connection, a timeout, an unreachable network, a failed DNS lookup and a failed TLS handshake
+ * all read the same, so the API cannot be used to probe which hosts and ports exist behind a
+ * URL; the details go to the server's logs. An HTTP answer and a refused target say what they are.
+ */
+export function publicAttemptError(attempt: { ok: boolean; statusCode: number | null; error?: string; blocked?: boolean }): string | undefined {
+  if (attempt.ok) return undefined;
+  if (attempt.blocked || attempt.statusCode !== null) return attempt.error ?? NO_ANSWER;
+  return NO_ANSWER;
+}

@@ -1,75 +1,130 @@
-// Which webhook targets are allowed (DECISIONS §7): http(s) only, and never an address in the
-// loopback, private, link-local, CGNAT, metadata or other reserved ranges, unless the operator
-// allows private targets. Checked at registration (literal addresses and resolved names) and
-// again at delivery after DNS resolution (by the SSRF-filtering agent, see webhooks/send.ts).
-import { BlockList, isIP } from "node:net";
+// Which webhook targets are allowed: http(s) only, and never an address in the loopback,
+// private, link-local, CGNAT, metadata or other reserved ranges, unless the operator allows
+// private targets. Checked at registration (literal addresses and resolved names) and again when
+// a delivery connects, on the address the host name resolved to then (see webhooks/send.ts).
+//
+// Addresses are parsed by ipaddr.js. An IPv6 address that carries an IPv4 address (mapped,
+// translated, IPv4-compatible, NAT64, 6to4, Teredo) is judged by the IPv4 address inside: the
+// network may deliver it there, so `[::ffff:127.0.0.1]` is as much loopback as `127.0.0.1`.
+import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 
 export type AddressClass = "public" | "loopback" | "private" | "link-local" | "cgnat" | "metadata" | "reserved";
 
-const ranges: [AddressClass, string, number, "ipv4" | "ipv6"][] = [
-  ["metadata", "169.254.169.254", 32, "ipv4"],
-  ["metadata", "100.100.100.200", 32, "ipv4"],
-  ["metadata", "fd00:ec2::254", 128, "ipv6"],
-  ["loopback", "127.0.0.0", 8, "ipv4"],
-  ["loopback", "::1", 128, "ipv6"],
-  ["private", "10.0.0.0", 8, "ipv4"],
-  ["private", "172.16.0.0", 12, "ipv4"],
-  ["private", "192.168.0.0", 16, "ipv4"],
-  ["private", "fc00::", 7, "ipv6"],
-  ["link-local", "169.254.0.0", 16, "ipv4"],
-  ["link-local", "fe80::", 10, "ipv6"],
-  ["cgnat", "100.64.0.0", 10, "ipv4"],
-  ["reserved", "0.0.0.0", 8, "ipv4"],
-  ["reserved", "192.0.0.0", 24, "ipv4"],
-  ["reserved", "192.0.2.0", 24, "ipv4"],
-  ["reserved", "198.18.0.0", 15, "ipv4"],
-  ["reserved", "198.51.100.0", 24, "ipv4"],
-  ["reserved", "203.0.113.0", 24, "ipv4"],
-  ["reserved", "224.0.0.0", 4, "ipv4"],
-  ["reserved", "240.0.0.0", 4, "ipv4"],
-  ["reserved", "::", 128, "ipv6"],
-  ["reserved", "100::", 64, "ipv6"],
-  ["reserved", "2001:db8::", 32, "ipv6"],
-  ["reserved", "ff00::", 8, "ipv6"],
+type IPv4 = ipaddr.IPv4;
+type IPv6 = ipaddr.IPv6;
+
+/** Cloud metadata services, named apart from the ranges they sit in. */
+const METADATA: [IPv4 | IPv6, number][] = [
+  ipaddr.parseCIDR("169.254.169.254/32"),
+  ipaddr.parseCIDR("100.100.100.200/32"),
+  ipaddr.parseCIDR("fd00:ec2::254/128"),
 ];
 
-const lists = ranges.map(([cls, network, prefix, type]) => {
-  const list = new BlockList();
-  list.addSubnet(network, prefix, type);
-  return { cls, list, type };
-});
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR("2000::/3");
+const LOCAL_USE_NAT64 = ipaddr.IPv6.parseCIDR("64:ff9b:1::/48");
 
-/** An IPv4 address embedded in an IPv6 one (mapped ::ffff:a.b.c.d, NAT64 64:ff9b::/96), if any. */
-function embeddedIPv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1]!;
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex) {
-    const hi = parseInt(hex[1]!, 16);
-    const lo = parseInt(hex[2]!, 16);
-    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+// ipaddr.js's names of ranges; any other name is a reserved or special-purpose range.
+const V4_CLASSES: Record<string, AddressClass> = {
+  unicast: "public",
+  loopback: "loopback",
+  private: "private",
+  linkLocal: "link-local",
+  carrierGradeNat: "cgnat",
+};
+
+const V6_CLASSES: Record<string, AddressClass> = {
+  unicast: "public",
+  loopback: "loopback",
+  uniqueLocal: "private",
+  deprecatedSiteLocal: "private",
+  linkLocal: "link-local",
+};
+
+const v4FromWords = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);
+
+/**
+ * The IPv4 addresses an IPv6 address carries, by the form it has: mapped (::ffff:0:0/96),
+ * translated (::ffff:0:0:0/96), IPv4-compatible (::/96), NAT64 (64:ff9b::/96 and the local-use
+ * 64:ff9b:1::/48, with the address in the last 32 bits as the documents here use it), 6to4
+ * (2002::/16, bits 16-47) and Teredo (2001::/32: the server, and the client's inverted).
+ */
+function embeddedIPv4(address: IPv6): IPv4[] {
+  const p = address.parts;
+  switch (address.range()) {
+    case "ipv4Mapped":
+    case "rfc6145":
+    case "rfc6052":
+      return [v4FromWords(p[6]!, p[7]!)];
+    case "6to4":
+      return [v4FromWords(p[1]!, p[2]!)];
+    case "teredo":
+      return [v4FromWords(p[2]!, p[3]!), v4FromWords(p[6]! ^ 0xffff, p[7]! ^ 0xffff)];
+    default:
+      // IPv4-compatible (deprecated, still routed by some stacks): 96 zero bits, then the address.
+      // :: and ::1 are the unspecified and loopback addresses, not IPv4 ones.
+      if (p.slice(0, 6).every((w) => w === 0) && (p[6] !== 0 || p[7]! > 1)) return [v4FromWords(p[6]!, p[7]!)];
+      return [];
   }
-  return null;
 }
 
-/** Classifies an IP address literal; anything that is not an address is "reserved". */
+function classifyIPv4(address: IPv4): AddressClass {
+  if (METADATA.some((range) => address.kind() === range[0].kind() && address.match(range))) return "metadata";
+  return V4_CLASSES[address.range()] ?? "reserved";
+}
+
+function classifyIPv6(address: IPv6): AddressClass {
+  if (METADATA.some((range) => address.kind() === range[0].kind() && address.match(range))) return "metadata";
+  const inner = embeddedIPv4(address);
+  if (inner.length) {
+    const worst = inner.map(classifyIPv4).find((cls) => cls !== "public");
+    if (worst) return worst;
+    // Local-use NAT64 translates only inside its own network, whatever address it carries.
+    return address.match(LOCAL_USE_NAT64) ? "private" : "public";
+  }
+  const cls = V6_CLASSES[address.range()] ?? "reserved";
+  // Only 2000::/3 is handed out as global unicast; ipaddr.js calls everything it has no name for "unicast".
+  return cls === "public" && !address.match(GLOBAL_UNICAST_V6) ? "reserved" : cls;
+}
+
+/** Classifies an IP address literal (brackets and zone allowed); anything that is not an address is "reserved". */
 export function classifyAddress(address: string): AddressClass {
   const bare = address.replace(/^\[|\]$/g, "").split("%")[0]!;
+  // net.isIP is strict (dotted-quad IPv4 only); ipaddr.js alone would also read "127.1" or "0x7f.1".
   const version = isIP(bare);
-  if (version === 0) return "reserved";
-  if (version === 6) {
-    const v4 = embeddedIPv4(bare);
-    if (v4) return classifyAddress(v4);
-  }
-  const type = version === 4 ? "ipv4" : "ipv6";
-  for (const { cls, list, type: t } of lists) {
-    if (t === type && list.check(bare, type)) return cls;
-  }
-  return "public";
+  if (version === 4) return classifyIPv4(ipaddr.IPv4.parse(bare));
+  if (version === 6) return classifyIPv6(ipaddr.IPv6.parse(bare));
+  return "reserved";
 }
 
 export const isPublicAddress = (address: string) => classifyAddress(address) === "public";
+
+/** The IPv4 address an IPv6 literal stands for, when it carries one (for messages). */
+export function embeddedIPv4Of(address: string): string | null {
+  const bare = address.replace(/^\[|\]$/g, "").split("%")[0]!;
+  if (isIP(bare) !== 6) return null;
+  const parsed = ipaddr.IPv6.parse(bare);
+  const inner = embeddedIPv4(parsed);
+  return inner.find((v4) => classifyIPv4(v4) !== "public")?.toString() ?? inner[0]?.toString() ?? null;
+}
+
+/** Why an address may not be a webhook target, in words a client can act on; null when it may. */
+export function addressProblem(address: string): string | null {
+  const cls = classifyAddress(address);
+  if (cls === "public") return null;
+  const inner = embeddedIPv4Of(address);
+  return inner ? `must not point to a ${cls} address (${address} carries ${inner})` : `must not point to a ${cls} address`;
+}
+
+const LOCAL_SUFFIXES = [".localhost", ".local", ".localdomain", ".internal", ".home.arpa"];
+
+/** Host names that name this machine or a local network by convention. */
+export function isLocalHostName(name: string): boolean {
+  // A trailing dot (a fully qualified name) names the same host: "localhost." is localhost.
+  let host = name.toLowerCase();
+  while (host.endsWith(".")) host = host.slice(0, -1);
+  return host === "localhost" || LOCAL_SUFFIXES.some((suffix) => host.endsWith(suffix)) || !host.includes(".");
+}
 
 export type TargetProblem = { message: string };
 
@@ -86,15 +141,15 @@ export function checkWebhookUrl(raw: string, allowPrivate: boolean, checkNames =
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return { message: "must use http or https" };
   if (url.username || url.password) return { message: "must not carry credentials" };
-  if (!url.hostname) return { message: "must name a host" };
+  if (!url.hostname || /^\.+$/.test(url.hostname)) return { message: "must name a host" };
   if (allowPrivate) return null;
-  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  // The URL parser has already read every IPv4 spelling (2130706433, 0x7f.1, "127.0.0.1.") as a
+  // dotted quad and written IPv6 in brackets.
+  const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host)) {
-    const cls = classifyAddress(host);
-    return cls === "public" ? null : { message: `must not point to a ${cls} address` };
+    const problem = addressProblem(host);
+    return problem ? { message: problem } : null;
   }
-  if (checkNames && (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || host.endsWith(".internal") || !host.includes("."))) {
-    return { message: "must not point to a local host name" };
-  }
+  if (checkNames && isLocalHostName(host)) return { message: "must not point to a local host name" };
   return null;
 }

@@ -1,10 +1,12 @@
 // One HTTP attempt of a webhook delivery: POST the signed body, no redirects, a hard timeout,
-// and (unless private targets are allowed) an agent that re-checks the address the host name
-// resolved to before connecting, so DNS cannot point a registered URL at an internal service.
+// and (unless private targets are allowed) a check of the address the host name resolves to at
+// the moment of connecting, so DNS cannot point a registered URL at an internal service, even
+// with an answer that changed since the URL was registered (DNS rebinding).
+import { lookup as dnsLookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
-import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
-import { checkWebhookUrl } from "../domain/webhook-targets";
+import type { LookupFunction } from "node:net";
+import { addressProblem, checkWebhookUrl } from "../domain/webhook-targets";
 
 export interface WebhookRequest {
   url: string;
@@ -23,46 +25,106 @@ export interface WebhookAttemptResult {
   /** The HTTP status, or null when no answer came (refused, timed out, blocked). */
   statusCode: number | null;
   durationMs: number;
+  /** What went wrong, in detail: for the server's logs (see publicAttemptError for clients). */
   error?: string;
   /** A permanent refusal (the target is not allowed): retrying cannot help. */
   blocked?: boolean;
 }
 
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+/** Every address a host name resolves to. */
+export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+/** The system resolver (as connections use it: /etc/hosts, then DNS). */
+export const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/** The address a host name resolved to when connecting is not an allowed target. */
+export class TargetRefusedError extends Error {
+  readonly code = "ETARGETREFUSED";
+}
+
+/**
+ * A `lookup` for sockets that resolves with `resolve` and refuses to connect when any address
+ * the name has is not public: the address checked is the address connected to.
+ */
+export function guardedLookup(resolve: Resolver): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname).then(
+      (addresses) => {
+        for (const { address } of addresses) {
+          const problem = addressProblem(address);
+          if (problem) return callback(new TargetRefusedError(`${hostname} resolves to ${address}: ${problem}`), "", 0);
+        }
+        const family = options.family === "IPv4" ? 4 : options.family === "IPv6" ? 6 : options.family;
+        const usable = family === 4 || family === 6 ? addresses.filter((a) => a.family === family) : addresses;
+        const first = usable[0];
+        if (!first) {
+          const error: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`);
+          error.code = "ENOTFOUND";
+          return callback(error, "", 0);
+        }
+        if (options.all) return callback(null, usable);
+        return callback(null, first.address, first.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, "", 0),
+    );
+  };
+}
+
 // Connections are kept alive between deliveries to the same receiver (a new TCP and TLS
-// handshake per event would dominate the cost of a delivery). The filtering agent checks the
-// address when it connects, so a reused connection goes only to an address that was allowed.
+// handshake per event would dominate the cost of a delivery). The guarded lookup runs when a
+// connection is opened, so a reused connection goes only to an address that was allowed.
 // At most 128 connections per receiver and worker (more deliveries to one receiver wait for a
 // free one: WEBHOOK_CONCURRENCY of them run at once, 100 by default); as many may stay open idle
 // as may be in use: with fewer, a busy receiver's connections would be closed and reopened
 // between deliveries.
 const keepAlive = { keepAlive: true, maxSockets: 128, maxFreeSockets: 128, scheduling: "lifo" as const };
-const filterOptions = { allowPrivateIPAddress: false, allowMetaIPAddress: false, ...keepAlive };
-const safeAgents = { http: new RequestFilteringHttpAgent(filterOptions), https: new RequestFilteringHttpsAgent(filterOptions) };
+const guarded = { ...keepAlive, lookup: guardedLookup(systemResolver) };
+const safeAgents = { http: new http.Agent(guarded), https: new https.Agent(guarded) };
 const plainAgents = { http: new http.Agent(keepAlive), https: new https.Agent(keepAlive) };
+
+export interface SendOptions {
+  /**
+   * Resolves host names instead of the system resolver (tests: a name that resolves to a chosen
+   * address). The same check applies; connections are not kept for reuse.
+   */
+  resolver?: Resolver;
+}
 
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
 export const WEBHOOK_USER_AGENT = "booking-service-webhooks/1.0";
 
-export async function sendWebhook(request: WebhookRequest): Promise<WebhookAttemptResult> {
-  const result = await sendOnce(request);
+export async function sendWebhook(request: WebhookRequest, options: SendOptions = {}): Promise<WebhookAttemptResult> {
+  const result = await sendOnce(request, options);
   // A kept-alive connection the receiver closed just as it was reused fails before the request
   // was read: send once more on a fresh connection rather than count it as a failed attempt.
-  return result.staleConnection ? sendOnce(request) : result;
+  return result.staleConnection ? sendOnce(request, options) : result;
 }
 
-function sendOnce(request: WebhookRequest): Promise<WebhookAttemptResult & { staleConnection?: boolean }> {
+function agentsFor(request: WebhookRequest, options: SendOptions) {
+  if (request.allowPrivate) return plainAgents;
+  if (!options.resolver) return safeAgents;
+  const lookup = guardedLookup(options.resolver);
+  return { http: new http.Agent({ lookup }), https: new https.Agent({ lookup }) };
+}
+
+function sendOnce(request: WebhookRequest, options: SendOptions): Promise<WebhookAttemptResult & { staleConnection?: boolean }> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  // Literal addresses are refused here; names are resolved and checked by the agent, which
-  // refuses to connect to a non-public address whatever name led to it.
+  // Literal addresses are refused here (a socket does not look them up); names are resolved and
+  // checked by the agents' lookup, which refuses a non-public address whatever name led to it.
   const problem = checkWebhookUrl(request.url, request.allowPrivate, false);
   if (problem) {
     return Promise.resolve({ ok: false, statusCode: null, durationMs: elapsed(), error: `target refused: ${problem.message}`, blocked: true });
   }
   const url = new URL(request.url);
   const isHttps = url.protocol === "https:";
-  const agents = request.allowPrivate ? plainAgents : safeAgents;
+  const agents = agentsFor(request, options);
   const payload = Buffer.from(request.body, "utf8");
 
   return new Promise((resolve) => {
@@ -105,7 +167,7 @@ function sendOnce(request: WebhookRequest): Promise<WebhookAttemptResult & { sta
       res.on("error", done);
     });
     req.on("error", (error: NodeJS.ErrnoException) => {
-      const blocked = /is not allowed|private IP address|meta IP address/i.test(error.message);
+      const blocked = error instanceof TargetRefusedError;
       finish({
         staleConnection: req.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE"),
         ok: false,

@@ -1,13 +1,13 @@
 // Registration-time check of a webhook URL: its form and, for a host name, the addresses it
-// resolves to now. (Delivery checks again after its own resolution, see send.ts.)
-import { lookup } from "node:dns/promises";
+// resolves to now. (Every connection of a delivery checks again, see send.ts.)
 import { isIP } from "node:net";
-import { checkWebhookUrl, classifyAddress } from "../domain/webhook-targets";
+import { addressProblem, checkWebhookUrl } from "../domain/webhook-targets";
+import { systemResolver, type Resolver } from "./send";
 
 const LOOKUP_TIMEOUT_MS = 2_000;
 
 /** A problem a client can act on, or null when the target is acceptable. */
-export async function checkWebhookTarget(raw: string, allowPrivate: boolean): Promise<string | null> {
+export async function checkWebhookTarget(raw: string, allowPrivate: boolean, resolve: Resolver = systemResolver): Promise<string | null> {
   const problem = checkWebhookUrl(raw, allowPrivate);
   if (problem) return problem.message;
   if (allowPrivate) return null;
@@ -16,13 +16,15 @@ export async function checkWebhookTarget(raw: string, allowPrivate: boolean): Pr
   let timer: NodeJS.Timeout | undefined;
   try {
     const addresses = await Promise.race([
-      lookup(host, { all: true, verbatim: true }),
+      resolve(host),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error("lookup timed out")), LOOKUP_TIMEOUT_MS);
       }),
     ]);
-    const bad = addresses.find((a) => classifyAddress(a.address) !== "public");
-    if (bad) return `must not point to a ${classifyAddress(bad.address)} address (${host} resolves to ${bad.address})`;
+    for (const { address } of addresses) {
+      const bad = addressProblem(address);
+      if (bad) return `${bad} (${host} resolves to ${address})`;
+    }
   } catch {
     // Not resolvable right now: accepted; every delivery resolves and checks again.
   } finally {

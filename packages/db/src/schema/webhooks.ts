@@ -8,7 +8,10 @@ export interface WebhooksTable {
   id: string;
   url: string;
   events: string[];
-  /** The signing secret: returned to clients only by create, never logged. */
+  /**
+   * The signing secret, sealed (`v1:…`, opened with SECRETS_KEY) or, until the API's next start,
+   * legacy plaintext marked `plain:…`. Returned to clients only by create, never logged.
+   */
   secret: string;
   is_active: Generated<boolean>;
   /** Deliveries that failed for good, in a row; reset by a success. */

@@ -28,8 +28,8 @@ export const create = providerProcedure
   )
   .output(webhookOutput.extend({ secret: z.string().meta({ description: "The signing secret; shown only here" }) }))
   .mutation(async ({ ctx, input }) => {
-    const problem = await checkWebhookTarget(input.url, webhookSettingsFromEnv().allowPrivateTargets);
+    const problem = await checkWebhookTarget(input.url, webhookSettingsFromEnv().allowPrivateTargets, ctx.webhookResolver);
     if (problem) throw badRequest(`Invalid input: url: ${problem}`, [{ path: "url", message: problem }]);
     const row = await createWebhook(ctx.db, ctx.caller.providerId, input);
-    return { ...toWebhook(row), secret: row.secret };
+    return { ...toWebhook(row), secret: row.signingSecret };
   });

@@ -30,7 +30,7 @@ export const update = providerProcedure
   .output(webhookOutput)
   .mutation(async ({ ctx, input }) => {
     if (input.url !== undefined) {
-      const problem = await checkWebhookTarget(input.url, webhookSettingsFromEnv().allowPrivateTargets);
+      const problem = await checkWebhookTarget(input.url, webhookSettingsFromEnv().allowPrivateTargets, ctx.webhookResolver);
       if (problem) throw badRequest(`Invalid input: url: ${problem}`, [{ path: "url", message: problem }]);
     }
     const { id, ...patch } = input;
