@@ -174,4 +174,18 @@ describe("staff schedule", () => {
     const booked = await s.book({ serviceId: s.otherServiceId, dateTime: slots[4]!.dateTime });
     expect(booked.status, booked.text).toBe(201);
   });
+
+  it("finds bookings in the first hour of a day whose midnight the clocks repeat (Havana, 2027-11-07)", async () => {
+    // Cuba goes back from 01:00 to 00:00: the day's first 00:00 is 04:00 UTC, its second 05:00 UTC.
+    t.clock.set("2027-11-01T00:00:00Z");
+    const s = await createSalon(t, "America/Havana", everyDay("00:00", "03:00"));
+    const early = await s.book({ serviceId: s.otherServiceId, dateTime: "2027-11-07T00:00:00-04:00" });
+    expect(early.status, early.text).toBe(201);
+    const res = await s.api.get(`/v1/staff/${s.annId}/schedule`, { query: { from: "2027-11-07", to: "2027-11-07" } });
+    const slots = (res.body.data.schedule as Day[])[0]!.slots;
+    expect(slots.map((slot) => slot.time)).toEqual(["00:00", "00:30", "00:00", "00:30", "01:00", "01:30", "02:00", "02:30"]);
+    expect(slots.filter((slot) => slot.bookingId).map((slot) => [slot.dateTime, slot.bookingId])).toEqual([
+      ["2027-11-07T04:00:00.000Z", early.body.data.id],
+    ]);
+  });
 });

@@ -19,6 +19,7 @@ const everyDay = (start: string, end: string): WeeklySchedule =>
     ),
   );
 
+const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const at = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toMillis();
 const longAgo = 0;
 /** [dateTime, bookingId] of the slots a booking takes. */
@@ -182,6 +183,17 @@ describe("computeAvailability", () => {
       expect(slots.filter((s) => s.time === "02:00" || s.time === "02:30").map((s) => s.available)).toEqual([false, false, true, true]);
     });
 
+    it("shows both instants when the working day starts or ends in the repeated hour", () => {
+      const slotsOf = (start: string, end: string) =>
+        computeAvailability({ schedule: everyDay(start, end), timezone: zone, slotMinutes: 30, from: date, to: date, bookings: [], now: longAgo })[0]!.slots.map(
+          (s) => `${s.time}@${s.dateTime.slice(11, 16)}`,
+        );
+      // Ends at 02:30: both 02:00s end by a 02:30.
+      expect(slotsOf("01:00", "02:30")).toEqual(["01:00@23:00", "01:30@23:30", "02:00@00:00", "02:00@01:00"]);
+      // Starts at 02:30: both 02:30s start at a 02:30 (and the range starting that very day finds both).
+      expect(slotsOf("02:30", "05:00")).toEqual(["02:30@00:30", "02:30@01:30", "03:00@02:00", "03:30@02:30", "04:00@03:00", "04:30@03:30"]);
+    });
+
     it("marks a break at both instants of its local time", () => {
       const schedule = normalizeSchedule({ sunday: { start: "01:00", end: "04:00", breaks: [{ start: "02:00", end: "02:30" }] } });
       const slots = computeAvailability({ schedule, timezone: zone, slotMinutes: 30, from: date, to: date, bookings: [], now: longAgo })[0]!.slots;
@@ -215,21 +227,16 @@ describe("computeAvailability", () => {
     expect(late.map((s) => s.time)).toEqual(["03:00", "03:30", "04:00", "04:30"]);
   });
 
-  /** The first and last instant (minute by minute) at which the clocks of `zone` show `date` between `start` and `end`. */
-  const workingSpan = (zone: string, date: string, start: string, end: string) => {
+  /** How many minutes of real time `date` has whose clock reading in `zone` lies within [start, end). */
+  const workingMinutes = (zone: string, date: string, start: string, end: string) => {
     const midnight = DateTime.fromISO(`${date}T00:00`, { zone }).toMillis();
-    const nextMidnight = DateTime.fromISO(`${date}T00:00`, { zone }).plus({ days: 1 }).toMillis();
-    let open = Infinity;
-    let close = -Infinity;
-    for (let t = midnight; t <= nextMidnight; t += 60_000) {
+    let minutes = 0;
+    for (let t = midnight; t < midnight + 26 * 3_600_000; t += 60_000) {
       const local = DateTime.fromMillis(t, { zone });
-      const hhmm = t === nextMidnight ? "24:00" : local.toFormat("HH:mm");
-      if (hhmm >= start && hhmm <= end) {
-        open = Math.min(open, t);
-        close = Math.max(close, t);
-      }
+      const hhmm = local.toFormat("HH:mm");
+      if (local.toISODate() === date && hhmm >= start && hhmm < end) minutes++;
     }
-    return [open, close] as const;
+    return minutes;
   };
 
   it("on every clock-change day: slots in time order, never overlapping, each one bookable by the working-hours rule", () => {
@@ -244,6 +251,7 @@ describe("computeAvailability", () => {
     const hours = [
       ["00:00", "05:00"],
       ["01:00", "03:30"],
+      ["01:00", "02:30"],
       ["01:45", "24:00"],
       ["02:30", "06:00"],
     ] as const;
@@ -257,8 +265,21 @@ describe("computeAvailability", () => {
           const label = `${zone} ${date} ${start}-${end} every ${slotMinutes}`;
           for (let k = 1; k < starts.length; k++) expect(starts[k]! - starts[k - 1]!, label).toBeGreaterThanOrEqual(slotMinutes * 60_000);
           // Never more slots than the working hours last in real time.
-          const [open, close] = workingSpan(zone, date, start, end);
-          expect(slots.length * slotMinutes * 60_000, label).toBeLessThanOrEqual(close - open);
+          expect(slots.length * slotMinutes, label).toBeLessThanOrEqual(workingMinutes(zone, date, start, end));
+          if (slotMinutes <= 30) {
+            // Slots this short divide every clock change: each instant of each local time of the grid
+            // that a booking could take has its slot, found here by walking the day minute by minute.
+            const expected: string[] = [];
+            const gridStart = minutesOfDay(start);
+            const midnight = DateTime.fromISO(`${date}T00:00`, { zone }).toMillis();
+            for (let t = midnight - 3_600_000; t < midnight + 26 * 3_600_000; t += 60_000) {
+              const local = DateTime.fromMillis(t, { zone });
+              const m = local.hour * 60 + local.minute;
+              if (local.toISODate() !== date || m < gridStart || (m - gridStart) % slotMinutes !== 0) continue;
+              if (checkWithinWorkingHours(schedule, zone, t, t + slotMinutes * 60_000) === null) expected.push(new Date(t).toISOString());
+            }
+            expect(slots.map((s) => s.dateTime), label).toEqual(expected);
+          }
           for (const [k, slot] of slots.entries()) {
             const local = DateTime.fromMillis(starts[k]!, { zone });
             expect(local.toISODate(), label).toBe(date);
@@ -269,7 +290,7 @@ describe("computeAvailability", () => {
         }
       }
     }
-    expect(checked).toBe(6 * 4 * 5);
+    expect(checked).toBe(6 * 5 * 5);
   });
 
   it("scales linearly: a month with a thousand bookings in one pass", () => {

@@ -9,7 +9,17 @@
 // last. Each slot is checked with the same working-hours rule a booking is.
 import type { WeeklySchedule } from "@booking/db";
 import { checkWithinWorkingHours } from "./booking-rules";
-import { addDays, daysBetween, localDateOf, localTimeInstants, localTimeToInstantNear, MINUTE_MS, offsetOf, weekdayOf } from "./local-time";
+import {
+  addDays,
+  daysBetween,
+  localDateOf,
+  localTimeInstants,
+  localTimeToInstantNear,
+  MINUTE_MS,
+  offsetOf,
+  weekdayOf,
+  zoneOffsetAt,
+} from "./local-time";
 import { formatMinutes, minutesOf, WEEKDAYS } from "./weekly-schedule";
 
 export interface BusyInterval {
@@ -45,6 +55,9 @@ export interface AvailabilityInput {
   now: number;
 }
 
+/** More than any clock change moves the clocks (they move by an hour, at most two). */
+const CLOCK_CHANGE_MARGIN_MS = 3 * 60 * MINUTE_MS;
+
 /** A slot before bookings and the clock are looked at. */
 interface Candidate {
   start: number;
@@ -71,10 +84,16 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
     const endMin = minutesOf(day.end);
     const breaks = (day.breaks ?? []).map((b) => [minutesOf(b.start), minutesOf(b.end)] as const);
     // Within one working day the offset rarely changes; when it does not, slots are plain
-    // arithmetic from the first one. A day with a clock change takes the careful path.
+    // arithmetic from the first one. A day with a clock change takes the careful path, and so
+    // does one with a change just before or after its hours: then a time at either end may occur
+    // twice, and the conversion may have picked only one of its instants.
     const first = localTimeToInstantNear(date, startMin, timezone, offsetHint);
     const last = first === null ? null : localTimeToInstantNear(date, endMin, timezone, offsetOf(date, startMin, first));
-    const uniformOffset = first !== null && last !== null && last - first === (endMin - startMin) * MINUTE_MS;
+    const uniformOffset =
+      first !== null &&
+      last !== null &&
+      last - first === (endMin - startMin) * MINUTE_MS &&
+      zoneOffsetAt(first - CLOCK_CHANGE_MARGIN_MS, timezone) === zoneOffsetAt(last + CLOCK_CHANGE_MARGIN_MS, timezone);
     if (first !== null) offsetHint = offsetOf(date, startMin, first);
 
     const emit = (start: number, minutes: number, inBreak: boolean) => {

@@ -75,6 +75,39 @@ describe("checkWithinWorkingHours", () => {
   });
 });
 
+describe("checkWithinWorkingHours across a clock change", () => {
+  const zone = "Europe/Berlin";
+  const sunday = (start: string, end: string, breaks?: { start: string; end: string }[]) =>
+    normalizeSchedule({ sunday: { start, end, ...(breaks ? { breaks } : {}) } });
+  const at = (iso: string) => Date.parse(iso);
+
+  it("reads every time the clocks show when they go back (2027-10-31, 03:00 CEST becomes 02:00 CET)", () => {
+    // 02:45 CEST for 30 minutes shows 02:45-03:00, then 02:00-02:15: past a 02:30 end of day.
+    const start = at("2027-10-31T00:45:00Z");
+    expect(checkWithinWorkingHours(sunday("01:00", "02:30"), zone, start, start + 30 * 60_000)?.reason).toBe("outside_hours");
+    // ... and through a 02:00-02:30 break, though neither end shows a break time.
+    expect(checkWithinWorkingHours(sunday("00:00", "05:00", [{ start: "02:00", end: "02:30" }]), zone, start, start + 30 * 60_000)?.reason).toBe("in_break");
+    expect(checkWithinWorkingHours(sunday("00:00", "05:00"), zone, start, start + 30 * 60_000)).toBeNull();
+    // Either 02:00 for 30 minutes ends at a 02:30: inside a day ending at 02:30.
+    for (const iso of ["2027-10-31T00:00:00Z", "2027-10-31T01:00:00Z"]) {
+      expect(checkWithinWorkingHours(sunday("01:00", "02:30"), zone, at(iso), at(iso) + 30 * 60_000)).toBeNull();
+    }
+    // A booking ending exactly at the change shows 02:45-03:00 only.
+    expect(checkWithinWorkingHours(sunday("00:00", "03:00"), zone, start, start + 15 * 60_000)).toBeNull();
+  });
+
+  it("reads no time the clocks skip when they go forward (2027-03-28, 02:00 CET becomes 03:00 CEST)", () => {
+    // 01:30 CET for 60 minutes shows 01:30-02:00, then 03:00-03:30: clear of a break at the skipped hour.
+    const start = at("2027-03-28T00:30:00Z");
+    const schedule = sunday("00:00", "05:00", [{ start: "02:00", end: "03:00" }]);
+    expect(checkWithinWorkingHours(schedule, zone, start, start + 60 * 60_000)).toBeNull();
+    expect(checkWithinWorkingHours(sunday("00:00", "03:15"), zone, start, start + 60 * 60_000)?.reason).toBe("outside_hours");
+    // 01:45 for 15 minutes ends at the change: inside a day that ends at 02:30.
+    const late = at("2027-03-28T00:45:00Z");
+    expect(checkWithinWorkingHours(sunday("01:00", "02:30"), zone, late, late + 15 * 60_000)).toBeNull();
+  });
+});
+
 describe("bookingProblem", () => {
   const zone = "Europe/Berlin";
   const staff = {

@@ -1,7 +1,7 @@
 // Booking rules that need no database: the status machine and whether a time
 // range fits a staff member's working hours in the provider's time zone.
 import type { BookingStatus, WeeklySchedule } from "@booking/db";
-import { addDays, localDateOf } from "./local-time";
+import { addDays, localDateOf, MINUTE_MS, zoneOffsetAt } from "./local-time";
 import { formatMinutes, minutesOf, WEEKDAYS } from "./weekly-schedule";
 
 export const BOOKING_STATUSES: readonly BookingStatus[] = ["pending", "confirmed", "completed", "cancelled", "no_show"];
@@ -57,8 +57,11 @@ export type FitProblem = { reason: "day_off" | "outside_hours" | "in_break"; mes
 
 /**
  * Whether [start, end) lies inside the working day (in `zone`) on which it starts, and outside
- * its breaks. Both ends are read as local wall-clock times, the way the schedule is written, so a
- * DST day keeps its local hours; only two zone conversions are needed, whatever the breaks.
+ * its breaks. Times are read as local wall-clock times, the way the schedule is written, so a DST
+ * day keeps its local hours: every time the clocks show during the booking must lie within the
+ * hours and outside the breaks. Usually that is the stretch from the start's reading to the end's;
+ * a booking across a clock change is read as one stretch on each side of it (across a fall-back
+ * change at 03:00, 02:45 CEST to 02:15 CET shows 02:45-03:00 and then 02:00-02:15).
  */
 export function checkWithinWorkingHours(
   schedule: WeeklySchedule,
@@ -70,21 +73,56 @@ export function checkWithinWorkingHours(
   const dayName = WEEKDAYS[from.weekday - 1]!;
   const day = schedule[dayName];
   if (!day) return { reason: "day_off", message: `The staff member does not work on ${dayName}s` };
-  const to = localDateOf(end, zone);
-  // Minutes after the start day's local midnight; a booking ending at the next midnight ends at 1440.
-  const endMinutes = to.date === from.date ? to.minutes : to.minutes === 0 && to.date === addDays(from.date, 1) ? 1440 : Infinity;
-  if (from.minutes < minutesOf(day.start) || endMinutes > minutesOf(day.end)) {
+  const stretches = wallClockStretches(zone, start, end, from);
+  if (stretches.some(([a, b]) => a < minutesOf(day.start) || b > minutesOf(day.end))) {
     return {
       reason: "outside_hours",
       message: `The booking falls outside the staff member's working hours on ${dayName} (${day.start}-${day.end}, ${zone})`,
     };
   }
   for (const b of day.breaks ?? []) {
-    if (from.minutes < minutesOf(b.end) && endMinutes > minutesOf(b.start)) {
+    if (stretches.some(([from, to]) => from < minutesOf(b.end) && to > minutesOf(b.start))) {
       return { reason: "in_break", message: `The booking falls in the staff member's break ${b.start}-${b.end} (${zone})` };
     }
   }
   return null;
+}
+
+/**
+ * The local times [from, to) the clocks show during [start, end), in minutes after the start day's
+ * local midnight (a time on the next day counts from 1440; later ones are Infinity): one stretch,
+ * or one per side of each clock change inside the booking (empty stretches left out).
+ */
+function wallClockStretches(zone: string, start: number, end: number, first: { date: string; minutes: number }): [number, number][] {
+  const reading = (instant: number) => {
+    const local = localDateOf(instant, zone);
+    return local.date === first.date ? local.minutes : local.date === addDays(first.date, 1) ? 1440 + local.minutes : Infinity;
+  };
+  const endOffset = zoneOffsetAt(end, zone);
+  if (zoneOffsetAt(start, zone) === endOffset) return [[first.minutes, reading(end)]];
+  const stretches: [number, number][] = [];
+  let from = start;
+  let fromReading = first.minutes;
+  while (from < end) {
+    const offset = zoneOffsetAt(from, zone);
+    // The first instant after `from` with another offset: the clock change (binary search, to the ms).
+    let change = end;
+    if (offset !== endOffset) {
+      let lo = from;
+      let hi = end;
+      while (hi - lo > 1) {
+        const mid = lo + Math.floor((hi - lo) / 2);
+        if (zoneOffsetAt(mid, zone) === offset) lo = mid;
+        else hi = mid;
+      }
+      change = hi;
+    }
+    const length = (change - from) / MINUTE_MS;
+    if (length > 0) stretches.push([fromReading, fromReading + length]);
+    from = change;
+    fromReading = reading(change);
+  }
+  return stretches;
 }
 
 /** What the booking rules need to know of a staff member for one booking. */

@@ -44,6 +44,11 @@ export function localTimeToInstantNear(date: string, minutes: number, zone: stri
   return localTimeToInstant(date, minutes, zone);
 }
 
+/** How far clocks in `zone` are ahead of UTC at `instant` (ms). */
+export function zoneOffsetAt(instant: number, zone: string): number {
+  return IANAZone.create(zone).offset(instant) * MINUTE_MS;
+}
+
 /** The UTC offset (ms) at which `instant` shows local time `minutes` of `date`. */
 export function offsetOf(date: string, minutes: number, instant: number): number {
   const f = localFields(date, minutes);

@@ -8,6 +8,7 @@ import { busyIntervals } from "../../store/bookings";
 import { getStaffSchedule } from "../../store/staff";
 
 export const MAX_SCHEDULE_DAYS = 31;
+const RANGE_MARGIN_MS = 3 * 3_600_000;
 
 const date = (label: string) => z.iso.date({ error: `${label} must be an ISO 8601 date, e.g. 2026-11-23` });
 
@@ -63,12 +64,15 @@ export const schedule = providerProcedure
       ]);
     }
     const member = await getStaffSchedule(ctx.db, ctx.caller.providerId, input.id);
+    // Some hours wider than the local dates: where the clocks go back at midnight, the first
+    // midnight comes an hour before the one a conversion picks. Bookings outside the days' slots
+    // take none.
     const bookings = await busyIntervals(
       ctx.db,
       ctx.caller.providerId,
       input.id,
-      new Date(localTimeToInstantLenient(from, 0, timezone)),
-      new Date(localTimeToInstantLenient(to, 1440, timezone)),
+      new Date(localTimeToInstantLenient(from, 0, timezone) - RANGE_MARGIN_MS),
+      new Date(localTimeToInstantLenient(to, 1440, timezone) + RANGE_MARGIN_MS),
     );
     const days = computeAvailability({
       schedule: member.schedule,
