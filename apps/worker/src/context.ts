@@ -12,6 +12,8 @@ export interface WorkerSettings {
   webhookConcurrency: number;
   lockDurationMs: number;
   outboxPollMs: number;
+  /** How long recorded work may wait without its job before the rescue pass enqueues it again. */
+  rescueAfterMs: number;
   reminderSweepMs: number;
   webhookTimeoutMs: number;
   webhookMaxAttempts: number;

@@ -22,6 +22,7 @@ export type WorkerConfig = Pick<
   | "WEBHOOK_CONCURRENCY"
   | "WORKER_LOCK_MS"
   | "OUTBOX_POLL_MS"
+  | "WORKER_RESCUE_AFTER_MS"
   | "REMINDER_SWEEP_MS"
   | "WEBHOOK_TIMEOUT_MS"
   | "WEBHOOK_MAX_ATTEMPTS"
@@ -43,6 +44,8 @@ export interface StartWorkerOptions {
   defaultMetrics?: boolean;
   /** Run the outbox relay (default true). */
   relay?: boolean;
+  /** Run the queues' processors (default true); false leaves jobs in the queues (tests of a backlog). */
+  processors?: boolean;
   /** The database's URL, to LISTEN for new events (the relay then wakes at once instead of polling). */
   databaseUrl?: string;
 }
@@ -61,6 +64,7 @@ export function settingsFromConfig(config: WorkerConfig): WorkerSettings {
     webhookConcurrency: config.WEBHOOK_CONCURRENCY,
     lockDurationMs: config.WORKER_LOCK_MS,
     outboxPollMs: config.OUTBOX_POLL_MS,
+    rescueAfterMs: config.WORKER_RESCUE_AFTER_MS,
     reminderSweepMs: config.REMINDER_SWEEP_MS,
     webhookTimeoutMs: config.WEBHOOK_TIMEOUT_MS,
     webhookMaxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
@@ -131,11 +135,13 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     });
     workers.push(worker);
   };
-  addWorker(QUEUES.webhookDelivery, webhookDeliveryProcessor(context), settings.webhookConcurrency, {
-    settings: { backoffStrategy: webhookBackoffStrategy(settings.webhookBackoffBaseMs) },
-  });
-  addWorker(QUEUES.notifications, notificationsProcessor(context), settings.concurrency);
-  addWorker(QUEUES.reminders, reminderSweepProcessor(context), 1);
+  if (options.processors !== false) {
+    addWorker(QUEUES.webhookDelivery, webhookDeliveryProcessor(context), settings.webhookConcurrency, {
+      settings: { backoffStrategy: webhookBackoffStrategy(settings.webhookBackoffBaseMs) },
+    });
+    addWorker(QUEUES.notifications, notificationsProcessor(context), settings.concurrency);
+    addWorker(QUEUES.reminders, reminderSweepProcessor(context), 1);
+  }
 
   // The reminder sweep's schedule lives in Redis; upserting is idempotent, so every worker does
   // it at start and now and then (Redis may have lost it).

@@ -76,6 +76,12 @@ export const configSchema = z.object({
   WORKER_METRICS_PORT: port.default(9464),
   /** How often the outbox relay looks for new events when idle (ms). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(100),
+  /**
+   * How long work recorded in PostgreSQL (a delivery whose attempt is due, a customer notice, a
+   * channel message) may wait without its job before the rescue pass enqueues the job again
+   * (Redis lost it). Longer than any job's normal wait in the queue (ms).
+   */
+  WORKER_RESCUE_AFTER_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
   /** How often the reminder sweep runs (ms). */
   REMINDER_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),

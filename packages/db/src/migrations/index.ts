@@ -8,6 +8,7 @@ import * as reviewsSearchNotifications from "./2026-11-22T1100_reviews_search_no
 import * as webhooks from "./2026-11-22T1200_webhooks";
 import * as idempotency from "./2026-11-22T1300_idempotency";
 import * as searchRelevanceTiers from "./2026-11-22T1400_search_relevance_tiers";
+import * as eventNotices from "./2026-11-23T0900_event_notices";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T1200_webhooks": webhooks,
   "2026-11-22T1300_idempotency": idempotency,
   "2026-11-22T1400_search_relevance_tiers": searchRelevanceTiers,
+  "2026-11-23T0900_event_notices": eventNotices,
 };
