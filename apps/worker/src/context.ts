@@ -10,6 +10,8 @@ export interface WorkerSettings {
   concurrency: number;
   /** Webhook deliveries run at once. */
   webhookConcurrency: number;
+  /** Requests under way to one webhook at once. */
+  webhookPerTargetConcurrency: number;
   lockDurationMs: number;
   outboxPollMs: number;
   /** How long recorded work may wait without its job before the rescue pass enqueues it again. */

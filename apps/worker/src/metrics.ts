@@ -21,7 +21,7 @@ export function createWorkerMetrics(db: Kysely<Database>, queues: () => Queue[],
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
   const deliveries = new Counter({
     name: "webhook_deliveries_total",
-    help: "Webhook delivery attempts by outcome (succeeded, retrying, failed, blocked, skipped)",
+    help: "Webhook delivery attempts by outcome (succeeded, retrying, failed, blocked, skipped; deferred: its webhook had its share of requests under way)",
     labelNames: ["outcome"] as const,
     registers: [registry],
   });

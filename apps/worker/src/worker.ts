@@ -20,6 +20,7 @@ export type WorkerConfig = Pick<
   | "QUEUE_PREFIX"
   | "WORKER_CONCURRENCY"
   | "WEBHOOK_CONCURRENCY"
+  | "WEBHOOK_PER_TARGET_CONCURRENCY"
   | "WORKER_LOCK_MS"
   | "OUTBOX_POLL_MS"
   | "WORKER_RESCUE_AFTER_MS"
@@ -62,6 +63,7 @@ export function settingsFromConfig(config: WorkerConfig): WorkerSettings {
   return {
     concurrency: config.WORKER_CONCURRENCY,
     webhookConcurrency: config.WEBHOOK_CONCURRENCY,
+    webhookPerTargetConcurrency: config.WEBHOOK_PER_TARGET_CONCURRENCY,
     lockDurationMs: config.WORKER_LOCK_MS,
     outboxPollMs: config.OUTBOX_POLL_MS,
     rescueAfterMs: config.WORKER_RESCUE_AFTER_MS,

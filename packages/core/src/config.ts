@@ -70,6 +70,12 @@ export const configSchema = z.object({
    * and the database work of deliveries running at once shares statements (MicroBatcher).
    */
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
+  /**
+   * Webhook requests each worker process has under way to one webhook at once; more wait their
+   * turn, or give their slot to other webhooks' deliveries when the webhook is slow. Keeps a
+   * receiver that hangs from taking every delivery slot (well below WEBHOOK_CONCURRENCY).
+   */
+  WEBHOOK_PER_TARGET_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(2),
   /** How long a worker's claim on a running job lasts without renewal: a killed worker's jobs are retried after it (ms). */
   WORKER_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** Port of the worker's /metrics endpoint; 0 disables it. */

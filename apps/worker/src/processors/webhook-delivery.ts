@@ -3,7 +3,7 @@
 // attempt and a job re-run after a crash never repeats a finished delivery. The claims and the
 // records of the jobs running at once in this process go to the database together (one
 // statement each per batch, see MicroBatcher); each job still waits for its own record.
-import { UnrecoverableError, type Job } from "bullmq";
+import { DelayedError, UnrecoverableError, type Job } from "bullmq";
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import {
@@ -22,6 +22,24 @@ import {
 import { webhookDeliveryJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
 import { MicroBatcher } from "../micro-batcher";
+import { TargetSlots } from "../target-slots";
+
+/** Requests to one webhook at once, by how it answers (see TargetSlots). */
+export function targetSlotsFor(settings: WorkerContext["settings"]): TargetSlots {
+  return new TargetSlots({
+    cap: settings.webhookPerTargetConcurrency,
+    // A receiver that answers promptly may use up to half the worker's slots: at full speed,
+    // yet never all of them should it start hanging.
+    promptCap: Math.max(settings.webhookPerTargetConcurrency, Math.floor(settings.webhookConcurrency / 2)),
+    promptMs: Math.min(1_000, Math.floor(settings.webhookTimeoutMs / 4)),
+    unknownWaitMs: 100,
+  });
+}
+
+/** When a deferred delivery comes back: a fraction of the request timeout, jittered so they do not return together. */
+export function deferDelay(timeoutMs: number, random: () => number = Math.random): number {
+  return Math.max(50, Math.round(timeoutMs * (0.25 + 0.5 * random())));
+}
 
 /** Carries the planned delay to the worker's backoff strategy, so Redis and PostgreSQL agree. */
 export class RetryLaterError extends Error {
@@ -60,23 +78,37 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
   const batches = deliveryBatchers(ctx.db, { log: ctx.log });
   const claim = batches.claim.call.bind(batches.claim);
   const record = batches.record.call.bind(batches.record);
-  return async (job: Job): Promise<string> => {
+  const slots = targetSlotsFor(ctx.settings);
+  return async (job: Job, token?: string): Promise<string> => {
     const data = webhookDeliveryJob.parse(job.data);
     const attempt = await beginDeliveryAttempt(ctx.db, data.providerId, data.deliveryId, data.eventId, claim);
     if (!attempt) {
       ctx.metrics.deliveries.inc({ outcome: "skipped" });
       return "nothing to do";
     }
+    const slot = await slots.acquire(attempt.webhookId);
+    if (!slot) {
+      // The webhook has its share of requests under way and is slow (or hangs): come back later,
+      // without using up an attempt, and let other webhooks' deliveries have this slot.
+      ctx.metrics.deliveries.inc({ outcome: "deferred" });
+      await job.moveToDelayed(Date.now() + deferDelay(ctx.settings.webhookTimeoutMs), token);
+      throw new DelayedError();
+    }
     const signature = signWebhookPayload(attempt.secret, attempt.payload);
-    const result = await sendWebhook({
-      url: attempt.url,
-      event: attempt.event,
-      deliveryId: attempt.deliveryId,
-      body: webhookBodyText(attempt.payload, signature),
-      signature,
-      timeoutMs: ctx.settings.webhookTimeoutMs,
-      allowPrivate: ctx.settings.allowPrivateTargets,
-    });
+    let result: Awaited<ReturnType<typeof sendWebhook>>;
+    try {
+      result = await sendWebhook({
+        url: attempt.url,
+        event: attempt.event,
+        deliveryId: attempt.deliveryId,
+        body: webhookBodyText(attempt.payload, signature),
+        signature,
+        timeoutMs: ctx.settings.webhookTimeoutMs,
+        allowPrivate: ctx.settings.allowPrivateTargets,
+      });
+    } finally {
+      slot.release();
+    }
     ctx.metrics.deliveryDuration.observe(result.durationMs / 1000);
     const final = result.ok || Boolean(result.blocked) || attempt.attempt >= ctx.settings.webhookMaxAttempts;
     const delay = final ? 0 : retryDelay(attempt.attempt, ctx.settings.webhookBackoffBaseMs);
