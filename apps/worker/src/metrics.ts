@@ -14,6 +14,7 @@ export interface WorkerMetrics {
   notifications: Counter<"channel" | "outcome">;
   reminders: Counter<"type">;
   relayed: Counter;
+  rescued: Counter<"queue">;
 }
 
 export function createWorkerMetrics(db: Kysely<Database>, queues: () => Queue[], options: { defaultMetrics?: boolean } = {}): WorkerMetrics {
@@ -39,9 +40,15 @@ export function createWorkerMetrics(db: Kysely<Database>, queues: () => Queue[],
   });
   const reminders = new Counter({ name: "reminders_claimed_total", help: "Reminders claimed by type", labelNames: ["type"] as const, registers: [registry] });
   const relayed = new Counter({ name: "outbox_relayed_total", help: "Outbox events relayed to the queues", registers: [registry] });
+  const rescued = new Counter({
+    name: "jobs_rescued_total",
+    help: "Jobs enqueued again by the rescue pass because Redis had lost them (with Redis healthy this should stay 0)",
+    labelNames: ["queue"] as const,
+    registers: [registry],
+  });
   registerQueueDepthGauge(registry, queues);
   registerOutboxGauges(registry, db);
-  return { registry, deliveries, deliveryDuration, notifications, reminders, relayed };
+  return { registry, deliveries, deliveryDuration, notifications, reminders, relayed, rescued };
 }
 
 /** GET /metrics (and /healthz) on its own port. */

@@ -114,14 +114,16 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
 }
 
 /**
- * Enqueues `add` unless a job of that id is still to run (waiting, delayed, active…): a job
- * that finished (completed or failed) while its work is still pending is replaced.
+ * Enqueues `add` unless a job of that id is still to run (waiting, delayed, active…). A job that
+ * finished (completed or failed) is replaced only if its work is still pending once its state is
+ * known (`stillPending`): the job may have finished it after the rows were read.
  */
-async function requeueUnlessQueued(queue: Queue, jobId: string, add: () => Promise<unknown>): Promise<boolean> {
+async function requeueUnlessQueued(queue: Queue, jobId: string, stillPending: () => Promise<boolean>, add: () => Promise<unknown>): Promise<boolean> {
   const existing = await queue.getJob(jobId);
   if (existing) {
     const state = await existing.getState();
     if (state !== "failed" && state !== "completed") return false;
+    if (!(await stillPending())) return false;
     await existing.remove();
   }
   await add();
@@ -131,25 +133,39 @@ async function requeueUnlessQueued(queue: Queue, jobId: string, add: () => Promi
 /**
  * Re-enqueues work whose job Redis lost (a restart without persistence, a flushed instance):
  * pending deliveries long past their planned attempt, customer notices and channel messages
- * long pending. "Long" is WORKER_RESCUE_AFTER_MS.
+ * long pending. "Long" is WORKER_RESCUE_AFTER_MS. A delivery's job follows the schedule of its
+ * row (it is held in the queue until the row's next attempt), so a job still queued is never
+ * taken for lost however long its attempt waits for a slot.
  */
 export async function rescueLostJobs(ctx: WorkerContext): Promise<number> {
   const now = new Date();
   const olderThan = new Date(now.getTime() - ctx.settings.rescueAfterMs);
-  let rescued = 0;
+  let deliveries = 0;
   for (const d of await overdueDeliveries(ctx.db, now, ctx.settings.rescueAfterMs, 500)) {
     const data: WebhookDeliveryJob = { providerId: d.provider_id, deliveryId: d.id, webhookId: d.webhook_id, event: d.event, eventId: d.event_id };
     const options = webhookDeliveryJobOptions(data, { maxAttempts: ctx.settings.webhookMaxAttempts });
-    if (await requeueUnlessQueued(ctx.queues.webhookDelivery, d.id, () => ctx.queues.webhookDelivery.add(d.event, data, options))) rescued += 1;
+    const pending = () => deliveryIsPending(ctx, d.provider_id, d.id);
+    if (await requeueUnlessQueued(ctx.queues.webhookDelivery, d.id, pending, () => ctx.queues.webhookDelivery.add(d.event, data, options))) deliveries += 1;
   }
-  const notices: NotificationJob[] = [
+  const noticeJobs: NotificationJob[] = [
     ...(await stalePendingNotices(ctx.db, olderThan, 500)).map((n): NotificationJob => ({ kind: "event", providerId: n.provider_id, eventId: n.event_id })),
     ...(await stalePendingClaims(ctx.db, olderThan, 500)).map((c): NotificationJob => ({ kind: "claim", providerId: c.provider_id, claimKey: c.claim_key })),
   ];
-  for (const job of notices) {
-    if (await requeueUnlessQueued(ctx.queues.notifications, notificationJobId(job), () => enqueueNotifications(ctx.queues.notifications, [job]))) rescued += 1;
+  let notices = 0;
+  for (const job of noticeJobs) {
+    // A notice job that finished left nothing pending unless it failed; re-reading is not worth it.
+    if (await requeueUnlessQueued(ctx.queues.notifications, notificationJobId(job), async () => true, () => enqueueNotifications(ctx.queues.notifications, [job]))) {
+      notices += 1;
+    }
   }
-  return rescued;
+  if (deliveries) ctx.metrics.rescued.inc({ queue: ctx.queues.webhookDelivery.name }, deliveries);
+  if (notices) ctx.metrics.rescued.inc({ queue: ctx.queues.notifications.name }, notices);
+  return deliveries + notices;
+}
+
+async function deliveryIsPending(ctx: WorkerContext, providerId: string, id: string): Promise<boolean> {
+  const row = await ctx.db.selectFrom("webhook_deliveries").select("status").where("provider_id", "=", providerId).where("id", "=", id).executeTakeFirst();
+  return row?.status === "pending";
 }
 
 /** Relayed events are kept a week, finished deliveries (and their attempts) 30 days. */

@@ -139,7 +139,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
   };
   if (options.processors !== false) {
     addWorker(QUEUES.webhookDelivery, webhookDeliveryProcessor(context), settings.webhookConcurrency, {
-      settings: { backoffStrategy: webhookBackoffStrategy(settings.webhookBackoffBaseMs) },
+      settings: { backoffStrategy: webhookBackoffStrategy() },
     });
     addWorker(QUEUES.notifications, notificationsProcessor(context), settings.concurrency);
     addWorker(QUEUES.reminders, reminderSweepProcessor(context), 1);

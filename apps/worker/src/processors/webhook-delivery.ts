@@ -16,6 +16,7 @@ import {
   signWebhookPayload,
   webhookBodyText,
   type AttemptRecord,
+  type DeliveryAttempt,
   type DeliveryKey,
   type Logger,
 } from "@booking/core";
@@ -41,16 +42,6 @@ export function deferDelay(timeoutMs: number, random: () => number = Math.random
   return Math.max(50, Math.round(timeoutMs * (0.25 + 0.5 * random())));
 }
 
-/** Carries the planned delay to the worker's backoff strategy, so Redis and PostgreSQL agree. */
-export class RetryLaterError extends Error {
-  constructor(
-    message: string,
-    readonly retryDelayMs: number,
-  ) {
-    super(message);
-  }
-}
-
 /** The batched claim and record of deliveries, shared by the delivery jobs of one worker. */
 export function deliveryBatchers(
   db: Kysely<Database>,
@@ -74,25 +65,53 @@ export function deliveryBatchers(
   };
 }
 
+/** When a job whose failure was not a recorded attempt (the database failed it) runs again. */
+export const UNRECORDED_RETRY_MS = 1_000;
+/** A job that comes this much before its row's planned attempt waits for it. */
+const EARLY_MS = 100;
+
+/**
+ * Holds the job in the queue until `at` without spending one of BullMQ's attempts: PostgreSQL
+ * keeps the delivery's attempts and schedule (attempts, next_attempt_at), and BullMQ only holds
+ * the job until then. Two counts and two schedules would drift apart: a job failure that was not
+ * a recorded attempt would spend a BullMQ attempt and be retried on BullMQ's schedule, and
+ * BullMQ could fail the job for good while the row still had attempts to make — leaving it to
+ * the rescue pass, a rescue period late.
+ */
+async function holdUntil(job: Job, token: string | undefined, at: number): Promise<never> {
+  await job.moveToDelayed(at, token);
+  throw new DelayedError();
+}
+
 export function webhookDeliveryProcessor(ctx: WorkerContext) {
   const batches = deliveryBatchers(ctx.db, { log: ctx.log });
   const claim = batches.claim.call.bind(batches.claim);
   const record = batches.record.call.bind(batches.record);
   const slots = targetSlotsFor(ctx.settings);
   return async (job: Job, token?: string): Promise<string> => {
-    const data = webhookDeliveryJob.parse(job.data);
-    const attempt = await beginDeliveryAttempt(ctx.db, data.providerId, data.deliveryId, data.eventId, claim);
+    const parsed = webhookDeliveryJob.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`not a delivery job: ${parsed.error.message}`);
+    const data = parsed.data;
+    let attempt: DeliveryAttempt | null;
+    try {
+      attempt = await beginDeliveryAttempt(ctx.db, data.providerId, data.deliveryId, data.eventId, claim);
+    } catch (error) {
+      ctx.log.warn({ err: error, deliveryId: data.deliveryId }, "delivery could not be claimed; trying again shortly");
+      return holdUntil(job, token, Date.now() + UNRECORDED_RETRY_MS);
+    }
     if (!attempt) {
       ctx.metrics.deliveries.inc({ outcome: "skipped" });
       return "nothing to do";
     }
+    // Its attempt is not due yet (the job ran early, e.g. again after a worker died): wait for it.
+    const due = attempt.nextAttemptAt?.getTime() ?? 0;
+    if (due > Date.now() + EARLY_MS) return holdUntil(job, token, due);
     const slot = await slots.acquire(attempt.webhookId);
     if (!slot) {
       // The webhook has its share of requests under way and is slow (or hangs): come back later,
       // without using up an attempt, and let other webhooks' deliveries have this slot.
       ctx.metrics.deliveries.inc({ outcome: "deferred" });
-      await job.moveToDelayed(Date.now() + deferDelay(ctx.settings.webhookTimeoutMs), token);
-      throw new DelayedError();
+      return holdUntil(job, token, Date.now() + deferDelay(ctx.settings.webhookTimeoutMs));
     }
     const signature = signWebhookPayload(attempt.secret, attempt.payload);
     let result: Awaited<ReturnType<typeof sendWebhook>>;
@@ -112,22 +131,31 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
     ctx.metrics.deliveryDuration.observe(result.durationMs / 1000);
     const final = result.ok || Boolean(result.blocked) || attempt.attempt >= ctx.settings.webhookMaxAttempts;
     const delay = final ? 0 : retryDelay(attempt.attempt, ctx.settings.webhookBackoffBaseMs);
-    const recorded = await recordDeliveryAttempt(
-      ctx.db,
-      data.providerId,
-      attempt,
-      {
-        attempt: attempt.attempt,
-        ok: result.ok,
-        statusCode: result.statusCode,
-        durationMs: result.durationMs,
-        error: result.error,
-        final,
-        nextAttemptAt: final ? undefined : new Date(Date.now() + delay),
-      },
-      ctx.settings.webhookDisableAfter,
-      record,
-    );
+    const nextAttemptAt = final ? undefined : new Date(Date.now() + delay);
+    let recorded: Awaited<ReturnType<typeof recordDeliveryAttempt>>;
+    try {
+      recorded = await recordDeliveryAttempt(
+        ctx.db,
+        data.providerId,
+        attempt,
+        {
+          attempt: attempt.attempt,
+          ok: result.ok,
+          statusCode: result.statusCode,
+          durationMs: result.durationMs,
+          error: result.error,
+          final,
+          nextAttemptAt,
+        },
+        ctx.settings.webhookDisableAfter,
+        record,
+      );
+    } catch (error) {
+      // Sent but not recorded: the attempt did not happen as far as the delivery is concerned,
+      // and is made again shortly (the receiver deduplicates on X-Webhook-Delivery).
+      ctx.log.warn({ err: error, deliveryId: attempt.deliveryId }, "delivery attempt could not be recorded; trying again shortly");
+      return holdUntil(job, token, Date.now() + UNRECORDED_RETRY_MS);
+    }
     // Fields spread into each line rather than a child logger: pino serializes a child's fields
     // when it is made, for every delivery, though at the usual levels nothing here is logged.
     const about = { deliveryId: attempt.deliveryId, webhookId: attempt.webhookId, event: attempt.event, attempt: attempt.attempt };
@@ -145,12 +173,14 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
     }
     ctx.metrics.deliveries.inc({ outcome: "retrying" });
     log.debug({ ...about, statusCode: result.statusCode, error: result.error, retryInMs: delay }, "webhook attempt failed; will retry");
-    throw new RetryLaterError(`attempt ${attempt.attempt} failed: ${result.error ?? "no 2xx"}`, delay);
+    return holdUntil(job, token, nextAttemptAt!.getTime());
   };
 }
 
-/** BullMQ backoff strategy "webhook": the delay the processor planned, else the schedule's. */
-export function webhookBackoffStrategy(baseMs: number) {
-  return (attemptsMade: number, _type?: string, error?: Error): number =>
-    error instanceof RetryLaterError ? error.retryDelayMs : retryDelay(Math.max(1, attemptsMade), baseMs);
+/**
+ * BullMQ backoff strategy "webhook", for failures the processor did not plan for (it schedules
+ * retries itself, see holdUntil): try again shortly; the row's schedule decides what happens then.
+ */
+export function webhookBackoffStrategy() {
+  return (): number => UNRECORDED_RETRY_MS;
 }
