@@ -172,7 +172,7 @@ async function deliveryIsPending(ctx: WorkerContext, providerId: string, id: str
 export const OUTBOX_RETENTION_MS = 7 * 24 * 3_600_000;
 export const DELIVERY_RETENTION_MS = 30 * 24 * 3_600_000;
 
-/** Deletes old relayed events and old finished deliveries, a bounded batch at a time. */
+/** Deletes old relayed events, old finished deliveries and old decided notices, a bounded batch at a time. */
 export async function pruneOldRecords(ctx: WorkerContext, now = new Date()): Promise<number> {
   const events = await ctx.db
     .deleteFrom("outbox_events")
@@ -201,7 +201,23 @@ export async function pruneOldRecords(ctx: WorkerContext, now = new Date()): Pro
       ),
     )
     .executeTakeFirst();
-  return Number(events.numDeletedRows) + Number(deliveries.numDeletedRows);
+  // Decided customer notices, as long as finished deliveries; pending ones stay for the rescue pass.
+  const notices = await ctx.db
+    .deleteFrom("event_notices")
+    .where(({ eb, refTuple, selectFrom }) =>
+      eb(
+        refTuple("provider_id", "event_id"),
+        "in",
+        selectFrom("event_notices")
+          .select(["provider_id", "event_id"])
+          .where("status", "!=", "pending")
+          .where("created_at", "<", new Date(now.getTime() - DELIVERY_RETENTION_MS))
+          .limit(5_000)
+          .$asTuple("provider_id", "event_id"),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(events.numDeletedRows) + Number(deliveries.numDeletedRows) + Number(notices.numDeletedRows);
 }
 
 export class OutboxRelay {
