@@ -53,7 +53,7 @@ describe("webhook secrets at rest", () => {
     expect(generated.body.secret).toMatch(/^whsec_/);
     for (const [hook, secret] of [[generated.body, generated.body.secret], [own.body, "my-own-secret-0123"]] as const) {
       const stored = await storedRow(t.database, hook.id);
-      expect(stored.secret).toMatch(/^v1:[0-9a-f]{8}:[A-Za-z0-9_-]+$/);
+      expect(stored.secret).toMatch(/^v1:[0-9a-f]{8}:[\w-]+$/);
       expect(stored.row).not.toContain(secret);
     }
     await expectTestSignedWith(api, generated.body.id, generated.body.secret, "/generated");

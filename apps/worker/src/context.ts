@@ -10,8 +10,12 @@ export interface WorkerSettings {
   concurrency: number;
   /** Webhook deliveries run at once. */
   webhookConcurrency: number;
+  /** Requests under way to one webhook at once. */
+  webhookPerTargetConcurrency: number;
   lockDurationMs: number;
   outboxPollMs: number;
+  /** How long recorded work may wait without its job before the rescue pass enqueues it again. */
+  rescueAfterMs: number;
   reminderSweepMs: number;
   webhookTimeoutMs: number;
   webhookMaxAttempts: number;

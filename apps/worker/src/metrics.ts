@@ -14,6 +14,7 @@ export interface WorkerMetrics {
   notifications: Counter<"channel" | "outcome">;
   reminders: Counter<"type">;
   relayed: Counter;
+  rescued: Counter<"queue">;
 }
 
 export function createWorkerMetrics(db: Kysely<Database>, queues: () => Queue[], options: { defaultMetrics?: boolean } = {}): WorkerMetrics {
@@ -21,7 +22,7 @@ export function createWorkerMetrics(db: Kysely<Database>, queues: () => Queue[],
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
   const deliveries = new Counter({
     name: "webhook_deliveries_total",
-    help: "Webhook delivery attempts by outcome (succeeded, retrying, failed, blocked, skipped)",
+    help: "Webhook delivery attempts by outcome (succeeded, retrying, failed, blocked, skipped; deferred: its webhook had its share of requests under way)",
     labelNames: ["outcome"] as const,
     registers: [registry],
   });
@@ -39,9 +40,15 @@ export function createWorkerMetrics(db: Kysely<Database>, queues: () => Queue[],
   });
   const reminders = new Counter({ name: "reminders_claimed_total", help: "Reminders claimed by type", labelNames: ["type"] as const, registers: [registry] });
   const relayed = new Counter({ name: "outbox_relayed_total", help: "Outbox events relayed to the queues", registers: [registry] });
+  const rescued = new Counter({
+    name: "jobs_rescued_total",
+    help: "Jobs enqueued again by the rescue pass because Redis had lost them (with Redis healthy this should stay 0)",
+    labelNames: ["queue"] as const,
+    registers: [registry],
+  });
   registerQueueDepthGauge(registry, queues);
   registerOutboxGauges(registry, db);
-  return { registry, deliveries, deliveryDuration, notifications, reminders, relayed };
+  return { registry, deliveries, deliveryDuration, notifications, reminders, relayed, rescued };
 }
 
 /** GET /metrics (and /healthz) on its own port. */

@@ -1,12 +1,13 @@
 // The outbox relay: moves committed events from PostgreSQL to the queues. Each batch is taken
 // with FOR UPDATE SKIP LOCKED (relays in other processes take other events), fanned out to one
-// delivery row per subscribed active webhook (deterministic ids) and marked relayed in one
-// transaction; the delivery jobs (with those ids) are enqueued right after it commits. A crash
-// before the commit leaves the events for the next relay; a crash or Redis failure after it
-// leaves pending delivery rows that the rescue pass enqueues; BullMQ keeps one job per id and a
-// finished delivery is never sent again (its row says so).
+// delivery row per subscribed active webhook (deterministic ids) and one owed-notice row per
+// event that calls for a customer notice, and marked relayed, in one transaction; the jobs
+// (delivery id, event id) are enqueued right after it commits. A crash before the commit leaves
+// the events for the next relay; a crash or a Redis failure after it — or Redis losing its
+// data later — leaves pending rows that the rescue pass enqueues again; BullMQ keeps one job per
+// id, and finished work is never done again (its row says so).
 import { sql } from "kysely";
-import { deliveryIdFor, insertDeliveries, overdueDeliveries, webhookPayloadText } from "@booking/core";
+import { deliveryIdFor, insertDeliveries, overdueDeliveries, recordOwedNotices, stalePendingClaims, stalePendingNotices, webhookPayloadText, type OwedNotice } from "@booking/core";
 import {
   enqueueNotifications,
   enqueueWebhookDeliveries,
@@ -15,15 +16,16 @@ import {
   type NotificationJob,
   type WebhookDeliveryJob,
 } from "@booking/jobs";
+import type { Queue } from "bullmq";
 import type { WorkerContext } from "./context";
 import { NOTIFYING_EVENTS } from "./processors/notifications";
-import { stalePendingClaims } from "./notifications/store";
 
 const BATCH = 200;
 const ENQUEUE_TIMEOUT_MS = 5_000;
 const MAINTENANCE_EVERY_MS = 15_000;
-/** How late a planned delivery attempt may be before the relay assumes its job was lost. */
-const RESCUE_GRACE_MS = 60_000;
+
+/** Maintenance (the rescue pass among it) runs a few times per rescue period, at most every 15 s. */
+export const maintenanceEveryMs = (rescueAfterMs: number) => Math.min(MAINTENANCE_EVERY_MS, Math.max(250, Math.floor(rescueAfterMs / 4)));
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -37,7 +39,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 /** Relays one batch; returns how many events it relayed. */
 export async function relayOnce(ctx: WorkerContext): Promise<number> {
-  const { relayed, deliveryJobs } = await ctx.db.transaction().execute(async (trx) => {
+  const { relayed, deliveryJobs, noticeJobs } = await ctx.db.transaction().execute(async (trx) => {
     const events = await trx
       .selectFrom("outbox_events")
       .select(["id", "event_id", "provider_id", "event", "data", "occurred_at"])
@@ -47,7 +49,7 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
       .forUpdate()
       .skipLocked()
       .execute();
-    if (events.length === 0) return { relayed: 0, deliveryJobs: [] };
+    if (events.length === 0) return { relayed: 0, deliveryJobs: [], noticeJobs: [] };
 
     const providerIds = [...new Set(events.map((e) => e.provider_id))];
     const hooks = await trx
@@ -60,6 +62,7 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
     const deliveries: Parameters<typeof insertDeliveries>[1] = [];
     const deliveryJobs: WebhookDeliveryJob[] = [];
     const noticeJobs: NotificationJob[] = [];
+    const owed: OwedNotice[] = [];
     for (const event of events) {
       const payload = webhookPayloadText(event.event, event.occurred_at.toISOString(), event.data);
       for (const hook of hooks) {
@@ -68,9 +71,13 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
         deliveries.push({ providerId: event.provider_id, id, webhookId: hook.id, eventId: event.event_id, event: event.event, payload });
         deliveryJobs.push({ providerId: event.provider_id, deliveryId: id, webhookId: hook.id, event: event.event, eventId: event.event_id });
       }
-      if (NOTIFYING_EVENTS.has(event.event)) noticeJobs.push({ kind: "event", providerId: event.provider_id, eventId: event.event_id });
+      if (NOTIFYING_EVENTS.has(event.event)) {
+        owed.push({ providerId: event.provider_id, eventId: event.event_id, event: event.event });
+        noticeJobs.push({ kind: "event", providerId: event.provider_id, eventId: event.event_id });
+      }
     }
     await insertDeliveries(trx, deliveries, new Date());
+    await recordOwedNotices(trx, owed);
     await trx
       .updateTable("outbox_events")
       .set({ relayed_at: sql<Date>`now()` })
@@ -80,13 +87,10 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
         events.map((e) => e.id),
       )
       .execute();
-    // Notice jobs are enqueued before the commit: if Redis fails, the events stay unrelayed.
-    await withTimeout(enqueueNotifications(ctx.queues.notifications, noticeJobs), ENQUEUE_TIMEOUT_MS, "enqueueing notices");
-    return { relayed: events.length, deliveryJobs };
+    return { relayed: events.length, deliveryJobs, noticeJobs };
   });
-  // Delivery jobs go after the commit, so a worker always finds its delivery row at once. Should
-  // this fail (Redis gone, a crash), the deliveries are pending rows whose attempt is due: the
-  // rescue pass (rescueLostJobs) enqueues them once they are overdue.
+  // Jobs go after the commit, so a job always finds its row at once. Should this fail (Redis
+  // gone, a crash), the rows are pending: the rescue pass (rescueLostJobs) enqueues them later.
   if (deliveryJobs.length > 0) {
     try {
       await withTimeout(
@@ -98,49 +102,77 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
       ctx.log.warn({ err: error, deliveries: deliveryJobs.length }, "deliveries not enqueued; the rescue pass will enqueue them");
     }
   }
+  if (noticeJobs.length > 0) {
+    try {
+      await withTimeout(enqueueNotifications(ctx.queues.notifications, noticeJobs), ENQUEUE_TIMEOUT_MS, "enqueueing notices");
+    } catch (error) {
+      ctx.log.warn({ err: error, notices: noticeJobs.length }, "customer notices not enqueued; the rescue pass will enqueue them");
+    }
+  }
   ctx.metrics.relayed.inc(relayed);
   return relayed;
 }
 
 /**
+ * Enqueues `add` unless a job of that id is still to run (waiting, delayed, active…). A job that
+ * finished (completed or failed) is replaced only if its work is still pending once its state is
+ * known (`stillPending`): the job may have finished it after the rows were read.
+ */
+async function requeueUnlessQueued(queue: Queue, jobId: string, stillPending: () => Promise<boolean>, add: () => Promise<unknown>): Promise<boolean> {
+  const existing = await queue.getJob(jobId);
+  if (existing) {
+    const state = await existing.getState();
+    if (state !== "failed" && state !== "completed") return false;
+    if (!(await stillPending())) return false;
+    await existing.remove();
+  }
+  await add();
+  return true;
+}
+
+/**
  * Re-enqueues work whose job Redis lost (a restart without persistence, a flushed instance):
- * pending deliveries long past their planned attempt and channel messages long pending.
+ * pending deliveries long past their planned attempt, customer notices and channel messages
+ * long pending. "Long" is WORKER_RESCUE_AFTER_MS. A delivery's job follows the schedule of its
+ * row (it is held in the queue until the row's next attempt), so a job still queued is never
+ * taken for lost however long its attempt waits for a slot.
  */
 export async function rescueLostJobs(ctx: WorkerContext): Promise<number> {
   const now = new Date();
-  let rescued = 0;
-  for (const d of await overdueDeliveries(ctx.db, now, RESCUE_GRACE_MS, 500)) {
-    const existing = await ctx.queues.webhookDelivery.getJob(d.id);
-    if (existing) {
-      const state = await existing.getState();
-      if (state !== "failed" && state !== "completed") continue;
-      await existing.remove();
-    }
+  const olderThan = new Date(now.getTime() - ctx.settings.rescueAfterMs);
+  let deliveries = 0;
+  for (const d of await overdueDeliveries(ctx.db, now, ctx.settings.rescueAfterMs, 500)) {
     const data: WebhookDeliveryJob = { providerId: d.provider_id, deliveryId: d.id, webhookId: d.webhook_id, event: d.event, eventId: d.event_id };
-    await ctx.queues.webhookDelivery.add(d.event, data, webhookDeliveryJobOptions(data, { maxAttempts: ctx.settings.webhookMaxAttempts }));
-    rescued += 1;
+    const options = webhookDeliveryJobOptions(data, { maxAttempts: ctx.settings.webhookMaxAttempts });
+    const pending = () => deliveryIsPending(ctx, d.provider_id, d.id);
+    if (await requeueUnlessQueued(ctx.queues.webhookDelivery, d.id, pending, () => ctx.queues.webhookDelivery.add(d.event, data, options))) deliveries += 1;
   }
-  const claims = await stalePendingClaims(ctx.db, now, RESCUE_GRACE_MS, 500);
-  const jobs: NotificationJob[] = [];
-  for (const c of claims) {
-    const job: NotificationJob = { kind: "claim", providerId: c.provider_id, claimKey: c.claim_key };
-    const existing = await ctx.queues.notifications.getJob(notificationJobId(job));
-    if (existing) {
-      const state = await existing.getState();
-      if (state !== "failed" && state !== "completed") continue;
-      await existing.remove();
+  const noticeJobs: NotificationJob[] = [
+    ...(await stalePendingNotices(ctx.db, olderThan, 500)).map((n): NotificationJob => ({ kind: "event", providerId: n.provider_id, eventId: n.event_id })),
+    ...(await stalePendingClaims(ctx.db, olderThan, 500)).map((c): NotificationJob => ({ kind: "claim", providerId: c.provider_id, claimKey: c.claim_key })),
+  ];
+  let notices = 0;
+  for (const job of noticeJobs) {
+    // A notice job that finished left nothing pending unless it failed; re-reading is not worth it.
+    if (await requeueUnlessQueued(ctx.queues.notifications, notificationJobId(job), async () => true, () => enqueueNotifications(ctx.queues.notifications, [job]))) {
+      notices += 1;
     }
-    jobs.push(job);
   }
-  await enqueueNotifications(ctx.queues.notifications, jobs);
-  return rescued + jobs.length;
+  if (deliveries) ctx.metrics.rescued.inc({ queue: ctx.queues.webhookDelivery.name }, deliveries);
+  if (notices) ctx.metrics.rescued.inc({ queue: ctx.queues.notifications.name }, notices);
+  return deliveries + notices;
+}
+
+async function deliveryIsPending(ctx: WorkerContext, providerId: string, id: string): Promise<boolean> {
+  const row = await ctx.db.selectFrom("webhook_deliveries").select("status").where("provider_id", "=", providerId).where("id", "=", id).executeTakeFirst();
+  return row?.status === "pending";
 }
 
 /** Relayed events are kept a week, finished deliveries (and their attempts) 30 days. */
 export const OUTBOX_RETENTION_MS = 7 * 24 * 3_600_000;
 export const DELIVERY_RETENTION_MS = 30 * 24 * 3_600_000;
 
-/** Deletes old relayed events and old finished deliveries, a bounded batch at a time. */
+/** Deletes old relayed events, old finished deliveries and old decided notices, a bounded batch at a time. */
 export async function pruneOldRecords(ctx: WorkerContext, now = new Date()): Promise<number> {
   const events = await ctx.db
     .deleteFrom("outbox_events")
@@ -169,7 +201,23 @@ export async function pruneOldRecords(ctx: WorkerContext, now = new Date()): Pro
       ),
     )
     .executeTakeFirst();
-  return Number(events.numDeletedRows) + Number(deliveries.numDeletedRows);
+  // Decided customer notices, as long as finished deliveries; pending ones stay for the rescue pass.
+  const notices = await ctx.db
+    .deleteFrom("event_notices")
+    .where(({ eb, refTuple, selectFrom }) =>
+      eb(
+        refTuple("provider_id", "event_id"),
+        "in",
+        selectFrom("event_notices")
+          .select(["provider_id", "event_id"])
+          .where("status", "!=", "pending")
+          .where("created_at", "<", new Date(now.getTime() - DELIVERY_RETENTION_MS))
+          .limit(5_000)
+          .$asTuple("provider_id", "event_id"),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(events.numDeletedRows) + Number(deliveries.numDeletedRows) + Number(notices.numDeletedRows);
 }
 
 export class OutboxRelay {
@@ -229,7 +277,7 @@ export class OutboxRelay {
           this.failingSince = null;
         }
         backoff = 0;
-        if (Date.now() - this.lastMaintenance >= MAINTENANCE_EVERY_MS) {
+        if (Date.now() - this.lastMaintenance >= maintenanceEveryMs(this.ctx.settings.rescueAfterMs)) {
           this.lastMaintenance = Date.now();
           await this.maintenance();
         }

@@ -20,8 +20,10 @@ export type WorkerConfig = Pick<
   | "QUEUE_PREFIX"
   | "WORKER_CONCURRENCY"
   | "WEBHOOK_CONCURRENCY"
+  | "WEBHOOK_PER_TARGET_CONCURRENCY"
   | "WORKER_LOCK_MS"
   | "OUTBOX_POLL_MS"
+  | "WORKER_RESCUE_AFTER_MS"
   | "REMINDER_SWEEP_MS"
   | "WEBHOOK_TIMEOUT_MS"
   | "WEBHOOK_MAX_ATTEMPTS"
@@ -48,6 +50,8 @@ export interface StartWorkerOptions {
   relay?: boolean;
   /** Resolves webhook host names instead of the system resolver (tests). */
   webhookResolver?: Resolver;
+  /** Run the queues' processors (default true); false leaves jobs in the queues (tests of a backlog). */
+  processors?: boolean;
   /** The database's URL, to LISTEN for new events (the relay then wakes at once instead of polling). */
   databaseUrl?: string;
 }
@@ -64,8 +68,10 @@ export function settingsFromConfig(config: WorkerConfig): WorkerSettings {
   return {
     concurrency: config.WORKER_CONCURRENCY,
     webhookConcurrency: config.WEBHOOK_CONCURRENCY,
+    webhookPerTargetConcurrency: config.WEBHOOK_PER_TARGET_CONCURRENCY,
     lockDurationMs: config.WORKER_LOCK_MS,
     outboxPollMs: config.OUTBOX_POLL_MS,
+    rescueAfterMs: config.WORKER_RESCUE_AFTER_MS,
     reminderSweepMs: config.REMINDER_SWEEP_MS,
     webhookTimeoutMs: config.WEBHOOK_TIMEOUT_MS,
     webhookMaxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
@@ -138,11 +144,13 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     });
     workers.push(worker);
   };
-  addWorker(QUEUES.webhookDelivery, webhookDeliveryProcessor(context), settings.webhookConcurrency, {
-    settings: { backoffStrategy: webhookBackoffStrategy(settings.webhookBackoffBaseMs) },
-  });
-  addWorker(QUEUES.notifications, notificationsProcessor(context), settings.concurrency);
-  addWorker(QUEUES.reminders, reminderSweepProcessor(context), 1);
+  if (options.processors !== false) {
+    addWorker(QUEUES.webhookDelivery, webhookDeliveryProcessor(context), settings.webhookConcurrency, {
+      settings: { backoffStrategy: webhookBackoffStrategy() },
+    });
+    addWorker(QUEUES.notifications, notificationsProcessor(context), settings.concurrency);
+    addWorker(QUEUES.reminders, reminderSweepProcessor(context), 1);
+  }
 
   // The reminder sweep's schedule lives in Redis; upserting is idempotent, so every worker does
   // it at start and now and then (Redis may have lost it).

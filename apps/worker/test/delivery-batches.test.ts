@@ -71,7 +71,7 @@ describe("batched delivery bookkeeping", () => {
     expect((await webhookRow(hook.id)).last_status).toBe(200);
 
     // Recording the same attempts again (a job re-run) changes nothing.
-    await Promise.all(ids.map((deliveryId) => call({ providerId: p.providerId, deliveryId, webhookId: hook.id, outcome: failure })));
+    await Promise.all(ids.map((deliveryId) => call({ providerId: p.providerId, deliveryId, webhookId: hook.id, outcome: failure, disableAfter: 50 })));
     expect(await database.db.selectFrom("webhook_delivery_attempts").select("delivery_id").where("delivery_id", "in", ids).execute()).toHaveLength(60);
     const again = await database.db.selectFrom("webhook_deliveries").select("status").where("webhook_id", "=", hook.id).execute();
     expect(again.every((d) => d.status === "succeeded")).toBe(true);
@@ -115,13 +115,44 @@ describe("batched delivery bookkeeping", () => {
     );
     const disabled = results.filter((r) => r.disabled);
     expect(disabled).toHaveLength(1);
-    expect(disabled[0]!.consecutiveFailures).toBeGreaterThanOrEqual(50);
+    // Exactly at the limit: the failures recorded in the same batches after the 50th are not counted.
+    expect(disabled[0]!.consecutiveFailures).toBe(50);
     const row = await webhookRow(hook.id);
     expect(row.is_active).toBe(false);
-    expect(row.consecutive_failures).toBe(60);
+    expect(row.consecutive_failures).toBe(50);
     const notes = await database.db.selectFrom("smart_notifications").selectAll().where("provider_id", "=", p.providerId).where("type", "=", "webhook.disabled").execute();
     expect(notes).toHaveLength(1);
-    expect(notes[0]!.data).toMatchObject({ webhookId: hook.id });
+    expect(notes[0]!.data).toMatchObject({ webhookId: hook.id, consecutiveFailures: 50 });
+    expect(notes[0]!.body).toContain("after 50 consecutive failed deliveries");
+  });
+
+  it("batches of two workers recorded at once stop at the limit too, and a disabled webhook's count stays", async () => {
+    const p = await newProvider(database.db);
+    const hook = await addWebhook(database.db, p.providerId, "http://127.0.0.1:9/d2", ["customer.created"]);
+    await database.db.updateTable("webhooks").set({ consecutive_failures: 46 }).where("id", "=", hook.id).execute();
+    const ids = await pendingDeliveries(p.providerId, hook.id, 12);
+    // Two workers: each its own batchers (and connections), six failures each, at the same time.
+    const workers = [batchers(), batchers()];
+    const results = await Promise.all(
+      ids.map((deliveryId, i) => {
+        const { record } = workers[i % 2]!;
+        return recordDeliveryAttempt(database.db, p.providerId, { deliveryId, webhookId: hook.id }, failure, 50, record.call.bind(record));
+      }),
+    );
+    expect(results.filter((r) => r.disabled)).toHaveLength(1);
+    expect(Math.max(...results.map((r) => r.consecutiveFailures))).toBe(50);
+    expect(await webhookRow(hook.id)).toMatchObject({ is_active: false, consecutive_failures: 50 });
+
+    // Deliveries still under way when it was disabled change nothing.
+    const late = await pendingDeliveries(p.providerId, hook.id, 3);
+    const { record } = batchers();
+    const after = await Promise.all(
+      late.map((deliveryId) => recordDeliveryAttempt(database.db, p.providerId, { deliveryId, webhookId: hook.id }, failure, 50, record.call.bind(record))),
+    );
+    expect(after.every((r) => !r.disabled)).toBe(true);
+    expect((await webhookRow(hook.id)).consecutive_failures).toBe(50);
+    const notes = await database.db.selectFrom("smart_notifications").select("id").where("provider_id", "=", p.providerId).where("type", "=", "webhook.disabled").execute();
+    expect(notes).toHaveLength(1);
   });
 
   it("a record that cannot be written fails its own caller only; the rest of its batch is recorded", async () => {
@@ -132,7 +163,7 @@ describe("batched delivery bookkeeping", () => {
     // An attempt row for a delivery that does not exist (its webhook was deleted meanwhile, say) breaks the foreign key.
     const all = [...ids.slice(0, 5), "whd_gone", ...ids.slice(5)];
     const results = await Promise.allSettled(
-      all.map((deliveryId) => record.call({ providerId: p.providerId, deliveryId, webhookId: hook.id, outcome: success })),
+      all.map((deliveryId) => record.call({ providerId: p.providerId, deliveryId, webhookId: hook.id, outcome: success, disableAfter: 50 })),
     );
     expect(results.map((r) => r.status)).toEqual([...Array(5).fill("fulfilled"), "rejected", ...Array(5).fill("fulfilled")]);
     expect(String((results[5] as PromiseRejectedResult).reason)).toMatch(/foreign key/);

@@ -148,7 +148,7 @@ describe("webhook delivery", () => {
     }
   });
 
-  it("prunes relayed events after a week and finished deliveries after 30 days, keeping pending ones", async () => {
+  it("prunes relayed events after a week, finished deliveries and decided notices after 30 days, keeping pending ones", async () => {
     const { pruneOldRecords } = await import("../src/relay");
     const p = await newProvider(env.db);
     const hook = await addWebhook(env.db, p.providerId, `${receiver.url}/prune`, ["customer.created"]);
@@ -164,8 +164,17 @@ describe("webhook delivery", () => {
         { provider_id: p.providerId, id: "whd_prune_pending", webhook_id: hook.id, event_id: null, event: "x", payload: "{}", last_status_code: null, last_error: null, next_attempt_at: new Date(Date.now() + 3_600_000), created_at: old },
       ])
       .execute();
-    expect(await pruneOldRecords(env.workers[0]!.context)).toBeGreaterThanOrEqual(2);
+    await env.db
+      .insertInto("event_notices")
+      .values([
+        { provider_id: p.providerId, event_id: "evt_prune_done", event: "booking.confirmed", status: "done", detail: null, created_at: old },
+        { provider_id: p.providerId, event_id: "evt_prune_owed", event: "booking.confirmed", detail: null, created_at: old },
+      ])
+      .execute();
+    expect(await pruneOldRecords(env.workers[0]!.context)).toBeGreaterThanOrEqual(3);
     expect(await env.db.selectFrom("outbox_events").select("id").where("event_id", "=", "evt_prune_old").execute()).toHaveLength(0);
     expect((await deliveriesOf(env.db, hook.id)).map((d) => d.id)).toEqual(["whd_prune_pending"]);
+    const notices = await env.db.selectFrom("event_notices").select("event_id").where("provider_id", "=", p.providerId).execute();
+    expect(notices.map((n) => n.event_id)).toEqual(["evt_prune_owed"]);
   });
 });

@@ -102,12 +102,24 @@ export const configSchema = z.object({
    * and the database work of deliveries running at once shares statements (MicroBatcher).
    */
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
+  /**
+   * Webhook requests each worker process has under way to one webhook at once; more wait their
+   * turn, or give their slot to other webhooks' deliveries when the webhook is slow. Keeps a
+   * receiver that hangs from taking every delivery slot (well below WEBHOOK_CONCURRENCY).
+   */
+  WEBHOOK_PER_TARGET_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(2),
   /** How long a worker's claim on a running job lasts without renewal: a killed worker's jobs are retried after it (ms). */
   WORKER_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** Port of the worker's /metrics endpoint; 0 disables it. */
   WORKER_METRICS_PORT: port.default(9464),
   /** How often the outbox relay looks for new events when idle (ms). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(100),
+  /**
+   * How long work recorded in PostgreSQL (a delivery whose attempt is due, a customer notice, a
+   * channel message) may wait without its job before the rescue pass enqueues the job again
+   * (Redis lost it). Longer than any job's normal wait in the queue (ms).
+   */
+  WORKER_RESCUE_AFTER_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
   /** How often the reminder sweep runs (ms). */
   REMINDER_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),

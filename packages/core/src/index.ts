@@ -11,6 +11,7 @@ export * from "./config";
 export * from "./store/demo";
 export * from "./store/events";
 export * from "./store/notifications";
+export * from "./store/notification-sends";
 export * from "./domain/notification-preferences";
 export * from "./store/webhooks";
 export * from "./domain/webhook-signature";

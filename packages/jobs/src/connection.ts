@@ -1,6 +1,14 @@
-// Redis connections for BullMQ. Workers block on Redis and must wait for it forever
-// (maxRetriesPerRequest: null); producers must fail fast when Redis is away
-// (enableOfflineQueue: false) so the outbox keeps the events instead of a memory buffer.
+// Redis connections for BullMQ. Workers must wait for Redis rather than give up on it
+// (maxRetriesPerRequest: null, which BullMQ requires of a worker's connections); producers must
+// fail fast when Redis is away (enableOfflineQueue: false) so the outbox keeps the events
+// instead of a memory buffer.
+//
+// A Redis that stops answering without closing the connection (a frozen process, a host or
+// network gone silent, a connection a middlebox dropped) is noticed by nothing but timeouts:
+// every command gets a time limit, idle connections send TCP keep-alives, and a connection
+// whose PING has gone unanswered for DEAD_AFTER_MS is closed and opened again, so the process
+// recovers by itself once Redis answers on a new connection. Shorter silences (a Redis paused for
+// a few seconds) only delay commands: they are answered on the same connection when it resumes.
 import { Redis, type RedisOptions } from "ioredis";
 
 export type ConnectionRole = "worker" | "producer";
@@ -13,19 +21,74 @@ export interface ConnectionOptions {
   connectionName?: string;
 }
 
+/** A producer's command (enqueueing, the rescue pass's lookups) fails after this long without an answer. */
+export const PRODUCER_COMMAND_TIMEOUT_MS = 5_000;
+/**
+ * A worker connection's commands fail after this long. BullMQ duplicates the worker's connection,
+ * options included, for its blocking waits for jobs; it blocks at most 10 s at a time and resets
+ * that connection itself a second later, so this must stay above 11 s.
+ */
+export const WORKER_COMMAND_TIMEOUT_MS = 15_000;
+/** How often an idle connection is checked with a PING. */
+export const LIVENESS_EVERY_MS = 5_000;
+/** A connection whose PING has had no answer for this long is reconnected. */
+export const DEAD_AFTER_MS = 20_000;
+
 export function createRedisConnection({ url, role, onError, connectionName }: ConnectionOptions): Redis {
   const options: RedisOptions = {
     connectionName,
     lazyConnect: false,
     // Reconnect forever with a capped delay: a worker started before Redis waits for it.
     retryStrategy: (times) => Math.min(200 * times, 5_000),
+    connectTimeout: 10_000,
+    // TCP keep-alive probes after 10 s idle: a peer that vanished is noticed on idle connections.
+    keepAlive: 10_000,
     ...(role === "worker"
-      ? { maxRetriesPerRequest: null, enableReadyCheck: true }
-      : { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 5_000 }),
+      ? { maxRetriesPerRequest: null, enableReadyCheck: true, commandTimeout: WORKER_COMMAND_TIMEOUT_MS }
+      : { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: PRODUCER_COMMAND_TIMEOUT_MS }),
   };
   const redis = new Redis(url, options);
   redis.on("error", (error: Error) => onError?.(error));
+  watchLiveness(redis, () => onError?.(new Error(`Redis did not answer for ${DEAD_AFTER_MS / 1000} s; reconnecting`)));
   return redis;
+}
+
+/**
+ * PINGs a ready connection every LIVENESS_EVERY_MS (one PING at a time); when none has been
+ * answered for DEAD_AFTER_MS, reconnects. Commands waiting on the silent connection are sent
+ * again on the new one (worker connections) or have failed by their timeout (producers).
+ */
+function watchLiveness(redis: Redis, onDead: () => void): void {
+  /** When the oldest unanswered PING was sent; null while they are answered. */
+  let silentSince: number | null = null;
+  let pinging = false;
+  const timer = setInterval(() => {
+    if (redis.status !== "ready") {
+      silentSince = null;
+      return;
+    }
+    if (silentSince !== null && Date.now() - silentSince >= DEAD_AFTER_MS) {
+      silentSince = null;
+      onDead();
+      redis.disconnect(true);
+      return;
+    }
+    if (pinging) return;
+    pinging = true;
+    silentSince ??= Date.now();
+    redis.ping().then(
+      () => {
+        pinging = false;
+        silentSince = null;
+      },
+      // Timed out, or the connection closed: still silent, the next ticks decide.
+      () => {
+        pinging = false;
+      },
+    );
+  }, LIVENESS_EVERY_MS);
+  timer.unref();
+  redis.once("end", () => clearInterval(timer));
 }
 
 /** The queue prefix of a test or deployment; braces make it a Redis Cluster hash tag. */

@@ -1,7 +1,7 @@
 // Email through SMTP with nodemailer when SMTP_URL is set; otherwise logged.
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "@booking/core";
-import { ChannelUnavailableError, type EmailMessage, type EmailTransport } from "./types";
+import { ChannelUnavailableError, type EmailMessage, type EmailTransport, type SendOutcome } from "./types";
 
 /** nodemailer error codes raised before the server accepted anything: safe to retry. */
 const NOT_SENT_CODES = new Set(["ECONNECTION", "EDNS", "ETIMEDOUT", "ESOCKET"]);
@@ -17,9 +17,10 @@ export class SmtpEmailTransport implements EmailTransport {
     this.transporter = nodemailer.createTransport(smtpUrl);
   }
 
-  async send(message: EmailMessage): Promise<void> {
+  async send(message: EmailMessage): Promise<SendOutcome> {
     try {
       await this.transporter.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+      return "sent";
     } catch (error) {
       const code = (error as { code?: string }).code;
       const command = (error as { command?: string }).command;
@@ -40,7 +41,8 @@ export class LoggingEmailTransport implements EmailTransport {
   readonly name = "log";
   constructor(private readonly log: Logger) {}
 
-  async send(message: EmailMessage): Promise<void> {
+  async send(message: EmailMessage): Promise<SendOutcome> {
     this.log.info({ channel: "email", subject: message.subject }, "email not sent: SMTP_URL is not set (logged instead)");
+    return "logged";
   }
 }

@@ -1,7 +1,7 @@
 // SMS through an HTTP gateway (SMS_WEBHOOK_URL receives {to, body} as JSON; any 2xx is success),
 // otherwise logged. Other gateways implement SmsTransport.
 import type { Logger } from "@booking/core";
-import { ChannelUnavailableError, type SmsMessage, type SmsTransport } from "./types";
+import { ChannelUnavailableError, type SendOutcome, type SmsMessage, type SmsTransport } from "./types";
 
 export class HttpSmsTransport implements SmsTransport {
   readonly name = "http";
@@ -10,7 +10,7 @@ export class HttpSmsTransport implements SmsTransport {
     private readonly timeoutMs = 10_000,
   ) {}
 
-  async send(message: SmsMessage): Promise<void> {
+  async send(message: SmsMessage): Promise<SendOutcome> {
     let response: Response;
     try {
       response = await fetch(this.url, {
@@ -29,6 +29,7 @@ export class HttpSmsTransport implements SmsTransport {
     }
     await response.arrayBuffer().catch(() => undefined);
     if (!response.ok) throw new Error(`SMS gateway answered HTTP ${response.status}`);
+    return "sent";
   }
 }
 
@@ -36,7 +37,8 @@ export class LoggingSmsTransport implements SmsTransport {
   readonly name = "log";
   constructor(private readonly log: Logger) {}
 
-  async send(message: SmsMessage): Promise<void> {
+  async send(message: SmsMessage): Promise<SendOutcome> {
     this.log.info({ channel: "sms", length: message.body.length }, "SMS not sent: SMS_WEBHOOK_URL is not set (logged instead)");
+    return "logged";
   }
 }

@@ -11,15 +11,18 @@ export interface SmsMessage {
   body: string;
 }
 
+/** What became of a message: handed to the channel, or only logged (no transport configured). */
+export type SendOutcome = "sent" | "logged";
+
 export interface EmailTransport {
   readonly name: string;
-  send(message: EmailMessage): Promise<void>;
+  send(message: EmailMessage): Promise<SendOutcome>;
   close?(): Promise<void> | void;
 }
 
 export interface SmsTransport {
   readonly name: string;
-  send(message: SmsMessage): Promise<void>;
+  send(message: SmsMessage): Promise<SendOutcome>;
   close?(): Promise<void> | void;
 }
 

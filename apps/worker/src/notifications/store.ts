@@ -1,9 +1,9 @@
-// Bookkeeping of notification claims and channel sends (tables of the webhooks migration). A
-// claim row is inserted once per decision (a reminder, the notices of an event); its sends move
-// pending → sending → sent|failed, so no message is sent twice.
-import { sql, type Kysely } from "kysely";
+// Claims of customer notices: a claim row is inserted once per decision (a reminder, the notice
+// of an event) with its channel messages, composed here; the messages' own bookkeeping is in
+// @booking/core (store/notification-sends).
+import type { Kysely } from "kysely";
 import type { Database, NotificationChannel } from "@booking/db";
-import { getPreferences, insertSmartNotifications, type NotificationPreferences, type SmartNotificationType } from "@booking/core";
+import { getPreferences, insertSmartNotifications, resolveEventNotice, type NotificationPreferences, type SmartNotificationType } from "@booking/core";
 import { CHANNEL_FLAGS, composeNotice, type BookingContext, type CustomerNoticeType } from "./messages";
 
 export async function loadBookingContext(db: Kysely<Database>, providerId: string, bookingId: string): Promise<BookingContext | null> {
@@ -61,6 +61,8 @@ export interface ClaimRequest {
   /** Also store a smart notification of the customer (false when another part of the service did). */
   smartNotification: boolean;
   reason?: string | null;
+  /** The event whose owed notice this decides (marked done in the same transaction). */
+  eventId?: string;
 }
 
 /**
@@ -71,6 +73,9 @@ export interface ClaimRequest {
 export async function claimCustomerNotice(db: Kysely<Database>, request: ClaimRequest): Promise<boolean> {
   const { booking } = request;
   return db.transaction().execute(async (trx) => {
+    // The owed notice becomes its claim and messages in this transaction: from here on the
+    // messages' own rows say what is left to send.
+    if (request.eventId) await resolveEventNotice(trx, booking.providerId, request.eventId, "done");
     const inserted = await trx
       .insertInto("notification_claims")
       .values({ provider_id: booking.providerId, claim_key: request.claimKey, type: request.type, booking_id: booking.bookingId, notification_id: null })
@@ -132,60 +137,4 @@ export async function claimCustomerNotice(db: Kysely<Database>, request: ClaimRe
     }
     return true;
   });
-}
-
-/** Takes a pending send for sending; null when it is not pending (sent, failed, or taken by another worker). */
-export async function takeSend(db: Kysely<Database>, providerId: string, claimKey: string, channel: NotificationChannel) {
-  return db
-    .updateTable("notification_sends")
-    .set({ status: "sending" })
-    .where("provider_id", "=", providerId)
-    .where("claim_key", "=", claimKey)
-    .where("channel", "=", channel)
-    .where("status", "=", "pending")
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export async function finishSend(
-  db: Kysely<Database>,
-  providerId: string,
-  claimKey: string,
-  channel: NotificationChannel,
-  result: { status: "sent" | "failed" | "pending"; error?: string },
-): Promise<void> {
-  await db
-    .updateTable("notification_sends")
-    .set({
-      status: result.status,
-      error: result.error?.slice(0, 1000) ?? null,
-      sent_at: result.status === "sent" ? sql<Date>`now()` : null,
-    })
-    .where("provider_id", "=", providerId)
-    .where("claim_key", "=", claimKey)
-    .where("channel", "=", channel)
-    .execute();
-}
-
-export async function pendingSendsOf(db: Kysely<Database>, providerId: string, claimKey: string) {
-  return db
-    .selectFrom("notification_sends as s")
-    .innerJoin("notification_claims as c", (j) => j.onRef("c.provider_id", "=", "s.provider_id").onRef("c.claim_key", "=", "s.claim_key"))
-    .select(["s.channel", "s.type", "c.booking_id"])
-    .where("s.provider_id", "=", providerId)
-    .where("s.claim_key", "=", claimKey)
-    .where("s.status", "=", "pending")
-    .execute();
-}
-
-/** Claims whose sends have waited longer than `graceMs` (their job was lost): re-enqueued by the relay. */
-export async function stalePendingClaims(db: Kysely<Database>, now: Date, graceMs: number, limit: number) {
-  return db
-    .selectFrom("notification_sends")
-    .select(["provider_id", "claim_key"])
-    .distinct()
-    .where("status", "=", "pending")
-    .where("created_at", "<", new Date(now.getTime() - graceMs))
-    .limit(limit)
-    .execute();
 }

@@ -3,11 +3,12 @@
 // send each channel message at most once; for a claim (a reminder), send its pending messages.
 import type { Job } from "bullmq";
 import type { NotificationChannel } from "@booking/db";
+import { finishSend, pendingSendsOf, resolveEventNotice, takeSend } from "@booking/core";
 import { notificationJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
 import { ChannelUnavailableError } from "../channels";
 import { type CustomerNoticeType } from "../notifications/messages";
-import { claimCustomerNotice, finishSend, loadBookingContext, pendingSendsOf, takeSend } from "../notifications/store";
+import { claimCustomerNotice, loadBookingContext } from "../notifications/store";
 
 /** Outbox events with customer notices, and whether this worker creates the smart notification too. */
 const EVENT_NOTICES: Record<string, { type: CustomerNoticeType; smartNotification: boolean }> = {
@@ -24,25 +25,32 @@ export function notificationsProcessor(ctx: WorkerContext) {
     const data = notificationJob.parse(job.data);
     let claimKey: string;
     if (data.kind === "event") {
+      const skip = async (reason: string) => {
+        await resolveEventNotice(ctx.db, data.providerId, data.eventId, "skipped", reason);
+        return reason;
+      };
       const event = await ctx.db
         .selectFrom("outbox_events")
         .select(["event", "data", "provider_id"])
         .where("event_id", "=", data.eventId)
         .executeTakeFirst();
       const notice = event ? EVENT_NOTICES[event.event] : undefined;
-      if (!event || !notice) return "no notice for this event";
+      if (!event || !notice) return skip("no notice for this event");
       const eventData = event.data as { bookingId?: string; notifyCustomer?: boolean; reason?: string | null };
-      if (event.event === "booking.cancelled" && eventData.notifyCustomer === false) return "customer not to be notified";
-      if (!eventData.bookingId) return "event names no booking";
+      if (event.event === "booking.cancelled" && eventData.notifyCustomer === false) return skip("customer not to be notified");
+      if (!eventData.bookingId) return skip("event names no booking");
       const booking = await loadBookingContext(ctx.db, event.provider_id, eventData.bookingId);
-      if (!booking) return "booking not found";
+      if (!booking) return skip("booking not found");
       claimKey = `${data.eventId}/${notice.type}`;
+      // Inserting the claim decides the notice once, however many jobs run for the event (the
+      // relay's and a rescued one); every job then sends what is still pending, each message once.
       await claimCustomerNotice(ctx.db, {
         claimKey,
         type: notice.type,
         booking,
         smartNotification: notice.smartNotification,
         reason: eventData.reason ?? null,
+        eventId: data.eventId,
       });
     } else {
       claimKey = data.claimKey;
@@ -71,10 +79,12 @@ export async function dispatchClaim(ctx: WorkerContext, providerId: string, clai
     if (!send) continue;
     const channel = send.channel as NotificationChannel;
     try {
-      if (channel === "email") await ctx.channels.email.send({ to: send.address, subject: send.subject, text: send.body });
-      else await ctx.channels.sms.send({ to: send.address, body: send.body });
-      await finishSend(ctx.db, providerId, claimKey, channel, { status: "sent" });
-      ctx.metrics.notifications.inc({ channel, outcome: "sent" });
+      const outcome =
+        channel === "email"
+          ? await ctx.channels.email.send({ to: send.address, subject: send.subject, text: send.body })
+          : await ctx.channels.sms.send({ to: send.address, body: send.body });
+      await finishSend(ctx.db, providerId, claimKey, channel, { status: outcome });
+      ctx.metrics.notifications.inc({ channel, outcome });
       sent += 1;
     } catch (error) {
       if (error instanceof ChannelUnavailableError) {

@@ -3,7 +3,7 @@
 // attempt and a job re-run after a crash never repeats a finished delivery. The claims and the
 // records of the jobs running at once in this process go to the database together (one
 // statement each per batch, see MicroBatcher); each job still waits for its own record.
-import { UnrecoverableError, type Job } from "bullmq";
+import { DelayedError, UnrecoverableError, type Job } from "bullmq";
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import {
@@ -18,21 +18,30 @@ import {
   webhookBodyText,
   webhookSigningSecret,
   type AttemptRecord,
+  type DeliveryAttempt,
   type DeliveryKey,
   type Logger,
 } from "@booking/core";
 import { webhookDeliveryJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
 import { MicroBatcher } from "../micro-batcher";
+import { TargetSlots } from "../target-slots";
 
-/** Carries the planned delay to the worker's backoff strategy, so Redis and PostgreSQL agree. */
-export class RetryLaterError extends Error {
-  constructor(
-    message: string,
-    readonly retryDelayMs: number,
-  ) {
-    super(message);
-  }
+/** Requests to one webhook at once, by how it answers (see TargetSlots). */
+export function targetSlotsFor(settings: WorkerContext["settings"]): TargetSlots {
+  return new TargetSlots({
+    cap: settings.webhookPerTargetConcurrency,
+    // A receiver that answers promptly may use up to half the worker's slots: at full speed,
+    // yet never all of them should it start hanging.
+    promptCap: Math.max(settings.webhookPerTargetConcurrency, Math.floor(settings.webhookConcurrency / 2)),
+    promptMs: Math.min(1_000, Math.floor(settings.webhookTimeoutMs / 4)),
+    unknownWaitMs: 100,
+  });
+}
+
+/** When a deferred delivery comes back: a fraction of the request timeout, jittered so they do not return together. */
+export function deferDelay(timeoutMs: number, random: () => number = Math.random): number {
+  return Math.max(50, Math.round(timeoutMs * (0.25 + 0.5 * random())));
 }
 
 /** The batched claim and record of deliveries, shared by the delivery jobs of one worker. */
@@ -58,56 +67,110 @@ export function deliveryBatchers(
   };
 }
 
+/** When a job whose failure was not a recorded attempt (the database failed it) runs again. */
+export /** A delivery whose secret no configured key opens waits this long before it is tried again. */
+const SECRET_RETRY_MS = 60_000;
+const UNRECORDED_RETRY_MS = 1_000;
+/** A job that comes this much before its row's planned attempt waits for it. */
+const EARLY_MS = 100;
+
+/**
+ * Holds the job in the queue until `at` without spending one of BullMQ's attempts: PostgreSQL
+ * keeps the delivery's attempts and schedule (attempts, next_attempt_at), and BullMQ only holds
+ * the job until then. Two counts and two schedules would drift apart: a job failure that was not
+ * a recorded attempt would spend a BullMQ attempt and be retried on BullMQ's schedule, and
+ * BullMQ could fail the job for good while the row still had attempts to make — leaving it to
+ * the rescue pass, a rescue period late.
+ */
+async function holdUntil(job: Job, token: string | undefined, at: number): Promise<never> {
+  await job.moveToDelayed(at, token);
+  throw new DelayedError();
+}
+
 export function webhookDeliveryProcessor(ctx: WorkerContext) {
   const batches = deliveryBatchers(ctx.db, { log: ctx.log });
   const claim = batches.claim.call.bind(batches.claim);
   const record = batches.record.call.bind(batches.record);
-  return async (job: Job): Promise<string> => {
-    const data = webhookDeliveryJob.parse(job.data);
-    const attempt = await beginDeliveryAttempt(ctx.db, data.providerId, data.deliveryId, data.eventId, claim);
+  const slots = targetSlotsFor(ctx.settings);
+  return async (job: Job, token?: string): Promise<string> => {
+    const parsed = webhookDeliveryJob.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`not a delivery job: ${parsed.error.message}`);
+    const data = parsed.data;
+    let attempt: DeliveryAttempt | null;
+    try {
+      attempt = await beginDeliveryAttempt(ctx.db, data.providerId, data.deliveryId, data.eventId, claim);
+    } catch (error) {
+      ctx.log.warn({ err: error, deliveryId: data.deliveryId }, "delivery could not be claimed; trying again shortly");
+      return holdUntil(job, token, Date.now() + UNRECORDED_RETRY_MS);
+    }
     if (!attempt) {
       ctx.metrics.deliveries.inc({ outcome: "skipped" });
       return "nothing to do";
+    }
+    // Its attempt is not due yet (the job ran early, e.g. again after a worker died): wait for it.
+    const due = attempt.nextAttemptAt?.getTime() ?? 0;
+    if (due > Date.now() + EARLY_MS) return holdUntil(job, token, due);
+    const slot = await slots.acquire(attempt.webhookId);
+    if (!slot) {
+      // The webhook has its share of requests under way and is slow (or hangs): come back later,
+      // without using up an attempt, and let other webhooks' deliveries have this slot.
+      ctx.metrics.deliveries.inc({ outcome: "deferred" });
+      return holdUntil(job, token, Date.now() + deferDelay(ctx.settings.webhookTimeoutMs));
     }
     let secret: string;
     try {
       secret = webhookSigningSecret(attempt.webhookId, attempt.secret, ctx.secrets);
     } catch (error) {
       // A key missing from SECRETS_KEY/SECRETS_KEY_PREVIOUS is the operator's to fix, not the
-      // receiver's fault: no attempt is counted, and the job is retried later.
+      // receiver's fault: no attempt is counted, and the job comes back in a minute.
+      slot.release();
       ctx.log.error({ webhookId: attempt.webhookId, deliveryId: attempt.deliveryId, err: (error as Error).message }, "cannot open the webhook's signing secret");
-      throw error;
+      return holdUntil(job, token, Date.now() + SECRET_RETRY_MS);
     }
     const signature = signWebhookPayload(secret, attempt.payload);
-    const result = await sendWebhook({
-      url: attempt.url,
-      event: attempt.event,
-      deliveryId: attempt.deliveryId,
-      body: webhookBodyText(attempt.payload, signature),
-      signature,
-      timeoutMs: ctx.settings.webhookTimeoutMs,
-      allowPrivate: ctx.settings.allowPrivateTargets,
-    }, { resolver: ctx.webhookResolver });
+    let result: Awaited<ReturnType<typeof sendWebhook>>;
+    try {
+      result = await sendWebhook({
+        url: attempt.url,
+        event: attempt.event,
+        deliveryId: attempt.deliveryId,
+        body: webhookBodyText(attempt.payload, signature),
+        signature,
+        timeoutMs: ctx.settings.webhookTimeoutMs,
+        allowPrivate: ctx.settings.allowPrivateTargets,
+      }, { resolver: ctx.webhookResolver });
+    } finally {
+      slot.release();
+    }
     ctx.metrics.deliveryDuration.observe(result.durationMs / 1000);
     const final = result.ok || Boolean(result.blocked) || attempt.attempt >= ctx.settings.webhookMaxAttempts;
     const delay = final ? 0 : retryDelay(attempt.attempt, ctx.settings.webhookBackoffBaseMs);
-    const recorded = await recordDeliveryAttempt(
-      ctx.db,
-      data.providerId,
-      attempt,
-      {
-        attempt: attempt.attempt,
-        ok: result.ok,
-        statusCode: result.statusCode,
-        durationMs: result.durationMs,
-        // The deliveries log is the provider's to read: it gets the same words as webhooks/test.
-        error: publicAttemptError(result),
-        final,
-        nextAttemptAt: final ? undefined : new Date(Date.now() + delay),
-      },
-      ctx.settings.webhookDisableAfter,
-      record,
-    );
+    const nextAttemptAt = final ? undefined : new Date(Date.now() + delay);
+    let recorded: Awaited<ReturnType<typeof recordDeliveryAttempt>>;
+    try {
+      recorded = await recordDeliveryAttempt(
+        ctx.db,
+        data.providerId,
+        attempt,
+        {
+          attempt: attempt.attempt,
+          ok: result.ok,
+          statusCode: result.statusCode,
+          durationMs: result.durationMs,
+          // The deliveries log is the provider's to read: it gets the same words as webhooks/test.
+          error: publicAttemptError(result),
+          final,
+          nextAttemptAt,
+        },
+        ctx.settings.webhookDisableAfter,
+        record,
+      );
+    } catch (error) {
+      // Sent but not recorded: the attempt did not happen as far as the delivery is concerned,
+      // and is made again shortly (the receiver deduplicates on X-Webhook-Delivery).
+      ctx.log.warn({ err: error, deliveryId: attempt.deliveryId }, "delivery attempt could not be recorded; trying again shortly");
+      return holdUntil(job, token, Date.now() + UNRECORDED_RETRY_MS);
+    }
     // Fields spread into each line rather than a child logger: pino serializes a child's fields
     // when it is made, for every delivery, though at the usual levels nothing here is logged.
     const about = { deliveryId: attempt.deliveryId, webhookId: attempt.webhookId, event: attempt.event, attempt: attempt.attempt };
@@ -125,12 +188,14 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
     }
     ctx.metrics.deliveries.inc({ outcome: "retrying" });
     log.debug({ ...about, statusCode: result.statusCode, error: result.error, retryInMs: delay }, "webhook attempt failed; will retry");
-    throw new RetryLaterError(`attempt ${attempt.attempt} failed: ${result.error ?? "no 2xx"}`, delay);
+    return holdUntil(job, token, nextAttemptAt!.getTime());
   };
 }
 
-/** BullMQ backoff strategy "webhook": the delay the processor planned, else the schedule's. */
-export function webhookBackoffStrategy(baseMs: number) {
-  return (attemptsMade: number, _type?: string, error?: Error): number =>
-    error instanceof RetryLaterError ? error.retryDelayMs : retryDelay(Math.max(1, attemptsMade), baseMs);
+/**
+ * BullMQ backoff strategy "webhook", for failures the processor did not plan for (it schedules
+ * retries itself, see holdUntil): try again shortly; the row's schedule decides what happens then.
+ */
+export function webhookBackoffStrategy() {
+  return (): number => UNRECORDED_RETRY_MS;
 }

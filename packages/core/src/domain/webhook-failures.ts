@@ -1,8 +1,13 @@
 // A webhook's consecutive-failure count. A delivery that fails for good counts one failure, a
-// success resets the count, an attempt that will be retried leaves it alone; at the limit the
-// webhook is disabled (once). Outcomes recorded together (one batch, so concurrent anyway) are
-// applied successes first, then the others in the order they came: the count after the batch
-// and each failure's own running count follow from the count the database returns.
+// success resets the count, an attempt that will be retried leaves it alone. The count stops at
+// the limit: the failure that brings it there disables the webhook (once), and failures after
+// that — deliveries already under way when it was disabled — are not counted. A disabled
+// webhook's count stays as it was until it is re-enabled (which starts it afresh).
+//
+// Outcomes recorded together (one batch, so concurrent anyway) are applied successes first,
+// then the others in the order they came. The store applies the same rule in one SQL statement
+// under the webhook row's lock (see recordDeliveryAttempts); these functions say what that
+// statement must do and give each outcome its own running count.
 
 export interface OutcomeKind {
   ok: boolean;
@@ -18,22 +23,51 @@ export function deliveryStatusAfter(outcome: OutcomeKind): "succeeded" | "failed
 /** A delivery failed for good: it counts towards disabling its webhook. */
 export const countsAsFailure = (outcome: OutcomeKind): boolean => !outcome.ok && outcome.final;
 
-/**
- * The webhook's count as each outcome of one webhook's batch left it, in the order given, where
- * `countAfter` is the count after the whole batch (applied successes first). A success's is 0.
- */
-export function runningFailureCounts(outcomes: readonly OutcomeKind[], countAfter: number): number[] {
-  const failures = outcomes.filter(countsAsFailure).length;
-  // Before the batch's failures (after its successes, if any) the count was countAfter - failures.
-  let seen = 0;
-  return outcomes.map((outcome) => {
-    if (outcome.ok) return 0;
-    if (countsAsFailure(outcome)) seen += 1;
-    return countAfter - failures + seen;
-  });
+/** The count after one more failure: one more, but never past the limit (nor down to it, when above). */
+export function nextFailureCount(count: number, disableAfter: number): number {
+  return count >= disableAfter ? count : count + 1;
 }
 
-/** This failure brought an active webhook to the limit: disable it (the store does so once). */
+export interface FailureBatch {
+  /** The count after the batch. */
+  countAfter: number;
+  /** The count as each outcome left it, in the order given (a success's is 0). */
+  running: number[];
+  /** The batch brought an active webhook to the limit: it is disabled now. */
+  disables: boolean;
+}
+
+/**
+ * Applies one webhook's batch of outcomes to its count `before` (successes first, then the
+ * rest in order). `isActive` is the webhook's state before the batch: a disabled webhook's
+ * count does not move.
+ */
+export function applyOutcomes(before: number, isActive: boolean, outcomes: readonly OutcomeKind[], disableAfter: number): FailureBatch {
+  if (!isActive) return { countAfter: before, running: outcomes.map(() => before), disables: false };
+  let count = outcomes.some((o) => o.ok) ? 0 : before;
+  let failures = 0;
+  const running = outcomes.map((outcome) => {
+    if (outcome.ok) return 0;
+    if (countsAsFailure(outcome)) {
+      failures += 1;
+      count = nextFailureCount(count, disableAfter);
+    }
+    return count;
+  });
+  return { countAfter: count, running, disables: failures > 0 && count >= disableAfter };
+}
+
+/**
+ * The count after an active webhook's batch, from the figures SQL has at hand (the statement
+ * computes exactly this): the count before, whether the batch held a success, and how many
+ * failures it held.
+ */
+export function failureCountAfter(before: number, anyOk: boolean, failures: number, disableAfter: number): number {
+  const start = anyOk ? 0 : before;
+  return start >= disableAfter ? start : Math.min(start + failures, disableAfter);
+}
+
+/** This failure brought (or found) an active webhook at the limit: disable it (the store does so once). */
 export function reachesDisableLimit(outcome: OutcomeKind, runningCount: number, isActive: boolean, disableAfter: number): boolean {
   return countsAsFailure(outcome) && isActive && runningCount >= disableAfter;
 }

@@ -6,7 +6,7 @@ import type { Database, Webhook } from "@booking/db";
 import { notFound } from "../errors";
 import { newId, randomBase62 } from "../ids";
 import { offsetOf } from "../schemas/common";
-import { countsAsFailure, deliveryStatusAfter, reachesDisableLimit, runningFailureCounts } from "../domain/webhook-failures";
+import { applyOutcomes, countsAsFailure, deliveryStatusAfter, reachesDisableLimit } from "../domain/webhook-failures";
 import { isSealed, SecretBoxError, secretBoxFromEnv, type SecretBox } from "../secret-box";
 import { insertSmartNotifications, PROVIDER_RECIPIENT } from "./notifications";
 
@@ -265,6 +265,8 @@ export interface DeliveryAttempt {
   url: string;
   secret: string;
   attempt: number;
+  /** When this attempt is planned: its job waits for it if it comes early. */
+  nextAttemptAt: Date | null;
 }
 
 export interface DeliveryKey {
@@ -283,7 +285,7 @@ export async function claimDeliveryAttempts(db: Kysely<Database>, keys: readonly
   // statistics the planner would rather scan all of a webhook's deliveries by another index).
   const { rows } = await sql<DeliveryAttempt & { providerId: string }>`
     SELECT d.provider_id AS "providerId", d.id AS "deliveryId", d.webhook_id AS "webhookId", d.event, d.payload, w.url, w.secret,
-           d.attempts + 1 AS attempt
+           d.attempts + 1 AS attempt, d.next_attempt_at AS "nextAttemptAt"
     FROM unnest(${keys.map((k) => k.providerId)}::uuid[], ${keys.map((k) => k.deliveryId)}::text[]) AS k(provider_id, id)
     CROSS JOIN LATERAL (
       SELECT * FROM webhook_deliveries d WHERE d.provider_id = k.provider_id AND d.id = k.id AND d.status = 'pending' LIMIT 1
@@ -356,11 +358,14 @@ export interface AttemptRecord {
   deliveryId: string;
   webhookId: string;
   outcome: AttemptOutcome;
+  /** Consecutive failed deliveries that disable the webhook (WEBHOOK_DISABLE_AFTER). */
+  disableAfter: number;
 }
 
 /** The webhook's figures as one recorded outcome left them. */
 export interface WebhookFigures {
   consecutiveFailures: number;
+  /** Whether the webhook was active before this batch of outcomes. */
   isActive: boolean;
   url: string;
 }
@@ -375,23 +380,25 @@ export interface RecordedOutcome {
  * Records attempts — each one's attempt row, its delivery's state, and the failure figures of the
  * webhooks — in one statement (the worker records the outcomes of concurrent jobs together). A
  * delivery already finished is left as it is. A webhook's row is updated once per statement,
- * and a batch of successes leaves it alone unless that changes something (it had failures,
- * another status, or its last delivery is a second old): concurrent deliveries to one webhook
- * would otherwise queue on that row's lock. Returns, per record, the webhook's figures as that
- * outcome left them (see runningFailureCounts), or null when its row was left alone or is gone.
+ * under its row lock, by the rule of applyOutcomes (successes first, the count stops at the
+ * limit, a disabled webhook's count does not move), so concurrent batches never count past the
+ * limit. A batch of successes leaves the row alone unless that changes something (it had
+ * failures, another status, or its last delivery is a second old): concurrent deliveries to one
+ * webhook would otherwise queue on that row's lock. Returns, per record, the webhook's figures as
+ * that outcome left them, or null when its row was left alone or is gone.
  */
 export async function recordDeliveryAttempts(db: Kysely<Database>, records: readonly AttemptRecord[]): Promise<(WebhookFigures | null)[]> {
   if (records.length === 0) return [];
   const column = <T>(pick: (r: AttemptRecord) => T) => records.map(pick);
-  const { rows } = await sql<{ provider_id: string; id: string; consecutive_failures: number; is_active: boolean; url: string }>`
+  const { rows } = await sql<{ provider_id: string; id: string; before: number; was_active: boolean; url: string }>`
     WITH input AS (
       SELECT * FROM unnest(
         ${column((r) => r.providerId)}::uuid[], ${column((r) => r.deliveryId)}::text[], ${column((r) => r.webhookId)}::text[],
         ${column((r) => r.outcome.attempt)}::int[], ${column((r) => r.outcome.statusCode)}::int[], ${column((r) => r.outcome.durationMs)}::int[],
         ${column((r) => r.outcome.error?.slice(0, 1000) ?? null)}::text[], ${column((r) => deliveryStatusAfter(r.outcome))}::text[],
         ${column((r) => (deliveryStatusAfter(r.outcome) === "pending" ? (r.outcome.nextAttemptAt?.toISOString() ?? null) : null))}::timestamptz[],
-        ${column((r) => r.outcome.ok)}::bool[], ${column((r) => countsAsFailure(r.outcome))}::bool[]
-      ) WITH ORDINALITY AS i(provider_id, delivery_id, webhook_id, attempt, status_code, duration_ms, error, status, next_attempt_at, ok, failure, ord)
+        ${column((r) => r.outcome.ok)}::bool[], ${column((r) => countsAsFailure(r.outcome))}::bool[], ${column((r) => r.disableAfter)}::int[]
+      ) WITH ORDINALITY AS i(provider_id, delivery_id, webhook_id, attempt, status_code, duration_ms, error, status, next_attempt_at, ok, failure, disable_after, ord)
     ), attempt AS (
       INSERT INTO webhook_delivery_attempts (provider_id, delivery_id, attempt, status_code, duration_ms, error)
       SELECT provider_id, delivery_id, attempt, status_code, duration_ms, error FROM input
@@ -405,14 +412,16 @@ export async function recordDeliveryAttempts(db: Kysely<Database>, records: read
       -- right after a burst of inserts its statistics say a few rows where there are thousands.
       WHERE d.provider_id = i.provider_id AND d.id = i.delivery_id AND d.status = (SELECT 'pending')
     ), outcome AS (
-      -- Per webhook, applied successes first (see runningFailureCounts): the status left is the
-      -- last failure's, else the last success's.
+      -- Per webhook, applied successes first (see applyOutcomes): the status left is the last
+      -- failure's, else the last success's.
       SELECT provider_id, webhook_id, bool_or(ok) AS any_ok, bool_and(ok) AS all_ok, count(*) FILTER (WHERE failure)::int AS failures,
-             (array_agg(status_code ORDER BY ok, ord DESC))[1] AS last_status
+             min(disable_after) AS disable_after, (array_agg(status_code ORDER BY ok, ord DESC))[1] AS last_status
       FROM input GROUP BY provider_id, webhook_id
     ), locked AS (
-      -- Rows locked in one order, so two batches touching the same webhooks cannot deadlock.
-      SELECT w.provider_id, w.id
+      -- Rows locked in one order, so two batches touching the same webhooks cannot deadlock. A
+      -- row locked here is its latest version (another batch's committed update included): the
+      -- count is computed from it, so concurrent batches add up and stop at the limit.
+      SELECT w.provider_id, w.id, w.consecutive_failures AS before, w.is_active AS was_active
       FROM webhooks w JOIN outcome o ON w.provider_id = o.provider_id AND w.id = o.webhook_id
       WHERE NOT o.all_ok OR w.consecutive_failures <> 0 OR w.last_status IS DISTINCT FROM o.last_status
          OR w.last_delivery_at IS NULL OR w.last_delivery_at < now() - interval '1 second'
@@ -421,19 +430,27 @@ export async function recordDeliveryAttempts(db: Kysely<Database>, records: read
     )
     UPDATE webhooks w
     SET last_delivery_at = now(), last_status = o.last_status,
-        consecutive_failures = CASE WHEN o.any_ok THEN o.failures ELSE w.consecutive_failures + o.failures END
-    FROM outcome o, locked l
+        -- failureCountAfter: from 0 after a success, one per failure, never past the limit;
+        -- a disabled webhook's count stays.
+        consecutive_failures = CASE
+          WHEN NOT l.was_active THEN l.before
+          WHEN s.start >= o.disable_after THEN s.start
+          ELSE least(s.start + o.failures, o.disable_after)
+        END
+    FROM outcome o, locked l, LATERAL (SELECT CASE WHEN o.any_ok THEN 0 ELSE l.before END AS start) s
     WHERE w.provider_id = o.provider_id AND w.id = o.webhook_id AND l.provider_id = w.provider_id AND l.id = w.id
-    RETURNING w.provider_id, w.id, w.consecutive_failures, w.is_active, w.url`.execute(db);
+    RETURNING w.provider_id, w.id, l.before, l.was_active, w.url`.execute(db);
 
   const figures = new Array<WebhookFigures | null>(records.length).fill(null);
   for (const row of rows) {
     const positions = records.flatMap((r, i) => (r.providerId === row.provider_id && r.webhookId === row.id ? [i] : []));
-    const counts = runningFailureCounts(
+    const { running } = applyOutcomes(
+      row.before,
+      row.was_active,
       positions.map((i) => records[i]!.outcome),
-      row.consecutive_failures,
+      Math.min(...positions.map((i) => records[i]!.disableAfter)),
     );
-    positions.forEach((i, k) => (figures[i] = { consecutiveFailures: counts[k]!, isActive: row.is_active, url: row.url }));
+    positions.forEach((i, k) => (figures[i] = { consecutiveFailures: running[k]!, isActive: row.was_active, url: row.url }));
   }
   return figures;
 }
@@ -452,11 +469,14 @@ export async function recordDeliveryAttempt(
   disableAfter: number,
   record: (record: AttemptRecord) => Promise<WebhookFigures | null> = async (r) => (await recordDeliveryAttempts(db, [r]))[0] ?? null,
 ): Promise<RecordedOutcome> {
-  const webhook = await record({ providerId, deliveryId: delivery.deliveryId, webhookId: delivery.webhookId, outcome });
+  const webhook = await record({ providerId, deliveryId: delivery.deliveryId, webhookId: delivery.webhookId, outcome, disableAfter });
   if (!webhook || !reachesDisableLimit(outcome, webhook.consecutiveFailures, webhook.isActive, disableAfter)) {
     return { disabled: false, consecutiveFailures: webhook?.consecutiveFailures ?? 0 };
   }
-  // Rare: this failure reached the limit. Disable the webhook and tell the provider, once.
+  // Rare: this failure reached the limit. Disable the webhook and tell the provider, once: of
+  // the failures that find it at the limit, the first to get here does it. Only while the count
+  // is still at the limit (a success since then started a new streak); should this process die
+  // before it, the webhook's next failure finds the count at the limit and disables it.
   return db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable("webhooks")
@@ -464,6 +484,7 @@ export async function recordDeliveryAttempt(
       .where("provider_id", "=", providerId)
       .where("id", "=", delivery.webhookId)
       .where("is_active", "=", true)
+      .where("consecutive_failures", ">=", disableAfter)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return { disabled: false, consecutiveFailures: webhook.consecutiveFailures };
     await insertSmartNotifications(trx, [

@@ -9,6 +9,7 @@ import * as webhooks from "./2026-11-22T1200_webhooks";
 import * as idempotency from "./2026-11-22T1300_idempotency";
 import * as searchRelevanceTiers from "./2026-11-22T1400_search_relevance_tiers";
 import * as webhookSecretsSealed from "./2026-11-23T0900_webhook_secrets_sealed";
+import * as eventNotices from "./2026-11-23T1000_event_notices";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T1300_idempotency": idempotency,
   "2026-11-22T1400_search_relevance_tiers": searchRelevanceTiers,
   "2026-11-23T0900_webhook_secrets_sealed": webhookSecretsSealed,
+  "2026-11-23T1000_event_notices": eventNotices,
 };

@@ -66,7 +66,8 @@ export interface NotificationClaimsTable {
 }
 
 export type NotificationChannel = "email" | "sms";
-export type NotificationSendStatus = "pending" | "sending" | "sent" | "failed";
+/** `logged`: the channel has no transport configured; the message was logged, not sent. */
+export type NotificationSendStatus = "pending" | "sending" | "sent" | "logged" | "failed";
 
 export interface NotificationSendsTable {
   provider_id: string;
@@ -83,12 +84,27 @@ export interface NotificationSendsTable {
   sent_at: NullableTimestamp;
 }
 
+export type EventNoticeStatus = "pending" | "done" | "skipped";
+
+/** A customer notice owed by a relayed event, until it is decided (see the event_notices migration). */
+export interface EventNoticesTable {
+  provider_id: string;
+  event_id: string;
+  event: string;
+  status: Generated<EventNoticeStatus>;
+  /** Why it was skipped. */
+  detail: string | null;
+  created_at: CreatedAt;
+  resolved_at: NullableTimestamp;
+}
+
 export interface WebhookTables {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
   notification_claims: NotificationClaimsTable;
   notification_sends: NotificationSendsTable;
+  event_notices: EventNoticesTable;
 }
 
 export type Webhook = Selectable<WebhooksTable>;
