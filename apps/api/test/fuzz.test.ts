@@ -1,4 +1,4 @@
-// Hostile input (issue 6): a seeded property-based fuzz test over every operation of BOTH OpenAPI
+// Hostile input: a seeded property-based fuzz test over every operation of BOTH OpenAPI
 // documents, read from the running server. Each request comes from fast-check: documented or wrong
 // methods, odd path parameters, odd query strings, wrong or missing content types, malformed JSON,
 // wrong types, missing and extra fields, huge strings and numbers, unicode (lone surrogates, NUL,

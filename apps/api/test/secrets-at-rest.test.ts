@@ -70,6 +70,22 @@ describe("webhook secrets at rest", () => {
     expect(await verify("my-own-secret-0123", signed, signature)).toBe(false);
   });
 
+  it("are sealed in the recorded answer of an Idempotency-Key too; the replay still shows the secret", async () => {
+    process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+    const { api } = await t.newProvider();
+    const headers = { "idempotency-key": "create-hook-once" };
+    const first = await api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/idem`, events: EVENTS }, { headers });
+    expect(first.status, first.text).toBe(200);
+    const { rows } = await sql<{ response_body: string }>`SELECT response_body FROM idempotency_keys WHERE idempotency_key = 'create-hook-once'`.execute(t.database.db);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.response_body).toMatch(/^v1:[0-9a-f]{8}:[\w-]+$/);
+    expect(rows[0]!.response_body).not.toContain(first.body.secret);
+
+    const replay = await api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/idem`, events: EVENTS }, { headers });
+    expect(replay.status, replay.text).toBe(200);
+    expect(replay.body).toEqual(first.body);
+  });
+
   it("rotate with the key: SECRETS_KEY_PREVIOUS opens the old ones, secrets:reencrypt seals them with the new key", async () => {
     process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
     // Its own database: every secret in it is sealed with key A.

@@ -1,4 +1,4 @@
-// The webhooks API (DECISIONS §2, §7): registration rules, provider-only access, secrets shown
+// The webhooks API: registration rules, provider-only access, secrets shown
 // once, the synchronous signed test delivery, the deliveries log; and the operations endpoints.
 import { verify } from "@octokit/webhooks-methods";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -91,7 +91,7 @@ export const configSchema = z.object({
     .min(16, "must be at least 16 characters")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  // Queues and workers (issue 5).
+  // Queues and workers.
   /** Prefix of every queue key; the braces are a Redis Cluster hash tag keeping a queue on one slot. */
   QUEUE_PREFIX: z.string().min(1).max(100).default("{booking}"),
   /** Jobs each worker process runs at once, per queue (webhook deliveries: WEBHOOK_CONCURRENCY). */

@@ -8,8 +8,12 @@
 // (a crash after the commit is replayed, never run again), and a request that did not commit
 // leaves nothing behind (its retry runs at once). A duplicate waits on the first one's
 // uncommitted row, not on a "pending" flag that a dead process could leave set.
+//
+// Stored answers are sealed with the secrets key: some carry a secret shown once (a new webhook's
+// signing secret), which must not sit in the database in plain text.
 import { sql, type ControlledTransaction, type Kysely } from "kysely";
 import { isPgError, PG_LOCK_NOT_AVAILABLE, type Database } from "@booking/db";
+import { isSealed, secretBoxFromEnv, type SecretBox } from "../secret-box";
 import { oneTransaction } from "./one-transaction";
 
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -58,6 +62,7 @@ function byKey(scope: IdempotencyScope) {
 export async function recordedIdempotentAnswer(
   db: Kysely<Database>,
   scope: IdempotencyScope,
+  secrets: SecretBox = secretBoxFromEnv(),
 ): Promise<Exclude<BeginResult, { kind: "claimed" | "in_progress" }> | undefined> {
   const existing = await db
     .selectFrom("idempotency_keys")
@@ -69,7 +74,9 @@ export async function recordedIdempotentAnswer(
     .executeTakeFirst();
   if (!existing || existing.state !== "completed" || existing.status_code === null) return undefined;
   if (existing.fingerprint !== scope.fingerprint) return { kind: "mismatch" };
-  return { kind: "replay", answer: { statusCode: existing.status_code, body: existing.response_body ?? "" } };
+  const stored = existing.response_body ?? "";
+  const body = isSealed(stored) ? secrets.open(stored, sealContext(scope)) : stored;
+  return { kind: "replay", answer: { statusCode: existing.status_code, body } };
 }
 
 /**
@@ -79,9 +86,10 @@ export async function recordedIdempotentAnswer(
 export async function beginIdempotentRequest(
   db: Kysely<Database>,
   scope: IdempotencyScope,
-  options: { waitMs: number },
+  options: { waitMs: number; secrets?: SecretBox },
 ): Promise<BeginResult> {
-  const recorded = await recordedIdempotentAnswer(db, scope);
+  const secrets = options.secrets ?? secretBoxFromEnv();
+  const recorded = await recordedIdempotentAnswer(db, scope, secrets);
   if (recorded) return recorded;
 
   const trx = await db.startTransaction().execute();
@@ -111,12 +119,15 @@ export async function beginIdempotentRequest(
   if (!claimed) {
     await trx.rollback().execute().catch(() => {});
     // The duplicate committed first: its answer is on record now.
-    return (await recordedIdempotentAnswer(db, scope)) ?? { kind: "in_progress" };
+    return (await recordedIdempotentAnswer(db, scope, secrets)) ?? { kind: "in_progress" };
   }
-  return { kind: "claimed", request: claimedRequest(trx, scope) };
+  return { kind: "claimed", request: claimedRequest(trx, scope, secrets) };
 }
 
-function claimedRequest(trx: ControlledTransaction<Database>, scope: IdempotencyScope): IdempotentRequest {
+/** Binds a sealed answer to its key: it opens for this key only. */
+const sealContext = (scope: IdempotencyScope) => `idempotency:${scope.providerId}:${scope.keyId}:${scope.idempotencyKey}`;
+
+function claimedRequest(trx: ControlledTransaction<Database>, scope: IdempotencyScope, secrets: SecretBox): IdempotentRequest {
   let ended = false;
   return {
     db: oneTransaction(trx),
@@ -127,7 +138,7 @@ function claimedRequest(trx: ControlledTransaction<Database>, scope: Idempotency
         if (answer.statusCode < 200 || answer.statusCode >= 300) await sql`ROLLBACK TO SAVEPOINT request_work`.execute(trx);
         await trx
           .updateTable("idempotency_keys")
-          .set({ state: "completed", status_code: answer.statusCode, response_body: answer.body })
+          .set({ state: "completed", status_code: answer.statusCode, response_body: secrets.seal(answer.body, sealContext(scope)) })
           .where((eb) => eb.and(byKey(scope)))
           .execute();
         await trx.commit().execute();

@@ -1,4 +1,4 @@
-// Tables of webhooks, their deliveries and reminder/notification bookkeeping (issue 5).
+// Tables of webhooks, their deliveries and reminder/notification bookkeeping.
 import type { Generated, Selectable } from "kysely";
 import type { CreatedAt, NullableTimestamp } from "./foundation";
 
