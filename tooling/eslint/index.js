@@ -46,4 +46,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Only the configuration module reads the environment (validated once, then handed down) and
+    // the entry points that start processes. Tests, test tooling and the bench harness (their own
+    // eslint configs) may use it.
+    files: ["**/src/**/*.ts"],
+    ignores: ["**/src/config.ts", "**/src/main.ts", "**/src/start-all.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration from the validated Config handed down (packages/core/src/config.ts), not process.env." },
+      ],
+    },
+  },
 );

@@ -9,7 +9,6 @@ import {
   type Caller,
   type CallerCache,
   type ServiceDeps,
-  webhookSettingsFromEnv,
 } from "@booking/core";
 import { apiFamilyOf, proceduresCalled } from "./api-routes";
 import type { RateLimiter } from "./rate-limit";
@@ -28,8 +27,8 @@ const callsIn = (request: FastifyRequest): number => Math.max(1, proceduresCalle
  * Procedures with a limit of their own per provider, on top of the key's: each test of a webhook
  * makes this server connect to an address of the caller's choosing.
  */
-const PROVIDER_LIMITS: Record<string, { perMinute: () => number; what: string }> = {
-  "user.webhooks.test": { perMinute: () => webhookSettingsFromEnv().testsPerMinute, what: "webhook tests" },
+const PROVIDER_LIMITS: Record<string, { perMinute: (deps: ServiceDeps) => number; what: string }> = {
+  "user.webhooks.test": { perMinute: (deps) => deps.webhooks.testsPerMinute, what: "webhook tests" },
 };
 
 export function registerAuthAndRateLimit(
@@ -68,7 +67,7 @@ export function registerAuthAndRateLimit(
     for (const name of proceduresCalled(request)) if (PROVIDER_LIMITS[name]) calls.set(name, (calls.get(name) ?? 0) + 1);
     for (const [name, count] of calls) {
       const { perMinute, what } = PROVIDER_LIMITS[name]!;
-      const limit = perMinute();
+      const limit = perMinute(deps);
       const own = await limiter.consume(`${name}:${caller.providerId}`, limit, count);
       if (!own.allowed) {
         void reply.header("Retry-After", own.resetSeconds);

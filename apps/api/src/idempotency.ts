@@ -57,7 +57,7 @@ export function registerIdempotency(app: FastifyInstance, deps: ServiceDeps) {
       idempotencyKey,
       fingerprint: fingerprint(request),
     };
-    const begun = await beginIdempotentRequest(deps.db, scope, { waitMs: WAIT_FOR_FIRST_MS });
+    const begun = await beginIdempotentRequest(deps.db, scope, { waitMs: WAIT_FOR_FIRST_MS, secrets: deps.secrets });
     switch (begun.kind) {
       case "claimed":
         request.idempotent = begun.request;

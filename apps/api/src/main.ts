@@ -5,6 +5,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import {
   CallerCache,
+  createLogger,
   ConfigError,
   databaseTimeouts,
   ensureDemoProvider,
@@ -12,12 +13,12 @@ import {
   purgeExpiredIdempotencyKeys,
   resealWebhookSecrets,
   secretBoxFromEnv,
+  webhookSettings,
 } from "@booking/core";
 import { defaultDataDir, migrateToLatest, openDatabase } from "@booking/db";
 import { serveMetrics } from "@booking/jobs";
 import { buildApp } from "./app";
 import { listenForKeyRevocations } from "./key-revocations";
-import { createLogger } from "./logger";
 import { closeGracefully } from "./shutdown";
 
 /** The longest a SIGTERM/SIGINT shutdown may take before the process exits 1 anyway. */
@@ -41,7 +42,8 @@ async function main() {
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ migrations: applied }, "applied migrations");
   // Secrets stored before they were sealed (marked plain: by their migration) are sealed now.
-  const sealed = await resealWebhookSecrets(database.db, secretBoxFromEnv(config), { onlyLegacy: true });
+  const secrets = secretBoxFromEnv(config);
+  const sealed = await resealWebhookSecrets(database.db, secrets, { onlyLegacy: true });
   if (sealed.resealed) logger.info({ count: sealed.resealed }, "sealed legacy webhook secrets");
   if (sealed.failed.length) logger.warn({ failed: sealed.failed }, "some legacy webhook secrets could not be sealed");
 
@@ -83,7 +85,7 @@ async function main() {
 
   const app = await buildApp({
     callerCache,
-    deps: { db: database.db, log: logger, now: () => new Date() },
+    deps: { db: database.db, log: logger, now: () => new Date(), webhooks: webhookSettings(config), secrets },
     logger,
     redis,
     redisKeyPrefix: config.REDIS_KEY_PREFIX,

@@ -1,7 +1,7 @@
 // Starts the real API on an ephemeral port against a fresh database for one test file.
 import type { Redis } from "ioredis";
 import pino, { type Logger as PinoLogger } from "pino";
-import type { CallerCache, Resolver } from "@booking/core";
+import { secretBoxFromEnv, webhookSettings, configSchema, type CallerCache, type Resolver, type ServiceDeps } from "@booking/core";
 import { expect } from "vitest";
 import type { ApiResponse } from "@booking/testing";
 import { apiClient, createProvider, createTestDatabase, TestClock, type TestDatabase } from "@booking/testing";
@@ -43,12 +43,27 @@ export interface TestApiOptions {
   logger?: PinoLogger;
 }
 
+const webhookConfig = configSchema.pick({ WEBHOOK_TIMEOUT_MS: true, WEBHOOK_ALLOW_PRIVATE_TARGETS: true, WEBHOOK_TESTS_PER_MINUTE: true });
+
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const database = options.database ?? (await createTestDatabase());
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? "silent" });
   const clock = new TestClock();
+  const deps: ServiceDeps = {
+    db: database.db,
+    log: logger,
+    now: clock.now,
+    webhookResolver: options.webhookResolver,
+    // Read again on every use, so a test can change a setting (or the secrets key) between calls.
+    get webhooks() {
+      return webhookSettings(webhookConfig.parse(process.env));
+    },
+    get secrets() {
+      return secretBoxFromEnv(process.env);
+    },
+  };
   const app = await buildApp({
-    deps: { db: database.db, log: logger, now: clock.now, webhookResolver: options.webhookResolver },
+    deps,
     logger,
     redis: options.redis,
     redisKeyPrefix: options.redisKeyPrefix,

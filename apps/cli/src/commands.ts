@@ -7,6 +7,7 @@ import {
   createKeyForProvider,
   createProviderWithKey,
   listApiKeys,
+  loadConfig,
   providerJson,
   resealWebhookSecrets,
   revokeApiKey,
@@ -177,7 +178,7 @@ export const commands: Record<string, (args: string[]) => Run> = {
   "secrets:reencrypt"(args) {
     parse(args, {});
     return async (db, out) => {
-      const secrets = secretBoxFromEnv();
+      const secrets = secretBoxFromEnv(loadConfig());
       const report = await resealWebhookSecrets(db, secrets);
       out({ keyId: secrets.currentKeyId, resealed: report.resealed, failed: report.failed });
       if (report.failed.length) {

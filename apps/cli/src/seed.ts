@@ -19,6 +19,9 @@ import {
   createProviderWithKey,
   findCallerByKey,
   loadConfig,
+  secretBoxFromEnv,
+  webhookSettings,
+  type Config,
   silentLogger,
   type Caller,
   type RouterOutputs,
@@ -248,7 +251,7 @@ function freeStarts(days: { slots: { dateTime: string; available: boolean }[] }[
 const isoDate = (ms: number, timeZone: string) =>
   new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
 
-async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date, baseUrl: string): Promise<SeededProvider> {
+async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date, baseUrl: string, config: Config): Promise<SeededProvider> {
   const rng = random(spec.name);
   const { provider, key } = await createProviderWithKey(db, {
     name: spec.name,
@@ -261,9 +264,10 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
   });
   const providerCaller = (await findCallerByKey(db, key.apiKey))!;
   const createCaller = createCallerFactory(appRouter);
+  const deps = { db, log: silentLogger, webhooks: webhookSettings(config), secrets: secretBoxFromEnv(config) };
   // In-process calls as the API makes them: the caller is resolved up front; `at` sets "now".
   const as = (caller: Caller, at: Date = now) =>
-    createCaller({ db, log: silentLogger, now: () => at, requestId: "seed", authorization: `Bearer ${key.apiKey}`, preauthenticated: caller });
+    createCaller({ ...deps, now: () => at, requestId: "seed", authorization: `Bearer ${key.apiKey}`, preauthenticated: caller });
   const api = as(providerCaller);
   const domain = `${slugOf(spec.name)}.example`;
 
@@ -451,7 +455,7 @@ export function seedCommand(args: string[]): Run {
       }
     }
     for (let i = 0; i < todo.length; i += parallel) {
-      providers.push(...(await Promise.all(todo.slice(i, i + parallel).map((spec) => seedProvider(db, spec, now, baseUrl)))));
+      providers.push(...(await Promise.all(todo.slice(i, i + parallel).map((spec) => seedProvider(db, spec, now, baseUrl, config)))));
     }
     providers.sort((a, b) => DEMO_PROVIDERS.findIndex((s) => s.name === a.name) - DEMO_PROVIDERS.findIndex((s) => s.name === b.name));
     const made = providers.filter((p) => p.created);

@@ -12,7 +12,10 @@ import {
   createContextFactory,
   createProviderWithKey,
   findCallerByKey,
+  loadConfig,
+  secretBoxFromEnv,
   silentLogger,
+  webhookSettings,
 } from "@booking/core";
 import { migrateToLatest, migrationNames, openDatabase, sql, type OpenedDatabase } from "@booking/db";
 import { runCli, stdoutJson } from "./helpers";
@@ -39,7 +42,7 @@ const readLock = () => JSON.parse(readFileSync(path.join(dataDir, LOCK), "utf8")
 
 /** The procedures of the core, called as a provider key would call them. */
 function callerFor(database: OpenedDatabase, apiKey: string) {
-  const context = createContextFactory({ db: database.db, log: silentLogger, now: () => new Date() });
+  const context = createContextFactory({ db: database.db, log: silentLogger, now: () => new Date(), webhooks: webhookSettings(loadConfig({})), secrets: secretBoxFromEnv({}) });
   return createCallerFactory(appRouter)(context({ id: "test", headers: { authorization: `Bearer ${apiKey}` } }));
 }
 

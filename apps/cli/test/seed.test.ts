@@ -3,7 +3,7 @@
 // second run adds nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { appRouter, createCallerFactory, findCallerByKey, silentLogger } from "@booking/core";
+import { appRouter, createCallerFactory, findCallerByKey, loadConfig, secretBoxFromEnv, silentLogger, webhookSettings } from "@booking/core";
 import { createTestDatabase, type TestDatabase } from "@booking/testing";
 import { seedCommand } from "../src/seed";
 import { runCli, stdoutJson } from "./helpers";
@@ -92,6 +92,8 @@ describe("pnpm cli seed", () => {
       db: database.db,
       log: silentLogger,
       now: () => new Date(),
+      webhooks: webhookSettings(loadConfig({})),
+      secrets: secretBoxFromEnv({}),
       requestId: "test",
       authorization: `Bearer ${first.customerKey!.apiKey}`,
     });

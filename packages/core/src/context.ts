@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import type { Caller } from "./auth/api-keys";
 import type { Logger } from "./logger";
+import type { SecretBox } from "./secret-box";
+import type { WebhookSettings } from "./webhooks/settings";
 import type { Resolver } from "./webhooks/send";
 
 /** Long-lived dependencies shared by every request (and by the worker). */
@@ -10,6 +12,10 @@ export interface ServiceDeps {
   log: Logger;
   /** The current time; tests substitute a settable clock. */
   now: () => Date;
+  /** Webhook settings from the process's configuration (tests may change them between calls). */
+  webhooks: WebhookSettings;
+  /** Seals and opens secrets kept at rest (webhook secrets, recorded answers) with SECRETS_KEY. */
+  secrets: SecretBox;
   /**
    * Resolves webhook host names (registration check, test deliveries) instead of the system
    * resolver; tests use it for names that resolve to chosen addresses. The target rules apply

@@ -37,8 +37,9 @@ export function findWorkspaceRoot(from = process.cwd()): string {
   }
 }
 
+/** Where the embedded database lives when DATA_DIR (read by each process's configuration) is not set. */
 export function defaultDataDir(): string {
-  return process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(findWorkspaceRoot(), ".data");
+  return path.join(findWorkspaceRoot(), ".data");
 }
 
 function urlFor(port: number): string {

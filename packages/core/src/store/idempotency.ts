@@ -13,7 +13,7 @@
 // signing secret), which must not sit in the database in plain text.
 import { sql, type ControlledTransaction, type Kysely } from "kysely";
 import { isPgError, PG_LOCK_NOT_AVAILABLE, type Database } from "@booking/db";
-import { isSealed, secretBoxFromEnv, type SecretBox } from "../secret-box";
+import { isSealed, type SecretBox } from "../secret-box";
 import { oneTransaction } from "./one-transaction";
 
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -62,7 +62,7 @@ function byKey(scope: IdempotencyScope) {
 export async function recordedIdempotentAnswer(
   db: Kysely<Database>,
   scope: IdempotencyScope,
-  secrets: SecretBox = secretBoxFromEnv(),
+  secrets: SecretBox,
 ): Promise<Exclude<BeginResult, { kind: "claimed" | "in_progress" }> | undefined> {
   const existing = await db
     .selectFrom("idempotency_keys")
@@ -86,9 +86,9 @@ export async function recordedIdempotentAnswer(
 export async function beginIdempotentRequest(
   db: Kysely<Database>,
   scope: IdempotencyScope,
-  options: { waitMs: number; secrets?: SecretBox },
+  options: { waitMs: number; secrets: SecretBox },
 ): Promise<BeginResult> {
-  const secrets = options.secrets ?? secretBoxFromEnv();
+  const { secrets } = options;
   const recorded = await recordedIdempotentAnswer(db, scope, secrets);
   if (recorded) return recorded;
 

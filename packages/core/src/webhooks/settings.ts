@@ -1,12 +1,6 @@
-// Webhook settings the API reads per call (so tests and operators can change the environment),
-// the same variables the worker reads once at start.
-import { configSchema } from "../config";
-
-const schema = configSchema.pick({
-  WEBHOOK_TIMEOUT_MS: true,
-  WEBHOOK_ALLOW_PRIVATE_TARGETS: true,
-  WEBHOOK_TESTS_PER_MINUTE: true,
-});
+// The webhook settings procedures need, taken from the process's validated configuration and
+// handed down in the service dependencies (the worker reads the same variables).
+import type { Config } from "../config";
 
 export interface WebhookSettings {
   timeoutMs: number;
@@ -15,8 +9,6 @@ export interface WebhookSettings {
   testsPerMinute: number;
 }
 
-export function webhookSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): WebhookSettings {
-  const parsed = schema.safeParse(env);
-  const data = parsed.success ? parsed.data : schema.parse({});
-  return { timeoutMs: data.WEBHOOK_TIMEOUT_MS, allowPrivateTargets: data.WEBHOOK_ALLOW_PRIVATE_TARGETS, testsPerMinute: data.WEBHOOK_TESTS_PER_MINUTE };
+export function webhookSettings(config: Pick<Config, "WEBHOOK_TIMEOUT_MS" | "WEBHOOK_ALLOW_PRIVATE_TARGETS" | "WEBHOOK_TESTS_PER_MINUTE">): WebhookSettings {
+  return { timeoutMs: config.WEBHOOK_TIMEOUT_MS, allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS, testsPerMinute: config.WEBHOOK_TESTS_PER_MINUTE };
 }

@@ -5,7 +5,6 @@ import { getWebhook, recordTestDelivery, webhookSigningSecret } from "../../../s
 import { signWebhookPayload, webhookBodyText, webhookPayloadText } from "../../../domain/webhook-signature";
 import { publicAttemptError } from "../../../domain/webhook-failures";
 import { sendWebhook } from "../../../webhooks/send";
-import { webhookSettingsFromEnv } from "../../../webhooks/settings";
 import { webhookIdInput } from "./schemas";
 
 export const test = providerProcedure
@@ -34,14 +33,14 @@ export const test = providerProcedure
   )
   .mutation(async ({ ctx, input }) => {
     const webhook = await getWebhook(ctx.db, ctx.caller.providerId, input.id);
-    const settings = webhookSettingsFromEnv();
+    const settings = ctx.webhooks;
     const deliveryId = newId("whd");
     const payload = webhookPayloadText("webhook.test", ctx.now().toISOString(), {
       webhookId: webhook.id,
       providerId: webhook.provider_id,
       message: "This is a test delivery.",
     });
-    const signature = signWebhookPayload(webhookSigningSecret(webhook.id, webhook.secret), payload);
+    const signature = signWebhookPayload(webhookSigningSecret(webhook.id, webhook.secret, ctx.secrets), payload);
     const result = await sendWebhook({
       url: webhook.url,
       event: "webhook.test",

@@ -3,7 +3,6 @@ import { badRequest } from "../../../errors";
 import { providerProcedure } from "../../../trpc";
 import { updateWebhook } from "../../../store/webhooks";
 import { checkWebhookTarget } from "../../../webhooks/targets";
-import { webhookSettingsFromEnv } from "../../../webhooks/settings";
 import { toWebhook, webhookIdInput, webhookOutput, webhookWritable } from "./schemas";
 
 export const update = providerProcedure
@@ -30,9 +29,9 @@ export const update = providerProcedure
   .output(webhookOutput)
   .mutation(async ({ ctx, input }) => {
     if (input.url !== undefined) {
-      const problem = await checkWebhookTarget(input.url, webhookSettingsFromEnv().allowPrivateTargets, ctx.webhookResolver);
+      const problem = await checkWebhookTarget(input.url, ctx.webhooks.allowPrivateTargets, ctx.webhookResolver);
       if (problem) throw badRequest(`Invalid input: url: ${problem}`, [{ path: "url", message: problem }]);
     }
     const { id, ...patch } = input;
-    return toWebhook(await updateWebhook(ctx.db, ctx.caller.providerId, id, patch));
+    return toWebhook(await updateWebhook(ctx.db, ctx.caller.providerId, id, patch, ctx.secrets));
   });
