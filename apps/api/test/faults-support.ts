@@ -2,13 +2,22 @@
 // from source against a throwaway PostgreSQL and redis-server of the test's own, HTTP with a hard
 // timeout (a hang is a failure, not a slow test), a salon with room for many bookings, and a
 // cleanup list that runs even when a test fails.
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { migrateToLatest, createDatabase, type DatabaseHandle } from "@booking/db";
-import { createProvider, freePort, startThrowawayPostgres, startThrowawayRedis, type ThrowawayPostgres, type ThrowawayRedis } from "@booking/testing";
+import {
+  createProvider,
+  runCliProcess,
+  startApiProcess as startApiServiceProcess,
+  startThrowawayPostgres,
+  startThrowawayRedis,
+  startWorkerProcess as startWorkerServiceProcess,
+  type ApiProcess,
+  type Spawned,
+  type ThrowawayPostgres,
+  type ThrowawayRedis,
+} from "@booking/testing";
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
+export type { ApiProcess, Spawned };
 
 /** Settings that keep a fault test short: small pools, quick polls and retries. */
 export const FAST_ENV = {
@@ -28,121 +37,26 @@ export const FAST_ENV = {
   WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
 } as const;
 
-export interface Spawned {
-  child: ChildProcess;
-  /** Everything it printed (JSON log lines of pino, other text as is). */
-  output: string[];
-  /** Parsed log records whose `msg` matches. */
-  logged(pattern: RegExp): Record<string, unknown>[];
-  /** Throws (with the end of its output) if the process has exited: fail fast, not by a timeout. */
-  ensureRunning(): void;
-  /** SIGTERM, then SIGKILL if it has not exited within `graceMs`; resolves with the exit code. */
-  stop(graceMs?: number): Promise<number | null>;
-}
-
-/** Children still running when this test process exits (it crashed or was cut short) are killed. */
-const children = new Set<ChildProcess>();
-process.once("exit", () => {
-  for (const child of children) child.kill("SIGKILL");
-});
-
-function spawnNode(name: string, entry: string, env: Record<string, string>, args: string[] = []): Spawned {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...FAST_ENV, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  child.once("exit", () => children.delete(child));
-  const output: string[] = [];
-  let partial = "";
-  const collect = (chunk: Buffer) => {
-    const lines = (partial + chunk.toString("utf8")).split("\n");
-    partial = lines.pop() ?? "";
-    for (const line of lines) {
-      output.push(line);
-      if (process.env.FAULTS_VERBOSE) process.stderr.write(`[${name}] ${line}\n`);
-    }
-  };
-  child.stdout!.on("data", collect);
-  child.stderr!.on("data", collect);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return {
-    child,
-    output,
-    logged(pattern) {
-      const records: Record<string, unknown>[] = [];
-      for (const line of output) {
-        if (!line.startsWith("{")) continue;
-        try {
-          const record = JSON.parse(line) as Record<string, unknown>;
-          if (typeof record.msg === "string" && pattern.test(record.msg)) records.push(record);
-        } catch {
-          // not a log record
-        }
-      }
-      return records;
-    },
-    ensureRunning() {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-40).join("\n")}`);
-      }
-    },
-    async stop(graceMs = 5_000) {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
-      try {
-        return await exited;
-      } finally {
-        clearTimeout(timer);
-      }
-    },
-  };
-}
-
-export interface ApiProcess extends Spawned {
-  url: string;
-}
-
-/** `node --import tsx apps/api/src/main.ts` on an ephemeral port; resolves once /healthz answers. */
+/** An API process on an ephemeral port with FAST_ENV, watched: a waitFor fails at once if it dies. */
 export async function startApiProcess(env: { DATABASE_URL: string; REDIS_URL: string } & Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const spawned = spawnNode(`api:${port}`, "apps/api/src/main.ts", { PORT: String(port), HOST: "127.0.0.1", ...env });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (spawned.child.exitCode !== null) throw new Error(`API exited (${spawned.child.exitCode}):\n${spawned.output.join("\n")}`);
-    try {
-      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await spawned.stop();
-      throw new Error(`API did not start:\n${spawned.output.join("\n")}`);
-    }
-    await sleep(100);
-  }
-  watched.push(spawned);
-  return { ...spawned, url };
+  const api = await startApiServiceProcess({ ...FAST_ENV, ...env });
+  watched.push(api);
+  return api;
 }
 
-/** `node --import tsx apps/worker/src/main.ts`. */
+/** A worker process with FAST_ENV, watched. */
 export function startWorkerProcess(env: { DATABASE_URL: string; REDIS_URL: string; QUEUE_PREFIX?: string } & Record<string, string>): Spawned {
-  const spawned = spawnNode("worker", "apps/worker/src/main.ts", env);
+  const spawned = startWorkerServiceProcess({ ...FAST_ENV, ...env });
   watched.push(spawned);
   return spawned;
 }
 
-/** `node --import tsx apps/cli/src/main.ts …`; resolves with its JSON output. */
+/** `pnpm cli …` against `env`'s database; resolves with its JSON output. */
 export async function runCli(env: { DATABASE_URL: string } & Record<string, string>, args: string[]): Promise<Record<string, unknown>> {
-  const spawned = spawnNode("cli", "apps/cli/src/main.ts", { ...env, LOG_LEVEL: "error" }, args);
-  const code = await new Promise<number | null>((resolve) => spawned.child.once("exit", (c) => resolve(c)));
-  const text = spawned.output.join("\n");
-  if (code !== 0) throw new Error(`cli ${args.join(" ")} exited ${code}:\n${text}`);
-  return JSON.parse(text.slice(text.indexOf("{"))) as Record<string, unknown>;
+  const result = await runCliProcess(args, { ...process.env, ...FAST_ENV, ...env, LOG_LEVEL: "error" });
+  const text = result.stdout + result.stderr;
+  if (result.code !== 0) throw new Error(`cli ${args.join(" ")} exited ${result.code}:\n${text}`);
+  return JSON.parse(result.stdout.slice(result.stdout.indexOf("{"))) as Record<string, unknown>;
 }
 
 export interface Answer {

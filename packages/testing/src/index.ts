@@ -7,3 +7,4 @@ export * from "./redis";
 export * from "./receiver";
 export * from "./smtp";
 export * from "./postgres";
+export * from "./processes";
