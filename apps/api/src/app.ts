@@ -208,6 +208,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { deps, logger, redis, redisKeyPrefix = "booking:", callerCache } = options;
   const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
   const app = Fastify({
+    // The app's type stays FastifyInstance with the base logger, which the hooks' modules take.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify's default of 100 characters would refuse native tRPC batches of half a dozen calls.

@@ -51,7 +51,7 @@ export function registerDocumentedRoutes(
       config: { apiFamily: operation.family, procedure: operation.procedurePath },
       handler: async (request, reply) => {
         const rawInput = rawInputOf(request, acceptsBody);
-        const data = await procedure({
+        const data: unknown = await procedure({
           ctx: createContext(request),
           getRawInput: async () => rawInput,
           path: operation.procedurePath,

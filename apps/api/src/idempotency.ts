@@ -88,7 +88,7 @@ export function registerIdempotency(app: FastifyInstance, deps: ServiceDeps) {
       return payload;
     }
     try {
-      await idempotent.finish({ statusCode: reply.statusCode, body: String(payload ?? "") });
+      await idempotent.finish({ statusCode: reply.statusCode, body: payloadText(payload) });
       return payload;
     } catch (error) {
       const described = describeError(error);
@@ -106,4 +106,11 @@ export function registerIdempotency(app: FastifyInstance, deps: ServiceDeps) {
   app.addHook("onResponse", async (request) => {
     await request.idempotent?.abandon();
   });
+}
+
+/** The answer's text as serialized for the client (JSON answers are strings or buffers here). */
+function payloadText(payload: unknown): string {
+  if (typeof payload === "string") return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString("utf8");
+  return "";
 }

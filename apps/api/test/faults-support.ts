@@ -3,6 +3,7 @@
 // timeout (a hang is a failure, not a slow test), a salon with room for many bookings, and a
 // cleanup list that runs even when a test fails.
 import { setTimeout as sleep } from "node:timers/promises";
+import { inspect } from "node:util";
 import { migrateToLatest, createDatabase, type DatabaseHandle } from "@booking/db";
 import {
   createProvider,
@@ -118,7 +119,7 @@ export class Cleanup {
       }
     }
     this.steps = [];
-    if (failure) throw failure;
+    if (failure) throw failure instanceof Error ? failure : new Error(inspect(failure));
   }
 }
 

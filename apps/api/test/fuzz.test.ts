@@ -578,7 +578,7 @@ const MALFORMED_BODIES = [
 const BAD_UTF8_BODIES = [Buffer.from([0xc3, 0x28]), Buffer.from([0xff, 0xfe, 0x7b, 0x7d]), Buffer.from('{"a":"\xed\xa0\x80"}', "latin1"), Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d])];
 
 function bodyFor(op: Operation, pools: Pools): fc.Arbitrary<Buffer | undefined> {
-  const base = valueFor(op.body, "(body)", op.path, pools) as fc.Arbitrary<unknown>;
+  const base = valueFor(op.body, "(body)", op.path, pools);
   const asObject = base.map((v) => (v && typeof v === "object" && !Array.isArray(v) && !(v instanceof RawJson) ? (v as Record<string, unknown>) : {}));
   const keys = Object.keys(op.body?.properties ?? {});
   const text = (s: string) => Buffer.from(s, "utf8");

@@ -53,7 +53,7 @@ function parse(
   try {
     const parsed = parseArgs({ args, options, allowPositionals: positionals > 0, strict: true });
     if (parsed.positionals.length > positionals) throw new UsageError(`unexpected argument: ${parsed.positionals[positionals]}`);
-    return { values: parsed.values as Values, positionals: parsed.positionals };
+    return { values: parsed.values, positionals: parsed.positionals };
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new UsageError((error as Error).message);

@@ -284,7 +284,7 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
         phone: `${spec.phonePrefix} ${String(rng.int(1000, 9999))}`,
         bio: member.bio,
         services: member.services.map((i) => services[i]!.id),
-        schedule: member.schedule as never,
+        schedule: member.schedule,
       })
     ).data;
     if (member.inactive) await api.staff.update({ id: created.id, isActive: false });

@@ -22,7 +22,7 @@ function offsetAt(timeZone: string, instant: number): number {
     formats.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
   return wall - Math.floor(instant / 1000) * 1000;
 }
 

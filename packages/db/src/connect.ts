@@ -10,7 +10,8 @@ const NUMERIC_OID = 1700;
 const types: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: "text" | "binary") => {
     if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format as "text");
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- pg's own parser, typed any
+    return pg.types.getTypeParser(oid, format);
   }) as pg.CustomTypesConfig["getTypeParser"],
 };
 

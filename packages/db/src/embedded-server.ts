@@ -73,10 +73,10 @@ export class BatchingQueryQueue {
         let written = 0;
         try {
           await this.db.runExclusive(() =>
-            this.db.execProtocolRawStream(unit!.bytes, {
+            this.db.execProtocolRawStream(unit.bytes, {
               onRawData: (data) => {
                 written += data.length;
-                unit!.onData(data);
+                unit.onData(data);
               },
             }),
           );

@@ -1,3 +1,4 @@
+import { inspect } from "node:util";
 import { Migrator, sql, type Kysely, type MigrationResultSet } from "kysely";
 import { migrations } from "./migrations/index";
 
@@ -15,7 +16,7 @@ function unwrap(result: MigrationResultSet): string[] {
   if (result.error) {
     const failed = result.results?.find((r) => r.status === "Error");
     const where = failed ? ` (migration ${failed.migrationName})` : "";
-    const error = result.error instanceof Error ? result.error : new Error(String(result.error));
+    const error = result.error instanceof Error ? result.error : new Error(inspect(result.error));
     error.message = `Migration failed${where}: ${error.message}`;
     throw error;
   }

@@ -22,7 +22,7 @@ export function isPgError(error: unknown, code?: string): error is PgError {
     typeof error === "object" &&
     error !== null &&
     "code" in error &&
-    typeof (error as { code: unknown }).code === "string" &&
+    typeof (error).code === "string" &&
     (code === undefined || (error as { code: string }).code === code)
   );
 }

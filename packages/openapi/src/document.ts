@@ -1,8 +1,7 @@
 // The two OpenAPI documents, generated from the router's metadata by trpc-to-openapi, then
 // corrected to describe what the server really does: 201 on REST creates, the documented error
 // body (with `success: false` on /v1), and the errors each operation can answer.
-import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
-import type { AnyRouter } from "@trpc/server";
+import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
 import { ERROR_CODES as APP_ERROR_CODES } from "@booking/core";
 import { addExamplesAndTags } from "./examples";
 import { FAMILY_PREFIX, type DocumentedOperation, type PathFamily as Family } from "./operations";
@@ -61,7 +60,7 @@ export interface DocumentOptions {
   version: string;
 }
 
-export function buildOpenApiDocument(router: AnyRouter, options: DocumentOptions): OpenAPIObject {
+export function buildOpenApiDocument(router: OpenApiRouter, options: DocumentOptions): OpenAPIObject {
   const prefix = FAMILY_PREFIX[options.family];
   const doc = generateOpenApiDocument(router, {
     title: options.family === "rest" ? "Booking service — REST (/v1)" : "Booking service — RPC-style (/api/rpc)",
@@ -104,6 +103,6 @@ export function buildOpenApiDocument(router: AnyRouter, options: DocumentOptions
       }
     }
   }
-  addExamplesAndTags(doc as never, options.family);
+  addExamplesAndTags(doc, options.family);
   return doc;
 }

@@ -4,7 +4,7 @@
 // belongs to, else one derived from its type and format. `pnpm lint:openapi` checks every example
 // against its schema, and the /docs browser test sends the documented requests.
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped JSON Schema */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- walks untyped JSON Schema */
 type Schema = Record<string, any>;
 type Doc = Record<string, any>;
 
@@ -181,7 +181,7 @@ interface Walk {
 function resolve(schema: Schema | undefined, doc: Doc): Schema {
   let current = schema ?? {};
   for (let i = 0; i < 10 && typeof current.$ref === "string"; i++) {
-    const path = (current.$ref as string).replace(/^#\//, "").split("/");
+    const path = (current.$ref).replace(/^#\//, "").split("/");
     current = path.reduce((node: any, part) => node?.[part], doc) ?? {};
   }
   return current;

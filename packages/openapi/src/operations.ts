@@ -36,7 +36,7 @@ export function documentedOperations(router: AnyRouter): DocumentedOperation[] {
     if (type === "subscription") continue;
     operations.push({
       procedurePath,
-      method: openapi.method as HttpMethod,
+      method: openapi.method,
       path: openapi.path,
       family: familyOfPath(openapi.path),
       successStatus: meta.successStatus ?? 200,

@@ -159,8 +159,8 @@ export async function startThrowawayPostgres(options: { startTimeoutMs?: number 
       ],
       { ...spawnOptions, stdio: ["ignore", "pipe", "pipe"] },
     );
-    child.stdout!.on("data", keep);
-    child.stderr!.on("data", keep);
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
     state.child = child;
     child.once("exit", () => {
       if (state.child === child) state.child = undefined;

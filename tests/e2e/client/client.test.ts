@@ -40,7 +40,7 @@ async function salon() {
     url: t.url,
     apiKey,
     fetch: (input, init) => {
-      requests.push(String(input));
+      requests.push(input instanceof Request ? input.url : String(input));
       return fetch(input, init);
     },
   });
@@ -122,7 +122,7 @@ describe("createBookingClient (native tRPC)", () => {
       apiKey: () => undefined,
       batch: false,
       fetch: (input, init) => {
-        unbatched.push(String(input));
+        unbatched.push(input instanceof Request ? input.url : String(input));
         return fetch(input, init);
       },
     });
