@@ -57,6 +57,10 @@ export const notFound = (what: string, id?: string) =>
   new AppError("NOT_FOUND", id === undefined ? `${what} not found` : `${what} ${id} not found`);
 export const conflict = (message: string, details?: ErrorDetail[]) => new AppError("CONFLICT", message, details);
 
+/** 409 for an email another record of the provider already has (`owner`: "customer", "staff member"). */
+export const emailTaken = (email: string, owner: string) =>
+  conflict(`A ${owner} with email ${email} already exists`, [{ path: "email", message: `is already used by another ${owner}` }]);
+
 /** What a client is told about a failure. */
 export interface ErrorDescription {
   status: number;

@@ -1,10 +1,9 @@
 // Booking rules that need no database: the status machine and whether a time
 // range fits a staff member's working hours in the provider's time zone.
 import type { BookingStatus, WeeklySchedule } from "@booking/db";
+export { BOOKING_STATUSES } from "@booking/db";
 import { addDays, localDateOf, MINUTE_MS, zoneOffsetAt } from "./local-time";
 import { formatMinutes, minutesOf, WEEKDAYS } from "./weekly-schedule";
-
-export const BOOKING_STATUSES: readonly BookingStatus[] = ["pending", "confirmed", "completed", "cancelled", "no_show"];
 
 /** Statuses that hold a staff member's time (and are covered by the no-overlap constraint). */
 export const ACTIVE_STATUSES: readonly BookingStatus[] = ["pending", "confirmed"];

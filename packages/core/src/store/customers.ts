@@ -1,20 +1,16 @@
 // A provider's customers. Email is unique per provider, case-insensitively.
 import { sql, type Kysely } from "kysely";
 import { isPgError, PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, type Database } from "@booking/db";
-import { badRequest, conflict, notFound } from "../errors";
+import { badRequest, emailTaken, notFound } from "../errors";
 import { newId } from "../ids";
 import { offsetOf } from "../schemas/common";
+import { escapeLike } from "../domain/search";
 import { recordEvent } from "./events";
 
 const totalBookings = sql<number>`(
   SELECT count(*) FROM bookings b WHERE b.provider_id = c.provider_id AND b.customer_id = c.id)`.as("total_bookings");
 
 const CUSTOMER_COLUMNS = ["c.id", "c.name", "c.email", "c.phone", "c.notes", "c.created_at", "c.updated_at"] as const;
-
-/** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
 
 export async function listCustomers(
   db: Kysely<Database>,
@@ -24,7 +20,7 @@ export async function listCustomers(
   let base = db.selectFrom("customers as c").where("c.provider_id", "=", providerId);
   if (filter.q) {
     base = base.where(
-      sql<boolean>`lower(c.name || ' ' || coalesce(c.email, '') || ' ' || coalesce(c.phone, '')) LIKE ${likePattern(filter.q)}`,
+      sql<boolean>`lower(c.name || ' ' || coalesce(c.email, '') || ' ' || coalesce(c.phone, '')) LIKE ${`%${escapeLike(filter.q)}%`}`,
     );
   }
   const [rows, count] = await Promise.all([
@@ -61,11 +57,6 @@ export interface CustomerInput {
 const noContact = () =>
   badRequest("A customer needs an email or a phone number", [{ path: "email", message: "email or phone is required" }]);
 
-function emailTaken(email: string) {
-  return conflict(`A customer with email ${email} already exists`, [
-    { path: "email", message: "is already used by another customer" },
-  ]);
-}
 
 export async function createCustomer(db: Kysely<Database>, providerId: string, input: CustomerInput) {
   if (!input.email && !input.phone) throw noContact();
@@ -87,7 +78,7 @@ export async function createCustomer(db: Kysely<Database>, providerId: string, i
       return row;
     });
   } catch (error) {
-    if (isPgError(error, PG_UNIQUE_VIOLATION) && input.email) throw emailTaken(input.email);
+    if (isPgError(error, PG_UNIQUE_VIOLATION) && input.email) throw emailTaken(input.email, "customer");
     // The table itself requires an email or a phone; this update would have left neither.
     if (isPgError(error, PG_CHECK_VIOLATION)) throw noContact();
     throw error;
@@ -129,7 +120,7 @@ export async function updateCustomer(
       return row;
     });
   } catch (error) {
-    if (isPgError(error, PG_UNIQUE_VIOLATION) && input.email) throw emailTaken(input.email);
+    if (isPgError(error, PG_UNIQUE_VIOLATION) && input.email) throw emailTaken(input.email, "customer");
     // Clearing the last of email and phone: the table's check constraint refuses the row itself.
     if (isPgError(error, PG_CHECK_VIOLATION)) {
       throw badRequest("A customer needs an email or a phone number", [{ path: "email", message: "email or phone is required" }]);

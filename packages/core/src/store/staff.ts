@@ -11,7 +11,7 @@ import {
   type WeeklySchedule,
 } from "@booking/db";
 import { hashPassword } from "../auth/passwords";
-import { badRequest, conflict, notFound, type ErrorDetail } from "../errors";
+import { badRequest, conflict, emailTaken, notFound, type ErrorDetail } from "../errors";
 import { newId } from "../ids";
 import { offsetOf } from "../schemas/common";
 import { bookingProblem, findOverlaps } from "../domain/booking-rules";
@@ -164,11 +164,6 @@ export interface CreateStaffInput {
   bio?: string | null;
 }
 
-function emailTaken(email: string) {
-  return conflict(`A staff member with email ${email} already exists`, [
-    { path: "email", message: "is already used by another staff member" },
-  ]);
-}
 
 export async function createStaff(db: Kysely<Database>, providerId: string, input: CreateStaffInput) {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -197,7 +192,7 @@ export async function createStaff(db: Kysely<Database>, providerId: string, inpu
       return row;
     });
   } catch (error) {
-    if (isPgError(error, PG_UNIQUE_VIOLATION)) throw emailTaken(input.email);
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) throw emailTaken(input.email, "staff member");
     throw error;
   }
 }
@@ -247,7 +242,7 @@ export async function updateStaff(db: Kysely<Database>, providerId: string, staf
       return row;
     });
   } catch (error) {
-    if (isPgError(error, PG_UNIQUE_VIOLATION) && input.email) throw emailTaken(input.email);
+    if (isPgError(error, PG_UNIQUE_VIOLATION) && input.email) throw emailTaken(input.email, "staff member");
     throw error;
   }
 }

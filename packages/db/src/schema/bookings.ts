@@ -1,7 +1,9 @@
 import type { Generated, Selectable } from "kysely";
 import type { CreatedAt, Json, NullableTimestamp } from "./foundation";
 
-export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+/** Every status a booking can have (the table's check constraint holds the same list). */
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no_show"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type BookingSource = "website" | "app" | "walk-in";
 export type PaymentStatus = "unpaid" | "paid" | "refunded";
 export type PaymentMethod = "cash" | "card" | "online" | "voucher";

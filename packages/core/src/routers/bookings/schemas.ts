@@ -1,11 +1,10 @@
 // Booking shapes and the mapping from stored rows.
 import { z } from "zod";
+import { BOOKING_STATUSES } from "@booking/db";
 import { fromCents, iso, isoOrNull, timestamp } from "../../schemas/common";
 import type { BookingView } from "../../store/bookings";
 
-export const bookingStatus = z.enum(["pending", "confirmed", "completed", "cancelled", "no_show"], {
-  error: "must be one of pending, confirmed, completed, cancelled, no_show",
-});
+export const bookingStatus = z.enum(BOOKING_STATUSES, { error: `must be one of ${BOOKING_STATUSES.join(", ")}` });
 export const bookingSource = z.enum(["website", "app", "walk-in"], { error: "must be one of website, app, walk-in" });
 export const paymentMethod = z.enum(["cash", "card", "online", "voucher"], {
   error: "must be one of cash, card, online, voucher",
