@@ -5,7 +5,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { notFound } from "../errors";
 import { newId } from "../ids";
-import { offsetOf } from "../schemas/common";
+import { pageOf } from "./pagination";
 
 export interface AnnouncementRow {
   id: string;
@@ -71,15 +71,13 @@ export async function listAnnouncements(
   filter: { page: number; limit: number },
 ): Promise<{ rows: AnnouncementRow[]; total: number }> {
   const base = db.selectFrom("announcements").where("provider_id", "=", providerId);
-  const [rows, count] = await Promise.all([
-    base
-      .select(["id", "title", "body", "audience", "recipients", "created_at"])
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(filter.limit)
-      .offset(offsetOf(filter.page, filter.limit))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageOf(
+    base,
+    (q) =>
+      q
+        .select(["id", "title", "body", "audience", "recipients", "created_at"])
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc"),
+    filter,
+  );
 }

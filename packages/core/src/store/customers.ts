@@ -3,9 +3,9 @@ import { sql, type Kysely } from "kysely";
 import { isPgError, PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, type Database } from "@booking/db";
 import { badRequest, emailTaken, notFound } from "../errors";
 import { newId } from "../ids";
-import { offsetOf } from "../schemas/common";
 import { escapeLike } from "../domain/search";
 import { recordEvent } from "./events";
+import { pageOf } from "./pagination";
 
 const totalBookings = sql<number>`(
   SELECT count(*) FROM bookings b WHERE b.provider_id = c.provider_id AND b.customer_id = c.id)`.as("total_bookings");
@@ -23,17 +23,7 @@ export async function listCustomers(
       sql<boolean>`lower(c.name || ' ' || coalesce(c.email, '') || ' ' || coalesce(c.phone, '')) LIKE ${`%${escapeLike(filter.q)}%`}`,
     );
   }
-  const [rows, count] = await Promise.all([
-    base
-      .select([...CUSTOMER_COLUMNS, totalBookings])
-      .orderBy("c.created_at", "desc")
-      .orderBy("c.id", "desc")
-      .limit(filter.limit)
-      .offset(offsetOf(filter.page, filter.limit))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.total };
+  return pageOf(base, (q) => q.select([...CUSTOMER_COLUMNS, totalBookings]).orderBy("c.created_at", "desc").orderBy("c.id", "desc"), filter);
 }
 
 export async function getCustomer(db: Kysely<Database>, providerId: string, customerId: string) {

@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { notFound } from "../errors";
 import { newId } from "../ids";
-import { offsetOf } from "../schemas/common";
+import { pageOf } from "./pagination";
 
 const SERVICE_COLUMNS = [
   "id",
@@ -25,17 +25,15 @@ export async function listServices(
   let base = db.selectFrom("services").where("provider_id", "=", providerId);
   if (filter.activeOnly) base = base.where("is_active", "=", true);
   if (filter.category) base = base.where("category", "=", filter.category);
-  const [rows, count] = await Promise.all([
-    base
-      .select(SERVICE_COLUMNS)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(filter.limit)
-      .offset(offsetOf(filter.page, filter.limit))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.total };
+  return pageOf(
+    base,
+    (q) =>
+      q
+        .select(SERVICE_COLUMNS)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc"),
+    filter,
+  );
 }
 
 export async function getService(db: Kysely<Database>, providerId: string, serviceId: string) {

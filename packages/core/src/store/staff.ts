@@ -13,12 +13,12 @@ import {
 import { hashPassword } from "../auth/passwords";
 import { badRequest, conflict, emailTaken, notFound, type ErrorDetail } from "../errors";
 import { newId } from "../ids";
-import { offsetOf } from "../schemas/common";
 import { bookingProblem, findOverlaps } from "../domain/booking-rules";
 import { DEFAULT_WEEKLY_SCHEDULE } from "../domain/weekly-schedule";
 import { busyIntervals } from "./bookings";
 import { recordEvent } from "./events";
 import { assertServicesExist } from "./services";
+import { pageOf } from "./pagination";
 
 /** Mean rating (1 decimal, 0 without reviews) of the reviews of a member's bookings. */
 function staffRating(providerId: unknown, staffId: unknown) {
@@ -59,33 +59,31 @@ export async function listStaff(
   if (filter.activeOnly) base = base.where("s.is_active", "=", true);
   if (filter.role) base = base.where("s.role", "=", filter.role);
 
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        "s.id",
-        "s.name",
-        "s.email",
-        "s.phone",
-        "s.role",
-        "s.avatar",
-        "s.is_active",
-        "s.created_at",
-        sql<string[]>`array(
-          SELECT ss.service_id FROM staff_services ss
-          WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id ORDER BY ss.service_id)`.as("service_ids"),
-        sql<number>`(SELECT count(*) FROM bookings b WHERE b.provider_id = s.provider_id AND b.staff_id = s.id)`.as(
-          "total_bookings",
-        ),
-        sql<number>`(${staffRating(sql.ref("s.provider_id"), sql.ref("s.id"))})`.as("rating"),
-      ])
-      .orderBy("s.created_at", "desc")
-      .orderBy("s.id", "desc")
-      .limit(filter.limit)
-      .offset(offsetOf(filter.page, filter.limit))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.total };
+  return pageOf(
+    base,
+    (q) =>
+      q
+        .select([
+          "s.id",
+          "s.name",
+          "s.email",
+          "s.phone",
+          "s.role",
+          "s.avatar",
+          "s.is_active",
+          "s.created_at",
+          sql<string[]>`array(
+            SELECT ss.service_id FROM staff_services ss
+            WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id ORDER BY ss.service_id)`.as("service_ids"),
+          sql<number>`(SELECT count(*) FROM bookings b WHERE b.provider_id = s.provider_id AND b.staff_id = s.id)`.as(
+            "total_bookings",
+          ),
+          sql<number>`(${staffRating(sql.ref("s.provider_id"), sql.ref("s.id"))})`.as("rating"),
+        ])
+        .orderBy("s.created_at", "desc")
+        .orderBy("s.id", "desc"),
+    filter,
+  );
 }
 
 export interface StaffDetail {
