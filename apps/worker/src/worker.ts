@@ -4,7 +4,7 @@ import { Queue, Worker, type Processor } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import { listenForNotifications, type Database } from "@booking/db";
-import { OUTBOX_CHANNEL, pruneOldRecords, secretBoxFromEnv, type Logger, type Resolver } from "@booking/core";
+import { OUTBOX_CHANNEL, pruneOldRecords, secretBoxFromEnv, type Config, type Logger, type Resolver } from "@booking/core";
 import { createRedisConnection, QUEUES, REMINDER_SCHEDULER_ID, RETENTION } from "@booking/jobs";
 import { channelsFromConfig, type Channels } from "./channels";
 import type { WorkerConfig, WorkerContext } from "./context";
