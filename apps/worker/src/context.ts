@@ -1,42 +1,35 @@
-// What every processor gets: the database, configuration, channels, metrics and the clock.
+// What every processor gets: the database, settings, channels, metrics and the clock.
 import type { Kysely } from "kysely";
 import type { Queue } from "bullmq";
 import type { Database } from "@booking/db";
-import type { Config, Logger, Resolver, SecretBox } from "@booking/core";
+import type { Logger, Resolver, SecretBox } from "@booking/core";
 import type { Channels } from "./channels";
 import type { WorkerMetrics } from "./metrics";
 
-/** The part of the validated configuration (packages/core/src/config.ts) a worker uses. */
-export type WorkerConfig = Pick<
-  Config,
-  | "REDIS_URL"
-  | "QUEUE_PREFIX"
-  | "WORKER_CONCURRENCY"
-  | "WEBHOOK_CONCURRENCY"
-  | "WEBHOOK_PER_TARGET_CONCURRENCY"
-  | "WORKER_LOCK_MS"
-  | "OUTBOX_POLL_MS"
-  | "WORKER_RESCUE_AFTER_MS"
-  | "REMINDER_SWEEP_MS"
-  | "WEBHOOK_TIMEOUT_MS"
-  | "WEBHOOK_MAX_ATTEMPTS"
-  | "WEBHOOK_BACKOFF_BASE_MS"
-  | "WEBHOOK_DISABLE_AFTER"
-  | "WEBHOOK_ALLOW_PRIVATE_TARGETS"
-  | "NODE_ENV"
-  | "SECRETS_KEY"
-  | "SECRETS_KEY_PREVIOUS"
-  | "SMTP_URL"
-  | "EMAIL_FROM"
-  | "SMS_WEBHOOK_URL"
->;
+export interface WorkerSettings {
+  concurrency: number;
+  /** Webhook deliveries run at once. */
+  webhookConcurrency: number;
+  /** Requests under way to one webhook at once. */
+  webhookPerTargetConcurrency: number;
+  lockDurationMs: number;
+  outboxPollMs: number;
+  /** How long recorded work may wait without its job before the rescue pass enqueues it again. */
+  rescueAfterMs: number;
+  reminderSweepMs: number;
+  webhookTimeoutMs: number;
+  webhookMaxAttempts: number;
+  webhookBackoffBaseMs: number;
+  webhookDisableAfter: number;
+  allowPrivateTargets: boolean;
+}
 
 export interface WorkerContext {
   db: Kysely<Database>;
   log: Logger;
   /** The current time for reminders; tests substitute a settable clock. */
   now: () => Date;
-  config: WorkerConfig;
+  settings: WorkerSettings;
   /** Opens the stored webhook secrets (SECRETS_KEY, SECRETS_KEY_PREVIOUS). */
   secrets: SecretBox;
   channels: Channels;

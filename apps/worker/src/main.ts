@@ -1,6 +1,7 @@
 // The worker process: outbox relay, webhook delivery, reminders and notification channels.
 // Run as many as you like (`pnpm --filter @booking/worker start`); they share PostgreSQL and Redis.
-import { ConfigError, createLogger, databaseTimeouts, loadConfig } from "@booking/core";
+import pino from "pino";
+import { ConfigError, databaseTimeouts, loadConfig } from "@booking/core";
 import { migrateToLatest, openDatabase } from "@booking/db";
 import { serveMetrics } from "./metrics";
 import { startWorker } from "./worker";
@@ -9,7 +10,11 @@ const SHUTDOWN_TIMEOUT_MS = 30_000;
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL, "worker");
+  const logger = pino({
+    name: "worker",
+    level: config.LOG_LEVEL,
+    redact: { paths: ["secret", "*.secret", "password", "*.password", "authorization", "*.authorization"], censor: "[redacted]" },
+  });
   if (!config.SECRETS_KEY) logger.warn("SECRETS_KEY is not set: stored webhook secrets use the public development key (set SECRETS_KEY: openssl rand -base64 32)");
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

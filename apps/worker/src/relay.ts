@@ -34,7 +34,7 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
   if (deliveryJobs.length > 0) {
     try {
       await withTimeout(
-        enqueueWebhookDeliveries(ctx.queues.webhookDelivery, deliveryJobs, { maxAttempts: ctx.config.WEBHOOK_MAX_ATTEMPTS }),
+        enqueueWebhookDeliveries(ctx.queues.webhookDelivery, deliveryJobs, { maxAttempts: ctx.settings.webhookMaxAttempts }),
         ENQUEUE_TIMEOUT_MS,
         "enqueueing deliveries",
       );
@@ -79,11 +79,11 @@ async function requeueUnlessQueued(queue: Queue, jobId: string, stillPending: ()
  */
 export async function rescueLostJobs(ctx: WorkerContext): Promise<number> {
   const now = new Date();
-  const olderThan = new Date(now.getTime() - ctx.config.WORKER_RESCUE_AFTER_MS);
+  const olderThan = new Date(now.getTime() - ctx.settings.rescueAfterMs);
   let deliveries = 0;
-  for (const d of await overdueDeliveries(ctx.db, now, ctx.config.WORKER_RESCUE_AFTER_MS, 500)) {
+  for (const d of await overdueDeliveries(ctx.db, now, ctx.settings.rescueAfterMs, 500)) {
     const data: WebhookDeliveryJob = { providerId: d.provider_id, deliveryId: d.id, webhookId: d.webhook_id, event: d.event, eventId: d.event_id };
-    const options = webhookDeliveryJobOptions(data, { maxAttempts: ctx.config.WEBHOOK_MAX_ATTEMPTS });
+    const options = webhookDeliveryJobOptions(data, { maxAttempts: ctx.settings.webhookMaxAttempts });
     const pending = () => deliveryIsPending(ctx.db, d.provider_id, d.id);
     if (await requeueUnlessQueued(ctx.queues.webhookDelivery, d.id, pending, () => ctx.queues.webhookDelivery.add(d.event, data, options))) deliveries += 1;
   }
@@ -160,7 +160,7 @@ export class OutboxRelay {
           this.failingSince = null;
         }
         backoff = 0;
-        if (Date.now() - this.lastMaintenance >= maintenanceEveryMs(this.ctx.config.WORKER_RESCUE_AFTER_MS)) {
+        if (Date.now() - this.lastMaintenance >= maintenanceEveryMs(this.ctx.settings.rescueAfterMs)) {
           this.lastMaintenance = Date.now();
           await this.maintenance();
         }
@@ -174,7 +174,7 @@ export class OutboxRelay {
         this.lastMaintenance = 0;
       }
       if (this.stopped) break;
-      if (relayed < BATCH && (backoff || !this.nudged)) await this.sleep(backoff || this.ctx.config.OUTBOX_POLL_MS);
+      if (relayed < BATCH && (backoff || !this.nudged)) await this.sleep(backoff || this.ctx.settings.outboxPollMs);
     }
   }
 }

@@ -6,8 +6,7 @@ import pino from "pino";
 import { configSchema, createWebhook, recordEvent, type EventName, type Logger } from "@booking/core";
 import type { Database, Kysely } from "@booking/db";
 import { createProvider, createRedisPrefix, createTestDatabase, type TestDatabase, type TestRedisPrefix } from "@booking/testing";
-import { startWorker, type StartWorkerOptions, type WorkerHandle } from "../src/worker";
-import type { WorkerConfig } from "../src/context";
+import { startWorker, type StartWorkerOptions, type WorkerConfig, type WorkerHandle } from "../src/worker";
 
 export const testLogger: Logger = pino({ level: process.env.LOG_LEVEL ?? "silent" });
 

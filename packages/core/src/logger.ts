@@ -65,7 +65,6 @@ export function createLogger(level: string, name: string): PinoLogger {
         "req.headers.cookie",
         "headers.authorization",
         "authorization",
-        "*.authorization",
         "password",
         "secret",
         "apiKey",
