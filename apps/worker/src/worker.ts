@@ -4,7 +4,7 @@ import { Queue, Worker, type Processor } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import { listenForNotifications, type Database } from "@booking/db";
-import { OUTBOX_CHANNEL, pruneOldRecords, secretBoxFromEnv, type Config, type Logger, type Resolver } from "@booking/core";
+import { OUTBOX_CHANNEL, secretBoxFromEnv, type Config, type Logger, type Resolver } from "@booking/core";
 import { createRedisConnection, QUEUES, REMINDER_SCHEDULER_ID, RETENTION } from "@booking/jobs";
 import { channelsFromConfig, type Channels } from "./channels";
 import type { WorkerContext, WorkerSettings } from "./context";
@@ -12,7 +12,7 @@ import { createWorkerMetrics, type WorkerMetrics } from "./metrics";
 import { webhookBackoffStrategy, webhookDeliveryProcessor } from "./processors/webhook-delivery";
 import { notificationsProcessor } from "./processors/notifications";
 import { reminderSweepProcessor } from "./processors/reminder-sweep";
-import { OutboxRelay, rescueLostJobs } from "./relay";
+import { OutboxRelay, pruneOldRecords, rescueLostJobs } from "./relay";
 
 export type WorkerConfig = Pick<
   Config,
@@ -166,7 +166,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
       await ensureScheduler();
       const rescued = await rescueLostJobs(context);
       if (rescued) log.info({ rescued }, "re-enqueued work whose jobs were lost");
-      const pruned = await pruneOldRecords(context.db);
+      const pruned = await pruneOldRecords(context);
       if (pruned) log.debug({ pruned }, "pruned old outbox events and deliveries");
     } catch (error) {
       log.debug({ err: error }, "maintenance failed; retried later");

@@ -149,7 +149,7 @@ describe("webhook delivery", () => {
   });
 
   it("prunes relayed events after a week, finished deliveries and decided notices after 30 days, keeping pending ones", async () => {
-    const { pruneOldRecords } = await import("@booking/core");
+    const { pruneOldRecords } = await import("../src/relay");
     const p = await newProvider(env.db);
     const hook = await addWebhook(env.db, p.providerId, `${receiver.url}/prune`, ["customer.created"]);
     const old = new Date(Date.now() - 40 * 24 * 3_600_000);
@@ -171,7 +171,7 @@ describe("webhook delivery", () => {
         { provider_id: p.providerId, event_id: "evt_prune_owed", event: "booking.confirmed", detail: null, created_at: old },
       ])
       .execute();
-    expect(await pruneOldRecords(env.workers[0]!.context.db)).toBeGreaterThanOrEqual(3);
+    expect(await pruneOldRecords(env.workers[0]!.context)).toBeGreaterThanOrEqual(3);
     expect(await env.db.selectFrom("outbox_events").select("id").where("event_id", "=", "evt_prune_old").execute()).toHaveLength(0);
     expect((await deliveriesOf(env.db, hook.id)).map((d) => d.id)).toEqual(["whd_prune_pending"]);
     const notices = await env.db.selectFrom("event_notices").select("event_id").where("provider_id", "=", p.providerId).execute();

@@ -1,23 +1,24 @@
-// Notification jobs: for an event that owes its customer a notice, record the decision once
-// (domain/customer-notices.ts decides, store/customer-notices.ts records it); then, for that
-// claim or a reminder's, send each pending channel message at most once.
+// Notification channels: for an outbox event, decide the customer notices once (confirmation,
+// cancellation unless notifyCustomer is false, review request with its smart notification) and
+// send each channel message at most once; for a claim (a reminder), send its pending messages.
 import type { Job } from "bullmq";
 import type { NotificationChannel } from "@booking/db";
-import {
-  claimCustomerNotice,
-  decideEventNotice,
-  finishSend,
-  isReminder,
-  loadBookingContext,
-  outboxEvent,
-  pendingSendsOf,
-  reminderStillDue,
-  resolveEventNotice,
-  takeSend,
-} from "@booking/core";
+import { finishSend, pendingSendsOf, resolveEventNotice, takeSend } from "@booking/core";
 import { notificationJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
 import { ChannelUnavailableError } from "../channels";
+import { type CustomerNoticeType } from "../notifications/messages";
+import { claimCustomerNotice, loadBookingContext } from "../notifications/store";
+
+/** Outbox events with customer notices, and whether this worker creates the smart notification too. */
+const EVENT_NOTICES: Record<string, { type: CustomerNoticeType; smartNotification: boolean }> = {
+  // Issue 4 stores the smart notifications of these in the event's own transaction.
+  "booking.confirmed": { type: "booking.confirmed", smartNotification: false },
+  "booking.cancelled": { type: "booking.cancelled", smartNotification: false },
+  "booking.completed": { type: "reviewRequest", smartNotification: true },
+};
+
+export const NOTIFYING_EVENTS = new Set(Object.keys(EVENT_NOTICES));
 
 export function notificationsProcessor(ctx: WorkerContext) {
   return async (job: Job): Promise<string> => {
@@ -28,21 +29,27 @@ export function notificationsProcessor(ctx: WorkerContext) {
         await resolveEventNotice(ctx.db, data.providerId, data.eventId, "skipped", reason);
         return reason;
       };
-      const event = await outboxEvent(ctx.db, data.eventId);
-      if (!event) return skip("no notice for this event");
-      const decision = decideEventNotice(event.event, event.data);
-      if (!decision.notify) return skip(decision.why);
-      const booking = await loadBookingContext(ctx.db, event.provider_id, decision.bookingId);
+      const event = await ctx.db
+        .selectFrom("outbox_events")
+        .select(["event", "data", "provider_id"])
+        .where("event_id", "=", data.eventId)
+        .executeTakeFirst();
+      const notice = event ? EVENT_NOTICES[event.event] : undefined;
+      if (!event || !notice) return skip("no notice for this event");
+      const eventData = event.data as { bookingId?: string; notifyCustomer?: boolean; reason?: string | null };
+      if (event.event === "booking.cancelled" && eventData.notifyCustomer === false) return skip("customer not to be notified");
+      if (!eventData.bookingId) return skip("event names no booking");
+      const booking = await loadBookingContext(ctx.db, event.provider_id, eventData.bookingId);
       if (!booking) return skip("booking not found");
-      claimKey = `${data.eventId}/${decision.type}`;
+      claimKey = `${data.eventId}/${notice.type}`;
       // Inserting the claim decides the notice once, however many jobs run for the event (the
       // relay's and a rescued one); every job then sends what is still pending, each message once.
       await claimCustomerNotice(ctx.db, {
         claimKey,
-        type: decision.type,
+        type: notice.type,
         booking,
-        smartNotification: decision.smartNotification,
-        reason: decision.reason,
+        smartNotification: notice.smartNotification,
+        reason: eventData.reason ?? null,
         eventId: data.eventId,
       });
     } else {
@@ -54,14 +61,16 @@ export function notificationsProcessor(ctx: WorkerContext) {
 }
 
 /** Sends the pending messages of a claim; each at most once. */
-async function dispatchClaim(ctx: WorkerContext, providerId: string, claimKey: string): Promise<number> {
+export async function dispatchClaim(ctx: WorkerContext, providerId: string, claimKey: string): Promise<number> {
   const pending = await pendingSendsOf(ctx.db, providerId, claimKey);
   let sent = 0;
   let unavailable: Error | undefined;
   for (const item of pending) {
-    if (isReminder(item.type) && item.booking_id) {
+    // A reminder is only worth sending while its booking still happens at that time.
+    if (item.type.startsWith("reminder") && item.booking_id) {
       const booking = await loadBookingContext(ctx.db, providerId, item.booking_id);
-      if (!reminderStillDue(booking, claimKey)) {
+      const startMs = Number(claimKey.split("/").pop());
+      if (!booking || !["pending", "confirmed"].includes(booking.status) || booking.startsAt.getTime() !== startMs) {
         await finishSend(ctx.db, providerId, claimKey, item.channel, { status: "failed", error: "booking cancelled or moved" });
         continue;
       }

@@ -3,9 +3,10 @@
 // reminder once (the claim key holds the start time, so a moved booking is reminded at its new
 // time only), stores the customer's smart notification and queues its channel messages.
 import type { Job } from "bullmq";
-import { bookingsForReminders, claimCustomerNotice, dueReminders, existingClaims, loadBookingContext, reminderClaimKey, REMINDER_HORIZON_MS } from "@booking/core";
+import { dueReminders, reminderClaimKey, REMINDER_HORIZON_MS } from "@booking/core";
 import { enqueueNotifications, type NotificationJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
+import { claimCustomerNotice, loadBookingContext } from "../notifications/store";
 
 const BATCH = 500;
 
@@ -14,7 +15,22 @@ export async function runReminderSweep(ctx: WorkerContext): Promise<number> {
   let claimed = 0;
   let after: { startsAt: Date; id: string } | null = null;
   for (;;) {
-    const rows = await bookingsForReminders(ctx.db, { now, horizonMs: REMINDER_HORIZON_MS, after, limit: BATCH });
+    let query = ctx.db
+      .selectFrom("bookings")
+      .select(["provider_id", "id", "starts_at", "created_at"])
+      .where("status", "in", ["pending", "confirmed"])
+      .where("starts_at", ">", now)
+      .where("starts_at", "<=", new Date(now.getTime() + REMINDER_HORIZON_MS))
+      .orderBy("starts_at")
+      .orderBy("id")
+      .limit(BATCH);
+    if (after) {
+      const cursor: { startsAt: Date; id: string } = after;
+      query = query.where((eb) =>
+        eb.or([eb("starts_at", ">", cursor.startsAt), eb.and([eb("starts_at", "=", cursor.startsAt), eb("id", ">", cursor.id)])]),
+      );
+    }
+    const rows = await query.execute();
     const candidates = rows.flatMap((row) =>
       dueReminders({ startsAt: row.starts_at, createdAt: row.created_at }, now).map((type) => ({
         providerId: row.provider_id,
@@ -24,7 +40,23 @@ export async function runReminderSweep(ctx: WorkerContext): Promise<number> {
       })),
     );
     // One query tells which are claimed already (the common case on every sweep but the first).
-    const claimedBefore = await existingClaims(ctx.db, candidates);
+    const claimedBefore = candidates.length
+      ? new Set(
+          (
+            await ctx.db
+              .selectFrom("notification_claims")
+              .select(["provider_id", "claim_key"])
+              .where((eb) =>
+                eb(
+                  eb.refTuple("provider_id", "claim_key"),
+                  "in",
+                  candidates.map((c) => eb.tuple(c.providerId, c.claimKey)),
+                ),
+              )
+              .execute()
+          ).map((c) => `${c.provider_id} ${c.claim_key}`),
+        )
+      : new Set<string>();
     const jobs: NotificationJob[] = [];
     for (const candidate of candidates) {
       if (claimedBefore.has(`${candidate.providerId} ${candidate.claimKey}`)) continue;

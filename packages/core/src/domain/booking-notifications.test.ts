@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultPreferences, mergePreferences } from "./notification-preferences";
-import { planBookingNotification, type BookingFacts } from "./booking-notifications";
-import { formatWhen } from "./customer-notices";
+import { formatLocalTime, planBookingNotification, type BookingFacts } from "./booking-notifications";
 
 const facts: BookingFacts = {
   bookingId: "bk_1",
@@ -21,9 +20,9 @@ const prefs = (patch: Record<string, Record<string, boolean>>) => mergePreferenc
 
 describe("booking notifications", () => {
   it("writes times on the provider's clock", () => {
-    expect(formatWhen(facts.startsAt, "Europe/Berlin")).toBe("Mon 23 Nov 2026, 10:00");
-    expect(formatWhen(facts.startsAt, "America/New_York")).toBe("Mon 23 Nov 2026, 04:00");
-    expect(formatWhen(facts.startsAt, "Not/AZone")).toBe("Mon 23 Nov 2026, 09:00");
+    expect(formatLocalTime(facts.startsAt, "Europe/Berlin")).toBe("Mon 23 Nov 2026, 10:00");
+    expect(formatLocalTime(facts.startsAt, "America/New_York")).toBe("Mon 23 Nov 2026, 04:00");
+    expect(formatLocalTime(facts.startsAt, "Not/AZone")).toBe("Mon 23 Nov 2026, 09:00");
   });
 
   it("tells the provider of a new booking unless push.newBooking is off", () => {

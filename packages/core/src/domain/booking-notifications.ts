@@ -3,12 +3,11 @@
 //
 // - booking.created   → the provider ("New booking"), when its push.newBooking flag is on.
 // - booking.confirmed → the customer ("Booking confirmed"), when email.bookingConfirmed or
-//   sms.bookingConfirmed is on; `data.channels` tells the customer's app which channels carry
-//   it too (the messages themselves are decided by domain/customer-notices.ts).
+//   sms.bookingConfirmed is on; `data.channels` lists the channels that are on, for delivery.
 // - booking.cancelled → the customer ("Booking cancelled"), when email.bookingCancelled is on,
 //   unless the cancellation said notifyCustomer: false.
 // Every other event creates nothing here.
-import { formatWhen } from "./customer-notices";
+import { DateTime } from "luxon";
 import type { NotificationPreferences } from "./notification-preferences";
 
 export type Channel = "email" | "sms" | "push";
@@ -37,12 +36,18 @@ export interface PlannedNotification {
   data: Record<string, unknown>;
 }
 
+/** "Mon 23 Nov 2026, 10:00" on the provider's clock. */
+export function formatLocalTime(at: Date, timezone: string): string {
+  const local = DateTime.fromJSDate(at, { zone: timezone });
+  return (local.isValid ? local : DateTime.fromJSDate(at, { zone: "UTC" })).setLocale("en-GB").toFormat("ccc d LLL yyyy, HH:mm");
+}
+
 export function planBookingNotification(
   event: string,
   facts: BookingFacts,
   preferences: NotificationPreferences,
 ): PlannedNotification | null {
-  const when = formatWhen(facts.startsAt, facts.timezone);
+  const when = formatLocalTime(facts.startsAt, facts.timezone);
   const base = { bookingId: facts.bookingId, dateTime: facts.startsAt.toISOString() };
   switch (event) {
     case "booking.created": {

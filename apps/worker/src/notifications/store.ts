@@ -1,13 +1,11 @@
-// Customer notices recorded once: a claim row per decision (the notice of an event, a reminder)
-// with its channel messages, composed by domain/customer-notices.ts. The messages' own
-// bookkeeping (taken, sent, failed) is in store/notification-sends.ts.
+// Claims of customer notices: a claim row is inserted once per decision (a reminder, the notice
+// of an event) with its channel messages, composed here; the messages' own bookkeeping is in
+// @booking/core (store/notification-sends).
 import type { Kysely } from "kysely";
-import type { Database } from "@booking/db";
-import { channelMessages, composeNotice, type BookingContext, type CustomerNoticeType } from "../domain/customer-notices";
-import { resolveEventNotice } from "./notification-sends";
-import { getPreferences, insertSmartNotifications, type SmartNotificationType } from "./notifications";
+import type { Database, NotificationChannel } from "@booking/db";
+import { getPreferences, insertSmartNotifications, resolveEventNotice, type NotificationPreferences, type SmartNotificationType } from "@booking/core";
+import { CHANNEL_FLAGS, composeNotice, type BookingContext, type CustomerNoticeType } from "./messages";
 
-/** The booking, its service, provider and customer as a notice speaks of them; null when gone. */
 export async function loadBookingContext(db: Kysely<Database>, providerId: string, bookingId: string): Promise<BookingContext | null> {
   const row = await db
     .selectFrom("bookings as b")
@@ -48,6 +46,12 @@ export async function loadBookingContext(db: Kysely<Database>, providerId: strin
     customerEmail: row.email,
     customerPhone: row.phone,
   };
+}
+
+function allowed(prefs: NotificationPreferences, channel: NotificationChannel, flag: string | undefined): boolean {
+  if (!flag) return false;
+  const group = prefs[channel] as Record<string, boolean> | undefined;
+  return group?.[flag] ?? true;
 }
 
 export interface ClaimRequest {
@@ -103,21 +107,28 @@ export async function claimCustomerNotice(db: Kysely<Database>, request: ClaimRe
         .where("claim_key", "=", request.claimKey)
         .execute();
     }
-    const preferences = await getPreferences(trx, booking.providerId, booking.customerId);
-    const messages = channelMessages(request.type, booking, notice, preferences);
-    if (messages.length) {
+    const prefs = await getPreferences(trx, booking.providerId, booking.customerId);
+    const flags = CHANNEL_FLAGS[request.type];
+    const sends: { channel: NotificationChannel; address: string; subject: string; body: string }[] = [];
+    if (booking.customerEmail && allowed(prefs, "email", flags.email)) {
+      sends.push({ channel: "email", address: booking.customerEmail, subject: notice.email.subject, body: notice.email.text });
+    }
+    if (booking.customerPhone && allowed(prefs, "sms", flags.sms)) {
+      sends.push({ channel: "sms", address: booking.customerPhone, subject: notice.title, body: notice.sms });
+    }
+    if (sends.length) {
       await trx
         .insertInto("notification_sends")
         .values(
-          messages.map((m) => ({
+          sends.map((s) => ({
             provider_id: booking.providerId,
             claim_key: request.claimKey,
-            channel: m.channel,
+            channel: s.channel,
             type: request.type,
             recipient: booking.customerId,
-            address: m.address,
-            subject: m.subject,
-            body: m.body,
+            address: s.address,
+            subject: s.subject,
+            body: s.body,
             error: null,
             sent_at: null,
           })),
@@ -126,44 +137,4 @@ export async function claimCustomerNotice(db: Kysely<Database>, request: ClaimRe
     }
     return true;
   });
-}
-
-/** Which of these claims exist already, as `${providerId} ${claimKey}` (one query for a sweep's batch). */
-export async function existingClaims(db: Kysely<Database>, claims: readonly { providerId: string; claimKey: string }[]): Promise<Set<string>> {
-  if (claims.length === 0) return new Set();
-  const rows = await db
-    .selectFrom("notification_claims")
-    .select(["provider_id", "claim_key"])
-    .where((eb) =>
-      eb(
-        eb.refTuple("provider_id", "claim_key"),
-        "in",
-        claims.map((c) => eb.tuple(c.providerId, c.claimKey)),
-      ),
-    )
-    .execute();
-  return new Set(rows.map((c) => `${c.provider_id} ${c.claim_key}`));
-}
-
-/** Pending and confirmed bookings starting after `now` and at most `horizonMs` later, in (start, id) order after `after`. */
-export async function bookingsForReminders(
-  db: Kysely<Database>,
-  window: { now: Date; horizonMs: number; after: { startsAt: Date; id: string } | null; limit: number },
-) {
-  let query = db
-    .selectFrom("bookings")
-    .select(["provider_id", "id", "starts_at", "created_at"])
-    .where("status", "in", ["pending", "confirmed"])
-    .where("starts_at", ">", window.now)
-    .where("starts_at", "<=", new Date(window.now.getTime() + window.horizonMs))
-    .orderBy("starts_at")
-    .orderBy("id")
-    .limit(window.limit);
-  const cursor = window.after;
-  if (cursor) {
-    query = query.where((eb) =>
-      eb.or([eb("starts_at", ">", cursor.startsAt), eb.and([eb("starts_at", "=", cursor.startsAt), eb("id", ">", cursor.id)])]),
-    );
-  }
-  return query.execute();
 }
