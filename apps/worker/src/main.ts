@@ -1,7 +1,6 @@
 // The worker process: outbox relay, webhook delivery, reminders and notification channels.
 // Run as many as you like (`pnpm --filter @booking/worker start`); they share PostgreSQL and Redis.
-import pino from "pino";
-import { ConfigError, databaseTimeouts, loadConfig } from "@booking/core";
+import { ConfigError, createLogger, databaseTimeouts, loadConfig } from "@booking/core";
 import { migrateToLatest, openDatabase } from "@booking/db";
 import { serveMetrics } from "./metrics";
 import { startWorker } from "./worker";
@@ -9,12 +8,9 @@ import { startWorker } from "./worker";
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 
 async function main() {
+  // The only place the worker reads the environment: everything below gets this validated config.
   const config = loadConfig();
-  const logger = pino({
-    name: "worker",
-    level: config.LOG_LEVEL,
-    redact: { paths: ["secret", "*.secret", "password", "*.password", "authorization", "*.authorization"], censor: "[redacted]" },
-  });
+  const logger = createLogger(config.LOG_LEVEL, "worker");
   if (!config.SECRETS_KEY) logger.warn("SECRETS_KEY is not set: stored webhook secrets use the public development key (set SECRETS_KEY: openssl rand -base64 32)");
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

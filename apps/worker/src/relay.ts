@@ -1,13 +1,17 @@
-// The outbox relay: moves committed events from PostgreSQL to the queues. Each batch is taken
-// with FOR UPDATE SKIP LOCKED (relays in other processes take other events), fanned out to one
-// delivery row per subscribed active webhook (deterministic ids) and one owed-notice row per
-// event that calls for a customer notice, and marked relayed, in one transaction; the jobs
-// (delivery id, event id) are enqueued right after it commits. A crash before the commit leaves
-// the events for the next relay; a crash or a Redis failure after it — or Redis losing its
-// data later — leaves pending rows that the rescue pass enqueues again; BullMQ keeps one job per
-// id, and finished work is never done again (its row says so).
-import { sql } from "kysely";
-import { deliveryIdFor, insertDeliveries, overdueDeliveries, recordOwedNotices, stalePendingClaims, stalePendingNotices, webhookPayloadText, type OwedNotice } from "@booking/core";
+// The outbox relay: moves committed events from PostgreSQL to the queues. Each batch is recorded
+// in one transaction (relayOutboxBatch: delivery rows, owed notices, events marked relayed); the
+// jobs (delivery id, event id) are enqueued right after it commits. A crash before the commit
+// leaves the events for the next relay; a crash or a Redis failure after it — or Redis losing
+// its data later — leaves pending rows that the rescue pass enqueues again; BullMQ keeps one job
+// per id, and finished work is never done again (its row says so).
+import {
+  deliveryIsPending,
+  overdueDeliveries,
+  pruneRelayedRecords,
+  relayOutboxBatch,
+  stalePendingClaims,
+  stalePendingNotices,
+} from "@booking/core";
 import {
   enqueueNotifications,
   enqueueWebhookDeliveries,
@@ -18,7 +22,6 @@ import {
 } from "@booking/jobs";
 import type { Queue } from "bullmq";
 import type { WorkerContext } from "./context";
-import { NOTIFYING_EVENTS } from "./processors/notifications";
 
 const BATCH = 200;
 const ENQUEUE_TIMEOUT_MS = 5_000;
@@ -39,62 +42,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 /** Relays one batch; returns how many events it relayed. */
 export async function relayOnce(ctx: WorkerContext): Promise<number> {
-  const { relayed, deliveryJobs, noticeJobs } = await ctx.db.transaction().execute(async (trx) => {
-    const events = await trx
-      .selectFrom("outbox_events")
-      .select(["id", "event_id", "provider_id", "event", "data", "occurred_at"])
-      .where("relayed_at", "is", null)
-      .orderBy("id")
-      .limit(BATCH)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (events.length === 0) return { relayed: 0, deliveryJobs: [], noticeJobs: [] };
-
-    const providerIds = [...new Set(events.map((e) => e.provider_id))];
-    const hooks = await trx
-      .selectFrom("webhooks")
-      .select(["provider_id", "id", "events"])
-      .where("provider_id", "in", providerIds)
-      .where("is_active", "=", true)
-      .execute();
-
-    const deliveries: Parameters<typeof insertDeliveries>[1] = [];
-    const deliveryJobs: WebhookDeliveryJob[] = [];
-    const noticeJobs: NotificationJob[] = [];
-    const owed: OwedNotice[] = [];
-    for (const event of events) {
-      const payload = webhookPayloadText(event.event, event.occurred_at.toISOString(), event.data);
-      for (const hook of hooks) {
-        if (hook.provider_id !== event.provider_id || !hook.events.includes(event.event)) continue;
-        const id = deliveryIdFor(event.event_id, hook.id);
-        deliveries.push({ providerId: event.provider_id, id, webhookId: hook.id, eventId: event.event_id, event: event.event, payload });
-        deliveryJobs.push({ providerId: event.provider_id, deliveryId: id, webhookId: hook.id, event: event.event, eventId: event.event_id });
-      }
-      if (NOTIFYING_EVENTS.has(event.event)) {
-        owed.push({ providerId: event.provider_id, eventId: event.event_id, event: event.event });
-        noticeJobs.push({ kind: "event", providerId: event.provider_id, eventId: event.event_id });
-      }
-    }
-    await insertDeliveries(trx, deliveries, new Date());
-    await recordOwedNotices(trx, owed);
-    await trx
-      .updateTable("outbox_events")
-      .set({ relayed_at: sql<Date>`now()` })
-      .where(
-        "id",
-        "in",
-        events.map((e) => e.id),
-      )
-      .execute();
-    return { relayed: events.length, deliveryJobs, noticeJobs };
-  });
+  const batch = await relayOutboxBatch(ctx.db, BATCH);
+  const { relayed } = batch;
+  const deliveryJobs: WebhookDeliveryJob[] = batch.deliveries;
+  const noticeJobs = batch.notices.map((n): NotificationJob => ({ kind: "event", providerId: n.providerId, eventId: n.eventId }));
   // Jobs go after the commit, so a job always finds its row at once. Should this fail (Redis
   // gone, a crash), the rows are pending: the rescue pass (rescueLostJobs) enqueues them later.
   if (deliveryJobs.length > 0) {
     try {
       await withTimeout(
-        enqueueWebhookDeliveries(ctx.queues.webhookDelivery, deliveryJobs, { maxAttempts: ctx.settings.webhookMaxAttempts }),
+        enqueueWebhookDeliveries(ctx.queues.webhookDelivery, deliveryJobs, { maxAttempts: ctx.config.WEBHOOK_MAX_ATTEMPTS }),
         ENQUEUE_TIMEOUT_MS,
         "enqueueing deliveries",
       );
@@ -139,12 +96,12 @@ async function requeueUnlessQueued(queue: Queue, jobId: string, stillPending: ()
  */
 export async function rescueLostJobs(ctx: WorkerContext): Promise<number> {
   const now = new Date();
-  const olderThan = new Date(now.getTime() - ctx.settings.rescueAfterMs);
+  const olderThan = new Date(now.getTime() - ctx.config.WORKER_RESCUE_AFTER_MS);
   let deliveries = 0;
-  for (const d of await overdueDeliveries(ctx.db, now, ctx.settings.rescueAfterMs, 500)) {
+  for (const d of await overdueDeliveries(ctx.db, now, ctx.config.WORKER_RESCUE_AFTER_MS, 500)) {
     const data: WebhookDeliveryJob = { providerId: d.provider_id, deliveryId: d.id, webhookId: d.webhook_id, event: d.event, eventId: d.event_id };
-    const options = webhookDeliveryJobOptions(data, { maxAttempts: ctx.settings.webhookMaxAttempts });
-    const pending = () => deliveryIsPending(ctx, d.provider_id, d.id);
+    const options = webhookDeliveryJobOptions(data, { maxAttempts: ctx.config.WEBHOOK_MAX_ATTEMPTS });
+    const pending = () => deliveryIsPending(ctx.db, d.provider_id, d.id);
     if (await requeueUnlessQueued(ctx.queues.webhookDelivery, d.id, pending, () => ctx.queues.webhookDelivery.add(d.event, data, options))) deliveries += 1;
   }
   const noticeJobs: NotificationJob[] = [
@@ -163,61 +120,9 @@ export async function rescueLostJobs(ctx: WorkerContext): Promise<number> {
   return deliveries + notices;
 }
 
-async function deliveryIsPending(ctx: WorkerContext, providerId: string, id: string): Promise<boolean> {
-  const row = await ctx.db.selectFrom("webhook_deliveries").select("status").where("provider_id", "=", providerId).where("id", "=", id).executeTakeFirst();
-  return row?.status === "pending";
-}
-
-/** Relayed events are kept a week, finished deliveries (and their attempts) 30 days. */
-export const OUTBOX_RETENTION_MS = 7 * 24 * 3_600_000;
-export const DELIVERY_RETENTION_MS = 30 * 24 * 3_600_000;
-
-/** Deletes old relayed events, old finished deliveries and old decided notices, a bounded batch at a time. */
+/** Deletes old relayed events, finished deliveries and decided notices (see pruneRelayedRecords). */
 export async function pruneOldRecords(ctx: WorkerContext, now = new Date()): Promise<number> {
-  const events = await ctx.db
-    .deleteFrom("outbox_events")
-    .where(
-      "id",
-      "in",
-      ctx.db
-        .selectFrom("outbox_events")
-        .select("id")
-        .where("relayed_at", "<", new Date(now.getTime() - OUTBOX_RETENTION_MS))
-        .limit(5_000),
-    )
-    .executeTakeFirst();
-  const deliveries = await ctx.db
-    .deleteFrom("webhook_deliveries")
-    .where(({ eb, refTuple, selectFrom }) =>
-      eb(
-        refTuple("provider_id", "id"),
-        "in",
-        selectFrom("webhook_deliveries")
-          .select(["provider_id", "id"])
-          .where("status", "!=", "pending")
-          .where("created_at", "<", new Date(now.getTime() - DELIVERY_RETENTION_MS))
-          .limit(5_000)
-          .$asTuple("provider_id", "id"),
-      ),
-    )
-    .executeTakeFirst();
-  // Decided customer notices, as long as finished deliveries; pending ones stay for the rescue pass.
-  const notices = await ctx.db
-    .deleteFrom("event_notices")
-    .where(({ eb, refTuple, selectFrom }) =>
-      eb(
-        refTuple("provider_id", "event_id"),
-        "in",
-        selectFrom("event_notices")
-          .select(["provider_id", "event_id"])
-          .where("status", "!=", "pending")
-          .where("created_at", "<", new Date(now.getTime() - DELIVERY_RETENTION_MS))
-          .limit(5_000)
-          .$asTuple("provider_id", "event_id"),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(events.numDeletedRows) + Number(deliveries.numDeletedRows) + Number(notices.numDeletedRows);
+  return pruneRelayedRecords(ctx.db, now);
 }
 
 export class OutboxRelay {
@@ -277,7 +182,7 @@ export class OutboxRelay {
           this.failingSince = null;
         }
         backoff = 0;
-        if (Date.now() - this.lastMaintenance >= maintenanceEveryMs(this.ctx.settings.rescueAfterMs)) {
+        if (Date.now() - this.lastMaintenance >= maintenanceEveryMs(this.ctx.config.WORKER_RESCUE_AFTER_MS)) {
           this.lastMaintenance = Date.now();
           await this.maintenance();
         }
@@ -291,7 +196,7 @@ export class OutboxRelay {
         this.lastMaintenance = 0;
       }
       if (this.stopped) break;
-      if (relayed < BATCH && (backoff || !this.nudged)) await this.sleep(backoff || this.ctx.settings.outboxPollMs);
+      if (relayed < BATCH && (backoff || !this.nudged)) await this.sleep(backoff || this.ctx.config.OUTBOX_POLL_MS);
     }
   }
 }

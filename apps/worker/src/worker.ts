@@ -7,40 +7,17 @@ import { listenForNotifications, type Database } from "@booking/db";
 import { OUTBOX_CHANNEL, secretBoxFromEnv, type Config, type Logger, type Resolver } from "@booking/core";
 import { createRedisConnection, QUEUES, REMINDER_SCHEDULER_ID, RETENTION } from "@booking/jobs";
 import { channelsFromConfig, type Channels } from "./channels";
-import type { WorkerContext, WorkerSettings } from "./context";
+import type { WorkerContext } from "./context";
 import { createWorkerMetrics, type WorkerMetrics } from "./metrics";
 import { webhookBackoffStrategy, webhookDeliveryProcessor } from "./processors/webhook-delivery";
 import { notificationsProcessor } from "./processors/notifications";
 import { reminderSweepProcessor } from "./processors/reminder-sweep";
 import { OutboxRelay, pruneOldRecords, rescueLostJobs } from "./relay";
 
-export type WorkerConfig = Pick<
-  Config,
-  | "REDIS_URL"
-  | "QUEUE_PREFIX"
-  | "WORKER_CONCURRENCY"
-  | "WEBHOOK_CONCURRENCY"
-  | "WEBHOOK_PER_TARGET_CONCURRENCY"
-  | "WORKER_LOCK_MS"
-  | "OUTBOX_POLL_MS"
-  | "WORKER_RESCUE_AFTER_MS"
-  | "REMINDER_SWEEP_MS"
-  | "WEBHOOK_TIMEOUT_MS"
-  | "WEBHOOK_MAX_ATTEMPTS"
-  | "WEBHOOK_BACKOFF_BASE_MS"
-  | "WEBHOOK_DISABLE_AFTER"
-  | "WEBHOOK_ALLOW_PRIVATE_TARGETS"
-  | "NODE_ENV"
-  | "SECRETS_KEY"
-  | "SECRETS_KEY_PREVIOUS"
-  | "SMTP_URL"
-  | "EMAIL_FROM"
-  | "SMS_WEBHOOK_URL"
->;
-
 export interface StartWorkerOptions {
   db: Kysely<Database>;
-  config: WorkerConfig;
+  /** Validated once by the caller (main.ts: loadConfig()). */
+  config: Config;
   log: Logger;
   now?: () => Date;
   channels?: Channels;
@@ -64,23 +41,6 @@ export interface WorkerHandle {
   close(): Promise<void>;
 }
 
-export function settingsFromConfig(config: WorkerConfig): WorkerSettings {
-  return {
-    concurrency: config.WORKER_CONCURRENCY,
-    webhookConcurrency: config.WEBHOOK_CONCURRENCY,
-    webhookPerTargetConcurrency: config.WEBHOOK_PER_TARGET_CONCURRENCY,
-    lockDurationMs: config.WORKER_LOCK_MS,
-    outboxPollMs: config.OUTBOX_POLL_MS,
-    rescueAfterMs: config.WORKER_RESCUE_AFTER_MS,
-    reminderSweepMs: config.REMINDER_SWEEP_MS,
-    webhookTimeoutMs: config.WEBHOOK_TIMEOUT_MS,
-    webhookMaxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
-    webhookBackoffBaseMs: config.WEBHOOK_BACKOFF_BASE_MS,
-    webhookDisableAfter: config.WEBHOOK_DISABLE_AFTER,
-    allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
-  };
-}
-
 /** Logs Redis trouble once when it starts and once when it is over, not on every reconnect. */
 function redisErrorLogger(log: Logger, url: string) {
   let last = 0;
@@ -95,7 +55,6 @@ function redisErrorLogger(log: Logger, url: string) {
 
 export async function startWorker(options: StartWorkerOptions): Promise<WorkerHandle> {
   const { db, config, log } = options;
-  const settings = settingsFromConfig(config);
   const onError = redisErrorLogger(log, config.REDIS_URL);
   const producer = createRedisConnection({ url: config.REDIS_URL, role: "producer", onError, connectionName: "booking-worker-producer" });
   const consumer = createRedisConnection({ url: config.REDIS_URL, role: "worker", onError, connectionName: "booking-worker" });
@@ -119,7 +78,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     db,
     log,
     now: options.now ?? (() => new Date()),
-    settings,
+    config,
     secrets: secretBoxFromEnv(config),
     channels: options.channels ?? channelsFromConfig(config, log),
     metrics,
@@ -131,8 +90,8 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
   const workerOptions = {
     connection: consumer,
     prefix: config.QUEUE_PREFIX,
-    lockDuration: settings.lockDurationMs,
-    stalledInterval: Math.max(500, Math.floor(settings.lockDurationMs / 2)),
+    lockDuration: config.WORKER_LOCK_MS,
+    stalledInterval: Math.max(500, Math.floor(config.WORKER_LOCK_MS / 2)),
     maxStalledCount: 2,
   };
   const workers: Worker[] = [];
@@ -145,10 +104,10 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     workers.push(worker);
   };
   if (options.processors !== false) {
-    addWorker(QUEUES.webhookDelivery, webhookDeliveryProcessor(context), settings.webhookConcurrency, {
+    addWorker(QUEUES.webhookDelivery, webhookDeliveryProcessor(context), config.WEBHOOK_CONCURRENCY, {
       settings: { backoffStrategy: webhookBackoffStrategy() },
     });
-    addWorker(QUEUES.notifications, notificationsProcessor(context), settings.concurrency);
+    addWorker(QUEUES.notifications, notificationsProcessor(context), config.WORKER_CONCURRENCY);
     addWorker(QUEUES.reminders, reminderSweepProcessor(context), 1);
   }
 
@@ -157,7 +116,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
   const ensureScheduler = async () => {
     await queues.reminders.upsertJobScheduler(
       REMINDER_SCHEDULER_ID,
-      { every: settings.reminderSweepMs },
+      { every: config.REMINDER_SWEEP_MS },
       { name: "sweep", data: {}, opts: { ...RETENTION, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
     );
   };

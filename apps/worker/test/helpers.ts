@@ -3,14 +3,14 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import pino from "pino";
-import { configSchema, createWebhook, recordEvent, type EventName, type Logger } from "@booking/core";
+import { configSchema, createWebhook, recordEvent, type Config, type EventName, type Logger } from "@booking/core";
 import type { Database, Kysely } from "@booking/db";
 import { createProvider, createRedisPrefix, createTestDatabase, type TestDatabase, type TestRedisPrefix } from "@booking/testing";
-import { startWorker, type StartWorkerOptions, type WorkerConfig, type WorkerHandle } from "../src/worker";
+import { startWorker, type StartWorkerOptions, type WorkerHandle } from "../src/worker";
 
 export const testLogger: Logger = pino({ level: process.env.LOG_LEVEL ?? "silent" });
 
-export function testWorkerConfig(redis: { url: string; prefix: string }, overrides: Record<string, string> = {}): WorkerConfig {
+export function testWorkerConfig(redis: { url: string; prefix: string }, overrides: Record<string, string> = {}): Config {
   return configSchema.parse({
     REDIS_URL: redis.url,
     QUEUE_PREFIX: redis.prefix,

@@ -1,24 +1,28 @@
-// Notification channels: for an outbox event, decide the customer notices once (confirmation,
-// cancellation unless notifyCustomer is false, review request with its smart notification) and
-// send each channel message at most once; for a claim (a reminder), send its pending messages.
+// Notification jobs: for an outbox event, claim the notice its plan calls for once (what it is,
+// who gets it and through which channels is domain/notification-plan.ts's decision) and send
+// each of its channel messages at most once; for a claim (a reminder), send its pending messages.
 import type { Job } from "bullmq";
 import type { NotificationChannel } from "@booking/db";
-import { finishSend, pendingSendsOf, resolveEventNotice, takeSend } from "@booking/core";
+import {
+  bookingSchedule,
+  claimNotice,
+  eventNoticeClaimKey,
+  finishSend,
+  getPreferences,
+  isReminderType,
+  loadNoticeBooking,
+  noticeTypeOfEvent,
+  outboxEvent,
+  pendingSendsOf,
+  planEventNotice,
+  reminderStillDue,
+  resolveEventNotice,
+  takeSend,
+  workerHandlesEvent,
+} from "@booking/core";
 import { notificationJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
 import { ChannelUnavailableError } from "../channels";
-import { type CustomerNoticeType } from "../notifications/messages";
-import { claimCustomerNotice, loadBookingContext } from "../notifications/store";
-
-/** Outbox events with customer notices, and whether this worker creates the smart notification too. */
-const EVENT_NOTICES: Record<string, { type: CustomerNoticeType; smartNotification: boolean }> = {
-  // Issue 4 stores the smart notifications of these in the event's own transaction.
-  "booking.confirmed": { type: "booking.confirmed", smartNotification: false },
-  "booking.cancelled": { type: "booking.cancelled", smartNotification: false },
-  "booking.completed": { type: "reviewRequest", smartNotification: true },
-};
-
-export const NOTIFYING_EVENTS = new Set(Object.keys(EVENT_NOTICES));
 
 export function notificationsProcessor(ctx: WorkerContext) {
   return async (job: Job): Promise<string> => {
@@ -29,27 +33,27 @@ export function notificationsProcessor(ctx: WorkerContext) {
         await resolveEventNotice(ctx.db, data.providerId, data.eventId, "skipped", reason);
         return reason;
       };
-      const event = await ctx.db
-        .selectFrom("outbox_events")
-        .select(["event", "data", "provider_id"])
-        .where("event_id", "=", data.eventId)
-        .executeTakeFirst();
-      const notice = event ? EVENT_NOTICES[event.event] : undefined;
-      if (!event || !notice) return skip("no notice for this event");
-      const eventData = event.data as { bookingId?: string; notifyCustomer?: boolean; reason?: string | null };
-      if (event.event === "booking.cancelled" && eventData.notifyCustomer === false) return skip("customer not to be notified");
-      if (!eventData.bookingId) return skip("event names no booking");
-      const booking = await loadBookingContext(ctx.db, event.provider_id, eventData.bookingId);
-      if (!booking) return skip("booking not found");
-      claimKey = `${data.eventId}/${notice.type}`;
+      const event = await outboxEvent(ctx.db, data.eventId);
+      const type = event && workerHandlesEvent(event.event) ? noticeTypeOfEvent(event.event) : null;
+      if (!event || !type) return skip("no notice for this event");
+      const eventData = event.data as Record<string, unknown>;
+      if (typeof eventData.bookingId !== "string") return skip("event names no booking");
+      const found = await loadNoticeBooking(ctx.db, event.provider_id, eventData.bookingId);
+      if (!found) return skip("booking not found");
+      const preferences = await getPreferences(ctx.db, event.provider_id, found.booking.customerId);
+      const plan = planEventNotice({ event: event.event, data: eventData }, found.booking, preferences, found.contact);
+      if (!plan) return skip("customer not to be notified");
+      claimKey = eventNoticeClaimKey(data.eventId, plan.type);
       // Inserting the claim decides the notice once, however many jobs run for the event (the
       // relay's and a rescued one); every job then sends what is still pending, each message once.
-      await claimCustomerNotice(ctx.db, {
+      await claimNotice(ctx.db, {
+        providerId: event.provider_id,
         claimKey,
-        type: notice.type,
-        booking,
-        smartNotification: notice.smartNotification,
-        reason: eventData.reason ?? null,
+        type: plan.type,
+        bookingId: found.booking.bookingId,
+        recipient: found.booking.customerId,
+        notification: plan.notificationStoredWith === "claim" ? plan.notification : null,
+        messages: plan.messages,
         eventId: data.eventId,
       });
     } else {
@@ -66,11 +70,9 @@ export async function dispatchClaim(ctx: WorkerContext, providerId: string, clai
   let sent = 0;
   let unavailable: Error | undefined;
   for (const item of pending) {
-    // A reminder is only worth sending while its booking still happens at that time.
-    if (item.type.startsWith("reminder") && item.booking_id) {
-      const booking = await loadBookingContext(ctx.db, providerId, item.booking_id);
-      const startMs = Number(claimKey.split("/").pop());
-      if (!booking || !["pending", "confirmed"].includes(booking.status) || booking.startsAt.getTime() !== startMs) {
+    if (isReminderType(item.type) && item.booking_id) {
+      const booking = await bookingSchedule(ctx.db, providerId, item.booking_id);
+      if (!reminderStillDue(claimKey, booking)) {
         await finishSend(ctx.db, providerId, claimKey, item.channel, { status: "failed", error: "booking cancelled or moved" });
         continue;
       }

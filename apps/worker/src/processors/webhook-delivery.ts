@@ -18,6 +18,7 @@ import {
   webhookBodyText,
   webhookSigningSecret,
   type AttemptRecord,
+  type Config,
   type DeliveryAttempt,
   type DeliveryKey,
   type Logger,
@@ -28,13 +29,13 @@ import { MicroBatcher } from "../micro-batcher";
 import { TargetSlots } from "../target-slots";
 
 /** Requests to one webhook at once, by how it answers (see TargetSlots). */
-export function targetSlotsFor(settings: WorkerContext["settings"]): TargetSlots {
+export function targetSlotsFor(config: Pick<Config, "WEBHOOK_PER_TARGET_CONCURRENCY" | "WEBHOOK_CONCURRENCY" | "WEBHOOK_TIMEOUT_MS">): TargetSlots {
   return new TargetSlots({
-    cap: settings.webhookPerTargetConcurrency,
+    cap: config.WEBHOOK_PER_TARGET_CONCURRENCY,
     // A receiver that answers promptly may use up to half the worker's slots: at full speed,
     // yet never all of them should it start hanging.
-    promptCap: Math.max(settings.webhookPerTargetConcurrency, Math.floor(settings.webhookConcurrency / 2)),
-    promptMs: Math.min(1_000, Math.floor(settings.webhookTimeoutMs / 4)),
+    promptCap: Math.max(config.WEBHOOK_PER_TARGET_CONCURRENCY, Math.floor(config.WEBHOOK_CONCURRENCY / 2)),
+    promptMs: Math.min(1_000, Math.floor(config.WEBHOOK_TIMEOUT_MS / 4)),
     unknownWaitMs: 100,
   });
 }
@@ -91,7 +92,7 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
   const batches = deliveryBatchers(ctx.db, { log: ctx.log });
   const claim = batches.claim.call.bind(batches.claim);
   const record = batches.record.call.bind(batches.record);
-  const slots = targetSlotsFor(ctx.settings);
+  const slots = targetSlotsFor(ctx.config);
   return async (job: Job, token?: string): Promise<string> => {
     const parsed = webhookDeliveryJob.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`not a delivery job: ${parsed.error.message}`);
@@ -115,7 +116,7 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
       // The webhook has its share of requests under way and is slow (or hangs): come back later,
       // without using up an attempt, and let other webhooks' deliveries have this slot.
       ctx.metrics.deliveries.inc({ outcome: "deferred" });
-      return holdUntil(job, token, Date.now() + deferDelay(ctx.settings.webhookTimeoutMs));
+      return holdUntil(job, token, Date.now() + deferDelay(ctx.config.WEBHOOK_TIMEOUT_MS));
     }
     let secret: string;
     try {
@@ -136,15 +137,15 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
         deliveryId: attempt.deliveryId,
         body: webhookBodyText(attempt.payload, signature),
         signature,
-        timeoutMs: ctx.settings.webhookTimeoutMs,
-        allowPrivate: ctx.settings.allowPrivateTargets,
+        timeoutMs: ctx.config.WEBHOOK_TIMEOUT_MS,
+        allowPrivate: ctx.config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
       }, { resolver: ctx.webhookResolver });
     } finally {
       slot.release();
     }
     ctx.metrics.deliveryDuration.observe(result.durationMs / 1000);
-    const final = result.ok || Boolean(result.blocked) || attempt.attempt >= ctx.settings.webhookMaxAttempts;
-    const delay = final ? 0 : retryDelay(attempt.attempt, ctx.settings.webhookBackoffBaseMs);
+    const final = result.ok || Boolean(result.blocked) || attempt.attempt >= ctx.config.WEBHOOK_MAX_ATTEMPTS;
+    const delay = final ? 0 : retryDelay(attempt.attempt, ctx.config.WEBHOOK_BACKOFF_BASE_MS);
     const nextAttemptAt = final ? undefined : new Date(Date.now() + delay);
     let recorded: Awaited<ReturnType<typeof recordDeliveryAttempt>>;
     try {
@@ -162,7 +163,7 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
           final,
           nextAttemptAt,
         },
-        ctx.settings.webhookDisableAfter,
+        ctx.config.WEBHOOK_DISABLE_AFTER,
         record,
       );
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueReminders, reminderClaimKey } from "./reminders";
+import { dueReminders, isReminderType, reminderClaimKey, reminderStillDue } from "./reminders";
 
 const H = 3_600_000;
 const start = new Date("2026-12-01T10:00:00Z");
@@ -26,5 +26,20 @@ describe("reminder due times", () => {
   });
   it("keys change when a booking moves", () => {
     expect(reminderClaimKey("reminder1h", "bk_1", start)).not.toBe(reminderClaimKey("reminder1h", "bk_1", at(-H)));
+  });
+  it("a claimed reminder is still due only while its booking happens at the claimed time", () => {
+    const key = reminderClaimKey("reminder24h", "bk_1", start);
+    expect(reminderStillDue(key, { status: "confirmed", startsAt: start })).toBe(true);
+    expect(reminderStillDue(key, { status: "pending", startsAt: start })).toBe(true);
+    expect(reminderStillDue(key, { status: "cancelled", startsAt: start })).toBe(false);
+    expect(reminderStillDue(key, { status: "completed", startsAt: start })).toBe(false);
+    expect(reminderStillDue(key, { status: "confirmed", startsAt: at(-H) })).toBe(false);
+    expect(reminderStillDue(key, null)).toBe(false);
+  });
+  it("tells reminders from other notices", () => {
+    expect(isReminderType("reminder24h")).toBe(true);
+    expect(isReminderType("reminder1h")).toBe(true);
+    expect(isReminderType("booking.confirmed")).toBe(false);
+    expect(isReminderType("reviewRequest")).toBe(false);
   });
 });

@@ -30,3 +30,17 @@ export function dueReminders(booking: { startsAt: Date; createdAt: Date }, now: 
 export function reminderClaimKey(type: ReminderType, bookingId: string, startsAt: Date): string {
   return `${type}/${bookingId}/${startsAt.getTime()}`;
 }
+
+/** Whether a notice type is a reminder (its messages depend on the booking still happening then). */
+export function isReminderType(type: string): type is ReminderType {
+  return REMINDERS.some((r) => r.type === type);
+}
+
+/**
+ * Whether a claimed reminder is still worth sending: only while its booking is pending or
+ * confirmed and still starts at the time the claim was made for (its key holds that time).
+ */
+export function reminderStillDue(claimKey: string, booking: { status: string; startsAt: Date } | null): boolean {
+  const claimedStartMs = Number(claimKey.split("/").pop());
+  return booking !== null && ["pending", "confirmed"].includes(booking.status) && booking.startsAt.getTime() === claimedStartMs;
+}

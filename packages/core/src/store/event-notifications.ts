@@ -1,15 +1,12 @@
-// Smart notifications that domain events create for the parties concerned, in the event's own
-// transaction: the provider for a new booking; the customer for confirmation and cancellation,
-// according to the recipient's preferences. The rules are in domain/booking-notifications.ts;
-// channel delivery (email, SMS) is the worker's, driven by `data.channels`.
+// The facts notices are planned from (domain/notification-plan.ts decides), and the smart
+// notification an event stores in its own transaction: the provider's for a new booking, the
+// customer's for a confirmation or a cancellation. The worker stores the rest (store/notification-sends.ts).
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
-import { planBookingNotification, type BookingFacts } from "../domain/booking-notifications";
+import { noticeAudience, noticeTypeOfEvent, notificationStoredWith, planEventNotice, type BookingFacts, type NoticeContact } from "../domain/notification-plan";
 import type { DomainEvent } from "./events";
 import { effectivePreferences } from "../domain/notification-preferences";
 import { getPreferences, PROVIDER_RECIPIENT, type NewSmartNotification } from "./notifications";
-
-const BOOKING_EVENTS = new Set(["booking.created", "booking.confirmed", "booking.cancelled"]);
 
 /** What a caller already knows about the booking of an event, to spare lookups. */
 export interface KnownBookingFacts extends BookingFacts {
@@ -17,40 +14,15 @@ export interface KnownBookingFacts extends BookingFacts {
   recipientPreferences?: Record<string, unknown> | null;
 }
 
-/**
- * The smart notification an event calls for, if any (the caller inserts it). `facts` spares the
- * lookup of the booking, and their preferences the lookup of the recipient's, when the caller
- * already holds them (booking creation does, on its hot path).
- */
-export async function notificationForEvent(
-  trx: Kysely<Database>,
-  event: DomainEvent,
-  facts?: KnownBookingFacts,
-): Promise<NewSmartNotification | null> {
-  if (!BOOKING_EVENTS.has(event.event)) return null;
-  const bookingId = event.data.bookingId;
-  if (typeof bookingId !== "string") return null;
-  const known = facts ?? (await lookUpFacts(trx, event, bookingId));
-  if (!known) return null;
-  const recipient = event.event === "booking.created" ? PROVIDER_RECIPIENT : known.customerId;
-  const preferences =
-    facts?.recipientPreferences !== undefined
-      ? effectivePreferences(facts.recipientPreferences)
-      : await getPreferences(trx, event.providerId, recipient);
-  const planned = planBookingNotification(event.event, known, preferences);
-  if (!planned) return null;
-  return {
-    providerId: event.providerId,
-    recipient: planned.audience === "provider" ? PROVIDER_RECIPIENT : known.customerId,
-    type: planned.type,
-    title: planned.title,
-    body: planned.body,
-    data: { ...planned.data, eventId: event.eventId },
-  };
+/** A booking with what its notices need: the facts, the provider's name and the customer's addresses, and its status. */
+export interface NoticeBooking {
+  booking: BookingFacts;
+  contact: NoticeContact;
+  status: string;
 }
 
-async function lookUpFacts(trx: Kysely<Database>, event: DomainEvent, bookingId: string): Promise<BookingFacts | null> {
-  const booking = await trx
+export async function loadNoticeBooking(db: Kysely<Database>, providerId: string, bookingId: string): Promise<NoticeBooking | null> {
+  const row = await db
     .selectFrom("bookings as b")
     .innerJoin("customers as c", (join) => join.onRef("c.provider_id", "=", "b.provider_id").onRef("c.id", "=", "b.customer_id"))
     .innerJoin("services as s", (join) => join.onRef("s.provider_id", "=", "b.provider_id").onRef("s.id", "=", "b.service_id"))
@@ -58,6 +30,7 @@ async function lookUpFacts(trx: Kysely<Database>, event: DomainEvent, bookingId:
     .innerJoin("providers as p", "p.id", "b.provider_id")
     .select([
       "b.id",
+      "b.status",
       "b.customer_id",
       "b.service_id",
       "b.staff_id",
@@ -65,30 +38,74 @@ async function lookUpFacts(trx: Kysely<Database>, event: DomainEvent, bookingId:
       "b.cancel_reason",
       "b.notify_customer",
       "c.name as customer_name",
+      "c.email",
+      "c.phone",
       "s.name as service_name",
       "st.name as staff_name",
+      "p.name as provider_name",
       "p.timezone",
     ])
-    .where("b.provider_id", "=", event.providerId)
+    .where("b.provider_id", "=", providerId)
     .where("b.id", "=", bookingId)
     .executeTakeFirst();
-  if (!booking) return null;
-
-  // The event's own word on notifying the customer wins; the stored flag covers events that omit it.
-  const notifyCustomer =
-    typeof event.data.notifyCustomer === "boolean" ? event.data.notifyCustomer : booking.notify_customer;
-  const reason = typeof event.data.reason === "string" ? event.data.reason : booking.cancel_reason;
+  if (!row) return null;
   return {
-    bookingId: booking.id,
-    customerId: booking.customer_id,
-    customerName: booking.customer_name,
-    serviceId: booking.service_id,
-    serviceName: booking.service_name,
-    staffId: booking.staff_id,
-    staffName: booking.staff_name,
-    startsAt: booking.starts_at,
-    timezone: booking.timezone,
-    cancelReason: reason,
-    notifyCustomer,
+    booking: {
+      bookingId: row.id,
+      customerId: row.customer_id,
+      customerName: row.customer_name,
+      serviceId: row.service_id,
+      serviceName: row.service_name,
+      staffId: row.staff_id,
+      staffName: row.staff_name,
+      startsAt: row.starts_at,
+      timezone: row.timezone,
+      cancelReason: row.cancel_reason,
+      notifyCustomer: row.notify_customer,
+    },
+    contact: { providerName: row.provider_name, customerEmail: row.email, customerPhone: row.phone },
+    status: row.status,
+  };
+}
+
+/** The status and start of a booking (whether a claimed reminder still holds); null when it is gone. */
+export async function bookingSchedule(db: Kysely<Database>, providerId: string, bookingId: string): Promise<{ status: string; startsAt: Date } | null> {
+  const row = await db
+    .selectFrom("bookings")
+    .select(["status", "starts_at"])
+    .where("provider_id", "=", providerId)
+    .where("id", "=", bookingId)
+    .executeTakeFirst();
+  return row ? { status: row.status, startsAt: row.starts_at } : null;
+}
+
+/**
+ * The smart notification an event stores in its own transaction, if any (the caller inserts it).
+ * `facts` spares the lookup of the booking, and their preferences the lookup of the recipient's,
+ * when the caller already holds them (booking creation does, on its hot path).
+ */
+export async function notificationForEvent(
+  trx: Kysely<Database>,
+  event: DomainEvent,
+  facts?: KnownBookingFacts,
+): Promise<NewSmartNotification | null> {
+  const type = noticeTypeOfEvent(event.event);
+  if (!type || notificationStoredWith(type) !== "event") return null;
+  const bookingId = event.data.bookingId;
+  if (typeof bookingId !== "string") return null;
+  const known = facts ?? (await loadNoticeBooking(trx, event.providerId, bookingId))?.booking;
+  if (!known) return null;
+  const recipient = noticeAudience(type) === "provider" ? PROVIDER_RECIPIENT : known.customerId;
+  const preferences =
+    facts?.recipientPreferences !== undefined ? effectivePreferences(facts.recipientPreferences) : await getPreferences(trx, event.providerId, recipient);
+  const plan = planEventNotice(event, known, preferences, null);
+  if (!plan?.notification || plan.notificationStoredWith !== "event") return null;
+  return {
+    providerId: event.providerId,
+    recipient,
+    type: plan.type,
+    title: plan.notification.title,
+    body: plan.notification.body,
+    data: { ...plan.notification.data, eventId: event.eventId },
   };
 }

@@ -1,12 +1,15 @@
 // Bookkeeping of customer notices and their channel messages, shared by the outbox relay and the
 // worker's notification jobs. A notice owed by an event is recorded when the event is relayed
-// (event_notices, pending); deciding it turns it into a claim with one message per allowed
-// channel (notification_claims, notification_sends) and marks it done, in one transaction. Each
+// (event_notices, pending); deciding it turns it into a claim with the messages its plan lists
+// (notification_claims, notification_sends; domain/notification-plan.ts plans them) and marks
+// it done, in one transaction. A reminder is claimed the same way by the reminder sweep. Each
 // message moves pending → sending → sent|logged|failed, so none is sent twice however many jobs
 // (an original and a rescued one) run for it. Rows left pending for long had their job lost
 // (Redis emptied): the rescue pass finds them here and enqueues them again.
 import { sql, type Kysely } from "kysely";
 import type { Database, NotificationChannel } from "@booking/db";
+import type { NoticeType, PlannedMessage, PlannedNotification } from "../domain/notification-plan";
+import { insertSmartNotifications } from "./notifications";
 
 export interface OwedNotice {
   providerId: string;
@@ -120,4 +123,86 @@ export async function stalePendingClaims(db: Kysely<Database>, olderThan: Date, 
     .where("created_at", "<", olderThan)
     .limit(limit)
     .execute();
+}
+
+export interface NoticeClaim {
+  providerId: string;
+  claimKey: string;
+  type: NoticeType;
+  bookingId: string;
+  /** The customer the notice is for. */
+  recipient: string;
+  /** The smart notification to store with the claim, if the plan has the worker store one. */
+  notification: PlannedNotification | null;
+  messages: readonly PlannedMessage[];
+  /** The event whose owed notice this decides (marked done in the same transaction). */
+  eventId?: string;
+}
+
+/**
+ * Claims a notice once: the claim row, its smart notification and one pending message per
+ * planned channel, in one transaction. Returns false when it was claimed before (by another
+ * worker, or before a restart); the insert of the claim row decides.
+ */
+export async function claimNotice(db: Kysely<Database>, claim: NoticeClaim): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // The owed notice becomes its claim and messages in this transaction: from here on the
+    // messages' own rows say what is left to send.
+    if (claim.eventId) await resolveEventNotice(trx, claim.providerId, claim.eventId, "done");
+    const inserted = await trx
+      .insertInto("notification_claims")
+      .values({ provider_id: claim.providerId, claim_key: claim.claimKey, type: claim.type, booking_id: claim.bookingId, notification_id: null })
+      .onConflict((oc) => oc.columns(["provider_id", "claim_key"]).doNothing())
+      .returning("claim_key")
+      .executeTakeFirst();
+    if (!inserted) return false;
+    if (claim.notification) {
+      const [notificationId] = await insertSmartNotifications(trx, [
+        { providerId: claim.providerId, recipient: claim.recipient, type: claim.type, ...claim.notification },
+      ]);
+      await trx
+        .updateTable("notification_claims")
+        .set({ notification_id: notificationId ?? null })
+        .where("provider_id", "=", claim.providerId)
+        .where("claim_key", "=", claim.claimKey)
+        .execute();
+    }
+    if (claim.messages.length) {
+      await trx
+        .insertInto("notification_sends")
+        .values(
+          claim.messages.map((m) => ({
+            provider_id: claim.providerId,
+            claim_key: claim.claimKey,
+            channel: m.channel,
+            type: claim.type,
+            recipient: claim.recipient,
+            address: m.address,
+            subject: m.subject,
+            body: m.text,
+            error: null,
+            sent_at: null,
+          })),
+        )
+        .execute();
+    }
+    return true;
+  });
+}
+
+/** Which of these claims exist already ("providerId claimKey" of each). */
+export async function existingClaims(db: Kysely<Database>, claims: readonly { providerId: string; claimKey: string }[]): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("notification_claims")
+    .select(["provider_id", "claim_key"])
+    .where((eb) =>
+      eb(
+        eb.refTuple("provider_id", "claim_key"),
+        "in",
+        claims.map((c) => eb.tuple(c.providerId, c.claimKey)),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((c) => `${c.provider_id} ${c.claim_key}`));
 }

@@ -1,0 +1,248 @@
+import { describe, expect, it } from "vitest";
+import { defaultPreferences, mergePreferences } from "./notification-preferences";
+import {
+  eventNoticeClaimKey,
+  formatLocalTime,
+  noticeAudience,
+  noticeTypeOfEvent,
+  planEventNotice,
+  planNotice,
+  workerHandlesEvent,
+  type BookingFacts,
+  type NoticeContact,
+} from "./notification-plan";
+
+const facts: BookingFacts = {
+  bookingId: "bk_1",
+  customerId: "cus_1",
+  customerName: "Chris",
+  serviceId: "svc_1",
+  serviceName: "Haircut",
+  staffId: "staff_1",
+  staffName: "Ana",
+  startsAt: new Date("2026-11-23T09:00:00Z"),
+  timezone: "Europe/Berlin",
+  cancelReason: null,
+  notifyCustomer: true,
+};
+const contact: NoticeContact = { providerName: "Salon", customerEmail: "chris@example.com", customerPhone: "+4915100000001" };
+const all = defaultPreferences();
+const prefs = (patch: Record<string, Record<string, boolean>>) => mergePreferences(defaultPreferences(), patch);
+const channelsOf = (plan: ReturnType<typeof planNotice>) => plan?.messages.map((m) => m.channel);
+
+describe("times", () => {
+  it("are written on the provider's clock, one way", () => {
+    expect(formatLocalTime(facts.startsAt, "Europe/Berlin")).toBe("Mon 23 Nov 2026, 10:00");
+    expect(formatLocalTime(facts.startsAt, "America/New_York")).toBe("Mon 23 Nov 2026, 04:00");
+    expect(formatLocalTime(facts.startsAt, "Not/AZone")).toBe("Mon 23 Nov 2026, 09:00");
+  });
+
+  it("every text of every notice uses that wording", () => {
+    for (const type of ["booking.confirmed", "booking.cancelled", "reminder24h", "reminder1h", "reviewRequest"] as const) {
+      const plan = planNotice(type, facts, all, contact)!;
+      const words = [plan.notification!.body, ...plan.messages.map((m) => m.text)];
+      for (const text of words) expect(text, `${type}: ${text}`).toContain("Mon 23 Nov 2026, 10:00");
+    }
+    expect(planNotice("booking.created", facts, all, null)!.notification!.body).toContain("Mon 23 Nov 2026, 10:00");
+  });
+});
+
+describe("events", () => {
+  it("map to their notices, and only booking events have one", () => {
+    expect(noticeTypeOfEvent("booking.created")).toBe("booking.created");
+    expect(noticeTypeOfEvent("booking.confirmed")).toBe("booking.confirmed");
+    expect(noticeTypeOfEvent("booking.cancelled")).toBe("booking.cancelled");
+    expect(noticeTypeOfEvent("booking.completed")).toBe("reviewRequest");
+    for (const event of ["payment.received", "payment.refunded", "customer.created", "review.created", "staff.created"]) {
+      expect(noticeTypeOfEvent(event)).toBeNull();
+      expect(planEventNotice({ event, data: {} }, facts, all, contact)).toBeNull();
+    }
+  });
+
+  it("go to the worker when it has messages to send or a notification to store", () => {
+    expect(["booking.created", "booking.confirmed", "booking.cancelled", "booking.completed", "staff.created"].filter(workerHandlesEvent)).toEqual([
+      "booking.confirmed",
+      "booking.cancelled",
+      "booking.completed",
+    ]);
+  });
+
+  it("tell the provider of new bookings and the customer of everything else", () => {
+    expect(noticeAudience("booking.created")).toBe("provider");
+    for (const type of ["booking.confirmed", "booking.cancelled", "reminder24h", "reminder1h", "reviewRequest"] as const) {
+      expect(noticeAudience(type)).toBe("customer");
+    }
+  });
+
+  it("have one claim each", () => {
+    expect(eventNoticeClaimKey("evt_1", "reviewRequest")).toBe("evt_1/reviewRequest");
+  });
+});
+
+describe("booking.created", () => {
+  it("tells the provider of a new booking unless push.newBooking is off", () => {
+    const plan = planNotice("booking.created", facts, all, null);
+    expect(plan).toMatchObject({ type: "booking.created", audience: "provider", notificationStoredWith: "event", messages: [] });
+    expect(plan?.notification).toEqual({
+      title: "New booking",
+      body: "Chris booked Haircut with Ana on Mon 23 Nov 2026, 10:00.",
+      data: {
+        bookingId: "bk_1",
+        dateTime: "2026-11-23T09:00:00.000Z",
+        customerId: "cus_1",
+        serviceId: "svc_1",
+        staffId: "staff_1",
+        channels: ["push"],
+      },
+    });
+    expect(planNotice("booking.created", facts, prefs({ push: { newBooking: false } }), null)?.notification).toBeNull();
+  });
+
+  it("sends no email or SMS", () => {
+    expect(planNotice("booking.created", facts, all, contact)?.messages).toEqual([]);
+  });
+});
+
+describe("booking.confirmed", () => {
+  it("tells the customer through the channels that are on", () => {
+    expect(planNotice("booking.confirmed", facts, all, null)).toMatchObject({
+      audience: "customer",
+      notificationStoredWith: "event",
+      notification: { title: "Booking confirmed", body: "Your Haircut with Ana on Mon 23 Nov 2026, 10:00 is confirmed.", data: { channels: ["email", "sms"] } },
+    });
+    expect(planNotice("booking.confirmed", facts, prefs({ email: { bookingConfirmed: false } }), null)?.notification?.data.channels).toEqual(["sms"]);
+    const off = planNotice("booking.confirmed", facts, prefs({ email: { bookingConfirmed: false }, sms: { bookingConfirmed: false } }), contact);
+    expect(off?.notification).toBeNull();
+    expect(off?.messages).toEqual([]);
+  });
+
+  it("writes the email and the SMS", () => {
+    expect(planNotice("booking.confirmed", facts, all, contact)?.messages).toEqual([
+      {
+        channel: "email",
+        address: "chris@example.com",
+        subject: "Booking confirmed: Haircut on Mon 23 Nov 2026, 10:00",
+        text: "Hello Chris,\n\nyour Haircut at Salon on Mon 23 Nov 2026, 10:00 is confirmed.\n\nSalon\nBooking reference: bk_1\n",
+      },
+      { channel: "sms", address: "+4915100000001", subject: "Booking confirmed", text: "Salon: your Haircut on Mon 23 Nov 2026, 10:00 is confirmed." },
+    ]);
+  });
+
+  it("follows each channel's flag, and skips a channel the customer has no address for", () => {
+    expect(channelsOf(planNotice("booking.confirmed", facts, prefs({ sms: { bookingConfirmed: false } }), contact))).toEqual(["email"]);
+    expect(channelsOf(planNotice("booking.confirmed", facts, prefs({ email: { bookingConfirmed: false } }), contact))).toEqual(["sms"]);
+    expect(channelsOf(planNotice("booking.confirmed", facts, all, { ...contact, customerPhone: null }))).toEqual(["email"]);
+    expect(channelsOf(planNotice("booking.confirmed", facts, all, { ...contact, customerEmail: null }))).toEqual(["sms"]);
+  });
+});
+
+describe("booking.cancelled", () => {
+  it("tells the customer with its reason, unless told not to or email.bookingCancelled is off", () => {
+    const planned = planNotice("booking.cancelled", { ...facts, cancelReason: " Staff ill " }, all, null);
+    expect(planned).toMatchObject({ audience: "customer", type: "booking.cancelled", notification: { data: { reason: "Staff ill", channels: ["email"] } } });
+    expect(planned?.notification?.body).toBe("Your Haircut with Ana on Mon 23 Nov 2026, 10:00 was cancelled. Reason: Staff ill");
+    expect(planNotice("booking.cancelled", facts, all, null)?.notification?.data).not.toHaveProperty("reason");
+    expect(planNotice("booking.cancelled", { ...facts, notifyCustomer: false }, all, contact)).toBeNull();
+    const off = planNotice("booking.cancelled", facts, prefs({ email: { bookingCancelled: false } }), contact);
+    expect(off?.notification).toBeNull();
+    expect(off?.messages).toEqual([]);
+  });
+
+  it("emails the customer (never an SMS), with the reason", () => {
+    const plan = planNotice("booking.cancelled", { ...facts, cancelReason: "staff ill" }, all, contact);
+    expect(plan?.messages).toEqual([
+      {
+        channel: "email",
+        address: "chris@example.com",
+        subject: "Booking cancelled: Haircut on Mon 23 Nov 2026, 10:00",
+        text: "Hello Chris,\n\nyour Haircut at Salon on Mon 23 Nov 2026, 10:00 was cancelled.\nReason: staff ill\n\nSalon\nBooking reference: bk_1\n",
+      },
+    ]);
+  });
+
+  it("takes the event's word on notifying and on the reason over the stored booking's", () => {
+    const event = (data: Record<string, unknown>) => ({ event: "booking.cancelled", data });
+    expect(planEventNotice(event({ notifyCustomer: false }), facts, all, contact)).toBeNull();
+    expect(planEventNotice(event({ notifyCustomer: true }), { ...facts, notifyCustomer: false }, all, contact)?.messages).toHaveLength(1);
+    expect(planEventNotice(event({}), { ...facts, notifyCustomer: false }, all, contact)).toBeNull();
+    expect(planEventNotice(event({ reason: "Closed" }), { ...facts, cancelReason: "stored" }, all, null)?.notification?.data.reason).toBe("Closed");
+    expect(planEventNotice(event({}), { ...facts, cancelReason: "stored" }, all, null)?.notification?.data.reason).toBe("stored");
+  });
+});
+
+describe("booking.completed", () => {
+  it("asks the customer for a review: a notification stored by the worker, and an email", () => {
+    const plan = planEventNotice({ event: "booking.completed", data: {} }, facts, all, contact);
+    expect(plan).toMatchObject({
+      type: "reviewRequest",
+      audience: "customer",
+      notificationStoredWith: "claim",
+      notification: {
+        title: "How was your Haircut?",
+        body: "Tell Salon how your Haircut on Mon 23 Nov 2026, 10:00 went: leave a review of booking bk_1.",
+        data: { bookingId: "bk_1", serviceId: "svc_1", staffId: "staff_1", dateTime: "2026-11-23T09:00:00.000Z" },
+      },
+    });
+    expect(plan?.messages).toEqual([
+      {
+        channel: "email",
+        address: "chris@example.com",
+        subject: "How was your Haircut at Salon?",
+        text: "Hello Chris,\n\nthank you for visiting Salon. How was your Haircut on Mon 23 Nov 2026, 10:00? Leave a review (1 to 5 stars) of booking bk_1.\n\nSalon\nBooking reference: bk_1\n",
+      },
+    ]);
+  });
+
+  it("keeps the notification when email.reviewRequest is off", () => {
+    const plan = planNotice("reviewRequest", facts, prefs({ email: { reviewRequest: false } }), contact);
+    expect(plan?.notification?.title).toBe("How was your Haircut?");
+    expect(plan?.messages).toEqual([]);
+  });
+
+  it("plans nothing of the worker's without the contact", () => {
+    expect(planNotice("reviewRequest", facts, all, null)).toMatchObject({ notification: null, messages: [] });
+  });
+});
+
+describe("reminders", () => {
+  it("24 h before: a notification and an email, never an SMS", () => {
+    const plan = planNotice("reminder24h", facts, all, contact);
+    expect(plan).toMatchObject({
+      notificationStoredWith: "claim",
+      notification: { title: "Reminder: Haircut tomorrow", body: "Your Haircut at Salon is on Mon 23 Nov 2026, 10:00." },
+    });
+    expect(plan?.messages).toEqual([
+      {
+        channel: "email",
+        address: "chris@example.com",
+        subject: "Reminder: Haircut on Mon 23 Nov 2026, 10:00",
+        text: "Hello Chris,\n\nthis is a reminder of your Haircut at Salon on Mon 23 Nov 2026, 10:00.\n\nSalon\nBooking reference: bk_1\n",
+      },
+    ]);
+  });
+
+  it("1 h before: a notification, an email and an SMS", () => {
+    const plan = planNotice("reminder1h", facts, all, contact);
+    expect(plan?.notification).toMatchObject({ title: "Reminder: Haircut in one hour", body: "Your Haircut at Salon starts on Mon 23 Nov 2026, 10:00." });
+    expect(plan?.messages.map((m) => [m.channel, m.subject, m.text])).toEqual([
+      [
+        "email",
+        "Starting soon: Haircut on Mon 23 Nov 2026, 10:00",
+        "Hello Chris,\n\nyour Haircut at Salon starts in about an hour, on Mon 23 Nov 2026, 10:00.\n\nSalon\nBooking reference: bk_1\n",
+      ],
+      ["sms", "Reminder: Haircut in one hour", "Salon: your Haircut starts in about an hour (Mon 23 Nov 2026, 10:00)."],
+    ]);
+  });
+
+  it("follow the reminder flags; the notification stays when every channel is off", () => {
+    expect(channelsOf(planNotice("reminder24h", facts, prefs({ email: { reminder24h: false } }), contact))).toEqual([]);
+    expect(planNotice("reminder24h", facts, prefs({ email: { reminder24h: false } }), contact)?.notification).not.toBeNull();
+    expect(channelsOf(planNotice("reminder1h", facts, prefs({ sms: { reminder1h: false } }), contact))).toEqual(["email"]);
+    expect(channelsOf(planNotice("reminder1h", facts, prefs({ email: { reminder1h: false } }), contact))).toEqual(["sms"]);
+    // Other flags do not matter.
+    expect(channelsOf(planNotice("reminder1h", facts, prefs({ email: { bookingConfirmed: false }, sms: { bookingConfirmed: false } }), contact))).toEqual([
+      "email",
+      "sms",
+    ]);
+  });
+});

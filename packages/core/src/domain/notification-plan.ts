@@ -1,0 +1,298 @@
+// Who is told what about a booking, on which channel, in which words: the one place these are
+// decided (pure). Callers load the booking and the recipient's preferences, ask for a plan and
+// store or send what it says; they decide nothing themselves.
+//
+// - booking.created   → the provider: a smart notification ("New booking") when push.newBooking is on.
+// - booking.confirmed → the customer: email and SMS as email/sms.bookingConfirmed allow, and a
+//   smart notification when either is on.
+// - booking.cancelled → the customer: email as email.bookingCancelled allows, and a smart
+//   notification when it is on; nothing at all when the cancellation said notifyCustomer: false.
+// - booking.completed → the customer: a review request (smart notification, email as
+//   email.reviewRequest allows).
+// - reminders (24 h, 1 h before the start; see reminders.ts) → the customer: a smart
+//   notification, email as email.reminder24h / email.reminder1h allow, SMS as sms.reminder1h allows.
+// Times are written once, one way: on the provider's clock (formatLocalTime).
+import { DateTime } from "luxon";
+import type { NotificationPreferences } from "./notification-preferences";
+
+export type NoticeType = "booking.created" | "booking.confirmed" | "booking.cancelled" | "reminder24h" | "reminder1h" | "reviewRequest";
+export type MessageChannel = "email" | "sms";
+export type NoticeChannel = MessageChannel | "push";
+export type NoticeAudience = "provider" | "customer";
+
+/** The booking as notices speak of it. */
+export interface BookingFacts {
+  bookingId: string;
+  customerId: string;
+  customerName: string;
+  serviceId: string;
+  serviceName: string;
+  staffId: string;
+  staffName: string;
+  startsAt: Date;
+  /** The provider's IANA time zone: times are written as the provider's clock shows them. */
+  timezone: string;
+  cancelReason: string | null;
+  /** false when the cancellation asked not to tell the customer. */
+  notifyCustomer: boolean;
+}
+
+/** Who signs the messages and where the customer is reached; needed for anything beyond the event's own notification. */
+export interface NoticeContact {
+  providerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+}
+
+export interface PlannedNotification {
+  title: string;
+  body: string;
+  data: Record<string, unknown>;
+}
+
+export interface PlannedMessage {
+  channel: MessageChannel;
+  address: string;
+  subject: string;
+  text: string;
+}
+
+export interface NoticePlan {
+  /** Also the type of the smart notification and of the channel messages. */
+  type: NoticeType;
+  audience: NoticeAudience;
+  /** The smart notification, or null when none is due. */
+  notification: PlannedNotification | null;
+  /**
+   * Who stores the smart notification: "event" — the transaction that records the event (the
+   * recipient sees it the moment the change commits); "claim" — the worker, with the notice's claim.
+   */
+  notificationStoredWith: "event" | "claim";
+  /** One message per channel the recipient allows and has an address for (none without a contact). */
+  messages: PlannedMessage[];
+}
+
+type Flag<G extends keyof NotificationPreferences> = keyof NotificationPreferences[G];
+
+interface NoticeRule {
+  audience: NoticeAudience;
+  /** The preference flag that allows each channel; a channel without one is never used. */
+  channels: { email?: Flag<"email">; sms?: Flag<"sms">; push?: Flag<"push"> };
+  /**
+   * "event": stored with the event, and only when one of the channels is allowed (its `data.channels`
+   * lists them). "claim": stored by the worker whenever the notice is claimed.
+   */
+  notificationStoredWith: "event" | "claim";
+}
+
+const RULES: Record<NoticeType, NoticeRule> = {
+  "booking.created": { audience: "provider", channels: { push: "newBooking" }, notificationStoredWith: "event" },
+  "booking.confirmed": { audience: "customer", channels: { email: "bookingConfirmed", sms: "bookingConfirmed" }, notificationStoredWith: "event" },
+  "booking.cancelled": { audience: "customer", channels: { email: "bookingCancelled" }, notificationStoredWith: "event" },
+  reminder24h: { audience: "customer", channels: { email: "reminder24h" }, notificationStoredWith: "claim" },
+  reminder1h: { audience: "customer", channels: { email: "reminder1h", sms: "reminder1h" }, notificationStoredWith: "claim" },
+  reviewRequest: { audience: "customer", channels: { email: "reviewRequest" }, notificationStoredWith: "claim" },
+};
+
+const EVENT_NOTICES: Partial<Record<string, NoticeType>> = {
+  "booking.created": "booking.created",
+  "booking.confirmed": "booking.confirmed",
+  "booking.cancelled": "booking.cancelled",
+  "booking.completed": "reviewRequest",
+};
+
+/** The notice an event calls for, or null. */
+export function noticeTypeOfEvent(event: string): NoticeType | null {
+  return EVENT_NOTICES[event] ?? null;
+}
+
+/** Whose preferences decide a notice (and who receives it). */
+export function noticeAudience(type: NoticeType): NoticeAudience {
+  return RULES[type].audience;
+}
+
+/** Who stores a notice's smart notification (see NoticePlan.notificationStoredWith). */
+export function notificationStoredWith(type: NoticeType): "event" | "claim" {
+  return RULES[type].notificationStoredWith;
+}
+
+/**
+ * Whether the worker has part in an event's notice (messages to send, or a notification stored
+ * with the claim): the relay records such notices as owed and hands them to the worker.
+ */
+export function workerHandlesEvent(event: string): boolean {
+  const type = noticeTypeOfEvent(event);
+  if (!type) return false;
+  const rule = RULES[type];
+  return rule.notificationStoredWith === "claim" || Boolean(rule.channels.email ?? rule.channels.sms);
+}
+
+/** The claim key of an event's notice: one claim per event, however many jobs run for it. */
+export function eventNoticeClaimKey(eventId: string, type: NoticeType): string {
+  return `${eventId}/${type}`;
+}
+
+/** "Mon 23 Nov 2026, 10:00" on the provider's clock (UTC when the zone is unknown). */
+export function formatLocalTime(at: Date, timezone: string): string {
+  const local = DateTime.fromJSDate(at, { zone: timezone });
+  return (local.isValid ? local : DateTime.fromJSDate(at, { zone: "UTC" })).setLocale("en-GB").toFormat("ccc d LLL yyyy, HH:mm");
+}
+
+function allowedChannels(rule: NoticeRule, preferences: NotificationPreferences): NoticeChannel[] {
+  const channels: NoticeChannel[] = [];
+  const { email, sms, push } = rule.channels;
+  if (email && preferences.email[email]) channels.push("email");
+  if (sms && preferences.sms[sms]) channels.push("sms");
+  if (push && preferences.push[push]) channels.push("push");
+  return channels;
+}
+
+interface Texts {
+  title: string;
+  body: string;
+  email?: { subject: string; text: string };
+  sms?: string;
+}
+
+function texts(type: NoticeType, b: BookingFacts, providerName: string): Texts {
+  const when = formatLocalTime(b.startsAt, b.timezone);
+  const hello = `Hello ${b.customerName},`;
+  const sign = `\n\n${providerName}\nBooking reference: ${b.bookingId}\n`;
+  switch (type) {
+    case "booking.created":
+      return {
+        title: "New booking",
+        body: `${b.customerName} booked ${b.serviceName} with ${b.staffName} on ${when}.`,
+      };
+    case "booking.confirmed":
+      return {
+        title: "Booking confirmed",
+        body: `Your ${b.serviceName} with ${b.staffName} on ${when} is confirmed.`,
+        email: {
+          subject: `Booking confirmed: ${b.serviceName} on ${when}`,
+          text: `${hello}\n\nyour ${b.serviceName} at ${providerName} on ${when} is confirmed.${sign}`,
+        },
+        sms: `${providerName}: your ${b.serviceName} on ${when} is confirmed.`,
+      };
+    case "booking.cancelled": {
+      const reason = b.cancelReason?.trim();
+      return {
+        title: "Booking cancelled",
+        body: `Your ${b.serviceName} with ${b.staffName} on ${when} was cancelled.${reason ? ` Reason: ${reason}` : ""}`,
+        email: {
+          subject: `Booking cancelled: ${b.serviceName} on ${when}`,
+          text: `${hello}\n\nyour ${b.serviceName} at ${providerName} on ${when} was cancelled.${reason ? `\nReason: ${reason}` : ""}${sign}`,
+        },
+      };
+    }
+    case "reminder24h":
+      return {
+        title: `Reminder: ${b.serviceName} tomorrow`,
+        body: `Your ${b.serviceName} at ${providerName} is on ${when}.`,
+        email: {
+          subject: `Reminder: ${b.serviceName} on ${when}`,
+          text: `${hello}\n\nthis is a reminder of your ${b.serviceName} at ${providerName} on ${when}.${sign}`,
+        },
+      };
+    case "reminder1h":
+      return {
+        title: `Reminder: ${b.serviceName} in one hour`,
+        body: `Your ${b.serviceName} at ${providerName} starts on ${when}.`,
+        email: {
+          subject: `Starting soon: ${b.serviceName} on ${when}`,
+          text: `${hello}\n\nyour ${b.serviceName} at ${providerName} starts in about an hour, on ${when}.${sign}`,
+        },
+        sms: `${providerName}: your ${b.serviceName} starts in about an hour (${when}).`,
+      };
+    case "reviewRequest":
+      return {
+        title: `How was your ${b.serviceName}?`,
+        body: `Tell ${providerName} how your ${b.serviceName} on ${when} went: leave a review of booking ${b.bookingId}.`,
+        email: {
+          subject: `How was your ${b.serviceName} at ${providerName}?`,
+          text: `${hello}\n\nthank you for visiting ${providerName}. How was your ${b.serviceName} on ${when}? Leave a review (1 to 5 stars) of booking ${b.bookingId}.${sign}`,
+        },
+      };
+  }
+}
+
+/** What the smart notification carries besides its texts, so a client can link to the booking. */
+function notificationData(type: NoticeType, b: BookingFacts, channels: NoticeChannel[]): Record<string, unknown> {
+  const base = { bookingId: b.bookingId, dateTime: b.startsAt.toISOString() };
+  switch (type) {
+    case "booking.created":
+      return { ...base, customerId: b.customerId, serviceId: b.serviceId, staffId: b.staffId, channels };
+    case "booking.confirmed":
+      return { ...base, channels };
+    case "booking.cancelled": {
+      const reason = b.cancelReason?.trim();
+      return { ...base, ...(reason ? { reason } : {}), channels };
+    }
+    case "reminder24h":
+    case "reminder1h":
+    case "reviewRequest":
+      return { bookingId: b.bookingId, serviceId: b.serviceId, staffId: b.staffId, dateTime: b.startsAt.toISOString() };
+  }
+}
+
+/**
+ * The plan of one notice, from the booking and the preferences of its recipient (see
+ * noticeAudience); null when the recipient is not to be told at all. Without `contact` (the
+ * event's own transaction) only a notification stored with the event is planned: the messages,
+ * and the notifications the worker stores, need the provider's name and the customer's addresses.
+ */
+export function planNotice(
+  type: NoticeType,
+  booking: BookingFacts,
+  preferences: NotificationPreferences,
+  contact: NoticeContact | null,
+): NoticePlan | null {
+  if (type === "booking.cancelled" && !booking.notifyCustomer) return null;
+  const rule = RULES[type];
+  const channels = allowedChannels(rule, preferences);
+  // The texts of notifications stored with the event do not name the provider (no contact there).
+  const words = contact || rule.notificationStoredWith === "event" ? texts(type, booking, contact?.providerName ?? "") : null;
+  const notificationDue = rule.notificationStoredWith === "claim" ? contact !== null : channels.length > 0;
+  const messages: PlannedMessage[] = [];
+  if (contact && words) {
+    if (channels.includes("email") && contact.customerEmail && words.email) {
+      messages.push({ channel: "email", address: contact.customerEmail, subject: words.email.subject, text: words.email.text });
+    }
+    if (channels.includes("sms") && contact.customerPhone && words.sms) {
+      // SMS have no subject line; the notification's title stands for it in the records.
+      messages.push({ channel: "sms", address: contact.customerPhone, subject: words.title, text: words.sms });
+    }
+  }
+  return {
+    type,
+    audience: rule.audience,
+    notification: notificationDue && words ? { title: words.title, body: words.body, data: notificationData(type, booking, channels) } : null,
+    notificationStoredWith: rule.notificationStoredWith,
+    messages,
+  };
+}
+
+/**
+ * The plan of the notice an event calls for (null: none, or the recipient is not to be told).
+ * The event's own word on notifying the customer and on the reason wins over the stored booking's.
+ */
+export function planEventNotice(
+  event: { event: string; data: Record<string, unknown> },
+  booking: BookingFacts,
+  preferences: NotificationPreferences,
+  contact: NoticeContact | null,
+): NoticePlan | null {
+  const type = noticeTypeOfEvent(event.event);
+  if (!type) return null;
+  const { notifyCustomer, reason } = event.data;
+  return planNotice(
+    type,
+    {
+      ...booking,
+      notifyCustomer: typeof notifyCustomer === "boolean" ? notifyCustomer : booking.notifyCustomer,
+      cancelReason: typeof reason === "string" ? reason : booking.cancelReason,
+    },
+    preferences,
+    contact,
+  );
+}
