@@ -65,6 +65,7 @@ export function createLogger(level: string, name: string): PinoLogger {
         "req.headers.cookie",
         "headers.authorization",
         "authorization",
+        "*.authorization",
         "password",
         "secret",
         "apiKey",
