@@ -36,7 +36,7 @@ export function notificationsProcessor(ctx: WorkerContext) {
       const event = await outboxEvent(ctx.db, data.eventId);
       const type = event && workerHandlesEvent(event.event) ? noticeTypeOfEvent(event.event) : null;
       if (!event || !type) return skip("no notice for this event");
-      const eventData = event.data as Record<string, unknown>;
+      const eventData = event.data;
       if (typeof eventData.bookingId !== "string") return skip("event names no booking");
       const found = await loadNoticeBooking(ctx.db, event.provider_id, eventData.bookingId);
       if (!found) return skip("booking not found");
@@ -79,7 +79,7 @@ export async function dispatchClaim(ctx: WorkerContext, providerId: string, clai
     }
     const send = await takeSend(ctx.db, providerId, claimKey, item.channel);
     if (!send) continue;
-    const channel = send.channel as NotificationChannel;
+    const channel = send.channel;
     try {
       const outcome =
         channel === "email"

@@ -106,11 +106,11 @@ export async function pruneRelayedRecords(db: Kysely<Database>, now = new Date()
     .executeTakeFirst();
   const deliveries = await db
     .deleteFrom("webhook_deliveries")
-    .where(({ eb, refTuple, selectFrom }) =>
+    .where((eb) =>
       eb(
-        refTuple("provider_id", "id"),
+        eb.refTuple("provider_id", "id"),
         "in",
-        selectFrom("webhook_deliveries")
+        eb.selectFrom("webhook_deliveries")
           .select(["provider_id", "id"])
           .where("status", "!=", "pending")
           .where("created_at", "<", new Date(now.getTime() - DELIVERY_RETENTION_MS))
@@ -122,11 +122,11 @@ export async function pruneRelayedRecords(db: Kysely<Database>, now = new Date()
   // Decided customer notices, as long as finished deliveries; pending ones stay for the rescue pass.
   const notices = await db
     .deleteFrom("event_notices")
-    .where(({ eb, refTuple, selectFrom }) =>
+    .where((eb) =>
       eb(
-        refTuple("provider_id", "event_id"),
+        eb.refTuple("provider_id", "event_id"),
         "in",
-        selectFrom("event_notices")
+        eb.selectFrom("event_notices")
           .select(["provider_id", "event_id"])
           .where("status", "!=", "pending")
           .where("created_at", "<", new Date(now.getTime() - DELIVERY_RETENTION_MS))
