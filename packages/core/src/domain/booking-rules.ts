@@ -10,7 +10,7 @@ export const BOOKING_STATUSES: readonly BookingStatus[] = ["pending", "confirmed
 export const ACTIVE_STATUSES: readonly BookingStatus[] = ["pending", "confirmed"];
 
 /** Every booking starts here, until the provider confirms (or cancels) it. */
-export const NEW_BOOKING_STATUS: BookingStatus = "pending";
+export const NEW_BOOKING_STATUS = "pending" satisfies BookingStatus;
 
 const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ["confirmed", "cancelled"],

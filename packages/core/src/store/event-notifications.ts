@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { planBookingNotification, type BookingFacts } from "../domain/booking-notifications";
-import type { DomainEvent } from "./events";
+import type { StoredEvent } from "../events";
 import { effectivePreferences } from "../domain/notification-preferences";
 import { getPreferences, PROVIDER_RECIPIENT, type NewSmartNotification } from "./notifications";
 
@@ -24,7 +24,7 @@ export interface KnownBookingFacts extends BookingFacts {
  */
 export async function notificationForEvent(
   trx: Kysely<Database>,
-  event: DomainEvent,
+  event: StoredEvent,
   facts?: KnownBookingFacts,
 ): Promise<NewSmartNotification | null> {
   if (!BOOKING_EVENTS.has(event.event)) return null;
@@ -49,7 +49,7 @@ export async function notificationForEvent(
   };
 }
 
-async function lookUpFacts(trx: Kysely<Database>, event: DomainEvent, bookingId: string): Promise<BookingFacts | null> {
+async function lookUpFacts(trx: Kysely<Database>, event: StoredEvent, bookingId: string): Promise<BookingFacts | null> {
   const booking = await trx
     .selectFrom("bookings as b")
     .innerJoin("customers as c", (join) => join.onRef("c.provider_id", "=", "b.provider_id").onRef("c.id", "=", "b.customer_id"))
