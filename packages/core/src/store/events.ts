@@ -58,6 +58,8 @@ async function eventWrites<E extends EventName>(
   data: EventPayloads[E],
   facts?: KnownBookingFacts,
 ): Promise<{ recorded: DomainEvent<E>; writes: RawBuilder<unknown> }> {
+  // The signature ties `data` to `event`; TypeScript cannot see a generic pair as one member of
+  // the DomainEvent union by itself.
   const recorded = { eventId: newId("evt"), providerId: data.providerId, event, data } as DomainEvent<E>;
   const notification = await notificationForEvent(trx, recorded, facts);
   const notice = notification
