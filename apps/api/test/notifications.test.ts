@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { sql } from "@booking/db";
-import { recordEvent, type AppRouter, type EventName } from "@booking/core";
+import { recordEvent, type AppRouter, type EventName, type EventPayloads } from "@booking/core";
 import { apiClient, insertBookingScene, insertCustomerWithKey } from "@booking/testing";
 import { expectError, expectValidationError, ISO_UTC, startTestApi, type TestApi } from "./helpers";
 
@@ -25,7 +25,8 @@ const LIST = "/api/rpc/user/smartNotifications/list";
 const MARK = "/api/rpc/user/smartNotifications/markRead";
 
 async function record(providerId: string, event: EventName, data: Record<string, unknown>) {
-  await t.db.transaction().execute((trx) => recordEvent(trx, event, { providerId, ...data }));
+  // Fixtures carry only the fields a test needs, so they are recorded unchecked.
+  await t.db.transaction().execute((trx) => recordEvent(trx, event, { providerId, ...data } as EventPayloads[EventName]));
 }
 
 async function notify(providerId: string, recipient: string, count: number, title = "Note") {

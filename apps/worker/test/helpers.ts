@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import pino from "pino";
-import { configSchema, createWebhook, recordEvent, type Config, type EventName, type Logger } from "@booking/core";
+import { configSchema, createWebhook, recordEvent, type Config, type EventName, type EventPayloads, type Logger } from "@booking/core";
 import type { Database, Kysely } from "@booking/db";
 import { createProvider, createRedisPrefix, createTestDatabase, type TestDatabase, type TestRedisPrefix } from "@booking/testing";
 import { startWorker, type StartWorkerOptions, type WorkerHandle } from "../src/worker";
@@ -62,7 +62,8 @@ export async function newProvider(db: Kysely<Database>) {
 }
 
 export async function record(db: Kysely<Database>, event: EventName, data: { providerId: string } & Record<string, unknown>) {
-  return db.transaction().execute((trx) => recordEvent(trx, event, data));
+  // Fixtures carry only the fields a test needs, so they are recorded unchecked.
+  return db.transaction().execute((trx) => recordEvent(trx, event, data as EventPayloads[EventName]));
 }
 
 export async function addWebhook(db: Kysely<Database>, providerId: string, url: string, events: string[], secret = "test-secret-0123456789") {

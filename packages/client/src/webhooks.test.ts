@@ -1,8 +1,8 @@
 // verifyWebhook against the server's own signing code over awkward payloads (unicode, escapes,
 // nesting), so a receiver agrees with the service byte for byte.
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { signWebhookPayload, webhookBodyText, webhookPayloadText } from "@booking/core";
-import { readWebhook, verifyWebhook } from "./index";
+import { readWebhook, verifyWebhook, type EventPayloads, type WebhookBody, type WebhookEvent } from "./index";
 
 const PAYLOADS: Record<string, unknown>[] = [
   { bookingId: "bk_1", providerId: "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32", dateTime: "2026-11-25T10:00:00.000Z", status: "pending" },
@@ -33,5 +33,25 @@ describe("verifyWebhook", () => {
       expect(await verifyWebhook("s", body), body).toBe(false);
     }
     expect(await verifyWebhook("s", `{"event":"e","timestamp":"t","data":{},"signature":"${sig}"}`)).toBe(true);
+  });
+});
+
+describe("WebhookEvent", () => {
+  it("types data by the event's name", () => {
+    const handle = (e: WebhookEvent) => {
+      if (e.event === "booking.cancelled") {
+        expectTypeOf(e.data).toEqualTypeOf<EventPayloads["booking.cancelled"]>();
+        expectTypeOf(e.data.reason).toEqualTypeOf<string | null>();
+      }
+      if (e.event === "webhook.test") expectTypeOf(e.data.message).toBeString();
+      // @ts-expect-error only some events carry a booking id
+      return e.data.bookingId;
+    };
+    expectTypeOf(handle).toBeFunction();
+    expectTypeOf<WebhookBody<"customer.created">>().toEqualTypeOf<{
+      event: "customer.created";
+      timestamp: string;
+      data: { customerId: string; providerId: string };
+    } & { signature: string }>();
   });
 });

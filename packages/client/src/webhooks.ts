@@ -3,13 +3,19 @@
 // — the received body without its `signature` member. Web Crypto only, so it runs in Node.js 20+,
 // Deno, Bun, edge runtimes and browsers alike; the comparison is Web Crypto's constant-time
 // HMAC verify.
+import type { WebhookEventName, WebhookPayloads } from "@booking/core";
 
-/** A verified delivery. `data` depends on the event. */
-export interface WebhookEvent {
-  event: string;
-  timestamp: string;
-  data: Record<string, unknown>;
-}
+/**
+ * A verified delivery: `{event, timestamp, data}`, where `data` is fixed by `event` — check
+ * `event` and TypeScript knows the fields, e.g. `if (e.event === "booking.cancelled") e.data.reason`.
+ * `WebhookEvent<"booking.created">` is that one event's.
+ */
+export type WebhookEvent<E extends WebhookEventName = WebhookEventName> = {
+  [K in E]: { event: K; timestamp: string; data: WebhookPayloads[K] };
+}[E];
+
+/** A delivery's body as sent: the event and its `signature` (see above). */
+export type WebhookBody<E extends WebhookEventName = WebhookEventName> = WebhookEvent<E> & { signature: string };
 
 type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 
@@ -62,7 +68,8 @@ export async function readWebhook(
   if (fromHeader !== undefined && fromBody !== undefined && fromHeader !== fromBody) return null;
   const match = SIGNATURE.exec((fromHeader ?? fromBody ?? "").trim());
   if (!match || !secret) return null;
-  const event: WebhookEvent = { event: parsed.event, timestamp: parsed.timestamp, data: parsed.data };
+  // Typed by its name: once the signature checks out, the service wrote this event.
+  const event = { event: parsed.event, timestamp: parsed.timestamp, data: parsed.data } as WebhookEvent;
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
   const valid = await crypto.subtle.verify("HMAC", key, hexToBytes(match[1]!), encoder.encode(JSON.stringify(event)));
   return valid ? event : null;

@@ -9,6 +9,7 @@ export * from "./auth/passwords";
 export * from "./store/providers";
 export * from "./config";
 export * from "./store/demo";
+export * from "./events";
 export * from "./store/events";
 export * from "./store/notifications";
 export * from "./store/notification-sends";

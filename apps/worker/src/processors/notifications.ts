@@ -2,7 +2,6 @@
 // who gets it and through which channels is domain/notification-plan.ts's decision) and send
 // each of its channel messages at most once; for a claim (a reminder), send its pending messages.
 import type { Job } from "bullmq";
-import type { NotificationChannel } from "@booking/db";
 import {
   bookingSchedule,
   claimNotice,

@@ -9,7 +9,7 @@ import { formatMinutes, minutesOf, WEEKDAYS } from "./weekly-schedule";
 export const ACTIVE_STATUSES: readonly BookingStatus[] = ["pending", "confirmed"];
 
 /** Every booking starts here, until the provider confirms (or cancels) it. */
-export const NEW_BOOKING_STATUS: BookingStatus = "pending";
+export const NEW_BOOKING_STATUS = "pending" satisfies BookingStatus;
 
 const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ["confirmed", "cancelled"],

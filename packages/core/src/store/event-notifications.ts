@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { noticeAudience, noticeTypeOfEvent, notificationStoredWith, planEventNotice, type BookingFacts, type NoticeContact } from "../domain/notification-plan";
-import type { DomainEvent } from "./events";
+import type { StoredEvent } from "../events";
 import { effectivePreferences } from "../domain/notification-preferences";
 import { getPreferences, PROVIDER_RECIPIENT, type NewSmartNotification } from "./notifications";
 
@@ -86,7 +86,7 @@ export async function bookingSchedule(db: Kysely<Database>, providerId: string, 
  */
 export async function notificationForEvent(
   trx: Kysely<Database>,
-  event: DomainEvent,
+  event: StoredEvent,
   facts?: KnownBookingFacts,
 ): Promise<NewSmartNotification | null> {
   const type = noticeTypeOfEvent(event.event);

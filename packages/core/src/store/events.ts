@@ -1,69 +1,66 @@
 // Domain events. Each is written to the outbox in the same transaction as the change it
 // describes, so an event exists exactly when its change committed; the worker relays the outbox
-// to webhook deliveries. Redis being down never loses one.
-import { sql, type Kysely, type RawBuilder } from "kysely";
+// to webhook deliveries. Redis being down never loses one. The names and their data are typed in
+// ../events.ts.
+import { sql, type RawBuilder, type Transaction } from "kysely";
 import type { Database } from "@booking/db";
+import type { DomainEvent, EventName, EventPayloads } from "../events";
 import { newId } from "../ids";
 import { notificationForEvent, type KnownBookingFacts } from "./event-notifications";
 
 /** The NOTIFY channel that tells outbox relays a new event has committed. */
 export const OUTBOX_CHANNEL = "booking_outbox";
 
-/** Events a webhook may subscribe to (spec section 6). */
-export const WEBHOOK_EVENTS = [
-  "booking.created",
-  "booking.confirmed",
-  "booking.cancelled",
-  "booking.completed",
-  "payment.received",
-  "payment.refunded",
-  "customer.created",
-  "review.created",
-  "staff.created",
-] as const;
-
-export type EventName = (typeof WEBHOOK_EVENTS)[number];
-
-/** Event data always names the ids of what changed, the provider, and the new status where one exists. */
-export type EventData = { providerId: string } & Record<string, unknown>;
-
-export interface DomainEvent {
-  eventId: string;
-  providerId: string;
-  event: EventName;
-  data: EventData;
-}
-
 /**
  * Records an event inside the caller's transaction, with the smart notification it calls for
- * (one statement for both). `facts` (a booking's details, when the caller has them at hand)
- * spares the notification step its lookups.
+ * (one statement for both), and wakes the outbox relays. `facts` (a booking's details, when the
+ * caller has them at hand) spares the notification step its lookups.
  */
-export async function recordEvent(
-  trx: Kysely<Database>,
-  event: EventName,
-  data: EventData,
+export async function recordEvent<E extends EventName>(
+  trx: Transaction<Database>,
+  event: E,
+  data: EventPayloads[E],
   facts?: KnownBookingFacts,
-): Promise<DomainEvent> {
+): Promise<DomainEvent<E>> {
   const { recorded, writes } = await eventWrites(trx, event, data, facts);
   await sql`WITH ${writes} SELECT pg_notify(${OUTBOX_CHANNEL}, '')`.execute(trx);
   return recorded;
 }
 
 /**
- * The writes that record an event, as common table expressions for a statement of the caller's
- * (which must also `SELECT pg_notify(OUTBOX_CHANNEL, '')`): the outbox row and the smart
- * notification the event calls for. A caller that writes its change in the same statement saves
- * a round trip; the NOTIFY wakes the relays the moment the transaction commits (they also poll,
- * for databases that cannot notify).
+ * recordEvent, with the caller's change in the same statement: `change` is a data-modifying
+ * statement with RETURNING (an INSERT of the row the event is about), whose rows are returned.
+ * Saves a round trip on a hot path; the event's data must be known before the change runs.
  */
-export async function eventWrites(
-  trx: Kysely<Database>,
-  event: EventName,
-  data: EventData,
+export async function recordEventWithChange<E extends EventName, Row extends object>(
+  trx: Transaction<Database>,
+  change: RawBuilder<Row>,
+  event: E,
+  data: EventPayloads[E],
   facts?: KnownBookingFacts,
-): Promise<{ recorded: DomainEvent; writes: RawBuilder<unknown> }> {
-  const recorded: DomainEvent = { eventId: newId("evt"), providerId: data.providerId, event, data };
+): Promise<{ recorded: DomainEvent<E>; rows: Row[] }> {
+  const { recorded, writes } = await eventWrites(trx, event, data, facts);
+  const result = await sql<Row & { outbox_notified: unknown }>`
+    WITH change AS (${change}), ${writes}
+    SELECT change.*, pg_notify(${OUTBOX_CHANNEL}, '') AS outbox_notified FROM change`.execute(trx);
+  return { recorded, rows: result.rows.map(({ outbox_notified: _, ...row }) => row as Row) };
+}
+
+/**
+ * The writes that record an event, as common table expressions: the outbox row and the smart
+ * notification the event calls for. Private so that every statement using them also sends the
+ * NOTIFY, which wakes the relays the moment the transaction commits (they also poll, for
+ * databases that cannot notify).
+ */
+async function eventWrites<E extends EventName>(
+  trx: Transaction<Database>,
+  event: E,
+  data: EventPayloads[E],
+  facts?: KnownBookingFacts,
+): Promise<{ recorded: DomainEvent<E>; writes: RawBuilder<unknown> }> {
+  // The signature ties `data` to `event`; TypeScript cannot see a generic pair as one member of
+  // the DomainEvent union by itself.
+  const recorded = { eventId: newId("evt"), providerId: data.providerId, event, data } as DomainEvent<E>;
   const notification = await notificationForEvent(trx, recorded, facts);
   const notice = notification
     ? sql`, notice AS (

@@ -53,7 +53,12 @@ class SavepointDriver implements Driver {
   async destroy() {}
 }
 
-/** Queries run inside `trx`; transactions begun on the handle are savepoints of `trx`. */
+/**
+ * Queries run inside `trx`; transactions begun on the handle are savepoints of `trx`. A Kysely
+ * handle, not a Transaction, on purpose: store functions begin their own transactions on it (a
+ * Transaction refuses to), and the Transaction each gets is what recordEvent and the row-lock
+ * helpers take.
+ */
 export function oneTransaction(trx: ControlledTransaction<Database>): Kysely<Database> {
   const dialect: Dialect = {
     createAdapter: () => new PostgresAdapter(),

@@ -1,6 +1,6 @@
 // Providers (businesses) and their API keys, as the operator CLI manages them.
 import { IANAZone } from "luxon";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database, KeyAudience, Plan, Provider } from "@booking/db";
 import { createApiKey } from "../auth/api-keys";
 import { badRequest, notFound } from "../errors";
@@ -41,7 +41,7 @@ export async function createProviderWithKey(db: Kysely<Database>, input: CreateP
 }
 
 /** The inserts of createProviderWithKey, for callers already inside a transaction. */
-export async function insertProviderWithKey(trx: Kysely<Database>, input: CreateProviderInput) {
+export async function insertProviderWithKey(trx: Transaction<Database>, input: CreateProviderInput) {
   validateProviderInput(input);
   const provider = await trx
     .insertInto("providers")

@@ -1,7 +1,7 @@
 // Staff members: reads and writes with their business rules (tenancy, unique email, services
 // offered, soft delete). Every function takes the Kysely handle (or a transaction) first.
 import { DateTime } from "luxon";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import {
   isPgError,
   PG_EXCLUSION_VIOLATION,
@@ -245,10 +245,11 @@ export async function updateStaff(db: Kysely<Database>, providerId: string, staf
   }
 }
 
-async function replaceStaffServices(db: Kysely<Database>, providerId: string, staffId: string, serviceIds: string[]) {
-  await db.deleteFrom("staff_services").where("provider_id", "=", providerId).where("staff_id", "=", staffId).execute();
+/** Inside the caller's transaction, so a member never shows half their services. */
+async function replaceStaffServices(trx: Transaction<Database>, providerId: string, staffId: string, serviceIds: string[]) {
+  await trx.deleteFrom("staff_services").where("provider_id", "=", providerId).where("staff_id", "=", staffId).execute();
   if (serviceIds.length === 0) return;
-  await db
+  await trx
     .insertInto("staff_services")
     .values(serviceIds.map((serviceId) => ({ provider_id: providerId, staff_id: staffId, service_id: serviceId })))
     .execute();
@@ -336,7 +337,7 @@ export async function deleteStaffMember(
  * so its bookings cannot change until the transfer commits.
  */
 async function assertCanTakeOver(
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   provider: { id: string; timezone: string },
   targetId: string,
   bookings: { id: string; service_id: string; starts_at: Date; ends_at: Date }[],

@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { envelope, idParam, timestamp } from "../../schemas/common";
-import { computeAvailability } from "../../domain/availability";
-import { addDays, daysBetween, localTimeToInstantLenient, todayIn } from "../../domain/local-time";
-import { badRequest } from "../../errors";
-import { busyIntervals } from "../../store/bookings";
-import { getStaffSchedule } from "../../store/staff";
-
-export const MAX_SCHEDULE_DAYS = 31;
-const RANGE_MARGIN_MS = 3 * 3_600_000;
+import { staffSchedule } from "../../store/staff-schedule";
 
 const date = (label: string) => z.iso.date({ error: `${label} must be an ISO 8601 date, e.g. 2026-11-23` });
 
@@ -51,38 +44,7 @@ export const schedule = providerProcedure
       }),
     ),
   )
-  .query(async ({ ctx, input }) => {
-    const { timezone, slotMinutes } = ctx.caller.provider;
-    const now = ctx.now();
-    const from = input.from ?? todayIn(timezone, now);
-    const to = input.to ?? addDays(from, 7);
-    const span = daysBetween(from, to) + 1;
-    if (span < 1) throw badRequest("to must not be before from", [{ path: "to", message: "is before from" }]);
-    if (span > MAX_SCHEDULE_DAYS) {
-      throw badRequest(`The range covers ${span} days; at most ${MAX_SCHEDULE_DAYS} are allowed`, [
-        { path: "to", message: `must be at most ${MAX_SCHEDULE_DAYS - 1} days after from` },
-      ]);
-    }
-    const member = await getStaffSchedule(ctx.db, ctx.caller.providerId, input.id);
-    // Some hours wider than the local dates: where the clocks go back at midnight, the first
-    // midnight comes an hour before the one a conversion picks. Bookings outside the days' slots
-    // take none.
-    const bookings = await busyIntervals(
-      ctx.db,
-      ctx.caller.providerId,
-      input.id,
-      new Date(localTimeToInstantLenient(from, 0, timezone) - RANGE_MARGIN_MS),
-      new Date(localTimeToInstantLenient(to, 1440, timezone) + RANGE_MARGIN_MS),
-    );
-    const days = computeAvailability({
-      schedule: member.schedule,
-      timezone,
-      slotMinutes,
-      from,
-      to,
-      bookings,
-      // An inactive member can be booked at no time: every slot is as good as past.
-      now: member.is_active ? now.getTime() : Number.POSITIVE_INFINITY,
-    });
-    return { success: true as const, data: { staffId: member.id, schedule: days } };
-  });
+  .query(async ({ ctx, input }) => ({
+    success: true as const,
+    data: await staffSchedule(ctx.db, ctx.caller.provider, input.id, input, ctx.now()),
+  }));

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Webhook, WebhookDelivery, WebhookDeliveryAttempt } from "@booking/db";
 import { idParam, iso, isoOrNull, timestamp } from "../../../schemas/common";
-import { WEBHOOK_EVENTS } from "../../../store/events";
+import { WEBHOOK_EVENTS } from "../../../events";
 
 export const webhookEvent = z.enum(WEBHOOK_EVENTS, { error: `must be one of ${WEBHOOK_EVENTS.join(", ")}` });
 

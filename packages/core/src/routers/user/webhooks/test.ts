@@ -1,10 +1,6 @@
 import { z } from "zod";
-import { newId } from "../../../ids";
 import { providerProcedure } from "../../../trpc";
-import { getWebhook, recordTestDelivery, webhookSigningSecret } from "../../../store/webhooks";
-import { signWebhookPayload, webhookBodyText, webhookPayloadText } from "../../../domain/webhook-signature";
-import { publicAttemptError } from "../../../domain/webhook-failures";
-import { sendWebhook } from "../../../webhooks/send";
+import { sendTestDelivery } from "../../../store/webhooks";
 import { webhookIdInput } from "./schemas";
 
 export const test = providerProcedure
@@ -31,34 +27,4 @@ export const test = providerProcedure
       error: z.string().optional(),
     }),
   )
-  .mutation(async ({ ctx, input }) => {
-    const webhook = await getWebhook(ctx.db, ctx.caller.providerId, input.id);
-    const settings = ctx.webhooks;
-    const deliveryId = newId("whd");
-    const payload = webhookPayloadText("webhook.test", ctx.now().toISOString(), {
-      webhookId: webhook.id,
-      providerId: webhook.provider_id,
-      message: "This is a test delivery.",
-    });
-    const signature = signWebhookPayload(webhookSigningSecret(webhook.id, webhook.secret, ctx.secrets), payload);
-    const result = await sendWebhook({
-      url: webhook.url,
-      event: "webhook.test",
-      deliveryId,
-      body: webhookBodyText(payload, signature),
-      signature,
-      timeoutMs: settings.timeoutMs,
-      allowPrivate: settings.allowPrivateTargets,
-    }, { resolver: ctx.webhookResolver });
-    // The client learns whether the target answered, not why it did not (see publicAttemptError);
-    // the log keeps the cause for the operator.
-    const error = publicAttemptError(result);
-    if (!result.ok) ctx.log.info({ webhookId: webhook.id, deliveryId, statusCode: result.statusCode, cause: result.error }, "webhook test delivery failed");
-    await recordTestDelivery(ctx.db, ctx.caller.providerId, { id: deliveryId, webhookId: webhook.id, payload }, { ...result, error });
-    return {
-      delivered: result.ok,
-      statusCode: result.statusCode,
-      durationMs: result.durationMs,
-      ...(error ? { error } : {}),
-    };
-  });
+  .mutation(({ ctx, input }) => sendTestDelivery(ctx, ctx.caller.providerId, input.id, ctx.webhooks));

@@ -1,0 +1,43 @@
+// The dates a staff schedule request covers, and the instants whose bookings can take a slot on
+// them (pure; store/staff-schedule.ts reads the schedule and bookings).
+import { addDays, daysBetween, localTimeToInstantLenient, todayIn } from "./local-time";
+
+export const MAX_SCHEDULE_DAYS = 31;
+const DEFAULT_SCHEDULE_DAYS = 7;
+const RANGE_MARGIN_MS = 3 * 3_600_000;
+
+export type ScheduleRange =
+  | { ok: true; from: string; to: string }
+  | { ok: false; message: string; path: "to"; detail: string };
+
+/**
+ * The inclusive local dates `from` (default today in `timezone`) to `to` (default a week later),
+ * or the problem with them: `to` before `from`, or more than MAX_SCHEDULE_DAYS days.
+ */
+export function scheduleRange(timezone: string, now: Date, from?: string, to?: string): ScheduleRange {
+  const first = from ?? todayIn(timezone, now);
+  const last = to ?? addDays(first, DEFAULT_SCHEDULE_DAYS);
+  const span = daysBetween(first, last) + 1;
+  if (span < 1) return { ok: false, message: "to must not be before from", path: "to", detail: "is before from" };
+  if (span > MAX_SCHEDULE_DAYS) {
+    return {
+      ok: false,
+      message: `The range covers ${span} days; at most ${MAX_SCHEDULE_DAYS} are allowed`,
+      path: "to",
+      detail: `must be at most ${MAX_SCHEDULE_DAYS - 1} days after from`,
+    };
+  }
+  return { ok: true, from: first, to: last };
+}
+
+/**
+ * The instants to read bookings between for the local dates `from`..`to`: some hours wider than
+ * the dates, because where the clocks go back at midnight the first midnight comes an hour before
+ * the one a conversion picks. Bookings outside the days' slots take none.
+ */
+export function busyWindow(from: string, to: string, timezone: string): { from: Date; to: Date } {
+  return {
+    from: new Date(localTimeToInstantLenient(from, 0, timezone) - RANGE_MARGIN_MS),
+    to: new Date(localTimeToInstantLenient(to, 1440, timezone) + RANGE_MARGIN_MS),
+  };
+}

@@ -1,0 +1,46 @@
+// Type-level checks: an event's data is fixed by its name, at compile time (`pnpm typecheck`
+// fails when a line marked @ts-expect-error compiles).
+import type { Transaction } from "kysely";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { Database } from "@booking/db";
+import { WEBHOOK_EVENTS, type DomainEvent, type EventName, type EventPayloads } from "./events";
+import { recordEvent } from "./store/events";
+
+describe("events", () => {
+  it("lists every typed event once", () => {
+    expectTypeOf<(typeof WEBHOOK_EVENTS)[number]>().toEqualTypeOf<EventName>();
+    expect(new Set(WEBHOOK_EVENTS).size).toBe(WEBHOOK_EVENTS.length);
+  });
+
+  it("narrows a recorded event's data by its name", () => {
+    expectTypeOf<Extract<DomainEvent, { event: "booking.cancelled" }>["data"]>().toEqualTypeOf<EventPayloads["booking.cancelled"]>();
+    expectTypeOf<EventPayloads["booking.confirmed"]["status"]>().toEqualTypeOf<"confirmed">();
+  });
+
+  it("refuses a payload that does not fit its event", () => {
+    // Never called: the calls are there to be type-checked.
+    const calls = (trx: Transaction<Database>) => {
+      void recordEvent(trx, "customer.created", { customerId: "cus_1", providerId: "p" });
+      // @ts-expect-error customer.created carries no rating
+      void recordEvent(trx, "customer.created", { customerId: "cus_1", providerId: "p", rating: 5 });
+      // @ts-expect-error staff.created needs the member's role
+      void recordEvent(trx, "staff.created", { staffId: "staff_1", providerId: "p" });
+      const confirmed = {
+        bookingId: "bk_1",
+        providerId: "p",
+        customerId: "cus_1",
+        serviceId: "svc_1",
+        staffId: "staff_1",
+        dateTime: "2026-11-23T09:00:00.000Z",
+      };
+      void recordEvent(trx, "booking.confirmed", { ...confirmed, status: "confirmed" });
+      // @ts-expect-error a cancellation says when, why and whether to tell the customer
+      void recordEvent(trx, "booking.cancelled", { ...confirmed, status: "cancelled" });
+      // @ts-expect-error booking.confirmed carries the status it names
+      void recordEvent(trx, "booking.confirmed", { ...confirmed, status: "completed" });
+      // @ts-expect-error not an event
+      void recordEvent(trx, "booking.moved", { ...confirmed, status: "confirmed" });
+    };
+    expectTypeOf(calls).toBeFunction();
+  });
+});

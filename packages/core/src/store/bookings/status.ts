@@ -1,0 +1,125 @@
+// Changing a booking: PATCH (a status transition, a move, a note, in any combination) and
+// DELETE (cancellation), each in one transaction with the event its new status calls for.
+import { sql, type Kysely } from "kysely";
+import type { BookingStatus, Database } from "@booking/db";
+import { conflict } from "../../errors";
+import type { BookingStatusData } from "../../events";
+import { checkTransition, eventForStatus } from "../../domain/booking-rules";
+import { recordEvent } from "../events";
+import { plannedMove } from "./move";
+import { guardOverlap, lockBooking, type LockedBooking, type Provider } from "./write-guards";
+
+function statusEventData<S extends BookingStatus>(
+  providerId: string,
+  booking: LockedBooking,
+  status: S,
+  startsAt: Date,
+): BookingStatusData<S> {
+  return {
+    bookingId: booking.id,
+    providerId,
+    customerId: booking.customer_id,
+    serviceId: booking.service_id,
+    staffId: booking.staff_id,
+    dateTime: startsAt.toISOString(),
+    status,
+  };
+}
+
+export interface UpdateBookingInput {
+  status?: BookingStatus;
+  dateTime?: Date;
+  notes?: string | null;
+}
+
+/** PATCH: a status transition, a move, a note — any combination, all checks, one transaction. */
+export async function updateBooking(
+  db: Kysely<Database>,
+  provider: Provider,
+  bookingId: string,
+  input: UpdateBookingInput,
+  now: Date,
+) {
+  return guardOverlap(() =>
+    db.transaction().execute(async (trx) => {
+      const booking = await lockBooking(trx, provider.id, bookingId);
+      const targetStatus = input.status ?? booking.status;
+      const transition = checkTransition(booking.status, targetStatus);
+      if (transition.kind === "forbidden") throw conflict(transition.message, [{ path: "status", message: transition.message }]);
+
+      const changes: Record<string, unknown> = {};
+      if (transition.kind === "allowed") {
+        changes.status = targetStatus;
+        if (targetStatus === "cancelled") {
+          changes.cancelled_at = now;
+          changes.notify_customer = true;
+        }
+      }
+      const move = await plannedMove(trx, provider, booking, targetStatus, input.dateTime, now);
+      if (move) Object.assign(changes, move);
+      const startsAt = move?.starts_at ?? booking.starts_at;
+      if (input.notes !== undefined && input.notes !== booking.notes) changes.notes = input.notes;
+
+      if (Object.keys(changes).length === 0) {
+        return { id: booking.id, status: booking.status, updated_at: booking.updated_at, changed: false };
+      }
+      const row = await trx
+        .updateTable("bookings")
+        .set({ ...changes, updated_at: sql`now()` })
+        .where("provider_id", "=", provider.id)
+        .where("id", "=", booking.id)
+        .returning(["id", "status", "updated_at", "cancelled_at"])
+        .executeTakeFirstOrThrow();
+      const event = transition.kind === "allowed" ? eventForStatus(targetStatus) : null;
+      if (event === "booking.cancelled") {
+        await recordEvent(trx, event, {
+          ...statusEventData(provider.id, booking, "cancelled", startsAt),
+          cancelledAt: row.cancelled_at!.toISOString(),
+          reason: null,
+          notifyCustomer: true,
+        });
+      } else if (event === "booking.confirmed") {
+        await recordEvent(trx, event, statusEventData(provider.id, booking, "confirmed", startsAt));
+      } else if (event === "booking.completed") {
+        await recordEvent(trx, event, statusEventData(provider.id, booking, "completed", startsAt));
+      }
+      return { id: row.id, status: row.status, updated_at: row.updated_at, changed: true };
+    }),
+  );
+}
+
+/** DELETE: cancels. Cancelling a cancelled booking is a no-op answering its original cancellation. */
+export async function cancelBooking(
+  db: Kysely<Database>,
+  provider: Provider,
+  bookingId: string,
+  input: { reason?: string | null; notifyCustomer: boolean },
+  now: Date,
+) {
+  return db.transaction().execute(async (trx) => {
+    const booking = await lockBooking(trx, provider.id, bookingId);
+    const transition = checkTransition(booking.status, "cancelled");
+    if (transition.kind === "forbidden") throw conflict(transition.message, [{ path: "status", message: transition.message }]);
+    if (transition.kind === "noop") return { id: booking.id, status: booking.status, cancelled_at: booking.cancelled_at };
+    const row = await trx
+      .updateTable("bookings")
+      .set({
+        status: "cancelled",
+        cancelled_at: now,
+        cancel_reason: input.reason ?? null,
+        notify_customer: input.notifyCustomer,
+        updated_at: sql`now()`,
+      })
+      .where("provider_id", "=", provider.id)
+      .where("id", "=", booking.id)
+      .returning(["id", "status", "cancelled_at"])
+      .executeTakeFirstOrThrow();
+    await recordEvent(trx, "booking.cancelled", {
+      ...statusEventData(provider.id, booking, "cancelled", booking.starts_at),
+      cancelledAt: row.cancelled_at!.toISOString(),
+      reason: input.reason ?? null,
+      notifyCustomer: input.notifyCustomer,
+    });
+    return row;
+  });
+}

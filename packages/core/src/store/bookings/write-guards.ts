@@ -1,0 +1,108 @@
+// What every booking write goes through: the row locks it takes, the booking rules as 400s, and
+// the overlap guard. Double booking is made impossible by the `bookings_no_overlap` exclusion
+// constraint, not by reading first: a violation (23P01) is the 409 a client sees.
+import { sql, type Transaction } from "kysely";
+import { isPgError, PG_EXCLUSION_VIOLATION, type BookingStatus, type Database, type PaymentMethod } from "@booking/db";
+import type { Caller } from "../../auth/api-keys";
+import { badRequest, conflict, notFound } from "../../errors";
+import { bookingProblem, type BookableStaff, type BookingProblem } from "../../domain/booking-rules";
+
+export type Provider = Caller["provider"];
+
+const overlapConflict = () =>
+  conflict("The staff member already has a pending or confirmed booking overlapping this time", [
+    { path: "dateTime", message: "overlaps another booking of this staff member" },
+  ]);
+
+/** Runs a booking write, turning an exclusion-constraint violation into the documented 409. */
+export async function guardOverlap<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isPgError(error, PG_EXCLUSION_VIOLATION)) throw overlapConflict();
+    throw error;
+  }
+}
+
+export interface StaffForBooking extends BookableStaff {
+  name: string;
+}
+
+/**
+ * The staff member, row-locked for the rest of the transaction. The lock serialises booking
+ * writes per staff member: without it, two overlapping inserts each wait on the other's
+ * uncommitted row in the exclusion check and PostgreSQL must break the deadlock. The exclusion
+ * constraint still decides; the lock only makes its losers fail fast. A concurrent staff delete
+ * either waits for this booking or is seen here as deleted. (NO KEY UPDATE does not block the
+ * key-share locks of foreign-key checks.)
+ */
+export async function lockStaffForBooking(trx: Transaction<Database>, providerId: string, staffId: string, serviceId: string) {
+  const result = await sql<StaffForBooking>`
+    SELECT s.id, s.name, s.is_active, s.schedule,
+           EXISTS (SELECT 1 FROM staff_services ss
+                   WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id AND ss.service_id = ${serviceId}) AS offers_service
+    FROM staff s
+    WHERE s.provider_id = ${providerId} AND s.id = ${staffId} AND s.deleted_at IS NULL
+    FOR NO KEY UPDATE OF s`.execute(trx);
+  const staff = result.rows[0];
+  if (!staff) throw notFound("Staff member", staffId);
+  return staff;
+}
+
+/** The short detail of the problems whose message names the member (the rest repeat the message). */
+const detailMessages: Partial<Record<BookingProblem["reason"], string>> = {
+  staff_inactive: "is not active",
+  service_not_offered: "is not offered by this staff member",
+  in_past: "is in the past",
+};
+
+/** The booking rules for a booking of `staff` over [start, end), as a 400 naming the field at fault. */
+export function assertBookable(staff: StaffForBooking, provider: Provider, start: number, end: number, now: Date) {
+  const problem = bookingProblem(staff, provider.timezone, start, end, now.getTime());
+  if (problem) throw badRequest(problem.message, [{ path: problem.path, message: detailMessages[problem.reason] ?? problem.message }]);
+}
+
+export interface LockedBooking {
+  id: string;
+  status: BookingStatus;
+  customer_id: string;
+  service_id: string;
+  staff_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  notes: string | null;
+  payment_status: "unpaid" | "paid" | "refunded";
+  payment_amount_cents: number;
+  payment_method: PaymentMethod | null;
+  paid_at: Date | null;
+  cancelled_at: Date | null;
+  updated_at: Date;
+}
+
+/** The booking, row-locked for the rest of the transaction (404 when the provider has none such). */
+export async function lockBooking(trx: Transaction<Database>, providerId: string, bookingId: string): Promise<LockedBooking> {
+  const row = await trx
+    .selectFrom("bookings")
+    .select([
+      "id",
+      "status",
+      "customer_id",
+      "service_id",
+      "staff_id",
+      "starts_at",
+      "ends_at",
+      "notes",
+      "payment_status",
+      "payment_amount_cents",
+      "payment_method",
+      "paid_at",
+      "cancelled_at",
+      "updated_at",
+    ])
+    .where("provider_id", "=", providerId)
+    .where("id", "=", bookingId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound("Booking", bookingId);
+  return row;
+}

@@ -1,0 +1,36 @@
+// A staff member's daily availability: their weekly hours, less their pending and confirmed
+// bookings, over a range of local dates in the provider's time zone.
+import type { Kysely } from "kysely";
+import type { Database } from "@booking/db";
+import { badRequest } from "../errors";
+import { computeAvailability } from "../domain/availability";
+import { busyWindow, scheduleRange } from "../domain/schedule-range";
+import { busyIntervals } from "./bookings";
+import { getStaffSchedule } from "./staff";
+
+export async function staffSchedule(
+  db: Kysely<Database>,
+  provider: { id: string; timezone: string; slotMinutes: number },
+  staffId: string,
+  dates: { from?: string; to?: string },
+  now: Date,
+) {
+  const { timezone, slotMinutes } = provider;
+  const range = scheduleRange(timezone, now, dates.from, dates.to);
+  if (!range.ok) throw badRequest(range.message, [{ path: range.path, message: range.detail }]);
+  const { from, to } = range;
+  const member = await getStaffSchedule(db, provider.id, staffId);
+  const window = busyWindow(from, to, timezone);
+  const bookings = await busyIntervals(db, provider.id, staffId, window.from, window.to);
+  const days = computeAvailability({
+    schedule: member.schedule,
+    timezone,
+    slotMinutes,
+    from,
+    to,
+    bookings,
+    // An inactive member can be booked at no time: every slot is as good as past.
+    now: member.is_active ? now.getTime() : Number.POSITIVE_INFINITY,
+  });
+  return { staffId: member.id, schedule: days };
+}

@@ -1,0 +1,6 @@
+// Webhooks: the CRUD half the procedures use (crud.ts), the delivery half the worker uses
+// (delivery.ts), the secrets both touch (secrets.ts), and the synchronous test delivery.
+export * from "./crud";
+export * from "./delivery";
+export * from "./secrets";
+export * from "./test-delivery";
