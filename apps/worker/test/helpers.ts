@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import pino from "pino";
-import { configSchema, createWebhook, recordEvent, type Config, type EventName, type EventPayloads, type Logger } from "@booking/core";
+import { configSchema, createWebhook, recordEvent, secretBoxFromEnv, type Config, type EventName, type EventPayloads, type Logger } from "@booking/core";
 import type { Database, Kysely } from "@booking/db";
 import { createProvider, createRedisPrefix, createTestDatabase, type TestDatabase, type TestRedisPrefix } from "@booking/testing";
 import { startWorker, type StartWorkerOptions, type WorkerHandle } from "../src/worker";
@@ -67,7 +67,7 @@ export async function record(db: Kysely<Database>, event: EventName, data: { pro
 }
 
 export async function addWebhook(db: Kysely<Database>, providerId: string, url: string, events: string[], secret = "test-secret-0123456789") {
-  return createWebhook(db, providerId, { url, events, secret });
+  return createWebhook(db, providerId, { url, events, secret }, secretBoxFromEnv(process.env));
 }
 
 export async function waitUntil<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 15_000, what = "condition"): Promise<T> {

@@ -96,8 +96,7 @@ let cached: { env: string; box: SecretBox } | undefined;
  * The box of the keys in the environment (or a parsed configuration). Without SECRETS_KEY:
  * refused in production, the development key otherwise (the processes log a warning at start).
  */
-// eslint-disable-next-line no-restricted-properties -- default kept until every store function is handed the box
-export function secretBoxFromEnv(env: SecretsEnv = process.env): SecretBox {
+export function secretBoxFromEnv(env: SecretsEnv): SecretBox {
   const current = env.SECRETS_KEY?.trim() || undefined;
   const previous = env.SECRETS_KEY_PREVIOUS?.trim() || undefined;
   const production = env.NODE_ENV === "production";

@@ -5,7 +5,7 @@ import type { Database, Webhook } from "@booking/db";
 import { notFound } from "../../errors";
 import { newId } from "../../ids";
 import { offsetOf } from "../../schemas/common";
-import { secretBoxFromEnv, type SecretBox } from "../../secret-box";
+import type { SecretBox } from "../../secret-box";
 import { generateWebhookSecret, sealWebhookSecret } from "./secrets";
 
 export interface WebhookInput {
@@ -21,7 +21,7 @@ export async function createWebhook(
   db: Kysely<Database>,
   providerId: string,
   input: WebhookInput,
-  secrets: SecretBox = secretBoxFromEnv(),
+  secrets: SecretBox,
 ): Promise<CreatedWebhook> {
   const id = newId("wh");
   const signingSecret = input.secret ?? generateWebhookSecret();
@@ -68,7 +68,7 @@ export async function updateWebhook(
   providerId: string,
   id: string,
   patch: WebhookPatch,
-  secrets: SecretBox = secretBoxFromEnv(),
+  secrets: SecretBox,
 ): Promise<Webhook> {
   const row = await db
     .updateTable("webhooks")

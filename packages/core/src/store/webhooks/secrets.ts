@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { randomBase62 } from "../../ids";
-import { isSealed, SecretBoxError, secretBoxFromEnv, type SecretBox } from "../../secret-box";
+import { isSealed, SecretBoxError, type SecretBox } from "../../secret-box";
 
 export const generateWebhookSecret = () => `whsec_${randomBase62(40)}`;
 
@@ -13,11 +13,11 @@ const LEGACY_PLAINTEXT = "plain:";
 const secretContext = (webhookId: string) => `webhooks.secret:${webhookId}`;
 
 /** A webhook's signing secret as stored. */
-export const sealWebhookSecret = (webhookId: string, secret: string, secrets: SecretBox = secretBoxFromEnv()): string =>
+export const sealWebhookSecret = (webhookId: string, secret: string, secrets: SecretBox): string =>
   secrets.seal(secret, secretContext(webhookId));
 
 /** A webhook's signing secret from its stored form (throws SecretBoxError when it does not open). */
-export function webhookSigningSecret(webhookId: string, stored: string, secrets: SecretBox = secretBoxFromEnv()): string {
+export function webhookSigningSecret(webhookId: string, stored: string, secrets: SecretBox): string {
   if (isSealed(stored)) return secrets.open(stored, secretContext(webhookId));
   if (stored.startsWith(LEGACY_PLAINTEXT)) return stored.slice(LEGACY_PLAINTEXT.length);
   throw new SecretBoxError("the stored webhook secret has an unknown form");
