@@ -70,7 +70,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read configuration from the validated Config handed down (packages/core/src/config.ts), not process.env." },
+        {
+          object: "process",
+          property: "env",
+          message: "Read configuration from the validated Config handed down (packages/core/src/config.ts), not process.env.",
+        },
       ],
     },
   },

@@ -126,7 +126,16 @@ function describeFastifyError(error: FastifyError): ErrorDescription | null {
   }
   const status = error.statusCode;
   if (status && status >= 400 && status < 500) {
-    const code: ErrorCode = status === 401 ? "UNAUTHORIZED" : status === 404 ? "NOT_FOUND" : status === 413 ? "PAYLOAD_TOO_LARGE" : status === 429 ? "RATE_LIMITED" : "BAD_REQUEST";
+    const code: ErrorCode =
+      status === 401
+        ? "UNAUTHORIZED"
+        : status === 404
+          ? "NOT_FOUND"
+          : status === 413
+            ? "PAYLOAD_TOO_LARGE"
+            : status === 429
+              ? "RATE_LIMITED"
+              : "BAD_REQUEST";
     return { status: code === "BAD_REQUEST" ? 400 : status, code, message: error.message };
   }
   return null;
@@ -153,7 +162,8 @@ function nestsDeeperThan(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) {
       inString = true;
@@ -182,7 +192,8 @@ function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socke
     : {
         status: 400,
         code: "BAD_REQUEST",
-        message: error.code === "HPE_HEADER_OVERFLOW" ? "The request line and headers must not exceed 16 KiB" : "The request is not valid HTTP",
+        message:
+          error.code === "HPE_HEADER_OVERFLOW" ? "The request line and headers must not exceed 16 KiB" : "The request is not valid HTTP",
       };
   // The request's route (tagged on the socket once its headers arrived) or request line, when the
   // parser got that far, tells which family's body to answer.
@@ -196,7 +207,9 @@ function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socke
     socket.write(
       `HTTP/1.1 ${described.status} ${timedOut ? "Request Timeout" : "Bad Request"}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        Object.entries(API_ANSWER_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join("") +
+        Object.entries(API_ANSWER_HEADERS)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join("") +
         // An answer to HEAD carries no body.
         `Connection: close\r\n\r\n${requestLine.startsWith("HEAD ") ? "" : body}`,
     );
@@ -326,9 +339,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     try {
       await withTimeout(sql`SELECT 1`.execute(deps.db), READY_CHECK_MS);
     } catch {
-      return reply
-        .code(503)
-        .send({ error: { message: "The database is unreachable", code: "SERVICE_UNAVAILABLE" } });
+      return reply.code(503).send({ error: { message: "The database is unreachable", code: "SERVICE_UNAVAILABLE" } });
     }
     if (!rateLimiter.shared()) {
       return { status: "degraded", redis: "unavailable", message: "Redis does not answer: rate limits are counted per process" };

@@ -1,15 +1,7 @@
 // Authentication and rate limiting of every API request, before its body is read: the key is
 // resolved once here (procedures reuse it through the context) and charged against its limit.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import {
-  AppError,
-  findCallerByHash,
-  hashApiKey,
-  parseBearer,
-  type Caller,
-  type CallerCache,
-  type ServiceDeps,
-} from "@booking/core";
+import { AppError, findCallerByHash, hashApiKey, parseBearer, type Caller, type CallerCache, type ServiceDeps } from "@booking/core";
 import { apiFamilyOf, proceduresCalled } from "./api-routes";
 import type { RateLimiter } from "./rate-limit";
 
@@ -31,12 +23,7 @@ const PROVIDER_LIMITS: Record<string, { perMinute: (deps: ServiceDeps) => number
   "user.webhooks.test": { perMinute: (deps) => deps.webhooks.testsPerMinute, what: "webhook tests" },
 };
 
-export function registerAuthAndRateLimit(
-  app: FastifyInstance,
-  deps: ServiceDeps,
-  limiter: RateLimiter,
-  cache?: CallerCache,
-) {
+export function registerAuthAndRateLimit(app: FastifyInstance, deps: ServiceDeps, limiter: RateLimiter, cache?: CallerCache) {
   app.addHook("onRequest", async (request, reply) => {
     if (!apiFamilyOf(request)) return;
     const key = parseBearer(request.headers.authorization);

@@ -29,7 +29,9 @@ declare module "fastify" {
 function fingerprint(request: FastifyRequest): string {
   // The same method, path and body (keys in any order) is the same request, however the path is spelt.
   const path = decodedPath(request.url);
-  return createHash("sha256").update(`${request.method} ${path}\n${stringify(request.body ?? null)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${request.method} ${path}\n${stringify(request.body ?? null)}`)
+    .digest("hex");
 }
 
 /** POSTs of the documented families (native tRPC has no Idempotency-Key). */
@@ -45,9 +47,7 @@ export function registerIdempotency(app: FastifyInstance, deps: ServiceDeps) {
     if (header === undefined) return;
     const idempotencyKey = Array.isArray(header) ? header[0] : header;
     if (!idempotencyKey || idempotencyKey.length > 255 || !/^[\x21-\x7e]+$/.test(idempotencyKey)) {
-      throw badRequest("Idempotency-Key must be 1 to 255 visible ASCII characters", [
-        { path: "Idempotency-Key", message: "is malformed" },
-      ]);
+      throw badRequest("Idempotency-Key must be 1 to 255 visible ASCII characters", [{ path: "Idempotency-Key", message: "is malformed" }]);
     }
     const caller = request.caller;
     if (!caller) return; // unauthenticated: the request fails with 401 anyway

@@ -27,7 +27,8 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, "api");
-  if (!config.SECRETS_KEY) logger.warn("SECRETS_KEY is not set: stored webhook secrets use the public development key (set SECRETS_KEY: openssl rand -base64 32)");
+  if (!config.SECRETS_KEY)
+    logger.warn("SECRETS_KEY is not set: stored webhook secrets use the public development key (set SECRETS_KEY: openssl rand -base64 32)");
   const dataDir = config.DATA_DIR ? path.resolve(config.DATA_DIR) : defaultDataDir();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -106,7 +107,9 @@ async function main() {
           host: config.METRICS_HOST ?? config.HOST,
           token: config.METRICS_TOKEN,
         }).catch((error: unknown) => {
-          throw new Error(`the metrics port ${config.METRICS_PORT} could not be opened (${(error as Error).message}); set METRICS_PORT (0 disables metrics)`);
+          throw new Error(
+            `the metrics port ${config.METRICS_PORT} could not be opened (${(error as Error).message}); set METRICS_PORT (0 disables metrics)`,
+          );
         })
       : undefined;
   await app.listen({ port: config.PORT, host: config.HOST });

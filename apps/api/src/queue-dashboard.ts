@@ -63,7 +63,11 @@ export async function registerQueueDashboard(
 
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(DASHBOARD_PATH);
-  createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter, options: { uiConfig: { boardTitle: "Booking queues" } } });
+  createBullBoard({
+    queues: queues.map((q) => new BullMQAdapter(q)),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: "Booking queues" } },
+  });
 
   await app.register(async (scope) => {
     scope.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {

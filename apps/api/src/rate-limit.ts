@@ -46,7 +46,9 @@ export function createRateLimiter(options: { redis?: Redis; keyPrefix: string; l
       const keyPrefix = `${options.keyPrefix}rl:${limit}`;
       pair = {
         memory: new RateLimiterMemory({ points: limit, duration: WINDOW_SECONDS, keyPrefix }),
-        redis: redis && new RateLimiterRedis({ storeClient: redis, points: limit, duration: WINDOW_SECONDS, keyPrefix, rejectIfRedisNotReady: true }),
+        redis:
+          redis &&
+          new RateLimiterRedis({ storeClient: redis, points: limit, duration: WINDOW_SECONDS, keyPrefix, rejectIfRedisNotReady: true }),
         counted: new Map(),
       };
       limiters.set(limit, pair);

@@ -32,7 +32,8 @@ export async function registerWebPage(app: FastifyInstance, root = defaultWebRoo
       void reply.headers(SECURITY_HEADERS);
     });
     if (!existsSync(path.join(root, "index.html"))) {
-      const notBuilt = "<!doctype html><title>Booking page not built</title><p>The booking page is not built. Run <code>pnpm --filter @booking/web build</code> (or <code>pnpm start</code>).</p>";
+      const notBuilt =
+        "<!doctype html><title>Booking page not built</title><p>The booking page is not built. Run <code>pnpm --filter @booking/web build</code> (or <code>pnpm start</code>).</p>";
       scope.get("/book", (_request, reply) => reply.redirect(WEB_PAGE_PATH, 302));
       scope.get(WEB_PAGE_PATH, (_request, reply) => reply.code(503).type("text/html; charset=utf-8").send(notBuilt));
       return;
@@ -46,7 +47,10 @@ export async function registerWebPage(app: FastifyInstance, root = defaultWebRoo
       index: "index.html",
       // Vite names assets by content hash: cache them for good; index.html never.
       setHeaders: (reply, file) => {
-        void reply.header("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+        void reply.header(
+          "cache-control",
+          file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
       },
     });
   });

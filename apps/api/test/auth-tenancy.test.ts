@@ -79,9 +79,13 @@ describe("revoked keys", () => {
     expectError(await api.get("/v1/staff"), 401, "UNAUTHORIZED");
     expectError(await api.post("/v1/customers", { name: "A", email: "a@example.com" }), 401, "UNAUTHORIZED");
     expectTrpcError(await trpcQuery(api, "staff.list", {}), 401, "UNAUTHORIZED");
-    const viaBatch = await t.anonymous.post("/trpc/customers.create", { name: "A", email: "a@example.com" }, {
-      headers: { authorization: `Bearer ${apiKey}` },
-    });
+    const viaBatch = await t.anonymous.post(
+      "/trpc/customers.create",
+      { name: "A", email: "a@example.com" },
+      {
+        headers: { authorization: `Bearer ${apiKey}` },
+      },
+    );
     expectTrpcError(viaBatch, 401, "UNAUTHORIZED");
 
     expect((await other.get("/v1/staff")).status).toBe(200);
@@ -104,9 +108,8 @@ describe("tenancy: another provider's records answer 404", () => {
     owner = await t.newProvider();
     intruder = await t.newProvider();
     serviceId = (await owner.api.post("/v1/services", { name: "Owner cut", duration: 30, price: 20 })).body.data.id;
-    staffId = (
-      await owner.api.post("/v1/staff", { name: "Owner staff", email: "o@example.com", role: "staff", services: [serviceId] })
-    ).body.data.id;
+    staffId = (await owner.api.post("/v1/staff", { name: "Owner staff", email: "o@example.com", role: "staff", services: [serviceId] }))
+      .body.data.id;
     customerId = (await owner.api.post("/v1/customers", { name: "Owner customer", email: "c@example.com" })).body.data.id;
     expect([staffId, customerId, serviceId].every(Boolean)).toBe(true);
   });
@@ -115,30 +118,31 @@ describe("tenancy: another provider's records answer 404", () => {
     ["staff", () => staffId, true],
     ["customers", () => customerId, false],
     ["services", () => serviceId, false],
-  ])("GET, PATCH and DELETE of /v1/%s/:id answer 404 (405 where there is no DELETE) and change nothing", async (resource, id, deletable) => {
-    const path = `/v1/${resource}/${id()}`;
-    const before = await owner.api.get(path);
-    expect(before.status).toBe(200);
+  ])(
+    "GET, PATCH and DELETE of /v1/%s/:id answer 404 (405 where there is no DELETE) and change nothing",
+    async (resource, id, deletable) => {
+      const path = `/v1/${resource}/${id()}`;
+      const before = await owner.api.get(path);
+      expect(before.status).toBe(200);
 
-    expectError(await intruder.api.get(path), 404, "NOT_FOUND");
-    expectError(await intruder.api.patch(path, { name: "Hijacked" }), 404, "NOT_FOUND");
-    // Whether a path has a DELETE is the same for every record, so a 405 leaks nothing.
-    if (deletable) expectError(await intruder.api.delete(path), 404, "NOT_FOUND");
-    else expectError(await intruder.api.delete(path), 405, "METHOD_NOT_ALLOWED");
+      expectError(await intruder.api.get(path), 404, "NOT_FOUND");
+      expectError(await intruder.api.patch(path, { name: "Hijacked" }), 404, "NOT_FOUND");
+      // Whether a path has a DELETE is the same for every record, so a 405 leaks nothing.
+      if (deletable) expectError(await intruder.api.delete(path), 404, "NOT_FOUND");
+      else expectError(await intruder.api.delete(path), 405, "METHOD_NOT_ALLOWED");
 
-    const after = await owner.api.get(path);
-    expect(after.status).toBe(200);
-    expect(after.body.data).toEqual(before.body.data);
-  });
+      const after = await owner.api.get(path);
+      expect(after.status).toBe(200);
+      expect(after.body.data).toEqual(before.body.data);
+    },
+  );
 
   it("the 404 looks exactly like that of a record that does not exist", async () => {
     const foreign = await intruder.api.get(`/v1/staff/${staffId}`);
     const missing = await intruder.api.get(`/v1/staff/staff_00000000000000000000`);
     expect(foreign.status).toBe(missing.status);
     expect(foreign.body.error.code).toBe(missing.body.error.code);
-    expect(foreign.body.error.message.replace(staffId, "ID")).toBe(
-      missing.body.error.message.replace("staff_00000000000000000000", "ID"),
-    );
+    expect(foreign.body.error.message.replace(staffId, "ID")).toBe(missing.body.error.message.replace("staff_00000000000000000000", "ID"));
   });
 
   it("lists never show another provider's records", async () => {

@@ -39,7 +39,10 @@ describe("concurrent bookings of one staff member", () => {
         }),
       );
       const statuses = responses.map((r) => r.status);
-      expect(statuses.filter((c) => c === 201), `round ${round}: ${statuses.join(",")}`).toHaveLength(1);
+      expect(
+        statuses.filter((c) => c === 201),
+        `round ${round}: ${statuses.join(",")}`,
+      ).toHaveLength(1);
       expect(statuses.filter((c) => c === 409)).toHaveLength(REQUESTS - 1);
     }
     expect(await activeOverlaps(s.providerId)).toBe(0);
@@ -67,7 +70,10 @@ describe("concurrent bookings of one staff member", () => {
       const target = `2026-11-${day}T18:00:00+01:00`;
       const responses = await Promise.all(ids.map((id) => s.api.patch(`/v1/bookings/${id}`, { dateTime: target })));
       const statuses = responses.map((r) => r.status);
-      expect(statuses.filter((c) => c === 200), `round ${round}: ${statuses.join(",")}`).toHaveLength(1);
+      expect(
+        statuses.filter((c) => c === 200),
+        `round ${round}: ${statuses.join(",")}`,
+      ).toHaveLength(1);
       expect(statuses.filter((c) => c === 409)).toHaveLength(REQUESTS - 1);
     }
     expect(await activeOverlaps(s.providerId)).toBe(0);

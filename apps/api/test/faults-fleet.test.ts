@@ -57,8 +57,16 @@ describe("two API processes and two workers on one database", () => {
   it("share a key's rate limit: exactly N successes across both APIs", async () => {
     const salon = await createSalon(apis[0]!.url, env.database);
     const limit = 12;
-    const key = await runCli({ DATABASE_URL: env.databaseUrl }, ["key:create", "--provider", salon.providerId, "--rate-limit", String(limit)]);
-    const answers = await Promise.all(Array.from({ length: 2 * limit + 6 }, (_, i) => call(apiFor(i), "GET", "/v1/services", { key: key.apiKey as string })));
+    const key = await runCli({ DATABASE_URL: env.databaseUrl }, [
+      "key:create",
+      "--provider",
+      salon.providerId,
+      "--rate-limit",
+      String(limit),
+    ]);
+    const answers = await Promise.all(
+      Array.from({ length: 2 * limit + 6 }, (_, i) => call(apiFor(i), "GET", "/v1/services", { key: key.apiKey as string })),
+    );
     const ok = answers.filter((a) => a.status === 200);
     const limited = answers.filter((a) => a.status === 429);
     expect(ok).toHaveLength(limit);
@@ -71,13 +79,18 @@ describe("two API processes and two workers on one database", () => {
       expect(Number(a.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     // One counter: the successes saw every remaining count from N-1 down to 0 once.
-    expect(new Set(ok.map((a) => a.headers.get("ratelimit-remaining")))).toEqual(new Set(Array.from({ length: limit }, (_, i) => String(i))));
+    expect(new Set(ok.map((a) => a.headers.get("ratelimit-remaining")))).toEqual(
+      new Set(Array.from({ length: limit }, (_, i) => String(i))),
+    );
   });
 
   it("deliver each event once per webhook although two workers relay and deliver", async () => {
     const salon = await createSalon(apis[1]!.url, env.database, { staffCount: 2 });
     // The set-up's own events are relayed before the webhooks exist (they would not be sent).
-    await waitFor(async () => (await env.database.db.selectFrom("outbox_events").select("id").where("relayed_at", "is", null).execute()).length === 0, "the outbox to drain");
+    await waitFor(
+      async () => (await env.database.db.selectFrom("outbox_events").select("id").where("relayed_at", "is", null).execute()).length === 0,
+      "the outbox to drain",
+    );
     const hooks = [];
     for (const name of ["a", "b"]) {
       const hook = await call(apis[0]!.url, "POST", "/api/rpc/user/webhooks/create", {
@@ -92,7 +105,12 @@ describe("two API processes and two workers on one database", () => {
       ...Array.from({ length: 20 }, (_, i) =>
         call(apiFor(i), "POST", "/v1/bookings", {
           key: salon.apiKey,
-          body: { customerId: salon.customerId, serviceId: salon.serviceId, staffId: salon.staffIds[i % 2], dateTime: slot(Math.floor(i / 2)) },
+          body: {
+            customerId: salon.customerId,
+            serviceId: salon.serviceId,
+            staffId: salon.staffIds[i % 2],
+            dateTime: slot(Math.floor(i / 2)),
+          },
         }),
       ),
       ...Array.from({ length: 10 }, (_, i) =>
@@ -113,7 +131,11 @@ describe("two API processes and two workers on one database", () => {
       });
       expect(new Set(subjects).size).toBe(events);
     }
-    const deliveries = await env.database.db.selectFrom("webhook_deliveries").select(["webhook_id", "status", "attempts"]).where("webhook_id", "in", hooks).execute();
+    const deliveries = await env.database.db
+      .selectFrom("webhook_deliveries")
+      .select(["webhook_id", "status", "attempts"])
+      .where("webhook_id", "in", hooks)
+      .execute();
     expect(deliveries).toHaveLength(2 * events);
     expect(deliveries.every((d) => d.status === "succeeded" && d.attempts === 1)).toBe(true);
     // Both workers are still running (no crash on contention).
@@ -134,14 +156,22 @@ describe("two API processes and two workers on one database", () => {
           Array.from({ length: perRound }, (_, i) =>
             call(apiFor(i), "POST", "/v1/bookings", {
               key: salon.apiKey,
-              body: { customerId: salon.customerId, serviceId: salon.serviceId, staffId, dateTime: new Date(start + (i % 3) * 5 * 60_000).toISOString() },
+              body: {
+                customerId: salon.customerId,
+                serviceId: salon.serviceId,
+                staffId,
+                dateTime: new Date(start + (i % 3) * 5 * 60_000).toISOString(),
+              },
             }),
           ),
         ),
       );
     }
     for (const round of results) {
-      expect(round.filter((r) => r.status === 201), round.map((r) => `${r.status} ${r.text.slice(0, 100)}`).join("\n")).toHaveLength(1);
+      expect(
+        round.filter((r) => r.status === 201),
+        round.map((r) => `${r.status} ${r.text.slice(0, 100)}`).join("\n"),
+      ).toHaveLength(1);
       const losers = round.filter((r) => r.status !== 201);
       expect(losers.map((r) => r.status)).toEqual(Array(perRound - 1).fill(409));
       for (const r of losers) expect(isRestError(r.body, "CONFLICT")).toBe(true);

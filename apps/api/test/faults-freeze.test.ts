@@ -8,7 +8,18 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKeyForProvider } from "@booking/core";
-import { call, Cleanup, createSalon, isRestError, slot, startApiProcess, startFaultEnv, waitFor, type ApiProcess, type FaultEnv } from "./faults-support";
+import {
+  call,
+  Cleanup,
+  createSalon,
+  isRestError,
+  slot,
+  startApiProcess,
+  startFaultEnv,
+  waitFor,
+  type ApiProcess,
+  type FaultEnv,
+} from "./faults-support";
 
 const cleanup = new Cleanup();
 let env: FaultEnv;
@@ -49,7 +60,10 @@ describe("a frozen Redis", () => {
     // At most the first request waited for Redis (its command timeout); the others not at all.
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429]);
     expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 1_000);
-    expect(answers.slice(1).every((a) => a.ms < REDIS_COMMAND_TIMEOUT_MS), answers.map((a) => a.ms).join(",")).toBe(true);
+    expect(
+      answers.slice(1).every((a) => a.ms < REDIS_COMMAND_TIMEOUT_MS),
+      answers.map((a) => a.ms).join(","),
+    ).toBe(true);
     expect(isRestError(answers[5]!.body, "RATE_LIMITED")).toBe(true);
     const booking = await call(api.url, "POST", "/v1/bookings", {
       key: salon.apiKey,
@@ -83,12 +97,22 @@ describe("a frozen PostgreSQL", () => {
 
     env.postgres.freeze();
     const frozenAt = Date.now();
-    const bookingBody = (n: number) => ({ customerId: salon.customerId, serviceId: salon.serviceId, staffId: salon.staffIds[n % 2], dateTime: slot(100 + n) });
+    const bookingBody = (n: number) => ({
+      customerId: salon.customerId,
+      serviceId: salon.serviceId,
+      staffId: salon.staffIds[n % 2],
+      dateTime: slot(100 + n),
+    });
     const requests = [
       call(api.url, "GET", "/v1/bookings?limit=5", { key: salon.apiKey, timeoutMs: BOUND_MS }),
       call(api.url, "GET", `/v1/customers/${salon.customerId}`, { key: salon.apiKey, timeoutMs: BOUND_MS }),
       call(api.url, "POST", "/v1/bookings", { key: salon.apiKey, timeoutMs: BOUND_MS, body: bookingBody(0) }),
-      call(api.url, "POST", "/v1/bookings", { key: salon.apiKey, timeoutMs: BOUND_MS, body: bookingBody(1), headers: { "idempotency-key": "frozen-1" } }),
+      call(api.url, "POST", "/v1/bookings", {
+        key: salon.apiKey,
+        timeoutMs: BOUND_MS,
+        body: bookingBody(1),
+        headers: { "idempotency-key": "frozen-1" },
+      }),
       call(api.url, "GET", "/api/rpc/user/me", { key: salon.apiKey, timeoutMs: BOUND_MS }),
     ];
     const answers = await Promise.all(requests);
@@ -107,10 +131,19 @@ describe("a frozen PostgreSQL", () => {
     env.postgres.thaw();
     // The same process recovers by itself: reads and keyed writes work again, and the keyed
     // request that answered 503 runs now instead of being held.
-    const retried = await waitFor(async () => {
-      const res = await call(api.url, "POST", "/v1/bookings", { key: salon.apiKey, body: bookingBody(1), headers: { "idempotency-key": "frozen-1" }, timeoutMs: BOUND_MS });
-      return res.status !== 503 && res;
-    }, "the API to reach the database again", 15_000);
+    const retried = await waitFor(
+      async () => {
+        const res = await call(api.url, "POST", "/v1/bookings", {
+          key: salon.apiKey,
+          body: bookingBody(1),
+          headers: { "idempotency-key": "frozen-1" },
+          timeoutMs: BOUND_MS,
+        });
+        return res.status !== 503 && res;
+      },
+      "the API to reach the database again",
+      15_000,
+    );
     expect(retried.status, retried.text).toBe(201);
     const list = await call(api.url, "GET", "/v1/bookings?limit=5", { key: salon.apiKey });
     expect(list.status).toBe(200);

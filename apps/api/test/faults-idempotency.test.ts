@@ -5,14 +5,26 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@booking/db";
-import { call, Cleanup, createSalon, startApiProcess, startFaultEnv, waitFor, watched, type ApiProcess, type FaultEnv } from "./faults-support";
+import {
+  call,
+  Cleanup,
+  createSalon,
+  startApiProcess,
+  startFaultEnv,
+  waitFor,
+  watched,
+  type ApiProcess,
+  type FaultEnv,
+} from "./faults-support";
 
 const cleanup = new Cleanup();
 let env: FaultEnv;
 
 beforeAll(async () => {
   env = await startFaultEnv(cleanup);
-  await sql`CREATE FUNCTION stall() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(1.5); RETURN NEW; END $$`.execute(env.database.db);
+  await sql`CREATE FUNCTION stall() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(1.5); RETURN NEW; END $$`.execute(
+    env.database.db,
+  );
 });
 afterAll(() => cleanup.run());
 
@@ -32,7 +44,8 @@ async function kill(api: ApiProcess) {
 }
 
 const sleeping = async () =>
-  (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'PgSleep'`.execute(env.database.db)).rows[0]!.n > 0;
+  (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event = 'PgSleep'`.execute(env.database.db)).rows[0]!
+    .n > 0;
 
 const customersNamed = async (email: string) =>
   (await sql<{ id: string }>`SELECT id FROM customers WHERE email = ${email}`.execute(env.database.db)).rows;

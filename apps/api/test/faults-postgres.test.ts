@@ -9,7 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKeyForProvider, revokeApiKey } from "@booking/core";
 import { sql } from "@booking/db";
 import { TEST_RATE_LIMIT } from "@booking/testing";
-import { call, Cleanup, createSalon, isRestError, slot, startApiProcess, startFaultEnv, waitFor, type Answer, type ApiProcess, type FaultEnv } from "./faults-support";
+import {
+  call,
+  Cleanup,
+  createSalon,
+  isRestError,
+  slot,
+  startApiProcess,
+  startFaultEnv,
+  waitFor,
+  type Answer,
+  type ApiProcess,
+  type FaultEnv,
+} from "./faults-support";
 
 const cleanup = new Cleanup();
 let env: FaultEnv;
@@ -69,18 +81,29 @@ describe("PostgreSQL restarted under load", () => {
     const writer = async () => {
       while (running) {
         const n = next++;
-        const res = await timed("create", () => call(api.url, "POST", "/v1/bookings", { key: apiKey, timeoutMs: MAX_ANSWER_MS, body: bookingBody(n) }), n);
+        const res = await timed(
+          "create",
+          () => call(api.url, "POST", "/v1/bookings", { key: apiKey, timeoutMs: MAX_ANSWER_MS, body: bookingBody(n) }),
+          n,
+        );
         if (res?.status === 503) await sleep(25); // a polite client backs off a little
       }
     };
     // Reads use a second key of the provider (revoked at the end).
-    const readKey = await createKeyForProvider(env.database.db, { providerId: salon.providerId, audience: "provider", rateLimit: TEST_RATE_LIMIT });
+    const readKey = await createKeyForProvider(env.database.db, {
+      providerId: salon.providerId,
+      audience: "provider",
+      rateLimit: TEST_RATE_LIMIT,
+    });
     const reader = async () => {
       let known: string | undefined;
       while (running) {
-        const list = await timed("list", () => call(api.url, "GET", "/v1/bookings?limit=5", { key: readKey.apiKey, timeoutMs: MAX_ANSWER_MS }));
+        const list = await timed("list", () =>
+          call(api.url, "GET", "/v1/bookings?limit=5", { key: readKey.apiKey, timeoutMs: MAX_ANSWER_MS }),
+        );
         if (list?.status === 200 && list.body.data[0]) known = list.body.data[0].id;
-        if (known) await timed("get", () => call(api.url, "GET", `/v1/bookings/${known}`, { key: readKey.apiKey, timeoutMs: MAX_ANSWER_MS }));
+        if (known)
+          await timed("get", () => call(api.url, "GET", `/v1/bookings/${known}`, { key: readKey.apiKey, timeoutMs: MAX_ANSWER_MS }));
         await timed("readyz", () => call(api.url, "GET", "/readyz", { timeoutMs: MAX_ANSWER_MS }));
         await sleep(20);
       }
@@ -107,14 +130,18 @@ describe("PostgreSQL restarted under load", () => {
         outages.push({ mode, from, to, upAt });
         // The same process recovers by itself: creates and /readyz succeed again.
         await waitFor(
-          () => created().filter((o) => o.sentAt >= upAt).length >= 10 && outcomes.some((o) => o.kind === "readyz" && o.sentAt >= upAt && o.res.status === 200),
+          () =>
+            created().filter((o) => o.sentAt >= upAt).length >= 10 &&
+            outcomes.some((o) => o.kind === "readyz" && o.sentAt >= upAt && o.res.status === 200),
           `the API to recover after the ${mode} outage`,
         );
       }
     } catch (error) {
       const t0 = outages.at(-1)?.from ?? Date.now();
       const lines = outcomes.map((o) => `${o.sentAt - t0}..${o.doneAt - t0} ${o.kind} ${o.res.status} ${o.res.text.slice(0, 120)}`);
-      throw new Error(`${(error as Error).message}\nfailures: ${failures.join("\n")}\n${lines.slice(-60).join("\n")}\nAPI:\n${api.output.slice(-30).join("\n")}`);
+      throw new Error(
+        `${(error as Error).message}\nfailures: ${failures.join("\n")}\n${lines.slice(-60).join("\n")}\nAPI:\n${api.output.slice(-30).join("\n")}`,
+      );
     } finally {
       running = false;
       await load;
@@ -142,7 +169,11 @@ describe("PostgreSQL restarted under load", () => {
     }
 
     // Every acknowledged booking exists, with what was asked; none exists twice; none out of thin air.
-    const rows = await env.database.db.selectFrom("bookings").select(["id", "notes", "staff_id", "starts_at"]).where("provider_id", "=", salon.providerId).execute();
+    const rows = await env.database.db
+      .selectFrom("bookings")
+      .select(["id", "notes", "staff_id", "starts_at"])
+      .where("provider_id", "=", salon.providerId)
+      .execute();
     const byNotes = new Map<string, number>();
     for (const row of rows) byNotes.set(row.notes ?? "", (byNotes.get(row.notes ?? "") ?? 0) + 1);
     expect([...byNotes.entries()].filter(([, count]) => count > 1)).toEqual([]);
@@ -159,7 +190,12 @@ describe("PostgreSQL restarted under load", () => {
     // client's retry then meets 409, never a second booking. Count them to show what happened.
     const unacknowledged = rows.filter((r) => !acknowledged.some((o) => o.res.body.data.id === r.id));
     // Each booking recorded its event once.
-    const events = await env.database.db.selectFrom("outbox_events").select(["data"]).where("event", "=", "booking.created").where("provider_id", "=", salon.providerId).execute();
+    const events = await env.database.db
+      .selectFrom("outbox_events")
+      .select(["data"])
+      .where("event", "=", "booking.created")
+      .where("provider_id", "=", salon.providerId)
+      .execute();
     const eventCounts = new Map<string, number>();
     for (const e of events) {
       const id = (e.data as { bookingId: string }).bookingId;
@@ -179,23 +215,44 @@ describe("PostgreSQL restarted under load", () => {
     // key revoked now is refused at once although the process cached it before.
     await waitFor(
       async () =>
-        (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'booking-api-listener' AND query ILIKE 'LISTEN%'`.execute(env.database.db)).rows[0]!.n === 1,
+        (
+          await sql<{
+            n: number;
+          }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'booking-api-listener' AND query ILIKE 'LISTEN%'`.execute(
+            env.database.db,
+          )
+        ).rows[0]!.n === 1,
       "the revocation listener to reconnect",
       25_000, // it retries with a backoff of up to 10 s
     );
     expect((await call(api.url, "GET", "/v1/bookings?limit=1", { key: readKey.apiKey })).status).toBe(200);
     await revokeApiKey(env.database.db, readKey.id);
     // The notification arrives asynchronously; the cache would keep the key for a minute.
-    const revoked = await waitFor(async () => {
-      const res = await call(api.url, "GET", "/v1/bookings?limit=1", { key: readKey.apiKey });
-      return res.status === 401 && res;
-    }, "the revoked key to be refused", 3_000);
+    const revoked = await waitFor(
+      async () => {
+        const res = await call(api.url, "GET", "/v1/bookings?limit=1", { key: readKey.apiKey });
+        return res.status === 401 && res;
+      },
+      "the revoked key to be refused",
+      3_000,
+    );
     expect(isRestError(revoked.body, "UNAUTHORIZED")).toBe(true);
 
     console.info(
       `faults-postgres: ${acknowledged.length} bookings acknowledged, ${outcomes.filter((o) => o.res.status === 503).length} answers 503 ` +
         `(${duringOutage.length} while it was down), ${unacknowledged.length} committed without an answer, slowest answer ${slowest} ms, ` +
-        `first booking after restart in ${outages.map((d) => `${Math.min(...created().filter((o) => o.sentAt >= d.upAt).map((o) => o.doneAt)) - d.upAt} ms (${d.mode})`).join(", ")}`,
+        `first booking after restart in ${outages
+          .map(
+            (d) =>
+              `${
+                Math.min(
+                  ...created()
+                    .filter((o) => o.sentAt >= d.upAt)
+                    .map((o) => o.doneAt),
+                ) - d.upAt
+              } ms (${d.mode})`,
+          )
+          .join(", ")}`,
     );
   });
 });

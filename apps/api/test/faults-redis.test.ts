@@ -42,7 +42,8 @@ beforeAll(async () => {
 afterAll(() => cleanup.run());
 
 type Delivered = { event: string; data: { bookingId: string } };
-const delivered = () => receiver.requests.map((r) => ({ id: r.headers["x-webhook-delivery"] as string, ...(JSON.parse(r.body) as Delivered) }));
+const delivered = () =>
+  receiver.requests.map((r) => ({ id: r.headers["x-webhook-delivery"] as string, ...(JSON.parse(r.body) as Delivered) }));
 
 describe("Redis stopped and started", () => {
   it("the API keeps serving and limiting; bookings made meanwhile have their events delivered once Redis is back", async () => {
@@ -97,7 +98,10 @@ describe("Redis stopped and started", () => {
     expect(answers[5]!.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(answers[5]!.headers.get("ratelimit-limit")).toBe("5");
     // …and says so in its log, once.
-    expect(api.logged(/Redis unreachable: rate limits fall back to per-process limits/), api.output.filter((l) => /redis/i.test(l)).join("\n")).toHaveLength(1);
+    expect(
+      api.logged(/Redis unreachable: rate limits fall back to per-process limits/),
+      api.output.filter((l) => /redis/i.test(l)).join("\n"),
+    ).toHaveLength(1);
 
     // Nothing was delivered meanwhile: the events wait in the outbox.
     await sleep(300);
@@ -114,7 +118,12 @@ describe("Redis stopped and started", () => {
     const all = delivered();
     expect(all).toHaveLength(8);
     expect(new Set(all.map((d) => d.id)).size).toBe(8);
-    expect(all.filter((d) => d.event === "booking.created").map((d) => d.data.bookingId).sort()).toEqual([first.body.data.id, ...ids].sort());
+    expect(
+      all
+        .filter((d) => d.event === "booking.created")
+        .map((d) => d.data.bookingId)
+        .sort(),
+    ).toEqual([first.body.data.id, ...ids].sort());
     expect(all.filter((d) => d.event === "booking.cancelled").map((d) => d.data.bookingId)).toEqual([ids[0]]);
     const deliveries = await env.database.db.selectFrom("webhook_deliveries").select(["status"]).execute();
     expect(deliveries.map((d) => d.status)).toEqual(Array(8).fill("succeeded"));

@@ -46,7 +46,9 @@ export async function startApiProcess(env: { DATABASE_URL: string; REDIS_URL: st
 }
 
 /** A worker process with FAST_ENV, watched. */
-export function startWorkerProcess(env: { DATABASE_URL: string; REDIS_URL: string; QUEUE_PREFIX?: string } & Record<string, string>): Spawned {
+export function startWorkerProcess(
+  env: { DATABASE_URL: string; REDIS_URL: string; QUEUE_PREFIX?: string } & Record<string, string>,
+): Spawned {
   const spawned = startWorkerServiceProcess({ ...FAST_ENV, ...env });
   watched.push(spawned);
   return spawned;
@@ -149,7 +151,10 @@ export async function startFaultEnv(cleanup: Cleanup): Promise<FaultEnv> {
 
 /** A provider (UTC) with one 15-minute service, `staffCount` staff members working every day 08:00–20:00, and a customer. */
 export async function createSalon(api: string, database: DatabaseHandle, options: { staffCount?: number; rateLimit?: number } = {}) {
-  const { providerId, apiKey, keyId } = await createProvider(database.db, { timezone: "UTC", ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) });
+  const { providerId, apiKey, keyId } = await createProvider(database.db, {
+    timezone: "UTC",
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+  });
   const ok = async (promise: Promise<Answer>) => {
     const res = await promise;
     if (res.status !== 201) throw new Error(`setup failed: ${res.status} ${res.text}`);
@@ -162,7 +167,10 @@ export async function createSalon(api: string, database: DatabaseHandle, options
   for (let i = 0; i < (options.staffCount ?? 1); i++) {
     staffIds.push(
       await ok(
-        call(api, "POST", "/v1/staff", { key: apiKey, body: { name: `Stylist ${i}`, email: `stylist${i}@example.com`, role: "staff", services: [serviceId], schedule } }),
+        call(api, "POST", "/v1/staff", {
+          key: apiKey,
+          body: { name: `Stylist ${i}`, email: `stylist${i}@example.com`, role: "staff", services: [serviceId], schedule },
+        }),
       ),
     );
   }
@@ -183,7 +191,11 @@ export function slot(n: number): string {
 export const watched: Spawned[] = [];
 
 /** Polls until `check` returns a truthy value; fails at once if a watched process has died. */
-export async function waitFor<T>(check: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const p of watched) p.ensureRunning();
@@ -199,5 +211,10 @@ export function isRestError(body: unknown, code: string): boolean {
   if (typeof body !== "object" || body === null) return false;
   const { success, error, ...rest } = body as { success?: unknown; error?: { message?: unknown; code?: unknown } };
   if (success !== false || Object.keys(rest).length || typeof error !== "object" || error === null) return false;
-  return error.code === code && typeof error.message === "string" && error.message.length > 0 && Object.keys(error).every((k) => ["message", "code", "details"].includes(k));
+  return (
+    error.code === code &&
+    typeof error.message === "string" &&
+    error.message.length > 0 &&
+    Object.keys(error).every((k) => ["message", "code", "details"].includes(k))
+  );
 }

@@ -339,7 +339,12 @@ function valueFor(schema: Schema | undefined, name: string, path: string, pools:
       const min = schema.minimum ?? -1_000;
       const max = schema.maximum ?? 1_000_000;
       const ints = fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
-      return type === "integer" ? ints : fc.oneof(ints, fc.double({ min, max, noNaN: true }).map((n) => Math.round(n * 100) / 100));
+      return type === "integer"
+        ? ints
+        : fc.oneof(
+            ints,
+            fc.double({ min, max, noNaN: true }).map((n) => Math.round(n * 100) / 100),
+          );
     }
     case "array": {
       const max = Math.min(schema.maxItems ?? 4, 4);
@@ -361,7 +366,10 @@ function valueFor(schema: Schema | undefined, name: string, path: string, pools:
 }
 
 /** Bookable hours of the fixture salons (Mon–Fri 23–27 November 2026, Europe/Berlin), so creates and moves get far. */
-const BOOKABLE = Array.from({ length: 5 * 7 }, (_, i) => `2026-11-${23 + Math.floor(i / 7)}T${String(9 + (i % 7) + (i % 7 >= 3 ? 1 : 0)).padStart(2, "0")}:00:00+01:00`);
+const BOOKABLE = Array.from(
+  { length: 5 * 7 },
+  (_, i) => `2026-11-${23 + Math.floor(i / 7)}T${String(9 + (i % 7) + (i % 7 >= 3 ? 1 : 0)).padStart(2, "0")}:00:00+01:00`,
+);
 
 /** Plausible values by field name, where the schema alone says too little. */
 const NAME_HINTS: Record<string, fc.Arbitrary<string>> = {
@@ -379,7 +387,9 @@ function stringFor(schema: Schema, name: string, path: string, pools: Pools): fc
   switch (schema.format) {
     case "email":
       options.push(
-        fc.tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,15}$/), fc.constantFrom("example.com", "example.org", "xn--bcher-kva.example")).map(([local, domain]) => `${local}@${domain}`),
+        fc
+          .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,15}$/), fc.constantFrom("example.com", "example.org", "xn--bcher-kva.example"))
+          .map(([local, domain]) => `${local}@${domain}`),
         fc.emailAddress(),
       );
       break;
@@ -408,8 +418,14 @@ function stringFor(schema: Schema, name: string, path: string, pools: Pools): fc
   options.push(fc.string({ minLength, maxLength }));
   if (!schema.pattern && !schema.format && !ids?.length) {
     // Nasty but of a valid length: these get past validation into the procedures and the database.
-    const fitting = NASTY_STRINGS.filter((text) => text.trim().length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity));
-    if (fitting.length) options.push(fc.constantFrom(...fitting), utf16.filter((text) => text.trim().length >= (schema.minLength ?? 0)));
+    const fitting = NASTY_STRINGS.filter(
+      (text) => text.trim().length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity),
+    );
+    if (fitting.length)
+      options.push(
+        fc.constantFrom(...fitting),
+        utf16.filter((text) => text.trim().length >= (schema.minLength ?? 0)),
+      );
   }
   return fc.oneof(...options);
 }
@@ -518,14 +534,19 @@ function queryString(op: Operation, pools: Pools): fc.Arbitrary<string> {
   const pair = (p: Parameter) =>
     fc.oneof(
       { weight: 8, arbitrary: queryValue(p, op, pools).map((v) => [`${encode(p.name)}=${v}`]) },
-      { weight: 1, arbitrary: fc.tuple(queryValue(p, op, pools), queryValue(p, op, pools)).map(([a, b]) => [`${p.name}=${a}`, `${p.name}=${b}`]) },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(queryValue(p, op, pools), queryValue(p, op, pools)).map(([a, b]) => [`${p.name}=${a}`, `${p.name}=${b}`]),
+      },
       { weight: 1, arbitrary: queryValue(p, op, pools).map((v) => [`${p.name}[]=${v}`, `${p.name}[]=${v}`]) },
       { weight: 1, arbitrary: queryValue(p, op, pools).map((v) => [`${p.name}[0]=${v}`]) },
       { weight: 1, arbitrary: queryValue(p, op, pools).map((v) => [`${p.name}[a][b]=${v}`]) },
       { weight: 1, arbitrary: fc.constantFrom([`${p.name}=`], [p.name], [`${p.name}=&${p.name}=`]) },
     );
   const documented = fc.tuple(
-    ...params.map((p) => fc.oneof({ weight: p.required ? 9 : 3, arbitrary: pair(p) }, { weight: 2, arbitrary: fc.constant([] as string[]) })),
+    ...params.map((p) =>
+      fc.oneof({ weight: p.required ? 9 : 3, arbitrary: pair(p) }, { weight: 2, arbitrary: fc.constant([] as string[]) }),
+    ),
   );
   const extra = fc.array(
     fc.oneof(
@@ -575,11 +596,18 @@ const MALFORMED_BODIES = [
   '{"name":"a","name":1}',
 ];
 
-const BAD_UTF8_BODIES = [Buffer.from([0xc3, 0x28]), Buffer.from([0xff, 0xfe, 0x7b, 0x7d]), Buffer.from('{"a":"\xed\xa0\x80"}', "latin1"), Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d])];
+const BAD_UTF8_BODIES = [
+  Buffer.from([0xc3, 0x28]),
+  Buffer.from([0xff, 0xfe, 0x7b, 0x7d]),
+  Buffer.from('{"a":"\xed\xa0\x80"}', "latin1"),
+  Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d]),
+];
 
 function bodyFor(op: Operation, pools: Pools): fc.Arbitrary<Buffer | undefined> {
   const base = valueFor(op.body, "(body)", op.path, pools);
-  const asObject = base.map((v) => (v && typeof v === "object" && !Array.isArray(v) && !(v instanceof RawJson) ? (v as Record<string, unknown>) : {}));
+  const asObject = base.map((v) =>
+    v && typeof v === "object" && !Array.isArray(v) && !(v instanceof RawJson) ? (v as Record<string, unknown>) : {},
+  );
   const keys = Object.keys(op.body?.properties ?? {});
   const text = (s: string) => Buffer.from(s, "utf8");
   const mutated = fc.oneof(
@@ -653,7 +681,11 @@ function requestFor(op: Operation, pools: Pools): fc.Arbitrary<FuzzRequest> {
     ["invalid", "Basic credentials", "Basic dXNlcjpwYXNz"],
     ["invalid", "key without scheme", pools.ownerKey],
     ["invalid", "key with junk after it", `Bearer ${pools.ownerKey} junk`],
-    ["invalid", "Latin-1 bytes", "Bearer sk_\u00ff\u00fe\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9"],
+    [
+      "invalid",
+      "Latin-1 bytes",
+      "Bearer sk_\u00ff\u00fe\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9",
+    ],
     ["invalid", "a very long key", `Bearer sk_${"a".repeat(10_000)}`],
   ];
   const key = fc.oneof(
@@ -725,7 +757,10 @@ function requestFor(op: Operation, pools: Pools): fc.Arbitrary<FuzzRequest> {
 function targetOf(req: FuzzRequest, host: string): string {
   if (req.spelling === "absolute") return `http://${host}${req.path}`;
   if (req.spelling === "encoded") {
-    return req.path.replace(/^\/([^/?]+)/, (_, segment: string) => `/${[...segment].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("")}`);
+    return req.path.replace(
+      /^\/([^/?]+)/,
+      (_, segment: string) => `/${[...segment].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("")}`,
+    );
   }
   return req.path;
 }
@@ -759,7 +794,8 @@ function cleanRequestFor(op: Operation, pools: Pools): fc.Arbitrary<FuzzRequest>
       const present = parts.filter((part): part is string => part !== undefined);
       return present.length ? `?${present.join("&")}` : "";
     });
-  const body = op.body !== undefined ? valueFor(op.body, "(body)", op.path, own).map((v) => Buffer.from(toJson(v), "utf8")) : fc.constant(undefined);
+  const body =
+    op.body !== undefined ? valueFor(op.body, "(body)", op.path, own).map((v) => Buffer.from(toJson(v), "utf8")) : fc.constant(undefined);
   return fc.record({ path, query, body }).map(({ path, query, body }) => ({
     operation: op.label,
     audience,
@@ -791,7 +827,15 @@ function send(baseUrl: string, agent: Agent, req: FuzzRequest): Promise<Answer> 
       else headers["content-length"] = req.body.length;
     }
     const outgoing = httpRequest(
-      { host: url.hostname, port: url.port, method: req.method, path: targetOf(req, url.host), headers, agent, timeout: REQUEST_TIMEOUT_MS },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: req.method,
+        path: targetOf(req, url.host),
+        headers,
+        agent,
+        timeout: REQUEST_TIMEOUT_MS,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -856,7 +900,8 @@ function judge(req: FuzzRequest, answer: Answer, pools: Pools): string[] {
   const error = record.error as Record<string, unknown> | undefined;
   if (!error || typeof error !== "object" || Array.isArray(error)) return [...problems, "the body has no `error` object"];
   if (typeof error.message !== "string" || error.message.length === 0) problems.push("error.message is not a non-empty string");
-  if (typeof error.code !== "string" || !(error.code in ERROR_STATUS)) problems.push(`error.code ${JSON.stringify(error.code)} is not a documented code`);
+  if (typeof error.code !== "string" || !(error.code in ERROR_STATUS))
+    problems.push(`error.code ${JSON.stringify(error.code)} is not a documented code`);
   else if (ERROR_STATUS[error.code] !== status) problems.push(`error.code ${error.code} does not go with status ${status}`);
   const extraKeys = Object.keys(error).filter((k) => !["message", "code", "details"].includes(k));
   if (extraKeys.length) problems.push(`error has undocumented members ${extraKeys.join(", ")}`);
@@ -864,7 +909,9 @@ function judge(req: FuzzRequest, answer: Answer, pools: Pools): string[] {
     const details = error.details;
     if (
       !Array.isArray(details) ||
-      !details.every((d) => d && typeof d === "object" && typeof d.path === "string" && typeof d.message === "string" && Object.keys(d).length === 2)
+      !details.every(
+        (d) => d && typeof d === "object" && typeof d.path === "string" && typeof d.message === "string" && Object.keys(d).length === 2,
+      )
     ) {
       problems.push("error.details is not an array of {path, message}");
     }
@@ -925,7 +972,16 @@ beforeAll(async () => {
   const revoked = await createKeyForProvider(t.db, { providerId: owner.providerId, audience: "provider" });
   await sql`UPDATE api_keys SET revoked_at = now() WHERE id = ${revoked.id}`.execute(t.db);
 
-  const ids: Record<string, string[]> = { staff: [], service: [], customer: [], booking: [], webhook: [], review: [], template: [], notification: [] };
+  const ids: Record<string, string[]> = {
+    staff: [],
+    service: [],
+    customer: [],
+    booking: [],
+    webhook: [],
+    review: [],
+    template: [],
+    notification: [],
+  };
   const ownerPrivateIds: string[] = [];
   const ownerIds: Record<string, string[]> = {};
   const remember = (kind: string, id: unknown, ofOwner: boolean) => {
@@ -965,30 +1021,59 @@ beforeAll(async () => {
     }
     // More records the fuzz may delete or deactivate, so later requests still find some.
     for (const name of ["Spare one", "Spare two"]) {
-      const spare = await salon.api.post("/v1/staff", { name, email: `${name.replace(" ", ".")}.${salon.providerId}@example.com`, role: "staff", services: [salon.serviceId] });
+      const spare = await salon.api.post("/v1/staff", {
+        name,
+        email: `${name.replace(" ", ".")}.${salon.providerId}@example.com`,
+        role: "staff",
+        services: [salon.serviceId],
+      });
       remember("staff", spare.body?.data?.id, ofOwner);
       const service = await salon.api.post("/v1/services", { name, duration: 30, price: 10 });
       remember("service", service.body?.data?.id, ofOwner);
     }
-    const template = await salon.api.post("/api/rpc/provider/reviewResponseTemplates/create", { name: "Thanks", body: "Thank you {{customerName}}" });
+    const template = await salon.api.post("/api/rpc/provider/reviewResponseTemplates/create", {
+      name: "Thanks",
+      body: "Thank you {{customerName}}",
+    });
     remember("template", template.body?.id, ofOwner);
   }
   // A review of the owner's completed booking, by its customer.
   const completed = ids.booking![2]!;
-  const review = await t.anonymous.post("/api/rpc/provider/reviews/create", { bookingId: completed, rating: 4, comment: "Fine" }, {
-    key: ownerCustomerKey.apiKey,
-  });
+  const review = await t.anonymous.post(
+    "/api/rpc/provider/reviews/create",
+    { bookingId: completed, rating: 4, comment: "Fine" },
+    {
+      key: ownerCustomerKey.apiKey,
+    },
+  );
   remember("review", review.body?.id, true);
   const notifications = await t.anonymous.get("/api/rpc/user/smartNotifications/list", { key: ownerCustomerKey.apiKey });
   for (const n of (notifications.body?.notifications as { id: string }[] | undefined) ?? []) remember("notification", n.id, true);
   // Ids that look right but exist nowhere.
-  for (const [kind, prefix] of Object.entries({ staff: "staff", service: "svc", customer: "cus", booking: "bk", webhook: "wh", review: "rev", template: "tpl", notification: "ntf" })) {
+  for (const [kind, prefix] of Object.entries({
+    staff: "staff",
+    service: "svc",
+    customer: "cus",
+    booking: "bk",
+    webhook: "wh",
+    review: "rev",
+    template: "tpl",
+    notification: "ntf",
+  })) {
     ids[kind]!.push(`${prefix}_00000000000000000000`);
   }
   ids.provider = [owner.providerId, other.providerId, "00000000-0000-4000-8000-000000000000"];
   ownerIds.provider = [owner.providerId];
 
-  pools = { ownerKey: owner.apiKey, otherKey: other.apiKey, customerKey: ownerCustomerKey.apiKey, revokedKey: revoked.apiKey, ids, ownerIds, ownerPrivateIds };
+  pools = {
+    ownerKey: owner.apiKey,
+    otherKey: other.apiKey,
+    customerKey: ownerCustomerKey.apiKey,
+    revokedKey: revoked.apiKey,
+    ids,
+    ownerIds,
+    ownerPrivateIds,
+  };
 
   const rest = await t.anonymous.get("/v1/openapi.json");
   const rpc = await t.anonymous.get("/api/rpc/openapi.json");
@@ -1010,7 +1095,9 @@ describe("hostile input", () => {
 
     const runs = Math.ceil(REQUESTS / IN_FLIGHT);
     // Printed so that any run can be replayed with FUZZ_SEED.
-    console.log(`fuzz: seed ${SEED}, ${runs * IN_FLIGHT} requests over ${operations.length} operations (FUZZ_SEED=${SEED} FUZZ_RUNS=${REQUESTS} to replay)`);
+    console.log(
+      `fuzz: seed ${SEED}, ${runs * IN_FLIGHT} requests over ${operations.length} operations (FUZZ_SEED=${SEED} FUZZ_RUNS=${REQUESTS} to replay)`,
+    );
 
     const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
     const perOperation = new Map<string, number>();
@@ -1070,7 +1157,9 @@ describe("hostile input", () => {
       agent.destroy();
       if (process.env.FUZZ_TIMING) {
         for (const [op, v] of [...timing.entries()].sort((a, b) => b[1].total - a[1].total)) {
-          console.log(`${op}: n=${v.n} succeeded=${v.ok} mean=${(v.total / v.n).toFixed(1)}ms max=${v.max.toFixed(0)}ms total=${(v.total / 1000).toFixed(1)}s`);
+          console.log(
+            `${op}: n=${v.n} succeeded=${v.ok} mean=${(v.total / v.n).toFixed(1)}ms max=${v.max.toFixed(0)}ms total=${(v.total / 1000).toFixed(1)}s`,
+          );
         }
       }
     }

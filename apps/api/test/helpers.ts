@@ -19,9 +19,9 @@ export interface TestApi {
   /** A client of the metrics endpoint (its own port, as in production). */
   metrics: ReturnType<typeof apiClient>;
   /** A provider with its key and a client using it. */
-  newProvider(overrides?: Parameters<typeof createProvider>[1]): Promise<
-    Awaited<ReturnType<typeof createProvider>> & { api: ReturnType<typeof apiClient> }
-  >;
+  newProvider(
+    overrides?: Parameters<typeof createProvider>[1],
+  ): Promise<Awaited<ReturnType<typeof createProvider>> & { api: ReturnType<typeof apiClient> }>;
   close(): Promise<void>;
 }
 
@@ -99,7 +99,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
 // Assertions shared by the integration tests.
 
 /** Text that must never reach a client: stack frames, source paths, SQL. */
-export const INTERNALS = /(?:\\n|\n)[ \t]+at |node_modules|\.[cm]?[jt]s:\d+|\bSELECT\b|\bINSERT INTO\b|\bUPDATE "?\w+"? SET\b|violates|\bstack\b|relation "|duplicate key/;
+export const INTERNALS =
+  /(?:\\n|\n)[ \t]+at |node_modules|\.[cm]?[jt]s:\d+|\bSELECT\b|\bINSERT INTO\b|\bUPDATE "?\w+"? SET\b|violates|\bstack\b|relation "|duplicate key/;
 
 /** Asserts a response never exposes a 5xx or internals. */
 export function expectNoInternals(res: ApiResponse): void {

@@ -226,7 +226,10 @@ describe("OpenAPI documents", () => {
         expect(operation.summary?.trim(), where).toBeTruthy();
         expect(operation.tags?.length, where).toBeGreaterThan(0);
         const statuses = Object.keys(operation.responses);
-        expect(statuses.some((s) => s.startsWith("2")), where).toBe(true);
+        expect(
+          statuses.some((s) => s.startsWith("2")),
+          where,
+        ).toBe(true);
         for (const status of statuses.filter((s) => Number(s) >= 400)) {
           expect(operation.responses[status]?.content?.["application/json"]?.schema?.$ref, `${where} ${status}`).toBe(
             `#/components/schemas/${family.errorSchema}`,

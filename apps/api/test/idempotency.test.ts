@@ -72,7 +72,11 @@ describe("Idempotency-Key", () => {
   });
 
   it("works on the RPC-style family and rejects malformed keys", async () => {
-    const res = await s.api.post("/v1/customers", { name: "Fay", email: "fay@example.com" }, { headers: { "idempotency-key": "x".repeat(256) } });
+    const res = await s.api.post(
+      "/v1/customers",
+      { name: "Fay", email: "fay@example.com" },
+      { headers: { "idempotency-key": "x".repeat(256) } },
+    );
     expectError(res, 400, "BAD_REQUEST");
     const rpc = await s.api.post("/api/rpc/no-such-operation", {}, { headers: { "idempotency-key": "rpc-1" } });
     expectError(rpc, 404, "NOT_FOUND", "rpc");

@@ -133,12 +133,19 @@ async function ownerRecord(path: string, body: Input, status = 201): Promise<str
   ownerIds.add(id);
   return id;
 }
-const newStaff = () => ownerRecord("/v1/staff", { name: "Fresh", email: `${unique("staff")}@example.com`, role: "staff", services: [owner.serviceId] });
+const newStaff = () =>
+  ownerRecord("/v1/staff", { name: "Fresh", email: `${unique("staff")}@example.com`, role: "staff", services: [owner.serviceId] });
 const newCustomer = () => ownerRecord("/v1/customers", { name: "Fresh customer", email: `${unique("cus")}@example.com` });
 const newService = () => ownerRecord("/v1/services", { name: "Fresh service", duration: 30, price: 10 });
-const newWebhook = () => ownerRecord("/api/rpc/user/webhooks/create", { url: "https://hooks.invalid/booking", events: ["booking.created"] }, 200);
+const newWebhook = () =>
+  ownerRecord("/api/rpc/user/webhooks/create", { url: "https://hooks.invalid/booking", events: ["booking.created"] }, 200);
 async function newBooking(...statuses: string[]): Promise<string> {
-  const id = await ownerRecord("/v1/bookings", { customerId: owner.customerId, serviceId: owner.serviceId, staffId: owner.annId, dateTime: nextSlot() });
+  const id = await ownerRecord("/v1/bookings", {
+    customerId: owner.customerId,
+    serviceId: owner.serviceId,
+    staffId: owner.annId,
+    dateTime: nextSlot(),
+  });
   for (const status of statuses) expectOk(await owner.api.patch(`/v1/bookings/${id}`, { status }), 200, `setup ${status}`);
   return id;
 }
@@ -180,7 +187,12 @@ const CASES: Record<string, Case> = {
     ok: 200,
     snapshot: (input) => ownerGet(`/v1/staff/${input.id as string}`),
   },
-  "staff.schedule": { audience: "provider", intruder: "record", input: async () => ({ id: owner.annId, from: "2026-11-23", to: "2026-11-24" }), ok: 200 },
+  "staff.schedule": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: owner.annId, from: "2026-11-23", to: "2026-11-24" }),
+    ok: 200,
+  },
   // Bookings
   "bookings.list": {
     audience: "provider",
@@ -318,7 +330,11 @@ const CASES: Record<string, Case> = {
   },
   // Search
   "search.providers": { audience: "marketplace", input: async () => ({ limit: 100 }), sees: () => owner.providerId },
-  "search.services": { audience: "marketplace", input: async () => ({ providerId: owner.providerId, limit: 100 }), sees: () => owner.serviceId },
+  "search.services": {
+    audience: "marketplace",
+    input: async () => ({ providerId: owner.providerId, limit: 100 }),
+    sees: () => owner.serviceId,
+  },
   "search.suggestions": { audience: "marketplace", input: async () => ({ q: "Cut" }), sees: () => "Cut & colour" },
   // The caller itself, its notification preferences and smart notifications
   "user.me": {
@@ -327,7 +343,11 @@ const CASES: Record<string, Case> = {
     run: async () => {
       const me = async (key: string) => expectOk(await call(key, "user.me", {}), 200, "me").body;
       expect(await me(keys.owner)).toMatchObject({ audience: "provider", customerId: null, provider: { id: owner.providerId } });
-      expect(await me(keys.ownerCustomer)).toMatchObject({ audience: "customer", customerId: owner.customerId, provider: { id: owner.providerId } });
+      expect(await me(keys.ownerCustomer)).toMatchObject({
+        audience: "customer",
+        customerId: owner.customerId,
+        provider: { id: owner.providerId },
+      });
       expect(await me(keys.intruder)).toMatchObject({ audience: "provider", customerId: null, provider: { id: intruder.providerId } });
       expect(await me(keys.intruderCustomer)).toMatchObject({
         audience: "customer",
@@ -340,7 +360,11 @@ const CASES: Record<string, Case> = {
     audience: "caller",
     input: async () => ({}),
     run: async () => {
-      expectOk(await call(keys.ownerCustomer, "user.notificationPreferences.update", { email: { reviewRequest: false } }), 200, "customer update");
+      expectOk(
+        await call(keys.ownerCustomer, "user.notificationPreferences.update", { email: { reviewRequest: false } }),
+        200,
+        "customer update",
+      );
       const flag = async (key: string) =>
         expectOk(await call(key, "user.notificationPreferences.get", {}), 200, "get").body.email.reviewRequest as boolean;
       expect(await flag(keys.ownerCustomer)).toBe(false);
@@ -373,7 +397,7 @@ const CASES: Record<string, Case> = {
     run: async () => {
       const path = "user.smartNotifications.list";
       const ids = async (key: string) =>
-        (expectOk(await call(key, path, { limit: 100 }), 200, "list").body.notifications as { id: string; data: Record<string, unknown> }[]);
+        expectOk(await call(key, path, { limit: 100 }), 200, "list").body.notifications as { id: string; data: Record<string, unknown> }[];
       const mine = (await ids(keys.ownerCustomer)).filter((n) => n.data.announcementId === ownerAnnouncementId);
       expect(mine).toHaveLength(1);
       for (const key of [keys.owner, keys.ownerOtherCustomer, keys.intruder, keys.intruderCustomer]) {
@@ -456,9 +480,17 @@ beforeAll(async () => {
 
   // The owner's review, template, webhook and announcement that several cases aim at.
   const reviewed = await newBooking("confirmed", "completed");
-  const review = expectOk(await call(keys.ownerCustomer, "provider.reviews.create", { bookingId: reviewed, rating: 4 }), 200, "setup review");
+  const review = expectOk(
+    await call(keys.ownerCustomer, "provider.reviews.create", { bookingId: reviewed, rating: 4 }),
+    200,
+    "setup review",
+  );
   ownerReviewId = review.body.id;
-  ownerTemplateId = await ownerRecord("/api/rpc/provider/reviewResponseTemplates/create", { name: "Thanks", body: "Thanks {{customerName}}" }, 200);
+  ownerTemplateId = await ownerRecord(
+    "/api/rpc/provider/reviewResponseTemplates/create",
+    { name: "Thanks", body: "Thanks {{customerName}}" },
+    200,
+  );
   ownerWebhookId = await newWebhook();
   ownerAnnouncementId = await ownerRecord(
     "/api/rpc/provider/notifications/send",
@@ -482,8 +514,14 @@ afterAll(async () => {
 describe("isolation sweep", () => {
   it("has an entry for every procedure of the router, with its audience from audiences.ts", () => {
     const routed = Object.keys(procedures).sort();
-    expect(routed.filter((p) => !(p in CASES)), "procedures without an entry in CASES").toEqual([]);
-    expect(routed.filter((p) => !(p in AUDIENCES)), "procedures without an entry in audiences.ts").toEqual([]);
+    expect(
+      routed.filter((p) => !(p in CASES)),
+      "procedures without an entry in CASES",
+    ).toEqual([]);
+    expect(
+      routed.filter((p) => !(p in AUDIENCES)),
+      "procedures without an entry in audiences.ts",
+    ).toEqual([]);
     for (const p of routed) expect(CASES[p]!.audience, p).toBe(AUDIENCES[p]);
     // An entry ahead of its procedure (several people change the router at once) only warns.
     const stale = Object.keys(CASES).filter((p) => !(p in procedures));

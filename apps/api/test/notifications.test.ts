@@ -208,7 +208,12 @@ describe("notifications from booking events", () => {
       type: "booking.created",
       title: "New booking",
       body: "Chris booked Haircut with Ana on Tue 1 Dec 2026, 10:00.",
-      data: { bookingId: scene.booking.id, customerId: scene.customer.customerId, staffId: scene.staff.id, dateTime: "2026-12-01T09:00:00.000Z" },
+      data: {
+        bookingId: scene.booking.id,
+        customerId: scene.customer.customerId,
+        staffId: scene.staff.id,
+        dateTime: "2026-12-01T09:00:00.000Z",
+      },
     });
     // The customer is not told of its own booking.
     expect((await apiClient(t.url, scene.customer.apiKey).get(LIST)).body.total).toBe(0);
@@ -290,14 +295,23 @@ describe("provider notifications", () => {
     for (const c of [c1, c2, c3]) {
       const list = await c.api.get(LIST);
       expect(list.body.notifications).toEqual([
-        expect.objectContaining({ type: "announcement", title: "Closed Monday", body: "We are closed on Monday.", data: { announcementId: all.body.id } }),
+        expect.objectContaining({
+          type: "announcement",
+          title: "Closed Monday",
+          body: "We are closed on Monday.",
+          data: { announcementId: all.body.id },
+        }),
       ]);
     }
     expect((await apiClient(t.url, outsider.apiKey).get(LIST)).body.total).toBe(0);
     expect((await provider.api.get(LIST)).body.total).toBe(0);
 
     await c2.api.patch(PREFS, { push: { newMessage: false } });
-    const some = await provider.api.post(SEND, { title: "Offer", body: "20% off", customerIds: [c1.customerId, c2.customerId, c1.customerId] });
+    const some = await provider.api.post(SEND, {
+      title: "Offer",
+      body: "20% off",
+      customerIds: [c1.customerId, c2.customerId, c1.customerId],
+    });
     expect(some.body.recipients).toBe(1);
     expect((await c1.api.get(LIST)).body.total).toBe(2);
     expect((await c2.api.get(LIST)).body.total).toBe(1);
@@ -317,7 +331,14 @@ describe("provider notifications", () => {
     expect(sent.body).toMatchObject({ total: 2, page: 1, limit: 20 });
     expect(sent.body.notifications).toEqual([
       { id: some.body.id, title: "Offer", body: "20% off", audience: "selected", recipients: 1, createdAt: expect.stringMatching(ISO_UTC) },
-      { id: all.body.id, title: "Closed Monday", body: "We are closed on Monday.", audience: "all", recipients: 3, createdAt: expect.stringMatching(ISO_UTC) },
+      {
+        id: all.body.id,
+        title: "Closed Monday",
+        body: "We are closed on Monday.",
+        audience: "all",
+        recipients: 3,
+        createdAt: expect.stringMatching(ISO_UTC),
+      },
     ]);
     const page2 = await provider.api.get(SENT, { query: { limit: 1, page: 2 } });
     expect(page2.body).toMatchObject({ total: 2, page: 2, limit: 1 });

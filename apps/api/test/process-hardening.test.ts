@@ -34,7 +34,13 @@ describe("demo provider", () => {
     const fresh = await createTestDatabase();
     cleanup.add(() => fresh.drop());
     const dataDir = tempDir();
-    const api = await startApiProcess({ DATABASE_URL: fresh.url, REDIS_URL: TEST_REDIS_URL, SEED_DEMO: "", DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    const api = await startApiProcess({
+      DATABASE_URL: fresh.url,
+      REDIS_URL: TEST_REDIS_URL,
+      SEED_DEMO: "",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+    });
     cleanup.add(() => api.stop());
     const providers = await sql<{ n: number }>`SELECT count(*)::int AS n FROM providers`.execute(fresh.db);
     expect(providers.rows[0]!.n).toBe(0);

@@ -76,7 +76,9 @@ describe("rate limits", () => {
     await Promise.all([client.staff.list.query({}), client.services.list.query({}), client.customers.list.query({})]);
     const error = await client.staff.list.query({}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCClientError);
-    expect((error as TRPCClientError<AppRouter>).data?.httpStatus ?? (error as { meta?: { response?: Response } }).meta?.response?.status).toBe(429);
+    expect(
+      (error as TRPCClientError<AppRouter>).data?.httpStatus ?? (error as { meta?: { response?: Response } }).meta?.response?.status,
+    ).toBe(429);
   });
 
   it("falls back to a per-process limit when Redis is unreachable, never a 500", async () => {

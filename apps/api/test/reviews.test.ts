@@ -80,7 +80,12 @@ describe("reviews/create", () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     for (const res of results.filter((r) => r.status !== 200)) expectError(res, 409, "CONFLICT", "rpc");
-    expectError(await customer.post("/api/rpc/provider/reviews/create", { bookingId: scene.booking.id, rating: 5 }), 409, "CONFLICT", "rpc");
+    expectError(
+      await customer.post("/api/rpc/provider/reviews/create", { bookingId: scene.booking.id, rating: 5 }),
+      409,
+      "CONFLICT",
+      "rpc",
+    );
   });
 
   it("answers 409 for bookings not completed", async () => {
@@ -102,7 +107,12 @@ describe("reviews/create", () => {
     const { provider, scene } = await salonWithCompletedBooking();
     const other = await insertCustomerWithKey(t.db, provider.providerId);
     const otherCustomer = apiClient(t.url, other.apiKey);
-    expectError(await otherCustomer.post("/api/rpc/provider/reviews/create", { bookingId: scene.booking.id, rating: 4 }), 404, "NOT_FOUND", "rpc");
+    expectError(
+      await otherCustomer.post("/api/rpc/provider/reviews/create", { bookingId: scene.booking.id, rating: 4 }),
+      404,
+      "NOT_FOUND",
+      "rpc",
+    );
     expectError(await otherCustomer.post("/api/rpc/provider/reviews/create", { bookingId: "bk_nope", rating: 4 }), 404, "NOT_FOUND", "rpc");
 
     const elsewhere = await salonWithCompletedBooking();
@@ -127,8 +137,18 @@ describe("reviews/create", () => {
 
   it("is for customer keys only: provider keys 403, no key 401", async () => {
     const { provider, scene } = await salonWithCompletedBooking();
-    expectError(await provider.api.post("/api/rpc/provider/reviews/create", { bookingId: scene.booking.id, rating: 4 }), 403, "FORBIDDEN", "rpc");
-    expectError(await t.anonymous.post("/api/rpc/provider/reviews/create", { bookingId: scene.booking.id, rating: 4 }), 401, "UNAUTHORIZED", "rpc");
+    expectError(
+      await provider.api.post("/api/rpc/provider/reviews/create", { bookingId: scene.booking.id, rating: 4 }),
+      403,
+      "FORBIDDEN",
+      "rpc",
+    );
+    expectError(
+      await t.anonymous.post("/api/rpc/provider/reviews/create", { bookingId: scene.booking.id, rating: 4 }),
+      401,
+      "UNAUTHORIZED",
+      "rpc",
+    );
   });
 
   it("validates every field with a 400 per field", async () => {
@@ -235,10 +255,30 @@ describe("reviews/respond and response templates", () => {
     expect(listed.body.reviews[0]).toMatchObject({ id: created.id, response: "Sorry, fixed", respondedAt: expect.stringMatching(ISO_UTC) });
 
     const other = await t.newProvider();
-    expectError(await other.api.post("/api/rpc/provider/reviews/respond", { reviewId: created.id, response: "Hijack" }), 404, "NOT_FOUND", "rpc");
-    expectError(await provider.api.post("/api/rpc/provider/reviews/respond", { reviewId: "rev_unknown", response: "x" }), 404, "NOT_FOUND", "rpc");
-    expectError(await customer.post("/api/rpc/provider/reviews/respond", { reviewId: created.id, response: "Me" }), 403, "FORBIDDEN", "rpc");
-    expectError(await t.anonymous.post("/api/rpc/provider/reviews/respond", { reviewId: created.id, response: "Me" }), 401, "UNAUTHORIZED", "rpc");
+    expectError(
+      await other.api.post("/api/rpc/provider/reviews/respond", { reviewId: created.id, response: "Hijack" }),
+      404,
+      "NOT_FOUND",
+      "rpc",
+    );
+    expectError(
+      await provider.api.post("/api/rpc/provider/reviews/respond", { reviewId: "rev_unknown", response: "x" }),
+      404,
+      "NOT_FOUND",
+      "rpc",
+    );
+    expectError(
+      await customer.post("/api/rpc/provider/reviews/respond", { reviewId: created.id, response: "Me" }),
+      403,
+      "FORBIDDEN",
+      "rpc",
+    );
+    expectError(
+      await t.anonymous.post("/api/rpc/provider/reviews/respond", { reviewId: created.id, response: "Me" }),
+      401,
+      "UNAUTHORIZED",
+      "rpc",
+    );
   });
 
   it("validates respond bodies", async () => {
@@ -277,7 +317,11 @@ describe("reviews/respond and response templates", () => {
     expect(list.body.templates.map((x: { id: string }) => x.id)).toEqual([thanks.body.id, sorry.body.id, generic.body.id]);
     const forFive = await provider.api.get("/api/rpc/provider/reviewResponseTemplates/list", { query: { rating: "5" } });
     expect(forFive.body.templates.map((x: { name: string }) => x.name)).toEqual(["Thanks", "Generic"]);
-    expectValidationError(await provider.api.get("/api/rpc/provider/reviewResponseTemplates/list", { query: { rating: "9" } }), ["rating"], "rpc");
+    expectValidationError(
+      await provider.api.get("/api/rpc/provider/reviewResponseTemplates/list", { query: { rating: "9" } }),
+      ["rating"],
+      "rpc",
+    );
 
     const created = await review(customer, scene.booking.id, 5);
     const responded = await provider.api.post("/api/rpc/provider/reviews/respond", { reviewId: created.id, templateId: thanks.body.id });
@@ -322,7 +366,12 @@ describe("reviews/respond and response templates", () => {
     expectValidationError(await create({ name: "X", body: "Hi", minRating: 2.5 }), ["minRating"], "rpc");
     expectValidationError(await create({ name: "X".repeat(101), body: "Hi" }), ["name"], "rpc");
     expectValidationError(await create({ name: "X", body: "Hi", tone: "warm" }), ["tone"], "rpc");
-    expectError(await customer.post("/api/rpc/provider/reviewResponseTemplates/create", { name: "X", body: "Hi" }), 403, "FORBIDDEN", "rpc");
+    expectError(
+      await customer.post("/api/rpc/provider/reviewResponseTemplates/create", { name: "X", body: "Hi" }),
+      403,
+      "FORBIDDEN",
+      "rpc",
+    );
     expectError(await customer.get("/api/rpc/provider/reviewResponseTemplates/list"), 403, "FORBIDDEN", "rpc");
     expectError(await t.anonymous.get("/api/rpc/provider/reviewResponseTemplates/list"), 401, "UNAUTHORIZED", "rpc");
   });
@@ -338,7 +387,9 @@ describe("reviews/respond and response templates", () => {
       return { result, ms: performance.now() - started };
     };
 
-    const create = await timed(() => provider.api.post("/api/rpc/provider/reviewResponseTemplates/create", { name: "Hostile", body: hostile }));
+    const create = await timed(() =>
+      provider.api.post("/api/rpc/provider/reviewResponseTemplates/create", { name: "Hostile", body: hostile }),
+    );
     expect(create.result.status, create.result.text).toBe(200);
     expect(create.result.body.body).toBe(hostile);
     const respond = await timed(() =>

@@ -41,9 +41,21 @@ interface Operation {
 const OPERATIONS: Operation[] = [
   { method: "GET", path: "/api/rpc/provider/reviews/list", provider: 200, customer: 200 },
   { method: "POST", path: "/api/rpc/provider/reviews/create", input: { bookingId: "bk_missing", rating: 5 }, provider: 403, customer: 404 },
-  { method: "POST", path: "/api/rpc/provider/reviews/respond", input: { reviewId: "rev_missing", response: "Thanks" }, provider: 404, customer: 403 },
+  {
+    method: "POST",
+    path: "/api/rpc/provider/reviews/respond",
+    input: { reviewId: "rev_missing", response: "Thanks" },
+    provider: 404,
+    customer: 403,
+  },
   { method: "GET", path: "/api/rpc/provider/reviewResponseTemplates/list", provider: 200, customer: 403 },
-  { method: "POST", path: "/api/rpc/provider/reviewResponseTemplates/create", input: { name: "T", body: "Thanks" }, provider: 200, customer: 403 },
+  {
+    method: "POST",
+    path: "/api/rpc/provider/reviewResponseTemplates/create",
+    input: { name: "T", body: "Thanks" },
+    provider: 200,
+    customer: 403,
+  },
   { method: "GET", path: "/api/rpc/provider/notifications/list", provider: 200, customer: 403 },
   { method: "POST", path: "/api/rpc/provider/notifications/send", input: { title: "Hi", body: "News" }, provider: 200, customer: 403 },
   { method: "GET", path: "/api/rpc/search/providers", input: { q: "salon" }, provider: 200, customer: 200 },
@@ -52,7 +64,13 @@ const OPERATIONS: Operation[] = [
   { method: "GET", path: "/api/rpc/user/notificationPreferences", provider: 200, customer: 200 },
   { method: "PATCH", path: "/api/rpc/user/notificationPreferences", input: { push: { newMessage: true } }, provider: 200, customer: 200 },
   { method: "GET", path: "/api/rpc/user/smartNotifications/list", input: { unread: "false" }, provider: 200, customer: 200 },
-  { method: "POST", path: "/api/rpc/user/smartNotifications/markRead", input: { notificationIds: ["ntf_missing"] }, provider: 200, customer: 200 },
+  {
+    method: "POST",
+    path: "/api/rpc/user/smartNotifications/markRead",
+    input: { notificationIds: ["ntf_missing"] },
+    provider: 200,
+    customer: 200,
+  },
 ];
 
 function call(client: ApiClient, op: Operation, input = op.input): Promise<ApiResponse> {

@@ -58,8 +58,7 @@ export async function createSalon(t: TestApi, timezone = "Europe/Berlin", schedu
     annId: ann.body.data.id,
     bobId: bob.body.data.id,
     customerId: customer.body.data.id,
-    book: (body) =>
-      api.post("/v1/bookings", { customerId: salon.customerId, serviceId: salon.serviceId, staffId: salon.annId, ...body }),
+    book: (body) => api.post("/v1/bookings", { customerId: salon.customerId, serviceId: salon.serviceId, staffId: salon.annId, ...body }),
   };
   return salon;
 }

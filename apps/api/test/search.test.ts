@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@booking/db";
 import { newId } from "@booking/core";
-import { apiClient, insertBooking, insertCustomer, insertCustomerWithKey, insertService, insertStaff, type ApiClient } from "@booking/testing";
+import {
+  apiClient,
+  insertBooking,
+  insertCustomer,
+  insertCustomerWithKey,
+  insertService,
+  insertStaff,
+  type ApiClient,
+} from "@booking/testing";
 import { expectError, expectValidationError, startTestApi, type TestApi } from "./helpers";
 
 let t: TestApi;
@@ -17,7 +25,12 @@ async function addReviews(providerId: string, ratings: number[]) {
   const staff = await insertStaff(t.db, providerId);
   const customer = await insertCustomer(t.db, providerId);
   for (const rating of ratings) {
-    const booking = await insertBooking(t.db, providerId, { customerId: customer.id, serviceId: service.id, staffId: staff.id, status: "completed" });
+    const booking = await insertBooking(t.db, providerId, {
+      customerId: customer.id,
+      serviceId: service.id,
+      staffId: staff.id,
+      status: "completed",
+    });
     await t.db
       .insertInto("reviews")
       .values({ provider_id: providerId, id: newId("rev"), booking_id: booking.id, customer_id: customer.id, rating })
@@ -25,11 +38,21 @@ async function addReviews(providerId: string, ratings: number[]) {
   }
 }
 
-async function provider(key: string, fields: { name: string; category: string; location: string }, services: [string, number, boolean?][] = [], ratings: number[] = []) {
+async function provider(
+  key: string,
+  fields: { name: string; category: string; location: string },
+  services: [string, number, boolean?][] = [],
+  ratings: number[] = [],
+) {
   const created = await t.newProvider(fields);
   ids[key] = created.providerId;
   for (const [name, price, isActive] of services) {
-    await insertService(t.db, created.providerId, { name, priceCents: Math.round(price * 100), isActive: isActive ?? true, category: "Hair" });
+    await insertService(t.db, created.providerId, {
+      name,
+      priceCents: Math.round(price * 100),
+      isActive: isActive ?? true,
+      category: "Hair",
+    });
   }
   if (ratings.length) await addReviews(created.providerId, ratings);
   return created;
@@ -37,15 +60,36 @@ async function provider(key: string, fields: { name: string; category: string; l
 
 beforeAll(async () => {
   t = await startTestApi();
-  const searcher = await provider("nord", { name: "Salon Nord", category: "Hair Salon", location: "Hamburg Altona" }, [
-    ["Haircut", 25],
-    ["Colouring", 80],
-    ["Perm", 300, false],
-  ], [4, 5]);
+  const searcher = await provider(
+    "nord",
+    { name: "Salon Nord", category: "Hair Salon", location: "Hamburg Altona" },
+    [
+      ["Haircut", 25],
+      ["Colouring", 80],
+      ["Perm", 300, false],
+    ],
+    [4, 5],
+  );
   api = searcher.api;
   await provider("nordstadt", { name: "Studio Eleganz", category: "Hair Salon", location: "Nordstadt, Hannover" }, [["Haircut", 30]], [5]);
-  await provider("nordic", { name: "Wellness Oase", category: "Spa", location: "Berlin" }, [["Nordic massage", 60], ["Sauna", 15]], [3]);
-  await provider("barber", { name: "Barbershop Berlin", category: "Barber", location: "Berlin Mitte" }, [["Beard trim", 15], ["Haircut", 20]], [5, 5, 4]);
+  await provider(
+    "nordic",
+    { name: "Wellness Oase", category: "Spa", location: "Berlin" },
+    [
+      ["Nordic massage", 60],
+      ["Sauna", 15],
+    ],
+    [3],
+  );
+  await provider(
+    "barber",
+    { name: "Barbershop Berlin", category: "Barber", location: "Berlin Mitte" },
+    [
+      ["Beard trim", 15],
+      ["Haircut", 20],
+    ],
+    [5, 5, 4],
+  );
   await provider("empty", { name: "Nagelstudio Glanz", category: "Nail Salon", location: "München" }, [["Manicure", 35, false]]);
   const customer = await insertCustomerWithKey(t.db, ids.nord!);
   customerApi = apiClient(t.url, customer.apiKey);
@@ -278,7 +322,9 @@ describe("search data stays current", () => {
     const found = await api.get("/api/rpc/search/providers", { query: { q: "concurrent" } });
     expect(found.body.results[0].priceRange).toBe("11-99");
     const [row] = await sql<{ service_names: string }>`
-      SELECT service_names FROM provider_search WHERE provider_id = ${busy.providerId}`.execute(t.db).then((r) => r.rows);
+      SELECT service_names FROM provider_search WHERE provider_id = ${busy.providerId}`
+      .execute(t.db)
+      .then((r) => r.rows);
     for (let i = 0; i < prices.length; i++) expect(row!.service_names).toContain(`Parallel treatment ${i}`);
   });
 });

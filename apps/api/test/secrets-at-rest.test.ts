@@ -6,7 +6,15 @@ import { verify } from "@octokit/webhooks-methods";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { keyIdOf, parseSecretsKey, SecretBox, webhookSigningSecret } from "@booking/core";
 import { migrateTo, migrateToLatest, sql } from "@booking/db";
-import { apiClient, createProvider, createTestDatabase, startHttpReceiver, TEST_REDIS_URL, type HttpReceiver, type TestDatabase } from "@booking/testing";
+import {
+  apiClient,
+  createProvider,
+  createTestDatabase,
+  startHttpReceiver,
+  TEST_REDIS_URL,
+  type HttpReceiver,
+  type TestDatabase,
+} from "@booking/testing";
 import { Cleanup, runCli, startApiProcess, startWorkerProcess } from "./faults-support";
 import { startTestApi, type TestApi } from "./helpers";
 
@@ -29,7 +37,10 @@ afterAll(async () => {
 });
 
 async function storedRow(database: TestDatabase, id: string) {
-  const { rows } = await sql<{ secret: string; row: string }>`SELECT secret, row_to_json(w)::text AS row FROM webhooks w WHERE id = ${id}`.execute(database.db);
+  const { rows } = await sql<{
+    secret: string;
+    row: string;
+  }>`SELECT secret, row_to_json(w)::text AS row FROM webhooks w WHERE id = ${id}`.execute(database.db);
   return rows[0]!;
 }
 
@@ -49,9 +60,16 @@ describe("webhook secrets at rest", () => {
     process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
     const { api } = await t.newProvider();
     const generated = await api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/generated`, events: EVENTS });
-    const own = await api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/own`, events: EVENTS, secret: "my-own-secret-0123" });
+    const own = await api.post("/api/rpc/user/webhooks/create", {
+      url: `${receiver.url}/own`,
+      events: EVENTS,
+      secret: "my-own-secret-0123",
+    });
     expect(generated.body.secret).toMatch(/^whsec_/);
-    for (const [hook, secret] of [[generated.body, generated.body.secret], [own.body, "my-own-secret-0123"]] as const) {
+    for (const [hook, secret] of [
+      [generated.body, generated.body.secret],
+      [own.body, "my-own-secret-0123"],
+    ] as const) {
       const stored = await storedRow(t.database, hook.id);
       expect(stored.secret).toMatch(/^v1:[0-9a-f]{8}:[\w-]+$/);
       expect(stored.row).not.toContain(secret);
@@ -76,7 +94,9 @@ describe("webhook secrets at rest", () => {
     const headers = { "idempotency-key": "create-hook-once" };
     const first = await api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/idem`, events: EVENTS }, { headers });
     expect(first.status, first.text).toBe(200);
-    const { rows } = await sql<{ response_body: string }>`SELECT response_body FROM idempotency_keys WHERE idempotency_key = 'create-hook-once'`.execute(t.database.db);
+    const { rows } = await sql<{
+      response_body: string;
+    }>`SELECT response_body FROM idempotency_keys WHERE idempotency_key = 'create-hook-once'`.execute(t.database.db);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.response_body).toMatch(/^v1:[0-9a-f]{8}:[\w-]+$/);
     expect(rows[0]!.response_body).not.toContain(first.body.secret);
@@ -110,7 +130,10 @@ describe("webhook secrets at rest", () => {
     // The old key is no longer needed.
     delete process.env.SECRETS_KEY_PREVIOUS;
     await expectTestSignedWith(api, hook.body.id, secret, "/rotation");
-    expect(await runCli({ DATABASE_URL: own.database.url, SECRETS_KEY: keyB }, ["secrets:reencrypt"])).toMatchObject({ resealed: 0, failed: [] });
+    expect(await runCli({ DATABASE_URL: own.database.url, SECRETS_KEY: keyB }, ["secrets:reencrypt"])).toMatchObject({
+      resealed: 0,
+      failed: [],
+    });
     // A key that opens nothing is reported, and the command fails.
     await expect(runCli({ DATABASE_URL: own.database.url, SECRETS_KEY: keyA }, ["secrets:reencrypt"])).rejects.toThrow(
       /exited 1[\s\S]*1 webhook secret\(s\) did not open; set SECRETS_KEY_PREVIOUS/,
@@ -124,7 +147,9 @@ describe("webhook secrets at rest", () => {
     const provider = await createProvider(fresh.db);
     await sql`
       INSERT INTO webhooks (provider_id, id, url, events, secret)
-      VALUES (${provider.providerId}, 'wh_legacy', ${`${receiver.url}/legacy`}, ARRAY['booking.created'], 'legacy-secret-0123')`.execute(fresh.db);
+      VALUES (${provider.providerId}, 'wh_legacy', ${`${receiver.url}/legacy`}, ARRAY['booking.created'], 'legacy-secret-0123')`.execute(
+      fresh.db,
+    );
     await migrateToLatest(fresh.db);
     expect((await storedRow(fresh, "wh_legacy")).secret).toBe("plain:legacy-secret-0123");
 
@@ -143,7 +168,9 @@ describe("webhook secrets at rest", () => {
 describe("without SECRETS_KEY", () => {
   it("the API and the worker refuse to start in production, naming SECRETS_KEY", async () => {
     const env = { DATABASE_URL: t.database.url, REDIS_URL: TEST_REDIS_URL, NODE_ENV: "production", SECRETS_KEY: "" };
-    await expect(startApiProcess(env)).rejects.toThrow(/SECRETS_KEY: must be set when NODE_ENV=production \(32 random bytes as base64 \(openssl rand -base64 32\)/);
+    await expect(startApiProcess(env)).rejects.toThrow(
+      /SECRETS_KEY: must be set when NODE_ENV=production \(32 random bytes as base64 \(openssl rand -base64 32\)/,
+    );
     const worker = startWorkerProcess(env);
     const code = await new Promise((resolve) => worker.child.once("exit", resolve));
     expect(code).toBe(1);
@@ -155,7 +182,13 @@ describe("without SECRETS_KEY", () => {
   });
 
   it("other environments start with the development key and say so", async () => {
-    const api = await startApiProcess({ DATABASE_URL: t.database.url, REDIS_URL: TEST_REDIS_URL, NODE_ENV: "development", SECRETS_KEY: "", LOG_LEVEL: "info" });
+    const api = await startApiProcess({
+      DATABASE_URL: t.database.url,
+      REDIS_URL: TEST_REDIS_URL,
+      NODE_ENV: "development",
+      SECRETS_KEY: "",
+      LOG_LEVEL: "info",
+    });
     cleanup.add(() => api.stop());
     expect(api.logged(/SECRETS_KEY is not set/)).toHaveLength(1);
   });

@@ -28,7 +28,9 @@ describe("SECURITY.md", () => {
   it("lists every runtime dependency of the apps and libraries, with a reason", () => {
     const text = readFileSync(path.join(root, "SECURITY.md"), "utf8");
     const inventory = text.slice(text.indexOf("### Runtime dependencies"));
-    const missing = [...runtimeDependencies()].filter(([name]) => !inventory.includes(`\`${name}\``)).map(([name, users]) => `${name} (${users.join(", ")})`);
+    const missing = [...runtimeDependencies()]
+      .filter(([name]) => !inventory.includes(`\`${name}\``))
+      .map(([name, users]) => `${name} (${users.join(", ")})`);
     expect(missing, "runtime dependencies without a line in SECURITY.md's inventory").toEqual([]);
   });
 });

@@ -10,18 +10,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const SERVICE_KEYS = [
-  "category",
-  "createdAt",
-  "currency",
-  "description",
-  "duration",
-  "id",
-  "isActive",
-  "name",
-  "price",
-  "updatedAt",
-];
+const SERVICE_KEYS = ["category", "createdAt", "currency", "description", "duration", "id", "isActive", "name", "price", "updatedAt"];
 
 async function createService(api: ApiClient, body: Record<string, unknown> = {}) {
   const res = await api.post("/v1/services", { name: "Cut", duration: 30, price: 25, ...body });

@@ -54,10 +54,14 @@ function send(agent: Agent, port: number, method: string, urlPath: string, key: 
         res.on("end", () =>
           resolve({ started, finished: performance.now(), status: res.statusCode, body: Buffer.concat(chunks).toString("utf8") }),
         );
-        res.on("error", (error: NodeJS.ErrnoException) => resolve({ started, finished: performance.now(), error: error.code ?? error.message }));
+        res.on("error", (error: NodeJS.ErrnoException) =>
+          resolve({ started, finished: performance.now(), error: error.code ?? error.message }),
+        );
       },
     );
-    req.on("error", (error: NodeJS.ErrnoException) => resolve({ started, finished: performance.now(), error: error.code ?? error.message }));
+    req.on("error", (error: NodeJS.ErrnoException) =>
+      resolve({ started, finished: performance.now(), error: error.code ?? error.message }),
+    );
     req.end(payload);
   });
 }
@@ -143,7 +147,18 @@ describe("graceful shutdown", () => {
             : kind === 1
               ? ["create customer", "POST", "/v1/customers", { name: `Load ${i}`, email: `load${i}@example.com` }]
               : kind === 2
-                ? ["create staff", "POST", "/v1/staff", { name: `Staff ${i}`, email: `staff${i}@example.com`, role: "staff", password: "correct horse battery", services: [serviceId] }]
+                ? [
+                    "create staff",
+                    "POST",
+                    "/v1/staff",
+                    {
+                      name: `Staff ${i}`,
+                      email: `staff${i}@example.com`,
+                      role: "staff",
+                      password: "correct horse battery",
+                      services: [serviceId],
+                    },
+                  ]
                 : ["search", "GET", "/api/rpc/search/services?q=cut", undefined];
         const outcome = { label, ...(await send(agent, port, method, urlPath, apiKey, body)) };
         outcomes.push(outcome);
@@ -160,10 +175,7 @@ describe("graceful shutdown", () => {
     }
     const signalAt = performance.now();
     child.kill("SIGTERM");
-    const exit = await Promise.race([
-      exited,
-      new Promise<null>((r) => setTimeout(() => r(null), EXIT_WITHIN_MS)),
-    ]);
+    const exit = await Promise.race([exited, new Promise<null>((r) => setTimeout(() => r(null), EXIT_WITHIN_MS))]);
     stop = true;
     await Promise.all(loops);
     agent.destroy();

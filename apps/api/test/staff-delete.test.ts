@@ -35,7 +35,9 @@ describe("DELETE /v1/staff/:id", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: expect.any(String) });
     expectError(await s.api.get(`/v1/staff/${s.annId}`), 404, "NOT_FOUND");
-    expect((await s.api.get("/v1/staff", { query: { active: "false" } })).body.data.map((m: { id: string }) => m.id)).not.toContain(s.annId);
+    expect((await s.api.get("/v1/staff", { query: { active: "false" } })).body.data.map((m: { id: string }) => m.id)).not.toContain(
+      s.annId,
+    );
     // Its bookings stay readable.
     expect((await s.api.get(`/v1/bookings/${id}`)).status).toBe(200);
   });

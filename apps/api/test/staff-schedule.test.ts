@@ -14,9 +14,7 @@ afterAll(async () => {
 type Day = { date: string; slots: { time: string; dateTime: string; available: boolean; bookingId?: string; break: boolean }[] };
 
 const everyDay = (start: string, end: string) =>
-  Object.fromEntries(
-    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, { start, end }]),
-  );
+  Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, { start, end }]));
 
 describe("staff schedule", () => {
   it("defaults to today through 7 days later, marks breaks, bookings and the past", async () => {
@@ -31,7 +29,14 @@ describe("staff schedule", () => {
     expect(res.body.data.staffId).toBe(s.annId);
     const days = res.body.data.schedule as Day[];
     expect(days.map((d) => d.date)).toEqual([
-      "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29", "2026-11-30",
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-29",
+      "2026-11-30",
     ]);
     expect(days[5]!.slots).toEqual([]); // Saturday off
     const monday = Object.fromEntries(days[0]!.slots.map((slot) => [slot.time, slot]));
@@ -107,8 +112,22 @@ describe("staff schedule", () => {
     const res = await s.api.get(`/v1/staff/${s.annId}/schedule`, { query: { from: date, to: date } });
     const slots = res.body.data.schedule[0].slots as Day["slots"];
     expect(slots.map((slot) => slot.time)).toEqual([
-      "09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30",
-      "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30",
+      "09:00",
+      "09:30",
+      "10:00",
+      "10:30",
+      "11:00",
+      "11:30",
+      "12:00",
+      "12:30",
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+      "15:00",
+      "15:30",
+      "16:00",
+      "16:30",
     ]);
     expect(slots.filter((slot) => slot.bookingId).map((slot) => slot.time)).toEqual(["10:00", "10:30"]);
   });
@@ -131,7 +150,18 @@ describe("staff schedule", () => {
     const slots = await read();
     // Six real hours (00:00 CEST to 05:00 CET) hold twelve half-hour slots, each its own instant.
     expect(slots.map((slot) => slot.time)).toEqual([
-      "00:00", "00:30", "01:00", "01:30", "02:00", "02:30", "02:00", "02:30", "03:00", "03:30", "04:00", "04:30",
+      "00:00",
+      "00:30",
+      "01:00",
+      "01:30",
+      "02:00",
+      "02:30",
+      "02:00",
+      "02:30",
+      "03:00",
+      "03:30",
+      "04:00",
+      "04:30",
     ]);
     expect(slots[0]!.dateTime).toBe("2027-10-30T22:00:00.000Z");
     expect(slots.at(-1)!.dateTime).toBe("2027-10-31T03:30:00.000Z");
@@ -170,7 +200,16 @@ describe("staff schedule", () => {
     const slots = (res.body.data.schedule as Day[])[0]!.slots;
     // 02:00 CET becomes 03:00 CEST: four real hours, eight half-hour slots.
     expect(slots.map((slot) => slot.time)).toEqual(["00:00", "00:30", "01:00", "01:30", "03:00", "03:30", "04:00", "04:30"]);
-    expect(slots.map((slot) => slot.dateTime.slice(11, 16))).toEqual(["23:00", "23:30", "00:00", "00:30", "01:00", "01:30", "02:00", "02:30"]);
+    expect(slots.map((slot) => slot.dateTime.slice(11, 16))).toEqual([
+      "23:00",
+      "23:30",
+      "00:00",
+      "00:30",
+      "01:00",
+      "01:30",
+      "02:00",
+      "02:30",
+    ]);
     const booked = await s.book({ serviceId: s.otherServiceId, dateTime: slots[4]!.dateTime });
     expect(booked.status, booked.text).toBe(201);
   });

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@booking/db";
 import type { ApiClient } from "@booking/testing";
-import {
-  expectError,
-  expectValidationError,
-  ISO_UTC,
-  sleep,
-  startTestApi,
-  unique,
-  type TestApi,
-} from "./helpers";
+import { expectError, expectValidationError, ISO_UTC, sleep, startTestApi, unique, type TestApi } from "./helpers";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -530,10 +522,9 @@ describe("PATCH /v1/staff/:id", () => {
     const member = await createStaff(api);
     expectValidationError(await api.patch(`/v1/staff/${member.id}`, { isActive: "no" }), ["isActive"]);
     expectValidationError(await api.patch(`/v1/staff/${member.id}`, { name: "" }), ["name"]);
-    expectValidationError(
-      await api.patch(`/v1/staff/${member.id}`, { schedule: { monday: { start: "12:00", end: "11:00" } } }),
-      ["schedule.monday.end"],
-    );
+    expectValidationError(await api.patch(`/v1/staff/${member.id}`, { schedule: { monday: { start: "12:00", end: "11:00" } } }), [
+      "schedule.monday.end",
+    ]);
     const unknown = await api.patch(`/v1/staff/${member.id}`, { rating: 5 });
     expectError(unknown, 400, "BAD_REQUEST");
     expect(unknown.body.error.details[0].message).toContain("rating");
@@ -630,9 +621,7 @@ describe("passwords", () => {
     const { api } = await t.newProvider();
     const password = "plain-text-canary-42";
     expect((await api.post("/v1/staff", staffBody({ password }))).status).toBe(201);
-    const found = await sql<{ n: number }>`SELECT count(*)::int AS n FROM staff WHERE staff::text LIKE ${`%${password}%`}`.execute(
-      t.db,
-    );
+    const found = await sql<{ n: number }>`SELECT count(*)::int AS n FROM staff WHERE staff::text LIKE ${`%${password}%`}`.execute(t.db);
     expect(found.rows[0]?.n).toBe(0);
   });
 });

@@ -106,8 +106,17 @@ describe("webhooks end to end", () => {
       dateTime: new Date(dateTime).toISOString(),
       status: "pending",
     });
-    expect(await verify(hook.body.secret, JSON.stringify({ event: created.event, timestamp: created.timestamp, data: created.data }), created.signature)).toBe(true);
-    await waitFor(() => bodiesOf("/e2e").some((b) => b.event === "customer.created") && bodiesOf("/e2e").some((b) => b.event === "staff.created"), "customer and staff events");
+    expect(
+      await verify(
+        hook.body.secret,
+        JSON.stringify({ event: created.event, timestamp: created.timestamp, data: created.data }),
+        created.signature,
+      ),
+    ).toBe(true);
+    await waitFor(
+      () => bodiesOf("/e2e").some((b) => b.event === "customer.created") && bodiesOf("/e2e").some((b) => b.event === "staff.created"),
+      "customer and staff events",
+    );
 
     expect((await api.patch(`/v1/bookings/${bookingId}`, { status: "confirmed" })).status).toBe(200);
     const confirmed = await waitFor(() => bodiesOf("/e2e").find((b) => b.event === "booking.confirmed"), "booking.confirmed");
@@ -145,8 +154,14 @@ describe("webhooks end to end", () => {
 
     await redis.start();
     await waitFor(() => bodiesOf("/outage").length >= 5, "every event after Redis came back", 25_000);
-    const created = bodiesOf("/outage").filter((b) => b.event === "booking.created").map((b) => b.data.bookingId);
+    const created = bodiesOf("/outage")
+      .filter((b) => b.event === "booking.created")
+      .map((b) => b.data.bookingId);
     expect(created.sort()).toEqual([...ids].sort());
-    expect(bodiesOf("/outage").filter((b) => b.event === "booking.cancelled").map((b) => b.data.bookingId)).toEqual([ids[0]]);
+    expect(
+      bodiesOf("/outage")
+        .filter((b) => b.event === "booking.cancelled")
+        .map((b) => b.data.bookingId),
+    ).toEqual([ids[0]]);
   });
 });

@@ -37,11 +37,22 @@ describe("webhooks API", () => {
     const created = await api.post("/api/rpc/user/webhooks/create", { url: "https://hooks.example.com/in", events: EVENTS });
     expect(created.status, created.text).toBe(200);
     expect(Object.keys(created.body).sort()).toEqual([...WEBHOOK_KEYS, "secret"].sort());
-    expect(created.body).toMatchObject({ url: "https://hooks.example.com/in", events: EVENTS, isActive: true, consecutiveFailures: 0, lastDeliveryAt: null, lastStatus: null });
+    expect(created.body).toMatchObject({
+      url: "https://hooks.example.com/in",
+      events: EVENTS,
+      isActive: true,
+      consecutiveFailures: 0,
+      lastDeliveryAt: null,
+      lastStatus: null,
+    });
     expect(created.body.id).toMatch(/^wh_/);
     expect(created.body.secret).toMatch(/^whsec_[0-9A-Za-z]{40}$/);
 
-    const own = await api.post("/api/rpc/user/webhooks/create", { url: "https://hooks.example.com/two", events: ["staff.created"], secret: "my-own-secret" });
+    const own = await api.post("/api/rpc/user/webhooks/create", {
+      url: "https://hooks.example.com/two",
+      events: ["staff.created"],
+      secret: "my-own-secret",
+    });
     expect(own.body.secret).toBe("my-own-secret");
 
     const list = await api.get("/api/rpc/user/webhooks/list");
@@ -51,7 +62,12 @@ describe("webhooks API", () => {
     expect(list.text).not.toContain(created.body.secret);
     expect(list.text).not.toContain("my-own-secret");
 
-    const updated = await api.patch("/api/rpc/user/webhooks/update", { id: created.body.id, events: ["payment.received"], isActive: false, secret: "rotated-secret" });
+    const updated = await api.patch("/api/rpc/user/webhooks/update", {
+      id: created.body.id,
+      events: ["payment.received"],
+      isActive: false,
+      secret: "rotated-secret",
+    });
     expect(updated.status, updated.text).toBe(200);
     expect(updated.body).toMatchObject({ id: created.body.id, events: ["payment.received"], isActive: false });
     expect(updated.text).not.toContain("rotated-secret");
@@ -66,12 +82,24 @@ describe("webhooks API", () => {
 
   it("validates event names and URLs, and rejects unknown fields", async () => {
     const { api } = await t.newProvider();
-    expectValidationError(await api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: ["booking.exploded"] }), ["events.0"], "rpc");
-    expectValidationError(await api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: [] }), ["events"], "rpc");
+    expectValidationError(
+      await api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: ["booking.exploded"] }),
+      ["events.0"],
+      "rpc",
+    );
+    expectValidationError(
+      await api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: [] }),
+      ["events"],
+      "rpc",
+    );
     expectValidationError(await api.post("/api/rpc/user/webhooks/create", { events: EVENTS }), ["url"], "rpc");
     expectValidationError(await api.post("/api/rpc/user/webhooks/create", { url: "ftp://x.example.com/", events: EVENTS }), ["url"], "rpc");
     expectValidationError(await api.post("/api/rpc/user/webhooks/create", { url: "not a url", events: EVENTS }), ["url"], "rpc");
-    expectValidationError(await api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: EVENTS, colour: "red" }), ["colour"], "rpc");
+    expectValidationError(
+      await api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: EVENTS, colour: "red" }),
+      ["colour"],
+      "rpc",
+    );
     const ok = await api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: EVENTS });
     expectValidationError(await api.patch("/api/rpc/user/webhooks/update", { id: ok.body.id, events: ["nope"] }), ["events.0"], "rpc");
   });
@@ -114,7 +142,9 @@ describe("webhooks API", () => {
     const created = await api.post("/api/rpc/user/webhooks/create", { url, events: EVENTS });
     expectValidationError(created, ["url"], "rpc");
     const message = created.body.error.details[0].message as string;
-    expect(message).toMatch(kind === "local host name" ? /^must not point to a local host name$/ : new RegExp(`^must not point to a ${kind} address`));
+    expect(message).toMatch(
+      kind === "local host name" ? /^must not point to a local host name$/ : new RegExp(`^must not point to a ${kind} address`),
+    );
     if (inner) expect(message).toContain(`carries ${inner}`);
     expect(created.body.error.message).toBe(`Invalid input: url: ${message}`);
 
@@ -127,7 +157,11 @@ describe("webhooks API", () => {
   it("accepts private targets when the operator allows them, and re-checks URLs on update", async () => {
     const { api } = await t.newProvider();
     const created = await api.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: EVENTS });
-    expectValidationError(await api.patch("/api/rpc/user/webhooks/update", { id: created.body.id, url: "http://127.0.0.1/" }), ["url"], "rpc");
+    expectValidationError(
+      await api.patch("/api/rpc/user/webhooks/update", { id: created.body.id, url: "http://127.0.0.1/" }),
+      ["url"],
+      "rpc",
+    );
     process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
     const local = await api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/local`, events: EVENTS });
     expect(local.status, local.text).toBe(200);
@@ -150,7 +184,12 @@ describe("webhooks API", () => {
     const customerKey = await createCustomerKey(t.db, a.providerId, customer.body.data.id);
     const asCustomer = a.api.withKey(customerKey.apiKey);
     expectError(await asCustomer.get("/api/rpc/user/webhooks/list"), 403, "FORBIDDEN", "rpc");
-    expectError(await asCustomer.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: EVENTS }), 403, "FORBIDDEN", "rpc");
+    expectError(
+      await asCustomer.post("/api/rpc/user/webhooks/create", { url: "https://x.example.com/", events: EVENTS }),
+      403,
+      "FORBIDDEN",
+      "rpc",
+    );
     expectError(await t.anonymous.get("/api/rpc/user/webhooks/list"), 401, "UNAUTHORIZED", "rpc");
   });
 
@@ -184,8 +223,16 @@ describe("webhooks API", () => {
     expect(deliveries.body).toMatchObject({ total: 2, page: 1, limit: 20 });
     const [newest, oldest] = deliveries.body.deliveries;
     expect(newest).toMatchObject({ event: "webhook.test", status: "failed", attempts: 1, lastStatusCode: 500, eventId: null });
-    expect(oldest).toMatchObject({ event: "webhook.test", status: "succeeded", attempts: 1, lastStatusCode: 200, id: request!.headers["x-webhook-delivery"] });
-    expect(oldest.attemptLog).toEqual([{ attempt: 1, statusCode: 200, durationMs: expect.any(Number), error: null, attemptedAt: expect.any(String) }]);
+    expect(oldest).toMatchObject({
+      event: "webhook.test",
+      status: "succeeded",
+      attempts: 1,
+      lastStatusCode: 200,
+      id: request!.headers["x-webhook-delivery"],
+    });
+    expect(oldest.attemptLog).toEqual([
+      { attempt: 1, statusCode: 200, durationMs: expect.any(Number), error: null, attemptedAt: expect.any(String) },
+    ]);
     // Tests leave the failure stats alone.
     const listed = (await api.get("/api/rpc/user/webhooks/list")).body.webhooks.find((w: { id: string }) => w.id === hook.body.id);
     expect(listed).toMatchObject({ consecutiveFailures: 0, isActive: true });
@@ -273,7 +320,10 @@ describe("webhooks/test answers and limits", () => {
     const hookA = await a.api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/limited`, events: EVENTS });
     const hookB = await b.api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/limited`, events: EVENTS });
     // Two calls in one native batch, one on the documented path: the provider's three.
-    const batch = await a.api.post(`/trpc/user.webhooks.test,user.webhooks.test?batch=1`, { 0: { id: hookA.body.id }, 1: { id: hookA.body.id } });
+    const batch = await a.api.post(`/trpc/user.webhooks.test,user.webhooks.test?batch=1`, {
+      0: { id: hookA.body.id },
+      1: { id: hookA.body.id },
+    });
     expect(batch.status, batch.text).toBe(200);
     expect((await a.api.post("/api/rpc/user/webhooks/test", { id: hookA.body.id })).body).toMatchObject({ delivered: true });
     const limited = await a.api.post("/api/rpc/user/webhooks/test", { id: hookA.body.id });
@@ -324,7 +374,9 @@ describe("webhook targets checked when connecting", () => {
       const res = await api.post("/api/rpc/user/webhooks/test", { id: hook.body.id });
       expect(res.status, res.text).toBe(200);
       expect(res.body).toMatchObject({ delivered: false, statusCode: null });
-      expect(res.body.error).toMatch(new RegExp(`^target refused: hooks\\.rebind\\.test resolves to ${address.replace(/\./g, "\\.")}: must not point to a`));
+      expect(res.body.error).toMatch(
+        new RegExp(`^target refused: hooks\\.rebind\\.test resolves to ${address.replace(/\./g, "\\.")}: must not point to a`),
+      );
       expect(resolved).toContain("hooks.rebind.test");
       expect(receiver.requests.filter((r) => r.path === path)).toHaveLength(0);
       // And registration refuses it now as well.
@@ -347,7 +399,9 @@ describe("operations endpoints", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(res.text).toMatch(/http_requests_total\{method="GET",route="\/api\/rpc\/user\/webhooks\/list",status="200"\} \d+/);
     expect(res.text).toMatch(/http_requests_total\{method="GET",route="\/api\/rpc\/user\/webhooks\/list",status="401"\} \d+/);
-    expect(res.text).toMatch(/http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/rpc\/user\/webhooks\/list",status="200"\}/);
+    expect(res.text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/rpc\/user\/webhooks\/list",status="200"\}/,
+    );
     expect(res.text).toMatch(/outbox_lag_seconds \d/);
   });
 

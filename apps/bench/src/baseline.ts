@@ -44,7 +44,11 @@ app.get("/v1/bookings", async () => {
     pool.query(count.sql, count.parameters as unknown[]),
   ]);
   const n = Number(total.rows[0].total);
-  return { success: true, data: rows.rows.map(toBookingListItem), pagination: { page: 1, limit: 20, total: n, totalPages: Math.ceil(n / 20) } };
+  return {
+    success: true,
+    data: rows.rows.map(toBookingListItem),
+    pagination: { page: 1, limit: 20, total: n, totalPages: Math.ceil(n / 20) },
+  };
 });
 
 // Creation: the same rows (booking, outbox event, the provider's notification) in one transaction, plain SQL.
@@ -61,10 +65,11 @@ app.post<{ Body: { customerId: string; serviceId: string; staffId: string; dateT
        VALUES ($1, $2, $3, $4, $5, $6, $7, 2500) RETURNING id, status, starts_at, created_at`,
       [providerId, id, body.customerId, body.serviceId, body.staffId, start, end],
     );
-    await client.query(
-      `INSERT INTO outbox_events (event_id, provider_id, event, data) VALUES ($1, $2, 'booking.created', $3)`,
-      [`evt_${randomBytes(10).toString("hex")}`, providerId, JSON.stringify({ bookingId: id, providerId, status: "pending" })],
-    );
+    await client.query(`INSERT INTO outbox_events (event_id, provider_id, event, data) VALUES ($1, $2, 'booking.created', $3)`, [
+      `evt_${randomBytes(10).toString("hex")}`,
+      providerId,
+      JSON.stringify({ bookingId: id, providerId, status: "pending" }),
+    ]);
     // The provider's "new booking" notification, as the service writes it.
     await client.query(
       `INSERT INTO smart_notifications (provider_id, id, recipient, type, title, body, data)
@@ -73,7 +78,11 @@ app.post<{ Body: { customerId: string; serviceId: string; staffId: string; dateT
     );
     await client.query("COMMIT");
     const row = inserted.rows[0];
-    return reply.code(201).send({ success: true, data: { id: row.id, status: row.status, dateTime: row.starts_at, createdAt: row.created_at }, message: "Booking created" });
+    return reply.code(201).send({
+      success: true,
+      data: { id: row.id, status: row.status, dateTime: row.starts_at, createdAt: row.created_at },
+      message: "Booking created",
+    });
   } catch (error) {
     await client.query("ROLLBACK");
     const code = (error as { code?: string }).code === "23P01" ? 409 : 500;

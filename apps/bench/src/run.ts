@@ -121,7 +121,14 @@ function addComparison(scenario: string, result: Awaited<ReturnType<typeof compa
     ratio: fmt(s.rps / b.rps, 2),
     target: `≥ ${rpsTarget}`,
   });
-  rows.push({ scenario, measure: "p50 ms", service: fmt(s.p50, 1), baseline: fmt(b.p50, 1), ratio: fmt(s.p50 / Math.max(b.p50, 0.01), 2), target: "" });
+  rows.push({
+    scenario,
+    measure: "p50 ms",
+    service: fmt(s.p50, 1),
+    baseline: fmt(b.p50, 1),
+    ratio: fmt(s.p50 / Math.max(b.p50, 0.01), 2),
+    target: "",
+  });
   rows.push({
     scenario,
     measure: "p99 ms",
@@ -135,7 +142,10 @@ function addComparison(scenario: string, result: Awaited<ReturnType<typeof compa
 
 async function main() {
   log(`building (${SMOKE ? "smoke run" : `${SECONDS} s per run, ${CONNECTIONS} connections, ${ROUNDS} rounds`})`);
-  execSync("pnpm exec turbo run build --filter=@booking/api --filter=@booking/worker --filter=@booking/bench --output-logs=errors-only", { cwd: root, stdio: "inherit" });
+  execSync("pnpm exec turbo run build --filter=@booking/api --filter=@booking/worker --filter=@booking/bench --output-logs=errors-only", {
+    cwd: root,
+    stdio: "inherit",
+  });
 
   const databaseUrl = await resetDatabase();
   const handle = createDatabase(databaseUrl, { max: 4 });
@@ -170,95 +180,100 @@ async function main() {
     // 1. Reads.
     let n = 0;
     if (SCENARIOS.has("1")) {
-    const nextId = () => data.bookingIds[n++ % data.bookingIds.length]!;
-    log("1. GET /v1/bookings/:id");
-    addComparison(
-      "GET /v1/bookings/:id",
-      await compare((target) =>
-        load({ url: urlOf(target), headers: auth, connections: CONNECTIONS, seconds: SECONDS, next: () => ({ path: `/v1/bookings/${nextId()}` }) }),
-      ),
-      0.7,
-      2,
-    );
-    log("1. GET /v1/bookings?limit=20");
-    addComparison(
-      "GET /v1/bookings?limit=20",
-      await compare((target) => load({ url: `${urlOf(target)}/v1/bookings?limit=20`, headers: auth, connections: CONNECTIONS, seconds: SECONDS })),
-      0.7,
-      2,
-    );
-    log("1. native /trpc bookings.get");
-    addComparison(
-      "tRPC bookings.get (vs REST baseline)",
-      await compare((target) =>
-        load({
-          url: urlOf(target),
-          headers: auth,
-          connections: CONNECTIONS,
-          seconds: SECONDS,
-          next: () => {
-            const id = nextId();
-            return target === "service"
-              ? { path: `/trpc/bookings.get?input=${encodeURIComponent(JSON.stringify({ id }))}` }
-              : { path: `/v1/bookings/${id}` };
-          },
-        }),
-      ),
-      0.7,
-    );
-
+      const nextId = () => data.bookingIds[n++ % data.bookingIds.length]!;
+      log("1. GET /v1/bookings/:id");
+      addComparison(
+        "GET /v1/bookings/:id",
+        await compare((target) =>
+          load({
+            url: urlOf(target),
+            headers: auth,
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            next: () => ({ path: `/v1/bookings/${nextId()}` }),
+          }),
+        ),
+        0.7,
+        2,
+      );
+      log("1. GET /v1/bookings?limit=20");
+      addComparison(
+        "GET /v1/bookings?limit=20",
+        await compare((target) =>
+          load({ url: `${urlOf(target)}/v1/bookings?limit=20`, headers: auth, connections: CONNECTIONS, seconds: SECONDS }),
+        ),
+        0.7,
+        2,
+      );
+      log("1. native /trpc bookings.get");
+      addComparison(
+        "tRPC bookings.get (vs REST baseline)",
+        await compare((target) =>
+          load({
+            url: urlOf(target),
+            headers: auth,
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            next: () => {
+              const id = nextId();
+              return target === "service"
+                ? { path: `/trpc/bookings.get?input=${encodeURIComponent(JSON.stringify({ id }))}` }
+                : { path: `/v1/bookings/${id}` };
+            },
+          }),
+        ),
+        0.7,
+      );
     }
 
     // 2. Creation on free slots.
     if (SCENARIOS.has("2")) {
-    log("2. POST /v1/bookings");
-    const counters = { service: 0, baseline: 0 };
-    addComparison(
-      "POST /v1/bookings",
-      await compare((target) =>
-        load({
-          url: urlOf(target),
-          method: "POST",
-          headers: auth,
-          connections: CONNECTIONS,
-          seconds: SECONDS,
-          next: () => {
-            const i = counters[target]++;
-            const staff = target === "service" ? data.createStaffIds.api : data.createStaffIds.baseline;
-            const start = new Date(Date.UTC(2032, 0, 1) + Math.floor(i / staff.length) * 30 * 60_000);
-            return {
-              path: "/v1/bookings",
-              body: JSON.stringify({
-                customerId: data.customerIds[i % data.customerIds.length],
-                serviceId: data.serviceId,
-                staffId: staff[i % staff.length],
-                dateTime: start.toISOString(),
-              }),
-            };
-          },
-        }),
-      ),
-      0.5,
-    );
-
+      log("2. POST /v1/bookings");
+      const counters = { service: 0, baseline: 0 };
+      addComparison(
+        "POST /v1/bookings",
+        await compare((target) =>
+          load({
+            url: urlOf(target),
+            method: "POST",
+            headers: auth,
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            next: () => {
+              const i = counters[target]++;
+              const staff = target === "service" ? data.createStaffIds.api : data.createStaffIds.baseline;
+              const start = new Date(Date.UTC(2032, 0, 1) + Math.floor(i / staff.length) * 30 * 60_000);
+              return {
+                path: "/v1/bookings",
+                body: JSON.stringify({
+                  customerId: data.customerIds[i % data.customerIds.length],
+                  serviceId: data.serviceId,
+                  staffId: staff[i % staff.length],
+                  dateTime: start.toISOString(),
+                }),
+              };
+            },
+          }),
+        ),
+        0.5,
+      );
     }
 
     // 3. Availability: how cost grows with range and bookings.
     if (SCENARIOS.has("3")) {
-    log("3. GET /v1/staff/:id/schedule");
-    const samples = SMOKE ? 5 : 60;
-    for (const s of data.scheduleStaff) {
-      const timing = await sequentialTimings(`${api.url}/v1/staff/${s.staffId}/schedule?from=${s.from}&to=${s.to}`, auth, samples);
-      rows.push({
-        scenario: `schedule ${s.days} days, ${fmt(s.bookings)} bookings`,
-        measure: "median ms (p90)",
-        service: `${fmt(timing.median, 1)} (${fmt(timing.p90, 1)})`,
-        baseline: "",
-        ratio: "",
-        target: s.days === 31 && s.bookings === 1000 ? "≤ 10" : "",
-      });
-    }
-
+      log("3. GET /v1/staff/:id/schedule");
+      const samples = SMOKE ? 5 : 60;
+      for (const s of data.scheduleStaff) {
+        const timing = await sequentialTimings(`${api.url}/v1/staff/${s.staffId}/schedule?from=${s.from}&to=${s.to}`, auth, samples);
+        rows.push({
+          scenario: `schedule ${s.days} days, ${fmt(s.bookings)} bookings`,
+          measure: "median ms (p90)",
+          service: `${fmt(timing.median, 1)} (${fmt(timing.p90, 1)})`,
+          baseline: "",
+          ratio: "",
+          target: s.days === 31 && s.bookings === 1000 ? "≤ 10" : "",
+        });
+      }
     }
 
     // 4. Search at marketplace scale (one request at a time: server time plus loopback).
@@ -292,95 +307,101 @@ async function main() {
 
     // 5. Webhook delivery end to end, 1 and 2 workers, beside no-op BullMQ jobs.
     if (SCENARIOS.has("5")) {
-    log("5. webhook delivery");
-    const receiver = await startReceiver();
-    try {
-      const hook = await fetch(`${api.url}/api/rpc/user/webhooks/create`, {
-        method: "POST",
-        headers: { ...auth, "content-type": "application/json" },
-        body: JSON.stringify({ url: receiver.url, events: ["booking.created"] }),
-      });
-      if (!hook.ok) throw new Error(`webhook registration failed: ${hook.status} ${await hook.text()}`);
-      const bench = createDatabase(databaseUrl, { max: 2 });
-      // Events of the earlier scenarios are not part of this one.
-      await sql`UPDATE outbox_events SET relayed_at = now() WHERE relayed_at IS NULL`.execute(bench.db);
-      for (const workers of [1, 2]) {
-        receiver.received.clear();
-        const fleet = startWorkers(root, workers, {
-          DATABASE_URL: databaseUrl,
-          REDIS_URL,
-          QUEUE_PREFIX: `{${redisPrefix}q${workers}}`,
-          WORKER_METRICS_PORT: "0",
-          WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+      log("5. webhook delivery");
+      const receiver = await startReceiver();
+      try {
+        const hook = await fetch(`${api.url}/api/rpc/user/webhooks/create`, {
+          method: "POST",
+          headers: { ...auth, "content-type": "application/json" },
+          body: JSON.stringify({ url: receiver.url, events: ["booking.created"] }),
         });
-        try {
-          // Idle latency: one event at a time.
-          const idle: number[] = [];
-          await new Promise((r) => setTimeout(r, 2_000));
-          for (let i = 0; i < (SMOKE ? 5 : 30); i++) {
-            const tag = `idle${workers}_${i}_`;
-            // Counted before the commit: the delivery may arrive before commitEvents returns.
-            const expected = receiver.received.size + 1;
-            const committed = await commitEvents(bench.db, data.providerId, tag, 1);
-            await receiver.waitFor(expected, 30_000);
-            idle.push(receiver.received.get(`bk_${tag}1`)! - committed);
-            await new Promise((r) => setTimeout(r, 100));
-          }
+        if (!hook.ok) throw new Error(`webhook registration failed: ${hook.status} ${await hook.text()}`);
+        const bench = createDatabase(databaseUrl, { max: 2 });
+        // Events of the earlier scenarios are not part of this one.
+        await sql`UPDATE outbox_events SET relayed_at = now() WHERE relayed_at IS NULL`.execute(bench.db);
+        for (const workers of [1, 2]) {
           receiver.received.clear();
-          const tag = `burst${workers}_`;
-          const committed = await commitEvents(bench.db, data.providerId, tag, WEBHOOK_EVENTS);
-          await receiver.waitFor(WEBHOOK_EVENTS, 600_000);
-          const latencies = [...receiver.received.values()].map((at) => at - committed);
-          const seconds = Math.max(...latencies) / 1000;
-          // The same concurrency as the workers' delivery queue (WEBHOOK_CONCURRENCY, as they read it).
-          const concurrency = configSchema.shape.WEBHOOK_CONCURRENCY.parse(process.env.WEBHOOK_CONCURRENCY);
-          const noop = await noopThroughput(root, REDIS_URL, workers, concurrency, WEBHOOK_EVENTS);
-          const rate = WEBHOOK_EVENTS / seconds;
-          rows.push({
-            scenario: `webhooks, ${workers} worker${workers > 1 ? "s" : ""}, ${fmt(WEBHOOK_EVENTS)} events`,
-            measure: "deliveries/s (no-op jobs/s)",
-            service: fmt(rate),
-            baseline: fmt(noop),
-            ratio: fmt(rate / noop, 2),
-            target: "≥ 0.25",
+          const fleet = startWorkers(root, workers, {
+            DATABASE_URL: databaseUrl,
+            REDIS_URL,
+            QUEUE_PREFIX: `{${redisPrefix}q${workers}}`,
+            WORKER_METRICS_PORT: "0",
+            WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
           });
-          rows.push({
-            scenario: `webhooks, ${workers} worker${workers > 1 ? "s" : ""}, ${fmt(WEBHOOK_EVENTS)} events`,
-            measure: "commit→receipt p50 / p99 ms",
-            service: `${fmt(percentile(latencies, 0.5))} / ${fmt(percentile(latencies, 0.99))}`,
-            baseline: "",
-            ratio: "",
-            target: "",
-          });
-          rows.push({
-            scenario: `webhooks, ${workers} worker${workers > 1 ? "s" : ""}, idle`,
-            measure: "commit→receipt p50 / p99 ms",
-            service: `${fmt(percentile(idle, 0.5))} / ${fmt(percentile(idle, 0.99))}`,
-            baseline: "",
-            ratio: "",
-            target: "p50 ≤ 100",
-          });
-          rows.push({
-            scenario: `worker process (${workers} running)`,
-            measure: "peak RSS MiB",
-            service: fleet.children.map((c) => peakRssMiB(c) ?? "n/a").join(", "),
-            baseline: "",
-            ratio: "",
-            target: "",
-          });
-        } finally {
-          await fleet.stop();
+          try {
+            // Idle latency: one event at a time.
+            const idle: number[] = [];
+            await new Promise((r) => setTimeout(r, 2_000));
+            for (let i = 0; i < (SMOKE ? 5 : 30); i++) {
+              const tag = `idle${workers}_${i}_`;
+              // Counted before the commit: the delivery may arrive before commitEvents returns.
+              const expected = receiver.received.size + 1;
+              const committed = await commitEvents(bench.db, data.providerId, tag, 1);
+              await receiver.waitFor(expected, 30_000);
+              idle.push(receiver.received.get(`bk_${tag}1`)! - committed);
+              await new Promise((r) => setTimeout(r, 100));
+            }
+            receiver.received.clear();
+            const tag = `burst${workers}_`;
+            const committed = await commitEvents(bench.db, data.providerId, tag, WEBHOOK_EVENTS);
+            await receiver.waitFor(WEBHOOK_EVENTS, 600_000);
+            const latencies = [...receiver.received.values()].map((at) => at - committed);
+            const seconds = Math.max(...latencies) / 1000;
+            // The same concurrency as the workers' delivery queue (WEBHOOK_CONCURRENCY, as they read it).
+            const concurrency = configSchema.shape.WEBHOOK_CONCURRENCY.parse(process.env.WEBHOOK_CONCURRENCY);
+            const noop = await noopThroughput(root, REDIS_URL, workers, concurrency, WEBHOOK_EVENTS);
+            const rate = WEBHOOK_EVENTS / seconds;
+            rows.push({
+              scenario: `webhooks, ${workers} worker${workers > 1 ? "s" : ""}, ${fmt(WEBHOOK_EVENTS)} events`,
+              measure: "deliveries/s (no-op jobs/s)",
+              service: fmt(rate),
+              baseline: fmt(noop),
+              ratio: fmt(rate / noop, 2),
+              target: "≥ 0.25",
+            });
+            rows.push({
+              scenario: `webhooks, ${workers} worker${workers > 1 ? "s" : ""}, ${fmt(WEBHOOK_EVENTS)} events`,
+              measure: "commit→receipt p50 / p99 ms",
+              service: `${fmt(percentile(latencies, 0.5))} / ${fmt(percentile(latencies, 0.99))}`,
+              baseline: "",
+              ratio: "",
+              target: "",
+            });
+            rows.push({
+              scenario: `webhooks, ${workers} worker${workers > 1 ? "s" : ""}, idle`,
+              measure: "commit→receipt p50 / p99 ms",
+              service: `${fmt(percentile(idle, 0.5))} / ${fmt(percentile(idle, 0.99))}`,
+              baseline: "",
+              ratio: "",
+              target: "p50 ≤ 100",
+            });
+            rows.push({
+              scenario: `worker process (${workers} running)`,
+              measure: "peak RSS MiB",
+              service: fleet.children.map((c) => peakRssMiB(c) ?? "n/a").join(", "),
+              baseline: "",
+              ratio: "",
+              target: "",
+            });
+          } finally {
+            await fleet.stop();
+          }
         }
+        await bench.close();
+      } finally {
+        await receiver.close();
       }
-      await bench.close();
-    } finally {
-      await receiver.close();
-    }
-
     }
 
     // 6. Memory.
-    rows.push({ scenario: "API process", measure: "peak RSS MiB", service: String(peakRssMiB(api.child) ?? "n/a"), baseline: String(peakRssMiB(baseline.child) ?? "n/a"), ratio: "", target: "" });
+    rows.push({
+      scenario: "API process",
+      measure: "peak RSS MiB",
+      service: String(peakRssMiB(api.child) ?? "n/a"),
+      baseline: String(peakRssMiB(baseline.child) ?? "n/a"),
+      ratio: "",
+      target: "",
+    });
   } finally {
     await api.stop();
     await baseline.stop();
@@ -388,7 +409,10 @@ async function main() {
   }
 
   const header = "| Scenario | Measure | Service | Baseline | Ratio | Target |\n|---|---|---|---|---|---|";
-  const table = [header, ...rows.map((r) => `| ${r.scenario} | ${r.measure} | ${r.service} | ${r.baseline} | ${r.ratio} | ${r.target} |`)].join("\n");
+  const table = [
+    header,
+    ...rows.map((r) => `| ${r.scenario} | ${r.measure} | ${r.service} | ${r.baseline} | ${r.ratio} | ${r.target} |`),
+  ].join("\n");
   const redisVersion = (() => {
     try {
       return execSync("redis-server --version", { encoding: "utf8" }).trim().split(" ")[2];

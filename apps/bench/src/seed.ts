@@ -65,7 +65,9 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
   });
   const providerId = provider.id;
   const serviceId = "svc_bench";
-  await sql`INSERT INTO services (provider_id, id, name, duration_minutes, price_cents) VALUES (${providerId}, ${serviceId}, 'Cut', 30, 2500)`.execute(db);
+  await sql`INSERT INTO services (provider_id, id, name, duration_minutes, price_cents) VALUES (${providerId}, ${serviceId}, 'Cut', 30, 2500)`.execute(
+    db,
+  );
   await sql`
     INSERT INTO customers (provider_id, id, name, email)
     SELECT ${providerId}, 'cus_bench' || g, 'Customer ' || g, 'c' || g || '@bench.example' FROM generate_series(1, 1000) g`.execute(db);
@@ -91,7 +93,17 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
   for (const days of [7, 31]) {
     for (const bookings of [100, 1_000, 10_000]) {
       const [staffId] = await insertStaff(db, providerId, `staff_sched_${days}_${bookings}_`, 1, [serviceId]);
-      await insertBookings(db, providerId, staffId!, serviceId, customerIds, new Date(`${from}T00:00:00+01:00`), days, bookings, `bk_s${days}_${bookings}_`);
+      await insertBookings(
+        db,
+        providerId,
+        staffId!,
+        serviceId,
+        customerIds,
+        new Date(`${from}T00:00:00+01:00`),
+        days,
+        bookings,
+        `bk_s${days}_${bookings}_`,
+      );
       const to = new Date(Date.parse(`${from}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
       scheduleStaff.push({ days, bookings, staffId: staffId!, from, to });
     }

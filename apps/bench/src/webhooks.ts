@@ -103,7 +103,13 @@ export async function noopThroughput(root: string, redisUrl: string, workers: nu
     await new Promise((r) => setTimeout(r, 1_000)); // let the workers connect
     const started = Date.now();
     for (let i = 0; i < jobs; i += 1000) {
-      await queue.addBulk(Array.from({ length: Math.min(1000, jobs - i) }, (_, k) => ({ name: "noop", data: { i: i + k }, opts: { removeOnComplete: { count: 1000 } } })));
+      await queue.addBulk(
+        Array.from({ length: Math.min(1000, jobs - i) }, (_, k) => ({
+          name: "noop",
+          data: { i: i + k },
+          opts: { removeOnComplete: { count: 1000 } },
+        })),
+      );
     }
     for (;;) {
       const counts = await queue.getJobCounts("waiting", "active", "delayed", "prioritized");

@@ -45,11 +45,7 @@ type Output = (value: unknown) => void;
 
 type Values = Record<string, string | boolean | undefined>;
 
-function parse(
-  args: string[],
-  options: ParseArgsConfig["options"],
-  positionals = 0,
-): { values: Values; positionals: string[] } {
+function parse(args: string[], options: ParseArgsConfig["options"], positionals = 0): { values: Values; positionals: string[] } {
   try {
     const parsed = parseArgs({ args, options, allowPositionals: positionals > 0, strict: true });
     if (parsed.positionals.length > positionals) throw new UsageError(`unexpected argument: ${parsed.positionals[positionals]}`);
@@ -182,7 +178,9 @@ export const commands: Record<string, (args: string[]) => Run> = {
       const report = await resealWebhookSecrets(db, secrets);
       out({ keyId: secrets.currentKeyId, resealed: report.resealed, failed: report.failed });
       if (report.failed.length) {
-        throw new Error(`${report.failed.length} webhook secret(s) did not open; set SECRETS_KEY_PREVIOUS to the key they were sealed with and run again`);
+        throw new Error(
+          `${report.failed.length} webhook secret(s) did not open; set SECRETS_KEY_PREVIOUS to the key they were sealed with and run again`,
+        );
       }
     };
   },

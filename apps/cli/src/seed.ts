@@ -65,9 +65,34 @@ export const DEMO_PROVIDERS: ProviderSpec[] = [
       { name: "Beard trim", category: "grooming", duration: 30, price: 18, description: "Shape and hot towel" },
     ],
     staff: [
-      { name: "Lena Vogt", role: "manager", bio: "Colour specialist, 12 years behind the chair.", services: [0, 2], schedule: { ...weekdays(day("09:00", "18:00", lunch("13:00", "14:00"))), saturday: day("10:00", "15:00") } },
-      { name: "Jonas Petersen", role: "staff", bio: "Precision cuts and fades.", services: [0, 1, 3], schedule: { tuesday: day("10:00", "19:00", lunch("14:00", "14:30")), wednesday: day("10:00", "19:00", lunch("14:00", "14:30")), thursday: day("10:00", "19:00", lunch("14:00", "14:30")), friday: day("10:00", "19:00", lunch("14:00", "14:30")), saturday: day("09:00", "16:00") } },
-      { name: "Mia Schröder", role: "staff", bio: "Apprentice stylist.", services: [1], schedule: weekdays(day("09:00", "13:00")), inactive: true },
+      {
+        name: "Lena Vogt",
+        role: "manager",
+        bio: "Colour specialist, 12 years behind the chair.",
+        services: [0, 2],
+        schedule: { ...weekdays(day("09:00", "18:00", lunch("13:00", "14:00"))), saturday: day("10:00", "15:00") },
+      },
+      {
+        name: "Jonas Petersen",
+        role: "staff",
+        bio: "Precision cuts and fades.",
+        services: [0, 1, 3],
+        schedule: {
+          tuesday: day("10:00", "19:00", lunch("14:00", "14:30")),
+          wednesday: day("10:00", "19:00", lunch("14:00", "14:30")),
+          thursday: day("10:00", "19:00", lunch("14:00", "14:30")),
+          friday: day("10:00", "19:00", lunch("14:00", "14:30")),
+          saturday: day("09:00", "16:00"),
+        },
+      },
+      {
+        name: "Mia Schröder",
+        role: "staff",
+        bio: "Apprentice stylist.",
+        services: [1],
+        schedule: weekdays(day("09:00", "13:00")),
+        inactive: true,
+      },
     ],
     customers: ["Anna Becker", "Felix Wagner", "Sophie Hoffmann", "Lukas Schulz", "Emma Koch", "Paul Richter", "Hannah Klein", "Ben Wolf"],
   },
@@ -84,8 +109,27 @@ export const DEMO_PROVIDERS: ProviderSpec[] = [
       { name: "Cut & beard", category: "haircut", duration: 60, price: 65, description: "Haircut plus beard shape-up" },
     ],
     staff: [
-      { name: "Marcus Reed", role: "admin", bio: "Owner. Fades since 2009.", services: [0, 1, 2], schedule: { tuesday: day("10:00", "20:00", lunch("15:00", "15:30")), wednesday: day("10:00", "20:00", lunch("15:00", "15:30")), thursday: day("10:00", "20:00", lunch("15:00", "15:30")), friday: day("10:00", "20:00", lunch("15:00", "15:30")), saturday: day("09:00", "18:00"), sunday: day("11:00", "17:00") } },
-      { name: "Tony Alvarez", role: "staff", bio: "Classic cuts and shaves.", services: [0, 1], schedule: { ...weekdays(day("12:00", "20:00", lunch("16:00", "16:30"))), saturday: day("09:00", "18:00") } },
+      {
+        name: "Marcus Reed",
+        role: "admin",
+        bio: "Owner. Fades since 2009.",
+        services: [0, 1, 2],
+        schedule: {
+          tuesday: day("10:00", "20:00", lunch("15:00", "15:30")),
+          wednesday: day("10:00", "20:00", lunch("15:00", "15:30")),
+          thursday: day("10:00", "20:00", lunch("15:00", "15:30")),
+          friday: day("10:00", "20:00", lunch("15:00", "15:30")),
+          saturday: day("09:00", "18:00"),
+          sunday: day("11:00", "17:00"),
+        },
+      },
+      {
+        name: "Tony Alvarez",
+        role: "staff",
+        bio: "Classic cuts and shaves.",
+        services: [0, 1],
+        schedule: { ...weekdays(day("12:00", "20:00", lunch("16:00", "16:30"))), saturday: day("09:00", "18:00") },
+      },
     ],
     customers: ["James Carter", "Michael Brown", "David Kim", "Chris Johnson", "Daniel Lee", "Kevin Nguyen", "Andre Williams"],
   },
@@ -103,8 +147,27 @@ export const DEMO_PROVIDERS: ProviderSpec[] = [
       { name: "Head spa", category: "wellness", duration: 45, price: 7200, description: "Scalp cleanse and massage" },
     ],
     staff: [
-      { name: "Yui Tanaka", role: "manager", bio: "Licensed shiatsu therapist.", services: [0, 1, 2], schedule: { monday: day("11:00", "21:00", lunch("15:00", "16:00")), wednesday: day("11:00", "21:00", lunch("15:00", "16:00")), thursday: day("11:00", "21:00", lunch("15:00", "16:00")), friday: day("11:00", "21:00", lunch("15:00", "16:00")), saturday: day("10:00", "19:00", lunch("14:00", "14:30")), sunday: day("10:00", "19:00", lunch("14:00", "14:30")) } },
-      { name: "Haruto Sato", role: "staff", bio: "Head spa and aromatherapy.", services: [1, 2], schedule: { ...weekdays(day("13:00", "21:00", lunch("17:00", "17:30"))), saturday: day("10:00", "18:00") } },
+      {
+        name: "Yui Tanaka",
+        role: "manager",
+        bio: "Licensed shiatsu therapist.",
+        services: [0, 1, 2],
+        schedule: {
+          monday: day("11:00", "21:00", lunch("15:00", "16:00")),
+          wednesday: day("11:00", "21:00", lunch("15:00", "16:00")),
+          thursday: day("11:00", "21:00", lunch("15:00", "16:00")),
+          friday: day("11:00", "21:00", lunch("15:00", "16:00")),
+          saturday: day("10:00", "19:00", lunch("14:00", "14:30")),
+          sunday: day("10:00", "19:00", lunch("14:00", "14:30")),
+        },
+      },
+      {
+        name: "Haruto Sato",
+        role: "staff",
+        bio: "Head spa and aromatherapy.",
+        services: [1, 2],
+        schedule: { ...weekdays(day("13:00", "21:00", lunch("17:00", "17:30"))), saturday: day("10:00", "18:00") },
+      },
     ],
     customers: ["Aiko Yamamoto", "Kenji Watanabe", "Sakura Ito", "Ren Nakamura", "Mei Kobayashi", "Takumi Suzuki"],
   },
@@ -121,8 +184,26 @@ export const DEMO_PROVIDERS: ProviderSpec[] = [
       { name: "Nail art (per set)", category: "nails", duration: 30, price: 25, description: "Hand-painted designs" },
     ],
     staff: [
-      { name: "Chloe Nguyen", role: "manager", bio: "Nail artist and educator.", services: [0, 1, 2], schedule: { ...weekdays(day("09:30", "17:30", lunch("12:30", "13:00"))), saturday: day("09:00", "15:00") } },
-      { name: "Olivia Smith", role: "staff", bio: "Pedicures and gel.", services: [0, 1], schedule: { wednesday: day("10:00", "19:00", lunch("14:00", "14:30")), thursday: day("10:00", "21:00", lunch("15:00", "15:30")), friday: day("10:00", "19:00", lunch("14:00", "14:30")), saturday: day("09:00", "17:00"), sunday: day("10:00", "16:00") } },
+      {
+        name: "Chloe Nguyen",
+        role: "manager",
+        bio: "Nail artist and educator.",
+        services: [0, 1, 2],
+        schedule: { ...weekdays(day("09:30", "17:30", lunch("12:30", "13:00"))), saturday: day("09:00", "15:00") },
+      },
+      {
+        name: "Olivia Smith",
+        role: "staff",
+        bio: "Pedicures and gel.",
+        services: [0, 1],
+        schedule: {
+          wednesday: day("10:00", "19:00", lunch("14:00", "14:30")),
+          thursday: day("10:00", "21:00", lunch("15:00", "15:30")),
+          friday: day("10:00", "19:00", lunch("14:00", "14:30")),
+          saturday: day("09:00", "17:00"),
+          sunday: day("10:00", "16:00"),
+        },
+      },
     ],
     customers: ["Charlotte Wilson", "Amelia Taylor", "Isla Brown", "Grace Martin", "Ruby Thompson", "Zoe White"],
   },
@@ -139,8 +220,26 @@ export const DEMO_PROVIDERS: ProviderSpec[] = [
       { name: "Lash lift", category: "lashes", duration: 45, price: 60, description: "Lift and tint of natural lashes" },
     ],
     staff: [
-      { name: "Camille Laurent", role: "manager", bio: "Esthéticienne diplômée.", services: [0, 1, 2], schedule: { tuesday: day("10:00", "19:00", lunch("13:00", "14:00")), wednesday: day("10:00", "19:00", lunch("13:00", "14:00")), thursday: day("10:00", "19:00", lunch("13:00", "14:00")), friday: day("10:00", "19:00", lunch("13:00", "14:00")), saturday: day("09:30", "18:00", lunch("13:00", "13:30")) } },
-      { name: "Inès Moreau", role: "staff", bio: "Brows and lashes.", services: [1, 2], schedule: { monday: day("12:00", "19:00"), ...weekdays(day("12:00", "19:00", lunch("15:30", "16:00"))) } },
+      {
+        name: "Camille Laurent",
+        role: "manager",
+        bio: "Esthéticienne diplômée.",
+        services: [0, 1, 2],
+        schedule: {
+          tuesday: day("10:00", "19:00", lunch("13:00", "14:00")),
+          wednesday: day("10:00", "19:00", lunch("13:00", "14:00")),
+          thursday: day("10:00", "19:00", lunch("13:00", "14:00")),
+          friday: day("10:00", "19:00", lunch("13:00", "14:00")),
+          saturday: day("09:30", "18:00", lunch("13:00", "13:30")),
+        },
+      },
+      {
+        name: "Inès Moreau",
+        role: "staff",
+        bio: "Brows and lashes.",
+        services: [1, 2],
+        schedule: { monday: day("12:00", "19:00"), ...weekdays(day("12:00", "19:00", lunch("15:30", "16:00"))) },
+      },
     ],
     customers: ["Léa Martin", "Manon Dubois", "Chloé Bernard", "Julie Petit", "Sarah Durand", "Élodie Leroy"],
   },
@@ -157,20 +256,47 @@ export const DEMO_PROVIDERS: ProviderSpec[] = [
       { name: "Skin consultation", category: "consultation", duration: 30, price: 0, description: "Free first consultation" },
     ],
     staff: [
-      { name: "Priya Patel", role: "admin", bio: "Licensed esthetician, acne specialist.", services: [0, 1, 2], schedule: { ...weekdays(day("08:00", "16:00", lunch("12:00", "12:30"))), saturday: day("09:00", "14:00") } },
-      { name: "Sam Rivera", role: "staff", bio: "Facials and consultations.", services: [0, 2], schedule: { monday: day("11:00", "19:00", lunch("15:00", "15:30")), tuesday: day("11:00", "19:00", lunch("15:00", "15:30")), thursday: day("11:00", "19:00", lunch("15:00", "15:30")), friday: day("11:00", "19:00", lunch("15:00", "15:30")), sunday: day("10:00", "15:00") } },
+      {
+        name: "Priya Patel",
+        role: "admin",
+        bio: "Licensed esthetician, acne specialist.",
+        services: [0, 1, 2],
+        schedule: { ...weekdays(day("08:00", "16:00", lunch("12:00", "12:30"))), saturday: day("09:00", "14:00") },
+      },
+      {
+        name: "Sam Rivera",
+        role: "staff",
+        bio: "Facials and consultations.",
+        services: [0, 2],
+        schedule: {
+          monday: day("11:00", "19:00", lunch("15:00", "15:30")),
+          tuesday: day("11:00", "19:00", lunch("15:00", "15:30")),
+          thursday: day("11:00", "19:00", lunch("15:00", "15:30")),
+          friday: day("11:00", "19:00", lunch("15:00", "15:30")),
+          sunday: day("10:00", "15:00"),
+        },
+      },
     ],
     customers: ["Emily Chen", "Jessica Garcia", "Ashley Rodriguez", "Megan Davis", "Lauren Martinez", "Olivia Hernandez"],
   },
 ];
 
 const REVIEWS: Record<number, string[]> = {
-  5: ["Absolutely perfect, I'll be back!", "Best appointment I've had in years.", "Friendly, on time and really skilled.", "Exactly what I asked for. Thank you!"],
+  5: [
+    "Absolutely perfect, I'll be back!",
+    "Best appointment I've had in years.",
+    "Friendly, on time and really skilled.",
+    "Exactly what I asked for. Thank you!",
+  ],
   4: ["Very good, just a short wait at the start.", "Great result, lovely atmosphere.", "Really happy with it; a bit pricey."],
   3: ["Fine, but it felt a little rushed.", "Okay result, not quite what I had in mind."],
   2: ["Started 20 minutes late and felt hurried."],
 };
-const RESPONSES = ["Thank you so much — see you next time!", "We're glad you enjoyed it. Thanks for the kind words!", "Sorry about the wait, and thank you for telling us. We're working on it."];
+const RESPONSES = [
+  "Thank you so much — see you next time!",
+  "We're glad you enjoyed it. Thanks for the kind words!",
+  "Sorry about the wait, and thank you for telling us. We're working on it.",
+];
 
 /** A small deterministic random generator (mulberry32), so a seed looks the same every time. */
 function random(seedText: string) {
@@ -329,7 +455,8 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
       for (let attempt = 0; attempt < 40 && made < wanted; attempt++) {
         const serviceIndex = rng.pick(member.services);
         const service = services[serviceIndex]!;
-        if (!startsFor.has(serviceIndex)) startsFor.set(serviceIndex, freeStarts(days, providerCaller.provider.slotMinutes, service.duration));
+        if (!startsFor.has(serviceIndex))
+          startsFor.set(serviceIndex, freeStarts(days, providerCaller.provider.slotMinutes, service.duration));
         const starts = startsFor.get(serviceIndex)!.filter((start) => {
           const end = start + service.duration * 60_000;
           return !taken.some(([a, b]) => start < b && a < end) && (period === "past" || start > now.getTime() + 3_600_000);
@@ -347,7 +474,9 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
             staffId: member.id,
             dateTime: new Date(start).toISOString(),
             source: rng.pick(["website", "website", "app", "walk-in"] as const),
-            ...(rng.next() < 0.2 ? { notes: rng.pick(["First visit", "Please use fragrance-free products", "Running 5 minutes late maybe"]) } : {}),
+            ...(rng.next() < 0.2
+              ? { notes: rng.pick(["First visit", "Please use fragrance-free products", "Running 5 minutes late maybe"]) }
+              : {}),
           })
         ).data;
         made++;
@@ -358,7 +487,11 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
         else status = roll < 0.45 ? "confirmed" : roll < 0.85 ? "pending" : "cancelled";
         const at = (ms: number) => as(providerCaller, new Date(Math.min(ms, now.getTime())));
         if (status === "cancelled") {
-          await at(start - DAY_MS).bookings.delete({ id: booking.id, reason: rng.pick(["Customer is ill", "Schedule conflict", "Booked by mistake"]), notifyCustomer: true });
+          await at(start - DAY_MS).bookings.delete({
+            id: booking.id,
+            reason: rng.pick(["Customer is ill", "Schedule conflict", "Booked by mistake"]),
+            notifyCustomer: true,
+          });
         } else if (status !== "pending") {
           await at(start - DAY_MS / 2).bookings.update({ id: booking.id, status: "confirmed" });
           if (status !== "confirmed") await at(end + 600_000).bookings.update({ id: booking.id, status });
@@ -393,7 +526,8 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
     reviews++;
     const answer = rng.next();
     if (answer < 0.3 && rating >= 4) await api.provider.reviews.respond({ reviewId: review.id, templateId: template.id });
-    else if (answer < 0.6) await api.provider.reviews.respond({ reviewId: review.id, response: rating >= 4 ? rng.pick(RESPONSES.slice(0, 2)) : RESPONSES[2]! });
+    else if (answer < 0.6)
+      await api.provider.reviews.respond({ reviewId: review.id, response: rating >= 4 ? rng.pick(RESPONSES.slice(0, 2)) : RESPONSES[2]! });
   }
 
   // A customer key (for reviews, search and the customer's own notifications) for a customer with a

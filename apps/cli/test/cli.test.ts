@@ -103,9 +103,7 @@ describe.concurrent("keys", () => {
   });
 
   it("key:create prints {id, apiKey} for a provider key that works", async () => {
-    const out = stdoutJson<{ id: string; apiKey: string }>(
-      await runCli(["key:create", "--provider", provider.provider.id], env),
-    );
+    const out = stdoutJson<{ id: string; apiKey: string }>(await runCli(["key:create", "--provider", provider.provider.id], env));
     expect(Object.keys(out).sort()).toEqual(["apiKey", "id"]);
     expect(out.id).toMatch(/^key_/);
     expect(out.apiKey).toMatch(/^sk_[0-9A-Za-z]{32,}$/);
@@ -117,10 +115,7 @@ describe.concurrent("keys", () => {
 
   it("key:create --audience customer prints a ck_ key acting as that customer (403 on provider operations)", async () => {
     const out = stdoutJson<{ id: string; apiKey: string }>(
-      await runCli(
-        ["key:create", "--provider", provider.provider.id, "--audience", "customer", "--customer", customerId],
-        env,
-      ),
+      await runCli(["key:create", "--provider", provider.provider.id, "--audience", "customer", "--customer", customerId], env),
     );
     expect(out.apiKey).toMatch(/^ck_[0-9A-Za-z]{32,}$/);
     const res = await apiClient(api.url, out.apiKey).get("/v1/staff");
@@ -131,10 +126,7 @@ describe.concurrent("keys", () => {
 
   it("key:create --plan and --rate-limit are recorded, and key:list shows them without secrets or hashes", async () => {
     const created = stdoutJson<{ id: string; apiKey: string }>(
-      await runCli(
-        ["key:create", "--provider", provider.provider.id, "--plan", "enterprise", "--rate-limit", "500"],
-        env,
-      ),
+      await runCli(["key:create", "--provider", provider.provider.id, "--plan", "enterprise", "--rate-limit", "500"], env),
     );
     expect((await apiClient(api.url, created.apiKey).get("/v1/staff")).status).toBe(200);
 
@@ -155,9 +147,7 @@ describe.concurrent("keys", () => {
   });
 
   it("key:revoke makes the key answer 401 while the provider's other keys keep working", async () => {
-    const doomed = stdoutJson<{ id: string; apiKey: string }>(
-      await runCli(["key:create", "--provider", provider.provider.id], env),
-    );
+    const doomed = stdoutJson<{ id: string; apiKey: string }>(await runCli(["key:create", "--provider", provider.provider.id], env));
     const client = apiClient(api.url, doomed.apiKey);
     expect((await client.get("/v1/staff")).status).toBe(200);
 

@@ -42,7 +42,13 @@ const readLock = () => JSON.parse(readFileSync(path.join(dataDir, LOCK), "utf8")
 
 /** The procedures of the core, called as a provider key would call them. */
 function callerFor(database: OpenedDatabase, apiKey: string) {
-  const context = createContextFactory({ db: database.db, log: silentLogger, now: () => new Date(), webhooks: webhookSettings(loadConfig({})), secrets: secretBoxFromEnv({}) });
+  const context = createContextFactory({
+    db: database.db,
+    log: silentLogger,
+    now: () => new Date(),
+    webhooks: webhookSettings(loadConfig({})),
+    secrets: secretBoxFromEnv({}),
+  });
   return createCallerFactory(appRouter)(context({ id: "test", headers: { authorization: `Bearer ${apiKey}` } }));
 }
 
@@ -61,9 +67,7 @@ describe("embedded PostgreSQL (PGlite)", () => {
     const applied = await migrateToLatest(host.db);
     expect(applied).toEqual(migrationNames);
     expect(await migrateToLatest(host.db)).toEqual([]);
-    const tables = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(
-      host.db,
-    );
+    const tables = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`.execute(host.db);
     expect(tables.rows.map((r) => r.name)).toEqual(expect.arrayContaining(["providers", "api_keys", "staff", "customers", "services"]));
   });
 

@@ -3,7 +3,15 @@
 // second run adds nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { appRouter, createCallerFactory, findCallerByKey, loadConfig, secretBoxFromEnv, silentLogger, webhookSettings } from "@booking/core";
+import {
+  appRouter,
+  createCallerFactory,
+  findCallerByKey,
+  loadConfig,
+  secretBoxFromEnv,
+  silentLogger,
+  webhookSettings,
+} from "@booking/core";
 import { createTestDatabase, type TestDatabase } from "@booking/testing";
 import { seedCommand } from "../src/seed";
 import { runCli, stdoutJson } from "./helpers";
@@ -71,7 +79,9 @@ describe("pnpm cli seed", () => {
     });
     expect(await count(sql`SELECT count(*)::int AS n FROM bookings WHERE status = 'completed' AND payment_status <> 'paid'`)).toBe(0);
     expect(await count(sql`SELECT count(*)::int AS n FROM bookings WHERE status = 'completed' AND starts_at > now()`)).toBe(0);
-    expect(await count(sql`SELECT count(*)::int AS n FROM bookings WHERE status IN ('pending', 'confirmed') AND starts_at < now()`)).toBe(0);
+    expect(await count(sql`SELECT count(*)::int AS n FROM bookings WHERE status IN ('pending', 'confirmed') AND starts_at < now()`)).toBe(
+      0,
+    );
     const reviews = await count(sql`SELECT count(*)::int AS n FROM reviews`);
     expect(reviews).toBe(seeded.totals.reviews);
     expect(reviews).toBeGreaterThan(10);

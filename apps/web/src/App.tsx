@@ -43,7 +43,9 @@ export function App() {
       .then((who) => {
         if (!live) return;
         if (who.audience !== "provider") {
-          setProblem("This page books on behalf of customers and needs a provider key (sk_…); customer keys (ck_…) cannot create bookings.");
+          setProblem(
+            "This page books on behalf of customers and needs a provider key (sk_…); customer keys (ck_…) cannot create bookings.",
+          );
           return;
         }
         setMe(who);
@@ -317,7 +319,10 @@ function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
         <section className="card">
           <div className="week-nav">
             <h2>
-              2. Pick a time <small>{formatDay(weekStart)} – {formatDay(weekEnd)}</small>
+              2. Pick a time{" "}
+              <small>
+                {formatDay(weekStart)} – {formatDay(weekEnd)}
+              </small>
             </h2>
             <div>
               <button type="button" onClick={() => setWeekStart(addDays(weekStart, -7))} disabled={weekStart <= today}>
@@ -381,8 +386,7 @@ function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
             <textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} maxLength={5000} />
           </label>
           <label className="check">
-            <input type="checkbox" checked={confirmNow} onChange={(e) => setConfirmNow(e.target.checked)} /> Confirm right away (front
-            desk)
+            <input type="checkbox" checked={confirmNow} onChange={(e) => setConfirmNow(e.target.checked)} /> Confirm right away (front desk)
           </label>
           <button type="submit" disabled={busy || !name.trim() || !email.trim()}>
             {busy ? "Booking…" : `Book ${slot.label} on ${formatDay(slot.date)}`}

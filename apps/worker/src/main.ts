@@ -11,7 +11,8 @@ async function main() {
   // The only place the worker reads the environment: everything below gets this validated config.
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, "worker");
-  if (!config.SECRETS_KEY) logger.warn("SECRETS_KEY is not set: stored webhook secrets use the public development key (set SECRETS_KEY: openssl rand -base64 32)");
+  if (!config.SECRETS_KEY)
+    logger.warn("SECRETS_KEY is not set: stored webhook secrets use the public development key (set SECRETS_KEY: openssl rand -base64 32)");
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -29,11 +30,18 @@ async function main() {
     try {
       metricsServer = await serveMetrics(worker.metrics.registry, config.WORKER_METRICS_PORT, config.HOST);
     } catch (error) {
-      logger.warn({ err: error, port: config.WORKER_METRICS_PORT }, "metrics endpoint not started (port in use?); set WORKER_METRICS_PORT per worker");
+      logger.warn(
+        { err: error, port: config.WORKER_METRICS_PORT },
+        "metrics endpoint not started (port in use?); set WORKER_METRICS_PORT per worker",
+      );
     }
   }
   logger.info(
-    { concurrency: config.WORKER_CONCURRENCY, queuePrefix: config.QUEUE_PREFIX, metricsPort: metricsServer ? config.WORKER_METRICS_PORT : null },
+    {
+      concurrency: config.WORKER_CONCURRENCY,
+      queuePrefix: config.QUEUE_PREFIX,
+      metricsPort: metricsServer ? config.WORKER_METRICS_PORT : null,
+    },
     "worker started",
   );
 
@@ -64,7 +72,9 @@ async function main() {
 
 main().catch((error: unknown) => {
   process.stderr.write(
-    error instanceof ConfigError ? `${error.message}\n` : `worker failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    error instanceof ConfigError
+      ? `${error.message}\n`
+      : `worker failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
   );
   process.exit(1);
 });

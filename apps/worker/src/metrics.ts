@@ -17,7 +17,11 @@ export interface WorkerMetrics {
   rescued: Counter<"queue">;
 }
 
-export function createWorkerMetrics(db: Kysely<Database>, queues: () => Queue[], options: { defaultMetrics?: boolean } = {}): WorkerMetrics {
+export function createWorkerMetrics(
+  db: Kysely<Database>,
+  queues: () => Queue[],
+  options: { defaultMetrics?: boolean } = {},
+): WorkerMetrics {
   const registry = new Registry();
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
   const deliveries = new Counter({
@@ -38,7 +42,12 @@ export function createWorkerMetrics(db: Kysely<Database>, queues: () => Queue[],
     labelNames: ["channel", "outcome"] as const,
     registers: [registry],
   });
-  const reminders = new Counter({ name: "reminders_claimed_total", help: "Reminders claimed by type", labelNames: ["type"] as const, registers: [registry] });
+  const reminders = new Counter({
+    name: "reminders_claimed_total",
+    help: "Reminders claimed by type",
+    labelNames: ["type"] as const,
+    registers: [registry],
+  });
   const relayed = new Counter({ name: "outbox_relayed_total", help: "Outbox events relayed to the queues", registers: [registry] });
   const rescued = new Counter({
     name: "jobs_rescued_total",

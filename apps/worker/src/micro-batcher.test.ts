@@ -42,7 +42,12 @@ describe("MicroBatcher", () => {
 
   it("keeps to the largest batch size", async () => {
     const sizes: number[] = [];
-    const batcher = new MicroBatcher<number, number>({ name: "small", maxBatchSize: 4, onBatch: (n) => sizes.push(n), run: async (items) => [...items] });
+    const batcher = new MicroBatcher<number, number>({
+      name: "small",
+      maxBatchSize: 4,
+      onBatch: (n) => sizes.push(n),
+      run: async (items) => [...items],
+    });
     await Promise.all(Array.from({ length: 10 }, (_, i) => batcher.call(i)));
     expect(sizes).toEqual([4, 4, 2]);
   });

@@ -75,7 +75,12 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
  * finished (completed or failed) is replaced only if its work is still pending once its state is
  * known (`stillPending`): the job may have finished it after the rows were read.
  */
-async function requeueUnlessQueued(queue: Queue, jobId: string, stillPending: () => Promise<boolean>, add: () => Promise<unknown>): Promise<boolean> {
+async function requeueUnlessQueued(
+  queue: Queue,
+  jobId: string,
+  stillPending: () => Promise<boolean>,
+  add: () => Promise<unknown>,
+): Promise<boolean> {
   const existing = await queue.getJob(jobId);
   if (existing) {
     const state = await existing.getState();
@@ -99,19 +104,41 @@ export async function rescueLostJobs(ctx: WorkerContext): Promise<number> {
   const olderThan = new Date(now.getTime() - ctx.config.WORKER_RESCUE_AFTER_MS);
   let deliveries = 0;
   for (const d of await overdueDeliveries(ctx.db, now, ctx.config.WORKER_RESCUE_AFTER_MS, 500)) {
-    const data: WebhookDeliveryJob = { providerId: d.provider_id, deliveryId: d.id, webhookId: d.webhook_id, event: d.event, eventId: d.event_id };
+    const data: WebhookDeliveryJob = {
+      providerId: d.provider_id,
+      deliveryId: d.id,
+      webhookId: d.webhook_id,
+      event: d.event,
+      eventId: d.event_id,
+    };
     const options = webhookDeliveryJobOptions(data, { maxAttempts: ctx.config.WEBHOOK_MAX_ATTEMPTS });
     const pending = () => deliveryIsPending(ctx.db, d.provider_id, d.id);
-    if (await requeueUnlessQueued(ctx.queues.webhookDelivery, d.id, pending, () => ctx.queues.webhookDelivery.add(d.event, data, options))) deliveries += 1;
+    if (await requeueUnlessQueued(ctx.queues.webhookDelivery, d.id, pending, () => ctx.queues.webhookDelivery.add(d.event, data, options)))
+      deliveries += 1;
   }
   const noticeJobs: NotificationJob[] = [
-    ...(await stalePendingNotices(ctx.db, olderThan, 500)).map((n): NotificationJob => ({ kind: "event", providerId: n.provider_id, eventId: n.event_id })),
-    ...(await stalePendingClaims(ctx.db, olderThan, 500)).map((c): NotificationJob => ({ kind: "claim", providerId: c.provider_id, claimKey: c.claim_key })),
+    ...(await stalePendingNotices(ctx.db, olderThan, 500)).map((n): NotificationJob => ({
+      kind: "event",
+      providerId: n.provider_id,
+      eventId: n.event_id,
+    })),
+    ...(await stalePendingClaims(ctx.db, olderThan, 500)).map((c): NotificationJob => ({
+      kind: "claim",
+      providerId: c.provider_id,
+      claimKey: c.claim_key,
+    })),
   ];
   let notices = 0;
   for (const job of noticeJobs) {
     // A notice job that finished left nothing pending unless it failed; re-reading is not worth it.
-    if (await requeueUnlessQueued(ctx.queues.notifications, notificationJobId(job), async () => true, () => enqueueNotifications(ctx.queues.notifications, [job]))) {
+    if (
+      await requeueUnlessQueued(
+        ctx.queues.notifications,
+        notificationJobId(job),
+        async () => true,
+        () => enqueueNotifications(ctx.queues.notifications, [job]),
+      )
+    ) {
       notices += 1;
     }
   }

@@ -99,7 +99,8 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     const worker = new Worker(name, processor, { ...workerOptions, concurrency, ...extra });
     worker.on("error", onError);
     worker.on("failed", (job, error) => {
-      if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) log.debug({ queue: name, jobId: job.id, err: error.message }, "job failed for good");
+      if (job && job.attemptsMade >= (job.opts.attempts ?? 1))
+        log.debug({ queue: name, jobId: job.id, err: error.message }, "job failed for good");
     });
     workers.push(worker);
   };

@@ -64,15 +64,21 @@ describe("batched delivery bookkeeping", () => {
     expect(sizes.record.reduce((a, b) => a + b, 0)).toBe(60);
     expect(sizes.record.length).toBeLessThan(10);
     const deliveries = await database.db.selectFrom("webhook_deliveries").selectAll().where("webhook_id", "=", hook.id).execute();
-    expect(deliveries.every((d) => d.status === "succeeded" && d.attempts === 1 && d.last_status_code === 200 && d.completed_at)).toBe(true);
+    expect(deliveries.every((d) => d.status === "succeeded" && d.attempts === 1 && d.last_status_code === 200 && d.completed_at)).toBe(
+      true,
+    );
     const attempts = await database.db.selectFrom("webhook_delivery_attempts").selectAll().where("delivery_id", "in", ids).execute();
     expect(attempts).toHaveLength(60);
     expect(new Set(attempts.map((a) => a.delivery_id)).size).toBe(60);
     expect((await webhookRow(hook.id)).last_status).toBe(200);
 
     // Recording the same attempts again (a job re-run) changes nothing.
-    await Promise.all(ids.map((deliveryId) => call({ providerId: p.providerId, deliveryId, webhookId: hook.id, outcome: failure, disableAfter: 50 })));
-    expect(await database.db.selectFrom("webhook_delivery_attempts").select("delivery_id").where("delivery_id", "in", ids).execute()).toHaveLength(60);
+    await Promise.all(
+      ids.map((deliveryId) => call({ providerId: p.providerId, deliveryId, webhookId: hook.id, outcome: failure, disableAfter: 50 })),
+    );
+    expect(
+      await database.db.selectFrom("webhook_delivery_attempts").select("delivery_id").where("delivery_id", "in", ids).execute(),
+    ).toHaveLength(60);
     const again = await database.db.selectFrom("webhook_deliveries").select("status").where("webhook_id", "=", hook.id).execute();
     expect(again.every((d) => d.status === "succeeded")).toBe(true);
   });
@@ -85,7 +91,9 @@ describe("batched delivery bookkeeping", () => {
     const call = record.call.bind(record);
     const recordAll = async (webhookId: string, outcomes: AttemptOutcome[]) => {
       const ids = await pendingDeliveries(p.providerId, webhookId, outcomes.length);
-      return Promise.all(ids.map((deliveryId, i) => recordDeliveryAttempt(database.db, p.providerId, { deliveryId, webhookId }, outcomes[i]!, 50, call)));
+      return Promise.all(
+        ids.map((deliveryId, i) => recordDeliveryAttempt(database.db, p.providerId, { deliveryId, webhookId }, outcomes[i]!, 50, call)),
+      );
     };
     const retry: AttemptOutcome = { ...failure, final: false, nextAttemptAt: new Date(Date.now() + 60_000) };
     const [ra, rb] = await Promise.all([recordAll(a.id, Array(7).fill(failure)), recordAll(b.id, [failure, failure, retry])]);
@@ -93,7 +101,12 @@ describe("batched delivery bookkeeping", () => {
     expect(rb.map((r) => r.consecutiveFailures)).toEqual([1, 2, 2]);
     expect((await webhookRow(a.id)).consecutive_failures).toBe(7);
     expect((await webhookRow(b.id)).consecutive_failures).toBe(2);
-    const pending = await database.db.selectFrom("webhook_deliveries").selectAll().where("webhook_id", "=", b.id).where("status", "=", "pending").execute();
+    const pending = await database.db
+      .selectFrom("webhook_deliveries")
+      .selectAll()
+      .where("webhook_id", "=", b.id)
+      .where("status", "=", "pending")
+      .execute();
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ attempts: 1, last_status_code: 500, last_error: "HTTP 500" });
     expect(pending[0]!.next_attempt_at).not.toBeNull();
@@ -120,7 +133,12 @@ describe("batched delivery bookkeeping", () => {
     const row = await webhookRow(hook.id);
     expect(row.is_active).toBe(false);
     expect(row.consecutive_failures).toBe(50);
-    const notes = await database.db.selectFrom("smart_notifications").selectAll().where("provider_id", "=", p.providerId).where("type", "=", "webhook.disabled").execute();
+    const notes = await database.db
+      .selectFrom("smart_notifications")
+      .selectAll()
+      .where("provider_id", "=", p.providerId)
+      .where("type", "=", "webhook.disabled")
+      .execute();
     expect(notes).toHaveLength(1);
     expect(notes[0]!.data).toMatchObject({ webhookId: hook.id, consecutiveFailures: 50 });
     expect(notes[0]!.body).toContain("after 50 consecutive failed deliveries");
@@ -147,11 +165,18 @@ describe("batched delivery bookkeeping", () => {
     const late = await pendingDeliveries(p.providerId, hook.id, 3);
     const { record } = batchers();
     const after = await Promise.all(
-      late.map((deliveryId) => recordDeliveryAttempt(database.db, p.providerId, { deliveryId, webhookId: hook.id }, failure, 50, record.call.bind(record))),
+      late.map((deliveryId) =>
+        recordDeliveryAttempt(database.db, p.providerId, { deliveryId, webhookId: hook.id }, failure, 50, record.call.bind(record)),
+      ),
     );
     expect(after.every((r) => !r.disabled)).toBe(true);
     expect((await webhookRow(hook.id)).consecutive_failures).toBe(50);
-    const notes = await database.db.selectFrom("smart_notifications").select("id").where("provider_id", "=", p.providerId).where("type", "=", "webhook.disabled").execute();
+    const notes = await database.db
+      .selectFrom("smart_notifications")
+      .select("id")
+      .where("provider_id", "=", p.providerId)
+      .where("type", "=", "webhook.disabled")
+      .execute();
     expect(notes).toHaveLength(1);
   });
 
@@ -163,13 +188,17 @@ describe("batched delivery bookkeeping", () => {
     // An attempt row for a delivery that does not exist (its webhook was deleted meanwhile, say) breaks the foreign key.
     const all = [...ids.slice(0, 5), "whd_gone", ...ids.slice(5)];
     const results = await Promise.allSettled(
-      all.map((deliveryId) => record.call({ providerId: p.providerId, deliveryId, webhookId: hook.id, outcome: success, disableAfter: 50 })),
+      all.map((deliveryId) =>
+        record.call({ providerId: p.providerId, deliveryId, webhookId: hook.id, outcome: success, disableAfter: 50 }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([...Array(5).fill("fulfilled"), "rejected", ...Array(5).fill("fulfilled")]);
     expect(String((results[5] as PromiseRejectedResult).reason)).toMatch(/foreign key/);
     expect(sizes.record[0]).toBe(11);
     const done = await database.db.selectFrom("webhook_deliveries").select("status").where("webhook_id", "=", hook.id).execute();
     expect(done.map((d) => d.status)).toEqual(Array(10).fill("succeeded"));
-    expect(await database.db.selectFrom("webhook_delivery_attempts").select("delivery_id").where("delivery_id", "in", ids).execute()).toHaveLength(10);
+    expect(
+      await database.db.selectFrom("webhook_delivery_attempts").select("delivery_id").where("delivery_id", "in", ids).execute(),
+    ).toHaveLength(10);
   });
 });

@@ -24,15 +24,21 @@ afterAll(async () => {
 /** Makes the first record of an attempt of `providerId`'s deliveries fail (a sequence: not undone with the failed statement). */
 async function failFirstRecordOf(providerId: string) {
   await sql`CREATE SEQUENCE record_failures`.execute(env.db);
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     CREATE FUNCTION fail_first_record() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF NEW.provider_id = '${providerId}' AND nextval('record_failures') = 1 THEN
         RAISE EXCEPTION 'injected: the attempt could not be recorded';
       END IF;
       RETURN NEW;
-    END $$`).execute(env.db);
-  await sql`CREATE TRIGGER fail_first_record BEFORE INSERT ON webhook_delivery_attempts FOR EACH ROW EXECUTE FUNCTION fail_first_record()`.execute(env.db);
+    END $$`,
+    )
+    .execute(env.db);
+  await sql`CREATE TRIGGER fail_first_record BEFORE INSERT ON webhook_delivery_attempts FOR EACH ROW EXECUTE FUNCTION fail_first_record()`.execute(
+    env.db,
+  );
 }
 
 describe("delivery schedule", () => {
@@ -47,9 +53,18 @@ describe("delivery schedule", () => {
 
     // 1: sent, its record failed (sent again: at least once); 2: attempt 1, HTTP 500, retry planned; 3: attempt 2, on time.
     const requests = await receiver.waitFor(3, { filter: (r) => r.path === "/scheduled", timeoutMs: 20_000 });
-    const delivery = await waitUntil(async () => (await deliveriesOf(env.db, hook.id)).find((d) => d.status === "succeeded"), 10_000, "success");
+    const delivery = await waitUntil(
+      async () => (await deliveriesOf(env.db, hook.id)).find((d) => d.status === "succeeded"),
+      10_000,
+      "success",
+    );
     expect(delivery.attempts).toBe(2);
-    const attempts = await env.db.selectFrom("webhook_delivery_attempts").selectAll().where("delivery_id", "=", delivery.id).orderBy("attempt").execute();
+    const attempts = await env.db
+      .selectFrom("webhook_delivery_attempts")
+      .selectAll()
+      .where("delivery_id", "=", delivery.id)
+      .orderBy("attempt")
+      .execute();
     expect(attempts.map((a) => [a.attempt, a.status_code])).toEqual([
       [1, 500],
       [2, 200],
@@ -62,12 +77,19 @@ describe("delivery schedule", () => {
     expect(requests[1]!.receivedAt - requests[0]!.receivedAt).toBeLessThan(2_000);
     const job = await worker.context.queues.webhookDelivery.getJob(delivery.id);
     expect(await job?.getState()).toBe("completed");
-    expect((await worker.metrics.registry.getSingleMetricAsString("jobs_rescued_total")).match(/^jobs_rescued_total\{.*\} [1-9]/m)).toBeNull();
+    expect(
+      (await worker.metrics.registry.getSingleMetricAsString("jobs_rescued_total")).match(/^jobs_rescued_total\{.*\} [1-9]/m),
+    ).toBeNull();
     receiver.respond = () => 200;
   }, 40_000);
 
   it("attempts in flight or in backoff longer than the rescue period are neither rescued nor sent twice", async () => {
-    const worker = await env.start({ WEBHOOK_MAX_ATTEMPTS: "3", WEBHOOK_BACKOFF_BASE_MS: "2500", WEBHOOK_TIMEOUT_MS: "5000", WORKER_RESCUE_AFTER_MS: "1000" });
+    const worker = await env.start({
+      WEBHOOK_MAX_ATTEMPTS: "3",
+      WEBHOOK_BACKOFF_BASE_MS: "2500",
+      WEBHOOK_TIMEOUT_MS: "5000",
+      WORKER_RESCUE_AFTER_MS: "1000",
+    });
     const p = await newProvider(env.db);
     const slow = await addWebhook(env.db, p.providerId, `${receiver.url}/slow-answer`, ["customer.created"]);
     const flaky = await addWebhook(env.db, p.providerId, `${receiver.url}/backoff`, ["customer.created"]);
@@ -81,7 +103,9 @@ describe("delivery schedule", () => {
     await new Promise((r) => setTimeout(r, 1_500)); // more rescue passes
     expect(receiver.requests.filter((r) => r.path === "/slow-answer")).toHaveLength(1);
     expect(receiver.requests.filter((r) => r.path === "/backoff")).toHaveLength(2);
-    expect((await worker.metrics.registry.getSingleMetricAsString("jobs_rescued_total")).match(/^jobs_rescued_total\{.*\} [1-9]/m)).toBeNull();
+    expect(
+      (await worker.metrics.registry.getSingleMetricAsString("jobs_rescued_total")).match(/^jobs_rescued_total\{.*\} [1-9]/m),
+    ).toBeNull();
     receiver.respond = () => 200;
   }, 30_000);
 });

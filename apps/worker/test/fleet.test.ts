@@ -55,7 +55,10 @@ describe("the worker fleet", () => {
     }
     // Each event reached each webhook once: the same event ids on both sides.
     const eventIdsOf = (path: string) =>
-      receiver.requests.filter((r) => r.path === path).map((r) => (JSON.parse(r.body) as { data: { customerId: string } }).data.customerId).sort();
+      receiver.requests
+        .filter((r) => r.path === path)
+        .map((r) => (JSON.parse(r.body) as { data: { customerId: string } }).data.customerId)
+        .sort();
     expect(eventIdsOf("/two-a")).toEqual(eventIdsOf("/two-b"));
     // Both relays and both workers took part (not a requirement of correctness, a sign of a fleet).
     const relayedA = (await first.metrics.relayed.get()).values[0]?.value ?? 0;
@@ -137,7 +140,9 @@ describe("the worker fleet", () => {
         "every event after Redis came back",
       );
       const ids = new Set(
-        receiver.requests.filter((r) => r.path === "/redis-down").map((r) => (JSON.parse(r.body) as { data: { customerId: string } }).data.customerId),
+        receiver.requests
+          .filter((r) => r.path === "/redis-down")
+          .map((r) => (JSON.parse(r.body) as { data: { customerId: string } }).data.customerId),
       );
       expect(ids.size).toBe(during + 1);
     } finally {

@@ -3,7 +3,16 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import pino from "pino";
-import { configSchema, createWebhook, recordEvent, secretBoxFromEnv, type Config, type EventName, type EventPayloads, type Logger } from "@booking/core";
+import {
+  configSchema,
+  createWebhook,
+  recordEvent,
+  secretBoxFromEnv,
+  type Config,
+  type EventName,
+  type EventPayloads,
+  type Logger,
+} from "@booking/core";
 import type { Database, Kysely } from "@booking/db";
 import { createProvider, createRedisPrefix, createTestDatabase, type TestDatabase, type TestRedisPrefix } from "@booking/testing";
 import { startWorker, type StartWorkerOptions, type WorkerHandle } from "../src/worker";
@@ -66,7 +75,13 @@ export async function record(db: Kysely<Database>, event: EventName, data: { pro
   return db.transaction().execute((trx) => recordEvent(trx, event, data as EventPayloads[EventName]));
 }
 
-export async function addWebhook(db: Kysely<Database>, providerId: string, url: string, events: string[], secret = "test-secret-0123456789") {
+export async function addWebhook(
+  db: Kysely<Database>,
+  providerId: string,
+  url: string,
+  events: string[],
+  secret = "test-secret-0123456789",
+) {
   return createWebhook(db, providerId, { url, events, secret }, secretBoxFromEnv(process.env));
 }
 
@@ -97,15 +112,41 @@ export async function insertBooking(
   const bookingId = `bk_${suffix}`;
   await db
     .insertInto("customers")
-    .values({ provider_id: providerId, id: customerId, name: "Chris Customer", email: options.email === undefined ? `chris-${suffix}@example.com` : options.email, phone: options.phone ?? null, notes: null })
+    .values({
+      provider_id: providerId,
+      id: customerId,
+      name: "Chris Customer",
+      email: options.email === undefined ? `chris-${suffix}@example.com` : options.email,
+      phone: options.phone ?? null,
+      notes: null,
+    })
     .execute();
   await db
     .insertInto("services")
-    .values({ provider_id: providerId, id: serviceId, name: "Haircut", description: null, category: "hair", duration_minutes: 45, price_cents: 3950 })
+    .values({
+      provider_id: providerId,
+      id: serviceId,
+      name: "Haircut",
+      description: null,
+      category: "hair",
+      duration_minutes: 45,
+      price_cents: 3950,
+    })
     .execute();
   await db
     .insertInto("staff")
-    .values({ provider_id: providerId, id: staffId, name: "Ana", email: `ana-${suffix}@example.com`, phone: null, role: "staff", avatar: null, bio: null, password_hash: null, schedule: "{}" })
+    .values({
+      provider_id: providerId,
+      id: staffId,
+      name: "Ana",
+      email: `ana-${suffix}@example.com`,
+      phone: null,
+      role: "staff",
+      avatar: null,
+      bio: null,
+      password_hash: null,
+      schedule: "{}",
+    })
     .execute();
   await db
     .insertInto("bookings")
@@ -147,7 +188,11 @@ export function spawnWorkerProcess(env: Record<string, string>) {
   };
 }
 
-export function workerProcessEnv(database: { url: string }, redis: { url: string; prefix: string }, overrides: Record<string, string> = {}) {
+export function workerProcessEnv(
+  database: { url: string },
+  redis: { url: string; prefix: string },
+  overrides: Record<string, string> = {},
+) {
   return {
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,

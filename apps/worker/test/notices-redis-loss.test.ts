@@ -28,7 +28,12 @@ let gateway: HttpReceiver;
 const handles: WorkerHandle[] = [];
 
 beforeAll(async () => {
-  [database, redis, smtp, gateway] = await Promise.all([createTestDatabase(), startThrowawayRedis(), startSmtpServer(), startHttpReceiver()]);
+  [database, redis, smtp, gateway] = await Promise.all([
+    createTestDatabase(),
+    startThrowawayRedis(),
+    startSmtpServer(),
+    startHttpReceiver(),
+  ]);
 });
 afterAll(async () => {
   await Promise.all(handles.map((h) => h.close()));
@@ -58,12 +63,21 @@ async function bookingEvents(count: number) {
   for (let i = 0; i < count; i++) {
     const phone = `+49151${String(Date.now() % 1e6).padStart(6, "0")}${i}`;
     const b = await insertBooking(database.db, p.providerId, { startsAt: new Date(Date.now() + (48 + i) * H), phone });
-    const email = (await database.db.selectFrom("customers").select("email").where("id", "=", b.customerId).executeTakeFirstOrThrow()).email!;
-    const common = { bookingId: b.bookingId, providerId: p.providerId, customerId: b.customerId, serviceId: b.serviceId, staffId: b.staffId };
+    const email = (await database.db.selectFrom("customers").select("email").where("id", "=", b.customerId).executeTakeFirstOrThrow())
+      .email!;
+    const common = {
+      bookingId: b.bookingId,
+      providerId: p.providerId,
+      customerId: b.customerId,
+      serviceId: b.serviceId,
+      staffId: b.staffId,
+    };
     // A third each: confirmed (email and SMS), cancelled (email), completed (review request by email).
     const kind = (["booking.confirmed", "booking.cancelled", "booking.completed"] as const)[i % 3]!;
     const data =
-      kind === "booking.cancelled" ? { ...common, status: "cancelled", reason: "closed", notifyCustomer: true } : { ...common, status: kind.slice(8) };
+      kind === "booking.cancelled"
+        ? { ...common, status: "cancelled", reason: "closed", notifyCustomer: true }
+        : { ...common, status: kind.slice(8) };
     const { eventId } = await record(database.db, kind, data);
     made.push({ kind, email, phone, eventId, providerId: p.providerId });
   }
@@ -99,7 +113,9 @@ describe("customer notices and an emptied Redis", () => {
     for (const m of made) {
       const mails = smtp.messages.filter((e) => e.to.includes(m.email));
       expect(mails, m.kind).toHaveLength(1);
-      expect(mails[0]!.subject).toMatch(m.kind === "booking.confirmed" ? /^Booking confirmed/ : m.kind === "booking.cancelled" ? /^Booking cancelled/ : /^How was your/);
+      expect(mails[0]!.subject).toMatch(
+        m.kind === "booking.confirmed" ? /^Booking confirmed/ : m.kind === "booking.cancelled" ? /^Booking cancelled/ : /^How was your/,
+      );
       expect(smsTo(m.phone)).toHaveLength(m.kind === "booking.confirmed" ? 1 : 0);
     }
     expect(smtp.messages).toHaveLength(made.length);
@@ -125,7 +141,11 @@ describe("customer notices and an emptied Redis", () => {
     await new Promise((r) => setTimeout(r, 1_500));
     expect(smtp.messages.filter((e) => e.to.includes(m.email))).toHaveLength(1);
     expect(smsTo(m.phone)).toHaveLength(1);
-    const notice = await database.db.selectFrom("event_notices").select("status").where("event_id", "=", m.eventId).executeTakeFirstOrThrow();
+    const notice = await database.db
+      .selectFrom("event_notices")
+      .select("status")
+      .where("event_id", "=", m.eventId)
+      .executeTakeFirstOrThrow();
     expect(notice.status).toBe("done");
   });
 
@@ -140,7 +160,8 @@ describe("customer notices and an emptied Redis", () => {
       notifyCustomer: false,
     });
     const notice = await waitUntil(
-      async () => (await database.db.selectFrom("event_notices").selectAll().where("event_id", "=", eventId).executeTakeFirst())?.resolved_at && true,
+      async () =>
+        (await database.db.selectFrom("event_notices").selectAll().where("event_id", "=", eventId).executeTakeFirst())?.resolved_at && true,
       10_000,
       "the notice to be decided",
     );

@@ -18,7 +18,12 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   gateway = await startHttpReceiver();
   clock.set("2026-12-01T08:00:00Z");
-  const overrides = { SMTP_URL: smtp.url, SMS_WEBHOOK_URL: `${gateway.url}/sms`, REMINDER_SWEEP_MS: "100", EMAIL_FROM: "Salon <salon@example.com>" };
+  const overrides = {
+    SMTP_URL: smtp.url,
+    SMS_WEBHOOK_URL: `${gateway.url}/sms`,
+    REMINDER_SWEEP_MS: "100",
+    EMAIL_FROM: "Salon <salon@example.com>",
+  };
   // Two workers: both run the scheduled sweep and the channel processors.
   workers = [await env.start(overrides, { now: clock.now }), await env.start(overrides, { now: clock.now })];
 });
@@ -41,7 +46,11 @@ describe("reminders", () => {
   it("sends the 24 h and the 1 h reminder once each, at the right times, through the allowed channels", async () => {
     const p = await newProvider(env.db);
     const startsAt = new Date(clock.now().getTime() + 48 * H);
-    const b = await insertBooking(env.db, p.providerId, { startsAt, phone: "+4915100000001", createdAt: new Date(clock.now().getTime() - 24 * H) });
+    const b = await insertBooking(env.db, p.providerId, {
+      startsAt,
+      phone: "+4915100000001",
+      createdAt: new Date(clock.now().getTime() - 24 * H),
+    });
     const email = (await env.db.selectFrom("customers").select("email").where("id", "=", b.customerId).executeTakeFirstOrThrow()).email!;
 
     clock.set(new Date(startsAt.getTime() - 25 * H));
@@ -90,22 +99,35 @@ describe("reminders", () => {
     const p = await newProvider(env.db);
     const base = clock.now().getTime() + 10 * 24 * H;
     const moved = await insertBooking(env.db, p.providerId, { startsAt: new Date(base), createdAt: new Date(base - 5 * 24 * H) });
-    const cancelled = await insertBooking(env.db, p.providerId, { startsAt: new Date(base + 2 * H), status: "pending", createdAt: new Date(base - 5 * 24 * H) });
+    const cancelled = await insertBooking(env.db, p.providerId, {
+      startsAt: new Date(base + 2 * H),
+      status: "pending",
+      createdAt: new Date(base - 5 * 24 * H),
+    });
     const quiet = await insertBooking(env.db, p.providerId, { startsAt: new Date(base + 4 * H), createdAt: new Date(base - 5 * 24 * H) });
     await env.db
       .insertInto("notification_preferences")
       .values({ provider_id: p.providerId, recipient: quiet.customerId, preferences: JSON.stringify({ email: { reminder24h: false } }) })
       .execute();
-    await env.db.updateTable("bookings").set({ status: "cancelled", cancelled_at: new Date() }).where("id", "=", cancelled.bookingId).execute();
+    await env.db
+      .updateTable("bookings")
+      .set({ status: "cancelled", cancelled_at: new Date() })
+      .where("id", "=", cancelled.bookingId)
+      .execute();
     // The booking moves three days later before its first reminder is due.
     const newStart = new Date(base + 3 * 24 * H);
-    await env.db.updateTable("bookings").set({ starts_at: newStart, ends_at: new Date(newStart.getTime() + 45 * 60_000) }).where("id", "=", moved.bookingId).execute();
+    await env.db
+      .updateTable("bookings")
+      .set({ starts_at: newStart, ends_at: new Date(newStart.getTime() + 45 * 60_000) })
+      .where("id", "=", moved.bookingId)
+      .execute();
 
     clock.set(new Date(base - 19 * H)); // due for quiet (starts at base + 4 h); moved and cancelled would be too
     await waitUntil(async () => (await notificationsOf(quiet.customerId, "reminder24h")).length === 1, 10_000, "quiet's reminder");
     await settle();
     // The preferences forbid the 24 h email: the smart notification alone.
-    const quietEmail = (await env.db.selectFrom("customers").select("email").where("id", "=", quiet.customerId).executeTakeFirstOrThrow()).email!;
+    const quietEmail = (await env.db.selectFrom("customers").select("email").where("id", "=", quiet.customerId).executeTakeFirstOrThrow())
+      .email!;
     expect(emailsTo(quietEmail)).toHaveLength(0);
     expect(await notificationsOf(moved.customerId)).toHaveLength(0);
     expect(await notificationsOf(cancelled.customerId)).toHaveLength(0);
@@ -116,12 +138,17 @@ describe("reminders", () => {
     expect(await notificationsOf(cancelled.customerId)).toHaveLength(0);
 
     clock.set(new Date(newStart.getTime() - 23 * H));
-    const [note] = await waitUntil(async () => {
-      const n = await notificationsOf(moved.customerId, "reminder24h");
-      return n.length ? n : null;
-    }, 10_000, "the moved booking's reminder");
+    const [note] = await waitUntil(
+      async () => {
+        const n = await notificationsOf(moved.customerId, "reminder24h");
+        return n.length ? n : null;
+      },
+      10_000,
+      "the moved booking's reminder",
+    );
     expect(note!.data).toMatchObject({ dateTime: newStart.toISOString() });
-    const movedEmail = (await env.db.selectFrom("customers").select("email").where("id", "=", moved.customerId).executeTakeFirstOrThrow()).email!;
+    const movedEmail = (await env.db.selectFrom("customers").select("email").where("id", "=", moved.customerId).executeTakeFirstOrThrow())
+      .email!;
     await waitUntil(async () => emailsTo(movedEmail).length === 1, 10_000, "the moved booking's email");
     expect(await notificationsOf(cancelled.customerId)).toHaveLength(0);
   });
@@ -133,17 +160,36 @@ describe("event notices", () => {
     const startsAt = new Date(clock.now().getTime() + 30 * 24 * H);
     const b = await insertBooking(env.db, p.providerId, { startsAt, phone: "+4915100000002" });
     const email = (await env.db.selectFrom("customers").select("email").where("id", "=", b.customerId).executeTakeFirstOrThrow()).email!;
-    const common = { bookingId: b.bookingId, providerId: p.providerId, customerId: b.customerId, serviceId: b.serviceId, staffId: b.staffId, dateTime: startsAt.toISOString() };
+    const common = {
+      bookingId: b.bookingId,
+      providerId: p.providerId,
+      customerId: b.customerId,
+      serviceId: b.serviceId,
+      staffId: b.staffId,
+      dateTime: startsAt.toISOString(),
+    };
 
     await record(env.db, "booking.confirmed", { ...common, status: "confirmed" });
     await waitUntil(async () => emailsTo(email).length === 1 && smsTo("+4915100000002").length === 1, 10_000, "the confirmation");
     expect(emailsTo(email)[0]!.subject).toMatch(/^Booking confirmed: Haircut/);
 
-    await record(env.db, "booking.cancelled", { ...common, status: "cancelled", cancelledAt: new Date().toISOString(), reason: "staff ill", notifyCustomer: false });
+    await record(env.db, "booking.cancelled", {
+      ...common,
+      status: "cancelled",
+      cancelledAt: new Date().toISOString(),
+      reason: "staff ill",
+      notifyCustomer: false,
+    });
     await settle();
     expect(emailsTo(email)).toHaveLength(1);
 
-    await record(env.db, "booking.cancelled", { ...common, status: "cancelled", cancelledAt: new Date().toISOString(), reason: "staff ill", notifyCustomer: true });
+    await record(env.db, "booking.cancelled", {
+      ...common,
+      status: "cancelled",
+      cancelledAt: new Date().toISOString(),
+      reason: "staff ill",
+      notifyCustomer: true,
+    });
     await waitUntil(async () => emailsTo(email).length === 2, 10_000, "the cancellation");
     expect(emailsTo(email)[1]!.subject).toMatch(/^Booking cancelled/);
     expect(emailsTo(email)[1]!.text).toContain("Reason: staff ill");
@@ -157,7 +203,11 @@ describe("event notices", () => {
     await settle();
     expect(emailsTo(email)).toHaveLength(3);
     expect(smsTo("+4915100000002")).toHaveLength(1);
-    const sends = await env.db.selectFrom("notification_sends").select(["status", "channel", "type"]).where("recipient", "=", b.customerId).execute();
+    const sends = await env.db
+      .selectFrom("notification_sends")
+      .select(["status", "channel", "type"])
+      .where("recipient", "=", b.customerId)
+      .execute();
     expect(sends.every((s) => s.status === "sent")).toBe(true);
   });
 });

@@ -7,7 +7,14 @@
 import net from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, startHttpReceiver, startThrowawayRedis, type HttpReceiver, type TestDatabase, type ThrowawayRedis } from "@booking/testing";
+import {
+  createTestDatabase,
+  startHttpReceiver,
+  startThrowawayRedis,
+  type HttpReceiver,
+  type TestDatabase,
+  type ThrowawayRedis,
+} from "@booking/testing";
 import { startWorker, type WorkerHandle } from "../src/worker";
 import { addWebhook, newProvider, record, testLogger, testWorkerConfig, waitUntil } from "./helpers";
 
@@ -45,7 +52,8 @@ describe("Redis frozen", () => {
     });
     let n = 0;
     const recordSome = async (count: number) => {
-      for (let i = 0; i < count; i++) await record(database.db, "customer.created", { customerId: `cus_frozen${n++}`, providerId: p.providerId });
+      for (let i = 0; i < count; i++)
+        await record(database.db, "customer.created", { customerId: `cus_frozen${n++}`, providerId: p.providerId });
     };
     await recordSome(5);
     await receiver.waitFor(5, { filter: (r) => r.path === "/frozen", timeoutMs: 10_000 });
@@ -65,7 +73,8 @@ describe("Redis frozen", () => {
     await new Promise((r) => setTimeout(r, 1_000));
     expect(ids().size).toBe(n);
     await waitUntil(
-      async () => (await database.db.selectFrom("webhook_deliveries").select("id").where("status", "!=", "succeeded").execute()).length === 0,
+      async () =>
+        (await database.db.selectFrom("webhook_deliveries").select("id").where("status", "!=", "succeeded").execute()).length === 0,
       10_000,
       "every delivery recorded",
     );
@@ -87,7 +96,8 @@ describe("Redis frozen", () => {
       });
       let n = 0;
       const recordSome = async (count: number) => {
-        for (let i = 0; i < count; i++) await record(database.db, "customer.created", { customerId: `cus_silent${n++}`, providerId: p.providerId });
+        for (let i = 0; i < count; i++)
+          await record(database.db, "customer.created", { customerId: `cus_silent${n++}`, providerId: p.providerId });
       };
       const ids = () => new Set(receiver.requests.filter((r) => r.path === "/silent").map((r) => r.headers["x-webhook-delivery"]));
       await recordSome(3);
@@ -104,7 +114,8 @@ describe("Redis frozen", () => {
       await waitUntil(async () => ids().size === n, 15_000, "deliveries of events after the recovery");
       // Each row is recorded just after its receiver answered.
       await waitUntil(
-        async () => (await database.db.selectFrom("webhook_deliveries").select("id").where("status", "!=", "succeeded").execute()).length === 0,
+        async () =>
+          (await database.db.selectFrom("webhook_deliveries").select("id").where("status", "!=", "succeeded").execute()).length === 0,
         10_000,
         "every delivery recorded",
       );

@@ -85,7 +85,12 @@ describe("webhook delivery", () => {
     expect(gaps[1]).toBeGreaterThanOrEqual(72 - 5);
     const delivery = await waitUntil(async () => (await deliveriesOf(env.db, hook.id)).find((d) => d.status === "succeeded"));
     expect(delivery.attempts).toBe(3);
-    const attempts = await env.db.selectFrom("webhook_delivery_attempts").selectAll().where("delivery_id", "=", delivery.id).orderBy("attempt").execute();
+    const attempts = await env.db
+      .selectFrom("webhook_delivery_attempts")
+      .selectAll()
+      .where("delivery_id", "=", delivery.id)
+      .orderBy("attempt")
+      .execute();
     expect(attempts.map((a) => [a.attempt, a.status_code])).toEqual([
       [1, 503],
       [2, 503],
@@ -118,7 +123,13 @@ describe("webhook delivery", () => {
     receiver.respond = (r) => (r.path === "/slow" ? { status: 200, delayMs: 2_600 } : 200);
     await record(env.db, "customer.created", { customerId: "cus_slow", providerId: p.providerId });
     const attempt = await waitUntil(
-      async () => env.db.selectFrom("webhook_delivery_attempts as a").innerJoin("webhook_deliveries as d", "d.id", "a.delivery_id").select(["a.error", "a.status_code", "a.duration_ms"]).where("d.webhook_id", "=", hook.id).executeTakeFirst(),
+      async () =>
+        env.db
+          .selectFrom("webhook_delivery_attempts as a")
+          .innerJoin("webhook_deliveries as d", "d.id", "a.delivery_id")
+          .select(["a.error", "a.status_code", "a.duration_ms"])
+          .where("d.webhook_id", "=", hook.id)
+          .executeTakeFirst(),
       10_000,
     );
     expect(attempt.status_code).toBeNull();
@@ -155,19 +166,56 @@ describe("webhook delivery", () => {
     const old = new Date(Date.now() - 40 * 24 * 3_600_000);
     await env.db
       .insertInto("outbox_events")
-      .values({ event_id: "evt_prune_old", provider_id: p.providerId, event: "customer.created", data: "{}", occurred_at: old, relayed_at: old })
+      .values({
+        event_id: "evt_prune_old",
+        provider_id: p.providerId,
+        event: "customer.created",
+        data: "{}",
+        occurred_at: old,
+        relayed_at: old,
+      })
       .execute();
     await env.db
       .insertInto("webhook_deliveries")
       .values([
-        { provider_id: p.providerId, id: "whd_prune_done", webhook_id: hook.id, event_id: null, event: "x", payload: "{}", status: "succeeded", last_status_code: 200, last_error: null, next_attempt_at: null, created_at: old },
-        { provider_id: p.providerId, id: "whd_prune_pending", webhook_id: hook.id, event_id: null, event: "x", payload: "{}", last_status_code: null, last_error: null, next_attempt_at: new Date(Date.now() + 3_600_000), created_at: old },
+        {
+          provider_id: p.providerId,
+          id: "whd_prune_done",
+          webhook_id: hook.id,
+          event_id: null,
+          event: "x",
+          payload: "{}",
+          status: "succeeded",
+          last_status_code: 200,
+          last_error: null,
+          next_attempt_at: null,
+          created_at: old,
+        },
+        {
+          provider_id: p.providerId,
+          id: "whd_prune_pending",
+          webhook_id: hook.id,
+          event_id: null,
+          event: "x",
+          payload: "{}",
+          last_status_code: null,
+          last_error: null,
+          next_attempt_at: new Date(Date.now() + 3_600_000),
+          created_at: old,
+        },
       ])
       .execute();
     await env.db
       .insertInto("event_notices")
       .values([
-        { provider_id: p.providerId, event_id: "evt_prune_done", event: "booking.confirmed", status: "done", detail: null, created_at: old },
+        {
+          provider_id: p.providerId,
+          event_id: "evt_prune_done",
+          event: "booking.confirmed",
+          status: "done",
+          detail: null,
+          created_at: old,
+        },
         { provider_id: p.providerId, event_id: "evt_prune_owed", event: "booking.confirmed", detail: null, created_at: old },
       ])
       .execute();

@@ -42,7 +42,11 @@ describe("webhook failures", () => {
     receiver.respond = (r) => (r.path === "/down" ? 500 : 200);
     // A success in between resets the count: 10 failures, one success, then 50 failures.
     for (let i = 0; i < 10; i++) await record(env.db, "customer.created", { customerId: `cus_f${i}`, providerId: p.providerId });
-    await waitUntil(async () => (await deliveriesOf(env.db, hook.id)).filter((d) => d.status === "failed").length === 10, 15_000, "10 failures");
+    await waitUntil(
+      async () => (await deliveriesOf(env.db, hook.id)).filter((d) => d.status === "failed").length === 10,
+      15_000,
+      "10 failures",
+    );
     let row = await env.db.selectFrom("webhooks").selectAll().where("id", "=", hook.id).executeTakeFirstOrThrow();
     expect(row.consecutive_failures).toBe(10);
     receiver.respond = () => 200;
@@ -87,7 +91,11 @@ describe("webhook failures", () => {
     const metadata = await addWebhook(strict.db, p.providerId, "http://169.254.169.254/latest/meta-data", ["customer.created"]);
     await record(strict.db, "customer.created", { customerId: "cus_ssrf", providerId: p.providerId });
     for (const hook of [byName, byAddress, metadata]) {
-      const delivery = await waitUntil(async () => (await deliveriesOf(strict.db, hook.id)).find((d) => d.status === "failed"), 10_000, hook.url);
+      const delivery = await waitUntil(
+        async () => (await deliveriesOf(strict.db, hook.id)).find((d) => d.status === "failed"),
+        10_000,
+        hook.url,
+      );
       expect(delivery.attempts).toBe(1);
       expect(delivery.last_status_code).toBeNull();
       expect(delivery.last_error).toMatch(/target refused/);
@@ -99,14 +107,22 @@ describe("webhook failures", () => {
     const p = await newProvider(strict.db);
     const port = new URL(receiver.url).port;
     const hooks = await Promise.all(
-      Object.keys(REBOUND).map((name) => addWebhook(strict.db, p.providerId, `http://${name}:${port}/rebind-${name}`, ["customer.created"])),
+      Object.keys(REBOUND).map((name) =>
+        addWebhook(strict.db, p.providerId, `http://${name}:${port}/rebind-${name}`, ["customer.created"]),
+      ),
     );
     await record(strict.db, "customer.created", { customerId: "cus_rebind", providerId: p.providerId });
     for (const hook of hooks) {
-      const delivery = await waitUntil(async () => (await deliveriesOf(strict.db, hook.id)).find((d) => d.status === "failed"), 10_000, hook.url);
+      const delivery = await waitUntil(
+        async () => (await deliveriesOf(strict.db, hook.id)).find((d) => d.status === "failed"),
+        10_000,
+        hook.url,
+      );
       expect(delivery.attempts).toBe(1);
       expect(delivery.last_status_code).toBeNull();
-      expect(delivery.last_error).toMatch(/^target refused: \w+\.rebind\.test resolves to [0-9a-f.:]+: must not point to a (loopback|metadata) address/);
+      expect(delivery.last_error).toMatch(
+        /^target refused: \w+\.rebind\.test resolves to [0-9a-f.:]+: must not point to a (loopback|metadata) address/,
+      );
     }
     expect(receiver.requests.filter((r) => r.path.startsWith("/rebind-"))).toHaveLength(0);
   });

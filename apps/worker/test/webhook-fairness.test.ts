@@ -88,6 +88,8 @@ describe("fair webhook delivery", () => {
     // ...and its deliveries still get their attempts: none was failed for lack of a slot.
     const rows = await deliveriesOf(env.db, stuck.id);
     expect(rows).toHaveLength(40);
-    expect(rows.every((d) => d.status === "pending" || (d.status === "failed" && d.attempts === 2 && /timed out/.test(d.last_error ?? "")))).toBe(true);
+    expect(
+      rows.every((d) => d.status === "pending" || (d.status === "failed" && d.attempts === 2 && /timed out/.test(d.last_error ?? ""))),
+    ).toBe(true);
   }, 60_000);
 });

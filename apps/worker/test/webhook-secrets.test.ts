@@ -27,20 +27,34 @@ afterAll(async () => {
 async function expectSignedWith(path: string, secret: string) {
   const [request] = await receiver.waitFor(1, { filter: (r) => r.path === path });
   const body = JSON.parse(request!.body) as { event: string; timestamp: string; data: unknown; signature: string };
-  expect(await verify(secret, JSON.stringify({ event: body.event, timestamp: body.timestamp, data: body.data }), body.signature)).toBe(true);
+  expect(await verify(secret, JSON.stringify({ event: body.event, timestamp: body.timestamp, data: body.data }), body.signature)).toBe(
+    true,
+  );
 }
 
 describe("webhook secrets in the worker", () => {
   it("signs with secrets sealed by the current key, by the previous key, and with legacy plaintext", async () => {
     const p = await newProvider(env.db);
     const events = ["customer.created"];
-    const current = await createWebhook(env.db, p.providerId, { url: `${receiver.url}/current`, events, secret: "current-secret-01" }, new SecretBox(keyB));
-    const previous = await createWebhook(env.db, p.providerId, { url: `${receiver.url}/previous`, events, secret: "previous-secret-02" }, new SecretBox(keyA));
+    const current = await createWebhook(
+      env.db,
+      p.providerId,
+      { url: `${receiver.url}/current`, events, secret: "current-secret-01" },
+      new SecretBox(keyB),
+    );
+    const previous = await createWebhook(
+      env.db,
+      p.providerId,
+      { url: `${receiver.url}/previous`, events, secret: "previous-secret-02" },
+      new SecretBox(keyA),
+    );
     expect(current.secret).toMatch(/^v1:/);
     expect(current.secret).not.toContain("current-secret-01");
     await sql`
       INSERT INTO webhooks (provider_id, id, url, events, secret)
-      VALUES (${p.providerId}, 'wh_legacy_plain', ${`${receiver.url}/legacy`}, ARRAY['customer.created'], 'plain:legacy-secret-03')`.execute(env.db);
+      VALUES (${p.providerId}, 'wh_legacy_plain', ${`${receiver.url}/legacy`}, ARRAY['customer.created'], 'plain:legacy-secret-03')`.execute(
+      env.db,
+    );
     await record(env.db, "customer.created", { customerId: "cus_keys", providerId: p.providerId });
     await expectSignedWith("/current", "current-secret-01");
     await expectSignedWith("/previous", "previous-secret-02");
@@ -50,7 +64,12 @@ describe("webhook secrets in the worker", () => {
 
   it("does not send, nor count an attempt, when no configured key opens the secret", async () => {
     const p = await newProvider(env.db);
-    const hook = await createWebhook(env.db, p.providerId, { url: `${receiver.url}/unknown-key`, events: ["customer.created"] }, new SecretBox(randomBytes(32)));
+    const hook = await createWebhook(
+      env.db,
+      p.providerId,
+      { url: `${receiver.url}/unknown-key`, events: ["customer.created"] },
+      new SecretBox(randomBytes(32)),
+    );
     await record(env.db, "customer.created", { customerId: "cus_unknown_key", providerId: p.providerId });
     const [delivery] = await waitUntil(async () => {
       const rows = await deliveriesOf(env.db, hook.id);

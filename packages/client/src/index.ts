@@ -26,13 +26,6 @@ export {
   type RpcPaths,
 } from "./rest";
 export { readWebhook, verifyWebhook, type WebhookBody, type WebhookEvent } from "./webhooks";
-export type {
-  BookingStatusData,
-  EventName,
-  EventPayloads,
-  WebhookEventName,
-  WebhookPayloads,
-  WebhookTestData,
-} from "@booking/core";
+export type { BookingStatusData, EventName, EventPayloads, WebhookEventName, WebhookPayloads, WebhookTestData } from "@booking/core";
 export { localTimeToInstant, todayIn } from "./time";
 export type { AppRouter, RouterInputs, RouterOutputs } from "@booking/core";

@@ -6,7 +6,11 @@ import { readWebhook, verifyWebhook, type EventPayloads, type WebhookBody, type 
 
 const PAYLOADS: Record<string, unknown>[] = [
   { bookingId: "bk_1", providerId: "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32", dateTime: "2026-11-25T10:00:00.000Z", status: "pending" },
-  { note: "Zoë’s “quoted” text — 日本語 😀", escapes: "line\nbreak\ttab \\ slash / \u0000 \u2028", nested: { list: [1, 2.5, -0, 1e21, null, true] } },
+  {
+    note: "Zoë’s “quoted” text — 日本語 😀",
+    escapes: "line\nbreak\ttab \\ slash / \u0000 \u2028",
+    nested: { list: [1, 2.5, -0, 1e21, null, true] },
+  },
   {},
 ];
 
@@ -29,7 +33,13 @@ describe("verifyWebhook", () => {
 
   it("refuses bodies that are not a signed event", async () => {
     const sig = signWebhookPayload("s", webhookPayloadText("e", "t", {}));
-    for (const body of ["", "[]", "null", '{"event":"e","timestamp":"t","data":[]}', `{"event":"e","timestamp":"t","data":{},"signature":"${sig.slice(7)}"}`]) {
+    for (const body of [
+      "",
+      "[]",
+      "null",
+      '{"event":"e","timestamp":"t","data":[]}',
+      `{"event":"e","timestamp":"t","data":{},"signature":"${sig.slice(7)}"}`,
+    ]) {
       expect(await verifyWebhook("s", body), body).toBe(false);
     }
     expect(await verifyWebhook("s", `{"event":"e","timestamp":"t","data":{},"signature":"${sig}"}`)).toBe(true);
@@ -48,10 +58,12 @@ describe("WebhookEvent", () => {
       return e.data.bookingId;
     };
     expectTypeOf(handle).toBeFunction();
-    expectTypeOf<WebhookBody<"customer.created">>().toEqualTypeOf<{
-      event: "customer.created";
-      timestamp: string;
-      data: { customerId: string; providerId: string };
-    } & { signature: string }>();
+    expectTypeOf<WebhookBody<"customer.created">>().toEqualTypeOf<
+      {
+        event: "customer.created";
+        timestamp: string;
+        data: { customerId: string; providerId: string };
+      } & { signature: string }
+    >();
   });
 });

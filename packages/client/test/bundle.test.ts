@@ -10,7 +10,8 @@ const ALLOWED = [
   /node_modules\/@trpc\/server\/dist\/(?:observable|codes|getErrorShape|asyncGeneratorDelegate|index|rpc|unstable-core-do-not-import)[-.]/,
   /node_modules\/openapi-fetch\//,
 ];
-const SERVER = /packages\/(?:core|db|jobs)\/|apps\/|\/(?:zod|kysely|pg|fastify|trpc-to-openapi|luxon|@node-rs|nanoid)\/|resolveResponse|initTRPC|adapters/;
+const SERVER =
+  /packages\/(?:core|db|jobs)\/|apps\/|\/(?:zod|kysely|pg|fastify|trpc-to-openapi|luxon|@node-rs|nanoid)\/|resolveResponse|initTRPC|adapters/;
 
 describe("the client bundle", () => {
   it("contains no server modules and stays small", async () => {

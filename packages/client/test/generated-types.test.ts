@@ -11,7 +11,9 @@ describe("generated REST types", () => {
     for (const family of Object.keys(GENERATED_FILES) as Family[]) {
       const committed = readFileSync(path.join(GENERATED_DIR, GENERATED_FILES[family]), "utf8");
       const fresh = await typesFromDocument(family, documents[family]);
-      expect(committed === fresh, `src/generated/${GENERATED_FILES[family]} is stale: run \`pnpm --filter @booking/client generate\``).toBe(true);
+      expect(committed === fresh, `src/generated/${GENERATED_FILES[family]} is stale: run \`pnpm --filter @booking/client generate\``).toBe(
+        true,
+      );
     }
   });
 });

@@ -2,9 +2,7 @@
 import { z } from "zod";
 import { KEY_HELP, parseSecretsKey } from "./secret-box";
 
-const bool = z
-  .enum(["true", "false", "1", "0", ""], { error: "must be true or false" })
-  .transform((v) => v === "true" || v === "1");
+const bool = z.enum(["true", "false", "1", "0", ""], { error: "must be true or false" }).transform((v) => v === "true" || v === "1");
 
 /** true or false, or undefined when absent or empty (the caller decides the default). */
 const optionalBool = z
@@ -57,7 +55,10 @@ export const configSchema = z.object({
    */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   DATA_DIR: z.string().optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").default("redis://127.0.0.1:6379"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// URL")
+    .default("redis://127.0.0.1:6379"),
   /** How long an API process may reuse a resolved API key (ms; 0: look it up on every request). */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /**

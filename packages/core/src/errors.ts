@@ -77,11 +77,7 @@ interface ZodLikeIssue {
 }
 
 function isZodError(error: unknown): error is { issues: ZodLikeIssue[] } {
-  return (
-    error instanceof Error &&
-    error.name === "ZodError" &&
-    Array.isArray((error as unknown as { issues?: unknown }).issues)
-  );
+  return error instanceof Error && error.name === "ZodError" && Array.isArray((error as unknown as { issues?: unknown }).issues);
 }
 
 export function zodIssuesToDetails(issues: ZodLikeIssue[]): ErrorDetail[] {

@@ -18,7 +18,6 @@ export const silentLogger: Logger = {
   child: () => silentLogger,
 };
 
-
 /** Query parameters whose values are credentials whatever they hold. */
 const CREDENTIAL_PARAMS = /^(?:api[_-]?key|key|token|access[_-]?token|auth|authorization|secret|password|signature)$/i;
 /** Anything shaped like one of our API keys, wherever it appears in a URL. */

@@ -72,6 +72,8 @@ describe("keys from the environment", () => {
     expect(secretBoxFromEnv({ NODE_ENV: "development", SECRETS_KEY: "" }).currentKeyId).toBe(keyIdOf(DEVELOPMENT_SECRETS_KEY));
     expect(() => secretBoxFromEnv({ NODE_ENV: "production" })).toThrow(/SECRETS_KEY must be set when NODE_ENV=production/);
     expect(() => secretBoxFromEnv({ SECRETS_KEY: "nope" })).toThrow(/^SECRETS_KEY: must be/);
-    expect(() => secretBoxFromEnv({ SECRETS_KEY: keyA.toString("base64"), SECRETS_KEY_PREVIOUS: "nope" })).toThrow(/^SECRETS_KEY_PREVIOUS: must be/);
+    expect(() => secretBoxFromEnv({ SECRETS_KEY: keyA.toString("base64"), SECRETS_KEY_PREVIOUS: "nope" })).toThrow(
+      /^SECRETS_KEY_PREVIOUS: must be/,
+    );
   });
 });

@@ -28,7 +28,8 @@ export function parseSecretsKey(text: string): Buffer {
 }
 
 /** The id a sealed value names its key by: not the key, and not enough to find it. */
-export const keyIdOf = (key: Buffer): string => createHmac("sha256", key).update("booking-service secrets key id").digest("hex").slice(0, 8);
+export const keyIdOf = (key: Buffer): string =>
+  createHmac("sha256", key).update("booking-service secrets key id").digest("hex").slice(0, 8);
 
 /** Whether a stored value is sealed (in any key), as opposed to legacy plaintext. */
 export const isSealed = (value: string): boolean => value.startsWith(PREFIX);
@@ -39,7 +40,8 @@ export class SecretBox {
   readonly currentKeyId: string;
 
   constructor(current: Buffer, previous: readonly Buffer[] = []) {
-    if (current.length !== KEY_BYTES || previous.some((k) => k.length !== KEY_BYTES)) throw new SecretBoxError(`keys must be ${KEY_BYTES} bytes`);
+    if (current.length !== KEY_BYTES || previous.some((k) => k.length !== KEY_BYTES))
+      throw new SecretBoxError(`keys must be ${KEY_BYTES} bytes`);
     this.currentKeyId = keyIdOf(current);
     this.keys = [current, ...previous].map((key) => ({ id: keyIdOf(key), key }));
   }
@@ -110,7 +112,10 @@ export function secretBoxFromEnv(env: SecretsEnv): SecretBox {
       throw new SecretBoxError(`${name}: ${(error as Error).message}`);
     }
   };
-  const box = new SecretBox(current ? parse("SECRETS_KEY", current) : DEVELOPMENT_SECRETS_KEY, previous ? [parse("SECRETS_KEY_PREVIOUS", previous)] : []);
+  const box = new SecretBox(
+    current ? parse("SECRETS_KEY", current) : DEVELOPMENT_SECRETS_KEY,
+    previous ? [parse("SECRETS_KEY_PREVIOUS", previous)] : [],
+  );
   cached = { env: signature, box };
   return box;
 }

@@ -119,9 +119,7 @@ export async function openEmbeddedDatabase(
     }
     await sleep(100);
   }
-  throw new Error(
-    `Timed out waiting for the embedded database under ${dataDir}. If no service is running, delete ${lockPath}.`,
-  );
+  throw new Error(`Timed out waiting for the embedded database under ${dataDir}. If no service is running, delete ${lockPath}.`);
 }
 
 async function host(dataDir: string, lockPath: string, log: (message: string) => void): Promise<EmbeddedDatabase> {

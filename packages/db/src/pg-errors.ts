@@ -22,7 +22,7 @@ export function isPgError(error: unknown, code?: string): error is PgError {
     typeof error === "object" &&
     error !== null &&
     "code" in error &&
-    typeof (error).code === "string" &&
+    typeof error.code === "string" &&
     (code === undefined || (error as { code: string }).code === code)
   );
 }
@@ -42,6 +42,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const message = (error as { message?: unknown }).message;
   return (
     typeof message === "string" &&
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout/i.test(message)
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout/i.test(
+      message,
+    )
   );
 }

@@ -49,7 +49,8 @@ describe("embedded server", () => {
             if (r.rows[0].id !== i || r.rows[0].n !== value.length) failures.push(`insert ${i} answered ${JSON.stringify(r.rows[0])}`);
           } else {
             const r = await pool.query("SELECT $1::int AS a, $2::text AS b, $3::int + 1 AS c", [i, `x${i}`, i]);
-            if (r.rows[0].a !== i || r.rows[0].b !== `x${i}` || r.rows[0].c !== i + 1) failures.push(`select ${i} answered ${JSON.stringify(r.rows[0])}`);
+            if (r.rows[0].a !== i || r.rows[0].b !== `x${i}` || r.rows[0].c !== i + 1)
+              failures.push(`select ${i} answered ${JSON.stringify(r.rows[0])}`);
           }
         } catch (error) {
           failures.push(`${i}: ${(error as Error).message}`);

@@ -16,11 +16,7 @@ export function webhookDeliveryJobOptions(job: WebhookDeliveryJob, settings: Del
   };
 }
 
-export async function enqueueWebhookDeliveries(
-  queue: Queue,
-  jobs: WebhookDeliveryJob[],
-  settings: DeliveryJobSettings,
-): Promise<void> {
+export async function enqueueWebhookDeliveries(queue: Queue, jobs: WebhookDeliveryJob[], settings: DeliveryJobSettings): Promise<void> {
   if (jobs.length === 0) return;
   await queue.addBulk(jobs.map((data) => ({ name: data.event, data, opts: webhookDeliveryJobOptions(data, settings) })));
 }

@@ -181,7 +181,7 @@ interface Walk {
 function resolve(schema: Schema | undefined, doc: Doc): Schema {
   let current = schema ?? {};
   for (let i = 0; i < 10 && typeof current.$ref === "string"; i++) {
-    const path = (current.$ref).replace(/^#\//, "").split("/");
+    const path = current.$ref.replace(/^#\//, "").split("/");
     current = path.reduce((node: any, part) => node?.[part], doc) ?? {};
   }
   return current;
@@ -217,8 +217,10 @@ function fitsNumber(schema: Schema, value: unknown, integer: boolean): value is 
   if (integer && !Number.isInteger(value)) return false;
   if (schema.minimum !== undefined && value < schema.minimum) return false;
   if (schema.maximum !== undefined && value > schema.maximum) return false;
-  if (schema.exclusiveMinimum !== undefined && typeof schema.exclusiveMinimum === "number" && value <= schema.exclusiveMinimum) return false;
-  if (schema.exclusiveMaximum !== undefined && typeof schema.exclusiveMaximum === "number" && value >= schema.exclusiveMaximum) return false;
+  if (schema.exclusiveMinimum !== undefined && typeof schema.exclusiveMinimum === "number" && value <= schema.exclusiveMinimum)
+    return false;
+  if (schema.exclusiveMaximum !== undefined && typeof schema.exclusiveMaximum === "number" && value >= schema.exclusiveMaximum)
+    return false;
   return true;
 }
 
@@ -234,7 +236,14 @@ function messageFor(walk: Walk): string {
   if (walk.path.endsWith("/payment")) return "Payment recorded";
   if (walk.path.endsWith("/refund")) return "Payment refunded";
   const label = LABELS[resourceOfPath(walk.path) ?? "service"] ?? "Record";
-  const verb = walk.method === "post" ? "created" : walk.method === "patch" ? "updated" : walk.path.startsWith("/v1/bookings") ? "cancelled" : "deleted";
+  const verb =
+    walk.method === "post"
+      ? "created"
+      : walk.method === "patch"
+        ? "updated"
+        : walk.path.startsWith("/v1/bookings")
+          ? "cancelled"
+          : "deleted";
   return `${label} ${verb}`;
 }
 
@@ -320,7 +329,11 @@ export function exampleFor(input: Schema | undefined, name: string, walk: Walk):
       return result;
     }
     case "array": {
-      const item = exampleFor(schema.items as Schema | undefined, name, { ...walk, resource: resourceOfKey(name) ?? walk.resource, depth: walk.depth + 1 });
+      const item = exampleFor(schema.items as Schema | undefined, name, {
+        ...walk,
+        resource: resourceOfKey(name) ?? walk.resource,
+        depth: walk.depth + 1,
+      });
       const count = Math.max(1, (schema.minItems as number | undefined) ?? 1);
       return Array.from({ length: count }, () => item);
     }
@@ -338,7 +351,11 @@ export function exampleFor(input: Schema | undefined, name: string, walk: Walk):
 }
 
 const ERROR_EXAMPLES: Record<number, { code: string; message: string; details?: { path: string; message: string }[] }> = {
-  400: { code: "BAD_REQUEST", message: "Invalid input: page: page must be at least 1", details: [{ path: "page", message: "page must be at least 1" }] },
+  400: {
+    code: "BAD_REQUEST",
+    message: "Invalid input: page: page must be at least 1",
+    details: [{ path: "page", message: "page must be at least 1" }],
+  },
   401: { code: "UNAUTHORIZED", message: "Missing or invalid API key" },
   403: { code: "FORBIDDEN", message: "This operation needs a provider API key" },
   404: { code: "NOT_FOUND", message: "The record does not exist for this provider" },
@@ -375,11 +392,7 @@ export function addExamplesAndTags(doc: Doc, family: "rest" | "rpc"): void {
         const code = Number(status);
         const error = ERROR_EXAMPLES[code];
         media.example =
-          code >= 400 && error
-            ? family === "rest"
-              ? { success: false, error }
-              : { error }
-            : exampleFor(media.schema as Schema, "", walk);
+          code >= 400 && error ? (family === "rest" ? { success: false, error } : { error }) : exampleFor(media.schema as Schema, "", walk);
       }
     }
   }
@@ -387,7 +400,7 @@ export function addExamplesAndTags(doc: Doc, family: "rest" | "rpc"): void {
 
   // trpc-to-openapi adds error.* schemas that the documented error responses replaced.
   const schemas = (doc.components?.schemas ?? {}) as Record<string, unknown>;
-  for (let removed = true; removed; ) {
+  for (let removed = true; removed;) {
     removed = false;
     for (const name of Object.keys(schemas)) {
       const others = JSON.stringify([doc.paths ?? {}, Object.entries(schemas).filter(([other]) => other !== name)]);

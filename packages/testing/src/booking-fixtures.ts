@@ -58,11 +58,7 @@ export async function insertService(
     .executeTakeFirstOrThrow();
 }
 
-export async function insertStaff(
-  db: Kysely<Database>,
-  providerId: string,
-  overrides: { name?: string; serviceIds?: string[] } = {},
-) {
+export async function insertStaff(db: Kysely<Database>, providerId: string, overrides: { name?: string; serviceIds?: string[] } = {}) {
   const n = next();
   const staff = await db
     .insertInto("staff")

@@ -5,8 +5,7 @@ import pg from "pg";
 import { createDatabase, migrateToLatest, type DatabaseHandle } from "@booking/db";
 
 /** The server tests run against: TEST_DATABASE_URL, else the local PostgreSQL. */
-export const ADMIN_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export interface TestDatabase extends DatabaseHandle {
   name: string;

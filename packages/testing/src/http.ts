@@ -101,7 +101,13 @@ export async function rawHttp(baseUrl: string, request: string, options: { timeo
       } catch {
         body = undefined;
       }
-      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0), headers, text, body, closedAfterMs: Date.now() - started });
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0),
+        headers,
+        text,
+        body,
+        closedAfterMs: Date.now() - started,
+      });
     });
   });
 }

@@ -46,7 +46,9 @@ describe("README examples", () => {
   it("the README shows the example programs exactly as they are", () => {
     const readme = readFileSync(path.join(PACKAGE_DIR, "..", "..", "README.md"), "utf8");
     for (const file of ["first-calls.ts", "webhook-receiver.ts"]) {
-      expect(readme, `README.md must contain examples/${file} verbatim`).toContain(readFileSync(path.join(PACKAGE_DIR, "examples", file), "utf8").trim());
+      expect(readme, `README.md must contain examples/${file} verbatim`).toContain(
+        readFileSync(path.join(PACKAGE_DIR, "examples", file), "utf8").trim(),
+      );
     }
   });
 
@@ -95,7 +97,11 @@ describe("README examples", () => {
     });
     try {
       await expect.poll(() => port, { timeout: 20_000 }).toBeDefined();
-      const webhook = await client.user.webhooks.create.mutate({ url: `http://127.0.0.1:${port}/webhooks`, events: ["booking.created"], secret });
+      const webhook = await client.user.webhooks.create.mutate({
+        url: `http://127.0.0.1:${port}/webhooks`,
+        events: ["booking.created"],
+        secret,
+      });
       const result = await client.user.webhooks.test.mutate({ id: webhook.id });
       expect(result).toMatchObject({ delivered: true, statusCode: 204 });
       await expect.poll(() => lines.find((l) => l.startsWith("verified webhook.test"))).toBeDefined();

@@ -30,7 +30,13 @@ beforeAll(async () => {
   const service = await client.services.create.mutate({ name: "Skin fade", duration: 45, price: 35 });
   await client.services.create.mutate({ name: "Hot towel shave", duration: 30, price: 25 });
   serviceId = service.data.id;
-  const staff = await client.staff.create.mutate({ name: "Marcus Reed", email: "marcus@example.com", role: "staff", services: [serviceId], schedule: EVERY_DAY });
+  const staff = await client.staff.create.mutate({
+    name: "Marcus Reed",
+    email: "marcus@example.com",
+    role: "staff",
+    services: [serviceId],
+    schedule: EVERY_DAY,
+  });
   await client.staff.create.mutate({ name: "Other Barber", email: "other@example.com", role: "staff", services: [], schedule: EVERY_DAY });
   staffId = staff.data.id;
   const customer = await client.customers.create.mutate({ name: "Walk In", email: "walkin@example.com" });
@@ -122,7 +128,10 @@ describe("booking page", () => {
     await expect.poll(() => page.getByTestId("booking-status").textContent()).toBe("cancelled");
     expect(await confirmation.locator("h2").textContent()).toBe("Booking cancelled");
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, "booking-page-cancelled.png"), fullPage: true });
-    expect((await client.bookings.get.query({ id: bookingId })).data).toMatchObject({ status: "cancelled", cancelReason: "Cancelled on the booking page" });
+    expect((await client.bookings.get.query({ id: bookingId })).data).toMatchObject({
+      status: "cancelled",
+      cancelReason: "Cancelled on the booking page",
+    });
     const freed = (await client.staff.schedule.query({ id: staffId, from: date, to: date })).data.schedule[0]!;
     expect(freed.slots.find((s) => s.time === time)).toMatchObject({ available: true });
 
@@ -151,7 +160,9 @@ describe("booking page", () => {
     const nights = Object.fromEntries(
       ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, { start: "00:00", end: "04:00" }]),
     );
-    const barber = (await owls.staff.create.mutate({ name: "Nina Night", email: "nina@example.com", role: "staff", services: [shave], schedule: nights })).data.id;
+    const barber = (
+      await owls.staff.create.mutate({ name: "Nina Night", email: "nina@example.com", role: "staff", services: [shave], schedule: nights })
+    ).data.id;
     t.clock.set("2027-11-01T12:00:00Z");
 
     const { page, errors } = await openPage();
@@ -165,7 +176,16 @@ describe("booking page", () => {
     await expect.poll(() => sunday.count()).toBeGreaterThan(0);
     // 00:00-04:00 local is five real hours that night: ten half-hour starts, 01:00 and 01:30 twice each.
     expect(await sunday.allTextContents()).toEqual([
-      "00:00", "00:30", "01:00 (GMT-4)", "01:30 (GMT-4)", "01:00 (GMT-5)", "01:30 (GMT-5)", "02:00", "02:30", "03:00", "03:30",
+      "00:00",
+      "00:30",
+      "01:00 (GMT-4)",
+      "01:30 (GMT-4)",
+      "01:00 (GMT-5)",
+      "01:30 (GMT-5)",
+      "02:00",
+      "02:30",
+      "03:00",
+      "03:30",
     ]);
 
     await page.getByTestId("slot-2027-11-07-01:00-GMT-5").click();

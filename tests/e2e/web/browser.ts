@@ -12,7 +12,9 @@ export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`No Chromium at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium; .ci/run does) or set CHROMIUM_PATH`);
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium; .ci/run does) or set CHROMIUM_PATH`,
+    );
   }
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   // Playwright gives the browser a new, empty --user-data-dir of its own.

@@ -31,24 +31,54 @@ beforeAll(async () => {
   real.provider = provider.providerId;
   const client = createBookingClient({ url: t.url, apiKey: providerKey });
   const service = (await client.services.create.mutate({ name: "Cut", duration: 30, price: 30 })).data;
-  const staff = (await client.staff.create.mutate({ name: "Ana", email: "ana.docs@example.com", role: "staff", services: [service.id], schedule: WEEK })).data;
-  const spare = (await client.staff.create.mutate({ name: "Bo", email: "bo.docs@example.com", role: "staff", services: [service.id], schedule: WEEK })).data;
+  const staff = (
+    await client.staff.create.mutate({ name: "Ana", email: "ana.docs@example.com", role: "staff", services: [service.id], schedule: WEEK })
+  ).data;
+  const spare = (
+    await client.staff.create.mutate({ name: "Bo", email: "bo.docs@example.com", role: "staff", services: [service.id], schedule: WEEK })
+  ).data;
   const customer = (await client.customers.create.mutate({ name: "Chris", email: "chris.docs@example.com" })).data;
   // A booking that happened (completed, reviewed, answered) and one still to come.
   t.clock.set(new Date(Date.now() - 3 * 86_400_000));
-  const past = (await client.bookings.create.mutate({ customerId: customer.id, serviceId: service.id, staffId: staff.id, dateTime: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 14) + "00:00.000Z" })).data;
+  const past = (
+    await client.bookings.create.mutate({
+      customerId: customer.id,
+      serviceId: service.id,
+      staffId: staff.id,
+      dateTime: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 14) + "00:00.000Z",
+    })
+  ).data;
   t.clock.reset();
   await client.bookings.update.mutate({ id: past.id, status: "confirmed" });
   await client.bookings.update.mutate({ id: past.id, status: "completed" });
   customerKey = (await createCustomerKey(t.db, provider.providerId, customer.id)).apiKey;
   const asCustomer = createBookingClient({ url: t.url, apiKey: customerKey });
   const review = await asCustomer.provider.reviews.create.mutate({ bookingId: past.id, rating: 5, comment: "Great" });
-  const upcoming = (await client.bookings.create.mutate({ customerId: customer.id, serviceId: service.id, staffId: staff.id, dateTime: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 14) + "00:00.000Z" })).data;
+  const upcoming = (
+    await client.bookings.create.mutate({
+      customerId: customer.id,
+      serviceId: service.id,
+      staffId: staff.id,
+      dateTime: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 14) + "00:00.000Z",
+    })
+  ).data;
   const template = await client.provider.reviewResponseTemplates.create.mutate({ name: "Thanks", body: "Thank you {{customerName}}!" });
   const webhook = await client.user.webhooks.create.mutate({ url: "https://hooks.example.com/booking", events: ["booking.created"] });
-  Object.assign(real, { staff: staff.id, svc: service.id, cus: customer.id, bk: upcoming.id, rev: review.id, tpl: template.id, wh: webhook.id, spare: spare.id });
+  Object.assign(real, {
+    staff: staff.id,
+    svc: service.id,
+    cus: customer.id,
+    bk: upcoming.id,
+    rev: review.id,
+    tpl: template.id,
+    wh: webhook.id,
+    spare: spare.id,
+  });
 
-  for (const [family, url] of [["rest", "/v1/openapi.json"], ["rpc", "/api/rpc/openapi.json"]] as const) {
+  for (const [family, url] of [
+    ["rest", "/v1/openapi.json"],
+    ["rpc", "/api/rpc/openapi.json"],
+  ] as const) {
     docs[family] = (await (await fetch(`${t.url}${url}`)).json()) as Doc;
   }
 });
@@ -59,7 +89,9 @@ afterAll(async () => {
 });
 
 function operationsOf(doc: Doc): { method: string; path: string; operation: any }[] {
-  return Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ method, path, operation })));
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ method, path, operation })),
+  );
 }
 
 /** The operations Swagger UI shows: [METHOD path, summary]. */
@@ -74,7 +106,8 @@ async function listedOperations(page: Page): Promise<string[]> {
   );
 }
 
-const expected = (doc: Doc) => operationsOf(doc).map(({ method, path, operation }) => `${method.toUpperCase()} ${path} — ${operation.summary}`);
+const expected = (doc: Doc) =>
+  operationsOf(doc).map(({ method, path, operation }) => `${method.toUpperCase()} ${path} — ${operation.summary}`);
 
 describe("/docs", () => {
   it("renders both documents with every operation, and runs a GET with Try it out", async () => {

@@ -19,14 +19,18 @@ try {
     writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
     return file;
   });
-  const result = spawnSync(redocly, ["lint", ...files.map((f) => path.basename(f)), "--config", path.join(packageDir, "redocly.yaml"), "--max-problems", "1000"], {
-    cwd: dir,
-    stdio: "inherit",
-    // No telemetry or update checks: CI has no business calling out. The rest of the environment
-    // is passed on to the linter it starts.
-    // eslint-disable-next-line no-restricted-properties
-    env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1" },
-  });
+  const result = spawnSync(
+    redocly,
+    ["lint", ...files.map((f) => path.basename(f)), "--config", path.join(packageDir, "redocly.yaml"), "--max-problems", "1000"],
+    {
+      cwd: dir,
+      stdio: "inherit",
+      // No telemetry or update checks: CI has no business calling out. The rest of the environment
+      // is passed on to the linter it starts.
+      // eslint-disable-next-line no-restricted-properties
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1" },
+    },
+  );
   process.exitCode = result.status ?? 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,16 @@
 // reminder once (the claim key holds the start time, so a moved booking is reminded at its new
 // time only) with the smart notification and channel messages its plan lists, and queues them.
 import type { Job } from "bullmq";
-import { bookingsToRemind, claimNotice, dueReminders, existingClaims, getPreferences, loadNoticeBooking, planNotice, reminderClaimKey } from "@booking/core";
+import {
+  bookingsToRemind,
+  claimNotice,
+  dueReminders,
+  existingClaims,
+  getPreferences,
+  loadNoticeBooking,
+  planNotice,
+  reminderClaimKey,
+} from "@booking/core";
 import { enqueueNotifications, type NotificationJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
 

@@ -29,7 +29,9 @@ import { MicroBatcher } from "../micro-batcher";
 import { TargetSlots } from "../target-slots";
 
 /** Requests to one webhook at once, by how it answers (see TargetSlots). */
-export function targetSlotsFor(config: Pick<Config, "WEBHOOK_PER_TARGET_CONCURRENCY" | "WEBHOOK_CONCURRENCY" | "WEBHOOK_TIMEOUT_MS">): TargetSlots {
+export function targetSlotsFor(
+  config: Pick<Config, "WEBHOOK_PER_TARGET_CONCURRENCY" | "WEBHOOK_CONCURRENCY" | "WEBHOOK_TIMEOUT_MS">,
+): TargetSlots {
   return new TargetSlots({
     cap: config.WEBHOOK_PER_TARGET_CONCURRENCY,
     // A receiver that answers promptly may use up to half the worker's slots: at full speed,
@@ -125,21 +127,27 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
       // A key missing from SECRETS_KEY/SECRETS_KEY_PREVIOUS is the operator's to fix, not the
       // receiver's fault: no attempt is counted, and the job comes back in a minute.
       slot.release();
-      ctx.log.error({ webhookId: attempt.webhookId, deliveryId: attempt.deliveryId, err: (error as Error).message }, "cannot open the webhook's signing secret");
+      ctx.log.error(
+        { webhookId: attempt.webhookId, deliveryId: attempt.deliveryId, err: (error as Error).message },
+        "cannot open the webhook's signing secret",
+      );
       return holdUntil(job, token, Date.now() + SECRET_RETRY_MS);
     }
     const signature = signWebhookPayload(secret, attempt.payload);
     let result: Awaited<ReturnType<typeof sendWebhook>>;
     try {
-      result = await sendWebhook({
-        url: attempt.url,
-        event: attempt.event,
-        deliveryId: attempt.deliveryId,
-        body: webhookBodyText(attempt.payload, signature),
-        signature,
-        timeoutMs: ctx.config.WEBHOOK_TIMEOUT_MS,
-        allowPrivate: ctx.config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
-      }, { resolver: ctx.webhookResolver });
+      result = await sendWebhook(
+        {
+          url: attempt.url,
+          event: attempt.event,
+          deliveryId: attempt.deliveryId,
+          body: webhookBodyText(attempt.payload, signature),
+          signature,
+          timeoutMs: ctx.config.WEBHOOK_TIMEOUT_MS,
+          allowPrivate: ctx.config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+        },
+        { resolver: ctx.webhookResolver },
+      );
     } finally {
       slot.release();
     }
@@ -176,7 +184,8 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
     // when it is made, for every delivery, though at the usual levels nothing here is logged.
     const about = { deliveryId: attempt.deliveryId, webhookId: attempt.webhookId, event: attempt.event, attempt: attempt.attempt };
     const log = ctx.log;
-    if (recorded.disabled) log.warn({ ...about, consecutiveFailures: recorded.consecutiveFailures }, "webhook disabled after consecutive failed deliveries");
+    if (recorded.disabled)
+      log.warn({ ...about, consecutiveFailures: recorded.consecutiveFailures }, "webhook disabled after consecutive failed deliveries");
     if (result.ok) {
       ctx.metrics.deliveries.inc({ outcome: "succeeded" });
       log.debug({ ...about, statusCode: result.statusCode, durationMs: result.durationMs }, "webhook delivered");

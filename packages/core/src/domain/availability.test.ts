@@ -14,9 +14,7 @@ const weekdays9to17 = normalizeSchedule({
 });
 const everyDay = (start: string, end: string): WeeklySchedule =>
   normalizeSchedule(
-    Object.fromEntries(
-      ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, { start, end }]),
-    ),
+    Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, { start, end }])),
   );
 
 const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -62,7 +60,13 @@ describe("computeAvailability", () => {
       now: longAgo,
     });
     const byTime = Object.fromEntries(days[0]!.slots.map((s) => [s.time, s]));
-    expect(byTime["09:00"]).toEqual({ time: "09:00", dateTime: "2026-11-24T08:00:00.000Z", available: false, bookingId: "bk_a", break: false });
+    expect(byTime["09:00"]).toEqual({
+      time: "09:00",
+      dateTime: "2026-11-24T08:00:00.000Z",
+      available: false,
+      bookingId: "bk_a",
+      break: false,
+    });
     expect(byTime["09:30"]!.bookingId).toBe("bk_a");
     expect(byTime["10:00"]).toEqual({ time: "10:00", dateTime: "2026-11-24T09:00:00.000Z", available: true, break: false });
     expect(byTime["14:30"]!.available).toBe(true);
@@ -148,12 +152,31 @@ describe("computeAvailability", () => {
     const firstTwo = Date.parse("2027-10-31T00:00:00Z"); // 02:00 CEST
     const secondTwo = Date.parse("2027-10-31T01:00:00Z"); // 02:00 CET
     const day = (bookings: { id: string; start: number; end: number }[], now = longAgo) =>
-      computeAvailability({ schedule: everyDay("00:00", "05:00"), timezone: zone, slotMinutes: 30, from: date, to: date, bookings, now })[0]!.slots;
+      computeAvailability({
+        schedule: everyDay("00:00", "05:00"),
+        timezone: zone,
+        slotMinutes: 30,
+        from: date,
+        to: date,
+        bookings,
+        now,
+      })[0]!.slots;
 
     it("has a slot at each real half hour: both 02:00 and both 02:30, twelve slots for six real hours", () => {
       const slots = day([]);
       expect(slots.map((s) => s.time)).toEqual([
-        "00:00", "00:30", "01:00", "01:30", "02:00", "02:30", "02:00", "02:30", "03:00", "03:30", "04:00", "04:30",
+        "00:00",
+        "00:30",
+        "01:00",
+        "01:30",
+        "02:00",
+        "02:30",
+        "02:00",
+        "02:30",
+        "03:00",
+        "03:30",
+        "04:00",
+        "04:30",
       ]);
       // 00:00 CEST is 22:00 UTC the day before; 04:30 CET is 03:30 UTC. One slot per real half hour.
       const starts = slots.map((s) => Date.parse(s.dateTime));
@@ -185,9 +208,15 @@ describe("computeAvailability", () => {
 
     it("shows both instants when the working day starts or ends in the repeated hour", () => {
       const slotsOf = (start: string, end: string) =>
-        computeAvailability({ schedule: everyDay(start, end), timezone: zone, slotMinutes: 30, from: date, to: date, bookings: [], now: longAgo })[0]!.slots.map(
-          (s) => `${s.time}@${s.dateTime.slice(11, 16)}`,
-        );
+        computeAvailability({
+          schedule: everyDay(start, end),
+          timezone: zone,
+          slotMinutes: 30,
+          from: date,
+          to: date,
+          bookings: [],
+          now: longAgo,
+        })[0]!.slots.map((s) => `${s.time}@${s.dateTime.slice(11, 16)}`);
       // Ends at 02:30: both 02:00s end by a 02:30.
       expect(slotsOf("01:00", "02:30")).toEqual(["01:00@23:00", "01:30@23:30", "02:00@00:00", "02:00@01:00"]);
       // Starts at 02:30: both 02:30s start at a 02:30 (and the range starting that very day finds both).
@@ -196,8 +225,18 @@ describe("computeAvailability", () => {
 
     it("marks a break at both instants of its local time", () => {
       const schedule = normalizeSchedule({ sunday: { start: "01:00", end: "04:00", breaks: [{ start: "02:00", end: "02:30" }] } });
-      const slots = computeAvailability({ schedule, timezone: zone, slotMinutes: 30, from: date, to: date, bookings: [], now: longAgo })[0]!.slots;
-      expect(slots.map((s) => `${s.time}${s.break ? "*" : ""}`)).toEqual(["01:00", "01:30", "02:00*", "02:30", "02:00*", "02:30", "03:00", "03:30"]);
+      const slots = computeAvailability({ schedule, timezone: zone, slotMinutes: 30, from: date, to: date, bookings: [], now: longAgo })[0]!
+        .slots;
+      expect(slots.map((s) => `${s.time}${s.break ? "*" : ""}`)).toEqual([
+        "01:00",
+        "01:30",
+        "02:00*",
+        "02:30",
+        "02:00*",
+        "02:30",
+        "03:00",
+        "03:30",
+      ]);
     });
   });
 
@@ -260,7 +299,8 @@ describe("computeAvailability", () => {
       for (const [start, end] of hours) {
         for (const slotMinutes of [15, 30, 45, 60, 90]) {
           const schedule = everyDay(start, end);
-          const slots = computeAvailability({ schedule, timezone: zone, slotMinutes, from: date, to: date, bookings: [], now: longAgo })[0]!.slots;
+          const slots = computeAvailability({ schedule, timezone: zone, slotMinutes, from: date, to: date, bookings: [], now: longAgo })[0]!
+            .slots;
           const starts = slots.map((s) => Date.parse(s.dateTime));
           const label = `${zone} ${date} ${start}-${end} every ${slotMinutes}`;
           for (let k = 1; k < starts.length; k++) expect(starts[k]! - starts[k - 1]!, label).toBeGreaterThanOrEqual(slotMinutes * 60_000);
@@ -278,7 +318,10 @@ describe("computeAvailability", () => {
               if (local.toISODate() !== date || m < gridStart || (m - gridStart) % slotMinutes !== 0) continue;
               if (checkWithinWorkingHours(schedule, zone, t, t + slotMinutes * 60_000) === null) expected.push(new Date(t).toISOString());
             }
-            expect(slots.map((s) => s.dateTime), label).toEqual(expected);
+            expect(
+              slots.map((s) => s.dateTime),
+              label,
+            ).toEqual(expected);
           }
           for (const [k, slot] of slots.entries()) {
             const local = DateTime.fromMillis(starts[k]!, { zone });
@@ -300,7 +343,15 @@ describe("computeAvailability", () => {
       const start = at("2026-01-01T00:00", zone) + i * 40 * 60_000;
       return { id: `bk_${i}`, start, end: start + 30 * 60_000 };
     });
-    const days = computeAvailability({ schedule, timezone: zone, slotMinutes: 10, from: "2026-01-01", to: "2026-01-31", bookings, now: longAgo });
+    const days = computeAvailability({
+      schedule,
+      timezone: zone,
+      slotMinutes: 10,
+      from: "2026-01-01",
+      to: "2026-01-31",
+      bookings,
+      now: longAgo,
+    });
     const taken = new Set(days.flatMap((d) => d.slots.filter((s) => s.bookingId).map((s) => s.bookingId)));
     expect(taken.size).toBe(1000);
     expect(days).toHaveLength(31);

@@ -111,7 +111,11 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
     };
     if (uniformOffset) {
       for (let m = startMin; m + slotMinutes <= endMin; m += slotMinutes) {
-        emit(first + (m - startMin) * MINUTE_MS, m, breaks.some(([bs, be]) => m < be && m + slotMinutes > bs));
+        emit(
+          first + (m - startMin) * MINUTE_MS,
+          m,
+          breaks.some(([bs, be]) => m < be && m + slotMinutes > bs),
+        );
       }
     } else {
       for (const c of clockChangeDay(schedule, timezone, date, startMin, endMin, slotMinutes)) emit(c.start, c.minutes, c.inBreak);

@@ -86,7 +86,9 @@ describe("checkWithinWorkingHours across a clock change", () => {
     const start = at("2027-10-31T00:45:00Z");
     expect(checkWithinWorkingHours(sunday("01:00", "02:30"), zone, start, start + 30 * 60_000)?.reason).toBe("outside_hours");
     // ... and through a 02:00-02:30 break, though neither end shows a break time.
-    expect(checkWithinWorkingHours(sunday("00:00", "05:00", [{ start: "02:00", end: "02:30" }]), zone, start, start + 30 * 60_000)?.reason).toBe("in_break");
+    expect(
+      checkWithinWorkingHours(sunday("00:00", "05:00", [{ start: "02:00", end: "02:30" }]), zone, start, start + 30 * 60_000)?.reason,
+    ).toBe("in_break");
     expect(checkWithinWorkingHours(sunday("00:00", "05:00"), zone, start, start + 30 * 60_000)).toBeNull();
     // Either 02:00 for 30 minutes ends at a 02:30: inside a day ending at 02:30.
     for (const iso of ["2027-10-31T00:00:00Z", "2027-10-31T01:00:00Z"]) {

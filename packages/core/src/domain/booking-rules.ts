@@ -62,12 +62,7 @@ export type FitProblem = { reason: "day_off" | "outside_hours" | "in_break"; mes
  * a booking across a clock change is read as one stretch on each side of it (across a fall-back
  * change at 03:00, 02:45 CEST to 02:15 CET shows 02:45-03:00 and then 02:00-02:15).
  */
-export function checkWithinWorkingHours(
-  schedule: WeeklySchedule,
-  zone: string,
-  start: number,
-  end: number,
-): FitProblem | null {
+export function checkWithinWorkingHours(schedule: WeeklySchedule, zone: string, start: number, end: number): FitProblem | null {
   const from = localDateOf(start, zone);
   const dayName = WEEKDAYS[from.weekday - 1]!;
   const day = schedule[dayName];

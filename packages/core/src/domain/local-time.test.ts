@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, localDateOf, localTimeInstants, localTimeToInstant, localTimeToInstantLenient, localTimeToInstantNear, offsetOf, weekdayOf } from "./local-time";
+import {
+  addDays,
+  daysBetween,
+  localDateOf,
+  localTimeInstants,
+  localTimeToInstant,
+  localTimeToInstantLenient,
+  localTimeToInstantNear,
+  offsetOf,
+  weekdayOf,
+} from "./local-time";
 
 describe("calendar arithmetic", () => {
   it("adds days across months, years and leap days", () => {
@@ -60,7 +70,10 @@ describe("localTimeInstants", () => {
 
   it("finds both instants of a time repeated by a fall-back change, earlier first", () => {
     expect(iso(localTimeInstants("2027-10-31", 2 * 60, "Europe/Berlin"))).toEqual(["2027-10-31T00:00:00.000Z", "2027-10-31T01:00:00.000Z"]);
-    expect(iso(localTimeInstants("2027-10-31", 2 * 60 + 59, "Europe/Berlin"))).toEqual(["2027-10-31T00:59:00.000Z", "2027-10-31T01:59:00.000Z"]);
+    expect(iso(localTimeInstants("2027-10-31", 2 * 60 + 59, "Europe/Berlin"))).toEqual([
+      "2027-10-31T00:59:00.000Z",
+      "2027-10-31T01:59:00.000Z",
+    ]);
     expect(iso(localTimeInstants("2027-10-31", 3 * 60, "Europe/Berlin"))).toEqual(["2027-10-31T02:00:00.000Z"]);
     expect(iso(localTimeInstants("2027-04-04", 90 + 15, "Australia/Lord_Howe"))).toHaveLength(2); // 01:45 twice (half-hour change)
   });

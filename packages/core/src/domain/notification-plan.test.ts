@@ -60,11 +60,9 @@ describe("events", () => {
   });
 
   it("go to the worker when it has messages to send or a notification to store", () => {
-    expect(["booking.created", "booking.confirmed", "booking.cancelled", "booking.completed", "staff.created"].filter(workerHandlesEvent)).toEqual([
-      "booking.confirmed",
-      "booking.cancelled",
-      "booking.completed",
-    ]);
+    expect(
+      ["booking.created", "booking.confirmed", "booking.cancelled", "booking.completed", "staff.created"].filter(workerHandlesEvent),
+    ).toEqual(["booking.confirmed", "booking.cancelled", "booking.completed"]);
   });
 
   it("tell the provider of new bookings and the customer of everything else", () => {
@@ -108,10 +106,21 @@ describe("booking.confirmed", () => {
     expect(planNotice("booking.confirmed", facts, all, null)).toMatchObject({
       audience: "customer",
       notificationStoredWith: "event",
-      notification: { title: "Booking confirmed", body: "Your Haircut with Ana on Mon 23 Nov 2026, 10:00 is confirmed.", data: { channels: ["email", "sms"] } },
+      notification: {
+        title: "Booking confirmed",
+        body: "Your Haircut with Ana on Mon 23 Nov 2026, 10:00 is confirmed.",
+        data: { channels: ["email", "sms"] },
+      },
     });
-    expect(planNotice("booking.confirmed", facts, prefs({ email: { bookingConfirmed: false } }), null)?.notification?.data.channels).toEqual(["sms"]);
-    const off = planNotice("booking.confirmed", facts, prefs({ email: { bookingConfirmed: false }, sms: { bookingConfirmed: false } }), contact);
+    expect(
+      planNotice("booking.confirmed", facts, prefs({ email: { bookingConfirmed: false } }), null)?.notification?.data.channels,
+    ).toEqual(["sms"]);
+    const off = planNotice(
+      "booking.confirmed",
+      facts,
+      prefs({ email: { bookingConfirmed: false }, sms: { bookingConfirmed: false } }),
+      contact,
+    );
     expect(off?.notification).toBeNull();
     expect(off?.messages).toEqual([]);
   });
@@ -124,7 +133,12 @@ describe("booking.confirmed", () => {
         subject: "Booking confirmed: Haircut on Mon 23 Nov 2026, 10:00",
         text: "Hello Chris,\n\nyour Haircut at Salon on Mon 23 Nov 2026, 10:00 is confirmed.\n\nSalon\nBooking reference: bk_1\n",
       },
-      { channel: "sms", address: "+4915100000001", subject: "Booking confirmed", text: "Salon: your Haircut on Mon 23 Nov 2026, 10:00 is confirmed." },
+      {
+        channel: "sms",
+        address: "+4915100000001",
+        subject: "Booking confirmed",
+        text: "Salon: your Haircut on Mon 23 Nov 2026, 10:00 is confirmed.",
+      },
     ]);
   });
 
@@ -139,7 +153,11 @@ describe("booking.confirmed", () => {
 describe("booking.cancelled", () => {
   it("tells the customer with its reason, unless told not to or email.bookingCancelled is off", () => {
     const planned = planNotice("booking.cancelled", { ...facts, cancelReason: " Staff ill " }, all, null);
-    expect(planned).toMatchObject({ audience: "customer", type: "booking.cancelled", notification: { data: { reason: "Staff ill", channels: ["email"] } } });
+    expect(planned).toMatchObject({
+      audience: "customer",
+      type: "booking.cancelled",
+      notification: { data: { reason: "Staff ill", channels: ["email"] } },
+    });
     expect(planned?.notification?.body).toBe("Your Haircut with Ana on Mon 23 Nov 2026, 10:00 was cancelled. Reason: Staff ill");
     expect(planNotice("booking.cancelled", facts, all, null)?.notification?.data).not.toHaveProperty("reason");
     expect(planNotice("booking.cancelled", { ...facts, notifyCustomer: false }, all, contact)).toBeNull();
@@ -165,7 +183,9 @@ describe("booking.cancelled", () => {
     expect(planEventNotice(event({ notifyCustomer: false }), facts, all, contact)).toBeNull();
     expect(planEventNotice(event({ notifyCustomer: true }), { ...facts, notifyCustomer: false }, all, contact)?.messages).toHaveLength(1);
     expect(planEventNotice(event({}), { ...facts, notifyCustomer: false }, all, contact)).toBeNull();
-    expect(planEventNotice(event({ reason: "Closed" }), { ...facts, cancelReason: "stored" }, all, null)?.notification?.data.reason).toBe("Closed");
+    expect(planEventNotice(event({ reason: "Closed" }), { ...facts, cancelReason: "stored" }, all, null)?.notification?.data.reason).toBe(
+      "Closed",
+    );
     expect(planEventNotice(event({}), { ...facts, cancelReason: "stored" }, all, null)?.notification?.data.reason).toBe("stored");
   });
 });
@@ -223,7 +243,10 @@ describe("reminders", () => {
 
   it("1 h before: a notification, an email and an SMS", () => {
     const plan = planNotice("reminder1h", facts, all, contact);
-    expect(plan?.notification).toMatchObject({ title: "Reminder: Haircut in one hour", body: "Your Haircut at Salon starts on Mon 23 Nov 2026, 10:00." });
+    expect(plan?.notification).toMatchObject({
+      title: "Reminder: Haircut in one hour",
+      body: "Your Haircut at Salon starts on Mon 23 Nov 2026, 10:00.",
+    });
     expect(plan?.messages.map((m) => [m.channel, m.subject, m.text])).toEqual([
       [
         "email",
@@ -240,9 +263,8 @@ describe("reminders", () => {
     expect(channelsOf(planNotice("reminder1h", facts, prefs({ sms: { reminder1h: false } }), contact))).toEqual(["email"]);
     expect(channelsOf(planNotice("reminder1h", facts, prefs({ email: { reminder1h: false } }), contact))).toEqual(["sms"]);
     // Other flags do not matter.
-    expect(channelsOf(planNotice("reminder1h", facts, prefs({ email: { bookingConfirmed: false }, sms: { bookingConfirmed: false } }), contact))).toEqual([
-      "email",
-      "sms",
-    ]);
+    expect(
+      channelsOf(planNotice("reminder1h", facts, prefs({ email: { bookingConfirmed: false }, sms: { bookingConfirmed: false } }), contact)),
+    ).toEqual(["email", "sms"]);
   });
 });

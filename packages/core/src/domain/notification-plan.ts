@@ -87,7 +87,11 @@ interface NoticeRule {
 
 const RULES: Record<NoticeType, NoticeRule> = {
   "booking.created": { audience: "provider", channels: { push: "newBooking" }, notificationStoredWith: "event" },
-  "booking.confirmed": { audience: "customer", channels: { email: "bookingConfirmed", sms: "bookingConfirmed" }, notificationStoredWith: "event" },
+  "booking.confirmed": {
+    audience: "customer",
+    channels: { email: "bookingConfirmed", sms: "bookingConfirmed" },
+    notificationStoredWith: "event",
+  },
   "booking.cancelled": { audience: "customer", channels: { email: "bookingCancelled" }, notificationStoredWith: "event" },
   reminder24h: { audience: "customer", channels: { email: "reminder24h" }, notificationStoredWith: "claim" },
   reminder1h: { audience: "customer", channels: { email: "reminder1h", sms: "reminder1h" }, notificationStoredWith: "claim" },
@@ -266,7 +270,8 @@ export function planNotice(
   return {
     type,
     audience: rule.audience,
-    notification: notificationDue && words ? { title: words.title, body: words.body, data: notificationData(type, booking, channels) } : null,
+    notification:
+      notificationDue && words ? { title: words.title, body: words.body, data: notificationData(type, booking, channels) } : null,
     notificationStoredWith: rule.notificationStoredWith,
     messages,
   };

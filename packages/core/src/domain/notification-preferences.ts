@@ -23,7 +23,10 @@ export function defaultPreferences(): NotificationPreferences {
 }
 
 /** Stored preferences (possibly partial or from an older version) over the defaults. */
-export function mergePreferences(base: NotificationPreferences, patch: PreferencesPatch | Record<string, unknown>): NotificationPreferences {
+export function mergePreferences(
+  base: NotificationPreferences,
+  patch: PreferencesPatch | Record<string, unknown>,
+): NotificationPreferences {
   const merged = structuredClone(base);
   for (const group of Object.keys(PREFERENCE_FLAGS) as PreferenceGroup[]) {
     const flags = (patch as Record<string, Record<string, unknown> | undefined>)[group];
@@ -55,7 +58,19 @@ export const preferencesPatchSchema = z.strictObject({
 });
 
 export const preferencesSchema = z.object({
-  email: z.object(Object.fromEntries(PREFERENCE_FLAGS.email.map((f) => [f, z.boolean()])) as Record<(typeof PREFERENCE_FLAGS)["email"][number], z.ZodBoolean>),
-  sms: z.object(Object.fromEntries(PREFERENCE_FLAGS.sms.map((f) => [f, z.boolean()])) as Record<(typeof PREFERENCE_FLAGS)["sms"][number], z.ZodBoolean>),
-  push: z.object(Object.fromEntries(PREFERENCE_FLAGS.push.map((f) => [f, z.boolean()])) as Record<(typeof PREFERENCE_FLAGS)["push"][number], z.ZodBoolean>),
+  email: z.object(
+    Object.fromEntries(PREFERENCE_FLAGS.email.map((f) => [f, z.boolean()])) as Record<
+      (typeof PREFERENCE_FLAGS)["email"][number],
+      z.ZodBoolean
+    >,
+  ),
+  sms: z.object(
+    Object.fromEntries(PREFERENCE_FLAGS.sms.map((f) => [f, z.boolean()])) as Record<(typeof PREFERENCE_FLAGS)["sms"][number], z.ZodBoolean>,
+  ),
+  push: z.object(
+    Object.fromEntries(PREFERENCE_FLAGS.push.map((f) => [f, z.boolean()])) as Record<
+      (typeof PREFERENCE_FLAGS)["push"][number],
+      z.ZodBoolean
+    >,
+  ),
 });

@@ -36,7 +36,8 @@ describe("review templates: parsing cost", () => {
   const OLD_PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
   const oldUnknown = (body: string) => {
     const unknown: string[] = [];
-    for (const match of body.matchAll(OLD_PLACEHOLDER)) if (!["customerName", "rating"].includes(match[1]!) && !unknown.includes(match[1]!)) unknown.push(match[1]!);
+    for (const match of body.matchAll(OLD_PLACEHOLDER))
+      if (!["customerName", "rating"].includes(match[1]!) && !unknown.includes(match[1]!)) unknown.push(match[1]!);
     return unknown;
   };
   const oldFill = (body: string, values: Record<string, string>) =>
@@ -52,7 +53,8 @@ describe("review templates: parsing cost", () => {
       bodies = bodies.flatMap((body) => tokens.map((token) => body + token));
       for (const body of bodies) {
         const same =
-          JSON.stringify(unknownPlaceholders(body)) === JSON.stringify(oldUnknown(body)) && fillTemplate(body, values) === oldFill(body, values);
+          JSON.stringify(unknownPlaceholders(body)) === JSON.stringify(oldUnknown(body)) &&
+          fillTemplate(body, values) === oldFill(body, values);
         if (!same) differing.push(body);
         checked++;
       }

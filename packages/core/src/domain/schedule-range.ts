@@ -6,9 +6,7 @@ export const MAX_SCHEDULE_DAYS = 31;
 const DEFAULT_SCHEDULE_DAYS = 7;
 const RANGE_MARGIN_MS = 3 * 3_600_000;
 
-export type ScheduleRange =
-  | { ok: true; from: string; to: string }
-  | { ok: false; message: string; path: "to"; detail: string };
+export type ScheduleRange = { ok: true; from: string; to: string } | { ok: false; message: string; path: "to"; detail: string };
 
 /**
  * The inclusive local dates `from` (default today in `timezone`) to `to` (default a week later),

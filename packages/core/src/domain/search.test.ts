@@ -47,7 +47,12 @@ describe("typo correction", () => {
     );
     const many = Array.from({ length: MAX_WORD_COMPLETIONS + 1 }, (_, i) => `ha${i}`);
     expect(tsQueryOfChecks([check("ha", many)])).toBe("'ha':*");
-    expect(tsQueryOfChecks([check("ha", many.slice(1))])).toBe(`(${many.slice(1).map((w) => `'${w}'`).join(" | ")})`);
+    expect(tsQueryOfChecks([check("ha", many.slice(1))])).toBe(
+      `(${many
+        .slice(1)
+        .map((w) => `'${w}'`)
+        .join(" | ")})`,
+    );
     expect(tsQueryOfChecks([check("hair", ["hair"]), check("berlim", [], "berlin")])).toBe("'hair' & 'berlin':*");
     // Words to_tsquery would split again ("e-mail" → 'e-mail' <-> 'e' <-> 'mail') keep the prefix.
     expect(tsQueryOfChecks([check("e", ["e", "e-mail"])])).toBe("'e':*");
@@ -56,7 +61,12 @@ describe("typo correction", () => {
   });
 
   it("gives up on a word that starts nothing and resembles nothing, and on no words", () => {
-    expect(tsQueryOfChecks([{ word: "hair", completions: ["hair"], closest: null }, { word: "zzqq", completions: [], closest: null }])).toBeNull();
+    expect(
+      tsQueryOfChecks([
+        { word: "hair", completions: ["hair"], closest: null },
+        { word: "zzqq", completions: [], closest: null },
+      ]),
+    ).toBeNull();
     expect(tsQueryOfChecks([])).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applyOutcomes, countsAsFailure, deliveryStatusAfter, failureCountAfter, NO_ANSWER, publicAttemptError, reachesDisableLimit } from "./webhook-failures";
+import {
+  applyOutcomes,
+  countsAsFailure,
+  deliveryStatusAfter,
+  failureCountAfter,
+  NO_ANSWER,
+  publicAttemptError,
+  reachesDisableLimit,
+} from "./webhook-failures";
 
 const ok = { ok: true, final: true };
 const failed = { ok: false, final: true };
@@ -25,7 +33,11 @@ describe("webhook failure counting", () => {
 
   it("stops at the limit: the failure that reaches it disables, later ones of the batch are not counted", () => {
     // 48 before, four failures in one batch: 49, 50, and no further.
-    expect(applyOutcomes(48, true, [failed, failed, failed, failed], 50)).toEqual({ countAfter: 50, running: [49, 50, 50, 50], disables: true });
+    expect(applyOutcomes(48, true, [failed, failed, failed, failed], 50)).toEqual({
+      countAfter: 50,
+      running: [49, 50, 50, 50],
+      disables: true,
+    });
     expect(applyOutcomes(49, true, [failed], 50)).toEqual({ countAfter: 50, running: [50], disables: true });
     expect(applyOutcomes(0, true, Array(60).fill(failed), 50).countAfter).toBe(50);
     // Successes in the batch start the count afresh, so 50 failures are needed again.
@@ -51,7 +63,14 @@ describe("webhook failure counting", () => {
     ] as const;
     for (const [before, outcomes] of batches) {
       const failures = outcomes.filter(countsAsFailure).length;
-      expect(failureCountAfter(before, outcomes.some((o) => o.ok), failures, 50)).toBe(applyOutcomes(before, true, outcomes, 50).countAfter);
+      expect(
+        failureCountAfter(
+          before,
+          outcomes.some((o) => o.ok),
+          failures,
+          50,
+        ),
+      ).toBe(applyOutcomes(before, true, outcomes, 50).countAfter);
     }
   });
 
@@ -79,7 +98,9 @@ describe("attempt errors as clients see them", () => {
 
   it("says what an HTTP answer or a refused target was, and nothing for a success", () => {
     expect(publicAttemptError({ ok: false, statusCode: 500, error: "HTTP 500" })).toBe("HTTP 500");
-    expect(publicAttemptError({ ok: false, statusCode: 302, error: "redirect (HTTP 302) not followed" })).toBe("redirect (HTTP 302) not followed");
+    expect(publicAttemptError({ ok: false, statusCode: 302, error: "redirect (HTTP 302) not followed" })).toBe(
+      "redirect (HTTP 302) not followed",
+    );
     const refused = "target refused: must not point to a loopback address";
     expect(publicAttemptError({ ok: false, statusCode: null, error: refused, blocked: true })).toBe(refused);
     expect(publicAttemptError({ ok: true, statusCode: 204 })).toBeUndefined();

@@ -81,7 +81,12 @@ export const NO_ANSWER = "the target did not answer with a 2xx";
  * all read the same, so the API cannot be used to probe which hosts and ports exist behind a
  * URL; the details go to the server's logs. An HTTP answer and a refused target say what they are.
  */
-export function publicAttemptError(attempt: { ok: boolean; statusCode: number | null; error?: string; blocked?: boolean }): string | undefined {
+export function publicAttemptError(attempt: {
+  ok: boolean;
+  statusCode: number | null;
+  error?: string;
+  blocked?: boolean;
+}): string | undefined {
   if (attempt.ok) return undefined;
   if (attempt.blocked || attempt.statusCode !== null) return attempt.error ?? NO_ANSWER;
   return NO_ANSWER;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signWebhookPayload, verifyWebhookBody, webhookBodyText, webhookPayloadText } from "./webhook-signature";
 
 describe("webhook signature", () => {
-  const data = { bookingId: "bk_1", providerId: "p", note: "grüße \u2028 \"quoted\"" };
+  const data = { bookingId: "bk_1", providerId: "p", note: 'grüße \u2028 "quoted"' };
   const payload = webhookPayloadText("booking.created", "2026-11-22T09:00:00.000Z", data);
 
   it("signs exactly JSON.stringify({event, timestamp, data}) with lowercase hex", () => {

@@ -30,10 +30,7 @@ export function verifyWebhookBody(secret: string, bodyText: string): boolean {
     return false;
   }
   if (typeof parsed.signature !== "string" || typeof parsed.event !== "string" || typeof parsed.timestamp !== "string") return false;
-  const expected = signWebhookPayload(
-    secret,
-    JSON.stringify({ event: parsed.event, timestamp: parsed.timestamp, data: parsed.data }),
-  );
+  const expected = signWebhookPayload(secret, JSON.stringify({ event: parsed.event, timestamp: parsed.timestamp, data: parsed.data }));
   const a = Buffer.from(expected);
   const b = Buffer.from(parsed.signature);
   return a.length === b.length && timingSafeEqual(a, b);

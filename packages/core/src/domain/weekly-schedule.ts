@@ -3,15 +3,7 @@
 import { z } from "zod";
 import type { DaySchedule, Weekday, WeeklySchedule } from "@booking/db";
 
-export const WEEKDAYS: readonly Weekday[] = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-];
+export const WEEKDAYS: readonly Weekday[] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 const HHMM = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
@@ -67,10 +59,12 @@ export const dayScheduleSchema = z
  * off), unknown keys rejected.
  */
 export const weeklyScheduleInput = z
-  .strictObject(Object.fromEntries(WEEKDAYS.map((d) => [d, dayScheduleSchema.nullable().optional()])) as Record<
-    Weekday,
-    z.ZodOptional<z.ZodNullable<typeof dayScheduleSchema>>
-  >)
+  .strictObject(
+    Object.fromEntries(WEEKDAYS.map((d) => [d, dayScheduleSchema.nullable().optional()])) as Record<
+      Weekday,
+      z.ZodOptional<z.ZodNullable<typeof dayScheduleSchema>>
+    >,
+  )
   .transform((days): WeeklySchedule => normalizeSchedule(days));
 
 const dayOutput = z
@@ -99,9 +93,7 @@ export function normalizeSchedule(days: Partial<Record<Weekday, DaySchedule | nu
       ? {
           start: day.start,
           end: day.end,
-          ...(day.breaks?.length
-            ? { breaks: [...day.breaks].sort((a, b) => minutesOf(a.start) - minutesOf(b.start)) }
-            : {}),
+          ...(day.breaks?.length ? { breaks: [...day.breaks].sort((a, b) => minutesOf(a.start) - minutesOf(b.start)) } : {}),
         }
       : null;
   }

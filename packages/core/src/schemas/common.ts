@@ -5,17 +5,19 @@ import { z } from "zod";
  * A boolean in a query string: "true"/"false" (also "1"/"0"), or a real boolean from native
  * tRPC and JSON bodies. Anything else is a 400, never silently true.
  */
-export const queryBoolean = z.preprocess((value) => {
-  if (typeof value !== "string") return value;
-  const lowered = value.trim().toLowerCase();
-  if (lowered === "true" || lowered === "1") return true;
-  if (lowered === "false" || lowered === "0") return false;
-  return value;
-}, z.boolean({ error: "must be true or false" }));
+export const queryBoolean = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    const lowered = value.trim().toLowerCase();
+    if (lowered === "true" || lowered === "1") return true;
+    if (lowered === "false" || lowered === "0") return false;
+    return value;
+  },
+  z.boolean({ error: "must be true or false" }),
+);
 
 /** An integer that may arrive as a query-string text. */
-export const queryInt = (label: string) =>
-  z.coerce.number({ error: `${label} must be an integer` }).int(`${label} must be an integer`);
+export const queryInt = (label: string) => z.coerce.number({ error: `${label} must be an integer` }).int(`${label} must be an integer`);
 
 /** A number that may arrive as a query-string text. */
 export const queryNumber = (label: string) => z.coerce.number({ error: `${label} must be a number` }).finite();
@@ -24,10 +26,7 @@ export const MAX_PAGE_SIZE = 100;
 
 export const paginationInput = {
   page: queryInt("page").min(1, "page must be at least 1").max(1_000_000, "page must be at most 1000000").default(1),
-  limit: queryInt("limit")
-    .min(1, "limit must be at least 1")
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(20),
+  limit: queryInt("limit").min(1, "limit must be at least 1").max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).default(20),
 };
 
 export const paginationOutput = z.object({
@@ -58,8 +57,7 @@ export const idParam = (label: string) =>
     .max(64, `${label} is too long`);
 
 /** The REST success envelope of a single record. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), data, message: z.string().optional() });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, message: z.string().optional() });
 
 /** The REST success envelope of a page of records. */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
@@ -79,5 +77,4 @@ export const toCents = (amount: number) => Math.round(amount * 100);
 export const fromCents = (cents: number) => cents / 100;
 
 export const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-export const requiredText = (max: number) =>
-  z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+export const requiredText = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);

@@ -73,11 +73,7 @@ export async function listAnnouncements(
   const base = db.selectFrom("announcements").where("provider_id", "=", providerId);
   return pageOf(
     base,
-    (q) =>
-      q
-        .select(["id", "title", "body", "audience", "recipients", "created_at"])
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc"),
+    (q) => q.select(["id", "title", "body", "audience", "recipients", "created_at"]).orderBy("created_at", "desc").orderBy("id", "desc"),
     filter,
   );
 }

@@ -12,18 +12,22 @@ const totalBookings = sql<number>`(
 
 const CUSTOMER_COLUMNS = ["c.id", "c.name", "c.email", "c.phone", "c.notes", "c.created_at", "c.updated_at"] as const;
 
-export async function listCustomers(
-  db: Kysely<Database>,
-  providerId: string,
-  filter: { page: number; limit: number; q?: string },
-) {
+export async function listCustomers(db: Kysely<Database>, providerId: string, filter: { page: number; limit: number; q?: string }) {
   let base = db.selectFrom("customers as c").where("c.provider_id", "=", providerId);
   if (filter.q) {
     base = base.where(
       sql<boolean>`lower(c.name || ' ' || coalesce(c.email, '') || ' ' || coalesce(c.phone, '')) LIKE ${`%${escapeLike(filter.q)}%`}`,
     );
   }
-  return pageOf(base, (q) => q.select([...CUSTOMER_COLUMNS, totalBookings]).orderBy("c.created_at", "desc").orderBy("c.id", "desc"), filter);
+  return pageOf(
+    base,
+    (q) =>
+      q
+        .select([...CUSTOMER_COLUMNS, totalBookings])
+        .orderBy("c.created_at", "desc")
+        .orderBy("c.id", "desc"),
+    filter,
+  );
 }
 
 export async function getCustomer(db: Kysely<Database>, providerId: string, customerId: string) {
@@ -46,7 +50,6 @@ export interface CustomerInput {
 
 const noContact = () =>
   badRequest("A customer needs an email or a phone number", [{ path: "email", message: "email or phone is required" }]);
-
 
 export async function createCustomer(db: Kysely<Database>, providerId: string, input: CustomerInput) {
   if (!input.email && !input.phone) throw noContact();
@@ -75,12 +78,7 @@ export async function createCustomer(db: Kysely<Database>, providerId: string, i
   }
 }
 
-export async function updateCustomer(
-  db: Kysely<Database>,
-  providerId: string,
-  customerId: string,
-  input: Partial<CustomerInput>,
-) {
+export async function updateCustomer(db: Kysely<Database>, providerId: string, customerId: string, input: Partial<CustomerInput>) {
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await trx

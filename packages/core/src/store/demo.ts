@@ -42,15 +42,36 @@ export async function ensureDemoProvider(db: Kysely<Database>) {
       currency: "EUR",
     });
     const providerId = created.provider.id;
-    const haircut = await createService(work, providerId, { name: "Haircut", description: "Wash, cut and style", category: "hair", durationMinutes: 45, priceCents: 3800 });
+    const haircut = await createService(work, providerId, {
+      name: "Haircut",
+      description: "Wash, cut and style",
+      category: "hair",
+      durationMinutes: 45,
+      priceCents: 3800,
+    });
     const colour = await createService(work, providerId, { name: "Colour", category: "hair", durationMinutes: 90, priceCents: 7500 });
-    await createStaff(work, providerId, { name: "Anna Schmidt", email: "anna@demo-salon.example", role: "staff", services: [haircut.id, colour.id], schedule: DEMO_SCHEDULE });
-    await createStaff(work, providerId, { name: "Ben Weber", email: "ben@demo-salon.example", role: "staff", services: [haircut.id], schedule: DEMO_SCHEDULE });
+    await createStaff(work, providerId, {
+      name: "Anna Schmidt",
+      email: "anna@demo-salon.example",
+      role: "staff",
+      services: [haircut.id, colour.id],
+      schedule: DEMO_SCHEDULE,
+    });
+    await createStaff(work, providerId, {
+      name: "Ben Weber",
+      email: "ben@demo-salon.example",
+      role: "staff",
+      services: [haircut.id],
+      schedule: DEMO_SCHEDULE,
+    });
     await createCustomer(work, providerId, { name: "Clara Becker", email: "clara@example.com", phone: "+4915112345678" });
     await trx.commit().execute();
     return created;
   } catch (error) {
-    await trx.rollback().execute().catch(() => {});
+    await trx
+      .rollback()
+      .execute()
+      .catch(() => {});
     throw error;
   }
 }

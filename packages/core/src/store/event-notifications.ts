@@ -3,7 +3,14 @@
 // customer's for a confirmation or a cancellation. The worker stores the rest (store/notification-sends.ts).
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
-import { noticeAudience, noticeTypeOfEvent, notificationStoredWith, planEventNotice, type BookingFacts, type NoticeContact } from "../domain/notification-plan";
+import {
+  noticeAudience,
+  noticeTypeOfEvent,
+  notificationStoredWith,
+  planEventNotice,
+  type BookingFacts,
+  type NoticeContact,
+} from "../domain/notification-plan";
 import type { StoredEvent } from "../events";
 import { effectivePreferences } from "../domain/notification-preferences";
 import { getPreferences, PROVIDER_RECIPIENT, type NewSmartNotification } from "./notifications";
@@ -69,7 +76,11 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
 }
 
 /** The status and start of a booking (whether a claimed reminder still holds); null when it is gone. */
-export async function bookingSchedule(db: Kysely<Database>, providerId: string, bookingId: string): Promise<{ status: string; startsAt: Date } | null> {
+export async function bookingSchedule(
+  db: Kysely<Database>,
+  providerId: string,
+  bookingId: string,
+): Promise<{ status: string; startsAt: Date } | null> {
   const row = await db
     .selectFrom("bookings")
     .select(["status", "starts_at"])
@@ -97,7 +108,9 @@ export async function notificationForEvent(
   if (!known) return null;
   const recipient = noticeAudience(type) === "provider" ? PROVIDER_RECIPIENT : known.customerId;
   const preferences =
-    facts?.recipientPreferences !== undefined ? effectivePreferences(facts.recipientPreferences) : await getPreferences(trx, event.providerId, recipient);
+    facts?.recipientPreferences !== undefined
+      ? effectivePreferences(facts.recipientPreferences)
+      : await getPreferences(trx, event.providerId, recipient);
   const plan = planEventNotice(event, known, preferences, null);
   if (!plan?.notification || plan.notificationStoredWith !== "event") return null;
   return {

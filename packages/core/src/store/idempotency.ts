@@ -112,12 +112,18 @@ export async function beginIdempotentRequest(
     await sql`SET LOCAL lock_timeout TO DEFAULT`.execute(trx);
     if (claimed) await sql`SAVEPOINT request_work`.execute(trx);
   } catch (error) {
-    await trx.rollback().execute().catch(() => {});
+    await trx
+      .rollback()
+      .execute()
+      .catch(() => {});
     if (isPgError(error, PG_LOCK_NOT_AVAILABLE)) return { kind: "in_progress" };
     throw error;
   }
   if (!claimed) {
-    await trx.rollback().execute().catch(() => {});
+    await trx
+      .rollback()
+      .execute()
+      .catch(() => {});
     // The duplicate committed first: its answer is on record now.
     return (await recordedIdempotentAnswer(db, scope, secrets)) ?? { kind: "in_progress" };
   }
@@ -143,19 +149,28 @@ function claimedRequest(trx: ControlledTransaction<Database>, scope: Idempotency
           .execute();
         await trx.commit().execute();
       } catch (error) {
-        await trx.rollback().execute().catch(() => {});
+        await trx
+          .rollback()
+          .execute()
+          .catch(() => {});
         throw error;
       }
     },
     async abandon() {
       if (ended) return;
       ended = true;
-      await trx.rollback().execute().catch(() => {});
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => {});
     },
   };
 }
 
 export async function purgeExpiredIdempotencyKeys(db: Kysely<Database>): Promise<number> {
-  const result = await db.deleteFrom("idempotency_keys").where("expires_at", "<", sql<Date>`now()`).executeTakeFirst();
+  const result = await db
+    .deleteFrom("idempotency_keys")
+    .where("expires_at", "<", sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

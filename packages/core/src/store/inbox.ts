@@ -52,12 +52,7 @@ export async function listSmartNotifications(
 }
 
 /** Marks the recipient's unread notifications among `ids` read; other ids are ignored. Returns how many changed. */
-export async function markNotificationsRead(
-  db: Kysely<Database>,
-  providerId: string,
-  recipient: string,
-  ids: string[],
-): Promise<number> {
+export async function markNotificationsRead(db: Kysely<Database>, providerId: string, recipient: string, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db
     .updateTable("smart_notifications")

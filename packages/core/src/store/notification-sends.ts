@@ -151,7 +151,13 @@ export async function claimNotice(db: Kysely<Database>, claim: NoticeClaim): Pro
     if (claim.eventId) await resolveEventNotice(trx, claim.providerId, claim.eventId, "done");
     const inserted = await trx
       .insertInto("notification_claims")
-      .values({ provider_id: claim.providerId, claim_key: claim.claimKey, type: claim.type, booking_id: claim.bookingId, notification_id: null })
+      .values({
+        provider_id: claim.providerId,
+        claim_key: claim.claimKey,
+        type: claim.type,
+        booking_id: claim.bookingId,
+        notification_id: null,
+      })
       .onConflict((oc) => oc.columns(["provider_id", "claim_key"]).doNothing())
       .returning("claim_key")
       .executeTakeFirst();
@@ -191,7 +197,10 @@ export async function claimNotice(db: Kysely<Database>, claim: NoticeClaim): Pro
 }
 
 /** Which of these claims exist already ("providerId claimKey" of each). */
-export async function existingClaims(db: Kysely<Database>, claims: readonly { providerId: string; claimKey: string }[]): Promise<Set<string>> {
+export async function existingClaims(
+  db: Kysely<Database>,
+  claims: readonly { providerId: string; claimKey: string }[],
+): Promise<Set<string>> {
   if (claims.length === 0) return new Set();
   const rows = await db
     .selectFrom("notification_claims")

@@ -82,7 +82,12 @@ export async function outboxEvent(db: Kysely<Database>, eventId: string) {
 
 /** Whether a delivery still waits for an attempt (the rescue pass replaces a finished job only then). */
 export async function deliveryIsPending(db: Kysely<Database>, providerId: string, id: string): Promise<boolean> {
-  const row = await db.selectFrom("webhook_deliveries").select("status").where("provider_id", "=", providerId).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("webhook_deliveries")
+    .select("status")
+    .where("provider_id", "=", providerId)
+    .where("id", "=", id)
+    .executeTakeFirst();
   return row?.status === "pending";
 }
 
@@ -110,7 +115,8 @@ export async function pruneRelayedRecords(db: Kysely<Database>, now = new Date()
       eb(
         eb.refTuple("provider_id", "id"),
         "in",
-        eb.selectFrom("webhook_deliveries")
+        eb
+          .selectFrom("webhook_deliveries")
           .select(["provider_id", "id"])
           .where("status", "!=", "pending")
           .where("created_at", "<", new Date(now.getTime() - DELIVERY_RETENTION_MS))
@@ -126,7 +132,8 @@ export async function pruneRelayedRecords(db: Kysely<Database>, now = new Date()
       eb(
         eb.refTuple("provider_id", "event_id"),
         "in",
-        eb.selectFrom("event_notices")
+        eb
+          .selectFrom("event_notices")
           .select(["provider_id", "event_id"])
           .where("status", "!=", "pending")
           .where("created_at", "<", new Date(now.getTime() - DELIVERY_RETENTION_MS))

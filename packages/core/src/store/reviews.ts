@@ -155,7 +155,12 @@ export async function respondToReview(
       if (!templateApplies({ minRating: template.min_rating, maxRating: template.max_rating }, review.rating)) {
         throw badRequest(
           `Template ${template.id} is for ratings ${template.min_rating} to ${template.max_rating}; review ${review.id} is rated ${review.rating}`,
-          [{ path: "templateId", message: `the template is for ratings ${template.min_rating} to ${template.max_rating}, not ${review.rating}` }],
+          [
+            {
+              path: "templateId",
+              message: `the template is for ratings ${template.min_rating} to ${template.max_rating}, not ${review.rating}`,
+            },
+          ],
         );
       }
       response = fillTemplate(template.body, { customerName: review.customer_name, rating: review.rating }).trim();
@@ -164,7 +169,10 @@ export async function respondToReview(
     }
     if (response.length > MAX_RESPONSE_LENGTH) {
       throw new AppError("BAD_REQUEST", `The response is longer than ${MAX_RESPONSE_LENGTH} characters`, [
-        { path: "templateId" in source ? "templateId" : "response", message: `must be at most ${MAX_RESPONSE_LENGTH} characters once filled in` },
+        {
+          path: "templateId" in source ? "templateId" : "response",
+          message: `must be at most ${MAX_RESPONSE_LENGTH} characters once filled in`,
+        },
       ]);
     }
     const updated = await trx

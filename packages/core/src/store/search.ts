@@ -42,8 +42,7 @@ export interface ProviderSearchRow {
   max_price_cents: number | null;
 }
 
-const and = (conditions: RawBuilder<unknown>[]) =>
-  conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
+const and = (conditions: RawBuilder<unknown>[]) => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `));
 
 /**
  * The `to_tsquery('simple', …)` text for q (tsQueryOfChecks): every word as the indexed words it

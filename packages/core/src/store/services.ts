@@ -25,15 +25,7 @@ export async function listServices(
   let base = db.selectFrom("services").where("provider_id", "=", providerId);
   if (filter.activeOnly) base = base.where("is_active", "=", true);
   if (filter.category) base = base.where("category", "=", filter.category);
-  return pageOf(
-    base,
-    (q) =>
-      q
-        .select(SERVICE_COLUMNS)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc"),
-    filter,
-  );
+  return pageOf(base, (q) => q.select(SERVICE_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc"), filter);
 }
 
 export async function getService(db: Kysely<Database>, providerId: string, serviceId: string) {
@@ -73,12 +65,7 @@ export async function createService(db: Kysely<Database>, providerId: string, in
     .executeTakeFirstOrThrow();
 }
 
-export async function updateService(
-  db: Kysely<Database>,
-  providerId: string,
-  serviceId: string,
-  input: Partial<ServiceInput>,
-) {
+export async function updateService(db: Kysely<Database>, providerId: string, serviceId: string, input: Partial<ServiceInput>) {
   const row = await db
     .updateTable("services")
     .set({
@@ -101,12 +88,7 @@ export async function updateService(
 /** Throws 404 naming the first id that is not a service of this provider. */
 export async function assertServicesExist(db: Kysely<Database>, providerId: string, serviceIds: string[]) {
   if (serviceIds.length === 0) return;
-  const found = await db
-    .selectFrom("services")
-    .select("id")
-    .where("provider_id", "=", providerId)
-    .where("id", "in", serviceIds)
-    .execute();
+  const found = await db.selectFrom("services").select("id").where("provider_id", "=", providerId).where("id", "in", serviceIds).execute();
   const known = new Set(found.map((r) => r.id));
   const missing = serviceIds.find((id) => !known.has(id));
   if (missing) throw notFound("Service", missing);

@@ -2,14 +2,7 @@
 // offered, soft delete). Every function takes the Kysely handle (or a transaction) first.
 import { DateTime } from "luxon";
 import { sql, type Kysely, type Transaction } from "kysely";
-import {
-  isPgError,
-  PG_EXCLUSION_VIOLATION,
-  PG_UNIQUE_VIOLATION,
-  type Database,
-  type StaffRole,
-  type WeeklySchedule,
-} from "@booking/db";
+import { isPgError, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, type Database, type StaffRole, type WeeklySchedule } from "@booking/db";
 import { hashPassword } from "../auth/passwords";
 import { badRequest, conflict, emailTaken, notFound, type ErrorDetail } from "../errors";
 import { newId } from "../ids";
@@ -75,9 +68,7 @@ export async function listStaff(
           sql<string[]>`array(
             SELECT ss.service_id FROM staff_services ss
             WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id ORDER BY ss.service_id)`.as("service_ids"),
-          sql<number>`(SELECT count(*) FROM bookings b WHERE b.provider_id = s.provider_id AND b.staff_id = s.id)`.as(
-            "total_bookings",
-          ),
+          sql<number>`(SELECT count(*) FROM bookings b WHERE b.provider_id = s.provider_id AND b.staff_id = s.id)`.as("total_bookings"),
           sql<number>`(${staffRating(sql.ref("s.provider_id"), sql.ref("s.id"))})`.as("rating"),
         ])
         .orderBy("s.created_at", "desc")
@@ -124,9 +115,7 @@ export async function getStaff(
   if (!row) throw notFound("Staff member", staffId);
   const services = await db
     .selectFrom("staff_services as ss")
-    .innerJoin("services as sv", (join) =>
-      join.onRef("sv.provider_id", "=", "ss.provider_id").onRef("sv.id", "=", "ss.service_id"),
-    )
+    .innerJoin("services as sv", (join) => join.onRef("sv.provider_id", "=", "ss.provider_id").onRef("sv.id", "=", "ss.service_id"))
     .select(["sv.id", "sv.name", "sv.price_cents"])
     .where("ss.provider_id", "=", providerId)
     .where("ss.staff_id", "=", staffId)
@@ -161,7 +150,6 @@ export interface CreateStaffInput {
   avatar?: string | null;
   bio?: string | null;
 }
-
 
 export async function createStaff(db: Kysely<Database>, providerId: string, input: CreateStaffInput) {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -300,7 +288,9 @@ export async function deleteStaffMember(
       }
     } else if (future.length > 0) {
       if (transferTo === staffId) {
-        throw badRequest("transferBookings must name another staff member", [{ path: "transferBookings", message: "is the member being deleted" }]);
+        throw badRequest("transferBookings must name another staff member", [
+          { path: "transferBookings", message: "is the member being deleted" },
+        ]);
       }
       await assertCanTakeOver(trx, provider, transferTo, future);
       try {
@@ -308,7 +298,11 @@ export async function deleteStaffMember(
           .updateTable("bookings")
           .set({ staff_id: transferTo, updated_at: sql`now()` })
           .where("provider_id", "=", providerId)
-          .where("id", "in", future.map((b) => b.id))
+          .where(
+            "id",
+            "in",
+            future.map((b) => b.id),
+          )
           .execute();
       } catch (error) {
         // Unreachable while the target is locked (every booking write locks its member first); kept as the last word.

@@ -15,7 +15,11 @@ function lookupWith(answer: ResolvedAddress[] | Error, options: LookupOptions) {
 
 describe("the connect-time lookup", () => {
   it("passes public addresses on, as one address or all of them", async () => {
-    expect(await lookupWith([{ address: "93.184.216.34", family: 4 }], {})).toMatchObject({ error: null, address: "93.184.216.34", family: 4 });
+    expect(await lookupWith([{ address: "93.184.216.34", family: 4 }], {})).toMatchObject({
+      error: null,
+      address: "93.184.216.34",
+      family: 4,
+    });
     const both = [
       { address: "2606:2800:220:1::1", family: 6 },
       { address: "93.184.216.34", family: 4 },
@@ -24,14 +28,28 @@ describe("the connect-time lookup", () => {
     expect(await lookupWith(both, { family: 4 })).toMatchObject({ error: null, address: "93.184.216.34", family: 4 });
   });
 
-  it.each(["127.0.0.1", "::ffff:127.0.0.1", "::127.0.0.1", "::ffff:0:7f00:1", "64:ff9b::7f00:1", "64:ff9b:1::7f00:1", "2002:7f00:1::", "10.0.0.1", "169.254.169.254", "fd00::1"])(
-    "refuses to connect when the name resolves to %s, also among public addresses",
-    async (address) => {
-      const { error } = await lookupWith([{ address: "93.184.216.34", family: 4 }, { address, family: address.includes(":") ? 6 : 4 }], { all: true });
-      expect(error).toBeInstanceOf(TargetRefusedError);
-      expect(error!.message).toMatch(new RegExp(`^hooks\\.example\\.com resolves to ${address.replace(/\./g, "\\.")}: must not point to a`));
-    },
-  );
+  it.each([
+    "127.0.0.1",
+    "::ffff:127.0.0.1",
+    "::127.0.0.1",
+    "::ffff:0:7f00:1",
+    "64:ff9b::7f00:1",
+    "64:ff9b:1::7f00:1",
+    "2002:7f00:1::",
+    "10.0.0.1",
+    "169.254.169.254",
+    "fd00::1",
+  ])("refuses to connect when the name resolves to %s, also among public addresses", async (address) => {
+    const { error } = await lookupWith(
+      [
+        { address: "93.184.216.34", family: 4 },
+        { address, family: address.includes(":") ? 6 : 4 },
+      ],
+      { all: true },
+    );
+    expect(error).toBeInstanceOf(TargetRefusedError);
+    expect(error!.message).toMatch(new RegExp(`^hooks\\.example\\.com resolves to ${address.replace(/\./g, "\\.")}: must not point to a`));
+  });
 
   it("passes resolver failures on, and no address is ENOTFOUND", async () => {
     const failure = Object.assign(new Error("getaddrinfo EAI_AGAIN hooks.example.com"), { code: "EAI_AGAIN" });
@@ -77,5 +95,4 @@ describe("sendWebhook with a name resolving to loopback", () => {
     expect(asked).toEqual(["hooks.example.com", "hooks.example.com"]);
     expect(paths).not.toContain("/rebound");
   });
-
 });

@@ -120,7 +120,13 @@ function sendOnce(request: WebhookRequest, options: SendOptions): Promise<Webhoo
   // checked by the agents' lookup, which refuses a non-public address whatever name led to it.
   const problem = checkWebhookUrl(request.url, request.allowPrivate, false);
   if (problem) {
-    return Promise.resolve({ ok: false, statusCode: null, durationMs: elapsed(), error: `target refused: ${problem.message}`, blocked: true });
+    return Promise.resolve({
+      ok: false,
+      statusCode: null,
+      durationMs: elapsed(),
+      error: `target refused: ${problem.message}`,
+      blocked: true,
+    });
   }
   const url = new URL(request.url);
   const isHttps = url.protocol === "https:";

@@ -9,6 +9,12 @@ export interface WebhookSettings {
   testsPerMinute: number;
 }
 
-export function webhookSettings(config: Pick<Config, "WEBHOOK_TIMEOUT_MS" | "WEBHOOK_ALLOW_PRIVATE_TARGETS" | "WEBHOOK_TESTS_PER_MINUTE">): WebhookSettings {
-  return { timeoutMs: config.WEBHOOK_TIMEOUT_MS, allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS, testsPerMinute: config.WEBHOOK_TESTS_PER_MINUTE };
+export function webhookSettings(
+  config: Pick<Config, "WEBHOOK_TIMEOUT_MS" | "WEBHOOK_ALLOW_PRIVATE_TARGETS" | "WEBHOOK_TESTS_PER_MINUTE">,
+): WebhookSettings {
+  return {
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    testsPerMinute: config.WEBHOOK_TESTS_PER_MINUTE,
+  };
 }

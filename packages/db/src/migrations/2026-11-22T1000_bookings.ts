@@ -81,7 +81,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (provider_id, id)
     )`.execute(db);
-  await sql`CREATE INDEX smart_notifications_recipient_idx ON smart_notifications (provider_id, recipient, created_at DESC, id DESC)`.execute(db);
+  await sql`CREATE INDEX smart_notifications_recipient_idx ON smart_notifications (provider_id, recipient, created_at DESC, id DESC)`.execute(
+    db,
+  );
   await sql`CREATE INDEX smart_notifications_unread_idx ON smart_notifications (provider_id, recipient) WHERE read_at IS NULL`.execute(db);
 }
 

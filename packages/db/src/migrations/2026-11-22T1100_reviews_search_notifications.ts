@@ -250,7 +250,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     FROM (SELECT name FROM providers UNION ALL SELECT category FROM providers) AS x(t)`.execute(db);
   await sql`
     SELECT search_words_add(array_agg(t), array_agg(1))
-    FROM (SELECT name FROM providers UNION ALL SELECT category FROM providers UNION ALL SELECT location FROM providers) AS x(t)`.execute(db);
+    FROM (SELECT name FROM providers UNION ALL SELECT category FROM providers UNION ALL SELECT location FROM providers) AS x(t)`.execute(
+    db,
+  );
 
   // Services -> provider_search and terms: statement triggers with transition tables, so bulk
   // writes refresh each provider once.

@@ -17,12 +17,6 @@ export const refund = providerProcedure
   .input(z.strictObject({ id: idParam("id"), reason: optionalText(1000).optional() }))
   .output(envelope(payment))
   .mutation(async ({ ctx, input }) => {
-    const row = await refundPayment(
-      ctx.db,
-      ctx.caller.provider,
-      input.id,
-      { reason: input.reason || null },
-      ctx.now(),
-    );
+    const row = await refundPayment(ctx.db, ctx.caller.provider, input.id, { reason: input.reason || null }, ctx.now());
     return { success: true as const, data: toPayment(row), message: "Payment refunded" };
   });

@@ -11,8 +11,8 @@ export const paymentMethod = z.enum(["cash", "card", "online", "voucher"], {
 });
 
 /** An instant with an explicit offset or Z, e.g. 2026-11-23T10:00:00+01:00. */
-export const dateTimeInput = z
-  .iso.datetime({ offset: true, error: "must be an ISO 8601 date-time with an offset or Z, e.g. 2026-11-23T10:00:00Z" })
+export const dateTimeInput = z.iso
+  .datetime({ offset: true, error: "must be an ISO 8601 date-time with an offset or Z, e.g. 2026-11-23T10:00:00Z" })
   .transform((text) => new Date(text));
 
 export const bookingCustomer = z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() });

@@ -13,7 +13,7 @@ const providerResult = z.object({
   reviewCount: z.number().int(),
   priceRange: z.string().meta({
     example: "25-80",
-    description: "\"min-max\" price over the provider's active services, in major units of its currency; \"0-0\" without active services",
+    description: '"min-max" price over the provider\'s active services, in major units of its currency; "0-0" without active services',
   }),
   location: z.string(),
 });
@@ -27,14 +27,14 @@ export const providers = authedProcedure
       summary: "Search providers",
       description:
         "Marketplace-wide: any valid key. `q` is full-text search over the provider's name, category, location and the names of its active services: " +
-        "every word of q must match the start of a word (\"hai sal\" finds \"Hair Salon\"), and a word that starts no indexed word at all " +
-        "is taken as a typo and replaced by the most similar indexed word (pg_trgm similarity, e.g. \"barbershp\" → \"barbershop\"). " +
+        'every word of q must match the start of a word ("hai sal" finds "Hair Salon"), and a word that starts no indexed word at all ' +
+        'is taken as a typo and replaced by the most similar indexed word (pg_trgm similarity, e.g. "barbershp" → "barbershop"). ' +
         "Results come in relevance tiers: providers whose name holds every word, then those whose name, category and location hold them, " +
         "then the rest (service names); within a tier by rating, then review count, then name. " +
         "Without q: by rating, then review count, then name. " +
         "`category` matches the provider's category exactly (case-insensitive); `location` matches part of the location (case-insensitive). " +
         "`minPrice`/`maxPrice` keep providers whose price range overlaps [minPrice, maxPrice] (prices in each provider's own currency, no conversion); " +
-        "providers without active services have priceRange \"0-0\" and never match a price filter. `minRating` (0 to 5) compares with the rounded rating. " +
+        'providers without active services have priceRange "0-0" and never match a price filter. `minRating` (0 to 5) compares with the rounded rating. ' +
         "`total` is counted exactly up to about 2,000 matches; larger totals are estimated from a fixed sixteenth of the providers (within a few percent for broad queries; the same query always gets the same total).",
     },
   })

@@ -30,9 +30,7 @@ export const create = providerProcedure
       bio: staffWritable.bio.optional(),
     }),
   )
-  .output(
-    envelope(z.object({ id: z.string(), name: z.string(), email: z.string(), role: staffRole, createdAt: timestamp })),
-  )
+  .output(envelope(z.object({ id: z.string(), name: z.string(), email: z.string(), role: staffRole, createdAt: timestamp })))
   .mutation(async ({ ctx, input }) => {
     const row = await createStaff(ctx.db, ctx.caller.providerId, input);
     return {

@@ -23,13 +23,7 @@ export const remove = providerProcedure
   .input(z.object({ id: idParam("id"), transferBookings: idParam("transferBookings").optional() }))
   .output(messageEnvelope)
   .mutation(async ({ ctx, input }) => {
-    const { transferred } = await deleteStaffMember(
-      ctx.db,
-      ctx.caller.provider,
-      input.id,
-      input.transferBookings,
-      ctx.now(),
-    );
+    const { transferred } = await deleteStaffMember(ctx.db, ctx.caller.provider, input.id, input.transferBookings, ctx.now());
     return {
       success: true as const,
       message: transferred

@@ -7,7 +7,8 @@ const date = (label: string) => z.iso.date({ error: `${label} must be an ISO 860
 
 const slot = z.object({
   time: z.string().meta({
-    description: "Local time HH:MM in the provider's time zone. On a day the clocks go back, two slots can share it; `dateTime` tells them apart.",
+    description:
+      "Local time HH:MM in the provider's time zone. On a day the clocks go back, two slots can share it; `dateTime` tells them apart.",
     example: "09:30",
   }),
   dateTime: timestamp.meta({

@@ -81,6 +81,9 @@ export const staffWritable = {
   password: z.string().min(8, "must be at least 8 characters").max(200, "must be at most 200 characters"),
   services: z.array(z.string().min(1).max(64)).max(200, "at most 200 services"),
   schedule: weeklyScheduleInput,
-  avatar: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2000).nullable(),
+  avatar: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .max(2000)
+    .nullable(),
   bio: optionalText(2000).nullable(),
 };

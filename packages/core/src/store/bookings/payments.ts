@@ -56,10 +56,9 @@ export async function refundPayment(
   return db.transaction().execute(async (trx) => {
     const booking = await lockBooking(trx, provider.id, bookingId);
     if (booking.payment_status !== "paid") {
-      throw conflict(
-        booking.payment_status === "refunded" ? "The booking is already refunded" : "Only a paid booking can be refunded",
-        [{ path: "payment", message: `is ${booking.payment_status}` }],
-      );
+      throw conflict(booking.payment_status === "refunded" ? "The booking is already refunded" : "Only a paid booking can be refunded", [
+        { path: "payment", message: `is ${booking.payment_status}` },
+      ]);
     }
     const row = await trx
       .updateTable("bookings")

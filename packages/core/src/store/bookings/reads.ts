@@ -144,4 +144,3 @@ export async function busyIntervals(db: Kysely<Database>, providerId: string, st
     .execute();
   return rows;
 }
-

@@ -33,13 +33,7 @@ export interface UpdateBookingInput {
 }
 
 /** PATCH: a status transition, a move, a note — any combination, all checks, one transaction. */
-export async function updateBooking(
-  db: Kysely<Database>,
-  provider: Provider,
-  bookingId: string,
-  input: UpdateBookingInput,
-  now: Date,
-) {
+export async function updateBooking(db: Kysely<Database>, provider: Provider, bookingId: string, input: UpdateBookingInput, now: Date) {
   return guardOverlap(() =>
     db.transaction().execute(async (trx) => {
       const booking = await lockBooking(trx, provider.id, bookingId);

@@ -41,13 +41,7 @@ export async function createWebhook(
 }
 
 export async function listWebhooks(db: Kysely<Database>, providerId: string): Promise<Webhook[]> {
-  return db
-    .selectFrom("webhooks")
-    .selectAll()
-    .where("provider_id", "=", providerId)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+  return db.selectFrom("webhooks").selectAll().where("provider_id", "=", providerId).orderBy("created_at").orderBy("id").execute();
 }
 
 export async function getWebhook(db: Kysely<Database>, providerId: string, id: string): Promise<Webhook> {
@@ -99,13 +93,7 @@ export async function deleteWebhook(db: Kysely<Database>, providerId: string, id
   if (Number(result.numDeletedRows) === 0) throw notFound("Webhook", id);
 }
 
-export async function listDeliveries(
-  db: Kysely<Database>,
-  providerId: string,
-  webhookId: string,
-  page: number,
-  limit: number,
-) {
+export async function listDeliveries(db: Kysely<Database>, providerId: string, webhookId: string, page: number, limit: number) {
   await getWebhook(db, providerId, webhookId);
   const base = db.selectFrom("webhook_deliveries").where("provider_id", "=", providerId).where("webhook_id", "=", webhookId);
   const [rows, count] = await Promise.all([

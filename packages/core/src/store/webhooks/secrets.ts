@@ -80,4 +80,3 @@ export async function resealWebhookSecrets(
     after = { providerId: last.provider_id, id: last.id };
   }
 }
-

@@ -46,7 +46,10 @@ export async function sendTestDelivery(
   // for the operator.
   const error = publicAttemptError(result);
   if (!result.ok) {
-    deps.log.info({ webhookId: webhook.id, deliveryId, statusCode: result.statusCode, cause: result.error }, "webhook test delivery failed");
+    deps.log.info(
+      { webhookId: webhook.id, deliveryId, statusCode: result.statusCode, cause: result.error },
+      "webhook test delivery failed",
+    );
   }
   await recordTestDelivery(deps.db, providerId, { id: deliveryId, webhookId: webhook.id, payload }, { ...result, error });
   return {

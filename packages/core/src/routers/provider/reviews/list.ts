@@ -20,11 +20,13 @@ export const list = authedProcedure
     },
   })
   .input(
-    z.object({
-      providerId: providerIdSchema.optional().meta({ description: "The provider (UUID); defaults to the caller's provider" }),
-      rating: ratingQuery().optional().meta({ description: "Only reviews with this rating (1 to 5)" }),
-      ...paginationInput,
-    }).prefault({}),
+    z
+      .object({
+        providerId: providerIdSchema.optional().meta({ description: "The provider (UUID); defaults to the caller's provider" }),
+        rating: ratingQuery().optional().meta({ description: "Only reviews with this rating (1 to 5)" }),
+        ...paginationInput,
+      })
+      .prefault({}),
   )
   .output(z.object({ reviews: z.array(review), total: z.number().int(), averageRating: z.number() }))
   .query(async ({ ctx, input }) => {

@@ -10,7 +10,7 @@ export const update = authedProcedure
       tags: ["Notifications"],
       summary: "Change some of the caller's notification preferences",
       description:
-        "Acts on the caller (provider or customer). Send any subset of groups and flags, e.g. `{\"sms\":{\"reminder1h\":false}}`; " +
+        'Acts on the caller (provider or customer). Send any subset of groups and flags, e.g. `{"sms":{"reminder1h":false}}`; ' +
         "the flags sent are merged into the stored ones and the whole object is answered. " +
         "Unknown groups or flags and non-boolean values answer 400. " +
         "Groups: email (bookingConfirmed, bookingCancelled, reminder24h, reminder1h, reviewRequest), sms (bookingConfirmed, reminder1h), " +

@@ -31,10 +31,12 @@ export const list = authedProcedure
     },
   })
   .input(
-    z.object({
-      ...paginationInput,
-      unread: queryBoolean.default(false).meta({ description: "true: only unread notifications; false: all" }),
-    }).prefault({}),
+    z
+      .object({
+        ...paginationInput,
+        unread: queryBoolean.default(false).meta({ description: "true: only unread notifications; false: all" }),
+      })
+      .prefault({}),
   )
   .output(
     z.object({

@@ -34,7 +34,11 @@ export const webhookOutput = z.object({
   isActive: z.boolean(),
   consecutiveFailures: z.number().int().meta({ description: "Deliveries in a row that failed for good; 50 disable the webhook" }),
   lastDeliveryAt: timestamp.nullable().meta({ description: "Time of the last delivery attempt" }),
-  lastStatus: z.number().int().nullable().meta({ description: "HTTP status of the last attempt; null when none came (refused, timed out)" }),
+  lastStatus: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "HTTP status of the last attempt; null when none came (refused, timed out)" }),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
