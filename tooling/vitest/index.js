@@ -2,7 +2,7 @@
 // gets its own database and Redis prefix from @booking/testing, so they never share state.
 import { defineConfig } from "vitest/config";
 
-export const preset = defineConfig({
+const preset = defineConfig({
   test: {
     pool: "forks",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],

@@ -34,7 +34,6 @@ const t = initTRPC
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
 
 /** Any valid, unrevoked API key. */
 export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {

@@ -1,9 +1,8 @@
 // Booking rules that need no database: the status machine and whether a time
 // range fits a staff member's working hours in the provider's time zone.
 import type { BookingStatus, WeeklySchedule } from "@booking/db";
-export { BOOKING_STATUSES } from "@booking/db";
 import { addDays, localDateOf, MINUTE_MS, zoneOffsetAt } from "./local-time";
-import { formatMinutes, minutesOf, WEEKDAYS } from "./weekly-schedule";
+import { minutesOf, WEEKDAYS } from "./weekly-schedule";
 
 /** Statuses that hold a staff member's time (and are covered by the no-overlap constraint). */
 export const ACTIVE_STATUSES: readonly BookingStatus[] = ["pending", "confirmed"];
@@ -171,5 +170,3 @@ export function findOverlaps(bookings: readonly TimedBooking[], busy: readonly T
   }
   return found;
 }
-
-export { formatMinutes };
