@@ -1,7 +1,7 @@
 // The demo booking page (apps/web) at /book/, served by the API process from the page's Vite
 // build, so the page and the API share one origin: no CORS, and a strict Content-Security-Policy
 // (scripts, styles and requests to this origin only). The page takes its API key from the URL
-// fragment or a form, never from the server; see the README's "Booking page".
+// fragment or a form, never from the server; see docs/api.md, "The booking page".
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

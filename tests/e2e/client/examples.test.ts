@@ -1,4 +1,4 @@
-// The README's client examples (packages/client/examples) run as written against the service.
+// The docs' client examples (packages/client/examples) run as written against the service.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,7 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** `tsx examples/<file>` as the README runs it; `onLine` sees each line of stdout. */
+/** `tsx examples/<file>` as the docs run it; `onLine` sees each line of stdout. */
 function run(file: string, env: Record<string, string>, onLine: (line: string) => void = () => {}) {
   const child = spawn(process.execPath, ["--import", "tsx", path.join("examples", file)], {
     cwd: PACKAGE_DIR,
@@ -42,11 +42,11 @@ function run(file: string, env: Record<string, string>, onLine: (line: string) =
 const DAY = { start: "00:00", end: "24:00" };
 const WEEK = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, DAY]));
 
-describe("README examples", () => {
-  it("the README shows the example programs exactly as they are", () => {
-    const readme = readFileSync(path.join(PACKAGE_DIR, "..", "..", "README.md"), "utf8");
+describe("documented examples", () => {
+  it("the docs show the example programs exactly as they are", () => {
+    const docs = ["api.md", "webhooks.md"].map((file) => readFileSync(path.join(PACKAGE_DIR, "..", "..", "docs", file), "utf8")).join("\n");
     for (const file of ["first-calls.ts", "webhook-receiver.ts"]) {
-      expect(readme, `README.md must contain examples/${file} verbatim`).toContain(
+      expect(docs, `docs/api.md or docs/webhooks.md must contain examples/${file} verbatim`).toContain(
         readFileSync(path.join(PACKAGE_DIR, "examples", file), "utf8").trim(),
       );
     }
