@@ -1,0 +1,72 @@
+// Resolved API keys are cached per process; a revocation evicts the key at once (LISTEN/NOTIFY).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pino from "pino";
+import { CallerCache, revokeApiKey } from "@booking/core";
+import { sql } from "@booking/db";
+import { apiClient } from "@booking/testing";
+import { listenForKeyRevocations, type RevocationListener } from "../../src/key-revocations";
+import { expectError, startTestApi, type TestApi } from "../helpers";
+
+let t: TestApi;
+let cache: CallerCache;
+let listener: RevocationListener;
+
+async function until(condition: () => boolean, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  cache = new CallerCache(60_000);
+  t = await startTestApi({ callerCache: cache });
+  listener = listenForKeyRevocations(t.database.url, t.db, cache, pino({ level: "silent" }));
+  // The cache switches itself on once the listener has proven notifications arrive.
+  const probe = await t.newProvider();
+  await until(() => {
+    void probe.api.get("/v1/staff");
+    return cache.size > 0;
+  });
+});
+afterAll(async () => {
+  await listener?.close();
+  await t?.close();
+});
+
+describe("API key cache", () => {
+  it("serves a known key without asking the database again", async () => {
+    const { api, keyId } = await t.newProvider();
+    expect((await api.get("/v1/staff")).status).toBe(200);
+    // Even if the row changed underneath (it cannot, but this shows where the answer came from)…
+    await sql`UPDATE api_keys SET rate_limit = 7 WHERE id = ${keyId}`.execute(t.db);
+    expect((await api.get("/v1/staff")).headers.get("ratelimit-limit")).not.toBe("7");
+  });
+
+  it("forgets a revoked key as soon as the revocation commits", async () => {
+    const { api, keyId, apiKey } = await t.newProvider();
+    expect((await api.get("/v1/staff")).status).toBe(200);
+    const other = await t.newProvider();
+    expect((await other.api.get("/v1/staff")).status).toBe(200);
+    const cachedBefore = cache.size;
+
+    expect(await revokeApiKey(t.db, keyId)).toBe(true);
+    await until(() => cache.size === cachedBefore - 1);
+    expectError(await apiClient(t.url, apiKey).get("/v1/staff"), 401, "UNAUTHORIZED");
+    expect((await other.api.get("/v1/staff")).status).toBe(200);
+  });
+
+  it("stays off while revocations cannot be heard", async () => {
+    const offline = new CallerCache(60_000);
+    const deaf = listenForKeyRevocations("postgres://postgres@127.0.0.1:1/nowhere", t.db, offline, pino({ level: "silent" }));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_000)); // its connection attempts fail meanwhile
+      offline.set("hash", { keyId: "key_x" } as never);
+      expect(offline.get("hash")).toBeUndefined();
+      expect(offline.size).toBe(0);
+    } finally {
+      await deaf.close();
+    }
+  });
+});

@@ -1,0 +1,576 @@
+// Isolation sweep: one entry per procedure of the router, enumerated from
+// `appRouter._def.procedures`, so a procedure added without an entry here (and its audience in
+// audiences.ts) fails this file.
+//
+// Every entry is called over its documented path (and the same call over native tRPC) with real
+// records created through the API, and proves, by the entry's audience:
+//   provider     customer keys get 403; another provider's key gets 404 for the owner's records
+//                ("record") or acts only in its own tenant and never sees the owner's records
+//                ("tenant"); nothing of the owner's changes; the owner's key succeeds with the
+//                same input (so the 404 is about ownership, not a bad input);
+//   customer     provider keys get 403 (reviews/create); a customer key for a booking that is not
+//                its own gets 404; the right customer key succeeds;
+//   marketplace  any valid key gets 200 and sees every provider's public records;
+//   caller       /api/rpc/user/...: provider and customer keys both succeed and act on the caller.
+// Every procedure answers 401 without a key.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AnyProcedure, AnyRouter } from "@trpc/server";
+import { appRouter, type Meta } from "@booking/core";
+import { apiClient, createCustomerKey, type ApiResponse } from "@booking/testing";
+import { AUDIENCES } from "../audiences";
+import { expectError, startTestApi, unique, type TestApi } from "../helpers";
+import { createSalon, type Salon } from "../salon";
+
+type Input = Record<string, unknown>;
+
+interface ProviderCase {
+  audience: "provider";
+  /** record: the input names the owner's record, another provider gets 404; tenant: it acts in its own tenant. */
+  intruder: "record" | "tenant";
+  /** Fresh records for this case; the input the owner's key succeeds with. */
+  input: () => Promise<Input>;
+  ok: 200 | 201;
+  /** The owner's view of what the call could change; equal before and after the intruders' calls. */
+  snapshot?: (input: Input) => Promise<unknown>;
+}
+interface CustomerCase {
+  audience: "customer";
+  run: () => Promise<void>;
+}
+interface MarketplaceCase {
+  audience: "marketplace";
+  input: () => Promise<Input>;
+  /** Something of the owner's that every key must find in the answer. */
+  sees: () => string;
+}
+interface CallerCase {
+  audience: "caller";
+  /** Any input (for the 401 check). */
+  input: () => Promise<Input>;
+  run: () => Promise<void>;
+}
+type Case = ProviderCase | CustomerCase | MarketplaceCase | CallerCase;
+
+// ---------------------------------------------------------------------------------------------
+// The world: an owner salon, an intruder salon, customer keys of each, records made through the API.
+
+let t: TestApi;
+let owner: Salon;
+let intruder: Salon;
+const keys = { owner: "", intruder: "", ownerCustomer: "", ownerOtherCustomer: "", intruderCustomer: "" };
+/** Every id of the owner's records: another provider's answers must never hold one. */
+const ownerIds = new Set<string>();
+let ownerReviewId = "";
+let ownerTemplateId = "";
+let ownerWebhookId = "";
+let ownerAnnouncementId = "";
+
+const procedures = (appRouter as AnyRouter)._def.procedures as Record<string, AnyProcedure>;
+
+function expectOk(res: ApiResponse, status: number, what: string) {
+  expect(res.status, `${what}: ${res.text.slice(0, 400)}`).toBe(status);
+  return res;
+}
+
+/** Calls a procedure over its documented path: path parameters from the input, the rest as query or body. */
+async function call(key: string | undefined, procedurePath: string, input: Input): Promise<ApiResponse> {
+  const openapi = (procedures[procedurePath]!._def.meta as Meta | undefined)?.openapi;
+  if (!openapi) return callTrpc(key, procedurePath, input);
+  const rest: Input = { ...input };
+  const path = openapi.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  const client = apiClient(t.url, key);
+  if (openapi.method === "GET" || openapi.method === "DELETE") {
+    return client.request(openapi.method, path, { query: rest as Record<string, string | number | boolean> });
+  }
+  return client.request(openapi.method, path, { body: rest });
+}
+
+/** The same call over native tRPC. */
+function callTrpc(key: string | undefined, procedurePath: string, input: Input): Promise<ApiResponse> {
+  const client = apiClient(t.url, key);
+  return procedures[procedurePath]!._def.type === "query"
+    ? client.get(`/trpc/${procedurePath}`, { query: { input: JSON.stringify(input) } })
+    : client.post(`/trpc/${procedurePath}`, input);
+}
+
+const familyOf = (procedurePath: string) =>
+  ((procedures[procedurePath]!._def.meta as Meta | undefined)?.openapi?.path ?? "").startsWith("/v1/") ? "rest" : "rpc";
+
+/** Documented path and native tRPC both answer the error. */
+async function expectRefused(key: string | undefined, procedurePath: string, input: Input, status: number, code: string) {
+  const res = await call(key, procedurePath, input);
+  expectError(res, status, code, familyOf(procedurePath));
+  const native = await callTrpc(key, procedurePath, input);
+  expect(native.status, `native ${procedurePath}: ${native.text.slice(0, 300)}`).toBe(status);
+  expect(native.body.error.data.appCode).toBe(code);
+}
+
+/** A 2xx answer that holds none of the owner's record ids (besides those the input itself names). */
+function expectNoOwnerRecords(res: ApiResponse, input: Input) {
+  const named = JSON.stringify(input);
+  const leaked = [...ownerIds].filter((id) => res.text.includes(id) && !named.includes(id));
+  expect(leaked, `another provider saw the owner's records: ${res.text.slice(0, 300)}`).toEqual([]);
+}
+
+// Records of the owner, made fresh for a case.
+let slot = 0;
+/** Distinct free hours of the owner's staff member Ann, Mon–Fri from 23 November 2026 (Europe/Berlin, +01:00). */
+function nextSlot(): string {
+  const hours = [9, 10, 11, 13, 14, 15];
+  const index = slot++;
+  const weekday = Math.floor(index / hours.length);
+  const day = new Date(Date.UTC(2026, 10, 23 + Math.floor(weekday / 5) * 7 + (weekday % 5)));
+  return `${day.toISOString().slice(0, 10)}T${String(hours[index % hours.length]).padStart(2, "0")}:00:00+01:00`;
+}
+
+async function ownerRecord(path: string, body: Input, status = 201): Promise<string> {
+  const res = expectOk(await owner.api.post(path, body), status, `setup ${path}`);
+  const id = (res.body.data?.id ?? res.body.id) as string;
+  ownerIds.add(id);
+  return id;
+}
+const newStaff = () =>
+  ownerRecord("/v1/staff", { name: "Fresh", email: `${unique("staff")}@example.com`, role: "staff", services: [owner.serviceId] });
+const newCustomer = () => ownerRecord("/v1/customers", { name: "Fresh customer", email: `${unique("cus")}@example.com` });
+const newService = () => ownerRecord("/v1/services", { name: "Fresh service", duration: 30, price: 10 });
+const newWebhook = () =>
+  ownerRecord("/api/rpc/user/webhooks/create", { url: "https://hooks.invalid/booking", events: ["booking.created"] }, 200);
+async function newBooking(...statuses: string[]): Promise<string> {
+  const id = await ownerRecord("/v1/bookings", {
+    customerId: owner.customerId,
+    serviceId: owner.serviceId,
+    staffId: owner.annId,
+    dateTime: nextSlot(),
+  });
+  for (const status of statuses) expectOk(await owner.api.patch(`/v1/bookings/${id}`, { status }), 200, `setup ${status}`);
+  return id;
+}
+
+const ownerGet = async (path: string) => expectOk(await owner.api.get(path), 200, `owner GET ${path}`).body;
+const ownerTotal = async (path: string) => (await ownerGet(path)).pagination.total as number;
+
+// ---------------------------------------------------------------------------------------------
+// The table: every procedure of the router.
+
+const CASES: Record<string, Case> = {
+  // Staff
+  "staff.list": {
+    audience: "provider",
+    intruder: "tenant",
+    input: async () => ({ active: "false", limit: 100 }),
+    ok: 200,
+  },
+  "staff.get": { audience: "provider", intruder: "record", input: async () => ({ id: await newStaff() }), ok: 200 },
+  "staff.create": {
+    audience: "provider",
+    intruder: "record",
+    // The owner's service on one's own staff member.
+    input: async () => ({ name: "Poacher", email: `${unique("p")}@example.com`, role: "staff", services: [owner.serviceId] }),
+    ok: 201,
+    snapshot: () => ownerTotal("/v1/staff?active=false"),
+  },
+  "staff.update": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newStaff(), name: "Hijacked", isActive: false }),
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/staff/${input.id as string}`),
+  },
+  "staff.delete": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newStaff() }),
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/staff/${input.id as string}`),
+  },
+  "staff.schedule": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: owner.annId, from: "2026-11-23", to: "2026-11-24" }),
+    ok: 200,
+  },
+  // Bookings
+  "bookings.list": {
+    audience: "provider",
+    intruder: "tenant",
+    input: async () => {
+      await newBooking();
+      return { customerId: owner.customerId, limit: 100 };
+    },
+    ok: 200,
+  },
+  "bookings.get": { audience: "provider", intruder: "record", input: async () => ({ id: await newBooking() }), ok: 200 },
+  "bookings.create": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ customerId: owner.customerId, serviceId: owner.serviceId, staffId: owner.annId, dateTime: nextSlot() }),
+    ok: 201,
+    snapshot: () => ownerTotal("/v1/bookings"),
+  },
+  "bookings.update": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newBooking(), status: "confirmed", notes: "Hijacked" }),
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/bookings/${input.id as string}`),
+  },
+  "bookings.delete": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newBooking(), reason: "Hijacked" }),
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/bookings/${input.id as string}`),
+  },
+  "bookings.payment": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newBooking("confirmed"), method: "cash" }),
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/bookings/${input.id as string}`),
+  },
+  "bookings.refund": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => {
+      const id = await newBooking("confirmed");
+      expectOk(await owner.api.post(`/v1/bookings/${id}/payment`, { method: "card" }), 200, "setup payment");
+      return { id };
+    },
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/bookings/${input.id as string}`),
+  },
+  // Customers
+  "customers.list": { audience: "provider", intruder: "tenant", input: async () => ({ q: "Chris", limit: 100 }), ok: 200 },
+  "customers.get": { audience: "provider", intruder: "record", input: async () => ({ id: await newCustomer() }), ok: 200 },
+  "customers.create": {
+    audience: "provider",
+    intruder: "tenant",
+    // The same email in another tenant is another customer: the owner's create succeeds after the intruder's.
+    input: async () => ({ name: "Twin", email: `${unique("twin")}@example.com` }),
+    ok: 201,
+    snapshot: () => ownerTotal("/v1/customers"),
+  },
+  "customers.update": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newCustomer(), name: "Hijacked", notes: "x" }),
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/customers/${input.id as string}`),
+  },
+  // Services
+  "services.list": { audience: "provider", intruder: "tenant", input: async () => ({ active: "false", limit: 100 }), ok: 200 },
+  "services.get": { audience: "provider", intruder: "record", input: async () => ({ id: await newService() }), ok: 200 },
+  "services.create": {
+    audience: "provider",
+    intruder: "tenant",
+    input: async () => ({ name: "Intruder service", duration: 30, price: 1 }),
+    ok: 201,
+    snapshot: () => ownerTotal("/v1/services?active=false"),
+  },
+  "services.update": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newService(), price: 0, isActive: false }),
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/services/${input.id as string}`),
+  },
+  // Reviews and templates
+  "provider.reviews.list": {
+    audience: "marketplace",
+    input: async () => ({ providerId: owner.providerId, limit: 100 }),
+    sees: () => ownerReviewId,
+  },
+  "provider.reviews.create": {
+    audience: "customer",
+    run: async () => {
+      const bookingId = await newBooking("confirmed", "completed");
+      const input = { bookingId, rating: 5, comment: "Lovely" };
+      const path = "provider.reviews.create";
+      // Provider keys, the owner's own included: 403.
+      await expectRefused(keys.owner, path, input, 403, "FORBIDDEN");
+      await expectRefused(keys.intruder, path, input, 403, "FORBIDDEN");
+      // A customer whose booking it is not: of another provider, or another customer of the owner.
+      await expectRefused(keys.intruderCustomer, path, input, 404, "NOT_FOUND");
+      await expectRefused(keys.intruderCustomer, path, { ...input, providerId: owner.providerId }, 404, "NOT_FOUND");
+      await expectRefused(keys.ownerOtherCustomer, path, input, 404, "NOT_FOUND");
+      const before = await call(keys.owner, "provider.reviews.list", {});
+      expect(before.body.reviews.some((r: { bookingId: string }) => r.bookingId === bookingId)).toBe(false);
+      // The booking's own customer.
+      const created = expectOk(await call(keys.ownerCustomer, path, input), 200, "own customer");
+      expect(created.body).toMatchObject({ bookingId, rating: 5 });
+    },
+  },
+  "provider.reviews.respond": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ reviewId: ownerReviewId, response: "Thanks, see you soon" }),
+    ok: 200,
+    snapshot: async () => (await call(keys.owner, "provider.reviews.list", { limit: 100 })).body,
+  },
+  "provider.reviewResponseTemplates.list": { audience: "provider", intruder: "tenant", input: async () => ({}), ok: 200 },
+  "provider.reviewResponseTemplates.create": {
+    audience: "provider",
+    intruder: "tenant",
+    input: async () => ({ name: "Intruder template", body: "Thanks {{customerName}}" }),
+    ok: 200,
+    snapshot: async () => (await call(keys.owner, "provider.reviewResponseTemplates.list", {})).body,
+  },
+  "provider.notifications.list": { audience: "provider", intruder: "tenant", input: async () => ({ limit: 100 }), ok: 200 },
+  "provider.notifications.send": {
+    audience: "provider",
+    intruder: "record",
+    // Announcing to the owner's customer.
+    input: async () => ({ title: "Offer", body: "Half price", customerIds: [owner.customerId] }),
+    ok: 200,
+    snapshot: async () => (await call(keys.ownerCustomer, "user.smartNotifications.list", { limit: 100 })).body.total,
+  },
+  // Search
+  "search.providers": { audience: "marketplace", input: async () => ({ limit: 100 }), sees: () => owner.providerId },
+  "search.services": {
+    audience: "marketplace",
+    input: async () => ({ providerId: owner.providerId, limit: 100 }),
+    sees: () => owner.serviceId,
+  },
+  "search.suggestions": { audience: "marketplace", input: async () => ({ q: "Cut" }), sees: () => "Cut & colour" },
+  // The caller itself, its notification preferences and smart notifications
+  "user.me": {
+    audience: "caller",
+    input: async () => ({}),
+    run: async () => {
+      const me = async (key: string) => expectOk(await call(key, "user.me", {}), 200, "me").body;
+      expect(await me(keys.owner)).toMatchObject({ audience: "provider", customerId: null, provider: { id: owner.providerId } });
+      expect(await me(keys.ownerCustomer)).toMatchObject({
+        audience: "customer",
+        customerId: owner.customerId,
+        provider: { id: owner.providerId },
+      });
+      expect(await me(keys.intruder)).toMatchObject({ audience: "provider", customerId: null, provider: { id: intruder.providerId } });
+      expect(await me(keys.intruderCustomer)).toMatchObject({
+        audience: "customer",
+        customerId: intruder.customerId,
+        provider: { id: intruder.providerId },
+      });
+    },
+  },
+  "user.notificationPreferences.get": {
+    audience: "caller",
+    input: async () => ({}),
+    run: async () => {
+      expectOk(
+        await call(keys.ownerCustomer, "user.notificationPreferences.update", { email: { reviewRequest: false } }),
+        200,
+        "customer update",
+      );
+      const flag = async (key: string) =>
+        expectOk(await call(key, "user.notificationPreferences.get", {}), 200, "get").body.email.reviewRequest as boolean;
+      expect(await flag(keys.ownerCustomer)).toBe(false);
+      expect(await flag(keys.owner)).toBe(true);
+      expect(await flag(keys.ownerOtherCustomer)).toBe(true);
+      expect(await flag(keys.intruder)).toBe(true);
+      expect(await flag(keys.intruderCustomer)).toBe(true);
+    },
+  },
+  "user.notificationPreferences.update": {
+    audience: "caller",
+    input: async () => ({ sms: { bookingConfirmed: false } }),
+    run: async () => {
+      const path = "user.notificationPreferences.update";
+      const provider = expectOk(await call(keys.owner, path, { sms: { bookingConfirmed: false } }), 200, "provider update");
+      expect(provider.body.sms.bookingConfirmed).toBe(false);
+      const customer = expectOk(await call(keys.ownerOtherCustomer, path, { push: { newBooking: false } }), 200, "customer update");
+      // Each caller's own preferences: the customer's answer does not carry the provider's change.
+      expect(customer.body.sms.bookingConfirmed).toBe(true);
+      expect(customer.body.push.newBooking).toBe(false);
+      const get = async (key: string) => expectOk(await call(key, "user.notificationPreferences.get", {}), 200, "get").body;
+      expect((await get(keys.owner)).push.newBooking).toBe(true);
+      expect((await get(keys.intruder)).sms.bookingConfirmed).toBe(true);
+      expect((await get(keys.intruderCustomer)).push.newBooking).toBe(true);
+    },
+  },
+  "user.smartNotifications.list": {
+    audience: "caller",
+    input: async () => ({}),
+    run: async () => {
+      const path = "user.smartNotifications.list";
+      const ids = async (key: string) =>
+        expectOk(await call(key, path, { limit: 100 }), 200, "list").body.notifications as { id: string; data: Record<string, unknown> }[];
+      const mine = (await ids(keys.ownerCustomer)).filter((n) => n.data.announcementId === ownerAnnouncementId);
+      expect(mine).toHaveLength(1);
+      for (const key of [keys.owner, keys.ownerOtherCustomer, keys.intruder, keys.intruderCustomer]) {
+        expect((await ids(key)).map((n) => n.id)).not.toContain(mine[0]!.id);
+      }
+    },
+  },
+  "user.smartNotifications.markRead": {
+    audience: "caller",
+    input: async () => ({ notificationIds: ["ntf_00000000000000000000"] }),
+    run: async () => {
+      const sent = expectOk(
+        await call(keys.owner, "provider.notifications.send", { title: "Mark me", body: "Read", customerIds: [owner.customerId] }),
+        200,
+        "send",
+      );
+      const list = await call(keys.ownerCustomer, "user.smartNotifications.list", { limit: 100 });
+      const notification = (list.body.notifications as { id: string; read: boolean; data: Record<string, unknown> }[]).find(
+        (n) => n.data.announcementId === sent.body.id,
+      )!;
+      expect(notification.read).toBe(false);
+      // Anyone else marking it changes nothing: it is not theirs.
+      for (const key of [keys.owner, keys.ownerOtherCustomer, keys.intruder, keys.intruderCustomer]) {
+        const res = expectOk(await call(key, "user.smartNotifications.markRead", { notificationIds: [notification.id] }), 200, "markRead");
+        expect(res.body).toEqual({ updated: 0 });
+      }
+      const still = await call(keys.ownerCustomer, "user.smartNotifications.list", { unread: "true", limit: 100 });
+      expect((still.body.notifications as { id: string }[]).map((n) => n.id)).toContain(notification.id);
+      const own = await call(keys.ownerCustomer, "user.smartNotifications.markRead", { notificationIds: [notification.id] });
+      expect(own.body).toEqual({ updated: 1 });
+    },
+  },
+  // Webhooks: provider keys only
+  "user.webhooks.list": { audience: "provider", intruder: "tenant", input: async () => ({}), ok: 200 },
+  "user.webhooks.create": {
+    audience: "provider",
+    intruder: "tenant",
+    input: async () => ({ url: "https://hooks.invalid/other", events: ["booking.created"] }),
+    ok: 200,
+    snapshot: async () => (await call(keys.owner, "user.webhooks.list", {})).body,
+  },
+  "user.webhooks.update": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newWebhook(), isActive: false, events: ["review.created"] }),
+    ok: 200,
+    snapshot: async () => (await call(keys.owner, "user.webhooks.list", {})).body,
+  },
+  "user.webhooks.delete": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newWebhook() }),
+    ok: 200,
+    snapshot: async () => (await call(keys.owner, "user.webhooks.list", {})).body,
+  },
+  "user.webhooks.test": {
+    audience: "provider",
+    intruder: "record",
+    // hooks.invalid never resolves: the owner's test is answered without any traffic leaving the machine.
+    input: async () => ({ id: ownerWebhookId }),
+    ok: 200,
+    snapshot: async () => (await call(keys.owner, "user.webhooks.deliveries", { id: ownerWebhookId })).body.total,
+  },
+  "user.webhooks.deliveries": { audience: "provider", intruder: "record", input: async () => ({ id: ownerWebhookId }), ok: 200 },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  t = await startTestApi();
+  t.clock.set("2026-11-20T08:00:00Z");
+  owner = await createSalon(t);
+  intruder = await createSalon(t);
+  for (const id of [owner.providerId, owner.serviceId, owner.otherServiceId, owner.annId, owner.bobId, owner.customerId]) ownerIds.add(id);
+  keys.owner = owner.apiKey;
+  keys.intruder = intruder.apiKey;
+  keys.ownerCustomer = (await createCustomerKey(t.db, owner.providerId, owner.customerId)).apiKey;
+  keys.ownerOtherCustomer = (await createCustomerKey(t.db, owner.providerId, await newCustomer())).apiKey;
+  keys.intruderCustomer = (await createCustomerKey(t.db, intruder.providerId, intruder.customerId)).apiKey;
+
+  // The owner's review, template, webhook and announcement that several cases aim at.
+  const reviewed = await newBooking("confirmed", "completed");
+  const review = expectOk(
+    await call(keys.ownerCustomer, "provider.reviews.create", { bookingId: reviewed, rating: 4 }),
+    200,
+    "setup review",
+  );
+  ownerReviewId = review.body.id;
+  ownerTemplateId = await ownerRecord(
+    "/api/rpc/provider/reviewResponseTemplates/create",
+    { name: "Thanks", body: "Thanks {{customerName}}" },
+    200,
+  );
+  ownerWebhookId = await newWebhook();
+  ownerAnnouncementId = await ownerRecord(
+    "/api/rpc/provider/notifications/send",
+    { title: "Welcome", body: "Hello", customerIds: [owner.customerId] },
+    200,
+  );
+  ownerIds.add(ownerReviewId);
+  expect(ownerTemplateId).toMatch(/^tpl_/);
+
+  // The intruder has records of its own, so its lists are not trivially empty.
+  await intruder.book({ dateTime: "2026-11-23T10:00:00+01:00" });
+  await intruder.api.post("/api/rpc/user/webhooks/create", { url: "https://hooks.invalid/intruder", events: ["booking.created"] });
+  await intruder.api.post("/api/rpc/provider/reviewResponseTemplates/create", { name: "Mine", body: "Thanks" });
+  await intruder.api.post("/api/rpc/provider/notifications/send", { title: "Mine", body: "Mine" });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("isolation sweep", () => {
+  it("has an entry for every procedure of the router, with its audience from audiences.ts", () => {
+    const routed = Object.keys(procedures).sort();
+    expect(
+      routed.filter((p) => !(p in CASES)),
+      "procedures without an entry in CASES",
+    ).toEqual([]);
+    expect(
+      routed.filter((p) => !(p in AUDIENCES)),
+      "procedures without an entry in audiences.ts",
+    ).toEqual([]);
+    for (const p of routed) expect(CASES[p]!.audience, p).toBe(AUDIENCES[p]);
+    // An entry ahead of its procedure (several people change the router at once) only warns.
+    const stale = Object.keys(CASES).filter((p) => !(p in procedures));
+    if (stale.length) console.warn(`isolation: entries for procedures not in the router: ${stale.join(", ")}`);
+  });
+
+  it.each(Object.keys(CASES).filter((p) => p in procedures))("%s", async (path) => {
+    const entry = CASES[path]!;
+    const input = entry.audience === "customer" ? { bookingId: "bk_00000000000000000000", rating: 5 } : await entry.input();
+    // No key at all: 401, whatever the audience.
+    await expectRefused(undefined, path, input, 401, "UNAUTHORIZED");
+
+    switch (entry.audience) {
+      case "provider": {
+        const before = await entry.snapshot?.(input);
+        // Customer keys, of the owner's customers and of another provider's: 403.
+        await expectRefused(keys.ownerCustomer, path, input, 403, "FORBIDDEN");
+        await expectRefused(keys.intruderCustomer, path, input, 403, "FORBIDDEN");
+        if (entry.intruder === "record") {
+          // Another provider's key: 404, exactly as for a record that does not exist.
+          await expectRefused(keys.intruder, path, input, 404, "NOT_FOUND");
+        } else {
+          // Another provider's key acts in its own tenant and sees none of the owner's records.
+          const res = expectOk(await call(keys.intruder, path, input), entry.ok, "intruder in its own tenant");
+          expectNoOwnerRecords(res, input);
+          if (procedures[path]!._def.type === "query") {
+            const native = await callTrpc(keys.intruder, path, input);
+            expect(native.status, native.text.slice(0, 300)).toBe(200);
+            expectNoOwnerRecords(native, input);
+          }
+        }
+        if (entry.snapshot) expect(await entry.snapshot(input), "the owner's records changed").toEqual(before);
+        // The owner's key succeeds with the same input: the refusals were about who asked.
+        const res = expectOk(await call(keys.owner, path, input), entry.ok, "owner");
+        for (const id of [res.body?.data?.id, res.body?.id]) if (typeof id === "string") ownerIds.add(id);
+        break;
+      }
+      case "marketplace": {
+        for (const [who, key] of Object.entries(keys)) {
+          const res = expectOk(await call(key, path, input), 200, `${who} key`);
+          expect(res.text, `${who} key does not see the owner's public records`).toContain(entry.sees());
+          expect((await callTrpc(key, path, input)).status).toBe(200);
+        }
+        break;
+      }
+      case "customer":
+      case "caller":
+        await entry.run();
+        break;
+    }
+  });
+});
