@@ -28,7 +28,7 @@ import {
   type ErrorDescription,
   type ServiceDeps,
 } from "@booking/core";
-import { buildOpenApiDocument, familyOfPath, OPENAPI_VERSION } from "@booking/openapi";
+import { buildOpenApiDocument, FAMILY_PREFIX, familyOfPath, OPENAPI_VERSION } from "@booking/openapi";
 import type { Redis } from "ioredis";
 import type { Registry } from "prom-client";
 import { apiFamilyOf, decodedPath, errorFamilyOf, trackRoutes, TRPC_PREFIX } from "./api-routes";
@@ -370,8 +370,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rest: buildOpenApiDocument(appRouter, { family: "rest", operations, version: OPENAPI_VERSION }),
     rpc: buildOpenApiDocument(appRouter, { family: "rpc", operations, version: OPENAPI_VERSION }),
   };
-  app.get("/v1/openapi.json", async () => documents.rest);
-  app.get("/api/rpc/openapi.json", async () => documents.rpc);
+  const documentUrl = { rest: `${FAMILY_PREFIX.rest}openapi.json`, rpc: `${FAMILY_PREFIX.rpc}openapi.json` };
+  app.get(documentUrl.rest, async () => documents.rest);
+  app.get(documentUrl.rpc, async () => documents.rpc);
 
   // A readable reference of both documents at /docs, rendered by Swagger UI from npm (no CDN).
   await app.register(fastifySwagger, { mode: "static", specification: { document: documents.rest as never } });
@@ -379,8 +380,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routePrefix: "/docs",
     uiConfig: {
       urls: [
-        { url: "/v1/openapi.json", name: "REST (/v1)" },
-        { url: "/api/rpc/openapi.json", name: "RPC-style (/api/rpc)" },
+        { url: documentUrl.rest, name: "REST (/v1)" },
+        { url: documentUrl.rpc, name: "RPC-style (/api/rpc)" },
       ],
       docExpansion: "list",
       persistAuthorization: true,

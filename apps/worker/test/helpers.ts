@@ -1,7 +1,5 @@
 // Shared setup of the worker tests: a fresh database, a unique queue prefix on the shared Redis
 // (deleted afterwards), providers, webhooks, bookings and events written as the API writes them.
-import { spawn } from "node:child_process";
-import path from "node:path";
 import pino from "pino";
 import {
   configSchema,
@@ -14,7 +12,14 @@ import {
   type Logger,
 } from "@booking/core";
 import type { Database, Kysely } from "@booking/db";
-import { createProvider, createRedisPrefix, createTestDatabase, type TestDatabase, type TestRedisPrefix } from "@booking/testing";
+import {
+  createProvider,
+  createRedisPrefix,
+  createTestDatabase,
+  startWorkerProcess,
+  type TestDatabase,
+  type TestRedisPrefix,
+} from "@booking/testing";
 import { startWorker, type StartWorkerOptions, type WorkerHandle } from "../src/worker";
 
 export const testLogger: Logger = pino({ level: process.env.LOG_LEVEL ?? "silent" });
@@ -171,19 +176,15 @@ export async function insertBooking(
   return { customerId, serviceId, staffId, bookingId };
 }
 
-/** Starts `src/main.ts` as a separate worker process (for tests that kill it). */
+/** Starts the worker as a separate process (for tests that kill it). */
 export function spawnWorkerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../src/main.ts")], {
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", WORKER_METRICS_PORT: "0", SEED_DEMO: "false", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const worker = startWorkerProcess({ LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", WORKER_METRICS_PORT: "0", SEED_DEMO: "false", ...env });
   return {
-    child,
-    exited,
+    child: worker.child,
+    exited: worker.exited,
     kill: async (signal: NodeJS.Signals) => {
-      child.kill(signal);
-      return exited;
+      worker.child.kill(signal);
+      return worker.exited;
     },
   };
 }

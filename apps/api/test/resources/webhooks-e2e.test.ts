@@ -1,7 +1,5 @@
 // End to end: bookings made through the API, a real worker process relaying and delivering,
 // a real receiver and SMTP server; then Redis stopped while bookings are made, and started again.
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { verify } from "@octokit/webhooks-methods";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,7 +7,9 @@ import {
   startHttpReceiver,
   startSmtpServer,
   startThrowawayRedis,
+  startWorkerProcess,
   type HttpReceiver,
+  type Spawned,
   type TestRedisPrefix,
   type TestSmtpServer,
   type ThrowawayRedis,
@@ -21,35 +21,27 @@ let receiver: HttpReceiver;
 let smtp: TestSmtpServer;
 let redis: ThrowawayRedis;
 let prefix: TestRedisPrefix;
-let worker: ChildProcess | undefined;
+let worker: Spawned | undefined;
 
 beforeAll(async () => {
   process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
   [t, receiver, smtp, redis] = await Promise.all([startTestApi(), startHttpReceiver(), startSmtpServer(), startThrowawayRedis()]);
   prefix = createRedisPrefix(redis.url);
-  worker = spawn(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../../../worker/src/main.ts")], {
-    env: {
-      ...process.env,
-      DATABASE_URL: t.database.url,
-      REDIS_URL: redis.url,
-      QUEUE_PREFIX: prefix.prefix,
-      SMTP_URL: smtp.url,
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
-      WEBHOOK_BACKOFF_BASE_MS: "50",
-      OUTBOX_POLL_MS: "20",
-      WORKER_LOCK_MS: "2000",
-      WORKER_METRICS_PORT: "0",
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
+  worker = startWorkerProcess({
+    DATABASE_URL: t.database.url,
+    REDIS_URL: redis.url,
+    QUEUE_PREFIX: prefix.prefix,
+    SMTP_URL: smtp.url,
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+    WEBHOOK_BACKOFF_BASE_MS: "50",
+    OUTBOX_POLL_MS: "20",
+    WORKER_LOCK_MS: "2000",
+    WORKER_METRICS_PORT: "0",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
   });
 });
 afterAll(async () => {
-  if (worker && worker.exitCode === null) {
-    const exited = new Promise((resolve) => worker!.once("exit", resolve));
-    worker.kill("SIGTERM");
-    await exited;
-  }
+  await worker?.stop(30_000);
   await Promise.all([t?.close(), receiver?.close(), smtp?.close()]);
   await redis?.stop();
   delete process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
