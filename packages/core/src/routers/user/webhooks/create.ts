@@ -13,7 +13,7 @@ export const create = providerProcedure
       tags: ["Webhooks"],
       summary: "Register a webhook",
       description:
-        "Provider keys only. `events` are names from spec section 6 (others: 400). The URL must be http(s) and must not point to " +
+        "Provider keys only. `events` are event names listed in docs/webhooks.md (others: 400). The URL must be http(s) and must not point to " +
         "loopback, private, link-local, CGNAT or cloud-metadata addresses (400). The answer is the only place the `secret` is ever " +
         "returned; it is generated when omitted. Deliveries are POSTed as `{event, timestamp, data, signature}`, see docs/webhooks.md.",
     },
