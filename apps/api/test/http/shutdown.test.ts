@@ -1,18 +1,24 @@
-// Graceful shutdown: the real API process (`node --import tsx src/main.ts`) under
+// Graceful shutdown: the real API process (`node --import tsx apps/api/src/main.ts`) under
 // continuous keep-alive load gets SIGTERM. No request sent before the signal may see a
 // connection reset or a 5xx other than a clean, documented 503; requests in flight at the signal
 // complete; the process exits 0 within a few seconds; the port is closed afterwards; every
 // acknowledged write is in the database.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { Agent, request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@booking/db";
-import { createProvider, createRedisPrefix, createTestDatabase, freePort, type TestDatabase, type TestRedisPrefix } from "@booking/testing";
+import {
+  API_MAIN,
+  createProvider,
+  createRedisPrefix,
+  createTestDatabase,
+  freePort,
+  spawnService,
+  type TestDatabase,
+  type TestRedisPrefix,
+} from "@booking/testing";
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const LOOPS = 16;
 const LOAD_BEFORE_SIGNAL_MS = 1_500;
 const WARM_REQUESTS = 100;
@@ -103,22 +109,18 @@ describe("graceful shutdown", () => {
   it("finishes in-flight requests, resets no connection and exits 0 on SIGTERM under load", async () => {
     const { apiKey, providerId } = await createProvider(database.db);
     const port = await freePort();
-    child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        DATABASE_POOL_SIZE: "10",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        REDIS_URL: redis.url,
-        REDIS_KEY_PREFIX: `${redis.prefix}:`,
-        SEED_DEMO: "false",
-        METRICS_PORT: "0",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    child = spawnService("api", API_MAIN, {
+      ...process.env,
+      DATABASE_URL: database.url,
+      DATABASE_POOL_SIZE: "10",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: `${redis.prefix}:`,
+      SEED_DEMO: "false",
+      METRICS_PORT: "0",
+      LOG_LEVEL: "warn",
+    }).child;
     child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
     child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>

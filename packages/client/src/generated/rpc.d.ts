@@ -3487,7 +3487,7 @@ export interface operations {
                      * @example https://example.com/hooks/booking
                      */
                     url: string;
-                    /** @description Events of spec section 6 this webhook receives */
+                    /** @description Events this webhook receives (the list is in docs/webhooks.md) */
                     events: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created")[];
                     /** @description Signing secret; generated when omitted on create */
                     secret?: string;
@@ -3736,7 +3736,7 @@ export interface operations {
                      * @example https://example.com/hooks/booking
                      */
                     url?: string;
-                    /** @description Events of spec section 6 this webhook receives */
+                    /** @description Events this webhook receives (the list is in docs/webhooks.md) */
                     events?: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created")[];
                     /** @description Signing secret; generated when omitted on create */
                     secret?: string;

@@ -17,7 +17,7 @@ export const webhookWritable = {
     .array(webhookEvent, { error: "must be an array of event names" })
     .min(1, "must name at least one event")
     .max(WEBHOOK_EVENTS.length * 2, "has too many entries")
-    .meta({ description: "Events of spec section 6 this webhook receives" }),
+    .meta({ description: "Events this webhook receives (the list is in docs/webhooks.md)" }),
   secret: z
     .string({ error: "must be a string" })
     .min(1, "must not be empty")
