@@ -30,10 +30,14 @@ async function main() {
     try {
       metricsServer = await serveMetrics(worker.metrics.registry, config.WORKER_METRICS_PORT, config.HOST);
     } catch (error) {
-      logger.warn(
+      // A worker nobody can observe is not started: an operator would not see it fail.
+      logger.error(
         { err: error, port: config.WORKER_METRICS_PORT },
-        "metrics endpoint not started (port in use?); set WORKER_METRICS_PORT per worker",
+        "metrics endpoint could not listen (port in use?): set WORKER_METRICS_PORT to a free port per worker, or 0 for none",
       );
+      await worker.close();
+      await database.close();
+      process.exit(1);
     }
   }
   logger.info(

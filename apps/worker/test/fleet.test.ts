@@ -1,4 +1,6 @@
 // The fleet under stress: several workers at once, a worker killed mid-run, Redis going away.
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHttpReceiver, startThrowawayRedis, type HttpReceiver } from "@booking/testing";
 import {
@@ -167,6 +169,25 @@ describe("the worker fleet", () => {
     } finally {
       await own.close();
       await redis.stop();
+    }
+  });
+});
+
+describe("the worker process at start", () => {
+  it("refuses to run unobserved: a metrics port already taken stops it with exit code 1 and says why", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const worker = spawnWorkerProcess(
+        workerProcessEnv(env.database, env.redis, { WORKER_METRICS_PORT: String(port), HOST: "127.0.0.1" }),
+      );
+      const code = await Promise.race([worker.exited, new Promise<"running">((resolve) => setTimeout(() => resolve("running"), 30_000))]);
+      if (code === "running") await worker.kill("SIGKILL");
+      expect(code).toBe(1);
+      expect(worker.output.join("\n")).toMatch(/metrics endpoint could not listen/);
+    } finally {
+      taken.close();
     }
   });
 });

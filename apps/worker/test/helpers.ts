@@ -182,6 +182,7 @@ export function spawnWorkerProcess(env: Record<string, string>) {
   return {
     child: worker.child,
     exited: worker.exited,
+    output: worker.output,
     kill: async (signal: NodeJS.Signals) => {
       worker.child.kill(signal);
       return worker.exited;
