@@ -42,7 +42,9 @@ async function main() {
   }
   logger.info(
     {
+      queues: config.WORKER_QUEUES,
       concurrency: config.WORKER_CONCURRENCY,
+      webhookConcurrency: config.WEBHOOK_CONCURRENCY,
       queuePrefix: config.QUEUE_PREFIX,
       metricsPort: metricsServer ? config.WORKER_METRICS_PORT : null,
     },

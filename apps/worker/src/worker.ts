@@ -105,11 +105,15 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     workers.push(worker);
   };
   if (options.processors !== false) {
-    addWorker(QUEUES.webhookDelivery, webhookDeliveryProcessor(context), config.WEBHOOK_CONCURRENCY, {
-      settings: { backoffStrategy: webhookBackoffStrategy() },
-    });
-    addWorker(QUEUES.notifications, notificationsProcessor(context), config.WORKER_CONCURRENCY);
-    addWorker(QUEUES.reminders, reminderSweepProcessor(context), 1);
+    // WORKER_QUEUES gives a process its role (all queues by default).
+    const role = new Set(config.WORKER_QUEUES);
+    if (role.has("webhooks")) {
+      addWorker(QUEUES.webhookDelivery, webhookDeliveryProcessor(context), config.WEBHOOK_CONCURRENCY, {
+        settings: { backoffStrategy: webhookBackoffStrategy() },
+      });
+    }
+    if (role.has("notifications")) addWorker(QUEUES.notifications, notificationsProcessor(context), config.WORKER_CONCURRENCY);
+    if (role.has("reminders")) addWorker(QUEUES.reminders, reminderSweepProcessor(context), 1);
   }
 
   // The reminder sweep's schedule lives in Redis; upserting is idempotent, so every worker does

@@ -25,6 +25,9 @@ const secretsKey = z
     }
   }, `must be ${KEY_HELP}`);
 
+/** The queues a worker process can take jobs from (WORKER_QUEUES). */
+export const WORKER_QUEUE_NAMES = ["webhooks", "notifications", "reminders"] as const;
+
 const port = z.coerce
   .number({ error: "must be a port number" })
   .int("must be a port number")
@@ -95,6 +98,27 @@ export const configSchema = z.object({
   // Queues and workers.
   /** Prefix of every queue key; the braces are a Redis Cluster hash tag keeping a queue on one slot. */
   QUEUE_PREFIX: z.string().min(1).max(100).default("{booking}"),
+  /**
+   * The queues this worker process takes jobs from, comma-separated: webhooks (deliveries),
+   * notifications (customer emails and SMS), reminders (the reminder sweep). Every worker also
+   * relays the outbox and rescues lost jobs, whatever its queues.
+   */
+  WORKER_QUEUES: z
+    .string()
+    .default(WORKER_QUEUE_NAMES.join(","))
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.enum(WORKER_QUEUE_NAMES, { error: `must list some of ${WORKER_QUEUE_NAMES.join(", ")}` }))
+        .min(1, `must list at least one of ${WORKER_QUEUE_NAMES.join(", ")}`),
+    ),
   /** Jobs each worker process runs at once, per queue (webhook deliveries: WEBHOOK_CONCURRENCY). */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
   /**
