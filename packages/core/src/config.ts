@@ -106,6 +106,8 @@ export const configSchema = z.object({
   WORKER_QUEUES: z
     .string()
     .default(WORKER_QUEUE_NAMES.join(","))
+    // Empty, like unset: every queue.
+    .transform((text) => (text.trim() === "" ? WORKER_QUEUE_NAMES.join(",") : text))
     .transform((text) => [
       ...new Set(
         text
