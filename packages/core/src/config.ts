@@ -105,17 +105,20 @@ export const configSchema = z.object({
    */
   WORKER_QUEUES: z
     .string()
-    .default(WORKER_QUEUE_NAMES.join(","))
-    // Empty, like unset: every queue.
-    .transform((text) => (text.trim() === "" ? WORKER_QUEUE_NAMES.join(",") : text))
-    .transform((text) => [
-      ...new Set(
-        text
-          .split(",")
-          .map((name) => name.trim())
-          .filter(Boolean),
-      ),
-    ])
+    .optional()
+    // Unset or empty: every queue.
+    .transform((text) =>
+      text?.trim()
+        ? [
+            ...new Set(
+              text
+                .split(",")
+                .map((name) => name.trim())
+                .filter(Boolean),
+            ),
+          ]
+        : [...WORKER_QUEUE_NAMES],
+    )
     .pipe(
       z
         .array(z.enum(WORKER_QUEUE_NAMES, { error: `must list some of ${WORKER_QUEUE_NAMES.join(", ")}` }))
