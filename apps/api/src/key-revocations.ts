@@ -24,7 +24,7 @@ export function listenForKeyRevocations(
     applicationName: "booking-api-listener",
     onNotification: (payload) => {
       if (payload === PROBE) probeHeard?.();
-      else cache.evictKey(payload);
+      else cache.onNotification(payload);
     },
     onConnected: async () => {
       const heard = new Promise<boolean>((resolve) => {

@@ -61,8 +61,8 @@ app.post<{ Body: { customerId: string; serviceId: string; staffId: string; dateT
     const start = new Date(body.dateTime);
     const end = new Date(start.getTime() + 30 * 60_000);
     const inserted = await client.query(
-      `INSERT INTO bookings (provider_id, id, customer_id, service_id, staff_id, starts_at, ends_at, payment_amount_cents)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 2500) RETURNING id, status, starts_at, created_at`,
+      `INSERT INTO bookings (provider_id, id, customer_id, service_id, staff_id, starts_at, ends_at, occupied_from, occupied_until, payment_amount_cents)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $6, $7, 2500) RETURNING id, status, starts_at, created_at`,
       [providerId, id, body.customerId, body.serviceId, body.staffId, start, end],
     );
     await client.query(`INSERT INTO outbox_events (event_id, provider_id, event, data) VALUES ($1, $2, 'booking.created', $3)`, [

@@ -46,8 +46,11 @@ async function insertBookings(
   const spacingMs = Math.floor((days * 86_400_000) / count);
   const lengthMs = Math.min(spacingMs, 30 * 60_000);
   await sql`
-    INSERT INTO bookings (provider_id, id, customer_id, service_id, staff_id, starts_at, ends_at, status, payment_amount_cents)
+    INSERT INTO bookings (provider_id, id, customer_id, service_id, staff_id, starts_at, ends_at, occupied_from, occupied_until,
+                          status, payment_amount_cents)
     SELECT ${providerId}, ${idPrefix} || g, (${customerIds}::text[])[1 + g % ${customerIds.length}], ${serviceId}, ${staffId},
+           ${from}::timestamptz + (g::bigint * ${spacingMs}::bigint) * interval '1 millisecond',
+           ${from}::timestamptz + (g::bigint * ${spacingMs}::bigint + ${lengthMs}::bigint) * interval '1 millisecond',
            ${from}::timestamptz + (g::bigint * ${spacingMs}::bigint) * interval '1 millisecond',
            ${from}::timestamptz + (g::bigint * ${spacingMs}::bigint + ${lengthMs}::bigint) * interval '1 millisecond',
            CASE WHEN g % 10 = 0 THEN 'confirmed' ELSE 'pending' END, 2500

@@ -163,6 +163,8 @@ export async function insertBooking(
       staff_id: staffId,
       starts_at: options.startsAt,
       ends_at: new Date(options.startsAt.getTime() + 45 * 60_000),
+      occupied_from: options.startsAt,
+      occupied_until: new Date(options.startsAt.getTime() + 45 * 60_000),
       status: options.status ?? "confirmed",
       notes: null,
       payment_amount_cents: 3950,

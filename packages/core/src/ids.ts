@@ -3,7 +3,7 @@ import { customAlphabet } from "nanoid";
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const randomId = customAlphabet(BASE62, 20);
 
-export type IdPrefix = "staff" | "bk" | "cus" | "svc" | "rev" | "wh" | "ntf" | "tpl" | "whd" | "key" | "ann" | "evt";
+export type IdPrefix = "staff" | "bk" | "cus" | "svc" | "rev" | "wh" | "ntf" | "tpl" | "whd" | "key" | "ann" | "evt" | "off" | "cls";
 
 /** A prefixed random id such as `staff_3kTq…` (20 base62 characters, ~119 bits). */
 export function newId(prefix: IdPrefix): string {

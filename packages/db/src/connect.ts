@@ -4,12 +4,16 @@ import type { Database } from "./schema/index";
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
+const DATE_OID = 1082;
 
 // bigint and numeric arrive as strings by default; every such value here (counts, cents,
-// averages) fits a JS number exactly enough, and callers should not have to convert.
+// averages) fits a JS number exactly enough, and callers should not have to convert. Dates stay
+// text.
 const types: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: "text" | "binary") => {
     if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    // A calendar date has no instant: keep PostgreSQL's `YYYY-MM-DD` instead of a local-midnight Date.
+    if (oid === DATE_OID) return (value: string) => value;
     // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- pg's own parser, typed any
     return pg.types.getTypeParser(oid, format);
   }) as pg.CustomTypesConfig["getTypeParser"],

@@ -116,6 +116,8 @@ export async function insertBooking(db: Kysely<Database>, providerId: string, op
       staff_id: options.staffId,
       starts_at: startsAt,
       ends_at: endsAt,
+      occupied_from: startsAt,
+      occupied_until: endsAt,
       status,
       payment_amount_cents: options.amountCents ?? 2500,
       cancelled_at: status === "cancelled" ? sql<Date>`now()` : null,

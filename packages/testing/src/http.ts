@@ -44,6 +44,7 @@ export function apiClient(baseUrl: string, defaultKey?: string) {
     get: <T = any>(path: string, options?: RequestOptions) => request<T>("GET", path, options),
     post: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, { ...options, body }),
     patch: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, { ...options, body }),
+    put: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, { ...options, body }),
     delete: <T = any>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
     withKey: (key: string | undefined) => apiClient(baseUrl, key),
   };

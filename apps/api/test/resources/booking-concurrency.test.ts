@@ -100,9 +100,9 @@ describe("concurrent bookings of one staff member", () => {
     const first = await s.book({ dateTime: "2026-11-23T10:00:00+01:00" });
     expect(first.status).toBe(201);
     const attempt = sql`
-      INSERT INTO bookings (provider_id, id, customer_id, service_id, staff_id, starts_at, ends_at, payment_amount_cents)
+      INSERT INTO bookings (provider_id, id, customer_id, service_id, staff_id, starts_at, ends_at, occupied_from, occupied_until, payment_amount_cents)
       VALUES (${s.providerId}, 'bk_direct', ${s.customerId}, ${s.serviceId}, ${s.annId},
-              '2026-11-23T09:30:00Z', '2026-11-23T10:30:00Z', 0)`.execute(t.db);
+              '2026-11-23T09:30:00Z', '2026-11-23T10:30:00Z', '2026-11-23T09:30:00Z', '2026-11-23T10:30:00Z', 0)`.execute(t.db);
     await expect(attempt).rejects.toMatchObject({ code: "23P01", constraint: "bookings_no_overlap" });
   });
 });

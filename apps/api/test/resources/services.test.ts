@@ -10,7 +10,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-const SERVICE_KEYS = ["category", "createdAt", "currency", "description", "duration", "id", "isActive", "name", "price", "updatedAt"];
+const SERVICE_KEYS = [
+  "bufferAfterMinutes",
+  "bufferBeforeMinutes",
+  "category",
+  "createdAt",
+  "currency",
+  "description",
+  "duration",
+  "id",
+  "isActive",
+  "name",
+  "price",
+  "updatedAt",
+];
 
 async function createService(api: ApiClient, body: Record<string, unknown> = {}) {
   const res = await api.post("/v1/services", { name: "Cut", duration: 30, price: 25, ...body });
@@ -41,6 +54,8 @@ describe("POST /v1/services", () => {
       duration: 45,
       price: 39.5,
       currency: "EUR",
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
       isActive: true,
       createdAt: expect.stringMatching(ISO_UTC),
       updatedAt: expect.stringMatching(ISO_UTC),

@@ -193,6 +193,79 @@ const CASES: Record<string, Case> = {
     input: async () => ({ id: owner.annId, from: "2026-11-23", to: "2026-11-24" }),
     ok: 200,
   },
+  "staff.timeOff.create": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newStaff(), start: "2026-12-21T00:00:00Z", end: "2026-12-24T00:00:00Z", reason: "Holiday" }),
+    ok: 201,
+    snapshot: (input) => ownerGet(`/v1/staff/${input.id as string}/time-off?from=2026-12-01`),
+  },
+  "staff.timeOff.list": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newStaff(), from: "2026-12-01" }),
+    ok: 200,
+  },
+  "staff.timeOff.delete": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => {
+      const id = await newStaff();
+      const offId = await ownerRecord(`/v1/staff/${id}/time-off`, { start: "2026-12-21T00:00:00Z", end: "2026-12-22T00:00:00Z" });
+      return { id, offId };
+    },
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/staff/${input.id as string}/time-off?from=2026-12-01`),
+  },
+  "staff.overrides.put": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newStaff(), date: "2026-12-24", start: "09:00", end: "13:00" }),
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/staff/${input.id as string}/overrides?from=2026-12-01`),
+  },
+  "staff.overrides.list": { audience: "provider", intruder: "record", input: async () => ({ id: await newStaff() }), ok: 200 },
+  "staff.overrides.delete": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => {
+      const id = await newStaff();
+      expectOk(await owner.api.put(`/v1/staff/${id}/overrides/2026-12-24`, { off: true }), 200, "setup override");
+      return { id, date: "2026-12-24" };
+    },
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/staff/${input.id as string}/overrides?from=2026-12-01`),
+  },
+  // Settings, closures, availability
+  "settings.get": { audience: "provider", intruder: "tenant", input: async () => ({}), ok: 200 },
+  "settings.update": {
+    audience: "provider",
+    intruder: "tenant",
+    input: async () => ({ assignment: "least_busy" }),
+    ok: 200,
+    snapshot: () => ownerGet("/v1/settings"),
+  },
+  "closures.create": {
+    audience: "provider",
+    intruder: "tenant",
+    input: async () => ({ date: "2027-01-01", reason: "New Year" }),
+    ok: 201,
+    snapshot: () => ownerGet("/v1/closures?from=2026-01-01"),
+  },
+  "closures.list": { audience: "provider", intruder: "tenant", input: async () => ({ from: "2026-01-01" }), ok: 200 },
+  "closures.delete": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await ownerRecord("/v1/closures", { date: "2027-05-01" }) }),
+    ok: 200,
+    snapshot: () => ownerGet("/v1/closures?from=2026-01-01"),
+  },
+  "availability.get": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ serviceId: owner.serviceId, from: "2026-11-23", to: "2026-11-24" }),
+    ok: 200,
+  },
   // Bookings
   "bookings.list": {
     audience: "provider",

@@ -1,10 +1,15 @@
 // A short-lived in-process cache of resolved API keys, so a busy API process does not ask the
 // database who is calling on every request. Revocations reach it through PostgreSQL
-// LISTEN/NOTIFY (see revokeApiKey); the TTL bounds staleness if a notification is ever missed,
+// LISTEN/NOTIFY (see revokeApiKey), and so do settings changes (updateSettings); the TTL bounds staleness if a notification is ever missed,
 // and the cache turns itself off when notifications cannot be received.
 import type { Caller } from "./api-keys";
 
 export const KEY_REVOCATION_CHANNEL = "booking_api_key_revoked";
+
+const PROVIDER_CHANGED_PREFIX = "provider:";
+
+/** The notification that a provider's settings changed (its cached callers carry them). */
+export const providerChangedPayload = (providerId: string) => `${PROVIDER_CHANGED_PREFIX}${providerId}`;
 
 export class CallerCache {
   private readonly entries = new Map<string, { caller: Caller; expiresAt: number }>();
@@ -40,6 +45,17 @@ export class CallerCache {
   /** Forgets every entry of a key (by its id), e.g. when it is revoked. */
   evictKey(keyId: string): void {
     for (const [hash, entry] of this.entries) if (entry.caller.keyId === keyId) this.entries.delete(hash);
+  }
+
+  /** Forgets every entry of a provider (their settings changed). */
+  evictProvider(providerId: string): void {
+    for (const [hash, entry] of this.entries) if (entry.caller.providerId === providerId) this.entries.delete(hash);
+  }
+
+  /** Acts on a notification of the key-cache channel: a revoked key's id, or a changed provider. */
+  onNotification(payload: string): void {
+    if (payload.startsWith(PROVIDER_CHANGED_PREFIX)) this.evictProvider(payload.slice(PROVIDER_CHANGED_PREFIX.length));
+    else this.evictKey(payload);
   }
 
   /** Stops caching (and forgets everything) while revocations cannot be heard; start() resumes. */

@@ -39,7 +39,14 @@ describe("computeAvailability", () => {
     expect(days[0]!.slots).toEqual([]); // Sunday off
     const monday = days[1]!.slots;
     expect(monday).toHaveLength(16);
-    expect(monday[0]).toEqual({ time: "09:00", dateTime: "2026-11-23T08:00:00.000Z", available: true, break: false });
+    expect(monday[0]).toEqual({
+      time: "09:00",
+      dateTime: "2026-11-23T08:00:00.000Z",
+      available: true,
+      break: false,
+      timeOff: false,
+      closed: false,
+    });
     expect(monday.at(-1)!.time).toBe("16:30");
     expect(monday.filter((s) => s.break).map((s) => s.time)).toEqual(["12:00", "12:30"]);
     expect(monday.find((s) => s.time === "12:00")!.available).toBe(false);
@@ -66,9 +73,18 @@ describe("computeAvailability", () => {
       available: false,
       bookingId: "bk_a",
       break: false,
+      timeOff: false,
+      closed: false,
     });
     expect(byTime["09:30"]!.bookingId).toBe("bk_a");
-    expect(byTime["10:00"]).toEqual({ time: "10:00", dateTime: "2026-11-24T09:00:00.000Z", available: true, break: false });
+    expect(byTime["10:00"]).toEqual({
+      time: "10:00",
+      dateTime: "2026-11-24T09:00:00.000Z",
+      available: true,
+      break: false,
+      timeOff: false,
+      closed: false,
+    });
     expect(byTime["14:30"]!.available).toBe(true);
     expect(byTime["15:00"]!.bookingId).toBe("bk_b");
     expect(byTime["15:30"]!.bookingId).toBe("bk_b");

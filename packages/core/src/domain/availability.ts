@@ -1,14 +1,20 @@
-// Daily availability of one staff member: slots every `slotMinutes` of each working day in the
-// provider's time zone. Computed in one pass: days and their slots in time order against the
-// range's bookings in time order, with one moving pointer.
+// The availability engine: which start times a booking can take. One engine answers both
+// questions the API asks: a staff member's day in slots (the schedule endpoint), and the start
+// times of one service across the members who offer it (the availability endpoint). Both walk the
+// same day grid and apply the rules a booking write applies (booking-rules.ts), so a time offered
+// here is a time a booking is accepted at.
+//
+// Each member's days and slots are walked in time order against their bookings in time order,
+// with one moving pointer. Bookings are given by the range they occupy (service buffers
+// included), and never overlap each other (the database forbids it).
 //
 // Clock changes: a slot is a stretch of real time, named by its local time and its instant. On a
 // day whose working hours contain a clock change, a local time repeated by a fall-back change has
 // a slot at each of its two instants, a local time skipped by a spring-forward change has none,
 // and slots never overlap in real time, so a day never holds more slots than its working hours
 // last. Each slot is checked with the same working-hours rule a booking is.
-import type { WeeklySchedule } from "@booking/db";
-import { checkWithinWorkingHours } from "./booking-rules";
+import type { DaySchedule, WeeklySchedule } from "@booking/db";
+import { bookableWindow, checkWithinWorkingHours, type BookingLimits } from "./booking-rules";
 import {
   addDays,
   daysBetween,
@@ -17,16 +23,12 @@ import {
   localTimeToInstantNear,
   MINUTE_MS,
   offsetOf,
-  weekdayOf,
   zoneOffsetAt,
 } from "./local-time";
-import { formatMinutes, minutesOf, WEEKDAYS } from "./weekly-schedule";
+import { formatMinutes, minutesOf } from "./weekly-schedule";
+import { closureOn, hoursOn, NO_OVERRIDES, spanDuring, type ClosureSpan, type DateOverrides, type TimeSpan } from "./working-calendar";
 
-export interface BusyInterval {
-  id: string;
-  start: number;
-  end: number;
-}
+export type BusyInterval = TimeSpan;
 
 export interface Slot {
   /** Local HH:MM; on a fall-back day two slots may share it. */
@@ -36,6 +38,10 @@ export interface Slot {
   available: boolean;
   bookingId?: string;
   break: boolean;
+  /** The member has time off during the slot. */
+  timeOff: boolean;
+  /** The provider is closed that date. */
+  closed: boolean;
 }
 
 export interface DayAvailability {
@@ -43,30 +49,122 @@ export interface DayAvailability {
   slots: Slot[];
 }
 
-export interface AvailabilityInput {
+/** A staff member as the engine sees them: weekly hours, date overrides, time off. */
+export interface MemberCalendar {
   schedule: WeeklySchedule;
+  /** Defaults to none. */
+  overrides?: DateOverrides;
+  /** Sorted by start; defaults to none. */
+  timeOff?: readonly TimeSpan[];
+}
+
+export interface AvailabilityInput extends MemberCalendar {
   timezone: string;
   slotMinutes: number;
   /** Inclusive local dates, `YYYY-MM-DD`. */
   from: string;
   to: string;
-  /** Pending and confirmed bookings overlapping the range, sorted by start; they never overlap each other. */
+  /** Occupied ranges of pending and confirmed bookings overlapping the range, sorted by start. */
   bookings: BusyInterval[];
+  /** The provider's closures overlapping the dates; defaults to none. */
+  closures?: readonly ClosureSpan[];
   now: number;
 }
 
 /** More than any clock change moves the clocks (they move by an hour, at most two). */
 const CLOCK_CHANGE_MARGIN_MS = 3 * 60 * MINUTE_MS;
 
-/** A slot before bookings and the clock are looked at. */
-interface Candidate {
-  start: number;
-  minutes: number;
-  inBreak: boolean;
+/**
+ * Calls `visit(start, minutes, inBreak)` for each grid start of one working day, in time order:
+ * every `slotMinutes` from the day's start where something `lengthMinutes` long fits within the
+ * day's hours (a start whose stretch meets a break is visited, flagged). `offsetHint` carries the
+ * previous day's UTC offset; the day's is returned for the next.
+ */
+function walkDay(
+  member: Required<MemberCalendar>,
+  hours: DaySchedule,
+  zone: string,
+  date: string,
+  slotMinutes: number,
+  lengthMinutes: number,
+  offsetHint: number | undefined,
+  visit: (start: number, minutes: number, inBreak: boolean) => void,
+): number | undefined {
+  const startMin = minutesOf(hours.start);
+  const endMin = minutesOf(hours.end);
+  // Within one working day the offset rarely changes; when it does not, slots are plain
+  // arithmetic from the first one. A day with a clock change takes the careful path, and so
+  // does one with a change just before or after its hours: then a time at either end may occur
+  // twice, and the conversion may have picked only one of its instants.
+  const first = localTimeToInstantNear(date, startMin, zone, offsetHint);
+  const last = first === null ? null : localTimeToInstantNear(date, endMin, zone, offsetOf(date, startMin, first));
+  const uniformOffset =
+    first !== null &&
+    last !== null &&
+    last - first === (endMin - startMin) * MINUTE_MS &&
+    zoneOffsetAt(first - CLOCK_CHANGE_MARGIN_MS, zone) === zoneOffsetAt(last + CLOCK_CHANGE_MARGIN_MS, zone);
+  if (uniformOffset) {
+    const breaks = (hours.breaks ?? []).map((b) => [minutesOf(b.start), minutesOf(b.end)] as const);
+    for (let m = startMin; m + lengthMinutes <= endMin; m += slotMinutes) {
+      visit(
+        first + (m - startMin) * MINUTE_MS,
+        m,
+        breaks.some(([bs, be]) => m < be && m + lengthMinutes > bs),
+      );
+    }
+  } else {
+    clockChangeDay(member, zone, date, startMin, endMin, slotMinutes, lengthMinutes, visit);
+  }
+  return first === null ? offsetHint : offsetOf(date, startMin, first);
 }
 
+/**
+ * The grid of a working day that contains a clock change: each local time of the day's grid
+ * (start, start + slotMinutes, …) at every instant it occurs, in time order, kept when something
+ * `lengthMinutes` long there meets the working-hours rule (one in a break is kept, flagged) and
+ * does not start inside the slot before it (slot lengths that do not divide the change would
+ * otherwise overlap; the earlier slot wins).
+ */
+function clockChangeDay(
+  member: Required<MemberCalendar>,
+  zone: string,
+  date: string,
+  startMin: number,
+  endMin: number,
+  slotMinutes: number,
+  lengthMinutes: number,
+  visit: (start: number, minutes: number, inBreak: boolean) => void,
+): void {
+  const slotMs = slotMinutes * MINUTE_MS;
+  const starts: number[] = [];
+  for (let m = startMin; m < endMin; m += slotMinutes) starts.push(...localTimeInstants(date, m, zone));
+  starts.sort((a, b) => a - b);
+  let free = Number.NEGATIVE_INFINITY; // end of the last slot kept
+  for (const start of starts) {
+    if (start < free) continue;
+    const problem = checkWithinWorkingHours(member.schedule, zone, start, start + lengthMinutes * MINUTE_MS, member.overrides);
+    if (problem && problem.reason !== "in_break") continue;
+    visit(start, localDateOf(start, zone).minutes, problem?.reason === "in_break");
+    free = start + slotMs;
+  }
+}
+
+const withDefaults = (member: MemberCalendar): Required<MemberCalendar> => ({
+  schedule: member.schedule,
+  overrides: member.overrides ?? NO_OVERRIDES,
+  timeOff: member.timeOff ?? [],
+});
+
+/**
+ * One staff member's days in slots of `slotMinutes`: a slot is available when a booking of
+ * slotMinutes could start there: inside the day's hours (override first), not in a break, not
+ * during time off (`timeOff`), not on a closure (`closed`), not overlapping a booking's occupied
+ * range (`bookingId`), and not in the past.
+ */
 export function computeAvailability(input: AvailabilityInput): DayAvailability[] {
-  const { schedule, timezone, slotMinutes, bookings, now } = input;
+  const { timezone, slotMinutes, bookings, now } = input;
+  const member = withDefaults(input);
+  const closures = input.closures ?? [];
   const slotMs = slotMinutes * MINUTE_MS;
   const days: DayAvailability[] = [];
   let next = 0; // first booking that may still overlap the current or a later slot
@@ -75,82 +173,113 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
 
   for (let i = 0; i < dayCount; i++) {
     const date = addDays(input.from, i);
-    const day = schedule[WEEKDAYS[weekdayOf(date) - 1]!];
+    const hours = hoursOn(member.schedule, member.overrides, date);
     const slots: Slot[] = [];
     days.push({ date, slots });
-    if (!day) continue;
-
-    const startMin = minutesOf(day.start);
-    const endMin = minutesOf(day.end);
-    const breaks = (day.breaks ?? []).map((b) => [minutesOf(b.start), minutesOf(b.end)] as const);
-    // Within one working day the offset rarely changes; when it does not, slots are plain
-    // arithmetic from the first one. A day with a clock change takes the careful path, and so
-    // does one with a change just before or after its hours: then a time at either end may occur
-    // twice, and the conversion may have picked only one of its instants.
-    const first = localTimeToInstantNear(date, startMin, timezone, offsetHint);
-    const last = first === null ? null : localTimeToInstantNear(date, endMin, timezone, offsetOf(date, startMin, first));
-    const uniformOffset =
-      first !== null &&
-      last !== null &&
-      last - first === (endMin - startMin) * MINUTE_MS &&
-      zoneOffsetAt(first - CLOCK_CHANGE_MARGIN_MS, timezone) === zoneOffsetAt(last + CLOCK_CHANGE_MARGIN_MS, timezone);
-    if (first !== null) offsetHint = offsetOf(date, startMin, first);
-
-    const emit = (start: number, minutes: number, inBreak: boolean) => {
+    if (!hours) continue;
+    const closed = closureOn(closures, date) !== undefined;
+    offsetHint = walkDay(member, hours, timezone, date, slotMinutes, slotMinutes, offsetHint, (start, minutes, inBreak) => {
       const end = start + slotMs;
       while (next < bookings.length && bookings[next]!.end <= start) next++;
       const taken = next < bookings.length && bookings[next]!.start < end ? bookings[next]! : undefined;
+      const away = member.timeOff.length > 0 && spanDuring(member.timeOff, start, end) !== undefined;
       const slot: Slot = {
         time: formatMinutes(minutes),
         dateTime: new Date(start).toISOString(),
-        available: !taken && !inBreak && start >= now,
+        available: !taken && !inBreak && !away && !closed && start >= now,
         break: inBreak,
+        timeOff: away,
+        closed,
       };
       if (taken) slot.bookingId = taken.id;
       slots.push(slot);
-    };
-    if (uniformOffset) {
-      for (let m = startMin; m + slotMinutes <= endMin; m += slotMinutes) {
-        emit(
-          first + (m - startMin) * MINUTE_MS,
-          m,
-          breaks.some(([bs, be]) => m < be && m + slotMinutes > bs),
-        );
-      }
-    } else {
-      for (const c of clockChangeDay(schedule, timezone, date, startMin, endMin, slotMinutes)) emit(c.start, c.minutes, c.inBreak);
-    }
+    });
   }
   return days;
 }
 
+/** A member who offers the service, with their bookings' occupied ranges (sorted by start). */
+export interface ServiceMember extends MemberCalendar {
+  id: string;
+  busy: readonly BusyInterval[];
+}
+
+export interface ServiceAvailabilityInput {
+  timezone: string;
+  slotMinutes: number;
+  durationMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  /** Inclusive local dates in the provider's zone, `YYYY-MM-DD`. */
+  from: string;
+  to: string;
+  /** Active members who offer the service. */
+  members: readonly ServiceMember[];
+  closures: readonly ClosureSpan[];
+  now: number;
+  /** Notice and horizon for callers bound by them; null for provider keys. */
+  limits: BookingLimits | null;
+}
+
+export interface ServiceSlot {
+  /** Start instant, epoch ms. */
+  start: number;
+  end: number;
+  /** Members free at this time, in the order of `members`. */
+  staffIds: string[];
+}
+
+export interface ServiceDay {
+  date: string;
+  slots: ServiceSlot[];
+}
+
 /**
- * The slots of a working day that contains a clock change: each local time of the day's grid
- * (start, start + slotMinutes, …) at every instant it occurs, in time order, kept when a booking
- * of slotMinutes there meets the working-hours rule (a slot in a break is kept, marked) and does
- * not overlap the slot before it (slot lengths that do not divide the change would otherwise
- * overlap; the earlier slot wins).
+ * Every start time at which the whole service fits for at least one member, per local date: on
+ * each member's grid (every slotMinutes from the start of their hours that day), the service lies
+ * within their hours and outside breaks, time off and closures, its occupied range (buffers
+ * included) overlaps none of their bookings' occupied ranges, and the start is bookable now
+ * (not past; for callers bound by them, within notice and horizon). Buffers may reach outside
+ * the hours and into breaks: only other bookings may not be in them.
  */
-function clockChangeDay(
-  schedule: WeeklySchedule,
-  zone: string,
-  date: string,
-  startMin: number,
-  endMin: number,
-  slotMinutes: number,
-): Candidate[] {
-  const slotMs = slotMinutes * MINUTE_MS;
-  const starts: number[] = [];
-  for (let m = startMin; m < endMin; m += slotMinutes) starts.push(...localTimeInstants(date, m, zone));
-  starts.sort((a, b) => a - b);
-  const kept: Candidate[] = [];
-  let free = Number.NEGATIVE_INFINITY; // end of the last slot kept
-  for (const start of starts) {
-    if (start < free) continue;
-    const problem = checkWithinWorkingHours(schedule, zone, start, start + slotMs);
-    if (problem && problem.reason !== "in_break") continue;
-    kept.push({ start, minutes: localDateOf(start, zone).minutes, inBreak: problem?.reason === "in_break" });
-    free = start + slotMs;
+export function computeServiceAvailability(input: ServiceAvailabilityInput): ServiceDay[] {
+  const { timezone, slotMinutes, durationMinutes } = input;
+  const durationMs = durationMinutes * MINUTE_MS;
+  const beforeMs = input.bufferBeforeMinutes * MINUTE_MS;
+  const afterMs = input.bufferAfterMinutes * MINUTE_MS;
+  const { earliest, latest } = bookableWindow(input.now, input.limits);
+  const dayCount = daysBetween(input.from, input.to) + 1;
+  const dates: string[] = [];
+  for (let i = 0; i < dayCount; i++) dates.push(addDays(input.from, i));
+  const open = dates.filter((date) => closureOn(input.closures, date) === undefined);
+  const byDate = new Map<string, Map<number, string[]>>(open.map((date) => [date, new Map()]));
+
+  for (const source of input.members) {
+    const member = withDefaults(source);
+    const busy = source.busy;
+    let next = 0;
+    let offsetHint: number | undefined;
+    for (const date of open) {
+      const hours = hoursOn(member.schedule, member.overrides, date);
+      if (!hours) continue;
+      const starts = byDate.get(date)!;
+      offsetHint = walkDay(member, hours, timezone, date, slotMinutes, durationMinutes, offsetHint, (start, _minutes, inBreak) => {
+        if (inBreak || start < earliest || start > latest) return;
+        const end = start + durationMs;
+        const occupiedFrom = start - beforeMs;
+        const occupiedUntil = end + afterMs;
+        while (next < busy.length && busy[next]!.end <= occupiedFrom) next++;
+        if (next < busy.length && busy[next]!.start < occupiedUntil) return;
+        if (member.timeOff.length > 0 && spanDuring(member.timeOff, start, end)) return;
+        const staffIds = starts.get(start);
+        if (staffIds) staffIds.push(source.id);
+        else starts.set(start, [source.id]);
+      });
+    }
   }
-  return kept;
+
+  return open.map((date) => ({
+    date,
+    slots: [...byDate.get(date)!].sort(([a], [b]) => a - b).map(([start, staffIds]) => ({ start, end: start + durationMs, staffIds })),
+  }));
 }

@@ -1,8 +1,11 @@
-// Booking rules that need no database: the status machine and whether a time
-// range fits a staff member's working hours in the provider's time zone.
+// Booking rules that need no database: the status machine, and whether a booking may take a
+// time: the member's hours for that date, breaks, time off, closures, notice and horizon.
 import type { BookingStatus, WeeklySchedule } from "@booking/db";
 import { addDays, localDateOf, MINUTE_MS, zoneOffsetAt } from "./local-time";
 import { minutesOf, WEEKDAYS } from "./weekly-schedule";
+import { closureOn, hoursOn, NO_OVERRIDES, spanDuring, type ClosureSpan, type DateOverrides, type TimeSpan } from "./working-calendar";
+
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** Statuses that hold a staff member's time (and are covered by the no-overlap constraint). */
 export const ACTIVE_STATUSES: readonly BookingStatus[] = ["pending", "confirmed"];
@@ -55,27 +58,43 @@ export type FitProblem = { reason: "day_off" | "outside_hours" | "in_break"; mes
 
 /**
  * Whether [start, end) lies inside the working day (in `zone`) on which it starts, and outside
- * its breaks. Times are read as local wall-clock times, the way the schedule is written, so a DST
- * day keeps its local hours: every time the clocks show during the booking must lie within the
- * hours and outside the breaks. Usually that is the stretch from the start's reading to the end's;
- * a booking across a clock change is read as one stretch on each side of it (across a fall-back
+ * its breaks. The day's hours are its date override if it has one, else the weekly schedule's.
+ * Times are read as local wall-clock times, the way the schedule is written, so a DST day keeps
+ * its local hours: every time the clocks show during the booking must lie within the hours and
+ * outside the breaks. Usually that is the stretch from the start's reading to the end's; a
+ * booking across a clock change is read as one stretch on each side of it (across a fall-back
  * change at 03:00, 02:45 CEST to 02:15 CET shows 02:45-03:00 and then 02:00-02:15).
  */
-export function checkWithinWorkingHours(schedule: WeeklySchedule, zone: string, start: number, end: number): FitProblem | null {
+export function checkWithinWorkingHours(
+  schedule: WeeklySchedule,
+  zone: string,
+  start: number,
+  end: number,
+  overrides: DateOverrides = NO_OVERRIDES,
+): FitProblem | null {
   const from = localDateOf(start, zone);
   const dayName = WEEKDAYS[from.weekday - 1]!;
-  const day = schedule[dayName];
-  if (!day) return { reason: "day_off", message: `The staff member does not work on ${dayName}s` };
+  const overridden = overrides.has(from.date);
+  const day = hoursOn(schedule, overrides, from.date);
+  const which = overridden ? `on ${from.date} (date override)` : `on ${dayName}`;
+  if (!day) {
+    return {
+      reason: "day_off",
+      message: overridden
+        ? `The staff member does not work on ${from.date} (date override)`
+        : `The staff member does not work on ${dayName}s`,
+    };
+  }
   const stretches = wallClockStretches(zone, start, end, from);
   if (stretches.some(([a, b]) => a < minutesOf(day.start) || b > minutesOf(day.end))) {
     return {
       reason: "outside_hours",
-      message: `The booking falls outside the staff member's working hours on ${dayName} (${day.start}-${day.end}, ${zone})`,
+      message: `The booking falls outside the staff member's working hours ${which} (${day.start}-${day.end}, ${zone})`,
     };
   }
   for (const b of day.breaks ?? []) {
     if (stretches.some(([from, to]) => from < minutesOf(b.end) && to > minutesOf(b.start))) {
-      return { reason: "in_break", message: `The booking falls in the staff member's break ${b.start}-${b.end} (${zone})` };
+      return { reason: "in_break", message: `The booking falls in the staff member's break ${b.start}-${b.end} ${which} (${zone})` };
     }
   }
   return null;
@@ -125,29 +144,90 @@ export interface BookableStaff {
   schedule: WeeklySchedule;
   /** Whether the member offers the booking's service. */
   offers_service: boolean;
+  /** Their date overrides and time off around the booking (time off sorted by start). */
+  overrides: DateOverrides;
+  timeOff: readonly TimeSpan[];
 }
 
+/** How far ahead a caller bound by them may book: customers are, provider keys are not. */
+export interface BookingLimits {
+  minNoticeMinutes: number;
+  maxAdvanceDays: number;
+}
+
+/** What a booking is checked against besides its staff member. */
+export interface BookingContext {
+  zone: string;
+  /** The provider's closures around the booking. */
+  closures: readonly ClosureSpan[];
+  /** The clock; null skips the clock rules (an existing booking handed to another member keeps its time, even if it has begun). */
+  now: number | null;
+  /** Notice and horizon for callers bound by them; null for provider keys (walk-ins), who are only kept out of the past. */
+  limits: BookingLimits | null;
+}
+
+export type BookingRule =
+  "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | FitProblem["reason"];
+
 export type BookingProblem = {
-  reason: "staff_inactive" | "service_not_offered" | "in_past" | FitProblem["reason"];
+  reason: BookingRule;
   /** The input field the problem is about. */
   path: "staffId" | "serviceId" | "dateTime";
   message: string;
 };
 
+/** The earliest and latest start a caller may book at `now` (limits null: from now on, no horizon). */
+export function bookableWindow(now: number, limits: BookingLimits | null): { earliest: number; latest: number } {
+  if (!limits) return { earliest: now, latest: Number.POSITIVE_INFINITY };
+  return { earliest: now + limits.minNoticeMinutes * MINUTE_MS, latest: now + limits.maxAdvanceDays * DAY_MS };
+}
+
 /**
- * The first rule a booking of `staff` over [start, end) breaks, or null: the member is active,
- * offers the service, the booking does not start before `now` (null skips this: an existing
- * booking handed to another member keeps its time, even if it has begun), and it lies within the
- * member's working hours in `zone`, outside breaks. Overlap with the member's other bookings is
- * not checked here (it needs the database).
+ * The first rule a booking of `staff` over [start, end) breaks, or null. In order: the member is
+ * active and offers the service; the start is not in the past, nor (for callers bound by them)
+ * inside the minimum notice or beyond the horizon; the provider is not closed on the booking's
+ * local date; the member has no time off during it; and it lies within the member's hours for
+ * that date (override first), outside breaks. Overlap with the member's other bookings (with
+ * buffers) is not checked here: the database decides it.
  */
-export function bookingProblem(staff: BookableStaff, zone: string, start: number, end: number, now: number | null): BookingProblem | null {
+export function bookingProblem(staff: BookableStaff, context: BookingContext, start: number, end: number): BookingProblem | null {
+  const { zone, now, limits } = context;
   if (!staff.is_active) return { reason: "staff_inactive", path: "staffId", message: `Staff member ${staff.id} is not active` };
   if (!staff.offers_service) {
     return { reason: "service_not_offered", path: "serviceId", message: `Staff member ${staff.id} does not offer this service` };
   }
-  if (now !== null && start < now) return { reason: "in_past", path: "dateTime", message: "The booking time is in the past" };
-  const fit = checkWithinWorkingHours(staff.schedule, zone, start, end);
+  if (now !== null) {
+    if (start < now) return { reason: "in_past", path: "dateTime", message: "The booking time is in the past" };
+    const window = bookableWindow(now, limits);
+    if (start < window.earliest) {
+      return {
+        reason: "notice",
+        path: "dateTime",
+        message: `Bookings must be made at least ${limits!.minNoticeMinutes} minutes ahead (minimum notice); the earliest start now is ${new Date(window.earliest).toISOString()}`,
+      };
+    }
+    if (start > window.latest) {
+      return {
+        reason: "horizon",
+        path: "dateTime",
+        message: `Bookings can be made at most ${limits!.maxAdvanceDays} days ahead (booking horizon); the latest start now is ${new Date(window.latest).toISOString()}`,
+      };
+    }
+  }
+  const localDate = localDateOf(start, zone).date;
+  const closure = closureOn(context.closures, localDate);
+  if (closure) {
+    return { reason: "closed", path: "dateTime", message: `The provider is closed on ${localDate} (closure ${closure.id})` };
+  }
+  const away = spanDuring(staff.timeOff, start, end);
+  if (away) {
+    return {
+      reason: "time_off",
+      path: "dateTime",
+      message: `The staff member has time off from ${new Date(away.start).toISOString()} to ${new Date(away.end).toISOString()} (${away.id})`,
+    };
+  }
+  const fit = checkWithinWorkingHours(staff.schedule, zone, start, end, staff.overrides);
   return fit ? { ...fit, path: "dateTime" } : null;
 }
 

@@ -18,9 +18,9 @@ export function formatMinutes(minutes: number): string {
   return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
 }
 
-const timeOfDay = z.string({ error: "must be a time HH:MM" }).regex(HHMM, "must be a time HH:MM (00:00 to 24:00)");
+export const timeOfDay = z.string({ error: "must be a time HH:MM" }).regex(HHMM, "must be a time HH:MM (00:00 to 24:00)");
 
-const interval = z.strictObject({ start: timeOfDay, end: timeOfDay });
+export const timeInterval = z.strictObject({ start: timeOfDay, end: timeOfDay });
 
 /** Checks of one working day; returns problems as [path, message] pairs. */
 export function dayScheduleProblems(day: DaySchedule): [string[], string][] {
@@ -48,7 +48,7 @@ export const dayScheduleSchema = z
   .strictObject({
     start: timeOfDay,
     end: timeOfDay,
-    breaks: z.array(interval).max(12, "at most 12 breaks a day").optional(),
+    breaks: z.array(timeInterval).max(12, "at most 12 breaks a day").optional(),
   })
   .superRefine((day, ctx) => {
     for (const [path, message] of dayScheduleProblems(day)) ctx.addIssue({ code: "custom", path, message });

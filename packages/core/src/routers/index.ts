@@ -1,14 +1,18 @@
 // The one router. Every procedure is served three ways by apps/api: native tRPC at /trpc, and
 // the documented /v1 and /api/rpc paths from each procedure's `meta.openapi`.
 // A URL maps to its file in one hop: PATCH /v1/staff/{id} → routers/staff/update.ts;
-// GET /api/rpc/provider/reviews/list → routers/provider/reviews/list.ts.
+// GET /api/rpc/provider/reviews/list → routers/provider/reviews/list.ts. Multi-word path segments
+// are camelCase folders: /v1/staff/{id}/time-off → routers/staff/timeOff/.
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "../trpc";
+import { availabilityRouter } from "./availability";
 import { bookingsRouter } from "./bookings";
+import { closuresRouter } from "./closures";
 import { customersRouter } from "./customers";
 import { providerRouter } from "./provider";
 import { searchRouter } from "./search";
 import { servicesRouter } from "./services";
+import { settingsRouter } from "./settings";
 import { staffRouter } from "./staff";
 import { userRouter } from "./user";
 
@@ -18,6 +22,9 @@ export const appRouter = router({
   bookings: bookingsRouter,
   customers: customersRouter,
   services: servicesRouter,
+  settings: settingsRouter,
+  closures: closuresRouter,
+  availability: availabilityRouter,
   // RPC-style family (/api/rpc)
   provider: providerRouter,
   search: searchRouter,

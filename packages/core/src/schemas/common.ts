@@ -78,3 +78,12 @@ export const fromCents = (cents: number) => cents / 100;
 
 export const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 export const requiredText = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+
+/** A calendar date `YYYY-MM-DD` (a local date in the provider's time zone). */
+export const dateInput = (label: string) => z.iso.date({ error: `${label} must be an ISO 8601 date, e.g. 2026-11-23` });
+
+/** Optional `from`/`to` dates of a list; `to` may not come before `from`. */
+export const dateRangeInput = {
+  from: dateInput("from").optional().meta({ description: "First local date (inclusive); default today in the provider's time zone" }),
+  to: dateInput("to").optional().meta({ description: "Last local date (inclusive); default no end" }),
+};

@@ -12,6 +12,8 @@ const SERVICE_COLUMNS = [
   "category",
   "duration_minutes",
   "price_cents",
+  "buffer_before_minutes",
+  "buffer_after_minutes",
   "is_active",
   "created_at",
   "updated_at",
@@ -45,6 +47,8 @@ export interface ServiceInput {
   category?: string | null;
   durationMinutes: number;
   priceCents: number;
+  bufferBeforeMinutes?: number;
+  bufferAfterMinutes?: number;
   isActive?: boolean;
 }
 
@@ -59,6 +63,8 @@ export async function createService(db: Kysely<Database>, providerId: string, in
       category: input.category ?? null,
       duration_minutes: input.durationMinutes,
       price_cents: input.priceCents,
+      buffer_before_minutes: input.bufferBeforeMinutes ?? 0,
+      buffer_after_minutes: input.bufferAfterMinutes ?? 0,
       is_active: input.isActive ?? true,
     })
     .returning(SERVICE_COLUMNS)
@@ -74,6 +80,8 @@ export async function updateService(db: Kysely<Database>, providerId: string, se
       category: input.category,
       duration_minutes: input.durationMinutes,
       price_cents: input.priceCents,
+      buffer_before_minutes: input.bufferBeforeMinutes,
+      buffer_after_minutes: input.bufferAfterMinutes,
       is_active: input.isActive,
       updated_at: sql`now()`,
     })

@@ -1,12 +1,13 @@
-// A staff member's daily availability: their weekly hours, less their pending and confirmed
-// bookings, over a range of local dates in the provider's time zone.
+// A staff member's daily availability: their hours for each date (date overrides before the
+// weekly schedule), less breaks, time off, the provider's closures and the ranges their pending
+// and confirmed bookings occupy, over a range of local dates in the provider's time zone.
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { badRequest } from "../errors";
 import { computeAvailability } from "../domain/availability";
 import { busyWindow, scheduleRange } from "../domain/schedule-range";
 import { busyIntervals } from "./bookings";
-import { getStaffSchedule } from "./staff";
+import { memberCalendar } from "./calendars";
 
 export async function staffSchedule(
   db: Kysely<Database>,
@@ -19,18 +20,21 @@ export async function staffSchedule(
   const range = scheduleRange(timezone, now, dates.from, dates.to);
   if (!range.ok) throw badRequest(range.message, [{ path: range.path, message: range.detail }]);
   const { from, to } = range;
-  const member = await getStaffSchedule(db, provider.id, staffId);
   const window = busyWindow(from, to, timezone);
+  const member = await memberCalendar(db, provider.id, staffId, { from, to }, window);
   const bookings = await busyIntervals(db, provider.id, staffId, window.from, window.to);
   const days = computeAvailability({
     schedule: member.schedule,
+    overrides: member.overrides,
+    timeOff: member.timeOff,
+    closures: member.closures,
     timezone,
     slotMinutes,
     from,
     to,
     bookings,
     // An inactive member can be booked at no time: every slot is as good as past.
-    now: member.is_active ? now.getTime() : Number.POSITIVE_INFINITY,
+    now: member.isActive ? now.getTime() : Number.POSITIVE_INFINITY,
   });
   return { staffId: member.id, schedule: days };
 }

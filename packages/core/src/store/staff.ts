@@ -6,9 +6,10 @@ import { isPgError, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, type Database, 
 import { hashPassword } from "../auth/passwords";
 import { badRequest, conflict, emailTaken, notFound, type ErrorDetail } from "../errors";
 import { newId } from "../ids";
-import { bookingProblem, findOverlaps } from "../domain/booking-rules";
+import { bookingProblem, findOverlaps, type BookingContext } from "../domain/booking-rules";
 import { DEFAULT_WEEKLY_SCHEDULE } from "../domain/weekly-schedule";
 import { busyIntervals } from "./bookings";
+import { policiesForBooking } from "./calendars";
 import { recordEvent } from "./events";
 import { assertServicesExist } from "./services";
 import { pageOf } from "./pagination";
@@ -270,7 +271,7 @@ export async function deleteStaffMember(
 
     const future = await trx
       .selectFrom("bookings")
-      .select(["id", "service_id", "starts_at", "ends_at"])
+      .select(["id", "service_id", "starts_at", "ends_at", "occupied_from", "occupied_until"])
       .where("provider_id", "=", providerId)
       .where("staff_id", "=", staffId)
       .where("status", "in", ["pending", "confirmed"])
@@ -334,7 +335,7 @@ async function assertCanTakeOver(
   trx: Transaction<Database>,
   provider: { id: string; timezone: string },
   targetId: string,
-  bookings: { id: string; service_id: string; starts_at: Date; ends_at: Date }[],
+  bookings: { id: string; service_id: string; starts_at: Date; ends_at: Date; occupied_from: Date; occupied_until: Date }[],
 ) {
   const target = await trx
     .selectFrom("staff")
@@ -358,20 +359,24 @@ async function assertCanTakeOver(
         .execute()
     ).map((r) => r.service_id),
   );
-  const timed = bookings.map((b) => ({ id: b.id, start: b.starts_at.getTime(), end: b.ends_at.getTime() }));
-  const busy = await busyIntervals(
-    trx,
-    provider.id,
-    targetId,
-    bookings[0]!.starts_at,
-    new Date(timed.reduce((latest, b) => Math.max(latest, b.end), 0)),
-  );
-  const overlaps = findOverlaps(timed, busy);
+  // Their occupied ranges (buffers included) must be free in the target's calendar.
+  const occupied = bookings.map((b) => ({ id: b.id, start: b.occupied_from.getTime(), end: b.occupied_until.getTime() }));
+  const spanFrom = bookings[0]!.occupied_from;
+  const spanTo = new Date(occupied.reduce((latest, b) => Math.max(latest, b.end), 0));
+  const busy = await busyIntervals(trx, provider.id, targetId, spanFrom, spanTo);
+  const overlaps = findOverlaps(occupied, busy);
+  const policies = await policiesForBooking(trx, provider.id, targetId, spanFrom, spanTo);
+  const context: BookingContext = { zone: policies.timezone, closures: policies.closures, now: null, limits: null };
 
   const misfits: ErrorDetail[] = [];
-  bookings.forEach((booking, i) => {
-    const { start, end } = timed[i]!;
-    const problem = bookingProblem({ ...target, offers_service: offered.has(booking.service_id) }, provider.timezone, start, end, null);
+  for (const booking of bookings) {
+    const start = booking.starts_at.getTime();
+    const problem = bookingProblem(
+      { ...target, ...policies.member, offers_service: offered.has(booking.service_id) },
+      context,
+      start,
+      booking.ends_at.getTime(),
+    );
     const clash = overlaps.get(booking.id);
     const reason = problem
       ? problem.reason === "service_not_offered"
@@ -381,7 +386,7 @@ async function assertCanTakeOver(
         ? `Staff member ${targetId} has booking ${clash} at this time`
         : null;
     if (reason) misfits.push({ path: `bookings.${booking.id}`, message: `${new Date(start).toISOString()}: ${reason}` });
-  });
+  }
   if (misfits.length > 0) {
     throw conflict(
       `Staff member ${targetId} cannot take ${misfits.length} of the ${bookings.length} booking(s) to transfer: ` +
@@ -393,16 +398,4 @@ async function assertCanTakeOver(
       misfits,
     );
   }
-}
-
-export async function getStaffSchedule(db: Kysely<Database>, providerId: string, staffId: string) {
-  const row = await db
-    .selectFrom("staff")
-    .select(["id", "schedule", "is_active"])
-    .where("provider_id", "=", providerId)
-    .where("id", "=", staffId)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  if (!row) throw notFound("Staff member", staffId);
-  return row;
 }

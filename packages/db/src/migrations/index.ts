@@ -10,6 +10,7 @@ import * as idempotency from "./2026-11-22T1300_idempotency";
 import * as searchRelevanceTiers from "./2026-11-22T1400_search_relevance_tiers";
 import * as webhookSecretsSealed from "./2026-11-23T0900_webhook_secrets_sealed";
 import * as eventNotices from "./2026-11-23T1000_event_notices";
+import * as bookingPolicies from "./2026-11-24T0900_booking_policies";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T1400_search_relevance_tiers": searchRelevanceTiers,
   "2026-11-23T0900_webhook_secrets_sealed": webhookSecretsSealed,
   "2026-11-23T1000_event_notices": eventNotices,
+  "2026-11-24T0900_booking_policies": bookingPolicies,
 };

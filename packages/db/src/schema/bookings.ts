@@ -16,6 +16,9 @@ export interface BookingsTable {
   staff_id: string;
   starts_at: Date;
   ends_at: Date;
+  /** starts_at less the service's buffer before, ends_at plus its buffer after (copied when booked): the no-overlap constraint's range. */
+  occupied_from: Date;
+  occupied_until: Date;
   status: Generated<BookingStatus>;
   notes: string | null;
   source: Generated<BookingSource>;

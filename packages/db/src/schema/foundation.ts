@@ -29,9 +29,20 @@ export interface ProvidersTable {
   currency: Generated<string>;
   slot_minutes: Generated<number>;
   plan: Generated<Plan>;
+  /** Customers may not book a start sooner than this after now (provider keys may: walk-ins). */
+  min_notice_minutes: Generated<number>;
+  /** Customers may not book a start later than this many days ahead. */
+  max_advance_days: Generated<number>;
+  /** Customers may not cancel or reschedule later than this before the start. */
+  cancellation_notice_minutes: Generated<number>;
+  /** How a free staff member is picked when a booking names none. */
+  assignment: Generated<AssignmentRule>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
+
+export const ASSIGNMENT_RULES = ["least_busy", "round_robin"] as const;
+export type AssignmentRule = (typeof ASSIGNMENT_RULES)[number];
 
 export interface ApiKeysTable {
   id: string;
@@ -91,6 +102,9 @@ export interface ServicesTable {
   duration_minutes: number;
   /** Minor units (cents) of the provider's currency; the API speaks major units. */
   price_cents: number;
+  /** Minutes the staff member is kept free before and after each booking of this service. */
+  buffer_before_minutes: Generated<number>;
+  buffer_after_minutes: Generated<number>;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;

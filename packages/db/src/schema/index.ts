@@ -2,12 +2,14 @@
 // each domain's tables live (and change) in their own file.
 import type { BookingTables } from "./bookings";
 import type { FoundationTables } from "./foundation";
+import type { PolicyTables } from "./policies";
 import type { ReviewTables } from "./reviews";
 import type { WebhookTables } from "./webhooks";
 
-export interface Database extends FoundationTables, BookingTables, ReviewTables, WebhookTables {}
+export interface Database extends FoundationTables, BookingTables, ReviewTables, WebhookTables, PolicyTables {}
 
 export * from "./foundation";
 export * from "./bookings";
 export * from "./reviews";
 export * from "./webhooks";
+export * from "./policies";

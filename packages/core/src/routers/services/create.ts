@@ -22,6 +22,8 @@ export const create = providerProcedure
       price: serviceWritable.price,
       description: serviceWritable.description.optional(),
       category: serviceWritable.category.optional(),
+      bufferBeforeMinutes: serviceWritable.bufferMinutes.optional(),
+      bufferAfterMinutes: serviceWritable.bufferMinutes.optional(),
       isActive: serviceWritable.isActive.optional(),
     }),
   )
@@ -33,6 +35,8 @@ export const create = providerProcedure
       category: input.category,
       durationMinutes: input.duration,
       priceCents: toCents(input.price),
+      bufferBeforeMinutes: input.bufferBeforeMinutes,
+      bufferAfterMinutes: input.bufferAfterMinutes,
       isActive: input.isActive,
     });
     return { success: true as const, data: toService(row, ctx.caller.provider.currency), message: "Service created" };

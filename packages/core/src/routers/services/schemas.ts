@@ -10,6 +10,8 @@ export const service = z.object({
   duration: z.number().int().meta({ description: "Minutes" }),
   price: z.number().meta({ description: "Major units of `currency`" }),
   currency: z.string().meta({ example: "EUR" }),
+  bufferBeforeMinutes: z.number().int().meta({ description: "Minutes the staff member is kept free before each booking", example: 0 }),
+  bufferAfterMinutes: z.number().int().meta({ description: "Minutes the staff member is kept free after each booking", example: 10 }),
   isActive: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -22,6 +24,8 @@ export interface ServiceRow {
   category: string | null;
   duration_minutes: number;
   price_cents: number;
+  buffer_before_minutes: number;
+  buffer_after_minutes: number;
   is_active: boolean;
   created_at: Date;
   updated_at: Date;
@@ -35,6 +39,8 @@ export const toService = (row: ServiceRow, currency: string): z.infer<typeof ser
   duration: row.duration_minutes,
   price: fromCents(row.price_cents),
   currency,
+  bufferBeforeMinutes: row.buffer_before_minutes,
+  bufferAfterMinutes: row.buffer_after_minutes,
   isActive: row.is_active,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
@@ -50,5 +56,10 @@ export const serviceWritable = {
     .min(1, "must be at least 1 minute")
     .max(1440, "must be at most 1440 minutes"),
   price: money,
+  bufferMinutes: z
+    .number({ error: "must be a number of minutes" })
+    .int("must be a whole number of minutes")
+    .min(0, "must be at least 0 minutes")
+    .max(240, "must be at most 240 minutes"),
   isActive: z.boolean({ error: "must be true or false" }),
 };

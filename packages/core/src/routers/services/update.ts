@@ -16,6 +16,8 @@ export const update = providerProcedure
       price: serviceWritable.price.optional(),
       description: serviceWritable.description.optional(),
       category: serviceWritable.category.optional(),
+      bufferBeforeMinutes: serviceWritable.bufferMinutes.optional(),
+      bufferAfterMinutes: serviceWritable.bufferMinutes.optional(),
       isActive: serviceWritable.isActive.optional(),
     }),
   )
@@ -27,6 +29,8 @@ export const update = providerProcedure
       category: input.category,
       durationMinutes: input.duration,
       priceCents: input.price === undefined ? undefined : toCents(input.price),
+      bufferBeforeMinutes: input.bufferBeforeMinutes,
+      bufferAfterMinutes: input.bufferAfterMinutes,
       isActive: input.isActive,
     });
     return { success: true as const, data: toService(row, ctx.caller.provider.currency), message: "Service updated" };

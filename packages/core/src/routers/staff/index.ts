@@ -3,7 +3,9 @@ import { create } from "./create";
 import { remove } from "./delete";
 import { get } from "./get";
 import { list } from "./list";
+import { overridesRouter } from "./overrides";
 import { schedule } from "./schedule";
+import { timeOffRouter } from "./timeOff";
 import { update } from "./update";
 
 export const staffRouter = {
@@ -13,4 +15,6 @@ export const staffRouter = {
   update,
   delete: remove,
   schedule,
+  timeOff: timeOffRouter,
+  overrides: overridesRouter,
 } satisfies TRPCRouterRecord;

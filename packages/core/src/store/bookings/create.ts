@@ -1,5 +1,8 @@
-// Creating a booking: the hot path, so its checks read in one round trip and the booking, its
-// event and the provider's notification are written in one statement.
+// Creating a booking: the hot path. Its references are read with the member's row lock in one
+// round trip, the policies the time is checked against in a second (after the lock, so none
+// committed meanwhile is missed), and the booking, its event and the provider's notification are
+// written in one statement. The booking occupies its member from its start less the service's
+// buffer before to its end plus the buffer after; the exclusion constraint decides overlaps.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { BookingSource, BookingStatus, Database } from "@booking/db";
 import { badRequest, notFound } from "../../errors";
@@ -8,7 +11,7 @@ import { NEW_BOOKING_STATUS } from "../../domain/booking-rules";
 import { MINUTE_MS } from "../../domain/local-time";
 import { recordEventWithChange } from "../events";
 import { PROVIDER_RECIPIENT } from "../notifications";
-import { assertBookable, guardOverlap, type Provider, type StaffForBooking } from "./write-guards";
+import { assertBookingAllowed, guardOverlap, type Booker, type Provider, type StaffForBooking } from "./write-guards";
 
 export interface CreateBookingInput {
   customerId: string;
@@ -17,11 +20,21 @@ export interface CreateBookingInput {
   dateTime: Date;
   notes?: string | null;
   source?: BookingSource;
+  /** Who books: customers are bound by the minimum notice and the horizon, provider keys are not. */
+  booker?: Booker;
 }
 
 interface BookingRefs {
   customer: { id: string; name: string; email: string | null; phone: string | null } | null;
-  service: { id: string; name: string; duration: number; priceCents: number; isActive: boolean } | null;
+  service: {
+    id: string;
+    name: string;
+    duration: number;
+    priceCents: number;
+    isActive: boolean;
+    bufferBefore: number;
+    bufferAfter: number;
+  } | null;
 }
 
 const customerJson = (providerId: string, customerId: string) => sql<BookingRefs["customer"]>`
@@ -29,7 +42,8 @@ const customerJson = (providerId: string, customerId: string) => sql<BookingRefs
      FROM customers c WHERE c.provider_id = ${providerId} AND c.id = ${customerId})`;
 const serviceJson = (providerId: string, serviceId: string) => sql<BookingRefs["service"]>`
   (SELECT json_build_object('id', s.id, 'name', s.name, 'duration', s.duration_minutes,
-                            'priceCents', s.price_cents, 'isActive', s.is_active)
+                            'priceCents', s.price_cents, 'isActive', s.is_active,
+                            'bufferBefore', s.buffer_before_minutes, 'bufferAfter', s.buffer_after_minutes)
      FROM services s WHERE s.provider_id = ${providerId} AND s.id = ${serviceId})`;
 
 /**
@@ -69,7 +83,7 @@ export async function createBooking(db: Kysely<Database>, provider: Provider, in
       }
       const start = input.dateTime.getTime();
       const end = start + service.duration * MINUTE_MS;
-      assertBookable(staff, provider, start, end, now);
+      const timezone = await assertBookingAllowed(trx, provider.id, staff, start, end, now, input.booker ?? "provider");
 
       // The event's data is known before the insert (the id is ours, the status the default),
       // so the booking, its event and the provider's notification are one statement.
@@ -78,8 +92,10 @@ export async function createBooking(db: Kysely<Database>, provider: Provider, in
       const { rows } = await recordEventWithChange(
         trx,
         sql<{ id: string; status: BookingStatus; starts_at: Date; ends_at: Date; created_at: Date }>`
-          INSERT INTO bookings (provider_id, id, customer_id, service_id, staff_id, starts_at, ends_at, notes, source, status, payment_amount_cents)
+          INSERT INTO bookings (provider_id, id, customer_id, service_id, staff_id, starts_at, ends_at, occupied_from, occupied_until,
+                                notes, source, status, payment_amount_cents)
           VALUES (${provider.id}, ${id}, ${customer.id}, ${service.id}, ${staff.id}, ${startsAt}, ${new Date(end)},
+                  ${new Date(start - service.bufferBefore * MINUTE_MS)}, ${new Date(end + service.bufferAfter * MINUTE_MS)},
                   ${input.notes ?? null}, ${input.source ?? "website"}, ${NEW_BOOKING_STATUS}, ${service.priceCents})
           RETURNING id, status, starts_at, ends_at, created_at`,
         "booking.created",
@@ -100,7 +116,7 @@ export async function createBooking(db: Kysely<Database>, provider: Provider, in
           staffId: staff.id,
           staffName: staff.name,
           startsAt,
-          timezone: provider.timezone,
+          timezone,
           cancelReason: null,
           notifyCustomer: true,
           // The new booking's notification goes to the provider: its preferences came along.

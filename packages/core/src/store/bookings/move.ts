@@ -1,10 +1,10 @@
-// Moving a booking to another time: its length stays, and the new time must pass the rules of a
-// new booking with the same staff member (whose row is locked like a booking write's).
+// Moving a booking to another time: its length and buffers stay, and the new time must pass the
+// rules of a new booking with the same staff member (whose row is locked like a booking write's).
 import type { Transaction } from "kysely";
 import type { BookingStatus, Database } from "@booking/db";
 import { badRequest, conflict } from "../../errors";
 import { isActiveStatus } from "../../domain/booking-rules";
-import { assertBookable, lockStaffForBooking, type LockedBooking, type Provider } from "./write-guards";
+import { assertBookingAllowed, lockStaffForBooking, type Booker, type LockedBooking, type Provider } from "./write-guards";
 
 /**
  * The booking's new times when `dateTime` moves it (checked), or null when it stays where it is.
@@ -18,7 +18,8 @@ export async function plannedMove(
   targetStatus: BookingStatus,
   dateTime: Date | undefined,
   now: Date,
-): Promise<{ starts_at: Date; ends_at: Date } | null> {
+  booker: Booker = "provider",
+): Promise<{ starts_at: Date; ends_at: Date; occupied_from: Date; occupied_until: Date } | null> {
   if (!dateTime || dateTime.getTime() === booking.starts_at.getTime()) return null;
   if (!isActiveStatus(booking.status)) {
     throw conflict(`A ${booking.status} booking cannot be moved`, [
@@ -33,6 +34,12 @@ export async function plannedMove(
   const staff = await lockStaffForBooking(trx, provider.id, booking.staff_id, booking.service_id);
   const start = dateTime.getTime();
   const end = start + (booking.ends_at.getTime() - booking.starts_at.getTime());
-  assertBookable(staff, provider, start, end, now);
-  return { starts_at: new Date(start), ends_at: new Date(end) };
+  await assertBookingAllowed(trx, provider.id, staff, start, end, now, booker);
+  // The booking keeps its length and the buffers it was made with.
+  return {
+    starts_at: new Date(start),
+    ends_at: new Date(end),
+    occupied_from: new Date(start - (booking.starts_at.getTime() - booking.occupied_from.getTime())),
+    occupied_until: new Date(end + (booking.occupied_until.getTime() - booking.ends_at.getTime())),
+  };
 }

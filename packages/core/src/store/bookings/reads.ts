@@ -124,7 +124,10 @@ export async function getBooking(db: Kysely<Database>, providerId: string, booki
   return row;
 }
 
-/** Pending and confirmed bookings of a staff member overlapping [from, to), in time order. */
+/**
+ * The occupied ranges (buffers included) of a staff member's pending and confirmed bookings that
+ * overlap [from, to), in time order.
+ */
 export async function busyIntervals(db: Kysely<Database>, providerId: string, staffId: string, from: Date, to: Date) {
   // Epoch milliseconds straight from the database: parsing thousands of timestamp texts into
   // Dates costs more than the rest of an availability computation.
@@ -132,15 +135,15 @@ export async function busyIntervals(db: Kysely<Database>, providerId: string, st
     .selectFrom("bookings")
     .select([
       "id",
-      sql<number>`(extract(epoch from starts_at) * 1000)::float8`.as("start"),
-      sql<number>`(extract(epoch from ends_at) * 1000)::float8`.as("end"),
+      sql<number>`(extract(epoch from occupied_from) * 1000)::float8`.as("start"),
+      sql<number>`(extract(epoch from occupied_until) * 1000)::float8`.as("end"),
     ])
     .where("provider_id", "=", providerId)
     .where("staff_id", "=", staffId)
     .where("status", "in", ["pending", "confirmed"])
-    .where("starts_at", "<", to)
-    .where("ends_at", ">", from)
-    .orderBy("starts_at")
+    .where("occupied_from", "<", to)
+    .where("occupied_until", ">", from)
+    .orderBy("occupied_from")
     .execute();
   return rows;
 }

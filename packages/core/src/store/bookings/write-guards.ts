@@ -5,7 +5,8 @@ import { sql, type Transaction } from "kysely";
 import { isPgError, PG_EXCLUSION_VIOLATION, type BookingStatus, type Database, type PaymentMethod } from "@booking/db";
 import type { Caller } from "../../auth/api-keys";
 import { badRequest, conflict, notFound } from "../../errors";
-import { bookingProblem, type BookableStaff, type BookingProblem } from "../../domain/booking-rules";
+import { policiesForBooking } from "../calendars";
+import { bookingProblem, type BookableStaff, type BookingContext, type BookingRule } from "../../domain/booking-rules";
 
 export type Provider = Caller["provider"];
 
@@ -24,7 +25,8 @@ export async function guardOverlap<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export interface StaffForBooking extends BookableStaff {
+/** The staff member's row as a booking write reads it (their overrides and time off come separately). */
+export interface StaffForBooking extends Omit<BookableStaff, "overrides" | "timeOff"> {
   name: string;
 }
 
@@ -49,17 +51,55 @@ export async function lockStaffForBooking(trx: Transaction<Database>, providerId
   return staff;
 }
 
-/** The short detail of the problems whose message names the member (the rest repeat the message). */
-const detailMessages: Partial<Record<BookingProblem["reason"], string>> = {
+/** The short detail of each problem: the rule it breaks, in a word a client can show. */
+const detailMessages: Record<BookingRule, string> = {
   staff_inactive: "is not active",
   service_not_offered: "is not offered by this staff member",
   in_past: "is in the past",
+  notice: "is inside the minimum notice",
+  horizon: "is beyond the booking horizon",
+  closed: "is on a closure day",
+  time_off: "is during the staff member's time off",
+  day_off: "is on the staff member's day off",
+  outside_hours: "is outside the staff member's working hours",
+  in_break: "is in the staff member's break",
 };
 
-/** The booking rules for a booking of `staff` over [start, end), as a 400 naming the field at fault. */
-export function assertBookable(staff: StaffForBooking, provider: Provider, start: number, end: number, now: Date) {
-  const problem = bookingProblem(staff, provider.timezone, start, end, now.getTime());
-  if (problem) throw badRequest(problem.message, [{ path: problem.path, message: detailMessages[problem.reason] ?? problem.message }]);
+/** The booking rules for a booking of `staff` over [start, end), as a 400 naming the rule and the field at fault. */
+export function assertBookable(staff: BookableStaff, context: BookingContext, start: number, end: number) {
+  const problem = bookingProblem(staff, context, start, end);
+  if (problem) throw badRequest(problem.message, [{ path: problem.path, message: detailMessages[problem.reason] }]);
+}
+
+/**
+ * Who makes a booking decides which clock rules apply: provider keys may book inside the minimum
+ * notice (walk-ins) and beyond the horizon, never in the past; customers are bound by both.
+ */
+export type Booker = "provider" | "customer";
+
+/**
+ * Checks a booking of the locked member `staff` over [start, end) against every rule (hours for
+ * that date, breaks, time off, closures, the clock for `booker`): reads the policies in a statement
+ * of its own after the lock, then throws the 400 naming the broken rule. Returns the provider's
+ * time zone as stored.
+ */
+export async function assertBookingAllowed(
+  trx: Transaction<Database>,
+  providerId: string,
+  staff: StaffForBooking,
+  start: number,
+  end: number,
+  now: Date,
+  booker: Booker,
+): Promise<string> {
+  const policies = await policiesForBooking(trx, providerId, staff.id, new Date(start), new Date(end));
+  assertBookable(
+    { ...staff, ...policies.member },
+    { zone: policies.timezone, closures: policies.closures, now: now.getTime(), limits: booker === "provider" ? null : policies.limits },
+    start,
+    end,
+  );
+  return policies.timezone;
 }
 
 export interface LockedBooking {
@@ -70,6 +110,8 @@ export interface LockedBooking {
   staff_id: string;
   starts_at: Date;
   ends_at: Date;
+  occupied_from: Date;
+  occupied_until: Date;
   notes: string | null;
   payment_status: "unpaid" | "paid" | "refunded";
   payment_amount_cents: number;
@@ -91,6 +133,8 @@ export async function lockBooking(trx: Transaction<Database>, providerId: string
       "staff_id",
       "starts_at",
       "ends_at",
+      "occupied_from",
+      "occupied_until",
       "notes",
       "payment_status",
       "payment_amount_cents",

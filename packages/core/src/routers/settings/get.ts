@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { providerProcedure } from "../../trpc";
+import { envelope } from "../../schemas/common";
+import { getSettings } from "../../store/settings";
+import { settings } from "./schemas";
+
+export const get = providerProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/v1/settings",
+      tags: ["Settings"],
+      summary: "The provider's settings",
+      description: "Profile, time zone, currency, slot length and the booking policies (notice, horizon, cancellation notice, assignment).",
+    },
+  })
+  .input(z.object({}))
+  .output(envelope(settings))
+  .query(async ({ ctx }) => ({ success: true as const, data: await getSettings(ctx.db, ctx.caller.providerId) }));

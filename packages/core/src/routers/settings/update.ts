@@ -1,0 +1,24 @@
+import { providerProcedure } from "../../trpc";
+import { envelope } from "../../schemas/common";
+import { updateSettings } from "../../store/settings";
+import { settings, settingsChange } from "./schemas";
+
+export const update = providerProcedure
+  .meta({
+    openapi: {
+      method: "PATCH",
+      path: "/v1/settings",
+      tags: ["Settings"],
+      summary: "Change the provider's settings",
+      description:
+        "Any subset of the fields. `minNoticeMinutes` must stay shorter than `maxAdvanceDays`. Changing `timezone` keeps weekly " +
+        "schedules, breaks and date overrides as local times in the new zone; bookings keep their instants.",
+    },
+  })
+  .input(settingsChange)
+  .output(envelope(settings))
+  .mutation(async ({ ctx, input }) => ({
+    success: true as const,
+    data: await updateSettings(ctx.db, ctx.caller.providerId, input),
+    message: "Settings updated",
+  }));

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { providerProcedure } from "../../../trpc";
+import { envelope, idParam, optionalText } from "../../../schemas/common";
+import { createTimeOff } from "../../../store/staff-policies";
+import { dateTimeInput } from "../../bookings/schemas";
+import { timeOff, toTimeOff } from "./schemas";
+
+export const create = providerProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/v1/staff/{id}/time-off",
+      tags: ["Staff"],
+      summary: "Give a staff member time off",
+      description:
+        "Any stretch of time, `start` before `end` (instants with an offset or Z). The member cannot be booked during it. If pending or " +
+        "confirmed bookings of the member fall in it, nothing is stored and the answer is 409 with one `details` entry per booking " +
+        "(`path` `bookings.<booking id>`): move or cancel them first. Time off is the provider's own data: no webhook event.",
+    },
+    successStatus: 201,
+  })
+  .input(
+    z
+      .strictObject({ id: idParam("id"), start: dateTimeInput, end: dateTimeInput, reason: optionalText(500).nullable().optional() })
+      .refine((body) => body.end > body.start, { path: ["end"], message: "must be after start" }),
+  )
+  .output(envelope(timeOff))
+  .mutation(async ({ ctx, input }) => {
+    const row = await createTimeOff(ctx.db, ctx.caller.providerId, input.id, input);
+    return { success: true as const, data: toTimeOff(row), message: "Time off added" };
+  });

@@ -1,0 +1,6 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+import { create } from "./create";
+import { remove } from "./delete";
+import { list } from "./list";
+
+export const timeOffRouter = { create, list, delete: remove } satisfies TRPCRouterRecord;

@@ -1,0 +1,159 @@
+// Reads of what the availability engine and the booking rules check besides the weekly schedule:
+// the provider's notice, horizon and closures, and each member's date overrides and time off.
+// Local dates are worked out by PostgreSQL from the provider's time zone as stored, so a booking
+// write and the policies it is checked against always agree on the zone.
+import { sql, type Kysely } from "kysely";
+import type { DaySchedule, Database, WeeklySchedule } from "@booking/db";
+import { notFound } from "../errors";
+import type { BookingLimits } from "../domain/booking-rules";
+import type { ClosureSpan, TimeSpan } from "../domain/working-calendar";
+
+/** A member's overrides and time off, as the engine takes them. */
+export interface MemberPolicies {
+  overrides: Map<string, DaySchedule | null>;
+  /** Sorted by start. */
+  timeOff: TimeSpan[];
+}
+
+interface PolicyRow {
+  timezone: string;
+  min_notice_minutes: number;
+  max_advance_days: number;
+  time_off: TimeSpan[];
+  overrides: { date: string; hours: DaySchedule | null }[];
+  closures: ClosureSpan[];
+}
+
+/**
+ * Everything a booking write of member `staffId` over [from, to) is checked against, in one
+ * statement: the provider's zone, notice and horizon, the closures and the member's overrides on
+ * the local dates the range touches, and their time off overlapping it. Run it after the member's
+ * row lock, as its own statement, so it sees every policy committed before the lock was granted.
+ */
+export async function policiesForBooking(db: Kysely<Database>, providerId: string, staffId: string, from: Date, to: Date) {
+  const result = await sql<PolicyRow>`
+    WITH p AS (
+      SELECT id, timezone, min_notice_minutes, max_advance_days,
+             (${from}::timestamptz AT TIME ZONE timezone)::date AS first_date,
+             (${to}::timestamptz AT TIME ZONE timezone)::date AS last_date
+      FROM providers WHERE id = ${providerId}
+    )
+    SELECT p.timezone, p.min_notice_minutes, p.max_advance_days,
+      (SELECT coalesce(json_agg(json_build_object('id', t.id, 'start', (extract(epoch from t.starts_at) * 1000)::float8,
+                                                  'end', (extract(epoch from t.ends_at) * 1000)::float8) ORDER BY t.starts_at), '[]')
+         FROM staff_time_off t
+        WHERE t.provider_id = p.id AND t.staff_id = ${staffId} AND t.starts_at < ${to} AND t.ends_at > ${from}) AS time_off,
+      (SELECT coalesce(json_agg(json_build_object('date', o.date::text, 'hours', o.hours)), '[]')
+         FROM staff_date_overrides o
+        WHERE o.provider_id = p.id AND o.staff_id = ${staffId} AND o.date BETWEEN p.first_date AND p.last_date) AS overrides,
+      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'date', c.start_date::text, 'endDate', c.end_date::text)), '[]')
+         FROM closures c
+        WHERE c.provider_id = p.id AND c.start_date <= p.last_date AND c.end_date >= p.first_date) AS closures
+    FROM p`.execute(db);
+  const row = result.rows[0]!;
+  return {
+    timezone: row.timezone,
+    limits: { minNoticeMinutes: row.min_notice_minutes, maxAdvanceDays: row.max_advance_days } satisfies BookingLimits,
+    closures: row.closures,
+    member: { overrides: new Map(row.overrides.map((o) => [o.date, o.hours])), timeOff: row.time_off } satisfies MemberPolicies,
+  };
+}
+
+/** The provider's closures overlapping the local dates [from, to]. */
+export async function closuresBetween(db: Kysely<Database>, providerId: string, from: string, to: string): Promise<ClosureSpan[]> {
+  return db
+    .selectFrom("closures")
+    .select(["id", "start_date as date", "end_date as endDate"])
+    .where("provider_id", "=", providerId)
+    .where("start_date", "<=", to)
+    .where("end_date", ">=", from)
+    .orderBy("start_date")
+    .execute();
+}
+
+/**
+ * The overrides on local dates [fromDate, toDate] and the time off overlapping [window.from,
+ * window.to) of each of `staffIds` (every one of them has an entry).
+ */
+export async function memberPolicies(
+  db: Kysely<Database>,
+  providerId: string,
+  staffIds: readonly string[],
+  dates: { from: string; to: string },
+  window: { from: Date; to: Date },
+): Promise<Map<string, MemberPolicies>> {
+  const byMember = new Map<string, MemberPolicies>(staffIds.map((id) => [id, { overrides: new Map(), timeOff: [] }]));
+  if (staffIds.length === 0) return byMember;
+  const [overrides, timeOff] = await Promise.all([
+    db
+      .selectFrom("staff_date_overrides")
+      .select(["staff_id", sql<string>`date::text`.as("date"), "hours"])
+      .where("provider_id", "=", providerId)
+      .where("staff_id", "in", staffIds)
+      .where("date", ">=", dates.from)
+      .where("date", "<=", dates.to)
+      .execute(),
+    db
+      .selectFrom("staff_time_off")
+      .select([
+        "staff_id",
+        "id",
+        sql<number>`(extract(epoch from starts_at) * 1000)::float8`.as("start"),
+        sql<number>`(extract(epoch from ends_at) * 1000)::float8`.as("end"),
+      ])
+      .where("provider_id", "=", providerId)
+      .where("staff_id", "in", staffIds)
+      .where("starts_at", "<", window.to)
+      .where("ends_at", ">", window.from)
+      .orderBy("starts_at")
+      .execute(),
+  ]);
+  for (const o of overrides) byMember.get(o.staff_id)!.overrides.set(o.date, o.hours);
+  for (const t of timeOff) byMember.get(t.staff_id)!.timeOff.push({ id: t.id, start: t.start, end: t.end });
+  return byMember;
+}
+
+/**
+ * One staff member (404 when the provider has none such) with their overrides on local dates
+ * [dates.from, dates.to], their time off overlapping [window.from, window.to) and the provider's
+ * closures on those dates: one round trip.
+ */
+export async function memberCalendar(
+  db: Kysely<Database>,
+  providerId: string,
+  staffId: string,
+  dates: { from: string; to: string },
+  window: { from: Date; to: Date },
+) {
+  const result = await sql<{
+    id: string;
+    is_active: boolean;
+    schedule: WeeklySchedule;
+    time_off: TimeSpan[];
+    overrides: { date: string; hours: DaySchedule | null }[];
+    closures: ClosureSpan[];
+  }>`
+    SELECT s.id, s.is_active, s.schedule,
+      (SELECT coalesce(json_agg(json_build_object('id', t.id, 'start', (extract(epoch from t.starts_at) * 1000)::float8,
+                                                  'end', (extract(epoch from t.ends_at) * 1000)::float8) ORDER BY t.starts_at), '[]')
+         FROM staff_time_off t
+        WHERE t.provider_id = s.provider_id AND t.staff_id = s.id AND t.starts_at < ${window.to} AND t.ends_at > ${window.from}) AS time_off,
+      (SELECT coalesce(json_agg(json_build_object('date', o.date::text, 'hours', o.hours)), '[]')
+         FROM staff_date_overrides o
+        WHERE o.provider_id = s.provider_id AND o.staff_id = s.id AND o.date BETWEEN ${dates.from}::date AND ${dates.to}::date) AS overrides,
+      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'date', c.start_date::text, 'endDate', c.end_date::text)), '[]')
+         FROM closures c
+        WHERE c.provider_id = s.provider_id AND c.start_date <= ${dates.to}::date AND c.end_date >= ${dates.from}::date) AS closures
+    FROM staff s
+    WHERE s.provider_id = ${providerId} AND s.id = ${staffId} AND s.deleted_at IS NULL`.execute(db);
+  const row = result.rows[0];
+  if (!row) throw notFound("Staff member", staffId);
+  return {
+    id: row.id,
+    isActive: row.is_active,
+    schedule: row.schedule,
+    overrides: new Map(row.overrides.map((o) => [o.date, o.hours])),
+    timeOff: row.time_off,
+    closures: row.closures,
+  };
+}

@@ -1,0 +1,101 @@
+// The start times one service can be booked at, across the active members who offer it (or one
+// of them): the engine's answer over the members' calendars and bookings.
+import { sql, type Kysely } from "kysely";
+import type { Database, WeeklySchedule } from "@booking/db";
+import { badRequest, notFound } from "../errors";
+import { computeServiceAvailability } from "../domain/availability";
+import type { BookingLimits } from "../domain/booking-rules";
+import { MINUTE_MS } from "../domain/local-time";
+import { busyWindow, scheduleRange } from "../domain/schedule-range";
+import { closuresBetween, memberPolicies } from "./calendars";
+
+export interface ServiceAvailabilityQuery {
+  serviceId: string;
+  staffId?: string;
+  from?: string;
+  to?: string;
+}
+
+export async function serviceAvailability(
+  db: Kysely<Database>,
+  provider: { id: string; timezone: string; slotMinutes: number },
+  query: ServiceAvailabilityQuery,
+  now: Date,
+  /** Notice and horizon of the provider for callers bound by them; null for provider keys. */
+  limits: BookingLimits | null,
+) {
+  const { timezone, slotMinutes } = provider;
+  const range = scheduleRange(timezone, now, query.from, query.to);
+  if (!range.ok) throw badRequest(range.message, [{ path: range.path, message: range.detail }]);
+  const { from, to } = range;
+
+  const service = await db
+    .selectFrom("services")
+    .select(["id", "is_active", "duration_minutes", "buffer_before_minutes", "buffer_after_minutes"])
+    .where("provider_id", "=", provider.id)
+    .where("id", "=", query.serviceId)
+    .executeTakeFirst();
+  if (!service || !service.is_active) throw notFound("Service", query.serviceId);
+
+  let members = db
+    .selectFrom("staff as s")
+    .innerJoin("staff_services as ss", (join) =>
+      join.onRef("ss.provider_id", "=", "s.provider_id").onRef("ss.staff_id", "=", "s.id").on("ss.service_id", "=", service.id),
+    )
+    .select(["s.id", sql<WeeklySchedule>`s.schedule`.as("schedule")])
+    .where("s.provider_id", "=", provider.id)
+    .where("s.deleted_at", "is", null)
+    .where("s.is_active", "=", true)
+    .orderBy("s.id");
+  if (query.staffId) members = members.where("s.id", "=", query.staffId);
+  const staff = await members.execute();
+  if (query.staffId && staff.length === 0) {
+    throw badRequest(`Staff member ${query.staffId} is not an active member who offers this service`, [
+      { path: "staffId", message: "does not offer this service" },
+    ]);
+  }
+  const staffIds = staff.map((s) => s.id);
+
+  // A candidate's occupied range reaches the service's buffers beyond the days' bookings window.
+  const window = busyWindow(from, to, timezone);
+  const busyFrom = new Date(window.from.getTime() - service.buffer_before_minutes * MINUTE_MS);
+  const busyTo = new Date(window.to.getTime() + service.buffer_after_minutes * MINUTE_MS);
+  const [busy, policies, closures] = await Promise.all([
+    staffIds.length === 0
+      ? []
+      : db
+          .selectFrom("bookings")
+          .select([
+            "staff_id",
+            "id",
+            sql<number>`(extract(epoch from occupied_from) * 1000)::float8`.as("start"),
+            sql<number>`(extract(epoch from occupied_until) * 1000)::float8`.as("end"),
+          ])
+          .where("provider_id", "=", provider.id)
+          .where("staff_id", "in", staffIds)
+          .where("status", "in", ["pending", "confirmed"])
+          .where("occupied_from", "<", busyTo)
+          .where("occupied_until", ">", busyFrom)
+          .orderBy("occupied_from")
+          .execute(),
+    memberPolicies(db, provider.id, staffIds, { from, to }, window),
+    closuresBetween(db, provider.id, from, to),
+  ]);
+  const busyByMember = new Map<string, { id: string; start: number; end: number }[]>(staffIds.map((id) => [id, []]));
+  for (const b of busy) busyByMember.get(b.staff_id)!.push({ id: b.id, start: b.start, end: b.end });
+
+  const days = computeServiceAvailability({
+    timezone,
+    slotMinutes,
+    durationMinutes: service.duration_minutes,
+    bufferBeforeMinutes: service.buffer_before_minutes,
+    bufferAfterMinutes: service.buffer_after_minutes,
+    from,
+    to,
+    members: staff.map((s) => ({ id: s.id, schedule: s.schedule, ...policies.get(s.id)!, busy: busyByMember.get(s.id)! })),
+    closures,
+    now: now.getTime(),
+    limits,
+  });
+  return { serviceId: service.id, timezone, days };
+}

@@ -1,0 +1,107 @@
+// A provider's own settings, as its provider keys read and change them. Changing them tells every
+// API process (through the key-cache channel) to forget cached callers of the provider, whose
+// time zone and slot length ride along with each key.
+import { sql, type Kysely } from "kysely";
+import type { AssignmentRule, Database } from "@booking/db";
+import { KEY_REVOCATION_CHANNEL, providerChangedPayload } from "../auth/caller-cache";
+import { badRequest, notFound } from "../errors";
+
+const SETTINGS_COLUMNS = [
+  "name",
+  "category",
+  "location",
+  "timezone",
+  "currency",
+  "slot_minutes",
+  "min_notice_minutes",
+  "max_advance_days",
+  "cancellation_notice_minutes",
+  "assignment",
+] as const;
+
+export interface ProviderSettings {
+  name: string;
+  category: string;
+  location: string;
+  timezone: string;
+  currency: string;
+  slotMinutes: number;
+  minNoticeMinutes: number;
+  maxAdvanceDays: number;
+  cancellationNoticeMinutes: number;
+  assignment: AssignmentRule;
+}
+
+type SettingsRow = {
+  name: string;
+  category: string;
+  location: string;
+  timezone: string;
+  currency: string;
+  slot_minutes: number;
+  min_notice_minutes: number;
+  max_advance_days: number;
+  cancellation_notice_minutes: number;
+  assignment: AssignmentRule;
+};
+
+const toSettings = (row: SettingsRow): ProviderSettings => ({
+  name: row.name,
+  category: row.category,
+  location: row.location,
+  timezone: row.timezone,
+  currency: row.currency.trim(),
+  slotMinutes: row.slot_minutes,
+  minNoticeMinutes: row.min_notice_minutes,
+  maxAdvanceDays: row.max_advance_days,
+  cancellationNoticeMinutes: row.cancellation_notice_minutes,
+  assignment: row.assignment,
+});
+
+export async function getSettings(db: Kysely<Database>, providerId: string): Promise<ProviderSettings> {
+  const row = await db.selectFrom("providers").select(SETTINGS_COLUMNS).where("id", "=", providerId).executeTakeFirst();
+  if (!row) throw notFound("Provider", providerId);
+  return toSettings(row);
+}
+
+/**
+ * Applies a partial change. The minimum notice must leave some time before the horizon (else no
+ * customer could book at all): checked against the values after the change, so either may move.
+ */
+export async function updateSettings(
+  db: Kysely<Database>,
+  providerId: string,
+  change: Partial<ProviderSettings>,
+): Promise<ProviderSettings> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("providers").select(SETTINGS_COLUMNS).where("id", "=", providerId).forUpdate().executeTakeFirst();
+    if (!current) throw notFound("Provider", providerId);
+    const next = { ...toSettings(current), ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) };
+    if (next.minNoticeMinutes >= next.maxAdvanceDays * 24 * 60) {
+      throw badRequest(
+        `minNoticeMinutes (${next.minNoticeMinutes}) must be shorter than the horizon of maxAdvanceDays (${next.maxAdvanceDays} days), or customers could book no time`,
+        [{ path: change.minNoticeMinutes !== undefined ? "minNoticeMinutes" : "maxAdvanceDays", message: "leaves no bookable time" }],
+      );
+    }
+    const row = await trx
+      .updateTable("providers")
+      .set({
+        name: next.name,
+        category: next.category,
+        location: next.location,
+        timezone: next.timezone,
+        currency: next.currency,
+        slot_minutes: next.slotMinutes,
+        min_notice_minutes: next.minNoticeMinutes,
+        max_advance_days: next.maxAdvanceDays,
+        cancellation_notice_minutes: next.cancellationNoticeMinutes,
+        assignment: next.assignment,
+        updated_at: sql`now()`,
+      })
+      .where("id", "=", providerId)
+      .returning(SETTINGS_COLUMNS)
+      .executeTakeFirstOrThrow();
+    await sql`SELECT pg_notify(${KEY_REVOCATION_CHANNEL}, ${providerChangedPayload(providerId)})`.execute(trx);
+    return toSettings(row);
+  });
+}
