@@ -1,7 +1,10 @@
 // `pnpm cli seed`: demo data for a newcomer — a small salon marketplace in six cities and time
 // zones: services, staff with weekly schedules and breaks, customers, bookings in every status
 // (past ones completed, no-show or cancelled and paid; upcoming ones pending, confirmed or
-// cancelled), reviews with provider responses, a response template and a customer key.
+// cancelled), reviews with provider responses, a response template and a customer key. Booking
+// policies too: every provider closes on the coming public holidays (25–26 December, 1 January),
+// one member of Salon Nord is on leave for some days ahead, its Balayage has buffers before and
+// after, and each provider's manager works short hours on the coming Saturday (a date override).
 //
 // Everything goes through the router's own procedures, in process (the way the API calls them,
 // with the caller resolved up front), so every rule, event and search index applies as it would
@@ -10,6 +13,7 @@
 // Idempotent: a provider of the demo set that already exists (same name, category and location)
 // is left alone and listed without a key (keys are shown only once; make one with key:create).
 import { parseArgs } from "node:util";
+import { DateTime } from "luxon";
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import {
@@ -39,8 +43,25 @@ interface ProviderSpec {
   currency: string;
   slotMinutes?: number;
   plan?: "default" | "enterprise";
-  services: { name: string; category: string; duration: number; price: number; description: string }[];
-  staff: { name: string; role: "staff" | "manager" | "admin"; bio: string; services: number[]; schedule: Week; inactive?: boolean }[];
+  services: {
+    name: string;
+    category: string;
+    duration: number;
+    price: number;
+    description: string;
+    bufferBeforeMinutes?: number;
+    bufferAfterMinutes?: number;
+  }[];
+  staff: {
+    name: string;
+    role: "staff" | "manager" | "admin";
+    bio: string;
+    services: number[];
+    schedule: Week;
+    inactive?: boolean;
+    /** Days of leave, counted from the seed's today: [first day, days]. */
+    leave?: [number, number];
+  }[];
   customers: string[];
   phonePrefix: string;
 }
@@ -61,7 +82,16 @@ export const DEMO_PROVIDERS: ProviderSpec[] = [
     services: [
       { name: "Women's cut & blow-dry", category: "haircut", duration: 60, price: 58, description: "Wash, cut and blow-dry" },
       { name: "Men's cut", category: "haircut", duration: 30, price: 32, description: "Cut and style" },
-      { name: "Balayage", category: "colour", duration: 150, price: 165, description: "Hand-painted highlights with toner" },
+      {
+        name: "Balayage",
+        category: "colour",
+        duration: 150,
+        price: 165,
+        description: "Hand-painted highlights with toner",
+        // Mixing colour before, cleaning the station after.
+        bufferBeforeMinutes: 10,
+        bufferAfterMinutes: 15,
+      },
       { name: "Beard trim", category: "grooming", duration: 30, price: 18, description: "Shape and hot towel" },
     ],
     staff: [
@@ -77,6 +107,7 @@ export const DEMO_PROVIDERS: ProviderSpec[] = [
         role: "staff",
         bio: "Precision cuts and fades.",
         services: [0, 1, 3],
+        leave: [3, 5],
         schedule: {
           tuesday: day("10:00", "19:00", lunch("14:00", "14:30")),
           wednesday: day("10:00", "19:00", lunch("14:00", "14:30")),
@@ -353,26 +384,11 @@ interface SeededProvider {
   hint?: string;
 }
 
-/**
- * Free start times (UTC ms) of one member for a service, from the member's real availability:
- * slots whose every slotMinutes of real time the service covers is free (slot instants, so a
- * clock change inside the service is counted in real minutes).
- */
-function freeStarts(days: { slots: { dateTime: string; available: boolean }[] }[], slotMinutes: number, duration: number): number[] {
-  const needed = Math.max(1, Math.ceil(duration / slotMinutes));
-  const starts: number[] = [];
-  for (const day of days) {
-    // Within one day: a booking lies within the working day it starts on.
-    const free = new Set(day.slots.filter((s) => s.available).map((s) => Date.parse(s.dateTime)));
-    for (const slot of day.slots) {
-      const start = Date.parse(slot.dateTime);
-      let fits = true;
-      for (let k = 0; k < needed && fits; k++) fits = free.has(start + k * slotMinutes * 60_000);
-      if (fits) starts.push(start);
-    }
-  }
-  return starts;
-}
+const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** 1 = Monday … 7 = Sunday. */
+const weekdayNumber = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+/** The instant local midnight of `date` begins in `timeZone`, as ISO 8601 with its offset. */
+const localMidnight = (date: string, timeZone: string) => DateTime.fromISO(date, { zone: timeZone }).startOf("day").toISO()!;
 
 const isoDate = (ms: number, timeZone: string) =>
   new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
@@ -417,6 +433,27 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
     staff.push({ ...created, services: member.services, isActive: !member.inactive });
   }
 
+  // Policies before bookings, so the bookings respect them: the coming public holidays, leave,
+  // and short hours on the coming Saturday for the first member.
+  const todayLocal = isoDate(now.getTime(), spec.timezone);
+  const year = Number(todayLocal.slice(0, 4));
+  const christmas = todayLocal <= `${year}-12-26` ? `${year}-12-25` : `${year + 1}-12-25`;
+  await api.closures.create({ date: christmas, endDate: `${christmas.slice(0, 4)}-12-26`, reason: "Christmas" });
+  await api.closures.create({ date: `${year + 1}-01-01`, reason: "New Year's Day" });
+  for (const [i, member] of spec.staff.entries()) {
+    if (!member.leave) continue;
+    const [first, days] = member.leave;
+    const startDate = shiftDate(todayLocal, first);
+    await api.staff.timeOff.create({
+      id: staff[i]!.id,
+      start: localMidnight(startDate, spec.timezone),
+      end: localMidnight(shiftDate(startDate, days), spec.timezone),
+      reason: "Annual leave",
+    });
+  }
+  const saturday = shiftDate(todayLocal, ((6 - weekdayNumber(todayLocal) + 7) % 7) + 1);
+  await api.staff.overrides.put({ id: staff[0]!.id, date: saturday, start: "10:00", end: "13:00" });
+
   const customers = [];
   for (const [i, name] of spec.customers.entries()) {
     const withPhone = i % 3 !== 1;
@@ -438,8 +475,8 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
   const byStatus: Record<Status, number> = { pending: 0, confirmed: 0, completed: 0, cancelled: 0, no_show: 0 };
   const bookingIds: string[] = [];
   const completed: { id: string; customerId: string }[] = [];
-  const today = isoDate(now.getTime(), spec.timezone);
-  const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  const today = todayLocal;
+  const shift = shiftDate;
 
   for (const member of staff.filter((m) => m.isActive)) {
     for (const period of ["past", "upcoming"] as const) {
@@ -447,24 +484,26 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
       const to = period === "past" ? shift(today, -1) : shift(today, 9);
       // Availability as it was before the period began, so past times count as free.
       const viewAt = period === "past" ? new Date(Date.parse(`${shift(from, -1)}T00:00:00Z`)) : now;
-      const days = (await as(providerCaller, viewAt).staff.schedule({ id: member.id, from, to })).data.schedule;
-      const taken: [number, number][] = [];
+      // Free starts from the availability engine (hours, breaks, leave, closures, buffers), read
+      // again after each booking.
       const startsFor = new Map<number, number[]>();
       const wanted = period === "past" ? rng.int(6, 8) : rng.int(4, 7);
       let made = 0;
       for (let attempt = 0; attempt < 40 && made < wanted; attempt++) {
         const serviceIndex = rng.pick(member.services);
         const service = services[serviceIndex]!;
-        if (!startsFor.has(serviceIndex))
-          startsFor.set(serviceIndex, freeStarts(days, providerCaller.provider.slotMinutes, service.duration));
-        const starts = startsFor.get(serviceIndex)!.filter((start) => {
-          const end = start + service.duration * 60_000;
-          return !taken.some(([a, b]) => start < b && a < end) && (period === "past" || start > now.getTime() + 3_600_000);
-        });
+        if (!startsFor.has(serviceIndex)) {
+          const availability = await as(providerCaller, viewAt).availability.get({ serviceId: service.id, staffId: member.id, from, to });
+          startsFor.set(
+            serviceIndex,
+            availability.data.days.flatMap((d) => d.slots.map((slot) => Date.parse(slot.start))),
+          );
+        }
+        const starts = startsFor.get(serviceIndex)!.filter((start) => period === "past" || start > now.getTime() + 3_600_000);
         if (starts.length === 0) continue;
         const start = rng.pick(starts);
         const end = start + service.duration * 60_000;
-        taken.push([start, end]);
+        startsFor.clear();
         const customer = rng.pick(customers);
         const madeAt = new Date(Math.min(now.getTime(), start - rng.int(1, 6) * DAY_MS));
         const booking = (

@@ -64,6 +64,31 @@ describe("pnpm cli seed", () => {
     }
   });
 
+  it("adds booking policies: holidays closed, a member on leave with no booking in it, buffers kept around Balayage", async () => {
+    const { db } = database;
+    // Every provider closes on 25–26 December and 1 January.
+    const closures = await sql<{ start_date: string; end_date: string }>`SELECT start_date, end_date FROM closures`.execute(db);
+    expect(closures.rows).toHaveLength(12);
+    expect(closures.rows.every((c) => c.start_date.slice(5) === "12-25" || c.start_date.slice(5) === "01-01")).toBe(true);
+    // Jonas of Salon Nord is on leave; none of his active bookings falls in it, and his schedule shows it.
+    const leave = await sql<{ staff_id: string; starts_at: Date; ends_at: Date }>`
+      SELECT staff_id, starts_at, ends_at FROM staff_time_off`.execute(db);
+    expect(leave.rows).toHaveLength(1);
+    const off = leave.rows[0]!;
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM bookings WHERE staff_id = ${off.staff_id} AND status IN ('pending', 'confirmed')
+                        AND starts_at < ${off.ends_at} AND ends_at > ${off.starts_at}`),
+    ).toBe(0);
+    // Balayage bookings occupy their buffers: 10 minutes before, 15 after.
+    const balayage = await sql<{ before: number; after: number }>`
+      SELECT extract(epoch from b.starts_at - b.occupied_from)::int / 60 AS before, extract(epoch from b.occupied_until - b.ends_at)::int / 60 AS after
+      FROM bookings b JOIN services s ON s.provider_id = b.provider_id AND s.id = b.service_id WHERE s.name = 'Balayage'`.execute(db);
+    expect(balayage.rows.length).toBeGreaterThan(0);
+    for (const row of balayage.rows) expect(row).toEqual({ before: 10, after: 15 });
+    // One date override per provider (its first member's short Saturday).
+    expect(await count(sql`SELECT count(*)::int AS n FROM staff_date_overrides`)).toBe(6);
+  });
+
   it("stores staff with schedules and breaks, bookings in every status, payments and reviews with responses", async () => {
     const { db } = database;
     expect(await count(sql`SELECT count(*)::int AS n FROM providers`)).toBe(6);
