@@ -261,7 +261,7 @@ async function main() {
 
     // 3. Availability: how cost grows with range and bookings.
     if (SCENARIOS.has("3")) {
-      log("3. GET /v1/staff/:id/schedule");
+      log("3. GET /v1/staff/:id/schedule and GET /v1/availability");
       const samples = SMOKE ? 5 : 60;
       for (const s of data.scheduleStaff) {
         const timing = await sequentialTimings(`${api.url}/v1/staff/${s.staffId}/schedule?from=${s.from}&to=${s.to}`, auth, samples);
@@ -274,6 +274,20 @@ async function main() {
           target: s.days === 31 && s.bookings === 1000 ? "≤ 10" : "",
         });
       }
+      const a = data.availability;
+      const timing = await sequentialTimings(
+        `${api.url}/v1/availability?serviceId=${a.serviceId}&from=${a.from}&to=${a.to}`,
+        auth,
+        samples,
+      );
+      rows.push({
+        scenario: `availability of a service, 31 days, ${a.staff} staff × ${fmt(a.bookingsEach)} bookings, overrides, time off`,
+        measure: "median ms (p90)",
+        service: `${fmt(timing.median, 1)} (${fmt(timing.p90, 1)})`,
+        baseline: "",
+        ratio: "",
+        target: "≤ 15",
+      });
     }
 
     // 4. Search at marketplace scale (one request at a time: server time plus loopback).

@@ -12,6 +12,8 @@ export interface BenchData {
   bookingIds: string[];
   createStaffIds: { api: string[]; baseline: string[] };
   scheduleStaff: { days: number; bookings: number; staffId: string; from: string; to: string }[];
+  /** One service across 10 members, each with 1,000 bookings, date overrides and time off in 31 days. */
+  availability: { serviceId: string; staff: number; bookingsEach: number; from: string; to: string };
 }
 
 const ALWAYS = JSON.stringify(
@@ -111,8 +113,37 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
       scheduleStaff.push({ days, bookings, staffId: staffId!, from, to });
     }
   }
+  // A service's availability: 45 minutes with buffers (5 before, 10 after) across 10 members, each
+  // with 1,000 bookings in the 31 days, four date overrides (two short days, two days off) and two
+  // stretches of time off; the provider closed one day.
+  const availabilityService = "svc_bench_avail";
+  await sql`
+    INSERT INTO services (provider_id, id, name, duration_minutes, price_cents, buffer_before_minutes, buffer_after_minutes)
+    VALUES (${providerId}, ${availabilityService}, 'Colour', 45, 6000, 5, 10)`.execute(db);
+  const availFrom = "2031-05-01";
+  const availStaff = await insertStaff(db, providerId, "staff_avail_", 10, [availabilityService]);
+  for (const [i, staffId] of availStaff.entries()) {
+    await insertBookings(db, providerId, staffId, serviceId, customerIds, new Date(`${availFrom}T00:00:00+02:00`), 31, 1000, `bk_av${i}_`);
+    await sql`
+      INSERT INTO staff_date_overrides (provider_id, staff_id, date, hours)
+      VALUES (${providerId}, ${staffId}, '2031-05-06', '{"start":"09:00","end":"13:00"}'),
+             (${providerId}, ${staffId}, '2031-05-13', '{"start":"12:00","end":"20:00","breaks":[{"start":"15:00","end":"15:30"}]}'),
+             (${providerId}, ${staffId}, '2031-05-20', NULL),
+             (${providerId}, ${staffId}, '2031-05-27', NULL)`.execute(db);
+    await sql`
+      INSERT INTO staff_time_off (provider_id, id, staff_id, starts_at, ends_at, reason)
+      VALUES (${providerId}, ${`off_bench_${i}_a`}, ${staffId}, '2031-05-08T10:00:00+02:00', '2031-05-09T18:00:00+02:00', 'Training'),
+             (${providerId}, ${`off_bench_${i}_b`}, ${staffId}, '2031-05-22T00:00:00+02:00', '2031-05-24T00:00:00+02:00', 'Leave')`.execute(
+      db,
+    );
+  }
+  await sql`INSERT INTO closures (provider_id, id, start_date, end_date, reason) VALUES (${providerId}, 'cls_bench', '2031-05-29', '2031-05-29', 'Holiday')`.execute(
+    db,
+  );
+  const availability = { serviceId: availabilityService, staff: availStaff.length, bookingsEach: 1000, from: availFrom, to: "2031-05-31" };
+
   await analyzeTablesWithRows(db);
-  return { providerId, apiKey: key.apiKey, serviceId, customerIds, readStaffIds, bookingIds, createStaffIds, scheduleStaff };
+  return { providerId, apiKey: key.apiKey, serviceId, customerIds, readStaffIds, bookingIds, createStaffIds, scheduleStaff, availability };
 }
 
 /**
