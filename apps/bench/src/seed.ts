@@ -114,8 +114,9 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
     }
   }
   // A service's availability: 45 minutes with buffers (5 before, 10 after) across 10 members, each
-  // with 1,000 bookings in the 31 days, four date overrides (two short days, two days off) and two
-  // stretches of time off; the provider closed one day.
+  // with 1,000 bookings over the three months around the 31 days asked for (a third of them in
+  // it, leaving free time between them), four date overrides (two short days, two days off) and
+  // two stretches of time off; the provider closed one day.
   const availabilityService = "svc_bench_avail";
   await sql`
     INSERT INTO services (provider_id, id, name, duration_minutes, price_cents, buffer_before_minutes, buffer_after_minutes)
@@ -123,7 +124,7 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
   const availFrom = "2031-05-01";
   const availStaff = await insertStaff(db, providerId, "staff_avail_", 10, [availabilityService]);
   for (const [i, staffId] of availStaff.entries()) {
-    await insertBookings(db, providerId, staffId, serviceId, customerIds, new Date(`${availFrom}T00:00:00+02:00`), 31, 1000, `bk_av${i}_`);
+    await insertBookings(db, providerId, staffId, serviceId, customerIds, new Date("2031-04-01T00:00:00+02:00"), 91, 1000, `bk_av${i}_`);
     await sql`
       INSERT INTO staff_date_overrides (provider_id, staff_id, date, hours)
       VALUES (${providerId}, ${staffId}, '2031-05-06', '{"start":"09:00","end":"13:00"}'),

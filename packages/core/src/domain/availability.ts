@@ -15,16 +15,7 @@
 // last. Each slot is checked with the same working-hours rule a booking is.
 import type { DaySchedule, WeeklySchedule } from "@booking/db";
 import { bookableWindow, checkWithinWorkingHours, type BookingLimits } from "./booking-rules";
-import {
-  addDays,
-  daysBetween,
-  localDateOf,
-  localTimeInstants,
-  localTimeToInstantNear,
-  MINUTE_MS,
-  offsetOf,
-  zoneOffsetAt,
-} from "./local-time";
+import { addDays, daysBetween, localReading, localTimeInstants, MINUTE_MS, wallClockMs, ZoneTimeline } from "./local-time";
 import { formatMinutes, minutesOf } from "./weekly-schedule";
 import { closureOn, hoursOn, NO_OVERRIDES, spanDuring, type ClosureSpan, type DateOverrides, type TimeSpan } from "./working-calendar";
 
@@ -73,37 +64,33 @@ export interface AvailabilityInput extends MemberCalendar {
 
 /** More than any clock change moves the clocks (they move by an hour, at most two). */
 const CLOCK_CHANGE_MARGIN_MS = 3 * 60 * MINUTE_MS;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
  * Calls `visit(start, minutes, inBreak)` for each grid start of one working day, in time order:
  * every `slotMinutes` from the day's start where something `lengthMinutes` long fits within the
- * day's hours (a start whose stretch meets a break is visited, flagged). `offsetHint` carries the
- * previous day's UTC offset; the day's is returned for the next.
+ * day's hours (a start whose stretch meets a break is visited, flagged).
  */
 function walkDay(
   member: Required<MemberCalendar>,
   hours: DaySchedule,
-  zone: string,
+  clock: ZoneTimeline,
   date: string,
   slotMinutes: number,
   lengthMinutes: number,
-  offsetHint: number | undefined,
   visit: (start: number, minutes: number, inBreak: boolean) => void,
-): number | undefined {
+): void {
   const startMin = minutesOf(hours.start);
   const endMin = minutesOf(hours.end);
-  // Within one working day the offset rarely changes; when it does not, slots are plain
-  // arithmetic from the first one. A day with a clock change takes the careful path, and so
-  // does one with a change just before or after its hours: then a time at either end may occur
-  // twice, and the conversion may have picked only one of its instants.
-  const first = localTimeToInstantNear(date, startMin, zone, offsetHint);
-  const last = first === null ? null : localTimeToInstantNear(date, endMin, zone, offsetOf(date, startMin, first));
-  const uniformOffset =
-    first !== null &&
-    last !== null &&
-    last - first === (endMin - startMin) * MINUTE_MS &&
-    zoneOffsetAt(first - CLOCK_CHANGE_MARGIN_MS, zone) === zoneOffsetAt(last + CLOCK_CHANGE_MARGIN_MS, zone);
-  if (uniformOffset) {
+  // Most working days keep one UTC offset from before they start to after they end (with a
+  // margin); then slots are plain arithmetic from the first one. A day with a clock change takes
+  // the careful path, and so does one with a change just before or after its hours: then a time
+  // at either end may occur twice.
+  const wallStart = wallClockMs(date, startMin);
+  const offset = clock.offsetAt(wallStart - clock.offsetAt(wallStart));
+  const first = wallStart - offset;
+  const last = wallClockMs(date, endMin) - offset;
+  if (!clock.changesWithin(first - CLOCK_CHANGE_MARGIN_MS, last + CLOCK_CHANGE_MARGIN_MS)) {
     const breaks = (hours.breaks ?? []).map((b) => [minutesOf(b.start), minutesOf(b.end)] as const);
     for (let m = startMin; m + lengthMinutes <= endMin; m += slotMinutes) {
       visit(
@@ -113,9 +100,13 @@ function walkDay(
       );
     }
   } else {
-    clockChangeDay(member, zone, date, startMin, endMin, slotMinutes, lengthMinutes, visit);
+    clockChangeDay(member, clock, date, startMin, endMin, slotMinutes, lengthMinutes, visit);
   }
-  return first === null ? offsetHint : offsetOf(date, startMin, first);
+}
+
+/** The zone's offsets over the dates [from, to] and a day around them. */
+function timelineFor(zone: string, from: string, to: string): ZoneTimeline {
+  return new ZoneTimeline(zone, wallClockMs(from, 0) - 2 * DAY_MS, wallClockMs(to, 1440) + 2 * DAY_MS);
 }
 
 /**
@@ -127,7 +118,7 @@ function walkDay(
  */
 function clockChangeDay(
   member: Required<MemberCalendar>,
-  zone: string,
+  clock: ZoneTimeline,
   date: string,
   startMin: number,
   endMin: number,
@@ -137,14 +128,14 @@ function clockChangeDay(
 ): void {
   const slotMs = slotMinutes * MINUTE_MS;
   const starts: number[] = [];
-  for (let m = startMin; m < endMin; m += slotMinutes) starts.push(...localTimeInstants(date, m, zone));
+  for (let m = startMin; m < endMin; m += slotMinutes) starts.push(...localTimeInstants(date, m, clock));
   starts.sort((a, b) => a - b);
   let free = Number.NEGATIVE_INFINITY; // end of the last slot kept
   for (const start of starts) {
     if (start < free) continue;
-    const problem = checkWithinWorkingHours(member.schedule, zone, start, start + lengthMinutes * MINUTE_MS, member.overrides);
+    const problem = checkWithinWorkingHours(member.schedule, clock, start, start + lengthMinutes * MINUTE_MS, member.overrides);
     if (problem && problem.reason !== "in_break") continue;
-    visit(start, localDateOf(start, zone).minutes, problem?.reason === "in_break");
+    visit(start, localReading(clock, start).minutes, problem?.reason === "in_break");
     free = start + slotMs;
   }
 }
@@ -168,7 +159,7 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
   const slotMs = slotMinutes * MINUTE_MS;
   const days: DayAvailability[] = [];
   let next = 0; // first booking that may still overlap the current or a later slot
-  let offsetHint: number | undefined; // the UTC offset of the previous working day
+  const clock = timelineFor(timezone, input.from, input.to);
   const dayCount = daysBetween(input.from, input.to) + 1;
 
   for (let i = 0; i < dayCount; i++) {
@@ -178,7 +169,7 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
     days.push({ date, slots });
     if (!hours) continue;
     const closed = closureOn(closures, date) !== undefined;
-    offsetHint = walkDay(member, hours, timezone, date, slotMinutes, slotMinutes, offsetHint, (start, minutes, inBreak) => {
+    walkDay(member, hours, clock, date, slotMinutes, slotMinutes, (start, minutes, inBreak) => {
       const end = start + slotMs;
       while (next < bookings.length && bookings[next]!.end <= start) next++;
       const taken = next < bookings.length && bookings[next]!.start < end ? bookings[next]! : undefined;
@@ -253,17 +244,17 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
   for (let i = 0; i < dayCount; i++) dates.push(addDays(input.from, i));
   const open = dates.filter((date) => closureOn(input.closures, date) === undefined);
   const byDate = new Map<string, Map<number, string[]>>(open.map((date) => [date, new Map()]));
+  const clock = timelineFor(timezone, input.from, input.to);
 
   for (const source of input.members) {
     const member = withDefaults(source);
     const busy = source.busy;
     let next = 0;
-    let offsetHint: number | undefined;
     for (const date of open) {
       const hours = hoursOn(member.schedule, member.overrides, date);
       if (!hours) continue;
       const starts = byDate.get(date)!;
-      offsetHint = walkDay(member, hours, timezone, date, slotMinutes, durationMinutes, offsetHint, (start, _minutes, inBreak) => {
+      walkDay(member, hours, clock, date, slotMinutes, durationMinutes, (start, _minutes, inBreak) => {
         if (inBreak || start < earliest || start > latest) return;
         const end = start + durationMs;
         const occupiedFrom = start - beforeMs;

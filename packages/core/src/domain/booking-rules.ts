@@ -1,7 +1,7 @@
 // Booking rules that need no database: the status machine, and whether a booking may take a
 // time: the member's hours for that date, breaks, time off, closures, notice and horizon.
 import type { BookingStatus, WeeklySchedule } from "@booking/db";
-import { addDays, localDateOf, MINUTE_MS, zoneOffsetAt } from "./local-time";
+import { addDays, clockOf, localReading, MINUTE_MS, type ZoneClock } from "./local-time";
 import { minutesOf, WEEKDAYS } from "./weekly-schedule";
 import { closureOn, hoursOn, NO_OVERRIDES, spanDuring, type ClosureSpan, type DateOverrides, type TimeSpan } from "./working-calendar";
 
@@ -67,12 +67,14 @@ export type FitProblem = { reason: "day_off" | "outside_hours" | "in_break"; mes
  */
 export function checkWithinWorkingHours(
   schedule: WeeklySchedule,
-  zone: string,
+  timeZone: string | ZoneClock,
   start: number,
   end: number,
   overrides: DateOverrides = NO_OVERRIDES,
 ): FitProblem | null {
-  const from = localDateOf(start, zone);
+  const clock = clockOf(timeZone);
+  const zone = clock.zone;
+  const from = localReading(clock, start);
   const dayName = WEEKDAYS[from.weekday - 1]!;
   const overridden = overrides.has(from.date);
   const day = hoursOn(schedule, overrides, from.date);
@@ -85,7 +87,7 @@ export function checkWithinWorkingHours(
         : `The staff member does not work on ${dayName}s`,
     };
   }
-  const stretches = wallClockStretches(zone, start, end, from);
+  const stretches = wallClockStretches(clock, start, end, from);
   if (stretches.some(([a, b]) => a < minutesOf(day.start) || b > minutesOf(day.end))) {
     return {
       reason: "outside_hours",
@@ -105,18 +107,18 @@ export function checkWithinWorkingHours(
  * local midnight (a time on the next day counts from 1440; later ones are Infinity): one stretch,
  * or one per side of each clock change inside the booking (empty stretches left out).
  */
-function wallClockStretches(zone: string, start: number, end: number, first: { date: string; minutes: number }): [number, number][] {
+function wallClockStretches(clock: ZoneClock, start: number, end: number, first: { date: string; minutes: number }): [number, number][] {
   const reading = (instant: number) => {
-    const local = localDateOf(instant, zone);
+    const local = localReading(clock, instant);
     return local.date === first.date ? local.minutes : local.date === addDays(first.date, 1) ? 1440 + local.minutes : Infinity;
   };
-  const endOffset = zoneOffsetAt(end, zone);
-  if (zoneOffsetAt(start, zone) === endOffset) return [[first.minutes, reading(end)]];
+  const endOffset = clock.offsetAt(end);
+  if (clock.offsetAt(start) === endOffset) return [[first.minutes, reading(end)]];
   const stretches: [number, number][] = [];
   let from = start;
   let fromReading = first.minutes;
   while (from < end) {
-    const offset = zoneOffsetAt(from, zone);
+    const offset = clock.offsetAt(from);
     // The first instant after `from` with another offset: the clock change (binary search, to the ms).
     let change = end;
     if (offset !== endOffset) {
@@ -124,7 +126,7 @@ function wallClockStretches(zone: string, start: number, end: number, first: { d
       let hi = end;
       while (hi - lo > 1) {
         const mid = lo + Math.floor((hi - lo) / 2);
-        if (zoneOffsetAt(mid, zone) === offset) lo = mid;
+        if (clock.offsetAt(mid) === offset) lo = mid;
         else hi = mid;
       }
       change = hi;
@@ -214,7 +216,7 @@ export function bookingProblem(staff: BookableStaff, context: BookingContext, st
       };
     }
   }
-  const localDate = localDateOf(start, zone).date;
+  const localDate = localReading(clockOf(zone), start).date;
   const closure = closureOn(context.closures, localDate);
   if (closure) {
     return { reason: "closed", path: "dateTime", message: `The provider is closed on ${localDate} (closure ${closure.id})` };

@@ -6,9 +6,10 @@ import {
   localTimeInstants,
   localTimeToInstant,
   localTimeToInstantLenient,
-  localTimeToInstantNear,
-  offsetOf,
+  wallClockMs,
   weekdayOf,
+  zoneOffsetAt,
+  ZoneTimeline,
 } from "./local-time";
 
 describe("calendar arithmetic", () => {
@@ -47,15 +48,31 @@ describe("local times in a zone", () => {
     expect(localDateOf(Date.parse("2026-11-22T23:30:00Z"), "Europe/Berlin")).toEqual({ date: "2026-11-23", weekday: 1, minutes: 30 });
   });
 
-  it("accepts an offset guess only when it shows the requested local time", () => {
-    const summer = 2 * 3_600_000;
-    const winter = 3_600_000;
-    // The day before the change: the winter guess is right, the summer guess is checked and replaced.
-    expect(localTimeToInstantNear("2026-03-28", 9 * 60, "Europe/Berlin", winter)).toBe(Date.parse("2026-03-28T08:00:00Z"));
-    expect(localTimeToInstantNear("2026-03-29", 9 * 60, "Europe/Berlin", winter)).toBe(Date.parse("2026-03-29T07:00:00Z"));
-    expect(localTimeToInstantNear("2026-03-29", 9 * 60, "Europe/Berlin", summer)).toBe(Date.parse("2026-03-29T07:00:00Z"));
-    expect(localTimeToInstantNear("2026-03-29", 2 * 60 + 30, "Europe/Berlin", winter)).toBeNull();
-    expect(offsetOf("2026-03-29", 9 * 60, Date.parse("2026-03-29T07:00:00Z"))).toBe(summer);
+  it("reads local wall-clock time as if it were UTC", () => {
+    expect(wallClockMs("2026-03-29", 9 * 60 + 30)).toBe(Date.parse("2026-03-29T09:30:00Z"));
+    expect(wallClockMs("2026-12-31", 1440)).toBe(Date.parse("2027-01-01T00:00:00Z"));
+  });
+});
+
+describe("ZoneTimeline", () => {
+  const day = 86_400_000;
+  it("finds each clock change to the millisecond and answers offsets as the zone data does", () => {
+    for (const zone of ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata", "UTC"]) {
+      const from = Date.parse("2026-01-01T00:00:00Z");
+      const clock = new ZoneTimeline(zone, from, from + 400 * day);
+      // Every 37 minutes over the year and more, and right around every change.
+      for (let t = from; t <= from + 400 * day; t += 37 * 60_000)
+        expect(clock.offsetAt(t), `${zone} ${new Date(t).toISOString()}`).toBe(zoneOffsetAt(t, zone));
+    }
+    const berlin = new ZoneTimeline("Europe/Berlin", Date.parse("2026-03-01T00:00:00Z"), Date.parse("2026-04-01T00:00:00Z"));
+    const change = Date.parse("2026-03-29T01:00:00Z");
+    expect(berlin.offsetAt(change - 1)).toBe(3_600_000);
+    expect(berlin.offsetAt(change)).toBe(7_200_000);
+    expect(berlin.changesWithin(change - 1, change)).toBe(true);
+    expect(berlin.changesWithin(change + 1, change + day)).toBe(false);
+    // Outside the timeline nothing is known: a change may be there.
+    expect(berlin.changesWithin(Date.parse("2026-02-01T00:00:00Z"), Date.parse("2026-02-02T00:00:00Z"))).toBe(true);
+    expect(berlin.offsetAt(Date.parse("2026-07-01T00:00:00Z"))).toBe(7_200_000);
   });
 });
 

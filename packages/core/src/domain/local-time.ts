@@ -29,30 +29,9 @@ export function localTimeToInstant(date: string, minutes: number, zone: string):
   return local.toMillis();
 }
 
-/**
- * localTimeToInstant, trying first the instant that local time would have at the UTC offset
- * `offsetMs` (e.g. the previous day's). Luxon checks the guess in one zone lookup; a full
- * conversion costs three. Consecutive days almost always share their offset.
- */
-export function localTimeToInstantNear(date: string, minutes: number, zone: string, offsetMs: number | undefined): number | null {
-  if (offsetMs !== undefined) {
-    const f = localFields(date, minutes);
-    const guess = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute) - offsetMs;
-    const local = DateTime.fromMillis(guess, { zone });
-    if (local.day === f.day && local.hour === f.hour && local.minute === f.minute && local.month === f.month) return guess;
-  }
-  return localTimeToInstant(date, minutes, zone);
-}
-
 /** How far clocks in `zone` are ahead of UTC at `instant` (ms). */
 export function zoneOffsetAt(instant: number, zone: string): number {
   return IANAZone.create(zone).offset(instant) * MINUTE_MS;
-}
-
-/** The UTC offset (ms) at which `instant` shows local time `minutes` of `date`. */
-export function offsetOf(date: string, minutes: number, instant: number): number {
-  const f = localFields(date, minutes);
-  return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute) - instant;
 }
 
 /**
@@ -62,16 +41,101 @@ export function offsetOf(date: string, minutes: number, instant: number): number
  * wall-clock time; the offsets tried are those a day before and a day after, which are the two
  * sides of any clock change near that time.
  */
-export function localTimeInstants(date: string, minutes: number, zone: string): number[] {
+export function localTimeInstants(date: string, minutes: number, zone: string | ZoneClock): number[] {
+  const clock = clockOf(zone);
   const f = localFields(date, minutes);
   const wall = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute);
-  const tz = IANAZone.create(zone);
   const found: number[] = [];
   for (const probe of [wall - DAY_MS, wall + DAY_MS]) {
-    const instant = wall - tz.offset(probe) * MINUTE_MS;
-    if (wall - tz.offset(instant) * MINUTE_MS === instant && !found.includes(instant)) found.push(instant);
+    const instant = wall - clock.offsetAt(probe);
+    if (wall - clock.offsetAt(instant) === instant && !found.includes(instant)) found.push(instant);
   }
   return found.sort((a, b) => a - b);
+}
+
+/** Where UTC offsets of a zone come from: the time zone data, or a ZoneTimeline over it. */
+export interface ZoneClock {
+  readonly zone: string;
+  /** How far clocks are ahead of UTC at `instant` (ms). */
+  offsetAt(instant: number): number;
+}
+
+/** A zone name looked up in the time zone data at each call, or a clock as it is. */
+export function clockOf(zone: string | ZoneClock): ZoneClock {
+  return typeof zone === "string" ? { zone, offsetAt: (instant) => zoneOffsetAt(instant, zone) } : zone;
+}
+
+/**
+ * The local calendar date, weekday (1 = Monday … 7 = Sunday) and minutes after local midnight an
+ * instant shows: the instant moved by the zone's offset at it, read as UTC.
+ */
+export function localReading(clock: ZoneClock, instant: number): { date: string; weekday: number; minutes: number } {
+  const wall = new Date(instant + clock.offsetAt(instant));
+  return {
+    date: wall.toISOString().slice(0, 10),
+    weekday: wall.getUTCDay() || 7,
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+  };
+}
+
+/**
+ * A zone's UTC offsets over a stretch of time, with its clock changes found once (probing every 12
+ * hours, then to the millisecond): offsets are then arithmetic, not a lookup in the time zone
+ * data each (one lookup costs tens of microseconds, and availability needs thousands). Assumes no
+ * two clock changes within 12 hours of each other, true of every zone's rules in use.
+ */
+export class ZoneTimeline implements ZoneClock {
+  /** Instants at which the offset changes, in order. */
+  private readonly changes: number[] = [];
+  /** offsets[i] holds before changes[i] (and after changes[i - 1]); the last one after the last change. */
+  private readonly offsets: number[];
+
+  constructor(
+    readonly zone: string,
+    readonly from: number,
+    readonly to: number,
+  ) {
+    const step = 12 * 60 * MINUTE_MS;
+    let before = from;
+    let offset = zoneOffsetAt(from, zone);
+    this.offsets = [offset];
+    while (before < to) {
+      const probe = Math.min(before + step, to);
+      const next = zoneOffsetAt(probe, zone);
+      if (next !== offset) {
+        let lo = before;
+        let hi = probe;
+        while (hi - lo > 1) {
+          const mid = lo + Math.floor((hi - lo) / 2);
+          if (zoneOffsetAt(mid, zone) === offset) lo = mid;
+          else hi = mid;
+        }
+        this.changes.push(hi);
+        this.offsets.push(next);
+        offset = next;
+      }
+      before = probe;
+    }
+  }
+
+  /** The offset (ms ahead of UTC) at `instant`; outside the timeline, looked up. */
+  offsetAt(instant: number): number {
+    if (instant < this.from || instant > this.to) return zoneOffsetAt(instant, this.zone);
+    let i = 0;
+    while (i < this.changes.length && instant >= this.changes[i]!) i++;
+    return this.offsets[i]!;
+  }
+
+  /** Whether the clocks may change within [a, b]: a change inside, or either end outside the timeline. */
+  changesWithin(a: number, b: number): boolean {
+    if (a < this.from || b > this.to) return true;
+    return this.changes.some((at) => at >= a && at <= b);
+  }
+}
+
+/** Local wall-clock time `minutes` after midnight of `date`, read as if it were UTC (ms). */
+export function wallClockMs(date: string, minutes: number): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) + minutes * MINUTE_MS;
 }
 
 /** Like localTimeToInstant, but a skipped local time moves forward by the gap (Luxon's rule). */
@@ -79,10 +143,9 @@ export function localTimeToInstantLenient(date: string, minutes: number, zone: s
   return DateTime.fromObject(localFields(date, minutes), { zone }).toMillis();
 }
 
-/** The local calendar date and weekday (1 = Monday … 7 = Sunday) of an instant. */
+/** The local calendar date, weekday (1 = Monday … 7 = Sunday) and minutes after midnight of an instant in `zone`. */
 export function localDateOf(instant: number, zone: string): { date: string; weekday: number; minutes: number } {
-  const local = DateTime.fromMillis(instant, { zone });
-  return { date: local.toISODate()!, weekday: local.weekday, minutes: local.hour * 60 + local.minute };
+  return localReading(clockOf(zone), instant);
 }
 
 /** Today's date in `zone`. */
