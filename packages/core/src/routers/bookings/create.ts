@@ -13,9 +13,13 @@ export const create = providerProcedure
       summary: "Book a service with a staff member",
       description:
         "Requires customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. " +
-        "404 when a referenced record does not exist for this provider. 400 when the staff member is inactive or does not offer the service, " +
-        "when [dateTime, dateTime + duration) is not inside the member's working hours (provider's time zone) or touches a break, or is in the past. " +
-        "409 when it overlaps a pending or confirmed booking of the same member — decided by the database, so of simultaneous overlapping requests exactly one succeeds.",
+        "404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is " +
+        "inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins), " +
+        "when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range " +
+        "is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a " +
+        "break. The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; " +
+        "409 when that range overlaps the occupied range of a pending or confirmed booking of the same member — decided by the database, so " +
+        "of simultaneous conflicting requests exactly one succeeds.",
     },
     successStatus: 201,
   })

@@ -13,7 +13,7 @@ export const update = providerProcedure
       summary: "Change a booking's status, time or notes",
       description:
         "Transitions: pending → confirmed | cancelled; confirmed → completed | no_show | cancelled; completed, cancelled and no_show are final (409 otherwise). " +
-        "Sending the current status changes nothing and answers 200. Moving (dateTime) is allowed only while pending or confirmed and runs every check of creation again.",
+        "Sending the current status changes nothing and answers 200. Moving (dateTime) is allowed only while pending or confirmed and runs every check of creation again; the booking keeps its length and the buffers it was made with.",
     },
   })
   .input(
