@@ -9,6 +9,7 @@ export const WEBHOOK_EVENTS = [
   "booking.confirmed",
   "booking.cancelled",
   "booking.completed",
+  "booking.rescheduled",
   "payment.received",
   "payment.refunded",
   "customer.created",
@@ -36,9 +37,15 @@ export type EventPayloads = {
     providerId: string;
     customerId: string;
     serviceId: string;
+    staffId: string;
     /** The booking's start (UTC ISO). */
     dateTime: string;
     status: "pending";
+  };
+  /** A booking's time or staff member changed (a move, or a transfer when a member is deleted). */
+  "booking.rescheduled": BookingStatusData<"pending" | "confirmed"> & {
+    /** The start before the change (UTC ISO); equal to `dateTime` when only the staff member changed. */
+    previousDateTime: string;
   };
   "booking.confirmed": BookingStatusData<"confirmed">;
   "booking.cancelled": BookingStatusData<"cancelled"> & {

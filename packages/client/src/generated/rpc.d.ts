@@ -3488,7 +3488,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Events this webhook receives (the list is in docs/webhooks.md) */
-                    events: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created")[];
+                    events: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.rescheduled" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created")[];
                     /** @description Signing secret; generated when omitted on create */
                     secret?: string;
                 };
@@ -3737,7 +3737,7 @@ export interface operations {
                      */
                     url?: string;
                     /** @description Events this webhook receives (the list is in docs/webhooks.md) */
-                    events?: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created")[];
+                    events?: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.rescheduled" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created")[];
                     /** @description Signing secret; generated when omitted on create */
                     secret?: string;
                     isActive?: boolean;

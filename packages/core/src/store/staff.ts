@@ -295,7 +295,7 @@ export async function deleteStaffMember(
       }
       await assertCanTakeOver(trx, provider, transferTo, future);
       try {
-        await trx
+        const moved = await trx
           .updateTable("bookings")
           .set({ staff_id: transferTo, updated_at: sql`now()` })
           .where("provider_id", "=", providerId)
@@ -304,7 +304,21 @@ export async function deleteStaffMember(
             "in",
             future.map((b) => b.id),
           )
+          .returning(["id", "customer_id", "service_id", "starts_at", "status"])
           .execute();
+        // Each booking's staff member changed: subscribers hear it as a reschedule at the same time.
+        for (const booking of moved) {
+          await recordEvent(trx, "booking.rescheduled", {
+            bookingId: booking.id,
+            providerId,
+            customerId: booking.customer_id,
+            serviceId: booking.service_id,
+            staffId: transferTo,
+            previousDateTime: booking.starts_at.toISOString(),
+            dateTime: booking.starts_at.toISOString(),
+            status: booking.status as "pending" | "confirmed",
+          });
+        }
       } catch (error) {
         // Unreachable while the target is locked (every booking write locks its member first); kept as the last word.
         if (isPgError(error, PG_EXCLUSION_VIOLATION)) {

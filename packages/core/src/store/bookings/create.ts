@@ -104,6 +104,7 @@ export async function createBooking(db: Kysely<Database>, provider: Provider, in
           providerId: provider.id,
           customerId: customer.id,
           serviceId: service.id,
+          staffId: staff.id,
           dateTime: startsAt.toISOString(),
           status: NEW_BOOKING_STATUS,
         },

@@ -64,6 +64,14 @@ export async function updateBooking(db: Kysely<Database>, provider: Provider, bo
         .where("id", "=", booking.id)
         .returning(["id", "status", "updated_at", "cancelled_at"])
         .executeTakeFirstOrThrow();
+      if (move) {
+        // A move keeps the booking open (plannedMove refuses moving and closing at once).
+        const openStatus = row.status as "pending" | "confirmed";
+        await recordEvent(trx, "booking.rescheduled", {
+          ...statusEventData(provider.id, booking, openStatus, startsAt),
+          previousDateTime: booking.starts_at.toISOString(),
+        });
+      }
       const event = transition.kind === "allowed" ? eventForStatus(targetStatus) : null;
       if (event === "booking.cancelled") {
         await recordEvent(trx, event, {
