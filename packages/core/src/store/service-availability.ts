@@ -7,6 +7,7 @@ import { computeServiceAvailability } from "../domain/availability";
 import type { BookingLimits } from "../domain/booking-rules";
 import { MINUTE_MS } from "../domain/local-time";
 import { busyWindow, scheduleRange } from "../domain/schedule-range";
+import { MAX_OCCUPIED_MS } from "./bookings";
 import { closuresBetween, memberPolicies } from "./calendars";
 
 export interface ServiceAvailabilityQuery {
@@ -75,6 +76,7 @@ export async function serviceAvailability(
           .where("staff_id", "in", staffIds)
           .where("status", "in", ["pending", "confirmed"])
           .where("occupied_from", "<", busyTo)
+          .where("occupied_from", ">", new Date(busyFrom.getTime() - MAX_OCCUPIED_MS))
           .where("occupied_until", ">", busyFrom)
           .orderBy("occupied_from")
           .execute(),

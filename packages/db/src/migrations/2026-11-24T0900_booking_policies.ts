@@ -30,7 +30,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE bookings
       ALTER COLUMN occupied_from SET NOT NULL,
       ALTER COLUMN occupied_until SET NOT NULL,
-      ADD CONSTRAINT bookings_occupied_covers_booking CHECK (occupied_from <= starts_at AND occupied_until >= ends_at)`.execute(db);
+      ADD CONSTRAINT bookings_occupied_covers_booking CHECK (occupied_from <= starts_at AND occupied_until >= ends_at),
+      -- A service lasts at most a day and each buffer at most 4 hours: range reads can then bound
+      -- occupied_from on both sides and use the btree index below.
+      ADD CONSTRAINT bookings_occupied_at_most_32h CHECK (occupied_until <= occupied_from + interval '32 hours')`.execute(db);
   await sql`ALTER TABLE bookings DROP CONSTRAINT bookings_no_overlap`.execute(db);
   await sql`
     ALTER TABLE bookings ADD CONSTRAINT bookings_no_overlap EXCLUDE USING gist (
@@ -94,7 +97,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       tstzrange(starts_at, ends_at) WITH &&
     ) WHERE (status IN ('pending', 'confirmed'))`.execute(db);
   await sql`
-    ALTER TABLE bookings DROP CONSTRAINT bookings_occupied_covers_booking,
+    ALTER TABLE bookings DROP CONSTRAINT bookings_occupied_covers_booking, DROP CONSTRAINT bookings_occupied_at_most_32h,
       DROP COLUMN occupied_from, DROP COLUMN occupied_until`.execute(db);
   await sql`ALTER TABLE services DROP COLUMN buffer_before_minutes, DROP COLUMN buffer_after_minutes`.execute(db);
   await sql`

@@ -1,6 +1,6 @@
 // Bookings, by use case: reads (views, lists, busy intervals), creation, changes (status, move,
 // note, cancellation) and payments. write-guards.ts holds the locks and checks they share.
-export { bookingViews, busyIntervals, getBooking, listBookings, matchesFilter, type BookingView } from "./reads";
+export { bookingViews, busyIntervals, MAX_OCCUPIED_MS, getBooking, listBookings, matchesFilter, type BookingView } from "./reads";
 export { createBooking } from "./create";
 export { cancelBooking, updateBooking } from "./status";
 export { recordPayment, refundPayment } from "./payments";

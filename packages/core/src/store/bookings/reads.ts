@@ -124,6 +124,9 @@ export async function getBooking(db: Kysely<Database>, providerId: string, booki
   return row;
 }
 
+/** The longest range a booking can occupy (a database constraint): a lower bound for range reads. */
+export const MAX_OCCUPIED_MS = 32 * 60 * 60_000;
+
 /**
  * The occupied ranges (buffers included) of a staff member's pending and confirmed bookings that
  * overlap [from, to), in time order.
@@ -142,6 +145,7 @@ export async function busyIntervals(db: Kysely<Database>, providerId: string, st
     .where("staff_id", "=", staffId)
     .where("status", "in", ["pending", "confirmed"])
     .where("occupied_from", "<", to)
+    .where("occupied_from", ">", new Date(from.getTime() - MAX_OCCUPIED_MS))
     .where("occupied_until", ">", from)
     .orderBy("occupied_from")
     .execute();
