@@ -281,7 +281,7 @@ async function main() {
         samples,
       );
       rows.push({
-        scenario: `availability of a service, 31 days, ${a.staff} staff × ${fmt(a.bookingsEach)} bookings, overrides, time off`,
+        scenario: `availability of a service, 31 days, ${a.staff} staff (salon hours) × ${fmt(a.bookingsEach)} bookings, overrides, time off`,
         measure: "median ms (p90)",
         service: `${fmt(timing.median, 1)} (${fmt(timing.p90, 1)})`,
         baseline: "",

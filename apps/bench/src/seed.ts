@@ -22,10 +22,29 @@ const ALWAYS = JSON.stringify(
   ),
 );
 
-async function insertStaff(db: Kysely<Database>, providerId: string, prefix: string, count: number, serviceIds: string[]) {
+/** A salon's week: Monday to Friday 09:00–18:00 with lunch 13:00–14:00, Saturday 10:00–16:00. */
+const SALON_WEEK = JSON.stringify({
+  ...Object.fromEntries(
+    ["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [
+      d,
+      { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] },
+    ]),
+  ),
+  saturday: { start: "10:00", end: "16:00" },
+  sunday: null,
+});
+
+async function insertStaff(
+  db: Kysely<Database>,
+  providerId: string,
+  prefix: string,
+  count: number,
+  serviceIds: string[],
+  schedule = ALWAYS,
+) {
   await sql`
     INSERT INTO staff (provider_id, id, name, email, role, schedule)
-    SELECT ${providerId}, ${prefix} || g, 'Staff ' || g, ${prefix} || g || '@bench.example', 'staff', ${ALWAYS}::jsonb
+    SELECT ${providerId}, ${prefix} || g, 'Staff ' || g, ${prefix} || g || '@bench.example', 'staff', ${schedule}::jsonb
     FROM generate_series(1, ${count}) g`.execute(db);
   await sql`
     INSERT INTO staff_services (provider_id, staff_id, service_id)
@@ -113,8 +132,8 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
       scheduleStaff.push({ days, bookings, staffId: staffId!, from, to });
     }
   }
-  // A service's availability: 45 minutes with buffers (5 before, 10 after) across 10 members, each
-  // with 1,000 bookings over the three months around the 31 days asked for (a third of them in
+  // A service's availability: 45 minutes with buffers (5 before, 10 after) across 10 members with a
+  // salon's week (SALON_WEEK), each with 1,000 bookings over the three months around the 31 days asked for (a third of them in
   // it, leaving free time between them), four date overrides (two short days, two days off) and
   // two stretches of time off; the provider closed one day.
   const availabilityService = "svc_bench_avail";
@@ -122,7 +141,7 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
     INSERT INTO services (provider_id, id, name, duration_minutes, price_cents, buffer_before_minutes, buffer_after_minutes)
     VALUES (${providerId}, ${availabilityService}, 'Colour', 45, 6000, 5, 10)`.execute(db);
   const availFrom = "2031-05-01";
-  const availStaff = await insertStaff(db, providerId, "staff_avail_", 10, [availabilityService]);
+  const availStaff = await insertStaff(db, providerId, "staff_avail_", 10, [availabilityService], SALON_WEEK);
   for (const [i, staffId] of availStaff.entries()) {
     await insertBookings(db, providerId, staffId, serviceId, customerIds, new Date("2031-04-01T00:00:00+02:00"), 91, 1000, `bk_av${i}_`);
     await sql`
