@@ -1,0 +1,393 @@
+// The availability engine against the booking rules, over random calendars: weekly hours with
+// breaks, date overrides, time off, closures, other bookings, buffers, slot lengths, clocks and
+// limits, in zones whose clocks change, over dates around their changes. What the engine offers is
+// what a booking write accepts, and on days without a clock change it offers everything a write
+// would accept.
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import type { DaySchedule, WeeklySchedule } from "@booking/db";
+import { computeAvailability, computeServiceAvailability, type BusyInterval, type ServiceMember } from "./availability";
+import {
+  bookingProblem,
+  checkWithinWorkingHours,
+  findOverlaps,
+  type BookableStaff,
+  type BookingContext,
+  type BookingLimits,
+} from "./booking-rules";
+import { addDays, daysBetween, localDateOf, localTimeInstants, localTimeToInstantLenient, MINUTE_MS, zoneOffsetAt } from "./local-time";
+import { dayScheduleProblems, formatMinutes, minutesOf, normalizeSchedule, WEEKDAYS } from "./weekly-schedule";
+import { closureOn, hoursOn, spanDuring, type ClosureSpan, type TimeSpan } from "./working-calendar";
+
+// A few seconds by default; e.g. PROPERTY_RUNS=5000 for a longer search (the time limit grows with it).
+const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const TIME_LIMIT_MS = Math.max(30_000, NUM_RUNS * 100);
+const ZONES = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "America/Santiago"] as const;
+
+/** Dates next to a clock change in `zone`, 2026-2027 (where the offset a day before differs from a day after). */
+function changeDates(zone: string): string[] {
+  const found: string[] = [];
+  for (let date = "2026-01-01"; date < "2028-01-01"; date = addDays(date, 1)) {
+    const midnight = Date.parse(`${date}T00:00:00Z`);
+    if (zoneOffsetAt(midnight - 86_400_000, zone) !== zoneOffsetAt(midnight + 2 * 86_400_000, zone)) found.push(date);
+  }
+  return found;
+}
+const CHANGE_DATES = new Map(ZONES.map((zone) => [zone, changeDates(zone)]));
+
+// ---- Generators -------------------------------------------------------------------------------
+
+/** A valid working day: sorted distinct times (`step` minutes apart) within [lo, hi], start and end around the breaks. */
+const dayIn = (lo: number, hi: number, step: number): fc.Arbitrary<DaySchedule> =>
+  fc
+    .integer({ min: 0, max: 2 })
+    .chain((breaks) =>
+      fc.uniqueArray(fc.integer({ min: lo / step, max: hi / step }), { minLength: 2 + 2 * breaks, maxLength: 2 + 2 * breaks }),
+    )
+    .map((points) => {
+      const times = points.sort((a, b) => a - b).map((p) => formatMinutes(p * step));
+      const breaks = [];
+      for (let i = 1; i + 1 < times.length - 1; i += 2) breaks.push({ start: times[i]!, end: times[i + 1]! });
+      return { start: times[0]!, end: times.at(-1)!, ...(breaks.length ? { breaks } : {}) };
+    });
+// Any times, times on the half hour, and nights (00:00-06:00, where the clocks change).
+const daySchedule = fc.oneof(dayIn(0, 1440, 5), dayIn(0, 1440, 30), dayIn(0, 360, 15), dayIn(360, 1200, 5));
+const weeklySchedule: fc.Arbitrary<WeeklySchedule> = fc
+  .tuple(...WEEKDAYS.map(() => fc.option(daySchedule, { nil: null, freq: 4 })))
+  .map((days) => normalizeSchedule(Object.fromEntries(WEEKDAYS.map((d, i) => [d, days[i]]))));
+
+const MAX_DAYS = 3;
+
+/** A number of minutes in [min, max], mostly on 5-minute steps so that edges meet the grid and each other exactly. */
+const minutes = (min: number, max: number) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.integer({ min: Math.ceil(min / 5), max: Math.floor(max / 5) }).map((n) => n * 5) },
+    { weight: 1, arbitrary: fc.integer({ min, max }) },
+  );
+
+interface Member {
+  id: string;
+  schedule: WeeklySchedule;
+  overrides: Map<string, DaySchedule | null>;
+  timeOff: TimeSpan[];
+  busy: BusyInterval[];
+}
+
+/** A member, with everything dated relative to the first local date `from` and its local midnight `origin`. */
+const member = (id: string, from: string, origin: number): fc.Arbitrary<Member> =>
+  fc
+    .record({
+      schedule: weeklySchedule,
+      overrides: fc.array(fc.tuple(fc.integer({ min: -1, max: MAX_DAYS }), fc.option(daySchedule, { nil: null, freq: 3 })), {
+        maxLength: 3,
+      }),
+      timeOff: fc.array(fc.record({ at: minutes(-1440, (MAX_DAYS + 1) * 1440), minutes: minutes(1, 2 * 1440) }), { maxLength: 2 }),
+      busy: fc.array(fc.record({ gap: minutes(0, 720), minutes: minutes(1, 300) }), { maxLength: 10 }),
+    })
+    .map(({ schedule, overrides, timeOff, busy }) => {
+      let cursor = origin - 720 * MINUTE_MS;
+      const intervals: BusyInterval[] = busy.map(({ gap, minutes }, i) => {
+        const start = cursor + gap * MINUTE_MS;
+        cursor = start + minutes * MINUTE_MS;
+        return { id: `bk_${id}_${i}`, start, end: cursor };
+      });
+      return {
+        id,
+        schedule,
+        overrides: new Map(overrides.map(([day, hours]) => [addDays(from, day), hours])),
+        timeOff: timeOff
+          .map(({ at, minutes }, i) => ({ id: `to_${id}_${i}`, start: origin + at * MINUTE_MS, end: origin + (at + minutes) * MINUTE_MS }))
+          .sort((a, b) => a.start - b.start),
+        busy: intervals,
+      };
+    });
+
+interface Scenario {
+  zone: string;
+  from: string;
+  to: string;
+  members: Member[];
+  closures: ClosureSpan[];
+  durationMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  slotMinutes: number;
+  now: number;
+  limits: BookingLimits | null;
+}
+
+const scenario: fc.Arbitrary<Scenario> = fc
+  .record({
+    zone: fc.constantFrom(...ZONES),
+    change: fc.nat(),
+    shift: fc.integer({ min: -2, max: 1 }),
+    days: fc.integer({ min: 1, max: MAX_DAYS }),
+  })
+  .chain(({ zone, change, shift, days }) => {
+    const dates = CHANGE_DATES.get(zone)!;
+    const from = addDays(dates[change % dates.length]!, shift);
+    const to = addDays(from, days - 1);
+    const origin = localTimeToInstantLenient(from, 0, zone);
+    return fc.record({
+      zone: fc.constant(zone),
+      from: fc.constant(from),
+      to: fc.constant(to),
+      members: fc
+        .integer({ min: 1, max: 2 })
+        .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => member(`st_${i}`, from, origin)))),
+      closures: fc
+        .array(fc.record({ day: fc.integer({ min: -1, max: MAX_DAYS }), length: fc.integer({ min: 0, max: 1 }) }), { maxLength: 1 })
+        .map((spans) =>
+          spans.map(({ day, length }, i) => ({ id: `cl_${i}`, date: addDays(from, day), endDate: addDays(from, day + length) })),
+        ),
+      durationMinutes: fc.integer({ min: 1, max: 36 }).map((n) => n * 5),
+      bufferBeforeMinutes: fc.integer({ min: 0, max: 6 }).map((n) => n * 5),
+      bufferAfterMinutes: fc.integer({ min: 0, max: 6 }).map((n) => n * 5),
+      slotMinutes: fc.constantFrom(10, 15, 20, 30, 60),
+      // From two days before to a day after the range: on whole hours (often a grid start), on 5-minute steps, or any second.
+      now: fc.oneof(
+        fc.integer({ min: -48, max: (days + 1) * 24 }).map((h) => origin + h * 60 * MINUTE_MS),
+        minutes(-2 * 1440, (days + 1) * 1440).map((m) => origin + m * MINUTE_MS),
+        fc.integer({ min: -2 * 86_400, max: (days + 1) * 86_400 }).map((s) => origin + s * 1000),
+      ),
+      limits: fc.option(fc.record({ minNoticeMinutes: minutes(0, 1440), maxAdvanceDays: fc.integer({ min: 0, max: 3 }) }), { nil: null }),
+    });
+  });
+
+// ---- What a booking write checks ------------------------------------------------------------
+
+const staffOf = (m: Member): BookableStaff => ({
+  id: m.id,
+  is_active: true,
+  offers_service: true,
+  schedule: m.schedule,
+  overrides: m.overrides,
+  timeOff: m.timeOff,
+});
+
+/** The first of `busy` that [start, end) overlaps, as the database's no-overlap constraint finds it. */
+const collision = (busy: readonly BusyInterval[], start: number, end: number) => findOverlaps([{ id: "new", start, end }], busy).get("new");
+
+/** Whether the write of a booking by `m` at `start` is accepted: the rules, and its occupied range against m's other bookings. */
+function accepted(s: Scenario, m: Member, context: BookingContext, start: number): boolean {
+  const end = start + s.durationMinutes * MINUTE_MS;
+  if (bookingProblem(staffOf(m), context, start, end) !== null) return false;
+  return collision(m.busy, start - s.bufferBeforeMinutes * MINUTE_MS, end + s.bufferAfterMinutes * MINUTE_MS) === undefined;
+}
+
+/**
+ * The grid of a working day whose hours do not touch a clock change (every local time of the hours
+ * occurs once, at one offset), as instants with their minute of the day; null on any other day.
+ */
+function ordinaryGrid(zone: string, date: string, hours: DaySchedule, slotMinutes: number): { start: number; minute: number }[] | null {
+  const startMin = minutesOf(hours.start);
+  const endMin = minutesOf(hours.end);
+  const first = localTimeInstants(date, startMin, zone);
+  const last = localTimeInstants(date, endMin, zone);
+  if (first.length !== 1 || last.length !== 1 || last[0]! - first[0]! !== (endMin - startMin) * MINUTE_MS) return null;
+  const grid = [];
+  for (let m = startMin; m < endMin; m += slotMinutes) grid.push({ start: first[0]! + (m - startMin) * MINUTE_MS, minute: m });
+  return grid;
+}
+
+/**
+ * Every instant at which the clocks show a local time of the day's grid (start, start + slotMinutes,
+ * … before the end), in time order: on a clock-change day a repeated time counts twice, a skipped one not at all.
+ */
+function gridInstants(zone: string, date: string, hours: DaySchedule, slotMinutes: number): number[] {
+  const instants = [];
+  for (let m = minutesOf(hours.start); m < minutesOf(hours.end); m += slotMinutes) instants.push(...localTimeInstants(date, m, zone));
+  return instants.sort((a, b) => a - b);
+}
+
+/** Whether something `minutes` long at `start` lies within the member's hours (a break allowed: the grid lists those, flagged). */
+function fitsHours(zone: string, m: Member, start: number, minutes: number): boolean {
+  const fit = checkWithinWorkingHours(m.schedule, zone, start, start + minutes * MINUTE_MS, m.overrides);
+  return fit === null || fit.reason === "in_break";
+}
+
+function datesOf(s: Scenario): string[] {
+  return Array.from({ length: daysBetween(s.from, s.to) + 1 }, (_, i) => addDays(s.from, i));
+}
+
+const HOURS_RULES = new Set<string>(["day_off", "outside_hours", "in_break"]);
+
+/** expect(actual).toBe(expected), with the message built only when it fails (the properties check many thousands of times). */
+function same<T>(actual: T, expected: T, where: () => string): void {
+  if (!Object.is(actual, expected)) expect(actual, where()).toBe(expected);
+}
+
+const label = (s: Scenario, what: string, instant: number) =>
+  `${what} at ${new Date(instant).toISOString()} (${s.zone} ${localDateOf(instant, s.zone).date} ${formatMinutes(localDateOf(instant, s.zone).minutes)})`;
+
+// ---- Properties -----------------------------------------------------------------------------
+
+describe("availability engine against the booking rules (property)", () => {
+  it("generates valid schedules and date ranges around clock changes", () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        for (const m of s.members) {
+          for (const day of [...Object.values(m.schedule), ...m.overrides.values()]) if (day) expect(dayScheduleProblems(day)).toEqual([]);
+          for (let i = 1; i < m.busy.length; i++) expect(m.busy[i]!.start).toBeGreaterThanOrEqual(m.busy[i - 1]!.end);
+        }
+      }),
+      { numRuns: 50 },
+    );
+    for (const zone of ZONES) expect(CHANGE_DATES.get(zone)!.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("offers only starts a write accepts, and on days without a clock change all of them", { timeout: TIME_LIMIT_MS }, () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const members: ServiceMember[] = s.members;
+        const days = computeServiceAvailability({ ...s, timezone: s.zone, members });
+        const context: BookingContext = { zone: s.zone, closures: s.closures, now: s.now, limits: s.limits };
+        const dates = datesOf(s);
+        const byId = new Map(s.members.map((m) => [m.id, m]));
+
+        // Every start offered, for every member it is offered with, is accepted.
+        for (const day of days) {
+          expect(dates).toContain(day.date);
+          let previous = Number.NEGATIVE_INFINITY;
+          for (const slot of day.slots) {
+            const where = () => label(s, "offered", slot.start);
+            same(slot.start > previous, true, where);
+            previous = slot.start;
+            same(slot.end - slot.start, s.durationMinutes * MINUTE_MS, where);
+            same(localDateOf(slot.start, s.zone).date, day.date, where);
+            // At least one member, in the order of the members.
+            same(
+              slot.staffIds.join(),
+              s.members
+                .map((m) => m.id)
+                .filter((id) => slot.staffIds.includes(id))
+                .join(),
+              where,
+            );
+            same(slot.staffIds.length > 0, true, where);
+            for (const id of slot.staffIds) {
+              const m = byId.get(id)!;
+              const end = slot.start + s.durationMinutes * MINUTE_MS;
+              const problem = bookingProblem(staffOf(m), context, slot.start, end);
+              same(problem?.reason ?? null, null, () => `${label(s, `${id} offered`, slot.start)}: ${problem?.message}`);
+              const occupied = [slot.start - s.bufferBeforeMinutes * MINUTE_MS, end + s.bufferAfterMinutes * MINUTE_MS] as const;
+              same(collision(m.busy, ...occupied), undefined, () => label(s, `${id} offered over a booking`, slot.start));
+            }
+          }
+        }
+
+        // On days whose hours do not touch a clock change: offered exactly at the grid starts a write accepts.
+        for (const m of s.members) {
+          for (const date of dates) {
+            const hours = hoursOn(m.schedule, m.overrides, date);
+            const offered = (days.find((d) => d.date === date)?.slots ?? [])
+              .filter((slot) => slot.staffIds.includes(m.id))
+              .map((slot) => slot.start);
+            if (!hours) {
+              expect(offered, `${m.id} on ${date}, a day off`).toEqual([]);
+              continue;
+            }
+            const grid = ordinaryGrid(s.zone, date, hours, s.slotMinutes);
+            if (!grid) {
+              // A clock-change day: a grid time a write accepts is offered unless it starts inside the
+              // slot of an earlier grid time (slots never overlap; the earlier one wins).
+              const instants = gridInstants(s.zone, date, hours, s.slotMinutes);
+              const slotMs = s.slotMinutes * MINUTE_MS;
+              for (const t of instants) {
+                if (offered.includes(t) || !accepted(s, m, context, t)) continue;
+                const earlier = instants.find((e) => e < t && t < e + slotMs && fitsHours(s.zone, m, e, s.durationMinutes));
+                same(earlier !== undefined, true, () => label(s, `${m.id} not offered though accepted`, t));
+              }
+              continue;
+            }
+            const expected = grid.filter(({ start }) => accepted(s, m, context, start)).map(({ start }) => start);
+            expect(
+              offered.map((t) => new Date(t).toISOString()),
+              `${m.id} on ${date} (${s.zone}, ${hours.start}-${hours.end})`,
+            ).toEqual(expected.map((t) => new Date(t).toISOString()));
+          }
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it("marks a member's slots available exactly when a booking of slotMinutes there would be accepted", { timeout: TIME_LIMIT_MS }, () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const slotMs = s.slotMinutes * MINUTE_MS;
+        // The schedule view has no limits: provider keys read it, kept only out of the past.
+        const context: BookingContext = { zone: s.zone, closures: s.closures, now: s.now, limits: null };
+        for (const m of s.members) {
+          const days = computeAvailability({
+            ...m,
+            timezone: s.zone,
+            slotMinutes: s.slotMinutes,
+            from: s.from,
+            to: s.to,
+            bookings: m.busy,
+            closures: s.closures,
+            now: s.now,
+          });
+          expect(days.map((d) => d.date)).toEqual(datesOf(s));
+          for (const day of days) {
+            const hours = hoursOn(m.schedule, m.overrides, day.date);
+            if (!hours) {
+              expect(day.slots).toEqual([]);
+              continue;
+            }
+            let previous = Number.NEGATIVE_INFINITY;
+            for (const slot of day.slots) {
+              const start = Date.parse(slot.dateTime);
+              const where = () => label(s, `${m.id} slot`, start);
+              const local = localDateOf(start, s.zone);
+              // In time order, never overlapping, named by their local date and time.
+              same(start >= previous + slotMs, true, where);
+              previous = start;
+              same(local.date, day.date, where);
+              same(slot.time, formatMinutes(local.minutes), where);
+              const problem = bookingProblem(staffOf(m), context, start, start + slotMs);
+              // Within the hours; a slot meeting a break is listed, flagged. (The hours are the rules
+              // bookingProblem checks last: read them from its answer unless an earlier rule is broken.)
+              const fit =
+                problem && !HOURS_RULES.has(problem.reason)
+                  ? checkWithinWorkingHours(m.schedule, s.zone, start, start + slotMs, m.overrides)
+                  : problem;
+              same(fit?.reason ?? null, slot.break ? "in_break" : null, where);
+              same(slot.timeOff, spanDuring(m.timeOff, start, start + slotMs) !== undefined, where);
+              same(slot.closed, closureOn(s.closures, day.date) !== undefined, where);
+              const taken = collision(m.busy, start, start + slotMs);
+              same(slot.bookingId, taken, where);
+              same(
+                slot.available,
+                problem === null && taken === undefined,
+                () => `${where()}: ${problem?.reason ?? (taken ? `taken by ${taken}` : "free")}`,
+              );
+            }
+            const grid = ordinaryGrid(s.zone, day.date, hours, s.slotMinutes);
+            if (!grid) {
+              // A clock-change day: a slot at every instant of a grid time where a slot fits the hours,
+              // unless it starts inside an earlier slot.
+              const listed = day.slots.map((slot) => Date.parse(slot.dateTime));
+              for (const t of gridInstants(s.zone, day.date, hours, s.slotMinutes)) {
+                if (listed.includes(t) || !fitsHours(s.zone, m, t, s.slotMinutes)) continue;
+                same(
+                  listed.some((l) => l < t && t < l + slotMs),
+                  true,
+                  () => label(s, `${m.id} no slot`, t),
+                );
+              }
+            } else {
+              // A day whose hours do not touch a clock change: a slot at every grid start a slot fits at.
+              const end = minutesOf(hours.end);
+              expect(day.slots.map((slot) => slot.dateTime)).toEqual(
+                grid.filter(({ minute }) => minute + s.slotMinutes <= end).map(({ start }) => new Date(start).toISOString()),
+              );
+            }
+          }
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+});
