@@ -192,7 +192,7 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
 /** A member who offers the service, with their bookings' occupied ranges (sorted by start). */
 export interface ServiceMember extends MemberCalendar {
   id: string;
-  busy: readonly BusyInterval[];
+  busy: readonly { start: number; end: number }[];
 }
 
 export interface ServiceAvailabilityInput {

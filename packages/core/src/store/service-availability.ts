@@ -62,29 +62,10 @@ export async function serviceAvailability(
   const busyFrom = new Date(window.from.getTime() - service.buffer_before_minutes * MINUTE_MS);
   const busyTo = new Date(window.to.getTime() + service.buffer_after_minutes * MINUTE_MS);
   const [busy, policies, closures] = await Promise.all([
-    staffIds.length === 0
-      ? []
-      : db
-          .selectFrom("bookings")
-          .select([
-            "staff_id",
-            "id",
-            sql<number>`(extract(epoch from occupied_from) * 1000)::float8`.as("start"),
-            sql<number>`(extract(epoch from occupied_until) * 1000)::float8`.as("end"),
-          ])
-          .where("provider_id", "=", provider.id)
-          .where("staff_id", "in", staffIds)
-          .where("status", "in", ["pending", "confirmed"])
-          .where("occupied_from", "<", busyTo)
-          .where("occupied_from", ">", new Date(busyFrom.getTime() - MAX_OCCUPIED_MS))
-          .where("occupied_until", ">", busyFrom)
-          .orderBy("occupied_from")
-          .execute(),
+    busyByMember(db, provider.id, staffIds, busyFrom, busyTo),
     memberPolicies(db, provider.id, staffIds, { from, to }, window),
     closuresBetween(db, provider.id, from, to),
   ]);
-  const busyByMember = new Map<string, { id: string; start: number; end: number }[]>(staffIds.map((id) => [id, []]));
-  for (const b of busy) busyByMember.get(b.staff_id)!.push({ id: b.id, start: b.start, end: b.end });
 
   const days = computeServiceAvailability({
     timezone,
@@ -94,10 +75,35 @@ export async function serviceAvailability(
     bufferAfterMinutes: service.buffer_after_minutes,
     from,
     to,
-    members: staff.map((s) => ({ id: s.id, schedule: s.schedule, ...policies.get(s.id)!, busy: busyByMember.get(s.id)! })),
+    members: staff.map((s) => ({ id: s.id, schedule: s.schedule, ...policies.get(s.id)!, busy: busy.get(s.id) ?? [] })),
     closures,
     now: now.getTime(),
     limits,
   });
   return { serviceId: service.id, timezone, days };
+}
+
+/**
+ * The occupied ranges of the members' pending and confirmed bookings overlapping [from, to), each
+ * member's in time order. One text per member ("start end start end …", epoch ms) instead of a
+ * row per booking: thousands of rows cost more to receive and parse than the rest of the request.
+ */
+async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: string[], from: Date, to: Date) {
+  const byMember = new Map<string, { start: number; end: number }[]>();
+  if (staffIds.length === 0) return byMember;
+  const { rows } = await sql<{ staff_id: string; busy: string }>`
+    SELECT staff_id,
+           string_agg((extract(epoch from occupied_from) * 1000)::bigint || ' ' || (extract(epoch from occupied_until) * 1000)::bigint, ' '
+                      ORDER BY occupied_from) AS busy
+    FROM bookings
+    WHERE provider_id = ${providerId} AND staff_id = ANY(${staffIds}::text[]) AND status IN ('pending', 'confirmed')
+      AND occupied_from < ${to} AND occupied_from > ${new Date(from.getTime() - MAX_OCCUPIED_MS)} AND occupied_until > ${from}
+    GROUP BY staff_id`.execute(db);
+  for (const row of rows) {
+    const numbers = row.busy.split(" ");
+    const spans: { start: number; end: number }[] = [];
+    for (let i = 0; i + 1 < numbers.length; i += 2) spans.push({ start: Number(numbers[i]), end: Number(numbers[i + 1]) });
+    byMember.set(row.staff_id, spans);
+  }
+  return byMember;
 }
