@@ -1,6 +1,9 @@
 // The operators' queue dashboard (Bull Board) at /admin/queues. Disabled unless ADMIN_TOKEN is
-// set; then every request needs `Authorization: Bearer <ADMIN_TOKEN>` or HTTP Basic auth with
-// the token as password (what a browser prompts for). The API keeps serving while Redis is away.
+// set; then every request needs `Authorization: Bearer <token>` or HTTP Basic auth with the token
+// as password (what a browser prompts for; the user name there names the operator in the log).
+// ADMIN_TOKEN may do everything; ADMIN_READONLY_TOKEN may only look (any other method: 403).
+// Every write action (retry, promote, clean, remove, pause…) is logged with who did it. The API
+// keeps serving while Redis is away.
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Queue } from "bullmq";
@@ -14,6 +17,8 @@ export const DASHBOARD_PATH = "/admin/queues";
 
 export interface QueueDashboardOptions {
   adminToken?: string;
+  /** A second token that may only read. */
+  readOnlyToken?: string;
   redisUrl: string;
   queuePrefix: string;
 }
@@ -24,19 +29,21 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The token from `Bearer <token>` or from Basic auth's password. */
-function presentedToken(header: string | undefined): string | null {
+/** The token from `Bearer <token>` or from Basic auth's password, and Basic auth's user name. */
+function presentedCredentials(header: string | undefined): { token: string; user: string | null } | null {
   if (!header) return null;
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (bearer) return bearer[1]!;
+  if (bearer) return { token: bearer[1]!, user: null };
   const basic = /^Basic\s+([A-Z0-9+/=]+)\s*$/i.exec(header);
   if (basic) {
     const decoded = Buffer.from(basic[1]!, "base64").toString("utf8");
     const colon = decoded.indexOf(":");
-    return colon >= 0 ? decoded.slice(colon + 1) : null;
+    return colon >= 0 ? { token: decoded.slice(colon + 1), user: decoded.slice(0, colon).slice(0, 100) || null } : null;
   }
   return null;
 }
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Registers the dashboard when a token is configured; returns its queues (for metrics), or null. */
 export async function registerQueueDashboard(
@@ -69,14 +76,32 @@ export async function registerQueueDashboard(
     options: { uiConfig: { boardTitle: "Booking queues" } },
   });
 
+  const readOnlyToken = options.readOnlyToken;
   await app.register(async (scope) => {
     scope.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-      const given = presentedToken(request.headers.authorization);
-      if (given && sameSecret(given, token)) return;
-      return reply
-        .code(401)
-        .header("www-authenticate", 'Basic realm="queues", charset="UTF-8"')
-        .send({ error: { message: "The queue dashboard needs the admin token", code: "UNAUTHORIZED" } });
+      const given = presentedCredentials(request.headers.authorization);
+      const role = !given
+        ? null
+        : sameSecret(given.token, token)
+          ? "admin"
+          : readOnlyToken && sameSecret(given.token, readOnlyToken)
+            ? "read-only"
+            : null;
+      if (!role) {
+        return reply
+          .code(401)
+          .header("www-authenticate", 'Basic realm="queues", charset="UTF-8"')
+          .send({ error: { message: "The queue dashboard needs the admin token or the read-only token", code: "UNAUTHORIZED" } });
+      }
+      if (READ_METHODS.has(request.method)) return;
+      const who = { role, operator: given!.user, ip: request.ip, requestId: request.id };
+      if (role === "read-only") {
+        log.warn({ ...who, method: request.method, path: request.url }, "queue dashboard: write refused to the read-only token");
+        return reply
+          .code(403)
+          .send({ error: { message: "The read-only token may not change queues or jobs; use the admin token", code: "FORBIDDEN" } });
+      }
+      log.info({ ...who, method: request.method, path: request.url }, "queue dashboard: write action");
     });
     await scope.register(serverAdapter.registerPlugin(), { prefix: DASHBOARD_PATH });
   });

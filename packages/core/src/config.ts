@@ -188,6 +188,12 @@ export const configSchema = z.object({
     .min(16, "must be at least 16 characters")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** A second dashboard token that may only look (needs ADMIN_TOKEN set; must differ from it). */
+  ADMIN_READONLY_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -210,6 +216,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Node refuses a headers timeout longer than the whole-request timeout.
   if (parsed.success && parsed.data.REQUEST_HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
     lines.push("  REQUEST_HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS");
+  }
+  if (parsed.success && parsed.data.ADMIN_READONLY_TOKEN) {
+    if (!parsed.data.ADMIN_TOKEN) lines.push("  ADMIN_READONLY_TOKEN: needs ADMIN_TOKEN (the dashboard is off without it)");
+    else if (parsed.data.ADMIN_READONLY_TOKEN === parsed.data.ADMIN_TOKEN)
+      lines.push("  ADMIN_READONLY_TOKEN: must differ from ADMIN_TOKEN");
   }
   // Production never falls back to the public development key.
   if (parsed.success && parsed.data.NODE_ENV === "production" && !parsed.data.SECRETS_KEY) {

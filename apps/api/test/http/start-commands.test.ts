@@ -84,8 +84,8 @@ function launch(command: string, args: string[], extraEnv: Record<string, string
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+  child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (output += c.toString()));
   return { child, marker, output: () => output };
 }
 

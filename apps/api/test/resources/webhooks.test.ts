@@ -413,9 +413,23 @@ describe("operations endpoints", () => {
     let admin: TestApi;
     let redis: TestRedisPrefix;
     const token = "admin-token-0123456789abcdef";
+    const readOnlyToken = "read-only-token-0123456789";
+    const logLines: Record<string, unknown>[] = [];
     beforeAll(async () => {
       redis = createRedisPrefix();
-      admin = await startTestApi({ queueDashboard: { adminToken: token, redisUrl: redis.url, queuePrefix: redis.prefix } });
+      const logger = pino(
+        { level: "info" },
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            for (const line of chunk.toString().split("\n")) if (line) logLines.push(JSON.parse(line) as Record<string, unknown>);
+            done();
+          },
+        }),
+      );
+      admin = await startTestApi({
+        logger,
+        queueDashboard: { adminToken: token, readOnlyToken, redisUrl: redis.url, queuePrefix: redis.prefix },
+      });
     });
     afterAll(async () => {
       await admin?.close();
@@ -437,6 +451,37 @@ describe("operations endpoints", () => {
       expect(names).toEqual(["notifications", "reminders", "webhook-delivery"]);
       const metrics = await admin.metrics.get("/metrics");
       expect(metrics.text).toMatch(/queue_jobs\{queue="webhook-delivery",state="waiting"\} 0/);
+    });
+
+    it("lets the read-only token look but not act, and logs every action with who did it", async () => {
+      const as = (user: string, secret: string) => ({
+        headers: { authorization: `Basic ${Buffer.from(`${user}:${secret}`).toString("base64")}` },
+      });
+      const list = await admin.anonymous.get("/admin/queues/api/queues", as("rita", readOnlyToken));
+      expect(list.status, list.text).toBe(200);
+      const refused = await admin.anonymous.put("/admin/queues/api/queues/notifications/pause", undefined, as("rita", readOnlyToken));
+      expect(refused.status, refused.text).toBe(403);
+      expect(refused.body.error.message).toMatch(/read-only/);
+      const paused = await admin.anonymous.put("/admin/queues/api/queues/notifications/pause", undefined, as("olga", token));
+      expect(paused.status, paused.text).toBe(200);
+      const resumed = await admin.anonymous.put("/admin/queues/api/queues/notifications/resume", undefined, as("olga", token));
+      expect(resumed.status, resumed.text).toBe(200);
+
+      const dashboard = logLines.filter((l) => String(l.msg).startsWith("queue dashboard:"));
+      expect(dashboard.map((l) => [l.msg, l.role, l.operator, l.method, l.path])).toEqual([
+        [
+          "queue dashboard: write refused to the read-only token",
+          "read-only",
+          "rita",
+          "PUT",
+          "/admin/queues/api/queues/notifications/pause",
+        ],
+        ["queue dashboard: write action", "admin", "olga", "PUT", "/admin/queues/api/queues/notifications/pause"],
+        ["queue dashboard: write action", "admin", "olga", "PUT", "/admin/queues/api/queues/notifications/resume"],
+      ]);
+      // Looking is not logged, and no token ever is.
+      expect(JSON.stringify(logLines)).not.toContain(token);
+      expect(JSON.stringify(logLines)).not.toContain(readOnlyToken);
     });
   });
 });
