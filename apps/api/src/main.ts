@@ -90,7 +90,12 @@ async function main() {
     logger,
     redis,
     redisKeyPrefix: config.REDIS_KEY_PREFIX,
-    queueDashboard: { adminToken: config.ADMIN_TOKEN, readOnlyToken: config.ADMIN_READONLY_TOKEN, redisUrl: config.REDIS_URL, queuePrefix: config.QUEUE_PREFIX },
+    queueDashboard: {
+      adminToken: config.ADMIN_TOKEN,
+      readOnlyToken: config.ADMIN_READONLY_TOKEN,
+      redisUrl: config.REDIS_URL,
+      queuePrefix: config.QUEUE_PREFIX,
+    },
     processMetrics: true,
     connections: {
       headersTimeoutMs: config.REQUEST_HEADERS_TIMEOUT_MS,
