@@ -4,11 +4,13 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { Kysely } from "kysely";
 import { migrateToLatest, type Database, type Plan } from "@booking/db";
 import {
+  changeFleetSettings,
   createKeyForProvider,
   createProviderWithKey,
   listApiKeys,
   loadConfig,
   providerJson,
+  readFleetSettings,
   resealWebhookSecrets,
   revokeApiKey,
   secretBoxFromEnv,
@@ -34,6 +36,9 @@ Commands:
   key:list --provider ID                    list a provider's keys (never the secrets)
   secrets:reencrypt                         seal every stored webhook secret with SECRETS_KEY (after
                                             a key rotation: the old key in SECRETS_KEY_PREVIOUS)
+  fleet:webhooks [--timeout-ms N] [--max-attempts N] [--backoff-base-ms N] [--disable-after N]
+                                            show (or change) the webhook delivery settings every
+                                            worker uses; workers adopt a change when they start
   seed [--base-url URL]                     add the demo marketplace (six providers with staff,
                                             services, customers, bookings, reviews); prints
                                             their ids and keys; skips providers it made before
@@ -182,6 +187,34 @@ export const commands: Record<string, (args: string[]) => Run> = {
           `${report.failed.length} webhook secret(s) did not open; set SECRETS_KEY_PREVIOUS to the key they were sealed with and run again`,
         );
       }
+    };
+  },
+
+  "fleet:webhooks"(args) {
+    const { values } = parse(args, {
+      "timeout-ms": { type: "string" },
+      "max-attempts": { type: "string" },
+      "backoff-base-ms": { type: "string" },
+      "disable-after": { type: "string" },
+    });
+    const change = Object.fromEntries(
+      (
+        [
+          ["timeout-ms", "WEBHOOK_TIMEOUT_MS"],
+          ["max-attempts", "WEBHOOK_MAX_ATTEMPTS"],
+          ["backoff-base-ms", "WEBHOOK_BACKOFF_BASE_MS"],
+          ["disable-after", "WEBHOOK_DISABLE_AFTER"],
+        ] as const
+      )
+        .filter(([flag]) => values[flag] !== undefined)
+        .map(([flag, name]) => [name, values[flag] as string]),
+    );
+    return async (db, out) => {
+      if (Object.keys(change).length === 0) {
+        out({ settings: await readFleetSettings(db), note: "null: no worker has started yet; the first one records its own" });
+        return;
+      }
+      out({ settings: await changeFleetSettings(db, change), note: "running workers keep their settings until they restart" });
     };
   },
 

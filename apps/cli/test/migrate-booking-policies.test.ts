@@ -8,10 +8,13 @@ import { createTestDatabase, type TestDatabase } from "@booking/testing";
 import { runCli, stdoutJson } from "./helpers";
 
 const MIGRATION = "2026-11-24T0900_booking_policies";
+/** Migrations after it, reverted first and applied again with it. */
+const LATER = ["2026-11-24T1000_fleet_settings"];
 let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  for (const name of [...LATER].reverse()) expect(await migrateDown(database.db)).toEqual([name]);
   expect(await migrateDown(database.db)).toEqual([MIGRATION]);
   const { db } = database;
   // Data as the previous schema held it: two back-to-back bookings and a cancelled one over them.
@@ -41,7 +44,7 @@ afterAll(async () => {
 describe("migrating a database with bookings to booking policies", () => {
   it("applies with `pnpm cli migrate`, giving existing bookings no buffers and everything else its defaults", async () => {
     const result = stdoutJson<{ applied: string[] }>(await runCli(["migrate"], { DATABASE_URL: database.url }));
-    expect(result.applied).toEqual([MIGRATION]);
+    expect(result.applied).toEqual([MIGRATION, ...LATER]);
     const { db } = database;
     const bookings = await sql<{ id: string; same: boolean }>`
       SELECT id, occupied_from = starts_at AND occupied_until = ends_at AS same FROM bookings ORDER BY id`.execute(db);
@@ -69,13 +72,14 @@ describe("migrating a database with bookings to booking policies", () => {
   });
 
   it("reverts cleanly and applies again", async () => {
+    for (const name of [...LATER].reverse()) expect(await migrateDown(database.db)).toEqual([name]);
     expect(await migrateDown(database.db)).toEqual([MIGRATION]);
     const columns = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'bookings' AND column_name LIKE 'occupied%'`.execute(
       database.db,
     );
     expect(columns.rows[0]!.n).toBe(0);
-    expect(await migrateToLatest(database.db)).toEqual([MIGRATION]);
+    expect(await migrateToLatest(database.db)).toEqual([MIGRATION, ...LATER]);
     expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM bookings`.execute(database.db)).rows[0]!.n).toBe(3);
   });
 });

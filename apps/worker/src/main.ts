@@ -1,7 +1,8 @@
 // The worker process: outbox relay, webhook delivery, reminders and notification channels.
 // Run as many as you like (`pnpm --filter @booking/worker start`); they share PostgreSQL and Redis.
-import { ConfigError, createLogger, databaseTimeouts, loadConfig } from "@booking/core";
+import { adoptFleetSettings, ConfigError, createLogger, databaseTimeouts, loadConfig } from "@booking/core";
 import { migrateToLatest, openDatabase } from "@booking/db";
+import { registerFleetSettingsMetrics } from "./fleet-settings";
 import { serveMetrics } from "./metrics";
 import { startWorker } from "./worker";
 
@@ -9,22 +10,33 @@ const SHUTDOWN_TIMEOUT_MS = 30_000;
 
 async function main() {
   // The only place the worker reads the environment: everything below gets this validated config.
-  const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL, "worker");
-  if (!config.SECRETS_KEY)
+  const ownConfig = loadConfig();
+  const logger = createLogger(ownConfig.LOG_LEVEL, "worker");
+  if (!ownConfig.SECRETS_KEY)
     logger.warn("SECRETS_KEY is not set: stored webhook secrets use the public development key (set SECRETS_KEY: openssl rand -base64 32)");
   const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-    timeouts: databaseTimeouts(config),
+    databaseUrl: ownConfig.DATABASE_URL,
+    dataDir: ownConfig.DATA_DIR,
+    poolSize: ownConfig.DATABASE_POOL_SIZE,
+    connectTimeoutMs: ownConfig.DATABASE_CONNECT_TIMEOUT_MS,
+    timeouts: databaseTimeouts(ownConfig),
     applicationName: "booking-worker",
     log: (message) => logger.info(message),
     onIdleError: (error) => logger.warn({ err: error }, "idle database connection failed"),
   });
   await migrateToLatest(database.db);
+  // Delivery settings come from the fleet's one record, not from each worker's environment.
+  const adopted = await adoptFleetSettings(database.db, ownConfig);
+  const config = adopted.config;
+  logger.info(adopted.fleet, "fleet webhook delivery settings");
+  for (const d of adopted.differences) {
+    logger.warn(
+      { setting: d.name, environment: d.here, fleet: d.fleet },
+      `${d.name}=${d.here} in this worker's environment differs from the fleet's ${d.fleet}; the fleet's value applies (change it for every worker with pnpm cli fleet:webhooks)`,
+    );
+  }
   const worker = await startWorker({ db: database.db, databaseUrl: database.url, config, log: logger, defaultMetrics: true });
+  registerFleetSettingsMetrics(worker.metrics.registry, adopted);
   let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
   if (config.WORKER_METRICS_PORT > 0) {
     try {

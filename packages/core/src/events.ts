@@ -32,16 +32,7 @@ export type BookingStatusData<S extends BookingStatus> = {
 // Plain object types rather than interfaces: an event's data must stay assignable to the
 // `Record<string, unknown>` of a stored event and a webhook payload.
 export type EventPayloads = {
-  "booking.created": {
-    bookingId: string;
-    providerId: string;
-    customerId: string;
-    serviceId: string;
-    staffId: string;
-    /** The booking's start (UTC ISO). */
-    dateTime: string;
-    status: "pending";
-  };
+  "booking.created": BookingStatusData<"pending">;
   /** A booking's time or staff member changed (a move, or a transfer when a member is deleted). */
   "booking.rescheduled": BookingStatusData<"pending" | "confirmed"> & {
     /** The start before the change (UTC ISO); equal to `dateTime` when only the staff member changed. */

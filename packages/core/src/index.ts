@@ -32,3 +32,4 @@ export { bookingViews, matchesFilter } from "./store/bookings";
 export { toBookingDetail, toBookingListItem } from "./routers/bookings/schemas";
 export * from "./auth/caller-cache";
 export * from "./secret-box";
+export * from "./store/fleet-settings";

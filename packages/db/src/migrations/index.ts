@@ -11,6 +11,7 @@ import * as searchRelevanceTiers from "./2026-11-22T1400_search_relevance_tiers"
 import * as webhookSecretsSealed from "./2026-11-23T0900_webhook_secrets_sealed";
 import * as eventNotices from "./2026-11-23T1000_event_notices";
 import * as bookingPolicies from "./2026-11-24T0900_booking_policies";
+import * as fleetSettings from "./2026-11-24T1000_fleet_settings";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T0900_webhook_secrets_sealed": webhookSecretsSealed,
   "2026-11-23T1000_event_notices": eventNotices,
   "2026-11-24T0900_booking_policies": bookingPolicies,
+  "2026-11-24T1000_fleet_settings": fleetSettings,
 };

@@ -2,14 +2,16 @@
 // each domain's tables live (and change) in their own file.
 import type { BookingTables } from "./bookings";
 import type { FoundationTables } from "./foundation";
+import type { FleetTables } from "./fleet";
 import type { PolicyTables } from "./policies";
 import type { ReviewTables } from "./reviews";
 import type { WebhookTables } from "./webhooks";
 
-export interface Database extends FoundationTables, BookingTables, ReviewTables, WebhookTables, PolicyTables {}
+export interface Database extends FoundationTables, BookingTables, ReviewTables, WebhookTables, PolicyTables, FleetTables {}
 
 export * from "./foundation";
 export * from "./bookings";
 export * from "./reviews";
 export * from "./webhooks";
 export * from "./policies";
+export * from "./fleet";
