@@ -269,8 +269,11 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
     }
   }
 
-  return open.map((date) => ({
+  // Every date of the range is listed; a closed one (like a day nobody works) has no slots.
+  return dates.map((date) => ({
     date,
-    slots: [...byDate.get(date)!].sort(([a], [b]) => a - b).map(([start, staffIds]) => ({ start, end: start + durationMs, staffIds })),
+    slots: [...(byDate.get(date) ?? [])]
+      .sort(([a], [b]) => a - b)
+      .map(([start, staffIds]) => ({ start, end: start + durationMs, staffIds })),
   }));
 }
