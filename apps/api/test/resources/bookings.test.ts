@@ -61,6 +61,7 @@ describe("POST /v1/bookings", () => {
       providerId: s.providerId,
       customerId: s.customerId,
       serviceId: s.serviceId,
+      staffId: s.annId,
       dateTime: "2026-11-23T09:00:00.000Z",
       status: "pending",
     });

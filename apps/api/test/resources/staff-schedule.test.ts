@@ -41,15 +41,38 @@ describe("staff schedule", () => {
     expect(days[5]!.slots).toEqual([]); // Saturday off
     const monday = Object.fromEntries(days[0]!.slots.map((slot) => [slot.time, slot]));
     expect(days[0]!.slots).toHaveLength(16);
-    expect(monday["10:00"]).toEqual({ time: "10:00", dateTime: "2026-11-23T09:00:00.000Z", available: false, break: false }); // already begun
-    expect(monday["10:30"]).toEqual({ time: "10:30", dateTime: "2026-11-23T09:30:00.000Z", available: true, break: false });
-    expect(monday["12:00"]).toEqual({ time: "12:00", dateTime: "2026-11-23T11:00:00.000Z", available: false, break: true });
+    expect(monday["10:00"]).toEqual({
+      time: "10:00",
+      dateTime: "2026-11-23T09:00:00.000Z",
+      available: false,
+      break: false,
+      timeOff: false,
+      closed: false,
+    }); // already begun
+    expect(monday["10:30"]).toEqual({
+      time: "10:30",
+      dateTime: "2026-11-23T09:30:00.000Z",
+      available: true,
+      break: false,
+      timeOff: false,
+      closed: false,
+    });
+    expect(monday["12:00"]).toEqual({
+      time: "12:00",
+      dateTime: "2026-11-23T11:00:00.000Z",
+      available: false,
+      break: true,
+      timeOff: false,
+      closed: false,
+    });
     expect(monday["14:00"]).toEqual({
       time: "14:00",
       dateTime: "2026-11-23T13:00:00.000Z",
       available: false,
       bookingId: booking.body.data.id,
       break: false,
+      timeOff: false,
+      closed: false,
     });
     expect(monday["14:30"]!.bookingId).toBe(booking.body.data.id);
     expect(monday["15:00"]!.available).toBe(true);
@@ -66,6 +89,8 @@ describe("staff schedule", () => {
       dateTime: "2026-11-24T09:00:00.000Z",
       available: true,
       break: false,
+      timeOff: false,
+      closed: false,
     });
   });
 
@@ -173,6 +198,8 @@ describe("staff schedule", () => {
       available: false,
       bookingId: first.body.data.id,
       break: false,
+      timeOff: false,
+      closed: false,
     });
     expect(byInstant["2027-10-31T01:00:00.000Z"]).toEqual({
       time: "02:00",
@@ -180,6 +207,8 @@ describe("staff schedule", () => {
       available: false,
       bookingId: second.body.data.id,
       break: false,
+      timeOff: false,
+      closed: false,
     });
     expect(slots.filter((slot) => slot.bookingId)).toHaveLength(2);
     expect(slots.filter((slot) => slot.time === "02:30").map((slot) => slot.available)).toEqual([true, true]);

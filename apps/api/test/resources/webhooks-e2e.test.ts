@@ -95,6 +95,7 @@ describe("webhooks end to end", () => {
       providerId,
       customerId: customer.body.data.id,
       serviceId: service.body.data.id,
+      staffId: expect.stringMatching(/^staff_/),
       dateTime: new Date(dateTime).toISOString(),
       status: "pending",
     });

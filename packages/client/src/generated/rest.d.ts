@@ -60,7 +60,7 @@ export interface paths {
         };
         /**
          * Daily availability of a staff member
-         * @description Slots every `slotMinutes` (provider setting, default 30) of each working day in the provider's time zone, for the inclusive dates `from` (default today) to `to` (default 7 days later), at most 31 days. A slot is available when a booking of slotMinutes could start there: inside working hours, not in a break (break: true), not overlapping a pending or confirmed booking (bookingId), not in the past, and the member is active. Each slot carries its local `time` and its start instant `dateTime`. DST days keep the same local working hours, and slots follow real time: a local time the clocks skip (spring forward) has no slot, a local time they repeat (fall back) has one slot at each of its two instants, and slots never overlap, so a day holds no more slots than its working hours last.
+         * @description Slots every `slotMinutes` (provider setting, default 30) of each working day in the provider's time zone, for the inclusive dates `from` (default today) to `to` (default 7 days later), at most 31 days. A slot is available when a booking of slotMinutes could start there: inside the member's hours for that date (its date override, else the weekly schedule), not in a break (break: true), not during time off (timeOff: true), not on a closure (closed: true), not overlapping the range a pending or confirmed booking occupies with its buffers (bookingId), not in the past, and the member is active. Each slot carries its local `time` and its start instant `dateTime`. DST days keep the same local working hours, and slots follow real time: a local time the clocks skip (spring forward) has no slot, a local time they repeat (fall back) has one slot at each of its two instants, and slots never overlap, so a day holds no more slots than its working hours last.
          */
         get: operations["staff-schedule"];
         put?: never;
@@ -1956,7 +1956,9 @@ export interface operations {
                      *                 "time": "09:30",
                      *                 "dateTime": "2026-11-23T08:30:00.000Z",
                      *                 "available": true,
-                     *                 "break": false
+                     *                 "break": false,
+                     *                 "timeOff": true,
+                     *                 "closed": true
                      *               }
                      *             ]
                      *           }
@@ -1985,9 +1987,13 @@ export interface operations {
                                      */
                                     dateTime: string;
                                     available: boolean;
-                                    /** @description Present when a pending or confirmed booking takes the slot */
+                                    /** @description Present when a pending or confirmed booking (with its buffers) takes the slot */
                                     bookingId?: string;
                                     break: boolean;
+                                    /** @description The member has time off during the slot */
+                                    timeOff: boolean;
+                                    /** @description The provider is closed that date */
+                                    closed: boolean;
                                 }[];
                             }[];
                         };

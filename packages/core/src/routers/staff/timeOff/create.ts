@@ -22,7 +22,12 @@ export const create = providerProcedure
   .input(
     z
       .strictObject({ id: idParam("id"), start: dateTimeInput, end: dateTimeInput, reason: optionalText(500).nullable().optional() })
-      .refine((body) => body.end > body.start, { path: ["end"], message: "must be after start" }),
+      .superRefine((body, ctx) => {
+        // Only when both are valid instants (else their own errors say what is wrong).
+        if (body.start instanceof Date && body.end instanceof Date && body.end <= body.start) {
+          ctx.addIssue({ code: "custom", path: ["end"], message: "must be after start" });
+        }
+      }),
   )
   .output(envelope(timeOff))
   .mutation(async ({ ctx, input }) => {
