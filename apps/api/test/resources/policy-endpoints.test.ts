@@ -267,6 +267,46 @@ describe("date overrides", () => {
   });
 });
 
+describe("GET /v1/availability", () => {
+  it("lists every date with its start times and free members; refuses what it cannot answer", async () => {
+    const res = await s.api.get(`/v1/availability?serviceId=${s.serviceId}&from=2026-11-22&to=2026-11-23`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.serviceId).toBe(s.serviceId);
+    expect(res.body.data.timezone).toBe("Europe/Berlin");
+    const [sunday, monday] = res.body.data.days as { date: string; slots: { start: string; end: string; staffIds: string[] }[] }[];
+    expect(sunday).toEqual({ date: "2026-11-22", slots: [] });
+    // The 60-minute service: 09:00 to 11:00 and 13:00 to 16:00 (lunch 12-13, closing 17:00), both members.
+    expect(monday!.slots[0]).toEqual({
+      start: "2026-11-23T08:00:00.000Z",
+      end: "2026-11-23T09:00:00.000Z",
+      staffIds: [s.annId, s.bobId].sort(),
+    });
+    expect(monday!.slots.map((x) => x.start.slice(11, 16))).toEqual([
+      "08:00",
+      "08:30",
+      "09:00",
+      "09:30",
+      "10:00",
+      "12:00",
+      "12:30",
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+      "15:00",
+    ]);
+    const onlyAnn = await s.api.get(`/v1/availability?serviceId=${s.serviceId}&staffId=${s.annId}&from=2026-11-23&to=2026-11-23`);
+    expect(onlyAnn.body.data.days[0].slots.every((x: { staffIds: string[] }) => x.staffIds.join() === s.annId)).toBe(true);
+
+    expectError(await s.api.get(`/v1/availability?serviceId=svc_00000000000000000000`), 404, "NOT_FOUND");
+    expectError(await s.api.get(`/v1/availability?serviceId=${s.serviceId}&staffId=staff_00000000000000000000`), 404, "NOT_FOUND");
+    const beard = await s.api.get(`/v1/availability?serviceId=${s.otherServiceId}&staffId=${s.bobId}`);
+    expectError(beard, 400, "BAD_REQUEST"); // Bob does not offer it
+    expectValidationError(await s.api.get(`/v1/availability?serviceId=${s.serviceId}&from=2026-11-01&to=2026-12-15`), ["to"]);
+    expectValidationError(await s.api.get("/v1/availability"), ["serviceId"]);
+  });
+});
+
 describe("the rule a refused booking or move breaks is named", () => {
   it("outside hours, in a break, in the past", async () => {
     const early = await s.book({ dateTime: "2026-11-23T08:00:00+01:00" });

@@ -51,6 +51,14 @@ export async function serviceAvailability(
   if (query.staffId) members = members.where("s.id", "=", query.staffId);
   const staff = await members.execute();
   if (query.staffId && staff.length === 0) {
+    const exists = await db
+      .selectFrom("staff")
+      .select("id")
+      .where("provider_id", "=", provider.id)
+      .where("id", "=", query.staffId)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    if (!exists) throw notFound("Staff member", query.staffId);
     throw badRequest(`Staff member ${query.staffId} is not an active member who offers this service`, [
       { path: "staffId", message: "does not offer this service" },
     ]);
