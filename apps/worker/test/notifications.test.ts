@@ -118,7 +118,12 @@ describe("reminders", () => {
     const newStart = new Date(base + 3 * 24 * H);
     await env.db
       .updateTable("bookings")
-      .set({ starts_at: newStart, ends_at: new Date(newStart.getTime() + 45 * 60_000) })
+      .set({
+        starts_at: newStart,
+        ends_at: new Date(newStart.getTime() + 45 * 60_000),
+        occupied_from: newStart,
+        occupied_until: new Date(newStart.getTime() + 45 * 60_000),
+      })
       .where("id", "=", moved.bookingId)
       .execute();
 
