@@ -15,7 +15,8 @@ export interface MemberPolicies {
   timeOff: TimeSpan[];
 }
 
-interface PolicyRow {
+/** The columns policyColumns adds to a statement, with the provider's zone and limits. */
+export interface PolicyColumns {
   timezone: string;
   min_notice_minutes: number;
   max_advance_days: number;
@@ -25,38 +26,46 @@ interface PolicyRow {
 }
 
 /**
- * Everything a booking write of member `staffId` over [from, to) is checked against, in one
- * statement: the provider's zone, notice and horizon, the closures and the member's overrides on
- * the local dates the range touches, and their time off overlapping it. Run it after the member's
- * row lock, as its own statement, so it sees every policy committed before the lock was granted.
+ * Select-list columns of what a booking of member `staffId` over [from, to) is checked against,
+ * for a statement with the provider's row as `p`: its zone, notice and horizon, the member's time
+ * off overlapping the range, their overrides and the closures on the local dates it touches.
  */
-export async function policiesForBooking(db: Kysely<Database>, providerId: string, staffId: string, from: Date, to: Date) {
-  const result = await sql<PolicyRow>`
-    WITH p AS (
-      SELECT id, timezone, min_notice_minutes, max_advance_days,
-             (${from}::timestamptz AT TIME ZONE timezone)::date AS first_date,
-             (${to}::timestamptz AT TIME ZONE timezone)::date AS last_date
-      FROM providers WHERE id = ${providerId}
-    )
-    SELECT p.timezone, p.min_notice_minutes, p.max_advance_days,
+export function policyColumns(staffId: string, from: Date, to: Date) {
+  const firstDate = sql`(${from}::timestamptz AT TIME ZONE p.timezone)::date`;
+  const lastDate = sql`(${to}::timestamptz AT TIME ZONE p.timezone)::date`;
+  return sql`p.timezone, p.min_notice_minutes, p.max_advance_days,
       (SELECT coalesce(json_agg(json_build_object('id', t.id, 'start', (extract(epoch from t.starts_at) * 1000)::float8,
                                                   'end', (extract(epoch from t.ends_at) * 1000)::float8) ORDER BY t.starts_at), '[]')
          FROM staff_time_off t
         WHERE t.provider_id = p.id AND t.staff_id = ${staffId} AND t.starts_at < ${to} AND t.ends_at > ${from}) AS time_off,
       (SELECT coalesce(json_agg(json_build_object('date', o.date::text, 'hours', o.hours)), '[]')
          FROM staff_date_overrides o
-        WHERE o.provider_id = p.id AND o.staff_id = ${staffId} AND o.date BETWEEN p.first_date AND p.last_date) AS overrides,
+        WHERE o.provider_id = p.id AND o.staff_id = ${staffId} AND o.date BETWEEN ${firstDate} AND ${lastDate}) AS overrides,
       (SELECT coalesce(json_agg(json_build_object('id', c.id, 'date', c.start_date::text, 'endDate', c.end_date::text)), '[]')
          FROM closures c
-        WHERE c.provider_id = p.id AND c.start_date <= p.last_date AND c.end_date >= p.first_date) AS closures
-    FROM p`.execute(db);
-  const row = result.rows[0]!;
+        WHERE c.provider_id = p.id AND c.start_date <= ${lastDate} AND c.end_date >= ${firstDate}) AS closures`;
+}
+
+/** The policies of a row with policyColumns, as the booking rules take them. */
+export function toPolicies(row: PolicyColumns) {
   return {
     timezone: row.timezone,
     limits: { minNoticeMinutes: row.min_notice_minutes, maxAdvanceDays: row.max_advance_days } satisfies BookingLimits,
     closures: row.closures,
     member: { overrides: new Map(row.overrides.map((o) => [o.date, o.hours])), timeOff: row.time_off } satisfies MemberPolicies,
   };
+}
+
+/**
+ * Everything a booking write of member `staffId` over [from, to) is checked against, in one
+ * statement. Run it after the member's row lock, as its own statement, so it sees every policy
+ * committed before the lock was granted.
+ */
+export async function policiesForBooking(db: Kysely<Database>, providerId: string, staffId: string, from: Date, to: Date) {
+  const result = await sql<PolicyColumns>`SELECT ${policyColumns(staffId, from, to)} FROM providers p WHERE p.id = ${providerId}`.execute(
+    db,
+  );
+  return toPolicies(result.rows[0]!);
 }
 
 /** The provider's closures overlapping the local dates [from, to]. */

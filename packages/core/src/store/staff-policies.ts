@@ -1,8 +1,8 @@
 // A provider's own calendar data: each member's time off and date overrides, and the provider's
 // closures. None of it is a webhook event. Each write that takes time away refuses (409, nothing
 // stored) when pending or confirmed bookings would fall in it, naming them; the provider moves or
-// cancels those first. Writes lock the member rows their bookings lock, so a booking and a policy
-// that excludes it cannot both commit.
+// cancels those first. Writes lock the member rows their bookings lock and bump their policy
+// version, so a booking and a policy that excludes it cannot both commit.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DaySchedule, Database, WeeklySchedule } from "@booking/db";
 import { conflict, notFound, type ErrorDetail } from "../errors";
@@ -27,17 +27,18 @@ function refuseOverBookings(what: string, bookings: ClashingBooking[], why: stri
   );
 }
 
-/** The member's row, locked as booking writes lock it; 404 when the provider has no such (undeleted) member. */
+/**
+ * The member's row, locked as booking writes lock it, with its policy version bumped (a booking
+ * that read the member's policies before this commits sees the change and reads them again);
+ * 404 when the provider has no such (undeleted) member.
+ */
 async function lockMember(trx: Transaction<Database>, providerId: string, staffId: string) {
-  const row = await trx
-    .selectFrom("staff as s")
-    .innerJoin("providers as p", "p.id", "s.provider_id")
-    .select(["s.id", "s.schedule", "p.timezone"])
-    .where("s.provider_id", "=", providerId)
-    .where("s.id", "=", staffId)
-    .where("s.deleted_at", "is", null)
-    .forNoKeyUpdate("s")
-    .executeTakeFirst();
+  const result = await sql<{ id: string; schedule: WeeklySchedule; timezone: string }>`
+    UPDATE staff s SET policy_version = s.policy_version + 1
+    FROM providers p
+    WHERE p.id = s.provider_id AND s.provider_id = ${providerId} AND s.id = ${staffId} AND s.deleted_at IS NULL
+    RETURNING s.id, s.schedule, p.timezone`.execute(trx);
+  const row = result.rows[0];
   if (!row) throw notFound("Staff member", staffId);
   return row;
 }
@@ -161,6 +162,7 @@ export async function createClosure(
       .orderBy("id")
       .forNoKeyUpdate()
       .execute();
+    await sql`UPDATE staff SET policy_version = policy_version + 1 WHERE provider_id = ${providerId} AND deleted_at IS NULL`.execute(trx);
     const zone = await providerZone(trx, providerId);
     const clashes = await trx
       .selectFrom("bookings")

@@ -18,6 +18,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ADD COLUMN cancellation_notice_minutes integer NOT NULL DEFAULT 0 CHECK (cancellation_notice_minutes BETWEEN 0 AND 43200),
       ADD COLUMN assignment text NOT NULL DEFAULT 'least_busy' CHECK (assignment IN ('least_busy', 'round_robin'))`.execute(db);
 
+  // Bumped by every write that takes time away from a member (time off, overrides, closures), so
+  // a booking that read the policies before such a write committed can tell, and read them again.
+  await sql`ALTER TABLE staff ADD COLUMN policy_version bigint NOT NULL DEFAULT 0`.execute(db);
+
   await sql`
     ALTER TABLE services
       ADD COLUMN buffer_before_minutes integer NOT NULL DEFAULT 0 CHECK (buffer_before_minutes BETWEEN 0 AND 240),
@@ -100,6 +104,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE bookings DROP CONSTRAINT bookings_occupied_covers_booking, DROP CONSTRAINT bookings_occupied_at_most_32h,
       DROP COLUMN occupied_from, DROP COLUMN occupied_until`.execute(db);
   await sql`ALTER TABLE services DROP COLUMN buffer_before_minutes, DROP COLUMN buffer_after_minutes`.execute(db);
+  await sql`ALTER TABLE staff DROP COLUMN policy_version`.execute(db);
   await sql`
     ALTER TABLE providers DROP COLUMN min_notice_minutes, DROP COLUMN max_advance_days,
       DROP COLUMN cancellation_notice_minutes, DROP COLUMN assignment`.execute(db);

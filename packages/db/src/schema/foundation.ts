@@ -71,6 +71,8 @@ export interface StaffTable {
   password_hash: string | null;
   is_active: Generated<boolean>;
   schedule: Json<WeeklySchedule>;
+  /** Bumped by each write of the member's time off, overrides or the provider's closures. */
+  policy_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
   deleted_at: NullableTimestamp;
