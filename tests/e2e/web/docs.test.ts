@@ -64,7 +64,13 @@ beforeAll(async () => {
   ).data;
   const template = await client.provider.reviewResponseTemplates.create.mutate({ name: "Thanks", body: "Thank you {{customerName}}!" });
   const webhook = await client.user.webhooks.create.mutate({ url: "https://hooks.example.com/booking", events: ["booking.created"] });
+  const timeOff = (
+    await client.staff.timeOff.create.mutate({ id: staff.id, start: "2027-03-01T00:00:00+01:00", end: "2027-03-02T00:00:00+01:00" })
+  ).data;
+  const closure = (await client.closures.create.mutate({ date: "2027-04-01" })).data;
   Object.assign(real, {
+    off: timeOff.id,
+    cls: closure.id,
     staff: staff.id,
     svc: service.id,
     cus: customer.id,
@@ -163,7 +169,7 @@ describe("/docs", () => {
   });
 
   it("accepts every documented example request", async () => {
-    const ID = /^(staff|cus|svc|bk|rev|tpl|wh|ntf)_[0-9A-Za-z]{10,}$/;
+    const ID = /^(staff|cus|svc|bk|rev|tpl|wh|ntf|off|cls)_[0-9A-Za-z]{10,}$/;
     const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     const substitute = (value: unknown, name = ""): unknown => {
       if (typeof value === "string") {
@@ -177,9 +183,12 @@ describe("/docs", () => {
       return value;
     };
 
-    // Reads first, then writes, deletes last (a deleted record would fail the reads after it).
-    const order = { get: 0, post: 1, patch: 2, delete: 3 } as Record<string, number>;
-    const all = [...operationsOf(docs.rest), ...operationsOf(docs.rpc)].sort((a, b) => order[a.method]! - order[b.method]!);
+    // Reads first, then writes, deletes last (a deleted record would fail the reads after it), and
+    // the staff member itself after the deletes of what belongs to them.
+    const order = { get: 0, post: 1, patch: 2, put: 2, delete: 3 } as Record<string, number>;
+    const rank = (op: { method: string; path: string }) =>
+      order[op.method]! + (op.method === "delete" && op.path === "/v1/staff/{id}" ? 0.5 : 0);
+    const all = [...operationsOf(docs.rest), ...operationsOf(docs.rpc)].sort((a, b) => rank(a) - rank(b));
     expect(all.length).toBeGreaterThan(40);
     const results: string[] = [];
     for (const { method, path: template, operation } of all) {

@@ -2351,15 +2351,21 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "start": "2026-11-23T09:30:00.000Z",
-                 *       "end": "2026-11-23T09:30:00.000Z",
+                 *       "start": "2026-12-21T00:00:00+01:00",
+                 *       "end": "2027-01-04T00:00:00+01:00",
                  *       "reason": "The customer asked to cancel"
                  *     }
                  */
                 "application/json": {
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @example 2026-12-21T00:00:00+01:00
+                     */
                     start: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @example 2027-01-04T00:00:00+01:00
+                     */
                     end: string;
                     reason?: string | null;
                 };
@@ -2593,7 +2599,7 @@ export interface operations {
             path: {
                 /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
                 id: string;
-                /** @example 09:00 */
+                /** @example off_4Hq8sLz2Wm6Yt1Bn9Kc3 */
                 offId: string;
             };
             cookie?: never;
@@ -2787,7 +2793,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "off": true,
+                 *       "off": false,
                  *       "start": "09:00",
                  *       "end": "17:00",
                  *       "breaks": [
@@ -2799,8 +2805,11 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @constant */
-                    off?: true;
+                    /**
+                     * @description true: not working that date (then no hours); false or omitted: the hours given
+                     * @example false
+                     */
+                    off?: boolean;
                     start?: string;
                     end?: string;
                     breaks?: {
@@ -7148,27 +7157,36 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "09:00",
+                 *       "name": "Salon Nord",
                  *       "category": "hair salon",
-                 *       "location": "Berlin",
-                 *       "timezone": "09:00",
+                 *       "location": "Hamburg",
+                 *       "timezone": "Europe/Berlin",
                  *       "currency": "EUR",
                  *       "slotMinutes": 30,
-                 *       "minNoticeMinutes": 0,
-                 *       "maxAdvanceDays": 1,
-                 *       "cancellationNoticeMinutes": 0,
+                 *       "minNoticeMinutes": 120,
+                 *       "maxAdvanceDays": 60,
+                 *       "cancellationNoticeMinutes": 1440,
                  *       "assignment": "least_busy"
                  *     }
                  */
                 "application/json": {
+                    /** @example Salon Nord */
                     name?: string;
+                    /** @example hair salon */
                     category?: string;
+                    /** @example Hamburg */
                     location?: string;
+                    /** @example Europe/Berlin */
                     timezone?: string;
+                    /** @example EUR */
                     currency?: string;
+                    /** @example 30 */
                     slotMinutes?: number;
+                    /** @example 120 */
                     minNoticeMinutes?: number;
+                    /** @example 60 */
                     maxAdvanceDays?: number;
+                    /** @example 1440 */
                     cancellationNoticeMinutes?: number;
                     /** @enum {string} */
                     assignment?: "least_busy" | "round_robin";
@@ -7840,7 +7858,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 09:00 */
+                /** @example cls_8Jd3Kq1Zr5Tx7Wm2Vb4N */
                 id: string;
             };
             cookie?: never;

@@ -13,7 +13,7 @@ export const remove = providerProcedure
       description: "Its dates can be booked again.",
     },
   })
-  .input(z.object({ id: idParam("id") }))
+  .input(z.object({ id: idParam("id").meta({ example: "cls_8Jd3Kq1Zr5Tx7Wm2Vb4N" }) }))
   .output(messageEnvelope)
   .mutation(async ({ ctx, input }) => {
     await deleteClosure(ctx.db, ctx.caller.providerId, input.id);

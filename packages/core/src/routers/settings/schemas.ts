@@ -33,30 +33,34 @@ export const settings = z.object({
 });
 
 export const settingsChange = z.strictObject({
-  name: requiredText(200).optional(),
-  category: requiredText(100).optional(),
-  location: requiredText(300).optional(),
+  name: requiredText(200).optional().meta({ example: "Salon Nord" }),
+  category: requiredText(100).optional().meta({ example: "hair salon" }),
+  location: requiredText(300).optional().meta({ example: "Hamburg" }),
   timezone: z
     .string({ error: "must be an IANA time zone such as Europe/Berlin" })
     .refine((zone) => IANAZone.isValidZone(zone), "must be an IANA time zone such as Europe/Berlin")
-    .optional(),
+    .optional()
+    .meta({ example: "Europe/Berlin" }),
   currency: z
     .string({ error: "must be an ISO 4217 code such as EUR" })
     .regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as EUR")
-    .optional(),
+    .optional()
+    .meta({ example: "EUR" }),
   slotMinutes: z
     .number({ error: "must be a number of minutes" })
     .int("must be a whole number of minutes")
     .min(5, "must be at least 5 minutes")
     .max(240, "must be at most 240 minutes")
-    .optional(),
-  minNoticeMinutes: minutes(43_200).optional(),
+    .optional()
+    .meta({ example: 30 }),
+  minNoticeMinutes: minutes(43_200).optional().meta({ example: 120 }),
   maxAdvanceDays: z
     .number({ error: "must be a number of days" })
     .int("must be a whole number of days")
     .min(1, "must be at least 1 day")
     .max(730, "must be at most 730 days")
-    .optional(),
-  cancellationNoticeMinutes: minutes(43_200).optional(),
+    .optional()
+    .meta({ example: 60 }),
+  cancellationNoticeMinutes: minutes(43_200).optional().meta({ example: 1440 }),
   assignment: z.enum(ASSIGNMENT_RULES, { error: `must be one of ${ASSIGNMENT_RULES.join(", ")}` }).optional(),
 });

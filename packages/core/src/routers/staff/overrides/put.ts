@@ -23,7 +23,10 @@ export const put = providerProcedure
       .strictObject({
         id: idParam("id"),
         date: dateInput("date"),
-        off: z.literal(true, { error: "must be true (omit it to give hours)" }).optional(),
+        off: z
+          .boolean({ error: "must be true or false" })
+          .optional()
+          .meta({ description: "true: not working that date (then no hours); false or omitted: the hours given", example: false }),
         start: timeOfDay.optional(),
         end: timeOfDay.optional(),
         breaks: z.array(timeInterval).max(12, "at most 12 breaks a day").optional(),
@@ -47,7 +50,8 @@ export const put = providerProcedure
   .output(envelope(override))
   .mutation(async ({ ctx, input }) => {
     // normalizeSchedule sorts breaks and drops an empty list, as the weekly schedule stores them.
-    const hours = input.off ? null : normalizeSchedule({ monday: { start: input.start!, end: input.end!, breaks: input.breaks } }).monday;
+    const hours =
+      input.off === true ? null : normalizeSchedule({ monday: { start: input.start!, end: input.end!, breaks: input.breaks } }).monday;
     const row = await putOverride(ctx.db, ctx.caller.providerId, input.id, input.date, hours);
     return { success: true as const, data: toOverride(row), message: "Date override set" };
   });

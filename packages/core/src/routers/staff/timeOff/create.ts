@@ -2,8 +2,14 @@ import { z } from "zod";
 import { providerProcedure } from "../../../trpc";
 import { envelope, idParam, optionalText } from "../../../schemas/common";
 import { createTimeOff } from "../../../store/staff-policies";
-import { dateTimeInput } from "../../bookings/schemas";
 import { timeOff, toTimeOff } from "./schemas";
+
+/** An instant with an offset or Z, with its own example (start and end must differ in the docs). */
+const instantInput = (example: string) =>
+  z.iso
+    .datetime({ offset: true, error: "must be an ISO 8601 date-time with an offset or Z, e.g. 2026-11-23T10:00:00Z" })
+    .meta({ example })
+    .transform((text) => new Date(text));
 
 export const create = providerProcedure
   .meta({
@@ -21,7 +27,12 @@ export const create = providerProcedure
   })
   .input(
     z
-      .strictObject({ id: idParam("id"), start: dateTimeInput, end: dateTimeInput, reason: optionalText(500).nullable().optional() })
+      .strictObject({
+        id: idParam("id"),
+        start: instantInput("2026-12-21T00:00:00+01:00"),
+        end: instantInput("2027-01-04T00:00:00+01:00"),
+        reason: optionalText(500).nullable().optional(),
+      })
       .superRefine((body, ctx) => {
         // Only when both are valid instants (else their own errors say what is wrong).
         if (body.start instanceof Date && body.end instanceof Date && body.end <= body.start) {

@@ -13,7 +13,7 @@ export const remove = providerProcedure
       description: "The member can be booked in that time again.",
     },
   })
-  .input(z.object({ id: idParam("id"), offId: idParam("offId") }))
+  .input(z.object({ id: idParam("id"), offId: idParam("offId").meta({ example: "off_4Hq8sLz2Wm6Yt1Bn9Kc3" }) }))
   .output(messageEnvelope)
   .mutation(async ({ ctx, input }) => {
     await deleteTimeOff(ctx.db, ctx.caller.providerId, input.id, input.offId);
