@@ -29,10 +29,30 @@ export function proceduresCalled(request: FastifyRequest): string[] {
   const family = apiFamilyOf(request);
   if (!family) return [];
   if (family !== "trpc") return request.routeOptions.config.procedure ? [request.routeOptions.config.procedure] : [];
-  const path = (request.params as { path?: string }).path ?? "";
-  // tRPC reads `batch` with URLSearchParams (the first of repeated parameters): so does this.
-  if (new URL(request.url, "http://localhost").searchParams.get("batch") !== "1") return [path];
-  return path.split(",");
+  // Asked for several times per request (rate limits): worked out once.
+  let called = trpcCalls.get(request);
+  if (!called) {
+    const path = (request.params as { path?: string }).path ?? "";
+    called = trpcQueryOf(request).get("batch") === "1" ? path.split(",") : [path];
+    trpcCalls.set(request, called);
+  }
+  return called;
+}
+
+const trpcCalls = new WeakMap<FastifyRequest, string[]>();
+const trpcQueries = new WeakMap<FastifyRequest, URLSearchParams>();
+
+/**
+ * A native tRPC request's query string as tRPC's adapter reads it (`new URL(…).searchParams`:
+ * the first of repeated parameters), parsed once per request for the rate limits and the handler.
+ */
+export function trpcQueryOf(request: FastifyRequest): URLSearchParams {
+  let query = trpcQueries.get(request);
+  if (!query) {
+    query = new URL(request.url, "http://localhost").searchParams;
+    trpcQueries.set(request, query);
+  }
+  return query;
 }
 
 /** The API surface of the route a request matched, or undefined (not an API route, or no route). */

@@ -13,32 +13,34 @@ import Fastify, {
 } from "fastify";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import type { Logger as PinoLogger } from "pino";
-import { sql } from "@booking/db";
+import { sql, type ReadReplicaSet } from "@booking/db";
 import {
   appRouter,
   badRequest,
   createContextFactory,
   describeError,
   errorBody,
-  type AppRouter,
   type CallerCache,
   type ErrorCode,
   type ErrorDescription,
   type ServiceDeps,
 } from "@booking/core";
 import { buildOpenApiDocument, FAMILY_PREFIX, familyOfPath, OPENAPI_VERSION } from "@booking/openapi";
-import type { Redis } from "ioredis";
+import type { RedisClient } from "@booking/jobs";
 import type { Registry } from "prom-client";
 import { apiFamilyOf, decodedPath, errorFamilyOf, trackRoutes, TRPC_PREFIX } from "./api-routes";
-import { registerAuthAndRateLimit } from "./auth";
+import { callerOfKey, registerAuthAndRateLimit, type AddressLimits } from "./auth";
+import { preflightResponder } from "./cors";
+import { registerCalendarFile } from "./calendar-file";
 import { registerDocumentedRoutes } from "./documented-routes";
 import { registerIdempotency } from "./idempotency";
-import { registerMetrics } from "./metrics";
+import { registerMetrics, trpcServedCounter } from "./metrics";
+import { createReadRouting, registerReadYourWrites } from "./read-replicas";
 import { registerQueueDashboard, type QueueDashboardOptions } from "./queue-dashboard";
 import { createRateLimiter } from "./rate-limit";
 import { registerWebPage } from "./web-page";
+import { registerTrpcEndpoint } from "./trpc-endpoint";
 import { isDraining, registerDrain } from "./shutdown";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -71,7 +73,7 @@ export interface AppOptions {
   deps: ServiceDeps;
   logger: PinoLogger;
   /** Shared rate-limit counters; without it each process counts on its own. */
-  redis?: Redis;
+  redis?: RedisClient;
   /** Prefix of this deployment's Redis keys (tests use one per file). */
   redisKeyPrefix?: string;
   /** The queue dashboard at /admin/queues; off without an admin token. */
@@ -82,6 +84,27 @@ export interface AppOptions {
   callerCache?: CallerCache;
   /** How long clients may take to send a request, and how long connections live (defaults: see below). */
   connections?: Partial<ConnectionLimits>;
+  /** Serve plain native tRPC calls without tRPC's Fetch API adapter (default true; see trpc-endpoint.ts). */
+  trpcFastPath?: boolean;
+  /** Per-address limits of public keys and manage links (defaults: DEFAULT_ADDRESS_LIMITS). */
+  addressLimits?: AddressLimits;
+  /**
+   * Proxies whose X-Forwarded-For tells the client's address (public keys are limited per
+   * address): a hop count or proxy addresses/CIDRs; default none (the socket's address).
+   */
+  trustProxy?: number | string[];
+  /**
+   * Read replicas (DATABASE_READ_URLS) for the lag-tolerant procedures, with read-your-writes
+   * through `redis`; without them every read goes to `deps.db`.
+   */
+  readReplicas?: ReadReplicaSet;
+}
+
+/** Fastify's trust setting: a hop count as a function of the hop (its types take no plain number). */
+function trustedProxies(setting: AppOptions["trustProxy"]) {
+  if (setting === undefined || setting === 0) return false;
+  if (typeof setting === "number") return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 /** Limits on slow or idle clients, so none can hold a connection for ever. */
@@ -225,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustedProxies(options.trustProxy),
     // Fastify's default of 100 characters would refuse native tRPC batches of half a dozen calls.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     genReqId: (req) => {
@@ -254,20 +278,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const routes = trackRoutes(app, { maxParamLength: MAX_PARAM_LENGTH });
 
-  app.addHook("onRequest", async (request, reply) => {
+  // The hooks every request passes through take a callback rather than return a promise: they
+  // have nothing to wait for, and a promise per hook and request is measurable under load.
+  app.addHook("onRequest", (request, reply, done) => {
     void reply.header("x-request-id", request.id);
     // A request whose body then never arrives is answered 408 by clientErrorHandler, which sees
     // only the socket: this tells it which family's error body to answer.
     (request.raw.socket as TaggedSocket)[ERROR_FAMILY] = errorFamilyOf(request);
+    done();
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     // Static assets (the booking page, /docs) set their own caching.
     void reply.header("x-content-type-options", API_ANSWER_HEADERS["x-content-type-options"]);
     if (!reply.hasHeader("cache-control")) void reply.header("cache-control", API_ANSWER_HEADERS["cache-control"]);
     // Native tRPC answers with a fetch Response whose status Fastify applies after this hook.
     const status = payload instanceof Response ? payload.status : reply.statusCode;
     if (status === 401 && !reply.hasHeader("www-authenticate")) void reply.header("www-authenticate", "Bearer");
-    return payload;
+    done(null, payload);
   });
   registerDrain(app);
 
@@ -285,29 +312,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Native tRPC parses its own input (the body text, or `?input=` of a query), so the same limit
   // is applied to both before it does.
-  app.addHook("preValidation", async (request) => {
-    if (apiFamilyOf(request) !== "trpc") return;
+  app.addHook("preValidation", (request, _reply, done) => {
+    if (apiFamilyOf(request) !== "trpc") return done();
     const input = (request.query as { input?: unknown }).input;
     for (const text of [request.body, input]) {
-      if (typeof text === "string" && nestsDeeperThan(text, MAX_JSON_DEPTH)) throw tooDeep();
+      if (typeof text === "string" && nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(tooDeep());
     }
+    done();
+  });
+  // Browsers' preflights (CORS for public keys, cors.ts): documented paths have no OPTIONS route
+  // (the not-found handler answers them); native tRPC's route takes every method, so here.
+  const preflight = preflightResponder(deps);
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method !== "OPTIONS" || apiFamilyOf(request) !== "trpc") return done();
+    // The preflight is answered here: the hook chain ends without done().
+    preflight(request, reply, ["GET", "POST"]).catch((error: Error) => done(error));
   });
   const rateLimiter = createRateLimiter({ redis, keyPrefix: redisKeyPrefix, log: deps.log });
   app.addHook("onClose", async () => rateLimiter.close());
-  registerAuthAndRateLimit(app, deps, rateLimiter, callerCache);
+  registerAuthAndRateLimit(app, deps, rateLimiter, callerCache, options.addressLimits);
   registerIdempotency(app, deps);
+  // After the idempotency hooks: a write's position is taken once its work has committed.
+  const readRouting =
+    options.readReplicas && createReadRouting({ replicas: options.readReplicas, redis, keyPrefix: redisKeyPrefix, log: deps.log });
+  if (readRouting) {
+    registerReadYourWrites(app, readRouting);
+    app.addHook("onClose", async () => readRouting.close());
+  }
 
   // Operations: Prometheus metrics (served on their own port, see metrics.ts) and the queue
   // dashboard at /admin/queues.
   const dashboardQueues = await registerQueueDashboard(app, options.queueDashboard, deps.log);
-  const metricsRegistry = registerMetrics(app, deps, {
+  const metricsRegistry = registerMetrics(app, deps, rateLimiter, {
     defaultMetrics: options.processMetrics,
     queues: dashboardQueues ? () => dashboardQueues : undefined,
+    readRouting,
   });
   app.decorate("metricsRegistry", metricsRegistry);
+  const trpcServed = trpcServedCounter(metricsRegistry);
 
   const createContext = createContextFactory(deps);
-  const contextOf = (request: FastifyRequest) => createContext(request, request.idempotent?.db);
+  const contextOf = (request: FastifyRequest) => ({ ...createContext(request, request.idempotent?.db), readReplicas: readRouting });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const described = describeFastifyError(error) ?? describeError(error);
@@ -317,9 +362,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(described.status).send(errorBody(described, errorFamilyOf(request)));
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // A path that exists with other methods answers 405 and says which.
     const allowed = routes.allowedMethods(request.url);
+    // A browser's preflight of an API path (CORS for public keys: cors.ts).
+    if (request.method === "OPTIONS" && allowed.length) return preflight(request, reply, allowed);
     const path = decodedPath(request.url);
     const described: ErrorDescription = allowed.length
       ? { status: 405, code: "METHOD_NOT_ALLOWED", message: `${path} does not answer ${request.method}; it answers ${allowed.join(", ")}` }
@@ -347,9 +394,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: "ready" };
   });
 
-  // Native tRPC for TypeScript clients (batching on).
-  await app.register(fastifyTRPCPlugin, {
+  // Native tRPC for TypeScript clients (batching on): plain calls served directly, the rest by tRPC's adapter.
+  await registerTrpcEndpoint(app, {
     prefix: TRPC_PREFIX,
+    fastPath: options.trpcFastPath,
+    onServed: (handler) => trpcServed.inc({ handler }),
     trpcOptions: {
       router: appRouter,
       // Each call of a batch is charged against the key's rate limit; a batch is bounded too.
@@ -360,11 +409,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (status === 503) app.log.warn({ cause: briefly(error), path }, "tRPC procedure failed: database unavailable");
         else if (status >= 500) app.log.error({ err: error, path }, "tRPC procedure failed");
       },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+    },
   });
 
   // The documented paths.
   const operations = registerDocumentedRoutes(app, appRouter, contextOf);
+  registerCalendarFile(app, deps);
 
   const documents = {
     rest: buildOpenApiDocument(appRouter, { family: "rest", operations, version: OPENAPI_VERSION }),
@@ -388,8 +438,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     } as never,
   });
 
-  // The demo booking page (apps/web) at /book/, same origin as the API.
-  await registerWebPage(app);
+  // The booking page (apps/web) at /book/, same origin as the API; framed only by the sites its public key lists.
+  await registerWebPage(app, {
+    framingOrigins: async (publicKey) => {
+      const caller = await callerOfKey(deps, publicKey, callerCache);
+      return caller?.audience === "public" ? caller.origins : [];
+    },
+  });
 
   return app;
 }

@@ -1,9 +1,10 @@
 // Authentication and rate limiting of every API request, before its body is read: the key is
 // resolved once here (procedures reuse it through the context) and charged against its limit.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, findCallerByHash, hashApiKey, parseBearer, type Caller, type CallerCache, type ServiceDeps } from "@booking/core";
 import { apiFamilyOf, proceduresCalled } from "./api-routes";
-import type { RateLimiter } from "./rate-limit";
+import type { RateDecision, RateLimiter } from "./rate-limit";
+import { allowPublicKeyOrigin } from "./cors";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -23,31 +24,72 @@ const PROVIDER_LIMITS: Record<string, { perMinute: (deps: ServiceDeps) => number
   "user.webhooks.test": { perMinute: (deps) => deps.webhooks.testsPerMinute, what: "webhook tests" },
 };
 
-export function registerAuthAndRateLimit(app: FastifyInstance, deps: ServiceDeps, limiter: RateLimiter, cache?: CallerCache) {
+/** Limits per client address for what anyone on the web can call: public keys and manage links. */
+export interface AddressLimits {
+  /** Requests per minute from one address with one public key, and to manage links from one address. */
+  perAddress: number;
+  /** Bookings per minute from one address with one public key. */
+  bookingsPerAddress: number;
+}
+
+export const DEFAULT_ADDRESS_LIMITS: AddressLimits = { perAddress: 60, bookingsPerAddress: 3 };
+
+const rateLimited = (reply: FastifyReply, decision: RateDecision, message: string) => {
+  void reply.header("Retry-After", decision.resetSeconds);
+  return new AppError("RATE_LIMITED", `${message}; retry in ${decision.resetSeconds} s`);
+};
+
+/** The caller a key acts as (null for an unknown or revoked key), through this process's cache. */
+export async function callerOfKey(deps: Pick<ServiceDeps, "db">, key: string, cache?: CallerCache): Promise<Caller | null> {
+  const hash = hashApiKey(key);
+  const cached = cache?.get(hash);
+  if (cached) return cached;
+  const caller = await findCallerByHash(deps.db, hash);
+  if (caller) cache?.set(hash, caller);
+  return caller;
+}
+
+export function registerAuthAndRateLimit(
+  app: FastifyInstance,
+  deps: ServiceDeps,
+  limiter: RateLimiter,
+  cache?: CallerCache,
+  addressLimits: AddressLimits = DEFAULT_ADDRESS_LIMITS,
+) {
+  /**
+   * A public key sits in a page anyone can read, so one visitor (or bot) must not spend the whole
+   * key's allowance: each client address has its own, smaller budget, and bookings a smaller one
+   * still. Checked before the key is charged, so refused requests cost the key nothing.
+   */
+  const chargeAddress = async (request: FastifyRequest, reply: FastifyReply, scope: string, calls: number) => {
+    const decision = await limiter.consume(`addr:${scope}:${request.ip}`, addressLimits.perAddress, calls);
+    if (!decision.allowed) throw rateLimited(reply, decision, `At most ${decision.limit} requests per minute from one address`);
+    const bookings = proceduresCalled(request).filter((name) => name === "bookings.create").length;
+    if (bookings === 0) return;
+    const booked = await limiter.consume(`book:${scope}:${request.ip}`, addressLimits.bookingsPerAddress, bookings);
+    if (!booked.allowed) throw rateLimited(reply, booked, `At most ${booked.limit} bookings per minute from one address`);
+  };
+
   app.addHook("onRequest", async (request, reply) => {
     if (!apiFamilyOf(request)) return;
     const key = parseBearer(request.headers.authorization);
-    if (!key) return; // the procedure answers 401
-    const hash = hashApiKey(key);
-    let caller = cache?.get(hash) ?? null;
-    if (!caller) {
-      caller = await findCallerByHash(deps.db, hash);
-      if (caller) cache?.set(hash, caller);
+    if (!key) {
+      // Manage links need no key (their token is the credential): limited per address instead.
+      const manageCalls = proceduresCalled(request).filter((name) => name.startsWith("manage.")).length;
+      if (manageCalls > 0) await chargeAddress(request, reply, "manage", manageCalls);
+      return; // any other procedure answers 401
     }
+    const caller = await callerOfKey(deps, key, cache);
     request.caller = caller;
     if (!caller) return;
+    allowPublicKeyOrigin(request, reply, caller);
+    if (caller.audience === "public") await chargeAddress(request, reply, caller.keyId, callsIn(request));
     const decision = await limiter.consume(caller.keyId, caller.rateLimit, callsIn(request));
     void reply
       .header("RateLimit-Limit", decision.limit)
       .header("RateLimit-Remaining", decision.remaining)
       .header("RateLimit-Reset", decision.resetSeconds);
-    if (!decision.allowed) {
-      void reply.header("Retry-After", decision.resetSeconds);
-      throw new AppError(
-        "RATE_LIMITED",
-        `Rate limit of ${decision.limit} requests per minute exceeded; retry in ${decision.resetSeconds} s`,
-      );
-    }
+    if (!decision.allowed) throw rateLimited(reply, decision, `Rate limit of ${decision.limit} requests per minute exceeded`);
     // Customer keys are refused by these procedures anyway: they must not use up a provider's allowance.
     if (caller.audience !== "provider") return;
     const calls = new Map<string, number>();

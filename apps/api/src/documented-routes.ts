@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { badRequest, type Context } from "@booking/core";
 import { documentedOperations, type DocumentedOperation } from "@booking/openapi";
+import { invokeProcedure } from "./invoke-procedure";
 
 const BODY_METHODS = new Set(["POST", "PATCH", "PUT"]);
 
@@ -18,9 +19,24 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/**
+ * A query parameter is given once: a list is one comma-separated value (`status=pending,confirmed`,
+ * as documented), so a repeated one is a 400 rather than read some other way.
+ */
+function singleQueryValues(query: Record<string, unknown>): Record<string, unknown> {
+  const repeated = Object.keys(query).filter((name) => Array.isArray(query[name]));
+  if (repeated.length > 0) {
+    throw badRequest(
+      `Query parameter ${repeated.join(", ")} is given more than once; give each once (a list as one comma-separated value, e.g. status=pending,confirmed)`,
+      repeated.map((name) => ({ path: name, message: "is given more than once" })),
+    );
+  }
+  return query;
+}
+
 function rawInputOf(request: FastifyRequest, acceptsBody: boolean): Record<string, unknown> {
   const params = request.params as Record<string, string>;
-  if (!acceptsBody) return { ...(request.query as Record<string, unknown>), ...params };
+  if (!acceptsBody) return { ...singleQueryValues(request.query as Record<string, unknown>), ...params };
   const body = request.body;
   // Fastify parses text/plain into a string; tell the client what is really wrong.
   if (body !== undefined && !/^application\/json\b/i.test(request.headers["content-type"] ?? "")) {
@@ -51,7 +67,7 @@ export function registerDocumentedRoutes(
       config: { apiFamily: operation.family, procedure: operation.procedurePath },
       handler: async (request, reply) => {
         const rawInput = rawInputOf(request, acceptsBody);
-        const data: unknown = await procedure({
+        const data: unknown = await invokeProcedure(procedure, {
           ctx: createContext(request),
           getRawInput: async () => rawInput,
           path: operation.procedurePath,

@@ -41,10 +41,8 @@ function appliesTo(request: FastifyRequest): boolean {
 }
 
 export function registerIdempotency(app: FastifyInstance, deps: ServiceDeps) {
-  app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!appliesTo(request)) return;
-    const header = request.headers[HEADER];
-    if (header === undefined) return;
+  // Most requests carry no Idempotency-Key: they pass these hooks without a promise.
+  const begin = async (request: FastifyRequest, reply: FastifyReply, header: string | string[]) => {
     const idempotencyKey = Array.isArray(header) ? header[0] : header;
     if (!idempotencyKey || idempotencyKey.length > 255 || !/^[\x21-\x7e]+$/.test(idempotencyKey)) {
       throw badRequest("Idempotency-Key must be 1 to 255 visible ASCII characters", [{ path: "Idempotency-Key", message: "is malformed" }]);
@@ -75,13 +73,24 @@ export function registerIdempotency(app: FastifyInstance, deps: ServiceDeps) {
           .header("idempotent-replayed", "true")
           .send(begun.answer.body);
     }
+  };
+  app.addHook("preHandler", (request, reply, done) => {
+    const header = request.headers[HEADER];
+    if (header === undefined || !appliesTo(request)) return done();
+    // A replayed answer has been sent: the hook chain ends there, without done().
+    begin(request, reply, header).then(() => {
+      if (!reply.sent) done();
+    }, done);
   });
 
   // The answer is recorded, and the work committed, before the client sees it. If that commit
   // fails, nothing was done and the client is told so (503) instead of the success it missed.
-  app.addHook("onSend", async (request, reply, payload) => {
-    const idempotent = request.idempotent;
-    if (!idempotent) return payload;
+  const finish = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    idempotent: NonNullable<FastifyRequest["idempotent"]>,
+  ) => {
     request.idempotent = undefined;
     if (reply.statusCode >= 500) {
       await idempotent.abandon();
@@ -100,11 +109,18 @@ export function registerIdempotency(app: FastifyInstance, deps: ServiceDeps) {
       void reply.code(503);
       return JSON.stringify(errorBody(unavailable, errorFamilyOf(request)));
     }
+  };
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const idempotent = request.idempotent;
+    if (!idempotent) return done(null, payload);
+    finish(request, reply, payload, idempotent).then((answer) => done(null, answer), done);
   });
 
   // No answer was sent (the connection went away first): nothing is kept.
-  app.addHook("onResponse", async (request) => {
-    await request.idempotent?.abandon();
+  app.addHook("onResponse", (request, _reply, done) => {
+    const idempotent = request.idempotent;
+    if (!idempotent) return done();
+    idempotent.abandon().then(() => done(), done);
   });
 }
 

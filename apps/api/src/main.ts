@@ -2,7 +2,6 @@
 // database, HTTP server, graceful shutdown.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { Redis } from "ioredis";
 import {
   CallerCache,
   createLogger,
@@ -14,9 +13,11 @@ import {
   resealWebhookSecrets,
   secretBoxFromEnv,
   webhookSettings,
+  publicUrlOf,
+  readFleetSettings,
 } from "@booking/core";
-import { defaultDataDir, migrateToLatest, openDatabase } from "@booking/db";
-import { serveMetrics } from "@booking/jobs";
+import { defaultDataDir, migrateToLatest, openDatabase, ReadReplicaSet } from "@booking/db";
+import { connectRedis, redisTargetOf, serveMetrics } from "@booking/jobs";
 import { buildApp } from "./app";
 import { listenForKeyRevocations } from "./key-revocations";
 import { closeGracefully } from "./shutdown";
@@ -56,18 +57,22 @@ async function main() {
       mkdirSync(dataDir, { recursive: true });
       const keyFile = path.join(dataDir, "demo-api-key.txt");
       writeFileSync(keyFile, `${demo.key.apiKey}\n`, { mode: 0o600 });
+      const bookingPage = `${publicUrlOf(config)}/book/?key=${demo.publicKey.apiKey}`;
+      writeFileSync(path.join(dataDir, "demo-booking-page.txt"), `${bookingPage}\n`);
       // Printed once, on purpose: the newcomer's only way to learn the key besides the file.
       process.stdout.write(
         `\nDemo provider "${demo.provider.name}" created (id ${demo.provider.id}).\n` +
           `Its API key (also in ${keyFile}):\n\n  ${demo.key.apiKey}\n\n` +
-          `Try: curl -H "Authorization: Bearer ${demo.key.apiKey}" http://localhost:${config.PORT}/v1/staff\n\n`,
+          `Try: curl -H "Authorization: Bearer ${demo.key.apiKey}" http://localhost:${config.PORT}/v1/staff\n\n` +
+          `Its customers' booking page: ${bookingPage}\n\n`,
       );
     }
   }
 
   // Rate-limit counters shared by every API process. Commands fail fast while Redis is away
   // (the limiter then counts per process) and the client reconnects by itself.
-  const redis = new Redis(config.REDIS_URL, {
+  const redisTarget = redisTargetOf(config);
+  const redis = connectRedis(redisTarget, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
@@ -81,22 +86,49 @@ async function main() {
   });
   redis.on("error", () => {}); // reported once by the rate limiter; ioredis retries forever
 
+  // Read replicas: a pool per replica, probed for health and lag from now on.
+  const readReplicas = config.DATABASE_READ_URLS.length
+    ? new ReadReplicaSet(database.db, database.url, config.DATABASE_READ_URLS, {
+        poolSize: config.DATABASE_POOL_SIZE,
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        timeouts: databaseTimeouts(config),
+        maxLagMs: config.DATABASE_READ_MAX_LAG_MS,
+        probeIntervalMs: config.DATABASE_READ_PROBE_MS,
+        applicationName: "booking-api-replica-reads",
+        log: logger,
+      })
+    : undefined;
+  readReplicas?.start();
+  if (readReplicas) logger.info({ replicas: readReplicas.report().map((r) => r.replica) }, "lag-tolerant reads use read replicas");
+
   const callerCache = new CallerCache(config.AUTH_CACHE_TTL_MS);
   const revocations = listenForKeyRevocations(database.url, database.db, callerCache, logger);
 
   const app = await buildApp({
     callerCache,
-    deps: { db: database.db, log: logger, now: () => new Date(), webhooks: webhookSettings(config), secrets },
+    deps: {
+      db: database.db,
+      log: logger,
+      now: () => new Date(),
+      webhooks: webhookSettings(config),
+      secrets,
+      publicUrl: publicUrlOf(config),
+    },
     logger,
     redis,
     redisKeyPrefix: config.REDIS_KEY_PREFIX,
+    readReplicas,
     queueDashboard: {
       adminToken: config.ADMIN_TOKEN,
       readOnlyToken: config.ADMIN_READONLY_TOKEN,
-      redisUrl: config.REDIS_URL,
+      redis: redisTarget,
       queuePrefix: config.QUEUE_PREFIX,
+      // The fleet's recorded count (workers adopt it too); this process's own before any worker started.
+      webhookDeliveryQueues: (await readFleetSettings(database.db))?.WEBHOOK_DELIVERY_QUEUES ?? config.WEBHOOK_DELIVERY_QUEUES,
     },
     processMetrics: true,
+    addressLimits: { perAddress: config.PUBLIC_RATE_LIMIT_PER_ADDRESS, bookingsPerAddress: config.PUBLIC_BOOKINGS_PER_ADDRESS },
+    trustProxy: config.TRUST_PROXY === 0 ? undefined : config.TRUST_PROXY,
     connections: {
       headersTimeoutMs: config.REQUEST_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
@@ -143,6 +175,7 @@ async function main() {
       await metrics?.close();
       await revocations.close();
       await redis.quit().catch(() => redis.disconnect());
+      await readReplicas?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

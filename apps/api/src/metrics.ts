@@ -1,21 +1,41 @@
-// Prometheus metrics of the API: request counts and latencies by method, route and status, the
-// outbox lag (events waiting for the relay), and queue depths when the API has the queues. They
-// are served on a port of their own (main.ts, serveMetrics), never on the public one. One
-// registry per app, so tests can build several apps in one process.
+// Prometheus metrics of the API: request counts and latencies by method, route and status,
+// whether rate limits fall back to per-process counting (Redis not answering), database
+// reachability and the backlog of events and deliveries, queue depths when the API has the
+// queues, and each read replica's health and lag when it has replicas. They are served on a port of their own (main.ts, serveMetrics), never on the public
+// one. One registry per app, so tests can build several apps in one process.
 import type { FastifyInstance } from "fastify";
 import type { Queue } from "bullmq";
-import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { registerOutboxGauges, registerQueueDepthGauge } from "@booking/jobs";
-import type { ServiceDeps } from "@booking/core";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { registerBacklogGauges, registerQueueDepthGauge } from "@booking/jobs";
+import { readBacklog, type ServiceDeps } from "@booking/core";
+import type { RateLimiter } from "./rate-limit";
+import { PRIMARY_READ_REASONS, type ReadRouting } from "./read-replicas";
 
 export interface MetricsOptions {
   /** Process metrics (CPU, memory, event loop); on in the server process, off in tests. */
   defaultMetrics?: boolean;
   /** Queues whose depths are reported (when the API has them, see the queue dashboard). */
   queues?: () => Queue[];
+  /** Read replicas and where lag-tolerant reads went, when DATABASE_READ_URLS is set. */
+  readRouting?: ReadRouting;
 }
 
-export function registerMetrics(app: FastifyInstance, deps: ServiceDeps, options: MetricsOptions = {}): Registry {
+/** Native tRPC requests by the way they were served: directly, or by tRPC's adapter (trpc-endpoint.ts). */
+export function trpcServedCounter(registry: Registry) {
+  return new Counter({
+    name: "trpc_requests_total",
+    help: "Native tRPC requests by handler: direct (plain calls) or adapter (everything else)",
+    labelNames: ["handler"] as const,
+    registers: [registry],
+  });
+}
+
+export function registerMetrics(
+  app: FastifyInstance,
+  deps: ServiceDeps,
+  rateLimiter: Pick<RateLimiter, "shared">,
+  options: MetricsOptions = {},
+): Registry {
   const registry = new Registry();
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -31,15 +51,88 @@ export function registerMetrics(app: FastifyInstance, deps: ServiceDeps, options
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  registerOutboxGauges(registry, deps.db);
+  new Gauge({
+    name: "rate_limit_redis_fallback_active",
+    help: "1 while Redis does not answer and this process counts rate limits on its own, else 0",
+    registers: [registry],
+    collect() {
+      this.set(rateLimiter.shared() ? 0 : 1);
+    },
+  });
+  registerBacklogGauges(registry, () => readBacklog(deps.db));
   if (options.queues) registerQueueDepthGauge(registry, options.queues);
+  if (options.readRouting) registerReplicaMetrics(registry, options.readRouting);
 
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     // The route pattern (/v1/staff/:id), never the raw URL: bounded label values.
     const route = request.routeOptions.url ?? "unmatched";
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     requests.inc(labels);
     latency.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
   return registry;
+}
+
+/**
+ * Per replica: up (answers its probes as a standby), in use (up and within the lag bound), its
+ * replay lag and the reads it served or failed; and the lag-tolerant reads the primary served,
+ * by why. Counters read totals kept by the replica set and the routing, so they are set at scrape.
+ */
+function registerReplicaMetrics(registry: Registry, routing: ReadRouting): void {
+  const labelNames = ["replica"] as const;
+  new Gauge({
+    name: "database_replica_up",
+    help: "1 while the read replica answers its probes as a standby, else 0",
+    labelNames,
+    registers: [registry],
+    collect() {
+      for (const replica of routing.replicas.report()) this.set({ replica: replica.replica }, replica.up ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: "database_replica_in_use",
+    help: "1 while lag-tolerant reads may go to the replica (up, recently probed, within DATABASE_READ_MAX_LAG_MS), else 0",
+    labelNames,
+    registers: [registry],
+    collect() {
+      for (const replica of routing.replicas.report()) this.set({ replica: replica.replica }, replica.inUse ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: "database_replica_lag_seconds",
+    help: "How far the replica's replay trailed the primary at its last probe (seconds)",
+    labelNames,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const replica of routing.replicas.report()) {
+        if (replica.lagMs !== undefined) this.set({ replica: replica.replica }, replica.lagMs / 1000);
+      }
+    },
+  });
+  new Counter({
+    name: "database_replica_reads_total",
+    help: "Lag-tolerant reads sent to each replica: served, or failed there (and served by the primary)",
+    labelNames: ["replica", "outcome"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const replica of routing.replicas.report()) {
+        this.inc({ replica: replica.replica, outcome: "served" }, replica.served);
+        this.inc({ replica: replica.replica, outcome: "failed" }, replica.failed);
+      }
+    },
+  });
+  new Counter({
+    name: "database_primary_lag_tolerant_reads_total",
+    help: "Lag-tolerant reads served by the primary, by reason: no_replica, own_write, writes_unknown, replica_failed",
+    labelNames: ["reason"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const counts = routing.primaryReads();
+      for (const reason of PRIMARY_READ_REASONS) this.inc({ reason }, counts[reason]);
+    },
+  });
 }

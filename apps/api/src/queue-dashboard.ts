@@ -10,7 +10,7 @@ import { Queue } from "bullmq";
 import { createBullBoard } from "@bull-board/api";
 import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
 import { FastifyAdapter } from "@bull-board/fastify";
-import { ALL_QUEUES, createRedisConnection } from "@booking/jobs";
+import { allQueueNames, createRedisConnection, queueKeyPrefix, type RedisTarget } from "@booking/jobs";
 import type { Logger } from "@booking/core";
 
 export const DASHBOARD_PATH = "/admin/queues";
@@ -19,8 +19,10 @@ export interface QueueDashboardOptions {
   adminToken?: string;
   /** A second token that may only read. */
   readOnlyToken?: string;
-  redisUrl: string;
+  redis: RedisTarget;
   queuePrefix: string;
+  /** How many queues webhook deliveries are split over (the fleet's WEBHOOK_DELIVERY_QUEUES). */
+  webhookDeliveryQueues: number;
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -55,7 +57,7 @@ export async function registerQueueDashboard(
   const token = options.adminToken;
   let warned = 0;
   const connection = createRedisConnection({
-    url: options.redisUrl,
+    target: options.redis,
     role: "producer",
     connectionName: "booking-api-dashboard",
     onError: (error) => {
@@ -65,7 +67,9 @@ export async function registerQueueDashboard(
       }
     },
   });
-  const queues = ALL_QUEUES.map((name) => new Queue(name, { connection, prefix: options.queuePrefix }));
+  const queues = allQueueNames(options.webhookDeliveryQueues).map(
+    (name) => new Queue(name, { connection, prefix: queueKeyPrefix(options.queuePrefix, name) }),
+  );
   for (const queue of queues) queue.on("error", () => {});
 
   const serverAdapter = new FastifyAdapter();

@@ -15,9 +15,9 @@ export const isDraining = (app: FastifyInstance) => draining.has(app);
 
 /** Every answer given while draining closes its connection. Call before the app is ready. */
 export function registerDrain(app: FastifyInstance): void {
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (draining.has(app)) void reply.header("connection", "close");
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -1,7 +1,9 @@
-// The demo booking page (apps/web) at /book/, served by the API process from the page's Vite
-// build, so the page and the API share one origin: no CORS, and a strict Content-Security-Policy
-// (scripts, styles and requests to this origin only). The page takes its API key from the URL
-// fragment or a form, never from the server; see docs/api.md, "The booking page".
+// The booking page (apps/web) at /book/, served by the API process from the page's Vite build, so
+// the page and the API share one origin: no CORS, and a strict Content-Security-Policy (scripts,
+// styles and requests to this origin only). The page takes its key from its address (a public key
+// in the query, a provider key in the fragment) or a form, never from the server. It may be framed
+// only by the sites listed on the public key in its address (the embed snippet, public/embed.js);
+// everything else refuses to be framed. See docs/booking-page.md.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,21 +17,38 @@ export function defaultWebRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "web", "dist");
 }
 
+const CONTENT_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; " +
+  "base-uri 'none'; form-action 'none'";
+
 const SECURITY_HEADERS = {
-  "content-security-policy":
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; " +
-    "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
   "cross-origin-opener-policy": "same-origin",
 };
 
-export async function registerWebPage(app: FastifyInstance, root = defaultWebRoot()): Promise<void> {
+const PUBLIC_KEY_IN_QUERY = /[?&]key=(pk_[0-9A-Za-z]{32,128})(?:&|$)/;
+
+export interface WebPageOptions {
+  /** apps/web/dist by default. */
+  root?: string;
+  /** The sites a public key lists (none for an unknown, revoked or other key): they may frame the page. */
+  framingOrigins?: (publicKey: string) => Promise<readonly string[]>;
+}
+
+export async function registerWebPage(app: FastifyInstance, options: WebPageOptions = {}): Promise<void> {
+  const root = options.root ?? defaultWebRoot();
   await app.register(async (scope) => {
     scope.addHook("onSend", async (request, reply) => {
       if (!request.url.startsWith(WEB_PAGE_PATH) && request.url !== "/book") return;
+      const key = PUBLIC_KEY_IN_QUERY.exec(request.url)?.[1];
+      const framers = key && options.framingOrigins ? await options.framingOrigins(key) : [];
       void reply.headers(SECURITY_HEADERS);
+      if (framers.length > 0) {
+        void reply.header("content-security-policy", `${CONTENT_POLICY}; frame-ancestors 'self' ${framers.join(" ")}`);
+      } else {
+        void reply.header("content-security-policy", `${CONTENT_POLICY}; frame-ancestors 'none'`).header("x-frame-options", "DENY");
+      }
     });
     if (!existsSync(path.join(root, "index.html"))) {
       const notBuilt =

@@ -54,6 +54,21 @@ export function startWorkerProcess(
   return spawned;
 }
 
+/** Two API processes and two workers on `env`, stopped by `cleanup`; an API that fails to start fails the set-up. */
+export async function startFleet(
+  env: { DATABASE_URL: string; REDIS_URL: string } & Record<string, string>,
+  cleanup: Cleanup,
+): Promise<{ apis: ApiProcess[]; workers: Spawned[] }> {
+  const workers = [startWorkerProcess(env), startWorkerProcess(env)];
+  for (const w of workers) cleanup.add(() => w.stop());
+  const started = await Promise.allSettled([startApiProcess(env), startApiProcess(env)]);
+  // Every API that did start is stopped by the cleanup, also when the other did not.
+  for (const s of started) if (s.status === "fulfilled") cleanup.add(() => s.value.stop());
+  const failed = started.find((s) => s.status === "rejected");
+  if (failed) throw failed.reason;
+  return { apis: started.map((s) => (s as PromiseFulfilledResult<ApiProcess>).value), workers };
+}
+
 /** `pnpm cli …` against `env`'s database; resolves with its JSON output. */
 export async function runCli(env: { DATABASE_URL: string } & Record<string, string>, args: string[]): Promise<Record<string, unknown>> {
   const result = await runCliProcess(args, { ...process.env, ...FAST_ENV, ...env, LOG_LEVEL: "error" });

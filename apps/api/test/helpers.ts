@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import type { ApiResponse } from "@booking/testing";
 import { apiClient, createProvider, createTestDatabase, TestClock, type TestDatabase } from "@booking/testing";
 import { serveMetrics } from "@booking/jobs";
-import { buildApp, type ConnectionLimits } from "../src/app";
+import { buildApp, type AppOptions, type ConnectionLimits } from "../src/app";
 import type { QueueDashboardOptions } from "../src/queue-dashboard";
 
 export interface TestApi {
@@ -39,6 +39,12 @@ export interface TestApiOptions {
   connections?: Partial<ConnectionLimits>;
   /** Resolves webhook host names instead of the system resolver. */
   webhookResolver?: Resolver;
+  /** Per-address limits of public keys and manage links. */
+  addressLimits?: AppOptions["addressLimits"];
+  /** Believe X-Forwarded-For from this many proxies (tests stand in for visitors at several addresses). */
+  trustProxy?: AppOptions["trustProxy"];
+  /** Serve plain native tRPC calls directly (default) or leave them all to tRPC's adapter. */
+  trpcFastPath?: boolean;
   /** The server's logger (default: silent unless LOG_LEVEL is set). */
   logger?: PinoLogger;
 }
@@ -54,6 +60,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     log: logger,
     now: clock.now,
     webhookResolver: options.webhookResolver,
+    // Set to the server's own address once it listens (links in answers point at it).
+    publicUrl: "http://127.0.0.1",
     // Read again on every use, so a test can change a setting (or the secrets key) between calls.
     get webhooks() {
       return webhookSettings(webhookConfig.parse(process.env));
@@ -70,12 +78,16 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     queueDashboard: options.queueDashboard,
     callerCache: options.callerCache,
     connections: options.connections,
+    addressLimits: options.addressLimits,
+    trustProxy: options.trustProxy,
+    trpcFastPath: options.trpcFastPath,
   });
   const metrics = await serveMetrics(app.metricsRegistry, { port: 0, host: "127.0.0.1" });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no address");
   const url = `http://127.0.0.1:${address.port}`;
+  deps.publicUrl = url;
   return {
     url,
     database,

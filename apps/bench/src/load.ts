@@ -26,6 +26,10 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     headers: { ...options.headers, ...(options.method === "POST" ? { "content-type": "application/json" } : {}) },
     connections: options.connections,
     duration: options.seconds,
+    // As HTTP clients do, a connection is replaced now and then: the service closes a connection
+    // after MAX_REQUESTS_PER_CONNECTION requests (1000 by default, so that load balancers spread
+    // clients), which autocannon would otherwise keep using and be answered 503. The same for both.
+    reconnectRate: 500,
     ...(options.next
       ? {
           requests: [
@@ -45,6 +49,23 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+  };
+}
+
+/**
+ * The n-th booking of a creation load, always on a free slot: the staff members in turn, each
+ * booked half-hour after half-hour from 2032-01-01 on.
+ */
+export function bookingRequest(n: number, staffIds: string[], customerIds: string[], serviceId: string): { path: string; body: string } {
+  const start = new Date(Date.UTC(2032, 0, 1) + Math.floor(n / staffIds.length) * 30 * 60_000);
+  return {
+    path: "/v1/bookings",
+    body: JSON.stringify({
+      customerId: customerIds[n % customerIds.length],
+      serviceId,
+      staffId: staffIds[n % staffIds.length],
+      dateTime: start.toISOString(),
+    }),
   };
 }
 

@@ -69,10 +69,21 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Peak resident memory (VmHWM) of a running process, in MiB. */
-export function peakRssMiB(child: ChildProcess): number | null {
+/** The pid of a child process of `parent` whose command line contains `script`, if one runs. */
+export function childPid(parent: ChildProcess, script: string): number | undefined {
   try {
-    const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+    const children = readFileSync(`/proc/${parent.pid}/task/${parent.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    return children.map(Number).find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(script));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Peak resident memory (VmHWM) of a running process, in MiB. */
+export function peakRssMiB(process: ChildProcess | number | undefined): number | null {
+  const pid = typeof process === "number" ? process : process?.pid;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
     const match = /VmHWM:\s+(\d+) kB/.exec(status);
     return match ? Math.round(Number(match[1]) / 1024) : null;
   } catch {

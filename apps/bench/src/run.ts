@@ -12,9 +12,10 @@ import { Redis } from "ioredis";
 import { createDatabase, migrateToLatest, sql } from "@booking/db";
 import { configSchema } from "@booking/core";
 import { analyzeTablesWithRows, seedBench } from "./seed";
-import { load, sequentialTimings, type LoadResult } from "./load";
-import { peakRssMiB, startServer } from "./processes";
+import { bookingRequest, load, sequentialTimings, type LoadResult } from "./load";
+import { childPid, peakRssMiB, startServer } from "./processes";
 import { commitEvents, noopThroughput, percentile, startReceiver, startWorkers } from "./webhooks";
+import { fleetScenario } from "./fleet";
 import { readFileSync } from "node:fs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,7 +28,7 @@ const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? "postgres://postgres@1
 const DB_NAME = process.env.BENCH_DATABASE ?? "booking_bench";
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 /** Which scenarios to run (BENCH_SCENARIOS=1,3), all by default. */
-const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? "1,2,3,4,5,6").split(",").map((s) => s.trim()));
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? "1,2,3,4,5,6,7").split(",").map((s) => s.trim()));
 const SEARCH = SCENARIOS.has("4") && process.env.BENCH_SEARCH !== "0" && !SMOKE;
 const WEBHOOK_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? (SMOKE ? 200 : 10_000));
 
@@ -161,14 +162,18 @@ async function main() {
   await handle.close();
 
   const redisPrefix = `bench${Date.now()}:`;
-  const api = await startServer("api", path.join(root, "apps/api/dist/main.js"), {
+  // The service as users start it (what `pnpm start` runs once built): the API and a worker beside it.
+  const serviceEnv = {
     DATABASE_URL: databaseUrl,
     REDIS_URL,
     REDIS_KEY_PREFIX: redisPrefix,
+    QUEUE_PREFIX: `{${redisPrefix}q}`,
     SEED_DEMO: "false",
     METRICS_PORT: "0",
+    WORKER_METRICS_PORT: "0",
     WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
-  });
+  };
+  const api = await startServer("service", path.join(root, "apps/api/dist/start-all.js"), serviceEnv);
   const baseline = await startServer("baseline", path.join(root, "apps/bench/dist/baseline.js"), {
     DATABASE_URL: databaseUrl,
     PROVIDER_ID: data.providerId,
@@ -240,18 +245,8 @@ async function main() {
             connections: CONNECTIONS,
             seconds: SECONDS,
             next: () => {
-              const i = counters[target]++;
               const staff = target === "service" ? data.createStaffIds.api : data.createStaffIds.baseline;
-              const start = new Date(Date.UTC(2032, 0, 1) + Math.floor(i / staff.length) * 30 * 60_000);
-              return {
-                path: "/v1/bookings",
-                body: JSON.stringify({
-                  customerId: data.customerIds[i % data.customerIds.length],
-                  serviceId: data.serviceId,
-                  staffId: staff[i % staff.length],
-                  dateTime: start.toISOString(),
-                }),
-              };
+              return bookingRequest(counters[target]++, staff, data.customerIds, data.serviceId);
             },
           }),
         ),
@@ -335,13 +330,8 @@ async function main() {
         await sql`UPDATE outbox_events SET relayed_at = now() WHERE relayed_at IS NULL`.execute(bench.db);
         for (const workers of [1, 2]) {
           receiver.received.clear();
-          const fleet = startWorkers(root, workers, {
-            DATABASE_URL: databaseUrl,
-            REDIS_URL,
-            QUEUE_PREFIX: `{${redisPrefix}q${workers}}`,
-            WORKER_METRICS_PORT: "0",
-            WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
-          });
+          // The service's own worker is the first; more join it on the same queues.
+          const fleet = startWorkers(root, workers - 1, serviceEnv);
           try {
             // Idle latency: one event at a time.
             const idle: number[] = [];
@@ -392,7 +382,9 @@ async function main() {
             rows.push({
               scenario: `worker process (${workers} running)`,
               measure: "peak RSS MiB",
-              service: fleet.children.map((c) => peakRssMiB(c) ?? "n/a").join(", "),
+              service: [childPid(api.child, "apps/worker/dist/main.js"), ...fleet.children.map((c) => c.pid)]
+                .map((pid) => peakRssMiB(pid) ?? "n/a")
+                .join(", "),
               baseline: "",
               ratio: "",
               target: "",
@@ -411,11 +403,38 @@ async function main() {
     rows.push({
       scenario: "API process",
       measure: "peak RSS MiB",
-      service: String(peakRssMiB(api.child) ?? "n/a"),
+      service: String(peakRssMiB(childPid(api.child, "apps/api/dist/main.js")) ?? "n/a"),
       baseline: String(peakRssMiB(baseline.child) ?? "n/a"),
       ratio: "",
       target: "",
     });
+
+    // 7. The fleet on a Redis Cluster and a primary with a standby, beside one node (servers of its own).
+    if (SCENARIOS.has("7")) {
+      await api.stop();
+      await baseline.stop();
+      const [single, fleet] = await fleetScenario(root, { seconds: SECONDS, connections: CONNECTIONS, log });
+      for (const f of [single!, fleet!]) {
+        const vs = (value: number, of: number) => (f === fleet ? fmt(value / of, 2) : "");
+        rows.push({
+          scenario: `fleet scenario: ${f.setup}`,
+          measure: "POST /v1/bookings req/s (p99 ms)",
+          service: `${fmt(f.bookingsPerSecond)} (${fmt(f.p99, 1)})`,
+          baseline: "",
+          ratio: vs(f.bookingsPerSecond, single!.bookingsPerSecond),
+          target: "",
+        });
+        rows.push({
+          scenario: `fleet scenario: ${f.setup}`,
+          measure: "deliveries/s; commit→receipt p50 / p99 ms",
+          service: `${fmt(f.deliveriesPerSecond)}; ${fmt(f.lagP50)} / ${fmt(f.lagP99)}`,
+          baseline: "",
+          ratio: vs(f.deliveriesPerSecond, single!.deliveriesPerSecond),
+          target: "",
+        });
+        if (f.failed) log(`fleet scenario (${f.setup}): ${f.failed} failed answers`);
+      }
+    }
   } finally {
     await api.stop();
     await baseline.stop();
@@ -442,8 +461,8 @@ Run by \`pnpm bench\` on ${new Date().toISOString().slice(0, 10)}${SMOKE ? " (sm
 - Machine: ${machine} (the load generator runs on the same machine)
 - Node.js ${process.version}, PostgreSQL ${pgVersion}, Redis ${redisVersion}
 - autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternating rounds after a warm-up; figures are means of the rounds
-- Service: \`apps/api/dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn, real PostgreSQL and Redis (rate limits on, the key's limit raised)
-- Baseline: \`apps/bench/src/baseline.ts\`, a bare Fastify route running the same SQL with pg and answering the same JSON
+- Service: started as users start it (\`apps/api/dist/start-all.js\`, what \`pnpm start\` runs once built: the API and a worker beside it), NODE_ENV=production, LOG_LEVEL=warn, real PostgreSQL and Redis (rate limits on, the key's limit raised)
+- Baseline: \`apps/bench/src/baseline.ts\`, the tightest honest hand-written equivalent: a bare Fastify route that checks the API key against digests held in memory, runs the same SQL as a named prepared statement with pg and answers the same JSON
 
 ${table}
 

@@ -34,7 +34,7 @@ const SALON_WEEK = JSON.stringify({
   sunday: null,
 });
 
-async function insertStaff(
+export async function insertStaff(
   db: Kysely<Database>,
   providerId: string,
   prefix: string,

@@ -29,14 +29,17 @@ Commands:
                   [--timezone Z] [--currency X] [--slot-minutes M]
                   [--plan default|enterprise] [--rate-limit N]
                                             create a provider and its first provider key
-  key:create --provider ID [--audience provider|customer] [--customer CUS_ID]
-             [--plan default|enterprise] [--rate-limit N]
-                                            create an API key (printed once)
+  key:create --provider ID [--audience provider|customer|public] [--customer CUS_ID]
+             [--origin https://shop.example]… [--plan default|enterprise] [--rate-limit N]
+                                            create an API key (printed once); public keys
+                                            (pk_…) sit in web pages, --origin names each site
+                                            allowed to call with one from a browser
   key:revoke KEY_ID                         revoke an API key
   key:list --provider ID                    list a provider's keys (never the secrets)
   secrets:reencrypt                         seal every stored webhook secret with SECRETS_KEY (after
                                             a key rotation: the old key in SECRETS_KEY_PREVIOUS)
   fleet:webhooks [--timeout-ms N] [--max-attempts N] [--backoff-base-ms N] [--disable-after N]
+                 [--delivery-queues N]
                                             show (or change) the webhook delivery settings every
                                             worker uses; workers adopt a change when they start
   seed [--base-url URL]                     add the demo marketplace (six providers with staff,
@@ -48,7 +51,7 @@ under ./.data (shared with a running service).`;
 
 type Output = (value: unknown) => void;
 
-type Values = Record<string, string | boolean | undefined>;
+type Values = Record<string, string | boolean | string[] | undefined>;
 
 function parse(args: string[], options: ParseArgsConfig["options"], positionals = 0): { values: Values; positionals: string[] } {
   try {
@@ -137,11 +140,16 @@ export const commands: Record<string, (args: string[]) => Run> = {
       customer: { type: "string" },
       plan: { type: "string" },
       "rate-limit": { type: "string" },
+      origin: { type: "string", multiple: true },
     });
     const audience = (values.audience as string | undefined) ?? "provider";
-    if (audience !== "provider" && audience !== "customer") throw new UsageError("--audience must be provider or customer");
+    if (audience !== "provider" && audience !== "customer" && audience !== "public") {
+      throw new UsageError("--audience must be provider, customer or public");
+    }
+    const origins = (values.origin as string[] | undefined) ?? [];
+    if (origins.length > 0 && audience !== "public") throw new UsageError("--origin is only for public keys (--audience public)");
     if (audience === "customer" && !values.customer) throw new UsageError("--audience customer needs --customer CUS_ID");
-    if (audience === "provider" && values.customer !== undefined) {
+    if (audience !== "customer" && values.customer !== undefined) {
       throw new UsageError("--customer is only for customer keys (--audience customer)");
     }
     if (!/^[0-9a-f-]{36}$/i.test(required(values, "provider"))) throw new UsageError("--provider must be a provider id (UUID)");
@@ -151,6 +159,7 @@ export const commands: Record<string, (args: string[]) => Run> = {
       customerId: values.customer as string | undefined,
       plan: plan(values.plan),
       rateLimit: positiveInt(values["rate-limit"], "--rate-limit"),
+      origins,
     } as const;
     return async (db, out) => {
       const key = await createKeyForProvider(db, options);
@@ -196,6 +205,7 @@ export const commands: Record<string, (args: string[]) => Run> = {
       "max-attempts": { type: "string" },
       "backoff-base-ms": { type: "string" },
       "disable-after": { type: "string" },
+      "delivery-queues": { type: "string" },
     });
     const change = Object.fromEntries(
       (
@@ -204,6 +214,7 @@ export const commands: Record<string, (args: string[]) => Run> = {
           ["max-attempts", "WEBHOOK_MAX_ATTEMPTS"],
           ["backoff-base-ms", "WEBHOOK_BACKOFF_BASE_MS"],
           ["disable-after", "WEBHOOK_DISABLE_AFTER"],
+          ["delivery-queues", "WEBHOOK_DELIVERY_QUEUES"],
         ] as const
       )
         .filter(([flag]) => values[flag] !== undefined)

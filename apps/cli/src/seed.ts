@@ -29,6 +29,7 @@ import {
   silentLogger,
   type Caller,
   type RouterOutputs,
+  publicUrlOf,
 } from "@booking/core";
 import { UsageError, type Run } from "./commands";
 
@@ -375,6 +376,7 @@ interface SeededProvider {
   apiKey?: string;
   keyId?: string;
   bookingPage?: string;
+  publicBookingPage?: string;
   customerKey?: { customerId: string; customerName: string; apiKey: string; keyId: string };
   services?: { id: string; name: string }[];
   staff?: { id: string; name: string; isActive: boolean }[];
@@ -406,7 +408,13 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
   });
   const providerCaller = (await findCallerByKey(db, key.apiKey))!;
   const createCaller = createCallerFactory(appRouter);
-  const deps = { db, log: silentLogger, webhooks: webhookSettings(config), secrets: secretBoxFromEnv(config) };
+  const deps = {
+    db,
+    log: silentLogger,
+    webhooks: webhookSettings(config),
+    secrets: secretBoxFromEnv(config),
+    publicUrl: publicUrlOf(config),
+  };
   // In-process calls as the API makes them: the caller is resolved up front; `at` sets "now".
   const as = (caller: Caller, at: Date = now) =>
     createCaller({ ...deps, now: () => at, requestId: "seed", authorization: `Bearer ${key.apiKey}`, preauthenticated: caller });
@@ -573,6 +581,8 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
   // completed booking, and that customer's preferences: no SMS reminders.
   const keyCustomer = customers.find((c) => completed.some((b) => b.customerId === c.id)) ?? customers[0]!;
   const customerKey = await createKeyForProvider(db, { providerId: provider.id, audience: "customer", customerId: keyCustomer.id });
+  // The public key of the customers' booking page (served by the API itself: no other site listed).
+  const publicKey = await createKeyForProvider(db, { providerId: provider.id, audience: "public" });
   await as(customerCaller(keyCustomer.id)).user.notificationPreferences.update({ sms: { reminder1h: false } });
 
   return {
@@ -586,6 +596,7 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
     apiKey: key.apiKey,
     keyId: key.id,
     bookingPage: `${baseUrl}/book/#key=${key.apiKey}`,
+    publicBookingPage: `${baseUrl}/book/?key=${publicKey.apiKey}`,
     customerKey: { customerId: keyCustomer.id, customerName: keyCustomer.name, apiKey: customerKey.apiKey, keyId: customerKey.id },
     services: services.map((s) => ({ id: s.id, name: s.name })),
     staff: staff.map((m) => ({ id: m.id, name: m.name, isActive: m.isActive })),

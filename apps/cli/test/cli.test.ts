@@ -118,10 +118,51 @@ describe.concurrent("keys", () => {
       await runCli(["key:create", "--provider", provider.provider.id, "--audience", "customer", "--customer", customerId], env),
     );
     expect(out.apiKey).toMatch(/^ck_[0-9A-Za-z]{32,}$/);
-    const res = await apiClient(api.url, out.apiKey).get("/v1/staff");
+    const res = await apiClient(api.url, out.apiKey).get("/v1/customers");
     // Recognised (not 401) but a customer key: 403.
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("FORBIDDEN");
+  });
+
+  it("key:create --audience public --origin prints a pk_ key whose origins get CORS; bad origins are refused", async () => {
+    const out = stdoutJson<{ id: string; apiKey: string }>(
+      await runCli(
+        [
+          "key:create",
+          "--provider",
+          provider.provider.id,
+          "--audience",
+          "public",
+          "--origin",
+          "https://Shop.example:443",
+          "--origin",
+          "http://localhost:5173",
+        ],
+        env,
+      ),
+    );
+    expect(out.apiKey).toMatch(/^pk_[0-9A-Za-z]{32,}$/);
+    const services = await fetch(`${api.url}/v1/services`, {
+      headers: { authorization: `Bearer ${out.apiKey}`, origin: "https://shop.example" },
+    });
+    expect(services.status).toBe(200);
+    expect(services.headers.get("access-control-allow-origin")).toBe("https://shop.example");
+    expect((await apiClient(api.url, out.apiKey).get("/v1/customers")).status).toBe(403);
+    const listed = stdoutJson<{ keys: { id: string; origins: string[] }[] }>(
+      await runCli(["key:list", "--provider", provider.provider.id], env),
+    );
+    expect(listed.keys.find((k) => k.id === out.id)?.origins).toEqual(["https://shop.example", "http://localhost:5173"]);
+
+    for (const [args, message] of [
+      [["--audience", "public", "--origin", "https://*.shop.example"], /no wildcards/],
+      [["--audience", "public", "--origin", "https://shop.example/book"], /no path/],
+      [["--origin", "https://shop.example"], /only for public keys/],
+    ] as const) {
+      const refused = await runCli(["key:create", "--provider", provider.provider.id, ...args], env);
+      expect(refused.code, refused.stderr).not.toBe(0);
+      expect(refused.stderr).toMatch(message);
+      expect(refused.stdout).toBe("");
+    }
   });
 
   it("key:create --plan and --rate-limit are recorded, and key:list shows them without secrets or hashes", async () => {

@@ -48,6 +48,7 @@ function callerFor(database: OpenedDatabase, apiKey: string) {
     now: () => new Date(),
     webhooks: webhookSettings(loadConfig({})),
     secrets: secretBoxFromEnv({}),
+    publicUrl: "http://localhost:3000",
   });
   return createCallerFactory(appRouter)(context({ id: "test", headers: { authorization: `Bearer ${apiKey}` } }));
 }

@@ -3,13 +3,13 @@
 // and services get the documented defaults, and the no-overlap rule holds as before; reverting
 // the migration restores the old constraint with the data intact.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateDown, migrateToLatest, sql } from "@booking/db";
+import { migrateDown, migrateToLatest, migrationNames, sql } from "@booking/db";
 import { createTestDatabase, type TestDatabase } from "@booking/testing";
 import { runCli, stdoutJson } from "./helpers";
 
 const MIGRATION = "2026-11-24T0900_booking_policies";
 /** Migrations after it, reverted first and applied again with it. */
-const LATER = ["2026-11-24T1000_fleet_settings"];
+const LATER = migrationNames.slice(migrationNames.indexOf(MIGRATION) + 1);
 let database: TestDatabase;
 
 beforeAll(async () => {

@@ -27,6 +27,7 @@ interface Seeded {
     created: boolean;
     apiKey?: string;
     bookingPage?: string;
+    publicBookingPage?: string;
     customerKey?: { customerId: string; apiKey: string };
     staff?: { id: string; isActive: boolean }[];
     bookings?: { total: number; byStatus: Record<string, number>; ids: string[] };
@@ -59,6 +60,7 @@ describe("pnpm cli seed", () => {
       expect(p.apiKey).toMatch(/^sk_[0-9A-Za-z]{32,}$/);
       expect(p.customerKey?.apiKey).toMatch(/^ck_[0-9A-Za-z]{32,}$/);
       expect(p.bookingPage).toBe(`http://localhost:3999/book/#key=${p.apiKey}`);
+      expect(p.publicBookingPage).toMatch(/^http:\/\/localhost:3999\/book\/\?key=pk_[0-9A-Za-z]{40}$/);
       expect(p.bookings!.total).toBeGreaterThan(10);
       expect(p.bookings!.ids.every((id) => id.startsWith("bk_"))).toBe(true);
     }
@@ -129,6 +131,7 @@ describe("pnpm cli seed", () => {
       now: () => new Date(),
       webhooks: webhookSettings(loadConfig({})),
       secrets: secretBoxFromEnv({}),
+      publicUrl: "http://localhost:3000",
       requestId: "test",
       authorization: `Bearer ${first.customerKey!.apiKey}`,
     });

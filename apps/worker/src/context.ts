@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Queue } from "bullmq";
 import type { Database } from "@booking/db";
 import type { Config, Logger, Resolver, SecretBox } from "@booking/core";
+import { webhookDeliveryQueueIndex } from "@booking/jobs";
 import type { Channels } from "./channels";
 import type { WorkerMetrics } from "./metrics";
 
@@ -17,9 +18,16 @@ export interface WorkerContext {
   secrets: SecretBox;
   channels: Channels;
   metrics: WorkerMetrics;
-  queues: { webhookDelivery: Queue; notifications: Queue; reminders: Queue };
+  /** The queues; webhook deliveries are split over WEBHOOK_DELIVERY_QUEUES of them by provider. */
+  queues: { webhookDelivery: Queue[]; notifications: Queue; reminders: Queue };
   /** Resolves webhook host names instead of the system resolver (tests); the target rules apply alike. */
   webhookResolver?: Resolver;
   /** Whether the producer connection to Redis is up (the relay waits for it instead of churning transactions). */
   redisReady: () => boolean;
+}
+
+/** The delivery queue that takes a provider's deliveries. */
+export function deliveryQueueOf(ctx: Pick<WorkerContext, "queues">, providerId: string): Queue {
+  const queues = ctx.queues.webhookDelivery;
+  return queues[webhookDeliveryQueueIndex(providerId, queues.length)]!;
 }

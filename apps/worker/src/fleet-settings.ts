@@ -8,7 +8,7 @@ export function registerFleetSettingsMetrics(registry: Registry, adopted: Adopte
   const info = new Gauge({
     name: "webhook_delivery_settings_info",
     help: "The fleet-wide webhook delivery settings this worker uses (labels); equal on every worker",
-    labelNames: ["timeout_ms", "max_attempts", "backoff_base_ms", "disable_after"] as const,
+    labelNames: ["timeout_ms", "max_attempts", "backoff_base_ms", "disable_after", "delivery_queues"] as const,
     registers: [registry],
   });
   info.set(
@@ -17,6 +17,7 @@ export function registerFleetSettingsMetrics(registry: Registry, adopted: Adopte
       max_attempts: String(adopted.fleet.WEBHOOK_MAX_ATTEMPTS),
       backoff_base_ms: String(adopted.fleet.WEBHOOK_BACKOFF_BASE_MS),
       disable_after: String(adopted.fleet.WEBHOOK_DISABLE_AFTER),
+      delivery_queues: String(adopted.fleet.WEBHOOK_DELIVERY_QUEUES),
     },
     1,
   );

@@ -2,8 +2,8 @@
 // Run as many as you like (`pnpm --filter @booking/worker start`); they share PostgreSQL and Redis.
 import { adoptFleetSettings, ConfigError, createLogger, databaseTimeouts, loadConfig } from "@booking/core";
 import { migrateToLatest, openDatabase } from "@booking/db";
+import { serveMetrics, type MetricsEndpoint } from "@booking/jobs";
 import { registerFleetSettingsMetrics } from "./fleet-settings";
-import { serveMetrics } from "./metrics";
 import { startWorker } from "./worker";
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
@@ -37,10 +37,14 @@ async function main() {
   }
   const worker = await startWorker({ db: database.db, databaseUrl: database.url, config, log: logger, defaultMetrics: true });
   registerFleetSettingsMetrics(worker.metrics.registry, adopted);
-  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
+  let metricsServer: MetricsEndpoint | undefined;
   if (config.WORKER_METRICS_PORT > 0) {
     try {
-      metricsServer = await serveMetrics(worker.metrics.registry, config.WORKER_METRICS_PORT, config.HOST);
+      metricsServer = await serveMetrics(worker.metrics.registry, {
+        port: config.WORKER_METRICS_PORT,
+        host: config.METRICS_HOST ?? config.HOST,
+        token: config.METRICS_TOKEN,
+      });
     } catch (error) {
       // A worker nobody can observe is not started: an operator would not see it fail.
       logger.error(
@@ -75,7 +79,7 @@ async function main() {
     timer.unref();
     try {
       await worker.close();
-      metricsServer?.close();
+      await metricsServer?.close();
       await database.close();
       logger.info("worker stopped");
       process.exit(0);

@@ -1,32 +1,45 @@
-// Prometheus metrics of a worker process: queue depths, deliveries by outcome, outbox lag,
-// channel sends, reminders. One registry per worker instance (tests run several in a process).
-import http from "node:http";
+// Prometheus metrics of a worker process: queue depths, stalled and failed jobs, deliveries by
+// outcome, webhooks disabled, channel sends by outcome, reminders, Redis and database
+// reachability and the backlog (the last two shared with the API, @booking/jobs). One registry
+// per worker instance (tests run several in a process); main.ts serves it on its own port.
 import type { Queue } from "bullmq";
 import type { Kysely } from "kysely";
-import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Database } from "@booking/db";
-import { registerOutboxGauges, registerQueueDepthGauge } from "@booking/jobs";
+import { readBacklog, REMINDERS, type MessageChannel } from "@booking/core";
+import { registerBacklogGauges, registerQueueDepthGauge } from "@booking/jobs";
+
+/**
+ * What became of a channel message: `sent` (a transport accepted it), `logged` (no transport is
+ * configured for the channel: only logged), `failed`, `retrying` (the transport was unreachable
+ * before anything was handed over: sent again later), `skipped_by_preference` (the recipient's
+ * preferences turned the channel off for this notice, so no message was made).
+ */
+export type NotificationOutcome = "sent" | "logged" | "failed" | "retrying" | "skipped_by_preference";
 
 export interface WorkerMetrics {
   registry: Registry;
   deliveries: Counter<"outcome">;
   deliveryDuration: Histogram;
-  notifications: Counter<"channel" | "outcome">;
+  webhooksDisabled: Counter;
+  notifications: { inc(labels: { channel: MessageChannel; outcome: NotificationOutcome }): void };
   reminders: Counter<"type">;
   relayed: Counter;
   rescued: Counter<"queue">;
+  stalledJobs: Counter<"queue">;
+  failedJobs: Counter<"queue">;
 }
 
 export function createWorkerMetrics(
   db: Kysely<Database>,
   queues: () => Queue[],
-  options: { defaultMetrics?: boolean } = {},
+  options: { defaultMetrics?: boolean; redisReady?: () => boolean } = {},
 ): WorkerMetrics {
   const registry = new Registry();
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
   const deliveries = new Counter({
     name: "webhook_deliveries_total",
-    help: "Webhook delivery attempts by outcome (succeeded, retrying, failed, blocked, skipped; deferred: its webhook had its share of requests under way)",
+    help: "Webhook delivery attempts by outcome (succeeded; retrying: failed, tried again later; failed: the last attempt failed; blocked: a forbidden address; skipped: nothing left to send; deferred: its webhook had its share of requests under way)",
     labelNames: ["outcome"] as const,
     registers: [registry],
   });
@@ -36,9 +49,14 @@ export function createWorkerMetrics(
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  const webhooksDisabled = new Counter({
+    name: "webhooks_disabled_total",
+    help: "Webhooks disabled by this worker after WEBHOOK_DISABLE_AFTER consecutive failed deliveries",
+    registers: [registry],
+  });
   const notifications = new Counter({
     name: "notification_sends_total",
-    help: "Channel messages by channel and outcome",
+    help: "Customer messages by channel and outcome (sent: a transport accepted it; logged: no transport configured, only logged; failed; retrying: transport unreachable, sent later; skipped_by_preference: the recipient turned the channel off)",
     labelNames: ["channel", "outcome"] as const,
     registers: [registry],
   });
@@ -55,33 +73,42 @@ export function createWorkerMetrics(
     labelNames: ["queue"] as const,
     registers: [registry],
   });
+  const stalledJobs = new Counter({
+    name: "queue_jobs_stalled_total",
+    help: "Jobs this worker found stalled (their worker died or its event loop was blocked past WORKER_LOCK_MS) and put back to run again",
+    labelNames: ["queue"] as const,
+    registers: [registry],
+  });
+  const failedJobs = new Counter({
+    name: "queue_jobs_failed_total",
+    help: "Job runs that failed in this worker, by queue (a retried job counts each failed run)",
+    labelNames: ["queue"] as const,
+    registers: [registry],
+  });
+  const redisReady = options.redisReady;
+  if (redisReady) {
+    new Gauge({
+      name: "redis_up",
+      help: "1 while this worker's connection to Redis is ready, else 0",
+      registers: [registry],
+      collect() {
+        this.set(redisReady() ? 1 : 0);
+      },
+    });
+  }
+  // Every series starts at 0: a counter first seen at 1 hides that increment from rate() and
+  // increase(), and so from the alerts.
+  for (const { name: queue } of queues()) {
+    stalledJobs.inc({ queue }, 0);
+    failedJobs.inc({ queue }, 0);
+    rescued.inc({ queue }, 0);
+  }
+  for (const { type } of REMINDERS) reminders.inc({ type }, 0);
+  for (const outcome of ["succeeded", "retrying", "failed", "blocked"]) deliveries.inc({ outcome }, 0);
+  for (const channel of ["email", "sms"] as const) {
+    for (const outcome of ["sent", "logged", "failed", "skipped_by_preference"] as const) notifications.inc({ channel, outcome }, 0);
+  }
   registerQueueDepthGauge(registry, queues);
-  registerOutboxGauges(registry, db);
-  return { registry, deliveries, deliveryDuration, notifications, reminders, relayed, rescued };
-}
-
-/** GET /metrics (and /healthz) on its own port. */
-export async function serveMetrics(registry: Registry, port: number, host = "0.0.0.0"): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    if (req.url === "/metrics") {
-      registry
-        .metrics()
-        .then((text) => {
-          res.writeHead(200, { "content-type": registry.contentType });
-          res.end(text);
-        })
-        .catch(() => {
-          res.writeHead(500).end();
-        });
-    } else if (req.url === "/healthz") {
-      res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
-    } else {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => resolve());
-  });
-  return server;
+  registerBacklogGauges(registry, () => readBacklog(db));
+  return { registry, deliveries, deliveryDuration, webhooksDisabled, notifications, reminders, relayed, rescued, stalledJobs, failedJobs };
 }

@@ -7,6 +7,8 @@
 import {
   deliveryIsPending,
   overdueDeliveries,
+  requeueDone,
+  requeueRequests,
   pruneRelayedRecords,
   relayOutboxBatch,
   stalePendingClaims,
@@ -21,7 +23,7 @@ import {
   type WebhookDeliveryJob,
 } from "@booking/jobs";
 import type { Queue } from "bullmq";
-import type { WorkerContext } from "./context";
+import { deliveryQueueOf, type WorkerContext } from "./context";
 
 const BATCH = 200;
 const ENQUEUE_TIMEOUT_MS = 5_000;
@@ -50,8 +52,16 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
   // gone, a crash), the rows are pending: the rescue pass (rescueLostJobs) enqueues them later.
   if (deliveryJobs.length > 0) {
     try {
+      const byQueue = new Map<Queue, WebhookDeliveryJob[]>();
+      for (const job of deliveryJobs) {
+        const queue = deliveryQueueOf(ctx, job.providerId);
+        const jobs = byQueue.get(queue);
+        if (jobs) jobs.push(job);
+        else byQueue.set(queue, [job]);
+      }
+      const settings = { maxAttempts: ctx.config.WEBHOOK_MAX_ATTEMPTS };
       await withTimeout(
-        enqueueWebhookDeliveries(ctx.queues.webhookDelivery, deliveryJobs, { maxAttempts: ctx.config.WEBHOOK_MAX_ATTEMPTS }),
+        Promise.all([...byQueue].map(([queue, jobs]) => enqueueWebhookDeliveries(queue, jobs, settings))),
         ENQUEUE_TIMEOUT_MS,
         "enqueueing deliveries",
       );
@@ -66,6 +76,7 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
       ctx.log.warn({ err: error, notices: noticeJobs.length }, "customer notices not enqueued; the rescue pass will enqueue them");
     }
   }
+  await requeueRedeliveries(ctx);
   ctx.metrics.relayed.inc(relayed);
   return relayed;
 }
@@ -92,6 +103,38 @@ async function requeueUnlessQueued(
   return true;
 }
 
+/** Queues a pending delivery's job unless it is queued already (a finished job of it is replaced). */
+function requeueDelivery(ctx: WorkerContext, job: WebhookDeliveryJob): Promise<boolean> {
+  const options = webhookDeliveryJobOptions(job, { maxAttempts: ctx.config.WEBHOOK_MAX_ATTEMPTS });
+  const pending = () => deliveryIsPending(ctx.db, job.providerId, job.deliveryId);
+  const queue = deliveryQueueOf(ctx, job.providerId);
+  return requeueUnlessQueued(queue, job.deliveryId, pending, () => queue.add(job.event, job, options));
+}
+
+/**
+ * Queues the jobs of redeliveries (webhooks/redeliver): each replaces the delivery's finished job.
+ * A request whose job could not be queued (Redis away) stays, and the next pass tries again.
+ */
+export async function requeueRedeliveries(ctx: WorkerContext): Promise<number> {
+  let queued = 0;
+  for (const request of await requeueRequests(ctx.db, BATCH)) {
+    const { providerId, deliveryId, webhookId, event, eventId } = request;
+    try {
+      await withTimeout(
+        requeueDelivery(ctx, { providerId, deliveryId, webhookId, event, eventId }),
+        ENQUEUE_TIMEOUT_MS,
+        "queueing a redelivery",
+      );
+    } catch (error) {
+      ctx.log.warn({ err: error, deliveryId: request.deliveryId }, "redelivery not queued yet; trying again on the next pass");
+      return queued;
+    }
+    await requeueDone(ctx.db, request);
+    queued += 1;
+  }
+  return queued;
+}
+
 /**
  * Re-enqueues work whose job Redis lost (a restart without persistence, a flushed instance):
  * pending deliveries long past their planned attempt, customer notices and channel messages
@@ -103,18 +146,14 @@ export async function rescueLostJobs(ctx: WorkerContext): Promise<number> {
   const now = new Date();
   const olderThan = new Date(now.getTime() - ctx.config.WORKER_RESCUE_AFTER_MS);
   let deliveries = 0;
+  const rescuedByQueue = new Map<string, number>();
   for (const d of await overdueDeliveries(ctx.db, now, ctx.config.WORKER_RESCUE_AFTER_MS, 500)) {
-    const data: WebhookDeliveryJob = {
-      providerId: d.provider_id,
-      deliveryId: d.id,
-      webhookId: d.webhook_id,
-      event: d.event,
-      eventId: d.event_id,
-    };
-    const options = webhookDeliveryJobOptions(data, { maxAttempts: ctx.config.WEBHOOK_MAX_ATTEMPTS });
-    const pending = () => deliveryIsPending(ctx.db, d.provider_id, d.id);
-    if (await requeueUnlessQueued(ctx.queues.webhookDelivery, d.id, pending, () => ctx.queues.webhookDelivery.add(d.event, data, options)))
+    const job = { providerId: d.provider_id, deliveryId: d.id, webhookId: d.webhook_id, event: d.event, eventId: d.event_id };
+    if (await requeueDelivery(ctx, job)) {
       deliveries += 1;
+      const queue = deliveryQueueOf(ctx, job.providerId).name;
+      rescuedByQueue.set(queue, (rescuedByQueue.get(queue) ?? 0) + 1);
+    }
   }
   const noticeJobs: NotificationJob[] = [
     ...(await stalePendingNotices(ctx.db, olderThan, 500)).map((n): NotificationJob => ({
@@ -142,7 +181,7 @@ export async function rescueLostJobs(ctx: WorkerContext): Promise<number> {
       notices += 1;
     }
   }
-  if (deliveries) ctx.metrics.rescued.inc({ queue: ctx.queues.webhookDelivery.name }, deliveries);
+  for (const [queue, count] of rescuedByQueue) ctx.metrics.rescued.inc({ queue }, count);
   if (notices) ctx.metrics.rescued.inc({ queue: ctx.queues.notifications.name }, notices);
   return deliveries + notices;
 }

@@ -1,11 +1,20 @@
 // One worker instance: the outbox relay and a BullMQ worker per queue, sharing one database
 // pool. Any number of instances may run at once, in one process (tests) or many (production).
 import { Queue, Worker, type Processor } from "bullmq";
-import type { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import { listenForNotifications, type Database } from "@booking/db";
 import { OUTBOX_CHANNEL, secretBoxFromEnv, type Config, type Logger, type Resolver } from "@booking/core";
-import { createRedisConnection, QUEUES, REMINDER_SCHEDULER_ID, RETENTION } from "@booking/jobs";
+import {
+  createRedisConnection,
+  describeRedisTarget,
+  queueKeyPrefix,
+  QUEUES,
+  redisTargetOf,
+  REMINDER_SCHEDULER_ID,
+  RETENTION,
+  webhookDeliveryQueueNames,
+  type RedisClient,
+} from "@booking/jobs";
 import { channelsFromConfig, type Channels } from "./channels";
 import type { WorkerContext } from "./context";
 import { createWorkerMetrics, type WorkerMetrics } from "./metrics";
@@ -42,38 +51,40 @@ export interface WorkerHandle {
 }
 
 /** Logs Redis trouble once when it starts and once when it is over, not on every reconnect. */
-function redisErrorLogger(log: Logger, url: string) {
+function redisErrorLogger(log: Logger, where: string) {
   let last = 0;
   return (error: Error) => {
     const now = Date.now();
     if (now - last < 30_000) return;
     last = now;
-    const where = url.replace(/\/\/[^@/]*@/, "//***@");
     log.warn({ err: { message: error.message, code: (error as NodeJS.ErrnoException).code } }, `Redis unreachable at ${where}; retrying`);
   };
 }
 
 export async function startWorker(options: StartWorkerOptions): Promise<WorkerHandle> {
   const { db, config, log } = options;
-  const onError = redisErrorLogger(log, config.REDIS_URL);
-  const producer = createRedisConnection({ url: config.REDIS_URL, role: "producer", onError, connectionName: "booking-worker-producer" });
-  const consumer = createRedisConnection({ url: config.REDIS_URL, role: "worker", onError, connectionName: "booking-worker" });
-  const connections: Redis[] = [producer, consumer];
+  const target = redisTargetOf(config);
+  const onError = redisErrorLogger(log, describeRedisTarget(target));
+  const producer = createRedisConnection({ target, role: "producer", onError, connectionName: "booking-worker-producer" });
+  const consumer = createRedisConnection({ target, role: "worker", onError, connectionName: "booking-worker" });
+  const connections: RedisClient[] = [producer, consumer];
   let everReady = false;
   producer.on("ready", () => {
     log.info(everReady ? "Redis connection restored" : "Redis connected");
     everReady = true;
   });
 
-  const queueOptions = { connection: producer, prefix: config.QUEUE_PREFIX };
+  const queue = (name: string) => new Queue(name, { connection: producer, prefix: queueKeyPrefix(config.QUEUE_PREFIX, name) });
   const queues = {
-    webhookDelivery: new Queue(QUEUES.webhookDelivery, queueOptions),
-    notifications: new Queue(QUEUES.notifications, queueOptions),
-    reminders: new Queue(QUEUES.reminders, queueOptions),
+    webhookDelivery: webhookDeliveryQueueNames(config.WEBHOOK_DELIVERY_QUEUES).map(queue),
+    notifications: queue(QUEUES.notifications),
+    reminders: queue(QUEUES.reminders),
   };
-  for (const queue of Object.values(queues)) queue.on("error", onError);
+  const allQueues = [...queues.webhookDelivery, queues.notifications, queues.reminders];
+  for (const q of allQueues) q.on("error", onError);
 
-  const metrics = createWorkerMetrics(db, () => Object.values(queues), { defaultMetrics: options.defaultMetrics });
+  const redisReady = () => producer.status === "ready";
+  const metrics = createWorkerMetrics(db, () => allQueues, { defaultMetrics: options.defaultMetrics, redisReady });
   const context: WorkerContext = {
     db,
     log,
@@ -83,22 +94,28 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     channels: options.channels ?? channelsFromConfig(config, log),
     metrics,
     queues,
-    redisReady: () => producer.status === "ready",
+    redisReady,
     webhookResolver: options.webhookResolver,
   };
 
   const workerOptions = {
     connection: consumer,
-    prefix: config.QUEUE_PREFIX,
     lockDuration: config.WORKER_LOCK_MS,
     stalledInterval: Math.max(500, Math.floor(config.WORKER_LOCK_MS / 2)),
     maxStalledCount: 2,
   };
   const workers: Worker[] = [];
   const addWorker = (name: string, processor: Processor, concurrency: number, extra: object = {}) => {
-    const worker = new Worker(name, processor, { ...workerOptions, concurrency, ...extra });
+    const worker = new Worker(name, processor, {
+      ...workerOptions,
+      prefix: queueKeyPrefix(config.QUEUE_PREFIX, name),
+      concurrency,
+      ...extra,
+    });
     worker.on("error", onError);
+    worker.on("stalled", () => metrics.stalledJobs.inc({ queue: name }));
     worker.on("failed", (job, error) => {
+      metrics.failedJobs.inc({ queue: name });
       if (job && job.attemptsMade >= (job.opts.attempts ?? 1))
         log.debug({ queue: name, jobId: job.id, err: error.message }, "job failed for good");
     });
@@ -108,9 +125,12 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     // WORKER_QUEUES gives a process its role (all queues by default).
     const role = new Set(config.WORKER_QUEUES);
     if (role.has("webhooks")) {
-      addWorker(QUEUES.webhookDelivery, webhookDeliveryProcessor(context), config.WEBHOOK_CONCURRENCY, {
-        settings: { backoffStrategy: webhookBackoffStrategy() },
-      });
+      // WEBHOOK_CONCURRENCY is the process's total, shared out over the delivery queues.
+      const perQueue = Math.ceil(config.WEBHOOK_CONCURRENCY / queues.webhookDelivery.length);
+      const processor = webhookDeliveryProcessor(context);
+      for (const { name } of queues.webhookDelivery) {
+        addWorker(name, processor, perQueue, { settings: { backoffStrategy: webhookBackoffStrategy() } });
+      }
     }
     if (role.has("notifications")) addWorker(QUEUES.notifications, notificationsProcessor(context), config.WORKER_CONCURRENCY);
     if (role.has("reminders")) addWorker(QUEUES.reminders, reminderSweepProcessor(context), 1);
@@ -160,7 +180,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
         await relay?.stop();
         // Stop fetching, wait for running jobs to finish.
         await Promise.all(workers.map((w) => w.close()));
-        await Promise.all(Object.values(queues).map((q) => q.close()));
+        await Promise.all(allQueues.map((q) => q.close()));
         await context.channels.email.close?.();
         await context.channels.sms.close?.();
         for (const connection of connections) connection.disconnect();

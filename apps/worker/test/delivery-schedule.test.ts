@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@booking/db";
 import { startHttpReceiver, type HttpReceiver } from "@booking/testing";
 import { addWebhook, deliveriesOf, newProvider, record, setupWorkerEnv, waitUntil, type WorkerTestEnv } from "./helpers";
+import { deliveryQueueOf } from "../src/context";
 
 let env: WorkerTestEnv;
 let receiver: HttpReceiver;
@@ -75,7 +76,7 @@ describe("delivery schedule", () => {
     expect(gap).toBeLessThan(3_600 + 800);
     // The first failure did not wait out BullMQ's backoff either.
     expect(requests[1]!.receivedAt - requests[0]!.receivedAt).toBeLessThan(2_000);
-    const job = await worker.context.queues.webhookDelivery.getJob(delivery.id);
+    const job = await deliveryQueueOf(worker.context, delivery.provider_id).getJob(delivery.id);
     expect(await job?.getState()).toBe("completed");
     expect(
       (await worker.metrics.registry.getSingleMetricAsString("jobs_rescued_total")).match(/^jobs_rescued_total\{.*\} [1-9]/m),

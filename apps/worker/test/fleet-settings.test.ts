@@ -4,6 +4,7 @@
 // first attempt (with its own 2 s it would have failed it). `pnpm cli fleet:webhooks` shows and
 // changes the record, and refuses values the variables refuse.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "@booking/db";
 import { freePort, runCliProcess, startHttpReceiver, type HttpReceiver } from "@booking/testing";
 import {
   addWebhook,
@@ -54,7 +55,7 @@ describe("fleet-wide webhook delivery settings", () => {
   it("the first worker records its settings, a later one adopts them, says so, and delivers by them", async () => {
     const first = await startWorker({ WEBHOOK_TIMEOUT_MS: "10000", LOG_LEVEL: "info" });
     expect(await first.metrics()).toMatch(
-      /webhook_delivery_settings_info\{timeout_ms="10000",max_attempts="5",backoff_base_ms="50",disable_after="50"\} 1/,
+      /webhook_delivery_settings_info\{timeout_ms="10000",max_attempts="5",backoff_base_ms="50",disable_after="50",delivery_queues="1"\} 1/,
     );
     expect(await first.metrics()).toMatch(/webhook_delivery_settings_env_mismatch 0/);
 
@@ -90,16 +91,39 @@ describe("fleet-wide webhook delivery settings", () => {
       WEBHOOK_MAX_ATTEMPTS: 5,
       WEBHOOK_BACKOFF_BASE_MS: 50,
       WEBHOOK_DISABLE_AFTER: 50,
+      WEBHOOK_DELIVERY_QUEUES: 1,
     });
-    const changed = await cli(["fleet:webhooks", "--timeout-ms", "4000", "--max-attempts", "6"]);
+    const changed = await cli(["fleet:webhooks", "--timeout-ms", "4000", "--max-attempts", "6", "--delivery-queues", "3"]);
     expect(changed.code, changed.stderr).toBe(0);
-    expect(JSON.parse(changed.stdout).settings).toMatchObject({ WEBHOOK_TIMEOUT_MS: 4000, WEBHOOK_MAX_ATTEMPTS: 6 });
+    expect(JSON.parse(changed.stdout).settings).toMatchObject({
+      WEBHOOK_TIMEOUT_MS: 4000,
+      WEBHOOK_MAX_ATTEMPTS: 6,
+      WEBHOOK_DELIVERY_QUEUES: 3,
+    });
     const bad = await cli(["fleet:webhooks", "--timeout-ms", "5"]);
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toMatch(/WEBHOOK_TIMEOUT_MS/);
     // A worker started now adopts the change, whatever its environment says.
     const later = await startWorker({ WEBHOOK_TIMEOUT_MS: "10000" });
-    expect(await later.metrics()).toMatch(/webhook_delivery_settings_info\{timeout_ms="4000",max_attempts="6",/);
+    const laterMetrics = await later.metrics();
+    expect(laterMetrics).toMatch(/webhook_delivery_settings_info\{timeout_ms="4000",max_attempts="6",.*delivery_queues="3"\}/);
+    // It takes deliveries from the three queues.
+    for (const queue of ["webhook-delivery", "webhook-delivery-2", "webhook-delivery-3"]) {
+      expect(laterMetrics).toMatch(new RegExp(`^queue_jobs\\{queue="${queue}",state="waiting"\\} \\d+$`, "m"));
+    }
     expect(await later.worker.kill("SIGTERM")).toBe(0);
+  });
+
+  it("a record of an older version without a setting takes the first upgraded worker's value, and later workers adopt it", async () => {
+    // As recorded before WEBHOOK_DELIVERY_QUEUES was a fleet-wide setting.
+    await sql`UPDATE fleet_settings SET value = value - 'WEBHOOK_DELIVERY_QUEUES'`.execute(env.db);
+    const first = await startWorker({ WEBHOOK_DELIVERY_QUEUES: "2" });
+    expect(await first.metrics()).toMatch(/delivery_queues="2"/);
+    const later = await startWorker({ WEBHOOK_DELIVERY_QUEUES: "5" });
+    expect(await later.metrics()).toMatch(/delivery_queues="2"/);
+    expect(await later.metrics()).toMatch(/^webhook_delivery_settings_env_mismatch \d+$/m);
+    const row = await env.db.selectFrom("fleet_settings").select("value").executeTakeFirstOrThrow();
+    expect(row.value).toMatchObject({ WEBHOOK_DELIVERY_QUEUES: 2, WEBHOOK_TIMEOUT_MS: 4000 });
+    for (const worker of [first, later]) expect(await worker.worker.kill("SIGTERM")).toBe(0);
   });
 });

@@ -108,7 +108,14 @@ export async function deliveriesOf(db: Kysely<Database>, webhookId: string) {
 export async function insertBooking(
   db: Kysely<Database>,
   providerId: string,
-  options: { startsAt: Date; status?: "pending" | "confirmed"; email?: string | null; phone?: string | null; createdAt?: Date },
+  options: {
+    startsAt: Date;
+    status?: "pending" | "confirmed";
+    email?: string | null;
+    phone?: string | null;
+    createdAt?: Date;
+    bookedBy?: "provider" | "customer";
+  },
 ) {
   const suffix = Math.random().toString(36).slice(2, 10);
   const customerId = `cus_${suffix}`;
@@ -173,6 +180,7 @@ export async function insertBooking(
       cancelled_at: null,
       cancel_reason: null,
       ...(options.createdAt ? { created_at: options.createdAt } : {}),
+      ...(options.bookedBy ? { booked_by: options.bookedBy } : {}),
     })
     .execute();
   return { customerId, serviceId, staffId, bookingId };

@@ -2,6 +2,8 @@
 // through real channels: an SMTP server and an HTTP SMS gateway started here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHttpReceiver, startSmtpServer, TestClock, type HttpReceiver, type TestSmtpServer } from "@booking/testing";
+import ICAL from "ical.js";
+import { bookingOfToken } from "@booking/core";
 import { runReminderSweep } from "../src/processors/reminder-sweep";
 import type { WorkerHandle } from "../src/worker";
 import { insertBooking, newProvider, record, setupWorkerEnv, waitUntil, type WorkerTestEnv } from "./helpers";
@@ -36,6 +38,15 @@ afterAll(async () => {
 const emailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
 const smsTo = (phone: string) => gateway.requests.filter((r) => r.path === "/sms" && (JSON.parse(r.body) as { to: string }).to === phone);
 const settle = () => new Promise((r) => setTimeout(r, 450)); // several sweeps at 100 ms
+/** notification_sends_total with these labels, summed over the workers of this file. */
+async function sendsCounted(labels: { channel: string; outcome: string }): Promise<number> {
+  let total = 0;
+  for (const worker of workers) {
+    const { values } = await worker.metrics.registry.getSingleMetric("notification_sends_total")!.get();
+    for (const v of values) if (v.labels.channel === labels.channel && v.labels.outcome === labels.outcome) total += v.value;
+  }
+  return total;
+}
 async function notificationsOf(customerId: string, type?: string) {
   let q = env.db.selectFrom("smart_notifications").selectAll().where("recipient", "=", customerId);
   if (type) q = q.where("type", "=", type);
@@ -67,6 +78,8 @@ describe("reminders", () => {
     expect(mail!.text).toContain("Haircut");
     expect(mail!.text).toContain("Thu 3 Dec 2026, 09:00");
     expect(mail!.text).toContain(b.bookingId);
+    expect(mail!.text).toMatch(/View, move or cancel your booking: \S+#manage=[\da-z]{32}/i);
+    expect(mail!.attachments.map((a) => a.filename)).toEqual([`booking-${b.bookingId}.ics`]);
     const [note24] = await notificationsOf(b.customerId, "reminder24h");
     expect(note24).toMatchObject({ provider_id: p.providerId, data: { bookingId: b.bookingId, dateTime: startsAt.toISOString() } });
     // The 24 h reminder has no SMS flag: only email.
@@ -134,6 +147,8 @@ describe("reminders", () => {
     const quietEmail = (await env.db.selectFrom("customers").select("email").where("id", "=", quiet.customerId).executeTakeFirstOrThrow())
       .email!;
     expect(emailsTo(quietEmail)).toHaveLength(0);
+    // Counted once as skipped by preference, although both workers sweep.
+    expect(await sendsCounted({ channel: "email", outcome: "skipped_by_preference" })).toBe(1);
     expect(await notificationsOf(moved.customerId)).toHaveLength(0);
     expect(await notificationsOf(cancelled.customerId)).toHaveLength(0);
 
@@ -176,7 +191,20 @@ describe("event notices", () => {
 
     await record(env.db, "booking.confirmed", { ...common, status: "confirmed" });
     await waitUntil(async () => emailsTo(email).length === 1 && smsTo("+4915100000002").length === 1, 10_000, "the confirmation");
-    expect(emailsTo(email)[0]!.subject).toMatch(/^Booking confirmed: Haircut/);
+    const confirmation = emailsTo(email)[0]!;
+    expect(confirmation.subject).toMatch(/^Booking confirmed: Haircut/);
+    // The confirmation carries a working manage link and the booking as a calendar file.
+    const link = /View, move or cancel your booking: (\S+)#manage=([\da-z]{32})/i.exec(confirmation.text);
+    expect(link, confirmation.text).not.toBeNull();
+    expect(await bookingOfToken(env.db, link![2]!, clock.now())).toEqual({ providerId: p.providerId, bookingId: b.bookingId });
+    const stored = await env.db.selectFrom("notification_sends").select("body").where("recipient", "=", b.customerId).execute();
+    expect(JSON.stringify(stored)).not.toContain(link![2]!);
+    expect(confirmation.attachments).toHaveLength(1);
+    expect(confirmation.attachments[0]).toMatchObject({ filename: `booking-${b.bookingId}.ics`, contentType: "text/calendar" });
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(confirmation.attachments[0]!.content)).getFirstSubcomponent("vevent")!);
+    expect(event.uid).toBe(`${b.bookingId}@booking-service`);
+    expect(event.startDate.toJSDate().toISOString()).toBe(startsAt.toISOString());
+    expect(event.description).toContain(link![2]!);
 
     await record(env.db, "booking.cancelled", {
       ...common,
@@ -198,6 +226,9 @@ describe("event notices", () => {
     await waitUntil(async () => emailsTo(email).length === 2, 10_000, "the cancellation");
     expect(emailsTo(email)[1]!.subject).toMatch(/^Booking cancelled/);
     expect(emailsTo(email)[1]!.text).toContain("Reason: staff ill");
+    // A cancellation offers nothing to manage.
+    expect(emailsTo(email)[1]!.text).not.toContain("#manage=");
+    expect(emailsTo(email)[1]!.attachments).toEqual([]);
 
     await record(env.db, "booking.completed", { ...common, status: "completed" });
     await waitUntil(async () => emailsTo(email).length === 3, 10_000, "the review request");
@@ -214,5 +245,58 @@ describe("event notices", () => {
       .where("recipient", "=", b.customerId)
       .execute();
     expect(sends.every((s) => s.status === "sent")).toBe(true);
+  });
+});
+
+describe("customers who book for themselves", () => {
+  it("hear their booking was received, with its manage link and calendar file; the provider's own bookings send no such word", async () => {
+    const p = await newProvider(env.db);
+    const startsAt = new Date(clock.now().getTime() + 10 * 24 * H);
+    const own = await insertBooking(env.db, p.providerId, { startsAt, status: "pending", bookedBy: "customer" });
+    const desk = await insertBooking(env.db, p.providerId, { startsAt, status: "pending" });
+    const emailOf = async (customerId: string) =>
+      (await env.db.selectFrom("customers").select("email").where("id", "=", customerId).executeTakeFirstOrThrow()).email!;
+    const [ownEmail, deskEmail] = [await emailOf(own.customerId), await emailOf(desk.customerId)];
+    for (const b of [own, desk]) {
+      await record(env.db, "booking.created", {
+        bookingId: b.bookingId,
+        providerId: p.providerId,
+        customerId: b.customerId,
+        serviceId: b.serviceId,
+        staffId: b.staffId,
+        dateTime: startsAt.toISOString(),
+        status: "pending",
+      });
+    }
+    await waitUntil(async () => emailsTo(ownEmail).length === 1, 10_000, "the word of receipt");
+    const received = emailsTo(ownEmail)[0]!;
+    expect(received.subject).toMatch(/^Booking received: Haircut/);
+    const link = /View, move or cancel your booking: \S+#manage=([\da-z]{32})/i.exec(received.text);
+    expect(await bookingOfToken(env.db, link![1]!, clock.now())).toEqual({ providerId: p.providerId, bookingId: own.bookingId });
+    expect(received.attachments.map((a) => a.filename)).toEqual([`booking-${own.bookingId}.ics`]);
+    // Listed among the customer's notifications as their booking.created.
+    expect((await notificationsOf(own.customerId, "booking.created"))[0]).toMatchObject({ title: "Booking received" });
+    await settle();
+    expect(emailsTo(deskEmail)).toEqual([]);
+    expect(await notificationsOf(desk.customerId)).toHaveLength(0);
+
+    // A move (any audience, a transfer too) tells the customer the new time, with a fresh link.
+    const movedTo = new Date(startsAt.getTime() + 24 * H);
+    await record(env.db, "booking.rescheduled", {
+      bookingId: desk.bookingId,
+      providerId: p.providerId,
+      customerId: desk.customerId,
+      serviceId: desk.serviceId,
+      staffId: desk.staffId,
+      previousDateTime: startsAt.toISOString(),
+      dateTime: movedTo.toISOString(),
+      status: "pending",
+    });
+    await waitUntil(async () => emailsTo(deskEmail).length === 1, 10_000, "the word of the move");
+    const moved = emailsTo(deskEmail)[0]!;
+    expect(moved.subject).toMatch(/^Booking moved: Haircut/);
+    expect(moved.text).toMatch(/#manage=[\da-z]{32}/i);
+    expect(moved.attachments).toHaveLength(1);
+    expect((await notificationsOf(desk.customerId, "booking.rescheduled"))[0]).toMatchObject({ title: "Booking moved" });
   });
 });

@@ -141,12 +141,10 @@ describe("webhook delivery", () => {
   });
 
   it("serves Prometheus metrics: deliveries by outcome, queue depths, outbox lag", async () => {
-    const { serveMetrics } = await import("../src/metrics");
-    const server = await serveMetrics(env.workers[0]!.metrics.registry, 0, "127.0.0.1");
+    const { serveMetrics } = await import("@booking/jobs");
+    const server = await serveMetrics(env.workers[0]!.metrics.registry, { port: 0, host: "127.0.0.1" });
     try {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+      const res = await fetch(`${server.url}/metrics`);
       expect(res.status).toBe(200);
       const text = await res.text();
       expect(text).toMatch(/webhook_deliveries_total\{outcome="succeeded"\} [1-9]/);
@@ -155,7 +153,7 @@ describe("webhook delivery", () => {
       expect(text).toMatch(/outbox_lag_seconds \d/);
       expect(text).toMatch(/outbox_relayed_total [1-9]/);
     } finally {
-      server.close();
+      await server.close();
     }
   });
 

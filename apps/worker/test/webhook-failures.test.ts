@@ -76,6 +76,8 @@ describe("webhook failures", () => {
       .where("type", "=", "webhook.disabled")
       .execute();
     expect(notes).toHaveLength(1);
+    // Operators count it too, once.
+    expect((await env.workers[0]!.metrics.webhooksDisabled.get()).values[0]?.value).toBe(1);
     expect(notes[0]).toMatchObject({ recipient: "provider", data: { webhookId: hook.id } });
     expect(notes[0]!.body).toContain(hook.url);
     receiver.respond = () => 200;

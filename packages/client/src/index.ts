@@ -26,6 +26,6 @@ export {
   type RpcPaths,
 } from "./rest";
 export { readWebhook, verifyWebhook, type WebhookBody, type WebhookEvent } from "./webhooks";
-export type { BookingStatusData, EventName, EventPayloads, WebhookEventName, WebhookPayloads, WebhookTestData } from "@booking/core";
+export type { BookingStatusData, EventName, EventPayloads, WebhookEventName, WebhookPayloads, WebhookTestData } from "./events";
 export { localTimeToInstant, todayIn } from "./time";
-export type { AppRouter, RouterInputs, RouterOutputs } from "@booking/core";
+export type { AppRouter, RouterInputs, RouterOutputs } from "./service-types";

@@ -1,7 +1,7 @@
 // The native tRPC client: every procedure of the service's router, typed from `AppRouter`.
 // `AppRouter` is imported as a type only, so no server code reaches a bundle that uses this.
-import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from "@trpc/client";
-import type { AppRouter } from "@booking/core";
+import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError, type TRPCClient } from "@trpc/client";
+import type { AppRouter } from "./service-types";
 import { withoutTrailingSlashes } from "./url";
 
 export interface BookingClientOptions {
@@ -18,7 +18,7 @@ export interface BookingClientOptions {
 }
 
 /** `createBookingClient({ url, apiKey })`: `client.staff.list.query({ page: 1 })`, `client.bookings.create.mutate({…})`. */
-export function createBookingClient(options: BookingClientOptions) {
+export function createBookingClient(options: BookingClientOptions): BookingClient {
   const endpoint = `${withoutTrailingSlashes(options.url)}/trpc`;
   const keyOf = typeof options.apiKey === "function" ? options.apiKey : () => options.apiKey as string;
   const headers = () => {
@@ -33,7 +33,8 @@ export function createBookingClient(options: BookingClientOptions) {
   return createTRPCClient<AppRouter>({ links: [link] });
 }
 
-export type BookingClient = ReturnType<typeof createBookingClient>;
+/** Named rather than inferred, so declarations refer to `AppRouter` instead of spelling the router out. */
+export type BookingClient = TRPCClient<AppRouter>;
 
 /** An error answered by the service, as the client throws it. */
 export type BookingClientError = TRPCClientError<AppRouter>;

@@ -1,8 +1,14 @@
 // verifyWebhook against the server's own signing code over awkward payloads (unicode, escapes,
 // nesting), so a receiver agrees with the service byte for byte.
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { signWebhookPayload, webhookBodyText, webhookPayloadText } from "@booking/core";
-import { readWebhook, verifyWebhook, type EventPayloads, type WebhookBody, type WebhookEvent } from "./index";
+import {
+  signWebhookPayload,
+  webhookBodyText,
+  webhookPayloadText,
+  type EventPayloads as ServiceEventPayloads,
+  type WebhookPayloads as ServiceWebhookPayloads,
+} from "@booking/core";
+import { readWebhook, verifyWebhook, type EventPayloads, type WebhookBody, type WebhookEvent, type WebhookPayloads } from "./index";
 
 const PAYLOADS: Record<string, unknown>[] = [
   { bookingId: "bk_1", providerId: "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32", dateTime: "2026-11-25T10:00:00.000Z", status: "pending" },
@@ -47,6 +53,15 @@ describe("verifyWebhook", () => {
 });
 
 describe("WebhookEvent", () => {
+  it("types every event's data as the service's schemas do", () => {
+    // The client's types come from the OpenAPI document; the service's from its zod schemas.
+    type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+    expectTypeOf<Same<keyof WebhookPayloads, keyof ServiceWebhookPayloads>>().toEqualTypeOf<true>();
+    type Agree = { [E in keyof ServiceWebhookPayloads]: Same<WebhookPayloads[E], ServiceWebhookPayloads[E]> }[keyof ServiceWebhookPayloads];
+    expectTypeOf<Agree>().toEqualTypeOf<true>();
+    expectTypeOf<Same<EventPayloads["booking.rescheduled"], ServiceEventPayloads["booking.rescheduled"]>>().toEqualTypeOf<true>();
+  });
+
   it("types data by the event's name", () => {
     const handle = (e: WebhookEvent) => {
       if (e.event === "booking.cancelled") {

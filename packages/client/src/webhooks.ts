@@ -3,7 +3,7 @@
 // — the received body without its `signature` member. Web Crypto only, so it runs in Node.js 20+,
 // Deno, Bun, edge runtimes and browsers alike; the comparison is Web Crypto's constant-time
 // HMAC verify.
-import type { WebhookEventName, WebhookPayloads } from "@booking/core";
+import type { WebhookEventName, WebhookPayloads } from "./events";
 
 /**
  * A verified delivery: `{event, timestamp, data}`, where `data` is fixed by `event` — check

@@ -15,7 +15,7 @@ const SERVER =
 
 describe("the client bundle", () => {
   it("contains no server modules and stays small", async () => {
-    const { metafile, bytes } = await bundleClient({ write: false });
+    const { metafile, bytes } = await bundleClient();
     const inputs = Object.keys(metafile.inputs);
     expect(inputs.filter((input) => /packages\/(?:core|db|jobs)\/|apps\//.test(input))).toEqual([]);
     const output = Object.values(metafile.outputs)[0]!;

@@ -1,5 +1,6 @@
 // Configuration from the environment, validated once at start-up with messages an operator can act on.
 import { z } from "zod";
+import { replicaLabel } from "@booking/db";
 import { KEY_HELP, parseSecretsKey } from "./secret-box";
 
 const bool = z.enum(["true", "false", "1", "0", ""], { error: "must be true or false" }).transform((v) => v === "true" || v === "1");
@@ -24,6 +25,65 @@ const secretsKey = z
       return false;
     }
   }, `must be ${KEY_HELP}`);
+
+const POSTGRES_URL = /^postgres(?:ql)?:\/\//;
+
+/** host:port of a postgres:// URL, or undefined when it is none. */
+function serverOf(url: string): string | undefined {
+  try {
+    return POSTGRES_URL.test(url) ? replicaLabel(url) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Comma-separated postgres:// URLs of read replicas; absent or empty: none. Entries are named by
+ * their position in messages, never quoted (they may hold passwords).
+ */
+const replicaUrls = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    const entries = (text ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const servers = new Map<string, number>();
+    entries.forEach((entry, index) => {
+      const server = serverOf(entry);
+      if (server === undefined) {
+        ctx.addIssue({ code: "custom", message: `entry ${index + 1} is not a postgres:// connection URL` });
+        return;
+      }
+      const earlier = servers.get(server);
+      if (earlier !== undefined) {
+        ctx.addIssue({ code: "custom", message: `entry ${index + 1} names the same server (${server}) as entry ${earlier}` });
+      }
+      servers.set(server, index + 1);
+    });
+    return entries;
+  });
+
+/** `host:port,host:port,…`: some nodes of a Redis Cluster (the client learns the rest from them). */
+const clusterNodes = z
+  .string()
+  .optional()
+  .transform((text, ctx) =>
+    (text ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .flatMap((entry, index) => {
+        const match = /^(\[[0-9a-f:.]+\]|[^:\s/]+):(\d{1,5})$/i.exec(entry);
+        const port = match ? Number(match[2]) : 0;
+        if (!match || port < 1 || port > 65_535) {
+          ctx.addIssue({ code: "custom", message: `entry ${index + 1} is not host:port` });
+          return [];
+        }
+        return [{ host: match[1]!.replace(/^\[|\]$/g, ""), port }];
+      }),
+  );
 
 /** The queues a worker process can take jobs from (WORKER_QUEUES). */
 export const WORKER_QUEUE_NAMES = ["webhooks", "notifications", "reminders"] as const;
@@ -57,11 +117,25 @@ export const configSchema = z.object({
    * off by the network, before answering 503 (ms; 0: no limit). Keep it above the statement timeout.
    */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  // Read replicas (the API's lag-tolerant reads; see docs/scaling.md).
+  /** Streaming replicas of DATABASE_URL, comma-separated postgres:// URLs; unset: every read goes to DATABASE_URL. */
+  DATABASE_READ_URLS: replicaUrls,
+  /** A replica further behind the primary than this is not read from (ms). */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  /** How often each API process probes its replicas' health and lag (ms). */
+  DATABASE_READ_PROBE_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   DATA_DIR: z.string().optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .default("redis://127.0.0.1:6379"),
+  /**
+   * Nodes of a Redis Cluster (`host:port,host:port,…`; a few are enough). When set, the API, the
+   * workers and the CLI use the cluster and REDIS_URL is ignored (see docs/scaling.md).
+   */
+  REDIS_CLUSTER_NODES: clusterNodes,
+  /** The cluster's password (requirepass / masterauth), when it has one. */
+  REDIS_CLUSTER_PASSWORD: z.string().min(1).optional(),
   /** How long an API process may reuse a resolved API key (ms; 0: look it up on every request). */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /**
@@ -85,6 +159,39 @@ export const configSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Requests served on one kept-alive connection before the server closes it (0: no limit). */
   MAX_REQUESTS_PER_CONNECTION: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
+  /**
+   * Where people reach the service, for links it sends them (manage links in answers, emails and
+   * calendar files): scheme://host[:port] plus any path prefix. Default: http://localhost:PORT.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. https://booking.example" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /**
+   * Proxies in front of the API whose X-Forwarded-For to believe, to tell visitors' addresses apart
+   * (public keys are rate limited per address): 0 (none; the socket's address), a hop count, or
+   * comma-separated proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("0")
+    .transform((text, ctx) => {
+      const value = text.trim();
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (list.length === 0 || list.some((part) => !/^[\d.:/a-f]+$/i.test(part))) {
+        ctx.addIssue({ code: "custom", message: "must be a hop count or comma-separated addresses/CIDRs" });
+        return z.NEVER;
+      }
+      return list;
+    }),
+  /** Requests per minute one client address may make with one public key (pk_), on top of the key's own limit. */
+  PUBLIC_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Bookings per minute one client address may create with one public key. */
+  PUBLIC_BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(3),
   /** Port of the API's /metrics endpoint, apart from the public port (0: no metrics endpoint). */
   METRICS_PORT: port.default(9465),
   /** Interface the metrics endpoints listen on (default: HOST). */
@@ -158,6 +265,12 @@ export const configSchema = z.object({
   WEBHOOK_BACKOFF_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(80_000),
   /** Consecutive failed deliveries after which a webhook is disabled. */
   WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).max(10_000).default(50),
+  /**
+   * How many queues webhook deliveries are split over, by provider (a provider's deliveries all go
+   * to one). More than one spreads deliveries over a Redis Cluster's masters; on one Redis server
+   * it changes nothing worth having. A fleet-wide setting, like the other WEBHOOK_* above.
+   */
+  WEBHOOK_DELIVERY_QUEUES: z.coerce.number().int().min(1).max(64).default(1),
   /** Calls of webhooks/test each provider may make a minute (more answer 429). */
   WEBHOOK_TESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Allow webhook targets in loopback, private, link-local, CGNAT and metadata ranges (tests, local use). */
@@ -222,10 +335,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     else if (parsed.data.ADMIN_READONLY_TOKEN === parsed.data.ADMIN_TOKEN)
       lines.push("  ADMIN_READONLY_TOKEN: must differ from ADMIN_TOKEN");
   }
+  if (parsed.success && parsed.data.DATABASE_READ_URLS.length) {
+    const primary = parsed.data.DATABASE_URL;
+    if (!primary)
+      lines.push("  DATABASE_READ_URLS: needs DATABASE_URL (replicas follow a PostgreSQL server of your own, not the embedded database)");
+    else {
+      const own = parsed.data.DATABASE_READ_URLS.findIndex((url) => serverOf(url) === serverOf(primary));
+      if (own >= 0) lines.push(`  DATABASE_READ_URLS: entry ${own + 1} is DATABASE_URL's own server; list its replicas only`);
+    }
+  }
   // Production never falls back to the public development key.
   if (parsed.success && parsed.data.NODE_ENV === "production" && !parsed.data.SECRETS_KEY) {
     lines.push(`  SECRETS_KEY: must be set when NODE_ENV=production (${KEY_HELP})`);
   }
   if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   return parsed.data;
+}
+
+/** The base of links the service hands out (no trailing slash). */
+export function publicUrlOf(config: Pick<Config, "PUBLIC_URL" | "PORT">): string {
+  const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  return base.endsWith("/") ? base.slice(0, -1) : base;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "@booking/db";
+import type { Database, ReplicaLease } from "@booking/db";
 import type { Caller } from "./auth/api-keys";
 import type { Logger } from "./logger";
 import type { SecretBox } from "./secret-box";
@@ -14,6 +14,8 @@ export interface ServiceDeps {
   now: () => Date;
   /** Webhook settings from the process's configuration (tests may change them between calls). */
   webhooks: WebhookSettings;
+  /** Where people reach the service (scheme://host[:port][/prefix]): the base of the links it hands out. */
+  publicUrl: string;
   /** Seals and opens secrets kept at rest (webhook secrets, recorded answers) with SECRETS_KEY. */
   secrets: SecretBox;
   /**
@@ -22,6 +24,17 @@ export interface ServiceDeps {
    * to whatever it answers.
    */
   webhookResolver?: Resolver;
+  /** Read replicas for the procedures that tolerate lag (`replicaRead` in their meta); unset: every read on `db`. */
+  readReplicas?: ReplicaReads;
+}
+
+/** Where a lag-tolerant read goes (apps/api: read replicas and read-your-writes). */
+export interface ReplicaReads {
+  /**
+   * A replica for a read by this API key, or undefined: read the primary. Undefined whenever no
+   * replica may serve, including when the key's own last write may not have reached one yet.
+   */
+  lease(keyId: string): Promise<ReplicaLease | undefined>;
 }
 
 /** The per-request context every procedure receives. */

@@ -1,7 +1,12 @@
 // The domain events, each name with the data it carries: what recordEvent writes to the outbox
-// and what a webhook receiver finds in `data`. Types only (and the list of names), so the client
-// package can take them without any server code.
+// and what a webhook receiver finds in `data`. The zod schemas below are the one source: the
+// types are inferred from them, the RPC-style OpenAPI document's `webhooks` section is generated
+// from them, and the client package publishes the same types.
+import { z } from "zod";
 import type { BookingStatus, PaymentMethod, StaffRole } from "@booking/db";
+
+/** When the documents' example events happened. */
+export const EXAMPLE_EVENT_TIME = "2026-11-22T16:05:00.000Z";
 
 /** Events a webhook may subscribe to, in the order the API lists them. */
 export const WEBHOOK_EVENTS = [
@@ -15,66 +20,93 @@ export const WEBHOOK_EVENTS = [
   "customer.created",
   "review.created",
   "staff.created",
-] as const satisfies readonly (keyof EventPayloads)[];
+] as const satisfies readonly (keyof typeof EVENT_SCHEMAS)[];
+
+/** An instant (UTC ISO); examples default to when the example event happened. */
+const instant = (description: string) => z.string().meta({ format: "date-time", description, example: EXAMPLE_EVENT_TIME });
+const providerId = z.string().meta({ description: "The provider the event belongs to" });
+const paymentMethod = z.enum(["cash", "card", "online", "voucher"] satisfies PaymentMethod[]).meta({ example: "card" });
+const staffRole = z.enum(["staff", "manager", "admin"] satisfies StaffRole[]);
 
 /** A booking's ids and time, as its status events carry them; `status` is the new status. */
-export type BookingStatusData<S extends BookingStatus> = {
-  bookingId: string;
-  providerId: string;
-  customerId: string;
-  serviceId: string;
-  staffId: string;
-  /** The booking's start (UTC ISO). */
-  dateTime: string;
-  status: S;
+const bookingStatusData = <const S extends readonly [BookingStatus, ...BookingStatus[]]>(statuses: S) =>
+  z.object({
+    bookingId: z.string(),
+    providerId,
+    customerId: z.string(),
+    serviceId: z.string(),
+    staffId: z.string(),
+    dateTime: instant("The booking's start (UTC)").meta({ example: "2026-11-23T09:30:00.000Z" }),
+    status: z.enum(statuses).meta({ description: "The booking's status after the change" }),
+  });
+
+const paymentData = {
+  bookingId: z.string(),
+  providerId,
+  customerId: z.string(),
+  amount: z.number().meta({ description: "In major units of `currency`" }),
+  currency: z.string().meta({ description: "ISO 4217 code of the provider's currency" }),
 };
 
-// Plain object types rather than interfaces: an event's data must stay assignable to the
+/** Each event's data. Keep every field a client may read here: the outbox, the documents and the client follow. */
+export const EVENT_SCHEMAS = {
+  "booking.created": bookingStatusData(["pending"]).meta({ description: "A booking was made" }),
+  "booking.confirmed": bookingStatusData(["confirmed"]).meta({ description: "A booking went from pending to confirmed" }),
+  "booking.cancelled": bookingStatusData(["cancelled"])
+    .extend({
+      cancelledAt: instant("When it was cancelled (UTC)"),
+      reason: z.string().nullable().meta({ description: "The reason given, if any" }),
+      notifyCustomer: z.boolean().meta({ description: "false when the cancellation asked not to tell the customer" }),
+    })
+    .meta({ description: "A booking was cancelled" }),
+  "booking.completed": bookingStatusData(["completed"]).meta({ description: "A booking went from confirmed to completed" }),
+  "booking.rescheduled": bookingStatusData(["pending", "confirmed"])
+    .extend({
+      previousDateTime: instant("The start before the change (UTC); equal to `dateTime` when only the staff member changed").meta({
+        example: "2026-11-24T14:00:00.000Z",
+      }),
+    })
+    .meta({ description: "A booking's time or staff member changed (a move, or a transfer when its member was deleted)" }),
+  "payment.received": z
+    .object({
+      ...paymentData,
+      status: z.literal("paid"),
+      method: paymentMethod,
+      paidAt: instant("When the payment was recorded (UTC)"),
+    })
+    .meta({ description: "A booking was marked paid" }),
+  "payment.refunded": z
+    .object({
+      ...paymentData,
+      status: z.literal("refunded"),
+      method: paymentMethod.nullable().meta({ description: "How it had been paid" }),
+      refundedAt: instant("When the refund was recorded (UTC)"),
+      reason: z.string().nullable().meta({ description: "The reason given, if any" }),
+    })
+    .meta({ description: "A paid booking was refunded" }),
+  "customer.created": z.object({ customerId: z.string(), providerId }).meta({ description: "A customer was added" }),
+  "review.created": z
+    .object({ reviewId: z.string(), bookingId: z.string(), providerId, customerId: z.string(), rating: z.number().int().min(1).max(5) })
+    .meta({ description: "A customer reviewed a completed booking" }),
+  "staff.created": z.object({ staffId: z.string(), providerId, role: staffRole }).meta({ description: "A staff member was added" }),
+} as const;
+
+/** The synchronous test delivery's data (webhooks/test); it is sent, never recorded. */
+export const WEBHOOK_TEST_SCHEMA = z
+  .object({ webhookId: z.string(), providerId, message: z.string().meta({ example: "This is a test delivery." }) })
+  .meta({ description: "Sent only by webhooks/test, at once; cannot be subscribed to" });
+
+/** What a webhook can receive: every event, and the test delivery. */
+export const WEBHOOK_PAYLOAD_SCHEMAS = { ...EVENT_SCHEMAS, "webhook.test": WEBHOOK_TEST_SCHEMA } as const;
+
+// Plain object types (what z.infer gives): an event's data must stay assignable to the
 // `Record<string, unknown>` of a stored event and a webhook payload.
-export type EventPayloads = {
-  "booking.created": BookingStatusData<"pending">;
-  /** A booking's time or staff member changed (a move, or a transfer when a member is deleted). */
-  "booking.rescheduled": BookingStatusData<"pending" | "confirmed"> & {
-    /** The start before the change (UTC ISO); equal to `dateTime` when only the staff member changed. */
-    previousDateTime: string;
-  };
-  "booking.confirmed": BookingStatusData<"confirmed">;
-  "booking.cancelled": BookingStatusData<"cancelled"> & {
-    cancelledAt: string;
-    reason: string | null;
-    /** false when the cancellation asked not to tell the customer. */
-    notifyCustomer: boolean;
-  };
-  "booking.completed": BookingStatusData<"completed">;
-  "payment.received": {
-    bookingId: string;
-    providerId: string;
-    customerId: string;
-    status: "paid";
-    /** In major units of `currency`. */
-    amount: number;
-    currency: string;
-    method: PaymentMethod;
-    paidAt: string;
-  };
-  "payment.refunded": {
-    bookingId: string;
-    providerId: string;
-    customerId: string;
-    status: "refunded";
-    /** In major units of `currency`. */
-    amount: number;
-    currency: string;
-    method: PaymentMethod | null;
-    refundedAt: string;
-    reason: string | null;
-  };
-  "customer.created": { customerId: string; providerId: string };
-  "review.created": { reviewId: string; bookingId: string; providerId: string; customerId: string; rating: number };
-  "staff.created": { staffId: string; providerId: string; role: StaffRole };
-};
+export type EventPayloads = { [K in keyof typeof EVENT_SCHEMAS]: z.infer<(typeof EVENT_SCHEMAS)[K]> };
 
 export type EventName = keyof EventPayloads;
+
+/** A booking's ids and time, as its status events carry them; `status` is the new status. */
+export type BookingStatusData<S extends BookingStatus> = Omit<EventPayloads["booking.created"], "status"> & { status: S };
 
 /** An event as recordEvent wrote it; narrowing on `event` gives its `data`. */
 export type DomainEvent<E extends EventName = EventName> = {
@@ -89,10 +121,8 @@ export interface StoredEvent {
   data: Readonly<Record<string, unknown>>;
 }
 
-/** The synchronous test delivery's data (webhooks/test); it is sent, never recorded. */
-export type WebhookTestData = { webhookId: string; providerId: string; message: string };
+export type WebhookTestData = z.infer<typeof WEBHOOK_TEST_SCHEMA>;
 
-/** What a webhook can receive: every event, and the test delivery. */
 export type WebhookPayloads = EventPayloads & { "webhook.test": WebhookTestData };
 
 export type WebhookEventName = keyof WebhookPayloads;

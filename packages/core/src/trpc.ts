@@ -1,14 +1,31 @@
 // tRPC initialisation: the procedure builders every router uses. Authentication and audience
 // checks live here as middleware so no procedure can forget them.
-import { initTRPC } from "@trpc/server";
+import { initTRPC, type TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { findCallerByKey, parseBearer } from "./auth/api-keys";
 import type { AuthedContext, Context } from "./context";
-import { describeError, forbidden, unauthorized } from "./errors";
+import type { Caller } from "./auth/api-keys";
+import { AppError, describeError, forbidden, unauthorized, type ErrorCode } from "./errors";
 
 export type Meta = OpenApiMeta<{
   /** The HTTP status of a success on the documented paths (REST creates answer 201). */
   successStatus?: 200 | 201;
+  /**
+   * The errors this procedure raises itself, beyond what every operation of its kind answers
+   * (invalid input, keys and audiences, rate limits, an unknown record named in the path, an
+   * Idempotency-Key reused on a keyed POST, server faults): e.g. NOT_FOUND for a record named
+   * in the query or body, CONFLICT for a state the change does not fit. The OpenAPI documents
+   * list exactly these, and the contract test provokes each.
+   */
+  errors?: readonly Exclude<ErrorCode, "BAD_REQUEST" | "UNAUTHORIZED" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE">[];
+  /** Which keys may call it; set by the procedure builders below (403 for the others). */
+  audience?: "any key" | "provider or customer key" | "provider key" | "customer key" | "no key";
+  /**
+   * This query tolerates replica lag: with read replicas configured it is served by one (see
+   * `readOnReplica`). Only for reads whose answer decides nothing (marketplace search, catalog
+   * and review lists), never for what a booking, a write or an integrator's follow-up depends on.
+   */
+  replicaRead?: true;
 }>;
 
 const t = initTRPC
@@ -35,25 +52,91 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Any valid, unrevoked API key. */
-export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
+/**
+ * Runs the rest of a `replicaRead` query on a replica when one may serve this key (never inside a
+ * transaction), else on the primary. A failure that is no answer of the procedure's own (a
+ * connection refused or reset, a timeout, a query cancelled by the replica's recovery) runs it
+ * again on the primary: the client sees the primary's answer, and the replica is marked
+ * unhealthy when it went away. A 404 is confirmed by the primary too, so a record the replica
+ * has not replayed yet is never reported missing. Authentication already ran on the primary.
+ */
+async function readOnReplica<R extends { ok: boolean; error?: TRPCError }>(
+  ctx: AuthedContext,
+  next: (ctx: AuthedContext) => Promise<R>,
+): Promise<R> {
+  const lease = ctx.readReplicas && !ctx.db.isTransaction ? await ctx.readReplicas.lease(ctx.caller.keyId) : undefined;
+  if (!lease) return next(ctx);
+  const result = await next({ ...ctx, db: lease.db });
+  const error = result.error;
+  if (error instanceof AppError && error.appCode === "NOT_FOUND") {
+    // Perhaps only not replayed yet (a provider created a moment ago): the primary decides.
+    lease.release();
+    return next(ctx);
+  }
+  if (result.ok || !error || error instanceof AppError || error.code !== "INTERNAL_SERVER_ERROR") {
+    lease.release();
+    return result;
+  }
+  const cause = error.cause ?? error;
+  lease.release(cause);
+  ctx.log.warn({ replica: lease.replica, cause: cause.message }, "a read failed on a replica; served by the primary");
+  return next(ctx);
+}
+
+/** The caller of a key-authenticated procedure: 401 without a valid, unrevoked key. */
+async function callerOf(ctx: Context): Promise<Caller> {
   const key = parseBearer(ctx.authorization);
   if (!key) throw unauthorized();
   const caller = ctx.preauthenticated !== undefined ? ctx.preauthenticated : await findCallerByKey(ctx.db, key);
   if (!caller) throw unauthorized();
-  return next({ ctx: { ...ctx, caller } satisfies AuthedContext });
+  return caller;
+}
+
+// One middleware per builder (the key, who it is for, the replica for lag-tolerant reads) rather
+// than a chain of them: each level of tRPC middleware costs a copy of its options on every call.
+
+/** Any valid, unrevoked API key, public keys included: only for what a booking page may do. */
+export const anyKeyProcedure = t.procedure.meta({ audience: "any key" }).use(async ({ ctx, next, meta, type }) => {
+  const authed = { ...ctx, caller: await callerOf(ctx) } satisfies AuthedContext;
+  if (meta?.replicaRead && type === "query") return readOnReplica(authed, (replicaCtx) => next({ ctx: replicaCtx }));
+  return next({ ctx: authed });
 });
 
-/** Provider keys only; customer keys get 403. */
-export const providerProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.caller.audience !== "provider") throw forbidden("This operation needs a provider API key");
-  return next();
+const PUBLIC_KEYS_MAY = "Public keys (pk_) may only read services, staff and availability and create bookings";
+
+/**
+ * A provider or customer key. Public keys (pk_) sit in web pages for anyone to read: they may
+ * only read the catalog and availability and book (anyKeyProcedure); everything else is 403.
+ */
+export const authedProcedure = t.procedure.meta({ audience: "provider or customer key" }).use(async ({ ctx, next, meta, type }) => {
+  const caller = await callerOf(ctx);
+  if (caller.audience === "public") throw forbidden(PUBLIC_KEYS_MAY);
+  const authed = { ...ctx, caller: { ...caller, audience: caller.audience } };
+  if (meta?.replicaRead && type === "query") {
+    return readOnReplica(authed, (replicaCtx) => next({ ctx: { ...replicaCtx, caller: authed.caller } }));
+  }
+  return next({ ctx: authed });
+});
+
+/** Provider keys only; customer and public keys get 403. */
+export const providerProcedure = t.procedure.meta({ audience: "provider key" }).use(async ({ ctx, next, meta, type }) => {
+  const caller = await callerOf(ctx);
+  if (caller.audience === "public") throw forbidden(PUBLIC_KEYS_MAY);
+  if (caller.audience !== "provider") throw forbidden("This operation needs a provider API key");
+  const authed = { ...ctx, caller: { ...caller, audience: caller.audience } };
+  if (meta?.replicaRead && type === "query") {
+    return readOnReplica(authed, (replicaCtx) => next({ ctx: { ...replicaCtx, caller: authed.caller } }));
+  }
+  return next({ ctx: authed });
 });
 
 /** Customer keys only; provider keys get 403. */
-export const customerProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.caller.audience !== "customer" || !ctx.caller.customerId) {
-    throw forbidden("This operation needs a customer API key");
-  }
-  return next({ ctx: { ...ctx, customerId: ctx.caller.customerId } });
+export const customerProcedure = t.procedure.meta({ audience: "customer key" }).use(async ({ ctx, next }) => {
+  const caller = await callerOf(ctx);
+  if (caller.audience === "public") throw forbidden(PUBLIC_KEYS_MAY);
+  if (caller.audience !== "customer" || !caller.customerId) throw forbidden("This operation needs a customer API key");
+  return next({ ctx: { ...ctx, caller: { ...caller, audience: caller.audience }, customerId: caller.customerId } });
 });
+
+/** No API key: the manage-link procedures, whose token in the path is the credential. */
+export const tokenProcedure = t.procedure.meta({ audience: "no key" });

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema/index";
+import { statementNameOf } from "./prepared";
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -59,6 +60,28 @@ function serverTimeouts(timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
   };
 }
 
+let clients = 0;
+
+/**
+ * A pg client that sends the hot queries (prepared.ts) as named prepared statements: parsed and
+ * planned once per connection. Kysely calls `query(sql, values)`; everything else passes through.
+ * Names carry the client's own number: the embedded database runs every connection in one
+ * session, where two clients preparing one name would collide. (A pooler in transaction mode,
+ * such as PgBouncer's, does not keep named statements: use session mode.)
+ */
+class NamedStatementClient extends pg.Client {
+  private readonly suffix = `_${(clients++).toString(36)}`;
+  /** pg's own query, every overload (the override below widens one of them). */
+  private readonly passOn = super.query.bind(this) as (...args: unknown[]) => unknown;
+
+  // Typed `never` so it stands for each of pg's overloads: it returns what pg's own query does.
+  override query(config: unknown, values?: unknown, callback?: unknown): never {
+    const name = typeof config === "string" && Array.isArray(values) ? statementNameOf(config) : undefined;
+    if (name) return super.query({ name: name + this.suffix, text: config as string, values: values as unknown[] }) as never;
+    return this.passOn(config, values, callback) as never;
+  }
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   pool: pg.Pool;
@@ -77,6 +100,7 @@ export function createDatabase(connectionString: string, options: DatabaseOption
     keepAliveInitialDelayMillis: 10_000,
     ...serverTimeouts(options.timeouts),
     types,
+    Client: NamedStatementClient,
   });
   pool.on("error", (error) => options.onIdleError?.(error));
   // pg-pool listens for errors of idle clients only. A checked-out client whose server goes away

@@ -8,3 +8,5 @@ export { sql } from "kysely";
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from "kysely";
 export * from "./prepared";
 export * from "./listen";
+export * from "./wal-position";
+export * from "./replicas";

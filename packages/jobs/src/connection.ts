@@ -9,12 +9,68 @@
 // whose PING has gone unanswered for DEAD_AFTER_MS is closed and opened again, so the process
 // recovers by itself once Redis answers on a new connection. Shorter silences (a Redis paused for
 // a few seconds) only delay commands: they are answered on the same connection when it resumes.
-import { Redis, type RedisOptions } from "ioredis";
+//
+// With REDIS_CLUSTER_NODES set, every connection is an ioredis Cluster client instead: it learns
+// the slot map from the nodes given, follows MOVED/ASK redirections, and refreshes the map when a
+// master fails over (and every few seconds), so commands go to the new master by themselves.
+import { Cluster, Redis, type ClusterOptions, type RedisOptions } from "ioredis";
 
 export type ConnectionRole = "worker" | "producer";
 
+/** A single Redis server, or the nodes of a Redis Cluster to learn the cluster from. */
+export type RedisTarget = { url: string } | { clusterNodes: { host: string; port: number }[]; password?: string };
+
+/** A connection of either kind; BullMQ and our own commands use both alike. */
+export type RedisClient = Redis | Cluster;
+
+/** The target a process's configuration names: the cluster when REDIS_CLUSTER_NODES is set (REDIS_URL is then ignored). */
+export function redisTargetOf(config: {
+  REDIS_URL: string;
+  REDIS_CLUSTER_NODES: { host: string; port: number }[];
+  REDIS_CLUSTER_PASSWORD?: string;
+}): RedisTarget {
+  return config.REDIS_CLUSTER_NODES.length > 0
+    ? { clusterNodes: config.REDIS_CLUSTER_NODES, password: config.REDIS_CLUSTER_PASSWORD }
+    : { url: config.REDIS_URL };
+}
+
+/** Where a target is, for logs (never a password). */
+export function describeRedisTarget(target: RedisTarget): string {
+  return "url" in target
+    ? target.url.replace(/\/\/[^@/]*@/, "//***@")
+    : `cluster ${target.clusterNodes.map((n) => `${n.host}:${n.port}`).join(",")}`;
+}
+
+/**
+ * Options of a cluster client built from one node's options: the cluster-level ones (offline
+ * queue, retries while the cluster fails over) derived from the node's, so both kinds of
+ * connection behave alike.
+ */
+function clusterOptions(node: RedisOptions, password?: string): ClusterOptions {
+  const { enableOfflineQueue, retryStrategy, enableReadyCheck, ...perNode } = node;
+  return {
+    redisOptions: { ...perNode, password },
+    enableOfflineQueue: enableOfflineQueue ?? true,
+    enableReadyCheck: enableReadyCheck ?? true,
+    clusterRetryStrategy: retryStrategy ? (times) => retryStrategy(times) : undefined,
+    // A master that died: its slots answer errors until a replica takes over (cluster-node-timeout
+    // and the election, seconds); retry meanwhile rather than fail the command at once.
+    retryDelayOnFailover: 200,
+    retryDelayOnClusterDown: 300,
+    retryDelayOnTryAgain: 200,
+    maxRedirections: 32,
+    slotsRefreshTimeout: 2_000,
+    slotsRefreshInterval: 5_000,
+  };
+}
+
+/** One connection to the target, a single server's client or a cluster's. */
+export function connectRedis(target: RedisTarget, options: RedisOptions): RedisClient {
+  return "url" in target ? new Redis(target.url, options) : new Cluster(target.clusterNodes, clusterOptions(options, target.password));
+}
+
 export interface ConnectionOptions {
-  url: string;
+  target: RedisTarget;
   role: ConnectionRole;
   /** Called on connection errors (throttle logging yourself). */
   onError?: (error: Error) => void;
@@ -34,7 +90,7 @@ export const LIVENESS_EVERY_MS = 5_000;
 /** A connection whose PING has had no answer for this long is reconnected. */
 export const DEAD_AFTER_MS = 20_000;
 
-export function createRedisConnection({ url, role, onError, connectionName }: ConnectionOptions): Redis {
+export function createRedisConnection({ target, role, onError, connectionName }: ConnectionOptions): RedisClient {
   const options: RedisOptions = {
     connectionName,
     lazyConnect: false,
@@ -47,9 +103,13 @@ export function createRedisConnection({ url, role, onError, connectionName }: Co
       ? { maxRetriesPerRequest: null, enableReadyCheck: true, commandTimeout: WORKER_COMMAND_TIMEOUT_MS }
       : { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: PRODUCER_COMMAND_TIMEOUT_MS }),
   };
-  const redis = new Redis(url, options);
+  const redis = connectRedis(target, options);
   redis.on("error", (error: Error) => onError?.(error));
-  watchLiveness(redis, () => onError?.(new Error(`Redis did not answer for ${DEAD_AFTER_MS / 1000} s; reconnecting`)));
+  // A cluster client watches its nodes itself (slot refreshes every few seconds, failovers
+  // followed); a single connection gets the PING watch.
+  if (redis instanceof Redis) {
+    watchLiveness(redis, () => onError?.(new Error(`Redis did not answer for ${DEAD_AFTER_MS / 1000} s; reconnecting`)));
+  }
   return redis;
 }
 
@@ -89,9 +149,4 @@ function watchLiveness(redis: Redis, onDead: () => void): void {
   }, LIVENESS_EVERY_MS);
   timer.unref();
   redis.once("end", () => clearInterval(timer));
-}
-
-/** The queue prefix of a test or deployment; braces make it a Redis Cluster hash tag. */
-export function normalizePrefix(prefix: string): string {
-  return prefix.includes("{") ? prefix : `{${prefix}}`;
 }

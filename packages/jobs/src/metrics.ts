@@ -1,10 +1,10 @@
-// Gauges both the API and the workers report: queue depths and the outbox lag. Each process
-// has its own registry; these add the shared gauges to it.
+// Gauges both the API and the workers report (queue depths, database reachability and the
+// backlog of events and deliveries) and the /metrics endpoint both serve. Each process has its
+// own registry; these add the shared gauges to it.
 import { timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { Queue } from "bullmq";
 import { Gauge, type Registry } from "prom-client";
-import { sql, type Database, type Kysely } from "@booking/db";
 
 /** `queue_jobs{queue,state}`: jobs per queue and state, read from Redis at each scrape. */
 export function registerQueueDepthGauge(registry: Registry, queues: () => Queue[]): void {
@@ -27,25 +27,91 @@ export function registerQueueDepthGauge(registry: Registry, queues: () => Queue[
   });
 }
 
-/** `outbox_lag_seconds` (age of the oldest unrelayed event, 0 when none) and `outbox_pending_events`. */
-export function registerOutboxGauges(registry: Registry, db: Kysely<Database>): void {
-  const pending = new Gauge({ name: "outbox_pending_events", help: "Events not yet relayed to the queues", registers: [registry] });
+/** The backlog figures the SQL gauges report (read by @booking/core's readBacklog). */
+export interface BacklogFigures {
+  outboxLagSeconds: number;
+  outboxPendingEvents: number;
+  pendingDeliveries: number;
+  oldestPendingDeliverySeconds: number;
+  overdueDeliverySeconds: number;
+}
+
+/** The longest a scrape waits for the database before reporting it unreachable. */
+const DATABASE_CHECK_MS = 2_000;
+/** How long one reading of the backlog serves scrapes: every process reports it, and scrapers may be several. */
+export const BACKLOG_CACHE_MS = 5_000;
+
+type Reading = { ok: true; figures: BacklogFigures } | { ok: false };
+
+/** Rejects if `promise` has not settled within `ms` (the work itself goes on, bounded by the statement timeout). */
+function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * `database_up` and the backlog gauges, from one reading of the database shared by every gauge
+ * of a scrape and reused for `cacheMs`: `outbox_lag_seconds`, `outbox_pending_events`,
+ * `webhook_deliveries_pending`, `webhook_delivery_oldest_pending_age_seconds`,
+ * `webhook_delivery_overdue_seconds`. A reading that fails or takes over 2 s sets
+ * `database_up` to 0 and leaves the backlog gauges out of that scrape (no figure is better than
+ * a stale one).
+ */
+export function registerBacklogGauges(registry: Registry, read: () => Promise<BacklogFigures>, options: { cacheMs?: number } = {}): void {
+  const cacheMs = options.cacheMs ?? BACKLOG_CACHE_MS;
+  let last: { at: number; reading: Promise<Reading> } | undefined;
+  const reading = (): Promise<Reading> => {
+    const now = Date.now();
+    if (!last || now - last.at >= cacheMs) {
+      last = {
+        at: now,
+        reading: withinMs(read(), DATABASE_CHECK_MS).then(
+          (figures): Reading => ({ ok: true, figures }),
+          (): Reading => ({ ok: false }),
+        ),
+      };
+    }
+    return last.reading;
+  };
   new Gauge({
-    name: "outbox_lag_seconds",
-    help: "Age of the oldest event not yet relayed (0 when none)",
+    name: "database_up",
+    help: "1 when this process's last reading of the database answered within 2 s, else 0",
     registers: [registry],
     async collect() {
-      try {
-        const { rows } = await sql<{ lag: number; pending: number }>`
-          SELECT coalesce(extract(epoch FROM now() - min(occurred_at)), 0) AS lag, count(*) AS pending
-          FROM outbox_events WHERE relayed_at IS NULL`.execute(db);
-        this.set(Number(rows[0]?.lag ?? 0));
-        pending.set(Number(rows[0]?.pending ?? 0));
-      } catch {
-        // Database away: nothing this scrape.
-      }
+      this.set((await reading()).ok ? 1 : 0);
     },
   });
+  const figure = (name: string, help: string, pick: (figures: BacklogFigures) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const current = await reading();
+        if (current.ok) this.set(pick(current.figures));
+        else this.reset();
+      },
+    });
+  figure("outbox_lag_seconds", "Age of the oldest event not yet relayed to the queues (0 when none)", (f) => f.outboxLagSeconds);
+  figure("outbox_pending_events", "Events not yet relayed to the queues (counted up to 100000)", (f) => f.outboxPendingEvents);
+  figure(
+    "webhook_deliveries_pending",
+    "Webhook deliveries not yet finished, retries included (counted up to 100000)",
+    (f) => f.pendingDeliveries,
+  );
+  figure(
+    "webhook_delivery_oldest_pending_age_seconds",
+    "Age of the oldest webhook delivery not yet finished, retries included (0 when none)",
+    (f) => f.oldestPendingDeliverySeconds,
+  );
+  figure(
+    "webhook_delivery_overdue_seconds",
+    "How long the most overdue webhook delivery attempt has been due without being made (0 when none is due)",
+    (f) => f.overdueDeliverySeconds,
+  );
 }
 
 export interface MetricsEndpointOptions {

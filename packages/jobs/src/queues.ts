@@ -12,7 +12,42 @@ export const QUEUES = {
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
-export const ALL_QUEUES: QueueName[] = Object.values(QUEUES);
+
+/**
+ * Webhook deliveries can be split over several queues (WEBHOOK_DELIVERY_QUEUES), so that on a
+ * Redis Cluster they spread over its masters instead of weighing on one. A provider's deliveries
+ * always go to the same queue: the first is `webhook-delivery` (the only one by default), the
+ * others `webhook-delivery-2`, `webhook-delivery-3`…
+ */
+export function webhookDeliveryQueueNames(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => (i === 0 ? QUEUES.webhookDelivery : `${QUEUES.webhookDelivery}-${i + 1}`));
+}
+
+/** Which of `count` delivery queues takes a provider's deliveries (FNV-1a of its id; stable across processes). */
+export function webhookDeliveryQueueIndex(providerId: string, count: number): number {
+  if (count <= 1) return 0;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < providerId.length; i++) {
+    hash ^= providerId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % count;
+}
+
+/** Every queue's name, the delivery queues included. */
+export function allQueueNames(webhookDeliveryQueues: number): string[] {
+  return [...webhookDeliveryQueueNames(webhookDeliveryQueues), QUEUES.notifications, QUEUES.reminders];
+}
+
+/**
+ * The key prefix of one queue: the deployment's QUEUE_PREFIX and the queue's name in one Redis
+ * Cluster hash tag (`{booking}` and `notifications` give `{booking:notifications}`). BullMQ's
+ * scripts need every key of a queue in one slot; a tag per queue lets a cluster place each queue
+ * on its own master, where one tag for all would put every queue on the same one.
+ */
+export function queueKeyPrefix(prefix: string, queueName: string): string {
+  return `{${prefix.replace(/[{}]/g, "")}:${queueName}}`;
+}
 
 export const webhookDeliveryJob = z.object({
   providerId: z.string(),

@@ -1,12 +1,18 @@
 // The two OpenAPI documents, generated from the router's metadata by trpc-to-openapi, then
 // corrected to describe what the server really does: 201 on REST creates, the documented error
-// body (with `success: false` on /v1), and the errors each operation can answer.
+// body (with `success: false` on /v1), the statuses each operation can answer and the headers it
+// sends (rate limits, Retry-After, Idempotency-Key), 405 for a known path asked with another
+// method, and (RPC-style document) the webhooks the service sends.
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
-import { ERROR_CODES as APP_ERROR_CODES } from "@booking/core";
+import { ERROR_CODES as APP_ERROR_CODES, type ErrorCode } from "@booking/core";
 import { addExamplesAndTags } from "./examples";
 import { FAMILY_PREFIX, type DocumentedOperation, type PathFamily as Family } from "./operations";
+import { addWebhooks } from "./webhooks";
 
-const ERROR_CODES = Object.keys(APP_ERROR_CODES);
+const ERROR_CODES = Object.keys(APP_ERROR_CODES) as ErrorCode[];
+
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access -- edits untyped OpenAPI JSON */
+type Json = Record<string, any>;
 
 function errorSchema(family: Family) {
   const error = {
@@ -32,26 +38,100 @@ function errorSchema(family: Family) {
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: "Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object",
+  400: "Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key",
   401: "Missing, malformed, unknown or revoked API key",
   403: "The key's audience may not call this operation",
   404: "No such record for this provider (records of other providers answer 404 too)",
-  409: "Conflicts with the current state (duplicate, overlapping booking, forbidden transition)",
+  408: "The request (headers, or body) did not arrive in time",
+  409: "Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress",
   413: "Request body larger than 1 MiB",
-  429: "Rate limit exceeded; see Retry-After",
+  429: "Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry",
   500: "Unexpected server error (no internals are disclosed)",
   503: "The database is temporarily unavailable; retry",
 };
 
-function errorStatusesFor(operation: DocumentedOperation, hasPathParams: boolean, isPublic: boolean): number[] {
-  const statuses = [400];
-  if (!isPublic) statuses.push(401, 403, 429);
-  if (hasPathParams || operation.method !== "GET") statuses.push(404);
-  if (operation.method !== "GET") statuses.push(409);
-  if (operation.method === "POST" || operation.method === "PATCH") statuses.push(413);
-  statuses.push(500, 503);
-  return statuses.sort((a, b) => a - b);
+/** Methods whose requests carry a JSON body (the server reads one, so it may be too large). */
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Every status an operation can answer: what every operation of its kind answers (a malformed
+ * request, the limits, keys, server faults), an unknown record named in the path, an
+ * Idempotency-Key reused on a keyed POST, and the errors its procedure declares it raises.
+ */
+export function statusesOf(operation: DocumentedOperation, hasPathParams: boolean): number[] {
+  const keyed = operation.audience !== "no key";
+  const statuses = new Set([operation.successStatus, 400, 408, 429, 500, 503]);
+  if (keyed) statuses.add(401);
+  if (keyed && operation.audience !== "any key") statuses.add(403);
+  if (hasPathParams) statuses.add(404);
+  if (keyed && operation.method === "POST") statuses.add(409);
+  if (BODY_METHODS.has(operation.method)) statuses.add(413);
+  for (const code of operation.errors) statuses.add(APP_ERROR_CODES[code].status);
+  return [...statuses].sort((a, b) => a - b);
 }
+
+const integerHeader = (description: string, required: boolean) => ({
+  description,
+  required,
+  schema: { type: "integer", minimum: 0 },
+  example: 42,
+});
+
+/**
+ * The response headers: the key's rate-limit state on every answer to a keyed request once the
+ * key is recognised (always on a success), Retry-After on 429, Allow on 405.
+ */
+const HEADER_COMPONENTS = {
+  RateLimitLimit: integerHeader("Requests per minute this key may make", true),
+  RateLimitRemaining: integerHeader("Requests this key has left in the current minute", true),
+  RateLimitReset: integerHeader("Seconds until the current minute's window resets", true),
+  RateLimitLimitIfKnown: integerHeader("Requests per minute this key may make; sent once the key is recognised", false),
+  RateLimitRemainingIfKnown: integerHeader("Requests this key has left in the current minute; sent once the key is recognised", false),
+  RateLimitResetIfKnown: integerHeader("Seconds until the current minute's window resets; sent once the key is recognised", false),
+  RetryAfter: { ...integerHeader("Seconds to wait before retrying", true), schema: { type: "integer", minimum: 1 } },
+  IdempotentReplayed: {
+    description: "`true` when this answer is the replay of an earlier request with the same Idempotency-Key",
+    required: false,
+    schema: { type: "string", enum: ["true"] },
+    example: "true",
+  },
+};
+
+const headerRef = (name: keyof typeof HEADER_COMPONENTS) => ({ $ref: `#/components/headers/${name}` });
+
+function responseHeaders(operation: DocumentedOperation, status: number): Json | undefined {
+  const headers: Json = {};
+  const keyed = operation.audience !== "no key";
+  if (keyed && status !== 401) {
+    const known = status >= 300 ? "IfKnown" : "";
+    headers["RateLimit-Limit"] = headerRef(`RateLimitLimit${known}`);
+    headers["RateLimit-Remaining"] = headerRef(`RateLimitRemaining${known}`);
+    headers["RateLimit-Reset"] = headerRef(`RateLimitReset${known}`);
+  }
+  if (status === 429) headers["Retry-After"] = headerRef("RetryAfter");
+  if (keyed && operation.method === "POST" && status < 500) headers["Idempotent-Replayed"] = headerRef("IdempotentReplayed");
+  return Object.keys(headers).length ? headers : undefined;
+}
+
+/** The Idempotency-Key request header, on every POST the server honours it on (keyed POSTs). */
+const IDEMPOTENCY_KEY = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer " +
+    "(status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request " +
+    "answers 409, as does a retry while the first is still running. Keys are per API key.",
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
+  example: "5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10",
+};
+
+/** The document's extension describing the 405 answer of every documented path's other methods. */
+export const METHOD_NOT_ALLOWED_EXTENSION = "x-method-not-allowed";
+
+const METHOD_NOT_ALLOWED_NOTE =
+  "\n\nA documented path asked with a method it does not document answers 405 `METHOD_NOT_ALLOWED` " +
+  "(described by the document's `x-method-not-allowed`) with an `Allow` header listing the methods it answers (HEAD wherever GET).";
 
 export interface DocumentOptions {
   family: Family;
@@ -67,42 +147,154 @@ export function buildOpenApiDocument(router: OpenApiRouter, options: DocumentOpt
     description:
       (options.family === "rest"
         ? "Staff, bookings, customers and services. Successes use the envelope `{success, data, message?, pagination?}`; creates answer 201."
-        : "Reviews, response templates, search, webhooks and notifications. Bodies carry no envelope.") +
-      "\n\nEvery request sends `Authorization: Bearer <API key>` (`sk_…` provider keys, `ck_…` customer keys). " +
+        : "Reviews, response templates, search, webhooks and notifications. Bodies carry no envelope. " +
+          "The `webhooks` section describes what the service POSTs to registered webhooks.") +
+      "\n\nEvery request sends `Authorization: Bearer <API key>` (`sk_…` provider keys, `ck_…` customer keys, `pk_…` public keys " +
+      "for booking pages), except the manage-link operations, whose token is the credential. " +
       "Errors answer `{" +
       (options.family === "rest" ? '"success": false, ' : "") +
-      '"error": {"message", "code", "details"?}}`. Times are ISO 8601; responses give UTC.',
+      '"error": {"message", "code", "details"?}}`. Times are ISO 8601; responses give UTC. ' +
+      "Answers to keyed requests carry the key's `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds); " +
+      "a 429 carries `Retry-After` (seconds). Keyed POSTs honour `Idempotency-Key`." +
+      METHOD_NOT_ALLOWED_NOTE,
     version: options.version,
     baseUrl: options.serverUrl ?? "/",
     securitySchemes: {
-      apiKey: { type: "http", scheme: "bearer", description: "An API key: sk_… (provider) or ck_… (customer)" },
+      apiKey: {
+        type: "http",
+        scheme: "bearer",
+        description: "An API key: sk_… (provider), ck_… (customer) or pk_… (public, for web pages)",
+      },
     },
     filter: ({ metadata }) => metadata.openapi.path.startsWith(prefix),
-  });
+  }) as OpenAPIObject & Json;
 
   doc.components ??= {};
   doc.components.schemas ??= {};
   const errorName = options.family === "rest" ? "RestError" : "RpcError";
   doc.components.schemas[errorName] = errorSchema(options.family) as never;
+  doc.components.headers = HEADER_COMPONENTS as never;
+  // Not an answer of any one operation (OpenAPI has no place for a path's other methods), so not a
+  // component: the extension holds it for tools and the contract test; the description says it.
+  doc[METHOD_NOT_ALLOWED_EXTENSION] = methodNotAllowed(options.family, errorName, doc.components.schemas);
 
   const byKey = new Map(options.operations.map((op) => [`${op.method.toLowerCase()} ${op.path}`, op]));
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const [method, operation] of Object.entries(item as Record<string, Record<string, unknown>>)) {
+    for (const [method, operation] of Object.entries(item as Record<string, Json>)) {
       const documented = byKey.get(`${method} ${path}`);
       if (!documented) continue;
-      const responses = operation.responses as Record<string, unknown>;
+      const responses = operation.responses as Json;
       const success = responses["200"];
       for (const status of Object.keys(responses)) delete responses[status];
-      responses[String(documented.successStatus)] = success;
-      const isPublic = operation.security === undefined;
-      for (const status of errorStatusesFor(documented, path.includes("{"), isPublic)) {
-        responses[String(status)] = {
-          description: ERROR_DESCRIPTIONS[status],
-          content: { "application/json": { schema: { $ref: `#/components/schemas/${errorName}` } } },
-        };
+      const isPublic = documented.audience === "no key";
+      // Said outright: this operation takes no API key (a manage link's token is its credential).
+      if (isPublic) operation.security = [];
+      for (const status of statusesOf(documented, path.includes("{"))) {
+        const response =
+          status === documented.successStatus
+            ? success
+            : {
+                description: ERROR_DESCRIPTIONS[status],
+                content: { "application/json": { schema: { $ref: `#/components/schemas/${errorName}` } } },
+              };
+        const headers = responseHeaders(documented, status);
+        responses[String(status)] = headers ? { ...response, headers } : response;
       }
+      if (documented.method === "POST" && !isPublic) operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
+      describeQueryLists(operation);
+      optionalBodyWhenEmptyIsValid(operation, doc);
     }
   }
+  if (options.family === "rest") addCalendarFile(doc, errorName);
+  if (options.family === "rpc") addWebhooks(doc);
   addExamplesAndTags(doc, options.family);
   return doc;
+}
+
+function methodNotAllowed(family: Family, errorName: string, errors: Json): Json {
+  // The family's error body with the one code this answer carries.
+  const schema = structuredClone(errors[errorName]) as Json;
+  const error = schema.properties.error as Json;
+  error.properties.code = { type: "string", const: "METHOD_NOT_ALLOWED", description: error.properties.code.description };
+  return {
+    description: "The path exists, but not with this method; `Allow` lists the methods it answers",
+    headers: {
+      Allow: { description: "The methods this path answers", required: true, schema: { type: "string" }, example: "GET, HEAD, POST" },
+    },
+    content: {
+      "application/json": {
+        schema,
+        example: {
+          ...(family === "rest" ? { success: false } : {}),
+          error: { code: "METHOD_NOT_ALLOWED", message: `${FAMILY_PREFIX[family]}… does not answer PUT; it answers GET, HEAD, POST` },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * A list in the query string is one comma-separated value (`status=pending,confirmed`), which the
+ * schemas split; the same parameter given twice answers 400 (documented-routes.ts).
+ */
+function describeQueryLists(operation: Json) {
+  for (const parameter of (operation.parameters ?? []) as Json[]) {
+    if (parameter.in !== "query" || parameter.schema?.type !== "array") continue;
+    parameter.style = "form";
+    parameter.explode = false;
+  }
+}
+
+/** The server reads a missing body as `{}`: a body is required only when `{}` would not do. */
+function optionalBodyWhenEmptyIsValid(operation: Json, doc: Json) {
+  const body = operation.requestBody as Json | undefined;
+  if (!body) return;
+  let schema = body.content?.["application/json"]?.schema as Json | undefined;
+  if (typeof schema?.$ref === "string") schema = doc.components?.schemas?.[String(schema.$ref.split("/").pop())];
+  const required = (schema?.required ?? []) as string[];
+  body.required = required.length > 0;
+}
+
+/** The one documented path that is not a procedure: a manage link's booking as an iCalendar file. */
+function addCalendarFile(doc: Json, errorName: string) {
+  const error = (status: number) => ({
+    description: ERROR_DESCRIPTIONS[status],
+    content: { "application/json": { schema: { $ref: `#/components/schemas/${errorName}` } } },
+    ...(status === 429 ? { headers: { "Retry-After": headerRef("RetryAfter") } } : {}),
+  });
+  doc.paths ??= {};
+  doc.paths["/v1/manage/{token}/calendar.ics"] = {
+    get: {
+      operationId: "manage-calendarFile",
+      summary: "The booking as an iCalendar file",
+      description:
+        "No API key: the token is the credential. One VEVENT (UID `<bookingId>@booking-service`, times in UTC, the manage link in " +
+        "DESCRIPTION and URL; STATUS:CANCELLED once cancelled), served as an attachment for calendar apps.",
+      tags: ["Manage links"],
+      security: [],
+      parameters: [
+        {
+          name: "token",
+          in: "path",
+          required: true,
+          schema: { type: "string" },
+          description: "The manage link's token",
+          example: "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue",
+        },
+      ],
+      responses: {
+        "200": {
+          description: "An iCalendar (RFC 5545) file",
+          content: {
+            "text/calendar": {
+              schema: { type: "string" },
+              example:
+                "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//booking-service//bookings//EN\r\nBEGIN:VEVENT\r\n…\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+            },
+          },
+        },
+        ...Object.fromEntries([400, 404, 408, 429, 500, 503].map((status) => [String(status), error(status)])),
+      },
+    },
+  };
 }

@@ -25,6 +25,9 @@ export const EXAMPLE_IDS = {
 
 type Resource = keyof typeof EXAMPLE_IDS;
 
+/** The secret of the webhooks/create example; the webhooks' examples are signed with it. */
+export const EXAMPLE_WEBHOOK_SECRET = "whsec_3kTqZ8mN2pL5vR7xY9wB3kTqZ8mN2pL5vR7xY9wB";
+
 const TAG_DESCRIPTIONS: Record<string, string> = {
   Staff: "Staff members, their weekly schedules and daily availability",
   Bookings: "Bookings of a service with a staff member, their status, time and payment",
@@ -37,6 +40,41 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Notifications: "The caller's smart notifications and notification preferences",
   Webhooks: "Signed HTTP callbacks for events (provider keys)",
   Account: "What the caller's API key acts as, and its provider's settings",
+  Availability: "Start times a service can be booked at, across the members who offer it",
+  "Manage links": "A booking viewed, moved, cancelled or added to a calendar with its manage link (no API key)",
+};
+
+/**
+ * Requests whose body depends on the caller's audience: one named example per audience (Swagger
+ * UI offers them in a list), the first being what a provider key sends.
+ */
+const AUDIENCE_EXAMPLES: Record<string, Record<string, { summary: string; value: unknown }>> = {
+  "post /v1/bookings": {
+    provider: {
+      summary: "Provider key (sk_): a customer, a member and a time",
+      value: {
+        customerId: EXAMPLE_IDS.customer,
+        serviceId: EXAMPLE_IDS.service,
+        staffId: EXAMPLE_IDS.staff,
+        dateTime: "2026-11-23T09:30:00.000Z",
+        notes: "Prefers an appointment by the window",
+        source: "walk-in",
+      },
+    },
+    customer: {
+      summary: "Customer key (ck_): the key's customer books; any free member",
+      value: { serviceId: EXAMPLE_IDS.service, dateTime: "2026-11-23T09:30:00.000Z" },
+    },
+    public: {
+      summary: "Public key (pk_, a booking page): the visitor's details",
+      value: {
+        serviceId: EXAMPLE_IDS.service,
+        staffId: EXAMPLE_IDS.staff,
+        dateTime: "2026-11-23T09:30:00.000Z",
+        customer: { name: "Chris Meyer", email: "chris@example.com", phone: "+49 30 1234567" },
+      },
+    },
+  },
 };
 
 /** The resource a URL path is about, for ids and names in its examples. */
@@ -53,6 +91,7 @@ function resourceOfKey(key: string): Resource | undefined {
   switch (key) {
     case "staff":
     case "staffId":
+    case "staffIds":
       return "staff";
     case "customer":
     case "customers":
@@ -78,6 +117,7 @@ function resourceOfKey(key: string): Resource | undefined {
       return "template";
     case "webhooks":
     case "webhook":
+    case "webhookId":
       return "webhook";
     case "smartNotifications":
     case "notifications":
@@ -86,6 +126,7 @@ function resourceOfKey(key: string): Resource | undefined {
     case "deliveries":
       return "delivery";
     case "provider":
+    case "settings":
     case "providers":
     case "providerId":
       return "provider";
@@ -120,8 +161,19 @@ const BY_NAME: Record<string, unknown> = {
   location: "Berlin",
   q: "hair",
   currency: "EUR",
+  timezone: "Europe/Berlin",
   url: "https://hooks.example.com/booking",
-  secret: "whsec_3kTqZ8mN2pL5vR7xY9wB3kTqZ8mN2pL5vR7xY9wB",
+  secret: EXAMPLE_WEBHOOK_SECRET,
+  customerName: "Chris Meyer",
+  staffName: "Ana Lima",
+  serviceName: "Haircut & blow-dry",
+  providerName: "Salon Nord",
+  events: "booking.created",
+  event: "booking.created",
+  lastStatusCode: 200,
+  eventId: "evt_5hT2kLmN4pQ6rS8tUv1w",
+  lastError: "the target did not answer with a 2xx",
+  cancelReason: "The customer asked to cancel",
   error: "connect ECONNREFUSED",
   time: "09:30",
   date: "2026-11-23",
@@ -168,7 +220,7 @@ const FORMATS: Record<string, string> = {
   uuid: EXAMPLE_IDS.provider,
 };
 
-interface Walk {
+export interface Walk {
   doc: Doc;
   /** The operation's method and path (success messages). */
   method: string;
@@ -231,10 +283,25 @@ const LABELS: Partial<Record<Resource, string>> = {
   service: "Service",
 };
 
-/** The REST envelope's `message`, as the procedures word it ("Booking created"). */
+/** Envelope messages the label rule below would word otherwise, as the procedures word them. */
+const MESSAGES: Record<string, string> = {
+  "post /v1/staff/{id}/time-off": "Time off added",
+  "delete /v1/staff/{id}/time-off/{offId}": "Time off removed",
+  "put /v1/staff/{id}/overrides/{date}": "Date override set",
+  "delete /v1/staff/{id}/overrides/{date}": "Date override removed",
+  "post /v1/closures": "Closure added",
+  "delete /v1/closures/{id}": "Closure removed",
+  "patch /v1/settings": "Settings updated",
+  "post /v1/manage/{token}/cancel": "Booking cancelled",
+  "post /v1/manage/{token}/reschedule": "Booking moved",
+  "post /v1/bookings/{id}/payment": "Payment recorded",
+  "post /v1/bookings/{id}/refund": "Payment refunded",
+};
+
+/** The REST envelope's `message`, as the procedures word it ("Booking created"); the contract test compares. */
 function messageFor(walk: Walk): string {
-  if (walk.path.endsWith("/payment")) return "Payment recorded";
-  if (walk.path.endsWith("/refund")) return "Payment refunded";
+  const known = MESSAGES[`${walk.method} ${walk.path}`];
+  if (known) return known;
   const label = LABELS[resourceOfPath(walk.path) ?? "service"] ?? "Record";
   const verb =
     walk.method === "post"
@@ -273,14 +340,16 @@ function stringExample(schema: Schema, name: string, walk: Walk): string {
   if (idResource) candidates.push(EXAMPLE_IDS[idResource]);
   if (name in BY_NAME) candidates.push(BY_NAME[name]);
   if (schema.format && FORMATS[schema.format as string]) candidates.push(FORMATS[schema.format as string]);
-  candidates.push("09:00", "2026-11-23", "2026-11-23T09:30:00.000Z", "example");
   for (const candidate of candidates) if (fitsString(schema, candidate)) return candidate;
+  // A field known by nothing above: a constrained one gets a time or date that fits its pattern.
+  for (const candidate of ["09:00", "2026-11-23", "2026-11-23T09:30:00.000Z", "example"])
+    if (fitsString(schema, candidate)) return candidate;
   const min = (schema.minLength as number | undefined) ?? 1;
   return "x".repeat(Math.max(min, 1));
 }
 
 function numberExample(schema: Schema, name: string, integer: boolean): number {
-  const candidates = [BY_NAME[name], schema.minimum, integer ? 1 : 1.5, 1, 0];
+  const candidates = [BY_NAME[name], integer ? 1 : 1.5, 1, 0, schema.minimum];
   for (const candidate of candidates) if (fitsNumber(schema, candidate, integer)) return candidate;
   return (schema.minimum as number | undefined) ?? 0;
 }
@@ -326,7 +395,7 @@ export function exampleFor(input: Schema | undefined, name: string, walk: Walk):
         result[key] = exampleFor(property, key, { ...walk, resource, depth: walk.depth + 1 });
       }
       if (name === "breaks" && typeof result.start === "string") Object.assign(result, { start: "12:00", end: "13:00" });
-      return result;
+      return settle(result, schema, walk);
     }
     case "array": {
       const item = exampleFor(schema.items as Schema | undefined, name, {
@@ -344,10 +413,62 @@ export function exampleFor(input: Schema | undefined, name: string, walk: Walk):
     case "number":
       return numberExample(schema, name, false);
     case "boolean":
-      return name !== "unread" && name !== "break";
+      return TRUE_FLAGS.has(name);
     default:
       return {};
   }
+}
+
+/** Flags true in examples; every other boolean is false (a free slot, not closed nor on time off). */
+const TRUE_FLAGS = new Set(["available", "isActive", "success", "deleted", "queued", "delivered", "notifyCustomer"]);
+
+const MINUTE = 60_000;
+const shift = (instant: string, minutes: number) => new Date(Date.parse(instant) + minutes * MINUTE).toISOString();
+
+function allowsNull(schema: Schema | undefined, doc: Doc): boolean {
+  const resolved = resolve(schema, doc);
+  if (typesOf(resolved).includes("null")) return true;
+  return ((resolved.anyOf ?? resolved.oneOf ?? []) as Schema[]).some((variant) => typesOf(resolve(variant, doc)).includes("null"));
+}
+
+/**
+ * Makes one object's example agree with itself: what a booking's status, a payment's status or
+ * an audience implies for the other fields, and an end after its start.
+ */
+function settle(result: Record<string, unknown>, schema: Schema, walk: Walk): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  const clear = (key: string) => {
+    if (!(key in result)) return;
+    if (allowsNull(properties[key], walk.doc)) result[key] = null;
+    else if (!required.has(key)) delete result[key];
+  };
+  const path = walk.path;
+  // A booking: cancelled through DELETE and a manage link's cancel, otherwise as listed.
+  if ("cancelledAt" in result || "changeableUntil" in result) {
+    if (walk.method === "delete" || path.endsWith("/cancel")) result.status = "cancelled";
+    if (result.status !== "cancelled") ["cancelledAt", "cancelReason"].forEach(clear);
+  }
+  if (typeof result.dateTime === "string" && "endTime" in result) {
+    const service = result.service as { duration?: number } | undefined;
+    result.endTime = shift(result.dateTime, service?.duration ?? 45);
+  }
+  if (typeof result.dateTime === "string" && "changeableUntil" in result) result.changeableUntil = shift(result.dateTime, -24 * 60);
+  // A payment: recorded by /payment, refunded by /refund, otherwise not paid yet.
+  if ("paidAt" in result && "refundedAt" in result) {
+    const status = path.endsWith("/refund") ? "refunded" : path.endsWith("/payment") ? "paid" : "unpaid";
+    result.status = status;
+    if (status === "unpaid") ["method", "paidAt", "refundedAt"].forEach(clear);
+    if (status === "paid") clear("refundedAt");
+    if (status !== "unpaid") result.method = "card";
+    if (status === "refunded") result.refundedAt = shift(String(result.paidAt), 24 * 60);
+  }
+  // A review just written has no response yet.
+  if (path.endsWith("/reviews/create")) ["response", "respondedAt"].forEach(clear);
+  // A provider key acts for no customer.
+  if (result.audience === "provider") clear("customerId");
+  if (result.read === false) clear("readAt");
+  return result;
 }
 
 const ERROR_EXAMPLES: Record<number, { code: string; message: string; details?: { path: string; message: string }[] }> = {
@@ -385,7 +506,9 @@ export function addExamplesAndTags(doc: Doc, family: "rest" | "rpc"): void {
         parameter.example ??= exampleFor(parameter.schema as Schema, parameter.name as string, walk);
       }
       const body = jsonMediaType(operation.requestBody);
-      if (body && body.example === undefined) body.example = exampleFor(body.schema as Schema, "", walk);
+      const named = AUDIENCE_EXAMPLES[`${method} ${path}`];
+      if (body && named) body.examples ??= named;
+      else if (body && body.example === undefined) body.example = exampleFor(body.schema as Schema, "", walk);
       for (const [status, response] of Object.entries((operation.responses ?? {}) as Record<string, any>)) {
         const media = jsonMediaType(response);
         if (!media || media.example !== undefined) continue;
@@ -403,7 +526,12 @@ export function addExamplesAndTags(doc: Doc, family: "rest" | "rpc"): void {
   for (let removed = true; removed;) {
     removed = false;
     for (const name of Object.keys(schemas)) {
-      const others = JSON.stringify([doc.paths ?? {}, Object.entries(schemas).filter(([other]) => other !== name)]);
+      const others = JSON.stringify([
+        doc.paths ?? {},
+        doc.webhooks ?? {},
+        doc.components?.responses ?? {},
+        Object.entries(schemas).filter(([other]) => other !== name),
+      ]);
       if (!others.includes(`"#/components/schemas/${name}"`)) {
         delete schemas[name];
         removed = true;

@@ -5,7 +5,9 @@ import { appRouter } from "@booking/core";
 import { buildOpenApiDocument } from "./document";
 import { documentedOperations } from "./operations";
 
-export { buildOpenApiDocument, type DocumentOptions } from "./document";
+export { buildOpenApiDocument, METHOD_NOT_ALLOWED_EXTENSION, type DocumentOptions } from "./document";
+export { WEBHOOK_NAMES, webhookBodySchemaName } from "./webhooks";
+export { EXAMPLE_WEBHOOK_SECRET } from "./examples";
 export * from "./operations";
 
 /** The version of the documents: the version of the HTTP interface. */

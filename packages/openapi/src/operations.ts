@@ -23,6 +23,15 @@ export interface DocumentedOperation {
   family: PathFamily;
   successStatus: number;
   type: "query" | "mutation";
+  /** Which keys may call it (from the procedure builder). */
+  audience: NonNullable<Meta["audience"]>;
+  /** Errors the procedure raises itself (see Meta). */
+  errors: NonNullable<Meta["errors"]>;
+}
+
+function audienceOf(procedurePath: string, meta: Meta): NonNullable<Meta["audience"]> {
+  if (!meta.audience) throw new Error(`${procedurePath}: built without one of trpc.ts's procedure builders, so its audience is unknown`);
+  return meta.audience;
 }
 
 /** Every procedure with `meta.openapi`, as (method, path) operations. */
@@ -41,6 +50,8 @@ export function documentedOperations(router: AnyRouter): DocumentedOperation[] {
       family: familyOfPath(openapi.path),
       successStatus: meta.successStatus ?? 200,
       type,
+      audience: audienceOf(procedurePath, meta),
+      errors: meta.errors ?? [],
     });
   }
   return operations;

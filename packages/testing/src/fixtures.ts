@@ -32,3 +32,13 @@ export async function createCustomerKey(
 ) {
   return createKeyForProvider(db, { providerId, audience: "customer", customerId, rateLimit: TEST_RATE_LIMIT, ...options });
 }
+
+/** A public key (pk_) of a provider, for pages served from `origins` (scheme://host[:port]). */
+export async function createPublicKey(
+  db: Kysely<Database>,
+  providerId: string,
+  origins: string[] = [],
+  options: { rateLimit?: number } = {},
+) {
+  return createKeyForProvider(db, { providerId, audience: "public", origins, rateLimit: TEST_RATE_LIMIT, ...options });
+}

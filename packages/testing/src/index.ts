@@ -8,3 +8,4 @@ export * from "./receiver";
 export * from "./smtp";
 export * from "./postgres";
 export * from "./processes";
+export * from "./redis-cluster";

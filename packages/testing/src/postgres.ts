@@ -7,6 +7,11 @@
 // (synchronous_commit stays on: with it off a server crash loses the last acknowledged commits,
 // which the fault tests would rightly report.)
 //
+// A streaming replica of such a server (`startThrowawayStandby`): `pg_basebackup -R` of the
+// primary into a directory of its own, started on another ephemeral port as a hot standby that
+// follows the primary over a replication connection (wal_level=replica; the trust lines initdb
+// writes into pg_hba.conf let the loopback replication connection in).
+//
 // The binaries come from the Debian packages (`/usr/lib/postgresql/<version>/bin`, the highest
 // version found; `PG_BIN_DIR` overrides, else `pg_config --bindir`). btree_gist and pg_trgm ship
 // with them.
@@ -36,6 +41,11 @@ export interface ThrowawayPostgres {
   createDatabase(name: string): Promise<string>;
   /** Starts the server again on the same data directory and port (no-op when running). */
   start(): Promise<void>;
+  /**
+   * SIGKILL to the postmaster and every backend at once, as when a host dies or the OOM killer
+   * strikes: open connections are reset, new ones refused. `start` brings it back (crash recovery).
+   */
+  kill(): Promise<void>;
   /**
    * Stops the server: `fast` (default) disconnects clients, aborts their transactions and
    * checkpoints; `immediate` is a crash (recovery at the next start).
@@ -121,7 +131,66 @@ function registerExitHook() {
   });
 }
 
-export async function startThrowawayPostgres(options: { startTimeoutMs?: number } = {}): Promise<ThrowawayPostgres> {
+export interface ThrowawayPostgresOptions {
+  startTimeoutMs?: number;
+  /** More server settings (`-c name=value`), e.g. `{ shared_preload_libraries: "pg_stat_statements" }`. */
+  settings?: Record<string, string>;
+}
+
+export async function startThrowawayPostgres(options: ThrowawayPostgresOptions = {}): Promise<ThrowawayPostgres> {
+  return launch(options, (bin, dataDir, run) =>
+    run(path.join(bin, "initdb"), [
+      "-D",
+      dataDir,
+      "-U",
+      "postgres",
+      "-A",
+      "trust",
+      "--no-locale",
+      "-E",
+      "UTF8",
+      "--no-sync",
+      "--no-instructions",
+    ]),
+  );
+}
+
+/**
+ * A hot standby streaming from `primary` (which must be running): its base backup is taken now,
+ * and it replays whatever the primary writes from then on. Pause and resume its replay with
+ * `SELECT pg_wal_replay_pause()` / `pg_wal_replay_resume()`.
+ */
+export async function startThrowawayStandby(
+  primary: ThrowawayPostgres,
+  options: ThrowawayPostgresOptions = {},
+): Promise<ThrowawayPostgres> {
+  return launch(options, (bin, dataDir, run) =>
+    run(path.join(bin, "pg_basebackup"), [
+      "-h",
+      "127.0.0.1",
+      "-p",
+      String(primary.port),
+      "-U",
+      "postgres",
+      "-D",
+      dataDir,
+      // standby.signal and primary_conninfo: start as a standby of the primary.
+      "-R",
+      "-X",
+      "stream",
+      "-c",
+      "fast",
+      "--no-sync",
+    ]),
+  );
+}
+
+type RunTool = (command: string, args: string[]) => Promise<void>;
+
+async function launch(
+  options: ThrowawayPostgresOptions,
+  createDataDir: (bin: string, dataDir: string, run: RunTool) => Promise<void>,
+): Promise<ThrowawayPostgres> {
   const bin = postgresBinDir();
   const owner = osUser();
   const dir = mkdtempSync(path.join(process.env.PG_TMPDIR ?? tmpdir(), "booking-pg-"));
@@ -166,6 +235,12 @@ export async function startThrowawayPostgres(options: { startTimeoutMs?: number 
         "log_min_messages=warning",
         "-c",
         "log_min_error_statement=panic",
+        // Replication (the defaults, said out loud): standbys stream from any of these servers.
+        "-c",
+        "wal_level=replica",
+        "-c",
+        "max_wal_senders=4",
+        ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
       ],
       { ...spawnOptions, stdio: ["ignore", "pipe", "pipe"] },
     );
@@ -198,19 +273,27 @@ export async function startThrowawayPostgres(options: { startTimeoutMs?: number 
       rmSync(dir, { recursive: true, force: true });
     })());
 
+  const kill = async () => {
+    const child = state.child;
+    if (!child) return;
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    signalServer("SIGKILL");
+    await exited;
+    state.child = undefined;
+  };
+
+  const run: RunTool = (command, args) =>
+    new Promise<void>((resolve, reject) => {
+      const tool = spawn(command, args, { ...spawnOptions, stdio: ["ignore", "pipe", "pipe"] });
+      tool.stdout.on("data", keep);
+      tool.stderr.on("data", keep);
+      tool.once("error", reject);
+      tool.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}):\n${log()}`))));
+    });
+
   try {
     if (owner) chownSync(dir, owner.uid, owner.gid);
-    await new Promise<void>((resolve, reject) => {
-      const initdb = spawn(
-        path.join(bin, "initdb"),
-        ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-locale", "-E", "UTF8", "--no-sync", "--no-instructions"],
-        { ...spawnOptions, stdio: ["ignore", "pipe", "pipe"] },
-      );
-      initdb.stdout.on("data", keep);
-      initdb.stderr.on("data", keep);
-      initdb.once("error", reject);
-      initdb.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`initdb failed (${code}):\n${log()}`))));
-    });
+    await createDataDir(bin, dataDir, run);
     port = await freePort();
     await start();
   } catch (error) {
@@ -238,6 +321,7 @@ export async function startThrowawayPostgres(options: { startTimeoutMs?: number 
     },
     start,
     stop,
+    kill,
     async restart() {
       await stop("fast");
       await start();
@@ -249,15 +333,15 @@ export async function startThrowawayPostgres(options: { startTimeoutMs?: number 
     destroy,
   };
 
-  function signalServer(signal: "SIGSTOP" | "SIGCONT") {
+  function signalServer(signal: "SIGSTOP" | "SIGCONT" | "SIGKILL") {
     const postmaster = state.child?.pid;
     if (postmaster === undefined) throw new Error("PostgreSQL is not running");
-    // The postmaster first when stopping (it forks no new backend meanwhile), last when resuming.
+    // The postmaster first when stopping or killing (it forks no new backend meanwhile), last when resuming.
     const backends = execFileSync("ps", ["-o", "pid=", "--ppid", String(postmaster)], { encoding: "utf8" })
       .split("\n")
       .map((line) => Number(line.trim()))
       .filter((pid) => pid > 0);
-    const order = signal === "SIGSTOP" ? [postmaster, ...backends] : [...backends, postmaster];
+    const order = signal === "SIGCONT" ? [...backends, postmaster] : [postmaster, ...backends];
     for (const pid of order) {
       try {
         process.kill(pid, signal);

@@ -22,7 +22,8 @@ export async function deleteKeysWithPrefix(url: string, prefix: string): Promise
     await redis.connect();
     let cursor = "0";
     let deleted = 0;
-    const pattern = `${prefix.replace(/[*?[\]\\]/g, (c) => `\\${c}`)}:*`;
+    // `{test-…}` covers the queues' own tags too (`{test-…:notifications}`): match up to the brace.
+    const pattern = `${prefix.replace(/\}$/, "").replace(/[*?[\]\\]/g, (c) => `\\${c}`)}*`;
     do {
       const [next, keys] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 1000);
       cursor = next;
@@ -50,7 +51,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForPing(url: string, timeoutMs: number): Promise<void> {
+/** Resolves once a redis-server at `url` answers PING; fails after `timeoutMs`. */
+export async function waitForPing(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const redis = new Redis(url, { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });

@@ -6,6 +6,8 @@ export interface ReceivedEmail {
   to: string[];
   subject: string;
   text: string;
+  /** Attached files, their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
   raw: string;
 }
 
@@ -17,13 +19,20 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** `refuse`: recipients the server refuses (550 at RCPT TO), as a real server refuses an unknown mailbox. */
+export async function startSmtpServer(options: { refuse?: string[] } = {}): Promise<TestSmtpServer> {
   const [{ simpleParser }, { SMTPServer }] = await Promise.all([import("mailparser"), import("smtp-server")]);
   const messages: ReceivedEmail[] = [];
+  const refused = new Set((options.refuse ?? []).map((address) => address.toLowerCase()));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      const error = Object.assign(new Error(`mailbox ${address.address} unavailable`), { responseCode: 550 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -36,6 +45,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
               to: session.envelope.rcptTo.map((r) => r.address),
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename ?? "",
+                contentType: a.contentType,
+                content: a.content.toString("utf8"),
+              })),
               raw,
             });
             callback();

@@ -10,7 +10,12 @@ import { startTestApi, type TestApi } from "@booking/api/testing";
 import { ARTIFACTS_DIR, launchBrowser } from "./browser";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- OpenAPI documents are walked as plain JSON */
-type Doc = { info: { title: string }; paths: Record<string, Record<string, any>>; tags?: { name: string }[] };
+type Doc = {
+  info: { title: string };
+  paths: Record<string, Record<string, any>>;
+  webhooks?: Record<string, Record<string, any>>;
+  tags?: { name: string }[];
+};
 
 let t: TestApi;
 let browser: Browser;
@@ -62,6 +67,11 @@ beforeAll(async () => {
       dateTime: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 14) + "00:00.000Z",
     })
   ).data;
+  // A booking the customer made themselves, whose manage link stands in for the examples' token.
+  const own = await asCustomer.bookings.create.mutate({
+    serviceId: service.id,
+    dateTime: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 14) + "00:00.000Z",
+  });
   const template = await client.provider.reviewResponseTemplates.create.mutate({ name: "Thanks", body: "Thank you {{customerName}}!" });
   const webhook = await client.user.webhooks.create.mutate({ url: "https://hooks.example.com/booking", events: ["booking.created"] });
   const timeOff = (
@@ -79,6 +89,8 @@ beforeAll(async () => {
     tpl: template.id,
     wh: webhook.id,
     spare: spare.id,
+    token: own.data.manage!.token,
+    dateTime: new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 11) + "10:00:00.000Z",
   });
 
   for (const [family, url] of [
@@ -112,8 +124,11 @@ async function listedOperations(page: Page): Promise<string[]> {
   );
 }
 
+/** The operations and the webhooks Swagger UI lists. */
 const expected = (doc: Doc) =>
-  operationsOf(doc).map(({ method, path, operation }) => `${method.toUpperCase()} ${path} — ${operation.summary}`);
+  [...operationsOf(doc), ...operationsOf({ ...doc, paths: doc.webhooks ?? {} })].map(
+    ({ method, path, operation }) => `${method.toUpperCase()} ${path} — ${operation.summary}`,
+  );
 
 describe("/docs", () => {
   it("renders both documents with every operation, and runs a GET with Try it out", async () => {
@@ -174,6 +189,9 @@ describe("/docs", () => {
     const substitute = (value: unknown, name = ""): unknown => {
       if (typeof value === "string") {
         if (name === "transferBookings") return real.spare;
+        if (name === "token") return real.token;
+        // The examples' times are fixed dates; a free future time makes booking and moving testable.
+        if (name === "dateTime") return real.dateTime;
         if (UUID.test(value)) return real.provider;
         const match = ID.exec(value);
         return match && real[match[1]!] ? real[match[1]!] : value;
@@ -186,26 +204,38 @@ describe("/docs", () => {
     // Reads first, then writes, deletes last (a deleted record would fail the reads after it), and
     // the staff member itself after the deletes of what belongs to them.
     const order = { get: 0, post: 1, patch: 2, put: 2, delete: 3 } as Record<string, number>;
+    // A manage link's cancel runs after its reschedule (a cancelled booking cannot move).
     const rank = (op: { method: string; path: string }) =>
-      order[op.method]! + (op.method === "delete" && op.path === "/v1/staff/{id}" ? 0.5 : 0);
+      order[op.method]! + (op.method === "delete" && op.path === "/v1/staff/{id}" ? 0.5 : 0) + (op.path.endsWith("/cancel") ? 1.5 : 0);
     const all = [...operationsOf(docs.rest), ...operationsOf(docs.rpc)].sort((a, b) => rank(a) - rank(b));
     expect(all.length).toBeGreaterThan(40);
     const results: string[] = [];
     for (const { method, path: template, operation } of all) {
       let url = template;
       const query = new URLSearchParams();
+      const headers: Record<string, string> = {};
       for (const parameter of operation.parameters ?? []) {
         expect(parameter.example, `${method} ${template} ${parameter.name}`).toBeDefined();
         const value = substitute(parameter.example, parameter.name);
-        if (parameter.in === "path") url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
-        else for (const v of Array.isArray(value) ? value : [value]) query.append(parameter.name, String(v));
+        // A list is one comma-separated value (style form, explode false), as documented.
+        const text = Array.isArray(value) && parameter.explode === false ? value.join(",") : String(value);
+        if (parameter.in === "path") url = url.replace(`{${parameter.name}}`, encodeURIComponent(text));
+        // Each request its own Idempotency-Key: the example's is one value for every operation.
+        else if (parameter.in === "header") headers[parameter.name] = parameter.name === "Idempotency-Key" ? crypto.randomUUID() : text;
+        else query.append(parameter.name, text);
       }
-      const body = operation.requestBody?.content?.["application/json"]?.example;
+      // A body documented per audience lists named examples; the first is a provider key's.
+      const media = operation.requestBody?.content?.["application/json"];
+      const body = media?.example ?? (Object.values(media?.examples ?? {})[0] as { value: unknown } | undefined)?.value;
       const send = (key: string) =>
         fetch(`${t.url}${url}${query.size ? `?${query}` : ""}`, {
           method: method.toUpperCase(),
-          headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-          body: body === undefined ? undefined : JSON.stringify(substitute(body)),
+          headers: { ...headers, authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+          // The booking moves to the other member: the create example takes the first one at that time.
+          body:
+            body === undefined
+              ? undefined
+              : JSON.stringify({ ...(substitute(body) as object), ...(template.endsWith("/reschedule") ? { staffId: real.spare } : {}) }),
         });
       // Customer operations (reviews/create) answer 403 to a provider key: the example is for a customer key.
       let response = await send(providerKey);

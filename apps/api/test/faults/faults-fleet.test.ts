@@ -15,9 +15,8 @@ import {
   isRestError,
   runCli,
   slot,
-  startApiProcess,
   startFaultEnv,
-  startWorkerProcess,
+  startFleet,
   waitFor,
   type Answer,
   type ApiProcess,
@@ -36,17 +35,7 @@ beforeAll(async () => {
   receiver = await startHttpReceiver();
   cleanup.add(() => receiver.close());
   const processEnv = { DATABASE_URL: env.databaseUrl, REDIS_URL: env.redis.url, QUEUE_PREFIX: "{faults}" };
-  workers = [startWorkerProcess(processEnv), startWorkerProcess(processEnv)];
-  for (const w of workers) cleanup.add(() => w.stop());
-  apis = [];
-  for (const started of await Promise.allSettled([startApiProcess(processEnv), startApiProcess(processEnv)])) {
-    if (started.status === "fulfilled") {
-      apis.push(started.value);
-      cleanup.add(() => started.value.stop());
-    } else {
-      throw started.reason;
-    }
-  }
+  ({ apis, workers } = await startFleet(processEnv, cleanup));
 });
 afterAll(() => cleanup.run());
 

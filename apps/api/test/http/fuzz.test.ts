@@ -2,13 +2,19 @@
 // documents, read from the running server. Each request comes from fast-check: documented or wrong
 // methods, odd path parameters, odd query strings, wrong or missing content types, malformed JSON,
 // wrong types, missing and extra fields, huge strings and numbers, unicode (lone surrogates, NUL,
-// RTL marks), with the owner's provider key, another provider's key, a customer key or a bad key.
+// RTL marks), with the owner's provider key, another provider's key, a customer key, the owner's
+// or another provider's public key (pk_), or a bad key; manage links with valid, other
+// providers', expired, forged, malformed and percent-encoded tokens; now and then from a browser
+// origin.
 //
 // Every answer must be: not a 5xx; JSON; for a non-2xx the documented error body
 // (`{error:{message, code, details?}}`, plus `success:false` on /v1) with a documented code that
 // matches the status; free of stack traces and SQL; never a success for a bad key, for a customer
-// key on a provider operation or a provider key on a customer operation; never another
-// provider's private records.
+// key on a provider operation, a provider key on a customer operation or a public key outside
+// the catalog, nor for a manage link whose token is not a valid one; never another provider's
+// private records; to a public key or a manage link, never an email or phone besides those the
+// request itself carries; CORS headers only to a public key from an origin listed on it (and on
+// preflights).
 //
 // FUZZ_SEED=<n> replays a run (the seed is printed); FUZZ_RUNS=<n> sets the number of requests
 // (default 6000; keep it at least 5000 in CI). Requests go out 8 at a time over keep-alive connections. A failure reports the
@@ -20,9 +26,9 @@ import fc from "fast-check";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
-import { appRouter, createKeyForProvider, type Meta } from "@booking/core";
+import { appRouter, createKeyForProvider, revokeApiKey, type Meta } from "@booking/core";
 import { sql } from "@booking/db";
-import { createCustomerKey, createRedisPrefix, type TestRedisPrefix } from "@booking/testing";
+import { createCustomerKey, createPublicKey, createRedisPrefix, type TestRedisPrefix } from "@booking/testing";
 import { AUDIENCES, type Audience } from "../audiences";
 import { INTERNALS, startTestApi, type TestApi } from "../helpers";
 import { createSalon } from "../salon";
@@ -121,17 +127,31 @@ interface Pools {
   otherKey: string;
   customerKey: string;
   revokedKey: string;
+  /** Public keys (pk_) of the owner and of the other provider, both for SHOP; a revoked one of the owner's. */
+  publicKey: string;
+  otherPublicKey: string;
+  revokedPublicKey: string;
+  /** Manage-link tokens that open a booking (of either provider); every other token must answer no success. */
+  validTokens: string[];
+  /** Emails and phone numbers of the fixtures' staff and customers. */
+  contacts: string[];
   /** Ids by kind: the owner's (weighted), the other provider's, and ids of nothing. */
   ids: Record<string, string[]>;
   /** The owner's ids by kind only. */
   ownerIds: Record<string, string[]>;
   /** Ids of the owner's records that another provider's key must never see. */
   ownerPrivateIds: string[];
+  /** Ids of the other provider's records that the owner's public key must never see. */
+  otherPrivateIds: string[];
 }
+
+/** The origin the fixtures' public keys list. */
+const SHOP = "https://shop.example";
 
 /** Which id pool a field or path parameter draws from. */
 function poolFor(name: string, path: string): string | undefined {
   const field = name.replace(/\[\]$/, "");
+  if (field === "token") return "token";
   if (field === "id") {
     if (path.startsWith("/v1/staff")) return "staff";
     if (path.startsWith("/v1/bookings")) return "booking";
@@ -433,7 +453,7 @@ function stringFor(schema: Schema, name: string, path: string, pools: Pools): fc
 // ---------------------------------------------------------------------------------------------
 // Requests.
 
-type KeyKind = "owner" | "other" | "customer" | "invalid";
+type KeyKind = "owner" | "other" | "customer" | "public" | "otherPublic" | "invalid";
 
 interface FuzzRequest {
   operation: string;
@@ -672,8 +692,12 @@ function requestFor(op: Operation, pools: Pools): fc.Arbitrary<FuzzRequest> {
     ["owner", "provider key of the owner", `Bearer ${pools.ownerKey}`],
     ["other", "provider key of another provider", `Bearer ${pools.otherKey}`],
     ["customer", "customer key of the owner's customer", `Bearer ${pools.customerKey}`],
+    ["public", "public key of the owner", `Bearer ${pools.publicKey}`],
+    ["otherPublic", "public key of another provider", `Bearer ${pools.otherPublicKey}`],
     ["invalid", "no Authorization header", undefined],
     ["invalid", "revoked provider key", `Bearer ${pools.revokedKey}`],
+    ["invalid", "revoked public key", `Bearer ${pools.revokedPublicKey}`],
+    ["invalid", "unknown public key", `Bearer pk_${"Q".repeat(40)}`],
     ["invalid", "unknown well-formed key", `Bearer sk_${"Q".repeat(40)}`],
     ["invalid", "unknown customer key", `Bearer ck_${"7".repeat(40)}`],
     ["invalid", "malformed key", "Bearer sk_short"],
@@ -692,7 +716,9 @@ function requestFor(op: Operation, pools: Pools): fc.Arbitrary<FuzzRequest> {
     { weight: 8, arbitrary: fc.constant(keys[0]!) },
     { weight: 3, arbitrary: fc.constant(keys[1]!) },
     { weight: 3, arbitrary: fc.constant(keys[2]!) },
-    { weight: 3, arbitrary: fc.constantFrom(...keys.slice(3)) },
+    { weight: 3, arbitrary: fc.constant(keys[3]!) },
+    { weight: 2, arbitrary: fc.constant(keys[4]!) },
+    { weight: 3, arbitrary: fc.constantFrom(...keys.slice(5)) },
   );
   const method = fc.oneof(
     { weight: 12, arbitrary: fc.constant(op.method) },
@@ -716,6 +742,7 @@ function requestFor(op: Operation, pools: Pools): fc.Arbitrary<FuzzRequest> {
       "idempotency-key": fc.oneof(fc.stringMatching(/^[\x21-\x7e]{1,40}$/), fc.constantFrom(" ", "a b", "x".repeat(300), "\u00e9t\u00e9")),
       "x-request-id": fc.oneof(fc.stringMatching(/^[\w.-]{1,64}$/), fc.constantFrom("../..", "x".repeat(200), "\u00ff")),
       accept: fc.constantFrom("text/html", "application/xml", "*/*", "application/json;q=0"),
+      origin: fc.constantFrom(SHOP, "https://SHOP.example:443", "https://evil.example", "http://shop.example", "null", "not an origin"),
     },
     { requiredKeys: [] },
   );
@@ -772,10 +799,18 @@ function targetOf(req: FuzzRequest, host: string): string {
  */
 function cleanRequestFor(op: Operation, pools: Pools): fc.Arbitrary<FuzzRequest> {
   const own: Pools = { ...pools, ids: pools.ownerIds };
-  const customerOnly = AUDIENCES[PROCEDURE_OF.get(op.label) ?? ""] === "customer";
-  const [audience, keyLabel, key]: [KeyKind, string, string] = customerOnly
-    ? ["customer", "customer key of the owner's customer", pools.customerKey]
-    : ["owner", "provider key of the owner", pools.ownerKey];
+  const procedureAudience = AUDIENCES[PROCEDURE_OF.get(op.label) ?? ""];
+  // Manage links go without a key (the token is the credential); the catalog half the time with the owner's public key.
+  const caller: fc.Arbitrary<[KeyKind, string, string | undefined]> = op.path.startsWith("/v1/manage/")
+    ? fc.constant(["invalid", "no key (manage link)", undefined])
+    : procedureAudience === "customer"
+      ? fc.constant(["customer", "customer key of the owner's customer", pools.customerKey])
+      : procedureAudience === "catalog"
+        ? fc.constantFrom<[KeyKind, string, string]>(
+            ["owner", "provider key of the owner", pools.ownerKey],
+            ["public", "public key of the owner", pools.publicKey],
+          )
+        : fc.constant(["owner", "provider key of the owner", pools.ownerKey]);
   const pathParams = op.parameters.filter((p) => p.in === "path");
   const path = fc
     .tuple(
@@ -796,13 +831,16 @@ function cleanRequestFor(op: Operation, pools: Pools): fc.Arbitrary<FuzzRequest>
     });
   const body =
     op.body !== undefined ? valueFor(op.body, "(body)", op.path, own).map((v) => Buffer.from(toJson(v), "utf8")) : fc.constant(undefined);
-  return fc.record({ path, query, body }).map(({ path, query, body }) => ({
+  return fc.record({ caller, path, query, body }).map(({ caller: [audience, keyLabel, key], path, query, body }) => ({
     operation: op.label,
     audience,
     keyLabel,
     method: op.method,
     path: path + query,
-    headers: { authorization: `Bearer ${key}`, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    headers: {
+      ...(key !== undefined ? { authorization: `Bearer ${key}` } : {}),
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+    },
     body,
     chunked: false,
   }));
@@ -864,27 +902,56 @@ function judge(req: FuzzRequest, answer: Answer, pools: Pools): string[] {
   const problems: string[] = [];
   const { status, text } = answer;
   if (status >= 500) problems.push(`answered ${status}`);
-  if (INTERNALS.test(text)) problems.push(`the body discloses internals (${INTERNALS.exec(text)?.[0]})`);
+  // An iCalendar file folds long lines: a line break and a space continue the line, so a folded
+  // " at 2026-02-30" of a booking's title is text, not a stack frame. Judged unfolded.
+  const calendar = String(answer.headers["content-type"] ?? "").startsWith("text/calendar");
+  const shown = calendar ? text.replace(/\r?\n[ \t]/g, "") : text;
+  if (INTERNALS.test(shown)) problems.push(`the body discloses internals (${INTERNALS.exec(shown)?.[0]})`);
   const ok = status >= 200 && status < 300;
   // The operation actually addressed: the documented method on the documented path.
   const documented = req.method === req.operation.split(" ")[0];
   if (ok && documented) {
     // Audience rules of the procedure, where audiences.ts knows it (the isolation sweep insists it does).
-    const audience: Audience | undefined = AUDIENCES[PROCEDURE_OF.get(req.operation) ?? ""];
-    if (req.audience === "invalid") problems.push(`succeeded with an invalid key (${req.keyLabel})`);
+    // The calendar file of a manage link is served beside the procedures, like them without a key.
+    const audience: Audience | undefined =
+      AUDIENCES[PROCEDURE_OF.get(req.operation) ?? ""] ?? (req.operation.includes(" /v1/manage/{token}") ? "link" : undefined);
+    // Manage links take no key (their token is the credential): any key, or none, is beside the point.
+    if (req.audience === "invalid" && audience !== "link") problems.push(`succeeded with an invalid key (${req.keyLabel})`);
     if (req.audience === "customer" && audience === "provider") problems.push("a customer key succeeded on a provider operation");
     if ((req.audience === "owner" || req.audience === "other") && audience === "customer") {
       problems.push("a provider key succeeded on a customer-only operation");
     }
-    if (req.audience === "other" && audience !== undefined && audience !== "marketplace") {
+    if ((req.audience === "public" || req.audience === "otherPublic") && audience !== "catalog" && audience !== "link") {
+      problems.push("a public key succeeded outside the catalog");
+    }
+    const crossTenant = audience !== undefined && audience !== "marketplace" && audience !== "link";
+    if ((req.audience === "other" || req.audience === "otherPublic") && crossTenant) {
       const leaked = pools.ownerPrivateIds.filter((id) => text.includes(id) && !req.path.includes(id));
       if (leaked.length) problems.push(`another provider's key was shown the owner's records ${leaked.join(", ")}`);
     }
+    if (req.audience === "public" && crossTenant) {
+      const leaked = pools.otherPrivateIds.filter((id) => text.includes(id) && !req.path.includes(id));
+      if (leaked.length) problems.push(`the owner's public key was shown another provider's records ${leaked.join(", ")}`);
+    }
+    const token = manageToken(req);
+    if (token !== undefined && !pools.validTokens.includes(token)) problems.push("a manage link answered for a token that is not one");
+    if (req.audience === "public" || req.audience === "otherPublic" || token !== undefined) {
+      const shown = contactsShown(req, text, pools);
+      if (shown.length) problems.push(`contact details shown to anyone on the web: ${shown.join(", ")}`);
+    }
   }
+  problems.push(...corsProblems(req, answer));
   if (status === 405 && !answer.headers.allow) problems.push("a 405 without an Allow header");
   if (answer.headers["x-content-type-options"] !== "nosniff") problems.push("no X-Content-Type-Options: nosniff");
   if (req.method === "HEAD") return problems; // no body to judge
+  // A browser's preflight of an API path (CORS for public keys): 204 and no body by design.
+  if (req.method === "OPTIONS" && status === 204) return problems;
   const contentType = String(answer.headers["content-type"] ?? "");
+  // The one documented answer that is not JSON: a booking's iCalendar file.
+  if (ok && documented && req.operation.endsWith("/calendar.ics")) {
+    if (!/^text\/calendar\b/i.test(contentType)) problems.push(`Content-Type is ${JSON.stringify(contentType)}, not text/calendar`);
+    return problems;
+  }
   if (!/^application\/json\b/i.test(contentType)) problems.push(`Content-Type is ${JSON.stringify(contentType)}, not application/json`);
   let body: unknown;
   try {
@@ -930,13 +997,82 @@ function judge(req: FuzzRequest, answer: Answer, pools: Pools): string[] {
   return problems;
 }
 
+/** The token a request to /v1/manage/{token}… names, as the server decodes it; undefined for other operations. */
+function manageToken(req: FuzzRequest): string | undefined {
+  if (!req.operation.includes(" /v1/manage/{token}")) return undefined;
+  const segment = /^\/v1\/manage\/([^/?]*)/.exec(req.path)?.[1] ?? "";
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Emails and phone numbers an answer shows that the request did not carry itself: the fixtures'
+ * staff and customers, and any `email` or `phone` member (records the fuzz created included).
+ */
+function contactsShown(req: FuzzRequest, text: string, pools: Pools): string[] {
+  let sent = `${req.path} ${req.body?.toString("utf8") ?? ""}`;
+  try {
+    sent += ` ${decodeURIComponent(req.path)}`;
+  } catch {
+    // A path that does not decode: its raw text is all there is.
+  }
+  const carried = (value: string) => sent.toLowerCase().includes(value.trim().toLowerCase());
+  const lower = text.toLowerCase();
+  const shown = pools.contacts.filter((value) => lower.includes(value.toLowerCase()) && !carried(value));
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      for (const [name, member] of Object.entries(value)) {
+        if ((name === "email" || name === "phone") && typeof member === "string" && !carried(member)) shown.push(member);
+        else walk(member);
+      }
+    }
+  };
+  try {
+    walk(JSON.parse(text));
+  } catch {
+    // Not JSON (a calendar file): the fixtures' contacts were looked for above.
+  }
+  return shown;
+}
+
+/**
+ * CORS headers go only to a public key used from an origin listed on it, echoing that origin, and
+ * to preflights (which carry no key); never a wildcard, never with credentials.
+ */
+function corsProblems(req: FuzzRequest, answer: Answer): string[] {
+  const allowOrigin = answer.headers["access-control-allow-origin"];
+  if (allowOrigin === undefined) return [];
+  const problems: string[] = [];
+  if (allowOrigin !== req.headers.origin) problems.push(`Access-Control-Allow-Origin ${String(allowOrigin)} is not the request's origin`);
+  if (answer.headers["access-control-allow-credentials"] !== undefined) problems.push("credentials allowed");
+  const listed = new URL(SHOP).origin;
+  let origin: string | undefined;
+  try {
+    origin = req.headers.origin ? new URL(req.headers.origin).origin : undefined;
+  } catch {
+    origin = undefined;
+  }
+  if (origin !== listed) problems.push(`CORS for the origin ${String(req.headers.origin)}, which no key lists`);
+  if (req.method !== "OPTIONS" && req.audience !== "public" && req.audience !== "otherPublic") {
+    problems.push(`CORS for a request made with the ${req.keyLabel}`);
+  }
+  return problems;
+}
+
 function describeRequest(req: FuzzRequest, pools: Pools): string {
   const redact = (value: string) =>
     value
       .replaceAll(pools.ownerKey, "<owner provider key>")
       .replaceAll(pools.otherKey, "<other provider key>")
       .replaceAll(pools.customerKey, "<customer key>")
-      .replaceAll(pools.revokedKey, "<revoked key>");
+      .replaceAll(pools.revokedKey, "<revoked key>")
+      .replaceAll(pools.publicKey, "<owner public key>")
+      .replaceAll(pools.otherPublicKey, "<other public key>")
+      .replaceAll(pools.revokedPublicKey, "<revoked public key>");
   const short = (value: string, max = 600) => (value.length > max ? `${value.slice(0, max)}… (${value.length} characters)` : value);
   const lines = [`${req.method} ${short(targetOf(req, "<host>"))}   [operation ${req.operation}, ${req.keyLabel}]`];
   for (const [name, value] of Object.entries(req.headers)) lines.push(`${name}: ${short(redact(value), 200)}`);
@@ -961,7 +1097,13 @@ let operations: Operation[];
 beforeAll(async () => {
   redisPrefix = createRedisPrefix();
   redis = new Redis(redisPrefix.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  t = await startTestApi({ redis, redisKeyPrefix: `${redisPrefix.prefix}:` });
+  // Every request comes from one address: the limits per address of public keys and manage links
+  // (tested in public-keys-browser.test.ts) would otherwise answer most of them 429.
+  t = await startTestApi({
+    redis,
+    redisKeyPrefix: `${redisPrefix.prefix}:`,
+    addressLimits: { perAddress: 1_000_000, bookingsPerAddress: 1_000_000 },
+  });
   t.clock.set("2026-11-20T08:00:00Z");
 
   // The owner: a salon with staff, services, a customer, bookings in several states, a webhook,
@@ -983,6 +1125,7 @@ beforeAll(async () => {
     notification: [],
   };
   const ownerPrivateIds: string[] = [];
+  const otherPrivateIds: string[] = [];
   const ownerIds: Record<string, string[]> = {};
   const remember = (kind: string, id: unknown, ofOwner: boolean) => {
     if (typeof id !== "string") return;
@@ -991,6 +1134,8 @@ beforeAll(async () => {
     if (ofOwner) {
       ownerPrivateIds.push(id);
       (ownerIds[kind] ??= []).push(id);
+    } else {
+      otherPrivateIds.push(id);
     }
   };
   for (const [salon, ofOwner] of [
@@ -1065,14 +1210,74 @@ beforeAll(async () => {
   ids.provider = [owner.providerId, other.providerId, "00000000-0000-4000-8000-000000000000"];
   ownerIds.provider = [owner.providerId];
 
+  // Public keys, and manage links: valid ones (visitors' bookings with Bob on Wednesday, of either
+  // provider), one whose booking ended over a week ago, forged, malformed and percent-encoded ones.
+  const publicKey = (providerId: string) => createPublicKey(t.db, providerId, [SHOP]);
+  const ownerPublic = await publicKey(owner.providerId);
+  const otherPublic = await publicKey(other.providerId);
+  const revokedPublic = await publicKey(owner.providerId);
+  await revokeApiKey(t.db, revokedPublic.id);
+  let visitors = 0;
+  const visit = async (key: string, salon: typeof owner, dateTime: string, { fuzzable = true } = {}) => {
+    visitors += 1;
+    const customer = { name: "Vera Visitor", email: `vera${visitors}@example.com`, phone: `+49 40 555010${visitors}` };
+    const booked = await t.anonymous.post(
+      "/v1/bookings",
+      { serviceId: salon.serviceId, staffId: salon.bobId, dateTime, customer },
+      { key },
+    );
+    if (booked.status !== 201) throw new Error(`fixture visit failed: ${booked.text}`);
+    if (fuzzable) remember("booking", booked.body.data.id, salon === owner);
+    return booked.body.data.manage.token as string;
+  };
+  const validTokens = [
+    await visit(ownerPublic.apiKey, owner, "2026-11-25T10:00:00+01:00"),
+    await visit(ownerPublic.apiKey, owner, "2026-11-25T11:00:00+01:00"),
+    await visit(otherPublic.apiKey, other, "2026-11-25T10:00:00+01:00"),
+  ];
+  t.clock.set("2026-11-01T08:00:00Z");
+  // Its booking is kept from the generated requests: moved into the future, it would open again.
+  const expired = await visit(ownerPublic.apiKey, owner, "2026-11-02T10:00:00+01:00", { fuzzable: false });
+  t.clock.set("2026-11-20T08:00:00Z");
+  const [first, second, others] = validTokens as [string, string, string];
+  ids.token = [
+    first,
+    first,
+    second,
+    second,
+    others,
+    [...first].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join(""),
+    expired,
+    "Z".repeat(32),
+    "short",
+    `${first}Z`,
+    first.slice(1),
+    encode("é".repeat(32)),
+    "x".repeat(201),
+    `${first}%2F`,
+  ];
+  ownerIds.token = [first, second];
+  // Phone numbers of staff, which public keys must never see.
+  await owner.api.patch(`/v1/staff/${owner.annId}`, { phone: "+49 30 5550101" });
+  await other.api.patch(`/v1/staff/${other.annId}`, { phone: "+49 30 5550202" });
+  const staffContacts = await t.db.selectFrom("staff").select(["email", "phone"]).execute();
+  const customerContacts = await t.db.selectFrom("customers").select(["email", "phone"]).execute();
+  const contacts = [...staffContacts, ...customerContacts].flatMap((row) => [row.email, row.phone]).filter((v): v is string => !!v);
+
   pools = {
     ownerKey: owner.apiKey,
     otherKey: other.apiKey,
     customerKey: ownerCustomerKey.apiKey,
     revokedKey: revoked.apiKey,
+    publicKey: ownerPublic.apiKey,
+    otherPublicKey: otherPublic.apiKey,
+    revokedPublicKey: revokedPublic.apiKey,
+    validTokens,
+    contacts,
     ids,
     ownerIds,
     ownerPrivateIds,
+    otherPrivateIds,
   };
 
   const rest = await t.anonymous.get("/v1/openapi.json");

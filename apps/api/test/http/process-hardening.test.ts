@@ -72,6 +72,17 @@ describe("demo provider", () => {
     const schedule = await call(api.url, "GET", `/v1/staff/${staff!.body.data[0].id}/schedule?startDate=${date}&endDate=${date}`, { key });
     expect(schedule.status, schedule.text).toBe(200);
     expect(JSON.stringify(schedule.body)).toMatch(/"available":true/);
+
+    // Its customers' booking page, printed and written down, opens with a public key that sees times.
+    const page = readFileSync(path.join(dataDir, "demo-booking-page.txt"), "utf8").trim();
+    expect(api.output.join("\n")).toContain(`Its customers' booking page: ${page}`);
+    const publicKey = new URL(page).searchParams.get("key")!;
+    expect(publicKey).toMatch(/^pk_[0-9A-Za-z]{40}$/);
+    const times = await call(api.url, "GET", `/v1/availability?serviceId=${services!.body.data[0].id}&from=${date}&to=${date}`, {
+      key: publicKey,
+    });
+    expect(times.status, times.text).toBe(200);
+    expect(times.body.data.days[0].slots.length).toBeGreaterThan(0);
   });
 });
 

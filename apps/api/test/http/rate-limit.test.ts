@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import type { AppRouter } from "@booking/core";
+import { startThrowawayRedis } from "@booking/testing";
 import { apiClient, createKeyForProviderWithLimit, createRedisPrefix, freePort, TEST_REDIS_URL } from "../rate-limit-support";
 import { expectError, startTestApi, type TestApi } from "../helpers";
 
@@ -100,6 +101,49 @@ describe("rate limits", () => {
     } finally {
       await c.close();
       unreachable.disconnect();
+    }
+  });
+});
+
+describe("rate limits counted in batches", () => {
+  it("two API processes admit at most the limit plus one allowance (1 %), asking Redis far less than once a request", async () => {
+    // A Redis of this test's own, so that its command counts are this test's alone.
+    const server = await startThrowawayRedis();
+    const connect = async () => {
+      const redis = new Redis(server.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+      await redis.connect();
+      return redis;
+    };
+    const [redisC, redisD, stats] = [await connect(), await connect(), await connect()];
+    const c = await startTestApi({ redis: redisC, redisKeyPrefix: "batch:", database: a.database });
+    const d = await startTestApi({ redis: redisD, redisKeyPrefix: "batch:", database: a.database });
+    try {
+      const { providerId } = await a.newProvider();
+      const key = await createKeyForProviderWithLimit(a.db, providerId, 1000);
+      await stats.config("RESETSTAT");
+      const clients = [apiClient(c.url, key), apiClient(d.url, key)];
+      const statuses: number[] = [];
+      // 1,300 requests, 40 at a time, half to each process.
+      for (let round = 0; round < 1300 / 40; round++) {
+        const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => clients[i % 2]!.get("/v1/staff")));
+        statuses.push(...answers.map((r) => r.status));
+      }
+      const admitted = statuses.filter((status) => status === 200).length;
+      expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+      // The limit is held to within the documented bound: 1,000 plus 10 for the second process.
+      expect(admitted).toBeGreaterThanOrEqual(1000);
+      expect(admitted).toBeLessThanOrEqual(1010);
+      // Both processes still refuse once the window is spent.
+      for (const client of clients) expect((await client.get("/v1/staff")).status).toBe(429);
+      const info = await stats.info("commandstats");
+      const calls = [...info.matchAll(/cmdstat_(?:evalsha|eval):calls=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+      expect(calls).toBeGreaterThan(0);
+      expect(calls).toBeLessThan(1300 / 4);
+    } finally {
+      await d.close();
+      await c.close();
+      for (const redis of [redisC, redisD, stats]) redis.disconnect();
+      await server.stop();
     }
   });
 });

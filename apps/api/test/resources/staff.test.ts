@@ -13,6 +13,7 @@ afterAll(async () => {
 
 const LIST_ITEM_KEYS = [
   "avatar",
+  "bio",
   "createdAt",
   "email",
   "id",
@@ -295,6 +296,7 @@ describe("GET /v1/staff and /v1/staff/:id shapes", () => {
       phone: "+44 20 7946 0000",
       role: "staff",
       avatar: "https://example.com/cleo.png",
+      bio: "Colour specialist",
       services: expect.any(Array),
       isActive: true,
       totalBookings: 0,

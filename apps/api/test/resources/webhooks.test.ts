@@ -403,6 +403,9 @@ describe("operations endpoints", () => {
       /http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/rpc\/user\/webhooks\/list",status="200"\}/,
     );
     expect(res.text).toMatch(/outbox_lag_seconds \d/);
+    expect(res.text).toMatch(/^database_up 1$/m);
+    expect(res.text).toMatch(/^webhook_delivery_overdue_seconds \d/m);
+    expect(res.text).toMatch(/^rate_limit_redis_fallback_active 0$/m);
   });
 
   it("has no queue dashboard without ADMIN_TOKEN", async () => {
@@ -428,7 +431,13 @@ describe("operations endpoints", () => {
       );
       admin = await startTestApi({
         logger,
-        queueDashboard: { adminToken: token, readOnlyToken, redisUrl: redis.url, queuePrefix: redis.prefix },
+        queueDashboard: {
+          adminToken: token,
+          readOnlyToken,
+          redis: { url: redis.url },
+          queuePrefix: redis.prefix,
+          webhookDeliveryQueues: 1,
+        },
       });
     });
     afterAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createKeyForProvider, revokeApiKey } from "@booking/core";
+import { createApiKey, createKeyForProvider, revokeApiKey } from "@booking/core";
 import { apiClient, createCustomerKey, type ApiClient, type ApiResponse } from "@booking/testing";
 import { expectError, expectNoInternals, startTestApi, type TestApi } from "../helpers";
+import { AUDIENCES, type Audience } from "../audiences";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -189,36 +190,57 @@ describe("customer keys", () => {
     customerApi = apiClient(t.url, key.apiKey);
   });
 
-  it("answer 403 FORBIDDEN on every documented /v1 operation, and change nothing", async () => {
+  it("answer 403 FORBIDDEN on every documented /v1 operation but what customers may do, and change nothing", async () => {
+    await expectForbiddenBeyond(customerApi, ["catalog", "own", "link"]);
+  });
+
+  it("answer 403 on native tRPC provider procedures too", async () => {
+    expectTrpcError(await trpcQuery(customerApi, "customers.list", {}), 403, "FORBIDDEN");
+    const create = await customerApi.post("/trpc/services.create", { name: "X", duration: 10, price: 1 });
+    expectTrpcError(create, 403, "FORBIDDEN");
+  });
+
+  /**
+   * Calls every documented /v1 operation with `api`'s key, except those of the given audiences
+   * (audiences.ts), and expects 403 from each; then checks nothing the key attempted took effect.
+   */
+  async function expectForbiddenBeyond(api: ReturnType<typeof apiClient>, allowed: Audience[]) {
     const doc = (await t.anonymous.get("/v1/openapi.json")).body as {
-      paths: Record<string, Record<string, unknown>>;
+      paths: Record<string, Record<string, { operationId: string }>>;
     };
     const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-      Object.keys(item).map((method) => ({ method: method.toUpperCase(), path })),
+      Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, procedure: op.operationId.replaceAll("-", ".") })),
     );
     expect(operations.length).toBeGreaterThanOrEqual(13);
+    const forbidden = operations.filter((op) => !allowed.includes(AUDIENCES[op.procedure] ?? "link"));
+    expect(forbidden.length).toBeGreaterThanOrEqual(13);
 
     const idFor = (path: string) =>
       path.startsWith("/v1/staff") ? ids.staff : path.startsWith("/v1/customers") ? ids.customer : ids.service;
-    for (const { method, path } of operations) {
+    for (const { method, path } of forbidden) {
       const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === "id" ? idFor(path) : "x"));
       const body = method === "POST" || method === "PATCH" ? { name: "By customer key" } : undefined;
-      const res = await customerApi.request(method, url, { body });
+      const res = await api.request(method, url, { body });
       expect(`${method} ${path} → ${res.status}`).toBe(`${method} ${path} → 403`);
       expectError(res, 403, "FORBIDDEN");
     }
 
-    // Nothing the customer key attempted took effect.
+    // Nothing the key attempted took effect.
     expect((await provider.api.get(`/v1/staff/${ids.staff}`)).body.data.name).toBe("S");
     expect((await provider.api.get(`/v1/customers/${ids.customer}`)).body.data.name).toBe("C");
     expect((await provider.api.get(`/v1/services/${ids.service}`)).body.data.name).toBe("Cut");
     expect((await provider.api.get("/v1/staff", { query: { active: "false" } })).body.pagination.total).toBe(1);
-  });
+  }
 
-  it("answer 403 on native tRPC provider procedures too", async () => {
-    expectTrpcError(await trpcQuery(customerApi, "staff.list", {}), 403, "FORBIDDEN");
-    const create = await customerApi.post("/trpc/services.create", { name: "X", duration: 10, price: 1 });
-    expectTrpcError(create, 403, "FORBIDDEN");
+  it("public keys (pk_) answer 403 FORBIDDEN on every documented operation but the catalog, availability and booking, and change nothing", async () => {
+    const key = await createApiKey(t.db, { providerId: provider.providerId, audience: "public", plan: "default", origins: [] });
+    expect(key.apiKey).toMatch(/^pk_[0-9A-Za-z]{32,}$/);
+    const publicApi = apiClient(t.url, key.apiKey);
+    await expectForbiddenBeyond(publicApi, ["catalog", "link"]);
+    for (const path of ["/api/rpc/user/me", "/api/rpc/search/providers?q=cut", "/api/rpc/provider/reviews/list"]) {
+      expectError(await publicApi.get(path), 403, "FORBIDDEN", "rpc");
+    }
+    expectTrpcError(await trpcQuery(publicApi, "user.me", {}), 403, "FORBIDDEN");
   });
 
   it("are answered 403, not 401: the key itself is valid", async () => {

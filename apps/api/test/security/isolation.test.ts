@@ -12,11 +12,22 @@
 //                its own gets 404; the right customer key succeeds;
 //   marketplace  any valid key gets 200 and sees every provider's public records;
 //   caller       /api/rpc/user/...: provider and customer keys both succeed and act on the caller.
-// Every procedure answers 401 without a key.
+// Every procedure answers 401 without a key and with a revoked public key.
+//
+// Public keys (pk_) sit in a salon's web page for anyone to read. Outside the catalog, both the
+// owner's and another provider's public key get 403. On the catalog (services, staff list,
+// availability, booking creation) the owner's public key succeeds on the owner's records, never
+// shows a staff member's or another customer's email or phone, nor another provider's records;
+// another provider's public key gets 404 for the owner's records ("record") or sees only its own
+// tenant ("tenant").
+//   link         no key: the token is the credential. A forged, malformed or expired token answers
+//                404, whatever key comes with it; another booking's token reaches that booking only
+//                (its answers hold none of the owner's records, the owner's booking is unchanged,
+//                and naming the owner's staff member on it answers 404).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
-import { appRouter, type Meta } from "@booking/core";
-import { apiClient, createCustomerKey, type ApiResponse } from "@booking/testing";
+import { appRouter, revokeApiKey, type Meta } from "@booking/core";
+import { apiClient, createCustomerKey, createPublicKey, type ApiResponse } from "@booking/testing";
 import { AUDIENCES } from "../audiences";
 import { expectError, startTestApi, unique, type TestApi } from "../helpers";
 import { createSalon, type Salon } from "../salon";
@@ -24,7 +35,8 @@ import { createSalon, type Salon } from "../salon";
 type Input = Record<string, unknown>;
 
 interface ProviderCase {
-  audience: "provider";
+  /** provider: customer keys 403; catalog: the owner's customer keys succeed too; own: only on their own bookings. */
+  audience: "provider" | "catalog" | "own";
   /** record: the input names the owner's record, another provider gets 404; tenant: it acts in its own tenant. */
   intruder: "record" | "tenant";
   /** Fresh records for this case; the input the owner's key succeeds with. */
@@ -32,6 +44,10 @@ interface ProviderCase {
   ok: 200 | 201;
   /** The owner's view of what the call could change; equal before and after the intruders' calls. */
   snapshot?: (input: Input) => Promise<unknown>;
+  /** catalog: the input public keys succeed with, when it differs from the provider's (fresh records). */
+  visitor?: () => Promise<Input>;
+  /** catalog: more about what the owner's public key must (not) see in its answer. */
+  visitorSees?: (res: ApiResponse) => Promise<void>;
 }
 interface CustomerCase {
   audience: "customer";
@@ -49,7 +65,12 @@ interface CallerCase {
   input: () => Promise<Input>;
   run: () => Promise<void>;
 }
-type Case = ProviderCase | CustomerCase | MarketplaceCase | CallerCase;
+interface LinkCase {
+  audience: "link";
+  /** Input naming a manage token of the owner's booking. */
+  input: () => Promise<Input>;
+}
+type Case = ProviderCase | CustomerCase | MarketplaceCase | CallerCase | LinkCase;
 
 // ---------------------------------------------------------------------------------------------
 // The world: an owner salon, an intruder salon, customer keys of each, records made through the API.
@@ -58,8 +79,14 @@ let t: TestApi;
 let owner: Salon;
 let intruder: Salon;
 const keys = { owner: "", intruder: "", ownerCustomer: "", ownerOtherCustomer: "", intruderCustomer: "" };
+/** Public keys (pk_) of the owner and of the intruder, and a revoked one of the owner's. */
+const publicKeys = { owner: "", intruder: "", revoked: "" };
 /** Every id of the owner's records: another provider's answers must never hold one. */
 const ownerIds = new Set<string>();
+/** Ids of the intruder's records: the owner's public key must never see one. */
+const intruderIds = new Set<string>();
+/** A manage link of the owner's customer's booking that ended more than a week ago. */
+let expiredToken = "";
 let ownerReviewId = "";
 let ownerTemplateId = "";
 let ownerWebhookId = "";
@@ -109,11 +136,45 @@ async function expectRefused(key: string | undefined, procedurePath: string, inp
   expect(native.body.error.data.appCode).toBe(code);
 }
 
-/** A 2xx answer that holds none of the owner's record ids (besides those the input itself names). */
-function expectNoOwnerRecords(res: ApiResponse, input: Input) {
+/** A 2xx answer that holds none of the given record ids (the owner's by default) besides those the input itself names. */
+function expectNoOwnerRecords(res: ApiResponse, input: Input, ids: Set<string> = ownerIds) {
   const named = JSON.stringify(input);
-  const leaked = [...ownerIds].filter((id) => res.text.includes(id) && !named.includes(id));
-  expect(leaked, `another provider saw the owner's records: ${res.text.slice(0, 300)}`).toEqual([]);
+  const leaked = [...ids].filter((id) => res.text.includes(id) && !named.includes(id));
+  expect(leaked, `another provider's records were shown: ${res.text.slice(0, 300)}`).toEqual([]);
+}
+
+/** An answer holds at least one of these records (a list of one's own tenant is not trivially empty). */
+function expectSomeOf(res: ApiResponse, ids: Set<string>, what: string) {
+  expect(
+    [...ids].some((id) => res.text.includes(id)),
+    `${what}: ${res.text.slice(0, 300)}`,
+  ).toBe(true);
+}
+
+/**
+ * What a public key is shown holds no email or phone of any staff member, nor of any customer
+ * besides what the visitor typed into the input.
+ */
+async function expectNoContactDetails(res: ApiResponse, input: Input) {
+  const staff = await t.db.selectFrom("staff").select(["email", "phone"]).execute();
+  const customers = await t.db.selectFrom("customers").select(["email", "phone"]).execute();
+  const typed = JSON.stringify(input).toLowerCase();
+  const text = res.text.toLowerCase();
+  const shown = [...staff, ...customers]
+    .flatMap((row) => [row.email, row.phone])
+    .filter((value): value is string => !!value && !typed.includes(value.toLowerCase()) && text.includes(value.toLowerCase()));
+  expect(shown, `a public key was shown contact details: ${res.text.slice(0, 300)}`).toEqual([]);
+}
+
+/** A public key's successful catalog answer: over native tRPC too for queries, never a contact detail. */
+async function expectVisitorAnswer(key: string, procedurePath: string, input: Input, status: number, what: string) {
+  const res = expectOk(await call(key, procedurePath, input), status, what);
+  await expectNoContactDetails(res, input);
+  if (procedures[procedurePath]!._def.type === "query") {
+    const native = expectOk(await callTrpc(key, procedurePath, input), 200, `native ${what}`);
+    await expectNoContactDetails(native, input);
+  }
+  return res;
 }
 
 // Records of the owner, made fresh for a case.
@@ -139,6 +200,29 @@ const newCustomer = () => ownerRecord("/v1/customers", { name: "Fresh customer",
 const newService = () => ownerRecord("/v1/services", { name: "Fresh service", duration: 30, price: 10 });
 const newWebhook = () =>
   ownerRecord("/api/rpc/user/webhooks/create", { url: "https://hooks.invalid/booking", events: ["booking.created"] }, 200);
+/** A manage link's token of a booking the owner's customer made (with Bob, at a fresh time). */
+async function newManageToken(): Promise<string> {
+  const res = await apiClient(t.url, keys.ownerCustomer).post("/v1/bookings", {
+    serviceId: owner.serviceId,
+    staffId: owner.bobId,
+    dateTime: nextSlot(),
+  });
+  expectOk(res, 201, "setup: a customer's booking");
+  ownerIds.add(res.body.data.id as string);
+  return res.body.data.manage.token as string;
+}
+/** A manage link's token of a booking of the intruder's customer (with the intruder's Bob). */
+async function newIntruderToken(): Promise<string> {
+  const res = await apiClient(t.url, keys.intruderCustomer).post("/v1/bookings", {
+    serviceId: intruder.serviceId,
+    staffId: intruder.bobId,
+    dateTime: nextSlot(),
+  });
+  expectOk(res, 201, "setup: the intruder's customer's booking");
+  intruderIds.add(res.body.data.id as string);
+  return res.body.data.manage.token as string;
+}
+
 async function newBooking(...statuses: string[]): Promise<string> {
   const id = await ownerRecord("/v1/bookings", {
     customerId: owner.customerId,
@@ -159,10 +243,24 @@ const ownerTotal = async (path: string) => (await ownerGet(path)).pagination.tot
 const CASES: Record<string, Case> = {
   // Staff
   "staff.list": {
-    audience: "provider",
+    audience: "catalog",
     intruder: "tenant",
     input: async () => ({ active: "false", limit: 100 }),
     ok: 200,
+    // Active members only (active=false notwithstanding), and only their public fields.
+    visitorSees: async (res) => {
+      const members = res.body.data as Record<string, unknown>[];
+      for (const member of members)
+        expect(Object.keys(member).sort()).toEqual(["avatar", "bio", "id", "name", "rating", "role", "services"]);
+      const active = await t.db
+        .selectFrom("staff")
+        .select("id")
+        .where("provider_id", "=", owner.providerId)
+        .where("is_active", "=", true)
+        .where("deleted_at", "is", null)
+        .execute();
+      expect(members.map((m) => m.id).sort()).toEqual(active.map((m) => m.id).sort());
+    },
   },
   "staff.get": { audience: "provider", intruder: "record", input: async () => ({ id: await newStaff() }), ok: 200 },
   "staff.create": {
@@ -261,14 +359,14 @@ const CASES: Record<string, Case> = {
     snapshot: () => ownerGet("/v1/closures?from=2026-01-01"),
   },
   "availability.get": {
-    audience: "provider",
+    audience: "catalog",
     intruder: "record",
     input: async () => ({ serviceId: owner.serviceId, from: "2026-11-23", to: "2026-11-24" }),
     ok: 200,
   },
   // Bookings
   "bookings.list": {
-    audience: "provider",
+    audience: "own",
     intruder: "tenant",
     input: async () => {
       await newBooking();
@@ -278,21 +376,29 @@ const CASES: Record<string, Case> = {
   },
   "bookings.get": { audience: "provider", intruder: "record", input: async () => ({ id: await newBooking() }), ok: 200 },
   "bookings.create": {
-    audience: "provider",
+    audience: "catalog",
     intruder: "record",
     input: async () => ({ customerId: owner.customerId, serviceId: owner.serviceId, staffId: owner.annId, dateTime: nextSlot() }),
     ok: 201,
     snapshot: () => ownerTotal("/v1/bookings"),
+    // A visitor books the owner's service with their own details.
+    visitor: async () => ({
+      serviceId: owner.serviceId,
+      staffId: owner.annId,
+      dateTime: nextSlot(),
+      customer: { name: "Vera Visitor", email: `${unique("visitor")}@example.com`, phone: "+49 40 5550199" },
+    }),
   },
   "bookings.update": {
-    audience: "provider",
+    audience: "own",
     intruder: "record",
-    input: async () => ({ id: await newBooking(), status: "confirmed", notes: "Hijacked" }),
+    // A move: the one change customer keys may make (to their own bookings).
+    input: async () => ({ id: await newBooking(), dateTime: nextSlot() }),
     ok: 200,
     snapshot: (input) => ownerGet(`/v1/bookings/${input.id as string}`),
   },
   "bookings.delete": {
-    audience: "provider",
+    audience: "own",
     intruder: "record",
     input: async () => ({ id: await newBooking(), reason: "Hijacked" }),
     ok: 200,
@@ -335,8 +441,31 @@ const CASES: Record<string, Case> = {
     snapshot: (input) => ownerGet(`/v1/customers/${input.id as string}`),
   },
   // Services
-  "services.list": { audience: "provider", intruder: "tenant", input: async () => ({ active: "false", limit: 100 }), ok: 200 },
-  "services.get": { audience: "provider", intruder: "record", input: async () => ({ id: await newService() }), ok: 200 },
+  // Manage links (no key: the token is the credential)
+  "manage.get": { audience: "link", input: async () => ({ token: await newManageToken() }) },
+  "manage.availability": { audience: "link", input: async () => ({ token: await newManageToken(), from: "2026-11-23", to: "2026-11-24" }) },
+  "manage.reschedule": {
+    audience: "link",
+    input: async () => ({ token: await newManageToken(), dateTime: nextSlot(), staffId: owner.bobId }),
+  },
+  "manage.cancel": { audience: "link", input: async () => ({ token: await newManageToken(), reason: "Plans changed" }) },
+  "services.list": {
+    audience: "catalog",
+    intruder: "tenant",
+    input: async () => ({ active: "false", limit: 100 }),
+    ok: 200,
+    // Active services only (active=false notwithstanding).
+    visitorSees: async (res) => {
+      const active = await t.db
+        .selectFrom("services")
+        .select("id")
+        .where("provider_id", "=", owner.providerId)
+        .where("is_active", "=", true)
+        .execute();
+      expect((res.body.data as { id: string }[]).map((x) => x.id).sort()).toEqual(active.map((x) => x.id).sort());
+    },
+  },
+  "services.get": { audience: "catalog", intruder: "record", input: async () => ({ id: await newService() }), ok: 200 },
   "services.create": {
     audience: "provider",
     intruder: "tenant",
@@ -535,21 +664,70 @@ const CASES: Record<string, Case> = {
     snapshot: async () => (await call(keys.owner, "user.webhooks.deliveries", { id: ownerWebhookId })).body.total,
   },
   "user.webhooks.deliveries": { audience: "provider", intruder: "record", input: async () => ({ id: ownerWebhookId }), ok: 200 },
+  "user.webhooks.redeliver": {
+    audience: "provider",
+    intruder: "record",
+    // A finished delivery of the owner's: a test delivery (to hooks.invalid, so it failed).
+    input: async () => {
+      await call(keys.owner, "user.webhooks.test", { id: ownerWebhookId });
+      const log = await call(keys.owner, "user.webhooks.deliveries", { id: ownerWebhookId, limit: 1 });
+      return { deliveryId: log.body.deliveries[0].id as string };
+    },
+    ok: 200,
+    snapshot: async (input) => {
+      const log = await call(keys.owner, "user.webhooks.deliveries", { id: ownerWebhookId, limit: 100 });
+      return (log.body.deliveries as { id: string; status: string }[]).find((d) => d.id === input.deliveryId)?.status;
+    },
+  },
+  "user.events": { audience: "provider", intruder: "tenant", input: async () => ({ limit: 100 }), ok: 200 },
 };
 
 // ---------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  t = await startTestApi();
+  // Every request comes from one address: public keys' limits per address are tested elsewhere.
+  t = await startTestApi({ addressLimits: { perAddress: 1_000_000, bookingsPerAddress: 1_000_000 } });
   t.clock.set("2026-11-20T08:00:00Z");
   owner = await createSalon(t);
   intruder = await createSalon(t);
   for (const id of [owner.providerId, owner.serviceId, owner.otherServiceId, owner.annId, owner.bobId, owner.customerId]) ownerIds.add(id);
+  for (const id of [
+    intruder.providerId,
+    intruder.serviceId,
+    intruder.otherServiceId,
+    intruder.annId,
+    intruder.bobId,
+    intruder.customerId,
+  ]) {
+    intruderIds.add(id);
+  }
   keys.owner = owner.apiKey;
   keys.intruder = intruder.apiKey;
   keys.ownerCustomer = (await createCustomerKey(t.db, owner.providerId, owner.customerId)).apiKey;
   keys.ownerOtherCustomer = (await createCustomerKey(t.db, owner.providerId, await newCustomer())).apiKey;
   keys.intruderCustomer = (await createCustomerKey(t.db, intruder.providerId, intruder.customerId)).apiKey;
+  const publicKey = (providerId: string) => createPublicKey(t.db, providerId, ["https://shop.example"]);
+  publicKeys.owner = (await publicKey(owner.providerId)).apiKey;
+  publicKeys.intruder = (await publicKey(intruder.providerId)).apiKey;
+  const revoked = await publicKey(owner.providerId);
+  await revokeApiKey(t.db, revoked.id);
+  publicKeys.revoked = revoked.apiKey;
+  // Staff members with phone numbers, which public keys must never see.
+  expectOk(await owner.api.patch(`/v1/staff/${owner.annId}`, { phone: "+49 30 5550101" }), 200, "setup phone");
+  expectOk(await intruder.api.patch(`/v1/staff/${intruder.annId}`, { phone: "+49 30 5550202" }), 200, "setup phone");
+
+  // A manage link that worked until a week after its booking's end (Monday 2 November 2026).
+  t.clock.set("2026-11-01T08:00:00Z");
+  const past = await apiClient(t.url, keys.ownerCustomer).post("/v1/bookings", {
+    serviceId: owner.serviceId,
+    staffId: owner.bobId,
+    dateTime: "2026-11-02T10:00:00+01:00",
+  });
+  expectOk(past, 201, "setup: a booking now long past");
+  ownerIds.add(past.body.data.id as string);
+  expiredToken = past.body.data.manage.token as string;
+  expectOk(await call(undefined, "manage.get", { token: expiredToken }), 200, "setup: the link while it was valid");
+  t.clock.set("2026-11-20T08:00:00Z");
 
   // The owner's review, template, webhook and announcement that several cases aim at.
   const reviewed = await newBooking("confirmed", "completed");
@@ -574,7 +752,7 @@ beforeAll(async () => {
   expect(ownerTemplateId).toMatch(/^tpl_/);
 
   // The intruder has records of its own, so its lists are not trivially empty.
-  await intruder.book({ dateTime: "2026-11-23T10:00:00+01:00" });
+  intruderIds.add((await intruder.book({ dateTime: "2026-11-23T10:00:00+01:00" })).body.data.id as string);
   await intruder.api.post("/api/rpc/user/webhooks/create", { url: "https://hooks.invalid/intruder", events: ["booking.created"] });
   await intruder.api.post("/api/rpc/provider/reviewResponseTemplates/create", { name: "Mine", body: "Thanks" });
   await intruder.api.post("/api/rpc/provider/notifications/send", { title: "Mine", body: "Mine" });
@@ -604,15 +782,56 @@ describe("isolation sweep", () => {
   it.each(Object.keys(CASES).filter((p) => p in procedures))("%s", async (path) => {
     const entry = CASES[path]!;
     const input = entry.audience === "customer" ? { bookingId: "bk_00000000000000000000", rating: 5 } : await entry.input();
-    // No key at all: 401, whatever the audience.
+    if (entry.audience === "link") {
+      // No key needed: the token is the credential.
+      const token = input.token as string;
+      const ownView = async () => expectOk(await call(undefined, "manage.get", { token }), 200, "the owner's booking").body;
+      const before = await ownView();
+      // A forged, a malformed and an expired token: 404 alike, with or without a key of any kind.
+      for (const wrong of ["Z".repeat(32), "short", `${token}Z`, "é".repeat(32), "x".repeat(201), expiredToken]) {
+        await expectRefused(undefined, path, { ...input, token: wrong }, 404, "NOT_FOUND");
+      }
+      for (const key of [keys.intruder, publicKeys.owner, publicKeys.intruder]) {
+        await expectRefused(key, path, { ...input, token: "Z".repeat(32) }, 404, "NOT_FOUND");
+      }
+      // Another booking's token reaches that booking only: nothing of the owner's shows, and the
+      // owner's staff member named on it is not found.
+      const elsewhere = { ...input, token: await newIntruderToken() };
+      if (input.staffId) await expectRefused(undefined, path, elsewhere, 404, "NOT_FOUND");
+      else expectNoOwnerRecords(expectOk(await call(undefined, path, elsewhere), 200, "another booking's token"), input);
+      expect(await ownView(), "the owner's booking changed").toEqual(before);
+      expectOk(await call(undefined, path, input), 200, "the link's own token");
+      return;
+    }
+    // No key at all, or a revoked public key: 401, whatever the audience.
     await expectRefused(undefined, path, input, 401, "UNAUTHORIZED");
+    await expectRefused(publicKeys.revoked, path, input, 401, "UNAUTHORIZED");
+    // Public keys, the owner's own included, get 403 on everything but the catalog.
+    if (entry.audience !== "catalog") {
+      await expectRefused(publicKeys.owner, path, input, 403, "FORBIDDEN");
+      await expectRefused(publicKeys.intruder, path, input, 403, "FORBIDDEN");
+    }
 
     switch (entry.audience) {
-      case "provider": {
+      case "provider":
+      case "catalog":
+      case "own": {
         const before = await entry.snapshot?.(input);
-        // Customer keys, of the owner's customers and of another provider's: 403.
-        await expectRefused(keys.ownerCustomer, path, input, 403, "FORBIDDEN");
-        await expectRefused(keys.intruderCustomer, path, input, 403, "FORBIDDEN");
+        if (entry.audience === "provider") {
+          // Customer keys, of the owner's customers and of another provider's: 403.
+          await expectRefused(keys.ownerCustomer, path, input, 403, "FORBIDDEN");
+          await expectRefused(keys.intruderCustomer, path, input, 403, "FORBIDDEN");
+        } else if (entry.intruder === "record") {
+          // Another provider's customer key never reaches the owner's record; on a booking of the
+          // owner's, another customer of the owner is refused alike.
+          const refused = await call(keys.intruderCustomer, path, input);
+          expect([400, 403, 404], refused.text.slice(0, 300)).toContain(refused.status);
+          expectNoOwnerRecords(refused, input);
+          if (entry.audience === "own") await expectRefused(keys.ownerOtherCustomer, path, input, 404, "NOT_FOUND");
+        } else {
+          const res = expectOk(await call(keys.intruderCustomer, path, input), entry.ok, "another provider's customer");
+          expectNoOwnerRecords(res, input);
+        }
         if (entry.intruder === "record") {
           // Another provider's key: 404, exactly as for a record that does not exist.
           await expectRefused(keys.intruder, path, input, 404, "NOT_FOUND");
@@ -626,10 +845,29 @@ describe("isolation sweep", () => {
             expectNoOwnerRecords(native, input);
           }
         }
+        const visitorInput = entry.audience === "catalog" && entry.visitor ? await entry.visitor() : input;
+        if (entry.audience === "catalog") {
+          // Another provider's public key: 404 for the owner's records, or its own tenant only.
+          if (entry.intruder === "record") {
+            await expectRefused(publicKeys.intruder, path, visitorInput, 404, "NOT_FOUND");
+          } else {
+            const res = await expectVisitorAnswer(publicKeys.intruder, path, visitorInput, entry.ok, "another provider's public key");
+            expectNoOwnerRecords(res, visitorInput);
+            expectSomeOf(res, intruderIds, "another provider's public key does not see its own records");
+          }
+        }
         if (entry.snapshot) expect(await entry.snapshot(input), "the owner's records changed").toEqual(before);
         // The owner's key succeeds with the same input: the refusals were about who asked.
         const res = expectOk(await call(keys.owner, path, input), entry.ok, "owner");
         for (const id of [res.body?.data?.id, res.body?.id]) if (typeof id === "string") ownerIds.add(id);
+        if (entry.audience === "catalog") {
+          // The owner's public key reads (and books) the owner's records, public fields only.
+          const visitor = await expectVisitorAnswer(publicKeys.owner, path, visitorInput, entry.ok, "the owner's public key");
+          expectNoOwnerRecords(visitor, visitorInput, intruderIds);
+          expectSomeOf(visitor, ownerIds, "the owner's public key does not see the owner's records");
+          await entry.visitorSees?.(visitor);
+          if (typeof visitor.body?.data?.id === "string") ownerIds.add(visitor.body.data.id as string);
+        }
         break;
       }
       case "marketplace": {
@@ -644,6 +882,8 @@ describe("isolation sweep", () => {
       case "caller":
         await entry.run();
         break;
+      default:
+        throw new Error(`${path}: no rules for audience ${String((entry as Case).audience)}`);
     }
   });
 });

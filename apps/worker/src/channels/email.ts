@@ -19,7 +19,13 @@ export class SmtpEmailTransport implements EmailTransport {
 
   async send(message: EmailMessage): Promise<SendOutcome> {
     try {
-      await this.transporter.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+      await this.transporter.sendMail({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        attachments: message.attachments,
+      });
       return "sent";
     } catch (error) {
       const code = (error as { code?: string }).code;

@@ -4,6 +4,7 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface SmsMessage {

@@ -5,23 +5,28 @@ import type { Job } from "bullmq";
 import {
   bookingSchedule,
   claimNotice,
+  customerMessageExtras,
+  emailCarriesManageLink,
   eventNoticeClaimKey,
   finishSend,
   getPreferences,
   isReminderType,
   loadNoticeBooking,
-  noticeTypeOfEvent,
+  manageLinkLine,
   outboxEvent,
   pendingSendsOf,
   planEventNotice,
+  publicUrlOf,
   reminderStillDue,
   resolveEventNotice,
   takeSend,
-  workerHandlesEvent,
+  workerNoticeOfEvent,
+  type MessageChannel,
 } from "@booking/core";
 import { notificationJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
 import { ChannelUnavailableError } from "../channels";
+import type { EmailMessage } from "../channels/types";
 
 export function notificationsProcessor(ctx: WorkerContext) {
   return async (job: Job): Promise<string> => {
@@ -33,19 +38,19 @@ export function notificationsProcessor(ctx: WorkerContext) {
         return reason;
       };
       const event = await outboxEvent(ctx.db, data.eventId);
-      const type = event && workerHandlesEvent(event.event) ? noticeTypeOfEvent(event.event) : null;
+      const type = event ? workerNoticeOfEvent(event.event) : null;
       if (!event || !type) return skip("no notice for this event");
       const eventData = event.data;
       if (typeof eventData.bookingId !== "string") return skip("event names no booking");
       const found = await loadNoticeBooking(ctx.db, event.provider_id, eventData.bookingId);
       if (!found) return skip("booking not found");
       const preferences = await getPreferences(ctx.db, event.provider_id, found.booking.customerId);
-      const plan = planEventNotice({ event: event.event, data: eventData }, found.booking, preferences, found.contact);
+      const plan = planEventNotice({ event: event.event, data: eventData }, found.booking, preferences, found.contact, type);
       if (!plan) return skip("customer not to be notified");
       claimKey = eventNoticeClaimKey(data.eventId, plan.type);
       // Inserting the claim decides the notice once, however many jobs run for the event (the
       // relay's and a rescued one); every job then sends what is still pending, each message once.
-      await claimNotice(ctx.db, {
+      const won = await claimNotice(ctx.db, {
         providerId: event.provider_id,
         claimKey,
         type: plan.type,
@@ -55,12 +60,38 @@ export function notificationsProcessor(ctx: WorkerContext) {
         messages: plan.messages,
         eventId: data.eventId,
       });
+      if (won) countSkippedByPreference(ctx, plan.skippedByPreference);
     } else {
       claimKey = data.claimKey;
     }
     const sent = await dispatchClaim(ctx, data.providerId, claimKey);
     return `sent ${sent}`;
   };
+}
+
+/**
+ * The email of a send: its stored text, and for notices about an upcoming booking a fresh manage
+ * link and the booking's calendar file (minted at send time, so no stored message holds a token).
+ */
+async function emailOf(
+  ctx: WorkerContext,
+  providerId: string,
+  item: { type: string; booking_id: string | null },
+  send: { address: string; subject: string; body: string },
+): Promise<EmailMessage> {
+  const message: EmailMessage = { to: send.address, subject: send.subject, text: send.body };
+  if (!item.booking_id || !emailCarriesManageLink(item.type)) return message;
+  const extras = await customerMessageExtras(ctx.db, publicUrlOf(ctx.config), providerId, item.booking_id);
+  if (!extras) return message;
+  return { ...message, text: message.text + manageLinkLine(extras.manageUrl), attachments: [extras.calendar] };
+}
+
+/**
+ * Counts the messages a notice did not make because the recipient turned their channels off:
+ * once per notice, by whoever claimed it (a rescued job finding the claim made counts nothing).
+ */
+export function countSkippedByPreference(ctx: WorkerContext, channels: readonly MessageChannel[]): void {
+  for (const channel of channels) ctx.metrics.notifications.inc({ channel, outcome: "skipped_by_preference" });
 }
 
 /** Sends the pending messages of a claim; each at most once. */
@@ -82,7 +113,7 @@ export async function dispatchClaim(ctx: WorkerContext, providerId: string, clai
     try {
       const outcome =
         channel === "email"
-          ? await ctx.channels.email.send({ to: send.address, subject: send.subject, text: send.body })
+          ? await ctx.channels.email.send(await emailOf(ctx, providerId, item, send))
           : await ctx.channels.sms.send({ to: send.address, body: send.body });
       await finishSend(ctx.db, providerId, claimKey, channel, { status: outcome });
       ctx.metrics.notifications.inc({ channel, outcome });

@@ -15,6 +15,7 @@ import {
 } from "@booking/core";
 import { enqueueNotifications, type NotificationJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
+import { countSkippedByPreference } from "./notifications";
 
 const BATCH = 500;
 
@@ -55,6 +56,7 @@ export async function runReminderSweep(ctx: WorkerContext): Promise<number> {
       if (won) {
         claimed += 1;
         ctx.metrics.reminders.inc({ type: candidate.type });
+        countSkippedByPreference(ctx, plan.skippedByPreference);
         jobs.push({ kind: "claim", providerId: candidate.providerId, claimKey: candidate.claimKey });
       }
     }

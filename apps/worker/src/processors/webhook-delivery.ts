@@ -9,6 +9,7 @@ import type { Database } from "@booking/db";
 import {
   beginDeliveryAttempt,
   claimDeliveryAttempts,
+  reopenFinishedDelivery,
   recordDeliveryAttempt,
   recordDeliveryAttempts,
   publicAttemptError,
@@ -70,9 +71,9 @@ export function deliveryBatchers(
   };
 }
 
-/** When a job whose failure was not a recorded attempt (the database failed it) runs again. */
-export /** A delivery whose secret no configured key opens waits this long before it is tried again. */
+/** A delivery whose secret no configured key opens waits this long before it is tried again. */
 const SECRET_RETRY_MS = 60_000;
+/** When a job whose failure was not a recorded attempt (the database failed it) runs again. */
 const UNRECORDED_RETRY_MS = 1_000;
 /** A job that comes this much before its row's planned attempt waits for it. */
 const EARLY_MS = 100;
@@ -105,6 +106,12 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
     } catch (error) {
       ctx.log.warn({ err: error, deliveryId: data.deliveryId }, "delivery could not be claimed; trying again shortly");
       return holdUntil(job, token, Date.now() + UNRECORDED_RETRY_MS);
+    }
+    // A finished job (it made attempts) whose delivery is finished runs again only when an operator
+    // retried it on the queue dashboard: they mean it to be sent again (a new round, as a redelivery).
+    if (!attempt && job.attemptsMade > 0 && (await reopenFinishedDelivery(ctx.db, data.providerId, data.deliveryId))) {
+      ctx.log.info({ deliveryId: data.deliveryId, jobId: job.id }, "finished delivery retried on the queue dashboard: sending it again");
+      attempt = await beginDeliveryAttempt(ctx.db, data.providerId, data.deliveryId, data.eventId, claim);
     }
     if (!attempt) {
       ctx.metrics.deliveries.inc({ outcome: "skipped" });
@@ -152,8 +159,10 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
       slot.release();
     }
     ctx.metrics.deliveryDuration.observe(result.durationMs / 1000);
-    const final = result.ok || Boolean(result.blocked) || attempt.attempt >= ctx.config.WEBHOOK_MAX_ATTEMPTS;
-    const delay = final ? 0 : retryDelay(attempt.attempt, ctx.config.WEBHOOK_BACKOFF_BASE_MS);
+    // Counted within the round (a redelivery's first attempt is its round's first).
+    const roundAttempt = attempt.attempt - attempt.roundStart;
+    const final = result.ok || Boolean(result.blocked) || roundAttempt >= ctx.config.WEBHOOK_MAX_ATTEMPTS;
+    const delay = final ? 0 : retryDelay(roundAttempt, ctx.config.WEBHOOK_BACKOFF_BASE_MS);
     const nextAttemptAt = final ? undefined : new Date(Date.now() + delay);
     let recorded: Awaited<ReturnType<typeof recordDeliveryAttempt>>;
     try {
@@ -184,8 +193,10 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
     // when it is made, for every delivery, though at the usual levels nothing here is logged.
     const about = { deliveryId: attempt.deliveryId, webhookId: attempt.webhookId, event: attempt.event, attempt: attempt.attempt };
     const log = ctx.log;
-    if (recorded.disabled)
+    if (recorded.disabled) {
+      ctx.metrics.webhooksDisabled.inc();
       log.warn({ ...about, consecutiveFailures: recorded.consecutiveFailures }, "webhook disabled after consecutive failed deliveries");
+    }
     if (result.ok) {
       ctx.metrics.deliveries.inc({ outcome: "succeeded" });
       log.debug({ ...about, statusCode: result.statusCode, durationMs: result.durationMs }, "webhook delivered");

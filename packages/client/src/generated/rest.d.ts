@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * List staff members
-         * @description Active members by default; `active=false` lists active and inactive members. Deleted members are never listed.
+         * @description Active members by default; `active=false` lists active and inactive members. Deleted members are never listed. Customer and public keys see only active members and only their public fields (id, name, role, avatar, bio, services, rating).
          */
         get: operations["staff-list"];
         put?: never;
@@ -168,13 +168,13 @@ export interface paths {
         };
         /**
          * List bookings
-         * @description Ordered by dateTime, earliest first. `from`/`to` bound dateTime inclusively; a date alone means that whole day in the provider's time zone. `status` takes one status or several separated by commas (pending,confirmed).
+         * @description Ordered by dateTime, earliest first. `from`/`to` bound dateTime inclusively; a date alone means that whole day in the provider's time zone. `status` takes one status or several separated by commas (pending,confirmed). Customer keys list only their own customer's bookings (customerId is theirs whatever is sent).
          */
         get: operations["bookings-list"];
         put?: never;
         /**
-         * Book a service with a staff member
-         * @description Requires customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. 404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins), when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a break. The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; 409 when that range overlaps the occupied range of a pending or confirmed booking of the same member — decided by the database, so of simultaneous conflicting requests exactly one succeeds.
+         * Book a service
+         * @description Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending. 404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; customer and public keys must respect the provider's minimum notice and booking horizon), when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a break. The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; 409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds.
          */
         post: operations["bookings-create"];
         delete?: never;
@@ -196,14 +196,14 @@ export interface paths {
         post?: never;
         /**
          * Cancel a booking
-         * @description Cancels a pending or confirmed booking (409 for completed or no_show ones; a cancelled one answers 200 unchanged). The customer is notified unless notifyCustomer=false; reason is recorded.
+         * @description Cancels a pending or confirmed booking (409 for completed or no_show ones; a cancelled one answers 200 unchanged). The customer is notified unless notifyCustomer=false; reason is recorded. Customer keys cancel only their own bookings (404 for others), always notified, and only until the provider's cancellation notice before the start (409 after).
          */
         delete: operations["bookings-delete"];
         options?: never;
         head?: never;
         /**
          * Change a booking's status, time or notes
-         * @description Transitions: pending → confirmed | cancelled; confirmed → completed | no_show | cancelled; completed, cancelled and no_show are final (409 otherwise). Sending the current status changes nothing and answers 200. Moving (dateTime) is allowed only while pending or confirmed and runs every check of creation again; the booking keeps its length and the buffers it was made with.
+         * @description Transitions: pending → confirmed | cancelled; confirmed → completed | no_show | cancelled; completed, cancelled and no_show are final (409 otherwise). Sending the current status changes nothing and answers 200. Moving (dateTime) is allowed only while pending or confirmed and runs every check of creation again; the booking keeps its length and the buffers it was made with. Customer keys may only move their own bookings (dateTime alone; 403 for status or notes, 404 for others' bookings), under the rules of a customer's booking (minimum notice, horizon) and until the provider's cancellation notice before the start (409 after).
          */
         patch: operations["bookings-update"];
         trace?: never;
@@ -302,7 +302,7 @@ export interface paths {
         };
         /**
          * List services
-         * @description Active services by default; `active=false` lists all.
+         * @description Active services by default; `active=false` lists all (provider keys; customer and public keys see active services only).
          */
         get: operations["services-list"];
         put?: never;
@@ -324,7 +324,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a service */
+        /**
+         * Get a service
+         * @description Customer and public keys see active services only (an inactive one answers 404 to them).
+         */
         get: operations["services-get"];
         put?: never;
         post?: never;
@@ -412,9 +415,109 @@ export interface paths {
         };
         /**
          * Start times a service can be booked at
-         * @description For the inclusive local dates `from` (default today) to `to` (default 7 days later, at most 31 days) in the provider's time zone: every start time, on each member's grid of `slotMinutes` from the start of their hours that day, where the whole service fits for at least one active member who offers it (or for `staffId`): inside their hours for that date (date override first), outside breaks, time off and closures, with the range it occupies (the service's buffers before and after included) free of their other bookings' ranges, and not in the past. `staffIds` lists the members free at that time. Every time listed can be booked.
+         * @description Any key of the provider (provider, customer and public keys). For the inclusive local dates `from` (default today) to `to` (default 7 days later, at most 31 days) in `timezone` (default the provider's; every date is listed, and each slot under its local date in that zone): every start time, on each member's grid of `slotMinutes` from the start of their hours that day, where the whole service fits for at least one active member who offers it (or for `staffId`): inside their hours for that date (date override first), outside breaks, time off and closures, with the range it occupies (the service's buffers before and after included) free of their other bookings' ranges, and not in the past; for customer and public keys also no sooner than the provider's minimum notice and no later than its booking horizon. `staffIds` lists the members free at that time. Every time listed can be booked by the caller.
          */
         get: operations["availability-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking a manage link manages
+         * @description No API key: the token is the credential (handed out when a customer or public key books, and in messages to the customer). A link works until 7 days after the booking's end; an unknown, malformed or expired token answers 404.
+         */
+        get: operations["manage-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/{token}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Times the booking can be moved to
+         * @description The availability of the booking's service, as GET /v1/availability answers a customer (same dates, zone and rules), for choosing a new time. The booking's own time is not offered back while it holds it.
+         */
+        get: operations["manage-availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the booking
+         * @description Cancels a pending or confirmed booking (a cancelled one answers 200 unchanged). 409 later than the provider's cancellation notice before the start (see changeableUntil), and for completed or no-show bookings. 404 for an unknown or expired token.
+         */
+        post: operations["manage-cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/{token}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the booking to another time (and member)
+         * @description Moves the booking to `dateTime` (a start listed by this link's availability), keeping its service, length and buffers; with `staffId`, to that member (who must offer the service). The new time must pass every rule of a customer's booking (hours, breaks, time off, closures, minimum notice, horizon: 400 naming the rule); 409 when it is taken, or later than the provider's cancellation notice before the current start. Sends booking.rescheduled.
+         */
+        post: operations["manage-reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/{token}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking as an iCalendar file
+         * @description No API key: the token is the credential. One VEVENT (UID `<bookingId>@booking-service`, times in UTC, the manage link in DESCRIPTION and URL; STATUS:CANCELLED once cancelled), served as an attachment for calendar apps.
+         */
+        get: operations["manage-calendarFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -450,7 +553,48 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Requests per minute this key may make
+         * @example 42
+         */
+        RateLimitLimit: number;
+        /**
+         * @description Requests this key has left in the current minute
+         * @example 42
+         */
+        RateLimitRemaining: number;
+        /**
+         * @description Seconds until the current minute's window resets
+         * @example 42
+         */
+        RateLimitReset: number;
+        /**
+         * @description Requests per minute this key may make; sent once the key is recognised
+         * @example 42
+         */
+        RateLimitLimitIfKnown: number;
+        /**
+         * @description Requests this key has left in the current minute; sent once the key is recognised
+         * @example 42
+         */
+        RateLimitRemainingIfKnown: number;
+        /**
+         * @description Seconds until the current minute's window resets; sent once the key is recognised
+         * @example 42
+         */
+        RateLimitResetIfKnown: number;
+        /**
+         * @description Seconds to wait before retrying
+         * @example 42
+         */
+        RetryAfter: number;
+        /**
+         * @description `true` when this answer is the replay of an earlier request with the same Idempotency-Key
+         * @example true
+         */
+        IdempotentReplayed: "true";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -464,7 +608,7 @@ export interface operations {
                 limit?: number;
                 /** @example staff */
                 role?: "staff" | "manager" | "admin";
-                /** @example true */
+                /** @example false */
                 active?: boolean;
             };
             header?: never;
@@ -476,6 +620,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -490,6 +637,7 @@ export interface operations {
                      *           "phone": "+49 30 1234567",
                      *           "role": "staff",
                      *           "avatar": "https://example.com/avatars/ana.jpg",
+                     *           "bio": "Ten years of cutting and colouring; loves balayage.",
                      *           "services": [
                      *             "svc_5vR7xY9wB3kTqZ8mN2pL"
                      *           ],
@@ -514,22 +662,28 @@ export interface operations {
                             /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
                             id: string;
                             name: string;
-                            email: string;
-                            phone: string | null;
+                            /** @description Provider keys only (customer and public keys see a member's public fields) */
+                            email?: string;
+                            /** @description Provider keys only (customer and public keys see a member's public fields) */
+                            phone?: string | null;
                             /** @enum {string} */
                             role: "staff" | "manager" | "admin";
                             avatar: string | null;
+                            bio: string | null;
                             /** @description Ids of the services this member offers */
                             services: string[];
-                            isActive: boolean;
-                            totalBookings: number;
+                            /** @description Provider keys only (customer and public keys see a member's public fields) */
+                            isActive?: boolean;
+                            /** @description Provider keys only (customer and public keys see a member's public fields) */
+                            totalBookings?: number;
                             /** @description Mean rating of reviews of this member's bookings; 0 without reviews */
                             rating: number;
                             /**
                              * Format: date-time
+                             * @description Provider keys only (customer and public keys see a member's public fields)
                              * @example 2026-11-22T09:30:00.000Z
                              */
-                            createdAt: string;
+                            createdAt?: string;
                         }[];
                         pagination: {
                             page: number;
@@ -540,9 +694,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -582,9 +739,12 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The key's audience may not call this operation */
-            403: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -592,17 +752,27 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "code": "FORBIDDEN",
-                     *         "message": "This operation needs a provider API key"
+                     *         "message": "Staff member deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Staff member deleted"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -621,6 +791,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -639,6 +812,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -659,7 +835,13 @@ export interface operations {
     "staff-create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -818,6 +1000,10 @@ export interface operations {
             /** @description Successful response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -853,9 +1039,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -880,6 +1070,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -898,6 +1089,10 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -916,6 +1111,10 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -931,9 +1130,41 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Staff member created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Staff member created"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -952,6 +1183,10 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -967,9 +1202,14 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -988,6 +1228,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1006,6 +1249,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1038,6 +1284,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1233,9 +1482,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1278,6 +1530,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1296,6 +1551,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1311,9 +1569,40 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Staff member deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Staff member deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1332,6 +1621,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1350,6 +1642,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1385,6 +1680,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1401,9 +1699,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1446,6 +1747,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1464,6 +1768,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1479,9 +1786,12 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
-            409: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1489,17 +1799,48 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "code": "CONFLICT",
-                     *         "message": "The request conflicts with the record's current state"
+                     *         "message": "Staff member deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Staff member deleted"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1518,6 +1859,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1536,6 +1880,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1563,7 +1910,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -1720,6 +2067,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1750,9 +2100,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1795,6 +2148,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1813,6 +2169,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1828,9 +2187,39 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Staff member updated",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Staff member updated"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1849,6 +2238,9 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1864,9 +2256,13 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1885,6 +2281,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1903,6 +2302,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1940,6 +2342,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1957,8 +2362,8 @@ export interface operations {
                      *                 "dateTime": "2026-11-23T08:30:00.000Z",
                      *                 "available": true,
                      *                 "break": false,
-                     *                 "timeOff": true,
-                     *                 "closed": true
+                     *                 "timeOff": false,
+                     *                 "closed": false
                      *               }
                      *             ]
                      *           }
@@ -2001,9 +2406,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2046,6 +2454,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2064,6 +2475,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2079,9 +2493,40 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Staff member deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Staff member deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2100,6 +2545,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2118,6 +2566,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2155,6 +2606,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2203,9 +2657,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2248,6 +2705,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2266,6 +2726,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2281,9 +2744,40 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Staff member deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Staff member deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2302,6 +2796,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2320,6 +2817,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2340,7 +2840,13 @@ export interface operations {
     "staff-timeOff-create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
                 id: string;
@@ -2353,7 +2859,7 @@ export interface operations {
                  * @example {
                  *       "start": "2026-12-21T00:00:00+01:00",
                  *       "end": "2027-01-04T00:00:00+01:00",
-                 *       "reason": "The customer asked to cancel"
+                 *       "reason": "Holiday"
                  *     }
                  */
                 "application/json": {
@@ -2367,6 +2873,7 @@ export interface operations {
                      * @example 2027-01-04T00:00:00+01:00
                      */
                     end: string;
+                    /** @example Holiday */
                     reason?: string | null;
                 };
             };
@@ -2375,6 +2882,10 @@ export interface operations {
             /** @description Successful response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2389,7 +2900,7 @@ export interface operations {
                      *         "reason": "Holiday",
                      *         "createdAt": "2026-11-22T09:30:00.000Z"
                      *       },
-                     *       "message": "Staff member created"
+                     *       "message": "Time off added"
                      *     }
                      */
                     "application/json": {
@@ -2422,9 +2933,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2449,6 +2964,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2467,6 +2983,10 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2485,6 +3005,10 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2500,9 +3024,41 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Time off added",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Time off added"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2521,6 +3077,10 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2536,9 +3096,14 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2557,6 +3122,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2575,6 +3143,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2609,13 +3180,16 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "Staff member deleted"
+                     *       "message": "Time off removed"
                      *     }
                      */
                     "application/json": {
@@ -2625,9 +3199,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2670,6 +3247,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2688,6 +3268,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2703,9 +3286,12 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
-            409: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2713,17 +3299,48 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "code": "CONFLICT",
-                     *         "message": "The request conflicts with the record's current state"
+                     *         "message": "Time off removed",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Time off removed"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2742,6 +3359,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2760,6 +3380,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2789,7 +3412,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -2823,6 +3446,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2832,7 +3458,7 @@ export interface operations {
                      *       "data": {
                      *         "staffId": "staff_7Rt2Lm9Qx4Vb6Nz1Hc8P",
                      *         "date": "2026-12-24",
-                     *         "off": true,
+                     *         "off": false,
                      *         "start": "09:00",
                      *         "end": "13:00",
                      *         "breaks": [
@@ -2843,7 +3469,7 @@ export interface operations {
                      *         ],
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
                      *       },
-                     *       "message": "Staff member deleted"
+                     *       "message": "Date override set"
                      *     }
                      */
                     "application/json": {
@@ -2880,9 +3506,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2925,6 +3554,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2943,6 +3575,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2958,9 +3593,12 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
-            409: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2968,17 +3606,48 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "code": "CONFLICT",
-                     *         "message": "The request conflicts with the record's current state"
+                     *         "message": "Date override set",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Date override set"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2997,6 +3666,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3015,6 +3687,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3049,13 +3724,16 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "Staff member deleted"
+                     *       "message": "Date override removed"
                      *     }
                      */
                     "application/json": {
@@ -3065,9 +3743,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3110,6 +3791,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3128,6 +3812,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3143,9 +3830,12 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
-            409: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3153,17 +3843,48 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "code": "CONFLICT",
-                     *         "message": "The request conflicts with the record's current state"
+                     *         "message": "Date override removed",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Date override removed"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3182,6 +3903,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3200,6 +3924,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3237,6 +3964,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3247,7 +3977,7 @@ export interface operations {
                      *         {
                      *           "staffId": "staff_7Rt2Lm9Qx4Vb6Nz1Hc8P",
                      *           "date": "2026-12-24",
-                     *           "off": true,
+                     *           "off": false,
                      *           "start": "09:00",
                      *           "end": "13:00",
                      *           "breaks": [
@@ -3295,9 +4025,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3340,6 +4073,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3358,6 +4094,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3373,9 +4112,40 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Staff member deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Staff member deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3394,6 +4164,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3412,6 +4185,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3462,6 +4238,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3487,13 +4266,13 @@ export interface operations {
                      *             "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
                      *             "name": "Ana Lima"
                      *           },
-                     *           "dateTime": "2026-11-22T09:30:00.000Z",
-                     *           "endTime": "2026-11-22T09:30:00.000Z",
+                     *           "dateTime": "2026-11-23T09:30:00.000Z",
+                     *           "endTime": "2026-11-23T10:15:00.000Z",
                      *           "status": "pending",
                      *           "notes": "Prefers an appointment by the window",
                      *           "source": "website",
-                     *           "cancelledAt": "2026-11-22T09:30:00.000Z",
-                     *           "cancelReason": "09:00",
+                     *           "cancelledAt": null,
+                     *           "cancelReason": null,
                      *           "createdAt": "2026-11-22T09:30:00.000Z",
                      *           "updatedAt": "2026-11-22T09:30:00.000Z"
                      *         }
@@ -3531,7 +4310,7 @@ export interface operations {
                             };
                             /**
                              * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
+                             * @example 2026-11-23T09:30:00.000Z
                              */
                             dateTime: string;
                             /**
@@ -3566,9 +4345,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3611,6 +4393,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3626,9 +4411,40 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Booking cancelled",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Booking cancelled"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3647,6 +4463,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3665,6 +4484,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3685,31 +4507,36 @@ export interface operations {
     "bookings-create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
-                 *       "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
-                 *       "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
-                 *       "dateTime": "2026-11-23T09:30:00.000Z",
-                 *       "notes": "Prefers an appointment by the window",
-                 *       "source": "website"
-                 *     }
-                 */
                 "application/json": {
-                    customerId: string;
+                    /** @description Provider keys: the customer booked for (required). Customer and public keys leave it out. */
+                    customerId?: string;
                     serviceId: string;
-                    staffId: string;
+                    /** @description Provider keys: required. Customer and public keys may leave it out: the provider's assignment rule (settings `assignment`) then picks a free member who offers the service. */
+                    staffId?: string;
                     /** Format: date-time */
                     dateTime: string;
                     notes?: string | null;
                     /** @enum {string} */
                     source?: "website" | "app" | "walk-in";
+                    /** @description Public keys only (required there): the visitor's details. The provider's customer with this email (case-insensitively) is booked for, else a new customer is created; the answer is the same either way. */
+                    customer?: {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        phone?: string | null;
+                    };
                 };
             };
         };
@@ -3717,6 +4544,10 @@ export interface operations {
             /** @description Successful response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3743,7 +4574,11 @@ export interface operations {
                      *         },
                      *         "dateTime": "2026-11-22T09:30:00.000Z",
                      *         "status": "pending",
-                     *         "createdAt": "2026-11-22T09:30:00.000Z"
+                     *         "createdAt": "2026-11-22T09:30:00.000Z",
+                     *         "manage": {
+                     *           "token": "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue",
+                     *           "url": "https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue"
+                     *         }
                      *       },
                      *       "message": "Booking created"
                      *     }
@@ -3782,14 +4617,28 @@ export interface operations {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             createdAt: string;
+                            /** @description Customer and public keys: the booking's manage link (view, move, cancel, calendar file) */
+                            manage?: {
+                                /**
+                                 * @description The link's credential; shown only here
+                                 * @example Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue
+                                 */
+                                token: string;
+                                /** @example https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue */
+                                url: string;
+                            };
                         };
                         message?: string;
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3814,6 +4663,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3829,27 +4679,13 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The key's audience may not call this operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": {
-                     *         "code": "FORBIDDEN",
-                     *         "message": "This operation needs a provider API key"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["RestError"];
-                };
-            };
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3865,9 +4701,41 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Booking created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Booking created"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3886,6 +4754,10 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3901,9 +4773,14 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3922,6 +4799,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3940,6 +4820,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3972,6 +4855,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3996,21 +4882,21 @@ export interface operations {
                      *           "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
                      *           "name": "Ana Lima"
                      *         },
-                     *         "dateTime": "2026-11-22T09:30:00.000Z",
-                     *         "endTime": "2026-11-22T09:30:00.000Z",
+                     *         "dateTime": "2026-11-23T09:30:00.000Z",
+                     *         "endTime": "2026-11-23T10:15:00.000Z",
                      *         "status": "pending",
                      *         "notes": "Prefers an appointment by the window",
                      *         "source": "website",
-                     *         "cancelledAt": "2026-11-22T09:30:00.000Z",
-                     *         "cancelReason": "09:00",
+                     *         "cancelledAt": null,
+                     *         "cancelReason": null,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z",
                      *         "payment": {
                      *           "status": "unpaid",
-                     *           "method": "cash",
+                     *           "method": null,
                      *           "amount": 39.5,
-                     *           "paidAt": "2026-11-22T09:30:00.000Z",
-                     *           "refundedAt": "2026-11-22T09:30:00.000Z"
+                     *           "paidAt": null,
+                     *           "refundedAt": null
                      *         }
                      *       }
                      *     }
@@ -4040,7 +4926,7 @@ export interface operations {
                             };
                             /**
                              * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
+                             * @example 2026-11-23T09:30:00.000Z
                              */
                             dateTime: string;
                             /**
@@ -4079,9 +4965,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4124,6 +5013,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4142,6 +5034,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4157,9 +5052,40 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Booking cancelled",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Booking cancelled"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4178,6 +5104,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4196,6 +5125,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4233,6 +5165,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4264,9 +5199,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4309,6 +5247,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4327,6 +5268,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4342,9 +5286,39 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Booking cancelled",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Booking cancelled"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4360,9 +5334,34 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4381,6 +5380,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4399,6 +5401,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4426,7 +5431,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -4448,6 +5453,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4479,9 +5487,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4524,6 +5535,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4542,6 +5556,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4557,9 +5574,39 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Booking updated",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Booking updated"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4578,6 +5625,9 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4593,9 +5643,13 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4614,6 +5668,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4632,6 +5689,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4652,7 +5712,13 @@ export interface operations {
     "bookings-payment": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @example bk_7fQ2mN9pL4vR6xY8wB1c */
                 id: string;
@@ -4678,6 +5744,10 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4685,11 +5755,11 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "status": "unpaid",
-                     *         "method": "cash",
+                     *         "status": "paid",
+                     *         "method": "card",
                      *         "amount": 39.5,
                      *         "paidAt": "2026-11-22T09:30:00.000Z",
-                     *         "refundedAt": "2026-11-22T09:30:00.000Z"
+                     *         "refundedAt": null
                      *       },
                      *       "message": "Payment recorded"
                      *     }
@@ -4710,9 +5780,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4737,6 +5811,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4755,6 +5830,10 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4773,6 +5852,10 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4788,9 +5871,41 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Payment recorded",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Payment recorded"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4809,6 +5924,10 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4824,9 +5943,14 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4845,6 +5969,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4863,6 +5990,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4883,14 +6013,20 @@ export interface operations {
     "bookings-refund": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @example bk_7fQ2mN9pL4vR6xY8wB1c */
                 id: string;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -4906,6 +6042,10 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4913,11 +6053,11 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "status": "unpaid",
-                     *         "method": "cash",
+                     *         "status": "refunded",
+                     *         "method": "card",
                      *         "amount": 39.5,
                      *         "paidAt": "2026-11-22T09:30:00.000Z",
-                     *         "refundedAt": "2026-11-22T09:30:00.000Z"
+                     *         "refundedAt": "2026-11-23T09:30:00.000Z"
                      *       },
                      *       "message": "Payment refunded"
                      *     }
@@ -4938,9 +6078,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4965,6 +6109,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4983,6 +6128,10 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5001,6 +6150,10 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5016,9 +6169,41 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Payment refunded",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Payment refunded"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5037,6 +6222,10 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5052,9 +6241,14 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5073,6 +6267,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5091,6 +6288,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5127,6 +6327,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5184,9 +6387,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5229,6 +6435,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5244,9 +6453,40 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Customer deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Customer deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5265,6 +6505,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5283,6 +6526,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5303,7 +6549,13 @@ export interface operations {
     "customers-create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5329,6 +6581,10 @@ export interface operations {
             /** @description Successful response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5374,9 +6630,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5401,6 +6661,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5419,6 +6680,10 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5434,9 +6699,13 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description No such record for this provider (records of other providers answer 404 too) */
-            404: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5444,17 +6713,27 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "code": "NOT_FOUND",
-                     *         "message": "The record does not exist for this provider"
+                     *         "message": "Customer created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Customer created"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5473,6 +6752,10 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5488,9 +6771,14 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5509,6 +6797,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5527,6 +6818,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5559,6 +6853,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5603,9 +6900,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5648,6 +6948,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5666,6 +6969,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5681,9 +6987,40 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Customer deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Customer deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5702,6 +7039,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5720,6 +7060,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5747,7 +7090,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -5769,6 +7112,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5814,9 +7160,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5859,6 +7208,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5877,6 +7229,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5892,9 +7247,39 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Customer updated",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Customer updated"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5913,6 +7298,9 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5928,9 +7316,13 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5949,6 +7341,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5967,6 +7362,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5991,7 +7389,7 @@ export interface operations {
                 page?: number;
                 /** @example 20 */
                 limit?: number;
-                /** @example true */
+                /** @example false */
                 active?: boolean;
                 /** @example haircut */
                 category?: string;
@@ -6005,6 +7403,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6081,9 +7482,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6123,9 +7527,12 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The key's audience may not call this operation */
-            403: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6133,17 +7540,27 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "code": "FORBIDDEN",
-                     *         "message": "This operation needs a provider API key"
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6162,6 +7579,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6180,6 +7600,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6200,7 +7623,13 @@ export interface operations {
     "services-create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6213,8 +7642,8 @@ export interface operations {
                  *       "price": 39.5,
                  *       "description": "Wash, cut and blow-dry",
                  *       "category": "haircut",
-                 *       "bufferBeforeMinutes": 0,
-                 *       "bufferAfterMinutes": 0,
+                 *       "bufferBeforeMinutes": 1,
+                 *       "bufferAfterMinutes": 1,
                  *       "isActive": true
                  *     }
                  */
@@ -6234,6 +7663,10 @@ export interface operations {
             /** @description Successful response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6298,9 +7731,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6325,6 +7762,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6343,6 +7781,10 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6358,9 +7800,13 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description No such record for this provider (records of other providers answer 404 too) */
-            404: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6368,17 +7814,27 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "code": "NOT_FOUND",
-                     *         "message": "The record does not exist for this provider"
+                     *         "message": "Service created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service created"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6397,6 +7853,10 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6412,9 +7872,14 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6433,6 +7898,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6451,6 +7919,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6483,6 +7954,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6546,9 +8020,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6588,27 +8065,12 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The key's audience may not call this operation */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": {
-                     *         "code": "FORBIDDEN",
-                     *         "message": "This operation needs a provider API key"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["RestError"];
-                };
-            };
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6624,9 +8086,40 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6645,6 +8138,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6663,6 +8159,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6690,7 +8189,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -6699,8 +8198,8 @@ export interface operations {
                  *       "price": 39.5,
                  *       "description": "Wash, cut and blow-dry",
                  *       "category": "haircut",
-                 *       "bufferBeforeMinutes": 0,
-                 *       "bufferAfterMinutes": 0,
+                 *       "bufferBeforeMinutes": 1,
+                 *       "bufferAfterMinutes": 1,
                  *       "isActive": true
                  *     }
                  */
@@ -6720,6 +8219,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6784,9 +8286,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6829,6 +8334,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6847,6 +8355,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6862,9 +8373,12 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
-            409: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6872,8 +8386,14 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "code": "CONFLICT",
-                     *         "message": "The request conflicts with the record's current state"
+                     *         "message": "Service updated",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service updated"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -6883,6 +8403,9 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6898,9 +8421,13 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6919,6 +8446,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6937,6 +8467,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6966,6 +8499,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6973,7 +8509,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "name": "09:00",
+                     *         "name": "Salon Nord",
                      *         "category": "hair salon",
                      *         "location": "Berlin",
                      *         "timezone": "Europe/Berlin",
@@ -7030,9 +8566,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7075,6 +8614,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7090,9 +8632,40 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Record deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7111,6 +8684,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7129,6 +8705,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7153,7 +8732,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -7197,6 +8776,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7204,7 +8786,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "name": "09:00",
+                     *         "name": "Salon Nord",
                      *         "category": "hair salon",
                      *         "location": "Berlin",
                      *         "timezone": "Europe/Berlin",
@@ -7215,7 +8797,7 @@ export interface operations {
                      *         "cancellationNoticeMinutes": 0,
                      *         "assignment": "least_busy"
                      *       },
-                     *       "message": "Service updated"
+                     *       "message": "Settings updated"
                      *     }
                      */
                     "application/json": {
@@ -7262,9 +8844,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7307,6 +8892,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7322,9 +8910,12 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description No such record for this provider (records of other providers answer 404 too) */
-            404: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7332,26 +8923,14 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "code": "NOT_FOUND",
-                     *         "message": "The record does not exist for this provider"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["RestError"];
-                };
-            };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "error": {
-                     *         "code": "CONFLICT",
-                     *         "message": "The request conflicts with the record's current state"
+                     *         "message": "Settings updated",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Settings updated"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -7361,6 +8940,9 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7376,9 +8958,13 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7397,6 +8983,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7415,6 +9004,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7449,6 +9041,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7494,9 +9089,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7539,6 +9137,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7554,9 +9155,40 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7575,6 +9207,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7593,6 +9228,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7613,7 +9251,13 @@ export interface operations {
     "closures-create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7621,16 +9265,23 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "date": "2026-11-23",
-                 *       "endDate": "2026-11-23",
-                 *       "reason": "The customer asked to cancel"
+                 *       "date": "2026-12-25",
+                 *       "endDate": "2026-12-26",
+                 *       "reason": "Christmas"
                  *     }
                  */
                 "application/json": {
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @example 2026-12-25
+                     */
                     date: string;
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @example 2026-12-26
+                     */
                     endDate?: string;
+                    /** @example Christmas */
                     reason?: string | null;
                 };
             };
@@ -7639,6 +9290,10 @@ export interface operations {
             /** @description Successful response */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7652,7 +9307,7 @@ export interface operations {
                      *         "reason": "Christmas",
                      *         "createdAt": "2026-11-22T09:30:00.000Z"
                      *       },
-                     *       "message": "Service created"
+                     *       "message": "Closure added"
                      *     }
                      */
                     "application/json": {
@@ -7683,9 +9338,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7710,6 +9369,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7728,6 +9388,10 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7743,9 +9407,13 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description No such record for this provider (records of other providers answer 404 too) */
-            404: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7753,17 +9421,27 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "code": "NOT_FOUND",
-                     *         "message": "The record does not exist for this provider"
+                     *         "message": "Closure added",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Closure added"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7782,6 +9460,10 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7797,9 +9479,14 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7818,6 +9505,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7836,6 +9526,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7868,13 +9561,16 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "Service deleted"
+                     *       "message": "Closure removed"
                      *     }
                      */
                     "application/json": {
@@ -7884,9 +9580,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7929,6 +9628,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7947,6 +9649,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7962,9 +9667,12 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
-            409: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7972,17 +9680,48 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "code": "CONFLICT",
-                     *         "message": "The request conflicts with the record's current state"
+                     *         "message": "Closure removed",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Closure removed"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8001,6 +9740,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8019,6 +9761,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8047,6 +9792,8 @@ export interface operations {
                 from?: string;
                 /** @example 2026-11-30 */
                 to?: string;
+                /** @example Europe/Berlin */
+                timezone?: string;
             };
             header?: never;
             path?: never;
@@ -8057,6 +9804,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8074,7 +9824,7 @@ export interface operations {
                      *                 "start": "2026-11-23T08:00:00.000Z",
                      *                 "end": "2026-11-23T08:45:00.000Z",
                      *                 "staffIds": [
-                     *                   "09:00"
+                     *                   "staff_3kTqZ8mN2pL5vR7xY9wB"
                      *                 ]
                      *               }
                      *             ]
@@ -8113,9 +9863,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8155,8 +9908,224 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The key's audience may not call this operation */
-            403: {
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "manage-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The manage link's token
+                 * @example Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                     *         "status": "pending",
+                     *         "dateTime": "2026-11-23T09:30:00.000Z",
+                     *         "endTime": "2026-11-23T10:15:00.000Z",
+                     *         "service": {
+                     *           "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *           "name": "Haircut & blow-dry",
+                     *           "duration": 45,
+                     *           "price": 39.5
+                     *         },
+                     *         "staff": {
+                     *           "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *           "name": "Ana Lima"
+                     *         },
+                     *         "customer": {
+                     *           "name": "Chris Meyer"
+                     *         },
+                     *         "provider": {
+                     *           "name": "Salon Nord",
+                     *           "timezone": "Europe/Berlin",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "changeableUntil": "2026-11-22T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example bk_7fQ2mN9pL4vR6xY8wB1c */
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-23T09:30:00.000Z
+                             */
+                            dateTime: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            endTime: string;
+                            service: {
+                                id: string;
+                                name: string;
+                                /** @description Minutes */
+                                duration: number;
+                                price: number;
+                            };
+                            staff: {
+                                id: string;
+                                name: string;
+                            };
+                            customer: {
+                                name: string;
+                            };
+                            provider: {
+                                /** @example Salon Nord */
+                                name: string;
+                                /** @example Europe/Berlin */
+                                timezone: string;
+                                /** @example EUR */
+                                currency: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description Until when the booking can be moved or cancelled with this link (the provider's cancellation notice before the start)
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            changeableUntil: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8165,17 +10134,977 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "code": "FORBIDDEN",
-                     *         "message": "This operation needs a provider API key"
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "manage-availability": {
+        parameters: {
+            query?: {
+                /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
+                staffId?: string;
+                /** @example 2026-11-23 */
+                from?: string;
+                /** @example 2026-11-30 */
+                to?: string;
+                /** @example Europe/Berlin */
+                timezone?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The manage link's token
+                 * @example Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *         "timezone": "Europe/Berlin",
+                     *         "days": [
+                     *           {
+                     *             "date": "2026-11-23",
+                     *             "slots": [
+                     *               {
+                     *                 "start": "2026-11-23T08:00:00.000Z",
+                     *                 "end": "2026-11-23T08:45:00.000Z",
+                     *                 "staffIds": [
+                     *                   "staff_3kTqZ8mN2pL5vR7xY9wB"
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            serviceId: string;
+                            /** @example Europe/Berlin */
+                            timezone: string;
+                            days: {
+                                /** @example 2026-11-23 */
+                                date: string;
+                                slots: {
+                                    /**
+                                     * @description Start instant (UTC); send it as the booking's dateTime
+                                     * @example 2026-11-23T08:00:00.000Z
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description End of the service (UTC), buffers not included
+                                     * @example 2026-11-23T08:45:00.000Z
+                                     */
+                                    end: string;
+                                    /** @description Members free at this time */
+                                    staffIds: string[];
+                                }[];
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "manage-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The manage link's token
+                 * @example Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The customer asked to cancel"
+                 *     }
+                 */
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                     *         "status": "cancelled",
+                     *         "dateTime": "2026-11-23T09:30:00.000Z",
+                     *         "endTime": "2026-11-23T10:15:00.000Z",
+                     *         "service": {
+                     *           "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *           "name": "Haircut & blow-dry",
+                     *           "duration": 45,
+                     *           "price": 39.5
+                     *         },
+                     *         "staff": {
+                     *           "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *           "name": "Ana Lima"
+                     *         },
+                     *         "customer": {
+                     *           "name": "Chris Meyer"
+                     *         },
+                     *         "provider": {
+                     *           "name": "Salon Nord",
+                     *           "timezone": "Europe/Berlin",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "changeableUntil": "2026-11-22T09:30:00.000Z"
+                     *       },
+                     *       "message": "Booking cancelled"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example bk_7fQ2mN9pL4vR6xY8wB1c */
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-23T09:30:00.000Z
+                             */
+                            dateTime: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            endTime: string;
+                            service: {
+                                id: string;
+                                name: string;
+                                /** @description Minutes */
+                                duration: number;
+                                price: number;
+                            };
+                            staff: {
+                                id: string;
+                                name: string;
+                            };
+                            customer: {
+                                name: string;
+                            };
+                            provider: {
+                                /** @example Salon Nord */
+                                name: string;
+                                /** @example Europe/Berlin */
+                                timezone: string;
+                                /** @example EUR */
+                                currency: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description Until when the booking can be moved or cancelled with this link (the provider's cancellation notice before the start)
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            changeableUntil: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Booking cancelled",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Booking cancelled"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "manage-reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The manage link's token
+                 * @example Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dateTime": "2026-11-23T09:30:00.000Z",
+                 *       "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date-time */
+                    dateTime: string;
+                    staffId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                     *         "status": "pending",
+                     *         "dateTime": "2026-11-23T09:30:00.000Z",
+                     *         "endTime": "2026-11-23T10:15:00.000Z",
+                     *         "service": {
+                     *           "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *           "name": "Haircut & blow-dry",
+                     *           "duration": 45,
+                     *           "price": 39.5
+                     *         },
+                     *         "staff": {
+                     *           "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *           "name": "Ana Lima"
+                     *         },
+                     *         "customer": {
+                     *           "name": "Chris Meyer"
+                     *         },
+                     *         "provider": {
+                     *           "name": "Salon Nord",
+                     *           "timezone": "Europe/Berlin",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "changeableUntil": "2026-11-22T09:30:00.000Z"
+                     *       },
+                     *       "message": "Booking moved"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example bk_7fQ2mN9pL4vR6xY8wB1c */
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-23T09:30:00.000Z
+                             */
+                            dateTime: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            endTime: string;
+                            service: {
+                                id: string;
+                                name: string;
+                                /** @description Minutes */
+                                duration: number;
+                                price: number;
+                            };
+                            staff: {
+                                id: string;
+                                name: string;
+                            };
+                            customer: {
+                                name: string;
+                            };
+                            provider: {
+                                /** @example Salon Nord */
+                                name: string;
+                                /** @example Europe/Berlin */
+                                timezone: string;
+                                /** @example EUR */
+                                currency: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description Until when the booking can be moved or cancelled with this link (the provider's cancellation notice before the start)
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            changeableUntil: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Booking moved",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Booking moved"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "manage-calendarFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The manage link's token
+                 * @example Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar (RFC 5545) file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//booking-service//bookings//EN
+                     *     BEGIN:VEVENT
+                     *     …
+                     *     END:VEVENT
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -406,8 +406,269 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rpc/user/webhooks/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a finished delivery again
+         * @description Provider keys only. Sends a delivery that has finished (failed, or delivered) again now: the same signed body under the same delivery id (X-Webhook-Delivery), as a new round of attempts with the usual retries, recorded in `deliveries`. A receiver that already has it recognises the id. 404 for an unknown delivery; 409 while it is still being delivered, or when its webhook is disabled (enable it first). The worker queues it within moments (should the queue be unavailable, as soon as it is back).
+         */
+        post: operations["user-webhooks-redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rpc/user/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's events, newest first, with their deliveries
+         * @description Provider keys only. Every event of the last 7 days, with its `data` as webhooks receive it and one delivery per webhook subscribed to it when it happened (`status`: pending, succeeded, failed or cancelled). `undelivered=true` keeps events with a delivery that has not succeeded: what a receiver that was down has missed. Send those again with webhooks/redeliver; the delivery ids let a receiver skip what it already has. `event` keeps one event type.
+         */
+        get: operations["user-events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "booking.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * booking.created: A booking was made
+         * @description Sent to every active webhook subscribed to `booking.created`. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
+         */
+        post: operations["webhook-booking.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * booking.confirmed: A booking went from pending to confirmed
+         * @description Sent to every active webhook subscribed to `booking.confirmed`. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
+         */
+        post: operations["webhook-booking.confirmed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * booking.cancelled: A booking was cancelled
+         * @description Sent to every active webhook subscribed to `booking.cancelled`. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
+         */
+        post: operations["webhook-booking.cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * booking.completed: A booking went from confirmed to completed
+         * @description Sent to every active webhook subscribed to `booking.completed`. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
+         */
+        post: operations["webhook-booking.completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.rescheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * booking.rescheduled: A booking's time or staff member changed (a move, or a transfer when its member was deleted)
+         * @description Sent to every active webhook subscribed to `booking.rescheduled`. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
+         */
+        post: operations["webhook-booking.rescheduled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.received: A booking was marked paid
+         * @description Sent to every active webhook subscribed to `payment.received`. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
+         */
+        post: operations["webhook-payment.received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.refunded: A paid booking was refunded
+         * @description Sent to every active webhook subscribed to `payment.refunded`. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
+         */
+        post: operations["webhook-payment.refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * customer.created: A customer was added
+         * @description Sent to every active webhook subscribed to `customer.created`. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
+         */
+        post: operations["webhook-customer.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "review.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * review.created: A customer reviewed a completed booking
+         * @description Sent to every active webhook subscribed to `review.created`. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
+         */
+        post: operations["webhook-review.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "staff.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * staff.created: A staff member was added
+         * @description Sent to every active webhook subscribed to `staff.created`. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
+         */
+        post: operations["webhook-staff.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.test: Sent only by webhooks/test, at once; cannot be subscribed to
+         * @description Sent only by `POST /api/rpc/user/webhooks/test`, at once (to a disabled webhook too); it cannot be subscribed to. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
+         */
+        post: operations["webhook-webhook.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         RpcError: {
@@ -427,11 +688,389 @@ export interface components {
                 }[];
             };
         };
+        /** @description A booking was made */
+        BookingCreatedData: {
+            bookingId: string;
+            /** @description The provider the event belongs to */
+            providerId: string;
+            customerId: string;
+            serviceId: string;
+            staffId: string;
+            /**
+             * Format: date-time
+             * @description The booking's start (UTC)
+             * @example 2026-11-23T09:30:00.000Z
+             */
+            dateTime: string;
+            /**
+             * @description The booking's status after the change
+             * @enum {string}
+             */
+            status: "pending";
+        };
+        /** @description The body of a `booking.created` delivery */
+        BookingCreatedWebhook: {
+            /** @constant */
+            event: "booking.created";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["BookingCreatedData"];
+            /** @description See the operation's description */
+            signature: string;
+        };
+        /** @description A booking went from pending to confirmed */
+        BookingConfirmedData: {
+            bookingId: string;
+            /** @description The provider the event belongs to */
+            providerId: string;
+            customerId: string;
+            serviceId: string;
+            staffId: string;
+            /**
+             * Format: date-time
+             * @description The booking's start (UTC)
+             * @example 2026-11-23T09:30:00.000Z
+             */
+            dateTime: string;
+            /**
+             * @description The booking's status after the change
+             * @enum {string}
+             */
+            status: "confirmed";
+        };
+        /** @description The body of a `booking.confirmed` delivery */
+        BookingConfirmedWebhook: {
+            /** @constant */
+            event: "booking.confirmed";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["BookingConfirmedData"];
+            /** @description See the operation's description */
+            signature: string;
+        };
+        /** @description A booking was cancelled */
+        BookingCancelledData: {
+            bookingId: string;
+            /** @description The provider the event belongs to */
+            providerId: string;
+            customerId: string;
+            serviceId: string;
+            staffId: string;
+            /**
+             * Format: date-time
+             * @description The booking's start (UTC)
+             * @example 2026-11-23T09:30:00.000Z
+             */
+            dateTime: string;
+            /**
+             * @description The booking's status after the change
+             * @enum {string}
+             */
+            status: "cancelled";
+            /**
+             * Format: date-time
+             * @description When it was cancelled (UTC)
+             * @example 2026-11-22T16:05:00.000Z
+             */
+            cancelledAt: string;
+            /** @description The reason given, if any */
+            reason: string | null;
+            /** @description false when the cancellation asked not to tell the customer */
+            notifyCustomer: boolean;
+        };
+        /** @description The body of a `booking.cancelled` delivery */
+        BookingCancelledWebhook: {
+            /** @constant */
+            event: "booking.cancelled";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["BookingCancelledData"];
+            /** @description See the operation's description */
+            signature: string;
+        };
+        /** @description A booking went from confirmed to completed */
+        BookingCompletedData: {
+            bookingId: string;
+            /** @description The provider the event belongs to */
+            providerId: string;
+            customerId: string;
+            serviceId: string;
+            staffId: string;
+            /**
+             * Format: date-time
+             * @description The booking's start (UTC)
+             * @example 2026-11-23T09:30:00.000Z
+             */
+            dateTime: string;
+            /**
+             * @description The booking's status after the change
+             * @enum {string}
+             */
+            status: "completed";
+        };
+        /** @description The body of a `booking.completed` delivery */
+        BookingCompletedWebhook: {
+            /** @constant */
+            event: "booking.completed";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["BookingCompletedData"];
+            /** @description See the operation's description */
+            signature: string;
+        };
+        /** @description A booking's time or staff member changed (a move, or a transfer when its member was deleted) */
+        BookingRescheduledData: {
+            bookingId: string;
+            /** @description The provider the event belongs to */
+            providerId: string;
+            customerId: string;
+            serviceId: string;
+            staffId: string;
+            /**
+             * Format: date-time
+             * @description The booking's start (UTC)
+             * @example 2026-11-23T09:30:00.000Z
+             */
+            dateTime: string;
+            /**
+             * @description The booking's status after the change
+             * @enum {string}
+             */
+            status: "pending" | "confirmed";
+            /**
+             * Format: date-time
+             * @description The start before the change (UTC); equal to `dateTime` when only the staff member changed
+             * @example 2026-11-24T14:00:00.000Z
+             */
+            previousDateTime: string;
+        };
+        /** @description The body of a `booking.rescheduled` delivery */
+        BookingRescheduledWebhook: {
+            /** @constant */
+            event: "booking.rescheduled";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["BookingRescheduledData"];
+            /** @description See the operation's description */
+            signature: string;
+        };
+        /** @description A booking was marked paid */
+        PaymentReceivedData: {
+            bookingId: string;
+            /** @description The provider the event belongs to */
+            providerId: string;
+            customerId: string;
+            /** @description In major units of `currency` */
+            amount: number;
+            /** @description ISO 4217 code of the provider's currency */
+            currency: string;
+            /** @constant */
+            status: "paid";
+            /**
+             * @example card
+             * @enum {string}
+             */
+            method: "cash" | "card" | "online" | "voucher";
+            /**
+             * Format: date-time
+             * @description When the payment was recorded (UTC)
+             * @example 2026-11-22T16:05:00.000Z
+             */
+            paidAt: string;
+        };
+        /** @description The body of a `payment.received` delivery */
+        PaymentReceivedWebhook: {
+            /** @constant */
+            event: "payment.received";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["PaymentReceivedData"];
+            /** @description See the operation's description */
+            signature: string;
+        };
+        /** @description A paid booking was refunded */
+        PaymentRefundedData: {
+            bookingId: string;
+            /** @description The provider the event belongs to */
+            providerId: string;
+            customerId: string;
+            /** @description In major units of `currency` */
+            amount: number;
+            /** @description ISO 4217 code of the provider's currency */
+            currency: string;
+            /** @constant */
+            status: "refunded";
+            /** @description How it had been paid */
+            method: ("cash" | "card" | "online" | "voucher") | null;
+            /**
+             * Format: date-time
+             * @description When the refund was recorded (UTC)
+             * @example 2026-11-22T16:05:00.000Z
+             */
+            refundedAt: string;
+            /** @description The reason given, if any */
+            reason: string | null;
+        };
+        /** @description The body of a `payment.refunded` delivery */
+        PaymentRefundedWebhook: {
+            /** @constant */
+            event: "payment.refunded";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["PaymentRefundedData"];
+            /** @description See the operation's description */
+            signature: string;
+        };
+        /** @description A customer was added */
+        CustomerCreatedData: {
+            customerId: string;
+            /** @description The provider the event belongs to */
+            providerId: string;
+        };
+        /** @description The body of a `customer.created` delivery */
+        CustomerCreatedWebhook: {
+            /** @constant */
+            event: "customer.created";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["CustomerCreatedData"];
+            /** @description See the operation's description */
+            signature: string;
+        };
+        /** @description A customer reviewed a completed booking */
+        ReviewCreatedData: {
+            reviewId: string;
+            bookingId: string;
+            /** @description The provider the event belongs to */
+            providerId: string;
+            customerId: string;
+            rating: number;
+        };
+        /** @description The body of a `review.created` delivery */
+        ReviewCreatedWebhook: {
+            /** @constant */
+            event: "review.created";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["ReviewCreatedData"];
+            /** @description See the operation's description */
+            signature: string;
+        };
+        /** @description A staff member was added */
+        StaffCreatedData: {
+            staffId: string;
+            /** @description The provider the event belongs to */
+            providerId: string;
+            /** @enum {string} */
+            role: "staff" | "manager" | "admin";
+        };
+        /** @description The body of a `staff.created` delivery */
+        StaffCreatedWebhook: {
+            /** @constant */
+            event: "staff.created";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["StaffCreatedData"];
+            /** @description See the operation's description */
+            signature: string;
+        };
+        /** @description Sent only by webhooks/test, at once; cannot be subscribed to */
+        WebhookTestData: {
+            webhookId: string;
+            /** @description The provider the event belongs to */
+            providerId: string;
+            /** @example This is a test delivery. */
+            message: string;
+        };
+        /** @description The body of a `webhook.test` delivery */
+        WebhookTestWebhook: {
+            /** @constant */
+            event: "webhook.test";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["WebhookTestData"];
+            /** @description See the operation's description */
+            signature: string;
+        };
     };
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Requests per minute this key may make
+         * @example 42
+         */
+        RateLimitLimit: number;
+        /**
+         * @description Requests this key has left in the current minute
+         * @example 42
+         */
+        RateLimitRemaining: number;
+        /**
+         * @description Seconds until the current minute's window resets
+         * @example 42
+         */
+        RateLimitReset: number;
+        /**
+         * @description Requests per minute this key may make; sent once the key is recognised
+         * @example 42
+         */
+        RateLimitLimitIfKnown: number;
+        /**
+         * @description Requests this key has left in the current minute; sent once the key is recognised
+         * @example 42
+         */
+        RateLimitRemainingIfKnown: number;
+        /**
+         * @description Seconds until the current minute's window resets; sent once the key is recognised
+         * @example 42
+         */
+        RateLimitResetIfKnown: number;
+        /**
+         * @description Seconds to wait before retrying
+         * @example 42
+         */
+        RetryAfter: number;
+        /**
+         * @description `true` when this answer is the replay of an earlier request with the same Idempotency-Key
+         * @example true
+         */
+        IdempotentReplayed: "true";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -457,6 +1096,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -467,7 +1109,7 @@ export interface operations {
                      *           "id": "rev_3kTqZ8mN2pL5vR7xY9wB",
                      *           "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
                      *           "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
-                     *           "customerName": "09:00",
+                     *           "customerName": "Chris Meyer",
                      *           "rating": 5,
                      *           "comment": "Lovely cut and a relaxed atmosphere.",
                      *           "response": "Thank you, Chris! See you next time.",
@@ -503,9 +1145,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -546,6 +1191,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -560,9 +1208,59 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Record deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -580,6 +1278,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -597,6 +1298,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -616,7 +1320,13 @@ export interface operations {
     "provider-reviews-create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -643,6 +1353,10 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -651,11 +1365,11 @@ export interface operations {
                      *       "id": "rev_3kTqZ8mN2pL5vR7xY9wB",
                      *       "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
                      *       "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
-                     *       "customerName": "09:00",
+                     *       "customerName": "Chris Meyer",
                      *       "rating": 5,
                      *       "comment": "Lovely cut and a relaxed atmosphere.",
-                     *       "response": "Thank you, Chris! See you next time.",
-                     *       "respondedAt": "2026-11-22T09:30:00.000Z",
+                     *       "response": null,
+                     *       "respondedAt": null,
                      *       "createdAt": "2026-11-22T09:30:00.000Z"
                      *     }
                      */
@@ -679,9 +1393,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -705,6 +1423,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -722,6 +1441,10 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -739,6 +1462,10 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -753,9 +1480,40 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Record created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record created"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -773,6 +1531,10 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -787,9 +1549,14 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -807,6 +1574,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -824,6 +1594,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -843,7 +1616,13 @@ export interface operations {
     "provider-reviews-respond": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -866,6 +1645,10 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -874,7 +1657,7 @@ export interface operations {
                      *       "id": "rev_3kTqZ8mN2pL5vR7xY9wB",
                      *       "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
                      *       "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
-                     *       "customerName": "09:00",
+                     *       "customerName": "Chris Meyer",
                      *       "rating": 5,
                      *       "comment": "Lovely cut and a relaxed atmosphere.",
                      *       "response": "Thank you, Chris! See you next time.",
@@ -902,9 +1685,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -928,6 +1715,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -945,6 +1733,10 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -962,6 +1754,10 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -976,9 +1772,40 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Record created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record created"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -996,6 +1823,10 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1010,9 +1841,14 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1030,6 +1866,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1047,6 +1886,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1078,6 +1920,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1113,9 +1958,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1156,6 +2004,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1170,9 +2021,39 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Record deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1190,6 +2071,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1207,6 +2091,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1226,7 +2113,13 @@ export interface operations {
     "provider-reviewResponseTemplates-create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1254,6 +2147,10 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1283,9 +2180,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1309,6 +2210,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1326,6 +2228,10 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1340,26 +2246,40 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description No such record for this provider (records of other providers answer 404 too) */
-            404: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "error": {
-                     *         "code": "NOT_FOUND",
-                     *         "message": "The record does not exist for this provider"
+                     *         "message": "Record created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record created"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1377,6 +2297,10 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1391,9 +2315,14 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1411,6 +2340,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1428,6 +2360,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1461,6 +2396,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1506,9 +2444,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1549,6 +2490,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1563,9 +2507,39 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Record deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1583,6 +2557,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1600,6 +2577,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1619,7 +2599,13 @@ export interface operations {
     "provider-notifications-send": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1645,6 +2631,10 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1661,9 +2651,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1687,6 +2681,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1704,6 +2699,10 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1721,6 +2720,10 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1735,9 +2738,40 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Record created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record created"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1755,6 +2789,10 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1769,9 +2807,14 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1789,6 +2832,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1806,6 +2852,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1851,6 +2900,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1894,9 +2946,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1937,6 +2992,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1951,9 +3009,39 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Record deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1971,6 +3059,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1988,6 +3079,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2031,6 +3125,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2045,7 +3142,7 @@ export interface operations {
                      *           "price": 39.5,
                      *           "currency": "EUR",
                      *           "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
-                     *           "providerName": "09:00"
+                     *           "providerName": "Salon Nord"
                      *         }
                      *       ],
                      *       "total": 1,
@@ -2073,9 +3170,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2116,6 +3216,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2130,9 +3233,59 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2150,6 +3303,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2167,6 +3323,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2198,20 +3357,28 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example [
-                     *       "09:00"
+                     *       "haircut",
+                     *       "hair colouring",
+                     *       "hair salon"
                      *     ]
                      */
                     "application/json": string[];
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2252,6 +3419,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2266,9 +3436,39 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2286,6 +3486,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2303,6 +3506,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2331,13 +3537,16 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "audience": "provider",
-                     *       "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *       "customerId": null,
                      *       "keyId": "key_1c7fQ2mN9pL4vR6xY8wB",
                      *       "plan": "default",
                      *       "rateLimit": 100,
@@ -2388,9 +3597,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2431,6 +3643,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2445,9 +3660,39 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2465,6 +3710,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2482,6 +3730,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2510,25 +3761,28 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "email": {
-                     *         "bookingConfirmed": true,
-                     *         "bookingCancelled": true,
-                     *         "reminder24h": true,
-                     *         "reminder1h": true,
-                     *         "reviewRequest": true
+                     *         "bookingConfirmed": false,
+                     *         "bookingCancelled": false,
+                     *         "reminder24h": false,
+                     *         "reminder1h": false,
+                     *         "reviewRequest": false
                      *       },
                      *       "sms": {
-                     *         "bookingConfirmed": true,
-                     *         "reminder1h": true
+                     *         "bookingConfirmed": false,
+                     *         "reminder1h": false
                      *       },
                      *       "push": {
-                     *         "newBooking": true,
-                     *         "newMessage": true
+                     *         "newBooking": false,
+                     *         "newMessage": false
                      *       }
                      *     }
                      */
@@ -2551,9 +3805,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2594,6 +3851,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2608,9 +3868,39 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2628,6 +3918,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2645,6 +3938,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2668,24 +3964,24 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
                  *       "email": {
-                 *         "bookingConfirmed": true,
-                 *         "bookingCancelled": true,
-                 *         "reminder24h": true,
-                 *         "reminder1h": true,
-                 *         "reviewRequest": true
+                 *         "bookingConfirmed": false,
+                 *         "bookingCancelled": false,
+                 *         "reminder24h": false,
+                 *         "reminder1h": false,
+                 *         "reviewRequest": false
                  *       },
                  *       "sms": {
-                 *         "bookingConfirmed": true,
-                 *         "reminder1h": true
+                 *         "bookingConfirmed": false,
+                 *         "reminder1h": false
                  *       },
                  *       "push": {
-                 *         "newBooking": true,
-                 *         "newMessage": true
+                 *         "newBooking": false,
+                 *         "newMessage": false
                  *       }
                  *     }
                  */
@@ -2712,25 +4008,28 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "email": {
-                     *         "bookingConfirmed": true,
-                     *         "bookingCancelled": true,
-                     *         "reminder24h": true,
-                     *         "reminder1h": true,
-                     *         "reviewRequest": true
+                     *         "bookingConfirmed": false,
+                     *         "bookingCancelled": false,
+                     *         "reminder24h": false,
+                     *         "reminder1h": false,
+                     *         "reviewRequest": false
                      *       },
                      *       "sms": {
-                     *         "bookingConfirmed": true,
-                     *         "reminder1h": true
+                     *         "bookingConfirmed": false,
+                     *         "reminder1h": false
                      *       },
                      *       "push": {
-                     *         "newBooking": true,
-                     *         "newMessage": true
+                     *         "newBooking": false,
+                     *         "newMessage": false
                      *       }
                      *     }
                      */
@@ -2753,9 +4052,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2796,6 +4098,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2810,34 +4115,26 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description No such record for this provider (records of other providers answer 404 too) */
-            404: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "error": {
-                     *         "code": "NOT_FOUND",
-                     *         "message": "The record does not exist for this provider"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["RpcError"];
-                };
-            };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "CONFLICT",
-                     *         "message": "The request conflicts with the record's current state"
+                     *         "message": "Service updated",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service updated"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -2847,6 +4144,9 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2861,9 +4161,13 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2881,6 +4185,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2898,6 +4205,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2933,6 +4243,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2941,13 +4254,15 @@ export interface operations {
                      *       "notifications": [
                      *         {
                      *           "id": "ntf_3kTqZ8mN2pL5vR7xY9wB",
-                     *           "type": "09:00",
-                     *           "title": "Holiday opening hours",
-                     *           "body": "We are open on 24 December from 09:00 to 13:00.",
-                     *           "data": {},
-                     *           "read": true,
-                     *           "readAt": "2026-11-22T09:30:00.000Z",
-                     *           "createdAt": "2026-11-22T09:30:00.000Z"
+                     *           "type": "booking.created",
+                     *           "title": "New booking",
+                     *           "body": "Chris Meyer booked Haircut & blow-dry with Ana Lima on Mon 23 Nov at 10:30.",
+                     *           "data": {
+                     *             "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c"
+                     *           },
+                     *           "read": false,
+                     *           "readAt": null,
+                     *           "createdAt": "2026-11-22T16:05:00.000Z"
                      *         }
                      *       ],
                      *       "total": 1,
@@ -2983,9 +4298,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3026,6 +4344,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3040,9 +4361,39 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Record deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3060,6 +4411,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3077,6 +4431,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3096,7 +4453,13 @@ export interface operations {
     "user-smartNotifications-markRead": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3118,6 +4481,10 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3131,9 +4498,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3157,6 +4528,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3174,6 +4546,10 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3188,26 +4564,40 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description No such record for this provider (records of other providers answer 404 too) */
-            404: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "error": {
-                     *         "code": "NOT_FOUND",
-                     *         "message": "The record does not exist for this provider"
+                     *         "message": "Record created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record created"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3225,6 +4615,10 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3239,9 +4633,14 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3259,6 +4658,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3276,6 +4678,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3304,6 +4709,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3314,7 +4722,7 @@ export interface operations {
                      *           "id": "wh_3kTqZ8mN2pL5vR7xY9wB",
                      *           "url": "https://hooks.example.com/booking",
                      *           "events": [
-                     *             "09:00"
+                     *             "booking.created"
                      *           ],
                      *           "isActive": true,
                      *           "consecutiveFailures": 0,
@@ -3353,9 +4761,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3396,6 +4807,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3410,9 +4824,39 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Record deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3430,6 +4874,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3447,6 +4894,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3466,7 +4916,13 @@ export interface operations {
     "user-webhooks-create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3498,6 +4954,10 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3506,7 +4966,7 @@ export interface operations {
                      *       "id": "wh_3kTqZ8mN2pL5vR7xY9wB",
                      *       "url": "https://hooks.example.com/booking",
                      *       "events": [
-                     *         "09:00"
+                     *         "booking.created"
                      *       ],
                      *       "isActive": true,
                      *       "consecutiveFailures": 0,
@@ -3544,9 +5004,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3570,6 +5034,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3587,6 +5052,10 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3601,26 +5070,40 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description No such record for this provider (records of other providers answer 404 too) */
-            404: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "error": {
-                     *         "code": "NOT_FOUND",
-                     *         "message": "The record does not exist for this provider"
+                     *         "message": "Record created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record created"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3638,6 +5121,10 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3652,9 +5139,14 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3672,6 +5164,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3689,6 +5184,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3748,6 +5246,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3756,7 +5257,7 @@ export interface operations {
                      *       "id": "wh_3kTqZ8mN2pL5vR7xY9wB",
                      *       "url": "https://hooks.example.com/booking",
                      *       "events": [
-                     *         "09:00"
+                     *         "booking.created"
                      *       ],
                      *       "isActive": true,
                      *       "consecutiveFailures": 0,
@@ -3791,9 +5292,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3834,6 +5338,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3851,6 +5358,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3865,17 +5375,26 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
-            409: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "error": {
-                     *         "code": "CONFLICT",
-                     *         "message": "The request conflicts with the record's current state"
+                     *         "message": "Record updated",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record updated"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -3885,6 +5404,9 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3899,9 +5421,13 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3919,6 +5445,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3936,6 +5465,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3970,6 +5502,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3986,9 +5521,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4029,6 +5567,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4046,6 +5587,9 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4060,26 +5604,59 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
-            409: {
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "error": {
-                     *         "code": "CONFLICT",
-                     *         "message": "The request conflicts with the record's current state"
+                     *         "message": "Record deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record deleted"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4097,6 +5674,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4114,6 +5694,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4133,7 +5716,13 @@ export interface operations {
     "user-webhooks-test": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4157,6 +5746,10 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4164,21 +5757,25 @@ export interface operations {
                      * @example {
                      *       "delivered": true,
                      *       "statusCode": 200,
-                     *       "durationMs": 84,
-                     *       "error": "connect ECONNREFUSED"
+                     *       "durationMs": 84
                      *     }
                      */
                     "application/json": {
                         delivered: boolean;
                         statusCode: number | null;
                         durationMs: number;
+                        /** @description Present only when the delivery failed */
                         error?: string;
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4202,6 +5799,7 @@ export interface operations {
             /** @description Missing, malformed, unknown or revoked API key */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4219,6 +5817,10 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4236,6 +5838,10 @@ export interface operations {
             /** @description No such record for this provider (records of other providers answer 404 too) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4250,9 +5856,40 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition) */
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Record created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record created"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4270,6 +5907,10 @@ export interface operations {
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4284,9 +5925,14 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4304,6 +5950,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4321,6 +5970,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4359,6 +6011,9 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4367,23 +6022,30 @@ export interface operations {
                      *       "deliveries": [
                      *         {
                      *           "id": "whd_8J2kQ0bW1nZr5TtY3xLm",
-                     *           "webhookId": "09:00",
-                     *           "event": "09:00",
-                     *           "eventId": "09:00",
-                     *           "status": "pending",
-                     *           "attempts": 1,
-                     *           "lastStatusCode": -9007199254740991,
-                     *           "lastError": "09:00",
-                     *           "nextAttemptAt": "2026-11-22T09:30:00.000Z",
-                     *           "completedAt": "2026-11-22T09:30:00.000Z",
-                     *           "createdAt": "2026-11-22T09:30:00.000Z",
+                     *           "webhookId": "wh_4vR6xY8wB1c7fQ2mN9pL",
+                     *           "event": "booking.created",
+                     *           "eventId": "evt_5hT2kLmN4pQ6rS8tUv1w",
+                     *           "status": "succeeded",
+                     *           "attempts": 2,
+                     *           "lastStatusCode": 200,
+                     *           "lastError": null,
+                     *           "nextAttemptAt": null,
+                     *           "completedAt": "2026-11-22T16:06:21.000Z",
+                     *           "createdAt": "2026-11-22T16:05:00.000Z",
                      *           "attemptLog": [
                      *             {
-                     *               "attempt": -9007199254740991,
+                     *               "attempt": 1,
+                     *               "statusCode": 503,
+                     *               "durationMs": 212,
+                     *               "error": "the target did not answer with a 2xx",
+                     *               "attemptedAt": "2026-11-22T16:05:01.000Z"
+                     *             },
+                     *             {
+                     *               "attempt": 2,
                      *               "statusCode": 200,
                      *               "durationMs": 84,
-                     *               "error": "connect ECONNREFUSED",
-                     *               "attemptedAt": "2026-11-22T09:30:00.000Z"
+                     *               "error": null,
+                     *               "attemptedAt": "2026-11-22T16:06:21.000Z"
                      *             }
                      *           ]
                      *         }
@@ -4430,9 +6092,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON or a body that is not a JSON object */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4473,6 +6138,9 @@ export interface operations {
             /** @description The key's audience may not call this operation */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4487,9 +6155,59 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description Rate limit exceeded; see Retry-After */
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Record deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4507,6 +6225,9 @@ export interface operations {
             /** @description Unexpected server error (no internals are disclosed) */
             500: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4524,6 +6245,9 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4537,6 +6261,1259 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["RpcError"];
                 };
+            };
+        };
+    };
+    "user-webhooks-redeliver": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deliveryId": "whd_8J2kQ0bW1nZr5TtY3xLm"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Delivery id (whd_…)
+                     * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                     */
+                    deliveryId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "queued": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        queued: true;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Record created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record created"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+        };
+    };
+    "user-events": {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                limit?: number;
+                /** @example booking.created */
+                event?: "booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.rescheduled" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created";
+                /** @example false */
+                undelivered?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "id": "evt_5hT2kLmN4pQ6rS8tUv1w",
+                     *           "event": "booking.created",
+                     *           "data": {
+                     *             "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                     *             "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                     *             "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *             "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *             "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *             "dateTime": "2026-11-23T09:30:00.000Z",
+                     *             "status": "pending"
+                     *           },
+                     *           "createdAt": "2026-11-22T09:30:00.000Z",
+                     *           "deliveries": [
+                     *             {
+                     *               "webhookId": "wh_4vR6xY8wB1c7fQ2mN9pL",
+                     *               "deliveryId": "whd_8J2kQ0bW1nZr5TtY3xLm",
+                     *               "status": "pending"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "limit": 20
+                     *     }
+                     */
+                    "application/json": {
+                        events: {
+                            /**
+                             * @description The event's id
+                             * @example evt_5hT2kLmN4pQ6rS8tUv1w
+                             */
+                            id: string;
+                            /** @example booking.created */
+                            event: string;
+                            /**
+                             * @description The event's data, as in the webhook body
+                             * @example {
+                             *       "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                             *       "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                             *       "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                             *       "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                             *       "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                             *       "dateTime": "2026-11-23T09:30:00.000Z",
+                             *       "status": "pending"
+                             *     }
+                             */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            deliveries: {
+                                /** @example wh_4vR6xY8wB1c7fQ2mN9pL */
+                                webhookId: string;
+                                /** @example whd_8J2kQ0bW1nZr5TtY3xLm */
+                                deliveryId: string;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed" | "cancelled";
+                            }[];
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RpcError"];
+                };
+            };
+        };
+    };
+    "webhook-booking.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The same as the body's `signature`
+                 * @example sha256=7ddd9854f2cb5838498a4c712453aebd4c048564e9875d0a2a741a4e71714da9
+                 */
+                "X-Webhook-Signature": string;
+                /**
+                 * @description The body's `event`
+                 * @example booking.created
+                 */
+                "X-Webhook-Event": "booking.created";
+                /**
+                 * @description The delivery's id: the same on every retry and redelivery (deduplicate on it)
+                 * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                 */
+                "X-Webhook-Delivery": string;
+                /**
+                 * @description Who is calling
+                 * @example booking-service-webhooks/1.0
+                 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent as `Content-Type: application/json` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "booking.created",
+                 *       "timestamp": "2026-11-22T16:05:00.000Z",
+                 *       "data": {
+                 *         "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                 *         "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                 *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                 *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                 *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "dateTime": "2026-11-23T09:30:00.000Z",
+                 *         "status": "pending"
+                 *       },
+                 *       "signature": "sha256=7ddd9854f2cb5838498a4c712453aebd4c048564e9875d0a2a741a4e71714da9"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any answer other than a 2xx (a redirect is never followed), or none within the timeout, is a failed attempt: it is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-booking.confirmed": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The same as the body's `signature`
+                 * @example sha256=f3eae5abcac61d2f3fb0d86a3264b7a5ca9808d24037282f8ff2567f3f89c24d
+                 */
+                "X-Webhook-Signature": string;
+                /**
+                 * @description The body's `event`
+                 * @example booking.confirmed
+                 */
+                "X-Webhook-Event": "booking.confirmed";
+                /**
+                 * @description The delivery's id: the same on every retry and redelivery (deduplicate on it)
+                 * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                 */
+                "X-Webhook-Delivery": string;
+                /**
+                 * @description Who is calling
+                 * @example booking-service-webhooks/1.0
+                 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent as `Content-Type: application/json` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "booking.confirmed",
+                 *       "timestamp": "2026-11-22T16:05:00.000Z",
+                 *       "data": {
+                 *         "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                 *         "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                 *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                 *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                 *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "dateTime": "2026-11-23T09:30:00.000Z",
+                 *         "status": "confirmed"
+                 *       },
+                 *       "signature": "sha256=f3eae5abcac61d2f3fb0d86a3264b7a5ca9808d24037282f8ff2567f3f89c24d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingConfirmedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any answer other than a 2xx (a redirect is never followed), or none within the timeout, is a failed attempt: it is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-booking.cancelled": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The same as the body's `signature`
+                 * @example sha256=6f94f1d304faea18e01b35139d2788611446ce213da44700335993adff9227d7
+                 */
+                "X-Webhook-Signature": string;
+                /**
+                 * @description The body's `event`
+                 * @example booking.cancelled
+                 */
+                "X-Webhook-Event": "booking.cancelled";
+                /**
+                 * @description The delivery's id: the same on every retry and redelivery (deduplicate on it)
+                 * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                 */
+                "X-Webhook-Delivery": string;
+                /**
+                 * @description Who is calling
+                 * @example booking-service-webhooks/1.0
+                 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent as `Content-Type: application/json` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "booking.cancelled",
+                 *       "timestamp": "2026-11-22T16:05:00.000Z",
+                 *       "data": {
+                 *         "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                 *         "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                 *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                 *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                 *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "dateTime": "2026-11-23T09:30:00.000Z",
+                 *         "status": "cancelled",
+                 *         "cancelledAt": "2026-11-22T16:05:00.000Z",
+                 *         "reason": "The customer asked to cancel",
+                 *         "notifyCustomer": true
+                 *       },
+                 *       "signature": "sha256=6f94f1d304faea18e01b35139d2788611446ce213da44700335993adff9227d7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingCancelledWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any answer other than a 2xx (a redirect is never followed), or none within the timeout, is a failed attempt: it is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-booking.completed": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The same as the body's `signature`
+                 * @example sha256=9c939c9dea30899502afb9a183261db950b3f56a7b7ea66387a919ce465d2d5f
+                 */
+                "X-Webhook-Signature": string;
+                /**
+                 * @description The body's `event`
+                 * @example booking.completed
+                 */
+                "X-Webhook-Event": "booking.completed";
+                /**
+                 * @description The delivery's id: the same on every retry and redelivery (deduplicate on it)
+                 * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                 */
+                "X-Webhook-Delivery": string;
+                /**
+                 * @description Who is calling
+                 * @example booking-service-webhooks/1.0
+                 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent as `Content-Type: application/json` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "booking.completed",
+                 *       "timestamp": "2026-11-23T10:15:00.000Z",
+                 *       "data": {
+                 *         "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                 *         "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                 *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                 *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                 *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "dateTime": "2026-11-23T09:30:00.000Z",
+                 *         "status": "completed"
+                 *       },
+                 *       "signature": "sha256=9c939c9dea30899502afb9a183261db950b3f56a7b7ea66387a919ce465d2d5f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingCompletedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any answer other than a 2xx (a redirect is never followed), or none within the timeout, is a failed attempt: it is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-booking.rescheduled": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The same as the body's `signature`
+                 * @example sha256=69b527724695f4d9f0458f7397df4f2e1a87473754f93f6126042b513af35d8d
+                 */
+                "X-Webhook-Signature": string;
+                /**
+                 * @description The body's `event`
+                 * @example booking.rescheduled
+                 */
+                "X-Webhook-Event": "booking.rescheduled";
+                /**
+                 * @description The delivery's id: the same on every retry and redelivery (deduplicate on it)
+                 * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                 */
+                "X-Webhook-Delivery": string;
+                /**
+                 * @description Who is calling
+                 * @example booking-service-webhooks/1.0
+                 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent as `Content-Type: application/json` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "booking.rescheduled",
+                 *       "timestamp": "2026-11-22T16:05:00.000Z",
+                 *       "data": {
+                 *         "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                 *         "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                 *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                 *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                 *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "dateTime": "2026-11-23T09:30:00.000Z",
+                 *         "status": "pending",
+                 *         "previousDateTime": "2026-11-24T14:00:00.000Z"
+                 *       },
+                 *       "signature": "sha256=69b527724695f4d9f0458f7397df4f2e1a87473754f93f6126042b513af35d8d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingRescheduledWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any answer other than a 2xx (a redirect is never followed), or none within the timeout, is a failed attempt: it is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-payment.received": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The same as the body's `signature`
+                 * @example sha256=3cf17cbe4b588aace4e65811d0f4e14d620347ae1cc480af681beff21c500882
+                 */
+                "X-Webhook-Signature": string;
+                /**
+                 * @description The body's `event`
+                 * @example payment.received
+                 */
+                "X-Webhook-Event": "payment.received";
+                /**
+                 * @description The delivery's id: the same on every retry and redelivery (deduplicate on it)
+                 * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                 */
+                "X-Webhook-Delivery": string;
+                /**
+                 * @description Who is calling
+                 * @example booking-service-webhooks/1.0
+                 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent as `Content-Type: application/json` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "payment.received",
+                 *       "timestamp": "2026-11-22T16:05:00.000Z",
+                 *       "data": {
+                 *         "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                 *         "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                 *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                 *         "amount": 39.5,
+                 *         "currency": "EUR",
+                 *         "status": "paid",
+                 *         "method": "card",
+                 *         "paidAt": "2026-11-22T16:05:00.000Z"
+                 *       },
+                 *       "signature": "sha256=3cf17cbe4b588aace4e65811d0f4e14d620347ae1cc480af681beff21c500882"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentReceivedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any answer other than a 2xx (a redirect is never followed), or none within the timeout, is a failed attempt: it is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-payment.refunded": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The same as the body's `signature`
+                 * @example sha256=f169f34a25834650e492a3b7dfc49f415f2f4d9a8bfdfa7a36015149ebab2e58
+                 */
+                "X-Webhook-Signature": string;
+                /**
+                 * @description The body's `event`
+                 * @example payment.refunded
+                 */
+                "X-Webhook-Event": "payment.refunded";
+                /**
+                 * @description The delivery's id: the same on every retry and redelivery (deduplicate on it)
+                 * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                 */
+                "X-Webhook-Delivery": string;
+                /**
+                 * @description Who is calling
+                 * @example booking-service-webhooks/1.0
+                 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent as `Content-Type: application/json` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "payment.refunded",
+                 *       "timestamp": "2026-11-22T16:05:00.000Z",
+                 *       "data": {
+                 *         "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                 *         "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                 *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                 *         "amount": 39.5,
+                 *         "currency": "EUR",
+                 *         "status": "refunded",
+                 *         "method": "card",
+                 *         "refundedAt": "2026-11-22T16:05:00.000Z",
+                 *         "reason": "The customer asked to cancel"
+                 *       },
+                 *       "signature": "sha256=f169f34a25834650e492a3b7dfc49f415f2f4d9a8bfdfa7a36015149ebab2e58"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentRefundedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any answer other than a 2xx (a redirect is never followed), or none within the timeout, is a failed attempt: it is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-customer.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The same as the body's `signature`
+                 * @example sha256=7a413d889dcddf31a8fab2d3072ab86c06d4990cf761b71ef577cbea2dcb115a
+                 */
+                "X-Webhook-Signature": string;
+                /**
+                 * @description The body's `event`
+                 * @example customer.created
+                 */
+                "X-Webhook-Event": "customer.created";
+                /**
+                 * @description The delivery's id: the same on every retry and redelivery (deduplicate on it)
+                 * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                 */
+                "X-Webhook-Delivery": string;
+                /**
+                 * @description Who is calling
+                 * @example booking-service-webhooks/1.0
+                 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent as `Content-Type: application/json` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "customer.created",
+                 *       "timestamp": "2026-11-22T16:05:00.000Z",
+                 *       "data": {
+                 *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                 *         "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32"
+                 *       },
+                 *       "signature": "sha256=7a413d889dcddf31a8fab2d3072ab86c06d4990cf761b71ef577cbea2dcb115a"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any answer other than a 2xx (a redirect is never followed), or none within the timeout, is a failed attempt: it is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-review.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The same as the body's `signature`
+                 * @example sha256=575efd58e7b5b2a577a91791409a3d639d4c55aa4426fdd100d712a823531b4e
+                 */
+                "X-Webhook-Signature": string;
+                /**
+                 * @description The body's `event`
+                 * @example review.created
+                 */
+                "X-Webhook-Event": "review.created";
+                /**
+                 * @description The delivery's id: the same on every retry and redelivery (deduplicate on it)
+                 * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                 */
+                "X-Webhook-Delivery": string;
+                /**
+                 * @description Who is calling
+                 * @example booking-service-webhooks/1.0
+                 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent as `Content-Type: application/json` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "review.created",
+                 *       "timestamp": "2026-11-22T16:05:00.000Z",
+                 *       "data": {
+                 *         "reviewId": "rev_2pL5vR7xY9wB3kTqZ8mN",
+                 *         "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                 *         "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                 *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                 *         "rating": 5
+                 *       },
+                 *       "signature": "sha256=575efd58e7b5b2a577a91791409a3d639d4c55aa4426fdd100d712a823531b4e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any answer other than a 2xx (a redirect is never followed), or none within the timeout, is a failed attempt: it is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-staff.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The same as the body's `signature`
+                 * @example sha256=762f69b808ef09fba461523391e462eea33b8ecfb62bfd934b4cf2452538fd6d
+                 */
+                "X-Webhook-Signature": string;
+                /**
+                 * @description The body's `event`
+                 * @example staff.created
+                 */
+                "X-Webhook-Event": "staff.created";
+                /**
+                 * @description The delivery's id: the same on every retry and redelivery (deduplicate on it)
+                 * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                 */
+                "X-Webhook-Delivery": string;
+                /**
+                 * @description Who is calling
+                 * @example booking-service-webhooks/1.0
+                 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent as `Content-Type: application/json` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "staff.created",
+                 *       "timestamp": "2026-11-22T16:05:00.000Z",
+                 *       "data": {
+                 *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                 *         "role": "staff"
+                 *       },
+                 *       "signature": "sha256=762f69b808ef09fba461523391e462eea33b8ecfb62bfd934b4cf2452538fd6d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any answer other than a 2xx (a redirect is never followed), or none within the timeout, is a failed attempt: it is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-webhook.test": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The same as the body's `signature`
+                 * @example sha256=cef38768bf09505b4cc1a4ca91bd7994b99812b4e5d41f3e86e3e9a717df1385
+                 */
+                "X-Webhook-Signature": string;
+                /**
+                 * @description The body's `event`
+                 * @example webhook.test
+                 */
+                "X-Webhook-Event": "webhook.test";
+                /**
+                 * @description The delivery's id: the same on every retry and redelivery (deduplicate on it)
+                 * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                 */
+                "X-Webhook-Delivery": string;
+                /**
+                 * @description Who is calling
+                 * @example booking-service-webhooks/1.0
+                 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent as `Content-Type: application/json` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "webhook.test",
+                 *       "timestamp": "2026-11-22T16:05:00.000Z",
+                 *       "data": {
+                 *         "webhookId": "wh_4vR6xY8wB1c7fQ2mN9pL",
+                 *         "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                 *         "message": "This is a test delivery."
+                 *       },
+                 *       "signature": "sha256=cef38768bf09505b4cc1a4ca91bd7994b99812b4e5d41f3e86e3e9a717df1385"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookTestWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any answer other than a 2xx (a redirect is never followed), or none within the timeout, is a failed attempt: it is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

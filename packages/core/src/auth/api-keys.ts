@@ -1,4 +1,5 @@
-// API keys: `sk_` (provider audience) or `ck_` (customer audience) + 40 base62 characters.
+// API keys: `sk_` (provider audience), `ck_` (customer audience) or `pk_` (public audience: not a
+// secret, meant to sit in a web page) + 40 base62 characters.
 // Only a SHA-256 digest is stored. A slow hash buys nothing for 238-bit random secrets and
 // would cost every request; passwords, which are guessable, use argon2 instead.
 import { createHash } from "node:crypto";
@@ -7,7 +8,8 @@ import { prepared, type Database, type KeyAudience, type Plan } from "@booking/d
 import { newId, randomBase62 } from "../ids";
 import { KEY_REVOCATION_CHANNEL } from "./caller-cache";
 
-export const API_KEY_PATTERN = /^(sk|ck)_[0-9A-Za-z]{32,128}$/;
+export const API_KEY_PATTERN = /^(sk|ck|pk)_[0-9A-Za-z]{32,128}$/;
+const KEY_PREFIXES: Record<KeyAudience, string> = { provider: "sk", customer: "ck", public: "pk" };
 const SECRET_LENGTH = 40;
 
 export function hashApiKey(key: string): string {
@@ -15,7 +17,7 @@ export function hashApiKey(key: string): string {
 }
 
 export function generateApiKey(audience: KeyAudience): string {
-  return `${audience === "provider" ? "sk" : "ck"}_${randomBase62(SECRET_LENGTH)}`;
+  return `${KEY_PREFIXES[audience]}_${randomBase62(SECRET_LENGTH)}`;
 }
 
 /** Who is calling: resolved from the API key on every authenticated request. */
@@ -28,10 +30,17 @@ export interface Caller {
   plan: Plan;
   /** Requests per minute for this key (its override, else its plan's). */
   rateLimit: number;
+  /** Browser origins allowed to use a public key (CORS); empty for other keys. */
+  origins: string[];
   provider: { id: string; timezone: string; currency: string; slotMinutes: number };
 }
 
 export const PLAN_RATE_LIMITS: Record<Plan, number> = { default: 100, enterprise: 1000 };
+/**
+ * Requests per minute of a public key without a limit of its own: one key serves every visitor of
+ * a salon's site (each client address has a smaller limit of its own, see the API's rate limits).
+ */
+export const PUBLIC_KEY_RATE_LIMIT = 1000;
 
 /** Extracts the key from an `Authorization: Bearer …` header; null when absent or malformed. */
 export function parseBearer(header: string | undefined): string | null {
@@ -56,6 +65,7 @@ const keyByHash = prepared((db: Kysely<Database>, p: { secretHash: string }) =>
       "k.customer_id",
       "k.plan",
       "k.rate_limit",
+      "k.origins",
       "p.timezone",
       "p.currency",
       "p.slot_minutes",
@@ -73,7 +83,8 @@ export async function findCallerByHash(db: Kysely<Database>, secretHash: string)
     audience: row.audience,
     customerId: row.customer_id,
     plan: row.plan,
-    rateLimit: row.rate_limit ?? PLAN_RATE_LIMITS[row.plan],
+    rateLimit: row.rate_limit ?? (row.audience === "public" ? PUBLIC_KEY_RATE_LIMIT : PLAN_RATE_LIMITS[row.plan]),
+    origins: row.origins,
     provider: { id: row.provider_id, timezone: row.timezone, currency: row.currency.trim(), slotMinutes: row.slot_minutes },
   };
 }
@@ -84,6 +95,8 @@ export interface CreateApiKeyInput {
   customerId?: string | null;
   plan: Plan;
   rateLimit?: number | null;
+  /** Public keys only: the browser origins allowed to use the key. */
+  origins?: string[];
 }
 
 export interface CreatedApiKey {
@@ -103,6 +116,8 @@ export async function createApiKey(db: Kysely<Database>, input: CreateApiKeyInpu
       customer_id: input.audience === "customer" ? (input.customerId ?? null) : null,
       plan: input.plan,
       rate_limit: input.rateLimit ?? null,
+      // Only public keys have origins (the column's default keeps older schemas writable too).
+      ...(input.audience === "public" ? { origins: input.origins ?? [] } : {}),
       secret_hash: hashApiKey(apiKey),
       prefix: apiKey.slice(0, 8),
     })
@@ -129,4 +144,16 @@ export async function revokeApiKey(db: Kysely<Database>, keyId: string): Promise
   if (revoked) return true;
   const exists = await db.selectFrom("api_keys").select("id").where("id", "=", keyId).executeTakeFirst();
   return exists !== undefined;
+}
+
+/**
+ * Whether any unrevoked public key lists `origin`: a browser's preflight carries no key, so it is
+ * answered for every origin some key allows (the request that follows is checked against its own key).
+ */
+export async function originHasPublicKey(db: Kysely<Database>, origin: string): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM api_keys WHERE audience = 'public' AND revoked_at IS NULL AND ${origin} = ANY (origins)) AS found`.execute(
+    db,
+  );
+  return rows[0]?.found === true;
 }

@@ -15,7 +15,7 @@
 // last. Each slot is checked with the same working-hours rule a booking is.
 import type { DaySchedule, WeeklySchedule } from "@booking/db";
 import { bookableWindow, checkWithinWorkingHours, type BookingLimits } from "./booking-rules";
-import { addDays, daysBetween, localReading, localTimeInstants, MINUTE_MS, wallClockMs, ZoneTimeline } from "./local-time";
+import { addDays, clockOf, daysBetween, localReading, localTimeInstants, MINUTE_MS, wallClockMs, ZoneTimeline } from "./local-time";
 import { formatMinutes, minutesOf } from "./weekly-schedule";
 import { closureOn, hoursOn, NO_OVERRIDES, spanDuring, type ClosureSpan, type DateOverrides, type TimeSpan } from "./working-calendar";
 
@@ -276,4 +276,17 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
       .sort(([a], [b]) => a - b)
       .map(([start, staffIds]) => ({ start, end: start + durationMs, staffIds })),
   }));
+}
+
+/**
+ * The provider's days of slots, told in another time zone: each slot under its local date in
+ * `zone`, for every date `from`..`to` there (dates without slots listed empty). A visitor in
+ * another zone picks dates and times in their own zone; the provider's hours stay where they are.
+ */
+export function regroupByLocalDate(days: readonly ServiceDay[], zone: string, from: string, to: string): ServiceDay[] {
+  const byDate = new Map<string, ServiceSlot[]>();
+  for (let date = from; date <= to; date = addDays(date, 1)) byDate.set(date, []);
+  const clock = clockOf(zone);
+  for (const day of days) for (const slot of day.slots) byDate.get(localReading(clock, slot.start).date)?.push(slot);
+  return [...byDate].map(([date, slots]) => ({ date, slots: slots.sort((a, b) => a.start - b.start) }));
 }

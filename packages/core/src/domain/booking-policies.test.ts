@@ -4,8 +4,16 @@
 import { describe, expect, it } from "vitest";
 import { DateTime } from "luxon";
 import type { DaySchedule, WeeklySchedule } from "@booking/db";
-import { computeAvailability, computeServiceAvailability, type BusyInterval, type ServiceDay } from "./availability";
-import { bookingProblem, findOverlaps, type BookableStaff, type BookingContext, type BookingLimits } from "./booking-rules";
+import { computeAvailability, computeServiceAvailability, regroupByLocalDate, type BusyInterval, type ServiceDay } from "./availability";
+import {
+  bookingProblem,
+  findOverlaps,
+  selfServiceDeadline,
+  selfServiceRefusal,
+  type BookableStaff,
+  type BookingContext,
+  type BookingLimits,
+} from "./booking-rules";
 import { normalizeSchedule, WEEKDAYS } from "./weekly-schedule";
 import type { ClosureSpan, DateOverrides, TimeSpan } from "./working-calendar";
 
@@ -444,5 +452,38 @@ describe("a date override off on a working day", () => {
     const offered = serviceDays(zone, member, { durationMinutes: 60, slotMinutes: 60 }, "2026-11-23", "2026-11-30");
     expect(startsOf(offered, "2026-11-23")).toEqual([]);
     expect(startsOf(offered, "2026-11-30")).toHaveLength(8);
+  });
+});
+
+describe("self-service changes (the cancellation notice)", () => {
+  const start = Date.UTC(2026, 10, 30, 10, 0);
+  it("allows changes until the notice before the start, then refuses naming the deadline", () => {
+    expect(selfServiceDeadline(start, 120)).toBe(Date.UTC(2026, 10, 30, 8, 0));
+    expect(selfServiceRefusal(start, Date.UTC(2026, 10, 30, 8, 0), 120)).toBeNull();
+    expect(selfServiceRefusal(start, Date.UTC(2026, 10, 30, 8, 0, 1), 120)).toContain("2026-11-30T08:00:00.000Z");
+  });
+  it("with no notice, allows changes until the start", () => {
+    expect(selfServiceRefusal(start, start, 0)).toBeNull();
+    expect(selfServiceRefusal(start, start + 1, 0)).toMatch(/has started/);
+  });
+});
+
+describe("availability told in the visitor's time zone", () => {
+  const slot = (iso: string) => ({ start: Date.parse(iso), end: Date.parse(iso) + 30 * 60_000, staffIds: ["staff_a"] });
+  it("files each slot under its local date there and lists every date asked for", () => {
+    // Provider in Berlin: 09:00 on the 24th is 03:00 in New York, 23:30 Berlin on the 24th is 17:30 in New York.
+    const days: ServiceDay[] = [
+      { date: "2026-11-24", slots: [slot("2026-11-24T08:00:00Z"), slot("2026-11-24T22:30:00Z")] },
+      { date: "2026-11-25", slots: [slot("2026-11-25T04:30:00Z")] },
+    ];
+    const regrouped = regroupByLocalDate(days, "America/New_York", "2026-11-23", "2026-11-25");
+    expect(regrouped.map((d) => [d.date, d.slots.map((s) => new Date(s.start).toISOString())])).toEqual([
+      ["2026-11-23", []],
+      // 04:30Z on the 25th is 23:30 on the 24th in New York.
+      ["2026-11-24", ["2026-11-24T08:00:00.000Z", "2026-11-24T22:30:00.000Z", "2026-11-25T04:30:00.000Z"]],
+      ["2026-11-25", []],
+    ]);
+    // In Tokyo the first slot is already the 24th's evening, the others the 25th.
+    expect(regroupByLocalDate(days, "Asia/Tokyo", "2026-11-25", "2026-11-25")[0]!.slots).toHaveLength(2);
   });
 });

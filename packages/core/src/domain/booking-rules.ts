@@ -252,3 +252,20 @@ export function findOverlaps(bookings: readonly TimedBooking[], busy: readonly T
   }
   return found;
 }
+
+/**
+ * The last instant a customer may still move or cancel their own booking (with their key or its
+ * manage link): the provider's cancellation notice before the start. Provider keys are not held to it.
+ */
+export function selfServiceDeadline(startsAt: number, cancellationNoticeMinutes: number): number {
+  return startsAt - cancellationNoticeMinutes * MINUTE_MS;
+}
+
+/** Why a customer may no longer change their booking at `now`, or null while they may. */
+export function selfServiceRefusal(startsAt: number, now: number, cancellationNoticeMinutes: number): string | null {
+  const deadline = selfServiceDeadline(startsAt, cancellationNoticeMinutes);
+  if (now <= deadline) return null;
+  return cancellationNoticeMinutes === 0
+    ? "The booking has started; it can no longer be changed or cancelled online"
+    : `Bookings can be changed or cancelled online until ${cancellationNoticeMinutes} minutes before the start (until ${new Date(deadline).toISOString()}); contact the provider`;
+}

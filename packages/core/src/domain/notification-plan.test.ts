@@ -8,6 +8,9 @@ import {
   planEventNotice,
   planNotice,
   workerHandlesEvent,
+  workerNoticeOfEvent,
+  workerOwesNotice,
+  emailCarriesManageLink,
   type BookingFacts,
   type NoticeContact,
 } from "./notification-plan";
@@ -38,8 +41,17 @@ describe("times", () => {
   });
 
   it("every text of every notice uses that wording", () => {
-    for (const type of ["booking.confirmed", "booking.cancelled", "reminder24h", "reminder1h", "reviewRequest"] as const) {
-      const plan = planNotice(type, facts, all, contact)!;
+    const types = [
+      "booking.confirmed",
+      "booking.cancelled",
+      "bookingReceived",
+      "bookingRescheduled",
+      "reminder24h",
+      "reminder1h",
+      "reviewRequest",
+    ] as const;
+    for (const type of types) {
+      const plan = planNotice(type, { ...facts, bookedByCustomer: true }, all, contact)!;
       const words = [plan.notification!.body, ...plan.messages.map((m) => m.text)];
       for (const text of words) expect(text, `${type}: ${text}`).toContain("Mon 23 Nov 2026, 10:00");
     }
@@ -60,9 +72,51 @@ describe("events", () => {
   });
 
   it("go to the worker when it has messages to send or a notification to store", () => {
-    expect(
-      ["booking.created", "booking.confirmed", "booking.cancelled", "booking.completed", "staff.created"].filter(workerHandlesEvent),
-    ).toEqual(["booking.confirmed", "booking.cancelled", "booking.completed"]);
+    const events = [
+      "booking.created",
+      "booking.confirmed",
+      "booking.rescheduled",
+      "booking.cancelled",
+      "booking.completed",
+      "staff.created",
+    ];
+    expect(events.filter(workerHandlesEvent)).toEqual(events.slice(0, 5));
+    // A new booking: the provider's notification with the event, the customer's word from the worker.
+    expect(events.map(workerNoticeOfEvent)).toEqual([
+      "bookingReceived",
+      "booking.confirmed",
+      "bookingRescheduled",
+      "booking.cancelled",
+      "reviewRequest",
+      null,
+    ]);
+  });
+
+  it("are owed to the worker for a new booking only when its customer made it", () => {
+    expect(workerOwesNotice("booking.created", false)).toBe(false);
+    expect(workerOwesNotice("booking.created", true)).toBe(true);
+    expect(workerOwesNotice("booking.confirmed", false)).toBe(true);
+    expect(workerOwesNotice("staff.created", true)).toBe(false);
+  });
+
+  it("tell a customer who booked for themselves that the booking was received, with the link-bearing email", () => {
+    const created = { event: "booking.created", data: {} };
+    expect(planEventNotice(created, facts, all, contact, "bookingReceived")).toBeNull(); // booked by the provider
+    const plan = planEventNotice(created, { ...facts, bookedByCustomer: true }, all, contact, "bookingReceived")!;
+    expect(plan).toMatchObject({ audience: "customer", notificationStoredWith: "claim", notification: { title: "Booking received" } });
+    expect(plan.messages.map((m) => [m.channel, m.subject])).toEqual([["email", expect.stringMatching(/^Booking received: /)]]);
+    expect(emailCarriesManageLink(plan.type)).toBe(true);
+    // The preference that governs confirmations governs this word too.
+    const quiet = { ...all, email: { ...all.email, bookingConfirmed: false } };
+    expect(planEventNotice(created, { ...facts, bookedByCustomer: true }, quiet, contact, "bookingReceived")!.messages).toEqual([]);
+  });
+
+  it("tell the customer of a moved booking by email and SMS", () => {
+    const plan = planEventNotice({ event: "booking.rescheduled", data: {} }, facts, all, contact, "bookingRescheduled")!;
+    expect(plan.messages.map((m) => m.channel)).toEqual(["email", "sms"]);
+    expect(plan.notification?.title).toBe("Booking moved");
+    expect(emailCarriesManageLink("bookingRescheduled")).toBe(true);
+    expect(emailCarriesManageLink("booking.cancelled")).toBe(false);
   });
 
   it("tell the provider of new bookings and the customer of everything else", () => {
@@ -147,6 +201,20 @@ describe("booking.confirmed", () => {
     expect(channelsOf(planNotice("booking.confirmed", facts, prefs({ email: { bookingConfirmed: false } }), contact))).toEqual(["sms"]);
     expect(channelsOf(planNotice("booking.confirmed", facts, all, { ...contact, customerPhone: null }))).toEqual(["email"]);
     expect(channelsOf(planNotice("booking.confirmed", facts, all, { ...contact, customerEmail: null }))).toEqual(["sms"]);
+  });
+
+  it("names the channels the customer's preferences turned off, and only those (a missing address is no preference)", () => {
+    const skipped = (preferences: typeof all, to: NoticeContact = contact) =>
+      planNotice("booking.confirmed", facts, preferences, to)?.skippedByPreference;
+    expect(skipped(all)).toEqual([]);
+    expect(skipped(prefs({ sms: { bookingConfirmed: false } }))).toEqual(["sms"]);
+    expect(skipped(prefs({ email: { bookingConfirmed: false }, sms: { bookingConfirmed: false } }))).toEqual(["email", "sms"]);
+    expect(skipped(all, { ...contact, customerPhone: null })).toEqual([]);
+    // Flags of other notices, and of channels a notice never uses, skip nothing.
+    expect(skipped(prefs({ sms: { reminder1h: false }, email: { reminder24h: false } }))).toEqual([]);
+    expect(planNotice("booking.cancelled", facts, prefs({ sms: { bookingConfirmed: false } }), contact)?.skippedByPreference).toEqual([]);
+    expect(planNotice("booking.created", facts, prefs({ push: { newBooking: false } }), contact)?.skippedByPreference).toEqual([]);
+    expect(planNotice("reminder1h", facts, prefs({ sms: { reminder1h: false } }), contact)?.skippedByPreference).toEqual(["sms"]);
   });
 });
 

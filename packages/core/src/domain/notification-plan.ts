@@ -2,7 +2,11 @@
 // decided (pure). Callers load the booking and the recipient's preferences, ask for a plan and
 // store or send what it says; they decide nothing themselves.
 //
-// - booking.created   → the provider: a smart notification ("New booking") when push.newBooking is on.
+// - booking.created   → the provider: a smart notification ("New booking") when push.newBooking is on;
+//   and when the customer booked for themselves (their key, a booking page), the customer: word that
+//   it was received (smart notification, email as email.bookingConfirmed allows).
+// - booking.rescheduled → the customer: the new time and member (smart notification, email and SMS
+//   as email/sms.bookingConfirmed allow).
 // - booking.confirmed → the customer: email and SMS as email/sms.bookingConfirmed allow, and a
 //   smart notification when either is on.
 // - booking.cancelled → the customer: email as email.bookingCancelled allows, and a smart
@@ -15,7 +19,15 @@
 import { DateTime } from "luxon";
 import type { NotificationPreferences } from "./notification-preferences";
 
-export type NoticeType = "booking.created" | "booking.confirmed" | "booking.cancelled" | "reminder24h" | "reminder1h" | "reviewRequest";
+export type NoticeType =
+  | "booking.created"
+  | "booking.confirmed"
+  | "booking.cancelled"
+  | "bookingReceived"
+  | "bookingRescheduled"
+  | "reminder24h"
+  | "reminder1h"
+  | "reviewRequest";
 export type MessageChannel = "email" | "sms";
 export type NoticeChannel = MessageChannel | "push";
 export type NoticeAudience = "provider" | "customer";
@@ -35,6 +47,8 @@ export interface BookingFacts {
   cancelReason: string | null;
   /** false when the cancellation asked not to tell the customer. */
   notifyCustomer: boolean;
+  /** The customer made the booking themselves (with their key or a booking page); unknown counts as no. */
+  bookedByCustomer?: boolean;
 }
 
 /** Who signs the messages and where the customer is reached; needed for anything beyond the event's own notification. */
@@ -70,6 +84,11 @@ export interface NoticePlan {
   notificationStoredWith: "event" | "claim";
   /** One message per channel the recipient allows and has an address for (none without a contact). */
   messages: PlannedMessage[];
+  /**
+   * The message channels this notice uses that the recipient's preferences turned off: no message
+   * is made for them (operators count these apart from messages sent, logged or failed).
+   */
+  skippedByPreference: MessageChannel[];
 }
 
 type Flag<G extends keyof NotificationPreferences> = keyof NotificationPreferences[G];
@@ -93,6 +112,12 @@ const RULES: Record<NoticeType, NoticeRule> = {
     notificationStoredWith: "event",
   },
   "booking.cancelled": { audience: "customer", channels: { email: "bookingCancelled" }, notificationStoredWith: "event" },
+  bookingReceived: { audience: "customer", channels: { email: "bookingConfirmed" }, notificationStoredWith: "claim" },
+  bookingRescheduled: {
+    audience: "customer",
+    channels: { email: "bookingConfirmed", sms: "bookingConfirmed" },
+    notificationStoredWith: "claim",
+  },
   reminder24h: { audience: "customer", channels: { email: "reminder24h" }, notificationStoredWith: "claim" },
   reminder1h: { audience: "customer", channels: { email: "reminder1h", sms: "reminder1h" }, notificationStoredWith: "claim" },
   reviewRequest: { audience: "customer", channels: { email: "reviewRequest" }, notificationStoredWith: "claim" },
@@ -105,9 +130,36 @@ const EVENT_NOTICES: Partial<Record<string, NoticeType>> = {
   "booking.completed": "reviewRequest",
 };
 
-/** The notice an event calls for, or null. */
+/** The notice an event calls for in its own transaction (or the only one it calls for), or null. */
 export function noticeTypeOfEvent(event: string): NoticeType | null {
   return EVENT_NOTICES[event] ?? null;
+}
+
+/** Events whose worker notice is another than the one stored with the event (a second recipient). */
+const WORKER_NOTICES: Partial<Record<string, NoticeType>> = {
+  "booking.created": "bookingReceived",
+  "booking.rescheduled": "bookingRescheduled",
+};
+
+/**
+ * The notice the worker handles for an event (messages to send, or a notification stored with the
+ * claim), or null: the relay records such notices as owed and hands them to the worker.
+ */
+export function workerNoticeOfEvent(event: string): NoticeType | null {
+  const type = WORKER_NOTICES[event] ?? noticeTypeOfEvent(event);
+  if (!type) return null;
+  const rule = RULES[type];
+  return rule.notificationStoredWith === "claim" || (rule.channels.email ?? rule.channels.sms) ? type : null;
+}
+
+/**
+ * The type a notice's smart notification is listed under: the event it tells of (a customer's word
+ * of receipt is their booking.created), or the reminder's or review request's own.
+ */
+export function notificationTypeOf(type: NoticeType) {
+  if (type === "bookingReceived") return "booking.created";
+  if (type === "bookingRescheduled") return "booking.rescheduled";
+  return type;
 }
 
 /** Whose preferences decide a notice (and who receives it). */
@@ -120,15 +172,19 @@ export function notificationStoredWith(type: NoticeType): "event" | "claim" {
   return RULES[type].notificationStoredWith;
 }
 
-/**
- * Whether the worker has part in an event's notice (messages to send, or a notification stored
- * with the claim): the relay records such notices as owed and hands them to the worker.
- */
+/** Whether the worker has part in an event's notices (see workerNoticeOfEvent). */
 export function workerHandlesEvent(event: string): boolean {
-  const type = noticeTypeOfEvent(event);
-  if (!type) return false;
-  const rule = RULES[type];
-  return rule.notificationStoredWith === "claim" || Boolean(rule.channels.email ?? rule.channels.sms);
+  return workerNoticeOfEvent(event) !== null;
+}
+
+/**
+ * Whether the relay owes the worker an event's notice: as workerHandlesEvent, but a new booking's
+ * word of receipt only when its customer made it (the provider's bookings need none), so that
+ * most bookings cost the worker nothing.
+ */
+export function workerOwesNotice(event: string, bookedByCustomer: boolean): boolean {
+  const type = workerNoticeOfEvent(event);
+  return type !== null && (type !== "bookingReceived" || bookedByCustomer);
 }
 
 /** The claim key of an event's notice: one claim per event, however many jobs run for it. */
@@ -140,6 +196,14 @@ export function eventNoticeClaimKey(eventId: string, type: NoticeType): string {
 export function formatLocalTime(at: Date, timezone: string): string {
   const local = DateTime.fromJSDate(at, { zone: timezone });
   return (local.isValid ? local : DateTime.fromJSDate(at, { zone: "UTC" })).setLocale("en-GB").toFormat("ccc d LLL yyyy, HH:mm");
+}
+
+/** The message channels of a notice whose preference flag is off. */
+function channelsTurnedOff(rule: NoticeRule, preferences: NotificationPreferences): MessageChannel[] {
+  const off: MessageChannel[] = [];
+  if (rule.channels.email && !preferences.email[rule.channels.email]) off.push("email");
+  if (rule.channels.sms && !preferences.sms[rule.channels.sms]) off.push("sms");
+  return off;
 }
 
 function allowedChannels(rule: NoticeRule, preferences: NotificationPreferences): NoticeChannel[] {
@@ -189,6 +253,25 @@ function texts(type: NoticeType, b: BookingFacts, providerName: string): Texts {
         },
       };
     }
+    case "bookingReceived":
+      return {
+        title: "Booking received",
+        body: `Your ${b.serviceName} with ${b.staffName} on ${when} is booked; ${providerName} will confirm it.`,
+        email: {
+          subject: `Booking received: ${b.serviceName} on ${when}`,
+          text: `${hello}\n\nthank you for booking ${b.serviceName} with ${b.staffName} at ${providerName} on ${when}. ${providerName} will confirm it; you will hear from us.${sign}`,
+        },
+      };
+    case "bookingRescheduled":
+      return {
+        title: "Booking moved",
+        body: `Your ${b.serviceName} is now with ${b.staffName} on ${when}.`,
+        email: {
+          subject: `Booking moved: ${b.serviceName} on ${when}`,
+          text: `${hello}\n\nyour ${b.serviceName} at ${providerName} is now on ${when}, with ${b.staffName}.${sign}`,
+        },
+        sms: `${providerName}: your ${b.serviceName} is now on ${when}.`,
+      };
     case "reminder24h":
       return {
         title: `Reminder: ${b.serviceName} tomorrow`,
@@ -232,6 +315,8 @@ function notificationData(type: NoticeType, b: BookingFacts, channels: NoticeCha
       const reason = b.cancelReason?.trim();
       return { ...base, ...(reason ? { reason } : {}), channels };
     }
+    case "bookingReceived":
+    case "bookingRescheduled":
     case "reminder24h":
     case "reminder1h":
     case "reviewRequest":
@@ -252,6 +337,8 @@ export function planNotice(
   contact: NoticeContact | null,
 ): NoticePlan | null {
   if (type === "booking.cancelled" && !booking.notifyCustomer) return null;
+  // Bookings the provider made were agreed with the customer already: no word of their receipt.
+  if (type === "bookingReceived" && booking.bookedByCustomer !== true) return null;
   const rule = RULES[type];
   const channels = allowedChannels(rule, preferences);
   // The texts of notifications stored with the event do not name the provider (no contact there).
@@ -274,20 +361,22 @@ export function planNotice(
       notificationDue && words ? { title: words.title, body: words.body, data: notificationData(type, booking, channels) } : null,
     notificationStoredWith: rule.notificationStoredWith,
     messages,
+    skippedByPreference: channelsTurnedOff(rule, preferences),
   };
 }
 
 /**
- * The plan of the notice an event calls for (null: none, or the recipient is not to be told).
- * The event's own word on notifying the customer and on the reason wins over the stored booking's.
+ * The plan of an event's notice (null: none, or the recipient is not to be told): by default the
+ * one stored with the event; the worker asks for its own (workerNoticeOfEvent). The event's own
+ * word on notifying the customer and on the reason wins over the stored booking's.
  */
 export function planEventNotice(
   event: { event: string; data: Record<string, unknown> },
   booking: BookingFacts,
   preferences: NotificationPreferences,
   contact: NoticeContact | null,
+  type: NoticeType | null = noticeTypeOfEvent(event.event),
 ): NoticePlan | null {
-  const type = noticeTypeOfEvent(event.event);
   if (!type) return null;
   const { notifyCustomer, reason } = event.data;
   return planNotice(
@@ -301,3 +390,15 @@ export function planEventNotice(
     contact,
   );
 }
+
+/**
+ * Whether a customer's email of this notice carries the booking's manage link and its calendar
+ * file: the ones about an upcoming booking (received, confirmed, moved, reminders), not a
+ * cancellation or a review request.
+ */
+export function emailCarriesManageLink(type: string): boolean {
+  return ["booking.confirmed", "bookingReceived", "bookingRescheduled", "reminder24h", "reminder1h"].includes(type);
+}
+
+/** The line a customer's email ends with when it carries the manage link. */
+export const manageLinkLine = (url: string) => `\nView, move or cancel your booking: ${url}\n`;

@@ -9,6 +9,7 @@ import { availabilityRouter } from "./availability";
 import { bookingsRouter } from "./bookings";
 import { closuresRouter } from "./closures";
 import { customersRouter } from "./customers";
+import { manageRouter } from "./manage";
 import { providerRouter } from "./provider";
 import { searchRouter } from "./search";
 import { servicesRouter } from "./services";
@@ -25,6 +26,7 @@ export const appRouter = router({
   settings: settingsRouter,
   closures: closuresRouter,
   availability: availabilityRouter,
+  manage: manageRouter,
   // RPC-style family (/api/rpc)
   provider: providerRouter,
   search: searchRouter,

@@ -2,7 +2,7 @@
 // the provider's notice, horizon and closures, and each member's date overrides and time off.
 // Local dates are worked out by PostgreSQL from the provider's time zone as stored, so a booking
 // write and the policies it is checked against always agree on the zone.
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DaySchedule, Database, WeeklySchedule } from "@booking/db";
 import { notFound } from "../errors";
 import type { BookingLimits } from "../domain/booking-rules";
@@ -26,24 +26,48 @@ export interface PolicyColumns {
 }
 
 /**
+ * The three policy subqueries every calendar read shares: the member's time off overlapping
+ * [from, to), their overrides and the provider's closures on the local dates [firstDate,
+ * lastDate]. `providerId` and `staffId` are SQL (a column of the outer statement or a value).
+ */
+function policySubqueries(q: {
+  providerId: RawBuilder<unknown>;
+  staffId: RawBuilder<unknown>;
+  from: Date;
+  to: Date;
+  firstDate: RawBuilder<unknown>;
+  lastDate: RawBuilder<unknown>;
+}) {
+  return sql`
+      (SELECT coalesce(json_agg(json_build_object('id', t.id, 'start', (extract(epoch from t.starts_at) * 1000)::float8,
+                                                  'end', (extract(epoch from t.ends_at) * 1000)::float8) ORDER BY t.starts_at), '[]')
+         FROM staff_time_off t
+        WHERE t.provider_id = ${q.providerId} AND t.staff_id = ${q.staffId} AND t.starts_at < ${q.to} AND t.ends_at > ${q.from}) AS time_off,
+      (SELECT coalesce(json_agg(json_build_object('date', o.date::text, 'hours', o.hours)), '[]')
+         FROM staff_date_overrides o
+        WHERE o.provider_id = ${q.providerId} AND o.staff_id = ${q.staffId} AND o.date BETWEEN ${q.firstDate} AND ${q.lastDate}) AS overrides,
+      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'date', c.start_date::text, 'endDate', c.end_date::text)), '[]')
+         FROM closures c
+        WHERE c.provider_id = ${q.providerId} AND c.start_date <= ${q.lastDate} AND c.end_date >= ${q.firstDate}) AS closures`;
+}
+
+/** The overrides of policySubqueries as the engine takes them: local date → hours (null: off). */
+const overridesMap = (overrides: { date: string; hours: DaySchedule | null }[]) => new Map(overrides.map((o) => [o.date, o.hours]));
+
+/**
  * Select-list columns of what a booking of member `staffId` over [from, to) is checked against,
  * for a statement with the provider's row as `p`: its zone, notice and horizon, the member's time
  * off overlapping the range, their overrides and the closures on the local dates it touches.
  */
 export function policyColumns(staffId: string, from: Date, to: Date) {
-  const firstDate = sql`(${from}::timestamptz AT TIME ZONE p.timezone)::date`;
-  const lastDate = sql`(${to}::timestamptz AT TIME ZONE p.timezone)::date`;
-  return sql`p.timezone, p.min_notice_minutes, p.max_advance_days,
-      (SELECT coalesce(json_agg(json_build_object('id', t.id, 'start', (extract(epoch from t.starts_at) * 1000)::float8,
-                                                  'end', (extract(epoch from t.ends_at) * 1000)::float8) ORDER BY t.starts_at), '[]')
-         FROM staff_time_off t
-        WHERE t.provider_id = p.id AND t.staff_id = ${staffId} AND t.starts_at < ${to} AND t.ends_at > ${from}) AS time_off,
-      (SELECT coalesce(json_agg(json_build_object('date', o.date::text, 'hours', o.hours)), '[]')
-         FROM staff_date_overrides o
-        WHERE o.provider_id = p.id AND o.staff_id = ${staffId} AND o.date BETWEEN ${firstDate} AND ${lastDate}) AS overrides,
-      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'date', c.start_date::text, 'endDate', c.end_date::text)), '[]')
-         FROM closures c
-        WHERE c.provider_id = p.id AND c.start_date <= ${lastDate} AND c.end_date >= ${firstDate}) AS closures`;
+  return sql`p.timezone, p.min_notice_minutes, p.max_advance_days, ${policySubqueries({
+    providerId: sql`p.id`,
+    staffId: sql`${staffId}`,
+    from,
+    to,
+    firstDate: sql`(${from}::timestamptz AT TIME ZONE p.timezone)::date`,
+    lastDate: sql`(${to}::timestamptz AT TIME ZONE p.timezone)::date`,
+  })}`;
 }
 
 /** The policies of a row with policyColumns, as the booking rules take them. */
@@ -52,7 +76,7 @@ export function toPolicies(row: PolicyColumns) {
     timezone: row.timezone,
     limits: { minNoticeMinutes: row.min_notice_minutes, maxAdvanceDays: row.max_advance_days } satisfies BookingLimits,
     closures: row.closures,
-    member: { overrides: new Map(row.overrides.map((o) => [o.date, o.hours])), timeOff: row.time_off } satisfies MemberPolicies,
+    member: { overrides: overridesMap(row.overrides), timeOff: row.time_off } satisfies MemberPolicies,
   };
 }
 
@@ -142,17 +166,14 @@ export async function memberCalendar(
     overrides: { date: string; hours: DaySchedule | null }[];
     closures: ClosureSpan[];
   }>`
-    SELECT s.id, s.is_active, s.schedule,
-      (SELECT coalesce(json_agg(json_build_object('id', t.id, 'start', (extract(epoch from t.starts_at) * 1000)::float8,
-                                                  'end', (extract(epoch from t.ends_at) * 1000)::float8) ORDER BY t.starts_at), '[]')
-         FROM staff_time_off t
-        WHERE t.provider_id = s.provider_id AND t.staff_id = s.id AND t.starts_at < ${window.to} AND t.ends_at > ${window.from}) AS time_off,
-      (SELECT coalesce(json_agg(json_build_object('date', o.date::text, 'hours', o.hours)), '[]')
-         FROM staff_date_overrides o
-        WHERE o.provider_id = s.provider_id AND o.staff_id = s.id AND o.date BETWEEN ${dates.from}::date AND ${dates.to}::date) AS overrides,
-      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'date', c.start_date::text, 'endDate', c.end_date::text)), '[]')
-         FROM closures c
-        WHERE c.provider_id = s.provider_id AND c.start_date <= ${dates.to}::date AND c.end_date >= ${dates.from}::date) AS closures
+    SELECT s.id, s.is_active, s.schedule, ${policySubqueries({
+      providerId: sql`s.provider_id`,
+      staffId: sql`s.id`,
+      from: window.from,
+      to: window.to,
+      firstDate: sql`${dates.from}::date`,
+      lastDate: sql`${dates.to}::date`,
+    })}
     FROM staff s
     WHERE s.provider_id = ${providerId} AND s.id = ${staffId} AND s.deleted_at IS NULL`.execute(db);
   const row = result.rows[0];
@@ -161,7 +182,7 @@ export async function memberCalendar(
     id: row.id,
     isActive: row.is_active,
     schedule: row.schedule,
-    overrides: new Map(row.overrides.map((o) => [o.date, o.hours])),
+    overrides: overridesMap(row.overrides),
     timeOff: row.time_off,
     closures: row.closures,
   };

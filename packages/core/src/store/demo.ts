@@ -1,8 +1,10 @@
 // The demo provider created on first start with an empty database, so a newcomer can call the
 // service at once with the printed key: a service, two staff members with weekly hours and a
-// customer, so lists show data and the booking page offers times from the first run.
+// customer, so lists show data and the booking page offers times from the first run; and a public
+// key, so its customers' booking page opens at once.
 import { sql, type Kysely } from "kysely";
 import type { Database, WeeklySchedule } from "@booking/db";
+import { createApiKey } from "../auth/api-keys";
 import { createCustomer } from "./customers";
 import { oneTransaction } from "./one-transaction";
 import { insertProviderWithKey } from "./providers";
@@ -65,8 +67,10 @@ export async function ensureDemoProvider(db: Kysely<Database>) {
       schedule: DEMO_SCHEDULE,
     });
     await createCustomer(work, providerId, { name: "Clara Becker", email: "clara@example.com", phone: "+4915112345678" });
+    // The key of its customers' booking page (served by this process: no other site needs listing).
+    const publicKey = await createApiKey(trx, { providerId, audience: "public", plan: "default" });
     await trx.commit().execute();
-    return created;
+    return { ...created, publicKey };
   } catch (error) {
     await trx
       .rollback()

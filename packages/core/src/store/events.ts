@@ -3,7 +3,7 @@
 // to webhook deliveries. Redis being down never loses one. The names and their data are typed in
 // ../events.ts.
 import { sql, type RawBuilder, type Transaction } from "kysely";
-import type { Database } from "@booking/db";
+import { executeNamed, type Database } from "@booking/db";
 import type { DomainEvent, EventName, EventPayloads } from "../events";
 import { newId } from "../ids";
 import { notificationForEvent, type KnownBookingFacts } from "./event-notifications";
@@ -40,9 +40,13 @@ export async function recordEventWithChange<E extends EventName, Row extends obj
   facts?: KnownBookingFacts,
 ): Promise<{ recorded: DomainEvent<E>; rows: Row[] }> {
   const { recorded, writes } = await eventWrites(trx, event, data, facts);
-  const result = await sql<Row & { outbox_notified: unknown }>`
+  // The same text for each change (the values vary): a named statement, planned once per connection.
+  const result = await executeNamed(
+    trx,
+    sql<Row & { outbox_notified: unknown }>`
     WITH change AS (${change}), ${writes}
-    SELECT change.*, pg_notify(${OUTBOX_CHANNEL}, '') AS outbox_notified FROM change`.execute(trx);
+    SELECT change.*, pg_notify(${OUTBOX_CHANNEL}, '') AS outbox_notified FROM change`,
+  );
   return { recorded, rows: result.rows.map(({ outbox_notified: _, ...row }) => row as Row) };
 }
 

@@ -8,7 +8,7 @@
 // (Redis emptied): the rescue pass finds them here and enqueues them again.
 import { sql, type Kysely } from "kysely";
 import type { Database, NotificationChannel } from "@booking/db";
-import type { NoticeType, PlannedMessage, PlannedNotification } from "../domain/notification-plan";
+import { notificationTypeOf, type NoticeType, type PlannedMessage, type PlannedNotification } from "../domain/notification-plan";
 import { insertSmartNotifications } from "./notifications";
 
 export interface OwedNotice {
@@ -164,7 +164,7 @@ export async function claimNotice(db: Kysely<Database>, claim: NoticeClaim): Pro
     if (!inserted) return false;
     if (claim.notification) {
       const [notificationId] = await insertSmartNotifications(trx, [
-        { providerId: claim.providerId, recipient: claim.recipient, type: claim.type, ...claim.notification },
+        { providerId: claim.providerId, recipient: claim.recipient, type: notificationTypeOf(claim.type), ...claim.notification },
       ]);
       await trx
         .updateTable("notification_claims")

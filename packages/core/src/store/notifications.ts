@@ -11,6 +11,7 @@ export type SmartNotificationType =
   | "booking.created"
   | "booking.confirmed"
   | "booking.cancelled"
+  | "booking.rescheduled"
   | "booking.completed"
   | "payment.received"
   | "payment.refunded"

@@ -6,7 +6,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { webhookPayloadText } from "../domain/webhook-signature";
-import { workerHandlesEvent } from "../domain/notification-plan";
+import { workerOwesNotice } from "../domain/notification-plan";
 import { deliveryIdFor, insertDeliveries } from "./webhooks";
 import { recordOwedNotices, type OwedNotice } from "./notification-sends";
 
@@ -31,6 +31,14 @@ export async function relayOutboxBatch(db: Kysely<Database>, limit: number): Pro
     const events = await trx
       .selectFrom("outbox_events")
       .select(["id", "event_id", "provider_id", "event", "data", "occurred_at"])
+      // A new booking is owed a word to its customer only when the customer made it.
+      .select(
+        sql<boolean>`event = 'booking.created' AND EXISTS (
+          SELECT 1 FROM bookings b
+           WHERE b.provider_id = outbox_events.provider_id AND b.id = outbox_events.data->>'bookingId' AND b.booked_by = 'customer')`.as(
+          "booked_by_customer",
+        ),
+      )
       .where("relayed_at", "is", null)
       .orderBy("id")
       .limit(limit)
@@ -58,7 +66,9 @@ export async function relayOutboxBatch(db: Kysely<Database>, limit: number): Pro
         rows.push({ providerId: event.provider_id, id, webhookId: hook.id, eventId: event.event_id, event: event.event, payload });
         deliveries.push({ providerId: event.provider_id, deliveryId: id, webhookId: hook.id, event: event.event, eventId: event.event_id });
       }
-      if (workerHandlesEvent(event.event)) notices.push({ providerId: event.provider_id, eventId: event.event_id, event: event.event });
+      if (workerOwesNotice(event.event, event.booked_by_customer)) {
+        notices.push({ providerId: event.provider_id, eventId: event.event_id, event: event.event });
+      }
     }
     await insertDeliveries(trx, rows, new Date());
     await recordOwedNotices(trx, notices);

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database, KeyAudience, Plan, Provider } from "@booking/db";
 import { createApiKey } from "../auth/api-keys";
 import { badRequest, notFound } from "../errors";
+import { parseOrigin } from "../domain/origins";
 
 export interface CreateProviderInput {
   name: string;
@@ -91,6 +92,8 @@ export interface CreateKeyOptions {
   customerId?: string;
   plan?: Plan;
   rateLimit?: number | null;
+  /** Public keys: browser origins allowed to use the key (scheme://host[:port]). */
+  origins?: string[];
 }
 
 /** Creates an API key for an existing provider (and, for customer keys, an existing customer). */
@@ -108,6 +111,12 @@ export async function createKeyForProvider(db: Kysely<Database>, options: Create
   } else if (options.customerId) {
     throw badRequest("--customer is only for customer keys (--audience customer)");
   }
+  const origins = (options.origins ?? []).map((text) => {
+    const parsed = parseOrigin(text);
+    if ("error" in parsed) throw badRequest(parsed.error);
+    return parsed.origin;
+  });
+  if (origins.length > 0 && options.audience !== "public") throw badRequest("--origin is only for public keys (--audience public)");
   if (options.rateLimit != null && !(Number.isInteger(options.rateLimit) && options.rateLimit > 0)) {
     throw badRequest("rate limit must be a positive integer (requests per minute)");
   }
@@ -117,6 +126,7 @@ export async function createKeyForProvider(db: Kysely<Database>, options: Create
     customerId: options.customerId ?? null,
     plan: options.plan ?? provider.plan,
     rateLimit: options.rateLimit ?? null,
+    origins: [...new Set(origins)],
   });
 }
 
@@ -124,7 +134,7 @@ export async function listApiKeys(db: Kysely<Database>, providerId: string) {
   await getProvider(db, providerId);
   const rows = await db
     .selectFrom("api_keys")
-    .select(["id", "audience", "customer_id", "plan", "rate_limit", "prefix", "created_at", "revoked_at"])
+    .select(["id", "audience", "customer_id", "plan", "rate_limit", "origins", "prefix", "created_at", "revoked_at"])
     .where("provider_id", "=", providerId)
     .orderBy("created_at")
     .execute();
@@ -134,6 +144,7 @@ export async function listApiKeys(db: Kysely<Database>, providerId: string) {
     customerId: r.customer_id,
     plan: r.plan,
     rateLimit: r.rate_limit,
+    origins: r.origins,
     prefix: r.prefix,
     createdAt: r.created_at.toISOString(),
     revokedAt: r.revoked_at ? r.revoked_at.toISOString() : null,

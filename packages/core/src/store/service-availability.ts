@@ -3,9 +3,9 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, WeeklySchedule } from "@booking/db";
 import { badRequest, notFound } from "../errors";
-import { computeServiceAvailability } from "../domain/availability";
+import { computeServiceAvailability, regroupByLocalDate } from "../domain/availability";
 import type { BookingLimits } from "../domain/booking-rules";
-import { MINUTE_MS } from "../domain/local-time";
+import { addDays, MINUTE_MS } from "../domain/local-time";
 import { busyWindow, scheduleRange } from "../domain/schedule-range";
 import { MAX_OCCUPIED_MS } from "./bookings";
 import { closuresBetween, memberPolicies } from "./calendars";
@@ -13,8 +13,11 @@ import { closuresBetween, memberPolicies } from "./calendars";
 export interface ServiceAvailabilityQuery {
   serviceId: string;
   staffId?: string;
+  /** Inclusive local dates in `timezone`. */
   from?: string;
   to?: string;
+  /** The zone the dates and days are told in; default the provider's. */
+  timezone?: string;
 }
 
 export async function serviceAvailability(
@@ -26,9 +29,14 @@ export async function serviceAvailability(
   limits: BookingLimits | null,
 ) {
   const { timezone, slotMinutes } = provider;
-  const range = scheduleRange(timezone, now, query.from, query.to);
+  const viewerZone = query.timezone ?? timezone;
+  const range = scheduleRange(viewerZone, now, query.from, query.to);
   if (!range.ok) throw badRequest(range.message, [{ path: range.path, message: range.detail }]);
-  const { from, to } = range;
+  // Told in another zone, the viewer's dates reach at most a day and a bit into the provider's
+  // neighbouring dates (offsets differ by 26 hours at most): compute those too, then regroup.
+  const otherZone = viewerZone !== timezone;
+  const from = otherZone ? addDays(range.from, -2) : range.from;
+  const to = otherZone ? addDays(range.to, 2) : range.to;
 
   const service = await db
     .selectFrom("services")
@@ -88,7 +96,11 @@ export async function serviceAvailability(
     now: now.getTime(),
     limits,
   });
-  return { serviceId: service.id, timezone, days };
+  return {
+    serviceId: service.id,
+    timezone: viewerZone,
+    days: otherZone ? regroupByLocalDate(days, viewerZone, range.from, range.to) : days,
+  };
 }
 
 /**

@@ -2,9 +2,10 @@
 // API process (through the key-cache channel) to forget cached callers of the provider, whose
 // time zone and slot length ride along with each key.
 import { sql, type Kysely } from "kysely";
-import type { AssignmentRule, Database } from "@booking/db";
+import type { AssignmentRule, Database, Provider } from "@booking/db";
 import { KEY_REVOCATION_CHANNEL, providerChangedPayload } from "../auth/caller-cache";
 import { badRequest, notFound } from "../errors";
+import type { BookingLimits } from "../domain/booking-rules";
 
 const SETTINGS_COLUMNS = [
   "name",
@@ -32,18 +33,7 @@ export interface ProviderSettings {
   assignment: AssignmentRule;
 }
 
-type SettingsRow = {
-  name: string;
-  category: string;
-  location: string;
-  timezone: string;
-  currency: string;
-  slot_minutes: number;
-  min_notice_minutes: number;
-  max_advance_days: number;
-  cancellation_notice_minutes: number;
-  assignment: AssignmentRule;
-};
+type SettingsRow = Pick<Provider, (typeof SETTINGS_COLUMNS)[number]>;
 
 const toSettings = (row: SettingsRow): ProviderSettings => ({
   name: row.name,
@@ -104,4 +94,14 @@ export async function updateSettings(
     await sql`SELECT pg_notify(${KEY_REVOCATION_CHANNEL}, ${providerChangedPayload(providerId)})`.execute(trx);
     return toSettings(row);
   });
+}
+
+/** The provider's minimum notice and booking horizon, which customers' and visitors' bookings are held to. */
+export async function bookingLimits(db: Kysely<Database>, providerId: string): Promise<BookingLimits> {
+  const row = await db
+    .selectFrom("providers")
+    .select(["min_notice_minutes", "max_advance_days"])
+    .where("id", "=", providerId)
+    .executeTakeFirstOrThrow();
+  return { minNoticeMinutes: row.min_notice_minutes, maxAdvanceDays: row.max_advance_days };
 }

@@ -37,6 +37,7 @@ export interface StaffListRow {
   phone: string | null;
   role: StaffRole;
   avatar: string | null;
+  bio: string | null;
   is_active: boolean;
   created_at: Date;
   service_ids: string[];
@@ -64,6 +65,7 @@ export async function listStaff(
           "s.phone",
           "s.role",
           "s.avatar",
+          "s.bio",
           "s.is_active",
           "s.created_at",
           sql<string[]>`array(

@@ -12,6 +12,9 @@ import * as webhookSecretsSealed from "./2026-11-23T0900_webhook_secrets_sealed"
 import * as eventNotices from "./2026-11-23T1000_event_notices";
 import * as bookingPolicies from "./2026-11-24T0900_booking_policies";
 import * as fleetSettings from "./2026-11-24T1000_fleet_settings";
+import * as publicBooking from "./2026-11-25T0900_public_booking";
+import * as webhookRedelivery from "./2026-11-25T1000_webhook_redelivery";
+import * as deliveryBacklogIndex from "./2026-11-26T0900_delivery_backlog_index";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -24,4 +27,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T1000_event_notices": eventNotices,
   "2026-11-24T0900_booking_policies": bookingPolicies,
   "2026-11-24T1000_fleet_settings": fleetSettings,
+  "2026-11-25T0900_public_booking": publicBooking,
+  "2026-11-25T1000_webhook_redelivery": webhookRedelivery,
+  "2026-11-26T0900_delivery_backlog_index": deliveryBacklogIndex,
 };

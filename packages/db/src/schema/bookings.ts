@@ -32,6 +32,8 @@ export interface BookingsTable {
   cancel_reason: string | null;
   /** Whether the customer is to be told of the cancellation (DELETE ?notifyCustomer=). */
   notify_customer: Generated<boolean>;
+  /** Who made the booking: the provider (front desk, their systems) or the customer themselves (their key, a public key). */
+  booked_by: Generated<"provider" | "customer">;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
@@ -75,6 +77,15 @@ export interface BookingTables {
   outbox_events: OutboxEventsTable;
   notification_preferences: NotificationPreferencesTable;
   smart_notifications: SmartNotificationsTable;
+  manage_tokens: ManageTokensTable;
+}
+
+/** A manage link's token, stored only as its SHA-256 digest: it lets its holder view, move, cancel one booking. */
+export interface ManageTokensTable {
+  token_hash: string;
+  provider_id: string;
+  booking_id: string;
+  created_at: CreatedAt;
 }
 
 export type Booking = Selectable<BookingsTable>;

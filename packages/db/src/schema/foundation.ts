@@ -9,7 +9,8 @@ export type NullableTimestamp = ColumnType<Date | null, Date | string | null | u
 export type Json<T> = ColumnType<T, string, string>;
 
 export type Plan = "default" | "enterprise";
-export type KeyAudience = "provider" | "customer";
+export const KEY_AUDIENCES = ["provider", "customer", "public"] as const;
+export type KeyAudience = (typeof KEY_AUDIENCES)[number];
 export type StaffRole = "staff" | "manager" | "admin";
 
 export interface DaySchedule {
@@ -55,6 +56,8 @@ export interface ApiKeysTable {
   secret_hash: string;
   /** The first characters of the key, so operators can tell keys apart in listings. */
   prefix: string;
+  /** Browser origins (scheme://host[:port]) allowed to call with a public key; empty for other keys. */
+  origins: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
   revoked_at: NullableTimestamp;
 }

@@ -41,6 +41,10 @@ export interface WebhookDeliveriesTable {
   last_error: string | null;
   next_attempt_at: NullableTimestamp;
   completed_at: NullableTimestamp;
+  /** Attempts made before the current round (a redelivery starts a new one). */
+  round_start: Generated<number>;
+  /** A redelivery asked for a job the relay has not queued yet. */
+  requeue_requested_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

@@ -1,38 +1,92 @@
 import { z } from "zod";
-import { providerProcedure } from "../../trpc";
+import { anyKeyProcedure } from "../../trpc";
+import { badRequest } from "../../errors";
 import { envelope, fromCents, idParam, iso, optionalText, timestamp } from "../../schemas/common";
-import { createBooking } from "../../store/bookings";
+import { createBooking, type CreateBookingInput } from "../../store/bookings";
+import type { Caller } from "../../auth/api-keys";
+import { customerWritable } from "../customers/schemas";
 import { bookingCustomer, bookingService, bookingSource, bookingStaff, bookingStatus, dateTimeInput } from "./schemas";
 
-export const create = providerProcedure
+const input = z.strictObject({
+  customerId: idParam("customerId")
+    .optional()
+    .meta({ description: "Provider keys: the customer booked for (required). Customer and public keys leave it out." }),
+  serviceId: idParam("serviceId"),
+  staffId: idParam("staffId")
+    .optional()
+    .meta({
+      description:
+        "Provider keys: required. Customer and public keys may leave it out: the provider's assignment rule (settings `assignment`) " +
+        "then picks a free member who offers the service.",
+    }),
+  dateTime: dateTimeInput,
+  notes: optionalText(5000).nullable().optional(),
+  source: bookingSource.optional(),
+  customer: z
+    .strictObject({
+      name: customerWritable.name,
+      email: customerWritable.email.unwrap(),
+      phone: customerWritable.phone.optional(),
+    })
+    .optional()
+    .meta({
+      description:
+        "Public keys only (required there): the visitor's details. The provider's customer with this email (case-insensitively) is " +
+        "booked for, else a new customer is created; the answer is the same either way.",
+    }),
+});
+
+type Input = z.infer<typeof input>;
+
+const missing = (path: string, why: string) => badRequest(`${path} is required ${why}`, [{ path, message: "is required" }]);
+const notAllowed = (path: string, why: string) => badRequest(`${path} is not allowed ${why}`, [{ path, message: "is not allowed" }]);
+
+/** Who the booking is for, as each audience must say it. */
+function bookingFor(caller: Caller, body: Input): Pick<CreateBookingInput, "customer" | "staffId" | "booker"> {
+  switch (caller.audience) {
+    case "provider":
+      if (body.customer) throw notAllowed("customer", "with a provider key (send customerId)");
+      if (!body.customerId) throw missing("customerId", "with a provider key");
+      if (!body.staffId) throw missing("staffId", "with a provider key");
+      return { customer: { id: body.customerId }, staffId: body.staffId, booker: "provider" };
+    case "customer":
+      if (body.customer) throw notAllowed("customer", "with a customer key (the key's customer is booked for)");
+      if (body.customerId !== undefined && body.customerId !== caller.customerId) {
+        throw notAllowed("customerId", "with a customer key other than the key's own customer");
+      }
+      return { customer: { id: caller.customerId! }, staffId: body.staffId, booker: "customer" };
+    case "public":
+      if (body.customerId !== undefined) throw notAllowed("customerId", "with a public key (send customer: {name, email, phone?})");
+      if (!body.customer) throw missing("customer", "with a public key: {name, email, phone?}");
+      return { customer: body.customer, staffId: body.staffId, booker: "customer" };
+  }
+}
+
+export const create = anyKeyProcedure
   .meta({
+    errors: ["NOT_FOUND"],
     openapi: {
       method: "POST",
       path: "/v1/bookings",
       tags: ["Bookings"],
-      summary: "Book a service with a staff member",
+      summary: "Book a service",
       description:
-        "Requires customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. " +
+        "Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. " +
+        "Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; " +
+        "both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` " +
+        "link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending. " +
         "404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is " +
-        "inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins), " +
+        "inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; " +
+        "customer and public keys must respect the provider's minimum notice and booking horizon), " +
         "when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range " +
         "is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a " +
         "break. The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; " +
-        "409 when that range overlaps the occupied range of a pending or confirmed booking of the same member — decided by the database, so " +
-        "of simultaneous conflicting requests exactly one succeeds.",
+        "409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no " +
+        "member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds.",
     },
     successStatus: 201,
   })
-  .input(
-    z.strictObject({
-      customerId: idParam("customerId"),
-      serviceId: idParam("serviceId"),
-      staffId: idParam("staffId"),
-      dateTime: dateTimeInput,
-      notes: optionalText(5000).nullable().optional(),
-      source: bookingSource.optional(),
-    }),
-  )
+  .input(input)
   .output(
     envelope(
       z.object({
@@ -43,11 +97,31 @@ export const create = providerProcedure
         dateTime: timestamp,
         status: bookingStatus,
         createdAt: timestamp,
+        manage: z
+          .object({
+            token: z.string().meta({ description: "The link's credential; shown only here", example: "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue" }),
+            url: z.string().meta({ example: "https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue" }),
+          })
+          .optional()
+          .meta({ description: "Customer and public keys: the booking's manage link (view, move, cancel, calendar file)" }),
       }),
     ),
   )
-  .mutation(async ({ ctx, input }) => {
-    const booking = await createBooking(ctx.db, ctx.caller.provider, input, ctx.now());
+  .mutation(async ({ ctx, input: body }) => {
+    const { caller } = ctx;
+    const booking = await createBooking(
+      ctx.db,
+      caller.provider,
+      {
+        ...bookingFor(caller, body),
+        serviceId: body.serviceId,
+        dateTime: body.dateTime,
+        notes: body.notes,
+        source: body.source,
+        manageLinkBase: caller.audience === "provider" ? undefined : ctx.publicUrl,
+      },
+      ctx.now(),
+    );
     return {
       success: true as const,
       data: {
@@ -63,6 +137,7 @@ export const create = providerProcedure
         dateTime: iso(booking.starts_at),
         status: booking.status,
         createdAt: iso(booking.created_at),
+        ...(booking.manage ? { manage: booking.manage } : {}),
       },
       message: "Booking created",
     };

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { providerProcedure } from "../../trpc";
+import { authedProcedure } from "../../trpc";
 import { envelope, idParam, iso, optionalText, queryBoolean, timestamp } from "../../schemas/common";
-import { cancelBooking } from "../../store/bookings";
+import { assertOwnBooking, cancelBooking, cancelOwnBooking } from "../../store/bookings";
 import { bookingStatus } from "./schemas";
 
-export const remove = providerProcedure
+export const remove = authedProcedure
   .meta({
+    errors: ["CONFLICT"],
     openapi: {
       method: "DELETE",
       path: "/v1/bookings/{id}",
@@ -13,7 +14,8 @@ export const remove = providerProcedure
       summary: "Cancel a booking",
       description:
         "Cancels a pending or confirmed booking (409 for completed or no_show ones; a cancelled one answers 200 unchanged). " +
-        "The customer is notified unless notifyCustomer=false; reason is recorded.",
+        "The customer is notified unless notifyCustomer=false; reason is recorded. Customer keys cancel only their own bookings (404 " +
+        "for others), always notified, and only until the provider's cancellation notice before the start (409 after).",
     },
   })
   .input(
@@ -25,13 +27,20 @@ export const remove = providerProcedure
   )
   .output(envelope(z.object({ id: z.string(), status: bookingStatus, cancelledAt: timestamp })))
   .mutation(async ({ ctx, input }) => {
-    const row = await cancelBooking(
-      ctx.db,
-      ctx.caller.provider,
-      input.id,
-      { reason: input.reason || null, notifyCustomer: input.notifyCustomer },
-      ctx.now(),
-    );
+    const { caller } = ctx;
+    let row;
+    if (caller.audience === "customer") {
+      await assertOwnBooking(ctx.db, caller.providerId, input.id, caller.customerId!);
+      row = await cancelOwnBooking(ctx.db, caller.provider, input.id, input.reason || null, ctx.now());
+    } else {
+      row = await cancelBooking(
+        ctx.db,
+        caller.provider,
+        input.id,
+        { reason: input.reason || null, notifyCustomer: input.notifyCustomer },
+        ctx.now(),
+      );
+    }
     return {
       success: true as const,
       data: { id: row.id, status: row.status, cancelledAt: iso(row.cancelled_at!) },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DateTime } from "luxon";
-import { providerProcedure } from "../../trpc";
+import { authedProcedure } from "../../trpc";
 import { idParam, listEnvelope, pagination, paginationInput } from "../../schemas/common";
 import { listBookings } from "../../store/bookings";
 import { bookingListItem, bookingStatus, toBookingListItem } from "./schemas";
@@ -20,7 +20,7 @@ function boundary(text: string | undefined, zone: string, edge: "start" | "end")
   return new Date(text);
 }
 
-export const list = providerProcedure
+export const list = authedProcedure
   .meta({
     openapi: {
       method: "GET",
@@ -29,7 +29,8 @@ export const list = providerProcedure
       summary: "List bookings",
       description:
         "Ordered by dateTime, earliest first. `from`/`to` bound dateTime inclusively; a date alone means that whole day in the provider's time zone. " +
-        "`status` takes one status or several separated by commas (pending,confirmed).",
+        "`status` takes one status or several separated by commas (pending,confirmed). Customer keys list only their own customer's " +
+        "bookings (customerId is theirs whatever is sent).",
     },
   })
   .input(
@@ -57,7 +58,7 @@ export const list = providerProcedure
       statuses: input.status,
       from: boundary(input.from, zone, "start"),
       to: boundary(input.to, zone, "end"),
-      customerId: input.customerId,
+      customerId: ctx.caller.audience === "customer" ? ctx.caller.customerId! : input.customerId,
       serviceId: input.serviceId,
       staffId: input.staffId,
     });

@@ -37,7 +37,7 @@ const bookingFields = {
   customer: bookingCustomer,
   service: bookingService,
   staff: bookingStaff,
-  dateTime: timestamp,
+  dateTime: timestamp.meta({ example: "2026-11-23T09:30:00.000Z" }),
   endTime: timestamp,
   status: bookingStatus,
   notes: z.string().nullable(),

@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { providerProcedure } from "../../trpc";
+import { authedProcedure } from "../../trpc";
 import { envelope, idParam, iso, optionalText, timestamp } from "../../schemas/common";
-import { updateBooking } from "../../store/bookings";
+import { assertOwnBooking, getBooking, rescheduleOwnBooking, updateBooking } from "../../store/bookings";
+import { forbidden } from "../../errors";
 import { bookingStatus, dateTimeInput } from "./schemas";
 
-export const update = providerProcedure
+export const update = authedProcedure
   .meta({
+    errors: ["CONFLICT"],
     openapi: {
       method: "PATCH",
       path: "/v1/bookings/{id}",
@@ -13,7 +15,9 @@ export const update = providerProcedure
       summary: "Change a booking's status, time or notes",
       description:
         "Transitions: pending → confirmed | cancelled; confirmed → completed | no_show | cancelled; completed, cancelled and no_show are final (409 otherwise). " +
-        "Sending the current status changes nothing and answers 200. Moving (dateTime) is allowed only while pending or confirmed and runs every check of creation again; the booking keeps its length and the buffers it was made with.",
+        "Sending the current status changes nothing and answers 200. Moving (dateTime) is allowed only while pending or confirmed and runs every check of creation again; the booking keeps its length and the buffers it was made with. " +
+        "Customer keys may only move their own bookings (dateTime alone; 403 for status or notes, 404 for others' bookings), under the " +
+        "rules of a customer's booking (minimum notice, horizon) and until the provider's cancellation notice before the start (409 after).",
     },
   })
   .input(
@@ -32,7 +36,21 @@ export const update = providerProcedure
   .output(envelope(z.object({ id: z.string(), status: bookingStatus, updatedAt: timestamp })))
   .mutation(async ({ ctx, input }) => {
     const { id, ...changes } = input;
-    const result = await updateBooking(ctx.db, ctx.caller.provider, id, changes, ctx.now());
+    const { caller } = ctx;
+    if (caller.audience === "customer") {
+      if (changes.status !== undefined || changes.notes !== undefined || !changes.dateTime) {
+        throw forbidden("Customer keys may only move their own bookings: send dateTime alone");
+      }
+      await assertOwnBooking(ctx.db, caller.providerId, id, caller.customerId!);
+      const moved = await rescheduleOwnBooking(ctx.db, caller.provider, id, { dateTime: changes.dateTime }, ctx.now());
+      const row = await getBooking(ctx.db, caller.providerId, id);
+      return {
+        success: true as const,
+        data: { id: row.id, status: row.status, updatedAt: iso(row.updated_at) },
+        message: moved.changed ? "Booking updated" : "Booking unchanged",
+      };
+    }
+    const result = await updateBooking(ctx.db, caller.provider, id, changes, ctx.now());
     return {
       success: true as const,
       data: { id: result.id, status: result.status, updatedAt: iso(result.updated_at) },

@@ -23,7 +23,11 @@ export const create = providerProcedure
   })
   .input(
     z
-      .strictObject({ date: dateInput("date"), endDate: dateInput("endDate").optional(), reason: optionalText(500).nullable().optional() })
+      .strictObject({
+        date: dateInput("date").meta({ example: "2026-12-25" }),
+        endDate: dateInput("endDate").optional().meta({ example: "2026-12-26" }),
+        reason: optionalText(500).nullable().optional().meta({ example: "Christmas" }),
+      })
       .superRefine((body, ctx) => {
         if (body.endDate === undefined) return;
         const days = daysBetween(body.date, body.endDate) + 1;

@@ -6,6 +6,7 @@ import { customer, customerWritable, toCustomer } from "./schemas";
 
 export const update = providerProcedure
   .meta({
+    errors: ["CONFLICT"],
     openapi: {
       method: "PATCH",
       path: "/v1/customers/{id}",

@@ -20,6 +20,9 @@ const providerResult = z.object({
 
 export const providers = authedProcedure
   .meta({
+    // Served by a read replica when there is one: a search, catalog or review list may trail
+    // the primary by the replica's lag (the caller's own writes excepted, docs/scaling.md).
+    replicaRead: true,
     openapi: {
       method: "GET",
       path: "/api/rpc/search/providers",

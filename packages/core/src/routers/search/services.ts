@@ -18,6 +18,10 @@ const serviceResult = z.object({
 
 export const services = authedProcedure
   .meta({
+    errors: ["NOT_FOUND"],
+    // Served by a read replica when there is one: a search, catalog or review list may trail
+    // the primary by the replica's lag (the caller's own writes excepted, docs/scaling.md).
+    replicaRead: true,
     openapi: {
       method: "GET",
       path: "/api/rpc/search/services",

@@ -5,6 +5,9 @@ import { suggest } from "../../store/search";
 
 export const suggestions = authedProcedure
   .meta({
+    // Served by a read replica when there is one: a search, catalog or review list may trail
+    // the primary by the replica's lag (the caller's own writes excepted, docs/scaling.md).
+    replicaRead: true,
     openapi: {
       method: "GET",
       path: "/api/rpc/search/suggestions",
@@ -26,5 +29,5 @@ export const suggestions = authedProcedure
         .max(100, "q must be at most 100 characters"),
     }),
   )
-  .output(z.array(z.string()))
+  .output(z.array(z.string()).meta({ example: ["haircut", "hair colouring", "hair salon"] }))
   .query(({ ctx, input }) => suggest(ctx.db, input.q));

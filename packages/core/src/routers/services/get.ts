@@ -1,14 +1,24 @@
 import { z } from "zod";
-import { providerProcedure } from "../../trpc";
+import { anyKeyProcedure } from "../../trpc";
+import { notFound } from "../../errors";
 import { envelope, idParam } from "../../schemas/common";
 import { getService } from "../../store/services";
 import { service, toService } from "./schemas";
 
-export const get = providerProcedure
-  .meta({ openapi: { method: "GET", path: "/v1/services/{id}", tags: ["Services"], summary: "Get a service" } })
+export const get = anyKeyProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/v1/services/{id}",
+      tags: ["Services"],
+      summary: "Get a service",
+      description: "Customer and public keys see active services only (an inactive one answers 404 to them).",
+    },
+  })
   .input(z.object({ id: idParam("id") }))
   .output(envelope(service))
-  .query(async ({ ctx, input }) => ({
-    success: true as const,
-    data: toService(await getService(ctx.db, ctx.caller.providerId, input.id), ctx.caller.provider.currency),
-  }));
+  .query(async ({ ctx, input }) => {
+    const row = await getService(ctx.db, ctx.caller.providerId, input.id);
+    if (!row.is_active && ctx.caller.audience !== "provider") throw notFound("Service", input.id);
+    return { success: true as const, data: toService(row, ctx.caller.provider.currency) };
+  });

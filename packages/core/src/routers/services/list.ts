@@ -1,17 +1,21 @@
 import { z } from "zod";
-import { providerProcedure } from "../../trpc";
+import { anyKeyProcedure } from "../../trpc";
 import { listEnvelope, pagination, paginationInput, queryBoolean } from "../../schemas/common";
 import { listServices } from "../../store/services";
 import { service, toService } from "./schemas";
 
-export const list = providerProcedure
+export const list = anyKeyProcedure
   .meta({
+    // Served by a read replica when there is one: a search, catalog or review list may trail
+    // the primary by the replica's lag (the caller's own writes excepted, docs/scaling.md).
+    replicaRead: true,
     openapi: {
       method: "GET",
       path: "/v1/services",
       tags: ["Services"],
       summary: "List services",
-      description: "Active services by default; `active=false` lists all.",
+      description:
+        "Active services by default; `active=false` lists all (provider keys; customer and public keys see active services only).",
     },
   })
   .input(
@@ -26,7 +30,7 @@ export const list = providerProcedure
     const { rows, total } = await listServices(ctx.db, ctx.caller.providerId, {
       page: input.page,
       limit: input.limit,
-      activeOnly: input.active,
+      activeOnly: ctx.caller.audience === "provider" ? input.active : true,
       category: input.category,
     });
     return {

@@ -6,6 +6,7 @@ import { staffRole, staffWritable } from "./schemas";
 
 export const create = providerProcedure
   .meta({
+    errors: ["NOT_FOUND"],
     openapi: {
       method: "POST",
       path: "/v1/staff",

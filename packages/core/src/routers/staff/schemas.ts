@@ -6,18 +6,32 @@ import type { StaffDetail, StaffListRow } from "../../store/staff";
 
 export const staffRole = z.enum(["staff", "manager", "admin"], { error: "must be one of staff, manager, admin" });
 
+const providerKeysOnly = "Provider keys only (customer and public keys see a member's public fields)";
+
 export const staffListItem = z.object({
   id: z.string().meta({ example: "staff_3kTqZ8mN2pL5vR7xY9wB" }),
   name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  email: z.string().optional().meta({ description: providerKeysOnly }),
+  phone: z.string().nullable().optional().meta({ description: providerKeysOnly }),
   role: staffRole,
   avatar: z.string().nullable(),
+  bio: z.string().nullable(),
   services: z.array(z.string()).meta({ description: "Ids of the services this member offers" }),
-  isActive: z.boolean(),
-  totalBookings: z.number().int(),
+  isActive: z.boolean().optional().meta({ description: providerKeysOnly }),
+  totalBookings: z.number().int().optional().meta({ description: providerKeysOnly }),
   rating: z.number().meta({ description: "Mean rating of reviews of this member's bookings; 0 without reviews" }),
-  createdAt: timestamp,
+  createdAt: timestamp.optional().meta({ description: providerKeysOnly }),
+});
+
+/** What customer and public keys see of a member: never their email or phone. */
+export const toPublicStaffListItem = (row: StaffListRow): z.infer<typeof staffListItem> => ({
+  id: row.id,
+  name: row.name,
+  role: row.role,
+  avatar: row.avatar,
+  bio: row.bio,
+  services: row.service_ids,
+  rating: row.rating,
 });
 
 export const staffDetail = z.object({
@@ -49,6 +63,7 @@ export const toStaffListItem = (row: StaffListRow): z.infer<typeof staffListItem
   phone: row.phone,
   role: row.role,
   avatar: row.avatar,
+  bio: row.bio,
   services: row.service_ids,
   isActive: row.is_active,
   totalBookings: row.total_bookings,

@@ -6,6 +6,7 @@ import { staffWritable } from "./schemas";
 
 export const update = providerProcedure
   .meta({
+    errors: ["CONFLICT"],
     openapi: {
       method: "PATCH",
       path: "/v1/staff/{id}",

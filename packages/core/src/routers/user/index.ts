@@ -1,6 +1,7 @@
 // /api/rpc/user/...: acts on the caller (provider or customer): notification preferences and
-// smart notifications, webhooks (provider keys only).
+// smart notifications, webhooks and the events they deliver (provider keys only).
 import type { TRPCRouterRecord } from "@trpc/server";
+import { events } from "./events";
 import { me } from "./me";
 import { notificationPreferencesRouter } from "./notificationPreferences";
 import { smartNotificationsRouter } from "./smartNotifications";
@@ -11,4 +12,5 @@ export const userRouter = {
   notificationPreferences: notificationPreferencesRouter,
   smartNotifications: smartNotificationsRouter,
   webhooks: webhooksRouter,
+  events,
 } satisfies TRPCRouterRecord;

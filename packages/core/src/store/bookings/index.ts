@@ -1,6 +1,7 @@
 // Bookings, by use case: reads (views, lists, busy intervals), creation, changes (status, move,
 // note, cancellation) and payments. write-guards.ts holds the locks and checks they share.
 export { bookingViews, busyIntervals, MAX_OCCUPIED_MS, getBooking, listBookings, matchesFilter, type BookingView } from "./reads";
-export { createBooking } from "./create";
+export { createBooking, type CreateBookingInput } from "./create";
 export { cancelBooking, updateBooking } from "./status";
+export { assertOwnBooking, cancelOwnBooking, rescheduleOwnBooking } from "./self-service";
 export { recordPayment, refundPayment } from "./payments";

@@ -1,6 +1,6 @@
 // Changing a booking: PATCH (a status transition, a move, a note, in any combination) and
 // DELETE (cancellation), each in one transaction with the event its new status calls for.
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { BookingStatus, Database } from "@booking/db";
 import { conflict } from "../../errors";
 import type { BookingStatusData } from "../../events";
@@ -97,9 +97,12 @@ export async function cancelBooking(
   bookingId: string,
   input: { reason?: string | null; notifyCustomer: boolean },
   now: Date,
+  /** A further check of the locked booking (a customer's own cancellation: the notice). */
+  allowed?: (trx: Transaction<Database>, booking: LockedBooking) => Promise<void>,
 ) {
   return db.transaction().execute(async (trx) => {
     const booking = await lockBooking(trx, provider.id, bookingId);
+    await allowed?.(trx, booking);
     const transition = checkTransition(booking.status, "cancelled");
     if (transition.kind === "forbidden") throw conflict(transition.message, [{ path: "status", message: transition.message }]);
     if (transition.kind === "noop") return { id: booking.id, status: booking.status, cancelled_at: booking.cancelled_at };

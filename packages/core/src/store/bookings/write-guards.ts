@@ -4,9 +4,9 @@
 import { sql, type Transaction } from "kysely";
 import { isPgError, PG_EXCLUSION_VIOLATION, type BookingStatus, type Database, type PaymentMethod } from "@booking/db";
 import type { Caller } from "../../auth/api-keys";
-import { badRequest, conflict, notFound } from "../../errors";
+import { AppError, conflict, notFound } from "../../errors";
 import { policiesForBooking } from "../calendars";
-import { bookingProblem, type BookableStaff, type BookingContext, type BookingRule } from "../../domain/booking-rules";
+import { bookingProblem, type BookableStaff, type BookingContext, type BookingLimits, type BookingRule } from "../../domain/booking-rules";
 
 export type Provider = Caller["provider"];
 
@@ -65,10 +65,21 @@ const detailMessages: Record<BookingRule, string> = {
   in_break: "is in the staff member's break",
 };
 
+/** A booking rule broken, as the 400 clients see; `rule` says which (assignment tries another member for some). */
+export class BookingRuleViolation extends AppError {
+  constructor(
+    readonly rule: BookingRule,
+    message: string,
+    path: string,
+  ) {
+    super("BAD_REQUEST", message, [{ path, message: detailMessages[rule] }]);
+  }
+}
+
 /** The booking rules for a booking of `staff` over [start, end), as a 400 naming the rule and the field at fault. */
 export function assertBookable(staff: BookableStaff, context: BookingContext, start: number, end: number) {
   const problem = bookingProblem(staff, context, start, end);
-  if (problem) throw badRequest(problem.message, [{ path: problem.path, message: detailMessages[problem.reason] }]);
+  if (problem) throw new BookingRuleViolation(problem.reason, problem.message, problem.path);
 }
 
 /**
@@ -76,6 +87,9 @@ export function assertBookable(staff: BookableStaff, context: BookingContext, st
  * notice (walk-ins) and beyond the horizon, never in the past; customers are bound by both.
  */
 export type Booker = "provider" | "customer";
+
+/** The notice and horizon a booker is held to: none for provider keys. */
+export const limitsFor = (booker: Booker, limits: BookingLimits): BookingLimits | null => (booker === "provider" ? null : limits);
 
 /**
  * Checks a booking of the locked member `staff` over [start, end) against every rule (hours for
@@ -95,7 +109,7 @@ export async function assertBookingAllowed(
   const policies = await policiesForBooking(trx, providerId, staff.id, new Date(start), new Date(end));
   assertBookable(
     { ...staff, ...policies.member },
-    { zone: policies.timezone, closures: policies.closures, now: now.getTime(), limits: booker === "provider" ? null : policies.limits },
+    { zone: policies.timezone, closures: policies.closures, now: now.getTime(), limits: limitsFor(booker, policies.limits) },
     start,
     end,
   );

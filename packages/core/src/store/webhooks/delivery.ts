@@ -59,6 +59,8 @@ export interface DeliveryAttempt {
   url: string;
   secret: string;
   attempt: number;
+  /** Attempts made before this round (a redelivery starts a new one): the round's count is attempt - roundStart. */
+  roundStart: number;
   /** When this attempt is planned: its job waits for it if it comes early. */
   nextAttemptAt: Date | null;
 }
@@ -79,7 +81,7 @@ export async function claimDeliveryAttempts(db: Kysely<Database>, keys: readonly
   // statistics the planner would rather scan all of a webhook's deliveries by another index).
   const { rows } = await sql<DeliveryAttempt & { providerId: string }>`
     SELECT d.provider_id AS "providerId", d.id AS "deliveryId", d.webhook_id AS "webhookId", d.event, d.payload, w.url, w.secret,
-           d.attempts + 1 AS attempt, d.next_attempt_at AS "nextAttemptAt"
+           d.attempts + 1 AS attempt, d.round_start AS "roundStart", d.next_attempt_at AS "nextAttemptAt"
     FROM unnest(${keys.map((k) => k.providerId)}::uuid[], ${keys.map((k) => k.deliveryId)}::text[]) AS k(provider_id, id)
     CROSS JOIN LATERAL (
       SELECT * FROM webhook_deliveries d WHERE d.provider_id = k.provider_id AND d.id = k.id AND d.status = 'pending' LIMIT 1

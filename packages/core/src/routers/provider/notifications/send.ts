@@ -7,6 +7,7 @@ export const MAX_ANNOUNCEMENT_RECIPIENTS = 10_000;
 
 export const send = providerProcedure
   .meta({
+    errors: ["NOT_FOUND"],
     openapi: {
       method: "POST",
       path: "/api/rpc/provider/notifications/send",

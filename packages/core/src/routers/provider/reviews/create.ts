@@ -7,6 +7,7 @@ import { providerIdSchema, ratingValue, review, toReview } from "./schemas";
 
 export const create = customerProcedure
   .meta({
+    errors: ["NOT_FOUND"],
     openapi: {
       method: "POST",
       path: "/api/rpc/provider/reviews/create",

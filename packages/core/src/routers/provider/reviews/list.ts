@@ -6,6 +6,10 @@ import { providerIdSchema, ratingQuery, review, toReview } from "./schemas";
 
 export const list = authedProcedure
   .meta({
+    errors: ["NOT_FOUND"],
+    // Served by a read replica when there is one: a search, catalog or review list may trail
+    // the primary by the replica's lag (the caller's own writes excepted, docs/scaling.md).
+    replicaRead: true,
     openapi: {
       method: "GET",
       path: "/api/rpc/provider/reviews/list",

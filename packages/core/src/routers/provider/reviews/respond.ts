@@ -6,6 +6,7 @@ import { review, toReview } from "./schemas";
 
 export const respond = providerProcedure
   .meta({
+    errors: ["NOT_FOUND"],
     openapi: {
       method: "POST",
       path: "/api/rpc/provider/reviews/respond",

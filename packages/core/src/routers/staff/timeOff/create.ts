@@ -31,7 +31,7 @@ export const create = providerProcedure
         id: idParam("id"),
         start: instantInput("2026-12-21T00:00:00+01:00"),
         end: instantInput("2027-01-04T00:00:00+01:00"),
-        reason: optionalText(500).nullable().optional(),
+        reason: optionalText(500).nullable().optional().meta({ example: "Holiday" }),
       })
       .superRefine((body, ctx) => {
         // Only when both are valid instants (else their own errors say what is wrong).

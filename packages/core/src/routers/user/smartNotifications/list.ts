@@ -3,19 +3,32 @@ import { authedProcedure } from "../../../trpc";
 import { iso, isoOrNull, paginationInput, queryBoolean, timestamp } from "../../../schemas/common";
 import { listSmartNotifications, recipientOf } from "../../../store/inbox";
 
-export const smartNotification = z.object({
-  id: z.string().meta({ example: "ntf_3kTqZ8mN2pL5vR7xY9wB" }),
-  type: z.string().meta({
-    description:
-      "An event name (booking.created, booking.confirmed, booking.cancelled, …) or reminder24h, reminder1h, reviewRequest, announcement",
-  }),
-  title: z.string(),
-  body: z.string(),
-  data: z.record(z.string(), z.unknown()).meta({ description: "Ids of what the notification is about, e.g. bookingId" }),
-  read: z.boolean(),
-  readAt: timestamp.nullable(),
-  createdAt: timestamp,
-});
+export const smartNotification = z
+  .object({
+    id: z.string().meta({ example: "ntf_3kTqZ8mN2pL5vR7xY9wB" }),
+    type: z.string().meta({
+      description:
+        "An event name (booking.created, booking.confirmed, booking.cancelled, …) or reminder24h, reminder1h, reviewRequest, announcement",
+    }),
+    title: z.string(),
+    body: z.string(),
+    data: z.record(z.string(), z.unknown()).meta({ description: "Ids of what the notification is about, e.g. bookingId" }),
+    read: z.boolean(),
+    readAt: timestamp.nullable(),
+    createdAt: timestamp,
+  })
+  .meta({
+    example: {
+      id: "ntf_3kTqZ8mN2pL5vR7xY9wB",
+      type: "booking.created",
+      title: "New booking",
+      body: "Chris Meyer booked Haircut & blow-dry with Ana Lima on Mon 23 Nov at 10:30.",
+      data: { bookingId: "bk_7fQ2mN9pL4vR6xY8wB1c" },
+      read: false,
+      readAt: null,
+      createdAt: "2026-11-22T16:05:00.000Z",
+    },
+  });
 
 export const list = authedProcedure
   .meta({

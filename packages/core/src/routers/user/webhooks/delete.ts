@@ -5,6 +5,7 @@ import { webhookIdInput } from "./schemas";
 
 export const remove = providerProcedure
   .meta({
+    errors: ["NOT_FOUND"],
     openapi: {
       method: "DELETE",
       path: "/api/rpc/user/webhooks/delete",

@@ -6,6 +6,7 @@ import { deliveryOutput, toDelivery, webhookIdInput } from "./schemas";
 
 export const deliveries = providerProcedure
   .meta({
+    errors: ["NOT_FOUND"],
     openapi: {
       method: "GET",
       path: "/api/rpc/user/webhooks/deliveries",

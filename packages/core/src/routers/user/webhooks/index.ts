@@ -3,6 +3,7 @@ import { create } from "./create";
 import { remove } from "./delete";
 import { deliveries } from "./deliveries";
 import { list } from "./list";
+import { redeliver } from "./redeliver";
 import { test } from "./test";
 import { update } from "./update";
 
@@ -13,4 +14,5 @@ export const webhooksRouter = {
   delete: remove,
   test,
   deliveries,
+  redeliver,
 } satisfies TRPCRouterRecord;

@@ -55,28 +55,54 @@ export const toWebhook = (row: Webhook): z.infer<typeof webhookOutput> => ({
   updatedAt: iso(row.updated_at),
 });
 
-export const deliveryOutput = z.object({
-  id: z.string().meta({ description: "Delivery id, sent as X-Webhook-Delivery (stable across retries)" }),
-  webhookId: z.string(),
-  event: z.string(),
-  eventId: z.string().nullable(),
-  status: z.enum(["pending", "succeeded", "failed", "cancelled"]),
-  attempts: z.number().int(),
-  lastStatusCode: z.number().int().nullable(),
-  lastError: z.string().nullable(),
-  nextAttemptAt: timestamp.nullable(),
-  completedAt: timestamp.nullable(),
-  createdAt: timestamp,
-  attemptLog: z.array(
-    z.object({
-      attempt: z.number().int(),
-      statusCode: z.number().int().nullable(),
-      durationMs: z.number().int(),
-      error: z.string().nullable(),
-      attemptedAt: timestamp,
-    }),
-  ),
-});
+export const deliveryOutput = z
+  .object({
+    id: z.string().meta({ description: "Delivery id, sent as X-Webhook-Delivery (stable across retries)" }),
+    webhookId: z.string(),
+    event: z.string(),
+    eventId: z.string().nullable(),
+    status: z.enum(["pending", "succeeded", "failed", "cancelled"]),
+    attempts: z.number().int(),
+    lastStatusCode: z.number().int().nullable(),
+    lastError: z.string().nullable(),
+    nextAttemptAt: timestamp.nullable(),
+    completedAt: timestamp.nullable(),
+    createdAt: timestamp,
+    attemptLog: z.array(
+      z.object({
+        attempt: z.number().int(),
+        statusCode: z.number().int().nullable(),
+        durationMs: z.number().int(),
+        error: z.string().nullable(),
+        attemptedAt: timestamp,
+      }),
+    ),
+  })
+  .meta({
+    example: {
+      id: "whd_8J2kQ0bW1nZr5TtY3xLm",
+      webhookId: "wh_4vR6xY8wB1c7fQ2mN9pL",
+      event: "booking.created",
+      eventId: "evt_5hT2kLmN4pQ6rS8tUv1w",
+      status: "succeeded",
+      attempts: 2,
+      lastStatusCode: 200,
+      lastError: null,
+      nextAttemptAt: null,
+      completedAt: "2026-11-22T16:06:21.000Z",
+      createdAt: "2026-11-22T16:05:00.000Z",
+      attemptLog: [
+        {
+          attempt: 1,
+          statusCode: 503,
+          durationMs: 212,
+          error: "the target did not answer with a 2xx",
+          attemptedAt: "2026-11-22T16:05:01.000Z",
+        },
+        { attempt: 2, statusCode: 200, durationMs: 84, error: null, attemptedAt: "2026-11-22T16:06:21.000Z" },
+      ],
+    },
+  });
 
 export const toDelivery = (row: WebhookDelivery & { attemptLog: WebhookDeliveryAttempt[] }): z.infer<typeof deliveryOutput> => ({
   id: row.id,

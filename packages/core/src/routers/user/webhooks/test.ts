@@ -5,6 +5,7 @@ import { webhookIdInput } from "./schemas";
 
 export const test = providerProcedure
   .meta({
+    errors: ["NOT_FOUND"],
     openapi: {
       method: "POST",
       path: "/api/rpc/user/webhooks/test",
@@ -20,11 +21,13 @@ export const test = providerProcedure
   })
   .input(z.strictObject({ id: webhookIdInput }))
   .output(
-    z.object({
-      delivered: z.boolean(),
-      statusCode: z.number().int().nullable(),
-      durationMs: z.number().int(),
-      error: z.string().optional(),
-    }),
+    z
+      .object({
+        delivered: z.boolean(),
+        statusCode: z.number().int().nullable(),
+        durationMs: z.number().int(),
+        error: z.string().optional().meta({ description: "Present only when the delivery failed" }),
+      })
+      .meta({ example: { delivered: true, statusCode: 200, durationMs: 84 } }),
   )
   .mutation(({ ctx, input }) => sendTestDelivery(ctx, ctx.caller.providerId, input.id, ctx.webhooks));

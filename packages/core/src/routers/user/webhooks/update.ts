@@ -7,6 +7,7 @@ import { toWebhook, webhookIdInput, webhookOutput, webhookWritable } from "./sch
 
 export const update = providerProcedure
   .meta({
+    errors: ["NOT_FOUND"],
     openapi: {
       method: "PATCH",
       path: "/api/rpc/user/webhooks/update",

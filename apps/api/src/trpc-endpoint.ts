@@ -1,0 +1,153 @@
+// Native tRPC at /trpc for TypeScript clients (batching on). tRPC's Fastify adapter turns every
+// request into a Fetch API Request and its answer into a Response: on a 2-core machine that costs
+// about as much as the procedure itself. The plain calls — JSON queries over GET and mutations over
+// POST, batched or not, every procedure known — are served here directly: the procedure runs as
+// on the adapter (same middleware, validation and output schema; the same input parsing, errors
+// shaped by the router's own formatter, the same statuses and headers). Anything else — streaming
+// (`trpc-accept: application/jsonl`), other content types, a call the fast path would have to
+// refuse — goes to the adapter as before, so every edge answers exactly as tRPC does. A parity
+// test (test/http/trpc-endpoint.test.ts) compares both over successes and errors.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AnyProcedure, AnyRouter } from "@trpc/server";
+import { fastifyRequestHandler, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import {
+  getErrorShape,
+  getHTTPStatusCode,
+  getTRPCErrorFromUnknown,
+  transformTRPCResponse,
+  type AnyRootTypes,
+  type RootConfig,
+  type TRPCError,
+  type TRPCErrorShape,
+  type TRPCResponse,
+} from "@trpc/server/unstable-core-do-not-import";
+import { trpcQueryOf } from "./api-routes";
+import { invokeProcedure } from "./invoke-procedure";
+
+type TRPCOptions<TRouter extends AnyRouter> = FastifyTRPCPluginOptions<TRouter>["trpcOptions"];
+
+interface PlainCall {
+  path: string;
+  procedure: AnyProcedure;
+  index: number;
+}
+
+export interface TrpcEndpointOptions<TRouter extends AnyRouter> {
+  prefix: string;
+  trpcOptions: TRPCOptions<TRouter> & { maxBatchSize: number };
+  /** Serve plain calls directly (default); false leaves every request to tRPC's adapter. */
+  fastPath?: boolean;
+  /** Told which way each request was served (a metric). */
+  onServed?: (handler: "direct" | "adapter") => void;
+}
+
+const METHOD_OF_TYPE = { query: "GET", mutation: "POST" } as const;
+
+export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: FastifyInstance, options: TrpcEndpointOptions<TRouter>) {
+  const { trpcOptions } = options;
+  const router = trpcOptions.router;
+  // The router's root configuration (error formatter, transformer), as tRPC's helpers take it.
+  const config = router._def._config as RootConfig<AnyRootTypes>;
+  const procedures = router._def.procedures as Record<string, AnyProcedure | undefined>;
+  // Whether the router serializes answers as they are (no transformer such as superjson).
+  const probe = {};
+  const plainJson = config.transformer.output.serialize(probe) === probe;
+
+  /** The calls of a request the fast path serves, or null for one it leaves to the adapter. */
+  const plainCalls = (request: FastifyRequest, path: string, batch: boolean): PlainCall[] | null => {
+    if (request.method !== "GET" && request.method !== "POST") return null;
+    if (request.headers["trpc-accept"] !== undefined) return null;
+    if (request.method === "POST" && !/^application\/json\b/i.test(request.headers["content-type"] ?? "")) return null;
+    let paths: string[];
+    try {
+      paths = batch ? decodeURIComponent(path).split(",") : [decodeURIComponent(path)];
+    } catch {
+      return null;
+    }
+    if (paths.length > trpcOptions.maxBatchSize) return null;
+    const calls: PlainCall[] = [];
+    for (const [index, name] of paths.entries()) {
+      const procedure = procedures[name];
+      const type = procedure?._def.type;
+      if (!procedure || type === "subscription" || !type || METHOD_OF_TYPE[type] !== request.method) return null;
+      calls.push({ path: name, procedure, index });
+    }
+    return calls;
+  };
+
+  /** The inputs of a request, as tRPC reads them; undefined when they are not plain JSON (the adapter says why). */
+  const inputsOf = (request: FastifyRequest, query: URLSearchParams, batch: boolean): Record<number, unknown> | undefined => {
+    const text = request.method === "GET" ? query.get("input") : (request.body as string | undefined);
+    // A POST without a body is not JSON: the adapter answers it.
+    if (request.method === "POST" && !text) return undefined;
+    let inputs: unknown;
+    if (text) {
+      try {
+        inputs = JSON.parse(text);
+      } catch {
+        return undefined;
+      }
+    }
+    if (inputs === undefined) return {};
+    if (!batch) return { 0: inputs };
+    if (typeof inputs !== "object" || inputs === null || Array.isArray(inputs)) return undefined;
+    return inputs as Record<number, unknown>;
+  };
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const query = trpcQueryOf(request);
+    const batch = query.get("batch") === "1";
+    const calls = options.fastPath === false ? null : plainCalls(request, path, batch);
+    const inputs = calls && inputsOf(request, query, batch);
+    if (!calls || !inputs) {
+      options.onServed?.("adapter");
+      await fastifyRequestHandler({ ...trpcOptions, req: request, res: reply, path });
+      return;
+    }
+    options.onServed?.("direct");
+    const ctx = await trpcOptions.createContext!({ req: request, res: reply, info: undefined as never });
+    const run = async (call: PlainCall): Promise<TRPCResponse<unknown, TRPCErrorShape>> => {
+      const type = call.procedure._def.type as "query" | "mutation";
+      try {
+        const data: unknown = await invokeProcedure(call.procedure, {
+          path: call.path,
+          getRawInput: async () => inputs[call.index],
+          ctx,
+          type,
+          signal: undefined,
+          batchIndex: call.index,
+        });
+        return { result: { data } };
+      } catch (cause) {
+        const error: TRPCError = getTRPCErrorFromUnknown(cause);
+        const input = inputs[call.index];
+        trpcOptions.onError?.({ error, path: call.path, input, ctx, type, req: request });
+        // The router's own error formatter decides the shape (tRPC types it loosely).
+        const shape = getErrorShape({ config, error, type, path: call.path, input, ctx }) as TRPCErrorShape;
+        return { error: shape };
+      }
+    };
+    const results = calls.length === 1 ? [await run(calls[0]!)] : await Promise.all(calls.map(run));
+    // With no transformer configured, tRPC's transform of the answer is a copy of it.
+    const answer = batch ? results : results[0]!;
+    const body = plainJson ? answer : transformTRPCResponse(config, answer);
+    // Returned, so that Fastify waits for this answer rather than sending one of its own.
+    return (
+      reply
+        .code(getHTTPStatusCode(results))
+        .header("vary", "trpc-accept, accept")
+        .header("content-type", "application/json")
+        // A Buffer, so that the content type stays exactly tRPC's (Fastify would add a charset to a string).
+        .send(Buffer.from(JSON.stringify(body)))
+    );
+  };
+
+  await app.register(async (scope) => {
+    // As tRPC's own plugin: bodies reach the handler as text (tRPC parses them itself).
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
+    scope.removeContentTypeParser("multipart/form-data");
+    scope.addContentTypeParser("multipart/form-data", {}, (_request, body, done) => done(null, body));
+    scope.all<{ Params: { path: string } }>(`${options.prefix}/:path`, (request, reply) => serve(request, reply, request.params.path));
+  });
+}

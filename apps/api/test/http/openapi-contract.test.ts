@@ -1,0 +1,440 @@
+// The contract test: every operation of both OpenAPI documents, called on a live server with
+// records made through the API, answers only what its document says — a documented status, a
+// body valid against that status's schema, every required response header — on the happy path
+// (the documented example request, with real ids) and on every error it documents that a client
+// can provoke (invalid input, no key, the wrong key, unknown records, conflicts, Idempotency-Key
+// reuse, a body over 1 MiB, rate limits). A documented path asked with another method answers the
+// documented 405. Every webhook payload the worker would send, and a real test delivery, match
+// the `webhooks` section.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { relayOutboxBatch, signWebhookPayload, webhookBodyText } from "@booking/core";
+import { METHOD_NOT_ALLOWED_EXTENSION, webhookBodySchemaName } from "@booking/openapi";
+import { createCustomerKey, createPublicKey, startHttpReceiver, type HttpReceiver } from "@booking/testing";
+import { startTestApi, type TestApi } from "../helpers";
+import { operationsOf, schemaValidator, type OpenApiDoc, type SchemaValidator } from "../openapi-validator";
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- OpenAPI documents are walked as plain JSON */
+
+type Family = "rest" | "rpc";
+const docs = {} as Record<Family, OpenApiDoc>;
+const validators = {} as Record<Family, SchemaValidator>;
+let t: TestApi;
+let receiver: HttpReceiver;
+const keys = {} as { provider: string; customer: string; public: string; limited: string };
+/** Real ids by the example ids' prefix, and the manage token. */
+const real: Record<string, string> = {};
+let addressCounter = 0;
+/** Statuses seen per operation ("GET /v1/staff" → {200, 400, …}). */
+const seen = new Map<string, Set<number>>();
+const WEEK = Object.fromEntries(
+  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, { start: "00:00", end: "24:00" }]),
+);
+const DAY = 86_400_000;
+const hourIn = (days: number, hour = 10) =>
+  new Date(Date.now() + days * DAY).toISOString().slice(0, 11) + `${String(hour).padStart(2, "0")}:00:00.000Z`;
+
+interface Call {
+  family: Family;
+  method: string;
+  template: string;
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  rawBody?: string;
+  key?: string | null;
+  headers?: Record<string, string>;
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: any;
+}
+
+async function send(call: Call): Promise<Answer> {
+  const url = new URL(call.path, t.url);
+  for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.append(name, value);
+  const headers: Record<string, string> = { ...call.headers };
+  const key = call.key === undefined ? keys.provider : call.key;
+  if (key) headers.authorization = `Bearer ${key}`;
+  // Manage links are limited per client address: each call comes from an address of its own.
+  headers["x-forwarded-for"] ??= `10.7.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+  let body: string | undefined = call.rawBody;
+  if (body === undefined && call.body !== undefined) body = JSON.stringify(call.body);
+  if (body !== undefined) headers["content-type"] ??= "application/json";
+  const response = await fetch(url, { method: call.method.toUpperCase(), headers, body });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, body: parsed };
+}
+
+/** Sends a call and checks its answer against the operation's document; returns the answer. */
+async function check(call: Call, expected?: number): Promise<Answer> {
+  const answer = await send(call);
+  const name = `${call.method.toUpperCase()} ${call.template}`;
+  const where = `${name} → ${answer.status} ${answer.text.slice(0, 300)}`;
+  const operation = docs[call.family].paths[call.template][call.method];
+  expect(operation, name).toBeDefined();
+  if (!seen.has(name)) seen.set(name, new Set());
+  seen.get(name)!.add(answer.status);
+  const response = operation.responses[String(answer.status)];
+  expect.soft(response, `undocumented status: ${where}`).toBeDefined();
+  if (expected !== undefined) expect.soft(answer.status, where).toBe(expected);
+  if (response) expectMatches(call.family, response, answer, where);
+  return answer;
+}
+
+function expectMatches(family: Family, response: any, answer: Answer, where: string) {
+  const resolve = (node: any) => (node?.$ref ? docs[family].components.headers[String(node.$ref).split("/").pop()!] : node);
+  for (const [name, header] of Object.entries((response.headers ?? {}) as Record<string, any>)) {
+    const spec = resolve(header);
+    const value = answer.headers.get(name);
+    if (spec.required) expect(value, `missing header ${name}: ${where}`).not.toBeNull();
+    if (value !== null && spec.schema?.type === "integer") expect(value, `${name}: ${where}`).toMatch(/^\d+$/);
+  }
+  const media = Object.entries((response.content ?? {}) as Record<string, any>).find(([type]) =>
+    (answer.headers.get("content-type") ?? "").startsWith(type),
+  );
+  expect(media, `undocumented content type ${answer.headers.get("content-type")}: ${where}`).toBeDefined();
+  if (media![0] === "application/json") expect(validators[family].problems(media![1].schema, answer.body), where).toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The documented example requests, with the examples' ids replaced by real records.
+
+const ID = /^(staff|cus|svc|bk|rev|tpl|wh|ntf|off|cls|whd)_[0-9A-Za-z]{10,}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function substitute(value: unknown, name = ""): unknown {
+  if (typeof value === "string") {
+    if (name === "transferBookings") return real.spare;
+    if (name === "token") return real.token;
+    if (name === "dateTime") return real.dateTime;
+    if (name === "bookingId") return real.reviewable;
+    if (UUID.test(value)) return real.provider;
+    const match = ID.exec(value);
+    return match && real[match[1]!] ? real[match[1]!] : value;
+  }
+  if (Array.isArray(value)) return value.map((v) => substitute(v, name));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, k)]));
+  return value;
+}
+
+/** The operation's documented example request as a call (path and query parameters, the first body example). */
+function exampleCall(family: Family, method: string, template: string, operation: any): Call {
+  let path = template;
+  const query: Record<string, string> = {};
+  for (const parameter of operation.parameters ?? []) {
+    if (parameter.in === "header") continue;
+    const value = substitute(parameter.example, parameter.name);
+    const text = Array.isArray(value) ? value.join(",") : String(value);
+    if (parameter.in === "path") path = path.replace(`{${parameter.name}}`, encodeURIComponent(text));
+    else query[parameter.name] = text;
+  }
+  const media = operation.requestBody?.content?.["application/json"];
+  const example = media?.example ?? (Object.values(media?.examples ?? {})[0] as { value: unknown } | undefined)?.value;
+  let body = example === undefined ? undefined : (substitute(example) as Record<string, unknown>);
+  if (body && template.endsWith("/reschedule")) body = { ...body, staffId: real.spare };
+  // Manage links take no key: their token is the credential.
+  return { family, method, template, path, query, body, key: isKeyed(operation) ? undefined : null };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+  [t, receiver] = await Promise.all([
+    startTestApi({ trustProxy: 1, addressLimits: { perAddress: 5, bookingsPerAddress: 3 } }),
+    startHttpReceiver(),
+  ]);
+  const provider = await t.newProvider({ name: "Contract Salon", timezone: "Europe/Berlin" });
+  keys.provider = provider.apiKey;
+  real.provider = provider.providerId;
+  const api = provider.api;
+  const ok = async (res: Promise<{ status: number; body: any; text: string }>) => {
+    const answer = await res;
+    if (answer.status >= 300) throw new Error(`setup: ${answer.status} ${answer.text}`);
+    return answer.body;
+  };
+  const service = (await ok(api.post("/v1/services", { name: "Cut", duration: 30, price: 30 }))).data;
+  const staff = (
+    await ok(api.post("/v1/staff", { name: "Ana", email: "ana.c@example.com", role: "staff", services: [service.id], schedule: WEEK }))
+  ).data;
+  const spare = (
+    await ok(api.post("/v1/staff", { name: "Bo", email: "bo.c@example.com", role: "staff", services: [service.id], schedule: WEEK }))
+  ).data;
+  const customer = (await ok(api.post("/v1/customers", { name: "Chris", email: "chris.c@example.com" }))).data;
+  t.clock.set(new Date(Date.now() - 3 * DAY));
+  const past = (
+    await ok(api.post("/v1/bookings", { customerId: customer.id, serviceId: service.id, staffId: staff.id, dateTime: hourIn(-2) }))
+  ).data;
+  t.clock.reset();
+  await ok(api.patch(`/v1/bookings/${past.id}`, { status: "confirmed" }));
+  await ok(api.patch(`/v1/bookings/${past.id}`, { status: "completed" }));
+  // A second finished booking, for the documented review example.
+  t.clock.set(new Date(Date.now() - 3 * DAY));
+  const reviewable = (
+    await ok(api.post("/v1/bookings", { customerId: customer.id, serviceId: service.id, staffId: staff.id, dateTime: hourIn(-2, 14) }))
+  ).data;
+  t.clock.reset();
+  await ok(api.patch(`/v1/bookings/${reviewable.id}`, { status: "confirmed" }));
+  await ok(api.patch(`/v1/bookings/${reviewable.id}`, { status: "completed" }));
+  real.reviewable = reviewable.id;
+  keys.customer = (await createCustomerKey(t.db, provider.providerId, customer.id)).apiKey;
+  keys.public = (await createPublicKey(t.db, provider.providerId)).apiKey;
+  keys.limited = (await createCustomerKey(t.db, provider.providerId, customer.id, { rateLimit: 1 })).apiKey;
+  const review = await ok(
+    api.withKey(keys.customer).post("/api/rpc/provider/reviews/create", { bookingId: past.id, rating: 5, comment: "Great" }),
+  );
+  const upcoming = (
+    await ok(api.post("/v1/bookings", { customerId: customer.id, serviceId: service.id, staffId: staff.id, dateTime: hourIn(2) }))
+  ).data;
+  const own = (await ok(api.withKey(keys.customer).post("/v1/bookings", { serviceId: service.id, dateTime: hourIn(3) }))).data;
+  real.laterToken = (
+    await ok(api.withKey(keys.customer).post("/v1/bookings", { serviceId: service.id, dateTime: hourIn(5) }))
+  ).data.manage.token;
+  const template = await ok(
+    api.post("/api/rpc/provider/reviewResponseTemplates/create", { name: "Thanks", body: "Thank you {{customerName}}!" }),
+  );
+  const webhook = await ok(api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/hook`, events: ["booking.created"] }));
+  const timeOff = (
+    await ok(api.post(`/v1/staff/${staff.id}/time-off`, { start: "2027-03-01T00:00:00+01:00", end: "2027-03-02T00:00:00+01:00" }))
+  ).data;
+  const closure = (await ok(api.post("/v1/closures", { date: "2027-04-01" }))).data;
+  Object.assign(real, {
+    off: timeOff.id,
+    cls: closure.id,
+    staff: staff.id,
+    svc: service.id,
+    cus: customer.id,
+    bk: upcoming.id,
+    past: past.id,
+    rev: review.id,
+    tpl: template.id,
+    wh: webhook.id,
+    spare: spare.id,
+    token: own.manage.token,
+    dateTime: hourIn(4),
+  });
+  for (const [family, url] of [
+    ["rest", "/v1/openapi.json"],
+    ["rpc", "/api/rpc/openapi.json"],
+  ] as const) {
+    docs[family] = (await (await fetch(`${t.url}${url}`)).json()) as OpenApiDoc;
+    validators[family] = schemaValidator(docs[family]);
+  }
+});
+
+afterAll(async () => {
+  delete process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
+  await receiver?.close();
+  await t?.close();
+});
+
+const all = () => (["rest", "rpc"] as const).flatMap((family) => operationsOf(docs[family]).map((op) => ({ family, ...op })));
+const isKeyed = (operation: any) => !(Array.isArray(operation.security) && operation.security.length === 0);
+const BODY_METHODS = new Set(["post", "put", "patch", "delete"]);
+const MIB = 1024 * 1024;
+
+describe("the OpenAPI documents against the live service", () => {
+  it("every operation answers its documented example request as documented, and replays it under an Idempotency-Key", async () => {
+    // Reads first, then writes, deletes last; the staff member after what belongs to them.
+    const order: Record<string, number> = { get: 0, post: 1, patch: 2, put: 2, delete: 3 };
+    const rank = (op: { method: string; path: string }) =>
+      order[op.method]! + (op.method === "delete" && op.path === "/v1/staff/{id}" ? 0.5 : 0) + (op.path.endsWith("/cancel") ? 1.5 : 0);
+    const operations = all().sort((a, b) => rank(a) - rank(b));
+    expect(operations.length).toBeGreaterThan(55);
+    for (const { family, method, path, operation } of operations) {
+      const call = exampleCall(family, method, path, operation);
+      const idempotent = operation.parameters?.some((p: any) => p.name === "Idempotency-Key");
+      const headers = idempotent ? { "idempotency-key": `contract-${method}-${path}` } : undefined;
+      let answer = await check({ ...call, headers });
+      // Customer operations (reviews/create) answer 403 to a provider key: the example is for a customer key.
+      if (answer.status === 403) {
+        call.key = keys.customer;
+        answer = await check({ ...call, headers });
+      }
+      expect(answer.status, `${method} ${path}: ${answer.text.slice(0, 300)}`).toBeLessThan(method === "get" ? 300 : 500);
+      const documentedMessage = operation.responses[String(answer.status)]?.content?.["application/json"]?.example?.message;
+      if (answer.status < 300 && typeof answer.body?.message === "string" && documentedMessage) {
+        expect(answer.body.message.startsWith(documentedMessage.split(";")[0]), `${method} ${path} message`).toBe(true);
+      }
+      if (!idempotent) continue;
+      const replay = await check({ ...call, headers }, answer.status);
+      expect(replay.headers.get("idempotent-replayed"), `${method} ${path}`).toBe("true");
+      expect(replay.text).toBe(answer.text);
+      await check({ ...call, headers, body: { ...(call.body as object), reused: true } }, 409);
+    }
+  });
+
+  it("documents every error a client can provoke, with its body and headers", async () => {
+    for (const { family, method, path, operation } of all()) {
+      const call = exampleCall(family, method, path, operation);
+      // Invalid input: a repeated query parameter, or a body that is not a JSON object.
+      if (BODY_METHODS.has(method) && operation.requestBody) await check({ ...call, rawBody: "[1]" }, 400);
+      else if (path.includes("{")) {
+        // A path parameter that is not validly percent-encoded.
+        const first = /\{(\w+)\}/.exec(path)![1]!;
+        const others = operation.parameters?.filter((p: any) => p.name !== first);
+        await check(
+          { ...exampleCall(family, method, path.replace(`{${first}}`, "%ZZ"), { ...operation, parameters: others }), template: path },
+          400,
+        );
+      } else await check({ ...call, query: { ...call.query, page: "1" }, path: `${call.path}?page=2` }, 400);
+      if (isKeyed(operation)) {
+        await check({ ...call, key: null }, 401);
+        await check({ ...call, key: `sk_${"x".repeat(40)}` }, 401);
+        if (operation.responses["403"]) await check({ ...call, key: keys.public }, 403);
+        await check({ ...call, key: keys.limited });
+        const limited = await check({ ...call, key: keys.limited }, 429);
+        expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      } else {
+        const address = `10.8.0.${++addressCounter % 250}`;
+        let last: Answer | undefined;
+        for (let i = 0; i < 6; i++) last = await check({ ...call, key: null, headers: { "x-forwarded-for": address } });
+        expect(last!.status, `${method} ${path}`).toBe(429);
+      }
+      if (path.includes("{")) {
+        const first = /\{(\w+)\}/.exec(path)![1]!;
+        const unknown = first === "date" ? "2031-01-01" : "nope_0000000000";
+        const params = path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === first ? unknown : `{${name}}`));
+        const known = exampleCall(family, method, params, {
+          ...operation,
+          parameters: operation.parameters?.filter((p: any) => p.name !== first),
+        });
+        await check({ ...known, template: path }, 404);
+      }
+      if (BODY_METHODS.has(method) && operation.responses["413"]) {
+        await check({ ...call, rawBody: JSON.stringify({ notes: "x".repeat(MIB) }) }, 413);
+      }
+    }
+  });
+
+  it("answers the errors procedures raise themselves as documented", async () => {
+    const rest = (method: string, template: string, path: string, extra: Partial<Call> = {}, expected?: number) =>
+      check({ family: "rest", method, template, path, ...extra }, expected);
+    const rpc = (method: string, path: string, extra: Partial<Call> = {}) =>
+      check({ family: "rpc", method, template: path, path, ...extra });
+    const unknownUuid = "00000000-0000-4000-8000-000000000000";
+    await rpc("get", "/api/rpc/provider/reviews/list", { query: { providerId: unknownUuid } });
+    await rpc("get", "/api/rpc/user/webhooks/deliveries", { query: { id: "wh_unknown000000" } });
+    await rpc("delete", "/api/rpc/user/webhooks/delete", { query: { id: "wh_unknown000000" } });
+    await rpc("patch", "/api/rpc/user/webhooks/update", { body: { id: "wh_unknown000000", isActive: false } });
+    await rpc("post", "/api/rpc/user/webhooks/test", { body: { id: "wh_unknown000000" } });
+    await rpc("post", "/api/rpc/user/webhooks/redeliver", { body: { deliveryId: "whd_unknown000000000" } });
+    await rpc("post", "/api/rpc/provider/reviews/create", { key: keys.customer, body: { bookingId: "bk_unknown000000", rating: 4 } });
+    await rpc("post", "/api/rpc/provider/reviews/respond", { body: { reviewId: "rev_unknown000000", response: "Thanks" } });
+    await rpc("post", "/api/rpc/user/smartNotifications/markRead", { body: { notificationIds: ["ntf_unknown000000"] } });
+    await rpc("post", "/api/rpc/provider/notifications/send", { body: { title: "Hi", body: "Hello", customerIds: ["cus_unknown000000"] } });
+    await rest("get", "/v1/availability", "/v1/availability", { query: { serviceId: "svc_unknown000000" } });
+    await rest("post", "/v1/bookings", "/v1/bookings", {
+      body: { customerId: real.cus, serviceId: "svc_unknown000000", staffId: real.staff, dateTime: hourIn(5) },
+    });
+    await rest("post", "/v1/staff", "/v1/staff", {
+      body: { name: "Cy", email: "cy.c@example.com", role: "staff", services: ["svc_unknown000000"] },
+    });
+    await rest("patch", "/v1/staff/{id}", `/v1/staff/${real.spare}`, { body: { email: "ana.c@example.com" } });
+    await rest("patch", "/v1/customers/{id}", `/v1/customers/${real.cus}`, { body: { email: "chris.c@example.com" } });
+    await rest("patch", "/v1/bookings/{id}", `/v1/bookings/${real.past}`, { body: { status: "pending" } });
+    await rest("delete", "/v1/bookings/{id}", `/v1/bookings/${real.past}`);
+    await rest("put", "/v1/staff/{id}/overrides/{date}", `/v1/staff/${real.staff}/overrides/${hourIn(2).slice(0, 10)}`, {
+      body: { off: true },
+    });
+    await rest("post", "/v1/manage/{token}/reschedule", `/v1/manage/${real.token}/reschedule`, {
+      key: null,
+      body: { dateTime: "2020-01-01T10:00:00Z" },
+    });
+    // Too close to its start to cancel online, once the notice is 30 days.
+    await rest("patch", "/v1/settings", "/v1/settings", { body: { cancellationNoticeMinutes: 43_200 } }, 200);
+    await rest("post", "/v1/manage/{token}/cancel", `/v1/manage/${real.laterToken}/cancel`, { key: null, body: {} }, 409);
+    await rest("patch", "/v1/bookings/{id}", `/v1/bookings/${real.bk}`, { body: { notes: "Window seat" } }, 200);
+    await rest("delete", "/v1/staff/{id}", `/v1/staff/${real.staff}`);
+    await rest("get", "/v1/bookings", "/v1/bookings", { query: { customerId: "cus_unknown000000", staffId: "staff_unknown000000" } });
+    await rpc("get", "/api/rpc/search/services", { query: { providerId: unknownUuid } });
+  });
+
+  it("answers a documented path asked with another method with the documented 405", async () => {
+    for (const family of ["rest", "rpc"] as const) {
+      const response = docs[family][METHOD_NOT_ALLOWED_EXTENSION];
+      for (const [path, item] of Object.entries(docs[family].paths as Record<string, Record<string, unknown>>)) {
+        const documented = Object.keys(item).map((m) => m.toUpperCase());
+        const other = ["PUT", "PATCH", "DELETE", "POST", "GET"].find((m) => !documented.includes(m))!;
+        const concrete = path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === "date" ? "2027-01-01" : "x_1"));
+        const answer = await send({ family, method: other, template: path, path: concrete });
+        const where = `${other} ${path} → ${answer.status} ${answer.text.slice(0, 200)}`;
+        expect(answer.status, where).toBe(405);
+        const allow = (answer.headers.get("allow") ?? "").split(/,\s*/).sort();
+        expect(allow, where).toEqual([...documented, ...(documented.includes("GET") ? ["HEAD"] : [])].sort());
+        expectMatches(family, response, answer, where);
+      }
+    }
+  });
+
+  it("sends webhooks as the webhooks section documents them", async () => {
+    const webhooks = docs.rpc.webhooks as Record<string, any>;
+    // A real test delivery: headers and body as received.
+    receiver.requests.length = 0;
+    const rpc = (method: string, path: string, body: unknown, expected: number) =>
+      check({ family: "rpc", method, template: path, path, body }, expected);
+    const created = await rpc(
+      "post",
+      "/api/rpc/user/webhooks/create",
+      { url: `${receiver.url}/hook`, events: Object.keys(webhooks).filter((e) => e !== "webhook.test") },
+      200,
+    );
+    await rpc("post", "/api/rpc/user/webhooks/test", { id: created.body.id }, 200);
+    // The test delivery, finished, sent again.
+    const listed = await check(
+      {
+        family: "rpc",
+        method: "get",
+        template: "/api/rpc/user/webhooks/deliveries",
+        path: "/api/rpc/user/webhooks/deliveries",
+        query: { id: created.body.id },
+      },
+      200,
+    );
+    await rpc("post", "/api/rpc/user/webhooks/redeliver", { deliveryId: listed.body.deliveries[0].id }, 200);
+    const [delivery] = await receiver.waitFor(1);
+    const operation = webhooks["webhook.test"].post;
+    for (const parameter of operation.parameters) {
+      const value = delivery!.headers[parameter.name.toLowerCase()];
+      expect(value, parameter.name).toBeDefined();
+      expect(validators.rpc.problems(parameter.schema, value), parameter.name).toEqual([]);
+    }
+    expect(delivery!.headers["content-type"]).toBe("application/json");
+    expect(validators.rpc.problems(operation.requestBody.content["application/json"].schema, JSON.parse(delivery!.body))).toEqual([]);
+
+    // Every event the service recorded for these requests, as the relay turns it into a delivery.
+    const relayed = await relayOutboxBatch(t.db, 10_000);
+    const rows = await t.db.selectFrom("webhook_deliveries").select(["event", "payload"]).execute();
+    expect(relayed.relayed).toBeGreaterThan(0);
+    const events = new Set<string>();
+    for (const row of rows) {
+      const body = JSON.parse(webhookBodyText(row.payload, signWebhookPayload("whsec_contract", row.payload)));
+      const schema = { $ref: `#/components/schemas/${webhookBodySchemaName(row.event)}` };
+      expect(webhooks[row.event], row.event).toBeDefined();
+      expect(validators.rpc.problems(schema, body), `${row.event}: ${row.payload}`).toEqual([]);
+      events.add(row.event);
+    }
+    expect([...events].sort()).toEqual(expect.arrayContaining(["booking.created", "customer.created", "staff.created", "review.created"]));
+  });
+
+  it("provoked every error status each operation documents (but server faults and timeouts)", () => {
+    const missing: string[] = [];
+    for (const { method, path, operation } of all()) {
+      const name = `${method.toUpperCase()} ${path}`;
+      for (const status of Object.keys(operation.responses).map(Number)) {
+        if ([408, 500, 503].includes(status)) continue;
+        if (!seen.get(name)?.has(status)) missing.push(`${name} ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

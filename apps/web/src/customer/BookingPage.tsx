@@ -1,0 +1,296 @@
+// The salon's public booking page (a public key, pk_…): choose a service, "any available" or one
+// member, a day on a month calendar and a time (in the visitor's time zone, which they may change),
+// then give a name and email. A time someone else took meanwhile is said in words, the times are
+// refreshed, and what the visitor typed stays. The confirmation offers the booking as a calendar
+// file and its manage link.
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { errorInfo, type RouterOutputs } from "@booking/client";
+import { isConflict, problemOf, useTRPC } from "./api";
+import { MonthCalendar, slotsByDateOf, TimeList, type Slot } from "./Calendar";
+import { clockTime, detectZone, fullWhen, longDate, monthOf, monthRange, todayIn, zoneAbbreviation } from "./dates";
+import { customerOf, EMPTY_DETAILS, fieldErrorsOf, type Details, type FieldErrors } from "./details";
+import { DetailsForm } from "./DetailsForm";
+import { ServicePicker, StaffPicker, ZonePicker, type StaffChoice } from "./Pickers";
+import { useStepFocus } from "./steps";
+
+type Booked = RouterOutputs["bookings"]["create"]["data"];
+
+export function BookingPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const focusStep = useStepFocus();
+  const [detected] = useState(detectZone);
+  const [zone, setZone] = useState(detected);
+  const today = todayIn(zone);
+  const [serviceId, setServiceId] = useState<string | null>(null);
+  const [staffChoice, setStaffChoice] = useState<StaffChoice | null>(null);
+  const [month, setMonth] = useState(() => monthOf(today));
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [booked, setBooked] = useState<Booked | null>(null);
+
+  const services = useQuery(trpc.services.list.queryOptions({ limit: 100 }));
+  const staff = useQuery(trpc.staff.list.queryOptions({ limit: 100 }));
+  // Listed by name, as a visitor looks for them.
+  const byName = <T extends { name: string }>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
+  const serviceList = services.data ? byName(services.data.data) : null;
+  const service = serviceList?.find((s) => s.id === serviceId);
+  const members = byName((staff.data?.data ?? []).filter((m) => serviceId !== null && m.services.includes(serviceId)));
+  const range = monthRange(month, today);
+  const availabilityInput = {
+    serviceId: serviceId ?? "",
+    ...(staffChoice && staffChoice !== "any" ? { staffId: staffChoice } : {}),
+    ...(range ?? { from: today, to: today }),
+    timezone: zone,
+  };
+  const availability = useQuery({
+    ...trpc.availability.get.queryOptions(availabilityInput),
+    enabled: serviceId !== null && staffChoice !== null && range !== null,
+  });
+  const slotsByDate = slotsByDateOf(availability.data?.data.days);
+  const daySlots = date ? (slotsByDate?.get(date) ?? []) : [];
+
+  const create = useMutation(trpc.bookings.create.mutationOptions());
+
+  const chooseService = (id: string) => {
+    setServiceId(id);
+    setStaffChoice(null);
+    setDate(null);
+    setSlot(null);
+    focusStep("step-staff");
+  };
+  const chooseStaff = (choice: StaffChoice) => {
+    setStaffChoice(choice);
+    setDate(null);
+    setSlot(null);
+    focusStep("step-day");
+  };
+  const chooseDate = (chosen: string) => {
+    setDate(chosen);
+    setSlot(null);
+    setNotice(null);
+    focusStep("step-time");
+  };
+  const chooseSlot = (chosen: Slot) => {
+    setSlot(chosen);
+    setProblem(null);
+    focusStep("step-details");
+  };
+  const chooseZone = (chosen: string) => {
+    // Dates mean other days in another zone: choose the day again.
+    setZone(chosen);
+    setMonth(monthOf(todayIn(chosen)));
+    setDate(null);
+    setSlot(null);
+  };
+
+  const book = () => {
+    if (!service || !slot) return;
+    setProblem(null);
+    create.mutate(
+      {
+        serviceId: service.id,
+        dateTime: slot.start,
+        ...(staffChoice && staffChoice !== "any" ? { staffId: staffChoice } : {}),
+        ...(details.notes.trim() ? { notes: details.notes.trim() } : {}),
+        customer: customerOf(details),
+      },
+      {
+        onSuccess: (answer) => {
+          setBooked(answer.data);
+          focusStep("confirmation-heading");
+        },
+        onError: (error) => {
+          const refreshTimes = () => queryClient.invalidateQueries({ queryKey: trpc.availability.get.queryKey() });
+          if (isConflict(error)) {
+            setNotice(
+              `Sorry, ${clockTime(slot.start, zone)} on ${longDate(date!)} was just taken by someone else. ` +
+                "Please pick another time: your details are kept.",
+            );
+            setSlot(null);
+            void refreshTimes();
+            focusStep("step-time");
+            return;
+          }
+          const fields = fieldErrorsOf(errorInfo(error).details);
+          if (Object.keys(fields).length > 0) {
+            setErrors(fields);
+            return;
+          }
+          // A rule of the salon (too soon, too far ahead) or a limit: say it, and show fresh times.
+          setProblem(problemOf(error));
+          void refreshTimes();
+        },
+      },
+    );
+  };
+
+  if (booked) {
+    return (
+      <Confirmation
+        booked={booked}
+        zone={zone}
+        onAnother={() => {
+          setBooked(null);
+          setSlot(null);
+          setDate(null);
+          create.reset();
+          void queryClient.invalidateQueries({ queryKey: trpc.availability.get.queryKey() });
+          focusStep("step-service");
+        }}
+      />
+    );
+  }
+
+  const loadProblem = services.error ?? staff.error;
+  return (
+    <>
+      <ZonePicker zone={zone} detected={detected} onChange={chooseZone} />
+      {loadProblem && (
+        <p role="alert" className="error">
+          {problemOf(loadProblem)}
+        </p>
+      )}
+      <section className="card step" aria-labelledby="step-service">
+        <h2 id="step-service" tabIndex={-1}>
+          1. Choose a service
+        </h2>
+        {serviceList ? (
+          <ServicePicker services={serviceList} value={serviceId} onChange={chooseService} />
+        ) : (
+          !loadProblem && <p className="muted">Loading the services…</p>
+        )}
+      </section>
+
+      {service && (
+        <section className="card step" aria-labelledby="step-staff">
+          <h2 id="step-staff" tabIndex={-1}>
+            2. With whom?
+          </h2>
+          {members.length === 0 && staff.data ? (
+            <p className="muted">Nobody offers this service online at the moment.</p>
+          ) : (
+            <StaffPicker members={members} value={staffChoice} onChange={chooseStaff} />
+          )}
+        </section>
+      )}
+
+      {service && staffChoice && (
+        <section className="card step" aria-labelledby="step-day">
+          <h2 id="step-day" tabIndex={-1}>
+            3. Pick a day
+          </h2>
+          {availability.error ? (
+            <p role="alert" className="error">
+              {problemOf(availability.error)}
+            </p>
+          ) : (
+            <MonthCalendar
+              month={month}
+              firstMonth={monthOf(today)}
+              slotsByDate={availability.isFetching && !availability.data ? null : slotsByDate}
+              selected={date}
+              onSelect={chooseDate}
+              onMonthChange={(next) => {
+                setMonth(next);
+                setDate(null);
+                setSlot(null);
+              }}
+            />
+          )}
+        </section>
+      )}
+
+      {service && staffChoice && date && (
+        <section className="card step" aria-labelledby="step-time">
+          <h2 id="step-time" tabIndex={-1}>
+            4. Pick a time <small>{longDate(date)}</small>
+          </h2>
+          {notice && (
+            <p role="alert" className="notice" data-testid="notice">
+              {notice}
+            </p>
+          )}
+          <TimeList slots={daySlots} zone={zone} selected={slot?.start ?? null} onSelect={chooseSlot} />
+        </section>
+      )}
+
+      {service && slot && (
+        <section className="card step" aria-labelledby="step-details">
+          <h2 id="step-details" tabIndex={-1}>
+            5. Your details
+          </h2>
+          <p className="summary" data-testid="summary">
+            {service.name}
+            {staffChoice && staffChoice !== "any" ? ` with ${members.find((m) => m.id === staffChoice)?.name ?? ""}` : ""},{" "}
+            {fullWhen(slot.start, zone)}
+          </p>
+          <DetailsForm
+            details={details}
+            errors={errors}
+            busy={create.isPending}
+            submitLabel={`Book ${clockTime(slot.start, zone)} ${zoneAbbreviation(slot.start, zone)}`}
+            onChange={setDetails}
+            onErrors={setErrors}
+            onSubmit={book}
+          />
+          {problem && (
+            <p role="alert" className="error">
+              {problem}
+            </p>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
+
+function Confirmation(props: { booked: Booked; zone: string; onAnother: () => void }) {
+  const { booked } = props;
+  const manage = booked.manage;
+  return (
+    <section className="card confirmation" data-testid="confirmation" aria-labelledby="confirmation-heading">
+      <h2 id="confirmation-heading" tabIndex={-1}>
+        {booked.status === "confirmed" ? "Booking confirmed" : "Booking requested"}
+      </h2>
+      {booked.status === "pending" && (
+        <p>
+          The salon will confirm it. The details and the link below are on their way to {booked.customer.email ?? "your email address"}.
+        </p>
+      )}
+      <dl className="facts">
+        <dt>When</dt>
+        <dd data-testid="booking-when">{fullWhen(booked.dateTime, props.zone)}</dd>
+        <dt>What</dt>
+        <dd>
+          {booked.service.name} ({booked.service.duration} min)
+        </dd>
+        <dt>With</dt>
+        <dd data-testid="booking-staff">{booked.staff.name}</dd>
+        <dt>Reference</dt>
+        <dd>
+          <code data-testid="booking-id">{booked.id}</code>
+        </dd>
+      </dl>
+      {manage && (
+        <div className="actions">
+          <a className="button" href={`/v1/manage/${manage.token}/calendar.ics`} download data-testid="add-to-calendar">
+            Add to calendar (.ics)
+          </a>
+          <a className="button" href={manage.url} data-testid="manage-link">
+            View, move or cancel this booking
+          </a>
+        </div>
+      )}
+      {manage && <p className="muted">Keep the link above (it is in your email too): it lets you move or cancel the booking.</p>}
+      <button type="button" className="link" onClick={props.onAnother}>
+        Book another appointment
+      </button>
+    </section>
+  );
+}

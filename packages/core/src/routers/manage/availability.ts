@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { tokenProcedure } from "../../trpc";
+import { getBooking } from "../../store/bookings";
+import { bookingLimits } from "../../store/settings";
+import { serviceAvailability } from "../../store/service-availability";
+import { availabilityOutput, availabilityQueryFields, toAvailabilityAnswer } from "../availability/schemas";
+import { resolveToken, tokenParam } from "./schemas";
+
+export const availability = tokenProcedure
+  .meta({
+    openapi: {
+      // The token in the path is the credential: no API key.
+      protect: false,
+      method: "GET",
+      path: "/v1/manage/{token}/availability",
+      tags: ["Manage links"],
+      summary: "Times the booking can be moved to",
+      description:
+        "The availability of the booking's service, as GET /v1/availability answers a customer (same dates, zone and rules), for " +
+        "choosing a new time. The booking's own time is not offered back while it holds it.",
+    },
+  })
+  .input(z.object({ token: tokenParam, ...availabilityQueryFields }))
+  .output(availabilityOutput)
+  .query(async ({ ctx, input }) => {
+    const now = ctx.now();
+    const { token, ...query } = input;
+    const resolved = await resolveToken(ctx.db, token, now);
+    const booking = await getBooking(ctx.db, resolved.provider.id, resolved.bookingId);
+    const limits = await bookingLimits(ctx.db, resolved.provider.id);
+    return toAvailabilityAnswer(
+      await serviceAvailability(ctx.db, resolved.asProvider, { ...query, serviceId: booking.service_id }, now, limits),
+    );
+  });

@@ -1,0 +1,30 @@
+// GET /v1/manage/{token}/calendar.ics: the managed booking as an iCalendar file. Not a procedure
+// (its answer is text/calendar, not JSON): apps/api serves it beside the manage procedures.
+import type { Kysely } from "kysely";
+import type { Database } from "@booking/db";
+import { bookingCalendarFile } from "../../calendar-file";
+import { getBooking } from "../../store/bookings";
+import { manageUrl } from "../../store/manage-links";
+import { resolveToken } from "./schemas";
+
+export const CALENDAR_FILE_PATH = "/v1/manage/:token/calendar.ics";
+
+export async function calendarFileOfToken(db: Kysely<Database>, token: string, now: Date, publicUrl: string) {
+  const resolved = await resolveToken(db, token, now);
+  const row = await getBooking(db, resolved.provider.id, resolved.bookingId);
+  const { location } = await db.selectFrom("providers").select("location").where("id", "=", resolved.provider.id).executeTakeFirstOrThrow();
+  return {
+    filename: `booking-${row.id}.ics`,
+    body: bookingCalendarFile({
+      id: row.id,
+      status: row.status,
+      start: row.starts_at,
+      end: row.ends_at,
+      serviceName: row.service_name,
+      staffName: row.staff_name,
+      providerName: resolved.provider.name,
+      providerLocation: location,
+      manageUrl: manageUrl(publicUrl, token),
+    }),
+  };
+}

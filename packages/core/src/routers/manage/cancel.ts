@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { tokenProcedure } from "../../trpc";
+import { envelope, optionalText } from "../../schemas/common";
+import { cancelOwnBooking } from "../../store/bookings";
+import { managedBooking, managedBookingAnswer, resolveToken, tokenParam } from "./schemas";
+
+export const cancel = tokenProcedure
+  .meta({
+    errors: ["CONFLICT"],
+    openapi: {
+      // The token in the path is the credential: no API key.
+      protect: false,
+      method: "POST",
+      path: "/v1/manage/{token}/cancel",
+      tags: ["Manage links"],
+      summary: "Cancel the booking",
+      description:
+        "Cancels a pending or confirmed booking (a cancelled one answers 200 unchanged). 409 later than the provider's cancellation " +
+        "notice before the start (see changeableUntil), and for completed or no-show bookings. 404 for an unknown or expired token.",
+    },
+  })
+  .input(z.object({ token: tokenParam, reason: optionalText(1000).optional() }))
+  .output(envelope(managedBooking))
+  .mutation(async ({ ctx, input }) => {
+    const now = ctx.now();
+    const resolved = await resolveToken(ctx.db, input.token, now);
+    await cancelOwnBooking(ctx.db, resolved.asProvider, resolved.bookingId, input.reason || null, now);
+    return { ...(await managedBookingAnswer(ctx.db, resolved)), message: "Booking cancelled" };
+  });

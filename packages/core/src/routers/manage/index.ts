@@ -1,0 +1,8 @@
+import type { TRPCRouterRecord } from "@trpc/server";
+import { availability } from "./availability";
+import { cancel } from "./cancel";
+import { get } from "./get";
+import { reschedule } from "./reschedule";
+
+/** /v1/manage/{token}…: a booking managed with its manage link, no API key. */
+export const manageRouter = { get, availability, cancel, reschedule } satisfies TRPCRouterRecord;

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { tokenProcedure } from "../../trpc";
+import { envelope, idParam } from "../../schemas/common";
+import { rescheduleOwnBooking } from "../../store/bookings";
+import { dateTimeInput } from "../bookings/schemas";
+import { managedBooking, managedBookingAnswer, resolveToken, tokenParam } from "./schemas";
+
+export const reschedule = tokenProcedure
+  .meta({
+    errors: ["CONFLICT"],
+    openapi: {
+      // The token in the path is the credential: no API key.
+      protect: false,
+      method: "POST",
+      path: "/v1/manage/{token}/reschedule",
+      tags: ["Manage links"],
+      summary: "Move the booking to another time (and member)",
+      description:
+        "Moves the booking to `dateTime` (a start listed by this link's availability), keeping its service, length and buffers; with " +
+        "`staffId`, to that member (who must offer the service). The new time must pass every rule of a customer's booking (hours, " +
+        "breaks, time off, closures, minimum notice, horizon: 400 naming the rule); 409 when it is taken, or later than the provider's " +
+        "cancellation notice before the current start. Sends booking.rescheduled.",
+    },
+  })
+  .input(z.object({ token: tokenParam, dateTime: dateTimeInput, staffId: idParam("staffId").optional() }))
+  .output(envelope(managedBooking))
+  .mutation(async ({ ctx, input }) => {
+    const now = ctx.now();
+    const resolved = await resolveToken(ctx.db, input.token, now);
+    await rescheduleOwnBooking(ctx.db, resolved.asProvider, resolved.bookingId, { dateTime: input.dateTime, staffId: input.staffId }, now);
+    return { ...(await managedBookingAnswer(ctx.db, resolved)), message: "Booking moved" };
+  });

@@ -1,0 +1,72 @@
+// What a manage link shows of its booking: what the customer needs to recognise and change it,
+// nothing of the provider's own records (no staff contact details, no notes, no payment).
+import { z } from "zod";
+import type { Kysely } from "kysely";
+import type { Database } from "@booking/db";
+import { fromCents, iso, timestamp } from "../../schemas/common";
+import { notFound } from "../../errors";
+import { getBooking } from "../../store/bookings";
+import { bookingOfToken } from "../../store/manage-links";
+import { selfServiceDeadline } from "../../domain/booking-rules";
+import type { Provider } from "../../store/bookings/write-guards";
+import { bookingService, bookingStaff, bookingStatus } from "../bookings/schemas";
+
+/**
+ * Any text: a token that is not one (malformed, too long, unknown or expired) answers the same 404,
+ * so no answer tells the kinds apart (bookingOfToken looks a malformed token up as an unknown one).
+ */
+export const tokenParam = z.string().meta({ description: "The manage link's token", example: "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue" });
+
+export const managedBooking = z.object({
+  id: z.string().meta({ example: "bk_7fQ2mN9pL4vR6xY8wB1c" }),
+  status: bookingStatus,
+  dateTime: timestamp.meta({ example: "2026-11-23T09:30:00.000Z" }),
+  endTime: timestamp,
+  service: bookingService,
+  staff: bookingStaff,
+  customer: z.object({ name: z.string() }),
+  provider: z.object({
+    name: z.string().meta({ example: "Salon Nord" }),
+    timezone: z.string().meta({ example: "Europe/Berlin" }),
+    currency: z.string().meta({ example: "EUR" }),
+  }),
+  changeableUntil: timestamp.meta({
+    description: "Until when the booking can be moved or cancelled with this link (the provider's cancellation notice before the start)",
+  }),
+});
+
+/** The provider and booking a token manages; 404 for an unknown, malformed or expired token. */
+export async function resolveToken(db: Kysely<Database>, token: string, now: Date) {
+  const found = await bookingOfToken(db, token, now);
+  if (!found) throw notFound("Manage link (unknown or expired)");
+  const provider = await db
+    .selectFrom("providers")
+    .select(["id", "name", "timezone", "currency", "slot_minutes", "cancellation_notice_minutes"])
+    .where("id", "=", found.providerId)
+    .executeTakeFirstOrThrow();
+  const asProvider: Provider = {
+    id: provider.id,
+    timezone: provider.timezone,
+    currency: provider.currency.trim(),
+    slotMinutes: provider.slot_minutes,
+  };
+  return { bookingId: found.bookingId, provider, asProvider };
+}
+
+export async function managedBookingAnswer(db: Kysely<Database>, resolved: Awaited<ReturnType<typeof resolveToken>>) {
+  const row = await getBooking(db, resolved.provider.id, resolved.bookingId);
+  return {
+    success: true as const,
+    data: {
+      id: row.id,
+      status: row.status,
+      dateTime: iso(row.starts_at),
+      endTime: iso(row.ends_at),
+      service: { id: row.service_id, name: row.service_name, duration: row.service_duration, price: fromCents(row.service_price_cents) },
+      staff: { id: row.staff_id, name: row.staff_name },
+      customer: { name: row.customer_name },
+      provider: { name: resolved.provider.name, timezone: resolved.provider.timezone, currency: resolved.provider.currency.trim() },
+      changeableUntil: iso(new Date(selfServiceDeadline(row.starts_at.getTime(), resolved.provider.cancellation_notice_minutes))),
+    },
+  };
+}
