@@ -10,6 +10,21 @@ interface Ctx {
   seen: string[];
 }
 
+let asyncChecks = 0;
+let asyncParses = 0;
+
+/** The schema with its parseAsync counted (tRPC's own steps call it). */
+function countingParseAsync<T extends z.ZodType>(schema: T): T {
+  const parseAsync = schema.parseAsync.bind(schema);
+  Object.defineProperty(schema, "parseAsync", {
+    value: (data: unknown) => {
+      asyncParses++;
+      return parseAsync(data);
+    },
+  });
+  return schema;
+}
+
 const t = initTRPC.context<Ctx>().meta<{ label: string }>().create();
 
 const withUser = t.procedure.meta({ label: "greeting" }).use(async ({ ctx, next, meta, path, type }) => {
@@ -32,6 +47,34 @@ const router = t.router({
       return { text: `hello ${input.name}`, by: ctx.user };
     }),
   forgetful: t.procedure.use(async () => undefined as never).query(() => "never"),
+  // Inputs of several .input() calls merge.
+  merged: t.procedure
+    .input(z.object({ a: z.string() }))
+    .input(z.object({ b: z.number() }))
+    .query(({ input }) => input),
+  // A schema with an asynchronous check (zod's synchronous parse cannot run it).
+  checkedLater: t.procedure
+    .input(
+      z.object({
+        name: z.string().refine(async (name) => {
+          asyncChecks++;
+          return name !== "taken";
+        }, "is taken"),
+      }),
+    )
+    .output(z.string())
+    .query(({ input }) => input.name),
+  // A parser that is not a zod schema stays tRPC's own step.
+  custom: t.procedure
+    .input((value: unknown) => {
+      if (typeof value !== "string") throw new Error("a string, please");
+      return value;
+    })
+    .query(({ input }) => input.length),
+  counted: t.procedure
+    .input(countingParseAsync(z.object({ n: z.number() })))
+    .output(countingParseAsync(z.object({ twice: z.number() })))
+    .query(({ input }) => ({ twice: input.n * 2 })),
 });
 
 const procedures = router._def.procedures as Record<string, AnyProcedure>;
@@ -62,6 +105,14 @@ describe("invokeProcedure", () => {
     ["a resolver that throws", "greet", { name: "boom" }, "ada"],
     ["an output that fails its schema", "greet", { name: "bad" }, "ada"],
     ["a middleware that returns nothing", "forgetful", undefined, "ada"],
+    ["merged inputs", "merged", { a: "x", b: 1 }, "ada"],
+    ["merged inputs, the second failing", "merged", { a: "x", b: "1" }, "ada"],
+    ["an asynchronous check that passes", "checkedLater", { name: "free" }, "ada"],
+    ["an asynchronous check that fails", "checkedLater", { name: "taken" }, "ada"],
+    ["a parser of its own that passes", "custom", "abc", "ada"],
+    ["a parser of its own that fails", "custom", 12, "ada"],
+    ["validated input and output", "counted", { n: 2 }, "ada"],
+    ["an input that fails its schema", "counted", { n: "2" }, "ada"],
   ])("answers as tRPC's caller: %s", async (_what, name, input, user) => {
     const { trpc, ours } = await both(name, input, user);
     expect(ours).toEqual(trpc);
@@ -75,5 +126,35 @@ describe("invokeProcedure", () => {
     });
     expect((await both("greet", { name: "" }, "ada")).ours).toMatchObject({ error: { code: "BAD_REQUEST" } });
     expect((await both("greet", { name: "bad" }, "ada")).ours).toMatchObject({ error: { code: "INTERNAL_SERVER_ERROR" } });
+    expect((await both("merged", { a: "x", b: 1 }, "ada")).ours).toMatchObject({ data: { a: "x", b: 1 } });
+  });
+
+  it("validates zod inputs and outputs synchronously (zod's compiled path), where tRPC's steps parse asynchronously", async () => {
+    const options = { ctx: { seen: [] }, path: "counted", type: "query" as const, signal: undefined, batchIndex: 0 };
+    const procedure = procedures.counted!;
+    asyncParses = 0;
+    await expect(procedure({ ...options, getRawInput: async () => ({ n: 2 }) })).resolves.toEqual({ twice: 4 });
+    expect(asyncParses).toBe(2);
+    asyncParses = 0;
+    await expect(invokeProcedure(procedure, { ...options, getRawInput: async () => ({ n: 2 }) })).resolves.toEqual({ twice: 4 });
+    expect(asyncParses).toBe(0);
+  });
+
+  it("runs a schema's asynchronous checks once per call after the first", async () => {
+    const procedure = procedures.checkedLater!;
+    const call = (name: string) =>
+      invokeProcedure(procedure, {
+        ctx: { seen: [] },
+        getRawInput: async () => ({ name }),
+        path: "checkedLater",
+        type: "query",
+        signal: undefined,
+        batchIndex: 0,
+      });
+    await call("first");
+    asyncChecks = 0;
+    await expect(call("second")).resolves.toBe("second");
+    await expect(call("taken")).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(asyncChecks).toBe(2);
   });
 });
