@@ -3,7 +3,7 @@
 // Redis — never the shared one other files are using.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
+import { createServer, type Server } from "node:net";
 import { Redis } from "ioredis";
 
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -49,6 +49,32 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
+}
+
+/**
+ * `count` distinct free ports. Each is held until all are found: ports asked for one after another
+ * may repeat (the kernel can hand a just-closed port out again).
+ */
+export async function freePorts(count: 2): Promise<[number, number]>;
+export async function freePorts(count: 3): Promise<[number, number, number]>;
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createServer();
+          server.once("error", reject);
+          server.listen(0, "127.0.0.1", () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    return typeof address === "object" && address ? address.port : 0;
+  });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 /** Resolves once a redis-server at `url` answers PING; fails after `timeoutMs`. */

@@ -9,7 +9,15 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRedisPrefix, createTestDatabase, freePort, WORKSPACE_ROOT, type TestDatabase, type TestRedisPrefix } from "@booking/testing";
+import {
+  createRedisPrefix,
+  createTestDatabase,
+  freePort,
+  freePorts,
+  WORKSPACE_ROOT,
+  type TestDatabase,
+  type TestRedisPrefix,
+} from "@booking/testing";
 
 const STOP_WITHIN_MS = 20_000;
 let database: TestDatabase;
@@ -117,7 +125,7 @@ const apiUp = (port: number) => async () => {
 
 describe("stopping every documented start command with SIGTERM", () => {
   it("pnpm start: builds, runs the API and a worker, and stops both", async () => {
-    const [port, metrics, workerMetrics] = [await freePort(), await freePort(), await freePort()];
+    const [port, metrics, workerMetrics] = await freePorts(3);
     const started = launch("pnpm", ["start"], {
       PORT: String(port),
       METRICS_PORT: String(metrics),
@@ -130,7 +138,7 @@ describe("stopping every documented start command with SIGTERM", () => {
 
   // The rest run the apps pnpm start has just built.
   it("pnpm --filter @booking/api start", async () => {
-    const [port, metrics] = [await freePort(), await freePort()];
+    const [port, metrics] = await freePorts(2);
     const started = launch("pnpm", ["--filter", "@booking/api", "start"], { PORT: String(port), METRICS_PORT: String(metrics) });
     await waitFor("the API to answer", apiUp(port), 60_000, started.output);
     await stopAndExpectClean(started, [port, metrics]);
@@ -144,7 +152,7 @@ describe("stopping every documented start command with SIGTERM", () => {
   }, 90_000);
 
   it("node apps/api/dist/main.js and node apps/worker/dist/main.js", async () => {
-    const [port, metrics, workerMetrics] = [await freePort(), await freePort(), await freePort()];
+    const [port, metrics, workerMetrics] = await freePorts(3);
     const api = launch(process.execPath, ["apps/api/dist/main.js"], { PORT: String(port), METRICS_PORT: String(metrics) });
     const worker = launch(process.execPath, ["apps/worker/dist/main.js"], { WORKER_METRICS_PORT: String(workerMetrics) });
     await waitFor("the API to answer", apiUp(port), 60_000, api.output);
@@ -153,7 +161,7 @@ describe("stopping every documented start command with SIGTERM", () => {
   }, 90_000);
 
   it("pnpm dev (from source)", async () => {
-    const [port, metrics, workerMetrics] = [await freePort(), await freePort(), await freePort()];
+    const [port, metrics, workerMetrics] = await freePorts(3);
     const started = launch("pnpm", ["dev"], {
       PORT: String(port),
       METRICS_PORT: String(metrics),
