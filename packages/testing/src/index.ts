@@ -9,3 +9,4 @@ export * from "./smtp";
 export * from "./postgres";
 export * from "./processes";
 export * from "./redis-cluster";
+export * from "./documented-examples";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { createBookingClient } from "@booking/client";
-import { createCustomerKey } from "@booking/testing";
+import { createCustomerKey, withRealRecords } from "@booking/testing";
 import { startTestApi, type TestApi } from "@booking/api/testing";
 import { ARTIFACTS_DIR, launchBrowser } from "./browser";
 
@@ -184,22 +184,9 @@ describe("/docs", () => {
   });
 
   it("accepts every documented example request", async () => {
-    const ID = /^(staff|cus|svc|bk|rev|tpl|wh|ntf|off|cls)_[0-9A-Za-z]{10,}$/;
-    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-    const substitute = (value: unknown, name = ""): unknown => {
-      if (typeof value === "string") {
-        if (name === "transferBookings") return real.spare;
-        if (name === "token") return real.token;
-        // The examples' times are fixed dates; a free future time makes booking and moving testable.
-        if (name === "dateTime") return real.dateTime;
-        if (UUID.test(value)) return real.provider;
-        const match = ID.exec(value);
-        return match && real[match[1]!] ? real[match[1]!] : value;
-      }
-      if (Array.isArray(value)) return value.map((v) => substitute(v, name));
-      if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, k)]));
-      return value;
-    };
+    // The examples' times are fixed dates; a free future time makes booking and moving testable.
+    const byField = { transferBookings: "spare", token: "token", dateTime: "dateTime" };
+    const substitute = (value: unknown, name = "") => withRealRecords(value, real, byField, name);
 
     // Reads first, then writes, deletes last (a deleted record would fail the reads after it), and
     // the staff member itself after the deletes of what belongs to them.

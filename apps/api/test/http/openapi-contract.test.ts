@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { relayOutboxBatch, signWebhookPayload, webhookBodyText } from "@booking/core";
 import { METHOD_NOT_ALLOWED_EXTENSION, webhookBodySchemaName } from "@booking/openapi";
-import { createCustomerKey, createPublicKey, startHttpReceiver, type HttpReceiver } from "@booking/testing";
+import { createCustomerKey, createPublicKey, startHttpReceiver, withRealRecords, type HttpReceiver } from "@booking/testing";
 import { startTestApi, type TestApi } from "../helpers";
 import { operationsOf, schemaValidator, type OpenApiDoc, type SchemaValidator } from "../openapi-validator";
 
@@ -108,23 +108,9 @@ function expectMatches(family: Family, response: any, answer: Answer, where: str
 // ---------------------------------------------------------------------------------------------
 // The documented example requests, with the examples' ids replaced by real records.
 
-const ID = /^(staff|cus|svc|bk|rev|tpl|wh|ntf|off|cls|whd)_[0-9A-Za-z]{10,}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function substitute(value: unknown, name = ""): unknown {
-  if (typeof value === "string") {
-    if (name === "transferBookings") return real.spare;
-    if (name === "token") return real.token;
-    if (name === "dateTime") return real.dateTime;
-    if (name === "bookingId") return real.reviewable;
-    if (UUID.test(value)) return real.provider;
-    const match = ID.exec(value);
-    return match && real[match[1]!] ? real[match[1]!] : value;
-  }
-  if (Array.isArray(value)) return value.map((v) => substitute(v, name));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, k)]));
-  return value;
-}
+/** Fields whose examples become a given real record (the rest by their ids' prefixes). */
+const REAL_FIELDS = { transferBookings: "spare", token: "token", dateTime: "dateTime", bookingId: "reviewable" };
+const substitute = (value: unknown, name = "") => withRealRecords(value, real, REAL_FIELDS, name);
 
 /** The operation's documented example request as a call (path and query parameters, the first body example). */
 function exampleCall(family: Family, method: string, template: string, operation: any): Call {
