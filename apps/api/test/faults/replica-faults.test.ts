@@ -76,6 +76,19 @@ function expectAllAnswered(answers: Answer[]) {
   expect(namesIn(answers[0]!)).toContain("Quick trim");
 }
 
+/** With the replica down: a service written now is in every read (the primary answers them). */
+async function expectReadsToSeeANewService(name: string) {
+  const written = await call(api.url, "POST", "/v1/services", {
+    key: salon.apiKey,
+    timeoutMs: BOUND_MS,
+    body: { name, duration: 20, price: 15 },
+  });
+  expect(written.status, written.text).toBe(201);
+  const answers = await readsAtOnce();
+  expectAllAnswered(answers);
+  expect(namesIn(answers[0]!)).toContain(name);
+}
+
 /** The replica serves the reader again: with replay paused, a row only the primary has is missing. */
 async function expectServedByReplicaAgain() {
   await waitForReplay(env);
@@ -112,15 +125,7 @@ describe("a read replica that goes away", () => {
     await waitFor(async () => (await metricOf(metrics, "database_replica_up")) === 0, "the replica to be reported down");
     await expect.poll(() => api.logged(/read replica unavailable/)).toHaveLength(1);
     // Marked down: later reads go straight to the primary, and writes never needed the replica.
-    const written = await call(api.url, "POST", "/v1/services", {
-      key: salon.apiKey,
-      timeoutMs: BOUND_MS,
-      body: { name: "Frozen fringe", duration: 20, price: 15 },
-    });
-    expect(written.status, written.text).toBe(201);
-    const answers = await readsAtOnce();
-    expectAllAnswered(answers);
-    expect(namesIn(answers[0]!)).toContain("Frozen fringe");
+    await expectReadsToSeeANewService("Frozen fringe");
     expect(await metricOf(metrics, "database_primary_lag_tolerant_reads_total", 'reason="no_replica"')).toBeGreaterThanOrEqual(6);
     expect(api.logged(/request failed|procedure failed/)).toEqual([]);
 
@@ -137,15 +142,7 @@ describe("a read replica that goes away", () => {
     await env.standby.kill();
     expectAllAnswered(await readsAtOnce());
     await waitFor(async () => (await metricOf(metrics, "database_replica_up")) === 0, "the replica to be reported down");
-    const written = await call(api.url, "POST", "/v1/services", {
-      key: salon.apiKey,
-      timeoutMs: BOUND_MS,
-      body: { name: "Killed curls", duration: 20, price: 15 },
-    });
-    expect(written.status, written.text).toBe(201);
-    const answers = await readsAtOnce();
-    expectAllAnswered(answers);
-    expect(namesIn(answers[0]!)).toContain("Killed curls");
+    await expectReadsToSeeANewService("Killed curls");
 
     await env.standby.start();
     await waitFor(async () => (await metricOf(metrics, "database_replica_in_use")) === 1, "the replica to be in use again");

@@ -200,28 +200,21 @@ const newCustomer = () => ownerRecord("/v1/customers", { name: "Fresh customer",
 const newService = () => ownerRecord("/v1/services", { name: "Fresh service", duration: 30, price: 10 });
 const newWebhook = () =>
   ownerRecord("/api/rpc/user/webhooks/create", { url: "https://hooks.invalid/booking", events: ["booking.created"] }, 200);
-/** A manage link's token of a booking the owner's customer made (with Bob, at a fresh time). */
-async function newManageToken(): Promise<string> {
-  const res = await apiClient(t.url, keys.ownerCustomer).post("/v1/bookings", {
-    serviceId: owner.serviceId,
-    staffId: owner.bobId,
+/** A manage link's token of a booking a customer key made with a salon's Bob, at a fresh time. */
+async function newTokenOf(customerKey: string, salon: Salon, ids: Set<string>, what: string): Promise<string> {
+  const res = await apiClient(t.url, customerKey).post("/v1/bookings", {
+    serviceId: salon.serviceId,
+    staffId: salon.bobId,
     dateTime: nextSlot(),
   });
-  expectOk(res, 201, "setup: a customer's booking");
-  ownerIds.add(res.body.data.id as string);
+  expectOk(res, 201, `setup: ${what}`);
+  ids.add(res.body.data.id as string);
   return res.body.data.manage.token as string;
 }
-/** A manage link's token of a booking of the intruder's customer (with the intruder's Bob). */
-async function newIntruderToken(): Promise<string> {
-  const res = await apiClient(t.url, keys.intruderCustomer).post("/v1/bookings", {
-    serviceId: intruder.serviceId,
-    staffId: intruder.bobId,
-    dateTime: nextSlot(),
-  });
-  expectOk(res, 201, "setup: the intruder's customer's booking");
-  intruderIds.add(res.body.data.id as string);
-  return res.body.data.manage.token as string;
-}
+/** A manage link's token of a booking the owner's customer made. */
+const newManageToken = () => newTokenOf(keys.ownerCustomer, owner, ownerIds, "a customer's booking");
+/** A manage link's token of a booking of the intruder's customer. */
+const newIntruderToken = () => newTokenOf(keys.intruderCustomer, intruder, intruderIds, "the intruder's customer's booking");
 
 async function newBooking(...statuses: string[]): Promise<string> {
   const id = await ownerRecord("/v1/bookings", {
