@@ -45,11 +45,17 @@ const trpcQueries = new WeakMap<FastifyRequest, URLSearchParams>();
 /**
  * A native tRPC request's query string as tRPC's adapter reads it (`new URL(…).searchParams`:
  * the first of repeated parameters), parsed once per request for the rate limits and the handler.
+ * The query is the text between the first `?` and a `#`, in origin form and absolute form alike;
+ * URLSearchParams reads it as the whole URL's parser would (that parser only percent-encodes what
+ * URLSearchParams then decodes), without the cost of parsing the rest of the URL.
  */
 export function trpcQueryOf(request: FastifyRequest): URLSearchParams {
   let query = trpcQueries.get(request);
   if (!query) {
-    query = new URL(request.url, "http://localhost").searchParams;
+    const hash = request.url.indexOf("#");
+    const url = hash < 0 ? request.url : request.url.slice(0, hash);
+    const start = url.indexOf("?");
+    query = new URLSearchParams(start < 0 ? "" : url.slice(start + 1));
     trpcQueries.set(request, query);
   }
   return query;

@@ -351,8 +351,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("metricsRegistry", metricsRegistry);
   const trpcServed = trpcServedCounter(metricsRegistry);
 
-  const createContext = createContextFactory(deps);
-  const contextOf = (request: FastifyRequest) => ({ ...createContext(request, request.idempotent?.db), readReplicas: readRouting });
+  const createContext = createContextFactory(deps, { readReplicas: readRouting });
+  const contextOf = (request: FastifyRequest) => createContext(request, request.idempotent?.db);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const described = describeFastifyError(error) ?? describeError(error);

@@ -36,7 +36,8 @@ function singleQueryValues(query: Record<string, unknown>): Record<string, unkno
 
 function rawInputOf(request: FastifyRequest, acceptsBody: boolean): Record<string, unknown> {
   const params = request.params as Record<string, string>;
-  if (!acceptsBody) return { ...singleQueryValues(request.query as Record<string, unknown>), ...params };
+  // Object.assign rather than spreads: two spreads into one literal take V8's slow path on Node 20.
+  if (!acceptsBody) return Object.assign({}, singleQueryValues(request.query as Record<string, unknown>), params);
   const body = request.body;
   // Fastify parses text/plain into a string; tell the client what is really wrong.
   if (body !== undefined && !/^application\/json\b/i.test(request.headers["content-type"] ?? "")) {

@@ -61,17 +61,31 @@ export interface RequestLike {
   caller?: Caller | null;
 }
 
-export function createContextFactory(deps: ServiceDeps) {
+/**
+ * Makes each request's context. Every dependency is read from `deps` at each request (tests change
+ * some between calls); `readReplicas` replaces the one in `deps` when given.
+ */
+export function createContextFactory(deps: ServiceDeps, overrides: Pick<ServiceDeps, "readReplicas"> = {}) {
+  const replacesReplicas = "readReplicas" in overrides;
   /** `db` replaces the shared handle for this request (an idempotent request's own transaction). */
   return (req: RequestLike, db?: Kysely<Database>): Context => {
     const header = req.headers.authorization;
+    // A literal rather than `{ ...deps, requestId, … }`: this runs on every request, and on Node 20
+    // a spread followed by properties the source lacks takes V8's slow path (microseconds, where a
+    // literal takes nanoseconds).
     return {
-      ...deps,
       db: db ?? deps.db,
       log: req.log ?? deps.log,
+      now: deps.now,
+      webhooks: deps.webhooks,
+      publicUrl: deps.publicUrl,
+      secrets: deps.secrets,
+      webhookResolver: deps.webhookResolver,
+      readReplicas: replacesReplicas ? overrides.readReplicas : deps.readReplicas,
       requestId: req.id,
       authorization: Array.isArray(header) ? header[0] : header,
       preauthenticated: req.caller,
-    };
+      // Every field named, optional ones too, so that a new dependency cannot be left out here.
+    } satisfies Record<keyof Context, unknown>;
   };
 }

@@ -71,6 +71,18 @@ const router = t.router({
       return value;
     })
     .query(({ input }) => input.length),
+  // Every option a middleware is handed, and the context once a middleware added to it, by name.
+  options: t.procedure
+    .use(async (opts) => {
+      opts.ctx.seen.push(Object.keys(opts).sort().join(" "));
+      return opts.next({ ctx: { user: "added" } });
+    })
+    .input(z.object({ n: z.number() }))
+    .use(async (opts) => {
+      opts.ctx.seen.push(`${Object.keys(opts).sort().join(" ")} | ctx ${Object.keys(opts.ctx).sort().join(" ")} ${opts.ctx.user}`);
+      return opts.next();
+    })
+    .query(({ input }) => input.n),
   counted: t.procedure
     .input(countingParseAsync(z.object({ n: z.number() })))
     .output(countingParseAsync(z.object({ twice: z.number() })))
@@ -111,6 +123,7 @@ describe("invokeProcedure", () => {
     ["an asynchronous check that fails", "checkedLater", { name: "taken" }, "ada"],
     ["a parser of its own that passes", "custom", "abc", "ada"],
     ["a parser of its own that fails", "custom", 12, "ada"],
+    ["every option handed to a middleware, and a context added to", "options", { n: 1 }, "ada"],
     ["validated input and output", "counted", { n: 2 }, "ada"],
     ["an input that fails its schema", "counted", { n: "2" }, "ada"],
   ])("answers as tRPC's caller: %s", async (_what, name, input, user) => {
@@ -127,6 +140,10 @@ describe("invokeProcedure", () => {
     expect((await both("greet", { name: "" }, "ada")).ours).toMatchObject({ error: { code: "BAD_REQUEST" } });
     expect((await both("greet", { name: "bad" }, "ada")).ours).toMatchObject({ error: { code: "INTERNAL_SERVER_ERROR" } });
     expect((await both("merged", { a: "x", b: 1 }, "ada")).ours).toMatchObject({ data: { a: "x", b: 1 } });
+    expect((await both("options", { n: 1 }, "ada")).ours.seen).toEqual([
+      "batchIndex ctx getRawInput input meta next path signal type",
+      "batchIndex ctx getRawInput input meta next path signal type | ctx seen user added",
+    ]);
   });
 
   it("validates zod inputs and outputs synchronously (zod's compiled path), where tRPC's steps parse asynchronously", async () => {

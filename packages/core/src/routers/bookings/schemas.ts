@@ -91,5 +91,7 @@ export function toBookingListItem(row: BookingView): z.infer<typeof bookingListI
 }
 
 export function toBookingDetail(row: BookingView): z.infer<typeof bookingDetail> {
-  return { ...toBookingListItem(row), payment: toPayment(row) };
+  // Not `{ ...item, payment }`: on Node 20 a spread followed by a property the source lacks takes
+  // V8's slow path (microseconds per object, where adding the property takes nanoseconds).
+  return Object.assign(toBookingListItem(row), { payment: toPayment(row) });
 }
