@@ -21,9 +21,11 @@ import { readFileSync } from "node:fs";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../../..");
 const SMOKE = process.env.BENCH_SMOKE === "1";
-const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 10));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const ROUNDS = SMOKE ? 1 : 2;
+/** Pairs of runs (service, baseline) per comparison: many short pairs, so that a slow spell of the machine spoils few. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (SMOKE ? 1 : 8));
+const WARMUP_SECONDS = SMOKE ? 1 : Math.max(SECONDS, 10);
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = process.env.BENCH_DATABASE ?? "booking_bench";
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -92,24 +94,45 @@ async function resetDatabase(): Promise<string> {
   return url.toString();
 }
 
-/** Alternates service and baseline runs so drift on a noisy machine hits both alike; averages the rounds. */
-async function compare(run: (target: "service" | "baseline") => Promise<LoadResult>) {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Runs service and baseline in pairs, back to back, the order swapped every pair, so that drift
+ * on a noisy machine (these share their cores with other tenants: a run can lose a third of its
+ * speed for seconds at a time) hits both sides of a pair alike. Figures are medians over the
+ * pairs; the ratio is the median of the pairs' own ratios, so one spoiled pair cannot move it.
+ */
+async function compare(run: (target: "service" | "baseline", seconds: number) => Promise<LoadResult>) {
   const service: LoadResult[] = [];
   const baseline: LoadResult[] = [];
-  await run("service"); // warm-up of both, not counted
-  await run("baseline");
+  // A warm-up of both, not counted, long enough for V8 to have optimized the code every request runs.
+  await run("service", WARMUP_SECONDS);
+  await run("baseline", WARMUP_SECONDS);
   for (let i = 0; i < ROUNDS; i++) {
-    service.push(await run("service"));
-    baseline.push(await run("baseline"));
+    if (i % 2 === 0) {
+      service.push(await run("service", SECONDS));
+      baseline.push(await run("baseline", SECONDS));
+    } else {
+      baseline.push(await run("baseline", SECONDS));
+      service.push(await run("service", SECONDS));
+    }
   }
-  const mean = (list: LoadResult[], key: keyof LoadResult) => list.reduce((sum, r) => sum + r[key], 0) / list.length;
   const summary = (list: LoadResult[]) => ({
-    rps: mean(list, "rps"),
-    p50: mean(list, "p50"),
-    p99: mean(list, "p99"),
-    bad: mean(list, "errors") + mean(list, "non2xx"),
+    rps: median(list.map((r) => r.rps)),
+    p50: median(list.map((r) => r.p50)),
+    p99: median(list.map((r) => r.p99)),
+    bad: list.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
   });
-  return { service: summary(service), baseline: summary(baseline) };
+  return {
+    service: summary(service),
+    baseline: summary(baseline),
+    rpsRatio: median(service.map((s, i) => s.rps / baseline[i]!.rps)),
+    p99Ratio: median(service.map((s, i) => s.p99 / Math.max(baseline[i]!.p99, 0.01))),
+  };
 }
 
 function addComparison(scenario: string, result: Awaited<ReturnType<typeof compare>>, rpsTarget: number, p99Target?: number) {
@@ -119,7 +142,7 @@ function addComparison(scenario: string, result: Awaited<ReturnType<typeof compa
     measure: "req/s",
     service: fmt(s.rps),
     baseline: fmt(b.rps),
-    ratio: fmt(s.rps / b.rps, 2),
+    ratio: fmt(result.rpsRatio, 2),
     target: `≥ ${rpsTarget}`,
   });
   rows.push({
@@ -135,14 +158,14 @@ function addComparison(scenario: string, result: Awaited<ReturnType<typeof compa
     measure: "p99 ms",
     service: fmt(s.p99, 1),
     baseline: fmt(b.p99, 1),
-    ratio: fmt(s.p99 / Math.max(b.p99, 0.01), 2),
+    ratio: fmt(result.p99Ratio, 2),
     target: p99Target ? `≤ ${p99Target}` : "",
   });
-  if (s.bad || b.bad) log(`${scenario}: ${s.bad} failed service answers, ${b.bad} failed baseline answers per round`);
+  if (s.bad || b.bad) log(`${scenario}: ${s.bad} failed service answers, ${b.bad} failed baseline answers in all pairs`);
 }
 
 async function main() {
-  log(`building (${SMOKE ? "smoke run" : `${SECONDS} s per run, ${CONNECTIONS} connections, ${ROUNDS} rounds`})`);
+  log(`building (${SMOKE ? "smoke run" : `${ROUNDS} pairs of ${SECONDS} s runs, ${CONNECTIONS} connections`})`);
   execSync("pnpm exec turbo run build --filter=@booking/api --filter=@booking/worker --filter=@booking/bench --output-logs=errors-only", {
     cwd: root,
     stdio: "inherit",
@@ -189,12 +212,12 @@ async function main() {
       log("1. GET /v1/bookings/:id");
       addComparison(
         "GET /v1/bookings/:id",
-        await compare((target) =>
+        await compare((target, seconds) =>
           load({
             url: urlOf(target),
             headers: auth,
             connections: CONNECTIONS,
-            seconds: SECONDS,
+            seconds,
             next: () => ({ path: `/v1/bookings/${nextId()}` }),
           }),
         ),
@@ -204,8 +227,8 @@ async function main() {
       log("1. GET /v1/bookings?limit=20");
       addComparison(
         "GET /v1/bookings?limit=20",
-        await compare((target) =>
-          load({ url: `${urlOf(target)}/v1/bookings?limit=20`, headers: auth, connections: CONNECTIONS, seconds: SECONDS }),
+        await compare((target, seconds) =>
+          load({ url: `${urlOf(target)}/v1/bookings?limit=20`, headers: auth, connections: CONNECTIONS, seconds }),
         ),
         0.7,
         2,
@@ -213,12 +236,12 @@ async function main() {
       log("1. native /trpc bookings.get");
       addComparison(
         "tRPC bookings.get (vs REST baseline)",
-        await compare((target) =>
+        await compare((target, seconds) =>
           load({
             url: urlOf(target),
             headers: auth,
             connections: CONNECTIONS,
-            seconds: SECONDS,
+            seconds,
             next: () => {
               const id = nextId();
               return target === "service"
@@ -237,13 +260,13 @@ async function main() {
       const counters = { service: 0, baseline: 0 };
       addComparison(
         "POST /v1/bookings",
-        await compare((target) =>
+        await compare((target, seconds) =>
           load({
             url: urlOf(target),
             method: "POST",
             headers: auth,
             connections: CONNECTIONS,
-            seconds: SECONDS,
+            seconds,
             next: () => {
               const staff = target === "service" ? data.createStaffIds.api : data.createStaffIds.baseline;
               return bookingRequest(counters[target]++, staff, data.customerIds, data.serviceId);
@@ -413,7 +436,7 @@ async function main() {
     if (SCENARIOS.has("7")) {
       await api.stop();
       await baseline.stop();
-      const [single, fleet] = await fleetScenario(root, { seconds: SECONDS, connections: CONNECTIONS, log });
+      const [single, fleet] = await fleetScenario(root, { seconds: SMOKE ? 1 : 10, connections: CONNECTIONS, log });
       for (const f of [single!, fleet!]) {
         const vs = (value: number, of: number) => (f === fleet ? fmt(value / of, 2) : "");
         rows.push({
@@ -460,7 +483,7 @@ Run by \`pnpm bench\` on ${new Date().toISOString().slice(0, 10)}${SMOKE ? " (sm
 
 - Machine: ${machine} (the load generator runs on the same machine)
 - Node.js ${process.version}, PostgreSQL ${pgVersion}, Redis ${redisVersion}
-- autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} alternating rounds after a warm-up; figures are means of the rounds
+- autocannon, ${CONNECTIONS} connections; after a warm-up, ${ROUNDS} pairs of ${SECONDS} s runs (service and baseline back to back, the order swapped every pair); req/s and latencies are medians over the pairs, a ratio the median of the pairs' own ratios
 - Service: started as users start it (\`apps/api/dist/start-all.js\`, what \`pnpm start\` runs once built: the API and a worker beside it), NODE_ENV=production, LOG_LEVEL=warn, real PostgreSQL and Redis (rate limits on, the key's limit raised)
 - Baseline: \`apps/bench/src/baseline.ts\`, the tightest honest hand-written equivalent: a bare Fastify route that checks the API key against digests held in memory, runs the same SQL as a named prepared statement with pg and answers the same JSON
 
