@@ -133,6 +133,33 @@ async function bookUnderLoad(salons: Salon[], firstSlot: number, count: number, 
   return answers;
 }
 
+/**
+ * Adds to a failure what a reader needs to tell why deliveries did not arrive: events not relayed,
+ * deliveries not succeeded, the cluster's nodes and what the workers logged.
+ */
+async function explainIfItFails<T>(waiting: Promise<T>): Promise<T> {
+  try {
+    return await waiting;
+  } catch (error) {
+    const unfinished = await database.db
+      .selectFrom("webhook_deliveries")
+      .select(["id", "status", "attempts", "next_attempt_at", "last_status_code", "last_error"])
+      .where("status", "!=", "succeeded")
+      .limit(20)
+      .execute();
+    const unrelayed = await database.db
+      .selectFrom("outbox_events")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("relayed_at", "is", null)
+      .executeTakeFirst();
+    const workerLines = workers.map((w, i) => `worker ${i}:\n${w.output.slice(-40).join("\n")}`).join("\n");
+    throw new Error(
+      `${(error as Error).message}\nevents not relayed: ${unrelayed?.count}; unfinished deliveries: ${JSON.stringify(unfinished)}\n` +
+        `nodes: ${JSON.stringify(await cluster.describe())}\n${workerLines}`,
+    );
+  }
+}
+
 describe("the fleet on a Redis Cluster", () => {
   it("uses the cluster, not REDIS_URL: the APIs count rate limits in it (ready, not degraded)", async () => {
     for (const api of apis) {
@@ -187,7 +214,9 @@ describe("the fleet on a Redis Cluster", () => {
       // Bookings never wait for Redis: every one was made while the master was frozen, too.
       expect(answers.map((a) => a.status)).toEqual(Array(240).fill(201));
       const ids = answers.map((a) => a.body.data.id as string);
-      await waitFor(() => ids.every((id) => deliveredBookings().has(id)), "every booking's delivery with a master frozen", 90_000);
+      await explainIfItFails(
+        waitFor(() => ids.every((id) => deliveredBookings().has(id)), "every booking's delivery with a master frozen", 90_000),
+      );
       const nodes = await cluster.describe();
       expect(nodes.filter((n) => n.role === "master" && n.alive && n.slots > 0)).toHaveLength(3);
     } finally {
@@ -216,7 +245,9 @@ describe("the fleet on a Redis Cluster", () => {
     expect(nodes.find((n) => n.port === victim)?.alive).toBe(false);
     expect(nodes.filter((n) => n.role === "master" && n.alive && n.slots > 0)).toHaveLength(3);
     const ids = answers.map((a) => a.body.data.id as string);
-    await waitFor(() => ids.every((id) => deliveredBookings().has(id)), "every booking's delivery after the failover", 90_000);
+    await explainIfItFails(
+      waitFor(() => ids.every((id) => deliveredBookings().has(id)), "every booking's delivery after the failover", 90_000),
+    );
     await sleep(200);
     // The workers and APIs rode it out.
     expect([...workers, ...apis].map((p) => p.child.exitCode)).toEqual([null, null, null, null]);
