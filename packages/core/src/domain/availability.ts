@@ -64,7 +64,6 @@ export interface AvailabilityInput extends MemberCalendar {
 
 /** More than any clock change moves the clocks (they move by an hour, at most two). */
 const CLOCK_CHANGE_MARGIN_MS = 3 * 60 * MINUTE_MS;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
  * Calls `visit(start, minutes, inBreak)` for each grid start of one working day, in time order:
@@ -104,9 +103,28 @@ function walkDay(
   }
 }
 
-/** The zone's offsets over the dates [from, to] and a day around them. */
+/** Timelines already made, by zone and the months they cover (oldest first, at most MAX_TIMELINES). */
+const timelines = new Map<string, ZoneTimeline>();
+const MAX_TIMELINES = 1_000;
+
+/**
+ * The zone's offsets over the dates [from, to] and two days around them, widened to whole months
+ * and kept: finding a zone's clock changes takes about a hundred time-zone lookups (a millisecond
+ * or more), zone rules do not change while the process runs, and calendars ask for the same
+ * months again and again.
+ */
 function timelineFor(zone: string, from: string, to: string): ZoneTimeline {
-  return new ZoneTimeline(zone, wallClockMs(from, 0) - 2 * DAY_MS, wallClockMs(to, 1440) + 2 * DAY_MS);
+  const start = wallClockMs(`${addDays(from, -2).slice(0, 7)}-01`, 0);
+  const lastMonth = addDays(to, 2).slice(0, 7);
+  const end = wallClockMs(`${addDays(`${lastMonth}-28`, 4).slice(0, 7)}-01`, 0);
+  const key = `${zone} ${start} ${end}`;
+  let timeline = timelines.get(key);
+  if (!timeline) {
+    timeline = new ZoneTimeline(zone, start, end);
+    if (timelines.size >= MAX_TIMELINES) timelines.delete(timelines.keys().next().value!);
+    timelines.set(key, timeline);
+  }
+  return timeline;
 }
 
 /**

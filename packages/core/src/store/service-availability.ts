@@ -111,9 +111,11 @@ export async function serviceAvailability(
 async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: string[], from: Date, to: Date) {
   const byMember = new Map<string, { start: number; end: number }[]>();
   if (staffIds.length === 0) return byMember;
+  // date_part answers a double, extract a numeric: with thousands of rows the numeric arithmetic
+  // alone costs PostgreSQL milliseconds. Whole milliseconds fit a double exactly.
   const { rows } = await sql<{ staff_id: string; busy: string }>`
     SELECT staff_id,
-           string_agg((extract(epoch from occupied_from) * 1000)::bigint || ' ' || (extract(epoch from occupied_until) * 1000)::bigint, ' '
+           string_agg((date_part('epoch', occupied_from) * 1000)::bigint || ' ' || (date_part('epoch', occupied_until) * 1000)::bigint, ' '
                       ORDER BY occupied_from) AS busy
     FROM bookings
     WHERE provider_id = ${providerId} AND staff_id = ANY(${staffIds}::text[]) AND status IN ('pending', 'confirmed')
