@@ -39,7 +39,8 @@ export class CallerCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(secretHash, { caller, expiresAt: Date.now() + this.ttlMs });
+    // Frozen: every request of the key shares this one object (procedures read it, never copy it).
+    this.entries.set(secretHash, { caller: Object.freeze(caller), expiresAt: Date.now() + this.ttlMs });
   }
 
   /** Forgets every entry of a key (by its id), e.g. when it is revoked. */
