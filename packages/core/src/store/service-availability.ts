@@ -38,18 +38,12 @@ export async function serviceAvailability(
   const from = otherZone ? addDays(range.from, -2) : range.from;
   const to = otherZone ? addDays(range.to, 2) : range.to;
 
-  const service = await db
-    .selectFrom("services")
-    .select(["id", "is_active", "duration_minutes", "buffer_before_minutes", "buffer_after_minutes"])
-    .where("provider_id", "=", provider.id)
-    .where("id", "=", query.serviceId)
-    .executeTakeFirst();
-  if (!service || !service.is_active) throw notFound("Service", query.serviceId);
-
+  // The service and the members who offer it are read at once (the members' query names the
+  // service asked for; an unknown or inactive service answers 404 below either way).
   let members = db
     .selectFrom("staff as s")
     .innerJoin("staff_services as ss", (join) =>
-      join.onRef("ss.provider_id", "=", "s.provider_id").onRef("ss.staff_id", "=", "s.id").on("ss.service_id", "=", service.id),
+      join.onRef("ss.provider_id", "=", "s.provider_id").onRef("ss.staff_id", "=", "s.id").on("ss.service_id", "=", query.serviceId),
     )
     .select(["s.id", sql<WeeklySchedule>`s.schedule`.as("schedule")])
     .where("s.provider_id", "=", provider.id)
@@ -57,7 +51,16 @@ export async function serviceAvailability(
     .where("s.is_active", "=", true)
     .orderBy("s.id");
   if (query.staffId) members = members.where("s.id", "=", query.staffId);
-  const staff = await members.execute();
+  const [service, staff] = await Promise.all([
+    db
+      .selectFrom("services")
+      .select(["id", "is_active", "duration_minutes", "buffer_before_minutes", "buffer_after_minutes"])
+      .where("provider_id", "=", provider.id)
+      .where("id", "=", query.serviceId)
+      .executeTakeFirst(),
+    members.execute(),
+  ]);
+  if (!service || !service.is_active) throw notFound("Service", query.serviceId);
   if (query.staffId && staff.length === 0) {
     const exists = await db
       .selectFrom("staff")
