@@ -206,9 +206,13 @@ async function main() {
 
   try {
     // 1. Reads.
-    let n = 0;
     if (SCENARIOS.has("1")) {
-      const nextId = () => data.bookingIds[n++ % data.bookingIds.length]!;
+      // Every request's path made up front, so that the load generator (which shares the cores)
+      // spends the same on each side: a native tRPC call's path is JSON, encoded.
+      const restPaths = data.bookingIds.map((id) => `/v1/bookings/${id}`);
+      const trpcPaths = data.bookingIds.map((id) => `/trpc/bookings.get?input=${encodeURIComponent(JSON.stringify({ id }))}`);
+      let n = 0;
+      const nextPath = (paths: string[]) => ({ path: paths[n++ % paths.length]! });
       log("1. GET /v1/bookings/:id");
       addComparison(
         "GET /v1/bookings/:id",
@@ -218,7 +222,7 @@ async function main() {
             headers: auth,
             connections: CONNECTIONS,
             seconds,
-            next: () => ({ path: `/v1/bookings/${nextId()}` }),
+            next: () => nextPath(restPaths),
           }),
         ),
         0.7,
@@ -242,12 +246,7 @@ async function main() {
             headers: auth,
             connections: CONNECTIONS,
             seconds,
-            next: () => {
-              const id = nextId();
-              return target === "service"
-                ? { path: `/trpc/bookings.get?input=${encodeURIComponent(JSON.stringify({ id }))}` }
-                : { path: `/v1/bookings/${id}` };
-            },
+            next: () => nextPath(target === "service" ? trpcPaths : restPaths),
           }),
         ),
         0.7,
