@@ -10,6 +10,11 @@ import { familyOfPath } from "@booking/openapi";
 export type ApiFamily = "rest" | "rpc" | "trpc";
 
 declare module "fastify" {
+  interface FastifyRequest {
+    /** A native tRPC request's calls and query, worked out once (null until then). */
+    trpcCalls: string[] | null;
+    trpcQuery: TrpcQuery | null;
+  }
   interface FastifyContextConfig {
     /** Set on every route that serves the API (and needs an API key). */
     apiFamily?: ApiFamily;
@@ -30,35 +35,51 @@ export function proceduresCalled(request: FastifyRequest): string[] {
   if (!family) return [];
   if (family !== "trpc") return request.routeOptions.config.procedure ? [request.routeOptions.config.procedure] : [];
   // Asked for several times per request (rate limits): worked out once.
-  let called = trpcCalls.get(request);
-  if (!called) {
+  if (!request.trpcCalls) {
     const path = (request.params as { path?: string }).path ?? "";
-    called = trpcQueryOf(request).get("batch") === "1" ? path.split(",") : [path];
-    trpcCalls.set(request, called);
+    request.trpcCalls = trpcQueryOf(request).batch === "1" ? path.split(",") : [path];
   }
-  return called;
+  return request.trpcCalls;
 }
 
-const trpcCalls = new WeakMap<FastifyRequest, string[]>();
-const trpcQueries = new WeakMap<FastifyRequest, URLSearchParams>();
+/** The parameters of a native tRPC request's query string that tRPC reads (null: absent). */
+export interface TrpcQuery {
+  batch: string | null;
+  input: string | null;
+}
+
+/**
+ * A `#` (the query then ends there for tRPC, not for Fastify's parser) or a percent-escape of a
+ * byte beyond ASCII (invalid UTF-8 is kept as sent by Fastify's parser, replaced by U+FFFD by
+ * URLSearchParams): the only request targets whose query the two parsers read differently.
+ */
+const READ_APART = /#|%[89a-f]/i;
+
+const firstOf = (value: unknown): string | null =>
+  typeof value === "string" ? value : Array.isArray(value) && typeof value[0] === "string" ? value[0] : null;
 
 /**
  * A native tRPC request's query string as tRPC's adapter reads it (`new URL(…).searchParams`:
- * the first of repeated parameters), parsed once per request for the rate limits and the handler.
- * The query is the text between the first `?` and a `#`, in origin form and absolute form alike;
- * URLSearchParams reads it as the whole URL's parser would (that parser only percent-encodes what
- * URLSearchParams then decodes), without the cost of parsing the rest of the URL.
+ * the first of repeated parameters), worked out once per request for the rate limits and the
+ * handler. Fastify has parsed it already, identically but for the targets READ_APART names;
+ * those are read again as tRPC would: the text between the first `?` and a `#`, in origin form
+ * and absolute form alike, with URLSearchParams (the URL parser only percent-encodes what
+ * URLSearchParams then decodes).
  */
-export function trpcQueryOf(request: FastifyRequest): URLSearchParams {
-  let query = trpcQueries.get(request);
-  if (!query) {
-    const hash = request.url.indexOf("#");
-    const url = hash < 0 ? request.url : request.url.slice(0, hash);
-    const start = url.indexOf("?");
-    query = new URLSearchParams(start < 0 ? "" : url.slice(start + 1));
-    trpcQueries.set(request, query);
+export function trpcQueryOf(request: FastifyRequest): TrpcQuery {
+  if (!request.trpcQuery) {
+    if (READ_APART.test(request.url)) {
+      const hash = request.url.indexOf("#");
+      const url = hash < 0 ? request.url : request.url.slice(0, hash);
+      const start = url.indexOf("?");
+      const params = new URLSearchParams(start < 0 ? "" : url.slice(start + 1));
+      request.trpcQuery = { batch: params.get("batch"), input: params.get("input") };
+    } else {
+      const query = request.query as Record<string, unknown>;
+      request.trpcQuery = { batch: firstOf(query.batch), input: firstOf(query.input) };
+    }
   }
-  return query;
+  return request.trpcQuery;
 }
 
 /** The API surface of the route a request matched, or undefined (not an API route, or no route). */
@@ -101,6 +122,9 @@ const METHODS: HTTPMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
  * can answer 405 with `Allow`. Call before any route is registered.
  */
 export function trackRoutes(app: FastifyInstance, routerOptions: { maxParamLength: number }) {
+  // Declared up front, so that every request object has the same shape.
+  app.decorateRequest("trpcCalls", null);
+  app.decorateRequest("trpcQuery", null);
   // The same matching rules as Fastify's own router (find-my-way with the same options).
   const table = FindMyWay({ maxParamLength: routerOptions.maxParamLength, defaultRoute: () => {} });
   app.addHook("onRoute", (route) => {

@@ -29,7 +29,7 @@ import {
 import { buildOpenApiDocument, FAMILY_PREFIX, familyOfPath, OPENAPI_VERSION } from "@booking/openapi";
 import type { RedisClient } from "@booking/jobs";
 import type { Registry } from "prom-client";
-import { apiFamilyOf, decodedPath, errorFamilyOf, trackRoutes, TRPC_PREFIX } from "./api-routes";
+import { apiFamilyOf, decodedPath, errorFamilyOf, trackRoutes, TRPC_PREFIX, trpcQueryOf } from "./api-routes";
 import { callerOfKey, registerAuthAndRateLimit, type AddressLimits } from "./auth";
 import { preflightResponder } from "./cors";
 import { registerCalendarFile } from "./calendar-file";
@@ -314,10 +314,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // is applied to both before it does.
   app.addHook("preValidation", (request, _reply, done) => {
     if (apiFamilyOf(request) !== "trpc") return done();
-    const input = (request.query as { input?: unknown }).input;
-    for (const text of [request.body, input]) {
-      if (typeof text === "string" && nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(tooDeep());
-    }
+    const { input } = trpcQueryOf(request);
+    if (input !== null && nestsDeeperThan(input, MAX_JSON_DEPTH)) return done(tooDeep());
+    if (typeof request.body === "string" && nestsDeeperThan(request.body, MAX_JSON_DEPTH)) return done(tooDeep());
     done();
   });
   // Browsers' preflights (CORS for public keys, cors.ts): documented paths have no OPTIONS route
@@ -398,7 +397,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerTrpcEndpoint(app, {
     prefix: TRPC_PREFIX,
     fastPath: options.trpcFastPath,
-    onServed: (handler) => trpcServed.inc({ handler }),
+    onServed: trpcServed,
     trpcOptions: {
       router: appRouter,
       // Each call of a batch is charged against the key's rate limit; a batch is bounded too.

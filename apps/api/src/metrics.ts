@@ -20,14 +20,26 @@ export interface MetricsOptions {
   readRouting?: ReadRouting;
 }
 
-/** Native tRPC requests by the way they were served: directly, or by tRPC's adapter (trpc-endpoint.ts). */
-export function trpcServedCounter(registry: Registry) {
-  return new Counter({
+/**
+ * Native tRPC requests by the way they were served: directly, or by tRPC's adapter
+ * (trpc-endpoint.ts). Counted in plain numbers and handed to the metric at each scrape: a labelled
+ * increment costs every request a label lookup.
+ */
+export function trpcServedCounter(registry: Registry): (handler: "direct" | "adapter") => void {
+  const served = { direct: 0, adapter: 0 };
+  new Counter({
     name: "trpc_requests_total",
     help: "Native tRPC requests by handler: direct (plain calls) or adapter (everything else)",
     labelNames: ["handler"] as const,
     registers: [registry],
+    collect() {
+      this.reset();
+      for (const handler of ["direct", "adapter"] as const) this.inc({ handler }, served[handler]);
+    },
   });
+  return (handler) => {
+    served[handler] += 1;
+  };
 }
 
 export function registerMetrics(

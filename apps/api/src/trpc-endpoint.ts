@@ -21,7 +21,7 @@ import {
   type TRPCErrorShape,
   type TRPCResponse,
 } from "@trpc/server/unstable-core-do-not-import";
-import { trpcQueryOf } from "./api-routes";
+import { trpcQueryOf, type TrpcQuery } from "./api-routes";
 import { invokeProcedure } from "./invoke-procedure";
 
 type TRPCOptions<TRouter extends AnyRouter> = FastifyTRPCPluginOptions<TRouter>["trpcOptions"];
@@ -79,8 +79,8 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
   };
 
   /** The inputs of a request, as tRPC reads them; undefined when they are not plain JSON (the adapter says why). */
-  const inputsOf = (request: FastifyRequest, query: URLSearchParams, batch: boolean): Record<number, unknown> | undefined => {
-    const text = request.method === "GET" ? query.get("input") : (request.body as string | undefined);
+  const inputsOf = (request: FastifyRequest, query: TrpcQuery, batch: boolean): Record<number, unknown> | undefined => {
+    const text = request.method === "GET" ? query.input : (request.body as string | undefined);
     // A POST without a body is not JSON: the adapter answers it.
     if (request.method === "POST" && !text) return undefined;
     let inputs: unknown;
@@ -99,7 +99,7 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const query = trpcQueryOf(request);
-    const batch = query.get("batch") === "1";
+    const batch = query.batch === "1";
     const calls = options.fastPath === false ? null : plainCalls(request, path, batch);
     const inputs = calls && inputsOf(request, query, batch);
     if (!calls || !inputs) {

@@ -2,6 +2,7 @@
 // batches, every kind of error, and the edges the direct path leaves to the adapter — sent to an
 // API serving plain calls directly and to one leaving everything to the adapter, answer the same
 // status, headers and body. The metric shows which way each request went.
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -50,10 +51,34 @@ interface Sent {
   body?: string;
   headers?: Record<string, string>;
   key?: string | null;
+  /** Sent exactly as written (quotes, `#`), as fetch would not: through node:http. */
+  raw?: boolean;
+}
+
+/** A GET whose request target is sent as written. */
+function sendRaw(api: TestApi, target: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const request = httpGet(`${api.url}/trpc/`, { path: `/trpc/${target}`, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    request.on("error", reject);
+  });
 }
 
 async function send(api: TestApi, request: Sent) {
   const key = request.key === undefined ? s.apiKey : request.key;
+  if (request.raw) {
+    const res = await sendRaw(api, request.path, { ...(key ? { authorization: `Bearer ${key}` } : {}), ...request.headers });
+    return {
+      status: res.status,
+      contentType: res.headers["content-type"] ?? null,
+      vary: res.headers.vary ?? null,
+      rateLimit: (res.headers["ratelimit-limit"] as string | undefined) ?? null,
+      body: res.body,
+    };
+  }
   const res = await fetch(`${api.url}/trpc/${request.path}`, {
     method: request.method ?? "GET",
     headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...request.headers },
@@ -81,6 +106,16 @@ const CASES: Record<string, Sent> = {
   },
   "invalid input (400)": { path: `staff.list?input=${input({ limit: 0, page: "x" })}` },
   "no input where one is needed": { path: "bookings.get" },
+  // The query string read as tRPC reads it: the first of repeated parameters, escapes decoded.
+  "an input given twice (the first counts)": { path: `bookings.get?input=${input({ id: "ID" })}&input=${input({ id: "bk_x" })}` },
+  "batch given twice (the first counts)": { path: `staff.list?batch=0&batch=1&input=${input({ limit: 5 })}` },
+  "an input with a non-ASCII character": { path: `bookings.get?input=${input({ id: "bk_é" })}` },
+  "an input with an escape that is not UTF-8": { path: "bookings.get?input=%7B%22id%22%3A%22bk_%C3%22%7D" },
+  "an input with + for a space": { path: "bookings.get?input=%7B%22id%22:%22bk+x%22%7D" },
+  "raw quotes around an escape that is not UTF-8": { path: 'bookings.get?input={"id":"bk_%C3"}', raw: true },
+  "a fragment after the input": { path: 'bookings.get?input={"id":"bk_x"}#{"id":"bk_y"}', raw: true },
+  "a fragment that hides the input": { path: `bookings.get?batch=1#&input=${input({ id: "ID" })}`, raw: true },
+  "a fragment before the query": { path: `bookings.get#?input=${input({ id: "ID" })}`, raw: true },
   "a batch without input": { path: "staff.list,services.list?batch=1" },
   "no key (401)": { path: `bookings.get?input=${input({ id: "ID" })}`, key: null },
   "a customer key on a provider procedure (403)": { path: "customers.list", key: "CUSTOMER" },
