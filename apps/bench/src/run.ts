@@ -121,6 +121,7 @@ async function compare(run: (target: "service" | "baseline", seconds: number) =>
       service.push(await run("service", SECONDS));
     }
   }
+  log(`   pairs (service/baseline req/s): ${service.map((r, i) => `${Math.round(r.rps)}/${Math.round(baseline[i]!.rps)}`).join(" ")}`);
   const summary = (list: LoadResult[]) => ({
     rps: median(list.map((r) => r.rps)),
     p50: median(list.map((r) => r.p50)),
