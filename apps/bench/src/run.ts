@@ -24,7 +24,7 @@ const SMOKE = process.env.BENCH_SMOKE === "1";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** Pairs of runs (service, baseline) per comparison: many short pairs, so that a slow spell of the machine spoils few. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (SMOKE ? 1 : 8));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (SMOKE ? 1 : 12));
 const WARMUP_SECONDS = SMOKE ? 1 : Math.max(SECONDS, 10);
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = process.env.BENCH_DATABASE ?? "booking_bench";
