@@ -3,7 +3,7 @@
 // Local dates are worked out by PostgreSQL from the provider's time zone as stored, so a booking
 // write and the policies it is checked against always agree on the zone.
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import type { DaySchedule, Database, WeeklySchedule } from "@booking/db";
+import { executeShaped, type DaySchedule, type Database, type WeeklySchedule } from "@booking/db";
 import { notFound } from "../errors";
 import type { BookingLimits } from "../domain/booking-rules";
 import type { ClosureSpan, TimeSpan } from "../domain/working-calendar";
@@ -92,16 +92,19 @@ export async function policiesForBooking(db: Kysely<Database>, providerId: strin
   return toPolicies(result.rows[0]!);
 }
 
-/** The provider's closures overlapping the local dates [from, to]. */
+/** The provider's closures overlapping the local dates [from, to] (a named statement: availability reads it on every call). */
 export async function closuresBetween(db: Kysely<Database>, providerId: string, from: string, to: string): Promise<ClosureSpan[]> {
-  return db
-    .selectFrom("closures")
-    .select(["id", "start_date as date", "end_date as endDate"])
-    .where("provider_id", "=", providerId)
-    .where("start_date", "<=", to)
-    .where("end_date", ">=", from)
-    .orderBy("start_date")
-    .execute();
+  const result = await executeShaped(
+    db,
+    db
+      .selectFrom("closures")
+      .select(["id", "start_date as date", "end_date as endDate"])
+      .where("provider_id", "=", providerId)
+      .where("start_date", "<=", to)
+      .where("end_date", ">=", from)
+      .orderBy("start_date"),
+  );
+  return result.rows;
 }
 
 /**
@@ -117,29 +120,35 @@ export async function memberPolicies(
 ): Promise<Map<string, MemberPolicies>> {
   const byMember = new Map<string, MemberPolicies>(staffIds.map((id) => [id, { overrides: new Map(), timeOff: [] }]));
   if (staffIds.length === 0) return byMember;
+  // Named statements with the members as one array parameter, so that the text is the same for
+  // any number of members (see closuresBetween).
   const [overrides, timeOff] = await Promise.all([
-    db
-      .selectFrom("staff_date_overrides")
-      .select(["staff_id", sql<string>`date::text`.as("date"), "hours"])
-      .where("provider_id", "=", providerId)
-      .where("staff_id", "in", staffIds)
-      .where("date", ">=", dates.from)
-      .where("date", "<=", dates.to)
-      .execute(),
-    db
-      .selectFrom("staff_time_off")
-      .select([
-        "staff_id",
-        "id",
-        sql<number>`(extract(epoch from starts_at) * 1000)::float8`.as("start"),
-        sql<number>`(extract(epoch from ends_at) * 1000)::float8`.as("end"),
-      ])
-      .where("provider_id", "=", providerId)
-      .where("staff_id", "in", staffIds)
-      .where("starts_at", "<", window.to)
-      .where("ends_at", ">", window.from)
-      .orderBy("starts_at")
-      .execute(),
+    executeShaped(
+      db,
+      db
+        .selectFrom("staff_date_overrides")
+        .select(["staff_id", sql<string>`date::text`.as("date"), "hours"])
+        .where("provider_id", "=", providerId)
+        .where(sql<boolean>`staff_id = ANY(${staffIds}::text[])`)
+        .where("date", ">=", dates.from)
+        .where("date", "<=", dates.to),
+    ).then((result) => result.rows),
+    executeShaped(
+      db,
+      db
+        .selectFrom("staff_time_off")
+        .select([
+          "staff_id",
+          "id",
+          sql<number>`(extract(epoch from starts_at) * 1000)::float8`.as("start"),
+          sql<number>`(extract(epoch from ends_at) * 1000)::float8`.as("end"),
+        ])
+        .where("provider_id", "=", providerId)
+        .where(sql<boolean>`staff_id = ANY(${staffIds}::text[])`)
+        .where("starts_at", "<", window.to)
+        .where("ends_at", ">", window.from)
+        .orderBy("starts_at"),
+    ).then((result) => result.rows),
   ]);
   for (const o of overrides) byMember.get(o.staff_id)!.overrides.set(o.date, o.hours);
   for (const t of timeOff) byMember.get(t.staff_id)!.timeOff.push({ id: t.id, start: t.start, end: t.end });

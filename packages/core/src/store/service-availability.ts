@@ -1,7 +1,7 @@
 // The start times one service can be booked at, across the active members who offer it (or one
 // of them): the engine's answer over the members' calendars and bookings.
 import { sql, type Kysely } from "kysely";
-import type { Database, WeeklySchedule } from "@booking/db";
+import { executeNamed, executeShaped, type Database, type WeeklySchedule } from "@booking/db";
 import { badRequest, notFound } from "../errors";
 import { computeServiceAvailability, regroupByLocalDate } from "../domain/availability";
 import type { BookingLimits } from "../domain/booking-rules";
@@ -51,15 +51,20 @@ export async function serviceAvailability(
     .where("s.is_active", "=", true)
     .orderBy("s.id");
   if (query.staffId) members = members.where("s.id", "=", query.staffId);
-  const [service, staff] = await Promise.all([
-    db
-      .selectFrom("services")
-      .select(["id", "is_active", "duration_minutes", "buffer_before_minutes", "buffer_after_minutes"])
-      .where("provider_id", "=", provider.id)
-      .where("id", "=", query.serviceId)
-      .executeTakeFirst(),
-    members.execute(),
+  // Named statements (parsed and planned once per connection): the availability of a month is
+  // read again and again, and planning these statements costs PostgreSQL more than running them.
+  const [services, staff] = await Promise.all([
+    executeShaped(
+      db,
+      db
+        .selectFrom("services")
+        .select(["id", "is_active", "duration_minutes", "buffer_before_minutes", "buffer_after_minutes"])
+        .where("provider_id", "=", provider.id)
+        .where("id", "=", query.serviceId),
+    ).then((result) => result.rows),
+    executeShaped(db, members).then((result) => result.rows),
   ]);
+  const service = services[0];
   if (!service || !service.is_active) throw notFound("Service", query.serviceId);
   if (query.staffId && staff.length === 0) {
     const exists = await db
@@ -116,14 +121,17 @@ async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: 
   if (staffIds.length === 0) return byMember;
   // date_part answers a double, extract a numeric: with thousands of rows the numeric arithmetic
   // alone costs PostgreSQL milliseconds. Whole milliseconds fit a double exactly.
-  const { rows } = await sql<{ staff_id: string; busy: string }>`
+  const { rows } = await executeNamed(
+    db,
+    sql<{ staff_id: string; busy: string }>`
     SELECT staff_id,
            string_agg((date_part('epoch', occupied_from) * 1000)::bigint || ' ' || (date_part('epoch', occupied_until) * 1000)::bigint, ' '
                       ORDER BY occupied_from) AS busy
     FROM bookings
     WHERE provider_id = ${providerId} AND staff_id = ANY(${staffIds}::text[]) AND status IN ('pending', 'confirmed')
       AND occupied_from < ${to} AND occupied_from > ${new Date(from.getTime() - MAX_OCCUPIED_MS)} AND occupied_until > ${from}
-    GROUP BY staff_id`.execute(db);
+    GROUP BY staff_id`,
+  );
   for (const row of rows) {
     const numbers = row.busy.split(" ");
     const spans: { start: number; end: number }[] = [];
