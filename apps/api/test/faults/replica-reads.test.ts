@@ -9,7 +9,7 @@
 // idempotency by the primary. A key that just wrote reads its write through another API process
 // while another key's read still goes to the standby; once the standby replays, both read it
 // again. A standby lagging past DATABASE_READ_MAX_LAG_MS is skipped. With two standbys, reads are
-// spread over both.
+// spread over both. Every replica metric the alert rules and the dashboard use is exported.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@booking/db";
@@ -27,6 +27,7 @@ import {
   waitForReplay,
   type ReplicaEnv,
 } from "../replica-support";
+import { exportedWithReplicasOnly, metricsUsed, seriesNamesIn } from "../ops/ops-files";
 
 const cleanup = new Cleanup();
 let env: ReplicaEnv;
@@ -256,5 +257,27 @@ describe("several replicas", () => {
     );
     // In turns: each replica took half of the reads.
     expect(served.map((series) => series.value)).toEqual([3, 3]);
+  });
+});
+
+describe("the replica metrics the alert rules and the dashboard use", () => {
+  it("are every one exported, with samples, by an API process with a replica", async () => {
+    const wanted = [...metricsUsed()].filter(([name]) => exportedWithReplicasOnly(name));
+    // The alert and the dashboard's "Read replicas" row ask for these (an empty list would prove nothing).
+    expect(wanted.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        "database_replica_up",
+        "database_replica_in_use",
+        "database_replica_lag_seconds",
+        "database_replica_reads_total",
+      ]),
+    );
+    const missing = async () => {
+      const served = seriesNamesIn((await call(strictMetrics, "GET", "/metrics")).text);
+      return wanted.filter(([name]) => !served.has(name)).map(([name, by]) => `${name} (${by.join(", ")})`);
+    };
+    // The first probe may still be under way; then asserted, so that a failure names what is missing.
+    await waitFor(async () => (await missing()).length === 0, "every replica metric to be exported").catch(() => undefined);
+    expect(await missing()).toEqual([]);
   });
 });

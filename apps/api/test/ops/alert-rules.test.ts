@@ -76,7 +76,7 @@ describe("the dashboard", () => {
     }
   });
 
-  it("covers API traffic and latency, queues, webhooks, notifications, the outbox, the database and Redis", () => {
+  it("covers API traffic and latency, queues, webhooks, notifications, the outbox, the database, read replicas and Redis", () => {
     const named = new Set(dashboardQueries(board).flatMap((q) => [...metricNamesIn(q.expr)]));
     for (const name of [
       "http_requests_total",
@@ -89,6 +89,8 @@ describe("the dashboard", () => {
       "database_up",
       "rate_limit_redis_fallback_active",
       "redis_up",
+      "database_replica_in_use",
+      "database_replica_lag_seconds",
     ]) {
       expect(named, name).toContain(name);
     }

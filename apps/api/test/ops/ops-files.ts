@@ -81,6 +81,21 @@ export function metricNamesIn(expr: string): Set<string> {
   return names;
 }
 
+/**
+ * The metrics only an API process with read replicas (DATABASE_READ_URLS) exports: their export is
+ * checked against a real standby (test/faults/replica-reads.test.ts), not by metrics-exported.
+ */
+export const exportedWithReplicasOnly = (name: string): boolean => /^database_(?:replica_|primary_lag_tolerant_)/.test(name);
+
+/** Every metric name the alert rules and the dashboard's queries use, with who uses it. */
+export function metricsUsed(): Map<string, string[]> {
+  const used = new Map<string, string[]>();
+  const use = (name: string, by: string) => used.set(name, [...(used.get(name) ?? []), by]);
+  for (const rule of alertRules()) for (const name of metricNamesIn(rule.expr)) use(name, `alert ${rule.alert}`);
+  for (const query of dashboardQueries()) for (const name of metricNamesIn(query.expr)) use(name, `panel "${query.panel}"`);
+  return used;
+}
+
 /** The names of the series a /metrics answer carries (each with at least one sample). */
 export function seriesNamesIn(exposition: string): Set<string> {
   const names = new Set<string>();
