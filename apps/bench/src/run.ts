@@ -103,26 +103,36 @@ const median = (values: number[]) => {
 };
 
 /**
- * Runs service and baseline in pairs, back to back, the order swapped every pair, so that drift
- * on a noisy machine (these share their cores with other tenants: a run can lose a third of its
- * speed for seconds at a time) hits both sides of a pair alike. Figures are medians over the
- * pairs; the ratio is the median of the pairs' own ratios, so one spoiled pair cannot move it.
+ * Runs service and baseline in `pairs` pairs, back to back, the order swapped every pair, so that
+ * drift on a noisy machine (these share their cores with other tenants: a run can lose a third of
+ * its speed for seconds at a time) hits both sides of a pair alike. Callers report medians over
+ * the pairs and, as the ratio, the median of the pairs' own ratios, so one spoiled pair cannot move it.
  */
+async function inPairs<S, B>(pairs: number, runService: (pair: number) => Promise<S>, runBaseline: () => Promise<B>) {
+  const service: S[] = [];
+  const baseline: B[] = [];
+  for (let i = 0; i < pairs; i++) {
+    if (i % 2 === 0) {
+      service.push(await runService(i));
+      baseline.push(await runBaseline());
+    } else {
+      baseline.push(await runBaseline());
+      service.push(await runService(i));
+    }
+  }
+  return { service, baseline };
+}
+
+/** An HTTP comparison: a warm-up of both, then ROUNDS pairs of SECONDS-long runs (see inPairs). */
 async function compare(run: (target: "service" | "baseline", seconds: number) => Promise<LoadResult>) {
-  const service: LoadResult[] = [];
-  const baseline: LoadResult[] = [];
   // A warm-up of both, not counted, long enough for V8 to have optimized the code every request runs.
   await run("service", WARMUP_SECONDS);
   await run("baseline", WARMUP_SECONDS);
-  for (let i = 0; i < ROUNDS; i++) {
-    if (i % 2 === 0) {
-      service.push(await run("service", SECONDS));
-      baseline.push(await run("baseline", SECONDS));
-    } else {
-      baseline.push(await run("baseline", SECONDS));
-      service.push(await run("service", SECONDS));
-    }
-  }
+  const { service, baseline } = await inPairs(
+    ROUNDS,
+    () => run("service", SECONDS),
+    () => run("baseline", SECONDS),
+  );
   log(`   pairs (service/baseline req/s): ${service.map((r, i) => `${Math.round(r.rps)}/${Math.round(baseline[i]!.rps)}`).join(" ")}`);
   const summary = (list: LoadResult[]) => ({
     rps: median(list.map((r) => r.rps)),
@@ -370,30 +380,24 @@ async function main() {
               idle.push(receiver.received.get(`bk_${tag}1`)! - committed);
               await new Promise((r) => setTimeout(r, 100));
             }
-            // Bursts in pairs with no-op jobs, as the HTTP comparisons (the order swapped every
-            // pair): one burst against one no-op run varied by a fifth between runs.
+            // Bursts in pairs with no-op runs, as the HTTP comparisons: one burst against one
+            // no-op run varied by a fifth between runs.
             // The same concurrency as the workers' delivery queue (WEBHOOK_CONCURRENCY, as they read it).
             const concurrency = configSchema.shape.WEBHOOK_CONCURRENCY.parse(process.env.WEBHOOK_CONCURRENCY);
-            const bursts: { rate: number; p50: number; p99: number }[] = [];
-            const noops: number[] = [];
             const burst = async (pair: number) => {
               receiver.received.clear();
               const committed = await commitEvents(bench.db, data.providerId, `burst${workers}_${pair}_`, WEBHOOK_EVENTS);
               await receiver.waitFor(WEBHOOK_EVENTS, 600_000);
               const latencies = [...receiver.received.values()].map((at) => at - committed);
-              bursts.push({
+              return {
                 rate: WEBHOOK_EVENTS / (Math.max(...latencies) / 1000),
                 p50: percentile(latencies, 0.5),
                 p99: percentile(latencies, 0.99),
-              });
+              };
             };
-            const noop = async () => {
-              noops.push(await noopThroughput(root, REDIS_URL, workers, concurrency, WEBHOOK_EVENTS));
-            };
-            for (let pair = 0; pair < WEBHOOK_PAIRS; pair++) {
-              if (pair % 2 === 0) await burst(pair).then(noop);
-              else await noop().then(() => burst(pair));
-            }
+            const { service: bursts, baseline: noops } = await inPairs(WEBHOOK_PAIRS, burst, () =>
+              noopThroughput(root, REDIS_URL, workers, concurrency, WEBHOOK_EVENTS),
+            );
             log(
               `   pairs (deliveries/no-op jobs per s): ${bursts.map((b, i) => `${Math.round(b.rate)}/${Math.round(noops[i]!)}`).join(" ")}`,
             );
