@@ -3,6 +3,7 @@
 // error contract for everything a client can send. Transport only: no business rules here.
 import { randomUUID } from "node:crypto";
 import type { Socket } from "node:net";
+import { constants as zlibConstants } from "node:zlib";
 import Fastify, {
   type ConnectionError,
   type FastifyBaseLogger,
@@ -11,6 +12,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
+import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { Logger as PinoLogger } from "pino";
@@ -30,11 +32,12 @@ import { buildOpenApiDocument, FAMILY_PREFIX, familyOfPath, OPENAPI_VERSION } fr
 import type { RedisClient } from "@booking/jobs";
 import type { Registry } from "prom-client";
 import { apiFamilyOf, decodedPath, errorFamilyOf, trackRoutes, TRPC_PREFIX, trpcQueryOf } from "./api-routes";
-import { callerOfKey, registerAuthAndRateLimit, type AddressLimits } from "./auth";
+import { callerOfKey, DEFAULT_ADDRESS_LIMITS, registerAuthAndRateLimit, type AddressLimits } from "./auth";
 import { preflightResponder } from "./cors";
 import { registerCalendarFile } from "./calendar-file";
 import { registerDocumentedRoutes } from "./documented-routes";
 import { registerIdempotency } from "./idempotency";
+import { assertJsonBounded, registerJsonBodyParser } from "./json-body";
 import { registerMetrics, trpcServedCounter } from "./metrics";
 import { createReadRouting, registerReadYourWrites } from "./read-replicas";
 import { registerQueueDashboard, type QueueDashboardOptions } from "./queue-dashboard";
@@ -44,12 +47,12 @@ import { registerTrpcEndpoint } from "./trpc-endpoint";
 import { isDraining, registerDrain } from "./shutdown";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Answers larger than this are compressed when the client accepts br or gzip. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Most calls one native tRPC batch may carry. */
 export const MAX_TRPC_BATCH = 50;
 /** Longest path parameter: a native tRPC batch names every call in one (/trpc/a,b,c,…). */
 const MAX_PARAM_LENGTH = 4_000;
-/** Deepest nesting of arrays and objects a JSON body may have; no input needs more than a few. */
-export const MAX_JSON_DEPTH = 64;
 /** The longest /readyz waits for the database before calling it unreachable. */
 const READY_CHECK_MS = 2_000;
 
@@ -86,8 +89,8 @@ export interface AppOptions {
   connections?: Partial<ConnectionLimits>;
   /** Serve plain native tRPC calls without tRPC's Fetch API adapter (default true; see trpc-endpoint.ts). */
   trpcFastPath?: boolean;
-  /** Per-address limits of public keys and manage links (defaults: DEFAULT_ADDRESS_LIMITS). */
-  addressLimits?: AddressLimits;
+  /** Per-address limits of public keys and manage links (each defaults to DEFAULT_ADDRESS_LIMITS'). */
+  addressLimits?: Partial<AddressLimits>;
   /**
    * Proxies whose X-Forwarded-For tells the client's address (public keys are limited per
    * address): a hop count or proxy addresses/CIDRs; default none (the socket's address).
@@ -173,31 +176,13 @@ function briefly(error: unknown): { message: string; code?: unknown } {
   return cause instanceof Error ? { message: cause.message, code: (cause as { code?: unknown }).code } : { message: String(cause) };
 }
 
+/** /docs: Swagger UI's own files and the two documents (same origin), framed by no one. */
+const DOCS_CONTENT_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; " +
+  "base-uri 'none'; form-action 'none'; object-src 'none'; frame-ancestors 'none'";
+
 /** Every answer: never sniffed into another type, never kept by a cache (answers carry tenants' data). */
 const API_ANSWER_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "no-store" } as const;
-
-const tooDeep = () => badRequest(`The JSON input nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`);
-
-/** Whether a JSON text nests arrays and objects deeper than `limit` (strings skipped; not a validator). */
-function nestsDeeperThan(text: string, limit: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) {
-      inString = true;
-    } else if (c === 0x5b || c === 0x7b) {
-      if (++depth > limit) return true;
-    } else if (c === 0x5d || c === 0x7d) {
-      depth--;
-    }
-  }
-  return false;
-}
 
 const ERROR_FAMILY = Symbol("errorFamily");
 type TaggedSocket = Socket & { [ERROR_FAMILY]?: "rest" | "rpc" };
@@ -298,25 +283,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerDrain(app);
 
-  // Fastify's JSON parser (prototype poisoning refused), behind a nesting limit: code that walks a
-  // parsed body recursively (the Idempotency-Key fingerprint, validation) must never exhaust the stack.
-  const parseJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    const text = typeof body === "string" ? body : body.toString("utf8");
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(tooDeep(), undefined);
-      return;
-    }
-    void parseJson(request, text, done);
-  });
-  // Native tRPC parses its own input (the body text, or `?input=` of a query), so the same limit
-  // is applied to both before it does.
+  // JSON bodies: valid UTF-8, bounded nesting and members, then Fastify's parser (json-body.ts).
+  // Native tRPC parses its own input (the body text, or `?input=` of a query), so the same bounds
+  // are applied to both before it does.
+  registerJsonBodyParser(app);
   app.addHook("preValidation", (request, _reply, done) => {
     if (apiFamilyOf(request) !== "trpc") return done();
-    const { input } = trpcQueryOf(request);
-    if (input !== null && nestsDeeperThan(input, MAX_JSON_DEPTH)) return done(tooDeep());
-    if (typeof request.body === "string" && nestsDeeperThan(request.body, MAX_JSON_DEPTH)) return done(tooDeep());
+    try {
+      const { input } = trpcQueryOf(request);
+      if (input !== null) assertJsonBounded(input);
+      if (typeof request.body === "string") assertJsonBounded(request.body);
+    } catch (error) {
+      return done(error as Error);
+    }
     done();
   });
   // Browsers' preflights (CORS for public keys, cors.ts): documented paths have no OPTIONS route
@@ -329,8 +308,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const rateLimiter = createRateLimiter({ redis, keyPrefix: redisKeyPrefix, log: deps.log });
   app.addHook("onClose", async () => rateLimiter.close());
-  registerAuthAndRateLimit(app, deps, rateLimiter, callerCache, options.addressLimits);
+  registerAuthAndRateLimit(app, deps, rateLimiter, callerCache, { ...DEFAULT_ADDRESS_LIMITS, ...options.addressLimits });
   registerIdempotency(app, deps);
+  // JSON answers over 1 KB and the pages' assets, compressed for clients that accept it. Registered
+  // after the idempotency hooks: an Idempotency-Key records the answer as text, before compression.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ["br", "gzip"],
+    // Brotli's default quality (11) costs milliseconds per answer; 4 keeps most of the gain.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // After the idempotency hooks: a write's position is taken once its work has committed.
   const readRouting =
     options.readReplicas && createReadRouting({ replicas: options.readReplicas, redis, keyPrefix: redisKeyPrefix, log: deps.log });
@@ -358,6 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (described.status === 503) request.log.warn({ cause: briefly(error) }, described.message);
     else if (described.status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: described.code, status: described.status }, described.message);
+    if (described.retryAfterSeconds !== undefined) void reply.header("Retry-After", described.retryAfterSeconds);
     return reply.code(described.status).send(errorBody(described, errorFamilyOf(request)));
   });
 
@@ -403,6 +392,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Each call of a batch is charged against the key's rate limit; a batch is bounded too.
       maxBatchSize: MAX_TRPC_BATCH,
       createContext: ({ req }) => contextOf(req),
+      // A 429 a procedure decided says when to try again (the direct path reads it from the answers).
+      responseMeta: ({ errors }) => {
+        const seconds = errors.map((error) => describeError(error).retryAfterSeconds ?? 0);
+        const longest = Math.max(0, ...seconds);
+        return longest > 0 ? { headers: { "retry-after": String(longest) } } : {};
+      },
       onError: ({ error, path }) => {
         const status = describeError(error).status;
         if (status === 503) app.log.warn({ cause: briefly(error), path }, "tRPC procedure failed: database unavailable");
@@ -427,6 +422,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwagger, { mode: "static", specification: { document: documents.rest as never } });
   await app.register(fastifySwaggerUi, {
     routePrefix: "/docs",
+    // Its own scripts, styles and documents only, and never inside another site's frame.
+    staticCSP: DOCS_CONTENT_POLICY,
     uiConfig: {
       urls: [
         { url: documentUrl.rest, name: "REST (/v1)" },

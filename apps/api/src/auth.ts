@@ -1,7 +1,16 @@
 // Authentication and rate limiting of every API request, before its body is read: the key is
 // resolved once here (procedures reuse it through the context) and charged against its limit.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, findCallerByHash, hashApiKey, parseBearer, type Caller, type CallerCache, type ServiceDeps } from "@booking/core";
+import {
+  addressBucket,
+  AppError,
+  findCallerByHash,
+  hashApiKey,
+  parseBearer,
+  type Caller,
+  type CallerCache,
+  type ServiceDeps,
+} from "@booking/core";
 import { apiFamilyOf, proceduresCalled } from "./api-routes";
 import type { RateDecision, RateLimiter } from "./rate-limit";
 import { allowPublicKeyOrigin } from "./cors";
@@ -17,22 +26,25 @@ declare module "fastify" {
 const callsIn = (request: FastifyRequest): number => Math.max(1, proceduresCalled(request).length);
 
 /**
- * Procedures with a limit of their own per provider, on top of the key's: each test of a webhook
- * makes this server connect to an address of the caller's choosing.
+ * Procedures with a limit of their own per provider, on top of the key's: each test or redelivery
+ * of a webhook makes this server connect to an address of the caller's choosing, so both draw on
+ * one budget of manual sends (WEBHOOK_MANUAL_SENDS_PER_MINUTE).
  */
-const PROVIDER_LIMITS: Record<string, { perMinute: (deps: ServiceDeps) => number; what: string }> = {
-  "user.webhooks.test": { perMinute: (deps) => deps.webhooks.testsPerMinute, what: "webhook tests" },
-};
+const MANUAL_SENDS: ReadonlySet<string> = new Set(["user.webhooks.test", "user.webhooks.redeliver"]);
 
-/** Limits per client address for what anyone on the web can call: public keys and manage links. */
+/** Limits per client address (an IPv6 address by its /64) for what anyone on the web can call: public keys and manage links. */
 export interface AddressLimits {
   /** Requests per minute from one address with one public key, and to manage links from one address. */
   perAddress: number;
   /** Bookings per minute from one address with one public key. */
   bookingsPerAddress: number;
+  /** Bookings per hour from one address with one public key. */
+  bookingsPerAddressHour: number;
 }
 
-export const DEFAULT_ADDRESS_LIMITS: AddressLimits = { perAddress: 60, bookingsPerAddress: 3 };
+export const DEFAULT_ADDRESS_LIMITS: AddressLimits = { perAddress: 60, bookingsPerAddress: 3, bookingsPerAddressHour: 10 };
+
+const HOUR_SECONDS = 3_600;
 
 const rateLimited = (reply: FastifyReply, decision: RateDecision, message: string) => {
   void reply.header("Retry-After", decision.resetSeconds);
@@ -58,27 +70,30 @@ export function registerAuthAndRateLimit(
 ) {
   /**
    * A public key sits in a page anyone can read, so one visitor (or bot) must not spend the whole
-   * key's allowance: each client address has its own, smaller budget, and bookings a smaller one
-   * still. Checked before the key is charged, so refused requests cost the key nothing.
+   * key's allowance: each client address has its own, smaller budget, and bookings smaller ones
+   * still, a minute and an hour. Checked before the key is charged, so refused requests cost the
+   * key nothing.
    */
   const chargeAddress = async (request: FastifyRequest, reply: FastifyReply, scope: string, calls: number) => {
-    const decision = await limiter.consume(`addr:${scope}:${request.ip}`, addressLimits.perAddress, calls);
+    const address = addressBucket(request.ip);
+    const decision = await limiter.consume(`addr:${scope}:${address}`, addressLimits.perAddress, calls);
     if (!decision.allowed) throw rateLimited(reply, decision, `At most ${decision.limit} requests per minute from one address`);
     const bookings = proceduresCalled(request).filter((name) => name === "bookings.create").length;
     if (bookings === 0) return;
-    const booked = await limiter.consume(`book:${scope}:${request.ip}`, addressLimits.bookingsPerAddress, bookings);
-    if (!booked.allowed) throw rateLimited(reply, booked, `At most ${booked.limit} bookings per minute from one address`);
+    const perMinute = await limiter.consume(`book:${scope}:${address}`, addressLimits.bookingsPerAddress, bookings);
+    if (!perMinute.allowed) throw rateLimited(reply, perMinute, `At most ${perMinute.limit} bookings per minute from one address`);
+    const perHour = await limiter.consume(`book:${scope}:${address}`, addressLimits.bookingsPerAddressHour, bookings, HOUR_SECONDS);
+    if (!perHour.allowed) throw rateLimited(reply, perHour, `At most ${perHour.limit} bookings per hour from one address`);
   };
 
   app.addHook("onRequest", async (request, reply) => {
     if (!apiFamilyOf(request)) return;
+    // Manage links need no key (their token is the credential): limited per address instead,
+    // whatever Authorization the request carries (a made-up key must not skip the limit).
+    const manageCalls = proceduresCalled(request).filter((name) => name.startsWith("manage.")).length;
+    if (manageCalls > 0) await chargeAddress(request, reply, "manage", manageCalls);
     const key = parseBearer(request.headers.authorization);
-    if (!key) {
-      // Manage links need no key (their token is the credential): limited per address instead.
-      const manageCalls = proceduresCalled(request).filter((name) => name.startsWith("manage.")).length;
-      if (manageCalls > 0) await chargeAddress(request, reply, "manage", manageCalls);
-      return; // any other procedure answers 401
-    }
+    if (!key) return; // any procedure but the manage links' answers 401
     const caller = await callerOfKey(deps, key, cache);
     request.caller = caller;
     if (!caller) return;
@@ -92,16 +107,16 @@ export function registerAuthAndRateLimit(
     if (!decision.allowed) throw rateLimited(reply, decision, `Rate limit of ${decision.limit} requests per minute exceeded`);
     // Customer keys are refused by these procedures anyway: they must not use up a provider's allowance.
     if (caller.audience !== "provider") return;
-    const calls = new Map<string, number>();
-    for (const name of proceduresCalled(request)) if (PROVIDER_LIMITS[name]) calls.set(name, (calls.get(name) ?? 0) + 1);
-    for (const [name, count] of calls) {
-      const { perMinute, what } = PROVIDER_LIMITS[name]!;
-      const limit = perMinute(deps);
-      const own = await limiter.consume(`${name}:${caller.providerId}`, limit, count);
-      if (!own.allowed) {
-        void reply.header("Retry-After", own.resetSeconds);
-        throw new AppError("RATE_LIMITED", `At most ${limit} ${what} per minute per provider; retry in ${own.resetSeconds} s`);
-      }
+    const manualSends = proceduresCalled(request).filter((name) => MANUAL_SENDS.has(name)).length;
+    if (manualSends === 0) return;
+    const limit = deps.webhooks.manualSendsPerMinute;
+    const own = await limiter.consume(`manual-sends:${caller.providerId}`, limit, manualSends);
+    if (!own.allowed) {
+      void reply.header("Retry-After", own.resetSeconds);
+      throw new AppError(
+        "RATE_LIMITED",
+        `At most ${limit} manual webhook sends (tests and redeliveries) per minute per provider; retry in ${own.resetSeconds} s`,
+      );
     }
   });
 }

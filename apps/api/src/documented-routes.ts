@@ -76,7 +76,7 @@ export function registerDocumentedRoutes(
           signal: undefined,
           batchIndex: 0,
         });
-        return reply.code(operation.successStatus).send(data);
+        return reply.code(operation.accepted?.when(data) ? 202 : operation.successStatus).send(data);
       },
     });
   }

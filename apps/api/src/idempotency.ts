@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import stringify from "safe-stable-stringify";
 import {
+  addressBucket,
   badRequest,
   beginIdempotentRequest,
   conflict,
@@ -34,6 +35,19 @@ function fingerprint(request: FastifyRequest): string {
     .digest("hex");
 }
 
+/**
+ * Who a public key's request comes from: its client address (an IPv6 address by its /64) and the
+ * customer email it books for. A public key is shared by every visitor of a page: without this, one
+ * visitor's Idempotency-Key would replay another visitor's answer (their booking and manage link).
+ */
+function visitorOf(request: FastifyRequest): string {
+  const body = request.body as { customer?: { email?: unknown } } | undefined;
+  const email = typeof body?.customer?.email === "string" ? body.customer.email.trim().toLowerCase() : "";
+  return createHash("sha256")
+    .update(`${addressBucket(request.ip)}\n${email}`)
+    .digest("hex");
+}
+
 /** POSTs of the documented families (native tRPC has no Idempotency-Key). */
 function appliesTo(request: FastifyRequest): boolean {
   const family = apiFamilyOf(request);
@@ -52,6 +66,7 @@ export function registerIdempotency(app: FastifyInstance, deps: ServiceDeps) {
     const scope: IdempotencyScope = {
       providerId: caller.providerId,
       keyId: caller.keyId,
+      visitor: caller.audience === "public" ? visitorOf(request) : "",
       idempotencyKey,
       fingerprint: fingerprint(request),
     };

@@ -127,7 +127,11 @@ async function main() {
       webhookDeliveryQueues: (await readFleetSettings(database.db))?.WEBHOOK_DELIVERY_QUEUES ?? config.WEBHOOK_DELIVERY_QUEUES,
     },
     processMetrics: true,
-    addressLimits: { perAddress: config.PUBLIC_RATE_LIMIT_PER_ADDRESS, bookingsPerAddress: config.PUBLIC_BOOKINGS_PER_ADDRESS },
+    addressLimits: {
+      perAddress: config.PUBLIC_RATE_LIMIT_PER_ADDRESS,
+      bookingsPerAddress: config.PUBLIC_BOOKINGS_PER_ADDRESS,
+      bookingsPerAddressHour: config.PUBLIC_BOOKINGS_PER_ADDRESS_HOUR,
+    },
     trustProxy: config.TRUST_PROXY === 0 ? undefined : config.TRUST_PROXY,
     connections: {
       headersTimeoutMs: config.REQUEST_HEADERS_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 // Per-API-key rate limits shared by every API process through Redis: 100 requests a minute on the
 // default plan, 1000 on enterprise, or the key's own override; a fixed window of a minute that
-// starts with a key's first request.
+// starts with a key's first request. Other counters (per client address, per hour) name their own
+// window length.
 //
 // Counting without a Redis round trip on every request: each process admits a key's requests on
 // its own while they stay within its allowance — 1 % of the limit (none below 100 a minute) —
@@ -21,7 +22,6 @@ import type { RedisClient } from "@booking/jobs";
 import type { Logger } from "@booking/core";
 
 export const WINDOW_SECONDS = 60;
-const WINDOW_MS = WINDOW_SECONDS * 1000;
 /** How often a process adds what it admitted on its own to the shared counters. */
 export const FLUSH_MS = 50;
 /** How often a degraded process asks Redis whether it answers again. */
@@ -41,7 +41,8 @@ export interface RateDecision {
 }
 
 export interface RateLimiter {
-  consume(keyId: string, limit: number, points?: number): Promise<RateDecision>;
+  /** Counts `points` against `keyId`'s window of `windowSeconds` (default a minute) and decides by `limit`. */
+  consume(keyId: string, limit: number, points?: number, windowSeconds?: number): Promise<RateDecision>;
   /** False while limits are counted per process because Redis does not answer. */
   shared(): boolean;
   close(): void;
@@ -60,6 +61,8 @@ interface Window {
   asking?: Promise<void>;
   /** When the window ends (ms). */
   endsAt: number;
+  /** The window's length (ms). */
+  lengthMs: number;
 }
 
 // Adds points to a key's counter and answers its count and the window's remaining time; the first
@@ -85,17 +88,17 @@ export function createRateLimiter(options: { redis?: RedisClient; keyPrefix: str
   let flushTimer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
 
-  const windowOf = (key: string, limit: number, now: number): Window => {
+  const windowOf = (key: string, limit: number, lengthMs: number, now: number): Window => {
     let window = windows.get(key);
     if (!window) {
       if (windows.size >= MAX_KEYS) forgetEnded(now);
-      window = { limit, shared: 0, pending: 0, sending: 0, endsAt: now + WINDOW_MS };
+      window = { limit, shared: 0, pending: 0, sending: 0, endsAt: now + lengthMs, lengthMs };
       windows.set(key, window);
     } else if (now >= window.endsAt) {
       // The window is over: so is its shared counter in Redis, and what was not yet added to it.
       window.shared = 0;
       window.pending = 0;
-      window.endsAt = now + WINDOW_MS;
+      window.endsAt = now + lengthMs;
     }
     return window;
   };
@@ -120,7 +123,7 @@ export function createRateLimiter(options: { redis?: RedisClient; keyPrefix: str
     window.pending = 0;
     window.sending += points;
     try {
-      const [shared, ttl] = await redis!.rateLimitCount(key, points, WINDOW_MS);
+      const [shared, ttl] = await redis!.rateLimitCount(key, points, window.lengthMs);
       window.shared = Number(shared);
       window.endsAt = Date.now() + Number(ttl);
     } catch (error) {
@@ -193,11 +196,12 @@ export function createRateLimiter(options: { redis?: RedisClient; keyPrefix: str
   });
 
   return {
-    async consume(keyId, limit, points = 1) {
-      const key = `${options.keyPrefix}rl:${limit}:${keyId}`;
+    async consume(keyId, limit, points = 1, windowSeconds = WINDOW_SECONDS) {
+      const span = windowSeconds === WINDOW_SECONDS ? "" : `/${windowSeconds}s`;
+      const key = `${options.keyPrefix}rl:${limit}${span}:${keyId}`;
       for (;;) {
         const now = Date.now();
-        const window = windowOf(key, limit, now);
+        const window = windowOf(key, limit, windowSeconds * 1000, now);
         // Everything this process knows of: the shared count, and its own points not in it yet.
         const unshared = window.sending + window.pending;
         const known = window.shared + unshared + points;

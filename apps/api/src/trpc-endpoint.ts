@@ -23,6 +23,7 @@ import {
 } from "@trpc/server/unstable-core-do-not-import";
 import { trpcQueryOf, type TrpcQuery } from "./api-routes";
 import { invokeProcedure } from "./invoke-procedure";
+import { registerTextBodyParser } from "./json-body";
 
 type TRPCOptions<TRouter extends AnyRouter> = FastifyTRPCPluginOptions<TRouter>["trpcOptions"];
 
@@ -136,6 +137,8 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
     // With no transformer configured, tRPC's transform of the answer is a copy of it.
     const answer = batch ? results : results[0]!;
     const body = plainJson ? answer : transformTRPCResponse(config, answer);
+    const retryAfter = retryAfterOf(results);
+    if (retryAfter !== undefined) void reply.header("retry-after", retryAfter);
     // Returned, so that Fastify waits for this answer rather than sending one of its own.
     return (
       reply
@@ -150,10 +153,19 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
     );
   };
 
+  /** Retry-After of a 429 a procedure decided (a limit of public bookings), the longest in a batch. */
+  const retryAfterOf = (results: TRPCResponse<unknown, TRPCErrorShape>[]): number | undefined => {
+    let longest: number | undefined;
+    for (const result of results) {
+      const seconds = "error" in result ? (result.error.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds : undefined;
+      if (typeof seconds === "number") longest = Math.max(longest ?? 0, seconds);
+    }
+    return longest;
+  };
+
   await app.register(async (scope) => {
     // As tRPC's own plugin: bodies reach the handler as text (tRPC parses them itself).
-    scope.removeContentTypeParser("application/json");
-    scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
+    registerTextBodyParser(scope);
     scope.removeContentTypeParser("multipart/form-data");
     scope.addContentTypeParser("multipart/form-data", {}, (_request, body, done) => done(null, body));
     scope.all<{ Params: { path: string } }>(`${options.prefix}/:path`, (request, reply) => serve(request, reply, request.params.path));

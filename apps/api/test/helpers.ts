@@ -49,7 +49,11 @@ export interface TestApiOptions {
   logger?: PinoLogger;
 }
 
-const webhookConfig = configSchema.pick({ WEBHOOK_TIMEOUT_MS: true, WEBHOOK_ALLOW_PRIVATE_TARGETS: true, WEBHOOK_TESTS_PER_MINUTE: true });
+const webhookConfig = configSchema.pick({
+  WEBHOOK_TIMEOUT_MS: true,
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: true,
+  WEBHOOK_MANUAL_SENDS_PER_MINUTE: true,
+});
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const database = options.database ?? (await createTestDatabase());

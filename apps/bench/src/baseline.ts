@@ -33,7 +33,7 @@ function authorized(request: FastifyRequest, reply: FastifyReply): boolean {
 
 const detail = bookingViews(db, providerId).where("b.id", "=", "$id").compile();
 const page = bookingViews(db, providerId)
-  .where(matchesFilter({ page: 1, limit: 20 }))
+  .where(matchesFilter({ page: 1, limit: 20, now: new Date() }))
   .orderBy("b.starts_at")
   .orderBy("b.id")
   .limit(20)
@@ -42,7 +42,7 @@ const page = bookingViews(db, providerId)
 const count = db
   .selectFrom("bookings as b")
   .where("b.provider_id", "=", providerId)
-  .where(matchesFilter({ page: 1, limit: 20 }))
+  .where(matchesFilter({ page: 1, limit: 20, now: new Date() }))
   .select((eb) => eb.fn.countAll<number>().as("total"))
   .compile();
 

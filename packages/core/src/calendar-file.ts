@@ -1,12 +1,29 @@
 // A booking as an iCalendar file (RFC 5545), for "add to calendar": one event with the booking's
 // times in UTC (calendar apps show them in the reader's zone), the service and member, the salon,
-// and the manage link. A cancelled booking's file says so (STATUS:CANCELLED), so importing it again
-// removes the event in calendar apps that track the UID.
+// and the manage link. The event's UID never changes; its SEQUENCE grows with every change of time,
+// member or status (the database counts them), and its STATUS follows the booking: TENTATIVE while
+// held or pending, CONFIRMED, CANCELLED (so importing the file again updates or removes the event
+// in calendar apps that track the UID). Every text is escaped as RFC 5545 says, so a name with line
+// breaks, commas or semicolons cannot add lines or properties to the file.
 import ical, { ICalEventStatus } from "ical-generator";
+
+/** RFC 5545 TEXT escaping (backslash, semicolon, comma, line breaks): ical-generator leaves calendar names unescaped. */
+export function escapeCalendarText(text: string): string {
+  return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** The event's STATUS for a booking's status. */
+export function calendarStatus(status: string): ICalEventStatus {
+  if (status === "cancelled") return ICalEventStatus.CANCELLED;
+  if (status === "held" || status === "pending") return ICalEventStatus.TENTATIVE;
+  return ICalEventStatus.CONFIRMED;
+}
 
 export interface CalendarBooking {
   id: string;
   status: string;
+  /** Changes of time, member and status so far (bookings.calendar_sequence). */
+  sequence: number;
   start: Date;
   end: Date;
   serviceName: string;
@@ -18,7 +35,10 @@ export interface CalendarBooking {
 }
 
 export function bookingCalendarFile(booking: CalendarBooking): string {
-  const calendar = ical({ prodId: { company: "booking-service", product: "bookings", language: "EN" }, name: booking.providerName });
+  const calendar = ical({
+    prodId: { company: "booking-service", product: "bookings", language: "EN" },
+    name: escapeCalendarText(booking.providerName),
+  });
   const lines = [`${booking.serviceName} with ${booking.staffName}`, `Booking ${booking.id}`];
   if (booking.manageUrl) lines.push(`View, move or cancel: ${booking.manageUrl}`);
   calendar.createEvent({
@@ -29,7 +49,8 @@ export function bookingCalendarFile(booking: CalendarBooking): string {
     description: lines.join("\n"),
     location: booking.providerLocation ?? undefined,
     url: booking.manageUrl,
-    status: booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: calendarStatus(booking.status),
+    sequence: booking.sequence,
   });
   return calendar.toString();
 }

@@ -190,8 +190,15 @@ export const configSchema = z.object({
     }),
   /** Requests per minute one client address may make with one public key (pk_), on top of the key's own limit. */
   PUBLIC_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
-  /** Bookings per minute one client address may create with one public key. */
+  /** Bookings per minute one client address (an IPv6 address by its /64) may create with one public key. */
   PUBLIC_BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(3),
+  /** Bookings per hour one client address (an IPv6 address by its /64) may create with one public key. */
+  PUBLIC_BOOKINGS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Messages a visitor's requests on booking pages may cause to one recipient address an hour, across
+   * every provider (worker): verification, word of receipt, moves and cancellations by manage link.
+   */
+  PUBLIC_NOTICES_PER_RECIPIENT_HOUR: z.coerce.number().int().min(1).max(10_000).default(3),
   /** Port of the API's /metrics endpoint, apart from the public port (0: no metrics endpoint). */
   METRICS_PORT: port.default(9465),
   /** Interface the metrics endpoints listen on (default: HOST). */
@@ -271,8 +278,8 @@ export const configSchema = z.object({
    * it changes nothing worth having. A fleet-wide setting, like the other WEBHOOK_* above.
    */
   WEBHOOK_DELIVERY_QUEUES: z.coerce.number().int().min(1).max(64).default(1),
-  /** Calls of webhooks/test each provider may make a minute (more answer 429). */
-  WEBHOOK_TESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Calls of webhooks/test and webhooks/redeliver together each provider may make a minute (more answer 429). */
+  WEBHOOK_MANUAL_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Allow webhook targets in loopback, private, link-local, CGNAT and metadata ranges (tests, local use). */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.default(false),
   /**

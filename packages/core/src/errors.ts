@@ -38,6 +38,8 @@ export interface ErrorDetail {
 export class AppError extends TRPCError {
   readonly appCode: ErrorCode;
   readonly details: ErrorDetail[] | undefined;
+  /** 429s: seconds until the client may try again (answered as Retry-After). */
+  retryAfterSeconds?: number;
 
   constructor(code: ErrorCode, message: string, details?: ErrorDetail[], cause?: unknown) {
     super({ code: ERROR_CODES[code].trpc, message, cause });
@@ -67,6 +69,8 @@ export interface ErrorDescription {
   code: ErrorCode;
   message: string;
   details?: ErrorDetail[];
+  /** Answered as the Retry-After header (429s of limits decided by a procedure). */
+  retryAfterSeconds?: number;
 }
 
 interface ZodLikeIssue {
@@ -113,17 +117,51 @@ const TRPC_TO_APP: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
   SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
 };
 
-/** Maps anything thrown while serving a request to what the client is told. */
+/** Most `details` an error lists: the last of them says how many more there were. */
+export const MAX_ERROR_DETAILS = 20;
+/** Longest message, and longest path and message of a detail: an error answer stays within 16 KB. */
+const MAX_MESSAGE_LENGTH = 1_000;
+const MAX_DETAIL_PART_LENGTH = 300;
+
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+/**
+ * What a client is told, bounded whatever the input was: at most MAX_ERROR_DETAILS details (the
+ * last one counting the rest) and clipped texts, so one request with thousands of bad fields cannot
+ * make the service write (and the client read) megabytes of errors.
+ */
+function bounded(description: ErrorDescription): ErrorDescription {
+  const { details } = description;
+  const message = clip(description.message, MAX_MESSAGE_LENGTH);
+  if (!details) return message === description.message ? description : { ...description, message };
+  const shown = details.length > MAX_ERROR_DETAILS ? details.slice(0, MAX_ERROR_DETAILS - 1) : details;
+  const clipped = shown.map((detail) => ({
+    path: clip(detail.path, MAX_DETAIL_PART_LENGTH),
+    message: clip(detail.message, MAX_DETAIL_PART_LENGTH),
+  }));
+  if (shown.length < details.length) {
+    clipped.push({ path: "(more)", message: `and ${details.length - shown.length} more problems not listed` });
+  }
+  return { ...description, message, details: clipped };
+}
+
+/** Maps anything thrown while serving a request to what the client is told (bounded in size). */
 export function describeError(error: unknown): ErrorDescription {
+  return bounded(describeUnbounded(error));
+}
+
+function describeUnbounded(error: unknown): ErrorDescription {
   if (error instanceof AppError) {
-    return { status: error.status, code: error.appCode, message: error.message, details: error.details };
+    const described: ErrorDescription = { status: error.status, code: error.appCode, message: error.message, details: error.details };
+    if (error.retryAfterSeconds !== undefined) described.retryAfterSeconds = error.retryAfterSeconds;
+    return described;
   }
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   if (isZodError(cause)) {
     const details = zodIssuesToDetails(cause.issues);
     return { status: 400, code: "BAD_REQUEST", message: describeDetails(details), details };
   }
-  if (cause instanceof AppError) return describeError(cause);
+  if (cause instanceof AppError) return describeUnbounded(cause);
   if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
     const code = TRPC_TO_APP[error.code] ?? "BAD_REQUEST";
     return { status: ERROR_CODES[code].status, code, message: error.message };

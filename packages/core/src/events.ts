@@ -40,6 +40,12 @@ const bookingStatusData = <const S extends readonly [BookingStatus, ...BookingSt
     status: z.enum(statuses).meta({ description: "The booking's status after the change" }),
   });
 
+/** Who changed a booking: its provider (provider keys, the front desk) or its customer (their key, a manage link). */
+const changedBy = z
+  .enum(["provider", "customer"])
+  .optional()
+  .meta({ description: "Who made the change: the provider (provider keys) or the customer (their key or the booking's manage link)" });
+
 const paymentData = {
   bookingId: z.string(),
   providerId,
@@ -57,6 +63,7 @@ export const EVENT_SCHEMAS = {
       cancelledAt: instant("When it was cancelled (UTC)"),
       reason: z.string().nullable().meta({ description: "The reason given, if any" }),
       notifyCustomer: z.boolean().meta({ description: "false when the cancellation asked not to tell the customer" }),
+      changedBy,
     })
     .meta({ description: "A booking was cancelled" }),
   "booking.completed": bookingStatusData(["completed"]).meta({ description: "A booking went from confirmed to completed" }),
@@ -65,6 +72,7 @@ export const EVENT_SCHEMAS = {
       previousDateTime: instant("The start before the change (UTC); equal to `dateTime` when only the staff member changed").meta({
         example: "2026-11-24T14:00:00.000Z",
       }),
+      changedBy,
     })
     .meta({ description: "A booking's time or staff member changed (a move, or a transfer when its member was deleted)" }),
   "payment.received": z
@@ -91,6 +99,23 @@ export const EVENT_SCHEMAS = {
   "staff.created": z.object({ staffId: z.string(), providerId, role: staffRole }).meta({ description: "A staff member was added" }),
 } as const;
 
+/**
+ * Events recorded for the service's own workers only: never delivered to a webhook (none can
+ * subscribe to them), never listed to integrators, absent from the documents and the client.
+ * `booking.held`: a visitor's booking waits for email verification; the worker emails the link.
+ */
+export const INTERNAL_EVENT_SCHEMAS = {
+  "booking.held": z.object({
+    bookingId: z.string(),
+    providerId,
+    customerId: z.string(),
+    holdExpiresAt: z.string(),
+  }),
+} as const;
+
+/** Whether an event is one of the service's own (see INTERNAL_EVENT_SCHEMAS). */
+export const isInternalEvent = (event: string): boolean => Object.hasOwn(INTERNAL_EVENT_SCHEMAS, event);
+
 /** The synchronous test delivery's data (webhooks/test); it is sent, never recorded. */
 export const WEBHOOK_TEST_SCHEMA = z
   .object({ webhookId: z.string(), providerId, message: z.string().meta({ example: "This is a test delivery." }) })
@@ -105,12 +130,18 @@ export type EventPayloads = { [K in keyof typeof EVENT_SCHEMAS]: z.infer<(typeof
 
 export type EventName = keyof EventPayloads;
 
+/** Every event the outbox records: the webhook events and the internal ones. */
+export type RecordedPayloads = EventPayloads & {
+  [K in keyof typeof INTERNAL_EVENT_SCHEMAS]: z.infer<(typeof INTERNAL_EVENT_SCHEMAS)[K]>;
+};
+export type RecordedEventName = keyof RecordedPayloads;
+
 /** A booking's ids and time, as its status events carry them; `status` is the new status. */
 export type BookingStatusData<S extends BookingStatus> = Omit<EventPayloads["booking.created"], "status"> & { status: S };
 
 /** An event as recordEvent wrote it; narrowing on `event` gives its `data`. */
-export type DomainEvent<E extends EventName = EventName> = {
-  [K in E]: { eventId: string; providerId: string; event: K; data: EventPayloads[K] };
+export type DomainEvent<E extends RecordedEventName = EventName> = {
+  [K in E]: { eventId: string; providerId: string; event: K; data: RecordedPayloads[K] };
 }[E];
 
 /** An outbox row's event read back without knowing which one it is (the shape of the column). */

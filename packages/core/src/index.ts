@@ -36,4 +36,7 @@ export { toBookingDetail, toBookingListItem } from "./routers/bookings/schemas";
 export * from "./auth/caller-cache";
 export * from "./secret-box";
 export * from "./store/fleet-settings";
-export { bookingOfToken, customerMessageExtras } from "./store/manage-links";
+export { bookingOfToken, customerMessageExtras, verificationLink, verificationLinkLine } from "./store/manage-links";
+export { addressBucket } from "./domain/client-address";
+export { admitVisitorMessage } from "./store/visitor-messages";
+export { releaseLapsedHolds } from "./store/bookings";

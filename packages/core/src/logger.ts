@@ -21,32 +21,43 @@ export const silentLogger: Logger = {
 /** Query parameters whose values are credentials whatever they hold. */
 const CREDENTIAL_PARAMS = /^(?:api[_-]?key|key|token|access[_-]?token|auth|authorization|secret|password|signature)$/i;
 /** Anything shaped like one of our API keys, wherever it appears in a URL. */
-const API_KEY_SHAPE = /\b[spc]k_[A-Za-z0-9]{16,}/g;
+const API_KEY_SHAPE = /[spc]k_[A-Za-z0-9]{16,}/g;
+/** A run of 32 or more letters and digits: a manage token, a key's body, a verification code. */
+const LONG_SECRET = /[A-Za-z0-9]{32,}/g;
+/** The segment after /manage/ is a manage link's token, whatever its shape. */
+const MANAGE_SEGMENT = /(\/manage\/)[^/?#]*/gi;
+
+/** Percent-decoded for the checks below; escapes that are not UTF-8 are read as single bytes. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return text.replace(/%([\da-f]{2})/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+}
+
+const redactSecrets = (text: string) => text.replace(API_KEY_SHAPE, "[redacted]").replace(LONG_SECRET, "[redacted]");
 
 /**
- * A request URL fit for the log: values of credential-like query parameters and anything shaped
- * like an API key are replaced, so a client that puts its key in the URL (refused with 401) does
- * not leave it in the logs.
+ * A request URL fit for the log: the token of a manage link, values of credential-like query
+ * parameters and anything shaped like a key or token are replaced, read after percent-decoding
+ * (`?x=Bearer%20sk_…` and `/v1/%6Danage/…` included), so neither a client that puts its key in the
+ * URL (refused with 401) nor a manage link leaves a credential in the logs. The logged URL is the
+ * decoded one.
  */
 export function redactUrl(url: string): string {
   const query = url.indexOf("?");
-  const path = query < 0 ? url : url.slice(0, query);
-  let redacted = path.replace(API_KEY_SHAPE, "[redacted]");
+  const path = decoded(query < 0 ? url : url.slice(0, query));
+  let redacted = redactSecrets(path.replace(MANAGE_SEGMENT, "$1[redacted]"));
   if (query >= 0) {
     const params = url
       .slice(query + 1)
       .split("&")
       .map((pair) => {
         const equals = pair.indexOf("=");
-        const name = equals < 0 ? pair : pair.slice(0, equals);
-        let decodedName = name;
-        try {
-          decodedName = decodeURIComponent(name.replace(/\+/g, " "));
-        } catch {
-          // keep it as sent
-        }
-        if (equals >= 0 && CREDENTIAL_PARAMS.test(decodedName)) return `${name}=[redacted]`;
-        return pair.replace(API_KEY_SHAPE, "[redacted]");
+        const name = decoded(equals < 0 ? pair : pair.slice(0, equals));
+        if (equals >= 0 && CREDENTIAL_PARAMS.test(name)) return `${redactSecrets(name)}=[redacted]`;
+        return redactSecrets(equals < 0 ? name : `${name}=${decoded(pair.slice(equals + 1))}`);
       });
     redacted += `?${params.join("&")}`;
   }

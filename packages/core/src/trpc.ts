@@ -10,6 +10,8 @@ import { AppError, describeError, forbidden, unauthorized, type ErrorCode } from
 export type Meta = OpenApiMeta<{
   /** The HTTP status of a success on the documented paths (REST creates answer 201). */
   successStatus?: 200 | 201;
+  /** A success that is only accepted so far (a held booking): answered 202 when `when` says so of the output. */
+  accepted?: { when: (output: unknown) => boolean; description: string };
   /**
    * The errors this procedure raises itself, beyond what every operation of its kind answers
    * (invalid input, keys and audiences, rate limits, an unknown record named in the path, an
@@ -44,6 +46,7 @@ const t = initTRPC
           path: shape.data.path,
           appCode: described.code,
           details: described.details,
+          retryAfterSeconds: described.retryAfterSeconds,
         },
       };
     },

@@ -61,6 +61,7 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export function statusesOf(operation: DocumentedOperation, hasPathParams: boolean): number[] {
   const keyed = operation.audience !== "no key";
   const statuses = new Set([operation.successStatus, 400, 408, 429, 500, 503]);
+  if (operation.accepted) statuses.add(202);
   if (keyed) statuses.add(401);
   if (keyed && operation.audience !== "any key") statuses.add(403);
   if (hasPathParams) statuses.add(404);
@@ -193,10 +194,12 @@ export function buildOpenApiDocument(router: OpenApiRouter, options: DocumentOpt
         const response =
           status === documented.successStatus
             ? success
-            : {
-                description: ERROR_DESCRIPTIONS[status],
-                content: { "application/json": { schema: { $ref: `#/components/schemas/${errorName}` } } },
-              };
+            : status === 202 && documented.accepted
+              ? { ...success, description: documented.accepted.description }
+              : {
+                  description: ERROR_DESCRIPTIONS[status],
+                  content: { "application/json": { schema: { $ref: `#/components/schemas/${errorName}` } } },
+                };
         const headers = responseHeaders(documented, status);
         responses[String(status)] = headers ? { ...response, headers } : response;
       }

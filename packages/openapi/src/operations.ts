@@ -22,6 +22,8 @@ export interface DocumentedOperation {
   path: string;
   family: PathFamily;
   successStatus: number;
+  /** A 202 this operation also answers, and when (see Meta). */
+  accepted?: Meta["accepted"];
   type: "query" | "mutation";
   /** Which keys may call it (from the procedure builder). */
   audience: NonNullable<Meta["audience"]>;
@@ -49,6 +51,7 @@ export function documentedOperations(router: AnyRouter): DocumentedOperation[] {
       path: openapi.path,
       family: familyOfPath(openapi.path),
       successStatus: meta.successStatus ?? 200,
+      accepted: meta.accepted,
       type,
       audience: audienceOf(procedurePath, meta),
       errors: meta.errors ?? [],

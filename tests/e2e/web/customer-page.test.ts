@@ -48,7 +48,10 @@ function siteWithSnippet(snippet: () => string): Promise<{ server: Server; origi
 
 beforeAll(async () => {
   // Visitors' budgets per address are the production defaults' business; here every visitor is 127.0.0.1.
-  [t, browser] = await Promise.all([startTestApi({ addressLimits: { perAddress: 10_000, bookingsPerAddress: 1_000 } }), launchBrowser()]);
+  [t, browser] = await Promise.all([
+    startTestApi({ addressLimits: { perAddress: 10_000, bookingsPerAddress: 1_000, bookingsPerAddressHour: 1_000 } }),
+    launchBrowser(),
+  ]);
   t.clock.set(NOW);
   const snippet = () => `<div data-booking-key="${publicKey}"></div><script src="${t.url}/book/embed.js" async></script>`;
   ({ server: salonSite, origin: siteOrigin } = await siteWithSnippet(snippet));

@@ -1102,7 +1102,7 @@ beforeAll(async () => {
   t = await startTestApi({
     redis,
     redisKeyPrefix: `${redisPrefix.prefix}:`,
-    addressLimits: { perAddress: 1_000_000, bookingsPerAddress: 1_000_000 },
+    addressLimits: { perAddress: 1_000_000, bookingsPerAddress: 1_000_000, bookingsPerAddressHour: 1_000_000 },
   });
   t.clock.set("2026-11-20T08:00:00Z");
 

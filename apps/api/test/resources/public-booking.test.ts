@@ -15,7 +15,7 @@ let customer: ApiClient;
 
 beforeAll(async () => {
   // Every visitor here calls from one address: its own limits are tested in public-keys-browser.test.ts.
-  t = await startTestApi({ addressLimits: { perAddress: 100_000, bookingsPerAddress: 100_000 } });
+  t = await startTestApi({ addressLimits: { perAddress: 100_000, bookingsPerAddress: 100_000, bookingsPerAddressHour: 100_000 } });
 });
 afterAll(async () => {
   await t?.close();

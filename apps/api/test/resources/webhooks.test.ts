@@ -25,7 +25,7 @@ afterAll(async () => {
 afterEach(() => {
   delete process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
   delete process.env.WEBHOOK_TIMEOUT_MS;
-  delete process.env.WEBHOOK_TESTS_PER_MINUTE;
+  delete process.env.WEBHOOK_MANUAL_SENDS_PER_MINUTE;
   receiver.respond = () => 200;
 });
 
@@ -273,7 +273,7 @@ describe("webhooks/test answers and limits", () => {
     await new Promise((resolve) => silent?.close(resolve));
     await logged?.close();
     delete process.env.WEBHOOK_TIMEOUT_MS;
-    delete process.env.WEBHOOK_TESTS_PER_MINUTE;
+    delete process.env.WEBHOOK_MANUAL_SENDS_PER_MINUTE;
   });
 
   async function closedPort(): Promise<number> {
@@ -314,7 +314,7 @@ describe("webhooks/test answers and limits", () => {
 
   it("limits calls per provider: 429 RATE_LIMITED with Retry-After, counting each call of a tRPC batch", async () => {
     process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
-    process.env.WEBHOOK_TESTS_PER_MINUTE = "3";
+    process.env.WEBHOOK_MANUAL_SENDS_PER_MINUTE = "3";
     const a = await t.newProvider();
     const b = await t.newProvider();
     const hookA = await a.api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/limited`, events: EVENTS });

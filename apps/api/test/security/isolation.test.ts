@@ -679,7 +679,7 @@ const CASES: Record<string, Case> = {
 
 beforeAll(async () => {
   // Every request comes from one address: public keys' limits per address are tested elsewhere.
-  t = await startTestApi({ addressLimits: { perAddress: 1_000_000, bookingsPerAddress: 1_000_000 } });
+  t = await startTestApi({ addressLimits: { perAddress: 1_000_000, bookingsPerAddress: 1_000_000, bookingsPerAddressHour: 1_000_000 } });
   t.clock.set("2026-11-20T08:00:00Z");
   owner = await createSalon(t);
   intruder = await createSalon(t);

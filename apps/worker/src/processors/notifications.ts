@@ -3,7 +3,9 @@
 // each of its channel messages at most once; for a claim (a reminder), send its pending messages.
 import type { Job } from "bullmq";
 import {
+  admitVisitorMessage,
   bookingSchedule,
+  causedByVisitor,
   claimNotice,
   customerMessageExtras,
   emailCarriesManageLink,
@@ -20,8 +22,11 @@ import {
   reminderStillDue,
   resolveEventNotice,
   takeSend,
+  verificationLink,
+  verificationLinkLine,
   workerNoticeOfEvent,
   type MessageChannel,
+  type PlannedMessage,
 } from "@booking/core";
 import { notificationJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
@@ -47,6 +52,8 @@ export function notificationsProcessor(ctx: WorkerContext) {
       const preferences = await getPreferences(ctx.db, event.provider_id, found.booking.customerId);
       const plan = planEventNotice({ event: event.event, data: eventData }, found.booking, preferences, found.contact, type);
       if (!plan) return skip("customer not to be notified");
+      // What a visitor's own request caused goes to one address at most so many times an hour.
+      if (causedByVisitor(plan.type, found.booking, eventData)) plan.messages = await withinRecipientLimits(ctx, plan.messages);
       claimKey = eventNoticeClaimKey(data.eventId, plan.type);
       // Inserting the claim decides the notice once, however many jobs run for the event (the
       // relay's and a rescued one); every job then sends what is still pending, each message once.
@@ -69,17 +76,36 @@ export function notificationsProcessor(ctx: WorkerContext) {
   };
 }
 
+/** The messages whose recipients have not had their hourly share of messages visitors caused. */
+async function withinRecipientLimits(ctx: WorkerContext, messages: PlannedMessage[]): Promise<PlannedMessage[]> {
+  const admitted: PlannedMessage[] = [];
+  for (const message of messages) {
+    if (await admitVisitorMessage(ctx.db, message.address, ctx.config.PUBLIC_NOTICES_PER_RECIPIENT_HOUR, ctx.now())) {
+      admitted.push(message);
+    } else {
+      ctx.metrics.notifications.inc({ channel: message.channel, outcome: "limited_per_recipient" });
+    }
+  }
+  return admitted;
+}
+
 /**
  * The email of a send: its stored text, and for notices about an upcoming booking a fresh manage
- * link and the booking's calendar file (minted at send time, so no stored message holds a token).
+ * link and the booking's calendar file (minted at send time, so no stored message holds a token);
+ * a hold's verification email gets its link with a fresh code. Null when there is nothing to send
+ * any more (the hold lapsed or was verified meanwhile).
  */
 async function emailOf(
   ctx: WorkerContext,
   providerId: string,
   item: { type: string; booking_id: string | null },
   send: { address: string; subject: string; body: string },
-): Promise<EmailMessage> {
+): Promise<EmailMessage | null> {
   const message: EmailMessage = { to: send.address, subject: send.subject, text: send.body };
+  if (item.type === "holdVerification" && item.booking_id) {
+    const link = await verificationLink(ctx.db, publicUrlOf(ctx.config), providerId, item.booking_id, ctx.now());
+    return link ? { ...message, text: message.text + verificationLinkLine(link) } : null;
+  }
   if (!item.booking_id || !emailCarriesManageLink(item.type)) return message;
   const extras = await customerMessageExtras(ctx.db, publicUrlOf(ctx.config), providerId, item.booking_id);
   if (!extras) return message;
@@ -111,10 +137,12 @@ export async function dispatchClaim(ctx: WorkerContext, providerId: string, clai
     if (!send) continue;
     const channel = send.channel;
     try {
-      const outcome =
-        channel === "email"
-          ? await ctx.channels.email.send(await emailOf(ctx, providerId, item, send))
-          : await ctx.channels.sms.send({ to: send.address, body: send.body });
+      const email = channel === "email" ? await emailOf(ctx, providerId, item, send) : null;
+      if (channel === "email" && !email) {
+        await finishSend(ctx.db, providerId, claimKey, channel, { status: "failed", error: "booking no longer held" });
+        continue;
+      }
+      const outcome = email ? await ctx.channels.email.send(email) : await ctx.channels.sms.send({ to: send.address, body: send.body });
       await finishSend(ctx.db, providerId, claimKey, channel, { status: outcome });
       ctx.metrics.notifications.inc({ channel, outcome });
       sent += 1;

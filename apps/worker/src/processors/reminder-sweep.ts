@@ -1,5 +1,6 @@
 // The reminder sweep, run by a BullMQ job scheduler every REMINDER_SWEEP_MS on one worker at a
-// time: finds pending and confirmed bookings whose 24 h or 1 h reminder is due, claims each
+// time: releases the holds that lapsed (visitors' bookings never verified: deleted without a
+// trace), then finds pending and confirmed bookings whose 24 h or 1 h reminder is due, claims each
 // reminder once (the claim key holds the start time, so a moved booking is reminded at its new
 // time only) with the smart notification and channel messages its plan lists, and queues them.
 import type { Job } from "bullmq";
@@ -11,6 +12,7 @@ import {
   getPreferences,
   loadNoticeBooking,
   planNotice,
+  releaseLapsedHolds,
   reminderClaimKey,
 } from "@booking/core";
 import { enqueueNotifications, type NotificationJob } from "@booking/jobs";
@@ -21,6 +23,7 @@ const BATCH = 500;
 
 export async function runReminderSweep(ctx: WorkerContext): Promise<number> {
   const now = ctx.now();
+  while ((await releaseLapsedHolds(ctx.db, now, undefined, BATCH)) === BATCH);
   let claimed = 0;
   let after: { startsAt: Date; bookingId: string } | null = null;
   for (;;) {

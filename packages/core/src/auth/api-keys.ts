@@ -149,11 +149,11 @@ export async function revokeApiKey(db: Kysely<Database>, keyId: string): Promise
 /**
  * Whether any unrevoked public key lists `origin`: a browser's preflight carries no key, so it is
  * answered for every origin some key allows (the request that follows is checked against its own key).
+ * One probe of the partial GIN index on the origins of unrevoked public keys, however many keys exist.
  */
 export async function originHasPublicKey(db: Kysely<Database>, origin: string): Promise<boolean> {
   const { rows } = await sql<{ found: boolean }>`
-    SELECT EXISTS (SELECT 1 FROM api_keys WHERE audience = 'public' AND revoked_at IS NULL AND ${origin} = ANY (origins)) AS found`.execute(
-    db,
-  );
+    SELECT EXISTS (SELECT 1 FROM api_keys
+                   WHERE audience = 'public' AND revoked_at IS NULL AND origins @> ARRAY[${origin}]::text[]) AS found`.execute(db);
   return rows[0]?.found === true;
 }

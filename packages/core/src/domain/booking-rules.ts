@@ -7,13 +7,19 @@ import { closureOn, hoursOn, NO_OVERRIDES, spanDuring, type ClosureSpan, type Da
 
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** Statuses that hold a staff member's time (and are covered by the no-overlap constraint). */
+/** Statuses that hold a staff member's time (and are covered by the no-overlap constraint), holds aside. */
 export const ACTIVE_STATUSES: readonly BookingStatus[] = ["pending", "confirmed"];
 
 /** Every booking starts here, until the provider confirms (or cancels) it. */
 export const NEW_BOOKING_STATUS = "pending" satisfies BookingStatus;
 
+/**
+ * A `held` booking (a visitor's, waiting for email verification) leaves that status only by its
+ * verification (to pending) or by lapsing or being released (then it is deleted, not cancelled):
+ * no PATCH moves it.
+ */
 const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  held: [],
   pending: ["confirmed", "cancelled"],
   confirmed: ["completed", "no_show", "cancelled"],
   completed: [],
@@ -26,6 +32,9 @@ export type TransitionCheck = { kind: "noop" } | { kind: "allowed" } | { kind: "
 export function checkTransition(from: BookingStatus, to: BookingStatus): TransitionCheck {
   if (from === to) return { kind: "noop" };
   if (TRANSITIONS[from].includes(to)) return { kind: "allowed" };
+  if (from === "held") {
+    return { kind: "forbidden", message: "A held booking waits for the visitor's email verification; it cannot be changed until then" };
+  }
   const allowed = TRANSITIONS[from];
   return {
     kind: "forbidden",
@@ -166,10 +175,16 @@ export interface BookingContext {
   now: number | null;
   /** Notice and horizon for callers bound by them; null for provider keys (walk-ins), who are only kept out of the past. */
   limits: BookingLimits | null;
+  /**
+   * Customers and visitors start on the grid availability offers: every this many minutes from the
+   * start of the member's hours that day (a start between two grid times would block both). Null
+   * or absent for provider keys, who may book any minute.
+   */
+  gridMinutes?: number | null;
 }
 
 export type BookingRule =
-  "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | FitProblem["reason"];
+  "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | FitProblem["reason"] | "off_grid";
 
 export type BookingProblem = {
   reason: BookingRule;
@@ -230,7 +245,22 @@ export function bookingProblem(staff: BookableStaff, context: BookingContext, st
     };
   }
   const fit = checkWithinWorkingHours(staff.schedule, zone, start, end, staff.overrides);
-  return fit ? { ...fit, path: "dateTime" } : null;
+  if (fit) return { ...fit, path: "dateTime" };
+  return context.gridMinutes ? gridProblem(staff, zone, start, context.gridMinutes) : null;
+}
+
+/** Whether `start` lies on the member's grid of `gridMinutes` from the start of their hours that local date. */
+function gridProblem(staff: BookableStaff, zone: string, start: number, gridMinutes: number): BookingProblem | null {
+  const local = localReading(clockOf(zone), start);
+  const hours = hoursOn(staff.schedule, staff.overrides, local.date);
+  if (!hours) return null; // not reached: the hours rule refused the day already
+  const sinceOpening = local.minutes - minutesOf(hours.start);
+  if (sinceOpening % gridMinutes === 0 && start % MINUTE_MS === 0) return null;
+  return {
+    reason: "off_grid",
+    path: "dateTime",
+    message: `Bookings start every ${gridMinutes} minutes from the staff member's first hour that day (${hours.start}); choose a time that availability offers`,
+  };
 }
 
 export interface TimedBooking {

@@ -15,6 +15,9 @@
 //   email.reviewRequest allows).
 // - reminders (24 h, 1 h before the start; see reminders.ts) → the customer: a smart
 //   notification, email as email.reminder24h / email.reminder1h allow, SMS as sms.reminder1h allows.
+// - booking.held (internal: a visitor's booking waiting for email verification) → the visitor: an
+//   email with the verification link, whatever the preferences (they asked for it just now), and
+//   no smart notification (a hold that lapses leaves no trace).
 // Times are written once, one way: on the provider's clock (formatLocalTime).
 import { DateTime } from "luxon";
 import type { NotificationPreferences } from "./notification-preferences";
@@ -27,7 +30,8 @@ export type NoticeType =
   | "bookingRescheduled"
   | "reminder24h"
   | "reminder1h"
-  | "reviewRequest";
+  | "reviewRequest"
+  | "holdVerification";
 export type MessageChannel = "email" | "sms";
 export type NoticeChannel = MessageChannel | "push";
 export type NoticeAudience = "provider" | "customer";
@@ -49,6 +53,10 @@ export interface BookingFacts {
   notifyCustomer: boolean;
   /** The customer made the booking themselves (with their key or a booking page); unknown counts as no. */
   bookedByCustomer?: boolean;
+  /** Made on a booking page (a public key): the name is what the visitor typed, cleaned for messages. */
+  bookedWithPublicKey?: boolean;
+  /** A held booking: when its hold lapses. */
+  holdExpiresAt?: Date | null;
 }
 
 /** Who signs the messages and where the customer is reached; needed for anything beyond the event's own notification. */
@@ -81,7 +89,7 @@ export interface NoticePlan {
    * Who stores the smart notification: "event" — the transaction that records the event (the
    * recipient sees it the moment the change commits); "claim" — the worker, with the notice's claim.
    */
-  notificationStoredWith: "event" | "claim";
+  notificationStoredWith: "event" | "claim" | "none";
   /** One message per channel the recipient allows and has an address for (none without a contact). */
   messages: PlannedMessage[];
   /**
@@ -99,9 +107,11 @@ interface NoticeRule {
   channels: { email?: Flag<"email">; sms?: Flag<"sms">; push?: Flag<"push"> };
   /**
    * "event": stored with the event, and only when one of the channels is allowed (its `data.channels`
-   * lists them). "claim": stored by the worker whenever the notice is claimed.
+   * lists them). "claim": stored by the worker whenever the notice is claimed. "none": never stored.
    */
-  notificationStoredWith: "event" | "claim";
+  notificationStoredWith: "event" | "claim" | "none";
+  /** Sent whatever the recipient's preferences (they asked for it just now). */
+  always?: true;
 }
 
 const RULES: Record<NoticeType, NoticeRule> = {
@@ -121,6 +131,7 @@ const RULES: Record<NoticeType, NoticeRule> = {
   reminder24h: { audience: "customer", channels: { email: "reminder24h" }, notificationStoredWith: "claim" },
   reminder1h: { audience: "customer", channels: { email: "reminder1h", sms: "reminder1h" }, notificationStoredWith: "claim" },
   reviewRequest: { audience: "customer", channels: { email: "reviewRequest" }, notificationStoredWith: "claim" },
+  holdVerification: { audience: "customer", channels: { email: "bookingConfirmed" }, notificationStoredWith: "none", always: true },
 };
 
 const EVENT_NOTICES: Partial<Record<string, NoticeType>> = {
@@ -139,6 +150,7 @@ export function noticeTypeOfEvent(event: string): NoticeType | null {
 const WORKER_NOTICES: Partial<Record<string, NoticeType>> = {
   "booking.created": "bookingReceived",
   "booking.rescheduled": "bookingRescheduled",
+  "booking.held": "holdVerification",
 };
 
 /**
@@ -149,7 +161,7 @@ export function workerNoticeOfEvent(event: string): NoticeType | null {
   const type = WORKER_NOTICES[event] ?? noticeTypeOfEvent(event);
   if (!type) return null;
   const rule = RULES[type];
-  return rule.notificationStoredWith === "claim" || (rule.channels.email ?? rule.channels.sms) ? type : null;
+  return rule.notificationStoredWith === "claim" || rule.always || (rule.channels.email ?? rule.channels.sms) ? type : null;
 }
 
 /**
@@ -168,7 +180,7 @@ export function noticeAudience(type: NoticeType): NoticeAudience {
 }
 
 /** Who stores a notice's smart notification (see NoticePlan.notificationStoredWith). */
-export function notificationStoredWith(type: NoticeType): "event" | "claim" {
+export function notificationStoredWith(type: NoticeType): "event" | "claim" | "none" {
   return RULES[type].notificationStoredWith;
 }
 
@@ -201,6 +213,7 @@ export function formatLocalTime(at: Date, timezone: string): string {
 /** The message channels of a notice whose preference flag is off. */
 function channelsTurnedOff(rule: NoticeRule, preferences: NotificationPreferences): MessageChannel[] {
   const off: MessageChannel[] = [];
+  if (rule.always) return off;
   if (rule.channels.email && !preferences.email[rule.channels.email]) off.push("email");
   if (rule.channels.sms && !preferences.sms[rule.channels.sms]) off.push("sms");
   return off;
@@ -209,7 +222,7 @@ function channelsTurnedOff(rule: NoticeRule, preferences: NotificationPreference
 function allowedChannels(rule: NoticeRule, preferences: NotificationPreferences): NoticeChannel[] {
   const channels: NoticeChannel[] = [];
   const { email, sms, push } = rule.channels;
-  if (email && preferences.email[email]) channels.push("email");
+  if (email && (rule.always || preferences.email[email])) channels.push("email");
   if (sms && preferences.sms[sms]) channels.push("sms");
   if (push && preferences.push[push]) channels.push("push");
   return channels;
@@ -291,6 +304,20 @@ function texts(type: NoticeType, b: BookingFacts, providerName: string): Texts {
         },
         sms: `${providerName}: your ${b.serviceName} starts in about an hour (${when}).`,
       };
+    case "holdVerification": {
+      const until = b.holdExpiresAt ? formatLocalTime(b.holdExpiresAt, b.timezone).slice(-5) : null;
+      return {
+        title: "Confirm your booking",
+        body: `Confirm your ${b.serviceName} on ${when} by the link in your email.`,
+        email: {
+          subject: `Confirm your booking: ${b.serviceName} on ${when}`,
+          text:
+            `${hello}\n\nplease confirm your ${b.serviceName} with ${b.staffName} at ${providerName} on ${when} by opening the link ` +
+            `below${until ? ` before ${until}` : ""}. Until then the time is held for you; without your confirmation it is released, and ` +
+            `nothing else happens. If you did not book this, ignore this email.${sign}`,
+        },
+      };
+    }
     case "reviewRequest":
       return {
         title: `How was your ${b.serviceName}?`,
@@ -320,6 +347,7 @@ function notificationData(type: NoticeType, b: BookingFacts, channels: NoticeCha
     case "reminder24h":
     case "reminder1h":
     case "reviewRequest":
+    case "holdVerification":
       return { bookingId: b.bookingId, serviceId: b.serviceId, staffId: b.staffId, dateTime: b.startsAt.toISOString() };
   }
 }
@@ -343,7 +371,8 @@ export function planNotice(
   const channels = allowedChannels(rule, preferences);
   // The texts of notifications stored with the event do not name the provider (no contact there).
   const words = contact || rule.notificationStoredWith === "event" ? texts(type, booking, contact?.providerName ?? "") : null;
-  const notificationDue = rule.notificationStoredWith === "claim" ? contact !== null : channels.length > 0;
+  const notificationDue =
+    rule.notificationStoredWith === "none" ? false : rule.notificationStoredWith === "claim" ? contact !== null : channels.length > 0;
   const messages: PlannedMessage[] = [];
   if (contact && words) {
     if (channels.includes("email") && contact.customerEmail && words.email) {
@@ -402,3 +431,15 @@ export function emailCarriesManageLink(type: string): boolean {
 
 /** The line a customer's email ends with when it carries the manage link. */
 export const manageLinkLine = (url: string) => `\nView, move or cancel your booking: ${url}\n`;
+
+/**
+ * Whether a notice was caused by a visitor's own request about a booking made on a booking page
+ * (its verification, its word of receipt, a move or cancellation through its manage link): anyone
+ * can type any address there, so such messages are limited per recipient address, across providers.
+ */
+export function causedByVisitor(type: NoticeType, booking: BookingFacts, eventData?: Readonly<Record<string, unknown>>): boolean {
+  if (!booking.bookedWithPublicKey) return false;
+  if (type === "holdVerification" || type === "bookingReceived") return true;
+  if (type === "bookingRescheduled" || type === "booking.cancelled") return eventData?.changedBy === "customer";
+  return false;
+}

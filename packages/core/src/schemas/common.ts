@@ -77,7 +77,21 @@ export const toCents = (amount: number) => Math.round(amount * 100);
 export const fromCents = (cents: number) => cents / 100;
 
 export const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-export const requiredText = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+/**
+ * A character a reader can see: not white space, a control or format character (zero-width
+ * spaces, joiners, direction marks), a separator, a lone combining mark, or one of the letters and
+ * symbols that render blank (Hangul fillers, the blank braille pattern).
+ */
+const VISIBLE_CHARACTER = /[^\s\p{Cc}\p{Cf}\p{Z}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/** Required text (names, titles): trimmed, and refused when nothing in it would show. */
+export const requiredText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(max, `must be at most ${max} characters`)
+    .refine((text) => text.length === 0 || VISIBLE_CHARACTER.test(text), "must contain a visible character");
 
 /** A calendar date `YYYY-MM-DD` (a local date in the provider's time zone). */
 export const dateInput = (label: string) => z.iso.date({ error: `${label} must be an ISO 8601 date, e.g. 2026-11-23` });

@@ -7,8 +7,11 @@ import { escapeLike } from "../domain/search";
 import { recordEvent } from "./events";
 import { pageOf } from "./pagination";
 
+// Holds (visitors' bookings waiting for email verification) count once verified.
 const totalBookings = sql<number>`(
-  SELECT count(*) FROM bookings b WHERE b.provider_id = c.provider_id AND b.customer_id = c.id)`.as("total_bookings");
+  SELECT count(*) FROM bookings b WHERE b.provider_id = c.provider_id AND b.customer_id = c.id AND b.status <> 'held')`.as(
+  "total_bookings",
+);
 
 const CUSTOMER_COLUMNS = ["c.id", "c.name", "c.email", "c.phone", "c.notes", "c.created_at", "c.updated_at"] as const;
 
@@ -101,7 +104,9 @@ export async function updateCustomer(db: Kysely<Database>, providerId: string, c
           "created_at",
           "updated_at",
           sql<number>`(SELECT count(*) FROM bookings b
-                       WHERE b.provider_id = customers.provider_id AND b.customer_id = customers.id)`.as("total_bookings"),
+                       WHERE b.provider_id = customers.provider_id AND b.customer_id = customers.id AND b.status <> 'held')`.as(
+            "total_bookings",
+          ),
         ])
         .executeTakeFirst();
       if (!row) throw notFound("Customer", customerId);

@@ -14,6 +14,7 @@ import {
 } from "../domain/notification-plan";
 import type { StoredEvent } from "../events";
 import { effectivePreferences } from "../domain/notification-preferences";
+import { nameForMessages } from "../domain/visitor-text";
 import { getPreferences, PROVIDER_RECIPIENT, type NewSmartNotification } from "./notifications";
 
 /** What a caller already knows about the booking of an event, to spare lookups. */
@@ -46,6 +47,8 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       "b.cancel_reason",
       "b.notify_customer",
       "b.booked_by",
+      "b.visitor_name",
+      "b.hold_expires_at",
       "c.name as customer_name",
       "c.email",
       "c.phone",
@@ -62,7 +65,8 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
     booking: {
       bookingId: row.id,
       customerId: row.customer_id,
-      customerName: row.customer_name,
+      // A visitor's booking is spoken of by the name they typed, cleaned of anything link-like.
+      customerName: row.booked_by === "public" && row.visitor_name !== null ? nameForMessages(row.visitor_name) : row.customer_name,
       serviceId: row.service_id,
       serviceName: row.service_name,
       staffId: row.staff_id,
@@ -71,7 +75,9 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       timezone: row.timezone,
       cancelReason: row.cancel_reason,
       notifyCustomer: row.notify_customer,
-      bookedByCustomer: row.booked_by === "customer",
+      bookedByCustomer: row.booked_by !== "provider",
+      bookedWithPublicKey: row.booked_by === "public",
+      holdExpiresAt: row.hold_expires_at,
     },
     contact: { providerName: row.provider_name, customerEmail: row.email, customerPhone: row.phone },
     status: row.status,

@@ -1,6 +1,7 @@
 // A provider's events as integrators catch up on them: newest first, each with its deliveries
 // (one per subscribed webhook) and their status, so a receiver that was down can find what it
 // missed and the delivery ids it already has. Events are kept as long as the outbox keeps them.
+import { INTERNAL_EVENT_SCHEMAS } from "../events";
 import { sql, type Kysely } from "kysely";
 import type { Database, WebhookDeliveryStatus } from "@booking/db";
 import { pageOf, type PageRequest } from "./pagination";
@@ -24,7 +25,11 @@ export async function listEvents(
   providerId: string,
   query: EventsQuery,
 ): Promise<{ rows: LoggedEvent[]; total: number }> {
-  let base = db.selectFrom("outbox_events as e").where("e.provider_id", "=", providerId);
+  // The service's own internal events (a hold waiting for verification) are not the integrator's.
+  let base = db
+    .selectFrom("outbox_events as e")
+    .where("e.provider_id", "=", providerId)
+    .where("e.event", "not in", Object.keys(INTERNAL_EVENT_SCHEMAS));
   if (query.event) base = base.where("e.event", "=", query.event);
   if (query.undelivered) {
     base = base.where((eb) =>

@@ -4,7 +4,7 @@
 // ../events.ts.
 import { sql, type RawBuilder, type Transaction } from "kysely";
 import { executeNamed, type Database } from "@booking/db";
-import type { DomainEvent, EventName, EventPayloads } from "../events";
+import type { DomainEvent, RecordedEventName, RecordedPayloads } from "../events";
 import { newId } from "../ids";
 import { notificationForEvent, type KnownBookingFacts } from "./event-notifications";
 
@@ -16,10 +16,10 @@ export const OUTBOX_CHANNEL = "booking_outbox";
  * (one statement for both), and wakes the outbox relays. `facts` (a booking's details, when the
  * caller has them at hand) spares the notification step its lookups.
  */
-export async function recordEvent<E extends EventName>(
+export async function recordEvent<E extends RecordedEventName>(
   trx: Transaction<Database>,
   event: E,
-  data: EventPayloads[E],
+  data: RecordedPayloads[E],
   facts?: KnownBookingFacts,
 ): Promise<DomainEvent<E>> {
   const { recorded, writes } = await eventWrites(trx, event, data, facts);
@@ -32,11 +32,11 @@ export async function recordEvent<E extends EventName>(
  * statement with RETURNING (an INSERT of the row the event is about), whose rows are returned.
  * Saves a round trip on a hot path; the event's data must be known before the change runs.
  */
-export async function recordEventWithChange<E extends EventName, Row extends object>(
+export async function recordEventWithChange<E extends RecordedEventName, Row extends object>(
   trx: Transaction<Database>,
   change: RawBuilder<Row>,
   event: E,
-  data: EventPayloads[E],
+  data: RecordedPayloads[E],
   facts?: KnownBookingFacts,
 ): Promise<{ recorded: DomainEvent<E>; rows: Row[] }> {
   const { recorded, writes } = await eventWrites(trx, event, data, facts);
@@ -56,10 +56,10 @@ export async function recordEventWithChange<E extends EventName, Row extends obj
  * NOTIFY, which wakes the relays the moment the transaction commits (they also poll, for
  * databases that cannot notify).
  */
-async function eventWrites<E extends EventName>(
+async function eventWrites<E extends RecordedEventName>(
   trx: Transaction<Database>,
   event: E,
-  data: EventPayloads[E],
+  data: RecordedPayloads[E],
   facts?: KnownBookingFacts,
 ): Promise<{ recorded: DomainEvent<E>; writes: RawBuilder<unknown> }> {
   // The signature ties `data` to `event`; TypeScript cannot see a generic pair as one member of

@@ -21,6 +21,11 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 export interface IdempotencyScope {
   providerId: string;
   keyId: string;
+  /**
+   * Public keys: a digest of the visitor (client address and customer email), so one visitor's key
+   * never replays another's answer (its manage token); '' for other keys.
+   */
+  visitor: string;
   idempotencyKey: string;
   fingerprint: string;
 }
@@ -54,6 +59,7 @@ function byKey(scope: IdempotencyScope) {
   return {
     provider_id: scope.providerId,
     key_id: scope.keyId,
+    visitor: scope.visitor,
     idempotency_key: scope.idempotencyKey,
   };
 }
@@ -69,6 +75,7 @@ export async function recordedIdempotentAnswer(
     .select(["fingerprint", "state", "status_code", "response_body"])
     .where("provider_id", "=", scope.providerId)
     .where("key_id", "=", scope.keyId)
+    .where("visitor", "=", scope.visitor)
     .where("idempotency_key", "=", scope.idempotencyKey)
     .where("expires_at", ">", sql<Date>`now()`)
     .executeTakeFirst();
@@ -99,10 +106,10 @@ export async function beginIdempotentRequest(
     // Waits while another transaction holds the same key uncommitted. A row left by an earlier
     // version of this code as 'pending', or expired, is taken over.
     const inserted = await sql<{ claimed: boolean }>`
-      INSERT INTO idempotency_keys (provider_id, key_id, idempotency_key, fingerprint, state, expires_at)
-      VALUES (${scope.providerId}, ${scope.keyId}, ${scope.idempotencyKey}, ${scope.fingerprint}, 'pending',
+      INSERT INTO idempotency_keys (provider_id, key_id, visitor, idempotency_key, fingerprint, state, expires_at)
+      VALUES (${scope.providerId}, ${scope.keyId}, ${scope.visitor}, ${scope.idempotencyKey}, ${scope.fingerprint}, 'pending',
               now() + make_interval(hours => ${IDEMPOTENCY_TTL_HOURS}))
-      ON CONFLICT (provider_id, key_id, idempotency_key) DO UPDATE
+      ON CONFLICT (provider_id, key_id, visitor, idempotency_key) DO UPDATE
         SET fingerprint = EXCLUDED.fingerprint, state = 'pending', status_code = NULL, response_body = NULL,
             locked_at = now(), created_at = now(), expires_at = EXCLUDED.expires_at
         WHERE idempotency_keys.expires_at < now() OR idempotency_keys.state = 'pending'
@@ -131,7 +138,8 @@ export async function beginIdempotentRequest(
 }
 
 /** Binds a sealed answer to its key: it opens for this key only. */
-const sealContext = (scope: IdempotencyScope) => `idempotency:${scope.providerId}:${scope.keyId}:${scope.idempotencyKey}`;
+const sealContext = (scope: IdempotencyScope) =>
+  `idempotency:${scope.providerId}:${scope.keyId}:${scope.visitor ? `${scope.visitor}:` : ""}${scope.idempotencyKey}`;
 
 function claimedRequest(trx: ControlledTransaction<Database>, scope: IdempotencyScope, secrets: SecretBox): IdempotentRequest {
   let ended = false;

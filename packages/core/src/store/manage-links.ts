@@ -7,6 +7,7 @@ import type { Database } from "@booking/db";
 import { hashApiKey } from "../auth/api-keys";
 import { randomBase62 } from "../ids";
 import { bookingCalendarFile } from "../calendar-file";
+import { mintVerificationCode } from "./bookings/holds";
 
 const TOKEN_LENGTH = 32;
 export const MANAGE_TOKEN_PATTERN = /^[\da-z]{32}$/i;
@@ -20,6 +21,20 @@ export interface ManageLink {
 
 /** The page a link opens: the booking page's manage view (the token rides in the fragment, which no server logs). */
 export const manageUrl = (publicUrl: string, token: string) => `${publicUrl}/book/#manage=${token}`;
+
+/**
+ * The link of a hold's verification email: a new manage link whose page verifies the hold with a
+ * new code (both minted now; the code replaces any sent before). Null when the booking is no longer held.
+ */
+export async function verificationLink(db: Kysely<Database>, publicUrl: string, providerId: string, bookingId: string, now: Date) {
+  const code = await mintVerificationCode(db, providerId, bookingId, now);
+  if (!code) return null;
+  const link = await issueManageLink(db, publicUrl, providerId, bookingId);
+  return `${link.url}&verify=${code}`;
+}
+
+/** The line a verification email ends with. */
+export const verificationLinkLine = (url: string) => `\nConfirm your booking: ${url}\n`;
 
 /** A new link to one booking (each message gets its own; earlier ones keep working). */
 export async function issueManageLink(
@@ -64,6 +79,7 @@ export async function customerMessageExtras(db: Kysely<Database>, publicUrl: str
   const row = await sql<{
     id: string;
     status: string;
+    calendar_sequence: number;
     starts_at: Date;
     ends_at: Date;
     service_name: string;
@@ -71,7 +87,7 @@ export async function customerMessageExtras(db: Kysely<Database>, publicUrl: str
     provider_name: string;
     location: string;
   }>`
-    SELECT b.id, b.status, b.starts_at, b.ends_at, sv.name AS service_name, st.name AS staff_name, p.name AS provider_name, p.location
+    SELECT b.id, b.status, b.calendar_sequence, b.starts_at, b.ends_at, sv.name AS service_name, st.name AS staff_name, p.name AS provider_name, p.location
       FROM bookings b
       JOIN services sv ON sv.provider_id = b.provider_id AND sv.id = b.service_id
       JOIN staff st ON st.provider_id = b.provider_id AND st.id = b.staff_id
@@ -83,6 +99,7 @@ export async function customerMessageExtras(db: Kysely<Database>, publicUrl: str
   const calendar = bookingCalendarFile({
     id: booking.id,
     status: booking.status,
+    sequence: booking.calendar_sequence,
     start: booking.starts_at,
     end: booking.ends_at,
     serviceName: booking.service_name,

@@ -22,7 +22,9 @@ export type SmartNotificationType =
   | "reminder1h"
   | "reviewRequest"
   | "announcement"
-  | "webhook.disabled";
+  | "webhook.disabled"
+  | "publicBookingLimit"
+  | "holdVerification";
 
 export interface NewSmartNotification {
   providerId: string;

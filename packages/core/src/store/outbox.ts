@@ -35,7 +35,7 @@ export async function relayOutboxBatch(db: Kysely<Database>, limit: number): Pro
       .select(
         sql<boolean>`event = 'booking.created' AND EXISTS (
           SELECT 1 FROM bookings b
-           WHERE b.provider_id = outbox_events.provider_id AND b.id = outbox_events.data->>'bookingId' AND b.booked_by = 'customer')`.as(
+           WHERE b.provider_id = outbox_events.provider_id AND b.id = outbox_events.data->>'bookingId' AND b.booked_by <> 'provider')`.as(
           "booked_by_customer",
         ),
       )
@@ -105,7 +105,10 @@ export async function deliveryIsPending(db: Kysely<Database>, providerId: string
 export const OUTBOX_RETENTION_MS = 7 * 24 * 3_600_000;
 export const DELIVERY_RETENTION_MS = 30 * 24 * 3_600_000;
 
-/** Deletes old relayed events, old finished deliveries and old decided notices, a bounded batch at a time. */
+/**
+ * Deletes old relayed events, old finished deliveries and old decided notices, a bounded batch at a
+ * time, and the day-old rows of the hourly limits of public bookings.
+ */
 export async function pruneRelayedRecords(db: Kysely<Database>, now = new Date()): Promise<number> {
   const events = await db
     .deleteFrom("outbox_events")
@@ -152,5 +155,9 @@ export async function pruneRelayedRecords(db: Kysely<Database>, now = new Date()
       ),
     )
     .executeTakeFirst();
-  return Number(events.numDeletedRows) + Number(deliveries.numDeletedRows) + Number(notices.numDeletedRows);
+  // The hourly counts of public bookings and of messages visitors caused need only their last hour.
+  const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
+  const publicBookings = await db.deleteFrom("public_booking_log").where("created_at", "<", dayAgo).executeTakeFirst();
+  const visitorMessages = await db.deleteFrom("public_message_log").where("sent_at", "<", dayAgo).executeTakeFirst();
+  return [events, deliveries, notices, publicBookings, visitorMessages].reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
 }

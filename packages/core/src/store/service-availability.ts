@@ -86,7 +86,7 @@ export async function serviceAvailability(
   const busyFrom = new Date(window.from.getTime() - service.buffer_before_minutes * MINUTE_MS);
   const busyTo = new Date(window.to.getTime() + service.buffer_after_minutes * MINUTE_MS);
   const [busy, policies, closures] = await Promise.all([
-    busyByMember(db, provider.id, staffIds, busyFrom, busyTo),
+    busyByMember(db, provider.id, staffIds, busyFrom, busyTo, now),
     memberPolicies(db, provider.id, staffIds, { from, to }, window),
     closuresBetween(db, provider.id, from, to),
   ]);
@@ -112,11 +112,11 @@ export async function serviceAvailability(
 }
 
 /**
- * The occupied ranges of the members' pending and confirmed bookings overlapping [from, to), each
+ * The occupied ranges of the members' pending and confirmed bookings and live holds overlapping [from, to), each
  * member's in time order. One text per member ("start end start end …", epoch ms) instead of a
  * row per booking: thousands of rows cost more to receive and parse than the rest of the request.
  */
-async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: string[], from: Date, to: Date) {
+async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: string[], from: Date, to: Date, now: Date) {
   const byMember = new Map<string, { start: number; end: number }[]>();
   if (staffIds.length === 0) return byMember;
   // date_part answers a double, extract a numeric: with thousands of rows the numeric arithmetic
@@ -128,7 +128,8 @@ async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: 
            string_agg((date_part('epoch', occupied_from) * 1000)::bigint || ' ' || (date_part('epoch', occupied_until) * 1000)::bigint, ' '
                       ORDER BY occupied_from) AS busy
     FROM bookings
-    WHERE provider_id = ${providerId} AND staff_id = ANY(${staffIds}::text[]) AND status IN ('pending', 'confirmed')
+    WHERE provider_id = ${providerId} AND staff_id = ANY(${staffIds}::text[])
+      AND (status IN ('pending', 'confirmed') OR (status = 'held' AND hold_expires_at > ${now}))
       AND occupied_from < ${to} AND occupied_from > ${new Date(from.getTime() - MAX_OCCUPIED_MS)} AND occupied_until > ${from}
     GROUP BY staff_id`,
   );

@@ -2,7 +2,7 @@
 // API process (through the key-cache channel) to forget cached callers of the provider, whose
 // time zone and slot length ride along with each key.
 import { sql, type Kysely } from "kysely";
-import type { AssignmentRule, Database, Provider } from "@booking/db";
+import type { AssignmentRule, Database, Provider, PublicVerification } from "@booking/db";
 import { KEY_REVOCATION_CHANNEL, providerChangedPayload } from "../auth/caller-cache";
 import { badRequest, notFound } from "../errors";
 import type { BookingLimits } from "../domain/booking-rules";
@@ -18,6 +18,10 @@ const SETTINGS_COLUMNS = [
   "max_advance_days",
   "cancellation_notice_minutes",
   "assignment",
+  "public_verification",
+  "hold_minutes",
+  "public_max_upcoming_per_email",
+  "public_bookings_per_hour",
 ] as const;
 
 export interface ProviderSettings {
@@ -31,6 +35,10 @@ export interface ProviderSettings {
   maxAdvanceDays: number;
   cancellationNoticeMinutes: number;
   assignment: AssignmentRule;
+  publicVerification: PublicVerification;
+  holdMinutes: number;
+  publicMaxUpcomingPerEmail: number;
+  publicBookingsPerHour: number;
 }
 
 type SettingsRow = Pick<Provider, (typeof SETTINGS_COLUMNS)[number]>;
@@ -46,6 +54,10 @@ const toSettings = (row: SettingsRow): ProviderSettings => ({
   maxAdvanceDays: row.max_advance_days,
   cancellationNoticeMinutes: row.cancellation_notice_minutes,
   assignment: row.assignment,
+  publicVerification: row.public_verification,
+  holdMinutes: row.hold_minutes,
+  publicMaxUpcomingPerEmail: row.public_max_upcoming_per_email,
+  publicBookingsPerHour: row.public_bookings_per_hour,
 });
 
 export async function getSettings(db: Kysely<Database>, providerId: string): Promise<ProviderSettings> {
@@ -86,6 +98,10 @@ export async function updateSettings(
         max_advance_days: next.maxAdvanceDays,
         cancellation_notice_minutes: next.cancellationNoticeMinutes,
         assignment: next.assignment,
+        public_verification: next.publicVerification,
+        hold_minutes: next.holdMinutes,
+        public_max_upcoming_per_email: next.publicMaxUpcomingPerEmail,
+        public_bookings_per_hour: next.publicBookingsPerHour,
         updated_at: sql`now()`,
       })
       .where("id", "=", providerId)

@@ -22,7 +22,7 @@ export async function staffSchedule(
   const { from, to } = range;
   const window = busyWindow(from, to, timezone);
   const member = await memberCalendar(db, provider.id, staffId, { from, to }, window);
-  const bookings = await busyIntervals(db, provider.id, staffId, window.from, window.to);
+  const bookings = await busyIntervals(db, provider.id, staffId, window.from, window.to, now);
   const days = computeAvailability({
     schedule: member.schedule,
     overrides: member.overrides,

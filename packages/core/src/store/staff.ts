@@ -71,7 +71,9 @@ export async function listStaff(
           sql<string[]>`array(
             SELECT ss.service_id FROM staff_services ss
             WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id ORDER BY ss.service_id)`.as("service_ids"),
-          sql<number>`(SELECT count(*) FROM bookings b WHERE b.provider_id = s.provider_id AND b.staff_id = s.id)`.as("total_bookings"),
+          sql<number>`(SELECT count(*) FROM bookings b WHERE b.provider_id = s.provider_id AND b.staff_id = s.id AND b.status <> 'held')`.as(
+            "total_bookings",
+          ),
           sql<number>`(${staffRating(sql.ref("s.provider_id"), sql.ref("s.id"))})`.as("rating"),
         ])
         .orderBy("s.created_at", "desc")
@@ -138,6 +140,7 @@ export async function getStaff(
     ])
     .where("provider_id", "=", providerId)
     .where("staff_id", "=", staffId)
+    .where("status", "!=", "held")
     .executeTakeFirstOrThrow();
   return { ...row, services, stats };
 }
@@ -270,6 +273,13 @@ export async function deleteStaffMember(
       .forUpdate()
       .executeTakeFirst();
     if (!member) throw notFound("Staff member", staffId);
+    // Visitors' holds with the member told no one yet: released with the member.
+    await trx
+      .deleteFrom("bookings")
+      .where("provider_id", "=", providerId)
+      .where("staff_id", "=", staffId)
+      .where("status", "=", "held")
+      .execute();
 
     const future = await trx
       .selectFrom("bookings")
@@ -295,7 +305,7 @@ export async function deleteStaffMember(
           { path: "transferBookings", message: "is the member being deleted" },
         ]);
       }
-      await assertCanTakeOver(trx, provider, transferTo, future);
+      await assertCanTakeOver(trx, provider, transferTo, future, now);
       try {
         const moved = await trx
           .updateTable("bookings")
@@ -319,6 +329,7 @@ export async function deleteStaffMember(
             previousDateTime: booking.starts_at.toISOString(),
             dateTime: booking.starts_at.toISOString(),
             status: booking.status as "pending" | "confirmed",
+            changedBy: "provider",
           });
         }
       } catch (error) {
@@ -352,6 +363,7 @@ async function assertCanTakeOver(
   provider: { id: string; timezone: string },
   targetId: string,
   bookings: { id: string; service_id: string; starts_at: Date; ends_at: Date; occupied_from: Date; occupied_until: Date }[],
+  now: Date,
 ) {
   const target = await trx
     .selectFrom("staff")
@@ -379,7 +391,7 @@ async function assertCanTakeOver(
   const occupied = bookings.map((b) => ({ id: b.id, start: b.occupied_from.getTime(), end: b.occupied_until.getTime() }));
   const spanFrom = bookings[0]!.occupied_from;
   const spanTo = new Date(occupied.reduce((latest, b) => Math.max(latest, b.end), 0));
-  const busy = await busyIntervals(trx, provider.id, targetId, spanFrom, spanTo);
+  const busy = await busyIntervals(trx, provider.id, targetId, spanFrom, spanTo, now);
   const overlaps = findOverlaps(occupied, busy);
   const policies = await policiesForBooking(trx, provider.id, targetId, spanFrom, spanTo);
   const context: BookingContext = { zone: policies.timezone, closures: policies.closures, now: null, limits: null };

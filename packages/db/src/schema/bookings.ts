@@ -2,9 +2,10 @@ import type { Generated, Selectable } from "kysely";
 import type { CreatedAt, Json, NullableTimestamp } from "./foundation";
 
 /** Every status a booking can have (the table's check constraint holds the same list). */
-export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no_show"] as const;
+export const BOOKING_STATUSES = ["held", "pending", "confirmed", "completed", "cancelled", "no_show"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type BookingSource = "website" | "app" | "walk-in";
+export type BookedBy = "provider" | "customer" | "public";
 export type PaymentStatus = "unpaid" | "paid" | "refunded";
 export type PaymentMethod = "cash" | "card" | "online" | "voucher";
 
@@ -32,8 +33,19 @@ export interface BookingsTable {
   cancel_reason: string | null;
   /** Whether the customer is to be told of the cancellation (DELETE ?notifyCustomer=). */
   notify_customer: Generated<boolean>;
-  /** Who made the booking: the provider (front desk, their systems) or the customer themselves (their key, a public key). */
-  booked_by: Generated<"provider" | "customer">;
+  /** Who made the booking: the provider (front desk, their systems), the customer with their key, or a visitor with a public key. */
+  booked_by: Generated<BookedBy>;
+  /** While `held`: when the hold lapses unless its email verification arrives first. */
+  hold_expires_at: NullableTimestamp;
+  /** SHA-256 of the verification code last emailed for a hold (minted when the email is sent). */
+  verification_hash: string | null;
+  /** The hold created its customer record (found by no earlier email): released with it, announced on verification. */
+  hold_created_customer: Generated<boolean>;
+  /** What a visitor with a public key typed (they are shown these, never the matched customer's stored details). */
+  visitor_name: string | null;
+  visitor_phone: string | null;
+  /** Grows with every change of time, member or status: the calendar file's SEQUENCE. */
+  calendar_sequence: Generated<number>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
@@ -78,6 +90,21 @@ export interface BookingTables {
   notification_preferences: NotificationPreferencesTable;
   smart_notifications: SmartNotificationsTable;
   manage_tokens: ManageTokensTable;
+  public_booking_log: PublicBookingLogTable;
+  public_message_log: PublicMessageLogTable;
+}
+
+/** One row per booking made with a public key: the provider's hourly limit counts them. */
+export interface PublicBookingLogTable {
+  provider_id: string;
+  booking_id: string;
+  created_at: CreatedAt;
+}
+
+/** One row per message a visitor's action caused, by recipient (SHA-256 of the lower-cased address). */
+export interface PublicMessageLogTable {
+  address_hash: string;
+  sent_at: CreatedAt;
 }
 
 /** A manage link's token, stored only as its SHA-256 digest: it lets its holder view, move, cancel one booking. */

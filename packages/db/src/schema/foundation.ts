@@ -38,11 +38,21 @@ export interface ProvidersTable {
   cancellation_notice_minutes: Generated<number>;
   /** How a free staff member is picked when a booking names none. */
   assignment: Generated<AssignmentRule>;
+  /** `email`: a public key's booking is held until the visitor follows the link emailed to them. */
+  public_verification: Generated<PublicVerification>;
+  /** How long a held booking keeps its slot without verification. */
+  hold_minutes: Generated<number>;
+  /** Upcoming held, pending or confirmed bookings one email may have through public keys. */
+  public_max_upcoming_per_email: Generated<number>;
+  /** Public-key bookings the provider takes in any hour. */
+  public_bookings_per_hour: Generated<number>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
 
 export const ASSIGNMENT_RULES = ["least_busy", "round_robin"] as const;
+export const PUBLIC_VERIFICATIONS = ["none", "email"] as const;
+export type PublicVerification = (typeof PUBLIC_VERIFICATIONS)[number];
 export type AssignmentRule = (typeof ASSIGNMENT_RULES)[number];
 
 export interface ApiKeysTable {
@@ -119,6 +129,8 @@ export interface ServicesTable {
 export interface IdempotencyKeysTable {
   provider_id: string;
   key_id: string;
+  /** Public keys: a digest of the visitor (client address and customer email), so visitors never share records; '' for other keys. */
+  visitor: Generated<string>;
   idempotency_key: string;
   /** SHA-256 of method, path and canonical body: the same key with another request is a 409. */
   fingerprint: string;

@@ -21,7 +21,9 @@ export const get = anyKeyProcedure
         "at least one active member who offers it (or for `staffId`): inside their hours for that date (date override first), outside " +
         "breaks, time off and closures, with the range it occupies (the service's buffers before and after included) free of their " +
         "other bookings' ranges, and not in the past; for customer and public keys also no sooner than the provider's minimum notice and " +
-        "no later than its booking horizon. `staffIds` lists the members free at that time. Every time listed can be booked by the caller.",
+        "no later than its booking horizon. `staffIds` lists the members free at that time (public keys: only the member named by " +
+        "`staffId`, else none). An answer holds at most 512 KB: beyond, `staffIds` are left out (`staffIdsOmitted`) and then the last " +
+        "days (`nextFrom` names the first one not listed). Every time listed can be booked by the caller.",
     },
   })
   .input(z.object({ serviceId: idParam("serviceId"), ...availabilityQueryFields }))
@@ -30,5 +32,6 @@ export const get = anyKeyProcedure
     const { caller } = ctx;
     const limits = caller.audience === "provider" ? null : await bookingLimits(ctx.db, caller.providerId);
     const result = await serviceAvailability(ctx.db, caller.provider, input, ctx.now(), limits);
-    return toAvailabilityAnswer(result);
+    // A public key sits in a web page: its answers name no members but the one it asked about.
+    return toAvailabilityAnswer(result, { showStaff: caller.audience !== "public" || input.staffId !== undefined });
   });

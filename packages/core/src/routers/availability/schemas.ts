@@ -3,6 +3,7 @@ import { IANAZone } from "luxon";
 import { z } from "zod";
 import { dateInput, envelope, idParam, iso } from "../../schemas/common";
 import type { serviceAvailability } from "../../store/service-availability";
+import { AVAILABILITY_MAX_BYTES, boundAvailability } from "../../domain/availability-answer";
 
 export const availabilityOutput = envelope(
   z.object({
@@ -17,25 +18,51 @@ export const availabilityOutput = envelope(
               .string()
               .meta({ description: "Start instant (UTC); send it as the booking's dateTime", example: "2026-11-23T08:00:00.000Z" }),
             end: z.string().meta({ description: "End of the service (UTC), buffers not included", example: "2026-11-23T08:45:00.000Z" }),
-            staffIds: z.array(z.string()).meta({ description: "Members free at this time" }),
+            staffIds: z
+              .array(z.string())
+              .optional()
+              .meta({
+                description:
+                  "Members free at this time. Public keys and manage links see only the member they named (staffId), else none; " +
+                  "left out when listing them would make the answer larger than 512 KB (see staffIdsOmitted)",
+              }),
           }),
         ),
       }),
     ),
+    staffIdsOmitted: z.literal(true).optional().meta({
+      description: "The members free at each time were left out to keep the answer within 512 KB: ask for fewer days, or name a staffId",
+    }),
+    nextFrom: z.string().optional().meta({
+      description: "The answer stops before `to` to stay within 512 KB: the days from this date on are not listed; ask again from it",
+      example: "2026-12-10",
+    }),
   }),
 );
 
-export const toAvailabilityAnswer = (result: Awaited<ReturnType<typeof serviceAvailability>>) => ({
-  success: true as const,
-  data: {
-    serviceId: result.serviceId,
-    timezone: result.timezone,
-    days: result.days.map((day) => ({
-      date: day.date,
-      slots: day.slots.map((slot) => ({ start: iso(new Date(slot.start)), end: iso(new Date(slot.end)), staffIds: slot.staffIds })),
-    })),
-  },
-});
+export const toAvailabilityAnswer = (
+  result: Awaited<ReturnType<typeof serviceAvailability>>,
+  options: { showStaff: boolean; maxBytes?: number },
+) => {
+  const plan = boundAvailability(result.days, { showStaff: options.showStaff, maxBytes: options.maxBytes ?? AVAILABILITY_MAX_BYTES });
+  return {
+    success: true as const,
+    data: {
+      serviceId: result.serviceId,
+      timezone: result.timezone,
+      days: result.days.slice(0, plan.days).map((day) => ({
+        date: day.date,
+        slots: day.slots.map((slot) =>
+          plan.staffIds
+            ? { start: iso(new Date(slot.start)), end: iso(new Date(slot.end)), staffIds: slot.staffIds }
+            : { start: iso(new Date(slot.start)), end: iso(new Date(slot.end)) },
+        ),
+      })),
+      ...(options.showStaff && !plan.staffIds ? { staffIdsOmitted: true as const } : {}),
+      ...(plan.days < result.days.length ? { nextFrom: result.days[plan.days]!.date } : {}),
+    },
+  };
+};
 
 /** The zone a visitor reads dates and times in. */
 export const viewerZone = z

@@ -58,7 +58,7 @@ function bookingFor(caller: Caller, body: Input): Pick<CreateBookingInput, "cust
     case "public":
       if (body.customerId !== undefined) throw notAllowed("customerId", "with a public key (send customer: {name, email, phone?})");
       if (!body.customer) throw missing("customer", "with a public key: {name, email, phone?}");
-      return { customer: body.customer, staffId: body.staffId, booker: "customer" };
+      return { customer: body.customer, staffId: body.staffId, booker: "public" };
   }
 }
 
@@ -74,7 +74,11 @@ export const create = anyKeyProcedure
         "Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. " +
         "Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; " +
         "both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` " +
-        "link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending. " +
+        "link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending, but for " +
+        "public keys of a provider whose `publicVerification` is `email`: their bookings answer 202 `held` until the visitor follows " +
+        "the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per " +
+        "email (`publicMaxUpcomingPerEmail` upcoming bookings) and per provider (`publicBookingsPerHour`): 429 naming the limit, with " +
+        "Retry-After. Customer and public keys book on the offered grid (the start times availability lists). " +
         "404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is " +
         "inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; " +
         "customer and public keys must respect the provider's minimum notice and booking horizon), " +
@@ -85,17 +89,28 @@ export const create = anyKeyProcedure
         "member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds.",
     },
     successStatus: 201,
+    accepted: {
+      when: (output) => (output as { data: { status: string } }).data.status === "held",
+      description:
+        "Held (public keys, when the provider's `publicVerification` is `email`): the time is kept for `holdMinutes` while the visitor " +
+        "follows the link emailed to them; then the booking is pending (POST /v1/manage/{token}/verify).",
+    },
   })
   .input(input)
   .output(
     envelope(
       z.object({
         id: z.string(),
-        customer: bookingCustomer,
+        customer: bookingCustomer.partial({ id: true }).meta({
+          description: "Public keys: the name, email and phone sent, and no id (nothing stored about a customer is shown to a visitor)",
+        }),
         service: bookingService,
         staff: bookingStaff,
         dateTime: timestamp,
         status: bookingStatus,
+        holdExpiresAt: timestamp
+          .optional()
+          .meta({ description: "Held bookings: when the hold lapses unless the visitor verifies it by the link emailed to them" }),
         createdAt: timestamp,
         manage: z
           .object({
@@ -136,6 +151,7 @@ export const create = anyKeyProcedure
         staff: booking.staff,
         dateTime: iso(booking.starts_at),
         status: booking.status,
+        ...(booking.hold_expires_at ? { holdExpiresAt: iso(booking.hold_expires_at) } : {}),
         createdAt: iso(booking.created_at),
         ...(booking.manage ? { manage: booking.manage } : {}),
       },

@@ -55,6 +55,7 @@ export const list = authedProcedure
     const { rows, total } = await listBookings(ctx.db, ctx.caller.providerId, {
       page: input.page,
       limit: input.limit,
+      now: ctx.now(),
       statuses: input.status,
       from: boundary(input.from, zone, "start"),
       to: boundary(input.to, zone, "end"),

@@ -42,7 +42,7 @@ export const update = authedProcedure
         throw forbidden("Customer keys may only move their own bookings: send dateTime alone");
       }
       await assertOwnBooking(ctx.db, caller.providerId, id, caller.customerId!);
-      const moved = await rescheduleOwnBooking(ctx.db, caller.provider, id, { dateTime: changes.dateTime }, ctx.now());
+      const moved = await rescheduleOwnBooking(ctx.db, caller.provider, id, { dateTime: changes.dateTime, keepMember: true }, ctx.now());
       const row = await getBooking(ctx.db, caller.providerId, id);
       return {
         success: true as const,

@@ -30,5 +30,7 @@ export const availability = tokenProcedure
     const limits = await bookingLimits(ctx.db, resolved.provider.id);
     return toAvailabilityAnswer(
       await serviceAvailability(ctx.db, resolved.asProvider, { ...query, serviceId: booking.service_id }, now, limits),
+      // Whoever holds a link sees no members but the one they named.
+      { showStaff: query.staffId !== undefined },
     );
   });

@@ -18,6 +18,7 @@ export async function calendarFileOfToken(db: Kysely<Database>, token: string, n
     body: bookingCalendarFile({
       id: row.id,
       status: row.status,
+      sequence: row.calendar_sequence,
       start: row.starts_at,
       end: row.ends_at,
       serviceName: row.service_name,

@@ -15,15 +15,21 @@ export const cancel = tokenProcedure
       tags: ["Manage links"],
       summary: "Cancel the booking",
       description:
-        "Cancels a pending or confirmed booking (a cancelled one answers 200 unchanged). 409 later than the provider's cancellation " +
+        "Cancels a pending or confirmed booking (a cancelled one answers 200 unchanged; a held one is released at once, and its " +
+        "link stops working). 409 later than the provider's cancellation " +
         "notice before the start (see changeableUntil), and for completed or no-show bookings. 404 for an unknown or expired token.",
     },
   })
-  .input(z.object({ token: tokenParam, reason: optionalText(1000).optional() }))
+  .input(z.strictObject({ token: tokenParam, reason: optionalText(1000).optional() }))
   .output(envelope(managedBooking))
   .mutation(async ({ ctx, input }) => {
     const now = ctx.now();
     const resolved = await resolveToken(ctx.db, input.token, now);
+    const before = await managedBookingAnswer(ctx.db, resolved);
     await cancelOwnBooking(ctx.db, resolved.asProvider, resolved.bookingId, input.reason || null, now);
+    // A hold is released (deleted) rather than cancelled: it is answered as it was, cancelled.
+    if (before.data.status === "held") {
+      return { ...before, data: { ...before.data, status: "cancelled" as const, holdExpiresAt: null }, message: "Booking cancelled" };
+    }
     return { ...(await managedBookingAnswer(ctx.db, resolved)), message: "Booking cancelled" };
   });

@@ -3,6 +3,7 @@ import { availability } from "./availability";
 import { cancel } from "./cancel";
 import { get } from "./get";
 import { reschedule } from "./reschedule";
+import { verify } from "./verify";
 
 /** /v1/manage/{token}…: a booking managed with its manage link, no API key. */
-export const manageRouter = { get, availability, cancel, reschedule } satisfies TRPCRouterRecord;
+export const manageRouter = { get, availability, cancel, reschedule, verify } satisfies TRPCRouterRecord;

@@ -17,12 +17,13 @@ export const reschedule = tokenProcedure
       summary: "Move the booking to another time (and member)",
       description:
         "Moves the booking to `dateTime` (a start listed by this link's availability), keeping its service, length and buffers; with " +
-        "`staffId`, to that member (who must offer the service). The new time must pass every rule of a customer's booking (hours, " +
+        "`staffId`, to that member (who must offer the service); without, it keeps its member when they are free then, else the " +
+        "provider's assignment rule gives it to another free member who offers the service. The new time must pass every rule of a customer's booking (hours, " +
         "breaks, time off, closures, minimum notice, horizon: 400 naming the rule); 409 when it is taken, or later than the provider's " +
         "cancellation notice before the current start. Sends booking.rescheduled.",
     },
   })
-  .input(z.object({ token: tokenParam, dateTime: dateTimeInput, staffId: idParam("staffId").optional() }))
+  .input(z.strictObject({ token: tokenParam, dateTime: dateTimeInput, staffId: idParam("staffId").optional() }))
   .output(envelope(managedBooking))
   .mutation(async ({ ctx, input }) => {
     const now = ctx.now();

@@ -24,7 +24,12 @@ export const managedBooking = z.object({
   endTime: timestamp,
   service: bookingService,
   staff: bookingStaff,
-  customer: z.object({ name: z.string() }),
+  customer: z.object({ name: z.string(), phone: z.string().nullable() }).meta({
+    description: "Who the booking is for: for a booking made on a booking page, the name and phone given there, nothing stored",
+  }),
+  holdExpiresAt: timestamp.nullable().meta({
+    description: "Held bookings: when the hold lapses unless verified (POST /v1/manage/{token}/verify); null otherwise",
+  }),
   provider: z.object({
     name: z.string().meta({ example: "Salon Nord" }),
     timezone: z.string().meta({ example: "Europe/Berlin" }),
@@ -64,7 +69,12 @@ export async function managedBookingAnswer(db: Kysely<Database>, resolved: Await
       endTime: iso(row.ends_at),
       service: { id: row.service_id, name: row.service_name, duration: row.service_duration, price: fromCents(row.service_price_cents) },
       staff: { id: row.staff_id, name: row.staff_name },
-      customer: { name: row.customer_name },
+      // A visitor is shown what they typed, never what the provider has stored for their email.
+      customer:
+        row.booked_by === "public"
+          ? { name: row.visitor_name ?? "", phone: row.visitor_phone }
+          : { name: row.customer_name, phone: row.customer_phone },
+      holdExpiresAt: row.hold_expires_at ? iso(row.hold_expires_at) : null,
       provider: { name: resolved.provider.name, timezone: resolved.provider.timezone, currency: resolved.provider.currency.trim() },
       changeableUntil: iso(new Date(selfServiceDeadline(row.starts_at.getTime(), resolved.provider.cancellation_notice_minutes))),
     },

@@ -11,7 +11,9 @@ export const get = providerProcedure
       path: "/v1/settings",
       tags: ["Settings"],
       summary: "The provider's settings",
-      description: "Profile, time zone, currency, slot length and the booking policies (notice, horizon, cancellation notice, assignment).",
+      description:
+        "Profile, time zone, currency, slot length, the booking policies (notice, horizon, cancellation notice, assignment) and the " +
+        "limits of bookings made with public keys (email verification and holds, per email, per hour).",
     },
   })
   .input(z.object({}))

@@ -1,6 +1,6 @@
 import { IANAZone } from "luxon";
 import { z } from "zod";
-import { ASSIGNMENT_RULES } from "@booking/db";
+import { ASSIGNMENT_RULES, PUBLIC_VERIFICATIONS } from "@booking/db";
 import { requiredText } from "../../schemas/common";
 
 const minutes = (max: number) =>
@@ -9,6 +9,13 @@ const minutes = (max: number) =>
     .int("must be a whole number of minutes")
     .min(0, "must be at least 0")
     .max(max, `must be at most ${max} minutes`);
+
+const wholeNumber = (unit: string, min: number, max: number) =>
+  z
+    .number({ error: `must be a number of ${unit}` })
+    .int(`must be a whole number of ${unit}`)
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 
 export const settings = z.object({
   name: z.string(),
@@ -29,6 +36,20 @@ export const settings = z.object({
   assignment: z.enum(ASSIGNMENT_RULES).meta({
     description:
       "How a staff member is picked when a booking names none: `least_busy` (fewest bookings that day) or `round_robin` (the member booked longest ago)",
+  }),
+  publicVerification: z.enum(PUBLIC_VERIFICATIONS).meta({
+    description:
+      "`email`: a booking made with a public key (the booking page) is held for `holdMinutes` and becomes pending only when the " +
+      "visitor follows the link emailed to them; an unverified hold lapses without a trace. `none`: it is pending at once.",
+  }),
+  holdMinutes: z.number().int().meta({ description: "How long a held booking keeps its time without verification (1-60)", example: 15 }),
+  publicMaxUpcomingPerEmail: z.number().int().meta({
+    description: "Upcoming held, pending or confirmed bookings one email address may have through public keys (1-100); more answer 429",
+    example: 3,
+  }),
+  publicBookingsPerHour: z.number().int().meta({
+    description: "Bookings all public keys together may make in any hour (1-10000); more answer 429, and the provider is told once an hour",
+    example: 30,
   }),
 });
 
@@ -63,4 +84,11 @@ export const settingsChange = z.strictObject({
     .meta({ example: 60 }),
   cancellationNoticeMinutes: minutes(43_200).optional().meta({ example: 1440 }),
   assignment: z.enum(ASSIGNMENT_RULES, { error: `must be one of ${ASSIGNMENT_RULES.join(", ")}` }).optional(),
+  publicVerification: z
+    .enum(PUBLIC_VERIFICATIONS, { error: `must be one of ${PUBLIC_VERIFICATIONS.join(", ")}` })
+    .optional()
+    .meta({ example: "email" }),
+  holdMinutes: wholeNumber("minutes", 1, 60).optional().meta({ example: 15 }),
+  publicMaxUpcomingPerEmail: wholeNumber("bookings", 1, 100).optional().meta({ example: 3 }),
+  publicBookingsPerHour: wholeNumber("bookings", 1, 10_000).optional().meta({ example: 30 }),
 });

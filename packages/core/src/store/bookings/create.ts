@@ -15,11 +15,16 @@ import { recordEvent, recordEventWithChange } from "../events";
 import { PROVIDER_RECIPIENT } from "../notifications";
 import { policyColumns, toPolicies, type PolicyColumns } from "../calendars";
 import { issueManageLink } from "../manage-links";
+import { nameForMessages } from "../../domain/visitor-text";
+import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
+import { admitPublicBooking, assertUpcomingWithinLimit, liveHold, logPublicBooking, noteHourlyLimitReached } from "./holds";
 import {
   assertBookable,
   BookingRuleViolation,
+  gridFor,
   guardOverlap,
   limitsFor,
+  SlotTaken,
   type Booker,
   type Provider,
   type StaffForBooking,
@@ -50,6 +55,10 @@ export interface VisitorDetails {
 interface MemberBooking extends Omit<CreateBookingInput, "customer" | "staffId"> {
   customerId: string;
   staffId: string;
+  /** What a visitor typed (public keys), kept on the booking apart from the customer record. */
+  visitor: VisitorDetails | null;
+  /** A public booking awaiting email verification: held until then. */
+  hold: { expiresAt: Date; createdCustomer: boolean } | null;
 }
 
 interface BookingRefs {
@@ -128,71 +137,60 @@ export async function createBooking(db: Kysely<Database>, provider: Provider, in
     try {
       return await createOnce(db, provider, input, now);
     } catch (error) {
-      if (!(error instanceof PoliciesChanged) || attempt >= CREATE_ATTEMPTS) throw error;
+      if (!(error instanceof PoliciesChanged) || attempt >= CREATE_ATTEMPTS) {
+        await noteHourlyLimitReached(db, provider.id, error, now);
+        throw error;
+      }
     }
   }
 }
 
 async function createOnce(db: Kysely<Database>, provider: Provider, input: CreateBookingInput, now: Date) {
-  return guardOverlap(() =>
-    db.transaction().execute(async (trx) => {
-      const customerId = "id" in input.customer ? input.customer.id : await findOrCreateCustomer(trx, provider.id, input.customer);
-      const booking =
-        input.staffId !== undefined
-          ? await bookMember(trx, provider, { ...input, customerId, staffId: input.staffId }, now)
-          : await bookAnyMember(trx, provider, { ...input, customerId }, now);
-      const manage = input.manageLinkBase ? await issueManageLink(trx, input.manageLinkBase, provider.id, booking.id) : null;
-      // A visitor sees back what they typed, never what the provider has on file for that email.
-      const customer =
-        "id" in input.customer
-          ? booking.customer
-          : { id: customerId, name: input.customer.name, email: input.customer.email, phone: input.customer.phone ?? null };
-      return { ...booking, customer, manage };
-    }),
+  return guardOverlap(
+    () =>
+      db.transaction().execute(async (trx) => {
+        const visitor = "id" in input.customer ? null : input.customer;
+        // A public key's booking: the provider's hourly limit, then the email's, under their locks.
+        const admission = input.booker === "public" ? await admitPublicBooking(trx, provider.id, now) : null;
+        const holding = admission?.verification === "email";
+        const customer = visitor
+          ? await findOrCreateCustomer(trx, provider.id, visitor, { announce: !holding })
+          : { id: (input.customer as { id: string }).id, created: false };
+        if (admission) await assertUpcomingWithinLimit(trx, provider.id, customer.id, admission.maxUpcomingPerEmail, now);
+        const member = {
+          ...input,
+          customerId: customer.id,
+          visitor: input.booker === "public" ? visitor : null,
+          hold: holding
+            ? { expiresAt: new Date(now.getTime() + admission.holdMinutes * MINUTE_MS), createdCustomer: customer.created }
+            : null,
+        };
+        const booking =
+          input.staffId !== undefined
+            ? await bookMember(trx, provider, { ...member, staffId: input.staffId }, now)
+            : await bookAnyMember(trx, provider, member, now);
+        if (admission) await logPublicBooking(trx, provider.id, booking.id, now);
+        const manage = input.manageLinkBase ? await issueManageLink(trx, input.manageLinkBase, provider.id, booking.id) : null;
+        // A visitor sees back what they typed, never what the provider has on file for that email
+        // (not even the customer's id).
+        const shownCustomer = visitor ? { name: visitor.name, email: visitor.email, phone: visitor.phone ?? null } : booking.customer;
+        return { ...booking, customer: shownCustomer, manage };
+      }),
+    db,
+    provider.id,
+    now,
   );
 }
 
 /**
- * The provider's assignment rule, inside the transaction that takes the slot: the members who
- * offer the service and whose calendars are free over the range the booking occupies, in the
- * rule's order (least_busy: fewest pending or confirmed bookings that local day; round_robin: the
- * longest since they were last given a booking); each is tried in turn under a savepoint, and the
- * first whose hours, breaks and time off allow it (and whose range the exclusion constraint lets
- * through) gets the booking. Two visitors racing for the last free member: one gets them, the
- * other finds no one and gets 409.
+ * The provider's assignment rule (assignment.ts), inside the transaction that takes the slot: each
+ * free member in the rule's order is tried in turn under a savepoint. Two visitors racing for the
+ * last free member: one gets them, the other finds no one and gets 409.
  */
 async function bookAnyMember(trx: Transaction<Database>, provider: Provider, input: Omit<MemberBooking, "staffId">, now: Date) {
-  const start = input.dateTime;
-  const { rows } = await sql<{ id: string }>`
-    WITH svc AS (
-      SELECT sv.id, sv.duration_minutes, sv.buffer_before_minutes, sv.buffer_after_minutes
-        FROM services sv WHERE sv.provider_id = ${provider.id} AND sv.id = ${input.serviceId} AND sv.is_active
-    ), occupied AS (
-      SELECT tstzrange(${start}::timestamptz - make_interval(mins => svc.buffer_before_minutes),
-                       ${start}::timestamptz + make_interval(mins => svc.duration_minutes + svc.buffer_after_minutes)) AS range
-        FROM svc
-    )
-    SELECT s.id
-      FROM staff s
-      JOIN providers p ON p.id = s.provider_id
-      JOIN staff_services ss ON ss.provider_id = s.provider_id AND ss.staff_id = s.id
-      JOIN svc ON svc.id = ss.service_id
-      CROSS JOIN occupied
-     WHERE s.provider_id = ${provider.id} AND s.deleted_at IS NULL AND s.is_active
-       AND NOT EXISTS (SELECT 1 FROM bookings b
-                        WHERE b.provider_id = s.provider_id AND b.staff_id = s.id AND b.status IN ('pending', 'confirmed')
-                          AND tstzrange(b.occupied_from, b.occupied_until) && occupied.range)
-     ORDER BY CASE WHEN p.assignment = 'least_busy' THEN
-                (SELECT count(*) FROM bookings b
-                  WHERE b.provider_id = s.provider_id AND b.staff_id = s.id AND b.status IN ('pending', 'confirmed')
-                    AND (b.starts_at AT TIME ZONE p.timezone)::date = (${start}::timestamptz AT TIME ZONE p.timezone)::date)
-              END,
-              CASE WHEN p.assignment = 'round_robin' THEN
-                (SELECT max(b.created_at) FROM bookings b WHERE b.provider_id = s.provider_id AND b.staff_id = s.id)
-              END ASC NULLS FIRST,
-              s.id`.execute(trx);
+  const rows = await freeMembersInAssignmentOrder(trx, provider.id, input.serviceId, input.dateTime, now);
   let lastRefusal: unknown = null;
-  for (const { id: staffId } of rows) {
+  for (const staffId of rows) {
     await sql`SAVEPOINT assign_member`.execute(trx);
     try {
       return await bookMember(trx, provider, { ...input, staffId }, now);
@@ -204,16 +202,7 @@ async function bookAnyMember(trx: Transaction<Database>, provider: Provider, inp
   }
   // Say why when the time breaks a rule of the whole provider (every member is refused for it).
   if (lastRefusal === null) await assertServiceBookable(trx, provider.id, input.serviceId);
-  throw conflict("No staff member who offers this service is free at that time", [
-    { path: "dateTime", message: "no staff member is free at this time" },
-  ]);
-}
-
-/** Rules that refuse one member and may let another through (the others hold for the whole provider). */
-const MEMBER_RULES: ReadonlySet<BookingRule> = new Set(["time_off", "day_off", "outside_hours", "in_break"]);
-
-function refusesOnlyThisMember(error: unknown): boolean {
-  return (error instanceof BookingRuleViolation && MEMBER_RULES.has(error.rule)) || isPgError(error, PG_EXCLUSION_VIOLATION);
+  throw new SlotTaken("No staff member who offers this service is free at that time", "no staff member is free at this time");
 }
 
 /** 404 for an unknown service, 400 for an inactive one: what a booking without candidates reports first. */
@@ -230,10 +219,16 @@ async function assertServiceBookable(trx: Transaction<Database>, providerId: str
 
 /**
  * A visitor's customer record: the provider's customer with that email (compared without case),
- * else a new one (and its customer.created event). An existing record is never changed by a
- * visitor, and the answer never says whether it existed.
+ * else a new one (announced with customer.created, unless the booking is held: then on its
+ * verification). An existing record is never changed by a visitor, and the answer never says
+ * whether it existed.
  */
-async function findOrCreateCustomer(trx: Transaction<Database>, providerId: string, visitor: VisitorDetails): Promise<string> {
+async function findOrCreateCustomer(
+  trx: Transaction<Database>,
+  providerId: string,
+  visitor: VisitorDetails,
+  options: { announce: boolean },
+): Promise<{ id: string; created: boolean }> {
   const created = await sql<{ id: string }>`
     INSERT INTO customers (provider_id, id, name, email, phone)
     VALUES (${providerId}, ${newId("cus")}, ${visitor.name}, ${visitor.email}, ${visitor.phone ?? null})
@@ -241,13 +236,13 @@ async function findOrCreateCustomer(trx: Transaction<Database>, providerId: stri
     RETURNING id`.execute(trx);
   const id = created.rows[0]?.id;
   if (id) {
-    await recordEvent(trx, "customer.created", { customerId: id, providerId });
-    return id;
+    if (options.announce) await recordEvent(trx, "customer.created", { customerId: id, providerId });
+    return { id, created: true };
   }
   // A new statement: it sees a row a concurrent visitor's transaction committed meanwhile.
   const existing = await sql<{ id: string }>`
     SELECT id FROM customers WHERE provider_id = ${providerId} AND lower(email) = lower(${visitor.email})`.execute(trx);
-  return existing.rows[0]!.id;
+  return { id: existing.rows[0]!.id, created: false };
 }
 
 /** Books member `input.staffId` (row-locked for the rest of the transaction). */
@@ -262,53 +257,73 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
   const start = input.dateTime.getTime();
   const end = start + service.duration * MINUTE_MS;
   const { timezone, limits, closures, member } = toPolicies(policies);
+  const booker = input.booker ?? "provider";
   assertBookable(
     { ...staff, ...member },
-    { zone: timezone, closures, now: now.getTime(), limits: limitsFor(input.booker ?? "provider", limits) },
+    { zone: timezone, closures, now: now.getTime(), limits: limitsFor(booker, limits), gridMinutes: gridFor(booker, provider.slotMinutes) },
     start,
     end,
   );
-  // The event's data is known before the insert (the id is ours, the status the default),
-  // so the booking, its event and the provider's notification are one statement.
+  // The event's data is known before the insert (the id is ours, the status decided here),
+  // so the booking, its event and the provider's notification are one statement. A hold records
+  // only the internal event that has its verification emailed: booking.created waits for it.
   const id = newId("bk");
   const startsAt = new Date(start);
-  const { rows } = await recordEventWithChange(
-    trx,
-    sql<{ id: string; status: BookingStatus; starts_at: Date; ends_at: Date; created_at: Date; policy_version: number }>`
+  const { hold, visitor } = input;
+  const insert = sql<{
+    id: string;
+    status: BookingStatus;
+    starts_at: Date;
+    ends_at: Date;
+    created_at: Date;
+    hold_expires_at: Date | null;
+    policy_version: number;
+  }>`
           INSERT INTO bookings (provider_id, id, customer_id, service_id, staff_id, starts_at, ends_at, occupied_from, occupied_until,
-                                notes, source, status, payment_amount_cents, booked_by)
+                                notes, source, status, payment_amount_cents, booked_by, hold_expires_at, hold_created_customer,
+                                visitor_name, visitor_phone)
           VALUES (${provider.id}, ${id}, ${customer.id}, ${service.id}, ${staff.id}, ${startsAt}, ${new Date(end)},
                   ${new Date(start - service.bufferBefore * MINUTE_MS)}, ${new Date(end + service.bufferAfter * MINUTE_MS)},
-                  ${input.notes ?? null}, ${input.source ?? "website"}, ${NEW_BOOKING_STATUS}, ${service.priceCents},
-                  ${input.booker ?? "provider"})
-          RETURNING id, status, starts_at, ends_at, created_at,
-                    (SELECT policy_version FROM staff WHERE provider_id = ${provider.id} AND id = ${staff.id}) AS policy_version`,
-    "booking.created",
-    {
-      bookingId: id,
-      providerId: provider.id,
-      customerId: customer.id,
-      serviceId: service.id,
-      staffId: staff.id,
-      dateTime: startsAt.toISOString(),
-      status: NEW_BOOKING_STATUS,
-    },
-    {
-      bookingId: id,
-      customerId: customer.id,
-      customerName: customer.name,
-      serviceId: service.id,
-      serviceName: service.name,
-      staffId: staff.id,
-      staffName: staff.name,
-      startsAt,
-      timezone,
-      cancelReason: null,
-      notifyCustomer: true,
-      // The new booking's notification goes to the provider: its preferences came along.
-      recipientPreferences: providerPreferences,
-    },
-  );
+                  ${input.notes ?? null}, ${input.source ?? "website"}, ${hold ? "held" : NEW_BOOKING_STATUS}, ${service.priceCents},
+                  ${booker}, ${hold?.expiresAt ?? null}, ${hold?.createdCustomer ?? false}, ${visitor?.name ?? null}, ${visitor?.phone ?? null})
+          RETURNING id, status, starts_at, ends_at, created_at, hold_expires_at,
+                    (SELECT policy_version FROM staff WHERE provider_id = ${provider.id} AND id = ${staff.id}) AS policy_version`;
+  const { rows } = hold
+    ? await recordEventWithChange(trx, insert, "booking.held", {
+        bookingId: id,
+        providerId: provider.id,
+        customerId: customer.id,
+        holdExpiresAt: hold.expiresAt.toISOString(),
+      })
+    : await recordEventWithChange(
+        trx,
+        insert,
+        "booking.created",
+        {
+          bookingId: id,
+          providerId: provider.id,
+          customerId: customer.id,
+          serviceId: service.id,
+          staffId: staff.id,
+          dateTime: startsAt.toISOString(),
+          status: NEW_BOOKING_STATUS,
+        },
+        {
+          bookingId: id,
+          customerId: customer.id,
+          customerName: visitor ? nameForMessages(visitor.name) : customer.name,
+          serviceId: service.id,
+          serviceName: service.name,
+          staffId: staff.id,
+          staffName: staff.name,
+          startsAt,
+          timezone,
+          cancelReason: null,
+          notifyCustomer: true,
+          // The new booking's notification goes to the provider: its preferences came along.
+          recipientPreferences: providerPreferences,
+        },
+      );
   const { policy_version: policyVersion, ...row } = rows[0]!;
   // The member's policies changed between what the first statement read and now: a writer
   // committed while this create waited for the member's lock. Undo, and read them again.

@@ -34,7 +34,7 @@ export async function plannedMove(
   const staff = await lockStaffForBooking(trx, provider.id, booking.staff_id, booking.service_id);
   const start = dateTime.getTime();
   const end = start + (booking.ends_at.getTime() - booking.starts_at.getTime());
-  await assertBookingAllowed(trx, provider.id, staff, start, end, now, booker);
+  await assertBookingAllowed(trx, provider, staff, start, end, now, booker);
   // The booking keeps its length and the buffers it was made with.
   return {
     starts_at: new Date(start),

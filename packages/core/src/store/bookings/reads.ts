@@ -4,6 +4,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import {
   executeShaped,
   prepared,
+  type BookedBy,
   type BookingSource,
   type BookingStatus,
   type BookingsTable,
@@ -39,6 +40,12 @@ export interface BookingView {
   service_price_cents: number;
   staff_id: string;
   staff_name: string;
+  hold_expires_at: Date | null;
+  /** What a visitor with a public key typed: the only name and phone their manage link shows. */
+  visitor_name: string | null;
+  visitor_phone: string | null;
+  booked_by: BookedBy;
+  calendar_sequence: number;
 }
 
 /** Bookings with their customer, service and staff, scoped to one provider (also compiled by the benchmark baseline). */
@@ -75,6 +82,11 @@ export function bookingViews(db: Kysely<Database>, providerId: string) {
       "sv.price_cents as service_price_cents",
       "st.id as staff_id",
       "st.name as staff_name",
+      "b.hold_expires_at",
+      "b.visitor_name",
+      "b.visitor_phone",
+      "b.booked_by",
+      "b.calendar_sequence",
     ]);
 }
 
@@ -87,14 +99,25 @@ export interface BookingListFilter {
   customerId?: string;
   serviceId?: string;
   staffId?: string;
+  /** Holds lapsed by then are left out (they are released soon after). */
+  now: Date;
 }
 
-/** The list filters as one condition over the bookings table aliased `b`. */
+/**
+ * The list filters as one condition over the bookings table aliased `b`. Holds (visitors' bookings
+ * waiting for email verification) are listed only when asked for by status, and only while live.
+ */
 export function matchesFilter(filter: BookingListFilter) {
   return (eb: ExpressionBuilder<{ b: BookingsTable }, "b">) => {
     const conditions: Expression<SqlBool>[] = [];
     // Each status once: the statement's text (one named statement per shape) stays one of a few.
-    if (filter.statuses?.length) conditions.push(eb("b.status", "in", [...new Set(filter.statuses)]));
+    if (filter.statuses?.length) {
+      const statuses = [...new Set(filter.statuses)];
+      conditions.push(eb("b.status", "in", statuses));
+      if (statuses.includes("held")) conditions.push(eb.or([eb("b.status", "!=", "held"), eb("b.hold_expires_at", ">", filter.now)]));
+    } else {
+      conditions.push(eb("b.status", "!=", "held"));
+    }
     if (filter.from) conditions.push(eb("b.starts_at", ">=", filter.from));
     if (filter.to) conditions.push(eb("b.starts_at", "<=", filter.to));
     if (filter.customerId) conditions.push(eb("b.customer_id", "=", filter.customerId));
@@ -142,10 +165,10 @@ export async function getBooking(db: Kysely<Database>, providerId: string, booki
 export const MAX_OCCUPIED_MS = 32 * 60 * 60_000;
 
 /**
- * The occupied ranges (buffers included) of a staff member's pending and confirmed bookings that
- * overlap [from, to), in time order.
+ * The occupied ranges (buffers included) of a staff member's pending and confirmed bookings and
+ * live holds that overlap [from, to), in time order.
  */
-export async function busyIntervals(db: Kysely<Database>, providerId: string, staffId: string, from: Date, to: Date) {
+export async function busyIntervals(db: Kysely<Database>, providerId: string, staffId: string, from: Date, to: Date, now: Date) {
   // Epoch milliseconds straight from the database: parsing thousands of timestamp texts into
   // Dates costs more than the rest of an availability computation. date_part answers a double
   // (extract a numeric, whose arithmetic costs PostgreSQL milliseconds over thousands of rows);
@@ -159,7 +182,9 @@ export async function busyIntervals(db: Kysely<Database>, providerId: string, st
     ])
     .where("provider_id", "=", providerId)
     .where("staff_id", "=", staffId)
-    .where("status", "in", ["pending", "confirmed"])
+    .where((eb) =>
+      eb.or([eb("status", "in", ["pending", "confirmed"]), eb.and([eb("status", "=", "held"), eb("hold_expires_at", ">", now)])]),
+    )
     .where("occupied_from", "<", to)
     .where("occupied_from", ">", new Date(from.getTime() - MAX_OCCUPIED_MS))
     .where("occupied_until", ">", from)

@@ -8,6 +8,7 @@ import { conflict, notFound } from "../../errors";
 import { isActiveStatus, selfServiceRefusal } from "../../domain/booking-rules";
 import { recordEvent } from "../events";
 import { cancelBooking } from "./status";
+import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
 import { assertBookingAllowed, guardOverlap, lockBooking, lockStaffForBooking, type LockedBooking, type Provider } from "./write-guards";
 
 /** 409 when the booking can no longer be changed by its customer (closed, or past the notice). */
@@ -26,58 +27,87 @@ async function assertSelfServiceOpen(trx: Transaction<Database>, providerId: str
 
 /**
  * Moves a customer's booking to `dateTime` (keeping its length and buffers) and, with `staffId`,
- * to that member. One booking.rescheduled event when anything changed.
+ * to that member. Without `staffId` it stays with its member when they can take the new time, and
+ * otherwise goes to another free member by the provider's assignment rule (as a new booking naming
+ * no member would): every time the booking's availability offers can be moved to. One
+ * booking.rescheduled event when anything changed.
  */
 export async function rescheduleOwnBooking(
   db: Kysely<Database>,
   provider: Provider,
   bookingId: string,
-  input: { dateTime: Date; staffId?: string },
+  input: { dateTime: Date; staffId?: string; /** Customer keys' PATCH: never another member. */ keepMember?: boolean },
   now: Date,
 ) {
-  return guardOverlap(() =>
-    db.transaction().execute(async (trx) => {
-      const booking = await lockBooking(trx, provider.id, bookingId);
-      await assertSelfServiceOpen(trx, provider.id, booking, now);
-      const staffId = input.staffId ?? booking.staff_id;
-      const start = input.dateTime.getTime();
-      if (staffId === booking.staff_id && start === booking.starts_at.getTime()) return { id: booking.id, changed: false };
-      const staff = await lockStaffForBooking(trx, provider.id, staffId, booking.service_id);
-      const end = start + (booking.ends_at.getTime() - booking.starts_at.getTime());
-      await assertBookingAllowed(trx, provider.id, staff, start, end, now, "customer");
-      const startsAt = new Date(start);
-      await trx
-        .updateTable("bookings")
-        .set({
-          staff_id: staffId,
-          starts_at: startsAt,
-          ends_at: new Date(end),
-          occupied_from: new Date(start - (booking.starts_at.getTime() - booking.occupied_from.getTime())),
-          occupied_until: new Date(end + (booking.occupied_until.getTime() - booking.ends_at.getTime())),
-          updated_at: sql`now()`,
-        })
-        .where("provider_id", "=", provider.id)
-        .where("id", "=", booking.id)
-        .execute();
-      await recordEvent(trx, "booking.rescheduled", {
-        bookingId: booking.id,
-        providerId: provider.id,
-        customerId: booking.customer_id,
-        serviceId: booking.service_id,
-        staffId,
-        previousDateTime: booking.starts_at.toISOString(),
-        dateTime: startsAt.toISOString(),
-        status: booking.status as "pending" | "confirmed",
-      });
-      return { id: booking.id, changed: true };
-    }),
+  return guardOverlap(
+    () =>
+      db.transaction().execute(async (trx) => {
+        const booking = await lockBooking(trx, provider.id, bookingId);
+        await assertSelfServiceOpen(trx, provider.id, booking, now);
+        const start = input.dateTime.getTime();
+        if ((input.staffId ?? booking.staff_id) === booking.staff_id && start === booking.starts_at.getTime()) {
+          return { id: booking.id, changed: false };
+        }
+        if (input.staffId !== undefined || input.keepMember)
+          return moveTo(trx, provider, booking, input.staffId ?? booking.staff_id, start, now);
+        const others = await freeMembersInAssignmentOrder(trx, provider.id, booking.service_id, input.dateTime, now);
+        const candidates = [booking.staff_id, ...others.filter((id) => id !== booking.staff_id)];
+        let refusal: unknown = null;
+        for (const staffId of candidates) {
+          await sql`SAVEPOINT move_to_member`.execute(trx);
+          try {
+            return await moveTo(trx, provider, booking, staffId, start, now);
+          } catch (error) {
+            if (!refusesOnlyThisMember(error)) throw error;
+            refusal ??= error; // the booking's own member's reason is the one worth telling
+            await sql`ROLLBACK TO SAVEPOINT move_to_member`.execute(trx);
+          }
+        }
+        throw refusal;
+      }),
+    db,
+    provider.id,
+    now,
   );
+}
+
+/** Moves the locked booking to `start` with member `staffId`, after every rule of a customer's booking. */
+async function moveTo(trx: Transaction<Database>, provider: Provider, booking: LockedBooking, staffId: string, start: number, now: Date) {
+  const staff = await lockStaffForBooking(trx, provider.id, staffId, booking.service_id);
+  const end = start + (booking.ends_at.getTime() - booking.starts_at.getTime());
+  await assertBookingAllowed(trx, provider, staff, start, end, now, "customer");
+  const startsAt = new Date(start);
+  await trx
+    .updateTable("bookings")
+    .set({
+      staff_id: staffId,
+      starts_at: startsAt,
+      ends_at: new Date(end),
+      occupied_from: new Date(start - (booking.starts_at.getTime() - booking.occupied_from.getTime())),
+      occupied_until: new Date(end + (booking.occupied_until.getTime() - booking.ends_at.getTime())),
+      updated_at: sql`now()`,
+    })
+    .where("provider_id", "=", provider.id)
+    .where("id", "=", booking.id)
+    .execute();
+  await recordEvent(trx, "booking.rescheduled", {
+    bookingId: booking.id,
+    providerId: provider.id,
+    customerId: booking.customer_id,
+    serviceId: booking.service_id,
+    staffId,
+    previousDateTime: booking.starts_at.toISOString(),
+    dateTime: startsAt.toISOString(),
+    status: booking.status as "pending" | "confirmed",
+    changedBy: "customer",
+  });
+  return { id: booking.id, changed: true };
 }
 
 /** Cancels a customer's booking while the notice allows (the customer is told, as on any cancellation). */
 export async function cancelOwnBooking(db: Kysely<Database>, provider: Provider, bookingId: string, reason: string | null, now: Date) {
-  return cancelBooking(db, provider, bookingId, { reason, notifyCustomer: true }, now, (trx, booking) =>
-    booking.status === "cancelled" ? Promise.resolve() : assertSelfServiceOpen(trx, provider.id, booking, now),
+  return cancelBooking(db, provider, bookingId, { reason, notifyCustomer: true, changedBy: "customer" }, now, (trx, booking) =>
+    booking.status === "cancelled" || booking.status === "held" ? Promise.resolve() : assertSelfServiceOpen(trx, provider.id, booking, now),
   );
 }
 

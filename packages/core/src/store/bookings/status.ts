@@ -8,6 +8,7 @@ import { checkTransition, eventForStatus } from "../../domain/booking-rules";
 import { recordEvent } from "../events";
 import { plannedMove } from "./move";
 import { guardOverlap, lockBooking, type LockedBooking, type Provider } from "./write-guards";
+import { releaseHold } from "./holds";
 
 function statusEventData<S extends BookingStatus>(
   providerId: string,
@@ -34,59 +35,65 @@ export interface UpdateBookingInput {
 
 /** PATCH: a status transition, a move, a note — any combination, all checks, one transaction. */
 export async function updateBooking(db: Kysely<Database>, provider: Provider, bookingId: string, input: UpdateBookingInput, now: Date) {
-  return guardOverlap(() =>
-    db.transaction().execute(async (trx) => {
-      const booking = await lockBooking(trx, provider.id, bookingId);
-      const targetStatus = input.status ?? booking.status;
-      const transition = checkTransition(booking.status, targetStatus);
-      if (transition.kind === "forbidden") throw conflict(transition.message, [{ path: "status", message: transition.message }]);
+  return guardOverlap(
+    () =>
+      db.transaction().execute(async (trx) => {
+        const booking = await lockBooking(trx, provider.id, bookingId);
+        const targetStatus = input.status ?? booking.status;
+        const transition = checkTransition(booking.status, targetStatus);
+        if (transition.kind === "forbidden") throw conflict(transition.message, [{ path: "status", message: transition.message }]);
 
-      const changes: Record<string, unknown> = {};
-      if (transition.kind === "allowed") {
-        changes.status = targetStatus;
-        if (targetStatus === "cancelled") {
-          changes.cancelled_at = now;
-          changes.notify_customer = true;
+        const changes: Record<string, unknown> = {};
+        if (transition.kind === "allowed") {
+          changes.status = targetStatus;
+          if (targetStatus === "cancelled") {
+            changes.cancelled_at = now;
+            changes.notify_customer = true;
+          }
         }
-      }
-      const move = await plannedMove(trx, provider, booking, targetStatus, input.dateTime, now);
-      if (move) Object.assign(changes, move);
-      const startsAt = move?.starts_at ?? booking.starts_at;
-      if (input.notes !== undefined && input.notes !== booking.notes) changes.notes = input.notes;
+        const move = await plannedMove(trx, provider, booking, targetStatus, input.dateTime, now);
+        if (move) Object.assign(changes, move);
+        const startsAt = move?.starts_at ?? booking.starts_at;
+        if (input.notes !== undefined && input.notes !== booking.notes) changes.notes = input.notes;
 
-      if (Object.keys(changes).length === 0) {
-        return { id: booking.id, status: booking.status, updated_at: booking.updated_at, changed: false };
-      }
-      const row = await trx
-        .updateTable("bookings")
-        .set({ ...changes, updated_at: sql`now()` })
-        .where("provider_id", "=", provider.id)
-        .where("id", "=", booking.id)
-        .returning(["id", "status", "updated_at", "cancelled_at"])
-        .executeTakeFirstOrThrow();
-      if (move) {
-        // A move keeps the booking open (plannedMove refuses moving and closing at once).
-        const openStatus = row.status as "pending" | "confirmed";
-        await recordEvent(trx, "booking.rescheduled", {
-          ...statusEventData(provider.id, booking, openStatus, startsAt),
-          previousDateTime: booking.starts_at.toISOString(),
-        });
-      }
-      const event = transition.kind === "allowed" ? eventForStatus(targetStatus) : null;
-      if (event === "booking.cancelled") {
-        await recordEvent(trx, event, {
-          ...statusEventData(provider.id, booking, "cancelled", startsAt),
-          cancelledAt: row.cancelled_at!.toISOString(),
-          reason: null,
-          notifyCustomer: true,
-        });
-      } else if (event === "booking.confirmed") {
-        await recordEvent(trx, event, statusEventData(provider.id, booking, "confirmed", startsAt));
-      } else if (event === "booking.completed") {
-        await recordEvent(trx, event, statusEventData(provider.id, booking, "completed", startsAt));
-      }
-      return { id: row.id, status: row.status, updated_at: row.updated_at, changed: true };
-    }),
+        if (Object.keys(changes).length === 0) {
+          return { id: booking.id, status: booking.status, updated_at: booking.updated_at, changed: false };
+        }
+        const row = await trx
+          .updateTable("bookings")
+          .set({ ...changes, updated_at: sql`now()` })
+          .where("provider_id", "=", provider.id)
+          .where("id", "=", booking.id)
+          .returning(["id", "status", "updated_at", "cancelled_at"])
+          .executeTakeFirstOrThrow();
+        if (move) {
+          // A move keeps the booking open (plannedMove refuses moving and closing at once).
+          const openStatus = row.status as "pending" | "confirmed";
+          await recordEvent(trx, "booking.rescheduled", {
+            ...statusEventData(provider.id, booking, openStatus, startsAt),
+            previousDateTime: booking.starts_at.toISOString(),
+            changedBy: "provider",
+          });
+        }
+        const event = transition.kind === "allowed" ? eventForStatus(targetStatus) : null;
+        if (event === "booking.cancelled") {
+          await recordEvent(trx, event, {
+            ...statusEventData(provider.id, booking, "cancelled", startsAt),
+            cancelledAt: row.cancelled_at!.toISOString(),
+            reason: null,
+            notifyCustomer: true,
+            changedBy: "provider",
+          });
+        } else if (event === "booking.confirmed") {
+          await recordEvent(trx, event, statusEventData(provider.id, booking, "confirmed", startsAt));
+        } else if (event === "booking.completed") {
+          await recordEvent(trx, event, statusEventData(provider.id, booking, "completed", startsAt));
+        }
+        return { id: row.id, status: row.status, updated_at: row.updated_at, changed: true };
+      }),
+    db,
+    provider.id,
+    now,
   );
 }
 
@@ -95,7 +102,7 @@ export async function cancelBooking(
   db: Kysely<Database>,
   provider: Provider,
   bookingId: string,
-  input: { reason?: string | null; notifyCustomer: boolean },
+  input: { reason?: string | null; notifyCustomer: boolean; changedBy?: "provider" | "customer" },
   now: Date,
   /** A further check of the locked booking (a customer's own cancellation: the notice). */
   allowed?: (trx: Transaction<Database>, booking: LockedBooking) => Promise<void>,
@@ -103,6 +110,12 @@ export async function cancelBooking(
   return db.transaction().execute(async (trx) => {
     const booking = await lockBooking(trx, provider.id, bookingId);
     await allowed?.(trx, booking);
+    // A hold (a visitor's booking waiting for email verification) told no one yet: it is released
+    // without a trace rather than cancelled.
+    if (booking.status === "held") {
+      await releaseHold(trx, provider.id, booking.id);
+      return { id: booking.id, status: "cancelled" as const, cancelled_at: now };
+    }
     const transition = checkTransition(booking.status, "cancelled");
     if (transition.kind === "forbidden") throw conflict(transition.message, [{ path: "status", message: transition.message }]);
     if (transition.kind === "noop") return { id: booking.id, status: booking.status, cancelled_at: booking.cancelled_at };
@@ -124,6 +137,7 @@ export async function cancelBooking(
       cancelledAt: row.cancelled_at!.toISOString(),
       reason: input.reason ?? null,
       notifyCustomer: input.notifyCustomer,
+      changedBy: input.changedBy ?? "provider",
     });
     return row;
   });

@@ -1,27 +1,45 @@
 // What every booking write goes through: the row locks it takes, the booking rules as 400s, and
 // the overlap guard. Double booking is made impossible by the `bookings_no_overlap` exclusion
 // constraint, not by reading first: a violation (23P01) is the 409 a client sees.
-import { sql, type Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { isPgError, PG_EXCLUSION_VIOLATION, type BookingStatus, type Database, type PaymentMethod } from "@booking/db";
 import type { Caller } from "../../auth/api-keys";
-import { AppError, conflict, notFound } from "../../errors";
+import { AppError, notFound } from "../../errors";
+import { releaseLapsedHolds } from "./holds";
 import { policiesForBooking } from "../calendars";
 import { bookingProblem, type BookableStaff, type BookingContext, type BookingLimits, type BookingRule } from "../../domain/booking-rules";
 
 export type Provider = Caller["provider"];
 
-const overlapConflict = () =>
-  conflict("The staff member already has a pending or confirmed booking overlapping this time", [
-    { path: "dateTime", message: "overlaps another booking of this staff member" },
-  ]);
+/** The time a booking write asked for is taken (409): by another booking, or for every member who could take it. */
+export class SlotTaken extends AppError {
+  constructor(message: string, detail: string) {
+    super("CONFLICT", message, [{ path: "dateTime", message: detail }]);
+  }
+}
 
-/** Runs a booking write, turning an exclusion-constraint violation into the documented 409. */
-export async function guardOverlap<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isPgError(error, PG_EXCLUSION_VIOLATION)) throw overlapConflict();
-    throw error;
+const overlapConflict = () =>
+  new SlotTaken(
+    "The staff member already has a pending or confirmed booking overlapping this time",
+    "overlaps another booking of this staff member",
+  );
+
+/**
+ * Runs a booking write, turning an exclusion-constraint violation into the documented 409. A hold
+ * that lapsed moments ago may still stand in the way (reads ignore it at once, the worker's sweep
+ * deletes it soon after): given `db`, a write that met a taken time releases the provider's lapsed
+ * holds and, when there were any, runs once more.
+ */
+export async function guardOverlap<T>(write: () => Promise<T>, db?: Kysely<Database>, providerId?: string, now?: Date): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      const taken = error instanceof SlotTaken || isPgError(error, PG_EXCLUSION_VIOLATION);
+      if (taken && attempt === 1 && db && providerId && now && (await releaseLapsedHolds(db, now, providerId)) > 0) continue;
+      if (isPgError(error, PG_EXCLUSION_VIOLATION)) throw overlapConflict();
+      throw error;
+    }
   }
 }
 
@@ -63,6 +81,7 @@ const detailMessages: Record<BookingRule, string> = {
   day_off: "is on the staff member's day off",
   outside_hours: "is outside the staff member's working hours",
   in_break: "is in the staff member's break",
+  off_grid: "is not one of the offered start times",
 };
 
 /** A booking rule broken, as the 400 clients see; `rule` says which (assignment tries another member for some). */
@@ -84,9 +103,13 @@ export function assertBookable(staff: BookableStaff, context: BookingContext, st
 
 /**
  * Who makes a booking decides which clock rules apply: provider keys may book inside the minimum
- * notice (walk-ins) and beyond the horizon, never in the past; customers are bound by both.
+ * notice (walk-ins), beyond the horizon and at any minute, never in the past; customers (their key)
+ * and visitors (a public key) are bound by notice and horizon and book on the offered grid.
  */
-export type Booker = "provider" | "customer";
+export type Booker = "provider" | "customer" | "public";
+
+/** The grid a booker starts on: the provider's slot length for customers and visitors, none for provider keys. */
+export const gridFor = (booker: Booker, slotMinutes: number): number | null => (booker === "provider" ? null : slotMinutes);
 
 /** The notice and horizon a booker is held to: none for provider keys. */
 export const limitsFor = (booker: Booker, limits: BookingLimits): BookingLimits | null => (booker === "provider" ? null : limits);
@@ -99,17 +122,23 @@ export const limitsFor = (booker: Booker, limits: BookingLimits): BookingLimits 
  */
 export async function assertBookingAllowed(
   trx: Transaction<Database>,
-  providerId: string,
+  provider: Provider,
   staff: StaffForBooking,
   start: number,
   end: number,
   now: Date,
   booker: Booker,
 ): Promise<string> {
-  const policies = await policiesForBooking(trx, providerId, staff.id, new Date(start), new Date(end));
+  const policies = await policiesForBooking(trx, provider.id, staff.id, new Date(start), new Date(end));
   assertBookable(
     { ...staff, ...policies.member },
-    { zone: policies.timezone, closures: policies.closures, now: now.getTime(), limits: limitsFor(booker, policies.limits) },
+    {
+      zone: policies.timezone,
+      closures: policies.closures,
+      now: now.getTime(),
+      limits: limitsFor(booker, policies.limits),
+      gridMinutes: gridFor(booker, provider.slotMinutes),
+    },
     start,
     end,
   );

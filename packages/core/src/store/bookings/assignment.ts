@@ -1,0 +1,59 @@
+// Who takes a booking that names no staff member: the provider's assignment rule over the members
+// who offer the service and whose calendars are free over the range it would occupy, in the rule's
+// order (least_busy: fewest pending or confirmed bookings that local day; round_robin: the longest
+// since they were last given a booking). The caller tries each in turn under a savepoint; the first
+// whose hours, breaks, time off and grid allow it (and whose range the exclusion constraint lets
+// through) gets the booking.
+import { sql, type Transaction } from "kysely";
+import { isPgError, PG_EXCLUSION_VIOLATION, type Database } from "@booking/db";
+import type { BookingRule } from "../../domain/booking-rules";
+import { liveHold } from "./holds";
+import { BookingRuleViolation } from "./write-guards";
+
+/** The free members who offer the service at `start`, in the provider's assignment order. */
+export async function freeMembersInAssignmentOrder(
+  trx: Transaction<Database>,
+  providerId: string,
+  serviceId: string,
+  start: Date,
+  now: Date,
+): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    WITH svc AS (
+      SELECT sv.id, sv.duration_minutes, sv.buffer_before_minutes, sv.buffer_after_minutes
+        FROM services sv WHERE sv.provider_id = ${providerId} AND sv.id = ${serviceId} AND sv.is_active
+    ), occupied AS (
+      SELECT tstzrange(${start}::timestamptz - make_interval(mins => svc.buffer_before_minutes),
+                       ${start}::timestamptz + make_interval(mins => svc.duration_minutes + svc.buffer_after_minutes)) AS range
+        FROM svc
+    )
+    SELECT s.id
+      FROM staff s
+      JOIN providers p ON p.id = s.provider_id
+      JOIN staff_services ss ON ss.provider_id = s.provider_id AND ss.staff_id = s.id
+      JOIN svc ON svc.id = ss.service_id
+      CROSS JOIN occupied
+     WHERE s.provider_id = ${providerId} AND s.deleted_at IS NULL AND s.is_active
+       AND NOT EXISTS (SELECT 1 FROM bookings b
+                        WHERE b.provider_id = s.provider_id AND b.staff_id = s.id
+                          AND (b.status IN ('pending', 'confirmed') OR ${liveHold(now)})
+                          AND tstzrange(b.occupied_from, b.occupied_until) && occupied.range)
+     ORDER BY CASE WHEN p.assignment = 'least_busy' THEN
+                (SELECT count(*) FROM bookings b
+                  WHERE b.provider_id = s.provider_id AND b.staff_id = s.id AND b.status IN ('pending', 'confirmed')
+                    AND (b.starts_at AT TIME ZONE p.timezone)::date = (${start}::timestamptz AT TIME ZONE p.timezone)::date)
+              END,
+              CASE WHEN p.assignment = 'round_robin' THEN
+                (SELECT max(b.created_at) FROM bookings b WHERE b.provider_id = s.provider_id AND b.staff_id = s.id)
+              END ASC NULLS FIRST,
+              s.id`.execute(trx);
+  return rows.map((row) => row.id);
+}
+
+/** Rules that refuse one member and may let another through (the others hold for the whole provider). */
+const MEMBER_RULES: ReadonlySet<BookingRule> = new Set(["time_off", "day_off", "outside_hours", "in_break", "off_grid"]);
+
+/** Whether a booking attempt failed for this member only (another may take it). */
+export function refusesOnlyThisMember(error: unknown): boolean {
+  return (error instanceof BookingRuleViolation && MEMBER_RULES.has(error.rule)) || isPgError(error, PG_EXCLUSION_VIOLATION);
+}

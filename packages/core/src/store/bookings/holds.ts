@@ -1,0 +1,285 @@
+// What public keys may book, and holds. A public key sits in a web page anyone can read, so its
+// bookings are limited (each limit answers 429 naming it, with Retry-After):
+// - per provider: at most `public_bookings_per_hour` public bookings in any hour; reaching it tells
+//   the provider once an hour (a smart notification);
+// - per customer email: at most `public_max_upcoming_per_email` upcoming held, pending or
+//   confirmed bookings made with public keys.
+// Both are decided inside the booking's transaction under locks (an advisory lock per provider,
+// the customer's row), so simultaneous requests cannot all slip under a limit.
+//
+// With `public_verification = 'email'` a public booking is `held` for `hold_minutes`: it occupies
+// its slot (the no-overlap constraint covers it) but tells no one; the worker emails the visitor
+// a link with a one-time code (minted when the email is sent, stored only as its digest). The code
+// turns the hold into a pending booking, and only then is booking.created recorded. A hold that
+// lapses is deleted (with the customer record it created, when nothing else refers to it):
+// reads ignore it from the moment it lapses, and a write that meets one releases it first.
+import { createHash } from "node:crypto";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database, PublicVerification } from "@booking/db";
+import { AppError, conflict } from "../../errors";
+import { randomBase62 } from "../../ids";
+import { MINUTE_MS } from "../../domain/local-time";
+import { recordEvent } from "../events";
+import { insertSmartNotifications, PROVIDER_RECIPIENT } from "../notifications";
+import type { Provider } from "./write-guards";
+
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** A public key's booking refused by a limit: 429 with the seconds until it may be tried again. */
+export class PublicLimitReached extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super("RATE_LIMITED", message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Reached the provider's hourly limit (the provider is told once an hour, outside the failed transaction). */
+class ProviderHourlyLimit extends PublicLimitReached {}
+
+/** The provider's settings for public bookings, read under the provider's public-booking lock. */
+export interface PublicAdmission {
+  verification: PublicVerification;
+  holdMinutes: number;
+  maxUpcomingPerEmail: number;
+}
+
+const retryIn = (untilMs: number, now: Date) => Math.max(1, Math.ceil((untilMs - now.getTime()) / 1000));
+
+/**
+ * Admits one public booking against the provider's hourly limit, serialised per provider for the
+ * rest of the transaction. Throws PublicLimitReached when the hour is full.
+ */
+export async function admitPublicBooking(trx: Transaction<Database>, providerId: string, now: Date): Promise<PublicAdmission> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`public-bookings:${providerId}`}, 0))`.execute(trx);
+  const since = new Date(now.getTime() - HOUR_MS);
+  const { rows } = await sql<{
+    public_verification: PublicVerification;
+    hold_minutes: number;
+    public_max_upcoming_per_email: number;
+    public_bookings_per_hour: number;
+    last_hour: string;
+    oldest: Date | null;
+  }>`
+    SELECT p.public_verification, p.hold_minutes, p.public_max_upcoming_per_email, p.public_bookings_per_hour,
+           (SELECT count(*) FROM public_booking_log l WHERE l.provider_id = p.id AND l.created_at > ${since}) AS last_hour,
+           (SELECT min(l.created_at) FROM public_booking_log l WHERE l.provider_id = p.id AND l.created_at > ${since}) AS oldest
+      FROM providers p WHERE p.id = ${providerId}`.execute(trx);
+  const row = rows[0]!;
+  if (Number(row.last_hour) >= row.public_bookings_per_hour) {
+    const frees = (row.oldest?.getTime() ?? now.getTime()) + HOUR_MS;
+    throw new ProviderHourlyLimit(
+      `This provider takes at most ${row.public_bookings_per_hour} online bookings an hour; try again later or contact them`,
+      retryIn(frees, now),
+    );
+  }
+  return { verification: row.public_verification, holdMinutes: row.hold_minutes, maxUpcomingPerEmail: row.public_max_upcoming_per_email };
+}
+
+/** Counts an admitted public booking against the provider's hour (inside the booking's transaction). */
+export async function logPublicBooking(trx: Transaction<Database>, providerId: string, bookingId: string, now: Date) {
+  await trx.insertInto("public_booking_log").values({ provider_id: providerId, booking_id: bookingId, created_at: now }).execute();
+}
+
+/** A live hold: held, and not lapsed at `now` (SQL over the bookings alias `b`). */
+export const liveHold = (now: Date) => sql<boolean>`(b.status = 'held' AND b.hold_expires_at > ${now})`;
+
+/**
+ * 429 when the customer already has `max` upcoming held, pending or confirmed bookings made with
+ * public keys. Locks the customer's row for the rest of the transaction, so two bookings with one
+ * email are counted one after the other.
+ */
+export async function assertUpcomingWithinLimit(
+  trx: Transaction<Database>,
+  providerId: string,
+  customerId: string,
+  max: number,
+  now: Date,
+) {
+  const { rows } = await sql<{ upcoming: string; soonest: Date | null }>`
+    WITH locked AS (SELECT id FROM customers WHERE provider_id = ${providerId} AND id = ${customerId} FOR UPDATE)
+    SELECT count(*) AS upcoming, min(b.starts_at) AS soonest
+      FROM bookings b JOIN locked ON b.customer_id = locked.id
+     WHERE b.provider_id = ${providerId} AND b.booked_by = 'public' AND b.starts_at > ${now}
+       AND (b.status IN ('pending', 'confirmed') OR ${liveHold(now)})`.execute(trx);
+  const row = rows[0];
+  if (row && Number(row.upcoming) >= max) {
+    throw new PublicLimitReached(
+      `At most ${max} upcoming online bookings per email address with this provider; cancel one or contact the provider`,
+      retryIn(row.soonest?.getTime() ?? now.getTime(), now),
+    );
+  }
+}
+
+/**
+ * After a refusal by the hourly limit: a smart notification to the provider, unless one was sent
+ * in the last hour (under the same lock as admissions, so simultaneous refusals send one).
+ */
+export async function noteHourlyLimitReached(db: Kysely<Database>, providerId: string, error: unknown, now: Date) {
+  if (!(error instanceof ProviderHourlyLimit)) return;
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`public-bookings:${providerId}`}, 0))`.execute(trx);
+    const recent = await trx
+      .selectFrom("smart_notifications")
+      .select("id")
+      .where("provider_id", "=", providerId)
+      .where("recipient", "=", PROVIDER_RECIPIENT)
+      .where("type", "=", "publicBookingLimit")
+      .where("created_at", ">", new Date(now.getTime() - HOUR_MS))
+      .executeTakeFirst();
+    if (recent) return;
+    await insertSmartNotifications(trx, [
+      {
+        providerId,
+        recipient: PROVIDER_RECIPIENT,
+        type: "publicBookingLimit",
+        title: "Online bookings paused for the hour",
+        body:
+          "Your booking page reached its limit of online bookings for this hour (settings: publicBookingsPerHour); further visitors " +
+          "were asked to try later. If this is a busy hour rather than abuse, raise the limit.",
+        data: { at: now.toISOString() },
+      },
+    ]);
+  });
+}
+
+/**
+ * Deletes the provider's holds that lapsed by `now` (and the customers those holds created, when
+ * nothing else refers to them); answers how many. Run by the worker's sweep for every provider,
+ * and by a booking write that met a lapsed hold in its way.
+ */
+export async function releaseLapsedHolds(db: Kysely<Database>, now: Date, providerId?: string, limit = 500): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ provider_id: string; customer_id: string; hold_created_customer: boolean }>`
+      DELETE FROM bookings b
+       WHERE (b.provider_id, b.id) IN (
+               SELECT provider_id, id FROM bookings
+                WHERE status = 'held' AND hold_expires_at <= ${now} ${providerId ? sql`AND provider_id = ${providerId}` : sql``}
+                LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+         AND b.status = 'held'
+      RETURNING b.provider_id, b.customer_id, b.hold_created_customer`.execute(trx);
+    for (const row of rows) if (row.hold_created_customer) await deleteOrphanCustomer(trx, row.provider_id, row.customer_id);
+    return rows.length;
+  });
+}
+
+/** The customer a released hold created, unless something else refers to them meanwhile. */
+async function deleteOrphanCustomer(trx: Transaction<Database>, providerId: string, customerId: string) {
+  await sql`
+    DELETE FROM customers c
+     WHERE c.provider_id = ${providerId} AND c.id = ${customerId}
+       AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.provider_id = c.provider_id AND b.customer_id = c.id)
+       AND NOT EXISTS (SELECT 1 FROM api_keys k WHERE k.provider_id = c.provider_id AND k.customer_id = c.id)`.execute(trx);
+}
+
+/** Releases one hold now (the provider or the visitor cancelled it): deleted as a lapsed one would be. */
+export async function releaseHold(trx: Transaction<Database>, providerId: string, bookingId: string) {
+  const released = await trx
+    .deleteFrom("bookings")
+    .where("provider_id", "=", providerId)
+    .where("id", "=", bookingId)
+    .where("status", "=", "held")
+    .returning(["customer_id", "hold_created_customer"])
+    .executeTakeFirst();
+  if (released?.hold_created_customer) await deleteOrphanCustomer(trx, providerId, released.customer_id);
+}
+
+const VERIFICATION_CODE_LENGTH = 32;
+const digest = (code: string) => createHash("sha256").update(code).digest("hex");
+
+/**
+ * A new verification code for a live hold (the worker mints one when it sends the email, so no
+ * stored message holds it); null when the booking is no longer held.
+ */
+export async function mintVerificationCode(db: Kysely<Database>, providerId: string, bookingId: string, now: Date): Promise<string | null> {
+  const code = randomBase62(VERIFICATION_CODE_LENGTH);
+  const result = await db
+    .updateTable("bookings")
+    .set({ verification_hash: digest(code) })
+    .where("provider_id", "=", providerId)
+    .where("id", "=", bookingId)
+    .where("status", "=", "held")
+    .where("hold_expires_at", ">", now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? code : null;
+}
+
+/**
+ * Verifies a hold with the code from its email: it becomes pending, and booking.created (and
+ * customer.created, when the hold created the customer) is recorded now, as for any new booking.
+ * A booking verified already answers as it is; a lapsed hold 409; a wrong code 400.
+ */
+export async function verifyHold(db: Kysely<Database>, provider: Provider, bookingId: string, code: string, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    const booking = await trx
+      .selectFrom("bookings as b")
+      .innerJoin("customers as c", (join) => join.onRef("c.provider_id", "=", "b.provider_id").onRef("c.id", "=", "b.customer_id"))
+      .innerJoin("services as s", (join) => join.onRef("s.provider_id", "=", "b.provider_id").onRef("s.id", "=", "b.service_id"))
+      .innerJoin("staff as st", (join) => join.onRef("st.provider_id", "=", "b.provider_id").onRef("st.id", "=", "b.staff_id"))
+      .select([
+        "b.id",
+        "b.status",
+        "b.customer_id",
+        "b.service_id",
+        "b.staff_id",
+        "b.starts_at",
+        "b.hold_expires_at",
+        "b.verification_hash",
+        "b.hold_created_customer",
+        "b.visitor_name",
+        "c.name as customer_name",
+        "s.name as service_name",
+        "st.name as staff_name",
+      ])
+      .where("b.provider_id", "=", provider.id)
+      .where("b.id", "=", bookingId)
+      .forUpdate("b")
+      .executeTakeFirstOrThrow();
+    if (booking.status !== "held") return; // verified before (or changed since): nothing to do
+    if (!booking.hold_expires_at || booking.hold_expires_at <= now) {
+      throw conflict("This booking was not verified in time and is no longer held; book again", [
+        { path: "code", message: "the hold has lapsed" },
+      ]);
+    }
+    if (!booking.verification_hash || booking.verification_hash !== digest(code)) {
+      throw new AppError("BAD_REQUEST", "The verification code is not the one we emailed for this booking", [
+        { path: "code", message: "is not the code emailed for this booking" },
+      ]);
+    }
+    await trx
+      .updateTable("bookings")
+      .set({ status: "pending", hold_expires_at: null, verification_hash: null, updated_at: sql`now()` })
+      .where("provider_id", "=", provider.id)
+      .where("id", "=", booking.id)
+      .execute();
+    if (booking.hold_created_customer) {
+      await recordEvent(trx, "customer.created", { customerId: booking.customer_id, providerId: provider.id });
+    }
+    await recordEvent(
+      trx,
+      "booking.created",
+      {
+        bookingId: booking.id,
+        providerId: provider.id,
+        customerId: booking.customer_id,
+        serviceId: booking.service_id,
+        staffId: booking.staff_id,
+        dateTime: booking.starts_at.toISOString(),
+        status: "pending",
+      },
+      {
+        bookingId: booking.id,
+        customerId: booking.customer_id,
+        customerName: booking.visitor_name ?? booking.customer_name,
+        serviceId: booking.service_id,
+        serviceName: booking.service_name,
+        staffId: booking.staff_id,
+        staffName: booking.staff_name,
+        startsAt: booking.starts_at,
+        timezone: provider.timezone,
+        cancelReason: null,
+        notifyCustomer: true,
+        bookedByCustomer: true,
+      },
+    );
+  });
+}
