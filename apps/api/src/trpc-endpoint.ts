@@ -143,7 +143,9 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
     return (
       reply
         .code(getHTTPStatusCode(results))
-        .header("vary", "trpc-accept, accept")
+        // As the adapter's answers say: they are streams, which the compression hook compresses (and
+        // varies on) whenever the client accepts an encoding; this answer is compressed above 1 KB.
+        .header("vary", acceptsCompression(request) ? "trpc-accept, accept, accept-encoding" : "trpc-accept, accept")
         .header("content-type", "application/json")
         // Sent as text through a serializer that keeps it as it is: Fastify then leaves the content
         // type exactly tRPC's (it adds a charset to a string otherwise), and Node writes the headers
@@ -152,6 +154,9 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
         .send(JSON.stringify(body))
     );
   };
+
+  /** Whether the client accepts an encoding the compression hook uses (br or gzip). */
+  const acceptsCompression = (request: FastifyRequest) => /\b(?:br|gzip)\b/i.test(request.headers["accept-encoding"] ?? "");
 
   /** Retry-After of a 429 a procedure decided (a limit of public bookings), the longest in a batch. */
   const retryAfterOf = (results: TRPCResponse<unknown, TRPCErrorShape>[]): number | undefined => {

@@ -39,8 +39,8 @@ export interface WebPageOptions {
 export async function registerWebPage(app: FastifyInstance, options: WebPageOptions = {}): Promise<void> {
   const root = options.root ?? defaultWebRoot();
   await app.register(async (scope) => {
+    // Every answer of this scope (the page's routes, however their address is spelt).
     scope.addHook("onSend", async (request, reply) => {
-      if (!request.url.startsWith(WEB_PAGE_PATH) && request.url !== "/book") return;
       const key = PUBLIC_KEY_IN_QUERY.exec(request.url)?.[1];
       const framers = key && options.framingOrigins ? await options.framingOrigins(key) : [];
       void reply.headers(SECURITY_HEADERS);

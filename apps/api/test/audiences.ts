@@ -74,4 +74,5 @@ export const AUDIENCES: Record<string, Audience> = {
   "manage.availability": "link",
   "manage.reschedule": "link",
   "manage.cancel": "link",
+  "manage.verify": "link",
 };

@@ -40,3 +40,4 @@ export { bookingOfToken, customerMessageExtras, verificationLink, verificationLi
 export { addressBucket } from "./domain/client-address";
 export { admitVisitorMessage } from "./store/visitor-messages";
 export { releaseLapsedHolds } from "./store/bookings";
+export { createBooking, rescheduleOwnBooking, updateBooking, verifyHold } from "./store/bookings";

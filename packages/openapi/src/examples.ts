@@ -41,7 +41,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Webhooks: "Signed HTTP callbacks for events (provider keys)",
   Account: "What the caller's API key acts as, and its provider's settings",
   Availability: "Start times a service can be booked at, across the members who offer it",
-  "Manage links": "A booking viewed, moved, cancelled or added to a calendar with its manage link (no API key)",
+  "Manage links": "A booking viewed, moved, cancelled, verified or added to a calendar with its manage link (no API key)",
 };
 
 /**
@@ -294,6 +294,7 @@ const MESSAGES: Record<string, string> = {
   "patch /v1/settings": "Settings updated",
   "post /v1/manage/{token}/cancel": "Booking cancelled",
   "post /v1/manage/{token}/reschedule": "Booking moved",
+  "post /v1/manage/{token}/verify": "Booking verified",
   "post /v1/bookings/{id}/payment": "Payment recorded",
   "post /v1/bookings/{id}/refund": "Payment refunded",
 };

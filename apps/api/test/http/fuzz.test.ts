@@ -133,6 +133,8 @@ interface Pools {
   revokedPublicKey: string;
   /** Manage-link tokens that open a booking (of either provider); every other token must answer no success. */
   validTokens: string[];
+  /** The phone the visitor typed when booking, by manage token: that link may show it back (and no other). */
+  typedPhones: Map<string, string>;
   /** Emails and phone numbers of the fixtures' staff and customers. */
   contacts: string[];
   /** Ids by kind: the owner's (weighted), the other provider's, and ids of nothing. */
@@ -1019,7 +1021,10 @@ function contactsShown(req: FuzzRequest, text: string, pools: Pools): string[] {
   } catch {
     // A path that does not decode: its raw text is all there is.
   }
-  const carried = (value: string) => sent.toLowerCase().includes(value.trim().toLowerCase());
+  // A manage link may show the phone its visitor typed when booking: their own words, nothing stored.
+  const token = manageToken(req);
+  const typed = token === undefined ? undefined : pools.typedPhones.get(token);
+  const carried = (value: string) => sent.toLowerCase().includes(value.trim().toLowerCase()) || value === typed;
   const lower = text.toLowerCase();
   const shown = pools.contacts.filter((value) => lower.includes(value.toLowerCase()) && !carried(value));
   const walk = (value: unknown): void => {
@@ -1218,6 +1223,7 @@ beforeAll(async () => {
   const revokedPublic = await publicKey(owner.providerId);
   await revokeApiKey(t.db, revokedPublic.id);
   let visitors = 0;
+  const typedPhones = new Map<string, string>();
   const visit = async (key: string, salon: typeof owner, dateTime: string, { fuzzable = true } = {}) => {
     visitors += 1;
     const customer = { name: "Vera Visitor", email: `vera${visitors}@example.com`, phone: `+49 40 555010${visitors}` };
@@ -1228,6 +1234,7 @@ beforeAll(async () => {
     );
     if (booked.status !== 201) throw new Error(`fixture visit failed: ${booked.text}`);
     if (fuzzable) remember("booking", booked.body.data.id, salon === owner);
+    typedPhones.set(booked.body.data.manage.token as string, customer.phone);
     return booked.body.data.manage.token as string;
   };
   const validTokens = [
@@ -1273,6 +1280,7 @@ beforeAll(async () => {
     otherPublicKey: otherPublic.apiKey,
     revokedPublicKey: revokedPublic.apiKey,
     validTokens,
+    typedPhones,
     contacts,
     ids,
     ownerIds,

@@ -336,6 +336,23 @@ describe("the OpenAPI documents against the live service", () => {
       key: null,
       body: { dateTime: "2020-01-01T10:00:00Z" },
     });
+    // With email verification, a visitor's booking is held (202); verifying it after the hold lapsed is 409.
+    await rest("patch", "/v1/settings", "/v1/settings", { body: { publicVerification: "email", holdMinutes: 1 } }, 200);
+    const held = await rest(
+      "post",
+      "/v1/bookings",
+      "/v1/bookings",
+      {
+        key: keys.public,
+        body: { serviceId: real.svc, staffId: real.spare, dateTime: hourIn(6, 14), customer: { name: "Hal", email: "hal.c@example.com" } },
+      },
+      202,
+    );
+    t.clock.advance(2 * 60_000);
+    const lapsed = `/v1/manage/${held.body.data.manage.token as string}/verify`;
+    await rest("post", "/v1/manage/{token}/verify", lapsed, { key: null, body: { code: "x".repeat(32) } }, 409);
+    t.clock.reset();
+    await rest("patch", "/v1/settings", "/v1/settings", { body: { publicVerification: "none" } }, 200);
     // Too close to its start to cancel online, once the notice is 30 days.
     await rest("patch", "/v1/settings", "/v1/settings", { body: { cancellationNoticeMinutes: 43_200 } }, 200);
     await rest("post", "/v1/manage/{token}/cancel", `/v1/manage/${real.laterToken}/cancel`, { key: null, body: {} }, 409);

@@ -59,6 +59,7 @@ describe("booking events", () => {
         previousDateTime: "2026-11-23T09:00:00.000Z",
         dateTime: "2026-11-24T13:00:00.000Z",
         status: "pending",
+        changedBy: "provider",
       },
     ]);
     // The same time again is no move.

@@ -44,6 +44,10 @@ describe("GET/PATCH /v1/settings", () => {
       maxAdvanceDays: 90,
       cancellationNoticeMinutes: 0,
       assignment: "least_busy",
+      publicVerification: "none",
+      holdMinutes: 15,
+      publicMaxUpcomingPerEmail: 3,
+      publicBookingsPerHour: 30,
     });
     const change = {
       name: "Salon Süd",
@@ -51,6 +55,10 @@ describe("GET/PATCH /v1/settings", () => {
       maxAdvanceDays: 30,
       cancellationNoticeMinutes: 1440,
       assignment: "round_robin",
+      publicVerification: "email",
+      holdMinutes: 10,
+      publicMaxUpcomingPerEmail: 5,
+      publicBookingsPerHour: 100,
     };
     const patched = await s.api.patch("/v1/settings", change);
     expect(patched.status, patched.text).toBe(200);
@@ -68,6 +76,12 @@ describe("GET/PATCH /v1/settings", () => {
       [{ cancellationNoticeMinutes: 1.5 }, "cancellationNoticeMinutes"],
       [{ assignment: "random" }, "assignment"],
       [{ name: "" }, "name"],
+      [{ name: "\u200b\u200d\u2060 " }, "name"],
+      [{ publicVerification: "sms" }, "publicVerification"],
+      [{ holdMinutes: 0 }, "holdMinutes"],
+      [{ holdMinutes: 61 }, "holdMinutes"],
+      [{ publicMaxUpcomingPerEmail: 0 }, "publicMaxUpcomingPerEmail"],
+      [{ publicBookingsPerHour: 10_001 }, "publicBookingsPerHour"],
     ] as const) {
       expectValidationError(await s.api.patch("/v1/settings", body), [path]);
     }

@@ -111,10 +111,13 @@ describe("POST /v1/bookings with a public key", () => {
       customer: { ...visitorDetails, name: "Someone Else", email: "VERA@example.com" },
     });
     expect(again.status, again.text).toBe(201);
-    expect(again.body.data.customer.id).toBe(res.body.data.customer.id);
-    // The answer echoes what was typed, never the name on file.
-    expect(again.body.data.customer.name).toBe("Someone Else");
-    const onFile = await s.api.get(`/v1/customers/${res.body.data.customer.id}`);
+    // The answer echoes what was typed, never the name on file, and no customer id.
+    expect(again.body.data.customer).toEqual({ name: "Someone Else", email: "VERA@example.com", phone: visitorDetails.phone });
+    // The provider sees one customer for the email, with the name first given.
+    const both = await s.api.get(`/v1/bookings/${again.body.data.id as string}`);
+    const first = await s.api.get(`/v1/bookings/${res.body.data.id as string}`);
+    expect(both.body.data.customer.id).toBe(first.body.data.customer.id);
+    const onFile = await s.api.get(`/v1/customers/${first.body.data.customer.id as string}`);
     expect(onFile.body.data.name).toBe("Vera Visitor");
   });
 
@@ -136,7 +139,8 @@ describe("POST /v1/bookings with a public key", () => {
     expect(fresh.status).toBe(201);
     const shape = (body: { data: Record<string, unknown> }) => Object.keys(body.data).sort();
     expect(shape(known.body)).toEqual(shape(fresh.body));
-    expect(known.body.data.customer).toEqual({ id: s.customerId, name: "Typed Name", email: chris.email, phone: null });
+    expect(known.body.data.customer).toEqual({ name: "Typed Name", email: chris.email, phone: null });
+    expect(JSON.stringify(known.body)).not.toContain(s.customerId);
   });
 
   it("picks a free member without staffId, and answers 409 once everyone is taken", async () => {
@@ -439,11 +443,16 @@ describe("manage links", () => {
     expect(event.endDate.toJSDate().toISOString()).toBe("2026-11-23T10:00:00.000Z");
     expect(event.summary).toContain("Cut & colour");
     expect(event.description).toContain(manage.token);
-    expect(event.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    // Pending: tentative until the provider confirms it.
+    expect(event.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
+    expect(event.sequence).toBe(0);
 
     await t.anonymous.post(`/v1/manage/${manage.token}/cancel`, {});
     const after = await (await fetch(`${t.url}/v1/manage/${manage.token}/calendar.ics`)).text();
-    expect(new ICAL.Component(ICAL.parse(after)).getFirstSubcomponent("vevent")!.getFirstPropertyValue("status")).toBe("CANCELLED");
+    const cancelled = new ICAL.Event(new ICAL.Component(ICAL.parse(after)).getFirstSubcomponent("vevent")!);
+    expect(cancelled.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(cancelled.uid).toBe(`${id}@booking-service`);
+    expect(cancelled.sequence).toBe(1);
 
     const unknown = await t.anonymous.get(`/v1/manage/${"b".repeat(32)}/calendar.ics`);
     expectError(unknown, 404, "NOT_FOUND");

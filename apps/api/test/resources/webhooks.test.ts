@@ -328,7 +328,9 @@ describe("webhooks/test answers and limits", () => {
     expect((await a.api.post("/api/rpc/user/webhooks/test", { id: hookA.body.id })).body).toMatchObject({ delivered: true });
     const limited = await a.api.post("/api/rpc/user/webhooks/test", { id: hookA.body.id });
     expectError(limited, 429, "RATE_LIMITED", "rpc");
-    expect(limited.body.error.message).toMatch(/^At most 3 webhook tests per minute per provider; retry in \d+ s$/);
+    expect(limited.body.error.message).toMatch(
+      /^At most 3 manual webhook sends \(tests and redeliveries\) per minute per provider; retry in \d+ s$/,
+    );
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);

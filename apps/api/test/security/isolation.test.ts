@@ -442,6 +442,8 @@ const CASES: Record<string, Case> = {
     input: async () => ({ token: await newManageToken(), dateTime: nextSlot(), staffId: owner.bobId }),
   },
   "manage.cancel": { audience: "link", input: async () => ({ token: await newManageToken(), reason: "Plans changed" }) },
+  // A booking that is not held answers as it is, whatever the code.
+  "manage.verify": { audience: "link", input: async () => ({ token: await newManageToken(), code: "not-the-emailed-code" }) },
   "services.list": {
     audience: "catalog",
     intruder: "tenant",

@@ -10,6 +10,7 @@ import {
   customerMessageExtras,
   emailCarriesManageLink,
   eventNoticeClaimKey,
+  existingClaims,
   finishSend,
   getPreferences,
   isReminderType,
@@ -52,9 +53,15 @@ export function notificationsProcessor(ctx: WorkerContext) {
       const preferences = await getPreferences(ctx.db, event.provider_id, found.booking.customerId);
       const plan = planEventNotice({ event: event.event, data: eventData }, found.booking, preferences, found.contact, type);
       if (!plan) return skip("customer not to be notified");
-      // What a visitor's own request caused goes to one address at most so many times an hour.
-      if (causedByVisitor(plan.type, found.booking, eventData)) plan.messages = await withinRecipientLimits(ctx, plan.messages);
       claimKey = eventNoticeClaimKey(data.eventId, plan.type);
+      // What a visitor's own request caused goes to one address at most so many times an hour,
+      // counted when the notice is decided: a retried job finds its claim made and counts nothing.
+      if (
+        causedByVisitor(plan.type, found.booking, eventData) &&
+        (await existingClaims(ctx.db, [{ providerId: event.provider_id, claimKey }])).size === 0
+      ) {
+        plan.messages = await withinRecipientLimits(ctx, plan.messages);
+      }
       // Inserting the claim decides the notice once, however many jobs run for the event (the
       // relay's and a rescued one); every job then sends what is still pending, each message once.
       const won = await claimNotice(ctx.db, {

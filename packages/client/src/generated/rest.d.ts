@@ -174,7 +174,7 @@ export interface paths {
         put?: never;
         /**
          * Book a service
-         * @description Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending. 404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; customer and public keys must respect the provider's minimum notice and booking horizon), when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a break. The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; 409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds.
+         * @description Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending, but for public keys of a provider whose `publicVerification` is `email`: their bookings answer 202 `held` until the visitor follows the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per email (`publicMaxUpcomingPerEmail` upcoming bookings) and per provider (`publicBookingsPerHour`): 429 naming the limit, with Retry-After. Customer and public keys book on the offered grid (the start times availability lists). 404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; customer and public keys must respect the provider's minimum notice and booking horizon), when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a break. The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; 409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds.
          */
         post: operations["bookings-create"];
         delete?: never;
@@ -347,7 +347,7 @@ export interface paths {
         };
         /**
          * The provider's settings
-         * @description Profile, time zone, currency, slot length and the booking policies (notice, horizon, cancellation notice, assignment).
+         * @description Profile, time zone, currency, slot length, the booking policies (notice, horizon, cancellation notice, assignment) and the limits of bookings made with public keys (email verification and holds, per email, per hour).
          */
         get: operations["settings-get"];
         put?: never;
@@ -415,7 +415,7 @@ export interface paths {
         };
         /**
          * Start times a service can be booked at
-         * @description Any key of the provider (provider, customer and public keys). For the inclusive local dates `from` (default today) to `to` (default 7 days later, at most 31 days) in `timezone` (default the provider's; every date is listed, and each slot under its local date in that zone): every start time, on each member's grid of `slotMinutes` from the start of their hours that day, where the whole service fits for at least one active member who offers it (or for `staffId`): inside their hours for that date (date override first), outside breaks, time off and closures, with the range it occupies (the service's buffers before and after included) free of their other bookings' ranges, and not in the past; for customer and public keys also no sooner than the provider's minimum notice and no later than its booking horizon. `staffIds` lists the members free at that time. Every time listed can be booked by the caller.
+         * @description Any key of the provider (provider, customer and public keys). For the inclusive local dates `from` (default today) to `to` (default 7 days later, at most 31 days) in `timezone` (default the provider's; every date is listed, and each slot under its local date in that zone): every start time, on each member's grid of `slotMinutes` from the start of their hours that day, where the whole service fits for at least one active member who offers it (or for `staffId`): inside their hours for that date (date override first), outside breaks, time off and closures, with the range it occupies (the service's buffers before and after included) free of their other bookings' ranges, and not in the past; for customer and public keys also no sooner than the provider's minimum notice and no later than its booking horizon. `staffIds` lists the members free at that time (public keys: only the member named by `staffId`, else none). An answer holds at most 512 KB: beyond, `staffIds` are left out (`staffIdsOmitted`) and then the last days (`nextFrom` names the first one not listed). Every time listed can be booked by the caller.
          */
         get: operations["availability-get"];
         put?: never;
@@ -477,7 +477,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel the booking
-         * @description Cancels a pending or confirmed booking (a cancelled one answers 200 unchanged). 409 later than the provider's cancellation notice before the start (see changeableUntil), and for completed or no-show bookings. 404 for an unknown or expired token.
+         * @description Cancels a pending or confirmed booking (a cancelled one answers 200 unchanged; a held one is released at once, and its link stops working). 409 later than the provider's cancellation notice before the start (see changeableUntil), and for completed or no-show bookings. 404 for an unknown or expired token.
          */
         post: operations["manage-cancel"];
         delete?: never;
@@ -497,9 +497,29 @@ export interface paths {
         put?: never;
         /**
          * Move the booking to another time (and member)
-         * @description Moves the booking to `dateTime` (a start listed by this link's availability), keeping its service, length and buffers; with `staffId`, to that member (who must offer the service). The new time must pass every rule of a customer's booking (hours, breaks, time off, closures, minimum notice, horizon: 400 naming the rule); 409 when it is taken, or later than the provider's cancellation notice before the current start. Sends booking.rescheduled.
+         * @description Moves the booking to `dateTime` (a start listed by this link's availability), keeping its service, length and buffers; with `staffId`, to that member (who must offer the service); without, it keeps its member when they are free then, else the provider's assignment rule gives it to another free member who offers the service. The new time must pass every rule of a customer's booking (hours, breaks, time off, closures, minimum notice, horizon: 400 naming the rule); 409 when it is taken, or later than the provider's cancellation notice before the current start. Sends booking.rescheduled.
          */
         post: operations["manage-reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/{token}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a held booking (the link in its email)
+         * @description A booking made on a booking page of a provider that verifies emails (`publicVerification: email`) is held until the visitor follows the link emailed to them; the page sends its `code` here. The booking becomes pending and the provider is told (booking.created). A booking verified already answers as it is; 400 for a code that is not the one emailed; 409 once the hold has lapsed (book again).
+         */
+        post: operations["manage-verify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4214,10 +4234,10 @@ export interface operations {
                 limit?: number;
                 /**
                  * @example [
-                 *       "pending"
+                 *       "held"
                  *     ]
                  */
-                status?: ("pending" | "confirmed" | "completed" | "cancelled" | "no_show")[];
+                status?: ("held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show")[];
                 /** @example 2026-11-23 */
                 from?: string;
                 /** @example 2026-11-30 */
@@ -4268,7 +4288,7 @@ export interface operations {
                      *           },
                      *           "dateTime": "2026-11-23T09:30:00.000Z",
                      *           "endTime": "2026-11-23T10:15:00.000Z",
-                     *           "status": "pending",
+                     *           "status": "held",
                      *           "notes": "Prefers an appointment by the window",
                      *           "source": "website",
                      *           "cancelledAt": null,
@@ -4319,7 +4339,7 @@ export interface operations {
                              */
                             endTime: string;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
                             notes: string | null;
                             /** @enum {string} */
                             source: "website" | "app" | "walk-in";
@@ -4573,7 +4593,8 @@ export interface operations {
                      *           "name": "Ana Lima"
                      *         },
                      *         "dateTime": "2026-11-22T09:30:00.000Z",
-                     *         "status": "pending",
+                     *         "status": "held",
+                     *         "holdExpiresAt": "2026-11-22T09:30:00.000Z",
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "manage": {
                      *           "token": "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue",
@@ -4588,8 +4609,9 @@ export interface operations {
                         success: true;
                         data: {
                             id: string;
+                            /** @description Public keys: the name, email and phone sent, and no id (nothing stored about a customer is shown to a visitor) */
                             customer: {
-                                id: string;
+                                id?: string;
                                 name: string;
                                 email: string | null;
                                 phone: string | null;
@@ -4611,7 +4633,112 @@ export interface operations {
                              */
                             dateTime: string;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            /**
+                             * Format: date-time
+                             * @description Held bookings: when the hold lapses unless the visitor verifies it by the link emailed to them
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            holdExpiresAt?: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            /** @description Customer and public keys: the booking's manage link (view, move, cancel, calendar file) */
+                            manage?: {
+                                /**
+                                 * @description The link's credential; shown only here
+                                 * @example Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue
+                                 */
+                                token: string;
+                                /** @example https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue */
+                                url: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Held (public keys, when the provider's `publicVerification` is `email`): the time is kept for `holdMinutes` while the visitor follows the link emailed to them; then the booking is pending (POST /v1/manage/{token}/verify). */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                     *         "customer": {
+                     *           "id": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *           "name": "Chris Meyer",
+                     *           "email": "chris@example.com",
+                     *           "phone": "+49 30 1234567"
+                     *         },
+                     *         "service": {
+                     *           "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *           "name": "Haircut & blow-dry",
+                     *           "duration": 45,
+                     *           "price": 39.5
+                     *         },
+                     *         "staff": {
+                     *           "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *           "name": "Ana Lima"
+                     *         },
+                     *         "dateTime": "2026-11-22T09:30:00.000Z",
+                     *         "status": "held",
+                     *         "holdExpiresAt": "2026-11-22T09:30:00.000Z",
+                     *         "createdAt": "2026-11-22T09:30:00.000Z",
+                     *         "manage": {
+                     *           "token": "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue",
+                     *           "url": "https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue"
+                     *         }
+                     *       },
+                     *       "message": "Booking created"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @description Public keys: the name, email and phone sent, and no id (nothing stored about a customer is shown to a visitor) */
+                            customer: {
+                                id?: string;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                            };
+                            service: {
+                                id: string;
+                                name: string;
+                                /** @description Minutes */
+                                duration: number;
+                                price: number;
+                            };
+                            staff: {
+                                id: string;
+                                name: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            dateTime: string;
+                            /** @enum {string} */
+                            status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            /**
+                             * Format: date-time
+                             * @description Held bookings: when the hold lapses unless the visitor verifies it by the link emailed to them
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            holdExpiresAt?: string;
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -4884,7 +5011,7 @@ export interface operations {
                      *         },
                      *         "dateTime": "2026-11-23T09:30:00.000Z",
                      *         "endTime": "2026-11-23T10:15:00.000Z",
-                     *         "status": "pending",
+                     *         "status": "held",
                      *         "notes": "Prefers an appointment by the window",
                      *         "source": "website",
                      *         "cancelledAt": null,
@@ -4935,7 +5062,7 @@ export interface operations {
                              */
                             endTime: string;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
                             notes: string | null;
                             /** @enum {string} */
                             source: "website" | "app" | "walk-in";
@@ -5188,7 +5315,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -5442,7 +5569,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @enum {string} */
-                    status?: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                    status?: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
                     /** Format: date-time */
                     dateTime?: string;
                     notes?: string | null;
@@ -5476,7 +5603,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -8518,7 +8645,11 @@ export interface operations {
                      *         "minNoticeMinutes": 60,
                      *         "maxAdvanceDays": 90,
                      *         "cancellationNoticeMinutes": 0,
-                     *         "assignment": "least_busy"
+                     *         "assignment": "least_busy",
+                     *         "publicVerification": "none",
+                     *         "holdMinutes": 15,
+                     *         "publicMaxUpcomingPerEmail": 3,
+                     *         "publicBookingsPerHour": 30
                      *       }
                      *     }
                      */
@@ -8561,6 +8692,26 @@ export interface operations {
                              * @enum {string}
                              */
                             assignment: "least_busy" | "round_robin";
+                            /**
+                             * @description `email`: a booking made with a public key (the booking page) is held for `holdMinutes` and becomes pending only when the visitor follows the link emailed to them; an unverified hold lapses without a trace. `none`: it is pending at once.
+                             * @enum {string}
+                             */
+                            publicVerification: "none" | "email";
+                            /**
+                             * @description How long a held booking keeps its time without verification (1-60)
+                             * @example 15
+                             */
+                            holdMinutes: number;
+                            /**
+                             * @description Upcoming held, pending or confirmed bookings one email address may have through public keys (1-100); more answer 429
+                             * @example 3
+                             */
+                            publicMaxUpcomingPerEmail: number;
+                            /**
+                             * @description Bookings all public keys together may make in any hour (1-10000); more answer 429, and the provider is told once an hour
+                             * @example 30
+                             */
+                            publicBookingsPerHour: number;
                         };
                         message?: string;
                     };
@@ -8745,7 +8896,11 @@ export interface operations {
                  *       "minNoticeMinutes": 120,
                  *       "maxAdvanceDays": 60,
                  *       "cancellationNoticeMinutes": 1440,
-                 *       "assignment": "least_busy"
+                 *       "assignment": "least_busy",
+                 *       "publicVerification": "email",
+                 *       "holdMinutes": 15,
+                 *       "publicMaxUpcomingPerEmail": 3,
+                 *       "publicBookingsPerHour": 30
                  *     }
                  */
                 "application/json": {
@@ -8769,6 +8924,17 @@ export interface operations {
                     cancellationNoticeMinutes?: number;
                     /** @enum {string} */
                     assignment?: "least_busy" | "round_robin";
+                    /**
+                     * @example email
+                     * @enum {string}
+                     */
+                    publicVerification?: "none" | "email";
+                    /** @example 15 */
+                    holdMinutes?: number;
+                    /** @example 3 */
+                    publicMaxUpcomingPerEmail?: number;
+                    /** @example 30 */
+                    publicBookingsPerHour?: number;
                 };
             };
         };
@@ -8795,7 +8961,11 @@ export interface operations {
                      *         "minNoticeMinutes": 60,
                      *         "maxAdvanceDays": 90,
                      *         "cancellationNoticeMinutes": 0,
-                     *         "assignment": "least_busy"
+                     *         "assignment": "least_busy",
+                     *         "publicVerification": "none",
+                     *         "holdMinutes": 15,
+                     *         "publicMaxUpcomingPerEmail": 3,
+                     *         "publicBookingsPerHour": 30
                      *       },
                      *       "message": "Settings updated"
                      *     }
@@ -8839,6 +9009,26 @@ export interface operations {
                              * @enum {string}
                              */
                             assignment: "least_busy" | "round_robin";
+                            /**
+                             * @description `email`: a booking made with a public key (the booking page) is held for `holdMinutes` and becomes pending only when the visitor follows the link emailed to them; an unverified hold lapses without a trace. `none`: it is pending at once.
+                             * @enum {string}
+                             */
+                            publicVerification: "none" | "email";
+                            /**
+                             * @description How long a held booking keeps its time without verification (1-60)
+                             * @example 15
+                             */
+                            holdMinutes: number;
+                            /**
+                             * @description Upcoming held, pending or confirmed bookings one email address may have through public keys (1-100); more answer 429
+                             * @example 3
+                             */
+                            publicMaxUpcomingPerEmail: number;
+                            /**
+                             * @description Bookings all public keys together may make in any hour (1-10000); more answer 429, and the provider is told once an hour
+                             * @example 30
+                             */
+                            publicBookingsPerHour: number;
                         };
                         message?: string;
                     };
@@ -9829,7 +10019,9 @@ export interface operations {
                      *               }
                      *             ]
                      *           }
-                     *         ]
+                     *         ],
+                     *         "staffIdsOmitted": true,
+                     *         "nextFrom": "2026-12-10"
                      *       }
                      *     }
                      */
@@ -9854,10 +10046,20 @@ export interface operations {
                                      * @example 2026-11-23T08:45:00.000Z
                                      */
                                     end: string;
-                                    /** @description Members free at this time */
-                                    staffIds: string[];
+                                    /** @description Members free at this time. Public keys and manage links see only the member they named (staffId), else none; left out when listing them would make the answer larger than 512 KB (see staffIdsOmitted) */
+                                    staffIds?: string[];
                                 }[];
                             }[];
+                            /**
+                             * @description The members free at each time were left out to keep the answer within 512 KB: ask for fewer days, or name a staffId
+                             * @constant
+                             */
+                            staffIdsOmitted?: true;
+                            /**
+                             * @description The answer stops before `to` to stay within 512 KB: the days from this date on are not listed; ask again from it
+                             * @example 2026-12-10
+                             */
+                            nextFrom?: string;
                         };
                         message?: string;
                     };
@@ -10048,7 +10250,7 @@ export interface operations {
                      *       "success": true,
                      *       "data": {
                      *         "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
-                     *         "status": "pending",
+                     *         "status": "held",
                      *         "dateTime": "2026-11-23T09:30:00.000Z",
                      *         "endTime": "2026-11-23T10:15:00.000Z",
                      *         "service": {
@@ -10062,8 +10264,10 @@ export interface operations {
                      *           "name": "Ana Lima"
                      *         },
                      *         "customer": {
-                     *           "name": "Chris Meyer"
+                     *           "name": "Chris Meyer",
+                     *           "phone": "+49 30 1234567"
                      *         },
+                     *         "holdExpiresAt": "2026-11-22T09:30:00.000Z",
                      *         "provider": {
                      *           "name": "Salon Nord",
                      *           "timezone": "Europe/Berlin",
@@ -10080,7 +10284,7 @@ export interface operations {
                             /** @example bk_7fQ2mN9pL4vR6xY8wB1c */
                             id: string;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
                             /**
                              * Format: date-time
                              * @example 2026-11-23T09:30:00.000Z
@@ -10102,9 +10306,13 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /** @description Who the booking is for: for a booking made on a booking page, the name and phone given there, nothing stored */
                             customer: {
                                 name: string;
+                                phone: string | null;
                             };
+                            /** @description Held bookings: when the hold lapses unless verified (POST /v1/manage/{token}/verify); null otherwise */
+                            holdExpiresAt: string | null;
                             provider: {
                                 /** @example Salon Nord */
                                 name: string;
@@ -10296,7 +10504,9 @@ export interface operations {
                      *               }
                      *             ]
                      *           }
-                     *         ]
+                     *         ],
+                     *         "staffIdsOmitted": true,
+                     *         "nextFrom": "2026-12-10"
                      *       }
                      *     }
                      */
@@ -10321,10 +10531,20 @@ export interface operations {
                                      * @example 2026-11-23T08:45:00.000Z
                                      */
                                     end: string;
-                                    /** @description Members free at this time */
-                                    staffIds: string[];
+                                    /** @description Members free at this time. Public keys and manage links see only the member they named (staffId), else none; left out when listing them would make the answer larger than 512 KB (see staffIdsOmitted) */
+                                    staffIds?: string[];
                                 }[];
                             }[];
+                            /**
+                             * @description The members free at each time were left out to keep the answer within 512 KB: ask for fewer days, or name a staffId
+                             * @constant
+                             */
+                            staffIdsOmitted?: true;
+                            /**
+                             * @description The answer stops before `to` to stay within 512 KB: the days from this date on are not listed; ask again from it
+                             * @example 2026-12-10
+                             */
+                            nextFrom?: string;
                         };
                         message?: string;
                     };
@@ -10504,8 +10724,10 @@ export interface operations {
                      *           "name": "Ana Lima"
                      *         },
                      *         "customer": {
-                     *           "name": "Chris Meyer"
+                     *           "name": "Chris Meyer",
+                     *           "phone": "+49 30 1234567"
                      *         },
+                     *         "holdExpiresAt": "2026-11-22T09:30:00.000Z",
                      *         "provider": {
                      *           "name": "Salon Nord",
                      *           "timezone": "Europe/Berlin",
@@ -10523,7 +10745,7 @@ export interface operations {
                             /** @example bk_7fQ2mN9pL4vR6xY8wB1c */
                             id: string;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
                             /**
                              * Format: date-time
                              * @example 2026-11-23T09:30:00.000Z
@@ -10545,9 +10767,13 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /** @description Who the booking is for: for a booking made on a booking page, the name and phone given there, nothing stored */
                             customer: {
                                 name: string;
+                                phone: string | null;
                             };
+                            /** @description Held bookings: when the hold lapses unless verified (POST /v1/manage/{token}/verify); null otherwise */
+                            holdExpiresAt: string | null;
                             provider: {
                                 /** @example Salon Nord */
                                 name: string;
@@ -10766,7 +10992,7 @@ export interface operations {
                      *       "success": true,
                      *       "data": {
                      *         "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
-                     *         "status": "pending",
+                     *         "status": "held",
                      *         "dateTime": "2026-11-23T09:30:00.000Z",
                      *         "endTime": "2026-11-23T10:15:00.000Z",
                      *         "service": {
@@ -10780,8 +11006,10 @@ export interface operations {
                      *           "name": "Ana Lima"
                      *         },
                      *         "customer": {
-                     *           "name": "Chris Meyer"
+                     *           "name": "Chris Meyer",
+                     *           "phone": "+49 30 1234567"
                      *         },
+                     *         "holdExpiresAt": "2026-11-22T09:30:00.000Z",
                      *         "provider": {
                      *           "name": "Salon Nord",
                      *           "timezone": "Europe/Berlin",
@@ -10799,7 +11027,7 @@ export interface operations {
                             /** @example bk_7fQ2mN9pL4vR6xY8wB1c */
                             id: string;
                             /** @enum {string} */
-                            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
                             /**
                              * Format: date-time
                              * @example 2026-11-23T09:30:00.000Z
@@ -10821,9 +11049,13 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /** @description Who the booking is for: for a booking made on a booking page, the name and phone given there, nothing stored */
                             customer: {
                                 name: string;
+                                phone: string | null;
                             };
+                            /** @description Held bookings: when the hold lapses unless verified (POST /v1/manage/{token}/verify); null otherwise */
+                            holdExpiresAt: string | null;
                             provider: {
                                 /** @example Salon Nord */
                                 name: string;
@@ -10901,6 +11133,286 @@ export interface operations {
                      *           {
                      *             "path": "email",
                      *             "message": "Booking moved"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "manage-verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The manage link's token
+                 * @example Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "09:00"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The code from the email's link */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                     *         "status": "held",
+                     *         "dateTime": "2026-11-23T09:30:00.000Z",
+                     *         "endTime": "2026-11-23T10:15:00.000Z",
+                     *         "service": {
+                     *           "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *           "name": "Haircut & blow-dry",
+                     *           "duration": 45,
+                     *           "price": 39.5
+                     *         },
+                     *         "staff": {
+                     *           "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *           "name": "Ana Lima"
+                     *         },
+                     *         "customer": {
+                     *           "name": "Chris Meyer",
+                     *           "phone": "+49 30 1234567"
+                     *         },
+                     *         "holdExpiresAt": "2026-11-22T09:30:00.000Z",
+                     *         "provider": {
+                     *           "name": "Salon Nord",
+                     *           "timezone": "Europe/Berlin",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "changeableUntil": "2026-11-22T09:30:00.000Z"
+                     *       },
+                     *       "message": "Booking verified"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example bk_7fQ2mN9pL4vR6xY8wB1c */
+                            id: string;
+                            /** @enum {string} */
+                            status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-23T09:30:00.000Z
+                             */
+                            dateTime: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            endTime: string;
+                            service: {
+                                id: string;
+                                name: string;
+                                /** @description Minutes */
+                                duration: number;
+                                price: number;
+                            };
+                            staff: {
+                                id: string;
+                                name: string;
+                            };
+                            /** @description Who the booking is for: for a booking made on a booking page, the name and phone given there, nothing stored */
+                            customer: {
+                                name: string;
+                                phone: string | null;
+                            };
+                            /** @description Held bookings: when the hold lapses unless verified (POST /v1/manage/{token}/verify); null otherwise */
+                            holdExpiresAt: string | null;
+                            provider: {
+                                /** @example Salon Nord */
+                                name: string;
+                                /** @example Europe/Berlin */
+                                timezone: string;
+                                /** @example EUR */
+                                currency: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description Until when the booking can be moved or cancelled with this link (the provider's cancellation notice before the start)
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            changeableUntil: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Booking verified",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Booking verified"
                      *           }
                      *         ]
                      *       }

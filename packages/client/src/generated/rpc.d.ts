@@ -783,6 +783,11 @@ export interface components {
             reason: string | null;
             /** @description false when the cancellation asked not to tell the customer */
             notifyCustomer: boolean;
+            /**
+             * @description Who made the change: the provider (provider keys) or the customer (their key or the booking's manage link)
+             * @enum {string}
+             */
+            changedBy?: "provider" | "customer";
         };
         /** @description The body of a `booking.cancelled` delivery */
         BookingCancelledWebhook: {
@@ -855,6 +860,11 @@ export interface components {
              * @example 2026-11-24T14:00:00.000Z
              */
             previousDateTime: string;
+            /**
+             * @description Who made the change: the provider (provider keys) or the customer (their key or the booking's manage link)
+             * @enum {string}
+             */
+            changedBy?: "provider" | "customer";
         };
         /** @description The body of a `booking.rescheduled` delivery */
         BookingRescheduledWebhook: {
@@ -6928,7 +6938,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=6f94f1d304faea18e01b35139d2788611446ce213da44700335993adff9227d7
+                 * @example sha256=01cf9d1016eab9db2a2b93fe577f9bf853a9b743801bfbc040fffed3ed85515d
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -6967,9 +6977,10 @@ export interface operations {
                  *         "status": "cancelled",
                  *         "cancelledAt": "2026-11-22T16:05:00.000Z",
                  *         "reason": "The customer asked to cancel",
-                 *         "notifyCustomer": true
+                 *         "notifyCustomer": true,
+                 *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=6f94f1d304faea18e01b35139d2788611446ce213da44700335993adff9227d7"
+                 *       "signature": "sha256=01cf9d1016eab9db2a2b93fe577f9bf853a9b743801bfbc040fffed3ed85515d"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCancelledWebhook"];
@@ -7065,7 +7076,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=69b527724695f4d9f0458f7397df4f2e1a87473754f93f6126042b513af35d8d
+                 * @example sha256=c106fbdc57dcdc3f475aa49d0215e168e9ea556cdd6851beeedb35fb6aa167ee
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7102,9 +7113,10 @@ export interface operations {
                  *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
                  *         "status": "pending",
-                 *         "previousDateTime": "2026-11-24T14:00:00.000Z"
+                 *         "previousDateTime": "2026-11-24T14:00:00.000Z",
+                 *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=69b527724695f4d9f0458f7397df4f2e1a87473754f93f6126042b513af35d8d"
+                 *       "signature": "sha256=c106fbdc57dcdc3f475aa49d0215e168e9ea556cdd6851beeedb35fb6aa167ee"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingRescheduledWebhook"];

@@ -152,8 +152,10 @@ export async function revokeApiKey(db: Kysely<Database>, keyId: string): Promise
  * One probe of the partial GIN index on the origins of unrevoked public keys, however many keys exist.
  */
 export async function originHasPublicKey(db: Kysely<Database>, origin: string): Promise<boolean> {
+  // A count, not EXISTS: for EXISTS the planner bets on meeting a match early in a sequential scan,
+  // which for an origin no key lists means reading every key.
   const { rows } = await sql<{ found: boolean }>`
-    SELECT EXISTS (SELECT 1 FROM api_keys
-                   WHERE audience = 'public' AND revoked_at IS NULL AND origins @> ARRAY[${origin}]::text[]) AS found`.execute(db);
+    SELECT count(*) > 0 AS found FROM api_keys
+     WHERE audience = 'public' AND revoked_at IS NULL AND origins @> ARRAY[${origin}]::text[]`.execute(db);
   return rows[0]?.found === true;
 }

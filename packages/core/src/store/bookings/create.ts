@@ -190,6 +190,7 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
 async function bookAnyMember(trx: Transaction<Database>, provider: Provider, input: Omit<MemberBooking, "staffId">, now: Date) {
   const rows = await freeMembersInAssignmentOrder(trx, provider.id, input.serviceId, input.dateTime, now);
   let lastRefusal: unknown = null;
+  let offGridForAll = rows.length > 0;
   for (const staffId of rows) {
     await sql`SAVEPOINT assign_member`.execute(trx);
     try {
@@ -197,11 +198,14 @@ async function bookAnyMember(trx: Transaction<Database>, provider: Provider, inp
     } catch (error) {
       if (!refusesOnlyThisMember(error)) throw error;
       lastRefusal = error;
+      offGridForAll &&= error instanceof BookingRuleViolation && error.rule === "off_grid";
       await sql`ROLLBACK TO SAVEPOINT assign_member`.execute(trx);
     }
   }
-  // Say why when the time breaks a rule of the whole provider (every member is refused for it).
+  // Say why when the time breaks a rule of the whole provider (every member is refused for it),
+  // or is on no free member's grid: a time availability never offered.
   if (lastRefusal === null) await assertServiceBookable(trx, provider.id, input.serviceId);
+  if (offGridForAll) throw lastRefusal;
   throw new SlotTaken("No staff member who offers this service is free at that time", "no staff member is free at this time");
 }
 
