@@ -97,7 +97,9 @@ async function salon(settings: { verification?: "none" | "email"; holdMinutes?: 
     .execute();
   const service = await insertService(env.db, p.providerId, { name: "Haircut", durationMinutes: 30 });
   const staff = await insertStaff(env.db, p.providerId, { name: "Ana", serviceIds: [service.id] });
-  return { provider: p.provider, providerId: p.providerId, service, staff };
+  // The provider as the API's key lookup hands it to the store (findCallerByKey).
+  const { id, timezone, currency, slot_minutes: slotMinutes } = p.provider;
+  return { provider: { id, timezone, currency: currency.trim(), slotMinutes }, providerId: p.providerId, service, staff };
 }
 type Salon = Awaited<ReturnType<typeof salon>>;
 

@@ -109,6 +109,31 @@ describe("logs", () => {
     expect(text).toMatch(/\[redacted\]/);
     for (const secret of secrets) expect(text).not.toContain(secret);
   });
+
+  it("never write a manage link's token, nor a key in any spelling of the URL", async () => {
+    const api = await startApiProcess(env({ LOG_LEVEL: "info" }));
+    cleanup.add(() => api.stop());
+    const { apiKey } = await createProvider(database.db);
+    const token = "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue";
+    const keyBody = apiKey.slice(3);
+    for (const target of [
+      `/v1/manage/${token}`,
+      `/v1/manage/${token}/calendar.ics`,
+      `/v1/%6Danage/${token}/cancel`,
+      `/v1/manage/not-a-token-but-still-a-credential/calendar.ics`,
+      `/trpc/manage.get?input=${encodeURIComponent(JSON.stringify({ token }))}`,
+      `/v1/staff?x=Bearer%20${apiKey}`,
+      `/v1/staff?x=Bearer+${apiKey}`,
+      `/v1/staff?x=%73k_${keyBody}`,
+    ]) {
+      const res = await call(api.url, "GET", target);
+      expect(res.status, target).toBeLessThan(500);
+    }
+    await expect.poll(() => api.logged(/incoming request/).length).toBeGreaterThanOrEqual(8);
+    const text = api.output.join("\n");
+    expect(text).toContain("/v1/manage/[redacted]");
+    for (const secret of [token, keyBody, "not-a-token-but-still-a-credential"]) expect(text).not.toContain(secret);
+  });
 });
 
 describe("metrics endpoint", () => {

@@ -21,7 +21,8 @@ import { randomBase62 } from "../../ids";
 import { MINUTE_MS } from "../../domain/local-time";
 import { recordEvent } from "../events";
 import { insertSmartNotifications, PROVIDER_RECIPIENT } from "../notifications";
-import type { Provider } from "./write-guards";
+import { loadNoticeBooking } from "../event-notifications";
+import { lockBooking, type Provider } from "./write-guards";
 
 const HOUR_MS = 60 * MINUTE_MS;
 
@@ -210,30 +211,7 @@ export async function mintVerificationCode(db: Kysely<Database>, providerId: str
  */
 export async function verifyHold(db: Kysely<Database>, provider: Provider, bookingId: string, code: string, now: Date) {
   await db.transaction().execute(async (trx) => {
-    const booking = await trx
-      .selectFrom("bookings as b")
-      .innerJoin("customers as c", (join) => join.onRef("c.provider_id", "=", "b.provider_id").onRef("c.id", "=", "b.customer_id"))
-      .innerJoin("services as s", (join) => join.onRef("s.provider_id", "=", "b.provider_id").onRef("s.id", "=", "b.service_id"))
-      .innerJoin("staff as st", (join) => join.onRef("st.provider_id", "=", "b.provider_id").onRef("st.id", "=", "b.staff_id"))
-      .select([
-        "b.id",
-        "b.status",
-        "b.customer_id",
-        "b.service_id",
-        "b.staff_id",
-        "b.starts_at",
-        "b.hold_expires_at",
-        "b.verification_hash",
-        "b.hold_created_customer",
-        "b.visitor_name",
-        "c.name as customer_name",
-        "s.name as service_name",
-        "st.name as staff_name",
-      ])
-      .where("b.provider_id", "=", provider.id)
-      .where("b.id", "=", bookingId)
-      .forUpdate("b")
-      .executeTakeFirstOrThrow();
+    const booking = await lockBooking(trx, provider.id, bookingId);
     if (booking.status !== "held") return; // verified before (or changed since): nothing to do
     if (!booking.hold_expires_at || booking.hold_expires_at <= now) {
       throw conflict("This booking was not verified in time and is no longer held; book again", [
@@ -266,20 +244,7 @@ export async function verifyHold(db: Kysely<Database>, provider: Provider, booki
         dateTime: booking.starts_at.toISOString(),
         status: "pending",
       },
-      {
-        bookingId: booking.id,
-        customerId: booking.customer_id,
-        customerName: booking.visitor_name ?? booking.customer_name,
-        serviceId: booking.service_id,
-        serviceName: booking.service_name,
-        staffId: booking.staff_id,
-        staffName: booking.staff_name,
-        startsAt: booking.starts_at,
-        timezone: provider.timezone,
-        cancelReason: null,
-        notifyCustomer: true,
-        bookedByCustomer: true,
-      },
+      (await loadNoticeBooking(trx, provider.id, booking.id))?.booking,
     );
   });
 }

@@ -5,4 +5,4 @@ export { createBooking, type CreateBookingInput } from "./create";
 export { cancelBooking, updateBooking } from "./status";
 export { assertOwnBooking, cancelOwnBooking, rescheduleOwnBooking } from "./self-service";
 export { recordPayment, refundPayment } from "./payments";
-export { mintVerificationCode, releaseLapsedHolds, verifyHold } from "./holds";
+export { releaseLapsedHolds, verifyHold } from "./holds";

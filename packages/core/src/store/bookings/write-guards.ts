@@ -162,6 +162,10 @@ export interface LockedBooking {
   paid_at: Date | null;
   cancelled_at: Date | null;
   updated_at: Date;
+  /** Held bookings: when the hold lapses, the digest of the code last emailed, whether it created its customer. */
+  hold_expires_at: Date | null;
+  verification_hash: string | null;
+  hold_created_customer: boolean;
 }
 
 /** The booking, row-locked for the rest of the transaction (404 when the provider has none such). */
@@ -185,6 +189,9 @@ export async function lockBooking(trx: Transaction<Database>, providerId: string
       "paid_at",
       "cancelled_at",
       "updated_at",
+      "hold_expires_at",
+      "verification_hash",
+      "hold_created_customer",
     ])
     .where("provider_id", "=", providerId)
     .where("id", "=", bookingId)
