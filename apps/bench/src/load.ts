@@ -1,4 +1,5 @@
 // Load generation with autocannon over loopback, and the figures the report shows.
+import http from "node:http";
 import autocannon from "autocannon";
 
 export interface LoadResult {
@@ -81,4 +82,21 @@ export async function sequentialTimings(url: string, headers: Record<string, str
   }
   times.sort((a, b) => a - b);
   return { median: times[Math.floor(times.length / 2)]!, p90: times[Math.floor(times.length * 0.9)]! };
+}
+
+/** The bytes of one answer on the wire: as it is, and compressed with gzip and with br (as asked for). */
+export async function answerSizes(url: string, headers: Record<string, string>) {
+  const bytes = (encoding: string) =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get(url, { headers: { ...headers, "accept-encoding": encoding } }, (response) => {
+          let length = 0;
+          response.on("data", (chunk: Buffer) => (length += chunk.length));
+          response.on("end", () =>
+            response.statusCode === 200 ? resolve(length) : reject(new Error(`${url} answered ${response.statusCode}`)),
+          );
+        })
+        .on("error", reject);
+    });
+  return { identity: await bytes("identity"), gzip: await bytes("gzip"), br: await bytes("br") };
 }

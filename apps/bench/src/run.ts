@@ -12,6 +12,7 @@ import { Redis } from "ioredis";
 import { createDatabase, migrateToLatest, sql } from "@booking/db";
 import { configSchema } from "@booking/core";
 import { analyzeTablesWithRows, seedBench } from "./seed";
+import { answerSizes } from "./load";
 import { bookingRequest, load, sequentialTimings, type LoadResult } from "./load";
 import { childPid, peakRssMiB, startServer } from "./processes";
 import { commitEvents, noopThroughput, percentile, startReceiver, startWorkers } from "./webhooks";
@@ -208,6 +209,8 @@ async function main() {
     METRICS_PORT: "0",
     WORKER_METRICS_PORT: "0",
     WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+    // The chain's booking page (scenario 3) is asked from this one address, again and again.
+    PUBLIC_RATE_LIMIT_PER_ADDRESS: "100000",
   };
   const api = await startServer("service", path.join(root, "apps/api/dist/start-all.js"), serviceEnv);
   const baseline = await startServer("baseline", path.join(root, "apps/bench/dist/baseline.js"), {
@@ -318,6 +321,30 @@ async function main() {
         ratio: "",
         target: "≤ 15",
       });
+      // A chain's booking page: the answer must stay within 512 KB (compressed on the wire), however large the chain.
+      const c = data.chain;
+      const chainUrl = `${api.url}/v1/availability?serviceId=${c.serviceId}&from=${c.from}&to=${c.to}`;
+      const chainAuth = { authorization: `Bearer ${c.publicKey}` };
+      const chainTiming = await sequentialTimings(chainUrl, chainAuth, SMOKE ? 5 : 30);
+      const sizes = await answerSizes(chainUrl, chainAuth);
+      rows.push(
+        {
+          scenario: `availability of a service, 31 days, ${c.staff} staff on a 5-minute grid, ${fmt(c.bookings)} bookings, public key`,
+          measure: "median ms (p90)",
+          service: `${fmt(chainTiming.median, 1)} (${fmt(chainTiming.p90, 1)})`,
+          baseline: "",
+          ratio: "",
+          target: "≤ 150",
+        },
+        {
+          scenario: `availability of a service, 31 days, ${c.staff} staff on a 5-minute grid, public key`,
+          measure: "answer KB (gzip, br)",
+          service: `${fmt(sizes.identity / 1024, 0)} (${fmt(sizes.gzip / 1024, 0)}, ${fmt(sizes.br / 1024, 0)})`,
+          baseline: "",
+          ratio: "",
+          target: "≤ 512",
+        },
+      );
     }
 
     // 4. Search at marketplace scale (one request at a time: server time plus loopback).

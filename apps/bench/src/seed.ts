@@ -1,7 +1,7 @@
 // The benchmark's data set, inserted in bulk with SQL (generate_series) so seeding stays quick.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
-import { createProviderWithKey } from "@booking/core";
+import { createApiKey, createProviderWithKey } from "@booking/core";
 
 export interface BenchData {
   providerId: string;
@@ -14,6 +14,8 @@ export interface BenchData {
   scheduleStaff: { days: number; bookings: number; staffId: string; from: string; to: string }[];
   /** One service across 10 members, each with 1,000 bookings, date overrides and time off in 31 days. */
   availability: { serviceId: string; staff: number; bookingsEach: number; from: string; to: string };
+  /** A chain's booking page: one service over 200 members on a 5-minute grid, 1,000 bookings, asked with a public key. */
+  chain: { serviceId: string; publicKey: string; staff: number; bookings: number; from: string; to: string };
 }
 
 const ALWAYS = JSON.stringify(
@@ -162,8 +164,53 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
   );
   const availability = { serviceId: availabilityService, staff: availStaff.length, bookingsEach: 1000, from: availFrom, to: "2031-05-31" };
 
+  const chain = await seedChain(db);
+
   await analyzeTablesWithRows(db);
-  return { providerId, apiKey: key.apiKey, serviceId, customerIds, readStaffIds, bookingIds, createStaffIds, scheduleStaff, availability };
+  return {
+    providerId,
+    apiKey: key.apiKey,
+    serviceId,
+    customerIds,
+    readStaffIds,
+    bookingIds,
+    createStaffIds,
+    scheduleStaff,
+    availability,
+    chain,
+  };
+}
+
+/**
+ * A salon chain as its booking page sees it: one 30-minute service over 200 members with a salon's
+ * week on a 5-minute grid, 1,000 bookings among them over the month, and a public key. The month
+ * asked for starts tomorrow: a public key is held to the minimum notice and the horizon.
+ */
+async function seedChain(db: Kysely<Database>): Promise<BenchData["chain"]> {
+  const { provider } = await createProviderWithKey(db, {
+    name: "Bench Chain",
+    category: "hair salon",
+    location: "Berlin",
+    timezone: "Europe/Berlin",
+    slotMinutes: 5,
+  });
+  const providerId = provider.id;
+  const serviceId = "svc_bench_chain";
+  await sql`INSERT INTO services (provider_id, id, name, duration_minutes, price_cents) VALUES (${providerId}, ${serviceId}, 'Cut', 30, 2500)`.execute(
+    db,
+  );
+  await sql`
+    INSERT INTO customers (provider_id, id, name, email)
+    SELECT ${providerId}, 'cus_chain' || g, 'Customer ' || g, 'c' || g || '@chain.example' FROM generate_series(1, 100) g`.execute(db);
+  const customerIds = Array.from({ length: 100 }, (_, i) => `cus_chain${i + 1}`);
+  const staff = await insertStaff(db, providerId, "staff_chain_", 200, [serviceId], SALON_WEEK);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  for (const [i, staffId] of staff.entries()) {
+    await insertBookings(db, providerId, staffId, serviceId, customerIds, new Date(`${tomorrow}T10:00:00+01:00`), 31, 5, `bk_chain${i}_`);
+  }
+  const publicKey = await createApiKey(db, { providerId, audience: "public", plan: "default", rateLimit: 1_000_000_000 });
+  const to = new Date(Date.parse(`${tomorrow}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+  return { serviceId, publicKey: publicKey.apiKey, staff: staff.length, bookings: staff.length * 5, from: tomorrow, to };
 }
 
 /**
