@@ -176,10 +176,14 @@ function briefly(error: unknown): { message: string; code?: unknown } {
   return cause instanceof Error ? { message: cause.message, code: (cause as { code?: unknown }).code } : { message: String(cause) };
 }
 
-/** /docs: Swagger UI's own files and the two documents (same origin), framed by no one. */
+/**
+ * /docs: Swagger UI's own files and the two documents (same origin), framed by no one. Its script
+ * sets one inline style, allowed by its hash alone (tests/e2e/web/docs.test.ts fails on any refusal).
+ */
 const DOCS_CONTENT_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; " +
-  "base-uri 'none'; form-action 'none'; object-src 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-hashes' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='; " +
+  "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'; " +
+  "frame-ancestors 'none'";
 
 /** Every answer: never sniffed into another type, never kept by a cache (answers carry tenants' data). */
 const API_ANSWER_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "no-store" } as const;

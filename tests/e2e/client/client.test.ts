@@ -72,7 +72,7 @@ describe("createBookingClient (native tRPC)", () => {
     };
     const booking = await client.bookings.create.mutate(input);
     expectTypeOf(booking).toEqualTypeOf<RouterOutputs["bookings"]["create"]>();
-    expectTypeOf(booking.data.status).toEqualTypeOf<"pending" | "confirmed" | "completed" | "cancelled" | "no_show">();
+    expectTypeOf(booking.data.status).toEqualTypeOf<"held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show">();
     expect(booking.data).toMatchObject({ status: "pending", dateTime: "2030-01-07T09:00:00.000Z", service: { price: 49.5 } });
 
     const after = await client.staff.schedule.query({ id: staff.id, from: "2030-01-07", to: "2030-01-07" });

@@ -259,7 +259,7 @@ export async function tour(apiKey: string): Promise<string[]> {
   const input: RouterInputs["customers"]["create"] = { name: "Chris", email: "chris@example.com" };
   const customer = await client.customers.create.mutate(input);
   const failure = await client.bookings.get.query({ id: "bk_missing" }).then(() => null, errorInfo);
-  const status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show" = await book(apiKey);
+  const status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show" = await book(apiKey);
   const { v1, rpc } = createRestClient({ url: "http://localhost:3000", apiKey });
   const rest = await v1.GET("/v1/bookings/{id}", { params: { path: { id: "bk_1" } } });
   const me = await rpc.GET("/api/rpc/user/me");

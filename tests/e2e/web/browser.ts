@@ -3,7 +3,8 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -32,3 +33,43 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
 }
+
+/**
+ * A page in a new context of `width` × `height`, in New York, its clock fixed at `now`; `errors`
+ * collects page errors and console errors but those `expected` (answers the test provokes).
+ */
+export async function openPage(
+  browser: Browser,
+  options: { width: number; height: number; now: string; expected: RegExp },
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.height },
+    timezoneId: "America/New_York",
+    locale: "en-US",
+  });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(options.now));
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !options.expected.test(message.text())) errors.push(message.text());
+  });
+  return { page, errors };
+}
+
+/** The focused element's id, or its name attribute. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute("name") || "");
+
+/** Waits for the focus to reach `id`, then: nothing scrolls sideways, and a screenshot `<shot>.png` in ARTIFACTS_DIR. */
+export async function atStep(page: Page, id: string, shot: string) {
+  await expect.poll(() => focused(page), { message: `focus after ${shot}` }).toBe(id);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `horizontal overflow at ${shot}`).toBeLessThanOrEqual(clientWidth);
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${shot}.png`), fullPage: true });
+}
+
+/** A test id's text. */
+export const textOf = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent()) ?? "";

@@ -16,7 +16,7 @@ import ICAL from "ical.js";
 import { createBookingClient, type BookingClient } from "@booking/client";
 import { createPublicKey } from "@booking/testing";
 import { startTestApi, type TestApi } from "@booking/api/testing";
-import { ARTIFACTS_DIR, launchBrowser } from "./browser";
+import { ARTIFACTS_DIR, atStep, launchBrowser, openPage, textOf } from "./browser";
 
 let t: TestApi;
 let browser: Browser;
@@ -32,6 +32,8 @@ const staff: Record<string, string> = {};
 
 /** "Now" for the service and the visitor's browser alike: Tuesday 1 December 2026, 08:00 in Berlin. */
 const NOW = "2026-12-01T07:00:00Z";
+// The conflict is an expected 409 answer; anything else logged as an error is not.
+const EXPECTED_ERRORS = /409/;
 const DAY = { start: "09:00", end: "18:00", breaks: [{ start: "12:00", end: "13:00" }] };
 const WEEKDAYS = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [d, DAY]));
 
@@ -82,33 +84,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function openPage(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height }, timezoneId: "America/New_York", locale: "en-US" });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(new Date(NOW));
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    // The conflict is an expected 409 answer; anything else logged as an error is not.
-    if (message.type() === "error" && !message.text().includes("409")) errors.push(message.text());
-  });
-  return { page, errors };
-}
-
-/** The focused element's id, or its name attribute. */
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute("name") || "");
-
-/** Waits for the focus to reach `id`, then: nothing scrolls sideways, and a screenshot. */
-async function atStep(page: Page, id: string, shot: string) {
-  await expect.poll(() => focused(page), { message: `focus after ${shot}` }).toBe(id);
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `horizontal overflow at ${shot}`).toBeLessThanOrEqual(clientWidth);
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `customer-${shot}.png`), fullPage: true });
-}
-
 async function expectAccessible(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -118,7 +93,7 @@ async function expectAccessible(page: Page, where: string) {
   ).toEqual([]);
 }
 
-const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent()) ?? "";
+const text = textOf;
 const timesShown = (page: Page) => page.getByTestId("times").locator("button").allTextContents();
 
 describe("the public booking page", () => {
@@ -128,7 +103,7 @@ describe("the public booking page", () => {
   ])(
     "books at %s width: service, any member, a day, a time, details; a taken time is said; the link moves and cancels",
     async (size, width, height, day, dayWords, moveDay, moveWords) => {
-      const { page, errors } = await openPage(width, height);
+      const { page, errors } = await openPage(browser, { width, height, now: NOW, expected: EXPECTED_ERRORS });
       const response = await page.goto(`${t.url}/book/?key=${publicKey}`);
       expect(response?.headers()["content-security-policy"]).toContain("default-src 'none'");
       await page.getByTestId(`service-${fadeId}`).waitFor();
@@ -138,12 +113,12 @@ describe("the public booking page", () => {
       await expectAccessible(page, "start");
 
       await page.getByTestId(`service-${fadeId}`).click();
-      await atStep(page, "step-staff", `${size}-1-service`);
+      await atStep(page, "step-staff", `customer-${size}-1-service`);
       expect(await page.locator("#step-staff ~ ul .choice-title").allTextContents()).toEqual(["Any available", "Ana Lima", "Bo Berg"]);
       expect((await page.content()).includes("@salon.example")).toBe(false); // public fields only
 
       await page.getByTestId("staff-any").click();
-      await atStep(page, "step-day", `${size}-2-staff`);
+      await atStep(page, "step-day", `customer-${size}-2-staff`);
       expect(await text(page, "calendar-month")).toBe("December 2026");
       // Weekends have no hours: greyed out and not selectable; weekdays have times.
       await expect.poll(() => page.getByTestId(`day-${day}`).isEnabled()).toBe(true);
@@ -152,7 +127,7 @@ describe("the public booking page", () => {
       await expectAccessible(page, "calendar");
 
       await page.getByTestId(`day-${day}`).click();
-      await atStep(page, "step-time", `${size}-3-day`);
+      await atStep(page, "step-time", `customer-${size}-3-day`);
       // Berlin's 09:00–18:00 with lunch 12:00–13:00, for 45 minutes, told in New York (6 hours behind).
       const inNewYork = await timesShown(page);
       expect(inNewYork[0]).toBe("03:00 EST");
@@ -163,23 +138,23 @@ describe("the public booking page", () => {
       // The visitor switches to the salon's zone: the day is chosen again, in that zone.
       await page.getByLabel("Times shown in").selectOption("Europe/Berlin");
       await page.getByTestId(`day-${day}`).click();
-      await atStep(page, "step-time", `${size}-4-zone`);
+      await atStep(page, "step-time", `customer-${size}-4-zone`);
       const inBerlin = await timesShown(page);
       expect([inBerlin[0], inBerlin.at(-1)]).toEqual(["09:00 GMT+1", "17:00 GMT+1"]);
 
       await page.getByTestId("time-10:00-GMT+1").click();
-      await atStep(page, "step-details", `${size}-5-time`);
+      await atStep(page, "step-details", `customer-${size}-5-time`);
       expect(await text(page, "summary")).toBe(`Skin fade, ${dayWords}, 10:00 GMT+1 (Europe/Berlin)`);
 
       // Field errors in plain words, next to each field; the first field in error takes the focus.
       await page.getByRole("button", { name: "Book 10:00 GMT+1" }).click();
-      await atStep(page, "field-name", `${size}-6-errors`);
+      await atStep(page, "field-name", `customer-${size}-6-errors`);
       expect(await page.locator("#name-error").textContent()).toBe("Please enter your name.");
       expect(await page.getByLabel("Name", { exact: true }).getAttribute("aria-describedby")).toBe("name-error");
       await page.getByLabel("Name", { exact: true }).fill("Dana Brooks");
       await page.getByLabel("Email", { exact: true }).fill("dana@");
       await page.getByRole("button", { name: "Book 10:00 GMT+1" }).click();
-      await atStep(page, "field-email", `${size}-7-email`);
+      await atStep(page, "field-email", `customer-${size}-7-email`);
       expect(await page.locator("#email-error").textContent()).toBe("Please enter an email address such as name@example.com.");
       expect(await page.locator("#name-error").count()).toBe(0);
       await expectAccessible(page, "details with an error");
@@ -192,18 +167,18 @@ describe("the public booking page", () => {
         await client.bookings.create.mutate({ customerId, serviceId: fadeId, staffId: member, dateTime: `${day}T09:00:00Z` });
       }
       await page.getByRole("button", { name: "Book 10:00 GMT+1" }).click();
-      await atStep(page, "step-time", `${size}-8-taken`);
+      await atStep(page, "step-time", `customer-${size}-8-taken`);
       expect(await text(page, "notice")).toBe(
         `Sorry, 10:00 on ${dayWords} was just taken by someone else. Please pick another time: your details are kept.`,
       );
       await expect.poll(() => timesShown(page)).not.toContain("10:00 GMT+1");
       await page.getByTestId("time-11:00-GMT+1").click();
-      await atStep(page, "step-details", `${size}-9-again`);
+      await atStep(page, "step-details", `customer-${size}-9-again`);
       expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Dana Brooks");
       expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(`dana.${size}@example.com`);
 
       await page.getByRole("button", { name: "Book 11:00 GMT+1" }).click();
-      await atStep(page, "confirmation-heading", `${size}-10-booked`);
+      await atStep(page, "confirmation-heading", `customer-${size}-10-booked`);
       expect(await page.locator("#confirmation-heading").textContent()).toBe("Booking requested");
       expect(await text(page, "booking-when")).toBe(`${dayWords}, 11:00 GMT+1 (Europe/Berlin)`);
       const bookingId = await text(page, "booking-id");
@@ -237,13 +212,13 @@ describe("the public booking page", () => {
       await expectAccessible(page, "manage");
 
       await page.getByRole("button", { name: "Move to another time" }).click();
-      await atStep(page, "move-heading", `${size}-11-move`);
+      await atStep(page, "move-heading", `customer-${size}-11-move`);
       await page.getByTestId(`day-${moveDay}`).click();
-      await atStep(page, "move-time-heading", `${size}-12-move-day`);
+      await atStep(page, "move-time-heading", `customer-${size}-12-move-day`);
       await page.getByTestId("time-08:00-EST").click(); // 14:00 in Berlin
-      await atStep(page, "move-confirm", `${size}-13-move-time`);
+      await atStep(page, "move-confirm", `customer-${size}-13-move-time`);
       await page.getByRole("button", { name: "Move booking" }).click();
-      await atStep(page, "manage-heading", `${size}-14-moved`);
+      await atStep(page, "manage-heading", `customer-${size}-14-moved`);
       expect(await text(page, "manage-done")).toBe(`Your booking is moved to ${moveWords}, 08:00 EST (America/New_York).`);
       expect((await client.bookings.get.query({ id: bookingId })).data).toMatchObject({
         dateTime: `${moveDay}T13:00:00.000Z`,
@@ -251,13 +226,13 @@ describe("the public booking page", () => {
       });
 
       await page.getByRole("button", { name: "Cancel booking" }).click();
-      await atStep(page, "cancel-heading", `${size}-15-cancel`);
+      await atStep(page, "cancel-heading", `customer-${size}-15-cancel`);
       await page.getByRole("button", { name: "Keep booking" }).click();
-      await atStep(page, "manage-heading", `${size}-16-kept`);
+      await atStep(page, "manage-heading", `customer-${size}-16-kept`);
       expect((await client.bookings.get.query({ id: bookingId })).data.status).toBe("pending");
       await page.getByRole("button", { name: "Cancel booking" }).click();
       await page.getByRole("button", { name: "Yes, cancel booking" }).click();
-      await atStep(page, "manage-heading", `${size}-17-cancelled`);
+      await atStep(page, "manage-heading", `customer-${size}-17-cancelled`);
       expect(await text(page, "manage-done")).toBe("Your booking is cancelled.");
       await expect.poll(() => text(page, "managed-status")).toBe("Cancelled");
       expect(await page.getByRole("button", { name: "Move to another time" }).count()).toBe(0);
@@ -269,7 +244,7 @@ describe("the public booking page", () => {
   );
 
   it("books with the keyboard alone on a phone", async () => {
-    const { page, errors } = await openPage(360, 740);
+    const { page, errors } = await openPage(browser, { width: 360, height: 740, now: NOW, expected: EXPECTED_ERRORS });
     await page.goto(`${t.url}/book/?key=${publicKey}`);
     await page.getByTestId(`service-${fadeId}`).waitFor();
     // Tab from the top: the zone picker, then the services by name (Beard trim, Skin fade).
@@ -279,23 +254,23 @@ describe("the public booking page", () => {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(`service-${fadeId}`);
     await page.keyboard.press("Enter");
-    await atStep(page, "step-staff", "keyboard-1");
+    await atStep(page, "step-staff", "customer-keyboard-1");
     await page.keyboard.press("Tab"); // "Any available"
     await page.keyboard.press("Tab"); // Ana Lima
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(`staff-${staff["Ana Lima"]}`);
     await page.keyboard.press("Enter");
-    await atStep(page, "step-day", "keyboard-2");
+    await atStep(page, "step-day", "customer-keyboard-2");
     // Past the month's buttons to the first day with times (today, Tuesday 1 December, from 09:00 Berlin).
     await expect.poll(() => page.getByTestId("day-2026-12-01").isEnabled()).toBe(true);
     await page.keyboard.press("Tab"); // next month (previous month is disabled: this is the first)
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("day-2026-12-01");
     await page.keyboard.press("Enter");
-    await atStep(page, "step-time", "keyboard-3");
+    await atStep(page, "step-time", "customer-keyboard-3");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("03:00 EST");
     await page.keyboard.press("Enter");
-    await atStep(page, "step-details", "keyboard-4");
+    await atStep(page, "step-details", "customer-keyboard-4");
     await page.keyboard.press("Tab");
     await page.keyboard.type("Kim Keys");
     await page.keyboard.press("Tab");
@@ -305,7 +280,7 @@ describe("the public booking page", () => {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Book 03:00 EST");
     await page.keyboard.press("Enter");
-    await atStep(page, "confirmation-heading", "keyboard-5");
+    await atStep(page, "confirmation-heading", "customer-keyboard-5");
     const booking = (await client.bookings.get.query({ id: await text(page, "booking-id") })).data;
     expect(booking).toMatchObject({ dateTime: "2026-12-01T08:00:00.000Z", staff: { id: staff["Ana Lima"] }, status: "pending" });
     expect(errors).toEqual([]);
@@ -315,7 +290,7 @@ describe("the public booking page", () => {
 
 describe("the embed snippet", () => {
   it("puts the page on a site the key lists, sized to its content, and nowhere else", async () => {
-    const { page, errors } = await openPage(1024, 800);
+    const { page, errors } = await openPage(browser, { width: 1024, height: 800, now: NOW, expected: EXPECTED_ERRORS });
     await page.goto(siteOrigin);
     const frame = page.frameLocator("iframe");
     await frame.getByTestId(`service-${fadeId}`).waitFor();

@@ -2,21 +2,21 @@
 // member, a day on a month calendar and a time (in the visitor's time zone, which they may change),
 // then give a name and email. A time someone else took meanwhile is said in words, the times are
 // refreshed, and what the visitor typed stays. The confirmation offers the booking as a calendar
-// file and its manage link.
+// file and its manage link; a booking held until the visitor confirms their email says so instead.
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { errorInfo, type RouterOutputs } from "@booking/client";
+import { errorInfo } from "@booking/client";
 import { isConflict, problemOf, useTRPC } from "./api";
 import { MonthCalendar, slotsByDateOf, TimeList, type Slot } from "./Calendar";
+import { Confirmation, HeldConfirmation, type Booked } from "./Confirmation";
 import { clockTime, detectZone, fullWhen, longDate, monthOf, monthRange, todayIn, zoneAbbreviation } from "./dates";
 import { customerOf, EMPTY_DETAILS, fieldErrorsOf, type Details, type FieldErrors } from "./details";
 import { DetailsForm } from "./DetailsForm";
 import { ServicePicker, StaffPicker, ZonePicker, type StaffChoice } from "./Pickers";
+import { rememberBookingPage } from "./remembered-page";
 import { useStepFocus } from "./steps";
 
-type Booked = RouterOutputs["bookings"]["create"]["data"];
-
-export function BookingPage() {
+export function BookingPage(props: { publicKey: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const focusStep = useStepFocus();
@@ -103,7 +103,10 @@ export function BookingPage() {
       {
         onSuccess: (answer) => {
           setBooked(answer.data);
-          focusStep("confirmation-heading");
+          const held = answer.data.status === "held";
+          // Should the hold lapse, the page its email link opens offers this page to book again.
+          if (held) rememberBookingPage(props.publicKey);
+          focusStep(held ? "held-heading" : "confirmation-heading");
         },
         onError: (error) => {
           const refreshTimes = () => queryClient.invalidateQueries({ queryKey: trpc.availability.get.queryKey() });
@@ -131,19 +134,18 @@ export function BookingPage() {
   };
 
   if (booked) {
-    return (
-      <Confirmation
-        booked={booked}
-        zone={zone}
-        onAnother={() => {
-          setBooked(null);
-          setSlot(null);
-          setDate(null);
-          create.reset();
-          void queryClient.invalidateQueries({ queryKey: trpc.availability.get.queryKey() });
-          focusStep("step-service");
-        }}
-      />
+    const bookAnother = () => {
+      setBooked(null);
+      setSlot(null);
+      setDate(null);
+      create.reset();
+      void queryClient.invalidateQueries({ queryKey: trpc.availability.get.queryKey() });
+      focusStep("step-service");
+    };
+    return booked.status === "held" ? (
+      <HeldConfirmation booked={booked} zone={zone} onAnother={bookAnother} />
+    ) : (
+      <Confirmation booked={booked} zone={zone} onAnother={bookAnother} />
     );
   }
 
@@ -247,50 +249,5 @@ export function BookingPage() {
         </section>
       )}
     </>
-  );
-}
-
-function Confirmation(props: { booked: Booked; zone: string; onAnother: () => void }) {
-  const { booked } = props;
-  const manage = booked.manage;
-  return (
-    <section className="card confirmation" data-testid="confirmation" aria-labelledby="confirmation-heading">
-      <h2 id="confirmation-heading" tabIndex={-1}>
-        {booked.status === "confirmed" ? "Booking confirmed" : "Booking requested"}
-      </h2>
-      {booked.status === "pending" && (
-        <p>
-          The salon will confirm it. The details and the link below are on their way to {booked.customer.email ?? "your email address"}.
-        </p>
-      )}
-      <dl className="facts">
-        <dt>When</dt>
-        <dd data-testid="booking-when">{fullWhen(booked.dateTime, props.zone)}</dd>
-        <dt>What</dt>
-        <dd>
-          {booked.service.name} ({booked.service.duration} min)
-        </dd>
-        <dt>With</dt>
-        <dd data-testid="booking-staff">{booked.staff.name}</dd>
-        <dt>Reference</dt>
-        <dd>
-          <code data-testid="booking-id">{booked.id}</code>
-        </dd>
-      </dl>
-      {manage && (
-        <div className="actions">
-          <a className="button" href={`/v1/manage/${manage.token}/calendar.ics`} download data-testid="add-to-calendar">
-            Add to calendar (.ics)
-          </a>
-          <a className="button" href={manage.url} data-testid="manage-link">
-            View, move or cancel this booking
-          </a>
-        </div>
-      )}
-      {manage && <p className="muted">Keep the link above (it is in your email too): it lets you move or cancel the booking.</p>}
-      <button type="button" className="link" onClick={props.onAnother}>
-        Book another appointment
-      </button>
-    </section>
   );
 }

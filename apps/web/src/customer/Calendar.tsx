@@ -2,10 +2,10 @@
 // free times of the chosen day, each with its zone's abbreviation beside it.
 import { addMonths, clockTime, longDate, monthGrid, monthTitle, zoneAbbreviation } from "./dates";
 
+/** A free time (the members free then are not the page's business: the service assigns one). */
 export interface Slot {
   start: string;
   end: string;
-  staffIds: string[];
 }
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];

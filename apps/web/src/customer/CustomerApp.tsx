@@ -5,8 +5,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createClients, TRPCProvider } from "./api";
 import { BookingPage } from "./BookingPage";
 import { ManagePage } from "./ManagePage";
+import type { PageMode } from "../mode";
 
-export function CustomerApp(props: { mode: { kind: "public"; key: string } | { kind: "manage"; token: string } }) {
+export function CustomerApp(props: { mode: Exclude<PageMode, { kind: "front-desk" }> }) {
   const { mode } = props;
   const [clients] = useState(() => createClients(mode.kind === "public" ? mode.key : null));
   return (
@@ -16,7 +17,14 @@ export function CustomerApp(props: { mode: { kind: "public"; key: string } | { k
           <header className="masthead">
             <h1>{mode.kind === "public" ? "Book an appointment" : "Your booking"}</h1>
           </header>
-          <main>{mode.kind === "public" ? <BookingPage /> : <ManagePage key={mode.token} token={mode.token} />}</main>
+          <main>
+            {mode.kind === "public" ? (
+              <BookingPage publicKey={mode.key} />
+            ) : (
+              // Another link (or another code for the same booking) opens afresh.
+              <ManagePage key={`${mode.token}:${mode.verifyCode ?? ""}`} token={mode.token} verifyCode={mode.verifyCode} />
+            )}
+          </main>
         </div>
       </TRPCProvider>
     </QueryClientProvider>

@@ -1,19 +1,23 @@
 // A customer's booking opened from its manage link: what, when, with whom, and — until the salon's
 // cancellation notice before the start — moving it to another time on the same calendar, or
-// cancelling it after a confirm step. The token is the only credential; no key is sent.
+// cancelling it after a confirm step. The token is the only credential; no key is sent. Opened
+// from a held booking's verification email, the link's code is sent first (Verification.tsx); a
+// held booking opened without one says that it waits for the visitor's email confirmation.
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RouterOutputs } from "@booking/client";
 import { isConflict, isNotFound, problemOf, useTRPC } from "./api";
 import { MonthCalendar, slotsByDateOf, TimeList, type Slot } from "./Calendar";
-import { clockTime, detectZone, fullWhen, longDate, monthOf, monthRange, todayIn } from "./dates";
+import { clockTime, deadlineWords, detectZone, fullWhen, longDate, monthOf, monthRange, todayIn } from "./dates";
 import { ZonePicker } from "./Pickers";
-import { useStepFocus } from "./steps";
+import { useFocusWhenShown, useStepFocus } from "./steps";
+import { BookAgain, useVerification, VerificationProblem } from "./Verification";
 
 type Managed = RouterOutputs["manage"]["get"]["data"];
 type Panel = "none" | "move" | "cancel";
 
 const STATUS_WORDS: Record<string, string> = {
+  held: "Waiting for you to confirm your email",
   pending: "Requested (the salon will confirm it)",
   confirmed: "Confirmed",
   cancelled: "Cancelled",
@@ -21,7 +25,46 @@ const STATUS_WORDS: Record<string, string> = {
   no_show: "Missed",
 };
 
-export function ManagePage(props: { token: string }) {
+export function ManagePage(props: { token: string; verifyCode: string | null }) {
+  const verification = useVerification(props.token, props.verifyCode);
+  if (verification.state === "verifying") return <p className="muted">Confirming your email…</p>;
+  if (verification.state === "failed") return <VerificationProblem error={verification.error} />;
+  return <ManagedBooking token={props.token} verified={verification.state === "verified"} />;
+}
+
+/** What a salon's customer is told once their email is verified, by the booking's status. */
+function verifiedWords(managed: Managed): string {
+  if (managed.status === "pending") return `Thank you, your email is verified. ${managed.provider.name} will confirm your booking.`;
+  if (managed.status === "confirmed") return `Thank you, your email is verified. ${managed.provider.name} has confirmed your booking.`;
+  return "Thank you, your email is verified.";
+}
+
+/** A hold whose time ran out (the service releases it soon, and its links stop working then). */
+const holdLapsed = (managed: Managed) =>
+  managed.status === "held" && (managed.holdExpiresAt === null || Date.parse(managed.holdExpiresAt) <= Date.now());
+
+/** A held booking opened without its email's code: it waits for that until the hold lapses. */
+function HeldNotice(props: { managed: Managed; zone: string }) {
+  const { holdExpiresAt } = props.managed;
+  if (holdExpiresAt === null || holdLapsed(props.managed)) {
+    return (
+      <>
+        <p className="notice" data-testid="held-notice">
+          This booking was not confirmed in time, so the time is no longer held for you. Please book again.
+        </p>
+        <BookAgain />
+      </>
+    );
+  }
+  return (
+    <p className="notice" data-testid="held-notice">
+      To confirm this booking, open the link in the email we sent you by <strong>{deadlineWords(holdExpiresAt, props.zone)}</strong>. Until
+      then the time is held for you; without your confirmation it is released.
+    </p>
+  );
+}
+
+function ManagedBooking(props: { token: string; verified: boolean }) {
   const { token } = props;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -30,8 +73,12 @@ export function ManagePage(props: { token: string }) {
   const [zone, setZone] = useState(detected);
   const [panel, setPanel] = useState<Panel>("none");
   const [done, setDone] = useState<string | null>(null);
+  // Said until the visitor does something else with the booking.
+  const [justVerified, setJustVerified] = useState(props.verified);
   const booking = useQuery(trpc.manage.get.queryOptions({ token }));
   const cancel = useMutation(trpc.manage.cancel.mutationOptions());
+  // The booking replaces "Confirming your email…": its heading takes the focus.
+  useFocusWhenShown("manage-heading", props.verified && booking.data !== undefined);
 
   if (booking.error) {
     return (
@@ -50,9 +97,11 @@ export function ManagePage(props: { token: string }) {
   const active = managed.status === "pending" || managed.status === "confirmed";
   const changeable = active && Date.now() <= Date.parse(managed.changeableUntil);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.get.queryKey({ token }) });
+  const success = done ?? (justVerified ? verifiedWords(managed) : null);
   const open = (next: Panel) => {
     setPanel(next);
     setDone(null);
+    setJustVerified(false);
     focusStep(next === "move" ? "move-heading" : next === "cancel" ? "cancel-heading" : "manage-heading");
   };
 
@@ -63,9 +112,9 @@ export function ManagePage(props: { token: string }) {
         <h2 id="manage-heading" tabIndex={-1}>
           Your booking at {managed.provider.name}
         </h2>
-        {done && (
+        {success && (
           <p role="status" className="success" data-testid="manage-done">
-            {done}
+            {success}
           </p>
         )}
         <dl className="facts">
@@ -78,12 +127,13 @@ export function ManagePage(props: { token: string }) {
           <dt>With</dt>
           <dd data-testid="managed-staff">{managed.staff.name}</dd>
           <dt>Status</dt>
-          <dd data-testid="managed-status">{STATUS_WORDS[managed.status] ?? managed.status}</dd>
+          <dd data-testid="managed-status">{holdLapsed(managed) ? "No longer held" : (STATUS_WORDS[managed.status] ?? managed.status)}</dd>
           <dt>Reference</dt>
           <dd>
             <code>{managed.id}</code>
           </dd>
         </dl>
+        {managed.status === "held" && <HeldNotice managed={managed} zone={zone} />}
         <div className="actions">
           {active && (
             <a className="button" href={`/v1/manage/${token}/calendar.ics`} download>
@@ -194,10 +244,10 @@ function MovePanel(props: { token: string; managed: Managed; zone: string; onMov
 
   const move = () => {
     if (!slot) return;
-    // Keep the member when they are free then; otherwise the first member who is.
-    const staffId = slot.staffIds.includes(managed.staff.id) ? undefined : slot.staffIds[0];
+    // No member named: the service keeps the booking's member when they are free then, else gives
+    // it to another free member who offers the service ("Any available" times may be either).
     reschedule.mutate(
-      { token, dateTime: slot.start, ...(staffId ? { staffId } : {}) },
+      { token, dateTime: slot.start },
       {
         onSuccess: (answer) => props.onMoved(fullWhen(answer.data.dateTime, zone)),
         onError: (error) => {

@@ -3,6 +3,7 @@
 // key at all (the token in their input is the credential).
 import { QueryClient } from "@tanstack/react-query";
 import { createBookingClient, errorInfo, type BookingClient } from "@booking/client/react";
+import { limitInWords } from "./limits";
 
 export { TRPCProvider, useTRPC } from "@booking/client/react";
 
@@ -23,7 +24,8 @@ export function problemOf(error: unknown): string {
   const info = errorInfo(error);
   // No answer at all (the client saw no HTTP status): the network, not the service.
   if (info.status === undefined) return "The booking service cannot be reached. Please check your connection and try again.";
-  if (info.code === "RATE_LIMITED") return `Too many requests from your connection. ${info.message}`;
+  // A limit (per connection, per email, per salon): its own words say which, and what to do.
+  if (info.code === "RATE_LIMITED") return limitInWords(info.message);
   return info.message.endsWith(".") ? info.message : `${info.message}.`;
 }
 

@@ -1,7 +1,7 @@
 // Dates as a visitor in any zone reads them: the month grid, the range of a month to ask for,
 // and a confirmation's wording with the year and the zone.
 import { describe, expect, it } from "vitest";
-import { addMonths, fullWhen, longDate, monthGrid, monthRange, todayIn, zoneAbbreviation } from "./dates";
+import { addMonths, deadlineWords, fullWhen, longDate, monthGrid, monthRange, todayIn, zoneAbbreviation } from "./dates";
 
 describe("the month calendar", () => {
   it("lays a month out in weeks from Monday, padded at both ends", () => {
@@ -40,5 +40,12 @@ describe("dates and times in the visitor's zone", () => {
     const first = zoneAbbreviation("2027-11-07T05:00:00.000Z", "America/New_York");
     const second = zoneAbbreviation("2027-11-07T06:00:00.000Z", "America/New_York");
     expect(first).not.toBe(second);
+  });
+
+  it("says a deadline by its time on the visitor's today, and with its date on another day", () => {
+    const evening = new Date("2026-12-01T22:00:00Z"); // 17:00 in New York
+    expect(deadlineWords("2026-12-01T22:15:00Z", "America/New_York", evening)).toMatch(/^17:15 \S+$/);
+    // 00:05 on the 2nd in New York: tomorrow there, so the date is said.
+    expect(deadlineWords("2026-12-02T05:05:00Z", "America/New_York", evening)).toMatch(/^Wednesday 2 December 2026, 00:05 \S+$/);
   });
 });

@@ -99,3 +99,13 @@ export const localDate = (instant: string, zone: string) => todayIn(zone, new Da
 /** "Tuesday 1 December 2026, 10:00 CET (Europe/Berlin)": what a confirmation says. */
 export const fullWhen = (instant: string, zone: string) =>
   `${longDate(localDate(instant, zone))}, ${clockTime(instant, zone)} ${zoneAbbreviation(instant, zone)} (${zone})`;
+
+/**
+ * A deadline as the visitor reads it: "02:15 EST" when it falls on their today, else with its
+ * date, "Wednesday 2 December 2026, 00:05 EST".
+ */
+export function deadlineWords(instant: string, zone: string, now: Date = new Date()): string {
+  const time = `${clockTime(instant, zone)} ${zoneAbbreviation(instant, zone)}`;
+  const date = localDate(instant, zone);
+  return date === todayIn(zone, now) ? time : `${longDate(date)}, ${time}`;
+}

@@ -10,3 +10,13 @@ export function useStepFocus(): (headingId: string) => void {
   // A new object each time: choosing the same step again still moves the focus there.
   return (headingId) => setTarget({ id: headingId });
 }
+
+/**
+ * Moves the focus to a view's heading once it is shown in place of what the page showed while it
+ * waited for an answer (the booking, once its link's code is verified), as useStepFocus does for steps.
+ */
+export function useFocusWhenShown(headingId: string, shown: boolean): void {
+  useEffect(() => {
+    if (shown) document.getElementById(headingId)?.focus();
+  }, [headingId, shown]);
+}

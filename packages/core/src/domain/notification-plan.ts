@@ -305,7 +305,8 @@ function texts(type: NoticeType, b: BookingFacts, providerName: string): Texts {
         sms: `${providerName}: your ${b.serviceName} starts in about an hour (${when}).`,
       };
     case "holdVerification": {
-      const until = b.holdExpiresAt ? formatLocalTime(b.holdExpiresAt, b.timezone).slice(-5) : null;
+      // On the salon's clock, as every time in these messages (and said so: the visitor may be elsewhere).
+      const until = b.holdExpiresAt ? `${formatLocalTime(b.holdExpiresAt, b.timezone).slice(-5)} (${b.timezone} time)` : null;
       return {
         title: "Confirm your booking",
         body: `Confirm your ${b.serviceName} on ${when} by the link in your email.`,

@@ -105,7 +105,7 @@ export async function assertUpcomingWithinLimit(
   const row = rows[0];
   if (row && Number(row.upcoming) >= max) {
     throw new PublicLimitReached(
-      `At most ${max} upcoming online bookings per email address with this provider; cancel one or contact the provider`,
+      `At most ${max} upcoming online ${max === 1 ? "booking" : "bookings"} per email address with this provider; cancel one or contact the provider`,
       retryIn(row.soonest?.getTime() ?? now.getTime(), now),
     );
   }

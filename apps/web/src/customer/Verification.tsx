@@ -1,0 +1,97 @@
+// A held booking verified from the link in its email (#manage=<token>&verify=<code>): the page
+// sends the code once, as it opens, then takes it out of the address so that a reload does not
+// send it again. A code that is not the one emailed, a hold that lapsed and a link that no longer
+// works are each said in plain words; after a lapse the visitor is offered to book again.
+import { useEffect, useRef } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { errorInfo } from "@booking/client";
+import { problemOf, useTRPC } from "./api";
+import { withoutVerifyCode } from "../mode";
+import { rememberedBookingPage } from "./remembered-page";
+import { useFocusWhenShown } from "./steps";
+
+type Verification = { state: "none" | "verifying" | "verified" } | { state: "failed"; error: unknown };
+
+export function useVerification(token: string, code: string | null): Verification {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const verify = useMutation(
+    trpc.manage.verify.mutationOptions({
+      // The answer is the booking, now pending: shown at once (the view refreshes it meanwhile).
+      onSuccess: (answer) => queryClient.setQueryData(trpc.manage.get.queryKey({ token }), answer),
+      onSettled: (_answer, error) => {
+        // Answered either way: the code has done its work. (Without an answer, a reload tries again.)
+        if (error && errorInfo(error).status === undefined) return;
+        window.history.replaceState(window.history.state, "", withoutVerifyCode(window.location));
+      },
+    }),
+  );
+  const { mutate } = verify;
+  // Once per page (React may run an effect twice while developing; the service would answer the same).
+  const sent = useRef(false);
+  useEffect(() => {
+    if (code === null || sent.current) return;
+    sent.current = true;
+    mutate({ token, code });
+  }, [code, token, mutate]);
+
+  if (code === null) return { state: "none" };
+  if (verify.isSuccess) return { state: "verified" };
+  if (verify.isError) return { state: "failed", error: verify.error };
+  return { state: "verifying" };
+}
+
+/** What went wrong with a verification link, and what to do. */
+export function VerificationProblem(props: { error: unknown }) {
+  const { heading, text, bookAgain } = problemWords(props.error);
+  useFocusWhenShown("verify-heading", true);
+  return (
+    <section className="card" aria-labelledby="verify-heading" data-testid="verify-problem">
+      <h2 id="verify-heading" tabIndex={-1}>
+        {heading}
+      </h2>
+      <p role="alert" className="error" data-testid="verify-problem-text">
+        {text}
+      </p>
+      {bookAgain && <BookAgain />}
+    </section>
+  );
+}
+
+function problemWords(error: unknown): { heading: string; text: string; bookAgain: boolean } {
+  switch (errorInfo(error).code) {
+    case "CONFLICT": // the hold lapsed
+      return {
+        heading: "The time is no longer held",
+        text: "Your booking was not confirmed in time, so the time held for you was released. Please book again.",
+        bookAgain: true,
+      };
+    case "BAD_REQUEST": // not the code emailed (each email about the booking has a new one)
+      return {
+        heading: "This link is not valid",
+        text: "This confirmation link is not valid. Please open the link in the latest email we sent you about this booking, exactly as it is.",
+        bookAgain: false,
+      };
+    case "NOT_FOUND": // unknown, expired, or its hold lapsed and was released since
+      return {
+        heading: "This link does not work",
+        text: "This link is unknown or no longer works. If you did not confirm your booking in time, its time was released: please book again.",
+        bookAgain: true,
+      };
+    default:
+      return { heading: "Your booking", text: problemOf(error), bookAgain: false };
+  }
+}
+
+/** The booking page this browser booked on, when it remembers it; else where to find it. */
+export function BookAgain() {
+  const page = rememberedBookingPage();
+  if (!page) return <p className="muted">Please book again on the salon&apos;s booking page.</p>;
+  return (
+    <div className="actions">
+      <a className="button" href={page} data-testid="book-again">
+        Book again
+      </a>
+    </div>
+  );
+}
