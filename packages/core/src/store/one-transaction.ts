@@ -17,40 +17,54 @@ import {
 } from "kysely";
 import type { Database } from "@booking/db";
 
-class SavepointDriver implements Driver {
-  private readonly open: string[] = [];
-  private next = 0;
-  private readonly connection: DatabaseConnection;
+/** One begun transaction of the handle: a savepoint of its own name on the request's connection. */
+interface SavepointConnection extends DatabaseConnection {
+  savepoint?: string;
+}
 
-  constructor(private readonly trx: ControlledTransaction<Database>) {
-    this.connection = {
+/**
+ * Each transaction begun on the handle gets a connection object of its own (over the one real
+ * connection) that remembers its savepoint's name, so a commit or rollback always names its own
+ * savepoint, however transactions nest, and a RELEASE that fails (the work left the transaction
+ * aborted) is followed by a rollback to that same savepoint, never to another.
+ */
+class SavepointDriver implements Driver {
+  private next = 0;
+
+  constructor(private readonly trx: ControlledTransaction<Database>) {}
+
+  async init() {}
+  async acquireConnection(): Promise<SavepointConnection> {
+    const { trx } = this;
+    return {
       executeQuery: <R>(query: CompiledQuery) => trx.executeQuery(query) as Promise<QueryResult<R>>,
       streamQuery: () => {
         throw new Error("Streaming is not supported inside a request's transaction");
       },
     };
   }
-
-  async init() {}
-  async acquireConnection() {
-    return this.connection;
-  }
-  async beginTransaction() {
+  async beginTransaction(connection: SavepointConnection) {
     const name = `nested_${++this.next}`;
     await sql`SAVEPOINT ${sql.id(name)}`.execute(this.trx);
-    this.open.push(name);
+    connection.savepoint = name;
   }
-  async commitTransaction() {
-    const name = this.open.pop()!;
-    await sql`RELEASE SAVEPOINT ${sql.id(name)}`.execute(this.trx);
+  async commitTransaction(connection: SavepointConnection) {
+    await sql`RELEASE SAVEPOINT ${sql.id(savepointOf(connection))}`.execute(this.trx);
+    connection.savepoint = undefined;
   }
-  async rollbackTransaction() {
-    const name = this.open.pop()!;
+  async rollbackTransaction(connection: SavepointConnection) {
+    const name = savepointOf(connection);
     await sql`ROLLBACK TO SAVEPOINT ${sql.id(name)}`.execute(this.trx);
     await sql`RELEASE SAVEPOINT ${sql.id(name)}`.execute(this.trx);
+    connection.savepoint = undefined;
   }
   async releaseConnection() {}
   async destroy() {}
+}
+
+function savepointOf(connection: SavepointConnection): string {
+  if (!connection.savepoint) throw new Error("No savepoint is open on this connection");
+  return connection.savepoint;
 }
 
 /**
