@@ -19,7 +19,6 @@ import type { Logger as PinoLogger } from "pino";
 import { sql, type ReadReplicaSet } from "@booking/db";
 import {
   appRouter,
-  badRequest,
   createContextFactory,
   describeError,
   errorBody,

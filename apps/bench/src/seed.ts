@@ -1,7 +1,7 @@
 // The benchmark's data set, inserted in bulk with SQL (generate_series) so seeding stays quick.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
-import { createApiKey, createProviderWithKey } from "@booking/core";
+import { createApiKey, createProviderWithKey, type CreateProviderInput } from "@booking/core";
 
 export interface BenchData {
   providerId: string;
@@ -80,24 +80,39 @@ async function insertBookings(
     FROM generate_series(0, ${count - 1}) g`.execute(db);
 }
 
-export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
-  const { provider, key } = await createProviderWithKey(db, {
-    name: "Bench Salon",
+/** A provider in Berlin with a 30-minute service `svc_<name>` and `customers` customers `cus_<name>N`. */
+async function insertSalon(
+  db: Kysely<Database>,
+  name: string,
+  customers: number,
+  provider: Pick<CreateProviderInput, "name" | "plan" | "rateLimit" | "slotMinutes">,
+) {
+  const { provider: created, key } = await createProviderWithKey(db, {
     category: "hair salon",
     location: "Berlin",
     timezone: "Europe/Berlin",
-    plan: "enterprise",
-    rateLimit: 1_000_000_000,
+    ...provider,
   });
-  const providerId = provider.id;
-  const serviceId = "svc_bench";
+  const providerId = created.id;
+  const serviceId = `svc_${name}`;
   await sql`INSERT INTO services (provider_id, id, name, duration_minutes, price_cents) VALUES (${providerId}, ${serviceId}, 'Cut', 30, 2500)`.execute(
     db,
   );
   await sql`
     INSERT INTO customers (provider_id, id, name, email)
-    SELECT ${providerId}, 'cus_bench' || g, 'Customer ' || g, 'c' || g || '@bench.example' FROM generate_series(1, 1000) g`.execute(db);
-  const customerIds = Array.from({ length: 1000 }, (_, i) => `cus_bench${i + 1}`);
+    SELECT ${providerId}, ${`cus_${name}`} || g, 'Customer ' || g, 'c' || g || ${`@${name}.example`} FROM generate_series(1, ${customers}) g`.execute(
+    db,
+  );
+  const customerIds = Array.from({ length: customers }, (_, i) => `cus_${name}${i + 1}`);
+  return { providerId, apiKey: key.apiKey, serviceId, customerIds };
+}
+
+export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
+  const { providerId, apiKey, serviceId, customerIds } = await insertSalon(db, "bench", 1_000, {
+    name: "Bench Salon",
+    plan: "enterprise",
+    rateLimit: 1_000_000_000,
+  });
 
   // Reads: 10,000 bookings across 10 members in 2030.
   const readStaffIds = await insertStaff(db, providerId, "staff_read", 10, [serviceId]);
@@ -169,7 +184,7 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
   await analyzeTablesWithRows(db);
   return {
     providerId,
-    apiKey: key.apiKey,
+    apiKey,
     serviceId,
     customerIds,
     readStaffIds,
@@ -187,22 +202,7 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
  * asked for starts tomorrow: a public key is held to the minimum notice and the horizon.
  */
 async function seedChain(db: Kysely<Database>): Promise<BenchData["chain"]> {
-  const { provider } = await createProviderWithKey(db, {
-    name: "Bench Chain",
-    category: "hair salon",
-    location: "Berlin",
-    timezone: "Europe/Berlin",
-    slotMinutes: 5,
-  });
-  const providerId = provider.id;
-  const serviceId = "svc_bench_chain";
-  await sql`INSERT INTO services (provider_id, id, name, duration_minutes, price_cents) VALUES (${providerId}, ${serviceId}, 'Cut', 30, 2500)`.execute(
-    db,
-  );
-  await sql`
-    INSERT INTO customers (provider_id, id, name, email)
-    SELECT ${providerId}, 'cus_chain' || g, 'Customer ' || g, 'c' || g || '@chain.example' FROM generate_series(1, 100) g`.execute(db);
-  const customerIds = Array.from({ length: 100 }, (_, i) => `cus_chain${i + 1}`);
+  const { providerId, serviceId, customerIds } = await insertSalon(db, "chain", 100, { name: "Bench Chain", slotMinutes: 5 });
   const staff = await insertStaff(db, providerId, "staff_chain_", 200, [serviceId], SALON_WEEK);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   for (const [i, staffId] of staff.entries()) {

@@ -23,7 +23,7 @@ const CREDENTIAL_PARAMS = /^(?:api[_-]?key|key|token|access[_-]?token|auth|autho
 /** Anything shaped like one of our API keys, wherever it appears in a URL. */
 const API_KEY_SHAPE = /[spc]k_[A-Za-z0-9]{16,}/g;
 /** A run of 32 or more letters and digits: a manage token, a key's body, a verification code. */
-const LONG_SECRET = /[A-Za-z0-9]{32,}/g;
+const LONG_SECRET = /[a-z\d]{32,}/gi;
 /** The segment after /manage/ is a manage link's token, whatever its shape. */
 const MANAGE_SEGMENT = /(\/manage\/)[^/?#]*/gi;
 

@@ -153,6 +153,38 @@ describe("POST /v1/bookings with a public key", () => {
     expectError(third, 409, "CONFLICT");
   });
 
+  it("gives a time offered on one member's grid to that member, never to one it would put between two of their slots", async () => {
+    // Cy's day starts at 09:15: 10:15 is on Cy's half-hour grid, between Ann's and Bob's 10:00 and 10:30.
+    const week = Object.fromEntries(
+      ["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [d, { start: "09:15", end: "17:15" }]),
+    );
+    const cy = await s.api.post("/v1/staff", {
+      name: "Cy",
+      email: `cy.${s.providerId}@example.com`,
+      role: "staff",
+      services: [s.serviceId],
+      schedule: week,
+    });
+    const at1015 = "2026-11-23T09:15:00.000Z";
+    const offered = await s.api.get(`/v1/availability?serviceId=${s.serviceId}&from=2026-11-23&to=2026-11-23`);
+    const slot = (offered.body.data.days[0].slots as { start: string; staffIds: string[] }[]).find((x) => x.start === at1015);
+    expect(slot?.staffIds).toEqual([cy.body.data.id]);
+    const someone = (n: number) => ({ ...visitorDetails, email: `someone${n}@example.com` });
+    const booked = await visitor.post("/v1/bookings", { serviceId: s.serviceId, dateTime: at1015, customer: someone(1) });
+    expect(booked.status, booked.text).toBe(201);
+    expect(booked.body.data.staff.id).toBe(cy.body.data.id);
+    // Once Cy is taken, 10:15 is refused as a time no one is offered at, not given to Ann or Bob...
+    const again = await visitor.post("/v1/bookings", { serviceId: s.serviceId, dateTime: at1015, customer: someone(2) });
+    expectError(again, 400, "BAD_REQUEST");
+    expect(again.body.error.details[0].message).toBe("is not one of the offered start times");
+    // ...who keep their 10:00 and 10:30.
+    const after = await s.api.get(`/v1/availability?serviceId=${s.serviceId}&from=2026-11-23&to=2026-11-23`);
+    const slots = after.body.data.days[0].slots as { start: string; staffIds: string[] }[];
+    for (const time of ["2026-11-23T09:00:00.000Z", "2026-11-23T09:30:00.000Z"]) {
+      expect(slots.find((x) => x.start === time)?.staffIds, time).toEqual([s.annId, s.bobId].sort());
+    }
+  });
+
   it("skips a member whose hours or time off refuse the time, and says which rule holds for everyone", async () => {
     await s.api.post(`/v1/staff/${s.annId}/time-off`, { start: "2026-11-23T08:00:00Z", end: "2026-11-23T12:00:00Z" });
     const res = await visitor.post("/v1/bookings", { serviceId: s.serviceId, dateTime: MONDAY_10, customer: visitorDetails });

@@ -241,7 +241,14 @@ describe("availability engine against the booking rules (property)", () => {
       fc.property(scenario, (s) => {
         const members: ServiceMember[] = s.members;
         const days = computeServiceAvailability({ ...s, timezone: s.zone, members });
-        const context: BookingContext = { zone: s.zone, closures: s.closures, now: s.now, limits: s.limits };
+        // As a write of the caller these limits belong to: customers and visitors book on the grid.
+        const context: BookingContext = {
+          zone: s.zone,
+          closures: s.closures,
+          now: s.now,
+          limits: s.limits,
+          gridMinutes: s.limits ? s.slotMinutes : null,
+        };
         const dates = datesOf(s);
         const byId = new Map(s.members.map((m) => [m.id, m]));
 
@@ -311,6 +318,40 @@ describe("availability engine against the booking rules (property)", () => {
       { numRuns: NUM_RUNS },
     );
   });
+
+  it(
+    "lets a customer's booking naming no member go only to a member the engine offered that start with",
+    { timeout: TIME_LIMIT_MS },
+    () => {
+      // Assignment tries the free members in turn and gives the booking to the first whose rules
+      // accept it: any minute of a day, on the grid or off it, accepted for a member means offered
+      // with that member (and a start offered with nobody is accepted for nobody).
+      fc.assert(
+        fc.property(scenario, fc.array(fc.integer({ min: 0, max: 1439 }), { minLength: 20, maxLength: 40 }), (s, minutes) => {
+          const limits = s.limits ?? { minNoticeMinutes: 0, maxAdvanceDays: 3650 };
+          const context: BookingContext = { zone: s.zone, closures: s.closures, now: s.now, limits, gridMinutes: s.slotMinutes };
+          const days = computeServiceAvailability({ ...s, limits, timezone: s.zone, members: s.members });
+          const offeredWith = new Map<number, string[]>();
+          for (const day of days) for (const slot of day.slots) offeredWith.set(slot.start, slot.staffIds);
+          for (const date of datesOf(s)) {
+            for (const minute of minutes) {
+              const start = localTimeToInstantLenient(date, minute, s.zone);
+              for (const m of s.members) {
+                if (!accepted(s, m, context, start)) continue;
+                const hours = hoursOn(m.schedule, m.overrides, date);
+                // Clock-change days keep the earlier of two overlapping grid slots (see the property above).
+                if (!hours || !ordinaryGrid(s.zone, date, hours, s.slotMinutes)) continue;
+                same(offeredWith.get(start)?.includes(m.id) ?? false, true, () =>
+                  label(s, `${m.id} would take a booking not offered`, start),
+                );
+              }
+            }
+          }
+        }),
+        { numRuns: NUM_RUNS },
+      );
+    },
+  );
 
   it("marks a member's slots available exactly when a booking of slotMinutes there would be accepted", { timeout: TIME_LIMIT_MS }, () => {
     fc.assert(

@@ -186,6 +186,25 @@ export interface BookingContext {
 export type BookingRule =
   "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | FitProblem["reason"] | "off_grid";
 
+/**
+ * Every rule a booking's time must meet, once: whether it refuses one member only (assignment
+ * then tries the next member who offers the service) or the whole provider, and the short detail a
+ * client is shown (`details[0].message` of the 400). A new rule must be added here to compile.
+ */
+export const BOOKING_RULES: Record<BookingRule, { scope: "member" | "provider"; detail: string }> = {
+  staff_inactive: { scope: "member", detail: "is not active" },
+  service_not_offered: { scope: "member", detail: "is not offered by this staff member" },
+  in_past: { scope: "provider", detail: "is in the past" },
+  notice: { scope: "provider", detail: "is inside the minimum notice" },
+  horizon: { scope: "provider", detail: "is beyond the booking horizon" },
+  closed: { scope: "provider", detail: "is on a closure day" },
+  time_off: { scope: "member", detail: "is during the staff member's time off" },
+  day_off: { scope: "member", detail: "is on the staff member's day off" },
+  outside_hours: { scope: "member", detail: "is outside the staff member's working hours" },
+  in_break: { scope: "member", detail: "is in the staff member's break" },
+  off_grid: { scope: "member", detail: "is not one of the offered start times" },
+};
+
 export type BookingProblem = {
   reason: BookingRule;
   /** The input field the problem is about. */

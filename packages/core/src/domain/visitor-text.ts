@@ -7,15 +7,35 @@
 /** The longest a visitor's name may run in a message. */
 export const MESSAGE_NAME_LENGTH = 60;
 
-/**
- * Link-like text: a scheme (https://…, mailto:…), a www. host, an email address, or a host name
- * ending in a top-level domain of letters (shop.example, bit.ly/x), with whatever path follows.
- */
-const LINK_LIKE = /\b[a-z][\d+.a-z-]*:\/*\S*|\bwww\.\S*|\S*@\S*|\b[\d\p{L}-]+(?:\.[\d\p{L}-]+)*\.\p{L}{2,}(?:[/?#]\S*)?/giu;
+/** A scheme (https:, mailto:, or a disguised hxxps:) at a word's start. */
+const SCHEME = /^[a-z][\d+.a-z-]*:/i;
+/** One label of a host name. */
+const LABEL = /^[\p{L}\d-]+$/u;
+const TOP_LEVEL = /^\p{L}{2,}$/u;
+/** What may follow a link in a sentence ("see evil.example."). */
+const TRAILING_PUNCTUATION = new Set("!),.:;?]");
 
-/** The name as a message may say it: at most MESSAGE_NAME_LENGTH characters, no link-like text. */
+/**
+ * Whether a word reads as a link or an address: a scheme, a www. host, an email address, or a host
+ * name ending in a top-level domain of letters (shop.example, bit.ly/x) with whatever path follows.
+ * Word by word, so that no crafted name can make the check slow.
+ */
+function linkLike(word: string): boolean {
+  let end = word.length;
+  while (end > 0 && TRAILING_PUNCTUATION.has(word[end - 1]!)) end--;
+  const bare = word.slice(0, end);
+  if (SCHEME.test(bare) || bare.includes("@") || /^www\./i.test(bare)) return true;
+  const host = bare.split(/[#/?]/, 1)[0]!;
+  const labels = host.split(".");
+  return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && TOP_LEVEL.test(labels.at(-1)!);
+}
+
+/** The name as a message may say it: at most MESSAGE_NAME_LENGTH characters, no link-like words. */
 export function nameForMessages(name: string): string {
-  const cleaned = name.replace(LINK_LIKE, " ").replace(/\s+/g, " ").trim();
+  const cleaned = name
+    .split(/\s+/)
+    .filter((word) => word !== "" && !linkLike(word))
+    .join(" ");
   const clipped = [...cleaned].slice(0, MESSAGE_NAME_LENGTH).join("").trim();
   return clipped || "there";
 }

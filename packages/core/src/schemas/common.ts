@@ -82,7 +82,7 @@ export const optionalText = (max: number) => z.string().trim().max(max, `must be
  * spaces, joiners, direction marks), a separator, a lone combining mark, or one of the letters and
  * symbols that render blank (Hangul fillers, the blank braille pattern).
  */
-const VISIBLE_CHARACTER = /[^\s\p{Cc}\p{Cf}\p{Z}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/u;
+const VISIBLE_CHARACTER = /[^\s\p{Cc}\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/u;
 
 /** Required text (names, titles): trimmed, and refused when nothing in it would show. */
 export const requiredText = (max: number) =>

@@ -6,7 +6,7 @@
 // through) gets the booking.
 import { sql, type Transaction } from "kysely";
 import { isPgError, PG_EXCLUSION_VIOLATION, type Database } from "@booking/db";
-import type { BookingRule } from "../../domain/booking-rules";
+import { BOOKING_RULES } from "../../domain/booking-rules";
 import { liveHold } from "./holds";
 import { BookingRuleViolation } from "./write-guards";
 
@@ -50,10 +50,9 @@ export async function freeMembersInAssignmentOrder(
   return rows.map((row) => row.id);
 }
 
-/** Rules that refuse one member and may let another through (the others hold for the whole provider). */
-const MEMBER_RULES: ReadonlySet<BookingRule> = new Set(["time_off", "day_off", "outside_hours", "in_break", "off_grid"]);
-
-/** Whether a booking attempt failed for this member only (another may take it). */
+/** Whether a booking attempt failed for this member only (another may take it): a member's rule, or their time is taken. */
 export function refusesOnlyThisMember(error: unknown): boolean {
-  return (error instanceof BookingRuleViolation && MEMBER_RULES.has(error.rule)) || isPgError(error, PG_EXCLUSION_VIOLATION);
+  return (
+    (error instanceof BookingRuleViolation && BOOKING_RULES[error.rule].scope === "member") || isPgError(error, PG_EXCLUSION_VIOLATION)
+  );
 }

@@ -6,10 +6,10 @@
 // start less the service's buffer before to its end plus the buffer after; the exclusion
 // constraint decides overlaps.
 import { sql, type Kysely, type Transaction } from "kysely";
-import { executeNamed, isPgError, PG_EXCLUSION_VIOLATION, type BookingSource, type BookingStatus, type Database } from "@booking/db";
-import { badRequest, conflict, notFound } from "../../errors";
+import { executeNamed, type BookingSource, type BookingStatus, type Database } from "@booking/db";
+import { badRequest, notFound } from "../../errors";
 import { newId } from "../../ids";
-import { NEW_BOOKING_STATUS, type BookingRule } from "../../domain/booking-rules";
+import { NEW_BOOKING_STATUS } from "../../domain/booking-rules";
 import { MINUTE_MS } from "../../domain/local-time";
 import { recordEvent, recordEventWithChange } from "../events";
 import { PROVIDER_RECIPIENT } from "../notifications";
@@ -17,7 +17,7 @@ import { policyColumns, toPolicies, type PolicyColumns } from "../calendars";
 import { issueManageLink } from "../manage-links";
 import { nameForMessages } from "../../domain/visitor-text";
 import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
-import { admitPublicBooking, assertUpcomingWithinLimit, liveHold, logPublicBooking, noteHourlyLimitReached } from "./holds";
+import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking, noteHourlyLimitReached } from "./holds";
 import {
   assertBookable,
   BookingRuleViolation,

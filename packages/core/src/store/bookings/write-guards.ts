@@ -7,7 +7,14 @@ import type { Caller } from "../../auth/api-keys";
 import { AppError, notFound } from "../../errors";
 import { releaseLapsedHolds } from "./holds";
 import { policiesForBooking } from "../calendars";
-import { bookingProblem, type BookableStaff, type BookingContext, type BookingLimits, type BookingRule } from "../../domain/booking-rules";
+import {
+  BOOKING_RULES,
+  bookingProblem,
+  type BookableStaff,
+  type BookingContext,
+  type BookingLimits,
+  type BookingRule,
+} from "../../domain/booking-rules";
 
 export type Provider = Caller["provider"];
 
@@ -69,21 +76,6 @@ export async function lockStaffForBooking(trx: Transaction<Database>, providerId
   return staff;
 }
 
-/** The short detail of each problem: the rule it breaks, in a word a client can show. */
-const detailMessages: Record<BookingRule, string> = {
-  staff_inactive: "is not active",
-  service_not_offered: "is not offered by this staff member",
-  in_past: "is in the past",
-  notice: "is inside the minimum notice",
-  horizon: "is beyond the booking horizon",
-  closed: "is on a closure day",
-  time_off: "is during the staff member's time off",
-  day_off: "is on the staff member's day off",
-  outside_hours: "is outside the staff member's working hours",
-  in_break: "is in the staff member's break",
-  off_grid: "is not one of the offered start times",
-};
-
 /** A booking rule broken, as the 400 clients see; `rule` says which (assignment tries another member for some). */
 export class BookingRuleViolation extends AppError {
   constructor(
@@ -91,7 +83,7 @@ export class BookingRuleViolation extends AppError {
     message: string,
     path: string,
   ) {
-    super("BAD_REQUEST", message, [{ path, message: detailMessages[rule] }]);
+    super("BAD_REQUEST", message, [{ path, message: BOOKING_RULES[rule].detail }]);
   }
 }
 
