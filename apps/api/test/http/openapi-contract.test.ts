@@ -336,6 +336,37 @@ describe("the OpenAPI documents against the live service", () => {
       key: null,
       body: { dateTime: "2020-01-01T10:00:00Z" },
     });
+    // A date override that a booking relies on cannot be taken away or removed (the booking would fall outside the hours).
+    const nineToFive = Object.fromEntries(Object.keys(WEEK).map((d) => [d, { start: "09:00", end: "17:00" }]));
+    const cleo = await send({
+      family: "rest",
+      method: "post",
+      template: "/v1/staff",
+      path: "/v1/staff",
+      body: { name: "Cleo", email: "cleo.c@example.com", role: "staff", services: [real.svc], schedule: nineToFive },
+    });
+    const early = hourIn(8, 7);
+    const date = early.slice(0, 10);
+    await send({
+      family: "rest",
+      method: "put",
+      template: "/v1/staff/{id}/overrides/{date}",
+      path: `/v1/staff/${cleo.body.data.id as string}/overrides/${date}`,
+      body: { start: "06:00", end: "20:00" },
+    });
+    const booked = await send({
+      family: "rest",
+      method: "post",
+      template: "/v1/bookings",
+      path: "/v1/bookings",
+      body: { customerId: real.cus, serviceId: real.svc, staffId: cleo.body.data.id, dateTime: early },
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const cleoPath = `/v1/staff/${cleo.body.data.id as string}`;
+    await rest("put", "/v1/staff/{id}/overrides/{date}", `${cleoPath}/overrides/${date}`, { body: { off: true } }, 409);
+    await rest("delete", "/v1/staff/{id}/overrides/{date}", `${cleoPath}/overrides/${date}`, {}, 409);
+    // Nor can a member with a booking to come be deleted without handing it over.
+    await rest("delete", "/v1/staff/{id}", cleoPath, {}, 409);
     // With email verification, a visitor's booking is held (202); verifying it after the hold lapsed is 409.
     await rest("patch", "/v1/settings", "/v1/settings", { body: { publicVerification: "email", holdMinutes: 1 } }, 200);
     const held = await rest(

@@ -1833,6 +1833,27 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
@@ -3640,6 +3661,27 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
@@ -3871,6 +3913,27 @@ export interface operations {
                      *             "message": "Date override removed"
                      *           }
                      *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
                      *       }
                      *     }
                      */

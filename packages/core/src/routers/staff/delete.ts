@@ -5,6 +5,7 @@ import { deleteStaffMember } from "../../store/staff";
 
 export const remove = providerProcedure
   .meta({
+    errors: ["CONFLICT"],
     openapi: {
       method: "DELETE",
       path: "/v1/staff/{id}",

@@ -5,6 +5,7 @@ import { deleteOverride } from "../../../store/staff-policies";
 
 export const remove = providerProcedure
   .meta({
+    errors: ["CONFLICT"],
     openapi: {
       method: "DELETE",
       path: "/v1/staff/{id}/overrides/{date}",

@@ -7,6 +7,7 @@ import { override, toOverride } from "./schemas";
 
 export const put = providerProcedure
   .meta({
+    errors: ["CONFLICT"],
     openapi: {
       method: "PUT",
       path: "/v1/staff/{id}/overrides/{date}",
