@@ -38,7 +38,7 @@ function errorSchema(family: Family) {
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: "Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key",
+  400: "Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key",
   401: "Missing, malformed, unknown or revoked API key",
   403: "The key's audience may not call this operation",
   404: "No such record for this provider (records of other providers answer 404 too)",

@@ -24,6 +24,8 @@ export interface DocumentedOperation {
   successStatus: number;
   /** A 202 this operation also answers, and when (see Meta). */
   accepted?: Meta["accepted"];
+  /** Query parameters that take a list (documented as one comma-separated value; a repeated parameter is read as the same list). */
+  queryLists: ReadonlySet<string>;
   type: "query" | "mutation";
   /** Which keys may call it (from the procedure builder). */
   audience: NonNullable<Meta["audience"]>;
@@ -52,10 +54,29 @@ export function documentedOperations(router: AnyRouter): DocumentedOperation[] {
       family: familyOfPath(openapi.path),
       successStatus: meta.successStatus ?? 200,
       accepted: meta.accepted,
+      queryLists: listFieldsOf(procedure._def.inputs[0]),
       type,
       audience: audienceOf(procedurePath, meta),
       errors: meta.errors ?? [],
     });
   }
   return operations;
+}
+
+interface ZodNode {
+  _zod?: { def: { type: string; innerType?: ZodNode; out?: ZodNode; shape?: Record<string, ZodNode> } };
+}
+
+/** The fields of an object input schema whose values are arrays (under optional, default and preprocess wrappers). */
+function listFieldsOf(input: unknown): ReadonlySet<string> {
+  const lists = new Set<string>();
+  const shape = (input as ZodNode | undefined)?._zod?.def.shape;
+  for (const [name, field] of Object.entries(shape ?? {})) {
+    let node: ZodNode | undefined = field;
+    for (let depth = 0; node?._zod && depth < 8; depth++) {
+      if (node._zod.def.type === "array") lists.add(name);
+      node = node._zod.def.innerType ?? node._zod.def.out;
+    }
+  }
+  return lists;
 }

@@ -173,6 +173,12 @@ describe("createRestClient (openapi-fetch with the generated types)", () => {
     const detail = await v1.GET("/v1/bookings/{id}", { params: { path: { id } } });
     expect(detail.data!.data.payment).toMatchObject({ status: "unpaid", amount: 49.5 });
 
+    // A list in the query string, as openapi-fetch sends it by default (the parameter repeated).
+    const confirmedOrPending = await v1.GET("/v1/bookings", { params: { query: { status: ["pending", "confirmed"] } } });
+    expect(confirmedOrPending.response.url).toContain("status=pending&status=confirmed");
+    expect(confirmedOrPending.response.status).toBe(200);
+    expect(confirmedOrPending.data!.data.map((b) => b.id)).toEqual([id]);
+
     const notFound = await v1.GET("/v1/bookings/{id}", { params: { path: { id: "bk_missing" } } });
     expect(notFound.response.status).toBe(404);
     expect(notFound.error).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });

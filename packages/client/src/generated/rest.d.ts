@@ -714,7 +714,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -1059,7 +1059,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -1502,7 +1502,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -1719,7 +1719,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -2141,7 +2141,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -2447,7 +2447,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -2698,7 +2698,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -2974,7 +2974,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3240,7 +3240,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3547,7 +3547,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3805,7 +3805,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -4108,7 +4108,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -4428,7 +4428,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -4822,7 +4822,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -5155,7 +5155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -5389,7 +5389,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -5677,7 +5677,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -5970,7 +5970,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -6268,7 +6268,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -6577,7 +6577,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -6820,7 +6820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -7090,7 +7090,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -7350,7 +7350,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -7672,7 +7672,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -7921,7 +7921,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -8210,7 +8210,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -8476,7 +8476,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -8780,7 +8780,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -9097,7 +9097,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -9342,7 +9342,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -9591,7 +9591,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -9833,7 +9833,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -10128,7 +10128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -10395,7 +10395,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10613,7 +10613,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10856,7 +10856,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11138,7 +11138,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11418,7 +11418,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11610,7 +11610,7 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;

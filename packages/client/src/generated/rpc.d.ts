@@ -1155,7 +1155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -1403,7 +1403,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -1695,7 +1695,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -1968,7 +1968,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -2190,7 +2190,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -2454,7 +2454,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -2661,7 +2661,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -2956,7 +2956,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3180,7 +3180,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3383,7 +3383,7 @@ export interface operations {
                     "application/json": string[];
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3607,7 +3607,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3815,7 +3815,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -4062,7 +4062,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -4308,7 +4308,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -4508,7 +4508,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -4771,7 +4771,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -5014,7 +5014,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -5302,7 +5302,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -5531,7 +5531,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -5779,7 +5779,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -6102,7 +6102,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -6325,7 +6325,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -6646,7 +6646,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter given more than once, or a malformed URL or Idempotency-Key */
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
