@@ -95,6 +95,9 @@ export function zodIssuesToDetails(issues: ZodLikeIssue[]): ErrorDetail[] {
   });
 }
 
+/** A 400 listing every problem of an input at once (the message names the first). */
+export const invalidInput = (details: ErrorDetail[]) => badRequest(describeDetails(details), details);
+
 function describeDetails(details: ErrorDetail[]): string {
   const first = details[0];
   if (!first) return "Invalid input";

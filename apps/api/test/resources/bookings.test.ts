@@ -105,11 +105,14 @@ describe("POST /v1/bookings", () => {
   it("answers 400 with per-field details for invalid bodies", async () => {
     const res = await s.api.post("/v1/bookings", { dateTime: "2026-11-23T10:00:00", source: "fax", extra: 1 });
     expectError(res, 400, "BAD_REQUEST");
-    const paths = res.body.error.details.map((d: { path: string }) => d.path).sort();
-    expect(paths).toEqual(expect.arrayContaining(["serviceId", "dateTime", "source"]));
-    // What only provider keys must send is named once the body is well-formed.
-    const missing = await s.api.post("/v1/bookings", { serviceId: s.serviceId, dateTime: "2026-11-23T10:00:00Z" });
-    expectValidationError(missing, ["customerId"]);
+    // Every problem at once: the body's own and what a provider key must send.
+    expectValidationError(res, ["serviceId", "dateTime", "source", "extra", "customerId", "staffId"]);
+    expect(res.body.error.message).toMatch(/^Invalid input: .* \(and 5 more\)$/);
+    const missing = await s.api.post("/v1/bookings", { serviceId: s.serviceId });
+    expectValidationError(missing, ["customerId", "staffId", "dateTime"]);
+    // Native tRPC says the same.
+    const native = await s.api.post("/trpc/bookings.create", { serviceId: s.serviceId });
+    expect(native.body.error.data.details.map((d: { path: string }) => d.path).sort()).toEqual(["customerId", "dateTime", "staffId"]);
     expectValidationError(
       await s.api.post("/v1/bookings", { serviceId: s.serviceId, dateTime: "2026-11-23T10:00:00Z", customerId: s.customerId }),
       ["staffId"],

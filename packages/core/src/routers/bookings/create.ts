@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { anyKeyProcedure } from "../../trpc";
-import { badRequest } from "../../errors";
+import { invalidInput, zodIssuesToDetails, type ErrorDetail } from "../../errors";
 import { envelope, fromCents, idParam, iso, optionalText, timestamp } from "../../schemas/common";
 import { createBooking, type CreateBookingInput } from "../../store/bookings";
 import type { Caller } from "../../auth/api-keys";
@@ -38,27 +38,48 @@ const input = z.strictObject({
 
 type Input = z.infer<typeof input>;
 
-const missing = (path: string, why: string) => badRequest(`${path} is required ${why}`, [{ path, message: "is required" }]);
-const notAllowed = (path: string, why: string) => badRequest(`${path} is not allowed ${why}`, [{ path, message: "is not allowed" }]);
+/** The fields each audience sends, read from the raw input (before or after the schema). */
+interface AudienceFields {
+  customerId?: unknown;
+  staffId?: unknown;
+  customer?: unknown;
+}
 
-/** Who the booking is for, as each audience must say it. */
-function bookingFor(caller: Caller, body: Input): Pick<CreateBookingInput, "customer" | "staffId" | "booker"> {
+/** What each audience must and must not send, every problem at once (none: the input fits the key). */
+function audienceProblems(caller: Caller, body: AudienceFields): ErrorDetail[] {
+  const problems: ErrorDetail[] = [];
+  const refuse = (path: string, message: string) => problems.push({ path, message });
   switch (caller.audience) {
     case "provider":
-      if (body.customer) throw notAllowed("customer", "with a provider key (send customerId)");
-      if (!body.customerId) throw missing("customerId", "with a provider key");
-      if (!body.staffId) throw missing("staffId", "with a provider key");
-      return { customer: { id: body.customerId }, staffId: body.staffId, booker: "provider" };
+      if (body.customer !== undefined) refuse("customer", "is not allowed with a provider key (send customerId)");
+      if (body.customerId === undefined) refuse("customerId", "is required with a provider key");
+      if (body.staffId === undefined) refuse("staffId", "is required with a provider key");
+      break;
     case "customer":
-      if (body.customer) throw notAllowed("customer", "with a customer key (the key's customer is booked for)");
+      if (body.customer !== undefined) refuse("customer", "is not allowed with a customer key (the key's customer is booked for)");
       if (body.customerId !== undefined && body.customerId !== caller.customerId) {
-        throw notAllowed("customerId", "with a customer key other than the key's own customer");
+        refuse("customerId", "is not allowed with a customer key other than the key's own customer");
       }
+      break;
+    case "public":
+      if (body.customerId !== undefined) refuse("customerId", "is not allowed with a public key (send customer: {name, email, phone?})");
+      if (body.customer === undefined) refuse("customer", "is required with a public key: {name, email, phone?}");
+      break;
+  }
+  return problems;
+}
+
+/** Who the booking is for, as each audience says it (the input passed audienceProblems already). */
+function bookingFor(caller: Caller, body: Input): Pick<CreateBookingInput, "customer" | "staffId" | "booker"> {
+  const problems = audienceProblems(caller, body);
+  if (problems.length > 0) throw invalidInput(problems);
+  switch (caller.audience) {
+    case "provider":
+      return { customer: { id: body.customerId! }, staffId: body.staffId!, booker: "provider" };
+    case "customer":
       return { customer: { id: caller.customerId! }, staffId: body.staffId, booker: "customer" };
     case "public":
-      if (body.customerId !== undefined) throw notAllowed("customerId", "with a public key (send customer: {name, email, phone?})");
-      if (!body.customer) throw missing("customer", "with a public key: {name, email, phone?}");
-      return { customer: body.customer, staffId: body.staffId, booker: "public" };
+      return { customer: body.customer!, staffId: body.staffId, booker: "public" };
   }
 }
 
@@ -95,6 +116,15 @@ export const create = anyKeyProcedure
         "Held (public keys, when the provider's `publicVerification` is `email`): the time is kept for `holdMinutes` while the visitor " +
         "follows the link emailed to them; then the booking is pending (POST /v1/manage/{token}/verify).",
     },
+  })
+  // Before the schema: a request that misses what its key must send is told every problem at once,
+  // the schema's and the audience's (a valid request passes with a few property reads).
+  .use(async ({ ctx, getRawInput, next }) => {
+    const raw = await getRawInput();
+    const problems = typeof raw === "object" && raw !== null ? audienceProblems(ctx.caller, raw as AudienceFields) : [];
+    if (problems.length === 0) return next();
+    const parsed = input.safeParse(raw);
+    throw invalidInput([...(parsed.success ? [] : zodIssuesToDetails(parsed.error.issues)), ...problems]);
   })
   .input(input)
   .output(
