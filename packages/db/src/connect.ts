@@ -77,8 +77,20 @@ class NamedStatementClient extends pg.Client {
   // Typed `never` so it stands for each of pg's overloads: it returns what pg's own query does.
   override query(config: unknown, values?: unknown, callback?: unknown): never {
     const name = typeof config === "string" && Array.isArray(values) ? statementNameOf(config) : undefined;
-    if (name) return super.query({ name: name + this.suffix, text: config as string, values: values as unknown[] }) as never;
-    return this.passOn(config, values, callback) as never;
+    const result = name
+      ? super.query({ name: name + this.suffix, text: config as string, values: values as unknown[] })
+      : this.passOn(config, values, callback);
+    if (result instanceof Promise) result.catch((error: unknown) => this.discardAfterTimeout(error));
+    return result as never;
+  }
+
+  /**
+   * A query that got no answer within query_timeout is still under way on this connection: the
+   * next query (the transaction's ROLLBACK, say) would queue behind it and wait a timeout of its
+   * own. The connection is closed instead, so what follows fails at once and the pool drops it.
+   */
+  private discardAfterTimeout(error: unknown) {
+    if (error instanceof Error && error.message === "Query read timeout") this.connection.stream.destroy();
   }
 }
 
