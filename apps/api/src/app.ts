@@ -16,7 +16,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { Logger as PinoLogger } from "pino";
-import { sql, type ReadReplicaSet } from "@booking/db";
+import { sql, type Database, type Kysely, type ReadReplicaSet } from "@booking/db";
 import {
   appRouter,
   createContextFactory,
@@ -100,6 +100,11 @@ export interface AppOptions {
    * through `redis`; without them every read goes to `deps.db`.
    */
   readReplicas?: ReadReplicaSet;
+  /**
+   * The database /readyz asks (`SELECT 1`): a connection of its own, so that a pool busy with
+   * requests is not taken for a database that is down. Default `deps.db`.
+   */
+  readinessDb?: Kysely<Database>;
 }
 
 /** Fastify's trust setting: a hop count as a function of the hop (its types take no plain number). */
@@ -375,7 +380,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(503).send({ error: { message: "The server is shutting down", code: "SERVICE_UNAVAILABLE" } });
     }
     try {
-      await withTimeout(sql`SELECT 1`.execute(deps.db), READY_CHECK_MS);
+      await withTimeout(sql`SELECT 1`.execute(options.readinessDb ?? deps.db), READY_CHECK_MS);
     } catch {
       return reply.code(503).send({ error: { message: "The database is unreachable", code: "SERVICE_UNAVAILABLE" } });
     }

@@ -16,7 +16,7 @@ import {
   publicUrlOf,
   readFleetSettings,
 } from "@booking/core";
-import { defaultDataDir, migrateToLatest, openDatabase, ReadReplicaSet } from "@booking/db";
+import { createDatabase, defaultDataDir, migrateToLatest, openDatabase, ReadReplicaSet } from "@booking/db";
 import { connectRedis, redisTargetOf, serveMetrics } from "@booking/jobs";
 import { buildApp } from "./app";
 import { listenForKeyRevocations } from "./key-revocations";
@@ -101,6 +101,16 @@ async function main() {
   readReplicas?.start();
   if (readReplicas) logger.info({ replicas: readReplicas.report().map((r) => r.replica) }, "lag-tolerant reads use read replicas");
 
+  // /readyz's own connection: a pool busy with requests is busy, not down.
+  const readiness = createDatabase(database.url, {
+    max: 1,
+    applicationName: "booking-api-readiness",
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    // A probe stuck on a frozen server gives its connection up (and the next probe opens another).
+    timeouts: { statementMs: 0, lockMs: 0, idleInTransactionMs: 0, queryMs: 2_000 },
+    onIdleError: (error) => logger.debug({ err: error }, "idle readiness connection failed"),
+  });
+
   const callerCache = new CallerCache(config.AUTH_CACHE_TTL_MS);
   const revocations = listenForKeyRevocations(database.url, database.db, callerCache, logger);
 
@@ -118,6 +128,7 @@ async function main() {
     redis,
     redisKeyPrefix: config.REDIS_KEY_PREFIX,
     readReplicas,
+    readinessDb: readiness.db,
     queueDashboard: {
       adminToken: config.ADMIN_TOKEN,
       readOnlyToken: config.ADMIN_READONLY_TOKEN,
@@ -180,6 +191,7 @@ async function main() {
       await revocations.close();
       await redis.quit().catch(() => redis.disconnect());
       await readReplicas?.close();
+      await readiness.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@booking/db";
 import { createProvider, createTestDatabase, freePort, rawHttp, TEST_REDIS_URL, type TestDatabase } from "@booking/testing";
-import { call, Cleanup, startApiProcess } from "../faults-support";
+import { call, Cleanup, createSalon, slot, startApiProcess } from "../faults-support";
 
 let database: TestDatabase;
 const cleanup = new Cleanup();
@@ -133,6 +133,43 @@ describe("logs", () => {
     const text = api.output.join("\n");
     expect(text).toContain("/v1/manage/[redacted]");
     for (const secret of [token, keyBody, "not-a-token-but-still-a-credential"]) expect(text).not.toContain(secret);
+  });
+});
+
+describe("readiness", () => {
+  it("stays ready while every pooled connection is busy: /readyz asks on a connection of its own", async () => {
+    const api = await startApiProcess(env({ DATABASE_POOL_SIZE: "2", DATABASE_LOCK_TIMEOUT_MS: "10000" }));
+    cleanup.add(() => api.stop());
+    const salon = await createSalon(api.url, database);
+    // Another session holds the member's row: bookings of that member wait on it, each holding a
+    // pooled connection, until it lets go.
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const locking = database.db.transaction().execute(async (trx) => {
+      await sql`SELECT 1 FROM staff WHERE provider_id = ${salon.providerId} AND id = ${salon.staffIds[0]!} FOR UPDATE`.execute(trx);
+      await held;
+    });
+    const waiting = Array.from({ length: 4 }, (_, n) =>
+      call(api.url, "POST", "/v1/bookings", {
+        key: salon.apiKey,
+        timeoutMs: 20_000,
+        body: { customerId: salon.customerId, serviceId: salon.serviceId, staffId: salon.staffIds[0], dateTime: slot(n) },
+      }),
+    );
+    await expect
+      .poll(async () =>
+        Number(
+          (await sql<{ n: string }>`SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`.execute(database.db))
+            .rows[0]!.n,
+        ),
+      )
+      .toBeGreaterThanOrEqual(2);
+    const ready = await call(api.url, "GET", "/readyz", { timeoutMs: 5_000 });
+    expect(ready.status, ready.text).toBe(200);
+    expect(ready.ms).toBeLessThan(1_500);
+    letGo();
+    await locking;
+    expect((await Promise.all(waiting)).map((a) => a.status)).toEqual([201, 201, 201, 201]);
   });
 });
 
