@@ -12,8 +12,10 @@ import {
   providerJson,
   readFleetSettings,
   resealWebhookSecrets,
+  resendUnknown,
   revokeApiKey,
   secretBoxFromEnv,
+  unknownSends,
   validateProviderInput,
   type CreateProviderInput,
 } from "@booking/core";
@@ -42,6 +44,11 @@ Commands:
                  [--delivery-queues N]
                                             show (or change) the webhook delivery settings every
                                             worker uses; workers adopt a change when they start
+  notifications:unknown [--limit N]         list customer messages whose worker stopped while
+                                            sending them (they may or may not have gone out)
+  notifications:resend --provider ID --claim KEY --channel email|sms
+                                            send such a message again (the next rescue pass of a
+                                            worker sends it)
   seed [--base-url URL]                     add the demo marketplace (six providers with staff,
                                             services, customers, bookings, reviews); prints
                                             their ids and keys; skips providers it made before
@@ -226,6 +233,29 @@ export const commands: Record<string, (args: string[]) => Run> = {
         return;
       }
       out({ settings: await changeFleetSettings(db, change), note: "running workers keep their settings until they restart" });
+    };
+  },
+
+  "notifications:unknown"(args) {
+    const { values } = parse(args, { limit: { type: "string" } });
+    const limit = positiveInt(values.limit, "--limit") ?? 100;
+    return async (db, out) => {
+      out({ unknown: await unknownSends(db, limit) });
+    };
+  },
+
+  "notifications:resend"(args) {
+    const { values } = parse(args, { provider: { type: "string" }, claim: { type: "string" }, channel: { type: "string" } });
+    const providerId = required(values, "provider");
+    if (!/^[0-9a-f-]{36}$/i.test(providerId)) throw new UsageError("--provider must be a provider id (UUID)");
+    const claimKey = required(values, "claim");
+    const channel = required(values, "channel");
+    if (channel !== "email" && channel !== "sms") throw new UsageError("--channel must be email or sms");
+    return async (db, out) => {
+      if (!(await resendUnknown(db, { providerId, claimKey, channel }))) {
+        throw new UsageError(`no message of unknown outcome: ${providerId} ${claimKey} ${channel} (see notifications:unknown)`);
+      }
+      out({ providerId, claimKey, channel, status: "pending", note: "a worker's next rescue pass sends it" });
     };
   },
 

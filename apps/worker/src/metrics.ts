@@ -14,9 +14,10 @@ import { registerBacklogGauges, registerQueueDepthGauge } from "@booking/jobs";
  * configured for the channel: only logged), `failed`, `retrying` (the transport was unreachable
  * before anything was handed over: sent again later), `skipped_by_preference` (the recipient's
  * preferences turned the channel off for this notice, so no message was made), `limited_per_recipient`
- * (a message a visitor caused to an address that had its hourly share: not made).
+ * (a message a visitor caused to an address that had its hourly share: not made), `unknown` (its
+ * worker stopped while sending it: it may or may not have gone out; resent only by an operator).
  */
-export type NotificationOutcome = "sent" | "logged" | "failed" | "retrying" | "skipped_by_preference" | "limited_per_recipient";
+export type NotificationOutcome = "sent" | "logged" | "failed" | "retrying" | "skipped_by_preference" | "limited_per_recipient" | "unknown";
 
 export interface WorkerMetrics {
   registry: Registry;
@@ -57,7 +58,7 @@ export function createWorkerMetrics(
   });
   const notifications = new Counter({
     name: "notification_sends_total",
-    help: "Customer messages by channel and outcome (sent: a transport accepted it; logged: no transport configured, only logged; failed; retrying: transport unreachable, sent later; skipped_by_preference: the recipient turned the channel off; limited_per_recipient: a message a booking-page visitor caused, to an address that had PUBLIC_NOTICES_PER_RECIPIENT_HOUR already)",
+    help: "Customer messages by channel and outcome (sent: a transport accepted it; logged: no transport configured, only logged; failed; retrying: transport unreachable, sent later; skipped_by_preference: the recipient turned the channel off; limited_per_recipient: a message a booking-page visitor caused, to an address that had PUBLIC_NOTICES_PER_RECIPIENT_HOUR already; unknown: its worker stopped while sending it, so it may or may not have gone out)",
     labelNames: ["channel", "outcome"] as const,
     registers: [registry],
   });
@@ -107,7 +108,7 @@ export function createWorkerMetrics(
   for (const { type } of REMINDERS) reminders.inc({ type }, 0);
   for (const outcome of ["succeeded", "retrying", "failed", "blocked"]) deliveries.inc({ outcome }, 0);
   for (const channel of ["email", "sms"] as const) {
-    for (const outcome of ["sent", "logged", "failed", "skipped_by_preference", "limited_per_recipient"] as const) {
+    for (const outcome of ["sent", "logged", "failed", "skipped_by_preference", "limited_per_recipient", "unknown"] as const) {
       notifications.inc({ channel, outcome }, 0);
     }
   }

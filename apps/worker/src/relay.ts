@@ -6,6 +6,7 @@
 // per id, and finished work is never done again (its row says so).
 import {
   deliveryIsPending,
+  markStuckSendsUnknown,
   overdueDeliveries,
   requeueDone,
   requeueRequests,
@@ -183,6 +184,10 @@ export async function rescueLostJobs(ctx: WorkerContext): Promise<number> {
   }
   for (const [queue, count] of rescuedByQueue) ctx.metrics.rescued.inc({ queue }, count);
   if (notices) ctx.metrics.rescued.inc({ queue: ctx.queues.notifications.name }, notices);
+  // Messages whose worker stopped mid-send: their outcome is unknown (counted; an operator may resend).
+  for (const { channel } of await markStuckSendsUnknown(ctx.db, olderThan, 500)) {
+    ctx.metrics.notifications.inc({ channel, outcome: "unknown" });
+  }
   return deliveries + notices;
 }
 

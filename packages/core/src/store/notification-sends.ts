@@ -5,7 +5,9 @@
 // it done, in one transaction. A reminder is claimed the same way by the reminder sweep. Each
 // message moves pending → sending → sent|logged|failed, so none is sent twice however many jobs
 // (an original and a rescued one) run for it. Rows left pending for long had their job lost
-// (Redis emptied): the rescue pass finds them here and enqueues them again.
+// (Redis emptied): the rescue pass finds them here and enqueues them again. A message left
+// `sending` for long lost its worker mid-send: whether it went out is unknown, so it is marked
+// `unknown` (counted and alerted on) and sent again only when an operator asks.
 import { sql, type Kysely } from "kysely";
 import type { Database, NotificationChannel } from "@booking/db";
 import { notificationTypeOf, type NoticeType, type PlannedMessage, type PlannedNotification } from "../domain/notification-plan";
@@ -73,7 +75,7 @@ export async function stalePendingNotices(db: Kysely<Database>, olderThan: Date,
 export async function takeSend(db: Kysely<Database>, providerId: string, claimKey: string, channel: NotificationChannel) {
   return db
     .updateTable("notification_sends")
-    .set({ status: "sending" })
+    .set({ status: "sending", taken_at: sql<Date>`now()` })
     .where("provider_id", "=", providerId)
     .where("claim_key", "=", claimKey)
     .where("channel", "=", channel)
@@ -214,4 +216,66 @@ export async function existingClaims(
     )
     .execute();
   return new Set(rows.map((c) => `${c.provider_id} ${c.claim_key}`));
+}
+
+/** What an operator is shown of a message whose outcome is unknown (never its text: it may hold personal data). */
+export interface UnknownSend {
+  providerId: string;
+  claimKey: string;
+  channel: NotificationChannel;
+  type: string;
+  takenAt: Date | null;
+  error: string | null;
+}
+
+/**
+ * Marks `unknown` the messages taken for sending before `olderThan` and not finished since: their
+ * worker stopped mid-send. Answers them, so the caller can count them by channel.
+ */
+export async function markStuckSendsUnknown(db: Kysely<Database>, olderThan: Date, limit: number) {
+  const { rows } = await sql<{ channel: NotificationChannel }>`
+    UPDATE notification_sends s SET status = 'unknown',
+           error = 'the worker stopped while sending: it may or may not have gone out (pnpm cli notifications:resend sends it again)'
+     WHERE (s.provider_id, s.claim_key, s.channel) IN (
+             SELECT provider_id, claim_key, channel FROM notification_sends
+              WHERE status = 'sending' AND taken_at < ${olderThan}
+              LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING s.channel`.execute(db);
+  return rows;
+}
+
+/** Messages whose outcome is unknown, newest first (for the operator CLI). */
+export async function unknownSends(db: Kysely<Database>, limit: number): Promise<UnknownSend[]> {
+  const rows = await db
+    .selectFrom("notification_sends")
+    .select(["provider_id", "claim_key", "channel", "type", "taken_at", "error"])
+    .where("status", "=", "unknown")
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    providerId: r.provider_id,
+    claimKey: r.claim_key,
+    channel: r.channel,
+    type: r.type,
+    takenAt: r.taken_at,
+    error: r.error,
+  }));
+}
+
+/**
+ * Puts a message whose outcome is unknown back to pending, dated so that the next rescue pass sends
+ * it; false when there is no such message (or its outcome is known).
+ */
+export async function resendUnknown(
+  db: Kysely<Database>,
+  send: { providerId: string; claimKey: string; channel: NotificationChannel },
+): Promise<boolean> {
+  // created_at in the past: the rescue pass takes pending messages older than WORKER_RESCUE_AFTER_MS.
+  const result = await sql`
+    UPDATE notification_sends SET status = 'pending', error = NULL, taken_at = NULL, created_at = 'epoch'
+     WHERE provider_id = ${send.providerId} AND claim_key = ${send.claimKey} AND channel = ${send.channel} AND status = 'unknown'`.execute(
+    db,
+  );
+  return Number(result.numAffectedRows) === 1;
 }

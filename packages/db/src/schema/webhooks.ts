@@ -71,7 +71,7 @@ export interface NotificationClaimsTable {
 
 export type NotificationChannel = "email" | "sms";
 /** `logged`: the channel has no transport configured; the message was logged, not sent. */
-export type NotificationSendStatus = "pending" | "sending" | "sent" | "logged" | "failed";
+export type NotificationSendStatus = "pending" | "sending" | "sent" | "logged" | "failed" | "unknown";
 
 export interface NotificationSendsTable {
   provider_id: string;
@@ -85,6 +85,8 @@ export interface NotificationSendsTable {
   status: Generated<NotificationSendStatus>;
   error: string | null;
   created_at: CreatedAt;
+  /** When a worker took it for sending (status `sending`). */
+  taken_at: NullableTimestamp;
   sent_at: NullableTimestamp;
 }
 
