@@ -121,7 +121,7 @@ export const create = anyKeyProcedure
   // the schema's and the audience's (a valid request passes with a few property reads).
   .use(async ({ ctx, getRawInput, next }) => {
     const raw = await getRawInput();
-    const problems = typeof raw === "object" && raw !== null ? audienceProblems(ctx.caller, raw as AudienceFields) : [];
+    const problems = typeof raw === "object" && raw !== null ? audienceProblems(ctx.caller, raw) : [];
     if (problems.length === 0) return next();
     const parsed = input.safeParse(raw);
     throw invalidInput([...(parsed.success ? [] : zodIssuesToDetails(parsed.error.issues)), ...problems]);
