@@ -3,7 +3,7 @@
 // types are inferred from them, the RPC-style OpenAPI document's `webhooks` section is generated
 // from them, and the client package publishes the same types.
 import { z } from "zod";
-import type { BookingStatus, PaymentMethod, StaffRole } from "@booking/db";
+import { PAYMENT_METHODS, STAFF_ROLES, type BookingStatus } from "@booking/db";
 
 /** When the documents' example events happened. */
 export const EXAMPLE_EVENT_TIME = "2026-11-22T16:05:00.000Z";
@@ -25,8 +25,8 @@ export const WEBHOOK_EVENTS = [
 /** An instant (UTC ISO); examples default to when the example event happened. */
 const instant = (description: string) => z.string().meta({ format: "date-time", description, example: EXAMPLE_EVENT_TIME });
 const providerId = z.string().meta({ description: "The provider the event belongs to" });
-const paymentMethod = z.enum(["cash", "card", "online", "voucher"] satisfies PaymentMethod[]).meta({ example: "card" });
-const staffRole = z.enum(["staff", "manager", "admin"] satisfies StaffRole[]);
+const paymentMethod = z.enum(PAYMENT_METHODS).meta({ example: "card" });
+const staffRole = z.enum(STAFF_ROLES);
 
 /** A booking's ids and time, as its status events carry them; `status` is the new status. */
 const bookingStatusData = <const S extends readonly [BookingStatus, ...BookingStatus[]]>(statuses: S) =>

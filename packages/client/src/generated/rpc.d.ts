@@ -4276,9 +4276,9 @@ export interface operations {
                      *         }
                      *       ],
                      *       "total": 1,
-                     *       "unreadCount": 1,
                      *       "page": 1,
-                     *       "limit": 20
+                     *       "limit": 20,
+                     *       "unreadCount": 1
                      *     }
                      */
                     "application/json": {
@@ -4302,9 +4302,9 @@ export interface operations {
                             createdAt: string;
                         }[];
                         total: number;
-                        unreadCount: number;
                         page: number;
                         limit: number;
+                        unreadCount: number;
                     };
                 };
             };

@@ -43,6 +43,12 @@ export function pagination(page: number, limit: number, total: number): Paginati
 
 export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
 
+/** The fields an RPC-style list answer carries beside its items: the filtered list's total, and the page asked for. */
+export const pageFields = { total: z.number().int(), page: z.number().int(), limit: z.number().int() };
+
+/** Their values: the total counted, the page and limit of the request. */
+export const pageOf = (request: { page: number; limit: number }, total: number) => ({ total, page: request.page, limit: request.limit });
+
 /** An ISO 8601 UTC timestamp as the API writes them. */
 export const timestamp = z.string().meta({ format: "date-time", example: "2026-11-22T09:30:00.000Z" });
 export const iso = (date: Date) => date.toISOString();

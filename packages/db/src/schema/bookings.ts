@@ -4,10 +4,14 @@ import type { CreatedAt, Json, NullableTimestamp } from "./foundation";
 /** Every status a booking can have (the table's check constraint holds the same list). */
 export const BOOKING_STATUSES = ["held", "pending", "confirmed", "completed", "cancelled", "no_show"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export type BookingSource = "website" | "app" | "walk-in";
+/** Where a booking came from, what became of its payment and how it was paid: each list once (the table's checks hold the same). */
+export const BOOKING_SOURCES = ["website", "app", "walk-in"] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
 export type BookedBy = "provider" | "customer" | "public";
-export type PaymentStatus = "unpaid" | "paid" | "refunded";
-export type PaymentMethod = "cash" | "card" | "online" | "voucher";
+export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ["cash", "card", "online", "voucher"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface BookingsTable {
   provider_id: string;

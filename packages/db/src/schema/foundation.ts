@@ -11,7 +11,8 @@ export type Json<T> = ColumnType<T, string, string>;
 export type Plan = "default" | "enterprise";
 export const KEY_AUDIENCES = ["provider", "customer", "public"] as const;
 export type KeyAudience = (typeof KEY_AUDIENCES)[number];
-export type StaffRole = "staff" | "manager" | "admin";
+export const STAFF_ROLES = ["staff", "manager", "admin"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export interface DaySchedule {
   start: string;

@@ -1,14 +1,16 @@
 // Booking shapes and the mapping from stored rows.
 import { z } from "zod";
-import { BOOKING_STATUSES } from "@booking/db";
+import { BOOKING_SOURCES, BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@booking/db";
 import { fromCents, iso, isoOrNull, timestamp } from "../../schemas/common";
 import type { BookingView } from "../../store/bookings";
 
-export const bookingStatus = z.enum(BOOKING_STATUSES, { error: `must be one of ${BOOKING_STATUSES.join(", ")}` });
-export const bookingSource = z.enum(["website", "app", "walk-in"], { error: "must be one of website, app, walk-in" });
-export const paymentMethod = z.enum(["cash", "card", "online", "voucher"], {
-  error: "must be one of cash, card, online, voucher",
-});
+/** A zod enum of `values` whose error lists them. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(", ")}` });
+
+export const bookingStatus = oneOf(BOOKING_STATUSES);
+export const bookingSource = oneOf(BOOKING_SOURCES);
+export const paymentMethod = oneOf(PAYMENT_METHODS);
 
 /** An instant with an explicit offset or Z, e.g. 2026-11-23T10:00:00+01:00. */
 export const dateTimeInput = z.iso
@@ -25,7 +27,7 @@ export const bookingService = z.object({
 export const bookingStaff = z.object({ id: z.string(), name: z.string() });
 
 export const payment = z.object({
-  status: z.enum(["unpaid", "paid", "refunded"]),
+  status: oneOf(PAYMENT_STATUSES),
   method: paymentMethod.nullable(),
   amount: z.number().meta({ description: "Major units of the provider's currency" }),
   paidAt: timestamp.nullable(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authedProcedure } from "../../trpc";
-import { paginationInput, queryNumber } from "../../schemas/common";
+import { pageFields, pageOf, paginationInput, queryNumber } from "../../schemas/common";
 import { priceRange } from "../../domain/search";
 import { searchProviders } from "../../store/search";
 import { checkPriceRange, maxCents, minCents, priceQuery, searchText } from "./schemas";
@@ -55,7 +55,7 @@ export const providers = authedProcedure
       .superRefine(checkPriceRange)
       .prefault({}),
   )
-  .output(z.object({ results: z.array(providerResult), total: z.number().int(), page: z.number().int(), limit: z.number().int() }))
+  .output(z.object({ results: z.array(providerResult), ...pageFields }))
   .query(async ({ ctx, input }) => {
     const { rows, total } = await searchProviders(ctx.db, {
       q: input.q,
@@ -77,8 +77,6 @@ export const providers = authedProcedure
         priceRange: priceRange(r.min_price_cents, r.max_price_cents),
         location: r.location,
       })),
-      total,
-      page: input.page,
-      limit: input.limit,
+      ...pageOf(input, total),
     };
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authedProcedure } from "../../trpc";
-import { fromCents, paginationInput } from "../../schemas/common";
+import { fromCents, pageFields, pageOf, paginationInput } from "../../schemas/common";
 import { searchServices } from "../../store/search";
 import { providerIdSchema } from "../provider/reviews/schemas";
 import { checkPriceRange, maxCents, minCents, priceQuery, searchText } from "./schemas";
@@ -48,7 +48,7 @@ export const services = authedProcedure
       .superRefine(checkPriceRange)
       .prefault({}),
   )
-  .output(z.object({ results: z.array(serviceResult), total: z.number().int(), page: z.number().int(), limit: z.number().int() }))
+  .output(z.object({ results: z.array(serviceResult), ...pageFields }))
   .query(async ({ ctx, input }) => {
     const { rows, total } = await searchServices(ctx.db, {
       q: input.q,
@@ -70,8 +70,6 @@ export const services = authedProcedure
         providerId: r.provider_id,
         providerName: r.provider_name,
       })),
-      total,
-      page: input.page,
-      limit: input.limit,
+      ...pageOf(input, total),
     };
   });

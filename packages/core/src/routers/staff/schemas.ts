@@ -1,10 +1,11 @@
 // Staff shapes as the API speaks them, and the mapping from stored rows.
 import { z } from "zod";
+import { STAFF_ROLES } from "@booking/db";
 import { fromCents, iso, optionalText, requiredText, timestamp } from "../../schemas/common";
 import { weeklyScheduleInput, weeklyScheduleOutput } from "../../domain/weekly-schedule";
 import type { StaffDetail, StaffListRow } from "../../store/staff";
 
-export const staffRole = z.enum(["staff", "manager", "admin"], { error: "must be one of staff, manager, admin" });
+export const staffRole = z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(", ")}` });
 
 const providerKeysOnly = "Provider keys only (customer and public keys see a member's public fields)";
 

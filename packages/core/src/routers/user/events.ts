@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { providerProcedure } from "../../trpc";
-import { iso, paginationInput, queryBoolean, timestamp } from "../../schemas/common";
+import { iso, pageFields, pageOf, paginationInput, queryBoolean, timestamp } from "../../schemas/common";
 import { listEvents } from "../../store/events-log";
 import { webhookEvent } from "./webhooks/schemas";
 
@@ -47,17 +47,13 @@ export const events = providerProcedure
           ),
         }),
       ),
-      total: z.number().int(),
-      page: z.number().int(),
-      limit: z.number().int(),
+      ...pageFields,
     }),
   )
   .query(async ({ ctx, input }) => {
     const { rows, total } = await listEvents(ctx.db, ctx.caller.providerId, input);
     return {
       events: rows.map((r) => ({ id: r.eventId, event: r.event, data: r.data, createdAt: iso(r.occurredAt), deliveries: r.deliveries })),
-      total,
-      page: input.page,
-      limit: input.limit,
+      ...pageOf(input, total),
     };
   });

@@ -1,7 +1,7 @@
 // Changing a booking: PATCH (a status transition, a move, a note, in any combination) and
 // DELETE (cancellation), each in one transaction with the event its new status calls for.
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { BookingStatus, Database } from "@booking/db";
+import type { BookingStatus, BookingsTable, Database, Updateable } from "@booking/db";
 import { conflict } from "../../errors";
 import type { BookingStatusData } from "../../events";
 import { checkTransition, eventForStatus } from "../../domain/booking-rules";
@@ -43,7 +43,7 @@ export async function updateBooking(db: Kysely<Database>, provider: Provider, bo
         const transition = checkTransition(booking.status, targetStatus);
         if (transition.kind === "forbidden") throw conflict(transition.message, [{ path: "status", message: transition.message }]);
 
-        const changes: Record<string, unknown> = {};
+        const changes: Updateable<BookingsTable> = {};
         if (transition.kind === "allowed") {
           changes.status = targetStatus;
           if (targetStatus === "cancelled") {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { providerProcedure } from "../../../trpc";
-import { iso, paginationInput, timestamp } from "../../../schemas/common";
+import { iso, pageFields, pageOf, paginationInput, timestamp } from "../../../schemas/common";
 import { listAnnouncements } from "../../../store/announcements";
 
 const announcement = z.object({
@@ -25,7 +25,7 @@ export const list = providerProcedure
     },
   })
   .input(z.object({ ...paginationInput }).prefault({}))
-  .output(z.object({ notifications: z.array(announcement), total: z.number().int(), page: z.number().int(), limit: z.number().int() }))
+  .output(z.object({ notifications: z.array(announcement), ...pageFields }))
   .query(async ({ ctx, input }) => {
     const { rows, total } = await listAnnouncements(ctx.db, ctx.caller.providerId, input);
     return {
@@ -37,8 +37,6 @@ export const list = providerProcedure
         recipients: r.recipients,
         createdAt: iso(r.created_at),
       })),
-      total,
-      page: input.page,
-      limit: input.limit,
+      ...pageOf(input, total),
     };
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authedProcedure } from "../../../trpc";
-import { iso, isoOrNull, paginationInput, queryBoolean, timestamp } from "../../../schemas/common";
+import { iso, isoOrNull, pageFields, pageOf, paginationInput, queryBoolean, timestamp } from "../../../schemas/common";
 import { listSmartNotifications, recipientOf } from "../../../store/inbox";
 
 export const smartNotification = z
@@ -54,10 +54,8 @@ export const list = authedProcedure
   .output(
     z.object({
       notifications: z.array(smartNotification),
-      total: z.number().int(),
+      ...pageFields,
       unreadCount: z.number().int(),
-      page: z.number().int(),
-      limit: z.number().int(),
     }),
   )
   .query(async ({ ctx, input }) => {
@@ -77,9 +75,7 @@ export const list = authedProcedure
         readAt: isoOrNull(r.read_at),
         createdAt: iso(r.created_at),
       })),
-      total,
       unreadCount,
-      page: input.page,
-      limit: input.limit,
+      ...pageOf(input, total),
     };
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { providerProcedure } from "../../../trpc";
-import { paginationInput } from "../../../schemas/common";
+import { pageFields, pageOf, paginationInput } from "../../../schemas/common";
 import { listDeliveries } from "../../../store/webhooks";
 import { deliveryOutput, toDelivery, webhookIdInput } from "./schemas";
 
@@ -21,12 +21,10 @@ export const deliveries = providerProcedure
   .output(
     z.object({
       deliveries: z.array(deliveryOutput),
-      total: z.number().int(),
-      page: z.number().int(),
-      limit: z.number().int(),
+      ...pageFields,
     }),
   )
   .query(async ({ ctx, input }) => {
     const { rows, total } = await listDeliveries(ctx.db, ctx.caller.providerId, input.id, input.page, input.limit);
-    return { deliveries: rows.map(toDelivery), total, page: input.page, limit: input.limit };
+    return { deliveries: rows.map(toDelivery), ...pageOf(input, total) };
   });
