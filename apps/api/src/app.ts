@@ -1,33 +1,25 @@
-// The HTTP server: one router served three ways (native tRPC at /trpc, the documented /v1 and
-// /api/rpc paths), the OpenAPI documents and their reference page, health probes, and the
-// error contract for everything a client can send. Transport only: no business rules here.
+// The HTTP server, wired: one router served three ways (native tRPC at /trpc, the documented /v1
+// and /api/rpc paths), the OpenAPI documents and their reference page, the request hooks, the
+// health probes (health.ts), JSON bodies (json-body.ts) and the error body for everything a
+// client can send (http-errors.ts). Transport only: no business rules here.
 import { randomUUID } from "node:crypto";
-import type { Socket } from "node:net";
 import { constants as zlibConstants } from "node:zlib";
-import Fastify, {
-  type ConnectionError,
-  type FastifyBaseLogger,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { Logger as PinoLogger } from "pino";
-import { sql, type Database, type Kysely, type ReadReplicaSet } from "@booking/db";
+import type { Database, Kysely, ReadReplicaSet } from "@booking/db";
 import {
   appRouter,
   createContextFactory,
   describeError,
   errorBody,
   type CallerCache,
-  type ErrorCode,
   type ErrorDescription,
   type ServiceDeps,
 } from "@booking/core";
-import { buildOpenApiDocument, FAMILY_PREFIX, familyOfPath, OPENAPI_VERSION } from "@booking/openapi";
+import { buildOpenApiDocument, FAMILY_PREFIX, OPENAPI_VERSION } from "@booking/openapi";
 import type { RedisClient } from "@booking/jobs";
 import type { Registry } from "prom-client";
 import { apiFamilyOf, decodedPath, errorFamilyOf, trackRoutes, TRPC_PREFIX, trpcQueryOf } from "./api-routes";
@@ -43,7 +35,9 @@ import { registerQueueDashboard, type QueueDashboardOptions } from "./queue-dash
 import { createRateLimiter } from "./rate-limit";
 import { registerWebPage } from "./web-page";
 import { registerTrpcEndpoint } from "./trpc-endpoint";
-import { isDraining, registerDrain } from "./shutdown";
+import { registerDrain } from "./shutdown";
+import { registerHealthProbes } from "./health";
+import { API_ANSWER_HEADERS, briefly, clientErrorHandler, describeFastifyError, tagSocketWithFamily } from "./http-errors";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Answers larger than this are compressed when the client accepts br or gzip. */
@@ -52,18 +46,6 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 export const MAX_TRPC_BATCH = 50;
 /** Longest path parameter: a native tRPC batch names every call in one (/trpc/a,b,c,…). */
 const MAX_PARAM_LENGTH = 4_000;
-/** The longest /readyz waits for the database before calling it unreachable. */
-const READY_CHECK_MS = 2_000;
-
-/** Rejects if `promise` has not settled within `ms` (the work itself goes on). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 declare module "fastify" {
   interface FastifyInstance {
     /** The app's Prometheus registry, served apart from the public port (metrics.ts). */
@@ -135,51 +117,6 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-/** Fastify's own errors (parsing, limits) as the documented error contract. */
-function describeFastifyError(error: FastifyError): ErrorDescription | null {
-  switch (error.code) {
-    case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return { status: 413, code: "PAYLOAD_TOO_LARGE", message: "The request body is larger than 1 MiB" };
-    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return { status: 400, code: "BAD_REQUEST", message: "Content-Type must be application/json" };
-    case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return { status: 400, code: "BAD_REQUEST", message: "The JSON body is empty; send a JSON object" };
-    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
-      return { status: 400, code: "BAD_REQUEST", message: "Content-Length does not match the body" };
-    case "FST_ERR_BAD_URL":
-      return { status: 400, code: "BAD_REQUEST", message: "The URL path is not validly percent-encoded" };
-    case "FST_ERR_MAX_PARAM_LENGTH":
-      return { status: 400, code: "BAD_REQUEST", message: "A path parameter is too long" };
-  }
-  if (error instanceof SyntaxError || error.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
-    return { status: 400, code: "BAD_REQUEST", message: "The body is not valid JSON" };
-  }
-  const status = error.statusCode;
-  if (status && status >= 400 && status < 500) {
-    const code: ErrorCode =
-      status === 401
-        ? "UNAUTHORIZED"
-        : status === 404
-          ? "NOT_FOUND"
-          : status === 413
-            ? "PAYLOAD_TOO_LARGE"
-            : status === 429
-              ? "RATE_LIMITED"
-              : "BAD_REQUEST";
-    return { status: code === "BAD_REQUEST" ? 400 : status, code, message: error.message };
-  }
-  return null;
-}
-
-/**
- * An outage (database unavailable: 503) fails every request alike; its log line names the cause
- * without a stack trace (and the pg client dump) on each of them.
- */
-function briefly(error: unknown): { message: string; code?: unknown } {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error ? { message: cause.message, code: (cause as { code?: unknown }).code } : { message: String(cause) };
-}
-
 /**
  * /docs: Swagger UI's own files and the two documents (same origin), framed by no one. Its script
  * sets one inline style, allowed by its hash alone (tests/e2e/web/docs.test.ts fails on any refusal).
@@ -188,50 +125,6 @@ const DOCS_CONTENT_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-hashes' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='; " +
   "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'; " +
   "frame-ancestors 'none'";
-
-/** Every answer: never sniffed into another type, never kept by a cache (answers carry tenants' data). */
-const API_ANSWER_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "no-store" } as const;
-
-const ERROR_FAMILY = Symbol("errorFamily");
-type TaggedSocket = Socket & { [ERROR_FAMILY]?: "rest" | "rpc" };
-
-/**
- * Requests Node's HTTP parser rejects before Fastify sees them (a request line or headers over
- * 16 KiB, an unknown method, malformed framing, a request that arrives too slowly) get the
- * documented error body too, then the connection is closed as Node would.
- */
-function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
-  if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const timedOut = error.code === "ERR_HTTP_REQUEST_TIMEOUT";
-  const described: ErrorDescription = timedOut
-    ? { status: 408, code: "REQUEST_TIMEOUT", message: "The request did not arrive in time" }
-    : {
-        status: 400,
-        code: "BAD_REQUEST",
-        message:
-          error.code === "HPE_HEADER_OVERFLOW" ? "The request line and headers must not exceed 16 KiB" : "The request is not valid HTTP",
-      };
-  // The request's route (tagged on the socket once its headers arrived) or request line, when the
-  // parser got that far, tells which family's body to answer.
-  const raw: unknown = error.rawPacket;
-  const requestLine = Buffer.isBuffer(raw) ? raw.subarray(0, 256).toString("latin1") : "";
-  const path = decodedPath(/^[A-Z]+ (\S+)/.exec(requestLine)?.[1] ?? "");
-  const family = (socket as TaggedSocket)[ERROR_FAMILY] ?? familyOfPath(path);
-  const body = JSON.stringify(errorBody(described, family));
-  this.log.debug({ code: error.code }, "client error");
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${described.status} ${timedOut ? "Request Timeout" : "Bad Request"}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        Object.entries(API_ANSWER_HEADERS)
-          .map(([name, value]) => `${name}: ${value}\r\n`)
-          .join("") +
-        // An answer to HEAD carries no body.
-        `Connection: close\r\n\r\n${requestLine.startsWith("HEAD ") ? "" : body}`,
-    );
-  }
-  socket.destroy();
-}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { deps, logger, redis, redisKeyPrefix = "booking:", callerCache } = options;
@@ -277,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void reply.header("x-request-id", request.id);
     // A request whose body then never arrives is answered 408 by clientErrorHandler, which sees
     // only the socket: this tells it which family's error body to answer.
-    (request.raw.socket as TaggedSocket)[ERROR_FAMILY] = errorFamilyOf(request);
+    tagSocketWithFamily(request);
     done();
   });
   app.addHook("onSend", (_request, reply, payload, done) => {
@@ -371,24 +264,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(described.status).send(errorBody(described, errorFamilyOf(request)));
   });
 
-  // Health probes: no key needed.
-  app.get("/healthz", async () => ({ status: "ok" }));
-  // Ready while the database answers (within READY_CHECK_MS: a frozen database is not ready).
-  // Without Redis the API still serves, counting rate limits per process: "degraded", still 200.
-  app.get("/readyz", async (_request, reply) => {
-    if (isDraining(app)) {
-      return reply.code(503).send({ error: { message: "The server is shutting down", code: "SERVICE_UNAVAILABLE" } });
-    }
-    try {
-      await withTimeout(sql`SELECT 1`.execute(options.readinessDb ?? deps.db), READY_CHECK_MS);
-    } catch {
-      return reply.code(503).send({ error: { message: "The database is unreachable", code: "SERVICE_UNAVAILABLE" } });
-    }
-    if (!rateLimiter.shared()) {
-      return { status: "degraded", redis: "unavailable", message: "Redis does not answer: rate limits are counted per process" };
-    }
-    return { status: "ready" };
-  });
+  // Health probes: no key needed (health.ts).
+  registerHealthProbes(app, { db: options.readinessDb ?? deps.db, redisShared: () => rateLimiter.shared() });
 
   // Native tRPC for TypeScript clients (batching on): plain calls served directly, the rest by tRPC's adapter.
   await registerTrpcEndpoint(app, {
