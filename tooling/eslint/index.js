@@ -79,3 +79,23 @@ export default tseslint.config(
     },
   },
 );
+
+/**
+ * For the request path's hot files (every request, or every booking, runs them; each package names
+ * its own): no object literal, inside a function, that spreads and then adds properties ({ ...a, extra }, { ...a, ...b }).
+ * Node 20's V8 builds each such object on a slow path, microseconds apiece (docs/architecture.md,
+ * "Deliberate fast paths"); write the object out or use Object.assign. Elsewhere, spread freely.
+ */
+export const hotPath = (files) => ({
+  files,
+  ignores: ["**/*.test.ts"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: ":function ObjectExpression > SpreadElement ~ :matches(Property, SpreadElement)",
+        message: "A hot path: no spread followed by more properties (V8's slow path); write the object out or use Object.assign.",
+      },
+    ],
+  },
+});

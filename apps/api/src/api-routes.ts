@@ -129,7 +129,7 @@ export function trackRoutes(app: FastifyInstance, routerOptions: { maxParamLengt
   const table = FindMyWay({ maxParamLength: routerOptions.maxParamLength, defaultRoute: () => {} });
   app.addHook("onRoute", (route) => {
     if (route.url === TRPC_PREFIX || route.url.startsWith(`${TRPC_PREFIX}/`)) {
-      route.config = { ...route.config, apiFamily: "trpc" };
+      route.config = Object.assign({}, route.config, { apiFamily: "trpc" });
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods as string[]) {

@@ -128,7 +128,7 @@ const DOCS_CONTENT_POLICY =
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { deps, logger, redis, redisKeyPrefix = "booking:", callerCache } = options;
-  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
+  const limits = Object.assign({}, DEFAULT_CONNECTION_LIMITS, options.connections);
   const app = Fastify({
     // The app's type stays FastifyInstance with the base logger, which the hooks' modules take.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
@@ -209,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const rateLimiter = createRateLimiter({ redis, keyPrefix: redisKeyPrefix, log: deps.log });
   app.addHook("onClose", async () => rateLimiter.close());
-  registerAuthAndRateLimit(app, deps, rateLimiter, callerCache, { ...DEFAULT_ADDRESS_LIMITS, ...options.addressLimits });
+  registerAuthAndRateLimit(app, deps, rateLimiter, callerCache, Object.assign({}, DEFAULT_ADDRESS_LIMITS, options.addressLimits));
   registerIdempotency(app, deps);
   // JSON answers over 1 KB and the pages' assets, compressed for clients that accept it. Registered
   // after the idempotency hooks: an Idempotency-Key records the answer as text, before compression.

@@ -53,7 +53,7 @@ function rawInputOf(request: FastifyRequest, operation: DocumentedOperation, acc
   if (body !== undefined && !isPlainObject(body)) {
     throw badRequest("The request body must be a JSON object");
   }
-  return { ...(body ?? {}), ...params };
+  return Object.assign({}, body, params);
 }
 
 export function registerDocumentedRoutes(

@@ -100,7 +100,7 @@ function inputStep(parse: (value: unknown) => unknown): Middleware {
     } catch (cause) {
       throw new TRPCError({ code: "BAD_REQUEST", cause });
     }
-    const input = isPlainObject(options.input) && isPlainObject(parsed) ? { ...options.input, ...parsed } : parsed;
+    const input = isPlainObject(options.input) && isPlainObject(parsed) ? Object.assign({}, options.input, parsed) : parsed;
     return options.next({ input });
   };
 }
@@ -112,7 +112,7 @@ function outputStep(parse: (value: unknown) => unknown): Middleware {
     if (!result.ok) return result;
     try {
       const data = parse(result.data);
-      return { ...result, data: isPromise(data) ? await data : data };
+      return Object.assign({}, result, { data: isPromise(data) ? await data : data });
     } catch (cause) {
       throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Output validation failed", cause });
     }

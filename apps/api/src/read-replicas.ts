@@ -158,13 +158,12 @@ export function createReadRouting(options: {
       if (lastWrite === WRITES_UNKNOWN) return toPrimary("writes_unknown");
       const lease = replicas.lease(lastWrite);
       if (!lease) return toPrimary(lastWrite === undefined ? "no_replica" : "own_write");
-      return {
-        ...lease,
+      return Object.assign({}, lease, {
         release(failure?: unknown) {
           lease.release(failure);
           if (failure !== undefined) toPrimary("replica_failed");
         },
-      };
+      });
     },
     async recordWrite(keyId) {
       let position: bigint;

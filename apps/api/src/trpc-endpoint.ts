@@ -105,7 +105,7 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
     const inputs = calls && inputsOf(request, query, batch);
     if (!calls || !inputs) {
       options.onServed?.("adapter");
-      await fastifyRequestHandler({ ...trpcOptions, req: request, res: reply, path });
+      await fastifyRequestHandler(Object.assign({}, trpcOptions, { req: request, res: reply, path }));
       return;
     }
     options.onServed?.("direct");

@@ -37,8 +37,10 @@ const t = initTRPC
     // Native tRPC clients get the same code, message and details as the documented families.
     errorFormatter({ shape, error }) {
       const described = describeError(error);
+      // Written out (the default shape is { message, code, data }): a spread or Object.assign
+      // here would name tRPC's unexported shape type in the client's written-out router.
       return {
-        ...shape,
+        code: shape.code,
         message: described.message,
         data: {
           code: shape.data.code,
@@ -69,7 +71,7 @@ async function readOnReplica<R extends { ok: boolean; error?: TRPCError }>(
 ): Promise<R> {
   const lease = ctx.readReplicas && !ctx.db.isTransaction ? await ctx.readReplicas.lease(ctx.caller.keyId) : undefined;
   if (!lease) return next(ctx);
-  const result = await next({ ...ctx, db: lease.db });
+  const result = await next(Object.assign({}, ctx, { db: lease.db }));
   const error = result.error;
   if (error instanceof AppError && error.appCode === "NOT_FOUND") {
     // Perhaps only not replayed yet (a provider created a moment ago): the primary decides.
@@ -103,7 +105,8 @@ async function callerOf(ctx: Context): Promise<Caller> {
 /** Any valid, unrevoked API key, public keys included: only for what a booking page may do. */
 export const anyKeyProcedure = t.procedure.meta({ audience: "any key" }).use(async ({ ctx, next, meta, type }) => {
   const caller = await callerOf(ctx);
-  if (meta?.replicaRead && type === "query") return readOnReplica({ ...ctx, caller }, (replicaCtx) => next({ ctx: replicaCtx }));
+  if (meta?.replicaRead && type === "query")
+    return readOnReplica(Object.assign({}, ctx, { caller }), (replicaCtx) => next({ ctx: replicaCtx }));
   return next({ ctx: { caller } });
 });
 
@@ -118,7 +121,9 @@ export const authedProcedure = t.procedure.meta({ audience: "provider or custome
   if (caller.audience === "public") throw forbidden(PUBLIC_KEYS_MAY);
   const keyed = caller as Caller & { audience: "provider" | "customer" };
   if (meta?.replicaRead && type === "query") {
-    return readOnReplica({ ...ctx, caller: keyed }, (replicaCtx) => next({ ctx: { ...replicaCtx, caller: keyed } }));
+    return readOnReplica(Object.assign({}, ctx, { caller: keyed }), (replicaCtx) =>
+      next({ ctx: Object.assign({}, replicaCtx, { caller: keyed }) }),
+    );
   }
   return next({ ctx: { caller: keyed } });
 });
@@ -130,7 +135,9 @@ export const providerProcedure = t.procedure.meta({ audience: "provider key" }).
   if (caller.audience !== "provider") throw forbidden("This operation needs a provider API key");
   const provider = caller as Caller & { audience: "provider" };
   if (meta?.replicaRead && type === "query") {
-    return readOnReplica({ ...ctx, caller: provider }, (replicaCtx) => next({ ctx: { ...replicaCtx, caller: provider } }));
+    return readOnReplica(Object.assign({}, ctx, { caller: provider }), (replicaCtx) =>
+      next({ ctx: Object.assign({}, replicaCtx, { caller: provider }) }),
+    );
   }
   return next({ ctx: { caller: provider } });
 });

@@ -116,8 +116,8 @@ export async function createApiKey(db: Kysely<Database>, input: CreateApiKeyInpu
       customer_id: input.audience === "customer" ? (input.customerId ?? null) : null,
       plan: input.plan,
       rate_limit: input.rateLimit ?? null,
-      // Only public keys have origins (the column's default keeps older schemas writable too).
-      ...(input.audience === "public" ? { origins: input.origins ?? [] } : {}),
+      // Only public keys have origins (undefined is left out: the column's default keeps older schemas writable too).
+      origins: input.audience === "public" ? (input.origins ?? []) : undefined,
       secret_hash: hashApiKey(apiKey),
       prefix: apiKey.slice(0, 8),
     })

@@ -154,11 +154,14 @@ export const create = anyKeyProcedure
   )
   .mutation(async ({ ctx, input: body }) => {
     const { caller } = ctx;
+    const who = bookingFor(caller, body);
     const booking = await createBooking(
       ctx.db,
       caller.provider,
       {
-        ...bookingFor(caller, body),
+        customer: who.customer,
+        staffId: who.staffId,
+        booker: who.booker,
         serviceId: body.serviceId,
         dateTime: body.dateTime,
         notes: body.notes,
@@ -181,9 +184,10 @@ export const create = anyKeyProcedure
         staff: booking.staff,
         dateTime: iso(booking.starts_at),
         status: booking.status,
-        ...(booking.hold_expires_at ? { holdExpiresAt: iso(booking.hold_expires_at) } : {}),
+        // Absent (not null) when there is none: undefined is left out of the JSON.
+        holdExpiresAt: booking.hold_expires_at ? iso(booking.hold_expires_at) : undefined,
         createdAt: iso(booking.created_at),
-        ...(booking.manage ? { manage: booking.manage } : {}),
+        manage: booking.manage ?? undefined,
       },
       message: "Booking created",
     };

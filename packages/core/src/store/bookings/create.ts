@@ -51,10 +51,14 @@ export interface VisitorDetails {
   phone?: string | null;
 }
 
-/** One member's booking attempt: everything resolved. */
-interface MemberBooking extends Omit<CreateBookingInput, "customer" | "staffId"> {
+/** A booking attempt with its customer resolved, for one member or any. */
+interface MemberBooking {
+  serviceId: string;
+  dateTime: Date;
+  notes?: string | null;
+  source?: BookingSource;
+  booker?: Booker;
   customerId: string;
-  staffId: string;
   /** What a visitor typed (public keys), kept on the booking apart from the customer record. */
   visitor: VisitorDetails | null;
   /** A public booking awaiting email verification: held until then. */
@@ -98,7 +102,7 @@ type CreationRow = StaffForBooking &
  * closures). A statement that had to wait for the lock reads the policies as they were before
  * it waited; `seen_policy_version` (read as of then too) lets the insert tell (see createBooking).
  */
-async function loadForCreation(trx: Transaction<Database>, providerId: string, input: MemberBooking) {
+async function loadForCreation(trx: Transaction<Database>, providerId: string, input: MemberBooking, staffId: string) {
   const start = input.dateTime;
   const result = await executeNamed(
     trx,
@@ -111,9 +115,9 @@ async function loadForCreation(trx: Transaction<Database>, providerId: string, i
            ${serviceJson(providerId, input.serviceId)} AS service,
            (SELECT np.preferences FROM notification_preferences np
              WHERE np.provider_id = s.provider_id AND np.recipient = ${PROVIDER_RECIPIENT}) AS provider_preferences,
-           ${policyColumns(input.staffId, start, new Date(start.getTime() + LONGEST_SERVICE_MS))}
+           ${policyColumns(staffId, start, new Date(start.getTime() + LONGEST_SERVICE_MS))}
     FROM staff s JOIN providers p ON p.id = s.provider_id
-    WHERE s.provider_id = ${providerId} AND s.id = ${input.staffId} AND s.deleted_at IS NULL
+    WHERE s.provider_id = ${providerId} AND s.id = ${staffId} AND s.deleted_at IS NULL
     FOR NO KEY UPDATE OF s`,
   );
   const row = result.rows[0];
@@ -157,8 +161,12 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
           ? await findOrCreateCustomer(trx, provider.id, visitor, { announce: !holding })
           : { id: (input.customer as { id: string }).id, created: false };
         if (admission) await assertUpcomingWithinLimit(trx, provider.id, customer.id, admission.maxUpcomingPerEmail, now);
-        const member = {
-          ...input,
+        const member: MemberBooking = {
+          serviceId: input.serviceId,
+          dateTime: input.dateTime,
+          notes: input.notes,
+          source: input.source,
+          booker: input.booker,
           customerId: customer.id,
           visitor: input.booker === "public" ? visitor : null,
           hold: holding
@@ -167,14 +175,24 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
         };
         const booking =
           input.staffId !== undefined
-            ? await bookMember(trx, provider, { ...member, staffId: input.staffId }, now)
+            ? await bookMember(trx, provider, member, input.staffId, now)
             : await bookAnyMember(trx, provider, member, now);
         if (admission) await logPublicBooking(trx, provider.id, booking.id, now);
         const manage = input.manageLinkBase ? await issueManageLink(trx, input.manageLinkBase, provider.id, booking.id) : null;
         // A visitor sees back what they typed, never what the provider has on file for that email
         // (not even the customer's id).
         const shownCustomer = visitor ? { name: visitor.name, email: visitor.email, phone: visitor.phone ?? null } : booking.customer;
-        return { ...booking, customer: shownCustomer, manage };
+        return {
+          id: booking.id,
+          status: booking.status,
+          starts_at: booking.starts_at,
+          created_at: booking.created_at,
+          hold_expires_at: booking.hold_expires_at,
+          customer: shownCustomer,
+          service: booking.service,
+          staff: booking.staff,
+          manage,
+        };
       }),
     db,
     provider.id,
@@ -187,14 +205,14 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
  * free member in the rule's order is tried in turn under a savepoint. Two visitors racing for the
  * last free member: one gets them, the other finds no one and gets 409.
  */
-async function bookAnyMember(trx: Transaction<Database>, provider: Provider, input: Omit<MemberBooking, "staffId">, now: Date) {
+async function bookAnyMember(trx: Transaction<Database>, provider: Provider, input: MemberBooking, now: Date) {
   const rows = await freeMembersInAssignmentOrder(trx, provider.id, input.serviceId, input.dateTime, now);
   let lastRefusal: unknown = null;
   let offGridForAll = rows.length > 0;
   for (const staffId of rows) {
     await sql`SAVEPOINT assign_member`.execute(trx);
     try {
-      return await bookMember(trx, provider, { ...input, staffId }, now);
+      return await bookMember(trx, provider, input, staffId, now);
     } catch (error) {
       if (!refusesOnlyThisMember(error)) throw error;
       lastRefusal = error;
@@ -249,12 +267,12 @@ async function findOrCreateCustomer(
   return { id: existing.rows[0]!.id, created: false };
 }
 
-/** Books member `input.staffId` (row-locked for the rest of the transaction). */
-async function bookMember(trx: Transaction<Database>, provider: Provider, input: MemberBooking, now: Date) {
-  const { staff, customer, service, providerPreferences, policies } = await loadForCreation(trx, provider.id, input);
+/** Books member `staffId` (row-locked for the rest of the transaction). */
+async function bookMember(trx: Transaction<Database>, provider: Provider, input: MemberBooking, staffId: string, now: Date) {
+  const { staff, customer, service, providerPreferences, policies } = await loadForCreation(trx, provider.id, input, staffId);
   if (!customer) throw notFound("Customer", input.customerId);
   if (!service) throw notFound("Service", input.serviceId);
-  if (!staff || !policies) throw notFound("Staff member", input.staffId);
+  if (!staff || !policies) throw notFound("Staff member", staffId);
   if (!service.isActive) {
     throw badRequest(`Service ${service.id} is not active`, [{ path: "serviceId", message: "is not active" }]);
   }
@@ -263,7 +281,7 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
   const { timezone, limits, closures, member } = toPolicies(policies);
   const booker = input.booker ?? "provider";
   assertBookable(
-    { ...staff, ...member },
+    Object.assign({}, staff, member),
     { zone: timezone, closures, now: now.getTime(), limits: limitsFor(booker, limits), gridMinutes: gridFor(booker, provider.slotMinutes) },
     start,
     end,
@@ -332,10 +350,9 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
   // The member's policies changed between what the first statement read and now: a writer
   // committed while this create waited for the member's lock. Undo, and read them again.
   if (Number(policyVersion) !== Number(staff.seen_policy_version)) throw new PoliciesChanged();
-  return {
-    ...row,
+  return Object.assign(row, {
     customer,
     service: { id: service.id, name: service.name, duration: service.duration, priceCents: service.priceCents },
     staff: { id: staff.id, name: staff.name },
-  };
+  });
 }
