@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { badRequest, type Context } from "@booking/core";
-import { documentedOperations, type DocumentedOperation } from "@booking/openapi";
+import { documentedOperations, type DocumentedOperation, type QueryKind } from "@booking/openapi";
 import { invokeProcedure } from "./invoke-procedure";
 
 const BODY_METHODS = new Set(["POST", "PATCH", "PUT"]);
@@ -19,31 +19,43 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+const NUMBER = /^\s*-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?\s*$/i;
+const BOOLEANS: Record<string, boolean> = { true: true, "1": true, false: false, "0": false };
+
 /**
- * A query parameter is given once; a list is one comma-separated value (`status=pending,confirmed`,
- * as documented) or, as many clients send lists (openapi-fetch, form style with explode), the
- * parameter repeated: the two read the same. Any other parameter given more than once is a 400
- * rather than read some other way.
+ * A query string's values read into the types the procedure takes: numbers, booleans ("true",
+ * "false", "1", "0") and lists (one comma-separated value, as documented, or the parameter
+ * repeated, as openapi-fetch and many clients send lists). Text that is not what it should be is
+ * passed on as it is, for the schema to refuse by name. Any other parameter given more than once is
+ * a 400 rather than read some other way.
  */
-function singleQueryValues(query: Record<string, unknown>, lists: ReadonlySet<string>): Record<string, unknown> {
-  const repeated = Object.keys(query).filter((name) => Array.isArray(query[name]));
-  if (repeated.length === 0) return query;
-  const refused = repeated.filter((name) => !lists.has(name));
-  if (refused.length > 0) {
+function typedQuery(query: Record<string, unknown>, kinds: ReadonlyMap<string, QueryKind>): Record<string, unknown> {
+  const repeated = Object.keys(query).filter((name) => Array.isArray(query[name]) && kinds.get(name) !== "list");
+  if (repeated.length > 0) {
     throw badRequest(
-      `Query parameter ${refused.join(", ")} is given more than once; give each once`,
-      refused.map((name) => ({ path: name, message: "is given more than once" })),
+      `Query parameter ${repeated.join(", ")} is given more than once; give each once`,
+      repeated.map((name) => ({ path: name, message: "is given more than once" })),
     );
   }
-  const joined = Object.assign({}, query);
-  for (const name of repeated) joined[name] = (query[name] as string[]).join(",");
-  return joined;
+  if (kinds.size === 0) return query;
+  const typed = Object.assign({}, query);
+  for (const [name, kind] of kinds) {
+    const value = query[name];
+    if (value === undefined) continue;
+    if (kind === "list") {
+      typed[name] = (Array.isArray(value) ? (value as string[]).join(",") : String(value)).split(",").map((item) => item.trim());
+    } else if (typeof value === "string") {
+      if (kind === "number" && NUMBER.test(value)) typed[name] = Number(value);
+      if (kind === "boolean" && value.trim().toLowerCase() in BOOLEANS) typed[name] = BOOLEANS[value.trim().toLowerCase()];
+    }
+  }
+  return typed;
 }
 
 function rawInputOf(request: FastifyRequest, operation: DocumentedOperation, acceptsBody: boolean): Record<string, unknown> {
   const params = request.params as Record<string, string>;
   // Object.assign rather than spreads: two spreads into one literal take V8's slow path on Node 20.
-  if (!acceptsBody) return Object.assign({}, singleQueryValues(request.query as Record<string, unknown>, operation.queryLists), params);
+  if (!acceptsBody) return Object.assign({}, typedQuery(request.query as Record<string, unknown>, operation.queryKinds), params);
   const body = request.body;
   // Fastify parses text/plain into a string; tell the client what is really wrong.
   if (body !== undefined && !/^application\/json\b/i.test(request.headers["content-type"] ?? "")) {

@@ -24,8 +24,13 @@ export interface DocumentedOperation {
   successStatus: number;
   /** A 202 this operation also answers, and when (see Meta). */
   accepted?: Meta["accepted"];
-  /** Query parameters that take a list (documented as one comma-separated value; a repeated parameter is read as the same list). */
-  queryLists: ReadonlySet<string>;
+  /**
+   * What each query parameter that is not text is: a number, a boolean or a list (a list is one
+   * comma-separated value, or the parameter repeated). A query string carries text: the REST routes
+   * read these into their types before the procedure's schema, which takes the types themselves
+   * (as native tRPC sends them).
+   */
+  queryKinds: ReadonlyMap<string, QueryKind>;
   type: "query" | "mutation";
   /** Which keys may call it (from the procedure builder). */
   audience: NonNullable<Meta["audience"]>;
@@ -54,7 +59,7 @@ export function documentedOperations(router: AnyRouter): DocumentedOperation[] {
       family: familyOfPath(openapi.path),
       successStatus: meta.successStatus ?? 200,
       accepted: meta.accepted,
-      queryLists: listFieldsOf(procedure._def.inputs[0]),
+      queryKinds: queryKindsOf(procedure._def.inputs[0]),
       type,
       audience: audienceOf(procedurePath, meta),
       errors: meta.errors ?? [],
@@ -63,20 +68,31 @@ export function documentedOperations(router: AnyRouter): DocumentedOperation[] {
   return operations;
 }
 
+export type QueryKind = "number" | "boolean" | "list";
+
 interface ZodNode {
-  _zod?: { def: { type: string; innerType?: ZodNode; out?: ZodNode; shape?: Record<string, ZodNode> } };
+  _zod?: { def: { type: string; innerType?: ZodNode; out?: ZodNode; in?: ZodNode; shape?: Record<string, ZodNode> } };
 }
 
-/** The fields of an object input schema whose values are arrays (under optional, default and preprocess wrappers). */
-function listFieldsOf(input: unknown): ReadonlySet<string> {
-  const lists = new Set<string>();
-  const shape = (input as ZodNode | undefined)?._zod?.def.shape;
+/** The fields of an object input schema that are numbers, booleans or arrays (under optional, default and other wrappers). */
+function queryKindsOf(input: unknown): ReadonlyMap<string, QueryKind> {
+  const kinds = new Map<string, QueryKind>();
+  // The object itself may be wrapped too (a default, a prefault).
+  let object = input as ZodNode | undefined;
+  for (let depth = 0; object?._zod && !object._zod.def.shape && depth < 8; depth++) {
+    object = object._zod.def.innerType ?? object._zod.def.in ?? object._zod.def.out;
+  }
+  const shape = object?._zod?.def.shape;
   for (const [name, field] of Object.entries(shape ?? {})) {
     let node: ZodNode | undefined = field;
     for (let depth = 0; node?._zod && depth < 8; depth++) {
-      if (node._zod.def.type === "array") lists.add(name);
-      node = node._zod.def.innerType ?? node._zod.def.out;
+      const type = node._zod.def.type;
+      if (type === "number" || type === "boolean") kinds.set(name, type);
+      if (type === "array") kinds.set(name, "list");
+      if (kinds.has(name)) break;
+      // A pipe's input is what a caller sends.
+      node = node._zod.def.innerType ?? node._zod.def.in ?? node._zod.def.out;
     }
   }
-  return lists;
+  return kinds;
 }

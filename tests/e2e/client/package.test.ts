@@ -137,6 +137,10 @@ describe("the packed @booking/client", () => {
     expect(errors).toEqual([
       "mistakes.ts(4,3): error TS2322: Type 'number' is not assignable to type 'string'.",
       "mistakes.ts(8,14): error TS2322: Type 'string' is not assignable to type 'number'.",
+      // Query parameters have their exact types: a number, a boolean, a list.
+      "mistakes.ts(9,33): error TS2322: Type 'string' is not assignable to type 'number'.",
+      "mistakes.ts(9,46): error TS2322: Type 'string' is not assignable to type 'boolean | undefined'.",
+      'mistakes.ts(10,36): error TS2322: Type \'string\' is not assignable to type \'("completed" | "pending" | "held" | "confirmed" | "cancelled" | "no_show")[]\'.',
     ]);
   }, 120_000);
 
@@ -288,6 +292,8 @@ await client.bookings.create.mutate({
   dateTime: "2030-01-07T10:00:00+01:00",
 });
 export const name: number = (await client.staff.get.query({ id: "staff_1" })).data.name;
+await client.staff.list.query({ limit: "20", active: "false" });
+await client.bookings.list.query({ status: "pending" });
 `;
 
 const CALL = `%IMPORT%

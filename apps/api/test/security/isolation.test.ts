@@ -238,7 +238,7 @@ const CASES: Record<string, Case> = {
   "staff.list": {
     audience: "catalog",
     intruder: "tenant",
-    input: async () => ({ active: "false", limit: 100 }),
+    input: async () => ({ active: false, limit: 100 }),
     ok: 200,
     // Active members only (active=false notwithstanding), and only their public fields.
     visitorSees: async (res) => {
@@ -447,7 +447,7 @@ const CASES: Record<string, Case> = {
   "services.list": {
     audience: "catalog",
     intruder: "tenant",
-    input: async () => ({ active: "false", limit: 100 }),
+    input: async () => ({ active: false, limit: 100 }),
     ok: 200,
     // Active services only (active=false notwithstanding).
     visitorSees: async (res) => {

@@ -1,26 +1,19 @@
-// Schemas shared by many procedures: pagination, the REST envelope, query-string scalars.
+// Schemas shared by many procedures: pagination, the REST envelope, query parameters.
 import { z } from "zod";
 
-/**
- * A boolean in a query string: "true"/"false" (also "1"/"0"), or a real boolean from native
- * tRPC and JSON bodies. Anything else is a 400, never silently true.
- */
-export const queryBoolean = z.preprocess(
-  (value) => {
-    if (typeof value !== "string") return value;
-    const lowered = value.trim().toLowerCase();
-    if (lowered === "true" || lowered === "1") return true;
-    if (lowered === "false" || lowered === "0") return false;
-    return value;
-  },
-  z.boolean({ error: "must be true or false" }),
-);
+// Query parameters are typed exactly (a number is a number): native tRPC sends them as such, and
+// the REST routes read a query string's text into these types first (documented-routes.ts: "true",
+// "false", "1" and "0" for a boolean; a list as one comma-separated value or the parameter
+// repeated). What does not read as its type reaches the schema as text and is refused by name.
 
-/** An integer that may arrive as a query-string text. */
-export const queryInt = (label: string) => z.coerce.number({ error: `${label} must be an integer` }).int(`${label} must be an integer`);
+/** A boolean query parameter. Anything but a boolean (or, in a query string, true/false/1/0) is a 400, never silently true. */
+export const queryBoolean = z.boolean({ error: "must be true or false" });
 
-/** A number that may arrive as a query-string text. */
-export const queryNumber = (label: string) => z.coerce.number({ error: `${label} must be a number` }).finite();
+/** An integer query parameter. */
+export const queryInt = (label: string) => z.number({ error: `${label} must be an integer` }).int(`${label} must be an integer`);
+
+/** A number query parameter. */
+export const queryNumber = (label: string) => z.number({ error: `${label} must be a number` }).finite();
 
 export const MAX_PAGE_SIZE = 100;
 

@@ -36,12 +36,8 @@ export const list = authedProcedure
   .input(
     z.object({
       ...paginationInput,
-      status: z
-        .preprocess(
-          (value) => (typeof value === "string" ? value.split(",").map((s) => s.trim()) : value),
-          z.array(bookingStatus).min(1).max(5),
-        )
-        .optional(),
+      // A list: on the REST path one comma-separated value, or the parameter repeated.
+      status: z.array(bookingStatus).min(1).max(5).optional(),
       from: dateOrDateTime("from").optional(),
       to: dateOrDateTime("to").optional(),
       customerId: idParam("customerId").optional(),

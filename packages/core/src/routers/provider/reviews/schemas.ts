@@ -35,9 +35,9 @@ export const ratingValue = (label = "rating") =>
     .min(1, `${label} must be from 1 to 5`)
     .max(5, `${label} must be from 1 to 5`);
 
-/** The same, arriving in a query string. */
+/** The same, as a query parameter (the REST routes read its text into a number). */
 export const ratingQuery = (label = "rating") =>
-  z.coerce
+  z
     .number({ error: `${label} must be a whole number from 1 to 5` })
     .int(`${label} must be a whole number from 1 to 5`)
     .min(1, `${label} must be from 1 to 5`)
