@@ -8,7 +8,7 @@ const preset = defineConfig({
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    reporters: process.env.CI ? ["default"] : ["default"],
+    reporters: ["default"],
   },
 });
 

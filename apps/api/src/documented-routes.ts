@@ -43,7 +43,8 @@ function typedQuery(query: Record<string, unknown>, kinds: ReadonlyMap<string, Q
     const value = query[name];
     if (value === undefined) continue;
     if (kind === "list") {
-      typed[name] = (Array.isArray(value) ? (value as string[]).join(",") : String(value)).split(",").map((item) => item.trim());
+      const text = Array.isArray(value) ? value.join(",") : typeof value === "string" ? value : null;
+      if (text !== null) typed[name] = text.split(",").map((item) => item.trim());
     } else if (typeof value === "string") {
       if (kind === "number" && NUMBER.test(value)) typed[name] = Number(value);
       if (kind === "boolean" && value.trim().toLowerCase() in BOOLEANS) typed[name] = BOOLEANS[value.trim().toLowerCase()];
