@@ -628,7 +628,7 @@ export interface operations {
                 limit?: number;
                 /** @example staff */
                 role?: "staff" | "manager" | "admin";
-                /** @example false */
+                /** @example true */
                 active?: boolean;
             };
             header?: never;
@@ -7579,7 +7579,7 @@ export interface operations {
                 page?: number;
                 /** @example 20 */
                 limit?: number;
-                /** @example false */
+                /** @example true */
                 active?: boolean;
                 /** @example haircut */
                 category?: string;
