@@ -108,6 +108,14 @@ describe("the packed @booking/client", () => {
     for (const range of Object.values({ ...(manifest.dependencies as object), ...(manifest.peerDependencies as object) })) {
       expect(range).toMatch(/^[\^~]?\d+\.\d+\.\d+/);
     }
+    // tRPC's packages require each other at one release: the React helper's peer range is the
+    // same catalog version the client depends on.
+    const trpcVersions = [
+      (manifest.dependencies as Record<string, string>)["@trpc/client"],
+      (manifest.dependencies as Record<string, string>)["@trpc/server"],
+      (manifest.peerDependencies as Record<string, string>)["@trpc/tanstack-react-query"],
+    ];
+    expect(new Set(trpcVersions).size, trpcVersions.join(", ")).toBe(1);
     expect(Object.values(manifest.peerDependenciesMeta as object).every((meta: { optional?: boolean }) => meta.optional)).toBe(true);
     // Vanilla users get no React: the peers are optional.
     expect(readdirSync(path.join(project, "node_modules"))).not.toContain("react");
