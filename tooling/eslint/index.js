@@ -66,7 +66,7 @@ export default tseslint.config(
     // the entry points that start processes. Tests, test tooling and the bench harness (their own
     // eslint configs) may use it.
     files: ["**/src/**/*.ts"],
-    ignores: ["**/src/config.ts", "**/src/main.ts", "**/src/start-all.ts", "**/*.test.ts"],
+    ignores: ["**/src/config.ts", "**/src/main.ts", "**/*.test.ts"],
     rules: {
       "no-restricted-properties": [
         "error",

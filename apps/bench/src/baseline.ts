@@ -8,7 +8,7 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { createHash, randomBytes } from "node:crypto";
 import { createDatabase } from "@booking/db";
-import { bookingViews, matchesFilter, toBookingDetail, toBookingListItem } from "@booking/core";
+import { bookingViews, matchesFilter, toBookingDetail, toBookingListItem } from "@booking/core/bench";
 
 const databaseUrl = process.env.DATABASE_URL!;
 const providerId = process.env.PROVIDER_ID!;

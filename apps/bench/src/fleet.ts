@@ -1,6 +1,6 @@
 // Scenario 7: the fleet that outgrows one machine, run on this one. The same booking-creation
 // load and webhook deliveries, first against the service as one node runs it (one API process
-// and one worker: start-all, one redis-server, the primary alone), then as a fleet: two API
+// and one worker: `pnpm start`'s launcher, one redis-server, the primary alone), then as a fleet: two API
 // processes and two workers on a Redis Cluster (three masters, one replica each) with deliveries
 // split over six queues, and the primary with a streaming replica serving lag-tolerant reads.
 // Everything runs on throwaway servers of this scenario's own, on ephemeral ports.
@@ -127,9 +127,9 @@ export async function fleetScenario(
       });
     };
 
-    log("7. one node: start-all (API + worker), one redis-server, the primary");
+    log("7. one node: the launcher (API + worker), one redis-server, the primary");
     {
-      const single = await startServer("one node", path.join(root, "apps/api/dist/start-all.js"), { ...common, REDIS_URL: redis.url });
+      const single = await startServer("one node", path.join(root, "apps/start/dist/main.js"), { ...common, REDIS_URL: redis.url });
       try {
         await sleep(1_000);
         await measure("1 API + 1 worker, one redis-server, primary", [single], staff.single);

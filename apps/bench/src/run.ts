@@ -180,10 +180,13 @@ function addComparison(scenario: string, result: Awaited<ReturnType<typeof compa
 
 async function main() {
   log(`building (${SMOKE ? "smoke run" : `${ROUNDS} pairs of ${SECONDS} s runs, ${CONNECTIONS} connections`})`);
-  execSync("pnpm exec turbo run build --filter=@booking/api --filter=@booking/worker --filter=@booking/bench --output-logs=errors-only", {
-    cwd: root,
-    stdio: "inherit",
-  });
+  execSync(
+    "pnpm exec turbo run build --filter=@booking/api --filter=@booking/worker --filter=@booking/start --filter=@booking/bench --output-logs=errors-only",
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
 
   const databaseUrl = await resetDatabase();
   const handle = createDatabase(databaseUrl, { max: 4 });
@@ -212,7 +215,7 @@ async function main() {
     // The chain's booking page (scenario 3) is asked from this one address, again and again.
     PUBLIC_RATE_LIMIT_PER_ADDRESS: "100000",
   };
-  const api = await startServer("service", path.join(root, "apps/api/dist/start-all.js"), serviceEnv);
+  const api = await startServer("service", path.join(root, "apps/start/dist/main.js"), serviceEnv);
   const baseline = await startServer("baseline", path.join(root, "apps/bench/dist/baseline.js"), {
     DATABASE_URL: databaseUrl,
     PROVIDER_ID: data.providerId,
@@ -535,7 +538,7 @@ Run by \`pnpm bench\` on ${new Date().toISOString().slice(0, 10)}${SMOKE ? " (sm
 - Node.js ${process.version}, PostgreSQL ${pgVersion}, Redis ${redisVersion}
 - autocannon, ${CONNECTIONS} connections; after a warm-up, ${ROUNDS} pairs of ${SECONDS} s runs (service and baseline back to back, the order swapped every pair); req/s and latencies are medians over the pairs, a ratio the median of the pairs' own ratios
 - Webhooks: per number of workers, ${WEBHOOK_PAIRS} pairs of a burst of ${fmt(WEBHOOK_EVENTS)} deliveries to a local receiver and as many no-op BullMQ jobs at the same concurrency (the order swapped every pair); medians over the pairs, the ratio the median of the pairs' own
-- Service: started as users start it (\`apps/api/dist/start-all.js\`, what \`pnpm start\` runs once built: the API and a worker beside it), NODE_ENV=production, LOG_LEVEL=warn, real PostgreSQL and Redis (rate limits on, the key's limit raised)
+- Service: started as users start it (\`apps/start/dist/main.js\`, what \`pnpm start\` runs once built: the API and a worker beside it), NODE_ENV=production, LOG_LEVEL=warn, real PostgreSQL and Redis (rate limits on, the key's limit raised)
 - Baseline: \`apps/bench/src/baseline.ts\`, the tightest honest hand-written equivalent: a bare Fastify route that checks the API key against digests held in memory, runs the same SQL as a named prepared statement with pg and answers the same JSON
 
 ${table}

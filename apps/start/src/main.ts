@@ -1,9 +1,10 @@
-// `pnpm start`: the API and one worker together. Without DATABASE_URL this process hosts the
-// embedded database and hands its URL to both children, so they use the ordinary pg path.
+// `pnpm start`: the API and one worker together, each its own process (apps/api and apps/worker,
+// built). Without DATABASE_URL this process hosts the embedded database and hands its URL to both
+// children, so they use the ordinary pg path.
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { ConfigError, loadConfig } from "@booking/core";
+import { ConfigError, loadConfig } from "@booking/core/config";
 import { defaultDataDir, openEmbeddedDatabase, type EmbeddedDatabase } from "@booking/db";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -2,7 +2,7 @@
 // whose labels are the values (the same on every worker when all is well) and the count of this
 // worker's own environment variables that differ from them (ignored, and logged at start).
 import { Gauge, type Registry } from "prom-client";
-import type { AdoptedFleetSettings } from "@booking/core";
+import type { AdoptedFleetSettings } from "@booking/core/worker";
 
 export function registerFleetSettingsMetrics(registry: Registry, adopted: AdoptedFleetSettings): void {
   const info = new Gauge({

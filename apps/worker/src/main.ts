@@ -1,6 +1,7 @@
 // The worker process: outbox relay, webhook delivery, reminders and notification channels.
 // Run as many as you like (`pnpm --filter @booking/worker start`); they share PostgreSQL and Redis.
-import { adoptFleetSettings, ConfigError, createLogger, databaseTimeouts, loadConfig } from "@booking/core";
+import { ConfigError, createLogger, databaseTimeouts, loadConfig } from "@booking/core";
+import { adoptFleetSettings } from "@booking/core/worker";
 import { migrateToLatest, openDatabase } from "@booking/db";
 import { serveMetrics, type MetricsEndpoint } from "@booking/jobs";
 import { registerFleetSettingsMetrics } from "./fleet-settings";

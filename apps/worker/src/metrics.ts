@@ -6,7 +6,8 @@ import type { Queue } from "bullmq";
 import type { Kysely } from "kysely";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Database } from "@booking/db";
-import { readBacklog, REMINDERS, type MessageChannel } from "@booking/core";
+import { readBacklog } from "@booking/core";
+import { REMINDERS, type MessageChannel } from "@booking/core/worker";
 import { registerBacklogGauges, registerQueueDepthGauge } from "@booking/jobs";
 
 /**

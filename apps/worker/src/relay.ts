@@ -4,6 +4,7 @@
 // leaves the events for the next relay; a crash or a Redis failure after it — or Redis losing
 // its data later — leaves pending rows that the rescue pass enqueues again; BullMQ keeps one job
 // per id, and finished work is never done again (its row says so).
+import { relayOutboxBatch } from "@booking/core";
 import {
   deliveryIsPending,
   markStuckSendsUnknown,
@@ -11,10 +12,9 @@ import {
   requeueDone,
   requeueRequests,
   pruneRelayedRecords,
-  relayOutboxBatch,
   stalePendingClaims,
   stalePendingNotices,
-} from "@booking/core";
+} from "@booking/core/worker";
 import {
   enqueueNotifications,
   enqueueWebhookDeliveries,

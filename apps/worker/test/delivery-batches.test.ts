@@ -1,7 +1,7 @@
 // The worker's batched claims and records of deliveries (deliveryBatchers) against PostgreSQL:
 // what concurrent jobs of one worker see, each as if it had gone to the database alone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertDeliveries, recordDeliveryAttempt, type AttemptOutcome } from "@booking/core";
+import { insertDeliveries, recordDeliveryAttempt, type AttemptOutcome } from "@booking/core/worker";
 import { createTestDatabase, type TestDatabase } from "@booking/testing";
 import { deliveryBatchers } from "../src/processors/webhook-delivery";
 import { addWebhook, newProvider } from "./helpers";

@@ -1,16 +1,8 @@
 // Shared setup of the worker tests: a fresh database, a unique queue prefix on the shared Redis
 // (deleted afterwards), providers, webhooks, bookings and events written as the API writes them.
 import pino from "pino";
-import {
-  configSchema,
-  createWebhook,
-  recordEvent,
-  secretBoxFromEnv,
-  type Config,
-  type EventName,
-  type EventPayloads,
-  type Logger,
-} from "@booking/core";
+import { configSchema, recordEvent, secretBoxFromEnv, type Config, type EventName, type EventPayloads, type Logger } from "@booking/core";
+import { createWebhook } from "@booking/core/worker";
 import type { Database, Kysely } from "@booking/db";
 import {
   createProvider,

@@ -5,16 +5,15 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
+import { AppError, bookingOfToken } from "@booking/core";
 import {
-  AppError,
-  bookingOfToken,
   createBooking,
   eventNoticeClaimKey,
   PROVIDER_RECIPIENT,
   rescheduleOwnBooking,
   updateBooking,
   verifyHold,
-} from "@booking/core";
+} from "@booking/core/worker";
 import { insertCustomer, insertService, insertStaff, startSmtpServer, TestClock, type TestSmtpServer } from "@booking/testing";
 import { runReminderSweep } from "../src/processors/reminder-sweep";
 import type { WorkerHandle } from "../src/worker";

@@ -4,7 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { verify } from "@octokit/webhooks-methods";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWebhook, SecretBox } from "@booking/core";
+import { SecretBox } from "@booking/core";
+import { createWebhook } from "@booking/core/worker";
 import { sql } from "@booking/db";
 import { startHttpReceiver, type HttpReceiver } from "@booking/testing";
 import { deliveriesOf, newProvider, record, setupWorkerEnv, waitUntil, type WorkerTestEnv } from "./helpers";

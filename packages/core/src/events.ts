@@ -113,9 +113,6 @@ export const INTERNAL_EVENT_SCHEMAS = {
   }),
 } as const;
 
-/** Whether an event is one of the service's own (see INTERNAL_EVENT_SCHEMAS). */
-export const isInternalEvent = (event: string): boolean => Object.hasOwn(INTERNAL_EVENT_SCHEMAS, event);
-
 /** The synchronous test delivery's data (webhooks/test); it is sent, never recorded. */
 export const WEBHOOK_TEST_SCHEMA = z
   .object({ webhookId: z.string(), providerId, message: z.string().meta({ example: "This is a test delivery." }) })

@@ -1,43 +1,56 @@
+// What the API, the CLI, the published client, the OpenAPI package and the test helpers use of
+// core, named one by one so a module's other exports stay internal. The worker's own needs are
+// in "@booking/core/worker", the benchmark's in "@booking/core/bench"; "@booking/core/config" is
+// the configuration alone, for the launcher behind `pnpm start`.
 export { appRouter, type AppRouter, type RouterInputs, type RouterOutputs } from "./routers/index";
 export { createCallerFactory, type Meta } from "./trpc";
-export * from "./context";
-export * from "./errors";
-export * from "./logger";
-export * from "./ids";
-export * from "./auth/api-keys";
+export { type Context, createContextFactory, type ReplicaReads, type ServiceDeps } from "./context";
+export { AppError, badRequest, conflict, describeError, ERROR_CODES, errorBody, type ErrorCode, type ErrorDescription } from "./errors";
+export { createLogger, type Logger, silentLogger } from "./logger";
+export { newId } from "./ids";
+export {
+  type Caller,
+  createApiKey,
+  findCallerByHash,
+  findCallerByKey,
+  hashApiKey,
+  originHasPublicKey,
+  parseBearer,
+  revokeApiKey,
+} from "./auth/api-keys";
 export { originAllowed, parseOrigin } from "./domain/origins";
 export { CALENDAR_FILE_PATH, calendarFileOfToken } from "./routers/manage/calendarFile";
-export * from "./auth/passwords";
-export * from "./store/providers";
-export * from "./config";
-export * from "./store/demo";
-export * from "./events";
-export * from "./store/events";
-export * from "./store/notifications";
-export * from "./store/notification-sends";
-export * from "./store/event-notifications";
-export * from "./store/outbox";
-export * from "./store/backlog";
-export * from "./store/reminders";
-export * from "./domain/notification-plan";
-export * from "./domain/notification-preferences";
-export * from "./store/webhooks";
-export * from "./domain/webhook-signature";
-export * from "./domain/webhook-backoff";
-export * from "./domain/webhook-failures";
-export * from "./domain/webhook-targets";
-export * from "./domain/reminders";
-export * from "./webhooks/send";
-export * from "./webhooks/targets";
-export * from "./webhooks/settings";
-export * from "./store/idempotency";
-export { bookingViews, matchesFilter } from "./store/bookings";
-export { toBookingDetail, toBookingListItem } from "./routers/bookings/schemas";
-export * from "./auth/caller-cache";
-export * from "./secret-box";
-export * from "./store/fleet-settings";
-export { bookingOfToken, customerMessageExtras, verificationLink, verificationLinkLine } from "./store/manage-links";
+export {
+  createKeyForProvider,
+  type CreateProviderInput,
+  createProviderWithKey,
+  listApiKeys,
+  providerJson,
+  validateProviderInput,
+} from "./store/providers";
+export { type Config, ConfigError, configSchema, databaseTimeouts, loadConfig, publicUrlOf } from "./config";
+export { ensureDemoProvider } from "./store/demo";
+export {
+  type EventName,
+  type EventPayloads,
+  EXAMPLE_EVENT_TIME,
+  WEBHOOK_EVENTS,
+  WEBHOOK_PAYLOAD_SCHEMAS,
+  type WebhookEventName,
+  type WebhookPayloads,
+} from "./events";
+export { OUTBOX_CHANNEL, recordEvent } from "./store/events";
+export { resendUnknown, unknownSends } from "./store/notification-sends";
+export { relayOutboxBatch } from "./store/outbox";
+export { readBacklog } from "./store/backlog";
+export { resealWebhookSecrets, webhookSigningSecret } from "./store/webhooks";
+export { signWebhookPayload, verifyWebhookBody, webhookBodyText, webhookPayloadText } from "./domain/webhook-signature";
+export { NO_ANSWER } from "./domain/webhook-failures";
+export { type Resolver, systemResolver, WEBHOOK_USER_AGENT } from "./webhooks/send";
+export { webhookSettings } from "./webhooks/settings";
+export { beginIdempotentRequest, type IdempotencyScope, type IdempotentRequest, purgeExpiredIdempotencyKeys } from "./store/idempotency";
+export { CallerCache, KEY_REVOCATION_CHANNEL } from "./auth/caller-cache";
+export { keyIdOf, parseSecretsKey, SecretBox, secretBoxFromEnv } from "./secret-box";
+export { changeFleetSettings, readFleetSettings } from "./store/fleet-settings";
+export { bookingOfToken, verificationLink } from "./store/manage-links";
 export { addressBucket } from "./domain/client-address";
-export { admitVisitorMessage } from "./store/visitor-messages";
-export { releaseLapsedHolds } from "./store/bookings";
-export { createBooking, rescheduleOwnBooking, updateBooking, verifyHold } from "./store/bookings";

@@ -1,12 +1,12 @@
 // docs/architecture.md is where a newcomer finds a module: every source module of the core, db and
-// jobs packages and of the API and worker apps must be named there, by its path, its file name or
+// jobs packages and of the API, worker and start apps must be named there, by its path, its file name or
 // a folder that holds it. A module added without a line in the index fails this test.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { WORKSPACE_ROOT } from "@booking/testing";
 
-const ROOTS = ["packages/core/src", "packages/db/src", "packages/jobs/src", "apps/api/src", "apps/worker/src"];
+const ROOTS = ["packages/core/src", "packages/db/src", "packages/jobs/src", "apps/api/src", "apps/worker/src", "apps/start/src"];
 
 /** Source modules under `root`, as paths relative to the workspace (tests, declarations and barrels aside). */
 function modulesOf(root: string): string[] {

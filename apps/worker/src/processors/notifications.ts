@@ -2,6 +2,7 @@
 // who gets it and through which channels is domain/notification-plan.ts's decision) and send
 // each of its channel messages at most once; for a claim (a reminder), send its pending messages.
 import type { Job } from "bullmq";
+import { publicUrlOf, verificationLink } from "@booking/core";
 import {
   admitVisitorMessage,
   bookingSchedule,
@@ -19,16 +20,14 @@ import {
   outboxEvent,
   pendingSendsOf,
   planEventNotice,
-  publicUrlOf,
   reminderStillDue,
   resolveEventNotice,
   takeSend,
-  verificationLink,
   verificationLinkLine,
   workerNoticeOfEvent,
   type MessageChannel,
   type PlannedMessage,
-} from "@booking/core";
+} from "@booking/core/worker";
 import { notificationJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
 import { ChannelUnavailableError } from "../channels";

@@ -14,7 +14,7 @@ import {
   planNotice,
   releaseLapsedHolds,
   reminderClaimKey,
-} from "@booking/core";
+} from "@booking/core/worker";
 import { enqueueNotifications, type NotificationJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
 import { countSkippedByPreference } from "./notifications";

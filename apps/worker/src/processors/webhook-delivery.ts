@@ -6,6 +6,7 @@
 import { DelayedError, UnrecoverableError, type Job } from "bullmq";
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
+import { signWebhookPayload, webhookBodyText, webhookSigningSecret, type Config, type Logger } from "@booking/core";
 import {
   beginDeliveryAttempt,
   claimDeliveryAttempts,
@@ -15,15 +16,10 @@ import {
   publicAttemptError,
   retryDelay,
   sendWebhook,
-  signWebhookPayload,
-  webhookBodyText,
-  webhookSigningSecret,
   type AttemptRecord,
-  type Config,
   type DeliveryAttempt,
   type DeliveryKey,
-  type Logger,
-} from "@booking/core";
+} from "@booking/core/worker";
 import { webhookDeliveryJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
 import { MicroBatcher } from "../micro-batcher";

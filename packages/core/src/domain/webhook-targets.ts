@@ -97,8 +97,6 @@ export function classifyAddress(address: string): AddressClass {
   return "reserved";
 }
 
-export const isPublicAddress = (address: string) => classifyAddress(address) === "public";
-
 /** The IPv4 address an IPv6 literal stands for, when it carries one (for messages). */
 export function embeddedIPv4Of(address: string): string | null {
   const bare = address.replace(/^\[|\]$/g, "").split("%")[0]!;

@@ -28,17 +28,6 @@ export async function recordOwedNotices(db: Kysely<Database>, notices: readonly 
     ON CONFLICT (provider_id, event_id) DO NOTHING`.execute(db);
 }
 
-/** Whether a notice is still owed (pending); null when none was recorded for the event. */
-export async function eventNoticeStatus(db: Kysely<Database>, providerId: string, eventId: string) {
-  const row = await db
-    .selectFrom("event_notices")
-    .select("status")
-    .where("provider_id", "=", providerId)
-    .where("event_id", "=", eventId)
-    .executeTakeFirst();
-  return row?.status ?? null;
-}
-
 /**
  * Marks an owed notice decided: `done` (call it in the transaction that inserts its claim and
  * messages) or `skipped` with the reason. Only a pending one changes.

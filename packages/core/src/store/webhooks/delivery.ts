@@ -17,17 +17,6 @@ export function deliveryIdFor(eventId: string, webhookId: string): string {
   return `whd_${id}`;
 }
 
-/** Active webhooks of a provider subscribed to an event. */
-export async function subscribedWebhooks(db: Kysely<Database>, providerId: string, event: string) {
-  return db
-    .selectFrom("webhooks")
-    .select(["id", "url"])
-    .where("provider_id", "=", providerId)
-    .where("is_active", "=", true)
-    .where(sql<boolean>`events @> ARRAY[${event}]::text[]`)
-    .execute();
-}
-
 export interface NewDelivery {
   providerId: string;
   id: string;

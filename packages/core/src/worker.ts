@@ -1,0 +1,53 @@
+// What only the worker uses of core (notification sends, webhook deliveries, reminders, holds),
+// apart from the main entry so the API's import list stays what the API needs. Its tests seed
+// bookings through the same functions the API calls.
+export { getPreferences, PROVIDER_RECIPIENT } from "./store/notifications";
+export {
+  claimNotice,
+  existingClaims,
+  finishSend,
+  markStuckSendsUnknown,
+  pendingSendsOf,
+  resolveEventNotice,
+  stalePendingClaims,
+  stalePendingNotices,
+  takeSend,
+} from "./store/notification-sends";
+export { bookingSchedule, loadNoticeBooking } from "./store/event-notifications";
+export { deliveryIsPending, outboxEvent, pruneRelayedRecords } from "./store/outbox";
+export { bookingsToRemind } from "./store/reminders";
+export {
+  causedByVisitor,
+  emailCarriesManageLink,
+  eventNoticeClaimKey,
+  manageLinkLine,
+  type MessageChannel,
+  planEventNotice,
+  type PlannedMessage,
+  planNotice,
+  workerNoticeOfEvent,
+} from "./domain/notification-plan";
+export {
+  type AttemptOutcome,
+  type AttemptRecord,
+  beginDeliveryAttempt,
+  claimDeliveryAttempts,
+  createWebhook,
+  type DeliveryAttempt,
+  type DeliveryKey,
+  insertDeliveries,
+  overdueDeliveries,
+  recordDeliveryAttempt,
+  recordDeliveryAttempts,
+  reopenFinishedDelivery,
+  requeueDone,
+  requeueRequests,
+} from "./store/webhooks";
+export { retryDelay } from "./domain/webhook-backoff";
+export { publicAttemptError } from "./domain/webhook-failures";
+export { dueReminders, isReminderType, reminderClaimKey, REMINDERS, reminderStillDue } from "./domain/reminders";
+export { sendWebhook } from "./webhooks/send";
+export { createBooking, releaseLapsedHolds, rescheduleOwnBooking, updateBooking, verifyHold } from "./store/bookings";
+export { type AdoptedFleetSettings, adoptFleetSettings } from "./store/fleet-settings";
+export { customerMessageExtras, verificationLinkLine } from "./store/manage-links";
+export { admitVisitorMessage } from "./store/visitor-messages";
