@@ -67,9 +67,10 @@ export async function newProvider(db: Kysely<Database>) {
   return createProvider(db);
 }
 
-export async function record(db: Kysely<Database>, event: EventName, data: { providerId: string } & Record<string, unknown>) {
-  // Fixtures carry only the fields a test needs, so they are recorded unchecked.
-  return db.transaction().execute((trx) => recordEvent(trx, event, data as EventPayloads[EventName]));
+/** Records an event as the service does; its data is checked, as the worker reads it back (readStoredEvent). */
+export async function record<E extends EventName>(db: Kysely<Database>, event: E, data: EventPayloads[E]) {
+  // Widened to the union: TypeScript cannot see EventPayloads[E] as RecordedPayloads[E] for a generic E.
+  return db.transaction().execute((trx) => recordEvent<EventName>(trx, event, data));
 }
 
 export async function addWebhook(

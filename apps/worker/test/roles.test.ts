@@ -23,8 +23,9 @@ describe("worker roles", () => {
   it("a webhook-only worker delivers webhooks and never takes customer notices; a notifications worker sends them", async () => {
     const p = await newProvider(env.db);
     await addWebhook(env.db, p.providerId, `${receiver.url}/roles`, ["booking.confirmed"]);
+    const startsAt = new Date(Date.now() + 3 * 86_400_000);
     const booking = await insertBooking(env.db, p.providerId, {
-      startsAt: new Date(Date.now() + 3 * 86_400_000),
+      startsAt,
       email: "chris@example.com",
     });
     await env.start({ WORKER_QUEUES: "webhooks" });
@@ -32,6 +33,9 @@ describe("worker roles", () => {
     const event = await record(env.db, "booking.confirmed", {
       bookingId: booking.bookingId,
       customerId: booking.customerId,
+      serviceId: booking.serviceId,
+      staffId: booking.staffId,
+      dateTime: startsAt.toISOString(),
       status: "confirmed",
       providerId: p.providerId,
     });

@@ -141,12 +141,38 @@ export type DomainEvent<E extends RecordedEventName = EventName> = {
   [K in E]: { eventId: string; providerId: string; event: K; data: RecordedPayloads[K] };
 }[E];
 
-/** An outbox row's event read back without knowing which one it is (the shape of the column). */
+/** An outbox row's event as the table holds it: any name, any data (the shape of the columns). */
 export interface StoredEvent {
   eventId: string;
   providerId: string;
   event: string;
-  data: Readonly<Record<string, unknown>>;
+  data: unknown;
+}
+
+/** Every event the outbox records, by name: its schema. */
+const RECORDED_EVENT_SCHEMAS = { ...EVENT_SCHEMAS, ...INTERNAL_EVENT_SCHEMAS } as const;
+
+/** Whether a stored name is one of the events this release records. */
+export function isRecordedEventName(name: string): name is RecordedEventName {
+  return Object.hasOwn(RECORDED_EVENT_SCHEMAS, name);
+}
+
+/**
+ * A stored event read back as the typed union, its data checked against its name's schema: what
+ * the worker plans from. null when the name is not one this release knows (a newer release wrote
+ * it) or the data does not fit its schema; the caller skips such an event and says why.
+ */
+export function readStoredEvent(stored: StoredEvent): DomainEvent<RecordedEventName> | null {
+  if (!isRecordedEventName(stored.event)) return null;
+  const parsed = RECORDED_EVENT_SCHEMAS[stored.event].safeParse(stored.data);
+  if (!parsed.success) return null;
+  // The schema of `stored.event` gave `parsed.data`: the pair is one member of the union.
+  return {
+    eventId: stored.eventId,
+    providerId: stored.providerId,
+    event: stored.event,
+    data: parsed.data,
+  } as DomainEvent<RecordedEventName>;
 }
 
 export type WebhookTestData = z.infer<typeof WEBHOOK_TEST_SCHEMA>;

@@ -24,9 +24,10 @@ const PREFS = "/api/rpc/user/notificationPreferences";
 const LIST = "/api/rpc/user/smartNotifications/list";
 const MARK = "/api/rpc/user/smartNotifications/markRead";
 
-async function record(providerId: string, event: EventName, data: Record<string, unknown>) {
-  // Fixtures carry only the fields a test needs, so they are recorded unchecked.
-  await t.db.transaction().execute((trx) => recordEvent(trx, event, { providerId, ...data } as EventPayloads[EventName]));
+async function record<E extends EventName>(providerId: string, event: E, data: Omit<EventPayloads[E], "providerId">) {
+  // The spread loses the tie between `event` and `data` that the signature keeps.
+  const payload = { providerId, ...data } as unknown as EventPayloads[EventName];
+  await t.db.transaction().execute((trx) => recordEvent<EventName>(trx, event, payload));
 }
 
 async function notify(providerId: string, recipient: string, count: number, title = "Note") {
@@ -200,7 +201,14 @@ describe("notifications from booking events", () => {
       staffName: "Ana",
       startsAt: new Date("2026-12-01T09:00:00Z"),
     });
-    const data = { bookingId: scene.booking.id, customerId: scene.customer.customerId, serviceId: scene.service.id, status: "pending" };
+    const data = {
+      bookingId: scene.booking.id,
+      customerId: scene.customer.customerId,
+      serviceId: scene.service.id,
+      staffId: scene.staff.id,
+      dateTime: "2026-12-01T09:00:00.000Z",
+      status: "pending" as const,
+    };
     await record(provider.providerId, "booking.created", data);
     const list = await provider.api.get(LIST);
     expect(list.body.total).toBe(1);
@@ -232,7 +240,14 @@ describe("notifications from booking events", () => {
       startsAt: new Date("2026-12-02T15:30:00Z"),
     });
     const customer = apiClient(t.url, scene.customer.apiKey);
-    const base = { bookingId: scene.booking.id, customerId: scene.customer.customerId };
+    const base = {
+      bookingId: scene.booking.id,
+      customerId: scene.customer.customerId,
+      serviceId: scene.service.id,
+      staffId: scene.staff.id,
+      dateTime: "2026-12-02T15:30:00.000Z",
+    };
+    const cancellation = { status: "cancelled" as const, cancelledAt: "2026-12-01T08:00:00.000Z", reason: null, notifyCustomer: true };
 
     await record(provider.providerId, "booking.confirmed", { ...base, status: "confirmed" });
     let list = await customer.get(LIST);
@@ -253,7 +268,7 @@ describe("notifications from booking events", () => {
     await record(provider.providerId, "booking.confirmed", { ...base, status: "confirmed" });
     expect((await customer.get(LIST)).body.total).toBe(2);
 
-    await record(provider.providerId, "booking.cancelled", { ...base, status: "cancelled", reason: "Staff ill" });
+    await record(provider.providerId, "booking.cancelled", { ...base, ...cancellation, reason: "Staff ill" });
     list = await customer.get(LIST);
     expect(list.body.total).toBe(3);
     expect(list.body.notifications[0]).toMatchObject({
@@ -262,17 +277,24 @@ describe("notifications from booking events", () => {
       body: "Your Massage with Bo on Wed 2 Dec 2026, 15:30 was cancelled. Reason: Staff ill",
       data: { reason: "Staff ill" },
     });
-    await record(provider.providerId, "booking.cancelled", { ...base, status: "cancelled", notifyCustomer: false });
+    await record(provider.providerId, "booking.cancelled", { ...base, ...cancellation, notifyCustomer: false });
     expect((await customer.get(LIST)).body.total).toBe(3);
     await customer.patch(PREFS, { email: { bookingCancelled: false } });
-    await record(provider.providerId, "booking.cancelled", { ...base, status: "cancelled" });
+    await record(provider.providerId, "booking.cancelled", { ...base, ...cancellation });
     expect((await customer.get(LIST)).body.total).toBe(3);
   });
 
   it("creates nothing for other events or unknown bookings", async () => {
     const provider = await t.newProvider();
-    await record(provider.providerId, "booking.created", { bookingId: "bk_unknown" });
-    await record(provider.providerId, "staff.created", { staffId: "staff_x" });
+    await record(provider.providerId, "booking.created", {
+      bookingId: "bk_unknown",
+      customerId: "cus_unknown",
+      serviceId: "svc_unknown",
+      staffId: "staff_unknown",
+      dateTime: "2026-12-01T09:00:00.000Z",
+      status: "pending",
+    });
+    await record(provider.providerId, "staff.created", { staffId: "staff_x", role: "staff" });
     expect((await provider.api.get(LIST)).body.total).toBe(0);
   });
 });

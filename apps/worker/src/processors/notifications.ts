@@ -43,28 +43,29 @@ export function notificationsProcessor(ctx: WorkerContext) {
         return reason;
       };
       const event = await outboxEvent(ctx.db, data.eventId);
-      const type = event ? workerNoticeOfEvent(event.event) : null;
-      if (!event || !type) return skip("no notice for this event");
-      const eventData = event.data;
-      if (typeof eventData.bookingId !== "string") return skip("event names no booking");
-      const found = await loadNoticeBooking(ctx.db, event.provider_id, eventData.bookingId);
+      if (event === "gone") return skip("event not found");
+      if (event === "unreadable") return skip("event not readable by this release");
+      const type = workerNoticeOfEvent(event.event);
+      if (!type) return skip("no notice for this event");
+      if (!("bookingId" in event.data)) return skip("event names no booking");
+      const found = await loadNoticeBooking(ctx.db, event.providerId, event.data.bookingId);
       if (!found) return skip("booking not found");
-      const preferences = await getPreferences(ctx.db, event.provider_id, found.booking.customerId);
-      const plan = planEventNotice({ event: event.event, data: eventData }, found.booking, preferences, found.contact, type);
+      const preferences = await getPreferences(ctx.db, event.providerId, found.booking.customerId);
+      const plan = planEventNotice(event, found.booking, preferences, found.contact, type);
       if (!plan) return skip("customer not to be notified");
       claimKey = eventNoticeClaimKey(data.eventId, plan.type);
       // What a visitor's own request caused goes to one address at most so many times an hour,
       // counted when the notice is decided: a retried job finds its claim made and counts nothing.
       if (
-        causedByVisitor(plan.type, found.booking, eventData) &&
-        (await existingClaims(ctx.db, [{ providerId: event.provider_id, claimKey }])).size === 0
+        causedByVisitor(plan.type, found.booking, event) &&
+        (await existingClaims(ctx.db, [{ providerId: event.providerId, claimKey }])).size === 0
       ) {
         plan.messages = await withinRecipientLimits(ctx, plan.messages);
       }
       // Inserting the claim decides the notice once, however many jobs run for the event (the
       // relay's and a rescued one); every job then sends what is still pending, each message once.
       const won = await claimNotice(ctx.db, {
-        providerId: event.provider_id,
+        providerId: event.providerId,
         claimKey,
         type: plan.type,
         bookingId: found.booking.bookingId,

@@ -13,7 +13,9 @@ import {
   emailCarriesManageLink,
   type BookingFacts,
   type NoticeContact,
+  type NoticeEvent,
 } from "./notification-plan";
+import type { BookingStatus } from "@booking/db";
 
 const facts: BookingFacts = {
   bookingId: "bk_1",
@@ -31,6 +33,26 @@ const facts: BookingFacts = {
 const contact: NoticeContact = { providerName: "Salon", customerEmail: "chris@example.com", customerPhone: "+4915100000001" };
 const all = defaultPreferences();
 const prefs = (patch: Record<string, Record<string, boolean>>) => mergePreferences(defaultPreferences(), patch);
+/** A booking event's data as recorded for `facts`' booking. */
+const bookingData = <S extends BookingStatus>(status: S) => ({
+  bookingId: "bk_1",
+  providerId: "prv_1",
+  customerId: "cus_1",
+  serviceId: "svc_1",
+  staffId: "staff_1",
+  dateTime: "2026-11-23T09:00:00.000Z",
+  status,
+});
+const created: NoticeEvent = { event: "booking.created", data: bookingData("pending") };
+const rescheduled: NoticeEvent = {
+  event: "booking.rescheduled",
+  data: { ...bookingData("confirmed"), previousDateTime: "2026-11-22T09:00:00.000Z" },
+};
+const completed: NoticeEvent = { event: "booking.completed", data: bookingData("completed") };
+const cancelled = (patch: { notifyCustomer?: boolean; reason?: string | null } = {}): NoticeEvent => ({
+  event: "booking.cancelled",
+  data: { ...bookingData("cancelled"), cancelledAt: "2026-11-22T09:00:00.000Z", reason: null, notifyCustomer: true, ...patch },
+});
 const channelsOf = (plan: ReturnType<typeof planNotice>) => plan?.messages.map((m) => m.channel);
 
 describe("times", () => {
@@ -65,10 +87,11 @@ describe("events", () => {
     expect(noticeTypeOfEvent("booking.confirmed")).toBe("booking.confirmed");
     expect(noticeTypeOfEvent("booking.cancelled")).toBe("booking.cancelled");
     expect(noticeTypeOfEvent("booking.completed")).toBe("reviewRequest");
-    for (const event of ["payment.received", "payment.refunded", "customer.created", "review.created", "staff.created"]) {
+    for (const event of ["payment.received", "payment.refunded", "customer.created", "review.created", "staff.created"] as const) {
       expect(noticeTypeOfEvent(event)).toBeNull();
-      expect(planEventNotice({ event, data: {} }, facts, all, contact)).toBeNull();
     }
+    const staffCreated: NoticeEvent = { event: "staff.created", data: { staffId: "staff_2", providerId: "prv_1", role: "staff" } };
+    expect(planEventNotice(staffCreated, facts, all, contact)).toBeNull();
   });
 
   it("go to the worker when it has messages to send or a notification to store", () => {
@@ -79,7 +102,7 @@ describe("events", () => {
       "booking.cancelled",
       "booking.completed",
       "staff.created",
-    ];
+    ] as const;
     expect(events.filter(workerHandlesEvent)).toEqual(events.slice(0, 5));
     // A new booking: the provider's notification with the event, the customer's word from the worker.
     expect(events.map(workerNoticeOfEvent)).toEqual([
@@ -100,7 +123,6 @@ describe("events", () => {
   });
 
   it("tell a customer who booked for themselves that the booking was received, with the link-bearing email", () => {
-    const created = { event: "booking.created", data: {} };
     expect(planEventNotice(created, facts, all, contact, "bookingReceived")).toBeNull(); // booked by the provider
     const plan = planEventNotice(created, { ...facts, bookedByCustomer: true }, all, contact, "bookingReceived")!;
     expect(plan).toMatchObject({ audience: "customer", notificationStoredWith: "claim", notification: { title: "Booking received" } });
@@ -112,7 +134,7 @@ describe("events", () => {
   });
 
   it("tell the customer of a moved booking by email and SMS", () => {
-    const plan = planEventNotice({ event: "booking.rescheduled", data: {} }, facts, all, contact, "bookingRescheduled")!;
+    const plan = planEventNotice(rescheduled, facts, all, contact, "bookingRescheduled")!;
     expect(plan.messages.map((m) => m.channel)).toEqual(["email", "sms"]);
     expect(plan.notification?.title).toBe("Booking moved");
     expect(emailCarriesManageLink("bookingRescheduled")).toBe(true);
@@ -247,20 +269,21 @@ describe("booking.cancelled", () => {
   });
 
   it("takes the event's word on notifying and on the reason over the stored booking's", () => {
-    const event = (data: Record<string, unknown>) => ({ event: "booking.cancelled", data });
-    expect(planEventNotice(event({ notifyCustomer: false }), facts, all, contact)).toBeNull();
-    expect(planEventNotice(event({ notifyCustomer: true }), { ...facts, notifyCustomer: false }, all, contact)?.messages).toHaveLength(1);
-    expect(planEventNotice(event({}), { ...facts, notifyCustomer: false }, all, contact)).toBeNull();
-    expect(planEventNotice(event({ reason: "Closed" }), { ...facts, cancelReason: "stored" }, all, null)?.notification?.data.reason).toBe(
-      "Closed",
+    expect(planEventNotice(cancelled({ notifyCustomer: false }), facts, all, contact)).toBeNull();
+    expect(planEventNotice(cancelled({ notifyCustomer: true }), { ...facts, notifyCustomer: false }, all, contact)?.messages).toHaveLength(
+      1,
     );
-    expect(planEventNotice(event({}), { ...facts, cancelReason: "stored" }, all, null)?.notification?.data.reason).toBe("stored");
+    expect(
+      planEventNotice(cancelled({ reason: "Closed" }), { ...facts, cancelReason: "stored" }, all, null)?.notification?.data.reason,
+    ).toBe("Closed");
+    // No reason given with the cancellation: the stored one (an earlier cancellation's) is told.
+    expect(planEventNotice(cancelled(), { ...facts, cancelReason: "stored" }, all, null)?.notification?.data.reason).toBe("stored");
   });
 });
 
 describe("booking.completed", () => {
   it("asks the customer for a review: a notification stored by the worker, and an email", () => {
-    const plan = planEventNotice({ event: "booking.completed", data: {} }, facts, all, contact);
+    const plan = planEventNotice(completed, facts, all, contact);
     expect(plan).toMatchObject({
       type: "reviewRequest",
       audience: "customer",

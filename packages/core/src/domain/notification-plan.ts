@@ -20,7 +20,11 @@
 //   no smart notification (a hold that lapses leaves no trace).
 // Times are written once, one way: on the provider's clock (formatLocalTime).
 import { DateTime } from "luxon";
+import type { RecordedEventName, RecordedPayloads } from "../events";
 import type { NotificationPreferences } from "./notification-preferences";
+
+/** A recorded event as the planner reads it (see readStoredEvent): its name narrows its data. */
+export type NoticeEvent = { [K in RecordedEventName]: { event: K; data: RecordedPayloads[K] } }[RecordedEventName];
 
 export type NoticeType =
   | "booking.created"
@@ -134,7 +138,7 @@ const RULES: Record<NoticeType, NoticeRule> = {
   holdVerification: { audience: "customer", channels: { email: "bookingConfirmed" }, notificationStoredWith: "none", always: true },
 };
 
-const EVENT_NOTICES: Partial<Record<string, NoticeType>> = {
+const EVENT_NOTICES: Partial<Record<RecordedEventName, NoticeType>> = {
   "booking.created": "booking.created",
   "booking.confirmed": "booking.confirmed",
   "booking.cancelled": "booking.cancelled",
@@ -142,12 +146,12 @@ const EVENT_NOTICES: Partial<Record<string, NoticeType>> = {
 };
 
 /** The notice an event calls for in its own transaction (or the only one it calls for), or null. */
-export function noticeTypeOfEvent(event: string): NoticeType | null {
+export function noticeTypeOfEvent(event: RecordedEventName): NoticeType | null {
   return EVENT_NOTICES[event] ?? null;
 }
 
 /** Events whose worker notice is another than the one stored with the event (a second recipient). */
-const WORKER_NOTICES: Partial<Record<string, NoticeType>> = {
+const WORKER_NOTICES: Partial<Record<RecordedEventName, NoticeType>> = {
   "booking.created": "bookingReceived",
   "booking.rescheduled": "bookingRescheduled",
   "booking.held": "holdVerification",
@@ -157,7 +161,7 @@ const WORKER_NOTICES: Partial<Record<string, NoticeType>> = {
  * The notice the worker handles for an event (messages to send, or a notification stored with the
  * claim), or null: the relay records such notices as owed and hands them to the worker.
  */
-export function workerNoticeOfEvent(event: string): NoticeType | null {
+export function workerNoticeOfEvent(event: RecordedEventName): NoticeType | null {
   const type = WORKER_NOTICES[event] ?? noticeTypeOfEvent(event);
   if (!type) return null;
   const rule = RULES[type];
@@ -185,7 +189,7 @@ export function notificationStoredWith(type: NoticeType): "event" | "claim" | "n
 }
 
 /** Whether the worker has part in an event's notices (see workerNoticeOfEvent). */
-export function workerHandlesEvent(event: string): boolean {
+export function workerHandlesEvent(event: RecordedEventName): boolean {
   return workerNoticeOfEvent(event) !== null;
 }
 
@@ -194,7 +198,7 @@ export function workerHandlesEvent(event: string): boolean {
  * word of receipt only when its customer made it (the provider's bookings need none), so that
  * most bookings cost the worker nothing.
  */
-export function workerOwesNotice(event: string, bookedByCustomer: boolean): boolean {
+export function workerOwesNotice(event: RecordedEventName, bookedByCustomer: boolean): boolean {
   const type = workerNoticeOfEvent(event);
   return type !== null && (type !== "bookingReceived" || bookedByCustomer);
 }
@@ -401,21 +405,19 @@ export function planNotice(
  * word on notifying the customer and on the reason wins over the stored booking's.
  */
 export function planEventNotice(
-  event: { event: string; data: Record<string, unknown> },
+  event: NoticeEvent,
   booking: BookingFacts,
   preferences: NotificationPreferences,
   contact: NoticeContact | null,
   type: NoticeType | null = noticeTypeOfEvent(event.event),
 ): NoticePlan | null {
   if (!type) return null;
-  const { notifyCustomer, reason } = event.data;
+  const cancellation = event.event === "booking.cancelled" ? event.data : null;
   return planNotice(
     type,
-    {
-      ...booking,
-      notifyCustomer: typeof notifyCustomer === "boolean" ? notifyCustomer : booking.notifyCustomer,
-      cancelReason: typeof reason === "string" ? reason : booking.cancelReason,
-    },
+    cancellation
+      ? { ...booking, notifyCustomer: cancellation.notifyCustomer, cancelReason: cancellation.reason ?? booking.cancelReason }
+      : booking,
     preferences,
     contact,
   );
@@ -438,9 +440,9 @@ export const manageLinkLine = (url: string) => `\nView, move or cancel your book
  * (its verification, its word of receipt, a move or cancellation through its manage link): anyone
  * can type any address there, so such messages are limited per recipient address, across providers.
  */
-export function causedByVisitor(type: NoticeType, booking: BookingFacts, eventData?: Readonly<Record<string, unknown>>): boolean {
+export function causedByVisitor(type: NoticeType, booking: BookingFacts, event?: NoticeEvent): boolean {
   if (!booking.bookedWithPublicKey) return false;
   if (type === "holdVerification" || type === "bookingReceived") return true;
-  if (type === "bookingRescheduled" || type === "booking.cancelled") return eventData?.changedBy === "customer";
+  if (event?.event === "booking.rescheduled" || event?.event === "booking.cancelled") return event.data.changedBy === "customer";
   return false;
 }

@@ -12,7 +12,7 @@ import {
   type BookingFacts,
   type NoticeContact,
 } from "../domain/notification-plan";
-import type { StoredEvent } from "../events";
+import type { DomainEvent, RecordedEventName } from "../events";
 import { effectivePreferences } from "../domain/notification-preferences";
 import { nameForMessages } from "../domain/visitor-text";
 import { getPreferences, PROVIDER_RECIPIENT, type NewSmartNotification } from "./notifications";
@@ -106,14 +106,12 @@ export async function bookingSchedule(
  */
 export async function notificationForEvent(
   trx: Kysely<Database>,
-  event: StoredEvent,
+  event: DomainEvent<RecordedEventName>,
   facts?: KnownBookingFacts,
 ): Promise<NewSmartNotification | null> {
   const type = noticeTypeOfEvent(event.event);
-  if (!type || notificationStoredWith(type) !== "event") return null;
-  const bookingId = event.data.bookingId;
-  if (typeof bookingId !== "string") return null;
-  const known = facts ?? (await loadNoticeBooking(trx, event.providerId, bookingId))?.booking;
+  if (!type || notificationStoredWith(type) !== "event" || !("bookingId" in event.data)) return null;
+  const known = facts ?? (await loadNoticeBooking(trx, event.providerId, event.data.bookingId))?.booking;
   if (!known) return null;
   const recipient = noticeAudience(type) === "provider" ? PROVIDER_RECIPIENT : known.customerId;
   const preferences =

@@ -65,7 +65,7 @@ async function eventWrites<E extends RecordedEventName>(
   // The signature ties `data` to `event`; TypeScript cannot see a generic pair as one member of
   // the DomainEvent union by itself.
   const recorded = { eventId: newId("evt"), providerId: data.providerId, event, data } as DomainEvent<E>;
-  const notification = await notificationForEvent(trx, recorded, facts);
+  const notification = await notificationForEvent(trx, recorded as DomainEvent<RecordedEventName>, facts);
   const notice = notification
     ? sql`, notice AS (
         INSERT INTO smart_notifications (provider_id, id, recipient, type, title, body, data)

@@ -7,6 +7,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { webhookPayloadText } from "../domain/webhook-signature";
 import { workerOwesNotice } from "../domain/notification-plan";
+import { isRecordedEventName, readStoredEvent, type DomainEvent, type RecordedEventName } from "../events";
 import { deliveryIdFor, insertDeliveries } from "./webhooks";
 import { recordOwedNotices, type OwedNotice } from "./notification-sends";
 
@@ -66,7 +67,7 @@ export async function relayOutboxBatch(db: Kysely<Database>, limit: number): Pro
         rows.push({ providerId: event.provider_id, id, webhookId: hook.id, eventId: event.event_id, event: event.event, payload });
         deliveries.push({ providerId: event.provider_id, deliveryId: id, webhookId: hook.id, event: event.event, eventId: event.event_id });
       }
-      if (workerOwesNotice(event.event, event.booked_by_customer)) {
+      if (isRecordedEventName(event.event) && workerOwesNotice(event.event, event.booked_by_customer)) {
         notices.push({ providerId: event.provider_id, eventId: event.event_id, event: event.event });
       }
     }
@@ -85,9 +86,19 @@ export async function relayOutboxBatch(db: Kysely<Database>, limit: number): Pro
   });
 }
 
-/** An outbox event by its id (a notice job reads what its event said); undefined when pruned or unknown. */
-export async function outboxEvent(db: Kysely<Database>, eventId: string) {
-  return db.selectFrom("outbox_events").select(["event", "data", "provider_id"]).where("event_id", "=", eventId).executeTakeFirst();
+/**
+ * An outbox event by its id, read as the typed union (a notice job plans from what its event said);
+ * "gone" when pruned or never recorded, "unreadable" when this release does not know its name or its
+ * data does not fit (see readStoredEvent).
+ */
+export async function outboxEvent(db: Kysely<Database>, eventId: string): Promise<DomainEvent<RecordedEventName> | "gone" | "unreadable"> {
+  const row = await db
+    .selectFrom("outbox_events")
+    .select(["event", "data", "provider_id"])
+    .where("event_id", "=", eventId)
+    .executeTakeFirst();
+  if (!row) return "gone";
+  return readStoredEvent({ eventId, providerId: row.provider_id, event: row.event, data: row.data }) ?? "unreadable";
 }
 
 /** Whether a delivery still waits for an attempt (the rescue pass replaces a finished job only then). */
