@@ -145,6 +145,9 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
       { name: "sweep", data: {}, opts: { ...RETENTION, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
     );
   };
+  // A maintenance pass that keeps failing means lost jobs are not rescued: said once when it
+  // starts failing and once when it works again (a pass fails while Redis fails over, too).
+  let maintenanceFailingSince: number | null = null;
   const maintenance = async () => {
     try {
       await ensureScheduler();
@@ -152,8 +155,15 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
       if (rescued) log.info({ rescued }, "re-enqueued work whose jobs were lost");
       const pruned = await pruneOldRecords(context);
       if (pruned) log.debug({ pruned }, "pruned old outbox events and deliveries");
+      if (maintenanceFailingSince !== null) {
+        log.info({ failingForMs: Date.now() - maintenanceFailingSince }, "maintenance (the rescue of lost jobs) works again");
+        maintenanceFailingSince = null;
+      }
     } catch (error) {
-      log.debug({ err: error }, "maintenance failed; retried later");
+      if (maintenanceFailingSince === null) {
+        maintenanceFailingSince = Date.now();
+        log.warn({ err: error }, "maintenance (the rescue of lost jobs) failed; retried on every pass");
+      }
     }
   };
 

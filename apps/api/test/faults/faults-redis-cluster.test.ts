@@ -9,7 +9,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, migrateToLatest, type DatabaseHandle } from "@booking/db";
-import { allQueueNames, queueKeyPrefix } from "@booking/jobs";
+import { Queue } from "bullmq";
+import { Cluster } from "ioredis";
+import { allQueueNames, queueKeyPrefix, webhookDeliveryQueueIndex, webhookDeliveryQueueNames } from "@booking/jobs";
 import {
   freePort,
   startHttpReceiver,
@@ -66,6 +68,8 @@ beforeAll(async () => {
     WEBHOOK_DELIVERY_QUEUES: String(DELIVERY_QUEUES),
     WORKER_RESCUE_AFTER_MS: "2000",
     REDIS_COMMAND_TIMEOUT_MS: "1000",
+    // Connection losses and recoveries are logged at info: a failure shows them.
+    LOG_LEVEL: "info",
   };
   ({ apis, workers } = await startFleet(processEnv, cleanup));
 }, 120_000);
@@ -133,9 +137,32 @@ async function bookUnderLoad(salons: Salon[], firstSlot: number, count: number, 
   return answers;
 }
 
+/** Where each unfinished delivery's job is in its queue (waiting, delayed, active…, or missing). */
+async function jobStates(deliveries: { id: string; provider_id: string }[]): Promise<Record<string, string>> {
+  const connection = new Cluster(cluster.ports.map((port) => ({ host: "127.0.0.1", port })));
+  connection.on("error", () => {});
+  const names = webhookDeliveryQueueNames(DELIVERY_QUEUES);
+  const queues = new Map<string, Queue>();
+  const states: Record<string, string> = {};
+  try {
+    for (const d of deliveries) {
+      const name = names[webhookDeliveryQueueIndex(d.provider_id, DELIVERY_QUEUES)]!;
+      let queue = queues.get(name);
+      if (!queue) queues.set(name, (queue = new Queue(name, { connection, prefix: queueKeyPrefix(QUEUE_PREFIX, name) })));
+      states[d.id] = await Promise.race([queue.getJobState(d.id), sleep(5_000).then(() => "no answer in 5 s")]).catch(
+        (error: Error) => `unreadable: ${error.message}`,
+      );
+    }
+  } finally {
+    await Promise.all([...queues.values()].map((q) => q.close().catch(() => {})));
+    connection.disconnect();
+  }
+  return states;
+}
+
 /**
  * Adds to a failure what a reader needs to tell why deliveries did not arrive: events not relayed,
- * deliveries not succeeded, the cluster's nodes and what the workers logged.
+ * deliveries not succeeded and where their jobs are, the cluster's nodes and what the workers logged.
  */
 async function explainIfItFails<T>(waiting: Promise<T>): Promise<T> {
   try {
@@ -143,7 +170,7 @@ async function explainIfItFails<T>(waiting: Promise<T>): Promise<T> {
   } catch (error) {
     const unfinished = await database.db
       .selectFrom("webhook_deliveries")
-      .select(["id", "status", "attempts", "next_attempt_at", "last_status_code", "last_error"])
+      .select(["id", "provider_id", "status", "attempts", "next_attempt_at", "last_status_code", "last_error"])
       .where("status", "!=", "succeeded")
       .limit(20)
       .execute();
@@ -152,10 +179,11 @@ async function explainIfItFails<T>(waiting: Promise<T>): Promise<T> {
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("relayed_at", "is", null)
       .executeTakeFirst();
+    const states = await jobStates(unfinished).catch((e: Error) => ({ error: e.message }));
     const workerLines = workers.map((w, i) => `worker ${i}:\n${w.output.slice(-40).join("\n")}`).join("\n");
     throw new Error(
       `${(error as Error).message}\nevents not relayed: ${unrelayed?.count}; unfinished deliveries: ${JSON.stringify(unfinished)}\n` +
-        `nodes: ${JSON.stringify(await cluster.describe())}\n${workerLines}`,
+        `their jobs: ${JSON.stringify(states)}\nnodes: ${JSON.stringify(await cluster.describe())}\n${workerLines}`,
     );
   }
 }
@@ -215,7 +243,7 @@ describe("the fleet on a Redis Cluster", () => {
       expect(answers.map((a) => a.status)).toEqual(Array(240).fill(201));
       const ids = answers.map((a) => a.body.data.id as string);
       await explainIfItFails(
-        waitFor(() => ids.every((id) => deliveredBookings().has(id)), "every booking's delivery with a master frozen", 90_000),
+        waitFor(() => ids.every((id) => deliveredBookings().has(id)), "every booking's delivery with a master frozen", 150_000),
       );
       const nodes = await cluster.describe();
       expect(nodes.filter((n) => n.role === "master" && n.alive && n.slots > 0)).toHaveLength(3);
@@ -225,7 +253,7 @@ describe("the fleet on a Redis Cluster", () => {
     // Thawed, the old master finds itself replaced and follows the new one.
     await cluster.waitUntilHealthy(60_000);
     expect([...workers, ...apis].map((p) => p.child.exitCode)).toEqual([null, null, null, null]);
-  }, 180_000);
+  }, 270_000);
 
   it("loses nothing committed when a master is killed mid-load: a replica takes over and every booking is delivered", async () => {
     const salons = await Promise.all(Array.from({ length: 6 }, (_, i) => salonWithWebhook(apiFor(i))));

@@ -6,7 +6,15 @@
 // start less the service's buffer before to its end plus the buffer after; the exclusion
 // constraint decides overlaps.
 import { sql, type Kysely, type Transaction } from "kysely";
-import { executeNamed, type BookingSource, type BookingStatus, type Database } from "@booking/db";
+import {
+  executeNamed,
+  type BookingSource,
+  type BookingStatus,
+  type BookingsTable,
+  type Database,
+  type Insertable,
+  type Selectable,
+} from "@booking/db";
 import { badRequest, notFound } from "../../errors";
 import { newId } from "../../ids";
 import { NEW_BOOKING_STATUS } from "../../domain/booking-rules";
@@ -267,6 +275,55 @@ async function findOrCreateCustomer(
   return { id: existing.rows[0]!.id, created: false };
 }
 
+/**
+ * Columns of bookings an insert must name: all but those with a default (Generated) — a nullable
+ * column too, so that a new one is either written by the create or named as left NULL.
+ */
+type ColumnsToName = {
+  [K in keyof BookingsTable]-?: undefined extends Insertable<BookingsTable>[K]
+    ? null extends Selectable<BookingsTable>[K]
+      ? K
+      : never
+    : K;
+}[keyof BookingsTable];
+/** What a new booking leaves NULL until it is paid, refunded, cancelled or its hold's code is sent. */
+type LeftNull = "payment_method" | "paid_at" | "refunded_at" | "cancelled_at" | "cancel_reason" | "verification_hash";
+
+/** Compiles only when `columns` and LeftNull together name every column of ColumnsToName. */
+function namingEveryColumn<const C extends readonly (keyof BookingsTable)[]>(
+  columns: C &
+    ([Exclude<ColumnsToName, C[number] | LeftNull>] extends [never] ? unknown : { missing: Exclude<ColumnsToName, C[number] | LeftNull> }),
+): C {
+  return columns;
+}
+
+/**
+ * The columns the create writes, in statement order. Adding a column to bookings fails to compile
+ * here until it is listed (or named in LeftNull); listing one fails until `values` gives it.
+ */
+const BOOKING_INSERT_COLUMNS = namingEveryColumn([
+  "provider_id",
+  "id",
+  "customer_id",
+  "service_id",
+  "staff_id",
+  "starts_at",
+  "ends_at",
+  "occupied_from",
+  "occupied_until",
+  "notes",
+  "source",
+  "status",
+  "payment_amount_cents",
+  "booked_by",
+  "hold_expires_at",
+  "hold_created_customer",
+  "visitor_name",
+  "visitor_phone",
+]);
+type BookingInsert = Required<Pick<Insertable<BookingsTable>, (typeof BOOKING_INSERT_COLUMNS)[number]>>;
+const BOOKING_INSERT_COLUMN_LIST = sql.raw(BOOKING_INSERT_COLUMNS.join(", "));
+
 /** Books member `staffId` (row-locked for the rest of the transaction). */
 async function bookMember(trx: Transaction<Database>, provider: Provider, input: MemberBooking, staffId: string, now: Date) {
   const { staff, customer, service, providerPreferences, policies } = await loadForCreation(trx, provider.id, input, staffId);
@@ -292,6 +349,26 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
   const id = newId("bk");
   const startsAt = new Date(start);
   const { hold, visitor } = input;
+  const values: BookingInsert = {
+    provider_id: provider.id,
+    id,
+    customer_id: customer.id,
+    service_id: service.id,
+    staff_id: staff.id,
+    starts_at: startsAt,
+    ends_at: new Date(end),
+    occupied_from: new Date(start - service.bufferBefore * MINUTE_MS),
+    occupied_until: new Date(end + service.bufferAfter * MINUTE_MS),
+    notes: input.notes ?? null,
+    source: input.source ?? "website",
+    status: hold ? "held" : NEW_BOOKING_STATUS,
+    payment_amount_cents: service.priceCents,
+    booked_by: booker,
+    hold_expires_at: hold?.expiresAt ?? null,
+    hold_created_customer: hold?.createdCustomer ?? false,
+    visitor_name: visitor?.name ?? null,
+    visitor_phone: visitor?.phone ?? null,
+  };
   const insert = sql<{
     id: string;
     status: BookingStatus;
@@ -301,13 +378,8 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
     hold_expires_at: Date | null;
     policy_version: number;
   }>`
-          INSERT INTO bookings (provider_id, id, customer_id, service_id, staff_id, starts_at, ends_at, occupied_from, occupied_until,
-                                notes, source, status, payment_amount_cents, booked_by, hold_expires_at, hold_created_customer,
-                                visitor_name, visitor_phone)
-          VALUES (${provider.id}, ${id}, ${customer.id}, ${service.id}, ${staff.id}, ${startsAt}, ${new Date(end)},
-                  ${new Date(start - service.bufferBefore * MINUTE_MS)}, ${new Date(end + service.bufferAfter * MINUTE_MS)},
-                  ${input.notes ?? null}, ${input.source ?? "website"}, ${hold ? "held" : NEW_BOOKING_STATUS}, ${service.priceCents},
-                  ${booker}, ${hold?.expiresAt ?? null}, ${hold?.createdCustomer ?? false}, ${visitor?.name ?? null}, ${visitor?.phone ?? null})
+          INSERT INTO bookings (${BOOKING_INSERT_COLUMN_LIST})
+          VALUES (${sql.join(BOOKING_INSERT_COLUMNS.map((column) => values[column]))})
           RETURNING id, status, starts_at, ends_at, created_at, hold_expires_at,
                     (SELECT policy_version FROM staff WHERE provider_id = ${provider.id} AND id = ${staff.id}) AS policy_version`;
   const { rows } = hold
