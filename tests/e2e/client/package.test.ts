@@ -25,6 +25,8 @@ const versionOf = (name: string) => {
 /** The optional peers at the versions the workspace builds the React entry with, and react-dom for the app. */
 const PEERS = ["@trpc/tanstack-react-query", "@tanstack/react-query", "react", "@types/react"].map((name) => `${name}@${versionOf(name)}`);
 const REACT_DOM = `react-dom@${versionOf("react")}`;
+/** The ws types a consumer installs for tRPC's WebSocket adapter declarations: 8.5.14 and later changed their ES module types in a way tRPC 11.22's declarations do not match (see the README). */
+const TYPES_WS_VERSION = "8.5.13";
 
 let t: TestApi;
 let project: string;
@@ -36,18 +38,25 @@ function npm(args: string[]) {
   return run("npm", args, { cwd: project, env, maxBuffer: 16 * 1024 * 1024 });
 }
 
-/** tsc on one of the project's configurations: each error as `file(line,col): error TSxxxx: message`. */
-async function typecheck(config: string): Promise<string[]> {
+/** tsc on one of the project's configurations: each error as `file(line,col): error TSxxxx: message`, installed packages' too. */
+async function everyTypeError(config: string): Promise<string[]> {
   const output = await run(process.execPath, [TSC, "-p", config, "--pretty", "false"], { cwd: project, maxBuffer: 16 * 1024 * 1024 }).then(
     ({ stdout }) => stdout,
     (error: { stdout: string }) => error.stdout,
   );
-  // tRPC's own declarations type their Node.js and WebSocket server adapters with @types/node and
-  // ws, which a frontend does not have: with skipLibCheck off their errors show, and are tRPC's.
   return output
     .split("\n")
-    .filter((line) => / error TS\d+/.test(line) && !line.startsWith("node_modules/@trpc/"))
+    .filter((line) => / error TS\d+/.test(line))
     .map((line) => line.trim());
+}
+
+/**
+ * The errors in the project's own files. tRPC's server declarations need Node.js's and ws's types
+ * and the ESNext.Disposable lib, which a frontend project may not have: with skipLibCheck off
+ * their errors show, are tRPC's, and are what the last test and the README's settings section name.
+ */
+async function typecheck(config: string): Promise<string[]> {
+  return (await everyTypeError(config)).filter((line) => !line.startsWith("node_modules/@trpc/"));
 }
 
 function write(file: string, text: string) {
@@ -238,6 +247,34 @@ describe("the packed @booking/client", () => {
     expect(bundle).toContain("Bearer ");
     expect(bundle).not.toMatch(/@booking\//);
   }, 120_000);
+
+  it("type-checks with skipLibCheck off and no error at all, given the settings the README names for tRPC's declarations", async () => {
+    const config = (lib: string[], types: string[]) =>
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, skipLibCheck: false, module: "NodeNext", moduleResolution: "NodeNext", lib, types },
+        files: ["calls.ts"],
+      });
+    write("calls.ts", CALLS);
+    // Without them: errors only in @trpc/server's declarations, and only of these kinds.
+    write("tsconfig.bare.json", config(["ES2023", "DOM"], []));
+    const bare = await everyTypeError("tsconfig.bare.json");
+    expect(
+      bare.every((line) => line.startsWith("node_modules/@trpc/server/")),
+      bare.join("\n"),
+    ).toBe(true);
+    const kinds = new Set(bare.map((line) => /error (TS\d+: .*)$/.exec(line)![1]));
+    expect([...kinds].sort()).toEqual([
+      "TS2304: Cannot find name 'AsyncDisposable'.",
+      "TS2304: Cannot find name 'Disposable'.",
+      "TS2307: Cannot find module 'http' or its corresponding type declarations.",
+      "TS2307: Cannot find module 'http2' or its corresponding type declarations.",
+      "TS2307: Cannot find module 'ws' or its corresponding type declarations.",
+    ]);
+    // With the ESNext.Disposable lib and the types of Node.js and ws installed: none at all.
+    await npm(["install", "--no-audit", "--no-fund", `@types/node@${versionOf("@types/node")}`, `@types/ws@${TYPES_WS_VERSION}`]);
+    write("tsconfig.complete.json", config(["ES2023", "ESNext.Disposable", "DOM"], ["node", "ws"]));
+    expect(await everyTypeError("tsconfig.complete.json")).toEqual([]);
+  }, 240_000);
 });
 
 const BOOKING_CREATE_OUTPUT = `
