@@ -32,6 +32,17 @@ export default tseslint.config(
     },
   },
   {
+    // Source says what it knows: a value that may be missing is checked (or its absence is a named
+    // invariant, thrown), not asserted away with `!`; a check the types prove dead is removed, and
+    // one the types wrongly call dead gets a truthful type. Tests may assert (`rows[0]!`).
+    files: ["**/src/**/*.ts", "**/src/**/*.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-non-null-assertion": "error",
+      "@typescript-eslint/no-unnecessary-condition": "error",
+    },
+  },
+  {
     // Tests read JSON answers as they come (any): the type-checked "unsafe" rules would only
     // add casts there. The rest of the type-checked rules apply.
     files: ["**/test/**/*.ts", "**/*.test.ts"],

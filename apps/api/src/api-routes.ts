@@ -83,7 +83,7 @@ export function trpcQueryOf(request: FastifyRequest): TrpcQuery {
 }
 
 /** The API surface of the route a request matched, or undefined (not an API route, or no route). */
-export const apiFamilyOf = (request: FastifyRequest): ApiFamily | undefined => request.routeOptions.config?.apiFamily;
+export const apiFamilyOf = (request: FastifyRequest): ApiFamily | undefined => request.routeOptions.config.apiFamily;
 
 /** The family whose error body a request gets: its route's, else (no route matched) its path's. */
 export function errorFamilyOf(request: FastifyRequest): "rest" | "rpc" {

@@ -77,7 +77,8 @@ export function registerDocumentedRoutes(
   const operations = documentedOperations(router);
   const procedures = router._def.procedures as Record<string, AnyProcedure>;
   for (const operation of operations) {
-    const procedure = procedures[operation.procedurePath]!;
+    const procedure = procedures[operation.procedurePath];
+    if (!procedure) throw new Error(`Documented operation ${operation.procedurePath} is not a procedure of the router`);
     const acceptsBody = BODY_METHODS.has(operation.method);
     app.route({
       method: operation.method,

@@ -22,9 +22,13 @@ interface NextOptions {
 
 type MiddlewareResult = { ok: true; data: unknown } | { ok: false; error: TRPCError };
 
+// A middleware that forgets to `return next()` resolves with undefined, and so does the next()
+// of every middleware before it: tRPC's caller reports that once the chain has run.
 type Middleware = ((
-  options: CallOptions & { meta: unknown; next: (next?: NextOptions) => Promise<MiddlewareResult> },
-) => Promise<MiddlewareResult>) & { _type?: string };
+  options: CallOptions & { meta: unknown; next: (next?: NextOptions) => Promise<MiddlewareResult | undefined> },
+) => Promise<MiddlewareResult | undefined>) & { _type?: string };
+
+const NO_RESULT = "No result from middlewares - did you forget to `return next()`?";
 
 interface ProcedureDef {
   middlewares: Middleware[];
@@ -33,12 +37,20 @@ interface ProcedureDef {
   output?: unknown;
 }
 
-async function callAt(index: number, middlewares: Middleware[], meta: unknown, options: CallOptions): Promise<MiddlewareResult> {
+async function callAt(
+  index: number,
+  middlewares: Middleware[],
+  meta: unknown,
+  options: CallOptions,
+): Promise<MiddlewareResult | undefined> {
   try {
+    const middleware = middlewares[index];
+    // The resolver is the chain's last step and never calls next().
+    if (!middleware) throw new Error(`The middleware chain has no step ${index}: a step past the resolver was called`);
     // The options written out rather than spread: on Node 20, an object spread followed by
     // properties the source lacks (`{ ...options, meta, next }`) takes V8's slow path, about
     // 0.7-3 µs each against tens of nanoseconds for a literal, at every level of every call.
-    return await middlewares[index]!({
+    return await middleware({
       ctx: options.ctx,
       type: options.type,
       path: options.path,
@@ -109,6 +121,8 @@ function inputStep(parse: (value: unknown) => unknown): Middleware {
 function outputStep(parse: (value: unknown) => unknown): Middleware {
   return async ({ next }) => {
     const result = await next();
+    // tRPC's own step fails here too (reading the result of a middleware that returned nothing).
+    if (!result) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: NO_RESULT });
     if (!result.ok) return result;
     try {
       const data = parse(result.data);
@@ -147,8 +161,7 @@ export async function invokeProcedure(procedure: AnyProcedure, options: CallOpti
     chains.set(procedure, chain);
   }
   const result = await callAt(0, chain, def.meta, options);
-  if (!result)
-    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "No result from middlewares - did you forget to `return next()`?" });
+  if (!result) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: NO_RESULT });
   if (!result.ok) throw result.error;
   return result.data;
 }

@@ -34,11 +34,11 @@ function sameSecret(given: string, expected: string): boolean {
 /** The token from `Bearer <token>` or from Basic auth's password, and Basic auth's user name. */
 function presentedCredentials(header: string | undefined): { token: string; user: string | null } | null {
   if (!header) return null;
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (bearer) return { token: bearer[1]!, user: null };
-  const basic = /^Basic\s+([A-Z0-9+/=]+)\s*$/i.exec(header);
-  if (basic) {
-    const decoded = Buffer.from(basic[1]!, "base64").toString("utf8");
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+  if (bearer !== undefined) return { token: bearer, user: null };
+  const basic = /^Basic\s+([A-Z0-9+/=]+)\s*$/i.exec(header)?.[1];
+  if (basic !== undefined) {
+    const decoded = Buffer.from(basic, "base64").toString("utf8");
     const colon = decoded.indexOf(":");
     return colon >= 0 ? { token: decoded.slice(colon + 1), user: decoded.slice(0, colon).slice(0, 100) || null } : null;
   }
@@ -91,14 +91,14 @@ export async function registerQueueDashboard(
           : readOnlyToken && sameSecret(given.token, readOnlyToken)
             ? "read-only"
             : null;
-      if (!role) {
+      if (!given || !role) {
         return reply
           .code(401)
           .header("www-authenticate", 'Basic realm="queues", charset="UTF-8"')
           .send({ error: { message: "The queue dashboard needs the admin token or the read-only token", code: "UNAUTHORIZED" } });
       }
       if (READ_METHODS.has(request.method)) return;
-      const who = { role, operator: given!.user, ip: request.ip, requestId: request.id };
+      const who = { role, operator: given.user, ip: request.ip, requestId: request.id };
       if (role === "read-only") {
         log.warn({ ...who, method: request.method, path: request.url }, "queue dashboard: write refused to the read-only token");
         return reply

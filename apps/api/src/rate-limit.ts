@@ -108,22 +108,26 @@ export function createRateLimiter(options: { redis?: RedisClient; keyPrefix: str
   };
 
   const degrade = (error?: unknown) => {
+    // Only Redis's failures degrade the limiter: without Redis it counts per process from the start.
+    if (!redis) throw new Error("rate limiter: degraded without a Redis client configured");
     if (!degraded) log.warn(error ? { err: error } : {}, "Redis unreachable: rate limits fall back to per-process limits");
     degraded = true;
     // A frozen Redis keeps its connection 'ready': only a command that answers shows it is back.
     probe ??= setInterval(() => {
-      redis!.ping().then(recover, () => {});
+      redis.ping().then(recover, () => {});
     }, PROBE_MS);
     probe.unref();
   };
 
   /** Sends a window's pending points to the shared counter and learns the count; on failure they stay pending. */
   const count = async (key: string, window: Window) => {
+    // Only called once Redis is known to be configured (consume, and flushes of what it left pending).
+    if (!redis) throw new Error("rate limiter: a shared count without a Redis client configured");
     const points = window.pending;
     window.pending = 0;
     window.sending += points;
     try {
-      const [shared, ttl] = await redis!.rateLimitCount(key, points, window.lengthMs);
+      const [shared, ttl] = await redis.rateLimitCount(key, points, window.lengthMs);
       window.shared = Number(shared);
       window.endsAt = Date.now() + Number(ttl);
     } catch (error) {

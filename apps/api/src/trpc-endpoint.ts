@@ -35,7 +35,8 @@ interface PlainCall {
 
 export interface TrpcEndpointOptions<TRouter extends AnyRouter> {
   prefix: string;
-  trpcOptions: TRPCOptions<TRouter> & { maxBatchSize: number };
+  /** createContext is required here (tRPC's options make it optional): the direct path makes each call's context with it. */
+  trpcOptions: TRPCOptions<TRouter> & { maxBatchSize: number; createContext: NonNullable<TRPCOptions<TRouter>["createContext"]> };
   /** Serve plain calls directly (default); false leaves every request to tRPC's adapter. */
   fastPath?: boolean;
   /** Told which way each request was served (a metric). */
@@ -109,7 +110,7 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
       return;
     }
     options.onServed?.("direct");
-    const made = trpcOptions.createContext!({ req: request, res: reply, info: undefined as never });
+    const made = trpcOptions.createContext({ req: request, res: reply, info: undefined as never });
     // Not waited for when it is no promise (an await costs a turn of the microtask queue).
     const ctx = made instanceof Promise ? await made : made;
     const run = async (call: PlainCall): Promise<TRPCResponse<unknown, TRPCErrorShape>> => {
@@ -133,9 +134,20 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
         return { error: shape };
       }
     };
-    const results = calls.length === 1 ? [await run(calls[0]!)] : await Promise.all(calls.map(run));
+    const [first] = calls;
+    if (!first) throw new Error("tRPC fast path: a request with no calls (a request path names at least one procedure)");
+    let results: TRPCResponse<unknown, TRPCErrorShape>[];
+    let answer: TRPCResponse<unknown, TRPCErrorShape> | TRPCResponse<unknown, TRPCErrorShape>[];
+    if (calls.length === 1) {
+      // One call (as in every request that is not batched) runs without Promise.all.
+      const result = await run(first);
+      results = [result];
+      answer = batch ? results : result;
+    } else {
+      results = await Promise.all(calls.map(run));
+      answer = results;
+    }
     // With no transformer configured, tRPC's transform of the answer is a copy of it.
-    const answer = batch ? results : results[0]!;
     const body = plainJson ? answer : transformTRPCResponse(config, answer);
     const retryAfter = retryAfterOf(results);
     if (retryAfter !== undefined) void reply.header("retry-after", retryAfter);

@@ -313,7 +313,8 @@ export const DEMO_PROVIDERS: ProviderSpec[] = [
   },
 ];
 
-const REVIEWS: Record<number, string[]> = {
+type Rating = 2 | 3 | 4 | 5;
+const REVIEWS: Record<Rating, string[]> = {
   5: [
     "Absolutely perfect, I'll be back!",
     "Best appointment I've had in years.",
@@ -324,11 +325,8 @@ const REVIEWS: Record<number, string[]> = {
   3: ["Fine, but it felt a little rushed.", "Okay result, not quite what I had in mind."],
   2: ["Started 20 minutes late and felt hurried."],
 };
-const RESPONSES = [
-  "Thank you so much — see you next time!",
-  "We're glad you enjoyed it. Thanks for the kind words!",
-  "Sorry about the wait, and thank you for telling us. We're working on it.",
-];
+const THANKS = ["Thank you so much — see you next time!", "We're glad you enjoyed it. Thanks for the kind words!"];
+const APOLOGY = "Sorry about the wait, and thank you for telling us. We're working on it.";
 
 /** A small deterministic random generator (mulberry32), so a seed looks the same every time. */
 function random(seedText: string) {
@@ -343,13 +341,10 @@ function random(seedText: string) {
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    shuffle: <T>(items: T[]): T[] => {
-      for (let i = items.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
-        [items[i], items[j]] = [items[j]!, items[i]!];
-      }
-      return items;
+    pick: <T>(items: readonly T[]): T => {
+      const item = items[Math.floor(next() * items.length)];
+      if (item === undefined) throw new Error("pick: an empty list to pick from");
+      return item;
     },
   };
 }
@@ -390,7 +385,16 @@ const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T0
 /** 1 = Monday … 7 = Sunday. */
 const weekdayNumber = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 /** The instant local midnight of `date` begins in `timeZone`, as ISO 8601 with its offset. */
-const localMidnight = (date: string, timeZone: string) => DateTime.fromISO(date, { zone: timeZone }).startOf("day").toISO()!;
+const localMidnight = (date: string, timeZone: string): string => {
+  const midnight = DateTime.fromISO(date, { zone: timeZone }).startOf("day").toISO();
+  if (midnight === null) throw new Error(`${date} in ${timeZone} is not a valid local date`);
+  return midnight;
+};
+/** A name's first word. */
+const firstWord = (name: string) => {
+  const space = name.indexOf(" ");
+  return space < 0 ? name : name.slice(0, space);
+};
 
 const isoDate = (ms: number, timeZone: string) =>
   new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
@@ -406,7 +410,8 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
     slotMinutes: spec.slotMinutes,
     plan: spec.plan,
   });
-  const providerCaller = (await findCallerByKey(db, key.apiKey))!;
+  const providerCaller = await findCallerByKey(db, key.apiKey);
+  if (!providerCaller) throw new Error(`The API key just created for ${spec.name} is not found`);
   const createCaller = createCallerFactory(appRouter);
   const deps = {
     db,
@@ -423,22 +428,28 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
 
   const services: RouterOutputs["services"]["create"]["data"][] = [];
   for (const s of spec.services) services.push((await api.services.create(s)).data);
+  /** A service by its index in the spec (staff members name their services so). */
+  const serviceAt = (index: number) => {
+    const service = services[index];
+    if (!service) throw new Error(`${spec.name} has no service ${index}, which one of its staff members names`);
+    return service;
+  };
 
   const staff = [];
   for (const member of spec.staff) {
     const created = (
       await api.staff.create({
         name: member.name,
-        email: `${slugOf(member.name.split(" ")[0]!)}@${domain}`,
+        email: `${slugOf(firstWord(member.name))}@${domain}`,
         role: member.role,
         phone: `${spec.phonePrefix} ${String(rng.int(1000, 9999))}`,
         bio: member.bio,
-        services: member.services.map((i) => services[i]!.id),
+        services: member.services.map((i) => serviceAt(i).id),
         schedule: member.schedule,
       })
     ).data;
     if (member.inactive) await api.staff.update({ id: created.id, isActive: false });
-    staff.push({ ...created, services: member.services, isActive: !member.inactive });
+    staff.push({ ...created, services: member.services, isActive: !member.inactive, leave: member.leave });
   }
 
   // Policies before bookings, so the bookings respect them: the coming public holidays, leave,
@@ -448,19 +459,21 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
   const christmas = todayLocal <= `${year}-12-26` ? `${year}-12-25` : `${year + 1}-12-25`;
   await api.closures.create({ date: christmas, endDate: `${christmas.slice(0, 4)}-12-26`, reason: "Christmas" });
   await api.closures.create({ date: `${year + 1}-01-01`, reason: "New Year's Day" });
-  for (const [i, member] of spec.staff.entries()) {
+  for (const member of staff) {
     if (!member.leave) continue;
     const [first, days] = member.leave;
     const startDate = shiftDate(todayLocal, first);
     await api.staff.timeOff.create({
-      id: staff[i]!.id,
+      id: member.id,
       start: localMidnight(startDate, spec.timezone),
       end: localMidnight(shiftDate(startDate, days), spec.timezone),
       reason: "Annual leave",
     });
   }
   const saturday = shiftDate(todayLocal, ((6 - weekdayNumber(todayLocal) + 7) % 7) + 1);
-  await api.staff.overrides.put({ id: staff[0]!.id, date: saturday, start: "10:00", end: "13:00" });
+  const [firstMember] = staff;
+  if (!firstMember) throw new Error(`${spec.name} has no staff`);
+  await api.staff.overrides.put({ id: firstMember.id, date: saturday, start: "10:00", end: "13:00" });
 
   const customers = [];
   for (const [i, name] of spec.customers.entries()) {
@@ -499,15 +512,14 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
       let made = 0;
       for (let attempt = 0; attempt < 40 && made < wanted; attempt++) {
         const serviceIndex = rng.pick(member.services);
-        const service = services[serviceIndex]!;
-        if (!startsFor.has(serviceIndex)) {
+        const service = serviceAt(serviceIndex);
+        let free = startsFor.get(serviceIndex);
+        if (!free) {
           const availability = await as(providerCaller, viewAt).availability.get({ serviceId: service.id, staffId: member.id, from, to });
-          startsFor.set(
-            serviceIndex,
-            availability.data.days.flatMap((d) => d.slots.map((slot) => Date.parse(slot.start))),
-          );
+          free = availability.data.days.flatMap((d) => d.slots.map((slot) => Date.parse(slot.start)));
+          startsFor.set(serviceIndex, free);
         }
-        const starts = startsFor.get(serviceIndex)!.filter((start) => period === "past" || start > now.getTime() + 3_600_000);
+        const starts = free.filter((start) => period === "past" || start > now.getTime() + 3_600_000);
         if (starts.length === 0) continue;
         const start = rng.pick(starts);
         const end = start + service.duration * 60_000;
@@ -564,22 +576,22 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
   const customerCaller = (customerId: string): Caller => ({ ...providerCaller, keyId: "seed", audience: "customer", customerId });
   for (const booking of completed) {
     if (rng.next() > 0.75) continue;
-    const rating = rng.pick([5, 5, 5, 4, 4, 4, 3, 2]);
+    const rating = rng.pick<Rating>([5, 5, 5, 4, 4, 4, 3, 2]);
     const review = await as(customerCaller(booking.customerId)).provider.reviews.create({
       bookingId: booking.id,
       rating,
-      comment: rng.pick(REVIEWS[rating]!),
+      comment: rng.pick(REVIEWS[rating]),
     });
     reviews++;
     const answer = rng.next();
     if (answer < 0.3 && rating >= 4) await api.provider.reviews.respond({ reviewId: review.id, templateId: template.id });
-    else if (answer < 0.6)
-      await api.provider.reviews.respond({ reviewId: review.id, response: rating >= 4 ? rng.pick(RESPONSES.slice(0, 2)) : RESPONSES[2]! });
+    else if (answer < 0.6) await api.provider.reviews.respond({ reviewId: review.id, response: rating >= 4 ? rng.pick(THANKS) : APOLOGY });
   }
 
   // A customer key (for reviews, search and the customer's own notifications) for a customer with a
   // completed booking, and that customer's preferences: no SMS reminders.
-  const keyCustomer = customers.find((c) => completed.some((b) => b.customerId === c.id)) ?? customers[0]!;
+  const keyCustomer = customers.find((c) => completed.some((b) => b.customerId === c.id)) ?? customers[0];
+  if (!keyCustomer) throw new Error(`${spec.name} has no customers`);
   const customerKey = await createKeyForProvider(db, { providerId: provider.id, audience: "customer", customerId: keyCustomer.id });
   // The public key of the customers' booking page (served by the API itself: no other site listed).
   const publicKey = await createKeyForProvider(db, { providerId: provider.id, audience: "public" });

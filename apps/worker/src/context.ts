@@ -29,5 +29,8 @@ export interface WorkerContext {
 /** The delivery queue that takes a provider's deliveries. */
 export function deliveryQueueOf(ctx: Pick<WorkerContext, "queues">, providerId: string): Queue {
   const queues = ctx.queues.webhookDelivery;
-  return queues[webhookDeliveryQueueIndex(providerId, queues.length)]!;
+  const index = webhookDeliveryQueueIndex(providerId, queues.length);
+  const queue = queues[index];
+  if (!queue) throw new Error(`No webhook delivery queue ${index} (the worker has ${queues.length})`);
+  return queue;
 }

@@ -67,7 +67,11 @@ export class MicroBatcher<In, Out> {
   }
 
   private pump(): void {
-    while (this.inFlight < this.maxInFlight && this.waiting.length > 0) this.waiting.shift()!();
+    while (this.inFlight < this.maxInFlight) {
+      const dispatch = this.waiting.shift();
+      if (!dispatch) break;
+      dispatch();
+    }
   }
 
   private async runBatch(items: readonly In[]): Promise<ReadonlyArray<Out | Error>> {
@@ -83,7 +87,9 @@ export class MicroBatcher<In, Out> {
         return await Promise.all(
           items.map(async (item) => {
             try {
-              return (await this.options.run([item]))[0]!;
+              // The one item's result (it may itself be undefined, when Out allows that).
+              for (const result of await this.options.run([item])) return result;
+              throw new Error(`${this.options.name}: a batch of one item returned no result`);
             } catch (itemError) {
               return asError(itemError);
             }

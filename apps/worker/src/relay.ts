@@ -226,6 +226,16 @@ export class OutboxRelay {
     this.wake?.();
   }
 
+  // stop() and nudge() change these flags while run() awaits. Read through methods, so that the
+  // compiler does not carry over what run() last saw or set (it does not see the other callers).
+  private hasStopped(): boolean {
+    return this.stopped;
+  }
+
+  private wasNudged(): boolean {
+    return this.nudged;
+  }
+
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, ms);
@@ -238,7 +248,7 @@ export class OutboxRelay {
 
   private async run(): Promise<void> {
     let backoff = 0;
-    while (!this.stopped) {
+    while (!this.hasStopped()) {
       let relayed = 0;
       if (!this.ctx.redisReady()) {
         // Events wait in the outbox; the connection reports (once) that Redis is unreachable.
@@ -266,8 +276,8 @@ export class OutboxRelay {
         // Force maintenance (rescue, scheduler) as soon as things work again.
         this.lastMaintenance = 0;
       }
-      if (this.stopped) break;
-      if (relayed < BATCH && (backoff || !this.nudged)) await this.sleep(backoff || this.ctx.config.OUTBOX_POLL_MS);
+      if (this.hasStopped()) break;
+      if (relayed < BATCH && (backoff || !this.wasNudged())) await this.sleep(backoff || this.ctx.config.OUTBOX_POLL_MS);
     }
   }
 }

@@ -104,7 +104,11 @@ export class TargetSlots {
         state.prompt = this.now() - started < this.options.promptMs;
         this.refresh(state);
         // Hand slots to waiting deliveries, as many as the (perhaps new) limit allows.
-        while (state.waiting.length > 0 && state.starts.length < this.limit(state)) state.waiting.shift()!.grant(this.take(target, state));
+        while (state.starts.length < this.limit(state)) {
+          const waiter = state.waiting.shift();
+          if (!waiter) break;
+          waiter.grant(this.take(target, state));
+        }
         this.forget(target, state);
       },
     };

@@ -21,8 +21,13 @@ function offsetAt(timeZone: string, instant: number): number {
     });
     formats.set(timeZone, format);
   }
-  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
+  const parts = format.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes): number => {
+    const found = parts.find((p) => p.type === type);
+    if (!found) throw new Error(`Intl.DateTimeFormat gave no ${type} for ${timeZone}`);
+    return Number(found.value);
+  };
+  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
   return wall - Math.floor(instant / 1000) * 1000;
 }
 

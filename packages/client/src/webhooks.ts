@@ -66,12 +66,12 @@ export async function readWebhook(
   const fromHeader = typeof signature === "string" ? signature : signature ? headerValue(signature, "x-webhook-signature") : undefined;
   const fromBody = typeof parsed.signature === "string" ? parsed.signature : undefined;
   if (fromHeader !== undefined && fromBody !== undefined && fromHeader !== fromBody) return null;
-  const match = SIGNATURE.exec((fromHeader ?? fromBody ?? "").trim());
-  if (!match || !secret) return null;
+  const hex = SIGNATURE.exec((fromHeader ?? fromBody ?? "").trim())?.[1];
+  if (hex === undefined || !secret) return null;
   // Typed by its name: once the signature checks out, the service wrote this event.
   const event = { event: parsed.event, timestamp: parsed.timestamp, data: parsed.data } as WebhookEvent;
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
-  const valid = await crypto.subtle.verify("HMAC", key, hexToBytes(match[1]!), encoder.encode(JSON.stringify(event)));
+  const valid = await crypto.subtle.verify("HMAC", key, hexToBytes(hex), encoder.encode(JSON.stringify(event)));
   return valid ? event : null;
 }
 

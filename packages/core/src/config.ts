@@ -75,13 +75,13 @@ const clusterNodes = z
       .map((entry) => entry.trim())
       .filter(Boolean)
       .flatMap((entry, index) => {
-        const match = /^(\[[0-9a-f:.]+\]|[^:\s/]+):(\d{1,5})$/i.exec(entry);
-        const port = match ? Number(match[2]) : 0;
-        if (!match || port < 1 || port > 65_535) {
+        const [, host, portText] = /^(\[[0-9a-f:.]+\]|[^:\s/]+):(\d{1,5})$/i.exec(entry) ?? [];
+        const port = Number(portText);
+        if (host === undefined || port < 1 || port > 65_535) {
           ctx.addIssue({ code: "custom", message: `entry ${index + 1} is not host:port` });
           return [];
         }
-        return [{ host: match[1]!.replace(/^\[|\]$/g, ""), port }];
+        return [{ host: host.replace(/^\[|\]$/g, ""), port }];
       }),
   );
 

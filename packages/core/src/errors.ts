@@ -63,6 +63,12 @@ export const conflict = (message: string, details?: ErrorDetail[]) => new AppErr
 export const emailTaken = (email: string, owner: string) =>
   conflict(`A ${owner} with email ${email} already exists`, [{ path: "email", message: `is already used by another ${owner}` }]);
 
+/** `value`, which `invariant` says is always there; a missing one (null or undefined) is a bug, thrown as an Error naming the invariant. */
+export function presentOrThrow<T>(value: T | null | undefined, invariant: string): T {
+  if (value === null || value === undefined) throw new Error(`Broken invariant: ${invariant}`);
+  return value;
+}
+
 /** What a client is told about a failure. */
 export interface ErrorDescription {
   status: number;

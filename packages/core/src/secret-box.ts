@@ -36,31 +36,33 @@ export const isSealed = (value: string): boolean => value.startsWith(PREFIX);
 
 export class SecretBox {
   private readonly keys: { id: string; key: Buffer }[];
+  /** The key new values are sealed with. */
+  private readonly currentKey: Buffer;
   /** The id of the key new values are sealed with. */
   readonly currentKeyId: string;
 
   constructor(current: Buffer, previous: readonly Buffer[] = []) {
     if (current.length !== KEY_BYTES || previous.some((k) => k.length !== KEY_BYTES))
       throw new SecretBoxError(`keys must be ${KEY_BYTES} bytes`);
+    this.currentKey = current;
     this.currentKeyId = keyIdOf(current);
     this.keys = [current, ...previous].map((key) => ({ id: keyIdOf(key), key }));
   }
 
   seal(plaintext: string, context = ""): string {
     const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv("aes-256-gcm", this.keys[0]!.key, iv);
+    const cipher = createCipheriv("aes-256-gcm", this.currentKey, iv);
     cipher.setAAD(aad(this.currentKeyId, context));
     const sealed = Buffer.concat([iv, cipher.update(plaintext, "utf8"), cipher.final(), cipher.getAuthTag()]);
     return `${PREFIX}${this.currentKeyId}:${sealed.toString("base64url")}`;
   }
 
   open(value: string, context = ""): string {
-    const match = /^v1:([0-9a-f]{8}):([\w-]+)$/.exec(value);
-    if (!match) throw new SecretBoxError("not a sealed value");
-    const [, keyId, body] = match;
+    const [, keyId, body] = /^v1:([0-9a-f]{8}):([\w-]+)$/.exec(value) ?? [];
+    if (keyId === undefined || body === undefined) throw new SecretBoxError("not a sealed value");
     const entry = this.keys.find((k) => k.id === keyId);
     if (!entry) throw new SecretBoxError(`sealed with a key that is neither SECRETS_KEY nor SECRETS_KEY_PREVIOUS (key id ${keyId})`);
-    const bytes = Buffer.from(body!, "base64url");
+    const bytes = Buffer.from(body, "base64url");
     if (bytes.length < IV_BYTES + TAG_BYTES) throw new SecretBoxError("sealed value is truncated");
     try {
       const decipher = createDecipheriv("aes-256-gcm", entry.key, bytes.subarray(0, IV_BYTES));

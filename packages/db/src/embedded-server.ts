@@ -21,7 +21,8 @@ interface Unit {
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
+  const [first] = parts;
+  if (parts.length === 1 && first !== undefined) return first;
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
   for (const p of parts) {
@@ -43,7 +44,8 @@ export class BatchingQueryQueue {
 
   enqueue(connection: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     // A startup message has no type byte (its first byte is the high byte of its length, 0).
-    const flushes = message[0] === 0 || FLUSHING.has(message[0]!);
+    const type = message[0];
+    const flushes = type === 0 || (type !== undefined && FLUSHING.has(type));
     const held = this.held.get(connection) ?? [];
     held.push(message);
     if (!flushes) {
@@ -97,9 +99,11 @@ export class BatchingQueryQueue {
 
   clearQueueForHandler(connection: number): void {
     this.held.delete(connection);
-    for (let i = this.queue.length - 1; i >= 0; i--) {
-      if (this.queue[i]!.connection === connection) this.queue.splice(i, 1)[0]!.reject(new Error("connection closed"));
-    }
+    const closing = this.queue.filter((unit) => unit.connection === connection);
+    if (closing.length === 0) return;
+    const staying = this.queue.filter((unit) => unit.connection !== connection);
+    this.queue.splice(0, this.queue.length, ...staying);
+    for (const unit of closing) unit.reject(new Error("connection closed"));
   }
 
   /** A connection that leaves in the middle of a transaction must not keep PGlite locked. */

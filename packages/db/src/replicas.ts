@@ -196,7 +196,8 @@ export class ReadReplicaSet {
     const index = chooseReplica(this.replicas, mustHaveReplayed, this.policy, Date.now(), this.turn++);
     if (this.turn >= Number.MAX_SAFE_INTEGER) this.turn = 0;
     if (index === undefined) return undefined;
-    const replica = this.replicas[index]!;
+    const replica = this.replicas[index];
+    if (replica === undefined) throw new Error(`chooseReplica answered index ${index} of ${this.replicas.length} replicas`);
     replica.inFlight++;
     let released = false;
     return {
@@ -219,7 +220,9 @@ export class ReadReplicaSet {
   /** The primary's current WAL position: after a commit, at or past that commit. */
   async primaryPosition(db: Kysely<Database> = this.primary): Promise<bigint> {
     const { rows } = await sql<{ position: string }>`SELECT pg_current_wal_lsn()::text AS position`.execute(db);
-    return parseWalPosition(rows[0]!.position);
+    const [row] = rows;
+    if (row === undefined) throw new Error("SELECT pg_current_wal_lsn() returned no row");
+    return parseWalPosition(row.position);
   }
 
   report(): ReplicaReport[] {
@@ -256,7 +259,13 @@ export class ReadReplicaSet {
     } finally {
       this.sampling = false;
     }
-    for (const replica of this.replicas) if (!replica.probing && !this.closed) void this.probe(replica);
+    this.probeReplicas();
+  }
+
+  /** Probes each replica not being probed already, unless the set was closed (close() may run while the primary is sampled). */
+  private probeReplicas(): void {
+    if (this.closed) return;
+    for (const replica of this.replicas) if (!replica.probing) void this.probe(replica);
   }
 
   private addSample(sample: PrimarySample): void {
@@ -264,8 +273,10 @@ export class ReadReplicaSet {
     // Only the latest time at a position matters (it bounds the lag tightest).
     if (last && last.position === sample.position) this.samples[this.samples.length - 1] = sample;
     else this.samples.push(sample);
+    // Drop the samples older than the history, but always keep the latest.
     const keepFrom = sample.at - this.historyMs;
-    while (this.samples.length > 1 && this.samples[0]!.at < keepFrom) this.samples.shift();
+    const firstKept = this.samples.findIndex((s) => s.at >= keepFrom);
+    this.samples.splice(0, firstKept === -1 ? this.samples.length - 1 : firstKept);
   }
 
   private async probe(replica: Replica): Promise<void> {
@@ -279,7 +290,8 @@ export class ReadReplicaSet {
         }>`SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replayed`.execute(replica.probe.db),
         this.options.connectTimeoutMs,
       );
-      const row = rows[0]!;
+      const [row] = rows;
+      if (row === undefined) throw new Error("the probe query returned no row");
       if (!row.standby || row.replayed === null) {
         this.markDown(replica, new Error("it is not a standby (promoted?): it does not follow DATABASE_URL"));
         return;

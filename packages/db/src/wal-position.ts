@@ -38,11 +38,8 @@ export interface PrimarySample {
  * further behind than the history reaches, or not yet known at all.
  */
 export function replicaLagMs(samples: readonly PrimarySample[], replayed: bigint, now: number): number | undefined {
-  for (let i = samples.length - 1; i >= 0; i--) {
-    const sample = samples[i]!;
-    if (sample.position <= replayed) return Math.max(0, now - sample.at);
-  }
-  return undefined;
+  const sample = samples.findLast((s) => s.position <= replayed);
+  return sample === undefined ? undefined : Math.max(0, now - sample.at);
 }
 
 /** What is known of one replica, from its probes and the reads it served. */
@@ -90,12 +87,18 @@ export function chooseReplica(
   turn: number,
 ): number | undefined {
   let best: number | undefined;
+  let bestInFlight = Infinity;
   for (let step = 0; step < statuses.length; step++) {
     const index = (turn + step) % statuses.length;
-    const status = statuses[index]!;
+    const status = statuses[index];
+    if (status === undefined) throw new Error(`no replica at index ${index} (turn ${turn}, ${statuses.length} replicas)`);
     if (!replicaUsable(status, policy, now)) continue;
-    if (mustHaveReplayed !== undefined && status.replayed! < mustHaveReplayed) continue;
-    if (best === undefined || status.inFlight < statuses[best]!.inFlight) best = index;
+    // (A usable replica's replay position is known; an unknown one could not show the write replayed.)
+    if (mustHaveReplayed !== undefined && (status.replayed === undefined || status.replayed < mustHaveReplayed)) continue;
+    if (status.inFlight < bestInFlight) {
+      best = index;
+      bestInFlight = status.inFlight;
+    }
   }
   return best;
 }

@@ -14,8 +14,9 @@ export function withRealRecords(value: unknown, real: Record<string, string>, by
     const field = byField[name];
     if (field !== undefined) return real[field];
     if (UUID.test(value)) return real.provider;
-    const match = EXAMPLE_ID.exec(value);
-    return match && real[match[1]!] ? real[match[1]!] : value;
+    const prefix = EXAMPLE_ID.exec(value)?.[1];
+    const record = prefix === undefined ? undefined : real[prefix];
+    return record ? record : value;
   }
   if (Array.isArray(value)) return value.map((item) => withRealRecords(item, real, byField, name));
   if (value && typeof value === "object") {

@@ -23,7 +23,7 @@ export function apiClient(baseUrl: string, defaultKey?: string) {
     }
     const headers: Record<string, string> = { ...options.headers };
     const key = options.key === undefined ? defaultKey : options.key;
-    if (key) headers.authorization ??= `Bearer ${key}`;
+    if (key && headers.authorization === undefined) headers.authorization = `Bearer ${key}`;
     let body: string | undefined;
     if (options.body !== undefined) {
       body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);

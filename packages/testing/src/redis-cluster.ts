@@ -87,18 +87,22 @@ export async function startRedisCluster(
             .split("\n")
             .map((line) => {
               const [, address, flags, , , , , , ...slotRanges] = line.split(" ");
-              const nodePort = Number(address!.split("@")[0]!.split(":").at(-1));
+              // address: ip:port@cport (an IPv6 ip has colons of its own: the port follows the last)
+              const hostPort = address?.split("@")[0];
+              if (hostPort === undefined || flags === undefined) throw new Error(`not a CLUSTER NODES line: ${line}`);
+              const nodePort = Number(hostPort.split(":").at(-1));
               const slots = slotRanges
                 .filter((r) => !r.startsWith("["))
                 .reduce((sum, r) => {
                   const [from, to] = r.split("-").map(Number);
-                  return sum + ((to ?? from!) - from! + 1);
+                  if (from === undefined) throw new Error(`not a slot range: ${r}`);
+                  return sum + ((to ?? from) - from + 1);
                 }, 0);
               return {
                 port: nodePort,
-                role: flags!.includes("master") ? ("master" as const) : ("replica" as const),
+                role: flags.includes("master") ? ("master" as const) : ("replica" as const),
                 slots,
-                alive: !flags!.includes("fail") && children.has(nodePort) && !frozen.has(nodePort),
+                alive: !flags.includes("fail") && children.has(nodePort) && !frozen.has(nodePort),
               };
             });
         } catch {
@@ -110,7 +114,8 @@ export async function startRedisCluster(
       throw new Error("no node of the cluster answers");
     },
     async masterOf(key) {
-      const alive = ports.find((p) => children.has(p) && !frozen.has(p))!;
+      const alive = ports.find((p) => children.has(p) && !frozen.has(p));
+      if (alive === undefined) throw new Error("no node of the cluster is running (all killed or frozen)");
       const redis = cluster.connect(alive);
       try {
         const slot = Number(await redis.call("CLUSTER", "KEYSLOT", key));

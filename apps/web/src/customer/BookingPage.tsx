@@ -90,7 +90,8 @@ export function BookingPage(props: { publicKey: string }) {
   };
 
   const book = () => {
-    if (!service || !slot) return;
+    // (A slot is only ever chosen on a chosen day.)
+    if (!service || !date || !slot) return;
     setProblem(null);
     create.mutate(
       {
@@ -112,7 +113,7 @@ export function BookingPage(props: { publicKey: string }) {
           const refreshTimes = () => queryClient.invalidateQueries({ queryKey: trpc.availability.get.queryKey() });
           if (isConflict(error)) {
             setNotice(
-              `Sorry, ${clockTime(slot.start, zone)} on ${longDate(date!)} was just taken by someone else. ` +
+              `Sorry, ${clockTime(slot.start, zone)} on ${longDate(date)} was just taken by someone else. ` +
                 "Please pick another time: your details are kept.",
             );
             setSlot(null);

@@ -67,8 +67,9 @@ export async function runReminderSweep(ctx: WorkerContext): Promise<number> {
     await enqueueNotifications(ctx.queues.notifications, jobs).catch((error: unknown) =>
       ctx.log.warn({ err: error }, "could not enqueue reminder messages; they will be rescued"),
     );
-    if (rows.length < BATCH) break;
-    const last = rows[rows.length - 1]!;
+    // A full batch may have more after it: the next one starts after its last row.
+    const last = rows.at(-1);
+    if (rows.length < BATCH || !last) break;
     after = { startsAt: last.startsAt, bookingId: last.bookingId };
   }
   return claimed;

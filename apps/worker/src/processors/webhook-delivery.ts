@@ -205,7 +205,8 @@ export function webhookDeliveryProcessor(ctx: WorkerContext) {
     }
     ctx.metrics.deliveries.inc({ outcome: "retrying" });
     log.debug({ ...about, statusCode: result.statusCode, error: result.error, retryInMs: delay }, "webhook attempt failed; will retry");
-    return holdUntil(job, token, nextAttemptAt!.getTime());
+    if (!nextAttemptAt) throw new Error("webhook delivery: an attempt that is not final has no next attempt planned");
+    return holdUntil(job, token, nextAttemptAt.getTime());
   };
 }
 

@@ -48,6 +48,10 @@ export function boundAvailability(
   // Even without members the days do not fit: as many whole days as do (always the first).
   let total = ENVELOPE_BYTES;
   let count = 0;
-  while (count < days.length && (count === 0 || total + plainByDay[count]! <= options.maxBytes)) total += plainByDay[count++]!;
+  for (const size of plainByDay) {
+    if (count > 0 && total + size > options.maxBytes) break;
+    total += size;
+    count++;
+  }
   return { days: count, staffIds: false };
 }

@@ -121,7 +121,10 @@ function timelineFor(zone: string, from: string, to: string): ZoneTimeline {
   let timeline = timelines.get(key);
   if (!timeline) {
     timeline = new ZoneTimeline(zone, start, end);
-    if (timelines.size >= MAX_TIMELINES) timelines.delete(timelines.keys().next().value!);
+    if (timelines.size >= MAX_TIMELINES) {
+      const oldest = timelines.keys().next();
+      if (!oldest.done) timelines.delete(oldest.value);
+    }
     timelines.set(key, timeline);
   }
   return timeline;
@@ -189,8 +192,9 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
     const closed = closureOn(closures, date) !== undefined;
     walkDay(member, hours, clock, date, slotMinutes, slotMinutes, (start, minutes, inBreak) => {
       const end = start + slotMs;
-      while (next < bookings.length && bookings[next]!.end <= start) next++;
-      const taken = next < bookings.length && bookings[next]!.start < end ? bookings[next]! : undefined;
+      let booking = bookings[next];
+      while (booking !== undefined && booking.end <= start) booking = bookings[++next];
+      const taken = booking !== undefined && booking.start < end ? booking : undefined;
       const away = member.timeOff.length > 0 && spanDuring(member.timeOff, start, end) !== undefined;
       const slot: Slot = {
         time: formatMinutes(minutes),
@@ -271,14 +275,16 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
     for (const date of open) {
       const hours = hoursOn(member.schedule, member.overrides, date);
       if (!hours) continue;
-      const starts = byDate.get(date)!;
+      const starts = byDate.get(date);
+      if (!starts) throw new Error(`Broken invariant: byDate holds every open date (${date})`);
       walkDay(member, hours, clock, date, slotMinutes, durationMinutes, (start, _minutes, inBreak) => {
         if (inBreak || start < earliest || start > latest) return;
         const end = start + durationMs;
         const occupiedFrom = start - beforeMs;
         const occupiedUntil = end + afterMs;
-        while (next < busy.length && busy[next]!.end <= occupiedFrom) next++;
-        if (next < busy.length && busy[next]!.start < occupiedUntil) return;
+        let booking = busy[next];
+        while (booking !== undefined && booking.end <= occupiedFrom) booking = busy[++next];
+        if (booking !== undefined && booking.start < occupiedUntil) return;
         if (member.timeOff.length > 0 && spanDuring(member.timeOff, start, end)) return;
         const staffIds = starts.get(start);
         if (staffIds) staffIds.push(source.id);

@@ -84,7 +84,8 @@ export function checkWithinWorkingHours(
   const clock = clockOf(timeZone);
   const zone = clock.zone;
   const from = localReading(clock, start);
-  const dayName = WEEKDAYS[from.weekday - 1]!;
+  const dayName = WEEKDAYS[from.weekday - 1];
+  if (dayName === undefined) throw new Error(`Broken invariant: a weekday is 1 to 7 (${from.weekday})`);
   const overridden = overrides.has(from.date);
   const day = hoursOn(schedule, overrides, from.date);
   const which = overridden ? `on ${from.date} (date override)` : `on ${dayName}`;
@@ -234,20 +235,22 @@ export function bookingProblem(staff: BookableStaff, context: BookingContext, st
   }
   if (now !== null) {
     if (start < now) return { reason: "in_past", path: "dateTime", message: "The booking time is in the past" };
-    const window = bookableWindow(now, limits);
-    if (start < window.earliest) {
-      return {
-        reason: "notice",
-        path: "dateTime",
-        message: `Bookings must be made at least ${limits!.minNoticeMinutes} minutes ahead (minimum notice); the earliest start now is ${new Date(window.earliest).toISOString()}`,
-      };
-    }
-    if (start > window.latest) {
-      return {
-        reason: "horizon",
-        path: "dateTime",
-        message: `Bookings can be made at most ${limits!.maxAdvanceDays} days ahead (booking horizon); the latest start now is ${new Date(window.latest).toISOString()}`,
-      };
+    if (limits) {
+      const window = bookableWindow(now, limits);
+      if (start < window.earliest) {
+        return {
+          reason: "notice",
+          path: "dateTime",
+          message: `Bookings must be made at least ${limits.minNoticeMinutes} minutes ahead (minimum notice); the earliest start now is ${new Date(window.earliest).toISOString()}`,
+        };
+      }
+      if (start > window.latest) {
+        return {
+          reason: "horizon",
+          path: "dateTime",
+          message: `Bookings can be made at most ${limits.maxAdvanceDays} days ahead (booking horizon); the latest start now is ${new Date(window.latest).toISOString()}`,
+        };
+      }
     }
   }
   const localDate = localReading(clockOf(zone), start).date;
@@ -296,8 +299,9 @@ export function findOverlaps(bookings: readonly TimedBooking[], busy: readonly T
   const found = new Map<string, string>();
   let next = 0; // first busy booking that may still overlap the current or a later booking
   for (const booking of bookings) {
-    while (next < busy.length && busy[next]!.end <= booking.start) next++;
-    if (next < busy.length && busy[next]!.start < booking.end) found.set(booking.id, busy[next]!.id);
+    let other = busy[next];
+    while (other !== undefined && other.end <= booking.start) other = busy[++next];
+    if (other !== undefined && other.start < booking.end) found.set(booking.id, other.id);
   }
   return found;
 }

@@ -5,9 +5,11 @@ import ipaddr from "ipaddr.js";
 
 /** The key limits count a client address under: the IPv4 address, or the IPv6 /64 (`2001:db8:1:2::/64`). */
 export function addressBucket(address: string): string {
+  // An IPv6 address may name its zone after "%" (fe80::1%eth0): the bucket is the address's.
+  const zoneAt = address.indexOf("%");
   let parsed: ipaddr.IPv4 | ipaddr.IPv6;
   try {
-    parsed = ipaddr.parse(address.split("%")[0]!);
+    parsed = ipaddr.parse(zoneAt === -1 ? address : address.slice(0, zoneAt));
   } catch {
     return address; // not an address (a test double, a unix socket): counted as it is
   }

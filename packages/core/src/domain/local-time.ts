@@ -85,10 +85,10 @@ export function localReading(clock: ZoneClock, instant: number): { date: string;
  * two clock changes within 12 hours of each other, true of every zone's rules in use.
  */
 export class ZoneTimeline implements ZoneClock {
-  /** Instants at which the offset changes, in order. */
-  private readonly changes: number[] = [];
-  /** offsets[i] holds before changes[i] (and after changes[i - 1]); the last one after the last change. */
-  private readonly offsets: number[];
+  /** The offset before the first change. */
+  private readonly initialOffset: number;
+  /** Instants at which the offset changes, in order, each with the offset that holds from it on. */
+  private readonly changes: { at: number; offset: number }[] = [];
 
   constructor(
     readonly zone: string,
@@ -98,7 +98,7 @@ export class ZoneTimeline implements ZoneClock {
     const step = 12 * 60 * MINUTE_MS;
     let before = from;
     let offset = zoneOffsetAt(from, zone);
-    this.offsets = [offset];
+    this.initialOffset = offset;
     while (before < to) {
       const probe = Math.min(before + step, to);
       const next = zoneOffsetAt(probe, zone);
@@ -110,8 +110,7 @@ export class ZoneTimeline implements ZoneClock {
           if (zoneOffsetAt(mid, zone) === offset) lo = mid;
           else hi = mid;
         }
-        this.changes.push(hi);
-        this.offsets.push(next);
+        this.changes.push({ at: hi, offset: next });
         offset = next;
       }
       before = probe;
@@ -121,15 +120,18 @@ export class ZoneTimeline implements ZoneClock {
   /** The offset (ms ahead of UTC) at `instant`; outside the timeline, looked up. */
   offsetAt(instant: number): number {
     if (instant < this.from || instant > this.to) return zoneOffsetAt(instant, this.zone);
-    let i = 0;
-    while (i < this.changes.length && instant >= this.changes[i]!) i++;
-    return this.offsets[i]!;
+    let offset = this.initialOffset;
+    for (const change of this.changes) {
+      if (instant < change.at) break;
+      offset = change.offset;
+    }
+    return offset;
   }
 
   /** Whether the clocks may change within [a, b]: a change inside, or either end outside the timeline. */
   changesWithin(a: number, b: number): boolean {
     if (a < this.from || b > this.to) return true;
-    return this.changes.some((at) => at >= a && at <= b);
+    return this.changes.some((change) => change.at >= a && change.at <= b);
   }
 }
 
@@ -150,7 +152,9 @@ export function localDateOf(instant: number, zone: string): { date: string; week
 
 /** Today's date in `zone`. */
 export function todayIn(zone: string, now: Date): string {
-  return DateTime.fromJSDate(now, { zone }).toISODate()!;
+  const today = DateTime.fromJSDate(now, { zone }).toISODate();
+  if (today === null) throw new Error(`Broken invariant: a valid time zone and instant (${zone}, ${String(now)})`);
+  return today;
 }
 
 // Calendar arithmetic on dates (no time zone involved): plain UTC dates, no library needed.

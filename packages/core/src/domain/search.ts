@@ -44,8 +44,8 @@ export function tsQueryOfChecks(checks: WordCheck[]): string | null {
     const plain = completions.every((word) => PLAIN_WORD.test(word));
     if (completions.length > MAX_WORD_COMPLETIONS || (completions.length > 0 && !plain)) operands.push(`${quoteLexeme(check.word)}:*`);
     else if (completions.length > 0) {
-      const words = completions.map(quoteLexeme);
-      operands.push(words.length === 1 ? words[0]! : `(${words.join(" | ")})`);
+      const alternatives = completions.map(quoteLexeme).join(" | ");
+      operands.push(completions.length === 1 ? alternatives : `(${alternatives})`);
     } else if (check.closest) operands.push(`${quoteLexeme(check.closest)}:*`);
     else return null;
   }

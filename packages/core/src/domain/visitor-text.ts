@@ -22,12 +22,14 @@ const TRAILING_PUNCTUATION = new Set("!),.:;?]");
  */
 function linkLike(word: string): boolean {
   let end = word.length;
-  while (end > 0 && TRAILING_PUNCTUATION.has(word[end - 1]!)) end--;
+  while (end > 0 && TRAILING_PUNCTUATION.has(word.charAt(end - 1))) end--;
   const bare = word.slice(0, end);
   if (SCHEME.test(bare) || bare.includes("@") || /^www\./i.test(bare)) return true;
-  const host = bare.split(/[#/?]/, 1)[0]!;
+  const pathAt = bare.search(/[#/?]/);
+  const host = pathAt === -1 ? bare : bare.slice(0, pathAt);
   const labels = host.split(".");
-  return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && TOP_LEVEL.test(labels.at(-1)!);
+  const topLevel = host.slice(host.lastIndexOf(".") + 1);
+  return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && TOP_LEVEL.test(topLevel);
 }
 
 /** The name as a message may say it: at most MESSAGE_NAME_LENGTH characters, no link-like words. */

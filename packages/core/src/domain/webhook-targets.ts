@@ -41,7 +41,11 @@ const V6_CLASSES: Record<string, AddressClass> = {
   linkLocal: "link-local",
 };
 
-const v4FromWords = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);
+/** The IPv4 address in the 32 bits from 16-bit word `word` of an IPv6 address (`inverted`: stored with every bit flipped). */
+function v4At(address: IPv6, word: number, inverted = false): IPv4 {
+  const octets = address.toByteArray().slice(2 * word, 2 * word + 4);
+  return new ipaddr.IPv4(inverted ? octets.map((octet) => octet ^ 0xff) : octets);
+}
 
 /**
  * The IPv4 addresses an IPv6 address carries, by the form it has: mapped (::ffff:0:0/96),
@@ -55,15 +59,15 @@ function embeddedIPv4(address: IPv6): IPv4[] {
     case "ipv4Mapped":
     case "rfc6145":
     case "rfc6052":
-      return [v4FromWords(p[6]!, p[7]!)];
+      return [v4At(address, 6)];
     case "6to4":
-      return [v4FromWords(p[1]!, p[2]!)];
+      return [v4At(address, 1)];
     case "teredo":
-      return [v4FromWords(p[2]!, p[3]!), v4FromWords(p[6]! ^ 0xffff, p[7]! ^ 0xffff)];
+      return [v4At(address, 2), v4At(address, 6, true)];
     default:
       // IPv4-compatible (deprecated, still routed by some stacks): 96 zero bits, then the address.
       // :: and ::1 are the unspecified and loopback addresses, not IPv4 ones.
-      if (p.slice(0, 6).every((w) => w === 0) && (p[6] !== 0 || p[7]! > 1)) return [v4FromWords(p[6]!, p[7]!)];
+      if (p.slice(0, 6).every((w) => w === 0) && (p[6] !== 0 || (p[7] !== 0 && p[7] !== 1))) return [v4At(address, 6)];
       return [];
   }
 }
@@ -87,9 +91,16 @@ function classifyIPv6(address: IPv6): AddressClass {
   return cls === "public" && !address.match(GLOBAL_UNICAST_V6) ? "reserved" : cls;
 }
 
+/** An address literal without its brackets and zone: `[fe80::1%eth0]` → `fe80::1`. */
+function bareAddress(address: string): string {
+  const unbracketed = address.replace(/^\[|\]$/g, "");
+  const zoneAt = unbracketed.indexOf("%");
+  return zoneAt === -1 ? unbracketed : unbracketed.slice(0, zoneAt);
+}
+
 /** Classifies an IP address literal (brackets and zone allowed); anything that is not an address is "reserved". */
 export function classifyAddress(address: string): AddressClass {
-  const bare = address.replace(/^\[|\]$/g, "").split("%")[0]!;
+  const bare = bareAddress(address);
   // net.isIP is strict (dotted-quad IPv4 only); ipaddr.js alone would also read "127.1" or "0x7f.1".
   const version = isIP(bare);
   if (version === 4) return classifyIPv4(ipaddr.IPv4.parse(bare));
@@ -99,7 +110,7 @@ export function classifyAddress(address: string): AddressClass {
 
 /** The IPv4 address an IPv6 literal stands for, when it carries one (for messages). */
 export function embeddedIPv4Of(address: string): string | null {
-  const bare = address.replace(/^\[|\]$/g, "").split("%")[0]!;
+  const bare = bareAddress(address);
   if (isIP(bare) !== 6) return null;
   const parsed = ipaddr.IPv6.parse(bare);
   const inner = embeddedIPv4(parsed);

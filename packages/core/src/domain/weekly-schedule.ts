@@ -34,12 +34,12 @@ export function dayScheduleProblems(day: DaySchedule): [string[], string][] {
     else if (b.s < start || b.e > end) problems.push([["breaks", String(b.index)], "break must lie within the working day"]);
   }
   breaks.sort((a, b) => a.s - b.s);
-  for (let i = 1; i < breaks.length; i++) {
-    const previous = breaks[i - 1]!;
-    const current = breaks[i]!;
-    if (current.s < previous.e) {
+  let previous: (typeof breaks)[number] | undefined;
+  for (const current of breaks) {
+    if (previous && current.s < previous.e) {
       problems.push([["breaks", String(current.index)], `break overlaps break ${previous.start}-${previous.end}`]);
     }
+    previous = current;
   }
   return problems;
 }

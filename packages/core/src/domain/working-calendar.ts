@@ -28,7 +28,9 @@ export interface ClosureSpan {
 export function hoursOn(schedule: WeeklySchedule, overrides: DateOverrides, date: string): DaySchedule | null {
   const override = overrides.get(date);
   if (override !== undefined) return override;
-  return schedule[WEEKDAYS[weekdayOf(date) - 1]!];
+  const weekday = WEEKDAYS[weekdayOf(date) - 1];
+  if (weekday === undefined) throw new Error(`Broken invariant: ${date} has a weekday`);
+  return schedule[weekday];
 }
 
 /** The closure covering a local date, if any (dates compare as text). */

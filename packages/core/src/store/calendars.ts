@@ -4,7 +4,7 @@
 // write and the policies it is checked against always agree on the zone.
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import { executeShaped, type DaySchedule, type Database, type WeeklySchedule } from "@booking/db";
-import { notFound } from "../errors";
+import { notFound, presentOrThrow } from "../errors";
 import type { BookingLimits } from "../domain/booking-rules";
 import type { ClosureSpan, TimeSpan } from "../domain/working-calendar";
 
@@ -89,7 +89,7 @@ export async function policiesForBooking(db: Kysely<Database>, providerId: strin
   const result = await sql<PolicyColumns>`SELECT ${policyColumns(staffId, from, to)} FROM providers p WHERE p.id = ${providerId}`.execute(
     db,
   );
-  return toPolicies(result.rows[0]!);
+  return toPolicies(presentOrThrow(result.rows[0], "the booking's provider exists"));
 }
 
 /** The provider's closures overlapping the local dates [from, to] (a named statement: availability reads it on every call). */
@@ -150,8 +150,14 @@ export async function memberPolicies(
         .orderBy("starts_at"),
     ).then((result) => result.rows),
   ]);
-  for (const o of overrides) byMember.get(o.staff_id)!.overrides.set(o.date, o.hours);
-  for (const t of timeOff) byMember.get(t.staff_id)!.timeOff.push({ id: t.id, start: t.start, end: t.end });
+  for (const o of overrides) {
+    const member = presentOrThrow(byMember.get(o.staff_id), "the rows are of the members asked for");
+    member.overrides.set(o.date, o.hours);
+  }
+  for (const t of timeOff) {
+    const member = presentOrThrow(byMember.get(t.staff_id), "the rows are of the members asked for");
+    member.timeOff.push({ id: t.id, start: t.start, end: t.end });
+  }
   return byMember;
 }
 

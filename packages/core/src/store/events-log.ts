@@ -59,8 +59,9 @@ export async function listEvents(
           .where("event_id", "in", eventIds)
           .orderBy("webhook_id")
           .execute();
-  const byEvent = new Map<string, typeof deliveries>();
-  for (const d of deliveries) byEvent.set(d.event_id!, [...(byEvent.get(d.event_id!) ?? []), d]);
+  // Keyed by event_id as the table has it (null for test deliveries, which the query leaves out).
+  const byEvent = new Map<string | null, typeof deliveries>();
+  for (const d of deliveries) byEvent.set(d.event_id, [...(byEvent.get(d.event_id) ?? []), d]);
   return {
     rows: rows.map((r) => ({
       eventId: r.event_id,

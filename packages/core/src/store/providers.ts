@@ -18,9 +18,9 @@ export interface CreateProviderInput {
 }
 
 export function validateProviderInput(input: CreateProviderInput): void {
-  if (!input.name?.trim()) throw badRequest("name is required");
-  if (!input.category?.trim()) throw badRequest("category is required");
-  if (!input.location?.trim()) throw badRequest("location is required");
+  if (!input.name.trim()) throw badRequest("name is required");
+  if (!input.category.trim()) throw badRequest("category is required");
+  if (!input.location.trim()) throw badRequest("location is required");
   if (input.timezone !== undefined && !IANAZone.isValidZone(input.timezone)) {
     throw badRequest(`timezone must be an IANA time zone such as Europe/Berlin, not "${input.timezone}"`);
   }

@@ -4,7 +4,7 @@
 // T1400); plans and timings in docs/search-performance.md.
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "@booking/db";
-import { notFound } from "../errors";
+import { notFound, presentOrThrow } from "../errors";
 import { offsetOf } from "../schemas/common";
 import {
   escapeLike,
@@ -197,23 +197,24 @@ async function tieredPage<Row>(
   const offset = offsetOf(filter.page, filter.limit);
   const pageEnd = offset + filter.limit;
   const last = search.tiers.length - 1;
+  const tierCondition = (tier: number) => presentOrThrow(search.tiers[tier], "tier numbers index search.tiers");
   const whereOf = (tier: number) => {
-    const matches = [search.tiers[tier]!, search.where];
+    const matches = [tierCondition(tier), search.where];
     // A tier holds the matches of its condition that no better tier holds.
-    if (tier > 0) matches.push(sql`NOT (${search.tiers[tier - 1]!})`);
+    if (tier > 0) matches.push(sql`NOT (${tierCondition(tier - 1)})`);
     return and(matches);
   };
   const countOf = (conditions: RawBuilder<unknown>[], cap?: number) =>
     sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${fromClause(search.from)} WHERE ${and([...conditions, search.where])}
       ${cap === undefined ? sql`` : sql`LIMIT ${cap}`}) m)`;
-  const allMatches = search.tiers[last]!;
+  const allMatches = tierCondition(last);
   const counted = await sql<{ counts: number[] }>`
     SELECT ARRAY[${sql.join([
       ...search.tiers.slice(0, last).map((tier) => countOf([tier], pageEnd)),
       countOf(search.sample ? [allMatches, search.sample] : [allMatches]),
     ])}] AS counts`.execute(db);
-  const counts = counted.rows[0]!.counts;
-  const sampledOrAll = counts[last]!;
+  const counts = presentOrThrow(counted.rows[0], "a SELECT without FROM returns one row").counts;
+  const sampledOrAll = presentOrThrow(counts[last], "counts has one count per tier");
   const estimate = search.sample ? estimatedTotal(sampledOrAll) : null;
 
   // The last tier needs no count: its slice's LIMIT simply finds fewer rows at the end.
@@ -234,7 +235,7 @@ async function tieredPage<Row>(
     if (estimate !== null) return estimate;
     if (!search.sample) return sampledOrAll;
     const exact = await sql<{ n: number }>`SELECT ${countOf([allMatches])} AS n`.execute(db);
-    return exact.rows[0]!.n;
+    return presentOrThrow(exact.rows[0], "a SELECT without FROM returns one row").n;
   };
   const [rows, matches] = await Promise.all([page(), total()]);
   return { rows, total: matches };

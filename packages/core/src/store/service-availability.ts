@@ -2,7 +2,7 @@
 // of them): the engine's answer over the members' calendars and bookings.
 import { sql, type Kysely } from "kysely";
 import { executeNamed, executeShaped, type Database, type WeeklySchedule } from "@booking/db";
-import { badRequest, notFound } from "../errors";
+import { badRequest, notFound, presentOrThrow } from "../errors";
 import { computeServiceAvailability, regroupByLocalDate } from "../domain/availability";
 import type { BookingLimits } from "../domain/booking-rules";
 import { addDays, MINUTE_MS } from "../domain/local-time";
@@ -99,7 +99,12 @@ export async function serviceAvailability(
     bufferAfterMinutes: service.buffer_after_minutes,
     from,
     to,
-    members: staff.map((s) => ({ id: s.id, schedule: s.schedule, ...policies.get(s.id)!, busy: busy.get(s.id) ?? [] })),
+    members: staff.map((s) => ({
+      id: s.id,
+      schedule: s.schedule,
+      ...presentOrThrow(policies.get(s.id), "memberPolicies has an entry for every member asked for"),
+      busy: busy.get(s.id) ?? [],
+    })),
     closures,
     now: now.getTime(),
     limits,

@@ -78,7 +78,9 @@ export async function updateSettings(
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("providers").select(SETTINGS_COLUMNS).where("id", "=", providerId).forUpdate().executeTakeFirst();
     if (!current) throw notFound("Provider", providerId);
-    const next = { ...toSettings(current), ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) };
+    // Partial lets a field be present as undefined (as a caller may pass it): such a field keeps its value.
+    const given: [string, ProviderSettings[keyof ProviderSettings] | undefined][] = Object.entries(change);
+    const next = { ...toSettings(current), ...Object.fromEntries(given.filter(([, v]) => v !== undefined)) };
     if (next.minNoticeMinutes >= next.maxAdvanceDays * 24 * 60) {
       throw badRequest(
         `minNoticeMinutes (${next.minNoticeMinutes}) must be shorter than the horizon of maxAdvanceDays (${next.maxAdvanceDays} days), or customers could book no time`,

@@ -5,7 +5,7 @@
 // version, so a booking and a policy that excludes it cannot both commit.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DaySchedule, Database, WeeklySchedule } from "@booking/db";
-import { conflict, notFound, type ErrorDetail } from "../errors";
+import { conflict, notFound, presentOrThrow, type ErrorDetail } from "../errors";
 import { newId } from "../ids";
 import { ACTIVE_STATUSES, checkWithinWorkingHours } from "../domain/booking-rules";
 import { todayIn } from "../domain/local-time";
@@ -247,7 +247,7 @@ export async function putOverride(
       VALUES (${providerId}, ${staffId}, ${date}, ${hours === null ? null : JSON.stringify(hours)}::jsonb)
       ON CONFLICT (provider_id, staff_id, date) DO UPDATE SET hours = EXCLUDED.hours, updated_at = now()
       RETURNING staff_id, date::text AS date, hours, updated_at`.execute(trx);
-    return row.rows[0]!;
+    return presentOrThrow(row.rows[0], "INSERT … ON CONFLICT DO UPDATE … RETURNING returns the row");
   });
 }
 

@@ -4,7 +4,7 @@ import { DateTime } from "luxon";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { isPgError, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, type Database, type StaffRole, type WeeklySchedule } from "@booking/db";
 import { hashPassword } from "../auth/passwords";
-import { badRequest, conflict, emailTaken, notFound, type ErrorDetail } from "../errors";
+import { badRequest, conflict, emailTaken, notFound, presentOrThrow, type ErrorDetail } from "../errors";
 import { newId } from "../ids";
 import { bookingProblem, findOverlaps, type BookingContext } from "../domain/booking-rules";
 import { DEFAULT_WEEKLY_SCHEDULE } from "../domain/weekly-schedule";
@@ -389,7 +389,7 @@ async function assertCanTakeOver(
   );
   // Their occupied ranges (buffers included) must be free in the target's calendar.
   const occupied = bookings.map((b) => ({ id: b.id, start: b.occupied_from.getTime(), end: b.occupied_until.getTime() }));
-  const spanFrom = bookings[0]!.occupied_from;
+  const spanFrom = presentOrThrow(bookings[0], "there are bookings to take over").occupied_from;
   const spanTo = new Date(occupied.reduce((latest, b) => Math.max(latest, b.end), 0));
   const busy = await busyIntervals(trx, provider.id, targetId, spanFrom, spanTo, now);
   const overlaps = findOverlaps(occupied, busy);

@@ -45,6 +45,7 @@ export const toAvailabilityAnswer = (
   options: { showStaff: boolean; maxBytes?: number },
 ) => {
   const plan = boundAvailability(result.days, { showStaff: options.showStaff, maxBytes: options.maxBytes ?? AVAILABILITY_MAX_BYTES });
+  const firstLeftOut = result.days[plan.days];
   return {
     success: true as const,
     data: {
@@ -59,7 +60,7 @@ export const toAvailabilityAnswer = (
         ),
       })),
       ...(options.showStaff && !plan.staffIds ? { staffIdsOmitted: true as const } : {}),
-      ...(plan.days < result.days.length ? { nextFrom: result.days[plan.days]!.date } : {}),
+      ...(firstLeftOut ? { nextFrom: firstLeftOut.date } : {}),
     },
   };
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { anyKeyProcedure } from "../../trpc";
-import { invalidInput, zodIssuesToDetails, type ErrorDetail } from "../../errors";
+import { invalidInput, presentOrThrow, zodIssuesToDetails, type ErrorDetail } from "../../errors";
 import { envelope, fromCents, idParam, iso, optionalText, timestamp } from "../../schemas/common";
 import { createBooking, type CreateBookingInput } from "../../store/bookings";
 import type { Caller } from "../../auth/api-keys";
@@ -75,11 +75,23 @@ function bookingFor(caller: Caller, body: Input): Pick<CreateBookingInput, "cust
   if (problems.length > 0) throw invalidInput(problems);
   switch (caller.audience) {
     case "provider":
-      return { customer: { id: body.customerId! }, staffId: body.staffId!, booker: "provider" };
+      return {
+        customer: { id: presentOrThrow(body.customerId, "a provider key sends customerId (audienceProblems)") },
+        staffId: presentOrThrow(body.staffId, "a provider key sends staffId (audienceProblems)"),
+        booker: "provider",
+      };
     case "customer":
-      return { customer: { id: caller.customerId! }, staffId: body.staffId, booker: "customer" };
+      return {
+        customer: { id: presentOrThrow(caller.customerId, "a customer key has a customer") },
+        staffId: body.staffId,
+        booker: "customer",
+      };
     case "public":
-      return { customer: body.customer!, staffId: body.staffId, booker: "public" };
+      return {
+        customer: presentOrThrow(body.customer, "a public key sends customer (audienceProblems)"),
+        staffId: body.staffId,
+        booker: "public",
+      };
   }
 }
 

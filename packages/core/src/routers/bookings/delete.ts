@@ -2,6 +2,7 @@ import { z } from "zod";
 import { authedProcedure } from "../../trpc";
 import { envelope, idParam, iso, optionalText, queryBoolean, timestamp } from "../../schemas/common";
 import { assertOwnBooking, cancelBooking, cancelOwnBooking } from "../../store/bookings";
+import { presentOrThrow } from "../../errors";
 import { bookingStatus } from "./schemas";
 
 export const remove = authedProcedure
@@ -30,7 +31,7 @@ export const remove = authedProcedure
     const { caller } = ctx;
     let row;
     if (caller.audience === "customer") {
-      await assertOwnBooking(ctx.db, caller.providerId, input.id, caller.customerId!);
+      await assertOwnBooking(ctx.db, caller.providerId, input.id, presentOrThrow(caller.customerId, "a customer key has a customer"));
       row = await cancelOwnBooking(ctx.db, caller.provider, input.id, input.reason || null, ctx.now());
     } else {
       row = await cancelBooking(
@@ -43,7 +44,7 @@ export const remove = authedProcedure
     }
     return {
       success: true as const,
-      data: { id: row.id, status: row.status, cancelledAt: iso(row.cancelled_at!) },
+      data: { id: row.id, status: row.status, cancelledAt: iso(presentOrThrow(row.cancelled_at, "a cancelled booking has cancelled_at")) },
       message: "Booking cancelled",
     };
   });

@@ -3,6 +3,7 @@ import { DateTime } from "luxon";
 import { authedProcedure } from "../../trpc";
 import { idParam, listEnvelope, pagination, paginationInput } from "../../schemas/common";
 import { listBookings } from "../../store/bookings";
+import { presentOrThrow } from "../../errors";
 import { bookingListItem, bookingStatus, toBookingListItem } from "./schemas";
 
 /** A date (whole day in the provider's time zone) or a date-time with an offset. */
@@ -55,7 +56,8 @@ export const list = authedProcedure
       statuses: input.status,
       from: boundary(input.from, zone, "start"),
       to: boundary(input.to, zone, "end"),
-      customerId: ctx.caller.audience === "customer" ? ctx.caller.customerId! : input.customerId,
+      customerId:
+        ctx.caller.audience === "customer" ? presentOrThrow(ctx.caller.customerId, "a customer key has a customer") : input.customerId,
       serviceId: input.serviceId,
       staffId: input.staffId,
     });

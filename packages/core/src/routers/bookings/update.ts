@@ -2,7 +2,7 @@ import { z } from "zod";
 import { authedProcedure } from "../../trpc";
 import { envelope, idParam, iso, optionalText, timestamp } from "../../schemas/common";
 import { assertOwnBooking, getBooking, rescheduleOwnBooking, updateBooking } from "../../store/bookings";
-import { forbidden } from "../../errors";
+import { forbidden, presentOrThrow } from "../../errors";
 import { bookingStatus, dateTimeInput } from "./schemas";
 
 export const update = authedProcedure
@@ -41,7 +41,7 @@ export const update = authedProcedure
       if (changes.status !== undefined || changes.notes !== undefined || !changes.dateTime) {
         throw forbidden("Customer keys may only move their own bookings: send dateTime alone");
       }
-      await assertOwnBooking(ctx.db, caller.providerId, id, caller.customerId!);
+      await assertOwnBooking(ctx.db, caller.providerId, id, presentOrThrow(caller.customerId, "a customer key has a customer"));
       const moved = await rescheduleOwnBooking(ctx.db, caller.provider, id, { dateTime: changes.dateTime, keepMember: true }, ctx.now());
       const row = await getBooking(ctx.db, caller.providerId, id);
       return {

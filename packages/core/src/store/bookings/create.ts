@@ -15,7 +15,7 @@ import {
   type Insertable,
   type Selectable,
 } from "@booking/db";
-import { badRequest, notFound } from "../../errors";
+import { badRequest, notFound, presentOrThrow } from "../../errors";
 import { newId } from "../../ids";
 import { NEW_BOOKING_STATUS } from "../../domain/booking-rules";
 import { MINUTE_MS } from "../../domain/local-time";
@@ -135,7 +135,12 @@ async function loadForCreation(trx: Transaction<Database>, providerId: string, i
   // No such staff member: still name a missing customer or service first, as the checks read.
   const refs = await sql<BookingRefs>`
     SELECT ${customerJson(providerId, input.customerId)} AS customer, ${serviceJson(providerId, input.serviceId)} AS service`.execute(trx);
-  return { staff: null, providerPreferences: null, policies: null, ...refs.rows[0]! };
+  return {
+    staff: null,
+    providerPreferences: null,
+    policies: null,
+    ...presentOrThrow(refs.rows[0], "a SELECT without FROM returns one row"),
+  };
 }
 
 /** A time off, override or closure committed while the booking waited for its member: read again. */
@@ -272,7 +277,9 @@ async function findOrCreateCustomer(
   // A new statement: it sees a row a concurrent visitor's transaction committed meanwhile.
   const existing = await sql<{ id: string }>`
     SELECT id FROM customers WHERE provider_id = ${providerId} AND lower(email) = lower(${visitor.email})`.execute(trx);
-  return { id: existing.rows[0]!.id, created: false };
+  // Missing only if that customer was deleted (a lapsed hold's) or given another email in between.
+  const found = presentOrThrow(existing.rows[0], "the customer whose email the insert conflicted with still has it");
+  return { id: found.id, created: false };
 }
 
 /**
@@ -329,7 +336,7 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
   const { staff, customer, service, providerPreferences, policies } = await loadForCreation(trx, provider.id, input, staffId);
   if (!customer) throw notFound("Customer", input.customerId);
   if (!service) throw notFound("Service", input.serviceId);
-  if (!staff || !policies) throw notFound("Staff member", staffId);
+  if (!staff) throw notFound("Staff member", staffId);
   if (!service.isActive) {
     throw badRequest(`Service ${service.id} is not active`, [{ path: "serviceId", message: "is not active" }]);
   }
@@ -418,7 +425,7 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
           recipientPreferences: providerPreferences,
         },
       );
-  const { policy_version: policyVersion, ...row } = rows[0]!;
+  const { policy_version: policyVersion, ...row } = presentOrThrow(rows[0], "INSERT … RETURNING returns the new booking");
   // The member's policies changed between what the first statement read and now: a writer
   // committed while this create waited for the member's lock. Undo, and read them again.
   if (Number(policyVersion) !== Number(staff.seen_policy_version)) throw new PoliciesChanged();

@@ -16,7 +16,7 @@
 import { createHash } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, PublicVerification } from "@booking/db";
-import { AppError, conflict } from "../../errors";
+import { AppError, conflict, presentOrThrow } from "../../errors";
 import { randomBase62 } from "../../ids";
 import { MINUTE_MS } from "../../domain/local-time";
 import { recordEvent } from "../events";
@@ -65,7 +65,7 @@ export async function admitPublicBooking(trx: Transaction<Database>, providerId:
            (SELECT count(*) FROM public_booking_log l WHERE l.provider_id = p.id AND l.created_at > ${since}) AS last_hour,
            (SELECT min(l.created_at) FROM public_booking_log l WHERE l.provider_id = p.id AND l.created_at > ${since}) AS oldest
       FROM providers p WHERE p.id = ${providerId}`.execute(trx);
-  const row = rows[0]!;
+  const row = presentOrThrow(rows[0], "the booking's provider exists");
   if (Number(row.last_hour) >= row.public_bookings_per_hour) {
     const frees = (row.oldest?.getTime() ?? now.getTime()) + HOUR_MS;
     throw new ProviderHourlyLimit(

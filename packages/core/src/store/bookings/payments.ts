@@ -40,7 +40,7 @@ export async function recordPayment(
       amount: row.payment_amount_cents / 100,
       currency: provider.currency,
       method: input.method,
-      paidAt: row.paid_at!.toISOString(),
+      paidAt: now.toISOString(),
     });
     return row;
   });
@@ -75,7 +75,7 @@ export async function refundPayment(
       amount: row.payment_amount_cents / 100,
       currency: provider.currency,
       method: row.payment_method,
-      refundedAt: row.refunded_at!.toISOString(),
+      refundedAt: now.toISOString(),
       reason: input.reason ?? null,
     });
     return row;

@@ -2,7 +2,7 @@
 // intervals availability is computed from.
 import { sql, type Expression, type ExpressionBuilder, type InferResult, type Kysely, type SqlBool } from "kysely";
 import { executeShaped, prepared, type BookingStatus, type BookingsTable, type Database } from "@booking/db";
-import { notFound } from "../../errors";
+import { notFound, presentOrThrow } from "../../errors";
 import { offsetOf } from "../../schemas/common";
 
 /** Bookings with their customer, service and staff, scoped to one provider (also compiled by the benchmark baseline). */
@@ -112,7 +112,7 @@ export async function listBookings(db: Kysely<Database>, providerId: string, fil
         .select((eb) => eb.fn.countAll<number>().as("total")),
     ),
   ]);
-  return { rows: rows.rows, total: count.rows[0]!.total };
+  return { rows: rows.rows, total: presentOrThrow(count.rows[0], "count(*) without GROUP BY returns one row").total };
 }
 
 const bookingById = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>

@@ -2,7 +2,7 @@
 // DELETE (cancellation), each in one transaction with the event its new status calls for.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { BookingStatus, BookingsTable, Database, Updateable } from "@booking/db";
-import { conflict } from "../../errors";
+import { conflict, presentOrThrow } from "../../errors";
 import type { BookingStatusData } from "../../events";
 import { checkTransition, eventForStatus } from "../../domain/booking-rules";
 import { recordEvent } from "../events";
@@ -79,7 +79,7 @@ export async function updateBooking(db: Kysely<Database>, provider: Provider, bo
         if (event === "booking.cancelled") {
           await recordEvent(trx, event, {
             ...statusEventData(provider.id, booking, "cancelled", startsAt),
-            cancelledAt: row.cancelled_at!.toISOString(),
+            cancelledAt: presentOrThrow(row.cancelled_at, "cancelling sets cancelled_at").toISOString(),
             reason: null,
             notifyCustomer: true,
             changedBy: "provider",
@@ -134,7 +134,7 @@ export async function cancelBooking(
       .executeTakeFirstOrThrow();
     await recordEvent(trx, "booking.cancelled", {
       ...statusEventData(provider.id, booking, "cancelled", booking.starts_at),
-      cancelledAt: row.cancelled_at!.toISOString(),
+      cancelledAt: now.toISOString(),
       reason: input.reason ?? null,
       notifyCustomer: input.notifyCustomer,
       changedBy: input.changedBy ?? "provider",

@@ -6,6 +6,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { applyOutcomes, countsAsFailure, deliveryStatusAfter, reachesDisableLimit } from "../../domain/webhook-failures";
 import { insertSmartNotifications, PROVIDER_RECIPIENT } from "../notifications";
+import { presentOrThrow } from "../../errors";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -13,7 +14,7 @@ const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export function deliveryIdFor(eventId: string, webhookId: string): string {
   const digest = createHash("sha256").update(`${eventId}\u0000${webhookId}`).digest();
   let id = "";
-  for (let i = 0; i < 20; i++) id += BASE62[digest[i]! % 62];
+  for (const byte of digest.subarray(0, 20)) id += BASE62[byte % 62];
   return `whd_${id}`;
 }
 
@@ -228,14 +229,20 @@ export async function recordDeliveryAttempts(db: Kysely<Database>, records: read
 
   const figures = new Array<WebhookFigures | null>(records.length).fill(null);
   for (const row of rows) {
-    const positions = records.flatMap((r, i) => (r.providerId === row.provider_id && r.webhookId === row.id ? [i] : []));
+    // This webhook's records, each with its place in `records`.
+    const mine = records.flatMap((record, i) =>
+      record.providerId === row.provider_id && record.webhookId === row.id ? [{ i, record }] : [],
+    );
     const { running } = applyOutcomes(
       row.before,
       row.was_active,
-      positions.map((i) => records[i]!.outcome),
-      Math.min(...positions.map((i) => records[i]!.disableAfter)),
+      mine.map(({ record }) => record.outcome),
+      Math.min(...mine.map(({ record }) => record.disableAfter)),
     );
-    positions.forEach((i, k) => (figures[i] = { consecutiveFailures: running[k]!, isActive: row.was_active, url: row.url }));
+    for (const [k, { i }] of mine.entries()) {
+      const consecutiveFailures = presentOrThrow(running[k], "applyOutcomes gives a count per outcome");
+      figures[i] = { consecutiveFailures, isActive: row.was_active, url: row.url };
+    }
   }
   return figures;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { providerProcedure } from "../../../trpc";
 import { idParam } from "../../../schemas/common";
+import { presentOrThrow } from "../../../errors";
 import { MAX_RESPONSE_LENGTH, respondToReview } from "../../../store/reviews";
 import { review, toReview } from "./schemas";
 
@@ -41,6 +42,9 @@ export const respond = providerProcedure
   )
   .output(review)
   .mutation(async ({ ctx, input }) => {
-    const source = input.templateId !== undefined ? { templateId: input.templateId } : { response: input.response! };
+    const source =
+      input.templateId !== undefined
+        ? { templateId: input.templateId }
+        : { response: presentOrThrow(input.response, "the input has response or templateId (superRefine)") };
     return toReview(await respondToReview(ctx.db, ctx.caller.providerId, input.reviewId, source));
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { providerProcedure } from "../../../trpc";
 import { dateInput, envelope, idParam } from "../../../schemas/common";
+import { presentOrThrow } from "../../../errors";
 import { dayScheduleProblems, normalizeSchedule, timeInterval, timeOfDay } from "../../../domain/weekly-schedule";
 import { putOverride } from "../../../store/staff-policies";
 import { override, toOverride } from "./schemas";
@@ -52,7 +53,15 @@ export const put = providerProcedure
   .mutation(async ({ ctx, input }) => {
     // normalizeSchedule sorts breaks and drops an empty list, as the weekly schedule stores them.
     const hours =
-      input.off === true ? null : normalizeSchedule({ monday: { start: input.start!, end: input.end!, breaks: input.breaks } }).monday;
+      input.off === true
+        ? null
+        : normalizeSchedule({
+            monday: {
+              start: presentOrThrow(input.start, "the input has start unless off (superRefine)"),
+              end: presentOrThrow(input.end, "the input has end unless off (superRefine)"),
+              breaks: input.breaks,
+            },
+          }).monday;
     const row = await putOverride(ctx.db, ctx.caller.providerId, input.id, input.date, hours);
     return { success: true as const, data: toOverride(row), message: "Date override set" };
   });
