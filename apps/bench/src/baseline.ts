@@ -10,8 +10,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { createDatabase } from "@booking/db";
 import { bookingViews, matchesFilter, toBookingDetail, toBookingListItem } from "@booking/core/bench";
 
-const databaseUrl = process.env.DATABASE_URL!;
-const providerId = process.env.PROVIDER_ID!;
+const { DATABASE_URL: databaseUrl, PROVIDER_ID: providerId } = process.env;
+if (!databaseUrl || !providerId) throw new Error("the baseline needs DATABASE_URL and PROVIDER_ID (run.ts sets both)");
 const port = Number(process.env.PORT ?? 3100);
 
 const { db, pool } = createDatabase(databaseUrl, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), applicationName: "baseline" });

@@ -31,7 +31,7 @@ export interface FleetFigures {
 export async function fleetScenario(
   root: string,
   options: { seconds: number; connections: number; log: (m: string) => void },
-): Promise<FleetFigures[]> {
+): Promise<{ single: FleetFigures; fleet: FleetFigures }> {
   const { log } = options;
   const cleanups: (() => Promise<void>)[] = [];
   try {
@@ -78,10 +78,11 @@ export async function fleetScenario(
       QUEUE_PREFIX: "{fleet}",
     };
     const auth = { authorization: `Bearer ${key.apiKey}` };
-    const figures: FleetFigures[] = [];
 
-    const measure = async (setup: string, apis: Started[], staffIds: string[]) => {
-      const hook = await fetch(`${apis[0]!.url}/api/rpc/user/webhooks/create`, {
+    const measure = async (setup: string, apis: Started[], staffIds: string[]): Promise<FleetFigures> => {
+      const [first] = apis;
+      if (!first) throw new Error(`${setup}: no API process to measure`);
+      const hook = await fetch(`${first.url}/api/rpc/user/webhooks/create`, {
         method: "POST",
         headers: { ...auth, "content-type": "application/json" },
         body: JSON.stringify({ url: receiver.url, events: ["booking.created"] }),
@@ -108,37 +109,43 @@ export async function fleetScenario(
         SELECT id, (extract(epoch FROM created_at) * 1000)::float8 AS created FROM bookings
          WHERE provider_id = ${provider.id} AND staff_id = ANY(${staffIds}::text[]) AND created_at >= ${started}`.execute(handle.db);
       await receiver.waitFor(made.rows.length, 600_000);
-      const lags = made.rows.map((b) => receiver.received.get(b.id)! - b.created);
-      const first = Math.min(...made.rows.map((b) => b.created));
+      const lags = made.rows.map((b) => {
+        const receivedAt = receiver.received.get(b.id);
+        if (receivedAt === undefined) throw new Error(`${setup}: booking ${b.id} was made but its delivery did not arrive`);
+        return receivedAt - b.created;
+      });
+      const firstMade = Math.min(...made.rows.map((b) => b.created));
       const last = Math.max(...receiver.received.values());
-      await fetch(`${apis[0]!.url}/api/rpc/user/webhooks/delete`, {
+      await fetch(`${first.url}/api/rpc/user/webhooks/delete`, {
         method: "POST",
         headers: { ...auth, "content-type": "application/json" },
         body: JSON.stringify({ id: hookId }),
       });
-      figures.push({
+      return {
         setup,
         bookingsPerSecond: results.reduce((sum, r) => sum + r.rps, 0),
         p99: Math.max(...results.map((r) => r.p99)),
         failed: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
-        deliveriesPerSecond: made.rows.length / ((last - first) / 1000),
+        deliveriesPerSecond: made.rows.length / ((last - firstMade) / 1000),
         lagP50: percentile(lags, 0.5),
         lagP99: percentile(lags, 0.99),
-      });
+      };
     };
 
     log("7. one node: the launcher (API + worker), one redis-server, the primary");
+    let single: FleetFigures;
     {
-      const single = await startServer("one node", path.join(root, "apps/start/dist/main.js"), { ...common, REDIS_URL: redis.url });
+      const node = await startServer("one node", path.join(root, "apps/start/dist/main.js"), { ...common, REDIS_URL: redis.url });
       try {
         await sleep(1_000);
-        await measure("1 API + 1 worker, one redis-server, primary", [single], staff.single);
+        single = await measure("1 API + 1 worker, one redis-server, primary", [node], staff.single);
       } finally {
-        await single.stop();
+        await node.stop();
       }
     }
 
     log("7. fleet: 2 APIs + 2 workers, Redis Cluster, primary + standby");
+    let fleet: FleetFigures;
     {
       const fleetEnv = {
         ...common,
@@ -154,12 +161,12 @@ export async function fleetScenario(
       try {
         for (let n = 0; n < 2; n++) apis.push(await startServer(`fleet api ${n + 1}`, path.join(root, "apps/api/dist/main.js"), fleetEnv));
         await sleep(1_000);
-        await measure("2 APIs + 2 workers, Redis Cluster (3 masters), primary + 1 standby", apis, staff.fleet);
+        fleet = await measure("2 APIs + 2 workers, Redis Cluster (3 masters), primary + 1 standby", apis, staff.fleet);
       } finally {
         await Promise.all([...apis.map((a) => a.stop()), ...workers.map((w) => stopProcess(w))]);
       }
     }
-    return figures;
+    return { single, fleet };
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   }

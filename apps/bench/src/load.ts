@@ -21,6 +21,7 @@ export interface LoadOptions {
 }
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
+  const next = options.next;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? "GET",
@@ -31,12 +32,12 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     // after MAX_REQUESTS_PER_CONNECTION requests (1000 by default, so that load balancers spread
     // clients), which autocannon would otherwise keep using and be answered 503. The same for both.
     reconnectRate: 500,
-    ...(options.next
+    ...(next
       ? {
           requests: [
             {
               setupRequest: (request: autocannon.Request) => {
-                const { path, body } = options.next!();
+                const { path, body } = next();
                 return { ...request, path, ...(body === undefined ? {} : { body }) };
               },
             },
@@ -81,7 +82,14 @@ export async function sequentialTimings(url: string, headers: Record<string, str
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, p90: times[Math.floor(times.length * 0.9)]! };
+  return { median: sampleAt(times, Math.floor(times.length / 2)), p90: sampleAt(times, Math.floor(times.length * 0.9)) };
+}
+
+/** The value at `index` of a sorted list of samples; throws if there is none (a list of samples is never empty). */
+export function sampleAt(sorted: readonly number[], index: number): number {
+  const value = sorted[index];
+  if (value === undefined) throw new Error(`no sample at index ${index} of a list of ${sorted.length} samples`);
+  return value;
 }
 
 /** The bytes of one answer on the wire: as it is, and compressed with gzip and with br (as asked for). */

@@ -3,10 +3,12 @@
 import { Worker } from "bullmq";
 import { Redis } from "ioredis";
 
+const { BENCH_QUEUE: queueName, QUEUE_PREFIX: prefix } = process.env;
+if (!queueName || !prefix) throw new Error("the no-op worker needs BENCH_QUEUE and QUEUE_PREFIX (noopThroughput sets both)");
 const connection = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379", { maxRetriesPerRequest: null });
-const worker = new Worker(process.env.BENCH_QUEUE!, async () => {}, {
+const worker = new Worker(queueName, async () => {}, {
   connection,
-  prefix: process.env.QUEUE_PREFIX!,
+  prefix,
   concurrency: Number(process.env.WORKER_CONCURRENCY ?? 10),
   removeOnComplete: { count: 1000 },
 });

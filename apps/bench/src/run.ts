@@ -12,7 +12,7 @@ import { Redis } from "ioredis";
 import { createDatabase, migrateToLatest, sql } from "@booking/db";
 import { configSchema } from "@booking/core";
 import { analyzeTablesWithRows, seedBench } from "./seed";
-import { answerSizes } from "./load";
+import { answerSizes, sampleAt } from "./load";
 import { bookingRequest, load, sequentialTimings, type LoadResult } from "./load";
 import { childPid, peakRssMiB, startServer } from "./processes";
 import { commitEvents, noopThroughput, percentile, startReceiver, startWorkers } from "./webhooks";
@@ -100,7 +100,7 @@ async function resetDatabase(): Promise<string> {
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return sorted.length % 2 ? sampleAt(sorted, middle) : (sampleAt(sorted, middle - 1) + sampleAt(sorted, middle)) / 2;
 };
 
 /**
@@ -109,19 +109,25 @@ const median = (values: number[]) => {
  * its speed for seconds at a time) hits both sides of a pair alike. Callers report medians over
  * the pairs and, as the ratio, the median of the pairs' own ratios, so one spoiled pair cannot move it.
  */
-async function inPairs<S, B>(pairs: number, runService: (pair: number) => Promise<S>, runBaseline: () => Promise<B>) {
-  const service: S[] = [];
-  const baseline: B[] = [];
+async function inPairs<S, B>(
+  pairs: number,
+  runService: (pair: number) => Promise<S>,
+  runBaseline: () => Promise<B>,
+): Promise<{ service: S; baseline: B }[]> {
+  const results: { service: S; baseline: B }[] = [];
   for (let i = 0; i < pairs; i++) {
+    let service: S;
+    let baseline: B;
     if (i % 2 === 0) {
-      service.push(await runService(i));
-      baseline.push(await runBaseline());
+      service = await runService(i);
+      baseline = await runBaseline();
     } else {
-      baseline.push(await runBaseline());
-      service.push(await runService(i));
+      baseline = await runBaseline();
+      service = await runService(i);
     }
+    results.push({ service, baseline });
   }
-  return { service, baseline };
+  return results;
 }
 
 /** An HTTP comparison: a warm-up of both, then ROUNDS pairs of SECONDS-long runs (see inPairs). */
@@ -129,12 +135,12 @@ async function compare(run: (target: "service" | "baseline", seconds: number) =>
   // A warm-up of both, not counted, long enough for V8 to have optimized the code every request runs.
   await run("service", WARMUP_SECONDS);
   await run("baseline", WARMUP_SECONDS);
-  const { service, baseline } = await inPairs(
+  const pairs = await inPairs(
     ROUNDS,
     () => run("service", SECONDS),
     () => run("baseline", SECONDS),
   );
-  log(`   pairs (service/baseline req/s): ${service.map((r, i) => `${Math.round(r.rps)}/${Math.round(baseline[i]!.rps)}`).join(" ")}`);
+  log(`   pairs (service/baseline req/s): ${pairs.map((p) => `${Math.round(p.service.rps)}/${Math.round(p.baseline.rps)}`).join(" ")}`);
   const summary = (list: LoadResult[]) => ({
     rps: median(list.map((r) => r.rps)),
     p50: median(list.map((r) => r.p50)),
@@ -142,10 +148,10 @@ async function compare(run: (target: "service" | "baseline", seconds: number) =>
     bad: list.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
   });
   return {
-    service: summary(service),
-    baseline: summary(baseline),
-    rpsRatio: median(service.map((s, i) => s.rps / baseline[i]!.rps)),
-    p99Ratio: median(service.map((s, i) => s.p99 / Math.max(baseline[i]!.p99, 0.01))),
+    service: summary(pairs.map((p) => p.service)),
+    baseline: summary(pairs.map((p) => p.baseline)),
+    rpsRatio: median(pairs.map((p) => p.service.rps / p.baseline.rps)),
+    p99Ratio: median(pairs.map((p) => p.service.p99 / Math.max(p.baseline.p99, 0.01))),
   };
 }
 
@@ -198,7 +204,7 @@ async function main() {
     await seedSearch(databaseUrl);
     await analyzeTablesWithRows(handle.db);
   }
-  const pgVersion = (await sql<{ v: string }>`SELECT current_setting('server_version') AS v`.execute(handle.db)).rows[0]!.v;
+  const { v: pgVersion } = await handle.db.selectNoFrom(sql<string>`current_setting('server_version')`.as("v")).executeTakeFirstOrThrow();
   await handle.close();
 
   const redisPrefix = `bench${Date.now()}:`;
@@ -231,7 +237,11 @@ async function main() {
       const restPaths = data.bookingIds.map((id) => `/v1/bookings/${id}`);
       const trpcPaths = data.bookingIds.map((id) => `/trpc/bookings.get?input=${encodeURIComponent(JSON.stringify({ id }))}`);
       let n = 0;
-      const nextPath = (paths: string[]) => ({ path: paths[n++ % paths.length]! });
+      const nextPath = (paths: string[]) => {
+        const path = paths[n++ % paths.length];
+        if (path === undefined) throw new Error("no request paths: the seed made no bookings to read");
+        return { path };
+      };
       log("1. GET /v1/bookings/:id");
       addComparison(
         "GET /v1/bookings/:id",
@@ -350,7 +360,7 @@ async function main() {
       );
     }
 
-    // 4. Search at marketplace scale (one request at a time: server time plus loopback).
+    // 4. Search at marketplace scale (one request at a time: server time plus loopback). Never in a smoke run (see SEARCH).
     if (SEARCH) {
       log("4. search");
       const queries: [string, string][] = [
@@ -367,7 +377,7 @@ async function main() {
         ["suggestions q=bal", "/api/rpc/search/suggestions?q=bal"],
       ];
       for (const [label, url] of queries) {
-        const timing = await sequentialTimings(`${api.url}${url}`, auth, SMOKE ? 5 : 40);
+        const timing = await sequentialTimings(`${api.url}${url}`, auth, 40);
         rows.push({
           scenario: `search ${label}`,
           measure: "median ms (p90)",
@@ -407,7 +417,9 @@ async function main() {
               const expected = receiver.received.size + 1;
               const committed = await commitEvents(bench.db, data.providerId, tag, 1);
               await receiver.waitFor(expected, 30_000);
-              idle.push(receiver.received.get(`bk_${tag}1`)! - committed);
+              const receivedAt = receiver.received.get(`bk_${tag}1`);
+              if (receivedAt === undefined) throw new Error(`a delivery arrived, but not the one of bk_${tag}1`);
+              idle.push(receivedAt - committed);
               await new Promise((r) => setTimeout(r, 100));
             }
             // Bursts in pairs with no-op runs, as the HTTP comparisons: one burst against one
@@ -425,18 +437,18 @@ async function main() {
                 p99: percentile(latencies, 0.99),
               };
             };
-            const { service: bursts, baseline: noops } = await inPairs(WEBHOOK_PAIRS, burst, () =>
-              noopThroughput(root, REDIS_URL, workers, concurrency, WEBHOOK_EVENTS),
-            );
+            const pairs = await inPairs(WEBHOOK_PAIRS, burst, () => noopThroughput(root, REDIS_URL, workers, concurrency, WEBHOOK_EVENTS));
+            const bursts = pairs.map((p) => p.service);
+            const noops = pairs.map((p) => p.baseline);
             log(
-              `   pairs (deliveries/no-op jobs per s): ${bursts.map((b, i) => `${Math.round(b.rate)}/${Math.round(noops[i]!)}`).join(" ")}`,
+              `   pairs (deliveries/no-op jobs per s): ${pairs.map((p) => `${Math.round(p.service.rate)}/${Math.round(p.baseline)}`).join(" ")}`,
             );
             rows.push({
               scenario: `webhooks, ${workers} worker${workers > 1 ? "s" : ""}, ${fmt(WEBHOOK_EVENTS)} events`,
               measure: "deliveries/s (no-op jobs/s)",
               service: fmt(median(bursts.map((b) => b.rate))),
               baseline: fmt(median(noops)),
-              ratio: fmt(median(bursts.map((b, i) => b.rate / noops[i]!)), 2),
+              ratio: fmt(median(pairs.map((p) => p.service.rate / p.baseline)), 2),
               target: "≥ 0.25",
             });
             rows.push({
@@ -489,15 +501,15 @@ async function main() {
     if (SCENARIOS.has("7")) {
       await api.stop();
       await baseline.stop();
-      const [single, fleet] = await fleetScenario(root, { seconds: SMOKE ? 1 : 10, connections: CONNECTIONS, log });
-      for (const f of [single!, fleet!]) {
+      const { single, fleet } = await fleetScenario(root, { seconds: SMOKE ? 1 : 10, connections: CONNECTIONS, log });
+      for (const f of [single, fleet]) {
         const vs = (value: number, of: number) => (f === fleet ? fmt(value / of, 2) : "");
         rows.push({
           scenario: `fleet scenario: ${f.setup}`,
           measure: "POST /v1/bookings req/s (p99 ms)",
           service: `${fmt(f.bookingsPerSecond)} (${fmt(f.p99, 1)})`,
           baseline: "",
-          ratio: vs(f.bookingsPerSecond, single!.bookingsPerSecond),
+          ratio: vs(f.bookingsPerSecond, single.bookingsPerSecond),
           target: "",
         });
         rows.push({
@@ -505,7 +517,7 @@ async function main() {
           measure: "deliveries/s; commit→receipt p50 / p99 ms",
           service: `${fmt(f.deliveriesPerSecond)}; ${fmt(f.lagP50)} / ${fmt(f.lagP99)}`,
           baseline: "",
-          ratio: vs(f.deliveriesPerSecond, single!.deliveriesPerSecond),
+          ratio: vs(f.deliveriesPerSecond, single.deliveriesPerSecond),
           target: "",
         });
         if (f.failed) log(`fleet scenario (${f.setup}): ${f.failed} failed answers`);

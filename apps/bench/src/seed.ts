@@ -134,10 +134,11 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
   for (const days of [7, 31]) {
     for (const bookings of [100, 1_000, 10_000]) {
       const [staffId] = await insertStaff(db, providerId, `staff_sched_${days}_${bookings}_`, 1, [serviceId]);
+      if (staffId === undefined) throw new Error("insertStaff(…, 1, …) returned no staff id");
       await insertBookings(
         db,
         providerId,
-        staffId!,
+        staffId,
         serviceId,
         customerIds,
         new Date(`${from}T00:00:00+01:00`),
@@ -146,7 +147,7 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
         `bk_s${days}_${bookings}_`,
       );
       const to = new Date(Date.parse(`${from}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
-      scheduleStaff.push({ days, bookings, staffId: staffId!, from, to });
+      scheduleStaff.push({ days, bookings, staffId, from, to });
     }
   }
   // A service's availability: 45 minutes with buffers (5 before, 10 after) across 10 members with a

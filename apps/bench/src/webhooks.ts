@@ -76,7 +76,6 @@ export async function commitEvents(db: Kysely<Database>, providerId: string, tag
 
 export interface WorkerFleet {
   stop(): Promise<void>;
-  pids: number[];
   children: ReturnType<typeof startProcess>[];
 }
 
@@ -84,7 +83,6 @@ export function startWorkers(root: string, count: number, env: Record<string, st
   const children = Array.from({ length: count }, () => startProcess(path.join(root, "apps/worker/dist/main.js"), env));
   return {
     children,
-    pids: children.map((c) => c.pid!),
     stop: async () => {
       await Promise.all(children.map((c) => stopProcess(c)));
     },
