@@ -21,6 +21,7 @@ export const EXAMPLE_IDS = {
   notification: "ntf_6xY8wB1c7fQ2mN9pL4vR",
   delivery: "whd_8J2kQ0bW1nZr5TtY3xLm",
   key: "key_1c7fQ2mN9pL4vR6xY8wB",
+  resource: "res_4fK8mQ2xT9vB6nW1zR3c",
 } as const;
 
 type Resource = keyof typeof EXAMPLE_IDS;
@@ -33,6 +34,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Bookings: "Bookings of a service with a staff member, their status, time and payment",
   Customers: "The provider's customers",
   Services: "The services a provider offers, with duration (minutes) and price",
+  Resources: "Rooms, chairs and equipment, each with a number of identical units",
   Reviews: "Customers' reviews of completed bookings and the provider's responses",
   "Review response templates": "Reusable responses to reviews, with {{customerName}} and {{rating}} placeholders",
   "Provider notifications": "Announcements a provider sends to its customers",
@@ -125,6 +127,11 @@ function resourceOfKey(key: string): Resource | undefined {
       return "notification";
     case "deliveries":
       return "delivery";
+    case "resources":
+    case "resource":
+    case "resourceId":
+    case "resourceIds":
+      return "resource";
     case "provider":
     case "settings":
     case "providers":
@@ -281,6 +288,7 @@ const LABELS: Partial<Record<Resource, string>> = {
   booking: "Booking",
   customer: "Customer",
   service: "Service",
+  resource: "Resource",
 };
 
 /** Envelope messages the label rule below would word otherwise, as the procedures word them. */

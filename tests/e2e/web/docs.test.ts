@@ -78,7 +78,9 @@ beforeAll(async () => {
     await client.staff.timeOff.create.mutate({ id: staff.id, start: "2027-03-01T00:00:00+01:00", end: "2027-03-02T00:00:00+01:00" })
   ).data;
   const closure = (await client.closures.create.mutate({ date: "2027-04-01" })).data;
+  const resource = (await client.resources.create.mutate({ name: "Room 1", kind: "room" })).data;
   Object.assign(real, {
+    res: resource.id,
     off: timeOff.id,
     cls: closure.id,
     staff: staff.id,

@@ -193,7 +193,9 @@ beforeAll(async () => {
     await ok(api.post(`/v1/staff/${staff.id}/time-off`, { start: "2027-03-01T00:00:00+01:00", end: "2027-03-02T00:00:00+01:00" }))
   ).data;
   const closure = (await ok(api.post("/v1/closures", { date: "2027-04-01" }))).data;
+  const resource = (await ok(api.post("/v1/resources", { name: "Room 1", kind: "room" }))).data;
   Object.assign(real, {
+    res: resource.id,
     off: timeOff.id,
     cls: closure.id,
     staff: staff.id,

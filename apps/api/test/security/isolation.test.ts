@@ -198,6 +198,7 @@ const newStaff = () =>
   ownerRecord("/v1/staff", { name: "Fresh", email: `${unique("staff")}@example.com`, role: "staff", services: [owner.serviceId] });
 const newCustomer = () => ownerRecord("/v1/customers", { name: "Fresh customer", email: `${unique("cus")}@example.com` });
 const newService = () => ownerRecord("/v1/services", { name: "Fresh service", duration: 30, price: 10 });
+const newResource = () => ownerRecord("/v1/resources", { name: "Room 1", kind: "room", quantity: 2 });
 const newWebhook = () =>
   ownerRecord("/api/rpc/user/webhooks/create", { url: "https://hooks.invalid/booking", events: ["booking.created"] }, 200);
 /** A manage link's token of a booking a customer key made with a salon's Bob, at a fresh time. */
@@ -474,6 +475,30 @@ const CASES: Record<string, Case> = {
     input: async () => ({ id: await newService(), price: 0, isActive: false }),
     ok: 200,
     snapshot: (input) => ownerGet(`/v1/services/${input.id as string}`),
+  },
+  // Resources
+  "resources.list": { audience: "provider", intruder: "tenant", input: async () => ({ active: false, limit: 100 }), ok: 200 },
+  "resources.get": { audience: "provider", intruder: "record", input: async () => ({ id: await newResource() }), ok: 200 },
+  "resources.create": {
+    audience: "provider",
+    intruder: "tenant",
+    input: async () => ({ name: "Intruder room", quantity: 1 }),
+    ok: 201,
+    snapshot: () => ownerTotal("/v1/resources?active=false"),
+  },
+  "resources.update": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newResource(), quantity: 100, active: false }),
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/resources/${input.id as string}`),
+  },
+  "resources.delete": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newResource() }),
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/resources/${input.id as string}`),
   },
   // Reviews and templates
   "provider.reviews.list": {

@@ -11,6 +11,7 @@ import { closuresRouter } from "./closures";
 import { customersRouter } from "./customers";
 import { manageRouter } from "./manage";
 import { providerRouter } from "./provider";
+import { resourcesRouter } from "./resources";
 import { searchRouter } from "./search";
 import { servicesRouter } from "./services";
 import { settingsRouter } from "./settings";
@@ -23,6 +24,7 @@ export const appRouter = router({
   bookings: bookingsRouter,
   customers: customersRouter,
   services: servicesRouter,
+  resources: resourcesRouter,
   settings: settingsRouter,
   closures: closuresRouter,
   availability: availabilityRouter,

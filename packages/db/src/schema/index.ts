@@ -4,10 +4,11 @@ import type { BookingTables } from "./bookings";
 import type { FoundationTables } from "./foundation";
 import type { FleetTables } from "./fleet";
 import type { PolicyTables } from "./policies";
+import type { ResourceTables } from "./resources";
 import type { ReviewTables } from "./reviews";
 import type { WebhookTables } from "./webhooks";
 
-export interface Database extends FoundationTables, BookingTables, ReviewTables, WebhookTables, PolicyTables, FleetTables {}
+export interface Database extends FoundationTables, BookingTables, ReviewTables, WebhookTables, PolicyTables, FleetTables, ResourceTables {}
 
 export * from "./foundation";
 export * from "./bookings";
@@ -15,3 +16,4 @@ export * from "./reviews";
 export * from "./webhooks";
 export * from "./policies";
 export * from "./fleet";
+export * from "./resources";
