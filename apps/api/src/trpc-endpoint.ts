@@ -136,18 +136,12 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
     };
     const [first] = calls;
     if (!first) throw new Error("tRPC fast path: a request with no calls (a request path names at least one procedure)");
-    let results: TRPCResponse<unknown, TRPCErrorShape>[];
-    let answer: TRPCResponse<unknown, TRPCErrorShape> | TRPCResponse<unknown, TRPCErrorShape>[];
-    if (calls.length === 1) {
-      // One call (as in every request that is not batched) runs without Promise.all.
-      const result = await run(first);
-      results = [result];
-      answer = batch ? results : result;
-    } else {
-      results = await Promise.all(calls.map(run));
-      answer = results;
-    }
-    // With no transformer configured, tRPC's transform of the answer is a copy of it.
+    // One call (as in every request that is not batched) runs without Promise.all.
+    const single = calls.length === 1 ? await run(first) : undefined;
+    const results = single ? [single] : await Promise.all(calls.map(run));
+    // Not batched: the one call's answer alone. With no transformer configured, tRPC's transform
+    // of the answer is a copy of it.
+    const answer = !batch && single ? single : results;
     const body = plainJson ? answer : transformTRPCResponse(config, answer);
     const retryAfter = retryAfterOf(results);
     if (retryAfter !== undefined) void reply.header("retry-after", retryAfter);

@@ -6,6 +6,16 @@ import type { Database } from "@booking/db";
 import { readStoredEvent, WEBHOOK_EVENTS, type DomainEvent, type EventName, type EventPayloads } from "./events";
 import { recordEvent } from "./store/events";
 
+/** A booking's ids and time, as its status events carry them. */
+const BOOKING = {
+  bookingId: "bk_1",
+  providerId: "p",
+  customerId: "cus_1",
+  serviceId: "svc_1",
+  staffId: "staff_1",
+  dateTime: "2026-11-23T09:00:00.000Z",
+};
+
 describe("events", () => {
   it("lists every typed event once", () => {
     expectTypeOf<(typeof WEBHOOK_EVENTS)[number]>().toEqualTypeOf<EventName>();
@@ -25,21 +35,13 @@ describe("events", () => {
       void recordEvent(trx, "customer.created", { customerId: "cus_1", providerId: "p", rating: 5 });
       // @ts-expect-error staff.created needs the member's role
       void recordEvent(trx, "staff.created", { staffId: "staff_1", providerId: "p" });
-      const confirmed = {
-        bookingId: "bk_1",
-        providerId: "p",
-        customerId: "cus_1",
-        serviceId: "svc_1",
-        staffId: "staff_1",
-        dateTime: "2026-11-23T09:00:00.000Z",
-      };
-      void recordEvent(trx, "booking.confirmed", { ...confirmed, status: "confirmed" });
+      void recordEvent(trx, "booking.confirmed", { ...BOOKING, status: "confirmed" });
       // @ts-expect-error a cancellation says when, why and whether to tell the customer
-      void recordEvent(trx, "booking.cancelled", { ...confirmed, status: "cancelled" });
+      void recordEvent(trx, "booking.cancelled", { ...BOOKING, status: "cancelled" });
       // @ts-expect-error booking.confirmed carries the status it names
-      void recordEvent(trx, "booking.confirmed", { ...confirmed, status: "completed" });
+      void recordEvent(trx, "booking.confirmed", { ...BOOKING, status: "completed" });
       // @ts-expect-error not an event
-      void recordEvent(trx, "booking.moved", { ...confirmed, status: "confirmed" });
+      void recordEvent(trx, "booking.moved", { ...BOOKING, status: "confirmed" });
     };
     expectTypeOf(calls).toBeFunction();
   });
@@ -47,12 +49,7 @@ describe("events", () => {
   it("reads a stored event back as the typed union, or not at all", () => {
     const stored = (event: string, data: unknown) => ({ eventId: "evt_1", providerId: "p", event, data });
     const cancelledData = {
-      bookingId: "bk_1",
-      providerId: "p",
-      customerId: "cus_1",
-      serviceId: "svc_1",
-      staffId: "staff_1",
-      dateTime: "2026-11-23T09:00:00.000Z",
+      ...BOOKING,
       status: "cancelled",
       cancelledAt: "2026-11-22T09:00:00.000Z",
       reason: null,
