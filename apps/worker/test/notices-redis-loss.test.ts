@@ -73,6 +73,7 @@ async function bookingEvents(count: number) {
       serviceId: b.serviceId,
       staffId: b.staffId,
       dateTime: startsAt.toISOString(),
+      resources: [],
     };
     // A third each: confirmed (email and SMS), cancelled (email), completed (review request by email).
     const kind = (["booking.confirmed", "booking.cancelled", "booking.completed"] as const)[i % 3]!;
@@ -169,6 +170,7 @@ describe("customer notices and an emptied Redis", () => {
       serviceId: b.serviceId,
       staffId: b.staffId,
       dateTime: startsAt.toISOString(),
+      resources: [],
       status: "cancelled" as const,
       cancelledAt: new Date().toISOString(),
       reason: null,

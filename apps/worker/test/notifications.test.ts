@@ -187,6 +187,7 @@ describe("event notices", () => {
       serviceId: b.serviceId,
       staffId: b.staffId,
       dateTime: startsAt.toISOString(),
+      resources: [],
     };
 
     await record(env.db, "booking.confirmed", { ...common, status: "confirmed" });
@@ -265,6 +266,7 @@ describe("customers who book for themselves", () => {
         serviceId: b.serviceId,
         staffId: b.staffId,
         dateTime: startsAt.toISOString(),
+        resources: [],
         status: "pending",
       });
     }
@@ -290,6 +292,7 @@ describe("customers who book for themselves", () => {
       staffId: desk.staffId,
       previousDateTime: startsAt.toISOString(),
       dateTime: movedTo.toISOString(),
+      resources: [],
       status: "pending",
     });
     await waitUntil(async () => emailsTo(deskEmail).length === 1, 10_000, "the word of the move");

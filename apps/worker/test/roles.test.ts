@@ -36,6 +36,7 @@ describe("worker roles", () => {
       serviceId: booking.serviceId,
       staffId: booking.staffId,
       dateTime: startsAt.toISOString(),
+      resources: [],
       status: "confirmed",
       providerId: p.providerId,
     });

@@ -64,6 +64,7 @@ it("marks a message whose worker was killed mid-send unknown, counts it, and sen
     serviceId: booking.serviceId,
     staffId: booking.staffId,
     dateTime: new Date().toISOString(),
+    resources: [],
     status: "confirmed",
   });
   const taken = await waitUntil(

@@ -14,6 +14,7 @@ const BOOKING = {
   serviceId: "svc_1",
   staffId: "staff_1",
   dateTime: "2026-11-23T09:00:00.000Z",
+  resources: [],
 };
 
 describe("events", () => {

@@ -28,6 +28,14 @@ const providerId = z.string().meta({ description: "The provider the event belong
 const paymentMethod = z.enum(PAYMENT_METHODS).meta({ example: "card" });
 const staffRole = z.enum(STAFF_ROLES);
 
+/** The units of one resource a booking holds. */
+export const heldResource = z
+  .object({
+    resourceId: z.string().meta({ example: "res_4kP8sW2nQ6vX9zB3mD7f" }),
+    units: z.number().int().meta({ description: "How many of the resource's identical units the booking holds", example: 1 }),
+  })
+  .meta({ description: "Units of a resource held by the booking over its occupied range (buffers included)" });
+
 /** A booking's ids and time, as its status events carry them; `status` is the new status. */
 const bookingStatusData = <const S extends readonly [BookingStatus, ...BookingStatus[]]>(statuses: S) =>
   z.object({
@@ -38,6 +46,11 @@ const bookingStatusData = <const S extends readonly [BookingStatus, ...BookingSt
     staffId: z.string(),
     dateTime: instant("The booking's start (UTC)").meta({ example: "2026-11-23T09:30:00.000Z" }),
     status: z.enum(statuses).meta({ description: "The booking's status after the change" }),
+    // Events recorded before resources existed carry none: read as [].
+    resources: z
+      .array(heldResource)
+      .default([])
+      .meta({ description: "The resources' units the booking holds (its service's requirements); [] when it needs none" }),
   });
 
 /** Who changed a booking: its provider (provider keys, the front desk) or its customer (their key, a manage link). */

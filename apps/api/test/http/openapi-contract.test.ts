@@ -338,6 +338,8 @@ describe("the OpenAPI documents against the live service", () => {
       key: null,
       body: { dateTime: "2020-01-01T10:00:00Z" },
     });
+    // The documented examples sent above made the service require the (since retired) example resource: no more.
+    await rest("patch", "/v1/services/{id}", `/v1/services/${real.svc}`, { body: { requirements: [] } }, 200);
     // A date override that a booking relies on cannot be taken away or removed (the booking would fall outside the hours).
     const nineToFive = Object.fromEntries(Object.keys(WEEK).map((d) => [d, { start: "09:00", end: "17:00" }]));
     const cleo = await send({
@@ -390,6 +392,43 @@ describe("the OpenAPI documents against the live service", () => {
     await rest("patch", "/v1/settings", "/v1/settings", { body: { cancellationNoticeMinutes: 43_200 } }, 200);
     await rest("post", "/v1/manage/{token}/cancel", `/v1/manage/${real.laterToken}/cancel`, { key: null, body: {} }, 409);
     await rest("patch", "/v1/bookings/{id}", `/v1/bookings/${real.bk}`, { body: { notes: "Window seat" } }, 200);
+    // A service may only require resources the provider has; a resource held by an upcoming booking
+    // cannot be deleted, nor shrunk below the units such bookings hold.
+    await rest(
+      "post",
+      "/v1/services",
+      "/v1/services",
+      {
+        body: { name: "Colour", duration: 30, price: 40, requirements: [{ resourceIds: ["res_unknown000000"] }] },
+      },
+      404,
+    );
+    const basins = await rest("post", "/v1/resources", "/v1/resources", { body: { name: "Basins", quantity: 2 } }, 201);
+    const basinsPath = `/v1/resources/${basins.body.data.id as string}`;
+    const colour = await rest(
+      "post",
+      "/v1/services",
+      "/v1/services",
+      {
+        body: { name: "Colour", duration: 30, price: 40, requirements: [{ resourceIds: [basins.body.data.id], quantity: 2 }] },
+      },
+      201,
+    );
+    await rest("delete", "/v1/resources/{id}", basinsPath, {}, 409);
+    await rest("patch", "/v1/staff/{id}", cleoPath, { body: { services: [real.svc, colour.body.data.id] } }, 200);
+    const colourBooking = await rest(
+      "post",
+      "/v1/bookings",
+      "/v1/bookings",
+      {
+        body: { customerId: real.cus, serviceId: colour.body.data.id, staffId: cleo.body.data.id, dateTime: hourIn(9, 10) },
+      },
+      201,
+    );
+    expect(colourBooking.body.data.resources).toEqual([{ resourceId: basins.body.data.id, units: 2 }]);
+    await rest("patch", "/v1/resources/{id}", basinsPath, { body: { quantity: 1 } }, 409);
+    const spareRoom = await rest("post", "/v1/resources", "/v1/resources", { body: { name: "Spare room" } }, 201);
+    await rest("delete", "/v1/resources/{id}", `/v1/resources/${spareRoom.body.data.id as string}`, {}, 200);
     await rest("delete", "/v1/staff/{id}", `/v1/staff/${real.staff}`);
     await rest("get", "/v1/bookings", "/v1/bookings", { query: { customerId: "cus_unknown000000", staffId: "staff_unknown000000" } });
     await rpc("get", "/api/rpc/search/services", { query: { providerId: unknownUuid } });

@@ -40,6 +40,7 @@ describe("booking events", () => {
         staffId: s.annId,
         dateTime: "2026-11-23T09:00:00.000Z",
         status: "pending",
+        resources: [],
       },
     ]);
   });
@@ -59,6 +60,7 @@ describe("booking events", () => {
         previousDateTime: "2026-11-23T09:00:00.000Z",
         dateTime: "2026-11-24T13:00:00.000Z",
         status: "pending",
+        resources: [],
         changedBy: "provider",
       },
     ]);

@@ -32,7 +32,16 @@ describe("POST /v1/bookings", () => {
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     expect(res.body.message).toEqual(expect.any(String));
-    expect(Object.keys(res.body.data).sort()).toEqual(["createdAt", "customer", "dateTime", "id", "service", "staff", "status"]);
+    expect(Object.keys(res.body.data).sort()).toEqual([
+      "createdAt",
+      "customer",
+      "dateTime",
+      "id",
+      "resources",
+      "service",
+      "staff",
+      "status",
+    ]);
     expect(res.body.data).toMatchObject({
       id: expect.stringMatching(/^bk_/),
       status: "pending",
@@ -64,6 +73,7 @@ describe("POST /v1/bookings", () => {
       staffId: s.annId,
       dateTime: "2026-11-23T09:00:00.000Z",
       status: "pending",
+      resources: [],
     });
   });
 

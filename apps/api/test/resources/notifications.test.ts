@@ -208,6 +208,7 @@ describe("notifications from booking events", () => {
       staffId: scene.staff.id,
       dateTime: "2026-12-01T09:00:00.000Z",
       status: "pending" as const,
+      resources: [],
     };
     await record(provider.providerId, "booking.created", data);
     const list = await provider.api.get(LIST);
@@ -246,6 +247,7 @@ describe("notifications from booking events", () => {
       serviceId: scene.service.id,
       staffId: scene.staff.id,
       dateTime: "2026-12-02T15:30:00.000Z",
+      resources: [],
     };
     const cancellation = { status: "cancelled" as const, cancelledAt: "2026-12-01T08:00:00.000Z", reason: null, notifyCustomer: true };
 
@@ -293,6 +295,7 @@ describe("notifications from booking events", () => {
       staffId: "staff_unknown",
       dateTime: "2026-12-01T09:00:00.000Z",
       status: "pending",
+      resources: [],
     });
     await record(provider.providerId, "staff.created", { staffId: "staff_x", role: "staff" });
     expect((await provider.api.get(LIST)).body.total).toBe(0);

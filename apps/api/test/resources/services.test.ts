@@ -22,6 +22,7 @@ const SERVICE_KEYS = [
   "isActive",
   "name",
   "price",
+  "requirements",
   "updatedAt",
 ];
 
@@ -56,6 +57,7 @@ describe("POST /v1/services", () => {
       currency: "EUR",
       bufferBeforeMinutes: 0,
       bufferAfterMinutes: 0,
+      requirements: [],
       isActive: true,
       createdAt: expect.stringMatching(ISO_UTC),
       updatedAt: expect.stringMatching(ISO_UTC),

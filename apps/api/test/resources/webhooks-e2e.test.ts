@@ -98,6 +98,7 @@ describe("webhooks end to end", () => {
       staffId: expect.stringMatching(/^staff_/),
       dateTime: new Date(dateTime).toISOString(),
       status: "pending",
+      resources: [],
     });
     expect(
       await verify(

@@ -308,7 +308,7 @@ export interface paths {
         put?: never;
         /**
          * Create a service
-         * @description Requires name, duration (minutes) and price (major units of the provider's currency, at most 2 decimals).
+         * @description Requires name, duration (minutes) and price (major units of the provider's currency, at most 2 decimals). `requirements` names the resources (rooms, chairs, equipment) each booking needs besides its staff member.
          */
         post: operations["services-create"];
         delete?: never;
@@ -375,14 +375,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a resource
-         * @description To keep a resource's history, retire it instead (`PATCH` with `active: false`).
+         * @description 409 while a booking that has not ended holds one of its units, or while a service lists it in its `requirements`. To keep a resource out of new bookings, or keep its history, retire it instead (`PATCH` with `active: false`).
          */
         delete: operations["resources-delete"];
         options?: never;
         head?: never;
         /**
          * Update a resource
-         * @description `active: false` retires it (kept, no longer offered).
+         * @description `active: false` retires it: bookings that hold its units keep them, new bookings and moves no longer take it. 409 when `quantity` is fewer than the units upcoming bookings hold.
          */
         patch: operations["resources-update"];
         trace?: never;
@@ -4405,6 +4405,12 @@ export interface operations {
                      *           "source": "website",
                      *           "cancelledAt": null,
                      *           "cancelReason": null,
+                     *           "resources": [
+                     *             {
+                     *               "resourceId": "res_4kP8sW2nQ6vX9zB3mD7f",
+                     *               "units": 1
+                     *             }
+                     *           ],
                      *           "createdAt": "2026-11-22T09:30:00.000Z",
                      *           "updatedAt": "2026-11-22T09:30:00.000Z"
                      *         }
@@ -4457,6 +4463,16 @@ export interface operations {
                             source: "website" | "app" | "walk-in";
                             cancelledAt: string | null;
                             cancelReason: string | null;
+                            /** @description The resources' units the booking holds for its occupied range (its service's requirements); [] when none */
+                            resources: {
+                                /** @example res_4kP8sW2nQ6vX9zB3mD7f */
+                                resourceId: string;
+                                /**
+                                 * @description How many of the resource's identical units the booking holds
+                                 * @example 1
+                                 */
+                                units: number;
+                            }[];
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -4706,6 +4722,12 @@ export interface operations {
                      *         },
                      *         "dateTime": "2026-11-22T09:30:00.000Z",
                      *         "status": "held",
+                     *         "resources": [
+                     *           {
+                     *             "resourceId": "res_4kP8sW2nQ6vX9zB3mD7f",
+                     *             "units": 1
+                     *           }
+                     *         ],
                      *         "holdExpiresAt": "2026-11-22T09:30:00.000Z",
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "manage": {
@@ -4746,6 +4768,16 @@ export interface operations {
                             dateTime: string;
                             /** @enum {string} */
                             status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            /** @description The resources' units the booking holds for its occupied range (its service's requirements); [] when none */
+                            resources: {
+                                /** @example res_4kP8sW2nQ6vX9zB3mD7f */
+                                resourceId: string;
+                                /**
+                                 * @description How many of the resource's identical units the booking holds
+                                 * @example 1
+                                 */
+                                units: number;
+                            }[];
                             /**
                              * Format: date-time
                              * @description Held bookings: when the hold lapses unless the visitor verifies it by the link emailed to them
@@ -4805,6 +4837,12 @@ export interface operations {
                      *         },
                      *         "dateTime": "2026-11-22T09:30:00.000Z",
                      *         "status": "held",
+                     *         "resources": [
+                     *           {
+                     *             "resourceId": "res_4kP8sW2nQ6vX9zB3mD7f",
+                     *             "units": 1
+                     *           }
+                     *         ],
                      *         "holdExpiresAt": "2026-11-22T09:30:00.000Z",
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "manage": {
@@ -4845,6 +4883,16 @@ export interface operations {
                             dateTime: string;
                             /** @enum {string} */
                             status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            /** @description The resources' units the booking holds for its occupied range (its service's requirements); [] when none */
+                            resources: {
+                                /** @example res_4kP8sW2nQ6vX9zB3mD7f */
+                                resourceId: string;
+                                /**
+                                 * @description How many of the resource's identical units the booking holds
+                                 * @example 1
+                                 */
+                                units: number;
+                            }[];
                             /**
                              * Format: date-time
                              * @description Held bookings: when the hold lapses unless the visitor verifies it by the link emailed to them
@@ -5128,6 +5176,12 @@ export interface operations {
                      *         "source": "website",
                      *         "cancelledAt": null,
                      *         "cancelReason": null,
+                     *         "resources": [
+                     *           {
+                     *             "resourceId": "res_4kP8sW2nQ6vX9zB3mD7f",
+                     *             "units": 1
+                     *           }
+                     *         ],
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z",
                      *         "payment": {
@@ -5180,6 +5234,16 @@ export interface operations {
                             source: "website" | "app" | "walk-in";
                             cancelledAt: string | null;
                             cancelReason: string | null;
+                            /** @description The resources' units the booking holds for its occupied range (its service's requirements); [] when none */
+                            resources: {
+                                /** @example res_4kP8sW2nQ6vX9zB3mD7f */
+                                resourceId: string;
+                                /**
+                                 * @description How many of the resource's identical units the booking holds
+                                 * @example 1
+                                 */
+                                units: number;
+                            }[];
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -7662,6 +7726,14 @@ export interface operations {
                      *           "currency": "EUR",
                      *           "bufferBeforeMinutes": 0,
                      *           "bufferAfterMinutes": 10,
+                     *           "requirements": [
+                     *             {
+                     *               "resourceIds": [
+                     *                 "res_4kP8sW2nQ6vX9zB3mD7f"
+                     *               ],
+                     *               "quantity": 1
+                     *             }
+                     *           ],
                      *           "isActive": true,
                      *           "createdAt": "2026-11-22T09:30:00.000Z",
                      *           "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -7700,6 +7772,21 @@ export interface operations {
                              * @example 10
                              */
                             bufferAfterMinutes: number;
+                            /** @description What each booking needs besides its staff member; [] when nothing */
+                            requirements: {
+                                /**
+                                 * @description Resources any one of which can meet the requirement, in the order they are tried
+                                 * @example [
+                                 *       "res_4kP8sW2nQ6vX9zB3mD7f"
+                                 *     ]
+                                 */
+                                resourceIds: string[];
+                                /**
+                                 * @description Units of one of those resources each booking holds
+                                 * @example 1
+                                 */
+                                quantity: number;
+                            }[];
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -7883,6 +7970,14 @@ export interface operations {
                  *       "category": "haircut",
                  *       "bufferBeforeMinutes": 1,
                  *       "bufferAfterMinutes": 1,
+                 *       "requirements": [
+                 *         {
+                 *           "resourceIds": [
+                 *             "res_4kP8sW2nQ6vX9zB3mD7f"
+                 *           ],
+                 *           "quantity": 1
+                 *         }
+                 *       ],
                  *       "isActive": true
                  *     }
                  */
@@ -7894,6 +7989,17 @@ export interface operations {
                     category?: string | null;
                     bufferBeforeMinutes?: number;
                     bufferAfterMinutes?: number;
+                    /** @description Each entry needs `quantity` units (default 1) of any one of `resourceIds` (tried in that order) for each booking's whole occupied range, buffers included. A resource may be listed once across all entries; 404 names a resource the provider does not have, 400 a quantity no listed resource has. [] (the default) needs nothing. */
+                    requirements?: {
+                        /**
+                         * @example [
+                         *       "res_4kP8sW2nQ6vX9zB3mD7f"
+                         *     ]
+                         */
+                        resourceIds: string[];
+                        /** @default 1 */
+                        quantity?: number;
+                    }[];
                     isActive?: boolean;
                 };
             };
@@ -7922,6 +8028,14 @@ export interface operations {
                      *         "currency": "EUR",
                      *         "bufferBeforeMinutes": 0,
                      *         "bufferAfterMinutes": 10,
+                     *         "requirements": [
+                     *           {
+                     *             "resourceIds": [
+                     *               "res_4kP8sW2nQ6vX9zB3mD7f"
+                     *             ],
+                     *             "quantity": 1
+                     *           }
+                     *         ],
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -7954,6 +8068,21 @@ export interface operations {
                              * @example 10
                              */
                             bufferAfterMinutes: number;
+                            /** @description What each booking needs besides its staff member; [] when nothing */
+                            requirements: {
+                                /**
+                                 * @description Resources any one of which can meet the requirement, in the order they are tried
+                                 * @example [
+                                 *       "res_4kP8sW2nQ6vX9zB3mD7f"
+                                 *     ]
+                                 */
+                                resourceIds: string[];
+                                /**
+                                 * @description Units of one of those resources each booking holds
+                                 * @example 1
+                                 */
+                                quantity: number;
+                            }[];
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -8033,6 +8162,28 @@ export interface operations {
                      *       "error": {
                      *         "code": "FORBIDDEN",
                      *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
                      *       }
                      *     }
                      */
@@ -8212,6 +8363,14 @@ export interface operations {
                      *         "currency": "EUR",
                      *         "bufferBeforeMinutes": 0,
                      *         "bufferAfterMinutes": 10,
+                     *         "requirements": [
+                     *           {
+                     *             "resourceIds": [
+                     *               "res_4kP8sW2nQ6vX9zB3mD7f"
+                     *             ],
+                     *             "quantity": 1
+                     *           }
+                     *         ],
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -8243,6 +8402,21 @@ export interface operations {
                              * @example 10
                              */
                             bufferAfterMinutes: number;
+                            /** @description What each booking needs besides its staff member; [] when nothing */
+                            requirements: {
+                                /**
+                                 * @description Resources any one of which can meet the requirement, in the order they are tried
+                                 * @example [
+                                 *       "res_4kP8sW2nQ6vX9zB3mD7f"
+                                 *     ]
+                                 */
+                                resourceIds: string[];
+                                /**
+                                 * @description Units of one of those resources each booking holds
+                                 * @example 1
+                                 */
+                                quantity: number;
+                            }[];
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -8439,6 +8613,14 @@ export interface operations {
                  *       "category": "haircut",
                  *       "bufferBeforeMinutes": 1,
                  *       "bufferAfterMinutes": 1,
+                 *       "requirements": [
+                 *         {
+                 *           "resourceIds": [
+                 *             "res_4kP8sW2nQ6vX9zB3mD7f"
+                 *           ],
+                 *           "quantity": 1
+                 *         }
+                 *       ],
                  *       "isActive": true
                  *     }
                  */
@@ -8450,6 +8632,17 @@ export interface operations {
                     category?: string | null;
                     bufferBeforeMinutes?: number;
                     bufferAfterMinutes?: number;
+                    /** @description Each entry needs `quantity` units (default 1) of any one of `resourceIds` (tried in that order) for each booking's whole occupied range, buffers included. A resource may be listed once across all entries; 404 names a resource the provider does not have, 400 a quantity no listed resource has. [] (the default) needs nothing. */
+                    requirements?: {
+                        /**
+                         * @example [
+                         *       "res_4kP8sW2nQ6vX9zB3mD7f"
+                         *     ]
+                         */
+                        resourceIds: string[];
+                        /** @default 1 */
+                        quantity?: number;
+                    }[];
                     isActive?: boolean;
                 };
             };
@@ -8477,6 +8670,14 @@ export interface operations {
                      *         "currency": "EUR",
                      *         "bufferBeforeMinutes": 0,
                      *         "bufferAfterMinutes": 10,
+                     *         "requirements": [
+                     *           {
+                     *             "resourceIds": [
+                     *               "res_4kP8sW2nQ6vX9zB3mD7f"
+                     *             ],
+                     *             "quantity": 1
+                     *           }
+                     *         ],
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -8509,6 +8710,21 @@ export interface operations {
                              * @example 10
                              */
                             bufferAfterMinutes: number;
+                            /** @description What each booking needs besides its staff member; [] when nothing */
+                            requirements: {
+                                /**
+                                 * @description Resources any one of which can meet the requirement, in the order they are tried
+                                 * @example [
+                                 *       "res_4kP8sW2nQ6vX9zB3mD7f"
+                                 *     ]
+                                 */
+                                resourceIds: string[];
+                                /**
+                                 * @description Units of one of those resources each booking holds
+                                 * @example 1
+                                 */
+                                quantity: number;
+                            }[];
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -9672,6 +9888,27 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Request body larger than 1 MiB */
             413: {
                 headers: {
@@ -9955,6 +10192,27 @@ export interface operations {
                      *             "message": "Resource updated"
                      *           }
                      *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
                      *       }
                      *     }
                      */

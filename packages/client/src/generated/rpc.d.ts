@@ -707,6 +707,19 @@ export interface components {
              * @enum {string}
              */
             status: "pending";
+            /**
+             * @description The resources' units the booking holds (its service's requirements); [] when it needs none
+             * @default []
+             */
+            resources: {
+                /** @example res_4kP8sW2nQ6vX9zB3mD7f */
+                resourceId: string;
+                /**
+                 * @description How many of the resource's identical units the booking holds
+                 * @example 1
+                 */
+                units: number;
+            }[];
         };
         /** @description The body of a `booking.created` delivery */
         BookingCreatedWebhook: {
@@ -740,6 +753,19 @@ export interface components {
              * @enum {string}
              */
             status: "confirmed";
+            /**
+             * @description The resources' units the booking holds (its service's requirements); [] when it needs none
+             * @default []
+             */
+            resources: {
+                /** @example res_4kP8sW2nQ6vX9zB3mD7f */
+                resourceId: string;
+                /**
+                 * @description How many of the resource's identical units the booking holds
+                 * @example 1
+                 */
+                units: number;
+            }[];
         };
         /** @description The body of a `booking.confirmed` delivery */
         BookingConfirmedWebhook: {
@@ -773,6 +799,19 @@ export interface components {
              * @enum {string}
              */
             status: "cancelled";
+            /**
+             * @description The resources' units the booking holds (its service's requirements); [] when it needs none
+             * @default []
+             */
+            resources: {
+                /** @example res_4kP8sW2nQ6vX9zB3mD7f */
+                resourceId: string;
+                /**
+                 * @description How many of the resource's identical units the booking holds
+                 * @example 1
+                 */
+                units: number;
+            }[];
             /**
              * Format: date-time
              * @description When it was cancelled (UTC)
@@ -821,6 +860,19 @@ export interface components {
              * @enum {string}
              */
             status: "completed";
+            /**
+             * @description The resources' units the booking holds (its service's requirements); [] when it needs none
+             * @default []
+             */
+            resources: {
+                /** @example res_4kP8sW2nQ6vX9zB3mD7f */
+                resourceId: string;
+                /**
+                 * @description How many of the resource's identical units the booking holds
+                 * @example 1
+                 */
+                units: number;
+            }[];
         };
         /** @description The body of a `booking.completed` delivery */
         BookingCompletedWebhook: {
@@ -854,6 +906,19 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "confirmed";
+            /**
+             * @description The resources' units the booking holds (its service's requirements); [] when it needs none
+             * @default []
+             */
+            resources: {
+                /** @example res_4kP8sW2nQ6vX9zB3mD7f */
+                resourceId: string;
+                /**
+                 * @description How many of the resource's identical units the booking holds
+                 * @example 1
+                 */
+                units: number;
+            }[];
             /**
              * Format: date-time
              * @description The start before the change (UTC); equal to `dateTime` when only the staff member changed
@@ -6804,7 +6869,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=7ddd9854f2cb5838498a4c712453aebd4c048564e9875d0a2a741a4e71714da9
+                 * @example sha256=41cc2804be01311d014233d10bf932a1e134536430accfaf6194a38bbbe9549c
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -6840,9 +6905,10 @@ export interface operations {
                  *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
                  *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
-                 *         "status": "pending"
+                 *         "status": "pending",
+                 *         "resources": []
                  *       },
-                 *       "signature": "sha256=7ddd9854f2cb5838498a4c712453aebd4c048564e9875d0a2a741a4e71714da9"
+                 *       "signature": "sha256=41cc2804be01311d014233d10bf932a1e134536430accfaf6194a38bbbe9549c"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCreatedWebhook"];
@@ -6871,7 +6937,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=f3eae5abcac61d2f3fb0d86a3264b7a5ca9808d24037282f8ff2567f3f89c24d
+                 * @example sha256=7c632fe493930fd9865e589890e5fbd7d87e8001ebdefaa08db20d0c9b7931bf
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -6907,9 +6973,10 @@ export interface operations {
                  *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
                  *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
-                 *         "status": "confirmed"
+                 *         "status": "confirmed",
+                 *         "resources": []
                  *       },
-                 *       "signature": "sha256=f3eae5abcac61d2f3fb0d86a3264b7a5ca9808d24037282f8ff2567f3f89c24d"
+                 *       "signature": "sha256=7c632fe493930fd9865e589890e5fbd7d87e8001ebdefaa08db20d0c9b7931bf"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingConfirmedWebhook"];
@@ -6938,7 +7005,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=01cf9d1016eab9db2a2b93fe577f9bf853a9b743801bfbc040fffed3ed85515d
+                 * @example sha256=3a2f4b2d86e42050458e9d19574a2a6ea8140d9a0126a6f36e6cccc028bc250c
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -6975,12 +7042,13 @@ export interface operations {
                  *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
                  *         "status": "cancelled",
+                 *         "resources": [],
                  *         "cancelledAt": "2026-11-22T16:05:00.000Z",
                  *         "reason": "The customer asked to cancel",
                  *         "notifyCustomer": true,
                  *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=01cf9d1016eab9db2a2b93fe577f9bf853a9b743801bfbc040fffed3ed85515d"
+                 *       "signature": "sha256=3a2f4b2d86e42050458e9d19574a2a6ea8140d9a0126a6f36e6cccc028bc250c"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCancelledWebhook"];
@@ -7009,7 +7077,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=9c939c9dea30899502afb9a183261db950b3f56a7b7ea66387a919ce465d2d5f
+                 * @example sha256=e4c994fe26268d800aae2b2c466134bc354fea97519ef2d8168c9f1fe1015e1f
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7045,9 +7113,10 @@ export interface operations {
                  *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
                  *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
-                 *         "status": "completed"
+                 *         "status": "completed",
+                 *         "resources": []
                  *       },
-                 *       "signature": "sha256=9c939c9dea30899502afb9a183261db950b3f56a7b7ea66387a919ce465d2d5f"
+                 *       "signature": "sha256=e4c994fe26268d800aae2b2c466134bc354fea97519ef2d8168c9f1fe1015e1f"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCompletedWebhook"];
@@ -7076,7 +7145,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=c106fbdc57dcdc3f475aa49d0215e168e9ea556cdd6851beeedb35fb6aa167ee
+                 * @example sha256=48a581dbc0bf109a6c39986789d93de9c9e759dce0faf2b50067606dd7eade4c
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7113,10 +7182,11 @@ export interface operations {
                  *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
                  *         "status": "pending",
+                 *         "resources": [],
                  *         "previousDateTime": "2026-11-24T14:00:00.000Z",
                  *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=c106fbdc57dcdc3f475aa49d0215e168e9ea556cdd6851beeedb35fb6aa167ee"
+                 *       "signature": "sha256=48a581dbc0bf109a6c39986789d93de9c9e759dce0faf2b50067606dd7eade4c"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingRescheduledWebhook"];

@@ -1,6 +1,7 @@
 // The availability engine against the booking rules, over random calendars: weekly hours with
 // breaks, date overrides, time off, closures, other bookings, buffers, slot lengths, clocks and
-// limits, in zones whose clocks change, over dates around their changes. What the engine offers is
+// limits, resources the service requires (pools of units, some held, some retired), in zones
+// whose clocks change, over dates around their changes. What the engine offers is
 // what a booking write accepts, and on days without a clock change it offers everything a write
 // would accept.
 import { describe, expect, it } from "vitest";
@@ -18,6 +19,7 @@ import {
 import { addDays, daysBetween, localDateOf, localTimeInstants, localTimeToInstantLenient, MINUTE_MS, zoneOffsetAt } from "./local-time";
 import { dayScheduleProblems, formatMinutes, minutesOf, normalizeSchedule, WEEKDAYS } from "./weekly-schedule";
 import { closureOn, hoursOn, spanDuring, type ClosureSpan, type TimeSpan } from "./working-calendar";
+import { UnitCalendar, type PooledResource, type ResourceRequirement, type Span } from "./resource-units";
 
 // A few seconds by default; e.g. PROPERTY_RUNS=5000 for a longer search (the time limit grows with it).
 const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
@@ -102,6 +104,57 @@ const member = (id: string, from: string, origin: number): fc.Arbitrary<Member> 
       };
     });
 
+/** Resources a service requires: pools of 1-3 units, each unit held over a few ranges, some pools retired. */
+interface Resources {
+  pools: (PooledResource & { held: Span[][] })[];
+  requirements: ResourceRequirement[];
+}
+
+const resourcesArb = (origin: number): fc.Arbitrary<Resources> =>
+  fc
+    .array(
+      fc.record({
+        quantity: fc.integer({ min: 1, max: 3 }),
+        active: fc.constantFrom(true, true, true, false),
+        held: fc.array(fc.array(fc.record({ gap: minutes(0, 600), minutes: minutes(1, 300) }), { maxLength: 6 }), {
+          minLength: 3,
+          maxLength: 3,
+        }),
+      }),
+      { minLength: 1, maxLength: 3 },
+    )
+    .chain((pools) =>
+      fc
+        .record({
+          // Each pool goes to requirement 0 or 1 (or none): a resource is listed in one requirement at most.
+          groups: fc.array(fc.integer({ min: -1, max: 1 }), { minLength: pools.length, maxLength: pools.length }),
+          quantities: fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 })),
+        })
+        .map(({ groups, quantities }) => {
+          const shaped = pools.map((pool, p) => ({
+            id: `res_${p}`,
+            name: `Room ${p}`,
+            quantity: pool.quantity,
+            active: pool.active,
+            held: pool.held.slice(0, pool.quantity).map((spans) => {
+              let cursor = origin - 720 * MINUTE_MS;
+              return spans.map(({ gap, minutes }) => {
+                const start = cursor + gap * MINUTE_MS;
+                cursor = start + minutes * MINUTE_MS;
+                return { start, end: cursor };
+              });
+            }),
+          }));
+          const requirements = [0, 1]
+            .map((g) => ({
+              resourceIds: shaped.filter((_, p) => groups[p] === g).map((r) => r.id),
+              quantity: quantities[g]!,
+            }))
+            .filter((r) => r.resourceIds.length > 0);
+          return { pools: shaped, requirements };
+        }),
+    );
+
 interface Scenario {
   zone: string;
   from: string;
@@ -114,6 +167,7 @@ interface Scenario {
   slotMinutes: number;
   now: number;
   limits: BookingLimits | null;
+  resources: Resources | null;
 }
 
 const scenario: fc.Arbitrary<Scenario> = fc
@@ -151,6 +205,7 @@ const scenario: fc.Arbitrary<Scenario> = fc
         fc.integer({ min: -2 * 86_400, max: (days + 1) * 86_400 }).map((s) => origin + s * 1000),
       ),
       limits: fc.option(fc.record({ minNoticeMinutes: minutes(0, 1440), maxAdvanceDays: fc.integer({ min: 0, max: 3 }) }), { nil: null }),
+      resources: fc.option(resourcesArb(origin), { nil: null, freq: 2 }),
     });
   });
 
@@ -168,11 +223,44 @@ const staffOf = (m: Member): BookableStaff => ({
 /** The first of `busy` that [start, end) overlaps, as the database's no-overlap constraint finds it. */
 const collision = (busy: readonly BusyInterval[], start: number, end: number) => findOverlaps([{ id: "new", start, end }], busy).get("new");
 
-/** Whether the write of a booking by `m` at `start` is accepted: the rules, and its occupied range against m's other bookings. */
+/**
+ * Whether the resources have the units a booking occupying [from, until) needs, told naively: for
+ * each requirement, some active listed pool with at least `quantity` units none of whose held
+ * ranges touches [from, until) (the database's unit constraint).
+ */
+function resourcesFree(s: Scenario, from: number, until: number): boolean {
+  if (!s.resources) return true;
+  const pools = s.resources.pools;
+  return s.resources.requirements.every((requirement) =>
+    pools.some(
+      (pool) =>
+        requirement.resourceIds.includes(pool.id) &&
+        pool.active &&
+        Array.from({ length: pool.quantity }, (_, u) => pool.held[u] ?? []).filter((spans) =>
+          spans.every((span) => span.end <= from || span.start >= until),
+        ).length >= requirement.quantity,
+    ),
+  );
+}
+
+/** The engine's view of the scenario's resources. */
+function resourcesOf(s: Scenario) {
+  if (!s.resources) return null;
+  const units = new UnitCalendar(new Map(s.resources.pools.map((pool) => [pool.id, pool])));
+  for (const pool of s.resources.pools) pool.held.forEach((spans, u) => spans.forEach((span) => units.add(pool.id, u + 1, span)));
+  return { requirements: s.resources.requirements, units };
+}
+
+/**
+ * Whether the write of a booking by `m` at `start` is accepted: the rules, its occupied range
+ * against m's other bookings, and the units its resources have free over that range.
+ */
 function accepted(s: Scenario, m: Member, context: BookingContext, start: number): boolean {
   const end = start + s.durationMinutes * MINUTE_MS;
   if (bookingProblem(staffOf(m), context, start, end) !== null) return false;
-  return collision(m.busy, start - s.bufferBeforeMinutes * MINUTE_MS, end + s.bufferAfterMinutes * MINUTE_MS) === undefined;
+  const from = start - s.bufferBeforeMinutes * MINUTE_MS;
+  const until = end + s.bufferAfterMinutes * MINUTE_MS;
+  return collision(m.busy, from, until) === undefined && resourcesFree(s, from, until);
 }
 
 /**
@@ -240,7 +328,7 @@ describe("availability engine against the booking rules (property)", () => {
     fc.assert(
       fc.property(scenario, (s) => {
         const members: ServiceMember[] = s.members;
-        const days = computeServiceAvailability({ ...s, timezone: s.zone, members });
+        const days = computeServiceAvailability({ ...s, timezone: s.zone, members, resources: resourcesOf(s) });
         // As a write of the caller these limits belong to: customers and visitors book on the grid.
         const context: BookingContext = {
           zone: s.zone,
@@ -279,6 +367,7 @@ describe("availability engine against the booking rules (property)", () => {
               same(problem?.reason ?? null, null, () => `${label(s, `${id} offered`, slot.start)}: ${problem?.message}`);
               const occupied = [slot.start - s.bufferBeforeMinutes * MINUTE_MS, end + s.bufferAfterMinutes * MINUTE_MS] as const;
               same(collision(m.busy, ...occupied), undefined, () => label(s, `${id} offered over a booking`, slot.start));
+              same(resourcesFree(s, ...occupied), true, () => label(s, `${id} offered without free units`, slot.start));
             }
           }
         }
@@ -330,7 +419,7 @@ describe("availability engine against the booking rules (property)", () => {
         fc.property(scenario, fc.array(fc.integer({ min: 0, max: 1439 }), { minLength: 20, maxLength: 40 }), (s, minutes) => {
           const limits = s.limits ?? { minNoticeMinutes: 0, maxAdvanceDays: 3650 };
           const context: BookingContext = { zone: s.zone, closures: s.closures, now: s.now, limits, gridMinutes: s.slotMinutes };
-          const days = computeServiceAvailability({ ...s, limits, timezone: s.zone, members: s.members });
+          const days = computeServiceAvailability({ ...s, limits, timezone: s.zone, members: s.members, resources: resourcesOf(s) });
           const offeredWith = new Map<number, string[]>();
           for (const day of days) for (const slot of day.slots) offeredWith.set(slot.start, slot.staffIds);
           for (const date of datesOf(s)) {

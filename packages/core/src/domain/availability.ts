@@ -18,6 +18,7 @@ import { bookableWindow, checkWithinWorkingHours, type BookingLimits } from "./b
 import { addDays, clockOf, daysBetween, localReading, localTimeInstants, MINUTE_MS, wallClockMs, ZoneTimeline } from "./local-time";
 import { formatMinutes, minutesOf } from "./weekly-schedule";
 import { closureOn, hoursOn, NO_OVERRIDES, spanDuring, type ClosureSpan, type DateOverrides, type TimeSpan } from "./working-calendar";
+import type { ResourceRequirement, UnitCalendar } from "./resource-units";
 
 export type BusyInterval = TimeSpan;
 
@@ -232,6 +233,8 @@ export interface ServiceAvailabilityInput {
   now: number;
   /** Notice and horizon for callers bound by them; null for provider keys. */
   limits: BookingLimits | null;
+  /** What each booking needs besides its member, and the units those resources have free; absent: nothing. */
+  resources?: { requirements: readonly ResourceRequirement[]; units: UnitCalendar } | null;
 }
 
 export interface ServiceSlot {
@@ -251,8 +254,9 @@ export interface ServiceDay {
  * Every start time at which the whole service fits for at least one member, per local date: on
  * each member's grid (every slotMinutes from the start of their hours that day), the service lies
  * within their hours and outside breaks, time off and closures, its occupied range (buffers
- * included) overlaps none of their bookings' occupied ranges, and the start is bookable now
- * (not past; for callers bound by them, within notice and horizon). Buffers may reach outside
+ * included) overlaps none of their bookings' occupied ranges, the resources it requires have the
+ * units free over that range (chooseUnits, as the booking write decides), and the start is
+ * bookable now (not past; for callers bound by them, within notice and horizon). Buffers may reach outside
  * the hours and into breaks: only other bookings may not be in them.
  */
 export function computeServiceAvailability(input: ServiceAvailabilityInput): ServiceDay[] {
@@ -267,6 +271,18 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
   const open = dates.filter((date) => closureOn(input.closures, date) === undefined);
   const byDate = new Map<string, Map<number, string[]>>(open.map((date) => [date, new Map()]));
   const clock = timelineFor(timezone, input.from, input.to);
+  // Whether the resources are free at a start is the same for every member: decided once per start.
+  const resourcesFree = new Map<number, boolean>();
+  const needs = input.resources && input.resources.requirements.length > 0 ? input.resources : null;
+  const fitsResources = (start: number): boolean => {
+    if (!needs) return true;
+    let free = resourcesFree.get(start);
+    if (free === undefined) {
+      free = needs.units.fits(needs.requirements, start - beforeMs, start + durationMs + afterMs);
+      resourcesFree.set(start, free);
+    }
+    return free;
+  };
 
   for (const source of input.members) {
     const member = withDefaults(source);
@@ -286,6 +302,7 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
         while (booking !== undefined && booking.end <= occupiedFrom) booking = busy[++next];
         if (booking !== undefined && booking.start < occupiedUntil) return;
         if (member.timeOff.length > 0 && spanDuring(member.timeOff, start, end)) return;
+        if (!fitsResources(start)) return;
         const staffIds = starts.get(start);
         if (staffIds) staffIds.push(source.id);
         else starts.set(start, [source.id]);

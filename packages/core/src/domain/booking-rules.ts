@@ -185,7 +185,16 @@ export interface BookingContext {
 }
 
 export type BookingRule =
-  "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | FitProblem["reason"] | "off_grid";
+  | "staff_inactive"
+  | "service_not_offered"
+  | "in_past"
+  | "notice"
+  | "horizon"
+  | "closed"
+  | "time_off"
+  | FitProblem["reason"]
+  | "off_grid"
+  | "resources";
 
 /**
  * Every rule a booking's time must meet, once: whether it refuses one member only (assignment
@@ -204,6 +213,8 @@ export const BOOKING_RULES: Record<BookingRule, { scope: "member" | "provider"; 
   outside_hours: { scope: "member", detail: "is outside the staff member's working hours" },
   in_break: { scope: "member", detail: "is in the staff member's break" },
   off_grid: { scope: "member", detail: "is not one of the offered start times" },
+  // A 409 like an overlap (the time is taken, not wrong): the resources are the same whichever member books.
+  resources: { scope: "provider", detail: "needs a resource that has no free unit at this time" },
 };
 
 export type BookingProblem = {

@@ -42,6 +42,7 @@ const bookingData = <S extends BookingStatus>(status: S) => ({
   staffId: "staff_1",
   dateTime: "2026-11-23T09:00:00.000Z",
   status,
+  resources: [],
 });
 const created: NoticeEvent = { event: "booking.created", data: bookingData("pending") };
 const rescheduled: NoticeEvent = {

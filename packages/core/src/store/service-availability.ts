@@ -4,6 +4,7 @@ import { sql, type Kysely } from "kysely";
 import { executeNamed, executeShaped, type Database, type WeeklySchedule } from "@booking/db";
 import { badRequest, notFound, presentOrThrow } from "../errors";
 import { computeServiceAvailability, regroupByLocalDate } from "../domain/availability";
+import { UnitCalendar, type PooledResource, type ResourceRequirement } from "../domain/resource-units";
 import type { BookingLimits } from "../domain/booking-rules";
 import { addDays, MINUTE_MS } from "../domain/local-time";
 import { busyWindow, scheduleRange } from "../domain/schedule-range";
@@ -58,7 +59,7 @@ export async function serviceAvailability(
       db,
       db
         .selectFrom("services")
-        .select(["id", "is_active", "duration_minutes", "buffer_before_minutes", "buffer_after_minutes"])
+        .select(["id", "is_active", "duration_minutes", "buffer_before_minutes", "buffer_after_minutes", "requirements"])
         .where("provider_id", "=", provider.id)
         .where("id", "=", query.serviceId),
     ).then((result) => result.rows),
@@ -85,10 +86,11 @@ export async function serviceAvailability(
   const window = busyWindow(from, to, timezone);
   const busyFrom = new Date(window.from.getTime() - service.buffer_before_minutes * MINUTE_MS);
   const busyTo = new Date(window.to.getTime() + service.buffer_after_minutes * MINUTE_MS);
-  const [busy, policies, closures] = await Promise.all([
+  const [busy, policies, closures, units] = await Promise.all([
     busyByMember(db, provider.id, staffIds, busyFrom, busyTo, now),
     memberPolicies(db, provider.id, staffIds, { from, to }, window),
     closuresBetween(db, provider.id, from, to),
+    unitCalendar(db, provider.id, service.requirements, busyFrom, busyTo, now),
   ]);
 
   const days = computeServiceAvailability({
@@ -108,6 +110,7 @@ export async function serviceAvailability(
     closures,
     now: now.getTime(),
     limits,
+    resources: units && { requirements: service.requirements, units },
   });
   return {
     serviceId: service.id,
@@ -145,4 +148,37 @@ async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: 
     byMember.set(row.staff_id, spans);
   }
   return byMember;
+}
+
+/**
+ * The resources `requirements` list, with the ranges each of their units is held over [from, to)
+ * by pending and confirmed bookings and live holds; null when the service needs none.
+ */
+async function unitCalendar(
+  db: Kysely<Database>,
+  providerId: string,
+  requirements: readonly ResourceRequirement[],
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<UnitCalendar | null> {
+  if (requirements.length === 0) return null;
+  const ids = [...new Set(requirements.flatMap((r) => r.resourceIds))];
+  const [resources, held] = await Promise.all([
+    sql<PooledResource>`
+      SELECT id, name, quantity, active FROM resources WHERE provider_id = ${providerId} AND id = ANY(${ids}::text[])`.execute(db),
+    sql<{ resource_id: string; unit: number; start: number; end: number }>`
+      SELECT u.resource_id, u.unit,
+             (date_part('epoch', lower(u.occupied)) * 1000)::bigint::float8 AS start,
+             (date_part('epoch', upper(u.occupied)) * 1000)::bigint::float8 AS end
+        FROM booking_units u
+        JOIN bookings b ON b.provider_id = u.provider_id AND b.id = u.booking_id
+       WHERE u.provider_id = ${providerId} AND u.resource_id = ANY(${ids}::text[]) AND u.active
+         AND u.occupied && tstzrange(${from}::timestamptz, ${to}::timestamptz)
+         AND (b.status <> 'held' OR b.hold_expires_at > ${now})
+       ORDER BY lower(u.occupied)`.execute(db),
+  ]);
+  const calendar = new UnitCalendar(new Map(resources.rows.map((r) => [r.id, r])));
+  for (const row of held.rows) calendar.add(row.resource_id, row.unit, { start: row.start, end: row.end });
+  return calendar;
 }

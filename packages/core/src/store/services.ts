@@ -1,7 +1,8 @@
 // Services a provider offers (duration in minutes, price in minor units of its currency).
-import { sql, type Kysely } from "kysely";
-import type { Database } from "@booking/db";
-import { notFound } from "../errors";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database, ResourceRequirement } from "@booking/db";
+import { invalidInput, notFound } from "../errors";
+import { requirementProblems } from "../domain/resource-units";
 import { newId } from "../ids";
 import { pageOf } from "./pagination";
 
@@ -14,6 +15,7 @@ const SERVICE_COLUMNS = [
   "price_cents",
   "buffer_before_minutes",
   "buffer_after_minutes",
+  "requirements",
   "is_active",
   "created_at",
   "updated_at",
@@ -49,46 +51,60 @@ export interface ServiceInput {
   priceCents: number;
   bufferBeforeMinutes?: number;
   bufferAfterMinutes?: number;
+  requirements?: ResourceRequirement[];
   isActive?: boolean;
 }
 
+/**
+ * Creates a service. With requirements, the resources they list are key-share locked until the
+ * service is written, so a resource being deleted meanwhile either waits and then sees the
+ * service requiring it, or is gone before the check and named as missing.
+ */
 export async function createService(db: Kysely<Database>, providerId: string, input: ServiceInput) {
-  return db
-    .insertInto("services")
-    .values({
-      provider_id: providerId,
-      id: newId("svc"),
-      name: input.name,
-      description: input.description ?? null,
-      category: input.category ?? null,
-      duration_minutes: input.durationMinutes,
-      price_cents: input.priceCents,
-      buffer_before_minutes: input.bufferBeforeMinutes ?? 0,
-      buffer_after_minutes: input.bufferAfterMinutes ?? 0,
-      is_active: input.isActive ?? true,
-    })
-    .returning(SERVICE_COLUMNS)
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    if (input.requirements) await assertRequirementsMeetable(trx, providerId, input.requirements);
+    return trx
+      .insertInto("services")
+      .values({
+        provider_id: providerId,
+        id: newId("svc"),
+        name: input.name,
+        description: input.description ?? null,
+        category: input.category ?? null,
+        duration_minutes: input.durationMinutes,
+        price_cents: input.priceCents,
+        buffer_before_minutes: input.bufferBeforeMinutes ?? 0,
+        buffer_after_minutes: input.bufferAfterMinutes ?? 0,
+        requirements: JSON.stringify(input.requirements ?? []),
+        is_active: input.isActive ?? true,
+      })
+      .returning(SERVICE_COLUMNS)
+      .executeTakeFirstOrThrow();
+  });
 }
 
 export async function updateService(db: Kysely<Database>, providerId: string, serviceId: string, input: Partial<ServiceInput>) {
-  const row = await db
-    .updateTable("services")
-    .set({
-      name: input.name,
-      description: input.description,
-      category: input.category,
-      duration_minutes: input.durationMinutes,
-      price_cents: input.priceCents,
-      buffer_before_minutes: input.bufferBeforeMinutes,
-      buffer_after_minutes: input.bufferAfterMinutes,
-      is_active: input.isActive,
-      updated_at: sql`now()`,
-    })
-    .where("provider_id", "=", providerId)
-    .where("id", "=", serviceId)
-    .returning(SERVICE_COLUMNS)
-    .executeTakeFirst();
+  const row = await db.transaction().execute(async (trx) => {
+    if (input.requirements) await assertRequirementsMeetable(trx, providerId, input.requirements);
+    return trx
+      .updateTable("services")
+      .set({
+        name: input.name,
+        description: input.description,
+        category: input.category,
+        duration_minutes: input.durationMinutes,
+        price_cents: input.priceCents,
+        buffer_before_minutes: input.bufferBeforeMinutes,
+        buffer_after_minutes: input.bufferAfterMinutes,
+        requirements: input.requirements && JSON.stringify(input.requirements),
+        is_active: input.isActive,
+        updated_at: sql`now()`,
+      })
+      .where("provider_id", "=", providerId)
+      .where("id", "=", serviceId)
+      .returning(SERVICE_COLUMNS)
+      .executeTakeFirst();
+  });
   if (!row) throw notFound("Service", serviceId);
   return row;
 }
@@ -100,4 +116,26 @@ export async function assertServicesExist(db: Kysely<Database>, providerId: stri
   const known = new Set(found.map((r) => r.id));
   const missing = serviceIds.find((id) => !known.has(id));
   if (missing) throw notFound("Service", missing);
+}
+
+/**
+ * 404 naming the first listed resource the provider does not have, else 400 with every problem of
+ * the requirements (a resource listed twice, a quantity no listed resource has).
+ */
+async function assertRequirementsMeetable(trx: Transaction<Database>, providerId: string, requirements: ResourceRequirement[]) {
+  const ids = [...new Set(requirements.flatMap((r) => r.resourceIds))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await trx
+          .selectFrom("resources")
+          .select(["id", "quantity"])
+          .where("provider_id", "=", providerId)
+          .where("id", "in", ids)
+          .forKeyShare()
+          .execute();
+  const problems = requirementProblems(requirements, new Map(rows.map((r) => [r.id, r])));
+  const missing = problems.find((p) => p.missingResourceId !== undefined)?.missingResourceId;
+  if (missing !== undefined) throw notFound("Resource", missing);
+  if (problems.length > 0) throw invalidInput(problems.map(({ path, message }) => ({ path, message })));
 }

@@ -316,7 +316,7 @@ export async function deleteStaffMember(
             "in",
             future.map((b) => b.id),
           )
-          .returning(["id", "customer_id", "service_id", "starts_at", "status"])
+          .returning(["id", "customer_id", "service_id", "starts_at", "status", "resources"])
           .execute();
         // Each booking's staff member changed: subscribers hear it as a reschedule at the same time.
         for (const booking of moved) {
@@ -329,6 +329,7 @@ export async function deleteStaffMember(
             previousDateTime: booking.starts_at.toISOString(),
             dateTime: booking.starts_at.toISOString(),
             status: booking.status as "pending" | "confirmed",
+            resources: booking.resources,
             changedBy: "provider",
           });
         }

@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from "kysely";
-import type { CreatedAt, Json, NullableTimestamp } from "./foundation";
+import type { CreatedAt, Json, JsonWithDefault, NullableTimestamp } from "./foundation";
+import type { HeldResource } from "./resources";
 
 /** Every status a booking can have (the table's check constraint holds the same list). */
 export const BOOKING_STATUSES = ["held", "pending", "confirmed", "completed", "cancelled", "no_show"] as const;
@@ -50,6 +51,8 @@ export interface BookingsTable {
   visitor_phone: string | null;
   /** Grows with every change of time, member or status: the calendar file's SEQUENCE. */
   calendar_sequence: Generated<number>;
+  /** The resources' units the booking holds, per resource (its service's requirements, assigned when booked or moved). */
+  resources: JsonWithDefault<HeldResource[]>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

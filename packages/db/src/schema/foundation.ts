@@ -1,12 +1,15 @@
 // Row types of every table, assembled into the one `Database` interface Kysely is typed with.
 // Columns are snake_case as in SQL; API shapes are mapped explicitly in @booking/core.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ResourceRequirement } from "./resources";
 
 /** A timestamp the database fills in on insert; read as a Date. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 export type Json<T> = ColumnType<T, string, string>;
+/** A JSON column with a default: an insert may leave it out. */
+export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 
 export type Plan = "default" | "enterprise";
 export const KEY_AUDIENCES = ["provider", "customer", "public"] as const;
@@ -121,6 +124,8 @@ export interface ServicesTable {
   /** Minutes the staff member is kept free before and after each booking of this service. */
   buffer_before_minutes: Generated<number>;
   buffer_after_minutes: Generated<number>;
+  /** What each booking needs besides its member: `quantity` units of any one of `resourceIds`, per entry. */
+  requirements: JsonWithDefault<ResourceRequirement[]>;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;

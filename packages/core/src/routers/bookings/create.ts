@@ -5,7 +5,7 @@ import { envelope, fromCents, idParam, iso, optionalText, timestamp } from "../.
 import { createBooking, type CreateBookingInput } from "../../store/bookings";
 import type { Caller } from "../../auth/api-keys";
 import { customerWritable } from "../customers/schemas";
-import { bookingCustomer, bookingService, bookingSource, bookingStaff, bookingStatus, dateTimeInput } from "./schemas";
+import { bookingCustomer, bookingListItem, bookingService, bookingSource, bookingStaff, bookingStatus, dateTimeInput } from "./schemas";
 
 const input = z.strictObject({
   customerId: idParam("customerId")
@@ -150,6 +150,7 @@ export const create = anyKeyProcedure
         staff: bookingStaff,
         dateTime: timestamp,
         status: bookingStatus,
+        resources: bookingListItem.shape.resources,
         holdExpiresAt: timestamp
           .optional()
           .meta({ description: "Held bookings: when the hold lapses unless the visitor verifies it by the link emailed to them" }),
@@ -195,6 +196,7 @@ export const create = anyKeyProcedure
         },
         staff: booking.staff,
         dateTime: iso(booking.starts_at),
+        resources: booking.resources,
         status: booking.status,
         // Absent (not null) when there is none: undefined is left out of the JSON.
         holdExpiresAt: booking.hold_expires_at ? iso(booking.hold_expires_at) : undefined,

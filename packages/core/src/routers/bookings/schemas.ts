@@ -3,6 +3,7 @@ import { z } from "zod";
 import { BOOKING_SOURCES, BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@booking/db";
 import { fromCents, iso, isoOrNull, timestamp } from "../../schemas/common";
 import type { BookingView } from "../../store/bookings";
+import { heldResource } from "../../events";
 
 /** A zod enum of `values` whose error lists them. */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -46,6 +47,9 @@ const bookingFields = {
   source: bookingSource,
   cancelledAt: timestamp.nullable(),
   cancelReason: z.string().nullable(),
+  resources: z
+    .array(heldResource)
+    .meta({ description: "The resources' units the booking holds for its occupied range (its service's requirements); [] when none" }),
   createdAt: timestamp,
   updatedAt: timestamp,
 };
@@ -87,6 +91,7 @@ export function toBookingListItem(row: BookingView): z.infer<typeof bookingListI
     source: row.source,
     cancelledAt: isoOrNull(row.cancelled_at),
     cancelReason: row.cancel_reason,
+    resources: row.resources,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

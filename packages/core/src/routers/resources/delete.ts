@@ -10,12 +10,15 @@ export const remove = providerProcedure
       path: "/v1/resources/{id}",
       tags: ["Resources"],
       summary: "Delete a resource",
-      description: "To keep a resource's history, retire it instead (`PATCH` with `active: false`).",
+      description:
+        "409 while a booking that has not ended holds one of its units, or while a service lists it in its `requirements`. To keep a " +
+        "resource out of new bookings, or keep its history, retire it instead (`PATCH` with `active: false`).",
     },
+    errors: ["CONFLICT"],
   })
   .input(z.object({ id: idParam("id").meta({ example: "res_4fK8mQ2xT9vB6nW1zR3c" }) }))
   .output(messageEnvelope)
   .mutation(async ({ ctx, input }) => {
-    await deleteResource(ctx.db, ctx.caller.providerId, input.id);
+    await deleteResource(ctx.db, ctx.caller.providerId, input.id, ctx.now());
     return { success: true as const, message: "Resource deleted" };
   });

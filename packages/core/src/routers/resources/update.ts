@@ -11,8 +11,11 @@ export const update = providerProcedure
       path: "/v1/resources/{id}",
       tags: ["Resources"],
       summary: "Update a resource",
-      description: "`active: false` retires it (kept, no longer offered).",
+      description:
+        "`active: false` retires it: bookings that hold its units keep them, new bookings and moves no longer take it. 409 when " +
+        "`quantity` is fewer than the units upcoming bookings hold.",
     },
+    errors: ["CONFLICT"],
   })
   .input(
     z.strictObject({
@@ -26,6 +29,6 @@ export const update = providerProcedure
   .output(envelope(resource))
   .mutation(async ({ ctx, input }) => {
     const { id, ...change } = input;
-    const row = await updateResource(ctx.db, ctx.caller.providerId, id, change);
+    const row = await updateResource(ctx.db, ctx.caller.providerId, id, change, ctx.now());
     return { success: true as const, data: toResource(row), message: "Resource updated" };
   });

@@ -11,9 +11,12 @@ export const create = providerProcedure
       path: "/v1/services",
       tags: ["Services"],
       summary: "Create a service",
-      description: "Requires name, duration (minutes) and price (major units of the provider's currency, at most 2 decimals).",
+      description:
+        "Requires name, duration (minutes) and price (major units of the provider's currency, at most 2 decimals). `requirements` " +
+        "names the resources (rooms, chairs, equipment) each booking needs besides its staff member.",
     },
     successStatus: 201,
+    errors: ["NOT_FOUND"],
   })
   .input(
     z.strictObject({
@@ -24,6 +27,7 @@ export const create = providerProcedure
       category: serviceWritable.category.optional(),
       bufferBeforeMinutes: serviceWritable.bufferMinutes.optional(),
       bufferAfterMinutes: serviceWritable.bufferMinutes.optional(),
+      requirements: serviceWritable.requirements.optional(),
       isActive: serviceWritable.isActive.optional(),
     }),
   )
@@ -37,6 +41,7 @@ export const create = providerProcedure
       priceCents: toCents(input.price),
       bufferBeforeMinutes: input.bufferBeforeMinutes,
       bufferAfterMinutes: input.bufferAfterMinutes,
+      requirements: input.requirements,
       isActive: input.isActive,
     });
     return { success: true as const, data: toService(row, ctx.caller.provider.currency), message: "Service created" };

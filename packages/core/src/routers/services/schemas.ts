@@ -1,6 +1,17 @@
 // Service shapes: duration in minutes, price in major units of the provider's currency.
 import { z } from "zod";
-import { fromCents, iso, money, optionalText, requiredText, timestamp } from "../../schemas/common";
+import type { ResourceRequirement } from "@booking/db";
+import { fromCents, idParam, iso, money, optionalText, requiredText, timestamp } from "../../schemas/common";
+
+const requirement = z
+  .object({
+    resourceIds: z.array(z.string()).meta({
+      description: "Resources any one of which can meet the requirement, in the order they are tried",
+      example: ["res_4kP8sW2nQ6vX9zB3mD7f"],
+    }),
+    quantity: z.number().int().meta({ description: "Units of one of those resources each booking holds", example: 1 }),
+  })
+  .meta({ description: "Units a booking needs besides its staff member, for its whole occupied range (buffers included)" });
 
 export const service = z.object({
   id: z.string().meta({ example: "svc_2bX9kLmQ4rT6vW8yZ1aC" }),
@@ -12,6 +23,7 @@ export const service = z.object({
   currency: z.string().meta({ example: "EUR" }),
   bufferBeforeMinutes: z.number().int().meta({ description: "Minutes the staff member is kept free before each booking", example: 0 }),
   bufferAfterMinutes: z.number().int().meta({ description: "Minutes the staff member is kept free after each booking", example: 10 }),
+  requirements: z.array(requirement).meta({ description: "What each booking needs besides its staff member; [] when nothing" }),
   isActive: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -26,6 +38,7 @@ export interface ServiceRow {
   price_cents: number;
   buffer_before_minutes: number;
   buffer_after_minutes: number;
+  requirements: ResourceRequirement[];
   is_active: boolean;
   created_at: Date;
   updated_at: Date;
@@ -41,6 +54,7 @@ export const toService = (row: ServiceRow, currency: string): z.infer<typeof ser
   currency,
   bufferBeforeMinutes: row.buffer_before_minutes,
   bufferAfterMinutes: row.buffer_after_minutes,
+  requirements: row.requirements,
   isActive: row.is_active,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
@@ -62,4 +76,28 @@ export const serviceWritable = {
     .min(0, "must be at least 0 minutes")
     .max(240, "must be at most 240 minutes"),
   isActive: z.boolean({ error: "must be true or false" }),
+  requirements: z
+    .array(
+      z.strictObject({
+        resourceIds: z
+          .array(idParam("resourceId"), { error: "must be a list of resource ids" })
+          .min(1, "must name at least one resource")
+          .max(10, "must name at most 10 resources")
+          .meta({ example: ["res_4kP8sW2nQ6vX9zB3mD7f"] }),
+        quantity: z
+          .number({ error: "must be a number of units" })
+          .int("must be a whole number of units")
+          .min(1, "must be at least 1 unit")
+          .max(100, "must be at most 100 units")
+          .default(1),
+      }),
+      { error: "must be a list of {resourceIds, quantity}" },
+    )
+    .max(10, "must list at most 10 requirements")
+    .meta({
+      description:
+        "Each entry needs `quantity` units (default 1) of any one of `resourceIds` (tried in that order) for each booking's whole " +
+        "occupied range, buffers included. A resource may be listed once across all entries; 404 names a resource the provider does not " +
+        "have, 400 a quantity no listed resource has. [] (the default) needs nothing.",
+    }),
 };

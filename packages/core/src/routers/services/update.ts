@@ -18,6 +18,7 @@ export const update = providerProcedure
       category: serviceWritable.category.optional(),
       bufferBeforeMinutes: serviceWritable.bufferMinutes.optional(),
       bufferAfterMinutes: serviceWritable.bufferMinutes.optional(),
+      requirements: serviceWritable.requirements.optional(),
       isActive: serviceWritable.isActive.optional(),
     }),
   )
@@ -31,6 +32,7 @@ export const update = providerProcedure
       priceCents: input.price === undefined ? undefined : toCents(input.price),
       bufferBeforeMinutes: input.bufferBeforeMinutes,
       bufferAfterMinutes: input.bufferAfterMinutes,
+      requirements: input.requirements,
       isActive: input.isActive,
     });
     return { success: true as const, data: toService(row, ctx.caller.provider.currency), message: "Service updated" };

@@ -4,7 +4,8 @@
 // version: if a time off, override or closure committed while the create waited for the lock, the
 // transaction is undone and the create runs again. The booking occupies its member from its
 // start less the service's buffer before to its end plus the buffer after; the exclusion
-// constraint decides overlaps.
+// constraint decides overlaps. A service that needs resources takes their units for the same
+// range (resource-units.ts), under the same kind of constraint.
 import { sql, type Kysely, type Transaction } from "kysely";
 import {
   executeNamed,
@@ -24,6 +25,8 @@ import { PROVIDER_RECIPIENT } from "../notifications";
 import { policyColumns, toPolicies, type PolicyColumns } from "../calendars";
 import { issueManageLink } from "../manage-links";
 import { nameForMessages } from "../../domain/visitor-text";
+import { heldResources, type ResourceRequirement } from "../../domain/resource-units";
+import { holdUnits, takeUnits } from "./resource-units";
 import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
 import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking, noteHourlyLimitReached } from "./holds";
 import {
@@ -83,6 +86,7 @@ interface BookingRefs {
     isActive: boolean;
     bufferBefore: number;
     bufferAfter: number;
+    requirements: ResourceRequirement[];
   } | null;
 }
 
@@ -92,7 +96,8 @@ const customerJson = (providerId: string, customerId: string) => sql<BookingRefs
 const serviceJson = (providerId: string, serviceId: string) => sql<BookingRefs["service"]>`
   (SELECT json_build_object('id', s.id, 'name', s.name, 'duration', s.duration_minutes,
                             'priceCents', s.price_cents, 'isActive', s.is_active,
-                            'bufferBefore', s.buffer_before_minutes, 'bufferAfter', s.buffer_after_minutes)
+                            'bufferBefore', s.buffer_before_minutes, 'bufferAfter', s.buffer_after_minutes,
+                            'requirements', s.requirements)
      FROM services s WHERE s.provider_id = ${providerId} AND s.id = ${serviceId})`;
 
 /** The longest a service lasts: the window of policies read before the service's duration is known. */
@@ -204,6 +209,7 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
           customer: shownCustomer,
           service: booking.service,
           staff: booking.staff,
+          resources: booking.resources,
           manage,
         };
       }),
@@ -327,6 +333,7 @@ const BOOKING_INSERT_COLUMNS = namingEveryColumn([
   "hold_created_customer",
   "visitor_name",
   "visitor_phone",
+  "resources",
 ]);
 type BookingInsert = Required<Pick<Insertable<BookingsTable>, (typeof BOOKING_INSERT_COLUMNS)[number]>>;
 const BOOKING_INSERT_COLUMN_LIST = sql.raw(BOOKING_INSERT_COLUMNS.join(", "));
@@ -355,6 +362,10 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
   // only the internal event that has its verification emailed: booking.created waits for it.
   const id = newId("bk");
   const startsAt = new Date(start);
+  const occupiedFrom = new Date(start - service.bufferBefore * MINUTE_MS);
+  const occupiedUntil = new Date(end + service.bufferAfter * MINUTE_MS);
+  const units = await takeUnits(trx, provider.id, service.requirements, occupiedFrom, occupiedUntil);
+  const resources = heldResources(units);
   const { hold, visitor } = input;
   const values: BookingInsert = {
     provider_id: provider.id,
@@ -364,8 +375,8 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
     staff_id: staff.id,
     starts_at: startsAt,
     ends_at: new Date(end),
-    occupied_from: new Date(start - service.bufferBefore * MINUTE_MS),
-    occupied_until: new Date(end + service.bufferAfter * MINUTE_MS),
+    occupied_from: occupiedFrom,
+    occupied_until: occupiedUntil,
     notes: input.notes ?? null,
     source: input.source ?? "website",
     status: hold ? "held" : NEW_BOOKING_STATUS,
@@ -375,6 +386,7 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
     hold_created_customer: hold?.createdCustomer ?? false,
     visitor_name: visitor?.name ?? null,
     visitor_phone: visitor?.phone ?? null,
+    resources: JSON.stringify(resources),
   };
   const insert = sql<{
     id: string;
@@ -408,6 +420,7 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
           staffId: staff.id,
           dateTime: startsAt.toISOString(),
           status: NEW_BOOKING_STATUS,
+          resources,
         },
         {
           bookingId: id,
@@ -429,7 +442,9 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
   // The member's policies changed between what the first statement read and now: a writer
   // committed while this create waited for the member's lock. Undo, and read them again.
   if (Number(policyVersion) !== Number(staff.seen_policy_version)) throw new PoliciesChanged();
+  await holdUnits(trx, provider.id, id, units, occupiedFrom, occupiedUntil);
   return Object.assign(row, {
+    resources,
     customer,
     service: { id: service.id, name: service.name, duration: service.duration, priceCents: service.priceCents },
     staff: { id: staff.id, name: staff.name },

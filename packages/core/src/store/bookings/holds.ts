@@ -243,6 +243,7 @@ export async function verifyHold(db: Kysely<Database>, provider: Provider, booki
         staffId: booking.staff_id,
         dateTime: booking.starts_at.toISOString(),
         status: "pending",
+        resources: booking.resources,
       },
       (await loadNoticeBooking(trx, provider.id, booking.id))?.booking,
     );

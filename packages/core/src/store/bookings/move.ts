@@ -1,10 +1,11 @@
 // Moving a booking to another time: its length and buffers stay, and the new time must pass the
 // rules of a new booking with the same staff member (whose row is locked like a booking write's).
 import type { Transaction } from "kysely";
-import type { BookingStatus, Database } from "@booking/db";
+import type { BookingStatus, Database, HeldResource } from "@booking/db";
 import { badRequest, conflict } from "../../errors";
 import { isActiveStatus } from "../../domain/booking-rules";
 import { assertBookingAllowed, lockStaffForBooking, type Booker, type LockedBooking, type Provider } from "./write-guards";
+import { reassignUnits } from "./resource-units";
 
 /**
  * The booking's new times when `dateTime` moves it (checked), or null when it stays where it is.
@@ -19,7 +20,7 @@ export async function plannedMove(
   dateTime: Date | undefined,
   now: Date,
   booker: Booker = "provider",
-): Promise<{ starts_at: Date; ends_at: Date; occupied_from: Date; occupied_until: Date } | null> {
+): Promise<{ starts_at: Date; ends_at: Date; occupied_from: Date; occupied_until: Date; resources: HeldResource[] } | null> {
   if (!dateTime || dateTime.getTime() === booking.starts_at.getTime()) return null;
   if (!isActiveStatus(booking.status)) {
     throw conflict(`A ${booking.status} booking cannot be moved`, [
@@ -35,11 +36,14 @@ export async function plannedMove(
   const start = dateTime.getTime();
   const end = start + (booking.ends_at.getTime() - booking.starts_at.getTime());
   await assertBookingAllowed(trx, provider, staff, start, end, now, booker);
-  // The booking keeps its length and the buffers it was made with.
+  // The booking keeps its length and the buffers it was made with; its resources are met afresh.
+  const occupiedFrom = new Date(start - (booking.starts_at.getTime() - booking.occupied_from.getTime()));
+  const occupiedUntil = new Date(end + (booking.occupied_until.getTime() - booking.ends_at.getTime()));
   return {
     starts_at: new Date(start),
     ends_at: new Date(end),
-    occupied_from: new Date(start - (booking.starts_at.getTime() - booking.occupied_from.getTime())),
-    occupied_until: new Date(end + (booking.occupied_until.getTime() - booking.ends_at.getTime())),
+    occupied_from: occupiedFrom,
+    occupied_until: occupiedUntil,
+    resources: await reassignUnits(trx, provider.id, booking, occupiedFrom, occupiedUntil),
   };
 }

@@ -44,6 +44,7 @@ export function bookingViews(db: Kysely<Database>, providerId: string) {
       "b.visitor_phone",
       "b.booked_by",
       "b.calendar_sequence",
+      "b.resources",
     ]);
 }
 

@@ -7,6 +7,7 @@ import type { Database } from "@booking/db";
 import { conflict, notFound } from "../../errors";
 import { isActiveStatus, selfServiceRefusal } from "../../domain/booking-rules";
 import { recordEvent } from "../events";
+import { reassignUnits } from "./resource-units";
 import { cancelBooking } from "./status";
 import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
 import { assertBookingAllowed, guardOverlap, lockBooking, lockStaffForBooking, type LockedBooking, type Provider } from "./write-guards";
@@ -77,14 +78,18 @@ async function moveTo(trx: Transaction<Database>, provider: Provider, booking: L
   const end = start + (booking.ends_at.getTime() - booking.starts_at.getTime());
   await assertBookingAllowed(trx, provider, staff, start, end, now, "customer");
   const startsAt = new Date(start);
+  const occupiedFrom = new Date(start - (booking.starts_at.getTime() - booking.occupied_from.getTime()));
+  const occupiedUntil = new Date(end + (booking.occupied_until.getTime() - booking.ends_at.getTime()));
+  const resources = await reassignUnits(trx, provider.id, booking, occupiedFrom, occupiedUntil);
   await trx
     .updateTable("bookings")
     .set({
       staff_id: staffId,
       starts_at: startsAt,
       ends_at: new Date(end),
-      occupied_from: new Date(start - (booking.starts_at.getTime() - booking.occupied_from.getTime())),
-      occupied_until: new Date(end + (booking.occupied_until.getTime() - booking.ends_at.getTime())),
+      occupied_from: occupiedFrom,
+      occupied_until: occupiedUntil,
+      resources: JSON.stringify(resources),
       updated_at: sql`now()`,
     })
     .where("provider_id", "=", provider.id)
@@ -99,6 +104,7 @@ async function moveTo(trx: Transaction<Database>, provider: Provider, booking: L
     previousDateTime: booking.starts_at.toISOString(),
     dateTime: startsAt.toISOString(),
     status: booking.status as "pending" | "confirmed",
+    resources,
     changedBy: "customer",
   });
   return { id: booking.id, changed: true };

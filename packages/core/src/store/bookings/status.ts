@@ -24,6 +24,7 @@ function statusEventData<S extends BookingStatus>(
     staffId: booking.staff_id,
     dateTime: startsAt.toISOString(),
     status,
+    resources: booking.resources,
   };
 }
 
@@ -52,7 +53,7 @@ export async function updateBooking(db: Kysely<Database>, provider: Provider, bo
           }
         }
         const move = await plannedMove(trx, provider, booking, targetStatus, input.dateTime, now);
-        if (move) Object.assign(changes, move);
+        if (move) Object.assign(changes, { ...move, resources: JSON.stringify(move.resources) });
         const startsAt = move?.starts_at ?? booking.starts_at;
         if (input.notes !== undefined && input.notes !== booking.notes) changes.notes = input.notes;
 
@@ -71,6 +72,7 @@ export async function updateBooking(db: Kysely<Database>, provider: Provider, bo
           const openStatus = row.status as "pending" | "confirmed";
           await recordEvent(trx, "booking.rescheduled", {
             ...statusEventData(provider.id, booking, openStatus, startsAt),
+            resources: move.resources,
             previousDateTime: booking.starts_at.toISOString(),
             changedBy: "provider",
           });

@@ -2,7 +2,7 @@
 // the overlap guard. Double booking is made impossible by the `bookings_no_overlap` exclusion
 // constraint, not by reading first: a violation (23P01) is the 409 a client sees.
 import { sql, type Kysely, type Transaction } from "kysely";
-import { isPgError, PG_EXCLUSION_VIOLATION, type BookingStatus, type Database, type PaymentMethod } from "@booking/db";
+import { isPgError, PG_EXCLUSION_VIOLATION, type BookingStatus, type Database, type HeldResource, type PaymentMethod } from "@booking/db";
 import type { Caller } from "../../auth/api-keys";
 import { AppError, notFound } from "../../errors";
 import { releaseLapsedHolds } from "./holds";
@@ -158,6 +158,8 @@ export interface LockedBooking {
   hold_expires_at: Date | null;
   verification_hash: string | null;
   hold_created_customer: boolean;
+  /** The resources' units it holds, as answers and events tell them. */
+  resources: HeldResource[];
 }
 
 /** The booking, row-locked for the rest of the transaction (404 when the provider has none such). */
@@ -184,6 +186,7 @@ export async function lockBooking(trx: Transaction<Database>, providerId: string
       "hold_expires_at",
       "verification_hash",
       "hold_created_customer",
+      "resources",
     ])
     .where("provider_id", "=", providerId)
     .where("id", "=", bookingId)
