@@ -74,6 +74,8 @@ async function bookingEvents(count: number) {
       staffId: b.staffId,
       dateTime: startsAt.toISOString(),
       resources: [],
+      sessionId: null,
+      seats: 1,
     };
     // A third each: confirmed (email and SMS), cancelled (email), completed (review request by email).
     const kind = (["booking.confirmed", "booking.cancelled", "booking.completed"] as const)[i % 3]!;
@@ -171,6 +173,8 @@ describe("customer notices and an emptied Redis", () => {
       staffId: b.staffId,
       dateTime: startsAt.toISOString(),
       resources: [],
+      sessionId: null,
+      seats: 1,
       status: "cancelled" as const,
       cancelledAt: new Date().toISOString(),
       reason: null,

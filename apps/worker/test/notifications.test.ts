@@ -188,6 +188,8 @@ describe("event notices", () => {
       staffId: b.staffId,
       dateTime: startsAt.toISOString(),
       resources: [],
+      sessionId: null,
+      seats: 1,
     };
 
     await record(env.db, "booking.confirmed", { ...common, status: "confirmed" });
@@ -267,6 +269,8 @@ describe("customers who book for themselves", () => {
         staffId: b.staffId,
         dateTime: startsAt.toISOString(),
         resources: [],
+        sessionId: null,
+        seats: 1,
         status: "pending",
       });
     }
@@ -293,6 +297,8 @@ describe("customers who book for themselves", () => {
       previousDateTime: startsAt.toISOString(),
       dateTime: movedTo.toISOString(),
       resources: [],
+      sessionId: null,
+      seats: 1,
       status: "pending",
     });
     await waitUntil(async () => emailsTo(deskEmail).length === 1, 10_000, "the word of the move");

@@ -37,6 +37,8 @@ describe("worker roles", () => {
       staffId: booking.staffId,
       dateTime: startsAt.toISOString(),
       resources: [],
+      sessionId: null,
+      seats: 1,
       status: "confirmed",
       providerId: p.providerId,
     });

@@ -65,6 +65,8 @@ it("marks a message whose worker was killed mid-send unknown, counts it, and sen
     staffId: booking.staffId,
     dateTime: new Date().toISOString(),
     resources: [],
+    sessionId: null,
+    seats: 1,
     status: "confirmed",
   });
   const taken = await waitUntil(

@@ -15,6 +15,8 @@ const BOOKING = {
   staffId: "staff_1",
   dateTime: "2026-11-23T09:00:00.000Z",
   resources: [],
+  sessionId: null,
+  seats: 1,
 };
 
 describe("events", () => {

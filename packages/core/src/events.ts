@@ -51,6 +51,11 @@ const bookingStatusData = <const S extends readonly [BookingStatus, ...BookingSt
       .array(heldResource)
       .default([])
       .meta({ description: "The resources' units the booking holds (its service's requirements); [] when it needs none" }),
+    sessionId: z.string().nullable().default(null).meta({
+      description: "Class services: the session the booking has seats in (shared with the other bookings of its time); null otherwise",
+      example: null,
+    }),
+    seats: z.number().int().default(1).meta({ description: "Seats the booking takes in its session (1 for other services)", example: 1 }),
   });
 
 /** Who changed a booking: its provider (provider keys, the front desk) or its customer (their key, a manage link). */

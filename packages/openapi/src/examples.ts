@@ -22,6 +22,7 @@ export const EXAMPLE_IDS = {
   delivery: "whd_8J2kQ0bW1nZr5TtY3xLm",
   key: "key_1c7fQ2mN9pL4vR6xY8wB",
   resource: "res_4fK8mQ2xT9vB6nW1zR3c",
+  session: "ses_7hR2kN5pQ8wT3vX6zB1d",
 } as const;
 
 type Resource = keyof typeof EXAMPLE_IDS;
@@ -35,6 +36,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Customers: "The provider's customers",
   Services: "The services a provider offers, with duration (minutes) and price",
   Resources: "Rooms, chairs and equipment, each with a number of identical units",
+  Sessions: "Class sessions: the shared time of a class service's bookings, with their seats",
   Reviews: "Customers' reviews of completed bookings and the provider's responses",
   "Review response templates": "Reusable responses to reviews, with {{customerName}} and {{rating}} placeholders",
   "Provider notifications": "Announcements a provider sends to its customers",
@@ -132,6 +134,10 @@ function resourceOfKey(key: string): Resource | undefined {
     case "resourceId":
     case "resourceIds":
       return "resource";
+    case "sessions":
+    case "session":
+    case "sessionId":
+      return "session";
     case "provider":
     case "settings":
     case "providers":
@@ -289,6 +295,7 @@ const LABELS: Partial<Record<Resource, string>> = {
   customer: "Customer",
   service: "Service",
   resource: "Resource",
+  session: "Session",
 };
 
 /** Envelope messages the label rule below would word otherwise, as the procedures word them. */
@@ -305,6 +312,8 @@ const MESSAGES: Record<string, string> = {
   "post /v1/manage/{token}/verify": "Booking verified",
   "post /v1/bookings/{id}/payment": "Payment recorded",
   "post /v1/bookings/{id}/refund": "Payment refunded",
+  "post /v1/sessions": "Session published",
+  "delete /v1/sessions/{id}": "Session cancelled",
 };
 
 /** The REST envelope's `message`, as the procedures word it ("Booking created"); the contract test compares. */

@@ -79,7 +79,17 @@ beforeAll(async () => {
   ).data;
   const closure = (await client.closures.create.mutate({ date: "2027-04-01" })).data;
   const resource = (await client.resources.create.mutate({ name: "Room 1", kind: "room" })).data;
+  const yoga = (await client.services.create.mutate({ name: "Yoga", duration: 60, price: 15, capacity: 10 })).data;
+  await client.staff.update.mutate({ id: spare.id, services: [service.id, yoga.id] });
+  const session = (
+    await client.sessions.create.mutate({
+      serviceId: yoga.id,
+      staffId: spare.id,
+      start: new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 11) + "16:00:00.000Z",
+    })
+  ).data;
   Object.assign(real, {
+    ses: session.id,
     res: resource.id,
     off: timeOff.id,
     cls: closure.id,

@@ -194,7 +194,11 @@ beforeAll(async () => {
   ).data;
   const closure = (await ok(api.post("/v1/closures", { date: "2027-04-01" }))).data;
   const resource = (await ok(api.post("/v1/resources", { name: "Room 1", kind: "room" }))).data;
+  const yoga = (await ok(api.post("/v1/services", { name: "Yoga", duration: 60, price: 15, capacity: 10 }))).data;
+  await ok(api.patch(`/v1/staff/${spare.id}`, { services: [service.id, yoga.id] }));
+  const session = (await ok(api.post("/v1/sessions", { serviceId: yoga.id, staffId: spare.id, start: hourIn(6, 16) }))).data;
   Object.assign(real, {
+    ses: session.id,
     res: resource.id,
     off: timeOff.id,
     cls: closure.id,
@@ -427,6 +431,33 @@ describe("the OpenAPI documents against the live service", () => {
     );
     expect(colourBooking.body.data.resources).toEqual([{ resourceId: basins.body.data.id, units: 2 }]);
     await rest("patch", "/v1/resources/{id}", basinsPath, { body: { quantity: 1 } }, 409);
+    // A session for a service that is not a class is 400; for an unknown one 404; over the member's booking 409.
+    await rest(
+      "post",
+      "/v1/sessions",
+      "/v1/sessions",
+      {
+        body: { serviceId: "svc_unknown000000", staffId: real.staff, start: hourIn(9, 12) },
+      },
+      404,
+    );
+    await rest("patch", "/v1/services/{id}", `/v1/services/${colour.body.data.id as string}`, { body: { capacity: 4 } }, 200);
+    await rest(
+      "post",
+      "/v1/sessions",
+      "/v1/sessions",
+      {
+        body: { serviceId: colour.body.data.id, staffId: cleo.body.data.id, start: hourIn(9, 10) },
+      },
+      409,
+    );
+    await rest(
+      "post",
+      "/v1/sessions",
+      "/v1/sessions",
+      { body: { serviceId: colour.body.data.id, staffId: cleo.body.data.id, start: hourIn(9, 13) } },
+      201,
+    );
     const spareRoom = await rest("post", "/v1/resources", "/v1/resources", { body: { name: "Spare room" } }, 201);
     await rest("delete", "/v1/resources/{id}", `/v1/resources/${spareRoom.body.data.id as string}`, {}, 200);
     await rest("delete", "/v1/staff/{id}", `/v1/staff/${real.staff}`);

@@ -41,6 +41,8 @@ describe("booking events", () => {
         dateTime: "2026-11-23T09:00:00.000Z",
         status: "pending",
         resources: [],
+        sessionId: null,
+        seats: 1,
       },
     ]);
   });
@@ -61,6 +63,8 @@ describe("booking events", () => {
         dateTime: "2026-11-24T13:00:00.000Z",
         status: "pending",
         resources: [],
+        sessionId: null,
+        seats: 1,
         changedBy: "provider",
       },
     ]);

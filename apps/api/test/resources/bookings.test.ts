@@ -38,7 +38,9 @@ describe("POST /v1/bookings", () => {
       "dateTime",
       "id",
       "resources",
+      "seats",
       "service",
+      "sessionId",
       "staff",
       "status",
     ]);
@@ -74,6 +76,8 @@ describe("POST /v1/bookings", () => {
       dateTime: "2026-11-23T09:00:00.000Z",
       status: "pending",
       resources: [],
+      sessionId: null,
+      seats: 1,
     });
   });
 

@@ -209,6 +209,8 @@ describe("notifications from booking events", () => {
       dateTime: "2026-12-01T09:00:00.000Z",
       status: "pending" as const,
       resources: [],
+      sessionId: null,
+      seats: 1,
     };
     await record(provider.providerId, "booking.created", data);
     const list = await provider.api.get(LIST);
@@ -248,6 +250,8 @@ describe("notifications from booking events", () => {
       staffId: scene.staff.id,
       dateTime: "2026-12-02T15:30:00.000Z",
       resources: [],
+      sessionId: null,
+      seats: 1,
     };
     const cancellation = { status: "cancelled" as const, cancelledAt: "2026-12-01T08:00:00.000Z", reason: null, notifyCustomer: true };
 
@@ -296,6 +300,8 @@ describe("notifications from booking events", () => {
       dateTime: "2026-12-01T09:00:00.000Z",
       status: "pending",
       resources: [],
+      sessionId: null,
+      seats: 1,
     });
     await record(provider.providerId, "staff.created", { staffId: "staff_x", role: "staff" });
     expect((await provider.api.get(LIST)).body.total).toBe(0);

@@ -13,6 +13,7 @@ afterAll(async () => {
 const SERVICE_KEYS = [
   "bufferAfterMinutes",
   "bufferBeforeMinutes",
+  "capacity",
   "category",
   "createdAt",
   "currency",
@@ -23,6 +24,7 @@ const SERVICE_KEYS = [
   "name",
   "price",
   "requirements",
+  "sessions",
   "updatedAt",
 ];
 
@@ -58,6 +60,8 @@ describe("POST /v1/services", () => {
       bufferBeforeMinutes: 0,
       bufferAfterMinutes: 0,
       requirements: [],
+      capacity: 1,
+      sessions: "open",
       isActive: true,
       createdAt: expect.stringMatching(ISO_UTC),
       updatedAt: expect.stringMatching(ISO_UTC),

@@ -99,6 +99,8 @@ describe("webhooks end to end", () => {
       dateTime: new Date(dateTime).toISOString(),
       status: "pending",
       resources: [],
+      sessionId: null,
+      seats: 1,
     });
     expect(
       await verify(

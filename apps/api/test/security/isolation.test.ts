@@ -199,6 +199,16 @@ const newStaff = () =>
 const newCustomer = () => ownerRecord("/v1/customers", { name: "Fresh customer", email: `${unique("cus")}@example.com` });
 const newService = () => ownerRecord("/v1/services", { name: "Fresh service", duration: 30, price: 10 });
 const newResource = () => ownerRecord("/v1/resources", { name: "Room 1", kind: "room", quantity: 2 });
+/** A fresh class service of the owner's, offered by Ann. */
+async function newClassService(): Promise<string> {
+  const classId = await ownerRecord("/v1/services", { name: "Yoga", duration: 60, price: 15, capacity: 8 });
+  const ann = await ownerGet(`/v1/staff/${owner.annId}`);
+  const services = (ann.data.services as { id: string }[]).map((s) => s.id);
+  expectOk(await owner.api.patch(`/v1/staff/${owner.annId}`, { services: [...services, classId] }), 200, "setup class");
+  return classId;
+}
+/** A published session of a fresh class service of the owner's Ann, at a fresh free hour. */
+const newSession = async () => ownerRecord("/v1/sessions", { serviceId: await newClassService(), staffId: owner.annId, start: nextSlot() });
 const newWebhook = () =>
   ownerRecord("/api/rpc/user/webhooks/create", { url: "https://hooks.invalid/booking", events: ["booking.created"] }, 200);
 /** A manage link's token of a booking a customer key made with a salon's Bob, at a fresh time. */
@@ -499,6 +509,23 @@ const CASES: Record<string, Case> = {
     input: async () => ({ id: await newResource() }),
     ok: 200,
     snapshot: (input) => ownerGet(`/v1/resources/${input.id as string}`),
+  },
+  // Class sessions
+  "sessions.list": { audience: "provider", intruder: "tenant", input: async () => ({ limit: 100 }), ok: 200 },
+  "sessions.get": { audience: "provider", intruder: "record", input: async () => ({ id: await newSession() }), ok: 200 },
+  "sessions.create": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ serviceId: await newClassService(), staffId: owner.annId, start: nextSlot() }),
+    ok: 201,
+    snapshot: () => ownerTotal("/v1/sessions"),
+  },
+  "sessions.delete": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newSession() }),
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/sessions/${input.id as string}`),
   },
   // Reviews and templates
   "provider.reviews.list": {

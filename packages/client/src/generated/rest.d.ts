@@ -174,7 +174,7 @@ export interface paths {
         put?: never;
         /**
          * Book a service
-         * @description Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending, but for public keys of a provider whose `publicVerification` is `email`: their bookings answer 202 `held` until the visitor follows the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per email (`publicMaxUpcomingPerEmail` upcoming bookings) and per provider (`publicBookingsPerHour`): 429 naming the limit, with Retry-After. Customer and public keys book on the offered grid (the start times availability lists). 404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; customer and public keys must respect the provider's minimum notice and booking horizon), when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a break. The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; 409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds.
+         * @description Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending, but for public keys of a provider whose `publicVerification` is `email`: their bookings answer 202 `held` until the visitor follows the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per email (`publicMaxUpcomingPerEmail` upcoming bookings) and per provider (`publicBookingsPerHour`): 429 naming the limit, with Retry-After. Customer and public keys book on the offered grid (the start times availability lists). 404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; customer and public keys must respect the provider's minimum notice and booking horizon), when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a break. The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; 409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds. 409 too when a resource the service requires has no free unit over that range, or the member teaches a class session then. Class services (capacity above 1, or published sessions) take `seats` (default 1, at most the capacity) in the session of that service, member and start: joining it needs only the clock rules; where there is none, a service with `sessions: open` opens one (every rule above), one with `published` sessions answers 400. 409 when the session has fewer seats left than asked for; of simultaneous requests for the last seats exactly as many succeed as fit.
          */
         post: operations["bookings-create"];
         delete?: never;
@@ -385,6 +385,51 @@ export interface paths {
          * @description `active: false` retires it: bookings that hold its units keep them, new bookings and moves no longer take it. 409 when `quantity` is fewer than the units upcoming bookings hold.
          */
         patch: operations["resources-update"];
+        trace?: never;
+    };
+    "/v1/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List class sessions
+         * @description Open sessions (published, or opened by a first booking) by start, earliest first, with `seatsTaken` and `seatsLeft`. `from`/`to` bound the start inclusively; a date alone means that whole day in the provider's time zone.
+         */
+        get: operations["sessions-list"];
+        put?: never;
+        /**
+         * Publish a class session
+         * @description A session of a class service (capacity above 1, or `sessions: published`) with a member at `start`: offered by availability with its seats left until full, and kept while empty. It must meet the rules of a provider's booking (the member offers the service and works then, no time off or closure, not in the past) and occupies the member and the service's resources once, whatever its seats: 409 when the member has a booking or another session then, or a resource has no free unit. A session the service's first booking already opened at that start is published as it is.
+         */
+        post: operations["sessions-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an open class session */
+        get: operations["sessions-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a class session
+         * @description Cancels the session and every pending or confirmed booking in it (each recorded as booking.cancelled with `reason`, its customer told); visitors' bookings still waiting for email verification are released. The member and the resources are free at once.
+         */
+        delete: operations["sessions-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/settings": {
@@ -4411,6 +4456,8 @@ export interface operations {
                      *               "units": 1
                      *             }
                      *           ],
+                     *           "sessionId": "ses_7hR2kN5pQ8wT3vX6zB1d",
+                     *           "seats": 1,
                      *           "createdAt": "2026-11-22T09:30:00.000Z",
                      *           "updatedAt": "2026-11-22T09:30:00.000Z"
                      *         }
@@ -4473,6 +4520,13 @@ export interface operations {
                                  */
                                 units: number;
                             }[];
+                            /** @description Class services: the session the booking has seats in, shared with the other bookings of its time; else null */
+                            sessionId: string | null;
+                            /**
+                             * @description Seats taken in the session (1 for other services)
+                             * @example 1
+                             */
+                            seats: number;
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -4678,6 +4732,8 @@ export interface operations {
                     notes?: string | null;
                     /** @enum {string} */
                     source?: "website" | "app" | "walk-in";
+                    /** @description Class services: seats to take in the session at dateTime (default 1); other services take 1 */
+                    seats?: number;
                     /** @description Public keys only (required there): the visitor's details. The provider's customer with this email (case-insensitively) is booked for, else a new customer is created; the answer is the same either way. */
                     customer?: {
                         name: string;
@@ -4728,6 +4784,8 @@ export interface operations {
                      *             "units": 1
                      *           }
                      *         ],
+                     *         "sessionId": "ses_7hR2kN5pQ8wT3vX6zB1d",
+                     *         "seats": 1,
                      *         "holdExpiresAt": "2026-11-22T09:30:00.000Z",
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "manage": {
@@ -4778,6 +4836,13 @@ export interface operations {
                                  */
                                 units: number;
                             }[];
+                            /** @description Class services: the session the booking has seats in, shared with the other bookings of its time; else null */
+                            sessionId: string | null;
+                            /**
+                             * @description Seats taken in the session (1 for other services)
+                             * @example 1
+                             */
+                            seats: number;
                             /**
                              * Format: date-time
                              * @description Held bookings: when the hold lapses unless the visitor verifies it by the link emailed to them
@@ -4843,6 +4908,8 @@ export interface operations {
                      *             "units": 1
                      *           }
                      *         ],
+                     *         "sessionId": "ses_7hR2kN5pQ8wT3vX6zB1d",
+                     *         "seats": 1,
                      *         "holdExpiresAt": "2026-11-22T09:30:00.000Z",
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "manage": {
@@ -4893,6 +4960,13 @@ export interface operations {
                                  */
                                 units: number;
                             }[];
+                            /** @description Class services: the session the booking has seats in, shared with the other bookings of its time; else null */
+                            sessionId: string | null;
+                            /**
+                             * @description Seats taken in the session (1 for other services)
+                             * @example 1
+                             */
+                            seats: number;
                             /**
                              * Format: date-time
                              * @description Held bookings: when the hold lapses unless the visitor verifies it by the link emailed to them
@@ -5182,6 +5256,8 @@ export interface operations {
                      *             "units": 1
                      *           }
                      *         ],
+                     *         "sessionId": "ses_7hR2kN5pQ8wT3vX6zB1d",
+                     *         "seats": 1,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z",
                      *         "payment": {
@@ -5244,6 +5320,13 @@ export interface operations {
                                  */
                                 units: number;
                             }[];
+                            /** @description Class services: the session the booking has seats in, shared with the other bookings of its time; else null */
+                            sessionId: string | null;
+                            /**
+                             * @description Seats taken in the session (1 for other services)
+                             * @example 1
+                             */
+                            seats: number;
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -7734,6 +7817,8 @@ export interface operations {
                      *               "quantity": 1
                      *             }
                      *           ],
+                     *           "capacity": 1,
+                     *           "sessions": "open",
                      *           "isActive": true,
                      *           "createdAt": "2026-11-22T09:30:00.000Z",
                      *           "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -7787,6 +7872,16 @@ export interface operations {
                                  */
                                 quantity: number;
                             }[];
+                            /**
+                             * @description Seats per session: above 1, bookings take seats in shared class sessions
+                             * @example 1
+                             */
+                            capacity: number;
+                            /**
+                             * @description Class services: `open` (a booking at a free time opens a session there) or `published` (only published sessions)
+                             * @enum {string}
+                             */
+                            sessions: "open" | "published";
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -7978,6 +8073,8 @@ export interface operations {
                  *           "quantity": 1
                  *         }
                  *       ],
+                 *       "capacity": 1,
+                 *       "sessions": "open",
                  *       "isActive": true
                  *     }
                  */
@@ -8000,6 +8097,13 @@ export interface operations {
                         /** @default 1 */
                         quantity?: number;
                     }[];
+                    /** @description Seats per session (default 1). Above 1 the service is a class: bookings of one member and start share a session and each takes `seats`; the session occupies the member and the resources once. */
+                    capacity?: number;
+                    /**
+                     * @description `open` (default): a class booking at a free time opens a session there. `published`: only sessions published with POST /v1/sessions are booked (a class even with capacity 1).
+                     * @enum {string}
+                     */
+                    sessions?: "open" | "published";
                     isActive?: boolean;
                 };
             };
@@ -8036,6 +8140,8 @@ export interface operations {
                      *             "quantity": 1
                      *           }
                      *         ],
+                     *         "capacity": 1,
+                     *         "sessions": "open",
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -8083,6 +8189,16 @@ export interface operations {
                                  */
                                 quantity: number;
                             }[];
+                            /**
+                             * @description Seats per session: above 1, bookings take seats in shared class sessions
+                             * @example 1
+                             */
+                            capacity: number;
+                            /**
+                             * @description Class services: `open` (a booking at a free time opens a session there) or `published` (only published sessions)
+                             * @enum {string}
+                             */
+                            sessions: "open" | "published";
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -8371,6 +8487,8 @@ export interface operations {
                      *             "quantity": 1
                      *           }
                      *         ],
+                     *         "capacity": 1,
+                     *         "sessions": "open",
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -8417,6 +8535,16 @@ export interface operations {
                                  */
                                 quantity: number;
                             }[];
+                            /**
+                             * @description Seats per session: above 1, bookings take seats in shared class sessions
+                             * @example 1
+                             */
+                            capacity: number;
+                            /**
+                             * @description Class services: `open` (a booking at a free time opens a session there) or `published` (only published sessions)
+                             * @enum {string}
+                             */
+                            sessions: "open" | "published";
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -8621,6 +8749,8 @@ export interface operations {
                  *           "quantity": 1
                  *         }
                  *       ],
+                 *       "capacity": 1,
+                 *       "sessions": "open",
                  *       "isActive": true
                  *     }
                  */
@@ -8643,6 +8773,13 @@ export interface operations {
                         /** @default 1 */
                         quantity?: number;
                     }[];
+                    /** @description Seats per session (default 1). Above 1 the service is a class: bookings of one member and start share a session and each takes `seats`; the session occupies the member and the resources once. */
+                    capacity?: number;
+                    /**
+                     * @description `open` (default): a class booking at a free time opens a session there. `published`: only sessions published with POST /v1/sessions are booked (a class even with capacity 1).
+                     * @enum {string}
+                     */
+                    sessions?: "open" | "published";
                     isActive?: boolean;
                 };
             };
@@ -8678,6 +8815,8 @@ export interface operations {
                      *             "quantity": 1
                      *           }
                      *         ],
+                     *         "capacity": 1,
+                     *         "sessions": "open",
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -8725,6 +8864,16 @@ export interface operations {
                                  */
                                 quantity: number;
                             }[];
+                            /**
+                             * @description Seats per session: above 1, bookings take seats in shared class sessions
+                             * @example 1
+                             */
+                            capacity: number;
+                            /**
+                             * @description Class services: `open` (a booking at a free time opens a session there) or `published` (only published sessions)
+                             * @enum {string}
+                             */
+                            sessions: "open" | "published";
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -10306,6 +10455,1161 @@ export interface operations {
             };
         };
     };
+    "sessions-list": {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                limit?: number;
+                /** @example svc_5vR7xY9wB3kTqZ8mN2pL */
+                serviceId?: string;
+                /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
+                staffId?: string;
+                /** @example 2026-11-23 */
+                from?: string;
+                /** @example 2026-11-30 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": "ses_7hR2kN5pQ8wT3vX6zB1d",
+                     *           "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *           "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *           "start": "2026-11-23T17:00:00.000Z",
+                     *           "end": "2026-11-23T18:00:00.000Z",
+                     *           "capacity": 12,
+                     *           "seatsTaken": 5,
+                     *           "seatsLeft": 7,
+                     *           "published": false,
+                     *           "resources": [
+                     *             {
+                     *               "resourceId": "res_4kP8sW2nQ6vX9zB3mD7f",
+                     *               "units": 1
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-11-22T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "page": 1,
+                     *         "limit": 20,
+                     *         "total": 1,
+                     *         "totalPages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example ses_7hR2kN5pQ8wT3vX6zB1d */
+                            id: string;
+                            serviceId: string;
+                            staffId: string;
+                            /**
+                             * Format: date-time
+                             * @description The session's start (UTC): what its bookings send as dateTime
+                             * @example 2026-11-23T17:00:00.000Z
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description Its end (UTC), the service's buffers not included
+                             * @example 2026-11-23T18:00:00.000Z
+                             */
+                            end: string;
+                            /**
+                             * @description Seats in the session (the service's capacity when it was opened)
+                             * @example 12
+                             */
+                            capacity: number;
+                            /**
+                             * @description Seats taken by its held, pending and confirmed bookings
+                             * @example 5
+                             */
+                            seatsTaken: number;
+                            /** @example 7 */
+                            seatsLeft: number;
+                            /** @description Published by the provider (kept while empty); false: opened by its first booking, closed when left empty */
+                            published: boolean;
+                            /** @description The resources' units the session holds (once, whatever its seats) */
+                            resources: {
+                                /** @example res_4kP8sW2nQ6vX9zB3mD7f */
+                                resourceId: string;
+                                /**
+                                 * @description How many of the resource's identical units the booking holds
+                                 * @example 1
+                                 */
+                                units: number;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                        }[];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Session deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Session deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "sessions-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                 *       "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *       "start": "2026-11-23T09:30:00.000Z"
+                 *     }
+                 */
+                "application/json": {
+                    serviceId: string;
+                    staffId: string;
+                    /** Format: date-time */
+                    start: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "ses_7hR2kN5pQ8wT3vX6zB1d",
+                     *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *         "start": "2026-11-23T17:00:00.000Z",
+                     *         "end": "2026-11-23T18:00:00.000Z",
+                     *         "capacity": 12,
+                     *         "seatsTaken": 5,
+                     *         "seatsLeft": 7,
+                     *         "published": false,
+                     *         "resources": [
+                     *           {
+                     *             "resourceId": "res_4kP8sW2nQ6vX9zB3mD7f",
+                     *             "units": 1
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-11-22T09:30:00.000Z"
+                     *       },
+                     *       "message": "Session published"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example ses_7hR2kN5pQ8wT3vX6zB1d */
+                            id: string;
+                            serviceId: string;
+                            staffId: string;
+                            /**
+                             * Format: date-time
+                             * @description The session's start (UTC): what its bookings send as dateTime
+                             * @example 2026-11-23T17:00:00.000Z
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description Its end (UTC), the service's buffers not included
+                             * @example 2026-11-23T18:00:00.000Z
+                             */
+                            end: string;
+                            /**
+                             * @description Seats in the session (the service's capacity when it was opened)
+                             * @example 12
+                             */
+                            capacity: number;
+                            /**
+                             * @description Seats taken by its held, pending and confirmed bookings
+                             * @example 5
+                             */
+                            seatsTaken: number;
+                            /** @example 7 */
+                            seatsLeft: number;
+                            /** @description Published by the provider (kept while empty); false: opened by its first booking, closed when left empty */
+                            published: boolean;
+                            /** @description The resources' units the session holds (once, whatever its seats) */
+                            resources: {
+                                /** @example res_4kP8sW2nQ6vX9zB3mD7f */
+                                resourceId: string;
+                                /**
+                                 * @description How many of the resource's identical units the booking holds
+                                 * @example 1
+                                 */
+                                units: number;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Session published",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Session published"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "sessions-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ses_7hR2kN5pQ8wT3vX6zB1d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "ses_7hR2kN5pQ8wT3vX6zB1d",
+                     *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *         "start": "2026-11-23T17:00:00.000Z",
+                     *         "end": "2026-11-23T18:00:00.000Z",
+                     *         "capacity": 12,
+                     *         "seatsTaken": 5,
+                     *         "seatsLeft": 7,
+                     *         "published": false,
+                     *         "resources": [
+                     *           {
+                     *             "resourceId": "res_4kP8sW2nQ6vX9zB3mD7f",
+                     *             "units": 1
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-11-22T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example ses_7hR2kN5pQ8wT3vX6zB1d */
+                            id: string;
+                            serviceId: string;
+                            staffId: string;
+                            /**
+                             * Format: date-time
+                             * @description The session's start (UTC): what its bookings send as dateTime
+                             * @example 2026-11-23T17:00:00.000Z
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description Its end (UTC), the service's buffers not included
+                             * @example 2026-11-23T18:00:00.000Z
+                             */
+                            end: string;
+                            /**
+                             * @description Seats in the session (the service's capacity when it was opened)
+                             * @example 12
+                             */
+                            capacity: number;
+                            /**
+                             * @description Seats taken by its held, pending and confirmed bookings
+                             * @example 5
+                             */
+                            seatsTaken: number;
+                            /** @example 7 */
+                            seatsLeft: number;
+                            /** @description Published by the provider (kept while empty); false: opened by its first booking, closed when left empty */
+                            published: boolean;
+                            /** @description The resources' units the session holds (once, whatever its seats) */
+                            resources: {
+                                /** @example res_4kP8sW2nQ6vX9zB3mD7f */
+                                resourceId: string;
+                                /**
+                                 * @description How many of the resource's identical units the booking holds
+                                 * @example 1
+                                 */
+                                units: number;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Session deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Session deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "sessions-delete": {
+        parameters: {
+            query?: {
+                /** @example The customer asked to cancel */
+                reason?: string;
+            };
+            header?: never;
+            path: {
+                /** @example ses_7hR2kN5pQ8wT3vX6zB1d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Session cancelled",
+                     *       "data": {
+                     *         "cancelledBookings": 7
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            /**
+                             * @description Bookings cancelled with it
+                             * @example 7
+                             */
+                            cancelledBookings: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Session cancelled",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Session cancelled"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
     "settings-get": {
         parameters: {
             query?: never;
@@ -11705,6 +13009,7 @@ export interface operations {
                      *               {
                      *                 "start": "2026-11-23T08:00:00.000Z",
                      *                 "end": "2026-11-23T08:45:00.000Z",
+                     *                 "seatsLeft": 12,
                      *                 "staffIds": [
                      *                   "staff_3kTqZ8mN2pL5vR7xY9wB"
                      *                 ]
@@ -11738,6 +13043,11 @@ export interface operations {
                                      * @example 2026-11-23T08:45:00.000Z
                                      */
                                     end: string;
+                                    /**
+                                     * @description Class services: the most seats one booking can take at this time (the seats left in a session, or the capacity where a new session would open)
+                                     * @example 12
+                                     */
+                                    seatsLeft?: number;
                                     /** @description Members free at this time. Public keys and manage links see only the member they named (staffId), else none; left out when listing them would make the answer larger than 512 KB (see staffIdsOmitted) */
                                     staffIds?: string[];
                                 }[];
@@ -12190,6 +13500,7 @@ export interface operations {
                      *               {
                      *                 "start": "2026-11-23T08:00:00.000Z",
                      *                 "end": "2026-11-23T08:45:00.000Z",
+                     *                 "seatsLeft": 12,
                      *                 "staffIds": [
                      *                   "staff_3kTqZ8mN2pL5vR7xY9wB"
                      *                 ]
@@ -12223,6 +13534,11 @@ export interface operations {
                                      * @example 2026-11-23T08:45:00.000Z
                                      */
                                     end: string;
+                                    /**
+                                     * @description Class services: the most seats one booking can take at this time (the seats left in a session, or the capacity where a new session would open)
+                                     * @example 12
+                                     */
+                                    seatsLeft?: number;
                                     /** @description Members free at this time. Public keys and manage links see only the member they named (staffId), else none; left out when listing them would make the answer larger than 512 KB (see staffIdsOmitted) */
                                     staffIds?: string[];
                                 }[];

@@ -720,6 +720,18 @@ export interface components {
                  */
                 units: number;
             }[];
+            /**
+             * @description Class services: the session the booking has seats in (shared with the other bookings of its time); null otherwise
+             * @default null
+             * @example null
+             */
+            sessionId: string | null;
+            /**
+             * @description Seats the booking takes in its session (1 for other services)
+             * @default 1
+             * @example 1
+             */
+            seats: number;
         };
         /** @description The body of a `booking.created` delivery */
         BookingCreatedWebhook: {
@@ -766,6 +778,18 @@ export interface components {
                  */
                 units: number;
             }[];
+            /**
+             * @description Class services: the session the booking has seats in (shared with the other bookings of its time); null otherwise
+             * @default null
+             * @example null
+             */
+            sessionId: string | null;
+            /**
+             * @description Seats the booking takes in its session (1 for other services)
+             * @default 1
+             * @example 1
+             */
+            seats: number;
         };
         /** @description The body of a `booking.confirmed` delivery */
         BookingConfirmedWebhook: {
@@ -812,6 +836,18 @@ export interface components {
                  */
                 units: number;
             }[];
+            /**
+             * @description Class services: the session the booking has seats in (shared with the other bookings of its time); null otherwise
+             * @default null
+             * @example null
+             */
+            sessionId: string | null;
+            /**
+             * @description Seats the booking takes in its session (1 for other services)
+             * @default 1
+             * @example 1
+             */
+            seats: number;
             /**
              * Format: date-time
              * @description When it was cancelled (UTC)
@@ -873,6 +909,18 @@ export interface components {
                  */
                 units: number;
             }[];
+            /**
+             * @description Class services: the session the booking has seats in (shared with the other bookings of its time); null otherwise
+             * @default null
+             * @example null
+             */
+            sessionId: string | null;
+            /**
+             * @description Seats the booking takes in its session (1 for other services)
+             * @default 1
+             * @example 1
+             */
+            seats: number;
         };
         /** @description The body of a `booking.completed` delivery */
         BookingCompletedWebhook: {
@@ -919,6 +967,18 @@ export interface components {
                  */
                 units: number;
             }[];
+            /**
+             * @description Class services: the session the booking has seats in (shared with the other bookings of its time); null otherwise
+             * @default null
+             * @example null
+             */
+            sessionId: string | null;
+            /**
+             * @description Seats the booking takes in its session (1 for other services)
+             * @default 1
+             * @example 1
+             */
+            seats: number;
             /**
              * Format: date-time
              * @description The start before the change (UTC); equal to `dateTime` when only the staff member changed
@@ -6869,7 +6929,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=41cc2804be01311d014233d10bf932a1e134536430accfaf6194a38bbbe9549c
+                 * @example sha256=eb5a4cb76d78093a559623119976e0fa16224ecec03595003e1f36afb070d9b8
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -6906,9 +6966,11 @@ export interface operations {
                  *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
                  *         "status": "pending",
-                 *         "resources": []
+                 *         "resources": [],
+                 *         "sessionId": null,
+                 *         "seats": 1
                  *       },
-                 *       "signature": "sha256=41cc2804be01311d014233d10bf932a1e134536430accfaf6194a38bbbe9549c"
+                 *       "signature": "sha256=eb5a4cb76d78093a559623119976e0fa16224ecec03595003e1f36afb070d9b8"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCreatedWebhook"];
@@ -6937,7 +6999,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=7c632fe493930fd9865e589890e5fbd7d87e8001ebdefaa08db20d0c9b7931bf
+                 * @example sha256=a08b61fe694f021920b7f772944cc929a5f3f21af7109d668a46edc65129ab40
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -6974,9 +7036,11 @@ export interface operations {
                  *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
                  *         "status": "confirmed",
-                 *         "resources": []
+                 *         "resources": [],
+                 *         "sessionId": null,
+                 *         "seats": 1
                  *       },
-                 *       "signature": "sha256=7c632fe493930fd9865e589890e5fbd7d87e8001ebdefaa08db20d0c9b7931bf"
+                 *       "signature": "sha256=a08b61fe694f021920b7f772944cc929a5f3f21af7109d668a46edc65129ab40"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingConfirmedWebhook"];
@@ -7005,7 +7069,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=3a2f4b2d86e42050458e9d19574a2a6ea8140d9a0126a6f36e6cccc028bc250c
+                 * @example sha256=132912c1f3a763454914128a1725f8ae2471a83600f51c22ae535bb2a51166f4
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7043,12 +7107,14 @@ export interface operations {
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
                  *         "status": "cancelled",
                  *         "resources": [],
+                 *         "sessionId": null,
+                 *         "seats": 1,
                  *         "cancelledAt": "2026-11-22T16:05:00.000Z",
                  *         "reason": "The customer asked to cancel",
                  *         "notifyCustomer": true,
                  *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=3a2f4b2d86e42050458e9d19574a2a6ea8140d9a0126a6f36e6cccc028bc250c"
+                 *       "signature": "sha256=132912c1f3a763454914128a1725f8ae2471a83600f51c22ae535bb2a51166f4"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCancelledWebhook"];
@@ -7077,7 +7143,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=e4c994fe26268d800aae2b2c466134bc354fea97519ef2d8168c9f1fe1015e1f
+                 * @example sha256=1c39a7895e9200c5b53a56f4864d0a4cda0a8452a2617c658b54c06c831613c2
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7114,9 +7180,11 @@ export interface operations {
                  *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
                  *         "status": "completed",
-                 *         "resources": []
+                 *         "resources": [],
+                 *         "sessionId": null,
+                 *         "seats": 1
                  *       },
-                 *       "signature": "sha256=e4c994fe26268d800aae2b2c466134bc354fea97519ef2d8168c9f1fe1015e1f"
+                 *       "signature": "sha256=1c39a7895e9200c5b53a56f4864d0a4cda0a8452a2617c658b54c06c831613c2"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCompletedWebhook"];
@@ -7145,7 +7213,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=48a581dbc0bf109a6c39986789d93de9c9e759dce0faf2b50067606dd7eade4c
+                 * @example sha256=84aafcc9c460c3a17a28ea5e8c679f6d19b9183574c2266ecbac3673ba341ead
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7183,10 +7251,12 @@ export interface operations {
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
                  *         "status": "pending",
                  *         "resources": [],
+                 *         "sessionId": null,
+                 *         "seats": 1,
                  *         "previousDateTime": "2026-11-24T14:00:00.000Z",
                  *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=48a581dbc0bf109a6c39986789d93de9c9e759dce0faf2b50067606dd7eade4c"
+                 *       "signature": "sha256=84aafcc9c460c3a17a28ea5e8c679f6d19b9183574c2266ecbac3673ba341ead"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingRescheduledWebhook"];

@@ -11,7 +11,7 @@ export const AVAILABILITY_MAX_BYTES = 512 * 1024;
 
 /** What the sizes are counted from: each day's date and its slots' member ids. */
 interface DayOfSlots {
-  slots: readonly { staffIds: readonly string[] }[];
+  slots: readonly { staffIds: readonly string[]; seatsLeft?: number }[];
 }
 
 /** Envelope, service id, zone and the two optional notes, with room to spare. */
@@ -22,6 +22,8 @@ const DAY_BYTES = 33;
 const SLOT_BYTES = 69;
 /** `,"staffIds":[]` */
 const STAFF_LIST_BYTES = 14;
+/** `,"seatsLeft":500` (class services) */
+const SEATS_BYTES = 16;
 
 /** The number of days to list and whether to list the free members, so the answer fits `maxBytes`. */
 export function boundAvailability(
@@ -33,6 +35,7 @@ export function boundAvailability(
   const plainByDay: number[] = [];
   for (const day of days) {
     let size = DAY_BYTES + day.slots.length * SLOT_BYTES;
+    for (const slot of day.slots) if (slot.seatsLeft !== undefined) size += SEATS_BYTES;
     plainByDay.push(size);
     plain += size;
     if (options.showStaff) {

@@ -235,6 +235,18 @@ export interface ServiceAvailabilityInput {
   limits: BookingLimits | null;
   /** What each booking needs besides its member, and the units those resources have free; absent: nothing. */
   resources?: { requirements: readonly ResourceRequirement[]; units: UnitCalendar } | null;
+  /**
+   * Class services: seats per session, whether a booking may open a session at a free start
+   * (`open`) or only join the sessions listed (`published`), and the open sessions of the service
+   * with the members' ids and the seats left. The members' `busy` include every session of theirs.
+   */
+  classes?: ClassAvailability | null;
+}
+
+export interface ClassAvailability {
+  capacity: number;
+  openStarts: boolean;
+  sessions: readonly { staffId: string; start: number; seatsLeft: number }[];
 }
 
 export interface ServiceSlot {
@@ -243,6 +255,8 @@ export interface ServiceSlot {
   end: number;
   /** Members free at this time, in the order of `members`. */
   staffIds: string[];
+  /** Class services: the most seats one booking can take at this time (a session's seats left, or the capacity). */
+  seatsLeft?: number;
 }
 
 export interface ServiceDay {
@@ -284,7 +298,9 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
     return free;
   };
 
-  for (const source of input.members) {
+  const classes = input.classes ?? null;
+  const seatsAt = new Map<number, number>();
+  for (const source of classes && !classes.openStarts ? [] : input.members) {
     const member = withDefaults(source);
     const busy = source.busy;
     let next = 0;
@@ -306,7 +322,26 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
         const staffIds = starts.get(start);
         if (staffIds) staffIds.push(source.id);
         else starts.set(start, [source.id]);
+        if (classes) seatsAt.set(start, classes.capacity);
       });
+    }
+  }
+
+  // Class sessions with seats left: offered at their start to their member (their resources and
+  // time are the session's already), within the caller's window, on open dates.
+  if (classes) {
+    const order = new Map(input.members.map((m, i) => [m.id, i]));
+    for (const session of classes.sessions) {
+      if (session.seatsLeft <= 0 || session.start < earliest || session.start > latest || !order.has(session.staffId)) continue;
+      const starts = byDate.get(localReading(clock, session.start).date);
+      if (!starts) continue;
+      const staffIds = starts.get(session.start);
+      if (!staffIds) starts.set(session.start, [session.staffId]);
+      else if (!staffIds.includes(session.staffId)) {
+        staffIds.push(session.staffId);
+        staffIds.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+      }
+      seatsAt.set(session.start, Math.max(seatsAt.get(session.start) ?? 0, session.seatsLeft));
     }
   }
 
@@ -315,7 +350,12 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
     date,
     slots: [...(byDate.get(date) ?? [])]
       .sort(([a], [b]) => a - b)
-      .map(([start, staffIds]) => ({ start, end: start + durationMs, staffIds })),
+      .map(([start, staffIds]) => {
+        const seatsLeft = seatsAt.get(start);
+        return seatsLeft === undefined
+          ? { start, end: start + durationMs, staffIds }
+          : { start, end: start + durationMs, staffIds, seatsLeft };
+      }),
   }));
 }
 

@@ -194,7 +194,10 @@ export type BookingRule =
   | "time_off"
   | FitProblem["reason"]
   | "off_grid"
-  | "resources";
+  | "resources"
+  | "seats"
+  | "no_session"
+  | "session_overlap";
 
 /**
  * Every rule a booking's time must meet, once: whether it refuses one member only (assignment
@@ -215,6 +218,12 @@ export const BOOKING_RULES: Record<BookingRule, { scope: "member" | "provider"; 
   off_grid: { scope: "member", detail: "is not one of the offered start times" },
   // A 409 like an overlap (the time is taken, not wrong): the resources are the same whichever member books.
   resources: { scope: "provider", detail: "needs a resource that has no free unit at this time" },
+  // Classes: a 409 when the member's session at that start has too few seats left (another
+  // member's may have more); a 400 for a time of a `published` service with no session there.
+  seats: { scope: "member", detail: "has fewer seats left than asked for" },
+  no_session: { scope: "member", detail: "is not a session the provider published" },
+  // A 409: the member teaches a class then.
+  session_overlap: { scope: "member", detail: "overlaps a class session of this staff member" },
 };
 
 export type BookingProblem = {
@@ -239,31 +248,11 @@ export function bookableWindow(now: number, limits: BookingLimits | null): { ear
  * buffers) is not checked here: the database decides it.
  */
 export function bookingProblem(staff: BookableStaff, context: BookingContext, start: number, end: number): BookingProblem | null {
-  const { zone, now, limits } = context;
-  if (!staff.is_active) return { reason: "staff_inactive", path: "staffId", message: `Staff member ${staff.id} is not active` };
-  if (!staff.offers_service) {
-    return { reason: "service_not_offered", path: "serviceId", message: `Staff member ${staff.id} does not offer this service` };
-  }
-  if (now !== null) {
-    if (start < now) return { reason: "in_past", path: "dateTime", message: "The booking time is in the past" };
-    if (limits) {
-      const window = bookableWindow(now, limits);
-      if (start < window.earliest) {
-        return {
-          reason: "notice",
-          path: "dateTime",
-          message: `Bookings must be made at least ${limits.minNoticeMinutes} minutes ahead (minimum notice); the earliest start now is ${new Date(window.earliest).toISOString()}`,
-        };
-      }
-      if (start > window.latest) {
-        return {
-          reason: "horizon",
-          path: "dateTime",
-          message: `Bookings can be made at most ${limits.maxAdvanceDays} days ahead (booking horizon); the latest start now is ${new Date(window.latest).toISOString()}`,
-        };
-      }
-    }
-  }
+  const { zone } = context;
+  const member = memberProblem(staff);
+  if (member) return member;
+  const clock = clockProblem(context, start);
+  if (clock) return clock;
   const localDate = localReading(clockOf(zone), start).date;
   const closure = closureOn(context.closures, localDate);
   if (closure) {
@@ -280,6 +269,42 @@ export function bookingProblem(staff: BookableStaff, context: BookingContext, st
   const fit = checkWithinWorkingHours(staff.schedule, zone, start, end, staff.overrides);
   if (fit) return { ...fit, path: "dateTime" };
   return context.gridMinutes ? gridProblem(staff, zone, start, context.gridMinutes) : null;
+}
+
+/** Whether the member can take bookings of the service at all (active, offers it). */
+export function memberProblem(staff: Pick<BookableStaff, "id" | "is_active" | "offers_service">): BookingProblem | null {
+  if (!staff.is_active) return { reason: "staff_inactive", path: "staffId", message: `Staff member ${staff.id} is not active` };
+  if (!staff.offers_service) {
+    return { reason: "service_not_offered", path: "serviceId", message: `Staff member ${staff.id} does not offer this service` };
+  }
+  return null;
+}
+
+/**
+ * The clock rules alone (not in the past; for callers bound by them, within notice and horizon):
+ * all a booking joining a class session that already exists at its start is checked against.
+ */
+export function clockProblem(context: Pick<BookingContext, "now" | "limits">, start: number): BookingProblem | null {
+  const { now, limits } = context;
+  if (now === null) return null;
+  if (start < now) return { reason: "in_past", path: "dateTime", message: "The booking time is in the past" };
+  if (!limits) return null;
+  const window = bookableWindow(now, limits);
+  if (start < window.earliest) {
+    return {
+      reason: "notice",
+      path: "dateTime",
+      message: `Bookings must be made at least ${limits.minNoticeMinutes} minutes ahead (minimum notice); the earliest start now is ${new Date(window.earliest).toISOString()}`,
+    };
+  }
+  if (start > window.latest) {
+    return {
+      reason: "horizon",
+      path: "dateTime",
+      message: `Bookings can be made at most ${limits.maxAdvanceDays} days ahead (booking horizon); the latest start now is ${new Date(window.latest).toISOString()}`,
+    };
+  }
+  return null;
 }
 
 /** Whether `start` lies on the member's grid of `gridMinutes` from the start of their hours that local date. */

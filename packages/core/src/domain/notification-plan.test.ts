@@ -43,6 +43,8 @@ const bookingData = <S extends BookingStatus>(status: S) => ({
   dateTime: "2026-11-23T09:00:00.000Z",
   status,
   resources: [],
+  sessionId: null,
+  seats: 1,
 });
 const created: NoticeEvent = { event: "booking.created", data: bookingData("pending") };
 const rescheduled: NoticeEvent = {

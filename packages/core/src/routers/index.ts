@@ -12,6 +12,7 @@ import { customersRouter } from "./customers";
 import { manageRouter } from "./manage";
 import { providerRouter } from "./provider";
 import { resourcesRouter } from "./resources";
+import { sessionsRouter } from "./sessions";
 import { searchRouter } from "./search";
 import { servicesRouter } from "./services";
 import { settingsRouter } from "./settings";
@@ -25,6 +26,7 @@ export const appRouter = router({
   customers: customersRouter,
   services: servicesRouter,
   resources: resourcesRouter,
+  sessions: sessionsRouter,
   settings: settingsRouter,
   closures: closuresRouter,
   availability: availabilityRouter,

@@ -1,4 +1,5 @@
 // Schemas shared by many procedures: pagination, the REST envelope, query parameters.
+import { DateTime } from "luxon";
 import { z } from "zod";
 
 // Query parameters are typed exactly (a number is a number): native tRPC sends them as such, and
@@ -100,3 +101,19 @@ export const dateRangeInput = {
   from: dateInput("from").optional().meta({ description: "First local date (inclusive); default today in the provider's time zone" }),
   to: dateInput("to").optional().meta({ description: "Last local date (inclusive); default no end" }),
 };
+
+/** A date (whole day in the provider's time zone) or a date-time with an offset: a list's `from`/`to`. */
+export const dateOrDateTime = (label: string) =>
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: `${label} must be an ISO 8601 date (2026-11-23) or date-time with an offset (2026-11-23T10:00:00Z)`,
+  });
+
+/** The instant a `dateOrDateTime` bound stands for: a date's first or last instant in `zone`. */
+export function boundary(text: string | undefined, zone: string, edge: "start" | "end"): Date | undefined {
+  if (text === undefined) return undefined;
+  if (text.length === 10) {
+    const day = DateTime.fromISO(text, { zone });
+    return (edge === "start" ? day.startOf("day") : day.endOf("day")).toJSDate();
+  }
+  return new Date(text);
+}

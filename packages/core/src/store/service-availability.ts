@@ -5,6 +5,7 @@ import { executeNamed, executeShaped, type Database, type WeeklySchedule } from 
 import { badRequest, notFound, presentOrThrow } from "../errors";
 import { computeServiceAvailability, regroupByLocalDate } from "../domain/availability";
 import { UnitCalendar, type PooledResource, type ResourceRequirement } from "../domain/resource-units";
+import { isClassService } from "./bookings/sessions";
 import type { BookingLimits } from "../domain/booking-rules";
 import { addDays, MINUTE_MS } from "../domain/local-time";
 import { busyWindow, scheduleRange } from "../domain/schedule-range";
@@ -59,7 +60,16 @@ export async function serviceAvailability(
       db,
       db
         .selectFrom("services")
-        .select(["id", "is_active", "duration_minutes", "buffer_before_minutes", "buffer_after_minutes", "requirements"])
+        .select([
+          "id",
+          "is_active",
+          "duration_minutes",
+          "buffer_before_minutes",
+          "buffer_after_minutes",
+          "requirements",
+          "capacity",
+          "sessions",
+        ])
         .where("provider_id", "=", provider.id)
         .where("id", "=", query.serviceId),
     ).then((result) => result.rows),
@@ -86,11 +96,13 @@ export async function serviceAvailability(
   const window = busyWindow(from, to, timezone);
   const busyFrom = new Date(window.from.getTime() - service.buffer_before_minutes * MINUTE_MS);
   const busyTo = new Date(window.to.getTime() + service.buffer_after_minutes * MINUTE_MS);
-  const [busy, policies, closures, units] = await Promise.all([
+  const classService = isClassService(service);
+  const [busy, policies, closures, units, sessions] = await Promise.all([
     busyByMember(db, provider.id, staffIds, busyFrom, busyTo, now),
     memberPolicies(db, provider.id, staffIds, { from, to }, window),
     closuresBetween(db, provider.id, from, to),
     unitCalendar(db, provider.id, service.requirements, busyFrom, busyTo, now),
+    classService ? sessionsWithSeats(db, provider.id, service.id, staffIds, window.from, window.to) : [],
   ]);
 
   const days = computeServiceAvailability({
@@ -111,6 +123,7 @@ export async function serviceAvailability(
     now: now.getTime(),
     limits,
     resources: units && { requirements: service.requirements, units },
+    classes: classService ? { capacity: service.capacity, openStarts: service.sessions === "open", sessions } : null,
   });
   return {
     serviceId: service.id,
@@ -120,9 +133,11 @@ export async function serviceAvailability(
 }
 
 /**
- * The occupied ranges of the members' pending and confirmed bookings and live holds overlapping [from, to), each
- * member's in time order. One text per member ("start end start end …", epoch ms) instead of a
- * row per booking: thousands of rows cost more to receive and parse than the rest of the request.
+ * The occupied ranges of the members' pending and confirmed bookings, live holds and open class
+ * sessions (a session once, not per booking in it) overlapping [from, to), each member's in time
+ * order (they never overlap each other). One text per member ("start end start end …", epoch ms)
+ * instead of a row per booking: thousands of rows cost more to receive and parse than the rest of
+ * the request.
  */
 async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: string[], from: Date, to: Date, now: Date) {
   const byMember = new Map<string, { start: number; end: number }[]>();
@@ -135,10 +150,14 @@ async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: 
     SELECT staff_id,
            string_agg((date_part('epoch', occupied_from) * 1000)::bigint || ' ' || (date_part('epoch', occupied_until) * 1000)::bigint, ' '
                       ORDER BY occupied_from) AS busy
-    FROM bookings
-    WHERE provider_id = ${providerId} AND staff_id = ANY(${staffIds}::text[])
-      AND (status IN ('pending', 'confirmed') OR (status = 'held' AND hold_expires_at > ${now}))
-      AND occupied_from < ${to} AND occupied_from > ${new Date(from.getTime() - MAX_OCCUPIED_MS)} AND occupied_until > ${from}
+    FROM (SELECT staff_id, occupied_from, occupied_until FROM bookings
+           WHERE provider_id = ${providerId} AND staff_id = ANY(${staffIds}::text[]) AND session_id IS NULL
+             AND (status IN ('pending', 'confirmed') OR (status = 'held' AND hold_expires_at > ${now}))
+             AND occupied_from < ${to} AND occupied_from > ${new Date(from.getTime() - MAX_OCCUPIED_MS)} AND occupied_until > ${from}
+          UNION ALL
+          SELECT staff_id, occupied_from, occupied_until FROM sessions
+           WHERE provider_id = ${providerId} AND staff_id = ANY(${staffIds}::text[]) AND status = 'open'
+             AND occupied_from < ${to} AND occupied_from > ${new Date(from.getTime() - MAX_OCCUPIED_MS)} AND occupied_until > ${from}) AS busy
     GROUP BY staff_id`,
   );
   for (const row of rows) {
@@ -172,13 +191,25 @@ async function unitCalendar(
              (date_part('epoch', lower(u.occupied)) * 1000)::bigint::float8 AS start,
              (date_part('epoch', upper(u.occupied)) * 1000)::bigint::float8 AS end
         FROM booking_units u
-        JOIN bookings b ON b.provider_id = u.provider_id AND b.id = u.booking_id
+        LEFT JOIN bookings b ON b.provider_id = u.provider_id AND b.id = u.booking_id
        WHERE u.provider_id = ${providerId} AND u.resource_id = ANY(${ids}::text[]) AND u.active
          AND u.occupied && tstzrange(${from}::timestamptz, ${to}::timestamptz)
-         AND (b.status <> 'held' OR b.hold_expires_at > ${now})
+         AND (b.id IS NULL OR b.status <> 'held' OR b.hold_expires_at > ${now})
        ORDER BY lower(u.occupied)`.execute(db),
   ]);
   const calendar = new UnitCalendar(new Map(resources.rows.map((r) => [r.id, r])));
   for (const row of held.rows) calendar.add(row.resource_id, row.unit, { start: row.start, end: row.end });
   return calendar;
+}
+
+/** The open sessions of a class service starting in [from, to) with their members and the seats left. */
+async function sessionsWithSeats(db: Kysely<Database>, providerId: string, serviceId: string, staffIds: string[], from: Date, to: Date) {
+  if (staffIds.length === 0) return [];
+  const { rows } = await sql<{ staffId: string; start: number; seatsLeft: number }>`
+    SELECT staff_id AS "staffId", (date_part('epoch', starts_at) * 1000)::bigint::float8 AS start, capacity - seats_taken AS "seatsLeft"
+      FROM sessions
+     WHERE provider_id = ${providerId} AND service_id = ${serviceId} AND staff_id = ANY(${staffIds}::text[]) AND status = 'open'
+       AND starts_at >= ${from} AND starts_at < ${to}
+     ORDER BY starts_at`.execute(db);
+  return rows;
 }

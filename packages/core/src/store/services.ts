@@ -1,6 +1,6 @@
 // Services a provider offers (duration in minutes, price in minor units of its currency).
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database, ResourceRequirement } from "@booking/db";
+import type { Database, ResourceRequirement, SessionMode } from "@booking/db";
 import { invalidInput, notFound } from "../errors";
 import { requirementProblems } from "../domain/resource-units";
 import { newId } from "../ids";
@@ -16,6 +16,8 @@ const SERVICE_COLUMNS = [
   "buffer_before_minutes",
   "buffer_after_minutes",
   "requirements",
+  "capacity",
+  "sessions",
   "is_active",
   "created_at",
   "updated_at",
@@ -52,6 +54,8 @@ export interface ServiceInput {
   bufferBeforeMinutes?: number;
   bufferAfterMinutes?: number;
   requirements?: ResourceRequirement[];
+  capacity?: number;
+  sessions?: SessionMode;
   isActive?: boolean;
 }
 
@@ -76,6 +80,8 @@ export async function createService(db: Kysely<Database>, providerId: string, in
         buffer_before_minutes: input.bufferBeforeMinutes ?? 0,
         buffer_after_minutes: input.bufferAfterMinutes ?? 0,
         requirements: JSON.stringify(input.requirements ?? []),
+        capacity: input.capacity ?? 1,
+        sessions: input.sessions ?? "open",
         is_active: input.isActive ?? true,
       })
       .returning(SERVICE_COLUMNS)
@@ -97,6 +103,8 @@ export async function updateService(db: Kysely<Database>, providerId: string, se
         buffer_before_minutes: input.bufferBeforeMinutes,
         buffer_after_minutes: input.bufferAfterMinutes,
         requirements: input.requirements && JSON.stringify(input.requirements),
+        capacity: input.capacity,
+        sessions: input.sessions,
         is_active: input.isActive,
         updated_at: sql`now()`,
       })

@@ -9,6 +9,7 @@ import { newId } from "../ids";
 import { bookingProblem, findOverlaps, type BookingContext } from "../domain/booking-rules";
 import { DEFAULT_WEEKLY_SCHEDULE } from "../domain/weekly-schedule";
 import { busyIntervals } from "./bookings";
+import { bookingEventData } from "./bookings/event-data";
 import { policiesForBooking } from "./calendars";
 import { recordEvent } from "./events";
 import { assertServicesExist } from "./services";
@@ -273,6 +274,22 @@ export async function deleteStaffMember(
       .forUpdate()
       .executeTakeFirst();
     if (!member) throw notFound("Staff member", staffId);
+    // A class session is taught by its member: it is cancelled (DELETE /v1/sessions) or kept, never
+    // handed over booking by booking.
+    const session = await trx
+      .selectFrom("sessions")
+      .select("id")
+      .where("provider_id", "=", providerId)
+      .where("staff_id", "=", staffId)
+      .where("status", "=", "open")
+      .where("ends_at", ">", now)
+      .executeTakeFirst();
+    if (session) {
+      throw conflict(
+        `Staff member ${staffId} teaches upcoming class sessions (${session.id}); cancel them first (DELETE /v1/sessions/{id})`,
+        [{ path: "id", message: "teaches upcoming class sessions" }],
+      );
+    }
     // Visitors' holds with the member told no one yet: released with the member.
     await trx
       .deleteFrom("bookings")
@@ -316,20 +333,13 @@ export async function deleteStaffMember(
             "in",
             future.map((b) => b.id),
           )
-          .returning(["id", "customer_id", "service_id", "starts_at", "status", "resources"])
+          .returning(["id", "customer_id", "service_id", "starts_at", "status", "resources", "session_id", "seats"])
           .execute();
         // Each booking's staff member changed: subscribers hear it as a reschedule at the same time.
         for (const booking of moved) {
           await recordEvent(trx, "booking.rescheduled", {
-            bookingId: booking.id,
-            providerId,
-            customerId: booking.customer_id,
-            serviceId: booking.service_id,
-            staffId: transferTo,
+            ...bookingEventData(providerId, { ...booking, staff_id: transferTo }, booking.status as "pending" | "confirmed"),
             previousDateTime: booking.starts_at.toISOString(),
-            dateTime: booking.starts_at.toISOString(),
-            status: booking.status as "pending" | "confirmed",
-            resources: booking.resources,
             changedBy: "provider",
           });
         }

@@ -19,6 +19,7 @@ import * as publicSurfaceLimits from "./2026-11-26T1000_public_surface_limits";
 import * as notificationSendsUnknown from "./2026-11-26T1100_notification_sends_unknown";
 import * as resources from "./2026-11-26T1200_resources";
 import * as resourceRequirements from "./2026-11-26T1300_resource_requirements";
+import * as classSessions from "./2026-11-26T1400_class_sessions";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T1100_notification_sends_unknown": notificationSendsUnknown,
   "2026-11-26T1200_resources": resources,
   "2026-11-26T1300_resource_requirements": resourceRequirements,
+  "2026-11-26T1400_class_sessions": classSessions,
 };

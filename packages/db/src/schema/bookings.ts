@@ -53,6 +53,10 @@ export interface BookingsTable {
   calendar_sequence: Generated<number>;
   /** The resources' units the booking holds, per resource (its service's requirements, assigned when booked or moved). */
   resources: JsonWithDefault<HeldResource[]>;
+  /** A class booking's session (shared with the other bookings of its service, member and start); null otherwise. */
+  session_id: string | null;
+  /** Seats the booking takes in its session (1 for other bookings). */
+  seats: Generated<number>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

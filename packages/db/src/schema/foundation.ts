@@ -12,6 +12,8 @@ export type Json<T> = ColumnType<T, string, string>;
 export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 
 export type Plan = "default" | "enterprise";
+export const SESSION_MODES = ["open", "published"] as const;
+export type SessionMode = (typeof SESSION_MODES)[number];
 export const KEY_AUDIENCES = ["provider", "customer", "public"] as const;
 export type KeyAudience = (typeof KEY_AUDIENCES)[number];
 export const STAFF_ROLES = ["staff", "manager", "admin"] as const;
@@ -126,6 +128,10 @@ export interface ServicesTable {
   buffer_after_minutes: Generated<number>;
   /** What each booking needs besides its member: `quantity` units of any one of `resourceIds`, per entry. */
   requirements: JsonWithDefault<ResourceRequirement[]>;
+  /** Seats per session (1: one customer per booking, as most services). */
+  capacity: Generated<number>;
+  /** Class services: `open` (the first booking at a time opens a session) or `published` (only the provider's sessions). */
+  sessions: Generated<SessionMode>;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;

@@ -18,6 +18,16 @@ export const availabilityOutput = envelope(
               .string()
               .meta({ description: "Start instant (UTC); send it as the booking's dateTime", example: "2026-11-23T08:00:00.000Z" }),
             end: z.string().meta({ description: "End of the service (UTC), buffers not included", example: "2026-11-23T08:45:00.000Z" }),
+            seatsLeft: z
+              .number()
+              .int()
+              .optional()
+              .meta({
+                description:
+                  "Class services: the most seats one booking can take at this time (the seats left in a session, or the capacity where a new " +
+                  "session would open)",
+                example: 12,
+              }),
             staffIds: z
               .array(z.string())
               .optional()
@@ -53,11 +63,15 @@ export const toAvailabilityAnswer = (
       timezone: result.timezone,
       days: result.days.slice(0, plan.days).map((day) => ({
         date: day.date,
-        slots: day.slots.map((slot) =>
-          plan.staffIds
-            ? { start: iso(new Date(slot.start)), end: iso(new Date(slot.end)), staffIds: slot.staffIds }
-            : { start: iso(new Date(slot.start)), end: iso(new Date(slot.end)) },
-        ),
+        slots: day.slots.map((slot) => {
+          const answer: { start: string; end: string; seatsLeft?: number; staffIds?: string[] } = {
+            start: iso(new Date(slot.start)),
+            end: iso(new Date(slot.end)),
+          };
+          if (slot.seatsLeft !== undefined) answer.seatsLeft = slot.seatsLeft;
+          if (plan.staffIds) answer.staffIds = slot.staffIds;
+          return answer;
+        }),
       })),
       ...(options.showStaff && !plan.staffIds ? { staffIdsOmitted: true as const } : {}),
       ...(firstLeftOut ? { nextFrom: firstLeftOut.date } : {}),

@@ -22,6 +22,13 @@ const input = z.strictObject({
   dateTime: dateTimeInput,
   notes: optionalText(5000).nullable().optional(),
   source: bookingSource.optional(),
+  seats: z
+    .number({ error: "must be a number of seats" })
+    .int("must be a whole number of seats")
+    .min(1, "must be at least 1")
+    .max(500, "must be at most 500")
+    .optional()
+    .meta({ description: "Class services: seats to take in the session at dateTime (default 1); other services take 1" }),
   customer: z
     .strictObject({
       name: customerWritable.name,
@@ -119,7 +126,12 @@ export const create = anyKeyProcedure
         "is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a " +
         "break. The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; " +
         "409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no " +
-        "member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds.",
+        "member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds. 409 too when a resource " +
+        "the service requires has no free unit over that range, or the member teaches a class session then. Class services (capacity " +
+        "above 1, or published sessions) take `seats` (default 1, at most the capacity) in the session of that service, member and " +
+        "start: joining it needs only the clock rules; where there is none, a service with `sessions: open` opens one (every rule " +
+        "above), one with `published` sessions answers 400. 409 when the session has fewer seats left than asked for; of simultaneous " +
+        "requests for the last seats exactly as many succeed as fit.",
     },
     successStatus: 201,
     accepted: {
@@ -151,6 +163,8 @@ export const create = anyKeyProcedure
         dateTime: timestamp,
         status: bookingStatus,
         resources: bookingListItem.shape.resources,
+        sessionId: bookingListItem.shape.sessionId,
+        seats: bookingListItem.shape.seats,
         holdExpiresAt: timestamp
           .optional()
           .meta({ description: "Held bookings: when the hold lapses unless the visitor verifies it by the link emailed to them" }),
@@ -179,6 +193,7 @@ export const create = anyKeyProcedure
         dateTime: body.dateTime,
         notes: body.notes,
         source: body.source,
+        seats: body.seats,
         manageLinkBase: caller.audience === "provider" ? undefined : ctx.publicUrl,
       },
       ctx.now(),
@@ -197,6 +212,8 @@ export const create = anyKeyProcedure
         staff: booking.staff,
         dateTime: iso(booking.starts_at),
         resources: booking.resources,
+        sessionId: booking.session_id,
+        seats: booking.seats,
         status: booking.status,
         // Absent (not null) when there is none: undefined is left out of the JSON.
         holdExpiresAt: booking.hold_expires_at ? iso(booking.hold_expires_at) : undefined,

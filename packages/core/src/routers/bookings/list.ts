@@ -1,25 +1,9 @@
 import { z } from "zod";
-import { DateTime } from "luxon";
 import { authedProcedure } from "../../trpc";
-import { idParam, listEnvelope, pagination, paginationInput } from "../../schemas/common";
+import { boundary, dateOrDateTime, idParam, listEnvelope, pagination, paginationInput } from "../../schemas/common";
 import { listBookings } from "../../store/bookings";
 import { presentOrThrow } from "../../errors";
 import { bookingListItem, bookingStatus, toBookingListItem } from "./schemas";
-
-/** A date (whole day in the provider's time zone) or a date-time with an offset. */
-const dateOrDateTime = (label: string) =>
-  z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-    error: `${label} must be an ISO 8601 date (2026-11-23) or date-time with an offset (2026-11-23T10:00:00Z)`,
-  });
-
-function boundary(text: string | undefined, zone: string, edge: "start" | "end"): Date | undefined {
-  if (text === undefined) return undefined;
-  if (text.length === 10) {
-    const day = DateTime.fromISO(text, { zone });
-    return (edge === "start" ? day.startOf("day") : day.endOf("day")).toJSDate();
-  }
-  return new Date(text);
-}
 
 export const list = authedProcedure
   .meta({

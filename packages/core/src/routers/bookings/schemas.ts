@@ -50,6 +50,11 @@ const bookingFields = {
   resources: z
     .array(heldResource)
     .meta({ description: "The resources' units the booking holds for its occupied range (its service's requirements); [] when none" }),
+  sessionId: z
+    .string()
+    .nullable()
+    .meta({ description: "Class services: the session the booking has seats in, shared with the other bookings of its time; else null" }),
+  seats: z.number().int().meta({ description: "Seats taken in the session (1 for other services)", example: 1 }),
   createdAt: timestamp,
   updatedAt: timestamp,
 };
@@ -92,6 +97,8 @@ export function toBookingListItem(row: BookingView): z.infer<typeof bookingListI
     cancelledAt: isoOrNull(row.cancelled_at),
     cancelReason: row.cancel_reason,
     resources: row.resources,
+    sessionId: row.session_id,
+    seats: row.seats,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

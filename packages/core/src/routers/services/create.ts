@@ -28,6 +28,8 @@ export const create = providerProcedure
       bufferBeforeMinutes: serviceWritable.bufferMinutes.optional(),
       bufferAfterMinutes: serviceWritable.bufferMinutes.optional(),
       requirements: serviceWritable.requirements.optional(),
+      capacity: serviceWritable.capacity.optional(),
+      sessions: serviceWritable.sessions.optional(),
       isActive: serviceWritable.isActive.optional(),
     }),
   )
@@ -42,6 +44,8 @@ export const create = providerProcedure
       bufferBeforeMinutes: input.bufferBeforeMinutes,
       bufferAfterMinutes: input.bufferAfterMinutes,
       requirements: input.requirements,
+      capacity: input.capacity,
+      sessions: input.sessions,
       isActive: input.isActive,
     });
     return { success: true as const, data: toService(row, ctx.caller.provider.currency), message: "Service created" };

@@ -1,6 +1,6 @@
 // Service shapes: duration in minutes, price in major units of the provider's currency.
 import { z } from "zod";
-import type { ResourceRequirement } from "@booking/db";
+import { SESSION_MODES, type ResourceRequirement, type SessionMode } from "@booking/db";
 import { fromCents, idParam, iso, money, optionalText, requiredText, timestamp } from "../../schemas/common";
 
 const requirement = z
@@ -24,6 +24,10 @@ export const service = z.object({
   bufferBeforeMinutes: z.number().int().meta({ description: "Minutes the staff member is kept free before each booking", example: 0 }),
   bufferAfterMinutes: z.number().int().meta({ description: "Minutes the staff member is kept free after each booking", example: 10 }),
   requirements: z.array(requirement).meta({ description: "What each booking needs besides its staff member; [] when nothing" }),
+  capacity: z.number().int().meta({ description: "Seats per session: above 1, bookings take seats in shared class sessions", example: 1 }),
+  sessions: z.enum(SESSION_MODES).meta({
+    description: "Class services: `open` (a booking at a free time opens a session there) or `published` (only published sessions)",
+  }),
   isActive: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -39,6 +43,8 @@ export interface ServiceRow {
   buffer_before_minutes: number;
   buffer_after_minutes: number;
   requirements: ResourceRequirement[];
+  capacity: number;
+  sessions: SessionMode;
   is_active: boolean;
   created_at: Date;
   updated_at: Date;
@@ -55,6 +61,8 @@ export const toService = (row: ServiceRow, currency: string): z.infer<typeof ser
   bufferBeforeMinutes: row.buffer_before_minutes,
   bufferAfterMinutes: row.buffer_after_minutes,
   requirements: row.requirements,
+  capacity: row.capacity,
+  sessions: row.sessions,
   isActive: row.is_active,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
@@ -76,6 +84,21 @@ export const serviceWritable = {
     .min(0, "must be at least 0 minutes")
     .max(240, "must be at most 240 minutes"),
   isActive: z.boolean({ error: "must be true or false" }),
+  capacity: z
+    .number({ error: "must be a number of seats" })
+    .int("must be a whole number of seats")
+    .min(1, "must be at least 1")
+    .max(500, "must be at most 500")
+    .meta({
+      description:
+        "Seats per session (default 1). Above 1 the service is a class: bookings of one member and start share a session and each " +
+        "takes `seats`; the session occupies the member and the resources once.",
+    }),
+  sessions: z.enum(SESSION_MODES, { error: `must be one of ${SESSION_MODES.join(", ")}` }).meta({
+    description:
+      "`open` (default): a class booking at a free time opens a session there. `published`: only sessions published with " +
+      "POST /v1/sessions are booked (a class even with capacity 1).",
+  }),
   requirements: z
     .array(
       z.strictObject({

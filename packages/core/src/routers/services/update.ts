@@ -19,6 +19,8 @@ export const update = providerProcedure
       bufferBeforeMinutes: serviceWritable.bufferMinutes.optional(),
       bufferAfterMinutes: serviceWritable.bufferMinutes.optional(),
       requirements: serviceWritable.requirements.optional(),
+      capacity: serviceWritable.capacity.optional(),
+      sessions: serviceWritable.sessions.optional(),
       isActive: serviceWritable.isActive.optional(),
     }),
   )
@@ -33,6 +35,8 @@ export const update = providerProcedure
       bufferBeforeMinutes: input.bufferBeforeMinutes,
       bufferAfterMinutes: input.bufferAfterMinutes,
       requirements: input.requirements,
+      capacity: input.capacity,
+      sessions: input.sessions,
       isActive: input.isActive,
     });
     return { success: true as const, data: toService(row, ctx.caller.provider.currency), message: "Service updated" };

@@ -9,6 +9,7 @@ import { isPgError, PG_EXCLUSION_VIOLATION, type Database } from "@booking/db";
 import { BOOKING_RULES } from "../../domain/booking-rules";
 import { liveHold } from "./holds";
 import { BookingRuleViolation } from "./write-guards";
+import { SeatsTaken, SessionOverlap } from "./sessions";
 
 /** The free members who offer the service at `start`, in the provider's assignment order. */
 export async function freeMembersInAssignmentOrder(
@@ -35,10 +36,20 @@ export async function freeMembersInAssignmentOrder(
       CROSS JOIN occupied
      WHERE s.provider_id = ${providerId} AND s.deleted_at IS NULL AND s.is_active
        AND NOT EXISTS (SELECT 1 FROM bookings b
-                        WHERE b.provider_id = s.provider_id AND b.staff_id = s.id
+                        WHERE b.provider_id = s.provider_id AND b.staff_id = s.id AND b.session_id IS NULL
                           AND (b.status IN ('pending', 'confirmed') OR ${liveHold(now)})
                           AND tstzrange(b.occupied_from, b.occupied_until) && occupied.range)
-     ORDER BY CASE WHEN p.assignment = 'least_busy' THEN
+       -- A member teaching a class then is not free, unless it is a session of this service at
+       -- this start (a class booking joins it).
+       AND NOT EXISTS (SELECT 1 FROM sessions se
+                        WHERE se.provider_id = s.provider_id AND se.staff_id = s.id AND se.status = 'open'
+                          AND tstzrange(se.occupied_from, se.occupied_until) && occupied.range
+                          AND NOT (se.service_id = svc.id AND se.starts_at = ${start}))
+     ORDER BY -- Class bookings fill the sessions already open at that start first.
+              EXISTS (SELECT 1 FROM sessions se
+                       WHERE se.provider_id = s.provider_id AND se.staff_id = s.id AND se.status = 'open'
+                         AND se.service_id = svc.id AND se.starts_at = ${start}) DESC,
+              CASE WHEN p.assignment = 'least_busy' THEN
                 (SELECT count(*) FROM bookings b
                   WHERE b.provider_id = s.provider_id AND b.staff_id = s.id AND b.status IN ('pending', 'confirmed')
                     AND (b.starts_at AT TIME ZONE p.timezone)::date = (${start}::timestamptz AT TIME ZONE p.timezone)::date)
@@ -50,9 +61,15 @@ export async function freeMembersInAssignmentOrder(
   return rows.map((row) => row.id);
 }
 
-/** Whether a booking attempt failed for this member only (another may take it): a member's rule, or their time is taken. */
+/**
+ * Whether a booking attempt failed for this member only (another may take it): a member's rule,
+ * their time is taken (by a booking or a class they teach), or their session has too few seats.
+ */
 export function refusesOnlyThisMember(error: unknown): boolean {
   return (
-    (error instanceof BookingRuleViolation && BOOKING_RULES[error.rule].scope === "member") || isPgError(error, PG_EXCLUSION_VIOLATION)
+    (error instanceof BookingRuleViolation && BOOKING_RULES[error.rule].scope === "member") ||
+    error instanceof SessionOverlap ||
+    error instanceof SeatsTaken ||
+    isPgError(error, PG_EXCLUSION_VIOLATION)
   );
 }

@@ -15,6 +15,7 @@ import {
   type Database,
   type Insertable,
   type Selectable,
+  type SessionMode,
 } from "@booking/db";
 import { badRequest, notFound, presentOrThrow } from "../../errors";
 import { newId } from "../../ids";
@@ -25,7 +26,9 @@ import { PROVIDER_RECIPIENT } from "../notifications";
 import { policyColumns, toPolicies, type PolicyColumns } from "../calendars";
 import { issueManageLink } from "../manage-links";
 import { nameForMessages } from "../../domain/visitor-text";
-import { heldResources, type ResourceRequirement } from "../../domain/resource-units";
+import { heldResources, type ChosenUnits, type HeldResource, type ResourceRequirement } from "../../domain/resource-units";
+import { clockProblem, memberProblem } from "../../domain/booking-rules";
+import { isClassService, SessionOverlap, takeSeats } from "./sessions";
 import { holdUnits, takeUnits } from "./resource-units";
 import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
 import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking, noteHourlyLimitReached } from "./holds";
@@ -54,6 +57,8 @@ export interface CreateBookingInput {
   booker?: Booker;
   /** Hand out a manage link to the new booking (bookings made by customers and visitors). */
   manageLinkBase?: string;
+  /** Class services: the seats taken (default 1); other services take 1. */
+  seats?: number;
 }
 
 export interface VisitorDetails {
@@ -74,6 +79,7 @@ interface MemberBooking {
   visitor: VisitorDetails | null;
   /** A public booking awaiting email verification: held until then. */
   hold: { expiresAt: Date; createdCustomer: boolean } | null;
+  seats: number;
 }
 
 interface BookingRefs {
@@ -87,6 +93,8 @@ interface BookingRefs {
     bufferBefore: number;
     bufferAfter: number;
     requirements: ResourceRequirement[];
+    capacity: number;
+    sessions: SessionMode;
   } | null;
 }
 
@@ -97,7 +105,7 @@ const serviceJson = (providerId: string, serviceId: string) => sql<BookingRefs["
   (SELECT json_build_object('id', s.id, 'name', s.name, 'duration', s.duration_minutes,
                             'priceCents', s.price_cents, 'isActive', s.is_active,
                             'bufferBefore', s.buffer_before_minutes, 'bufferAfter', s.buffer_after_minutes,
-                            'requirements', s.requirements)
+                            'requirements', s.requirements, 'capacity', s.capacity, 'sessions', s.sessions)
      FROM services s WHERE s.provider_id = ${providerId} AND s.id = ${serviceId})`;
 
 /** The longest a service lasts: the window of policies read before the service's duration is known. */
@@ -190,6 +198,7 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
           hold: holding
             ? { expiresAt: new Date(now.getTime() + admission.holdMinutes * MINUTE_MS), createdCustomer: customer.created }
             : null,
+          seats: input.seats ?? 1,
         };
         const booking =
           input.staffId !== undefined
@@ -210,6 +219,8 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
           service: booking.service,
           staff: booking.staff,
           resources: booking.resources,
+          session_id: booking.session_id,
+          seats: booking.seats,
           manage,
         };
       }),
@@ -334,6 +345,8 @@ const BOOKING_INSERT_COLUMNS = namingEveryColumn([
   "visitor_name",
   "visitor_phone",
   "resources",
+  "session_id",
+  "seats",
 ]);
 type BookingInsert = Required<Pick<Insertable<BookingsTable>, (typeof BOOKING_INSERT_COLUMNS)[number]>>;
 const BOOKING_INSERT_COLUMN_LIST = sql.raw(BOOKING_INSERT_COLUMNS.join(", "));
@@ -348,24 +361,73 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
     throw badRequest(`Service ${service.id} is not active`, [{ path: "serviceId", message: "is not active" }]);
   }
   const start = input.dateTime.getTime();
-  const end = start + service.duration * MINUTE_MS;
   const { timezone, limits, closures, member } = toPolicies(policies);
   const booker = input.booker ?? "provider";
-  assertBookable(
-    Object.assign({}, staff, member),
-    { zone: timezone, closures, now: now.getTime(), limits: limitsFor(booker, limits), gridMinutes: gridFor(booker, provider.slotMinutes) },
-    start,
-    end,
-  );
+  const rulesStaff = Object.assign({}, staff, member);
+  const context = {
+    zone: timezone,
+    closures,
+    now: now.getTime(),
+    limits: limitsFor(booker, limits),
+    gridMinutes: gridFor(booker, provider.slotMinutes),
+  };
+  const { seats } = input;
+  let place: {
+    from: Date;
+    until: Date;
+    startsAt: Date;
+    endsAt: Date;
+    sessionId: string | null;
+    resources: HeldResource[];
+  };
+  let units: ChosenUnits[] = [];
+  if (isClassService(service)) {
+    if (seats > service.capacity) {
+      throw badRequest(`The service has ${service.capacity} seats per session`, [
+        { path: "seats", message: `must be at most ${service.capacity} (the service's capacity)` },
+      ]);
+    }
+    // A seat in the session of this service, member and start, or a session opened there.
+    const session = await takeSeats(trx, provider.id, service, staff.id, input.dateTime, seats, {
+      join: () => {
+        const problem = memberProblem(staff) ?? clockProblem(context, start);
+        if (problem) throw new BookingRuleViolation(problem.reason, problem.message, problem.path);
+      },
+      open: () => {
+        assertBookable(rulesStaff, context, start, start + service.duration * MINUTE_MS);
+      },
+      now,
+    });
+    place = {
+      from: session.occupied_from,
+      until: session.occupied_until,
+      startsAt: session.starts_at,
+      endsAt: session.ends_at,
+      sessionId: session.id,
+      resources: session.resources,
+    };
+  } else {
+    if (seats !== 1)
+      throw badRequest("Only class services take seats", [{ path: "seats", message: "must be 1: the service has one seat per booking" }]);
+    const end = start + service.duration * MINUTE_MS;
+    assertBookable(rulesStaff, context, start, end);
+    const from = new Date(start - service.bufferBefore * MINUTE_MS);
+    const until = new Date(end + service.bufferAfter * MINUTE_MS);
+    units = await takeUnits(trx, provider.id, service.requirements, from, until);
+    place = {
+      from,
+      until,
+      startsAt: new Date(start),
+      endsAt: new Date(end),
+      sessionId: null,
+      resources: heldResources(units),
+    };
+  }
   // The event's data is known before the insert (the id is ours, the status decided here),
   // so the booking, its event and the provider's notification are one statement. A hold records
   // only the internal event that has its verification emailed: booking.created waits for it.
   const id = newId("bk");
-  const startsAt = new Date(start);
-  const occupiedFrom = new Date(start - service.bufferBefore * MINUTE_MS);
-  const occupiedUntil = new Date(end + service.bufferAfter * MINUTE_MS);
-  const units = await takeUnits(trx, provider.id, service.requirements, occupiedFrom, occupiedUntil);
-  const resources = heldResources(units);
+  const { startsAt, from: occupiedFrom, until: occupiedUntil, resources } = place;
   const { hold, visitor } = input;
   const values: BookingInsert = {
     provider_id: provider.id,
@@ -374,19 +436,21 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
     service_id: service.id,
     staff_id: staff.id,
     starts_at: startsAt,
-    ends_at: new Date(end),
+    ends_at: place.endsAt,
     occupied_from: occupiedFrom,
     occupied_until: occupiedUntil,
     notes: input.notes ?? null,
     source: input.source ?? "website",
     status: hold ? "held" : NEW_BOOKING_STATUS,
-    payment_amount_cents: service.priceCents,
+    payment_amount_cents: service.priceCents * seats,
     booked_by: booker,
     hold_expires_at: hold?.expiresAt ?? null,
     hold_created_customer: hold?.createdCustomer ?? false,
     visitor_name: visitor?.name ?? null,
     visitor_phone: visitor?.phone ?? null,
     resources: JSON.stringify(resources),
+    session_id: place.sessionId,
+    seats,
   };
   const insert = sql<{
     id: string;
@@ -396,11 +460,19 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
     created_at: Date;
     hold_expires_at: Date | null;
     policy_version: number;
+    session_clash: string | null;
   }>`
           INSERT INTO bookings (${BOOKING_INSERT_COLUMN_LIST})
           VALUES (${sql.join(BOOKING_INSERT_COLUMNS.map((column) => values[column]))})
           RETURNING id, status, starts_at, ends_at, created_at, hold_expires_at,
-                    (SELECT policy_version FROM staff WHERE provider_id = ${provider.id} AND id = ${staff.id}) AS policy_version`;
+                    (SELECT policy_version FROM staff WHERE provider_id = ${provider.id} AND id = ${staff.id}) AS policy_version,
+                    -- A class the member teaches over the range (read now, after the member's lock:
+                    -- every writer of the member's sessions holds it).
+                    (SELECT se.id FROM sessions se
+                      WHERE se.provider_id = ${provider.id} AND se.staff_id = ${staff.id} AND se.status = 'open'
+                        AND se.id IS DISTINCT FROM ${place.sessionId}
+                        AND tstzrange(se.occupied_from, se.occupied_until) && tstzrange(${occupiedFrom}::timestamptz, ${occupiedUntil}::timestamptz)
+                      LIMIT 1) AS session_clash`;
   const { rows } = hold
     ? await recordEventWithChange(trx, insert, "booking.held", {
         bookingId: id,
@@ -421,6 +493,8 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
           dateTime: startsAt.toISOString(),
           status: NEW_BOOKING_STATUS,
           resources,
+          sessionId: place.sessionId,
+          seats,
         },
         {
           bookingId: id,
@@ -438,13 +512,20 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
           recipientPreferences: providerPreferences,
         },
       );
-  const { policy_version: policyVersion, ...row } = presentOrThrow(rows[0], "INSERT … RETURNING returns the new booking");
+  const {
+    policy_version: policyVersion,
+    session_clash: sessionClash,
+    ...row
+  } = presentOrThrow(rows[0], "INSERT … RETURNING returns the new booking");
   // The member's policies changed between what the first statement read and now: a writer
   // committed while this create waited for the member's lock. Undo, and read them again.
   if (Number(policyVersion) !== Number(staff.seen_policy_version)) throw new PoliciesChanged();
-  await holdUnits(trx, provider.id, id, units, occupiedFrom, occupiedUntil);
+  if (sessionClash) throw new SessionOverlap(sessionClash);
+  await holdUnits(trx, provider.id, { bookingId: id }, units, occupiedFrom, occupiedUntil);
   return Object.assign(row, {
     resources,
+    session_id: place.sessionId,
+    seats,
     customer,
     service: { id: service.id, name: service.name, duration: service.duration, priceCents: service.priceCents },
     staff: { id: staff.id, name: staff.name },

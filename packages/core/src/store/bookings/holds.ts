@@ -23,6 +23,7 @@ import { recordEvent } from "../events";
 import { insertSmartNotifications, PROVIDER_RECIPIENT } from "../notifications";
 import { loadNoticeBooking } from "../event-notifications";
 import { lockBooking, type Provider } from "./write-guards";
+import { bookingEventData } from "./event-data";
 
 const HOUR_MS = 60 * MINUTE_MS;
 
@@ -235,16 +236,7 @@ export async function verifyHold(db: Kysely<Database>, provider: Provider, booki
     await recordEvent(
       trx,
       "booking.created",
-      {
-        bookingId: booking.id,
-        providerId: provider.id,
-        customerId: booking.customer_id,
-        serviceId: booking.service_id,
-        staffId: booking.staff_id,
-        dateTime: booking.starts_at.toISOString(),
-        status: "pending",
-        resources: booking.resources,
-      },
+      bookingEventData(provider.id, booking, "pending"),
       (await loadNoticeBooking(trx, provider.id, booking.id))?.booking,
     );
   });

@@ -1,14 +1,37 @@
 // Moving a booking to another time: its length and buffers stay, and the new time must pass the
 // rules of a new booking with the same staff member (whose row is locked like a booking write's).
-import type { Transaction } from "kysely";
+// Its resources are met afresh at the new time; a class booking gives its seats back and takes
+// seats at the new time (joining the session there, or opening one).
+import { sql, type Transaction } from "kysely";
 import type { BookingStatus, Database, HeldResource } from "@booking/db";
-import { badRequest, conflict } from "../../errors";
-import { isActiveStatus } from "../../domain/booking-rules";
-import { assertBookingAllowed, lockStaffForBooking, type Booker, type LockedBooking, type Provider } from "./write-guards";
+import { badRequest, conflict, presentOrThrow } from "../../errors";
+import { clockProblem, isActiveStatus, memberProblem } from "../../domain/booking-rules";
+import { bookingLimits } from "../settings";
+import {
+  assertBookingAllowed,
+  BookingRuleViolation,
+  limitsFor,
+  lockStaffForBooking,
+  type Booker,
+  type LockedBooking,
+  type Provider,
+} from "./write-guards";
 import { reassignUnits } from "./resource-units";
+import { assertNoSessionOverlap, releaseSeats, takeSeats, type ClassService } from "./sessions";
+
+/** Where a moved booking lands: the columns its update sets. */
+export interface MoveTarget {
+  staff_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  occupied_from: Date;
+  occupied_until: Date;
+  resources: HeldResource[];
+  session_id: string | null;
+}
 
 /**
- * The booking's new times when `dateTime` moves it (checked), or null when it stays where it is.
+ * The booking's new place when `dateTime` moves it (checked), or null when it stays where it is.
  * `targetStatus` is the status the same request leaves it in: a booking cannot be moved and
  * closed at once.
  */
@@ -20,7 +43,7 @@ export async function plannedMove(
   dateTime: Date | undefined,
   now: Date,
   booker: Booker = "provider",
-): Promise<{ starts_at: Date; ends_at: Date; occupied_from: Date; occupied_until: Date; resources: HeldResource[] } | null> {
+): Promise<MoveTarget | null> {
   if (!dateTime || dateTime.getTime() === booking.starts_at.getTime()) return null;
   if (!isActiveStatus(booking.status)) {
     throw conflict(`A ${booking.status} booking cannot be moved`, [
@@ -32,18 +55,70 @@ export async function plannedMove(
       { path: "dateTime", message: `cannot be changed together with status ${targetStatus}` },
     ]);
   }
-  const staff = await lockStaffForBooking(trx, provider.id, booking.staff_id, booking.service_id);
-  const start = dateTime.getTime();
+  return moveTarget(trx, provider, booking, booking.staff_id, dateTime.getTime(), now, booker);
+}
+
+/**
+ * Moves the locked booking to `start` with member `staffId` (locked here): every rule of a new
+ * booking by `booker`, then the member's time, the resources' units or the class seats there.
+ */
+export async function moveTarget(
+  trx: Transaction<Database>,
+  provider: Provider,
+  booking: LockedBooking,
+  staffId: string,
+  start: number,
+  now: Date,
+  booker: Booker,
+): Promise<MoveTarget> {
+  const staff = await lockStaffForBooking(trx, provider.id, staffId, booking.service_id);
   const end = start + (booking.ends_at.getTime() - booking.starts_at.getTime());
+  if (booking.session_id !== null) {
+    // A class booking: its seats go back first (an emptied session it opened closes and frees
+    // the member), then seats at the new time, in the session there or a new one.
+    const service = await classServiceOf(trx, provider.id, booking.service_id);
+    await releaseSeats(trx, provider.id, booking.session_id, booking.seats);
+    const limits = limitsFor(booker, await bookingLimits(trx, provider.id));
+    const session = await takeSeats(trx, provider.id, service, staffId, new Date(start), booking.seats, {
+      join: () => {
+        const problem = memberProblem(staff) ?? clockProblem({ now: now.getTime(), limits }, start);
+        if (problem) throw new BookingRuleViolation(problem.reason, problem.message, problem.path);
+      },
+      open: async () => {
+        await assertBookingAllowed(trx, provider, staff, start, start + service.duration * 60_000, now, booker);
+      },
+      now,
+    });
+    return {
+      staff_id: staffId,
+      starts_at: session.starts_at,
+      ends_at: session.ends_at,
+      occupied_from: session.occupied_from,
+      occupied_until: session.occupied_until,
+      resources: session.resources,
+      session_id: session.id,
+    };
+  }
   await assertBookingAllowed(trx, provider, staff, start, end, now, booker);
   // The booking keeps its length and the buffers it was made with; its resources are met afresh.
-  const occupiedFrom = new Date(start - (booking.starts_at.getTime() - booking.occupied_from.getTime()));
-  const occupiedUntil = new Date(end + (booking.occupied_until.getTime() - booking.ends_at.getTime()));
+  const from = new Date(start - (booking.starts_at.getTime() - booking.occupied_from.getTime()));
+  const until = new Date(end + (booking.occupied_until.getTime() - booking.ends_at.getTime()));
+  await assertNoSessionOverlap(trx, provider.id, staffId, from, until);
   return {
+    staff_id: staffId,
     starts_at: new Date(start),
     ends_at: new Date(end),
-    occupied_from: occupiedFrom,
-    occupied_until: occupiedUntil,
-    resources: await reassignUnits(trx, provider.id, booking, occupiedFrom, occupiedUntil),
+    occupied_from: from,
+    occupied_until: until,
+    resources: await reassignUnits(trx, provider.id, booking, from, until),
+    session_id: null,
   };
+}
+
+async function classServiceOf(trx: Transaction<Database>, providerId: string, serviceId: string) {
+  const { rows } = await sql<ClassService>`
+    SELECT id, duration_minutes AS duration, buffer_before_minutes AS "bufferBefore", buffer_after_minutes AS "bufferAfter",
+           requirements, capacity, sessions
+      FROM services WHERE provider_id = ${providerId} AND id = ${serviceId}`.execute(trx);
+  return presentOrThrow(rows[0], "a booking's service exists (a foreign key)");
 }

@@ -45,6 +45,8 @@ export function bookingViews(db: Kysely<Database>, providerId: string) {
       "b.booked_by",
       "b.calendar_sequence",
       "b.resources",
+      "b.session_id",
+      "b.seats",
     ]);
 }
 
@@ -130,30 +132,27 @@ export async function getBooking(db: Kysely<Database>, providerId: string, booki
 export const MAX_OCCUPIED_MS = 32 * 60 * 60_000;
 
 /**
- * The occupied ranges (buffers included) of a staff member's pending and confirmed bookings and
- * live holds that overlap [from, to), in time order.
+ * The occupied ranges (buffers included) of a staff member's pending and confirmed bookings, live
+ * holds and open class sessions (each session once, named by its id) that overlap [from, to), in
+ * time order.
  */
 export async function busyIntervals(db: Kysely<Database>, providerId: string, staffId: string, from: Date, to: Date, now: Date) {
   // Epoch milliseconds straight from the database: parsing thousands of timestamp texts into
   // Dates costs more than the rest of an availability computation. date_part answers a double
   // (extract a numeric, whose arithmetic costs PostgreSQL milliseconds over thousands of rows);
   // rounded, it is the exact millisecond.
-  const rows = await db
-    .selectFrom("bookings")
-    .select([
-      "id",
-      sql<number>`round(date_part('epoch', occupied_from) * 1000)`.as("start"),
-      sql<number>`round(date_part('epoch', occupied_until) * 1000)`.as("end"),
-    ])
-    .where("provider_id", "=", providerId)
-    .where("staff_id", "=", staffId)
-    .where((eb) =>
-      eb.or([eb("status", "in", ["pending", "confirmed"]), eb.and([eb("status", "=", "held"), eb("hold_expires_at", ">", now)])]),
-    )
-    .where("occupied_from", "<", to)
-    .where("occupied_from", ">", new Date(from.getTime() - MAX_OCCUPIED_MS))
-    .where("occupied_until", ">", from)
-    .orderBy("occupied_from")
-    .execute();
+  const since = new Date(from.getTime() - MAX_OCCUPIED_MS);
+  const { rows } = await sql<{ id: string; start: number; end: number }>`
+    SELECT id, round(date_part('epoch', occupied_from) * 1000) AS start, round(date_part('epoch', occupied_until) * 1000) AS end
+      FROM bookings
+     WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND session_id IS NULL
+       AND (status IN ('pending', 'confirmed') OR (status = 'held' AND hold_expires_at > ${now}))
+       AND occupied_from < ${to} AND occupied_from > ${since} AND occupied_until > ${from}
+    UNION ALL
+    SELECT id, round(date_part('epoch', occupied_from) * 1000), round(date_part('epoch', occupied_until) * 1000)
+      FROM sessions
+     WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND status = 'open'
+       AND occupied_from < ${to} AND occupied_from > ${since} AND occupied_until > ${from}
+     ORDER BY start`.execute(db);
   return rows;
 }

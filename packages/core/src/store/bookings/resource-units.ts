@@ -47,20 +47,22 @@ export async function takeUnits(
   return choice.chosen;
 }
 
-/** Records the chosen units as held by the booking over [from, until). */
+/** Records the chosen units as held by the booking (or, for a class, its session) over [from, until). */
 export async function holdUnits(
   trx: Transaction<Database>,
   providerId: string,
-  bookingId: string,
+  owner: { bookingId: string } | { sessionId: string },
   chosen: readonly ChosenUnits[],
   from: Date,
   until: Date,
 ): Promise<void> {
   const rows = chosen.flatMap((c) => c.units.map((unit) => ({ resourceId: c.resourceId, unit })));
   if (rows.length === 0) return;
+  const bookingId = "bookingId" in owner ? owner.bookingId : null;
+  const sessionId = "sessionId" in owner ? owner.sessionId : null;
   await sql`
-    INSERT INTO booking_units (provider_id, booking_id, resource_id, unit, occupied)
-    SELECT ${providerId}, ${bookingId}, r.resource_id, r.unit, tstzrange(${from}::timestamptz, ${until}::timestamptz)
+    INSERT INTO booking_units (provider_id, booking_id, session_id, resource_id, unit, occupied)
+    SELECT ${providerId}, ${bookingId}, ${sessionId}, r.resource_id, r.unit, tstzrange(${from}::timestamptz, ${until}::timestamptz)
       FROM unnest(${rows.map((r) => r.resourceId)}::text[], ${rows.map((r) => r.unit)}::int[]) AS r (resource_id, unit)`.execute(trx);
 }
 
@@ -87,6 +89,6 @@ export async function reassignUnits(
   if (requirements.length === 0 && booking.resources.length === 0) return [];
   await releaseUnits(trx, providerId, booking.id);
   const chosen = await takeUnits(trx, providerId, requirements, from, until);
-  await holdUnits(trx, providerId, booking.id, chosen, from, until);
+  await holdUnits(trx, providerId, { bookingId: booking.id }, chosen, from, until);
   return heldResources(chosen);
 }

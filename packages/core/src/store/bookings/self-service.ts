@@ -7,10 +7,11 @@ import type { Database } from "@booking/db";
 import { conflict, notFound } from "../../errors";
 import { isActiveStatus, selfServiceRefusal } from "../../domain/booking-rules";
 import { recordEvent } from "../events";
-import { reassignUnits } from "./resource-units";
+import { moveTarget } from "./move";
+import { bookingEventData } from "./event-data";
 import { cancelBooking } from "./status";
 import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
-import { assertBookingAllowed, guardOverlap, lockBooking, lockStaffForBooking, type LockedBooking, type Provider } from "./write-guards";
+import { guardOverlap, lockBooking, type LockedBooking, type Provider } from "./write-guards";
 
 /** 409 when the booking can no longer be changed by its customer (closed, or past the notice). */
 async function assertSelfServiceOpen(trx: Transaction<Database>, providerId: string, booking: LockedBooking, now: Date) {
@@ -74,37 +75,16 @@ export async function rescheduleOwnBooking(
 
 /** Moves the locked booking to `start` with member `staffId`, after every rule of a customer's booking. */
 async function moveTo(trx: Transaction<Database>, provider: Provider, booking: LockedBooking, staffId: string, start: number, now: Date) {
-  const staff = await lockStaffForBooking(trx, provider.id, staffId, booking.service_id);
-  const end = start + (booking.ends_at.getTime() - booking.starts_at.getTime());
-  await assertBookingAllowed(trx, provider, staff, start, end, now, "customer");
-  const startsAt = new Date(start);
-  const occupiedFrom = new Date(start - (booking.starts_at.getTime() - booking.occupied_from.getTime()));
-  const occupiedUntil = new Date(end + (booking.occupied_until.getTime() - booking.ends_at.getTime()));
-  const resources = await reassignUnits(trx, provider.id, booking, occupiedFrom, occupiedUntil);
+  const target = await moveTarget(trx, provider, booking, staffId, start, now, "customer");
   await trx
     .updateTable("bookings")
-    .set({
-      staff_id: staffId,
-      starts_at: startsAt,
-      ends_at: new Date(end),
-      occupied_from: occupiedFrom,
-      occupied_until: occupiedUntil,
-      resources: JSON.stringify(resources),
-      updated_at: sql`now()`,
-    })
+    .set({ ...target, resources: JSON.stringify(target.resources), updated_at: sql`now()` })
     .where("provider_id", "=", provider.id)
     .where("id", "=", booking.id)
     .execute();
   await recordEvent(trx, "booking.rescheduled", {
-    bookingId: booking.id,
-    providerId: provider.id,
-    customerId: booking.customer_id,
-    serviceId: booking.service_id,
-    staffId,
+    ...bookingEventData(provider.id, { ...booking, ...target }, booking.status as "pending" | "confirmed"),
     previousDateTime: booking.starts_at.toISOString(),
-    dateTime: startsAt.toISOString(),
-    status: booking.status as "pending" | "confirmed",
-    resources,
     changedBy: "customer",
   });
   return { id: booking.id, changed: true };

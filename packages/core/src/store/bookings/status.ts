@@ -3,30 +3,16 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { BookingStatus, BookingsTable, Database, Updateable } from "@booking/db";
 import { conflict, presentOrThrow } from "../../errors";
-import type { BookingStatusData } from "../../events";
+import { bookingEventData } from "./event-data";
 import { checkTransition, eventForStatus } from "../../domain/booking-rules";
 import { recordEvent } from "../events";
 import { plannedMove } from "./move";
 import { guardOverlap, lockBooking, type LockedBooking, type Provider } from "./write-guards";
 import { releaseHold } from "./holds";
 
-function statusEventData<S extends BookingStatus>(
-  providerId: string,
-  booking: LockedBooking,
-  status: S,
-  startsAt: Date,
-): BookingStatusData<S> {
-  return {
-    bookingId: booking.id,
-    providerId,
-    customerId: booking.customer_id,
-    serviceId: booking.service_id,
-    staffId: booking.staff_id,
-    dateTime: startsAt.toISOString(),
-    status,
-    resources: booking.resources,
-  };
-}
+/** The event data of the locked booking, at `startsAt` (its new start after a move). */
+const statusEventData = <S extends BookingStatus>(providerId: string, booking: LockedBooking, status: S, startsAt: Date) =>
+  bookingEventData(providerId, { ...booking, starts_at: startsAt }, status);
 
 export interface UpdateBookingInput {
   status?: BookingStatus;
@@ -54,6 +40,7 @@ export async function updateBooking(db: Kysely<Database>, provider: Provider, bo
         }
         const move = await plannedMove(trx, provider, booking, targetStatus, input.dateTime, now);
         if (move) Object.assign(changes, { ...move, resources: JSON.stringify(move.resources) });
+        const moved = move ? { ...booking, session_id: move.session_id } : booking;
         const startsAt = move?.starts_at ?? booking.starts_at;
         if (input.notes !== undefined && input.notes !== booking.notes) changes.notes = input.notes;
 
@@ -71,7 +58,7 @@ export async function updateBooking(db: Kysely<Database>, provider: Provider, bo
           // A move keeps the booking open (plannedMove refuses moving and closing at once).
           const openStatus = row.status as "pending" | "confirmed";
           await recordEvent(trx, "booking.rescheduled", {
-            ...statusEventData(provider.id, booking, openStatus, startsAt),
+            ...statusEventData(provider.id, moved, openStatus, startsAt),
             resources: move.resources,
             previousDateTime: booking.starts_at.toISOString(),
             changedBy: "provider",

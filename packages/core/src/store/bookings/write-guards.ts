@@ -2,7 +2,7 @@
 // the overlap guard. Double booking is made impossible by the `bookings_no_overlap` exclusion
 // constraint, not by reading first: a violation (23P01) is the 409 a client sees.
 import { sql, type Kysely, type Transaction } from "kysely";
-import { isPgError, PG_EXCLUSION_VIOLATION, type BookingStatus, type Database, type HeldResource, type PaymentMethod } from "@booking/db";
+import { isPgError, PG_EXCLUSION_VIOLATION, type BookingsTable, type Database, type Selectable } from "@booking/db";
 import type { Caller } from "../../auth/api-keys";
 import { AppError, notFound } from "../../errors";
 import { releaseLapsedHolds } from "./holds";
@@ -137,57 +137,43 @@ export async function assertBookingAllowed(
   return policies.timezone;
 }
 
-export interface LockedBooking {
-  id: string;
-  status: BookingStatus;
-  customer_id: string;
-  service_id: string;
-  staff_id: string;
-  starts_at: Date;
-  ends_at: Date;
-  occupied_from: Date;
-  occupied_until: Date;
-  notes: string | null;
-  payment_status: "unpaid" | "paid" | "refunded";
-  payment_amount_cents: number;
-  payment_method: PaymentMethod | null;
-  paid_at: Date | null;
-  cancelled_at: Date | null;
-  updated_at: Date;
-  /** Held bookings: when the hold lapses, the digest of the code last emailed, whether it created its customer. */
-  hold_expires_at: Date | null;
-  verification_hash: string | null;
-  hold_created_customer: boolean;
-  /** The resources' units it holds, as answers and events tell them. */
-  resources: HeldResource[];
-}
+/**
+ * What a booking write reads of the booking it changes (the hold's columns: when it lapses, the
+ * digest of the code last emailed, whether it created its customer; `resources`, `session_id` and
+ * `seats`: what it holds). The type follows the columns.
+ */
+const LOCKED_COLUMNS = [
+  "id",
+  "status",
+  "customer_id",
+  "service_id",
+  "staff_id",
+  "starts_at",
+  "ends_at",
+  "occupied_from",
+  "occupied_until",
+  "notes",
+  "payment_status",
+  "payment_amount_cents",
+  "payment_method",
+  "paid_at",
+  "cancelled_at",
+  "updated_at",
+  "hold_expires_at",
+  "verification_hash",
+  "hold_created_customer",
+  "resources",
+  "session_id",
+  "seats",
+] as const satisfies readonly (keyof BookingsTable)[];
+
+export type LockedBooking = Pick<Selectable<BookingsTable>, (typeof LOCKED_COLUMNS)[number]>;
 
 /** The booking, row-locked for the rest of the transaction (404 when the provider has none such). */
 export async function lockBooking(trx: Transaction<Database>, providerId: string, bookingId: string): Promise<LockedBooking> {
   const row = await trx
     .selectFrom("bookings")
-    .select([
-      "id",
-      "status",
-      "customer_id",
-      "service_id",
-      "staff_id",
-      "starts_at",
-      "ends_at",
-      "occupied_from",
-      "occupied_until",
-      "notes",
-      "payment_status",
-      "payment_amount_cents",
-      "payment_method",
-      "paid_at",
-      "cancelled_at",
-      "updated_at",
-      "hold_expires_at",
-      "verification_hash",
-      "hold_created_customer",
-      "resources",
-    ])
+    .select(LOCKED_COLUMNS)
     .where("provider_id", "=", providerId)
     .where("id", "=", bookingId)
     .forUpdate()
