@@ -6,7 +6,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * `value` (an example, or a part of one named `name`) with real records: a field named in
- * `byField` gets `real[byField[field]]`; an id gets `real[its prefix]` when there is one (a UUID:
+ * `byField` gets `real[byField[field]]`; an id gets `real[the id]` when there is one (an example
+ * naming a record of its own kind, e.g. a class service), else `real[its prefix]` (a UUID:
  * `real.provider`); anything else stays.
  */
 export function withRealRecords(value: unknown, real: Record<string, string>, byField: Record<string, string>, name = ""): unknown {
@@ -15,8 +16,8 @@ export function withRealRecords(value: unknown, real: Record<string, string>, by
     if (field !== undefined) return real[field];
     if (UUID.test(value)) return real.provider;
     const prefix = EXAMPLE_ID.exec(value)?.[1];
-    const record = prefix === undefined ? undefined : real[prefix];
-    return record ? record : value;
+    if (prefix === undefined) return value;
+    return real[value] ?? real[prefix] ?? value;
   }
   if (Array.isArray(value)) return value.map((item) => withRealRecords(item, real, byField, name));
   if (value && typeof value === "object") {

@@ -80,7 +80,8 @@ beforeAll(async () => {
   const closure = (await client.closures.create.mutate({ date: "2027-04-01" })).data;
   const resource = (await client.resources.create.mutate({ name: "Room 1", kind: "room" })).data;
   const yoga = (await client.services.create.mutate({ name: "Yoga", duration: 60, price: 15, capacity: 10 })).data;
-  await client.staff.update.mutate({ id: spare.id, services: [service.id, yoga.id] });
+  for (const member of [staff, spare]) await client.staff.update.mutate({ id: member.id, services: [service.id, yoga.id] });
+  const basins = (await client.resources.create.mutate({ name: "Basins", quantity: 2 })).data;
   const session = (
     await client.sessions.create.mutate({
       serviceId: yoga.id,
@@ -90,6 +91,10 @@ beforeAll(async () => {
   ).data;
   Object.assign(real, {
     ses: session.id,
+    // The examples' class service and required resource (their own example ids).
+    svc_4yOgAcLaSs8mN2pL5vRx: yoga.id,
+    staff_8TeAcHeR2kQ9mW4xT1vZ: spare.id,
+    res_2bAsInS7kQ9mW4xT1vZc: basins.id,
     res: resource.id,
     off: timeOff.id,
     cls: closure.id,

@@ -195,10 +195,15 @@ beforeAll(async () => {
   const closure = (await ok(api.post("/v1/closures", { date: "2027-04-01" }))).data;
   const resource = (await ok(api.post("/v1/resources", { name: "Room 1", kind: "room" }))).data;
   const yoga = (await ok(api.post("/v1/services", { name: "Yoga", duration: 60, price: 15, capacity: 10 }))).data;
-  await ok(api.patch(`/v1/staff/${spare.id}`, { services: [service.id, yoga.id] }));
+  for (const member of [staff, spare]) await ok(api.patch(`/v1/staff/${member.id}`, { services: [service.id, yoga.id] }));
+  const basins = (await ok(api.post("/v1/resources", { name: "Basins", quantity: 2 }))).data;
   const session = (await ok(api.post("/v1/sessions", { serviceId: yoga.id, staffId: spare.id, start: hourIn(6, 16) }))).data;
   Object.assign(real, {
     ses: session.id,
+    // The examples' class service and required resource (their own example ids).
+    svc_4yOgAcLaSs8mN2pL5vRx: yoga.id,
+    staff_8TeAcHeR2kQ9mW4xT1vZ: spare.id,
+    res_2bAsInS7kQ9mW4xT1vZc: basins.id,
     res: resource.id,
     off: timeOff.id,
     cls: closure.id,

@@ -16,6 +16,9 @@ import { ServicePicker, StaffPicker, ZonePicker, type StaffChoice } from "./Pick
 import { rememberBookingPage } from "./remembered-page";
 import { useStepFocus } from "./steps";
 
+/** The most seats one online booking of a class takes (a group larger than this calls the salon). */
+const MAX_SEATS_ONLINE = 10;
+
 export function BookingPage(props: { publicKey: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -33,6 +36,7 @@ export function BookingPage(props: { publicKey: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
+  const [seats, setSeats] = useState(1);
 
   const services = useQuery(trpc.services.list.queryOptions({ limit: 100 }));
   const staff = useQuery(trpc.staff.list.queryOptions({ limit: 100 }));
@@ -40,6 +44,9 @@ export function BookingPage(props: { publicKey: string }) {
   const byName = <T extends { name: string }>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
   const serviceList = services.data ? byName(services.data.data) : null;
   const service = serviceList?.find((s) => s.id === serviceId);
+  // A class: bookings take seats in a shared session (at most what the chosen time has left).
+  const isClass = service !== undefined && (service.capacity > 1 || service.sessions === "published");
+  const maxSeats = service ? Math.min(slot?.seatsLeft ?? service.capacity, service.capacity, MAX_SEATS_ONLINE) : 1;
   const members = byName((staff.data?.data ?? []).filter((m) => serviceId !== null && m.services.includes(serviceId)));
   const range = monthRange(month, today);
   const availabilityInput = {
@@ -78,6 +85,7 @@ export function BookingPage(props: { publicKey: string }) {
   };
   const chooseSlot = (chosen: Slot) => {
     setSlot(chosen);
+    setSeats(1);
     setProblem(null);
     focusStep("step-details");
   };
@@ -99,6 +107,7 @@ export function BookingPage(props: { publicKey: string }) {
         dateTime: slot.start,
         ...(staffChoice && staffChoice !== "any" ? { staffId: staffChoice } : {}),
         ...(details.notes.trim() ? { notes: details.notes.trim() } : {}),
+        ...(isClass ? { seats } : {}),
         customer: customerOf(details),
       },
       {
@@ -232,7 +241,20 @@ export function BookingPage(props: { publicKey: string }) {
             {service.name}
             {staffChoice && staffChoice !== "any" ? ` with ${members.find((m) => m.id === staffChoice)?.name ?? ""}` : ""},{" "}
             {fullWhen(slot.start, zone)}
+            {isClass && ` · ${seats} ${seats === 1 ? "seat" : "seats"}`}
           </p>
+          {isClass && (
+            <div className="field">
+              <label htmlFor="field-seats">Seats</label>
+              <select id="field-seats" value={seats} onChange={(event) => setSeats(Number(event.target.value))}>
+                {Array.from({ length: Math.max(maxSeats, 1) }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <DetailsForm
             details={details}
             errors={errors}

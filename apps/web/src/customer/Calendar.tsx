@@ -6,6 +6,8 @@ import { addMonths, clockTime, longDate, monthGrid, monthTitle, zoneAbbreviation
 export interface Slot {
   start: string;
   end: string;
+  /** Classes: the most seats one booking can take then. */
+  seatsLeft?: number;
 }
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -105,6 +107,12 @@ export function TimeList(props: { slots: Slot[]; zone: string; selected: string 
               onClick={() => props.onSelect(slot)}
             >
               {time} <span className="zone">{zone}</span>
+              {slot.seatsLeft !== undefined && (
+                <span className="seats">
+                  {" "}
+                  · {slot.seatsLeft} {slot.seatsLeft === 1 ? "seat" : "seats"} left
+                </span>
+              )}
             </button>
           </li>
         );

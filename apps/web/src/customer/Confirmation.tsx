@@ -83,6 +83,12 @@ function BookingFacts(props: { booked: Booked; zone: string }) {
       </dd>
       <dt>With</dt>
       <dd data-testid="booking-staff">{booked.staff.name}</dd>
+      {booked.sessionId !== null && (
+        <>
+          <dt>Seats</dt>
+          <dd data-testid="booking-seats">{booked.seats}</dd>
+        </>
+      )}
       <dt>Reference</dt>
       <dd>
         <code data-testid="booking-id">{booked.id}</code>

@@ -8068,7 +8068,7 @@ export interface operations {
                  *       "requirements": [
                  *         {
                  *           "resourceIds": [
-                 *             "res_4kP8sW2nQ6vX9zB3mD7f"
+                 *             "res_2bAsInS7kQ9mW4xT1vZc"
                  *           ],
                  *           "quantity": 1
                  *         }
@@ -8090,7 +8090,7 @@ export interface operations {
                     requirements?: {
                         /**
                          * @example [
-                         *       "res_4kP8sW2nQ6vX9zB3mD7f"
+                         *       "res_2bAsInS7kQ9mW4xT1vZc"
                          *     ]
                          */
                         resourceIds: string[];
@@ -8744,7 +8744,7 @@ export interface operations {
                  *       "requirements": [
                  *         {
                  *           "resourceIds": [
-                 *             "res_4kP8sW2nQ6vX9zB3mD7f"
+                 *             "res_2bAsInS7kQ9mW4xT1vZc"
                  *           ],
                  *           "quantity": 1
                  *         }
@@ -8766,7 +8766,7 @@ export interface operations {
                     requirements?: {
                         /**
                          * @example [
-                         *       "res_4kP8sW2nQ6vX9zB3mD7f"
+                         *       "res_2bAsInS7kQ9mW4xT1vZc"
                          *     ]
                          */
                         resourceIds: string[];
@@ -10752,15 +10752,20 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
-                 *       "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
-                 *       "start": "2026-11-23T09:30:00.000Z"
+                 *       "serviceId": "svc_4yOgAcLaSs8mN2pL5vRx",
+                 *       "staffId": "staff_8TeAcHeR2kQ9mW4xT1vZ",
+                 *       "start": "2027-05-03T18:00:00+02:00"
                  *     }
                  */
                 "application/json": {
+                    /** @example svc_4yOgAcLaSs8mN2pL5vRx */
                     serviceId: string;
+                    /** @example staff_8TeAcHeR2kQ9mW4xT1vZ */
                     staffId: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @example 2027-05-03T18:00:00+02:00
+                     */
                     start: string;
                 };
             };

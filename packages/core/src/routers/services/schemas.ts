@@ -106,7 +106,9 @@ export const serviceWritable = {
           .array(idParam("resourceId"), { error: "must be a list of resource ids" })
           .min(1, "must name at least one resource")
           .max(10, "must name at most 10 resources")
-          .meta({ example: ["res_4kP8sW2nQ6vX9zB3mD7f"] }),
+          // Not the resources' own example id: the documents' example requests stay runnable in order
+          // (a resource some service requires cannot be deleted).
+          .meta({ example: ["res_2bAsInS7kQ9mW4xT1vZc"] }),
         quantity: z
           .number({ error: "must be a number of units" })
           .int("must be a whole number of units")

@@ -22,7 +22,14 @@ export const create = providerProcedure
     successStatus: 201,
     errors: ["NOT_FOUND", "CONFLICT"],
   })
-  .input(z.strictObject({ serviceId: idParam("serviceId"), staffId: idParam("staffId"), start: dateTimeInput }))
+  .input(
+    z.strictObject({
+      // A class service's and its teacher's example ids (the services' own example is a 1:1 service).
+      serviceId: idParam("serviceId").meta({ example: "svc_4yOgAcLaSs8mN2pL5vRx" }),
+      staffId: idParam("staffId").meta({ example: "staff_8TeAcHeR2kQ9mW4xT1vZ" }),
+      start: dateTimeInput.meta({ example: "2027-05-03T18:00:00+02:00" }),
+    }),
+  )
   .output(envelope(session))
   .mutation(async ({ ctx, input }) => {
     const row = await publishSession(ctx.db, ctx.caller.provider, input, ctx.now());

@@ -1,0 +1,117 @@
+// A class on the public booking page, in headless Chromium at 360 px: a visitor in New York books
+// two seats of a Berlin studio's yoga class. The times show the seats left; the seats are chosen
+// up to what the time has; the booking joins the session the studio's earlier booking opened; an
+// axe scan finds no serious violation and nothing scrolls sideways.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
+import { createBookingClient, type BookingClient } from "@booking/client";
+import { createPublicKey } from "@booking/testing";
+import { startTestApi, type TestApi } from "@booking/api/testing";
+import { atStep, launchBrowser, openPage, textOf } from "./browser";
+
+let t: TestApi;
+let browser: Browser;
+let client: BookingClient;
+let publicKey: string;
+let yogaId: string;
+let teacherId: string;
+let sessionId: string;
+
+/** Tuesday 1 December 2026, 08:00 in Berlin. */
+const NOW = "2026-12-01T07:00:00Z";
+const DAY = { start: "09:00", end: "18:00" };
+const WEEKDAYS = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [d, DAY]));
+
+beforeAll(async () => {
+  [t, browser] = await Promise.all([startTestApi(), launchBrowser()]);
+  t.clock.set(NOW);
+  const provider = await t.newProvider({ name: "Studio Mitte", location: "Berlin", timezone: "Europe/Berlin" });
+  client = createBookingClient({ url: t.url, apiKey: provider.apiKey });
+  const studio = (await client.resources.create.mutate({ name: "Studio", kind: "room" })).data.id;
+  yogaId = (
+    await client.services.create.mutate({
+      name: "Yoga flow",
+      duration: 60,
+      price: 18,
+      capacity: 12,
+      requirements: [{ resourceIds: [studio], quantity: 1 }],
+    })
+  ).data.id;
+  teacherId = (
+    await client.staff.create.mutate({
+      name: "Ines Kraus",
+      email: "ines@studio.example",
+      role: "staff",
+      services: [yogaId],
+      schedule: WEEKDAYS,
+    })
+  ).data.id;
+  // The front desk booked three seats of Thursday's 10:00 class for a regular.
+  const regular = (await client.customers.create.mutate({ name: "Regular", email: "regular@studio.example" })).data.id;
+  const opened = await client.bookings.create.mutate({
+    customerId: regular,
+    serviceId: yogaId,
+    staffId: teacherId,
+    dateTime: "2026-12-03T10:00:00+01:00",
+    seats: 3,
+  });
+  sessionId = opened.data.sessionId!;
+  publicKey = (await createPublicKey(t.db, provider.providerId)).apiKey;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help}`),
+    where,
+  ).toEqual([]);
+}
+
+describe("a class on the public booking page", () => {
+  it("books two seats of a session at 360 px, showing the seats left", async () => {
+    const { page, errors } = await openPage(browser, { width: 360, height: 740, now: NOW, expected: /^$/ });
+    await page.goto(`${t.url}/book/?key=${publicKey}`);
+    await page.getByTestId(`service-${yogaId}`).click();
+    await atStep(page, "step-staff", "class-360-1-service");
+    await page.getByTestId("staff-any").click();
+    await atStep(page, "step-day", "class-360-2-staff");
+    await page.getByTestId("day-2026-12-03").click();
+    await atStep(page, "step-time", "class-360-3-day");
+
+    // Berlin's 10:00 is 04:00 in New York: the session there has 9 of its 12 seats left; a time
+    // where a new session would open has all 12; nothing overlapping Ines's class is offered.
+    const times = await page.getByTestId("times").locator("button").allTextContents();
+    expect(times).toContain("04:00 EST · 9 seats left");
+    expect(times).toContain("06:00 EST · 12 seats left");
+    expect(times.some((time) => time.startsWith("03:30") || time.startsWith("04:30"))).toBe(false);
+    await expectAccessible(page, "times");
+
+    await page.getByTestId("time-04:00-EST").click();
+    await atStep(page, "step-details", "class-360-4-time");
+    const seats = page.getByLabel("Seats");
+    expect(await seats.locator("option").count()).toBe(9);
+    await seats.selectOption("2");
+    expect(await textOf(page, "summary")).toContain("· 2 seats");
+    await page.getByLabel("Name", { exact: true }).fill("Mia Park");
+    await page.getByLabel("Email").fill("mia@example.com");
+    await expectAccessible(page, "details");
+    await page.getByRole("button", { name: /^Book 04:00/ }).click();
+
+    await page.getByTestId("confirmation").waitFor();
+    await atStep(page, "confirmation-heading", "class-360-5-booked");
+    expect(await textOf(page, "booking-seats")).toBe("2");
+    const bookingId = await textOf(page, "booking-id");
+    const booking = (await client.bookings.get.query({ id: bookingId })).data;
+    expect(booking).toMatchObject({ sessionId, seats: 2, staff: { id: teacherId }, payment: { amount: 36 } });
+    const session = (await client.sessions.get.query({ id: sessionId })).data;
+    expect(session).toMatchObject({ seatsTaken: 5, seatsLeft: 7 });
+    expect(errors).toEqual([]);
+  });
+});
