@@ -58,8 +58,18 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
  * The n-th booking of a creation load, always on a free slot: the staff members in turn, each
  * booked half-hour after half-hour from 2032-01-01 on.
  */
-export function bookingRequest(n: number, staffIds: string[], customerIds: string[], serviceId: string): { path: string; body: string } {
-  const start = new Date(Date.UTC(2032, 0, 1) + Math.floor(n / staffIds.length) * 30 * 60_000);
+/**
+ * The `n`th booking request of a run: member n mod the members, each member's next free half hour
+ * from 2032 on (with `perStart` > 1, as many requests for each member and start: class seats).
+ */
+export function bookingRequest(
+  n: number,
+  staffIds: string[],
+  customerIds: string[],
+  serviceId: string,
+  perStart = 1,
+): { path: string; body: string } {
+  const start = new Date(Date.UTC(2032, 0, 1) + Math.floor(n / (staffIds.length * perStart)) * 30 * 60_000);
   return {
     path: "/v1/bookings",
     body: JSON.stringify({

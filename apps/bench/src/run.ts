@@ -303,6 +303,34 @@ async function main() {
         ),
         0.5,
       );
+      // The other kinds of booking beside the 1:1 kind, each paired with the service's own 1:1
+      // creation (on members of its own) as its baseline: what a seat or a room costs on top.
+      const k = data.kinds;
+      const kindCounters = { class: 0, room: 0, plain: 0 };
+      const beside1to1 = async (kind: "class" | "room", label: string) => {
+        log(`2. POST /v1/bookings, ${label}`);
+        addComparison(
+          `POST /v1/bookings, ${label} (baseline: the service's 1:1 creation)`,
+          await compare((target, seconds) =>
+            load({
+              url: api.url,
+              method: "POST",
+              headers: auth,
+              connections: CONNECTIONS,
+              seconds,
+              next: () =>
+                target === "baseline"
+                  ? bookingRequest(kindCounters.plain++, k.plainStaffIds, data.customerIds, data.serviceId)
+                  : kind === "class"
+                    ? bookingRequest(kindCounters.class++, k.classStaffIds, data.customerIds, k.classServiceId, 12)
+                    : bookingRequest(kindCounters.room++, k.roomStaffIds, data.customerIds, k.roomServiceId),
+            }),
+          ),
+          0.6,
+        );
+      };
+      await beside1to1("class", "a seat of a class (12 per session)");
+      await beside1to1("room", "needing one of a pool of 20 rooms");
     }
 
     // 3. Availability: how cost grows with range and bookings.
@@ -333,6 +361,19 @@ async function main() {
         baseline: "",
         ratio: "",
         target: "≤ 15",
+      });
+      const withRooms = await sequentialTimings(
+        `${api.url}/v1/availability?serviceId=${data.availabilityWithRooms.serviceId}&from=${a.from}&to=${a.to}`,
+        auth,
+        samples,
+      );
+      rows.push({
+        scenario: `the same, for a service that also needs one of ${data.availabilityWithRooms.rooms} rooms (held by 3 members' bookings)`,
+        measure: "median ms (p90)",
+        service: `${fmt(withRooms.median, 1)} (${fmt(withRooms.p90, 1)})`,
+        baseline: "",
+        ratio: "",
+        target: "",
       });
       // A chain's booking page: the answer must stay within 512 KB (compressed on the wire), however large the chain.
       const c = data.chain;

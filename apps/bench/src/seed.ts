@@ -16,6 +16,13 @@ export interface BenchData {
   availability: { serviceId: string; staff: number; bookingsEach: number; from: string; to: string };
   /** A chain's booking page: one service over 200 members on a 5-minute grid, 1,000 bookings, asked with a public key. */
   chain: { serviceId: string; publicKey: string; staff: number; bookings: number; from: string; to: string };
+  /**
+   * Creation beside the 1:1 kind: a class (capacity 12, each member's sessions filled seat by seat),
+   * a service needing one unit of a pool of 20 rooms, and plain 1:1 bookings on members of their own.
+   */
+  kinds: { classServiceId: string; classStaffIds: string[]; roomServiceId: string; roomStaffIds: string[]; plainStaffIds: string[] };
+  /** `availability` again for a service that also needs one of 3 treatment rooms, held by three members' bookings. */
+  availabilityWithRooms: { serviceId: string; rooms: number };
 }
 
 const ALWAYS = JSON.stringify(
@@ -180,6 +187,40 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
   );
   const availability = { serviceId: availabilityService, staff: availStaff.length, bookingsEach: 1000, from: availFrom, to: "2031-05-31" };
 
+  // The same, for a service that also needs one of 3 treatment rooms: the bookings of the first
+  // three members each hold one (unit i for member i), so the rooms are full whenever those three
+  // are busy.
+  const roomsNeeded = "svc_bench_avail_rooms";
+  await sql`INSERT INTO resources (provider_id, id, name, quantity) VALUES (${providerId}, 'res_bench_treat', 'Treatment rooms', 3)`.execute(
+    db,
+  );
+  await sql`
+    INSERT INTO services (provider_id, id, name, duration_minutes, price_cents, buffer_before_minutes, buffer_after_minutes, requirements)
+    VALUES (${providerId}, ${roomsNeeded}, 'Massage', 45, 6000, 5, 10, '[{"resourceIds":["res_bench_treat"],"quantity":1}]')`.execute(db);
+  await sql`INSERT INTO staff_services (provider_id, staff_id, service_id) SELECT ${providerId}, s, ${roomsNeeded} FROM unnest(${availStaff}::text[]) s`.execute(
+    db,
+  );
+  for (const [i, staffId] of availStaff.slice(0, 3).entries()) {
+    await sql`
+      INSERT INTO booking_units (provider_id, booking_id, resource_id, unit, occupied)
+      SELECT provider_id, id, 'res_bench_treat', ${i + 1}, tstzrange(occupied_from, occupied_until)
+        FROM bookings WHERE provider_id = ${providerId} AND staff_id = ${staffId}`.execute(db);
+  }
+
+  // Creation of the other kinds of booking.
+  await sql`INSERT INTO resources (provider_id, id, name, quantity) VALUES (${providerId}, 'res_bench_rooms', 'Rooms', 20)`.execute(db);
+  await sql`
+    INSERT INTO services (provider_id, id, name, duration_minutes, price_cents, capacity, requirements)
+    VALUES (${providerId}, 'svc_bench_class', 'Yoga', 30, 1500, 12, '[]'),
+           (${providerId}, 'svc_bench_room', 'Massage', 30, 6000, 1, '[{"resourceIds":["res_bench_rooms"],"quantity":1}]')`.execute(db);
+  const kinds = {
+    classServiceId: "svc_bench_class",
+    classStaffIds: await insertStaff(db, providerId, "staff_class_", 20, ["svc_bench_class"]),
+    roomServiceId: "svc_bench_room",
+    roomStaffIds: await insertStaff(db, providerId, "staff_room_", 20, ["svc_bench_room"]),
+    plainStaffIds: await insertStaff(db, providerId, "staff_plain_", 20, [serviceId]),
+  };
+
   const chain = await seedChain(db);
 
   await analyzeTablesWithRows(db);
@@ -194,6 +235,8 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
     scheduleStaff,
     availability,
     chain,
+    kinds,
+    availabilityWithRooms: { serviceId: roomsNeeded, rooms: 3 },
   };
 }
 

@@ -4,7 +4,9 @@
 // cancelled), reviews with provider responses, a response template and a customer key. Booking
 // policies too: every provider closes on the coming public holidays (25–26 December, 1 January),
 // one member of Salon Nord is on leave for some days ahead, its Balayage has buffers before and
-// after, and each provider's manager works short hours on the coming Saturday (a date override).
+// after and needs one of the salon's two colour basins (a resource), its braiding workshop is a
+// class of eight seats, and each provider's manager works short hours on the coming Saturday (a
+// date override).
 //
 // Everything goes through the router's own procedures, in process (the way the API calls them,
 // with the caller resolved up front), so every rule, event and search index applies as it would
@@ -44,6 +46,8 @@ interface ProviderSpec {
   currency: string;
   slotMinutes?: number;
   plan?: "default" | "enterprise";
+  /** Rooms, chairs, equipment: each with its identical units. */
+  resources?: { name: string; kind: string; quantity?: number }[];
   services: {
     name: string;
     category: string;
@@ -52,6 +56,10 @@ interface ProviderSpec {
     description: string;
     bufferBeforeMinutes?: number;
     bufferAfterMinutes?: number;
+    /** Resources each booking needs, by their index in `resources`. */
+    requires?: { resources: number[]; quantity?: number }[];
+    /** Seats per session: a class. */
+    capacity?: number;
   }[];
   staff: {
     name: string;
@@ -80,6 +88,7 @@ export const DEMO_PROVIDERS: ProviderSpec[] = [
     currency: "EUR",
     plan: "enterprise",
     phonePrefix: "+49 40 555",
+    resources: [{ name: "Colour basins", kind: "basin", quantity: 2 }],
     services: [
       { name: "Women's cut & blow-dry", category: "haircut", duration: 60, price: 58, description: "Wash, cut and blow-dry" },
       { name: "Men's cut", category: "haircut", duration: 30, price: 32, description: "Cut and style" },
@@ -92,15 +101,25 @@ export const DEMO_PROVIDERS: ProviderSpec[] = [
         // Mixing colour before, cleaning the station after.
         bufferBeforeMinutes: 10,
         bufferAfterMinutes: 15,
+        // One of the two basins for the whole time: two balayages at once at most.
+        requires: [{ resources: [0] }],
       },
       { name: "Beard trim", category: "grooming", duration: 30, price: 18, description: "Shape and hot towel" },
+      {
+        name: "Braiding workshop",
+        category: "workshop",
+        duration: 90,
+        price: 25,
+        description: "Learn three braids in a small group (price per seat)",
+        capacity: 8,
+      },
     ],
     staff: [
       {
         name: "Lena Vogt",
         role: "manager",
         bio: "Colour specialist, 12 years behind the chair.",
-        services: [0, 2],
+        services: [0, 2, 4],
         schedule: { ...weekdays(day("09:00", "18:00", lunch("13:00", "14:00"))), saturday: day("10:00", "15:00") },
       },
       {
@@ -426,8 +445,20 @@ async function seedProvider(db: Kysely<Database>, spec: ProviderSpec, now: Date,
   const api = as(providerCaller);
   const domain = `${slugOf(spec.name)}.example`;
 
+  const resources: string[] = [];
+  for (const r of spec.resources ?? []) resources.push((await api.resources.create(r)).data.id);
   const services: RouterOutputs["services"]["create"]["data"][] = [];
-  for (const s of spec.services) services.push((await api.services.create(s)).data);
+  for (const { requires, ...s } of spec.services) {
+    const requirements = (requires ?? []).map((need) => ({
+      resourceIds: need.resources.map((index) => {
+        const id = resources[index];
+        if (id === undefined) throw new Error(`${spec.name} has no resource ${index}, which ${s.name} requires`);
+        return id;
+      }),
+      quantity: need.quantity ?? 1,
+    }));
+    services.push((await api.services.create({ ...s, requirements })).data);
+  }
   /** A service by its index in the spec (staff members name their services so). */
   const serviceAt = (index: number) => {
     const service = services[index];

@@ -87,6 +87,15 @@ describe("pnpm cli seed", () => {
       FROM bookings b JOIN services s ON s.provider_id = b.provider_id AND s.id = b.service_id WHERE s.name = 'Balayage'`.execute(db);
     expect(balayage.rows.length).toBeGreaterThan(0);
     for (const row of balayage.rows) expect(row).toEqual({ before: 10, after: 15 });
+    // Balayage needs one of the two colour basins: every live one holds a basin, and never more
+    // than two at once (the basins' units are never held twice at once).
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM bookings b JOIN services s ON s.provider_id = b.provider_id AND s.id = b.service_id
+                       WHERE s.name = 'Balayage' AND b.status IN ('pending', 'confirmed') AND b.resources = '[]'::jsonb`),
+    ).toBe(0);
+    expect(await count(sql`SELECT count(*)::int AS n FROM booking_units`)).toBeGreaterThan(0);
+    // The braiding workshop is a class of eight seats.
+    expect(await count(sql`SELECT count(*)::int AS n FROM services WHERE name = 'Braiding workshop' AND capacity = 8`)).toBe(1);
     // One date override per provider (its first member's short Saturday).
     expect(await count(sql`SELECT count(*)::int AS n FROM staff_date_overrides`)).toBe(6);
   });
