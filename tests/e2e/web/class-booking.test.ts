@@ -17,6 +17,7 @@ let publicKey: string;
 let yogaId: string;
 let teacherId: string;
 let sessionId: string;
+let providerKey: string;
 
 /** Tuesday 1 December 2026, 08:00 in Berlin. */
 const NOW = "2026-12-01T07:00:00Z";
@@ -27,6 +28,7 @@ beforeAll(async () => {
   [t, browser] = await Promise.all([startTestApi(), launchBrowser()]);
   t.clock.set(NOW);
   const provider = await t.newProvider({ name: "Studio Mitte", location: "Berlin", timezone: "Europe/Berlin" });
+  providerKey = provider.apiKey;
   client = createBookingClient({ url: t.url, apiKey: provider.apiKey });
   const studio = (await client.resources.create.mutate({ name: "Studio", kind: "room" })).data.id;
   yogaId = (
@@ -112,6 +114,26 @@ describe("a class on the public booking page", () => {
     expect(booking).toMatchObject({ sessionId, seats: 2, staff: { id: teacherId }, payment: { amount: 36 } });
     const session = (await client.sessions.get.query({ id: sessionId })).data;
     expect(session).toMatchObject({ seatsTaken: 5, seatsLeft: 7 });
+    expect(errors).toEqual([]);
+  });
+
+  it("is booked at the front desk with the seats the session has left", async () => {
+    const { page, errors } = await openPage(browser, { width: 1180, height: 900, now: NOW, expected: /^$/ });
+    await page.goto(`${t.url}/book/#key=${providerKey}`);
+    await page.getByLabel("Service").selectOption(yogaId);
+    await page.getByLabel("Staff member").selectOption(teacherId);
+    await page.getByTestId("week").waitFor();
+    // Thursday's 10:00 session (Berlin, the salon's zone) shows its seats left; a new one would have 12.
+    const thursday = page.locator('[data-testid^="slot-2026-12-03-"]');
+    await expect.poll(() => thursday.allTextContents()).toContain("10:00 · 7 left");
+    expect(await thursday.allTextContents()).toContain("11:00 · 12 left");
+    await page.getByRole("button", { name: "10:00 · 7 left" }).click();
+    await page.getByLabel("Seats").fill("3");
+    await page.getByLabel("Name").fill("Walk-in group");
+    await page.getByLabel("Email").fill("group@example.com");
+    await page.getByRole("button", { name: /^Book 10:00/ }).click();
+    await expect.poll(() => page.getByTestId("booking-status").textContent()).toBe("confirmed");
+    expect((await client.sessions.get.query({ id: sessionId })).data).toMatchObject({ seatsTaken: 8, seatsLeft: 4 });
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The front desk: staff book on behalf of customers with a provider key (sk_…): pick a service and a
 // staff member, see the week's free times, book one (confirming it at once if they like), see
-// it confirmed, cancel it. Every call is a typed tRPC procedure through @booking/client.
+// it confirmed, cancel it. A class shows its sessions' seats left and books seats. Every call is a
+// typed tRPC procedure through @booking/client.
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
 import { createBookingClient, errorInfo, type BookingClient, type RouterOutputs } from "@booking/client";
 import { forgetKey, initialKey, isApiKey, storeKey } from "./session";
@@ -146,6 +147,9 @@ function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
   const [reload, setReload] = useState(0);
+  const [seats, setSeats] = useState(1);
+  /** A class's times per date (the service's availability with the member), with the seats left. */
+  const [classTimes, setClassTimes] = useState<Map<string, { dateTime: string; label: string; seatsLeft: number }[]> | null>(null);
 
   useEffect(() => {
     Promise.all([client.services.list.query({ limit: 100 }), client.staff.list.query({ limit: 100 })])
@@ -157,6 +161,7 @@ function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
   }, [client]);
 
   const service = services?.find((s) => s.id === serviceId);
+  const isClass = service !== undefined && (service.capacity > 1 || service.sessions === "published");
   const offering = useMemo(() => (staff ?? []).filter((m) => m.services.includes(serviceId)), [staff, serviceId]);
   const weekEnd = addDays(weekStart, 6);
 
@@ -176,6 +181,30 @@ function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
       live = false;
     };
   }, [client, staffId, weekStart, weekEnd, reload]);
+
+  useEffect(() => {
+    setClassTimes(null);
+    if (!isClass || !staffId) return;
+    let live = true;
+    const clock = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit" });
+    client.availability.get
+      .query({ serviceId, staffId, from: weekStart, to: weekEnd })
+      .then((answer) => {
+        if (!live) return;
+        const byDate = answer.data.days.map(
+          (day) =>
+            [
+              day.date,
+              day.slots.map((s) => ({ dateTime: s.start, label: clock.format(new Date(s.start)), seatsLeft: s.seatsLeft ?? 1 })),
+            ] as const,
+        );
+        setClassTimes(new Map(byDate));
+      })
+      .catch((error: unknown) => live && setProblem(message(error)));
+    return () => {
+      live = false;
+    };
+  }, [client, isClass, serviceId, staffId, weekStart, weekEnd, zone, reload]);
 
   const findOrCreateCustomer = useCallback(async () => {
     const wanted = email.trim().toLowerCase();
@@ -207,6 +236,7 @@ function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
         dateTime: slot.dateTime,
         notes: notes.trim() || undefined,
         source: "website",
+        ...(isClass ? { seats } : {}),
       });
       if (confirmNow) await client.bookings.update.mutate({ id: created.data.id, status: "confirmed" });
       setBooking((await client.bookings.get.query({ id: created.data.id })).data);
@@ -342,7 +372,9 @@ function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
           {days && (
             <div className="week" data-testid="week">
               {days.map((day) => {
-                const times = bookableTimes(day.slots, me.provider.slotMinutes, service.duration, zone);
+                const times = isClass
+                  ? (classTimes?.get(day.date) ?? []).map((t) => ({ ...t, label: `${t.label} · ${t.seatsLeft} left` }))
+                  : bookableTimes(day.slots, me.provider.slotMinutes, service.duration, zone);
                 return (
                   <div className="day" key={day.date}>
                     <h3>{formatDay(day.date)}</h3>
@@ -376,6 +408,18 @@ function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
           <p data-testid="summary">
             {service.name} with {offering.find((m) => m.id === staffId)?.name} on {formatDay(slot.date)} at {slot.label} ({zone})
           </p>
+          {isClass && (
+            <label>
+              Seats
+              <input
+                type="number"
+                min={1}
+                max={service.capacity}
+                value={seats}
+                onChange={(e) => setSeats(Math.max(1, Number(e.target.value) || 1))}
+              />
+            </label>
+          )}
           <div className="row">
             <label>
               Name

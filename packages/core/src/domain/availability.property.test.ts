@@ -1,7 +1,7 @@
 // The availability engine against the booking rules, over random calendars: weekly hours with
 // breaks, date overrides, time off, closures, other bookings, buffers, slot lengths, clocks and
-// limits, resources the service requires (pools of units, some held, some retired), in zones
-// whose clocks change, over dates around their changes. What the engine offers is
+// limits, resources the service requires (pools of units, some held, some retired), class
+// sessions with seats, in zones whose clocks change, over dates around their changes. What the engine offers is
 // what a booking write accepts, and on days without a clock change it offers everything a write
 // would accept.
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import fc from "fast-check";
 import type { DaySchedule, WeeklySchedule } from "@booking/db";
 import { computeAvailability, computeServiceAvailability, type BusyInterval, type ServiceMember } from "./availability";
 import {
+  bookableWindow,
   bookingProblem,
   checkWithinWorkingHours,
   findOverlaps,
@@ -520,4 +521,95 @@ describe("availability engine against the booking rules (property)", () => {
       { numRuns: NUM_RUNS },
     );
   });
+  it(
+    "offers a class's sessions with seats left, and where sessions open on demand the starts a new one could take",
+    { timeout: TIME_LIMIT_MS },
+    () => {
+      const classArb = fc.record({
+        capacity: fc.integer({ min: 2, max: 12 }),
+        openStarts: fc.boolean(),
+        picks: fc.array(fc.record({ member: fc.nat(), minute: minutes(0, MAX_DAYS * 1440), taken: fc.nat() }), { maxLength: 4 }),
+      });
+      fc.assert(
+        fc.property(scenario, classArb, (s, cls) => {
+          const beforeMs = s.bufferBeforeMinutes * MINUTE_MS;
+          const afterMs = s.bufferAfterMinutes * MINUTE_MS;
+          const durationMs = s.durationMinutes * MINUTE_MS;
+          const origin = localTimeToInstantLenient(s.from, 0, s.zone);
+          // Sessions of the service: each occupies its member (and is then part of their busy time),
+          // none overlapping the member's bookings or other sessions (the database forbids it).
+          const members = s.members.map((m) => ({ ...m, busy: [...m.busy] }));
+          const sessions: { staffId: string; start: number; seatsLeft: number }[] = [];
+          for (const pick of cls.picks) {
+            const m = members[pick.member % members.length]!;
+            const start = origin + pick.minute * MINUTE_MS;
+            const range = { id: `ses_${sessions.length}`, start: start - beforeMs, end: start + durationMs + afterMs };
+            if (m.busy.some((b) => b.start < range.end && b.end > range.start)) continue;
+            m.busy.push(range);
+            m.busy.sort((a, b) => a.start - b.start);
+            sessions.push({ staffId: m.id, start, seatsLeft: cls.capacity - (pick.taken % (cls.capacity + 1)) });
+          }
+          const classes = { capacity: cls.capacity, openStarts: cls.openStarts, sessions };
+          const days = computeServiceAvailability({ ...s, timezone: s.zone, members, resources: resourcesOf(s), classes });
+          const context: BookingContext = {
+            zone: s.zone,
+            closures: s.closures,
+            now: s.now,
+            limits: s.limits,
+            gridMinutes: s.limits ? s.slotMinutes : null,
+          };
+          const { earliest, latest } = bookableWindow(s.now, s.limits);
+          const byId = new Map(members.map((m) => [m.id, m]));
+          const offered = new Map<string, { seatsLeft?: number }>();
+          for (const day of days) {
+            for (const slot of day.slots) {
+              for (const id of slot.staffIds) {
+                offered.set(`${id} ${slot.start}`, slot);
+                const where = () => label(s, `${id} offered`, slot.start);
+                const session = sessions.find((x) => x.staffId === id && x.start === slot.start);
+                if (session) {
+                  // A session: seats left, in the caller's window, on an open date; seats told are at least its own.
+                  same(session.seatsLeft > 0, true, where);
+                  same(slot.start >= earliest && slot.start <= latest, true, where);
+                  same(closureOn(s.closures, day.date), undefined, where);
+                  same((slot.seatsLeft ?? 0) >= session.seatsLeft, true, where);
+                } else {
+                  // A new session: only where sessions open on demand, at a start a write accepts.
+                  same(cls.openStarts, true, where);
+                  same(accepted(s, byId.get(id)!, context, slot.start), true, where);
+                  same(slot.seatsLeft, cls.capacity, where);
+                }
+              }
+            }
+          }
+          // Every session with seats left in the window, on an open date of the range, is offered.
+          for (const session of sessions) {
+            const date = localDateOf(session.start, s.zone).date;
+            const due =
+              session.seatsLeft > 0 &&
+              session.start >= earliest &&
+              session.start <= latest &&
+              date >= s.from &&
+              date <= s.to &&
+              closureOn(s.closures, date) === undefined;
+            same(offered.has(`${session.staffId} ${session.start}`), due, () => label(s, `session of ${session.staffId}`, session.start));
+          }
+          // Where sessions open on demand, days without a clock change offer every grid start a write accepts.
+          if (!cls.openStarts) return;
+          for (const m of members) {
+            for (const date of datesOf(s)) {
+              const hours = hoursOn(m.schedule, m.overrides, date);
+              const grid = hours && ordinaryGrid(s.zone, date, hours, s.slotMinutes);
+              if (!grid) continue;
+              for (const { start } of grid) {
+                if (accepted(s, m, context, start))
+                  same(offered.has(`${m.id} ${start}`), true, () => label(s, `${m.id} not offered`, start));
+              }
+            }
+          }
+        }),
+        { numRuns: NUM_RUNS },
+      );
+    },
+  );
 });

@@ -246,12 +246,13 @@ async function bookAnyMember(trx: Transaction<Database>, provider: Provider, inp
     } catch (error) {
       if (!refusesOnlyThisMember(error)) throw error;
       lastRefusal = error;
-      offGridForAll &&= error instanceof BookingRuleViolation && error.rule === "off_grid";
+      offGridForAll &&= error instanceof BookingRuleViolation && (error.rule === "off_grid" || error.rule === "no_session");
       await sql`ROLLBACK TO SAVEPOINT assign_member`.execute(trx);
     }
   }
   // Say why when the time breaks a rule of the whole provider (every member is refused for it),
-  // or is on no free member's grid: a time availability never offered.
+  // or is on no free member's grid (or, for published sessions, no member's session): a time
+  // availability never offered.
   if (lastRefusal === null) await assertServiceBookable(trx, provider.id, input.serviceId);
   if (offGridForAll) throw lastRefusal;
   throw new SlotTaken("No staff member who offers this service is free at that time", "no staff member is free at this time");

@@ -1,7 +1,7 @@
 // Reading bookings: the joined view the API answers with, the list filters, and the busy
 // intervals availability is computed from.
 import { sql, type Expression, type ExpressionBuilder, type InferResult, type Kysely, type SqlBool } from "kysely";
-import { executeShaped, prepared, type BookingStatus, type BookingsTable, type Database } from "@booking/db";
+import { executeNamed, executeShaped, prepared, type BookingStatus, type BookingsTable, type Database } from "@booking/db";
 import { notFound, presentOrThrow } from "../../errors";
 import { offsetOf } from "../../schemas/common";
 
@@ -142,7 +142,10 @@ export async function busyIntervals(db: Kysely<Database>, providerId: string, st
   // (extract a numeric, whose arithmetic costs PostgreSQL milliseconds over thousands of rows);
   // rounded, it is the exact millisecond.
   const since = new Date(from.getTime() - MAX_OCCUPIED_MS);
-  const { rows } = await sql<{ id: string; start: number; end: number }>`
+  // A named statement: planned once per connection (its two branches cost more to plan than to run).
+  const { rows } = await executeNamed(
+    db,
+    sql<{ id: string; start: number; end: number }>`
     SELECT id, round(date_part('epoch', occupied_from) * 1000) AS start, round(date_part('epoch', occupied_until) * 1000) AS end
       FROM bookings
      WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND session_id IS NULL
@@ -153,6 +156,7 @@ export async function busyIntervals(db: Kysely<Database>, providerId: string, st
       FROM sessions
      WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND status = 'open'
        AND occupied_from < ${to} AND occupied_from > ${since} AND occupied_until > ${from}
-     ORDER BY start`.execute(db);
+     ORDER BY start`,
+  );
   return rows;
 }
