@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../helpers";
 import { createSalon, type Salon } from "../salon";
 
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2400);
+const REQUESTS = Number(process.env.OVERSELL_REQUESTS ?? 2400);
 const IN_FLIGHT = 16;
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
+const SEED = Number(process.env.OVERSELL_SEED ?? Date.now() % 1_000_000);
 
 let t: TestApi;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A small seeded generator (mulberry32): a failing run is repeated with FUZZ_SEED. */
+/** A small seeded generator (mulberry32): a failing run is repeated with OVERSELL_SEED. */
 function random(seed: number) {
   let a = seed >>> 0;
   return () => {
@@ -143,7 +143,7 @@ describe("bookings, seats and units under concurrent load", () => {
         }
       }),
     );
-    console.info(`never-oversold fuzz (FUZZ_SEED=${SEED}):`, Object.fromEntries([...statuses].sort()));
+    console.info(`never-oversold fuzz (OVERSELL_SEED=${SEED}):`, Object.fromEntries([...statuses].sort()));
     expect(failures.slice(0, 5)).toEqual([]);
     // The load did collide: conflicts of every kind were met, and many requests succeeded.
     expect(statuses.get("create 201") ?? 0).toBeGreaterThan(REQUESTS / 10);

@@ -12,6 +12,7 @@ import { sql, type Transaction } from "kysely";
 import type { Database, Selectable, SessionMode, SessionsTable } from "@booking/db";
 import { BOOKING_RULES } from "../../domain/booking-rules";
 import { heldResources, type ResourceRequirement } from "../../domain/resource-units";
+import { presentOrThrow } from "../../errors";
 import { newId } from "../../ids";
 import { liveHold } from "./holds";
 import { holdUnits, takeUnits } from "./resource-units";
@@ -59,28 +60,15 @@ export class SessionOverlap extends SlotTaken {
   }
 }
 
-/** The member's open session overlapping [from, until), if any (other than `except`). */
-export async function sessionOverlapping(
-  trx: Transaction<Database>,
-  providerId: string,
-  staffId: string,
-  from: Date,
-  until: Date,
-  except: string | null = null,
-): Promise<string | null> {
+/** 409 when the member teaches a class (an open session of theirs) over [from, until). */
+export async function assertNoSessionOverlap(trx: Transaction<Database>, providerId: string, staffId: string, from: Date, until: Date) {
   const { rows } = await sql<{ id: string }>`
     SELECT id FROM sessions
      WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND status = 'open'
        AND tstzrange(occupied_from, occupied_until) && tstzrange(${from}::timestamptz, ${until}::timestamptz)
-       AND id IS DISTINCT FROM ${except}
      LIMIT 1`.execute(trx);
-  return rows[0]?.id ?? null;
-}
-
-/** 409 when the member teaches a class over [from, until). */
-export async function assertNoSessionOverlap(trx: Transaction<Database>, providerId: string, staffId: string, from: Date, until: Date) {
-  const clash = await sessionOverlapping(trx, providerId, staffId, from, until);
-  if (clash) throw new SessionOverlap(clash);
+  const clash = rows[0];
+  if (clash) throw new SessionOverlap(clash.id);
 }
 
 /**
@@ -123,16 +111,14 @@ export async function openSession(
             ${service.capacity}, ${options.seats}, ${options.published}, ${JSON.stringify(heldResources(units))})
     RETURNING ${SESSION_COLUMN_LIST}`.execute(trx);
   await holdUnits(trx, providerId, { sessionId: id }, units, from, until);
-  const session = rows[0];
-  if (!session) throw new Error("Broken invariant: INSERT … RETURNING returns the new session");
-  return session;
+  return presentOrThrow(rows[0], "INSERT … RETURNING returns the new session");
 }
 
 /**
  * Seats for a booking of a class service with the locked member at `start`: in the open session
- * of that service, member and start if it has them (`checkJoin`: the clock rules), else a session
- * opened there (`checkOpen`: every rule of a new booking) when the service opens sessions on
- * demand. 409 when the session has too few seats left; 400 when the service only takes bookings
+ * of that service, member and start if it has them (`checks.join`: the clock rules), else a
+ * session opened there (`checks.open`: every rule of a new booking) when the service opens
+ * sessions on demand. 409 when the session has too few seats left; 400 when the service only takes bookings
  * in published sessions and there is none at that start.
  */
 export async function takeSeats(
