@@ -303,4 +303,24 @@ describe("published sessions", () => {
     }>`SELECT count(*)::int AS n FROM booking_units WHERE resource_id = ${studio.body.data.id} AND active`.execute(t.db);
     expect(rows[0]?.n).toBe(1);
   });
+
+  describe("an empty published session", () => {
+    it("holds its member's time against time off, closures and a day off, as a booking does", async () => {
+      const salon = await createSalon(t);
+      const pilates = await yogaClass(salon, { name: "Pilates", capacity: 8, sessions: "published" });
+      const session = await salon.api.post("/v1/sessions", { serviceId: pilates, staffId: salon.annId, start: at("10:00") });
+      expect(session.status, session.text).toBe(201);
+      const id = session.body.data.id as string;
+      const off = await salon.api.post(`/v1/staff/${salon.annId}/time-off`, { start: at("09:00"), end: at("12:00") });
+      expectError(off, 409, "CONFLICT");
+      expect(off.body.error.details).toEqual([{ path: `sessions.${id}`, message: `${utc("10:00")}: falls in the time off` }]);
+      expectError(await salon.api.post("/v1/closures", { date: MONDAY }), 409, "CONFLICT");
+      expectError(await salon.api.put(`/v1/staff/${salon.annId}/overrides/${MONDAY}`, { off: true }), 409, "CONFLICT");
+      // Bob's time off that day is no business of Ann's session.
+      expect((await salon.api.post(`/v1/staff/${salon.bobId}/time-off`, { start: at("09:00"), end: at("12:00") })).status).toBe(201);
+      // Cancelled, it holds nothing.
+      expect((await salon.api.delete(`/v1/sessions/${id}`)).status).toBe(200);
+      expect((await salon.api.post(`/v1/staff/${salon.annId}/time-off`, { start: at("09:00"), end: at("12:00") })).status).toBe(201);
+    });
+  });
 });

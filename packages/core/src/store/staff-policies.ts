@@ -15,11 +15,30 @@ interface ClashingBooking {
   starts_at: Date;
 }
 
+/**
+ * Published class sessions nobody has booked yet: they hold their member's time like a booking
+ * (a session with bookings is caught by its bookings).
+ */
+const emptySessions = (trx: Transaction<Database>, providerId: string) =>
+  trx
+    .selectFrom("sessions")
+    .select(["id", "starts_at"])
+    .where("provider_id", "=", providerId)
+    .where("status", "=", "open")
+    .where("seats_taken", "=", 0);
+
 function refuseOverBookings(what: string, bookings: ClashingBooking[], why: string) {
   if (bookings.length === 0) return;
-  const details: ErrorDetail[] = bookings.map((b) => ({ path: `bookings.${b.id}`, message: `${b.starts_at.toISOString()}: ${why}` }));
+  const isSession = (b: ClashingBooking) => b.id.startsWith("ses_");
+  const details: ErrorDetail[] = bookings.map((b) => ({
+    path: `${isSession(b) ? "sessions" : "bookings"}.${b.id}`,
+    message: `${b.starts_at.toISOString()}: ${why}`,
+  }));
+  const covered = bookings.some(isSession)
+    ? "pending or confirmed booking(s) or published class session(s)"
+    : "pending or confirmed booking(s)";
   throw conflict(
-    `${what} would cover ${bookings.length} pending or confirmed booking(s): ${bookings
+    `${what} would cover ${bookings.length} ${covered}: ${bookings
       .slice(0, 10)
       .map((b) => b.id)
       .join(", ")}${bookings.length > 10 ? ` and ${bookings.length - 10} more (see details)` : ""}; move or cancel them first`,
@@ -84,6 +103,12 @@ export async function createTimeOff(
       .where("status", "in", ACTIVE_STATUSES)
       .where("starts_at", "<", input.end)
       .where("ends_at", ">", input.start)
+      .unionAll(
+        emptySessions(trx, providerId)
+          .where("staff_id", "=", staffId)
+          .where("starts_at", "<", input.end)
+          .where("ends_at", ">", input.start),
+      )
       .orderBy("starts_at")
       .execute();
     refuseOverBookings("The time off", clashes, "falls in the time off");
@@ -164,12 +189,14 @@ export async function createClosure(
       .execute();
     await sql`UPDATE staff SET policy_version = policy_version + 1 WHERE provider_id = ${providerId} AND deleted_at IS NULL`.execute(trx);
     const zone = await providerZone(trx, providerId);
+    const onClosedDates = sql<boolean>`(starts_at AT TIME ZONE ${zone})::date BETWEEN ${input.date}::date AND ${input.endDate}::date`;
     const clashes = await trx
       .selectFrom("bookings")
       .select(["id", "starts_at"])
       .where("provider_id", "=", providerId)
       .where("status", "in", ACTIVE_STATUSES)
-      .where(sql<boolean>`(starts_at AT TIME ZONE ${zone})::date BETWEEN ${input.date}::date AND ${input.endDate}::date`)
+      .where(onClosedDates)
+      .unionAll(emptySessions(trx, providerId).where(onClosedDates))
       .orderBy("starts_at")
       .execute();
     refuseOverBookings("The closure", clashes, "falls on a closure day");
@@ -215,13 +242,15 @@ async function refuseMisfitsOn(
   hours: DaySchedule | null | undefined,
   what: string,
 ) {
+  const startsOnDate = sql<boolean>`(starts_at AT TIME ZONE ${member.timezone})::date = ${date}::date`;
   const onDate = await trx
     .selectFrom("bookings")
     .select(["id", "starts_at", "ends_at"])
     .where("provider_id", "=", providerId)
     .where("staff_id", "=", member.id)
     .where("status", "in", ACTIVE_STATUSES)
-    .where(sql<boolean>`(starts_at AT TIME ZONE ${member.timezone})::date = ${date}::date`)
+    .where(startsOnDate)
+    .unionAll(emptySessions(trx, providerId).select("ends_at").where("staff_id", "=", member.id).where(startsOnDate))
     .orderBy("starts_at")
     .execute();
   const overrides = hours === undefined ? undefined : new Map([[date, hours]]);
