@@ -8,7 +8,7 @@ import { badRequest, notFound } from "../errors";
 import { recordEvent } from "./events";
 import { pageOf } from "./pagination";
 import { bookingEventData } from "./bookings/event-data";
-import { isClassService, openSession, SESSION_COLUMNS, type ClassService, type SessionRow } from "./bookings/sessions";
+import { isClassService, loadClassService, openSession, SESSION_COLUMNS, type SessionRow } from "./bookings/sessions";
 import { assertBookingAllowed, guardOverlap, lockStaffForBooking, type Provider } from "./bookings/write-guards";
 
 /**
@@ -26,23 +26,9 @@ export async function publishSession(
   return guardOverlap(
     () =>
       db.transaction().execute(async (trx) => {
-        const service = await trx
-          .selectFrom("services")
-          .select([
-            "id",
-            "is_active",
-            "duration_minutes as duration",
-            "buffer_before_minutes as bufferBefore",
-            "buffer_after_minutes as bufferAfter",
-            "requirements",
-            "capacity",
-            "sessions",
-          ])
-          .where("provider_id", "=", provider.id)
-          .where("id", "=", input.serviceId)
-          .executeTakeFirst();
+        const service = await loadClassService(trx, provider.id, input.serviceId);
         if (!service) throw notFound("Service", input.serviceId);
-        if (!service.is_active) throw badRequest(`Service ${service.id} is not active`, [{ path: "serviceId", message: "is not active" }]);
+        if (!service.isActive) throw badRequest(`Service ${service.id} is not active`, [{ path: "serviceId", message: "is not active" }]);
         if (!isClassService(service)) {
           throw badRequest(`Service ${service.id} is not a class (capacity 1, sessions open): it is booked directly`, [
             { path: "serviceId", message: "is not a class service (capacity above 1, or sessions published)" },
@@ -62,7 +48,7 @@ export async function publishSession(
         if (existing) return existing;
         const start = input.start.getTime();
         await assertBookingAllowed(trx, provider, staff, start, start + service.duration * 60_000, now, "provider");
-        return openSession(trx, provider.id, service satisfies ClassService, staff.id, input.start, { seats: 0, published: true, now });
+        return openSession(trx, provider.id, service, staff.id, input.start, { seats: 0, published: true, now });
       }),
     db,
     provider.id,

@@ -27,13 +27,13 @@ import { policyColumns, toPolicies, type PolicyColumns } from "../calendars";
 import { issueManageLink } from "../manage-links";
 import { nameForMessages } from "../../domain/visitor-text";
 import { heldResources, type ChosenUnits, type HeldResource, type ResourceRequirement } from "../../domain/resource-units";
-import { clockProblem, memberProblem } from "../../domain/booking-rules";
 import { isClassService, SessionOverlap, takeSeats } from "./sessions";
 import { holdUnits, takeUnits } from "./resource-units";
 import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
 import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking, noteHourlyLimitReached } from "./holds";
 import {
   assertBookable,
+  assertJoinable,
   BookingRuleViolation,
   gridFor,
   guardOverlap,
@@ -390,10 +390,7 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
     }
     // A seat in the session of this service, member and start, or a session opened there.
     const session = await takeSeats(trx, provider.id, service, staff.id, input.dateTime, seats, {
-      join: () => {
-        const problem = memberProblem(staff) ?? clockProblem(context, start);
-        if (problem) throw new BookingRuleViolation(problem.reason, problem.message, problem.path);
-      },
+      join: () => assertJoinable(staff, context, start),
       open: () => {
         assertBookable(rulesStaff, context, start, start + service.duration * MINUTE_MS);
       },

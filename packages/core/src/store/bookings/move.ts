@@ -2,14 +2,14 @@
 // rules of a new booking with the same staff member (whose row is locked like a booking write's).
 // Its resources are met afresh at the new time; a class booking gives its seats back and takes
 // seats at the new time (joining the session there, or opening one).
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { BookingStatus, Database, HeldResource } from "@booking/db";
 import { badRequest, conflict, presentOrThrow } from "../../errors";
-import { clockProblem, isActiveStatus, memberProblem } from "../../domain/booking-rules";
+import { isActiveStatus } from "../../domain/booking-rules";
 import { bookingLimits } from "../settings";
 import {
   assertBookingAllowed,
-  BookingRuleViolation,
+  assertJoinable,
   limitsFor,
   lockStaffForBooking,
   type Booker,
@@ -17,7 +17,7 @@ import {
   type Provider,
 } from "./write-guards";
 import { reassignUnits } from "./resource-units";
-import { assertNoSessionOverlap, releaseSeats, takeSeats, type ClassService } from "./sessions";
+import { assertNoSessionOverlap, loadClassService, releaseSeats, takeSeats } from "./sessions";
 
 /** Where a moved booking lands: the columns its update sets. */
 export interface MoveTarget {
@@ -76,14 +76,14 @@ export async function moveTarget(
   if (booking.session_id !== null) {
     // A class booking: its seats go back first (an emptied session it opened closes and frees
     // the member), then seats at the new time, in the session there or a new one.
-    const service = await classServiceOf(trx, provider.id, booking.service_id);
+    const service = presentOrThrow(
+      await loadClassService(trx, provider.id, booking.service_id),
+      "a booking's service exists (a foreign key)",
+    );
     await releaseSeats(trx, provider.id, booking.session_id, booking.seats);
     const limits = limitsFor(booker, await bookingLimits(trx, provider.id));
     const session = await takeSeats(trx, provider.id, service, staffId, new Date(start), booking.seats, {
-      join: () => {
-        const problem = memberProblem(staff) ?? clockProblem({ now: now.getTime(), limits }, start);
-        if (problem) throw new BookingRuleViolation(problem.reason, problem.message, problem.path);
-      },
+      join: () => assertJoinable(staff, { now: now.getTime(), limits }, start),
       open: async () => {
         await assertBookingAllowed(trx, provider, staff, start, start + service.duration * 60_000, now, booker);
       },
@@ -113,12 +113,4 @@ export async function moveTarget(
     resources: await reassignUnits(trx, provider.id, booking, from, until),
     session_id: null,
   };
-}
-
-async function classServiceOf(trx: Transaction<Database>, providerId: string, serviceId: string) {
-  const { rows } = await sql<ClassService>`
-    SELECT id, duration_minutes AS duration, buffer_before_minutes AS "bufferBefore", buffer_after_minutes AS "bufferAfter",
-           requirements, capacity, sessions
-      FROM services WHERE provider_id = ${providerId} AND id = ${serviceId}`.execute(trx);
-  return presentOrThrow(rows[0], "a booking's service exists (a foreign key)");
 }

@@ -29,6 +29,19 @@ export interface ClassService {
   sessions: SessionMode;
 }
 
+/** The service as seats need it (with whether it is active), or undefined when the provider has none such. */
+export async function loadClassService(
+  trx: Transaction<Database>,
+  providerId: string,
+  serviceId: string,
+): Promise<(ClassService & { isActive: boolean }) | undefined> {
+  const { rows } = await sql<ClassService & { isActive: boolean }>`
+    SELECT id, is_active AS "isActive", duration_minutes AS duration, buffer_before_minutes AS "bufferBefore",
+           buffer_after_minutes AS "bufferAfter", requirements, capacity, sessions
+      FROM services WHERE provider_id = ${providerId} AND id = ${serviceId}`.execute(trx);
+  return rows[0];
+}
+
 /** Whether bookings of the service take seats in sessions (capacity above 1, or published sessions only). */
 export const isClassService = (service: { capacity: number; sessions: SessionMode }): boolean =>
   service.capacity > 1 || service.sessions === "published";

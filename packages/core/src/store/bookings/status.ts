@@ -10,10 +10,6 @@ import { plannedMove } from "./move";
 import { guardOverlap, lockBooking, type LockedBooking, type Provider } from "./write-guards";
 import { releaseHold } from "./holds";
 
-/** The event data of the locked booking, at `startsAt` (its new start after a move). */
-const statusEventData = <S extends BookingStatus>(providerId: string, booking: LockedBooking, status: S, startsAt: Date) =>
-  bookingEventData(providerId, { ...booking, starts_at: startsAt }, status);
-
 export interface UpdateBookingInput {
   status?: BookingStatus;
   dateTime?: Date;
@@ -40,8 +36,8 @@ export async function updateBooking(db: Kysely<Database>, provider: Provider, bo
         }
         const move = await plannedMove(trx, provider, booking, targetStatus, input.dateTime, now);
         if (move) Object.assign(changes, { ...move, resources: JSON.stringify(move.resources) });
-        const moved = move ? { ...booking, session_id: move.session_id } : booking;
-        const startsAt = move?.starts_at ?? booking.starts_at;
+        // The booking as the request leaves it (new time, seats' session and units after a move): what its events tell.
+        const current = move ? { ...booking, ...move } : booking;
         if (input.notes !== undefined && input.notes !== booking.notes) changes.notes = input.notes;
 
         if (Object.keys(changes).length === 0) {
@@ -58,8 +54,7 @@ export async function updateBooking(db: Kysely<Database>, provider: Provider, bo
           // A move keeps the booking open (plannedMove refuses moving and closing at once).
           const openStatus = row.status as "pending" | "confirmed";
           await recordEvent(trx, "booking.rescheduled", {
-            ...statusEventData(provider.id, moved, openStatus, startsAt),
-            resources: move.resources,
+            ...bookingEventData(provider.id, current, openStatus),
             previousDateTime: booking.starts_at.toISOString(),
             changedBy: "provider",
           });
@@ -67,16 +62,16 @@ export async function updateBooking(db: Kysely<Database>, provider: Provider, bo
         const event = transition.kind === "allowed" ? eventForStatus(targetStatus) : null;
         if (event === "booking.cancelled") {
           await recordEvent(trx, event, {
-            ...statusEventData(provider.id, booking, "cancelled", startsAt),
+            ...bookingEventData(provider.id, current, "cancelled"),
             cancelledAt: presentOrThrow(row.cancelled_at, "cancelling sets cancelled_at").toISOString(),
             reason: null,
             notifyCustomer: true,
             changedBy: "provider",
           });
         } else if (event === "booking.confirmed") {
-          await recordEvent(trx, event, statusEventData(provider.id, booking, "confirmed", startsAt));
+          await recordEvent(trx, event, bookingEventData(provider.id, current, "confirmed"));
         } else if (event === "booking.completed") {
-          await recordEvent(trx, event, statusEventData(provider.id, booking, "completed", startsAt));
+          await recordEvent(trx, event, bookingEventData(provider.id, current, "completed"));
         }
         return { id: row.id, status: row.status, updated_at: row.updated_at, changed: true };
       }),
@@ -122,7 +117,7 @@ export async function cancelBooking(
       .returning(["id", "status", "cancelled_at"])
       .executeTakeFirstOrThrow();
     await recordEvent(trx, "booking.cancelled", {
-      ...statusEventData(provider.id, booking, "cancelled", booking.starts_at),
+      ...bookingEventData(provider.id, booking, "cancelled"),
       cancelledAt: now.toISOString(),
       reason: input.reason ?? null,
       notifyCustomer: input.notifyCustomer,

@@ -10,6 +10,8 @@ import { policiesForBooking } from "../calendars";
 import {
   BOOKING_RULES,
   bookingProblem,
+  clockProblem,
+  memberProblem,
   type BookableStaff,
   type BookingContext,
   type BookingLimits,
@@ -90,6 +92,20 @@ export class BookingRuleViolation extends AppError {
 /** The booking rules for a booking of `staff` over [start, end), as a 400 naming the rule and the field at fault. */
 export function assertBookable(staff: BookableStaff, context: BookingContext, start: number, end: number) {
   const problem = bookingProblem(staff, context, start, end);
+  if (problem) throw new BookingRuleViolation(problem.reason, problem.message, problem.path);
+}
+
+/**
+ * The rules a booking joining an existing class session meets: the member takes the service, and
+ * the clock (past, and for callers bound by them notice and horizon). The session met the rest
+ * when it opened.
+ */
+export function assertJoinable(
+  staff: Pick<BookableStaff, "id" | "is_active" | "offers_service">,
+  context: Pick<BookingContext, "now" | "limits">,
+  start: number,
+) {
+  const problem = memberProblem(staff) ?? clockProblem(context, start);
   if (problem) throw new BookingRuleViolation(problem.reason, problem.message, problem.path);
 }
 
