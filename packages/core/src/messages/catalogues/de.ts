@@ -1,0 +1,98 @@
+// German: formal address (Sie, Ihr). "Ihr Termin für {service}" sidesteps the unknown grammatical
+// gender of a service's name; after the greeting's comma the first sentence starts in lower case.
+import type { Catalogue } from "./en";
+
+export const de: Catalogue = {
+  "time.withZone": "{dateTime} ({zoneName}, {offset})",
+  "time.withOffset": "{dateTime} ({offset})",
+  "time.alsoAtSalon": "{customerTime} — im Salon {salonTime}",
+
+  greeting: "Guten Tag {customerName},",
+  signoff: "Freundliche Grüße",
+  "service.withSeats": "{serviceName} ({seats, plural, one {# Person} other {# Personen}})",
+  "label.row": "{label}: {value}",
+  "label.service": "Leistung",
+  "label.when": "Termin",
+  "label.staff": "Mit",
+  "label.where": "Ort",
+  "label.reference": "Buchungsnummer",
+  "link.manage": "Buchung ansehen, ändern oder stornieren",
+  "link.verify": "Buchung bestätigen",
+
+  "bookingReceived.subject": "{state, select, confirmed {Buchung bestätigt} other {Buchung eingegangen}}: {serviceName}, {when}",
+  "bookingReceived.heading": "{state, select, confirmed {Ihre Buchung ist bestätigt} other {Ihre Buchung ist eingegangen}}",
+  "bookingReceived.intro":
+    "{state, select, confirmed {vielen Dank für Ihre Buchung! Ihr Termin für {service} mit {staffName} bei {providerName} am {when} ist bestätigt. Wir freuen uns auf Sie.} other {vielen Dank für Ihre Buchung! Ihr Termin für {service} mit {staffName} bei {providerName} am {when} ist angefragt. {providerName} bestätigt ihn in Kürze; wir geben Ihnen dann sofort Bescheid.}}",
+
+  "booking.confirmed.subject": "Buchung bestätigt: {serviceName}, {when}",
+  "booking.confirmed.heading": "Ihre Buchung ist bestätigt",
+  "booking.confirmed.intro":
+    "gute Nachrichten: Ihr Termin für {service} mit {staffName} bei {providerName} am {when} ist bestätigt. Wir freuen uns auf Sie.",
+
+  "bookingRescheduled.subject": "Termin verschoben: {serviceName}, {when}",
+  "bookingRescheduled.heading": "Ihr Termin wurde verschoben",
+  "bookingRescheduled.intro":
+    "Ihr Termin für {service} bei {providerName} wurde verschoben. Er findet jetzt am {when} mit {staffName} statt.",
+
+  "booking.cancelled.subject": "Buchung storniert: {serviceName}, {when}",
+  "booking.cancelled.heading": "Ihre Buchung wurde storniert",
+  "booking.cancelled.intro": "Ihr Termin für {service} mit {staffName} bei {providerName} am {when} wurde storniert.",
+  "booking.cancelled.reason": "Grund: {reason}",
+  "booking.cancelled.notConfirmedInTime":
+    "{providerName} konnte Ihre Buchung leider nicht rechtzeitig bestätigen, daher wurde der Termin wieder freigegeben. Bitte entschuldigen Sie die Unannehmlichkeiten.",
+  "booking.cancelled.outro": "Wir hoffen, Sie bald wieder begrüßen zu dürfen.",
+
+  "reminder24h.subject": "Erinnerung: {serviceName}, {when}",
+  "reminder24h.heading": "Ihr Termin steht bald an",
+  "reminder24h.intro": "wir möchten Sie an Ihren Termin für {service} mit {staffName} bei {providerName} am {when} erinnern.",
+  "reminder24h.outro": "Falls Sie den Termin nicht wahrnehmen können, geben Sie uns bitte so früh wie möglich Bescheid.",
+
+  "reminder1h.subject": "In Kürze: {serviceName}, {when}",
+  "reminder1h.heading": "Ihr Termin beginnt in etwa einer Stunde",
+  "reminder1h.intro": "Ihr Termin für {service} mit {staffName} bei {providerName} beginnt in etwa einer Stunde, am {when}.",
+
+  "reviewRequest.subject": "Wie war Ihr Termin für {serviceName} bei {providerName}?",
+  "reviewRequest.heading": "Wie war Ihr Besuch?",
+  "reviewRequest.intro":
+    "vielen Dank für Ihren Besuch bei {providerName}. Wir hoffen, Ihr Termin für {service} mit {staffName} am {when} hat Ihnen gefallen.",
+  "reviewRequest.ask":
+    "Hätten Sie einen Moment Zeit, Ihren Besuch mit 1 bis 5 Sternen zu bewerten? Ihre Bewertung der Buchung {bookingId} hilft uns und anderen Kundinnen und Kunden.",
+
+  "holdVerification.subject": "Bitte bestätigen Sie Ihre Buchung: {serviceName}, {when}",
+  "holdVerification.heading": "Bitte bestätigen Sie Ihre Buchung",
+  "holdVerification.intro":
+    "bitte bestätigen Sie Ihren Termin für {service} mit {staffName} bei {providerName} am {when} über den Link unten.",
+  "holdVerification.until":
+    "Wir halten den Termin bis {until} für Sie frei. Ohne Ihre Bestätigung wird er danach wieder freigegeben, sonst passiert nichts.",
+  "holdVerification.noDeadline":
+    "Wir halten den Termin für Sie frei, bis Sie ihn bestätigen. Ohne Ihre Bestätigung wird er wieder freigegeben, sonst passiert nichts.",
+  "holdVerification.ignore": "Falls Sie diese Buchung nicht vorgenommen haben, können Sie diese E-Mail einfach ignorieren.",
+
+  "sms.booking.confirmed": "{providerName}: Ihr Termin für {service} mit {staffName} am {when} ist bestätigt.",
+  "sms.bookingRescheduled": "{providerName}: Ihr Termin für {service} ist jetzt am {when}, mit {staffName}.",
+  "sms.reminder1h": "{providerName}: Ihr Termin für {service} mit {staffName} beginnt in etwa einer Stunde, am {when}.",
+
+  "alert.label.customer": "Kunde",
+  "alert.label.email": "E-Mail",
+  "alert.label.phone": "Telefon",
+  "alert.label.customerTime": "Ortszeit des Kunden",
+  "alert.label.previous": "Vorher",
+  "alert.label.via": "Über",
+  "alert.via": "{changedBy, select, visitor {Ihre Buchungsseite} other {Das Kundenkonto}}",
+  "alert.booking.created.subject":
+    "{state, select, pending {Neue Buchung zur Bestätigung} other {Neue Buchung}}: {serviceName}, {when} — {customerName}",
+  "alert.booking.created.heading": "{state, select, pending {Eine neue Buchung wartet auf Ihre Bestätigung} other {Neue Buchung}}",
+  "alert.booking.created.intro": "{customerName} hat {service} mit {staffName} am {when} gebucht.",
+  "alert.booking.created.pending": "Die Buchung wartet auf Ihre Bestätigung: Bitte bestätigen Sie sie oder lehnen Sie sie ab.",
+  "alert.booking.rescheduled.subject": "Termin verschoben: {serviceName}, {when} — {customerName}",
+  "alert.booking.rescheduled.heading": "Ein Termin wurde verschoben",
+  "alert.booking.rescheduled.intro": "{customerName} hat den Termin für {service} von {previous} auf {when} verschoben (mit {staffName}).",
+  "alert.booking.rescheduled.introNoPrevious":
+    "{customerName} hat den Termin für {service} verschoben. Er ist jetzt am {when}, mit {staffName}.",
+  "alert.booking.cancelled.subject": "Buchung storniert: {serviceName}, {when} — {customerName}",
+  "alert.booking.cancelled.heading": "Eine Buchung wurde storniert",
+  "alert.booking.cancelled.intro": "{customerName} hat den Termin für {service} mit {staffName} am {when} storniert.",
+  "alert.booking.cancelled.reason": "Angegebener Grund: {reason}",
+  "alert.booking.cancelled.notConfirmedInTime": "Sie wurde nicht rechtzeitig bestätigt; der Termin wurde daher freigegeben.",
+  "alert.footer": "Sie erhalten diese E-Mail, weil Buchungsbenachrichtigungen für {providerName} eingeschaltet sind.",
+};

@@ -1,0 +1,101 @@
+// The English catalogue: the source of every message's key and ICU arguments (the other languages
+// must match it; catalogueProblems checks). Apostrophes are typographic (’): in ICU a plain one can
+// start a quoted span. Times arrive formatted, with their zones ({when}, {until}, {previous}).
+// {service} is the service's name with the seats taken, {serviceName} the bare name (subjects).
+export const en = {
+  // {dateTime} is Intl's date and clock for the language; {zoneName} the zone's generic name.
+  "time.withZone": "{dateTime} ({zoneName}, {offset})",
+  "time.withOffset": "{dateTime} ({offset})",
+  "time.alsoAtSalon": "{customerTime} — {salonTime} at the salon",
+
+  greeting: "Hello {customerName},",
+  signoff: "Kind regards,",
+  "service.withSeats": "{serviceName} for {seats, plural, one {# person} other {# people}}",
+  // One row of the booking's facts in a plain-text email.
+  "label.row": "{label}: {value}",
+  "label.service": "Service",
+  "label.when": "When",
+  "label.staff": "With",
+  "label.where": "Where",
+  "label.reference": "Booking reference",
+  "link.manage": "View, change or cancel your booking",
+  "link.verify": "Confirm your booking",
+
+  "bookingReceived.subject": "{state, select, confirmed {Booking confirmed} other {Booking received}}: {serviceName}, {when}",
+  "bookingReceived.heading": "{state, select, confirmed {Your booking is confirmed} other {We’ve received your booking}}",
+  "bookingReceived.intro":
+    "{state, select, confirmed {Thank you for booking {service} with {staffName} at {providerName} on {when}. Your booking is confirmed and we look forward to seeing you.} other {Thank you for booking {service} with {staffName} at {providerName} on {when}. {providerName} will confirm it shortly; you’ll hear from us as soon as they do.}}",
+
+  "booking.confirmed.subject": "Booking confirmed: {serviceName}, {when}",
+  "booking.confirmed.heading": "Your booking is confirmed",
+  "booking.confirmed.intro":
+    "Good news: your {service} with {staffName} at {providerName} on {when} is confirmed. We look forward to seeing you.",
+
+  "bookingRescheduled.subject": "Booking moved: {serviceName}, {when}",
+  "bookingRescheduled.heading": "Your booking has been moved",
+  "bookingRescheduled.intro": "Your {service} at {providerName} has been moved. It is now on {when}, with {staffName}.",
+
+  "booking.cancelled.subject": "Booking cancelled: {serviceName}, {when}",
+  "booking.cancelled.heading": "Your booking has been cancelled",
+  "booking.cancelled.intro": "Your {service} with {staffName} at {providerName} on {when} has been cancelled.",
+  "booking.cancelled.reason": "Reason: {reason}",
+  "booking.cancelled.notConfirmedInTime":
+    "{providerName} wasn’t able to confirm your booking in time, so the time has been released. We’re sorry for the inconvenience.",
+  "booking.cancelled.outro": "We hope to see you another time.",
+
+  "reminder24h.subject": "Reminder: {serviceName}, {when}",
+  "reminder24h.heading": "Your appointment is coming up",
+  "reminder24h.intro": "This is a friendly reminder of your {service} with {staffName} at {providerName} on {when}.",
+  "reminder24h.outro": "If you can’t make it, please let us know as soon as possible.",
+
+  "reminder1h.subject": "Starting soon: {serviceName}, {when}",
+  "reminder1h.heading": "See you in about an hour",
+  "reminder1h.intro": "Your {service} with {staffName} at {providerName} starts in about an hour, on {when}.",
+
+  "reviewRequest.subject": "How was your {serviceName} at {providerName}?",
+  "reviewRequest.heading": "How was your visit?",
+  "reviewRequest.intro": "Thank you for visiting {providerName}. We hope you enjoyed your {service} with {staffName} on {when}.",
+  "reviewRequest.ask":
+    "Would you take a moment to rate your visit from 1 to 5 stars? Your review of booking {bookingId} helps us and other customers.",
+
+  "holdVerification.subject": "Please confirm your booking: {serviceName}, {when}",
+  "holdVerification.heading": "Please confirm your booking",
+  "holdVerification.intro": "Please confirm your {service} with {staffName} at {providerName} on {when} by opening the link below.",
+  "holdVerification.until":
+    "We’re holding the time for you until {until}. If you don’t confirm by then, it is released and nothing else happens.",
+  "holdVerification.noDeadline": "We’re holding the time for you until you confirm. If you don’t, it is released and nothing else happens.",
+  "holdVerification.ignore": "If you didn’t make this booking, you can safely ignore this email.",
+
+  // Text messages: the salon's name first (the sender is often only a number), short.
+  "sms.booking.confirmed": "{providerName}: your {service} with {staffName} on {when} is confirmed.",
+  "sms.bookingRescheduled": "{providerName}: your {service} has moved to {when}, with {staffName}.",
+  "sms.reminder1h": "{providerName}: your {service} with {staffName} starts in about an hour, on {when}.",
+
+  // The salon owner's email about what a customer or visitor did; times on the salon's clock.
+  "alert.label.customer": "Customer",
+  "alert.label.email": "Email",
+  "alert.label.phone": "Phone",
+  "alert.label.customerTime": "Customer’s time",
+  "alert.label.previous": "Previously",
+  "alert.label.via": "Via",
+  "alert.via": "{changedBy, select, visitor {Your booking page} other {The customer’s account}}",
+  "alert.booking.created.subject":
+    "{state, select, pending {New booking to confirm} other {New booking}}: {serviceName}, {when} — {customerName}",
+  "alert.booking.created.heading": "{state, select, pending {A new booking is waiting for your confirmation} other {New booking}}",
+  "alert.booking.created.intro": "{customerName} booked {service} with {staffName} on {when}.",
+  "alert.booking.created.pending": "It is waiting for your confirmation: please confirm or decline it.",
+  "alert.booking.rescheduled.subject": "Booking moved: {serviceName}, {when} — {customerName}",
+  "alert.booking.rescheduled.heading": "A booking has been moved",
+  "alert.booking.rescheduled.intro": "{customerName} moved their {service} from {previous} to {when}, with {staffName}.",
+  "alert.booking.rescheduled.introNoPrevious": "{customerName} moved their {service}. It is now on {when}, with {staffName}.",
+  "alert.booking.cancelled.subject": "Booking cancelled: {serviceName}, {when} — {customerName}",
+  "alert.booking.cancelled.heading": "A booking has been cancelled",
+  "alert.booking.cancelled.intro": "{customerName} cancelled their {service} with {staffName} on {when}.",
+  "alert.booking.cancelled.reason": "Reason given: {reason}",
+  "alert.booking.cancelled.notConfirmedInTime": "It had not been confirmed in time, so the time was released.",
+  "alert.footer": "You receive this email because booking alerts are turned on for {providerName}.",
+} as const;
+
+export type MessageKey = keyof typeof en;
+/** A language's catalogue: a message for every English key. */
+export type Catalogue = Readonly<Record<MessageKey, string>>;

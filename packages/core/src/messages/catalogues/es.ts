@@ -1,0 +1,94 @@
+// Spanish: formal address (usted, su). "Su cita de {service}" reads well whatever the service's
+// gender; a letter's greeting ends with a colon.
+import type { Catalogue } from "./en";
+
+export const es: Catalogue = {
+  "time.withZone": "{dateTime} ({zoneName}, {offset})",
+  "time.withOffset": "{dateTime} ({offset})",
+  "time.alsoAtSalon": "{customerTime} — {salonTime} en el salón",
+
+  greeting: "Hola, {customerName}:",
+  signoff: "Un cordial saludo,",
+  "service.withSeats": "{serviceName} para {seats, plural, one {# persona} other {# personas}}",
+  "label.row": "{label}: {value}",
+  "label.service": "Servicio",
+  "label.when": "Fecha y hora",
+  "label.staff": "Con",
+  "label.where": "Lugar",
+  "label.reference": "Referencia de la reserva",
+  "link.manage": "Ver, cambiar o cancelar su reserva",
+  "link.verify": "Confirmar su reserva",
+
+  "bookingReceived.subject": "{state, select, confirmed {Reserva confirmada} other {Reserva recibida}}: {serviceName}, {when}",
+  "bookingReceived.heading": "{state, select, confirmed {Su reserva está confirmada} other {Hemos recibido su reserva}}",
+  "bookingReceived.intro":
+    "{state, select, confirmed {Gracias por su reserva. Su cita de {service} con {staffName} en {providerName} el {when} está confirmada. Le esperamos con gusto.} other {Gracias por su reserva. Su cita de {service} con {staffName} en {providerName} el {when} está pendiente de confirmación por parte de {providerName}; le avisaremos en cuanto esté confirmada.}}",
+
+  "booking.confirmed.subject": "Reserva confirmada: {serviceName}, {when}",
+  "booking.confirmed.heading": "Su reserva está confirmada",
+  "booking.confirmed.intro":
+    "Buenas noticias: su cita de {service} con {staffName} en {providerName} el {when} está confirmada. Le esperamos con gusto.",
+
+  "bookingRescheduled.subject": "Cita cambiada: {serviceName}, {when}",
+  "bookingRescheduled.heading": "Su cita ha cambiado",
+  "bookingRescheduled.intro": "Su cita de {service} en {providerName} se ha cambiado. Ahora es el {when}, con {staffName}.",
+
+  "booking.cancelled.subject": "Reserva cancelada: {serviceName}, {when}",
+  "booking.cancelled.heading": "Su reserva ha sido cancelada",
+  "booking.cancelled.intro": "Su cita de {service} con {staffName} en {providerName} el {when} ha sido cancelada.",
+  "booking.cancelled.reason": "Motivo: {reason}",
+  "booking.cancelled.notConfirmedInTime":
+    "{providerName} no pudo confirmar su reserva a tiempo, por lo que la hora ha quedado libre. Disculpe las molestias.",
+  "booking.cancelled.outro": "Esperamos volver a atenderle pronto.",
+
+  "reminder24h.subject": "Recordatorio: {serviceName}, {when}",
+  "reminder24h.heading": "Su cita se acerca",
+  "reminder24h.intro": "Le recordamos su cita de {service} con {staffName} en {providerName} el {when}.",
+  "reminder24h.outro": "Si no puede asistir, avísenos lo antes posible, por favor.",
+
+  "reminder1h.subject": "En breve: {serviceName}, {when}",
+  "reminder1h.heading": "Su cita empieza en aproximadamente una hora",
+  "reminder1h.intro": "Su cita de {service} con {staffName} en {providerName} empieza en aproximadamente una hora, el {when}.",
+
+  "reviewRequest.subject": "¿Qué tal su cita de {serviceName} en {providerName}?",
+  "reviewRequest.heading": "¿Qué tal su visita?",
+  "reviewRequest.intro":
+    "Gracias por visitar {providerName}. Esperamos que haya disfrutado de su cita de {service} con {staffName} el {when}.",
+  "reviewRequest.ask":
+    "¿Tendría un momento para valorar su visita de 1 a 5 estrellas? Su opinión sobre la reserva {bookingId} nos ayuda a nosotros y a otros clientes.",
+
+  "holdVerification.subject": "Confirme su reserva: {serviceName}, {when}",
+  "holdVerification.heading": "Confirme su reserva, por favor",
+  "holdVerification.intro":
+    "Confirme su cita de {service} con {staffName} en {providerName} el {when} abriendo el enlace de abajo, por favor.",
+  "holdVerification.until": "Le guardamos la hora hasta el {until}. Si no la confirma antes, quedará libre y no pasará nada más.",
+  "holdVerification.noDeadline": "Le guardamos la hora hasta que la confirme. Si no la confirma, quedará libre y no pasará nada más.",
+  "holdVerification.ignore": "Si usted no ha hecho esta reserva, puede ignorar este correo.",
+
+  "sms.booking.confirmed": "{providerName}: su cita de {service} con {staffName} el {when} está confirmada.",
+  "sms.bookingRescheduled": "{providerName}: su cita de {service} se ha cambiado al {when}, con {staffName}.",
+  "sms.reminder1h": "{providerName}: su cita de {service} con {staffName} empieza en aproximadamente una hora, el {when}.",
+
+  "alert.label.customer": "Cliente",
+  "alert.label.email": "Correo electrónico",
+  "alert.label.phone": "Teléfono",
+  "alert.label.customerTime": "Hora del cliente",
+  "alert.label.previous": "Antes",
+  "alert.label.via": "Vía",
+  "alert.via": "{changedBy, select, visitor {Su página de reservas} other {La cuenta del cliente}}",
+  "alert.booking.created.subject":
+    "{state, select, pending {Nueva reserva por confirmar} other {Nueva reserva}}: {serviceName}, {when} — {customerName}",
+  "alert.booking.created.heading": "{state, select, pending {Una nueva reserva espera su confirmación} other {Nueva reserva}}",
+  "alert.booking.created.intro": "{customerName} ha reservado {service} con {staffName} el {when}.",
+  "alert.booking.created.pending": "Está pendiente de su confirmación: confírmela o recházela, por favor.",
+  "alert.booking.rescheduled.subject": "Cita cambiada: {serviceName}, {when} — {customerName}",
+  "alert.booking.rescheduled.heading": "Se ha cambiado una cita",
+  "alert.booking.rescheduled.intro": "{customerName} ha cambiado su cita de {service} del {previous} al {when}, con {staffName}.",
+  "alert.booking.rescheduled.introNoPrevious": "{customerName} ha cambiado su cita de {service}. Ahora es el {when}, con {staffName}.",
+  "alert.booking.cancelled.subject": "Reserva cancelada: {serviceName}, {when} — {customerName}",
+  "alert.booking.cancelled.heading": "Se ha cancelado una reserva",
+  "alert.booking.cancelled.intro": "{customerName} ha cancelado su cita de {service} con {staffName} del {when}.",
+  "alert.booking.cancelled.reason": "Motivo indicado: {reason}",
+  "alert.booking.cancelled.notConfirmedInTime": "No se había confirmado a tiempo, por lo que la hora quedó libre.",
+  "alert.footer": "Recibe este correo porque las alertas de reservas están activadas para {providerName}.",
+};

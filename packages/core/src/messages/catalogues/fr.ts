@@ -1,0 +1,100 @@
+// French: vouvoiement. "Votre rendez-vous pour {service}" reads well whatever the service's gender;
+// a no-break space (\u00a0) stands before the colon, question and exclamation marks, as French
+// typography wants.
+import type { Catalogue } from "./en";
+
+export const fr: Catalogue = {
+  "time.withZone": "{dateTime} ({zoneName}, {offset})",
+  "time.withOffset": "{dateTime} ({offset})",
+  "time.alsoAtSalon": "{customerTime} — {salonTime} au salon",
+
+  greeting: "Bonjour {customerName},",
+  signoff: "Bien cordialement,",
+  "service.withSeats": "{serviceName} pour {seats, plural, one {# personne} other {# personnes}}",
+  "label.row": "{label}\u00a0: {value}",
+  "label.service": "Prestation",
+  "label.when": "Date et heure",
+  "label.staff": "Avec",
+  "label.where": "Lieu",
+  "label.reference": "Référence de réservation",
+  "link.manage": "Voir, modifier ou annuler votre réservation",
+  "link.verify": "Confirmer votre réservation",
+
+  "bookingReceived.subject": "{state, select, confirmed {Réservation confirmée} other {Réservation reçue}}\u00a0: {serviceName}, {when}",
+  "bookingReceived.heading": "{state, select, confirmed {Votre réservation est confirmée} other {Nous avons bien reçu votre réservation}}",
+  "bookingReceived.intro":
+    "{state, select, confirmed {Merci pour votre réservation. Votre rendez-vous pour {service} avec {staffName} chez {providerName} le {when} est confirmé. Nous avons hâte de vous accueillir.} other {Merci pour votre réservation. Votre rendez-vous pour {service} avec {staffName} chez {providerName} le {when} doit encore être confirmé par {providerName}\u00a0; nous vous préviendrons dès que ce sera fait.}}",
+
+  "booking.confirmed.subject": "Réservation confirmée\u00a0: {serviceName}, {when}",
+  "booking.confirmed.heading": "Votre réservation est confirmée",
+  "booking.confirmed.intro":
+    "Bonne nouvelle\u00a0: votre rendez-vous pour {service} avec {staffName} chez {providerName} le {when} est confirmé. Nous avons hâte de vous accueillir.",
+
+  "bookingRescheduled.subject": "Rendez-vous déplacé\u00a0: {serviceName}, {when}",
+  "bookingRescheduled.heading": "Votre rendez-vous a été déplacé",
+  "bookingRescheduled.intro":
+    "Votre rendez-vous pour {service} chez {providerName} a été déplacé. Il aura lieu le {when}, avec {staffName}.",
+
+  "booking.cancelled.subject": "Réservation annulée\u00a0: {serviceName}, {when}",
+  "booking.cancelled.heading": "Votre réservation a été annulée",
+  "booking.cancelled.intro": "Votre rendez-vous pour {service} avec {staffName} chez {providerName} le {when} a été annulé.",
+  "booking.cancelled.reason": "Motif\u00a0: {reason}",
+  "booking.cancelled.notConfirmedInTime":
+    "{providerName} n’a pas pu confirmer votre réservation à temps\u00a0; le créneau a donc été libéré. Veuillez nous excuser pour ce désagrément.",
+  "booking.cancelled.outro": "Nous espérons vous revoir bientôt.",
+
+  "reminder24h.subject": "Rappel\u00a0: {serviceName}, {when}",
+  "reminder24h.heading": "Votre rendez-vous approche",
+  "reminder24h.intro": "Petit rappel\u00a0: vous avez rendez-vous pour {service} avec {staffName} chez {providerName} le {when}.",
+  "reminder24h.outro": "Si vous ne pouvez pas venir, merci de nous prévenir dès que possible.",
+
+  "reminder1h.subject": "Dans une heure\u00a0: {serviceName}, {when}",
+  "reminder1h.heading": "Votre rendez-vous commence dans environ une heure",
+  "reminder1h.intro": "Votre rendez-vous pour {service} avec {staffName} chez {providerName} commence dans environ une heure, le {when}.",
+
+  "reviewRequest.subject": "Comment s’est passé votre rendez-vous pour {serviceName} chez {providerName}\u00a0?",
+  "reviewRequest.heading": "Comment s’est passée votre visite\u00a0?",
+  "reviewRequest.intro":
+    "Merci de votre visite chez {providerName}. Nous espérons que votre rendez-vous pour {service} avec {staffName} le {when} vous a plu.",
+  "reviewRequest.ask":
+    "Auriez-vous un instant pour noter votre visite de 1 à 5 étoiles\u00a0? Votre avis sur la réservation {bookingId} nous aide, ainsi que nos autres clients.",
+
+  "holdVerification.subject": "Merci de confirmer votre réservation\u00a0: {serviceName}, {when}",
+  "holdVerification.heading": "Merci de confirmer votre réservation",
+  "holdVerification.intro":
+    "Merci de confirmer votre rendez-vous pour {service} avec {staffName} chez {providerName} le {when} en ouvrant le lien ci-dessous.",
+  "holdVerification.until":
+    "Nous vous réservons ce créneau jusqu’au {until}. Sans confirmation de votre part d’ici là, il sera libéré, sans autre conséquence.",
+  "holdVerification.noDeadline":
+    "Nous vous réservons ce créneau jusqu’à votre confirmation. Sans confirmation, il sera libéré, sans autre conséquence.",
+  "holdVerification.ignore": "Si vous n’êtes pas à l’origine de cette réservation, vous pouvez simplement ignorer cet e-mail.",
+
+  "sms.booking.confirmed": "{providerName}\u00a0: votre rendez-vous pour {service} avec {staffName} le {when} est confirmé.",
+  "sms.bookingRescheduled": "{providerName}\u00a0: votre rendez-vous pour {service} a été déplacé au {when}, avec {staffName}.",
+  "sms.reminder1h": "{providerName}\u00a0: votre rendez-vous pour {service} avec {staffName} commence dans environ une heure, le {when}.",
+
+  "alert.label.customer": "Client",
+  "alert.label.email": "E-mail",
+  "alert.label.phone": "Téléphone",
+  "alert.label.customerTime": "Heure du client",
+  "alert.label.previous": "Avant",
+  "alert.label.via": "Via",
+  "alert.via": "{changedBy, select, visitor {Votre page de réservation} other {Le compte du client}}",
+  "alert.booking.created.subject":
+    "{state, select, pending {Nouvelle réservation à confirmer} other {Nouvelle réservation}}\u00a0: {serviceName}, {when} — {customerName}",
+  "alert.booking.created.heading":
+    "{state, select, pending {Une nouvelle réservation attend votre confirmation} other {Nouvelle réservation}}",
+  "alert.booking.created.intro": "{customerName} a réservé {service} avec {staffName} le {when}.",
+  "alert.booking.created.pending": "Elle attend votre confirmation\u00a0: merci de la confirmer ou de la refuser.",
+  "alert.booking.rescheduled.subject": "Rendez-vous déplacé\u00a0: {serviceName}, {when} — {customerName}",
+  "alert.booking.rescheduled.heading": "Un rendez-vous a été déplacé",
+  "alert.booking.rescheduled.intro": "{customerName} a déplacé son rendez-vous pour {service} du {previous} au {when}, avec {staffName}.",
+  "alert.booking.rescheduled.introNoPrevious":
+    "{customerName} a déplacé son rendez-vous pour {service}. Il a maintenant lieu le {when}, avec {staffName}.",
+  "alert.booking.cancelled.subject": "Réservation annulée\u00a0: {serviceName}, {when} — {customerName}",
+  "alert.booking.cancelled.heading": "Une réservation a été annulée",
+  "alert.booking.cancelled.intro": "{customerName} a annulé son rendez-vous pour {service} avec {staffName} le {when}.",
+  "alert.booking.cancelled.reason": "Motif indiqué\u00a0: {reason}",
+  "alert.booking.cancelled.notConfirmedInTime": "Elle n’avait pas été confirmée à temps\u00a0; le créneau a donc été libéré.",
+  "alert.footer": "Vous recevez cet e-mail car les alertes de réservation sont activées pour {providerName}.",
+};

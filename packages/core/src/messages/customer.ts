@@ -1,0 +1,206 @@
+// The customer's emails and text messages about their booking, in their language, every time with
+// its zone (and on the salon's clock too when that reads differently).
+import { composeEmail, cleanText, type RenderedEmail } from "./email";
+import { message, type MessageKey } from "./format";
+import { messageLocale, type MessageLocale } from "./locale";
+import { bookingTimeInWords, formatTimeWithZone, readerZone } from "./time";
+
+export type CustomerMessageKind =
+  | "bookingReceived"
+  | "booking.confirmed"
+  | "bookingRescheduled"
+  | "booking.cancelled"
+  | "reminder24h"
+  | "reminder1h"
+  | "reviewRequest"
+  | "holdVerification";
+
+export interface MessageFacts {
+  bookingId: string;
+  customerName: string;
+  serviceName: string;
+  staffName: string;
+  providerName: string;
+  providerLocation: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  /** The salon's IANA zone. */
+  providerZone: string;
+  /** The IANA zone the booking was made in, null if unknown. */
+  customerZone: string | null;
+  locale: MessageLocale;
+  /** The booking's status now. */
+  status: string;
+  cancelReason: string | null;
+  holdExpiresAt: Date | null;
+  /** Class bookings: the seats taken (more than one is said). */
+  seats?: number;
+}
+
+/** The reason the system records when a pending booking lapses unconfirmed; said in words of its own. */
+const NOT_CONFIRMED_IN_TIME = "not confirmed in time";
+
+/** The booking's words shared by every message about it: names cleaned, times written. */
+export function bookingWords(facts: MessageFacts) {
+  const locale = messageLocale(facts.locale);
+  const serviceName = cleanText(facts.serviceName);
+  const zones = { customer: facts.customerZone, provider: facts.providerZone };
+  const seats = facts.seats ?? 1;
+  const values = {
+    bookingId: cleanText(facts.bookingId),
+    customerName: cleanText(facts.customerName),
+    serviceName,
+    service: seats > 1 ? message(locale, "service.withSeats", { serviceName, seats }) : serviceName,
+    staffName: cleanText(facts.staffName),
+    providerName: cleanText(facts.providerName),
+    // Sentences and subjects say the time on the reader's clock only, with its zone; the facts
+    // below them say it on the salon's clock too, when that reads differently.
+    when: formatTimeWithZone(facts.startsAt, readerZone(zones), locale),
+  };
+  const location = facts.providerLocation === null ? "" : cleanText(facts.providerLocation);
+  return {
+    locale,
+    zones,
+    values,
+    /** The time as bookingTimeInWords says it: the customer's clock and, when it differs, the salon's. */
+    fullWhen: bookingTimeInWords(facts.startsAt, zones, locale),
+    where: location ? `${values.providerName}, ${location}` : values.providerName,
+    /** The cancellation's reason as given, or "expired" for the system's own. */
+    reason: reasonOf(facts.cancelReason),
+  };
+}
+
+function reasonOf(cancelReason: string | null): { expired: boolean; text: string } {
+  const text = cleanText(cancelReason ?? "");
+  return { expired: text.toLowerCase() === NOT_CONFIRMED_IN_TIME, text };
+}
+
+/** Emails about a booking still to come carry the manage (or verification) link; the others none. */
+const CARRIES_LINK: Record<CustomerMessageKind, boolean> = {
+  bookingReceived: true,
+  "booking.confirmed": true,
+  bookingRescheduled: true,
+  "booking.cancelled": false,
+  reminder24h: true,
+  reminder1h: true,
+  reviewRequest: false,
+  holdVerification: true,
+};
+
+/** The paragraphs after the intro, kind by kind. */
+function moreParagraphs(kind: CustomerMessageKind, facts: MessageFacts, words: ReturnType<typeof bookingWords>): string[] {
+  const { locale, values, reason } = words;
+  const say = (key: MessageKey, extra: Record<string, string> = {}) => message(locale, key, { ...values, ...extra });
+  switch (kind) {
+    case "booking.cancelled": {
+      const why = reason.expired
+        ? [say("booking.cancelled.notConfirmedInTime")]
+        : reason.text
+          ? [say("booking.cancelled.reason", { reason: reason.text })]
+          : [];
+      return [...why, say("booking.cancelled.outro")];
+    }
+    case "reminder24h":
+      return [say("reminder24h.outro")];
+    case "reviewRequest":
+      return [say("reviewRequest.ask")];
+    case "holdVerification": {
+      const deadline = facts.holdExpiresAt
+        ? say("holdVerification.until", { until: formatTimeWithZone(facts.holdExpiresAt, readerZone(words.zones), locale) })
+        : say("holdVerification.noDeadline");
+      return [deadline, say("holdVerification.ignore")];
+    }
+    case "bookingReceived":
+    case "booking.confirmed":
+    case "bookingRescheduled":
+    case "reminder1h":
+      return [];
+  }
+}
+
+/** A customer's email about their booking, in their language (facts.locale). */
+export function renderCustomerEmail(kind: CustomerMessageKind, facts: MessageFacts): RenderedEmail {
+  const words = bookingWords(facts);
+  const { locale, values } = words;
+  // A word of receipt says "confirmed" only when it is; anything else waits for the salon.
+  const state = facts.status === "confirmed" ? "confirmed" : "pending";
+  const all = { ...values, state };
+  return composeEmail({
+    locale,
+    subject: message(locale, `${kind}.subject`, all),
+    heading: message(locale, `${kind}.heading`, all),
+    greeting: message(locale, "greeting", all),
+    paragraphs: [message(locale, `${kind}.intro`, all), ...moreParagraphs(kind, facts, words)],
+    details: [
+      [message(locale, "label.service"), values.service],
+      [message(locale, "label.when"), words.fullWhen],
+      [message(locale, "label.staff"), values.staffName],
+      [message(locale, "label.where"), words.where],
+      [message(locale, "label.reference"), values.bookingId],
+    ],
+    linkSlot: CARRIES_LINK[kind],
+    closing: [message(locale, "signoff"), values.providerName],
+  });
+}
+
+const SMS_KEYS: Partial<Record<CustomerMessageKind, MessageKey>> = {
+  "booking.confirmed": "sms.booking.confirmed",
+  bookingRescheduled: "sms.bookingRescheduled",
+  reminder1h: "sms.reminder1h",
+};
+
+const SMS_LIMIT = 320;
+/** Longest a name runs in a text message that would not fit otherwise. */
+const SMS_NAME_LIMIT = 40;
+
+/**
+ * Typographic characters outside the GSM alphabet make a phone count every character as two
+ * bytes (70 a part instead of 160): plain equivalents instead.
+ */
+function plainForSms(text: string): string {
+  return text
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/[‘’]/g, "'")
+    .replace(/[\u2212–—]/g, "-")
+    .replace(/…/g, "...");
+}
+
+/** At most `limit` UTF-16 units (what a phone's count and String.length see), never half a character. */
+function clip(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  let kept = "";
+  for (const char of text) {
+    if (kept.length + char.length > limit - 3) break;
+    kept += char;
+  }
+  return `${kept}...`;
+}
+
+/**
+ * The text message of a kind that has one ("booking.confirmed", "bookingRescheduled", "reminder1h"),
+ * else null: the salon's name first, at most 320 characters. Too long, it drops the salon's clock,
+ * then clips long names, then the end.
+ */
+export function renderCustomerSms(kind: CustomerMessageKind, facts: MessageFacts): string | null {
+  const key = SMS_KEYS[kind];
+  if (!key) return null;
+  const words = bookingWords(facts);
+  const { locale, values } = words;
+  // A customer who booked from home may read it at the salon: both clocks while they fit.
+  const attempts = [
+    { ...values, when: words.fullWhen },
+    values,
+    {
+      ...values,
+      providerName: clip(values.providerName, SMS_NAME_LIMIT),
+      service: clip(values.service, SMS_NAME_LIMIT),
+      staffName: clip(values.staffName, SMS_NAME_LIMIT),
+    },
+  ];
+  let sms = "";
+  for (const attempt of attempts) {
+    sms = plainForSms(message(locale, key, attempt));
+    if (sms.length <= SMS_LIMIT) return sms;
+  }
+  return clip(sms, SMS_LIMIT);
+}
