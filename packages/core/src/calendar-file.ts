@@ -5,7 +5,7 @@
 // held or pending, CONFIRMED, CANCELLED (so importing the file again updates or removes the event
 // in calendar apps that track the UID). Every text is escaped as RFC 5545 says, so a name with line
 // breaks, commas or semicolons cannot add lines or properties to the file.
-import ical, { ICalEventStatus } from "ical-generator";
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 
 /** RFC 5545 TEXT escaping (backslash, semicolon, comma, line breaks): ical-generator leaves calendar names unescaped. */
 export function escapeCalendarText(text: string): string {
@@ -32,12 +32,23 @@ export interface CalendarBooking {
   providerLocation: string | null;
   /** The page where the customer can view, move or cancel the booking. */
   manageUrl?: string;
+  /**
+   * Sent with an email (iTIP): METHOD:REQUEST adds or updates the event in the customer's calendar,
+   * METHOD:CANCEL removes it; the provider organises, the customer attends. Without it the file is
+   * a plain download.
+   */
+  invitation?: {
+    method: "REQUEST" | "CANCEL";
+    organizer: { name: string; email: string };
+    attendee: { name: string; email: string } | null;
+  };
 }
 
 export function bookingCalendarFile(booking: CalendarBooking): string {
   const calendar = ical({
     prodId: { company: "booking-service", product: "bookings", language: "EN" },
     name: escapeCalendarText(booking.providerName),
+    ...(booking.invitation ? { method: booking.invitation.method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST } : {}),
   });
   const lines = [`${booking.serviceName} with ${booking.staffName}`, `Booking ${booking.id}`];
   if (booking.manageUrl) lines.push(`View, move or cancel: ${booking.manageUrl}`);
@@ -51,6 +62,21 @@ export function bookingCalendarFile(booking: CalendarBooking): string {
     url: booking.manageUrl,
     status: calendarStatus(booking.status),
     sequence: booking.sequence,
+    ...(booking.invitation
+      ? {
+          organizer: { name: booking.invitation.organizer.name, email: booking.invitation.organizer.email },
+          attendees: booking.invitation.attendee
+            ? [
+                {
+                  name: booking.invitation.attendee.name,
+                  email: booking.invitation.attendee.email,
+                  role: ICalAttendeeRole.REQ,
+                  status: ICalAttendeeStatus.ACCEPTED,
+                },
+              ]
+            : [],
+        }
+      : {}),
   });
   return calendar.toString();
 }

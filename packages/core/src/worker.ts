@@ -18,9 +18,9 @@ export { deliveryIsPending, outboxEvent, pruneRelayedRecords } from "./store/out
 export { bookingsToRemind } from "./store/reminders";
 export {
   causedByVisitor,
-  emailCarriesManageLink,
+  emailExtrasOf,
   eventNoticeClaimKey,
-  manageLinkLine,
+  planProviderAlert,
   type MessageChannel,
   planEventNotice,
   type PlannedMessage,
@@ -47,7 +47,8 @@ export { retryDelay } from "./domain/webhook-backoff";
 export { publicAttemptError } from "./domain/webhook-failures";
 export { dueReminders, isReminderType, reminderClaimKey, REMINDERS, reminderStillDue } from "./domain/reminders";
 export { sendWebhook } from "./webhooks/send";
-export { createBooking, releaseLapsedHolds, rescheduleOwnBooking, updateBooking, verifyHold } from "./store/bookings";
+export { createBooking, expireUnconfirmedBookings, releaseLapsedHolds, rescheduleOwnBooking, updateBooking, verifyHold } from "./store/bookings";
 export { type AdoptedFleetSettings, adoptFleetSettings } from "./store/fleet-settings";
-export { customerMessageExtras, verificationLinkLine } from "./store/manage-links";
+export { customerEmailExtras } from "./store/manage-links";
+export { withLink } from "./messages";
 export { admitVisitorMessage } from "./store/visitor-messages";

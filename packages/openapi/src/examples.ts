@@ -45,6 +45,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Webhooks: "Signed HTTP callbacks for events (provider keys)",
   Account: "What the caller's API key acts as, and its provider's settings",
   Availability: "Start times a service can be booked at, across the members who offer it",
+  "Booking page": "What a salon's booking page shows of it (any key, public keys included)",
   "Manage links": "A booking viewed, moved, cancelled, verified or added to a calendar with its manage link (no API key)",
 };
 
@@ -76,6 +77,8 @@ const AUDIENCE_EXAMPLES: Record<string, Record<string, { summary: string; value:
         staffId: EXAMPLE_IDS.staff,
         dateTime: "2026-11-23T09:30:00.000Z",
         customer: { name: "Chris Meyer", email: "chris@example.com", phone: "+49 30 1234567" },
+        timezone: "America/New_York",
+        locale: "de",
       },
     },
   },

@@ -2,10 +2,17 @@
 // Loaded lazily so test files that never send email do not pay for these imports.
 
 export interface ReceivedEmail {
+  /** The envelope's sender address. */
   from: string;
+  /** The From header's display name ("" when none). */
+  fromName: string;
+  /** The Reply-To header's address, if any. */
+  replyTo: string | null;
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, if any. */
+  html: string | null;
   /** Attached files, their content as text. */
   attachments: { filename: string; contentType: string; content: string }[];
   raw: string;
@@ -43,8 +50,11 @@ export async function startSmtpServer(options: { refuse?: string[] } = {}): Prom
             messages.push({
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               to: session.envelope.rcptTo.map((r) => r.address),
+              fromName: parsed.from?.value[0]?.name ?? "",
+              replyTo: parsed.replyTo?.value[0]?.address ?? null,
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
+              html: parsed.html === false ? null : (parsed.html ?? null),
               attachments: parsed.attachments.map((a) => ({
                 filename: a.filename ?? "",
                 contentType: a.contentType,

@@ -2,6 +2,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "@booking/core";
 import { ChannelUnavailableError, type EmailMessage, type EmailTransport, type SendOutcome } from "./types";
+import { senderAddress } from "./sender";
 
 /** nodemailer error codes raised before the server accepted anything: safe to retry. */
 const NOT_SENT_CODES = new Set(["ECONNECTION", "EDNS", "ETIMEDOUT", "ESOCKET"]);
@@ -15,15 +16,21 @@ export class SmtpEmailTransport implements EmailTransport {
     private readonly from: string,
   ) {
     this.transporter = nodemailer.createTransport(smtpUrl);
+    this.fromAddress = senderAddress(from);
   }
+
+  private readonly fromAddress: string;
 
   async send(message: EmailMessage): Promise<SendOutcome> {
     try {
       await this.transporter.sendMail({
-        from: this.from,
+        // nodemailer encodes the name (quotes, non-ASCII), so a provider's name cannot add headers.
+        from: message.fromName ? { name: message.fromName, address: this.fromAddress } : this.from,
+        replyTo: message.replyTo,
         to: message.to,
         subject: message.subject,
         text: message.text,
+        html: message.html,
         attachments: message.attachments,
       });
       return "sent";

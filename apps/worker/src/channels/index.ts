@@ -6,6 +6,7 @@ import type { Channels } from "./types";
 export * from "./types";
 export * from "./email";
 export * from "./sms";
+export { senderAddress } from "./sender";
 
 export function channelsFromConfig(config: { SMTP_URL?: string; EMAIL_FROM: string; SMS_WEBHOOK_URL?: string }, log: Logger): Channels {
   return {

@@ -3,7 +3,13 @@
 export interface EmailMessage {
   to: string;
   subject: string;
+  /** The plain-text part. */
   text: string;
+  /** The HTML part (multipart/alternative with the text). */
+  html?: string;
+  /** The sender's display name (the provider's); the address is always the service's EMAIL_FROM. */
+  fromName?: string;
+  replyTo?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 

@@ -1,6 +1,7 @@
 // Notification jobs: for an outbox event, claim the notice its plan calls for once (what it is,
-// who gets it and through which channels is domain/notification-plan.ts's decision) and send
-// each of its channel messages at most once; for a claim (a reminder), send its pending messages.
+// who gets it and through which channels is domain/notification-plan.ts's decision), and the
+// provider's own email when a customer caused the event, and send each of their channel messages
+// at most once; for a claim (a reminder), send its pending messages.
 import type { Job } from "bullmq";
 import { publicUrlOf, verificationLink } from "@booking/core";
 import {
@@ -8,29 +9,30 @@ import {
   bookingSchedule,
   causedByVisitor,
   claimNotice,
-  customerMessageExtras,
-  emailCarriesManageLink,
+  customerEmailExtras,
+  emailExtrasOf,
   eventNoticeClaimKey,
   existingClaims,
   finishSend,
   getPreferences,
   isReminderType,
   loadNoticeBooking,
-  manageLinkLine,
   outboxEvent,
   pendingSendsOf,
   planEventNotice,
+  planProviderAlert,
+  PROVIDER_RECIPIENT,
   reminderStillDue,
   resolveEventNotice,
   takeSend,
-  verificationLinkLine,
+  withLink,
   workerNoticeOfEvent,
   type MessageChannel,
   type PlannedMessage,
 } from "@booking/core/worker";
 import { notificationJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
-import { ChannelUnavailableError } from "../channels";
+import { ChannelUnavailableError, senderAddress } from "../channels";
 import type { EmailMessage } from "../channels/types";
 
 export function notificationsProcessor(ctx: WorkerContext) {
@@ -50,6 +52,21 @@ export function notificationsProcessor(ctx: WorkerContext) {
       if (!("bookingId" in event.data)) return skip("event names no booking");
       const found = await loadNoticeBooking(ctx.db, event.providerId, event.data.bookingId);
       if (!found) return skip("booking not found");
+      // The provider's email first: it is due whether or not the customer is to be told.
+      const alert = planProviderAlert(event, found.booking, found.contact, found.providerSettings);
+      if (alert) {
+        const alertKey = eventNoticeClaimKey(data.eventId, "providerAlert");
+        await claimNotice(ctx.db, {
+          providerId: event.providerId,
+          claimKey: alertKey,
+          type: "providerAlert",
+          bookingId: found.booking.bookingId,
+          recipient: PROVIDER_RECIPIENT,
+          notification: null,
+          messages: [alert],
+        });
+        await dispatchClaim(ctx, data.providerId, alertKey);
+      }
       const preferences = await getPreferences(ctx.db, event.providerId, found.booking.customerId);
       const plan = planEventNotice(event, found.booking, preferences, found.contact, type);
       if (!plan) return skip("customer not to be notified");
@@ -97,26 +114,45 @@ async function withinRecipientLimits(ctx: WorkerContext, messages: PlannedMessag
 }
 
 /**
- * The email of a send: its stored text, and for notices about an upcoming booking a fresh manage
- * link and the booking's calendar file (minted at send time, so no stored message holds a token);
- * a hold's verification email gets its link with a fresh code. Null when there is nothing to send
- * any more (the hold lapsed or was verified meanwhile).
+ * The email of a send: its stored parts, from the provider's name with Reply-To its replyTo
+ * setting; for notices about a booking a fresh manage link and the booking's calendar invitation
+ * as emailExtrasOf says (minted at send time, so no stored message holds a token); a hold's
+ * verification email gets its link with a fresh code. Null when there is nothing to send any more
+ * (the hold lapsed or was verified meanwhile). The provider's own email is sent as stored.
  */
 async function emailOf(
   ctx: WorkerContext,
   providerId: string,
   item: { type: string; booking_id: string | null },
-  send: { address: string; subject: string; body: string },
+  send: { address: string; subject: string; body: string; html: string | null },
 ): Promise<EmailMessage | null> {
-  const message: EmailMessage = { to: send.address, subject: send.subject, text: send.body };
-  if (item.type === "holdVerification" && item.booking_id) {
+  const message: EmailMessage = { to: send.address, subject: send.subject, text: send.body, html: send.html ?? undefined };
+  if (item.type === "providerAlert" || !item.booking_id) return message;
+  const wants = emailExtrasOf(item.type);
+  const extras = await customerEmailExtras(
+    ctx.db,
+    { publicUrl: publicUrlOf(ctx.config), organizerEmail: senderAddress(ctx.config.EMAIL_FROM), ...wants },
+    providerId,
+    item.booking_id,
+  );
+  if (!extras) return item.type === "holdVerification" ? null : message;
+  const { locale } = extras;
+  let parts = { subject: message.subject, text: message.text, html: message.html ?? "" };
+  if (item.type === "holdVerification") {
     const link = await verificationLink(ctx.db, publicUrlOf(ctx.config), providerId, item.booking_id, ctx.now());
-    return link ? { ...message, text: message.text + verificationLinkLine(link) } : null;
+    if (!link) return null;
+    parts = withLink(parts, "verify", link, locale);
+  } else if (extras.manageUrl) {
+    parts = withLink(parts, "manage", extras.manageUrl, locale);
   }
-  if (!item.booking_id || !emailCarriesManageLink(item.type)) return message;
-  const extras = await customerMessageExtras(ctx.db, publicUrlOf(ctx.config), providerId, item.booking_id);
-  if (!extras) return message;
-  return { ...message, text: message.text + manageLinkLine(extras.manageUrl), attachments: [extras.calendar] };
+  return {
+    ...message,
+    text: parts.text,
+    html: parts.html || undefined,
+    fromName: extras.providerName,
+    replyTo: extras.replyTo ?? undefined,
+    attachments: extras.calendar ? [extras.calendar] : undefined,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 // The reminder sweep, run by a BullMQ job scheduler every REMINDER_SWEEP_MS on one worker at a
 // time: releases the holds that lapsed (visitors' bookings never verified: deleted without a
-// trace), then finds pending and confirmed bookings whose 24 h or 1 h reminder is due, claims each
+// trace), cancels the pending bookings their provider did not confirm in time (settings
+// pendingExpiresAfterHours: the customer is told, booking.cancelled is sent), then finds pending and confirmed bookings whose 24 h or 1 h reminder is due, claims each
 // reminder once (the claim key holds the start time, so a moved booking is reminded at its new
 // time only) with the smart notification and channel messages its plan lists, and queues them.
 import type { Job } from "bullmq";
@@ -9,6 +10,7 @@ import {
   claimNotice,
   dueReminders,
   existingClaims,
+  expireUnconfirmedBookings,
   getPreferences,
   loadNoticeBooking,
   planNotice,
@@ -24,6 +26,7 @@ const BATCH = 500;
 export async function runReminderSweep(ctx: WorkerContext): Promise<number> {
   const now = ctx.now();
   while ((await releaseLapsedHolds(ctx.db, now, undefined, BATCH)) === BATCH);
+  while ((await expireUnconfirmedBookings(ctx.db, now, BATCH)) === BATCH);
   let claimed = 0;
   let after: { startsAt: Date; bookingId: string } | null = null;
   for (;;) {

@@ -4,7 +4,7 @@
 // would cost every request; passwords, which are guessable, use argon2 instead.
 import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import { prepared, type Database, type KeyAudience, type Plan } from "@booking/db";
+import { prepared, type ConfirmationMode, type Database, type KeyAudience, type Plan } from "@booking/db";
 import { newId, randomBase62 } from "../ids";
 import { KEY_REVOCATION_CHANNEL } from "./caller-cache";
 
@@ -32,7 +32,8 @@ export interface Caller {
   rateLimit: number;
   /** Browser origins allowed to use a public key (CORS); empty for other keys. */
   origins: string[];
-  provider: { id: string; timezone: string; currency: string; slotMinutes: number };
+  /** What booking writes need of the provider (cached with the key; a settings change drops the cache). */
+  provider: { id: string; timezone: string; currency: string; slotMinutes: number; confirmation: ConfirmationMode };
 }
 
 export const PLAN_RATE_LIMITS: Record<Plan, number> = { default: 100, enterprise: 1000 };
@@ -69,6 +70,7 @@ const keyByHash = prepared((db: Kysely<Database>, p: { secretHash: string }) =>
       "p.timezone",
       "p.currency",
       "p.slot_minutes",
+      "p.confirmation",
     ])
     .where("k.secret_hash", "=", p.secretHash)
     .where("k.revoked_at", "is", null),
@@ -85,7 +87,13 @@ export async function findCallerByHash(db: Kysely<Database>, secretHash: string)
     plan: row.plan,
     rateLimit: row.rate_limit ?? (row.audience === "public" ? PUBLIC_KEY_RATE_LIMIT : PLAN_RATE_LIMITS[row.plan]),
     origins: row.origins,
-    provider: { id: row.provider_id, timezone: row.timezone, currency: row.currency.trim(), slotMinutes: row.slot_minutes },
+    provider: {
+      id: row.provider_id,
+      timezone: row.timezone,
+      currency: row.currency.trim(),
+      slotMinutes: row.slot_minutes,
+      confirmation: row.confirmation,
+    },
   };
 }
 

@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Statuses that hold a staff member's time (and are covered by the no-overlap constraint), holds aside. */
 export const ACTIVE_STATUSES: readonly BookingStatus[] = ["pending", "confirmed"];
 
-/** Every booking starts here, until the provider confirms (or cancels) it. */
+/** A booking starts here until the provider confirms (or cancels) it; see initialBookingStatus. */
 export const NEW_BOOKING_STATUS = "pending" satisfies BookingStatus;
 
 /**

@@ -18,8 +18,19 @@
 // - booking.held (internal: a visitor's booking waiting for email verification) → the visitor: an
 //   email with the verification link, whatever the preferences (they asked for it just now), and
 //   no smart notification (a hold that lapses leaves no trace).
-// Times are written once, one way: on the provider's clock (formatLocalTime).
+// Smart notifications (in-app) are written in English on the provider's clock (formatLocalTime);
+// customers' emails and SMS are written by messages/ in the booking's language, every time with
+// its zone: the customer's, and the provider's when it differs.
 import { DateTime } from "luxon";
+import {
+  messageLocale,
+  renderCustomerEmail,
+  renderCustomerSms,
+  renderProviderAlert,
+  type CustomerMessageKind,
+  type MessageFacts,
+} from "../messages";
+import { isNotifyOnEvent, providerAlertOf } from "./provider-notices";
 import type { RecordedEventName, RecordedPayloads } from "../events";
 import type { NotificationPreferences } from "./notification-preferences";
 
@@ -61,11 +72,21 @@ export interface BookingFacts {
   bookedWithPublicKey?: boolean;
   /** A held booking: when its hold lapses. */
   holdExpiresAt?: Date | null;
+  /** What messages beyond the smart notification tell (loadNoticeBooking gives them all). */
+  endsAt?: Date;
+  status?: string;
+  seats?: number;
+  /** The zone and language of the customer's page when they booked or last moved it; null: not said. */
+  customerTimezone?: string | null;
+  locale?: string | null;
 }
 
 /** Who signs the messages and where the customer is reached; needed for anything beyond the event's own notification. */
 export interface NoticeContact {
   providerName: string;
+  providerLocation?: string | null;
+  /** The provider's language: its own emails, and customers' when the booking did not say. */
+  providerLocale?: string;
   customerEmail: string | null;
   customerPhone: string | null;
 }
@@ -81,6 +102,8 @@ export interface PlannedMessage {
   address: string;
   subject: string;
   text: string;
+  /** An email's HTML part. */
+  html?: string | null;
 }
 
 export interface NoticePlan {
@@ -235,14 +258,10 @@ function allowedChannels(rule: NoticeRule, preferences: NotificationPreferences)
 interface Texts {
   title: string;
   body: string;
-  email?: { subject: string; text: string };
-  sms?: string;
 }
 
 function texts(type: NoticeType, b: BookingFacts, providerName: string): Texts {
   const when = formatLocalTime(b.startsAt, b.timezone);
-  const hello = `Hello ${b.customerName},`;
-  const sign = `\n\n${providerName}\nBooking reference: ${b.bookingId}\n`;
   switch (type) {
     case "booking.created":
       return {
@@ -253,84 +272,45 @@ function texts(type: NoticeType, b: BookingFacts, providerName: string): Texts {
       return {
         title: "Booking confirmed",
         body: `Your ${b.serviceName} with ${b.staffName} on ${when} is confirmed.`,
-        email: {
-          subject: `Booking confirmed: ${b.serviceName} on ${when}`,
-          text: `${hello}\n\nyour ${b.serviceName} at ${providerName} on ${when} is confirmed.${sign}`,
-        },
-        sms: `${providerName}: your ${b.serviceName} on ${when} is confirmed.`,
       };
     case "booking.cancelled": {
       const reason = b.cancelReason?.trim();
       return {
         title: "Booking cancelled",
         body: `Your ${b.serviceName} with ${b.staffName} on ${when} was cancelled.${reason ? ` Reason: ${reason}` : ""}`,
-        email: {
-          subject: `Booking cancelled: ${b.serviceName} on ${when}`,
-          text: `${hello}\n\nyour ${b.serviceName} at ${providerName} on ${when} was cancelled.${reason ? `\nReason: ${reason}` : ""}${sign}`,
-        },
       };
     }
     case "bookingReceived":
-      return {
-        title: "Booking received",
-        body: `Your ${b.serviceName} with ${b.staffName} on ${when} is booked; ${providerName} will confirm it.`,
-        email: {
-          subject: `Booking received: ${b.serviceName} on ${when}`,
-          text: `${hello}\n\nthank you for booking ${b.serviceName} with ${b.staffName} at ${providerName} on ${when}. ${providerName} will confirm it; you will hear from us.${sign}`,
-        },
-      };
+      return b.status === "confirmed"
+        ? { title: "Booking confirmed", body: `Your ${b.serviceName} with ${b.staffName} on ${when} is booked and confirmed.` }
+        : {
+            title: "Booking received",
+            body: `Your ${b.serviceName} with ${b.staffName} on ${when} is booked; ${providerName} will confirm it.`,
+          };
     case "bookingRescheduled":
       return {
         title: "Booking moved",
         body: `Your ${b.serviceName} is now with ${b.staffName} on ${when}.`,
-        email: {
-          subject: `Booking moved: ${b.serviceName} on ${when}`,
-          text: `${hello}\n\nyour ${b.serviceName} at ${providerName} is now on ${when}, with ${b.staffName}.${sign}`,
-        },
-        sms: `${providerName}: your ${b.serviceName} is now on ${when}.`,
       };
     case "reminder24h":
       return {
         title: `Reminder: ${b.serviceName} tomorrow`,
         body: `Your ${b.serviceName} at ${providerName} is on ${when}.`,
-        email: {
-          subject: `Reminder: ${b.serviceName} on ${when}`,
-          text: `${hello}\n\nthis is a reminder of your ${b.serviceName} at ${providerName} on ${when}.${sign}`,
-        },
       };
     case "reminder1h":
       return {
         title: `Reminder: ${b.serviceName} in one hour`,
         body: `Your ${b.serviceName} at ${providerName} starts on ${when}.`,
-        email: {
-          subject: `Starting soon: ${b.serviceName} on ${when}`,
-          text: `${hello}\n\nyour ${b.serviceName} at ${providerName} starts in about an hour, on ${when}.${sign}`,
-        },
-        sms: `${providerName}: your ${b.serviceName} starts in about an hour (${when}).`,
       };
-    case "holdVerification": {
-      // On the salon's clock, as every time in these messages (and said so: the visitor may be elsewhere).
-      const until = b.holdExpiresAt ? `${formatLocalTime(b.holdExpiresAt, b.timezone).slice(-5)} (${b.timezone} time)` : null;
+    case "holdVerification":
       return {
         title: "Confirm your booking",
         body: `Confirm your ${b.serviceName} on ${when} by the link in your email.`,
-        email: {
-          subject: `Confirm your booking: ${b.serviceName} on ${when}`,
-          text:
-            `${hello}\n\nplease confirm your ${b.serviceName} with ${b.staffName} at ${providerName} on ${when} by opening the link ` +
-            `below${until ? ` before ${until}` : ""}. Until then the time is held for you; without your confirmation it is released, and ` +
-            `nothing else happens. If you did not book this, ignore this email.${sign}`,
-        },
       };
-    }
     case "reviewRequest":
       return {
         title: `How was your ${b.serviceName}?`,
         body: `Tell ${providerName} how your ${b.serviceName} on ${when} went: leave a review of booking ${b.bookingId}.`,
-        email: {
-          subject: `How was your ${b.serviceName} at ${providerName}?`,
-          text: `${hello}\n\nthank you for visiting ${providerName}. How was your ${b.serviceName} on ${when}? Leave a review (1 to 5 stars) of booking ${b.bookingId}.${sign}`,
-        },
       };
   }
 }
@@ -357,6 +337,35 @@ function notificationData(type: NoticeType, b: BookingFacts, channels: NoticeCha
   }
 }
 
+/** The customer's message of a notice type, or null for the provider's own notice. */
+function customerMessageKind(type: NoticeType): CustomerMessageKind | null {
+  return type === "booking.created" ? null : type;
+}
+
+/**
+ * What a customer's message tells: in the language the booking was made in (else the provider's),
+ * with times in the zone it was made in and the provider's.
+ */
+export function messageFacts(b: BookingFacts, contact: NoticeContact): MessageFacts {
+  return {
+    bookingId: b.bookingId,
+    customerName: b.customerName,
+    serviceName: b.serviceName,
+    staffName: b.staffName,
+    providerName: contact.providerName,
+    providerLocation: contact.providerLocation ?? null,
+    startsAt: b.startsAt,
+    endsAt: b.endsAt ?? b.startsAt,
+    providerZone: b.timezone,
+    customerZone: b.customerTimezone ?? null,
+    locale: messageLocale(b.locale, contact.providerLocale),
+    status: b.status ?? "pending",
+    cancelReason: b.cancelReason,
+    holdExpiresAt: b.holdExpiresAt ?? null,
+    seats: b.seats,
+  };
+}
+
 /**
  * The plan of one notice, from the booking and the preferences of its recipient (see
  * noticeAudience); null when the recipient is not to be told at all. Without `contact` (the
@@ -379,13 +388,17 @@ export function planNotice(
   const notificationDue =
     rule.notificationStoredWith === "none" ? false : rule.notificationStoredWith === "claim" ? contact !== null : channels.length > 0;
   const messages: PlannedMessage[] = [];
-  if (contact && words) {
-    if (channels.includes("email") && contact.customerEmail && words.email) {
-      messages.push({ channel: "email", address: contact.customerEmail, subject: words.email.subject, text: words.email.text });
+  const kind = customerMessageKind(type);
+  if (contact && words && kind) {
+    const facts = messageFacts(booking, contact);
+    if (channels.includes("email") && contact.customerEmail) {
+      const email = renderCustomerEmail(kind, facts);
+      messages.push({ channel: "email", address: contact.customerEmail, subject: email.subject, text: email.text, html: email.html });
     }
-    if (channels.includes("sms") && contact.customerPhone && words.sms) {
+    const sms = channels.includes("sms") && contact.customerPhone ? renderCustomerSms(kind, facts) : null;
+    if (sms && contact.customerPhone) {
       // SMS have no subject line; the notification's title stands for it in the records.
-      messages.push({ channel: "sms", address: contact.customerPhone, subject: words.title, text: words.sms });
+      messages.push({ channel: "sms", address: contact.customerPhone, subject: words.title, text: sms });
     }
   }
   return {
@@ -424,16 +437,48 @@ export function planEventNotice(
 }
 
 /**
- * Whether a customer's email of this notice carries the booking's manage link and its calendar
- * file: the ones about an upcoming booking (received, confirmed, moved, reminders), not a
- * cancellation or a review request.
+ * What a customer's email of this notice carries besides its words: the ones about an upcoming
+ * booking (received, confirmed, moved, reminders) its manage link and its calendar invitation; a
+ * cancellation the calendar's cancellation; a review request or a hold's verification neither.
  */
-export function emailCarriesManageLink(type: string): boolean {
-  return ["booking.confirmed", "bookingReceived", "bookingRescheduled", "reminder24h", "reminder1h"].includes(type);
+export function emailExtrasOf(type: string): { manageLink: boolean; calendar: boolean } {
+  const upcoming = ["booking.confirmed", "bookingReceived", "bookingRescheduled", "reminder24h", "reminder1h"].includes(type);
+  return { manageLink: upcoming, calendar: upcoming || type === "booking.cancelled" };
 }
 
-/** The line a customer's email ends with when it carries the manage link. */
-export const manageLinkLine = (url: string) => `\nView, move or cancel your booking: ${url}\n`;
+/** The provider's email settings, as the provider alert reads them. */
+export interface ProviderNoticeSettings {
+  notifyEmail: string | null;
+  notifyOn: readonly string[];
+}
+
+/**
+ * The provider's email about an event a customer or visitor caused (a booking made, moved or
+ * cancelled: see providerAlertOf), in the provider's language, with the time on its clock; null
+ * when none is due.
+ */
+export function planProviderAlert(
+  event: NoticeEvent,
+  booking: BookingFacts,
+  contact: NoticeContact,
+  settings: ProviderNoticeSettings,
+): PlannedMessage | null {
+  const bookedBy = booking.bookedWithPublicKey ? "public" : booking.bookedByCustomer ? "customer" : "provider";
+  const changedBy = providerAlertOf(event, bookedBy, settings);
+  if (!changedBy || !settings.notifyEmail || !isNotifyOnEvent(event.event)) return null;
+  const facts = messageFacts(booking, contact);
+  const email = renderProviderAlert(event.event, {
+    ...facts,
+    locale: messageLocale(contact.providerLocale),
+    // The event's own word on the reason wins over the stored booking's.
+    cancelReason: event.event === "booking.cancelled" ? (event.data.reason ?? facts.cancelReason) : facts.cancelReason,
+    customerEmail: contact.customerEmail,
+    customerPhone: contact.customerPhone,
+    previousStartsAt: event.event === "booking.rescheduled" ? new Date(event.data.previousDateTime) : null,
+    changedBy,
+  });
+  return { channel: "email", address: settings.notifyEmail, subject: email.subject, text: email.text, html: email.html };
+}
 
 /**
  * Whether a notice was caused by a visitor's own request about a booking made on a booking page

@@ -6,6 +6,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "../trpc";
 import { availabilityRouter } from "./availability";
+import { bookingPageRouter } from "./bookingPage";
 import { bookingsRouter } from "./bookings";
 import { closuresRouter } from "./closures";
 import { customersRouter } from "./customers";
@@ -31,6 +32,7 @@ export const appRouter = router({
   closures: closuresRouter,
   availability: availabilityRouter,
   manage: manageRouter,
+  bookingPage: bookingPageRouter,
   // RPC-style family (/api/rpc)
   provider: providerRouter,
   search: searchRouter,

@@ -11,6 +11,7 @@ import {
   planEventNotice,
   type BookingFacts,
   type NoticeContact,
+  type ProviderNoticeSettings,
 } from "../domain/notification-plan";
 import type { DomainEvent, RecordedEventName } from "../events";
 import { effectivePreferences } from "../domain/notification-preferences";
@@ -28,6 +29,8 @@ export interface NoticeBooking {
   booking: BookingFacts;
   contact: NoticeContact;
   status: string;
+  /** Whether and where the provider is emailed about what its customers do. */
+  providerSettings: ProviderNoticeSettings;
 }
 
 export async function loadNoticeBooking(db: Kysely<Database>, providerId: string, bookingId: string): Promise<NoticeBooking | null> {
@@ -49,6 +52,10 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       "b.booked_by",
       "b.visitor_name",
       "b.hold_expires_at",
+      "b.ends_at",
+      "b.seats",
+      "b.customer_timezone",
+      "b.locale",
       "c.name as customer_name",
       "c.email",
       "c.phone",
@@ -56,6 +63,10 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       "st.name as staff_name",
       "p.name as provider_name",
       "p.timezone",
+      "p.location",
+      "p.locale as provider_locale",
+      "p.notify_email",
+      "p.notify_on",
     ])
     .where("b.provider_id", "=", providerId)
     .where("b.id", "=", bookingId)
@@ -78,9 +89,21 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       bookedByCustomer: row.booked_by !== "provider",
       bookedWithPublicKey: row.booked_by === "public",
       holdExpiresAt: row.hold_expires_at,
+      endsAt: row.ends_at,
+      status: row.status,
+      seats: row.seats,
+      customerTimezone: row.customer_timezone,
+      locale: row.locale,
     },
-    contact: { providerName: row.provider_name, customerEmail: row.email, customerPhone: row.phone },
+    contact: {
+      providerName: row.provider_name,
+      providerLocation: row.location,
+      providerLocale: row.provider_locale,
+      customerEmail: row.email,
+      customerPhone: row.phone,
+    },
     status: row.status,
+    providerSettings: { notifyEmail: row.notify_email, notifyOn: row.notify_on },
   };
 }
 

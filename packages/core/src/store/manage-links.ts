@@ -7,6 +7,7 @@ import type { Database } from "@booking/db";
 import { hashApiKey } from "../auth/api-keys";
 import { randomBase62 } from "../ids";
 import { bookingCalendarFile } from "../calendar-file";
+import { messageLocale } from "../messages";
 import { mintVerificationCode } from "./bookings/holds";
 
 const TOKEN_LENGTH = 32;
@@ -32,9 +33,6 @@ export async function verificationLink(db: Kysely<Database>, publicUrl: string, 
   const link = await issueManageLink(db, publicUrl, providerId, bookingId);
   return `${link.url}&verify=${code}`;
 }
-
-/** The line a verification email ends with. */
-export const verificationLinkLine = (url: string) => `\nConfirm your booking: ${url}\n`;
 
 /** A new link to one booking (each message gets its own; earlier ones keep working). */
 export async function issueManageLink(
@@ -71,11 +69,18 @@ export async function bookingOfToken(
 }
 
 /**
- * What a message to the customer about an upcoming booking carries besides its text: a new
- * manage link (minted now, so no stored message holds a usable token) and the booking as a
- * calendar file. Null when the booking is gone.
+ * What an email to the customer carries besides its words: who it comes from (the provider's name)
+ * and where replies go (its replyTo setting); for an upcoming booking a new manage link (minted
+ * now, so no stored message holds a usable token); and the booking as a calendar invitation
+ * (METHOD:REQUEST, or METHOD:CANCEL once cancelled: one UID, the SEQUENCE the database counts).
+ * Null when the booking is gone.
  */
-export async function customerMessageExtras(db: Kysely<Database>, publicUrl: string, providerId: string, bookingId: string) {
+export async function customerEmailExtras(
+  db: Kysely<Database>,
+  options: { publicUrl: string; organizerEmail: string; manageLink: boolean; calendar: boolean },
+  providerId: string,
+  bookingId: string,
+) {
   const row = await sql<{
     id: string;
     status: string;
@@ -86,30 +91,55 @@ export async function customerMessageExtras(db: Kysely<Database>, publicUrl: str
     staff_name: string;
     provider_name: string;
     location: string;
+    reply_to: string | null;
+    customer_email: string | null;
+    customer_name: string;
+    locale: string | null;
+    provider_locale: string;
   }>`
-    SELECT b.id, b.status, b.calendar_sequence, b.starts_at, b.ends_at, sv.name AS service_name, st.name AS staff_name, p.name AS provider_name, p.location
+    SELECT b.id, b.status, b.calendar_sequence, b.starts_at, b.ends_at, sv.name AS service_name, st.name AS staff_name,
+           p.name AS provider_name, p.location, p.reply_to, b.locale, p.locale AS provider_locale, c.email AS customer_email, coalesce(b.visitor_name, c.name) AS customer_name
       FROM bookings b
       JOIN services sv ON sv.provider_id = b.provider_id AND sv.id = b.service_id
       JOIN staff st ON st.provider_id = b.provider_id AND st.id = b.staff_id
+      JOIN customers c ON c.provider_id = b.provider_id AND c.id = b.customer_id
       JOIN providers p ON p.id = b.provider_id
      WHERE b.provider_id = ${providerId} AND b.id = ${bookingId}`.execute(db);
   const booking = row.rows[0];
   if (!booking) return null;
-  const link = await issueManageLink(db, publicUrl, providerId, bookingId);
-  const calendar = bookingCalendarFile({
-    id: booking.id,
-    status: booking.status,
-    sequence: booking.calendar_sequence,
-    start: booking.starts_at,
-    end: booking.ends_at,
-    serviceName: booking.service_name,
-    staffName: booking.staff_name,
-    providerName: booking.provider_name,
-    providerLocation: booking.location,
-    manageUrl: link.url,
-  });
+  const link = options.manageLink ? await issueManageLink(db, options.publicUrl, providerId, bookingId) : null;
+  const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";
+  const calendar = options.calendar
+    ? bookingCalendarFile({
+        id: booking.id,
+        status: booking.status,
+        sequence: booking.calendar_sequence,
+        start: booking.starts_at,
+        end: booking.ends_at,
+        serviceName: booking.service_name,
+        staffName: booking.staff_name,
+        providerName: booking.provider_name,
+        providerLocation: booking.location,
+        manageUrl: link?.url,
+        invitation: {
+          method,
+          organizer: { name: booking.provider_name, email: options.organizerEmail },
+          attendee: booking.customer_email ? { name: booking.customer_name, email: booking.customer_email } : null,
+        },
+      })
+    : null;
   return {
-    manageUrl: link.url,
-    calendar: { filename: `booking-${booking.id}.ics`, content: calendar, contentType: "text/calendar; charset=utf-8" },
+    providerName: booking.provider_name,
+    replyTo: booking.reply_to,
+    /** The language of the booking's messages (what its customer's page spoke, else the provider's). */
+    locale: messageLocale(booking.locale, booking.provider_locale),
+    manageUrl: link?.url ?? null,
+    calendar: calendar
+      ? {
+          filename: method === "CANCEL" ? `cancelled-${booking.id}.ics` : `booking-${booking.id}.ics`,
+          content: calendar,
+          contentType: `text/calendar; charset=utf-8; method=${method}`,
+        }
+      : null,
   };
 }

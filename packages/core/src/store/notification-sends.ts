@@ -119,9 +119,10 @@ export async function stalePendingClaims(db: Kysely<Database>, olderThan: Date, 
 export interface NoticeClaim {
   providerId: string;
   claimKey: string;
-  type: NoticeType;
+  /** A customer's notice, or the provider's email about what a customer did. */
+  type: NoticeType | "providerAlert";
   bookingId: string;
-  /** The customer the notice is for. */
+  /** The customer the notice is for (PROVIDER_RECIPIENT: the provider). */
   recipient: string;
   /** The smart notification to store with the claim, if the plan has the worker store one. */
   notification: PlannedNotification | null;
@@ -153,7 +154,7 @@ export async function claimNotice(db: Kysely<Database>, claim: NoticeClaim): Pro
       .returning("claim_key")
       .executeTakeFirst();
     if (!inserted) return false;
-    if (claim.notification) {
+    if (claim.notification && claim.type !== "providerAlert") {
       const [notificationId] = await insertSmartNotifications(trx, [
         { providerId: claim.providerId, recipient: claim.recipient, type: notificationTypeOf(claim.type), ...claim.notification },
       ]);
@@ -177,6 +178,7 @@ export async function claimNotice(db: Kysely<Database>, claim: NoticeClaim): Pro
             address: m.address,
             subject: m.subject,
             body: m.text,
+            html: m.html ?? null,
             error: null,
             sent_at: null,
           })),

@@ -5,6 +5,7 @@ import type { Database, KeyAudience, Plan, Provider } from "@booking/db";
 import { createApiKey } from "../auth/api-keys";
 import { badRequest, notFound } from "../errors";
 import { parseOrigin } from "../domain/origins";
+import { messageLocale } from "../domain/provider-notices";
 
 export interface CreateProviderInput {
   name: string;
@@ -78,6 +79,13 @@ export function providerJson(provider: Provider) {
     plan: provider.plan,
     createdAt: provider.created_at.toISOString(),
   };
+}
+
+/** What a booking page greets its visitors with: the provider's name, place, zone and language. */
+export async function bookingPageProfile(db: Kysely<Database>, providerId: string) {
+  const row = await db.selectFrom("providers").select(["name", "location", "timezone", "locale"]).where("id", "=", providerId).executeTakeFirst();
+  if (!row) throw notFound("Provider", providerId);
+  return { name: row.name, location: row.location, timezone: row.timezone, locale: messageLocale(row.locale) };
 }
 
 export async function getProvider(db: Kysely<Database>, providerId: string) {

@@ -2,10 +2,11 @@
 // API process (through the key-cache channel) to forget cached callers of the provider, whose
 // time zone and slot length ride along with each key.
 import { sql, type Kysely } from "kysely";
-import type { AssignmentRule, Database, Provider, PublicVerification } from "@booking/db";
+import type { AssignmentRule, ConfirmationMode, Database, Provider, PublicVerification } from "@booking/db";
 import { KEY_REVOCATION_CHANNEL, providerChangedPayload } from "../auth/caller-cache";
 import { badRequest, notFound } from "../errors";
 import type { BookingLimits } from "../domain/booking-rules";
+import { isNotifyOnEvent, messageLocale, type MessageLocale, type NotifyOnEvent } from "../domain/provider-notices";
 
 const SETTINGS_COLUMNS = [
   "name",
@@ -22,6 +23,12 @@ const SETTINGS_COLUMNS = [
   "hold_minutes",
   "public_max_upcoming_per_email",
   "public_bookings_per_hour",
+  "confirmation",
+  "pending_expires_after_hours",
+  "notify_email",
+  "notify_on",
+  "reply_to",
+  "locale",
 ] as const;
 
 export interface ProviderSettings {
@@ -39,6 +46,12 @@ export interface ProviderSettings {
   holdMinutes: number;
   publicMaxUpcomingPerEmail: number;
   publicBookingsPerHour: number;
+  confirmation: ConfirmationMode;
+  pendingExpiresAfterHours: number | null;
+  notifyEmail: string | null;
+  notifyOn: NotifyOnEvent[];
+  replyTo: string | null;
+  locale: MessageLocale;
 }
 
 type SettingsRow = Pick<Provider, (typeof SETTINGS_COLUMNS)[number]>;
@@ -58,6 +71,12 @@ const toSettings = (row: SettingsRow): ProviderSettings => ({
   holdMinutes: row.hold_minutes,
   publicMaxUpcomingPerEmail: row.public_max_upcoming_per_email,
   publicBookingsPerHour: row.public_bookings_per_hour,
+  confirmation: row.confirmation,
+  pendingExpiresAfterHours: row.pending_expires_after_hours,
+  notifyEmail: row.notify_email,
+  notifyOn: row.notify_on.filter(isNotifyOnEvent),
+  replyTo: row.reply_to,
+  locale: messageLocale(row.locale),
 });
 
 export async function getSettings(db: Kysely<Database>, providerId: string): Promise<ProviderSettings> {
@@ -104,6 +123,12 @@ export async function updateSettings(
         hold_minutes: next.holdMinutes,
         public_max_upcoming_per_email: next.publicMaxUpcomingPerEmail,
         public_bookings_per_hour: next.publicBookingsPerHour,
+        confirmation: next.confirmation,
+        pending_expires_after_hours: next.pendingExpiresAfterHours,
+        notify_email: next.notifyEmail,
+        notify_on: next.notifyOn,
+        reply_to: next.replyTo,
+        locale: next.locale,
         updated_at: sql`now()`,
       })
       .where("id", "=", providerId)

@@ -20,6 +20,7 @@ import * as notificationSendsUnknown from "./2026-11-26T1100_notification_sends_
 import * as resources from "./2026-11-26T1200_resources";
 import * as resourceRequirements from "./2026-11-26T1300_resource_requirements";
 import * as classSessions from "./2026-11-26T1400_class_sessions";
+import * as messagesAndLanguages from "./2026-11-26T1500_messages_and_languages";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T1200_resources": resources,
   "2026-11-26T1300_resource_requirements": resourceRequirements,
   "2026-11-26T1400_class_sessions": classSessions,
+  "2026-11-26T1500_messages_and_languages": messagesAndLanguages,
 };

@@ -57,6 +57,10 @@ export interface BookingsTable {
   session_id: string | null;
   /** Seats the booking takes in its session (1 for other bookings). */
   seats: Generated<number>;
+  /** The IANA zone the customer's page showed times in when they booked or last moved it; null: not said. */
+  customer_timezone: string | null;
+  /** The language the customer's page spoke (BCP 47); messages about the booking speak it. */
+  locale: string | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

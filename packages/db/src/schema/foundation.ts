@@ -52,12 +52,26 @@ export interface ProvidersTable {
   public_max_upcoming_per_email: Generated<number>;
   /** Public-key bookings the provider takes in any hour. */
   public_bookings_per_hour: Generated<number>;
+  /** `auto`: bookings customers and visitors make are confirmed at once; `manual`: they wait, pending. */
+  confirmation: Generated<ConfirmationMode>;
+  /** A pending booking not confirmed this many hours after it was made is cancelled; null: never. */
+  pending_expires_after_hours: number | null;
+  /** Where the provider is emailed about bookings customers make, move or cancel; null: nowhere. */
+  notify_email: string | null;
+  /** The events (booking.created, booking.rescheduled, booking.cancelled) the provider is emailed about. */
+  notify_on: Generated<string[]>;
+  /** The Reply-To of customers' emails; null: none. */
+  reply_to: string | null;
+  /** The language of messages when a booking did not say which: en, de, fr or es. */
+  locale: Generated<string>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
 
 export const ASSIGNMENT_RULES = ["least_busy", "round_robin"] as const;
 export const PUBLIC_VERIFICATIONS = ["none", "email"] as const;
+export const CONFIRMATION_MODES = ["manual", "auto"] as const;
+export type ConfirmationMode = (typeof CONFIRMATION_MODES)[number];
 export type PublicVerification = (typeof PUBLIC_VERIFICATIONS)[number];
 export type AssignmentRule = (typeof ASSIGNMENT_RULES)[number];
 

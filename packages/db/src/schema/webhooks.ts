@@ -81,7 +81,10 @@ export interface NotificationSendsTable {
   recipient: string;
   address: string;
   subject: string;
+  /** The message (an email's plain-text part). */
   body: string;
+  /** An email's HTML part; null for SMS. */
+  html: string | null;
   status: Generated<NotificationSendStatus>;
   error: string | null;
   created_at: CreatedAt;

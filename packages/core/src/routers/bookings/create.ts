@@ -5,7 +5,16 @@ import { envelope, fromCents, idParam, iso, optionalText, timestamp } from "../.
 import { createBooking, type CreateBookingInput } from "../../store/bookings";
 import type { Caller } from "../../auth/api-keys";
 import { customerWritable } from "../customers/schemas";
-import { bookingCustomer, bookingListItem, bookingService, bookingSource, bookingStaff, bookingStatus, dateTimeInput } from "./schemas";
+import {
+  bookingCustomer,
+  bookingListItem,
+  bookingService,
+  bookingSource,
+  bookingStaff,
+  bookingStatus,
+  customerContextInput,
+  dateTimeInput,
+} from "./schemas";
 
 const input = z.strictObject({
   customerId: idParam("customerId")
@@ -29,6 +38,7 @@ const input = z.strictObject({
     .max(500, "must be at most 500")
     .optional()
     .meta({ description: "Class services: seats to take in the session at dateTime (default 1); other services take 1" }),
+  ...customerContextInput,
   customer: z
     .strictObject({
       name: customerWritable.name,
@@ -114,11 +124,11 @@ export const create = anyKeyProcedure
         "Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. " +
         "Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; " +
         "both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` " +
-        "link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending, but for " +
+        "link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending (customer and public keys': confirmed when the provider's `confirmation` is `auto`), but for " +
         "public keys of a provider whose `publicVerification` is `email`: their bookings answer 202 `held` until the visitor follows " +
         "the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per " +
         "email (`publicMaxUpcomingPerEmail` upcoming bookings) and per provider (`publicBookingsPerHour`): 429 naming the limit, with " +
-        "Retry-After. Customer and public keys book on the offered grid (the start times availability lists). " +
+        "Retry-After. Customer and public keys book on the offered grid, and may send `timezone` and `locale` (what their page showed: the customer's emails follow them) (the start times availability lists). " +
         "404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is " +
         "inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; " +
         "customer and public keys must respect the provider's minimum notice and booking horizon), " +
@@ -194,6 +204,8 @@ export const create = anyKeyProcedure
         notes: body.notes,
         source: body.source,
         seats: body.seats,
+        customerTimezone: body.timezone,
+        locale: body.locale,
         manageLinkBase: caller.audience === "provider" ? undefined : ctx.publicUrl,
       },
       ctx.now(),

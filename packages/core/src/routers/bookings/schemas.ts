@@ -1,4 +1,5 @@
 // Booking shapes and the mapping from stored rows.
+import { IANAZone } from "luxon";
 import { z } from "zod";
 import { BOOKING_SOURCES, BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@booking/db";
 import { fromCents, iso, isoOrNull, timestamp } from "../../schemas/common";
@@ -17,6 +18,28 @@ export const paymentMethod = oneOf(PAYMENT_METHODS);
 export const dateTimeInput = z.iso
   .datetime({ offset: true, error: "must be an ISO 8601 date-time with an offset or Z, e.g. 2026-11-23T10:00:00Z" })
   .transform((text) => new Date(text));
+
+/** What a customer's page tells of its visitor: the zone its times are shown in and its language. */
+export const customerContextInput = {
+  timezone: z
+    .string({ error: "must be an IANA time zone such as America/New_York" })
+    .max(64, "must be an IANA time zone such as America/New_York")
+    .refine((zone) => IANAZone.isValidZone(zone), "must be an IANA time zone such as America/New_York")
+    .optional()
+    .meta({
+      description: "The IANA zone the customer's page shows times in; emails about the booking show times in it too",
+      example: "America/New_York",
+    }),
+  locale: z
+    .string({ error: "must be a BCP 47 language tag such as de or en-US" })
+    .regex(/^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/i, "must be a BCP 47 language tag such as de or en-US")
+    .max(35, "must be a BCP 47 language tag such as de or en-US")
+    .optional()
+    .meta({
+      description: "The language the customer's page speaks (BCP 47); emails about the booking speak it (en, de, fr, es; else the provider's)",
+      example: "de",
+    }),
+};
 
 export const bookingCustomer = z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
 export const bookingService = z.object({
@@ -55,6 +78,14 @@ const bookingFields = {
     .nullable()
     .meta({ description: "Class services: the session the booking has seats in, shared with the other bookings of its time; else null" }),
   seats: z.number().int().meta({ description: "Seats taken in the session (1 for other services)", example: 1 }),
+  customerTimezone: z.string().nullable().meta({
+    description: "The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said",
+    example: "America/New_York",
+  }),
+  locale: z.string().nullable().meta({
+    description: "The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said",
+    example: "de",
+  }),
   createdAt: timestamp,
   updatedAt: timestamp,
 };
@@ -99,6 +130,8 @@ export function toBookingListItem(row: BookingView): z.infer<typeof bookingListI
     resources: row.resources,
     sessionId: row.session_id,
     seats: row.seats,
+    customerTimezone: row.customer_timezone,
+    locale: row.locale,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

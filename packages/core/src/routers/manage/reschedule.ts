@@ -2,7 +2,7 @@ import { z } from "zod";
 import { tokenProcedure } from "../../trpc";
 import { envelope, idParam } from "../../schemas/common";
 import { rescheduleOwnBooking } from "../../store/bookings";
-import { dateTimeInput } from "../bookings/schemas";
+import { customerContextInput, dateTimeInput } from "../bookings/schemas";
 import { managedBooking, managedBookingAnswer, resolveToken, tokenParam } from "./schemas";
 
 export const reschedule = tokenProcedure
@@ -20,14 +20,20 @@ export const reschedule = tokenProcedure
         "`staffId`, to that member (who must offer the service); without, it keeps its member when they are free then, else the " +
         "provider's assignment rule gives it to another free member who offers the service. The new time must pass every rule of a customer's booking (hours, " +
         "breaks, time off, closures, minimum notice, horizon: 400 naming the rule); 409 when it is taken, or later than the provider's " +
-        "cancellation notice before the current start. Sends booking.rescheduled.",
+        "cancellation notice before the current start. Sends booking.rescheduled. `timezone` and `locale` (what the page showed) replace " +
+        "the booking's: the customer's emails follow them.",
     },
   })
-  .input(z.strictObject({ token: tokenParam, dateTime: dateTimeInput, staffId: idParam("staffId").optional() }))
+  .input(z.strictObject({ token: tokenParam, dateTime: dateTimeInput, staffId: idParam("staffId").optional(), ...customerContextInput }))
   .output(envelope(managedBooking))
   .mutation(async ({ ctx, input }) => {
     const now = ctx.now();
     const resolved = await resolveToken(ctx.db, input.token, now);
-    await rescheduleOwnBooking(ctx.db, resolved.asProvider, resolved.bookingId, { dateTime: input.dateTime, staffId: input.staffId }, now);
+    await rescheduleOwnBooking(ctx.db, resolved.asProvider, resolved.bookingId, {
+      dateTime: input.dateTime,
+      staffId: input.staffId,
+      customerTimezone: input.timezone,
+      locale: input.locale,
+    }, now);
     return { ...(await managedBookingAnswer(ctx.db, resolved)), message: "Booking moved" };
   });

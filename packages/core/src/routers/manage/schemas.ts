@@ -46,7 +46,7 @@ export async function resolveToken(db: Kysely<Database>, token: string, now: Dat
   if (!found) throw notFound("Manage link (unknown or expired)");
   const provider = await db
     .selectFrom("providers")
-    .select(["id", "name", "timezone", "currency", "slot_minutes", "cancellation_notice_minutes"])
+    .select(["id", "name", "timezone", "currency", "slot_minutes", "cancellation_notice_minutes", "confirmation"])
     .where("id", "=", found.providerId)
     .executeTakeFirstOrThrow();
   const asProvider: Provider = {
@@ -54,6 +54,7 @@ export async function resolveToken(db: Kysely<Database>, token: string, now: Dat
     timezone: provider.timezone,
     currency: provider.currency.trim(),
     slotMinutes: provider.slot_minutes,
+    confirmation: provider.confirmation,
   };
   return { bookingId: found.bookingId, provider, asProvider };
 }

@@ -1,6 +1,7 @@
 import { IANAZone } from "luxon";
 import { z } from "zod";
-import { ASSIGNMENT_RULES, PUBLIC_VERIFICATIONS } from "@booking/db";
+import { ASSIGNMENT_RULES, CONFIRMATION_MODES, PUBLIC_VERIFICATIONS } from "@booking/db";
+import { MESSAGE_LOCALES, NOTIFY_ON_EVENTS } from "../../domain/provider-notices";
 import { requiredText } from "../../schemas/common";
 
 const minutes = (max: number) =>
@@ -51,7 +52,36 @@ export const settings = z.object({
     description: "Bookings all public keys together may make in any hour (1-10000); more answer 429, and the provider is told once an hour",
     example: 30,
   }),
+  confirmation: z.enum(CONFIRMATION_MODES).meta({
+    description:
+      "`manual`: bookings customers and visitors make wait, `pending`, until the provider confirms them; `auto`: they are `confirmed` at once " +
+      "(a visitor's booking held for email verification is confirmed when verified)",
+  }),
+  pendingExpiresAfterHours: z.number().int().nullable().meta({
+    description:
+      "A pending booking not confirmed this many hours after it was made is cancelled with the reason \"not confirmed in time\" and the " +
+      "customer is told (1-168); null: pending bookings wait for ever",
+    example: 24,
+  }),
+  notifyEmail: z.string().nullable().meta({
+    description: "Where the provider is emailed about bookings customers and visitors make, move or cancel (see notifyOn); null: no email",
+    example: "frontdesk@salon-nord.example",
+  }),
+  notifyOn: z.array(z.enum(NOTIFY_ON_EVENTS)).meta({
+    description: "Which of those changes the provider is emailed about",
+    example: ["booking.created", "booking.rescheduled", "booking.cancelled"],
+  }),
+  replyTo: z.string().nullable().meta({
+    description: "The Reply-To address of customers' emails (they come from the service's sender, in the provider's name); null: none",
+    example: "hello@salon-nord.example",
+  }),
+  locale: z.enum(MESSAGE_LOCALES).meta({
+    description: "The language of customers' emails when their booking did not say which (en, de, fr, es), and of the provider's own emails",
+    example: "de",
+  }),
 });
+
+const emailOrNull = z.email({ error: "must be an email address, or null for none" }).max(320).nullable();
 
 export const settingsChange = z.strictObject({
   name: requiredText(200).optional().meta({ example: "Salon Nord" }),
@@ -91,4 +121,14 @@ export const settingsChange = z.strictObject({
   holdMinutes: wholeNumber("minutes", 1, 60).optional().meta({ example: 15 }),
   publicMaxUpcomingPerEmail: wholeNumber("bookings", 1, 100).optional().meta({ example: 3 }),
   publicBookingsPerHour: wholeNumber("bookings", 1, 10_000).optional().meta({ example: 30 }),
+  confirmation: z.enum(CONFIRMATION_MODES, { error: `must be one of ${CONFIRMATION_MODES.join(", ")}` }).optional().meta({ example: "auto" }),
+  pendingExpiresAfterHours: wholeNumber("hours", 1, 168).nullable().optional().meta({ example: 24 }),
+  notifyEmail: emailOrNull.optional().meta({ example: "frontdesk@salon-nord.example" }),
+  notifyOn: z
+    .array(z.enum(NOTIFY_ON_EVENTS, { error: `must be one of ${NOTIFY_ON_EVENTS.join(", ")}` }))
+    .max(NOTIFY_ON_EVENTS.length)
+    .refine((events) => new Set(events).size === events.length, "must list each event once")
+    .optional(),
+  replyTo: emailOrNull.optional().meta({ example: "hello@salon-nord.example" }),
+  locale: z.enum(MESSAGE_LOCALES, { error: `must be one of ${MESSAGE_LOCALES.join(", ")}` }).optional().meta({ example: "de" }),
 });

@@ -19,7 +19,7 @@ import {
 } from "@booking/db";
 import { badRequest, notFound, presentOrThrow } from "../../errors";
 import { newId } from "../../ids";
-import { NEW_BOOKING_STATUS } from "../../domain/booking-rules";
+import { initialBookingStatus } from "../../domain/provider-notices";
 import { MINUTE_MS } from "../../domain/local-time";
 import { recordEvent, recordEventWithChange } from "../events";
 import { PROVIDER_RECIPIENT } from "../notifications";
@@ -59,6 +59,9 @@ export interface CreateBookingInput {
   manageLinkBase?: string;
   /** Class services: the seats taken (default 1); other services take 1. */
   seats?: number;
+  /** The IANA zone and the language the customer's page showed (their messages follow them). */
+  customerTimezone?: string | null;
+  locale?: string | null;
 }
 
 export interface VisitorDetails {
@@ -75,6 +78,8 @@ interface MemberBooking {
   source?: BookingSource;
   booker?: Booker;
   customerId: string;
+  customerTimezone: string | null;
+  locale: string | null;
   /** What a visitor typed (public keys), kept on the booking apart from the customer record. */
   visitor: VisitorDetails | null;
   /** A public booking awaiting email verification: held until then. */
@@ -199,6 +204,8 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
             ? { expiresAt: new Date(now.getTime() + admission.holdMinutes * MINUTE_MS), createdCustomer: customer.created }
             : null,
           seats: input.seats ?? 1,
+          customerTimezone: input.customerTimezone ?? null,
+          locale: input.locale ?? null,
         };
         const booking =
           input.staffId !== undefined
@@ -348,6 +355,8 @@ const BOOKING_INSERT_COLUMNS = namingEveryColumn([
   "resources",
   "session_id",
   "seats",
+  "customer_timezone",
+  "locale",
 ]);
 type BookingInsert = Required<Pick<Insertable<BookingsTable>, (typeof BOOKING_INSERT_COLUMNS)[number]>>;
 const BOOKING_INSERT_COLUMN_LIST = sql.raw(BOOKING_INSERT_COLUMNS.join(", "));
@@ -427,6 +436,8 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
   const id = newId("bk");
   const { startsAt, from: occupiedFrom, until: occupiedUntil, resources } = place;
   const { hold, visitor } = input;
+  // Customers' and visitors' bookings start confirmed when the provider confirms automatically.
+  const status = initialBookingStatus(booker, provider.confirmation);
   const values: BookingInsert = {
     provider_id: provider.id,
     id,
@@ -439,7 +450,7 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
     occupied_until: occupiedUntil,
     notes: input.notes ?? null,
     source: input.source ?? "website",
-    status: hold ? "held" : NEW_BOOKING_STATUS,
+    status: hold ? "held" : status,
     payment_amount_cents: service.priceCents * seats,
     booked_by: booker,
     hold_expires_at: hold?.expiresAt ?? null,
@@ -449,6 +460,8 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
     resources: JSON.stringify(resources),
     session_id: place.sessionId,
     seats,
+    customer_timezone: input.customerTimezone,
+    locale: input.locale,
   };
   const insert = sql<{
     id: string;
@@ -489,7 +502,7 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
           serviceId: service.id,
           staffId: staff.id,
           dateTime: startsAt.toISOString(),
-          status: NEW_BOOKING_STATUS,
+          status,
           resources,
           sessionId: place.sessionId,
           seats,

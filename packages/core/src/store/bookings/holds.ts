@@ -24,6 +24,7 @@ import { insertSmartNotifications, PROVIDER_RECIPIENT } from "../notifications";
 import { loadNoticeBooking } from "../event-notifications";
 import { lockBooking, type Provider } from "./write-guards";
 import { bookingEventData } from "./event-data";
+import { initialBookingStatus } from "../../domain/provider-notices";
 
 const HOUR_MS = 60 * MINUTE_MS;
 
@@ -226,7 +227,7 @@ export async function verifyHold(db: Kysely<Database>, provider: Provider, booki
     }
     await trx
       .updateTable("bookings")
-      .set({ status: "pending", hold_expires_at: null, verification_hash: null, updated_at: sql`now()` })
+      .set({ status: initialBookingStatus("public", provider.confirmation), hold_expires_at: null, verification_hash: null, updated_at: sql`now()` })
       .where("provider_id", "=", provider.id)
       .where("id", "=", booking.id)
       .execute();
@@ -236,7 +237,7 @@ export async function verifyHold(db: Kysely<Database>, provider: Provider, booki
     await recordEvent(
       trx,
       "booking.created",
-      bookingEventData(provider.id, booking, "pending"),
+      bookingEventData(provider.id, booking, initialBookingStatus("public", provider.confirmation)),
       (await loadNoticeBooking(trx, provider.id, booking.id))?.booking,
     );
   });

@@ -2,7 +2,7 @@
 // note, cancellation) and payments. write-guards.ts holds the locks and checks they share.
 export { bookingViews, busyIntervals, MAX_OCCUPIED_MS, getBooking, listBookings, matchesFilter, type BookingView } from "./reads";
 export { createBooking, type CreateBookingInput } from "./create";
-export { cancelBooking, updateBooking } from "./status";
+export { cancelBooking, expireUnconfirmedBookings, updateBooking } from "./status";
 export { assertOwnBooking, cancelOwnBooking, rescheduleOwnBooking } from "./self-service";
 export { recordPayment, refundPayment } from "./payments";
 export { releaseLapsedHolds, verifyHold } from "./holds";

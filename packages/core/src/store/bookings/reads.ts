@@ -47,6 +47,8 @@ export function bookingViews(db: Kysely<Database>, providerId: string) {
       "b.resources",
       "b.session_id",
       "b.seats",
+      "b.customer_timezone",
+      "b.locale",
     ]);
 }
 

@@ -38,7 +38,15 @@ export async function rescheduleOwnBooking(
   db: Kysely<Database>,
   provider: Provider,
   bookingId: string,
-  input: { dateTime: Date; staffId?: string; /** Customer keys' PATCH: never another member. */ keepMember?: boolean },
+  input: {
+    dateTime: Date;
+    staffId?: string;
+    /** Customer keys' PATCH: never another member. */
+    keepMember?: boolean;
+    /** What the customer's page showed (manage links): the booking's messages follow them from now on. */
+    customerTimezone?: string;
+    locale?: string;
+  },
   now: Date,
 ) {
   return guardOverlap(
@@ -46,6 +54,17 @@ export async function rescheduleOwnBooking(
       db.transaction().execute(async (trx) => {
         const booking = await lockBooking(trx, provider.id, bookingId);
         await assertSelfServiceOpen(trx, provider.id, booking, now);
+        if (input.customerTimezone !== undefined || input.locale !== undefined) {
+          await trx
+            .updateTable("bookings")
+            .set({
+              ...(input.customerTimezone !== undefined ? { customer_timezone: input.customerTimezone } : {}),
+              ...(input.locale !== undefined ? { locale: input.locale } : {}),
+            })
+            .where("provider_id", "=", provider.id)
+            .where("id", "=", booking.id)
+            .execute();
+        }
         const start = input.dateTime.getTime();
         if ((input.staffId ?? booking.staff_id) === booking.staff_id && start === booking.starts_at.getTime()) {
           return { id: booking.id, changed: false };

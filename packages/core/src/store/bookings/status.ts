@@ -9,6 +9,7 @@ import { recordEvent } from "../events";
 import { plannedMove } from "./move";
 import { guardOverlap, lockBooking, type LockedBooking, type Provider } from "./write-guards";
 import { releaseHold } from "./holds";
+import { NOT_CONFIRMED_IN_TIME } from "../../domain/provider-notices";
 
 export interface UpdateBookingInput {
   status?: BookingStatus;
@@ -125,4 +126,42 @@ export async function cancelBooking(
     });
     return row;
   });
+}
+
+/** The booking moved on (confirmed, cancelled) between the expiry sweep's read and its lock: leave it. */
+class NoLongerPending extends Error {}
+
+/**
+ * Cancels up to `limit` pending bookings their provider left unconfirmed past its
+ * pendingExpiresAfterHours, each as a cancellation would (reason "not confirmed in time", the
+ * customer told, booking.cancelled sent); answers how many. A booking confirmed meanwhile is left
+ * alone (checked under its row lock). Run by the worker's sweep.
+ */
+export async function expireUnconfirmedBookings(db: Kysely<Database>, now: Date, limit = 500): Promise<number> {
+  const overdue = await sql<{ id: string; provider_id: string; timezone: string; currency: string; slot_minutes: number; confirmation: "manual" | "auto" }>`
+    SELECT b.id, b.provider_id, p.timezone, p.currency, p.slot_minutes, p.confirmation
+      FROM bookings b JOIN providers p ON p.id = b.provider_id
+     WHERE b.status = 'pending' AND p.pending_expires_after_hours IS NOT NULL
+       AND b.created_at <= ${now}::timestamptz - p.pending_expires_after_hours * interval '1 hour'
+     ORDER BY b.created_at
+     LIMIT ${limit}`.execute(db);
+  let expired = 0;
+  for (const row of overdue.rows) {
+    const provider: Provider = {
+      id: row.provider_id,
+      timezone: row.timezone,
+      currency: row.currency.trim(),
+      slotMinutes: row.slot_minutes,
+      confirmation: row.confirmation,
+    };
+    try {
+      await cancelBooking(db, provider, row.id, { reason: NOT_CONFIRMED_IN_TIME, notifyCustomer: true }, now, async (_trx, booking) => {
+        if (booking.status !== "pending") throw new NoLongerPending();
+      });
+      expired += 1;
+    } catch (error) {
+      if (!(error instanceof NoLongerPending)) throw error;
+    }
+  }
+  return expired;
 }

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { anyKeyProcedure } from "../../trpc";
+import { envelope } from "../../schemas/common";
+import { bookingPageProfile } from "../../store/providers";
+import { MESSAGE_LOCALES } from "../../domain/provider-notices";
+
+export const get = anyKeyProcedure
+  .meta({
+    replicaRead: true,
+    openapi: {
+      method: "GET",
+      path: "/v1/booking-page",
+      tags: ["Booking page"],
+      summary: "What a booking page shows of its provider",
+      description:
+        "The provider's name, location, time zone and language, for a booking page to greet its visitors (any key, public keys " +
+        "included): the page shows times in the visitor's zone and says the provider's when it differs.",
+    },
+  })
+  .input(z.object({}))
+  .output(
+    envelope(
+      z.object({
+        name: z.string().meta({ example: "Salon Nord" }),
+        location: z.string().meta({ example: "Hamburg" }),
+        timezone: z.string().meta({ description: "The provider's IANA time zone", example: "Europe/Berlin" }),
+        locale: z.enum(MESSAGE_LOCALES).meta({ description: "The provider's language, for visitors whose browser asks for none the page speaks", example: "de" }),
+      }),
+    ),
+  )
+  .query(async ({ ctx }) => ({ success: true as const, data: await bookingPageProfile(ctx.db, ctx.caller.providerId) }));
