@@ -71,14 +71,15 @@ describe("reminders", () => {
 
     clock.set(new Date(startsAt.getTime() - 23 * H));
     const [mail] = await waitUntil(async () => (emailsTo(email).length ? emailsTo(email) : null), 10_000, "the 24 h reminder");
-    expect(mail!.subject).toMatch(/^Reminder: Haircut on /);
+    expect(mail!.subject).toMatch(/^Reminder: Haircut, /);
     expect(mail!.from).toBe("salon@example.com");
     // 08:00 UTC is 09:00 in Berlin, the provider's time zone; times are written one way in every notice.
     expect(mail!.text).toContain("Hello Chris Customer,");
+    expect(mail!.html).toContain('<html lang="en"');
     expect(mail!.text).toContain("Haircut");
-    expect(mail!.text).toContain("Thu 3 Dec 2026, 09:00");
+    expect(mail!.text).toContain("Thu, 3 Dec 2026, 9:00 am (Central European Time, GMT+1)");
     expect(mail!.text).toContain(b.bookingId);
-    expect(mail!.text).toMatch(/View, move or cancel your booking: \S+#manage=[\da-z]{32}/i);
+    expect(mail!.text).toMatch(/View, change or cancel your booking: \S+#manage=[\da-z]{32}/i);
     expect(mail!.attachments.map((a) => a.filename)).toEqual([`booking-${b.bookingId}.ics`]);
     const [note24] = await notificationsOf(b.customerId, "reminder24h");
     expect(note24).toMatchObject({ provider_id: p.providerId, data: { bookingId: b.bookingId, dateTime: startsAt.toISOString() } });
@@ -197,7 +198,7 @@ describe("event notices", () => {
     const confirmation = emailsTo(email)[0]!;
     expect(confirmation.subject).toMatch(/^Booking confirmed: Haircut/);
     // The confirmation carries a working manage link and the booking as a calendar file.
-    const link = /View, move or cancel your booking: (\S+)#manage=([\da-z]{32})/i.exec(confirmation.text);
+    const link = /View, change or cancel your booking: (\S+)#manage=([\da-z]{32})/i.exec(confirmation.text);
     expect(link, confirmation.text).not.toBeNull();
     expect(await bookingOfToken(env.db, link![2]!, clock.now())).toEqual({ providerId: p.providerId, bookingId: b.bookingId });
     const stored = await env.db.selectFrom("notification_sends").select("body").where("recipient", "=", b.customerId).execute();
@@ -229,9 +230,13 @@ describe("event notices", () => {
     await waitUntil(async () => emailsTo(email).length === 2, 10_000, "the cancellation");
     expect(emailsTo(email)[1]!.subject).toMatch(/^Booking cancelled/);
     expect(emailsTo(email)[1]!.text).toContain("Reason: staff ill");
-    // A cancellation offers nothing to manage.
+    // A cancellation offers nothing to manage; its calendar file removes the event (the same UID).
     expect(emailsTo(email)[1]!.text).not.toContain("#manage=");
-    expect(emailsTo(email)[1]!.attachments).toEqual([]);
+    expect(emailsTo(email)[1]!.attachments).toMatchObject([{ filename: `cancelled-${b.bookingId}.ics`, contentType: "text/calendar" }]);
+    const cancelFile = new ICAL.Component(ICAL.parse(emailsTo(email)[1]!.attachments[0]!.content));
+    expect(cancelFile.getFirstPropertyValue("method")).toBe("CANCEL");
+    expect(cancelFile.getFirstSubcomponent("vevent")!.getFirstPropertyValue("uid")).toBe(`${b.bookingId}@booking-service`);
+    expect(cancelFile.getFirstSubcomponent("vevent")!.getFirstPropertyValue("status")).toBe("CANCELLED");
 
     await record(env.db, "booking.completed", { ...common, status: "completed" });
     await waitUntil(async () => emailsTo(email).length === 3, 10_000, "the review request");
@@ -277,7 +282,7 @@ describe("customers who book for themselves", () => {
     await waitUntil(async () => emailsTo(ownEmail).length === 1, 10_000, "the word of receipt");
     const received = emailsTo(ownEmail)[0]!;
     expect(received.subject).toMatch(/^Booking received: Haircut/);
-    const link = /View, move or cancel your booking: \S+#manage=([\da-z]{32})/i.exec(received.text);
+    const link = /View, change or cancel your booking: \S+#manage=([\da-z]{32})/i.exec(received.text);
     expect(await bookingOfToken(env.db, link![1]!, clock.now())).toEqual({ providerId: p.providerId, bookingId: own.bookingId });
     expect(received.attachments.map((a) => a.filename)).toEqual([`booking-${own.bookingId}.ics`]);
     // Listed among the customer's notifications as their booking.created.

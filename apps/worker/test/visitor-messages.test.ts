@@ -186,7 +186,7 @@ describe("held bookings (publicVerification: email)", () => {
     expect(held.status).toBe("held");
 
     const [mail] = await waitForEmails("vera@example.com", 1, "the verification email");
-    expect(mail!.subject).toMatch(/^Confirm your booking/);
+    expect(mail!.subject).toMatch(/^Please confirm your booking/);
     expect(mail!.text).toContain("Hello Vera Visitor,");
     const link = VERIFY_LINK.exec(mail!.text);
     expect(link, mail!.text).not.toBeNull();
@@ -222,7 +222,7 @@ describe("held bookings (publicVerification: email)", () => {
 
     const mails = await waitForEmails("vera@example.com", 2, "the word of receipt");
     expect(mails[1]!.subject).toMatch(/^Booking received: Haircut/);
-    expect(mails[1]!.text).toMatch(/View, move or cancel your booking: \S+#manage=[\da-z]{32}/i);
+    expect(mails[1]!.text).toMatch(/View, change or cancel your booking: \S+#manage=[\da-z]{32}/i);
 
     // The same link followed again changes nothing.
     await verifyHold(env.db, s.provider, held.id, code!, clock.now());
@@ -252,7 +252,7 @@ describe("held bookings (publicVerification: email)", () => {
 
     const [mail] = await waitForEmails("olive@example.com", 1, "the verification email");
     expect(mail!.to).toEqual(["olive@example.com"]); // the address the provider has on file
-    expect(mail!.subject).toMatch(/^Confirm your booking/);
+    expect(mail!.subject).toMatch(/^Please confirm your booking/);
     const code = VERIFY_LINK.exec(mail!.text)![3]!;
 
     // Once verified, the word of receipt follows the preferences again: no email.
@@ -311,7 +311,7 @@ describe("what a visitor typed", () => {
     expect(mail!.subject).toMatch(/^Booking received: Haircut/);
     for (const text of [mail!.subject, mail!.text, JSON.stringify(mail!.attachments)]) expect(text).not.toContain("evil.example");
     // Apart from the booking's own manage link, the email holds no link at all.
-    const withoutManageLink = mail!.text.replace(/View, move or cancel your booking: \S+/, "");
+    const withoutManageLink = mail!.text.replace(/View, change or cancel your booking: \S+/, "");
     expect(withoutManageLink).not.toContain("https://");
     expect(withoutManageLink).not.toContain("://");
     const greeting = /^Hello (.*),$/m.exec(mail!.text);
@@ -387,7 +387,7 @@ describe("messages visitors cause", () => {
     }
     expect((await sendsCounted("limited_per_recipient")) - limitedBefore).toBe(1);
     // The last word the visitor got is the provider's move, to 14:00 Berlin.
-    expect(emailsTo("sam@example.com").at(-1)!.subject).toBe("Booking moved: Haircut on Thu 3 Dec 2026, 14:00");
+    expect(emailsTo("sam@example.com").at(-1)!.subject).toBe("Booking moved: Haircut, Thu, 3 Dec 2026, 2:00 pm (Central European Time, GMT+1)");
   });
 
   it("count a message once however often the mail server makes the worker retry it", async () => {
@@ -410,7 +410,7 @@ describe("messages visitors cause", () => {
     const { sends } = await settledNotice(await latestEvent(held.id, "booking.rescheduled"), "bookingRescheduled");
     expect(sends).toMatchObject([{ channel: "email", status: "sent" }]);
     expect(emailsTo("uma@example.com").map((m) => m.subject.split(":")[0])).toEqual([
-      "Confirm your booking",
+      "Please confirm your booking",
       "Booking received",
       "Booking moved",
     ]);

@@ -10,12 +10,15 @@ import {
   workerHandlesEvent,
   workerNoticeOfEvent,
   workerOwesNotice,
-  emailCarriesManageLink,
+  emailExtrasOf,
+  messageFacts,
+  planProviderAlert,
   type BookingFacts,
   type NoticeContact,
   type NoticeEvent,
 } from "./notification-plan";
 import type { BookingStatus } from "@booking/db";
+import { renderCustomerEmail, renderCustomerSms, type CustomerMessageKind } from "../messages";
 
 const facts: BookingFacts = {
   bookingId: "bk_1",
@@ -57,6 +60,17 @@ const cancelled = (patch: { notifyCustomer?: boolean; reason?: string | null } =
   data: { ...bookingData("cancelled"), cancelledAt: "2026-11-22T09:00:00.000Z", reason: null, notifyCustomer: true, ...patch },
 });
 const channelsOf = (plan: ReturnType<typeof planNotice>) => plan?.messages.map((m) => m.channel);
+/** The email messages/ writes for a notice of `facts`' booking, as a planned message to the customer. */
+const emailOf = (kind: CustomerMessageKind, b: BookingFacts = facts, to: NoticeContact = contact) => {
+  const email = renderCustomerEmail(kind, messageFacts(b, to));
+  return { channel: "email", address: "chris@example.com", subject: email.subject, text: email.text, html: email.html };
+};
+const smsOf = (kind: CustomerMessageKind, subject: string) => ({
+  channel: "sms",
+  address: "+4915100000001",
+  subject,
+  text: renderCustomerSms(kind, messageFacts(facts, contact)),
+});
 
 describe("times", () => {
   it("are written on the provider's clock, one way", () => {
@@ -65,7 +79,7 @@ describe("times", () => {
     expect(formatLocalTime(facts.startsAt, "Not/AZone")).toBe("Mon 23 Nov 2026, 09:00");
   });
 
-  it("every text of every notice uses that wording", () => {
+  it("every smart notification uses that wording; every message writes the time with its zone", () => {
     const types = [
       "booking.confirmed",
       "booking.cancelled",
@@ -77,8 +91,8 @@ describe("times", () => {
     ] as const;
     for (const type of types) {
       const plan = planNotice(type, { ...facts, bookedByCustomer: true }, all, contact)!;
-      const words = [plan.notification!.body, ...plan.messages.map((m) => m.text)];
-      for (const text of words) expect(text, `${type}: ${text}`).toContain("Mon 23 Nov 2026, 10:00");
+      expect(plan.notification!.body, type).toContain("Mon 23 Nov 2026, 10:00");
+      for (const message of plan.messages) expect(message.text, `${type}: ${message.text}`).toMatch(/10:00[^\n]*GMT\+1/i);
     }
     expect(planNotice("booking.created", facts, all, null)!.notification!.body).toContain("Mon 23 Nov 2026, 10:00");
   });
@@ -129,8 +143,9 @@ describe("events", () => {
     expect(planEventNotice(created, facts, all, contact, "bookingReceived")).toBeNull(); // booked by the provider
     const plan = planEventNotice(created, { ...facts, bookedByCustomer: true }, all, contact, "bookingReceived")!;
     expect(plan).toMatchObject({ audience: "customer", notificationStoredWith: "claim", notification: { title: "Booking received" } });
-    expect(plan.messages.map((m) => [m.channel, m.subject])).toEqual([["email", expect.stringMatching(/^Booking received: /)]]);
-    expect(emailCarriesManageLink(plan.type)).toBe(true);
+    expect(plan.messages).toEqual([emailOf("bookingReceived", { ...facts, bookedByCustomer: true })]);
+    expect(plan.messages[0]!.subject).toMatch(/^Booking received: /);
+    expect(emailExtrasOf(plan.type)).toEqual({ manageLink: true, calendar: "REQUEST" });
     // The preference that governs confirmations governs this word too.
     const quiet = { ...all, email: { ...all.email, bookingConfirmed: false } };
     expect(planEventNotice(created, { ...facts, bookedByCustomer: true }, quiet, contact, "bookingReceived")!.messages).toEqual([]);
@@ -140,8 +155,10 @@ describe("events", () => {
     const plan = planEventNotice(rescheduled, facts, all, contact, "bookingRescheduled")!;
     expect(plan.messages.map((m) => m.channel)).toEqual(["email", "sms"]);
     expect(plan.notification?.title).toBe("Booking moved");
-    expect(emailCarriesManageLink("bookingRescheduled")).toBe(true);
-    expect(emailCarriesManageLink("booking.cancelled")).toBe(false);
+    expect(emailExtrasOf("bookingRescheduled")).toEqual({ manageLink: true, calendar: "REQUEST" });
+    // A cancellation carries the calendar's cancellation, and no manage link; a review request neither.
+    expect(emailExtrasOf("booking.cancelled")).toEqual({ manageLink: false, calendar: "CANCEL" });
+    expect(emailExtrasOf("reviewRequest")).toEqual({ manageLink: false, calendar: null });
   });
 
   it("tell the provider of new bookings and the customer of everything else", () => {
@@ -206,18 +223,8 @@ describe("booking.confirmed", () => {
 
   it("writes the email and the SMS", () => {
     expect(planNotice("booking.confirmed", facts, all, contact)?.messages).toEqual([
-      {
-        channel: "email",
-        address: "chris@example.com",
-        subject: "Booking confirmed: Haircut on Mon 23 Nov 2026, 10:00",
-        text: "Hello Chris,\n\nyour Haircut at Salon on Mon 23 Nov 2026, 10:00 is confirmed.\n\nSalon\nBooking reference: bk_1\n",
-      },
-      {
-        channel: "sms",
-        address: "+4915100000001",
-        subject: "Booking confirmed",
-        text: "Salon: your Haircut on Mon 23 Nov 2026, 10:00 is confirmed.",
-      },
+      emailOf("booking.confirmed"),
+      smsOf("booking.confirmed", "Booking confirmed"),
     ]);
   });
 
@@ -261,14 +268,8 @@ describe("booking.cancelled", () => {
 
   it("emails the customer (never an SMS), with the reason", () => {
     const plan = planNotice("booking.cancelled", { ...facts, cancelReason: "staff ill" }, all, contact);
-    expect(plan?.messages).toEqual([
-      {
-        channel: "email",
-        address: "chris@example.com",
-        subject: "Booking cancelled: Haircut on Mon 23 Nov 2026, 10:00",
-        text: "Hello Chris,\n\nyour Haircut at Salon on Mon 23 Nov 2026, 10:00 was cancelled.\nReason: staff ill\n\nSalon\nBooking reference: bk_1\n",
-      },
-    ]);
+    expect(plan?.messages).toEqual([emailOf("booking.cancelled", { ...facts, cancelReason: "staff ill" })]);
+    expect(plan?.messages[0]!.text).toContain("staff ill");
   });
 
   it("takes the event's word on notifying and on the reason over the stored booking's", () => {
@@ -297,14 +298,7 @@ describe("booking.completed", () => {
         data: { bookingId: "bk_1", serviceId: "svc_1", staffId: "staff_1", dateTime: "2026-11-23T09:00:00.000Z" },
       },
     });
-    expect(plan?.messages).toEqual([
-      {
-        channel: "email",
-        address: "chris@example.com",
-        subject: "How was your Haircut at Salon?",
-        text: "Hello Chris,\n\nthank you for visiting Salon. How was your Haircut on Mon 23 Nov 2026, 10:00? Leave a review (1 to 5 stars) of booking bk_1.\n\nSalon\nBooking reference: bk_1\n",
-      },
-    ]);
+    expect(plan?.messages).toEqual([emailOf("reviewRequest")]);
   });
 
   it("keeps the notification when email.reviewRequest is off", () => {
@@ -325,14 +319,7 @@ describe("reminders", () => {
       notificationStoredWith: "claim",
       notification: { title: "Reminder: Haircut tomorrow", body: "Your Haircut at Salon is on Mon 23 Nov 2026, 10:00." },
     });
-    expect(plan?.messages).toEqual([
-      {
-        channel: "email",
-        address: "chris@example.com",
-        subject: "Reminder: Haircut on Mon 23 Nov 2026, 10:00",
-        text: "Hello Chris,\n\nthis is a reminder of your Haircut at Salon on Mon 23 Nov 2026, 10:00.\n\nSalon\nBooking reference: bk_1\n",
-      },
-    ]);
+    expect(plan?.messages).toEqual([emailOf("reminder24h")]);
   });
 
   it("1 h before: a notification, an email and an SMS", () => {
@@ -341,14 +328,7 @@ describe("reminders", () => {
       title: "Reminder: Haircut in one hour",
       body: "Your Haircut at Salon starts on Mon 23 Nov 2026, 10:00.",
     });
-    expect(plan?.messages.map((m) => [m.channel, m.subject, m.text])).toEqual([
-      [
-        "email",
-        "Starting soon: Haircut on Mon 23 Nov 2026, 10:00",
-        "Hello Chris,\n\nyour Haircut at Salon starts in about an hour, on Mon 23 Nov 2026, 10:00.\n\nSalon\nBooking reference: bk_1\n",
-      ],
-      ["sms", "Reminder: Haircut in one hour", "Salon: your Haircut starts in about an hour (Mon 23 Nov 2026, 10:00)."],
-    ]);
+    expect(plan?.messages).toEqual([emailOf("reminder1h"), smsOf("reminder1h", "Reminder: Haircut in one hour")]);
   });
 
   it("follow the reminder flags; the notification stays when every channel is off", () => {
@@ -360,5 +340,56 @@ describe("reminders", () => {
     expect(
       channelsOf(planNotice("reminder1h", facts, prefs({ email: { bookingConfirmed: false }, sms: { bookingConfirmed: false } }), contact)),
     ).toEqual(["email", "sms"]);
+  });
+});
+
+describe("the language and zones of customers' messages", () => {
+  it("speak the booking's language, else the provider's, else English", () => {
+    const german = planNotice("booking.confirmed", { ...facts, locale: "de-AT" }, all, { ...contact, providerLocale: "fr" })!;
+    expect(german.messages[0]!.html).toContain('<html lang="de"');
+    const provider = planNotice("booking.confirmed", { ...facts, locale: "it" }, all, { ...contact, providerLocale: "fr" })!;
+    expect(provider.messages[0]!.html).toContain('<html lang="fr"');
+    expect(planNotice("booking.confirmed", facts, all, contact)!.messages[0]!.html).toContain('<html lang="en"');
+    // Smart notifications stay as they were (English, the provider's clock).
+    expect(german.notification?.title).toBe("Booking confirmed");
+  });
+
+  it("show the time in the customer's zone, and the provider's beside it when the clocks differ", () => {
+    const plan = planNotice("booking.confirmed", { ...facts, customerTimezone: "America/New_York", locale: "de" }, all, contact)!;
+    const [email, sms] = plan.messages;
+    expect(email!.text).toMatch(/04:00[^\n]*GMT-5[^\n]*10:00[^\n]*GMT\+1/);
+    expect(sms!.text).toMatch(/04:00.*10:00/);
+  });
+
+  it("tell of a booking confirmed on receipt in words of confirmation", () => {
+    const pending = planNotice("bookingReceived", { ...facts, bookedByCustomer: true, status: "pending" }, all, contact)!;
+    const confirmed = planNotice("bookingReceived", { ...facts, bookedByCustomer: true, status: "confirmed" }, all, contact)!;
+    expect(pending.messages[0]!.subject).not.toEqual(confirmed.messages[0]!.subject);
+    expect(confirmed.notification?.title).toBe("Booking confirmed");
+  });
+});
+
+describe("the provider's email", () => {
+  const settings = { notifyEmail: "owner@salon.example", notifyOn: ["booking.created", "booking.rescheduled", "booking.cancelled"] };
+  const byVisitor = { ...facts, bookedByCustomer: true, bookedWithPublicKey: true };
+
+  it("tells of bookings customers and visitors make, move and cancel, in the provider's language", () => {
+    const made = planProviderAlert(created, byVisitor, { ...contact, providerLocale: "de" }, settings)!;
+    expect(made).toMatchObject({ channel: "email", address: "owner@salon.example" });
+    expect(made.html).toContain('<html lang="de"');
+    expect(made.text).toContain("chris@example.com");
+    const moved = { ...rescheduled, data: { ...rescheduled.data, changedBy: "customer" as const } };
+    expect(planProviderAlert(moved, { ...facts, bookedByCustomer: true }, contact, settings)?.text).toMatch(/Sun, 22 Nov 2026/);
+    expect(planProviderAlert(cancelled({ reason: "ill" }), facts, contact, settings)).toBeNull(); // changedBy absent: the provider
+    const byCustomer = cancelled({ reason: "ill" });
+    Object.assign(byCustomer.data, { changedBy: "customer" });
+    expect(planProviderAlert(byCustomer, facts, contact, settings)?.text).toContain("ill");
+  });
+
+  it("is never sent for what the provider did, nor without an address, nor for events not asked for", () => {
+    expect(planProviderAlert(created, facts, contact, settings)).toBeNull(); // the provider booked it
+    expect(planProviderAlert(created, byVisitor, contact, { ...settings, notifyEmail: null })).toBeNull();
+    expect(planProviderAlert(created, byVisitor, contact, { ...settings, notifyOn: ["booking.cancelled"] })).toBeNull();
+    expect(planProviderAlert(completed, byVisitor, contact, settings)).toBeNull();
   });
 });

@@ -441,9 +441,9 @@ export function planEventNotice(
  * booking (received, confirmed, moved, reminders) its manage link and its calendar invitation; a
  * cancellation the calendar's cancellation; a review request or a hold's verification neither.
  */
-export function emailExtrasOf(type: string): { manageLink: boolean; calendar: boolean } {
+export function emailExtrasOf(type: string): { manageLink: boolean; calendar: "REQUEST" | "CANCEL" | null } {
   const upcoming = ["booking.confirmed", "bookingReceived", "bookingRescheduled", "reminder24h", "reminder1h"].includes(type);
-  return { manageLink: upcoming, calendar: upcoming || type === "booking.cancelled" };
+  return { manageLink: upcoming, calendar: upcoming ? "REQUEST" : type === "booking.cancelled" ? "CANCEL" : null };
 }
 
 /** The provider's email settings, as the provider alert reads them. */

@@ -8,6 +8,7 @@ import { hashApiKey } from "../auth/api-keys";
 import { randomBase62 } from "../ids";
 import { bookingCalendarFile } from "../calendar-file";
 import { messageLocale } from "../messages";
+import { nameForMessages } from "../domain/visitor-text";
 import { mintVerificationCode } from "./bookings/holds";
 
 const TOKEN_LENGTH = 32;
@@ -72,12 +73,12 @@ export async function bookingOfToken(
  * What an email to the customer carries besides its words: who it comes from (the provider's name)
  * and where replies go (its replyTo setting); for an upcoming booking a new manage link (minted
  * now, so no stored message holds a usable token); and the booking as a calendar invitation
- * (METHOD:REQUEST, or METHOD:CANCEL once cancelled: one UID, the SEQUENCE the database counts).
+ * (METHOD:REQUEST, or METHOD:CANCEL in a cancellation's email: one UID, the SEQUENCE the database counts).
  * Null when the booking is gone.
  */
 export async function customerEmailExtras(
   db: Kysely<Database>,
-  options: { publicUrl: string; organizerEmail: string; manageLink: boolean; calendar: boolean },
+  options: { publicUrl: string; organizerEmail: string; manageLink: boolean; calendar: "REQUEST" | "CANCEL" | null },
   providerId: string,
   bookingId: string,
 ) {
@@ -94,11 +95,12 @@ export async function customerEmailExtras(
     reply_to: string | null;
     customer_email: string | null;
     customer_name: string;
+    visitor_name: string | null;
     locale: string | null;
     provider_locale: string;
   }>`
     SELECT b.id, b.status, b.calendar_sequence, b.starts_at, b.ends_at, sv.name AS service_name, st.name AS staff_name,
-           p.name AS provider_name, p.location, p.reply_to, b.locale, p.locale AS provider_locale, c.email AS customer_email, coalesce(b.visitor_name, c.name) AS customer_name
+           p.name AS provider_name, p.location, p.reply_to, b.locale, p.locale AS provider_locale, c.email AS customer_email, c.name AS customer_name, b.visitor_name
       FROM bookings b
       JOIN services sv ON sv.provider_id = b.provider_id AND sv.id = b.service_id
       JOIN staff st ON st.provider_id = b.provider_id AND st.id = b.staff_id
@@ -108,11 +110,12 @@ export async function customerEmailExtras(
   const booking = row.rows[0];
   if (!booking) return null;
   const link = options.manageLink ? await issueManageLink(db, options.publicUrl, providerId, bookingId) : null;
-  const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";
-  const calendar = options.calendar
+  const method = options.calendar;
+  const calendar = method
     ? bookingCalendarFile({
         id: booking.id,
-        status: booking.status,
+        // A cancellation's invitation cancels, whatever became of the booking since.
+        status: method === "CANCEL" ? "cancelled" : booking.status,
         sequence: booking.calendar_sequence,
         start: booking.starts_at,
         end: booking.ends_at,
@@ -124,7 +127,13 @@ export async function customerEmailExtras(
         invitation: {
           method,
           organizer: { name: booking.provider_name, email: options.organizerEmail },
-          attendee: booking.customer_email ? { name: booking.customer_name, email: booking.customer_email } : null,
+          attendee: booking.customer_email
+            ? {
+                // A visitor is named as they typed, cleaned for messages (no links, no line breaks).
+                name: booking.visitor_name !== null ? nameForMessages(booking.visitor_name) : booking.customer_name,
+                email: booking.customer_email,
+              }
+            : null,
         },
       })
     : null;
