@@ -107,7 +107,7 @@ export function withLink(email: RenderedEmail, kind: "manage" | "verify", url: s
   const paragraph = `<p ${P}><a href="${escapeHtml(href)}" style="${LINK_STYLES[kind]}">${escapeHtml(label)}</a></p>`;
   return {
     subject: email.subject,
-    text: `${email.text}\n${label}: ${href}\n`,
+    text: `${email.text}\n${message(locale, "label.row", { label, value: href })}\n`,
     // The slot stays, below the new link, so that a second link follows the first.
     html: email.html.replace(LINK_SLOT, () => `${paragraph}\n${LINK_SLOT}`),
   };

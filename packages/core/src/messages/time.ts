@@ -121,8 +121,9 @@ export function customerZoneApart(at: Date, zones: { customer: string | null; pr
 /**
  * The booking time as a customer reads it: in the customer's zone and, when the salon's zone reads
  * differently (another offset or another name), also on the salon's clock: "Thu, 26 Nov 2026,
- * 3:00 am (Eastern Time, GMT-5) — 9:00 am (Central European Time, GMT+1) at the salon". The salon's
- * date is repeated only when it differs from the customer's. An unknown customer zone → the salon's only.
+ * 3:00 am (Eastern Time, GMT-5), which is 9:00 am (Central European Time, GMT+1) at the salon" (not
+ * "3:00 — 9:00", which reads as a span of time). The salon's date is repeated only when it differs
+ * from the customer's. An unknown customer zone → the salon's only.
  */
 export function bookingTimeInWords(at: Date, zones: { customer: string | null; provider: string }, locale: MessageLocale): string {
   const salon = knownZone(zones.provider) ?? "UTC";

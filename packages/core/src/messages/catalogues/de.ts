@@ -5,7 +5,7 @@ import type { Catalogue } from "./en";
 export const de: Catalogue = {
   "time.withZone": "{dateTime} ({zoneName}, {offset})",
   "time.withOffset": "{dateTime} ({offset})",
-  "time.alsoAtSalon": "{customerTime} — im Salon {salonTime}",
+  "time.alsoAtSalon": "{customerTime}, entspricht {salonTime} im Salon",
 
   greeting: "Guten Tag {customerName},",
   signoff: "Freundliche Grüße",
@@ -68,9 +68,9 @@ export const de: Catalogue = {
     "Wir halten den Termin für Sie frei, bis Sie ihn bestätigen. Ohne Ihre Bestätigung wird er wieder freigegeben, sonst passiert nichts.",
   "holdVerification.ignore": "Falls Sie diese Buchung nicht vorgenommen haben, können Sie diese E-Mail einfach ignorieren.",
 
-  "sms.booking.confirmed": "{providerName}: Ihr Termin für {service} mit {staffName} am {when} ist bestätigt.",
-  "sms.bookingRescheduled": "{providerName}: Ihr Termin für {service} ist jetzt am {when}, mit {staffName}.",
-  "sms.reminder1h": "{providerName}: Ihr Termin für {service} mit {staffName} beginnt in etwa einer Stunde, am {when}.",
+  "sms.booking.confirmed": "{providerName}: Ihr Termin für {service} mit {staffName} ist bestätigt: {when}.",
+  "sms.bookingRescheduled": "{providerName}: Ihr Termin für {service} wurde verschoben, jetzt mit {staffName} am {when}.",
+  "sms.reminder1h": "{providerName}: Ihr Termin für {service} mit {staffName} beginnt in etwa einer Stunde: {when}.",
 
   "alert.label.customer": "Kunde",
   "alert.label.email": "E-Mail",

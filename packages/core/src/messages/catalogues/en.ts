@@ -6,7 +6,7 @@ export const en = {
   // {dateTime} is Intl's date and clock for the language; {zoneName} the zone's generic name.
   "time.withZone": "{dateTime} ({zoneName}, {offset})",
   "time.withOffset": "{dateTime} ({offset})",
-  "time.alsoAtSalon": "{customerTime} — {salonTime} at the salon",
+  "time.alsoAtSalon": "{customerTime}, which is {salonTime} at the salon",
 
   greeting: "Hello {customerName},",
   signoff: "Kind regards,",
@@ -67,9 +67,9 @@ export const en = {
   "holdVerification.ignore": "If you didn’t make this booking, you can safely ignore this email.",
 
   // Text messages: the salon's name first (the sender is often only a number), short.
-  "sms.booking.confirmed": "{providerName}: your {service} with {staffName} on {when} is confirmed.",
-  "sms.bookingRescheduled": "{providerName}: your {service} has moved to {when}, with {staffName}.",
-  "sms.reminder1h": "{providerName}: your {service} with {staffName} starts in about an hour, on {when}.",
+  "sms.booking.confirmed": "{providerName}: your {service} with {staffName} is confirmed for {when}.",
+  "sms.bookingRescheduled": "{providerName}: your {service} has moved. It is now with {staffName} on {when}.",
+  "sms.reminder1h": "{providerName}: your {service} with {staffName} starts in about an hour: {when}.",
 
   // The salon owner's email about what a customer or visitor did; times on the salon's clock.
   "alert.label.customer": "Customer",

@@ -5,7 +5,7 @@ import type { Catalogue } from "./en";
 export const es: Catalogue = {
   "time.withZone": "{dateTime} ({zoneName}, {offset})",
   "time.withOffset": "{dateTime} ({offset})",
-  "time.alsoAtSalon": "{customerTime} — {salonTime} en el salón",
+  "time.alsoAtSalon": "{customerTime}, es decir, {salonTime} en el salón",
 
   greeting: "Hola, {customerName}:",
   signoff: "Un cordial saludo,",
@@ -65,9 +65,9 @@ export const es: Catalogue = {
   "holdVerification.noDeadline": "Le guardamos la hora hasta que la confirme. Si no la confirma, quedará libre y no pasará nada más.",
   "holdVerification.ignore": "Si usted no ha hecho esta reserva, puede ignorar este correo.",
 
-  "sms.booking.confirmed": "{providerName}: su cita de {service} con {staffName} el {when} está confirmada.",
-  "sms.bookingRescheduled": "{providerName}: su cita de {service} se ha cambiado al {when}, con {staffName}.",
-  "sms.reminder1h": "{providerName}: su cita de {service} con {staffName} empieza en aproximadamente una hora, el {when}.",
+  "sms.booking.confirmed": "{providerName}: su cita de {service} con {staffName} está confirmada para el {when}.",
+  "sms.bookingRescheduled": "{providerName}: su cita de {service} se ha cambiado; ahora es con {staffName} el {when}.",
+  "sms.reminder1h": "{providerName}: su cita de {service} con {staffName} empieza en aproximadamente una hora: {when}.",
 
   "alert.label.customer": "Cliente",
   "alert.label.email": "Correo electrónico",

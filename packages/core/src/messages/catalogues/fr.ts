@@ -6,7 +6,7 @@ import type { Catalogue } from "./en";
 export const fr: Catalogue = {
   "time.withZone": "{dateTime} ({zoneName}, {offset})",
   "time.withOffset": "{dateTime} ({offset})",
-  "time.alsoAtSalon": "{customerTime} — {salonTime} au salon",
+  "time.alsoAtSalon": "{customerTime}, soit {salonTime} au salon",
 
   greeting: "Bonjour {customerName},",
   signoff: "Bien cordialement,",
@@ -45,7 +45,7 @@ export const fr: Catalogue = {
 
   "reminder24h.subject": "Rappel\u00a0: {serviceName}, {when}",
   "reminder24h.heading": "Votre rendez-vous approche",
-  "reminder24h.intro": "Petit rappel\u00a0: vous avez rendez-vous pour {service} avec {staffName} chez {providerName} le {when}.",
+  "reminder24h.intro": "Petit rappel\u00a0: votre rendez-vous pour {service} avec {staffName} chez {providerName} est prévu le {when}.",
   "reminder24h.outro": "Si vous ne pouvez pas venir, merci de nous prévenir dès que possible.",
 
   "reminder1h.subject": "Dans une heure\u00a0: {serviceName}, {when}",
@@ -69,9 +69,10 @@ export const fr: Catalogue = {
     "Nous vous réservons ce créneau jusqu’à votre confirmation. Sans confirmation, il sera libéré, sans autre conséquence.",
   "holdVerification.ignore": "Si vous n’êtes pas à l’origine de cette réservation, vous pouvez simplement ignorer cet e-mail.",
 
-  "sms.booking.confirmed": "{providerName}\u00a0: votre rendez-vous pour {service} avec {staffName} le {when} est confirmé.",
-  "sms.bookingRescheduled": "{providerName}\u00a0: votre rendez-vous pour {service} a été déplacé au {when}, avec {staffName}.",
-  "sms.reminder1h": "{providerName}\u00a0: votre rendez-vous pour {service} avec {staffName} commence dans environ une heure, le {when}.",
+  "sms.booking.confirmed": "{providerName}\u00a0: votre rendez-vous pour {service} avec {staffName} est confirmé pour le {when}.",
+  "sms.bookingRescheduled": "{providerName}\u00a0: votre rendez-vous pour {service} a été déplacé, désormais avec {staffName} le {when}.",
+  "sms.reminder1h":
+    "{providerName}\u00a0: votre rendez-vous pour {service} avec {staffName} commence dans environ une heure\u00a0: {when}.",
 
   "alert.label.customer": "Client",
   "alert.label.email": "E-mail",

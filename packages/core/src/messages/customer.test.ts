@@ -1,0 +1,281 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatTimeWithZone,
+  MESSAGE_LOCALES,
+  renderCustomerEmail,
+  renderCustomerSms,
+  withLink,
+  type CustomerMessageKind,
+  type MessageFacts,
+  type MessageLocale,
+} from "./index";
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/"/g, "&quot;");
+
+const KINDS: CustomerMessageKind[] = [
+  "bookingReceived",
+  "booking.confirmed",
+  "bookingRescheduled",
+  "booking.cancelled",
+  "reminder24h",
+  "reminder1h",
+  "reviewRequest",
+  "holdVerification",
+];
+
+// 09:00 at a Berlin salon, booked from New York (03:00 there).
+const facts = (overrides: Partial<MessageFacts> = {}): MessageFacts => ({
+  bookingId: "bk_7Hq2",
+  customerName: "Ana Díaz",
+  serviceName: "Balayage",
+  staffName: "Lena",
+  providerName: "Salon Bella",
+  providerLocation: "Torstraße 1, Berlin",
+  startsAt: new Date("2026-11-26T08:00:00Z"),
+  endsAt: new Date("2026-11-26T09:30:00Z"),
+  providerZone: "Europe/Berlin",
+  customerZone: "America/New_York",
+  locale: "en",
+  status: "confirmed",
+  cancelReason: null,
+  holdExpiresAt: new Date("2026-11-20T10:15:00Z"),
+  ...overrides,
+});
+
+/** The wording each language addresses the customer's booking with. */
+const POLITE: Record<MessageLocale, RegExp> = { en: /\b[Yy]our\b/, de: /\bIhre?[nm]?\b/, fr: /\b[Vv]otre\b/, es: /\b[Ss]u\b/ };
+
+describe("customer emails in every language", () => {
+  for (const locale of MESSAGE_LOCALES) {
+    for (const kind of KINDS) {
+      it(`${kind} in ${locale}: the service, the time with its zone, in the customer's words`, () => {
+        const email = renderCustomerEmail(kind, facts({ locale }));
+        const when = formatTimeWithZone(facts().startsAt, "America/New_York", locale);
+        expect(email.subject).toContain("Balayage");
+        expect(email.text).toContain("Balayage");
+        expect(email.html).toContain("Balayage");
+        expect(email.text).toContain(when);
+        expect(email.html).toContain(escaped(when));
+        expect(email.text).toMatch(POLITE[locale]);
+        expect(email.subject).not.toMatch(/[\n\r]/);
+        // The HTML page: its language, its title, one heading, no markup in the text version.
+        expect(email.html).toMatch(/^<!doctype html>\n<html lang="[a-z]{2}" dir="ltr">/);
+        expect(email.html).toContain(`<html lang="${locale}"`);
+        expect(email.html).toContain('<meta charset="utf-8">');
+        expect(email.html).toContain(`<title>${escaped(email.subject)}</title>`);
+        expect(email.html.match(/<h1\b/g)).toHaveLength(1);
+        expect(email.text).not.toMatch(/<[a-z/!]/i);
+        // Nothing loaded from elsewhere.
+        expect(email.html).not.toMatch(/\b(?:src|href)=|<img|<link|url\(/i);
+        // Signed by the salon.
+        expect(email.text.trimEnd().endsWith("Salon Bella")).toBe(true);
+        expect(email.html).toMatch(/Salon Bella<\/p>\n<\/div>/);
+      });
+    }
+  }
+
+  it("German, French and Spanish speak to the customer formally", () => {
+    expect(renderCustomerEmail("booking.confirmed", facts({ locale: "de" })).text).toContain("Ihr Termin für Balayage");
+    expect(renderCustomerEmail("booking.confirmed", facts({ locale: "fr" })).html).toContain("Votre réservation est confirmée");
+    expect(renderCustomerEmail("booking.confirmed", facts({ locale: "es" })).subject).toMatch(/^Reserva confirmada: Balayage/);
+    expect(renderCustomerEmail("booking.confirmed", facts({ locale: "es" })).html).toContain("Su reserva está confirmada");
+  });
+});
+
+describe("times and zones", () => {
+  it("a New York customer of a Berlin salon sees their time and the salon's", () => {
+    const text = plain(renderCustomerEmail("reminder24h", facts()).text);
+    expect(text).toContain(
+      "When: Thu, 26 Nov 2026, 3:00 am (Eastern Time, GMT-5), which is 9:00 am (Central European Time, GMT+1) at the salon",
+    );
+    const de = plain(renderCustomerEmail("reminder24h", facts({ locale: "de" })).text);
+    expect(de).toContain("03:00 (Nordamerikanische Ostküstenzeit, GMT-5), entspricht 09:00 (Mitteleuropäische Zeit, GMT+1) im Salon");
+  });
+
+  it("a customer in the salon's zone sees one time", () => {
+    const text = plain(renderCustomerEmail("reminder24h", facts({ customerZone: "Europe/Berlin" })).text);
+    expect(text).toContain("When: Thu, 26 Nov 2026, 9:00 am (Central European Time, GMT+1)\n");
+    expect(text).not.toContain("at the salon");
+    expect(text).not.toContain("Eastern");
+  });
+
+  it("English on a 12-hour clock, German on a 24-hour one", () => {
+    const local = { customerZone: "Europe/Berlin", startsAt: new Date("2026-11-26T13:00:00Z") };
+    expect(plain(renderCustomerEmail("booking.confirmed", facts(local)).subject)).toBe(
+      "Booking confirmed: Balayage, Thu, 26 Nov 2026, 2:00 pm (Central European Time, GMT+1)",
+    );
+    expect(plain(renderCustomerEmail("booking.confirmed", facts({ ...local, locale: "de" })).subject)).toBe(
+      "Buchung bestätigt: Balayage, Do., 26. Nov. 2026, 14:00 (Mitteleuropäische Zeit, GMT+1)",
+    );
+  });
+
+  it("the hold's expiry carries its zone", () => {
+    const text = plain(renderCustomerEmail("holdVerification", facts()).text);
+    expect(text).toContain("until Fri, 20 Nov 2026, 5:15 am (Eastern Time, GMT-5).");
+    const fr = plain(renderCustomerEmail("holdVerification", facts({ locale: "fr" })).text);
+    expect(fr).toContain("jusqu’au ven. 20 nov. 2026, 05:15 (heure de l’Est nord-américain, UTC−5)");
+    const open = renderCustomerEmail("holdVerification", facts({ holdExpiresAt: null })).text;
+    expect(open).toContain("until you confirm");
+  });
+});
+
+describe("what each email says", () => {
+  it("a word of receipt says who confirms, or that it is confirmed", () => {
+    const pending = renderCustomerEmail("bookingReceived", facts({ status: "pending" }));
+    expect(pending.subject).toMatch(/^Booking received: /);
+    expect(pending.text).toContain("Salon Bella will confirm it shortly");
+    const confirmed = renderCustomerEmail("bookingReceived", facts({ status: "confirmed" }));
+    expect(confirmed.subject).toMatch(/^Booking confirmed: /);
+    expect(confirmed.text).toContain("Your booking is confirmed");
+    expect(renderCustomerEmail("bookingReceived", facts({ status: "pending", locale: "de" })).text).toContain(
+      "Salon Bella bestätigt ihn in Kürze",
+    );
+  });
+
+  it("a move names the new time and member", () => {
+    const text = plain(renderCustomerEmail("bookingRescheduled", facts({ staffName: "Marta" })).text);
+    expect(text).toContain("It is now on Thu, 26 Nov 2026, 3:00 am (Eastern Time, GMT-5), with Marta.");
+  });
+
+  it("a booking that lapsed unconfirmed says so in the customer's language, not the system's reason", () => {
+    const reason = "not confirmed in time";
+    const expected: Record<MessageLocale, string> = {
+      en: "Salon Bella wasn’t able to confirm your booking in time",
+      de: "Salon Bella konnte Ihre Buchung leider nicht rechtzeitig bestätigen",
+      fr: "Salon Bella n’a pas pu confirmer votre réservation à temps",
+      es: "Salon Bella no pudo confirmar su reserva a tiempo",
+    };
+    for (const locale of MESSAGE_LOCALES) {
+      const text = renderCustomerEmail("booking.cancelled", facts({ locale, cancelReason: reason })).text;
+      expect(text).toContain(expected[locale]);
+      expect(text).not.toContain(reason);
+    }
+  });
+
+  it("another reason is quoted as given; none, nothing", () => {
+    expect(renderCustomerEmail("booking.cancelled", facts({ cancelReason: "Lena is ill" })).text).toContain("Reason: Lena is ill");
+    expect(renderCustomerEmail("booking.cancelled", facts({ locale: "de", cancelReason: "Krankheit" })).text).toContain("Grund: Krankheit");
+    expect(renderCustomerEmail("booking.cancelled", facts({ cancelReason: "  " })).text).not.toContain("Reason");
+  });
+
+  it("a class booking for several people says how many", () => {
+    expect(renderCustomerEmail("booking.confirmed", facts({ seats: 3 })).text).toContain("Balayage for 3 people");
+    expect(renderCustomerEmail("booking.confirmed", facts({ seats: 2, locale: "de" })).text).toContain("Balayage (2 Personen)");
+    expect(renderCustomerEmail("booking.confirmed", facts({ seats: 3, locale: "fr" })).text).toContain("Balayage pour 3 personnes");
+    expect(renderCustomerEmail("booking.confirmed", facts({ seats: 4, locale: "es" })).text).toContain("Balayage para 4 personas");
+    expect(renderCustomerEmail("booking.confirmed", facts({ seats: 1 })).text).not.toMatch(/person/);
+  });
+
+  it("the facts: where (with the address), with whom, the reference", () => {
+    const text = renderCustomerEmail("booking.confirmed", facts()).text;
+    expect(text).toContain("Where: Salon Bella, Torstraße 1, Berlin");
+    expect(text).toContain("With: Lena");
+    expect(text).toContain("Booking reference: bk_7Hq2");
+    expect(renderCustomerEmail("booking.confirmed", facts({ providerLocation: null })).text).toContain("Where: Salon Bella\n");
+    const html = renderCustomerEmail("booking.confirmed", facts({ locale: "fr" })).html;
+    expect(html).toContain('<th scope="row" style="text-align:left;vertical-align:top;padding:4px 16px 4px 0">Lieu</th>');
+    expect(renderCustomerEmail("booking.confirmed", facts({ locale: "fr" })).text).toContain("Lieu\u00a0: Salon Bella");
+  });
+});
+
+describe("untrusted names", () => {
+  const hostile = facts({
+    customerName: `<script>alert("x")</script>`,
+    serviceName: `Cut "&' <b>`,
+    staffName: "Lena\r\nBcc: victim@example.com",
+    providerName: "Salon\u202e Bella",
+  });
+
+  it("every value is escaped in the HTML, and kept as typed in the text", () => {
+    const email = renderCustomerEmail("booking.confirmed", hostile);
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).not.toContain("<b>");
+    expect(email.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(email.html).toContain("Cut &quot;&amp;&#39; &lt;b&gt;");
+    expect(email.text).toContain(`Cut "&' <b>`);
+  });
+
+  it("line breaks in names never start a line or a header of their own", () => {
+    const email = renderCustomerEmail("booking.confirmed", hostile);
+    expect(email.subject).not.toMatch(/[\n\r]/);
+    expect(email.text).not.toMatch(/^Bcc:/m);
+    expect(email.text).toContain("With: Lena Bcc: victim@example.com");
+    expect(email.text).not.toContain("\u202e");
+    const subject = renderCustomerEmail("booking.confirmed", facts({ serviceName: "Cut\n\nand\tcolour" })).subject;
+    expect(subject).toMatch(/^Booking confirmed: Cut and colour, /);
+  });
+});
+
+describe("withLink", () => {
+  const url = "https://book.example/manage?token=a1&b=<2>";
+
+  it("puts a real link where the HTML keeps its slot, and the address in the text", () => {
+    const email = renderCustomerEmail("booking.confirmed", facts());
+    const linked = withLink(email, "manage", url, "en");
+    expect(linked.subject).toBe(email.subject);
+    expect(linked.html).toContain('<a href="https://book.example/manage?token=a1&amp;b=%3C2%3E"');
+    expect(linked.html).toContain(">View, change or cancel your booking</a>");
+    expect(linked.html.indexOf("<a href")).toBeLessThan(linked.html.indexOf("Kind regards,"));
+    expect(linked.text.trimEnd().endsWith("View, change or cancel your booking: https://book.example/manage?token=a1&b=%3C2%3E")).toBe(
+      true,
+    );
+  });
+
+  it("the verification link in the customer's language; a second link follows the first", () => {
+    const email = renderCustomerEmail("holdVerification", facts({ locale: "de" }));
+    const both = withLink(withLink(email, "verify", "https://book.example/v/1", "de"), "manage", "https://book.example/m/1", "de");
+    expect(both.html).toContain('<a href="https://book.example/v/1"');
+    expect(both.html).toContain(">Buchung bestätigen</a>");
+    expect(both.html.indexOf("/v/1")).toBeLessThan(both.html.indexOf("/m/1"));
+    expect(both.text).toContain("Buchung bestätigen: https://book.example/v/1");
+    const fr = withLink(renderCustomerEmail("bookingReceived", facts({ locale: "fr" })), "manage", "https://book.example/m/1", "fr");
+    expect(fr.text).toContain("Voir, modifier ou annuler votre réservation\u00a0: https://book.example/m/1\n");
+  });
+
+  it("emails without a slot (a cancellation, a review request) come back unchanged", () => {
+    for (const kind of ["booking.cancelled", "reviewRequest"] as const) {
+      const email = renderCustomerEmail(kind, facts());
+      expect(withLink(email, "manage", url, "en")).toBe(email);
+    }
+  });
+
+  it("refuses links that are not http(s)", () => {
+    expect(() => withLink(renderCustomerEmail("booking.confirmed", facts()), "manage", "javascript:alert(1)", "en")).toThrow(/http/);
+  });
+});
+
+describe("text messages", () => {
+  it("only the kinds that have one; the salon's name first, the time with its zone", () => {
+    for (const kind of KINDS) {
+      const sms = renderCustomerSms(kind, facts());
+      if (["booking.confirmed", "bookingRescheduled", "reminder1h"].includes(kind)) {
+        expect(sms).toMatch(/^Salon Bella: /);
+        expect(sms).toContain("(Eastern Time, GMT-5)");
+        expect(sms?.length).toBeLessThanOrEqual(320);
+      } else {
+        expect(sms).toBeNull();
+      }
+    }
+    expect(renderCustomerSms("reminder1h", facts({ locale: "de" }))).toMatch(/^Salon Bella: Ihr Termin für Balayage/);
+  });
+
+  it("both clocks while they fit (the customer may read it at the salon), one when names run long", () => {
+    expect(renderCustomerSms("reminder1h", facts())).toBe(
+      "Salon Bella: your Balayage with Lena starts in about an hour: Thu, 26 Nov 2026, 3:00 am (Eastern Time, GMT-5), which is 9:00 am (Central European Time, GMT+1) at the salon.",
+    );
+    const sms = renderCustomerSms("booking.confirmed", facts({ serviceName: "Colour and cut ".repeat(12).trim() })) ?? "";
+    expect(sms).toContain("(Eastern Time, GMT-5).");
+    expect(sms).not.toContain("at the salon");
+  });
+
+  it("stays within 320 characters whatever the names, in plain characters", () => {
+    const long = facts({ providerName: "Salon ".repeat(60), serviceName: "Colour ".repeat(60), staffName: "Lena\nMarie ".repeat(30) });
+    for (const locale of MESSAGE_LOCALES) {
+      const sms = renderCustomerSms("reminder1h", { ...long, locale }) ?? "";
+      expect(sms.length).toBeLessThanOrEqual(320);
+      expect(sms).toMatch(/^Salon Salon/);
+      expect(sms).not.toMatch(/[\n\u00a0\u202f’—\u2212]/);
+    }
+  });
+});
