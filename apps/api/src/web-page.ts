@@ -1,9 +1,11 @@
-// The booking page (apps/web) at /book/, served by the API process from the page's Vite build, so
-// the page and the API share one origin: no CORS, and a strict Content-Security-Policy (scripts,
-// styles and requests to this origin only). The page takes its key from its address (a public key
-// in the query, a provider key in the fragment) or a form, never from the server. It may be framed
-// only by the sites listed on the public key in its address (the embed snippet, public/embed.js);
-// everything else refuses to be framed. See docs/booking-page.md.
+// The booking page (apps/web) at /book/, and the same build as the staff's front desk at
+// /console/, served by the API process from the page's Vite build, so the page and the API share
+// one origin: no CORS, and a strict Content-Security-Policy (scripts, styles and requests to this
+// origin only). The page chooses what to show from its address (mode.ts) and takes its key from
+// it (a public key in the query, a provider key in the fragment) or a form, never from the server.
+// /book/ may be framed only by the sites listed on the public key in its address (the embed
+// snippet, public/embed.js); everything else, the console included, refuses to be framed. See
+// docs/booking-page.md.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +13,8 @@ import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 
 export const WEB_PAGE_PATH = "/book/";
+/** The front desk: the same build, which opens as the front desk at this path. */
+const CONSOLE_PATH = "/console/";
 
 /** apps/web/dist, from apps/api/src (tsx, tests) and from apps/api/dist (the built API) alike. */
 export function defaultWebRoot(): string {
@@ -38,11 +42,19 @@ export interface WebPageOptions {
 
 export async function registerWebPage(app: FastifyInstance, options: WebPageOptions = {}): Promise<void> {
   const root = options.root ?? defaultWebRoot();
+  await servePage(app, root, WEB_PAGE_PATH, options.framingOrigins);
+  // Staff pages are never framed, whatever key an address holds.
+  await servePage(app, root, CONSOLE_PATH, undefined);
+}
+
+/** The build at `prefix` ("/book/"), framed by the sites `framingOrigins` gives for the public key in the address. */
+async function servePage(app: FastifyInstance, root: string, prefix: string, framingOrigins: WebPageOptions["framingOrigins"]) {
+  const bare = prefix.replace(/\/$/, "");
   await app.register(async (scope) => {
     // Every answer of this scope (the page's routes, however their address is spelt).
     scope.addHook("onSend", async (request, reply) => {
       const key = PUBLIC_KEY_IN_QUERY.exec(request.url)?.[1];
-      const framers = key && options.framingOrigins ? await options.framingOrigins(key) : [];
+      const framers = key && framingOrigins ? await framingOrigins(key) : [];
       void reply.headers(SECURITY_HEADERS);
       if (framers.length > 0) {
         void reply.header("content-security-policy", `${CONTENT_POLICY}; frame-ancestors 'self' ${framers.join(" ")}`);
@@ -53,14 +65,14 @@ export async function registerWebPage(app: FastifyInstance, options: WebPageOpti
     if (!existsSync(path.join(root, "index.html"))) {
       const notBuilt =
         "<!doctype html><title>Booking page not built</title><p>The booking page is not built. Run <code>pnpm --filter @booking/web build</code> (or <code>pnpm start</code>).</p>";
-      scope.get("/book", (_request, reply) => reply.redirect(WEB_PAGE_PATH, 302));
-      scope.get(WEB_PAGE_PATH, (_request, reply) => reply.code(503).type("text/html; charset=utf-8").send(notBuilt));
+      scope.get(bare, (_request, reply) => reply.redirect(prefix, 302));
+      scope.get(prefix, (_request, reply) => reply.code(503).type("text/html; charset=utf-8").send(notBuilt));
       return;
     }
     await scope.register(fastifyStatic, {
       root,
-      // Without the trailing slash, so that /book redirects to /book/.
-      prefix: "/book",
+      // Without the trailing slash, so that /book redirects to /book/ (and /console to /console/).
+      prefix: bare,
       decorateReply: false,
       redirect: true,
       index: "index.html",

@@ -1,10 +1,13 @@
-// The booking page: the salon's public page, a customer's manage view, or the front desk, as the
-// address says (mode.ts). A new address in this tab (another #manage=… link) switches view.
+// The page: the salon's public page, a customer's manage view, what /book/ is without a key (in
+// the visitor's language, i18n/), or the front desk at /console/ (English), as the address says
+// (mode.ts). A new address in this tab (another #manage=… link) switches view.
 import { useEffect, useState } from "react";
 import { pageMode } from "./mode";
 import { FrontDesk } from "./front-desk/FrontDesk";
+import { AboutPage } from "./customer/AboutPage";
 import { CustomerApp } from "./customer/CustomerApp";
 import { useFrameHeight } from "./customer/embedding";
+import { I18nProvider } from "./i18n/I18n";
 
 export function App() {
   const [mode, setMode] = useState(() => pageMode(window.location));
@@ -13,7 +16,13 @@ export function App() {
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
   }, []);
+  useEffect(() => {
+    // A front-desk link of before the console moved: the same link, at /console/.
+    if (mode.kind === "moved") window.location.replace(mode.address);
+    if (mode.kind === "front-desk") document.title = "Front desk";
+  }, [mode]);
   useFrameHeight();
   if (mode.kind === "front-desk") return <FrontDesk />;
-  return <CustomerApp key={mode.kind} mode={mode} />;
+  if (mode.kind === "moved") return null;
+  return <I18nProvider>{mode.kind === "about" ? <AboutPage /> : <CustomerApp key={mode.kind} mode={mode} />}</I18nProvider>;
 }

@@ -1,44 +1,58 @@
-// Which page /book/ opens as, from its address.
+// What the page is opened as, from its address.
 import { describe, expect, it } from "vitest";
 import { pageMode, withoutVerifyCode } from "./mode";
 
 const KEY = `pk_${"a1B2".repeat(10)}`;
+const TOKEN = "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue";
+const book = (search: string, hash: string) => pageMode({ pathname: "/book/", search, hash });
 
 describe("pageMode", () => {
   it("opens the public booking page for a public key in the query (or the fragment)", () => {
-    expect(pageMode({ search: `?key=${KEY}`, hash: "" })).toEqual({ kind: "public", key: KEY });
-    expect(pageMode({ search: "", hash: `#key=${KEY}` })).toEqual({ kind: "public", key: KEY });
+    expect(book(`?key=${KEY}`, "")).toEqual({ kind: "public", key: KEY });
+    expect(book(`?key=${KEY}&lang=de`, "")).toEqual({ kind: "public", key: KEY });
+    expect(book("", `#key=${KEY}`)).toEqual({ kind: "public", key: KEY });
   });
 
   it("opens a booking from its manage link, whatever else the address holds", () => {
-    expect(pageMode({ search: `?key=${KEY}`, hash: "#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue" })).toEqual({
-      kind: "manage",
-      token: "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue",
-      verifyCode: null,
-    });
+    expect(book(`?key=${KEY}`, `#manage=${TOKEN}`)).toEqual({ kind: "manage", token: TOKEN, verifyCode: null });
+    expect(book("?lang=fr", `#manage=${TOKEN}`)).toEqual({ kind: "manage", token: TOKEN, verifyCode: null });
   });
 
   it("carries the code of a verification email's link to the manage view, as it came", () => {
-    const token = "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue";
-    expect(pageMode({ search: "", hash: `#manage=${token}&verify=Zx81Kq` })).toEqual({ kind: "manage", token, verifyCode: "Zx81Kq" });
+    expect(book("", `#manage=${TOKEN}&verify=Zx81Kq`)).toEqual({ kind: "manage", token: TOKEN, verifyCode: "Zx81Kq" });
     // A mangled code is still sent: the service answers that it is not the one emailed.
-    expect(pageMode({ search: "", hash: `#manage=${token}&verify=` })).toEqual({ kind: "manage", token, verifyCode: "" });
+    expect(book("", `#manage=${TOKEN}&verify=`)).toEqual({ kind: "manage", token: TOKEN, verifyCode: "" });
     // Without a valid token there is nothing to verify.
-    expect(pageMode({ search: "", hash: "#manage=<script>&verify=Zx81Kq" })).toEqual({ kind: "front-desk" });
+    expect(book("", "#manage=<script>&verify=Zx81Kq")).toEqual({ kind: "about" });
   });
 
   it("drops the code from the address once it was sent, keeping the rest", () => {
-    const token = "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue";
-    expect(withoutVerifyCode({ pathname: "/book/", search: "", hash: `#manage=${token}&verify=Zx81Kq` })).toBe(`/book/#manage=${token}`);
-    expect(withoutVerifyCode({ pathname: "/book/", search: "?x=1", hash: `#verify=Zx81Kq&manage=${token}` })).toBe(
-      `/book/?x=1#manage=${token}`,
+    expect(withoutVerifyCode({ pathname: "/book/", search: "", hash: `#manage=${TOKEN}&verify=Zx81Kq` })).toBe(`/book/#manage=${TOKEN}`);
+    expect(withoutVerifyCode({ pathname: "/book/", search: "?lang=de", hash: `#verify=Zx81Kq&manage=${TOKEN}` })).toBe(
+      `/book/?lang=de#manage=${TOKEN}`,
     );
     expect(withoutVerifyCode({ pathname: "/book/", search: "", hash: "#verify=Zx81Kq" })).toBe("/book/");
   });
 
-  it("is the front desk for anything else, secret keys included (they stay out of the query)", () => {
-    expect(pageMode({ search: "", hash: "" })).toEqual({ kind: "front-desk" });
-    expect(pageMode({ search: `?key=sk_${"a".repeat(40)}`, hash: "" })).toEqual({ kind: "front-desk" });
-    expect(pageMode({ search: "?key=pk_short", hash: "#manage=<script>" })).toEqual({ kind: "front-desk" });
+  it("says what /book/ is when it has no salon's key", () => {
+    expect(book("", "")).toEqual({ kind: "about" });
+    expect(book("?lang=de", "")).toEqual({ kind: "about" });
+    expect(book("?key=pk_short", "#manage=<script>")).toEqual({ kind: "about" });
+    // A secret key in the query is not taken anywhere (it should never be there).
+    expect(book(`?key=sk_${"a".repeat(40)}`, "")).toEqual({ kind: "about" });
+  });
+
+  it("opens the front desk at /console/, whatever the address holds", () => {
+    expect(pageMode({ pathname: "/console/", search: "", hash: "" })).toEqual({ kind: "front-desk" });
+    expect(pageMode({ pathname: "/console/", search: "", hash: `#key=sk_${"a".repeat(40)}` })).toEqual({ kind: "front-desk" });
+    expect(pageMode({ pathname: "/console/index.html", search: `?key=${KEY}`, hash: "" })).toEqual({ kind: "front-desk" });
+    expect(pageMode({ pathname: "/console", search: "", hash: "" })).toEqual({ kind: "front-desk" });
+    expect(pageMode({ pathname: "/consoles/", search: "", hash: "" })).toEqual({ kind: "about" });
+  });
+
+  it("moves a front-desk link of before (/book/#key=sk_…) to /console/, the key still in the fragment", () => {
+    const secret = `sk_${"Z9".repeat(20)}`;
+    expect(book("", `#key=${secret}`)).toEqual({ kind: "moved", address: `/console/#key=${secret}` });
+    expect(book("", `#key=ck_${"c".repeat(40)}`)).toEqual({ kind: "moved", address: `/console/#key=ck_${"c".repeat(40)}` });
   });
 });

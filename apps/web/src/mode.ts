@@ -1,4 +1,6 @@
-// What the page at /book/ is opened as, from its address:
+// What the page is opened as, from its address:
+// - /console/…               the front desk, for staff with a provider key (sk_…, kept out of the
+//                             address: see front-desk/session.ts);
 // - /book/?key=pk_…          the salon's public booking page (a public key is not a secret: it may
 //                             sit in the address, in a link or in the embed snippet);
 // - /book/#manage=<token>    a customer's booking, opened from its manage link (the token rides in
@@ -6,15 +8,24 @@
 // - /book/#manage=<token>&verify=<code>
 //                             the same, from the email that asks a visitor to confirm a held booking:
 //                             the page first sends the code (ManagePage), then drops it from the address;
-// - anything else            the front desk, for staff with a provider key (sk_…, kept out of the
-//                             address: see front-desk/session.ts).
+// - /book/#key=sk_…          a front-desk link of before the console moved: opened at /console/ instead;
+// - anything else            a page saying what this is, and where salons' customers and staff go.
 export type PageMode =
-  { kind: "public"; key: string } | { kind: "manage"; token: string; verifyCode: string | null } | { kind: "front-desk" };
+  | { kind: "public"; key: string }
+  | { kind: "manage"; token: string; verifyCode: string | null }
+  | { kind: "front-desk" }
+  | { kind: "moved"; address: string }
+  | { kind: "about" };
+
+/** Where the front desk lives. */
+export const CONSOLE_PATH = "/console/";
 
 const PUBLIC_KEY = /^pk_[0-9a-z]{32,128}$/i;
+const STAFF_KEY = /^(?:sk|ck)_[0-9a-z]{32,128}$/i;
 const MANAGE_TOKEN = /^[0-9a-z]{16,200}$/i;
 
-export function pageMode(location: Pick<Location, "search" | "hash">): PageMode {
+export function pageMode(location: Pick<Location, "pathname" | "search" | "hash">): PageMode {
+  if (/^\/console(?:\/|$)/.test(location.pathname)) return { kind: "front-desk" };
   const fragment = new URLSearchParams(location.hash.replace(/^#/, ""));
   const token = fragment.get("manage");
   // Any code is kept as it came (even a mangled one): the service, not the page, says whether it is
@@ -22,7 +33,11 @@ export function pageMode(location: Pick<Location, "search" | "hash">): PageMode 
   if (token !== null && MANAGE_TOKEN.test(token)) return { kind: "manage", token, verifyCode: fragment.get("verify") };
   const key = new URLSearchParams(location.search).get("key") ?? fragment.get("key");
   if (key !== null && PUBLIC_KEY.test(key.trim())) return { kind: "public", key: key.trim() };
-  return { kind: "front-desk" };
+  // A staff key in the fragment: the front desk's link of old. Only the fragment moves (never the query: a
+  // secret key there was already sent to the server, and the front desk refuses to read it).
+  const staffKey = fragment.get("key");
+  if (staffKey !== null && STAFF_KEY.test(staffKey.trim())) return { kind: "moved", address: `${CONSOLE_PATH}${location.hash}` };
+  return { kind: "about" };
 }
 
 /** The address without the verification code, so a reload does not send it again. */

@@ -71,5 +71,11 @@ export async function atStep(page: Page, id: string, shot: string) {
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${shot}.png`), fullPage: true });
 }
 
-/** A test id's text. */
-export const textOf = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent()) ?? "";
+/**
+ * Text with every kind of space as a plain one: Intl puts a narrow no-break space between "10:00"
+ * and "AM" (and other languages other spaces), which reads the same.
+ */
+export const plain = (text: string) => text.replace(/\s/gu, " ");
+
+/** A test id's text (spaces plain). */
+export const textOf = async (page: Page, testId: string) => plain((await page.getByTestId(testId).textContent()) ?? "");

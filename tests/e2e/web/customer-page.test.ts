@@ -16,7 +16,7 @@ import ICAL from "ical.js";
 import { createBookingClient, type BookingClient } from "@booking/client";
 import { createPublicKey } from "@booking/testing";
 import { startTestApi, type TestApi } from "@booking/api/testing";
-import { ARTIFACTS_DIR, atStep, launchBrowser, openPage, textOf } from "./browser";
+import { ARTIFACTS_DIR, atStep, launchBrowser, openPage, plain, textOf } from "./browser";
 
 let t: TestApi;
 let browser: Browser;
@@ -94,12 +94,12 @@ async function expectAccessible(page: Page, where: string) {
 }
 
 const text = textOf;
-const timesShown = (page: Page) => page.getByTestId("times").locator("button").allTextContents();
+const timesShown = async (page: Page) => (await page.getByTestId("times").locator("button").allTextContents()).map(plain);
 
 describe("the public booking page", () => {
   it.each([
-    ["desktop", 1280, 900, "2026-12-02", "Wednesday 2 December 2026", "2026-12-04", "Friday 4 December 2026"],
-    ["phone", 360, 740, "2026-12-03", "Thursday 3 December 2026", "2026-12-07", "Monday 7 December 2026"],
+    ["desktop", 1280, 900, "2026-12-02", "Wednesday, December 2, 2026", "2026-12-04", "Friday, December 4, 2026"],
+    ["phone", 360, 740, "2026-12-03", "Thursday, December 3, 2026", "2026-12-07", "Monday, December 7, 2026"],
   ])(
     "books at %s width: service, any member, a day, a time, details; a taken time is said; the link moves and cancels",
     async (size, width, height, day, dayWords, moveDay, moveWords) => {
@@ -107,9 +107,14 @@ describe("the public booking page", () => {
       const response = await page.goto(`${t.url}/book/?key=${publicKey}`);
       expect(response?.headers()["content-security-policy"]).toContain("default-src 'none'");
       await page.getByTestId(`service-${fadeId}`).waitFor();
-      expect(await page.locator("h1").textContent()).toBe("Book an appointment");
-      // The visitor's own zone is detected and offered for change.
+      // The salon's name heads the page (in English: the browser's language, en-US).
+      await expect.poll(() => page.locator("h1").textContent()).toBe("Salon Nord");
+      expect(await page.title()).toBe("Salon Nord");
+      // The visitor's own zone is detected and offered for change; the salon's, another, is said.
       expect(await page.getByLabel("Times shown in").inputValue()).toBe("America/New_York");
+      expect(await text(page, "salon-zone")).toBe(
+        "Times are shown in your time zone (Eastern Time). The salon’s time zone is Central European Time.",
+      );
       await expectAccessible(page, "start");
 
       await page.getByTestId(`service-${fadeId}`).click();
@@ -123,16 +128,16 @@ describe("the public booking page", () => {
       // Weekends have no hours: greyed out and not selectable; weekdays have times.
       await expect.poll(() => page.getByTestId(`day-${day}`).isEnabled()).toBe(true);
       expect(await page.getByTestId("day-2026-12-05").isDisabled()).toBe(true);
-      expect(await page.getByTestId("day-2026-12-06").getAttribute("aria-label")).toBe("Sunday 6 December 2026, no free times");
+      expect(await page.getByTestId("day-2026-12-06").getAttribute("aria-label")).toBe("Sunday, December 6, 2026, no free times");
       await expectAccessible(page, "calendar");
 
       await page.getByTestId(`day-${day}`).click();
       await atStep(page, "step-time", `customer-${size}-3-day`);
       // Berlin's 09:00–18:00 with lunch 12:00–13:00, for 45 minutes, told in New York (6 hours behind).
       const inNewYork = await timesShown(page);
-      expect(inNewYork[0]).toBe("03:00 EST");
-      expect(inNewYork.at(-1)).toBe("11:00 EST");
-      expect(inNewYork).not.toContain("05:30 EST"); // 11:30 in Berlin would run into lunch
+      expect(inNewYork[0]).toBe("3:00 AM EST");
+      expect(inNewYork.at(-1)).toBe("11:00 AM EST");
+      expect(inNewYork).not.toContain("5:30 AM EST"); // 11:30 in Berlin would run into lunch
 
       // (Zone names in the visitor's language, en-US: EST for New York, the offset for Berlin.)
       // The visitor switches to the salon's zone: the day is chosen again, in that zone.
@@ -140,20 +145,22 @@ describe("the public booking page", () => {
       await page.getByTestId(`day-${day}`).click();
       await atStep(page, "step-time", `customer-${size}-4-zone`);
       const inBerlin = await timesShown(page);
-      expect([inBerlin[0], inBerlin.at(-1)]).toEqual(["09:00 GMT+1", "17:00 GMT+1"]);
+      expect([inBerlin[0], inBerlin.at(-1)]).toEqual(["9:00 AM GMT+1", "5:00 PM GMT+1"]);
+      // Times in the salon's own zone: nothing to point out.
+      expect(await page.getByTestId("salon-zone").count()).toBe(0);
 
       await page.getByTestId("time-10:00-GMT+1").click();
       await atStep(page, "step-details", `customer-${size}-5-time`);
-      expect(await text(page, "summary")).toBe(`Skin fade, ${dayWords}, 10:00 GMT+1 (Europe/Berlin)`);
+      expect(await text(page, "summary")).toBe(`Skin fade, ${dayWords} at 10:00 AM GMT+1 (Europe/Berlin)`);
 
       // Field errors in plain words, next to each field; the first field in error takes the focus.
-      await page.getByRole("button", { name: "Book 10:00 GMT+1" }).click();
+      await page.getByRole("button", { name: "Book 10:00 AM GMT+1" }).click();
       await atStep(page, "field-name", `customer-${size}-6-errors`);
       expect(await page.locator("#name-error").textContent()).toBe("Please enter your name.");
       expect(await page.getByLabel("Name", { exact: true }).getAttribute("aria-describedby")).toBe("name-error");
       await page.getByLabel("Name", { exact: true }).fill("Dana Brooks");
       await page.getByLabel("Email", { exact: true }).fill("dana@");
-      await page.getByRole("button", { name: "Book 10:00 GMT+1" }).click();
+      await page.getByRole("button", { name: "Book 10:00 AM GMT+1" }).click();
       await atStep(page, "field-email", `customer-${size}-7-email`);
       expect(await page.locator("#email-error").textContent()).toBe("Please enter an email address such as name@example.com.");
       expect(await page.locator("#name-error").count()).toBe(0);
@@ -166,21 +173,21 @@ describe("the public booking page", () => {
       for (const member of Object.values(staff)) {
         await client.bookings.create.mutate({ customerId, serviceId: fadeId, staffId: member, dateTime: `${day}T09:00:00Z` });
       }
-      await page.getByRole("button", { name: "Book 10:00 GMT+1" }).click();
+      await page.getByRole("button", { name: "Book 10:00 AM GMT+1" }).click();
       await atStep(page, "step-time", `customer-${size}-8-taken`);
       expect(await text(page, "notice")).toBe(
-        `Sorry, 10:00 on ${dayWords} was just taken by someone else. Please pick another time: your details are kept.`,
+        `Sorry, 10:00 AM GMT+1 on ${dayWords} was just taken by someone else. Please pick another time: your details are kept.`,
       );
-      await expect.poll(() => timesShown(page)).not.toContain("10:00 GMT+1");
+      await expect.poll(() => timesShown(page)).not.toContain("10:00 AM GMT+1");
       await page.getByTestId("time-11:00-GMT+1").click();
       await atStep(page, "step-details", `customer-${size}-9-again`);
       expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Dana Brooks");
       expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(`dana.${size}@example.com`);
 
-      await page.getByRole("button", { name: "Book 11:00 GMT+1" }).click();
+      await page.getByRole("button", { name: "Book 11:00 AM GMT+1" }).click();
       await atStep(page, "confirmation-heading", `customer-${size}-10-booked`);
       expect(await page.locator("#confirmation-heading").textContent()).toBe("Booking requested");
-      expect(await text(page, "booking-when")).toBe(`${dayWords}, 11:00 GMT+1 (Europe/Berlin)`);
+      expect(await text(page, "booking-when")).toBe(`${dayWords} at 11:00 AM GMT+1 (Europe/Berlin)`);
       const bookingId = await text(page, "booking-id");
       const booking = (await client.bookings.get.query({ id: bookingId })).data;
       expect(booking).toMatchObject({
@@ -207,7 +214,9 @@ describe("the public booking page", () => {
       await page.goto(manageUrl);
       await page.getByTestId("managed-booking").waitFor();
       expect(await page.locator("#manage-heading").textContent()).toBe("Your booking at Salon Nord");
-      expect(await text(page, "managed-when")).toBe(`${dayWords}, 05:00 EST (America/New_York)`);
+      expect(await text(page, "managed-when")).toBe(`${dayWords} at 5:00 AM EST (America/New_York)`);
+      expect(await page.locator("h1").textContent()).toBe("Salon Nord");
+      expect(await page.title()).toBe("Salon Nord");
       expect(await text(page, "managed-status")).toBe("Requested (the salon will confirm it)");
       await expectAccessible(page, "manage");
 
@@ -219,7 +228,7 @@ describe("the public booking page", () => {
       await atStep(page, "move-confirm", `customer-${size}-13-move-time`);
       await page.getByRole("button", { name: "Move booking" }).click();
       await atStep(page, "manage-heading", `customer-${size}-14-moved`);
-      expect(await text(page, "manage-done")).toBe(`Your booking is moved to ${moveWords}, 08:00 EST (America/New_York).`);
+      expect(await text(page, "manage-done")).toBe(`Your booking is moved to ${moveWords} at 8:00 AM EST (America/New_York).`);
       expect((await client.bookings.get.query({ id: bookingId })).data).toMatchObject({
         dateTime: `${moveDay}T13:00:00.000Z`,
         staff: { id: booking.staff.id },
@@ -247,7 +256,9 @@ describe("the public booking page", () => {
     const { page, errors } = await openPage(browser, { width: 360, height: 740, now: NOW, expected: EXPECTED_ERRORS });
     await page.goto(`${t.url}/book/?key=${publicKey}`);
     await page.getByTestId(`service-${fadeId}`).waitFor();
-    // Tab from the top: the zone picker, then the services by name (Beard trim, Skin fade).
+    // Tab from the top: the language switcher, the zone picker, then the services by name (Beard trim, Skin fade).
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("language");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("SELECT");
     await page.keyboard.press("Tab");
@@ -268,7 +279,7 @@ describe("the public booking page", () => {
     await page.keyboard.press("Enter");
     await atStep(page, "step-time", "customer-keyboard-3");
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("03:00 EST");
+    expect(plain(await page.evaluate(() => document.activeElement?.textContent ?? ""))).toBe("3:00 AM EST");
     await page.keyboard.press("Enter");
     await atStep(page, "step-details", "customer-keyboard-4");
     await page.keyboard.press("Tab");
@@ -278,7 +289,7 @@ describe("the public booking page", () => {
     await page.keyboard.press("Tab"); // phone (optional)
     await page.keyboard.press("Tab"); // notes
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Book 03:00 EST");
+    expect(plain(await page.evaluate(() => document.activeElement?.textContent ?? ""))).toBe("Book 3:00 AM EST");
     await page.keyboard.press("Enter");
     await atStep(page, "confirmation-heading", "customer-keyboard-5");
     const booking = (await client.bookings.get.query({ id: await text(page, "booking-id") })).data;

@@ -3,23 +3,27 @@
 // then give a name and email. A time someone else took meanwhile is said in words, the times are
 // refreshed, and what the visitor typed stays. The confirmation offers the booking as a calendar
 // file and its manage link; a booking held until the visitor confirms their email says so instead.
+// Everything in the page's language; the booking carries the visitor's zone and that language, in
+// which the salon's messages about it reach them.
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorInfo } from "@booking/client";
+import { useI18n } from "../i18n/I18n";
 import { isConflict, problemOf, useTRPC } from "./api";
 import { MonthCalendar, slotsByDateOf, TimeList, type Slot } from "./Calendar";
 import { Confirmation, HeldConfirmation, type Booked } from "./Confirmation";
-import { clockTime, detectZone, fullWhen, longDate, monthOf, monthRange, todayIn, zoneAbbreviation } from "./dates";
+import { detectZone, fullWhen, longDate, monthOf, monthRange, timeWithZone, todayIn } from "./dates";
 import { customerOf, EMPTY_DETAILS, fieldErrorsOf, type Details, type FieldErrors } from "./details";
 import { DetailsForm } from "./DetailsForm";
-import { ServicePicker, StaffPicker, ZonePicker, type StaffChoice } from "./Pickers";
+import { SalonZoneNote, ServicePicker, StaffPicker, ZonePicker, type StaffChoice } from "./Pickers";
 import { rememberBookingPage } from "./remembered-page";
 import { useStepFocus } from "./steps";
 
 /** The most seats one online booking of a class takes (a group larger than this calls the salon). */
 const MAX_SEATS_ONLINE = 10;
 
-export function BookingPage(props: { publicKey: string }) {
+export function BookingPage(props: { publicKey: string; /** The salon's IANA zone, once known. */ salonZone: string | null }) {
+  const { t, lang } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const focusStep = useStepFocus();
@@ -33,8 +37,10 @@ export function BookingPage(props: { publicKey: string }) {
   const [slot, setSlot] = useState<Slot | null>(null);
   const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** A time someone else took meanwhile (its start and day). */
+  const [taken, setTaken] = useState<{ start: string; date: string } | null>(null);
+  /** The service's refusal of the booking, told in the page's language as it is shown. */
+  const [problem, setProblem] = useState<unknown>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
   const [seats, setSeats] = useState(1);
 
@@ -48,6 +54,7 @@ export function BookingPage(props: { publicKey: string }) {
   const isClass = service !== undefined && (service.capacity > 1 || service.sessions === "published");
   const maxSeats = service ? Math.min(slot?.seatsLeft ?? service.capacity, service.capacity, MAX_SEATS_ONLINE) : 1;
   const members = byName((staff.data?.data ?? []).filter((m) => serviceId !== null && m.services.includes(serviceId)));
+  const chosenMember = staffChoice && staffChoice !== "any" ? members.find((m) => m.id === staffChoice) : undefined;
   const range = monthRange(month, today);
   const availabilityInput = {
     serviceId: serviceId ?? "",
@@ -80,7 +87,7 @@ export function BookingPage(props: { publicKey: string }) {
   const chooseDate = (chosen: string) => {
     setDate(chosen);
     setSlot(null);
-    setNotice(null);
+    setTaken(null);
     focusStep("step-time");
   };
   const chooseSlot = (chosen: Slot) => {
@@ -109,6 +116,9 @@ export function BookingPage(props: { publicKey: string }) {
         ...(details.notes.trim() ? { notes: details.notes.trim() } : {}),
         ...(isClass ? { seats } : {}),
         customer: customerOf(details),
+        // The zone the page tells times in and the language it speaks: the salon's emails use them.
+        timezone: zone,
+        locale: lang,
       },
       {
         onSuccess: (answer) => {
@@ -121,10 +131,7 @@ export function BookingPage(props: { publicKey: string }) {
         onError: (error) => {
           const refreshTimes = () => queryClient.invalidateQueries({ queryKey: trpc.availability.get.queryKey() });
           if (isConflict(error)) {
-            setNotice(
-              `Sorry, ${clockTime(slot.start, zone)} on ${longDate(date)} was just taken by someone else. ` +
-                "Please pick another time: your details are kept.",
-            );
+            setTaken({ start: slot.start, date });
             setSlot(null);
             void refreshTimes();
             focusStep("step-time");
@@ -136,7 +143,7 @@ export function BookingPage(props: { publicKey: string }) {
             return;
           }
           // A rule of the salon (too soon, too far ahead) or a limit: say it, and show fresh times.
-          setProblem(problemOf(error));
+          setProblem(error);
           void refreshTimes();
         },
       },
@@ -163,29 +170,30 @@ export function BookingPage(props: { publicKey: string }) {
   return (
     <>
       <ZonePicker zone={zone} detected={detected} onChange={chooseZone} />
+      <SalonZoneNote zone={zone} detected={detected} salonZone={props.salonZone} />
       {loadProblem && (
         <p role="alert" className="error">
-          {problemOf(loadProblem)}
+          {problemOf(loadProblem, t)}
         </p>
       )}
       <section className="card step" aria-labelledby="step-service">
         <h2 id="step-service" tabIndex={-1}>
-          1. Choose a service
+          {t("step.service")}
         </h2>
         {serviceList ? (
           <ServicePicker services={serviceList} value={serviceId} onChange={chooseService} />
         ) : (
-          !loadProblem && <p className="muted">Loading the services…</p>
+          !loadProblem && <p className="muted">{t("services.loading")}</p>
         )}
       </section>
 
       {service && (
         <section className="card step" aria-labelledby="step-staff">
           <h2 id="step-staff" tabIndex={-1}>
-            2. With whom?
+            {t("step.staff")}
           </h2>
           {members.length === 0 && staff.data ? (
-            <p className="muted">Nobody offers this service online at the moment.</p>
+            <p className="muted">{t("staff.none")}</p>
           ) : (
             <StaffPicker members={members} value={staffChoice} onChange={chooseStaff} />
           )}
@@ -195,11 +203,11 @@ export function BookingPage(props: { publicKey: string }) {
       {service && staffChoice && (
         <section className="card step" aria-labelledby="step-day">
           <h2 id="step-day" tabIndex={-1}>
-            3. Pick a day
+            {t("step.day")}
           </h2>
           {availability.error ? (
             <p role="alert" className="error">
-              {problemOf(availability.error)}
+              {problemOf(availability.error, t)}
             </p>
           ) : (
             <MonthCalendar
@@ -221,11 +229,11 @@ export function BookingPage(props: { publicKey: string }) {
       {service && staffChoice && date && (
         <section className="card step" aria-labelledby="step-time">
           <h2 id="step-time" tabIndex={-1}>
-            4. Pick a time <small>{longDate(date)}</small>
+            {t("step.time")} <small>{longDate(date, lang)}</small>
           </h2>
-          {notice && (
+          {taken && (
             <p role="alert" className="notice" data-testid="notice">
-              {notice}
+              {t("book.taken", { time: timeWithZone(taken.start, zone, lang), date: longDate(taken.date, lang) })}
             </p>
           )}
           <TimeList slots={daySlots} zone={zone} selected={slot?.start ?? null} onSelect={chooseSlot} />
@@ -235,17 +243,17 @@ export function BookingPage(props: { publicKey: string }) {
       {service && slot && (
         <section className="card step" aria-labelledby="step-details">
           <h2 id="step-details" tabIndex={-1}>
-            5. Your details
+            {t("step.details")}
           </h2>
           <p className="summary" data-testid="summary">
-            {service.name}
-            {staffChoice && staffChoice !== "any" ? ` with ${members.find((m) => m.id === staffChoice)?.name ?? ""}` : ""},{" "}
-            {fullWhen(slot.start, zone)}
-            {isClass && ` · ${seats} ${seats === 1 ? "seat" : "seats"}`}
+            {chosenMember
+              ? t("summary.member", { service: service.name, member: chosenMember.name, when: fullWhen(slot.start, zone, lang) })
+              : t("summary.any", { service: service.name, when: fullWhen(slot.start, zone, lang) })}
+            {isClass && ` · ${t("summary.seats", { count: seats })}`}
           </p>
           {isClass && (
             <div className="field">
-              <label htmlFor="field-seats">Seats</label>
+              <label htmlFor="field-seats">{t("field.seats")}</label>
               <select id="field-seats" value={seats} onChange={(event) => setSeats(Number(event.target.value))}>
                 {Array.from({ length: Math.max(maxSeats, 1) }, (_, i) => i + 1).map((n) => (
                   <option key={n} value={n}>
@@ -259,14 +267,14 @@ export function BookingPage(props: { publicKey: string }) {
             details={details}
             errors={errors}
             busy={create.isPending}
-            submitLabel={`Book ${clockTime(slot.start, zone)} ${zoneAbbreviation(slot.start, zone)}`}
+            submitLabel={t("book.button", { time: timeWithZone(slot.start, zone, lang) })}
             onChange={setDetails}
             onErrors={setErrors}
             onSubmit={book}
           />
-          {problem && (
+          {problem !== null && (
             <p role="alert" className="error">
-              {problem}
+              {problemOf(problem, t)}
             </p>
           )}
         </section>

@@ -1,6 +1,8 @@
-// A month of days to pick from (days without a free time greyed out and not selectable) and the
-// free times of the chosen day, each with its zone's abbreviation beside it.
-import { addMonths, clockTime, longDate, monthGrid, monthTitle, zoneAbbreviation } from "./dates";
+// A month of days to pick from (days without a free time greyed out and not selectable), its weeks
+// starting on the page's locale's first weekday, and the free times of the chosen day, each with
+// its zone's abbreviation beside it; all in the page's language.
+import { useI18n } from "../i18n/I18n";
+import { addMonths, clock24, clockTime, firstDayOfWeek, longDate, monthGrid, monthTitle, weekdayNames, zoneAbbreviation } from "./dates";
 
 /** A free time (the members free then are not the page's business: the service assigns one). */
 export interface Slot {
@@ -9,8 +11,6 @@ export interface Slot {
   /** Classes: the most seats one booking can take then. */
   seatsLeft?: number;
 }
-
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 export function MonthCalendar(props: {
   month: string;
@@ -22,9 +22,12 @@ export function MonthCalendar(props: {
   onSelect: (date: string) => void;
   onMonthChange: (month: string) => void;
 }) {
+  const { t, lang } = useI18n();
   const { month, slotsByDate } = props;
   const free = (date: string) => (slotsByDate?.get(date)?.length ?? 0) > 0;
   const anyFree = slotsByDate !== null && [...slotsByDate.values()].some((slots) => slots.length > 0);
+  const firstDay = firstDayOfWeek(lang);
+  const title = monthTitle(month, lang);
   return (
     <div className="calendar">
       <div className="calendar-nav">
@@ -32,29 +35,29 @@ export function MonthCalendar(props: {
           type="button"
           onClick={() => props.onMonthChange(addMonths(month, -1))}
           disabled={month <= props.firstMonth}
-          aria-label="Previous month"
+          aria-label={t("calendar.previous")}
         >
           ‹
         </button>
         <p className="calendar-title" aria-live="polite" data-testid="calendar-month">
-          {monthTitle(month)}
+          {title}
         </p>
-        <button type="button" onClick={() => props.onMonthChange(addMonths(month, 1))} aria-label="Next month">
+        <button type="button" onClick={() => props.onMonthChange(addMonths(month, 1))} aria-label={t("calendar.next")}>
           ›
         </button>
       </div>
       <table className="month" data-testid="month">
         <thead>
           <tr>
-            {WEEKDAYS.map((day) => (
-              <th key={day} scope="col">
-                {day}
+            {weekdayNames(lang, firstDay).map((day) => (
+              <th key={day.long} scope="col" abbr={day.long}>
+                {day.short}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {monthGrid(month).map((week) => (
+          {monthGrid(month, firstDay).map((week) => (
             <tr key={week.find(Boolean) ?? ""}>
               {week.map((date, index) => (
                 <td key={date ?? `pad-${index}`}>
@@ -64,7 +67,7 @@ export function MonthCalendar(props: {
                       className={date === props.selected ? "calendar-day chosen" : "calendar-day"}
                       disabled={!free(date)}
                       aria-pressed={date === props.selected}
-                      aria-label={`${longDate(date)}${free(date) ? "" : ", no free times"}`}
+                      aria-label={free(date) ? longDate(date, lang) : t("calendar.day.full", { date: longDate(date, lang) })}
                       data-testid={`day-${date}`}
                       onClick={() => props.onSelect(date)}
                     >
@@ -77,12 +80,12 @@ export function MonthCalendar(props: {
           ))}
         </tbody>
       </table>
-      {slotsByDate === null && <p className="muted">Looking for free times…</p>}
+      {slotsByDate === null && <p className="muted">{t("calendar.loading")}</p>}
       {slotsByDate !== null && !anyFree && (
         <p className="muted" data-testid="month-empty">
-          No free times in {monthTitle(month)}.{" "}
+          {t("calendar.empty", { month: title })}{" "}
           <button type="button" className="link" onClick={() => props.onMonthChange(addMonths(month, 1))}>
-            Try the next month
+            {t("calendar.tryNext")}
           </button>
         </p>
       )}
@@ -91,28 +94,24 @@ export function MonthCalendar(props: {
 }
 
 export function TimeList(props: { slots: Slot[]; zone: string; selected: string | null; onSelect: (slot: Slot) => void }) {
-  if (props.slots.length === 0) return <p className="muted">No free times left on this day. Please pick another day.</p>;
+  const { t, lang } = useI18n();
+  if (props.slots.length === 0) return <p className="muted">{t("times.none")}</p>;
   return (
     <ul className="times" data-testid="times">
       {props.slots.map((slot) => {
-        const time = clockTime(slot.start, props.zone);
-        const zone = zoneAbbreviation(slot.start, props.zone);
+        const zone = zoneAbbreviation(slot.start, props.zone, lang);
         return (
           <li key={slot.start}>
             <button
               type="button"
               className={slot.start === props.selected ? "time chosen" : "time"}
               aria-pressed={slot.start === props.selected}
-              data-testid={`time-${time}-${zone}`}
+              // On a 24-hour clock whatever the language: tests and scripts name times one way.
+              data-testid={`time-${clock24(slot.start, props.zone)}-${zone}`}
               onClick={() => props.onSelect(slot)}
             >
-              {time} <span className="zone">{zone}</span>
-              {slot.seatsLeft !== undefined && (
-                <span className="seats">
-                  {" "}
-                  · {slot.seatsLeft} {slot.seatsLeft === 1 ? "seat" : "seats"} left
-                </span>
-              )}
+              {clockTime(slot.start, props.zone, lang)} <span className="zone">{zone}</span>
+              {slot.seatsLeft !== undefined && <span className="seats"> · {t("times.seatsLeft", { count: slot.seatsLeft })}</span>}
             </button>
           </li>
         );

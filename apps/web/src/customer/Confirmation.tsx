@@ -2,37 +2,35 @@
 // confirmed), with its calendar file and manage link; or a booking held until the visitor confirms
 // their email by the link sent to them (providers with publicVerification "email").
 import type { RouterOutputs } from "@booking/client";
+import { useI18n } from "../i18n/I18n";
 import { deadlineWords, fullWhen } from "./dates";
 
 export type Booked = RouterOutputs["bookings"]["create"]["data"];
 
 export function Confirmation(props: { booked: Booked; zone: string; onAnother: () => void }) {
+  const { t } = useI18n();
   const { booked } = props;
   const manage = booked.manage;
   return (
     <section className="card confirmation" data-testid="confirmation" aria-labelledby="confirmation-heading">
       <h2 id="confirmation-heading" tabIndex={-1}>
-        {booked.status === "confirmed" ? "Booking confirmed" : "Booking requested"}
+        {booked.status === "confirmed" ? t("confirmation.confirmed") : t("confirmation.requested")}
       </h2>
-      {booked.status === "pending" && (
-        <p>
-          The salon will confirm it. The details and the link below are on their way to {booked.customer.email ?? "your email address"}.
-        </p>
-      )}
+      {booked.status === "pending" && <p>{t("confirmation.pending", { email: booked.customer.email ?? t("confirmation.yourAddress") })}</p>}
       <BookingFacts booked={booked} zone={props.zone} />
       {manage && (
         <div className="actions">
           <a className="button" href={`/v1/manage/${manage.token}/calendar.ics`} download data-testid="add-to-calendar">
-            Add to calendar (.ics)
+            {t("confirmation.calendar")}
           </a>
           <a className="button" href={manage.url} data-testid="manage-link">
-            View, move or cancel this booking
+            {t("confirmation.manage")}
           </a>
         </div>
       )}
-      {manage && <p className="muted">Keep the link above (it is in your email too): it lets you move or cancel the booking.</p>}
+      {manage && <p className="muted">{t("confirmation.keepLink")}</p>}
       <button type="button" className="link" onClick={props.onAnother}>
-        Book another appointment
+        {t("confirmation.another")}
       </button>
     </section>
   );
@@ -44,52 +42,52 @@ export function Confirmation(props: { booked: Booked; zone: string; onAnother: (
  * is the way on.
  */
 export function HeldConfirmation(props: { booked: Booked; zone: string; onAnother: () => void }) {
+  const { t, rich, lang } = useI18n();
   const { booked, zone } = props;
-  const email = booked.customer.email ?? "your email address";
+  const email = booked.customer.email ?? t("confirmation.yourAddress");
   return (
     <section className="card confirmation" data-testid="held" aria-labelledby="held-heading">
       <h2 id="held-heading" tabIndex={-1}>
-        Check your email to confirm
+        {t("held.heading")}
       </h2>
       <p data-testid="held-message">
-        We have sent a link to <strong className="address">{email}</strong>.{" "}
-        {booked.holdExpiresAt ? (
-          <>
-            Please open it by <strong data-testid="held-until">{deadlineWords(booked.holdExpiresAt, zone)}</strong> to confirm your booking.
-          </>
-        ) : (
-          "Please open it soon to confirm your booking."
-        )}{" "}
-        Until then the time is held for you; without your confirmation it is released.
+        {rich("held.sent", { email }, { address: (chunks) => <strong className="address">{chunks}</strong> })}{" "}
+        {booked.holdExpiresAt
+          ? rich(
+              "held.openBy",
+              { deadline: deadlineWords(booked.holdExpiresAt, zone, lang) },
+              { strong: (chunks) => <strong data-testid="held-until">{chunks}</strong> },
+            )
+          : t("held.openSoon")}{" "}
+        {t("held.until")}
       </p>
       <BookingFacts booked={booked} zone={zone} />
-      <p className="muted">No email after a few minutes? Look in your spam folder, or book again.</p>
+      <p className="muted">{t("held.noEmail")}</p>
       <button type="button" className="link" onClick={props.onAnother}>
-        Book another appointment
+        {t("confirmation.another")}
       </button>
     </section>
   );
 }
 
 function BookingFacts(props: { booked: Booked; zone: string }) {
+  const { t, lang } = useI18n();
   const { booked } = props;
   return (
     <dl className="facts">
-      <dt>When</dt>
-      <dd data-testid="booking-when">{fullWhen(booked.dateTime, props.zone)}</dd>
-      <dt>What</dt>
-      <dd>
-        {booked.service.name} ({booked.service.duration} min)
-      </dd>
-      <dt>With</dt>
+      <dt>{t("facts.when")}</dt>
+      <dd data-testid="booking-when">{fullWhen(booked.dateTime, props.zone, lang)}</dd>
+      <dt>{t("facts.what")}</dt>
+      <dd>{t("service.withDuration", { service: booked.service.name, minutes: booked.service.duration })}</dd>
+      <dt>{t("facts.with")}</dt>
       <dd data-testid="booking-staff">{booked.staff.name}</dd>
       {booked.sessionId !== null && (
         <>
-          <dt>Seats</dt>
+          <dt>{t("facts.seats")}</dt>
           <dd data-testid="booking-seats">{booked.seats}</dd>
         </>
       )}
-      <dt>Reference</dt>
+      <dt>{t("facts.reference")}</dt>
       <dd>
         <code data-testid="booking-id">{booked.id}</code>
       </dd>

@@ -1,32 +1,79 @@
 // The pages a salon's customers use: booking with the salon's public key, or their booking opened
-// from its manage link. One query cache and one typed client for the page's lifetime.
-import { useState } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createClients, TRPCProvider } from "./api";
+// from its manage link. One query cache and one typed client for the page's lifetime. The heading
+// and the document's title are the salon's name once the service has told it; a key the service
+// does not take says that the link is not valid, and what to do.
+import { useEffect, useState, type ReactNode } from "react";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { LanguageSwitcher, useDocumentTitle, useI18n } from "../i18n/I18n";
+import { isLang } from "../i18n/languages";
+import type { PageMode } from "../mode";
+import { createClients, isBadKey, TRPCProvider, useTRPC } from "./api";
 import { BookingPage } from "./BookingPage";
 import { ManagePage } from "./ManagePage";
-import type { PageMode } from "../mode";
 
-export function CustomerApp(props: { mode: Exclude<PageMode, { kind: "front-desk" }> }) {
+export function CustomerApp(props: { mode: Extract<PageMode, { kind: "public" | "manage" }> }) {
   const { mode } = props;
   const [clients] = useState(() => createClients(mode.kind === "public" ? mode.key : null));
   return (
     <QueryClientProvider client={clients.queryClient}>
       <TRPCProvider trpcClient={clients.trpcClient} queryClient={clients.queryClient}>
-        <div className="page customer">
-          <header className="masthead">
-            <h1>{mode.kind === "public" ? "Book an appointment" : "Your booking"}</h1>
-          </header>
-          <main>
-            {mode.kind === "public" ? (
-              <BookingPage publicKey={mode.key} />
-            ) : (
-              // Another link (or another code for the same booking) opens afresh.
-              <ManagePage key={`${mode.token}:${mode.verifyCode ?? ""}`} token={mode.token} verifyCode={mode.verifyCode} />
-            )}
-          </main>
-        </div>
+        {mode.kind === "public" ? (
+          <PublicPage publicKey={mode.key} />
+        ) : (
+          // Another link (or another code for the same booking) opens afresh.
+          <ManageView key={`${mode.token}:${mode.verifyCode ?? ""}`} token={mode.token} verifyCode={mode.verifyCode} />
+        )}
       </TRPCProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The page's frame: its heading (the salon's name) beside the language switcher, and what it shows. */
+export function PageFrame(props: { heading: string; children: ReactNode }) {
+  useDocumentTitle(props.heading);
+  return (
+    <div className="page customer">
+      <header className="masthead">
+        <h1 data-testid="page-heading">{props.heading}</h1>
+        <LanguageSwitcher />
+      </header>
+      <main>{props.children}</main>
+    </div>
+  );
+}
+
+function PublicPage(props: { publicKey: string }) {
+  const { t, setSalonLanguage } = useI18n();
+  const trpc = useTRPC();
+  const salon = useQuery(trpc.bookingPage.get.queryOptions({}));
+  const about = salon.data?.data;
+  const salonLocale = about?.locale;
+  useEffect(() => setSalonLanguage(isLang(salonLocale) ? salonLocale : null), [salonLocale, setSalonLanguage]);
+
+  if (salon.error && isBadKey(salon.error)) {
+    return (
+      <PageFrame heading={t("badKey.heading")}>
+        <section className="card" data-testid="bad-key">
+          <p role="alert">{t("badKey.text")}</p>
+        </section>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame heading={about?.name ?? t("page.book.heading")}>
+      <BookingPage publicKey={props.publicKey} salonZone={about?.timezone ?? null} />
+    </PageFrame>
+  );
+}
+
+function ManageView(props: { token: string; verifyCode: string | null }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  // The booking as the manage view has it (fetched there, after any verification): only watched here.
+  const booking = useQuery({ ...trpc.manage.get.queryOptions({ token: props.token }), enabled: false });
+  return (
+    <PageFrame heading={booking.data?.data.provider.name ?? t("page.manage.heading")}>
+      <ManagePage token={props.token} verifyCode={props.verifyCode} />
+    </PageFrame>
   );
 }

@@ -1,12 +1,14 @@
-// The visitor's details, checked field by field before sending; the errors say what to do, next
-// to the field, and the first field in error takes the focus.
+// The visitor's details, checked field by field before sending; the errors say what to do (in the
+// page's language), next to the field, and the first field in error takes the focus.
 import { useRef, type FormEvent } from "react";
+import { useI18n } from "../i18n/I18n";
+import type { MessageKey } from "../i18n/translate";
 import { checkDetails, type Details, type Field, type FieldErrors } from "./details";
 
-const FIELDS: { field: Field; label: string; type: string; autoComplete: string; optional?: boolean }[] = [
-  { field: "name", label: "Name", type: "text", autoComplete: "name" },
-  { field: "email", label: "Email", type: "email", autoComplete: "email" },
-  { field: "phone", label: "Phone", type: "tel", autoComplete: "tel", optional: true },
+const FIELDS: { field: Field; label: MessageKey; type: string; autoComplete: string; optional?: boolean }[] = [
+  { field: "name", label: "field.name", type: "text", autoComplete: "name" },
+  { field: "email", label: "field.email", type: "email", autoComplete: "email" },
+  { field: "phone", label: "field.phone", type: "tel", autoComplete: "tel", optional: true },
 ];
 
 export function DetailsForm(props: {
@@ -18,6 +20,7 @@ export function DetailsForm(props: {
   onErrors: (errors: FieldErrors) => void;
   onSubmit: () => void;
 }) {
+  const { t } = useI18n();
   const form = useRef<HTMLFormElement>(null);
   const set = (field: Field, value: string) => {
     props.onChange({ ...props.details, [field]: value });
@@ -41,8 +44,8 @@ export function DetailsForm(props: {
       {FIELDS.map(({ field, label, type, autoComplete, optional }) => (
         <div className="field" key={field}>
           <label htmlFor={`field-${field}`}>
-            {label}
-            {optional && <span className="muted"> (optional)</span>}
+            {t(label)}
+            {optional && <span className="muted"> {t("field.optional")}</span>}
           </label>
           <input
             id={`field-${field}`}
@@ -56,14 +59,14 @@ export function DetailsForm(props: {
           />
           {props.errors[field] && (
             <p className="field-error" id={`${field}-error`}>
-              {props.errors[field]}
+              {t(props.errors[field])}
             </p>
           )}
         </div>
       ))}
       <div className="field">
         <label htmlFor="field-notes">
-          Anything the salon should know? <span className="muted">(optional)</span>
+          {t("field.notes")} <span className="muted">{t("field.optional")}</span>
         </label>
         <textarea
           id="field-notes"
@@ -76,12 +79,12 @@ export function DetailsForm(props: {
         />
         {props.errors.notes && (
           <p className="field-error" id="notes-error">
-            {props.errors.notes}
+            {t(props.errors.notes)}
           </p>
         )}
       </div>
       <button type="submit" className="primary" disabled={props.busy}>
-        {props.busy ? "Booking…" : props.submitLabel}
+        {props.busy ? t("book.busy") : props.submitLabel}
       </button>
     </form>
   );

@@ -6,37 +6,42 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RouterOutputs } from "@booking/client";
+import { useI18n } from "../i18n/I18n";
+import type { MessageKey } from "../i18n/translate";
 import { isConflict, isNotFound, problemOf, useTRPC } from "./api";
 import { MonthCalendar, slotsByDateOf, TimeList, type Slot } from "./Calendar";
-import { clockTime, deadlineWords, detectZone, fullWhen, longDate, monthOf, monthRange, todayIn } from "./dates";
-import { ZonePicker } from "./Pickers";
+import { deadlineWords, detectZone, fullWhen, longDate, monthOf, monthRange, timeWithZone, todayIn } from "./dates";
+import { SalonZoneNote, ZonePicker } from "./Pickers";
 import { useFocusWhenShown, useStepFocus } from "./steps";
 import { BookAgain, useVerification, VerificationProblem } from "./Verification";
 
 type Managed = RouterOutputs["manage"]["get"]["data"];
 type Panel = "none" | "move" | "cancel";
+/** What the page last did with the booking, said until the visitor does something else. */
+type Done = { moved: string } | "cancelled" | null;
 
-const STATUS_WORDS: Record<string, string> = {
-  held: "Waiting for you to confirm your email",
-  pending: "Requested (the salon will confirm it)",
-  confirmed: "Confirmed",
-  cancelled: "Cancelled",
-  completed: "Completed",
-  no_show: "Missed",
+const STATUS_WORDS: Record<string, MessageKey> = {
+  held: "manage.status.held",
+  pending: "manage.status.pending",
+  confirmed: "manage.status.confirmed",
+  cancelled: "manage.status.cancelled",
+  completed: "manage.status.completed",
+  no_show: "manage.status.no_show",
 };
 
 export function ManagePage(props: { token: string; verifyCode: string | null }) {
+  const { t } = useI18n();
   const verification = useVerification(props.token, props.verifyCode);
-  if (verification.state === "verifying") return <p className="muted">Confirming your email…</p>;
+  if (verification.state === "verifying") return <p className="muted">{t("manage.verifying")}</p>;
   if (verification.state === "failed") return <VerificationProblem error={verification.error} />;
   return <ManagedBooking token={props.token} verified={verification.state === "verified"} />;
 }
 
 /** What a salon's customer is told once their email is verified, by the booking's status. */
-function verifiedWords(managed: Managed): string {
-  if (managed.status === "pending") return `Thank you, your email is verified. ${managed.provider.name} will confirm your booking.`;
-  if (managed.status === "confirmed") return `Thank you, your email is verified. ${managed.provider.name} has confirmed your booking.`;
-  return "Thank you, your email is verified.";
+function verifiedWords(managed: Managed): MessageKey {
+  if (managed.status === "pending") return "manage.verified.pending";
+  if (managed.status === "confirmed") return "manage.verified.confirmed";
+  return "manage.verified";
 }
 
 /** A hold whose time ran out (the service releases it soon, and its links stop working then). */
@@ -45,12 +50,13 @@ const holdLapsed = (managed: Managed) =>
 
 /** A held booking opened without its email's code: it waits for that until the hold lapses. */
 function HeldNotice(props: { managed: Managed; zone: string }) {
+  const { t, rich, lang } = useI18n();
   const { holdExpiresAt } = props.managed;
   if (holdExpiresAt === null || holdLapsed(props.managed)) {
     return (
       <>
         <p className="notice" data-testid="held-notice">
-          This booking was not confirmed in time, so the time is no longer held for you. Please book again.
+          {t("manage.held.lapsed")}
         </p>
         <BookAgain />
       </>
@@ -58,21 +64,25 @@ function HeldNotice(props: { managed: Managed; zone: string }) {
   }
   return (
     <p className="notice" data-testid="held-notice">
-      To confirm this booking, open the link in the email we sent you by <strong>{deadlineWords(holdExpiresAt, props.zone)}</strong>. Until
-      then the time is held for you; without your confirmation it is released.
+      {rich(
+        "manage.held.waiting",
+        { deadline: deadlineWords(holdExpiresAt, props.zone, lang) },
+        { strong: (chunks) => <strong>{chunks}</strong> },
+      )}
     </p>
   );
 }
 
 function ManagedBooking(props: { token: string; verified: boolean }) {
   const { token } = props;
+  const { t, lang } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const focusStep = useStepFocus();
   const [detected] = useState(detectZone);
   const [zone, setZone] = useState(detected);
   const [panel, setPanel] = useState<Panel>("none");
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<Done>(null);
   // Said until the visitor does something else with the booking.
   const [justVerified, setJustVerified] = useState(props.verified);
   const booking = useQuery(trpc.manage.get.queryOptions({ token }));
@@ -83,21 +93,27 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
   if (booking.error) {
     return (
       <section className="card" aria-labelledby="manage-heading">
-        <h2 id="manage-heading">{isNotFound(booking.error) ? "This link does not work" : "Your booking"}</h2>
-        <p role="alert" className="error">
-          {isNotFound(booking.error)
-            ? "This booking link is unknown or has expired (links work until a week after the appointment). Please contact the salon."
-            : problemOf(booking.error)}
+        <h2 id="manage-heading">{isNotFound(booking.error) ? t("manage.unknown.heading") : t("page.manage.heading")}</h2>
+        <p role="alert" className="error" data-testid="manage-problem">
+          {isNotFound(booking.error) ? t("manage.unknown.text") : problemOf(booking.error, t)}
         </p>
       </section>
     );
   }
-  if (!booking.data) return <p className="muted">Loading your booking…</p>;
+  if (!booking.data) return <p className="muted">{t("manage.loading")}</p>;
   const managed = booking.data.data;
   const active = managed.status === "pending" || managed.status === "confirmed";
   const changeable = active && Date.now() <= Date.parse(managed.changeableUntil);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.get.queryKey({ token }) });
-  const success = done ?? (justVerified ? verifiedWords(managed) : null);
+  const salon = managed.provider.name;
+  const success =
+    done === "cancelled"
+      ? t("cancel.done")
+      : done
+        ? t("move.done", { when: fullWhen(done.moved, zone, lang) })
+        : justVerified
+          ? t(verifiedWords(managed), { salon })
+          : null;
   const open = (next: Panel) => {
     setPanel(next);
     setDone(null);
@@ -108,9 +124,10 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
   return (
     <>
       <ZonePicker zone={zone} detected={detected} onChange={setZone} />
+      <SalonZoneNote zone={zone} detected={detected} salonZone={managed.provider.timezone} />
       <section className="card" aria-labelledby="manage-heading" data-testid="managed-booking">
         <h2 id="manage-heading" tabIndex={-1}>
-          Your booking at {managed.provider.name}
+          {t("manage.heading", { salon })}
         </h2>
         {success && (
           <p role="status" className="success" data-testid="manage-done">
@@ -118,17 +135,15 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
           </p>
         )}
         <dl className="facts">
-          <dt>When</dt>
-          <dd data-testid="managed-when">{fullWhen(managed.dateTime, zone)}</dd>
-          <dt>What</dt>
-          <dd>
-            {managed.service.name} ({managed.service.duration} min)
-          </dd>
-          <dt>With</dt>
+          <dt>{t("facts.when")}</dt>
+          <dd data-testid="managed-when">{fullWhen(managed.dateTime, zone, lang)}</dd>
+          <dt>{t("facts.what")}</dt>
+          <dd>{t("service.withDuration", { service: managed.service.name, minutes: managed.service.duration })}</dd>
+          <dt>{t("facts.with")}</dt>
           <dd data-testid="managed-staff">{managed.staff.name}</dd>
-          <dt>Status</dt>
-          <dd data-testid="managed-status">{holdLapsed(managed) ? "No longer held" : (STATUS_WORDS[managed.status] ?? managed.status)}</dd>
-          <dt>Reference</dt>
+          <dt>{t("facts.status")}</dt>
+          <dd data-testid="managed-status">{statusWords(managed, t)}</dd>
+          <dt>{t("facts.reference")}</dt>
           <dd>
             <code>{managed.id}</code>
           </dd>
@@ -137,39 +152,32 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
         <div className="actions">
           {active && (
             <a className="button" href={`/v1/manage/${token}/calendar.ics`} download>
-              Add to calendar (.ics)
+              {t("confirmation.calendar")}
             </a>
           )}
           {changeable && panel === "none" && (
             <>
               <button type="button" className="secondary" onClick={() => open("move")}>
-                Move to another time
+                {t("manage.move")}
               </button>
               <button type="button" className="danger" onClick={() => open("cancel")}>
-                Cancel booking
+                {t("manage.cancel")}
               </button>
             </>
           )}
         </div>
-        {active && !changeable && (
-          <p className="muted">
-            Changes online were possible until {fullWhen(managed.changeableUntil, zone)}. Please contact the salon to change or cancel.
-          </p>
-        )}
+        {active && !changeable && <p className="muted">{t("manage.tooLate", { when: fullWhen(managed.changeableUntil, zone, lang) })}</p>}
       </section>
 
       {panel === "cancel" && (
         <section className="card" aria-labelledby="cancel-heading">
           <h2 id="cancel-heading" tabIndex={-1}>
-            Cancel this booking?
+            {t("cancel.heading")}
           </h2>
-          <p>
-            {managed.service.name} on {fullWhen(managed.dateTime, zone)} will be cancelled and the time given to others. This cannot be
-            undone.
-          </p>
+          <p>{t("cancel.text", { service: managed.service.name, when: fullWhen(managed.dateTime, zone, lang) })}</p>
           {cancel.error && (
             <p role="alert" className="error">
-              {problemOf(cancel.error)}
+              {problemOf(cancel.error, t)}
             </p>
           )}
           <div className="actions">
@@ -183,7 +191,7 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
                   {
                     onSuccess: () => {
                       setPanel("none");
-                      setDone("Your booking is cancelled.");
+                      setDone("cancelled");
                       void refresh();
                       focusStep("manage-heading");
                     },
@@ -191,10 +199,10 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
                 )
               }
             >
-              {cancel.isPending ? "Cancelling…" : "Yes, cancel booking"}
+              {cancel.isPending ? t("cancel.busy") : t("cancel.confirm")}
             </button>
             <button type="button" className="secondary" onClick={() => open("none")}>
-              Keep booking
+              {t("cancel.keep")}
             </button>
           </div>
         </section>
@@ -207,7 +215,7 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
           zone={zone}
           onMoved={(when) => {
             setPanel("none");
-            setDone(`Your booking is moved to ${when}.`);
+            setDone({ moved: when });
             void refresh();
             focusStep("manage-heading");
           }}
@@ -220,6 +228,7 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
 
 function MovePanel(props: { token: string; managed: Managed; zone: string; onMoved: (when: string) => void; onBack: () => void }) {
   const { token, managed, zone } = props;
+  const { t, rich, lang } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const focusStep = useStepFocus();
@@ -228,7 +237,8 @@ function MovePanel(props: { token: string; managed: Managed; zone: string; onMov
   const [month, setMonth] = useState(() => monthOf(localStart(managed.dateTime, zone, today)));
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  /** A time someone else took meanwhile. */
+  const [taken, setTaken] = useState<string | null>(null);
   const range = monthRange(month, today);
   const availability = useQuery({
     ...trpc.manage.availability.queryOptions({
@@ -246,13 +256,14 @@ function MovePanel(props: { token: string; managed: Managed; zone: string; onMov
     if (!slot) return;
     // No member named: the service keeps the booking's member when they are free then, else gives
     // it to another free member who offers the service ("Any available" times may be either).
+    // The zone and language the visitor reads: the salon's messages about the booking use them.
     reschedule.mutate(
-      { token, dateTime: slot.start },
+      { token, dateTime: slot.start, timezone: zone, locale: lang },
       {
-        onSuccess: (answer) => props.onMoved(fullWhen(answer.data.dateTime, zone)),
+        onSuccess: (answer) => props.onMoved(answer.data.dateTime),
         onError: (error) => {
           if (!isConflict(error)) return;
-          setNotice(`Sorry, ${clockTime(slot.start, zone)} was just taken by someone else. Please pick another time.`);
+          setTaken(slot.start);
           setSlot(null);
           void queryClient.invalidateQueries({ queryKey: trpc.manage.availability.queryKey() });
           focusStep("move-time-heading");
@@ -264,14 +275,14 @@ function MovePanel(props: { token: string; managed: Managed; zone: string; onMov
   return (
     <section className="card" aria-labelledby="move-heading">
       <h2 id="move-heading" tabIndex={-1}>
-        Move your booking
+        {t("move.heading")}
       </h2>
-      <div className="toggle" role="group" aria-label="Who">
+      <div className="toggle" role="group" aria-label={t("move.who")}>
         <button type="button" aria-pressed={!anyone} onClick={() => setAnyone(false)}>
-          With {managed.staff.name}
+          {t("move.withMember", { member: managed.staff.name })}
         </button>
         <button type="button" aria-pressed={anyone} onClick={() => setAnyone(true)}>
-          Any available
+          {t("staff.any")}
         </button>
       </div>
       <MonthCalendar
@@ -282,7 +293,7 @@ function MovePanel(props: { token: string; managed: Managed; zone: string; onMov
         onSelect={(chosen) => {
           setDate(chosen);
           setSlot(null);
-          setNotice(null);
+          setTaken(null);
           focusStep("move-time-heading");
         }}
         onMonthChange={(next) => {
@@ -294,11 +305,11 @@ function MovePanel(props: { token: string; managed: Managed; zone: string; onMov
       {date && (
         <>
           <h3 id="move-time-heading" tabIndex={-1}>
-            Free times on {longDate(date)}
+            {t("move.timesOn", { date: longDate(date, lang) })}
           </h3>
-          {notice && (
+          {taken && (
             <p role="alert" className="notice">
-              {notice}
+              {t("move.taken", { time: timeWithZone(taken, zone, lang) })}
             </p>
           )}
           <TimeList
@@ -314,26 +325,33 @@ function MovePanel(props: { token: string; managed: Managed; zone: string; onMov
       )}
       {slot && (
         <p className="summary">
-          Move to <strong>{fullWhen(slot.start, zone)}</strong>?
+          {rich("move.question", { when: fullWhen(slot.start, zone, lang) }, { strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
       )}
       {reschedule.error && !isConflict(reschedule.error) && (
         <p role="alert" className="error">
-          {problemOf(reschedule.error)}
+          {problemOf(reschedule.error, t)}
         </p>
       )}
       <div className="actions">
         {slot && (
           <button type="button" id="move-confirm" className="primary" disabled={reschedule.isPending} onClick={move}>
-            {reschedule.isPending ? "Moving…" : "Move booking"}
+            {reschedule.isPending ? t("move.busy") : t("move.confirm")}
           </button>
         )}
         <button type="button" className="secondary" onClick={props.onBack}>
-          Keep the current time
+          {t("move.back")}
         </button>
       </div>
     </section>
   );
+}
+
+/** The booking's status in words ("No longer held" for a hold whose time ran out). */
+function statusWords(managed: Managed, t: (key: MessageKey) => string): string {
+  if (holdLapsed(managed)) return t("manage.status.lapsed");
+  const key = STATUS_WORDS[managed.status];
+  return key ? t(key) : managed.status;
 }
 
 /** The booking's local date, or today when it is in the past (the calendar opens on its month). */

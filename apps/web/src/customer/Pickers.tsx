@@ -1,7 +1,9 @@
 // The first choices of a booking: the service, then "any available" or one member who offers it,
-// and the time zone every date and time on the page is told in.
+// and the time zone every date and time on the page is told in (with a line naming the salon's
+// zone when that is another), all in the page's language.
 import type { RouterOutputs } from "@booking/client";
-import { knownZones } from "./dates";
+import { useI18n } from "../i18n/I18n";
+import { knownZones, sameZone, zoneName } from "./dates";
 
 export type Service = RouterOutputs["services"]["list"]["data"][number];
 export type Member = RouterOutputs["staff"]["list"]["data"][number];
@@ -9,9 +11,9 @@ export type Member = RouterOutputs["staff"]["list"]["data"][number];
 /** A member's id, or "any": the salon assigns a free member (its assignment rule). */
 export type StaffChoice = string;
 
-function money(amount: number, currency: string): string {
+function money(amount: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amount);
+    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
@@ -37,7 +39,8 @@ function Choice(props: { chosen: boolean; title: string; meta?: string; text?: s
 }
 
 export function ServicePicker(props: { services: Service[]; value: string | null; onChange: (id: string) => void }) {
-  if (props.services.length === 0) return <p className="muted">This salon offers no services online yet.</p>;
+  const { t, locale } = useI18n();
+  if (props.services.length === 0) return <p className="muted">{t("services.none")}</p>;
   return (
     <ul className="choices">
       {props.services.map((service) => (
@@ -45,7 +48,7 @@ export function ServicePicker(props: { services: Service[]; value: string | null
           key={service.id}
           chosen={props.value === service.id}
           title={service.name}
-          meta={`${service.duration} min · ${money(service.price, service.currency)}`}
+          meta={t("service.meta", { minutes: service.duration, price: money(service.price, service.currency, locale) })}
           text={service.description}
           testId={`service-${service.id}`}
           onChoose={() => props.onChange(service.id)}
@@ -56,12 +59,14 @@ export function ServicePicker(props: { services: Service[]; value: string | null
 }
 
 export function StaffPicker(props: { members: Member[]; value: StaffChoice | null; onChange: (choice: StaffChoice) => void }) {
+  const { t, locale } = useI18n();
+  const rating = (value: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
   return (
     <ul className="choices">
       <Choice
         chosen={props.value === "any"}
-        title="Any available"
-        text="Whoever of the team is free at the time you pick"
+        title={t("staff.any")}
+        text={t("staff.any.text")}
         testId="staff-any"
         onChoose={() => props.onChange("any")}
       />
@@ -70,7 +75,7 @@ export function StaffPicker(props: { members: Member[]; value: StaffChoice | nul
           key={member.id}
           chosen={props.value === member.id}
           title={member.name}
-          meta={member.rating > 0 ? `★ ${member.rating.toFixed(1)}` : undefined}
+          meta={member.rating > 0 ? `★ ${rating(member.rating)}` : undefined}
           text={member.bio}
           testId={`staff-${member.id}`}
           onChoose={() => props.onChange(member.id)}
@@ -81,17 +86,35 @@ export function StaffPicker(props: { members: Member[]; value: StaffChoice | nul
 }
 
 export function ZonePicker(props: { zone: string; detected: string; onChange: (zone: string) => void }) {
+  const { t } = useI18n();
   return (
     <label className="zone-picker">
-      Times shown in
+      {t("zone.label")}
       <select value={props.zone} onChange={(e) => props.onChange(e.target.value)}>
         {knownZones(props.detected).map((zone) => (
           <option key={zone} value={zone}>
-            {zone.replaceAll("_", " ")}
-            {zone === props.detected ? " (your time zone)" : ""}
+            {zone === props.detected ? t("zone.yours", { zone: zone.replaceAll("_", " ") }) : zone.replaceAll("_", " ")}
           </option>
         ))}
       </select>
     </label>
+  );
+}
+
+/**
+ * One line when the page tells times in another zone than the salon's: which zone the times are
+ * in, and the salon's, both named in the page's language. Nothing when the two are the same.
+ */
+export function SalonZoneNote(props: { zone: string; detected: string; salonZone: string | null }) {
+  const { t, lang } = useI18n();
+  const { zone, salonZone } = props;
+  if (salonZone === null || sameZone(zone, salonZone)) return null;
+  const names = { visitorZone: zoneName(zone, lang), salonZone: zoneName(salonZone, lang) };
+  // Two names of one zone's time (Paris and Berlin are both Central European Time): nothing to tell apart.
+  if (names.visitorZone === names.salonZone) return null;
+  return (
+    <p className="muted zone-note" data-testid="salon-zone">
+      {t(sameZone(zone, props.detected) ? "zone.salon.own" : "zone.salon.chosen", names)}
+    </p>
   );
 }

@@ -5,6 +5,8 @@
 import { useEffect, useRef } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorInfo } from "@booking/client";
+import { useI18n } from "../i18n/I18n";
+import type { MessageKey } from "../i18n/translate";
 import { problemOf, useTRPC } from "./api";
 import { withoutVerifyCode } from "../mode";
 import { rememberedBookingPage } from "./remembered-page";
@@ -43,54 +45,45 @@ export function useVerification(token: string, code: string | null): Verificatio
 
 /** What went wrong with a verification link, and what to do. */
 export function VerificationProblem(props: { error: unknown }) {
-  const { heading, text, bookAgain } = problemWords(props.error);
+  const { t } = useI18n();
+  const words = problemWords(props.error);
   useFocusWhenShown("verify-heading", true);
   return (
     <section className="card" aria-labelledby="verify-heading" data-testid="verify-problem">
       <h2 id="verify-heading" tabIndex={-1}>
-        {heading}
+        {t(words?.heading ?? "page.manage.heading")}
       </h2>
       <p role="alert" className="error" data-testid="verify-problem-text">
-        {text}
+        {words ? t(words.text) : problemOf(props.error, t)}
       </p>
-      {bookAgain && <BookAgain />}
+      {words?.bookAgain && <BookAgain />}
     </section>
   );
 }
 
-function problemWords(error: unknown): { heading: string; text: string; bookAgain: boolean } {
+/** The words for each refusal of a code; null for any other problem (told as problemOf says). */
+function problemWords(error: unknown): { heading: MessageKey; text: MessageKey; bookAgain: boolean } | null {
   switch (errorInfo(error).code) {
     case "CONFLICT": // the hold lapsed
-      return {
-        heading: "The time is no longer held",
-        text: "Your booking was not confirmed in time, so the time held for you was released. Please book again.",
-        bookAgain: true,
-      };
+      return { heading: "verify.lapsed.heading", text: "verify.lapsed.text", bookAgain: true };
     case "BAD_REQUEST": // not the code emailed (each email about the booking has a new one)
-      return {
-        heading: "This link is not valid",
-        text: "This confirmation link is not valid. Please open the link in the latest email we sent you about this booking, exactly as it is.",
-        bookAgain: false,
-      };
+      return { heading: "verify.invalid.heading", text: "verify.invalid.text", bookAgain: false };
     case "NOT_FOUND": // unknown, expired, or its hold lapsed and was released since
-      return {
-        heading: "This link does not work",
-        text: "This link is unknown or no longer works. If you did not confirm your booking in time, its time was released: please book again.",
-        bookAgain: true,
-      };
+      return { heading: "verify.unknown.heading", text: "verify.unknown.text", bookAgain: true };
     default:
-      return { heading: "Your booking", text: problemOf(error), bookAgain: false };
+      return null;
   }
 }
 
 /** The booking page this browser booked on, when it remembers it; else where to find it. */
 export function BookAgain() {
+  const { t } = useI18n();
   const page = rememberedBookingPage();
-  if (!page) return <p className="muted">Please book again on the salon&apos;s booking page.</p>;
+  if (!page) return <p className="muted">{t("bookAgain.text")}</p>;
   return (
     <div className="actions">
       <a className="button" href={page} data-testid="book-again">
-        Book again
+        {t("bookAgain.button")}
       </a>
     </div>
   );

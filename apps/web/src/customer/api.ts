@@ -3,6 +3,7 @@
 // key at all (the token in their input is the credential).
 import { QueryClient } from "@tanstack/react-query";
 import { createBookingClient, errorInfo, type BookingClient } from "@booking/client/react";
+import type { MessageKey, Values } from "../i18n/translate";
 import { limitInWords } from "./limits";
 
 export { TRPCProvider, useTRPC } from "@booking/client/react";
@@ -19,13 +20,29 @@ export function createClients(publicKey: string | null): { queryClient: QueryCli
   return { queryClient, trpcClient };
 }
 
-/** What to tell the visitor about a failed call: the service's message, in a sentence. */
-export function problemOf(error: unknown): string {
+/**
+ * A key the service does not take: unknown, revoked, or not a public key (401 or 403). The page
+ * says that its link is not valid, never the service's "Missing or invalid API key".
+ */
+export function isBadKey(error: unknown): boolean {
+  const { code } = errorInfo(error);
+  return code === "UNAUTHORIZED" || code === "FORBIDDEN";
+}
+
+/**
+ * What to tell the visitor about a failed call, in the page's language: the page's own words for
+ * the network, a bad link, a limit, a record gone and the service's trouble; for a refusal by the
+ * salon's rules (400, 409), the service's message, in a sentence.
+ */
+export function problemOf(error: unknown, t: (key: MessageKey, values?: Values) => string): string {
   const info = errorInfo(error);
   // No answer at all (the client saw no HTTP status): the network, not the service.
-  if (info.status === undefined) return "The booking service cannot be reached. Please check your connection and try again.";
-  // A limit (per connection, per email, per salon): its own words say which, and what to do.
-  if (info.code === "RATE_LIMITED") return limitInWords(info.message);
+  if (info.status === undefined) return t("problem.network");
+  if (isBadKey(error)) return `${t("badKey.heading")}. ${t("badKey.text")}`;
+  // A limit (per connection, per email, per salon): which, and what to do.
+  if (info.code === "RATE_LIMITED") return limitInWords(info.message, t);
+  if (info.code === "NOT_FOUND") return t("problem.notFound");
+  if (info.status >= 500) return t("problem.unavailable");
   return info.message.endsWith(".") ? info.message : `${info.message}.`;
 }
 

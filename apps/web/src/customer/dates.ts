@@ -1,7 +1,10 @@
-// Dates and times as the visitor reads them: in the time zone they chose (their own by default),
-// with Intl only. Availability arrives grouped by the visitor's local dates, each slot carrying its
-// start instant; a booking is made at that instant, so a time the clocks show twice (when they go
-// back) is never ambiguous, and the zone's abbreviation beside each time tells the two apart.
+// Dates and times as the visitor reads them: in the time zone they chose (their own by default)
+// and in the page's language (month and weekday names, a 12- or 24-hour clock, the week's first
+// day, the zones' names), with Intl only. Availability arrives grouped by the visitor's local
+// dates, each slot carrying its start instant; a booking is made at that instant, so a time the
+// clocks show twice (when they go back) is never ambiguous, and the zone's abbreviation beside
+// each time tells the two apart.
+import { LOCALE_TAGS, type Lang } from "../i18n/languages";
 
 /** The browser's time zone, or UTC when it does not say. */
 export function detectZone(): string {
@@ -53,12 +56,15 @@ export function monthRange(month: string, today: string): { from: string; to: st
   return { from: first < today ? today : first, to };
 }
 
-/** The month's dates in weeks from Monday to Sunday; null pads the first and last week. */
-export function monthGrid(month: string): (string | null)[][] {
+/**
+ * The month's dates in weeks starting on `firstDay` (1 Monday … 7 Sunday, as Intl's weekInfo
+ * numbers them); null pads the first and last week.
+ */
+export function monthGrid(month: string, firstDay = 1): (string | null)[][] {
   const first = `${month}-01`;
   const last = lastDayOf(month);
-  // getUTCDay: 0 is Sunday; Monday-first columns.
-  const lead = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
+  // getUTCDay: 0 is Sunday … 6 Saturday; the columns start on firstDay.
+  const lead = (new Date(`${first}T00:00:00Z`).getUTCDay() - (firstDay % 7) + 7) % 7;
   const cells: (string | null)[] = Array.from({ length: lead }, () => null);
   for (let date = first; date <= last; date = addDays(date, 1)) cells.push(date);
   while (cells.length % 7 !== 0) cells.push(null);
@@ -67,45 +73,141 @@ export function monthGrid(month: string): (string | null)[][] {
   return weeks;
 }
 
-const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", options);
-const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+/** Where a week starts when the browser cannot say (Intl.Locale's week info is recent). */
+const FIRST_DAY_FALLBACK: Record<Lang, number> = { en: 7, de: 1, fr: 1, es: 1 };
 
-/** "December 2026". */
-export const monthTitle = (month: string) => format({ timeZone: "UTC", month: "long", year: "numeric" }).format(atNoon(`${month}-01`));
-
-/** "Tuesday 1 December 2026" (assembled from parts: browsers differ on the comma after the weekday). */
-export function longDate(date: string): string {
-  const parts = format({ timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).formatToParts(atNoon(date));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
+/** The first day of the week in the page's locale: 1 Monday … 7 Sunday (en-US: Sunday; de, fr, es: Monday). */
+export function firstDayOfWeek(lang: Lang): number {
+  try {
+    const locale = new Intl.Locale(LOCALE_TAGS[lang]) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay?: number };
+      weekInfo?: { firstDay?: number };
+    };
+    const firstDay = (typeof locale.getWeekInfo === "function" ? locale.getWeekInfo() : locale.weekInfo)?.firstDay;
+    if (typeof firstDay === "number" && firstDay >= 1 && firstDay <= 7) return firstDay;
+  } catch {
+    // An engine without Intl.Locale: the table below.
+  }
+  return FIRST_DAY_FALLBACK[lang];
 }
 
-/** "10:00" on the clock of `zone`. */
-export const clockTime = (instant: string, zone: string) =>
-  format({ timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(instant));
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per language and options (building them is not free; the calendar asks often). */
+function format(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${lang}:${JSON.stringify(options)}`;
+  let formatter = formatters.get(id);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE_TAGS[lang], options);
+    formatters.set(id, formatter);
+  }
+  return formatter;
+}
+const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/** The weekday names of the calendar's columns from `firstDay`: short ("Mon", "Mo") and long ("Monday"). */
+export function weekdayNames(lang: Lang, firstDay: number): { short: string; long: string }[] {
+  // 2026-11-30 is a Monday (weekInfo's day 1).
+  return Array.from({ length: 7 }, (_, column) => {
+    const day = atNoon(addDays("2026-11-30", (firstDay - 1 + column) % 7));
+    return {
+      short: format(lang, { timeZone: "UTC", weekday: "short" }).format(day),
+      long: format(lang, { timeZone: "UTC", weekday: "long" }).format(day),
+    };
+  });
+}
+
+/** "December 2026", "Dezember 2026", "Décembre 2026" (a title: capitalised). */
+export const monthTitle = (month: string, lang: Lang) =>
+  capitalised(format(lang, { timeZone: "UTC", month: "long", year: "numeric" }).format(atNoon(`${month}-01`)));
+
+/** "Tuesday, December 1, 2026", "Dienstag, 1. Dezember 2026". */
+export const longDate = (date: string, lang: Lang) =>
+  format(lang, { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(atNoon(date));
+
+/** "10:00 AM" (en) or "10:00" on the clock of `zone`, 12 or 24 hours as the language has it. */
+export const clockTime = (instant: string, zone: string, lang: Lang) =>
+  format(lang, { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(new Date(instant));
+
+/** "10:00" on a 24-hour clock whatever the language: a time's name in test ids and keys. */
+export const clock24 = (instant: string, zone: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(instant));
 
 /**
- * The zone's short name at that instant in the visitor's own language: "EST" or "CET" where their
- * language has an abbreviation for it, else the offset ("GMT+1").
+ * The zone's short name at that instant, in the page's language: "EST" or "MEZ" where the language
+ * has an abbreviation for it, else the offset ("GMT+1", "UTC−5").
  */
-export function zoneAbbreviation(instant: string, zone: string): string {
-  const parts = new Intl.DateTimeFormat(undefined, { timeZone: zone, timeZoneName: "short" }).formatToParts(new Date(instant));
+export function zoneAbbreviation(instant: string, zone: string, lang: Lang): string {
+  const parts = format(lang, { timeZone: zone, timeZoneName: "short" }).formatToParts(new Date(instant));
   return parts.find((p) => p.type === "timeZoneName")?.value ?? zone;
+}
+
+/** "10:00 AM GMT+1", "10:00 MEZ": a time as a list of times shows it. */
+export const timeWithZone = (instant: string, zone: string, lang: Lang) =>
+  `${clockTime(instant, zone, lang)} ${zoneAbbreviation(instant, zone, lang)}`;
+
+/**
+ * The zone's name in words, in the page's language ("Central European Time", "Mitteleuropäische
+ * Zeit"); where the browser has no generic names, its long name, else the zone's city.
+ */
+export function zoneName(zone: string, lang: Lang, at: Date = new Date()): string {
+  for (const timeZoneName of ["longGeneric", "long"] as const) {
+    try {
+      const name = format(lang, { timeZone: zone, timeZoneName })
+        .formatToParts(at)
+        .find((p) => p.type === "timeZoneName")?.value;
+      if (name) return name;
+    } catch {
+      // Not supported by this browser: the next, plainer name.
+    }
+  }
+  return (zone.split("/").at(-1) ?? zone).replaceAll("_", " ");
+}
+
+/** Whether two IANA names are the same zone (a browser may answer an alias, Asia/Calcutta for Asia/Kolkata). */
+export function sameZone(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    const canonical = (zone: string) => new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+    return canonical(a) === canonical(b);
+  } catch {
+    return false;
+  }
 }
 
 /** The local date (YYYY-MM-DD) of an instant in `zone`. */
 export const localDate = (instant: string, zone: string) => todayIn(zone, new Date(instant));
 
-/** "Tuesday 1 December 2026, 10:00 CET (Europe/Berlin)": what a confirmation says. */
-export const fullWhen = (instant: string, zone: string) =>
-  `${longDate(localDate(instant, zone))}, ${clockTime(instant, zone)} ${zoneAbbreviation(instant, zone)} (${zone})`;
+/**
+ * "Tuesday, December 1, 2026 at 10:00 AM GMT+1 (Europe/Berlin)", "Dienstag, 1. Dezember 2026 um
+ * 10:00 MEZ (Europe/Berlin)": what a confirmation says, in one phrase of the page's language.
+ */
+export const fullWhen = (instant: string, zone: string, lang: Lang) =>
+  `${format(lang, {
+    timeZone: zone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(instant))} (${zone})`;
 
 /**
- * A deadline as the visitor reads it: "02:15 EST" when it falls on their today, else with its
- * date, "Wednesday 2 December 2026, 00:05 EST".
+ * A deadline as the visitor reads it: "2:15 AM EST" when it falls on their today, else with its
+ * date, "Wednesday, December 2, 2026 at 12:05 AM EST".
  */
-export function deadlineWords(instant: string, zone: string, now: Date = new Date()): string {
-  const time = `${clockTime(instant, zone)} ${zoneAbbreviation(instant, zone)}`;
-  const date = localDate(instant, zone);
-  return date === todayIn(zone, now) ? time : `${longDate(date)}, ${time}`;
+export function deadlineWords(instant: string, zone: string, lang: Lang, now: Date = new Date()): string {
+  if (localDate(instant, zone) === todayIn(zone, now)) return timeWithZone(instant, zone, lang);
+  return format(lang, {
+    timeZone: zone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(instant));
 }

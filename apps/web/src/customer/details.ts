@@ -1,5 +1,8 @@
-// The visitor's details as the booking form checks them before sending, in plain words; the
-// service checks them again, and the fields it refuses are shown the same way (fieldErrorsOf).
+// The visitor's details as the booking form checks them before sending, each problem a message of
+// the page's catalogue (in plain words, in the page's language); the service checks them again,
+// and the fields it refuses are shown the same way (fieldErrorsOf).
+import type { MessageKey } from "../i18n/translate";
+
 export interface Details {
   name: string;
   email: string;
@@ -8,27 +11,27 @@ export interface Details {
 }
 
 export type Field = keyof Details;
-export type FieldErrors = Partial<Record<Field, string>>;
+export type FieldErrors = Partial<Record<Field, MessageKey>>;
 
 export const EMPTY_DETAILS: Details = { name: "", email: "", phone: "", notes: "" };
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const PHONE = /^[0-9+()\-. /]{3,40}$/;
 
-const FIELD_WORDS: Record<Field, string> = {
-  name: "Please check your name (at most 200 characters).",
-  email: "Please enter an email address such as name@example.com.",
-  phone: "Please enter a phone number with digits (and + ( ) - . / or spaces), such as +49 30 1234567, or leave it empty.",
-  notes: "Please shorten your note to 5000 characters.",
+const FIELD_WORDS: Record<Field, MessageKey> = {
+  name: "field.name.long",
+  email: "field.email.invalid",
+  phone: "field.phone.invalid",
+  notes: "field.notes.long",
 };
 
 export function checkDetails(details: Details): FieldErrors {
   const errors: FieldErrors = {};
   const name = details.name.trim();
-  if (!name) errors.name = "Please enter your name.";
+  if (!name) errors.name = "field.name.missing";
   else if (name.length > 200) errors.name = FIELD_WORDS.name;
   const email = details.email.trim();
-  if (!email) errors.email = "Please enter your email address: the confirmation goes there.";
+  if (!email) errors.email = "field.email.missing";
   else if (!EMAIL.test(email) || email.length > 320) errors.email = FIELD_WORDS.email;
   const phone = details.phone.trim();
   if (phone && !PHONE.test(phone)) errors.phone = FIELD_WORDS.phone;

@@ -24,6 +24,6 @@ export function rememberedBookingPage(): string | null {
     return null;
   }
   // Only a well-formed public key becomes a link (storage is shared by every page of this origin).
-  const mode = pageMode({ search: `?key=${encodeURIComponent(stored ?? "")}`, hash: "" });
+  const mode = pageMode({ pathname: import.meta.env.BASE_URL, search: `?key=${encodeURIComponent(stored ?? "")}`, hash: "" });
   return mode.kind === "public" ? `${import.meta.env.BASE_URL}?key=${mode.key}` : null;
 }

@@ -1,0 +1,31 @@
+// /book/ opened without a salon's key: what this page is (the booking page of the salons using
+// this service), that a salon's customers open the link their salon gave them, and where the
+// salon's staff go instead (the console).
+import { useI18n } from "../i18n/I18n";
+import { CONSOLE_PATH } from "../mode";
+import { PageFrame } from "./CustomerApp";
+
+export function AboutPage() {
+  const { t, rich } = useI18n();
+  return (
+    <PageFrame heading={t("about.heading")}>
+      <section className="card" data-testid="about">
+        <p>{t("about.text")}</p>
+        <p>{t("about.manage")}</p>
+        <p>
+          {rich(
+            "about.staff",
+            {},
+            {
+              console: (chunks) => (
+                <a href={CONSOLE_PATH} data-testid="console-link">
+                  {chunks}
+                </a>
+              ),
+            },
+          )}
+        </p>
+      </section>
+    </PageFrame>
+  );
+}
