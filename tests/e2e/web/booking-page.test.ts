@@ -1,5 +1,5 @@
-// The booking page end to end in headless Chromium: the real API (which serves the built page at
-// /book/) on an ephemeral port with a fresh database; a provider in New York, so the page's
+// The front desk end to end in headless Chromium: the real API (which serves the built page at
+// /book/ and, as the front desk, at /console/) on an ephemeral port with a fresh database; a provider in New York, so the page's
 // local-time arithmetic runs in a zone other than the machine's. Pick a service and a staff
 // member, see the week, book, see it confirmed, cancel; the server's records are checked after
 // each step. A screenshot is kept in test-artifacts/.
@@ -66,13 +66,13 @@ async function openPage(): Promise<{ page: Page; errors: string[] }> {
 describe("booking page", () => {
   it("books a slot of the week, shows it confirmed, and cancels it", async () => {
     const { page, errors } = await openPage();
-    const response = await page.goto(`${t.url}/book/#key=${apiKey}`);
+    const response = await page.goto(`${t.url}/console/#key=${apiKey}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()["content-security-policy"]).toContain("default-src 'none'");
 
     await expect.poll(() => page.getByTestId("provider").textContent()).toContain("Brooklyn Cuts · New York · times in America/New_York");
     // The key left the address bar at once; it lives in this tab's sessionStorage only.
-    expect(page.url()).toBe(`${t.url}/book/`);
+    expect(page.url()).toBe(`${t.url}/console/`);
     expect(await page.evaluate(() => sessionStorage.getItem("booking.apiKey"))).toBe(apiKey);
 
     await page.getByLabel("Service").selectOption(serviceId);
@@ -167,7 +167,7 @@ describe("booking page", () => {
 
     const { page, errors } = await openPage();
     await page.clock.setFixedTime(new Date("2027-11-05T16:00:00Z")); // the page's "today": Friday 2027-11-05 in New York
-    await page.goto(`${t.url}/book/#key=${night.apiKey}`);
+    await page.goto(`${t.url}/console/#key=${night.apiKey}`);
     await expect.poll(() => page.getByTestId("provider").textContent()).toContain("Night Owls");
     await page.getByLabel("Service").selectOption(shave);
     await page.getByLabel("Staff member").selectOption(barber);
@@ -207,7 +207,9 @@ describe("booking page", () => {
 
   it("connects with a key typed into the form, and explains keys it cannot use", async () => {
     const { page } = await openPage();
-    await page.goto(`${t.url}/book/`);
+    await page.goto(`${t.url}/console`); // redirected to /console/
+    expect(page.url()).toBe(`${t.url}/console/`);
+    expect(await page.title()).toBe("Front desk");
     const input = page.getByLabel("API key");
     await input.fill("not a key");
     expect(await page.getByRole("button", { name: "Connect" }).isDisabled()).toBe(true);
@@ -218,11 +220,23 @@ describe("booking page", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("booking.apiKey"))).toBeNull();
     await page.getByLabel("API key").waitFor();
 
-    await page.goto(`${t.url}/book/#key=${customerKey}`);
+    await page.goto(`${t.url}/console/#key=${customerKey}`);
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("needs a provider key");
 
-    await page.goto(`${t.url}/book/#key=sk_${"Z".repeat(40)}`);
+    await page.goto(`${t.url}/console/#key=sk_${"Z".repeat(40)}`);
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("Missing or invalid API key");
+    await page.context().close();
+  });
+
+  it("opens a front-desk link of before the move (/book/#key=sk_…) at /console/, the key never in a request", async () => {
+    const { page, errors } = await openPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto(`${t.url}/book/#key=${apiKey}`);
+    await expect.poll(() => page.getByTestId("provider").textContent()).toContain("Brooklyn Cuts");
+    expect(page.url()).toBe(`${t.url}/console/`);
+    expect(requested.filter((url) => url.includes(apiKey))).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -101,11 +101,17 @@ async function chooseAndFill(page: Page, day: string, time: string, email: strin
   await page.getByLabel("Email", { exact: true }).fill(email);
 }
 
+/** "04:00" as the English page shows it: "4:00 AM". */
+function twelveHour(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
+
 /** Books through the page, as `email`, up to the held step; answers what the service answered the page. */
 async function bookOnPage(page: Page, day: string, time: string, email: string, shot: string) {
   await chooseAndFill(page, day, time, email);
   const answered = page.waitForResponse((response) => response.url().includes("bookings.create"));
-  await page.getByRole("button", { name: `Book ${time} EST` }).click();
+  await page.getByRole("button", { name: `Book ${twelveHour(time)} EST` }).click();
   const answer = await answered;
   await atStep(page, "held-heading", `held-${shot}-held`);
   return answer;
@@ -127,7 +133,7 @@ async function bookWithPublicKey(day: string, email: string) {
 
 /** The verification email the worker sent `email`, if it did. */
 const verificationEmailTo = (email: string) =>
-  smtp.messages.find((message) => message.to.includes(email) && message.subject.startsWith("Confirm your booking"));
+  smtp.messages.find((message) => message.to.includes(email) && /^(?:Please )?confirm your booking\b/i.test(message.subject));
 
 /** The link in the verification email the worker sends `email`. */
 async function emailedLink(email: string): Promise<string> {
@@ -146,8 +152,8 @@ const pendingIds = async () => {
 
 describe("a booking held until the visitor confirms their email", () => {
   it.each([
-    ["desktop", 1280, 900, "2026-12-02", "Wednesday 2 December 2026"],
-    ["phone", 360, 740, "2026-12-03", "Thursday 3 December 2026"],
+    ["desktop", 1280, 900, "2026-12-02", "Wednesday, December 2, 2026"],
+    ["phone", 360, 740, "2026-12-03", "Thursday, December 3, 2026"],
   ])(
     "at %s width: the page says to confirm by the emailed link in time; the link verifies it",
     async (size, width, height, day, words) => {
@@ -161,10 +167,10 @@ describe("a booking held until the visitor confirms their email", () => {
       expect(await page.locator("#held-heading").textContent()).toBe("Check your email to confirm");
       // Held for 15 minutes from 08:00 in Berlin: until 02:15 in New York.
       expect(await text(page, "held-message")).toBe(
-        `We have sent a link to ${email}. Please open it by 02:15 EST to confirm your booking. ` +
+        `We have sent a link to ${email}. Please open it by 2:15 AM EST to confirm your booking. ` +
           "Until then the time is held for you; without your confirmation it is released.",
       );
-      expect(await text(page, "booking-when")).toBe(`${words}, 04:00 EST (America/New_York)`);
+      expect(await text(page, "booking-when")).toBe(`${words} at 4:00 AM EST (America/New_York)`);
       // Nothing is booked yet: no calendar file, no manage link, and the salon has nothing pending.
       expect(await page.getByTestId("manage-link").count()).toBe(0);
       const bookingId = await text(page, "booking-id");
@@ -181,7 +187,7 @@ describe("a booking held until the visitor confirms their email", () => {
       await atStep(page, "manage-heading", `held-${size}-verified`);
       expect(await text(page, "manage-done")).toBe("Thank you, your email is verified. Salon Nord will confirm your booking.");
       expect(await text(page, "managed-status")).toBe("Requested (the salon will confirm it)");
-      expect(await text(page, "managed-when")).toBe(`${words}, 04:00 EST (America/New_York)`);
+      expect(await text(page, "managed-when")).toBe(`${words} at 4:00 AM EST (America/New_York)`);
       expect(await pendingIds()).toContain(bookingId);
       await expectNoViolations(page, "verified booking");
 
@@ -213,7 +219,7 @@ describe("a booking held until the visitor confirms their email", () => {
       await page.getByTestId("managed-booking").waitFor();
       expect(await text(page, "managed-status")).toBe("Waiting for you to confirm your email");
       expect(await text(page, "held-notice")).toBe(
-        "To confirm this booking, open the link in the email we sent you by 02:15 EST. " +
+        "To confirm this booking, open the link in the email we sent you by 2:15 AM EST. " +
           "Until then the time is held for you; without your confirmation it is released.",
       );
 
@@ -241,7 +247,7 @@ describe("a booking held until the visitor confirms their email", () => {
         // A held booking counts as upcoming: the visitor's second one with the same email is refused.
         expect((await bookWithPublicKey("2026-12-08", "max@example.com")).status).toBe(202);
         await chooseAndFill(page, "2026-12-09", "04:00", "max@example.com");
-        await page.getByRole("button", { name: "Book 04:00 EST" }).click();
+        await page.getByRole("button", { name: "Book 4:00 AM EST" }).click();
         const problem = page.locator('section[aria-labelledby="step-details"] [role="alert"]');
         await expect
           .poll(() => problem.textContent())
