@@ -97,8 +97,8 @@ async function salon(settings: { verification?: "none" | "email"; holdMinutes?: 
   const service = await insertService(env.db, p.providerId, { name: "Haircut", durationMinutes: 30 });
   const staff = await insertStaff(env.db, p.providerId, { name: "Ana", serviceIds: [service.id] });
   // The provider as the API's key lookup hands it to the store (findCallerByKey).
-  const { id, timezone, currency, slot_minutes: slotMinutes } = p.provider;
-  return { provider: { id, timezone, currency: currency.trim(), slotMinutes }, providerId: p.providerId, service, staff };
+  const { id, timezone, currency, slot_minutes: slotMinutes, confirmation } = p.provider;
+  return { provider: { id, timezone, currency: currency.trim(), slotMinutes, confirmation }, providerId: p.providerId, service, staff };
 }
 type Salon = Awaited<ReturnType<typeof salon>>;
 
@@ -387,7 +387,9 @@ describe("messages visitors cause", () => {
     }
     expect((await sendsCounted("limited_per_recipient")) - limitedBefore).toBe(1);
     // The last word the visitor got is the provider's move, to 14:00 Berlin.
-    expect(emailsTo("sam@example.com").at(-1)!.subject).toBe("Booking moved: Haircut, Thu, 3 Dec 2026, 2:00 pm (Central European Time, GMT+1)");
+    expect(emailsTo("sam@example.com").at(-1)!.subject).toBe(
+      "Booking moved: Haircut, Thu, 3 Dec 2026, 2:00 pm (Central European Time, GMT+1)",
+    );
   });
 
   it("count a message once however often the mail server makes the worker retry it", async () => {

@@ -48,7 +48,9 @@ export function bookingCalendarFile(booking: CalendarBooking): string {
   const calendar = ical({
     prodId: { company: "booking-service", product: "bookings", language: "EN" },
     name: escapeCalendarText(booking.providerName),
-    ...(booking.invitation ? { method: booking.invitation.method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST } : {}),
+    ...(booking.invitation
+      ? { method: booking.invitation.method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST }
+      : {}),
   });
   const lines = [`${booking.serviceName} with ${booking.staffName}`, `Booking ${booking.id}`];
   if (booking.manageUrl) lines.push(`View, move or cancel: ${booking.manageUrl}`);

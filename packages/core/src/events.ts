@@ -75,7 +75,8 @@ const paymentData = {
 /** Each event's data. Keep every field a client may read here: the outbox, the documents and the client follow. */
 export const EVENT_SCHEMAS = {
   "booking.created": bookingStatusData(["pending", "confirmed"]).meta({
-    description: "A booking was made: pending, or confirmed when a customer booked a provider that confirms automatically (no booking.confirmed follows)",
+    description:
+      "A booking was made: pending, or confirmed when a customer booked a provider that confirms automatically (no booking.confirmed follows)",
   }),
   "booking.confirmed": bookingStatusData(["confirmed"]).meta({ description: "A booking went from pending to confirmed" }),
   "booking.cancelled": bookingStatusData(["cancelled"])

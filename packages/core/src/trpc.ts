@@ -110,7 +110,7 @@ export const anyKeyProcedure = t.procedure.meta({ audience: "any key" }).use(asy
   return next({ ctx: { caller } });
 });
 
-const PUBLIC_KEYS_MAY = "Public keys (pk_) may only read services, staff and availability and create bookings";
+const PUBLIC_KEYS_MAY = "Public keys (pk_) may only read services, staff, availability and the booking page, and create bookings";
 
 /**
  * A provider or customer key. Public keys (pk_) sit in web pages for anyone to read: they may

@@ -47,7 +47,14 @@ export { retryDelay } from "./domain/webhook-backoff";
 export { publicAttemptError } from "./domain/webhook-failures";
 export { dueReminders, isReminderType, reminderClaimKey, REMINDERS, reminderStillDue } from "./domain/reminders";
 export { sendWebhook } from "./webhooks/send";
-export { createBooking, expireUnconfirmedBookings, releaseLapsedHolds, rescheduleOwnBooking, updateBooking, verifyHold } from "./store/bookings";
+export {
+  createBooking,
+  expireUnconfirmedBookings,
+  releaseLapsedHolds,
+  rescheduleOwnBooking,
+  updateBooking,
+  verifyHold,
+} from "./store/bookings";
 export { type AdoptedFleetSettings, adoptFleetSettings } from "./store/fleet-settings";
 export { customerEmailExtras } from "./store/manage-links";
 export { withLink } from "./messages";

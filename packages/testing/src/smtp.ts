@@ -54,7 +54,7 @@ export async function startSmtpServer(options: { refuse?: string[] } = {}): Prom
               replyTo: parsed.replyTo?.value[0]?.address ?? null,
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
-              html: parsed.html === false ? null : (parsed.html ?? null),
+              html: parsed.html === false ? null : parsed.html,
               attachments: parsed.attachments.map((a) => ({
                 filename: a.filename ?? "",
                 contentType: a.contentType,

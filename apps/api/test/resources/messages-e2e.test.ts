@@ -56,7 +56,11 @@ function mondayAt14Utc(days: number): string {
   return d.toISOString();
 }
 
-async function waitFor<T>(check: () => T | undefined | null | false | Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {
+async function waitFor<T>(
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -128,7 +132,11 @@ describe("settings", () => {
     expectValidationError(bad, ["confirmation", "pendingExpiresAfterHours", "notifyEmail", "notifyOn", "replyTo", "locale"]);
     expectValidationError(await salon.api.patch("/v1/settings", { pendingExpiresAfterHours: 0 }), ["pendingExpiresAfterHours"]);
     expectValidationError(await salon.api.patch("/v1/settings", { notifyOn: ["booking.completed"] }), ["notifyOn.0"]);
-    const cleared = await salon.api.patch("/v1/settings", { notifyEmail: "owner@salon.example", notifyOn: [], pendingExpiresAfterHours: 24 });
+    const cleared = await salon.api.patch("/v1/settings", {
+      notifyEmail: "owner@salon.example",
+      notifyOn: [],
+      pendingExpiresAfterHours: 24,
+    });
     expect(cleared.status, cleared.text).toBe(200);
     const back = await salon.api.patch("/v1/settings", { notifyEmail: null, pendingExpiresAfterHours: null });
     expect(back.body.data).toMatchObject({ notifyEmail: null, notifyOn: [], pendingExpiresAfterHours: null });
@@ -258,7 +266,12 @@ describe("a booking's life in one customer's mailbox", () => {
 describe("confirmation", () => {
   it("auto confirms bookings customers and visitors make (booking.created says confirmed); the provider's own stay pending", async () => {
     const salon = await messagesSalon({ confirmation: "auto" });
-    const ck = await createApiKey(t.db, { providerId: salon.providerId, audience: "customer", customerId: salon.customerId, plan: "default" });
+    const ck = await createApiKey(t.db, {
+      providerId: salon.providerId,
+      audience: "customer",
+      customerId: salon.customerId,
+      plan: "default",
+    });
     const byCustomer = await apiClient(t.url, ck.apiKey).post("/v1/bookings", { serviceId: salon.serviceId, dateTime: mondayAt14Utc(6) });
     expect(byCustomer.status, byCustomer.text).toBe(201);
     expect(byCustomer.body.data.status).toBe("confirmed");
@@ -299,7 +312,11 @@ describe("confirmation", () => {
     const id = made.body.data.id as string;
     await mailTo("jonas@example.com", /Cut & colour/, "the word of receipt");
     // Made three hours ago (the worker's clock is the machine's): past the two hours.
-    await t.db.updateTable("bookings").set({ created_at: new Date(Date.now() - 3 * 3_600_000) }).where("id", "=", id).execute();
+    await t.db
+      .updateTable("bookings")
+      .set({ created_at: new Date(Date.now() - 3 * 3_600_000) })
+      .where("id", "=", id)
+      .execute();
     const cancelled = await waitFor(async () => {
       const res = await salon.api.get(`/v1/bookings/${id}`);
       return res.body.data.status === "cancelled" ? res : null;

@@ -174,7 +174,7 @@ export interface paths {
         put?: never;
         /**
          * Book a service
-         * @description Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending, but for public keys of a provider whose `publicVerification` is `email`: their bookings answer 202 `held` until the visitor follows the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per email (`publicMaxUpcomingPerEmail` upcoming bookings) and per provider (`publicBookingsPerHour`): 429 naming the limit, with Retry-After. Customer and public keys book on the offered grid (the start times availability lists). 404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; customer and public keys must respect the provider's minimum notice and booking horizon), when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a break. The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; 409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds. 409 too when a resource the service requires has no free unit over that range, or the member teaches a class session then. Class services (capacity above 1, or published sessions) take `seats` (default 1, at most the capacity) in the session of that service, member and start: joining it needs only the clock rules; where there is none, a service with `sessions: open` opens one (every rule above), one with `published` sessions answers 400. 409 when the session has fewer seats left than asked for; of simultaneous requests for the last seats exactly as many succeed as fit.
+         * @description Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending (customer and public keys': confirmed when the provider's `confirmation` is `auto`), but for public keys of a provider whose `publicVerification` is `email`: their bookings answer 202 `held` until the visitor follows the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per email (`publicMaxUpcomingPerEmail` upcoming bookings) and per provider (`publicBookingsPerHour`): 429 naming the limit, with Retry-After. Customer and public keys book on the offered grid, and may send `timezone` and `locale` (what their page showed: the customer's emails follow them) (the start times availability lists). 404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; customer and public keys must respect the provider's minimum notice and booking horizon), when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a break. The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; 409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds. 409 too when a resource the service requires has no free unit over that range, or the member teaches a class session then. Class services (capacity above 1, or published sessions) take `seats` (default 1, at most the capacity) in the session of that service, member and start: joining it needs only the clock rules; where there is none, a service with `sessions: open` opens one (every rule above), one with `published` sessions answers 400. 409 when the session has fewer seats left than asked for; of simultaneous requests for the last seats exactly as many succeed as fit.
          */
         post: operations["bookings-create"];
         delete?: never;
@@ -591,7 +591,7 @@ export interface paths {
         put?: never;
         /**
          * Move the booking to another time (and member)
-         * @description Moves the booking to `dateTime` (a start listed by this link's availability), keeping its service, length and buffers; with `staffId`, to that member (who must offer the service); without, it keeps its member when they are free then, else the provider's assignment rule gives it to another free member who offers the service. The new time must pass every rule of a customer's booking (hours, breaks, time off, closures, minimum notice, horizon: 400 naming the rule); 409 when it is taken, or later than the provider's cancellation notice before the current start. Sends booking.rescheduled.
+         * @description Moves the booking to `dateTime` (a start listed by this link's availability), keeping its service, length and buffers; with `staffId`, to that member (who must offer the service); without, it keeps its member when they are free then, else the provider's assignment rule gives it to another free member who offers the service. The new time must pass every rule of a customer's booking (hours, breaks, time off, closures, minimum notice, horizon: 400 naming the rule); 409 when it is taken, or later than the provider's cancellation notice before the current start. Sends booking.rescheduled. `timezone` and `locale` (what the page showed) replace the booking's: the customer's emails follow them.
          */
         post: operations["manage-reschedule"];
         delete?: never;
@@ -614,6 +614,26 @@ export interface paths {
          * @description A booking made on a booking page of a provider that verifies emails (`publicVerification: email`) is held until the visitor follows the link emailed to them; the page sends its `code` here. The booking becomes pending and the provider is told (booking.created). A booking verified already answers as it is; 400 for a code that is not the one emailed; 409 once the hold has lapsed (book again).
          */
         post: operations["manage-verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/booking-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a booking page shows of its provider
+         * @description The provider's name, location, time zone and language, for a booking page to greet its visitors (any key, public keys included): the page shows times in the visitor's zone and says the provider's when it differs.
+         */
+        get: operations["bookingPage-get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4458,6 +4478,8 @@ export interface operations {
                      *           ],
                      *           "sessionId": "ses_7hR2kN5pQ8wT3vX6zB1d",
                      *           "seats": 1,
+                     *           "customerTimezone": "America/New_York",
+                     *           "locale": "de",
                      *           "createdAt": "2026-11-22T09:30:00.000Z",
                      *           "updatedAt": "2026-11-22T09:30:00.000Z"
                      *         }
@@ -4527,6 +4549,16 @@ export interface operations {
                              * @example 1
                              */
                             seats: number;
+                            /**
+                             * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                             * @example America/New_York
+                             */
+                            customerTimezone: string | null;
+                            /**
+                             * @description The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said
+                             * @example de
+                             */
+                            locale: string | null;
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -4734,6 +4766,16 @@ export interface operations {
                     source?: "website" | "app" | "walk-in";
                     /** @description Class services: seats to take in the session at dateTime (default 1); other services take 1 */
                     seats?: number;
+                    /**
+                     * @description The IANA zone the customer's page shows times in; emails about the booking show times in it too
+                     * @example America/New_York
+                     */
+                    timezone?: string;
+                    /**
+                     * @description The language the customer's page speaks (BCP 47); emails about the booking speak it (en, de, fr, es; else the provider's)
+                     * @example de
+                     */
+                    locale?: string;
                     /** @description Public keys only (required there): the visitor's details. The provider's customer with this email (case-insensitively) is booked for, else a new customer is created; the answer is the same either way. */
                     customer?: {
                         name: string;
@@ -5258,6 +5300,8 @@ export interface operations {
                      *         ],
                      *         "sessionId": "ses_7hR2kN5pQ8wT3vX6zB1d",
                      *         "seats": 1,
+                     *         "customerTimezone": "America/New_York",
+                     *         "locale": "de",
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z",
                      *         "payment": {
@@ -5327,6 +5371,16 @@ export interface operations {
                              * @example 1
                              */
                             seats: number;
+                            /**
+                             * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                             * @example America/New_York
+                             */
+                            customerTimezone: string | null;
+                            /**
+                             * @description The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said
+                             * @example de
+                             */
+                            locale: string | null;
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -11650,7 +11704,17 @@ export interface operations {
                      *         "publicVerification": "none",
                      *         "holdMinutes": 15,
                      *         "publicMaxUpcomingPerEmail": 3,
-                     *         "publicBookingsPerHour": 30
+                     *         "publicBookingsPerHour": 30,
+                     *         "confirmation": "manual",
+                     *         "pendingExpiresAfterHours": 24,
+                     *         "notifyEmail": "frontdesk@salon-nord.example",
+                     *         "notifyOn": [
+                     *           "booking.created",
+                     *           "booking.rescheduled",
+                     *           "booking.cancelled"
+                     *         ],
+                     *         "replyTo": "hello@salon-nord.example",
+                     *         "locale": "de"
                      *       }
                      *     }
                      */
@@ -11713,6 +11777,41 @@ export interface operations {
                              * @example 30
                              */
                             publicBookingsPerHour: number;
+                            /**
+                             * @description `manual`: bookings customers and visitors make wait, `pending`, until the provider confirms them; `auto`: they are `confirmed` at once (a visitor's booking held for email verification is confirmed when verified)
+                             * @enum {string}
+                             */
+                            confirmation: "manual" | "auto";
+                            /**
+                             * @description A pending booking not confirmed this many hours after it was made is cancelled with the reason "not confirmed in time" and the customer is told (1-168); null: pending bookings wait for ever
+                             * @example 24
+                             */
+                            pendingExpiresAfterHours: number | null;
+                            /**
+                             * @description Where the provider is emailed about bookings customers and visitors make, move or cancel (see notifyOn); null: no email
+                             * @example frontdesk@salon-nord.example
+                             */
+                            notifyEmail: string | null;
+                            /**
+                             * @description Which of those changes the provider is emailed about
+                             * @example [
+                             *       "booking.created",
+                             *       "booking.rescheduled",
+                             *       "booking.cancelled"
+                             *     ]
+                             */
+                            notifyOn: ("booking.created" | "booking.rescheduled" | "booking.cancelled")[];
+                            /**
+                             * @description The Reply-To address of customers' emails (they come from the service's sender, in the provider's name); null: none
+                             * @example hello@salon-nord.example
+                             */
+                            replyTo: string | null;
+                            /**
+                             * @description The language of customers' emails when their booking did not say which (en, de, fr, es), and of the provider's own emails
+                             * @example de
+                             * @enum {string}
+                             */
+                            locale: "en" | "de" | "fr" | "es";
                         };
                         message?: string;
                     };
@@ -11901,7 +12000,15 @@ export interface operations {
                  *       "publicVerification": "email",
                  *       "holdMinutes": 15,
                  *       "publicMaxUpcomingPerEmail": 3,
-                 *       "publicBookingsPerHour": 30
+                 *       "publicBookingsPerHour": 30,
+                 *       "confirmation": "auto",
+                 *       "pendingExpiresAfterHours": 24,
+                 *       "notifyEmail": "frontdesk@salon-nord.example",
+                 *       "notifyOn": [
+                 *         "booking.created"
+                 *       ],
+                 *       "replyTo": "hello@salon-nord.example",
+                 *       "locale": "de"
                  *     }
                  */
                 "application/json": {
@@ -11936,6 +12043,23 @@ export interface operations {
                     publicMaxUpcomingPerEmail?: number;
                     /** @example 30 */
                     publicBookingsPerHour?: number;
+                    /**
+                     * @example auto
+                     * @enum {string}
+                     */
+                    confirmation?: "manual" | "auto";
+                    /** @example 24 */
+                    pendingExpiresAfterHours?: number | null;
+                    /** @example frontdesk@salon-nord.example */
+                    notifyEmail?: string | null;
+                    notifyOn?: ("booking.created" | "booking.rescheduled" | "booking.cancelled")[];
+                    /** @example hello@salon-nord.example */
+                    replyTo?: string | null;
+                    /**
+                     * @example de
+                     * @enum {string}
+                     */
+                    locale?: "en" | "de" | "fr" | "es";
                 };
             };
         };
@@ -11966,7 +12090,17 @@ export interface operations {
                      *         "publicVerification": "none",
                      *         "holdMinutes": 15,
                      *         "publicMaxUpcomingPerEmail": 3,
-                     *         "publicBookingsPerHour": 30
+                     *         "publicBookingsPerHour": 30,
+                     *         "confirmation": "manual",
+                     *         "pendingExpiresAfterHours": 24,
+                     *         "notifyEmail": "frontdesk@salon-nord.example",
+                     *         "notifyOn": [
+                     *           "booking.created",
+                     *           "booking.rescheduled",
+                     *           "booking.cancelled"
+                     *         ],
+                     *         "replyTo": "hello@salon-nord.example",
+                     *         "locale": "de"
                      *       },
                      *       "message": "Settings updated"
                      *     }
@@ -12030,6 +12164,41 @@ export interface operations {
                              * @example 30
                              */
                             publicBookingsPerHour: number;
+                            /**
+                             * @description `manual`: bookings customers and visitors make wait, `pending`, until the provider confirms them; `auto`: they are `confirmed` at once (a visitor's booking held for email verification is confirmed when verified)
+                             * @enum {string}
+                             */
+                            confirmation: "manual" | "auto";
+                            /**
+                             * @description A pending booking not confirmed this many hours after it was made is cancelled with the reason "not confirmed in time" and the customer is told (1-168); null: pending bookings wait for ever
+                             * @example 24
+                             */
+                            pendingExpiresAfterHours: number | null;
+                            /**
+                             * @description Where the provider is emailed about bookings customers and visitors make, move or cancel (see notifyOn); null: no email
+                             * @example frontdesk@salon-nord.example
+                             */
+                            notifyEmail: string | null;
+                            /**
+                             * @description Which of those changes the provider is emailed about
+                             * @example [
+                             *       "booking.created",
+                             *       "booking.rescheduled",
+                             *       "booking.cancelled"
+                             *     ]
+                             */
+                            notifyOn: ("booking.created" | "booking.rescheduled" | "booking.cancelled")[];
+                            /**
+                             * @description The Reply-To address of customers' emails (they come from the service's sender, in the provider's name); null: none
+                             * @example hello@salon-nord.example
+                             */
+                            replyTo: string | null;
+                            /**
+                             * @description The language of customers' emails when their booking did not say which (en, de, fr, es), and of the provider's own emails
+                             * @example de
+                             * @enum {string}
+                             */
+                            locale: "en" | "de" | "fr" | "es";
                         };
                         message?: string;
                     };
@@ -13983,13 +14152,25 @@ export interface operations {
                 /**
                  * @example {
                  *       "dateTime": "2026-11-23T09:30:00.000Z",
-                 *       "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB"
+                 *       "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *       "timezone": "America/New_York",
+                 *       "locale": "de"
                  *     }
                  */
                 "application/json": {
                     /** Format: date-time */
                     dateTime: string;
                     staffId?: string;
+                    /**
+                     * @description The IANA zone the customer's page shows times in; emails about the booking show times in it too
+                     * @example America/New_York
+                     */
+                    timezone?: string;
+                    /**
+                     * @description The language the customer's page speaks (BCP 47); emails about the booking speak it (en, de, fr, es; else the provider's)
+                     * @example de
+                     */
+                    locale?: string;
                 };
             };
         };
@@ -14510,6 +14691,197 @@ export interface operations {
             /** @description The database is temporarily unavailable; retry */
             503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "bookingPage-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "name": "Salon Nord",
+                     *         "location": "Hamburg",
+                     *         "timezone": "Europe/Berlin",
+                     *         "locale": "de"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example Salon Nord */
+                            name: string;
+                            /** @example Hamburg */
+                            location: string;
+                            /**
+                             * @description The provider's IANA time zone
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            /**
+                             * @description The provider's language, for visitors whose browser asks for none the page speaks
+                             * @example de
+                             * @enum {string}
+                             */
+                            locale: "en" | "de" | "fr" | "es";
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -458,7 +458,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * booking.created: A booking was made
+         * booking.created: A booking was made: pending, or confirmed when a customer booked a provider that confirms automatically (no booking.confirmed follows)
          * @description Sent to every active webhook subscribed to `booking.created`. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
          */
         post: operations["webhook-booking.created"];
@@ -688,7 +688,7 @@ export interface components {
                 }[];
             };
         };
-        /** @description A booking was made */
+        /** @description A booking was made: pending, or confirmed when a customer booked a provider that confirms automatically (no booking.confirmed follows) */
         BookingCreatedData: {
             bookingId: string;
             /** @description The provider the event belongs to */
@@ -706,7 +706,7 @@ export interface components {
              * @description The booking's status after the change
              * @enum {string}
              */
-            status: "pending";
+            status: "pending" | "confirmed";
             /**
              * @description The resources' units the booking holds (its service's requirements); [] when it needs none
              * @default []

@@ -227,7 +227,7 @@ export function workerOwesNotice(event: RecordedEventName, bookedByCustomer: boo
 }
 
 /** The claim key of an event's notice: one claim per event, however many jobs run for it. */
-export function eventNoticeClaimKey(eventId: string, type: NoticeType): string {
+export function eventNoticeClaimKey(eventId: string, type: NoticeType | "providerAlert"): string {
   return `${eventId}/${type}`;
 }
 

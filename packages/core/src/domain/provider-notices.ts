@@ -6,15 +6,12 @@
 // pendingExpiresAfterHours is cancelled.
 import { NEW_BOOKING_STATUS } from "./booking-rules";
 
-export { MESSAGE_LOCALES, messageLocale, type MessageLocale } from "../messages";
+export { MESSAGE_LOCALES, messageLocale, NOT_CONFIRMED_IN_TIME, type MessageLocale } from "../messages";
 
 export const NOTIFY_ON_EVENTS = ["booking.created", "booking.rescheduled", "booking.cancelled"] as const;
 export type NotifyOnEvent = (typeof NOTIFY_ON_EVENTS)[number];
 
 export const isNotifyOnEvent = (event: string): event is NotifyOnEvent => (NOTIFY_ON_EVENTS as readonly string[]).includes(event);
-
-/** The reason recorded on a pending booking the provider did not confirm in time. */
-export const NOT_CONFIRMED_IN_TIME = "not confirmed in time";
 
 /** Who caused a change, as the provider's email says it: a customer with their key, or a visitor on a booking page. */
 export type ChangedByCustomer = "customer" | "visitor";
@@ -41,12 +38,10 @@ export function providerAlertOf(
  * bookings wait for its confirmation as ever; a customer's or visitor's are confirmed at once when
  * the provider confirms automatically.
  */
-export function initialBookingStatus(bookedBy: "provider" | "customer" | "public", confirmation: "manual" | "auto"): "pending" | "confirmed" {
+export function initialBookingStatus(
+  bookedBy: "provider" | "customer" | "public",
+  confirmation: "manual" | "auto",
+): "pending" | "confirmed" {
   if (bookedBy === "provider") return NEW_BOOKING_STATUS;
   return confirmation === "auto" ? "confirmed" : NEW_BOOKING_STATUS;
-}
-
-/** When a pending booking made at `createdAt` lapses unconfirmed, or null when it never does. */
-export function pendingDeadline(createdAt: Date, expiresAfterHours: number | null): Date | null {
-  return expiresAfterHours === null ? null : new Date(createdAt.getTime() + expiresAfterHours * 3_600_000);
 }

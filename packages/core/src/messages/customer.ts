@@ -38,7 +38,7 @@ export interface MessageFacts {
 }
 
 /** The reason the system records when a pending booking lapses unconfirmed; said in words of its own. */
-const NOT_CONFIRMED_IN_TIME = "not confirmed in time";
+export const NOT_CONFIRMED_IN_TIME = "not confirmed in time";
 
 /** The booking's words shared by every message about it: names cleaned, times written. */
 export function bookingWords(facts: MessageFacts) {

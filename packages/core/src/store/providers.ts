@@ -83,7 +83,11 @@ export function providerJson(provider: Provider) {
 
 /** What a booking page greets its visitors with: the provider's name, place, zone and language. */
 export async function bookingPageProfile(db: Kysely<Database>, providerId: string) {
-  const row = await db.selectFrom("providers").select(["name", "location", "timezone", "locale"]).where("id", "=", providerId).executeTakeFirst();
+  const row = await db
+    .selectFrom("providers")
+    .select(["name", "location", "timezone", "locale"])
+    .where("id", "=", providerId)
+    .executeTakeFirst();
   if (!row) throw notFound("Provider", providerId);
   return { name: row.name, location: row.location, timezone: row.timezone, locale: messageLocale(row.locale) };
 }

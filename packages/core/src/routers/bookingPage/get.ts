@@ -24,7 +24,9 @@ export const get = anyKeyProcedure
         name: z.string().meta({ example: "Salon Nord" }),
         location: z.string().meta({ example: "Hamburg" }),
         timezone: z.string().meta({ description: "The provider's IANA time zone", example: "Europe/Berlin" }),
-        locale: z.enum(MESSAGE_LOCALES).meta({ description: "The provider's language, for visitors whose browser asks for none the page speaks", example: "de" }),
+        locale: z
+          .enum(MESSAGE_LOCALES)
+          .meta({ description: "The provider's language, for visitors whose browser asks for none the page speaks", example: "de" }),
       }),
     ),
   )

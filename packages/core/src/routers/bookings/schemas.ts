@@ -36,7 +36,8 @@ export const customerContextInput = {
     .max(35, "must be a BCP 47 language tag such as de or en-US")
     .optional()
     .meta({
-      description: "The language the customer's page speaks (BCP 47); emails about the booking speak it (en, de, fr, es; else the provider's)",
+      description:
+        "The language the customer's page speaks (BCP 47); emails about the booking speak it (en, de, fr, es; else the provider's)",
       example: "de",
     }),
 };

@@ -29,11 +29,17 @@ export const reschedule = tokenProcedure
   .mutation(async ({ ctx, input }) => {
     const now = ctx.now();
     const resolved = await resolveToken(ctx.db, input.token, now);
-    await rescheduleOwnBooking(ctx.db, resolved.asProvider, resolved.bookingId, {
-      dateTime: input.dateTime,
-      staffId: input.staffId,
-      customerTimezone: input.timezone,
-      locale: input.locale,
-    }, now);
+    await rescheduleOwnBooking(
+      ctx.db,
+      resolved.asProvider,
+      resolved.bookingId,
+      {
+        dateTime: input.dateTime,
+        staffId: input.staffId,
+        customerTimezone: input.timezone,
+        locale: input.locale,
+      },
+      now,
+    );
     return { ...(await managedBookingAnswer(ctx.db, resolved)), message: "Booking moved" };
   });

@@ -57,12 +57,16 @@ export const settings = z.object({
       "`manual`: bookings customers and visitors make wait, `pending`, until the provider confirms them; `auto`: they are `confirmed` at once " +
       "(a visitor's booking held for email verification is confirmed when verified)",
   }),
-  pendingExpiresAfterHours: z.number().int().nullable().meta({
-    description:
-      "A pending booking not confirmed this many hours after it was made is cancelled with the reason \"not confirmed in time\" and the " +
-      "customer is told (1-168); null: pending bookings wait for ever",
-    example: 24,
-  }),
+  pendingExpiresAfterHours: z
+    .number()
+    .int()
+    .nullable()
+    .meta({
+      description:
+        'A pending booking not confirmed this many hours after it was made is cancelled with the reason "not confirmed in time" and the ' +
+        "customer is told (1-168); null: pending bookings wait for ever",
+      example: 24,
+    }),
   notifyEmail: z.string().nullable().meta({
     description: "Where the provider is emailed about bookings customers and visitors make, move or cancel (see notifyOn); null: no email",
     example: "frontdesk@salon-nord.example",
@@ -76,7 +80,8 @@ export const settings = z.object({
     example: "hello@salon-nord.example",
   }),
   locale: z.enum(MESSAGE_LOCALES).meta({
-    description: "The language of customers' emails when their booking did not say which (en, de, fr, es), and of the provider's own emails",
+    description:
+      "The language of customers' emails when their booking did not say which (en, de, fr, es), and of the provider's own emails",
     example: "de",
   }),
 });
@@ -121,7 +126,10 @@ export const settingsChange = z.strictObject({
   holdMinutes: wholeNumber("minutes", 1, 60).optional().meta({ example: 15 }),
   publicMaxUpcomingPerEmail: wholeNumber("bookings", 1, 100).optional().meta({ example: 3 }),
   publicBookingsPerHour: wholeNumber("bookings", 1, 10_000).optional().meta({ example: 30 }),
-  confirmation: z.enum(CONFIRMATION_MODES, { error: `must be one of ${CONFIRMATION_MODES.join(", ")}` }).optional().meta({ example: "auto" }),
+  confirmation: z
+    .enum(CONFIRMATION_MODES, { error: `must be one of ${CONFIRMATION_MODES.join(", ")}` })
+    .optional()
+    .meta({ example: "auto" }),
   pendingExpiresAfterHours: wholeNumber("hours", 1, 168).nullable().optional().meta({ example: 24 }),
   notifyEmail: emailOrNull.optional().meta({ example: "frontdesk@salon-nord.example" }),
   notifyOn: z
@@ -130,5 +138,8 @@ export const settingsChange = z.strictObject({
     .refine((events) => new Set(events).size === events.length, "must list each event once")
     .optional(),
   replyTo: emailOrNull.optional().meta({ example: "hello@salon-nord.example" }),
-  locale: z.enum(MESSAGE_LOCALES, { error: `must be one of ${MESSAGE_LOCALES.join(", ")}` }).optional().meta({ example: "de" }),
+  locale: z
+    .enum(MESSAGE_LOCALES, { error: `must be one of ${MESSAGE_LOCALES.join(", ")}` })
+    .optional()
+    .meta({ example: "de" }),
 });

@@ -227,7 +227,12 @@ export async function verifyHold(db: Kysely<Database>, provider: Provider, booki
     }
     await trx
       .updateTable("bookings")
-      .set({ status: initialBookingStatus("public", provider.confirmation), hold_expires_at: null, verification_hash: null, updated_at: sql`now()` })
+      .set({
+        status: initialBookingStatus("public", provider.confirmation),
+        hold_expires_at: null,
+        verification_hash: null,
+        updated_at: sql`now()`,
+      })
       .where("provider_id", "=", provider.id)
       .where("id", "=", booking.id)
       .execute();

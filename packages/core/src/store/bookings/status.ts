@@ -138,7 +138,14 @@ class NoLongerPending extends Error {}
  * alone (checked under its row lock). Run by the worker's sweep.
  */
 export async function expireUnconfirmedBookings(db: Kysely<Database>, now: Date, limit = 500): Promise<number> {
-  const overdue = await sql<{ id: string; provider_id: string; timezone: string; currency: string; slot_minutes: number; confirmation: "manual" | "auto" }>`
+  const overdue = await sql<{
+    id: string;
+    provider_id: string;
+    timezone: string;
+    currency: string;
+    slot_minutes: number;
+    confirmation: "manual" | "auto";
+  }>`
     SELECT b.id, b.provider_id, p.timezone, p.currency, p.slot_minutes, p.confirmation
       FROM bookings b JOIN providers p ON p.id = b.provider_id
      WHERE b.status = 'pending' AND p.pending_expires_after_hours IS NOT NULL
