@@ -3,7 +3,8 @@
 //   <script src="https://<your booking service>/book/embed.js" async></script>
 // Each element with data-booking-key gets the page in an <iframe> (the key must list the site's
 // origin: pnpm cli key:create --audience public --origin https://your-site.example), sized to the
-// page as it grows and shrinks. data-booking-title sets the frame's accessible name.
+// page as it grows and shrinks. data-booking-title sets the frame's accessible name;
+// data-booking-lang (en, de, fr or es) the page's language, which otherwise follows the visitor's browser.
 (() => {
   const script = document.currentScript;
   if (!script) return;
@@ -15,6 +16,7 @@
     holder.dataset.bookingEmbedded = "true";
     const src = new URL(page);
     src.searchParams.set("key", holder.dataset.bookingKey);
+    if (holder.dataset.bookingLang) src.searchParams.set("lang", holder.dataset.bookingLang);
     const frame = document.createElement("iframe");
     frame.src = src.href;
     frame.title = holder.dataset.bookingTitle || "Book an appointment";

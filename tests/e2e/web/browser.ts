@@ -35,17 +35,18 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A page in a new context of `width` × `height`, in New York, its clock fixed at `now`; `errors`
- * collects page errors and console errors but those `expected` (answers the test provokes).
+ * A page in a new context of `width` × `height`, in New York speaking en-US (or the `timezoneId`
+ * and `locale` given), its clock fixed at `now`; `errors` collects page errors and console errors
+ * but those `expected` (answers the test provokes).
  */
 export async function openPage(
   browser: Browser,
-  options: { width: number; height: number; now: string; expected: RegExp },
+  options: { width: number; height: number; now: string; expected: RegExp; timezoneId?: string; locale?: string },
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.height },
-    timezoneId: "America/New_York",
-    locale: "en-US",
+    timezoneId: options.timezoneId ?? "America/New_York",
+    locale: options.locale ?? "en-US",
   });
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(options.now));

@@ -91,6 +91,9 @@ describe("dates and times in the visitor's zone and the page's language", () => 
     expect(clockTime(instant, "Europe/Berlin", "fr")).toBe("21:30");
     expect(clockTime(instant, "Europe/Berlin", "es")).toBe("21:30");
     expect(clock24(instant, "America/New_York")).toBe("15:30");
+    // A 24-hour time has two digits, as timetables write it.
+    for (const lang of ["de", "fr", "es"] as const) expect(clockTime("2026-12-02T08:05:00.000Z", "Europe/Berlin", lang)).toBe("09:05");
+    expect(plain(clockTime("2026-12-02T08:05:00.000Z", "Europe/Berlin", "en"))).toBe("9:05 AM");
   });
 
   it("names zones in the page's language, never in another", () => {

@@ -125,9 +125,15 @@ export const monthTitle = (month: string, lang: Lang) =>
 export const longDate = (date: string, lang: Lang) =>
   format(lang, { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(atNoon(date));
 
-/** "10:00 AM" (en) or "10:00" on the clock of `zone`, 12 or 24 hours as the language has it. */
+/** Whether the language's clock has 12 hours (en-US) rather than 24. */
+const twelveHours = (lang: Lang) => /^h1[12]$/.test(format(lang, { hour: "numeric" }).resolvedOptions().hourCycle ?? "");
+
+/**
+ * "9:00 AM" (en) or "09:00" on the clock of `zone`, 12 or 24 hours as the language has it (a
+ * 24-hour time always with two digits, as lists of times and timetables write it).
+ */
 export const clockTime = (instant: string, zone: string, lang: Lang) =>
-  format(lang, { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(new Date(instant));
+  format(lang, { timeZone: zone, hour: twelveHours(lang) ? "numeric" : "2-digit", minute: "2-digit" }).format(new Date(instant));
 
 /** "10:00" on a 24-hour clock whatever the language: a time's name in test ids and keys. */
 export const clock24 = (instant: string, zone: string) =>
@@ -178,36 +184,29 @@ export function sameZone(a: string, b: string): boolean {
 /** The local date (YYYY-MM-DD) of an instant in `zone`. */
 export const localDate = (instant: string, zone: string) => todayIn(zone, new Date(instant));
 
-/**
- * "Tuesday, December 1, 2026 at 10:00 AM GMT+1 (Europe/Berlin)", "Dienstag, 1. Dezember 2026 um
- * 10:00 MEZ (Europe/Berlin)": what a confirmation says, in one phrase of the page's language.
- */
-export const fullWhen = (instant: string, zone: string, lang: Lang) =>
-  `${format(lang, {
+/** A date with its time and zone, in one phrase of the page's language. */
+const dateTimeWithZone = (instant: string, zone: string, lang: Lang) =>
+  format(lang, {
     timeZone: zone,
     weekday: "long",
     day: "numeric",
     month: "long",
     year: "numeric",
-    hour: "numeric",
+    hour: twelveHours(lang) ? "numeric" : "2-digit",
     minute: "2-digit",
     timeZoneName: "short",
-  }).format(new Date(instant))} (${zone})`;
+  }).format(new Date(instant));
+
+/**
+ * "Tuesday, December 1, 2026 at 10:00 AM GMT+1 (Europe/Berlin)", "Dienstag, 1. Dezember 2026 um
+ * 10:00 MEZ (Europe/Berlin)": what a confirmation says, in one phrase of the page's language.
+ */
+export const fullWhen = (instant: string, zone: string, lang: Lang) => `${dateTimeWithZone(instant, zone, lang)} (${zone})`;
 
 /**
  * A deadline as the visitor reads it: "2:15 AM EST" when it falls on their today, else with its
  * date, "Wednesday, December 2, 2026 at 12:05 AM EST".
  */
 export function deadlineWords(instant: string, zone: string, lang: Lang, now: Date = new Date()): string {
-  if (localDate(instant, zone) === todayIn(zone, now)) return timeWithZone(instant, zone, lang);
-  return format(lang, {
-    timeZone: zone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(instant));
+  return localDate(instant, zone) === todayIn(zone, now) ? timeWithZone(instant, zone, lang) : dateTimeWithZone(instant, zone, lang);
 }
