@@ -5,7 +5,7 @@
 //   caller       any valid key, acting on the caller itself: /api/rpc/user/... (webhooks aside);
 //   catalog      provider keys, and the provider's customer and public keys (what a booking page
 //                reads and books; public keys see public fields only): services, staff list,
-//                availability, booking creation;
+//                availability, booking creation, the booking page's profile;
 //   own          provider keys, and customer keys for their own customer's bookings only;
 //   link         no key: a manage link's token is the credential (/v1/manage/{token}...).
 // Public keys (pk_) get 403 on everything but the catalog procedures.
@@ -79,6 +79,7 @@ export const AUDIENCES: Record<string, Audience> = {
   "user.webhooks.deliveries": "provider",
   "user.webhooks.redeliver": "provider",
   "user.events": "provider",
+  "bookingPage.get": "catalog",
   "manage.get": "link",
   "manage.availability": "link",
   "manage.reschedule": "link",

@@ -340,6 +340,22 @@ const CASES: Record<string, Case> = {
   },
   // Settings, closures, availability
   "settings.get": { audience: "provider", intruder: "tenant", input: async () => ({}), ok: 200 },
+  "bookingPage.get": {
+    audience: "catalog",
+    intruder: "tenant",
+    input: async () => ({}),
+    ok: 200,
+    // The provider's name, place, zone and language: nothing of its settings beyond them.
+    visitorSees: async (res) => {
+      expect(Object.keys(res.body.data as object).sort()).toEqual(["id", "locale", "location", "name", "timezone"]);
+      const row = await t.db
+        .selectFrom("providers")
+        .select(["name", "timezone"])
+        .where("id", "=", owner.providerId)
+        .executeTakeFirstOrThrow();
+      expect(res.body.data).toMatchObject({ name: row.name, timezone: row.timezone });
+    },
+  },
   "settings.update": {
     audience: "provider",
     intruder: "tenant",
@@ -800,6 +816,7 @@ beforeAll(async () => {
 
   // The intruder has records of its own, so its lists are not trivially empty.
   intruderIds.add((await intruder.book({ dateTime: "2026-11-23T10:00:00+01:00" })).body.data.id as string);
+  intruderIds.add(intruder.providerId);
   await intruder.api.post("/api/rpc/user/webhooks/create", { url: "https://hooks.invalid/intruder", events: ["booking.created"] });
   await intruder.api.post("/api/rpc/provider/reviewResponseTemplates/create", { name: "Mine", body: "Thanks" });
   await intruder.api.post("/api/rpc/provider/notifications/send", { title: "Mine", body: "Mine" });

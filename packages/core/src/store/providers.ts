@@ -85,11 +85,11 @@ export function providerJson(provider: Provider) {
 export async function bookingPageProfile(db: Kysely<Database>, providerId: string) {
   const row = await db
     .selectFrom("providers")
-    .select(["name", "location", "timezone", "locale"])
+    .select(["id", "name", "location", "timezone", "locale"])
     .where("id", "=", providerId)
     .executeTakeFirst();
   if (!row) throw notFound("Provider", providerId);
-  return { name: row.name, location: row.location, timezone: row.timezone, locale: messageLocale(row.locale) };
+  return { id: row.id, name: row.name, location: row.location, timezone: row.timezone, locale: messageLocale(row.locale) };
 }
 
 export async function getProvider(db: Kysely<Database>, providerId: string) {

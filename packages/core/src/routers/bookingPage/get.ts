@@ -21,6 +21,7 @@ export const get = anyKeyProcedure
   .output(
     envelope(
       z.object({
+        id: z.string().meta({ description: "The provider's id", example: "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32" }),
         name: z.string().meta({ example: "Salon Nord" }),
         location: z.string().meta({ example: "Hamburg" }),
         timezone: z.string().meta({ description: "The provider's IANA time zone", example: "Europe/Berlin" }),
