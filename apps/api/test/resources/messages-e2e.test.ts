@@ -336,8 +336,8 @@ describe("confirmation", () => {
 });
 
 describe("notifyOn", () => {
-  it("emails the owner only about the events it lists, and never about what the provider did itself", async () => {
-    const salon = await messagesSalon({ notifyEmail: "owner-on@nord.example", notifyOn: ["booking.cancelled"] });
+  it("emails the owner only about the events it lists, and never about what the provider did itself; a booking that says no language is written in the salon's", async () => {
+    const salon = await messagesSalon({ notifyEmail: "owner-on@nord.example", notifyOn: ["booking.cancelled"], locale: "es" });
     const made = await salon.visitor.post("/v1/bookings", {
       serviceId: salon.serviceId,
       dateTime: mondayAt14Utc(9),
@@ -354,7 +354,10 @@ describe("notifyOn", () => {
     expect((await t.anonymous.post(`/v1/manage/${made.body.data.manage.token}/cancel`, {})).status).toBe(200);
     const owner = await waitFor(() => mailsTo("owner-on@nord.example")[0], "the owner's email");
     expect(owner.text).toContain("Pia");
+    expect(owner.html).toContain('<html lang="es"');
     await waitFor(() => mailsTo("pia@example.com").length >= 4, "the visitor's emails (two received, two cancelled)");
+    // No locale with the bookings: the salon's language.
+    for (const mail of mailsTo("pia@example.com")) expect(mail.html).toContain('<html lang="es"');
     await new Promise((r) => setTimeout(r, 500));
     expect(mailsTo("owner-on@nord.example")).toHaveLength(1);
   });

@@ -48,6 +48,12 @@ describe("GET/PATCH /v1/settings", () => {
       holdMinutes: 15,
       publicMaxUpcomingPerEmail: 3,
       publicBookingsPerHour: 30,
+      confirmation: "manual",
+      pendingExpiresAfterHours: null,
+      notifyEmail: null,
+      notifyOn: ["booking.created", "booking.rescheduled", "booking.cancelled"],
+      replyTo: null,
+      locale: "en",
     });
     const change = {
       name: "Salon Süd",
@@ -59,6 +65,12 @@ describe("GET/PATCH /v1/settings", () => {
       holdMinutes: 10,
       publicMaxUpcomingPerEmail: 5,
       publicBookingsPerHour: 100,
+      confirmation: "auto",
+      pendingExpiresAfterHours: 48,
+      notifyEmail: "owner@salon-sued.example",
+      notifyOn: ["booking.created"],
+      replyTo: "hallo@salon-sued.example",
+      locale: "de",
     };
     const patched = await s.api.patch("/v1/settings", change);
     expect(patched.status, patched.text).toBe(200);
