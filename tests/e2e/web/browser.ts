@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { expect } from "vitest";
 
@@ -80,3 +81,12 @@ export const plain = (text: string) => text.replace(/\s/gu, " ");
 
 /** A test id's text (spaces plain). */
 export const textOf = async (page: Page, testId: string) => plain((await page.getByTestId(testId).textContent()) ?? "");
+
+/** An accessibility scan (axe) of the page as it is: no violation at all, of any impact. */
+export async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    where,
+  ).toEqual([]);
+}

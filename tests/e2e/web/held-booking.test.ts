@@ -11,14 +11,13 @@
 // 200; the REST answer to a held booking, 202, is checked with the public key directly.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import AxeBuilder from "@axe-core/playwright";
 import { createBookingClient } from "@booking/client";
 import { createPublicKey, createRedisPrefix, startSmtpServer, type TestRedisPrefix, type TestSmtpServer } from "@booking/testing";
 import { startTestApi, type TestApi } from "@booking/api/testing";
 // The worker is an app without a package entry for tests: its own test helpers configure it.
 import { startWorker, type WorkerHandle } from "../../../apps/worker/src/worker";
 import { testLogger, testWorkerConfig } from "../../../apps/worker/test/helpers";
-import { atStep, launchBrowser, openPage, textOf } from "./browser";
+import { atStep, expectNoViolations, launchBrowser, openPage, textOf } from "./browser";
 
 let t: TestApi;
 let browser: Browser;
@@ -79,13 +78,6 @@ afterAll(async () => {
 });
 
 /** Every axe violation, whatever its impact. */
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    where,
-  ).toEqual([]);
-}
 
 const text = textOf;
 

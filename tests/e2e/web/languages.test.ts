@@ -10,11 +10,10 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import AxeBuilder from "@axe-core/playwright";
 import { createBookingClient } from "@booking/client";
 import { createPublicKey } from "@booking/testing";
 import { startTestApi, type TestApi } from "@booking/api/testing";
-import { ARTIFACTS_DIR, atStep, launchBrowser, openPage, plain, textOf } from "./browser";
+import { ARTIFACTS_DIR, atStep, expectNoViolations, launchBrowser, openPage, plain, textOf } from "./browser";
 
 let t: TestApi;
 let browser: Browser;
@@ -68,14 +67,6 @@ afterAll(async () => {
   await browser?.close();
   await t?.close();
 });
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    where,
-  ).toEqual([]);
-}
 
 const open = (options: { locale: string; timezoneId?: string; width?: number }) =>
   openPage(browser, { width: options.width ?? 1280, height: 900, now: NOW, expected: EXPECTED_ERRORS, ...options });

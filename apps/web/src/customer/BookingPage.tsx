@@ -10,12 +10,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorInfo } from "@booking/client";
 import { useI18n } from "../i18n/I18n";
 import { isConflict, problemOf, useTRPC } from "./api";
-import { MonthCalendar, slotsByDateOf, TimeList, type Slot } from "./Calendar";
+import { MonthCalendar, slotsByDateOf, TimeList, useDayPick, type Slot } from "./Calendar";
 import { Confirmation, HeldConfirmation, type Booked } from "./Confirmation";
-import { detectZone, fullWhen, longDate, monthOf, monthRange, timeWithZone, todayIn } from "./dates";
+import { fullWhen, longDate, monthOf, monthRange, timeWithZone, todayIn } from "./dates";
 import { customerOf, EMPTY_DETAILS, fieldErrorsOf, type Details, type FieldErrors } from "./details";
 import { DetailsForm } from "./DetailsForm";
-import { SalonZoneNote, ServicePicker, StaffPicker, ZonePicker, type StaffChoice } from "./Pickers";
+import { SalonZoneNote, ServicePicker, StaffPicker, ZonePicker, useZoneChoice, type StaffChoice } from "./Pickers";
 import { rememberBookingPage } from "./remembered-page";
 import { useStepFocus } from "./steps";
 
@@ -27,14 +27,12 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const focusStep = useStepFocus();
-  const [detected] = useState(detectZone);
-  const [zone, setZone] = useState(detected);
+  const { detected, zone, setZone } = useZoneChoice();
   const today = todayIn(zone);
   const [serviceId, setServiceId] = useState<string | null>(null);
   const [staffChoice, setStaffChoice] = useState<StaffChoice | null>(null);
-  const [month, setMonth] = useState(() => monthOf(today));
-  const [date, setDate] = useState<string | null>(null);
-  const [slot, setSlot] = useState<Slot | null>(null);
+  const pick = useDayPick(() => monthOf(today));
+  const { month, date, slot, setDate, setSlot } = pick;
   const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
   const [errors, setErrors] = useState<FieldErrors>({});
   /** A time someone else took meanwhile (its start and day). */
@@ -99,9 +97,7 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
   const chooseZone = (chosen: string) => {
     // Dates mean other days in another zone: choose the day again.
     setZone(chosen);
-    setMonth(monthOf(todayIn(chosen)));
-    setDate(null);
-    setSlot(null);
+    pick.showMonth(monthOf(todayIn(chosen)));
   };
 
   const book = () => {
@@ -210,18 +206,7 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
               {problemOf(availability.error, t)}
             </p>
           ) : (
-            <MonthCalendar
-              month={month}
-              firstMonth={monthOf(today)}
-              slotsByDate={availability.isFetching && !availability.data ? null : slotsByDate}
-              selected={date}
-              onSelect={chooseDate}
-              onMonthChange={(next) => {
-                setMonth(next);
-                setDate(null);
-                setSlot(null);
-              }}
-            />
+            <MonthCalendar pick={pick} today={today} availability={availability} onSelect={chooseDate} />
           )}
         </section>
       )}

@@ -1,8 +1,20 @@
 // A month of days to pick from (days without a free time greyed out and not selectable), its weeks
 // starting on the page's locale's first weekday, and the free times of the chosen day, each with
 // its zone's abbreviation beside it; all in the page's language.
+import { useCallback, useState } from "react";
 import { useI18n } from "../i18n/I18n";
-import { addMonths, clock24, clockTime, firstDayOfWeek, longDate, monthGrid, monthTitle, weekdayNames, zoneAbbreviation } from "./dates";
+import {
+  addMonths,
+  clock24,
+  clockTime,
+  firstDayOfWeek,
+  longDate,
+  monthGrid,
+  monthOf,
+  monthTitle,
+  weekdayNames,
+  zoneAbbreviation,
+} from "./dates";
 
 /** A free time (the members free then are not the page's business: the service assigns one). */
 export interface Slot {
@@ -12,18 +24,38 @@ export interface Slot {
   seatsLeft?: number;
 }
 
+/** The month a calendar shows and the day and time chosen on it; showing another month forgets both. */
+export function useDayPick(initialMonth: () => string) {
+  const [month, setMonth] = useState(initialMonth);
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const showMonth = useCallback((next: string) => {
+    setMonth(next);
+    setDate(null);
+    setSlot(null);
+  }, []);
+  return { month, date, slot, setDate, setSlot, showMonth };
+}
+
+export type DayPick = ReturnType<typeof useDayPick>;
+
+/** An availability query as the calendar reads it: its days once answered ("looking" until the first answer). */
+interface Availability {
+  isFetching: boolean;
+  data?: { data: { days: { date: string; slots: Slot[] }[] } };
+}
+
 export function MonthCalendar(props: {
-  month: string;
-  /** The first month that can be shown (today's). */
-  firstMonth: string;
-  /** Free times per date of the month; null while loading. */
-  slotsByDate: Map<string, Slot[]> | null;
-  selected: string | null;
+  pick: DayPick;
+  /** Today's date: its month is the first that can be shown. */
+  today: string;
+  availability: Availability;
   onSelect: (date: string) => void;
-  onMonthChange: (month: string) => void;
 }) {
   const { t, lang } = useI18n();
-  const { month, slotsByDate } = props;
+  const { month, date: selected, showMonth } = props.pick;
+  const { availability } = props;
+  const slotsByDate = availability.isFetching && !availability.data ? null : slotsByDateOf(availability.data?.data.days);
   const free = (date: string) => (slotsByDate?.get(date)?.length ?? 0) > 0;
   const anyFree = slotsByDate !== null && [...slotsByDate.values()].some((slots) => slots.length > 0);
   const firstDay = firstDayOfWeek(lang);
@@ -33,8 +65,8 @@ export function MonthCalendar(props: {
       <div className="calendar-nav">
         <button
           type="button"
-          onClick={() => props.onMonthChange(addMonths(month, -1))}
-          disabled={month <= props.firstMonth}
+          onClick={() => showMonth(addMonths(month, -1))}
+          disabled={month <= monthOf(props.today)}
           aria-label={t("calendar.previous")}
         >
           ‹
@@ -42,7 +74,7 @@ export function MonthCalendar(props: {
         <p className="calendar-title" aria-live="polite" data-testid="calendar-month">
           {title}
         </p>
-        <button type="button" onClick={() => props.onMonthChange(addMonths(month, 1))} aria-label={t("calendar.next")}>
+        <button type="button" onClick={() => showMonth(addMonths(month, 1))} aria-label={t("calendar.next")}>
           ›
         </button>
       </div>
@@ -64,9 +96,9 @@ export function MonthCalendar(props: {
                   {date && (
                     <button
                       type="button"
-                      className={date === props.selected ? "calendar-day chosen" : "calendar-day"}
+                      className={date === selected ? "calendar-day chosen" : "calendar-day"}
                       disabled={!free(date)}
-                      aria-pressed={date === props.selected}
+                      aria-pressed={date === selected}
                       aria-label={free(date) ? longDate(date, lang) : t("calendar.day.full", { date: longDate(date, lang) })}
                       data-testid={`day-${date}`}
                       onClick={() => props.onSelect(date)}
@@ -84,7 +116,7 @@ export function MonthCalendar(props: {
       {slotsByDate !== null && !anyFree && (
         <p className="muted" data-testid="month-empty">
           {t("calendar.empty", { month: title })}{" "}
-          <button type="button" className="link" onClick={() => props.onMonthChange(addMonths(month, 1))}>
+          <button type="button" className="link" onClick={() => showMonth(addMonths(month, 1))}>
             {t("calendar.tryNext")}
           </button>
         </p>

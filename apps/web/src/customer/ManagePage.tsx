@@ -9,9 +9,9 @@ import type { RouterOutputs } from "@booking/client";
 import { useI18n } from "../i18n/I18n";
 import type { MessageKey } from "../i18n/translate";
 import { isConflict, isNotFound, problemOf, useTRPC } from "./api";
-import { MonthCalendar, slotsByDateOf, TimeList, type Slot } from "./Calendar";
-import { deadlineWords, detectZone, fullWhen, longDate, monthOf, monthRange, timeWithZone, todayIn } from "./dates";
-import { SalonZoneNote, ZonePicker } from "./Pickers";
+import { MonthCalendar, slotsByDateOf, TimeList, useDayPick } from "./Calendar";
+import { deadlineWords, fullWhen, longDate, monthOf, monthRange, timeWithZone, todayIn } from "./dates";
+import { SalonZoneNote, useZoneChoice, ZonePicker } from "./Pickers";
 import { useFocusWhenShown, useStepFocus } from "./steps";
 import { BookAgain, useVerification, VerificationProblem } from "./Verification";
 
@@ -79,8 +79,7 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const focusStep = useStepFocus();
-  const [detected] = useState(detectZone);
-  const [zone, setZone] = useState(detected);
+  const { detected, zone, setZone } = useZoneChoice();
   const [panel, setPanel] = useState<Panel>("none");
   const [done, setDone] = useState<Done>(null);
   // Said until the visitor does something else with the booking.
@@ -234,9 +233,8 @@ function MovePanel(props: { token: string; managed: Managed; zone: string; onMov
   const focusStep = useStepFocus();
   const today = todayIn(zone);
   const [anyone, setAnyone] = useState(false);
-  const [month, setMonth] = useState(() => monthOf(localStart(managed.dateTime, zone, today)));
-  const [date, setDate] = useState<string | null>(null);
-  const [slot, setSlot] = useState<Slot | null>(null);
+  const pick = useDayPick(() => monthOf(localStart(managed.dateTime, zone, today)));
+  const { month, date, slot, setDate, setSlot } = pick;
   /** A time someone else took meanwhile. */
   const [taken, setTaken] = useState<string | null>(null);
   const range = monthRange(month, today);
@@ -272,6 +270,13 @@ function MovePanel(props: { token: string; managed: Managed; zone: string; onMov
     );
   };
 
+  const chooseDate = (chosen: string) => {
+    setDate(chosen);
+    setSlot(null);
+    setTaken(null);
+    focusStep("move-time-heading");
+  };
+
   return (
     <section className="card" aria-labelledby="move-heading">
       <h2 id="move-heading" tabIndex={-1}>
@@ -285,23 +290,7 @@ function MovePanel(props: { token: string; managed: Managed; zone: string; onMov
           {t("staff.any")}
         </button>
       </div>
-      <MonthCalendar
-        month={month}
-        firstMonth={monthOf(today)}
-        slotsByDate={availability.isFetching && !availability.data ? null : slotsByDate}
-        selected={date}
-        onSelect={(chosen) => {
-          setDate(chosen);
-          setSlot(null);
-          setTaken(null);
-          focusStep("move-time-heading");
-        }}
-        onMonthChange={(next) => {
-          setMonth(next);
-          setDate(null);
-          setSlot(null);
-        }}
-      />
+      <MonthCalendar pick={pick} today={today} availability={availability} onSelect={chooseDate} />
       {date && (
         <>
           <h3 id="move-time-heading" tabIndex={-1}>

@@ -1,9 +1,10 @@
 // The first choices of a booking: the service, then "any available" or one member who offers it,
 // and the time zone every date and time on the page is told in (with a line naming the salon's
 // zone when that is another), all in the page's language.
+import { useState } from "react";
 import type { RouterOutputs } from "@booking/client";
 import { useI18n } from "../i18n/I18n";
-import { knownZones, sameZone, zoneName } from "./dates";
+import { detectZone, knownZones, sameZone, zoneName } from "./dates";
 
 export type Service = RouterOutputs["services"]["list"]["data"][number];
 export type Member = RouterOutputs["staff"]["list"]["data"][number];
@@ -83,6 +84,13 @@ export function StaffPicker(props: { members: Member[]; value: StaffChoice | nul
       ))}
     </ul>
   );
+}
+
+/** The zone the page tells times in: the visitor's own (as the browser says) until they choose another. */
+export function useZoneChoice(): { detected: string; zone: string; setZone: (zone: string) => void } {
+  const [detected] = useState(detectZone);
+  const [zone, setZone] = useState(detected);
+  return { detected, zone, setZone };
 }
 
 export function ZonePicker(props: { zone: string; detected: string; onChange: (zone: string) => void }) {
