@@ -73,6 +73,8 @@ interface Member {
   schedule: WeeklySchedule;
   overrides: Map<string, DaySchedule | null>;
   timeOff: TimeSpan[];
+  /** Busy time of the member's own calendars (may overlap each other and time off). */
+  busyTime: TimeSpan[];
   busy: BusyInterval[];
 }
 
@@ -85,9 +87,10 @@ const member = (id: string, from: string, origin: number): fc.Arbitrary<Member> 
         maxLength: 3,
       }),
       timeOff: fc.array(fc.record({ at: minutes(-1440, (MAX_DAYS + 1) * 1440), minutes: minutes(1, 2 * 1440) }), { maxLength: 2 }),
+      busyTime: fc.array(fc.record({ at: minutes(-1440, (MAX_DAYS + 1) * 1440), minutes: minutes(1, 600) }), { maxLength: 3 }),
       busy: fc.array(fc.record({ gap: minutes(0, 720), minutes: minutes(1, 300) }), { maxLength: 10 }),
     })
-    .map(({ schedule, overrides, timeOff, busy }) => {
+    .map(({ schedule, overrides, timeOff, busyTime, busy }) => {
       let cursor = origin - 720 * MINUTE_MS;
       const intervals: BusyInterval[] = busy.map(({ gap, minutes }, i) => {
         const start = cursor + gap * MINUTE_MS;
@@ -100,6 +103,9 @@ const member = (id: string, from: string, origin: number): fc.Arbitrary<Member> 
         overrides: new Map(overrides.map(([day, hours]) => [addDays(from, day), hours])),
         timeOff: timeOff
           .map(({ at, minutes }, i) => ({ id: `to_${id}_${i}`, start: origin + at * MINUTE_MS, end: origin + (at + minutes) * MINUTE_MS }))
+          .sort((a, b) => a.start - b.start),
+        busyTime: busyTime
+          .map(({ at, minutes }) => ({ id: `cal_${id}`, start: origin + at * MINUTE_MS, end: origin + (at + minutes) * MINUTE_MS }))
           .sort((a, b) => a.start - b.start),
         busy: intervals,
       };
@@ -219,6 +225,7 @@ const staffOf = (m: Member): BookableStaff => ({
   schedule: m.schedule,
   overrides: m.overrides,
   timeOff: m.timeOff,
+  busyTime: m.busyTime,
 });
 
 /** The first of `busy` that [start, end) overlaps, as the database's no-overlap constraint finds it. */
@@ -486,6 +493,7 @@ describe("availability engine against the booking rules (property)", () => {
                   : problem;
               same(fit?.reason ?? null, slot.break ? "in_break" : null, where);
               same(slot.timeOff, spanDuring(m.timeOff, start, start + slotMs) !== undefined, where);
+              same(slot.busy, spanDuring(m.busyTime, start, start + slotMs) !== undefined, where);
               same(slot.closed, closureOn(s.closures, day.date) !== undefined, where);
               const taken = collision(m.busy, start, start + slotMs);
               same(slot.bookingId, taken, where);

@@ -45,6 +45,7 @@ describe("computeAvailability", () => {
       available: true,
       break: false,
       timeOff: false,
+      busy: false,
       closed: false,
     });
     expect(monday.at(-1)!.time).toBe("16:30");
@@ -74,6 +75,7 @@ describe("computeAvailability", () => {
       bookingId: "bk_a",
       break: false,
       timeOff: false,
+      busy: false,
       closed: false,
     });
     expect(byTime["09:30"]!.bookingId).toBe("bk_a");
@@ -83,6 +85,7 @@ describe("computeAvailability", () => {
       available: true,
       break: false,
       timeOff: false,
+      busy: false,
       closed: false,
     });
     expect(byTime["14:30"]!.available).toBe(true);

@@ -32,6 +32,8 @@ export interface Slot {
   break: boolean;
   /** The member has time off during the slot. */
   timeOff: boolean;
+  /** The member's own calendar shows them busy during the slot. */
+  busy: boolean;
   /** The provider is closed that date. */
   closed: boolean;
 }
@@ -48,6 +50,8 @@ export interface MemberCalendar {
   overrides?: DateOverrides;
   /** Sorted by start; defaults to none. */
   timeOff?: readonly TimeSpan[];
+  /** Busy time from the member's own calendars, sorted by start; defaults to none. */
+  busyTime?: readonly TimeSpan[];
 }
 
 export interface AvailabilityInput extends MemberCalendar {
@@ -166,12 +170,13 @@ const withDefaults = (member: MemberCalendar): Required<MemberCalendar> => ({
   schedule: member.schedule,
   overrides: member.overrides ?? NO_OVERRIDES,
   timeOff: member.timeOff ?? [],
+  busyTime: member.busyTime ?? [],
 });
 
 /**
  * One staff member's days in slots of `slotMinutes`: a slot is available when a booking of
  * slotMinutes could start there: inside the day's hours (override first), not in a break, not
- * during time off (`timeOff`), not on a closure (`closed`), not overlapping a booking's occupied
+ * during time off (`timeOff`) or busy time of the member's own calendars (`busy`), not on a closure (`closed`), not overlapping a booking's occupied
  * range (`bookingId`), and not in the past.
  */
 export function computeAvailability(input: AvailabilityInput): DayAvailability[] {
@@ -197,12 +202,14 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
       while (booking !== undefined && booking.end <= start) booking = bookings[++next];
       const taken = booking !== undefined && booking.start < end ? booking : undefined;
       const away = member.timeOff.length > 0 && spanDuring(member.timeOff, start, end) !== undefined;
+      const busy = member.busyTime.length > 0 && spanDuring(member.busyTime, start, end) !== undefined;
       const slot: Slot = {
         time: formatMinutes(minutes),
         dateTime: new Date(start).toISOString(),
-        available: !taken && !inBreak && !away && !closed && start >= now,
+        available: !taken && !inBreak && !away && !busy && !closed && start >= now,
         break: inBreak,
         timeOff: away,
+        busy,
         closed,
       };
       if (taken) slot.bookingId = taken.id;
@@ -318,6 +325,7 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
         while (booking !== undefined && booking.end <= occupiedFrom) booking = busy[++next];
         if (booking !== undefined && booking.start < occupiedUntil) return;
         if (member.timeOff.length > 0 && spanDuring(member.timeOff, start, end)) return;
+        if (member.busyTime.length > 0 && spanDuring(member.busyTime, start, end)) return;
         if (!fitsResources(start)) return;
         const staffIds = starts.get(start);
         if (staffIds) staffIds.push(source.id);

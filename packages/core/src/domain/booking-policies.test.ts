@@ -31,6 +31,7 @@ interface Member {
   schedule: WeeklySchedule;
   overrides?: DateOverrides;
   timeOff?: TimeSpan[];
+  busyTime?: TimeSpan[];
 }
 
 const staffOf = (member: Member, id = "st_1"): BookableStaff => ({
@@ -40,6 +41,7 @@ const staffOf = (member: Member, id = "st_1"): BookableStaff => ({
   schedule: member.schedule,
   overrides: member.overrides ?? new Map(),
   timeOff: member.timeOff ?? [],
+  busyTime: member.busyTime ?? [],
 });
 
 const contextOf = (
@@ -76,7 +78,16 @@ const serviceDays = (
     bufferAfterMinutes: service.bufferAfterMinutes ?? 0,
     from,
     to,
-    members: [{ id: "st_1", schedule: member.schedule, overrides: member.overrides, timeOff: member.timeOff, busy: member.busy ?? [] }],
+    members: [
+      {
+        id: "st_1",
+        schedule: member.schedule,
+        overrides: member.overrides,
+        timeOff: member.timeOff,
+        busyTime: member.busyTime,
+        busy: member.busy ?? [],
+      },
+    ],
     closures: options.closures ?? [],
     now: options.now ?? longAgo,
     limits: options.limits ?? null,
@@ -485,5 +496,39 @@ describe("availability told in the visitor's time zone", () => {
     ]);
     // In Tokyo the first slot is already the 24th's evening, the others the 25th.
     expect(regroupByLocalDate(days, "Asia/Tokyo", "2026-11-25", "2026-11-25")[0]!.slots).toHaveLength(2);
+  });
+});
+
+describe("busy time of the member's own calendar", () => {
+  const zone = "America/New_York";
+  // Mondays 09:00-17:00; a dentist appointment 11:00-12:30 in the member's own calendar.
+  const schedule = normalizeSchedule({ monday: { start: "09:00", end: "17:00" } });
+  const dentist: TimeSpan = { id: "cal_1", start: at("2026-11-30T11:00", zone), end: at("2026-11-30T12:30", zone) };
+  const member: Member = { schedule, busyTime: [dentist] };
+
+  it("refuses a booking over it, naming the rule busy; a booking beside it is fine", () => {
+    const context = contextOf(zone);
+    expect(bookingProblem(staffOf(member), context, at("2026-11-30T10:30", zone), at("2026-11-30T11:30", zone))?.reason).toBe("busy");
+    expect(bookingProblem(staffOf(member), context, at("2026-11-30T12:00", zone), at("2026-11-30T13:00", zone))?.reason).toBe("busy");
+    expect(bookingProblem(staffOf(member), context, at("2026-11-30T10:00", zone), at("2026-11-30T11:00", zone))).toBeNull();
+    expect(bookingProblem(staffOf(member), context, at("2026-11-30T12:30", zone), at("2026-11-30T13:30", zone))).toBeNull();
+  });
+
+  it("marks the slots it covers busy and unavailable, and offers no service start overlapping it", () => {
+    const days = computeAvailability({
+      ...member,
+      timezone: zone,
+      slotMinutes: 60,
+      from: "2026-11-30",
+      to: "2026-11-30",
+      bookings: [],
+      now: longAgo,
+    });
+    expect(days[0]!.slots.filter((s) => s.busy).map((s) => s.time)).toEqual(["11:00", "12:00"]);
+    expect(days[0]!.slots.filter((s) => s.busy).every((s) => !s.available && !s.timeOff)).toBe(true);
+    const starts = startsOf(serviceDays(zone, member, { durationMinutes: 60, slotMinutes: 30 }, "2026-11-30", "2026-11-30"));
+    expect(starts.filter((t) => t + 60 * MIN > dentist.start && t < dentist.end)).toEqual([]);
+    expect(starts).toContain(at("2026-11-30T10:00", zone));
+    expect(starts).toContain(at("2026-11-30T12:30", zone));
   });
 });

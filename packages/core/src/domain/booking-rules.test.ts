@@ -119,6 +119,7 @@ describe("bookingProblem", () => {
     schedule: normalizeSchedule({ monday: { start: "09:00", end: "17:00", breaks: [{ start: "12:00", end: "13:00" }] } }),
     overrides: new Map(),
     timeOff: [],
+    busyTime: [],
   };
   const at = (now: number | null) => ({ zone, closures: [], now, limits: null });
   const start = Date.parse("2026-11-23T09:00:00Z"); // Monday 10:00 in Berlin

@@ -159,6 +159,8 @@ export interface BookableStaff {
   /** Their date overrides and time off around the booking (time off sorted by start). */
   overrides: DateOverrides;
   timeOff: readonly TimeSpan[];
+  /** Busy time read from the member's own calendars around the booking (sorted by start; `id`: the connection). */
+  busyTime: readonly TimeSpan[];
 }
 
 /** How far ahead a caller bound by them may book: customers are, provider keys are not. */
@@ -192,6 +194,7 @@ export type BookingRule =
   | "horizon"
   | "closed"
   | "time_off"
+  | "busy"
   | FitProblem["reason"]
   | "off_grid"
   | "resources"
@@ -212,6 +215,7 @@ export const BOOKING_RULES: Record<BookingRule, { scope: "member" | "provider"; 
   horizon: { scope: "provider", detail: "is beyond the booking horizon" },
   closed: { scope: "provider", detail: "is on a closure day" },
   time_off: { scope: "member", detail: "is during the staff member's time off" },
+  busy: { scope: "member", detail: "is during busy time in the staff member's own calendar" },
   day_off: { scope: "member", detail: "is on the staff member's day off" },
   outside_hours: { scope: "member", detail: "is outside the staff member's working hours" },
   in_break: { scope: "member", detail: "is in the staff member's break" },
@@ -243,7 +247,7 @@ export function bookableWindow(now: number, limits: BookingLimits | null): { ear
  * The first rule a booking of `staff` over [start, end) breaks, or null. In order: the member is
  * active and offers the service; the start is not in the past, nor (for callers bound by them)
  * inside the minimum notice or beyond the horizon; the provider is not closed on the booking's
- * local date; the member has no time off during it; and it lies within the member's hours for
+ * local date; the member has no time off and no busy time of their own calendars during it; and it lies within the member's hours for
  * that date (override first), outside breaks. Overlap with the member's other bookings (with
  * buffers) is not checked here: the database decides it.
  */
@@ -264,6 +268,14 @@ export function bookingProblem(staff: BookableStaff, context: BookingContext, st
       reason: "time_off",
       path: "dateTime",
       message: `The staff member has time off from ${new Date(away.start).toISOString()} to ${new Date(away.end).toISOString()} (${away.id})`,
+    };
+  }
+  const busy = spanDuring(staff.busyTime, start, end);
+  if (busy) {
+    return {
+      reason: "busy",
+      path: "dateTime",
+      message: `The staff member is busy in their own calendar from ${new Date(busy.start).toISOString()} to ${new Date(busy.end).toISOString()}`,
     };
   }
   const fit = checkWithinWorkingHours(staff.schedule, zone, start, end, staff.overrides);

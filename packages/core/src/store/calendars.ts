@@ -13,6 +13,8 @@ export interface MemberPolicies {
   overrides: Map<string, DaySchedule | null>;
   /** Sorted by start. */
   timeOff: TimeSpan[];
+  /** Busy time read from the member's own calendars (sorted by start; `id`: the connection). */
+  busyTime: TimeSpan[];
 }
 
 /** The columns policyColumns adds to a statement, with the provider's zone and limits. */
@@ -21,6 +23,7 @@ export interface PolicyColumns {
   min_notice_minutes: number;
   max_advance_days: number;
   time_off: TimeSpan[];
+  busy_time: TimeSpan[];
   overrides: { date: string; hours: DaySchedule | null }[];
   closures: ClosureSpan[];
 }
@@ -43,6 +46,10 @@ function policySubqueries(q: {
                                                   'end', (extract(epoch from t.ends_at) * 1000)::float8) ORDER BY t.starts_at), '[]')
          FROM staff_time_off t
         WHERE t.provider_id = ${q.providerId} AND t.staff_id = ${q.staffId} AND t.starts_at < ${q.to} AND t.ends_at > ${q.from}) AS time_off,
+      (SELECT coalesce(json_agg(json_build_object('id', cb.connection_id, 'start', (extract(epoch from cb.starts_at) * 1000)::float8,
+                                                  'end', (extract(epoch from cb.ends_at) * 1000)::float8) ORDER BY cb.starts_at), '[]')
+         FROM calendar_busy cb
+        WHERE cb.provider_id = ${q.providerId} AND cb.staff_id = ${q.staffId} AND cb.starts_at < ${q.to} AND cb.ends_at > ${q.from}) AS busy_time,
       (SELECT coalesce(json_agg(json_build_object('date', o.date::text, 'hours', o.hours)), '[]')
          FROM staff_date_overrides o
         WHERE o.provider_id = ${q.providerId} AND o.staff_id = ${q.staffId} AND o.date BETWEEN ${q.firstDate} AND ${q.lastDate}) AS overrides,
@@ -76,7 +83,7 @@ export function toPolicies(row: PolicyColumns) {
     timezone: row.timezone,
     limits: { minNoticeMinutes: row.min_notice_minutes, maxAdvanceDays: row.max_advance_days } satisfies BookingLimits,
     closures: row.closures,
-    member: { overrides: overridesMap(row.overrides), timeOff: row.time_off } satisfies MemberPolicies,
+    member: { overrides: overridesMap(row.overrides), timeOff: row.time_off, busyTime: row.busy_time } satisfies MemberPolicies,
   };
 }
 
@@ -118,11 +125,11 @@ export async function memberPolicies(
   dates: { from: string; to: string },
   window: { from: Date; to: Date },
 ): Promise<Map<string, MemberPolicies>> {
-  const byMember = new Map<string, MemberPolicies>(staffIds.map((id) => [id, { overrides: new Map(), timeOff: [] }]));
+  const byMember = new Map<string, MemberPolicies>(staffIds.map((id) => [id, { overrides: new Map(), timeOff: [], busyTime: [] }]));
   if (staffIds.length === 0) return byMember;
   // Named statements with the members as one array parameter, so that the text is the same for
   // any number of members (see closuresBetween).
-  const [overrides, timeOff] = await Promise.all([
+  const [overrides, timeOff, busyTime] = await Promise.all([
     executeShaped(
       db,
       db
@@ -149,6 +156,22 @@ export async function memberPolicies(
         .where("ends_at", ">", window.from)
         .orderBy("starts_at"),
     ).then((result) => result.rows),
+    executeShaped(
+      db,
+      db
+        .selectFrom("calendar_busy")
+        .select([
+          "staff_id",
+          "connection_id as id",
+          sql<number>`(extract(epoch from starts_at) * 1000)::float8`.as("start"),
+          sql<number>`(extract(epoch from ends_at) * 1000)::float8`.as("end"),
+        ])
+        .where("provider_id", "=", providerId)
+        .where(sql<boolean>`staff_id = ANY(${staffIds}::text[])`)
+        .where("starts_at", "<", window.to)
+        .where("ends_at", ">", window.from)
+        .orderBy("starts_at"),
+    ).then((result) => result.rows),
   ]);
   for (const o of overrides) {
     const member = presentOrThrow(byMember.get(o.staff_id), "the rows are of the members asked for");
@@ -157,6 +180,10 @@ export async function memberPolicies(
   for (const t of timeOff) {
     const member = presentOrThrow(byMember.get(t.staff_id), "the rows are of the members asked for");
     member.timeOff.push({ id: t.id, start: t.start, end: t.end });
+  }
+  for (const b of busyTime) {
+    const member = presentOrThrow(byMember.get(b.staff_id), "the rows are of the members asked for");
+    member.busyTime.push({ id: b.id, start: b.start, end: b.end });
   }
   return byMember;
 }
@@ -178,6 +205,7 @@ export async function memberCalendar(
     is_active: boolean;
     schedule: WeeklySchedule;
     time_off: TimeSpan[];
+    busy_time: TimeSpan[];
     overrides: { date: string; hours: DaySchedule | null }[];
     closures: ClosureSpan[];
   }>`
@@ -199,6 +227,7 @@ export async function memberCalendar(
     schedule: row.schedule,
     overrides: overridesMap(row.overrides),
     timeOff: row.time_off,
+    busyTime: row.busy_time,
     closures: row.closures,
   };
 }

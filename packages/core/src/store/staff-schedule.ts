@@ -27,6 +27,7 @@ export async function staffSchedule(
     schedule: member.schedule,
     overrides: member.overrides,
     timeOff: member.timeOff,
+    busyTime: member.busyTime,
     closures: member.closures,
     timezone,
     slotMinutes,

@@ -21,6 +21,7 @@ import * as resources from "./2026-11-26T1200_resources";
 import * as resourceRequirements from "./2026-11-26T1300_resource_requirements";
 import * as classSessions from "./2026-11-26T1400_class_sessions";
 import * as messagesAndLanguages from "./2026-11-26T1500_messages_and_languages";
+import * as calendarSync from "./2026-11-26T1600_calendar_sync";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T1300_resource_requirements": resourceRequirements,
   "2026-11-26T1400_class_sessions": classSessions,
   "2026-11-26T1500_messages_and_languages": messagesAndLanguages,
+  "2026-11-26T1600_calendar_sync": calendarSync,
 };

@@ -19,6 +19,7 @@ const slot = z.object({
   bookingId: z.string().optional().meta({ description: "Present when a pending or confirmed booking (with its buffers) takes the slot" }),
   break: z.boolean(),
   timeOff: z.boolean().meta({ description: "The member has time off during the slot" }),
+  busy: z.boolean().meta({ description: "The member's own calendar (a calendar connection) shows them busy during the slot" }),
   closed: z.boolean().meta({ description: "The provider is closed that date" }),
 });
 
@@ -33,7 +34,7 @@ export const schedule = providerProcedure
         "Slots every `slotMinutes` (provider setting, default 30) of each working day in the provider's time zone, for the inclusive dates " +
         "`from` (default today) to `to` (default 7 days later), at most 31 days. A slot is available when a booking of slotMinutes could start " +
         "there: inside the member's hours for that date (its date override, else the weekly schedule), not in a break (break: true), not " +
-        "during time off (timeOff: true), not on a closure (closed: true), not overlapping the range a pending or confirmed booking occupies " +
+        "during time off (timeOff: true), not busy in the member's own calendars (busy: true), not on a closure (closed: true), not overlapping the range a pending or confirmed booking occupies " +
         "with its buffers (bookingId), not in the past, and the member is active. Each slot carries its local `time` and its start instant `dateTime`. DST days keep the same local working " +
         "hours, and slots follow real time: a local time the clocks skip (spring forward) has no slot, a local time they repeat (fall back) " +
         "has one slot at each of its two instants, and slots never overlap, so a day holds no more slots than its working hours last.",

@@ -53,7 +53,7 @@ export async function guardOverlap<T>(write: () => Promise<T>, db?: Kysely<Datab
 }
 
 /** The staff member's row as a booking write reads it (their overrides and time off come separately). */
-export interface StaffForBooking extends Omit<BookableStaff, "overrides" | "timeOff"> {
+export interface StaffForBooking extends Omit<BookableStaff, "overrides" | "timeOff" | "busyTime"> {
   name: string;
 }
 
