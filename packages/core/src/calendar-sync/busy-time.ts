@@ -52,8 +52,9 @@ const DEFAULT_MAX_INSTANCES = 5000;
 const SEARCH_STEPS_PER_INSTANCE = 20;
 const DAY_MS = 86_400_000;
 const TIME_PROPERTIES = ["dtstart", "dtend", "recurrence-id", "exdate", "rdate"];
-// ical.js's text form of DATE and DATE-TIME values.
-const TIME_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})Z?)?$/;
+// ical.js's text forms of DATE and DATE-TIME values.
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME_TEXT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z?$/;
 
 interface Work {
   from: number;
@@ -85,14 +86,15 @@ export function busyRangesOf(
   if (!IANAZone.isValidZone(floatingZone)) throw new RangeError("floatingZone must be an IANA time zone.");
   const maxInstances = options.maxInstances ?? DEFAULT_MAX_INSTANCES;
   if (!Number.isInteger(maxInstances) || maxInstances < 1) throw new RangeError("maxInstances must be a positive integer.");
-  const { calendars, dropped } = parseCalendarText(ics);
+  const { calendars, dropped, eventPositions } = parseCalendarText(ics);
   const work: Work = { from, to, maxInstances, instances: 0, steps: 0, ranges: [] };
   const skipped = [...dropped];
   let readable = 0;
   for (const calendar of calendars) {
     const zones = new Zones(floatingZone, calendar);
     const series = new Map<string, { masters: Numbered[]; overrides: Numbered[] }>();
-    calendar.getAllSubcomponents("vevent").forEach((event, index) => {
+    calendar.getAllSubcomponents("vevent").forEach((event, position) => {
+      const index = eventPositions?.[position] ?? position;
       const uid = event.getFirstPropertyValue("uid");
       if (typeof uid === "string" && options.ignoreUids?.has(uid)) return;
       if (!attempt(() => prepareTimes(event, zones), { event, index }, skipped)) return;
@@ -168,32 +170,24 @@ function startOf(event: ICAL.Component): ICAL.Time {
 
 function tzidOf(property: ICAL.Property): string | null {
   const tzid = property.getParameter("tzid");
-  const name = Array.isArray(tzid) ? tzid[0] : tzid;
+  const name: unknown = Array.isArray(tzid) ? tzid[0] : tzid;
   return typeof name === "string" ? name : null;
 }
 
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+function validTimeText(text: unknown): boolean {
+  const match = typeof text === "string" ? (DATE_TIME_TEXT.exec(text) ?? DATE_TEXT.exec(text)) : null;
+  if (!match) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month >= 1 && month <= 12 && day >= 1 && day <= lastDay && hour <= 23 && minute <= 59 && second <= 60;
 }
 
 /** ical.js rolls an impossible date over (13th month, 30 February): refuse it instead. */
 function checkTimeText(property: ICAL.Property) {
   if (property.type !== "date" && property.type !== "date-time") return;
-  for (const text of property.jCal.slice(3)) {
-    const match = typeof text === "string" ? TIME_TEXT.exec(text) : null;
-    const [year, month, day, hour, minute, second] = (match?.slice(1) ?? []).map((part) => Number(part ?? 0));
-    const valid =
-      year !== undefined &&
-      month !== undefined &&
-      day !== undefined &&
-      month >= 1 &&
-      month <= 12 &&
-      day >= 1 &&
-      day <= daysInMonth(year, month) &&
-      (hour ?? 0) <= 23 &&
-      (minute ?? 0) <= 59 &&
-      (second ?? 0) <= 60;
-    if (!valid) throw new EventProblem(`its ${property.name.toUpperCase()} is not a valid date or time`);
+  if (!property.jCal.slice(3).every(validTimeText)) {
+    throw new EventProblem(`its ${property.name.toUpperCase()} is not a valid date or time`);
   }
 }
 
@@ -342,7 +336,9 @@ function expandSeries(master: ICAL.Component, overrides: ICAL.Component[], zones
   const stop = work.to + earlier;
   guardRules(master, stop + DAY_MS, work);
   const expansion = event.iterator();
-  for (let occurrence = expansion.next(); occurrence; occurrence = expansion.next()) {
+  // ical.js answers null after the last instance (its types leave that out).
+  const next = (): ICAL.Time | null => expansion.next();
+  for (let occurrence = next(); occurrence; occurrence = next()) {
     if (++work.instances > work.maxInstances) {
       throw new CalendarLimitError(
         `The calendar object generates more than ${work.maxInstances} instances before the window's end (a dense series, or one started long ago).`,

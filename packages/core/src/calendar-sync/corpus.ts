@@ -62,8 +62,7 @@ function caseOf(name: string, ics: string, json: unknown): CorpusCase {
     window: { from: dateOf(name, window.from), to: dateOf(name, window.to) },
     floatingZone: text(data.floatingZone, "floatingZone"),
     ignoreUids: list(data.ignoreUids, "ignoreUids").map((uid) => text(uid, "an ignored UID")),
-    expected:
-      data.error === undefined ? { busy, skippedEvents: skipped } : { error: text(data.error, "error") },
+    expected: data.error === undefined ? { busy, skippedEvents: skipped } : { error: text(data.error, "error") },
   };
 }
 

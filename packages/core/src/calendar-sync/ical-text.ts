@@ -14,6 +14,8 @@ export interface ParsedCalendar {
   calendars: ICAL.Component[];
   /** What could not be read, one message per dropped block. */
   dropped: string[];
+  /** After dropping blocks, the position in the text of each VEVENT kept (to name events as the text numbers them). */
+  eventPositions?: number[];
 }
 
 export function parseCalendarText(ics: string): ParsedCalendar {
@@ -93,15 +95,23 @@ function parses(block: string[]): boolean {
   }
 }
 
+/** A block's UID, to name it (the first UID line: a nested VALARM's comes later). */
+function uidOf(block: string[]): string | null {
+  const line = block.find((text) => text.toUpperCase().startsWith("UID:"));
+  return line === undefined ? null : line.slice(4).trim().slice(0, 200);
+}
+
 function parseBlockByBlock(text: string): ParsedCalendar {
   const { timezones, events } = blocksOf(text);
   const dropped: string[] = [];
   const readable = (kind: string) => (block: string[], index: number) => {
     if (parses(block)) return true;
-    dropped.push(`${kind} #${index + 1} is not valid iCalendar; it was skipped.`);
+    const uid = kind === "VEVENT" ? uidOf(block) : null;
+    dropped.push(`${kind} #${index + 1}${uid === null ? "" : ` (UID ${uid})`} was skipped: it is not valid iCalendar.`);
     return false;
   };
-  const keptEvents = events.filter(readable("VEVENT"));
+  const eventPositions = events.flatMap((block, index) => (readable("VEVENT")(block, index) ? [index] : []));
+  const keptEvents = events.filter((_, index) => eventPositions.includes(index));
   const keptZones = timezones.filter(readable("VTIMEZONE"));
   if (keptEvents.length === 0) {
     throw new CalendarParseError(
@@ -112,7 +122,7 @@ function parseBlockByBlock(text: string): ParsedCalendar {
   }
   const joined = [...keptZones, ...keptEvents].map((block) => block.join("\r\n") + "\r\n").join("");
   try {
-    return { calendars: rootsOf(ICAL.parse(CALENDAR_START + joined + CALENDAR_END)), dropped };
+    return { calendars: rootsOf(ICAL.parse(CALENDAR_START + joined + CALENDAR_END)), dropped, eventPositions };
   } catch (error) {
     if (error instanceof CalendarParseError) throw error;
     throw new CalendarParseError("The calendar object is not valid iCalendar.");
