@@ -319,7 +319,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     } as never,
   });
 
-  // The booking page (apps/web) at /book/, same origin as the API; framed only by the sites its public key lists.
+  // The booking page (apps/web) at /book/ and the staff front desk at /console/, same origin as the API;
+  // the page framed only by the sites its public key lists, the front desk never.
   await registerWebPage(app, {
     framingOrigins: async (publicKey) => {
       const caller = await callerOfKey(deps, publicKey, callerCache);

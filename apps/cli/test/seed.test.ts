@@ -59,7 +59,7 @@ describe("pnpm cli seed", () => {
       expect(p.created).toBe(true);
       expect(p.apiKey).toMatch(/^sk_[0-9A-Za-z]{32,}$/);
       expect(p.customerKey?.apiKey).toMatch(/^ck_[0-9A-Za-z]{32,}$/);
-      expect(p.bookingPage).toBe(`http://localhost:3999/book/#key=${p.apiKey}`);
+      expect(p.bookingPage).toBe(`http://localhost:3999/console/#key=${p.apiKey}`);
       expect(p.publicBookingPage).toMatch(/^http:\/\/localhost:3999\/book\/\?key=pk_[0-9A-Za-z]{40}$/);
       expect(p.bookings!.total).toBeGreaterThan(10);
       expect(p.bookings!.ids.every((id) => id.startsWith("bk_"))).toBe(true);
