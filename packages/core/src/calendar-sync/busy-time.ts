@@ -8,6 +8,10 @@
 // - An override (a VEVENT with RECURRENCE-ID) stands on its own: it blocks its own times unless it is
 //   cancelled or transparent, and the instance it names is not generated. It is read even when its
 //   series is not in the object (an invitation to one instance) or names no generated instance.
+// - DTSTART is always an instance, also beside RDATEs without an RRULE, or an RRULE that does not
+//   match it (ical.js leaves it out; Apple, Google and libical show it). Beside an RRULE with COUNT
+//   that does not match it, that makes COUNT + 1 instances (one more busy instance, rather than one
+//   fewer).
 // - RANGE=THISANDFUTURE: ical.js moves every later instance by the override's shift and gives it the
 //   override's duration; the override's STATUS and TRANSP then apply to those instances too.
 // - A timed event's DTEND is an exact length from DTSTART, repeated for every instance; DURATION's
@@ -18,7 +22,7 @@
 // - A floating UNTIL, EXDATE, RDATE or RECURRENCE-ID beside a zoned DTSTART is read in DTSTART's
 //   zone; an UNTIL that is a date beside a timed DTSTART includes that whole local date; a UTC
 //   UNTIL beside an all-day DTSTART means the provider's local date it falls on.
-// - RDATE periods count from their start, with the event's own length.
+// - An RDATE period is an instance with the period's own length.
 // - An event that cannot be read (no DTSTART, an invalid date or rule) is skipped and reported to
 //   `onSkippedEvent`; the others still count. When no event can be read at all, the object is
 //   malformed: CalendarParseError.
@@ -92,16 +96,17 @@ export function busyRangesOf(
   let readable = 0;
   for (const calendar of calendars) {
     const zones = new Zones(floatingZone, calendar);
-    const series = new Map<string, { masters: Numbered[]; overrides: Numbered[] }>();
+    const series = new Map<string, { masters: Prepared[]; overrides: Prepared[] }>();
     calendar.getAllSubcomponents("vevent").forEach((event, position) => {
       const index = eventPositions?.[position] ?? position;
       const uid = event.getFirstPropertyValue("uid");
       if (typeof uid === "string" && options.ignoreUids?.has(uid)) return;
-      if (!attempt(() => prepareTimes(event, zones), { event, index }, skipped)) return;
+      let periods = new Map<string, number>();
+      if (!attempt(() => (periods = prepareTimes(event, zones)), { event, index }, skipped)) return;
       const key = typeof uid === "string" ? `uid ${uid}` : `index ${index}`;
       const entry = series.get(key) ?? { masters: [], overrides: [] };
       series.set(key, entry);
-      (event.hasProperty("recurrence-id") ? entry.overrides : entry.masters).push({ event, index });
+      (event.hasProperty("recurrence-id") ? entry.overrides : entry.masters).push({ event, index, periods });
     });
     for (const { masters, overrides } of series.values()) {
       const latest = latestOverrides(overrides, zones);
@@ -110,7 +115,7 @@ export function busyRangesOf(
       }
       const overrideEvents = latest.map((override) => override.event);
       for (const master of masters) {
-        if (attempt(() => expandSeries(master.event, overrideEvents, zones, work), master, skipped)) readable++;
+        if (attempt(() => expandSeries(master, overrideEvents, zones, work), master, skipped)) readable++;
       }
     }
   }
@@ -140,6 +145,11 @@ export function mergeBusyRanges(ranges: readonly BusyRange[]): BusyRange[] {
 interface Numbered {
   event: ICAL.Component;
   index: number;
+}
+
+/** A readable VEVENT, with the lengths of its RDATE periods. */
+interface Prepared extends Numbered {
+  periods: Map<string, number>;
 }
 
 /** Runs one event's step; a failure skips that event (reported), except running out of the work allowed. */
@@ -193,9 +203,10 @@ function checkTimeText(property: ICAL.Property) {
 
 /**
  * Gives every time of an event its zone (see ./zones) and settles the forms the producers mix, so
- * that everything ical.js compares is compared as instants.
+ * that everything ical.js compares is compared as instants. Answers the lengths of RDATE periods,
+ * by the instance they start (ical.js expands their starts only).
  */
-function prepareTimes(event: ICAL.Component, zones: Zones) {
+function prepareTimes(event: ICAL.Component, zones: Zones): Map<string, number> {
   for (const name of TIME_PROPERTIES) for (const property of event.getAllProperties(name)) checkTimeText(property);
   const startProperty = event.getFirstProperty("dtstart");
   const start = startOf(event);
@@ -203,18 +214,24 @@ function prepareTimes(event: ICAL.Component, zones: Zones) {
     setZone(start, zones.resolve(tzidOf(startProperty)).ical);
   }
   const besideStart = start.isDate ? zones.floating.ical : start.zone;
+  const periods = new Map<string, number>();
   for (const name of TIME_PROPERTIES) {
     for (const property of event.getAllProperties(name)) {
       if (property === startProperty) continue;
       const tzid = tzidOf(property);
       const zone = tzid === null ? besideStart : zones.resolve(tzid).ical;
       const values = property.getValues() as unknown[];
-      if (values.some((value) => value instanceof ICAL.Period)) {
-        property.setValues(values.map((value) => (value instanceof ICAL.Period ? value.start : value)));
+      const times = values.flatMap((value) => (value instanceof ICAL.Period ? [value.start, value.end] : [value]));
+      for (const time of times) {
+        if (time instanceof ICAL.Time && !time.isDate && time.zone !== ICAL.Timezone.utcTimezone) setZone(time, zone);
       }
-      for (const value of property.getValues() as unknown[]) {
-        if (value instanceof ICAL.Time && !value.isDate && value.zone !== ICAL.Timezone.utcTimezone) setZone(value, zone);
-      }
+      const starts = values.map((value) => {
+        if (!(value instanceof ICAL.Period)) return value;
+        const length = instantOf(value.getEnd(), zones) - instantOf(value.start, zones);
+        periods.set(instanceKey(value.start, zones), length);
+        return value.start;
+      });
+      if (values.some((value) => value instanceof ICAL.Period)) property.setValues(starts);
     }
   }
   for (const property of event.getAllProperties("rrule")) {
@@ -225,6 +242,7 @@ function prepareTimes(event: ICAL.Component, zones: Zones) {
   if (event.hasProperty("duration") && !(duration instanceof ICAL.Duration)) {
     throw new EventProblem("its DURATION is not a valid duration");
   }
+  return periods;
 }
 
 function setZone(time: ICAL.Time, zone: ICAL.Timezone) {
@@ -260,7 +278,14 @@ function instantOf(time: ICAL.Time, zones: Zones): number {
 
 /** Which generated instance a time names: dates by their date, times by their instant. */
 function instanceKey(time: ICAL.Time, zones: Zones): string {
-  return time.isDate ? `date ${wallOf(time)}` : `time ${instantOf(time, zones)}`;
+  return time.isDate ? dateKey(time) : `time ${instantOf(time, zones)}`;
+}
+
+/** The key of a time's local date (of the date itself for a DATE). */
+function dateKey(time: ICAL.Time): string {
+  const day = new Date(0);
+  day.setUTCFullYear(time.year, time.month - 1, time.day);
+  return `date ${day.getTime()}`;
 }
 
 function blocks(event: ICAL.Component): boolean {
@@ -272,8 +297,8 @@ function blocks(event: ICAL.Component): boolean {
 }
 
 /** Overrides by the instance they name; of two for one instance, the higher SEQUENCE (else the later). */
-function latestOverrides(overrides: Numbered[], zones: Zones): Numbered[] {
-  const byInstance = new Map<string, Numbered>();
+function latestOverrides(overrides: Prepared[], zones: Zones): Prepared[] {
+  const byInstance = new Map<string, Prepared>();
   const sequence = (event: ICAL.Component) => {
     const value = event.getFirstPropertyValue("sequence");
     return typeof value === "number" ? value : 0;
@@ -288,7 +313,7 @@ function latestOverrides(overrides: Numbered[], zones: Zones): Numbered[] {
 }
 
 /** The instance of `event` starting at `start` (its length from the event's own DTEND or DURATION), clipped into the work. */
-function addInstance(event: ICAL.Component, start: ICAL.Time, zones: Zones, work: Work) {
+function addInstance(event: ICAL.Component, start: ICAL.Time, zones: Zones, work: Work, periodLength?: number) {
   if (!blocks(event)) return;
   const dtstart = startOf(event);
   const dtend = timeValue(event, "dtend");
@@ -296,7 +321,9 @@ function addInstance(event: ICAL.Component, start: ICAL.Time, zones: Zones, work
   const startMs = instantOf(start, zones);
   const days = (count: number) => instantOf(start.clone().adjust(count, 0, 0, 0), zones);
   let endMs = startMs;
-  if (dtend && dtstart.isDate && start.isDate) {
+  if (periodLength !== undefined) {
+    endMs = startMs + periodLength;
+  } else if (dtend && dtstart.isDate && start.isDate) {
     endMs = days(Math.max(1, Math.round((wallOf(dtend) - wallOf(dtstart)) / DAY_MS)));
   } else if (dtend) {
     endMs = startMs + instantOf(dtend, zones) - instantOf(dtstart, zones);
@@ -316,7 +343,8 @@ function addInstance(event: ICAL.Component, start: ICAL.Time, zones: Zones, work
  * The instances of a series (or the one instance of a single event) up to the window's end, less
  * those its overrides replace. The search of every rule is bounded (see the header).
  */
-function expandSeries(master: ICAL.Component, overrides: ICAL.Component[], zones: Zones, work: Work) {
+function expandSeries(prepared: Prepared, overrides: ICAL.Component[], zones: Zones, work: Work) {
+  const master = prepared.event;
   const event = new ICAL.Event(master, { exceptions: overrides });
   const replaced = new Set<string>();
   let ranges = 0;
@@ -335,22 +363,44 @@ function expandSeries(master: ICAL.Component, overrides: ICAL.Component[], zones
   if (!blocks(master) && ranges === 0) return;
   const stop = work.to + earlier;
   guardRules(master, stop + DAY_MS, work);
-  const expansion = event.iterator();
-  // ical.js answers null after the last instance (its types leave that out).
-  const next = (): ICAL.Time | null => expansion.next();
-  for (let occurrence = next(); occurrence; occurrence = next()) {
+  const instance = (occurrence: ICAL.Time) => {
     if (++work.instances > work.maxInstances) {
       throw new CalendarLimitError(
         `The calendar object generates more than ${work.maxInstances} instances before the window's end (a dense series, or one started long ago).`,
       );
     }
-    if (instantOf(occurrence, zones) >= stop) break;
-    if (replaced.has(instanceKey(occurrence, zones))) continue;
+    const key = instanceKey(occurrence, zones);
+    if (replaced.has(key)) return;
     const details = event.getOccurrenceDetails(occurrence);
     // An override ical.js matched by its text form is read on its own, like the others.
-    if (details.item !== event && !details.item.modifiesFuture()) continue;
-    addInstance(details.item.component, details.startDate, zones, work);
+    if (details.item !== event && !details.item.modifiesFuture()) return;
+    const periodLength = details.item === event ? prepared.periods.get(key) : undefined;
+    addInstance(details.item.component, details.startDate, zones, work, periodLength);
+  };
+  const start = startOf(master);
+  const startKey = instanceKey(start, zones);
+  let sawStart = false;
+  const expansion = event.iterator();
+  // ical.js answers null after the last instance (its types leave that out).
+  const next = (): ICAL.Time | null => expansion.next();
+  for (let occurrence = next(); occurrence; occurrence = next()) {
+    if (instantOf(occurrence, zones) >= stop) break;
+    sawStart ||= instanceKey(occurrence, zones) === startKey;
+    instance(occurrence);
   }
+  // DTSTART is the first instance (as Apple, Google and libical read it) even when ical.js leaves it
+  // out: with RDATE and no RRULE, or an RRULE that does not match it.
+  if (!sawStart && instantOf(start, zones) < stop && !excluded(master, start, zones)) instance(start);
+}
+
+/** Whether an EXDATE names this instance (a DATE names every instance on that local date). */
+function excluded(event: ICAL.Component, time: ICAL.Time, zones: Zones): boolean {
+  const key = instanceKey(time, zones);
+  const date = dateKey(time);
+  return event
+    .getAllProperties("exdate")
+    .flatMap((property) => property.getValues() as unknown[])
+    .some((value) => value instanceof ICAL.Time && instanceKey(value, zones) === (value.isDate ? date : key));
 }
 
 /**
