@@ -232,6 +232,8 @@ describe("a booking's life in one customer's mailbox", () => {
     const later = new Date(new Date(first).getTime() + 3_600_000).toISOString();
     const moved = await t.anonymous.post(`/v1/manage/${token}/reschedule`, { dateTime: later, timezone: "America/New_York", locale: "fr" });
     expect(moved.status, moved.text).toBe(200);
+    // The manage link's answer speaks the booking's language now.
+    expect((await t.anonymous.get(`/v1/manage/${token}`)).body.data.locale).toBe("fr");
     const movedMail = await waitFor(
       () => mailsTo("lea@example.com").find((m) => m !== received && m.html?.includes('<html lang="fr"')),
       "the move's email in French",

@@ -67,10 +67,13 @@ function PublicPage(props: { publicKey: string }) {
 }
 
 function ManageView(props: { token: string; verifyCode: string | null }) {
-  const { t } = useI18n();
+  const { t, setSalonLanguage } = useI18n();
   const trpc = useTRPC();
   // The booking as the manage view has it (fetched there, after any verification): only watched here.
   const booking = useQuery({ ...trpc.manage.get.queryOptions({ token: props.token }), enabled: false });
+  // The booking's language stands in for a browser that asks for none the page speaks.
+  const bookingLocale = booking.data?.data.locale;
+  useEffect(() => setSalonLanguage(isLang(bookingLocale) ? bookingLocale : null), [bookingLocale, setSalonLanguage]);
   return (
     <PageFrame heading={booking.data?.data.provider.name ?? t("page.manage.heading")}>
       <ManagePage token={props.token} verifyCode={props.verifyCode} />

@@ -60,7 +60,7 @@ export interface paths {
         };
         /**
          * Daily availability of a staff member
-         * @description Slots every `slotMinutes` (provider setting, default 30) of each working day in the provider's time zone, for the inclusive dates `from` (default today) to `to` (default 7 days later), at most 31 days. A slot is available when a booking of slotMinutes could start there: inside the member's hours for that date (its date override, else the weekly schedule), not in a break (break: true), not during time off (timeOff: true), not on a closure (closed: true), not overlapping the range a pending or confirmed booking occupies with its buffers (bookingId), not in the past, and the member is active. Each slot carries its local `time` and its start instant `dateTime`. DST days keep the same local working hours, and slots follow real time: a local time the clocks skip (spring forward) has no slot, a local time they repeat (fall back) has one slot at each of its two instants, and slots never overlap, so a day holds no more slots than its working hours last.
+         * @description Slots every `slotMinutes` (provider setting, default 30) of each working day in the provider's time zone, for the inclusive dates `from` (default today) to `to` (default 7 days later), at most 31 days. A slot is available when a booking of slotMinutes could start there: inside the member's hours for that date (its date override, else the weekly schedule), not in a break (break: true), not during time off (timeOff: true), not busy in the member's own calendars (busy: true), not on a closure (closed: true), not overlapping the range a pending or confirmed booking occupies with its buffers (bookingId), not in the past, and the member is active. Each slot carries its local `time` and its start instant `dateTime`. DST days keep the same local working hours, and slots follow real time: a local time the clocks skip (spring forward) has no slot, a local time they repeat (fall back) has one slot at each of its two instants, and slots never overlap, so a day holds no more slots than its working hours last.
          */
         get: operations["staff-schedule"];
         put?: never;
@@ -2518,6 +2518,7 @@ export interface operations {
                      *                 "available": true,
                      *                 "break": false,
                      *                 "timeOff": false,
+                     *                 "busy": false,
                      *                 "closed": false
                      *               }
                      *             ]
@@ -2552,6 +2553,8 @@ export interface operations {
                                     break: boolean;
                                     /** @description The member has time off during the slot */
                                     timeOff: boolean;
+                                    /** @description The member's own calendar (a calendar connection) shows them busy during the slot */
+                                    busy: boolean;
                                     /** @description The provider is closed that date */
                                     closed: boolean;
                                 }[];
@@ -13449,6 +13452,7 @@ export interface operations {
                      *           "timezone": "Europe/Berlin",
                      *           "currency": "EUR"
                      *         },
+                     *         "locale": "de",
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z"
                      *       }
                      *     }
@@ -13497,6 +13501,12 @@ export interface operations {
                                 /** @example EUR */
                                 currency: string;
                             };
+                            /**
+                             * @description The language of the booking's messages: what the customer's page spoke when they booked or last moved it, else the provider's (a page opened from the link speaks it when the browser asks for none it knows)
+                             * @example de
+                             * @enum {string}
+                             */
+                            locale: "en" | "de" | "fr" | "es";
                             /**
                              * Format: date-time
                              * @description Until when the booking can be moved or cancelled with this link (the provider's cancellation notice before the start)
@@ -13915,6 +13925,7 @@ export interface operations {
                      *           "timezone": "Europe/Berlin",
                      *           "currency": "EUR"
                      *         },
+                     *         "locale": "de",
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z"
                      *       },
                      *       "message": "Booking cancelled"
@@ -13964,6 +13975,12 @@ export interface operations {
                                 /** @example EUR */
                                 currency: string;
                             };
+                            /**
+                             * @description The language of the booking's messages: what the customer's page spoke when they booked or last moved it, else the provider's (a page opened from the link speaks it when the browser asks for none it knows)
+                             * @example de
+                             * @enum {string}
+                             */
+                            locale: "en" | "de" | "fr" | "es";
                             /**
                              * Format: date-time
                              * @description Until when the booking can be moved or cancelled with this link (the provider's cancellation notice before the start)
@@ -14209,6 +14226,7 @@ export interface operations {
                      *           "timezone": "Europe/Berlin",
                      *           "currency": "EUR"
                      *         },
+                     *         "locale": "de",
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z"
                      *       },
                      *       "message": "Booking moved"
@@ -14258,6 +14276,12 @@ export interface operations {
                                 /** @example EUR */
                                 currency: string;
                             };
+                            /**
+                             * @description The language of the booking's messages: what the customer's page spoke when they booked or last moved it, else the provider's (a page opened from the link speaks it when the browser asks for none it knows)
+                             * @example de
+                             * @enum {string}
+                             */
+                            locale: "en" | "de" | "fr" | "es";
                             /**
                              * Format: date-time
                              * @description Until when the booking can be moved or cancelled with this link (the provider's cancellation notice before the start)
@@ -14489,6 +14513,7 @@ export interface operations {
                      *           "timezone": "Europe/Berlin",
                      *           "currency": "EUR"
                      *         },
+                     *         "locale": "de",
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z"
                      *       },
                      *       "message": "Booking verified"
@@ -14538,6 +14563,12 @@ export interface operations {
                                 /** @example EUR */
                                 currency: string;
                             };
+                            /**
+                             * @description The language of the booking's messages: what the customer's page spoke when they booked or last moved it, else the provider's (a page opened from the link speaks it when the browser asks for none it knows)
+                             * @example de
+                             * @enum {string}
+                             */
+                            locale: "en" | "de" | "fr" | "es";
                             /**
                              * Format: date-time
                              * @description Until when the booking can be moved or cancelled with this link (the provider's cancellation notice before the start)
@@ -14730,6 +14761,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
+                     *         "id": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
                      *         "name": "Salon Nord",
                      *         "location": "Hamburg",
                      *         "timezone": "Europe/Berlin",
@@ -14741,6 +14773,11 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: {
+                            /**
+                             * @description The provider's id
+                             * @example 6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32
+                             */
+                            id: string;
                             /** @example Salon Nord */
                             name: string;
                             /** @example Hamburg */

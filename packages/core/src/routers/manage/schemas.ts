@@ -10,6 +10,7 @@ import { bookingOfToken } from "../../store/manage-links";
 import { selfServiceDeadline } from "../../domain/booking-rules";
 import type { Provider } from "../../store/bookings/write-guards";
 import { bookingService, bookingStaff, bookingStatus } from "../bookings/schemas";
+import { MESSAGE_LOCALES, messageLocale } from "../../domain/provider-notices";
 
 /**
  * Any text: a token that is not one (malformed, too long, unknown or expired) answers the same 404,
@@ -35,6 +36,12 @@ export const managedBooking = z.object({
     timezone: z.string().meta({ example: "Europe/Berlin" }),
     currency: z.string().meta({ example: "EUR" }),
   }),
+  locale: z.enum(MESSAGE_LOCALES).meta({
+    description:
+      "The language of the booking's messages: what the customer's page spoke when they booked or last moved it, else the provider's " +
+      "(a page opened from the link speaks it when the browser asks for none it knows)",
+    example: "de",
+  }),
   changeableUntil: timestamp.meta({
     description: "Until when the booking can be moved or cancelled with this link (the provider's cancellation notice before the start)",
   }),
@@ -46,7 +53,7 @@ export async function resolveToken(db: Kysely<Database>, token: string, now: Dat
   if (!found) throw notFound("Manage link (unknown or expired)");
   const provider = await db
     .selectFrom("providers")
-    .select(["id", "name", "timezone", "currency", "slot_minutes", "cancellation_notice_minutes", "confirmation"])
+    .select(["id", "name", "timezone", "currency", "slot_minutes", "cancellation_notice_minutes", "confirmation", "locale"])
     .where("id", "=", found.providerId)
     .executeTakeFirstOrThrow();
   const asProvider: Provider = {
@@ -77,6 +84,7 @@ export async function managedBookingAnswer(db: Kysely<Database>, resolved: Await
           : { name: row.customer_name, phone: row.customer_phone },
       holdExpiresAt: row.hold_expires_at ? iso(row.hold_expires_at) : null,
       provider: { name: resolved.provider.name, timezone: resolved.provider.timezone, currency: resolved.provider.currency.trim() },
+      locale: messageLocale(row.locale, resolved.provider.locale),
       changeableUntil: iso(new Date(selfServiceDeadline(row.starts_at.getTime(), resolved.provider.cancellation_notice_minutes))),
     },
   };
