@@ -20,8 +20,8 @@
 // - All-day events block whole local dates in the provider's zone; DTEND (exclusive) not after
 //   DTSTART, or no DTEND, blocks one day.
 // - A floating UNTIL, EXDATE, RDATE or RECURRENCE-ID beside a zoned DTSTART is read in DTSTART's
-//   zone; an UNTIL that is a date beside a timed DTSTART includes that whole local date; a UTC
-//   UNTIL beside an all-day DTSTART means the provider's local date it falls on.
+//   zone; an UNTIL that is a date beside a timed DTSTART includes that whole local date; beside
+//   an all-day DTSTART, a UTC UNTIL includes the dates whose local midnight is not after it.
 // - An RDATE period is an instance with the period's own length.
 // - An event that cannot be read (no DTSTART, an invalid date or rule) is skipped and reported to
 //   `onSkippedEvent`; the others still count. When no event can be read at all, the object is
@@ -38,10 +38,11 @@ import { wallOf, Zones } from "./zones";
 
 export { CalendarLimitError, CalendarParseError } from "./errors";
 
+/** Busy from `start` (included) to `end` (excluded). */
 export interface BusyRange {
   start: Date;
   end: Date;
-} // half-open [start, end)
+}
 
 export interface BusyTimeOptions {
   /** Events whose UID is in here are skipped (the service's own exported bookings). */

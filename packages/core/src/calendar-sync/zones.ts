@@ -10,9 +10,10 @@
 // - an unknown TZID, or a floating time: the provider's zone.
 // One rule for all of them (RFC 5545, 3.3.5): a local time skipped by a spring-forward change is
 // read with the offset before the change, so it moves forward by the gap as Luxon moves it; a local
-// time repeated by a fall-back change means its first occurrence. (ical.js's own VTIMEZONE reading
-// takes the earlier offset in a gap and the later occurrence in a repeat, and Luxon picks a
-// repeated time's occurrence by the offset in force today, so neither is used as it is.)
+// time repeated by a fall-back change means its first occurrence. (ical.js's own reading of a
+// VTIMEZONE moves a skipped time back by the gap and takes the later of a repeated time's two
+// occurrences, and Luxon's DateTime.fromObject picks a repeated time's occurrence by the offset in
+// force today; so offsets come from them, and the choice is made here.)
 import ICAL from "ical.js";
 import { IANAZone } from "luxon";
 import { clockOf, localTimeInstants, type ZoneClock } from "../domain/local-time";
