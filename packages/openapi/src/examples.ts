@@ -317,6 +317,10 @@ const MESSAGES: Record<string, string> = {
   "post /v1/bookings/{id}/refund": "Payment refunded",
   "post /v1/sessions": "Session published",
   "delete /v1/sessions/{id}": "Session cancelled",
+  "post /v1/staff/{id}/calendars": "Calendar connected",
+  "patch /v1/staff/{id}/calendars/{calId}": "Calendar connection updated",
+  "delete /v1/staff/{id}/calendars/{calId}": "Calendar disconnected",
+  "post /v1/staff/{id}/calendars/{calId}/sync": "Sync requested",
 };
 
 /** The REST envelope's `message`, as the procedures word it ("Booking created"); the contract test compares. */

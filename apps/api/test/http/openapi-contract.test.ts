@@ -193,6 +193,9 @@ beforeAll(async () => {
     await ok(api.post(`/v1/staff/${staff.id}/time-off`, { start: "2027-03-01T00:00:00+01:00", end: "2027-03-02T00:00:00+01:00" }))
   ).data;
   const closure = (await ok(api.post("/v1/closures", { date: "2027-04-01" }))).data;
+  const calendar = (
+    await ok(api.post(`/v1/staff/${staff.id}/calendars`, { url: `${receiver.url}/dav/ana/`, username: "ana", password: "app-password" }))
+  ).data;
   const resource = (await ok(api.post("/v1/resources", { name: "Room 1", kind: "room" }))).data;
   const yoga = (await ok(api.post("/v1/services", { name: "Yoga", duration: 60, price: 15, capacity: 10 }))).data;
   for (const member of [staff, spare]) await ok(api.patch(`/v1/staff/${member.id}`, { services: [service.id, yoga.id] }));
@@ -206,6 +209,7 @@ beforeAll(async () => {
     res_2bAsInS7kQ9mW4xT1vZc: basins.id,
     res: resource.id,
     off: timeOff.id,
+    cal: calendar.id,
     cls: closure.id,
     staff: staff.id,
     svc: service.id,

@@ -319,6 +319,46 @@ const CASES: Record<string, Case> = {
     ok: 200,
     snapshot: (input) => ownerGet(`/v1/staff/${input.id as string}/time-off?from=2026-12-01`),
   },
+  "staff.calendars.create": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newStaff(), url: "https://caldav.invalid/ann/", username: "ann", password: "app-password" }),
+    ok: 201,
+    snapshot: (input) => ownerGet(`/v1/staff/${input.id as string}/calendars`),
+  },
+  "staff.calendars.list": { audience: "provider", intruder: "record", input: async () => ({ id: await newStaff() }), ok: 200 },
+  "staff.calendars.update": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => {
+      const id = await newStaff();
+      const calId = await ownerRecord(`/v1/staff/${id}/calendars`, { url: "https://caldav.invalid/a/", username: "a", password: "p" });
+      return { id, calId, importBusy: false };
+    },
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/staff/${input.id as string}/calendars`),
+  },
+  "staff.calendars.delete": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => {
+      const id = await newStaff();
+      const calId = await ownerRecord(`/v1/staff/${id}/calendars`, { url: "https://caldav.invalid/b/", username: "b", password: "p" });
+      return { id, calId };
+    },
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/staff/${input.id as string}/calendars`),
+  },
+  "staff.calendars.sync": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => {
+      const id = await newStaff();
+      const calId = await ownerRecord(`/v1/staff/${id}/calendars`, { url: "https://caldav.invalid/c/", username: "c", password: "p" });
+      return { id, calId };
+    },
+    ok: 200,
+  },
   "staff.overrides.put": {
     audience: "provider",
     intruder: "record",

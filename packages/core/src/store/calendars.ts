@@ -140,38 +140,8 @@ export async function memberPolicies(
         .where("date", ">=", dates.from)
         .where("date", "<=", dates.to),
     ).then((result) => result.rows),
-    executeShaped(
-      db,
-      db
-        .selectFrom("staff_time_off")
-        .select([
-          "staff_id",
-          "id",
-          sql<number>`(extract(epoch from starts_at) * 1000)::float8`.as("start"),
-          sql<number>`(extract(epoch from ends_at) * 1000)::float8`.as("end"),
-        ])
-        .where("provider_id", "=", providerId)
-        .where(sql<boolean>`staff_id = ANY(${staffIds}::text[])`)
-        .where("starts_at", "<", window.to)
-        .where("ends_at", ">", window.from)
-        .orderBy("starts_at"),
-    ).then((result) => result.rows),
-    executeShaped(
-      db,
-      db
-        .selectFrom("calendar_busy")
-        .select([
-          "staff_id",
-          "connection_id as id",
-          sql<number>`(extract(epoch from starts_at) * 1000)::float8`.as("start"),
-          sql<number>`(extract(epoch from ends_at) * 1000)::float8`.as("end"),
-        ])
-        .where("provider_id", "=", providerId)
-        .where(sql<boolean>`staff_id = ANY(${staffIds}::text[])`)
-        .where("starts_at", "<", window.to)
-        .where("ends_at", ">", window.from)
-        .orderBy("starts_at"),
-    ).then((result) => result.rows),
+    spansOfMembers(db, "staff_time_off", providerId, staffIds, window),
+    spansOfMembers(db, "calendar_busy", providerId, staffIds, window),
   ]);
   for (const o of overrides) {
     const member = presentOrThrow(byMember.get(o.staff_id), "the rows are of the members asked for");
@@ -186,6 +156,37 @@ export async function memberPolicies(
     member.busyTime.push({ id: b.id, start: b.start, end: b.end });
   }
   return byMember;
+}
+
+/**
+ * The members' spans of time off or of busy time overlapping the window, sorted by start, each with
+ * its id (a busy range's: its connection's). A named statement per table, for any number of members.
+ */
+async function spansOfMembers(
+  db: Kysely<Database>,
+  table: "staff_time_off" | "calendar_busy",
+  providerId: string,
+  staffIds: readonly string[],
+  window: { from: Date; to: Date },
+) {
+  const id = table === "staff_time_off" ? sql<string>`id` : sql<string>`connection_id`;
+  const result = await executeShaped(
+    db,
+    db
+      .selectFrom(table)
+      .select([
+        "staff_id",
+        id.as("id"),
+        sql<number>`(extract(epoch from starts_at) * 1000)::float8`.as("start"),
+        sql<number>`(extract(epoch from ends_at) * 1000)::float8`.as("end"),
+      ])
+      .where("provider_id", "=", providerId)
+      .where(sql<boolean>`staff_id = ANY(${staffIds}::text[])`)
+      .where("starts_at", "<", window.to)
+      .where("ends_at", ">", window.from)
+      .orderBy("starts_at"),
+  );
+  return result.rows;
 }
 
 /**

@@ -62,7 +62,8 @@ async function lockMember(trx: Transaction<Database>, providerId: string, staffI
   return row;
 }
 
-async function memberExists(db: Kysely<Database>, providerId: string, staffId: string) {
+/** 404 unless the provider has such a (not deleted) staff member. */
+export async function memberExists(db: Kysely<Database>, providerId: string, staffId: string) {
   const row = await db
     .selectFrom("staff")
     .select("id")

@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+import { calendarsRouter } from "./calendars";
 import { create } from "./create";
 import { remove } from "./delete";
 import { get } from "./get";
@@ -17,4 +18,5 @@ export const staffRouter = {
   schedule,
   timeOff: timeOffRouter,
   overrides: overridesRouter,
+  calendars: calendarsRouter,
 } satisfies TRPCRouterRecord;
