@@ -19,7 +19,7 @@ export interface WorkerContext {
   channels: Channels;
   metrics: WorkerMetrics;
   /** The queues; webhook deliveries are split over WEBHOOK_DELIVERY_QUEUES of them by provider. */
-  queues: { webhookDelivery: Queue[]; notifications: Queue; reminders: Queue };
+  queues: { webhookDelivery: Queue[]; notifications: Queue; reminders: Queue; calendars: Queue };
   /** Resolves webhook host names instead of the system resolver (tests); the target rules apply alike. */
   webhookResolver?: Resolver;
   /** Whether the producer connection to Redis is up (the relay waits for it instead of churning transactions). */

@@ -27,6 +27,7 @@ export interface WorkerMetrics {
   webhooksDisabled: Counter;
   notifications: { inc(labels: { channel: MessageChannel; outcome: NotificationOutcome }): void };
   reminders: Counter<"type">;
+  calendarReads: Counter<"outcome">;
   relayed: Counter;
   rescued: Counter<"queue">;
   stalledJobs: Counter<"queue">;
@@ -67,6 +68,12 @@ export function createWorkerMetrics(
     name: "reminders_claimed_total",
     help: "Reminders claimed by type",
     labelNames: ["type"] as const,
+    registers: [registry],
+  });
+  const calendarReads = new Counter({
+    name: "calendar_reads_total",
+    help: "Reads of staff members' calendar connections by outcome (ok; failing: the server could not be read, tried again with backoff; discarded: the connection changed while it was read)",
+    labelNames: ["outcome"] as const,
     registers: [registry],
   });
   const relayed = new Counter({ name: "outbox_relayed_total", help: "Outbox events relayed to the queues", registers: [registry] });
@@ -115,5 +122,17 @@ export function createWorkerMetrics(
   }
   registerQueueDepthGauge(registry, queues);
   registerBacklogGauges(registry, () => readBacklog(db));
-  return { registry, deliveries, deliveryDuration, webhooksDisabled, notifications, reminders, relayed, rescued, stalledJobs, failedJobs };
+  return {
+    registry,
+    deliveries,
+    deliveryDuration,
+    webhooksDisabled,
+    notifications,
+    reminders,
+    calendarReads,
+    relayed,
+    rescued,
+    stalledJobs,
+    failedJobs,
+  };
 }

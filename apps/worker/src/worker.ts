@@ -11,6 +11,7 @@ import {
   QUEUES,
   redisTargetOf,
   REMINDER_SCHEDULER_ID,
+  CALENDAR_SCHEDULER_ID,
   RETENTION,
   webhookDeliveryQueueNames,
   type RedisClient,
@@ -21,6 +22,7 @@ import { createWorkerMetrics, type WorkerMetrics } from "./metrics";
 import { webhookBackoffStrategy, webhookDeliveryProcessor } from "./processors/webhook-delivery";
 import { notificationsProcessor } from "./processors/notifications";
 import { reminderSweepProcessor } from "./processors/reminder-sweep";
+import { calendarSyncProcessor } from "./processors/calendar-sync";
 import { OutboxRelay, pruneOldRecords, rescueLostJobs } from "./relay";
 
 export interface StartWorkerOptions {
@@ -79,8 +81,9 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     webhookDelivery: webhookDeliveryQueueNames(config.WEBHOOK_DELIVERY_QUEUES).map(queue),
     notifications: queue(QUEUES.notifications),
     reminders: queue(QUEUES.reminders),
+    calendars: queue(QUEUES.calendars),
   };
-  const allQueues = [...queues.webhookDelivery, queues.notifications, queues.reminders];
+  const allQueues = [...queues.webhookDelivery, queues.notifications, queues.reminders, queues.calendars];
   for (const q of allQueues) q.on("error", onError);
 
   const redisReady = () => producer.status === "ready";
@@ -134,6 +137,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     }
     if (role.has("notifications")) addWorker(QUEUES.notifications, notificationsProcessor(context), config.WORKER_CONCURRENCY);
     if (role.has("reminders")) addWorker(QUEUES.reminders, reminderSweepProcessor(context), 1);
+    if (role.has("calendars")) addWorker(QUEUES.calendars, calendarSyncProcessor(context), 1);
   }
 
   // The reminder sweep's schedule lives in Redis; upserting is idempotent, so every worker does
@@ -143,6 +147,11 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
       REMINDER_SCHEDULER_ID,
       { every: config.REMINDER_SWEEP_MS },
       { name: "sweep", data: {}, opts: { ...RETENTION, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
+    );
+    await queues.calendars.upsertJobScheduler(
+      CALENDAR_SCHEDULER_ID,
+      { every: config.CALENDAR_POLL_MS },
+      { name: "read", data: {}, opts: { ...RETENTION, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
     );
   };
   // A maintenance pass that keeps failing means lost jobs are not rescued: said once when it

@@ -53,8 +53,8 @@ describe("worker roles", () => {
   });
 
   it("reads WORKER_QUEUES as a comma-separated list of known queues and refuses anything else", () => {
-    expect(configSchema.parse({}).WORKER_QUEUES).toEqual(["webhooks", "notifications", "reminders"]);
-    expect(configSchema.parse({ WORKER_QUEUES: "" }).WORKER_QUEUES).toEqual(["webhooks", "notifications", "reminders"]);
+    expect(configSchema.parse({}).WORKER_QUEUES).toEqual(["webhooks", "notifications", "reminders", "calendars"]);
+    expect(configSchema.parse({ WORKER_QUEUES: "" }).WORKER_QUEUES).toEqual(["webhooks", "notifications", "reminders", "calendars"]);
     expect(configSchema.parse({ WORKER_QUEUES: " webhooks, reminders,webhooks" }).WORKER_QUEUES).toEqual(["webhooks", "reminders"]);
     expect(() => loadConfig({ WORKER_QUEUES: "webhooks,emails" })).toThrow(
       /WORKER_QUEUES.*must list some of webhooks, notifications, reminders/s,

@@ -86,7 +86,7 @@ const clusterNodes = z
   );
 
 /** The queues a worker process can take jobs from (WORKER_QUEUES). */
-export const WORKER_QUEUE_NAMES = ["webhooks", "notifications", "reminders"] as const;
+export const WORKER_QUEUE_NAMES = ["webhooks", "notifications", "reminders", "calendars"] as const;
 
 const port = z.coerce
   .number({ error: "must be a port number" })
@@ -214,7 +214,8 @@ export const configSchema = z.object({
   QUEUE_PREFIX: z.string().min(1).max(100).default("{booking}"),
   /**
    * The queues this worker process takes jobs from, comma-separated: webhooks (deliveries),
-   * notifications (customer emails and SMS), reminders (the reminder sweep). Every worker also
+   * notifications (customer emails and SMS), reminders (the reminder sweep), calendars (staff
+   * members' own calendars read into busy time). Every worker also
    * relays the outbox and rescues lost jobs, whatever its queues.
    */
   WORKER_QUEUES: z
@@ -266,6 +267,10 @@ export const configSchema = z.object({
   WORKER_RESCUE_AFTER_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
   /** How often the reminder sweep runs (ms). */
   REMINDER_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
+  /** How often each calendar connection is read (s): a change in a staff member's calendar shows within about this long. */
+  CALENDAR_SYNC_INTERVAL_S: z.coerce.number().int().min(1).max(3_600).default(30),
+  /** How often the calendars role looks for connections due to be read (ms). */
+  CALENDAR_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(8),
   /** First retry delay; each further one is 3 times longer (±20% jitter): 8 attempts span about a day. */

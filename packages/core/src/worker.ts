@@ -59,3 +59,7 @@ export { type AdoptedFleetSettings, adoptFleetSettings } from "./store/fleet-set
 export { customerEmailExtras } from "./store/manage-links";
 export { withLink } from "./messages";
 export { admitVisitorMessage } from "./store/visitor-messages";
+export { busyRangesOf, CalendarParseError } from "./calendar-sync";
+export { calendarFetch, readCalendarChanges } from "./calendar-sync/caldav-read";
+export { calendarPassword } from "./store/calendar-connections";
+export { claimDueConnections, objectEtags, storeCalendarFailure, storeCalendarRead, type DueConnection } from "./store/calendar-sync";

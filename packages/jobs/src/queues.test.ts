@@ -5,7 +5,7 @@ describe("webhook delivery queues", () => {
   it("keeps the one queue's name when deliveries are not split", () => {
     expect(webhookDeliveryQueueNames(1)).toEqual(["webhook-delivery"]);
     expect(webhookDeliveryQueueNames(3)).toEqual(["webhook-delivery", "webhook-delivery-2", "webhook-delivery-3"]);
-    expect(allQueueNames(2)).toEqual(["webhook-delivery", "webhook-delivery-2", "notifications", "reminders"]);
+    expect(allQueueNames(2)).toEqual(["webhook-delivery", "webhook-delivery-2", "notifications", "reminders", "calendars"]);
   });
 
   it("sends a provider's deliveries to one queue, the same in every process, and spreads providers", () => {

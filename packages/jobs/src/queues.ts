@@ -9,6 +9,8 @@ export const QUEUES = {
   notifications: "notifications",
   /** The periodic reminder sweep (a job scheduler). */
   reminders: "reminders",
+  /** The periodic read of staff members' calendar connections that are due (a job scheduler). */
+  calendars: "calendars",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -36,7 +38,7 @@ export function webhookDeliveryQueueIndex(providerId: string, count: number): nu
 
 /** Every queue's name, the delivery queues included. */
 export function allQueueNames(webhookDeliveryQueues: number): string[] {
-  return [...webhookDeliveryQueueNames(webhookDeliveryQueues), QUEUES.notifications, QUEUES.reminders];
+  return [...webhookDeliveryQueueNames(webhookDeliveryQueues), QUEUES.notifications, QUEUES.reminders, QUEUES.calendars];
 }
 
 /**
@@ -70,6 +72,7 @@ export type NotificationJob = z.infer<typeof notificationJob>;
 export const reminderSweepJob = z.object({}).passthrough();
 
 export const REMINDER_SCHEDULER_ID = "reminder-sweep";
+export const CALENDAR_SCHEDULER_ID = "calendar-sync";
 
 /** BullMQ job ids may not contain ":"; ours are built from ids and keys that could. */
 export const safeJobId = (...parts: string[]) => parts.join("__").replace(/:/g, "_");

@@ -10,3 +10,4 @@ export * from "./postgres";
 export * from "./processes";
 export * from "./redis-cluster";
 export * from "./documented-examples";
+export * from "./caldav";

@@ -459,7 +459,7 @@ describe("operations endpoints", () => {
       const queues = await admin.anonymous.get("/admin/queues/api/queues", { headers: { authorization: basic } });
       expect(queues.status, queues.text).toBe(200);
       const names = (queues.body.queues as { name: string }[]).map((q) => q.name).sort();
-      expect(names).toEqual(["notifications", "reminders", "webhook-delivery"]);
+      expect(names).toEqual(["calendars", "notifications", "reminders", "webhook-delivery"]);
       const metrics = await admin.metrics.get("/metrics");
       expect(metrics.text).toMatch(/queue_jobs\{queue="webhook-delivery",state="waiting"\} 0/);
     });

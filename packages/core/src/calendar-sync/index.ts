@@ -1,3 +1,3 @@
 // Reading staff members' own calendars (CalDAV) into busy time.
-export { busyRangesOf, CalendarLimitError, CalendarParseError, mergeBusyRanges } from "./busy-time";
-export type { BusyRange, BusyTimeOptions } from "./busy-time";
+export { busyRangesOf, CalendarParseError } from "./busy-time";
+export type { BusyRange } from "./busy-time";

@@ -22,6 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_synced_at timestamptz,
       -- RFC 6578: the collection's token after the last full read; null reads every object's ETag.
       sync_token text,
+      -- When every object was last read whatever its ETag (busy time is read over a window that moves on).
+      full_read_at timestamptz,
       consecutive_failures integer NOT NULL DEFAULT 0,
       next_sync_at timestamptz NOT NULL DEFAULT now(),
       created_at timestamptz NOT NULL DEFAULT now(),

@@ -24,6 +24,8 @@ export interface CalendarConnectionsTable {
   last_synced_at: NullableTimestamp;
   /** RFC 6578 sync-token of the collection after the last read; null: compare ETags. */
   sync_token: string | null;
+  /** When every object was last read whatever its ETag (the window of busy time moves on daily). */
+  full_read_at: NullableTimestamp;
   consecutive_failures: Generated<number>;
   /** When the worker syncs it next (sooner on POST …/sync; later after failures). */
   next_sync_at: Generated<Date>;

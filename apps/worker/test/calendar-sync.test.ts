@@ -1,0 +1,282 @@
+// Staff members' calendars read from real CalDAV servers (Debian's radicale and xandikos, started
+// here on free ports): every case of the conformance corpus pushed to the server and read back by
+// the calendars role as busy time that, within the case's window, is exactly the case's; events
+// changed and deleted; a server taken down (the connection `failing`, its busy time kept) and
+// brought back.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCalendarConnection, secretBoxFromEnv } from "@booking/core";
+import { loadCorpus, type CorpusCase } from "@booking/core/calendar-corpus";
+import { insertStaff, startCalDavServer, TestClock, type CalDavServer, type CalDavServerKind } from "@booking/testing";
+import { runCalendarSync } from "../src/processors/calendar-sync";
+import type { WorkerHandle } from "../src/worker";
+import { newProvider, setupWorkerEnv, type WorkerTestEnv } from "./helpers";
+
+let env: WorkerTestEnv;
+let worker: WorkerHandle;
+const clock = new TestClock();
+const secrets = secretBoxFromEnv(process.env);
+
+beforeAll(async () => {
+  env = await setupWorkerEnv();
+  // Every corpus case lies in 2024-2025: read from the first days of 2024, two years ahead.
+  clock.set("2024-01-02T00:00:00Z");
+  // No scheduled reads: the test runs each read itself.
+  worker = await env.start({ WORKER_QUEUES: "notifications", CALENDAR_SYNC_INTERVAL_S: "30" }, { now: clock.now, relay: false });
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+/** A provider in `zone` with a two-year horizon, and a member of it. */
+async function memberIn(zone: string) {
+  const p = await newProvider(env.db);
+  await env.db.updateTable("providers").set({ timezone: zone, max_advance_days: 730 }).where("id", "=", p.providerId).execute();
+  const staff = await insertStaff(env.db, p.providerId);
+  return { providerId: p.providerId, staffId: staff.id };
+}
+
+async function connect(member: { providerId: string; staffId: string }, server: CalDavServer, url: string) {
+  const connection = await createCalendarConnection(
+    env.db,
+    member.providerId,
+    member.staffId,
+    { url, username: server.username, password: server.password },
+    secrets,
+  );
+  return connection.id;
+}
+
+/** Reads the connections `ids` (and no other), as the calendars role reads what is due. */
+async function readNow(ids: string[]) {
+  const due = new Date(clock.now().getTime() - 1000);
+  await env.db
+    .updateTable("calendar_connections")
+    .set({ next_sync_at: new Date("2100-01-01T00:00:00Z") })
+    .execute();
+  await env.db.updateTable("calendar_connections").set({ next_sync_at: due }).where("id", "in", ids).execute();
+  return runCalendarSync(worker.context);
+}
+
+/**
+ * A CalDAV object holds the components of one UID (servers refuse others): a case with several
+ * events of different UIDs is stored as one object per UID, as a calendar app would store them.
+ */
+function objectsOf(ics: string): string[] {
+  const lines = ics.split(/\r?\n/);
+  const skeleton: string[] = [];
+  const events = new Map<string, string[]>();
+  let block: string[] | null = null;
+  for (const line of lines) {
+    if (line === "BEGIN:VEVENT") block = [];
+    if (block) block.push(line);
+    else skeleton.push(line);
+    if (line === "END:VEVENT" && block) {
+      const uid = block.find((l) => l.startsWith("UID:"))?.slice(4) ?? "";
+      events.set(uid, [...(events.get(uid) ?? []), ...block]);
+      block = null;
+    }
+  }
+  if (events.size <= 1) return [ics];
+  const end = skeleton.lastIndexOf("END:VCALENDAR");
+  return [...events.values()].map((event) => [...skeleton.slice(0, end), ...event, ...skeleton.slice(end)].join("\r\n"));
+}
+
+async function busyOf(connectionId: string, href?: string) {
+  let query = env.db.selectFrom("calendar_busy").select(["href", "starts_at", "ends_at"]).where("connection_id", "=", connectionId);
+  if (href) query = query.where("href", "=", href);
+  return (await query.orderBy("starts_at").execute()).map((r) => ({
+    href: r.href,
+    start: r.starts_at.getTime(),
+    end: r.ends_at.getTime(),
+  }));
+}
+
+async function connectionRow(id: string) {
+  return env.db.selectFrom("calendar_connections").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** Ranges clipped to [from, to) and merged where they touch: what a case expects within its window. */
+function within(ranges: { start: number; end: number }[], window: { from: Date; to: Date }) {
+  const clipped = ranges
+    .map((r) => ({ start: Math.max(r.start, window.from.getTime()), end: Math.min(r.end, window.to.getTime()) }))
+    .filter((r) => r.end > r.start)
+    .sort((a, b) => a.start - b.start);
+  const merged: { start: number; end: number }[] = [];
+  for (const range of clipped) {
+    const last = merged.at(-1);
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
+const corpus = loadCorpus().filter((c) => c.ignoreUids.length === 0);
+
+/**
+ * What each server does to a case that a calendar app could not get past either, found by these
+ * tests: objects it refuses to store, or rewrites. Every other case must come back exactly.
+ */
+const SERVER_QUIRKS: Record<CalDavServerKind, Record<string, string>> = {
+  radicale: {
+    "52-orphan-override": "refuses an overridden instance stored without its series (415)",
+    "63-rdate-period-and-alarm": "refuses RDATE;VALUE=PERIOD",
+    "68-empty-vtimezone-falls-back-to-iana": "refuses a VTIMEZONE without STANDARD or DAYLIGHT",
+    "06-duration-day-across-dst": "rewrites DURATION:PT24H as P1D, a day of 25 hours across the autumn change",
+  },
+  xandikos: {
+    "06-duration-day-across-dst": "rewrites DURATION:PT24H as P1D, a day of 25 hours across the autumn change",
+  },
+};
+
+describe.each(["radicale", "xandikos"] as CalDavServerKind[])("%s", (kind) => {
+  let server: CalDavServer;
+  beforeAll(async () => {
+    server = await startCalDavServer(kind);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("reads every case of the corpus as exactly the busy time it expects", async () => {
+    const byZone = new Map<string, CorpusCase[]>();
+    for (const c of corpus) byZone.set(c.floatingZone, [...(byZone.get(c.floatingZone) ?? []), c]);
+    const connections: { id: string; cases: { case: CorpusCase; hrefs: string[] }[]; path: string }[] = [];
+    // What a server refuses to store (it checks objects, as real servers do) can never reach the service.
+    const refused: string[] = [];
+    let n = 0;
+    for (const [zone, cases] of byZone) {
+      const calendar = await server.calendar(`corpus-${++n}`);
+      const path = new URL(calendar.url).pathname;
+      const stored: { case: CorpusCase; hrefs: string[] }[] = [];
+      for (const c of cases) {
+        const objects = objectsOf(c.ics);
+        const names = objects.map((_, i) => (objects.length === 1 ? `${c.name}.ics` : `${c.name}-${i + 1}.ics`));
+        const etags = await Promise.all(objects.map((object, i) => calendar.put(names[i]!, object)));
+        if (etags.some((etag) => etag === null)) refused.push(c.name);
+        else stored.push({ case: c, hrefs: names.map((name) => `${path}${name}`) });
+      }
+      const id = await connect(await memberIn(zone), server, calendar.url);
+      connections.push({ id, cases: stored, path });
+    }
+    expect(await readNow(connections.map((c) => c.id))).toBe(connections.length);
+    const readFrom = new Date(clock.now().getTime() - 86_400_000);
+    const readTo = new Date(clock.now().getTime() + 731 * 86_400_000);
+    // Servers refuse what breaks their rules (an event without DTSTART or with an impossible date);
+    // every case they store is read exactly.
+    const broken = corpus.filter((c) => "error" in c.expected || ("skippedEvents" in c.expected && c.expected.skippedEvents > 0));
+    const quirks = SERVER_QUIRKS[kind];
+    expect(
+      refused.filter((name) => !broken.some((c) => c.name === name) && !(name in quirks)),
+      `${kind} refused`,
+    ).toEqual([]);
+    for (const { id, cases, path } of connections) {
+      const row = await connectionRow(id);
+      expect(row, `${kind} ${path}`).toMatchObject({ status: "ok", error: null });
+      for (const { case: c, hrefs } of cases) {
+        if (c.name in quirks) continue;
+        const ranges = (await busyOf(id)).filter((r) => hrefs.includes(r.href));
+        // Compared where the case's window and the read's (a day back, the horizon ahead) meet.
+        const window = {
+          from: new Date(Math.max(c.window.from.getTime(), readFrom.getTime())),
+          to: new Date(Math.min(c.window.to.getTime(), readTo.getTime())),
+        };
+        const got = within(ranges, window);
+        const expected = "error" in c.expected ? [] : c.expected.busy.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
+        const want = within(expected, window);
+        expect(got, `${kind}: ${c.name} (${c.description})`).toEqual(want);
+      }
+    }
+    expect(corpus.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it("follows changes and deletions, incrementally, and keeps busy time while the server is down", async () => {
+    const member = await memberIn("Europe/Berlin");
+    const calendar = await server.calendar("life");
+    const event = (uid: string, start: string, end: string) =>
+      [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//test//EN",
+        "BEGIN:VEVENT",
+        `UID:${uid}`,
+        "DTSTAMP:20240101T000000Z",
+        `DTSTART:${start}`,
+        `DTEND:${end}`,
+        "SUMMARY:Dentist",
+        "END:VEVENT",
+        "END:VCALENDAR",
+        "",
+      ].join("\r\n");
+    await calendar.put("dentist.ics", event("dentist", "20240110T100000Z", "20240110T113000Z"));
+    await calendar.put("gym.ics", event("gym", "20240111T170000Z", "20240111T180000Z"));
+    const id = await connect(member, server, calendar.url);
+    await readNow([id]);
+    const path = new URL(calendar.url).pathname;
+    expect(await busyOf(id)).toEqual([
+      { href: `${path}dentist.ics`, start: Date.parse("2024-01-10T10:00:00Z"), end: Date.parse("2024-01-10T11:30:00Z") },
+      { href: `${path}gym.ics`, start: Date.parse("2024-01-11T17:00:00Z"), end: Date.parse("2024-01-11T18:00:00Z") },
+    ]);
+    const first = await connectionRow(id);
+    expect(first.full_read_at).not.toBeNull();
+    // Both servers keep a sync-token: the next read asks only for what changed since (RFC 6578).
+    expect(first.sync_token).toEqual(expect.any(String));
+
+    // Moved and deleted in the staff member's calendar: the next read follows.
+    await calendar.put("dentist.ics", event("dentist", "20240110T140000Z", "20240110T150000Z"));
+    await calendar.remove("gym.ics");
+    clock.set(new Date(clock.now().getTime() + 60_000));
+    await readNow([id]);
+    expect(await busyOf(id)).toEqual([
+      { href: `${path}dentist.ics`, start: Date.parse("2024-01-10T14:00:00Z"), end: Date.parse("2024-01-10T15:00:00Z") },
+    ]);
+    const second = await connectionRow(id);
+    expect(second).toMatchObject({ status: "ok", consecutive_failures: 0 });
+    expect(second.sync_token).not.toBe(first.sync_token);
+
+    // The server goes away: failing, with a plain error, the busy time read before kept, retried later.
+    await server.stop();
+    await readNow([id]);
+    const down = await connectionRow(id);
+    expect(down).toMatchObject({ status: "failing", consecutive_failures: 1 });
+    expect(down.error).toMatch(/refused|answer/i);
+    expect(down.error).not.toContain(server.password);
+    expect(down.next_sync_at.getTime()).toBeGreaterThan(clock.now().getTime() + 30_000);
+    expect(await busyOf(id)).toHaveLength(1);
+
+    // Back: the next read is good again.
+    await server.start();
+    await calendar.put("late.ics", event("late", "20240112T190000Z", "20240112T200000Z"));
+    await readNow([id]);
+    expect(await connectionRow(id)).toMatchObject({ status: "ok", error: null, consecutive_failures: 0 });
+    expect((await busyOf(id)).map((r) => r.href)).toEqual([`${path}dentist.ics`, `${path}late.ics`]);
+  });
+
+  it("marks a wrong password or a wrong address failing", async () => {
+    const member = await memberIn("Europe/Berlin");
+    const calendar = await server.calendar("wrong");
+    const wrongUrl = await createCalendarConnection(
+      env.db,
+      member.providerId,
+      member.staffId,
+      { url: `${calendar.url}nope/`, username: server.username, password: server.password },
+      secrets,
+    );
+    await readNow([wrongUrl.id]);
+    expect(await connectionRow(wrongUrl.id)).toMatchObject({ status: "failing" });
+    if (kind === "radicale") {
+      // xandikos has no accounts of its own (it is meant to sit behind a proxy that checks them).
+      const wrongPassword = await createCalendarConnection(
+        env.db,
+        member.providerId,
+        member.staffId,
+        { url: calendar.url, username: server.username, password: "not-it" },
+        secrets,
+      );
+      await readNow([wrongPassword.id]);
+      const row = await connectionRow(wrongPassword.id);
+      expect(row.status).toBe("failing");
+      expect(row.error).toMatch(/401/);
+      expect(row.error).not.toContain("not-it");
+    }
+  });
+});

@@ -1,0 +1,185 @@
+// The worker's side of calendar connections: which are due, what was read of each before, and
+// storing a read (each changed object's busy ranges replace its old ones, in one transaction with
+// the connection's new state) or a failure (the busy time read before is kept; the next try backs
+// off). Claiming a connection pushes its next sync out by a lease, so workers never read the same
+// connection at once and one that died mid-read is tried again after the lease.
+import { sql, type Kysely } from "kysely";
+import type { Database } from "@booking/db";
+import type { BusyRange } from "../calendar-sync";
+
+export interface DueConnection {
+  providerId: string;
+  id: string;
+  staffId: string;
+  url: string;
+  username: string;
+  /** Sealed (calendarPassword opens it). */
+  password: string;
+  syncToken: string | null;
+  fullReadAt: Date | null;
+  consecutiveFailures: number;
+  /** The provider's zone (floating and all-day times) and horizon (how far ahead busy time is read). */
+  timezone: string;
+  maxAdvanceDays: number;
+}
+
+/** Claims up to `limit` connections due by `now` that import busy time, pushing their next sync out by `leaseSeconds`. */
+export async function claimDueConnections(db: Kysely<Database>, now: Date, limit: number, leaseSeconds: number): Promise<DueConnection[]> {
+  const { rows } = await sql<{
+    provider_id: string;
+    id: string;
+    staff_id: string;
+    url: string;
+    username: string;
+    password: string;
+    sync_token: string | null;
+    full_read_at: Date | null;
+    consecutive_failures: number;
+    timezone: string;
+    max_advance_days: number;
+  }>`
+    UPDATE calendar_connections c
+       SET next_sync_at = ${now}::timestamptz + make_interval(secs => ${leaseSeconds})
+      FROM providers p
+     WHERE p.id = c.provider_id
+       AND (c.provider_id, c.id) IN (
+             SELECT provider_id, id FROM calendar_connections
+              WHERE next_sync_at <= ${now} AND import_busy
+              ORDER BY next_sync_at
+              LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING c.provider_id, c.id, c.staff_id, c.url, c.username, c.password, c.sync_token, c.full_read_at,
+              c.consecutive_failures, p.timezone, p.max_advance_days`.execute(db);
+  return rows.map((r) => ({
+    providerId: r.provider_id,
+    id: r.id,
+    staffId: r.staff_id,
+    url: r.url,
+    username: r.username,
+    password: r.password,
+    syncToken: r.sync_token,
+    fullReadAt: r.full_read_at,
+    consecutiveFailures: r.consecutive_failures,
+    timezone: r.timezone,
+    maxAdvanceDays: r.max_advance_days,
+  }));
+}
+
+/** The ETag of every object read through the connection before. */
+export async function objectEtags(db: Kysely<Database>, providerId: string, connectionId: string): Promise<Map<string, string | null>> {
+  const rows = await db
+    .selectFrom("calendar_objects")
+    .select(["href", "etag"])
+    .where("provider_id", "=", providerId)
+    .where("connection_id", "=", connectionId)
+    .execute();
+  return new Map(rows.map((r) => [r.href, r.etag]));
+}
+
+export interface CalendarRead {
+  changed: { href: string; etag: string | null; busy: BusyRange[] }[];
+  deleted: string[];
+  syncToken: string | null;
+  /** Every object was listed (and read again when `fullRead`). */
+  fullRead: boolean;
+}
+
+/**
+ * Stores a good read: the objects' busy time replaced, the connection `ok`, due again after
+ * `intervalSeconds`. False (nothing stored) when the connection changed or went meanwhile.
+ */
+export async function storeCalendarRead(
+  db: Kysely<Database>,
+  connection: Pick<DueConnection, "providerId" | "id" | "staffId" | "url" | "username" | "password">,
+  read: CalendarRead,
+  now: Date,
+  intervalSeconds: number,
+): Promise<boolean> {
+  const { providerId, id } = connection;
+  return db.transaction().execute(async (trx) => {
+    // Changed (another url, account or password), disconnected or no longer importing while this
+    // read ran: what it read is of no use.
+    const current = await trx
+      .selectFrom("calendar_connections")
+      .select(["url", "username", "password", "import_busy"])
+      .where("provider_id", "=", providerId)
+      .where("id", "=", id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (
+      !current?.import_busy ||
+      current.url !== connection.url ||
+      current.username !== connection.username ||
+      current.password !== connection.password
+    ) {
+      return false;
+    }
+    const gone = [...read.deleted, ...read.changed.map((c) => c.href)];
+    // Removing an object removes its busy ranges (ON DELETE CASCADE); changed ones come back below.
+    for (let i = 0; i < gone.length; i += 500) {
+      await trx
+        .deleteFrom("calendar_objects")
+        .where("provider_id", "=", providerId)
+        .where("connection_id", "=", id)
+        .where("href", "in", gone.slice(i, i + 500))
+        .execute();
+    }
+    if (read.changed.length > 0) {
+      await trx
+        .insertInto("calendar_objects")
+        .values(read.changed.map((c) => ({ provider_id: providerId, connection_id: id, href: c.href, etag: c.etag })))
+        .execute();
+    }
+    const busy = read.changed.flatMap((c) =>
+      c.busy.map((range) => ({
+        provider_id: providerId,
+        connection_id: id,
+        href: c.href,
+        staff_id: connection.staffId,
+        starts_at: range.start,
+        ends_at: range.end,
+      })),
+    );
+    for (let i = 0; i < busy.length; i += 1000)
+      await trx
+        .insertInto("calendar_busy")
+        .values(busy.slice(i, i + 1000))
+        .execute();
+    await trx
+      .updateTable("calendar_connections")
+      .set({
+        status: "ok",
+        error: null,
+        last_synced_at: now,
+        sync_token: read.syncToken,
+        consecutive_failures: 0,
+        next_sync_at: new Date(now.getTime() + intervalSeconds * 1000),
+        ...(read.fullRead ? { full_read_at: now } : {}),
+        updated_at: sql<Date>`now()`,
+      })
+      .where("provider_id", "=", providerId)
+      .where("id", "=", id)
+      .execute();
+    return true;
+  });
+}
+
+/** Stores a failed read: `failing` with its error, the busy time read before kept, tried again at `retryAt`. */
+export async function storeCalendarFailure(
+  db: Kysely<Database>,
+  connection: Pick<DueConnection, "providerId" | "id">,
+  error: string,
+  retryAt: Date,
+): Promise<void> {
+  await db
+    .updateTable("calendar_connections")
+    .set((eb) => ({
+      status: "failing",
+      error: error.slice(0, 500),
+      consecutive_failures: eb("consecutive_failures", "+", 1),
+      next_sync_at: retryAt,
+      updated_at: sql<Date>`now()`,
+    }))
+    .where("provider_id", "=", connection.providerId)
+    .where("id", "=", connection.id)
+    .execute();
+}
