@@ -11,6 +11,7 @@ import {
   loadConfig,
   providerJson,
   readFleetSettings,
+  resealCalendarPasswords,
   resealWebhookSecrets,
   resendUnknown,
   revokeApiKey,
@@ -38,7 +39,7 @@ Commands:
                                             allowed to call with one from a browser
   key:revoke KEY_ID                         revoke an API key
   key:list --provider ID                    list a provider's keys (never the secrets)
-  secrets:reencrypt                         seal every stored webhook secret with SECRETS_KEY (after
+  secrets:reencrypt                         seal every webhook secret and calendar password with SECRETS_KEY (after
                                             a key rotation: the old key in SECRETS_KEY_PREVIOUS)
   fleet:webhooks [--timeout-ms N] [--max-attempts N] [--backoff-base-ms N] [--disable-after N]
                  [--delivery-queues N]
@@ -197,11 +198,14 @@ export const commands: Record<string, (args: string[]) => Run> = {
     return async (db, out) => {
       const secrets = secretBoxFromEnv(loadConfig());
       const report = await resealWebhookSecrets(db, secrets);
-      out({ keyId: secrets.currentKeyId, resealed: report.resealed, failed: report.failed });
-      if (report.failed.length) {
-        throw new Error(
-          `${report.failed.length} webhook secret(s) did not open; set SECRETS_KEY_PREVIOUS to the key they were sealed with and run again`,
-        );
+      const calendars = await resealCalendarPasswords(db, secrets);
+      out({ keyId: secrets.currentKeyId, resealed: report.resealed, failed: report.failed, calendarPasswords: calendars });
+      const failed = [
+        report.failed.length ? `${report.failed.length} webhook secret(s)` : null,
+        calendars.failed.length ? `${calendars.failed.length} calendar password(s)` : null,
+      ].filter(Boolean);
+      if (failed.length) {
+        throw new Error(`${failed.join(" and ")} did not open; set SECRETS_KEY_PREVIOUS to the key they were sealed with and run again`);
       }
     };
   },

@@ -54,4 +54,4 @@ export { keyIdOf, parseSecretsKey, SecretBox, secretBoxFromEnv } from "./secret-
 export { changeFleetSettings, readFleetSettings } from "./store/fleet-settings";
 export { bookingOfToken, verificationLink } from "./store/manage-links";
 export { addressBucket } from "./domain/client-address";
-export { createCalendarConnection } from "./store/calendar-connections";
+export { createCalendarConnection, resealCalendarPasswords } from "./store/calendar-connections";

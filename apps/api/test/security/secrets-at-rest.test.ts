@@ -116,13 +116,33 @@ describe("webhook secrets at rest", () => {
     const hook = await api.post("/api/rpc/user/webhooks/create", { url: `${receiver.url}/rotation`, events: EVENTS });
     const secret = hook.body.secret as string;
     expect((await storedRow(own.database, hook.body.id)).secret).toMatch(new RegExp(`^v1:${keyIdOf(parseSecretsKey(keyA))}:`));
+    // A staff member's calendar password, sealed with key A too.
+    const member = await api.post("/v1/staff", { name: "Ann", email: "ann.rotation@example.com", role: "staff" });
+    const calendar = await api.post(`/v1/staff/${member.body.data.id}/calendars`, {
+      url: `${receiver.url}/dav/ann/`,
+      username: "ann",
+      password: "calendar-app-password",
+    });
+    expect(calendar.status, calendar.text).toBe(201);
+    const calendarPassword = async () =>
+      (await own.db.selectFrom("calendar_connections").select("password").where("id", "=", calendar.body.data.id).executeTakeFirstOrThrow())
+        .password;
 
     process.env.SECRETS_KEY = keyB;
     process.env.SECRETS_KEY_PREVIOUS = keyA;
     await expectTestSignedWith(api, hook.body.id, secret, "/rotation");
 
     const report = await runCli({ DATABASE_URL: own.database.url, SECRETS_KEY: keyB, SECRETS_KEY_PREVIOUS: keyA }, ["secrets:reencrypt"]);
-    expect(report).toEqual({ keyId: keyIdOf(parseSecretsKey(keyB)), resealed: 1, failed: [] });
+    expect(report).toEqual({
+      keyId: keyIdOf(parseSecretsKey(keyB)),
+      resealed: 1,
+      failed: [],
+      calendarPasswords: { resealed: 1, failed: [] },
+    });
+    expect(await calendarPassword()).toMatch(new RegExp(`^v1:${keyIdOf(parseSecretsKey(keyB))}:`));
+    expect(new SecretBox(parseSecretsKey(keyB)).open(await calendarPassword(), `calendars.password:${calendar.body.data.id}`)).toBe(
+      "calendar-app-password",
+    );
     const stored = (await storedRow(own.database, hook.body.id)).secret;
     expect(stored).toMatch(new RegExp(`^v1:${keyIdOf(parseSecretsKey(keyB))}:`));
     expect(webhookSigningSecret(hook.body.id, stored, new SecretBox(parseSecretsKey(keyB)))).toBe(secret);
@@ -136,7 +156,7 @@ describe("webhook secrets at rest", () => {
     });
     // A key that opens nothing is reported, and the command fails.
     await expect(runCli({ DATABASE_URL: own.database.url, SECRETS_KEY: keyA }, ["secrets:reencrypt"])).rejects.toThrow(
-      /exited 1[\s\S]*1 webhook secret\(s\) did not open; set SECRETS_KEY_PREVIOUS/,
+      /exited 1[\s\S]*1 webhook secret\(s\) and 1 calendar password\(s\) did not open; set SECRETS_KEY_PREVIOUS/,
     );
   });
 

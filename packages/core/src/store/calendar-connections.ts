@@ -140,3 +140,40 @@ export async function requestCalendarSync(
   if (!row) throw notFound("Calendar connection", id);
   return row;
 }
+
+/** What resealing calendar passwords did: how many were sealed anew, and which did not open. */
+export interface CalendarResealReport {
+  resealed: number;
+  failed: { providerId: string; connectionId: string; error: string }[];
+}
+
+/**
+ * Seals every calendar password not sealed with the current key yet (key rotation: `pnpm cli
+ * secrets:reencrypt`). A row changed meanwhile (a new password) is left to its new value.
+ */
+export async function resealCalendarPasswords(db: Kysely<Database>, secrets: SecretBox): Promise<CalendarResealReport> {
+  const report: CalendarResealReport = { resealed: 0, failed: [] };
+  const rows = await db
+    .selectFrom("calendar_connections")
+    .select(["provider_id", "id", "password"])
+    .where("password", "not like", `v1:${secrets.currentKeyId}:%`)
+    .execute();
+  for (const row of rows) {
+    let sealed: string;
+    try {
+      sealed = secrets.seal(calendarPassword(row.id, row.password, secrets), passwordContext(row.id));
+    } catch (error) {
+      report.failed.push({ providerId: row.provider_id, connectionId: row.id, error: (error as Error).message });
+      continue;
+    }
+    const changed = await db
+      .updateTable("calendar_connections")
+      .set({ password: sealed })
+      .where("provider_id", "=", row.provider_id)
+      .where("id", "=", row.id)
+      .where("password", "=", row.password)
+      .executeTakeFirst();
+    report.resealed += Number(changed.numUpdatedRows);
+  }
+  return report;
+}
