@@ -76,6 +76,8 @@ export function createWorkerMetrics(
     labelNames: ["outcome"] as const,
     registers: [registry],
   });
+  // Every outcome from the start (at 0), so the alert's ratio has its series before the first failure.
+  for (const outcome of ["ok", "failing", "discarded"]) calendarReads.inc({ outcome }, 0);
   const relayed = new Counter({ name: "outbox_relayed_total", help: "Outbox events relayed to the queues", registers: [registry] });
   const rescued = new Counter({
     name: "jobs_rescued_total",
