@@ -6,7 +6,6 @@ import { MESSAGE_LOCALES } from "../../domain/provider-notices";
 
 export const get = anyKeyProcedure
   .meta({
-    replicaRead: true,
     openapi: {
       method: "GET",
       path: "/v1/booking-page",
