@@ -6,7 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCalendarConnection, secretBoxFromEnv } from "@booking/core";
 import { loadCorpus, type CorpusCase } from "@booking/core/calendar-corpus";
-import { insertStaff, startCalDavServer, TestClock, type CalDavServer, type CalDavServerKind } from "@booking/testing";
+import ICAL from "ical.js";
+import {
+  insertBooking,
+  insertCustomer,
+  insertService,
+  insertStaff,
+  startCalDavServer,
+  TestClock,
+  type CalDavServer,
+  type CalDavServerKind,
+} from "@booking/testing";
 import { runCalendarSync } from "../src/processors/calendar-sync";
 import type { WorkerHandle } from "../src/worker";
 import { newProvider, setupWorkerEnv, type WorkerTestEnv } from "./helpers";
@@ -249,6 +259,82 @@ describe.each(["radicale", "xandikos"] as CalDavServerKind[])("%s", (kind) => {
     await readNow([id]);
     expect(await connectionRow(id)).toMatchObject({ status: "ok", error: null, consecutive_failures: 0 });
     expect((await busyOf(id)).map((r) => r.href)).toEqual([`${path}dentist.ics`, `${path}late.ics`]);
+  });
+
+  it("writes the member's bookings into the calendar, follows their moves and cancellations, and never reads them back as busy", async () => {
+    const member = await memberIn("Europe/Berlin");
+    const service = await insertService(env.db, member.providerId);
+    const customer = await insertCustomer(env.db, member.providerId, { name: "Chris Customer", email: "chris.export@example.com" });
+    const calendar = await server.calendar("bookings");
+    const connection = await createCalendarConnection(
+      env.db,
+      member.providerId,
+      member.staffId,
+      { url: calendar.url, username: server.username, password: server.password, exportBookings: true },
+      secrets,
+    );
+    const book = (startsAt: string) =>
+      insertBooking(env.db, member.providerId, {
+        customerId: customer.id,
+        serviceId: service.id,
+        staffId: member.staffId,
+        startsAt: new Date(startsAt),
+        status: "confirmed",
+      });
+    const kept = await book("2024-01-15T09:00:00Z");
+    const cancelled = await book("2024-01-16T09:00:00Z");
+    await readNow([connection.id]);
+    /** The events in the calendar, as a calendar app lists them: UID, start, summary, STATUS. */
+    const events = async () => {
+      const listing = await fetch(calendar.url, {
+        method: "REPORT",
+        headers: {
+          authorization: `Basic ${Buffer.from(`${server.username}:${server.password}`).toString("base64")}`,
+          depth: "1",
+          "content-type": "application/xml",
+        },
+        body:
+          '<?xml version="1.0"?><C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><C:calendar-data/></D:prop>' +
+          '<C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"/></C:comp-filter></C:filter></C:calendar-query>',
+      });
+      const xml = await listing.text();
+      const texts = [...xml.matchAll(/BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/g)].map((m) =>
+        m[0].replace(/&#13;/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"),
+      );
+      return texts
+        .map((text) => new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!)
+        .map((event) => ({
+          uid: String(event.getFirstPropertyValue("uid")),
+          start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
+          summary: String(event.getFirstPropertyValue("summary")),
+        }))
+        .sort((a, b) => a.start.localeCompare(b.start));
+    };
+    expect(await events()).toEqual([
+      { uid: `${kept.id}@localhost:3000`, start: "2024-01-15T09:00:00.000Z", summary: expect.stringContaining("Chris Customer") },
+      { uid: `${cancelled.id}@localhost:3000`, start: "2024-01-16T09:00:00.000Z", summary: expect.stringContaining("Chris Customer") },
+    ]);
+    // Exported, and not read back as the member's busy time.
+    expect(await busyOf(connection.id)).toEqual([]);
+
+    // Moved (its sequence grows) and cancelled: the calendar follows.
+    await env.db
+      .updateTable("bookings")
+      .set({
+        starts_at: new Date("2024-01-15T13:00:00Z"),
+        ends_at: new Date("2024-01-15T13:30:00Z"),
+        occupied_from: new Date("2024-01-15T13:00:00Z"),
+        occupied_until: new Date("2024-01-15T13:30:00Z"),
+      })
+      .where("id", "=", kept.id)
+      .execute();
+    await env.db.updateTable("bookings").set({ status: "cancelled" }).where("id", "=", cancelled.id).execute();
+    await readNow([connection.id]);
+    expect(await events()).toEqual([
+      { uid: `${kept.id}@localhost:3000`, start: "2024-01-15T13:00:00.000Z", summary: expect.stringContaining("Chris Customer") },
+    ]);
+    expect(await connectionRow(connection.id)).toMatchObject({ status: "ok" });
+    expect(await busyOf(connection.id)).toEqual([]);
   });
 
   it("marks a wrong password or a wrong address failing", async () => {

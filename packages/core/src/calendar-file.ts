@@ -32,6 +32,9 @@ export interface CalendarBooking {
   providerLocation: string | null;
   /** The page where the customer can view, move or cancel the booking. */
   manageUrl?: string;
+  /** The event's UID and title when not the customer's (`<id>@booking-service`, "<service> at <provider>"): a staff calendar's copy. */
+  uid?: string;
+  summary?: string;
   /**
    * Sent with an email (iTIP): METHOD:REQUEST adds or updates the event in the customer's calendar,
    * METHOD:CANCEL removes it; the provider organises, the customer attends. Without it the file is
@@ -55,10 +58,10 @@ export function bookingCalendarFile(booking: CalendarBooking): string {
   const lines = [`${booking.serviceName} with ${booking.staffName}`, `Booking ${booking.id}`];
   if (booking.manageUrl) lines.push(`View, move or cancel: ${booking.manageUrl}`);
   calendar.createEvent({
-    id: `${booking.id}@booking-service`,
+    id: booking.uid ?? `${booking.id}@booking-service`,
     start: booking.start,
     end: booking.end,
-    summary: `${booking.serviceName} at ${booking.providerName}`,
+    summary: booking.summary ?? `${booking.serviceName} at ${booking.providerName}`,
     description: lines.join("\n"),
     location: booking.providerLocation ?? undefined,
     url: booking.manageUrl,

@@ -60,6 +60,19 @@ export { customerEmailExtras } from "./store/manage-links";
 export { withLink } from "./messages";
 export { admitVisitorMessage } from "./store/visitor-messages";
 export { busyRangesOf, CalendarParseError } from "./calendar-sync";
-export { calendarFetch, readCalendarChanges } from "./calendar-sync/caldav-read";
+export { calendarFetch, readCalendarChanges, removeCalendarObject, writeCalendarObject, type DavFetch } from "./calendar-sync/caldav-read";
+export { bookingCalendarFile } from "./calendar-file";
 export { calendarPassword } from "./store/calendar-connections";
-export { claimDueConnections, objectEtags, storeCalendarFailure, storeCalendarRead, type DueConnection } from "./store/calendar-sync";
+export {
+  bookingsStillKept,
+  bookingsToExport,
+  claimDueConnections,
+  exportedBookingIds,
+  exportsOf,
+  forgetExport,
+  objectEtags,
+  recordExport,
+  storeCalendarFailure,
+  storeCalendarRead,
+  type DueConnection,
+} from "./store/calendar-sync";

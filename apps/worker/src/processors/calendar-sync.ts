@@ -6,17 +6,28 @@
 // it is tried again after CALENDAR_SYNC_INTERVAL_S doubled per failure in a row, at most an hour.
 import type { Job } from "bullmq";
 import {
+  bookingCalendarFile,
+  bookingsStillKept,
+  bookingsToExport,
   busyRangesOf,
   calendarFetch,
   calendarPassword,
   CalendarParseError,
   claimDueConnections,
+  exportedBookingIds,
+  exportsOf,
+  forgetExport,
   objectEtags,
   readCalendarChanges,
+  recordExport,
+  removeCalendarObject,
   storeCalendarFailure,
   storeCalendarRead,
+  writeCalendarObject,
+  type DavFetch,
   type DueConnection,
 } from "@booking/core/worker";
+import { publicUrlOf } from "@booking/core";
 import type { WorkerContext } from "../context";
 
 const DAY_MS = 86_400_000;
@@ -42,15 +53,26 @@ async function readConnection(ctx: WorkerContext, connection: DueConnection, now
       password: calendarPassword(connection.id, connection.password, ctx.secrets),
     };
     const fetch = calendarFetch(account, { allowPrivate: ctx.config.WEBHOOK_ALLOW_PRIVATE_TARGETS, resolver: ctx.webhookResolver });
+    // Busy time over the horizon customers may book in (a day either side, for zones and all-day events).
+    const window = { from: new Date(now.getTime() - DAY_MS), to: new Date(now.getTime() + (connection.maxAdvanceDays + 1) * DAY_MS) };
+    if (connection.exportBookings) await exportBookings(ctx, connection, account, window, fetch);
+    if (!connection.importBusy) {
+      const empty = { changed: [], deleted: [], syncToken: connection.syncToken, fullRead: false };
+      ctx.metrics.calendarReads.inc({ outcome: (await storeCalendarRead(ctx.db, connection, empty, now, interval)) ? "ok" : "discarded" });
+      return;
+    }
     const rereadAll = connection.fullReadAt === null || now.getTime() - connection.fullReadAt.getTime() >= DAY_MS;
     const etags = await objectEtags(ctx.db, connection.providerId, connection.id);
     const changes = await readCalendarChanges(account, { syncToken: connection.syncToken, etags, rereadAll }, fetch);
-    // Busy time over the horizon customers may book in (a day either side, for zones and all-day events).
-    const window = { from: new Date(now.getTime() - DAY_MS), to: new Date(now.getTime() + (connection.maxAdvanceDays + 1) * DAY_MS) };
+    // The member's bookings written into their calendars are the service's own: never busy time.
+    const host = new URL(publicUrlOf(ctx.config)).host;
+    const ignoreUids = new Set(
+      (await exportedBookingIds(ctx.db, connection.providerId, connection.staffId)).map((id) => exportUid(id, host)),
+    );
     let unreadable = 0;
     const changed = changes.changed.map((object) => {
       try {
-        return { href: object.href, etag: object.etag, busy: busyRangesOf(object.data, window, connection.timezone) };
+        return { href: object.href, etag: object.etag, busy: busyRangesOf(object.data, window, connection.timezone, { ignoreUids }) };
       } catch (error) {
         if (!(error instanceof CalendarParseError)) throw error;
         // One object that cannot be read (or holds no event) blocks nothing; the others count.
@@ -73,6 +95,57 @@ async function readConnection(ctx: WorkerContext, connection: DueConnection, now
     await storeCalendarFailure(ctx.db, connection, message, new Date(now.getTime() + backoff * 1000));
     ctx.metrics.calendarReads.inc({ outcome: "failing" });
     ctx.log.warn({ connection: connection.id, provider: connection.providerId, error: message }, "calendar read failed");
+  }
+}
+
+/** The UID of a booking's event in a staff calendar: the booking's, at the service's host. */
+const exportUid = (bookingId: string, host: string) => `${bookingId}@${host}`;
+
+/**
+ * Writes the member's pending, confirmed and completed bookings over the window into the calendar
+ * (each again when its calendar_sequence moved on: a new time, member or status) and removes the
+ * ones cancelled, missed or given to another member since.
+ */
+async function exportBookings(
+  ctx: WorkerContext,
+  connection: DueConnection,
+  account: { url: string; username: string; password: string },
+  window: { from: Date; to: Date },
+  fetch: DavFetch,
+): Promise<void> {
+  const host = new URL(publicUrlOf(ctx.config)).host;
+  const [wanted, written] = await Promise.all([
+    bookingsToExport(ctx.db, connection.providerId, connection.staffId, window),
+    exportsOf(ctx.db, connection.providerId, connection.id),
+  ]);
+  for (const booking of wanted) {
+    const before = written.get(booking.bookingId);
+    written.delete(booking.bookingId);
+    if (before && before.sequence === booking.sequence) continue;
+    const href = before?.href ?? `${new URL(account.url).pathname.replace(/\/?$/, "/")}${booking.bookingId}.ics`;
+    const ics = bookingCalendarFile({
+      id: booking.bookingId,
+      uid: exportUid(booking.bookingId, host),
+      summary: `${booking.serviceName} — ${booking.customerName}`,
+      status: booking.status,
+      sequence: booking.sequence,
+      start: booking.start,
+      end: booking.end,
+      serviceName: booking.serviceName,
+      staffName: booking.staffName,
+      providerName: booking.providerName,
+      providerLocation: booking.location,
+    });
+    const etag = await writeCalendarObject(account, href, ics, before?.etag ?? null, fetch);
+    await recordExport(ctx.db, connection, booking.bookingId, { href, etag, sequence: booking.sequence });
+  }
+  // What is left was written before and is outside the window now: removed when the booking was
+  // cancelled, missed or given to another member (or deleted); kept when it is only past.
+  const kept = await bookingsStillKept(ctx.db, connection.providerId, connection.staffId, [...written.keys()]);
+  for (const [bookingId, gone] of written) {
+    if (kept.has(bookingId)) continue;
+    await removeCalendarObject(account, gone.href, fetch);
+    await forgetExport(ctx.db, connection, bookingId);
   }
 }
 

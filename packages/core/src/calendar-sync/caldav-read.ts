@@ -193,3 +193,39 @@ async function fetchObjects(collection: string, hrefs: string[], fetch: DavFetch
   }
   return objects;
 }
+
+/**
+ * Writes an event object into the collection at `name` (PUT): with the ETag it had when last
+ * written, so a server that checks it refuses an object someone else changed meanwhile; the
+ * service's copy of a booking wins then (written again without it). Answers the new ETag (null
+ * when the server gives none).
+ */
+export async function writeCalendarObject(
+  account: CalendarAccount,
+  href: string,
+  ics: string,
+  etag: string | null,
+  fetch: DavFetch,
+): Promise<string | null> {
+  const url = new URL(href, account.url).href;
+  const put = (ifMatch: string | null) =>
+    fetch(url, {
+      method: "PUT",
+      headers: { "content-type": "text/calendar; charset=utf-8", ...(ifMatch ? { "if-match": ifMatch } : {}) },
+      body: ics,
+    });
+  let answer = await put(etag);
+  if (answer.status === 412) answer = await put(null);
+  await answer.arrayBuffer();
+  if (!answer.ok) throw new CalendarServerError(`Writing a booking into the calendar failed: the server answered ${answer.status}`);
+  return answer.headers.get("etag");
+}
+
+/** Removes an event object (a cancelled booking's); one already gone is fine. */
+export async function removeCalendarObject(account: CalendarAccount, href: string, fetch: DavFetch): Promise<void> {
+  const answer = await fetch(new URL(href, account.url).href, { method: "DELETE" });
+  await answer.arrayBuffer();
+  if (!answer.ok && answer.status !== 404) {
+    throw new CalendarServerError(`Removing a booking from the calendar failed: the server answered ${answer.status}`);
+  }
+}

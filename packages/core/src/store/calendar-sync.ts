@@ -18,12 +18,14 @@ export interface DueConnection {
   syncToken: string | null;
   fullReadAt: Date | null;
   consecutiveFailures: number;
+  importBusy: boolean;
+  exportBookings: boolean;
   /** The provider's zone (floating and all-day times) and horizon (how far ahead busy time is read). */
   timezone: string;
   maxAdvanceDays: number;
 }
 
-/** Claims up to `limit` connections due by `now` that import busy time, pushing their next sync out by `leaseSeconds`. */
+/** Claims up to `limit` connections due by `now` that import busy time or export bookings, pushing their next sync out by `leaseSeconds`. */
 export async function claimDueConnections(db: Kysely<Database>, now: Date, limit: number, leaseSeconds: number): Promise<DueConnection[]> {
   const { rows } = await sql<{
     provider_id: string;
@@ -35,6 +37,8 @@ export async function claimDueConnections(db: Kysely<Database>, now: Date, limit
     sync_token: string | null;
     full_read_at: Date | null;
     consecutive_failures: number;
+    import_busy: boolean;
+    export_bookings: boolean;
     timezone: string;
     max_advance_days: number;
   }>`
@@ -44,11 +48,11 @@ export async function claimDueConnections(db: Kysely<Database>, now: Date, limit
      WHERE p.id = c.provider_id
        AND (c.provider_id, c.id) IN (
              SELECT provider_id, id FROM calendar_connections
-              WHERE next_sync_at <= ${now} AND import_busy
+              WHERE next_sync_at <= ${now} AND (import_busy OR export_bookings)
               ORDER BY next_sync_at
               LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING c.provider_id, c.id, c.staff_id, c.url, c.username, c.password, c.sync_token, c.full_read_at,
-              c.consecutive_failures, p.timezone, p.max_advance_days`.execute(db);
+              c.consecutive_failures, c.import_busy, c.export_bookings, p.timezone, p.max_advance_days`.execute(db);
   return rows.map((r) => ({
     providerId: r.provider_id,
     id: r.id,
@@ -59,6 +63,8 @@ export async function claimDueConnections(db: Kysely<Database>, now: Date, limit
     syncToken: r.sync_token,
     fullReadAt: r.full_read_at,
     consecutiveFailures: r.consecutive_failures,
+    importBusy: r.import_busy,
+    exportBookings: r.export_bookings,
     timezone: r.timezone,
     maxAdvanceDays: r.max_advance_days,
   }));
@@ -106,7 +112,8 @@ export async function storeCalendarRead(
       .forUpdate()
       .executeTakeFirst();
     if (
-      !current?.import_busy ||
+      !current ||
+      (read.changed.length + read.deleted.length > 0 && !current.import_busy) ||
       current.url !== connection.url ||
       current.username !== connection.username ||
       current.password !== connection.password
@@ -182,4 +189,137 @@ export async function storeCalendarFailure(
     .where("provider_id", "=", connection.providerId)
     .where("id", "=", connection.id)
     .execute();
+}
+
+/** A booking as it is written into its member's calendar. */
+export interface BookingToExport {
+  bookingId: string;
+  /** The booking's calendar_sequence: a change of time, member or status raises it. */
+  sequence: number;
+  status: string;
+  start: Date;
+  end: Date;
+  serviceName: string;
+  staffName: string;
+  customerName: string;
+  providerName: string;
+  location: string;
+}
+
+/** The member's pending, confirmed and completed bookings overlapping [from, to). */
+export async function bookingsToExport(
+  db: Kysely<Database>,
+  providerId: string,
+  staffId: string,
+  window: { from: Date; to: Date },
+): Promise<BookingToExport[]> {
+  const { rows } = await sql<{
+    id: string;
+    calendar_sequence: number;
+    status: string;
+    starts_at: Date;
+    ends_at: Date;
+    service_name: string;
+    staff_name: string;
+    customer_name: string;
+    provider_name: string;
+    location: string;
+  }>`
+    SELECT b.id, b.calendar_sequence, b.status, b.starts_at, b.ends_at, sv.name AS service_name, st.name AS staff_name,
+           coalesce(b.visitor_name, c.name) AS customer_name, p.name AS provider_name, p.location
+      FROM bookings b
+      JOIN services sv ON sv.provider_id = b.provider_id AND sv.id = b.service_id
+      JOIN staff st ON st.provider_id = b.provider_id AND st.id = b.staff_id
+      JOIN customers c ON c.provider_id = b.provider_id AND c.id = b.customer_id
+      JOIN providers p ON p.id = b.provider_id
+     WHERE b.provider_id = ${providerId} AND b.staff_id = ${staffId} AND b.status IN ('pending', 'confirmed', 'completed')
+       AND b.starts_at < ${window.to} AND b.ends_at > ${window.from}
+     ORDER BY b.starts_at`.execute(db);
+  return rows.map((r) => ({
+    bookingId: r.id,
+    sequence: r.calendar_sequence,
+    status: r.status,
+    start: r.starts_at,
+    end: r.ends_at,
+    serviceName: r.service_name,
+    staffName: r.staff_name,
+    customerName: r.customer_name,
+    providerName: r.provider_name,
+    location: r.location,
+  }));
+}
+
+export interface ExportedBooking {
+  href: string;
+  etag: string | null;
+  sequence: number;
+}
+
+/** The bookings written into the calendar through a connection, by booking id. */
+export async function exportsOf(db: Kysely<Database>, providerId: string, connectionId: string): Promise<Map<string, ExportedBooking>> {
+  const rows = await db
+    .selectFrom("calendar_exports")
+    .select(["booking_id", "href", "etag", "sequence"])
+    .where("provider_id", "=", providerId)
+    .where("connection_id", "=", connectionId)
+    .execute();
+  return new Map(rows.map((r) => [r.booking_id, { href: r.href, etag: r.etag, sequence: r.sequence }]));
+}
+
+/** The ids of the member's bookings written into any of their calendars (never read back as busy time). */
+export async function exportedBookingIds(db: Kysely<Database>, providerId: string, staffId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("calendar_exports as e")
+    .innerJoin("calendar_connections as c", (join) =>
+      join.onRef("c.provider_id", "=", "e.provider_id").onRef("c.id", "=", "e.connection_id"),
+    )
+    .select("e.booking_id")
+    .where("e.provider_id", "=", providerId)
+    .where("c.staff_id", "=", staffId)
+    .execute();
+  return rows.map((r) => r.booking_id);
+}
+
+export async function recordExport(
+  db: Kysely<Database>,
+  connection: { providerId: string; id: string },
+  bookingId: string,
+  written: ExportedBooking,
+): Promise<void> {
+  await db
+    .insertInto("calendar_exports")
+    .values({ provider_id: connection.providerId, connection_id: connection.id, booking_id: bookingId, ...written })
+    .onConflict((oc) => oc.columns(["provider_id", "connection_id", "booking_id"]).doUpdateSet(written))
+    .execute();
+}
+
+export async function forgetExport(db: Kysely<Database>, connection: { providerId: string; id: string }, bookingId: string): Promise<void> {
+  await db
+    .deleteFrom("calendar_exports")
+    .where("provider_id", "=", connection.providerId)
+    .where("connection_id", "=", connection.id)
+    .where("booking_id", "=", bookingId)
+    .execute();
+}
+
+/**
+ * Which of `bookingIds` are still the member's and neither cancelled nor missed: their events stay
+ * in the calendar after they leave the window (a staff member keeps their past appointments).
+ */
+export async function bookingsStillKept(
+  db: Kysely<Database>,
+  providerId: string,
+  staffId: string,
+  bookingIds: string[],
+): Promise<Set<string>> {
+  if (bookingIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("bookings")
+    .select("id")
+    .where("provider_id", "=", providerId)
+    .where("staff_id", "=", staffId)
+    .where("id", "in", bookingIds)
+    .where("status", "not in", ["cancelled", "no_show"])
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }

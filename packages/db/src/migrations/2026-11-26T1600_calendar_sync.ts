@@ -2,6 +2,7 @@
 // object (its ETag, so an unchanged object is not read again), and the busy time read from them.
 // Busy time is kept per object, so a changed or deleted event replaces or drops exactly its own
 // ranges; it is the member's (staff_id copied) so availability reads it with one index probe.
+// The member's bookings written into the calendar are kept apart (calendar_exports).
 import { sql, type Kysely } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -54,9 +55,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       FOREIGN KEY (provider_id, connection_id, href) REFERENCES calendar_objects (provider_id, connection_id, href) ON DELETE CASCADE
     )`.execute(db);
   await sql`CREATE INDEX calendar_busy_staff_idx ON calendar_busy (provider_id, staff_id, starts_at)`.execute(db);
+  // The member's bookings written into the calendar (exportBookings): where, its ETag, and the
+  // booking's calendar_sequence then (a later change writes it again).
+  await sql`
+    CREATE TABLE calendar_exports (
+      provider_id uuid NOT NULL,
+      connection_id text NOT NULL,
+      booking_id text NOT NULL,
+      href text NOT NULL,
+      etag text,
+      sequence integer NOT NULL,
+      PRIMARY KEY (provider_id, connection_id, booking_id),
+      FOREIGN KEY (provider_id, connection_id) REFERENCES calendar_connections (provider_id, id) ON DELETE CASCADE
+    )`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TABLE calendar_exports`.execute(db);
   await sql`DROP TABLE calendar_busy`.execute(db);
   await sql`DROP TABLE calendar_objects`.execute(db);
   await sql`DROP TABLE calendar_connections`.execute(db);

@@ -51,10 +51,22 @@ export interface CalendarBusyTable {
   ends_at: Date;
 }
 
+/** A booking written into a member's calendar (exportBookings). */
+export interface CalendarExportsTable {
+  provider_id: string;
+  connection_id: string;
+  booking_id: string;
+  href: string;
+  etag: string | null;
+  /** The booking's calendar_sequence when written. */
+  sequence: number;
+}
+
 export interface CalendarTables {
   calendar_connections: CalendarConnectionsTable;
   calendar_objects: CalendarObjectsTable;
   calendar_busy: CalendarBusyTable;
+  calendar_exports: CalendarExportsTable;
 }
 
 export type CalendarConnection = Selectable<CalendarConnectionsTable>;
