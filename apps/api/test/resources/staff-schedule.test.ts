@@ -47,6 +47,7 @@ describe("staff schedule", () => {
       available: false,
       break: false,
       timeOff: false,
+      busy: false,
       closed: false,
     }); // already begun
     expect(monday["10:30"]).toEqual({
@@ -55,6 +56,7 @@ describe("staff schedule", () => {
       available: true,
       break: false,
       timeOff: false,
+      busy: false,
       closed: false,
     });
     expect(monday["12:00"]).toEqual({
@@ -63,6 +65,7 @@ describe("staff schedule", () => {
       available: false,
       break: true,
       timeOff: false,
+      busy: false,
       closed: false,
     });
     expect(monday["14:00"]).toEqual({
@@ -72,6 +75,7 @@ describe("staff schedule", () => {
       bookingId: booking.body.data.id,
       break: false,
       timeOff: false,
+      busy: false,
       closed: false,
     });
     expect(monday["14:30"]!.bookingId).toBe(booking.body.data.id);
@@ -90,6 +94,7 @@ describe("staff schedule", () => {
       available: true,
       break: false,
       timeOff: false,
+      busy: false,
       closed: false,
     });
   });
@@ -199,6 +204,7 @@ describe("staff schedule", () => {
       bookingId: first.body.data.id,
       break: false,
       timeOff: false,
+      busy: false,
       closed: false,
     });
     expect(byInstant["2027-10-31T01:00:00.000Z"]).toEqual({
@@ -208,6 +214,7 @@ describe("staff schedule", () => {
       bookingId: second.body.data.id,
       break: false,
       timeOff: false,
+      busy: false,
       closed: false,
     });
     expect(slots.filter((slot) => slot.bookingId)).toHaveLength(2);
