@@ -78,6 +78,14 @@ beforeAll(async () => {
     await client.staff.timeOff.create.mutate({ id: staff.id, start: "2027-03-01T00:00:00+01:00", end: "2027-03-02T00:00:00+01:00" })
   ).data;
   const closure = (await client.closures.create.mutate({ date: "2027-04-01" })).data;
+  const calendar = (
+    await client.staff.calendars.create.mutate({
+      id: staff.id,
+      url: "https://caldav.example.com/ana/",
+      username: "ana",
+      password: "app-password",
+    })
+  ).data;
   const resource = (await client.resources.create.mutate({ name: "Room 1", kind: "room" })).data;
   const yoga = (await client.services.create.mutate({ name: "Yoga", duration: 60, price: 15, capacity: 10 })).data;
   for (const member of [staff, spare]) await client.staff.update.mutate({ id: member.id, services: [service.id, yoga.id] });
@@ -97,6 +105,7 @@ beforeAll(async () => {
     res_2bAsInS7kQ9mW4xT1vZc: basins.id,
     res: resource.id,
     off: timeOff.id,
+    cal: calendar.id,
     cls: closure.id,
     staff: staff.id,
     svc: service.id,
