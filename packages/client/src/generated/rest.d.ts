@@ -4801,7 +4801,7 @@ export interface operations {
                      *         "lastSyncedAt": "2026-11-22T09:30:00.000Z",
                      *         "error": "connect ECONNREFUSED"
                      *       },
-                     *       "message": "Staff member created"
+                     *       "message": "Calendar connected"
                      *     }
                      */
                     "application/json": {
@@ -4944,12 +4944,12 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "message": "Staff member created",
+                     *         "message": "Calendar connected",
                      *         "code": "BAD_REQUEST",
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Staff member created"
+                     *             "message": "Calendar connected"
                      *           }
                      *         ]
                      *       }
@@ -5076,7 +5076,7 @@ export interface operations {
             path: {
                 /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
                 id: string;
-                /** @example 09:00 */
+                /** @example cal_5Tq8mN2pL4vR7xY9wB1c */
                 calId: string;
             };
             cookie?: never;
@@ -5095,7 +5095,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "Staff member deleted"
+                     *       "message": "Calendar disconnected"
                      *     }
                      */
                     "application/json": {
@@ -5205,12 +5205,12 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "message": "Staff member deleted",
+                     *         "message": "Calendar disconnected",
                      *         "code": "BAD_REQUEST",
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Staff member deleted"
+                     *             "message": "Calendar disconnected"
                      *           }
                      *         ]
                      *       }
@@ -5313,7 +5313,7 @@ export interface operations {
             path: {
                 /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
                 id: string;
-                /** @example 09:00 */
+                /** @example cal_5Tq8mN2pL4vR7xY9wB1c */
                 calId: string;
             };
             cookie?: never;
@@ -5372,7 +5372,7 @@ export interface operations {
                      *         "lastSyncedAt": "2026-11-22T09:30:00.000Z",
                      *         "error": "connect ECONNREFUSED"
                      *       },
-                     *       "message": "Staff member updated"
+                     *       "message": "Calendar connection updated"
                      *     }
                      */
                     "application/json": {
@@ -5510,12 +5510,12 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "message": "Staff member updated",
+                     *         "message": "Calendar connection updated",
                      *         "code": "BAD_REQUEST",
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Staff member updated"
+                     *             "message": "Calendar connection updated"
                      *           }
                      *         ]
                      *       }
@@ -5624,7 +5624,7 @@ export interface operations {
             path: {
                 /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
                 id: string;
-                /** @example 09:00 */
+                /** @example cal_5Tq8mN2pL4vR7xY9wB1c */
                 calId: string;
             };
             cookie?: never;
@@ -5656,7 +5656,7 @@ export interface operations {
                      *         "lastSyncedAt": "2026-11-22T09:30:00.000Z",
                      *         "error": "connect ECONNREFUSED"
                      *       },
-                     *       "message": "Staff member created"
+                     *       "message": "Sync requested"
                      *     }
                      */
                     "application/json": {
@@ -5799,12 +5799,12 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "message": "Staff member created",
+                     *         "message": "Sync requested",
                      *         "code": "BAD_REQUEST",
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Staff member created"
+                     *             "message": "Sync requested"
                      *           }
                      *         ]
                      *       }
