@@ -127,4 +127,14 @@ describe("calendar connections", () => {
     const other = (await connect()).body.data.id as string;
     expectError(await salon.api.post(`/v1/staff/${salon.bobId}/calendars/${other}/sync`, {}), 404, "NOT_FOUND");
   });
+
+  it("go with their staff member when the member is deleted", async () => {
+    const member = await salon.api.post("/v1/staff", { name: "Leaving", email: "leaving@example.com", role: "staff" });
+    const staffId = member.body.data.id as string;
+    const calId = (
+      await salon.api.post(`/v1/staff/${staffId}/calendars`, { url: "https://caldav.invalid/leaving/", username: "l", password: "p" })
+    ).body.data.id as string;
+    expect((await salon.api.delete(`/v1/staff/${staffId}`)).status).toBe(200);
+    expect(await t.db.selectFrom("calendar_connections").select("id").where("id", "=", calId).execute()).toEqual([]);
+  });
 });

@@ -46,13 +46,15 @@ export async function runCalendarSync(ctx: WorkerContext): Promise<number> {
 
 async function readConnection(ctx: WorkerContext, connection: DueConnection, now: Date): Promise<void> {
   const interval = ctx.config.CALENDAR_SYNC_INTERVAL_S;
+  let client: ReturnType<typeof calendarFetch> | undefined;
   try {
     const account = {
       url: connection.url,
       username: connection.username,
       password: calendarPassword(connection.id, connection.password, ctx.secrets),
     };
-    const fetch = calendarFetch(account, { allowPrivate: ctx.config.WEBHOOK_ALLOW_PRIVATE_TARGETS, resolver: ctx.webhookResolver });
+    client = calendarFetch(account, { allowPrivate: ctx.config.WEBHOOK_ALLOW_PRIVATE_TARGETS, resolver: ctx.webhookResolver });
+    const { fetch } = client;
     // Busy time over the horizon customers may book in (a day either side, for zones and all-day events).
     const window = { from: new Date(now.getTime() - DAY_MS), to: new Date(now.getTime() + (connection.maxAdvanceDays + 1) * DAY_MS) };
     if (connection.exportBookings) await exportBookings(ctx, connection, account, window, fetch);
@@ -95,6 +97,9 @@ async function readConnection(ctx: WorkerContext, connection: DueConnection, now
     await storeCalendarFailure(ctx.db, connection, message, new Date(now.getTime() + backoff * 1000));
     ctx.metrics.calendarReads.inc({ outcome: "failing" });
     ctx.log.warn({ connection: connection.id, provider: connection.providerId, error: message }, "calendar read failed");
+  } finally {
+    // The read's connections are not kept for the next one (due again in CALENDAR_SYNC_INTERVAL_S at the soonest).
+    await client?.close();
   }
 }
 

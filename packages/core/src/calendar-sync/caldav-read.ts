@@ -46,6 +46,12 @@ export class CalendarServerError extends Error {
 
 export type DavFetch = typeof fetch;
 
+/** A connection's fetch, and the end of its connections (close it when the read is done). */
+export interface CalendarFetch {
+  fetch: DavFetch;
+  close(): Promise<void>;
+}
+
 const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
@@ -53,7 +59,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
  * and (unless private targets are allowed) connections only to public addresses, checked at
  * connect time whatever name led there.
  */
-export function calendarFetch(account: CalendarAccount, options: { allowPrivate: boolean; resolver?: Resolver }): DavFetch {
+export function calendarFetch(account: CalendarAccount, options: { allowPrivate: boolean; resolver?: Resolver }): CalendarFetch {
   const agent = new Agent({
     connect: options.allowPrivate
       ? { timeout: REQUEST_TIMEOUT_MS }
@@ -75,7 +81,7 @@ export function calendarFetch(account: CalendarAccount, options: { allowPrivate:
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     }) as unknown as Promise<Response>;
   };
-  return davFetch;
+  return { fetch: davFetch, close: () => agent.close() };
 }
 
 const systemLookup: Resolver = async (hostname) => {

@@ -47,10 +47,13 @@ export async function claimDueConnections(db: Kysely<Database>, now: Date, limit
       FROM providers p
      WHERE p.id = c.provider_id
        AND (c.provider_id, c.id) IN (
-             SELECT provider_id, id FROM calendar_connections
-              WHERE next_sync_at <= ${now} AND (import_busy OR export_bookings)
-              ORDER BY next_sync_at
-              LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+             SELECT cc.provider_id, cc.id FROM calendar_connections cc
+               JOIN staff s ON s.provider_id = cc.provider_id AND s.id = cc.staff_id
+              WHERE cc.next_sync_at <= ${now} AND (cc.import_busy OR cc.export_bookings)
+                -- A deleted member's calendar is not read (nor written) any more.
+                AND s.deleted_at IS NULL
+              ORDER BY cc.next_sync_at
+              LIMIT ${limit} FOR UPDATE OF cc SKIP LOCKED)
     RETURNING c.provider_id, c.id, c.staff_id, c.url, c.username, c.password, c.sync_token, c.full_read_at,
               c.consecutive_failures, c.import_busy, c.export_bookings, p.timezone, p.max_advance_days`.execute(db);
   return rows.map((r) => ({

@@ -359,6 +359,8 @@ export async function deleteStaffMember(
       .where("provider_id", "=", providerId)
       .where("id", "=", staffId)
       .execute();
+    // Their calendar connections go with them (sealed passwords and busy time are theirs alone).
+    await trx.deleteFrom("calendar_connections").where("provider_id", "=", providerId).where("staff_id", "=", staffId).execute();
     return { transferred: transferTo === undefined ? 0 : future.length };
   });
 }
