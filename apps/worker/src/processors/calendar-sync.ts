@@ -57,7 +57,8 @@ async function readConnection(ctx: WorkerContext, connection: DueConnection, now
     const { fetch } = client;
     // Busy time over the horizon customers may book in (a day either side, for zones and all-day events).
     const window = { from: new Date(now.getTime() - DAY_MS), to: new Date(now.getTime() + (connection.maxAdvanceDays + 1) * DAY_MS) };
-    if (connection.exportBookings) await exportBookings(ctx, connection, account, window, fetch);
+    const host = new URL(publicUrlOf(ctx.config)).host;
+    if (connection.exportBookings) await exportBookings(ctx, connection, account, { window, host }, fetch);
     if (!connection.importBusy) {
       const empty = { changed: [], deleted: [], syncToken: connection.syncToken, fullRead: false };
       ctx.metrics.calendarReads.inc({ outcome: (await storeCalendarRead(ctx.db, connection, empty, now, interval)) ? "ok" : "discarded" });
@@ -67,7 +68,6 @@ async function readConnection(ctx: WorkerContext, connection: DueConnection, now
     const etags = await objectEtags(ctx.db, connection.providerId, connection.id);
     const changes = await readCalendarChanges(account, { syncToken: connection.syncToken, etags, rereadAll }, fetch);
     // The member's bookings written into their calendars are the service's own: never busy time.
-    const host = new URL(publicUrlOf(ctx.config)).host;
     const ignoreUids = new Set(
       (await exportedBookingIds(ctx.db, connection.providerId, connection.staffId)).map((id) => exportUid(id, host)),
     );
@@ -115,10 +115,9 @@ async function exportBookings(
   ctx: WorkerContext,
   connection: DueConnection,
   account: { url: string; username: string; password: string },
-  window: { from: Date; to: Date },
+  { window, host }: { window: { from: Date; to: Date }; host: string },
   fetch: DavFetch,
 ): Promise<void> {
-  const host = new URL(publicUrlOf(ctx.config)).host;
   const [wanted, written] = await Promise.all([
     bookingsToExport(ctx.db, connection.providerId, connection.staffId, window),
     exportsOf(ctx.db, connection.providerId, connection.id),

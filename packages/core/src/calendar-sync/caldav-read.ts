@@ -5,7 +5,7 @@
 // connect-time address check of webhook targets.
 import { Agent, fetch as undiciFetch } from "undici";
 import { calendarMultiGet, calendarQuery, propfind, syncCollection, type DAVResponse } from "tsdav";
-import { guardedLookup, type Resolver } from "../webhooks/send";
+import { guardedLookup, systemResolver, type Resolver } from "../webhooks/send";
 
 export interface CalendarAccount {
   url: string;
@@ -63,7 +63,7 @@ export function calendarFetch(account: CalendarAccount, options: { allowPrivate:
   const agent = new Agent({
     connect: options.allowPrivate
       ? { timeout: REQUEST_TIMEOUT_MS }
-      : { timeout: REQUEST_TIMEOUT_MS, lookup: guardedLookup(options.resolver ?? systemLookup) },
+      : { timeout: REQUEST_TIMEOUT_MS, lookup: guardedLookup(options.resolver ?? systemResolver) },
     headersTimeout: REQUEST_TIMEOUT_MS,
     bodyTimeout: REQUEST_TIMEOUT_MS,
   });
@@ -83,11 +83,6 @@ export function calendarFetch(account: CalendarAccount, options: { allowPrivate:
   };
   return { fetch: davFetch, close: () => agent.close() };
 }
-
-const systemLookup: Resolver = async (hostname) => {
-  const { lookup } = await import("node:dns/promises");
-  return lookup(hostname, { all: true, verbatim: true });
-};
 
 const ETAG = { "d:getetag": {} };
 const ETAG_AND_DATA = { "d:getetag": {}, "c:calendar-data": {} };

@@ -8,7 +8,7 @@ import { notFound } from "../../errors";
 import { getBooking } from "../../store/bookings";
 import { bookingOfToken } from "../../store/manage-links";
 import { selfServiceDeadline } from "../../domain/booking-rules";
-import type { Provider } from "../../store/bookings/write-guards";
+import { providerOfRow } from "../../store/bookings/write-guards";
 import { bookingService, bookingStaff, bookingStatus } from "../bookings/schemas";
 import { MESSAGE_LOCALES, messageLocale } from "../../domain/provider-notices";
 
@@ -56,14 +56,7 @@ export async function resolveToken(db: Kysely<Database>, token: string, now: Dat
     .select(["id", "name", "timezone", "currency", "slot_minutes", "cancellation_notice_minutes", "confirmation", "locale"])
     .where("id", "=", found.providerId)
     .executeTakeFirstOrThrow();
-  const asProvider: Provider = {
-    id: provider.id,
-    timezone: provider.timezone,
-    currency: provider.currency.trim(),
-    slotMinutes: provider.slot_minutes,
-    confirmation: provider.confirmation,
-  };
-  return { bookingId: found.bookingId, provider, asProvider };
+  return { bookingId: found.bookingId, provider, asProvider: providerOfRow(provider) };
 }
 
 export async function managedBookingAnswer(db: Kysely<Database>, resolved: Awaited<ReturnType<typeof resolveToken>>) {

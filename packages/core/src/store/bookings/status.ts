@@ -7,7 +7,7 @@ import { bookingEventData } from "./event-data";
 import { checkTransition, eventForStatus } from "../../domain/booking-rules";
 import { recordEvent } from "../events";
 import { plannedMove } from "./move";
-import { guardOverlap, lockBooking, type LockedBooking, type Provider } from "./write-guards";
+import { guardOverlap, lockBooking, providerOfRow, type LockedBooking, type Provider } from "./write-guards";
 import { releaseHold } from "./holds";
 import { NOT_CONFIRMED_IN_TIME } from "../../domain/provider-notices";
 
@@ -139,14 +139,14 @@ class NoLongerPending extends Error {}
  */
 export async function expireUnconfirmedBookings(db: Kysely<Database>, now: Date, limit = 500): Promise<number> {
   const overdue = await sql<{
+    booking_id: string;
     id: string;
-    provider_id: string;
     timezone: string;
     currency: string;
     slot_minutes: number;
     confirmation: "manual" | "auto";
   }>`
-    SELECT b.id, b.provider_id, p.timezone, p.currency, p.slot_minutes, p.confirmation
+    SELECT b.id AS booking_id, p.id, p.timezone, p.currency, p.slot_minutes, p.confirmation
       FROM bookings b JOIN providers p ON p.id = b.provider_id
      WHERE b.status = 'pending' AND p.pending_expires_after_hours IS NOT NULL
        AND b.created_at <= ${now}::timestamptz - p.pending_expires_after_hours * interval '1 hour'
@@ -154,17 +154,17 @@ export async function expireUnconfirmedBookings(db: Kysely<Database>, now: Date,
      LIMIT ${limit}`.execute(db);
   let expired = 0;
   for (const row of overdue.rows) {
-    const provider: Provider = {
-      id: row.provider_id,
-      timezone: row.timezone,
-      currency: row.currency.trim(),
-      slotMinutes: row.slot_minutes,
-      confirmation: row.confirmation,
-    };
     try {
-      await cancelBooking(db, provider, row.id, { reason: NOT_CONFIRMED_IN_TIME, notifyCustomer: true }, now, async (_trx, booking) => {
-        if (booking.status !== "pending") throw new NoLongerPending();
-      });
+      await cancelBooking(
+        db,
+        providerOfRow(row),
+        row.booking_id,
+        { reason: NOT_CONFIRMED_IN_TIME, notifyCustomer: true },
+        now,
+        async (_trx, booking) => {
+          if (booking.status !== "pending") throw new NoLongerPending();
+        },
+      );
       expired += 1;
     } catch (error) {
       if (!(error instanceof NoLongerPending)) throw error;

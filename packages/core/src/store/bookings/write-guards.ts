@@ -2,7 +2,7 @@
 // the overlap guard. Double booking is made impossible by the `bookings_no_overlap` exclusion
 // constraint, not by reading first: a violation (23P01) is the 409 a client sees.
 import { sql, type Kysely, type Transaction } from "kysely";
-import { isPgError, PG_EXCLUSION_VIOLATION, type BookingsTable, type Database, type Selectable } from "@booking/db";
+import { isPgError, PG_EXCLUSION_VIOLATION, type BookingsTable, type Database, type ProvidersTable, type Selectable } from "@booking/db";
 import type { Caller } from "../../auth/api-keys";
 import { AppError, notFound } from "../../errors";
 import { releaseLapsedHolds } from "./holds";
@@ -19,6 +19,18 @@ import {
 } from "../../domain/booking-rules";
 
 export type Provider = Caller["provider"];
+
+/** What booking writes need of a provider, from its row (outside a key's caller: manage links, the worker). */
+export const providerOfRow = (
+  row: Pick<Selectable<ProvidersTable>, "id" | "timezone" | "currency" | "slot_minutes" | "confirmation">,
+): Provider => ({
+  id: row.id,
+  timezone: row.timezone,
+  // char(3): PostgreSQL pads it.
+  currency: row.currency.trim(),
+  slotMinutes: row.slot_minutes,
+  confirmation: row.confirmation,
+});
 
 /** The time a booking write asked for is taken (409): by another booking, or for every member who could take it. */
 export class SlotTaken extends AppError {
