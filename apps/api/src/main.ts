@@ -13,6 +13,7 @@ import {
   resealWebhookSecrets,
   secretBoxFromEnv,
   webhookSettings,
+  calendarSettings,
   publicUrlOf,
   readFleetSettings,
 } from "@booking/core";
@@ -121,6 +122,7 @@ async function main() {
       log: logger,
       now: () => new Date(),
       webhooks: webhookSettings(config),
+      calendars: calendarSettings(config),
       secrets,
       publicUrl: publicUrlOf(config),
     },

@@ -1,7 +1,15 @@
 // Starts the real API on an ephemeral port against a fresh database for one test file.
 import type { Redis } from "ioredis";
 import pino, { type Logger as PinoLogger } from "pino";
-import { secretBoxFromEnv, webhookSettings, configSchema, type CallerCache, type Resolver, type ServiceDeps } from "@booking/core";
+import {
+  calendarSettings,
+  secretBoxFromEnv,
+  webhookSettings,
+  configSchema,
+  type CallerCache,
+  type Resolver,
+  type ServiceDeps,
+} from "@booking/core";
 import { expect } from "vitest";
 import type { ApiResponse } from "@booking/testing";
 import { apiClient, createProvider, createTestDatabase, TestClock, type TestDatabase } from "@booking/testing";
@@ -54,6 +62,7 @@ const webhookConfig = configSchema.pick({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: true,
   WEBHOOK_MANUAL_SENDS_PER_MINUTE: true,
 });
+const calendarConfig = configSchema.pick({ CALENDAR_SYNC_INTERVAL_S: true, CALENDAR_MAX_STALENESS_S: true });
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const database = options.database ?? (await createTestDatabase());
@@ -72,6 +81,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
     get secrets() {
       return secretBoxFromEnv(process.env);
+    },
+    get calendars() {
+      return calendarSettings(calendarConfig.parse(process.env));
     },
   };
   const app = await buildApp({

@@ -16,6 +16,7 @@ import {
   secretBoxFromEnv,
   silentLogger,
   webhookSettings,
+  calendarSettings,
 } from "@booking/core";
 import { migrateToLatest, migrationNames, openDatabase, sql, type OpenedDatabase } from "@booking/db";
 import { runCli, stdoutJson } from "./helpers";
@@ -47,6 +48,7 @@ function callerFor(database: OpenedDatabase, apiKey: string) {
     log: silentLogger,
     now: () => new Date(),
     webhooks: webhookSettings(loadConfig({})),
+    calendars: calendarSettings(loadConfig({})),
     secrets: secretBoxFromEnv({}),
     publicUrl: "http://localhost:3000",
   });

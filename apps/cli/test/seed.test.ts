@@ -11,6 +11,7 @@ import {
   secretBoxFromEnv,
   silentLogger,
   webhookSettings,
+  calendarSettings,
 } from "@booking/core";
 import { createTestDatabase, type TestDatabase } from "@booking/testing";
 import { seedCommand } from "../src/seed";
@@ -139,6 +140,7 @@ describe("pnpm cli seed", () => {
       log: silentLogger,
       now: () => new Date(),
       webhooks: webhookSettings(loadConfig({})),
+      calendars: calendarSettings(loadConfig({})),
       secrets: secretBoxFromEnv({}),
       publicUrl: "http://localhost:3000",
       requestId: "test",

@@ -269,6 +269,11 @@ export const configSchema = z.object({
   REMINDER_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
   /** How often each calendar connection is read (s): a change in a staff member's calendar shows within about this long. */
   CALENDAR_SYNC_INTERVAL_S: z.coerce.number().int().min(1).max(3_600).default(30),
+  /**
+   * A booking re-reads a member's calendar whose busy time was last read longer ago than this
+   * (s), waiting at most 5 s for it; normally the calendars role keeps every calendar fresher.
+   */
+  CALENDAR_MAX_STALENESS_S: z.coerce.number().int().min(1).max(86_400).default(120),
   /** How often the calendars role looks for connections due to be read (ms). */
   CALENDAR_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),

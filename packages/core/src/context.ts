@@ -4,6 +4,7 @@ import type { Caller } from "./auth/api-keys";
 import type { Logger } from "./logger";
 import type { SecretBox } from "./secret-box";
 import type { WebhookSettings } from "./webhooks/settings";
+import type { CalendarSettings } from "./calendar-sync/read-connection";
 import type { Resolver } from "./webhooks/send";
 
 /** Long-lived dependencies shared by every request (and by the worker). */
@@ -14,6 +15,8 @@ export interface ServiceDeps {
   now: () => Date;
   /** Webhook settings from the process's configuration (tests may change them between calls). */
   webhooks: WebhookSettings;
+  /** How fresh a member's calendar must be for a booking (the worker reads each calendar every interval). */
+  calendars: CalendarSettings;
   /** Where people reach the service (scheme://host[:port][/prefix]): the base of the links it hands out. */
   publicUrl: string;
   /** Seals and opens secrets kept at rest (webhook secrets, recorded answers) with SECRETS_KEY. */
@@ -78,6 +81,7 @@ export function createContextFactory(deps: ServiceDeps, overrides: Pick<ServiceD
       log: req.log ?? deps.log,
       now: deps.now,
       webhooks: deps.webhooks,
+      calendars: deps.calendars,
       publicUrl: deps.publicUrl,
       secrets: deps.secrets,
       webhookResolver: deps.webhookResolver,

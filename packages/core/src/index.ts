@@ -48,6 +48,7 @@ export { signWebhookPayload, verifyWebhookBody, webhookBodyText, webhookPayloadT
 export { NO_ANSWER } from "./domain/webhook-failures";
 export { type Resolver, systemResolver, WEBHOOK_USER_AGENT } from "./webhooks/send";
 export { webhookSettings } from "./webhooks/settings";
+export { calendarSettings, type CalendarSettings } from "./calendar-sync/read-connection";
 export { beginIdempotentRequest, type IdempotencyScope, type IdempotentRequest, purgeExpiredIdempotencyKeys } from "./store/idempotency";
 export { CallerCache, KEY_REVOCATION_CHANNEL } from "./auth/caller-cache";
 export { keyIdOf, parseSecretsKey, SecretBox, secretBoxFromEnv } from "./secret-box";

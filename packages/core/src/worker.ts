@@ -59,20 +59,16 @@ export { type AdoptedFleetSettings, adoptFleetSettings } from "./store/fleet-set
 export { customerEmailExtras } from "./store/manage-links";
 export { withLink } from "./messages";
 export { admitVisitorMessage } from "./store/visitor-messages";
-export { busyRangesOf, CalendarParseError } from "./calendar-sync";
-export { calendarFetch, readCalendarChanges, removeCalendarObject, writeCalendarObject, type DavFetch } from "./calendar-sync/caldav-read";
+export { removeCalendarObject, writeCalendarObject, type CalendarAccount, type DavFetch } from "./calendar-sync/caldav-read";
+export { busyWindowOf, exportUid, importBusyTime, withCalendar, type CalendarReadDeps } from "./calendar-sync/read-connection";
 export { bookingCalendarFile } from "./calendar-file";
-export { calendarPassword } from "./store/calendar-connections";
 export {
   bookingsStillKept,
   bookingsToExport,
   claimDueConnections,
-  exportedBookingIds,
   exportsOf,
   forgetExport,
-  objectEtags,
   recordExport,
-  storeCalendarFailure,
   storeCalendarRead,
   type DueConnection,
 } from "./store/calendar-sync";

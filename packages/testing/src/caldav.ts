@@ -27,6 +27,9 @@ export interface CalDavServer {
   stop(): Promise<void>;
   /** Starts it again on the same port and folder. */
   start(): Promise<void>;
+  /** Freezes the process (SIGSTOP): connections are accepted and never answered. */
+  freeze(): void;
+  thaw(): void;
   close(): Promise<void>;
 }
 
@@ -114,6 +117,7 @@ export async function startCalDavServer(kind: CalDavServerKind): Promise<CalDavS
   const stop = async () => {
     const running = child;
     if (!running || running.exitCode !== null) return;
+    running.kill("SIGCONT");
     running.kill("SIGTERM");
     await new Promise((resolve) => running.once("exit", resolve));
   };
@@ -124,6 +128,8 @@ export async function startCalDavServer(kind: CalDavServerKind): Promise<CalDavS
     calendar,
     stop,
     start: launch,
+    freeze: () => child?.kill("SIGSTOP"),
+    thaw: () => child?.kill("SIGCONT"),
     async close() {
       await stop();
       rmSync(folder, { recursive: true, force: true });

@@ -59,7 +59,14 @@ const REQUEST_TIMEOUT_MS = 15_000;
  * and (unless private targets are allowed) connections only to public addresses, checked at
  * connect time whatever name led there.
  */
-export function calendarFetch(account: CalendarAccount, options: { allowPrivate: boolean; resolver?: Resolver }): CalendarFetch {
+export function calendarFetch(
+  account: CalendarAccount,
+  options: {
+    allowPrivate: boolean;
+    resolver?: Resolver;
+    /** Ends every request still running (a deadline for the whole read). */ signal?: AbortSignal;
+  },
+): CalendarFetch {
   const agent = new Agent({
     connect: options.allowPrivate
       ? { timeout: REQUEST_TIMEOUT_MS }
@@ -78,7 +85,9 @@ export function calendarFetch(account: CalendarAccount, options: { allowPrivate:
       headers,
       dispatcher: agent,
       redirect: "error",
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: options.signal
+        ? AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
+        : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     }) as unknown as Promise<Response>;
   };
   return { fetch: davFetch, close: () => agent.close() };

@@ -3,7 +3,7 @@
 // the connection's new state) or a failure (the busy time read before is kept; the next try backs
 // off). Claiming a connection pushes its next sync out by a lease, so workers never read the same
 // connection at once and one that died mid-read is tried again after the lease.
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "@booking/db";
 import type { BusyRange } from "../calendar-sync";
 
@@ -25,23 +25,36 @@ export interface DueConnection {
   maxAdvanceDays: number;
 }
 
-/** Claims up to `limit` connections due by `now` that import busy time or export bookings, pushing their next sync out by `leaseSeconds`. */
-export async function claimDueConnections(db: Kysely<Database>, now: Date, limit: number, leaseSeconds: number): Promise<DueConnection[]> {
-  const { rows } = await sql<{
-    provider_id: string;
-    id: string;
-    staff_id: string;
-    url: string;
-    username: string;
-    password: string;
-    sync_token: string | null;
-    full_read_at: Date | null;
-    consecutive_failures: number;
-    import_busy: boolean;
-    export_bookings: boolean;
-    timezone: string;
-    max_advance_days: number;
-  }>`
+interface ClaimedRow {
+  provider_id: string;
+  id: string;
+  staff_id: string;
+  url: string;
+  username: string;
+  password: string;
+  sync_token: string | null;
+  full_read_at: Date | null;
+  consecutive_failures: number;
+  import_busy: boolean;
+  export_bookings: boolean;
+  timezone: string;
+  max_advance_days: number;
+}
+
+/**
+ * Claims up to `limit` connections that `which` picks (locked rows are someone else's claim and
+ * skipped), pushing their next sync out by `leaseSeconds`. A deleted member's calendar is never
+ * claimed: it is not read (nor written) any more.
+ */
+async function claimConnections(
+  db: Kysely<Database>,
+  which: RawBuilder<boolean>,
+  order: RawBuilder<unknown>,
+  now: Date,
+  limit: number,
+  leaseSeconds: number,
+): Promise<DueConnection[]> {
+  const { rows } = await sql<ClaimedRow>`
     UPDATE calendar_connections c
        SET next_sync_at = ${now}::timestamptz + make_interval(secs => ${leaseSeconds})
       FROM providers p
@@ -49,10 +62,8 @@ export async function claimDueConnections(db: Kysely<Database>, now: Date, limit
        AND (c.provider_id, c.id) IN (
              SELECT cc.provider_id, cc.id FROM calendar_connections cc
                JOIN staff s ON s.provider_id = cc.provider_id AND s.id = cc.staff_id
-              WHERE cc.next_sync_at <= ${now} AND (cc.import_busy OR cc.export_bookings)
-                -- A deleted member's calendar is not read (nor written) any more.
-                AND s.deleted_at IS NULL
-              ORDER BY cc.next_sync_at
+              WHERE ${which} AND s.deleted_at IS NULL
+              ORDER BY ${order}
               LIMIT ${limit} FOR UPDATE OF cc SKIP LOCKED)
     RETURNING c.provider_id, c.id, c.staff_id, c.url, c.username, c.password, c.sync_token, c.full_read_at,
               c.consecutive_failures, c.import_busy, c.export_bookings, p.timezone, p.max_advance_days`.execute(db);
@@ -71,6 +82,62 @@ export async function claimDueConnections(db: Kysely<Database>, now: Date, limit
     timezone: r.timezone,
     maxAdvanceDays: r.max_advance_days,
   }));
+}
+
+/** Claims up to `limit` connections due by `now` that import busy time or export bookings, pushing their next sync out by `leaseSeconds`. */
+export function claimDueConnections(db: Kysely<Database>, now: Date, limit: number, leaseSeconds: number): Promise<DueConnection[]> {
+  return claimConnections(
+    db,
+    sql<boolean>`cc.next_sync_at <= ${now} AND (cc.import_busy OR cc.export_bookings)`,
+    sql`cc.next_sync_at`,
+    now,
+    limit,
+    leaseSeconds,
+  );
+}
+
+/**
+ * Whose calendars a booking write depends on: one member; every member offering a service; a
+ * booking's member, or with `anyMember` every member offering its service (a move that may change member).
+ */
+export type BookingCalendarScope = { providerId: string } & (
+  { staffId: string } | { serviceId: string } | { bookingId: string; anyMember?: boolean }
+);
+
+function membersOf(scope: BookingCalendarScope): RawBuilder<boolean> {
+  if ("staffId" in scope) return sql<boolean>`cc.staff_id = ${scope.staffId}`;
+  if ("serviceId" in scope) {
+    return sql<boolean>`cc.staff_id IN (SELECT ss.staff_id FROM staff_services ss WHERE ss.provider_id = ${scope.providerId} AND ss.service_id = ${scope.serviceId})`;
+  }
+  return scope.anyMember
+    ? sql<boolean>`cc.staff_id IN (SELECT ss.staff_id FROM staff_services ss JOIN bookings b ON b.provider_id = ss.provider_id AND b.service_id = ss.service_id
+                                   WHERE b.provider_id = ${scope.providerId} AND b.id = ${scope.bookingId})`
+    : sql<boolean>`cc.staff_id = (SELECT b.staff_id FROM bookings b WHERE b.provider_id = ${scope.providerId} AND b.id = ${scope.bookingId})`;
+}
+
+/**
+ * Claims the connections importing busy time into `scope` whose last good read is older than
+ * `staleBefore` (or that were never read). Failing ones are left to the worker's backoff: their
+ * busy time is as fresh as it can be until the server answers again.
+ */
+export function claimStaleConnections(
+  db: Kysely<Database>,
+  scope: BookingCalendarScope,
+  staleBefore: Date,
+  now: Date,
+  limit: number,
+  leaseSeconds: number,
+): Promise<DueConnection[]> {
+  const members = membersOf(scope);
+  return claimConnections(
+    db,
+    sql<boolean>`cc.provider_id = ${scope.providerId} AND cc.import_busy AND cc.status <> 'failing'
+                 AND (cc.last_synced_at IS NULL OR cc.last_synced_at < ${staleBefore}) AND ${members}`,
+    sql`cc.last_synced_at NULLS FIRST`,
+    now,
+    limit,
+    leaseSeconds,
+  );
 }
 
 /** The ETag of every object read through the connection before. */

@@ -3,6 +3,7 @@ import { anyKeyProcedure } from "../../trpc";
 import { invalidInput, presentOrThrow, zodIssuesToDetails, type ErrorDetail } from "../../errors";
 import { envelope, fromCents, idParam, iso, optionalText, timestamp } from "../../schemas/common";
 import { createBooking, type CreateBookingInput } from "../../store/bookings";
+import { refreshStaleBusyTime } from "../../calendar-sync/read-connection";
 import type { Caller } from "../../auth/api-keys";
 import { customerWritable } from "../customers/schemas";
 import {
@@ -134,7 +135,8 @@ export const create = anyKeyProcedure
         "customer and public keys must respect the provider's minimum notice and booking horizon), " +
         "when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range " +
         "is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a " +
-        "break. The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; " +
+        "break, or is during busy time in the member's own calendar (a calendar whose busy time is older than CALENDAR_MAX_STALENESS_S, " +
+        "two minutes by default, is read again first, for at most 5 s). The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; " +
         "409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no " +
         "member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds. 409 too when a resource " +
         "the service requires has no free unit over that range, or the member teaches a class session then. Class services (capacity " +
@@ -192,6 +194,13 @@ export const create = anyKeyProcedure
   .mutation(async ({ ctx, input: body }) => {
     const { caller } = ctx;
     const who = bookingFor(caller, body);
+    await refreshStaleBusyTime(
+      ctx,
+      who.staffId !== undefined
+        ? { providerId: caller.providerId, staffId: who.staffId }
+        : { providerId: caller.providerId, serviceId: body.serviceId },
+      ctx.now(),
+    );
     const booking = await createBooking(
       ctx.db,
       caller.provider,

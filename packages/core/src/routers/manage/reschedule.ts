@@ -2,6 +2,7 @@ import { z } from "zod";
 import { tokenProcedure } from "../../trpc";
 import { envelope, idParam } from "../../schemas/common";
 import { rescheduleOwnBooking } from "../../store/bookings";
+import { refreshStaleBusyTime } from "../../calendar-sync/read-connection";
 import { customerContextInput, dateTimeInput } from "../bookings/schemas";
 import { managedBooking, managedBookingAnswer, resolveToken, tokenParam } from "./schemas";
 
@@ -29,6 +30,12 @@ export const reschedule = tokenProcedure
   .mutation(async ({ ctx, input }) => {
     const now = ctx.now();
     const resolved = await resolveToken(ctx.db, input.token, now);
+    const providerId = resolved.asProvider.id;
+    await refreshStaleBusyTime(
+      ctx,
+      input.staffId !== undefined ? { providerId, staffId: input.staffId } : { providerId, bookingId: resolved.bookingId, anyMember: true },
+      now,
+    );
     await rescheduleOwnBooking(
       ctx.db,
       resolved.asProvider,
