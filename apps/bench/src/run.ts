@@ -17,6 +17,7 @@ import { bookingRequest, load, sequentialTimings, type LoadResult } from "./load
 import { childPid, peakRssMiB, startServer } from "./processes";
 import { commitEvents, noopThroughput, percentile, startReceiver, startWorkers } from "./webhooks";
 import { fleetScenario } from "./fleet";
+import { calendarScenario, changeToAvailability } from "./calendars";
 import { readFileSync } from "node:fs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,7 +32,7 @@ const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? "postgres://postgres@1
 const DB_NAME = process.env.BENCH_DATABASE ?? "booking_bench";
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 /** Which scenarios to run (BENCH_SCENARIOS=1,3), all by default. */
-const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? "1,2,3,4,5,6,7").split(",").map((s) => s.trim()));
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? "1,2,3,4,5,6,7,8").split(",").map((s) => s.trim()));
 const SEARCH = SCENARIOS.has("4") && process.env.BENCH_SEARCH !== "0" && !SMOKE;
 const WEBHOOK_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? (SMOKE ? 200 : 10_000));
 /** Pairs of a burst of WEBHOOK_EVENTS deliveries and as many no-op jobs, per number of workers. */
@@ -526,6 +527,24 @@ async function main() {
       } finally {
         await receiver.close();
       }
+    }
+
+    // 8. Staff calendars: busy time's cost to availability, import speed, a change until availability follows.
+    if (SCENARIOS.has("8")) {
+      log("8. staff calendars");
+      const options = {
+        databaseUrl,
+        apiUrl: api.url,
+        auth,
+        providerId: data.providerId,
+        availability: data.availability,
+        smoke: SMOKE,
+        log,
+      };
+      const calendarRows = await calendarScenario(options);
+      // Up to a minute per change at the defaults: not in a smoke run.
+      if (!SMOKE) calendarRows.push(...(await changeToAvailability({ ...options, serviceId: data.serviceId })));
+      for (const r of calendarRows) rows.push({ ...r, baseline: "", ratio: "" });
     }
 
     // 6. Memory.

@@ -32,6 +32,7 @@ export interface WorkerMetrics {
   rescued: Counter<"queue">;
   stalledJobs: Counter<"queue">;
   failedJobs: Counter<"queue">;
+  consumerRestarts: Counter<"queue">;
 }
 
 export function createWorkerMetrics(
@@ -97,6 +98,12 @@ export function createWorkerMetrics(
     labelNames: ["queue"] as const,
     registers: [registry],
   });
+  const consumerRestarts = new Counter({
+    name: "queue_consumer_restarts_total",
+    help: "Queue consumers this worker replaced (and their Redis connection) because jobs waited WORKER_CONSUMER_STALL_MS with room for them and none started",
+    labelNames: ["queue"] as const,
+    registers: [registry],
+  });
   const redisReady = options.redisReady;
   if (redisReady) {
     new Gauge({
@@ -114,6 +121,7 @@ export function createWorkerMetrics(
     stalledJobs.inc({ queue }, 0);
     failedJobs.inc({ queue }, 0);
     rescued.inc({ queue }, 0);
+    consumerRestarts.inc({ queue }, 0);
   }
   for (const { type } of REMINDERS) reminders.inc({ type }, 0);
   for (const outcome of ["succeeded", "retrying", "failed", "blocked"]) deliveries.inc({ outcome }, 0);
@@ -136,5 +144,6 @@ export function createWorkerMetrics(
     rescued,
     stalledJobs,
     failedJobs,
+    consumerRestarts,
   };
 }

@@ -1,5 +1,6 @@
 // One worker instance: the outbox relay and a BullMQ worker per queue, sharing one database
 // pool. Any number of instances may run at once, in one process (tests) or many (production).
+import { setTimeout as sleep } from "node:timers/promises";
 import { Queue, Worker, type Processor } from "bullmq";
 import type { Kysely } from "kysely";
 import { listenForNotifications, type Database } from "@booking/db";
@@ -24,6 +25,7 @@ import { notificationsProcessor } from "./processors/notifications";
 import { reminderSweepProcessor } from "./processors/reminder-sweep";
 import { calendarSyncProcessor } from "./processors/calendar-sync";
 import { OutboxRelay, pruneOldRecords, rescueLostJobs } from "./relay";
+import { ConsumerWatch } from "./consumer-watch";
 
 export interface StartWorkerOptions {
   db: Kysely<Database>;
@@ -48,6 +50,8 @@ export interface WorkerHandle {
   context: WorkerContext;
   metrics: WorkerMetrics;
   relay: OutboxRelay | null;
+  /** The BullMQ worker consuming `queue` in this instance now (undefined outside its role); for tests and diagnostics. */
+  consumerOf(queue: string): Worker | undefined;
   /** Stop taking jobs, let running ones finish, close connections (the database stays open). */
   close(): Promise<void>;
 }
@@ -102,15 +106,37 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
   };
 
   const workerOptions = {
-    connection: consumer,
     lockDuration: config.WORKER_LOCK_MS,
     stalledInterval: Math.max(500, Math.floor(config.WORKER_LOCK_MS / 2)),
     maxStalledCount: 2,
   };
-  const workers: Worker[] = [];
-  const addWorker = (name: string, processor: Processor, concurrency: number, extra: object = {}) => {
+  /** What a queue's consumer is made of, to make it again (see replaceConsumer). */
+  interface ConsumerSpec {
+    name: string;
+    processor: Processor;
+    concurrency: number;
+    extra: object;
+  }
+  interface Consumer {
+    spec: ConsumerSpec;
+    worker: Worker;
+    /** A connection of its own (a replacement's), closed with it; else it shares `consumer`. */
+    connection: RedisClient | null;
+  }
+  const watch = new ConsumerWatch({ stallMs: config.WORKER_CONSUMER_STALL_MS });
+  const makeConsumer = (spec: ConsumerSpec, connection: RedisClient | null): Consumer => {
+    const { name, concurrency, extra } = spec;
+    const processor: Processor = async (job, token, signal) => {
+      const ended = watch.started(name);
+      try {
+        return (await spec.processor(job, token, signal)) as unknown;
+      } finally {
+        ended();
+      }
+    };
     const worker = new Worker(name, processor, {
       ...workerOptions,
+      connection: connection ?? consumer,
       prefix: queueKeyPrefix(config.QUEUE_PREFIX, name),
       concurrency,
       ...extra,
@@ -122,7 +148,11 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
       if (job && job.attemptsMade >= (job.opts.attempts ?? 1))
         log.debug({ queue: name, jobId: job.id, err: error.message }, "job failed for good");
     });
-    workers.push(worker);
+    return { spec, worker, connection };
+  };
+  const consumers = new Map<string, Consumer>();
+  const addWorker = (name: string, processor: Processor, concurrency: number, extra: object = {}) => {
+    consumers.set(name, makeConsumer({ name, processor, concurrency, extra }, null));
   };
   if (options.processors !== false) {
     // WORKER_QUEUES gives a process its role (all queues by default).
@@ -139,6 +169,48 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     if (role.has("reminders")) addWorker(QUEUES.reminders, reminderSweepProcessor(context), 1);
     if (role.has("calendars")) addWorker(QUEUES.calendars, calendarSyncProcessor(context), 1);
   }
+
+  /**
+   * Replaces a consumer that takes no jobs (see ConsumerWatch) with a new one on a connection of
+   * its own. The old one is closed in the background and never waited for: its connection may
+   * never answer again. Jobs it was running end there, or their locks lapse and they run again.
+   */
+  const replaceConsumer = (old: Consumer, waiting: number) => {
+    const { name } = old.spec;
+    log.warn(
+      { queue: name, waiting, stalledForMs: config.WORKER_CONSUMER_STALL_MS },
+      "the queue's consumer took no job while jobs waited; replacing it and its Redis connection",
+    );
+    metrics.consumerRestarts.inc({ queue: name });
+    const connection = createRedisConnection({ target, role: "worker", onError, connectionName: "booking-worker" });
+    consumers.set(name, makeConsumer(old.spec, connection));
+    watch.restarted(name);
+    const closed = Promise.race([old.worker.close(true).catch(() => {}), sleep(10_000)]);
+    void closed.then(() => old.connection?.disconnect());
+  };
+  const queueByName = new Map(allQueues.map((q) => [q.name, q]));
+  let watching = false;
+  const watchTimer = setInterval(
+    () => {
+      if (watching) return;
+      watching = true;
+      void (async () => {
+        for (const current of consumers.values()) {
+          const queue = queueByName.get(current.spec.name);
+          // Redis not answering the producer either: nothing to tell yet (the relay and rescue pass report that).
+          if (!queue) continue;
+          const waiting = await queue.getWaitingCount().catch(() => null);
+          if (waiting === null || consumers.get(current.spec.name) !== current) continue;
+          if (!watch.isStuck(current.spec.name, waiting, current.spec.concurrency)) continue;
+          // Paused from the dashboard: waiting is what was asked for.
+          if (await queue.isPaused().catch(() => true)) watch.restarted(current.spec.name);
+          else replaceConsumer(current, waiting);
+        }
+      })().finally(() => (watching = false));
+    },
+    Math.max(250, Math.min(5_000, Math.floor(config.WORKER_CONSUMER_STALL_MS / 4))),
+  );
+  watchTimer.unref();
 
   // The reminder sweep's schedule lives in Redis; upserting is idempotent, so every worker does
   // it at start and now and then (Redis may have lost it).
@@ -193,12 +265,15 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     context,
     metrics,
     relay,
+    consumerOf: (queue) => consumers.get(queue)?.worker,
     close: () =>
       (closing ??= (async () => {
         await wakeUps?.close();
         await relay?.stop();
+        clearInterval(watchTimer);
         // Stop fetching, wait for running jobs to finish.
-        await Promise.all(workers.map((w) => w.close()));
+        await Promise.all([...consumers.values()].map((c) => c.worker.close()));
+        for (const c of consumers.values()) c.connection?.disconnect();
         await Promise.all(allQueues.map((q) => q.close()));
         await context.channels.email.close?.();
         await context.channels.sms.close?.();

@@ -255,6 +255,11 @@ export const configSchema = z.object({
   WEBHOOK_PER_TARGET_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(2),
   /** How long a worker's claim on a running job lasts without renewal: a killed worker's jobs are retried after it (ms). */
   WORKER_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /**
+   * A queue's consumer that has taken no job while jobs waited this long, with room for them, is
+   * replaced with a new one on a new Redis connection (a consumer left hanging by a failover) (ms).
+   */
+  WORKER_CONSUMER_STALL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
   /** Port of the worker's /metrics endpoint; 0 disables it. */
   WORKER_METRICS_PORT: port.default(9464),
   /** How often the outbox relay looks for new events when idle (ms). */

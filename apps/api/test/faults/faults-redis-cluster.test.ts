@@ -5,7 +5,8 @@
 // queue has its own hash tag, so the queues land on different masters. Bookings made under load
 // are each delivered, also when a master holding delivery queues freezes (SIGSTOP) or is killed
 // mid-load (a replica takes over; what the failover dropped is enqueued again by the rescue
-// pass), and a key's rate limit holds across both APIs.
+// pass, and a queue consumer the failover left hanging is replaced), and a key's rate limit holds
+// across both APIs.
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, migrateToLatest, type DatabaseHandle } from "@booking/db";
@@ -67,6 +68,8 @@ beforeAll(async () => {
     QUEUE_PREFIX,
     WEBHOOK_DELIVERY_QUEUES: String(DELIVERY_QUEUES),
     WORKER_RESCUE_AFTER_MS: "2000",
+    // A consumer left hanging by the failover is replaced after this long (see the worker's ConsumerWatch).
+    WORKER_CONSUMER_STALL_MS: "10000",
     REDIS_COMMAND_TIMEOUT_MS: "1000",
     // Connection losses and recoveries are logged at info: a failure shows them.
     LOG_LEVEL: "info",
@@ -247,9 +250,13 @@ describe("the fleet on a Redis Cluster", () => {
       );
       const nodes = await cluster.describe();
       expect(nodes.filter((n) => n.role === "master" && n.alive && n.slots > 0)).toHaveLength(3);
-    } finally {
+    } catch (error) {
+      // The next test needs a healthy cluster whatever happened here.
       cluster.thaw(victim);
+      await cluster.waitUntilHealthy(60_000).catch(() => {});
+      throw error;
     }
+    cluster.thaw(victim);
     // Thawed, the old master finds itself replaced and follows the new one.
     await cluster.waitUntilHealthy(60_000);
     expect([...workers, ...apis].map((p) => p.child.exitCode)).toEqual([null, null, null, null]);
@@ -276,10 +283,17 @@ describe("the fleet on a Redis Cluster", () => {
     await explainIfItFails(
       waitFor(() => ids.every((id) => deliveredBookings().has(id)), "every booking's delivery after the failover", 90_000),
     );
-    await sleep(200);
+    // A request the receiver got may still be recorded as failed (the worker gave up waiting for
+    // the answer on a loaded machine) and retried: every delivery ends succeeded all the same.
+    await explainIfItFails(
+      waitFor(
+        async () =>
+          (await database.db.selectFrom("webhook_deliveries").select("id").where("status", "=", "pending").execute()).length === 0,
+        "every delivery recorded as succeeded",
+        60_000,
+      ),
+    );
     // The workers and APIs rode it out.
     expect([...workers, ...apis].map((p) => p.child.exitCode)).toEqual([null, null, null, null]);
-    const pending = await database.db.selectFrom("webhook_deliveries").select("id").where("status", "=", "pending").execute();
-    expect(pending).toHaveLength(0);
-  }, 150_000);
+  }, 210_000);
 });

@@ -1,3 +1,2 @@
 // Reading staff members' own calendars (CalDAV) into busy time.
-export { busyRangesOf, CalendarParseError } from "./busy-time";
 export type { BusyRange } from "./busy-time";

@@ -174,19 +174,17 @@ export async function refreshStaleBusyTime(deps: ServiceDeps, scope: BookingCale
     intervalSeconds: settings.syncIntervalSeconds,
   };
   const signal = AbortSignal.timeout(RECHECK_TIMEOUT_MS);
-  const outcomes = await Promise.all(
-    stale.map((connection) =>
-      withCalendar(
+  await Promise.all(
+    stale.map(async (connection) => {
+      const { outcome, error } = await withCalendar(
         readDeps,
         connection,
         now,
         async (account, fetch) => (await importBusyTime(readDeps, connection, account, fetch, now)).outcome,
         signal,
-      ),
-    ),
+      );
+      if (outcome === "failing")
+        deps.log.warn({ connection: connection.id, provider: scope.providerId, error }, "calendar re-read before a booking failed");
+    }),
   );
-  outcomes.forEach(({ outcome, error }, i) => {
-    if (outcome === "failing")
-      deps.log.warn({ connection: stale[i]!.id, provider: scope.providerId, error }, "calendar re-read before a booking failed");
-  });
 }
