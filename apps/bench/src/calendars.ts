@@ -217,8 +217,15 @@ async function importSpeed(db: Kysely<Database>, options: Options, server: Await
       new Date(),
       async (account, fetch) => (await importBusyTime(deps, connection, account, fetch, new Date())).outcome,
     );
+    const elapsed = performance.now() - started;
+    // A stored read makes the connection due again in 30 s: kept away from the service's worker.
+    await db
+      .updateTable("calendar_connections")
+      .set({ next_sync_at: new Date("2100-01-01T00:00:00Z") })
+      .where("id", "=", created.id)
+      .execute();
     if (outcome !== "ok") throw new Error(`the bench calendar read ended ${outcome}: ${error ?? ""}`);
-    return performance.now() - started;
+    return elapsed;
   };
   const fullReads: number[] = [];
   for (let i = 0; i < (options.smoke ? 1 : 5); i++) {
@@ -237,6 +244,7 @@ async function importSpeed(db: Kysely<Database>, options: Options, server: Await
     for (let k = 0; k < 10; k++) await calendar.put(`e${k * 37 + i}.ics`, eventObject(k * 37 + i, base, `Moved ${i}`));
     incremental.push(await read());
   }
+  await db.deleteFrom("calendar_connections").where("id", "=", created.id).execute();
   const full = median(fullReads);
   return [
     {

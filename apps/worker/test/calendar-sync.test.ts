@@ -19,7 +19,7 @@ import {
 } from "@booking/testing";
 import { runCalendarSync } from "../src/processors/calendar-sync";
 import type { WorkerHandle } from "../src/worker";
-import { newProvider, setupWorkerEnv, type WorkerTestEnv } from "./helpers";
+import { newProvider, setupWorkerEnv, waitUntil, type WorkerTestEnv } from "./helpers";
 
 let env: WorkerTestEnv;
 let worker: WorkerHandle;
@@ -365,4 +365,49 @@ describe.each(["radicale", "xandikos"] as CalDavServerKind[])("%s", (kind) => {
       expect(row.error).not.toContain("not-it");
     }
   });
+});
+
+describe("the calendars role on its own schedule", () => {
+  it("reads a newly connected calendar by itself, then follows a move and a deletion at the next reads", async () => {
+    const server = await startCalDavServer("radicale");
+    // Nothing else is due: only this test's connection is read.
+    await env.db
+      .updateTable("calendar_connections")
+      .set({ next_sync_at: new Date("2100-01-01T00:00:00Z") })
+      .execute();
+    // The real clock; a read every second, due connections looked for every 200 ms.
+    const scheduled = await env.start({ WORKER_QUEUES: "calendars", CALENDAR_SYNC_INTERVAL_S: "1", CALENDAR_POLL_MS: "200" }, { relay: false });
+    try {
+      const member = await memberIn("Europe/Berlin");
+      const calendar = await server.calendar("scheduled");
+      const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      const stamp = (time: string) => `${day.replaceAll("-", "")}T${time}00Z`;
+      const event = (from: string, to: string) =>
+        [
+          "BEGIN:VCALENDAR",
+          "VERSION:2.0",
+          "PRODID:-//test//EN",
+          "BEGIN:VEVENT",
+          "UID:errand@test",
+          "DTSTAMP:20240101T000000Z",
+          `DTSTART:${stamp(from)}`,
+          `DTEND:${stamp(to)}`,
+          "END:VEVENT",
+          "END:VCALENDAR",
+          "",
+        ].join("\r\n");
+      await calendar.put("errand.ics", event("1000", "1100"));
+      const id = await connect(member, server, calendar.url);
+      const startsOf = async () => (await busyOf(id)).map((b) => new Date(b.start).toISOString());
+      await waitUntil(async () => (await startsOf()).join() === `${day}T10:00:00.000Z`, 20_000, "the first read");
+      await calendar.put("errand.ics", event("1500", "1600"));
+      await waitUntil(async () => (await startsOf()).join() === `${day}T15:00:00.000Z`, 20_000, "the move to be read");
+      await calendar.remove("errand.ics");
+      await waitUntil(async () => (await startsOf()).length === 0, 20_000, "the deletion to be read");
+      expect((await connectionRow(id)).status).toBe("ok");
+    } finally {
+      await scheduled.close();
+      await server.close();
+    }
+  }, 60_000);
 });
