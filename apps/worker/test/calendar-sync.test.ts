@@ -376,7 +376,10 @@ describe("the calendars role on its own schedule", () => {
       .set({ next_sync_at: new Date("2100-01-01T00:00:00Z") })
       .execute();
     // The real clock; a read every second, due connections looked for every 200 ms.
-    const scheduled = await env.start({ WORKER_QUEUES: "calendars", CALENDAR_SYNC_INTERVAL_S: "1", CALENDAR_POLL_MS: "200" }, { relay: false });
+    const scheduled = await env.start(
+      { WORKER_QUEUES: "calendars", CALENDAR_SYNC_INTERVAL_S: "1", CALENDAR_POLL_MS: "200" },
+      { relay: false },
+    );
     try {
       const member = await memberIn("Europe/Berlin");
       const calendar = await server.calendar("scheduled");

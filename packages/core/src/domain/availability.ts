@@ -17,7 +17,7 @@ import type { DaySchedule, WeeklySchedule } from "@booking/db";
 import { bookableWindow, checkWithinWorkingHours, type BookingLimits } from "./booking-rules";
 import { addDays, clockOf, daysBetween, localReading, localTimeInstants, MINUTE_MS, wallClockMs, ZoneTimeline } from "./local-time";
 import { formatMinutes, minutesOf } from "./weekly-schedule";
-import { closureOn, hoursOn, NO_OVERRIDES, spanDuring, type ClosureSpan, type DateOverrides, type TimeSpan } from "./working-calendar";
+import { closureOn, hoursOn, NO_OVERRIDES, spanCursor, type ClosureSpan, type DateOverrides, type TimeSpan } from "./working-calendar";
 import type { ResourceRequirement, UnitCalendar } from "./resource-units";
 
 export type BusyInterval = TimeSpan;
@@ -188,6 +188,8 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
   let next = 0; // first booking that may still overlap the current or a later slot
   const clock = timelineFor(timezone, input.from, input.to);
   const dayCount = daysBetween(input.from, input.to) + 1;
+  const duringTimeOff = spanCursor(member.timeOff);
+  const duringBusyTime = spanCursor(member.busyTime);
 
   for (let i = 0; i < dayCount; i++) {
     const date = addDays(input.from, i);
@@ -201,8 +203,8 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
       let booking = bookings[next];
       while (booking !== undefined && booking.end <= start) booking = bookings[++next];
       const taken = booking !== undefined && booking.start < end ? booking : undefined;
-      const away = member.timeOff.length > 0 && spanDuring(member.timeOff, start, end) !== undefined;
-      const busy = member.busyTime.length > 0 && spanDuring(member.busyTime, start, end) !== undefined;
+      const away = duringTimeOff(start, end);
+      const busy = duringBusyTime(start, end);
       const slot: Slot = {
         time: formatMinutes(minutes),
         dateTime: new Date(start).toISOString(),
@@ -311,6 +313,8 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
     const member = withDefaults(source);
     const busy = source.busy;
     let next = 0;
+    const duringTimeOff = spanCursor(member.timeOff);
+    const duringBusyTime = spanCursor(member.busyTime);
     for (const date of open) {
       const hours = hoursOn(member.schedule, member.overrides, date);
       if (!hours) continue;
@@ -324,8 +328,7 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
         let booking = busy[next];
         while (booking !== undefined && booking.end <= occupiedFrom) booking = busy[++next];
         if (booking !== undefined && booking.start < occupiedUntil) return;
-        if (member.timeOff.length > 0 && spanDuring(member.timeOff, start, end)) return;
-        if (member.busyTime.length > 0 && spanDuring(member.busyTime, start, end)) return;
+        if (duringTimeOff(start, end) || duringBusyTime(start, end)) return;
         if (!fitsResources(start)) return;
         const staffIds = starts.get(start);
         if (staffIds) staffIds.push(source.id);

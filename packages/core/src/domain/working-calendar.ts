@@ -42,3 +42,29 @@ export function closureOn(closures: readonly ClosureSpan[], date: string): Closu
 export function spanDuring(spans: readonly TimeSpan[], start: number, end: number): TimeSpan | undefined {
   return spans.find((s) => s.start < end && s.end > start);
 }
+
+/**
+ * Whether [start, end) meets any of `spans`, for ranges asked about in order of their start (the
+ * engine's walk): the spans' union, sorted and merged, read with one moving pointer, so a walk
+ * over n starts against m spans costs n + m rather than n × m (a busy calendar holds hundreds of
+ * overlapping events). Asked out of order, it starts again from the first span.
+ */
+export function spanCursor(spans: readonly TimeSpan[]): (start: number, end: number) => boolean {
+  if (spans.length === 0) return () => false;
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const merged: { start: number; end: number }[] = [];
+  for (const { start, end } of sorted) {
+    const last = merged.at(-1);
+    if (last && start <= last.end) last.end = Math.max(last.end, end);
+    else merged.push({ start, end });
+  }
+  let next = 0;
+  let previousStart = Number.NEGATIVE_INFINITY;
+  return (start, end) => {
+    if (start < previousStart) next = 0;
+    previousStart = start;
+    let span = merged[next];
+    while (span !== undefined && span.end <= start) span = merged[++next];
+    return span !== undefined && span.start < end;
+  };
+}

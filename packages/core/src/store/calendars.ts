@@ -3,7 +3,7 @@
 // Local dates are worked out by PostgreSQL from the provider's time zone as stored, so a booking
 // write and the policies it is checked against always agree on the zone.
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { executeShaped, type DaySchedule, type Database, type WeeklySchedule } from "@booking/db";
+import { executeNamed, executeShaped, type DaySchedule, type Database, type WeeklySchedule } from "@booking/db";
 import { notFound, presentOrThrow } from "../errors";
 import type { BookingLimits } from "../domain/booking-rules";
 import type { ClosureSpan, TimeSpan } from "../domain/working-calendar";
@@ -13,7 +13,7 @@ export interface MemberPolicies {
   overrides: Map<string, DaySchedule | null>;
   /** Sorted by start. */
   timeOff: TimeSpan[];
-  /** Busy time read from the member's own calendars (sorted by start; `id`: the connection). */
+  /** Busy time read from the member's own calendars (sorted by start; they may overlap one another). */
   busyTime: TimeSpan[];
 }
 
@@ -140,8 +140,8 @@ export async function memberPolicies(
         .where("date", ">=", dates.from)
         .where("date", "<=", dates.to),
     ).then((result) => result.rows),
-    spansOfMembers(db, "staff_time_off", providerId, staffIds, window),
-    spansOfMembers(db, "calendar_busy", providerId, staffIds, window),
+    timeOffOfMembers(db, providerId, staffIds, window),
+    busyTimeOfMembers(db, providerId, staffIds, window),
   ]);
   for (const o of overrides) {
     const member = presentOrThrow(byMember.get(o.staff_id), "the rows are of the members asked for");
@@ -151,32 +151,21 @@ export async function memberPolicies(
     const member = presentOrThrow(byMember.get(t.staff_id), "the rows are of the members asked for");
     member.timeOff.push({ id: t.id, start: t.start, end: t.end });
   }
-  for (const b of busyTime) {
-    const member = presentOrThrow(byMember.get(b.staff_id), "the rows are of the members asked for");
-    member.busyTime.push({ id: b.id, start: b.start, end: b.end });
+  for (const [staffId, spans] of busyTime) {
+    presentOrThrow(byMember.get(staffId), "the rows are of the members asked for").busyTime = spans;
   }
   return byMember;
 }
 
-/**
- * The members' spans of time off or of busy time overlapping the window, sorted by start, each with
- * its id (a busy range's: its connection's). A named statement per table, for any number of members.
- */
-async function spansOfMembers(
-  db: Kysely<Database>,
-  table: "staff_time_off" | "calendar_busy",
-  providerId: string,
-  staffIds: readonly string[],
-  window: { from: Date; to: Date },
-) {
-  const id = table === "staff_time_off" ? sql<string>`id` : sql<string>`connection_id`;
+/** The members' time off overlapping the window, sorted by start. A named statement for any number of members. */
+async function timeOffOfMembers(db: Kysely<Database>, providerId: string, staffIds: readonly string[], window: { from: Date; to: Date }) {
   const result = await executeShaped(
     db,
     db
-      .selectFrom(table)
+      .selectFrom("staff_time_off")
       .select([
         "staff_id",
-        id.as("id"),
+        "id",
         sql<number>`(extract(epoch from starts_at) * 1000)::float8`.as("start"),
         sql<number>`(extract(epoch from ends_at) * 1000)::float8`.as("end"),
       ])
@@ -187,6 +176,37 @@ async function spansOfMembers(
       .orderBy("starts_at"),
   );
   return result.rows;
+}
+
+/**
+ * The busy time of the members' own calendars overlapping the window, sorted by start: one text
+ * per member ("start end start end …", epoch ms), as the bookings are read for availability (a
+ * busy calendar holds hundreds of events a month, and rows cost more to receive than the text).
+ */
+async function busyTimeOfMembers(
+  db: Kysely<Database>,
+  providerId: string,
+  staffIds: readonly string[],
+  window: { from: Date; to: Date },
+): Promise<Map<string, TimeSpan[]>> {
+  const { rows } = await executeNamed(
+    db,
+    sql<{ staff_id: string; busy: string }>`
+    SELECT staff_id,
+           string_agg((date_part('epoch', starts_at) * 1000)::bigint || ' ' || (date_part('epoch', ends_at) * 1000)::bigint, ' '
+                      ORDER BY starts_at) AS busy
+      FROM calendar_busy
+     WHERE provider_id = ${providerId} AND staff_id = ANY(${staffIds}::text[]) AND starts_at < ${window.to} AND ends_at > ${window.from}
+     GROUP BY staff_id`,
+  );
+  const byMember = new Map<string, TimeSpan[]>();
+  for (const row of rows) {
+    const numbers = row.busy.split(" ");
+    const spans: TimeSpan[] = [];
+    for (let i = 0; i + 1 < numbers.length; i += 2) spans.push({ id: "calendar", start: Number(numbers[i]), end: Number(numbers[i + 1]) });
+    byMember.set(row.staff_id, spans);
+  }
+  return byMember;
 }
 
 /**
