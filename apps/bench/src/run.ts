@@ -18,6 +18,7 @@ import { childPid, peakRssMiB, startServer } from "./processes";
 import { commitEvents, noopThroughput, percentile, startReceiver, startWorkers } from "./webhooks";
 import { fleetScenario } from "./fleet";
 import { calendarScenario, changeToAvailability } from "./calendars";
+import { availabilityCurve, CURVE_DAYS } from "./curve";
 import { readFileSync } from "node:fs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,7 +33,7 @@ const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? "postgres://postgres@1
 const DB_NAME = process.env.BENCH_DATABASE ?? "booking_bench";
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 /** Which scenarios to run (BENCH_SCENARIOS=1,3), all by default. */
-const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? "1,2,3,4,5,6,7,8").split(",").map((s) => s.trim()));
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? "1,2,3,4,5,6,7,8,9").split(",").map((s) => s.trim()));
 const SEARCH = SCENARIOS.has("4") && process.env.BENCH_SEARCH !== "0" && !SMOKE;
 const WEBHOOK_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? (SMOKE ? 200 : 10_000));
 /** Pairs of a burst of WEBHOOK_EVENTS deliveries and as many no-op jobs, per number of workers. */
@@ -545,6 +546,21 @@ async function main() {
       // Up to a minute per change at the defaults: not in a smoke run.
       if (!SMOKE) calendarRows.push(...(await changeToAvailability({ ...options, serviceId: data.serviceId })));
       for (const r of calendarRows) rows.push({ ...r, baseline: "", ratio: "" });
+    }
+
+    // 9. The availability engine's curve: members 1 → 500, days 1 → 90.
+    if (SCENARIOS.has("9")) {
+      log("9. availability curve");
+      for (const row of await availabilityCurve({ databaseUrl, apiUrl: api.url, smoke: SMOKE, log })) {
+        rows.push({
+          scenario: `availability curve: ${row.members} member${row.members === 1 ? "" : "s"}, 15-minute grid, a booking a day each`,
+          measure: `median ms at ${CURVE_DAYS.join(" / ")} days`,
+          service: row.medians.map((m) => fmt(m, 1)).join(" / "),
+          baseline: "",
+          ratio: "",
+          target: "",
+        });
+      }
     }
 
     // 6. Memory.

@@ -32,7 +32,7 @@ const ALWAYS = JSON.stringify(
 );
 
 /** A salon's week: Monday to Friday 09:00–18:00 with lunch 13:00–14:00, Saturday 10:00–16:00. */
-const SALON_WEEK = JSON.stringify({
+export const SALON_WEEK = JSON.stringify({
   ...Object.fromEntries(
     ["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [
       d,
@@ -62,7 +62,7 @@ export async function insertStaff(
 }
 
 /** Bookings of one member, evenly spread over [from, from + days), each `minutes` long. */
-async function insertBookings(
+export async function insertBookings(
   db: Kysely<Database>,
   providerId: string,
   staffId: string,
@@ -88,7 +88,7 @@ async function insertBookings(
 }
 
 /** A provider in Berlin with a 30-minute service `svc_<name>` and `customers` customers `cus_<name>N`. */
-async function insertSalon(
+export async function insertSalon(
   db: Kysely<Database>,
   name: string,
   customers: number,
