@@ -188,6 +188,9 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     const closed = Promise.race([old.worker.close(true).catch(() => {}), sleep(10_000)]);
     void closed.then(() => old.connection?.disconnect());
   };
+  let closing: Promise<void> | undefined;
+  /** Read after each await (close() may have begun meanwhile). */
+  const isClosing = () => closing !== undefined;
   const queueByName = new Map(allQueues.map((q) => [q.name, q]));
   let watching = false;
   const watchTimer = setInterval(
@@ -197,14 +200,15 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
       void (async () => {
         for (const current of consumers.values()) {
           const queue = queueByName.get(current.spec.name);
-          // Redis not answering the producer either: nothing to tell yet (the relay and rescue pass report that).
           if (!queue) continue;
+          // Redis not answering the producer either: nothing to tell yet (the relay and rescue pass report that).
           const waiting = await queue.getWaitingCount().catch(() => null);
-          if (waiting === null || consumers.get(current.spec.name) !== current) continue;
+          // Closing meanwhile: no new consumer may be started behind close()'s back.
+          if (isClosing() || waiting === null || consumers.get(current.spec.name) !== current) continue;
           if (!watch.isStuck(current.spec.name, waiting, current.spec.concurrency)) continue;
           // Paused from the dashboard: waiting is what was asked for.
           if (await queue.isPaused().catch(() => true)) watch.restarted(current.spec.name);
-          else replaceConsumer(current, waiting);
+          else if (!isClosing()) replaceConsumer(current, waiting);
         }
       })().finally(() => (watching = false));
     },
@@ -260,7 +264,6 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
       : null;
   if (!relay) void maintenance();
 
-  let closing: Promise<void> | undefined;
   return {
     context,
     metrics,
