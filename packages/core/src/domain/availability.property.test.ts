@@ -365,17 +365,19 @@ const label = (s: Scenario, what: string, instant: number) =>
  * each member it is offered with, and on days whose hours do not touch a clock change every grid
  * start a write accepts is offered.
  */
+/** What a booking write of the caller the scenario's limits belong to checks: customers and visitors book on the grid. */
+const writeContext = (s: Scenario): BookingContext => ({
+  zone: s.zone,
+  closures: s.closures,
+  now: s.now,
+  limits: s.limits,
+  gridMinutes: s.limits ? s.slotMinutes : null,
+});
+
 function checkOffers(s: Scenario): void {
   const members: ServiceMember[] = s.members;
   const days = computeServiceAvailability({ ...s, timezone: s.zone, members, resources: resourcesOf(s) });
-  // As a write of the caller these limits belong to: customers and visitors book on the grid.
-  const context: BookingContext = {
-    zone: s.zone,
-    closures: s.closures,
-    now: s.now,
-    limits: s.limits,
-    gridMinutes: s.limits ? s.slotMinutes : null,
-  };
+  const context = writeContext(s);
   const dates = datesOf(s);
   const byId = new Map(s.members.map((m) => [m.id, m]));
 
@@ -615,13 +617,7 @@ describe("availability engine against the booking rules (property)", () => {
           }
           const classes = { capacity: cls.capacity, openStarts: cls.openStarts, sessions };
           const days = computeServiceAvailability({ ...s, timezone: s.zone, members, resources: resourcesOf(s), classes });
-          const context: BookingContext = {
-            zone: s.zone,
-            closures: s.closures,
-            now: s.now,
-            limits: s.limits,
-            gridMinutes: s.limits ? s.slotMinutes : null,
-          };
+          const context = writeContext(s);
           const { earliest, latest } = bookableWindow(s.now, s.limits);
           const byId = new Map(members.map((m) => [m.id, m]));
           const offered = new Map<string, { seatsLeft?: number }>();

@@ -199,14 +199,18 @@ async function busyTimeOfMembers(
      WHERE provider_id = ${providerId} AND staff_id = ANY(${staffIds}::text[]) AND starts_at < ${window.to} AND ends_at > ${window.from}
      GROUP BY staff_id`,
   );
-  const byMember = new Map<string, TimeSpan[]>();
-  for (const row of rows) {
-    const numbers = row.busy.split(" ");
-    const spans: TimeSpan[] = [];
-    for (let i = 0; i + 1 < numbers.length; i += 2) spans.push({ id: "calendar", start: Number(numbers[i]), end: Number(numbers[i + 1]) });
-    byMember.set(row.staff_id, spans);
-  }
-  return byMember;
+  return new Map(rows.map((row) => [row.staff_id, spansOfText(row.busy, (start, end) => ({ id: "calendar", start, end }))]));
+}
+
+/**
+ * The spans of a text of epoch milliseconds as `string_agg` writes them for availability
+ * ("start end start end …"), each made by `span`.
+ */
+export function spansOfText<T>(text: string, span: (start: number, end: number) => T): T[] {
+  const numbers = text.split(" ");
+  const spans: T[] = [];
+  for (let i = 0; i + 1 < numbers.length; i += 2) spans.push(span(Number(numbers[i]), Number(numbers[i + 1])));
+  return spans;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { BookingLimits } from "../domain/booking-rules";
 import { addDays, MINUTE_MS } from "../domain/local-time";
 import { busyWindow, scheduleRange } from "../domain/schedule-range";
 import { MAX_OCCUPIED_MS } from "./bookings";
-import { closuresBetween, memberPolicies } from "./calendars";
+import { closuresBetween, memberPolicies, spansOfText } from "./calendars";
 
 export interface ServiceAvailabilityQuery {
   serviceId: string;
@@ -160,12 +160,11 @@ async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: 
              AND occupied_from < ${to} AND occupied_from > ${new Date(from.getTime() - MAX_OCCUPIED_MS)} AND occupied_until > ${from}) AS busy
     GROUP BY staff_id`,
   );
-  for (const row of rows) {
-    const numbers = row.busy.split(" ");
-    const spans: { start: number; end: number }[] = [];
-    for (let i = 0; i + 1 < numbers.length; i += 2) spans.push({ start: Number(numbers[i]), end: Number(numbers[i + 1]) });
-    byMember.set(row.staff_id, spans);
-  }
+  for (const row of rows)
+    byMember.set(
+      row.staff_id,
+      spansOfText(row.busy, (start, end) => ({ start, end })),
+    );
   return byMember;
 }
 
