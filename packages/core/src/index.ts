@@ -1,6 +1,6 @@
 // What the API, the CLI, the published client, the OpenAPI package and the test helpers use of
 // core, named one by one so a module's other exports stay internal. The worker's own needs are
-// in "@booking/core/worker", the benchmark's in "@booking/core/bench"; "@booking/core/config" is
+// in "@booking/core/worker"; "@booking/core/config" is
 // the configuration alone, for the launcher behind `pnpm start`.
 export { appRouter, type AppRouter, type RouterInputs, type RouterOutputs } from "./routers/index";
 export { createCallerFactory, type Meta } from "./trpc";

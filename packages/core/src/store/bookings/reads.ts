@@ -5,7 +5,7 @@ import { executeNamed, executeShaped, prepared, type BookingStatus, type Booking
 import { notFound, presentOrThrow } from "../../errors";
 import { offsetOf } from "../../schemas/common";
 
-/** Bookings with their customer, service and staff, scoped to one provider (also compiled by the benchmark baseline). */
+/** Bookings with their customer, service and staff, scoped to one provider. */
 export function bookingViews(db: Kysely<Database>, providerId: string) {
   return db
     .selectFrom("bookings as b")
@@ -144,15 +144,20 @@ export async function busyIntervals(db: Kysely<Database>, providerId: string, st
   // (extract a numeric, whose arithmetic costs PostgreSQL milliseconds over thousands of rows);
   // rounded, it is the exact millisecond.
   const since = new Date(from.getTime() - MAX_OCCUPIED_MS);
-  // A named statement: planned once per connection (its two branches cost more to plan than to run).
+  // A named statement: planned once per connection (its branches cost more to plan than to run).
+  // Bookings and holds apart, so that each branch matches its partial index (bookings_busy_idx, bookings_holds_idx).
   const { rows } = await executeNamed(
     db,
     sql<{ id: string; start: number; end: number }>`
     SELECT id, round(date_part('epoch', occupied_from) * 1000) AS start, round(date_part('epoch', occupied_until) * 1000) AS end
       FROM bookings
-     WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND session_id IS NULL
-       AND (status IN ('pending', 'confirmed') OR (status = 'held' AND hold_expires_at > ${now}))
+     WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND session_id IS NULL AND status IN ('pending', 'confirmed')
        AND occupied_from < ${to} AND occupied_from > ${since} AND occupied_until > ${from}
+    UNION ALL
+    SELECT id, round(date_part('epoch', occupied_from) * 1000), round(date_part('epoch', occupied_until) * 1000)
+      FROM bookings
+     WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND session_id IS NULL AND status = 'held' AND hold_expires_at > ${now}
+       AND occupied_from < ${to} AND occupied_until > ${from}
     UNION ALL
     SELECT id, round(date_part('epoch', occupied_from) * 1000), round(date_part('epoch', occupied_until) * 1000)
       FROM sessions
