@@ -57,6 +57,29 @@ describe("API key cache", () => {
     expect((await other.api.get("/v1/staff")).status).toBe(200);
   });
 
+  it("forgets a provider's keys when a staff calendar is connected or disconnected (bookings then re-check calendars)", async () => {
+    const { api } = await t.newProvider();
+    const staff = await api.post("/v1/staff", { name: "Ann", email: `ann-${Date.now()}@example.com`, role: "staff" });
+    expect(staff.status).toBe(201);
+    const staffId = staff.body.data.id as string;
+    const cachedWithout = cache.size;
+
+    const connected = await api.post(`/v1/staff/${staffId}/calendars`, { url: "https://caldav.invalid/ann/", username: "ann", password: "p" });
+    expect(connected.status).toBe(201);
+    const calendarId = connected.body.data.id as string;
+    await until(() => cache.size === cachedWithout - 1);
+
+    expect((await api.get("/v1/staff")).status).toBe(200);
+    const cachedWith = cache.size;
+    expect((await api.patch(`/v1/staff/${staffId}/calendars/${calendarId}`, { importBusy: false })).status).toBe(200);
+    await until(() => cache.size === cachedWith - 1);
+
+    expect((await api.get("/v1/staff")).status).toBe(200);
+    const cachedOff = cache.size;
+    expect((await api.delete(`/v1/staff/${staffId}/calendars/${calendarId}`)).status).toBe(200);
+    await until(() => cache.size === cachedOff - 1);
+  });
+
   it("stays off while revocations cannot be heard", async () => {
     const offline = new CallerCache(60_000);
     const deaf = listenForKeyRevocations("postgres://postgres@127.0.0.1:1/nowhere", t.db, offline, pino({ level: "silent" }));

@@ -34,6 +34,11 @@ export interface Caller {
   origins: string[];
   /** What booking writes need of the provider (cached with the key; a settings change drops the cache). */
   provider: { id: string; timezone: string; currency: string; slotMinutes: number; confirmation: ConfirmationMode };
+  /**
+   * Whether the provider reads any staff member's own calendar into busy time (cached with the key;
+   * a connection's change drops the cache): only then does a booking re-check calendars first.
+   */
+  importsCalendars: boolean;
 }
 
 export const PLAN_RATE_LIMITS: Record<Plan, number> = { default: 100, enterprise: 1000 };
@@ -71,6 +76,9 @@ const keyByHash = prepared((db: Kysely<Database>, p: { secretHash: string }) =>
       "p.currency",
       "p.slot_minutes",
       "p.confirmation",
+      sql<boolean>`EXISTS (SELECT 1 FROM calendar_connections cc WHERE cc.provider_id = k.provider_id AND cc.import_busy)`.as(
+        "imports_calendars",
+      ),
     ])
     .where("k.secret_hash", "=", p.secretHash)
     .where("k.revoked_at", "is", null),
@@ -94,6 +102,7 @@ export async function findCallerByHash(db: Kysely<Database>, secretHash: string)
       slotMinutes: row.slot_minutes,
       confirmation: row.confirmation,
     },
+    importsCalendars: row.imports_calendars,
   };
 }
 

@@ -2,9 +2,11 @@
 // password is sealed with SECRETS_KEY, bound to its connection (a sealed password copied to
 // another row does not open), and never leaves the service again. Changing where or as whom a
 // connection reads starts it afresh (what was read before is forgotten); turning busy import off
-// drops its busy time at once.
+// drops its busy time at once. Every change tells the API processes that the provider changed:
+// their cached callers carry whether it imports calendars (bookings re-check them only then).
 import { sql, type Kysely } from "kysely";
 import type { CalendarConnection, Database } from "@booking/db";
+import { KEY_REVOCATION_CHANNEL, providerChangedPayload } from "../auth/caller-cache";
 import { notFound } from "../errors";
 import { newId } from "../ids";
 import type { SecretBox } from "../secret-box";
@@ -33,7 +35,8 @@ export async function createCalendarConnection(
 ): Promise<CalendarConnection> {
   await memberExists(db, providerId, staffId);
   const id = newId("cal");
-  return db
+  return db.transaction().execute(async (trx) => {
+    const connection = await trx
     .insertInto("calendar_connections")
     .values({
       provider_id: providerId,
@@ -50,6 +53,14 @@ export async function createCalendarConnection(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+    await providerChanged(trx, providerId);
+    return connection;
+  });
+}
+
+/** Drops the provider's cached callers in every API process once the transaction commits. */
+async function providerChanged(db: Kysely<Database>, providerId: string): Promise<void> {
+  await sql`SELECT pg_notify(${KEY_REVOCATION_CHANNEL}, ${providerChangedPayload(providerId)})`.execute(db);
 }
 
 export async function listCalendarConnections(db: Kysely<Database>, providerId: string, staffId: string): Promise<CalendarConnection[]> {
@@ -92,6 +103,7 @@ export async function updateCalendarConnection(
     if (elsewhere || patch.importBusy === false) {
       await trx.deleteFrom("calendar_objects").where("provider_id", "=", providerId).where("connection_id", "=", id).execute();
     }
+    if (patch.importBusy !== undefined && patch.importBusy !== current.import_busy) await providerChanged(trx, providerId);
     return trx
       .updateTable("calendar_connections")
       .set({
@@ -113,13 +125,16 @@ export async function updateCalendarConnection(
 
 /** Deletes the connection and the busy time read through it. */
 export async function deleteCalendarConnection(db: Kysely<Database>, providerId: string, staffId: string, id: string): Promise<void> {
-  const result = await db
-    .deleteFrom("calendar_connections")
-    .where("provider_id", "=", providerId)
-    .where("staff_id", "=", staffId)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound("Calendar connection", id);
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom("calendar_connections")
+      .where("provider_id", "=", providerId)
+      .where("staff_id", "=", staffId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound("Calendar connection", id);
+    await providerChanged(trx, providerId);
+  });
 }
 
 /** Asks the worker to sync the connection now (it is due at once). */

@@ -194,13 +194,15 @@ export const create = anyKeyProcedure
   .mutation(async ({ ctx, input: body }) => {
     const { caller } = ctx;
     const who = bookingFor(caller, body);
-    await refreshStaleBusyTime(
-      ctx,
-      who.staffId !== undefined
-        ? { providerId: caller.providerId, staffId: who.staffId }
-        : { providerId: caller.providerId, serviceId: body.serviceId },
-      ctx.now(),
-    );
+    // Only providers that read staff calendars have busy time to re-check (known with the key, no query).
+    if (caller.importsCalendars)
+      await refreshStaleBusyTime(
+        ctx,
+        who.staffId !== undefined
+          ? { providerId: caller.providerId, staffId: who.staffId }
+          : { providerId: caller.providerId, serviceId: body.serviceId },
+        ctx.now(),
+      );
     const booking = await createBooking(
       ctx.db,
       caller.provider,

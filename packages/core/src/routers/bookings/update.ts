@@ -43,7 +43,7 @@ export const update = authedProcedure
         throw forbidden("Customer keys may only move their own bookings: send dateTime alone");
       }
       await assertOwnBooking(ctx.db, caller.providerId, id, presentOrThrow(caller.customerId, "a customer key has a customer"));
-      await refreshStaleBusyTime(ctx, { providerId: caller.providerId, bookingId: id }, ctx.now());
+      if (caller.importsCalendars) await refreshStaleBusyTime(ctx, { providerId: caller.providerId, bookingId: id }, ctx.now());
       const moved = await rescheduleOwnBooking(ctx.db, caller.provider, id, { dateTime: changes.dateTime, keepMember: true }, ctx.now());
       const row = await getBooking(ctx.db, caller.providerId, id);
       return {
@@ -52,7 +52,8 @@ export const update = authedProcedure
         message: moved.changed ? "Booking updated" : "Booking unchanged",
       };
     }
-    if (changes.dateTime !== undefined) await refreshStaleBusyTime(ctx, { providerId: caller.providerId, bookingId: id }, ctx.now());
+    if (changes.dateTime !== undefined && caller.importsCalendars)
+      await refreshStaleBusyTime(ctx, { providerId: caller.providerId, bookingId: id }, ctx.now());
     const result = await updateBooking(ctx.db, caller.provider, id, changes, ctx.now());
     return {
       success: true as const,
