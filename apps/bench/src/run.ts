@@ -24,17 +24,35 @@ import { readFileSync } from "node:fs";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../../..");
 const SMOKE = process.env.BENCH_SMOKE === "1";
-const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 5));
+/**
+ * `pnpm bench:guard` (run by CI): the reads and the creation compared with their baselines in a
+ * few short pairs; exits 1 when a ratio falls below its guard floor (GUARD_FLOORS). Writes nothing.
+ */
+const GUARD = process.env.BENCH_GUARD === "1";
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : GUARD ? 3 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** Pairs of runs (service, baseline) per comparison: many short pairs, so that a slow spell of the machine spoils few. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (SMOKE ? 1 : 12));
-const WARMUP_SECONDS = SMOKE ? 1 : Math.max(SECONDS, 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (SMOKE ? 1 : GUARD ? 5 : 12));
+const WARMUP_SECONDS = SMOKE ? 1 : GUARD ? 5 : Math.max(SECONDS, 10);
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = process.env.BENCH_DATABASE ?? "booking_bench";
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 /** Which scenarios to run (BENCH_SCENARIOS=1,3), all by default. */
-const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? "1,2,3,4,5,6,7,8,9").split(",").map((s) => s.trim()));
-const SEARCH = SCENARIOS.has("4") && process.env.BENCH_SEARCH !== "0" && !SMOKE;
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? (GUARD ? "1,2" : "1,2,3,4,5,6,7,8,9")).split(",").map((s) => s.trim()));
+const SEARCH = SCENARIOS.has("4") && process.env.BENCH_SEARCH !== "0" && !SMOKE && !GUARD;
+
+/**
+ * The guard's floors: the ratio each comparison had in the full runs of BENCHMARKS.md, less the
+ * noise of a guard's five short pairs (how that margin was measured: apps/bench/ANALYSIS.md, "The
+ * CI guard"). A ratio under its floor is a regression, not noise.
+ */
+const GUARD_FLOORS: Record<string, number> = {
+  "GET /v1/bookings/:id": 0.55,
+  "GET /v1/bookings?limit=20": 0.55,
+  "tRPC bookings.get (vs REST baseline)": 0.45,
+  "POST /v1/bookings": 0.45,
+};
+const guardResults: { scenario: string; ratio: number; floor: number }[] = [];
 const WEBHOOK_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? (SMOKE ? 200 : 10_000));
 /** Pairs of a burst of WEBHOOK_EVENTS deliveries and as many no-op jobs, per number of workers. */
 const WEBHOOK_PAIRS = SMOKE ? 1 : 5;
@@ -159,6 +177,8 @@ async function compare(run: (target: "service" | "baseline", seconds: number) =>
 
 function addComparison(scenario: string, result: Awaited<ReturnType<typeof compare>>, rpsTarget: number, p99Target?: number) {
   const { service: s, baseline: b } = result;
+  const floor = GUARD_FLOORS[scenario];
+  if (GUARD && floor !== undefined) guardResults.push({ scenario, ratio: result.rpsRatio, floor });
   rows.push({
     scenario,
     measure: "req/s",
@@ -331,8 +351,10 @@ async function main() {
           0.6,
         );
       };
-      await beside1to1("class", "a seat of a class (12 per session)");
-      await beside1to1("room", "needing one of a pool of 20 rooms");
+      if (!GUARD) {
+        await beside1to1("class", "a seat of a class (12 per session)");
+        await beside1to1("room", "needing one of a pool of 20 rooms");
+      }
     }
 
     // 3. Availability: how cost grows with range and bookings.
@@ -633,6 +655,17 @@ ${table}
 
 ${readFileSync(path.join(root, "apps/bench/ANALYSIS.md"), "utf8")}`;
   process.stdout.write(`\n${table}\n`);
+  if (GUARD) {
+    const below = guardResults.filter((r) => r.ratio < r.floor);
+    for (const r of guardResults)
+      log(`guard: ${r.scenario}: ratio ${fmt(r.ratio, 2)} (floor ${r.floor})${r.ratio < r.floor ? " BELOW ITS FLOOR" : ""}`);
+    if (below.length > 0 || guardResults.length === 0) {
+      log(guardResults.length === 0 ? "guard: no comparison ran" : `guard: ${below.length} ratio(s) below their floor: a regression`);
+      process.exit(1);
+    }
+    log("guard passed (BENCHMARKS.md left as it was)");
+    return;
+  }
   if (!SMOKE) writeFileSync(path.join(root, "BENCHMARKS.md"), report);
   log(SMOKE ? "smoke run done (BENCHMARKS.md left as it was)" : "wrote BENCHMARKS.md");
 }

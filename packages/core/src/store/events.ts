@@ -29,8 +29,9 @@ export async function recordEvent<E extends RecordedEventName>(
 
 /**
  * recordEvent, with the caller's change in the same statement: `change` is a data-modifying
- * statement with RETURNING (an INSERT of the row the event is about), whose rows are returned.
- * Saves a round trip on a hot path; the event's data must be known before the change runs.
+ * statement with RETURNING (an INSERT of the row the event is about), whose rows are returned;
+ * `alongside`, another data-modifying statement of the same change (the units a booking holds).
+ * Saves round trips on a hot path; the event's data must be known before the change runs.
  */
 export async function recordEventWithChange<E extends RecordedEventName, Row extends object>(
   trx: Transaction<Database>,
@@ -38,13 +39,15 @@ export async function recordEventWithChange<E extends RecordedEventName, Row ext
   event: E,
   data: RecordedPayloads[E],
   facts?: KnownBookingFacts,
+  alongside?: RawBuilder<unknown> | null,
 ): Promise<{ recorded: DomainEvent<E>; rows: Row[] }> {
   const { recorded, writes } = await eventWrites(trx, event, data, facts);
+  const also = alongside ? sql`, alongside AS (${alongside})` : sql``;
   // The same text for each change (the values vary): a named statement, planned once per connection.
   const result = await executeNamed(
     trx,
     sql<Row & { outbox_notified: unknown }>`
-    WITH change AS (${change}), ${writes}
+    WITH change AS (${change}), ${writes}${also}
     SELECT change.*, pg_notify(${OUTBOX_CHANNEL}, '') AS outbox_notified FROM change`,
   );
   return { recorded, rows: result.rows.map(({ outbox_notified: _, ...row }) => row as Row) };

@@ -4,7 +4,7 @@
 // and the second sees the first's units, so of simultaneous requests exactly as many succeed as
 // there are units. The `booking_units_no_overlap` exclusion constraint stays the last word: a unit
 // cannot be held twice at once whatever the code does.
-import { sql, type Transaction } from "kysely";
+import { sql, type RawBuilder, type Transaction } from "kysely";
 import type { Database, HeldResource } from "@booking/db";
 import { BOOKING_RULES } from "../../domain/booking-rules";
 import {
@@ -47,6 +47,27 @@ export async function takeUnits(
   return choice.chosen;
 }
 
+/**
+ * The statement recording the chosen units as held by the booking (or, for a class, its session)
+ * over [from, until); null when none were chosen. Its text is the same for any number of units.
+ */
+export function unitsInsert(
+  providerId: string,
+  owner: { bookingId: string } | { sessionId: string },
+  chosen: readonly ChosenUnits[],
+  from: Date,
+  until: Date,
+): RawBuilder<unknown> | null {
+  const rows = chosen.flatMap((c) => c.units.map((unit) => ({ resourceId: c.resourceId, unit })));
+  if (rows.length === 0) return null;
+  const bookingId = "bookingId" in owner ? owner.bookingId : null;
+  const sessionId = "sessionId" in owner ? owner.sessionId : null;
+  return sql`
+    INSERT INTO booking_units (provider_id, booking_id, session_id, resource_id, unit, occupied)
+    SELECT ${providerId}, ${bookingId}, ${sessionId}, r.resource_id, r.unit, tstzrange(${from}::timestamptz, ${until}::timestamptz)
+      FROM unnest(${rows.map((r) => r.resourceId)}::text[], ${rows.map((r) => r.unit)}::int[]) AS r (resource_id, unit)`;
+}
+
 /** Records the chosen units as held by the booking (or, for a class, its session) over [from, until). */
 export async function holdUnits(
   trx: Transaction<Database>,
@@ -56,14 +77,8 @@ export async function holdUnits(
   from: Date,
   until: Date,
 ): Promise<void> {
-  const rows = chosen.flatMap((c) => c.units.map((unit) => ({ resourceId: c.resourceId, unit })));
-  if (rows.length === 0) return;
-  const bookingId = "bookingId" in owner ? owner.bookingId : null;
-  const sessionId = "sessionId" in owner ? owner.sessionId : null;
-  await sql`
-    INSERT INTO booking_units (provider_id, booking_id, session_id, resource_id, unit, occupied)
-    SELECT ${providerId}, ${bookingId}, ${sessionId}, r.resource_id, r.unit, tstzrange(${from}::timestamptz, ${until}::timestamptz)
-      FROM unnest(${rows.map((r) => r.resourceId)}::text[], ${rows.map((r) => r.unit)}::int[]) AS r (resource_id, unit)`.execute(trx);
+  const insert = unitsInsert(providerId, owner, chosen, from, until);
+  if (insert) await insert.execute(trx);
 }
 
 /** Lets go of the units a booking holds (before a move chooses them again for its new time). */
