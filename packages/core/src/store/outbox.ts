@@ -32,11 +32,14 @@ export async function relayOutboxBatch(db: Kysely<Database>, limit: number): Pro
     const events = await trx
       .selectFrom("outbox_events")
       .select(["id", "event_id", "provider_id", "event", "data", "occurred_at"])
-      // A new booking is owed a word to its customer only when the customer made it.
+      // A new booking is owed a word to its customer only when the customer made it. A scalar
+      // subquery, looked up by primary key per event: written as EXISTS, PostgreSQL planned it as
+      // a hash of every booking not made by the provider (a scan of the whole table, 200 ms at
+      // 300,000 bookings) on every batch.
       .select(
-        sql<boolean>`event = 'booking.created' AND EXISTS (
-          SELECT 1 FROM bookings b
-           WHERE b.provider_id = outbox_events.provider_id AND b.id = outbox_events.data->>'bookingId' AND b.booked_by <> 'provider')`.as(
+        sql<boolean>`event = 'booking.created' AND COALESCE((
+          SELECT b.booked_by <> 'provider' FROM bookings b
+           WHERE b.provider_id = outbox_events.provider_id AND b.id = outbox_events.data->>'bookingId'), false)`.as(
           "booked_by_customer",
         ),
       )

@@ -68,15 +68,18 @@ export interface DeliveryKey {
 export async function claimDeliveryAttempts(db: Kysely<Database>, keys: readonly DeliveryKey[]): Promise<(DeliveryAttempt | undefined)[]> {
   if (keys.length === 0) return [];
   // One primary-key probe per key (a LATERAL subquery with LIMIT 1 stays apart: flattened, without
-  // statistics the planner would rather scan all of a webhook's deliveries by another index).
+  // statistics the planner would rather scan all of a webhook's deliveries by another index). The
+  // status is checked outside it: inside, with stale statistics, the probe was planned as the
+  // primary key ANDed with the index of every pending delivery (milliseconds per key).
   const { rows } = await sql<DeliveryAttempt & { providerId: string }>`
     SELECT d.provider_id AS "providerId", d.id AS "deliveryId", d.webhook_id AS "webhookId", d.event, d.payload, w.url, w.secret,
            d.attempts + 1 AS attempt, d.round_start AS "roundStart", d.next_attempt_at AS "nextAttemptAt"
     FROM unnest(${keys.map((k) => k.providerId)}::uuid[], ${keys.map((k) => k.deliveryId)}::text[]) AS k(provider_id, id)
     CROSS JOIN LATERAL (
-      SELECT * FROM webhook_deliveries d WHERE d.provider_id = k.provider_id AND d.id = k.id AND d.status = 'pending' LIMIT 1
+      SELECT * FROM webhook_deliveries d WHERE d.provider_id = k.provider_id AND d.id = k.id LIMIT 1
     ) d
-    JOIN webhooks w ON w.provider_id = d.provider_id AND w.id = d.webhook_id AND w.is_active`.execute(db);
+    JOIN webhooks w ON w.provider_id = d.provider_id AND w.id = d.webhook_id AND w.is_active
+    WHERE d.status = 'pending'`.execute(db);
   const found = new Map(rows.map(({ providerId, ...attempt }) => [`${providerId}/${attempt.deliveryId}`, attempt]));
   return keys.map((k) => found.get(`${k.providerId}/${k.deliveryId}`));
 }
