@@ -14,7 +14,11 @@ const { DATABASE_URL: databaseUrl, PROVIDER_ID: providerId } = process.env;
 if (!databaseUrl || !providerId) throw new Error("the baseline needs DATABASE_URL and PROVIDER_ID (run.ts sets both)");
 const port = Number(process.env.PORT ?? 3100);
 
-const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), application_name: "baseline" });
+const pool = new pg.Pool({
+  connectionString: databaseUrl,
+  max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  application_name: "baseline",
+});
 
 /** Digests of the provider's unrevoked keys, loaded once: a key check costs one hash and a lookup. */
 const keyDigests = new Set(

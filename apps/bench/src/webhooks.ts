@@ -129,16 +129,33 @@ export async function noopThroughput(root: string, redisUrl: string, workers: nu
  */
 export async function handDelivererThroughput(
   root: string,
-  options: { redisUrl: string; db: Kysely<Database>; databaseUrl: string; receiver: Receiver; workers: number; concurrency: number; deliveries: number; tag: string },
+  options: {
+    redisUrl: string;
+    db: Kysely<Database>;
+    databaseUrl: string;
+    receiver: Receiver;
+    workers: number;
+    concurrency: number;
+    deliveries: number;
+    tag: string;
+  },
 ): Promise<number> {
   const { redisUrl, db, receiver, workers, concurrency, deliveries, tag } = options;
-  await sql`CREATE TABLE IF NOT EXISTS bench_deliveries (id text PRIMARY KEY, status integer NOT NULL, delivered_at timestamptz NOT NULL)`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS bench_deliveries (id text PRIMARY KEY, status integer NOT NULL, delivered_at timestamptz NOT NULL)`.execute(
+    db,
+  );
   await sql`TRUNCATE bench_deliveries`.execute(db);
   const prefix = `{benchhand${randomBytes(3).toString("hex")}}`;
   const queueName = "deliveries";
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const queue = new Queue(queueName, { connection, prefix });
-  const env = { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, BENCH_QUEUE: queueName, WORKER_CONCURRENCY: String(concurrency), DATABASE_URL: options.databaseUrl };
+  const env = {
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: prefix,
+    BENCH_QUEUE: queueName,
+    WORKER_CONCURRENCY: String(concurrency),
+    DATABASE_URL: options.databaseUrl,
+  };
   const children = Array.from({ length: workers }, () => startProcess(path.join(root, "apps/bench/dist/hand-deliverer.js"), env));
   try {
     await new Promise((r) => setTimeout(r, 1_000)); // let the workers connect
@@ -152,7 +169,13 @@ export async function handDelivererThroughput(
             id: `evt_${tag}${n}`,
             event: "booking.created",
             createdAt: new Date().toISOString(),
-            data: { bookingId: `bk_${tag}${n}`, customerId: "cus_bench1", serviceId: "svc_bench", dateTime: "2033-01-01T10:00:00.000Z", status: "pending" },
+            data: {
+              bookingId: `bk_${tag}${n}`,
+              customerId: "cus_bench1",
+              serviceId: "svc_bench",
+              dateTime: "2033-01-01T10:00:00.000Z",
+              status: "pending",
+            },
           });
           return { name: "deliver", data: { id: `dlv_${tag}${n}`, url: receiver.url, body }, opts: { removeOnComplete: { count: 1000 } } };
         }),

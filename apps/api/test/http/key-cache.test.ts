@@ -64,7 +64,11 @@ describe("API key cache", () => {
     const staffId = staff.body.data.id as string;
     const cachedWithout = cache.size;
 
-    const connected = await api.post(`/v1/staff/${staffId}/calendars`, { url: "https://caldav.invalid/ann/", username: "ann", password: "p" });
+    const connected = await api.post(`/v1/staff/${staffId}/calendars`, {
+      url: "https://caldav.invalid/ann/",
+      username: "ann",
+      password: "p",
+    });
     expect(connected.status).toBe(201);
     const calendarId = connected.body.data.id as string;
     await until(() => cache.size === cachedWithout - 1);

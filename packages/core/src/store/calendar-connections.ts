@@ -37,22 +37,22 @@ export async function createCalendarConnection(
   const id = newId("cal");
   return db.transaction().execute(async (trx) => {
     const connection = await trx
-    .insertInto("calendar_connections")
-    .values({
-      provider_id: providerId,
-      id,
-      staff_id: staffId,
-      url: input.url,
-      username: input.username,
-      password: secrets.seal(input.password, passwordContext(id)),
-      import_busy: input.importBusy ?? true,
-      export_bookings: input.exportBookings ?? false,
-      error: null,
-      last_synced_at: null,
-      sync_token: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+      .insertInto("calendar_connections")
+      .values({
+        provider_id: providerId,
+        id,
+        staff_id: staffId,
+        url: input.url,
+        username: input.username,
+        password: secrets.seal(input.password, passwordContext(id)),
+        import_busy: input.importBusy ?? true,
+        export_bookings: input.exportBookings ?? false,
+        error: null,
+        last_synced_at: null,
+        sync_token: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await providerChanged(trx, providerId);
     return connection;
   });

@@ -39,9 +39,7 @@ export async function relayOutboxBatch(db: Kysely<Database>, limit: number): Pro
       .select(
         sql<boolean>`event = 'booking.created' AND COALESCE((
           SELECT b.booked_by <> 'provider' FROM bookings b
-           WHERE b.provider_id = outbox_events.provider_id AND b.id = outbox_events.data->>'bookingId'), false)`.as(
-          "booked_by_customer",
-        ),
+           WHERE b.provider_id = outbox_events.provider_id AND b.id = outbox_events.data->>'bookingId'), false)`.as("booked_by_customer"),
       )
       .where("relayed_at", "is", null)
       .orderBy("id")
