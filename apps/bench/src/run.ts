@@ -162,7 +162,7 @@ async function inPairs<S, B>(
  */
 let settle: () => Promise<void> = async () => {};
 
-async function settleWith(databaseUrl: string): Promise<boolean> {
+async function autovacuumIsOff(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -249,7 +249,7 @@ async function main() {
     await seedSearch(databaseUrl);
     await analyzeTablesWithRows(handle.db);
   }
-  const autovacuumOff = await settleWith(databaseUrl);
+  const autovacuumOff = await autovacuumIsOff(databaseUrl);
   if (autovacuumOff) {
     log("autovacuum is off on this server: the tables written are vacuumed and analyzed before each run, as autovacuum would keep them");
     settle = async () => {

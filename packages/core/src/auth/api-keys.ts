@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { prepared, type ConfirmationMode, type Database, type KeyAudience, type Plan } from "@booking/db";
 import { newId, randomBase62 } from "../ids";
-import { KEY_REVOCATION_CHANNEL } from "./caller-cache";
+import { KEY_REVOCATION_CHANNEL, providerChangedPayload } from "./caller-cache";
 
 export const API_KEY_PATTERN = /^(sk|ck|pk)_[0-9A-Za-z]{32,128}$/;
 const KEY_PREFIXES: Record<KeyAudience, string> = { provider: "sk", customer: "ck", public: "pk" };
@@ -140,6 +140,14 @@ export async function createApiKey(db: Kysely<Database>, input: CreateApiKeyInpu
     })
     .execute();
   return { id, apiKey };
+}
+
+/**
+ * Tells every API process, once the caller's transaction commits, to forget its cached callers of
+ * the provider: what they carry of it (settings, whether it imports calendars) changed.
+ */
+export async function notifyProviderChanged(db: Kysely<Database>, providerId: string): Promise<void> {
+  await sql`SELECT pg_notify(${KEY_REVOCATION_CHANNEL}, ${providerChangedPayload(providerId)})`.execute(db);
 }
 
 /**

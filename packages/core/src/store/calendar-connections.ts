@@ -6,7 +6,7 @@
 // their cached callers carry whether it imports calendars (bookings re-check them only then).
 import { sql, type Kysely } from "kysely";
 import type { CalendarConnection, Database } from "@booking/db";
-import { KEY_REVOCATION_CHANNEL, providerChangedPayload } from "../auth/caller-cache";
+import { notifyProviderChanged } from "../auth/api-keys";
 import { notFound } from "../errors";
 import { newId } from "../ids";
 import type { SecretBox } from "../secret-box";
@@ -53,14 +53,9 @@ export async function createCalendarConnection(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await providerChanged(trx, providerId);
+    await notifyProviderChanged(trx, providerId);
     return connection;
   });
-}
-
-/** Drops the provider's cached callers in every API process once the transaction commits. */
-async function providerChanged(db: Kysely<Database>, providerId: string): Promise<void> {
-  await sql`SELECT pg_notify(${KEY_REVOCATION_CHANNEL}, ${providerChangedPayload(providerId)})`.execute(db);
 }
 
 export async function listCalendarConnections(db: Kysely<Database>, providerId: string, staffId: string): Promise<CalendarConnection[]> {
@@ -103,7 +98,7 @@ export async function updateCalendarConnection(
     if (elsewhere || patch.importBusy === false) {
       await trx.deleteFrom("calendar_objects").where("provider_id", "=", providerId).where("connection_id", "=", id).execute();
     }
-    if (patch.importBusy !== undefined && patch.importBusy !== current.import_busy) await providerChanged(trx, providerId);
+    if (patch.importBusy !== undefined && patch.importBusy !== current.import_busy) await notifyProviderChanged(trx, providerId);
     return trx
       .updateTable("calendar_connections")
       .set({
@@ -133,7 +128,7 @@ export async function deleteCalendarConnection(db: Kysely<Database>, providerId:
       .where("id", "=", id)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound("Calendar connection", id);
-    await providerChanged(trx, providerId);
+    await notifyProviderChanged(trx, providerId);
   });
 }
 

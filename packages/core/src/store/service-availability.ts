@@ -9,7 +9,7 @@ import { isClassService } from "./bookings/sessions";
 import type { BookingLimits } from "../domain/booking-rules";
 import { addDays, MINUTE_MS } from "../domain/local-time";
 import { busyWindow, scheduleRange } from "../domain/schedule-range";
-import { MAX_OCCUPIED_MS } from "./bookings";
+import { occupyingRanges } from "./bookings";
 import { closuresBetween, memberPolicies, spansOfText } from "./calendars";
 
 export interface ServiceAvailabilityQuery {
@@ -142,10 +142,8 @@ export async function serviceAvailability(
 async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: string[], from: Date, to: Date, now: Date) {
   const byMember = new Map<string, { start: number; end: number }[]>();
   if (staffIds.length === 0) return byMember;
-  const since = new Date(from.getTime() - MAX_OCCUPIED_MS);
   // Member by member (LATERAL): each member's ranges come off the index already in time order, so
-  // nothing is sorted by member first. Pending and confirmed bookings are read from the index
-  // alone (bookings_busy_idx holds their ends); holds, few, through their own index.
+  // nothing is sorted by member first; pending and confirmed bookings are read from the index alone.
   // date_part answers a double, extract a numeric: with thousands of rows the numeric arithmetic
   // alone costs PostgreSQL milliseconds. Whole milliseconds fit a double exactly.
   const { rows } = await executeNamed(
@@ -154,18 +152,9 @@ async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: 
     SELECT m.staff_id, busy.spans AS busy
       FROM unnest(${staffIds}::text[]) AS m(staff_id)
      CROSS JOIN LATERAL (
-       SELECT string_agg((date_part('epoch', f) * 1000)::bigint || ' ' || (date_part('epoch', u) * 1000)::bigint, ' ' ORDER BY f) AS spans
-         FROM (SELECT occupied_from AS f, occupied_until AS u FROM bookings
-                WHERE provider_id = ${providerId} AND staff_id = m.staff_id AND session_id IS NULL AND status IN ('pending', 'confirmed')
-                  AND occupied_from < ${to} AND occupied_from > ${since} AND occupied_until > ${from}
-               UNION ALL
-               SELECT occupied_from, occupied_until FROM bookings
-                WHERE provider_id = ${providerId} AND staff_id = m.staff_id AND session_id IS NULL AND status = 'held' AND hold_expires_at > ${now}
-                  AND occupied_from < ${to} AND occupied_until > ${from}
-               UNION ALL
-               SELECT occupied_from, occupied_until FROM sessions
-                WHERE provider_id = ${providerId} AND staff_id = m.staff_id AND status = 'open'
-                  AND occupied_from < ${to} AND occupied_from > ${since} AND occupied_until > ${from}) AS occupied) AS busy`,
+       SELECT string_agg((date_part('epoch', occupied_from) * 1000)::bigint || ' ' || (date_part('epoch', occupied_until) * 1000)::bigint, ' '
+                         ORDER BY occupied_from) AS spans
+         FROM (${occupyingRanges(providerId, sql<string>`m.staff_id`, from, to, now)}) AS occupied) AS busy`,
   );
   for (const row of rows)
     if (row.busy !== null)

@@ -3,7 +3,7 @@
 // time zone and slot length ride along with each key.
 import { sql, type Kysely } from "kysely";
 import type { AssignmentRule, ConfirmationMode, Database, Provider, PublicVerification } from "@booking/db";
-import { KEY_REVOCATION_CHANNEL, providerChangedPayload } from "../auth/caller-cache";
+import { notifyProviderChanged } from "../auth/api-keys";
 import { badRequest, notFound } from "../errors";
 import type { BookingLimits } from "../domain/booking-rules";
 import { isNotifyOnEvent, messageLocale, type MessageLocale, type NotifyOnEvent } from "../domain/provider-notices";
@@ -134,7 +134,7 @@ export async function updateSettings(
       .where("id", "=", providerId)
       .returning(SETTINGS_COLUMNS)
       .executeTakeFirstOrThrow();
-    await sql`SELECT pg_notify(${KEY_REVOCATION_CHANNEL}, ${providerChangedPayload(providerId)})`.execute(trx);
+    await notifyProviderChanged(trx, providerId);
     return toSettings(row);
   });
 }

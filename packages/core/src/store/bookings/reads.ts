@@ -1,6 +1,6 @@
 // Reading bookings: the joined view the API answers with, the list filters, and the busy
 // intervals availability is computed from.
-import { sql, type Expression, type ExpressionBuilder, type InferResult, type Kysely, type SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type InferResult, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { executeNamed, executeShaped, prepared, type BookingStatus, type BookingsTable, type Database } from "@booking/db";
 import { notFound, presentOrThrow } from "../../errors";
 import { offsetOf } from "../../schemas/common";
@@ -134,35 +134,44 @@ export async function getBooking(db: Kysely<Database>, providerId: string, booki
 export const MAX_OCCUPIED_MS = 32 * 60 * 60_000;
 
 /**
- * The occupied ranges (buffers included) of a staff member's pending and confirmed bookings, live
- * holds and open class sessions (each session once, named by its id) that overlap [from, to), in
- * time order.
+ * What occupies a staff member over [from, to), as rows (id, occupied_from, occupied_until):
+ * pending and confirmed bookings, live holds and open class sessions (each session once, named by
+ * its id; its seats' bookings occupy through it). `staffId` is a value, or a column of the
+ * enclosing query (availability reads member by member). Bookings and holds are apart so that each
+ * branch matches its partial index: bookings_busy_idx holds the ends of pending and confirmed
+ * bookings (read without visiting the table), bookings_holds_idx the few holds.
+ */
+export function occupyingRanges(providerId: string, staffId: string | RawBuilder<string>, from: Date, to: Date, now: Date) {
+  const since = new Date(from.getTime() - MAX_OCCUPIED_MS);
+  return sql`
+    SELECT id, occupied_from, occupied_until FROM bookings
+     WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND session_id IS NULL AND status IN ('pending', 'confirmed')
+       AND occupied_from < ${to} AND occupied_from > ${since} AND occupied_until > ${from}
+    UNION ALL
+    SELECT id, occupied_from, occupied_until FROM bookings
+     WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND session_id IS NULL AND status = 'held' AND hold_expires_at > ${now}
+       AND occupied_from < ${to} AND occupied_until > ${from}
+    UNION ALL
+    SELECT id, occupied_from, occupied_until FROM sessions
+     WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND status = 'open'
+       AND occupied_from < ${to} AND occupied_from > ${since} AND occupied_until > ${from}`;
+}
+
+/**
+ * The occupied ranges (buffers included) of a staff member (occupyingRanges) that overlap
+ * [from, to), in time order.
  */
 export async function busyIntervals(db: Kysely<Database>, providerId: string, staffId: string, from: Date, to: Date, now: Date) {
   // Epoch milliseconds straight from the database: parsing thousands of timestamp texts into
   // Dates costs more than the rest of an availability computation. date_part answers a double
   // (extract a numeric, whose arithmetic costs PostgreSQL milliseconds over thousands of rows);
   // rounded, it is the exact millisecond.
-  const since = new Date(from.getTime() - MAX_OCCUPIED_MS);
   // A named statement: planned once per connection (its branches cost more to plan than to run).
-  // Bookings and holds apart, so that each branch matches its partial index (bookings_busy_idx, bookings_holds_idx).
   const { rows } = await executeNamed(
     db,
     sql<{ id: string; start: number; end: number }>`
     SELECT id, round(date_part('epoch', occupied_from) * 1000) AS start, round(date_part('epoch', occupied_until) * 1000) AS end
-      FROM bookings
-     WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND session_id IS NULL AND status IN ('pending', 'confirmed')
-       AND occupied_from < ${to} AND occupied_from > ${since} AND occupied_until > ${from}
-    UNION ALL
-    SELECT id, round(date_part('epoch', occupied_from) * 1000), round(date_part('epoch', occupied_until) * 1000)
-      FROM bookings
-     WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND session_id IS NULL AND status = 'held' AND hold_expires_at > ${now}
-       AND occupied_from < ${to} AND occupied_until > ${from}
-    UNION ALL
-    SELECT id, round(date_part('epoch', occupied_from) * 1000), round(date_part('epoch', occupied_until) * 1000)
-      FROM sessions
-     WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND status = 'open'
-       AND occupied_from < ${to} AND occupied_from > ${since} AND occupied_until > ${from}
+      FROM (${occupyingRanges(providerId, staffId, from, to, now)}) AS occupied
      ORDER BY start`,
   );
   return rows;
