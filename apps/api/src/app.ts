@@ -34,6 +34,7 @@ import { createReadRouting, registerReadYourWrites } from "./read-replicas";
 import { registerQueueDashboard, type QueueDashboardOptions } from "./queue-dashboard";
 import { createRateLimiter } from "./rate-limit";
 import { registerWebPage } from "./web-page";
+import { registerConsoleSession } from "./console-session";
 import { registerTrpcEndpoint } from "./trpc-endpoint";
 import { registerDrain } from "./shutdown";
 import { registerHealthProbes } from "./health";
@@ -263,6 +264,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (allowed.length) void reply.header("allow", allowed.join(", "));
     return reply.code(described.status).send(errorBody(described, errorFamilyOf(request)));
   });
+
+  // Staff sign-in to the console (/console/): the session cookie native tRPC accepts.
+  registerConsoleSession(app, deps, rateLimiter);
 
   // Health probes: no key needed (health.ts).
   registerHealthProbes(app, { db: options.readinessDb ?? deps.db, redisShared: () => rateLimiter.shared() });

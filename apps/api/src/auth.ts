@@ -14,6 +14,7 @@ import {
 import { apiFamilyOf, proceduresCalled } from "./api-routes";
 import type { RateDecision, RateLimiter } from "./rate-limit";
 import { allowPublicKeyOrigin } from "./cors";
+import { callerOfConsoleCookie } from "./console-session";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -93,8 +94,14 @@ export function registerAuthAndRateLimit(
     const manageCalls = proceduresCalled(request).filter((name) => name.startsWith("manage.")).length;
     if (manageCalls > 0) await chargeAddress(request, reply, "manage", manageCalls);
     const key = parseBearer(request.headers.authorization);
-    if (!key) return; // any procedure but the manage links' answers 401
-    const caller = await callerOfKey(deps, key, cache);
+    // Without a key, a staff member's console cookie on native tRPC (console-session.ts says why
+    // there only); without either, any procedure but the manage links' answers 401.
+    const caller = key
+      ? await callerOfKey(deps, key, cache)
+      : request.headers.cookie && apiFamilyOf(request) === "trpc"
+        ? await callerOfConsoleCookie(deps, request)
+        : undefined;
+    if (caller === undefined || (!key && caller === null)) return;
     request.caller = caller;
     if (!caller) return;
     allowPublicKeyOrigin(request, reply, caller);

@@ -4,7 +4,24 @@ const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const randomId = customAlphabet(BASE62, 20);
 
 export type IdPrefix =
-  "staff" | "bk" | "cus" | "svc" | "rev" | "wh" | "ntf" | "tpl" | "whd" | "key" | "ann" | "evt" | "off" | "cls" | "res" | "ses" | "cal";
+  | "staff"
+  | "bk"
+  | "cus"
+  | "svc"
+  | "rev"
+  | "wh"
+  | "ntf"
+  | "tpl"
+  | "whd"
+  | "key"
+  | "ann"
+  | "evt"
+  | "off"
+  | "cls"
+  | "res"
+  | "ses"
+  | "cal"
+  | "cs";
 
 /** A prefixed random id such as `staff_3kTq…` (20 base62 characters, ~119 bits). */
 export function newId(prefix: IdPrefix): string {

@@ -18,6 +18,15 @@ export {
   parseBearer,
   revokeApiKey,
 } from "./auth/api-keys";
+export {
+  CONSOLE_SESSION_HOURS,
+  findCallerBySession,
+  parseSignIn,
+  revokeMemberSessions,
+  SIGN_IN_LIMITS,
+  signIn,
+  signOut,
+} from "./auth/console-sessions";
 export { originAllowed, parseOrigin } from "./domain/origins";
 export { CALENDAR_FILE_PATH, calendarFileOfToken } from "./routers/manage/calendarFile";
 export {

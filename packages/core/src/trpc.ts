@@ -6,6 +6,8 @@ import { findCallerByKey, parseBearer } from "./auth/api-keys";
 import type { AuthedContext, Context } from "./context";
 import type { Caller } from "./auth/api-keys";
 import { AppError, describeError, forbidden, unauthorized, type ErrorCode } from "./errors";
+import { accessOfStaffRole, STAFF_ROLE_MAY } from "./auth/console-roles";
+import { staffOfBooking } from "./store/bookings";
 
 export type Meta = OpenApiMeta<{
   /** The HTTP status of a success on the documented paths (REST creates answer 201). */
@@ -88,13 +90,32 @@ async function readOnReplica<R extends { ok: boolean; error?: TRPCError }>(
   return next(ctx);
 }
 
-/** The caller of a key-authenticated procedure: 401 without a valid, unrevoked key. */
-async function callerOf(ctx: Context): Promise<Caller> {
+/**
+ * The caller of a key-authenticated procedure: 401 without a valid, unrevoked key. A console
+ * session (a staff member signed in) comes resolved by the transport, which accepts its cookie
+ * on native tRPC only; a `staff`-role member's calls are then held to what that role may do.
+ */
+async function callerOf(ctx: Context, path: string, getRawInput: () => Promise<unknown>): Promise<Caller> {
+  const member = ctx.preauthenticated?.staffMember;
+  if (member) {
+    if (member.role === "staff") await holdToStaffRole(ctx, ctx.preauthenticated as Caller, member.staffId, path, await getRawInput());
+    return ctx.preauthenticated as Caller;
+  }
   const key = parseBearer(ctx.authorization);
   if (!key) throw unauthorized();
   const caller = ctx.preauthenticated !== undefined ? ctx.preauthenticated : await findCallerByKey(ctx.db, key);
   if (!caller) throw unauthorized();
   return caller;
+}
+
+async function holdToStaffRole(ctx: Context, caller: Caller, staffId: string, path: string, input: unknown) {
+  const access = accessOfStaffRole(path, input, staffId);
+  if (access.kind === "denied") throw forbidden(access.message);
+  if (access.kind === "own booking") {
+    const bookedWith = await staffOfBooking(ctx.db, caller.providerId, access.bookingId);
+    // An unknown booking is left to the procedure (404 as for anyone).
+    if (bookedWith !== undefined && bookedWith !== staffId) throw forbidden(`${STAFF_ROLE_MAY}: this booking is another member's`);
+  }
 }
 
 // One middleware per builder (the key, who it is for, the replica for lag-tolerant reads) rather
@@ -103,8 +124,8 @@ async function callerOf(ctx: Context): Promise<Caller> {
 // audience by a type assertion after checking it: no copies of the context or the caller per call.
 
 /** Any valid, unrevoked API key, public keys included: only for what a booking page may do. */
-export const anyKeyProcedure = t.procedure.meta({ audience: "any key" }).use(async ({ ctx, next, meta, type }) => {
-  const caller = await callerOf(ctx);
+export const anyKeyProcedure = t.procedure.meta({ audience: "any key" }).use(async ({ ctx, next, meta, type, path, getRawInput }) => {
+  const caller = await callerOf(ctx, path, getRawInput);
   if (meta?.replicaRead && type === "query")
     return readOnReplica(Object.assign({}, ctx, { caller }), (replicaCtx) => next({ ctx: replicaCtx }));
   return next({ ctx: { caller } });
@@ -116,35 +137,39 @@ const PUBLIC_KEYS_MAY = "Public keys (pk_) may only read services, staff, availa
  * A provider or customer key. Public keys (pk_) sit in web pages for anyone to read: they may
  * only read the catalog and availability and book (anyKeyProcedure); everything else is 403.
  */
-export const authedProcedure = t.procedure.meta({ audience: "provider or customer key" }).use(async ({ ctx, next, meta, type }) => {
-  const caller = await callerOf(ctx);
-  if (caller.audience === "public") throw forbidden(PUBLIC_KEYS_MAY);
-  const keyed = caller as Caller & { audience: "provider" | "customer" };
-  if (meta?.replicaRead && type === "query") {
-    return readOnReplica(Object.assign({}, ctx, { caller: keyed }), (replicaCtx) =>
-      next({ ctx: Object.assign({}, replicaCtx, { caller: keyed }) }),
-    );
-  }
-  return next({ ctx: { caller: keyed } });
-});
+export const authedProcedure = t.procedure
+  .meta({ audience: "provider or customer key" })
+  .use(async ({ ctx, next, meta, type, path, getRawInput }) => {
+    const caller = await callerOf(ctx, path, getRawInput);
+    if (caller.audience === "public") throw forbidden(PUBLIC_KEYS_MAY);
+    const keyed = caller as Caller & { audience: "provider" | "customer" };
+    if (meta?.replicaRead && type === "query") {
+      return readOnReplica(Object.assign({}, ctx, { caller: keyed }), (replicaCtx) =>
+        next({ ctx: Object.assign({}, replicaCtx, { caller: keyed }) }),
+      );
+    }
+    return next({ ctx: { caller: keyed } });
+  });
 
 /** Provider keys only; customer and public keys get 403. */
-export const providerProcedure = t.procedure.meta({ audience: "provider key" }).use(async ({ ctx, next, meta, type }) => {
-  const caller = await callerOf(ctx);
-  if (caller.audience === "public") throw forbidden(PUBLIC_KEYS_MAY);
-  if (caller.audience !== "provider") throw forbidden("This operation needs a provider API key");
-  const provider = caller as Caller & { audience: "provider" };
-  if (meta?.replicaRead && type === "query") {
-    return readOnReplica(Object.assign({}, ctx, { caller: provider }), (replicaCtx) =>
-      next({ ctx: Object.assign({}, replicaCtx, { caller: provider }) }),
-    );
-  }
-  return next({ ctx: { caller: provider } });
-});
+export const providerProcedure = t.procedure
+  .meta({ audience: "provider key" })
+  .use(async ({ ctx, next, meta, type, path, getRawInput }) => {
+    const caller = await callerOf(ctx, path, getRawInput);
+    if (caller.audience === "public") throw forbidden(PUBLIC_KEYS_MAY);
+    if (caller.audience !== "provider") throw forbidden("This operation needs a provider API key");
+    const provider = caller as Caller & { audience: "provider" };
+    if (meta?.replicaRead && type === "query") {
+      return readOnReplica(Object.assign({}, ctx, { caller: provider }), (replicaCtx) =>
+        next({ ctx: Object.assign({}, replicaCtx, { caller: provider }) }),
+      );
+    }
+    return next({ ctx: { caller: provider } });
+  });
 
 /** Customer keys only; provider keys get 403. */
-export const customerProcedure = t.procedure.meta({ audience: "customer key" }).use(async ({ ctx, next }) => {
-  const caller = await callerOf(ctx);
+export const customerProcedure = t.procedure.meta({ audience: "customer key" }).use(async ({ ctx, next, path, getRawInput }) => {
+  const caller = await callerOf(ctx, path, getRawInput);
   if (caller.audience === "public") throw forbidden(PUBLIC_KEYS_MAY);
   if (caller.audience !== "customer" || !caller.customerId) throw forbidden("This operation needs a customer API key");
   return next({ ctx: { caller: caller as Caller & { audience: "customer" }, customerId: caller.customerId } });

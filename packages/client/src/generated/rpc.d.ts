@@ -211,7 +211,7 @@ export interface paths {
         };
         /**
          * The caller: its key's audience and its provider
-         * @description Any valid key. Tells a client what it acts as (`provider` or `customer`, with `customerId`) and the provider's settings it needs to talk about time and money: `timezone` (schedules and slot times are local to it), `currency` and `slotMinutes`.
+         * @description Any valid key. Tells a client what it acts as (`provider` or `customer`, with `customerId`) and the provider's settings it needs to talk about time and money: `timezone` (schedules and slot times are local to it), `currency` and `slotMinutes`. In the provider's console (native tRPC with a staff member's session), `staffMember` names who signed in and their role.
          */
         get: operations["user-me"];
         put?: never;
@@ -3685,6 +3685,12 @@ export interface operations {
                      *       "keyId": "key_1c7fQ2mN9pL4vR6xY8wB",
                      *       "plan": "default",
                      *       "rateLimit": 100,
+                     *       "staffMember": {
+                     *         "id": "09:00",
+                     *         "name": "09:00",
+                     *         "email": "ana@example.com",
+                     *         "role": "staff"
+                     *       },
                      *       "provider": {
                      *         "id": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
                      *         "name": "Salon Nord",
@@ -3701,7 +3707,10 @@ export interface operations {
                         audience: "provider" | "customer";
                         /** @description The customer a customer key acts as; null for provider keys */
                         customerId: string | null;
-                        /** @example key_1c7fQ2mN9pL4vR6xY8wB */
+                        /**
+                         * @description The key's id (a console session's id when signed in)
+                         * @example key_1c7fQ2mN9pL4vR6xY8wB
+                         */
                         keyId: string;
                         /** @enum {string} */
                         plan: "default" | "enterprise";
@@ -3710,6 +3719,14 @@ export interface operations {
                          * @example 100
                          */
                         rateLimit: number;
+                        /** @description The staff member signed in to the console; null for API keys */
+                        staffMember: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "staff" | "manager" | "admin";
+                        } | null;
                         provider: {
                             /** @example 6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32 */
                             id: string;

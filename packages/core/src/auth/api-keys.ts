@@ -7,6 +7,7 @@ import { sql, type Kysely } from "kysely";
 import { prepared, type ConfirmationMode, type Database, type KeyAudience, type Plan } from "@booking/db";
 import { newId, randomBase62 } from "../ids";
 import { KEY_REVOCATION_CHANNEL, providerChangedPayload } from "./caller-cache";
+import type { ConsoleMember } from "./console-sessions";
 
 export const API_KEY_PATTERN = /^(sk|ck|pk)_[0-9A-Za-z]{32,128}$/;
 const KEY_PREFIXES: Record<KeyAudience, string> = { provider: "sk", customer: "ck", public: "pk" };
@@ -39,6 +40,11 @@ export interface Caller {
    * a connection's change drops the cache): only then does a booking re-check calendars first.
    */
   importsCalendars: boolean;
+  /**
+   * Set when a staff member signed in to the console acts (native tRPC with the session cookie),
+   * null for API keys: the member's role limits what the provider's calls may do (see console-roles).
+   */
+  staffMember: ConsoleMember | null;
 }
 
 export const PLAN_RATE_LIMITS: Record<Plan, number> = { default: 100, enterprise: 1000 };
@@ -103,6 +109,7 @@ export async function findCallerByHash(db: Kysely<Database>, secretHash: string)
       confirmation: row.confirmation,
     },
     importsCalendars: row.imports_calendars,
+    staffMember: null,
   };
 }
 

@@ -4,6 +4,7 @@ import { DateTime } from "luxon";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { isPgError, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, type Database, type StaffRole, type WeeklySchedule } from "@booking/db";
 import { hashPassword } from "../auth/passwords";
+import { revokeMemberSessions } from "../auth/console-sessions";
 import { badRequest, conflict, emailTaken, notFound, presentOrThrow, type ErrorDetail } from "../errors";
 import { newId } from "../ids";
 import { bookingProblem, findOverlaps, type BookingContext } from "../domain/booking-rules";
@@ -158,6 +159,17 @@ export interface CreateStaffInput {
   bio?: string | null;
 }
 
+/** A member's name, email and role (who signed in to the console); undefined when gone. */
+export function getStaffMember(db: Kysely<Database>, providerId: string, staffId: string) {
+  return db
+    .selectFrom("staff")
+    .select(["id", "name", "email", "role"])
+    .where("provider_id", "=", providerId)
+    .where("id", "=", staffId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
 export async function createStaff(db: Kysely<Database>, providerId: string, input: CreateStaffInput) {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const serviceIds = [...new Set(input.services ?? [])];
@@ -232,6 +244,8 @@ export async function updateStaff(db: Kysely<Database>, providerId: string, staf
         await assertServicesExist(trx, providerId, serviceIds);
         await replaceStaffServices(trx, providerId, staffId, serviceIds);
       }
+      // A new password signs the member out of the console everywhere (it may have been changed because the old one leaked).
+      if (passwordHash) await revokeMemberSessions(trx, providerId, staffId, new Date());
       return row;
     });
   } catch (error) {

@@ -23,6 +23,7 @@ import * as classSessions from "./2026-11-26T1400_class_sessions";
 import * as messagesAndLanguages from "./2026-11-26T1500_messages_and_languages";
 import * as calendarSync from "./2026-11-26T1600_calendar_sync";
 import * as busyTimeIndex from "./2026-11-26T1700_busy_time_index";
+import * as consoleSessions from "./2026-11-27T0900_console_sessions";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T1500_messages_and_languages": messagesAndLanguages,
   "2026-11-26T1600_calendar_sync": calendarSync,
   "2026-11-26T1700_busy_time_index": busyTimeIndex,
+  "2026-11-27T0900_console_sessions": consoleSessions,
 };

@@ -92,6 +92,20 @@ export interface ApiKeysTable {
   revoked_at: NullableTimestamp;
 }
 
+/** A staff member's sign-in to the provider's console (`cs_…`); the token itself is never stored. */
+export interface ConsoleSessionsTable {
+  provider_id: string;
+  id: string;
+  staff_id: string;
+  /** SHA-256 (hex) of the cookie's token. */
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: NullableTimestamp;
+  address: string | null;
+  user_agent: string | null;
+}
+
 export interface StaffTable {
   provider_id: string;
   id: string;
@@ -172,6 +186,7 @@ export interface FoundationTables {
   idempotency_keys: IdempotencyKeysTable;
   providers: ProvidersTable;
   api_keys: ApiKeysTable;
+  console_sessions: ConsoleSessionsTable;
   staff: StaffTable;
   staff_services: StaffServicesTable;
   customers: CustomersTable;

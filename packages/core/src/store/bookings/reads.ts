@@ -130,6 +130,17 @@ export async function getBooking(db: Kysely<Database>, providerId: string, booki
   return row;
 }
 
+/** The member a booking is with; undefined for no such booking of the provider. */
+export async function staffOfBooking(db: Kysely<Database>, providerId: string, bookingId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("bookings")
+    .select("staff_id")
+    .where("provider_id", "=", providerId)
+    .where("id", "=", bookingId)
+    .executeTakeFirst();
+  return row?.staff_id;
+}
+
 /** The longest range a booking can occupy (a database constraint): a lower bound for range reads. */
 export const MAX_OCCUPIED_MS = 32 * 60 * 60_000;
 
