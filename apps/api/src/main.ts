@@ -60,12 +60,16 @@ async function main() {
       writeFileSync(keyFile, `${demo.key.apiKey}\n`, { mode: 0o600 });
       const bookingPage = `${publicUrlOf(config)}/book/?key=${demo.publicKey.apiKey}`;
       writeFileSync(path.join(dataDir, "demo-booking-page.txt"), `${bookingPage}\n`);
+      const consoleFile = path.join(dataDir, "demo-console-sign-in.txt");
+      writeFileSync(consoleFile, `${demo.consoleSignIn.email}\n${demo.consoleSignIn.password}\n`, { mode: 0o600 });
       // Printed once, on purpose: the newcomer's only way to learn the key besides the file.
       process.stdout.write(
         `\nDemo provider "${demo.provider.name}" created (id ${demo.provider.id}).\n` +
           `Its API key (also in ${keyFile}):\n\n  ${demo.key.apiKey}\n\n` +
           `Try: curl -H "Authorization: Bearer ${demo.key.apiKey}" http://localhost:${config.PORT}/v1/staff\n\n` +
-          `Its customers' booking page: ${bookingPage}\n\n`,
+          `Its customers' booking page: ${bookingPage}\n\n` +
+          `Its console: ${publicUrlOf(config)}/console/ (sign in as ${demo.consoleSignIn.email}, password ${demo.consoleSignIn.password};\n` +
+          `  also in ${consoleFile})\n\n`,
       );
     }
   }

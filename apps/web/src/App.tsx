@@ -1,9 +1,9 @@
 // The page: the salon's public page, a customer's manage view, what /book/ is without a key (in
-// the visitor's language, i18n/), or the front desk at /console/ (English), as the address says
+// the visitor's language, i18n/), or the provider's console at /console/ (English), as the address says
 // (mode.ts). A new address in this tab (another #manage=… link) switches view.
 import { useEffect, useState } from "react";
 import { pageMode } from "./mode";
-import { FrontDesk } from "./front-desk/FrontDesk";
+import { Console } from "./console/Console";
 import { AboutPage } from "./customer/AboutPage";
 import { CustomerApp } from "./customer/CustomerApp";
 import { useFrameHeight } from "./customer/embedding";
@@ -19,10 +19,9 @@ export function App() {
   useEffect(() => {
     // A front-desk link of before the console moved: the same link, at /console/.
     if (mode.kind === "moved") window.location.replace(mode.address);
-    if (mode.kind === "front-desk") document.title = "Front desk";
   }, [mode]);
   useFrameHeight();
-  if (mode.kind === "front-desk") return <FrontDesk />;
+  if (mode.kind === "front-desk") return <Console />;
   if (mode.kind === "moved") return null;
   return <I18nProvider>{mode.kind === "about" ? <AboutPage /> : <CustomerApp key={mode.kind} mode={mode} />}</I18nProvider>;
 }

@@ -7,8 +7,12 @@ import { withoutTrailingSlashes } from "./url";
 export interface BookingClientOptions {
   /** Where the service runs, e.g. `http://localhost:3000`; procedures are called at `<url>/trpc`. */
   url: string;
-  /** An API key (`sk_…` provider or `ck_…` customer), or a function returning the current one. */
-  apiKey: string | (() => string | null | undefined);
+  /**
+   * An API key (`sk_…` provider or `ck_…` customer), or a function returning the current one.
+   * Left out in the provider's console at /console/: the browser then sends the staff member's
+   * session cookie with each call (same origin), and no key sits in the page.
+   */
+  apiKey?: string | (() => string | null | undefined);
   /** Calls made in the same tick go out as one HTTP request (default true). */
   batch?: boolean;
   /** Extra headers on every request (an `Idempotency-Key` belongs on the documented paths, not here). */
@@ -20,7 +24,8 @@ export interface BookingClientOptions {
 /** `createBookingClient({ url, apiKey })`: `client.staff.list.query({ page: 1 })`, `client.bookings.create.mutate({…})`. */
 export function createBookingClient(options: BookingClientOptions): BookingClient {
   const endpoint = `${withoutTrailingSlashes(options.url)}/trpc`;
-  const keyOf = typeof options.apiKey === "function" ? options.apiKey : () => options.apiKey as string;
+  const { apiKey } = options;
+  const keyOf = typeof apiKey === "function" ? apiKey : () => apiKey;
   const headers = () => {
     const key = keyOf();
     return { ...options.headers, ...(key ? { authorization: `Bearer ${key}` } : {}) };

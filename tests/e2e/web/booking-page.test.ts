@@ -209,13 +209,16 @@ describe("booking page", () => {
     const { page } = await openPage();
     await page.goto(`${t.url}/console`); // redirected to /console/
     expect(page.url()).toBe(`${t.url}/console/`);
-    expect(await page.title()).toBe("Front desk");
+    expect(await page.title()).toBe("Console");
+    // Staff sign in with their email and password (console.test.ts); a provider key still connects.
+    await page.getByText("Connect with an API key instead").click();
     const input = page.getByLabel("API key");
     await input.fill("not a key");
     expect(await page.getByRole("button", { name: "Connect" }).isDisabled()).toBe(true);
     await input.fill(apiKey);
     await page.getByRole("button", { name: "Connect" }).click();
     await expect.poll(() => page.getByTestId("provider").textContent()).toContain("Brooklyn Cuts");
+    expect(await page.title()).toBe("Front desk");
     await page.getByRole("button", { name: "Forget key" }).click();
     expect(await page.evaluate(() => sessionStorage.getItem("booking.apiKey"))).toBeNull();
     await page.getByLabel("API key").waitFor();

@@ -193,6 +193,8 @@ beforeAll(async () => {
     await ok(api.post(`/v1/staff/${staff.id}/time-off`, { start: "2027-03-01T00:00:00+01:00", end: "2027-03-02T00:00:00+01:00" }))
   ).data;
   const closure = (await ok(api.post("/v1/closures", { date: "2027-04-01" }))).data;
+  // A public key of its own for the key examples (changed, then revoked).
+  const exampleKey = (await ok(api.post("/v1/keys", { audience: "public" }))).data;
   const calendar = (
     await ok(api.post(`/v1/staff/${staff.id}/calendars`, { url: `${receiver.url}/dav/ana/`, username: "ana", password: "app-password" }))
   ).data;
@@ -211,6 +213,7 @@ beforeAll(async () => {
     off: timeOff.id,
     cal: calendar.id,
     cls: closure.id,
+    key: exampleKey.id,
     staff: staff.id,
     svc: service.id,
     cus: customer.id,

@@ -64,7 +64,8 @@ describe("demo provider", () => {
       ["/v1/services", "/v1/staff", "/v1/customers"].map((list) => call(api.url, "GET", list, { key })),
     );
     expect(services!.body.data.length).toBeGreaterThan(0);
-    expect(staff!.body.data.length).toBe(2);
+    // Two stylists and the owner, an admin who signs in to the console.
+    expect(staff!.body.data.length).toBe(3);
     expect(customers!.body.data.length).toBe(1);
     const monday = new Date();
     monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
@@ -83,6 +84,17 @@ describe("demo provider", () => {
     });
     expect(times.status, times.text).toBe(200);
     expect(times.body.data.days[0].slots.length).toBeGreaterThan(0);
+
+    // The owner signs in to the console with the password printed once (and written down).
+    const [email, password] = readFileSync(path.join(dataDir, "demo-console-sign-in.txt"), "utf8").trim().split("\n");
+    expect(api.output.join("\n")).toContain(`sign in as ${email}, password ${password};`);
+    const signedIn = await fetch(`${api.url}/console/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(((await signedIn.json()) as { data: { staff: { role: string } } }).data.staff.role).toBe("admin");
   });
 });
 

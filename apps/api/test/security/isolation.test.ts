@@ -418,6 +418,28 @@ const CASES: Record<string, Case> = {
     ok: 200,
     snapshot: () => ownerGet("/v1/closures?from=2026-01-01"),
   },
+  "keys.list": { audience: "provider", intruder: "tenant", input: async () => ({}), ok: 200 },
+  "keys.create": {
+    audience: "provider",
+    intruder: "tenant",
+    input: async () => ({ audience: "public", origins: ["https://salon.example"] }),
+    ok: 201,
+    snapshot: async () => (await ownerGet("/v1/keys")).data.length,
+  },
+  "keys.update": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await ownerRecord("/v1/keys", { audience: "public" }), origins: ["https://elsewhere.example"] }),
+    ok: 200,
+    snapshot: () => ownerGet("/v1/keys"),
+  },
+  "keys.delete": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await ownerRecord("/v1/keys", { audience: "public" }) }),
+    ok: 200,
+    snapshot: () => ownerGet("/v1/keys"),
+  },
   "availability.get": {
     audience: "catalog",
     intruder: "record",

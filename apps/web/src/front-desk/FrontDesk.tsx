@@ -24,6 +24,9 @@ export function FrontDesk() {
   const client = useMemo(() => (apiKey ? createBookingClient({ url: window.location.origin, apiKey }) : null), [apiKey]);
   const [me, setMe] = useState<Me | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    document.title = "Front desk";
+  }, []);
 
   // A link with a new #key=… opened in this tab switches to that key.
   useEffect(() => {
@@ -101,7 +104,7 @@ export function FrontDesk() {
   );
 }
 
-function ConnectForm({ onConnect }: { onConnect: (key: string) => void }) {
+export function ConnectForm({ onConnect }: { onConnect: (key: string) => void }) {
   const [key, setKey] = useState("");
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,7 +132,7 @@ function ConnectForm({ onConnect }: { onConnect: (key: string) => void }) {
   );
 }
 
-function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
+export function BookingFlow({ client, me }: { client: BookingClient; me: Me }) {
   const zone = me.provider.timezone;
   const today = todayIn(zone);
   const [services, setServices] = useState<Service[] | null>(null);

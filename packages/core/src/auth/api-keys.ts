@@ -157,6 +157,61 @@ export async function notifyProviderChanged(db: Kysely<Database>, providerId: st
   await sql`SELECT pg_notify(${KEY_REVOCATION_CHANNEL}, ${providerChangedPayload(providerId)})`.execute(db);
 }
 
+/** A provider's keys still in force, newest first: what each is for, never the key itself. */
+export function listProviderKeys(db: Kysely<Database>, providerId: string) {
+  return db
+    .selectFrom("api_keys")
+    .select(["id", "audience", "prefix", "origins", "customer_id", "plan", "rate_limit", "created_at"])
+    .where("provider_id", "=", providerId)
+    .where("revoked_at", "is", null)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export type ProviderKeyRow = Awaited<ReturnType<typeof listProviderKeys>>[number];
+
+/**
+ * Replaces the browser origins of one of the provider's public keys; undefined when no such key
+ * is in force. API processes caching the key hear of it as of a revocation (they look it up again).
+ */
+export async function setPublicKeyOrigins(
+  db: Kysely<Database>,
+  providerId: string,
+  keyId: string,
+  origins: string[],
+): Promise<ProviderKeyRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("api_keys")
+      .set({ origins })
+      .where("provider_id", "=", providerId)
+      .where("id", "=", keyId)
+      .where("audience", "=", "public")
+      .where("revoked_at", "is", null)
+      .returning(["id", "audience", "prefix", "origins", "customer_id", "plan", "rate_limit", "created_at"])
+      .executeTakeFirst();
+    if (row) await sql`SELECT pg_notify(${KEY_REVOCATION_CHANNEL}, ${keyId})`.execute(trx);
+    return row;
+  });
+}
+
+/** Revokes one of the provider's keys in force; false when it has no such key. */
+export async function revokeProviderKey(db: Kysely<Database>, providerId: string, keyId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("api_keys")
+      .set({ revoked_at: new Date() })
+      .where("provider_id", "=", providerId)
+      .where("id", "=", keyId)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await sql`SELECT pg_notify(${KEY_REVOCATION_CHANNEL}, ${keyId})`.execute(trx);
+    return true;
+  });
+}
+
 /**
  * Revokes a key; returns false when no such key exists. Revoking twice is harmless. API
  * processes caching resolved keys hear of it through NOTIFY, sent when the revocation commits.

@@ -10,6 +10,7 @@ import { bookingPageRouter } from "./bookingPage";
 import { bookingsRouter } from "./bookings";
 import { closuresRouter } from "./closures";
 import { customersRouter } from "./customers";
+import { keysRouter } from "./keys";
 import { manageRouter } from "./manage";
 import { providerRouter } from "./provider";
 import { resourcesRouter } from "./resources";
@@ -30,6 +31,7 @@ export const appRouter = router({
   sessions: sessionsRouter,
   settings: settingsRouter,
   closures: closuresRouter,
+  keys: keysRouter,
   availability: availabilityRouter,
   manage: manageRouter,
   bookingPage: bookingPageRouter,

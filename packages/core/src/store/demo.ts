@@ -1,10 +1,12 @@
 // The demo provider created on first start with an empty database, so a newcomer can call the
 // service at once with the printed key: a service, two staff members with weekly hours and a
-// customer, so lists show data and the booking page offers times from the first run; and a public
-// key, so its customers' booking page opens at once.
+// customer, so lists show data and the booking page offers times from the first run; a public
+// key, so its customers' booking page opens at once; and an admin with a random password, so the
+// owner signs in to the console at /console/ at once (the password is printed once, never stored).
 import { sql, type Kysely } from "kysely";
 import type { Database, WeeklySchedule } from "@booking/db";
 import { createApiKey } from "../auth/api-keys";
+import { randomBase62 } from "../ids";
 import { createCustomer } from "./customers";
 import { oneTransaction } from "./one-transaction";
 import { insertProviderWithKey } from "./providers";
@@ -67,10 +69,12 @@ export async function ensureDemoProvider(db: Kysely<Database>) {
       schedule: DEMO_SCHEDULE,
     });
     await createCustomer(work, providerId, { name: "Clara Becker", email: "clara@example.com", phone: "+4915112345678" });
+    const consoleSignIn = { email: "owner@demo-salon.example", password: randomBase62(16) };
+    await createStaff(work, providerId, { name: "Dana Owner", ...consoleSignIn, role: "admin", services: [], schedule: DEMO_SCHEDULE });
     // The key of its customers' booking page (served by this process: no other site needs listing).
     const publicKey = await createApiKey(trx, { providerId, audience: "public", plan: "default" });
     await trx.commit().execute();
-    return { ...created, publicKey };
+    return { ...created, publicKey, consoleSignIn };
   } catch (error) {
     await trx
       .rollback()

@@ -1,0 +1,32 @@
+// Bookings waiting for the salon's confirmation, oldest appointment first: confirm or decline each.
+// A staff member sees their own.
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "@booking/client/react";
+import { BookingRow } from "./BookingRow";
+import type { ConsoleMe } from "./Console";
+import { problemOf } from "./words";
+
+export function PendingView({ me }: { me: ConsoleMe }) {
+  const trpc = useTRPC();
+  const manages = me.staffMember.role !== "staff";
+  const pending = useQuery(
+    trpc.bookings.list.queryOptions({ status: ["pending"], limit: 100, ...(manages ? {} : { staffId: me.staffMember.id }) }),
+  );
+  return (
+    <section className="card" aria-labelledby="pending-heading">
+      <h2 id="pending-heading">Waiting for confirmation</h2>
+      {pending.error && (
+        <p role="alert" className="error">
+          {problemOf(pending.error)}
+        </p>
+      )}
+      {pending.isPending && <p>Loading…</p>}
+      {pending.data?.data.length === 0 && <p className="muted">Nothing to confirm.</p>}
+      <ul className="bookings">
+        {pending.data?.data.map((b) => (
+          <BookingRow key={b.id} booking={b} zone={me.provider.timezone} manages={manages} />
+        ))}
+      </ul>
+    </section>
+  );
+}

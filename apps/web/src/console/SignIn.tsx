@@ -1,0 +1,49 @@
+// The console's sign-in: a staff member's email and password. The service answers a wrong
+// password and an unknown email alike, and says when too many attempts were made.
+import { useState, type FormEvent } from "react";
+import { signIn } from "./session-api";
+
+export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      await signIn(email, password);
+      setPassword("");
+      onSignedIn();
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card sign-in" onSubmit={submit} aria-labelledby="sign-in-heading">
+      <h2 id="sign-in-heading">Sign in</h2>
+      <p className="muted">With the email and password your salon&apos;s admin gave you.</p>
+      <label>
+        Email
+        <input type="email" required autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <label>
+        Password
+        <input type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </label>
+      {problem && (
+        <p role="alert" className="error">
+          {problem}
+        </p>
+      )}
+      <button type="submit" disabled={busy || !email.trim() || !password}>
+        {busy ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,210 @@
+// The provider's console at /console/, in headless Chromium as a salon's people use it. On a
+// desktop the owner (an admin) mistypes the password, signs in, confirms a visitor's booking, moves
+// another, and takes a free afternoon off a stylist's day; on a 360 px phone the stylist (role
+// `staff`) signs in and sees only her own day, confirms her own booking and finds no way to move or
+// cancel it. Each screen is scanned with axe and nothing scrolls sideways. Screenshots go to
+// test-artifacts/ (docs/console.md shows them).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import path from "node:path";
+import { createBookingClient, type BookingClient } from "@booking/client";
+import { createPublicKey } from "@booking/testing";
+import { startTestApi, type TestApi } from "@booking/api/testing";
+import { ARTIFACTS_DIR, expectNoViolations, launchBrowser, openPage, plain } from "./browser";
+
+let t: TestApi;
+let browser: Browser;
+let client: BookingClient;
+let serviceId: string;
+let annId: string;
+let visitorBooking: string;
+let regularBooking: string;
+
+/** Tuesday 1 December 2026, 08:00 in Berlin. */
+const NOW = "2026-12-01T07:00:00Z";
+const DAY = { start: "09:00", end: "18:00" };
+const WEEKDAYS = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [d, DAY]));
+const OWNER = { email: "olga@salon-nord.example", password: "owner's long passphrase" };
+const STYLIST = { email: "ann@salon-nord.example", password: "stylist's passphrase" };
+
+beforeAll(async () => {
+  [t, browser] = await Promise.all([startTestApi(), launchBrowser()]);
+  t.clock.set(NOW);
+  const provider = await t.newProvider({ name: "Salon Nord", location: "Berlin", timezone: "Europe/Berlin" });
+  client = createBookingClient({ url: t.url, apiKey: provider.apiKey });
+  serviceId = (await client.services.create.mutate({ name: "Haircut", duration: 60, price: 38 })).data.id;
+  await client.staff.create.mutate({ name: "Olga Owner", email: OWNER.email, password: OWNER.password, role: "admin", services: [] });
+  annId = (
+    await client.staff.create.mutate({
+      name: "Ann Stylist",
+      email: STYLIST.email,
+      password: STYLIST.password,
+      role: "staff",
+      services: [serviceId],
+      schedule: WEEKDAYS,
+    })
+  ).data.id;
+  await client.staff.create.mutate({
+    name: "Bob Barber",
+    email: "bob@salon-nord.example",
+    role: "staff",
+    services: [serviceId],
+    schedule: WEEKDAYS,
+  });
+  // A visitor books on the salon's page (waits for confirmation), and the front desk booked a regular.
+  const publicKey = (await createPublicKey(t.db, provider.providerId)).apiKey;
+  const visitor = await fetch(`${t.url}/v1/bookings`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${publicKey}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      serviceId,
+      staffId: annId,
+      dateTime: "2026-12-01T10:00:00+01:00",
+      customer: { name: "Vera Visitor", email: "vera@example.com" },
+    }),
+  });
+  expect(visitor.status, await visitor.clone().text()).toBeLessThan(300);
+  visitorBooking = ((await visitor.json()) as { data: { id: string } }).data.id;
+  const regular = (await client.customers.create.mutate({ name: "Rita Regular", email: "rita@example.com" })).data.id;
+  regularBooking = (
+    await client.bookings.create.mutate({ customerId: regular, serviceId, staffId: annId, dateTime: "2026-12-01T11:00:00+01:00" })
+  ).data.id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const open = (width: number, height: number) => openPage(browser, { width, height, now: NOW, expected: /401|403|Unauthorized/ });
+
+async function expectFits(page: Page, shot: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `horizontal overflow at ${shot}`).toBeLessThanOrEqual(clientWidth);
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${shot}.png`), fullPage: true });
+}
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+const statusOf = (page: Page, bookingId: string) => page.getByTestId(`booking-${bookingId}`).getByTestId("status").textContent();
+
+describe("the console on a desktop, as the salon's owner", () => {
+  it("refuses a wrong password, then signs in and runs the day: confirm, move, time off", async () => {
+    const { page, errors } = await open(1280, 900);
+    await page.goto(`${t.url}/console/`);
+    await page.getByRole("heading", { name: "Sign in to the console" }).waitFor();
+    expect(await page.title()).toBe("Console");
+    await expectNoViolations(page, "sign-in");
+    await expectFits(page, "console-desktop-sign-in");
+
+    await signIn(page, { email: OWNER.email, password: "not it" });
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Wrong email or password");
+    // Nothing signed in: the service still answers 401 to this browser.
+    expect(await page.evaluate(async () => (await fetch("/trpc/user.me?input=%7B%7D")).status)).toBe(401);
+
+    await signIn(page, OWNER);
+    await expect.poll(() => page.getByTestId("signed-in").textContent()).toContain("Olga Owner (Admin)");
+    expect(await page.title()).toBe("Console · Salon Nord");
+    // The session cookie is not for scripts.
+    expect(await page.evaluate(() => document.cookie)).toBe("");
+
+    // The visitor's booking waits for confirmation: confirmed from the list of what to confirm.
+    await page.getByRole("button", { name: "To confirm" }).click();
+    await page.getByRole("button", { name: "Confirm Haircut for Vera Visitor" }).click();
+    await expect.poll(() => statusOf(page, visitorBooking)).toBe("Confirmed");
+    // Shown at once (optimistic), then saved.
+    await expect.poll(async () => (await client.bookings.get.query({ id: visitorBooking })).data.status).toBe("confirmed");
+
+    // Ann's day: both bookings; the regular's moves to 15:00.
+    await page.getByRole("button", { name: "Day" }).click();
+    await page.getByLabel("Staff member").selectOption({ label: "Ann Stylist" });
+    await expect.poll(() => page.getByTestId(`booking-${regularBooking}`).count()).toBe(1);
+    expect(plain((await page.getByTestId("hours").textContent()) ?? "")).toContain("Working 09:00–18:00 (Europe/Berlin)");
+    await expectNoViolations(page, "day view");
+    await expectFits(page, "console-desktop-day");
+    await page.getByRole("button", { name: "Move Haircut for Rita Regular" }).click();
+    await page.getByLabel("New time (Europe/Berlin)").fill("15:00");
+    await page.getByRole("button", { name: "Move booking" }).click();
+    await expect.poll(async () => (await client.bookings.get.query({ id: regularBooking })).data.dateTime).toBe("2026-12-01T14:00:00.000Z");
+    await expect
+      .poll(async () => plain((await page.getByTestId(`booking-${regularBooking}`).textContent()) ?? ""))
+      .toContain("Tue 1 Dec, 15:00");
+
+    // Wednesday afternoon was free: Ann takes it off, and the booking page no longer offers it.
+    await page.getByRole("button", { name: "Next day →" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: /^Day/ }).textContent()).toContain("2");
+    const before = (await client.availability.get.query({ serviceId, staffId: annId, from: "2026-12-02", to: "2026-12-02" })).data.days[0]!;
+    expect(before.slots.some((s) => s.start === "2026-12-02T14:00:00.000Z")).toBe(true);
+    await page.getByLabel("From").fill("13:00");
+    await page.getByLabel("To", { exact: true }).fill("18:00");
+    await page.getByLabel("Reason (optional)").fill("Dentist");
+    await page.getByRole("button", { name: "Add time off" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toContain("Time off added");
+    await expect.poll(() => page.getByRole("list", { name: "Time off" }).textContent()).toContain("Dentist");
+    const after = (await client.availability.get.query({ serviceId, staffId: annId, from: "2026-12-02", to: "2026-12-02" })).data.days[0];
+    expect((after?.slots ?? []).filter((s) => s.start >= "2026-12-02T12:00:00.000Z")).toEqual([]);
+    expect((after?.slots ?? []).length).toBeGreaterThan(0);
+    await expectNoViolations(page, "day view with time off");
+    await expectFits(page, "console-desktop-time-off");
+
+    // The front desk books for a customer from the console too.
+    await page.getByRole("button", { name: "Book" }).click();
+    await page.getByLabel("Service").waitFor();
+
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await page.getByRole("heading", { name: "Sign in to the console" }).waitFor();
+    expect(await page.evaluate(async () => (await fetch("/trpc/user.me?input=%7B%7D")).status)).toBe(401);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the console on a 360 px phone, as a stylist", () => {
+  it("shows her own day only, lets her confirm her own booking, and offers nothing her role may not do", async () => {
+    const { page, errors } = await open(360, 740);
+    await page.goto(`${t.url}/console/`);
+    await page.getByLabel("Email").waitFor();
+    await expectNoViolations(page, "sign-in at 360 px");
+    // By keyboard: email, password, Enter.
+    await page.getByLabel("Email").focus();
+    await page.keyboard.type(STYLIST.email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(STYLIST.password);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByTestId("signed-in").textContent()).toContain("Ann Stylist (Staff)");
+
+    // Her own day, no member to pick, no booking for others.
+    expect(await page.getByLabel("Staff member").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Book" }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId(`booking-${regularBooking}`).count()).toBe(1);
+    expect(await page.getByRole("button", { name: /^Move / }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /^(Cancel|Decline) / }).count()).toBe(0);
+    await expectNoViolations(page, "stylist's day at 360 px");
+    await expectFits(page, "console-360-day");
+
+    await page.getByRole("button", { name: "To confirm" }).click();
+    await page.getByRole("button", { name: "Confirm Haircut for Rita Regular" }).click();
+    await expect.poll(() => statusOf(page, regularBooking)).toBe("Confirmed");
+    await expect.poll(async () => (await client.bookings.get.query({ id: regularBooking })).data.status).toBe("confirmed");
+
+    // What her role may not do, the service refuses even when asked directly.
+    const refused = await page.evaluate(async () => {
+      const res = await fetch("/trpc/bookings.list?input=%7B%7D");
+      return { status: res.status, body: await res.text() };
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toContain("own");
+    await expectFits(page, "console-360-confirmed");
+
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await page.getByLabel("Email").waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
