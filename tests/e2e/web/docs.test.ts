@@ -97,7 +97,10 @@ beforeAll(async () => {
       start: new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 11) + "16:00:00.000Z",
     })
   ).data;
+  // A public key of its own for the key examples (changed, then revoked).
+  const exampleKey = (await client.keys.create.mutate({ audience: "public" })).data;
   Object.assign(real, {
+    key: exampleKey.id,
     ses: session.id,
     // The examples' class service and required resource (their own example ids).
     svc_4yOgAcLaSs8mN2pL5vRx: yoga.id,

@@ -1,7 +1,8 @@
 // The provider's console at /console/. Staff sign in with their email and password; the service
 // keeps the session in an HttpOnly cookie, so the typed client below calls native tRPC with no key
 // in the page. Admins and managers see every member's day, confirm and decline, move and cancel,
-// add time off and book; a staff member sees and confirms their own. A provider key (the front
+// add time off and book, and set the salon up (services, staff and hours, customers, keys,
+// settings); a staff member sees and confirms their own. A provider key (the front
 // desk of before, front-desk/) still works: typed into the form or handed over in the fragment.
 import { useEffect, useState } from "react";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
@@ -9,7 +10,12 @@ import { createBookingClient, errorInfo } from "@booking/client";
 import { TRPCProvider, useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
 import { BookingFlow, ConnectForm, FrontDesk } from "../front-desk/FrontDesk";
 import { initialKey, storeKey } from "../front-desk/session";
+import { CustomersView } from "./CustomersView";
 import { DayView } from "./DayView";
+import { KeysView } from "./KeysView";
+import { ServicesView } from "./ServicesView";
+import { SettingsView } from "./SettingsView";
+import { StaffView } from "./StaffView";
 import { PendingView } from "./PendingView";
 import { signOut, signOutEverywhere } from "./session-api";
 import { SignIn } from "./SignIn";
@@ -81,7 +87,7 @@ function Session({ onChanged, onKey }: { onChanged: () => void; onKey: (key: str
   );
 }
 
-type View = "day" | "pending" | "book";
+type View = "day" | "pending" | "book" | "services" | "staff" | "customers" | "keys" | "settings";
 
 function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void }) {
   const client = useTRPCClient();
@@ -91,7 +97,16 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
   const views: { id: View; label: string }[] = [
     { id: "day", label: "Day" },
     { id: "pending", label: "To confirm" },
-    ...(manages ? [{ id: "book" as const, label: "Book" }] : []),
+    ...(manages
+      ? ([
+          { id: "book", label: "Book" },
+          { id: "customers", label: "Customers" },
+          { id: "services", label: "Services" },
+          { id: "staff", label: "Staff" },
+          { id: "keys", label: "Keys" },
+          { id: "settings", label: "Settings" },
+        ] as const)
+      : []),
   ];
   const leave = async (everywhere: boolean) => {
     setProblem(null);
@@ -134,7 +149,12 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
       </nav>
       {view === "day" && <DayView me={me} />}
       {view === "pending" && <PendingView me={me} />}
-      {view === "book" && manages && <BookingFlow client={client} me={me} />}
+      {manages && view === "book" && <BookingFlow client={client} me={me} />}
+      {manages && view === "customers" && <CustomersView />}
+      {manages && view === "services" && <ServicesView me={me} />}
+      {manages && view === "staff" && <StaffView />}
+      {manages && view === "keys" && <KeysView />}
+      {manages && view === "settings" && <SettingsView />}
     </main>
   );
 }

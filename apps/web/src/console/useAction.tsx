@@ -1,0 +1,48 @@
+// A console form's save: what went wrong (in the service's words) or what was done, for the
+// alert and status lines under the form; and every list of the salon read again afterwards.
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { problemOf } from "./words";
+
+export function useAction() {
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** Runs `work`; says `success` when it resolves, and returns its result (undefined when it failed). */
+  const run = async <T,>(work: () => Promise<T>, success: string): Promise<T | undefined> => {
+    setBusy(true);
+    setProblem(null);
+    setDone(null);
+    try {
+      const result = await work();
+      setDone(success);
+      await queryClient.invalidateQueries();
+      return result;
+    } catch (error) {
+      setProblem(problemOf(error));
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { problem, done, busy, run };
+}
+
+/** The alert and status lines of a form. */
+export function Outcome({ problem, done }: { problem: string | null; done: string | null }) {
+  return (
+    <>
+      {problem && (
+        <p role="alert" className="error">
+          {problem}
+        </p>
+      )}
+      {done && (
+        <p role="status" className="ok">
+          {done}
+        </p>
+      )}
+    </>
+  );
+}
