@@ -6,6 +6,8 @@
 // test-artifacts/ (docs/console.md shows them).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createBookingClient, type BookingClient } from "@booking/client";
 import { createPublicKey } from "@booking/testing";
@@ -19,6 +21,9 @@ let serviceId: string;
 let annId: string;
 let visitorBooking: string;
 let regularBooking: string;
+/** The salon's own system: a server on this machine that receives webhooks (headers of each request). */
+const received: Record<string, string>[] = [];
+let receiver: { url: string; close: () => Promise<void> };
 
 /** Tuesday 1 December 2026, 08:00 in Berlin. */
 const NOW = "2026-12-01T07:00:00Z";
@@ -28,6 +33,18 @@ const OWNER = { email: "olga@salon-nord.example", password: "owner's long passph
 const STYLIST = { email: "ann@salon-nord.example", password: "stylist's passphrase" };
 
 beforeAll(async () => {
+  // Webhooks to this machine's own addresses are refused outside tests.
+  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+  const server = createServer((request, response) => {
+    received.push(request.headers as Record<string, string>);
+    request.resume();
+    request.on("end", () => response.writeHead(200).end("ok"));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  receiver = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
   [t, browser] = await Promise.all([startTestApi(), launchBrowser()]);
   t.clock.set(NOW);
   const provider = await t.newProvider({ name: "Salon Nord", location: "Berlin", timezone: "Europe/Berlin" });
@@ -71,8 +88,10 @@ beforeAll(async () => {
   ).data.id;
 });
 afterAll(async () => {
+  delete process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
   await browser?.close();
   await t?.close();
+  await receiver?.close();
 });
 
 const open = (width: number, height: number) => openPage(browser, { width, height, now: NOW, expected: /401|403|Unauthorized/ });
@@ -126,6 +145,16 @@ describe("the console on a desktop, as the salon's owner", () => {
     await page.getByLabel("Staff member").selectOption({ label: "Ann Stylist" });
     await expect.poll(() => page.getByTestId(`booking-${regularBooking}`).count()).toBe(1);
     expect(plain((await page.getByTestId("hours").textContent()) ?? "")).toContain("Working 09:00–18:00 (Europe/Berlin)");
+
+    // The visitor's booking in full; she pays by card at the desk.
+    await page.getByRole("button", { name: "Details of Haircut for Vera Visitor" }).click();
+    await expect.poll(() => page.getByTestId("payment").textContent()).toContain("Not paid");
+    await page.getByLabel("Paid by").selectOption("card");
+    await page.getByRole("button", { name: "Record payment" }).click();
+    await expect.poll(() => page.getByTestId("payment").textContent()).toContain("Paid by card · 38.00 EUR");
+    expect((await client.bookings.get.query({ id: visitorBooking })).data.payment).toMatchObject({ status: "paid", method: "card" });
+    await expectNoViolations(page, "booking details");
+
     await expectNoViolations(page, "day view");
     await expectFits(page, "console-desktop-day");
     await page.getByRole("button", { name: "Move Haircut for Rita Regular" }).click();
@@ -153,6 +182,40 @@ describe("the console on a desktop, as the salon's owner", () => {
     await expectNoViolations(page, "day view with time off");
     await expectFits(page, "console-desktop-time-off");
 
+    // Her week: Tuesday's two bookings, Wednesday's free slots fewer.
+    await page.getByRole("button", { name: "Week" }).click();
+    await page.getByLabel("Staff member").selectOption({ label: "Ann Stylist" });
+    await expect.poll(async () => plain((await page.getByTestId("week").textContent()) ?? "")).toContain("15:00 Haircut, Rita Regular");
+    expect(plain((await page.getByTestId("week").textContent()) ?? "")).toContain("10:00 Haircut, Vera Visitor");
+    await expectNoViolations(page, "week view");
+    await expectFits(page, "console-desktop-week");
+
+    // The salon closes for Christmas.
+    await page.getByRole("button", { name: "Closures" }).click();
+    await page.getByLabel("From").fill("2026-12-25");
+    await page.getByLabel("To (optional)").fill("2026-12-26");
+    await page.getByLabel("Reason (optional)").fill("Christmas");
+    await page.getByRole("button", { name: "Add closure" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Closure added.");
+    expect((await client.closures.list.query({})).data).toMatchObject([{ date: "2026-12-25", endDate: "2026-12-26", reason: "Christmas" }]);
+    await expectNoViolations(page, "closures");
+
+    // A webhook for the salon's own system: its secret shown once, a signed test received.
+    await page.getByRole("button", { name: "Webhooks" }).click();
+    await page.getByLabel("Address (https://…)").fill(`${receiver.url}/hook`);
+    await page.getByRole("button", { name: "Add webhook" }).click();
+    await expect.poll(() => page.getByTestId("webhook-secret").textContent()).toMatch(/whsec_/);
+    await page.getByRole("button", { name: `Send a test to ${receiver.url}/hook` }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Test sent.");
+    expect(received.length).toBe(1);
+    expect(received[0]).toHaveProperty("x-webhook-signature");
+    await page.getByRole("button", { name: `Deliveries to ${receiver.url}/hook` }).click();
+    // The test's delivery is listed, and may be sent again (the worker sends it).
+    await page.getByRole("button", { name: "Send again: webhook.test" }).click();
+    await page.getByRole("status").filter({ hasText: "Sent again." }).waitFor();
+    await expectNoViolations(page, "webhooks");
+    await expectFits(page, "console-desktop-webhooks");
+
     // The front desk books for a customer from the console too.
     await page.getByRole("button", { name: "Book" }).click();
     await page.getByLabel("Service").waitFor();
@@ -162,7 +225,7 @@ describe("the console on a desktop, as the salon's owner", () => {
     expect(await page.evaluate(async () => (await fetch("/trpc/user.me?input=%7B%7D")).status)).toBe(401);
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 120_000);
 });
 
 describe("the console on a 360 px phone, as a stylist", () => {
@@ -187,6 +250,11 @@ describe("the console on a 360 px phone, as a stylist", () => {
     expect(await page.getByRole("button", { name: /^(Cancel|Decline) / }).count()).toBe(0);
     await expectNoViolations(page, "stylist's day at 360 px");
     await expectFits(page, "console-360-day");
+
+    // Her week too.
+    await page.getByRole("button", { name: "Week" }).click();
+    await expect.poll(async () => plain((await page.getByTestId("week").textContent()) ?? "")).toContain("15:00 Haircut, Rita Regular");
+    await expectFits(page, "console-360-week");
 
     await page.getByRole("button", { name: "To confirm" }).click();
     await page.getByRole("button", { name: "Confirm Haircut for Rita Regular" }).click();

@@ -6,17 +6,19 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
 import { useTRPC, type RouterOutputs } from "@booking/client/react";
 import { formatInstant } from "../front-desk/time";
+import { BookingDetails } from "./BookingDetails";
 import { problemOf, STATUS_NAMES } from "./words";
 
 type Booking = RouterOutputs["bookings"]["list"]["data"][number];
 type BookingList = RouterOutputs["bookings"]["list"];
 type Status = "confirmed" | "completed" | "no_show";
 
-export function BookingRow({ booking, zone, manages }: { booking: Booking; zone: string; manages: boolean }) {
+export function BookingRow({ booking, zone, currency, manages }: { booking: Booking; zone: string; currency: string; manages: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
+  const [open, setOpen] = useState(false);
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries(trpc.bookings.pathFilter()), queryClient.invalidateQueries(trpc.staff.pathFilter())]);
 
@@ -55,7 +57,7 @@ export function BookingRow({ booking, zone, manages }: { booking: Booking; zone:
   );
   const busy = setStatus.isPending || cancel.isPending || move.isPending;
   const change = (status: Status) => setStatus.mutate({ id: booking.id, status });
-  const open = booking.status === "pending" || booking.status === "confirmed";
+  const upcoming = booking.status === "pending" || booking.status === "confirmed";
   const label = `${booking.service.name} for ${booking.customer.name}`;
 
   return (
@@ -86,7 +88,16 @@ export function BookingRow({ booking, zone, manages }: { booking: Booking; zone:
             </button>
           </>
         )}
-        {manages && open && (
+        <button
+          type="button"
+          className="secondary"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+          aria-label={`Details of ${label}`}
+        >
+          Details
+        </button>
+        {manages && upcoming && (
           <>
             <button type="button" disabled={busy} onClick={() => setMoving((m) => !m)} aria-expanded={moving} aria-label={`Move ${label}`}>
               Move
@@ -109,6 +120,7 @@ export function BookingRow({ booking, zone, manages }: { booking: Booking; zone:
           </>
         )}
       </div>
+      {open && <BookingDetails bookingId={booking.id} zone={zone} currency={currency} manages={manages} />}
       {moving && <MoveForm booking={booking} zone={zone} busy={busy} onMove={(dateTime) => move.mutate({ id: booking.id, dateTime })} />}
       {problem && (
         <p role="alert" className="error">

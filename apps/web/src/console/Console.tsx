@@ -10,12 +10,15 @@ import { createBookingClient, errorInfo } from "@booking/client";
 import { TRPCProvider, useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
 import { BookingFlow, ConnectForm, FrontDesk } from "../front-desk/FrontDesk";
 import { initialKey, storeKey } from "../front-desk/session";
+import { ClosuresView } from "./ClosuresView";
 import { CustomersView } from "./CustomersView";
 import { DayView } from "./DayView";
 import { KeysView } from "./KeysView";
 import { ServicesView } from "./ServicesView";
 import { SettingsView } from "./SettingsView";
 import { StaffView } from "./StaffView";
+import { WebhooksView } from "./WebhooksView";
+import { WeekView } from "./WeekView";
 import { PendingView } from "./PendingView";
 import { signOut, signOutEverywhere } from "./session-api";
 import { SignIn } from "./SignIn";
@@ -87,7 +90,7 @@ function Session({ onChanged, onKey }: { onChanged: () => void; onKey: (key: str
   );
 }
 
-type View = "day" | "pending" | "book" | "services" | "staff" | "customers" | "keys" | "settings";
+type View = "day" | "week" | "pending" | "book" | "services" | "staff" | "customers" | "closures" | "webhooks" | "keys" | "settings";
 
 function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void }) {
   const client = useTRPCClient();
@@ -96,6 +99,7 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
   const [problem, setProblem] = useState<string | null>(null);
   const views: { id: View; label: string }[] = [
     { id: "day", label: "Day" },
+    { id: "week", label: "Week" },
     { id: "pending", label: "To confirm" },
     ...(manages
       ? ([
@@ -103,6 +107,8 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
           { id: "customers", label: "Customers" },
           { id: "services", label: "Services" },
           { id: "staff", label: "Staff" },
+          { id: "closures", label: "Closures" },
+          { id: "webhooks", label: "Webhooks" },
           { id: "keys", label: "Keys" },
           { id: "settings", label: "Settings" },
         ] as const)
@@ -148,11 +154,14 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
         ))}
       </nav>
       {view === "day" && <DayView me={me} />}
+      {view === "week" && <WeekView me={me} />}
       {view === "pending" && <PendingView me={me} />}
       {manages && view === "book" && <BookingFlow client={client} me={me} />}
       {manages && view === "customers" && <CustomersView />}
       {manages && view === "services" && <ServicesView me={me} />}
       {manages && view === "staff" && <StaffView />}
+      {manages && view === "closures" && <ClosuresView zone={me.provider.timezone} />}
+      {manages && view === "webhooks" && <WebhooksView zone={me.provider.timezone} />}
       {manages && view === "keys" && <KeysView />}
       {manages && view === "settings" && <SettingsView />}
     </main>

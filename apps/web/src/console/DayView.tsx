@@ -87,7 +87,7 @@ export function DayView({ me }: { me: ConsoleMe }) {
       {bookings.data?.data.length === 0 && <p className="muted">No bookings this day.</p>}
       <ul className="bookings">
         {bookings.data?.data.map((b) => (
-          <BookingRow key={b.id} booking={b} zone={zone} manages={manages} />
+          <BookingRow key={b.id} booking={b} zone={zone} currency={me.provider.currency} manages={manages} />
         ))}
       </ul>
       {manages && <TimeOffForm memberId={memberId} date={date} zone={zone} />}

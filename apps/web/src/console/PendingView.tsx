@@ -24,7 +24,7 @@ export function PendingView({ me }: { me: ConsoleMe }) {
       {pending.data?.data.length === 0 && <p className="muted">Nothing to confirm.</p>}
       <ul className="bookings">
         {pending.data?.data.map((b) => (
-          <BookingRow key={b.id} booking={b} zone={me.provider.timezone} manages={manages} />
+          <BookingRow key={b.id} booking={b} zone={me.provider.timezone} currency={me.provider.currency} manages={manages} />
         ))}
       </ul>
     </section>

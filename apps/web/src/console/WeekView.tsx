@@ -1,0 +1,85 @@
+// A member's week at a glance, Monday to Sunday: each day's bookings by time, with what became of
+// them, and days off and closures shown as such. A staff member sees their own week.
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "@booking/client/react";
+import { addDays, formatDay, todayIn } from "../front-desk/time";
+import type { ConsoleMe } from "./Console";
+import { problemOf, STATUS_NAMES } from "./words";
+
+/** The Monday of the week `date` (YYYY-MM-DD) falls in. */
+export function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+export function WeekView({ me }: { me: ConsoleMe }) {
+  const trpc = useTRPC();
+  const zone = me.provider.timezone;
+  const manages = me.staffMember.role !== "staff";
+  const [monday, setMonday] = useState(() => mondayOf(todayIn(zone)));
+  const [memberId, setMemberId] = useState(me.staffMember.id);
+  const sunday = addDays(monday, 6);
+  const staff = useQuery({ ...trpc.staff.list.queryOptions({ limit: 100 }), enabled: manages });
+  const schedule = useQuery(trpc.staff.schedule.queryOptions({ id: memberId, from: monday, to: sunday }));
+  const bookings = useQuery(trpc.bookings.list.queryOptions({ staffId: memberId, from: monday, to: sunday, limit: 100 }));
+  const clock = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
+  const problem = schedule.error ?? bookings.error;
+  return (
+    <section className="card" aria-labelledby="week-heading">
+      <div className="week-nav">
+        <h2 id="week-heading">
+          Week{" "}
+          <small>
+            {formatDay(monday)} – {formatDay(sunday)}
+          </small>
+        </h2>
+        <div>
+          <button type="button" onClick={() => setMonday(addDays(monday, -7))}>
+            ← Previous week
+          </button>
+          <button type="button" onClick={() => setMonday(addDays(monday, 7))}>
+            Next week →
+          </button>
+        </div>
+      </div>
+      {manages && (
+        <label>
+          Staff member
+          <select value={memberId} onChange={(e) => setMemberId(e.target.value)}>
+            {(staff.data?.data ?? [{ id: me.staffMember.id, name: me.staffMember.name }]).map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {problem && (
+        <p role="alert" className="error">
+          {problemOf(problem)}
+        </p>
+      )}
+      <div className="week" data-testid="week">
+        {Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((date) => {
+          const slots = schedule.data?.data.schedule.find((d) => d.date === date)?.slots ?? [];
+          const today = (bookings.data?.data ?? []).filter((b) => day.format(new Date(b.dateTime)) === date);
+          return (
+            <div className="day" key={date}>
+              <h3>{formatDay(date)}</h3>
+              {slots.length === 0 && today.length === 0 && <p className="muted">Not working</p>}
+              {today.map((b) => (
+                <p key={b.id} className={`week-booking status-${b.status}`}>
+                  {clock.format(new Date(b.dateTime))} {b.service.name}, {b.customer.name}
+                  <span className="visually-hidden"> ({STATUS_NAMES[b.status]})</span>
+                </p>
+              ))}
+              {slots.length > 0 && <p className="muted">{slots.filter((s) => s.available).length} free slots</p>}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
