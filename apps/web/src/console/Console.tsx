@@ -14,6 +14,7 @@ import { ClosuresView } from "./ClosuresView";
 import { CustomersView } from "./CustomersView";
 import { DayView } from "./DayView";
 import { KeysView } from "./KeysView";
+import { ResourcesView } from "./ResourcesView";
 import { ServicesView } from "./ServicesView";
 import { SettingsView } from "./SettingsView";
 import { StaffView } from "./StaffView";
@@ -90,7 +91,8 @@ function Session({ onChanged, onKey }: { onChanged: () => void; onKey: (key: str
   );
 }
 
-type View = "day" | "week" | "pending" | "book" | "services" | "staff" | "customers" | "closures" | "webhooks" | "keys" | "settings";
+type View =
+  "day" | "week" | "pending" | "book" | "services" | "staff" | "resources" | "customers" | "closures" | "webhooks" | "keys" | "settings";
 
 function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void }) {
   const client = useTRPCClient();
@@ -107,6 +109,7 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
           { id: "customers", label: "Customers" },
           { id: "services", label: "Services" },
           { id: "staff", label: "Staff" },
+          { id: "resources", label: "Resources and classes" },
           { id: "closures", label: "Closures" },
           { id: "webhooks", label: "Webhooks" },
           { id: "keys", label: "Keys" },
@@ -159,7 +162,8 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
       {manages && view === "book" && <BookingFlow client={client} me={me} />}
       {manages && view === "customers" && <CustomersView />}
       {manages && view === "services" && <ServicesView me={me} />}
-      {manages && view === "staff" && <StaffView />}
+      {manages && view === "staff" && <StaffView zone={me.provider.timezone} />}
+      {manages && view === "resources" && <ResourcesView me={me} />}
       {manages && view === "closures" && <ClosuresView zone={me.provider.timezone} />}
       {manages && view === "webhooks" && <WebhooksView zone={me.provider.timezone} />}
       {manages && view === "keys" && <KeysView />}

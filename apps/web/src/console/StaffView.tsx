@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
+import { MemberDates } from "./MemberExtras";
 import { DEFAULT_HOURS, fromServiceWeek, toServiceWeek, WEEKDAYS, type WeekHours } from "./hours";
 import { Outcome, useAction } from "./useAction";
 import { problemOf, ROLE_NAMES } from "./words";
@@ -17,10 +18,11 @@ const DAY_NAMES = {
   sunday: "Sunday",
 };
 
-export function StaffView() {
+export function StaffView({ zone }: { zone: string }) {
   const trpc = useTRPC();
   const staff = useQuery(trpc.staff.list.queryOptions({ limit: 100 }));
   const [editing, setEditing] = useState<string | null>(null);
+  const [dates, setDates] = useState<string | null>(null);
   return (
     <section className="card" aria-labelledby="staff-heading">
       <h2 id="staff-heading">Staff</h2>
@@ -49,8 +51,18 @@ export function StaffView() {
               >
                 Hours
               </button>
+              <button
+                type="button"
+                className="secondary"
+                aria-expanded={dates === m.id}
+                onClick={() => setDates(dates === m.id ? null : m.id)}
+                aria-label={`Dates and calendars of ${m.name}`}
+              >
+                Dates and calendars
+              </button>
             </div>
             {editing === m.id && <MemberHours memberId={m.id} />}
+            {dates === m.id && <MemberDates memberId={m.id} name={m.name} zone={zone} />}
           </li>
         ))}
       </ul>
