@@ -267,6 +267,18 @@ describe("how sessions end", () => {
     expect((await call("/console/session/everywhere", { method: "DELETE", cookie: mine[0] })).status).toBe(401);
   });
 
+  it("keeps a member's ended sessions for a day, then drops them at their next sign-in", async () => {
+    const someone = await member("manager", "Eda");
+    const first = await cookieOf(someone.email);
+    await call("/console/session", { method: "DELETE", cookie: first });
+    const rows = () => sql<{ n: number }>`SELECT count(*)::int AS n FROM console_sessions WHERE staff_id = ${someone.id}`.execute(t.db);
+    expect((await rows()).rows[0]?.n).toBe(1);
+    t.clock.advance(25 * 3_600_000);
+    await cookieOf(someone.email);
+    t.clock.reset();
+    expect((await rows()).rows[0]?.n).toBe(1);
+  });
+
   it("a session ends after eight hours", async () => {
     const cookie = await cookieOf(owner.email);
     t.clock.advance(8 * 3_600_000 - 60_000);

@@ -29,6 +29,8 @@ export interface ConsoleMember {
   role: StaffRole;
 }
 
+const dayBefore = (now: Date) => new Date(now.getTime() - 86_400_000);
+
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** What the console's sign-in form sends. */
@@ -95,6 +97,13 @@ export async function signIn(db: Kysely<Database>, attempt: SignInAttempt): Prom
   }
   for (const member of candidates) {
     if (!member.password_hash || !(await verifyPassword(member.password_hash, attempt.password))) continue;
+    // The member's sessions that ended a day or more ago go: the table holds live sessions and recent ones.
+    await db
+      .deleteFrom("console_sessions")
+      .where("provider_id", "=", member.provider_id)
+      .where("staff_id", "=", member.id)
+      .where((eb) => eb.or([eb("expires_at", "<", dayBefore(attempt.now)), eb("revoked_at", "<", dayBefore(attempt.now))]))
+      .execute();
     const token = `cs_${randomBase62(40)}`;
     const sessionId = newId("cs");
     const expiresAt = new Date(attempt.now.getTime() + CONSOLE_SESSION_HOURS * 3_600_000);

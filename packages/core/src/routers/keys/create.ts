@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { envelope } from "../../schemas/common";
-import { createApiKey, listProviderKeys } from "../../auth/api-keys";
+import { listProviderKeys } from "../../auth/api-keys";
+import { createKeyForProvider } from "../../store/providers";
 import { presentOrThrow } from "../../errors";
 import { apiKey, originsInput, toApiKey } from "./schemas";
 
@@ -32,8 +33,9 @@ export const create = providerProcedure
   )
   .output(envelope(apiKey.extend({ key: z.string().meta({ description: "The key itself, shown this once", example: "pk_8fKq2…" }) })))
   .mutation(async ({ ctx, input }) => {
-    const { providerId, plan } = ctx.caller;
-    const created = await createApiKey(ctx.db, { providerId, audience: input.audience, plan, origins: input.origins ?? [] });
+    const { providerId } = ctx.caller;
+    // On the provider's plan (a console session has no key of its own to take one from).
+    const created = await createKeyForProvider(ctx.db, { providerId, audience: input.audience, origins: input.origins ?? [] });
     const row = presentOrThrow(
       (await listProviderKeys(ctx.db, providerId)).find((k) => k.id === created.id),
       "a key just created is in force",
