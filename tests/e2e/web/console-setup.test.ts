@@ -154,7 +154,7 @@ describe("setting a salon up in the console", () => {
       // Listed afterwards by its first characters only.
       await page.getByRole("button", { name: "Day" }).click();
       await page.getByRole("button", { name: "Keys" }).click();
-      await expect.poll(() => page.getByRole("button", { name: /^Revoke key pk_/ }).count()).toBe(1);
+      await expect.poll(() => page.getByRole("button", { name: /^Revoke: pk_/ }).count()).toBe(1);
       expect(await page.getByTestId("new-key").count()).toBe(0);
       expect(await page.content()).not.toContain(link!.slice("/book/?key=".length));
 

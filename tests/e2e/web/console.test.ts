@@ -205,7 +205,7 @@ describe("the console on a desktop, as the salon's owner", () => {
     await page.getByLabel("Address (https://…)").fill(`${receiver.url}/hook`);
     await page.getByRole("button", { name: "Add webhook" }).click();
     await expect.poll(() => page.getByTestId("webhook-secret").textContent()).toMatch(/whsec_/);
-    await page.getByRole("button", { name: `Send a test to ${receiver.url}/hook` }).click();
+    await page.getByRole("button", { name: `Send a test: ${receiver.url}/hook` }).click();
     await expect.poll(() => page.getByRole("status").textContent()).toBe("Test sent.");
     expect(received.length).toBe(1);
     expect(received[0]).toHaveProperty("x-webhook-signature");

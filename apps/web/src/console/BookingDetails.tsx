@@ -5,7 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { formatInstant } from "../front-desk/time";
 import { Outcome, useAction } from "./useAction";
-import { problemOf, STATUS_NAMES } from "./words";
+import { STATUS_NAMES } from "./words";
+import { QueryProblem } from "./ui";
 
 const METHODS = ["cash", "card", "online", "voucher"] as const;
 const PAYMENT_NAMES = { unpaid: "Not paid", paid: "Paid", refunded: "Refunded" } as const;
@@ -26,13 +27,7 @@ export function BookingDetails({
   const booking = useQuery(trpc.bookings.get.queryOptions({ id: bookingId }));
   const action = useAction();
   const [method, setMethod] = useState<(typeof METHODS)[number]>("card");
-  if (booking.error) {
-    return (
-      <p role="alert" className="error">
-        {problemOf(booking.error)}
-      </p>
-    );
-  }
+  if (booking.error) return <QueryProblem error={booking.error} />;
   const b = booking.data?.data;
   if (!b) return <p>Loading…</p>;
   const pay = (event: FormEvent) => {

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { formatDay, todayIn } from "../front-desk/time";
 import { Outcome, useAction } from "./useAction";
-import { problemOf } from "./words";
+import { AddForm, QueryProblem, RowButton } from "./ui";
 
 export function ClosuresView({ zone }: { zone: string }) {
   const trpc = useTRPC();
@@ -25,11 +25,7 @@ export function ClosuresView({ zone }: { zone: string }) {
   return (
     <section className="card" aria-labelledby="closures-heading">
       <h2 id="closures-heading">Closures</h2>
-      {closures.error && (
-        <p role="alert" className="error">
-          {problemOf(closures.error)}
-        </p>
-      )}
+      <QueryProblem error={closures.error} />
       {closures.data?.data.length === 0 && <p className="muted">No closures ahead.</p>}
       <ul className="bookings">
         {closures.data?.data.map((c) => (
@@ -42,21 +38,18 @@ export function ClosuresView({ zone }: { zone: string }) {
               {c.reason && <span className="muted">{c.reason}</span>}
             </div>
             <div className="actions">
-              <button
-                type="button"
-                className="danger"
-                disabled={action.busy}
+              <RowButton
+                text="Remove"
+                row={c.date}
+                kind="danger"
+                busy={action.busy}
                 onClick={() => void action.run(() => client.closures.delete.mutate({ id: c.id }), "Closure removed.")}
-                aria-label={`Remove the closure of ${c.date}`}
-              >
-                Remove
-              </button>
+              />
             </div>
           </li>
         ))}
       </ul>
-      <form className="time-off-form" onSubmit={add} aria-labelledby="new-closure-heading">
-        <h3 id="new-closure-heading">Close the salon</h3>
+      <AddForm id="new-closure-heading" title="Close the salon" onSubmit={(event) => void add(event)}>
         <div className="row">
           <label>
             From
@@ -75,7 +68,7 @@ export function ClosuresView({ zone }: { zone: string }) {
         <button type="submit" disabled={action.busy}>
           Add closure
         </button>
-      </form>
+      </AddForm>
     </section>
   );
 }

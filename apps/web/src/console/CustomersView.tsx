@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@booking/client/react";
-import { problemOf } from "./words";
+import { QueryProblem } from "./ui";
 
 export function CustomersView() {
   const trpc = useTRPC();
@@ -18,11 +18,7 @@ export function CustomersView() {
         Search by name, email or phone
         <input type="search" value={q} maxLength={200} onChange={(e) => setQ(e.target.value)} />
       </label>
-      {customers.error && (
-        <p role="alert" className="error">
-          {problemOf(customers.error)}
-        </p>
-      )}
+      <QueryProblem error={customers.error} />
       {customers.data?.data.length === 0 && <p className="muted">No customer matches.</p>}
       <ul className="bookings" aria-label="Customers found">
         {customers.data?.data.map((c) => (

@@ -1,13 +1,14 @@
 // A member's day: their hours, time off and bookings, a day at a time. Admins and managers pick any
 // member and may add time off; a staff member sees their own day.
 import { useState, type FormEvent } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
-import { useTRPC } from "@booking/client/react";
+import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { addDays, formatDay, formatInstant, todayIn } from "../front-desk/time";
 import { BookingRow } from "./BookingRow";
 import type { ConsoleMe } from "./Console";
-import { problemOf } from "./words";
+import { AddForm, MemberPicker, QueryProblem } from "./ui";
+import { Outcome, useAction } from "./useAction";
 
 export function DayView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();
@@ -15,7 +16,6 @@ export function DayView({ me }: { me: ConsoleMe }) {
   const manages = me.staffMember.role !== "staff";
   const [date, setDate] = useState(() => todayIn(zone));
   const [memberId, setMemberId] = useState(me.staffMember.id);
-  const staff = useQuery({ ...trpc.staff.list.queryOptions({ limit: 100 }), enabled: manages });
   const schedule = useQuery(trpc.staff.schedule.queryOptions({ id: memberId, from: date, to: date }));
   const timeOff = useQuery(trpc.staff.timeOff.list.queryOptions({ id: memberId, from: date, to: date }));
   const bookings = useQuery(trpc.bookings.list.queryOptions({ staffId: memberId, from: date, to: date, limit: 100 }));
@@ -43,28 +43,13 @@ export function DayView({ me }: { me: ConsoleMe }) {
         </div>
       </div>
       <div className="row">
-        {manages && (
-          <label>
-            Staff member
-            <select value={memberId} onChange={(e) => setMemberId(e.target.value)}>
-              {(staff.data?.data ?? [{ id: me.staffMember.id, name: me.staffMember.name }]).map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        {manages && <MemberPicker value={memberId} onChange={setMemberId} self={{ id: me.staffMember.id, name: me.staffMember.name }} />}
         <label>
           Date
           <input type="date" value={date} required onChange={(e) => e.target.value && setDate(e.target.value)} />
         </label>
       </div>
-      {problem && (
-        <p role="alert" className="error">
-          {problemOf(problem)}
-        </p>
-      )}
+      <QueryProblem error={problem} />
       <p data-testid="hours">
         {schedule.isPending
           ? "Loading…"
@@ -102,39 +87,27 @@ function endOf(dateTime: string, slotMinutes: number, zone: string): string {
 }
 
 function TimeOffForm({ memberId, date, zone }: { memberId: string; date: string; zone: string }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const client = useTRPCClient();
+  const action = useAction();
   const [from, setFrom] = useState("13:00");
   const [to, setTo] = useState("17:00");
   const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const add = useMutation(
-    trpc.staff.timeOff.create.mutationOptions({
-      onMutate: () => {
-        setProblem(null);
-        setDone(null);
-      },
-      onError: (error) => setProblem(problemOf(error)),
-      onSuccess: async () => {
-        setDone(`Time off added, ${from}–${to}.`);
-        setReason("");
-        await queryClient.invalidateQueries(trpc.staff.pathFilter());
-      },
-    }),
-  );
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    add.mutate({
-      id: memberId,
-      start: localTimeToInstant(date, from, zone).toISOString(),
-      end: localTimeToInstant(date, to, zone).toISOString(),
-      reason: reason.trim() || undefined,
-    });
+    const added = await action.run(
+      () =>
+        client.staff.timeOff.create.mutate({
+          id: memberId,
+          start: localTimeToInstant(date, from, zone).toISOString(),
+          end: localTimeToInstant(date, to, zone).toISOString(),
+          reason: reason.trim() || undefined,
+        }),
+      `Time off added, ${from}–${to}.`,
+    );
+    if (added) setReason("");
   };
   return (
-    <form className="time-off-form" onSubmit={submit} aria-labelledby="time-off-heading">
-      <h3 id="time-off-heading">Add time off this day</h3>
+    <AddForm id="time-off-heading" title="Add time off this day" onSubmit={(event) => void submit(event)}>
       <div className="row">
         <label>
           From
@@ -149,19 +122,10 @@ function TimeOffForm({ memberId, date, zone }: { memberId: string; date: string;
           <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
         </label>
       </div>
-      {problem && (
-        <p role="alert" className="error">
-          {problem}
-        </p>
-      )}
-      {done && (
-        <p role="status" className="ok">
-          {done}
-        </p>
-      )}
-      <button type="submit" disabled={add.isPending}>
+      <Outcome problem={action.problem} done={action.done} />
+      <button type="submit" disabled={action.busy}>
         Add time off
       </button>
-    </form>
+    </AddForm>
   );
 }

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { Outcome, useAction } from "./useAction";
-import { problemOf } from "./words";
+import { AddForm, QueryProblem, RowButton } from "./ui";
 
 const AUDIENCE_NAMES = { public: "Public (booking page)", provider: "Provider (integrations)", customer: "Customer" } as const;
 
@@ -35,11 +35,7 @@ export function KeysView() {
   return (
     <section className="card" aria-labelledby="keys-heading">
       <h2 id="keys-heading">Keys</h2>
-      {keys.error && (
-        <p role="alert" className="error">
-          {problemOf(keys.error)}
-        </p>
-      )}
+      <QueryProblem error={keys.error} />
       <ul className="bookings">
         {keys.data?.data.map((k) => (
           <li key={k.id} className="booking">
@@ -49,21 +45,18 @@ export function KeysView() {
               {k.origins.length > 0 && <span className="muted">from {k.origins.join(", ")}</span>}
             </div>
             <div className="actions">
-              <button
-                type="button"
-                className="danger"
-                disabled={action.busy}
-                aria-label={`Revoke key ${k.prefix}`}
+              <RowButton
+                text="Revoke"
+                row={k.prefix}
+                kind="danger"
+                busy={action.busy}
                 onClick={() => void action.run(() => client.keys.delete.mutate({ id: k.id }), `Key ${k.prefix}… revoked.`)}
-              >
-                Revoke
-              </button>
+              />
             </div>
           </li>
         ))}
       </ul>
-      <form className="time-off-form" onSubmit={create} aria-labelledby="new-key-heading">
-        <h3 id="new-key-heading">Create a key</h3>
+      <AddForm id="new-key-heading" title="Create a key" onSubmit={(event) => void create(event)}>
         <div className="row">
           <label>
             For
@@ -98,7 +91,7 @@ export function KeysView() {
         <button type="submit" disabled={action.busy}>
           Create key
         </button>
-      </form>
+      </AddForm>
     </section>
   );
 }

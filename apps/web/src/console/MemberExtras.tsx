@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { formatDay, formatInstant, todayIn } from "../front-desk/time";
 import { Outcome, useAction } from "./useAction";
-import { problemOf } from "./words";
+import { QueryProblem, RowButton } from "./ui";
 
 export function MemberDates({ memberId, name, zone }: { memberId: string; name: string; zone: string }) {
   const trpc = useTRPC();
@@ -26,11 +26,7 @@ export function MemberDates({ memberId, name, zone }: { memberId: string; name: 
   return (
     <div className="details">
       <h3>Dates that differ</h3>
-      {overrides.error && (
-        <p role="alert" className="error">
-          {problemOf(overrides.error)}
-        </p>
-      )}
+      <QueryProblem error={overrides.error} />
       {overrides.data?.data.length === 0 && <p className="muted">None ahead: {name} works the weekly hours.</p>}
       <ul className="bookings" aria-label={`Dates of ${name}`}>
         {overrides.data?.data.map((o) => (
@@ -40,15 +36,13 @@ export function MemberDates({ memberId, name, zone }: { memberId: string; name: 
               <span>{o.off ? "Not working" : `${o.start}–${o.end}`}</span>
             </div>
             <div className="actions">
-              <button
-                type="button"
-                className="danger"
-                disabled={action.busy}
-                aria-label={`Remove ${o.date}`}
+              <RowButton
+                text="Remove"
+                row={o.date}
+                kind="danger"
+                busy={action.busy}
                 onClick={() => void action.run(() => client.staff.overrides.delete.mutate({ id: memberId, date: o.date }), "Date removed.")}
-              >
-                Remove
-              </button>
+              />
             </div>
           </li>
         ))}
@@ -103,11 +97,7 @@ function Calendars({ memberId, name, zone }: { memberId: string; name: string; z
   return (
     <>
       <h3>Calendars</h3>
-      {calendars.error && (
-        <p role="alert" className="error">
-          {problemOf(calendars.error)}
-        </p>
-      )}
+      <QueryProblem error={calendars.error} />
       <ul className="bookings" aria-label={`Calendars of ${name}`}>
         {calendars.data?.data.map((c) => (
           <li key={c.id} className="booking">
@@ -118,28 +108,24 @@ function Calendars({ memberId, name, zone }: { memberId: string; name: string; z
               {c.error && <span className="muted">{c.error}</span>}
             </div>
             <div className="actions">
-              <button
-                type="button"
-                className="secondary"
-                disabled={action.busy}
-                aria-label={`Read now: ${c.url}`}
+              <RowButton
+                text="Read now"
+                row={c.url}
+                kind="secondary"
+                busy={action.busy}
                 onClick={() =>
                   void action.run(() => client.staff.calendars.sync.mutate({ id: memberId, calId: c.id }), "It is read again shortly.")
                 }
-              >
-                Read now
-              </button>
-              <button
-                type="button"
-                className="danger"
-                disabled={action.busy}
-                aria-label={`Disconnect ${c.url}`}
+              />
+              <RowButton
+                text="Disconnect"
+                row={c.url}
+                kind="danger"
+                busy={action.busy}
                 onClick={() =>
                   void action.run(() => client.staff.calendars.delete.mutate({ id: memberId, calId: c.id }), "Calendar disconnected.")
                 }
-              >
-                Disconnect
-              </button>
+              />
             </div>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@booking/client/react";
 import { BookingRow } from "./BookingRow";
 import type { ConsoleMe } from "./Console";
-import { problemOf } from "./words";
+import { QueryProblem } from "./ui";
 
 export function PendingView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();
@@ -15,11 +15,7 @@ export function PendingView({ me }: { me: ConsoleMe }) {
   return (
     <section className="card" aria-labelledby="pending-heading">
       <h2 id="pending-heading">Waiting for confirmation</h2>
-      {pending.error && (
-        <p role="alert" className="error">
-          {problemOf(pending.error)}
-        </p>
-      )}
+      <QueryProblem error={pending.error} />
       {pending.isPending && <p>Loading…</p>}
       {pending.data?.data.length === 0 && <p className="muted">Nothing to confirm.</p>}
       <ul className="bookings">

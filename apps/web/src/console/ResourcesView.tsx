@@ -7,7 +7,7 @@ import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { formatInstant, todayIn } from "../front-desk/time";
 import type { ConsoleMe } from "./Console";
 import { Outcome, useAction } from "./useAction";
-import { problemOf } from "./words";
+import { QueryProblem } from "./ui";
 
 export function ResourcesView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();
@@ -46,11 +46,7 @@ export function ResourcesView({ me }: { me: ConsoleMe }) {
   return (
     <section className="card" aria-labelledby="resources-heading">
       <h2 id="resources-heading">Resources and classes</h2>
-      {problem && (
-        <p role="alert" className="error">
-          {problemOf(problem)}
-        </p>
-      )}
+      <QueryProblem error={problem} />
       <h3>Resources</h3>
       {resources.data?.data.length === 0 && <p className="muted">No rooms or equipment yet.</p>}
       <ul className="bookings" aria-label="Resources">

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
 import type { ConsoleMe } from "./Console";
 import { Outcome, useAction } from "./useAction";
-import { problemOf } from "./words";
+import { AddForm, QueryProblem } from "./ui";
 
 export function ServicesView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();
@@ -39,11 +39,7 @@ export function ServicesView({ me }: { me: ConsoleMe }) {
   return (
     <section className="card" aria-labelledby="services-heading">
       <h2 id="services-heading">Services</h2>
-      {services.error && (
-        <p role="alert" className="error">
-          {problemOf(services.error)}
-        </p>
-      )}
+      <QueryProblem error={services.error} />
       {services.data?.data.length === 0 && <p className="muted">No services yet: add the first below.</p>}
       <ul className="bookings">
         {services.data?.data.map((s) => (
@@ -54,8 +50,7 @@ export function ServicesView({ me }: { me: ConsoleMe }) {
           </li>
         ))}
       </ul>
-      <form className="time-off-form" onSubmit={add} aria-labelledby="new-service-heading">
-        <h3 id="new-service-heading">Add a service</h3>
+      <AddForm id="new-service-heading" title="Add a service" onSubmit={(event) => void add(event)}>
         <div className="row">
           <label>
             Name
@@ -88,7 +83,7 @@ export function ServicesView({ me }: { me: ConsoleMe }) {
         <button type="submit" disabled={action.busy}>
           Add service
         </button>
-      </form>
+      </AddForm>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { Outcome, useAction } from "./useAction";
-import { problemOf } from "./words";
+import { QueryProblem } from "./ui";
 
 interface Form {
   name: string;
@@ -34,13 +34,7 @@ export function SettingsView() {
       });
     }
   }, [settings.data, form]);
-  if (settings.error) {
-    return (
-      <p role="alert" className="error">
-        {problemOf(settings.error)}
-      </p>
-    );
-  }
+  if (settings.error) return <QueryProblem error={settings.error} />;
   if (!form) return <p>Loading…</p>;
   const set = (change: Partial<Form>) => setForm({ ...form, ...change });
   const save = (event: FormEvent) => {

@@ -6,7 +6,8 @@ import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { MemberDates } from "./MemberExtras";
 import { DEFAULT_HOURS, fromServiceWeek, toServiceWeek, WEEKDAYS, type WeekHours } from "./hours";
 import { Outcome, useAction } from "./useAction";
-import { problemOf, ROLE_NAMES } from "./words";
+import { AddForm, QueryProblem } from "./ui";
+import { ROLE_NAMES } from "./words";
 
 const DAY_NAMES = {
   monday: "Monday",
@@ -26,11 +27,7 @@ export function StaffView({ zone }: { zone: string }) {
   return (
     <section className="card" aria-labelledby="staff-heading">
       <h2 id="staff-heading">Staff</h2>
-      {staff.error && (
-        <p role="alert" className="error">
-          {problemOf(staff.error)}
-        </p>
-      )}
+      <QueryProblem error={staff.error} />
       <ul className="bookings">
         {staff.data?.data.map((m) => (
           <li key={m.id} className="booking">
@@ -130,8 +127,7 @@ function NewMember() {
   };
 
   return (
-    <form className="time-off-form" onSubmit={add} aria-labelledby="new-member-heading">
-      <h3 id="new-member-heading">Add a member</h3>
+    <AddForm id="new-member-heading" title="Add a member" onSubmit={(event) => void add(event)}>
       <div className="row">
         <label>
           Name
@@ -175,7 +171,7 @@ function NewMember() {
       <button type="submit" disabled={action.busy}>
         Add member
       </button>
-    </form>
+    </AddForm>
   );
 }
 

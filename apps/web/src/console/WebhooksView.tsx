@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient, type RouterInputs } from "@booking/client/react";
 import { formatInstant } from "../front-desk/time";
 import { Outcome, useAction } from "./useAction";
-import { problemOf } from "./words";
+import { AddForm, QueryProblem, RowButton } from "./ui";
 
 type WebhookEvent = RouterInputs["user"]["webhooks"]["create"]["events"][number];
 
@@ -46,11 +46,7 @@ export function WebhooksView({ zone }: { zone: string }) {
   return (
     <section className="card" aria-labelledby="webhooks-heading">
       <h2 id="webhooks-heading">Webhooks</h2>
-      {webhooks.error && (
-        <p role="alert" className="error">
-          {problemOf(webhooks.error)}
-        </p>
-      )}
+      <QueryProblem error={webhooks.error} />
       {webhooks.data?.webhooks.length === 0 && <p className="muted">No webhooks.</p>}
       <ul className="bookings">
         {webhooks.data?.webhooks.map((w) => (
@@ -71,31 +67,26 @@ export function WebhooksView({ zone }: { zone: string }) {
               >
                 Deliveries
               </button>
-              <button
-                type="button"
-                className="secondary"
-                disabled={action.busy}
+              <RowButton
+                text="Send a test"
+                row={w.url}
+                kind="secondary"
+                busy={action.busy}
                 onClick={() => void action.run(() => client.user.webhooks.test.mutate({ id: w.id }), "Test sent.")}
-                aria-label={`Send a test to ${w.url}`}
-              >
-                Send a test
-              </button>
-              <button
-                type="button"
-                className="danger"
-                disabled={action.busy}
+              />
+              <RowButton
+                text="Remove"
+                row={w.url}
+                kind="danger"
+                busy={action.busy}
                 onClick={() => void action.run(() => client.user.webhooks.delete.mutate({ id: w.id }), "Webhook removed.")}
-                aria-label={`Remove ${w.url}`}
-              >
-                Remove
-              </button>
+              />
             </div>
             {open === w.id && <Deliveries webhookId={w.id} zone={zone} />}
           </li>
         ))}
       </ul>
-      <form className="time-off-form" onSubmit={create} aria-labelledby="new-webhook-heading">
-        <h3 id="new-webhook-heading">Add a webhook</h3>
+      <AddForm id="new-webhook-heading" title="Add a webhook" onSubmit={(event) => void create(event)}>
         <label>
           Address (https://…)
           <input type="url" required value={url} onChange={(e) => setUrl(e.target.value)} />
@@ -122,7 +113,7 @@ export function WebhooksView({ zone }: { zone: string }) {
         <button type="submit" disabled={action.busy || events.length === 0}>
           Add webhook
         </button>
-      </form>
+      </AddForm>
     </section>
   );
 }
@@ -132,13 +123,7 @@ function Deliveries({ webhookId, zone }: { webhookId: string; zone: string }) {
   const client = useTRPCClient();
   const deliveries = useQuery(trpc.user.webhooks.deliveries.queryOptions({ id: webhookId, limit: 20 }));
   const action = useAction();
-  if (deliveries.error) {
-    return (
-      <p role="alert" className="error">
-        {problemOf(deliveries.error)}
-      </p>
-    );
-  }
+  if (deliveries.error) return <QueryProblem error={deliveries.error} />;
   return (
     <div className="details">
       {deliveries.data?.deliveries.length === 0 && <p className="muted">Nothing delivered yet.</p>}
@@ -159,15 +144,13 @@ function Deliveries({ webhookId, zone }: { webhookId: string; zone: string }) {
             </div>
             {d.status !== "pending" && (
               <div className="actions">
-                <button
-                  type="button"
-                  className="secondary"
-                  disabled={action.busy}
+                <RowButton
+                  text="Send again"
+                  row={d.event}
+                  kind="secondary"
+                  busy={action.busy}
                   onClick={() => void action.run(() => client.user.webhooks.redeliver.mutate({ deliveryId: d.id }), "Sent again.")}
-                  aria-label={`Send again: ${d.event}`}
-                >
-                  Send again
-                </button>
+                />
               </div>
             )}
           </li>

@@ -5,7 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@booking/client/react";
 import { addDays, formatDay, todayIn } from "../front-desk/time";
 import type { ConsoleMe } from "./Console";
-import { problemOf, STATUS_NAMES } from "./words";
+import { MemberPicker, QueryProblem } from "./ui";
+import { STATUS_NAMES } from "./words";
 
 /** The Monday of the week `date` (YYYY-MM-DD) falls in. */
 export function mondayOf(date: string): string {
@@ -20,7 +21,6 @@ export function WeekView({ me }: { me: ConsoleMe }) {
   const [monday, setMonday] = useState(() => mondayOf(todayIn(zone)));
   const [memberId, setMemberId] = useState(me.staffMember.id);
   const sunday = addDays(monday, 6);
-  const staff = useQuery({ ...trpc.staff.list.queryOptions({ limit: 100 }), enabled: manages });
   const schedule = useQuery(trpc.staff.schedule.queryOptions({ id: memberId, from: monday, to: sunday }));
   const bookings = useQuery(trpc.bookings.list.queryOptions({ staffId: memberId, from: monday, to: sunday, limit: 100 }));
   const clock = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
@@ -44,23 +44,8 @@ export function WeekView({ me }: { me: ConsoleMe }) {
           </button>
         </div>
       </div>
-      {manages && (
-        <label>
-          Staff member
-          <select value={memberId} onChange={(e) => setMemberId(e.target.value)}>
-            {(staff.data?.data ?? [{ id: me.staffMember.id, name: me.staffMember.name }]).map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {problem && (
-        <p role="alert" className="error">
-          {problemOf(problem)}
-        </p>
-      )}
+      {manages && <MemberPicker value={memberId} onChange={setMemberId} self={{ id: me.staffMember.id, name: me.staffMember.name }} />}
+      <QueryProblem error={problem} />
       <div className="week" data-testid="week">
         {Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((date) => {
           const slots = schedule.data?.data.schedule.find((d) => d.date === date)?.slots ?? [];

@@ -66,6 +66,36 @@ export function findCallerByKey(db: Kysely<Database>, key: string): Promise<Call
   return findCallerByHash(db, hashApiKey(key));
 }
 
+/**
+ * What a caller carries of its provider, read with the caller (from `providers as p`): its
+ * settings, and whether it imports any calendar (`providerId` names the row's provider column).
+ */
+export const callerProviderColumns = (providerId: "k.provider_id" | "cs.provider_id") =>
+  [
+    "p.timezone",
+    "p.currency",
+    "p.slot_minutes",
+    "p.confirmation",
+    sql<boolean>`EXISTS (SELECT 1 FROM calendar_connections cc WHERE cc.provider_id = ${sql.ref(providerId)} AND cc.import_busy)`.as(
+      "imports_calendars",
+    ),
+  ] as const;
+
+/** A caller's `provider` from the columns above. */
+export const callerProvider = (row: {
+  provider_id: string;
+  timezone: string;
+  currency: string;
+  slot_minutes: number;
+  confirmation: ConfirmationMode;
+}): Caller["provider"] => ({
+  id: row.provider_id,
+  timezone: row.timezone,
+  currency: row.currency.trim(),
+  slotMinutes: row.slot_minutes,
+  confirmation: row.confirmation,
+});
+
 const keyByHash = prepared((db: Kysely<Database>, p: { secretHash: string }) =>
   db
     .selectFrom("api_keys as k")
@@ -78,13 +108,7 @@ const keyByHash = prepared((db: Kysely<Database>, p: { secretHash: string }) =>
       "k.plan",
       "k.rate_limit",
       "k.origins",
-      "p.timezone",
-      "p.currency",
-      "p.slot_minutes",
-      "p.confirmation",
-      sql<boolean>`EXISTS (SELECT 1 FROM calendar_connections cc WHERE cc.provider_id = k.provider_id AND cc.import_busy)`.as(
-        "imports_calendars",
-      ),
+      ...callerProviderColumns("k.provider_id"),
     ])
     .where("k.secret_hash", "=", p.secretHash)
     .where("k.revoked_at", "is", null),
@@ -101,13 +125,7 @@ export async function findCallerByHash(db: Kysely<Database>, secretHash: string)
     plan: row.plan,
     rateLimit: row.rate_limit ?? (row.audience === "public" ? PUBLIC_KEY_RATE_LIMIT : PLAN_RATE_LIMITS[row.plan]),
     origins: row.origins,
-    provider: {
-      id: row.provider_id,
-      timezone: row.timezone,
-      currency: row.currency.trim(),
-      slotMinutes: row.slot_minutes,
-      confirmation: row.confirmation,
-    },
+    provider: callerProvider(row),
     importsCalendars: row.imports_calendars,
     staffMember: null,
   };
@@ -197,19 +215,8 @@ export async function setPublicKeyOrigins(
 }
 
 /** Revokes one of the provider's keys in force; false when it has no such key. */
-export async function revokeProviderKey(db: Kysely<Database>, providerId: string, keyId: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("api_keys")
-      .set({ revoked_at: new Date() })
-      .where("provider_id", "=", providerId)
-      .where("id", "=", keyId)
-      .where("revoked_at", "is", null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await sql`SELECT pg_notify(${KEY_REVOCATION_CHANNEL}, ${keyId})`.execute(trx);
-    return true;
-  });
+export function revokeProviderKey(db: Kysely<Database>, providerId: string, keyId: string): Promise<boolean> {
+  return revokeKey(db, keyId, providerId);
 }
 
 /**
@@ -217,20 +224,21 @@ export async function revokeProviderKey(db: Kysely<Database>, providerId: string
  * processes caching resolved keys hear of it through NOTIFY, sent when the revocation commits.
  */
 export async function revokeApiKey(db: Kysely<Database>, keyId: string): Promise<boolean> {
-  const revoked = await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("api_keys")
-      .set({ revoked_at: new Date() })
-      .where("id", "=", keyId)
-      .where("revoked_at", "is", null)
-      .executeTakeFirst();
+  if (await revokeKey(db, keyId)) return true;
+  const exists = await db.selectFrom("api_keys").select("id").where("id", "=", keyId).executeTakeFirst();
+  return exists !== undefined;
+}
+
+/** Revokes a key in force (of this provider, when given) and tells the API processes; false when none was. */
+function revokeKey(db: Kysely<Database>, keyId: string, providerId?: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    let revoke = trx.updateTable("api_keys").set({ revoked_at: new Date() }).where("id", "=", keyId).where("revoked_at", "is", null);
+    if (providerId !== undefined) revoke = revoke.where("provider_id", "=", providerId);
+    const result = await revoke.executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await sql`SELECT pg_notify(${KEY_REVOCATION_CHANNEL}, ${keyId})`.execute(trx);
     return true;
   });
-  if (revoked) return true;
-  const exists = await db.selectFrom("api_keys").select("id").where("id", "=", keyId).executeTakeFirst();
-  return exists !== undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { prepared, type Database, type StaffRole } from "@booking/db";
 import { newId, randomBase62 } from "../ids";
 import { invalidInput, zodIssuesToDetails } from "../errors";
-import { PLAN_RATE_LIMITS, type Caller } from "./api-keys";
+import { callerProvider, callerProviderColumns, PLAN_RATE_LIMITS, type Caller } from "./api-keys";
 import { hashPassword, verifyPassword } from "./passwords";
 
 /** How long a session lasts from sign-in; it is not extended by use (a working day). */
@@ -130,19 +130,7 @@ const sessionByHash = prepared((db: Kysely<Database>, p: { tokenHash: string; no
     .selectFrom("console_sessions as cs")
     .innerJoin("staff as s", (join) => join.onRef("s.provider_id", "=", "cs.provider_id").onRef("s.id", "=", "cs.staff_id"))
     .innerJoin("providers as p", "p.id", "cs.provider_id")
-    .select([
-      "cs.id",
-      "cs.provider_id",
-      "cs.staff_id",
-      "s.role",
-      "p.timezone",
-      "p.currency",
-      "p.slot_minutes",
-      "p.confirmation",
-      sql<boolean>`EXISTS (SELECT 1 FROM calendar_connections cc WHERE cc.provider_id = cs.provider_id AND cc.import_busy)`.as(
-        "imports_calendars",
-      ),
-    ])
+    .select(["cs.id", "cs.provider_id", "cs.staff_id", "s.role", ...callerProviderColumns("cs.provider_id")])
     .where("cs.token_hash", "=", p.tokenHash)
     .where("cs.revoked_at", "is", null)
     .where("cs.expires_at", ">", p.now)
@@ -167,13 +155,7 @@ export async function findCallerBySession(db: Kysely<Database>, token: string, n
     plan: "default",
     rateLimit: CONSOLE_SESSION_RATE_LIMIT,
     origins: [],
-    provider: {
-      id: row.provider_id,
-      timezone: row.timezone,
-      currency: row.currency.trim(),
-      slotMinutes: row.slot_minutes,
-      confirmation: row.confirmation,
-    },
+    provider: callerProvider(row),
     importsCalendars: row.imports_calendars,
     staffMember: { sessionId: row.id, staffId: row.staff_id, role: row.role },
   };
