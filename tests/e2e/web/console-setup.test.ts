@@ -43,6 +43,15 @@ afterAll(async () => {
   await t?.close();
 });
 
+const signInStatus = async (email: string, password: string) =>
+  (
+    await fetch(`${t.url}/console/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    })
+  ).status;
+
 async function checkScreen(page: Page, name: string) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -116,6 +125,19 @@ describe("setting a salon up in the console", () => {
       expect(detail.schedule.saturday).toEqual({ start: "10:00", end: "13:00" });
       expect(detail.schedule.sunday).toBeNull();
 
+      // Corte's buffer shortened to ten minutes; Inês given a new password (her old one stops working).
+      await page.getByRole("button", { name: "Services" }).click();
+      await page.getByRole("button", { name: "Change Corte" }).click();
+      await page.getByRole("form", { name: "Change Corte" }).getByLabel("Buffer after (minutes)").fill("10");
+      await page.getByRole("button", { name: "Save service" }).click();
+      await expect.poll(async () => (await client.services.get.query({ id: service!.id })).data.bufferAfterMinutes).toBe(10);
+      await page.getByRole("button", { name: "Staff", exact: true }).click();
+      await page.getByRole("button", { name: "Change Inês Stylist" }).click();
+      await page.getByLabel("New console password (optional: signs Inês Stylist out everywhere)").fill("ines's new passphrase");
+      await page.getByRole("button", { name: "Save Inês Stylist" }).click();
+      await expect.poll(() => signInStatus("ines@salao-azul.example", "ines's new passphrase")).toBe(200);
+      expect(await signInStatus("ines@salao-azul.example", "ines's passphrase")).toBe(401);
+
       // Inês is off on Friday the 11th, and her own calendar is connected (read by the worker).
       await page.getByRole("button", { name: "Dates and calendars of Inês Stylist" }).click();
       await page.getByLabel("Date", { exact: true }).fill("2026-12-11");
@@ -167,7 +189,7 @@ describe("setting a salon up in the console", () => {
         (s) => s.start,
       );
       expect(offered).toContain("2026-12-08T10:00:00.000Z");
-      // 45 minutes and the 15-minute buffer after them must end by the 12:00 break: 11:30 is not offered.
+      // 45 minutes and the 10-minute buffer after them must end by the 12:00 break: 11:30 is not offered.
       expect(offered).not.toContain("2026-12-08T11:30:00.000Z");
       const booked = await fetch(`${t.url}/v1/bookings`, {
         method: "POST",

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { formatDay, todayIn } from "../front-desk/time";
-import { Outcome, useAction } from "./useAction";
+import { Submit, useAction } from "./useAction";
 import { AddForm, QueryProblem, RowButton } from "./ui";
 
 export function ClosuresView({ zone }: { zone: string }) {
@@ -64,10 +64,7 @@ export function ClosuresView({ zone }: { zone: string }) {
             <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
           </label>
         </div>
-        <Outcome problem={action.problem} done={action.done} />
-        <button type="submit" disabled={action.busy}>
-          Add closure
-        </button>
+        <Submit action={action} text="Add closure" />
       </AddForm>
     </section>
   );

@@ -8,7 +8,7 @@ import { addDays, formatDay, formatInstant, todayIn } from "../front-desk/time";
 import { BookingRow } from "./BookingRow";
 import type { ConsoleMe } from "./Console";
 import { AddForm, MemberPicker, QueryProblem } from "./ui";
-import { Outcome, useAction } from "./useAction";
+import { Submit, useAction } from "./useAction";
 
 export function DayView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();
@@ -122,10 +122,7 @@ function TimeOffForm({ memberId, date, zone }: { memberId: string; date: string;
           <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
         </label>
       </div>
-      <Outcome problem={action.problem} done={action.done} />
-      <button type="submit" disabled={action.busy}>
-        Add time off
-      </button>
+      <Submit action={action} text="Add time off" />
     </AddForm>
   );
 }

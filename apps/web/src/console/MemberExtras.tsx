@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { formatDay, formatInstant, todayIn } from "../front-desk/time";
-import { Outcome, useAction } from "./useAction";
+import { Outcome, Submit, useAction } from "./useAction";
 import { QueryProblem, RowButton } from "./ui";
 
 export function MemberDates({ memberId, name, zone }: { memberId: string; name: string; zone: string }) {
@@ -149,10 +149,7 @@ function Calendars({ memberId, name, zone }: { memberId: string; name: string; z
           <input type="checkbox" checked={exportBookings} onChange={(e) => setExportBookings(e.target.checked)} /> Also write bookings into
           it
         </label>
-        <Outcome problem={action.problem} done={action.done} />
-        <button type="submit" disabled={action.busy}>
-          Connect calendar
-        </button>
+        <Submit action={action} text="Connect calendar" />
       </form>
     </>
   );

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
-import { Outcome, useAction } from "./useAction";
+import { Submit, useAction } from "./useAction";
 import { QueryProblem } from "./ui";
 
 interface Form {
@@ -91,10 +91,7 @@ export function SettingsView() {
           />
         </label>
       </div>
-      <Outcome problem={action.problem} done={action.done} />
-      <button type="submit" disabled={action.busy}>
-        Save settings
-      </button>
+      <Submit action={action} text="Save settings" />
     </form>
   );
 }

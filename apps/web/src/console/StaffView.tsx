@@ -2,10 +2,10 @@
 // or manager adds members (with a password to sign in, when they should) and changes their hours.
 import { useEffect, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC, useTRPCClient } from "@booking/client/react";
+import { useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
 import { MemberDates } from "./MemberExtras";
 import { DEFAULT_HOURS, fromServiceWeek, toServiceWeek, WEEKDAYS, type WeekHours } from "./hours";
-import { Outcome, useAction } from "./useAction";
+import { Submit, useAction } from "./useAction";
 import { AddForm, QueryProblem } from "./ui";
 import { ROLE_NAMES } from "./words";
 
@@ -21,9 +21,11 @@ const DAY_NAMES = {
 
 export function StaffView({ zone }: { zone: string }) {
   const trpc = useTRPC();
-  const staff = useQuery(trpc.staff.list.queryOptions({ limit: 100 }));
+  // Inactive members too: they can be switched back on here.
+  const staff = useQuery(trpc.staff.list.queryOptions({ limit: 100, active: false }));
   const [editing, setEditing] = useState<string | null>(null);
   const [dates, setDates] = useState<string | null>(null);
+  const [changing, setChanging] = useState<string | null>(null);
   return (
     <section className="card" aria-labelledby="staff-heading">
       <h2 id="staff-heading">Staff</h2>
@@ -38,6 +40,7 @@ export function StaffView({ zone }: { zone: string }) {
               <span className="muted">
                 {m.services.length} service{m.services.length === 1 ? "" : "s"}
               </span>
+              {m.isActive === false && <span>Inactive: cannot be booked or sign in</span>}
             </div>
             <div className="actions">
               <button
@@ -57,7 +60,17 @@ export function StaffView({ zone }: { zone: string }) {
               >
                 Dates and calendars
               </button>
+              <button
+                type="button"
+                className="secondary"
+                aria-expanded={changing === m.id}
+                onClick={() => setChanging(changing === m.id ? null : m.id)}
+                aria-label={`Change ${m.name}`}
+              >
+                Change
+              </button>
             </div>
+            {changing === m.id && <ChangeMember member={m} onDone={() => setChanging(null)} />}
             {editing === m.id && <MemberHours memberId={m.id} />}
             {dates === m.id && <MemberDates memberId={m.id} name={m.name} zone={zone} />}
           </li>
@@ -65,6 +78,53 @@ export function StaffView({ zone }: { zone: string }) {
       </ul>
       <NewMember />
     </section>
+  );
+}
+
+/** A member's role, whether they work here still, and a new password (which signs them out everywhere). */
+function ChangeMember({ member, onDone }: { member: RouterOutputs["staff"]["list"]["data"][number]; onDone: () => void }) {
+  const client = useTRPCClient();
+  const action = useAction();
+  const [role, setRole] = useState(member.role);
+  const [active, setActive] = useState(member.isActive !== false);
+  const [password, setPassword] = useState("");
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await action.run(
+      () => client.staff.update.mutate({ id: member.id, role, isActive: active, ...(password ? { password } : {}) }),
+      `${member.name} saved.`,
+    );
+    if (saved) onDone();
+  };
+  return (
+    <form className="details" onSubmit={(event) => void save(event)} aria-label={`Change ${member.name}`}>
+      <div className="row">
+        <RoleField value={role} onChange={setRole} />
+        <label>
+          New console password (optional: signs {member.name} out everywhere)
+          <input type="password" autoComplete="new-password" minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Works here (can be booked and sign in)
+      </label>
+      <Submit action={action} text={`Save ${member.name}`} />
+    </form>
+  );
+}
+
+type Role = "staff" | "manager" | "admin";
+
+function RoleField({ value, onChange }: { value: Role; onChange: (role: Role) => void }) {
+  return (
+    <label>
+      Role
+      <select value={value} onChange={(e) => onChange(e.target.value as Role)}>
+        <option value="staff">Staff: their own day</option>
+        <option value="manager">Manager: everything</option>
+        <option value="admin">Admin: everything</option>
+      </select>
+    </label>
   );
 }
 
@@ -85,10 +145,7 @@ function MemberHours({ memberId }: { memberId: string }) {
   return (
     <form onSubmit={save}>
       <HoursEditor hours={hours} onChange={setHours} />
-      <Outcome problem={action.problem} done={action.done} />
-      <button type="submit" disabled={action.busy}>
-        Save hours
-      </button>
+      <Submit action={action} text="Save hours" />
     </form>
   );
 }
@@ -100,7 +157,7 @@ function NewMember() {
   const action = useAction();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
-  const [role, setRole] = useState<"staff" | "manager" | "admin">("staff");
+  const [role, setRole] = useState<Role>("staff");
   const [password, setPassword] = useState("");
   const [offers, setOffers] = useState<string[]>([]);
   const [hours, setHours] = useState<WeekHours>(DEFAULT_HOURS);
@@ -139,14 +196,7 @@ function NewMember() {
         </label>
       </div>
       <div className="row">
-        <label>
-          Role
-          <select value={role} onChange={(e) => setRole(e.target.value as typeof role)}>
-            <option value="staff">Staff: their own day</option>
-            <option value="manager">Manager: everything</option>
-            <option value="admin">Admin: everything</option>
-          </select>
-        </label>
+        <RoleField value={role} onChange={setRole} />
         <label>
           Console password (optional)
           <input type="password" autoComplete="new-password" minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
@@ -167,10 +217,7 @@ function NewMember() {
         ))}
       </fieldset>
       <HoursEditor hours={hours} onChange={setHours} />
-      <Outcome problem={action.problem} done={action.done} />
-      <button type="submit" disabled={action.busy}>
-        Add member
-      </button>
+      <Submit action={action} text="Add member" />
     </AddForm>
   );
 }

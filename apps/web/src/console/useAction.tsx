@@ -46,3 +46,15 @@ export function Outcome({ problem, done }: { problem: string | null; done: strin
     </>
   );
 }
+
+/** The end of a form: what came of its last submission, then its submit button. */
+export function Submit({ action, text }: { action: { problem: string | null; done: string | null; busy: boolean }; text: string }) {
+  return (
+    <>
+      <Outcome problem={action.problem} done={action.done} />
+      <button type="submit" disabled={action.busy}>
+        {text}
+      </button>
+    </>
+  );
+}

@@ -14998,7 +14998,7 @@ export interface operations {
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "key": "pk_8fKq2…"
                      *       },
-                     *       "message": "Service created"
+                     *       "message": "Key created: copy it now, it is not shown again"
                      *     }
                      */
                     "application/json": {
@@ -15120,12 +15120,12 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "message": "Service created",
+                     *         "message": "Key created: copy it now, it is not shown again",
                      *         "code": "BAD_REQUEST",
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service created"
+                     *             "message": "Key created: copy it now, it is not shown again"
                      *           }
                      *         ]
                      *       }
@@ -15269,7 +15269,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "Service deleted"
+                     *       "message": "Key revoked"
                      *     }
                      */
                     "application/json": {
@@ -15379,12 +15379,12 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "message": "Service deleted",
+                     *         "message": "Key revoked",
                      *         "code": "BAD_REQUEST",
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service deleted"
+                     *             "message": "Key revoked"
                      *           }
                      *         ]
                      *       }
@@ -15533,7 +15533,7 @@ export interface operations {
                      *         "rateLimit": 1,
                      *         "createdAt": "2026-11-22T09:30:00.000Z"
                      *       },
-                     *       "message": "Service updated"
+                     *       "message": "Origins saved"
                      *     }
                      */
                     "application/json": {
@@ -15667,12 +15667,12 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "message": "Service updated",
+                     *         "message": "Origins saved",
                      *         "code": "BAD_REQUEST",
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service updated"
+                     *             "message": "Origins saved"
                      *           }
                      *         ]
                      *       }
