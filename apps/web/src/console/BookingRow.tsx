@@ -5,7 +5,8 @@ import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
 import { useTRPC, type RouterOutputs } from "@booking/client/react";
-import { formatInstant } from "../front-desk/time";
+import { clock24 } from "../customer/dates";
+import { formatInstant, todayIn } from "../front-desk/time";
 import { BookingDetails } from "./BookingDetails";
 import { problemOf, STATUS_NAMES } from "./words";
 
@@ -133,19 +134,8 @@ export function BookingRow({ booking, zone, currency, manages }: { booking: Book
 
 /** The new day and time, in the salon's zone. */
 function MoveForm({ booking, zone, busy, onMove }: { booking: Booking; zone: string; busy: boolean; onMove: (dateTime: string) => void }) {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  })
-    .formatToParts(new Date(booking.dateTime))
-    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
-  const [date, setDate] = useState(`${parts.year}-${parts.month}-${parts.day}`);
-  const [time, setTime] = useState(`${parts.hour}:${parts.minute}`);
+  const [date, setDate] = useState(() => todayIn(zone, new Date(booking.dateTime)));
+  const [time, setTime] = useState(() => clock24(booking.dateTime, zone));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onMove(localTimeToInstant(date, time, zone).toISOString());

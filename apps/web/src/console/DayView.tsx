@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
+import { clock24 } from "../customer/dates";
 import { addDays, formatDay, formatInstant, todayIn } from "../front-desk/time";
 import { BookingRow } from "./BookingRow";
 import type { ConsoleMe } from "./Console";
@@ -82,8 +83,7 @@ export function DayView({ me }: { me: ConsoleMe }) {
 
 /** The end of a slot starting at `dateTime`, as HH:MM in the salon's zone. */
 function endOf(dateTime: string, slotMinutes: number, zone: string): string {
-  const end = new Date(new Date(dateTime).getTime() + slotMinutes * 60_000);
-  return new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit" }).format(end);
+  return clock24(new Date(new Date(dateTime).getTime() + slotMinutes * 60_000).toISOString(), zone);
 }
 
 function TimeOffForm({ memberId, date, zone }: { memberId: string; date: string; zone: string }) {

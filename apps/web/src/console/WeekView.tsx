@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@booking/client/react";
+import { clock24 } from "../customer/dates";
 import { addDays, formatDay, todayIn } from "../front-desk/time";
 import type { ConsoleMe } from "./Console";
 import { MemberPicker, QueryProblem } from "./ui";
@@ -23,8 +24,6 @@ export function WeekView({ me }: { me: ConsoleMe }) {
   const sunday = addDays(monday, 6);
   const schedule = useQuery(trpc.staff.schedule.queryOptions({ id: memberId, from: monday, to: sunday }));
   const bookings = useQuery(trpc.bookings.list.queryOptions({ staffId: memberId, from: monday, to: sunday, limit: 100 }));
-  const clock = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
   const problem = schedule.error ?? bookings.error;
   return (
     <section className="card" aria-labelledby="week-heading">
@@ -49,14 +48,14 @@ export function WeekView({ me }: { me: ConsoleMe }) {
       <div className="week" data-testid="week">
         {Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((date) => {
           const slots = schedule.data?.data.schedule.find((d) => d.date === date)?.slots ?? [];
-          const today = (bookings.data?.data ?? []).filter((b) => day.format(new Date(b.dateTime)) === date);
+          const today = (bookings.data?.data ?? []).filter((b) => todayIn(zone, new Date(b.dateTime)) === date);
           return (
             <div className="day" key={date}>
               <h3>{formatDay(date)}</h3>
               {slots.length === 0 && today.length === 0 && <p className="muted">Not working</p>}
               {today.map((b) => (
                 <p key={b.id} className={`week-booking status-${b.status}`}>
-                  {clock.format(new Date(b.dateTime))} {b.service.name}, {b.customer.name}
+                  {clock24(b.dateTime, zone)} {b.service.name}, {b.customer.name}
                   <span className="visually-hidden"> ({STATUS_NAMES[b.status]})</span>
                 </p>
               ))}
