@@ -11,7 +11,7 @@ import { prepared, type Database, type StaffRole } from "@booking/db";
 import { newId, randomBase62 } from "../ids";
 import { invalidInput, zodIssuesToDetails } from "../errors";
 import { callerProvider, callerProviderColumns, PLAN_RATE_LIMITS, type Caller } from "./api-keys";
-import { hashPassword, verifyPassword } from "./passwords";
+import { verifyPassword } from "./passwords";
 
 /** How long a session lasts from sign-in; it is not extended by use (a working day). */
 export const CONSOLE_SESSION_HOURS = 8;
@@ -69,11 +69,11 @@ export interface SignedIn {
 }
 
 /**
- * A hash of a password nobody has, checked when no member has the email, so that an unknown
- * address takes as long to refuse as a wrong password (no telling which emails have accounts).
+ * The argon2id hash (the library's default parameters) of 32 random bytes that were thrown away:
+ * checked when no member has the email, so that an unknown address takes as long to refuse as a
+ * wrong password (no telling which emails have accounts). No password matches it.
  */
-let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword(randomBase62(32)));
+const DECOY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$o/RoGjwruM4snVjR6/xqtQ$2JzMkCihUQrb3n1Az1fq4M393pn0lCS0Nckd0b+dOcU";
 
 /**
  * Checks the email and password and opens a session; null when they do not match an active
@@ -92,7 +92,7 @@ export async function signIn(db: Kysely<Database>, attempt: SignInAttempt): Prom
   if (attempt.providerId !== undefined) query = query.where("provider_id", "=", attempt.providerId);
   const candidates = await query.execute();
   if (candidates.length === 0) {
-    await verifyPassword(await decoy(), attempt.password);
+    await verifyPassword(DECOY_HASH, attempt.password);
     return null;
   }
   for (const member of candidates) {

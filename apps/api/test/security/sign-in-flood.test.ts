@@ -1,0 +1,90 @@
+// Console sign-in is open to anyone, and each attempt costs an argon2 verify on Node's shared
+// thread pool. A crowd of addresses, each within its own attempt limit, must not stall other
+// salons: at most a few verifies run at once, a few more wait, the rest are refused at once with
+// a 503 and Retry-After, and another salon's compressed answer (compression runs on the same
+// pool) arrives while the admitted attempts are still being checked.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startTestApi, unique, type TestApi } from "../helpers";
+import { createSalon, type Salon } from "../salon";
+
+let t: TestApi;
+let salon: Salon;
+let other: Salon;
+const PASSWORD = "correct horse battery staple";
+const FLOOD = 40;
+
+beforeAll(async () => {
+  t = await startTestApi({ trustProxy: 1 });
+  salon = await createSalon(t);
+  other = await createSalon(t);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Attempt {
+  status: number;
+  retryAfter: string | null;
+  body: { error?: { message?: string; code?: string } };
+}
+
+/** One sign-in attempt from an address of its own. */
+async function attempt(email: string, password: string, address: string): Promise<Attempt> {
+  const res = await fetch(`${t.url}/console/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: JSON.stringify({ email, password }),
+  });
+  return { status: res.status, retryAfter: res.headers.get("retry-after"), body: (await res.json()) as Attempt["body"] };
+}
+
+it("refuses sign-ins beyond the argon2 queue at once, and another salon is answered while the admitted ones are checked", async () => {
+  const events: string[] = [];
+  let firstRefusal!: () => void;
+  const refused = new Promise<void>((resolve) => (firstRefusal = resolve));
+  const flood = Array.from({ length: FLOOD }, (_, i) =>
+    attempt(`${unique("nobody")}@example.com`, "a guess", `203.0.113.${i + 1}`).then((answer) => {
+      events.push(answer.status === 503 ? "refused" : "checked");
+      if (answer.status === 503) firstRefusal();
+      return answer;
+    }),
+  );
+
+  // A refusal means the queue is full: only now does the other salon ask for a week of times.
+  await Promise.race([refused, Promise.all(flood)]);
+  expect(events, "some attempt was refused at once").toContain("refused");
+  const week = await fetch(`${t.url}/v1/availability?serviceId=${other.serviceId}&from=2027-01-11&to=2027-01-15`, {
+    headers: { authorization: `Bearer ${other.apiKey}`, "accept-encoding": "gzip" },
+  });
+  events.push("other salon");
+  expect(week.status).toBe(200);
+  expect(week.headers.get("content-encoding"), "the answer went through compression, on the shared pool").toBe("gzip");
+  const times = (await week.json()) as { data: { days: { slots: unknown[] }[] } };
+  expect(times.data.days[0]?.slots.length).toBeGreaterThan(0);
+
+  const answers = await Promise.all(flood);
+  expect(answers.map((a) => a.status).filter((s) => s !== 401 && s !== 503)).toEqual([]);
+  const refusals = answers.filter((a) => a.status === 503);
+  const checked = answers.filter((a) => a.status === 401);
+  expect(refusals.length).toBeGreaterThan(0);
+  expect(checked.length, "a few attempts were admitted and checked").toBeGreaterThan(0);
+  for (const refusal of refusals) {
+    expect(refusal.retryAfter).toBe("1");
+    expect(refusal.body.error?.code).toBe("SERVICE_UNAVAILABLE");
+    expect(refusal.body.error?.message).toMatch(/try again in a moment/);
+  }
+  for (const wrong of checked) expect(wrong.body.error?.message).toBe("Wrong email or password");
+
+  // Without the gate, the compression would queue behind every verify in the pool; with it, the
+  // other salon is answered before most of the admitted attempts have been checked.
+  const checkedBefore = events.slice(0, events.indexOf("other salon")).filter((e) => e === "checked").length;
+  expect(checkedBefore, events.join(" ")).toBeLessThan(Math.ceil(checked.length / 2));
+
+  // Once the crowd has gone, a member signs in as usual.
+  const email = `${unique("olga")}@example.com`;
+  const member = await salon.api.post("/v1/staff", { name: "Olga", email, role: "admin", password: PASSWORD, services: [salon.serviceId] });
+  expect(member.status, member.text).toBe(201);
+  const signedIn = await attempt(email, PASSWORD, "198.51.100.7");
+  expect(signedIn.status).toBe(200);
+});
