@@ -48,6 +48,7 @@ export const AUDIENCES: Record<string, Audience> = {
   "bookings.delete": "own",
   "bookings.payment": "provider",
   "bookings.refund": "provider",
+  "bookings.history": "provider",
   "customers.list": "provider",
   "customers.get": "provider",
   "customers.create": "provider",

@@ -7,6 +7,7 @@ import type { AuthedContext, Context } from "./context";
 import type { Caller } from "./auth/api-keys";
 import { AppError, describeError, forbidden, unauthorized, type ErrorCode } from "./errors";
 import { accessOfStaffRole, STAFF_ROLE_MAY } from "./auth/console-roles";
+import { asConsoleMember } from "./auth/acting-member";
 import { staffOfBooking } from "./store/bookings";
 
 export type Meta = OpenApiMeta<{
@@ -108,6 +109,12 @@ async function callerOf(ctx: Context, path: string, getRawInput: () => Promise<u
   return caller;
 }
 
+/**
+ * Runs the rest of a call as its console member, when it has one, so that the bookings' history
+ * lines it writes name them (auth/acting-member.ts); calls with keys run as they are.
+ */
+const actingAs = <T>(caller: Caller, run: () => T): T => (caller.staffMember ? asConsoleMember(caller.staffMember.staffId, run) : run());
+
 async function holdToStaffRole(ctx: Context, caller: Caller, staffId: string, path: string, input: unknown) {
   const access = accessOfStaffRole(path, input, staffId);
   if (access.kind === "denied") throw forbidden(access.message);
@@ -126,9 +133,11 @@ async function holdToStaffRole(ctx: Context, caller: Caller, staffId: string, pa
 /** Any valid, unrevoked API key, public keys included: only for what a booking page may do. */
 export const anyKeyProcedure = t.procedure.meta({ audience: "any key" }).use(async ({ ctx, next, meta, type, path, getRawInput }) => {
   const caller = await callerOf(ctx, path, getRawInput);
-  if (meta?.replicaRead && type === "query")
-    return readOnReplica(Object.assign({}, ctx, { caller }), (replicaCtx) => next({ ctx: replicaCtx }));
-  return next({ ctx: { caller } });
+  return actingAs(caller, () => {
+    if (meta?.replicaRead && type === "query")
+      return readOnReplica(Object.assign({}, ctx, { caller }), (replicaCtx) => next({ ctx: replicaCtx }));
+    return next({ ctx: { caller } });
+  });
 });
 
 const PUBLIC_KEYS_MAY = "Public keys (pk_) may only read services, staff, availability and the booking page, and create bookings";
@@ -143,12 +152,14 @@ export const authedProcedure = t.procedure
     const caller = await callerOf(ctx, path, getRawInput);
     if (caller.audience === "public") throw forbidden(PUBLIC_KEYS_MAY);
     const keyed = caller as Caller & { audience: "provider" | "customer" };
-    if (meta?.replicaRead && type === "query") {
-      return readOnReplica(Object.assign({}, ctx, { caller: keyed }), (replicaCtx) =>
-        next({ ctx: Object.assign({}, replicaCtx, { caller: keyed }) }),
-      );
-    }
-    return next({ ctx: { caller: keyed } });
+    return actingAs(caller, () => {
+      if (meta?.replicaRead && type === "query") {
+        return readOnReplica(Object.assign({}, ctx, { caller: keyed }), (replicaCtx) =>
+          next({ ctx: Object.assign({}, replicaCtx, { caller: keyed }) }),
+        );
+      }
+      return next({ ctx: { caller: keyed } });
+    });
   });
 
 /** Provider keys only; customer and public keys get 403. */
@@ -159,12 +170,14 @@ export const providerProcedure = t.procedure
     if (caller.audience === "public") throw forbidden(PUBLIC_KEYS_MAY);
     if (caller.audience !== "provider") throw forbidden("This operation needs a provider API key");
     const provider = caller as Caller & { audience: "provider" };
-    if (meta?.replicaRead && type === "query") {
-      return readOnReplica(Object.assign({}, ctx, { caller: provider }), (replicaCtx) =>
-        next({ ctx: Object.assign({}, replicaCtx, { caller: provider }) }),
-      );
-    }
-    return next({ ctx: { caller: provider } });
+    return actingAs(caller, () => {
+      if (meta?.replicaRead && type === "query") {
+        return readOnReplica(Object.assign({}, ctx, { caller: provider }), (replicaCtx) =>
+          next({ ctx: Object.assign({}, replicaCtx, { caller: provider }) }),
+        );
+      }
+      return next({ ctx: { caller: provider } });
+    });
   });
 
 /** Customer keys only; provider keys get 403. */

@@ -10,3 +10,5 @@ export * from "./prepared";
 export * from "./listen";
 export * from "./wal-position";
 export * from "./replicas";
+// Run by its migration; exported for the test of bookings made before history was kept.
+export { backfillBookingHistory } from "./migrations/2026-11-27T1000_booking_history";

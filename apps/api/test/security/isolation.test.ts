@@ -457,6 +457,7 @@ const CASES: Record<string, Case> = {
     ok: 200,
   },
   "bookings.get": { audience: "provider", intruder: "record", input: async () => ({ id: await newBooking() }), ok: 200 },
+  "bookings.history": { audience: "provider", intruder: "record", input: async () => ({ id: await newBooking() }), ok: 200 },
   "bookings.create": {
     audience: "catalog",
     intruder: "record",

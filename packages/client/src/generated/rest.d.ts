@@ -316,6 +316,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bookings/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking's history
+         * @description Every change of the booking, oldest first: made, confirmed, moved, paid, refunded, cancelled, completed, marked no-show, reviewed; kept as long as the booking (at most the newest 500). Changes made before history was kept show only what the service still had.
+         */
+        get: operations["bookings-history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers": {
         parameters: {
             query?: never;
@@ -8259,6 +8279,305 @@ export interface operations {
                     "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "bookings-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example bk_7fQ2mN9pL4vR6xY8wB1c */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "change": "moved",
+                     *           "occurredAt": "2026-11-22T16:05:00.000Z",
+                     *           "status": "held",
+                     *           "dateTime": "2026-11-24T14:00:00.000Z",
+                     *           "previousDateTime": "2026-11-23T09:30:00.000Z",
+                     *           "staffId": "staff_7Hq2xR9mK4pL8nB3vW6t",
+                     *           "reason": null,
+                     *           "amount": null,
+                     *           "currency": null,
+                     *           "method": null,
+                     *           "rating": null,
+                     *           "changedBy": "provider",
+                     *           "byStaffMember": {
+                     *             "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                     *             "name": "09:00"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /**
+                             * @description What happened: held (waiting for the visitor's email), created, confirmed, moved (time or member), cancelled, completed, no_show, paid, refunded, reviewed
+                             * @example moved
+                             * @enum {string}
+                             */
+                            change: "held" | "created" | "confirmed" | "moved" | "cancelled" | "completed" | "no_show" | "paid" | "refunded" | "reviewed";
+                            /**
+                             * Format: date-time
+                             * @description When (UTC)
+                             * @example 2026-11-22T16:05:00.000Z
+                             */
+                            occurredAt: string;
+                            /** @description The booking's status after the change; null when the change set none (payments, reviews) */
+                            status: ("held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show") | null;
+                            /**
+                             * @description created and moved: the booking's start after the change (UTC)
+                             * @example 2026-11-24T14:00:00.000Z
+                             */
+                            dateTime: string | null;
+                            /**
+                             * @description moved: the start before (UTC)
+                             * @example 2026-11-23T09:30:00.000Z
+                             */
+                            previousDateTime: string | null;
+                            /**
+                             * @description created and moved: the staff member after the change
+                             * @example staff_7Hq2xR9mK4pL8nB3vW6t
+                             */
+                            staffId: string | null;
+                            /**
+                             * @description cancelled and refunded: the reason given, if any
+                             * @example null
+                             */
+                            reason: string | null;
+                            /**
+                             * @description paid and refunded: in major units of `currency`
+                             * @example null
+                             */
+                            amount: number | null;
+                            /**
+                             * @description paid and refunded: ISO 4217 code
+                             * @example null
+                             */
+                            currency: string | null;
+                            /**
+                             * @description paid and refunded: how it was paid
+                             * @example null
+                             */
+                            method: string | null;
+                            /**
+                             * @description reviewed: the rating, 1 to 5
+                             * @example null
+                             */
+                            rating: number | null;
+                            /**
+                             * @description Who made the change, when known: the provider (a provider key, the console) or the customer
+                             * @example provider
+                             */
+                            changedBy: ("provider" | "customer") | null;
+                            /** @description The staff member who made the change in the console; null for changes made with keys, by customers or by the service */
+                            byStaffMember: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Booking cancelled",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Booking cancelled"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -24,6 +24,7 @@ describe("accessOfStaffRole (a staff-role member in the console)", () => {
 
   it("reads a booking, and confirms, completes or marks it no-show, when it turns out to be theirs", () => {
     expect(accessOfStaffRole("bookings.get", { id: "bk_1" }, ME)).toEqual({ kind: "own booking", bookingId: "bk_1" });
+    expect(accessOfStaffRole("bookings.history", { id: "bk_1" }, ME)).toEqual({ kind: "own booking", bookingId: "bk_1" });
     for (const status of ["confirmed", "completed", "no_show"]) {
       expect(accessOfStaffRole("bookings.update", { id: "bk_1", status }, ME)).toEqual({ kind: "own booking", bookingId: "bk_1" });
     }

@@ -41,7 +41,7 @@ export function accessOfStaffRole(path: string, input: unknown, staffId: string)
       : { kind: "denied", message: `${STAFF_ROLE_MAY}: list bookings with staffId set to your own id` };
   }
   const bookingId = fieldOf(input, "id");
-  if (path === "bookings.get" && typeof bookingId === "string") return { kind: "own booking", bookingId };
+  if ((path === "bookings.get" || path === "bookings.history") && typeof bookingId === "string") return { kind: "own booking", bookingId };
   if (path === "bookings.update" && typeof bookingId === "string") {
     const changes = Object.keys(input as object).filter((name) => name !== "id");
     const statusOnly = changes.length === 1 && changes[0] === "status";

@@ -1,12 +1,14 @@
 // Domain events. Each is written to the outbox in the same transaction as the change it
 // describes, so an event exists exactly when its change committed; the worker relays the outbox
-// to webhook deliveries. Redis being down never loses one. The names and their data are typed in
-// ../events.ts.
+// to webhook deliveries. Redis being down never loses one. An event about a booking is also
+// written as a line of that booking's history (booking-history.ts). The names and their data are
+// typed in ../events.ts.
 import { sql, type RawBuilder, type Transaction } from "kysely";
 import { executeNamed, type Database } from "@booking/db";
 import type { DomainEvent, RecordedEventName, RecordedPayloads } from "../events";
 import { newId } from "../ids";
 import { notificationForEvent, type KnownBookingFacts } from "./event-notifications";
+import { historyLineWrite } from "./booking-history";
 
 /** The NOTIFY channel that tells outbox relays a new event has committed. */
 export const OUTBOX_CHANNEL = "booking_outbox";
@@ -75,8 +77,11 @@ async function eventWrites<E extends RecordedEventName>(
         VALUES (${notification.providerId}, ${newId("ntf")}, ${notification.recipient}, ${notification.type},
                 ${notification.title}, ${notification.body}, ${JSON.stringify(notification.data ?? {})}))`
     : sql``;
+  // An event about a booking is also a line of its history, kept as long as the booking.
+  const bookingId = "bookingId" in data ? data.bookingId : null;
+  const history = bookingId ? sql`, ${historyLineWrite(recorded.providerId, bookingId, event, data)}` : sql``;
   const writes = sql`event AS (
       INSERT INTO outbox_events (event_id, provider_id, event, data)
-      VALUES (${recorded.eventId}, ${recorded.providerId}, ${event}, ${JSON.stringify(data)}))${notice}`;
+      VALUES (${recorded.eventId}, ${recorded.providerId}, ${event}, ${JSON.stringify(data)}))${notice}${history}`;
   return { recorded, writes };
 }

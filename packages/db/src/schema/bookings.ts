@@ -66,6 +66,18 @@ export interface BookingsTable {
 }
 
 /** Events recorded in the same transaction as the change they describe; the worker relays them. */
+/** One change of a booking, as its event told it (kept for the booking's lifetime). */
+export interface BookingHistoryTable {
+  provider_id: string;
+  booking_id: string;
+  id: Generated<number>;
+  event: string;
+  data: Json<Record<string, unknown>>;
+  occurred_at: Generated<Date>;
+  /** The console member who made the change; null for keys, customers and the service itself. */
+  by_staff_id: string | null;
+}
+
 export interface OutboxEventsTable {
   id: Generated<number>;
   /** `evt_…`: stable across relays, the basis of job and delivery ids. */
@@ -102,6 +114,7 @@ export interface SmartNotificationsTable {
 export interface BookingTables {
   bookings: BookingsTable;
   outbox_events: OutboxEventsTable;
+  booking_history: BookingHistoryTable;
   notification_preferences: NotificationPreferencesTable;
   smart_notifications: SmartNotificationsTable;
   manage_tokens: ManageTokensTable;

@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { create } from "./create";
 import { remove } from "./delete";
 import { get } from "./get";
+import { history } from "./history";
 import { list } from "./list";
 import { pay } from "./payment";
 import { refund } from "./refund";
@@ -15,4 +16,5 @@ export const bookingsRouter = {
   delete: remove,
   payment: pay,
   refund,
+  history,
 } satisfies TRPCRouterRecord;

@@ -6,6 +6,7 @@ import { conflict, presentOrThrow } from "../../errors";
 import { bookingEventData } from "./event-data";
 import { checkTransition, eventForStatus } from "../../domain/booking-rules";
 import { recordEvent } from "../events";
+import { recordHistoryLine } from "../booking-history";
 import { plannedMove } from "./move";
 import { guardOverlap, lockBooking, providerOfRow, type LockedBooking, type Provider } from "./write-guards";
 import { releaseHold } from "./holds";
@@ -73,6 +74,11 @@ export async function updateBooking(db: Kysely<Database>, provider: Provider, bo
           await recordEvent(trx, event, bookingEventData(provider.id, current, "confirmed"));
         } else if (event === "booking.completed") {
           await recordEvent(trx, event, bookingEventData(provider.id, current, "completed"));
+        } else if (transition.kind === "allowed" && targetStatus === "no_show") {
+          // No webhook event exists for a no-show; the booking's history still tells it.
+          await recordHistoryLine(trx, provider.id, booking.id, "booking.no_show", {
+            ...bookingEventData(provider.id, current, "no_show"),
+          });
         }
         return { id: row.id, status: row.status, updated_at: row.updated_at, changed: true };
       }),
