@@ -141,8 +141,9 @@ app.get("/v1/bookings", async (request, reply) => {
   };
 });
 
-// Creation: the rows the service writes — the booking, its outbox event, the provider's
-// notification, and the NOTIFY that wakes the relays — in one statement inside a transaction.
+// Creation: the rows the service writes — the booking, its outbox event, its history line, the
+// provider's notification, and the NOTIFY that wakes the relays — in one statement inside a
+// transaction.
 const CREATE = `
   WITH booking AS (
     INSERT INTO bookings (provider_id, id, customer_id, service_id, staff_id, starts_at, ends_at, occupied_from, occupied_until, payment_amount_cents)
@@ -150,6 +151,8 @@ const CREATE = `
     RETURNING id, status, starts_at, created_at
   ), event AS (
     INSERT INTO outbox_events (event_id, provider_id, event, data) VALUES ($8, $1, 'booking.created', $9)
+  ), history AS (
+    INSERT INTO booking_history (provider_id, booking_id, event, data) VALUES ($1, $2, 'booking.created', $9)
   ), notification AS (
     INSERT INTO smart_notifications (provider_id, id, recipient, type, title, body, data)
     VALUES ($1, $10, 'provider', 'booking.created', 'New booking', $11, $12)
