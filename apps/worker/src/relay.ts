@@ -191,7 +191,7 @@ export async function rescueLostJobs(ctx: WorkerContext): Promise<number> {
   return deliveries + notices;
 }
 
-/** Deletes old relayed events, finished deliveries and decided notices (see pruneRelayedRecords). */
+/** Deletes old relayed events, finished deliveries, decided notices and ended console sessions (see pruneRelayedRecords). */
 export async function pruneOldRecords(ctx: WorkerContext, now = new Date()): Promise<number> {
   return pruneRelayedRecords(ctx.db, now);
 }

@@ -2,7 +2,7 @@ import { verify } from "@octokit/webhooks-methods";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_ANSWER } from "@booking/core";
 import { startHttpReceiver, type HttpReceiver } from "@booking/testing";
-import { addWebhook, deliveriesOf, newProvider, record, setupWorkerEnv, waitUntil, type WorkerTestEnv } from "./helpers";
+import { addWebhook, deliveriesOf, insertBooking, newProvider, record, setupWorkerEnv, waitUntil, type WorkerTestEnv } from "./helpers";
 
 let env: WorkerTestEnv;
 let receiver: HttpReceiver;
@@ -157,7 +157,7 @@ describe("webhook delivery", () => {
     }
   });
 
-  it("prunes relayed events after a week, finished deliveries and decided notices after 30 days, keeping pending ones", async () => {
+  it("prunes relayed events after a week, finished deliveries and decided notices after 30 days, keeping pending ones, and ended console sessions after a day", async () => {
     const { pruneOldRecords } = await import("../src/relay");
     const p = await newProvider(env.db);
     const hook = await addWebhook(env.db, p.providerId, `${receiver.url}/prune`, ["customer.created"]);
@@ -217,7 +217,24 @@ describe("webhook delivery", () => {
         { provider_id: p.providerId, event_id: "evt_prune_owed", event: "booking.confirmed", detail: null, created_at: old },
       ])
       .execute();
-    expect(await pruneOldRecords(env.workers[0]!.context)).toBeGreaterThanOrEqual(3);
+    // Console sessions: one signed out two days ago, one expired yesterday morning, one still open.
+    const { staffId } = await insertBooking(env.db, p.providerId, { startsAt: new Date(Date.now() + 86_400_000) });
+    const session = (id: string, expiresAt: Date, revokedAt: Date | null) => ({
+      provider_id: p.providerId,
+      id,
+      staff_id: staffId,
+      token_hash: `${id}-digest`,
+      expires_at: expiresAt,
+      revoked_at: revokedAt,
+    });
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
+    await env.db
+      .insertInto("console_sessions")
+      .values([session("cs_signed_out", hours(6), hours(-48)), session("cs_expired", hours(-30), null), session("cs_open", hours(4), null)])
+      .execute();
+    expect(await pruneOldRecords(env.workers[0]!.context)).toBeGreaterThanOrEqual(5);
+    const sessions = await env.db.selectFrom("console_sessions").select("id").where("provider_id", "=", p.providerId).execute();
+    expect(sessions.map((s) => s.id)).toEqual(["cs_open"]);
     expect(await env.db.selectFrom("outbox_events").select("id").where("event_id", "=", "evt_prune_old").execute()).toHaveLength(0);
     expect((await deliveriesOf(env.db, hook.id)).map((d) => d.id)).toEqual(["whd_prune_pending"]);
     const notices = await env.db.selectFrom("event_notices").select("event_id").where("provider_id", "=", p.providerId).execute();

@@ -119,7 +119,8 @@ export const DELIVERY_RETENTION_MS = 30 * 24 * 3_600_000;
 
 /**
  * Deletes old relayed events, old finished deliveries and old decided notices, a bounded batch at a
- * time, and the day-old rows of the hourly limits of public bookings.
+ * time, the day-old rows of the hourly limits of public bookings, and console sessions that ended
+ * a day ago or more.
  */
 export async function pruneRelayedRecords(db: Kysely<Database>, now = new Date()): Promise<number> {
   const events = await db
@@ -171,5 +172,13 @@ export async function pruneRelayedRecords(db: Kysely<Database>, now = new Date()
   const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
   const publicBookings = await db.deleteFrom("public_booking_log").where("created_at", "<", dayAgo).executeTakeFirst();
   const visitorMessages = await db.deleteFrom("public_message_log").where("sent_at", "<", dayAgo).executeTakeFirst();
-  return [events, deliveries, notices, publicBookings, visitorMessages].reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
+  // Console sessions that ended (expired or signed out) a day ago or more, of members who never signed in again.
+  const sessions = await db
+    .deleteFrom("console_sessions")
+    .where((eb) => eb.or([eb("expires_at", "<", dayAgo), eb("revoked_at", "<", dayAgo)]))
+    .executeTakeFirst();
+  return [events, deliveries, notices, publicBookings, visitorMessages, sessions].reduce(
+    (sum, result) => sum + Number(result.numDeletedRows),
+    0,
+  );
 }
