@@ -1,9 +1,9 @@
 // A salon set up from empty in the console, on a 360 px phone, as its owner would: a new provider
 // has nothing but its admin. She adds a service with a buffer and a class, a stylist with weekly
-// hours and a password, a day off and the stylist's calendar, a studio and a class session, creates
-// the booking page's public key (shown once, with the page's address), and the page offers the
-// stylist's times; a visitor's booking then waits in "To confirm". Each screen
-// is scanned with axe and nothing scrolls sideways.
+// hours and a password, a day off and the stylist's calendar, a studio and a class session (the
+// class needing the studio, set in Services), creates the booking page's public key (shown once,
+// with the page's address), and the page offers the stylist's times; a visitor's booking then
+// waits in "To confirm". Each screen is scanned with axe and nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import path from "node:path";
@@ -165,6 +165,24 @@ describe("setting a salon up in the console", () => {
       await page.getByRole("button", { name: "Publish session" }).click();
       await expect.poll(() => page.getByRole("list", { name: "Sessions" }).textContent()).toContain("8 of 8 seats left");
       await checkScreen(page, "resources");
+
+      // Yoga needs the studio: a requirement added to the service and saved with it, then said in words.
+      await page.getByRole("button", { name: "Services" }).click();
+      await page.getByRole("button", { name: "Change Yoga" }).click();
+      const yogaForm = page.getByRole("form", { name: "Change Yoga" });
+      await expect.poll(() => yogaForm.textContent()).toContain("Nothing but the staff member.");
+      await yogaForm.getByRole("checkbox", { name: "Studio" }).check();
+      await yogaForm.getByLabel("Units each booking holds").fill("1");
+      await yogaForm.getByRole("button", { name: "Add requirement" }).click();
+      await yogaForm.getByRole("button", { name: "Remove: 1 unit of Studio" }).waitFor();
+      await checkScreen(page, "requirements");
+      await yogaForm.getByRole("button", { name: "Save service" }).click();
+      const studio = (await client.resources.list.query({})).data.find((r) => r.name === "Studio")!;
+      const yoga = (await client.services.list.query({})).data.find((s) => s.name === "Yoga")!;
+      await expect
+        .poll(async () => (await client.services.get.query({ id: yoga.id })).data.requirements)
+        .toEqual([{ resourceIds: [studio.id], quantity: 1 }]);
+      await expect.poll(() => page.getByTestId(`service-${yoga.id}`).textContent()).toContain("needs 1 unit of Studio");
 
       // The booking page's key: shown once, with the page's address.
       await page.getByRole("button", { name: "Keys" }).click();

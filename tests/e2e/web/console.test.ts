@@ -144,14 +144,14 @@ describe("the console on a desktop, as the salon's owner", () => {
     await page.getByRole("button", { name: "Day" }).click();
     await page.getByLabel("Staff member").selectOption({ label: "Ann Stylist" });
     await expect.poll(() => page.getByTestId(`booking-${regularBooking}`).count()).toBe(1);
-    expect(plain((await page.getByTestId("hours").textContent()) ?? "")).toContain("Working 09:00–18:00 (Europe/Berlin)");
+    expect(plain((await page.getByTestId("hours").textContent()) ?? "")).toContain("Working 9:00 AM–6:00 PM (Europe/Berlin)");
 
     // The visitor's booking in full; she pays by card at the desk.
     await page.getByRole("button", { name: "Details of Haircut for Vera Visitor" }).click();
     await expect.poll(() => page.getByTestId("payment").textContent()).toContain("Not paid");
     await page.getByLabel("Paid by").selectOption("card");
     await page.getByRole("button", { name: "Record payment" }).click();
-    await expect.poll(() => page.getByTestId("payment").textContent()).toContain("Paid by card · 38.00 EUR");
+    await expect.poll(() => page.getByTestId("payment").textContent()).toContain("Paid by card · €38.00");
     expect((await client.bookings.get.query({ id: visitorBooking })).data.payment).toMatchObject({ status: "paid", method: "card" });
     await expectNoViolations(page, "booking details");
 
@@ -163,7 +163,7 @@ describe("the console on a desktop, as the salon's owner", () => {
     await expect.poll(async () => (await client.bookings.get.query({ id: regularBooking })).data.dateTime).toBe("2026-12-01T14:00:00.000Z");
     await expect
       .poll(async () => plain((await page.getByTestId(`booking-${regularBooking}`).textContent()) ?? ""))
-      .toContain("Tue 1 Dec, 15:00");
+      .toContain("Tue, Dec 1, 3:00 PM");
 
     // Wednesday afternoon was free: Ann takes it off, and the booking page no longer offers it.
     await page.getByRole("button", { name: "Next day →" }).click();
@@ -185,8 +185,8 @@ describe("the console on a desktop, as the salon's owner", () => {
     // Her week: Tuesday's two bookings, Wednesday's free slots fewer.
     await page.getByRole("button", { name: "Week" }).click();
     await page.getByLabel("Staff member").selectOption({ label: "Ann Stylist" });
-    await expect.poll(async () => plain((await page.getByTestId("week").textContent()) ?? "")).toContain("15:00 Haircut, Rita Regular");
-    expect(plain((await page.getByTestId("week").textContent()) ?? "")).toContain("10:00 Haircut, Vera Visitor");
+    await expect.poll(async () => plain((await page.getByTestId("week").textContent()) ?? "")).toContain("3:00 PM Haircut, Rita Regular");
+    expect(plain((await page.getByTestId("week").textContent()) ?? "")).toContain("10:00 AM Haircut, Vera Visitor");
     await expectNoViolations(page, "week view");
     await expectFits(page, "console-desktop-week");
 
@@ -253,7 +253,7 @@ describe("the console on a 360 px phone, as a stylist", () => {
 
     // Her week too.
     await page.getByRole("button", { name: "Week" }).click();
-    await expect.poll(async () => plain((await page.getByTestId("week").textContent()) ?? "")).toContain("15:00 Haircut, Rita Regular");
+    await expect.poll(async () => plain((await page.getByTestId("week").textContent()) ?? "")).toContain("3:00 PM Haircut, Rita Regular");
     await expectFits(page, "console-360-week");
 
     await page.getByRole("button", { name: "To confirm" }).click();

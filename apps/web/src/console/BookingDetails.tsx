@@ -3,13 +3,22 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
-import { formatInstant } from "../front-desk/time";
+import { shortDateTime } from "../customer/dates";
+import { useI18n } from "../i18n/I18n";
+import { money } from "../i18n/money";
 import { Outcome, useAction } from "./useAction";
-import { STATUS_NAMES } from "./words";
+import { inWords, statusName } from "./words";
 import { QueryProblem } from "./ui";
 
 const METHODS = ["cash", "card", "online", "voucher"] as const;
-const PAYMENT_NAMES = { unpaid: "Not paid", paid: "Paid", refunded: "Refunded" } as const;
+const PAYMENT_NAMES = { unpaid: "console.payment.unpaid", paid: "console.payment.paid", refunded: "console.payment.refunded" } as const;
+const SOURCE_NAMES = { website: "console.source.website", app: "console.source.app", "walk-in": "console.source.walkIn" } as const;
+const METHOD_NAMES = {
+  cash: "console.payment.method.cash",
+  card: "console.payment.method.card",
+  online: "console.payment.method.online",
+  voucher: "console.payment.method.voucher",
+} as const;
 
 export function BookingDetails({
   bookingId,
@@ -25,69 +34,71 @@ export function BookingDetails({
   const trpc = useTRPC();
   const client = useTRPCClient();
   const booking = useQuery(trpc.bookings.get.queryOptions({ id: bookingId }));
+  const { t, lang, locale } = useI18n();
+  const when = (instant: string) => shortDateTime(instant, zone, lang);
   const action = useAction();
   const [method, setMethod] = useState<(typeof METHODS)[number]>("card");
   if (booking.error) return <QueryProblem error={booking.error} />;
   const b = booking.data?.data;
-  if (!b) return <p>Loading…</p>;
+  if (!b) return <p>{t("console.loading")}</p>;
   const pay = (event: FormEvent) => {
     event.preventDefault();
-    void action.run(() => client.bookings.payment.mutate({ id: b.id, method }), "Payment recorded.");
+    void action.run(() => client.bookings.payment.mutate({ id: b.id, method }), t("console.payment.recorded"));
   };
   return (
     <div className="details" data-testid="booking-details">
       <dl className="facts">
-        <dt>Reference</dt>
+        <dt>{t("console.details.reference")}</dt>
         <dd>
           <code>{b.id}</code>
         </dd>
-        <dt>Customer</dt>
+        <dt>{t("console.details.customer")}</dt>
         <dd>{[b.customer.name, b.customer.email, b.customer.phone].filter(Boolean).join(" · ")}</dd>
-        <dt>When</dt>
+        <dt>{t("console.details.when")}</dt>
         <dd>
-          {formatInstant(b.dateTime, zone)} – {formatInstant(b.endTime, zone)}
-          {b.customerTimezone && b.customerTimezone !== zone && ` (the customer is in ${b.customerTimezone})`}
+          {when(b.dateTime)} – {when(b.endTime)}
+          {b.customerTimezone && b.customerTimezone !== zone && ` ${t("console.details.customerZone", { zone: b.customerTimezone })}`}
         </dd>
-        <dt>Booked</dt>
+        <dt>{t("console.details.booked")}</dt>
+        <dd>{t("console.details.bookedVia", { when: when(b.createdAt), source: inWords(SOURCE_NAMES, b.source, t) })}</dd>
+        <dt>{t("console.details.status")}</dt>
         <dd>
-          {formatInstant(b.createdAt, zone)} via {b.source}
-        </dd>
-        <dt>Status</dt>
-        <dd>
-          {STATUS_NAMES[b.status] ?? b.status}
-          {b.cancelledAt && `, ${formatInstant(b.cancelledAt, zone)}`}
+          {statusName(b.status, t)}
+          {b.cancelledAt && `, ${when(b.cancelledAt)}`}
           {b.cancelReason && ` (${b.cancelReason})`}
         </dd>
         {b.notes && (
           <>
-            <dt>Notes</dt>
+            <dt>{t("console.details.notes")}</dt>
             <dd>{b.notes}</dd>
           </>
         )}
-        <dt>Payment</dt>
+        <dt>{t("console.details.payment")}</dt>
         <dd data-testid="payment">
-          {PAYMENT_NAMES[b.payment.status]}
-          {b.payment.method && ` by ${b.payment.method}`} · {b.payment.amount.toFixed(2)} {currency}
-          {b.payment.paidAt && `, ${formatInstant(b.payment.paidAt, zone)}`}
-          {b.payment.refundedAt && `; refunded ${formatInstant(b.payment.refundedAt, zone)}`}
+          {b.payment.method
+            ? t("console.payment.withMethod", { status: b.payment.status, method: b.payment.method })
+            : t(PAYMENT_NAMES[b.payment.status])}{" "}
+          · {money(b.payment.amount, currency, locale)}
+          {b.payment.paidAt && `, ${when(b.payment.paidAt)}`}
+          {b.payment.refundedAt && `; ${t("console.payment.refundedAt", { when: when(b.payment.refundedAt) })}`}
         </dd>
-        <dt>Last change</dt>
-        <dd>{formatInstant(b.updatedAt, zone)}</dd>
+        <dt>{t("console.details.lastChange")}</dt>
+        <dd>{when(b.updatedAt)}</dd>
       </dl>
       {manages && b.payment.status === "unpaid" && (
         <form className="move" onSubmit={pay}>
           <label>
-            Paid by
+            {t("console.payment.paidBy")}
             <select value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
               {METHODS.map((m) => (
                 <option key={m} value={m}>
-                  {m}
+                  {t(METHOD_NAMES[m])}
                 </option>
               ))}
             </select>
           </label>
           <button type="submit" disabled={action.busy}>
-            Record payment
+            {t("console.payment.record")}
           </button>
         </form>
       )}
@@ -96,9 +107,9 @@ export function BookingDetails({
           type="button"
           className="danger"
           disabled={action.busy}
-          onClick={() => void action.run(() => client.bookings.refund.mutate({ id: b.id }), "Payment refunded.")}
+          onClick={() => void action.run(() => client.bookings.refund.mutate({ id: b.id }), t("console.payment.refundDone"))}
         >
-          Refund
+          {t("console.payment.refund")}
         </button>
       )}
       <Outcome problem={action.problem} done={action.done} />

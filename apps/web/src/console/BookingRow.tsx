@@ -5,10 +5,11 @@ import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
 import { useTRPC, type RouterOutputs } from "@booking/client/react";
-import { clock24 } from "../customer/dates";
-import { formatInstant, todayIn } from "../front-desk/time";
+import { clock24, shortDateTime } from "../customer/dates";
+import { todayIn } from "../front-desk/time";
+import { useI18n } from "../i18n/I18n";
 import { BookingDetails } from "./BookingDetails";
-import { problemOf, STATUS_NAMES } from "./words";
+import { problemOf, statusName } from "./words";
 
 type Booking = RouterOutputs["bookings"]["list"]["data"][number];
 type BookingList = RouterOutputs["bookings"]["list"];
@@ -17,6 +18,7 @@ type Status = "confirmed" | "completed" | "no_show";
 export function BookingRow({ booking, zone, currency, manages }: { booking: Booking; zone: string; currency: string; manages: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const { t, lang } = useI18n();
   const [problem, setProblem] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
   const [open, setOpen] = useState(false);
@@ -39,17 +41,17 @@ export function BookingRow({ booking, zone, currency, manages }: { booking: Book
       },
       onError: (error, _input, context) => {
         for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
-        setProblem(problemOf(error));
+        setProblem(problemOf(error, t));
       },
       onSettled: refresh,
     }),
   );
   const cancel = useMutation(
-    trpc.bookings.delete.mutationOptions({ onError: (error) => setProblem(problemOf(error)), onSuccess: refresh }),
+    trpc.bookings.delete.mutationOptions({ onError: (error) => setProblem(problemOf(error, t)), onSuccess: refresh }),
   );
   const move = useMutation(
     trpc.bookings.update.mutationOptions({
-      onError: (error) => setProblem(problemOf(error)),
+      onError: (error) => setProblem(problemOf(error, t)),
       onSuccess: async () => {
         setMoving(false);
         await refresh();
@@ -59,33 +61,50 @@ export function BookingRow({ booking, zone, currency, manages }: { booking: Book
   const busy = setStatus.isPending || cancel.isPending || move.isPending;
   const change = (status: Status) => setStatus.mutate({ id: booking.id, status });
   const upcoming = booking.status === "pending" || booking.status === "confirmed";
-  const label = `${booking.service.name} for ${booking.customer.name}`;
+  const declines = booking.status === "pending";
+  /** The booking as the buttons' names say it ("Haircut for Vera Visitor"). */
+  const named = t("console.booking.forCustomer", { service: booking.service.name, customer: booking.customer.name });
 
   return (
     <li className="booking" data-testid={`booking-${booking.id}`}>
       <div className="booking-main">
-        <strong>{formatInstant(booking.dateTime, zone)}</strong>
+        <strong>{shortDateTime(booking.dateTime, zone, lang)}</strong>
         <span>
-          {booking.service.name} · {booking.customer.name} · with {booking.staff.name}
+          {t("console.booking.summary", { service: booking.service.name, customer: booking.customer.name, member: booking.staff.name })}
         </span>
         <span className={`status status-${booking.status}`} data-testid="status">
-          {STATUS_NAMES[booking.status] ?? booking.status}
+          {statusName(booking.status, t)}
         </span>
         {booking.notes && <span className="muted">“{booking.notes}”</span>}
       </div>
       <div className="actions">
         {booking.status === "pending" && (
-          <button type="button" disabled={busy} onClick={() => change("confirmed")} aria-label={`Confirm ${label}`}>
-            Confirm
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => change("confirmed")}
+            aria-label={t("console.booking.confirm.named", { booking: named })}
+          >
+            {t("console.booking.confirm")}
           </button>
         )}
         {booking.status === "confirmed" && (
           <>
-            <button type="button" disabled={busy} onClick={() => change("completed")} aria-label={`Mark ${label} completed`}>
-              Completed
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => change("completed")}
+              aria-label={t("console.booking.completed.named", { booking: named })}
+            >
+              {t("console.booking.completed")}
             </button>
-            <button type="button" disabled={busy} onClick={() => change("no_show")} aria-label={`Mark ${label} as a no-show`}>
-              No-show
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => change("no_show")}
+              aria-label={t("console.booking.noShow.named", { booking: named })}
+            >
+              {t("console.booking.noShow")}
             </button>
           </>
         )}
@@ -94,29 +113,37 @@ export function BookingRow({ booking, zone, currency, manages }: { booking: Book
           className="secondary"
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
-          aria-label={`Details of ${label}`}
+          aria-label={t("console.booking.details.named", { booking: named })}
         >
-          Details
+          {t("console.booking.details")}
         </button>
         {manages && upcoming && (
           <>
-            <button type="button" disabled={busy} onClick={() => setMoving((m) => !m)} aria-expanded={moving} aria-label={`Move ${label}`}>
-              Move
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => setMoving((m) => !m)}
+              aria-expanded={moving}
+              aria-label={t("console.booking.move.named", { booking: named })}
+            >
+              {t("console.booking.move")}
             </button>
             <button
               type="button"
               className="danger"
               disabled={busy}
-              aria-label={`${booking.status === "pending" ? "Decline" : "Cancel"} ${label}`}
+              aria-label={t(declines ? "console.booking.decline.named" : "console.booking.cancel.named", { booking: named })}
               onClick={() =>
                 cancel.mutate({
                   id: booking.id,
-                  reason: booking.status === "pending" ? "Declined by the salon" : "Cancelled by the salon",
+                  // The reason is the customer's to read (quoted in their email, in their language): kept in English
+                  // as before, not in the language of whoever clicked.
+                  reason: declines ? "Declined by the salon" : "Cancelled by the salon",
                   notifyCustomer: true,
                 })
               }
             >
-              {booking.status === "pending" ? "Decline" : "Cancel"}
+              {t(declines ? "console.booking.decline" : "console.booking.cancel")}
             </button>
           </>
         )}
@@ -134,6 +161,7 @@ export function BookingRow({ booking, zone, currency, manages }: { booking: Book
 
 /** The new day and time, in the salon's zone. */
 function MoveForm({ booking, zone, busy, onMove }: { booking: Booking; zone: string; busy: boolean; onMove: (dateTime: string) => void }) {
+  const { t } = useI18n();
   const [date, setDate] = useState(() => todayIn(zone, new Date(booking.dateTime)));
   const [time, setTime] = useState(() => clock24(booking.dateTime, zone));
   const submit = (event: FormEvent) => {
@@ -143,15 +171,15 @@ function MoveForm({ booking, zone, busy, onMove }: { booking: Booking; zone: str
   return (
     <form className="move" onSubmit={submit}>
       <label>
-        New date
+        {t("console.move.date")}
         <input type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
       </label>
       <label>
-        New time ({zone})
+        {t("console.move.time", { zone })}
         <input type="time" required step={300} value={time} onChange={(e) => setTime(e.target.value)} />
       </label>
       <button type="submit" disabled={busy}>
-        Move booking
+        {t("console.move.button")}
       </button>
     </form>
   );

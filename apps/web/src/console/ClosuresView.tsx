@@ -3,14 +3,17 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
-import { formatDay, todayIn } from "../front-desk/time";
+import { shortDate } from "../customer/dates";
+import { todayIn } from "../front-desk/time";
+import { useI18n } from "../i18n/I18n";
 import { Submit, useAction } from "./useAction";
-import { AddForm, QueryProblem, RowButton } from "./ui";
+import { AddForm, QueryProblem, RemoveButton } from "./ui";
 
 export function ClosuresView({ zone }: { zone: string }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const closures = useQuery(trpc.closures.list.queryOptions({}));
+  const { t, lang } = useI18n();
   const action = useAction();
   const [date, setDate] = useState(() => todayIn(zone));
   const [endDate, setEndDate] = useState("");
@@ -19,52 +22,50 @@ export function ClosuresView({ zone }: { zone: string }) {
     event.preventDefault();
     void action.run(
       () => client.closures.create.mutate({ date, ...(endDate ? { endDate } : {}), reason: reason.trim() || undefined }),
-      "Closure added.",
+      t("console.closure.added"),
     );
   };
   return (
     <section className="card" aria-labelledby="closures-heading">
-      <h2 id="closures-heading">Closures</h2>
+      <h2 id="closures-heading">{t("console.closures.heading")}</h2>
       <QueryProblem error={closures.error} />
-      {closures.data?.data.length === 0 && <p className="muted">No closures ahead.</p>}
+      {closures.data?.data.length === 0 && <p className="muted">{t("console.closures.none")}</p>}
       <ul className="bookings">
         {closures.data?.data.map((c) => (
           <li key={c.id} className="booking">
             <div className="booking-main">
               <strong>
-                {formatDay(c.date)}
-                {c.endDate !== c.date && ` – ${formatDay(c.endDate)}`}
+                {shortDate(c.date, lang)}
+                {c.endDate !== c.date && ` – ${shortDate(c.endDate, lang)}`}
               </strong>
               {c.reason && <span className="muted">{c.reason}</span>}
             </div>
             <div className="actions">
-              <RowButton
-                text="Remove"
-                row={c.date}
-                kind="danger"
+              <RemoveButton
+                row={shortDate(c.date, lang)}
                 busy={action.busy}
-                onClick={() => void action.run(() => client.closures.delete.mutate({ id: c.id }), "Closure removed.")}
+                onClick={() => void action.run(() => client.closures.delete.mutate({ id: c.id }), t("console.closure.removed"))}
               />
             </div>
           </li>
         ))}
       </ul>
-      <AddForm id="new-closure-heading" title="Close the salon" onSubmit={(event) => void add(event)}>
+      <AddForm id="new-closure-heading" title={t("console.closure.new")} onSubmit={(event) => void add(event)}>
         <div className="row">
           <label>
-            From
+            {t("console.field.from")}
             <input type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
           </label>
           <label>
-            To (optional)
+            {t("console.closure.to")}
             <input type="date" value={endDate} min={date} onChange={(e) => setEndDate(e.target.value)} />
           </label>
           <label>
-            Reason (optional)
+            {t("console.field.reason")}
             <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
           </label>
         </div>
-        <Submit action={action} text="Add closure" />
+        <Submit action={action} text={t("console.closure.add")} />
       </AddForm>
     </section>
   );

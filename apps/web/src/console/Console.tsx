@@ -4,12 +4,17 @@
 // add time off and book, and set the salon up (services, staff and hours, customers, keys,
 // settings); a staff member sees and confirms their own. A provider key (the front
 // desk of before, front-desk/) still works: typed into the form or handed over in the fragment.
+// The console speaks the booking page's four languages (i18n/): the address's, else the browser's,
+// else the salon's default once an admin or manager has signed in, else English.
 import { useEffect, useState } from "react";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { createBookingClient, errorInfo } from "@booking/client";
 import { TRPCProvider, useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
 import { BookingFlow, ConnectForm, FrontDesk } from "../front-desk/FrontDesk";
 import { initialKey, storeKey } from "../front-desk/session";
+import { I18nProvider, LanguageSwitcher, useDocumentTitle, useI18n } from "../i18n/I18n";
+import { isLang } from "../i18n/languages";
+import type { MessageKey } from "../i18n/translate";
 import { ClosuresView } from "./ClosuresView";
 import { CustomersView } from "./CustomersView";
 import { DayView } from "./DayView";
@@ -35,15 +40,18 @@ export function Console() {
   // Each sign-in and sign-out starts afresh (a new cache): nothing one member saw stays for the next.
   const [generation, setGeneration] = useState(0);
   if (withKey) return <FrontDesk />;
+  // The language outlives a sign-out: the next member at this desk keeps the one chosen.
   return (
-    <Connected
-      key={generation}
-      onChanged={() => setGeneration((g) => g + 1)}
-      onKey={(key) => {
-        storeKey(key);
-        setWithKey(true);
-      }}
-    />
+    <I18nProvider>
+      <Connected
+        key={generation}
+        onChanged={() => setGeneration((g) => g + 1)}
+        onKey={(key) => {
+          storeKey(key);
+          setWithKey(true);
+        }}
+      />
+    </I18nProvider>
   );
 }
 
@@ -64,18 +72,18 @@ function Connected({ onChanged, onKey }: { onChanged: () => void; onKey: (key: s
 
 function Session({ onChanged, onKey }: { onChanged: () => void; onKey: (key: string) => void }) {
   const trpc = useTRPC();
+  const { t } = useI18n();
   const me = useQuery(trpc.user.me.queryOptions({}));
   const signedIn = me.data?.staffMember ? (me.data as ConsoleMe) : null;
-  useEffect(() => {
-    document.title = signedIn ? `Console · ${signedIn.provider.name}` : "Console";
-  }, [signedIn]);
-  if (me.isPending) return <p className="page">Loading…</p>;
+  useDocumentTitle(signedIn ? t("console.title.salon", { salon: signedIn.provider.name }) : t("console.title"));
+  if (me.isPending) return <p className="page">{t("console.loading")}</p>;
   if (signedIn) return <Signed me={signedIn} onSignedOut={onChanged} />;
-  const trouble = me.error && errorInfo(me.error).code !== "UNAUTHORIZED" ? problemOf(me.error) : null;
+  const trouble = me.error && errorInfo(me.error).code !== "UNAUTHORIZED" ? problemOf(me.error, t) : null;
   return (
     <main className="page">
       <header className="masthead">
-        <h1>Sign in to the console</h1>
+        <h1>{t("console.signIn.heading")}</h1>
+        <LanguageSwitcher />
       </header>
       {trouble && (
         <p role="alert" className="error">
@@ -84,8 +92,11 @@ function Session({ onChanged, onKey }: { onChanged: () => void; onKey: (key: str
       )}
       <SignIn onSignedIn={onChanged} />
       <details className="card">
-        <summary>Connect with an API key instead</summary>
-        <ConnectForm onConnect={onKey} />
+        <summary>{t("console.signIn.withKey")}</summary>
+        {/* The front desk of before speaks English only: said so, for screen readers' pronunciation. */}
+        <div lang="en">
+          <ConnectForm onConnect={onKey} />
+        </div>
       </details>
     </main>
   );
@@ -94,33 +105,43 @@ function Session({ onChanged, onKey }: { onChanged: () => void; onKey: (key: str
 type View =
   "day" | "week" | "pending" | "book" | "services" | "staff" | "resources" | "customers" | "closures" | "webhooks" | "keys" | "settings";
 
+/** The views every member has, then those of admins and managers, each with its tab's words. */
+const MEMBER_VIEWS: View[] = ["day", "week", "pending"];
+const MANAGER_VIEWS: View[] = ["book", "customers", "services", "staff", "resources", "closures", "webhooks", "keys", "settings"];
+const VIEW_NAMES: Record<View, MessageKey> = {
+  day: "console.view.day",
+  week: "console.view.week",
+  pending: "console.view.pending",
+  book: "console.view.book",
+  customers: "console.view.customers",
+  services: "console.view.services",
+  staff: "console.view.staff",
+  resources: "console.view.resources",
+  closures: "console.view.closures",
+  webhooks: "console.view.webhooks",
+  keys: "console.view.keys",
+  settings: "console.view.settings",
+};
+
 function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void }) {
+  const trpc = useTRPC();
   const client = useTRPCClient();
+  const { t, setSalonLanguage } = useI18n();
   const manages = me.staffMember.role !== "staff";
   const [view, setView] = useState<View>("day");
   const [problem, setProblem] = useState<string | null>(null);
-  const views: { id: View; label: string }[] = [
-    { id: "day", label: "Day" },
-    { id: "week", label: "Week" },
-    { id: "pending", label: "To confirm" },
-    ...(manages
-      ? ([
-          { id: "book", label: "Book" },
-          { id: "customers", label: "Customers" },
-          { id: "services", label: "Services" },
-          { id: "staff", label: "Staff" },
-          { id: "resources", label: "Resources and classes" },
-          { id: "closures", label: "Closures" },
-          { id: "webhooks", label: "Webhooks" },
-          { id: "keys", label: "Keys" },
-          { id: "settings", label: "Settings" },
-        ] as const)
-      : []),
-  ];
+  const views = manages ? [...MEMBER_VIEWS, ...MANAGER_VIEWS] : MEMBER_VIEWS;
+  // The salon's default language, as on its booking page: from its settings, which the staff role may not read.
+  const settings = useQuery({ ...trpc.settings.get.queryOptions({}), enabled: manages });
+  const salonLocale = settings.data?.data.locale;
+  useEffect(() => {
+    setSalonLanguage(isLang(salonLocale) ? salonLocale : null);
+    return () => setSalonLanguage(null);
+  }, [salonLocale, setSalonLanguage]);
   const leave = async (everywhere: boolean) => {
     setProblem(null);
     try {
-      await (everywhere ? signOutEverywhere() : signOut());
+      await (everywhere ? signOutEverywhere(t) : signOut());
       onSignedOut();
     } catch (error) {
       setProblem((error as Error).message);
@@ -132,34 +153,40 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
         <div>
           <h1>{me.provider.name}</h1>
           <p className="provider" data-testid="signed-in">
-            {me.staffMember.name} ({ROLE_NAMES[me.staffMember.role]}) · times in {me.provider.timezone}
+            {t("console.signedIn", { name: me.staffMember.name, role: t(ROLE_NAMES[me.staffMember.role]), zone: me.provider.timezone })}
           </p>
         </div>
         <div className="actions">
           <button type="button" className="link" onClick={() => void leave(false)}>
-            Sign out
+            {t("console.signOut")}
           </button>
           <button type="button" className="link" onClick={() => void leave(true)}>
-            Sign out everywhere
+            {t("console.signOutEverywhere")}
           </button>
         </div>
+        <LanguageSwitcher />
       </header>
       {problem && (
         <p role="alert" className="error">
           {problem}
         </p>
       )}
-      <nav className="tabs" aria-label="Console">
-        {views.map((v) => (
-          <button key={v.id} type="button" aria-current={view === v.id ? "page" : undefined} onClick={() => setView(v.id)}>
-            {v.label}
+      <nav className="tabs" aria-label={t("console.nav")}>
+        {views.map((id) => (
+          <button key={id} type="button" aria-current={view === id ? "page" : undefined} onClick={() => setView(id)}>
+            {t(VIEW_NAMES[id])}
           </button>
         ))}
       </nav>
       {view === "day" && <DayView me={me} />}
       {view === "week" && <WeekView me={me} />}
       {view === "pending" && <PendingView me={me} />}
-      {manages && view === "book" && <BookingFlow client={client} me={me} />}
+      {manages && view === "book" && (
+        // The front desk's booking flow speaks English only (front-desk/): said so, for screen readers.
+        <div lang="en">
+          <BookingFlow client={client} me={me} />
+        </div>
+      )}
       {manages && view === "customers" && <CustomersView />}
       {manages && view === "services" && <ServicesView me={me} />}
       {manages && view === "staff" && <StaffView zone={me.provider.timezone} />}

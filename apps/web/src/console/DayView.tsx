@@ -4,8 +4,9 @@ import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
-import { clock24 } from "../customer/dates";
-import { addDays, formatDay, formatInstant, todayIn } from "../front-desk/time";
+import { clockTime, shortDate, shortDateTime } from "../customer/dates";
+import { addDays, todayIn } from "../front-desk/time";
+import { useI18n } from "../i18n/I18n";
 import { BookingRow } from "./BookingRow";
 import type { ConsoleMe } from "./Console";
 import { AddForm, MemberPicker, QueryProblem } from "./ui";
@@ -13,6 +14,7 @@ import { Submit, useAction } from "./useAction";
 
 export function DayView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();
+  const { t, lang } = useI18n();
   const zone = me.provider.timezone;
   const manages = me.staffMember.role !== "staff";
   const [date, setDate] = useState(() => todayIn(zone));
@@ -29,48 +31,53 @@ export function DayView({ me }: { me: ConsoleMe }) {
     <section className="card" aria-labelledby="day-heading">
       <div className="week-nav">
         <h2 id="day-heading">
-          Day <small>{formatDay(date)}</small>
+          {t("console.day.heading")} <small>{shortDate(date, lang)}</small>
         </h2>
         <div>
           <button type="button" onClick={() => setDate(addDays(date, -1))}>
-            ← Previous day
+            {t("console.day.previous")}
           </button>
           <button type="button" onClick={() => setDate(todayIn(zone))}>
-            Today
+            {t("console.day.today")}
           </button>
           <button type="button" onClick={() => setDate(addDays(date, 1))}>
-            Next day →
+            {t("console.day.next")}
           </button>
         </div>
       </div>
       <div className="row">
         {manages && <MemberPicker value={memberId} onChange={setMemberId} self={{ id: me.staffMember.id, name: me.staffMember.name }} />}
         <label>
-          Date
+          {t("console.field.date")}
           <input type="date" value={date} required onChange={(e) => e.target.value && setDate(e.target.value)} />
         </label>
       </div>
       <QueryProblem error={problem} />
       <p data-testid="hours">
         {schedule.isPending
-          ? "Loading…"
+          ? t("console.loading")
           : first && last
-            ? `Working ${first.time}–${endOf(last.dateTime, me.provider.slotMinutes, zone)} (${zone}), ${slots.filter((s) => s.available).length} free slots`
-            : "Not working this day"}
+            ? t("console.day.working", {
+                from: clockTime(first.dateTime, zone, lang),
+                to: clockTime(endOf(last.dateTime, me.provider.slotMinutes), zone, lang),
+                zone,
+                free: slots.filter((s) => s.available).length,
+              })
+            : t("console.day.notWorking")}
       </p>
       {(timeOff.data?.data.length ?? 0) > 0 && (
-        <ul className="time-off" aria-label="Time off">
+        <ul className="time-off" aria-label={t("console.timeOff.list")}>
           {timeOff.data?.data.map((off) => (
             <li key={off.id}>
-              Time off {formatInstant(off.start, zone)} – {formatInstant(off.end, zone)}
+              {t("console.timeOff.item", { from: shortDateTime(off.start, zone, lang), to: shortDateTime(off.end, zone, lang) })}
               {off.reason ? ` · ${off.reason}` : ""}
             </li>
           ))}
         </ul>
       )}
-      <h3>Bookings</h3>
-      {bookings.isPending && <p>Loading…</p>}
-      {bookings.data?.data.length === 0 && <p className="muted">No bookings this day.</p>}
+      <h3>{t("console.day.bookings")}</h3>
+      {bookings.isPending && <p>{t("console.loading")}</p>}
+      {bookings.data?.data.length === 0 && <p className="muted">{t("console.day.noBookings")}</p>}
       <ul className="bookings">
         {bookings.data?.data.map((b) => (
           <BookingRow key={b.id} booking={b} zone={zone} currency={me.provider.currency} manages={manages} />
@@ -81,48 +88,45 @@ export function DayView({ me }: { me: ConsoleMe }) {
   );
 }
 
-/** The end of a slot starting at `dateTime`, as HH:MM in the salon's zone. */
-function endOf(dateTime: string, slotMinutes: number, zone: string): string {
-  return clock24(new Date(new Date(dateTime).getTime() + slotMinutes * 60_000).toISOString(), zone);
+/** The end of a slot starting at `dateTime`: an instant. */
+function endOf(dateTime: string, slotMinutes: number): string {
+  return new Date(new Date(dateTime).getTime() + slotMinutes * 60_000).toISOString();
 }
 
 function TimeOffForm({ memberId, date, zone }: { memberId: string; date: string; zone: string }) {
   const client = useTRPCClient();
+  const { t, lang } = useI18n();
   const action = useAction();
   const [from, setFrom] = useState("13:00");
   const [to, setTo] = useState("17:00");
   const [reason, setReason] = useState("");
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const start = localTimeToInstant(date, from, zone).toISOString();
+    const end = localTimeToInstant(date, to, zone).toISOString();
     const added = await action.run(
-      () =>
-        client.staff.timeOff.create.mutate({
-          id: memberId,
-          start: localTimeToInstant(date, from, zone).toISOString(),
-          end: localTimeToInstant(date, to, zone).toISOString(),
-          reason: reason.trim() || undefined,
-        }),
-      `Time off added, ${from}–${to}.`,
+      () => client.staff.timeOff.create.mutate({ id: memberId, start, end, reason: reason.trim() || undefined }),
+      t("console.timeOff.added", { from: clockTime(start, zone, lang), to: clockTime(end, zone, lang) }),
     );
     if (added) setReason("");
   };
   return (
-    <AddForm id="time-off-heading" title="Add time off this day" onSubmit={(event) => void submit(event)}>
+    <AddForm id="time-off-heading" title={t("console.timeOff.heading")} onSubmit={(event) => void submit(event)}>
       <div className="row">
         <label>
-          From
+          {t("console.field.from")}
           <input type="time" required value={from} onChange={(e) => setFrom(e.target.value)} />
         </label>
         <label>
-          To
+          {t("console.field.to")}
           <input type="time" required value={to} onChange={(e) => setTo(e.target.value)} />
         </label>
         <label>
-          Reason (optional)
+          {t("console.field.reason")}
           <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
         </label>
       </div>
-      <Submit action={action} text="Add time off" />
+      <Submit action={action} text={t("console.timeOff.add")} />
     </AddForm>
   );
 }

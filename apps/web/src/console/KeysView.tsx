@@ -4,15 +4,21 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
+import { useI18n } from "../i18n/I18n";
 import { Outcome, useAction } from "./useAction";
 import { AddForm, QueryProblem, RowButton } from "./ui";
 
-const AUDIENCE_NAMES = { public: "Public (booking page)", provider: "Provider (integrations)", customer: "Customer" } as const;
+const AUDIENCE_NAMES = {
+  public: "console.key.audience.public",
+  provider: "console.key.audience.provider",
+  customer: "console.key.audience.customer",
+} as const;
 
 export function KeysView() {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const keys = useQuery(trpc.keys.list.queryOptions({}));
+  const { t } = useI18n();
   const action = useAction();
   const [audience, setAudience] = useState<"public" | "provider">("public");
   const [origins, setOrigins] = useState("");
@@ -24,7 +30,7 @@ export function KeysView() {
     const list = origins.split(/[\s,]+/).filter(Boolean);
     const created = await action.run(
       () => client.keys.create.mutate({ audience, ...(audience === "public" ? { origins: list } : {}) }),
-      "Key created: copy it now, it is not shown again.",
+      t("console.key.created"),
     );
     if (created) {
       setShown({ key: created.data.key, audience: created.data.audience });
@@ -34,40 +40,42 @@ export function KeysView() {
 
   return (
     <section className="card" aria-labelledby="keys-heading">
-      <h2 id="keys-heading">Keys</h2>
+      <h2 id="keys-heading">{t("console.keys.heading")}</h2>
       <QueryProblem error={keys.error} />
       <ul className="bookings">
         {keys.data?.data.map((k) => (
           <li key={k.id} className="booking">
             <div className="booking-main">
               <code>{k.prefix}…</code>
-              <span>{AUDIENCE_NAMES[k.audience]}</span>
-              {k.origins.length > 0 && <span className="muted">from {k.origins.join(", ")}</span>}
+              <span>{t(AUDIENCE_NAMES[k.audience])}</span>
+              {k.origins.length > 0 && <span className="muted">{t("console.key.origins", { origins: k.origins.join(", ") })}</span>}
             </div>
             <div className="actions">
               <RowButton
-                text="Revoke"
+                text={t("console.key.revoke")}
                 row={k.prefix}
                 kind="danger"
                 busy={action.busy}
-                onClick={() => void action.run(() => client.keys.delete.mutate({ id: k.id }), `Key ${k.prefix}… revoked.`)}
+                onClick={() =>
+                  void action.run(() => client.keys.delete.mutate({ id: k.id }), t("console.key.revoked", { prefix: k.prefix }))
+                }
               />
             </div>
           </li>
         ))}
       </ul>
-      <AddForm id="new-key-heading" title="Create a key" onSubmit={(event) => void create(event)}>
+      <AddForm id="new-key-heading" title={t("console.key.new")} onSubmit={(event) => void create(event)}>
         <div className="row">
           <label>
-            For
+            {t("console.key.for")}
             <select value={audience} onChange={(e) => setAudience(e.target.value as typeof audience)}>
-              <option value="public">The booking page (public key)</option>
-              <option value="provider">An integration (provider key)</option>
+              <option value="public">{t("console.key.for.public")}</option>
+              <option value="provider">{t("console.key.for.provider")}</option>
             </select>
           </label>
           {audience === "public" && (
             <label>
-              Sites that embed the page (optional, e.g. https://salon.example)
+              {t("console.key.sites")}
               <input value={origins} onChange={(e) => setOrigins(e.target.value)} />
             </label>
           )}
@@ -76,11 +84,11 @@ export function KeysView() {
         {shown && (
           <div className="notice" data-testid="new-key">
             <p>
-              The key: <code>{shown.key}</code>
+              {t("console.key.shown")} <code>{shown.key}</code>
             </p>
             {shown.audience === "public" && (
               <p>
-                The booking page:{" "}
+                {t("console.key.page")}{" "}
                 <a href={`/book/?key=${shown.key}`} data-testid="booking-page-link">
                   {`${window.location.origin}/book/?key=${shown.key}`}
                 </a>
@@ -89,7 +97,7 @@ export function KeysView() {
           </div>
         )}
         <button type="submit" disabled={action.busy}>
-          Create key
+          {t("console.key.create")}
         </button>
       </AddForm>
     </section>

@@ -1,16 +1,27 @@
 // The salon's services: what is offered, for how long and at what price, with the buffers kept
-// free around each booking and, for a class, the seats of a session. Services are added and
-// changed here; one taken offline stays on its bookings and leaves the booking page.
+// free around each booking, for a class the seats of a session, and the rooms and equipment each
+// booking needs. Services are added and changed here; one taken offline stays on its bookings and
+// leaves the booking page.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
+import { useI18n } from "../i18n/I18n";
+import { money } from "../i18n/money";
 import type { ConsoleMe } from "./Console";
+import {
+  MAX_REQUIREMENTS,
+  MAX_RESOURCES_PER_REQUIREMENT,
+  requirementInWords,
+  requirementsInWords,
+  unusedResources,
+  type Requirement,
+} from "./requirements";
 import { Submit, useAction } from "./useAction";
-import { AddForm, QueryProblem } from "./ui";
+import { AddForm, QueryProblem, RemoveButton } from "./ui";
 
 type Service = RouterOutputs["services"]["list"]["data"][number];
 
-/** A service's fields as the form holds them (text, as typed). */
+/** A service's fields as the form holds them (text, as typed; requirements as the service has them). */
 interface ServiceForm {
   name: string;
   duration: string;
@@ -18,9 +29,10 @@ interface ServiceForm {
   before: string;
   after: string;
   capacity: string;
+  requirements: Requirement[];
 }
 
-const NEW_SERVICE: ServiceForm = { name: "", duration: "60", price: "", before: "0", after: "0", capacity: "1" };
+const NEW_SERVICE: ServiceForm = { name: "", duration: "60", price: "", before: "0", after: "0", capacity: "1", requirements: [] };
 
 const formOf = (s: Service): ServiceForm => ({
   name: s.name,
@@ -29,6 +41,7 @@ const formOf = (s: Service): ServiceForm => ({
   before: String(s.bufferBeforeMinutes),
   after: String(s.bufferAfterMinutes),
   capacity: String(s.capacity),
+  requirements: s.requirements,
 });
 
 const fieldsOf = (form: ServiceForm) => ({
@@ -38,13 +51,25 @@ const fieldsOf = (form: ServiceForm) => ({
   bufferBeforeMinutes: Number(form.before),
   bufferAfterMinutes: Number(form.after),
   capacity: Number(form.capacity),
+  requirements: form.requirements,
 });
+
+/** The salon's resources, retired ones too (a requirement may still name one), and their names by id. */
+function useResources() {
+  const trpc = useTRPC();
+  const resources = useQuery(trpc.resources.list.queryOptions({ limit: 100, active: false }));
+  const all = resources.data?.data ?? [];
+  return { all, names: new Map(all.map((r) => [r.id, r.name])), error: resources.error };
+}
 
 export function ServicesView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
+  const i18n = useI18n();
+  const { t, locale } = i18n;
   // Offline services too: they can be put back online here.
   const services = useQuery(trpc.services.list.queryOptions({ limit: 100, active: false }));
+  const resources = useResources();
   const action = useAction();
   const [form, setForm] = useState<ServiceForm>(NEW_SERVICE);
   const [editing, setEditing] = useState<string | null>(null);
@@ -52,23 +77,36 @@ export function ServicesView({ me }: { me: ConsoleMe }) {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const created = await action.run(() => client.services.create.mutate(fieldsOf(form)), `Service “${form.name.trim()}” added.`);
-    if (created) setForm({ ...form, name: "" });
+    const created = await action.run(
+      () => client.services.create.mutate(fieldsOf(form)),
+      t("console.service.added", { name: form.name.trim() }),
+    );
+    if (created) setForm({ ...form, name: "", requirements: [] });
   };
+
+  /** What a service is, in one line: length and price, then buffers, seats, needs, whether offered. */
+  const summary = (s: Service) =>
+    [
+      t("console.service.meta", { minutes: s.duration, price: money(s.price, currency, locale) }),
+      s.bufferBeforeMinutes + s.bufferAfterMinutes > 0 &&
+        t("console.service.buffers", { before: s.bufferBeforeMinutes, after: s.bufferAfterMinutes }),
+      s.capacity > 1 && t("console.service.class", { seats: s.capacity }),
+      s.requirements.length > 0 && t("console.service.needs", { requirements: requirementsInWords(s.requirements, resources.names, i18n) }),
+      !s.isActive && t("console.service.offline"),
+    ]
+      .filter(Boolean)
+      .join(" · ");
 
   return (
     <section className="card" aria-labelledby="services-heading">
-      <h2 id="services-heading">Services</h2>
-      <QueryProblem error={services.error} />
-      {services.data?.data.length === 0 && <p className="muted">No services yet: add the first below.</p>}
+      <h2 id="services-heading">{t("console.services.heading")}</h2>
+      <QueryProblem error={services.error ?? resources.error} />
+      {services.data?.data.length === 0 && <p className="muted">{t("console.services.none")}</p>}
       <ul className="bookings">
         {services.data?.data.map((s) => (
-          <li key={s.id} className="booking">
+          <li key={s.id} className="booking" data-testid={`service-${s.id}`}>
             <div className="booking-main">
-              <strong>{s.name}</strong> {s.duration} min · {s.price.toFixed(2)} {currency}
-              {s.bufferBeforeMinutes + s.bufferAfterMinutes > 0 && ` · buffers ${s.bufferBeforeMinutes}/${s.bufferAfterMinutes} min`}
-              {s.capacity > 1 && ` · class of ${s.capacity}`}
-              {!s.isActive && " · offline"}
+              <strong>{s.name}</strong> <span>{summary(s)}</span>
             </div>
             <div className="actions">
               <button
@@ -76,25 +114,38 @@ export function ServicesView({ me }: { me: ConsoleMe }) {
                 className="secondary"
                 aria-expanded={editing === s.id}
                 onClick={() => setEditing(editing === s.id ? null : s.id)}
-                aria-label={`Change ${s.name}`}
+                aria-label={t("console.service.change.named", { name: s.name })}
               >
-                Change
+                {t("console.service.change")}
               </button>
             </div>
-            {editing === s.id && <EditService service={s} currency={currency} onDone={() => setEditing(null)} />}
+            {editing === s.id && <EditService service={s} currency={currency} resources={resources} onDone={() => setEditing(null)} />}
           </li>
         ))}
       </ul>
-      <AddForm id="new-service-heading" title="Add a service" onSubmit={(event) => void add(event)}>
-        <ServiceFields form={form} onChange={setForm} currency={currency} />
-        <Submit action={action} text="Add service" />
+      <AddForm id="new-service-heading" title={t("console.service.new")} onSubmit={(event) => void add(event)}>
+        <ServiceFields form={form} onChange={setForm} currency={currency} resources={resources} />
+        <Submit action={action} text={t("console.service.add")} />
       </AddForm>
     </section>
   );
 }
 
-function EditService({ service, currency, onDone }: { service: Service; currency: string; onDone: () => void }) {
+type Resources = ReturnType<typeof useResources>;
+
+function EditService({
+  service,
+  currency,
+  resources,
+  onDone,
+}: {
+  service: Service;
+  currency: string;
+  resources: Resources;
+  onDone: () => void;
+}) {
   const client = useTRPCClient();
+  const { t } = useI18n();
   const action = useAction();
   const [form, setForm] = useState(() => formOf(service));
   const [active, setActive] = useState(service.isActive);
@@ -102,24 +153,34 @@ function EditService({ service, currency, onDone }: { service: Service; currency
     event.preventDefault();
     const saved = await action.run(
       () => client.services.update.mutate({ id: service.id, ...fieldsOf(form), isActive: active }),
-      "Service saved.",
+      t("console.service.saved"),
     );
     if (saved) onDone();
   };
   return (
-    <form className="details" onSubmit={(event) => void save(event)} aria-label={`Change ${service.name}`}>
-      <ServiceFields form={form} onChange={setForm} currency={currency} />
+    <form className="details" onSubmit={(event) => void save(event)} aria-label={t("console.service.change.named", { name: service.name })}>
+      <ServiceFields form={form} onChange={setForm} currency={currency} resources={resources} />
       <label className="check">
-        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Offered (on the booking page and at the
-        desk)
+        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> {t("console.service.offered")}
       </label>
-      <Submit action={action} text="Save service" />
+      <Submit action={action} text={t("console.service.save")} />
     </form>
   );
 }
 
-function ServiceFields({ form, onChange, currency }: { form: ServiceForm; onChange: (form: ServiceForm) => void; currency: string }) {
-  const field = (name: keyof ServiceForm) => ({
+function ServiceFields({
+  form,
+  onChange,
+  currency,
+  resources,
+}: {
+  form: ServiceForm;
+  onChange: (form: ServiceForm) => void;
+  currency: string;
+  resources: Resources;
+}) {
+  const { t } = useI18n();
+  const field = (name: Exclude<keyof ServiceForm, "requirements">) => ({
     value: form[name],
     onChange: (e: { target: { value: string } }) => onChange({ ...form, [name]: e.target.value }),
   });
@@ -127,32 +188,122 @@ function ServiceFields({ form, onChange, currency }: { form: ServiceForm; onChan
     <>
       <div className="row">
         <label>
-          Name
+          {t("console.field.name")}
           <input required maxLength={200} {...field("name")} />
         </label>
         <label>
-          Duration (minutes)
+          {t("console.service.duration")}
           <input type="number" required min={5} max={1440} step={5} {...field("duration")} />
         </label>
         <label>
-          Price ({currency})
+          {t("console.service.price", { currency })}
           <input type="number" required min={0} step="0.01" {...field("price")} />
         </label>
       </div>
       <div className="row">
         <label>
-          Buffer before (minutes)
+          {t("console.service.bufferBefore")}
           <input type="number" min={0} max={240} step={5} {...field("before")} />
         </label>
         <label>
-          Buffer after (minutes)
+          {t("console.service.bufferAfter")}
           <input type="number" min={0} max={240} step={5} {...field("after")} />
         </label>
         <label>
-          Seats (1 unless a class)
-          <input type="number" min={1} max={1000} {...field("capacity")} />
+          {t("console.service.seats")}
+          <input type="number" min={1} max={500} {...field("capacity")} />
         </label>
       </div>
+      <RequirementsField
+        requirements={form.requirements}
+        onChange={(requirements) => onChange({ ...form, requirements })}
+        resources={resources}
+      />
     </>
+  );
+}
+
+/**
+ * What each booking needs besides its staff member: the requirements so far in words, each with
+ * Remove, and a new one (any one of the resources ticked, so many units) added to the list. The
+ * list is saved with the service.
+ */
+function RequirementsField({
+  requirements,
+  onChange,
+  resources,
+}: {
+  requirements: Requirement[];
+  onChange: (requirements: Requirement[]) => void;
+  resources: Resources;
+}) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [quantity, setQuantity] = useState("1");
+  const offered = unusedResources(
+    resources.all.filter((r) => r.active),
+    requirements,
+  );
+  const add = () => {
+    onChange([...requirements, { resourceIds: chosen, quantity: Number(quantity) }]);
+    setChosen([]);
+    setQuantity("1");
+  };
+  return (
+    <fieldset>
+      <legend>{t("console.requirements.legend")}</legend>
+      {requirements.length === 0 && <p className="muted">{t("console.requirements.none")}</p>}
+      {requirements.length > 0 && (
+        <ul className="bookings">
+          {requirements.map((requirement, index) => {
+            const words = requirementInWords(requirement, resources.names, i18n);
+            return (
+              <li key={requirement.resourceIds.join()} className="booking">
+                <div className="booking-main">
+                  <span>{words}</span>
+                </div>
+                <div className="actions">
+                  <RemoveButton row={words} onClick={() => onChange(requirements.filter((_, other) => other !== index))} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {resources.all.length === 0 ? (
+        <p className="muted">{t("console.requirements.noResources")}</p>
+      ) : (
+        requirements.length < MAX_REQUIREMENTS &&
+        offered.length > 0 && (
+          <>
+            <fieldset>
+              <legend>{t("console.requirements.anyOf")}</legend>
+              {offered.map((r) => (
+                <label key={r.id} className="check">
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(r.id)}
+                    disabled={!chosen.includes(r.id) && chosen.length >= MAX_RESOURCES_PER_REQUIREMENT}
+                    // Ticked in the order they are to be tried.
+                    onChange={(e) => setChosen(e.target.checked ? [...chosen, r.id] : chosen.filter((id) => id !== r.id))}
+                  />
+                  {r.name}
+                </label>
+              ))}
+            </fieldset>
+            <div className="row">
+              <label>
+                {t("console.requirements.quantity")}
+                <input type="number" min={1} max={100} value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+              </label>
+            </div>
+            <button type="button" className="secondary" disabled={chosen.length === 0 || !(Number(quantity) >= 1)} onClick={add}>
+              {t("console.requirements.add")}
+            </button>
+          </>
+        )
+      )}
+    </fieldset>
   );
 }

@@ -1,9 +1,11 @@
 // The console's sign-in: a staff member's email and password. The service answers a wrong
 // password and an unknown email alike, and says when too many attempts were made.
 import { useState, type FormEvent } from "react";
+import { useI18n } from "../i18n/I18n";
 import { signIn } from "./session-api";
 
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useI18n();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -14,7 +16,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     setProblem(null);
     try {
-      await signIn(email, password);
+      await signIn(email, password, t);
       setPassword("");
       onSignedIn();
     } catch (error) {
@@ -26,14 +28,14 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form className="card sign-in" onSubmit={submit} aria-labelledby="sign-in-heading">
-      <h2 id="sign-in-heading">Sign in</h2>
-      <p className="muted">With the email and password your salon&apos;s admin gave you.</p>
+      <h2 id="sign-in-heading">{t("console.signIn")}</h2>
+      <p className="muted">{t("console.signIn.text")}</p>
       <label>
-        Email
+        {t("console.field.email")}
         <input type="email" required autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
       </label>
       <label>
-        Password
+        {t("console.field.password")}
         <input type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </label>
       {problem && (
@@ -42,7 +44,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         </p>
       )}
       <button type="submit" disabled={busy || !email.trim() || !password}>
-        {busy ? "Signing in…" : "Sign in"}
+        {busy ? t("console.signIn.busy") : t("console.signIn")}
       </button>
     </form>
   );

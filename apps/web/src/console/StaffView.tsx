@@ -3,24 +3,27 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
+import { useI18n } from "../i18n/I18n";
+import type { MessageKey } from "../i18n/translate";
 import { MemberDates } from "./MemberExtras";
-import { DEFAULT_HOURS, fromServiceWeek, toServiceWeek, WEEKDAYS, type WeekHours } from "./hours";
+import { DEFAULT_HOURS, fromServiceWeek, toServiceWeek, WEEKDAYS, type Weekday, type WeekHours } from "./hours";
 import { Submit, useAction } from "./useAction";
 import { AddForm, QueryProblem } from "./ui";
 import { ROLE_NAMES } from "./words";
 
-const DAY_NAMES = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
+const DAY_NAMES: Record<Weekday, MessageKey> = {
+  monday: "console.weekday.monday",
+  tuesday: "console.weekday.tuesday",
+  wednesday: "console.weekday.wednesday",
+  thursday: "console.weekday.thursday",
+  friday: "console.weekday.friday",
+  saturday: "console.weekday.saturday",
+  sunday: "console.weekday.sunday",
 };
 
 export function StaffView({ zone }: { zone: string }) {
   const trpc = useTRPC();
+  const { t } = useI18n();
   // Inactive members too: they can be switched back on here.
   const staff = useQuery(trpc.staff.list.queryOptions({ limit: 100, active: false }));
   const [editing, setEditing] = useState<string | null>(null);
@@ -28,46 +31,44 @@ export function StaffView({ zone }: { zone: string }) {
   const [changing, setChanging] = useState<string | null>(null);
   return (
     <section className="card" aria-labelledby="staff-heading">
-      <h2 id="staff-heading">Staff</h2>
+      <h2 id="staff-heading">{t("console.staff.heading")}</h2>
       <QueryProblem error={staff.error} />
       <ul className="bookings">
         {staff.data?.data.map((m) => (
           <li key={m.id} className="booking">
             <div className="booking-main">
               <strong>{m.name}</strong>
-              <span>{ROLE_NAMES[m.role]}</span>
+              <span>{t(ROLE_NAMES[m.role])}</span>
               <span className="muted">{m.email}</span>
-              <span className="muted">
-                {m.services.length} service{m.services.length === 1 ? "" : "s"}
-              </span>
-              {m.isActive === false && <span>Inactive: cannot be booked or sign in</span>}
+              <span className="muted">{t("console.member.services", { count: m.services.length })}</span>
+              {m.isActive === false && <span>{t("console.member.inactive")}</span>}
             </div>
             <div className="actions">
               <button
                 type="button"
                 aria-expanded={editing === m.id}
                 onClick={() => setEditing(editing === m.id ? null : m.id)}
-                aria-label={`Hours of ${m.name}`}
+                aria-label={t("console.member.hours.named", { name: m.name })}
               >
-                Hours
+                {t("console.member.hours")}
               </button>
               <button
                 type="button"
                 className="secondary"
                 aria-expanded={dates === m.id}
                 onClick={() => setDates(dates === m.id ? null : m.id)}
-                aria-label={`Dates and calendars of ${m.name}`}
+                aria-label={t("console.member.dates.named", { name: m.name })}
               >
-                Dates and calendars
+                {t("console.member.dates")}
               </button>
               <button
                 type="button"
                 className="secondary"
                 aria-expanded={changing === m.id}
                 onClick={() => setChanging(changing === m.id ? null : m.id)}
-                aria-label={`Change ${m.name}`}
+                aria-label={t("console.member.change.named", { name: m.name })}
               >
-                Change
+                {t("console.member.change")}
               </button>
             </div>
             {changing === m.id && <ChangeMember member={m} onDone={() => setChanging(null)} />}
@@ -84,6 +85,7 @@ export function StaffView({ zone }: { zone: string }) {
 /** A member's role, whether they work here still, and a new password (which signs them out everywhere). */
 function ChangeMember({ member, onDone }: { member: RouterOutputs["staff"]["list"]["data"][number]; onDone: () => void }) {
   const client = useTRPCClient();
+  const { t } = useI18n();
   const action = useAction();
   const [role, setRole] = useState(member.role);
   const [active, setActive] = useState(member.isActive !== false);
@@ -92,23 +94,23 @@ function ChangeMember({ member, onDone }: { member: RouterOutputs["staff"]["list
     event.preventDefault();
     const saved = await action.run(
       () => client.staff.update.mutate({ id: member.id, role, isActive: active, ...(password ? { password } : {}) }),
-      `${member.name} saved.`,
+      t("console.member.saved", { name: member.name }),
     );
     if (saved) onDone();
   };
   return (
-    <form className="details" onSubmit={(event) => void save(event)} aria-label={`Change ${member.name}`}>
+    <form className="details" onSubmit={(event) => void save(event)} aria-label={t("console.member.change.named", { name: member.name })}>
       <div className="row">
         <RoleField value={role} onChange={setRole} />
         <label>
-          New console password (optional: signs {member.name} out everywhere)
+          {t("console.member.newPassword", { name: member.name })}
           <input type="password" autoComplete="new-password" minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
       </div>
       <label className="check">
-        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Works here (can be booked and sign in)
+        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> {t("console.member.active")}
       </label>
-      <Submit action={action} text={`Save ${member.name}`} />
+      <Submit action={action} text={t("console.member.save", { name: member.name })} />
     </form>
   );
 }
@@ -116,13 +118,14 @@ function ChangeMember({ member, onDone }: { member: RouterOutputs["staff"]["list
 type Role = "staff" | "manager" | "admin";
 
 function RoleField({ value, onChange }: { value: Role; onChange: (role: Role) => void }) {
+  const { t } = useI18n();
   return (
     <label>
-      Role
+      {t("console.member.role")}
       <select value={value} onChange={(e) => onChange(e.target.value as Role)}>
-        <option value="staff">Staff: their own day</option>
-        <option value="manager">Manager: everything</option>
-        <option value="admin">Admin: everything</option>
+        <option value="staff">{t("console.member.role.staff")}</option>
+        <option value="manager">{t("console.member.role.manager")}</option>
+        <option value="admin">{t("console.member.role.admin")}</option>
       </select>
     </label>
   );
@@ -132,20 +135,21 @@ function MemberHours({ memberId }: { memberId: string }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const member = useQuery(trpc.staff.get.queryOptions({ id: memberId }));
+  const { t } = useI18n();
   const [hours, setHours] = useState<WeekHours | null>(null);
   const action = useAction();
   useEffect(() => {
     if (member.data && !hours) setHours(fromServiceWeek(member.data.data.schedule));
   }, [member.data, hours]);
-  if (!hours) return <p>Loading…</p>;
+  if (!hours) return <p>{t("console.loading")}</p>;
   const save = (event: FormEvent) => {
     event.preventDefault();
-    void action.run(() => client.staff.update.mutate({ id: memberId, schedule: toServiceWeek(hours) }), "Hours saved.");
+    void action.run(() => client.staff.update.mutate({ id: memberId, schedule: toServiceWeek(hours) }), t("console.hours.saved"));
   };
   return (
     <form onSubmit={save}>
       <HoursEditor hours={hours} onChange={setHours} />
-      <Submit action={action} text="Save hours" />
+      <Submit action={action} text={t("console.hours.save")} />
     </form>
   );
 }
@@ -154,6 +158,7 @@ function NewMember() {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const services = useQuery(trpc.services.list.queryOptions({ limit: 100 }));
+  const { t } = useI18n();
   const action = useAction();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
@@ -174,7 +179,7 @@ function NewMember() {
           schedule: toServiceWeek(hours),
           ...(password ? { password } : {}),
         }),
-      `${name.trim()} added.`,
+      t("console.member.added", { name: name.trim() }),
     );
     if (created) {
       setName("");
@@ -184,27 +189,27 @@ function NewMember() {
   };
 
   return (
-    <AddForm id="new-member-heading" title="Add a member" onSubmit={(event) => void add(event)}>
+    <AddForm id="new-member-heading" title={t("console.member.new")} onSubmit={(event) => void add(event)}>
       <div className="row">
         <label>
-          Name
+          {t("console.field.name")}
           <input required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
         </label>
         <label>
-          Email
+          {t("console.field.email")}
           <input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         </label>
       </div>
       <div className="row">
         <RoleField value={role} onChange={setRole} />
         <label>
-          Console password (optional)
+          {t("console.member.password")}
           <input type="password" autoComplete="new-password" minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
       </div>
       <fieldset className="choices-plain">
-        <legend>Offers</legend>
-        {services.data?.data.length === 0 && <p className="muted">Add services first.</p>}
+        <legend>{t("console.member.offers")}</legend>
+        {services.data?.data.length === 0 && <p className="muted">{t("console.member.noServices")}</p>}
         {services.data?.data.map((s) => (
           <label key={s.id} className="check">
             <input
@@ -217,20 +222,21 @@ function NewMember() {
         ))}
       </fieldset>
       <HoursEditor hours={hours} onChange={setHours} />
-      <Submit action={action} text="Add member" />
+      <Submit action={action} text={t("console.member.add")} />
     </AddForm>
   );
 }
 
 function HoursEditor({ hours, onChange }: { hours: WeekHours; onChange: (hours: WeekHours) => void }) {
+  const { t } = useI18n();
   const set = (day: (typeof WEEKDAYS)[number], change: Partial<WeekHours[typeof day]>) =>
     onChange({ ...hours, [day]: { ...hours[day], ...change } });
   return (
     <fieldset className="hours">
-      <legend>Weekly hours</legend>
+      <legend>{t("console.hours.legend")}</legend>
       {WEEKDAYS.map((day) => {
         const h = hours[day];
-        const name = DAY_NAMES[day];
+        const name = t(DAY_NAMES[day]);
         return (
           <div className="hours-day" key={day}>
             <label className="check">
@@ -240,19 +246,19 @@ function HoursEditor({ hours, onChange }: { hours: WeekHours; onChange: (hours: 
             {h.works && (
               <>
                 <label>
-                  <span className="visually-hidden">{name} from</span>
+                  <span className="visually-hidden">{t("console.hours.from", { day: name })}</span>
                   <input type="time" required value={h.start} onChange={(e) => set(day, { start: e.target.value })} />
                 </label>
                 <label>
-                  <span className="visually-hidden">{name} to</span>
+                  <span className="visually-hidden">{t("console.hours.to", { day: name })}</span>
                   <input type="time" required value={h.end} onChange={(e) => set(day, { end: e.target.value })} />
                 </label>
                 <label>
-                  <span className="visually-hidden">{name} break from</span>
+                  <span className="visually-hidden">{t("console.hours.breakFrom", { day: name })}</span>
                   <input type="time" value={h.breakStart} onChange={(e) => set(day, { breakStart: e.target.value })} />
                 </label>
                 <label>
-                  <span className="visually-hidden">{name} break to</span>
+                  <span className="visually-hidden">{t("console.hours.breakTo", { day: name })}</span>
                   <input type="time" value={h.breakEnd} onChange={(e) => set(day, { breakEnd: e.target.value })} />
                 </label>
               </>
@@ -260,7 +266,7 @@ function HoursEditor({ hours, onChange }: { hours: WeekHours; onChange: (hours: 
           </div>
         );
       })}
-      <p className="muted">Each day: from, to, and a break (leave its times empty for none).</p>
+      <p className="muted">{t("console.hours.help")}</p>
     </fieldset>
   );
 }

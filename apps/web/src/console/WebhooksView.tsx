@@ -3,9 +3,12 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient, type RouterInputs } from "@booking/client/react";
-import { formatInstant } from "../front-desk/time";
+import { shortDateTime } from "../customer/dates";
+import { useI18n } from "../i18n/I18n";
+import type { MessageKey } from "../i18n/translate";
 import { Outcome, useAction } from "./useAction";
-import { AddForm, QueryProblem, RowButton } from "./ui";
+import { AddForm, QueryProblem, RemoveButton, RowButton } from "./ui";
+import { inWords } from "./words";
 
 type WebhookEvent = RouterInputs["user"]["webhooks"]["create"]["events"][number];
 
@@ -20,10 +23,17 @@ const EVENTS: WebhookEvent[] = [
   "customer.created",
 ];
 
+const DELIVERY_STATUS_NAMES: Record<string, MessageKey> = {
+  pending: "console.delivery.pending",
+  succeeded: "console.delivery.succeeded",
+  failed: "console.delivery.failed",
+};
+
 export function WebhooksView({ zone }: { zone: string }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const webhooks = useQuery(trpc.user.webhooks.list.queryOptions({}));
+  const { t } = useI18n();
   const action = useAction();
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>(["booking.created", "booking.cancelled"]);
@@ -33,10 +43,7 @@ export function WebhooksView({ zone }: { zone: string }) {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     setSecret(null);
-    const created = await action.run(
-      () => client.user.webhooks.create.mutate({ url: url.trim(), events }),
-      "Webhook added: copy its signing secret now, it is not shown again.",
-    );
+    const created = await action.run(() => client.user.webhooks.create.mutate({ url: url.trim(), events }), t("console.webhook.added"));
     if (created) {
       setSecret(created.secret);
       setUrl("");
@@ -45,9 +52,9 @@ export function WebhooksView({ zone }: { zone: string }) {
 
   return (
     <section className="card" aria-labelledby="webhooks-heading">
-      <h2 id="webhooks-heading">Webhooks</h2>
+      <h2 id="webhooks-heading">{t("console.webhooks.heading")}</h2>
       <QueryProblem error={webhooks.error} />
-      {webhooks.data?.webhooks.length === 0 && <p className="muted">No webhooks.</p>}
+      {webhooks.data?.webhooks.length === 0 && <p className="muted">{t("console.webhooks.none")}</p>}
       <ul className="bookings">
         {webhooks.data?.webhooks.map((w) => (
           <li key={w.id} className="booking">
@@ -55,7 +62,11 @@ export function WebhooksView({ zone }: { zone: string }) {
               <code>{w.url}</code>
               <span className="muted">{w.events.join(", ")}</span>
               <span>
-                {w.isActive ? (w.lastStatus === null ? "No delivery yet" : `Last answer ${w.lastStatus}`) : "Switched off after failures"}
+                {w.isActive
+                  ? w.lastStatus === null
+                    ? t("console.webhook.noDelivery")
+                    : t("console.webhook.lastAnswer", { status: String(w.lastStatus) })
+                  : t("console.webhook.off")}
               </span>
             </div>
             <div className="actions">
@@ -63,36 +74,34 @@ export function WebhooksView({ zone }: { zone: string }) {
                 type="button"
                 aria-expanded={open === w.id}
                 onClick={() => setOpen(open === w.id ? null : w.id)}
-                aria-label={`Deliveries to ${w.url}`}
+                aria-label={t("console.webhook.deliveries.named", { url: w.url })}
               >
-                Deliveries
+                {t("console.webhook.deliveries")}
               </button>
               <RowButton
-                text="Send a test"
+                text={t("console.webhook.test")}
                 row={w.url}
                 kind="secondary"
                 busy={action.busy}
-                onClick={() => void action.run(() => client.user.webhooks.test.mutate({ id: w.id }), "Test sent.")}
+                onClick={() => void action.run(() => client.user.webhooks.test.mutate({ id: w.id }), t("console.webhook.tested"))}
               />
-              <RowButton
-                text="Remove"
+              <RemoveButton
                 row={w.url}
-                kind="danger"
                 busy={action.busy}
-                onClick={() => void action.run(() => client.user.webhooks.delete.mutate({ id: w.id }), "Webhook removed.")}
+                onClick={() => void action.run(() => client.user.webhooks.delete.mutate({ id: w.id }), t("console.webhook.removed"))}
               />
             </div>
             {open === w.id && <Deliveries webhookId={w.id} zone={zone} />}
           </li>
         ))}
       </ul>
-      <AddForm id="new-webhook-heading" title="Add a webhook" onSubmit={(event) => void create(event)}>
+      <AddForm id="new-webhook-heading" title={t("console.webhook.new")} onSubmit={(event) => void create(event)}>
         <label>
-          Address (https://…)
+          {t("console.webhook.url")}
           <input type="url" required value={url} onChange={(e) => setUrl(e.target.value)} />
         </label>
         <fieldset>
-          <legend>Events</legend>
+          <legend>{t("console.webhook.events")}</legend>
           {EVENTS.map((name) => (
             <label key={name} className="check">
               <input
@@ -107,11 +116,11 @@ export function WebhooksView({ zone }: { zone: string }) {
         <Outcome problem={action.problem} done={action.done} />
         {secret && (
           <p className="notice" data-testid="webhook-secret">
-            Signing secret: <code>{secret}</code>
+            {t("console.webhook.secret")} <code>{secret}</code>
           </p>
         )}
         <button type="submit" disabled={action.busy || events.length === 0}>
-          Add webhook
+          {t("console.webhook.add")}
         </button>
       </AddForm>
     </section>
@@ -122,34 +131,37 @@ function Deliveries({ webhookId, zone }: { webhookId: string; zone: string }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const deliveries = useQuery(trpc.user.webhooks.deliveries.queryOptions({ id: webhookId, limit: 20 }));
+  const { t, lang } = useI18n();
   const action = useAction();
   if (deliveries.error) return <QueryProblem error={deliveries.error} />;
   return (
     <div className="details">
-      {deliveries.data?.deliveries.length === 0 && <p className="muted">Nothing delivered yet.</p>}
-      <ul className="bookings" aria-label="Deliveries">
+      {deliveries.data?.deliveries.length === 0 && <p className="muted">{t("console.deliveries.none")}</p>}
+      <ul className="bookings" aria-label={t("console.webhook.deliveries")}>
         {deliveries.data?.deliveries.map((d) => (
           <li key={d.id} className="booking">
             <div className="booking-main">
-              <span>{formatInstant(d.createdAt, zone)}</span>
+              <span>{shortDateTime(d.createdAt, zone, lang)}</span>
               <span>{d.event}</span>
               <span className={`status status-${d.status === "succeeded" ? "confirmed" : d.status === "failed" ? "cancelled" : "pending"}`}>
-                {d.status}
+                {inWords(DELIVERY_STATUS_NAMES, d.status, t)}
               </span>
               <span className="muted">
-                {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
-                {d.lastStatusCode !== null && `, answered ${d.lastStatusCode}`}
+                {t("console.delivery.attempts", { count: d.attempts })}
+                {d.lastStatusCode !== null && `, ${t("console.delivery.answered", { status: String(d.lastStatusCode) })}`}
                 {d.lastError && `, ${d.lastError}`}
               </span>
             </div>
             {d.status !== "pending" && (
               <div className="actions">
                 <RowButton
-                  text="Send again"
+                  text={t("console.delivery.again")}
                   row={d.event}
                   kind="secondary"
                   busy={action.busy}
-                  onClick={() => void action.run(() => client.user.webhooks.redeliver.mutate({ deliveryId: d.id }), "Sent again.")}
+                  onClick={() =>
+                    void action.run(() => client.user.webhooks.redeliver.mutate({ deliveryId: d.id }), t("console.delivery.sentAgain"))
+                  }
                 />
               </div>
             )}

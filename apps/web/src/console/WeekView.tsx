@@ -3,11 +3,12 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@booking/client/react";
-import { clock24 } from "../customer/dates";
-import { addDays, formatDay, todayIn } from "../front-desk/time";
+import { clockTime, shortDate } from "../customer/dates";
+import { addDays, todayIn } from "../front-desk/time";
+import { useI18n } from "../i18n/I18n";
 import type { ConsoleMe } from "./Console";
 import { MemberPicker, QueryProblem } from "./ui";
-import { STATUS_NAMES } from "./words";
+import { statusName } from "./words";
 
 /** The Monday of the week `date` (YYYY-MM-DD) falls in. */
 export function mondayOf(date: string): string {
@@ -17,6 +18,7 @@ export function mondayOf(date: string): string {
 
 export function WeekView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();
+  const { t, lang } = useI18n();
   const zone = me.provider.timezone;
   const manages = me.staffMember.role !== "staff";
   const [monday, setMonday] = useState(() => mondayOf(todayIn(zone)));
@@ -29,17 +31,17 @@ export function WeekView({ me }: { me: ConsoleMe }) {
     <section className="card" aria-labelledby="week-heading">
       <div className="week-nav">
         <h2 id="week-heading">
-          Week{" "}
+          {t("console.week.heading")}{" "}
           <small>
-            {formatDay(monday)} – {formatDay(sunday)}
+            {shortDate(monday, lang)} – {shortDate(sunday, lang)}
           </small>
         </h2>
         <div>
           <button type="button" onClick={() => setMonday(addDays(monday, -7))}>
-            ← Previous week
+            {t("console.week.previous")}
           </button>
           <button type="button" onClick={() => setMonday(addDays(monday, 7))}>
-            Next week →
+            {t("console.week.next")}
           </button>
         </div>
       </div>
@@ -51,15 +53,15 @@ export function WeekView({ me }: { me: ConsoleMe }) {
           const today = (bookings.data?.data ?? []).filter((b) => todayIn(zone, new Date(b.dateTime)) === date);
           return (
             <div className="day" key={date}>
-              <h3>{formatDay(date)}</h3>
-              {slots.length === 0 && today.length === 0 && <p className="muted">Not working</p>}
+              <h3>{shortDate(date, lang)}</h3>
+              {slots.length === 0 && today.length === 0 && <p className="muted">{t("console.week.notWorking")}</p>}
               {today.map((b) => (
                 <p key={b.id} className={`week-booking status-${b.status}`}>
-                  {clock24(b.dateTime, zone)} {b.service.name}, {b.customer.name}
-                  <span className="visually-hidden"> ({STATUS_NAMES[b.status]})</span>
+                  {clockTime(b.dateTime, zone, lang)} {b.service.name}, {b.customer.name}
+                  <span className="visually-hidden"> ({statusName(b.status, t)})</span>
                 </p>
               ))}
-              {slots.length > 0 && <p className="muted">{slots.filter((s) => s.available).length} free slots</p>}
+              {slots.length > 0 && <p className="muted">{t("console.freeSlots", { count: slots.filter((s) => s.available).length })}</p>}
             </div>
           );
         })}

@@ -1,16 +1,19 @@
 // The console's small building blocks, one look everywhere: a query's failure in words, a form
-// that adds something under a list, a button acting on one row of a list, and a member picker.
+// that adds something under a list, a button acting on one row of a list (Remove the commonest),
+// and a member picker.
 import type { FormEvent, ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@booking/client/react";
+import { useI18n } from "../i18n/I18n";
 import { problemOf } from "./words";
 
 /** Why a list could not be read, or nothing. */
 export function QueryProblem({ error }: { error: unknown }) {
+  const { t } = useI18n();
   if (!error) return null;
   return (
     <p role="alert" className="error">
-      {problemOf(error)}
+      {problemOf(error, t)}
     </p>
   );
 }
@@ -40,11 +43,24 @@ export function AddForm({
  * the text, as speech input users say it).
  */
 export function RowButton(props: { text: string; row: string; onClick: () => void; busy?: boolean; kind?: "danger" | "secondary" }) {
+  const { t } = useI18n();
   return (
-    <button type="button" className={props.kind} disabled={props.busy} aria-label={`${props.text}: ${props.row}`} onClick={props.onClick}>
+    <button
+      type="button"
+      className={props.kind}
+      disabled={props.busy}
+      aria-label={t("console.rowAction", { action: props.text, row: props.row })}
+      onClick={props.onClick}
+    >
       {props.text}
     </button>
   );
+}
+
+/** A row's Remove button, named after the row. */
+export function RemoveButton(props: { row: string; onClick: () => void; busy?: boolean }) {
+  const { t } = useI18n();
+  return <RowButton text={t("console.remove")} kind="danger" {...props} />;
 }
 
 /** Which member a view shows: every member for admins and managers (the signed-in one first known). */
@@ -58,10 +74,11 @@ export function MemberPicker({
   self: { id: string; name: string };
 }) {
   const trpc = useTRPC();
+  const { t } = useI18n();
   const staff = useQuery(trpc.staff.list.queryOptions({ limit: 100 }));
   return (
     <label>
-      Staff member
+      {t("console.field.member")}
       <select value={value} onChange={(e) => onChange(e.target.value)}>
         {(staff.data?.data ?? [self]).map((m) => (
           <option key={m.id} value={m.id}>

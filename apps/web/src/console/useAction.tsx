@@ -2,10 +2,12 @@
 // alert and status lines under the form; and every list of the salon read again afterwards.
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useI18n } from "../i18n/I18n";
 import { problemOf } from "./words";
 
 export function useAction() {
   const queryClient = useQueryClient();
+  const { t } = useI18n();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -20,7 +22,7 @@ export function useAction() {
       await queryClient.invalidateQueries();
       return result;
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(problemOf(error, t));
       return undefined;
     } finally {
       setBusy(false);

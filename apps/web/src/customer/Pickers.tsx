@@ -4,6 +4,7 @@
 import { useState } from "react";
 import type { RouterOutputs } from "@booking/client";
 import { useI18n } from "../i18n/I18n";
+import { money } from "../i18n/money";
 import { detectZone, knownZones, sameZone, zoneName } from "./dates";
 
 export type Service = RouterOutputs["services"]["list"]["data"][number];
@@ -11,14 +12,6 @@ export type Member = RouterOutputs["staff"]["list"]["data"][number];
 
 /** A member's id, or "any": the salon assigns a free member (its assignment rule). */
 export type StaffChoice = string;
-
-function money(amount: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
 
 /** One choice of a list: a button that says whether it is the chosen one (choosing moves on). */
 function Choice(props: { chosen: boolean; title: string; meta?: string; text?: string | null; testId: string; onChoose: () => void }) {

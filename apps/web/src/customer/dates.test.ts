@@ -14,6 +14,8 @@ import {
   monthRange,
   monthTitle,
   sameZone,
+  shortDate,
+  shortDateTime,
   timeWithZone,
   todayIn,
   weekdayNames,
@@ -138,6 +140,19 @@ describe("dates and times in the visitor's zone and the page's language", () => 
     expect(plain(deadlineWords("2026-12-02T05:05:00Z", "America/New_York", "en", evening))).toMatch(
       /^Wednesday, December 2, 2026(,| at) 12:05 AM EST$/,
     );
+  });
+
+  it("lists a console's dates and times short, in the member's language, on the salon's clock", () => {
+    expect(shortDate("2026-12-01", "en")).toBe("Tue, Dec 1");
+    expect(shortDate("2026-12-01", "de")).toBe("Di., 1. Dez.");
+    expect(shortDate("2026-12-01", "fr")).toBe("mar. 1 déc.");
+    expect(shortDate("2026-12-01", "es")).toBe("mar, 1 dic");
+    // 14:00 UTC is 15:00 in Berlin; a 12-hour clock in English only.
+    expect(plain(shortDateTime("2026-12-01T14:00:00.000Z", "Europe/Berlin", "en"))).toBe("Tue, Dec 1, 3:00 PM");
+    expect(shortDateTime("2026-12-01T14:00:00.000Z", "Europe/Berlin", "de")).toBe("Di., 1. Dez., 15:00");
+    expect(shortDateTime("2026-12-01T08:05:00.000Z", "Europe/Berlin", "fr")).toBe("mar. 1 déc., 09:05");
+    // The salon's date, not UTC's: 23:30 UTC on the 1st is the 2nd in Berlin.
+    expect(shortDateTime("2026-12-01T23:30:00.000Z", "Europe/Berlin", "es")).toBe("mié, 2 dic, 00:30");
   });
 
   it("knows an alias of a zone for the zone", () => {

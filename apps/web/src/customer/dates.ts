@@ -1,5 +1,5 @@
 // Dates and times as the visitor reads them: in the time zone they chose (their own by default)
-// and in the page's language (month and weekday names, a 12- or 24-hour clock, the week's first
+// and in the page's language (the console's too: in the salon's zone, in the member's language) (month and weekday names, a 12- or 24-hour clock, the week's first
 // day, the zones' names), with Intl only. Availability arrives grouped by the visitor's local
 // dates, each slot carrying its start instant; a booking is made at that instant, so a time the
 // clocks show twice (when they go back) is never ambiguous, and the zone's abbreviation beside
@@ -127,6 +127,21 @@ export const longDate = (date: string, lang: Lang) =>
 
 /** Whether the language's clock has 12 hours (en-US) rather than 24. */
 const twelveHours = (lang: Lang) => /^h1[12]$/.test(format(lang, { hour: "numeric" }).resolvedOptions().hourCycle ?? "");
+
+/** "Tue, Dec 1", "Di., 1. Dez.": a date in a list or a heading of the console. */
+export const shortDate = (date: string, lang: Lang) =>
+  format(lang, { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }).format(atNoon(date));
+
+/** "Tue, Dec 1, 3:00 PM", "Di., 1. Dez., 15:00": an instant on the clock of `zone`, as the console lists it. */
+export const shortDateTime = (instant: string, zone: string, lang: Lang) =>
+  format(lang, {
+    timeZone: zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: twelveHours(lang) ? "numeric" : "2-digit",
+    minute: "2-digit",
+  }).format(new Date(instant));
 
 /**
  * "9:00 AM" (en) or "09:00" on the clock of `zone`, 12 or 24 hours as the language has it (a

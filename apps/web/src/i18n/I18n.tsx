@@ -82,12 +82,17 @@ export function LanguageSwitcher() {
         }}
         data-testid="language"
       >
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LANGUAGE_NAMES[code]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </label>
   );
+}
+
+/** The four languages as a list's options, each named in itself (and marked as written in it). */
+export function LanguageOptions() {
+  return LANGUAGES.map((code) => (
+    <option key={code} value={code} lang={code}>
+      {LANGUAGE_NAMES[code]}
+    </option>
+  ));
 }

@@ -1,12 +1,17 @@
-// The four catalogues say the same things: every language has exactly English's keys, and each
-// message places the same values (names and kinds: plain, plural, select, tags) as English's, so a
-// value the page passes is never missing nor left unused in another language. Each message parses
-// and formats in its locale.
+// The four catalogues say the same things: every language has exactly English's keys (the booking
+// page's and the console's), and each message places the same values (names and kinds: plain,
+// plural, select, tags) as English's, so a value the page passes is never missing nor left unused
+// in another language. Each message parses and formats in its locale. The console's keys all begin
+// with "console." (so merging never overwrites a page's message), and a console button's name
+// ("console.x.named") contains the button's text ("console.x") in every language, as speech input
+// users say it (axe: label-content-name-mismatch).
 import IntlMessageFormat from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, LOCALE_TAGS } from "./languages";
 import { CATALOGUES } from "./messages";
-import { en } from "./messages/en";
+import { consoleEn } from "./messages/console/en";
+import { en as pageEn } from "./messages/en";
+import { translator, type MessageKey } from "./translate";
 
 type Element = ReturnType<IntlMessageFormat["getAst"]>[number];
 
@@ -44,6 +49,7 @@ function choices(message: string, locale: string): string[] {
   return found;
 }
 
+const en: Record<string, string> = CATALOGUES.en;
 const englishKeys = Object.keys(en).sort();
 
 describe.each(LANGUAGES.filter((lang) => lang !== "en"))("the %s catalogue", (lang) => {
@@ -62,7 +68,7 @@ describe.each(LANGUAGES.filter((lang) => lang !== "en"))("the %s catalogue", (la
       .filter((key) => key in catalogue)
       .map((key) => ({
         key,
-        english: placeholders(en[key as keyof typeof en], LOCALE_TAGS.en),
+        english: placeholders(en[key] ?? "", LOCALE_TAGS.en),
         translated: placeholders(catalogue[key] ?? "", LOCALE_TAGS[lang]),
       }))
       .filter(({ english, translated }) => english.join("|") !== translated.join("|"));
@@ -86,6 +92,29 @@ describe.each(LANGUAGES)("the %s messages", (lang) => {
       const text = new IntlMessageFormat(message, LOCALE_TAGS[lang]).format(values);
       expect(typeof text === "string" ? text : (text as string[]).join(""), `${lang} ${key}`).not.toMatch(/[{}<>]/);
     }
+  });
+});
+
+describe("the console's messages", () => {
+  it("all begin with console., and none of the booking page's does", () => {
+    expect(Object.keys(consoleEn).filter((key) => !key.startsWith("console."))).toEqual([]);
+    expect(Object.keys(pageEn).filter((key) => key.startsWith("console."))).toEqual([]);
+    expect(englishKeys).toHaveLength(Object.keys(consoleEn).length + Object.keys(pageEn).length);
+  });
+
+  const named = englishKeys.filter((key) => key.startsWith("console.") && key.endsWith(".named"));
+
+  it.each(LANGUAGES)("name each button with its text in %s", (lang) => {
+    expect(named.length).toBeGreaterThan(0);
+    const { t } = translator(lang);
+    const sample = { booking: "Haircut for Vera", name: "Ann", url: "https://example.com/hook" };
+    const missing = named.filter((key) => {
+      const text = t(key.slice(0, -".named".length) as MessageKey).toLowerCase();
+      return !t(key as MessageKey, sample)
+        .toLowerCase()
+        .includes(text);
+    });
+    expect(missing).toEqual([]);
   });
 });
 
