@@ -376,8 +376,9 @@ describe("links that do not work, and /book/ without a salon", () => {
     await page.getByLabel("Sprache").selectOption("en");
     await expect.poll(() => heading(page)).toBe("Online booking for salons");
     expect(page.url()).toBe(`${t.url}/book/?lang=en`);
+    // The console speaks the language chosen here, not the browser's German.
     await page.getByRole("link", { name: "Open the staff console" }).click();
-    await page.waitForURL(`${t.url}/console/`);
+    await page.waitForURL(`${t.url}/console/?lang=en`);
     await expect.poll(() => heading(page)).toBe("Sign in to the console");
     expect(await page.getByLabel("Password").count()).toBe(1);
     expect(await page.title()).toBe("Console");

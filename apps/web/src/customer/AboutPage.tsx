@@ -1,12 +1,13 @@
 // /book/ opened without a salon's key: what this page is (the booking page of the salons using
 // this service), that a salon's customers open the link their salon gave them, and where the
-// salon's staff go instead (the console).
+// salon's staff go instead (the console, in the language the page speaks).
 import { useI18n } from "../i18n/I18n";
+import { withLanguage } from "../i18n/languages";
 import { CONSOLE_PATH } from "../mode";
 import { PageFrame } from "./CustomerApp";
 
 export function AboutPage() {
-  const { t, rich } = useI18n();
+  const { t, rich, lang } = useI18n();
   return (
     <PageFrame heading={t("about.heading")}>
       <section className="card" data-testid="about">
@@ -18,7 +19,7 @@ export function AboutPage() {
             {},
             {
               console: (chunks) => (
-                <a href={CONSOLE_PATH} data-testid="console-link">
+                <a href={withLanguage({ pathname: CONSOLE_PATH, search: "", hash: "" }, lang)} data-testid="console-link">
                   {chunks}
                 </a>
               ),
