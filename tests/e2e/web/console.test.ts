@@ -153,6 +153,11 @@ describe("the console on a desktop, as the salon's owner", () => {
     await page.getByRole("button", { name: "Record payment" }).click();
     await expect.poll(() => page.getByTestId("payment").textContent()).toContain("Paid by card · €38.00");
     expect((await client.bookings.get.query({ id: visitorBooking })).data.payment).toMatchObject({ status: "paid", method: "card" });
+    // Its history: made by the visitor, then confirmed and paid by Olga at the console.
+    const historyText = async () => plain((await page.getByTestId("booking-history").textContent()) ?? "");
+    await expect.poll(historyText).toContain("Paid €38.00 (Card) by Olga Owner");
+    expect(await page.getByTestId("booking-history").getByRole("listitem").count()).toBe(3);
+    expect(await historyText()).toMatch(/Booked for .+ with Ann Stylist by the customer.*Confirmed by Olga Owner.*Paid €38\.00/);
     await expectNoViolations(page, "booking details");
 
     await expectNoViolations(page, "day view");

@@ -102,7 +102,8 @@ describe("signing in to the console", () => {
     expect(me.body.result.data).toMatchObject({
       audience: "provider",
       staffMember: { id: owner.id, role: "admin", email: owner.email },
-      provider: { id: salon.providerId },
+      // The salon's default language too, which the console speaks when the browser's is none of its four.
+      provider: { id: salon.providerId, locale: "en" },
     });
     // Only a digest of the token is kept.
     const token = cookie.split("=")[1] ?? "";

@@ -1,4 +1,5 @@
-// A booking in full: who, what, when and where it came from, what became of it, and its payment.
+// A booking in full: who, what, when and where it came from, what became of it, its payment, and
+// its history.
 // Admins and managers record a payment or refund it; the service says when the state forbids it.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -6,19 +7,14 @@ import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { shortDateTime } from "../customer/dates";
 import { useI18n } from "../i18n/I18n";
 import { money } from "../i18n/money";
+import { BookingHistory } from "./BookingHistory";
 import { Outcome, useAction } from "./useAction";
-import { inWords, statusName } from "./words";
+import { inWords, PAYMENT_METHOD_NAMES, statusName } from "./words";
 import { QueryProblem } from "./ui";
 
 const METHODS = ["cash", "card", "online", "voucher"] as const;
 const PAYMENT_NAMES = { unpaid: "console.payment.unpaid", paid: "console.payment.paid", refunded: "console.payment.refunded" } as const;
 const SOURCE_NAMES = { website: "console.source.website", app: "console.source.app", "walk-in": "console.source.walkIn" } as const;
-const METHOD_NAMES = {
-  cash: "console.payment.method.cash",
-  card: "console.payment.method.card",
-  online: "console.payment.method.online",
-  voucher: "console.payment.method.voucher",
-} as const;
 
 export function BookingDetails({
   bookingId,
@@ -92,7 +88,7 @@ export function BookingDetails({
             <select value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
               {METHODS.map((m) => (
                 <option key={m} value={m}>
-                  {t(METHOD_NAMES[m])}
+                  {t(PAYMENT_METHOD_NAMES[m])}
                 </option>
               ))}
             </select>
@@ -113,6 +109,7 @@ export function BookingDetails({
         </button>
       )}
       <Outcome problem={action.problem} done={action.done} />
+      <BookingHistory bookingId={b.id} zone={zone} member={b.staff} manages={manages} />
     </div>
   );
 }

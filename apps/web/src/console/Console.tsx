@@ -124,16 +124,14 @@ const VIEW_NAMES: Record<View, MessageKey> = {
 };
 
 function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void }) {
-  const trpc = useTRPC();
   const client = useTRPCClient();
   const { t, setSalonLanguage } = useI18n();
   const manages = me.staffMember.role !== "staff";
   const [view, setView] = useState<View>("day");
   const [problem, setProblem] = useState<string | null>(null);
   const views = manages ? [...MEMBER_VIEWS, ...MANAGER_VIEWS] : MEMBER_VIEWS;
-  // The salon's default language, as on its booking page: from its settings, which the staff role may not read.
-  const settings = useQuery({ ...trpc.settings.get.queryOptions({}), enabled: manages });
-  const salonLocale = settings.data?.data.locale;
+  // The salon's default language, as on its booking page.
+  const salonLocale = me.provider.locale;
   useEffect(() => {
     setSalonLanguage(isLang(salonLocale) ? salonLocale : null);
     return () => setSalonLanguage(null);

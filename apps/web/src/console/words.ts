@@ -19,6 +19,14 @@ const STATUS_NAMES: Record<string, MessageKey> = {
   no_show: "console.status.no_show",
 };
 
+/** How a payment was made, in words. */
+export const PAYMENT_METHOD_NAMES = {
+  cash: "console.payment.method.cash",
+  card: "console.payment.method.card",
+  online: "console.payment.method.online",
+  voucher: "console.payment.method.voucher",
+} as const satisfies Record<string, MessageKey>;
+
 /** A value the service sends (a status) in words by `names`; one this page does not know yet, as the service names it. */
 export function inWords(names: Record<string, MessageKey>, value: string, t: Translate): string {
   const key = names[value];

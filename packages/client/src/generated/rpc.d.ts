@@ -211,7 +211,7 @@ export interface paths {
         };
         /**
          * The caller: its key's audience and its provider
-         * @description Any valid key. Tells a client what it acts as (`provider` or `customer`, with `customerId`) and the provider's settings it needs to talk about time and money: `timezone` (schedules and slot times are local to it), `currency` and `slotMinutes`. In the provider's console (native tRPC with a staff member's session), `staffMember` names who signed in and their role.
+         * @description Any valid key. Tells a client what it acts as (`provider` or `customer`, with `customerId`) and the provider's settings it needs to talk about time and money: `timezone` (schedules and slot times are local to it), `currency`, `slotMinutes` and its default language `locale`. In the provider's console (native tRPC with a staff member's session), `staffMember` names who signed in and their role.
          */
         get: operations["user-me"];
         put?: never;
@@ -3698,7 +3698,8 @@ export interface operations {
                      *         "location": "Berlin",
                      *         "timezone": "Europe/Berlin",
                      *         "currency": "EUR",
-                     *         "slotMinutes": 30
+                     *         "slotMinutes": 30,
+                     *         "locale": "de"
                      *       }
                      *     }
                      */
@@ -3745,6 +3746,12 @@ export interface operations {
                              */
                             currency: string;
                             slotMinutes: number;
+                            /**
+                             * @description The provider's default language (en, de, fr, es): its pages' and emails' when nothing else says which
+                             * @example de
+                             * @enum {string}
+                             */
+                            locale: "en" | "de" | "fr" | "es";
                         };
                     };
                 };

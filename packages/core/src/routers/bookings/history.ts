@@ -26,19 +26,13 @@ const historyEntry = z
     currency: nullableText("paid and refunded: ISO 4217 code").meta({ example: null }),
     method: nullableText("paid and refunded: how it was paid").meta({ example: null }),
     rating: z.number().int().nullable().meta({ description: "reviewed: the rating, 1 to 5", example: null }),
-    changedBy: z
-      .enum(["provider", "customer"])
-      .nullable()
-      .meta({
-        description: "Who made the change, when known: the provider (a provider key, the console) or the customer",
-        example: "provider",
-      }),
-    byStaffMember: z
-      .object({ id: z.string(), name: z.string() })
-      .nullable()
-      .meta({
-        description: "The staff member who made the change in the console; null for changes made with keys, by customers or by the service",
-      }),
+    changedBy: z.enum(["provider", "customer"]).nullable().meta({
+      description: "Who made the change, when known: the provider (a provider key, the console) or the customer",
+      example: "provider",
+    }),
+    byStaffMember: z.object({ id: z.string(), name: z.string() }).nullable().meta({
+      description: "The staff member who made the change in the console; null for changes made with keys, by customers or by the service",
+    }),
   })
   .meta({ description: "One change of a booking" });
 

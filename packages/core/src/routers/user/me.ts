@@ -3,6 +3,7 @@ import { authedProcedure } from "../../trpc";
 import { getProvider, providerJson } from "../../store/providers";
 import { getStaffMember } from "../../store/staff";
 import { staffRole } from "../staff/schemas";
+import { MESSAGE_LOCALES, messageLocale } from "../../domain/provider-notices";
 
 export const me = authedProcedure
   .meta({
@@ -13,7 +14,8 @@ export const me = authedProcedure
       summary: "The caller: its key's audience and its provider",
       description:
         "Any valid key. Tells a client what it acts as (`provider` or `customer`, with `customerId`) and the provider's settings it " +
-        "needs to talk about time and money: `timezone` (schedules and slot times are local to it), `currency` and `slotMinutes`. " +
+        "needs to talk about time and money: `timezone` (schedules and slot times are local to it), `currency`, `slotMinutes` and " +
+        "its default language `locale`. " +
         "In the provider's console (native tRPC with a staff member's session), `staffMember` names who signed in and their role.",
     },
   })
@@ -37,12 +39,17 @@ export const me = authedProcedure
         timezone: z.string().meta({ description: "IANA time zone of schedules and slots", example: "Europe/Berlin" }),
         currency: z.string().meta({ description: "ISO 4217 currency of prices", example: "EUR" }),
         slotMinutes: z.number().int(),
+        locale: z.enum(MESSAGE_LOCALES).meta({
+          description: "The provider's default language (en, de, fr, es): its pages' and emails' when nothing else says which",
+          example: "de",
+        }),
       }),
     }),
   )
   .query(async ({ ctx }) => {
     const { caller } = ctx;
-    const { id, name, category, location, timezone, currency, slotMinutes } = providerJson(await getProvider(ctx.db, caller.providerId));
+    const provider = await getProvider(ctx.db, caller.providerId);
+    const { id, name, category, location, timezone, currency, slotMinutes } = providerJson(provider);
     const member = caller.staffMember && (await getStaffMember(ctx.db, caller.providerId, caller.staffMember.staffId));
     return {
       audience: caller.audience,
@@ -51,6 +58,6 @@ export const me = authedProcedure
       plan: caller.plan,
       rateLimit: caller.rateLimit,
       staffMember: member ? { id: member.id, name: member.name, email: member.email, role: member.role } : null,
-      provider: { id, name, category, location, timezone, currency, slotMinutes },
+      provider: { id, name, category, location, timezone, currency, slotMinutes, locale: messageLocale(provider.locale) },
     };
   });

@@ -309,4 +309,22 @@ export const consoleDe: ConsoleCatalogue = {
   "console.settings.cancellation": "Stornierbar bis (Minuten vorher)",
   "console.settings.save": "Einstellungen speichern",
   "console.settings.saved": "Einstellungen gespeichert.",
+
+  // Verlauf einer Buchung (unter ihren Details).
+  "console.history.heading": "Verlauf",
+  "console.history.none": "Noch nichts verzeichnet.",
+  "console.history.held": "Vorgemerkt, bis der Besucher seine E-Mail-Adresse bestätigt",
+  "console.history.created": "Gebucht für {when} bei {member}",
+  "console.history.confirmed": "Bestätigt",
+  "console.history.moved": "Verschoben von {before} auf {when} bei {member}",
+  "console.history.cancelled": "Storniert",
+  "console.history.completed": "Als erledigt markiert",
+  "console.history.noShow": "Als nicht erschienen markiert",
+  "console.history.paid": "Bezahlt: {amount} ({method})",
+  "console.history.refunded": "Erstattet: {amount}",
+  "console.history.reviewed": "Bewertet: {rating} von 5",
+  "console.history.byMember": "von {name}",
+  "console.history.byCustomer": "vom Kunden",
+  "console.history.bySalon": "vom Salon",
+  "console.history.reason": "Grund: {reason}",
 };

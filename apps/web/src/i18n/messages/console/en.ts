@@ -332,4 +332,22 @@ export const consoleEn = {
   "console.settings.cancellation": "Cancel up to (minutes before)",
   "console.settings.save": "Save settings",
   "console.settings.saved": "Settings saved.",
+
+  // A booking's history (under its details).
+  "console.history.heading": "History",
+  "console.history.none": "Nothing recorded yet.",
+  "console.history.held": "Held while the visitor confirms their email",
+  "console.history.created": "Booked for {when} with {member}",
+  "console.history.confirmed": "Confirmed",
+  "console.history.moved": "Moved from {before} to {when} with {member}",
+  "console.history.cancelled": "Cancelled",
+  "console.history.completed": "Marked completed",
+  "console.history.noShow": "Marked as a no-show",
+  "console.history.paid": "Paid {amount} ({method})",
+  "console.history.refunded": "Refunded {amount}",
+  "console.history.reviewed": "Reviewed: {rating} of 5",
+  "console.history.byMember": "by {name}",
+  "console.history.byCustomer": "by the customer",
+  "console.history.bySalon": "by the salon",
+  "console.history.reason": "reason: {reason}",
 } as const;

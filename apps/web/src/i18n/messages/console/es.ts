@@ -307,4 +307,22 @@ export const consoleEs: ConsoleCatalogue = {
   "console.settings.cancellation": "Cancelable hasta (minutos antes)",
   "console.settings.save": "Guardar configuración",
   "console.settings.saved": "Configuración guardada.",
+
+  // El historial de una reserva (bajo sus detalles).
+  "console.history.heading": "Historial",
+  "console.history.none": "Aún no hay nada registrado.",
+  "console.history.held": "Retenida mientras el visitante confirma su correo electrónico",
+  "console.history.created": "Reservada para el {when} con {member}",
+  "console.history.confirmed": "Confirmada",
+  "console.history.moved": "Movida del {before} al {when} con {member}",
+  "console.history.cancelled": "Cancelada",
+  "console.history.completed": "Marcada como completada",
+  "console.history.noShow": "Marcada como no presentada",
+  "console.history.paid": "Pagada: {amount} ({method})",
+  "console.history.refunded": "Reembolsada: {amount}",
+  "console.history.reviewed": "Valorada: {rating} de 5",
+  "console.history.byMember": "por {name}",
+  "console.history.byCustomer": "por el cliente",
+  "console.history.bySalon": "por el salón",
+  "console.history.reason": "motivo: {reason}",
 };

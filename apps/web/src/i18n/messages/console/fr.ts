@@ -309,4 +309,22 @@ export const consoleFr: ConsoleCatalogue = {
   "console.settings.cancellation": "Annulable jusqu’à (minutes avant)",
   "console.settings.save": "Enregistrer les paramètres",
   "console.settings.saved": "Paramètres enregistrés.",
+
+  // L’historique d’une réservation (sous ses détails).
+  "console.history.heading": "Historique",
+  "console.history.none": "Rien d’enregistré pour l’instant.",
+  "console.history.held": "Retenue le temps que le visiteur confirme son adresse e-mail",
+  "console.history.created": "Réservée pour le {when} avec {member}",
+  "console.history.confirmed": "Confirmée",
+  "console.history.moved": "Déplacée du {before} au {when} avec {member}",
+  "console.history.cancelled": "Annulée",
+  "console.history.completed": "Marquée terminée",
+  "console.history.noShow": "Marquée comme absence",
+  "console.history.paid": "Payée : {amount} ({method})",
+  "console.history.refunded": "Remboursée : {amount}",
+  "console.history.reviewed": "Avis : {rating} sur 5",
+  "console.history.byMember": "par {name}",
+  "console.history.byCustomer": "par le client",
+  "console.history.bySalon": "par le salon",
+  "console.history.reason": "motif : {reason}",
 };
