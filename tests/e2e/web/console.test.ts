@@ -86,6 +86,27 @@ beforeAll(async () => {
   regularBooking = (
     await client.bookings.create.mutate({ customerId: regular, serviceId, staffId: annId, dateTime: "2026-12-01T11:00:00+01:00" })
   ).data.id;
+  // Ann's own calendar is connected; what the worker's sync would have read of it, written here:
+  // an appointment of hers on Wednesday 2 December, 09:00-10:30 in Berlin.
+  const calendar = (
+    await client.staff.calendars.create.mutate({ id: annId, url: "http://127.0.0.1:9/dav/ann/", username: "ann", password: "app password" })
+  ).data.id;
+  const href = "/dav/ann/dentist.ics";
+  await t.db
+    .insertInto("calendar_objects")
+    .values({ provider_id: provider.providerId, connection_id: calendar, href, etag: '"1"' })
+    .execute();
+  await t.db
+    .insertInto("calendar_busy")
+    .values({
+      provider_id: provider.providerId,
+      connection_id: calendar,
+      href,
+      staff_id: annId,
+      starts_at: new Date("2026-12-02T08:00:00Z"),
+      ends_at: new Date("2026-12-02T09:30:00Z"),
+    })
+    .execute();
 });
 afterAll(async () => {
   delete process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
@@ -173,6 +194,10 @@ describe("the console on a desktop, as the salon's owner", () => {
     // Wednesday afternoon was free: Ann takes it off, and the booking page no longer offers it.
     await page.getByRole("button", { name: "Next day →" }).click();
     await expect.poll(() => page.getByRole("heading", { name: /^Day/ }).textContent()).toContain("2");
+    // Her own calendar's appointment that morning shows as busy time.
+    await expect
+      .poll(async () => plain((await page.getByTestId("busy").textContent()) ?? ""))
+      .toBe("Busy in their own calendar 9:00 AM–10:30 AM");
     const before = (await client.availability.get.query({ serviceId, staffId: annId, from: "2026-12-02", to: "2026-12-02" })).data.days[0]!;
     expect(before.slots.some((s) => s.start === "2026-12-02T14:00:00.000Z")).toBe(true);
     await page.getByLabel("From").fill("13:00");
@@ -204,6 +229,16 @@ describe("the console on a desktop, as the salon's owner", () => {
     await expect.poll(() => page.getByRole("status").textContent()).toBe("Closure added.");
     expect((await client.closures.list.query({})).data).toMatchObject([{ date: "2026-12-25", endDate: "2026-12-26", reason: "Christmas" }]);
     await expectNoViolations(page, "closures");
+    // Christmas Day in Ann's day and week: closed, nothing free.
+    await page.getByRole("button", { name: "Day" }).click();
+    await page.getByLabel("Staff member").selectOption({ label: "Ann Stylist" });
+    await page.getByLabel("Date").fill("2026-12-25");
+    await expect.poll(() => page.getByTestId("closed").textContent()).toBe("The salon is closed this day.");
+    await page.getByRole("button", { name: "Week" }).click();
+    await page.getByRole("button", { name: "Next week →" }).click();
+    await page.getByRole("button", { name: "Next week →" }).click();
+    await page.getByRole("button", { name: "Next week →" }).click();
+    await expect.poll(async () => plain((await page.getByTestId("week").textContent()) ?? "")).toContain("Fri, Dec 25Closed");
 
     // A webhook for the salon's own system: its secret shown once, a signed test received.
     await page.getByRole("button", { name: "Webhooks" }).click();

@@ -1,4 +1,5 @@
-// A member's day: their hours, time off and bookings, a day at a time. Admins and managers pick any
+// A member's day: their hours, time off, closures, busy time from their own calendars and
+// bookings, a day at a time. Admins and managers pick any
 // member and may add time off; a staff member sees their own day.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -8,6 +9,7 @@ import { clockTime, shortDate, shortDateTime } from "../customer/dates";
 import { addDays, todayIn } from "../front-desk/time";
 import { useI18n } from "../i18n/I18n";
 import { BookingRow } from "./BookingRow";
+import { dayMarks } from "./day-marks";
 import type { ConsoleMe } from "./Console";
 import { AddForm, MemberPicker, QueryProblem } from "./ui";
 import { Submit, useAction } from "./useAction";
@@ -26,6 +28,7 @@ export function DayView({ me }: { me: ConsoleMe }) {
   const first = slots[0];
   const last = slots[slots.length - 1];
   const problem = [schedule.error, timeOff.error, bookings.error].find(Boolean);
+  const marks = dayMarks(slots, me.provider.slotMinutes);
 
   return (
     <section className="card" aria-labelledby="day-heading">
@@ -65,6 +68,20 @@ export function DayView({ me }: { me: ConsoleMe }) {
               })
             : t("console.day.notWorking")}
       </p>
+      {marks.closed && (
+        <p className="notice" data-testid="closed">
+          {t("console.day.closed")}
+        </p>
+      )}
+      {marks.busy.length > 0 && (
+        <ul className="time-off" aria-label={t("console.day.busy.list")} data-testid="busy">
+          {marks.busy.map((span) => (
+            <li key={span.start}>
+              {t("console.day.busy", { from: clockTime(span.start, zone, lang), to: clockTime(span.end, zone, lang) })}
+            </li>
+          ))}
+        </ul>
+      )}
       {(timeOff.data?.data.length ?? 0) > 0 && (
         <ul className="time-off" aria-label={t("console.timeOff.list")}>
           {timeOff.data?.data.map((off) => (

@@ -1,5 +1,6 @@
 // A member's week at a glance, Monday to Sunday: each day's bookings by time, with what became of
-// them, and days off and closures shown as such. A staff member sees their own week.
+// them, days off and closures shown as such, and busy time from the member's own calendars. A
+// staff member sees their own week.
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@booking/client/react";
@@ -7,6 +8,7 @@ import { clockTime, shortDate } from "../customer/dates";
 import { addDays, todayIn } from "../front-desk/time";
 import { useI18n } from "../i18n/I18n";
 import type { ConsoleMe } from "./Console";
+import { dayMarks } from "./day-marks";
 import { MemberPicker, QueryProblem } from "./ui";
 import { statusName } from "./words";
 
@@ -51,6 +53,7 @@ export function WeekView({ me }: { me: ConsoleMe }) {
         {Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((date) => {
           const slots = schedule.data?.data.schedule.find((d) => d.date === date)?.slots ?? [];
           const today = (bookings.data?.data ?? []).filter((b) => todayIn(zone, new Date(b.dateTime)) === date);
+          const marks = dayMarks(slots, me.provider.slotMinutes);
           return (
             <div className="day" key={date}>
               <h3>{shortDate(date, lang)}</h3>
@@ -61,7 +64,15 @@ export function WeekView({ me }: { me: ConsoleMe }) {
                   <span className="visually-hidden"> ({statusName(b.status, t)})</span>
                 </p>
               ))}
-              {slots.length > 0 && <p className="muted">{t("console.freeSlots", { count: slots.filter((s) => s.available).length })}</p>}
+              {marks.closed && <p className="muted">{t("console.week.closed")}</p>}
+              {marks.busy.map((span) => (
+                <p key={span.start} className="muted">
+                  {t("console.week.busy", { from: clockTime(span.start, zone, lang), to: clockTime(span.end, zone, lang) })}
+                </p>
+              ))}
+              {slots.length > 0 && !marks.closed && (
+                <p className="muted">{t("console.freeSlots", { count: slots.filter((s) => s.available).length })}</p>
+              )}
             </div>
           );
         })}

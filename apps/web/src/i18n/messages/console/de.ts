@@ -62,6 +62,9 @@ export const consoleDe: ConsoleCatalogue = {
   "console.day.notWorking": "An diesem Tag nicht im Dienst",
   "console.day.bookings": "Buchungen",
   "console.day.noBookings": "Keine Buchungen an diesem Tag.",
+  "console.day.closed": "Der Salon ist an diesem Tag geschlossen.",
+  "console.day.busy.list": "Laut eigenem Kalender belegt",
+  "console.day.busy": "Laut eigenem Kalender belegt {from}–{to}",
   "console.timeOff.list": "Abwesenheiten",
   "console.timeOff.item": "Abwesend {from} – {to}",
   "console.timeOff.heading": "Abwesenheit an diesem Tag eintragen",
@@ -72,6 +75,8 @@ export const consoleDe: ConsoleCatalogue = {
   "console.week.previous": "← Vorherige Woche",
   "console.week.next": "Nächste Woche →",
   "console.week.notWorking": "Nicht im Dienst",
+  "console.week.closed": "Geschlossen",
+  "console.week.busy": "Belegt {from}–{to}",
 
   "console.pending.heading": "Wartet auf Bestätigung",
   "console.pending.none": "Nichts zu bestätigen.",

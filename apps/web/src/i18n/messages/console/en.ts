@@ -74,6 +74,9 @@ export const consoleEn = {
   "console.day.notWorking": "Not working this day",
   "console.day.bookings": "Bookings",
   "console.day.noBookings": "No bookings this day.",
+  "console.day.closed": "The salon is closed this day.",
+  "console.day.busy.list": "Busy in their own calendar",
+  "console.day.busy": "Busy in their own calendar {from}–{to}",
   "console.timeOff.list": "Time off",
   "console.timeOff.item": "Time off {from} – {to}",
   "console.timeOff.heading": "Add time off this day",
@@ -85,6 +88,8 @@ export const consoleEn = {
   "console.week.previous": "← Previous week",
   "console.week.next": "Next week →",
   "console.week.notWorking": "Not working",
+  "console.week.closed": "Closed",
+  "console.week.busy": "Busy {from}–{to}",
 
   // Bookings to confirm.
   "console.pending.heading": "Waiting for confirmation",

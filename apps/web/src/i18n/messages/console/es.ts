@@ -61,6 +61,9 @@ export const consoleEs: ConsoleCatalogue = {
   "console.day.notWorking": "No trabaja este día",
   "console.day.bookings": "Reservas",
   "console.day.noBookings": "No hay reservas este día.",
+  "console.day.closed": "El salón está cerrado este día.",
+  "console.day.busy.list": "No disponible según su calendario",
+  "console.day.busy": "No disponible según su calendario de {from} a {to}",
   "console.timeOff.list": "Ausencias",
   "console.timeOff.item": "Ausencia: {from} – {to}",
   "console.timeOff.heading": "Añadir una ausencia este día",
@@ -71,6 +74,8 @@ export const consoleEs: ConsoleCatalogue = {
   "console.week.previous": "← Semana anterior",
   "console.week.next": "Semana siguiente →",
   "console.week.notWorking": "No trabaja",
+  "console.week.closed": "Cerrado",
+  "console.week.busy": "No disponible de {from} a {to}",
 
   "console.pending.heading": "Pendientes de confirmación",
   "console.pending.none": "Nada que confirmar.",

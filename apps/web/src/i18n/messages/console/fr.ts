@@ -62,6 +62,9 @@ export const consoleFr: ConsoleCatalogue = {
   "console.day.notWorking": "Ne travaille pas ce jour-là",
   "console.day.bookings": "Réservations",
   "console.day.noBookings": "Aucune réservation ce jour-là.",
+  "console.day.closed": "Le salon est fermé ce jour-là.",
+  "console.day.busy.list": "Indisponible selon son agenda",
+  "console.day.busy": "Indisponible selon son agenda de {from} à {to}",
   "console.timeOff.list": "Absences",
   "console.timeOff.item": "Absence : {from} – {to}",
   "console.timeOff.heading": "Ajouter une absence ce jour-là",
@@ -72,6 +75,8 @@ export const consoleFr: ConsoleCatalogue = {
   "console.week.previous": "← Semaine précédente",
   "console.week.next": "Semaine suivante →",
   "console.week.notWorking": "Ne travaille pas",
+  "console.week.closed": "Fermé",
+  "console.week.busy": "Indisponible de {from} à {to}",
 
   "console.pending.heading": "En attente de confirmation",
   "console.pending.none": "Rien à confirmer.",
