@@ -290,9 +290,10 @@ describe("notifications from booking events", () => {
     expect((await customer.get(LIST)).body.total).toBe(3);
   });
 
-  it("creates nothing for other events or unknown bookings", async () => {
+  it("creates nothing for other events, and an event about a booking that does not exist is refused with nothing written", async () => {
     const provider = await t.newProvider();
-    await record(provider.providerId, "booking.created", {
+    // The booking's history line refers to the booking: the whole write is refused, notification included.
+    const unknown = record(provider.providerId, "booking.created", {
       bookingId: "bk_unknown",
       customerId: "cus_unknown",
       serviceId: "svc_unknown",
@@ -303,6 +304,7 @@ describe("notifications from booking events", () => {
       sessionId: null,
       seats: 1,
     });
+    await expect(unknown).rejects.toThrow(/booking_history/);
     await record(provider.providerId, "staff.created", { staffId: "staff_x", role: "staff" });
     expect((await provider.api.get(LIST)).body.total).toBe(0);
   });
