@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { createBookingClient, type BookingClient } from "@booking/client";
 import { createCustomerKey } from "@booking/testing";
 import { startTestApi, type TestApi } from "@booking/api/testing";
-import { ARTIFACTS_DIR, launchBrowser } from "./browser";
+import { ARTIFACTS_DIR, launchBrowser, plain } from "./browser";
 
 let t: TestApi;
 let browser: Browser;
@@ -100,11 +100,11 @@ describe("booking page", () => {
     await page.getByLabel("Name").fill("Dana Brooks");
     await page.getByLabel("Email").fill("dana@example.com");
     await page.getByLabel("Notes (optional)").fill("First visit");
-    await page.getByRole("button", { name: /^Book 10:00 on/ }).click();
+    await page.getByRole("button", { name: /^Book 10:00\sAM on/ }).click();
 
     const confirmation = page.getByTestId("confirmation");
     await confirmation.waitFor();
-    await expect.poll(() => page.getByTestId("booking-status").textContent()).toBe("confirmed");
+    await expect.poll(() => page.getByTestId("booking-status").textContent()).toBe("Confirmed");
     expect(await confirmation.locator("h2").textContent()).toBe("Booking confirmed");
     const bookingId = (await page.getByTestId("booking-id").textContent())!;
     expect(bookingId).toMatch(/^bk_/);
@@ -125,7 +125,7 @@ describe("booking page", () => {
     expect(await page.getByTestId("booking-when").textContent()).toContain("10:00");
 
     await page.getByRole("button", { name: "Cancel booking" }).click();
-    await expect.poll(() => page.getByTestId("booking-status").textContent()).toBe("cancelled");
+    await expect.poll(() => page.getByTestId("booking-status").textContent()).toBe("Cancelled");
     expect(await confirmation.locator("h2").textContent()).toBe("Booking cancelled");
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, "booking-page-cancelled.png"), fullPage: true });
     expect((await client.bookings.get.query({ id: bookingId })).data).toMatchObject({
@@ -143,8 +143,8 @@ describe("booking page", () => {
     await page.getByLabel("Name").fill("Dana Brooks");
     await page.getByLabel("Email").fill("DANA@example.com");
     await page.getByLabel("Confirm right away (front desk)").uncheck();
-    await page.getByRole("button", { name: /^Book 10:00 on/ }).click();
-    await expect.poll(() => page.getByTestId("booking-status").textContent()).toBe("pending");
+    await page.getByRole("button", { name: /^Book 10:00\sAM on/ }).click();
+    await expect.poll(() => page.getByTestId("booking-status").textContent()).toBe("Waiting for confirmation");
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, "booking-page.png"), fullPage: true });
     const customers = (await client.customers.list.query({ q: "dana" })).data;
     expect(customers).toHaveLength(1);
@@ -174,24 +174,25 @@ describe("booking page", () => {
     await page.getByTestId("week").waitFor();
     const sunday = page.locator('[data-testid^="slot-2027-11-07-"]');
     await expect.poll(() => sunday.count()).toBeGreaterThan(0);
-    // 00:00-04:00 local is five real hours that night: ten half-hour starts, 01:00 and 01:30 twice each.
-    expect(await sunday.allTextContents()).toEqual([
-      "00:00",
-      "00:30",
-      "01:00 (GMT-4)",
-      "01:30 (GMT-4)",
-      "01:00 (GMT-5)",
-      "01:30 (GMT-5)",
-      "02:00",
-      "02:30",
-      "03:00",
-      "03:30",
+    // 00:00-04:00 local is five real hours that night: ten half-hour starts, 01:00 and 01:30 twice each
+    // (in English as the United States write them; the test ids name them on a 24-hour clock).
+    expect((await sunday.allTextContents()).map(plain)).toEqual([
+      "12:00 AM",
+      "12:30 AM",
+      "1:00 AM (GMT-4)",
+      "1:30 AM (GMT-4)",
+      "1:00 AM (GMT-5)",
+      "1:30 AM (GMT-5)",
+      "2:00 AM",
+      "2:30 AM",
+      "3:00 AM",
+      "3:30 AM",
     ]);
 
     await page.getByTestId("slot-2027-11-07-01:00-GMT-5").click();
     await page.getByLabel("Name").fill("Owen Late");
     await page.getByLabel("Email").fill("owen@example.com");
-    await page.getByRole("button", { name: /^Book 01:00 \(GMT-5\) on/ }).click();
+    await page.getByRole("button", { name: /^Book 1:00\sAM \(GMT-5\) on/ }).click();
     await page.getByTestId("confirmation").waitFor();
     const bookingId = (await page.getByTestId("booking-id").textContent())!;
     // The second 01:00: 06:00 UTC, not 05:00 UTC.

@@ -125,14 +125,15 @@ describe("a class on the public booking page", () => {
     await page.getByTestId("week").waitFor();
     // Thursday's 10:00 session (Berlin, the salon's zone) shows its seats left; a new one would have 12.
     const thursday = page.locator('[data-testid^="slot-2026-12-03-"]');
-    await expect.poll(() => thursday.allTextContents()).toContain("10:00 · 7 left");
-    expect(await thursday.allTextContents()).toContain("11:00 · 12 left");
-    await page.getByRole("button", { name: "10:00 · 7 left" }).click();
+    const times = async () => (await thursday.allTextContents()).map(plain);
+    await expect.poll(times).toContain("10:00 AM · 7 seats left");
+    expect(await times()).toContain("11:00 AM · 12 seats left");
+    await page.getByRole("button", { name: /^10:00\sAM · 7 seats left$/ }).click();
     await page.getByLabel("Seats").fill("3");
     await page.getByLabel("Name").fill("Walk-in group");
     await page.getByLabel("Email").fill("group@example.com");
-    await page.getByRole("button", { name: /^Book 10:00/ }).click();
-    await expect.poll(() => page.getByTestId("booking-status").textContent()).toBe("confirmed");
+    await page.getByRole("button", { name: /^Book 10:00\sAM/ }).click();
+    await expect.poll(() => page.getByTestId("booking-status").textContent()).toBe("Confirmed");
     expect((await client.sessions.get.query({ id: sessionId })).data).toMatchObject({ seatsTaken: 8, seatsLeft: 4 });
     expect(errors).toEqual([]);
   });

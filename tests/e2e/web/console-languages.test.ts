@@ -4,9 +4,12 @@
 // visitor's booking by its German button, then switches to French and to Spanish with the
 // language switcher: the words, the dates and <html lang> follow, the address keeps the choice
 // over a reload, the services view tells a service's room in Spanish, and the sign-in screen
-// after signing out stays Spanish. A browser speaking none of the four gets English until an
-// admin signs in, then the salon's default language (its settings). axe finds no violation at all
-// on any screen, and nothing scrolls sideways.
+// after signing out stays Spanish. The owner books for a customer in the Book view in German (the
+// service, the member, the week's times, the customer's details and the confirmation in German;
+// the booking made as chosen), and the front desk a provider key opens speaks German too, with the
+// switcher. A browser speaking none of the four gets English until an admin signs in, then the
+// salon's default language (its settings). axe finds no violation at all on any screen, and
+// nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import path from "node:path";
@@ -18,6 +21,7 @@ import { ARTIFACTS_DIR, expectNoViolations, launchBrowser, openPage, plain } fro
 let t: TestApi;
 let browser: Browser;
 let client: BookingClient;
+let providerKey: string;
 let visitorBooking: string;
 let regularBooking: string;
 let serviceId: string;
@@ -34,6 +38,7 @@ beforeAll(async () => {
   [t, browser] = await Promise.all([startTestApi(), launchBrowser()]);
   t.clock.set(NOW);
   const provider = await t.newProvider({ name: "Salon Nord", location: "Berlin", timezone: "Europe/Berlin" });
+  providerKey = provider.apiKey;
   client = createBookingClient({ url: t.url, apiKey: provider.apiKey });
   const studio = (await client.resources.create.mutate({ name: "Studio", kind: "room", quantity: 1 })).data.id;
   serviceId = (await client.services.create.mutate({ name: "Haircut", duration: 60, price: 38, requirements: [{ resourceIds: [studio] }] }))
@@ -171,6 +176,79 @@ describe("the console in the member's language", () => {
     await checkScreen(page, "es-sign-in");
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it("books for a customer in German in the Book view, and speaks German at the front desk a key opens", { timeout: 120_000 }, async () => {
+    const { page, errors } = await open("de-DE");
+    await page.goto(`${t.url}/console/`);
+    await signIn(page, OWNER, { email: "E-Mail", password: "Passwort", signIn: "Anmelden" });
+    await page.getByRole("button", { name: "Buchen", exact: true }).click();
+    await page.getByRole("heading", { name: "1. Leistung und Teammitglied" }).waitFor();
+    await page.getByLabel("Leistung").selectOption(serviceId);
+    const members = page.getByLabel("Teammitglied");
+    expect(await members.locator("option").allTextContents()).toEqual(["Teammitglied wählen", "Ann Stylist"]);
+    await members.selectOption({ label: "Ann Stylist" });
+
+    // The week from today, in German, on the salon's clock: Wednesday's 11:00 is free.
+    await page.getByTestId("week").waitFor();
+    expect(plain((await page.getByRole("heading", { level: 2, name: /^2\. / }).textContent()) ?? "")).toBe(
+      "2. Uhrzeit wählen Di., 1. Dez. – Mo., 7. Dez.",
+    );
+    expect(await page.getByTestId("week").locator("h3").first().textContent()).toBe("Di., 1. Dez.");
+    const eleven = page.getByTestId("slot-2026-12-02-11:00");
+    await expect.poll(() => eleven.textContent()).toBe("11:00");
+    await eleven.click();
+    expect(await textOf(page, "summary")).toBe("Haircut bei Ann Stylist am Mi., 2. Dez. um 11:00 (Europe/Berlin)");
+    await page.getByLabel("Name", { exact: true }).fill("Klara Kundin");
+    await page.getByLabel("E-Mail").fill("klara@example.com");
+    await page.getByLabel("Anmerkungen (optional)").fill("Erster Besuch");
+    expect(await page.getByLabel("Sofort bestätigen (Empfang)").isChecked()).toBe(true);
+    // Nothing is marked as English any more (the switcher's options name each language in itself).
+    expect(await page.locator("main [lang]:not(option)").count()).toBe(0);
+    await checkScreen(page, "de-book");
+    await page.getByRole("button", { name: "Am Mi., 2. Dez. um 11:00 buchen" }).click();
+
+    const confirmation = page.getByTestId("confirmation");
+    await confirmation.waitFor();
+    await expect.poll(() => textOf(page, "booking-status")).toBe("Bestätigt");
+    expect(await confirmation.getByRole("heading").textContent()).toBe("Buchung bestätigt");
+    expect(await textOf(page, "booking-when")).toBe("Mi., 2. Dez., 11:00");
+    expect(plain((await confirmation.textContent()) ?? "")).toContain("WasHaircut (60 Min. · 38,00 €)BeiAnn StylistFürKlara Kundin");
+    await page.getByRole("button", { name: "Buchung stornieren" }).waitFor();
+    await page.getByRole("button", { name: "Weitere Buchung" }).waitFor();
+    await checkScreen(page, "de-booked");
+    // What the service holds: the booking as chosen, for a new customer, confirmed at once.
+    const bookingId = await textOf(page, "booking-id");
+    expect((await client.bookings.get.query({ id: bookingId })).data).toMatchObject({
+      status: "confirmed",
+      dateTime: "2026-12-02T10:00:00.000Z",
+      notes: "Erster Besuch",
+      service: { id: serviceId, name: "Haircut" },
+      staff: { name: "Ann Stylist" },
+      customer: { name: "Klara Kundin", email: "klara@example.com" },
+    });
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    // The front desk a provider key opens: German too, its title and the salon's line, with the switcher.
+    const desk = await open("de-DE");
+    await desk.page.goto(`${t.url}/console/#key=${providerKey}`);
+    await expect.poll(() => textOf(desk.page, "provider")).toBe("Salon Nord · Berlin · Zeiten in Europe/Berlin");
+    await desk.page.getByRole("heading", { name: "Empfang: für Kundschaft buchen" }).waitFor();
+    expect(await desk.page.title()).toBe("Empfang");
+    expect(await htmlLang(desk.page)).toBe("de");
+    await desk.page.getByLabel("Leistung").waitFor();
+    await checkScreen(desk.page, "de-desk");
+    await desk.page.getByLabel("Sprache").selectOption("fr");
+    await desk.page.getByRole("heading", { name: "Accueil : réserver pour un client" }).waitFor();
+    expect(await htmlLang(desk.page)).toBe("fr");
+    // Without the key, the form to connect with one, in French.
+    await desk.page.getByRole("button", { name: "Oublier la clé" }).click();
+    await desk.page.getByLabel("Clé d’API").waitFor();
+    expect(await desk.page.getByRole("button", { name: "Se connecter" }).isDisabled()).toBe(true);
+    await checkScreen(desk.page, "fr-desk-connect");
+    expect(desk.errors).toEqual([]);
+    await desk.page.context().close();
   });
 
   it("speaks the salon's default language once an admin has signed in, to a browser asking for none of the four", async () => {

@@ -39,18 +39,22 @@ export function Console() {
   const [withKey, setWithKey] = useState(() => initialKey() !== null);
   // Each sign-in and sign-out starts afresh (a new cache): nothing one member saw stays for the next.
   const [generation, setGeneration] = useState(0);
-  if (withKey) return <FrontDesk />;
-  // The language outlives a sign-out: the next member at this desk keeps the one chosen.
+  // The language outlives a sign-out: the next member at this desk keeps the one chosen, as does
+  // the front desk a key opens.
   return (
     <I18nProvider>
-      <Connected
-        key={generation}
-        onChanged={() => setGeneration((g) => g + 1)}
-        onKey={(key) => {
-          storeKey(key);
-          setWithKey(true);
-        }}
-      />
+      {withKey ? (
+        <FrontDesk />
+      ) : (
+        <Connected
+          key={generation}
+          onChanged={() => setGeneration((g) => g + 1)}
+          onKey={(key) => {
+            storeKey(key);
+            setWithKey(true);
+          }}
+        />
+      )}
     </I18nProvider>
   );
 }
@@ -93,10 +97,7 @@ function Session({ onChanged, onKey }: { onChanged: () => void; onKey: (key: str
       <SignIn onSignedIn={onChanged} />
       <details className="card">
         <summary>{t("console.signIn.withKey")}</summary>
-        {/* The front desk of before speaks English only: said so, for screen readers' pronunciation. */}
-        <div lang="en">
-          <ConnectForm onConnect={onKey} />
-        </div>
+        <ConnectForm onConnect={onKey} />
       </details>
     </main>
   );
@@ -179,12 +180,7 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
       {view === "day" && <DayView me={me} />}
       {view === "week" && <WeekView me={me} />}
       {view === "pending" && <PendingView me={me} />}
-      {manages && view === "book" && (
-        // The front desk's booking flow speaks English only (front-desk/): said so, for screen readers.
-        <div lang="en">
-          <BookingFlow client={client} me={me} />
-        </div>
-      )}
+      {manages && view === "book" && <BookingFlow client={client} me={me} />}
       {manages && view === "customers" && <CustomersView />}
       {manages && view === "services" && <ServicesView me={me} />}
       {manages && view === "staff" && <StaffView zone={me.provider.timezone} />}
