@@ -27,7 +27,7 @@ let receiver: { url: string; close: () => Promise<void> };
 
 /** Tuesday 1 December 2026, 08:00 in Berlin. */
 const NOW = "2026-12-01T07:00:00Z";
-const DAY = { start: "09:00", end: "18:00" };
+const DAY = { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "13:30" }] };
 const WEEKDAYS = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [d, DAY]));
 const OWNER = { email: "olga@salon-nord.example", password: "owner's long passphrase" };
 const STYLIST = { email: "ann@salon-nord.example", password: "stylist's passphrase" };
@@ -166,6 +166,7 @@ describe("the console on a desktop, as the salon's owner", () => {
     await page.getByLabel("Staff member").selectOption({ label: "Ann Stylist" });
     await expect.poll(() => page.getByTestId(`booking-${regularBooking}`).count()).toBe(1);
     expect(plain((await page.getByTestId("hours").textContent()) ?? "")).toContain("Working 9:00 AM–6:00 PM (Europe/Berlin)");
+    expect(plain((await page.getByTestId("breaks").textContent()) ?? "")).toBe("Breaks: 1:00 PM–1:30 PM");
 
     // The visitor's booking in full; she pays by card at the desk.
     await page.getByRole("button", { name: "Details of Haircut for Vera Visitor" }).click();

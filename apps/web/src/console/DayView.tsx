@@ -1,5 +1,5 @@
-// A member's day: their hours, time off, closures, busy time from their own calendars and
-// bookings, a day at a time. Admins and managers pick any
+// A member's day: their hours and breaks, time off, closures, busy time from their own calendars
+// and bookings, a day at a time. Admins and managers pick any
 // member and may add time off; a staff member sees their own day.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -16,7 +16,7 @@ import { Submit, useAction } from "./useAction";
 
 export function DayView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();
-  const { t, lang } = useI18n();
+  const { t, lang, locale } = useI18n();
   const zone = me.provider.timezone;
   const manages = me.staffMember.role !== "staff";
   const [date, setDate] = useState(() => todayIn(zone));
@@ -71,6 +71,15 @@ export function DayView({ me }: { me: ConsoleMe }) {
       {marks.closed && (
         <p className="notice" data-testid="closed">
           {t("console.day.closed")}
+        </p>
+      )}
+      {marks.breaks.length > 0 && (
+        <p data-testid="breaks">
+          {t("console.day.breaks", {
+            breaks: new Intl.ListFormat(locale, { type: "conjunction" }).format(
+              marks.breaks.map((span) => `${clockTime(span.start, zone, lang)}–${clockTime(span.end, zone, lang)}`),
+            ),
+          })}
         </p>
       )}
       {marks.busy.length > 0 && (

@@ -3,6 +3,7 @@ import { dayMarks, type MarkedSlot } from "./day-marks";
 
 const slot = (time: string, flags: Partial<MarkedSlot> = {}): MarkedSlot => ({
   dateTime: `2026-12-01T${time}:00.000Z`,
+  break: false,
   busy: false,
   closed: false,
   ...flags,
@@ -26,10 +27,25 @@ describe("a day's marks", () => {
     ]);
   });
 
+  it("joins a break's slots into one span", () => {
+    const slots = [
+      slot("08:00"),
+      slot("08:30", { break: true }),
+      slot("09:00", { break: true }),
+      slot("09:30"),
+      slot("12:00", { break: true }),
+    ];
+    expect(dayMarks(slots, 30).breaks).toEqual([
+      { start: "2026-12-01T08:30:00.000Z", end: "2026-12-01T09:30:00.000Z" },
+      { start: "2026-12-01T12:00:00.000Z", end: "2026-12-01T12:30:00.000Z" },
+    ]);
+    expect(dayMarks([slot("08:00"), slot("08:30")], 30).breaks).toEqual([]);
+  });
+
   it("says closed only when a closure covers every slot of a working day", () => {
     expect(dayMarks([slot("08:00", { closed: true }), slot("08:30", { closed: true })], 30).closed).toBe(true);
     expect(dayMarks([slot("08:00", { closed: true }), slot("08:30")], 30).closed).toBe(false);
     // A day not worked has no slots: not worked, rather than closed.
-    expect(dayMarks([], 30)).toEqual({ closed: false, busy: [] });
+    expect(dayMarks([], 30)).toEqual({ closed: false, breaks: [], busy: [] });
   });
 });
