@@ -5,7 +5,7 @@
 // settings); a staff member sees and confirms their own. A provider key (the front
 // desk of before, front-desk/) still works: typed into the form or handed over in the fragment.
 // The console speaks the booking page's four languages (i18n/): the address's, else the browser's,
-// else the salon's default once an admin or manager has signed in, else English.
+// else the salon's default (user.me) once signed in, else English.
 import { useEffect, useState } from "react";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { createBookingClient, errorInfo } from "@booking/client";
