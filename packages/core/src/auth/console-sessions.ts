@@ -29,7 +29,22 @@ export interface ConsoleMember {
   role: StaffRole;
 }
 
-const dayBefore = (now: Date) => new Date(now.getTime() - 86_400_000);
+/**
+ * Deletes sessions that ended (expired or signed out) a day or more before `now`: those of one
+ * member (at their sign-in), or everyone's (the worker's maintenance pass). The table holds live
+ * sessions and recent ones.
+ */
+export async function deleteEndedSessions(
+  db: Kysely<Database>,
+  now: Date,
+  member?: { providerId: string; staffId: string },
+): Promise<number> {
+  const dayBefore = new Date(now.getTime() - 86_400_000);
+  let ended = db.deleteFrom("console_sessions").where((eb) => eb.or([eb("expires_at", "<", dayBefore), eb("revoked_at", "<", dayBefore)]));
+  if (member) ended = ended.where("provider_id", "=", member.providerId).where("staff_id", "=", member.staffId);
+  const result = await ended.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -97,13 +112,7 @@ export async function signIn(db: Kysely<Database>, attempt: SignInAttempt): Prom
   }
   for (const member of candidates) {
     if (!member.password_hash || !(await verifyPassword(member.password_hash, attempt.password))) continue;
-    // The member's sessions that ended a day or more ago go: the table holds live sessions and recent ones.
-    await db
-      .deleteFrom("console_sessions")
-      .where("provider_id", "=", member.provider_id)
-      .where("staff_id", "=", member.id)
-      .where((eb) => eb.or([eb("expires_at", "<", dayBefore(attempt.now)), eb("revoked_at", "<", dayBefore(attempt.now))]))
-      .execute();
+    await deleteEndedSessions(db, attempt.now, { providerId: member.provider_id, staffId: member.id });
     const token = `cs_${randomBase62(40)}`;
     const sessionId = newId("cs");
     const expiresAt = new Date(attempt.now.getTime() + CONSOLE_SESSION_HOURS * 3_600_000);

@@ -11,11 +11,14 @@ import { historyEntries, type HistoryEntry } from "../domain/booking-history";
 /** A booking keeps at most this many lines in an answer (the newest; a booking moved hundreds of times is the only one to reach it). */
 export const MAX_HISTORY_LINES = 500;
 
-/** The history line of an event about `bookingId`, as a common table expression of recordEvent's statement. */
-export function historyLineWrite(providerId: string, bookingId: string, event: string, data: unknown): RawBuilder<unknown> {
+/**
+ * The history line of an event about `bookingId`, as a common table expression of recordEvent's
+ * statement; `dataText` is the event's data as JSON, as the outbox row has it.
+ */
+export function historyLineWrite(providerId: string, bookingId: string, event: string, dataText: string): RawBuilder<unknown> {
   return sql`history AS (
     INSERT INTO booking_history (provider_id, booking_id, event, data, by_staff_id)
-    VALUES (${providerId}, ${bookingId}, ${event}, ${JSON.stringify(data)}, ${actingConsoleMember()}))`;
+    VALUES (${providerId}, ${bookingId}, ${event}, ${dataText}, ${actingConsoleMember()}))`;
 }
 
 /** A history line of a change that sends no event (a booking marked no-show). */
@@ -24,7 +27,7 @@ export async function recordHistoryLine(
   providerId: string,
   bookingId: string,
   event: string,
-  data: Record<string, unknown>,
+  data: object,
 ): Promise<void> {
   await trx
     .insertInto("booking_history")

@@ -77,11 +77,12 @@ async function eventWrites<E extends RecordedEventName>(
         VALUES (${notification.providerId}, ${newId("ntf")}, ${notification.recipient}, ${notification.type},
                 ${notification.title}, ${notification.body}, ${JSON.stringify(notification.data ?? {})}))`
     : sql``;
+  const dataText = JSON.stringify(data);
   // An event about a booking is also a line of its history, kept as long as the booking.
   const bookingId = "bookingId" in data ? data.bookingId : null;
-  const history = bookingId ? sql`, ${historyLineWrite(recorded.providerId, bookingId, event, data)}` : sql``;
+  const history = bookingId ? sql`, ${historyLineWrite(recorded.providerId, bookingId, event, dataText)}` : sql``;
   const writes = sql`event AS (
       INSERT INTO outbox_events (event_id, provider_id, event, data)
-      VALUES (${recorded.eventId}, ${recorded.providerId}, ${event}, ${JSON.stringify(data)}))${notice}${history}`;
+      VALUES (${recorded.eventId}, ${recorded.providerId}, ${event}, ${dataText}))${notice}${history}`;
   return { recorded, writes };
 }

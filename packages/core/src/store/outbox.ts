@@ -10,6 +10,7 @@ import { workerOwesNotice } from "../domain/notification-plan";
 import { isRecordedEventName, readStoredEvent, type DomainEvent, type RecordedEventName } from "../events";
 import { deliveryIdFor, insertDeliveries } from "./webhooks";
 import { recordOwedNotices, type OwedNotice } from "./notification-sends";
+import { deleteEndedSessions } from "../auth/console-sessions";
 
 export interface RelayedDelivery {
   providerId: string;
@@ -172,13 +173,10 @@ export async function pruneRelayedRecords(db: Kysely<Database>, now = new Date()
   const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
   const publicBookings = await db.deleteFrom("public_booking_log").where("created_at", "<", dayAgo).executeTakeFirst();
   const visitorMessages = await db.deleteFrom("public_message_log").where("sent_at", "<", dayAgo).executeTakeFirst();
-  // Console sessions that ended (expired or signed out) a day ago or more, of members who never signed in again.
-  const sessions = await db
-    .deleteFrom("console_sessions")
-    .where((eb) => eb.or([eb("expires_at", "<", dayAgo), eb("revoked_at", "<", dayAgo)]))
-    .executeTakeFirst();
-  return [events, deliveries, notices, publicBookings, visitorMessages, sessions].reduce(
+  // Console sessions that ended a day ago or more, of members who never signed in again.
+  const sessions = await deleteEndedSessions(db, now);
+  return [events, deliveries, notices, publicBookings, visitorMessages].reduce(
     (sum, result) => sum + Number(result.numDeletedRows),
-    0,
+    sessions,
   );
 }

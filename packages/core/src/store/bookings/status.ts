@@ -76,9 +76,7 @@ export async function updateBooking(db: Kysely<Database>, provider: Provider, bo
           await recordEvent(trx, event, bookingEventData(provider.id, current, "completed"));
         } else if (transition.kind === "allowed" && targetStatus === "no_show") {
           // No webhook event exists for a no-show; the booking's history still tells it.
-          await recordHistoryLine(trx, provider.id, booking.id, "booking.no_show", {
-            ...bookingEventData(provider.id, current, "no_show"),
-          });
+          await recordHistoryLine(trx, provider.id, booking.id, "booking.no_show", bookingEventData(provider.id, current, "no_show"));
         }
         return { id: row.id, status: row.status, updated_at: row.updated_at, changed: true };
       }),
