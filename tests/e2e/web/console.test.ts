@@ -158,6 +158,8 @@ describe("the console on a desktop, as the salon's owner", () => {
     await page.getByRole("button", { name: "To confirm" }).click();
     await page.getByRole("button", { name: "Confirm Haircut for Vera Visitor" }).click();
     await expect.poll(() => statusOf(page, visitorBooking)).toBe("Confirmed");
+    // It stays in the list, confirmed and with nothing left to confirm, until Olga leaves the view.
+    expect(await page.getByRole("button", { name: "Confirm Haircut for Vera Visitor" }).count()).toBe(0);
     // Shown at once (optimistic), then saved.
     await expect.poll(async () => (await client.bookings.get.query({ id: visitorBooking })).data.status).toBe("confirmed");
 

@@ -15,7 +15,20 @@ type Booking = RouterOutputs["bookings"]["list"]["data"][number];
 type BookingList = RouterOutputs["bookings"]["list"];
 type Status = "confirmed" | "completed" | "no_show";
 
-export function BookingRow({ booking, zone, currency, manages }: { booking: Booking; zone: string; currency: string; manages: boolean }) {
+export function BookingRow({
+  booking,
+  zone,
+  currency,
+  manages,
+  onChanged,
+}: {
+  booking: Booking;
+  zone: string;
+  currency: string;
+  manages: boolean;
+  /** Told the booking's new status once the service has saved a confirm, decline, cancel or outcome. */
+  onChanged?: (change: { id: string; status: Booking["status"] }) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { t, lang } = useI18n();
@@ -43,11 +56,18 @@ export function BookingRow({ booking, zone, currency, manages }: { booking: Book
         for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
         setProblem(problemOf(error, t));
       },
+      onSuccess: ({ data }) => onChanged?.(data),
       onSettled: refresh,
     }),
   );
   const cancel = useMutation(
-    trpc.bookings.delete.mutationOptions({ onError: (error) => setProblem(problemOf(error, t)), onSuccess: refresh }),
+    trpc.bookings.delete.mutationOptions({
+      onError: (error) => setProblem(problemOf(error, t)),
+      onSuccess: async ({ data }) => {
+        onChanged?.(data);
+        await refresh();
+      },
+    }),
   );
   const move = useMutation(
     trpc.bookings.update.mutationOptions({

@@ -1,11 +1,15 @@
 // Bookings waiting for the salon's confirmation, oldest appointment first: confirm or decline each.
-// A staff member sees their own.
+// A staff member sees their own. A booking confirmed or declined here stays in the list with its new
+// status until the member leaves the view, so the change is seen to happen rather than the row vanishing.
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "@booking/client/react";
+import { useTRPC, type RouterOutputs } from "@booking/client/react";
 import { useI18n } from "../i18n/I18n";
 import { BookingRow } from "./BookingRow";
 import type { ConsoleMe } from "./Console";
 import { QueryProblem } from "./ui";
+
+type Booking = RouterOutputs["bookings"]["list"]["data"][number];
 
 export function PendingView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();
@@ -14,15 +18,31 @@ export function PendingView({ me }: { me: ConsoleMe }) {
   const pending = useQuery(
     trpc.bookings.list.queryOptions({ status: ["pending"], limit: 100, ...(manages ? {} : { staffId: me.staffMember.id }) }),
   );
+  const [handled, setHandled] = useState<Record<string, Booking>>({});
+  const waiting = pending.data?.data ?? [];
+  const rows = [...waiting.filter((b) => !handled[b.id]), ...Object.values(handled)].sort((a, b) =>
+    a.dateTime < b.dateTime ? -1 : a.dateTime > b.dateTime ? 1 : 0,
+  );
+  const changed = ({ id, status }: { id: string; status: Booking["status"] }) => {
+    const booking = handled[id] ?? waiting.find((b) => b.id === id);
+    if (booking) setHandled((h) => ({ ...h, [id]: { ...booking, status } }));
+  };
   return (
     <section className="card" aria-labelledby="pending-heading">
       <h2 id="pending-heading">{t("console.pending.heading")}</h2>
       <QueryProblem error={pending.error} />
       {pending.isPending && <p>{t("console.loading")}</p>}
-      {pending.data?.data.length === 0 && <p className="muted">{t("console.pending.none")}</p>}
+      {pending.data && rows.length === 0 && <p className="muted">{t("console.pending.none")}</p>}
       <ul className="bookings">
-        {pending.data?.data.map((b) => (
-          <BookingRow key={b.id} booking={b} zone={me.provider.timezone} currency={me.provider.currency} manages={manages} />
+        {rows.map((b) => (
+          <BookingRow
+            key={b.id}
+            booking={b}
+            zone={me.provider.timezone}
+            currency={me.provider.currency}
+            manages={manages}
+            onChanged={changed}
+          />
         ))}
       </ul>
     </section>
