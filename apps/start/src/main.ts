@@ -44,7 +44,8 @@ async function main() {
   };
 
   const start = (name: "api" | "worker") => {
-    const args = fromSource ? ["--import", "tsx", entry(name)] : [entry(name)];
+    // Node.js flags given to the starter (--cpu-prof, --max-old-space-size …) apply to what it starts.
+    const args = fromSource ? ["--import", "tsx", entry(name)] : [...process.execArgv, entry(name)];
     const child = spawn(process.execPath, args, { env, stdio: "inherit" });
     children.set(name, child);
     child.on("exit", (code, signal) => {

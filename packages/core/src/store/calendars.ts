@@ -7,6 +7,7 @@ import { executeNamed, executeShaped, type DaySchedule, type Database, type Week
 import { notFound, presentOrThrow } from "../errors";
 import type { BookingLimits } from "../domain/booking-rules";
 import type { ClosureSpan, TimeSpan } from "../domain/working-calendar";
+import { spansOfTimestampPairs } from "./timestamp-pairs";
 
 /** A member's overrides and time off, as the engine takes them. */
 export interface MemberPolicies {
@@ -179,9 +180,9 @@ async function timeOffOfMembers(db: Kysely<Database>, providerId: string, staffI
 }
 
 /**
- * The busy time of the members' own calendars overlapping the window, sorted by start: one text
- * per member ("start end start end …", epoch ms), as the bookings are read for availability (a
- * busy calendar holds hundreds of events a month, and rows cost more to receive than the text).
+ * The busy time of the members' own calendars overlapping the window, sorted by start: one bytea
+ * of timestamp pairs per member, as the bookings are read for availability (a busy calendar holds
+ * hundreds of events a month, and rows cost more to receive than the bytes).
  */
 async function busyTimeOfMembers(
   db: Kysely<Database>,
@@ -191,47 +192,13 @@ async function busyTimeOfMembers(
 ): Promise<Map<string, TimeSpan[]>> {
   const { rows } = await executeNamed(
     db,
-    sql<{ staff_id: string; busy: string }>`
-    SELECT staff_id,
-           string_agg((date_part('epoch', starts_at) * 1000)::bigint || ' ' || (date_part('epoch', ends_at) * 1000)::bigint, ' '
-                      ORDER BY starts_at) AS busy
+    sql<{ staff_id: string; busy: Buffer }>`
+    SELECT staff_id, string_agg(timestamptz_send(starts_at) || timestamptz_send(ends_at), ''::bytea) AS busy
       FROM calendar_busy
      WHERE provider_id = ${providerId} AND staff_id = ANY(${staffIds}::text[]) AND starts_at < ${window.to} AND ends_at > ${window.from}
      GROUP BY staff_id`,
   );
-  return new Map(rows.map((row) => [row.staff_id, spansOfText(row.busy, (start, end) => ({ id: "calendar", start, end }))]));
-}
-
-/**
- * The spans of a text of whole epoch milliseconds as `string_agg` writes them for availability
- * ("start end start end …"), each made by `span`. Read character by character: splitting a
- * month of a salon's bookings into thousands of strings first cost most of a millisecond.
- */
-export function spansOfText<T>(text: string, span: (start: number, end: number) => T): T[] {
-  const spans: T[] = [];
-  let value = 0;
-  let negative = false;
-  let digits = false;
-  let start = 0;
-  let haveStart = false;
-  for (let i = 0; i <= text.length; i++) {
-    const code = i < text.length ? text.charCodeAt(i) : 32;
-    if (code >= 48 && code <= 57) {
-      value = value * 10 + (code - 48);
-      digits = true;
-    } else if (code === 45) {
-      negative = true;
-    } else if (digits) {
-      const n = negative ? -value : value;
-      if (haveStart) spans.push(span(start, n));
-      else start = n;
-      haveStart = !haveStart;
-      value = 0;
-      negative = false;
-      digits = false;
-    }
-  }
-  return spans;
+  return new Map(rows.map((row) => [row.staff_id, spansOfTimestampPairs(row.busy, (start, end) => ({ id: "calendar", start, end }))]));
 }
 
 /**

@@ -10,7 +10,8 @@ import type { BookingLimits } from "../domain/booking-rules";
 import { addDays, MINUTE_MS } from "../domain/local-time";
 import { busyWindow, scheduleRange } from "../domain/schedule-range";
 import { occupyingRanges } from "./bookings";
-import { closuresBetween, memberPolicies, spansOfText } from "./calendars";
+import { closuresBetween, memberPolicies } from "./calendars";
+import { spansOfTimestampPairs } from "./timestamp-pairs";
 
 export interface ServiceAvailabilityQuery {
   serviceId: string;
@@ -135,32 +136,31 @@ export async function serviceAvailability(
 /**
  * The occupied ranges of the members' pending and confirmed bookings, live holds and open class
  * sessions (a session once, not per booking in it) overlapping [from, to), each member's in time
- * order (they never overlap each other). One text per member ("start end start end …", epoch ms)
- * instead of a row per booking: thousands of rows cost more to receive and parse than the rest of
- * the request.
+ * order (they never overlap each other). One bytea of timestamp pairs per member (see
+ * timestamp-pairs.ts) instead of a row per booking: thousands of rows cost more to receive and
+ * parse than the rest of the request.
  */
 async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: string[], from: Date, to: Date, now: Date) {
   const byMember = new Map<string, { start: number; end: number }[]>();
   if (staffIds.length === 0) return byMember;
-  // Member by member (LATERAL): each member's ranges come off the index already in time order, so
-  // nothing is sorted by member first; pending and confirmed bookings are read from the index alone.
-  // date_part answers a double, extract a numeric: with thousands of rows the numeric arithmetic
-  // alone costs PostgreSQL milliseconds. Whole milliseconds fit a double exactly.
+  // Member by member (LATERAL), pending and confirmed bookings read from the index alone. The
+  // aggregate has no ORDER BY (sorting costs PostgreSQL more than the rest of the query): the
+  // index gives each member's bookings in time order, and the rare hold or session out of it is
+  // put in order when the bytes are read.
   const { rows } = await executeNamed(
     db,
-    sql<{ staff_id: string; busy: string | null }>`
+    sql<{ staff_id: string; busy: Buffer | null }>`
     SELECT m.staff_id, busy.spans AS busy
       FROM unnest(${staffIds}::text[]) AS m(staff_id)
      CROSS JOIN LATERAL (
-       SELECT string_agg((date_part('epoch', occupied_from) * 1000)::bigint || ' ' || (date_part('epoch', occupied_until) * 1000)::bigint, ' '
-                         ORDER BY occupied_from) AS spans
+       SELECT string_agg(timestamptz_send(occupied_from) || timestamptz_send(occupied_until), ''::bytea) AS spans
          FROM (${occupyingRanges(providerId, sql<string>`m.staff_id`, from, to, now)}) AS occupied) AS busy`,
   );
   for (const row of rows)
     if (row.busy !== null)
       byMember.set(
         row.staff_id,
-        spansOfText(row.busy, (start, end) => ({ start, end })),
+        spansOfTimestampPairs(row.busy, (start, end) => ({ start, end })),
       );
   return byMember;
 }

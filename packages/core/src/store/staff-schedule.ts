@@ -21,8 +21,11 @@ export async function staffSchedule(
   if (!range.ok) throw badRequest(range.message, [{ path: range.path, message: range.detail }]);
   const { from, to } = range;
   const window = busyWindow(from, to, timezone);
-  const member = await memberCalendar(db, provider.id, staffId, { from, to }, window);
-  const bookings = await busyIntervals(db, provider.id, staffId, window.from, window.to, now);
+  // One round: an unknown member has no bookings, and memberCalendar's 404 answers for it.
+  const [member, bookings] = await Promise.all([
+    memberCalendar(db, provider.id, staffId, { from, to }, window),
+    busyIntervals(db, provider.id, staffId, window.from, window.to, now),
+  ]);
   const days = computeAvailability({
     schedule: member.schedule,
     overrides: member.overrides,
