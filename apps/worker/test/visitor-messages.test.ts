@@ -97,8 +97,14 @@ async function salon(settings: { verification?: "none" | "email"; holdMinutes?: 
   const service = await insertService(env.db, p.providerId, { name: "Haircut", durationMinutes: 30 });
   const staff = await insertStaff(env.db, p.providerId, { name: "Ana", serviceIds: [service.id] });
   // The provider as the API's key lookup hands it to the store (findCallerByKey).
-  const { id, timezone, currency, slot_minutes: slotMinutes, confirmation } = p.provider;
-  return { provider: { id, timezone, currency: currency.trim(), slotMinutes, confirmation }, providerId: p.providerId, service, staff };
+  const { id, timezone, currency, slot_minutes: slotMinutes, confirmation, min_notice_minutes, max_advance_days } = p.provider;
+  const limits = { minNoticeMinutes: min_notice_minutes, maxAdvanceDays: max_advance_days };
+  return {
+    provider: { id, timezone, currency: currency.trim(), slotMinutes, confirmation, limits },
+    providerId: p.providerId,
+    service,
+    staff,
+  };
 }
 type Salon = Awaited<ReturnType<typeof salon>>;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
 import { CallerCache, revokeApiKey } from "@booking/core";
 import { sql } from "@booking/db";
-import { apiClient } from "@booking/testing";
+import { apiClient, createPublicKey } from "@booking/testing";
 import { listenForKeyRevocations, type RevocationListener } from "../../src/key-revocations";
 import { expectError, startTestApi, type TestApi } from "../helpers";
 
@@ -82,6 +82,34 @@ describe("API key cache", () => {
     const cachedOff = cache.size;
     expect((await api.delete(`/v1/staff/${staffId}/calendars/${calendarId}`)).status).toBe(200);
     await until(() => cache.size === cachedOff - 1);
+  });
+
+  it("gives a public key's availability the provider's new notice once its settings change (the caller carries them)", async () => {
+    t.clock.set("2031-03-03T06:00:00Z"); // a Monday, 07:00 in Berlin
+    const { api, providerId } = await t.newProvider();
+    const day = { start: "09:00", end: "17:00" };
+    const serviceId = (await api.post("/v1/services", { name: "Cut", duration: 60, price: 30 })).body.data.id as string;
+    const member = await api.post("/v1/staff", {
+      name: "Ann",
+      email: `ann-${Date.now()}@example.com`,
+      role: "staff",
+      services: [serviceId],
+      schedule: { monday: day, tuesday: day },
+    });
+    expect(member.status, JSON.stringify(member.body)).toBe(201);
+    const visitor = apiClient(t.url, (await createPublicKey(t.db, providerId)).apiKey);
+    const monday = async () => {
+      const answer = await visitor.get(`/v1/availability?serviceId=${serviceId}&from=2031-03-03&to=2031-03-03`);
+      expect(answer.status).toBe(200);
+      return (answer.body.data.days[0].slots as unknown[]).length;
+    };
+    expect(await monday()).toBeGreaterThan(0);
+    const cachedBefore = cache.size;
+
+    // A day's notice: nothing on Monday any more, as soon as the change is heard.
+    expect((await api.patch("/v1/settings", { minNoticeMinutes: 24 * 60 })).status).toBe(200);
+    await until(() => cache.size < cachedBefore);
+    expect(await monday()).toBe(0);
   });
 
   it("stays off while revocations cannot be heard", async () => {

@@ -8,6 +8,7 @@ import { prepared, type ConfirmationMode, type Database, type KeyAudience, type 
 import { newId, randomBase62 } from "../ids";
 import { KEY_REVOCATION_CHANNEL, providerChangedPayload } from "./caller-cache";
 import type { ConsoleMember } from "./console-sessions";
+import type { BookingLimits } from "../domain/booking-rules";
 
 export const API_KEY_PATTERN = /^(sk|ck|pk)_[0-9A-Za-z]{32,128}$/;
 const KEY_PREFIXES: Record<KeyAudience, string> = { provider: "sk", customer: "ck", public: "pk" };
@@ -33,8 +34,12 @@ export interface Caller {
   rateLimit: number;
   /** Browser origins allowed to use a public key (CORS); empty for other keys. */
   origins: string[];
-  /** What booking writes need of the provider (cached with the key; a settings change drops the cache). */
-  provider: { id: string; timezone: string; currency: string; slotMinutes: number; confirmation: ConfirmationMode };
+  /**
+   * What booking writes need of the provider (cached with the key; a settings change drops the
+   * cache). `limits` (notice and horizon) serve availability's answers; a booking write reads them
+   * again under its lock.
+   */
+  provider: { id: string; timezone: string; currency: string; slotMinutes: number; confirmation: ConfirmationMode; limits: BookingLimits };
   /**
    * Whether the provider reads any staff member's own calendar into busy time (cached with the key;
    * a connection's change drops the cache): only then does a booking re-check calendars first.
@@ -76,6 +81,8 @@ export const callerProviderColumns = (providerId: "k.provider_id" | "cs.provider
     "p.currency",
     "p.slot_minutes",
     "p.confirmation",
+    "p.min_notice_minutes",
+    "p.max_advance_days",
     sql<boolean>`EXISTS (SELECT 1 FROM calendar_connections cc WHERE cc.provider_id = ${sql.ref(providerId)} AND cc.import_busy)`.as(
       "imports_calendars",
     ),
@@ -88,12 +95,15 @@ export const callerProvider = (row: {
   currency: string;
   slot_minutes: number;
   confirmation: ConfirmationMode;
+  min_notice_minutes: number;
+  max_advance_days: number;
 }): Caller["provider"] => ({
   id: row.provider_id,
   timezone: row.timezone,
   currency: row.currency.trim(),
   slotMinutes: row.slot_minutes,
   confirmation: row.confirmation,
+  limits: { minNoticeMinutes: row.min_notice_minutes, maxAdvanceDays: row.max_advance_days },
 });
 
 const keyByHash = prepared((db: Kysely<Database>, p: { secretHash: string }) =>

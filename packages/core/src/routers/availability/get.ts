@@ -3,7 +3,6 @@ import { anyKeyProcedure } from "../../trpc";
 import { idParam } from "../../schemas/common";
 import { availabilityOutput, availabilityQueryFields, toAvailabilityAnswer } from "./schemas";
 import { serviceAvailability } from "../../store/service-availability";
-import { bookingLimits } from "../../store/settings";
 
 export const get = anyKeyProcedure
   .meta({
@@ -30,7 +29,8 @@ export const get = anyKeyProcedure
   .output(availabilityOutput)
   .query(async ({ ctx, input }) => {
     const { caller } = ctx;
-    const limits = caller.audience === "provider" ? null : await bookingLimits(ctx.db, caller.providerId);
+    // Notice and horizon bind everyone but the provider (cached with the caller, as its zone and grid are).
+    const limits = caller.audience === "provider" ? null : caller.provider.limits;
     const result = await serviceAvailability(ctx.db, caller.provider, input, ctx.now(), limits);
     // A public key sits in a web page: its answers name no members but the one it asked about.
     return toAvailabilityAnswer(result, { showStaff: caller.audience !== "public" || input.staffId !== undefined });

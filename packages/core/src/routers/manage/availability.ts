@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { tokenProcedure } from "../../trpc";
 import { getBooking } from "../../store/bookings";
-import { bookingLimits } from "../../store/settings";
 import { serviceAvailability } from "../../store/service-availability";
 import { availabilityOutput, availabilityQueryFields, toAvailabilityAnswer } from "../availability/schemas";
 import { resolveToken, tokenParam } from "./schemas";
@@ -27,9 +26,9 @@ export const availability = tokenProcedure
     const { token, ...query } = input;
     const resolved = await resolveToken(ctx.db, token, now);
     const booking = await getBooking(ctx.db, resolved.provider.id, resolved.bookingId);
-    const limits = await bookingLimits(ctx.db, resolved.provider.id);
     return toAvailabilityAnswer(
-      await serviceAvailability(ctx.db, resolved.asProvider, { ...query, serviceId: booking.service_id }, now, limits),
+      // The customer's link is bound by the provider's notice and horizon.
+      await serviceAvailability(ctx.db, resolved.asProvider, { ...query, serviceId: booking.service_id }, now, resolved.asProvider.limits),
       // Whoever holds a link sees no members but the one they named.
       { showStaff: query.staffId !== undefined },
     );

@@ -53,7 +53,18 @@ export async function resolveToken(db: Kysely<Database>, token: string, now: Dat
   if (!found) throw notFound("Manage link (unknown or expired)");
   const provider = await db
     .selectFrom("providers")
-    .select(["id", "name", "timezone", "currency", "slot_minutes", "cancellation_notice_minutes", "confirmation", "locale"])
+    .select([
+      "id",
+      "name",
+      "timezone",
+      "currency",
+      "slot_minutes",
+      "cancellation_notice_minutes",
+      "confirmation",
+      "locale",
+      "min_notice_minutes",
+      "max_advance_days",
+    ])
     .where("id", "=", found.providerId)
     .executeTakeFirstOrThrow();
   return { bookingId: found.bookingId, provider, asProvider: providerOfRow(provider) };

@@ -22,7 +22,10 @@ export type Provider = Caller["provider"];
 
 /** What booking writes need of a provider, from its row (outside a key's caller: manage links, the worker). */
 export const providerOfRow = (
-  row: Pick<Selectable<ProvidersTable>, "id" | "timezone" | "currency" | "slot_minutes" | "confirmation">,
+  row: Pick<
+    Selectable<ProvidersTable>,
+    "id" | "timezone" | "currency" | "slot_minutes" | "confirmation" | "min_notice_minutes" | "max_advance_days"
+  >,
 ): Provider => ({
   id: row.id,
   timezone: row.timezone,
@@ -30,6 +33,7 @@ export const providerOfRow = (
   currency: row.currency.trim(),
   slotMinutes: row.slot_minutes,
   confirmation: row.confirmation,
+  limits: { minNoticeMinutes: row.min_notice_minutes, maxAdvanceDays: row.max_advance_days },
 });
 
 /** The time a booking write asked for is taken (409): by another booking, or for every member who could take it. */
