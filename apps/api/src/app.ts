@@ -43,6 +43,13 @@ import { API_ANSWER_HEADERS, briefly, clientErrorHandler, describeFastifyError, 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Answers larger than this are compressed when the client accepts br or gzip. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
+/**
+ * Answers up to this size are compressed in one call on the event loop (about 0.1 ms for a 16 KB
+ * month of availability), larger ones through a stream on libuv's threadpool. The plugin's default
+ * for two cores (8 KB) sent a month of availability through the stream, whose setup and hand-offs
+ * cost more than the compression: 0.7 ms a request.
+ */
+const COMPRESS_SYNC_MAX_BYTES = 64 * 1024;
 /** Most calls one native tRPC batch may carry. */
 export const MAX_TRPC_BATCH = 50;
 /** Longest path parameter: a native tRPC batch names every call in one (/trpc/a,b,c,…). */
@@ -217,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
+    syncThreshold: COMPRESS_SYNC_MAX_BYTES,
     encodings: ["br", "gzip"],
     // Brotli's default quality (11) costs milliseconds per answer; 4 keeps most of the gain.
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
