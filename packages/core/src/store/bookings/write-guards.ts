@@ -3,7 +3,7 @@
 // constraint, not by reading first: a violation (23P01) is the 409 a client sees.
 import { sql, type Kysely, type Transaction } from "kysely";
 import { isPgError, PG_EXCLUSION_VIOLATION, type BookingsTable, type Database, type ProvidersTable, type Selectable } from "@booking/db";
-import type { Caller } from "../../auth/api-keys";
+import { callerProvider, type Caller } from "../../auth/api-keys";
 import { AppError, notFound } from "../../errors";
 import { releaseLapsedHolds } from "./holds";
 import { policiesForBooking } from "../calendars";
@@ -26,15 +26,7 @@ export const providerOfRow = (
     Selectable<ProvidersTable>,
     "id" | "timezone" | "currency" | "slot_minutes" | "confirmation" | "min_notice_minutes" | "max_advance_days"
   >,
-): Provider => ({
-  id: row.id,
-  timezone: row.timezone,
-  // char(3): PostgreSQL pads it.
-  currency: row.currency.trim(),
-  slotMinutes: row.slot_minutes,
-  confirmation: row.confirmation,
-  limits: { minNoticeMinutes: row.min_notice_minutes, maxAdvanceDays: row.max_advance_days },
-});
+): Provider => callerProvider({ ...row, provider_id: row.id });
 
 /** The time a booking write asked for is taken (409): by another booking, or for every member who could take it. */
 export class SlotTaken extends AppError {
