@@ -50,7 +50,7 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
  * availability through the stream, whose setup and hand-offs cost more than the compression:
  * 0.7 ms a request.
  */
-const COMPRESS_SYNC_MAX_BYTES = 64 * 1024;
+export const COMPRESS_SYNC_MAX_BYTES = 64 * 1024;
 /** Most calls one native tRPC batch may carry. */
 export const MAX_TRPC_BATCH = 50;
 /** Longest path parameter: a native tRPC batch names every call in one (/trpc/a,b,c,…). */
