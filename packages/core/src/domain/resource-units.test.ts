@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chooseUnits, requirementProblems, unmetRequirementMessage, UnitCalendar, type PooledResource } from "./resource-units";
+import {
+  chooseUnits,
+  requirementProblems,
+  unitsToClaim,
+  unmetRequirementMessage,
+  UnitCalendar,
+  type PooledResource,
+} from "./resource-units";
 
 const pool = (id: string, quantity: number, active = true): PooledResource => ({ id, name: `Pool ${id}`, quantity, active });
 const resources = new Map([pool("a", 1), pool("b", 3), pool("retired", 5, false)].map((r) => [r.id, r]));
@@ -31,6 +38,27 @@ describe("chooseUnits", () => {
 
   it("meets nothing when nothing is required", () => {
     expect(chooseUnits([], resources, () => false)).toEqual({ ok: true, chosen: [] });
+  });
+});
+
+describe("unitsToClaim", () => {
+  it("lists the resources chooseUnits would try, in its order, with every free unit lowest first", () => {
+    const taken = new Set(["b 2"]);
+    const isFree = (id: string, unit: number) => !taken.has(`${id} ${unit}`);
+    const requirement = { resourceIds: ["retired", "a", "b", "unknown"], quantity: 1 };
+    const candidates = unitsToClaim(requirement, resources, isFree);
+    expect(candidates).toEqual([
+      { resourceId: "a", units: [1] },
+      { resourceId: "b", units: [1, 3] },
+    ]);
+    // Uncontended, the first candidate's lowest units are chooseUnits' choice.
+    expect(chooseUnits([requirement], resources, isFree)).toEqual({ ok: true, chosen: [{ resourceId: "a", units: [1] }] });
+  });
+
+  it("leaves out resources too small for the requirement or without enough free units", () => {
+    const taken = new Set(["b 1", "b 3"]);
+    expect(unitsToClaim({ resourceIds: ["a", "b"], quantity: 2 }, resources, (id, unit) => !taken.has(`${id} ${unit}`))).toEqual([]);
+    expect(unitsToClaim({ resourceIds: ["a", "b"], quantity: 2 }, resources, () => true)).toEqual([{ resourceId: "b", units: [1, 2, 3] }]);
   });
 });
 

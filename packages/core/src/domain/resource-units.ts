@@ -56,6 +56,29 @@ export function chooseUnits(
   return { ok: true, chosen };
 }
 
+/**
+ * For a booking that claims its units one by one while others claim theirs: the resources that
+ * could meet `requirement`, in the order chooseUnits tries them, each with every unit that looks
+ * free, lowest first. The first resource whose first `quantity` units can all be claimed is
+ * chooseUnits' choice when nobody else is claiming; a unit claimed by another is skipped for the
+ * next one up.
+ */
+export function unitsToClaim(
+  requirement: ResourceRequirement,
+  resources: ReadonlyMap<string, PooledResource>,
+  isFree: (resourceId: string, unit: number) => boolean,
+): ChosenUnits[] {
+  const candidates: ChosenUnits[] = [];
+  for (const resourceId of requirement.resourceIds) {
+    const resource = resources.get(resourceId);
+    if (!resource?.active || resource.quantity < requirement.quantity) continue;
+    const units: number[] = [];
+    for (let unit = 1; unit <= resource.quantity; unit++) if (isFree(resourceId, unit)) units.push(unit);
+    if (units.length >= requirement.quantity) candidates.push({ resourceId, units });
+  }
+  return candidates;
+}
+
 /** What answers and events tell of the units held: how many of each resource. */
 export const heldResources = (chosen: readonly ChosenUnits[]): HeldResource[] =>
   chosen.map((c) => ({ resourceId: c.resourceId, units: c.units.length }));

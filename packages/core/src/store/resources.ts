@@ -117,13 +117,18 @@ export async function deleteResource(db: Kysely<Database>, providerId: string, r
   });
 }
 
-/** The resource's row, locked for the rest of the transaction (404 when the provider has none such). */
+/**
+ * The resource's row, locked for the rest of the transaction (404 when the provider has none
+ * such), after the pool's lock taken exclusive: bookings taking its units hold that lock shared,
+ * so the edit waits for those in flight and later ones wait for the edit.
+ */
 async function lockResource(
   trx: Transaction<Database>,
   providerId: string,
   resourceId: string,
   strength: "no key update" | "update" = "no key update",
 ) {
+  await sql`SELECT pg_advisory_xact_lock(resource_pool_key(${providerId}, ${resourceId}))`.execute(trx);
   let query = trx.selectFrom("resources").select("id").where("provider_id", "=", providerId).where("id", "=", resourceId);
   query = strength === "update" ? query.forUpdate() : query.forNoKeyUpdate();
   const row = await query.executeTakeFirst();

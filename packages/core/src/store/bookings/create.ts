@@ -42,6 +42,7 @@ import {
   type Booker,
   type Provider,
   type StaffForBooking,
+  type UnitClaims,
 } from "./write-guards";
 
 export interface CreateBookingInput {
@@ -85,6 +86,8 @@ interface MemberBooking {
   /** A public booking awaiting email verification: held until then. */
   hold: { expiresAt: Date; createdCustomer: boolean } | null;
   seats: number;
+  /** How the units of resources the service needs are claimed (guardOverlap decides). */
+  unitClaims: UnitClaims;
 }
 
 interface BookingRefs {
@@ -182,7 +185,7 @@ export async function createBooking(db: Kysely<Database>, provider: Provider, in
 
 async function createOnce(db: Kysely<Database>, provider: Provider, input: CreateBookingInput, now: Date) {
   return guardOverlap(
-    () =>
+    (unitClaims) =>
       db.transaction().execute(async (trx) => {
         const visitor = "id" in input.customer ? null : input.customer;
         // A public key's booking: the provider's hourly limit, then the email's, under their locks.
@@ -206,6 +209,7 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
           seats: input.seats ?? 1,
           customerTimezone: input.customerTimezone ?? null,
           locale: input.locale ?? null,
+          unitClaims,
         };
         const booking =
           input.staffId !== undefined
@@ -420,7 +424,7 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
     assertBookable(rulesStaff, context, start, end);
     const from = new Date(start - service.bufferBefore * MINUTE_MS);
     const until = new Date(end + service.bufferAfter * MINUTE_MS);
-    units = await takeUnits(trx, provider.id, service.requirements, from, until);
+    units = await takeUnits(trx, provider.id, service.requirements, from, until, input.unitClaims);
     place = {
       from,
       until,

@@ -1,8 +1,11 @@
-// The units of resources a booking holds, inside the booking's transaction. The resources a
-// service needs are row-locked (in id order, after the member's lock: one order for every writer,
-// so no deadlocks) before the units in use are read: two bookings wanting the same room take turns,
-// and the second sees the first's units, so of simultaneous requests exactly as many succeed as
-// there are units. The `booking_units_no_overlap` exclusion constraint stays the last word: a unit
+// The units of resources a booking holds, inside the booking's transaction. Bookings of one pool
+// do not take turns: each takes the pool's lock shared and claims the units it wants one by one
+// (see claimUnits), so of simultaneous requests exactly as many succeed as there are units and
+// none waits for another's commit. A write that finds every unit it could use claimed by writes
+// in flight starts again with the pool's lock exclusive (UnitsBusy; guardOverlap does that): it
+// waits for them, then reads what they left. Moves and class sessions, rarer, take the exclusive
+// lock from the start. Locks follow the member's lock, in one order for every writer, so no
+// deadlocks; the `booking_units_no_overlap` exclusion constraint stays the last word: a unit
 // cannot be held twice at once whatever the code does.
 import { sql, type RawBuilder, type Transaction } from "kysely";
 import type { Database, HeldResource } from "@booking/db";
@@ -10,17 +13,20 @@ import { BOOKING_RULES } from "../../domain/booking-rules";
 import {
   chooseUnits,
   heldResources,
+  unitsToClaim,
   unmetRequirementMessage,
   type ChosenUnits,
   type PooledResource,
   type ResourceRequirement,
 } from "../../domain/resource-units";
-import { SlotTaken } from "./write-guards";
+import { SlotTaken, UnitsBusy, type UnitClaims } from "./write-guards";
 
 /**
- * Locks the resources `requirements` list and chooses units free over [from, until), or throws
- * the 409 naming the requirement that cannot be met. Units of lapsed holds count as taken here;
- * guardOverlap releases those holds and runs the write again.
+ * Chooses units free over [from, until) for every requirement, or throws the 409 naming the
+ * requirement that cannot be met. With `claims` "one by one" it may throw UnitsBusy instead (every
+ * unit it could use was claimed by writes in flight); "pool locked" waits for them and never does.
+ * Units of lapsed holds count as taken here; guardOverlap releases those holds and runs the write
+ * again.
  */
 export async function takeUnits(
   trx: Transaction<Database>,
@@ -28,23 +34,62 @@ export async function takeUnits(
   requirements: readonly ResourceRequirement[],
   from: Date,
   until: Date,
+  claims: UnitClaims = "pool locked",
 ): Promise<ChosenUnits[]> {
   if (requirements.length === 0) return [];
   const ids = [...new Set(requirements.flatMap((r) => r.resourceIds))].sort();
-  const locked = await sql<PooledResource>`
-    SELECT id, name, quantity, active FROM resources
-     WHERE provider_id = ${providerId} AND id = ANY(${ids}::text[])
-     ORDER BY id
-     FOR NO KEY UPDATE`.execute(trx);
-  const resources = new Map(locked.rows.map((r) => [r.id, r]));
-  const inUse = await sql<{ resource_id: string; unit: number }>`
-    SELECT resource_id, unit FROM booking_units
-     WHERE provider_id = ${providerId} AND resource_id = ANY(${ids}::text[]) AND active
-       AND occupied && tstzrange(${from}::timestamptz, ${until}::timestamptz)`.execute(trx);
-  const taken = new Set(inUse.rows.map((row) => `${row.resource_id} ${row.unit}`));
-  const choice = chooseUnits(requirements, resources, (id, unit) => !taken.has(`${id} ${unit}`));
-  if (!choice.ok) throw new SlotTaken(unmetRequirementMessage(choice.requirement, resources), BOOKING_RULES.resources.detail);
-  return choice.chosen;
+  const { rows } = await sql<PooledResource & { taken: number[] }>`
+    SELECT id, name, quantity, active, taken
+      FROM resource_units_in_use(${providerId}, ${ids}::text[], ${from}, ${until}, ${claims === "pool locked"})`.execute(trx);
+  const resources = new Map(rows.map(({ taken: _, ...resource }) => [resource.id, resource]));
+  const taken = new Set(rows.flatMap((row) => row.taken.map((unit) => `${row.id} ${unit}`)));
+  const isFree = (id: string, unit: number) => !taken.has(`${id} ${unit}`);
+  if (claims === "pool locked") {
+    const choice = chooseUnits(requirements, resources, isFree);
+    if (!choice.ok) throw unmet(choice.requirement, resources);
+    return choice.chosen;
+  }
+  const chosen: ChosenUnits[] = [];
+  let busy = false;
+  for (const requirement of requirements) {
+    let met: ChosenUnits | null = null;
+    for (const candidate of unitsToClaim(requirement, resources, isFree)) {
+      const claim = await claimUnits(trx, providerId, candidate, requirement.quantity, from, until);
+      busy ||= claim.busy;
+      if (claim.claimed.length === requirement.quantity) {
+        met = { resourceId: candidate.resourceId, units: claim.claimed };
+        break;
+      }
+    }
+    if (!met) throw busy ? new UnitsBusy() : unmet(requirement, resources);
+    chosen.push(met);
+  }
+  return chosen;
+}
+
+const unmet = (requirement: ResourceRequirement, resources: ReadonlyMap<string, PooledResource>) =>
+  new SlotTaken(unmetRequirementMessage(requirement, resources), BOOKING_RULES.resources.detail);
+
+/**
+ * Claims `need` of the candidate's units (the lowest it can) for the rest of the transaction: a
+ * unit another write in flight claimed is skipped for the next (`busy`); one claimed here is held
+ * by no booking committed, looked at once its claim is held. Fewer than `need` when the rest are
+ * taken or busy (those claimed stay claimed until the transaction ends: harmless, as nobody else
+ * can have them before then anyway if this write commits, and they are free again if it does not).
+ */
+async function claimUnits(
+  trx: Transaction<Database>,
+  providerId: string,
+  candidate: ChosenUnits,
+  need: number,
+  from: Date,
+  until: Date,
+): Promise<{ claimed: number[]; busy: boolean }> {
+  const { rows } = await sql<{ claimed: number[]; busy: boolean }>`
+    SELECT claimed, busy FROM claim_resource_units(${providerId}, ${candidate.resourceId}, ${candidate.units}::int[], ${need}, ${from}, ${until})`.execute(
+    trx,
+  );
+  return rows[0] ?? { claimed: [], busy: false };
 }
 
 /**

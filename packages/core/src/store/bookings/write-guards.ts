@@ -35,6 +35,20 @@ export class SlotTaken extends AppError {
   }
 }
 
+/**
+ * How a booking write claims the units of resources it needs: "one by one" beside other writes of
+ * the same pools (the first try), or with the pools locked against every other write ("pool
+ * locked"), which waits for the writes in flight.
+ */
+export type UnitClaims = "one by one" | "pool locked";
+
+/** Every unit a write could use was claimed by writes in flight: guardOverlap runs it again with the pools locked. */
+export class UnitsBusy extends Error {
+  constructor() {
+    super("every unit wanted is claimed by a write in flight");
+  }
+}
+
 const overlapConflict = () =>
   new SlotTaken(
     "The staff member already has a pending or confirmed booking overlapping this time",
@@ -45,15 +59,30 @@ const overlapConflict = () =>
  * Runs a booking write, turning an exclusion-constraint violation into the documented 409. A hold
  * that lapsed moments ago may still stand in the way (reads ignore it at once, the worker's sweep
  * deletes it soon after): given `db`, a write that met a taken time releases the provider's lapsed
- * holds and, when there were any, runs once more.
+ * holds and, when there were any, runs once more. A write that met only units claimed by writes in
+ * flight (UnitsBusy) runs again with the pools locked: that one waits for them.
  */
-export async function guardOverlap<T>(write: () => Promise<T>, db?: Kysely<Database>, providerId?: string, now?: Date): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+export async function guardOverlap<T>(
+  write: (claims: UnitClaims) => Promise<T>,
+  db?: Kysely<Database>,
+  providerId?: string,
+  now?: Date,
+): Promise<T> {
+  let claims: UnitClaims = "one by one";
+  let holdsReleased = false;
+  for (;;) {
     try {
-      return await write();
+      return await write(claims);
     } catch (error) {
+      if (error instanceof UnitsBusy && claims === "one by one") {
+        claims = "pool locked";
+        continue;
+      }
       const taken = error instanceof SlotTaken || isPgError(error, PG_EXCLUSION_VIOLATION);
-      if (taken && attempt === 1 && db && providerId && now && (await releaseLapsedHolds(db, now, providerId)) > 0) continue;
+      if (taken && !holdsReleased && db && providerId && now) {
+        holdsReleased = true;
+        if ((await releaseLapsedHolds(db, now, providerId)) > 0) continue;
+      }
       if (isPgError(error, PG_EXCLUSION_VIOLATION)) throw overlapConflict();
       throw error;
     }
