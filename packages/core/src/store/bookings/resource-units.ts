@@ -73,9 +73,9 @@ const unmet = (requirement: ResourceRequirement, resources: ReadonlyMap<string, 
 /**
  * Claims `need` of the candidate's units (the lowest it can) for the rest of the transaction: a
  * unit another write in flight claimed is skipped for the next (`busy`); one claimed here is held
- * by no booking committed, looked at once its claim is held. Fewer than `need` when the rest are
- * taken or busy (those claimed stay claimed until the transaction ends: harmless, as nobody else
- * can have them before then anyway if this write commits, and they are free again if it does not).
+ * by no committed booking, as it is looked at only once its claim is held. Fewer than `need` when
+ * the rest are taken or busy; those claimed then stay claimed until the transaction ends (another
+ * write wanting them skips them, or at worst waits for this one).
  */
 async function claimUnits(
   trx: Transaction<Database>,
