@@ -97,7 +97,8 @@ it("marks a message whose worker was killed mid-send unknown, counts it, and sen
   expect(resent.code, resent.stderr).toBe(0);
   await waitUntil(async () => smtp.messages.some((m) => m.to.includes(email)), 15_000, "the email sent again");
   expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
-  expect((await statusOf(p.providerId))?.status).toBe("sent");
+  // The server has the message before the worker hears its answer and records the send.
+  await waitUntil(async () => (await statusOf(p.providerId))?.status === "sent", 15_000, "the send recorded as sent");
   // Asked again, there is nothing of unknown outcome to send.
   const again = await runCliProcess(
     ["notifications:resend", "--provider", p.providerId, "--claim", taken.claim_key, "--channel", "email"],

@@ -167,7 +167,9 @@ async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: 
 
 /**
  * The resources `requirements` list, with the ranges each of their units is held over [from, to)
- * by pending and confirmed bookings and live holds; null when the service needs none.
+ * by pending and confirmed bookings and live holds; null when the service needs none. Each unit's
+ * ranges come as one bytea of timestamp pairs (see timestamp-pairs.ts), as members' busy time
+ * does: a month of a pool's bookings is thousands of rows otherwise.
  */
 async function unitCalendar(
   db: Kysely<Database>,
@@ -180,12 +182,16 @@ async function unitCalendar(
   if (requirements.length === 0) return null;
   const ids = [...new Set(requirements.flatMap((r) => r.resourceIds))];
   const [resources, held] = await Promise.all([
-    sql<PooledResource>`
-      SELECT id, name, quantity, active FROM resources WHERE provider_id = ${providerId} AND id = ANY(${ids}::text[])`.execute(db),
-    sql<{ resource_id: string; unit: number; start: number; end: number }>`
+    executeNamed(
+      db,
+      sql<PooledResource>`
+      SELECT id, name, quantity, active FROM resources WHERE provider_id = ${providerId} AND id = ANY(${ids}::text[])`,
+    ),
+    executeNamed(
+      db,
+      sql<{ resource_id: string; unit: number; held: Buffer }>`
       SELECT u.resource_id, u.unit,
-             (date_part('epoch', lower(u.occupied)) * 1000)::bigint::float8 AS start,
-             (date_part('epoch', upper(u.occupied)) * 1000)::bigint::float8 AS end
+             string_agg(timestamptz_send(lower(u.occupied)) || timestamptz_send(upper(u.occupied)), ''::bytea) AS held
         FROM booking_units u
        WHERE u.provider_id = ${providerId} AND u.resource_id = ANY(${ids}::text[]) AND u.active
          AND u.occupied && tstzrange(${from}::timestamptz, ${to}::timestamptz)
@@ -193,10 +199,13 @@ async function unitCalendar(
          -- as a scan of all the provider's bookings.
          AND (u.booking_id IS NULL OR u.booking_id NOT IN (
                SELECT id FROM bookings WHERE provider_id = ${providerId} AND status = 'held' AND hold_expires_at <= ${now}))
-       ORDER BY lower(u.occupied)`.execute(db),
+       GROUP BY u.resource_id, u.unit`,
+    ),
   ]);
   const calendar = new UnitCalendar(new Map(resources.rows.map((r) => [r.id, r])));
-  for (const row of held.rows) calendar.add(row.resource_id, row.unit, { start: row.start, end: row.end });
+  for (const row of held.rows) {
+    for (const span of spansOfTimestampPairs(row.held, (start, end) => ({ start, end }))) calendar.add(row.resource_id, row.unit, span);
+  }
   return calendar;
 }
 
