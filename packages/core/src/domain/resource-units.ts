@@ -26,6 +26,28 @@ export interface ChosenUnits {
 export type UnitChoice = { ok: true; chosen: ChosenUnits[] } | { ok: false; requirement: ResourceRequirement };
 
 /**
+ * The resources of `requirement`'s list that can meet it, in the order listed: active, with
+ * `quantity` units or more, and at least `quantity` of them free; each with its free units,
+ * lowest first, up to `unitsWanted`. The one rule both chooseUnits and unitsToClaim follow.
+ */
+function* resourcesMeeting(
+  requirement: ResourceRequirement,
+  resources: ReadonlyMap<string, PooledResource>,
+  isFree: (resourceId: string, unit: number) => boolean,
+  unitsWanted: number,
+): Generator<ChosenUnits> {
+  for (const resourceId of requirement.resourceIds) {
+    const resource = resources.get(resourceId);
+    if (!resource?.active || resource.quantity < requirement.quantity) continue;
+    const units: number[] = [];
+    for (let unit = 1; unit <= resource.quantity && units.length < unitsWanted; unit++) {
+      if (isFree(resourceId, unit)) units.push(unit);
+    }
+    if (units.length >= requirement.quantity) yield { resourceId, units };
+  }
+}
+
+/**
  * Units meeting every requirement, or the first requirement none of whose resources has enough
  * free units. `isFree(resourceId, unit)` says whether that unit is free over the booking's range.
  * A resource is listed in one requirement at most (service writes refuse otherwise).
@@ -37,21 +59,9 @@ export function chooseUnits(
 ): UnitChoice {
   const chosen: ChosenUnits[] = [];
   for (const requirement of requirements) {
-    let met: ChosenUnits | null = null;
-    for (const resourceId of requirement.resourceIds) {
-      const resource = resources.get(resourceId);
-      if (!resource?.active || resource.quantity < requirement.quantity) continue;
-      const units: number[] = [];
-      for (let unit = 1; unit <= resource.quantity && units.length < requirement.quantity; unit++) {
-        if (isFree(resourceId, unit)) units.push(unit);
-      }
-      if (units.length === requirement.quantity) {
-        met = { resourceId, units };
-        break;
-      }
-    }
-    if (!met) return { ok: false, requirement };
-    chosen.push(met);
+    const met = resourcesMeeting(requirement, resources, isFree, requirement.quantity).next();
+    if (met.done) return { ok: false, requirement };
+    chosen.push(met.value);
   }
   return { ok: true, chosen };
 }
@@ -68,15 +78,7 @@ export function unitsToClaim(
   resources: ReadonlyMap<string, PooledResource>,
   isFree: (resourceId: string, unit: number) => boolean,
 ): ChosenUnits[] {
-  const candidates: ChosenUnits[] = [];
-  for (const resourceId of requirement.resourceIds) {
-    const resource = resources.get(resourceId);
-    if (!resource?.active || resource.quantity < requirement.quantity) continue;
-    const units: number[] = [];
-    for (let unit = 1; unit <= resource.quantity; unit++) if (isFree(resourceId, unit)) units.push(unit);
-    if (units.length >= requirement.quantity) candidates.push({ resourceId, units });
-  }
-  return candidates;
+  return [...resourcesMeeting(requirement, resources, isFree, Infinity)];
 }
 
 /** What answers and events tell of the units held: how many of each resource. */
