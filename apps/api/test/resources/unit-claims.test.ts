@@ -10,6 +10,7 @@ import pg from "pg";
 import { sql } from "@booking/db";
 import type { ApiResponse } from "@booking/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../faults-support";
 import { expectError, startTestApi, type TestApi } from "../helpers";
 import { createSalon, WORKWEEK, type Salon } from "../salon";
 
@@ -45,13 +46,8 @@ async function waitingOn(kinds: string[]): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-async function untilWaiting(kinds: string[], count: number): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    if ((await waitingOn(kinds)) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no session waited on ${kinds.join(", ")} within 10 s`);
-}
+const untilWaiting = (kinds: string[], count: number) =>
+  waitFor(async () => (await waitingOn(kinds)) >= count, `${count} sessions waiting on ${kinds.join(", ")}`, 10_000);
 
 /** Whether the request has answered yet (without waiting for it). */
 async function answered(request: Promise<ApiResponse>): Promise<boolean> {
