@@ -120,11 +120,15 @@ describe("two API processes and two workers on one database", () => {
       });
       expect(new Set(subjects).size).toBe(events);
     }
-    const deliveries = await env.database.db
-      .selectFrom("webhook_deliveries")
-      .select(["webhook_id", "status", "attempts"])
-      .where("webhook_id", "in", hooks)
-      .execute();
+    const recorded = () =>
+      env.database.db
+        .selectFrom("webhook_deliveries")
+        .select(["webhook_id", "status", "attempts"])
+        .where("webhook_id", "in", hooks)
+        .execute();
+    // The receiver has a request before the worker hears its answer and records the outcome.
+    await waitFor(async () => (await recorded()).every((d) => d.status !== "pending"), "every outcome recorded", 15_000);
+    const deliveries = await recorded();
     expect(deliveries).toHaveLength(2 * events);
     expect(deliveries.every((d) => d.status === "succeeded" && d.attempts === 1)).toBe(true);
     // Both workers are still running (no crash on contention).

@@ -125,7 +125,11 @@ describe("Redis stopped and started", () => {
         .sort(),
     ).toEqual([first.body.data.id, ...ids].sort());
     expect(all.filter((d) => d.event === "booking.cancelled").map((d) => d.data.bookingId)).toEqual([ids[0]]);
-    const deliveries = await env.database.db.selectFrom("webhook_deliveries").select(["status"]).execute();
+    // The receiver has each request before the worker hears its answer and records the outcome.
+    const deliveries = await waitFor(async () => {
+      const rows = await env.database.db.selectFrom("webhook_deliveries").select(["status"]).execute();
+      return rows.every((d) => d.status !== "pending") && rows;
+    }, "every outcome recorded");
     expect(deliveries.map((d) => d.status)).toEqual(Array(8).fill("succeeded"));
 
     // Shared limits again, in the restarted (empty) Redis: what the process counted on its own

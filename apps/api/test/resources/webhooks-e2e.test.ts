@@ -58,10 +58,14 @@ function weekdayAt11(days: number): string {
 type Delivered = { event: string; timestamp: string; data: Record<string, unknown>; signature: string };
 const bodiesOf = (p: string) => receiver.requests.filter((r) => r.path === p).map((r) => JSON.parse(r.body) as Delivered);
 
-async function waitFor<T>(check: () => T | undefined | false, what: string, timeoutMs = 20_000): Promise<T> {
+async function waitFor<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
@@ -120,6 +124,11 @@ describe("webhooks end to end", () => {
     const [mail] = await smtp.waitFor(1);
     expect(mail).toMatchObject({ to: ["chris@example.com"], subject: expect.stringMatching(/^Booking confirmed: Haircut/) });
 
+    // The receiver has each request before the worker hears its answer and records the outcome.
+    await waitFor(async () => {
+      const listed = await api.get("/api/rpc/user/webhooks/deliveries", { query: { id: hook.body.id } });
+      return listed.body.deliveries.every((d: { status: string }) => d.status !== "pending");
+    }, "every outcome recorded");
     const deliveries = await api.get("/api/rpc/user/webhooks/deliveries", { query: { id: hook.body.id } });
     expect(deliveries.body.total).toBe(4);
     expect(deliveries.body.deliveries.every((d: { status: string }) => d.status === "succeeded")).toBe(true);
