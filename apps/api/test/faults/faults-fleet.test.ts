@@ -80,7 +80,7 @@ describe("two API processes and two workers on one database", () => {
       async () => (await env.database.db.selectFrom("outbox_events").select("id").where("relayed_at", "is", null).execute()).length === 0,
       "the outbox to drain",
     );
-    const hooks = [];
+    const hooks: string[] = [];
     for (const name of ["a", "b"]) {
       const hook = await call(apis[0]!.url, "POST", "/api/rpc/user/webhooks/create", {
         key: salon.apiKey,
