@@ -5,6 +5,10 @@ export const PG_CHECK_VIOLATION = "23514";
 export const PG_EXCLUSION_VIOLATION = "23P01";
 export const PG_SERIALIZATION_FAILURE = "40001";
 export const PG_DEADLOCK_DETECTED = "40P01";
+/** Raised by lock_member_unchanged_since: the member's row changed since a booking read it. */
+export const PG_MEMBER_CHANGED = "BK001";
+/** Raised by lock_member_unchanged_since: the member teaches a class session over the range (DETAIL: its id). */
+export const PG_MEMBER_TEACHES = "BK002";
 /** lock_timeout ran out. */
 export const PG_LOCK_NOT_AVAILABLE = "55P03";
 /** statement_timeout ran out (or the query was cancelled). */
@@ -15,6 +19,7 @@ export const PG_IDLE_IN_TRANSACTION_TIMEOUT = "25P03";
 export interface PgError extends Error {
   code: string;
   constraint?: string;
+  detail?: string;
 }
 
 export function isPgError(error: unknown, code?: string): error is PgError {

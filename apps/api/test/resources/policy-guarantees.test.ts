@@ -1,9 +1,12 @@
 // The guarantees booking policies must keep under pressure: the database still decides overlaps
 // when buffers are involved (exactly one winner), a time off and a booking racing for the same
-// hour never both succeed, a transfer refuses a member on leave, and every start time the
-// availability engine offers books successfully.
+// hour never both succeed, a booking that waited for its member sees whatever committed meanwhile
+// (a schedule, a class session, a deletion), a transfer refuses a member on leave, and every
+// start time the availability engine offers books successfully.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "@booking/db";
+import { sql, type Database, type Kysely } from "@booking/db";
+import type { ApiResponse } from "@booking/testing";
+import { waitFor } from "../faults-support";
 import { startTestApi, type TestApi } from "../helpers";
 import { createSalon, type Salon } from "../salon";
 
@@ -36,6 +39,33 @@ async function occupiedOverlaps(providerId: string) {
      AND tstzrange(a.occupied_from, a.occupied_until) && tstzrange(b.occupied_from, b.occupied_until)
     WHERE a.provider_id = ${providerId} AND a.status IN ('pending', 'confirmed') AND b.status IN ('pending', 'confirmed')`.execute(t.db);
   return result.rows[0]!.n;
+}
+
+/**
+ * Runs `writes` in a transaction that holds the member's row as booking writers lock it, starts
+ * `book` meanwhile, waits until that booking waits on a lock, then commits: the booking's answer.
+ */
+async function whileMemberHeld(
+  s: Salon,
+  staffId: string,
+  writes: (connection: Kysely<Database>) => Promise<unknown>,
+  book: () => Promise<ApiResponse>,
+) {
+  return t.db.connection().execute(async (connection) => {
+    await sql`BEGIN`.execute(connection);
+    await sql`SELECT id FROM staff WHERE provider_id = ${s.providerId} AND id = ${staffId} FOR NO KEY UPDATE`.execute(connection);
+    await writes(connection);
+    let answered = false; // a booking that did not wait has its answer already (and the test fails on it)
+    const booking = book().finally(() => (answered = true));
+    await waitFor(async () => {
+      const waiting = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
+      return answered || waiting.rows[0]!.n > 0;
+    }, "the booking to wait for the member");
+    await sql`COMMIT`.execute(connection);
+    return booking;
+  });
 }
 
 describe("booking policies under pressure", () => {
@@ -98,6 +128,48 @@ describe("booking policies under pressure", () => {
     });
     expect(held.status, held.text).toBe(400);
     expect(held.body.error.details[0].message).toBe("is during the staff member's time off");
+  });
+
+  it("a booking that waited for its member sees a schedule change, a class session or a deletion that committed meanwhile", async () => {
+    const s = await createSalon(t);
+    // Ann stops working Mondays while a Monday booking waits: refused as outside her hours.
+    const offMonday = await whileMemberHeld(
+      s,
+      s.annId,
+      (c) => sql`UPDATE staff SET schedule = schedule - 'monday' WHERE provider_id = ${s.providerId} AND id = ${s.annId}`.execute(c),
+      () => s.book({ dateTime: "2026-11-23T10:00:00+01:00" }),
+    );
+    expect(offMonday.status, offMonday.text).toBe(400);
+    expect(offMonday.body.error.details[0].message).toBe("is on the staff member's day off");
+
+    // A class session of Ann's opens over Tuesday 10:00-11:00 while a booking at 10:30 waits: 409.
+    const yoga = await s.api.post("/v1/services", { name: "Yoga", duration: 60, price: 15, capacity: 8 });
+    expect(yoga.status, yoga.text).toBe(201);
+    const teaching = await whileMemberHeld(
+      s,
+      s.annId,
+      (c) =>
+        sql`INSERT INTO sessions (provider_id, id, service_id, staff_id, starts_at, ends_at, occupied_from, occupied_until, capacity)
+            VALUES (${s.providerId}, 'ses_held', ${yoga.body.data.id as string}, ${s.annId},
+                    '2026-11-24T09:00:00Z', '2026-11-24T10:00:00Z', '2026-11-24T09:00:00Z', '2026-11-24T10:00:00Z', 8)`.execute(c),
+      () => s.book({ dateTime: "2026-11-24T10:30:00+01:00" }),
+    );
+    expect(teaching.status, teaching.text).toBe(409);
+    expect(teaching.body.error.message).toMatch(/ses_held/);
+
+    // Ann is deleted while a booking waits: 404, and nothing was written for her.
+    const gone = await whileMemberHeld(
+      s,
+      s.annId,
+      (c) => sql`UPDATE staff SET deleted_at = now() WHERE provider_id = ${s.providerId} AND id = ${s.annId}`.execute(c),
+      () => s.book({ dateTime: "2026-11-25T10:00:00+01:00" }),
+    );
+    expect(gone.status, gone.text).toBe(404);
+    const written = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bookings WHERE provider_id = ${s.providerId}`.execute(t.db);
+    expect(written.rows[0]!.n).toBe(0);
+    const events = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM outbox_events WHERE provider_id = ${s.providerId} AND event = 'booking.created'`.execute(t.db);
+    expect(events.rows[0]!.n).toBe(0);
   });
 
   it("a transfer refuses a target on leave, naming the booking, and goes through once the leave is removed", async () => {

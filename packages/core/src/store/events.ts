@@ -3,7 +3,7 @@
 // to webhook deliveries. Redis being down never loses one. An event about a booking is also
 // written as a line of that booking's history (booking-history.ts). The names and their data are
 // typed in ../events.ts.
-import { sql, type RawBuilder, type Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import { executeNamed, type Database } from "@booking/db";
 import type { DomainEvent, RecordedEventName, RecordedPayloads } from "../events";
 import { newId } from "../ids";
@@ -33,10 +33,11 @@ export async function recordEvent<E extends RecordedEventName>(
  * recordEvent, with the caller's change in the same statement: `change` is a data-modifying
  * statement with RETURNING (an INSERT of the row the event is about), whose rows are returned;
  * `alongside`, another data-modifying statement of the same change (the units a booking holds).
- * Saves round trips on a hot path; the event's data must be known before the change runs.
+ * Saves round trips on a hot path; the event's data must be known before the change runs. Given
+ * a connection outside a transaction, the statement is the whole write (it commits alone).
  */
 export async function recordEventWithChange<E extends RecordedEventName, Row extends object>(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   change: RawBuilder<Row>,
   event: E,
   data: RecordedPayloads[E],
@@ -62,7 +63,7 @@ export async function recordEventWithChange<E extends RecordedEventName, Row ext
  * databases that cannot notify).
  */
 async function eventWrites<E extends RecordedEventName>(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   event: E,
   data: RecordedPayloads[E],
   facts?: KnownBookingFacts,

@@ -26,6 +26,7 @@ import * as busyTimeIndex from "./2026-11-26T1700_busy_time_index";
 import * as consoleSessions from "./2026-11-27T0900_console_sessions";
 import * as bookingHistory from "./2026-11-27T1000_booking_history";
 import * as unitClaims from "./2026-11-27T1100_unit_claims";
+import * as memberUnchanged from "./2026-11-27T1200_member_unchanged";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T0900_console_sessions": consoleSessions,
   "2026-11-27T1000_booking_history": bookingHistory,
   "2026-11-27T1100_unit_claims": unitClaims,
+  "2026-11-27T1200_member_unchanged": memberUnchanged,
 };

@@ -2,13 +2,19 @@
 // are read with the member's row lock in one round trip, and the booking, its event and the
 // provider's notification are written in one statement, which also rereads the member's policy
 // version: if a time off, override or closure committed while the create waited for the lock, the
-// transaction is undone and the create runs again. The booking occupies its member from its
+// transaction is undone and the create runs again. A plain booking of a named member (a provider's
+// or customer's key, a customer on file, no class, no resources) needs no transaction of its own:
+// the same read without the lock, then the same insert, which takes the lock itself and goes
+// ahead only if the member's row is still the one read (two round trips instead of four). The booking occupies its member from its
 // start less the service's buffer before to its end plus the buffer after; the exclusion
 // constraint decides overlaps. A service that needs resources takes their units for the same
 // range (resource-units.ts), under the same kind of constraint.
 import { sql, type Kysely, type Transaction } from "kysely";
 import {
   executeNamed,
+  isPgError,
+  PG_MEMBER_CHANGED,
+  PG_MEMBER_TEACHES,
   type BookingSource,
   type BookingStatus,
   type BookingsTable,
@@ -121,22 +127,50 @@ const LONGEST_SERVICE_MS = 1440 * MINUTE_MS;
 
 type CreationRow = StaffForBooking &
   BookingRefs &
-  PolicyColumns & { provider_preferences: Record<string, unknown> | null; seen_policy_version: number };
+  PolicyColumns & { provider_preferences: Record<string, unknown> | null; seen_policy_version: number; seen_row_version: string };
 
 /**
- * Everything a new booking needs, in one round trip: the staff member (row-locked, see
- * lockStaffForBooking), whether they offer the service, the customer, the service, the
+ * How a booking of a member knows the member's row and policies still hold when it is written:
+ * "row locked", read under the member's row lock inside the booking's transaction; or "unchanged
+ * since read", read without a lock and written by one statement that takes the lock and goes ahead
+ * only if the member's row is still the version read (lock_member_unchanged_since).
+ */
+type MemberGuard = "row locked" | "unchanged since read";
+
+/** A create tried without a transaction found a class or a service needing resources: it needs one. */
+class NeedsTransaction extends Error {}
+
+/**
+ * Services this process found needing a transaction (classes, resources): their creates skip the
+ * try without one. Only a hint for choosing the path, never for correctness (each path checks the
+ * service it reads); bounded, as services come and go.
+ */
+const servicesNeedingTransaction = new Set<string>();
+const SERVICES_REMEMBERED = 10_000;
+
+function rememberServiceNeeds(serviceId: string, transaction: boolean) {
+  if (!transaction) {
+    servicesNeedingTransaction.delete(serviceId);
+    return;
+  }
+  if (servicesNeedingTransaction.size >= SERVICES_REMEMBERED) servicesNeedingTransaction.clear();
+  servicesNeedingTransaction.add(serviceId);
+}
+
+/**
+ * Everything a new booking needs, in one round trip: the staff member (row-locked for "row
+ * locked", see lockStaffForBooking; with their row's version for "unchanged since read"), whether they offer the service, the customer, the service, the
  * provider's notification preferences (for the booking.created notification), and the policies
  * the time is checked against (zone, notice, horizon, the member's time off and overrides, the
  * closures). A statement that had to wait for the lock reads the policies as they were before
  * it waited; `seen_policy_version` (read as of then too) lets the insert tell (see createBooking).
  */
-async function loadForCreation(trx: Transaction<Database>, providerId: string, input: MemberBooking, staffId: string) {
+async function loadForCreation(db: Kysely<Database>, providerId: string, input: MemberBooking, staffId: string, guard: MemberGuard) {
   const start = input.dateTime;
   const result = await executeNamed(
-    trx,
+    db,
     sql<CreationRow>`
-    SELECT s.id, s.name, s.is_active, s.schedule,
+    SELECT s.id, s.name, s.is_active, s.schedule, s.xmin::text AS seen_row_version,
            (SELECT s2.policy_version FROM staff s2 WHERE s2.provider_id = s.provider_id AND s2.id = s.id) AS seen_policy_version,
            EXISTS (SELECT 1 FROM staff_services ss
                    WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id AND ss.service_id = ${input.serviceId}) AS offers_service,
@@ -147,7 +181,7 @@ async function loadForCreation(trx: Transaction<Database>, providerId: string, i
            ${policyColumns(staffId, start, new Date(start.getTime() + LONGEST_SERVICE_MS))}
     FROM staff s JOIN providers p ON p.id = s.provider_id
     WHERE s.provider_id = ${providerId} AND s.id = ${staffId} AND s.deleted_at IS NULL
-    FOR NO KEY UPDATE OF s`,
+    ${guard === "row locked" ? sql`FOR NO KEY UPDATE OF s` : sql``}`,
   );
   const row = result.rows[0];
   if (row) {
@@ -155,7 +189,7 @@ async function loadForCreation(trx: Transaction<Database>, providerId: string, i
   }
   // No such staff member: still name a missing customer or service first, as the checks read.
   const refs = await sql<BookingRefs>`
-    SELECT ${customerJson(providerId, input.customerId)} AS customer, ${serviceJson(providerId, input.serviceId)} AS service`.execute(trx);
+    SELECT ${customerJson(providerId, input.customerId)} AS customer, ${serviceJson(providerId, input.serviceId)} AS service`.execute(db);
   return {
     staff: null,
     providerPreferences: null,
@@ -183,7 +217,40 @@ export async function createBooking(db: Kysely<Database>, provider: Provider, in
   }
 }
 
+/**
+ * A plain booking of a named member by a provider's or customer's key for a customer on file: two
+ * round trips on one connection, no transaction (see MemberGuard). Anything else, or a service
+ * found to be a class or to need resources, takes the transaction below.
+ */
+function mayBookWithoutTransaction(input: CreateBookingInput): input is CreateBookingInput & { customer: { id: string }; staffId: string } {
+  return (
+    input.staffId !== undefined &&
+    "id" in input.customer &&
+    input.booker !== "public" &&
+    input.manageLinkBase === undefined &&
+    !servicesNeedingTransaction.has(input.serviceId)
+  );
+}
+
 async function createOnce(db: Kysely<Database>, provider: Provider, input: CreateBookingInput, now: Date) {
+  if (mayBookWithoutTransaction(input)) {
+    try {
+      return await guardOverlap(
+        () =>
+          db.connection().execute(async (connection) => {
+            const member = memberBooking(input, input.customer.id, null, null, "pool locked");
+            const booking = await bookMember(connection, provider, member, input.staffId, now, "unchanged since read");
+            return bookingAnswer(booking, null, null);
+          }),
+        db,
+        provider.id,
+        now,
+      );
+    } catch (error) {
+      if (!(error instanceof NeedsTransaction)) throw error;
+      rememberServiceNeeds(input.serviceId, true);
+    }
+  }
   return guardOverlap(
     (unitClaims) =>
       db.transaction().execute(async (trx) => {
@@ -195,50 +262,64 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
           ? await findOrCreateCustomer(trx, provider.id, visitor, { announce: !holding })
           : { id: (input.customer as { id: string }).id, created: false };
         if (admission) await assertUpcomingWithinLimit(trx, provider.id, customer.id, admission.maxUpcomingPerEmail, now);
-        const member: MemberBooking = {
-          serviceId: input.serviceId,
-          dateTime: input.dateTime,
-          notes: input.notes,
-          source: input.source,
-          booker: input.booker,
-          customerId: customer.id,
-          visitor: input.booker === "public" ? visitor : null,
-          hold: holding
-            ? { expiresAt: new Date(now.getTime() + admission.holdMinutes * MINUTE_MS), createdCustomer: customer.created }
-            : null,
-          seats: input.seats ?? 1,
-          customerTimezone: input.customerTimezone ?? null,
-          locale: input.locale ?? null,
-          unitClaims,
-        };
+        const hold = holding
+          ? { expiresAt: new Date(now.getTime() + admission.holdMinutes * MINUTE_MS), createdCustomer: customer.created }
+          : null;
+        const member = memberBooking(input, customer.id, input.booker === "public" ? visitor : null, hold, unitClaims);
         const booking =
           input.staffId !== undefined
-            ? await bookMember(trx, provider, member, input.staffId, now)
+            ? await bookMember(trx, provider, member, input.staffId, now, "row locked")
             : await bookAnyMember(trx, provider, member, now);
         if (admission) await logPublicBooking(trx, provider.id, booking.id, now);
         const manage = input.manageLinkBase ? await issueManageLink(trx, input.manageLinkBase, provider.id, booking.id) : null;
-        // A visitor sees back what they typed, never what the provider has on file for that email
-        // (not even the customer's id).
-        const shownCustomer = visitor ? { name: visitor.name, email: visitor.email, phone: visitor.phone ?? null } : booking.customer;
-        return {
-          id: booking.id,
-          status: booking.status,
-          starts_at: booking.starts_at,
-          created_at: booking.created_at,
-          hold_expires_at: booking.hold_expires_at,
-          customer: shownCustomer,
-          service: booking.service,
-          staff: booking.staff,
-          resources: booking.resources,
-          session_id: booking.session_id,
-          seats: booking.seats,
-          manage,
-        };
+        return bookingAnswer(booking, visitor, manage);
       }),
     db,
     provider.id,
     now,
   );
+}
+
+function memberBooking(
+  input: CreateBookingInput,
+  customerId: string,
+  visitor: VisitorDetails | null,
+  hold: MemberBooking["hold"],
+  unitClaims: UnitClaims,
+): MemberBooking {
+  return {
+    serviceId: input.serviceId,
+    dateTime: input.dateTime,
+    notes: input.notes,
+    source: input.source,
+    booker: input.booker,
+    customerId,
+    visitor,
+    hold,
+    seats: input.seats ?? 1,
+    customerTimezone: input.customerTimezone ?? null,
+    locale: input.locale ?? null,
+    unitClaims,
+  };
+}
+
+/** What createBooking answers: a visitor sees back what they typed, never what the provider has on file for that email (not even the customer's id). */
+function bookingAnswer(booking: BookedMember, visitor: VisitorDetails | null, manage: Awaited<ReturnType<typeof issueManageLink>> | null) {
+  const shownCustomer = visitor ? { name: visitor.name, email: visitor.email, phone: visitor.phone ?? null } : booking.customer;
+  return {
+    id: booking.id,
+    status: booking.status,
+    starts_at: booking.starts_at,
+    created_at: booking.created_at,
+    hold_expires_at: booking.hold_expires_at,
+    customer: shownCustomer,
+    service: booking.service,
+    staff: booking.staff,
+    resources: booking.resources,
+    session_id: booking.session_id,
+    seats: booking.seats,
+    manage,
+  };
 }
 
 /**
@@ -253,7 +334,7 @@ async function bookAnyMember(trx: Transaction<Database>, provider: Provider, inp
   for (const staffId of rows) {
     await sql`SAVEPOINT assign_member`.execute(trx);
     try {
-      return await bookMember(trx, provider, input, staffId, now);
+      return await bookMember(trx, provider, input, staffId, now, "row locked");
     } catch (error) {
       if (!refusesOnlyThisMember(error)) throw error;
       lastRefusal = error;
@@ -365,9 +446,14 @@ const BOOKING_INSERT_COLUMNS = namingEveryColumn([
 type BookingInsert = Required<Pick<Insertable<BookingsTable>, (typeof BOOKING_INSERT_COLUMNS)[number]>>;
 const BOOKING_INSERT_COLUMN_LIST = sql.raw(BOOKING_INSERT_COLUMNS.join(", "));
 
-/** Books member `staffId` (row-locked for the rest of the transaction). */
-async function bookMember(trx: Transaction<Database>, provider: Provider, input: MemberBooking, staffId: string, now: Date) {
-  const { staff, customer, service, providerPreferences, policies } = await loadForCreation(trx, provider.id, input, staffId);
+type BookedMember = Awaited<ReturnType<typeof bookMember>>;
+
+/**
+ * Books member `staffId`: "row locked" inside the caller's transaction (the member's row locked
+ * for the rest of it), or "unchanged since read" on a connection outside one (see MemberGuard).
+ */
+async function bookMember(db: Kysely<Database>, provider: Provider, input: MemberBooking, staffId: string, now: Date, guard: MemberGuard) {
+  const { staff, customer, service, providerPreferences, policies } = await loadForCreation(db, provider.id, input, staffId, guard);
   if (!customer) throw notFound("Customer", input.customerId);
   if (!service) throw notFound("Service", input.serviceId);
   if (!staff) throw notFound("Staff member", staffId);
@@ -395,6 +481,10 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
     resources: HeldResource[];
   };
   let units: ChosenUnits[] = [];
+  const needsTransaction = isClassService(service) || service.requirements.length > 0;
+  if (guard === "row locked") rememberServiceNeeds(service.id, needsTransaction);
+  else if (needsTransaction) throw new NeedsTransaction();
+  const trx = db as Transaction<Database>; // "row locked" from here on when the service needs seats or units
   if (isClassService(service)) {
     if (seats > service.capacity) {
       throw badRequest(`The service has ${service.capacity} seats per session`, [
@@ -467,6 +557,7 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
     customer_timezone: input.customerTimezone,
     locale: input.locale,
   };
+  const valueList = sql.join(BOOKING_INSERT_COLUMNS.map((column) => values[column]));
   const insert = sql<{
     id: string;
     status: BookingStatus;
@@ -474,12 +565,23 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
     ends_at: Date;
     created_at: Date;
     hold_expires_at: Date | null;
-    policy_version: number;
-    session_clash: string | null;
+    policy_version?: number;
+    session_clash?: string | null;
   }>`
           INSERT INTO bookings (${BOOKING_INSERT_COLUMN_LIST})
-          VALUES (${sql.join(BOOKING_INSERT_COLUMNS.map((column) => values[column]))})
-          RETURNING id, status, starts_at, ends_at, created_at, hold_expires_at,
+          ${
+            guard === "row locked"
+              ? sql`VALUES (${valueList})`
+              : // The member's lock first, then the row (the lock keeps overlapping inserts from
+                // deadlocking in the exclusion check); the function refuses with an error when the
+                // member changed since the read or teaches a class over the range.
+                sql`SELECT ${valueList}
+                     WHERE lock_member_unchanged_since(${provider.id}, ${staff.id}, ${staff.seen_row_version},
+                                                       ${occupiedFrom}::timestamptz, ${occupiedUntil}::timestamptz)`
+          }
+          RETURNING id, status, starts_at, ends_at, created_at, hold_expires_at${
+            guard === "row locked"
+              ? sql`,
                     (SELECT policy_version FROM staff WHERE provider_id = ${provider.id} AND id = ${staff.id}) AS policy_version,
                     -- A class the member teaches over the range (read now, after the member's lock:
                     -- every writer of the member's sessions holds it).
@@ -487,13 +589,15 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
                       WHERE se.provider_id = ${provider.id} AND se.staff_id = ${staff.id} AND se.status = 'open'
                         AND se.id IS DISTINCT FROM ${place.sessionId}
                         AND tstzrange(se.occupied_from, se.occupied_until) && tstzrange(${occupiedFrom}::timestamptz, ${occupiedUntil}::timestamptz)
-                      LIMIT 1) AS session_clash`;
+                      LIMIT 1) AS session_clash`
+              : sql``
+          }`;
   // The units the booking holds go in with it, in the same statement (one round trip fewer while
   // the resources' row locks are held: the bookings of one pool of rooms take turns there).
   const heldUnits = unitsInsert(provider.id, { bookingId: id }, units, occupiedFrom, occupiedUntil);
-  const { rows } = hold
-    ? await recordEventWithChange(
-        trx,
+  const written = hold
+    ? recordEventWithChange(
+        db,
         insert,
         "booking.held",
         {
@@ -505,8 +609,8 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
         undefined,
         heldUnits,
       )
-    : await recordEventWithChange(
-        trx,
+    : recordEventWithChange(
+        db,
         insert,
         "booking.created",
         {
@@ -538,15 +642,23 @@ async function bookMember(trx: Transaction<Database>, provider: Provider, input:
         },
         heldUnits,
       );
+  const { rows } = await written.catch((error: unknown) => {
+    // lock_member_unchanged_since refused ("unchanged since read"): nothing was written.
+    if (isPgError(error, PG_MEMBER_CHANGED)) throw new PoliciesChanged();
+    if (isPgError(error, PG_MEMBER_TEACHES)) throw new SessionOverlap(error.detail ?? "unknown");
+    throw error;
+  });
   const {
     policy_version: policyVersion,
     session_clash: sessionClash,
     ...row
   } = presentOrThrow(rows[0], "INSERT … RETURNING returns the new booking");
-  // The member's policies changed between what the first statement read and now: a writer
-  // committed while this create waited for the member's lock. Undo, and read them again.
-  if (Number(policyVersion) !== Number(staff.seen_policy_version)) throw new PoliciesChanged();
-  if (sessionClash) throw new SessionOverlap(sessionClash);
+  if (guard === "row locked") {
+    // The member's policies changed between what the first statement read and now: a writer
+    // committed while this create waited for the member's lock. Undo, and read them again.
+    if (Number(policyVersion) !== Number(staff.seen_policy_version)) throw new PoliciesChanged();
+    if (sessionClash) throw new SessionOverlap(sessionClash);
+  }
   return Object.assign(row, {
     resources,
     session_id: place.sessionId,
