@@ -90,6 +90,37 @@ describe("embedded PostgreSQL (PGlite)", () => {
     });
   });
 
+  it("books a member (the one-statement booking and its refusals run on the embedded database too)", async () => {
+    const caller = callerFor(host, apiKey);
+    const service = await caller.services.create({ name: "Cut", duration: 60, price: 30 });
+    const day = { start: "09:00", end: "17:00" };
+    const staff = await caller.staff.create({
+      name: "Ann",
+      email: "ann@example.com",
+      role: "staff",
+      services: [service.data.id],
+      schedule: { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day },
+    });
+    const customer = { data: (await caller.customers.list({ q: "pat" })).data[0]! }; // the later tests count two customers
+    // 10:00 UTC (the provider's zone) on a Monday at least a week ahead.
+    const monday = new Date(Date.now() + 7 * 86_400_000);
+    monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7));
+    monday.setUTCHours(10, 0, 0, 0);
+    const book = (dateTime: Date) =>
+      caller.bookings.create({
+        customerId: customer.data.id,
+        serviceId: service.data.id,
+        staffId: staff.data.id,
+        dateTime: dateTime.toISOString(),
+      });
+    const booked = await book(monday);
+    expect(booked.data.id).toMatch(/^bk_/);
+    await expect(book(new Date(monday.getTime() + 30 * 60_000))).rejects.toMatchObject({ appCode: "CONFLICT" });
+    await expect(book(new Date(monday.getTime() + 8 * 3_600_000))).rejects.toMatchObject({ appCode: "BAD_REQUEST" });
+    const events = await sql<{ n: number }>`SELECT count(*)::int AS n FROM outbox_events WHERE event = 'booking.created'`.execute(host.db);
+    expect(events.rows[0]!.n).toBe(1);
+  });
+
   it("is joined, not hosted again, by another process (the CLI) using the same data directory", async () => {
     const lockBefore = readLock();
     const result = await runCli(["key:create", "--provider", providerId], { DATA_DIR: dataDir });
