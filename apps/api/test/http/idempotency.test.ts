@@ -40,6 +40,31 @@ describe("Idempotency-Key", () => {
     expect(await countBookings()).toBe(1);
   });
 
+  it("answers a booking's conflicts as without a key (its work runs inside the request's transaction)", async () => {
+    const body = { customerId: s.customerId, serviceId: s.serviceId, staffId: s.annId, dateTime: "2026-11-23T10:00:00+01:00" };
+    expect((await s.api.post("/v1/bookings", body, { headers: { "idempotency-key": "first" } })).status).toBe(201);
+    // The overlap is met in the database (a failed statement in the request's transaction), then
+    // the lapsed holds are looked for before the 409: on the same transaction, still usable.
+    const overlap = await s.api.post(
+      "/v1/bookings",
+      { ...body, dateTime: "2026-11-23T10:30:00+01:00" },
+      { headers: { "idempotency-key": "second" } },
+    );
+    expectError(overlap, 409, "CONFLICT");
+    const replayed = await s.api.post(
+      "/v1/bookings",
+      { ...body, dateTime: "2026-11-23T10:30:00+01:00" },
+      { headers: { "idempotency-key": "second" } },
+    );
+    expect(replayed.status).toBe(409);
+    expect(replayed.headers.get("idempotent-replayed")).toBe("true");
+    expect(
+      (await s.api.post("/v1/bookings", { ...body, dateTime: "2026-11-23T14:00:00+01:00" }, { headers: { "idempotency-key": "third" } }))
+        .status,
+    ).toBe(201);
+    expect(await countBookings()).toBe(2);
+  });
+
   it("answers 409 for the same key with another body", async () => {
     const headers = { "idempotency-key": "cust-1" };
     expect((await s.api.post("/v1/customers", { name: "Dana", email: "dana@example.com" }, { headers })).status).toBe(201);

@@ -80,5 +80,18 @@ export function oneTransaction(trx: ControlledTransaction<Database>): Kysely<Dat
     createQueryCompiler: () => new PostgresQueryCompiler(),
     createIntrospector: (db) => new PostgresIntrospector(db),
   };
-  return new Kysely<Database>({ dialect });
+  const handle = new Kysely<Database>({ dialect });
+  oneTransactionHandles.add(handle);
+  return handle;
+}
+
+const oneTransactionHandles = new WeakSet<Kysely<Database>>();
+
+/**
+ * Whether a statement run on `db` runs inside an open transaction (a Transaction, or a handle of
+ * oneTransaction): there a statement that fails aborts the whole transaction, so work that lets a
+ * statement fail and goes on must give it a savepoint (`db.transaction()`) of its own.
+ */
+export function runsInsideTransaction(db: Kysely<Database>): boolean {
+  return db.isTransaction || oneTransactionHandles.has(db);
 }

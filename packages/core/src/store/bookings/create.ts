@@ -31,6 +31,7 @@ import { recordEvent, recordEventWithChange } from "../events";
 import { PROVIDER_RECIPIENT } from "../notifications";
 import { policyColumns, toPolicies, type PolicyColumns } from "../calendars";
 import { issueManageLink } from "../manage-links";
+import { runsInsideTransaction } from "../one-transaction";
 import { nameForMessages } from "../../domain/visitor-text";
 import { heldResources, type ChosenUnits, type HeldResource, type ResourceRequirement } from "../../domain/resource-units";
 import { isClassService, SessionOverlap, takeSeats } from "./sessions";
@@ -235,13 +236,15 @@ function mayBookWithoutTransaction(input: CreateBookingInput): input is CreateBo
 async function createOnce(db: Kysely<Database>, provider: Provider, input: CreateBookingInput, now: Date) {
   if (mayBookWithoutTransaction(input)) {
     try {
+      const book = async (connection: Kysely<Database>) => {
+        const member = memberBooking(input, input.customer.id, null, null, "pool locked");
+        const booking = await bookMember(connection, provider, member, input.staffId, now, "unchanged since read");
+        return bookingAnswer(booking, null, null);
+      };
+      // Inside a request's transaction (an Idempotency-Key), a savepoint keeps a refused statement
+      // from aborting the request's transaction; the lock then lasts until the request commits.
       return await guardOverlap(
-        () =>
-          db.connection().execute(async (connection) => {
-            const member = memberBooking(input, input.customer.id, null, null, "pool locked");
-            const booking = await bookMember(connection, provider, member, input.staffId, now, "unchanged since read");
-            return bookingAnswer(booking, null, null);
-          }),
+        () => (runsInsideTransaction(db) ? db.transaction().execute(book) : db.connection().execute(book)),
         db,
         provider.id,
         now,
