@@ -5,9 +5,9 @@
 // transaction is undone and the create runs again. A plain booking of a named member (a provider's
 // or customer's key, a customer on file, no class, no resources) needs no transaction of its own:
 // the same read without the lock, then the same insert, which takes the lock itself and goes
-// ahead only if the member's row is still the one read (two round trips instead of four). The booking occupies its member from its
-// start less the service's buffer before to its end plus the buffer after; the exclusion
-// constraint decides overlaps. A service that needs resources takes their units for the same
+// ahead only if the member's row is still the one read (two round trips instead of four). The
+// booking occupies its member from its start less the service's buffer before to its end plus the
+// buffer after; the exclusion constraint decides overlaps. A service that needs resources takes their units for the same
 // range (resource-units.ts), under the same kind of constraint.
 import { sql, type Kysely, type Transaction } from "kysely";
 import {
@@ -160,11 +160,12 @@ function rememberServiceNeeds(serviceId: string, transaction: boolean) {
 
 /**
  * Everything a new booking needs, in one round trip: the staff member (row-locked for "row
- * locked", see lockStaffForBooking; with their row's version for "unchanged since read"), whether they offer the service, the customer, the service, the
- * provider's notification preferences (for the booking.created notification), and the policies
- * the time is checked against (zone, notice, horizon, the member's time off and overrides, the
- * closures). A statement that had to wait for the lock reads the policies as they were before
- * it waited; `seen_policy_version` (read as of then too) lets the insert tell (see createBooking).
+ * locked", see lockStaffForBooking; with their row's version for "unchanged since read"), whether
+ * they offer the service, the customer, the service, the provider's notification preferences
+ * (for the booking.created notification), and the policies the time is checked against (zone,
+ * notice, horizon, the member's time off and overrides, the closures). A statement that had to
+ * wait for the lock reads the policies as they were before it waited; `seen_policy_version` (read
+ * as of then too) lets the insert tell (see createBooking).
  */
 async function loadForCreation(db: Kysely<Database>, providerId: string, input: MemberBooking, staffId: string, guard: MemberGuard) {
   const start = input.dateTime;
@@ -199,7 +200,10 @@ async function loadForCreation(db: Kysely<Database>, providerId: string, input: 
   };
 }
 
-/** A time off, override or closure committed while the booking waited for its member: read again. */
+/**
+ * A time off, override or closure committed while the booking waited for its member (or, for a
+ * booking without a transaction, anything changed the member's row since the read): read again.
+ */
 class PoliciesChanged extends Error {}
 
 /** Attempts of a create whose member's policies changed while it waited (each change needs a writer to commit). */
@@ -237,7 +241,7 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
   if (mayBookWithoutTransaction(input)) {
     try {
       const book = async (connection: Kysely<Database>) => {
-        const member = memberBooking(input, input.customer.id, null, null, "pool locked");
+        const member = memberBooking(input, input.customer.id, null, null, "pool locked"); // no units: the claims do not apply
         const booking = await bookMember(connection, provider, member, input.staffId, now, "unchanged since read");
         return bookingAnswer(booking, null, null);
       };
@@ -306,7 +310,10 @@ function memberBooking(
   };
 }
 
-/** What createBooking answers: a visitor sees back what they typed, never what the provider has on file for that email (not even the customer's id). */
+/**
+ * What createBooking answers: a visitor sees back what they typed, never what the provider has on
+ * file for that email (not even the customer's id).
+ */
 function bookingAnswer(booking: BookedMember, visitor: VisitorDetails | null, manage: Awaited<ReturnType<typeof issueManageLink>> | null) {
   const shownCustomer = visitor ? { name: visitor.name, email: visitor.email, phone: visitor.phone ?? null } : booking.customer;
   return {
