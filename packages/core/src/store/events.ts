@@ -37,18 +37,18 @@ export async function recordEvent<E extends RecordedEventName>(
  * a connection outside a transaction, the statement is the whole write (it commits alone).
  */
 export async function recordEventWithChange<E extends RecordedEventName, Row extends object>(
-  trx: Kysely<Database>,
+  db: Kysely<Database>,
   change: RawBuilder<Row>,
   event: E,
   data: RecordedPayloads[E],
   facts?: KnownBookingFacts,
   alongside?: RawBuilder<unknown> | null,
 ): Promise<{ recorded: DomainEvent<E>; rows: Row[] }> {
-  const { recorded, writes } = await eventWrites(trx, event, data, facts);
+  const { recorded, writes } = await eventWrites(db, event, data, facts);
   const also = alongside ? sql`, alongside AS (${alongside})` : sql``;
   // The same text for each change (the values vary): a named statement, planned once per connection.
   const result = await executeNamed(
-    trx,
+    db,
     sql<Row & { outbox_notified: unknown }>`
     WITH change AS (${change}), ${writes}${also}
     SELECT change.*, pg_notify(${OUTBOX_CHANNEL}, '') AS outbox_notified FROM change`,
@@ -63,7 +63,7 @@ export async function recordEventWithChange<E extends RecordedEventName, Row ext
  * databases that cannot notify).
  */
 async function eventWrites<E extends RecordedEventName>(
-  trx: Kysely<Database>,
+  db: Kysely<Database>,
   event: E,
   data: RecordedPayloads[E],
   facts?: KnownBookingFacts,
@@ -71,7 +71,7 @@ async function eventWrites<E extends RecordedEventName>(
   // The signature ties `data` to `event`; TypeScript cannot see a generic pair as one member of
   // the DomainEvent union by itself.
   const recorded = { eventId: newId("evt"), providerId: data.providerId, event, data } as DomainEvent<E>;
-  const notification = await notificationForEvent(trx, recorded as DomainEvent<RecordedEventName>, facts);
+  const notification = await notificationForEvent(db, recorded as DomainEvent<RecordedEventName>, facts);
   const notice = notification
     ? sql`, notice AS (
         INSERT INTO smart_notifications (provider_id, id, recipient, type, title, body, data)
