@@ -110,22 +110,19 @@ describe("booking policies under pressure", () => {
 
   it("a booking that waited for a time off being written sees it once that commits (and is refused)", async () => {
     const s = await createSalon(t);
-    // A time off written the way the API writes it (the member's row locked, then the row), held open.
-    const held = await t.db.connection().execute(async (connection) => {
-      await sql`BEGIN`.execute(connection);
-      await sql`SELECT id FROM staff WHERE provider_id = ${s.providerId} AND id = ${s.annId} FOR NO KEY UPDATE`.execute(connection);
-      await sql`UPDATE staff SET policy_version = policy_version + 1 WHERE provider_id = ${s.providerId} AND id = ${s.annId}`.execute(
-        connection,
-      );
-      await sql`
-        INSERT INTO staff_time_off (provider_id, id, staff_id, starts_at, ends_at)
-        VALUES (${s.providerId}, 'off_held', ${s.annId}, '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z')`.execute(connection);
-      const booking = s.book({ dateTime: "2026-11-23T10:30:00+01:00" });
-      // The booking now waits for the member's row; let it start waiting, then commit.
-      await new Promise((r) => setTimeout(r, 300));
-      await sql`COMMIT`.execute(connection);
-      return booking;
-    });
+    // A time off written the way the API writes it (the member's row locked, then the row), held
+    // open until the booking waits for the member.
+    const held = await whileMemberHeld(
+      s,
+      s.annId,
+      async (c) => {
+        await sql`UPDATE staff SET policy_version = policy_version + 1 WHERE provider_id = ${s.providerId} AND id = ${s.annId}`.execute(c);
+        await sql`
+          INSERT INTO staff_time_off (provider_id, id, staff_id, starts_at, ends_at)
+          VALUES (${s.providerId}, 'off_held', ${s.annId}, '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z')`.execute(c);
+      },
+      () => s.book({ dateTime: "2026-11-23T10:30:00+01:00" }),
+    );
     expect(held.status, held.text).toBe(400);
     expect(held.body.error.details[0].message).toBe("is during the staff member's time off");
   });
