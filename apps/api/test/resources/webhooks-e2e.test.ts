@@ -14,6 +14,7 @@ import {
   type TestSmtpServer,
   type ThrowawayRedis,
 } from "@booking/testing";
+import { waitFor } from "../faults-support";
 import { startTestApi, type TestApi } from "../helpers";
 
 let t: TestApi;
@@ -57,20 +58,6 @@ function weekdayAt11(days: number): string {
 
 type Delivered = { event: string; timestamp: string; data: Record<string, unknown>; signature: string };
 const bodiesOf = (p: string) => receiver.requests.filter((r) => r.path === p).map((r) => JSON.parse(r.body) as Delivered);
-
-async function waitFor<T>(
-  check: () => T | undefined | false | Promise<T | undefined | false>,
-  what: string,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe("webhooks end to end", () => {
   it("delivers the events of bookings made through the API, signed, and mails the customer", async () => {
@@ -125,11 +112,10 @@ describe("webhooks end to end", () => {
     expect(mail).toMatchObject({ to: ["chris@example.com"], subject: expect.stringMatching(/^Booking confirmed: Haircut/) });
 
     // The receiver has each request before the worker hears its answer and records the outcome.
-    await waitFor(async () => {
+    const deliveries = await waitFor(async () => {
       const listed = await api.get("/api/rpc/user/webhooks/deliveries", { query: { id: hook.body.id } });
-      return listed.body.deliveries.every((d: { status: string }) => d.status !== "pending");
+      return listed.body.deliveries.every((d: { status: string }) => d.status !== "pending") && listed;
     }, "every outcome recorded");
-    const deliveries = await api.get("/api/rpc/user/webhooks/deliveries", { query: { id: hook.body.id } });
     expect(deliveries.body.total).toBe(4);
     expect(deliveries.body.deliveries.every((d: { status: string }) => d.status === "succeeded")).toBe(true);
   });
