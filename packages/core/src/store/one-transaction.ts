@@ -88,10 +88,10 @@ export function oneTransaction(trx: ControlledTransaction<Database>): Kysely<Dat
 const oneTransactionHandles = new WeakSet<Kysely<Database>>();
 
 /**
- * Whether a statement run on `db` runs inside an open transaction (a Transaction, or a handle of
- * oneTransaction): there a statement that fails aborts the whole transaction, so work that lets a
- * statement fail and goes on must give it a savepoint (`db.transaction()`) of its own.
+ * Whether `db` is a handle of oneTransaction: there a statement that fails aborts the whole
+ * transaction, so work that lets a statement fail and goes on must give it a savepoint
+ * (`db.transaction()`) of its own.
  */
 export function runsInsideTransaction(db: Kysely<Database>): boolean {
-  return db.isTransaction || oneTransactionHandles.has(db);
+  return oneTransactionHandles.has(db);
 }
