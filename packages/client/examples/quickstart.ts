@@ -19,10 +19,11 @@ try {
   if (!service || !member) throw new Error("Create a service and a staff member who offers it first (or run pnpm cli seed)");
   console.log(`${me.provider.name} (${me.provider.timezone}): ${service.name} with ${member.name}`);
 
-  const week = await client.staff.schedule.query({ id: member.id }); // today + 7 days, provider's local dates
-  const day = week.data.schedule.find((d) => d.slots.some((s) => s.available));
-  const slot = day?.slots.find((s) => s.available);
-  if (!day || !slot) throw new Error("No free time this week");
+  // The service's availability lists only start times where the whole service fits the member's
+  // day (the member's own week view, staff.schedule, shows grid cells, not service lengths).
+  const week = await client.availability.get.query({ serviceId: service.id, staffId: member.id }); // today + 7 days
+  const slot = week.data.days.flatMap((d) => d.slots)[0];
+  if (!slot) throw new Error("No free time this week");
 
   // The REST paths with openapi-fetch and the generated types are another way in.
   const rest = createRestClient({ url, apiKey });
@@ -35,7 +36,7 @@ try {
     customerId,
     serviceId: service.id,
     staffId: member.id,
-    dateTime: slot.dateTime, // the slot's own instant: unambiguous even when the clocks go back
+    dateTime: slot.start, // the slot's own instant: unambiguous even when the clocks go back
   });
   console.log(`booked ${booking.data.id} at ${booking.data.dateTime} (${booking.data.status})`);
   await client.bookings.update.mutate({ id: booking.data.id, status: "confirmed" });
