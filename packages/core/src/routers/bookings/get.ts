@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { envelope, idParam } from "../../schemas/common";
-import { getBooking } from "../../store/bookings";
+import { getBookingAnswer } from "../../store/bookings";
 import { bookingDetail, toBookingDetail } from "./schemas";
 
 export const get = providerProcedure
@@ -10,5 +10,5 @@ export const get = providerProcedure
   .output(envelope(bookingDetail))
   .query(async ({ ctx, input }) => ({
     success: true as const,
-    data: toBookingDetail(await getBooking(ctx.db, ctx.caller.providerId, input.id)),
+    data: toBookingDetail(await getBookingAnswer(ctx.db, ctx.caller.providerId, input.id)),
   }));

@@ -3,7 +3,7 @@ import { IANAZone } from "luxon";
 import { z } from "zod";
 import { BOOKING_SOURCES, BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@booking/db";
 import { fromCents, iso, isoOrNull, timestamp } from "../../schemas/common";
-import type { BookingView } from "../../store/bookings";
+import type { BookingAnswerRow } from "../../store/bookings";
 import { heldResource } from "../../events";
 
 /** A zod enum of `values` whose error lists them. */
@@ -110,7 +110,7 @@ export function toPayment(row: {
   };
 }
 
-export function toBookingListItem(row: BookingView): z.infer<typeof bookingListItem> {
+export function toBookingListItem(row: BookingAnswerRow): z.infer<typeof bookingListItem> {
   return {
     id: row.id,
     customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
@@ -138,7 +138,7 @@ export function toBookingListItem(row: BookingView): z.infer<typeof bookingListI
   };
 }
 
-export function toBookingDetail(row: BookingView): z.infer<typeof bookingDetail> {
+export function toBookingDetail(row: BookingAnswerRow): z.infer<typeof bookingDetail> {
   // Not `{ ...item, payment }`: on Node 20 a spread followed by a property the source lacks takes
   // V8's slow path (microseconds per object, where adding the property takes nanoseconds).
   return Object.assign(toBookingListItem(row), { payment: toPayment(row) });

@@ -5,51 +5,70 @@ import { executeNamed, executeShaped, prepared, type BookingStatus, type Booking
 import { notFound, presentOrThrow } from "../../errors";
 import { offsetOf } from "../../schemas/common";
 
-/** Bookings with their customer, service and staff, scoped to one provider. */
-export function bookingViews(db: Kysely<Database>, providerId: string) {
+/**
+ * The columns the API's booking answers show (toBookingListItem, toBookingDetail), and no more:
+ * the hot reads (one booking, a page of them) select only these. pg sets up a parser and a
+ * property for every column of every result (measured alone: 9.5 µs for 35 columns, 8.0 for 30),
+ * and PostgreSQL sends fewer bytes.
+ */
+const ANSWER_COLUMNS = [
+  "b.id",
+  "b.status",
+  "b.starts_at",
+  "b.ends_at",
+  "b.notes",
+  "b.source",
+  "b.created_at",
+  "b.updated_at",
+  "b.cancelled_at",
+  "b.cancel_reason",
+  "b.payment_status",
+  "b.payment_method",
+  "b.payment_amount_cents",
+  "b.paid_at",
+  "b.refunded_at",
+  "c.id as customer_id",
+  "c.name as customer_name",
+  "c.email as customer_email",
+  "c.phone as customer_phone",
+  "sv.id as service_id",
+  "sv.name as service_name",
+  "sv.duration_minutes as service_duration",
+  "sv.price_cents as service_price_cents",
+  "st.id as staff_id",
+  "st.name as staff_name",
+  "b.resources",
+  "b.session_id",
+  "b.seats",
+  "b.customer_timezone",
+  "b.locale",
+] as const;
+
+/** Bookings joined to their customer, service and staff, scoped to one provider, nothing selected yet. */
+function bookingsJoined(db: Kysely<Database>, providerId: string) {
   return db
     .selectFrom("bookings as b")
     .innerJoin("customers as c", (j) => j.onRef("c.provider_id", "=", "b.provider_id").onRef("c.id", "=", "b.customer_id"))
     .innerJoin("services as sv", (j) => j.onRef("sv.provider_id", "=", "b.provider_id").onRef("sv.id", "=", "b.service_id"))
     .innerJoin("staff as st", (j) => j.onRef("st.provider_id", "=", "b.provider_id").onRef("st.id", "=", "b.staff_id"))
-    .where("b.provider_id", "=", providerId)
-    .select([
-      "b.id",
-      "b.status",
-      "b.starts_at",
-      "b.ends_at",
-      "b.notes",
-      "b.source",
-      "b.created_at",
-      "b.updated_at",
-      "b.cancelled_at",
-      "b.cancel_reason",
-      "b.payment_status",
-      "b.payment_method",
-      "b.payment_amount_cents",
-      "b.paid_at",
-      "b.refunded_at",
-      "c.id as customer_id",
-      "c.name as customer_name",
-      "c.email as customer_email",
-      "c.phone as customer_phone",
-      "sv.id as service_id",
-      "sv.name as service_name",
-      "sv.duration_minutes as service_duration",
-      "sv.price_cents as service_price_cents",
-      "st.id as staff_id",
-      "st.name as staff_name",
-      "b.hold_expires_at",
-      "b.visitor_name",
-      "b.visitor_phone",
-      "b.booked_by",
-      "b.calendar_sequence",
-      "b.resources",
-      "b.session_id",
-      "b.seats",
-      "b.customer_timezone",
-      "b.locale",
-    ]);
+    .where("b.provider_id", "=", providerId);
+}
+
+/** Bookings as the API's answers show them (see ANSWER_COLUMNS). */
+function bookingAnswers(db: Kysely<Database>, providerId: string) {
+  return bookingsJoined(db, providerId).select(ANSWER_COLUMNS);
+}
+
+/** Bookings with their customer, service and staff, scoped to one provider: all a booking's flows need. */
+export function bookingViews(db: Kysely<Database>, providerId: string) {
+  return bookingsJoined(db, providerId).select([
+    ...ANSWER_COLUMNS,
+    "b.hold_expires_at",
+    "b.visitor_name",
+    "b.visitor_phone",
+    "b.booked_by",
+    "b.calendar_sequence",
+  ]);
 }
 
 /**
@@ -58,6 +77,9 @@ export function bookingViews(db: Kysely<Database>, providerId: string) {
  * to compile.
  */
 export type BookingView = InferResult<ReturnType<typeof bookingViews>>[number];
+
+/** A booking as the API's answers show it: what toBookingListItem and toBookingDetail map. */
+export type BookingAnswerRow = InferResult<ReturnType<typeof bookingAnswers>>[number];
 
 export interface BookingListFilter {
   page: number;
@@ -101,7 +123,7 @@ export async function listBookings(db: Kysely<Database>, providerId: string, fil
   const [rows, count] = await Promise.all([
     executeShaped(
       db,
-      bookingViews(db, providerId)
+      bookingAnswers(db, providerId)
         .where(matchesFilter(filter))
         .orderBy("b.starts_at")
         .orderBy("b.id")
@@ -124,8 +146,20 @@ const bookingById = prepared((db: Kysely<Database>, p: { providerId: string; boo
   bookingViews(db, p.providerId).where("b.id", "=", p.bookingId),
 );
 
+/** One booking of the provider with all its flows need; NOT_FOUND when there is none. */
 export async function getBooking(db: Kysely<Database>, providerId: string, bookingId: string): Promise<BookingView> {
   const [row] = await bookingById(db, { providerId, bookingId });
+  if (!row) throw notFound("Booking", bookingId);
+  return row;
+}
+
+const bookingAnswerById = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
+  bookingAnswers(db, p.providerId).where("b.id", "=", p.bookingId),
+);
+
+/** One booking of the provider as the API's answers show it; NOT_FOUND when there is none. */
+export async function getBookingAnswer(db: Kysely<Database>, providerId: string, bookingId: string): Promise<BookingAnswerRow> {
+  const [row] = await bookingAnswerById(db, { providerId, bookingId });
   if (!row) throw notFound("Booking", bookingId);
   return row;
 }
