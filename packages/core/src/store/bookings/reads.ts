@@ -71,14 +71,13 @@ export function bookingViews(db: Kysely<Database>, providerId: string) {
   ]);
 }
 
-/**
- * A booking as bookingViews reads it: derived from the query, so a column added to the select
- * list is a field here, and a field the answers map (toBookingDetail) but the query lacks fails
- * to compile.
- */
+/** A booking as bookingViews reads it: derived from the query, so a column added to the select list is a field here. */
 export type BookingView = InferResult<ReturnType<typeof bookingViews>>[number];
 
-/** A booking as the API's answers show it: what toBookingListItem and toBookingDetail map. */
+/**
+ * A booking as the API's answers show it (bookingAnswers): what toBookingListItem and
+ * toBookingDetail map, so a field they map but ANSWER_COLUMNS lacks fails to compile.
+ */
 export type BookingAnswerRow = InferResult<ReturnType<typeof bookingAnswers>>[number];
 
 export interface BookingListFilter {
