@@ -145,22 +145,25 @@ const bookingById = prepared((db: Kysely<Database>, p: { providerId: string; boo
   bookingViews(db, p.providerId).where("b.id", "=", p.bookingId),
 );
 
-/** One booking of the provider with all its flows need; NOT_FOUND when there is none. */
-export async function getBooking(db: Kysely<Database>, providerId: string, bookingId: string): Promise<BookingView> {
-  const [row] = await bookingById(db, { providerId, bookingId });
-  if (!row) throw notFound("Booking", bookingId);
-  return row;
-}
-
 const bookingAnswerById = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
   bookingAnswers(db, p.providerId).where("b.id", "=", p.bookingId),
 );
 
-/** One booking of the provider as the API's answers show it; NOT_FOUND when there is none. */
-export async function getBookingAnswer(db: Kysely<Database>, providerId: string, bookingId: string): Promise<BookingAnswerRow> {
-  const [row] = await bookingAnswerById(db, { providerId, bookingId });
+/** The booking a read by id found; NOT_FOUND when it found none. */
+async function foundBooking<Row>(rows: Promise<Row[]>, bookingId: string): Promise<Row> {
+  const [row] = await rows;
   if (!row) throw notFound("Booking", bookingId);
   return row;
+}
+
+/** One booking of the provider with all its flows need; NOT_FOUND when there is none. */
+export function getBooking(db: Kysely<Database>, providerId: string, bookingId: string): Promise<BookingView> {
+  return foundBooking(bookingById(db, { providerId, bookingId }), bookingId);
+}
+
+/** One booking of the provider as the API's answers show it; NOT_FOUND when there is none. */
+export function getBookingAnswer(db: Kysely<Database>, providerId: string, bookingId: string): Promise<BookingAnswerRow> {
+  return foundBooking(bookingAnswerById(db, { providerId, bookingId }), bookingId);
 }
 
 /** The member a booking is with; undefined for no such booking of the provider. */
