@@ -24,6 +24,7 @@ import type { RedisClient } from "@booking/jobs";
 import type { Registry } from "prom-client";
 import { apiFamilyOf, decodedPath, errorFamilyOf, trackRoutes, TRPC_PREFIX, trpcQueryOf } from "./api-routes";
 import { callerOfKey, DEFAULT_ADDRESS_LIMITS, registerAuthAndRateLimit, type AddressLimits } from "./auth";
+import { UnknownKeys } from "./unknown-keys";
 import { preflightResponder } from "./cors";
 import { registerCalendarFile } from "./calendar-file";
 import { registerDocumentedRoutes } from "./documented-routes";
@@ -218,7 +219,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const rateLimiter = createRateLimiter({ redis, keyPrefix: redisKeyPrefix, log: deps.log });
   app.addHook("onClose", async () => rateLimiter.close());
-  registerAuthAndRateLimit(app, deps, rateLimiter, callerCache, Object.assign({}, DEFAULT_ADDRESS_LIMITS, options.addressLimits));
+  const addressLimits: AddressLimits = Object.assign({}, DEFAULT_ADDRESS_LIMITS, options.addressLimits);
+  const unknownKeys = new UnknownKeys(rateLimiter, addressLimits.unknownKeysPerAddress);
+  registerAuthAndRateLimit(app, deps, rateLimiter, { cache: callerCache, unknownKeys }, addressLimits);
   registerIdempotency(app, deps);
   // JSON answers over 1 KB and the pages' assets, compressed for clients that accept it. Registered
   // after the idempotency hooks: an Idempotency-Key records the answer as text, before compression.
@@ -336,7 +339,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the page framed only by the sites its public key lists, the front desk never.
   await registerWebPage(app, {
     framingOrigins: async (publicKey) => {
-      const caller = await callerOfKey(deps, publicKey, callerCache);
+      const caller = await callerOfKey(deps, publicKey, { cache: callerCache, unknownKeys });
       return caller?.audience === "public" ? caller.origins : [];
     },
   });

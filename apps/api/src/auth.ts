@@ -15,6 +15,7 @@ import { apiFamilyOf, proceduresCalled } from "./api-routes";
 import type { RateDecision, RateLimiter } from "./rate-limit";
 import { allowPublicKeyOrigin } from "./cors";
 import { callerOfConsoleCookie } from "./console-session";
+import type { UnknownKeys } from "./unknown-keys";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -41,9 +42,16 @@ export interface AddressLimits {
   bookingsPerAddress: number;
   /** Bookings per hour from one address with one public key. */
   bookingsPerAddressHour: number;
+  /** Different unknown (or revoked) API keys per minute one address may have looked up, whatever the key's kind. */
+  unknownKeysPerAddress: number;
 }
 
-export const DEFAULT_ADDRESS_LIMITS: AddressLimits = { perAddress: 60, bookingsPerAddress: 3, bookingsPerAddressHour: 10 };
+export const DEFAULT_ADDRESS_LIMITS: AddressLimits = {
+  perAddress: 60,
+  bookingsPerAddress: 3,
+  bookingsPerAddressHour: 10,
+  unknownKeysPerAddress: 30,
+};
 
 const HOUR_SECONDS = 3_600;
 
@@ -52,21 +60,53 @@ const rateLimited = (reply: FastifyReply, decision: RateDecision, message: strin
   return new AppError("RATE_LIMITED", `${message}; retry in ${decision.resetSeconds} s`);
 };
 
-/** The caller a key acts as (null for an unknown or revoked key), through this process's cache. */
-export async function callerOfKey(deps: Pick<ServiceDeps, "db">, key: string, cache?: CallerCache): Promise<Caller | null> {
+const unknownKeysMessage = (limit: number) => `At most ${limit} unknown API keys per minute from one address`;
+
+/** This process's memory of keys: the callers it resolved, and the keys it refused. */
+export interface KeyMemory {
+  cache?: CallerCache;
+  unknownKeys?: UnknownKeys;
+}
+
+/**
+ * The caller a key acts as (null for an unknown or revoked key): from this process's cache, else
+ * from the database, unless the key was refused within the last minute or, for a request, its
+ * client address has used up its budget of unknown keys (429, see unknown-keys.ts).
+ */
+export async function callerOfKey(
+  deps: Pick<ServiceDeps, "db">,
+  key: string,
+  memory: KeyMemory,
+  request?: FastifyRequest,
+  reply?: FastifyReply,
+): Promise<Caller | null> {
+  const { cache, unknownKeys } = memory;
   const hash = hashApiKey(key);
   const cached = cache?.get(hash);
   if (cached) return cached;
+  if (unknownKeys?.wasRefused(hash)) return null;
+  // The address only now: resolved keys, nearly every request, never need it.
+  const address = request && reply ? addressBucket(request.ip) : undefined;
+  const wait = unknownKeys && address !== undefined ? unknownKeys.blockedSeconds(address) : 0;
+  if (unknownKeys && reply && wait > 0) {
+    void reply.header("Retry-After", wait);
+    throw new AppError("RATE_LIMITED", `${unknownKeysMessage(unknownKeys.perAddress)}; retry in ${wait} s`);
+  }
   const caller = await findCallerByHash(deps.db, hash);
-  if (caller) cache?.set(hash, caller);
-  return caller;
+  if (caller) {
+    cache?.set(hash, caller);
+    return caller;
+  }
+  const over = await unknownKeys?.refuse(hash, address);
+  if (over && reply) throw rateLimited(reply, over, unknownKeysMessage(over.limit));
+  return null;
 }
 
 export function registerAuthAndRateLimit(
   app: FastifyInstance,
   deps: ServiceDeps,
   limiter: RateLimiter,
-  cache?: CallerCache,
+  keys: KeyMemory,
   addressLimits: AddressLimits = DEFAULT_ADDRESS_LIMITS,
 ) {
   /**
@@ -97,7 +137,7 @@ export function registerAuthAndRateLimit(
     // Without a key, a staff member's console cookie on native tRPC (console-session.ts says why
     // there only); without either, any procedure but the manage links' answers 401.
     const caller = key
-      ? await callerOfKey(deps, key, cache)
+      ? await callerOfKey(deps, key, keys, request, reply)
       : request.headers.cookie && apiFamilyOf(request) === "trpc"
         ? await callerOfConsoleCookie(deps, request)
         : undefined;

@@ -148,6 +148,7 @@ async function main() {
       perAddress: config.PUBLIC_RATE_LIMIT_PER_ADDRESS,
       bookingsPerAddress: config.PUBLIC_BOOKINGS_PER_ADDRESS,
       bookingsPerAddressHour: config.PUBLIC_BOOKINGS_PER_ADDRESS_HOUR,
+      unknownKeysPerAddress: config.UNKNOWN_KEYS_PER_ADDRESS,
     },
     trustProxy: config.TRUST_PROXY === 0 ? undefined : config.TRUST_PROXY,
     connections: {

@@ -190,6 +190,11 @@ export const configSchema = z.object({
     }),
   /** Requests per minute one client address may make with one public key (pk_), on top of the key's own limit. */
   PUBLIC_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
+  /**
+   * Different unknown or revoked API keys per minute one client address may have looked up (each
+   * costs a database query); past it, keys the process has not resolved answer 429 until the minute ends.
+   */
+  UNKNOWN_KEYS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Bookings per minute one client address (an IPv6 address by its /64) may create with one public key. */
   PUBLIC_BOOKINGS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(3),
   /** Bookings per hour one client address (an IPv6 address by its /64) may create with one public key. */
