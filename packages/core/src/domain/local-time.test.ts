@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { IANAZone } from "luxon";
 import {
   addDays,
   daysBetween,
@@ -62,7 +63,7 @@ describe("ZoneTimeline", () => {
       const clock = new ZoneTimeline(zone, from, from + 400 * day);
       // Every 37 minutes over the year and more, and right around every change.
       for (let t = from; t <= from + 400 * day; t += 37 * 60_000)
-        expect(clock.offsetAt(t), `${zone} ${new Date(t).toISOString()}`).toBe(zoneOffsetAt(t, zone));
+        expect(clock.offsetAt(t), `${zone} ${new Date(t).toISOString()}`).toBe(zoneData(t, zone));
     }
     const berlin = new ZoneTimeline("Europe/Berlin", Date.parse("2026-03-01T00:00:00Z"), Date.parse("2026-04-01T00:00:00Z"));
     const change = Date.parse("2026-03-29T01:00:00Z");
@@ -73,6 +74,53 @@ describe("ZoneTimeline", () => {
     // Outside the timeline nothing is known: a change may be there.
     expect(berlin.changesWithin(Date.parse("2026-02-01T00:00:00Z"), Date.parse("2026-02-02T00:00:00Z"))).toBe(true);
     expect(berlin.offsetAt(Date.parse("2026-07-01T00:00:00Z"))).toBe(7_200_000);
+  });
+});
+
+/** The offset as the time zone data gives it, asked directly (the oracle of zoneOffsetAt's cache). */
+const zoneData = (t: number, zone: string) => IANAZone.create(zone).offset(t) * 60_000;
+
+describe("zoneOffsetAt", () => {
+  it("answers as the zone data does, to the millisecond around every clock change of 2020–2030", () => {
+    const zones = [
+      "Europe/Berlin",
+      "Europe/London",
+      "America/New_York",
+      "America/Santiago",
+      "America/St_Johns",
+      "Australia/Lord_Howe",
+      "Pacific/Chatham",
+      "Asia/Gaza",
+      "Africa/Casablanca",
+      "Asia/Kathmandu",
+    ];
+    const step = 6 * 3_600_000;
+    let changes = 0;
+    for (const zone of zones) {
+      let offset = zoneData(Date.UTC(2020, 0, 1), zone);
+      for (let t = Date.UTC(2020, 0, 1); t < Date.UTC(2031, 0, 1); t += step) {
+        expect(zoneOffsetAt(t, zone), `${zone} ${new Date(t).toISOString()}`).toBe(offset);
+        const next = zoneData(t + step, zone);
+        if (next === offset) continue;
+        // A change within the next step: find it by the zone data alone, then ask around it.
+        let [lo, hi] = [t, t + step];
+        while (hi - lo > 1) {
+          const mid = lo + Math.floor((hi - lo) / 2);
+          if (zoneData(mid, zone) === offset) lo = mid;
+          else hi = mid;
+        }
+        offset = next;
+        changes++;
+        for (const at of [hi - 1, hi, hi + 1]) expect(zoneOffsetAt(at, zone), `${zone} ${new Date(at).toISOString()}`).toBe(zoneData(at, zone));
+      }
+    }
+    expect(changes).toBeGreaterThan(100);
+  });
+
+  it("looks up instants outside 1990–2099 and unknown zones as the zone data answers them", () => {
+    for (const t of [Date.UTC(1970, 5, 1), Date.UTC(1989, 11, 31, 23, 59), Date.UTC(2100, 0, 1), Date.UTC(2150, 6, 1)])
+      expect(zoneOffsetAt(t, "Europe/Berlin")).toBe(zoneData(t, "Europe/Berlin"));
+    expect(zoneOffsetAt(Date.UTC(2026, 0, 1), "Not/AZone")).toBeNaN();
   });
 });
 

@@ -29,9 +29,44 @@ export function localTimeToInstant(date: string, minutes: number, zone: string):
   return local.toMillis();
 }
 
+/** How far clocks in `zone` are ahead of UTC at `instant` (ms), asked of the time zone data (tens of microseconds). */
+function lookUpOffset(instant: number, zone: string): number {
+  return IANAZone.create(zone).offset(instant) * MINUTE_MS;
+}
+
+/**
+ * Each zone's offsets over 32-day stretches, found once per process (a stretch costs about 130
+ * lookups, ~2 ms) and arithmetic after that: a booking asks for a zone's offset a dozen times,
+ * and bookings cluster in the coming weeks. Only for 1990–2100 (ZoneTimeline's assumption of no two
+ * changes within 12 hours holds there) and valid zones; anything else is looked up each time.
+ */
+const STRETCH_MS = 32 * DAY_MS;
+const CACHED_FROM = Date.UTC(1990, 0, 1);
+const CACHED_UNTIL = Date.UTC(2100, 0, 1);
+/** At most this many stretches are held (a few hundred bytes each); the oldest go first. */
+const MAX_STRETCHES = 4_096;
+const stretches = new Map<string, ZoneTimeline>();
+const validZones = new Map<string, boolean>();
+
 /** How far clocks in `zone` are ahead of UTC at `instant` (ms). */
 export function zoneOffsetAt(instant: number, zone: string): number {
-  return IANAZone.create(zone).offset(instant) * MINUTE_MS;
+  if (instant < CACHED_FROM || instant >= CACHED_UNTIL) return lookUpOffset(instant, zone);
+  let valid = validZones.get(zone);
+  if (valid === undefined) {
+    valid = IANAZone.isValidZone(zone);
+    if (validZones.size >= MAX_STRETCHES) validZones.clear();
+    validZones.set(zone, valid);
+  }
+  if (!valid) return lookUpOffset(instant, zone);
+  const start = Math.floor(instant / STRETCH_MS) * STRETCH_MS;
+  const key = `${zone} ${start}`;
+  let stretch = stretches.get(key);
+  if (stretch === undefined) {
+    stretch = new ZoneTimeline(zone, start, start + STRETCH_MS, lookUpOffset);
+    if (stretches.size >= MAX_STRETCHES) stretches.delete(stretches.keys().next().value as string);
+    stretches.set(key, stretch);
+  }
+  return stretch.offsetAt(instant);
 }
 
 /**
@@ -94,20 +129,22 @@ export class ZoneTimeline implements ZoneClock {
     readonly zone: string,
     readonly from: number,
     readonly to: number,
+    /** Where offsets come from while the changes are found (the time zone data itself, for zoneOffsetAt's own stretches). */
+    offsetOf: (instant: number, zone: string) => number = zoneOffsetAt,
   ) {
     const step = 12 * 60 * MINUTE_MS;
     let before = from;
-    let offset = zoneOffsetAt(from, zone);
+    let offset = offsetOf(from, zone);
     this.initialOffset = offset;
     while (before < to) {
       const probe = Math.min(before + step, to);
-      const next = zoneOffsetAt(probe, zone);
+      const next = offsetOf(probe, zone);
       if (next !== offset) {
         let lo = before;
         let hi = probe;
         while (hi - lo > 1) {
           const mid = lo + Math.floor((hi - lo) / 2);
-          if (zoneOffsetAt(mid, zone) === offset) lo = mid;
+          if (offsetOf(mid, zone) === offset) lo = mid;
           else hi = mid;
         }
         this.changes.push({ at: hi, offset: next });

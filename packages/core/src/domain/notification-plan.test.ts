@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DateTime } from "luxon";
 import { defaultPreferences, mergePreferences } from "./notification-preferences";
 import {
   eventNoticeClaimKey,
@@ -77,6 +78,28 @@ describe("times", () => {
     expect(formatLocalTime(facts.startsAt, "Europe/Berlin")).toBe("Mon 23 Nov 2026, 10:00");
     expect(formatLocalTime(facts.startsAt, "America/New_York")).toBe("Mon 23 Nov 2026, 04:00");
     expect(formatLocalTime(facts.startsAt, "Not/AZone")).toBe("Mon 23 Nov 2026, 09:00");
+    expect(formatLocalTime(new Date("2026-09-05T10:00:00Z"), "UTC")).toMatch(/^Sat 5 Sept? 2026, 10:00$/);
+  });
+
+  it("read as Luxon writes them in British English, in every month, across clock changes and in odd zones", () => {
+    const luxon = (at: Date, zone: string) => {
+      const local = DateTime.fromJSDate(at, { zone });
+      return (local.isValid ? local : DateTime.fromJSDate(at, { zone: "UTC" })).setLocale("en-GB").toFormat("ccc d LLL yyyy, HH:mm");
+    };
+    const zones = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Chatham", "America/St_Johns", "UTC", "Not/AZone"];
+    // Every 7 h 13 min over 2020–2031 (each hour of the day, each weekday and month, every clock change's neighbourhood), and 1985.
+    const step = (7 * 60 + 13) * 60_000;
+    for (const [from, to] of [
+      [Date.UTC(2020, 0, 1), Date.UTC(2031, 0, 1)],
+      [Date.UTC(1985, 0, 1), Date.UTC(1986, 0, 1)],
+    ] as const) {
+      for (let t = from; t < to; t += step) {
+        for (const zone of zones) {
+          const at = new Date(t);
+          if (formatLocalTime(at, zone) !== luxon(at, zone)) expect(formatLocalTime(at, zone)).toBe(luxon(at, zone));
+        }
+      }
+    }
   });
 
   it("every smart notification uses that wording; every message writes the time with its zone", () => {

@@ -21,7 +21,7 @@
 // Smart notifications (in-app) are written in English on the provider's clock (formatLocalTime);
 // customers' emails and SMS are written by messages/ in the booking's language, every time with
 // its zone: the customer's, and the provider's when it differs.
-import { DateTime } from "luxon";
+import { zoneOffsetAt } from "./local-time";
 import {
   messageLocale,
   renderCustomerEmail,
@@ -231,10 +231,21 @@ export function eventNoticeClaimKey(eventId: string, type: NoticeType | "provide
   return `${eventId}/${type}`;
 }
 
+// British English short names (as Intl gives them, so "Sept" where the runtime's data says so),
+// read once: formatting each notice through a date library cost ~50 µs a booking.
+const shortName = (option: "weekday" | "month", at: number) =>
+  new Intl.DateTimeFormat("en-GB", { [option]: "short", timeZone: "UTC" }).format(at);
+/** Sunday first, as Date#getUTCDay counts (7 January 2024 was a Sunday). */
+const WEEKDAYS = Array.from({ length: 7 }, (_, day) => shortName("weekday", Date.UTC(2024, 0, 7 + day)));
+const MONTHS = Array.from({ length: 12 }, (_, month) => shortName("month", Date.UTC(2024, month, 15)));
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 /** "Mon 23 Nov 2026, 10:00" on the provider's clock (UTC when the zone is unknown). */
 export function formatLocalTime(at: Date, timezone: string): string {
-  const local = DateTime.fromJSDate(at, { zone: timezone });
-  return (local.isValid ? local : DateTime.fromJSDate(at, { zone: "UTC" })).setLocale("en-GB").toFormat("ccc d LLL yyyy, HH:mm");
+  const offset = zoneOffsetAt(at.getTime(), timezone);
+  const wall = new Date(at.getTime() + (Number.isNaN(offset) ? 0 : offset));
+  const year = String(wall.getUTCFullYear()).padStart(4, "0");
+  return `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${year}, ${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}`;
 }
 
 /** The message channels of a notice whose preference flag is off. */
