@@ -111,7 +111,8 @@ describe("zoneOffsetAt", () => {
         }
         offset = next;
         changes++;
-        for (const at of [hi - 1, hi, hi + 1]) expect(zoneOffsetAt(at, zone), `${zone} ${new Date(at).toISOString()}`).toBe(zoneData(at, zone));
+        for (const at of [hi - 1, hi, hi + 1])
+          expect(zoneOffsetAt(at, zone), `${zone} ${new Date(at).toISOString()}`).toBe(zoneData(at, zone));
       }
     }
     expect(changes).toBeGreaterThan(100);

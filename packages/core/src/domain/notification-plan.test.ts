@@ -86,7 +86,16 @@ describe("times", () => {
       const local = DateTime.fromJSDate(at, { zone });
       return (local.isValid ? local : DateTime.fromJSDate(at, { zone: "UTC" })).setLocale("en-GB").toFormat("ccc d LLL yyyy, HH:mm");
     };
-    const zones = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Chatham", "America/St_Johns", "UTC", "Not/AZone"];
+    const zones = [
+      "Europe/Berlin",
+      "America/New_York",
+      "Australia/Lord_Howe",
+      "Asia/Kathmandu",
+      "Pacific/Chatham",
+      "America/St_Johns",
+      "UTC",
+      "Not/AZone",
+    ];
     // Every 7 h 13 min over 2020–2031 (each hour of the day, each weekday and month, every clock change's neighbourhood), and 1985.
     const step = (7 * 60 + 13) * 60_000;
     for (const [from, to] of [
