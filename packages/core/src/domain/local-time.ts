@@ -37,7 +37,7 @@ function lookUpOffset(instant: number, zone: string): number {
 /**
  * Each zone's offsets over 32-day stretches, found once per process (a stretch costs about 130
  * lookups, ~2 ms) and arithmetic after that: a booking asks for a zone's offset a dozen times,
- * and bookings cluster in the coming weeks. Only for 1990–2100 (ZoneTimeline's assumption of no two
+ * and bookings cluster in the coming weeks. Only for 1990–2099 (ZoneTimeline's assumption of no two
  * changes within 12 hours holds there) and valid zones; anything else is looked up each time.
  */
 const STRETCH_MS = 32 * DAY_MS;
