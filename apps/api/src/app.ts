@@ -338,8 +338,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The booking page (apps/web) at /book/ and the staff front desk at /console/, same origin as the API;
   // the page framed only by the sites its public key lists, the front desk never.
   await registerWebPage(app, {
-    framingOrigins: async (publicKey) => {
-      const caller = await callerOfKey(deps, publicKey, { cache: callerCache, unknownKeys });
+    framingOrigins: async (publicKey, request) => {
+      const caller = await callerOfKey(deps, publicKey, { cache: callerCache, unknownKeys }, request);
       return caller?.audience === "public" ? caller.origins : [];
     },
   });

@@ -71,7 +71,8 @@ export interface KeyMemory {
 /**
  * The caller a key acts as (null for an unknown or revoked key): from this process's cache, else
  * from the database, unless the key was refused within the last minute or, for a request, its
- * client address has used up its budget of unknown keys (429, see unknown-keys.ts).
+ * client address has used up its budget of unknown keys (see unknown-keys.ts): then 429 when
+ * there is a reply to send it with, else (the booking page's framing) null, as for an unknown key.
  */
 export async function callerOfKey(
   deps: Pick<ServiceDeps, "db">,
@@ -86,9 +87,10 @@ export async function callerOfKey(
   if (cached) return cached;
   if (unknownKeys?.wasRefused(hash)) return null;
   // The address only now: resolved keys, nearly every request, never need it.
-  const address = request && reply ? addressBucket(request.ip) : undefined;
+  const address = request ? addressBucket(request.ip) : undefined;
   const wait = unknownKeys && address !== undefined ? unknownKeys.blockedSeconds(address) : 0;
-  if (unknownKeys && reply && wait > 0) {
+  if (unknownKeys && wait > 0) {
+    if (!reply) return null;
     void reply.header("Retry-After", wait);
     throw new AppError("RATE_LIMITED", `${unknownKeysMessage(unknownKeys.perAddress)}; retry in ${wait} s`);
   }

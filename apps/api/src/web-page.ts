@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 
 export const WEB_PAGE_PATH = "/book/";
@@ -36,8 +36,11 @@ const PUBLIC_KEY_IN_QUERY = /[?&]key=(pk_[0-9A-Za-z]{32,128})(?:&|$)/;
 export interface WebPageOptions {
   /** apps/web/dist by default. */
   root?: string;
-  /** The sites a public key lists (none for an unknown, revoked or other key): they may frame the page. */
-  framingOrigins?: (publicKey: string) => Promise<readonly string[]>;
+  /**
+   * The sites a public key lists (none for an unknown, revoked or other key): they may frame the
+   * page. Made-up keys draw on the client address's budget of unknown keys, as on the API.
+   */
+  framingOrigins?: (publicKey: string, request: FastifyRequest) => Promise<readonly string[]>;
 }
 
 export async function registerWebPage(app: FastifyInstance, options: WebPageOptions = {}): Promise<void> {
@@ -54,7 +57,7 @@ async function servePage(app: FastifyInstance, root: string, prefix: string, fra
     // Every answer of this scope (the page's routes, however their address is spelt).
     scope.addHook("onSend", async (request, reply) => {
       const key = PUBLIC_KEY_IN_QUERY.exec(request.url)?.[1];
-      const framers = key && framingOrigins ? await framingOrigins(key) : [];
+      const framers = key && framingOrigins ? await framingOrigins(key, request) : [];
       void reply.headers(SECURITY_HEADERS);
       if (framers.length > 0) {
         void reply.header("content-security-policy", `${CONTENT_POLICY}; frame-ancestors 'self' ${framers.join(" ")}`);

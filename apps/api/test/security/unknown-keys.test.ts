@@ -127,6 +127,35 @@ describe("unknown API keys", () => {
   });
 });
 
+describe("the booking page's framing check", () => {
+  /** The CSP's frame-ancestors of /book/ with a public key in its address, asked from an address. */
+  async function framing(key: string, address: string) {
+    const res = await fetch(`${a.url}/book/?key=${key}`, { headers: { "x-forwarded-for": address }, signal: AbortSignal.timeout(5_000) });
+    await res.arrayBuffer();
+    return /frame-ancestors [^;]*/.exec(res.headers.get("content-security-policy") ?? "")?.[0];
+  }
+  const madeUpPublicKey = () => `pk_${randomBytes(20).toString("hex")}`;
+
+  it("draws on the same budget of unknown keys: past it, made-up keys frame nothing, without a lookup", async () => {
+    const address = newAddress();
+    const provider = await a.newProvider();
+    const { apiKey } = await createApiKey(a.db, {
+      providerId: provider.providerId,
+      audience: "public",
+      plan: "default",
+      origins: ["https://salon.example"],
+    });
+    expect(await framing(apiKey, address)).toBe("frame-ancestors 'self' https://salon.example");
+    for (let i = 0; i <= BUDGET; i++) expect(await framing(madeUpPublicKey(), address)).toBe("frame-ancestors 'none'");
+    await withKeysLocked(async () => {
+      expect(await framing(madeUpPublicKey(), address)).toBe("frame-ancestors 'none'");
+      // The API refuses that address's unknown keys too, and the page's real key still frames (cached).
+      expect((await call(a, madeUpKey(), address)).status).toBe(429);
+      expect(await framing(apiKey, address)).toBe("frame-ancestors 'self' https://salon.example");
+    });
+  });
+});
+
 describe("what a process remembers of refused keys", () => {
   // Counting per process (no Redis): what is remembered is this process's own either way.
   const limiters: ReturnType<typeof createRateLimiter>[] = [];
