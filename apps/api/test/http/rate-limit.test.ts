@@ -4,29 +4,21 @@ import { Redis } from "ioredis";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import type { AppRouter } from "@booking/core";
 import { startThrowawayRedis } from "@booking/testing";
-import { apiClient, createKeyForProviderWithLimit, createRedisPrefix, freePort, TEST_REDIS_URL } from "../rate-limit-support";
+import { apiClient, createKeyForProviderWithLimit, freePort, startTwoApis } from "../rate-limit-support";
 import { expectError, startTestApi, type TestApi } from "../helpers";
 
-const prefix = createRedisPrefix();
-let redisA: Redis;
-let redisB: Redis;
+let pair: Awaited<ReturnType<typeof startTwoApis>>;
+let prefix: (typeof pair)["prefix"];
 let a: TestApi;
 let b: TestApi;
 
 beforeAll(async () => {
-  redisA = new Redis(TEST_REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-  redisB = new Redis(TEST_REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-  await Promise.all([redisA.connect(), redisB.connect()]);
-  a = await startTestApi({ redis: redisA, redisKeyPrefix: `${prefix.prefix}:` });
-  // A second API process on the same database and Redis.
-  b = await startTestApi({ redis: redisB, redisKeyPrefix: `${prefix.prefix}:`, database: a.database });
+  // Two API processes on the same database and Redis.
+  pair = await startTwoApis();
+  ({ a, b, prefix } = pair);
 });
 afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  redisA?.disconnect();
-  redisB?.disconnect();
-  await prefix.cleanup();
+  await pair?.close();
 });
 
 describe("rate limits", () => {

@@ -4,37 +4,26 @@
 // is seen from outside by holding a lock on the keys' table: a request that looked would hang.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Redis } from "ioredis";
 import { CallerCache, createApiKey, revokeApiKey } from "@booking/core";
 import { sql } from "@booking/db";
 import pino from "pino";
 import { createRateLimiter } from "../../src/rate-limit";
 import { REMEMBER_REFUSED_MS, UnknownKeys } from "../../src/unknown-keys";
-import { createRedisPrefix, TEST_REDIS_URL } from "../rate-limit-support";
-import { startTestApi, type TestApi } from "../helpers";
+import { startTwoApis } from "../rate-limit-support";
+import type { TestApi } from "../helpers";
 
 const BUDGET = 5;
-const prefix = createRedisPrefix();
-let redisA: Redis;
-let redisB: Redis;
+let pair: Awaited<ReturnType<typeof startTwoApis>>;
 let a: TestApi;
-/** A second API process on the same database and Redis. */
+/** A second API process on the same database and Redis (without a cache of resolved keys). */
 let b: TestApi;
 
 beforeAll(async () => {
-  redisA = new Redis(TEST_REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-  redisB = new Redis(TEST_REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-  await Promise.all([redisA.connect(), redisB.connect()]);
-  const shared = { trustProxy: 1, addressLimits: { unknownKeysPerAddress: BUDGET }, redisKeyPrefix: `${prefix.prefix}:` } as const;
-  a = await startTestApi({ ...shared, redis: redisA, callerCache: new CallerCache(60_000) });
-  b = await startTestApi({ ...shared, redis: redisB, database: a.database });
+  pair = await startTwoApis({ trustProxy: 1, addressLimits: { unknownKeysPerAddress: BUDGET } }, { callerCache: new CallerCache(60_000) });
+  ({ a, b } = pair);
 });
 afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  redisA?.disconnect();
-  redisB?.disconnect();
-  await prefix.cleanup();
+  await pair?.close();
 });
 
 const madeUpKey = () => `sk_${randomBytes(20).toString("hex")}`;
