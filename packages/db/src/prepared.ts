@@ -1,7 +1,9 @@
 // Hot queries compiled once. Building and compiling a Kysely query costs more CPU than sending
 // it; for queries whose shape never changes, `prepared` compiles on first use with sentinel
-// parameters and afterwards only substitutes the values. Every parameter must be used as a
-// plain value (a comparison operand, an inserted value), never as an identifier or in a list.
+// parameters and afterwards only substitutes the values (`preparedShapes`: once per shape, for
+// text that depends on which filters are given). Every parameter must be used as a plain value
+// (a comparison operand, an inserted value, a whole array), never as an identifier or to decide
+// the text.
 // Their SQL is also sent as a named prepared statement (see connect.ts): PostgreSQL parses and
 // plans it once per connection instead of on every call, which costs it more than running it.
 import { createHash } from "node:crypto";
@@ -33,40 +35,68 @@ export async function executeNamed<Row>(db: Kysely<any>, query: RawBuilder<Row>)
   return db.executeQuery(compiled);
 }
 
-/**
- * Runs a query built on each call as a named prepared statement. Only for queries whose SQL text
- * comes from a small set of shapes (a list's optional filters: each shape is one statement per
- * connection), never for text that varies with the values.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Kysely handle or transaction
-export async function executeShaped<Row>(db: Kysely<any>, query: Compilable<Row>): Promise<QueryResult<Row>> {
-  const compiled = query.compile();
-  nameStatement(compiled.sql);
-  return db.executeQuery(compiled);
+type Slot = { name: string } | { value: unknown };
+
+interface CompiledWithSlots<Row> {
+  query: CompiledQuery<Row>;
+  /** Where each parameter comes from: a value of the call's params by name, or a constant of the text. */
+  slots: Slot[];
 }
 
-type Slot = { name: string } | { value: unknown };
+/** Compiles the query `build` makes with sentinel values for its params, noting where each one goes. */
+function compileWithSentinels<Params, Row>(build: (placeholders: Params) => Compilable<Row>): CompiledWithSlots<Row> {
+  const placeholders = new Proxy({} as Params & object, { get: (_target, name) => `${SENTINEL}${String(name)}` });
+  const query = build(placeholders).compile();
+  nameStatement(query.sql);
+  return {
+    query,
+    slots: query.parameters.map((value) =>
+      typeof value === "string" && value.startsWith(SENTINEL) ? { name: value.slice(SENTINEL.length) } : { value },
+    ),
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Kysely handle or transaction
+async function runWithParams<Row>(db: Kysely<any>, compiled: CompiledWithSlots<Row>, params: Record<string, unknown>): Promise<Row[]> {
+  const { query, slots } = compiled;
+  const parameters = slots.map((slot) => ("name" in slot ? params[slot.name] : slot.value));
+  const result = await db.executeQuery<Row>({ query: query.query, queryId: query.queryId, sql: query.sql, parameters });
+  return result.rows;
+}
 
 export function prepared<Params extends Record<string, unknown>, Row>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Kysely handle compiles alike
   build: (db: Kysely<any>, params: Params) => Compilable<Row>,
 ) {
-  let compiled: { query: CompiledQuery<Row>; slots: Slot[] } | undefined;
+  let compiled: CompiledWithSlots<Row> | undefined;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return async (db: Kysely<any>, params: Params): Promise<Row[]> => {
+    compiled ??= compileWithSentinels((placeholders: Params) => build(db, placeholders));
+    return runWithParams(db, compiled, params);
+  };
+}
+
+/**
+ * As `prepared`, for a query whose text takes one of a few shapes (a list's optional filters):
+ * compiled once per shape. `shape` holds only what decides the text (which filters are given, how
+ * many values a list has) and is used as it is; `keyOf` names it. Every value the query sends comes
+ * from `params`, under the same rule as for `prepared`. The shapes must be few: each is kept for
+ * the life of the process (and is one named statement per connection).
+ */
+export function preparedShapes<Shape, Params extends Record<string, unknown>, Row>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Kysely handle compiles alike
+  build: (db: Kysely<any>, shape: Shape, params: Params) => Compilable<Row>,
+  keyOf: (shape: Shape) => string,
+) {
+  const compiledByShape = new Map<string, CompiledWithSlots<Row>>();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return async (db: Kysely<any>, shape: Shape, params: Params): Promise<Row[]> => {
+    const key = keyOf(shape);
+    let compiled = compiledByShape.get(key);
     if (!compiled) {
-      const placeholders = new Proxy({} as Params, { get: (_target, name) => `${SENTINEL}${String(name)}` });
-      const query = build(db, placeholders).compile();
-      nameStatement(query.sql);
-      compiled = {
-        query,
-        slots: query.parameters.map((value) =>
-          typeof value === "string" && value.startsWith(SENTINEL) ? { name: value.slice(SENTINEL.length) } : { value },
-        ),
-      };
+      compiled = compileWithSentinels((placeholders: Params) => build(db, shape, placeholders));
+      compiledByShape.set(key, compiled);
     }
-    const parameters = compiled.slots.map((slot) => ("name" in slot ? params[slot.name] : slot.value));
-    const result = await db.executeQuery<Row>({ ...compiled.query, parameters });
-    return result.rows;
+    return runWithParams(db, compiled, params);
   };
 }

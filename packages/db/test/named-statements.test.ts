@@ -3,7 +3,7 @@
 import pg from "pg";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createDatabase, prepared, sql, type DatabaseHandle } from "../src/index";
+import { createDatabase, prepared, preparedShapes, sql, type DatabaseHandle } from "../src/index";
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const name = `named_statements_${randomBytes(4).toString("hex")}`;
@@ -40,4 +40,37 @@ it("sends prepared queries as named statements on each connection, and others un
   expect(rows).toHaveLength(1);
   expect(rows[0]!.name).toMatch(/^q_[0-9a-f]{24}_\w+$/);
   expect(rows[0]!.statement).toContain("$1");
+});
+
+it("compiles a shaped query once per shape, and each call sends its own values", async () => {
+  // A small table to filter: a query whose text depends on which filters are given.
+  await sql`CREATE TABLE shaped (id int PRIMARY KEY, colour text NOT NULL, size int NOT NULL)`.execute(handle.db);
+  await sql`INSERT INTO shaped VALUES (1, 'red', 1), (2, 'red', 2), (3, 'blue', 2), (4, 'blue', 3), (5, 'green', 3)`.execute(handle.db);
+  let builds = 0;
+  const matching = preparedShapes(
+    (db, shape: { colour: boolean; size: boolean }, p: { colour?: string; size?: number; limit: number }) => {
+      builds += 1;
+      let query = db.selectFrom("shaped").select("id").orderBy("id").limit(p.limit);
+      if (shape.colour) query = query.where("colour", "=", p.colour as string);
+      if (shape.size) query = query.where("size", ">=", p.size as number);
+      return query;
+    },
+    (shape) => `${Number(shape.colour)}${Number(shape.size)}`,
+  );
+  const ids = async (shape: { colour: boolean; size: boolean }, p: { colour?: string; size?: number; limit: number }) =>
+    ((await matching(handle.db, shape, p)) as { id: number }[]).map((row) => row.id);
+
+  expect(await ids({ colour: true, size: false }, { colour: "red", limit: 10 })).toEqual([1, 2]);
+  expect(await ids({ colour: true, size: false }, { colour: "blue", limit: 10 })).toEqual([3, 4]);
+  expect(await ids({ colour: true, size: false }, { colour: "blue", limit: 1 })).toEqual([3]);
+  expect(await ids({ colour: false, size: true }, { size: 3, limit: 10 })).toEqual([4, 5]);
+  expect(await ids({ colour: true, size: true }, { colour: "blue", size: 3, limit: 10 })).toEqual([4]);
+  expect(await ids({ colour: true, size: true }, { colour: "red", size: 2, limit: 10 })).toEqual([2]);
+  expect(await ids({ colour: false, size: false }, { limit: 2 })).toEqual([1, 2]);
+  // Four shapes, each built once however many times it ran.
+  expect(builds).toBe(4);
+  const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%shaped%'`.execute(
+    handle.db,
+  );
+  expect(rows).toHaveLength(4);
 });

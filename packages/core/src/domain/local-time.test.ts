@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IANAZone } from "luxon";
+import { DateTime, IANAZone } from "luxon";
 import {
   addDays,
   daysBetween,
@@ -7,6 +7,7 @@ import {
   localTimeInstants,
   localTimeToInstant,
   localTimeToInstantLenient,
+  todayIn,
   wallClockMs,
   weekdayOf,
   zoneOffsetAt,
@@ -149,5 +150,29 @@ describe("localTimeInstants", () => {
     expect(localTimeInstants("2027-03-28", 2 * 60 + 59, "Europe/Berlin")).toEqual([]);
     expect(iso(localTimeInstants("2027-03-28", 3 * 60, "Europe/Berlin"))).toEqual(["2027-03-28T01:00:00.000Z"]);
     expect(localTimeInstants("2027-03-14", 2 * 60 + 30, "America/New_York")).toEqual([]);
+  });
+});
+
+describe("todayIn", () => {
+  it("is the date Luxon reads in the zone, every 211 minutes of 2020–2030 in zones on both sides of UTC", () => {
+    const zones = [
+      "Europe/Berlin",
+      "America/Los_Angeles",
+      "Pacific/Kiritimati",
+      "Pacific/Pago_Pago",
+      "Asia/Kathmandu",
+      "Australia/Lord_Howe",
+    ];
+    for (const zone of zones) {
+      for (let instant = Date.UTC(2020, 0, 1); instant < Date.UTC(2031, 0, 1); instant += 211 * 60_000) {
+        const now = new Date(instant);
+        const expected = DateTime.fromJSDate(now, { zone }).toISODate();
+        if (todayIn(zone, now) !== expected) throw new Error(`${zone} at ${now.toISOString()}: ${todayIn(zone, now)}, Luxon ${expected}`);
+      }
+    }
+  });
+
+  it("refuses an unknown zone rather than answer a date", () => {
+    expect(() => todayIn("Mars/Olympus_Mons", new Date("2026-11-23T12:00:00Z"))).toThrow(/valid time zone/);
   });
 });

@@ -189,9 +189,10 @@ export function localDateOf(instant: number, zone: string): { date: string; week
 
 /** Today's date in `zone`. */
 export function todayIn(zone: string, now: Date): string {
-  const today = DateTime.fromJSDate(now, { zone }).toISODate();
-  if (today === null) throw new Error(`Broken invariant: a valid time zone and instant (${zone}, ${String(now)})`);
-  return today;
+  const offset = zoneOffsetAt(now.getTime(), zone);
+  if (!Number.isFinite(offset + now.getTime()))
+    throw new Error(`Broken invariant: a valid time zone and instant (${zone}, ${String(now)})`);
+  return new Date(now.getTime() + offset).toISOString().slice(0, 10);
 }
 
 // Calendar arithmetic on dates (no time zone involved): plain UTC dates, no library needed.

@@ -1,6 +1,6 @@
 // The dates a staff schedule request covers, and the instants whose bookings can take a slot on
 // them (pure; store/staff-schedule.ts reads the schedule and bookings).
-import { addDays, daysBetween, localTimeToInstantLenient, todayIn } from "./local-time";
+import { addDays, daysBetween, todayIn, wallClockMs, zoneOffsetAt } from "./local-time";
 
 export const MAX_SCHEDULE_DAYS = 31;
 const DEFAULT_SCHEDULE_DAYS = 7;
@@ -35,7 +35,18 @@ export function scheduleRange(timezone: string, now: Date, from?: string, to?: s
  */
 export function busyWindow(from: string, to: string, timezone: string): { from: Date; to: Date } {
   return {
-    from: new Date(localTimeToInstantLenient(from, 0, timezone) - RANGE_MARGIN_MS),
-    to: new Date(localTimeToInstantLenient(to, 1440, timezone) + RANGE_MARGIN_MS),
+    from: new Date(instantNear(from, 0, timezone) - RANGE_MARGIN_MS),
+    to: new Date(instantNear(to, 1440, timezone) + RANGE_MARGIN_MS),
   };
+}
+
+/**
+ * The instant clocks in `timezone` show `minutes` after midnight of `date`: exact where that time
+ * occurs once; where a clock change skips or repeats it, off by at most the change, which the
+ * margin covers. From the zone's cached offsets (Luxon's conversion cost more than the rest of a
+ * month's availability for a member).
+ */
+function instantNear(date: string, minutes: number, timezone: string): number {
+  const wall = wallClockMs(date, minutes);
+  return wall - zoneOffsetAt(wall - zoneOffsetAt(wall, timezone), timezone);
 }

@@ -3,7 +3,7 @@
 // Local dates are worked out by PostgreSQL from the provider's time zone as stored, so a booking
 // write and the policies it is checked against always agree on the zone.
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { executeNamed, executeShaped, type DaySchedule, type Database, type WeeklySchedule } from "@booking/db";
+import { executeNamed, prepared, type DaySchedule, type Database, type WeeklySchedule } from "@booking/db";
 import { notFound, presentOrThrow } from "../errors";
 import type { BookingLimits } from "../domain/booking-rules";
 import type { ClosureSpan, TimeSpan } from "../domain/working-calendar";
@@ -100,19 +100,19 @@ export async function policiesForBooking(db: Kysely<Database>, providerId: strin
   return toPolicies(presentOrThrow(result.rows[0], "the booking's provider exists"));
 }
 
-/** The provider's closures overlapping the local dates [from, to] (a named statement: availability reads it on every call). */
-export async function closuresBetween(db: Kysely<Database>, providerId: string, from: string, to: string): Promise<ClosureSpan[]> {
-  const result = await executeShaped(
-    db,
-    db
-      .selectFrom("closures")
-      .select(["id", "start_date as date", "end_date as endDate"])
-      .where("provider_id", "=", providerId)
-      .where("start_date", "<=", to)
-      .where("end_date", ">=", from)
-      .orderBy("start_date"),
-  );
-  return result.rows;
+/** The provider's closures overlapping the local dates [from, to] (compiled once: availability reads it on every call). */
+const closuresOverlapping = prepared((db: Kysely<Database>, p: { providerId: string; from: string; to: string }) =>
+  db
+    .selectFrom("closures")
+    .select(["id", "start_date as date", "end_date as endDate"])
+    .where("provider_id", "=", p.providerId)
+    .where("start_date", "<=", p.to)
+    .where("end_date", ">=", p.from)
+    .orderBy("start_date"),
+);
+
+export function closuresBetween(db: Kysely<Database>, providerId: string, from: string, to: string): Promise<ClosureSpan[]> {
+  return closuresOverlapping(db, { providerId, from, to });
 }
 
 /**
@@ -128,20 +128,10 @@ export async function memberPolicies(
 ): Promise<Map<string, MemberPolicies>> {
   const byMember = new Map<string, MemberPolicies>(staffIds.map((id) => [id, { overrides: new Map(), timeOff: [], busyTime: [] }]));
   if (staffIds.length === 0) return byMember;
-  // Named statements with the members as one array parameter, so that the text is the same for
-  // any number of members (see closuresBetween).
+  // The members as one array parameter: the same statement for any number of members.
   const [overrides, timeOff, busyTime] = await Promise.all([
-    executeShaped(
-      db,
-      db
-        .selectFrom("staff_date_overrides")
-        .select(["staff_id", sql<string>`date::text`.as("date"), "hours"])
-        .where("provider_id", "=", providerId)
-        .where(sql<boolean>`staff_id = ANY(${staffIds}::text[])`)
-        .where("date", ">=", dates.from)
-        .where("date", "<=", dates.to),
-    ).then((result) => result.rows),
-    timeOffOfMembers(db, providerId, staffIds, window),
+    overridesOfMembers(db, { providerId, staffIds, from: dates.from, to: dates.to }),
+    timeOffOfMembers(db, { providerId, staffIds, from: window.from, to: window.to }),
     busyTimeOfMembers(db, providerId, staffIds, window),
   ]);
   for (const o of overrides) {
@@ -158,26 +148,34 @@ export async function memberPolicies(
   return byMember;
 }
 
-/** The members' time off overlapping the window, sorted by start. A named statement for any number of members. */
-async function timeOffOfMembers(db: Kysely<Database>, providerId: string, staffIds: readonly string[], window: { from: Date; to: Date }) {
-  const result = await executeShaped(
-    db,
+/** The members' overrides on the local dates [from, to]. */
+const overridesOfMembers = prepared(
+  (db: Kysely<Database>, p: { providerId: string; staffIds: readonly string[]; from: string; to: string }) =>
     db
-      .selectFrom("staff_time_off")
-      .select([
-        "staff_id",
-        "id",
-        sql<number>`(extract(epoch from starts_at) * 1000)::float8`.as("start"),
-        sql<number>`(extract(epoch from ends_at) * 1000)::float8`.as("end"),
-      ])
-      .where("provider_id", "=", providerId)
-      .where(sql<boolean>`staff_id = ANY(${staffIds}::text[])`)
-      .where("starts_at", "<", window.to)
-      .where("ends_at", ">", window.from)
-      .orderBy("starts_at"),
-  );
-  return result.rows;
-}
+      .selectFrom("staff_date_overrides")
+      .select(["staff_id", sql<string>`date::text`.as("date"), "hours"])
+      .where("provider_id", "=", p.providerId)
+      .where(sql<boolean>`staff_id = ANY(${p.staffIds}::text[])`)
+      .where("date", ">=", p.from)
+      .where("date", "<=", p.to),
+);
+
+/** The members' time off overlapping [from, to), sorted by start. */
+const timeOffOfMembers = prepared((db: Kysely<Database>, p: { providerId: string; staffIds: readonly string[]; from: Date; to: Date }) =>
+  db
+    .selectFrom("staff_time_off")
+    .select([
+      "staff_id",
+      "id",
+      sql<number>`(extract(epoch from starts_at) * 1000)::float8`.as("start"),
+      sql<number>`(extract(epoch from ends_at) * 1000)::float8`.as("end"),
+    ])
+    .where("provider_id", "=", p.providerId)
+    .where(sql<boolean>`staff_id = ANY(${p.staffIds}::text[])`)
+    .where("starts_at", "<", p.to)
+    .where("ends_at", ">", p.from)
+    .orderBy("starts_at"),
+);
 
 /**
  * The busy time of the members' own calendars overlapping the window, sorted by start: one bytea

@@ -1,7 +1,7 @@
 // The start times one service can be booked at, across the active members who offer it (or one
 // of them): the engine's answer over the members' calendars and bookings.
 import { sql, type Kysely } from "kysely";
-import { executeNamed, executeShaped, type Database, type WeeklySchedule } from "@booking/db";
+import { executeNamed, prepared, preparedShapes, type Database, type WeeklySchedule } from "@booking/db";
 import { badRequest, notFound, presentOrThrow } from "../errors";
 import { computeServiceAvailability, regroupByLocalDate } from "../domain/availability";
 import { UnitCalendar, type PooledResource, type ResourceRequirement } from "../domain/resource-units";
@@ -23,6 +23,44 @@ export interface ServiceAvailabilityQuery {
   timezone?: string;
 }
 
+// Compiled once (building a query costs more than sending it) and named statements: the
+// availability of a month is read again and again, and planning these statements costs
+// PostgreSQL more than running them.
+const serviceForAvailability = prepared((db: Kysely<Database>, p: { providerId: string; serviceId: string }) =>
+  db
+    .selectFrom("services")
+    .select([
+      "id",
+      "is_active",
+      "duration_minutes",
+      "buffer_before_minutes",
+      "buffer_after_minutes",
+      "requirements",
+      "capacity",
+      "sessions",
+    ])
+    .where("provider_id", "=", p.providerId)
+    .where("id", "=", p.serviceId),
+);
+
+/** The active members who offer the service, or the one asked for if they do. */
+const membersOffering = preparedShapes(
+  (db: Kysely<Database>, shape: { oneMember: boolean }, p: { providerId: string; serviceId: string; staffId: string | undefined }) => {
+    const members = db
+      .selectFrom("staff as s")
+      .innerJoin("staff_services as ss", (join) =>
+        join.onRef("ss.provider_id", "=", "s.provider_id").onRef("ss.staff_id", "=", "s.id").on("ss.service_id", "=", p.serviceId),
+      )
+      .select(["s.id", sql<WeeklySchedule>`s.schedule`.as("schedule")])
+      .where("s.provider_id", "=", p.providerId)
+      .where("s.deleted_at", "is", null)
+      .where("s.is_active", "=", true)
+      .orderBy("s.id");
+    return shape.oneMember ? members.where("s.id", "=", p.staffId as string) : members;
+  },
+  (shape) => (shape.oneMember ? "one" : "all"),
+);
+
 export async function serviceAvailability(
   db: Kysely<Database>,
   provider: { id: string; timezone: string; slotMinutes: number },
@@ -43,38 +81,13 @@ export async function serviceAvailability(
 
   // The service and the members who offer it are read at once (the members' query names the
   // service asked for; an unknown or inactive service answers 404 below either way).
-  let members = db
-    .selectFrom("staff as s")
-    .innerJoin("staff_services as ss", (join) =>
-      join.onRef("ss.provider_id", "=", "s.provider_id").onRef("ss.staff_id", "=", "s.id").on("ss.service_id", "=", query.serviceId),
-    )
-    .select(["s.id", sql<WeeklySchedule>`s.schedule`.as("schedule")])
-    .where("s.provider_id", "=", provider.id)
-    .where("s.deleted_at", "is", null)
-    .where("s.is_active", "=", true)
-    .orderBy("s.id");
-  if (query.staffId) members = members.where("s.id", "=", query.staffId);
-  // Named statements (parsed and planned once per connection): the availability of a month is
-  // read again and again, and planning these statements costs PostgreSQL more than running them.
   const [services, staff] = await Promise.all([
-    executeShaped(
+    serviceForAvailability(db, { providerId: provider.id, serviceId: query.serviceId }),
+    membersOffering(
       db,
-      db
-        .selectFrom("services")
-        .select([
-          "id",
-          "is_active",
-          "duration_minutes",
-          "buffer_before_minutes",
-          "buffer_after_minutes",
-          "requirements",
-          "capacity",
-          "sessions",
-        ])
-        .where("provider_id", "=", provider.id)
-        .where("id", "=", query.serviceId),
-    ).then((result) => result.rows),
-    executeShaped(db, members).then((result) => result.rows),
+      { oneMember: Boolean(query.staffId) },
+      { providerId: provider.id, serviceId: query.serviceId, staffId: query.staffId },
+    ),
   ]);
   const service = services[0];
   if (!service || !service.is_active) throw notFound("Service", query.serviceId);

@@ -1,7 +1,7 @@
 // Reading bookings: the joined view the API answers with, the list filters, and the busy
 // intervals availability is computed from.
 import { sql, type Expression, type ExpressionBuilder, type InferResult, type Kysely, type RawBuilder, type SqlBool } from "kysely";
-import { executeNamed, executeShaped, prepared, type BookingStatus, type BookingsTable, type Database } from "@booking/db";
+import { executeNamed, prepared, preparedShapes, type BookingStatus, type BookingsTable, type Database } from "@booking/db";
 import { notFound, presentOrThrow } from "../../errors";
 import { offsetOf } from "../../schemas/common";
 
@@ -93,52 +93,116 @@ export interface BookingListFilter {
   now: Date;
 }
 
+/** Which of a list's filters are given: all that decides the text of its statements. */
+interface ListShape {
+  /** How many different statuses are asked for (0: any but held). */
+  statuses: number;
+  /** Whether "held" is one of them. */
+  held: boolean;
+  from: boolean;
+  to: boolean;
+  customerId: boolean;
+  serviceId: boolean;
+  staffId: boolean;
+}
+
+/** The values a list's statements send; the statuses asked for as status0, status1, … */
+interface ListValues extends Record<string, unknown> {
+  providerId: string;
+  from: Date | undefined;
+  to: Date | undefined;
+  customerId: string | undefined;
+  serviceId: string | undefined;
+  staffId: string | undefined;
+  now: Date;
+  limit: number;
+  offset: number;
+}
+
+const statusOf = (values: ListValues, index: number) => values[`status${index}`] as BookingStatus;
+
+const shapeKey = (shape: ListShape) =>
+  [shape.statuses, shape.held, shape.from, shape.to, shape.customerId, shape.serviceId, shape.staffId].map(Number).join("");
+
 /**
  * The list filters as one condition over the bookings table aliased `b`. Holds (visitors' bookings
  * waiting for email verification) are listed only when asked for by status, and only while live.
+ * Built from the shape alone and the values as they are handed in (placeholders while compiled).
  */
-export function matchesFilter(filter: BookingListFilter) {
+function matchesFilter(shape: ListShape, values: ListValues) {
   return (eb: ExpressionBuilder<{ b: BookingsTable }, "b">) => {
     const conditions: Expression<SqlBool>[] = [];
-    // Each status once: the statement's text (one named statement per shape) stays one of a few.
-    if (filter.statuses?.length) {
-      const statuses = [...new Set(filter.statuses)];
-      conditions.push(eb("b.status", "in", statuses));
-      if (statuses.includes("held")) conditions.push(eb.or([eb("b.status", "!=", "held"), eb("b.hold_expires_at", ">", filter.now)]));
+    if (shape.statuses > 0) {
+      conditions.push(
+        eb(
+          "b.status",
+          "in",
+          Array.from({ length: shape.statuses }, (_, index) => statusOf(values, index)),
+        ),
+      );
+      if (shape.held) conditions.push(eb.or([eb("b.status", "!=", "held"), eb("b.hold_expires_at", ">", values.now)]));
     } else {
       conditions.push(eb("b.status", "!=", "held"));
     }
-    if (filter.from) conditions.push(eb("b.starts_at", ">=", filter.from));
-    if (filter.to) conditions.push(eb("b.starts_at", "<=", filter.to));
-    if (filter.customerId) conditions.push(eb("b.customer_id", "=", filter.customerId));
-    if (filter.serviceId) conditions.push(eb("b.service_id", "=", filter.serviceId));
-    if (filter.staffId) conditions.push(eb("b.staff_id", "=", filter.staffId));
+    if (shape.from) conditions.push(eb("b.starts_at", ">=", values.from as Date));
+    if (shape.to) conditions.push(eb("b.starts_at", "<=", values.to as Date));
+    if (shape.customerId) conditions.push(eb("b.customer_id", "=", values.customerId as string));
+    if (shape.serviceId) conditions.push(eb("b.service_id", "=", values.serviceId as string));
+    if (shape.staffId) conditions.push(eb("b.staff_id", "=", values.staffId as string));
     return eb.and(conditions);
   };
 }
 
+// A page of bookings and their count: compiled once per combination of filters (building and
+// compiling them cost more of a list's CPU than mapping its twenty bookings), and named
+// statements, so that PostgreSQL plans each once per connection.
+const pageOfBookings = preparedShapes(
+  (db: Kysely<Database>, shape: ListShape, values: ListValues) =>
+    bookingAnswers(db, values.providerId)
+      .where(matchesFilter(shape, values))
+      .orderBy("b.starts_at")
+      .orderBy("b.id")
+      .limit(values.limit)
+      .offset(values.offset),
+  shapeKey,
+);
+
+const countOfBookings = preparedShapes(
+  (db: Kysely<Database>, shape: ListShape, values: ListValues) =>
+    db
+      .selectFrom("bookings as b")
+      .where("b.provider_id", "=", values.providerId)
+      .where(matchesFilter(shape, values))
+      .select((eb) => eb.fn.countAll<number>().as("total")),
+  shapeKey,
+);
+
 export async function listBookings(db: Kysely<Database>, providerId: string, filter: BookingListFilter) {
-  // Named statements, one per combination of filters: PostgreSQL plans each once per connection.
-  const [rows, count] = await Promise.all([
-    executeShaped(
-      db,
-      bookingAnswers(db, providerId)
-        .where(matchesFilter(filter))
-        .orderBy("b.starts_at")
-        .orderBy("b.id")
-        .limit(filter.limit)
-        .offset(offsetOf(filter.page, filter.limit)),
-    ),
-    executeShaped(
-      db,
-      db
-        .selectFrom("bookings as b")
-        .where("b.provider_id", "=", providerId)
-        .where(matchesFilter(filter))
-        .select((eb) => eb.fn.countAll<number>().as("total")),
-    ),
-  ]);
-  return { rows: rows.rows, total: presentOrThrow(count.rows[0], "count(*) without GROUP BY returns one row").total };
+  // Each status once: the statement's text stays one of a few.
+  const statuses = filter.statuses?.length ? [...new Set(filter.statuses)] : [];
+  const shape: ListShape = {
+    statuses: statuses.length,
+    held: statuses.includes("held"),
+    from: Boolean(filter.from),
+    to: Boolean(filter.to),
+    customerId: Boolean(filter.customerId),
+    serviceId: Boolean(filter.serviceId),
+    staffId: Boolean(filter.staffId),
+  };
+  const values: ListValues = {
+    providerId,
+    from: filter.from,
+    to: filter.to,
+    customerId: filter.customerId,
+    serviceId: filter.serviceId,
+    staffId: filter.staffId,
+    now: filter.now,
+    limit: filter.limit,
+    offset: offsetOf(filter.page, filter.limit),
+  };
+  for (const [index, status] of statuses.entries()) values[`status${index}`] = status;
+  const [rows, count] = await Promise.all([pageOfBookings(db, shape, values), countOfBookings(db, shape, values)]);
+  return { rows, total: presentOrThrow(count[0], "count(*) without GROUP BY returns one row").total };
 }
 
 const bookingById = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
