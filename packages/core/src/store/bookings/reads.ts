@@ -124,6 +124,12 @@ const statusOf = (values: ListValues, index: number) => values[`status${index}`]
 const shapeKey = (shape: ListShape) =>
   [shape.statuses, shape.held, shape.from, shape.to, shape.customerId, shape.serviceId, shape.staffId].map(Number).join("");
 
+// Written into the statement rather than sent as a parameter: PostgreSQL's generic plan then
+// estimates the condition from the column's statistics (for a parameter it assumes one status in
+// as many as there are, which for a provider whose bookings are all pending is none of them, and
+// plans a sort of every booking).
+const HELD = sql.lit<BookingStatus>("held");
+
 /**
  * The list filters as one condition over the bookings table aliased `b`. Holds (visitors' bookings
  * waiting for email verification) are listed only when asked for by status, and only while live.
@@ -140,9 +146,9 @@ function matchesFilter(shape: ListShape, values: ListValues) {
           Array.from({ length: shape.statuses }, (_, index) => statusOf(values, index)),
         ),
       );
-      if (shape.held) conditions.push(eb.or([eb("b.status", "!=", "held"), eb("b.hold_expires_at", ">", values.now)]));
+      if (shape.held) conditions.push(eb.or([eb("b.status", "!=", HELD), eb("b.hold_expires_at", ">", values.now)]));
     } else {
-      conditions.push(eb("b.status", "!=", "held"));
+      conditions.push(eb("b.status", "!=", HELD));
     }
     if (shape.from) conditions.push(eb("b.starts_at", ">=", values.from as Date));
     if (shape.to) conditions.push(eb("b.starts_at", "<=", values.to as Date));
@@ -153,19 +159,35 @@ function matchesFilter(shape: ListShape, values: ListValues) {
   };
 }
 
+/**
+ * The page's size and offset of an unfiltered list (the provider's bookings in time order), as
+ * sub-selects whose values PostgreSQL does not see when it plans. As plain parameters of a named
+ * statement, the plan made for each call's values (a LIMIT of 20) always looked cheaper than the
+ * statement's generic plan (which assumes a tenth of the rows), so PostgreSQL planned the
+ * four-table join again on every call: 4,100 pages a second against 17,000 (pgbench, two cores).
+ * Hidden, both plans cost the same and the generic one (the time index, in order) is kept.
+ * Filtered lists keep plain parameters and are planned for each call's values: a generic plan for
+ * a member's dates assumes one row and sorts them all (35 ms for a member with 10,000 bookings,
+ * against 0.4 ms planned for the values).
+ */
+function pageBounds(shape: ListShape, values: ListValues): { limit: Expression<number> | number; offset: Expression<number> | number } {
+  const unfiltered = shape.statuses === 0 && !shape.from && !shape.to && !shape.customerId && !shape.serviceId && !shape.staffId;
+  if (!unfiltered) return { limit: values.limit, offset: values.offset };
+  return { limit: sql<number>`(SELECT ${values.limit}::bigint)`, offset: sql<number>`(SELECT ${values.offset}::bigint)` };
+}
+
 // A page of bookings and their count: compiled once per combination of filters (building and
 // compiling them cost more of a list's CPU than mapping its twenty bookings), and named
 // statements, so that PostgreSQL plans each once per connection.
-const pageOfBookings = preparedShapes(
-  (db: Kysely<Database>, shape: ListShape, values: ListValues) =>
-    bookingAnswers(db, values.providerId)
-      .where(matchesFilter(shape, values))
-      .orderBy("b.starts_at")
-      .orderBy("b.id")
-      .limit(values.limit)
-      .offset(values.offset),
-  shapeKey,
-);
+const pageOfBookings = preparedShapes((db: Kysely<Database>, shape: ListShape, values: ListValues) => {
+  const bounds = pageBounds(shape, values);
+  return bookingAnswers(db, values.providerId)
+    .where(matchesFilter(shape, values))
+    .orderBy("b.starts_at")
+    .orderBy("b.id")
+    .limit(bounds.limit)
+    .offset(bounds.offset);
+}, shapeKey);
 
 const countOfBookings = preparedShapes(
   (db: Kysely<Database>, shape: ListShape, values: ListValues) =>
