@@ -2,7 +2,6 @@
 // from source against a throwaway PostgreSQL and redis-server of the test's own, HTTP with a hard
 // timeout (a hang is a failure, not a slow test), a salon with room for many bookings, and a
 // cleanup list that runs even when a test fails.
-import { setTimeout as sleep } from "node:timers/promises";
 import { inspect } from "node:util";
 import { migrateToLatest, createDatabase, type DatabaseHandle } from "@booking/db";
 import {
@@ -16,6 +15,7 @@ import {
   type Spawned,
   type ThrowawayPostgres,
   type ThrowawayRedis,
+  waitFor as pollFor,
 } from "@booking/testing";
 
 export type { ApiProcess, Spawned };
@@ -206,19 +206,12 @@ export function slot(n: number): string {
 export const watched: Spawned[] = [];
 
 /** Polls until `check` returns a truthy value; fails at once if a watched process has died. */
-export async function waitFor<T>(
+export function waitFor<T>(
   check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
   what: string,
   timeoutMs = 20_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const p of watched) p.ensureRunning();
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
+  return pollFor(check, what, { timeoutMs, intervalMs: 50, watched: () => watched });
 }
 
 /** The documented REST error body, nothing else in it. */

@@ -11,6 +11,7 @@ import {
   startWorkerProcess,
   type TestDatabase,
   type TestRedisPrefix,
+  waitFor,
 } from "@booking/testing";
 import { startWorker, type StartWorkerOptions, type WorkerHandle } from "../src/worker";
 
@@ -83,14 +84,8 @@ export async function addWebhook(
   return createWebhook(db, providerId, { url, events, secret }, secretBoxFromEnv(process.env));
 }
 
-export async function waitUntil<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 15_000, what = "condition"): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+export function waitUntil<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 15_000, what = "condition"): Promise<T> {
+  return waitFor(check, what, { timeoutMs });
 }
 
 export async function deliveriesOf(db: Kysely<Database>, webhookId: string) {

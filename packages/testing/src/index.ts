@@ -11,3 +11,4 @@ export * from "./processes";
 export * from "./redis-cluster";
 export * from "./documented-examples";
 export * from "./caldav";
+export * from "./wait";

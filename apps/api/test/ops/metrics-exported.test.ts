@@ -8,7 +8,6 @@
 // customer messages are counted by what truly became of them (sent, logged, failed, skipped by
 // the customer's preferences); the backlog gauges see a delivery waiting for its retry; and an
 // API process whose Redis does not answer reports that it counts rate limits on its own.
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createCustomerKey,
@@ -26,6 +25,7 @@ import {
   type TestDatabase,
   type TestRedisPrefix,
   type TestSmtpServer,
+  waitFor as pollFor,
 } from "@booking/testing";
 import { call, Cleanup, slot, type Answer } from "../faults-support";
 import { exportedWithReplicasOnly, metricsUsed, seriesNamesIn } from "./ops-files";
@@ -117,15 +117,8 @@ function sample(exposition: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-async function waitFor<T>(check: () => Promise<T | false | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const p of [worker, api, lonelyApi]) p?.ensureRunning();
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
+function waitFor<T>(check: () => Promise<T | false | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
+  return pollFor(check, what, { timeoutMs, intervalMs: 100, watched: () => [worker, api, lonelyApi] });
 }
 
 function ok(answer: Answer, status = 201): Answer {

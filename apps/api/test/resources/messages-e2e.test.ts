@@ -18,6 +18,7 @@ import {
   type Spawned,
   type TestRedisPrefix,
   type TestSmtpServer,
+  waitFor,
 } from "@booking/testing";
 import { expectValidationError, startTestApi, type TestApi } from "../helpers";
 import { createSalon, type Salon } from "../salon";
@@ -55,20 +56,6 @@ function mondayAt14Utc(days: number): string {
   while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
   d.setUTCHours(14, 0, 0, 0);
   return d.toISOString();
-}
-
-async function waitFor<T>(
-  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
-  what: string,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));

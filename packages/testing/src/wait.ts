@@ -1,0 +1,33 @@
+// Polling for something a test waits on (a delivery, an email, a process's state), in one place.
+import { setTimeout as sleep } from "node:timers/promises";
+
+/** A process whose death should end a wait at once rather than at its timeout. */
+interface Watched {
+  ensureRunning(): void;
+}
+
+export interface WaitOptions {
+  /** Give up after this long (default 20 s). */
+  timeoutMs?: number;
+  /** Between two checks (default 25 ms). */
+  intervalMs?: number;
+  /** Processes checked before each try (asked each time: a test may start them later). */
+  watched?: () => readonly (Watched | undefined)[];
+}
+
+/** Polls `check` until it returns a truthy value, which it resolves with; `what` names it in the timeout's error. */
+export async function waitFor<T>(
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  what: string,
+  options: WaitOptions = {},
+): Promise<T> {
+  const { timeoutMs = 20_000, intervalMs = 25, watched } = options;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const process of watched?.() ?? []) process?.ensureRunning();
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(intervalMs);
+  }
+}
