@@ -1,18 +1,14 @@
 // Polling for something a test waits on (a delivery, an email, a process's state), in one place.
 import { setTimeout as sleep } from "node:timers/promises";
-
-/** A process whose death should end a wait at once rather than at its timeout. */
-interface Watched {
-  ensureRunning(): void;
-}
+import type { Spawned } from "./processes";
 
 export interface WaitOptions {
   /** Give up after this long (default 20 s). */
   timeoutMs?: number;
   /** Between two checks (default 25 ms). */
   intervalMs?: number;
-  /** Processes checked before each try (asked each time: a test may start them later). */
-  watched?: () => readonly (Watched | undefined)[];
+  /** Processes whose death ends the wait at once, asked for before each try (a test may start them later). */
+  watched?: () => readonly (Pick<Spawned, "ensureRunning"> | undefined)[];
 }
 
 /** Polls `check` until it returns a truthy value, which it resolves with; `what` names it in the timeout's error. */
@@ -24,7 +20,7 @@ export async function waitFor<T>(
   const { timeoutMs = 20_000, intervalMs = 25, watched } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    for (const process of watched?.() ?? []) process?.ensureRunning();
+    for (const spawned of watched?.() ?? []) spawned?.ensureRunning();
     const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -189,10 +189,10 @@ export function localDateOf(instant: number, zone: string): { date: string; week
 
 /** Today's date in `zone`. */
 export function todayIn(zone: string, now: Date): string {
-  const offset = zoneOffsetAt(now.getTime(), zone);
-  if (!Number.isFinite(offset + now.getTime()))
+  if (!Number.isFinite(zoneOffsetAt(now.getTime(), zone) + now.getTime())) {
     throw new Error(`Broken invariant: a valid time zone and instant (${zone}, ${String(now)})`);
-  return new Date(now.getTime() + offset).toISOString().slice(0, 10);
+  }
+  return localDateOf(now.getTime(), zone).date;
 }
 
 // Calendar arithmetic on dates (no time zone involved): plain UTC dates, no library needed.
