@@ -141,3 +141,34 @@ export async function answerSizes(url: string, headers: Record<string, string>) 
     });
   return { identity: await bytes("identity"), gzip: await bytes("gzip"), br: await bytes("br") };
 }
+
+/**
+ * Where two JSON answers differ in shape (the keys of every object, the kind of every value, the
+ * first element of arrays both have), or null when they agree: the baseline must answer what the
+ * service answers, or the comparison flatters one side.
+ */
+export function shapeDifference(a: unknown, b: unknown, at = "$"): string | null {
+  const kind = (value: unknown) => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value);
+  if (kind(a) !== kind(b)) return `${at}: ${kind(a)} against ${kind(b)}`;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length > 0 && b.length > 0 ? shapeDifference(a[0], b[0], `${at}[0]`) : null;
+  if (kind(a) !== "object") return null;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+  for (const key of keys) {
+    if (!(key in left) || !(key in right)) return `${at}.${key}: only in the ${key in left ? "first" : "second"} answer`;
+    const inner = shapeDifference(left[key], right[key], `${at}.${key}`);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** The status and JSON of one request. */
+export async function answerOf(url: string, init: { method?: "GET" | "POST"; headers: Record<string, string>; body?: string }) {
+  const response = await fetch(url, {
+    method: init.method ?? "GET",
+    headers: { ...init.headers, ...(init.body === undefined ? {} : { "content-type": "application/json" }) },
+    body: init.body,
+  });
+  return { status: response.status, json: await response.json() };
+}

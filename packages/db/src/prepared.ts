@@ -43,10 +43,18 @@ interface CompiledWithSlots<Row> {
   slots: Slot[];
 }
 
+/** A query builder's query, or raw SQL written with `sql` (which compiles against a Kysely handle). */
+type Buildable<Row> = Compilable<Row> | RawBuilder<Row>;
+
 /** Compiles the query `build` makes with sentinel values for its params, noting where each one goes. */
-function compileWithSentinels<Params, Row>(build: (placeholders: Params) => Compilable<Row>): CompiledWithSlots<Row> {
+function compileWithSentinels<Params, Row>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Kysely handle compiles alike
+  db: Kysely<any>,
+  build: (placeholders: Params) => Buildable<Row>,
+): CompiledWithSlots<Row> {
   const placeholders = new Proxy({} as Params & object, { get: (_target, name) => `${SENTINEL}${String(name)}` });
-  const query = build(placeholders).compile();
+  const built = build(placeholders);
+  const query = "isRawBuilder" in built ? built.compile(db) : built.compile();
   nameStatement(query.sql);
   return {
     query,
@@ -66,12 +74,12 @@ async function runWithParams<Row>(db: Kysely<any>, compiled: CompiledWithSlots<R
 
 export function prepared<Params extends Record<string, unknown>, Row>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Kysely handle compiles alike
-  build: (db: Kysely<any>, params: Params) => Compilable<Row>,
+  build: (db: Kysely<any>, params: Params) => Buildable<Row>,
 ) {
   let compiled: CompiledWithSlots<Row> | undefined;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return async (db: Kysely<any>, params: Params): Promise<Row[]> => {
-    compiled ??= compileWithSentinels((placeholders: Params) => build(db, placeholders));
+    compiled ??= compileWithSentinels(db, (placeholders: Params) => build(db, placeholders));
     return runWithParams(db, compiled, params);
   };
 }
@@ -85,7 +93,7 @@ export function prepared<Params extends Record<string, unknown>, Row>(
  */
 export function preparedShapes<Shape, Params extends Record<string, unknown>, Row>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Kysely handle compiles alike
-  build: (db: Kysely<any>, shape: Shape, params: Params) => Compilable<Row>,
+  build: (db: Kysely<any>, shape: Shape, params: Params) => Buildable<Row>,
   keyOf: (shape: Shape) => string,
 ) {
   const compiledByShape = new Map<string, CompiledWithSlots<Row>>();
@@ -94,7 +102,7 @@ export function preparedShapes<Shape, Params extends Record<string, unknown>, Ro
     const key = keyOf(shape);
     let compiled = compiledByShape.get(key);
     if (!compiled) {
-      compiled = compileWithSentinels((placeholders: Params) => build(db, shape, placeholders));
+      compiled = compileWithSentinels(db, (placeholders: Params) => build(db, shape, placeholders));
       compiledByShape.set(key, compiled);
     }
     return runWithParams(db, compiled, params);

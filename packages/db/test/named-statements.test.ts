@@ -74,3 +74,23 @@ it("compiles a shaped query once per shape, and each call sends its own values",
   );
   expect(rows).toHaveLength(4);
 });
+
+it("compiles raw SQL written with sql once too, with each call's values and the text's own constants", async () => {
+  let builds = 0;
+  const greeting = preparedShapes(
+    (_db, loud: boolean, p: { name: string; times: number }) => {
+      builds += 1;
+      // 'Hello' is a constant of the text, sent as a parameter like the values.
+      return sql<{ text: string }>`SELECT repeat(${"Hello, "} || ${p.name}, ${p.times}) ${loud ? sql`|| '!'` : sql``} AS text`;
+    },
+    (loud) => String(loud),
+  );
+  expect(await greeting(handle.db, false, { name: "Ada", times: 1 })).toEqual([{ text: "Hello, Ada" }]);
+  expect(await greeting(handle.db, false, { name: "Bo", times: 2 })).toEqual([{ text: "Hello, BoHello, Bo" }]);
+  expect(await greeting(handle.db, true, { name: "Cy", times: 1 })).toEqual([{ text: "Hello, Cy!" }]);
+  expect(builds).toBe(2);
+  const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%repeat(%'`.execute(
+    handle.db,
+  );
+  expect(rows).toHaveLength(2);
+});

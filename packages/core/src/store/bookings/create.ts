@@ -11,8 +11,8 @@
 // range (resource-units.ts), under the same kind of constraint.
 import { sql, type Kysely, type Transaction } from "kysely";
 import {
-  executeNamed,
   isPgError,
+  preparedShapes,
   PG_MEMBER_CHANGED,
   PG_MEMBER_TEACHES,
   type BookingSource,
@@ -158,6 +158,16 @@ function rememberServiceNeeds(serviceId: string, transaction: boolean) {
   servicesNeedingTransaction.add(serviceId);
 }
 
+/** The values of creationRead: the booking's references and the window its policies are read for. */
+interface CreationReadParams extends Record<string, unknown> {
+  providerId: string;
+  staffId: string;
+  serviceId: string;
+  customerId: string;
+  start: Date;
+  windowEnd: Date;
+}
+
 /**
  * Everything a new booking needs, in one round trip: the staff member (row-locked for "row
  * locked", see lockStaffForBooking; with their row's version for "unchanged since read"), whether
@@ -165,27 +175,37 @@ function rememberServiceNeeds(serviceId: string, transaction: boolean) {
  * (for the booking.created notification), and the policies the time is checked against (zone,
  * notice, horizon, the member's time off and overrides, the closures). A statement that had to
  * wait for the lock reads the policies as they were before it waited; `seen_policy_version` (read
- * as of then too) lets the insert tell (see createBooking).
+ * as of then too) lets the insert tell (see createBooking). Compiled once per guard: every create
+ * runs it, and building it costs more than sending it.
  */
-async function loadForCreation(db: Kysely<Database>, providerId: string, input: MemberBooking, staffId: string, guard: MemberGuard) {
-  const start = input.dateTime;
-  const result = await executeNamed(
-    db,
-    sql<CreationRow>`
+const creationRead = preparedShapes(
+  (_db, guard: MemberGuard, q: CreationReadParams) => sql<CreationRow>`
     SELECT s.id, s.name, s.is_active, s.schedule, s.xmin::text AS seen_row_version,
            (SELECT s2.policy_version FROM staff s2 WHERE s2.provider_id = s.provider_id AND s2.id = s.id) AS seen_policy_version,
            EXISTS (SELECT 1 FROM staff_services ss
-                   WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id AND ss.service_id = ${input.serviceId}) AS offers_service,
-           ${customerJson(providerId, input.customerId)} AS customer,
-           ${serviceJson(providerId, input.serviceId)} AS service,
+                   WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id AND ss.service_id = ${q.serviceId}) AS offers_service,
+           ${customerJson(q.providerId, q.customerId)} AS customer,
+           ${serviceJson(q.providerId, q.serviceId)} AS service,
            (SELECT np.preferences FROM notification_preferences np
              WHERE np.provider_id = s.provider_id AND np.recipient = ${PROVIDER_RECIPIENT}) AS provider_preferences,
-           ${policyColumns(staffId, start, new Date(start.getTime() + LONGEST_SERVICE_MS))}
+           ${policyColumns(q.staffId, q.start, q.windowEnd)}
     FROM staff s JOIN providers p ON p.id = s.provider_id
-    WHERE s.provider_id = ${providerId} AND s.id = ${staffId} AND s.deleted_at IS NULL
+    WHERE s.provider_id = ${q.providerId} AND s.id = ${q.staffId} AND s.deleted_at IS NULL
     ${guard === "row locked" ? sql`FOR NO KEY UPDATE OF s` : sql``}`,
-  );
-  const row = result.rows[0];
+  (guard) => guard,
+);
+
+async function loadForCreation(db: Kysely<Database>, providerId: string, input: MemberBooking, staffId: string, guard: MemberGuard) {
+  const start = input.dateTime;
+  const rows = await creationRead(db, guard, {
+    providerId,
+    staffId,
+    serviceId: input.serviceId,
+    customerId: input.customerId,
+    start,
+    windowEnd: new Date(start.getTime() + LONGEST_SERVICE_MS),
+  });
+  const row = rows[0];
   if (row) {
     return { staff: row, customer: row.customer, service: row.service, providerPreferences: row.provider_preferences, policies: row };
   }
