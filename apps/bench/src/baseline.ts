@@ -28,11 +28,15 @@ const keyDigests = new Set(
   ),
 );
 
+/** The service's error body: `{ success: false, error: { message, code } }` with its status. */
+const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
+  reply.code(status).send({ success: false, error: { message, code } });
+
 function authorized(request: FastifyRequest, reply: FastifyReply): boolean {
   const header = request.headers.authorization;
   const key = header?.startsWith("Bearer ") ? header.slice(7) : "";
   if (keyDigests.has(createHash("sha256").update(key).digest("hex"))) return true;
-  void reply.code(401).send({ success: false, error: { message: "Missing or invalid API key", code: "UNAUTHORIZED" } });
+  void refuse(reply, 401, "UNAUTHORIZED", "Missing or invalid API key");
   return false;
 }
 
@@ -124,7 +128,7 @@ app.get<{ Params: { id: string } }>("/v1/bookings/:id", async (request, reply) =
   if (!authorized(request, reply)) return reply;
   const { rows } = await pool.query<BookingRow>({ name: "booking_detail", text: DETAIL, values: [providerId, request.params.id] });
   const row = rows[0];
-  if (!row) return reply.code(404).send({ success: false, error: { message: "Booking not found", code: "NOT_FOUND" } });
+  if (!row) return refuse(reply, 404, "NOT_FOUND", "Booking not found");
   return { success: true, data: bookingJson(row, true) };
 });
 
@@ -247,9 +251,6 @@ function localWhen(at: Date, timeZone: string) {
   }
   return format.format(at).replace(",", "");
 }
-
-const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
-  reply.code(status).send({ success: false, error: { message, code } });
 
 /** The problem with a read member, service and customer for a 1:1 booking over [start, end), or null. */
 function creationProblem(row: CreationRow, body: CreateBody, start: number, end: number): [number, string, string] | null {
