@@ -35,6 +35,7 @@ import { createReadRouting, registerReadYourWrites } from "./read-replicas";
 import { registerQueueDashboard, type QueueDashboardOptions } from "./queue-dashboard";
 import { createRateLimiter } from "./rate-limit";
 import { registerWebPage } from "./web-page";
+import { lazyRequestLogger } from "./request-logger";
 import { registerConsoleSession } from "./console-session";
 import { registerTrpcEndpoint } from "./trpc-endpoint";
 import { registerDrain } from "./shutdown";
@@ -143,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The app's type stays FastifyInstance with the base logger, which the hooks' modules take.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     loggerInstance: logger as FastifyBaseLogger,
+    // request.log is made on a request's first log line at a level that is on (request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(options.trustProxy),
     // Fastify's default of 100 characters would refuse native tRPC batches of half a dozen calls.

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema/index";
-import { statementNameOf } from "./prepared";
+import { sendHotQueriesDirectly, statementNameOf } from "./prepared";
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -123,6 +123,7 @@ export function createDatabase(connectionString: string, options: DatabaseOption
     client.on("error", () => {});
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  sendHotQueriesDirectly(db, pool);
   let closed: Promise<void> | undefined;
   return {
     db,

@@ -3,7 +3,7 @@
 import pg from "pg";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createDatabase, prepared, preparedShapes, sql, type DatabaseHandle } from "../src/index";
+import { createDatabase, executeNamed, prepared, preparedShapes, sql, type DatabaseHandle } from "../src/index";
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const name = `named_statements_${randomBytes(4).toString("hex")}`;
@@ -93,4 +93,34 @@ it("compiles raw SQL written with sql once too, with each call's values and the 
     handle.db,
   );
   expect(rows).toHaveLength(2);
+});
+
+it("runs a hot query inside a transaction on the transaction's connection, and outside it on a pooled one", async () => {
+  // Two connections: the transaction holds one while a query outside it takes the other.
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const two = createDatabase(url.toString(), { max: 2 });
+  try {
+    await sql`CREATE TABLE seen (id int PRIMARY KEY)`.execute(two.db);
+    const ids = prepared((db) =>
+      db
+        .selectFrom("seen" as never)
+        .select(sql<number>`id`.as("id"))
+        .orderBy(sql`id`),
+    );
+    const insert = (db: typeof two.db, id: number) => executeNamed(db, sql`INSERT INTO seen VALUES (${id})`);
+    await two.db.transaction().execute(async (trx) => {
+      expect((await insert(trx, 1)).numAffectedRows).toBe(1n);
+      // The transaction sees its own row; a query outside it does not, until it commits.
+      expect(await ids(trx, {})).toEqual([{ id: 1 }]);
+      expect(await ids(two.db, {})).toEqual([]);
+    });
+    expect(await ids(two.db, {})).toEqual([{ id: 1 }]);
+    // Outside a transaction too, a write answers how many rows it changed, and a failure is pg's own error.
+    expect((await insert(two.db, 2)).numAffectedRows).toBe(1n);
+    await expect(insert(two.db, 2)).rejects.toMatchObject({ code: "23505" });
+    expect(await ids(two.db, {})).toEqual([{ id: 1 }, { id: 2 }]);
+  } finally {
+    await two.close();
+  }
 });
