@@ -24,14 +24,15 @@ class RequestLogger {
   ) {}
 
   /** The pino child this stands for, made on first use. */
-  private child_(): FastifyBaseLogger {
+  private materialized(): FastifyBaseLogger {
     return (this.#child ??= this.parent.child(this.bindings));
   }
 
   private write(level: Level, args: unknown[]): void {
     // Once made, the child decides (its level may have been changed on its own).
     if (this.#child === undefined && !this.parent.isLevelEnabled(level)) return;
-    (this.child_()[level] as (...args: unknown[]) => void)(...args);
+    const child = this.materialized();
+    Reflect.apply(child[level], child, args);
   }
 
   get level(): string {
@@ -39,7 +40,7 @@ class RequestLogger {
   }
 
   set level(level: string) {
-    this.child_().level = level;
+    this.materialized().level = level;
   }
 
   isLevelEnabled(level: string): boolean {
@@ -67,7 +68,7 @@ class RequestLogger {
   silent() {}
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-    return this.child_().child(bindings, options);
+    return this.materialized().child(bindings, options);
   }
 }
 
@@ -77,5 +78,5 @@ class RequestLogger {
  */
 export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
   if (!isLevelAware(logger) || options.level !== undefined || options.serializers !== undefined) return logger.child(bindings, options);
-  return new RequestLogger(logger, bindings) as unknown as FastifyBaseLogger;
+  return new RequestLogger(logger, bindings);
 }
