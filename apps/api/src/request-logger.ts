@@ -44,7 +44,8 @@ class RequestLogger {
   }
 
   isLevelEnabled(level: string): boolean {
-    return this.#child ? (this.#child as LevelAwareLogger).isLevelEnabled(level) : this.parent.isLevelEnabled(level);
+    // A child of a level-aware pino logger is one too.
+    return ((this.#child ?? this.parent) as LevelAwareLogger).isLevelEnabled(level);
   }
 
   fatal(...args: unknown[]) {

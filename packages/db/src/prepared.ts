@@ -26,22 +26,6 @@ export function nameStatement(sql: string): void {
 const SENTINEL = "\u0000prepared-param:";
 
 /**
- * Runs a raw query whose text is the same on every call (only its values vary) as a named
- * prepared statement: for hot statements written with `sql` (booking creation, the event writes).
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Kysely handle or transaction
-export async function executeNamed<Row>(db: Kysely<any>, query: RawBuilder<Row>): Promise<QueryResult<Row>> {
-  const compiled = query.compile(db);
-  nameStatement(compiled.sql);
-  const pool = pools.get(db);
-  if (!pool) return db.executeQuery(compiled);
-  const { command, rowCount, rows } = await queryOn(pool, compiled.sql, compiled.parameters);
-  // What Kysely's Postgres driver answers.
-  const counted = command === "INSERT" || command === "UPDATE" || command === "DELETE" || command === "MERGE";
-  return { rows: rows as Row[], numAffectedRows: counted ? BigInt(rowCount ?? 0) : undefined };
-}
-
-/**
  * The pool behind each handle createDatabase made. Outside a transaction, the hot queries go
  * straight to it: one pooled connection for one statement, which is all Kysely's executor does
  * for them too, without its four layers of promises (about 2 % of a simple read's CPU). Any other
@@ -56,16 +40,34 @@ export function sendHotQueriesDirectly(db: Kysely<any>, pool: Pool): void {
   pools.set(db, pool);
 }
 
-async function queryOn(pool: Pool, sql: string, parameters: readonly unknown[]) {
+/** Runs a compiled hot query on `db`: straight on its pool when it has one, else through Kysely; Kysely's answer either way. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Kysely handle or transaction
+async function runHot<Row>(db: Kysely<any>, query: CompiledQuery<Row>): Promise<QueryResult<Row>> {
+  const pool = pools.get(db);
+  if (!pool) return db.executeQuery(query);
   const client = await pool.connect();
   try {
     // A string and an array: the client sends it as its named statement (connect.ts).
-    return await client.query(sql, parameters as unknown[]);
+    const { command, rowCount, rows } = await client.query(query.sql, query.parameters as unknown[]);
+    // What Kysely's Postgres driver answers.
+    const counted = command === "INSERT" || command === "UPDATE" || command === "DELETE" || command === "MERGE";
+    return { rows: rows as Row[], numAffectedRows: counted ? BigInt(rowCount ?? 0) : undefined };
   } finally {
     // As Kysely does: the connection goes back to the pool whatever the statement's outcome; one
     // whose statement timed out has already been closed, and the pool drops it.
     client.release();
   }
+}
+
+/**
+ * Runs a raw query whose text is the same on every call (only its values vary) as a named
+ * prepared statement: for hot statements written with `sql` (booking creation, the event writes).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Kysely handle or transaction
+export async function executeNamed<Row>(db: Kysely<any>, query: RawBuilder<Row>): Promise<QueryResult<Row>> {
+  const compiled = query.compile(db);
+  nameStatement(compiled.sql);
+  return runHot(db, compiled);
 }
 
 type Slot = { name: string } | { value: unknown };
@@ -101,9 +103,7 @@ function compileWithSentinels<Params, Row>(
 async function runWithParams<Row>(db: Kysely<any>, compiled: CompiledWithSlots<Row>, params: Record<string, unknown>): Promise<Row[]> {
   const { query, slots } = compiled;
   const parameters = slots.map((slot) => ("name" in slot ? params[slot.name] : slot.value));
-  const pool = pools.get(db);
-  if (pool) return (await queryOn(pool, query.sql, parameters)).rows as Row[];
-  const result = await db.executeQuery<Row>({ query: query.query, queryId: query.queryId, sql: query.sql, parameters });
+  const result = await runHot<Row>(db, { query: query.query, queryId: query.queryId, sql: query.sql, parameters });
   return result.rows;
 }
 
