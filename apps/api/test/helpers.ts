@@ -1,4 +1,5 @@
 // Starts the real API on an ephemeral port against a fresh database for one test file.
+import { Writable } from "node:stream";
 import type { Redis } from "ioredis";
 import pino, { type Logger as PinoLogger } from "pino";
 import {
@@ -173,3 +174,16 @@ export function unique(prefix = "u"): string {
 export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A pino logger at `level` writing to memory: each line it logs, parsed, is appended to `lines`. */
+export function capturingLogger<Line = Record<string, unknown>>(level: pino.Level): { logger: PinoLogger; lines: Line[] } {
+  const lines: Line[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      // pino writes whole lines, one or more to a chunk.
+      for (const line of chunk.toString("utf8").split("\n")) if (line) lines.push(JSON.parse(line) as Line);
+      done();
+    },
+  });
+  return { logger: pino({ level }, stream), lines };
+}

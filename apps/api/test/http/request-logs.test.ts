@@ -2,23 +2,12 @@
 // id (the X-Request-Id it was answered with), the server's level decides what is written, and a
 // level changed while the server runs applies to the next requests. Each request's logger is made
 // only once it writes a line (request-logger.ts); these are the promises that must not change.
-import { Writable } from "node:stream";
-import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../helpers";
+import { capturingLogger, startTestApi, type TestApi } from "../helpers";
 
 let t: TestApi;
 let apiKey: string;
-const lines: Record<string, unknown>[] = [];
-const logger = pino(
-  { level: "info" },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split("\n")) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  }),
-);
+const { logger, lines } = capturingLogger("info");
 
 beforeAll(async () => {
   t = await startTestApi({ logger });

@@ -3,11 +3,9 @@
 // API serving plain calls directly and to one leaving everything to the adapter, answer the same
 // status, headers and body. The metric shows which way each request went.
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
-import { Writable } from "node:stream";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomerKey } from "@booking/testing";
-import { startTestApi, type TestApi } from "../helpers";
+import { capturingLogger, startTestApi, type TestApi } from "../helpers";
 import { createSalon, type Salon } from "../salon";
 
 let direct: TestApi;
@@ -16,16 +14,10 @@ let s: Salon;
 let bookingId: string;
 let customerKey: string;
 /** What the direct server logged at warn or above: nothing is expected (a second answer to one request would show here). */
-const problems: string[] = [];
+const { logger: warnings, lines: problems } = capturingLogger("warn");
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      problems.push(chunk.toString());
-      done();
-    },
-  });
-  direct = await startTestApi({ logger: pino({ level: "warn" }, stream) });
+  direct = await startTestApi({ logger: warnings });
   adapter = await startTestApi({ database: direct.database, trpcFastPath: false });
   direct.clock.set("2026-11-20T08:00:00Z");
   adapter.clock.set("2026-11-20T08:00:00Z");

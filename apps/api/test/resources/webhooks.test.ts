@@ -3,11 +3,9 @@
 import { verify } from "@octokit/webhooks-methods";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type AddressInfo, type Server, type Socket } from "node:net";
-import { Writable } from "node:stream";
-import pino from "pino";
 import { NO_ANSWER, systemResolver } from "@booking/core";
 import { createCustomerKey, createRedisPrefix, startHttpReceiver, type HttpReceiver, type TestRedisPrefix } from "@booking/testing";
-import { expectError, expectValidationError, startTestApi, type TestApi } from "../helpers";
+import { capturingLogger, expectError, expectValidationError, startTestApi, type TestApi } from "../helpers";
 
 let t: TestApi;
 let receiver: HttpReceiver;
@@ -253,17 +251,11 @@ describe("webhooks API", () => {
 describe("webhooks/test answers and limits", () => {
   // An API on the same database whose log the test reads.
   let logged: TestApi;
-  const lines: { msg?: string; cause?: string; webhookId?: string }[] = [];
+  const { logger, lines } = capturingLogger<{ msg?: string; cause?: string; webhookId?: string }>("info");
   let silent: Server;
   const held: Socket[] = [];
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString("utf8").split("\n")) if (line) lines.push(JSON.parse(line) as (typeof lines)[number]);
-        done();
-      },
-    });
-    logged = await startTestApi({ database: t.database, logger: pino({ level: "info" }, stream) });
+    logged = await startTestApi({ database: t.database, logger });
     // Accepts connections and never answers.
     silent = createServer((socket) => held.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", () => resolve()));
@@ -419,18 +411,9 @@ describe("operations endpoints", () => {
     let redis: TestRedisPrefix;
     const token = "admin-token-0123456789abcdef";
     const readOnlyToken = "read-only-token-0123456789";
-    const logLines: Record<string, unknown>[] = [];
+    const { logger, lines: logLines } = capturingLogger("info");
     beforeAll(async () => {
       redis = createRedisPrefix();
-      const logger = pino(
-        { level: "info" },
-        new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            for (const line of chunk.toString().split("\n")) if (line) logLines.push(JSON.parse(line) as Record<string, unknown>);
-            done();
-          },
-        }),
-      );
       admin = await startTestApi({
         logger,
         queueDashboard: {
