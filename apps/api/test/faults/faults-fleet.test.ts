@@ -127,8 +127,14 @@ describe("two API processes and two workers on one database", () => {
         .where("webhook_id", "in", hooks)
         .execute();
     // The receiver has a request before the worker hears its answer and records the outcome.
-    await waitFor(async () => (await recorded()).every((d) => d.status !== "pending"), "every outcome recorded", 15_000);
-    const deliveries = await recorded();
+    const deliveries = await waitFor(
+      async () => {
+        const rows = await recorded();
+        return rows.every((d) => d.status !== "pending") && rows;
+      },
+      "every outcome recorded",
+      15_000,
+    );
     expect(deliveries).toHaveLength(2 * events);
     expect(deliveries.every((d) => d.status === "succeeded" && d.attempts === 1)).toBe(true);
     // Both workers are still running (no crash on contention).
