@@ -17,6 +17,7 @@ import {
   WORKSPACE_ROOT,
   type TestDatabase,
   type TestRedisPrefix,
+  waitFor as pollFor,
 } from "@booking/testing";
 
 const STOP_WITHIN_MS = 20_000;
@@ -59,13 +60,11 @@ const portOpen = (port: number) =>
     socket.once("error", () => resolve(false));
   });
 
-async function waitFor(what: string, check: () => Promise<boolean> | boolean, ms: number, output: () => string) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} within ${ms} ms; output:\n${output().slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** The shared wait, with the end of the command's output in a timeout's error. */
+const waitFor = (what: string, check: () => Promise<boolean> | boolean, ms: number, output: () => string) =>
+  pollFor(check, what, { timeoutMs: ms, intervalMs: 100 }).catch((error: Error) => {
+    throw new Error(`${error.message} (${ms} ms); output:\n${output().slice(-3000)}`);
+  });
 
 interface Started {
   child: ChildProcess;
