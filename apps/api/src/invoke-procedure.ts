@@ -7,10 +7,12 @@
 // tRPC validates zod inputs and outputs with `parseAsync`, which makes zod skip the compiled fast
 // path it uses for synchronous parses (ten times slower for a booking). Here the validation steps
 // parse synchronously first and fall back to `parseAsync` only for a schema with asynchronous
-// checks (remembered per schema), with the same results and the same errors as tRPC's steps.
+// checks (remembered per schema), with the same results and the same errors as tRPC's steps. An
+// answer that already has its schema's exact shape is taken as it is (answer-check.ts).
 import type { AnyProcedure } from "@trpc/server";
 import { getTRPCErrorFromUnknown, middlewareMarker, TRPCError } from "@trpc/server/unstable-core-do-not-import";
 import { z } from "zod";
+import { answerParser } from "./answer-check";
 
 type CallOptions = Parameters<AnyProcedure>[0];
 
@@ -145,7 +147,10 @@ function chainOf(def: ProcedureDef): Middleware[] {
   let inputIndex = 0;
   return def.middlewares.map((middleware) => {
     if (middleware._type === "input" && inputsMatch) return inputStep(syncFirstParse(def.inputs[inputIndex++] as z.ZodType));
-    if (middleware._type === "output" && outputMatches) return outputStep(syncFirstParse(def.output as z.ZodType));
+    if (middleware._type === "output" && outputMatches) {
+      const schema = def.output as z.ZodType;
+      return outputStep(answerParser(schema, syncFirstParse(schema)));
+    }
     return middleware;
   });
 }
