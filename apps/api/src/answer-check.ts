@@ -39,7 +39,7 @@ function isPlainShape(schema: unknown, ancestors = new Set<unknown>()): boolean 
   return plain;
 }
 
-function definitionIsPlain(def: Def, seen: Set<unknown>): boolean {
+function definitionIsPlain(def: Def, ancestors: Set<unknown>): boolean {
   const checks = (def.checks ?? []) as Check[];
   switch (def.type) {
     case "boolean":
@@ -56,22 +56,22 @@ function definitionIsPlain(def: Def, seen: Set<unknown>): boolean {
       return (def.format === undefined || def.format === "safeint") && checks.every(numberCheckIsExact);
     case "nullable":
     case "optional":
-      return checks.length === 0 && isPlainShape(def.innerType, seen);
+      return checks.length === 0 && isPlainShape(def.innerType, ancestors);
     case "array":
-      return checks.length === 0 && isPlainShape(def.element, seen);
+      return checks.length === 0 && isPlainShape(def.element, ancestors);
     case "object":
       // Unknown keys are dropped (the default); a schema that keeps or refuses them is zod's.
       return (
         checks.length === 0 &&
         def.catchall === undefined &&
-        Object.values(def.shape as Record<string, unknown>).every((field) => isPlainShape(field, seen))
+        Object.values(def.shape as Record<string, unknown>).every((field) => isPlainShape(field, ancestors))
       );
     case "union":
       // zod answers with its first option that parses (an object option drops keys another
       // option has): only unions of values that are never copied qualify.
       return (
         checks.length === 0 &&
-        (def.options as unknown[]).every((option) => PRIMITIVES.has(defOf(option).type) && isPlainShape(option, seen))
+        (def.options as unknown[]).every((option) => PRIMITIVES.has(defOf(option).type) && isPlainShape(option, ancestors))
       );
     default:
       return false;
