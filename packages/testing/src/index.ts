@@ -12,3 +12,4 @@ export * from "./redis-cluster";
 export * from "./documented-examples";
 export * from "./caldav";
 export * from "./wait";
+export * from "./canary";
