@@ -29,10 +29,21 @@ interface ServiceForm {
   before: string;
   after: string;
   capacity: string;
+  /** Seats one online booking may take (classes). */
+  maxSeats: string;
   requirements: Requirement[];
 }
 
-const NEW_SERVICE: ServiceForm = { name: "", duration: "60", price: "", before: "0", after: "0", capacity: "1", requirements: [] };
+const NEW_SERVICE: ServiceForm = {
+  name: "",
+  duration: "60",
+  price: "",
+  before: "0",
+  after: "0",
+  capacity: "1",
+  maxSeats: "4",
+  requirements: [],
+};
 
 const formOf = (s: Service): ServiceForm => ({
   name: s.name,
@@ -41,6 +52,7 @@ const formOf = (s: Service): ServiceForm => ({
   before: String(s.bufferBeforeMinutes),
   after: String(s.bufferAfterMinutes),
   capacity: String(s.capacity),
+  maxSeats: String(s.maxSeatsPerBooking),
   requirements: s.requirements,
 });
 
@@ -51,6 +63,7 @@ const fieldsOf = (form: ServiceForm) => ({
   bufferBeforeMinutes: Number(form.before),
   bufferAfterMinutes: Number(form.after),
   capacity: Number(form.capacity),
+  maxSeatsPerBooking: Number(form.maxSeats),
   requirements: form.requirements,
 });
 
@@ -212,6 +225,10 @@ function ServiceFields({
         <label>
           {t("console.service.seats")}
           <input type="number" min={1} max={500} {...field("capacity")} />
+        </label>
+        <label>
+          {t("console.service.maxSeats")}
+          <input type="number" min={1} max={500} {...field("maxSeats")} />
         </label>
       </div>
       <RequirementsField

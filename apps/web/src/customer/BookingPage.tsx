@@ -19,9 +19,6 @@ import { SalonZoneNote, ServicePicker, StaffPicker, ZonePicker, useZoneChoice, t
 import { rememberBookingPage } from "./remembered-page";
 import { useStepFocus } from "./steps";
 
-/** The most seats one online booking of a class takes (a group larger than this calls the salon). */
-const MAX_SEATS_ONLINE = 10;
-
 export function BookingPage(props: { publicKey: string; /** The salon's IANA zone, once known. */ salonZone: string | null }) {
   const { t, lang } = useI18n();
   const trpc = useTRPC();
@@ -48,9 +45,10 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
   const byName = <T extends { name: string }>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
   const serviceList = services.data ? byName(services.data.data) : null;
   const service = serviceList?.find((s) => s.id === serviceId);
-  // A class: bookings take seats in a shared session (at most what the chosen time has left).
+  // A class: bookings take seats in a shared session, at most what the chosen time has left and
+  // what the salon lets one online booking take (a larger group calls the salon).
   const isClass = service !== undefined && (service.capacity > 1 || service.sessions === "published");
-  const maxSeats = service ? Math.min(slot?.seatsLeft ?? service.capacity, service.capacity, MAX_SEATS_ONLINE) : 1;
+  const maxSeats = service ? Math.min(slot?.seatsLeft ?? service.capacity, service.capacity, service.maxSeatsPerBooking) : 1;
   const members = byName((staff.data?.data ?? []).filter((m) => serviceId !== null && m.services.includes(serviceId)));
   const chosenMember = staffChoice && staffChoice !== "any" ? members.find((m) => m.id === staffChoice) : undefined;
   const range = monthRange(month, today);

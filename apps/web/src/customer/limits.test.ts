@@ -20,6 +20,17 @@ describe("a limit in words", () => {
     expect(
       limitInWords("At most 1 upcoming online booking per email address with this provider; cancel one or contact the provider", t),
     ).toBe("At most 1 upcoming online booking per email address with this provider. Cancel one or contact the provider.");
+    // A class's seats counted against the same limit: said where they made the difference.
+    expect(
+      limitInWords(
+        "At most 3 upcoming online bookings per email address with this provider; each seat of a class counts as one booking; " +
+          "cancel one or contact the provider",
+        t,
+      ),
+    ).toBe(
+      "At most 3 upcoming online bookings per email address with this provider. Cancel one or contact the provider. " +
+        "Each seat of a class counts as one booking.",
+    );
     expect(limitInWords("This provider takes at most 30 online bookings an hour; try again later or contact them", t)).toBe(
       "This provider takes at most 30 online bookings an hour. Try again later or contact them.",
     );
@@ -38,6 +49,9 @@ describe("a limit in words", () => {
         translator("fr").t,
       ),
     ).toBe("Au plus 1 réservation en ligne à venir par adresse e-mail dans ce salon. Annulez-en une ou contactez le salon.");
+    expect(limitInWords("each seat of a class counts as one booking", translator("de").t)).toBe(
+      "Jeder Platz in einem Kurs zählt als eine Buchung.",
+    );
     expect(limitInWords("At most 10 bookings per hour from one address; retry in 1500 s", translator("es").t)).toBe(
       "Como máximo 10 reservas por hora desde una misma dirección. Vuelva a intentarlo en 25 minutos, por favor.",
     );

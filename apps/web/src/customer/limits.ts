@@ -17,6 +17,9 @@ const LIMITS: [RegExp, MessageKey][] = [
   [/^This provider takes at most (\d+) online bookings an hour$/, "limit.salonPerHour"],
 ];
 
+/** Clauses that explain a limit without a number, and the message that says each. */
+const NOTES = new Map<string, MessageKey>([["each seat of a class counts as one booking", "limit.seatsCounted"]]);
+
 /** Clauses the messages above already say (what to do about the limit). */
 const SAID_WITH_THE_LIMIT = new Set(["cancel one or contact the provider", "try again later or contact them"]);
 
@@ -28,6 +31,8 @@ export function limitInWords(message: string, t: Translate): string {
     .map((clause) => {
       const wait = /^retry in (\d+) s$/.exec(clause);
       if (wait) return waitInWords(Number(wait[1]), t);
+      const note = NOTES.get(clause);
+      if (note) return t(note);
       for (const [pattern, key] of LIMITS) {
         const limit = pattern.exec(clause);
         if (limit) return t(key, { limit: Number(limit[1]) });

@@ -17,6 +17,7 @@ const SERVICE_COLUMNS = [
   "buffer_after_minutes",
   "requirements",
   "capacity",
+  "max_seats_per_booking",
   "sessions",
   "is_active",
   "created_at",
@@ -55,6 +56,7 @@ export interface ServiceInput {
   bufferAfterMinutes?: number;
   requirements?: ResourceRequirement[];
   capacity?: number;
+  maxSeatsPerBooking?: number;
   sessions?: SessionMode;
   isActive?: boolean;
 }
@@ -81,6 +83,7 @@ export async function createService(db: Kysely<Database>, providerId: string, in
         buffer_after_minutes: input.bufferAfterMinutes ?? 0,
         requirements: JSON.stringify(input.requirements ?? []),
         capacity: input.capacity ?? 1,
+        max_seats_per_booking: input.maxSeatsPerBooking ?? 4,
         sessions: input.sessions ?? "open",
         is_active: input.isActive ?? true,
       })
@@ -104,6 +107,7 @@ export async function updateService(db: Kysely<Database>, providerId: string, se
         buffer_after_minutes: input.bufferAfterMinutes,
         requirements: input.requirements && JSON.stringify(input.requirements),
         capacity: input.capacity,
+        max_seats_per_booking: input.maxSeatsPerBooking,
         sessions: input.sessions,
         is_active: input.isActive,
         updated_at: sql`now()`,

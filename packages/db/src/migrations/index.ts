@@ -27,6 +27,8 @@ import * as consoleSessions from "./2026-11-27T0900_console_sessions";
 import * as bookingHistory from "./2026-11-27T1000_booking_history";
 import * as unitClaims from "./2026-11-27T1100_unit_claims";
 import * as memberUnchanged from "./2026-11-27T1200_member_unchanged";
+import * as serviceMaxSeatsPerBooking from "./2026-11-28T1340_service_max_seats_per_booking";
+import * as consoleDevices from "./2026-11-28T1500_console_devices";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T1000_booking_history": bookingHistory,
   "2026-11-27T1100_unit_claims": unitClaims,
   "2026-11-27T1200_member_unchanged": memberUnchanged,
+  "2026-11-28T1340_service_max_seats_per_booking": serviceMaxSeatsPerBooking,
+  "2026-11-28T1500_console_devices": consoleDevices,
 };

@@ -106,6 +106,18 @@ export interface ConsoleSessionsTable {
   user_agent: string | null;
 }
 
+/** A browser a member has signed in to the console from (its device cookie's digest). */
+export interface ConsoleDevicesTable {
+  provider_id: string;
+  staff_id: string;
+  /** The browser's id, kept when its token is renewed (the budget of its attempts is counted on it). */
+  device_id: string;
+  /** SHA-256 (hex) of the device cookie's token. */
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
 export interface StaffTable {
   provider_id: string;
   id: string;
@@ -158,6 +170,8 @@ export interface ServicesTable {
   requirements: JsonWithDefault<ResourceRequirement[]>;
   /** Seats per session (1: one customer per booking, as most services). */
   capacity: Generated<number>;
+  /** Seats one booking made with a public or customer key may take (provider keys: up to the capacity). */
+  max_seats_per_booking: Generated<number>;
   /** Class services: `open` (the first booking at a time opens a session) or `published` (only the provider's sessions). */
   sessions: Generated<SessionMode>;
   is_active: Generated<boolean>;
@@ -187,6 +201,7 @@ export interface FoundationTables {
   providers: ProvidersTable;
   api_keys: ApiKeysTable;
   console_sessions: ConsoleSessionsTable;
+  console_devices: ConsoleDevicesTable;
   staff: StaffTable;
   staff_services: StaffServicesTable;
   customers: CustomersTable;

@@ -151,6 +151,7 @@ export const de: Catalogue = {
   "limit.bookingsPerHour": "Höchstens {limit} Buchungen pro Stunde von einer Adresse.",
   "limit.perEmail":
     "{limit, plural, one {Höchstens # bevorstehende Online-Buchung pro E-Mail-Adresse bei diesem Salon.} other {Höchstens # bevorstehende Online-Buchungen pro E-Mail-Adresse bei diesem Salon.}} Stornieren Sie eine oder wenden Sie sich an den Salon.",
+  "limit.seatsCounted": "Jeder Platz in einem Kurs zählt als eine Buchung.",
   "limit.salonPerHour":
     "Dieser Salon nimmt höchstens {limit} Online-Buchungen pro Stunde an. Bitte versuchen Sie es später erneut oder wenden Sie sich an den Salon.",
   "limit.retrySeconds":

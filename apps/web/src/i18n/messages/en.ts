@@ -159,6 +159,7 @@ export const en = {
   "limit.bookingsPerHour": "At most {limit} bookings per hour from one address.",
   "limit.perEmail":
     "{limit, plural, one {At most # upcoming online booking per email address with this provider.} other {At most # upcoming online bookings per email address with this provider.}} Cancel one or contact the provider.",
+  "limit.seatsCounted": "Each seat of a class counts as one booking.",
   "limit.salonPerHour": "This provider takes at most {limit} online bookings an hour. Try again later or contact them.",
   "limit.retrySeconds": "{seconds, plural, one {Please try again in a second.} other {Please try again in # seconds.}}",
   "limit.retryMinutes": "{minutes, plural, one {Please try again in a minute.} other {Please try again in # minutes.}}",

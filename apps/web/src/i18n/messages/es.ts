@@ -148,6 +148,7 @@ export const es: Catalogue = {
   "limit.bookingsPerHour": "Como máximo {limit} reservas por hora desde una misma dirección.",
   "limit.perEmail":
     "{limit, plural, one {Como máximo # reserva en línea pendiente por correo electrónico en este salón.} other {Como máximo # reservas en línea pendientes por correo electrónico en este salón.}} Cancele una o póngase en contacto con el salón.",
+  "limit.seatsCounted": "Cada plaza de una clase cuenta como una reserva.",
   "limit.salonPerHour":
     "Este salón admite como máximo {limit} reservas en línea por hora. Vuelva a intentarlo más tarde o póngase en contacto con el salón.",
   "limit.retrySeconds":

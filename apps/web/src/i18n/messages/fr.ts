@@ -151,6 +151,7 @@ export const fr: Catalogue = {
   "limit.bookingsPerHour": "Au plus {limit} réservations par heure depuis une même adresse.",
   "limit.perEmail":
     "{limit, plural, one {Au plus # réservation en ligne à venir par adresse e-mail dans ce salon.} other {Au plus # réservations en ligne à venir par adresse e-mail dans ce salon.}} Annulez-en une ou contactez le salon.",
+  "limit.seatsCounted": "Chaque place d’un cours compte comme une réservation.",
   "limit.salonPerHour": "Ce salon accepte au plus {limit} réservations en ligne par heure. Réessayez plus tard ou contactez le salon.",
   "limit.retrySeconds": "{seconds, plural, one {Veuillez réessayer dans une seconde.} other {Veuillez réessayer dans # secondes.}}",
   "limit.retryMinutes": "{minutes, plural, one {Veuillez réessayer dans une minute.} other {Veuillez réessayer dans # minutes.}}",

@@ -3,7 +3,7 @@ import { anyKeyProcedure } from "../../trpc";
 import { invalidInput, presentOrThrow, zodIssuesToDetails, type ErrorDetail } from "../../errors";
 import { envelope, fromCents, idParam, iso, optionalText, timestamp } from "../../schemas/common";
 import { createBooking, type CreateBookingInput } from "../../store/bookings";
-import { refreshStaleBusyTime } from "../../calendar-sync/read-connection";
+import { requestFreshBusyTime } from "../../calendar-sync/freshness";
 import type { Caller } from "../../auth/api-keys";
 import { customerWritable } from "../customers/schemas";
 import {
@@ -38,7 +38,11 @@ const input = z.strictObject({
     .min(1, "must be at least 1")
     .max(500, "must be at most 500")
     .optional()
-    .meta({ description: "Class services: seats to take in the session at dateTime (default 1); other services take 1" }),
+    .meta({
+      description:
+        "Class services: seats to take in the session at dateTime (default 1; customer and public keys at most the service's " +
+        "`maxSeatsPerBooking`); other services take 1",
+    }),
   ...customerContextInput,
   customer: z
     .strictObject({
@@ -115,6 +119,7 @@ function bookingFor(caller: Caller, body: Input): Pick<CreateBookingInput, "cust
 
 export const create = anyKeyProcedure
   .meta({
+    limit: "booking",
     errors: ["NOT_FOUND"],
     openapi: {
       method: "POST",
@@ -128,7 +133,8 @@ export const create = anyKeyProcedure
         "link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending (customer and public keys': confirmed when the provider's `confirmation` is `auto`), but for " +
         "public keys of a provider whose `publicVerification` is `email`: their bookings answer 202 `held` until the visitor follows " +
         "the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per " +
-        "email (`publicMaxUpcomingPerEmail` upcoming bookings) and per provider (`publicBookingsPerHour`): 429 naming the limit, with " +
+        "email (`publicMaxUpcomingPerEmail` upcoming bookings, each seat of a class counted; 400 when the seats asked for exceed it " +
+        "alone) and per provider (`publicBookingsPerHour`): 429 naming the limit, with " +
         "Retry-After. Customer and public keys book on the offered grid, and may send `timezone` and `locale` (what their page showed: the customer's emails follow them) (the start times availability lists). " +
         "404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is " +
         "inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; " +
@@ -140,7 +146,8 @@ export const create = anyKeyProcedure
         "409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no " +
         "member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds. 409 too when a resource " +
         "the service requires has no free unit over that range, or the member teaches a class session then. Class services (capacity " +
-        "above 1, or published sessions) take `seats` (default 1, at most the capacity) in the session of that service, member and " +
+        "above 1, or published sessions) take `seats` (default 1, at most the capacity; customer and public keys at most the service's " +
+        "`maxSeatsPerBooking`, 400 naming it beyond) in the session of that service, member and " +
         "start: joining it needs only the clock rules; where there is none, a service with `sessions: open` opens one (every rule " +
         "above), one with `published` sessions answers 400. 409 when the session has fewer seats left than asked for; of simultaneous " +
         "requests for the last seats exactly as many succeed as fit.",
@@ -196,7 +203,7 @@ export const create = anyKeyProcedure
     const who = bookingFor(caller, body);
     // Only providers that read staff calendars have busy time to re-check (known with the key, no query).
     if (caller.importsCalendars)
-      await refreshStaleBusyTime(
+      await requestFreshBusyTime(
         ctx,
         who.staffId !== undefined
           ? { providerId: caller.providerId, staffId: who.staffId }

@@ -29,6 +29,7 @@ export const create = providerProcedure
       bufferAfterMinutes: serviceWritable.bufferMinutes.optional(),
       requirements: serviceWritable.requirements.optional(),
       capacity: serviceWritable.capacity.optional(),
+      maxSeatsPerBooking: serviceWritable.maxSeatsPerBooking.optional(),
       sessions: serviceWritable.sessions.optional(),
       isActive: serviceWritable.isActive.optional(),
     }),
@@ -45,6 +46,7 @@ export const create = providerProcedure
       bufferAfterMinutes: input.bufferAfterMinutes,
       requirements: input.requirements,
       capacity: input.capacity,
+      maxSeatsPerBooking: input.maxSeatsPerBooking,
       sessions: input.sessions,
       isActive: input.isActive,
     });

@@ -7,6 +7,7 @@ import { service, toService } from "./schemas";
 
 export const get = anyKeyProcedure
   .meta({
+    staffRole: "open",
     openapi: {
       method: "GET",
       path: "/v1/services/{id}",

@@ -6,6 +6,7 @@ import { service, toService } from "./schemas";
 
 export const list = anyKeyProcedure
   .meta({
+    staffRole: "open",
     // Served by a read replica when there is one: a search, catalog or review list may trail
     // the primary by the replica's lag (the caller's own writes excepted, docs/scaling.md).
     replicaRead: true,

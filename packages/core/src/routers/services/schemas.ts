@@ -25,6 +25,10 @@ export const service = z.object({
   bufferAfterMinutes: z.number().int().meta({ description: "Minutes the staff member is kept free after each booking", example: 10 }),
   requirements: z.array(requirement).meta({ description: "What each booking needs besides its staff member; [] when nothing" }),
   capacity: z.number().int().meta({ description: "Seats per session: above 1, bookings take seats in shared class sessions", example: 1 }),
+  maxSeatsPerBooking: z.number().int().meta({
+    description: "Class services: the most seats one booking made with a public or customer key may take (provider keys: the capacity)",
+    example: 4,
+  }),
   sessions: z.enum(SESSION_MODES).meta({
     description: "Class services: `open` (a booking at a free time opens a session there) or `published` (only published sessions)",
   }),
@@ -44,6 +48,7 @@ export interface ServiceRow {
   buffer_after_minutes: number;
   requirements: ResourceRequirement[];
   capacity: number;
+  max_seats_per_booking: number;
   sessions: SessionMode;
   is_active: boolean;
   created_at: Date;
@@ -62,6 +67,7 @@ export const toService = (row: ServiceRow, currency: string): z.infer<typeof ser
   bufferAfterMinutes: row.buffer_after_minutes,
   requirements: row.requirements,
   capacity: row.capacity,
+  maxSeatsPerBooking: row.max_seats_per_booking,
   sessions: row.sessions,
   isActive: row.is_active,
   createdAt: iso(row.created_at),
@@ -93,6 +99,18 @@ export const serviceWritable = {
       description:
         "Seats per session (default 1). Above 1 the service is a class: bookings of one member and start share a session and each " +
         "takes `seats`; the session occupies the member and the resources once.",
+    }),
+  maxSeatsPerBooking: z
+    .number({ error: "must be a number of seats" })
+    .int("must be a whole number of seats")
+    .min(1, "must be at least 1")
+    .max(500, "must be at most 500")
+    .meta({
+      description:
+        "Class services: the most seats one booking made with a public key (a booking page) or a customer key may take (default " +
+        "4; 400 naming this setting beyond). Provider keys may book up to the capacity. A visitor's seats also count one by one " +
+        "against the provider's `publicMaxUpcomingPerEmail`.",
+      example: 4,
     }),
   sessions: z.enum(SESSION_MODES, { error: `must be one of ${SESSION_MODES.join(", ")}` }).meta({
     description:

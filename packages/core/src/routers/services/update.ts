@@ -20,6 +20,7 @@ export const update = providerProcedure
       bufferAfterMinutes: serviceWritable.bufferMinutes.optional(),
       requirements: serviceWritable.requirements.optional(),
       capacity: serviceWritable.capacity.optional(),
+      maxSeatsPerBooking: serviceWritable.maxSeatsPerBooking.optional(),
       sessions: serviceWritable.sessions.optional(),
       isActive: serviceWritable.isActive.optional(),
     }),
@@ -36,6 +37,7 @@ export const update = providerProcedure
       bufferAfterMinutes: input.bufferAfterMinutes,
       requirements: input.requirements,
       capacity: input.capacity,
+      maxSeatsPerBooking: input.maxSeatsPerBooking,
       sessions: input.sessions,
       isActive: input.isActive,
     });

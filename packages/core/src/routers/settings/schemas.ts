@@ -44,10 +44,15 @@ export const settings = z.object({
       "visitor follows the link emailed to them; an unverified hold lapses without a trace. `none`: it is pending at once.",
   }),
   holdMinutes: z.number().int().meta({ description: "How long a held booking keeps its time without verification (1-60)", example: 15 }),
-  publicMaxUpcomingPerEmail: z.number().int().meta({
-    description: "Upcoming held, pending or confirmed bookings one email address may have through public keys (1-100); more answer 429",
-    example: 3,
-  }),
+  publicMaxUpcomingPerEmail: z
+    .number()
+    .int()
+    .meta({
+      description:
+        "Upcoming held, pending or confirmed bookings one email address may have through public keys (1-100), each seat of a class " +
+        "counted as one; more answer 429",
+      example: 3,
+    }),
   publicBookingsPerHour: z.number().int().meta({
     description: "Bookings all public keys together may make in any hour (1-10000); more answer 429, and the provider is told once an hour",
     example: 30,

@@ -109,6 +109,7 @@ interface BookingRefs {
     bufferAfter: number;
     requirements: ResourceRequirement[];
     capacity: number;
+    maxSeatsPerBooking: number;
     sessions: SessionMode;
   } | null;
 }
@@ -120,7 +121,8 @@ const serviceJson = (providerId: string, serviceId: string) => sql<BookingRefs["
   (SELECT json_build_object('id', s.id, 'name', s.name, 'duration', s.duration_minutes,
                             'priceCents', s.price_cents, 'isActive', s.is_active,
                             'bufferBefore', s.buffer_before_minutes, 'bufferAfter', s.buffer_after_minutes,
-                            'requirements', s.requirements, 'capacity', s.capacity, 'sessions', s.sessions)
+                            'requirements', s.requirements, 'capacity', s.capacity, 'sessions', s.sessions,
+                            'maxSeatsPerBooking', s.max_seats_per_booking)
      FROM services s WHERE s.provider_id = ${providerId} AND s.id = ${serviceId})`;
 
 /** The longest a service lasts: the window of policies read before the service's duration is known. */
@@ -288,7 +290,7 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
         const customer = visitor
           ? await findOrCreateCustomer(trx, provider.id, visitor, { announce: !holding })
           : { id: (input.customer as { id: string }).id, created: false };
-        if (admission) await assertUpcomingWithinLimit(trx, provider.id, customer.id, admission.maxUpcomingPerEmail, now);
+        if (admission) await assertUpcomingWithinLimit(trx, provider.id, customer.id, admission.maxUpcomingPerEmail, input.seats ?? 1, now);
         const hold = holding
           ? { expiresAt: new Date(now.getTime() + admission.holdMinutes * MINUTE_MS), createdCustomer: customer.created }
           : null;
@@ -519,6 +521,12 @@ async function bookMember(db: Kysely<Database>, provider: Provider, input: Membe
     if (seats > service.capacity) {
       throw badRequest(`The service has ${service.capacity} seats per session`, [
         { path: "seats", message: `must be at most ${service.capacity} (the service's capacity)` },
+      ]);
+    }
+    // One anonymous request must not take a whole class: the salon alone books larger groups.
+    if (booker !== "provider" && seats > service.maxSeatsPerBooking) {
+      throw badRequest(`One booking takes at most ${service.maxSeatsPerBooking} seats of this class; for more, contact the provider`, [
+        { path: "seats", message: `must be at most ${service.maxSeatsPerBooking} (the service's maxSeatsPerBooking)` },
       ]);
     }
     // A seat in the session of this service, member and start, or a session opened there.

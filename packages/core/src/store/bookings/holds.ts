@@ -3,7 +3,8 @@
 // - per provider: at most `public_bookings_per_hour` public bookings in any hour; reaching it tells
 //   the provider once an hour (a smart notification);
 // - per customer email: at most `public_max_upcoming_per_email` upcoming held, pending or
-//   confirmed bookings made with public keys.
+//   confirmed bookings made with public keys, each seat of a class counted (so that a visitor
+//   cannot hold a class with a few bookings of many seats).
 // Both are decided inside the booking's transaction under locks (an advisory lock per provider,
 // the customer's row), so simultaneous requests cannot all slip under a limit.
 //
@@ -16,7 +17,7 @@
 import { createHash } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, PublicVerification } from "@booking/db";
-import { AppError, conflict, presentOrThrow } from "../../errors";
+import { AppError, badRequest, conflict, presentOrThrow } from "../../errors";
 import { randomBase62 } from "../../ids";
 import { MINUTE_MS } from "../../domain/local-time";
 import { recordEvent } from "../events";
@@ -87,28 +88,39 @@ export async function logPublicBooking(trx: Transaction<Database>, providerId: s
 export const liveHold = (now: Date) => sql<boolean>`(b.status = 'held' AND b.hold_expires_at > ${now})`;
 
 /**
- * 429 when the customer already has `max` upcoming held, pending or confirmed bookings made with
- * public keys. Locks the customer's row for the rest of the transaction, so two bookings with one
- * email are counted one after the other.
+ * 429 when the customer's upcoming held, pending or confirmed bookings made with public keys, each
+ * seat counted, leave no room for `seats` more within `max`; 400 when `seats` alone exceed it (no
+ * wait would help). Locks the customer's row for the rest of the transaction, so two bookings with
+ * one email are counted one after the other.
  */
 export async function assertUpcomingWithinLimit(
   trx: Transaction<Database>,
   providerId: string,
   customerId: string,
   max: number,
+  seats: number,
   now: Date,
 ) {
-  const { rows } = await sql<{ upcoming: string; soonest: Date | null }>`
+  if (seats > max) {
+    throw badRequest(`At most ${max} seats per email address can be booked online with this provider; for more, contact the provider`, [
+      { path: "seats", message: `must be at most ${max} (the provider's publicMaxUpcomingPerEmail, which counts seats)` },
+    ]);
+  }
+  const { rows } = await sql<{ upcoming: string | null; bookings: string; soonest: Date | null }>`
     WITH locked AS (SELECT id FROM customers WHERE provider_id = ${providerId} AND id = ${customerId} FOR UPDATE)
-    SELECT count(*) AS upcoming, min(b.starts_at) AS soonest
+    SELECT sum(b.seats) AS upcoming, count(*) AS bookings, min(b.starts_at) AS soonest
       FROM bookings b JOIN locked ON b.customer_id = locked.id
      WHERE b.provider_id = ${providerId} AND b.booked_by = 'public' AND b.starts_at > ${now}
        AND (b.status IN ('pending', 'confirmed') OR ${liveHold(now)})`.execute(trx);
   const row = rows[0];
-  if (row && Number(row.upcoming) >= max) {
+  const upcoming = Number(row?.upcoming ?? 0);
+  if (upcoming + seats > max) {
+    // Said only where seats made the difference, so the visitor sees why fewer bookings than the limit are refused.
+    const seatsCounted = seats > 1 || upcoming > Number(row?.bookings ?? 0) ? "; each seat of a class counts as one booking" : "";
     throw new PublicLimitReached(
-      `At most ${max} upcoming online ${max === 1 ? "booking" : "bookings"} per email address with this provider; cancel one or contact the provider`,
-      retryIn(row.soonest?.getTime() ?? now.getTime(), now),
+      `At most ${max} upcoming online ${max === 1 ? "booking" : "bookings"} per email address with this provider${seatsCounted}; ` +
+        "cancel one or contact the provider",
+      retryIn(row?.soonest?.getTime() ?? now.getTime(), now),
     );
   }
 }

@@ -194,6 +194,7 @@ export const consoleDe: ConsoleCatalogue = {
   "console.service.bufferBefore": "Puffer davor (Minuten)",
   "console.service.bufferAfter": "Puffer danach (Minuten)",
   "console.service.seats": "Plätze (1, außer bei Kursen)",
+  "console.service.maxSeats": "Plätze pro Online-Buchung (Kurse)",
   "console.requirements.legend": "Räume und Ausstattung, die jede Buchung benötigt",
   "console.requirements.none": "Nur das Teammitglied.",
   "console.requirements.noResources": "Um Räume oder Ausstattung vorauszusetzen, legen Sie sie zuerst unter „Ressourcen und Kurse“ an.",

@@ -212,6 +212,7 @@ export const consoleEn = {
   "console.service.bufferBefore": "Buffer before (minutes)",
   "console.service.bufferAfter": "Buffer after (minutes)",
   "console.service.seats": "Seats (1 unless a class)",
+  "console.service.maxSeats": "Seats per online booking (classes)",
   "console.requirements.legend": "Rooms and equipment each booking needs",
   "console.requirements.none": "Nothing but the staff member.",
   "console.requirements.noResources": "To require rooms or equipment, add them under Resources and classes first.",

@@ -193,6 +193,7 @@ export const consoleEs: ConsoleCatalogue = {
   "console.service.bufferBefore": "Margen antes (minutos)",
   "console.service.bufferAfter": "Margen después (minutos)",
   "console.service.seats": "Plazas (1 salvo en una clase)",
+  "console.service.maxSeats": "Plazas por reserva en línea (clases)",
   "console.requirements.legend": "Salas y equipos que necesita cada reserva",
   "console.requirements.none": "Nada más que el miembro del equipo.",
   "console.requirements.noResources": "Para exigir salas o equipos, añádalos primero en «Recursos y clases».",

@@ -194,6 +194,7 @@ export const consoleFr: ConsoleCatalogue = {
   "console.service.bufferBefore": "Battement avant (minutes)",
   "console.service.bufferAfter": "Battement après (minutes)",
   "console.service.seats": "Places (1 sauf pour un cours)",
+  "console.service.maxSeats": "Places par réservation en ligne (cours)",
   "console.requirements.legend": "Salles et équipements nécessaires à chaque réservation",
   "console.requirements.none": "Rien d’autre que le membre de l’équipe.",
   "console.requirements.noResources": "Pour exiger des salles ou des équipements, ajoutez-les d’abord sous « Ressources et cours ».",
