@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
 import { familyOfPath } from "@booking/openapi";
+import type { ProcedureLimit } from "@booking/core";
 
 /** The three surfaces of the one router: REST (/v1), RPC-style (/api/rpc), native tRPC (/trpc). */
 export type ApiFamily = "rest" | "rpc" | "trpc";
@@ -20,6 +21,8 @@ declare module "fastify" {
     apiFamily?: ApiFamily;
     /** The procedure a documented route runs (native tRPC routes name theirs in the path). */
     procedure?: string;
+    /** A route that runs no procedure: the limit of its own a procedure would have in its meta (see auth.ts). */
+    limit?: ProcedureLimit;
   }
 }
 

@@ -1,14 +1,18 @@
 // Authentication and rate limiting of every API request, before its body is read: the key is
 // resolved once here (procedures reuse it through the context) and charged against its limit.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import {
   addressBucket,
   AppError,
+  appRouter,
   findCallerByHash,
   hashApiKey,
   parseBearer,
   type Caller,
   type CallerCache,
+  type Meta,
+  type ProcedureLimit,
   type ServiceDeps,
 } from "@booking/core";
 import { apiFamilyOf, proceduresCalled } from "./api-routes";
@@ -28,11 +32,27 @@ declare module "fastify" {
 const callsIn = (request: FastifyRequest): number => Math.max(1, proceduresCalled(request).length);
 
 /**
- * Procedures with a limit of their own per provider, on top of the key's: each test or redelivery
- * of a webhook makes this server connect to an address of the caller's choosing, so both draw on
- * one budget of manual sends (WEBHOOK_MANUAL_SENDS_PER_MINUTE).
+ * The limit of its own on top of the caller's that a procedure's meta gives it (`limit`), by the
+ * name requests call it by: read from the router, so a procedure keeps its limit whatever it is
+ * named. `manual send`: each test or redelivery of a webhook makes this server connect to an
+ * address of the caller's choosing, so they draw on one budget per provider
+ * (WEBHOOK_MANUAL_SENDS_PER_MINUTE); `manage link` and `booking`: limits per client address.
  */
-const MANUAL_SENDS: ReadonlySet<string> = new Set(["user.webhooks.test", "user.webhooks.redeliver"]);
+const LIMIT_OF: ReadonlyMap<string, ProcedureLimit> = new Map(
+  Object.entries((appRouter as AnyRouter)._def.procedures as Record<string, AnyProcedure>).flatMap(([name, procedure]) => {
+    const limit = (procedure._def.meta as Meta | undefined)?.limit;
+    return limit ? [[name, limit] as const] : [];
+  }),
+);
+
+/** How many of a request's calls have this limit of their own (a route that runs no procedure names its own). */
+function callsLimitedAs(request: FastifyRequest, limit: ProcedureLimit): number {
+  const routeLimit = request.routeOptions.config.limit;
+  if (routeLimit !== undefined) return routeLimit === limit ? 1 : 0;
+  let calls = 0;
+  for (const name of proceduresCalled(request)) if (LIMIT_OF.get(name) === limit) calls += 1;
+  return calls;
+}
 
 /** Limits per client address (an IPv6 address by its /64) for what anyone on the web can call: public keys and manage links. */
 export interface AddressLimits {
@@ -121,7 +141,7 @@ export function registerAuthAndRateLimit(
     const address = addressBucket(request.ip);
     const decision = await limiter.consume(`addr:${scope}:${address}`, addressLimits.perAddress, calls);
     if (!decision.allowed) throw rateLimited(reply, decision, `At most ${decision.limit} requests per minute from one address`);
-    const bookings = proceduresCalled(request).filter((name) => name === "bookings.create").length;
+    const bookings = callsLimitedAs(request, "booking");
     if (bookings === 0) return;
     const perMinute = await limiter.consume(`book:${scope}:${address}`, addressLimits.bookingsPerAddress, bookings);
     if (!perMinute.allowed) throw rateLimited(reply, perMinute, `At most ${perMinute.limit} bookings per minute from one address`);
@@ -133,7 +153,7 @@ export function registerAuthAndRateLimit(
     if (!apiFamilyOf(request)) return;
     // Manage links need no key (their token is the credential): limited per address instead,
     // whatever Authorization the request carries (a made-up key must not skip the limit).
-    const manageCalls = proceduresCalled(request).filter((name) => name.startsWith("manage.")).length;
+    const manageCalls = callsLimitedAs(request, "manage link");
     if (manageCalls > 0) await chargeAddress(request, reply, "manage", manageCalls);
     const key = parseBearer(request.headers.authorization);
     // Without a key, a staff member's console cookie on native tRPC (console-session.ts says why
@@ -156,7 +176,7 @@ export function registerAuthAndRateLimit(
     if (!decision.allowed) throw rateLimited(reply, decision, `Rate limit of ${decision.limit} requests per minute exceeded`);
     // Customer keys are refused by these procedures anyway: they must not use up a provider's allowance.
     if (caller.audience !== "provider") return;
-    const manualSends = proceduresCalled(request).filter((name) => MANUAL_SENDS.has(name)).length;
+    const manualSends = callsLimitedAs(request, "manual send");
     if (manualSends === 0) return;
     const limit = deps.webhooks.manualSendsPerMinute;
     const own = await limiter.consume(`manual-sends:${caller.providerId}`, limit, manualSends);

@@ -5,12 +5,16 @@ import type { FastifyInstance } from "fastify";
 import { CALENDAR_FILE_PATH, calendarFileOfToken, type ServiceDeps } from "@booking/core";
 
 export function registerCalendarFile(app: FastifyInstance, deps: ServiceDeps) {
-  app.get(CALENDAR_FILE_PATH, { config: { apiFamily: "rest", procedure: "manage.calendarFile" } }, async (request, reply) => {
-    const { token } = request.params as { token: string };
-    const file = await calendarFileOfToken(deps.db, token, deps.now(), deps.publicUrl);
-    return reply
-      .type("text/calendar; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${file.filename}"`)
-      .send(file.body);
-  });
+  app.get(
+    CALENDAR_FILE_PATH,
+    { config: { apiFamily: "rest", procedure: "manage.calendarFile", limit: "manage link" } },
+    async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const file = await calendarFileOfToken(deps.db, token, deps.now(), deps.publicUrl);
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  );
 }

@@ -3,7 +3,7 @@
 // in "@booking/core/worker"; "@booking/core/config" is
 // the configuration alone, for the launcher behind `pnpm start`.
 export { appRouter, type AppRouter, type RouterInputs, type RouterOutputs } from "./routers/index";
-export { createCallerFactory, type Meta } from "./trpc";
+export { createCallerFactory, type Meta, type ProcedureLimit } from "./trpc";
 export { type Context, createContextFactory, type ReplicaReads, type ServiceDeps } from "./context";
 export { AppError, badRequest, conflict, describeError, ERROR_CODES, errorBody, type ErrorCode, type ErrorDescription } from "./errors";
 export { createLogger, type Logger, silentLogger } from "./logger";

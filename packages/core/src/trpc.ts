@@ -1,12 +1,13 @@
 // tRPC initialisation: the procedure builders every router uses. Authentication and audience
 // checks live here as middleware so no procedure can forget them.
-import { initTRPC, type TRPCError } from "@trpc/server";
+import { initTRPC, TRPCError, type AnyProcedure, type TRPCCreateRouterOptions } from "@trpc/server";
+import { getParseFn, type ParseFn } from "@trpc/server/unstable-core-do-not-import";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { findCallerByKey, parseBearer } from "./auth/api-keys";
 import type { AuthedContext, Context } from "./context";
 import type { Caller } from "./auth/api-keys";
 import { AppError, describeError, forbidden, unauthorized, type ErrorCode } from "./errors";
-import { accessOfStaffRole, STAFF_ROLE_MAY } from "./auth/console-roles";
+import { accessOfStaffRole, needsInput, STAFF_ROLE_MAY, type StaffRolePolicy } from "./auth/console-roles";
 import { asConsoleMember } from "./auth/acting-member";
 import { staffOfBooking } from "./store/bookings";
 
@@ -31,7 +32,23 @@ export type Meta = OpenApiMeta<{
    * and review lists), never for what a booking, a write or an integrator's follow-up depends on.
    */
   replicaRead?: true;
+  /**
+   * What a console member with the `staff` role may do with this procedure (auth/console-roles.ts
+   * says what each policy allows), judged on the input as the procedure parses it. Absent: nothing
+   * (403); the procedure is for admins, managers and keys. Set deliberately per procedure, so that
+   * renaming or moving one never changes who may call it.
+   */
+  staffRole?: StaffRolePolicy;
+  /**
+   * A limit of its own on top of the caller's, applied by the API before the call runs
+   * (apps/api/src/auth.ts): `manual send` (the server connects where the caller chose: webhook
+   * tests and redeliveries, one budget per provider), `manage link` (no key: limited per client
+   * address), `booking` (bookings per client address made with public keys and manage links).
+   */
+  limit?: ProcedureLimit;
 }>;
+
+export type ProcedureLimit = "manual send" | "manage link" | "booking";
 
 const t = initTRPC
   .context<Context>()
@@ -57,8 +74,50 @@ const t = initTRPC
     },
   });
 
-export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
+
+/** The input parsers of every procedure of a root router, by path: what a `staff`-role member's call is judged on. */
+const inputParsersByPath = new Map<string, ParseFn<unknown>[]>();
+
+/**
+ * Builds the root router (routers/index.ts), and keeps each procedure's input parsers by path so
+ * that a `staff`-role member's call can be judged on its input as the procedure will parse it. A
+ * procedure of no root router built here is refused to them.
+ */
+export function router<TRecord extends TRPCCreateRouterOptions>(record: TRecord) {
+  const built = t.router(record);
+  for (const [path, procedure] of Object.entries(built._def.procedures as Record<string, AnyProcedure>)) {
+    inputParsersByPath.set(
+      path,
+      (procedure._def.inputs as unknown[]).map((parser) => getParseFn(parser as Parameters<typeof getParseFn>[0])),
+    );
+  }
+  return built;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A call's input as its procedure's input step will hand it on: parsed by each of the procedure's
+ * parsers in turn and merged as tRPC merges them. Input the procedure refuses gets its 400 here,
+ * the same error its own input step would raise.
+ */
+async function parsedInputOf(path: string, rawInput: unknown): Promise<unknown> {
+  const parsers = inputParsersByPath.get(path);
+  if (!parsers) throw forbidden(STAFF_ROLE_MAY);
+  let input: unknown = undefined;
+  for (const parse of parsers) {
+    let parsed: unknown;
+    try {
+      parsed = await parse(rawInput);
+    } catch (cause) {
+      throw new TRPCError({ code: "BAD_REQUEST", cause });
+    }
+    input = isPlainObject(input) && isPlainObject(parsed) ? Object.assign({}, input, parsed) : parsed;
+  }
+  return input;
+}
 
 /**
  * Runs the rest of a `replicaRead` query on a replica when one may serve this key (never inside a
@@ -96,10 +155,11 @@ async function readOnReplica<R extends { ok: boolean; error?: TRPCError }>(
  * session (a staff member signed in) comes resolved by the transport, which accepts its cookie
  * on native tRPC only; a `staff`-role member's calls are then held to what that role may do.
  */
-async function callerOf(ctx: Context, path: string, getRawInput: () => Promise<unknown>): Promise<Caller> {
+async function callerOf(ctx: Context, path: string, meta: Meta | undefined, getRawInput: () => Promise<unknown>): Promise<Caller> {
   const member = ctx.preauthenticated?.staffMember;
   if (member) {
-    if (member.role === "staff") await holdToStaffRole(ctx, ctx.preauthenticated as Caller, member.staffId, path, await getRawInput());
+    if (member.role === "staff")
+      await holdToStaffRole(ctx, ctx.preauthenticated as Caller, member.staffId, path, meta?.staffRole, getRawInput);
     return ctx.preauthenticated as Caller;
   }
   const key = parseBearer(ctx.authorization);
@@ -115,8 +175,20 @@ async function callerOf(ctx: Context, path: string, getRawInput: () => Promise<u
  */
 const actingAs = <T>(caller: Caller, run: () => T): T => (caller.staffMember ? asConsoleMember(caller.staffMember.staffId, run) : run());
 
-async function holdToStaffRole(ctx: Context, caller: Caller, staffId: string, path: string, input: unknown) {
-  const access = accessOfStaffRole(path, input, staffId);
+/**
+ * Holds a `staff`-role member's call to what the procedure's `staffRole` allows, judged on the
+ * input the procedure will use (trimmed ids and all), not on the text sent.
+ */
+async function holdToStaffRole(
+  ctx: Context,
+  caller: Caller,
+  staffId: string,
+  path: string,
+  policy: StaffRolePolicy | undefined,
+  getRawInput: () => Promise<unknown>,
+) {
+  const input = needsInput(policy) ? await parsedInputOf(path, await getRawInput()) : undefined;
+  const access = accessOfStaffRole(policy, input, staffId);
   if (access.kind === "denied") throw forbidden(access.message);
   if (access.kind === "own booking") {
     const bookedWith = await staffOfBooking(ctx.db, caller.providerId, access.bookingId);
@@ -132,7 +204,7 @@ async function holdToStaffRole(ctx: Context, caller: Caller, staffId: string, pa
 
 /** Any valid, unrevoked API key, public keys included: only for what a booking page may do. */
 export const anyKeyProcedure = t.procedure.meta({ audience: "any key" }).use(async ({ ctx, next, meta, type, path, getRawInput }) => {
-  const caller = await callerOf(ctx, path, getRawInput);
+  const caller = await callerOf(ctx, path, meta, getRawInput);
   return actingAs(caller, () => {
     if (meta?.replicaRead && type === "query")
       return readOnReplica(Object.assign({}, ctx, { caller }), (replicaCtx) => next({ ctx: replicaCtx }));
@@ -149,7 +221,7 @@ const PUBLIC_KEYS_MAY = "Public keys (pk_) may only read services, staff, availa
 export const authedProcedure = t.procedure
   .meta({ audience: "provider or customer key" })
   .use(async ({ ctx, next, meta, type, path, getRawInput }) => {
-    const caller = await callerOf(ctx, path, getRawInput);
+    const caller = await callerOf(ctx, path, meta, getRawInput);
     if (caller.audience === "public") throw forbidden(PUBLIC_KEYS_MAY);
     const keyed = caller as Caller & { audience: "provider" | "customer" };
     return actingAs(caller, () => {
@@ -166,7 +238,7 @@ export const authedProcedure = t.procedure
 export const providerProcedure = t.procedure
   .meta({ audience: "provider key" })
   .use(async ({ ctx, next, meta, type, path, getRawInput }) => {
-    const caller = await callerOf(ctx, path, getRawInput);
+    const caller = await callerOf(ctx, path, meta, getRawInput);
     if (caller.audience === "public") throw forbidden(PUBLIC_KEYS_MAY);
     if (caller.audience !== "provider") throw forbidden("This operation needs a provider API key");
     const provider = caller as Caller & { audience: "provider" };
@@ -181,8 +253,8 @@ export const providerProcedure = t.procedure
   });
 
 /** Customer keys only; provider keys get 403. */
-export const customerProcedure = t.procedure.meta({ audience: "customer key" }).use(async ({ ctx, next, path, getRawInput }) => {
-  const caller = await callerOf(ctx, path, getRawInput);
+export const customerProcedure = t.procedure.meta({ audience: "customer key" }).use(async ({ ctx, next, meta, path, getRawInput }) => {
+  const caller = await callerOf(ctx, path, meta, getRawInput);
   if (caller.audience === "public") throw forbidden(PUBLIC_KEYS_MAY);
   if (caller.audience !== "customer" || !caller.customerId) throw forbidden("This operation needs a customer API key");
   return next({ ctx: { caller: caller as Caller & { audience: "customer" }, customerId: caller.customerId } });

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { prepared, type ConfirmationMode, type Database, type KeyAudience, type Plan } from "@booking/db";
 import { newId, randomBase62 } from "../ids";
+import { conflict } from "../errors";
 import { KEY_REVOCATION_CHANNEL, providerChangedPayload } from "./caller-cache";
 import type { ConsoleMember } from "./console-sessions";
 import type { BookingLimits } from "../domain/booking-rules";
@@ -183,6 +184,66 @@ export async function createApiKey(db: Kysely<Database>, input: CreateApiKeyInpu
  */
 export async function notifyProviderChanged(db: Kysely<Database>, providerId: string): Promise<void> {
   await sql`SELECT pg_notify(${KEY_REVOCATION_CHANNEL}, ${providerChangedPayload(providerId)})`.execute(db);
+}
+
+/** Keys in force of each audience a provider may hold when it makes them itself (the operator's CLI is not held to it). */
+export const MAX_LIVE_KEYS_PER_AUDIENCE = 50;
+
+/** The plan of lower limits of two. */
+const lowerPlan = (a: Plan, b: Plan): Plan => (PLAN_RATE_LIMITS[a] <= PLAN_RATE_LIMITS[b] ? a : b);
+
+/**
+ * A key a provider makes for itself (`POST /v1/keys`, the console's Keys view), counted and held
+ * to its maker: 409 once the provider holds MAX_LIVE_KEYS_PER_AUDIENCE keys of this audience in
+ * force (counted under a lock, so racing requests cannot pass the bound together). The new key
+ * gets no more than its maker has: the lower of the maker's plan and the provider's (a console
+ * member, who has no key, takes the provider's), and a limit of its own when the maker's limit
+ * is below what the new key would otherwise get, so a key held to 10 requests a minute makes
+ * keys held to 10.
+ */
+export async function mintProviderKey(
+  db: Kysely<Database>,
+  input: { maker: Caller; audience: "public" | "provider"; origins: string[] },
+): Promise<CreatedApiKey> {
+  const { maker, audience } = input;
+  const providerId = maker.providerId;
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`api-keys:${providerId}`}, 0))`.execute(trx);
+    const { live } = await trx
+      .selectFrom("api_keys")
+      .select((eb) => eb.fn.countAll<string>().as("live"))
+      .where("provider_id", "=", providerId)
+      .where("audience", "=", audience)
+      .where("revoked_at", "is", null)
+      .executeTakeFirstOrThrow();
+    if (Number(live) >= MAX_LIVE_KEYS_PER_AUDIENCE) {
+      throw conflict(
+        `A provider holds at most ${MAX_LIVE_KEYS_PER_AUDIENCE} ${audience} keys in force; revoke one it no longer uses (DELETE /v1/keys/{id}) first`,
+      );
+    }
+    const provider = await trx.selectFrom("providers").select("plan").where("id", "=", providerId).executeTakeFirstOrThrow();
+    const plan = maker.staffMember ? provider.plan : lowerPlan(maker.plan, provider.plan);
+    const wouldGet = audience === "public" ? PUBLIC_KEY_RATE_LIMIT : PLAN_RATE_LIMITS[plan];
+    return createApiKey(trx, {
+      providerId,
+      audience,
+      plan,
+      rateLimit: maker.rateLimit < wouldGet ? maker.rateLimit : null,
+      origins: input.origins,
+    });
+  });
+}
+
+/** The audience of one of the provider's keys in force; undefined when it has no such key. */
+export async function audienceOfKeyInForce(db: Kysely<Database>, providerId: string, keyId: string): Promise<KeyAudience | undefined> {
+  const row = await db
+    .selectFrom("api_keys")
+    .select("audience")
+    .where("provider_id", "=", providerId)
+    .where("id", "=", keyId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return row?.audience;
 }
 
 /** A provider's keys still in force, newest first: what each is for, never the key itself. */

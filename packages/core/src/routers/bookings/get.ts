@@ -5,7 +5,10 @@ import { getBookingAnswer } from "../../store/bookings";
 import { bookingDetail, toBookingDetail } from "./schemas";
 
 export const get = providerProcedure
-  .meta({ openapi: { method: "GET", path: "/v1/bookings/{id}", tags: ["Bookings"], summary: "Get a booking with its payment" } })
+  .meta({
+    staffRole: "own booking",
+    openapi: { method: "GET", path: "/v1/bookings/{id}", tags: ["Bookings"], summary: "Get a booking with its payment" },
+  })
   .input(z.object({ id: idParam("id") }))
   .output(envelope(bookingDetail))
   .query(async ({ ctx, input }) => ({

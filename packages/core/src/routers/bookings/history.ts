@@ -38,6 +38,7 @@ const historyEntry = z
 
 export const history = providerProcedure
   .meta({
+    staffRole: "own booking",
     openapi: {
       method: "GET",
       path: "/v1/bookings/{id}/history",

@@ -7,6 +7,7 @@ import { bookingListItem, bookingStatus, toBookingListItem } from "./schemas";
 
 export const list = authedProcedure
   .meta({
+    staffRole: "own bookings list",
     openapi: {
       method: "GET",
       path: "/v1/bookings",

@@ -8,6 +8,7 @@ import { bookingStatus, dateTimeInput } from "./schemas";
 
 export const update = authedProcedure
   .meta({
+    staffRole: "own booking status",
     errors: ["CONFLICT"],
     openapi: {
       method: "PATCH",

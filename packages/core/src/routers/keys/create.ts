@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { envelope } from "../../schemas/common";
-import { listProviderKeys } from "../../auth/api-keys";
-import { createKeyForProvider } from "../../store/providers";
-import { presentOrThrow } from "../../errors";
+import { listProviderKeys, MAX_LIVE_KEYS_PER_AUDIENCE, mintProviderKey } from "../../auth/api-keys";
+import { refusalOfKeyChange } from "../../auth/console-roles";
+import { forbidden, presentOrThrow } from "../../errors";
 import { apiKey, originsInput, toApiKey } from "./schemas";
 
 export const create = providerProcedure
   .meta({
+    errors: ["CONFLICT"],
     openapi: {
       method: "POST",
       path: "/v1/keys",
@@ -16,7 +17,9 @@ export const create = providerProcedure
       description:
         "A public key (pk_) for the salon's booking page, with the sites (`origins`) whose pages may call with it and frame the page, or a " +
         "provider key (sk_) for an integration. The answer carries the key itself (`key`) this once: it is stored only as a digest. " +
-        "Customer keys are made with the CLI.",
+        `A provider holds at most ${MAX_LIVE_KEYS_PER_AUDIENCE} keys in force of each audience: beyond, 409 until one is revoked. ` +
+        "A new key gets no more than the key that makes it: the lower of that key's plan and the provider's, and that key's " +
+        "own rate limit when it is lower than the new key's would be (`rateLimit` in the answer). Customer keys are made with the CLI.",
     },
     successStatus: 201,
   })
@@ -33,9 +36,11 @@ export const create = providerProcedure
   )
   .output(envelope(apiKey.extend({ key: z.string().meta({ description: "The key itself, shown this once", example: "pk_8fKq2…" }) })))
   .mutation(async ({ ctx, input }) => {
-    const { providerId } = ctx.caller;
-    // On the provider's plan (a console session has no key of its own to take one from).
-    const created = await createKeyForProvider(ctx.db, { providerId, audience: input.audience, origins: input.origins ?? [] });
+    const { caller } = ctx;
+    const { providerId } = caller;
+    const refusal = caller.staffMember && refusalOfKeyChange(caller.staffMember, input.audience);
+    if (refusal) throw forbidden(refusal);
+    const created = await mintProviderKey(ctx.db, { maker: caller, audience: input.audience, origins: input.origins ?? [] });
     const row = presentOrThrow(
       (await listProviderKeys(ctx.db, providerId)).find((k) => k.id === created.id),
       "a key just created is in force",

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { idParam, messageEnvelope } from "../../schemas/common";
-import { revokeProviderKey } from "../../auth/api-keys";
-import { notFound } from "../../errors";
+import { audienceOfKeyInForce, revokeProviderKey } from "../../auth/api-keys";
+import { refusalOfKeyChange } from "../../auth/console-roles";
+import { forbidden, notFound } from "../../errors";
 
 export const remove = providerProcedure
   .meta({
@@ -17,6 +18,12 @@ export const remove = providerProcedure
   .input(z.object({ id: idParam("id").meta({ example: "key_1c7fQ2mN9pL4vR6xY8wB" }) }))
   .output(messageEnvelope)
   .mutation(async ({ ctx, input }) => {
+    const member = ctx.caller.staffMember;
+    if (member) {
+      const audience = await audienceOfKeyInForce(ctx.db, ctx.caller.providerId, input.id);
+      const refusal = audience && refusalOfKeyChange(member, audience);
+      if (refusal) throw forbidden(refusal);
+    }
     if (!(await revokeProviderKey(ctx.db, ctx.caller.providerId, input.id))) throw notFound("API key", input.id);
     return { success: true as const, message: "Key revoked" };
   });

@@ -7,6 +7,7 @@ import { resolveToken, tokenParam } from "./schemas";
 
 export const availability = tokenProcedure
   .meta({
+    limit: "manage link",
     openapi: {
       // The token in the path is the credential: no API key.
       protect: false,

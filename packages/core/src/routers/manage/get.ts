@@ -5,6 +5,7 @@ import { managedBooking, managedBookingAnswer, resolveToken, tokenParam } from "
 
 export const get = tokenProcedure
   .meta({
+    limit: "manage link",
     openapi: {
       // The token in the path is the credential: no API key.
       protect: false,

@@ -6,6 +6,7 @@ import { managedBooking, managedBookingAnswer, resolveToken, tokenParam } from "
 
 export const verify = tokenProcedure
   .meta({
+    limit: "manage link",
     errors: ["CONFLICT"],
     openapi: {
       // The token in the path is the credential: no API key.

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { envelope, iso, timestamp } from "../../schemas/common";
 import { createStaff } from "../../store/staff";
+import { assertMayChangeStaff } from "../../store/staff-changes";
 import { staffRole, staffWritable } from "./schemas";
 
 export const create = providerProcedure
@@ -33,6 +34,7 @@ export const create = providerProcedure
   )
   .output(envelope(z.object({ id: z.string(), name: z.string(), email: z.string(), role: staffRole, createdAt: timestamp })))
   .mutation(async ({ ctx, input }) => {
+    await assertMayChangeStaff(ctx.db, ctx.caller, undefined, input);
     const row = await createStaff(ctx.db, ctx.caller.providerId, input);
     return {
       success: true as const,

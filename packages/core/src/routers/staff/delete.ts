@@ -2,6 +2,7 @@ import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { idParam, messageEnvelope } from "../../schemas/common";
 import { deleteStaffMember } from "../../store/staff";
+import { assertMayChangeStaff } from "../../store/staff-changes";
 
 export const remove = providerProcedure
   .meta({
@@ -24,6 +25,7 @@ export const remove = providerProcedure
   .input(z.object({ id: idParam("id"), transferBookings: idParam("transferBookings").optional() }))
   .output(messageEnvelope)
   .mutation(async ({ ctx, input }) => {
+    await assertMayChangeStaff(ctx.db, ctx.caller, input.id, { deleted: true });
     const { transferred } = await deleteStaffMember(ctx.db, ctx.caller.provider, input.id, input.transferBookings, ctx.now());
     return {
       success: true as const,

@@ -5,7 +5,7 @@ import { getStaff } from "../../store/staff";
 import { staffDetail, toStaffDetail } from "./schemas";
 
 export const get = providerProcedure
-  .meta({ openapi: { method: "GET", path: "/v1/staff/{id}", tags: ["Staff"], summary: "Get a staff member" } })
+  .meta({ staffRole: "own member", openapi: { method: "GET", path: "/v1/staff/{id}", tags: ["Staff"], summary: "Get a staff member" } })
   .input(z.object({ id: idParam("id") }))
   .output(envelope(staffDetail))
   .query(async ({ ctx, input }) => ({

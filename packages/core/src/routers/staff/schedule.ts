@@ -25,6 +25,7 @@ const slot = z.object({
 
 export const schedule = providerProcedure
   .meta({
+    staffRole: "own member",
     openapi: {
       method: "GET",
       path: "/v1/staff/{id}/schedule",

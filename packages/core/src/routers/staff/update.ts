@@ -2,6 +2,7 @@ import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { envelope, idParam, iso, timestamp } from "../../schemas/common";
 import { updateStaff } from "../../store/staff";
+import { assertMayChangeStaff } from "../../store/staff-changes";
 import { staffWritable } from "./schemas";
 
 export const update = providerProcedure
@@ -33,6 +34,7 @@ export const update = providerProcedure
   .output(envelope(z.object({ id: z.string(), name: z.string(), updatedAt: timestamp })))
   .mutation(async ({ ctx, input }) => {
     const { id, ...changes } = input;
+    await assertMayChangeStaff(ctx.db, ctx.caller, id, changes);
     const row = await updateStaff(ctx.db, ctx.caller.providerId, id, changes);
     return {
       success: true as const,

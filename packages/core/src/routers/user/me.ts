@@ -7,6 +7,7 @@ import { MESSAGE_LOCALES, messageLocale } from "../../domain/provider-notices";
 
 export const me = authedProcedure
   .meta({
+    staffRole: "open",
     openapi: {
       method: "GET",
       path: "/api/rpc/user/me",

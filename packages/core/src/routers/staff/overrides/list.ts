@@ -6,6 +6,7 @@ import { override, toOverride } from "./schemas";
 
 export const list = providerProcedure
   .meta({
+    staffRole: "own member",
     openapi: {
       method: "GET",
       path: "/v1/staff/{id}/overrides",

@@ -5,6 +5,7 @@ import { requestRedelivery } from "../../../store/webhooks";
 
 export const redeliver = providerProcedure
   .meta({
+    limit: "manual send",
     errors: ["NOT_FOUND"],
     openapi: {
       method: "POST",

@@ -5,6 +5,7 @@ import { webhookIdInput } from "./schemas";
 
 export const test = providerProcedure
   .meta({
+    limit: "manual send",
     errors: ["NOT_FOUND"],
     openapi: {
       method: "POST",
