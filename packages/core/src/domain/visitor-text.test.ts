@@ -27,9 +27,47 @@ describe("nameForMessages", () => {
     }
   });
 
+  it("takes out a link however it is wrapped or dotted, and keeps names with brackets, quotes and initials", () => {
+    for (const name of ["Dr. A. Smith", "O'Brien", "Zoë (Zo)", "Gal·la Puig", "«Mimi» Dupont", "“Bob” Jones", "Jean-Luc d’Arc"]) {
+      expect(nameForMessages(name)).toBe(name);
+    }
+    for (const wrapped of [
+      "(evil.example/x)",
+      '"http://x.y"',
+      "‹www.x.y›",
+      "»x.y/z«",
+      "evil．example",
+      "evil。example",
+      "ｅｖｉｌ．ｅｘａｍｐｌｅ／ｘ",
+      "evil[.]example",
+      "evil(dot)example",
+      "ev\u200bil.example",
+      "「https://evil.example」。",
+      "(('evil.example'))",
+      "evil.example(1)",
+      "prize＠evil.example",
+      "192.168.0.1/admin",
+      "xn--80ak6aa92e.xn--p1ai",
+    ]) {
+      expect(nameForMessages(`Win ${wrapped} now`), wrapped).toBe("Win now");
+    }
+  });
+
   it("clips long names and collapses line breaks", () => {
     expect([...nameForMessages("x".repeat(500))]).toHaveLength(MESSAGE_NAME_LENGTH);
     expect(nameForMessages("Chris\n\nClick here\r\nnow")).toBe("Chris Click here now");
+  });
+
+  it("takes out a word that clipping turns into a link", () => {
+    const name = `${"x".repeat(47)} evil.example1`;
+    expect(nameForMessages(name)).toBe("x".repeat(47));
+  });
+
+  it("handles a long crafted name in linear time", () => {
+    const crafted = "(".repeat(50_000) + "a.".repeat(50_000) + "\u200b".repeat(50_000);
+    const started = performance.now();
+    nameForMessages(crafted);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it("falls back to a greeting word when nothing is left", () => {
