@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Queue } from "bullmq";
 import type { Database } from "@booking/db";
 import type { Config, Logger, Resolver, SecretBox } from "@booking/core";
+import type { CalendarReader } from "@booking/core/worker";
 import { webhookDeliveryQueueIndex } from "@booking/jobs";
 import type { Channels } from "./channels";
 import type { WorkerMetrics } from "./metrics";
@@ -24,6 +25,10 @@ export interface WorkerContext {
   webhookResolver?: Resolver;
   /** Whether the producer connection to Redis is up (the relay waits for it instead of churning transactions). */
   redisReady: () => boolean;
+  /** Reads staff calendars off the event loop (a thread of its own, started when first needed). */
+  calendarReader: CalendarReader;
+  /** Aborted when the worker begins to stop: long work under way (a calendar read) gives up and hands its work back. */
+  stopping: AbortSignal;
 }
 
 /** The delivery queue that takes a provider's deliveries. */

@@ -5,6 +5,7 @@ import { Queue, Worker, type Processor } from "bullmq";
 import type { Kysely } from "kysely";
 import { listenForNotifications, type Database } from "@booking/db";
 import { OUTBOX_CHANNEL, secretBoxFromEnv, type Config, type Logger, type Resolver } from "@booking/core";
+import { threadCalendarReader } from "@booking/core/worker";
 import {
   createRedisConnection,
   describeRedisTarget,
@@ -91,6 +92,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
   for (const q of allQueues) q.on("error", onError);
 
   const redisReady = () => producer.status === "ready";
+  const stopping = new AbortController();
   const metrics = createWorkerMetrics(db, () => allQueues, { defaultMetrics: options.defaultMetrics, redisReady });
   const context: WorkerContext = {
     db,
@@ -103,6 +105,8 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     queues,
     redisReady,
     webhookResolver: options.webhookResolver,
+    calendarReader: threadCalendarReader(),
+    stopping: stopping.signal,
   };
 
   const workerOptions = {
@@ -271,6 +275,8 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     consumerOf: (queue) => consumers.get(queue)?.worker,
     close: () =>
       (closing ??= (async () => {
+        // Work that may run long (a calendar read) gives up at once rather than hold the stop.
+        stopping.abort(new Error("the worker is stopping"));
         await wakeUps?.close();
         await relay?.stop();
         clearInterval(watchTimer);
@@ -278,6 +284,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
         await Promise.all([...consumers.values()].map((c) => c.worker.close()));
         for (const c of consumers.values()) c.connection?.disconnect();
         await Promise.all(allQueues.map((q) => q.close()));
+        await context.calendarReader.close();
         await context.channels.email.close?.();
         await context.channels.sms.close?.();
         for (const connection of connections) connection.disconnect();

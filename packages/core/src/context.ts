@@ -4,8 +4,8 @@ import type { Caller } from "./auth/api-keys";
 import type { Logger } from "./logger";
 import type { SecretBox } from "./secret-box";
 import type { WebhookSettings } from "./webhooks/settings";
-import type { CalendarSettings } from "./calendar-sync/read-connection";
-import type { Resolver } from "./webhooks/send";
+import type { CalendarSettings } from "./calendar-sync/freshness";
+import type { Resolver } from "./outbound/guard";
 
 /** Long-lived dependencies shared by every request (and by the worker). */
 export interface ServiceDeps {

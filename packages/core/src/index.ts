@@ -6,7 +6,7 @@ export { appRouter, type AppRouter, type RouterInputs, type RouterOutputs } from
 export { createCallerFactory, type Meta, type ProcedureLimit } from "./trpc";
 export { type Context, createContextFactory, type ReplicaReads, type ServiceDeps } from "./context";
 export { AppError, badRequest, conflict, describeError, ERROR_CODES, errorBody, type ErrorCode, type ErrorDescription } from "./errors";
-export { createLogger, type Logger, silentLogger } from "./logger";
+export { createLogger, type Logger, redactSecrets, silentLogger } from "./logger";
 export { newId } from "./ids";
 export {
   type Caller,
@@ -19,12 +19,15 @@ export {
   revokeApiKey,
 } from "./auth/api-keys";
 export {
+  CONSOLE_DEVICE_DAYS,
   CONSOLE_SESSION_HOURS,
+  consoleSessionDigest,
   findCallerBySession,
   parseSignIn,
   revokeMemberSessions,
   SIGN_IN_LIMITS,
   signIn,
+  type SignInBudget,
   signOut,
 } from "./auth/console-sessions";
 export { originAllowed, parseOrigin } from "./domain/origins";
@@ -55,13 +58,15 @@ export { readBacklog } from "./store/backlog";
 export { resealWebhookSecrets, webhookSigningSecret } from "./store/webhooks";
 export { signWebhookPayload, verifyWebhookBody, webhookBodyText, webhookPayloadText } from "./domain/webhook-signature";
 export { NO_ANSWER } from "./domain/webhook-failures";
-export { type Resolver, systemResolver, WEBHOOK_USER_AGENT } from "./webhooks/send";
+export { type Resolver, systemResolver } from "./outbound/guard";
+export { WEBHOOK_USER_AGENT } from "./webhooks/send";
 export { webhookSettings } from "./webhooks/settings";
-export { calendarSettings, type CalendarSettings } from "./calendar-sync/read-connection";
+export { calendarSettings, type CalendarSettings } from "./calendar-sync/freshness";
 export { beginIdempotentRequest, type IdempotencyScope, type IdempotentRequest, purgeExpiredIdempotencyKeys } from "./store/idempotency";
 export { CallerCache, KEY_REVOCATION_CHANNEL } from "./auth/caller-cache";
 export { keyIdOf, parseSecretsKey, SecretBox, secretBoxFromEnv } from "./secret-box";
 export { changeFleetSettings, readFleetSettings } from "./store/fleet-settings";
 export { bookingOfToken, verificationLink } from "./store/manage-links";
+export { membersOfferingCount, serviceOfManageLink } from "./store/availability-work";
 export { addressBucket } from "./domain/client-address";
 export { createCalendarConnection, resealCalendarPasswords } from "./store/calendar-connections";

@@ -59,16 +59,7 @@ export { type AdoptedFleetSettings, adoptFleetSettings } from "./store/fleet-set
 export { customerEmailExtras } from "./store/manage-links";
 export { withLink } from "./messages";
 export { admitVisitorMessage } from "./store/visitor-messages";
-export { removeCalendarObject, writeCalendarObject, type CalendarAccount, type DavFetch } from "./calendar-sync/caldav-read";
-export { busyWindowOf, exportUid, importBusyTime, withCalendar, type CalendarReadDeps } from "./calendar-sync/read-connection";
-export { bookingCalendarFile } from "./calendar-file";
-export {
-  bookingsStillKept,
-  bookingsToExport,
-  claimDueConnections,
-  exportsOf,
-  forgetExport,
-  recordExport,
-  storeCalendarRead,
-  type DueConnection,
-} from "./store/calendar-sync";
+export { CALENDAR_READ_LIMITS, syncConnection, type CalendarReadDeps } from "./calendar-sync/read-connection";
+export { CALENDAR_NO_ANSWER } from "./calendar-sync/failures";
+export { threadCalendarReader, type CalendarReader } from "./calendar-sync/reader";
+export { claimDueConnections, type DueConnection } from "./store/calendar-sync";

@@ -13,3 +13,4 @@ export * from "./documented-examples";
 export * from "./caldav";
 export * from "./wait";
 export * from "./canary";
+export * from "./hostile-caldav";

@@ -51,6 +51,8 @@ export interface BusyTimeOptions {
   maxInstances?: number;
   /** Told about each event that could not be read and was skipped (the message quotes no text of it). */
   onSkippedEvent?: (message: string) => void;
+  /** Counts the instances this object generated (added to `instances`), for a bound over many objects. */
+  stats?: { instances: number };
 }
 
 const DEFAULT_MAX_INSTANCES = 5000;
@@ -124,6 +126,7 @@ export function busyRangesOf(
     throw new CalendarParseError(`The calendar object has no event that can be read: ${skipped[0] ?? ""}`);
   }
   for (const message of skipped) options.onSkippedEvent?.(message);
+  if (options.stats) options.stats.instances += work.instances;
   return mergeBusyRanges(work.ranges.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })));
 }
 

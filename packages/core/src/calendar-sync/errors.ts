@@ -14,3 +14,12 @@ export class CalendarParseError extends Error {
 export class CalendarLimitError extends CalendarParseError {
   override name = "CalendarLimitError";
 }
+
+/**
+ * A read of a calendar that would exceed what one read may cost (an answer too large, too many
+ * objects or instances, parsing past its deadline): the whole read fails, the connection is marked
+ * failing with this message and keeps the busy time read before.
+ */
+export class CalendarReadLimitError extends Error {
+  override name = "CalendarReadLimitError";
+}

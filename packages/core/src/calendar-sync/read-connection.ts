@@ -1,31 +1,43 @@
-// Reading a staff member's calendar into busy time, for the worker's regular reads and for a
-// booking that finds the member's busy time read too long ago: what changed since the last read
-// (sync-token, else ETags; every object again once a day, as the window of busy time moves on),
-// each changed object's events as busy ranges over the provider's booking horizon, stored in one
-// transaction. A server that cannot be read marks the connection `failing` with its error in words
-// and keeps the busy time read before; it is tried again after the sync interval doubled per
-// failure in a row, at most an hour.
+// Syncing a staff member's calendar, in the worker (never inside an API request): the member's
+// bookings written into it (export.ts), then what changed since the last read (sync-token, else
+// ETags; every object again once a day, as the window of busy time moves on) read as busy ranges
+// over the provider's booking horizon on the reading thread (reader.ts), and stored in one
+// transaction. A read is bounded (CALENDAR_READ_LIMITS): past a bound it fails whole. A server
+// that cannot be read marks the connection `failing` with a sentence that tells nothing about what
+// answered (or did not) at that address (failures.ts), keeps the busy time read before, and is
+// tried again after the sync interval doubled per failure in a row, at most an hour.
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import type { SecretBox } from "../secret-box";
-import type { ServiceDeps } from "../context";
-import type { Resolver } from "../webhooks/send";
+import type { Resolver } from "../outbound/guard";
 import { calendarPassword } from "../store/calendar-connections";
 import {
-  claimStaleConnections,
   exportedBookingIds,
   objectEtags,
+  releaseCalendarClaim,
   storeCalendarFailure,
   storeCalendarRead,
-  type BookingCalendarScope,
   type DueConnection,
 } from "../store/calendar-sync";
-import { busyRangesOf } from "./busy-time";
-import { calendarFetch, readCalendarChanges, type CalendarAccount, type DavFetch } from "./caldav-read";
-import { CalendarParseError } from "./errors";
+import { calendarFetch, type CalendarAccount, type DavFetch } from "./caldav-read";
+import { exportBookings, exportUid } from "./export";
+import { CALENDAR_NO_ANSWER, calendarFailureMessage, CalendarReadFailure, causeOf } from "./failures";
+import type { CalendarReader } from "./reader";
 
 const DAY_MS = 86_400_000;
 const MAX_BACKOFF_S = 3_600;
+
+/** What one read of one calendar may cost at most; past any of them the read fails (the connection is `failing`). */
+export const CALENDAR_READ_LIMITS = {
+  /** Objects new or changed since the last read. */
+  maxObjects: 20_000,
+  /** Instances all of a read's events generate over the booking horizon (each object also stops at 5,000 of its own). */
+  maxInstances: 50_000,
+  /** Processing the reading thread may spend on one read (ms of its event loop's active time: XML, iCalendar, expansion). */
+  cpuMs: 20_000,
+  /** The whole sync of a connection, every request included (ms); under the worker's claim on the connection. */
+  readMs: 240_000,
+};
 
 /** What reading calendars needs besides the connection. */
 export interface CalendarReadDeps {
@@ -38,13 +50,16 @@ export interface CalendarReadDeps {
   host: string;
   /** How long a good read holds before the connection is due again (s). */
   intervalSeconds: number;
+  /** Reads calendars off the event loop. */
+  reader: CalendarReader;
+  /** Aborts syncs under way (the worker stopping): such a sync gives its connection back, not counted as a failure. */
+  signal?: AbortSignal;
+  /** Bounds of one read (default CALENDAR_READ_LIMITS; tests lower them). */
+  limits?: Partial<typeof CALENDAR_READ_LIMITS>;
 }
 
-/** How a read ended: stored, discarded (the connection changed or went meanwhile), or failed. */
+/** How a sync ended: stored, discarded (the connection changed or went meanwhile, or the worker stopped), or failed. */
 export type CalendarReadOutcome = "ok" | "discarded" | "failing";
-
-/** The UID of a booking's event in a staff calendar: the booking's, at the service's host. */
-export const exportUid = (bookingId: string, host: string) => `${bookingId}@${host}`;
 
 /** The window busy time is read over: the provider's booking horizon, a day either side (zones, all-day events). */
 export const busyWindowOf = (connection: Pick<DueConnection, "maxAdvanceDays">, now: Date) => ({
@@ -52,17 +67,21 @@ export const busyWindowOf = (connection: Pick<DueConnection, "maxAdvanceDays">, 
   to: new Date(now.getTime() + (connection.maxAdvanceDays + 1) * DAY_MS),
 });
 
+const limitsOf = (deps: Pick<CalendarReadDeps, "limits">) => Object.assign({}, CALENDAR_READ_LIMITS, deps.limits);
+
 /**
- * Runs `work` with the connection's account and a fetch held to the target rules, then closes the
- * fetch's connections. A failure is stored (`failing`, its retry time) and answered as "failing".
+ * One pass over a claimed connection, as the worker runs it: the member's bookings written into
+ * the calendar (exportBookings), then its busy time read (importBusy). A failure is stored
+ * (`failing`, its retry time) and answered as "failing", with the sentence stored (`error`) and,
+ * for the log only, what really happened (`cause`).
  */
-export async function withCalendar(
+export async function syncConnection(
   deps: CalendarReadDeps,
   connection: DueConnection,
   now: Date,
-  work: (account: CalendarAccount, fetch: DavFetch) => Promise<Exclude<CalendarReadOutcome, "failing">>,
-  signal?: AbortSignal,
-): Promise<{ outcome: CalendarReadOutcome; error?: string }> {
+): Promise<{ outcome: CalendarReadOutcome; error?: string; cause?: string; unreadable?: number }> {
+  const deadline = AbortSignal.timeout(limitsOf(deps).readMs);
+  const signal = deps.signal ? AbortSignal.any([deps.signal, deadline]) : deadline;
   let client: ReturnType<typeof calendarFetch> | undefined;
   try {
     const account = {
@@ -70,121 +89,73 @@ export async function withCalendar(
       username: connection.username,
       password: calendarPassword(connection.id, connection.password, deps.secrets),
     };
-    client = calendarFetch(account, { allowPrivate: deps.allowPrivate, resolver: deps.resolver, signal });
-    return { outcome: await work(account, client.fetch) };
+    if (connection.exportBookings) {
+      client = calendarFetch(account, { allowPrivate: deps.allowPrivate, resolver: deps.resolver, signal });
+      await exportBookings(deps.db, connection, account, { window: busyWindowOf(connection, now), host: deps.host }, client.fetch);
+    }
+    if (!connection.importBusy) {
+      const empty = { changed: [], deleted: [], syncToken: connection.syncToken, fullRead: false };
+      return { outcome: (await storeCalendarRead(deps.db, connection, empty, now, deps.intervalSeconds)) ? "ok" : "discarded" };
+    }
+    return await importBusyTime(deps, connection, account, now, signal);
   } catch (error) {
+    if (deps.signal?.aborted) {
+      // The worker is stopping: the connection is given back to be read at once by another.
+      await releaseCalendarClaim(deps.db, connection, now);
+      return { outcome: "discarded" };
+    }
     const backoff = Math.min(deps.intervalSeconds * 2 ** Math.min(connection.consecutiveFailures + 1, 16), MAX_BACKOFF_S);
-    const message = calendarFailureMessage(error);
+    // A sync past its deadline reads as any server that does not answer (a deadline would tell a silent port from a closed one).
+    const message = deadline.aborted
+      ? CALENDAR_NO_ANSWER
+      : error instanceof CalendarReadFailure
+        ? error.message
+        : calendarFailureMessage(error);
     await storeCalendarFailure(deps.db, connection, message, new Date(now.getTime() + backoff * 1000));
-    return { outcome: "failing", error: message };
+    return { outcome: "failing", error: message, cause: error instanceof CalendarReadFailure ? error.detail : causeOf(error) };
   } finally {
-    // The read's connections are not kept for the next one (due again in the sync interval at the soonest).
+    // The export's connections are not kept for the next sync (due again in the sync interval at the soonest).
     await client?.close();
   }
 }
 
-/** Reads what changed in the connection's calendar since the last read and stores it as the member's busy time. */
+/** Reads what changed in the connection's calendar since the last read (on the reading thread) and stores it as the member's busy time. */
 export async function importBusyTime(
   deps: CalendarReadDeps,
   connection: DueConnection,
   account: CalendarAccount,
-  fetch: DavFetch,
   now: Date,
+  signal: AbortSignal,
 ): Promise<{ outcome: "ok" | "discarded"; unreadable: number }> {
+  const limits = limitsOf(deps);
   const window = busyWindowOf(connection, now);
   const rereadAll = connection.fullReadAt === null || now.getTime() - connection.fullReadAt.getTime() >= DAY_MS;
   const etags = await objectEtags(deps.db, connection.providerId, connection.id);
-  const changes = await readCalendarChanges(account, { syncToken: connection.syncToken, etags, rereadAll }, fetch);
   // The member's bookings written into their calendars are the service's own: never busy time.
-  const ignoreUids = new Set(
-    (await exportedBookingIds(deps.db, connection.providerId, connection.staffId)).map((id) => exportUid(id, deps.host)),
+  const ignoreUids = (await exportedBookingIds(deps.db, connection.providerId, connection.staffId)).map((id) => exportUid(id, deps.host));
+  const read = await deps.reader.read(
+    {
+      account,
+      allowPrivate: deps.allowPrivate,
+      state: { syncToken: connection.syncToken, etags: [...etags], rereadAll },
+      window: { from: window.from.getTime(), to: window.to.getTime() },
+      zone: connection.timezone,
+      ignoreUids,
+      limits: { maxObjects: limits.maxObjects, maxInstances: limits.maxInstances },
+    },
+    { cpuMs: limits.cpuMs, signal, resolver: deps.resolver },
   );
-  let unreadable = 0;
-  const changed = changes.changed.map((object) => {
-    try {
-      return { href: object.href, etag: object.etag, busy: busyRangesOf(object.data, window, connection.timezone, { ignoreUids }) };
-    } catch (error) {
-      if (!(error instanceof CalendarParseError)) throw error;
-      // One object that cannot be read (or holds no event) blocks nothing; the others count.
-      unreadable += 1;
-      return { href: object.href, etag: object.etag, busy: [] };
-    }
-  });
+  const changed = read.changed.map((object) => ({
+    href: object.href,
+    etag: object.etag,
+    busy: object.busy.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+  }));
   const stored = await storeCalendarRead(
     deps.db,
     connection,
-    { changed, deleted: changes.deleted, syncToken: changes.syncToken, fullRead: rereadAll && changes.listedAll },
+    { changed, deleted: read.deleted, syncToken: read.syncToken, fullRead: rereadAll && read.listedAll },
     now,
     deps.intervalSeconds,
   );
-  return { outcome: stored ? "ok" : "discarded", unreadable };
-}
-
-/** What a person is told of a failed read: the cause in a sentence, never a credential (requests carry them in headers only). */
-export function calendarFailureMessage(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  const code = cause?.code ?? (error as { code?: string }).code;
-  if (code === "ETARGETREFUSED") return `The calendar's address is not allowed: ${cause?.message ?? (error as Error).message}`;
-  if (code === "ECONNREFUSED") return "The calendar server refused the connection";
-  if (code === "ENOTFOUND") return "The calendar server's name does not resolve";
-  const name = (error as Error).name;
-  if (code === "UND_ERR_CONNECT_TIMEOUT" || name === "TimeoutError" || name === "AbortError")
-    return "The calendar server did not answer in time";
-  return (error as Error).message || "The calendar could not be read";
-}
-
-/** How long a booking waits at most for the calendars it re-reads; past it, it goes on with the busy time it has. */
-export const RECHECK_TIMEOUT_MS = 5_000;
-/** Calendars one booking re-reads at most (a member's usually has one or two; an any-member booking several). */
-const RECHECK_LIMIT = 10;
-/** How long a re-read keeps its claim against the worker's reads. */
-const RECHECK_LEASE_S = 60;
-
-/** Calendar settings of the service's processes. */
-export interface CalendarSettings {
-  /** How often the worker reads each calendar (s). */
-  syncIntervalSeconds: number;
-  /** A booking re-reads a member's calendar whose last good read is older than this (s). */
-  maxStalenessSeconds: number;
-}
-
-export const calendarSettings = (config: { CALENDAR_SYNC_INTERVAL_S: number; CALENDAR_MAX_STALENESS_S: number }): CalendarSettings => ({
-  syncIntervalSeconds: config.CALENDAR_SYNC_INTERVAL_S,
-  maxStalenessSeconds: config.CALENDAR_MAX_STALENESS_S,
-});
-
-/**
- * Before a booking is written for `scope`: the members' calendars whose busy time was read more
- * than `maxStalenessSeconds` ago (or never: just connected, or the worker is behind or down) are
- * read now, together, for at most RECHECK_TIMEOUT_MS. One that cannot be read is marked failing
- * and the booking goes on with the busy time read before (a calendar server that is down must not
- * stop the salon taking bookings).
- */
-export async function refreshStaleBusyTime(deps: ServiceDeps, scope: BookingCalendarScope, now: Date): Promise<void> {
-  const settings = deps.calendars;
-  const staleBefore = new Date(now.getTime() - settings.maxStalenessSeconds * 1000);
-  const stale = await claimStaleConnections(deps.db, scope, staleBefore, now, RECHECK_LIMIT, RECHECK_LEASE_S);
-  if (stale.length === 0) return;
-  const readDeps: CalendarReadDeps = {
-    db: deps.db,
-    secrets: deps.secrets,
-    allowPrivate: deps.webhooks.allowPrivateTargets,
-    resolver: deps.webhookResolver,
-    host: new URL(deps.publicUrl).host,
-    intervalSeconds: settings.syncIntervalSeconds,
-  };
-  const signal = AbortSignal.timeout(RECHECK_TIMEOUT_MS);
-  await Promise.all(
-    stale.map(async (connection) => {
-      const { outcome, error } = await withCalendar(
-        readDeps,
-        connection,
-        now,
-        async (account, fetch) => (await importBusyTime(readDeps, connection, account, fetch, now)).outcome,
-        signal,
-      );
-      if (outcome === "failing")
-        deps.log.warn({ connection: connection.id, provider: scope.providerId, error }, "calendar re-read before a booking failed");
-    }),
-  );
+  return { outcome: stored ? "ok" : "discarded", unreadable: read.unreadable };
 }

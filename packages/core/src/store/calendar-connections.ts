@@ -7,7 +7,7 @@
 import { sql, type Kysely } from "kysely";
 import type { CalendarConnection, Database } from "@booking/db";
 import { notifyProviderChanged } from "../auth/api-keys";
-import { notFound } from "../errors";
+import { badRequest, notFound } from "../errors";
 import { newId } from "../ids";
 import type { SecretBox } from "../secret-box";
 import { memberExists } from "./staff-policies";
@@ -90,6 +90,11 @@ export async function updateCalendarConnection(
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw notFound("Calendar connection", id);
+    // The stored password was given for the server at the stored url: it is never sent elsewhere.
+    if (patch.url !== undefined && patch.url !== current.url && patch.password === undefined) {
+      const message = "a new url needs the account's password again (the stored one is only ever sent to the url it was given for)";
+      throw badRequest(`Invalid input: password: ${message}`, [{ path: "password", message }]);
+    }
     const elsewhere =
       (patch.url !== undefined && patch.url !== current.url) ||
       (patch.username !== undefined && patch.username !== current.username) ||

@@ -116,28 +116,35 @@ function membersOf(scope: BookingCalendarScope): RawBuilder<boolean> {
 }
 
 /**
- * Claims the connections importing busy time into `scope` whose last good read is older than
- * `staleBefore` (or that were never read). Failing ones are left to the worker's backoff: their
- * busy time is as fresh as it can be until the server answers again.
+ * Makes the connections importing busy time into `scope` whose last good read is older than
+ * `staleBefore` (or that were never read) due at `now`, for the workers' next pass. Only those
+ * waiting for their regular interval: one due already is left as it is, one a worker is reading
+ * now (its claim pushed its next read out past the interval) is not read twice at once, and a
+ * failing one keeps its backoff (its busy time is as fresh as it can be until the server answers).
  */
-export function claimStaleConnections(
+export async function makeStaleConnectionsDue(
   db: Kysely<Database>,
   scope: BookingCalendarScope,
   staleBefore: Date,
   now: Date,
-  limit: number,
-  leaseSeconds: number,
-): Promise<DueConnection[]> {
-  const members = membersOf(scope);
-  return claimConnections(
-    db,
-    sql<boolean>`cc.provider_id = ${scope.providerId} AND cc.import_busy AND cc.status <> 'failing'
-                 AND (cc.last_synced_at IS NULL OR cc.last_synced_at < ${staleBefore}) AND ${members}`,
-    sql`cc.last_synced_at NULLS FIRST`,
-    now,
-    limit,
-    leaseSeconds,
-  );
+  intervalSeconds: number,
+): Promise<void> {
+  await sql`
+    UPDATE calendar_connections cc SET next_sync_at = ${now}
+     WHERE cc.provider_id = ${scope.providerId} AND cc.import_busy AND cc.status <> 'failing'
+       AND (cc.last_synced_at IS NULL OR cc.last_synced_at < ${staleBefore})
+       AND cc.next_sync_at > ${now} AND cc.next_sync_at <= ${now}::timestamptz + make_interval(secs => ${intervalSeconds})
+       AND ${membersOf(scope)}`.execute(db);
+}
+
+/** Gives back a claimed connection unread (the worker is stopping): due at once for another worker. */
+export async function releaseCalendarClaim(db: Kysely<Database>, connection: Pick<DueConnection, "providerId" | "id">, now: Date) {
+  await db
+    .updateTable("calendar_connections")
+    .set({ next_sync_at: now })
+    .where("provider_id", "=", connection.providerId)
+    .where("id", "=", connection.id)
+    .execute();
 }
 
 /** The ETag of every object read through the connection before. */
@@ -200,10 +207,11 @@ export async function storeCalendarRead(
         .where("href", "in", gone.slice(i, i + 500))
         .execute();
     }
-    if (read.changed.length > 0) {
+    // In slices: one statement's bind parameters are limited (65,535), a read may hold 20,000 objects.
+    for (let i = 0; i < read.changed.length; i += 1000) {
       await trx
         .insertInto("calendar_objects")
-        .values(read.changed.map((c) => ({ provider_id: providerId, connection_id: id, href: c.href, etag: c.etag })))
+        .values(read.changed.slice(i, i + 1000).map((c) => ({ provider_id: providerId, connection_id: id, href: c.href, etag: c.etag })))
         .execute();
     }
     const busy = read.changed.flatMap((c) =>

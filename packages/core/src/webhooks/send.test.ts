@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { LookupAddress, LookupOptions } from "node:dns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guardedLookup, sendWebhook, TargetRefusedError, type ResolvedAddress } from "./send";
+import { guardedLookup, TargetRefusedError, type ResolvedAddress } from "../outbound/guard";
+import { sendWebhook } from "./send";
 
 function lookupWith(answer: ResolvedAddress[] | Error, options: LookupOptions) {
   const lookup = guardedLookup(async () => {

@@ -1,12 +1,9 @@
 // One HTTP attempt of a webhook delivery: POST the signed body, no redirects, a hard timeout,
-// and (unless private targets are allowed) a check of the address the host name resolves to at
-// the moment of connecting, so DNS cannot point a registered URL at an internal service, even
-// with an answer that changed since the URL was registered (DNS rebinding).
-import { lookup as dnsLookup } from "node:dns/promises";
+// and (unless private targets are allowed) the connect-time address guard of outbound/guard.ts.
 import http from "node:http";
 import https from "node:https";
-import type { LookupFunction } from "node:net";
-import { addressProblem, checkWebhookUrl } from "../domain/webhook-targets";
+import { checkWebhookUrl } from "../domain/outbound-targets";
+import { guardedLookup, systemResolver, TargetRefusedError, type Resolver } from "../outbound/guard";
 
 export interface WebhookRequest {
   url: string;
@@ -29,50 +26,6 @@ export interface WebhookAttemptResult {
   error?: string;
   /** A permanent refusal (the target is not allowed): retrying cannot help. */
   blocked?: boolean;
-}
-
-export interface ResolvedAddress {
-  address: string;
-  family: number;
-}
-
-/** Every address a host name resolves to. */
-export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
-
-/** The system resolver (as connections use it: /etc/hosts, then DNS). */
-export const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
-
-/** The address a host name resolved to when connecting is not an allowed target. */
-export class TargetRefusedError extends Error {
-  readonly code = "ETARGETREFUSED";
-}
-
-/**
- * A `lookup` for sockets that resolves with `resolve` and refuses to connect when any address
- * the name has is not public: the address checked is the address connected to.
- */
-export function guardedLookup(resolve: Resolver): LookupFunction {
-  return (hostname, options, callback) => {
-    resolve(hostname).then(
-      (addresses) => {
-        for (const { address } of addresses) {
-          const problem = addressProblem(address);
-          if (problem) return callback(new TargetRefusedError(`${hostname} resolves to ${address}: ${problem}`), "", 0);
-        }
-        const family = options.family === "IPv4" ? 4 : options.family === "IPv6" ? 6 : options.family;
-        const usable = family === 4 || family === 6 ? addresses.filter((a) => a.family === family) : addresses;
-        const first = usable[0];
-        if (!first) {
-          const error: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${hostname}`);
-          error.code = "ENOTFOUND";
-          return callback(error, "", 0);
-        }
-        if (options.all) return callback(null, usable);
-        return callback(null, first.address, first.family);
-      },
-      (error: NodeJS.ErrnoException) => callback(error, "", 0),
-    );
-  };
 }
 
 // Connections are kept alive between deliveries to the same receiver (a new TCP and TLS

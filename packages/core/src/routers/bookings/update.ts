@@ -3,7 +3,7 @@ import { authedProcedure } from "../../trpc";
 import { envelope, idParam, iso, optionalText, timestamp } from "../../schemas/common";
 import { assertOwnBooking, getBooking, rescheduleOwnBooking, updateBooking } from "../../store/bookings";
 import { forbidden, presentOrThrow } from "../../errors";
-import { refreshStaleBusyTime } from "../../calendar-sync/read-connection";
+import { requestFreshBusyTime } from "../../calendar-sync/freshness";
 import { bookingStatus, dateTimeInput } from "./schemas";
 
 export const update = authedProcedure
@@ -44,7 +44,7 @@ export const update = authedProcedure
         throw forbidden("Customer keys may only move their own bookings: send dateTime alone");
       }
       await assertOwnBooking(ctx.db, caller.providerId, id, presentOrThrow(caller.customerId, "a customer key has a customer"));
-      if (caller.importsCalendars) await refreshStaleBusyTime(ctx, { providerId: caller.providerId, bookingId: id }, ctx.now());
+      if (caller.importsCalendars) await requestFreshBusyTime(ctx, { providerId: caller.providerId, bookingId: id }, ctx.now());
       const moved = await rescheduleOwnBooking(ctx.db, caller.provider, id, { dateTime: changes.dateTime, keepMember: true }, ctx.now());
       const row = await getBooking(ctx.db, caller.providerId, id);
       return {
@@ -54,7 +54,7 @@ export const update = authedProcedure
       };
     }
     if (changes.dateTime !== undefined && caller.importsCalendars)
-      await refreshStaleBusyTime(ctx, { providerId: caller.providerId, bookingId: id }, ctx.now());
+      await requestFreshBusyTime(ctx, { providerId: caller.providerId, bookingId: id }, ctx.now());
     const result = await updateBooking(ctx.db, caller.provider, id, changes, ctx.now());
     return {
       success: true as const,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { tokenProcedure } from "../../trpc";
 import { envelope, idParam } from "../../schemas/common";
 import { rescheduleOwnBooking } from "../../store/bookings";
-import { refreshStaleBusyTime } from "../../calendar-sync/read-connection";
+import { requestFreshBusyTime } from "../../calendar-sync/freshness";
 import { customerContextInput, dateTimeInput } from "../bookings/schemas";
 import { managedBooking, managedBookingAnswer, resolveToken, tokenParam } from "./schemas";
 
@@ -32,7 +32,7 @@ export const reschedule = tokenProcedure
     const now = ctx.now();
     const resolved = await resolveToken(ctx.db, input.token, now);
     const providerId = resolved.asProvider.id;
-    await refreshStaleBusyTime(
+    await requestFreshBusyTime(
       ctx,
       input.staffId !== undefined ? { providerId, staffId: input.staffId } : { providerId, bookingId: resolved.bookingId, anyMember: true },
       now,

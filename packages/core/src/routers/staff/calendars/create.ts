@@ -3,7 +3,7 @@ import { badRequest } from "../../../errors";
 import { providerProcedure } from "../../../trpc";
 import { envelope, idParam } from "../../../schemas/common";
 import { createCalendarConnection } from "../../../store/calendar-connections";
-import { checkWebhookTarget } from "../../../webhooks/targets";
+import { checkOutboundTarget } from "../../../outbound/targets";
 import { calendarConnection, calendarWritable, toCalendarConnection } from "./schemas";
 
 export const create = providerProcedure
@@ -35,7 +35,7 @@ export const create = providerProcedure
   )
   .output(envelope(calendarConnection))
   .mutation(async ({ ctx, input }) => {
-    const problem = await checkWebhookTarget(input.url, ctx.webhooks.allowPrivateTargets, ctx.webhookResolver);
+    const problem = await checkOutboundTarget(input.url, ctx.webhooks.allowPrivateTargets, ctx.webhookResolver);
     if (problem) throw badRequest(`Invalid input: url: ${problem}`, [{ path: "url", message: problem }]);
     const row = await createCalendarConnection(ctx.db, ctx.caller.providerId, input.id, input, ctx.secrets);
     return { success: true as const, data: toCalendarConnection(row), message: "Calendar connected" };

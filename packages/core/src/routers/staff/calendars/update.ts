@@ -3,7 +3,7 @@ import { badRequest } from "../../../errors";
 import { providerProcedure } from "../../../trpc";
 import { envelope } from "../../../schemas/common";
 import { updateCalendarConnection } from "../../../store/calendar-connections";
-import { checkWebhookTarget } from "../../../webhooks/targets";
+import { checkOutboundTarget } from "../../../outbound/targets";
 import { calendarConnection, calendarWritable, connectionPath, toCalendarConnection } from "./schemas";
 
 export const update = providerProcedure
@@ -14,7 +14,8 @@ export const update = providerProcedure
       tags: ["Staff"],
       summary: "Change a calendar connection",
       description:
-        "Any of `url`, `username`, `password`, `importBusy`, `exportBookings`. A new url, account or password starts the connection afresh " +
+        "Any of `url`, `username`, `password`, `importBusy`, `exportBookings`. A new url must come with the password (400 without: the " +
+        "stored password is only ever sent to the url it was given for). A new url, account or password starts the connection afresh " +
         "(`syncing`; what was read before is forgotten); `importBusy: false` drops its busy time at once.",
     },
   })
@@ -32,7 +33,7 @@ export const update = providerProcedure
   .mutation(async ({ ctx, input }) => {
     const { id, calId, ...patch } = input;
     if (patch.url !== undefined) {
-      const problem = await checkWebhookTarget(patch.url, ctx.webhooks.allowPrivateTargets, ctx.webhookResolver);
+      const problem = await checkOutboundTarget(patch.url, ctx.webhooks.allowPrivateTargets, ctx.webhookResolver);
       if (problem) throw badRequest(`Invalid input: url: ${problem}`, [{ path: "url", message: problem }]);
     }
     const row = await updateCalendarConnection(ctx.db, ctx.caller.providerId, id, calId, patch, ctx.secrets);

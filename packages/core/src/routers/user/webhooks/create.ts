@@ -2,7 +2,7 @@ import { z } from "zod";
 import { badRequest } from "../../../errors";
 import { providerProcedure } from "../../../trpc";
 import { createWebhook } from "../../../store/webhooks";
-import { checkWebhookTarget } from "../../../webhooks/targets";
+import { checkOutboundTarget } from "../../../outbound/targets";
 import { toWebhook, webhookOutput, webhookWritable } from "./schemas";
 
 export const create = providerProcedure
@@ -27,7 +27,7 @@ export const create = providerProcedure
   )
   .output(webhookOutput.extend({ secret: z.string().meta({ description: "The signing secret; shown only here" }) }))
   .mutation(async ({ ctx, input }) => {
-    const problem = await checkWebhookTarget(input.url, ctx.webhooks.allowPrivateTargets, ctx.webhookResolver);
+    const problem = await checkOutboundTarget(input.url, ctx.webhooks.allowPrivateTargets, ctx.webhookResolver);
     if (problem) throw badRequest(`Invalid input: url: ${problem}`, [{ path: "url", message: problem }]);
     const row = await createWebhook(ctx.db, ctx.caller.providerId, input, ctx.secrets);
     return { ...toWebhook(row), secret: row.signingSecret };

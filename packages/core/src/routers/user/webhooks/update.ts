@@ -2,7 +2,7 @@ import { z } from "zod";
 import { badRequest } from "../../../errors";
 import { providerProcedure } from "../../../trpc";
 import { updateWebhook } from "../../../store/webhooks";
-import { checkWebhookTarget } from "../../../webhooks/targets";
+import { checkOutboundTarget } from "../../../outbound/targets";
 import { toWebhook, webhookIdInput, webhookOutput, webhookWritable } from "./schemas";
 
 export const update = providerProcedure
@@ -30,7 +30,7 @@ export const update = providerProcedure
   .output(webhookOutput)
   .mutation(async ({ ctx, input }) => {
     if (input.url !== undefined) {
-      const problem = await checkWebhookTarget(input.url, ctx.webhooks.allowPrivateTargets, ctx.webhookResolver);
+      const problem = await checkOutboundTarget(input.url, ctx.webhooks.allowPrivateTargets, ctx.webhookResolver);
       if (problem) throw badRequest(`Invalid input: url: ${problem}`, [{ path: "url", message: problem }]);
     }
     const { id, ...patch } = input;

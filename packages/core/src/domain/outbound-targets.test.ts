@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkWebhookUrl, classifyAddress, isLocalHostName } from "./webhook-targets";
+import { checkWebhookUrl, classifyAddress, isLocalHostName } from "./outbound-targets";
 
 describe("webhook target classification", () => {
   it.each([

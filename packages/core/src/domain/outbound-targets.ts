@@ -1,7 +1,8 @@
-// Which webhook targets are allowed: http(s) only, and never an address in the loopback,
-// private, link-local, CGNAT, metadata or other reserved ranges, unless the operator allows
-// private targets. Checked at registration (literal addresses and resolved names) and again when
-// a delivery connects, on the address the host name resolved to then (see webhooks/send.ts).
+// Which addresses the service may connect to on a tenant's behalf (webhook receivers, staff
+// calendars): http(s) only, and never an address in the loopback, private, link-local, CGNAT,
+// metadata or other reserved ranges, unless the operator allows private targets. Checked at
+// registration (literal addresses and resolved names) and again at every connection, on the
+// address connected to (see outbound/guard.ts).
 //
 // Addresses are parsed by ipaddr.js. An IPv6 address that carries an IPv4 address (mapped,
 // translated, IPv4-compatible, NAT64, 6to4, Teredo) is judged by the IPv4 address inside: the

@@ -1,13 +1,14 @@
-// Registration-time check of a webhook URL: its form and, for a host name, the addresses it
-// resolves to now. (Every connection of a delivery checks again, see send.ts.)
+// Registration-time check of a URL the service will connect to (a webhook receiver, a staff
+// calendar): its form and, for a host name, the addresses it resolves to now. Every connection
+// checks again (guard.ts).
 import { isIP } from "node:net";
-import { addressProblem, checkWebhookUrl } from "../domain/webhook-targets";
-import { systemResolver, type Resolver } from "./send";
+import { addressProblem, checkWebhookUrl } from "../domain/outbound-targets";
+import { systemResolver, type Resolver } from "./guard";
 
 const LOOKUP_TIMEOUT_MS = 2_000;
 
 /** A problem a client can act on, or null when the target is acceptable. */
-export async function checkWebhookTarget(raw: string, allowPrivate: boolean, resolve: Resolver = systemResolver): Promise<string | null> {
+export async function checkOutboundTarget(raw: string, allowPrivate: boolean, resolve: Resolver = systemResolver): Promise<string | null> {
   const problem = checkWebhookUrl(raw, allowPrivate);
   if (problem) return problem.message;
   if (allowPrivate) return null;

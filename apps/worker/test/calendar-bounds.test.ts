@@ -1,0 +1,313 @@
+// What a hostile calendar server (or a tenant who points a staff calendar at one) can make the
+// worker do, tried as an attacker would: send the connection's password to an internal address
+// through a collection path beginning with `//`; answer hundreds of megabytes; list thousands of
+// objects, or a few that repeat every minute; slip in objects nobody asked for; never answer; or
+// hold a read while the worker is told to stop. Each read is bounded, parsed on a thread of its own
+// (the event loop keeps serving: a request to a server in this process, sent every 100 ms, is timed
+// meanwhile), fails whole past a bound with a sentence that says which, and tells nothing of what
+// answered at an address. A read of more than 5,000 objects is stored.
+import http from "node:http";
+import net from "node:net";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCalendarConnection, secretBoxFromEnv } from "@booking/core";
+import { CALENDAR_NO_ANSWER, claimDueConnections, syncConnection, threadCalendarReader, type CalendarReadDeps } from "@booking/core/worker";
+import {
+  canaryDuring,
+  insertBooking,
+  insertCustomer,
+  insertService,
+  insertStaff,
+  minutelySeries,
+  startHostileCalDav,
+  startWorkerProcess,
+  TestClock,
+  type HostileCalDav,
+} from "@booking/testing";
+import { runCalendarSync } from "../src/processors/calendar-sync";
+import type { WorkerHandle } from "../src/worker";
+import { newProvider, setupWorkerEnv, workerProcessEnv, type WorkerTestEnv } from "./helpers";
+
+let env: WorkerTestEnv;
+/** Private targets allowed (the hostile servers listen on loopback). */
+let worker: WorkerHandle;
+/** Private targets refused; calendar.public.test resolves to a documentation address (refused as reserved). */
+let strict: WorkerHandle;
+const clock = new TestClock();
+const secrets = secretBoxFromEnv(process.env);
+const servers: { close(): Promise<void> }[] = [];
+/** Another tenant's request: a server in this process (the worker's event loop) answering at once. */
+let canaryUrl: string;
+let canaryServer: http.Server;
+
+beforeAll(async () => {
+  env = await setupWorkerEnv();
+  clock.set("2026-11-28T00:00:00Z");
+  const options = { now: clock.now, relay: false } as const;
+  // No scheduled reads: each test runs the calendars role's pass itself.
+  worker = await env.start({ WORKER_QUEUES: "notifications" }, options);
+  strict = await env.start(
+    { WORKER_QUEUES: "notifications", WEBHOOK_ALLOW_PRIVATE_TARGETS: "false" },
+    { ...options, webhookResolver: async () => [{ address: "192.0.2.10", family: 4 }] },
+  );
+  canaryServer = http.createServer((_req, res) => res.end("ok"));
+  await new Promise<void>((resolve) => canaryServer.listen(0, "127.0.0.1", resolve));
+  canaryUrl = `http://127.0.0.1:${(canaryServer.address() as AddressInfo).port}/`;
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+  canaryServer?.closeAllConnections();
+  await new Promise((resolve) => canaryServer?.close(resolve));
+  await env?.close();
+});
+
+const canary = () => fetch(canaryUrl);
+
+async function hostile(options: Parameters<typeof startHostileCalDav>[0]): Promise<HostileCalDav> {
+  const server = await startHostileCalDav(options);
+  servers.push(server);
+  return server;
+}
+
+/** A member of a new provider with a booking in the window, and their calendar connected at `url`. */
+async function memberWithCalendar(url: string, flags: { exportBookings?: boolean; importBusy?: boolean } = {}) {
+  const { providerId } = await newProvider(env.db);
+  const service = await insertService(env.db, providerId);
+  const staff = await insertStaff(env.db, providerId, { serviceIds: [service.id] });
+  const customer = await insertCustomer(env.db, providerId);
+  await insertBooking(env.db, providerId, {
+    customerId: customer.id,
+    serviceId: service.id,
+    staffId: staff.id,
+    startsAt: new Date("2026-12-02T10:00:00Z"),
+    status: "confirmed",
+  });
+  const connection = await createCalendarConnection(
+    env.db,
+    providerId,
+    staff.id,
+    { url, username: "ann", password: "the-app-password", ...flags },
+    secrets,
+  );
+  return { providerId, staffId: staff.id, connectionId: connection.id };
+}
+
+/** Makes exactly `ids` due and runs one pass of the calendars role on `handle`. */
+async function readNow(handle: WorkerHandle, ids: string[]) {
+  await env.db
+    .updateTable("calendar_connections")
+    .set({ next_sync_at: new Date("2100-01-01T00:00:00Z") })
+    .execute();
+  await env.db
+    .updateTable("calendar_connections")
+    .set({ next_sync_at: new Date(clock.now().getTime() - 1000) })
+    .where("id", "in", ids)
+    .execute();
+  return runCalendarSync(handle.context);
+}
+
+const connectionRow = (id: string) => env.db.selectFrom("calendar_connections").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+const countOf = async (table: "calendar_objects" | "calendar_busy", connectionId: string) =>
+  Number(
+    (
+      await env.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("connection_id", "=", connectionId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe("requests stay on the calendar's own server", () => {
+  it("never writes bookings to an address a collection path beginning with // names, in any spelling", async () => {
+    // The victim: an internal service on loopback, listening on IPv4 and IPv6.
+    const victimRequests: string[] = [];
+    const victim = http.createServer((req, res) => {
+      victimRequests.push(`${req.method} ${req.url} ${req.headers.authorization ?? ""}`);
+      res.writeHead(201).end();
+    });
+    await new Promise<void>((resolve) => victim.listen({ port: 0, host: "::", ipv6Only: false }, resolve));
+    servers.push({ close: () => new Promise((resolve) => victim.close(() => resolve())) });
+    const port = (victim.address() as AddressInfo).port;
+    for (const spelling of [`127.0.0.1:${port}`, `2130706433:${port}`, `[::1]:${port}`]) {
+      const member = await memberWithCalendar(`http://calendar.public.test//${spelling}/x/`, { exportBookings: true });
+      await readNow(strict, [member.connectionId]);
+      const row = await connectionRow(member.connectionId);
+      expect(row.status, spelling).toBe("failing");
+      // Refused for the calendar's own host (which resolves to a refused address here), never sent elsewhere.
+      expect(row.error).toMatch(/^The calendar's address is not allowed: calendar\.public\.test resolves to 192\.0\.2\.10/);
+    }
+    expect(victimRequests).toEqual([]);
+  });
+});
+
+describe("bounded reads", () => {
+  it("stops reading an answer of 300 MB at 16 MiB, in bounded memory, without holding up the event loop", async () => {
+    const server = await hostile({ hugeListingBytes: 300 * 1024 * 1024 });
+    const member = await memberWithCalendar(server.url);
+    const rssBefore = process.memoryUsage().rss;
+    const { canary: timed } = await canaryDuring(canary, () => readNow(worker, [member.connectionId]));
+    const row = await connectionRow(member.connectionId);
+    expect(row.status).toBe("failing");
+    expect(row.error).toBe("An answer of the calendar server was larger than 16 MiB");
+    expect(server.bytesSent()).toBeLessThan(100 * 1024 * 1024);
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(150 * 1024 * 1024);
+    expect(timed.p99).toBeLessThan(200);
+    expect(timed.failures).toEqual({});
+  });
+
+  it("fails a read whose events repeat past the read's bound, parsing off the event loop", async () => {
+    // 30 objects of one event each, repeating every minute: 150,000 instances over the horizon.
+    const server = await hostile({ objects: 30, ics: minutelySeries });
+    const member = await memberWithCalendar(server.url);
+    const { canary: timed } = await canaryDuring(canary, () => readNow(worker, [member.connectionId]));
+    const row = await connectionRow(member.connectionId);
+    expect(row.status).toBe("failing");
+    expect(row.error).toBe(
+      "The calendar's events repeat more than 50000 times over the booking horizon; the service reads at most that many",
+    );
+    expect(await countOf("calendar_busy", member.connectionId)).toBe(0);
+    expect(timed.p99).toBeLessThan(200);
+    expect(timed.failures).toEqual({});
+  });
+
+  it("ends a read past its share of processing (the thread is stopped), and reads the next on a new thread", async () => {
+    const server = await hostile({ objects: 40, ics: minutelySeries });
+    const member = await memberWithCalendar(server.url);
+    const connection = await claimDueConnectionsOf(member.connectionId);
+    const reader = threadCalendarReader();
+    try {
+      const deps = readDeps(reader, { cpuMs: 300, maxInstances: 10_000_000 });
+      const { canary: timed, result } = await canaryDuring(canary, () => syncConnection(deps, connection, clock.now()));
+      expect(result).toMatchObject({ outcome: "failing", error: "Reading the calendar took more than 0.3 s of processing" });
+      expect(timed.p99).toBeLessThan(200);
+      // The same reader reads a calendar that fits, on a fresh thread.
+      const fine = await hostile({ objects: 3 });
+      const other = await memberWithCalendar(fine.url);
+      const otherConnection = await claimDueConnectionsOf(other.connectionId);
+      expect(await syncConnection(readDeps(reader), otherConnection, clock.now())).toMatchObject({ outcome: "ok" });
+      expect(await countOf("calendar_objects", other.connectionId)).toBe(3);
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it("stores a read of 6,000 objects", async () => {
+    const server = await hostile({ objects: 6_000 });
+    const member = await memberWithCalendar(server.url);
+    const { canary: timed } = await canaryDuring(canary, () => readNow(worker, [member.connectionId]));
+    const row = await connectionRow(member.connectionId);
+    expect({ status: row.status, error: row.error }).toEqual({ status: "ok", error: null });
+    expect(await countOf("calendar_objects", member.connectionId)).toBe(6_000);
+    expect(await countOf("calendar_busy", member.connectionId)).toBeGreaterThan(0);
+    expect(timed.p99).toBeLessThan(200);
+  });
+
+  it("fails a read of more objects than a read may hold, before fetching any", async () => {
+    const server = await hostile({ objects: 20_001 });
+    const member = await memberWithCalendar(server.url);
+    await readNow(worker, [member.connectionId]);
+    const row = await connectionRow(member.connectionId);
+    expect(row.error).toBe("The calendar has 20001 events to read; the service reads at most 20000 per calendar");
+    expect(server.requests.filter((r) => r.method === "REPORT")).toHaveLength(1);
+  });
+
+  it("takes only the objects it asked for, each once", async () => {
+    const server = await hostile({ objects: 120, strayObjects: true });
+    const member = await memberWithCalendar(server.url);
+    await readNow(worker, [member.connectionId]);
+    expect((await connectionRow(member.connectionId)).status).toBe("ok");
+    const hrefs = await env.db.selectFrom("calendar_objects").select("href").where("connection_id", "=", member.connectionId).execute();
+    expect(hrefs).toHaveLength(120);
+    expect(hrefs.every((r) => /^\/cal\/\d+\.ics$/.test(r.href))).toBe(true);
+  });
+});
+
+describe("failures in neutral words", () => {
+  it("says the same of a closed port, a port that never answers and one that does not speak HTTP", async () => {
+    const closed = await freeClosedPort();
+    const silent = await hostile({ silent: true });
+    const notHttp = net.createServer((socket) => socket.end("SSH-2.0-OpenSSH_9.2\r\n"));
+    await new Promise<void>((resolve) => notHttp.listen(0, "127.0.0.1", resolve));
+    servers.push({ close: () => new Promise((resolve) => notHttp.close(() => resolve())) });
+    const reader = threadCalendarReader();
+    try {
+      const errors: (string | undefined)[] = [];
+      for (const url of [
+        `http://127.0.0.1:${closed}/cal/`,
+        silent.url,
+        `http://127.0.0.1:${(notHttp.address() as AddressInfo).port}/cal/`,
+      ]) {
+        const member = await memberWithCalendar(url);
+        const connection = await claimDueConnectionsOf(member.connectionId);
+        const result = await syncConnection(readDeps(reader, { readMs: 1_500 }), connection, clock.now());
+        errors.push(result.error);
+        expect((await connectionRow(member.connectionId)).error).toBe(CALENDAR_NO_ANSWER);
+      }
+      expect(errors).toEqual([CALENDAR_NO_ANSWER, CALENDAR_NO_ANSWER, CALENDAR_NO_ANSWER]);
+    } finally {
+      await reader.close();
+    }
+  });
+});
+
+describe("stopping", () => {
+  it("stops at once on SIGTERM in the middle of a read, exits 0 and gives the connection back", async () => {
+    const silent = await hostile({ silent: true });
+    const member = await memberWithCalendar(silent.url);
+    const process = startWorkerProcess({
+      LOG_LEVEL: "warn",
+      WORKER_METRICS_PORT: "0",
+      SEED_DEMO: "false",
+      ...workerProcessEnv(env.database, env.redis, { WORKER_QUEUES: "calendars", CALENDAR_POLL_MS: "200" }),
+    });
+    try {
+      // The read has begun: the server has its first request (it never answers).
+      const deadline = Date.now() + 20_000;
+      while (silent.requests.length === 0 && Date.now() < deadline) {
+        process.ensureRunning();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(silent.requests.length).toBeGreaterThan(0);
+      const started = Date.now();
+      const code = await process.stop(20_000);
+      expect(code).toBe(0);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const row = await connectionRow(member.connectionId);
+      expect(row.status).not.toBe("failing");
+      expect(row.next_sync_at.getTime()).toBeLessThanOrEqual(Date.now());
+    } finally {
+      await process.stop(1_000);
+    }
+  });
+});
+
+/** Claims the one connection `id` as the calendars role would. */
+async function claimDueConnectionsOf(id: string) {
+  await env.db
+    .updateTable("calendar_connections")
+    .set({ next_sync_at: new Date("2100-01-01T00:00:00Z") })
+    .execute();
+  await env.db
+    .updateTable("calendar_connections")
+    .set({ next_sync_at: new Date(clock.now().getTime() - 1000) })
+    .where("id", "=", id)
+    .execute();
+  const [claimed, ...others] = await claimDueConnections(env.db, clock.now(), 1, 300);
+  if (!claimed || others.length > 0 || claimed.id !== id) throw new Error(`expected to claim ${id} alone`);
+  return claimed;
+}
+
+function readDeps(reader: CalendarReadDeps["reader"], limits: CalendarReadDeps["limits"] = {}): CalendarReadDeps {
+  return { db: env.db, secrets, allowPrivate: true, host: "booking.test", intervalSeconds: 30, reader, limits };
+}
+
+/** A port nothing listens on (taken, then freed). */
+async function freeClosedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
