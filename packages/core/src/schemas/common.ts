@@ -93,6 +93,21 @@ export const requiredText = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .refine((text) => text.length === 0 || VISIBLE_CHARACTER.test(text), "must contain a visible character");
 
+/**
+ * A line break (CR, LF, NEL, the Unicode line and paragraph separators) or another control
+ * character (tab, NUL, escape, the C1 controls): never part of a name, which reaches email headers,
+ * calendar files and one-line displays.
+ */
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+export const ONE_LINE_PROBLEM = "must be one line, without line breaks or control characters";
+
+/** Whether a text is one line without control characters. */
+export const isOneLine = (text: string) => !LINE_BREAK_OR_CONTROL.test(text);
+
+/** A name (of a provider, service, staff member or customer): required text on one line. */
+export const nameText = (max: number) => requiredText(max).refine(isOneLine, ONE_LINE_PROBLEM);
+
 /** A calendar date `YYYY-MM-DD` (a local date in the provider's time zone). */
 export const dateInput = (label: string) => z.iso.date({ error: `${label} must be an ISO 8601 date, e.g. 2026-11-23` });
 

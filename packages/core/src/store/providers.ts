@@ -6,6 +6,7 @@ import { createApiKey } from "../auth/api-keys";
 import { badRequest, notFound } from "../errors";
 import { parseOrigin } from "../domain/origins";
 import { messageLocale } from "../domain/provider-notices";
+import { isOneLine, ONE_LINE_PROBLEM } from "../schemas/common";
 
 export interface CreateProviderInput {
   name: string;
@@ -20,6 +21,7 @@ export interface CreateProviderInput {
 
 export function validateProviderInput(input: CreateProviderInput): void {
   if (!input.name.trim()) throw badRequest("name is required");
+  if (!isOneLine(input.name.trim())) throw badRequest(`name ${ONE_LINE_PROBLEM}`, [{ path: "name", message: ONE_LINE_PROBLEM }]);
   if (!input.category.trim()) throw badRequest("category is required");
   if (!input.location.trim()) throw badRequest("location is required");
   if (input.timezone !== undefined && !IANAZone.isValidZone(input.timezone)) {

@@ -1,6 +1,6 @@
 // Customer shapes and the mapping from stored rows.
 import { z } from "zod";
-import { iso, optionalText, requiredText, timestamp } from "../../schemas/common";
+import { iso, nameText, optionalText, timestamp } from "../../schemas/common";
 
 export const customer = z.object({
   id: z.string().meta({ example: "cus_8hGfT2kLmN4pQ6rS8tUv" }),
@@ -36,7 +36,7 @@ export const toCustomer = (row: CustomerRow): z.infer<typeof customer> => ({
 });
 
 export const customerWritable = {
-  name: requiredText(200),
+  name: nameText(200),
   email: z.email({ error: "must be an email address" }).max(320).nullable(),
   phone: z
     .string()

@@ -1,7 +1,7 @@
 // Service shapes: duration in minutes, price in major units of the provider's currency.
 import { z } from "zod";
 import { SESSION_MODES, type ResourceRequirement, type SessionMode } from "@booking/db";
-import { fromCents, idParam, iso, money, optionalText, requiredText, timestamp } from "../../schemas/common";
+import { fromCents, idParam, iso, money, nameText, optionalText, timestamp } from "../../schemas/common";
 
 const requirement = z
   .object({
@@ -75,7 +75,7 @@ export const toService = (row: ServiceRow, currency: string): z.infer<typeof ser
 });
 
 export const serviceWritable = {
-  name: requiredText(200),
+  name: nameText(200),
   description: optionalText(5000).nullable(),
   category: optionalText(100).nullable(),
   duration: z

@@ -2,7 +2,7 @@ import { IANAZone } from "luxon";
 import { z } from "zod";
 import { ASSIGNMENT_RULES, CONFIRMATION_MODES, PUBLIC_VERIFICATIONS } from "@booking/db";
 import { MESSAGE_LOCALES, NOTIFY_ON_EVENTS } from "../../domain/provider-notices";
-import { requiredText } from "../../schemas/common";
+import { nameText, requiredText } from "../../schemas/common";
 
 const minutes = (max: number) =>
   z
@@ -94,7 +94,7 @@ export const settings = z.object({
 const emailOrNull = z.email({ error: "must be an email address, or null for none" }).max(320).nullable();
 
 export const settingsChange = z.strictObject({
-  name: requiredText(200).optional().meta({ example: "Salon Nord" }),
+  name: nameText(200).optional().meta({ example: "Salon Nord" }),
   category: requiredText(100).optional().meta({ example: "hair salon" }),
   location: requiredText(300).optional().meta({ example: "Hamburg" }),
   timezone: z

@@ -1,7 +1,7 @@
 // Staff shapes as the API speaks them, and the mapping from stored rows.
 import { z } from "zod";
 import { STAFF_ROLES } from "@booking/db";
-import { fromCents, iso, optionalText, requiredText, timestamp } from "../../schemas/common";
+import { fromCents, iso, nameText, optionalText, timestamp } from "../../schemas/common";
 import { weeklyScheduleInput, weeklyScheduleOutput } from "../../domain/weekly-schedule";
 import type { StaffDetail, StaffListRow } from "../../store/staff";
 
@@ -90,7 +90,7 @@ export const toStaffDetail = (row: StaffDetail): z.infer<typeof staffDetail> => 
 
 /** Fields a client may write on create and update. */
 export const staffWritable = {
-  name: requiredText(200),
+  name: nameText(200),
   email: z.email({ error: "must be an email address" }).max(320),
   phone: optionalText(40).nullable(),
   role: staffRole,
