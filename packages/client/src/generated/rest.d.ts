@@ -202,7 +202,7 @@ export interface paths {
         head?: never;
         /**
          * Change a calendar connection
-         * @description Any of `url`, `username`, `password`, `importBusy`, `exportBookings`. A new url, account or password starts the connection afresh (`syncing`; what was read before is forgotten); `importBusy: false` drops its busy time at once.
+         * @description Any of `url`, `username`, `password`, `importBusy`, `exportBookings`. A new url must come with the password (400 without: the stored password is only ever sent to the url it was given for). A new url, account or password starts the connection afresh (`syncing`; what was read before is forgotten); `importBusy: false` drops its busy time at once.
          */
         patch: operations["staff-calendars-update"];
         trace?: never;
@@ -242,7 +242,7 @@ export interface paths {
         put?: never;
         /**
          * Book a service
-         * @description Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending (customer and public keys': confirmed when the provider's `confirmation` is `auto`), but for public keys of a provider whose `publicVerification` is `email`: their bookings answer 202 `held` until the visitor follows the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per email (`publicMaxUpcomingPerEmail` upcoming bookings) and per provider (`publicBookingsPerHour`): 429 naming the limit, with Retry-After. Customer and public keys book on the offered grid, and may send `timezone` and `locale` (what their page showed: the customer's emails follow them) (the start times availability lists). 404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; customer and public keys must respect the provider's minimum notice and booking horizon), when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a break, or is during busy time in the member's own calendar (a calendar whose busy time is older than CALENDAR_MAX_STALENESS_S, two minutes by default, is read again first, for at most 5 s). The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; 409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds. 409 too when a resource the service requires has no free unit over that range, or the member teaches a class session then. Class services (capacity above 1, or published sessions) take `seats` (default 1, at most the capacity) in the session of that service, member and start: joining it needs only the clock rules; where there is none, a service with `sessions: open` opens one (every rule above), one with `published` sessions answers 400. 409 when the session has fewer seats left than asked for; of simultaneous requests for the last seats exactly as many succeed as fit.
+         * @description Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending (customer and public keys': confirmed when the provider's `confirmation` is `auto`), but for public keys of a provider whose `publicVerification` is `email`: their bookings answer 202 `held` until the visitor follows the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per email (`publicMaxUpcomingPerEmail` upcoming bookings, each seat of a class counted; 400 when the seats asked for exceed it alone) and per provider (`publicBookingsPerHour`): 429 naming the limit, with Retry-After. Customer and public keys book on the offered grid, and may send `timezone` and `locale` (what their page showed: the customer's emails follow them) (the start times availability lists). 404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; customer and public keys must respect the provider's minimum notice and booking horizon), when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a break, or is during busy time in the member's own calendar (a calendar whose busy time is older than CALENDAR_MAX_STALENESS_S, two minutes by default, is read again first, for at most 5 s). The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; 409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds. 409 too when a resource the service requires has no free unit over that range, or the member teaches a class session then. Class services (capacity above 1, or published sessions) take `seats` (default 1, at most the capacity; customer and public keys at most the service's `maxSeatsPerBooking`, 400 naming it beyond) in the session of that service, member and start: joining it needs only the clock rules; where there is none, a service with `sessions: open` opens one (every rule above), one with `published` sessions answers 400. 409 when the session has fewer seats left than asked for; of simultaneous requests for the last seats exactly as many succeed as fit.
          */
         post: operations["bookings-create"];
         delete?: never;
@@ -603,7 +603,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description A public key (pk_) for the salon's booking page, with the sites (`origins`) whose pages may call with it and frame the page, or a provider key (sk_) for an integration. The answer carries the key itself (`key`) this once: it is stored only as a digest. Customer keys are made with the CLI.
+         * @description A public key (pk_) for the salon's booking page, with the sites (`origins`) whose pages may call with it and frame the page, or a provider key (sk_) for an integration. The answer carries the key itself (`key`) this once: it is stored only as a digest. A provider holds at most 50 keys in force of each audience: beyond, 409 until one is revoked. A new key gets no more than the key that makes it: the lower of that key's plan and the provider's, and that key's own rate limit when it is lower than the new key's would be (`rateLimit` in the answer). Customer keys are made with the CLI.
          */
         post: operations["keys-create"];
         delete?: never;
@@ -810,7 +810,7 @@ export interface components {
                  * @description What went wrong, for programs
                  * @enum {string}
                  */
-                code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
                 /** @description One entry per invalid field (validation errors) */
                 details?: {
                     /** @example email */
@@ -1472,6 +1472,28 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -2125,6 +2147,27 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -2541,6 +2584,27 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
@@ -3390,6 +3454,28 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -3622,6 +3708,27 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
@@ -3956,6 +4063,27 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -4208,6 +4336,27 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
@@ -5070,6 +5219,28 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -5302,6 +5473,27 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
@@ -5607,6 +5799,27 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
@@ -5919,6 +6132,28 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
@@ -6354,7 +6589,7 @@ export interface operations {
                     notes?: string | null;
                     /** @enum {string} */
                     source?: "website" | "app" | "walk-in";
-                    /** @description Class services: seats to take in the session at dateTime (default 1); other services take 1 */
+                    /** @description Class services: seats to take in the session at dateTime (default 1; customer and public keys at most the service's `maxSeatsPerBooking`); other services take 1 */
                     seats?: number;
                     /**
                      * @description The IANA zone the customer's page shows times in; emails about the booking show times in it too
@@ -6760,6 +6995,28 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
@@ -7385,6 +7642,27 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -7667,6 +7945,27 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
@@ -7973,6 +8272,28 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -8265,6 +8586,28 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
@@ -9100,6 +9443,28 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -9645,6 +10010,27 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -9761,6 +10147,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "capacity": 1,
+                     *           "maxSeatsPerBooking": 4,
                      *           "sessions": "open",
                      *           "isActive": true,
                      *           "createdAt": "2026-11-22T09:30:00.000Z",
@@ -9820,6 +10207,11 @@ export interface operations {
                              * @example 1
                              */
                             capacity: number;
+                            /**
+                             * @description Class services: the most seats one booking made with a public or customer key may take (provider keys: the capacity)
+                             * @example 4
+                             */
+                            maxSeatsPerBooking: number;
                             /**
                              * @description Class services: `open` (a booking at a free time opens a session there) or `published` (only published sessions)
                              * @enum {string}
@@ -10017,6 +10409,7 @@ export interface operations {
                  *         }
                  *       ],
                  *       "capacity": 1,
+                 *       "maxSeatsPerBooking": 4,
                  *       "sessions": "open",
                  *       "isActive": true
                  *     }
@@ -10042,6 +10435,11 @@ export interface operations {
                     }[];
                     /** @description Seats per session (default 1). Above 1 the service is a class: bookings of one member and start share a session and each takes `seats`; the session occupies the member and the resources once. */
                     capacity?: number;
+                    /**
+                     * @description Class services: the most seats one booking made with a public key (a booking page) or a customer key may take (default 4; 400 naming this setting beyond). Provider keys may book up to the capacity. A visitor's seats also count one by one against the provider's `publicMaxUpcomingPerEmail`.
+                     * @example 4
+                     */
+                    maxSeatsPerBooking?: number;
                     /**
                      * @description `open` (default): a class booking at a free time opens a session there. `published`: only sessions published with POST /v1/sessions are booked (a class even with capacity 1).
                      * @enum {string}
@@ -10084,6 +10482,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "capacity": 1,
+                     *         "maxSeatsPerBooking": 4,
                      *         "sessions": "open",
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
@@ -10137,6 +10536,11 @@ export interface operations {
                              * @example 1
                              */
                             capacity: number;
+                            /**
+                             * @description Class services: the most seats one booking made with a public or customer key may take (provider keys: the capacity)
+                             * @example 4
+                             */
+                            maxSeatsPerBooking: number;
                             /**
                              * @description Class services: `open` (a booking at a free time opens a session there) or `published` (only published sessions)
                              * @enum {string}
@@ -10321,6 +10725,28 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -10431,6 +10857,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "capacity": 1,
+                     *         "maxSeatsPerBooking": 4,
                      *         "sessions": "open",
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
@@ -10483,6 +10910,11 @@ export interface operations {
                              * @example 1
                              */
                             capacity: number;
+                            /**
+                             * @description Class services: the most seats one booking made with a public or customer key may take (provider keys: the capacity)
+                             * @example 4
+                             */
+                            maxSeatsPerBooking: number;
                             /**
                              * @description Class services: `open` (a booking at a free time opens a session there) or `published` (only published sessions)
                              * @enum {string}
@@ -10693,6 +11125,7 @@ export interface operations {
                  *         }
                  *       ],
                  *       "capacity": 1,
+                 *       "maxSeatsPerBooking": 4,
                  *       "sessions": "open",
                  *       "isActive": true
                  *     }
@@ -10718,6 +11151,11 @@ export interface operations {
                     }[];
                     /** @description Seats per session (default 1). Above 1 the service is a class: bookings of one member and start share a session and each takes `seats`; the session occupies the member and the resources once. */
                     capacity?: number;
+                    /**
+                     * @description Class services: the most seats one booking made with a public key (a booking page) or a customer key may take (default 4; 400 naming this setting beyond). Provider keys may book up to the capacity. A visitor's seats also count one by one against the provider's `publicMaxUpcomingPerEmail`.
+                     * @example 4
+                     */
+                    maxSeatsPerBooking?: number;
                     /**
                      * @description `open` (default): a class booking at a free time opens a session there. `published`: only sessions published with POST /v1/sessions are booked (a class even with capacity 1).
                      * @enum {string}
@@ -10759,6 +11197,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "capacity": 1,
+                     *         "maxSeatsPerBooking": 4,
                      *         "sessions": "open",
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
@@ -10812,6 +11251,11 @@ export interface operations {
                              * @example 1
                              */
                             capacity: number;
+                            /**
+                             * @description Class services: the most seats one booking made with a public or customer key may take (provider keys: the capacity)
+                             * @example 4
+                             */
+                            maxSeatsPerBooking: number;
                             /**
                              * @description Class services: `open` (a booking at a free time opens a session there) or `published` (only published sessions)
                              * @enum {string}
@@ -10962,6 +11406,27 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
@@ -11515,6 +11980,28 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -12022,6 +12509,27 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -12326,6 +12834,27 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
@@ -12965,6 +13494,28 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -13492,6 +14043,27 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -13657,7 +14229,7 @@ export interface operations {
                              */
                             holdMinutes: number;
                             /**
-                             * @description Upcoming held, pending or confirmed bookings one email address may have through public keys (1-100); more answer 429
+                             * @description Upcoming held, pending or confirmed bookings one email address may have through public keys (1-100), each seat of a class counted as one; more answer 429
                              * @example 3
                              */
                             publicMaxUpcomingPerEmail: number;
@@ -14044,7 +14616,7 @@ export interface operations {
                              */
                             holdMinutes: number;
                             /**
-                             * @description Upcoming held, pending or confirmed bookings one email address may have through public keys (1-100); more answer 429
+                             * @description Upcoming held, pending or confirmed bookings one email address may have through public keys (1-100), each seat of a class counted as one; more answer 429
                              * @example 3
                              */
                             publicMaxUpcomingPerEmail: number;
@@ -14201,6 +14773,27 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
@@ -14728,6 +15321,28 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -14958,6 +15573,27 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
@@ -15497,6 +16133,28 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -15727,6 +16385,27 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
@@ -16015,6 +16694,27 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
@@ -17037,6 +17737,24 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -17338,6 +18056,24 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
             /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
             429: {
                 headers: {
@@ -17619,6 +18355,24 @@ export interface operations {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
                      *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
                      *       }
                      *     }
                      */
