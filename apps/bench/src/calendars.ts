@@ -7,7 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql, type Kysely } from "kysely";
 import { createDatabase, type Database } from "@booking/db";
 import { createCalendarConnection, secretBoxFromEnv } from "@booking/core";
-import { importBusyTime, withCalendar, type CalendarReadDeps, type DueConnection } from "@booking/core/worker";
+import { syncConnection, threadCalendarReader, type CalendarReadDeps, type DueConnection } from "@booking/core/worker";
 import { startCalDavServer, type CalDavCalendar } from "@booking/testing";
 import { sampleAt, sequentialTimings } from "./load";
 
@@ -175,7 +175,9 @@ async function importSpeed(db: Kysely<Database>, options: Options, server: Await
     .set({ next_sync_at: new Date("2100-01-01T00:00:00Z") })
     .where("id", "=", created.id)
     .execute();
-  const deps: CalendarReadDeps = { db, secrets, allowPrivate: true, host: "bench.example", intervalSeconds: 30 };
+  // The reading thread the calendars role uses (dist/calendar-read-thread.js beside this bench's files).
+  const reader = threadCalendarReader();
+  const deps: CalendarReadDeps = { db, secrets, allowPrivate: true, host: "bench.example", intervalSeconds: 30, reader };
   const connectionNow = async (): Promise<DueConnection> => {
     const row = await db
       .selectFrom("calendar_connections as c")
@@ -211,12 +213,7 @@ async function importSpeed(db: Kysely<Database>, options: Options, server: Await
   const read = async () => {
     const connection = await connectionNow();
     const started = performance.now();
-    const { outcome, error } = await withCalendar(
-      deps,
-      connection,
-      new Date(),
-      async (account, fetch) => (await importBusyTime(deps, connection, account, fetch, new Date())).outcome,
-    );
+    const { outcome, error } = await syncConnection(deps, connection, new Date());
     const elapsed = performance.now() - started;
     // A stored read makes the connection due again in 30 s: kept away from the service's worker.
     await db
@@ -244,6 +241,7 @@ async function importSpeed(db: Kysely<Database>, options: Options, server: Await
     for (let k = 0; k < 10; k++) await calendar.put(`e${k * 37 + i}.ics`, eventObject(k * 37 + i, base, `Moved ${i}`));
     incremental.push(await read());
   }
+  await reader.close();
   await db.deleteFrom("calendar_connections").where("id", "=", created.id).execute();
   const full = median(fullReads);
   return [

@@ -108,7 +108,10 @@ describe("calendar connections", () => {
 
     await busyThrough(calId);
     await t.db.updateTable("calendar_connections").set({ status: "ok", sync_token: "token-1" }).where("id", "=", calId).execute();
-    const moved = await salon.api.patch(`/v1/staff/${salon.annId}/calendars/${calId}`, { url: "https://caldav.invalid/other/" });
+    const moved = await salon.api.patch(`/v1/staff/${salon.annId}/calendars/${calId}`, {
+      url: "https://caldav.invalid/other/",
+      password: "the-other-app-password",
+    });
     expect(moved.body.data).toMatchObject({ status: "syncing", url: "https://caldav.invalid/other/" });
     expect(await busyRows(calId)).toHaveLength(0);
     const state = await t.db.selectFrom("calendar_connections").select(["sync_token"]).where("id", "=", calId).executeTakeFirstOrThrow();
