@@ -281,7 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Staff sign-in to the console (/console/): the session cookie native tRPC accepts.
-  registerConsoleSession(app, deps, rateLimiter);
+  registerConsoleSession(app, deps, rateLimiter, unknownKeys);
 
   // Health probes: no key needed (health.ts).
   registerHealthProbes(app, { db: options.readinessDb ?? deps.db, redisShared: () => rateLimiter.shared() });

@@ -161,7 +161,7 @@ export function registerAuthAndRateLimit(
     const caller = key
       ? await callerOfKey(deps, key, keys, request, reply)
       : request.headers.cookie && apiFamilyOf(request) === "trpc"
-        ? await callerOfConsoleCookie(deps, request)
+        ? await callerOfConsoleCookie(deps, request, keys.unknownKeys, reply)
         : undefined;
     if (caller === undefined || (!key && caller === null)) return;
     request.caller = caller;

@@ -1,17 +1,28 @@
-// Signing in to the provider's console: the cookie that carries a staff member's session. HTTP
-// only: who may sign in, for how long and as what is @booking/core's console-sessions.ts.
+// Signing in to the provider's console: the cookies that carry a staff member's session and mark
+// the browsers they signed in from. HTTP only: who may sign in, for how long and as what is
+// @booking/core's console-sessions.ts.
 //
-// The cookie is HttpOnly (no script reads it), SameSite=Strict (no other site's page or link
-// sends it), Secure except on a loopback host (where browsers allow plain http), and lasts the
-// session's eight hours. It counts on native tRPC only (see callerOfConsoleCookie): the /v1 and
-// /api/rpc paths, which third parties call from anywhere, take API keys alone, so no page
-// elsewhere can make a signed-in browser act through them.
+// The session cookie is HttpOnly (no script reads it), SameSite=Strict (no other site's page or
+// link sends it), and lasts the session's eight hours. It counts on native tRPC only (see
+// callerOfConsoleCookie): the /v1 and /api/rpc paths, which third parties call from anywhere,
+// take API keys alone, so no page elsewhere can make a signed-in browser act through them. The
+// device cookie, set beside it at each sign-in, is sent to the sign-in only (its Path) and lasts a
+// year: attempts that carry it have a budget of their own (console-sessions.ts says why).
+//
+// Both are Secure when the deployment is reached over https: its PUBLIC_URL says so, or the
+// request came over https (X-Forwarded-Proto counts only from a trusted proxy). The Host a request
+// names decides nothing, so no request can ask for a cookie a browser would send over plain http.
+//
+// A session token the database does not know costs a lookup like an unknown API key, and draws on
+// the same budget per client address (unknown-keys.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { parseCookie, stringifySetCookie } from "cookie";
 import {
   addressBucket,
   AppError,
+  CONSOLE_DEVICE_DAYS,
   CONSOLE_SESSION_HOURS,
+  consoleSessionDigest,
   findCallerBySession,
   parseSignIn,
   revokeMemberSessions,
@@ -20,20 +31,22 @@ import {
   signOut,
   type Caller,
   type ServiceDeps,
+  type SignInBudget,
 } from "@booking/core";
 import type { RateLimiter } from "./rate-limit";
+import type { UnknownKeys } from "./unknown-keys";
 
 export const CONSOLE_COOKIE = "booking_console";
+export const DEVICE_COOKIE = "booking_device";
 export const CONSOLE_SESSION_PATH = "/console/session";
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+/** Browsers send a Secure cookie over https only (and over plain http to a loopback host). */
+const secureFor = (deps: Pick<ServiceDeps, "publicUrl">, request: FastifyRequest) =>
+  /^https:/i.test(deps.publicUrl) || request.protocol === "https";
 
-/** Browsers keep a Secure cookie over https only, and over plain http on a loopback host. */
-const secureFor = (request: FastifyRequest) => !LOOPBACK_HOSTS.has(request.hostname.toLowerCase());
-
-const tokenOf = (request: FastifyRequest): string | undefined => {
+const cookiesOf = (request: FastifyRequest): Record<string, string | undefined> => {
   const header = request.headers.cookie;
-  return header ? parseCookie(header)[CONSOLE_COOKIE] : undefined;
+  return header ? parseCookie(header) : {};
 };
 
 /**
@@ -45,26 +58,72 @@ const fromElsewhere = (request: FastifyRequest) => {
   return site !== undefined && site !== "same-origin" && site !== "none";
 };
 
-/** The staff member a native tRPC request acts as by its console cookie; null without a live session. */
-export async function callerOfConsoleCookie(deps: Pick<ServiceDeps, "db" | "now">, request: FastifyRequest): Promise<Caller | null> {
-  const token = tokenOf(request);
-  if (!token || fromElsewhere(request)) return null;
-  return findCallerBySession(deps.db, token, deps.now());
+const unknownSessionsMessage = (limit: number) => `At most ${limit} unknown console sessions or API keys per minute from one address`;
+
+/**
+ * The staff member a native tRPC request acts as by its console cookie; null without a live
+ * session. A session not found live here lately is looked up only while the client address is
+ * within its budget of unknown keys; past it, or when this lookup spends the budget's last turn,
+ * 429 when there is a reply to send it with (see unknown-keys.ts).
+ */
+export async function callerOfConsoleCookie(
+  deps: Pick<ServiceDeps, "db" | "now">,
+  request: FastifyRequest,
+  unknownKeys?: UnknownKeys,
+  reply?: FastifyReply,
+): Promise<Caller | null> {
+  const token = cookiesOf(request)[CONSOLE_COOKIE];
+  const digest = token ? consoleSessionDigest(token) : null;
+  if (!digest || fromElsewhere(request)) return null;
+  if (!unknownKeys) return findCallerBySession(deps.db, digest, deps.now());
+  if (unknownKeys.wasRefused(digest)) return null;
+  const address = addressBucket(request.ip);
+  const wait = unknownKeys.wasLive(digest) ? 0 : unknownKeys.blockedSeconds(address);
+  if (wait > 0) {
+    if (!reply) return null;
+    void reply.header("Retry-After", wait);
+    throw new AppError("RATE_LIMITED", `${unknownSessionsMessage(unknownKeys.perAddress)}; retry in ${wait} s`);
+  }
+  const caller = await findCallerBySession(deps.db, digest, deps.now());
+  if (caller) {
+    unknownKeys.foundLive(digest);
+    return caller;
+  }
+  const over = await unknownKeys.refuse(digest, address);
+  if (over && reply) {
+    void reply.header("Retry-After", over.resetSeconds);
+    throw new AppError("RATE_LIMITED", `${unknownSessionsMessage(over.limit)}; retry in ${over.resetSeconds} s`);
+  }
+  return null;
 }
 
-const setCookie = (request: FastifyRequest, reply: FastifyReply, value: string, maxAge: number) =>
-  reply.header(
+interface CookieToSet {
+  name: string;
+  value: string;
+  path: string;
+  maxAge: number;
+}
+
+const setCookies = (deps: Pick<ServiceDeps, "publicUrl">, request: FastifyRequest, reply: FastifyReply, cookies: CookieToSet[]) => {
+  const secure = secureFor(deps, request);
+  void reply.header(
     "set-cookie",
-    stringifySetCookie({
-      name: CONSOLE_COOKIE,
-      value,
-      path: "/",
-      httpOnly: true,
-      sameSite: "strict",
-      secure: secureFor(request),
-      maxAge,
-    }),
+    cookies.map((cookie) =>
+      stringifySetCookie({
+        name: cookie.name,
+        value: cookie.value,
+        path: cookie.path,
+        httpOnly: true,
+        sameSite: "strict",
+        secure,
+        maxAge: cookie.maxAge,
+      }),
+    ),
   );
+};
+
+const clearSession = (deps: Pick<ServiceDeps, "publicUrl">, request: FastifyRequest, reply: FastifyReply) =>
+  setCookies(deps, request, reply, [{ name: CONSOLE_COOKIE, value: "", path: "/", maxAge: 0 }]);
 
 const limited = (reply: FastifyReply, resetSeconds: number) => {
   void reply.header("Retry-After", resetSeconds);
@@ -73,46 +132,80 @@ const limited = (reply: FastifyReply, resetSeconds: number) => {
 };
 
 /**
- * POST /console/session signs in (JSON email and password; the cookie is set), DELETE signs this
- * browser out, DELETE /console/session/everywhere signs the member out on every device.
+ * POST /console/session signs in (JSON email and password; the cookies are set), DELETE signs
+ * this browser out, DELETE /console/session/everywhere signs the member out on every device.
  */
-export function registerConsoleSession(app: FastifyInstance, deps: ServiceDeps, limiter: RateLimiter) {
+export function registerConsoleSession(app: FastifyInstance, deps: ServiceDeps, limiter: RateLimiter, unknownKeys?: UnknownKeys) {
+  const { perAddress, perEmail, perDevice, windowSeconds } = SIGN_IN_LIMITS;
+  /** The counter an attempt draws on: the browser's own for the email when it is known for it, else the email's. */
+  const budgetOf = (budget: SignInBudget) =>
+    budget.device === null
+      ? { key: `sign-in:email:${budget.email}`, limit: perEmail }
+      : { key: `sign-in:device:${budget.device}:${budget.email}`, limit: perDevice };
+
   app.post(CONSOLE_SESSION_PATH, async (request, reply) => {
     const { email, password, providerId } = parseSignIn(request.body);
-    // Every attempt counts, before the password is checked: a guess costs the guesser a turn either way.
-    const { perAddress, perEmail, windowSeconds } = SIGN_IN_LIMITS;
+    // Every attempt from an address counts at once. The email's (or the browser's) budget is
+    // charged when the password is about to be checked, right or wrong: an attempt the argon2
+    // gate turns away (503) costs the member nothing.
     const byAddress = await limiter.consume(`sign-in:addr:${addressBucket(request.ip)}`, perAddress, 1, windowSeconds);
     if (!byAddress.allowed) throw limited(reply, byAddress.resetSeconds);
-    const byEmail = await limiter.consume(`sign-in:email:${email.toLowerCase()}`, perEmail, 1, windowSeconds);
-    if (!byEmail.allowed) throw limited(reply, byEmail.resetSeconds);
-    const signedIn = await signIn(deps.db, {
-      email,
-      password,
-      providerId,
-      address: request.ip,
-      userAgent: request.headers["user-agent"] ?? null,
-      now: deps.now(),
-    });
+    const signedIn = await signIn(
+      deps.db,
+      {
+        email,
+        password,
+        providerId,
+        address: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+        deviceToken: cookiesOf(request)[DEVICE_COOKIE],
+        now: deps.now(),
+      },
+      {
+        // Spent already: refused before taking a place at the gate.
+        check: async (budget) => {
+          const { key, limit } = budgetOf(budget);
+          const decision = await limiter.consume(key, limit, 0, windowSeconds);
+          if (!decision.allowed || decision.remaining === 0) throw limited(reply, decision.resetSeconds);
+        },
+        charge: async (budget) => {
+          const { key, limit } = budgetOf(budget);
+          const decision = await limiter.consume(key, limit, 1, windowSeconds);
+          if (!decision.allowed) throw limited(reply, decision.resetSeconds);
+        },
+      },
+    );
     // One answer for an unknown email and a wrong password: the form tells no one which emails have accounts.
     if (!signedIn) throw new AppError("UNAUTHORIZED", "Wrong email or password");
     request.log.info({ staffId: signedIn.member.id, session: signedIn.sessionId }, "signed in to the console");
-    setCookie(request, reply, signedIn.token, CONSOLE_SESSION_HOURS * 3_600);
+    setCookies(deps, request, reply, [
+      { name: CONSOLE_COOKIE, value: signedIn.token, path: "/", maxAge: CONSOLE_SESSION_HOURS * 3_600 },
+      { name: DEVICE_COOKIE, value: signedIn.deviceToken, path: CONSOLE_SESSION_PATH, maxAge: CONSOLE_DEVICE_DAYS * 86_400 },
+    ]);
     return { success: true, data: { staff: signedIn.member, expiresAt: signedIn.expiresAt.toISOString() } };
   });
 
   app.delete(CONSOLE_SESSION_PATH, async (request, reply) => {
-    const token = tokenOf(request);
-    if (token) await signOut(deps.db, token, deps.now());
-    setCookie(request, reply, "", 0);
+    const token = cookiesOf(request)[CONSOLE_COOKIE];
+    const digest = token ? consoleSessionDigest(token) : null;
+    // The cookie is cleared whatever it held; a token is looked up (to end its session) as on
+    // any other request: not when refused lately, nor from an address past its budget.
+    if (digest) {
+      const address = addressBucket(request.ip);
+      const held =
+        unknownKeys && (unknownKeys.wasRefused(digest) || (!unknownKeys.wasLive(digest) && unknownKeys.blockedSeconds(address) > 0));
+      if (!held && !(await signOut(deps.db, digest, deps.now()))) await unknownKeys?.refuse(digest, address);
+    }
+    clearSession(deps, request, reply);
     return reply.code(204).send();
   });
 
   app.delete(`${CONSOLE_SESSION_PATH}/everywhere`, async (request, reply) => {
-    const caller = await callerOfConsoleCookie(deps, request);
+    const caller = await callerOfConsoleCookie(deps, request, unknownKeys, reply);
     const member = caller?.staffMember;
     if (!caller || !member) throw new AppError("UNAUTHORIZED", "Not signed in to the console");
     const ended = await revokeMemberSessions(deps.db, caller.providerId, member.staffId, deps.now());
-    setCookie(request, reply, "", 0);
+    clearSession(deps, request, reply);
     return { success: true, data: { sessionsEnded: ended } };
   });
 }

@@ -8,10 +8,16 @@
 //   minute ends, a key from that address that this process has not resolved already is refused
 //   with 429 without asking the database (a process that has not refused the address yet learns
 //   of it with its next unknown key from there: one more lookup). Keys it has resolved keep working.
+// Console session cookies count the same way (console-session.ts): a made-up session token costs a
+// lookup as a made-up key does, and draws on the same budget. Sessions are not cached (a
+// revocation counts at once), so the sessions a process found live are remembered here instead:
+// they are still looked up from an address past its budget.
 import type { RateDecision, RateLimiter } from "./rate-limit";
 
 /** How long a refused key's digest is remembered. */
 export const REMEMBER_REFUSED_MS = 60_000;
+/** How long a live session's digest is remembered after its last request (a console session's eight hours). */
+const REMEMBER_LIVE_MS = 8 * 3_600_000;
 /** At most this many refused digests (and blocked addresses) are held; the oldest go first. */
 const MAX_HELD = 50_000;
 
@@ -20,6 +26,8 @@ export class UnknownKeys {
   private readonly refused = new Map<string, number>();
   /** Addresses past their budget → when their window ends (ms). */
   private readonly blocked = new Map<string, number>();
+  /** Digests of sessions found live → when to forget them (ms). */
+  private readonly live = new Map<string, number>();
 
   constructor(
     private readonly limiter: RateLimiter,
@@ -31,6 +39,16 @@ export class UnknownKeys {
   /** Whether this key digest was refused within the last minute (answer 401 without a lookup). */
   wasRefused(secretHash: string): boolean {
     return this.fresh(this.refused, secretHash) > 0;
+  }
+
+  /** Remembers a session found live, which is looked up even from an address past its budget. */
+  foundLive(secretHash: string): void {
+    hold(this.live, secretHash, this.clock() + REMEMBER_LIVE_MS);
+  }
+
+  /** Whether this session digest was found live lately. */
+  wasLive(secretHash: string): boolean {
+    return this.fresh(this.live, secretHash) > 0;
   }
 
   /** Seconds until the address may have unknown keys looked up again; 0 when it may now. */

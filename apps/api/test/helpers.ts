@@ -56,6 +56,8 @@ export interface TestApiOptions {
   trpcFastPath?: boolean;
   /** The server's logger (default: silent unless LOG_LEVEL is set). */
   logger?: PinoLogger;
+  /** Where people reach the service (PUBLIC_URL), e.g. an https address in front of it; default the server's own address. */
+  publicUrl?: string;
 }
 
 const webhookConfig = configSchema.pick({
@@ -104,7 +106,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no address");
   const url = `http://127.0.0.1:${address.port}`;
-  deps.publicUrl = url;
+  deps.publicUrl = options.publicUrl ?? url;
   return {
     url,
     database,

@@ -21,7 +21,8 @@ export type IdPrefix =
   | "res"
   | "ses"
   | "cal"
-  | "cs";
+  | "cs"
+  | "dev";
 
 /** A prefixed random id such as `staff_3kTq…` (20 base62 characters, ~119 bits). */
 export function newId(prefix: IdPrefix): string {

@@ -2,11 +2,14 @@
 // what each role may do with it, how sessions end, and the limits on guessing passwords.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@booking/db";
+import { canaryDuring } from "@booking/testing";
 import { expectError, startTestApi, unique, type TestApi } from "../helpers";
 import { createSalon, type Salon } from "../salon";
 
 let t: TestApi;
 let salon: Salon;
+/** Another tenant, whose request is timed while an attack runs. */
+let other: Salon;
 const PASSWORD = "correct horse battery staple";
 let owner: { id: string; email: string };
 let ann: { id: string; email: string };
@@ -43,6 +46,9 @@ const signIn = (email: string, password: string, headers: Record<string, string>
     headers: { "x-forwarded-for": `198.51.100.${++visitor % 250}`, ...headers },
   });
 
+/** Another salon's request, timed while an attack runs. */
+const otherSalonsRequest = () => fetch(`${t.url}/v1/services`, { headers: { authorization: `Bearer ${other.apiKey}` } });
+
 /** Signs in and answers the cookie to send back (`name=value`). */
 async function cookieOf(email: string, password = PASSWORD): Promise<string> {
   const res = await signIn(email, password);
@@ -66,6 +72,7 @@ async function member(role: "admin" | "manager" | "staff", name: string): Promis
 beforeAll(async () => {
   t = await startTestApi({ trustProxy: 1 });
   salon = await createSalon(t);
+  other = await createSalon(t);
   owner = await member("admin", "Olga");
   // Ann of the salon, given a password to sign in with.
   const annEmail = `${unique("ann")}@example.com`;
@@ -77,6 +84,8 @@ beforeAll(async () => {
   const b = await salon.book({ dateTime: "2027-01-11T10:00:00+01:00", staffId: salon.bobId });
   expect(b.status, b.text).toBe(201);
   bobBooking = b.body.data.id as string;
+  // Answered once before any attack, so that the timings leave out the first answer's set-up.
+  expect((await otherSalonsRequest()).status).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
@@ -112,10 +121,14 @@ describe("signing in to the console", () => {
     for (const row of rows.rows) expect(row.token_hash).not.toContain(token);
   });
 
-  it("sets a Secure cookie when reached by a host name other than a loopback one", async () => {
-    const res = await signIn(owner.email, PASSWORD, { "x-forwarded-host": "salon.example.com" });
+  it("sets a Secure cookie when the trusted proxy says the browser came over https", async () => {
+    const res = await signIn(owner.email, PASSWORD, { "x-forwarded-proto": "https" });
     expect(res.status).toBe(200);
-    expect(res.headers.get("set-cookie")).toMatch(/; Secure/i);
+    for (const cookie of res.headers.getSetCookie()) expect(cookie).toMatch(/; Secure/i);
+    // The host a request names decides nothing: this deployment's address (PUBLIC_URL) is plain http.
+    const named = await signIn(owner.email, PASSWORD, { "x-forwarded-host": "salon.example.com" });
+    expect(named.status).toBe(200);
+    expect(named.headers.get("set-cookie")).not.toMatch(/; Secure/i);
   });
 
   it("answers a wrong password and an unknown email alike, and sets no cookie", async () => {
@@ -303,6 +316,37 @@ describe("how sessions end", () => {
   });
 });
 
+describe("deactivating a member", () => {
+  it("ends its sessions for good: reactivating the member does not bring them back", async () => {
+    const someone = await member("manager", "Rea");
+    const cookie = await cookieOf(someone.email);
+    const { canary } = await canaryDuring(otherSalonsRequest, async () => {
+      expect((await trpcQuery("user.me", {}, cookie)).status).toBe(200);
+      expect((await salon.api.patch(`/v1/staff/${someone.id}`, { isActive: false })).status).toBe(200);
+      expect((await trpcQuery("user.me", {}, cookie)).status).toBe(401);
+      expect((await salon.api.patch(`/v1/staff/${someone.id}`, { isActive: true })).status).toBe(200);
+      // The old cookie stays refused; the member signs in again for a new one.
+      expect((await trpcQuery("user.me", {}, cookie)).status).toBe(401);
+      expect((await call("/console/session/everywhere", { method: "DELETE", cookie })).status).toBe(401);
+    });
+    expect(canary.p99).toBeLessThan(200);
+    expect(canary.failures).toEqual({});
+    const again = await cookieOf(someone.email);
+    expect((await trpcQuery("user.me", {}, again)).status).toBe(200);
+    expect((await trpcQuery("user.me", {}, cookie)).status).toBe(401);
+  });
+
+  it("a deletion ends the member's sessions in the database, not only in the lookup", async () => {
+    const someone = await member("manager", "Del");
+    const cookie = await cookieOf(someone.email);
+    expect((await salon.api.delete(`/v1/staff/${someone.id}`)).status).toBe(200);
+    expect((await trpcQuery("user.me", {}, cookie)).status).toBe(401);
+    const open = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM console_sessions WHERE staff_id = ${someone.id} AND revoked_at IS NULL`.execute(t.db);
+    expect(open.rows[0]?.n).toBe(0);
+  });
+});
+
 describe("limits on sign-in attempts", () => {
   it("stops guessing one email after ten attempts in a quarter hour, even with the right password", async () => {
     const target = await member("admin", "Gus");
@@ -328,5 +372,34 @@ describe("limits on sign-in attempts", () => {
     // Someone at another address signs in meanwhile.
     const elsewhere = await member("manager", "Ida");
     expect((await signIn(elsewhere.email, PASSWORD, { "x-forwarded-for": "203.0.113.8" })).status).toBe(200);
+  });
+
+  it("counts every spelling of an email that reaches the member against one budget (İ, the Kelvin sign, capitals)", async () => {
+    // The database matches emails with its lower(): İ (U+0130) folds to a plain i there and the
+    // Kelvin sign (U+212A) to k, so each of these spellings signs in as the same member.
+    const email = `kiki${unique("x")}@example.com`;
+    expect((await salon.api.post("/v1/staff", { name: "Kiki", email, role: "manager", password: PASSWORD })).status).toBe(201);
+    const dotted = email.replaceAll("i", "\u0130");
+    const kelvin = email.replaceAll("k", "\u212a");
+    const spellings = [dotted, kelvin, email.toUpperCase(), dotted.toUpperCase(), `K\u0130K\u0130${email.slice(4)}`, email];
+    const { result: statuses, canary } = await canaryDuring(otherSalonsRequest, async () => {
+      const answers: number[] = [];
+      // Each reaches the account…
+      answers.push((await signIn(dotted, PASSWORD)).status, (await signIn(kelvin, PASSWORD)).status);
+      // …and every attempt counts, whichever spelling it uses.
+      for (let i = 0; answers.length < 10; i++) answers.push((await signIn(spellings[i % spellings.length] ?? email, `guess ${i}`)).status);
+      for (const spelling of spellings) answers.push((await signIn(spelling, PASSWORD)).status);
+      return answers;
+    });
+    expect(statuses.slice(0, 2)).toEqual([200, 200]);
+    expect(statuses.slice(2, 10)).toEqual(Array.from({ length: 8 }, () => 401));
+    expect(statuses.slice(10)).toEqual(spellings.map(() => 429));
+    expect(canary.p99).toBeLessThan(200);
+    expect(canary.failures).toEqual({});
+    // An i followed by a combining dot (what JavaScript's toLowerCase makes of İ) is another
+    // address to the database: it signs no one in, and has a budget of its own.
+    const combining = email.replaceAll("i", "i\u0307");
+    const res = await signIn(combining, PASSWORD);
+    expect(res.status).toBe(401);
   });
 });

@@ -4,6 +4,9 @@
 // a 503 and Retry-After, and another salon's compressed answer (compression runs on the same
 // pool) arrives while the admitted attempts are still being checked.
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { hash } from "@node-rs/argon2";
+import { sql } from "@booking/db";
+import { canaryDuring } from "@booking/testing";
 import { COMPRESS_SYNC_MAX_BYTES } from "../../src/app";
 import { startTestApi, unique, type TestApi } from "../helpers";
 import { createSalon, type Salon } from "../salon";
@@ -100,4 +103,51 @@ it("refuses sign-ins beyond the argon2 queue at once, and another salon is answe
   expect(member.status, member.text).toBe(201);
   const signedIn = await attempt(email, PASSWORD, "198.51.100.7");
   expect(signedIn.status).toBe(200);
+});
+
+it("a crowd trying one salon's members holds only a share of the gate: another salon's member signs in meanwhile", async () => {
+  // The salon under attack: three members whose emails the crowd tries four times each, every
+  // attempt from an address of its own. Their passwords were hashed with ten times the passes (as
+  // on a slower machine; the stored hash carries its parameters), so that each check holds its
+  // place for a while: the gate stays full until the other salon's member has asked.
+  const slowHash = await hash(PASSWORD, { timeCost: 20 });
+  const targets: string[] = [];
+  for (const name of ["ivy", "jon", "kai"]) {
+    const email = `${unique(name)}@example.com`;
+    const res = await salon.api.post("/v1/staff", { name, email, role: "staff" });
+    expect(res.status, res.text).toBe(201);
+    await sql`UPDATE staff SET password_hash = ${slowHash} WHERE id = ${res.body.data.id as string}`.execute(t.db);
+    targets.push(email);
+  }
+  const yours = `${unique("yara")}@example.com`;
+  const created = await other.api.post("/v1/staff", { name: "Yara", email: yours, role: "admin", password: PASSWORD });
+  expect(created.status, created.text).toBe(201);
+  const bystander = await t.newProvider();
+  const bystandersRequest = () => fetch(`${t.url}/v1/services`, { headers: { authorization: `Bearer ${bystander.apiKey}` } });
+  // Answered once before the attack, so that the timings leave out the first answer's set-up.
+  expect((await bystandersRequest()).status).toBe(200);
+
+  let address = 0;
+  const { result, canary } = await canaryDuring(bystandersRequest, async () => {
+    let firstRefusal!: () => void;
+    const refused = new Promise<void>((resolve) => (firstRefusal = resolve));
+    const flood = targets
+      .flatMap((email) => Array.from({ length: 4 }, (_, i) => ({ email, password: `guess ${i}` })))
+      .map(({ email, password }) =>
+        attempt(email, password, `192.0.2.${++address}`).then((answer) => {
+          if (answer.status === 503) firstRefusal();
+          return answer;
+        }),
+      );
+    // The crowd has more attempts than the gate has places: once the first is refused, the other salon's member signs in.
+    await Promise.race([refused, Promise.all(flood)]);
+    const signedIn = await attempt(yours, PASSWORD, "198.51.100.200");
+    return { signedIn, answers: await Promise.all(flood) };
+  });
+  const statuses = result.answers.map((a) => a.status);
+  expect(statuses.filter((s) => s !== 401 && s !== 503)).toEqual([]);
+  expect(statuses, "some of the crowd's attempts were refused").toContain(503);
+  expect(result.signedIn.status, JSON.stringify(result.signedIn.body)).toBe(200);
+  expect(canary.p99).toBeLessThan(200);
+  expect(canary.failures).toEqual({});
 });

@@ -171,7 +171,7 @@ export function getStaffMember(db: Kysely<Database>, providerId: string, staffId
 }
 
 export async function createStaff(db: Kysely<Database>, providerId: string, input: CreateStaffInput) {
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const passwordHash = input.password ? await hashPassword(input.password, [`salon:${providerId}`]) : null;
   const serviceIds = [...new Set(input.services ?? [])];
   try {
     return await db.transaction().execute(async (trx) => {
@@ -216,7 +216,7 @@ export interface UpdateStaffInput {
 }
 
 export async function updateStaff(db: Kysely<Database>, providerId: string, staffId: string, input: UpdateStaffInput) {
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const passwordHash = input.password ? await hashPassword(input.password, [`salon:${providerId}`]) : undefined;
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -244,8 +244,10 @@ export async function updateStaff(db: Kysely<Database>, providerId: string, staf
         await assertServicesExist(trx, providerId, serviceIds);
         await replaceStaffServices(trx, providerId, staffId, serviceIds);
       }
-      // A new password signs the member out of the console everywhere (it may have been changed because the old one leaked).
-      if (passwordHash) await revokeMemberSessions(trx, providerId, staffId, new Date());
+      // A new password signs the member out of the console everywhere (it may have been changed
+      // because the old one leaked); so does a deactivation, for good: switching the member back
+      // on brings no session back.
+      if (passwordHash || input.isActive === false) await revokeMemberSessions(trx, providerId, staffId, new Date());
       return row;
     });
   } catch (error) {
@@ -373,8 +375,10 @@ export async function deleteStaffMember(
       .where("provider_id", "=", providerId)
       .where("id", "=", staffId)
       .execute();
-    // Their calendar connections go with them (sealed passwords and busy time are theirs alone).
+    // Their calendar connections go with them (sealed passwords and busy time are theirs alone),
+    // and their console sessions end.
     await trx.deleteFrom("calendar_connections").where("provider_id", "=", providerId).where("staff_id", "=", staffId).execute();
+    await revokeMemberSessions(trx, providerId, staffId, now);
     return { transferred: transferTo === undefined ? 0 : future.length };
   });
 }
