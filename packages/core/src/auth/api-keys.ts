@@ -234,18 +234,6 @@ export async function mintProviderKey(
   });
 }
 
-/** The audience of one of the provider's keys in force; undefined when it has no such key. */
-export async function audienceOfKeyInForce(db: Kysely<Database>, providerId: string, keyId: string): Promise<KeyAudience | undefined> {
-  const row = await db
-    .selectFrom("api_keys")
-    .select("audience")
-    .where("provider_id", "=", providerId)
-    .where("id", "=", keyId)
-    .where("revoked_at", "is", null)
-    .executeTakeFirst();
-  return row?.audience;
-}
-
 /** A provider's keys still in force, newest first: what each is for, never the key itself. */
 export function listProviderKeys(db: Kysely<Database>, providerId: string) {
   return db
@@ -285,9 +273,17 @@ export async function setPublicKeyOrigins(
   });
 }
 
-/** Revokes one of the provider's keys in force; false when it has no such key. */
-export function revokeProviderKey(db: Kysely<Database>, providerId: string, keyId: string): Promise<boolean> {
-  return revokeKey(db, keyId, providerId);
+/**
+ * Revokes one of the provider's keys in force; false when it has no such key. `mayRevoke` sees the
+ * key's audience first and may throw to keep it (nothing is revoked then).
+ */
+export function revokeProviderKey(
+  db: Kysely<Database>,
+  providerId: string,
+  keyId: string,
+  mayRevoke?: (audience: KeyAudience) => void,
+): Promise<boolean> {
+  return revokeKey(db, keyId, providerId, mayRevoke);
 }
 
 /**
@@ -301,12 +297,19 @@ export async function revokeApiKey(db: Kysely<Database>, keyId: string): Promise
 }
 
 /** Revokes a key in force (of this provider, when given) and tells the API processes; false when none was. */
-function revokeKey(db: Kysely<Database>, keyId: string, providerId?: string): Promise<boolean> {
+function revokeKey(
+  db: Kysely<Database>,
+  keyId: string,
+  providerId?: string,
+  mayRevoke?: (audience: KeyAudience) => void,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     let revoke = trx.updateTable("api_keys").set({ revoked_at: new Date() }).where("id", "=", keyId).where("revoked_at", "is", null);
     if (providerId !== undefined) revoke = revoke.where("provider_id", "=", providerId);
-    const result = await revoke.executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
+    const revoked = await revoke.returning("audience").executeTakeFirst();
+    if (!revoked) return false;
+    // Throwing here rolls the revocation back.
+    mayRevoke?.(revoked.audience);
     await sql`SELECT pg_notify(${KEY_REVOCATION_CHANNEL}, ${keyId})`.execute(trx);
     return true;
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { idParam, messageEnvelope } from "../../schemas/common";
-import { audienceOfKeyInForce, revokeProviderKey } from "../../auth/api-keys";
+import { revokeProviderKey } from "../../auth/api-keys";
 import { refusalOfKeyChange } from "../../auth/console-roles";
 import { forbidden, notFound } from "../../errors";
 
@@ -19,11 +19,10 @@ export const remove = providerProcedure
   .output(messageEnvelope)
   .mutation(async ({ ctx, input }) => {
     const member = ctx.caller.staffMember;
-    if (member) {
-      const audience = await audienceOfKeyInForce(ctx.db, ctx.caller.providerId, input.id);
-      const refusal = audience && refusalOfKeyChange(member, audience);
+    const mayRevoke = (audience: string) => {
+      const refusal = member && refusalOfKeyChange(member, audience);
       if (refusal) throw forbidden(refusal);
-    }
-    if (!(await revokeProviderKey(ctx.db, ctx.caller.providerId, input.id))) throw notFound("API key", input.id);
+    };
+    if (!(await revokeProviderKey(ctx.db, ctx.caller.providerId, input.id, mayRevoke))) throw notFound("API key", input.id);
     return { success: true as const, message: "Key revoked" };
   });
