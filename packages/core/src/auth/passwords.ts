@@ -159,7 +159,7 @@ export function withArgon2Turn<T>(parties: Argon2Parties, work: (argon2: Argon2T
   return gate.run(parties, () => work(turn));
 }
 
-/** A password's argon2id hash, made in a turn of the gate for `parties` (the member's salon). */
+/** A password's argon2id hash, made in a turn of the gate for `parties` (the salon's password changes). */
 export function hashPassword(password: string, parties: Argon2Parties): Promise<string> {
   return gate.run(parties, () => turn.hash(password));
 }

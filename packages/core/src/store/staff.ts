@@ -16,6 +16,12 @@ import { recordEvent } from "./events";
 import { assertServicesExist } from "./services";
 import { pageOf } from "./pagination";
 
+/**
+ * Who a password hash is for at the argon2 gate (passwords.ts): the salon's password changes, a
+ * party apart from its sign-ins, so that a crowd trying the salon's emails leaves them a place.
+ */
+const passwordChangesOf = (providerId: string) => [`password-changes:${providerId}`];
+
 /** Mean rating (1 decimal, 0 without reviews) of the reviews of a member's bookings. */
 function staffRating(providerId: unknown, staffId: unknown) {
   return sql<number>`coalesce((
@@ -171,7 +177,7 @@ export function getStaffMember(db: Kysely<Database>, providerId: string, staffId
 }
 
 export async function createStaff(db: Kysely<Database>, providerId: string, input: CreateStaffInput) {
-  const passwordHash = input.password ? await hashPassword(input.password, [`salon:${providerId}`]) : null;
+  const passwordHash = input.password ? await hashPassword(input.password, passwordChangesOf(providerId)) : null;
   const serviceIds = [...new Set(input.services ?? [])];
   try {
     return await db.transaction().execute(async (trx) => {
@@ -216,7 +222,7 @@ export interface UpdateStaffInput {
 }
 
 export async function updateStaff(db: Kysely<Database>, providerId: string, staffId: string, input: UpdateStaffInput) {
-  const passwordHash = input.password ? await hashPassword(input.password, [`salon:${providerId}`]) : undefined;
+  const passwordHash = input.password ? await hashPassword(input.password, passwordChangesOf(providerId)) : undefined;
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await trx
