@@ -45,7 +45,7 @@ export async function canaryDuring<T>(
   const latencies: number[] = [];
   const failures: Record<string, number> = {};
   const inFlight: Promise<void>[] = [];
-  let attacking = true;
+  const state = { attacking: true };
   const timeOne = async () => {
     const started = performance.now();
     let status: string;
@@ -60,7 +60,7 @@ export async function canaryDuring<T>(
     if (status !== String(expectStatus)) failures[status] = (failures[status] ?? 0) + 1;
   };
   const ticks = (async () => {
-    while (attacking || inFlight.length < minimumSamples) {
+    while (state.attacking || inFlight.length < minimumSamples) {
       inFlight.push(timeOne());
       await sleep(intervalMs);
     }
@@ -69,7 +69,7 @@ export async function canaryDuring<T>(
   try {
     result = await attack();
   } finally {
-    attacking = false;
+    state.attacking = false;
     await ticks;
     await Promise.all(inFlight);
   }

@@ -156,7 +156,7 @@ export async function serveHostileCalDav(
       if (req.method === "REPORT" && body.includes("calendar-multiget")) {
         const asked = [...body.matchAll(/<(?:\w+:)?href>([^<]+)<\/(?:\w+:)?href>/g)].map((m) => m[1] ?? "");
         const responses = asked.map((href) => {
-          const index = Number(/(\d+)\.ics$/.exec(href)?.[1] ?? -1);
+          const index = Number(href.slice(href.lastIndexOf("/") + 1).replace(".ics", ""));
           return objectResponse(href, `e${index}`, ics(index));
         });
         if (options.strayObjects) {

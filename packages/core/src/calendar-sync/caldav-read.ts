@@ -91,7 +91,7 @@ async function boundedBody(answer: Response, maxBytes: number): Promise<Uint8Arr
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = answer.body.getReader();
+  const reader = answer.body.getReader() as ReadableStreamDefaultReader<Uint8Array>;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -139,7 +139,7 @@ export function calendarFetch(
     if (problem) throw new TargetRefusedError(problem.message);
     const headers = new Headers(init?.headers);
     headers.set("authorization", authorization);
-    const answer = (await undiciFetch(target, {
+    const answer = await undiciFetch(target, {
       ...(init as object),
       headers,
       dispatcher: agent,
@@ -147,14 +147,14 @@ export function calendarFetch(
       signal: options.signal
         ? AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
         : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    })) as unknown as Response;
+    });
     const body = await boundedBody(answer, maxBytes);
     return new Response(NULL_BODY_STATUSES.has(answer.status) ? null : body, {
       status: answer.status,
       headers: answer.headers,
     });
   };
-  return { fetch: davFetch as DavFetch, close: () => agent.close() };
+  return { fetch: davFetch, close: () => agent.close() };
 }
 
 const ETAG = { "d:getetag": {} };

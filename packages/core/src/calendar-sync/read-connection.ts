@@ -19,7 +19,7 @@ import {
   storeCalendarRead,
   type DueConnection,
 } from "../store/calendar-sync";
-import { calendarFetch, type CalendarAccount, type DavFetch } from "./caldav-read";
+import { calendarFetch, type CalendarAccount } from "./caldav-read";
 import { exportBookings, exportUid } from "./export";
 import { CALENDAR_NO_ANSWER, calendarFailureMessage, CalendarReadFailure, causeOf } from "./failures";
 import type { CalendarReader } from "./reader";
