@@ -55,10 +55,15 @@ beforeAll(async () => {
   canaryUrl = `http://127.0.0.1:${(canaryServer.address() as AddressInfo).port}/`;
 });
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
+  const timed = async (what: string, work: Promise<unknown>) => {
+    const started = Date.now();
+    await work;
+    if (Date.now() - started > 5_000) console.warn(`closing ${what} took ${Date.now() - started} ms`);
+  };
+  await timed("the servers", Promise.all(servers.map((s) => s.close())));
   canaryServer?.closeAllConnections();
   await new Promise((resolve) => canaryServer?.close(resolve));
-  await env?.close();
+  await timed("the workers", env?.close() ?? Promise.resolve());
 });
 
 const canary = () => fetch(canaryUrl);
@@ -128,7 +133,12 @@ describe("requests stay on the calendar's own server", () => {
       res.writeHead(201).end();
     });
     await new Promise<void>((resolve) => victim.listen({ port: 0, host: "::", ipv6Only: false }, resolve));
-    servers.push({ close: () => new Promise((resolve) => victim.close(() => resolve())) });
+    servers.push({
+      close: () => {
+        victim.closeAllConnections();
+        return new Promise((resolve) => victim.close(() => resolve()));
+      },
+    });
     const port = (victim.address() as AddressInfo).port;
     for (const spelling of [`127.0.0.1:${port}`, `2130706433:${port}`, `[::1]:${port}`]) {
       const member = await memberWithCalendar(`http://calendar.public.test//${spelling}/x/`, { exportBookings: true });
@@ -228,9 +238,18 @@ describe("failures in neutral words", () => {
   it("says the same of a closed port, a port that never answers and one that does not speak HTTP", async () => {
     const closed = await freeClosedPort();
     const silent = await hostile({ silent: true });
-    const notHttp = net.createServer((socket) => socket.end("SSH-2.0-OpenSSH_9.2\r\n"));
+    const sockets = new Set<net.Socket>();
+    const notHttp = net.createServer((socket) => {
+      sockets.add(socket.on("error", () => {}));
+      socket.end("SSH-2.0-OpenSSH_9.2\r\n");
+    });
     await new Promise<void>((resolve) => notHttp.listen(0, "127.0.0.1", resolve));
-    servers.push({ close: () => new Promise((resolve) => notHttp.close(() => resolve())) });
+    servers.push({
+      close: () => {
+        for (const socket of sockets) socket.destroy();
+        return new Promise((resolve) => notHttp.close(() => resolve()));
+      },
+    });
     const reader = threadCalendarReader();
     try {
       const errors: (string | undefined)[] = [];
