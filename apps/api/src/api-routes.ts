@@ -4,6 +4,7 @@
 // (authentication, rate limits, Idempotency-Key, error shape, security headers) asks here.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
+import { redactSecrets } from "@booking/core";
 import { familyOfPath } from "@booking/openapi";
 import type { ProcedureLimit } from "@booking/core";
 
@@ -95,8 +96,8 @@ export function errorFamilyOf(request: FastifyRequest): "rest" | "rpc" {
   return familyOfPath(decodedPath(request.url));
 }
 
-/** A request target as a decoded path: no query string, no absolute-form origin. */
-export function decodedPath(target: string): string {
+/** A request target's path as sent: no query string, no absolute-form origin. */
+function rawPath(target: string): string {
   let path = target;
   if (!path.startsWith("/")) {
     try {
@@ -106,15 +107,33 @@ export function decodedPath(target: string): string {
     }
   }
   const query = path.indexOf("?");
-  if (query >= 0) path = path.slice(0, query);
-  // Each run of valid escapes on its own, so one malformed escape (`%ZZ`) leaves the rest readable.
-  return path.replace(/(?:%[0-9A-F]{2})+/gi, (run) => {
+  return query >= 0 ? path.slice(0, query) : path;
+}
+
+/** Percent-escapes decoded, each run of valid ones on its own, so one malformed escape (`%ZZ`) leaves the rest readable. */
+const decodeEscapes = (text: string) =>
+  text.replace(/(?:%[0-9A-F]{2})+/gi, (run) => {
     try {
       return decodeURIComponent(run);
     } catch {
       return run;
     }
   });
+
+/** A request target as a decoded path: no query string, no absolute-form origin. */
+export function decodedPath(target: string): string {
+  return decodeEscapes(rawPath(target));
+}
+
+/**
+ * A request target's decoded path fit to be told back in an error: the segment after `manage` (a
+ * manage link's token, however it is spelt or percent-encoded, `%2F` inside it included) and
+ * anything shaped like an API key or a token are `[redacted]`, as in the log's URLs.
+ */
+export function redactedPath(target: string): string {
+  const segments = rawPath(target).split("/").map(decodeEscapes);
+  const redacted = segments.map((segment, i) => (i > 0 && segments[i - 1]?.toLowerCase() === "manage" ? "[redacted]" : segment));
+  return redactSecrets(redacted.join("/"));
 }
 
 const METHODS: HTTPMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -134,17 +153,22 @@ export function trackRoutes(app: FastifyInstance, routerOptions: { maxParamLengt
     if (route.url === TRPC_PREFIX || route.url.startsWith(`${TRPC_PREFIX}/`)) {
       route.config = Object.assign({}, route.config, { apiFamily: "trpc" });
     }
+    const api = Boolean(route.config?.apiFamily);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods as string[]) {
       const known = METHODS.find((m) => m === method);
       if (!known || table.hasRoute(known, route.url)) continue;
-      table.on(known, route.url, () => {});
+      table.on(known, route.url, () => {}, { api });
     }
   });
   return {
     /** The methods a request target is served with; empty when no route has its path. */
     allowedMethods(target: string): HTTPMethod[] {
       return METHODS.filter((method) => table.find(method, target) !== null);
+    },
+    /** Whether an API route (not a page, the console's sign-in or a probe) has the target's path. */
+    servesApi(target: string): boolean {
+      return METHODS.some((method) => (table.find(method, target)?.store as { api?: boolean } | undefined)?.api === true);
     },
   };
 }

@@ -22,11 +22,12 @@ import {
 import { buildOpenApiDocument, FAMILY_PREFIX, OPENAPI_VERSION } from "@booking/openapi";
 import type { RedisClient } from "@booking/jobs";
 import type { Registry } from "prom-client";
-import { apiFamilyOf, decodedPath, errorFamilyOf, trackRoutes, TRPC_PREFIX, trpcQueryOf } from "./api-routes";
+import { apiFamilyOf, errorFamilyOf, redactedPath, trackRoutes, TRPC_PREFIX, trpcQueryOf } from "./api-routes";
 import { callerOfKey, DEFAULT_ADDRESS_LIMITS, registerAuthAndRateLimit, type AddressLimits } from "./auth";
 import { UnknownKeys } from "./unknown-keys";
 import { preflightResponder } from "./cors";
 import { registerCalendarFile } from "./calendar-file";
+import { registerBodyTypeCheck } from "./body-types";
 import { registerDocumentedRoutes } from "./documented-routes";
 import { registerIdempotency } from "./idempotency";
 import { assertJsonBounded, registerJsonBodyParser } from "./json-body";
@@ -196,6 +197,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
   registerDrain(app);
+  // Bodies that are not JSON are refused from their headers, before anything reads them (body-types.ts).
+  registerBodyTypeCheck(app);
 
   // JSON bodies: valid UTF-8, bounded nesting and members, then Fastify's parser (json-body.ts).
   // Native tRPC parses its own input (the body text, or `?input=` of a query), so the same bounds
@@ -270,9 +273,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     // A path that exists with other methods answers 405 and says which.
     const allowed = routes.allowedMethods(request.url);
-    // A browser's preflight of an API path (CORS for public keys: cors.ts).
-    if (request.method === "OPTIONS" && allowed.length) return preflight(request, reply, allowed);
-    const path = decodedPath(request.url);
+    if (request.method === "OPTIONS" && allowed.length) {
+      // A browser's preflight of an API path (CORS for public keys: cors.ts). Other paths (the
+      // console and its sign-in, the pages, the probes) are same-origin only: no CORS headers.
+      if (routes.servesApi(request.url)) return preflight(request, reply, allowed);
+      return reply.code(204).header("allow", allowed.join(", ")).send();
+    }
+    // Told back without a manage link's token or anything shaped like a key (a mistyped path may hold one).
+    const path = redactedPath(request.url);
     const described: ErrorDescription = allowed.length
       ? { status: 405, code: "METHOD_NOT_ALLOWED", message: `${path} does not answer ${request.method}; it answers ${allowed.join(", ")}` }
       : { status: 404, code: "NOT_FOUND", message: `No route for ${request.method} ${path}` };

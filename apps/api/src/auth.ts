@@ -20,6 +20,7 @@ import type { RateDecision, RateLimiter } from "./rate-limit";
 import { allowPublicKeyOrigin } from "./cors";
 import { callerOfConsoleCookie } from "./console-session";
 import type { UnknownKeys } from "./unknown-keys";
+import { createWorkMeter } from "./batch-work";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -28,7 +29,7 @@ declare module "fastify" {
   }
 }
 
-/** The procedure calls a request runs: one, or for a native tRPC batch each call in it. */
+/** The procedure calls a request runs: one, or for a native tRPC batch each call in it (each costs at least a unit; see batch-work.ts). */
 const callsIn = (request: FastifyRequest): number => Math.max(1, proceduresCalled(request).length);
 
 /**
@@ -131,6 +132,13 @@ export function registerAuthAndRateLimit(
   keys: KeyMemory,
   addressLimits: AddressLimits = DEFAULT_ADDRESS_LIMITS,
 ) {
+  const work = createWorkMeter(deps);
+  /** The address's budget of requests (`scope`: a public key, or the manage links) charged `units`. */
+  const chargeAddressUnits = async (request: FastifyRequest, reply: FastifyReply, scope: string, units: number) => {
+    const decision = await limiter.consume(`addr:${scope}:${addressBucket(request.ip)}`, addressLimits.perAddress, units);
+    if (!decision.allowed) throw rateLimited(reply, decision, `At most ${decision.limit} requests per minute from one address`);
+  };
+
   /**
    * A public key sits in a page anyone can read, so one visitor (or bot) must not spend the whole
    * key's allowance: each client address has its own, smaller budget, and bookings smaller ones
@@ -138,9 +146,8 @@ export function registerAuthAndRateLimit(
    * key nothing.
    */
   const chargeAddress = async (request: FastifyRequest, reply: FastifyReply, scope: string, calls: number) => {
+    await chargeAddressUnits(request, reply, scope, calls);
     const address = addressBucket(request.ip);
-    const decision = await limiter.consume(`addr:${scope}:${address}`, addressLimits.perAddress, calls);
-    if (!decision.allowed) throw rateLimited(reply, decision, `At most ${decision.limit} requests per minute from one address`);
     const bookings = callsLimitedAs(request, "booking");
     if (bookings === 0) return;
     const perMinute = await limiter.consume(`book:${scope}:${address}`, addressLimits.bookingsPerAddress, bookings);
@@ -149,12 +156,27 @@ export function registerAuthAndRateLimit(
     if (!perHour.allowed) throw rateLimited(reply, perHour, `At most ${perHour.limit} bookings per hour from one address`);
   };
 
+  /** The key's rate limit charged `units`; its state is told in the answer's headers. */
+  const chargeKey = async (reply: FastifyReply, caller: Caller, units: number) => {
+    const decision = await limiter.consume(caller.keyId, caller.rateLimit, units);
+    void reply
+      .header("RateLimit-Limit", decision.limit)
+      .header("RateLimit-Remaining", decision.remaining)
+      .header("RateLimit-Reset", decision.resetSeconds);
+    if (!decision.allowed) throw rateLimited(reply, decision, `Rate limit of ${decision.limit} requests per minute exceeded`);
+  };
+
   app.addHook("onRequest", async (request, reply) => {
     if (!apiFamilyOf(request)) return;
     // Manage links need no key (their token is the credential): limited per address instead,
     // whatever Authorization the request carries (a made-up key must not skip the limit).
     const manageCalls = callsLimitedAs(request, "manage link");
-    if (manageCalls > 0) await chargeAddress(request, reply, "manage", manageCalls);
+    if (manageCalls > 0) {
+      await chargeAddress(request, reply, "manage", manageCalls);
+      // Availability is charged by its work (batch-work.ts), worked out once the calls were admitted.
+      const extra = await work.extraUnits(request, null);
+      if (extra > 0) await chargeAddressUnits(request, reply, "manage", extra);
+    }
     const key = parseBearer(request.headers.authorization);
     // Without a key, a staff member's console cookie on native tRPC (console-session.ts says why
     // there only); without either, any procedure but the manage links' answers 401.
@@ -168,12 +190,13 @@ export function registerAuthAndRateLimit(
     if (!caller) return;
     allowPublicKeyOrigin(request, reply, caller);
     if (caller.audience === "public") await chargeAddress(request, reply, caller.keyId, callsIn(request));
-    const decision = await limiter.consume(caller.keyId, caller.rateLimit, callsIn(request));
-    void reply
-      .header("RateLimit-Limit", decision.limit)
-      .header("RateLimit-Remaining", decision.remaining)
-      .header("RateLimit-Reset", decision.resetSeconds);
-    if (!decision.allowed) throw rateLimited(reply, decision, `Rate limit of ${decision.limit} requests per minute exceeded`);
+    await chargeKey(reply, caller, callsIn(request));
+    // Availability beyond a unit of work (batch-work.ts), worked out once the calls were admitted.
+    const extra = await work.extraUnits(request, caller);
+    if (extra > 0) {
+      if (caller.audience === "public") await chargeAddressUnits(request, reply, caller.keyId, extra);
+      await chargeKey(reply, caller, extra);
+    }
     // Customer keys are refused by these procedures anyway: they must not use up a provider's allowance.
     if (caller.audience !== "provider") return;
     const manualSends = callsLimitedAs(request, "manual send");

@@ -14,7 +14,7 @@ export function describeFastifyError(error: FastifyError): ErrorDescription | nu
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return { status: 413, code: "PAYLOAD_TOO_LARGE", message: "The request body is larger than 1 MiB" };
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return { status: 400, code: "BAD_REQUEST", message: "Content-Type must be application/json" };
+      return { status: 415, code: "UNSUPPORTED_MEDIA_TYPE", message: "Content-Type must be application/json" };
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return { status: 400, code: "BAD_REQUEST", message: "The JSON body is empty; send a JSON object" };
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
@@ -36,9 +36,11 @@ export function describeFastifyError(error: FastifyError): ErrorDescription | nu
           ? "NOT_FOUND"
           : status === 413
             ? "PAYLOAD_TOO_LARGE"
-            : status === 429
-              ? "RATE_LIMITED"
-              : "BAD_REQUEST";
+            : status === 415
+              ? "UNSUPPORTED_MEDIA_TYPE"
+              : status === 429
+                ? "RATE_LIMITED"
+                : "BAD_REQUEST";
     return { status: code === "BAD_REQUEST" ? 400 : status, code, message: error.message };
   }
   return null;

@@ -21,7 +21,9 @@ import {
   type TRPCErrorShape,
   type TRPCResponse,
 } from "@trpc/server/unstable-core-do-not-import";
+import { redactSecrets } from "@booking/core";
 import { trpcQueryOf, type TrpcQuery } from "./api-routes";
+import { BatchRun, batchAnswersTooLarge, InTurn, isHeavyRead } from "./batch-work";
 import { invokeProcedure } from "./invoke-procedure";
 import { registerTextBodyParser } from "./json-body";
 
@@ -99,6 +101,55 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
     return inputs as Record<number, unknown>;
   };
 
+  // The adapter runs a batch's calls all at once: each procedure it finds is wrapped so that its
+  // batches keep the same rules as the direct path's (batch-work.ts): heavy reads one at a time,
+  // answers within MAX_BATCH_ANSWER_BYTES. A request of one call runs as it is.
+  const batchRuns = new WeakMap<object, BatchRun>();
+  // The heavy reads of every batch this process serves take turns (batch-work.ts).
+  const heavyReads = new InTurn();
+  const answerBytes = (data: unknown) => {
+    const serialized: unknown = config.transformer.output.serialize(data);
+    return Buffer.byteLength(JSON.stringify({ result: { data: serialized } }));
+  };
+  const errorBytes = (cause: unknown, path: string, type: "query" | "mutation", ctx: unknown) => {
+    const shape: unknown = getErrorShape({ config, error: getTRPCErrorFromUnknown(cause), type, path, input: undefined, ctx });
+    return Buffer.byteLength(JSON.stringify({ error: shape }));
+  };
+  const boundedInBatches = (path: string, procedure: AnyProcedure): AnyProcedure => {
+    const heavy = isHeavyRead(path);
+    const type = procedure._def.type as "query" | "mutation";
+    const bounded = (callOptions: Parameters<AnyProcedure>[0]) => {
+      const run = batchRuns.get(callOptions.ctx as object);
+      if (!run) return procedure(callOptions);
+      const answer = async () => {
+        if (heavy && run.overrun) throw batchAnswersTooLarge();
+        let data: unknown;
+        try {
+          data = await procedure(callOptions);
+        } catch (cause) {
+          if (!run.admit(errorBytes(cause, path, type, callOptions.ctx))) throw batchAnswersTooLarge();
+          throw cause;
+        }
+        if (!run.admit(answerBytes(data))) throw batchAnswersTooLarge();
+        return data;
+      };
+      return heavy ? run.heavyReads.run(() => heavyReads.run(answer)) : answer();
+    };
+    // The procedure's definition (its type and meta, which the adapter reads) goes along.
+    return Object.assign(bounded, procedure) as AnyProcedure;
+  };
+  const adapterProcedures: Record<string, AnyProcedure> = {};
+  for (const [name, procedure] of Object.entries(procedures)) if (procedure) adapterProcedures[name] = boundedInBatches(name, procedure);
+  const adapterOptions = Object.assign({}, trpcOptions, {
+    router: Object.assign({}, router, { _def: Object.assign({}, router._def, { procedures: adapterProcedures }) }),
+    createContext: async (contextOptions: Parameters<typeof trpcOptions.createContext>[0]) => {
+      const ctx = (await trpcOptions.createContext(contextOptions)) as object;
+      const calls = (contextOptions.info as { calls?: unknown[] } | undefined)?.calls?.length ?? 1;
+      if (calls > 1) batchRuns.set(ctx, new BatchRun(calls));
+      return ctx;
+    },
+  });
+
   const serve = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const query = trpcQueryOf(request);
     const batch = query.batch === "1";
@@ -106,43 +157,52 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
     const inputs = calls && inputsOf(request, query, batch);
     if (!calls || !inputs) {
       options.onServed?.("adapter");
-      await fastifyRequestHandler(Object.assign({}, trpcOptions, { req: request, res: reply, path }));
+      await fastifyRequestHandler(Object.assign({}, adapterOptions, { req: request, res: reply, path: pathForAdapter(path) }));
       return;
     }
     options.onServed?.("direct");
     const made = trpcOptions.createContext({ req: request, res: reply, info: undefined as never });
     // Not waited for when it is no promise (an await costs a turn of the microtask queue).
     const ctx = made instanceof Promise ? await made : made;
-    const run = async (call: PlainCall): Promise<TRPCResponse<unknown, TRPCErrorShape>> => {
+    const failure = (call: PlainCall, cause: unknown): TRPCResponse<unknown, TRPCErrorShape> => {
       const type = call.procedure._def.type as "query" | "mutation";
+      const error: TRPCError = getTRPCErrorFromUnknown(cause);
+      const input = inputs[call.index];
+      trpcOptions.onError?.({ error, path: call.path, input, ctx, type, req: request });
+      // The router's own error formatter decides the shape (tRPC types it loosely).
+      const shape = getErrorShape({ config, error, type, path: call.path, input, ctx }) as TRPCErrorShape;
+      return { error: shape };
+    };
+    const run = async (call: PlainCall): Promise<TRPCResponse<unknown, TRPCErrorShape>> => {
       try {
         const data: unknown = await invokeProcedure(call.procedure, {
           path: call.path,
           getRawInput: async () => inputs[call.index],
           ctx,
-          type,
+          type: call.procedure._def.type,
           signal: undefined,
           batchIndex: call.index,
         });
         return { result: { data } };
       } catch (cause) {
-        const error: TRPCError = getTRPCErrorFromUnknown(cause);
-        const input = inputs[call.index];
-        trpcOptions.onError?.({ error, path: call.path, input, ctx, type, req: request });
-        // The router's own error formatter decides the shape (tRPC types it loosely).
-        const shape = getErrorShape({ config, error, type, path: call.path, input, ctx }) as TRPCErrorShape;
-        return { error: shape };
+        return failure(call, cause);
       }
     };
     const [first] = calls;
     if (!first) throw new Error("tRPC fast path: a request with no calls (a request path names at least one procedure)");
-    // One call (as in every request that is not batched) runs without Promise.all.
-    const single = calls.length === 1 ? await run(first) : undefined;
-    const results = single ? [single] : await Promise.all(calls.map(run));
-    // Not batched: the one call's answer alone. With no transformer configured, tRPC's transform
-    // of the answer is a copy of it.
-    const answer = !batch && single ? single : results;
-    const body = plainJson ? answer : transformTRPCResponse(config, answer);
+    let results: TRPCResponse<unknown, TRPCErrorShape>[];
+    let text: string;
+    if (calls.length === 1) {
+      // One call (as in every request that is not batched) runs without Promise.all. Not batched:
+      // the one call's answer alone. With no transformer configured, tRPC's transform of the answer
+      // is a copy of it.
+      const single = await run(first);
+      results = [single];
+      const answer = batch ? results : single;
+      text = JSON.stringify(plainJson ? answer : transformTRPCResponse(config, answer));
+    } else {
+      ({ results, text } = await runBatch(calls, run, failure));
+    }
     const retryAfter = retryAfterOf(results);
     if (retryAfter !== undefined) void reply.header("retry-after", retryAfter);
     // Returned, so that Fastify waits for this answer rather than sending one of its own.
@@ -157,8 +217,56 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
         // type exactly tRPC's (it adds a charset to a string otherwise), and Node writes the headers
         // and the body in one piece (a Buffer body costs a second chunk per answer).
         .serializer(sentAsIs)
-        .send(JSON.stringify(body))
+        .send(text)
     );
+  };
+
+  /**
+   * A batch's calls, each answer serialized as it comes and counted against the batch's bound
+   * (batch-work.ts): the light calls together, then the heavy reads one after another, none of
+   * them once an answer did not fit. The answer is the JSON array of the calls' answers.
+   */
+  const runBatch = async (
+    calls: PlainCall[],
+    run: (call: PlainCall) => Promise<TRPCResponse<unknown, TRPCErrorShape>>,
+    failure: (call: PlainCall, cause: unknown) => TRPCResponse<unknown, TRPCErrorShape>,
+  ) => {
+    const batchRun = new BatchRun(calls.length);
+    const results: TRPCResponse<unknown, TRPCErrorShape>[] = [];
+    const parts: string[] = [];
+    const settle = (call: PlainCall, answered: TRPCResponse<unknown, TRPCErrorShape>) => {
+      let response = answered;
+      let part = JSON.stringify(plainJson ? response : transformTRPCResponse(config, response));
+      if (!batchRun.admit(Buffer.byteLength(part))) {
+        response = failure(call, batchAnswersTooLarge());
+        part = JSON.stringify(plainJson ? response : transformTRPCResponse(config, response));
+      }
+      results[call.index] = response;
+      parts[call.index] = part;
+    };
+    const light = calls.filter((call) => !isHeavyRead(call.path));
+    const lightAnswers = await Promise.all(light.map(async (call) => ({ call, answered: await run(call) })));
+    for (const { call, answered } of lightAnswers) settle(call, answered);
+    for (const call of calls) {
+      if (!isHeavyRead(call.path)) continue;
+      settle(call, batchRun.overrun ? failure(call, batchAnswersTooLarge()) : await heavyReads.run(() => run(call)));
+    }
+    return { results, text: `[${parts.join(",")}]` };
+  };
+
+  /**
+   * The path handed to tRPC's adapter, which quotes an unknown procedure's name back in its error:
+   * anything in it shaped like an API key or a token is `[redacted]` (no procedure's name is).
+   */
+  const pathForAdapter = (path: string) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return path;
+    }
+    const redacted = redactSecrets(decoded);
+    return redacted === decoded ? path : encodeURIComponent(redacted);
   };
 
   /** Whether the client accepts an encoding the compression hook uses (br or gzip). */
@@ -175,10 +283,10 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
   };
 
   await app.register(async (scope) => {
-    // As tRPC's own plugin: bodies reach the handler as text (tRPC parses them itself).
+    // As tRPC's own plugin: bodies reach the handler as text (tRPC parses them itself). No other
+    // body type is let through (body-types.ts answers 415 first): no procedure takes FormData or
+    // a stream, and tRPC would read a multipart form whole, past the body limit.
     registerTextBodyParser(scope);
-    scope.removeContentTypeParser("multipart/form-data");
-    scope.addContentTypeParser("multipart/form-data", {}, (_request, body, done) => done(null, body));
     scope.all<{ Params: { path: string } }>(`${options.prefix}/:path`, (request, reply) => serve(request, reply, request.params.path));
   });
 }

@@ -36,7 +36,8 @@ function decoded(text: string): string {
   }
 }
 
-const redactSecrets = (text: string) => text.replace(API_KEY_SHAPE, "[redacted]").replace(LONG_SECRET, "[redacted]");
+/** Anything in a text shaped like an API key or a token, replaced by `[redacted]`. */
+export const redactSecrets = (text: string) => text.replace(API_KEY_SHAPE, "[redacted]").replace(LONG_SECRET, "[redacted]");
 
 /**
  * A request URL fit for the log: the token of a manage link, values of credential-like query

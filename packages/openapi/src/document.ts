@@ -45,6 +45,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   408: "The request (headers, or body) did not arrive in time",
   409: "Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress",
   413: "Request body larger than 1 MiB",
+  415: "A body that is not `application/json` (refused from the headers, before the body is read)",
   429: "Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry",
   500: "Unexpected server error (no internals are disclosed)",
   503: "The database is temporarily unavailable; retry",
@@ -66,7 +67,10 @@ export function statusesOf(operation: DocumentedOperation, hasPathParams: boolea
   if (keyed && operation.audience !== "any key") statuses.add(403);
   if (hasPathParams) statuses.add(404);
   if (keyed && operation.method === "POST") statuses.add(409);
-  if (BODY_METHODS.has(operation.method)) statuses.add(413);
+  if (BODY_METHODS.has(operation.method)) {
+    statuses.add(413);
+    statuses.add(415);
+  }
   for (const code of operation.errors) statuses.add(APP_ERROR_CODES[code].status);
   return [...statuses].sort((a, b) => a - b);
 }

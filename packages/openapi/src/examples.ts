@@ -511,6 +511,10 @@ const ERROR_EXAMPLES: Record<number, { code: string; message: string; details?: 
   404: { code: "NOT_FOUND", message: "The record does not exist for this provider" },
   409: { code: "CONFLICT", message: "The request conflicts with the record's current state" },
   413: { code: "PAYLOAD_TOO_LARGE", message: "The request body is larger than 1 MiB" },
+  415: {
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Content-Type must be application/json; bodies of type multipart/form-data are not accepted",
+  },
   429: { code: "RATE_LIMITED", message: "Rate limit of 100 requests per minute exceeded; retry in 42 s" },
   500: { code: "INTERNAL", message: "Internal server error" },
   503: { code: "SERVICE_UNAVAILABLE", message: "The database is unavailable; retry shortly" },

@@ -39,11 +39,11 @@ describe("request bodies", () => {
   });
 
   it.each(["text/plain", "application/x-www-form-urlencoded", "application/xml", "multipart/form-data; boundary=x"])(
-    "answers 400 for Content-Type %s, even with a JSON text",
+    "answers 415 for Content-Type %s, even with a JSON text",
     async (contentType) => {
       const body = JSON.stringify({ name: "Plain", email: "plain@example.com" });
       const res = await api.post("/v1/customers", body, { headers: { "content-type": contentType } });
-      expectError(res, 400, "BAD_REQUEST");
+      expectError(res, 415, "UNSUPPORTED_MEDIA_TYPE");
       expect(res.body.error.message).toMatch(/content-type/i);
       expect((await api.get("/v1/customers")).body.data).toEqual([]);
     },

@@ -317,6 +317,9 @@ describe("the OpenAPI documents against the live service", () => {
       if (BODY_METHODS.has(method) && operation.responses["413"]) {
         await check({ ...call, rawBody: JSON.stringify({ notes: "x".repeat(MIB) }) }, 413);
       }
+      if (BODY_METHODS.has(method) && operation.responses["415"]) {
+        await check({ ...call, rawBody: "--x\r\n\r\n--x--", headers: { "content-type": "multipart/form-data; boundary=x" } }, 415);
+      }
     }
   });
 
