@@ -92,10 +92,10 @@ const PADDINGS: ((id: string) => string)[] = [
 describe("a staff-role member is judged on the ids the procedure uses", () => {
   it("reads, confirms and lists no other member's bookings or schedule through padded ids", async () => {
     const cookie = await cookieOf(ann.email);
-    const { result: statuses, canary } = await canaryDuring(otherSalonsRead, async () => {
+    const attack = async (paddings: typeof PADDINGS) => {
       const seen: Record<string, number[]> = {};
       const note = (what: string, res: Answer) => (seen[what] ??= []).push(res.status);
-      for (const pad of PADDINGS) {
+      for (const pad of paddings) {
         note("bookings.get", await query("bookings.get", { id: pad(bobBooking) }, cookie));
         note("bookings.history", await query("bookings.history", { id: pad(bobBooking) }, cookie));
         note("bookings.update", await mutate("bookings.update", { id: pad(bobBooking), status: "confirmed" }, cookie));
@@ -106,7 +106,10 @@ describe("a staff-role member is judged on the ids the procedure uses", () => {
         note("staff.overrides.list", await query("staff.overrides.list", { id: pad(salon.bobId) }, cookie));
       }
       return seen;
-    });
+    };
+    // One round before the timed ones: what is timed is the attack, not the server's first run of each path.
+    for (const [what, seen] of Object.entries(await attack(PADDINGS.slice(0, 1)))) expect(seen, what).toEqual([403]);
+    const { result: statuses, canary } = await canaryDuring(otherSalonsRead, () => attack(PADDINGS));
     for (const [what, seen] of Object.entries(statuses)) expect(seen, what).toEqual(PADDINGS.map(() => 403));
     expect(canary.p99).toBeLessThan(200);
     expect(canary.failures).toEqual({});

@@ -193,9 +193,32 @@ export const MAX_LIVE_KEYS_PER_AUDIENCE = 50;
 const lowerPlan = (a: Plan, b: Plan): Plan => (PLAN_RATE_LIMITS[a] <= PLAN_RATE_LIMITS[b] ? a : b);
 
 /**
+ * This process's key creations under way, by provider (each entry settles when the last one queued
+ * does). A creation waits for the one before it here, holding no database connection: requests
+ * racing to make keys queue in memory, not in the database lock with a pooled connection each,
+ * which would leave other providers' requests none.
+ */
+const mintsUnderWay = new Map<string, Promise<void>>();
+
+function oneMintAtATime<T>(providerId: string, mint: () => Promise<T>): Promise<T> {
+  const before = mintsUnderWay.get(providerId);
+  const mine = before ? before.then(mint) : mint();
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  mintsUnderWay.set(providerId, settled);
+  void settled.then(() => {
+    if (mintsUnderWay.get(providerId) === settled) mintsUnderWay.delete(providerId);
+  });
+  return mine;
+}
+
+/**
  * A key a provider makes for itself (`POST /v1/keys`, the console's Keys view), counted and held
  * to its maker: 409 once the provider holds MAX_LIVE_KEYS_PER_AUDIENCE keys of this audience in
- * force (counted under a lock, so racing requests cannot pass the bound together). The new key
+ * force (counted under a lock, so racing requests, in this process or others, cannot pass the
+ * bound together; within a process they queue before taking a connection). The new key
  * gets no more than its maker has: the lower of the maker's plan and the provider's (a console
  * member, who has no key, takes the provider's), and a limit of its own when the maker's limit
  * is below what the new key would otherwise get, so a key held to 10 requests a minute makes
@@ -207,31 +230,33 @@ export async function mintProviderKey(
 ): Promise<CreatedApiKey> {
   const { maker, audience } = input;
   const providerId = maker.providerId;
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`api-keys:${providerId}`}, 0))`.execute(trx);
-    const { live } = await trx
-      .selectFrom("api_keys")
-      .select((eb) => eb.fn.countAll<string>().as("live"))
-      .where("provider_id", "=", providerId)
-      .where("audience", "=", audience)
-      .where("revoked_at", "is", null)
-      .executeTakeFirstOrThrow();
-    if (Number(live) >= MAX_LIVE_KEYS_PER_AUDIENCE) {
-      throw conflict(
-        `A provider holds at most ${MAX_LIVE_KEYS_PER_AUDIENCE} ${audience} keys in force; revoke one it no longer uses (DELETE /v1/keys/{id}) first`,
-      );
-    }
-    const provider = await trx.selectFrom("providers").select("plan").where("id", "=", providerId).executeTakeFirstOrThrow();
-    const plan = maker.staffMember ? provider.plan : lowerPlan(maker.plan, provider.plan);
-    const wouldGet = audience === "public" ? PUBLIC_KEY_RATE_LIMIT : PLAN_RATE_LIMITS[plan];
-    return createApiKey(trx, {
-      providerId,
-      audience,
-      plan,
-      rateLimit: maker.rateLimit < wouldGet ? maker.rateLimit : null,
-      origins: input.origins,
-    });
-  });
+  return oneMintAtATime(providerId, () =>
+    db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`api-keys:${providerId}`}, 0))`.execute(trx);
+      const { live } = await trx
+        .selectFrom("api_keys")
+        .select((eb) => eb.fn.countAll<string>().as("live"))
+        .where("provider_id", "=", providerId)
+        .where("audience", "=", audience)
+        .where("revoked_at", "is", null)
+        .executeTakeFirstOrThrow();
+      if (Number(live) >= MAX_LIVE_KEYS_PER_AUDIENCE) {
+        throw conflict(
+          `A provider holds at most ${MAX_LIVE_KEYS_PER_AUDIENCE} ${audience} keys in force; revoke one it no longer uses (DELETE /v1/keys/{id}) first`,
+        );
+      }
+      const provider = await trx.selectFrom("providers").select("plan").where("id", "=", providerId).executeTakeFirstOrThrow();
+      const plan = maker.staffMember ? provider.plan : lowerPlan(maker.plan, provider.plan);
+      const wouldGet = audience === "public" ? PUBLIC_KEY_RATE_LIMIT : PLAN_RATE_LIMITS[plan];
+      return createApiKey(trx, {
+        providerId,
+        audience,
+        plan,
+        rateLimit: maker.rateLimit < wouldGet ? maker.rateLimit : null,
+        origins: input.origins,
+      });
+    }),
+  );
 }
 
 /** A provider's keys still in force, newest first: what each is for, never the key itself. */
