@@ -20,9 +20,9 @@ import { AppError, membersOfferingCount, serviceOfManageLink, type Caller, type 
 import { apiFamilyOf, proceduresCalled, trpcQueryOf } from "./api-routes";
 
 /** One unit of a caller's limits per this many member-days of availability (rounded up, at least one). */
-export const MEMBER_DAYS_PER_UNIT = 1_000;
+const MEMBER_DAYS_PER_UNIT = 1_000;
 /** Most bytes of JSON a native tRPC batch answers, all its calls' answers together. */
-export const MAX_BATCH_ANSWER_BYTES = 1024 * 1024;
+const MAX_BATCH_ANSWER_BYTES = 1024 * 1024;
 
 /** The procedures charged by their work: the availability of a service, with a key or through a manage link. */
 const AVAILABILITY = new Set(["availability.get", "manage.availability"]);
@@ -67,7 +67,7 @@ function dayNumber(value: unknown): number | null {
  * (default a week after `from`); 0 for dates it will refuse. Today is the UTC date: a day off
  * near midnight makes no difference to the charge.
  */
-export function daysAsked(input: Record<string, unknown>, now: Date): number {
+function daysAsked(input: Record<string, unknown>, now: Date): number {
   const first = input.from === undefined ? Math.floor(now.getTime() / DAY_MS) : dayNumber(input.from);
   if (first === null) return 0;
   const last = input.to === undefined ? first + DEFAULT_DAYS - 1 : dayNumber(input.to);
@@ -75,7 +75,7 @@ export function daysAsked(input: Record<string, unknown>, now: Date): number {
 }
 
 /** The units a call of `memberDays` of work costs. */
-export const unitsOfWork = (memberDays: number): number => Math.max(1, Math.ceil(memberDays / MEMBER_DAYS_PER_UNIT));
+const unitsOfWork = (memberDays: number): number => Math.max(1, Math.ceil(memberDays / MEMBER_DAYS_PER_UNIT));
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -104,7 +104,7 @@ function inputsOf(request: FastifyRequest, calls: number): Record<string, unknow
 }
 
 /** What a request's availability calls cost beyond the one unit every call costs. */
-export interface WorkMeter {
+interface WorkMeter {
   /**
    * Units beyond one per call: the availability calls' work past their first unit. With `caller`
    * null only the manage links' calls are counted (those need no key); with a caller, every call.

@@ -26,7 +26,7 @@ function takesJson(request: FastifyRequest): boolean {
 }
 
 /** 415 for a request whose body is not JSON; null for one that may go on. */
-export function unsupportedBody(request: FastifyRequest): AppError | null {
+function unsupportedBody(request: FastifyRequest): AppError | null {
   // GET and HEAD bodies are never read.
   if (request.method === "GET" || request.method === "HEAD" || !announcesBody(request) || !takesJson(request)) return null;
   const type = request.headers["content-type"];

@@ -12,6 +12,7 @@ function heldWork(started: string[], name: string) {
       return name;
     },
     finish: () => finish(),
+    name,
   };
 }
 
@@ -80,5 +81,21 @@ describe("Argon2Gate", () => {
     for (const h of [...w, y]) h.finish();
     expect(await Promise.all([x[0], x[1], z1, yResult])).toEqual(["done", "done", "done", "done"]);
     expect(started).toEqual(["x1", "x2", "z1", "y"]);
+  });
+
+  it("gives a free place to the waiting operation whose parties hold fewest places, the oldest among equals", async () => {
+    const gate = new Argon2Gate({ atOnce: 1, waiting: 5, share: 4 });
+    const started: string[] = [];
+    const works = ["x1", "x2", "x3", "y1", "z1"].map((name) => heldWork(started, name));
+    const results = works.map((w) => outcome(gate.run([`salon:${w.name.slice(0, 1)}`], w.work)));
+    await tick();
+    expect(started).toEqual(["x1"]);
+    for (const w of works) {
+      w.finish();
+      await tick();
+    }
+    expect(await Promise.all(results)).toEqual(["done", "done", "done", "done", "done"]);
+    // Salon x held three places while y and z held one each.
+    expect(started).toEqual(["x1", "y1", "z1", "x2", "x3"]);
   });
 });

@@ -5,9 +5,8 @@
 // threads by default), which compression, DNS lookups and file reads share. Console sign-in is
 // open to anyone, so a crowd of addresses each within its own attempt limit could otherwise keep
 // every thread busy and stall other salons' answers. A process-wide gate lets at most
-// ARGON2_AT_ONCE run at a time and ARGON2_WAITING more wait their turn (first come, first
-// served); the rest are refused at once with a 503 and Retry-After (argon2Busy): the pool always
-// keeps threads for everything else.
+// ARGON2_AT_ONCE run at a time and ARGON2_WAITING more wait their turn; the rest are refused at
+// once with a 503 and Retry-After (argon2Busy): the pool always keeps threads for everything else.
 //
 // The gate is shared fairly. Each operation names the parties it is for (the salon, the email
 // tried, the client address, the browser), and no party holds more than ARGON2_SHARE of the
@@ -15,7 +14,9 @@
 // refused long before it fills the gate. When every place is taken all the same (a crowd spread
 // over several salons), a newcomer whose parties hold fewer places than those of a waiting
 // operation takes its place: the newest waiting operation of the parties holding the most places
-// is refused instead. So another salon's member always finds a place.
+// is refused instead. So another salon's member always finds a place. And a free place goes to
+// the waiting operation whose parties hold fewest places (the oldest among equals), so that
+// member need not wait behind the crowd either.
 import { hash, verify } from "@node-rs/argon2";
 import { AppError } from "../errors";
 
@@ -127,11 +128,20 @@ export class Argon2Gate {
     }
   }
 
+  /** Starts waiting operations while places to run are free: those whose parties hold fewest places first, then the oldest. */
   private startNext() {
-    while (this.running < this.limits.atOnce) {
-      const next = this.waiting.shift();
-      if (!next) return;
-      next.start();
+    while (this.running < this.limits.atOnce && this.waiting.length > 0) {
+      let next = 0;
+      let nextWeight = Infinity;
+      for (let i = 0; i < this.waiting.length; i++) {
+        const weight = this.weight(this.waiting[i]?.parties ?? []);
+        if (weight < nextWeight) {
+          next = i;
+          nextWeight = weight;
+        }
+      }
+      const [place] = this.waiting.splice(next, 1);
+      place?.start();
     }
   }
 }

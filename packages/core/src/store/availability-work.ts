@@ -2,7 +2,7 @@
 // charge it for its work against the caller's limits: how many members its service has, and for a
 // manage link, which provider and service it asks about. Cheap indexed reads; the availability
 // itself (service-availability.ts) reads the members again with everything else it needs.
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { bookingOfToken } from "./manage-links";
 
@@ -29,11 +29,8 @@ export async function serviceOfManageLink(
 ): Promise<{ providerId: string; serviceId: string } | null> {
   const found = await bookingOfToken(db, token, now);
   if (!found) return null;
-  const booking = await db
-    .selectFrom("bookings")
-    .select("service_id")
-    .where("provider_id", "=", found.providerId)
-    .where("id", "=", found.bookingId)
-    .executeTakeFirst();
+  const { rows } = await sql<{ service_id: string }>`
+    SELECT service_id FROM bookings WHERE provider_id = ${found.providerId} AND id = ${found.bookingId}`.execute(db);
+  const booking = rows[0];
   return booking ? { providerId: found.providerId, serviceId: booking.service_id } : null;
 }
