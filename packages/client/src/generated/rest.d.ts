@@ -174,7 +174,7 @@ export interface paths {
         put?: never;
         /**
          * Connect a staff member's own calendar (CalDAV)
-         * @description `url` is a CalDAV calendar collection (iCloud, Fastmail, Nextcloud, Google), read with `username` and an app `password`. The password is sealed at rest and never returned. The URL must be http(s) and must not point to loopback, private, link-local, CGNAT or cloud-metadata addresses (400), checked again at every request. With `importBusy` (default true) the calendar's events are the member's busy time; with `exportBookings` (default false) the member's bookings are written into it. The connection starts `syncing`; the worker reads it at once.
+         * @description `url` is a CalDAV calendar collection (iCloud, Fastmail, Nextcloud, Google), read with `username` and an app `password`. The password is sealed at rest and never returned. The URL must be http(s) and must not point to loopback, private, link-local, CGNAT or cloud-metadata addresses (400), checked again at every request. With `importBusy` (default true) the calendar's events are the member's busy time; with `exportBookings` (default false) the member's pending, confirmed and completed bookings are written into it (cancelled and missed ones removed). `kind` is `caldav` (the default; any other kind answers 400). The connection starts `syncing`; the worker reads it at once.
          */
         post: operations["staff-calendars-create"];
         delete?: never;
@@ -242,7 +242,7 @@ export interface paths {
         put?: never;
         /**
          * Book a service
-         * @description Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending (customer and public keys': confirmed when the provider's `confirmation` is `auto`), but for public keys of a provider whose `publicVerification` is `email`: their bookings answer 202 `held` until the visitor follows the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per email (`publicMaxUpcomingPerEmail` upcoming bookings, each seat of a class counted; 400 when the seats asked for exceed it alone) and per provider (`publicBookingsPerHour`): 429 naming the limit, with Retry-After. Customer and public keys book on the offered grid, and may send `timezone` and `locale` (what their page showed: the customer's emails follow them) (the start times availability lists). 404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; customer and public keys must respect the provider's minimum notice and booking horizon), when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a break, or is during busy time in the member's own calendar (a calendar whose busy time is older than CALENDAR_MAX_STALENESS_S, two minutes by default, is read again first, for at most 5 s). The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; 409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds. 409 too when a resource the service requires has no free unit over that range, or the member teaches a class session then. Class services (capacity above 1, or published sessions) take `seats` (default 1, at most the capacity; customer and public keys at most the service's `maxSeatsPerBooking`, 400 naming it beyond) in the session of that service, member and start: joining it needs only the clock rules; where there is none, a service with `sessions: open` opens one (every rule above), one with `published` sessions answers 400. 409 when the session has fewer seats left than asked for; of simultaneous requests for the last seats exactly as many succeed as fit.
+         * @description Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` link back, with which the booking can be viewed, moved and cancelled without a key. A booking starts pending, except that one made with a customer or public key starts confirmed when the provider's `confirmation` is `auto`, and public keys of a provider whose `publicVerification` is `email` get 202 `held` until the visitor follows the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per email (`publicMaxUpcomingPerEmail` upcoming bookings, each seat of a class counted; 400 when the seats asked for exceed it alone) and per provider (`publicBookingsPerHour`): 429 naming the limit, with Retry-After. Customer and public keys book on the offered grid (the start times availability lists), and may send `timezone` and `locale` (what their page showed: the customer's emails follow them); the booking keeps them as `customerTimezone` and `locale`, answered here and with the booking everywhere (null when not sent). 404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; customer and public keys must respect the provider's minimum notice and booking horizon), when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a break, or is during busy time in the member's own calendar (a calendar whose busy time is older than CALENDAR_MAX_STALENESS_S, two minutes by default, is read again first, for at most 5 s). The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; 409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds. 409 too when a resource the service requires has no free unit over that range, or the member teaches a class session then. Class services (capacity above 1, or published sessions) take `seats` (default 1, at most the capacity; customer and public keys at most the service's `maxSeatsPerBooking`, 400 naming it beyond) in the session of that service, member and start: joining it needs only the clock rules; where there is none, a service with `sessions: open` opens one (every rule above), one with `published` sessions answers 400. 409 when the session has fewer seats left than asked for; of simultaneous requests for the last seats exactly as many succeed as fit.
          */
         post: operations["bookings-create"];
         delete?: never;
@@ -645,7 +645,7 @@ export interface paths {
         };
         /**
          * Start times a service can be booked at
-         * @description Any key of the provider (provider, customer and public keys). For the inclusive local dates `from` (default today) to `to` (default 7 days later, at most 31 days) in `timezone` (default the provider's; every date is listed, and each slot under its local date in that zone): every start time, on each member's grid of `slotMinutes` from the start of their hours that day, where the whole service fits for at least one active member who offers it (or for `staffId`): inside their hours for that date (date override first), outside breaks, time off and closures, with the range it occupies (the service's buffers before and after included) free of their other bookings' ranges, and not in the past; for customer and public keys also no sooner than the provider's minimum notice and no later than its booking horizon. `staffIds` lists the members free at that time (public keys: only the member named by `staffId`, else none). An answer holds at most 512 KB: beyond, `staffIds` are left out (`staffIdsOmitted`) and then the last days (`nextFrom` names the first one not listed). Every time listed can be booked by the caller.
+         * @description Any key of the provider (provider, customer and public keys). For the inclusive local dates `from` (default today) to `to` (default 7 days later, at most 31 days) in `timezone` (default the provider's; every date is listed, and each slot under its local date in that zone): every start time, on each member's grid of `slotMinutes` from the start of their hours that day, where the whole service fits for at least one active member who offers it (or for `staffId`): inside their hours for that date (date override first), outside breaks, time off and closures, with the range it occupies (the service's buffers before and after included) free of their other bookings' ranges, and not in the past; for customer and public keys also no sooner than the provider's minimum notice and no later than its booking horizon. `staffIds` lists the members free at that time (public keys: only the member named by `staffId`, else none). An answer holds at most 512 KB: beyond, `staffIds` are left out (`staffIdsOmitted`) and then the last days (`nextFrom` names the first one not listed). Every time listed can be booked by the caller. A call costs one unit of the key's rate limit (public keys: and of the client address's budget) per 1,000 member-days asked (the days from `from` to `to` times the active members who offer the service, or 1 with `staffId`), at least one.
          */
         get: operations["availability-get"];
         put?: never;
@@ -685,7 +685,7 @@ export interface paths {
         };
         /**
          * Times the booking can be moved to
-         * @description The availability of the booking's service, as GET /v1/availability answers a customer (same dates, zone and rules), for choosing a new time. The booking's own time is not offered back while it holds it.
+         * @description The availability of the booking's service, as GET /v1/availability answers a customer (same dates, zone and rules), for choosing a new time. The booking's own time is not offered back while it holds it. A call costs the client address's budget one unit per 1,000 member-days asked (days times members offering the service, or 1 with `staffId`), at least one.
          */
         get: operations["manage-availability"];
         put?: never;
@@ -747,7 +747,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a held booking (the link in its email)
-         * @description A booking made on a booking page of a provider that verifies emails (`publicVerification: email`) is held until the visitor follows the link emailed to them; the page sends its `code` here. The booking becomes pending and the provider is told (booking.created). A booking verified already answers as it is; 400 for a code that is not the one emailed; 409 once the hold has lapsed (book again).
+         * @description A booking made on a booking page of a provider that verifies emails (`publicVerification: email`) is held until the visitor follows the link emailed to them; the page sends its `code` here. The booking becomes pending (confirmed when the provider's `confirmation` is `auto`) and the provider is told (booking.created). A booking verified already answers as it is; 400 for a code that is not the one emailed; 409 once the hold has lapsed (book again).
          */
         post: operations["manage-verify"];
         delete?: never;
@@ -4738,7 +4738,10 @@ export interface operations {
                             id: string;
                             /** @example staff_7Rt2Lm9Qx4Vb6Nz1Hc8P */
                             staffId: string;
-                            /** @constant */
+                            /**
+                             * @description How the calendar is reached: CalDAV, the only kind
+                             * @constant
+                             */
                             kind: "caldav";
                             /**
                              * @description The CalDAV calendar collection
@@ -4749,7 +4752,7 @@ export interface operations {
                             username: string;
                             /** @description The calendar's events block the member's availability */
                             importBusy: boolean;
-                            /** @description The member's pending and confirmed bookings are written into the calendar */
+                            /** @description The member's pending, confirmed and completed bookings are written into the calendar; cancelled and missed ones are removed */
                             exportBookings: boolean;
                             /**
                              * @description `syncing` until the first read (and after a change of url or account), `ok` after a good one, `failing` while the server cannot be read
@@ -4973,7 +4976,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @constant */
+                    /**
+                     * @description How the calendar is reached: `caldav` (the default, and the only kind)
+                     * @constant
+                     */
                     kind?: "caldav";
                     /**
                      * Format: uri
@@ -5029,7 +5035,10 @@ export interface operations {
                             id: string;
                             /** @example staff_7Rt2Lm9Qx4Vb6Nz1Hc8P */
                             staffId: string;
-                            /** @constant */
+                            /**
+                             * @description How the calendar is reached: CalDAV, the only kind
+                             * @constant
+                             */
                             kind: "caldav";
                             /**
                              * @description The CalDAV calendar collection
@@ -5040,7 +5049,7 @@ export interface operations {
                             username: string;
                             /** @description The calendar's events block the member's availability */
                             importBusy: boolean;
-                            /** @description The member's pending and confirmed bookings are written into the calendar */
+                            /** @description The member's pending, confirmed and completed bookings are written into the calendar; cancelled and missed ones are removed */
                             exportBookings: boolean;
                             /**
                              * @description `syncing` until the first read (and after a change of url or account), `ok` after a good one, `failing` while the server cannot be read
@@ -5643,7 +5652,10 @@ export interface operations {
                             id: string;
                             /** @example staff_7Rt2Lm9Qx4Vb6Nz1Hc8P */
                             staffId: string;
-                            /** @constant */
+                            /**
+                             * @description How the calendar is reached: CalDAV, the only kind
+                             * @constant
+                             */
                             kind: "caldav";
                             /**
                              * @description The CalDAV calendar collection
@@ -5654,7 +5666,7 @@ export interface operations {
                             username: string;
                             /** @description The calendar's events block the member's availability */
                             importBusy: boolean;
-                            /** @description The member's pending and confirmed bookings are written into the calendar */
+                            /** @description The member's pending, confirmed and completed bookings are written into the calendar; cancelled and missed ones are removed */
                             exportBookings: boolean;
                             /**
                              * @description `syncing` until the first read (and after a change of url or account), `ok` after a good one, `failing` while the server cannot be read
@@ -5948,7 +5960,10 @@ export interface operations {
                             id: string;
                             /** @example staff_7Rt2Lm9Qx4Vb6Nz1Hc8P */
                             staffId: string;
-                            /** @constant */
+                            /**
+                             * @description How the calendar is reached: CalDAV, the only kind
+                             * @constant
+                             */
                             kind: "caldav";
                             /**
                              * @description The CalDAV calendar collection
@@ -5959,7 +5974,7 @@ export interface operations {
                             username: string;
                             /** @description The calendar's events block the member's availability */
                             importBusy: boolean;
-                            /** @description The member's pending and confirmed bookings are written into the calendar */
+                            /** @description The member's pending, confirmed and completed bookings are written into the calendar; cancelled and missed ones are removed */
                             exportBookings: boolean;
                             /**
                              * @description `syncing` until the first read (and after a change of url or account), `ok` after a good one, `failing` while the server cannot be read
@@ -6653,6 +6668,8 @@ export interface operations {
                      *         ],
                      *         "sessionId": "ses_7hR2kN5pQ8wT3vX6zB1d",
                      *         "seats": 1,
+                     *         "customerTimezone": "America/New_York",
+                     *         "locale": "de",
                      *         "holdExpiresAt": "2026-11-22T09:30:00.000Z",
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "manage": {
@@ -6711,6 +6728,16 @@ export interface operations {
                              */
                             seats: number;
                             /**
+                             * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                             * @example America/New_York
+                             */
+                            customerTimezone: string | null;
+                            /**
+                             * @description The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said
+                             * @example de
+                             */
+                            locale: string | null;
+                            /**
                              * Format: date-time
                              * @description Held bookings: when the hold lapses unless the visitor verifies it by the link emailed to them
                              * @example 2026-11-22T09:30:00.000Z
@@ -6736,7 +6763,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Held (public keys, when the provider's `publicVerification` is `email`): the time is kept for `holdMinutes` while the visitor follows the link emailed to them; then the booking is pending (POST /v1/manage/{token}/verify). */
+            /** @description Held (public keys, when the provider's `publicVerification` is `email`): the time is kept for `holdMinutes` while the visitor follows the link emailed to them; then the booking is pending, or confirmed when the provider's `confirmation` is `auto` (POST /v1/manage/{token}/verify). */
             202: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -6777,6 +6804,8 @@ export interface operations {
                      *         ],
                      *         "sessionId": "ses_7hR2kN5pQ8wT3vX6zB1d",
                      *         "seats": 1,
+                     *         "customerTimezone": "America/New_York",
+                     *         "locale": "de",
                      *         "holdExpiresAt": "2026-11-22T09:30:00.000Z",
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "manage": {
@@ -6834,6 +6863,16 @@ export interface operations {
                              * @example 1
                              */
                             seats: number;
+                            /**
+                             * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                             * @example America/New_York
+                             */
+                            customerTimezone: string | null;
+                            /**
+                             * @description The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said
+                             * @example de
+                             */
+                            locale: string | null;
                             /**
                              * Format: date-time
                              * @description Held bookings: when the hold lapses unless the visitor verifies it by the link emailed to them
@@ -14219,7 +14258,7 @@ export interface operations {
                              */
                             assignment: "least_busy" | "round_robin";
                             /**
-                             * @description `email`: a booking made with a public key (the booking page) is held for `holdMinutes` and becomes pending only when the visitor follows the link emailed to them; an unverified hold lapses without a trace. `none`: it is pending at once.
+                             * @description `email`: a booking made with a public key (the booking page) is held for `holdMinutes` and becomes pending (confirmed with `confirmation: auto`) only when the visitor follows the link emailed to them; an unverified hold lapses without a trace. `none`: it is pending (or confirmed) at once.
                              * @enum {string}
                              */
                             publicVerification: "none" | "email";
@@ -14606,7 +14645,7 @@ export interface operations {
                              */
                             assignment: "least_busy" | "round_robin";
                             /**
-                             * @description `email`: a booking made with a public key (the booking page) is held for `holdMinutes` and becomes pending only when the visitor follows the link emailed to them; an unverified hold lapses without a trace. `none`: it is pending at once.
+                             * @description `email`: a booking made with a public key (the booking page) is held for `holdMinutes` and becomes pending (confirmed with `confirmation: auto`) only when the visitor follows the link emailed to them; an unverified hold lapses without a trace. `none`: it is pending (or confirmed) at once.
                              * @enum {string}
                              */
                             publicVerification: "none" | "email";
@@ -17095,6 +17134,7 @@ export interface operations {
                      *           "timezone": "Europe/Berlin",
                      *           "currency": "EUR"
                      *         },
+                     *         "customerTimezone": "America/New_York",
                      *         "locale": "de",
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z"
                      *       }
@@ -17144,6 +17184,11 @@ export interface operations {
                                 /** @example EUR */
                                 currency: string;
                             };
+                            /**
+                             * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                             * @example America/New_York
+                             */
+                            customerTimezone: string | null;
                             /**
                              * @description The language of the booking's messages: what the customer's page spoke when they booked or last moved it, else the provider's (a page opened from the link speaks it when the browser asks for none it knows)
                              * @example de
@@ -17568,6 +17613,7 @@ export interface operations {
                      *           "timezone": "Europe/Berlin",
                      *           "currency": "EUR"
                      *         },
+                     *         "customerTimezone": "America/New_York",
                      *         "locale": "de",
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z"
                      *       },
@@ -17618,6 +17664,11 @@ export interface operations {
                                 /** @example EUR */
                                 currency: string;
                             };
+                            /**
+                             * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                             * @example America/New_York
+                             */
+                            customerTimezone: string | null;
                             /**
                              * @description The language of the booking's messages: what the customer's page spoke when they booked or last moved it, else the provider's (a page opened from the link speaks it when the browser asks for none it knows)
                              * @example de
@@ -17887,6 +17938,7 @@ export interface operations {
                      *           "timezone": "Europe/Berlin",
                      *           "currency": "EUR"
                      *         },
+                     *         "customerTimezone": "America/New_York",
                      *         "locale": "de",
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z"
                      *       },
@@ -17937,6 +17989,11 @@ export interface operations {
                                 /** @example EUR */
                                 currency: string;
                             };
+                            /**
+                             * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                             * @example America/New_York
+                             */
+                            customerTimezone: string | null;
                             /**
                              * @description The language of the booking's messages: what the customer's page spoke when they booked or last moved it, else the provider's (a page opened from the link speaks it when the browser asks for none it knows)
                              * @example de
@@ -18192,6 +18249,7 @@ export interface operations {
                      *           "timezone": "Europe/Berlin",
                      *           "currency": "EUR"
                      *         },
+                     *         "customerTimezone": "America/New_York",
                      *         "locale": "de",
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z"
                      *       },
@@ -18242,6 +18300,11 @@ export interface operations {
                                 /** @example EUR */
                                 currency: string;
                             };
+                            /**
+                             * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                             * @example America/New_York
+                             */
+                            customerTimezone: string | null;
                             /**
                              * @description The language of the booking's messages: what the customer's page spoke when they booked or last moved it, else the provider's (a page opened from the link speaks it when the browser asks for none it knows)
                              * @example de

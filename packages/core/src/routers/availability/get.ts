@@ -22,7 +22,9 @@ export const get = anyKeyProcedure
         "other bookings' ranges, and not in the past; for customer and public keys also no sooner than the provider's minimum notice and " +
         "no later than its booking horizon. `staffIds` lists the members free at that time (public keys: only the member named by " +
         "`staffId`, else none). An answer holds at most 512 KB: beyond, `staffIds` are left out (`staffIdsOmitted`) and then the last " +
-        "days (`nextFrom` names the first one not listed). Every time listed can be booked by the caller.",
+        "days (`nextFrom` names the first one not listed). Every time listed can be booked by the caller. A call costs one unit of the " +
+        "key's rate limit (public keys: and of the client address's budget) per 1,000 member-days asked (the days from `from` to `to` " +
+        "times the active members who offer the service, or 1 with `staffId`), at least one.",
     },
   })
   .input(z.object({ serviceId: idParam("serviceId"), ...availabilityQueryFields }))

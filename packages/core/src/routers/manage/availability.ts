@@ -17,7 +17,8 @@ export const availability = tokenProcedure
       summary: "Times the booking can be moved to",
       description:
         "The availability of the booking's service, as GET /v1/availability answers a customer (same dates, zone and rules), for " +
-        "choosing a new time. The booking's own time is not offered back while it holds it.",
+        "choosing a new time. The booking's own time is not offered back while it holds it. A call costs the client address's budget " +
+        "one unit per 1,000 member-days asked (days times members offering the service, or 1 with `staffId`), at least one.",
     },
   })
   .input(z.object({ token: tokenParam, ...availabilityQueryFields }))
