@@ -174,7 +174,7 @@ export function registerAuthAndRateLimit(
     if (manageCalls > 0) {
       await chargeAddress(request, reply, "manage", manageCalls);
       // Availability is charged by its work (batch-work.ts), worked out once the calls were admitted.
-      const extra = await work.extraUnits(request, null);
+      const extra = work.mayCostMore(request) ? await work.extraUnits(request, null) : 0;
       if (extra > 0) await chargeAddressUnits(request, reply, "manage", extra);
     }
     const key = parseBearer(request.headers.authorization);
@@ -192,7 +192,7 @@ export function registerAuthAndRateLimit(
     if (caller.audience === "public") await chargeAddress(request, reply, caller.keyId, callsIn(request));
     await chargeKey(reply, caller, callsIn(request));
     // Availability beyond a unit of work (batch-work.ts), worked out once the calls were admitted.
-    const extra = await work.extraUnits(request, caller);
+    const extra = work.mayCostMore(request) ? await work.extraUnits(request, caller) : 0;
     if (extra > 0) {
       if (caller.audience === "public") await chargeAddressUnits(request, reply, caller.keyId, extra);
       await chargeKey(reply, caller, extra);

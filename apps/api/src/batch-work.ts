@@ -105,6 +105,8 @@ function inputsOf(request: FastifyRequest, calls: number): Record<string, unknow
 
 /** What a request's availability calls cost beyond the one unit every call costs. */
 interface WorkMeter {
+  /** Whether the request may cost more than a unit a call (it calls availability): most do not, and skip extraUnits. */
+  mayCostMore(request: FastifyRequest): boolean;
   /**
    * Units beyond one per call: the availability calls' work past their first unit. With `caller`
    * null only the manage links' calls are counted (those need no key); with a caller, every call.
@@ -149,10 +151,13 @@ export function createWorkMeter(deps: Pick<ServiceDeps, "db" | "now">): WorkMete
   // Each call's units, worked out once per request (the manage links' charge and the key's both ask).
   const known = new WeakMap<FastifyRequest, Map<number, number>>();
 
+  const mayCostMore = (request: FastifyRequest) => proceduresCalled(request).some((name) => AVAILABILITY.has(name));
+
   return {
+    mayCostMore,
     async extraUnits(request, caller) {
+      if (!mayCostMore(request)) return 0;
       const calls = proceduresCalled(request);
-      if (!calls.some((name) => AVAILABILITY.has(name))) return 0;
       let units = known.get(request);
       if (!units) known.set(request, (units = new Map<number, number>()));
       const inputs = inputsOf(request, calls.length);
