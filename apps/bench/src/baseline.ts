@@ -362,6 +362,9 @@ app.post("/v1/bookings", async (request, reply) => {
           resources: [],
           sessionId: null,
           seats: 1,
+          // A provider key's booking says nothing of a customer's page.
+          customerTimezone: null,
+          locale: null,
           createdAt: booked.created_at.toISOString(),
         },
         message: "Booking created",

@@ -261,7 +261,7 @@ describe.each(["radicale", "xandikos"] as CalDavServerKind[])("%s", (kind) => {
     expect((await busyOf(id)).map((r) => r.href)).toEqual([`${path}dentist.ics`, `${path}late.ics`]);
   });
 
-  it("writes the member's bookings into the calendar, follows their moves and cancellations, and never reads them back as busy", async () => {
+  it("writes the member's bookings into the calendar, follows their moves and cancellations, keeps completed ones, and never reads them back as busy", async () => {
     const member = await memberIn("Europe/Berlin");
     const service = await insertService(env.db, member.providerId);
     const customer = await insertCustomer(env.db, member.providerId, { name: "Chris Customer", email: "chris.export@example.com" });
@@ -273,16 +273,20 @@ describe.each(["radicale", "xandikos"] as CalDavServerKind[])("%s", (kind) => {
       { url: calendar.url, username: server.username, password: server.password, exportBookings: true },
       secrets,
     );
-    const book = (startsAt: string) =>
+    const book = (startsAt: string, status: "confirmed" | "completed" = "confirmed") =>
       insertBooking(env.db, member.providerId, {
         customerId: customer.id,
         serviceId: service.id,
         staffId: member.staffId,
         startsAt: new Date(startsAt),
-        status: "confirmed",
+        status,
       });
+    // Yesterday's appointment, completed before the calendar was connected: written all the same.
+    const yesterday = await book("2024-01-01T12:00:00Z", "completed");
     const kept = await book("2024-01-15T09:00:00Z");
     const cancelled = await book("2024-01-16T09:00:00Z");
+    const done = await book("2024-01-17T09:00:00Z");
+    const missed = await book("2024-01-18T09:00:00Z");
     await readNow([connection.id]);
     /** The events in the calendar, as a calendar app lists them: UID, start, summary, STATUS. */
     const events = async () => {
@@ -311,13 +315,17 @@ describe.each(["radicale", "xandikos"] as CalDavServerKind[])("%s", (kind) => {
         .sort((a, b) => a.start.localeCompare(b.start));
     };
     expect(await events()).toEqual([
+      { uid: `${yesterday.id}@localhost:3000`, start: "2024-01-01T12:00:00.000Z", summary: expect.stringContaining("Chris Customer") },
       { uid: `${kept.id}@localhost:3000`, start: "2024-01-15T09:00:00.000Z", summary: expect.stringContaining("Chris Customer") },
       { uid: `${cancelled.id}@localhost:3000`, start: "2024-01-16T09:00:00.000Z", summary: expect.stringContaining("Chris Customer") },
+      { uid: `${done.id}@localhost:3000`, start: "2024-01-17T09:00:00.000Z", summary: expect.stringContaining("Chris Customer") },
+      { uid: `${missed.id}@localhost:3000`, start: "2024-01-18T09:00:00.000Z", summary: expect.stringContaining("Chris Customer") },
     ]);
     // Exported, and not read back as the member's busy time.
     expect(await busyOf(connection.id)).toEqual([]);
 
-    // Moved (its sequence grows) and cancelled: the calendar follows.
+    // Moved (its sequence grows), cancelled, completed and missed: the calendar follows; a completed
+    // booking stays in the member's calendar (the appointment took place), a missed one leaves it.
     await env.db
       .updateTable("bookings")
       .set({
@@ -329,12 +337,26 @@ describe.each(["radicale", "xandikos"] as CalDavServerKind[])("%s", (kind) => {
       .where("id", "=", kept.id)
       .execute();
     await env.db.updateTable("bookings").set({ status: "cancelled" }).where("id", "=", cancelled.id).execute();
+    await env.db.updateTable("bookings").set({ status: "completed" }).where("id", "=", done.id).execute();
+    await env.db.updateTable("bookings").set({ status: "no_show" }).where("id", "=", missed.id).execute();
     await readNow([connection.id]);
     expect(await events()).toEqual([
+      { uid: `${yesterday.id}@localhost:3000`, start: "2024-01-01T12:00:00.000Z", summary: expect.stringContaining("Chris Customer") },
       { uid: `${kept.id}@localhost:3000`, start: "2024-01-15T13:00:00.000Z", summary: expect.stringContaining("Chris Customer") },
+      { uid: `${done.id}@localhost:3000`, start: "2024-01-17T09:00:00.000Z", summary: expect.stringContaining("Chris Customer") },
     ]);
     expect(await connectionRow(connection.id)).toMatchObject({ status: "ok" });
     expect(await busyOf(connection.id)).toEqual([]);
+
+    // Days later the completed bookings have left the window read: they stay in the calendar.
+    const today = clock.now();
+    clock.set("2024-01-20T00:00:00Z");
+    try {
+      await readNow([connection.id]);
+      expect((await events()).map((e) => e.uid)).toEqual([yesterday.id, kept.id, done.id].map((id) => `${id}@localhost:3000`));
+    } finally {
+      clock.set(today.toISOString());
+    }
   });
 
   it("marks a wrong password or a wrong address failing", async () => {

@@ -3,7 +3,6 @@ import { anyKeyProcedure } from "../../trpc";
 import { invalidInput, presentOrThrow, zodIssuesToDetails, type ErrorDetail } from "../../errors";
 import { envelope, fromCents, idParam, iso, optionalText, timestamp } from "../../schemas/common";
 import { createBooking, type CreateBookingInput } from "../../store/bookings";
-import { requestFreshBusyTime } from "../../calendar-sync/freshness";
 import type { Caller } from "../../auth/api-keys";
 import { customerWritable } from "../customers/schemas";
 import {
@@ -130,12 +129,14 @@ export const create = anyKeyProcedure
         "Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. " +
         "Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; " +
         "both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` " +
-        "link back, with which the booking can be viewed, moved and cancelled without a key. Every booking starts pending (customer and public keys': confirmed when the provider's `confirmation` is `auto`), but for " +
-        "public keys of a provider whose `publicVerification` is `email`: their bookings answer 202 `held` until the visitor follows " +
-        "the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per " +
+        "link back, with which the booking can be viewed, moved and cancelled without a key. A booking starts pending, except that " +
+        "one made with a customer or public key starts confirmed when the provider's `confirmation` is `auto`, and public keys of a " +
+        "provider whose `publicVerification` is `email` get 202 `held` until the visitor follows the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per " +
         "email (`publicMaxUpcomingPerEmail` upcoming bookings, each seat of a class counted; 400 when the seats asked for exceed it " +
         "alone) and per provider (`publicBookingsPerHour`): 429 naming the limit, with " +
-        "Retry-After. Customer and public keys book on the offered grid, and may send `timezone` and `locale` (what their page showed: the customer's emails follow them) (the start times availability lists). " +
+        "Retry-After. Customer and public keys book on the offered grid (the start times availability lists), and may send `timezone` " +
+        "and `locale` (what their page showed: the customer's emails follow them); the booking keeps them as `customerTimezone` and " +
+        "`locale`, answered here and with the booking everywhere (null when not sent). " +
         "404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is " +
         "inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; " +
         "customer and public keys must respect the provider's minimum notice and booking horizon), " +
@@ -157,7 +158,8 @@ export const create = anyKeyProcedure
       when: (output) => (output as { data: { status: string } }).data.status === "held",
       description:
         "Held (public keys, when the provider's `publicVerification` is `email`): the time is kept for `holdMinutes` while the visitor " +
-        "follows the link emailed to them; then the booking is pending (POST /v1/manage/{token}/verify).",
+        "follows the link emailed to them; then the booking is pending, or confirmed when the provider's `confirmation` is `auto` " +
+        "(POST /v1/manage/{token}/verify).",
     },
   })
   // Before the schema: a request that misses what its key must send is told every problem at once,
@@ -184,6 +186,8 @@ export const create = anyKeyProcedure
         resources: bookingListItem.shape.resources,
         sessionId: bookingListItem.shape.sessionId,
         seats: bookingListItem.shape.seats,
+        customerTimezone: bookingListItem.shape.customerTimezone,
+        locale: bookingListItem.shape.locale,
         holdExpiresAt: timestamp
           .optional()
           .meta({ description: "Held bookings: when the hold lapses unless the visitor verifies it by the link emailed to them" }),
@@ -201,15 +205,6 @@ export const create = anyKeyProcedure
   .mutation(async ({ ctx, input: body }) => {
     const { caller } = ctx;
     const who = bookingFor(caller, body);
-    // Only providers that read staff calendars have busy time to re-check (known with the key, no query).
-    if (caller.importsCalendars)
-      await requestFreshBusyTime(
-        ctx,
-        who.staffId !== undefined
-          ? { providerId: caller.providerId, staffId: who.staffId }
-          : { providerId: caller.providerId, serviceId: body.serviceId },
-        ctx.now(),
-      );
     const booking = await createBooking(
       ctx.db,
       caller.provider,
@@ -227,6 +222,7 @@ export const create = anyKeyProcedure
         manageLinkBase: caller.audience === "provider" ? undefined : ctx.publicUrl,
       },
       ctx.now(),
+      ctx.calendars,
     );
     return {
       success: true as const,
@@ -244,6 +240,9 @@ export const create = anyKeyProcedure
         resources: booking.resources,
         sessionId: booking.session_id,
         seats: booking.seats,
+        // What the booking stored: what the page said, else null.
+        customerTimezone: body.timezone ?? null,
+        locale: body.locale ?? null,
         status: booking.status,
         // Absent (not null) when there is none: undefined is left out of the JSON.
         holdExpiresAt: booking.hold_expires_at ? iso(booking.hold_expires_at) : undefined,

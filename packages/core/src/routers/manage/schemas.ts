@@ -9,7 +9,7 @@ import { getBooking } from "../../store/bookings";
 import { bookingOfToken } from "../../store/manage-links";
 import { selfServiceDeadline } from "../../domain/booking-rules";
 import { providerOfRow } from "../../store/bookings/write-guards";
-import { bookingService, bookingStaff, bookingStatus } from "../bookings/schemas";
+import { bookingListItem, bookingService, bookingStaff, bookingStatus } from "../bookings/schemas";
 import { MESSAGE_LOCALES, messageLocale } from "../../domain/provider-notices";
 
 /**
@@ -36,6 +36,7 @@ export const managedBooking = z.object({
     timezone: z.string().meta({ example: "Europe/Berlin" }),
     currency: z.string().meta({ example: "EUR" }),
   }),
+  customerTimezone: bookingListItem.shape.customerTimezone,
   locale: z.enum(MESSAGE_LOCALES).meta({
     description:
       "The language of the booking's messages: what the customer's page spoke when they booked or last moved it, else the provider's " +
@@ -88,6 +89,7 @@ export async function managedBookingAnswer(db: Kysely<Database>, resolved: Await
           : { name: row.customer_name, phone: row.customer_phone },
       holdExpiresAt: row.hold_expires_at ? iso(row.hold_expires_at) : null,
       provider: { name: resolved.provider.name, timezone: resolved.provider.timezone, currency: resolved.provider.currency.trim() },
+      customerTimezone: row.customer_timezone,
       locale: messageLocale(row.locale, resolved.provider.locale),
       changeableUntil: iso(new Date(selfServiceDeadline(row.starts_at.getTime(), resolved.provider.cancellation_notice_minutes))),
     },

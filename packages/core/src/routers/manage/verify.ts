@@ -17,7 +17,8 @@ export const verify = tokenProcedure
       summary: "Verify a held booking (the link in its email)",
       description:
         "A booking made on a booking page of a provider that verifies emails (`publicVerification: email`) is held until the visitor " +
-        "follows the link emailed to them; the page sends its `code` here. The booking becomes pending and the provider is told " +
+        "follows the link emailed to them; the page sends its `code` here. The booking becomes pending (confirmed when the provider's " +
+        "`confirmation` is `auto`) and the provider is told " +
         "(booking.created). A booking verified already answers as it is; 400 for a code that is not the one emailed; 409 once the hold " +
         "has lapsed (book again).",
     },

@@ -40,8 +40,9 @@ export const settings = z.object({
   }),
   publicVerification: z.enum(PUBLIC_VERIFICATIONS).meta({
     description:
-      "`email`: a booking made with a public key (the booking page) is held for `holdMinutes` and becomes pending only when the " +
-      "visitor follows the link emailed to them; an unverified hold lapses without a trace. `none`: it is pending at once.",
+      "`email`: a booking made with a public key (the booking page) is held for `holdMinutes` and becomes pending (confirmed with " +
+      "`confirmation: auto`) only when the visitor follows the link emailed to them; an unverified hold lapses without a trace. " +
+      "`none`: it is pending (or confirmed) at once.",
   }),
   holdMinutes: z.number().int().meta({ description: "How long a held booking keeps its time without verification (1-60)", example: 15 }),
   publicMaxUpcomingPerEmail: z

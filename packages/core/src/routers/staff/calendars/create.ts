@@ -17,7 +17,9 @@ export const create = providerProcedure
         "`url` is a CalDAV calendar collection (iCloud, Fastmail, Nextcloud, Google), read with `username` and an app `password`. " +
         "The password is sealed at rest and never returned. The URL must be http(s) and must not point to loopback, private, " +
         "link-local, CGNAT or cloud-metadata addresses (400), checked again at every request. With `importBusy` (default true) the " +
-        "calendar's events are the member's busy time; with `exportBookings` (default false) the member's bookings are written into it. " +
+        "calendar's events are the member's busy time; with `exportBookings` (default false) the member's pending, confirmed and " +
+        "completed bookings are written into it (cancelled and missed ones removed). `kind` is `caldav` (the default; any other " +
+        "kind answers 400). " +
         "The connection starts `syncing`; the worker reads it at once.",
     },
     successStatus: 201,
@@ -25,7 +27,10 @@ export const create = providerProcedure
   .input(
     z.strictObject({
       id: idParam("id"),
-      kind: z.literal("caldav", { error: "must be caldav" }).optional(),
+      kind: z
+        .literal("caldav", { error: "must be caldav" })
+        .optional()
+        .meta({ description: "How the calendar is reached: `caldav` (the default, and the only kind)" }),
       url: calendarWritable.url,
       username: calendarWritable.username,
       password: calendarWritable.password,

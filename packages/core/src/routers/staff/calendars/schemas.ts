@@ -5,14 +5,17 @@ import { idParam, isoOrNull, requiredText, timestamp } from "../../../schemas/co
 export const calendarConnection = z.object({
   id: z.string().meta({ example: "cal_5Tq8mN2pL4vR7xY9wB1c" }),
   staffId: z.string().meta({ example: "staff_7Rt2Lm9Qx4Vb6Nz1Hc8P" }),
-  kind: z.literal("caldav"),
+  kind: z.literal("caldav").meta({ description: "How the calendar is reached: CalDAV, the only kind" }),
   url: z.string().meta({
     description: "The CalDAV calendar collection",
     example: "https://caldav.fastmail.com/dav/calendars/user/ann@fastmail.com/Default/",
   }),
   username: z.string().meta({ example: "ann@fastmail.com" }),
   importBusy: z.boolean().meta({ description: "The calendar's events block the member's availability" }),
-  exportBookings: z.boolean().meta({ description: "The member's pending and confirmed bookings are written into the calendar" }),
+  exportBookings: z.boolean().meta({
+    description:
+      "The member's pending, confirmed and completed bookings are written into the calendar; cancelled and missed ones are removed",
+  }),
   status: z.enum(CALENDAR_STATUSES).meta({
     description:
       "`syncing` until the first read (and after a change of url or account), `ok` after a good one, `failing` while the server cannot be read",
