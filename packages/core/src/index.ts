@@ -70,3 +70,5 @@ export { bookingOfToken, verificationLink } from "./store/manage-links";
 export { membersOfferingCount, serviceOfManageLink } from "./store/availability-work";
 export { addressBucket } from "./domain/client-address";
 export { createCalendarConnection, resealCalendarPasswords } from "./store/calendar-connections";
+export { BookingUnitRefused, writeBookingUnit, type UnitItem, type UnitRefusal } from "./store/bookings/booking-unit";
+export { providerOfRow } from "./store/bookings/write-guards";

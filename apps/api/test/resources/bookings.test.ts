@@ -35,8 +35,10 @@ describe("POST /v1/bookings", () => {
     expect(Object.keys(res.body.data).sort()).toEqual([
       "createdAt",
       "customer",
+      "customerTimezone",
       "dateTime",
       "id",
+      "locale",
       "resources",
       "seats",
       "service",

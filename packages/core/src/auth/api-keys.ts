@@ -40,12 +40,20 @@ export interface Caller {
    * cache). `limits` (notice and horizon) serve availability's answers; a booking write reads them
    * again under its lock.
    */
-  provider: { id: string; timezone: string; currency: string; slotMinutes: number; confirmation: ConfirmationMode; limits: BookingLimits };
-  /**
-   * Whether the provider reads any staff member's own calendar into busy time (cached with the key;
-   * a connection's change drops the cache): only then does a booking re-check calendars first.
-   */
-  importsCalendars: boolean;
+  provider: {
+    id: string;
+    timezone: string;
+    currency: string;
+    slotMinutes: number;
+    confirmation: ConfirmationMode;
+    limits: BookingLimits;
+    /**
+     * Whether the provider reads any staff member's own calendar into busy time (cached with the
+     * key; a connection's change drops the cache): only then does a booking look at how fresh the
+     * calendars it depends on are (calendar-sync/freshness.ts).
+     */
+    importsCalendars: boolean;
+  };
   /**
    * Set when a staff member signed in to the console acts (native tRPC with the session cookie),
    * null for API keys: the member's role limits what the provider's calls may do (see console-roles).
@@ -98,6 +106,8 @@ export const callerProvider = (row: {
   confirmation: ConfirmationMode;
   min_notice_minutes: number;
   max_advance_days: number;
+  /** Not read (a row without the column): taken as true, so bookings look at their calendars' freshness. */
+  imports_calendars?: boolean;
 }): Caller["provider"] => ({
   id: row.provider_id,
   timezone: row.timezone,
@@ -105,6 +115,7 @@ export const callerProvider = (row: {
   slotMinutes: row.slot_minutes,
   confirmation: row.confirmation,
   limits: { minNoticeMinutes: row.min_notice_minutes, maxAdvanceDays: row.max_advance_days },
+  importsCalendars: row.imports_calendars ?? true,
 });
 
 const keyByHash = prepared((db: Kysely<Database>, p: { secretHash: string }) =>
@@ -137,7 +148,6 @@ export async function findCallerByHash(db: Kysely<Database>, secretHash: string)
     rateLimit: row.rate_limit ?? (row.audience === "public" ? PUBLIC_KEY_RATE_LIMIT : PLAN_RATE_LIMITS[row.plan]),
     origins: row.origins,
     provider: callerProvider(row),
-    importsCalendars: row.imports_calendars,
     staffMember: null,
   };
 }

@@ -325,7 +325,6 @@ export async function findCallerBySession(db: Kysely<Database>, digest: string, 
     rateLimit: CONSOLE_SESSION_RATE_LIMIT,
     origins: [],
     provider: callerProvider(row),
-    importsCalendars: row.imports_calendars,
     staffMember: { sessionId: row.id, staffId: row.staff_id, role: row.role },
   };
 }

@@ -100,9 +100,8 @@ export function claimDueConnections(db: Kysely<Database>, now: Date, limit: numb
  * Whose calendars a booking write depends on: one member; every member offering a service; a
  * booking's member, or with `anyMember` every member offering its service (a move that may change member).
  */
-export type BookingCalendarScope = { providerId: string } & (
-  { staffId: string } | { serviceId: string } | { bookingId: string; anyMember?: boolean }
-);
+export type MembersOfBooking = { staffId: string } | { serviceId: string } | { bookingId: string; anyMember?: boolean };
+export type BookingCalendarScope = { providerId: string } & MembersOfBooking;
 
 function membersOf(scope: BookingCalendarScope): RawBuilder<boolean> {
   if ("staffId" in scope) return sql<boolean>`cc.staff_id = ${scope.staffId}`;

@@ -50,9 +50,7 @@ export async function publishSession(
         await assertBookingAllowed(trx, provider, staff, start, start + service.duration * 60_000, now, "provider");
         return openSession(trx, provider.id, service, staff.id, input.start, { seats: 0, published: true, now });
       }),
-    db,
-    provider.id,
-    now,
+    { db, providerId: provider.id, now },
   );
 }
 

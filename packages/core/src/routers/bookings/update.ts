@@ -3,7 +3,6 @@ import { authedProcedure } from "../../trpc";
 import { envelope, idParam, iso, optionalText, timestamp } from "../../schemas/common";
 import { assertOwnBooking, getBooking, rescheduleOwnBooking, updateBooking } from "../../store/bookings";
 import { forbidden, presentOrThrow } from "../../errors";
-import { requestFreshBusyTime } from "../../calendar-sync/freshness";
 import { bookingStatus, dateTimeInput } from "./schemas";
 
 export const update = authedProcedure
@@ -44,8 +43,14 @@ export const update = authedProcedure
         throw forbidden("Customer keys may only move their own bookings: send dateTime alone");
       }
       await assertOwnBooking(ctx.db, caller.providerId, id, presentOrThrow(caller.customerId, "a customer key has a customer"));
-      if (caller.importsCalendars) await requestFreshBusyTime(ctx, { providerId: caller.providerId, bookingId: id }, ctx.now());
-      const moved = await rescheduleOwnBooking(ctx.db, caller.provider, id, { dateTime: changes.dateTime, keepMember: true }, ctx.now());
+      const moved = await rescheduleOwnBooking(
+        ctx.db,
+        caller.provider,
+        id,
+        { dateTime: changes.dateTime, keepMember: true },
+        ctx.now(),
+        ctx.calendars,
+      );
       const row = await getBooking(ctx.db, caller.providerId, id);
       return {
         success: true as const,
@@ -53,9 +58,7 @@ export const update = authedProcedure
         message: moved.changed ? "Booking updated" : "Booking unchanged",
       };
     }
-    if (changes.dateTime !== undefined && caller.importsCalendars)
-      await requestFreshBusyTime(ctx, { providerId: caller.providerId, bookingId: id }, ctx.now());
-    const result = await updateBooking(ctx.db, caller.provider, id, changes, ctx.now());
+    const result = await updateBooking(ctx.db, caller.provider, id, changes, ctx.now(), ctx.calendars);
     return {
       success: true as const,
       data: { id: result.id, status: result.status, updatedAt: iso(result.updated_at) },

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { tokenProcedure } from "../../trpc";
 import { envelope, idParam } from "../../schemas/common";
 import { rescheduleOwnBooking } from "../../store/bookings";
-import { requestFreshBusyTime } from "../../calendar-sync/freshness";
 import { customerContextInput, dateTimeInput } from "../bookings/schemas";
 import { managedBooking, managedBookingAnswer, resolveToken, tokenParam } from "./schemas";
 
@@ -31,12 +30,6 @@ export const reschedule = tokenProcedure
   .mutation(async ({ ctx, input }) => {
     const now = ctx.now();
     const resolved = await resolveToken(ctx.db, input.token, now);
-    const providerId = resolved.asProvider.id;
-    await requestFreshBusyTime(
-      ctx,
-      input.staffId !== undefined ? { providerId, staffId: input.staffId } : { providerId, bookingId: resolved.bookingId, anyMember: true },
-      now,
-    );
     await rescheduleOwnBooking(
       ctx.db,
       resolved.asProvider,
@@ -48,6 +41,7 @@ export const reschedule = tokenProcedure
         locale: input.locale,
       },
       now,
+      ctx.calendars,
     );
     return { ...(await managedBookingAnswer(ctx.db, resolved)), message: "Booking moved" };
   });

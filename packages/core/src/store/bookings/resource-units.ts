@@ -68,7 +68,7 @@ export async function takeUnits(
 }
 
 const unmet = (requirement: ResourceRequirement, resources: ReadonlyMap<string, PooledResource>) =>
-  new SlotTaken(unmetRequirementMessage(requirement, resources), BOOKING_RULES.resources.detail);
+  new SlotTaken(unmetRequirementMessage(requirement, resources), BOOKING_RULES.resources.detail, "resources");
 
 /**
  * Claims `need` of the candidate's units (the lowest it can) for the rest of the transaction: a

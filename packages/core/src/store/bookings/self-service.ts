@@ -12,6 +12,7 @@ import { bookingEventData } from "./event-data";
 import { cancelBooking } from "./status";
 import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
 import { guardOverlap, lockBooking, type LockedBooking, type Provider } from "./write-guards";
+import { askForFreshBusyTime, type CalendarSettings } from "../../calendar-sync/freshness";
 
 /** 409 when the booking can no longer be changed by its customer (closed, or past the notice). */
 async function assertSelfServiceOpen(trx: Transaction<Database>, providerId: string, booking: LockedBooking, now: Date) {
@@ -48,7 +49,11 @@ export async function rescheduleOwnBooking(
     locale?: string;
   },
   now: Date,
+  calendars?: CalendarSettings,
 ) {
+  // A move that may give the booking to another member depends on every calendar of the service's members.
+  const members = input.staffId !== undefined ? { staffId: input.staffId } : { bookingId, anyMember: !input.keepMember };
+  await askForFreshBusyTime(db, provider, members, now, calendars);
   return guardOverlap(
     () =>
       db.transaction().execute(async (trx) => {
@@ -86,9 +91,7 @@ export async function rescheduleOwnBooking(
         }
         throw refusal;
       }),
-    db,
-    provider.id,
-    now,
+    { db, providerId: provider.id, now },
   );
 }
 

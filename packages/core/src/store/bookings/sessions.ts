@@ -69,7 +69,11 @@ const SESSION_COLUMN_LIST = sql.raw(SESSION_COLUMNS.join(", "));
 /** A member teaching a class over the range: the 409 a booking of theirs meets. */
 export class SessionOverlap extends SlotTaken {
   constructor(sessionId: string) {
-    super(`The staff member teaches a class session (${sessionId}) overlapping this time`, BOOKING_RULES.session_overlap.detail);
+    super(
+      `The staff member teaches a class session (${sessionId}) overlapping this time`,
+      BOOKING_RULES.session_overlap.detail,
+      "session_overlap",
+    );
   }
 }
 
@@ -180,7 +184,7 @@ function seatsLeftConflict(session: { capacity: number; seats_taken: number }, s
 /** Too few seats left in the member's session at that start (409; another member's may have more). */
 export class SeatsTaken extends SlotTaken {
   constructor(message: string) {
-    super(message, BOOKING_RULES.seats.detail);
+    super(message, BOOKING_RULES.seats.detail, "seats");
   }
 }
 

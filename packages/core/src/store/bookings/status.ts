@@ -9,6 +9,7 @@ import { recordEvent } from "../events";
 import { recordHistoryLine } from "../booking-history";
 import { plannedMove } from "./move";
 import { guardOverlap, lockBooking, providerOfRow, type LockedBooking, type Provider } from "./write-guards";
+import { askForFreshBusyTime, type CalendarSettings } from "../../calendar-sync/freshness";
 import { releaseHold } from "./holds";
 import { NOT_CONFIRMED_IN_TIME } from "../../domain/provider-notices";
 
@@ -18,8 +19,16 @@ export interface UpdateBookingInput {
   notes?: string | null;
 }
 
-/** PATCH: a status transition, a move, a note — any combination, all checks, one transaction. */
-export async function updateBooking(db: Kysely<Database>, provider: Provider, bookingId: string, input: UpdateBookingInput, now: Date) {
+/** PATCH: a status transition, a move, a note — any combination, all checks, one transaction. A move may ask for fresh calendars first (see createBooking). */
+export async function updateBooking(
+  db: Kysely<Database>,
+  provider: Provider,
+  bookingId: string,
+  input: UpdateBookingInput,
+  now: Date,
+  calendars?: CalendarSettings,
+) {
+  if (input.dateTime !== undefined) await askForFreshBusyTime(db, provider, { bookingId }, now, calendars);
   return guardOverlap(
     () =>
       db.transaction().execute(async (trx) => {
@@ -80,9 +89,7 @@ export async function updateBooking(db: Kysely<Database>, provider: Provider, bo
         }
         return { id: row.id, status: row.status, updated_at: row.updated_at, changed: true };
       }),
-    db,
-    provider.id,
-    now,
+    { db, providerId: provider.id, now },
   );
 }
 

@@ -30,9 +30,17 @@ export const providerOfRow = (
 
 /** The time a booking write asked for is taken (409): by another booking, or for every member who could take it. */
 export class SlotTaken extends AppError {
-  constructor(message: string, detail: string) {
+  constructor(
+    message: string,
+    detail: string,
+    /** Which rule: another booking there ("booked"), a class the member teaches, a session's seats, the resources. */
+    readonly rule: Extract<BookingRule, "session_overlap" | "seats" | "resources"> | "booked" = "booked",
+  ) {
     super("CONFLICT", message, [{ path: "dateTime", message: detail }]);
   }
+
+  /** The time is taken (a lapsed hold may be what took it: see guardOverlap). */
+  readonly timeTaken = true;
 }
 
 /**
@@ -56,32 +64,57 @@ const overlapConflict = () =>
   );
 
 /**
- * Runs a booking write, turning an exclusion-constraint violation into the documented 409. A hold
- * that lapsed moments ago may still stand in the way (reads ignore it at once, the worker's sweep
- * deletes it soon after): given `db`, a write that met a taken time releases the provider's lapsed
- * holds and, when there were any, runs once more. A write that met only units claimed by writes in
- * flight (UnitsBusy) runs again with the pools locked: that one waits for them.
+ * A time off, override or closure committed while a booking write waited for its member (or, for
+ * a booking written without a transaction, anything changed the member's row since it was read):
+ * the write is undone and read again.
  */
-export async function guardOverlap<T>(
-  write: (claims: UnitClaims) => Promise<T>,
-  db?: Kysely<Database>,
-  providerId?: string,
-  now?: Date,
-): Promise<T> {
+export class PoliciesChanged extends Error {
+  constructor() {
+    super("the member's policies changed while the booking was written");
+  }
+}
+
+/** Attempts of a write whose member's policies changed while it waited (each change needs a writer to commit). */
+const POLICY_ATTEMPTS = 3;
+
+/** Where a booking write happens: lapsed holds of this provider that stand in its way are released there. */
+export interface BookingWriteScope {
+  db: Kysely<Database>;
+  providerId: string;
+  now: Date;
+}
+
+/**
+ * Runs a booking write (one transaction, or one statement), again when one of these says so, and
+ * turns an exclusion-constraint violation into the documented 409. Every retry of a booking write
+ * is named here:
+ * - **policies changed**: a time off, override or closure of the member committed while the write
+ *   waited for the member's lock (PoliciesChanged): read again, at most POLICY_ATTEMPTS times;
+ * - **units busy**: every unit of a resource the write could use was claimed by writes in flight
+ *   (UnitsBusy): again with the pools locked, which waits for them;
+ * - **a lapsed hold in the way**: the time was taken, and a hold that lapsed moments ago may be what
+ *   took it (reads ignore it at once, the worker's sweep deletes it soon after): the provider's
+ *   lapsed holds are released and, when there were any, the write runs once more.
+ */
+export async function guardOverlap<T>(write: (claims: UnitClaims) => Promise<T>, scope: BookingWriteScope): Promise<T> {
   let claims: UnitClaims = "one by one";
   let holdsReleased = false;
-  for (;;) {
+  for (let policyAttempt = 1; ;) {
     try {
       return await write(claims);
     } catch (error) {
+      if (error instanceof PoliciesChanged && policyAttempt < POLICY_ATTEMPTS) {
+        policyAttempt += 1;
+        continue;
+      }
       if (error instanceof UnitsBusy && claims === "one by one") {
         claims = "pool locked";
         continue;
       }
-      const taken = error instanceof SlotTaken || isPgError(error, PG_EXCLUSION_VIOLATION);
-      if (taken && !holdsReleased && db && providerId && now) {
+      const taken = (error as { timeTaken?: unknown }).timeTaken === true || isPgError(error, PG_EXCLUSION_VIOLATION);
+      if (taken && !holdsReleased) {
         holdsReleased = true;
-        if ((await releaseLapsedHolds(db, now, providerId)) > 0) continue;
+        if ((await releaseLapsedHolds(scope.db, scope.now, scope.providerId)) > 0) continue;
       }
       if (isPgError(error, PG_EXCLUSION_VIOLATION)) throw overlapConflict();
       throw error;

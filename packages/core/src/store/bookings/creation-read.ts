@@ -1,0 +1,126 @@
+// The first step of creating a booking: everything it needs, read in one round trip (the member,
+// whether they offer the service, the customer, the service, the provider's notification
+// preferences, and the policies the time is checked against).
+import { sql, type Kysely } from "kysely";
+import { preparedShapes, type Database, type SessionMode } from "@booking/db";
+import { presentOrThrow } from "../../errors";
+import { MINUTE_MS } from "../../domain/local-time";
+import type { ResourceRequirement } from "../../domain/resource-units";
+import { PROVIDER_RECIPIENT } from "../notifications";
+import { policyColumns, type PolicyColumns } from "../calendars";
+import type { StaffForBooking } from "./write-guards";
+
+/**
+ * How a booking of a member knows the member's row and policies still hold when it is written:
+ * "row locked", read under the member's row lock inside the booking's transaction; or "unchanged
+ * since read", read without a lock and written by one statement that takes the lock and goes ahead
+ * only if the member's row is still the version read (lock_member_unchanged_since).
+ */
+export type MemberGuard = "row locked" | "unchanged since read";
+
+export interface BookingRefs {
+  customer: { id: string; name: string; email: string | null; phone: string | null } | null;
+  service: {
+    id: string;
+    name: string;
+    duration: number;
+    priceCents: number;
+    isActive: boolean;
+    bufferBefore: number;
+    bufferAfter: number;
+    requirements: ResourceRequirement[];
+    capacity: number;
+    maxSeatsPerBooking: number;
+    sessions: SessionMode;
+  } | null;
+}
+
+const customerJson = (providerId: string, customerId: string) => sql<BookingRefs["customer"]>`
+  (SELECT json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'phone', c.phone)
+     FROM customers c WHERE c.provider_id = ${providerId} AND c.id = ${customerId})`;
+const serviceJson = (providerId: string, serviceId: string) => sql<BookingRefs["service"]>`
+  (SELECT json_build_object('id', s.id, 'name', s.name, 'duration', s.duration_minutes,
+                            'priceCents', s.price_cents, 'isActive', s.is_active,
+                            'bufferBefore', s.buffer_before_minutes, 'bufferAfter', s.buffer_after_minutes,
+                            'requirements', s.requirements, 'capacity', s.capacity, 'sessions', s.sessions,
+                            'maxSeatsPerBooking', s.max_seats_per_booking)
+     FROM services s WHERE s.provider_id = ${providerId} AND s.id = ${serviceId})`;
+
+/** The longest a service lasts: the window of policies read before the service's duration is known. */
+const LONGEST_SERVICE_MS = 1440 * MINUTE_MS;
+
+export type CreationRow = StaffForBooking &
+  BookingRefs &
+  PolicyColumns & { provider_preferences: Record<string, unknown> | null; seen_policy_version: number; seen_row_version: string };
+
+/** The values of creationRead: the booking's references and the window its policies are read for. */
+interface CreationReadParams extends Record<string, unknown> {
+  providerId: string;
+  staffId: string;
+  serviceId: string;
+  customerId: string;
+  start: Date;
+  windowEnd: Date;
+}
+
+/**
+ * Everything a new booking needs, in one round trip: the staff member (row-locked for "row
+ * locked", see lockStaffForBooking; with their row's version for "unchanged since read"), whether
+ * they offer the service, the customer, the service, the provider's notification preferences
+ * (for the booking.created notification), and the policies the time is checked against (zone,
+ * notice, horizon, the member's time off and overrides, the closures). A statement that had to
+ * wait for the lock reads the policies as they were before it waited; `seen_policy_version` (read
+ * as of then too) lets the insert tell (creation-insert.ts). Compiled once per guard: every create
+ * runs it, and building it costs more than sending it.
+ */
+const creationRead = preparedShapes(
+  (_db, guard: MemberGuard, q: CreationReadParams) => sql<CreationRow>`
+    SELECT s.id, s.name, s.is_active, s.schedule, s.xmin::text AS seen_row_version,
+           (SELECT s2.policy_version FROM staff s2 WHERE s2.provider_id = s.provider_id AND s2.id = s.id) AS seen_policy_version,
+           EXISTS (SELECT 1 FROM staff_services ss
+                   WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id AND ss.service_id = ${q.serviceId}) AS offers_service,
+           ${customerJson(q.providerId, q.customerId)} AS customer,
+           ${serviceJson(q.providerId, q.serviceId)} AS service,
+           (SELECT np.preferences FROM notification_preferences np
+             WHERE np.provider_id = s.provider_id AND np.recipient = ${PROVIDER_RECIPIENT}) AS provider_preferences,
+           ${policyColumns(q.staffId, q.start, q.windowEnd)}
+    FROM staff s JOIN providers p ON p.id = s.provider_id
+    WHERE s.provider_id = ${q.providerId} AND s.id = ${q.staffId} AND s.deleted_at IS NULL
+    ${guard === "row locked" ? sql`FOR NO KEY UPDATE OF s` : sql``}`,
+  (guard) => guard,
+);
+
+/** What the read step answers: the member (null when there is none such), the references, the policies. */
+export type CreationRead = Awaited<ReturnType<typeof readForCreation>>;
+
+/** Reads what a booking of member `staffId` needs (see creationRead). */
+export async function readForCreation(
+  db: Kysely<Database>,
+  providerId: string,
+  input: { serviceId: string; customerId: string; dateTime: Date },
+  staffId: string,
+  guard: MemberGuard,
+) {
+  const start = input.dateTime;
+  const rows = await creationRead(db, guard, {
+    providerId,
+    staffId,
+    serviceId: input.serviceId,
+    customerId: input.customerId,
+    start,
+    windowEnd: new Date(start.getTime() + LONGEST_SERVICE_MS),
+  });
+  const row = rows[0];
+  if (row) {
+    return { staff: row, customer: row.customer, service: row.service, providerPreferences: row.provider_preferences, policies: row };
+  }
+  // No such staff member: still name a missing customer or service first, as the checks read.
+  const refs = await sql<BookingRefs>`
+    SELECT ${customerJson(providerId, input.customerId)} AS customer, ${serviceJson(providerId, input.serviceId)} AS service`.execute(db);
+  return {
+    staff: null,
+    providerPreferences: null,
+    policies: null,
+    ...presentOrThrow(refs.rows[0], "a SELECT without FROM returns one row"),
+  };
+}
