@@ -6,7 +6,9 @@
 // shaped by the router's own formatter, the same statuses and headers). Anything else — streaming
 // (`trpc-accept: application/jsonl`), other content types, a call the fast path would have to
 // refuse — goes to the adapter as before, so every edge answers exactly as tRPC does. A parity
-// test (test/http/trpc-endpoint.test.ts) compares both over successes and errors.
+// test (test/http/trpc-endpoint.test.ts) compares both over successes and errors. Either way a
+// batch of several calls keeps batch-work.ts's rules: its heavy reads one at a time, its answers
+// within 1 MiB (the adapter is handed procedures wrapped to keep them).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { fastifyRequestHandler, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
