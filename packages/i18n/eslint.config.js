@@ -1,0 +1,1 @@
+export { default } from "@booking/eslint-config";
