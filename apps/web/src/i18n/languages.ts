@@ -1,9 +1,12 @@
 // The languages of the customer pages, and which one a visitor sees: the one in the address
 // (?lang=de, set by the language switcher), else the first of the browser's languages we have
-// (by primary subtag: de-AT reads German), else the salon's default language, else English.
+// (by primary subtag: de-AT reads German), else the salon's default language, else English. The
+// languages themselves are the service's (@booking/i18n).
+import { isLanguage, type Language } from "@booking/i18n";
 
-export const LANGUAGES = ["en", "de", "fr", "es"] as const;
-export type Lang = (typeof LANGUAGES)[number];
+// browserLanguage: the first of the browser's languages (BCP 47 tags, most wanted first) we have, or null.
+export { LANGUAGES, isLanguage as isLang, firstSupportedLanguage as browserLanguage } from "@booking/i18n";
+export type Lang = Language;
 
 /** Each language by its own name, as the switcher offers it. */
 export const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", de: "Deutsch", fr: "Français", es: "Español" };
@@ -14,23 +17,10 @@ export const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", de: "Deutsc
  */
 export const LOCALE_TAGS: Record<Lang, string> = { en: "en-US", de: "de-DE", fr: "fr-FR", es: "es-ES" };
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The first of `preferred` (BCP 47 tags, most wanted first) we have a catalogue for, or null. */
-export function browserLanguage(preferred: readonly string[]): Lang | null {
-  for (const tag of preferred) {
-    const primary = tag.trim().split(/[-_]/)[0]?.toLowerCase();
-    if (isLang(primary)) return primary;
-  }
-  return null;
-}
-
 /** The language named in the address (`?lang=de`), or null. */
 export function addressLanguage(search: string): Lang | null {
   const lang = new URLSearchParams(search).get("lang")?.trim().toLowerCase();
-  return isLang(lang) ? lang : null;
+  return isLanguage(lang) ? lang : null;
 }
 
 /** The address with `?lang=` set to `lang`, keeping everything else (the key, the fragment). */

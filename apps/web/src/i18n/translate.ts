@@ -1,7 +1,7 @@
-// A language's messages, formatted with intl-messageformat (ICU MessageFormat) in that language's
+// A language's messages, formatted by the service's ICU formatter (@booking/i18n) in that language's
 // locale, each message parsed once. `t` gives plain text; `parts` gives the pieces of a message with
 // tags (<strong>…</strong>), each tag's text handed to the caller (the React side, I18n.tsx).
-import IntlMessageFormat from "intl-messageformat";
+import { formatMessage, formatMessageParts } from "@booking/i18n";
 import { LOCALE_TAGS, type Lang } from "./languages";
 import { CATALOGUES, type MessageKey } from "./messages";
 
@@ -25,26 +25,12 @@ export function translator(lang: Lang): Translator {
   const known = translators.get(lang);
   if (known) return known;
   const locale = LOCALE_TAGS[lang];
-  const formats = new Map<MessageKey, IntlMessageFormat>();
-  const formatOf = (key: MessageKey) => {
-    let format = formats.get(key);
-    if (!format) {
-      format = new IntlMessageFormat(CATALOGUES[lang][key], locale);
-      formats.set(key, format);
-    }
-    return format;
-  };
+  const catalogue = CATALOGUES[lang];
   const created: Translator = {
     lang,
     locale,
-    t: (key, values) => {
-      const text = formatOf(key).format(values);
-      return Array.isArray(text) ? text.join("") : String(text);
-    },
-    parts: <T>(key: MessageKey, values: Record<string, string | number | ((chunks: (string | T)[]) => T)>) => {
-      const formatted = formatOf(key).format<T>(values);
-      return Array.isArray(formatted) ? formatted : [formatted];
-    },
+    t: (key, values) => formatMessage(locale, catalogue[key], values),
+    parts: (key, values) => formatMessageParts(locale, catalogue[key], values),
   };
   translators.set(lang, created);
   return created;

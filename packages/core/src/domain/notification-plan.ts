@@ -22,14 +22,8 @@
 // customers' emails and SMS are written by messages/ in the booking's language, every time with
 // its zone: the customer's, and the provider's when it differs.
 import { zoneOffsetAt } from "./local-time";
-import {
-  messageLocale,
-  renderCustomerEmail,
-  renderCustomerSms,
-  renderProviderAlert,
-  type CustomerMessageKind,
-  type MessageFacts,
-} from "../messages";
+import { supportedLanguage } from "@booking/i18n";
+import { renderCustomerEmail, renderCustomerSms, renderProviderAlert, type CustomerMessageKind, type MessageFacts } from "../messages";
 import { isNotifyOnEvent, providerAlertOf } from "./provider-notices";
 import type { RecordedEventName, RecordedPayloads } from "../events";
 import type { NotificationPreferences } from "./notification-preferences";
@@ -369,7 +363,7 @@ export function messageFacts(b: BookingFacts, contact: NoticeContact): MessageFa
     endsAt: b.endsAt ?? b.startsAt,
     providerZone: b.timezone,
     customerZone: b.customerTimezone ?? null,
-    locale: messageLocale(b.locale, contact.providerLocale),
+    locale: supportedLanguage(b.locale, contact.providerLocale),
     status: b.status ?? "pending",
     cancelReason: b.cancelReason,
     holdExpiresAt: b.holdExpiresAt ?? null,
@@ -480,7 +474,7 @@ export function planProviderAlert(
   const facts = messageFacts(booking, contact);
   const email = renderProviderAlert(event.event, {
     ...facts,
-    locale: messageLocale(contact.providerLocale),
+    locale: supportedLanguage(contact.providerLocale),
     // The event's own word on the reason wins over the stored booking's.
     cancelReason: event.event === "booking.cancelled" ? (event.data.reason ?? facts.cancelReason) : facts.cancelReason,
     customerEmail: contact.customerEmail,

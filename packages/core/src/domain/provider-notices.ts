@@ -6,7 +6,7 @@
 // pendingExpiresAfterHours is cancelled.
 import { NEW_BOOKING_STATUS } from "./booking-rules";
 
-export { MESSAGE_LOCALES, messageLocale, NOT_CONFIRMED_IN_TIME, type MessageLocale } from "../messages";
+export { NOT_CONFIRMED_IN_TIME } from "../messages";
 
 export const NOTIFY_ON_EVENTS = ["booking.created", "booking.rescheduled", "booking.cancelled"] as const;
 export type NotifyOnEvent = (typeof NOTIFY_ON_EVENTS)[number];

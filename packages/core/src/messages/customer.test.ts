@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatTimeWithZone,
-  MESSAGE_LOCALES,
-  renderCustomerEmail,
-  renderCustomerSms,
-  withLink,
-  type CustomerMessageKind,
-  type MessageFacts,
-  type MessageLocale,
-} from "./index";
+import { formatTimeWithZone, renderCustomerEmail, renderCustomerSms, withLink, type CustomerMessageKind, type MessageFacts } from "./index";
+import { LANGUAGES, type Language } from "@booking/i18n";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/"/g, "&quot;");
@@ -44,10 +36,10 @@ const facts = (overrides: Partial<MessageFacts> = {}): MessageFacts => ({
 });
 
 /** The wording each language addresses the customer's booking with. */
-const POLITE: Record<MessageLocale, RegExp> = { en: /\b[Yy]our\b/, de: /\bIhre?[nm]?\b/, fr: /\b[Vv]otre\b/, es: /\b[Ss]u\b/ };
+const POLITE: Record<Language, RegExp> = { en: /\b[Yy]our\b/, de: /\bIhre?[nm]?\b/, fr: /\b[Vv]otre\b/, es: /\b[Ss]u\b/ };
 
 describe("customer emails in every language", () => {
-  for (const locale of MESSAGE_LOCALES) {
+  for (const locale of LANGUAGES) {
     for (const kind of KINDS) {
       it(`${kind} in ${locale}: the service, the time with its zone, in the customer's words`, () => {
         const email = renderCustomerEmail(kind, facts({ locale }));
@@ -140,13 +132,13 @@ describe("what each email says", () => {
 
   it("a booking that lapsed unconfirmed says so in the customer's language, not the system's reason", () => {
     const reason = "not confirmed in time";
-    const expected: Record<MessageLocale, string> = {
+    const expected: Record<Language, string> = {
       en: "Salon Bella wasn’t able to confirm your booking in time",
       de: "Salon Bella konnte Ihre Buchung leider nicht rechtzeitig bestätigen",
       fr: "Salon Bella n’a pas pu confirmer votre réservation à temps",
       es: "Salon Bella no pudo confirmar su reserva a tiempo",
     };
-    for (const locale of MESSAGE_LOCALES) {
+    for (const locale of LANGUAGES) {
       const text = renderCustomerEmail("booking.cancelled", facts({ locale, cancelReason: reason })).text;
       expect(text).toContain(expected[locale]);
       expect(text).not.toContain(reason);
@@ -271,7 +263,7 @@ describe("text messages", () => {
 
   it("stays within 320 characters whatever the names, in plain characters", () => {
     const long = facts({ providerName: "Salon ".repeat(60), serviceName: "Colour ".repeat(60), staffName: "Lena\nMarie ".repeat(30) });
-    for (const locale of MESSAGE_LOCALES) {
+    for (const locale of LANGUAGES) {
       const sms = renderCustomerSms("reminder1h", { ...long, locale }) ?? "";
       expect(sms.length).toBeLessThanOrEqual(320);
       expect(sms).toMatch(/^Salon Salon/);

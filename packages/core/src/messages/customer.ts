@@ -2,7 +2,7 @@
 // its zone (and on the salon's clock too when that reads differently).
 import { composeEmail, cleanText, type RenderedEmail } from "./email";
 import { message, type MessageKey } from "./format";
-import { messageLocale, type MessageLocale } from "./locale";
+import { supportedLanguage, type Language } from "@booking/i18n";
 import { bookingTimeInWords, formatTimeWithZone, readerZone } from "./time";
 
 export type CustomerMessageKind =
@@ -28,7 +28,7 @@ export interface MessageFacts {
   providerZone: string;
   /** The IANA zone the booking was made in, null if unknown. */
   customerZone: string | null;
-  locale: MessageLocale;
+  locale: Language;
   /** The booking's status now. */
   status: string;
   cancelReason: string | null;
@@ -42,7 +42,7 @@ export const NOT_CONFIRMED_IN_TIME = "not confirmed in time";
 
 /** The booking's words shared by every message about it: names cleaned, times written. */
 export function bookingWords(facts: MessageFacts) {
-  const locale = messageLocale(facts.locale);
+  const locale = supportedLanguage(facts.locale);
   const serviceName = cleanText(facts.serviceName);
   const zones = { customer: facts.customerZone, provider: facts.providerZone };
   const seats = facts.seats ?? 1;

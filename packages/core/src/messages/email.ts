@@ -2,7 +2,7 @@
 // HTML needs no CSS to read (inline styles only, modest), loads nothing remote, and escapes every
 // piece of text it is given: catalogue messages hold no markup, so all of it is text.
 import { message } from "./format";
-import type { MessageLocale } from "./locale";
+import type { Language } from "@booking/i18n";
 
 export interface RenderedEmail {
   subject: string;
@@ -14,7 +14,7 @@ export interface RenderedEmail {
 export const LINK_SLOT = "<!--links-->";
 
 export interface EmailLayout {
-  locale: MessageLocale;
+  locale: Language;
   subject: string;
   heading: string;
   greeting: string | null;
@@ -98,7 +98,7 @@ const LINK_STYLES = {
  * puts a paragraph with the link where the HTML has its slot; returns the email unchanged when the
  * HTML lacks the slot (an email that carries no link, such as a cancellation). Only http(s) links.
  */
-export function withLink(email: RenderedEmail, kind: "manage" | "verify", url: string, locale: MessageLocale): RenderedEmail {
+export function withLink(email: RenderedEmail, kind: "manage" | "verify", url: string, locale: Language): RenderedEmail {
   if (!email.html.includes(LINK_SLOT)) return email;
   // The parsed form: no stray line breaks or spaces reach the text, and the scheme is known.
   const { href, protocol } = new URL(url);

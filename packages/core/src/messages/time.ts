@@ -2,13 +2,13 @@
 // its offset from GMT at that instant, so that a customer booking from abroad (or travelling) never
 // has to guess which clock a time is on.
 import { message } from "./format";
-import type { MessageLocale } from "./locale";
+import type { Language } from "@booking/i18n";
 
 /**
  * Each language's date and clock. English takes a 12-hour clock (what most English readers use),
  * with the day before the month so that "Thu, 26 Nov 2026" cannot be misread; the others 24-hour.
  */
-const CLOCKS: Record<MessageLocale, { tag: string; hour: "numeric" | "2-digit"; hourCycle: "h12" | "h23" }> = {
+const CLOCKS: Record<Language, { tag: string; hour: "numeric" | "2-digit"; hourCycle: "h12" | "h23" }> = {
   en: { tag: "en-GB", hour: "numeric", hourCycle: "h12" },
   de: { tag: "de", hour: "2-digit", hourCycle: "h23" },
   fr: { tag: "fr", hour: "2-digit", hourCycle: "h23" },
@@ -20,7 +20,7 @@ type Style = "dateTime" | "date" | "time" | "zoneName" | "zoneLongName" | "offse
 // Building a DateTimeFormat costs far more than using one: kept per language, zone and style.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: MessageLocale, zone: string, style: Style): Intl.DateTimeFormat {
+function formatter(locale: Language, zone: string, style: Style): Intl.DateTimeFormat {
   const cacheKey = `${locale}|${zone}|${style}`;
   let format = formats.get(cacheKey);
   if (!format) {
@@ -58,7 +58,7 @@ function knownZone(zone: string | null | undefined): string | null {
   return known;
 }
 
-function zonePart(at: Date, zone: string, locale: MessageLocale, style: "zoneName" | "zoneLongName" | "offset"): string {
+function zonePart(at: Date, zone: string, locale: Language, style: "zoneName" | "zoneLongName" | "offset"): string {
   return formatter(locale, zone, style)
     .formatToParts(at)
     .filter((part) => part.type === "timeZoneName")
@@ -70,7 +70,7 @@ function zonePart(at: Date, zone: string, locale: MessageLocale, style: "zoneNam
 const OFFSET_ONLY = /^(?:GMT|UTC)(?:[+\u2212-]|$)/;
 
 /** The zone's words at an instant: its generic name when it has a real one, and its offset. */
-function zoneWords(at: Date, zone: string, locale: MessageLocale): { zoneName: string | null; offset: string } {
+function zoneWords(at: Date, zone: string, locale: Language): { zoneName: string | null; offset: string } {
   const offset = zonePart(at, zone, locale, "offset");
   // UTC's generic name is "GMT+00:00", its long one "Coordinated Universal Time"; Etc/GMT+5 has neither.
   const zoneName = [zonePart(at, zone, locale, "zoneName"), zonePart(at, zone, locale, "zoneLongName")].find(
@@ -79,7 +79,7 @@ function zoneWords(at: Date, zone: string, locale: MessageLocale): { zoneName: s
   return { zoneName: zoneName ?? null, offset };
 }
 
-function withZone(dateTime: string, at: Date, zone: string, locale: MessageLocale): string {
+function withZone(dateTime: string, at: Date, zone: string, locale: Language): string {
   const { zoneName, offset } = zoneWords(at, zone, locale);
   return zoneName === null
     ? message(locale, "time.withOffset", { dateTime, offset })
@@ -95,25 +95,25 @@ export function readerZone(zones: { customer: string | null; provider: string })
  * "Thu, 26 Nov 2026, 9:00 am (Eastern Time, GMT-5)": in `locale`'s words and clock, with the zone's
  * generic name and its GMT offset at that instant. An unknown zone is written as UTC.
  */
-export function formatTimeWithZone(at: Date, zone: string, locale: MessageLocale): string {
+export function formatTimeWithZone(at: Date, zone: string, locale: Language): string {
   const known = knownZone(zone) ?? "UTC";
   return withZone(formatter(locale, known, "dateTime").format(at), at, known, locale);
 }
 
 /** The date and time without the zone: where the zone goes without saying (the salon's own email's subject). */
-export function formatLocalDateTime(at: Date, zone: string, locale: MessageLocale): string {
+export function formatLocalDateTime(at: Date, zone: string, locale: Language): string {
   return formatter(locale, knownZone(zone) ?? "UTC", "dateTime").format(at);
 }
 
 /** Whether a reader would see two zones as one: same name and same offset at that instant. */
-function sameZoneWords(at: Date, a: string, b: string, locale: MessageLocale): boolean {
+function sameZoneWords(at: Date, a: string, b: string, locale: Language): boolean {
   const first = zoneWords(at, a, locale);
   const second = zoneWords(at, b, locale);
   return first.zoneName === second.zoneName && first.offset === second.offset;
 }
 
 /** The customer's zone when known and reading differently from the salon's at that instant, else null. */
-export function customerZoneApart(at: Date, zones: { customer: string | null; provider: string }, locale: MessageLocale): string | null {
+export function customerZoneApart(at: Date, zones: { customer: string | null; provider: string }, locale: Language): string | null {
   const customer = knownZone(zones.customer);
   return customer === null || sameZoneWords(at, customer, knownZone(zones.provider) ?? "UTC", locale) ? null : customer;
 }
@@ -125,7 +125,7 @@ export function customerZoneApart(at: Date, zones: { customer: string | null; pr
  * "3:00 — 9:00", which reads as a span of time). The salon's date is repeated only when it differs
  * from the customer's. An unknown customer zone → the salon's only.
  */
-export function bookingTimeInWords(at: Date, zones: { customer: string | null; provider: string }, locale: MessageLocale): string {
+export function bookingTimeInWords(at: Date, zones: { customer: string | null; provider: string }, locale: Language): string {
   const salon = knownZone(zones.provider) ?? "UTC";
   const customer = customerZoneApart(at, zones, locale);
   if (customer === null) return formatTimeWithZone(at, salon, locale);

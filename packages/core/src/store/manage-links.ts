@@ -7,7 +7,7 @@ import type { Database } from "@booking/db";
 import { hashApiKey } from "../auth/api-keys";
 import { randomBase62 } from "../ids";
 import { bookingCalendarFile } from "../calendar-file";
-import { messageLocale } from "../messages";
+import { supportedLanguage } from "@booking/i18n";
 import { nameForMessages } from "../domain/visitor-text";
 import { mintVerificationCode } from "./bookings/holds";
 
@@ -141,7 +141,7 @@ export async function customerEmailExtras(
     providerName: booking.provider_name,
     replyTo: booking.reply_to,
     /** The language of the booking's messages (what its customer's page spoke, else the provider's). */
-    locale: messageLocale(booking.locale, booking.provider_locale),
+    locale: supportedLanguage(booking.locale, booking.provider_locale),
     manageUrl: link?.url ?? null,
     calendar: calendar
       ? {

@@ -5,7 +5,7 @@ import type { Database, KeyAudience, Plan, Provider } from "@booking/db";
 import { createApiKey } from "../auth/api-keys";
 import { badRequest, notFound } from "../errors";
 import { parseOrigin } from "../domain/origins";
-import { messageLocale } from "../domain/provider-notices";
+import { supportedLanguage } from "@booking/i18n";
 import { isOneLine, ONE_LINE_PROBLEM } from "../schemas/common";
 
 export interface CreateProviderInput {
@@ -91,7 +91,7 @@ export async function bookingPageProfile(db: Kysely<Database>, providerId: strin
     .where("id", "=", providerId)
     .executeTakeFirst();
   if (!row) throw notFound("Provider", providerId);
-  return { id: row.id, name: row.name, location: row.location, timezone: row.timezone, locale: messageLocale(row.locale) };
+  return { id: row.id, name: row.name, location: row.location, timezone: row.timezone, locale: supportedLanguage(row.locale) };
 }
 
 export async function getProvider(db: Kysely<Database>, providerId: string) {

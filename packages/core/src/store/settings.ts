@@ -6,7 +6,8 @@ import type { AssignmentRule, ConfirmationMode, Database, Provider, PublicVerifi
 import { notifyProviderChanged } from "../auth/api-keys";
 import { badRequest, notFound } from "../errors";
 import type { BookingLimits } from "../domain/booking-rules";
-import { isNotifyOnEvent, messageLocale, type MessageLocale, type NotifyOnEvent } from "../domain/provider-notices";
+import { supportedLanguage, type Language } from "@booking/i18n";
+import { isNotifyOnEvent, type NotifyOnEvent } from "../domain/provider-notices";
 
 const SETTINGS_COLUMNS = [
   "name",
@@ -51,7 +52,7 @@ export interface ProviderSettings {
   notifyEmail: string | null;
   notifyOn: NotifyOnEvent[];
   replyTo: string | null;
-  locale: MessageLocale;
+  locale: Language;
 }
 
 type SettingsRow = Pick<Provider, (typeof SETTINGS_COLUMNS)[number]>;
@@ -76,7 +77,7 @@ const toSettings = (row: SettingsRow): ProviderSettings => ({
   notifyEmail: row.notify_email,
   notifyOn: row.notify_on.filter(isNotifyOnEvent),
   replyTo: row.reply_to,
-  locale: messageLocale(row.locale),
+  locale: supportedLanguage(row.locale),
 });
 
 export async function getSettings(db: Kysely<Database>, providerId: string): Promise<ProviderSettings> {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { anyKeyProcedure } from "../../trpc";
 import { envelope } from "../../schemas/common";
 import { bookingPageProfile } from "../../store/providers";
-import { MESSAGE_LOCALES } from "../../domain/provider-notices";
+import { LANGUAGES } from "@booking/i18n";
 
 export const get = anyKeyProcedure
   .meta({
@@ -25,7 +25,7 @@ export const get = anyKeyProcedure
         location: z.string().meta({ example: "Hamburg" }),
         timezone: z.string().meta({ description: "The provider's IANA time zone", example: "Europe/Berlin" }),
         locale: z
-          .enum(MESSAGE_LOCALES)
+          .enum(LANGUAGES)
           .meta({ description: "The provider's language, for visitors whose browser asks for none the page speaks", example: "de" }),
       }),
     ),

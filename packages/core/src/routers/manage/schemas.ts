@@ -10,7 +10,7 @@ import { bookingOfToken } from "../../store/manage-links";
 import { selfServiceDeadline } from "../../domain/booking-rules";
 import { providerOfRow } from "../../store/bookings/write-guards";
 import { bookingListItem, bookingService, bookingStaff, bookingStatus } from "../bookings/schemas";
-import { MESSAGE_LOCALES, messageLocale } from "../../domain/provider-notices";
+import { LANGUAGES, supportedLanguage } from "@booking/i18n";
 
 /**
  * Any text: a token that is not one (malformed, too long, unknown or expired) answers the same 404,
@@ -37,7 +37,7 @@ export const managedBooking = z.object({
     currency: z.string().meta({ example: "EUR" }),
   }),
   customerTimezone: bookingListItem.shape.customerTimezone,
-  locale: z.enum(MESSAGE_LOCALES).meta({
+  locale: z.enum(LANGUAGES).meta({
     description:
       "The language of the booking's messages: what the customer's page spoke when they booked or last moved it, else the provider's " +
       "(a page opened from the link speaks it when the browser asks for none it knows)",
@@ -90,7 +90,7 @@ export async function managedBookingAnswer(db: Kysely<Database>, resolved: Await
       holdExpiresAt: row.hold_expires_at ? iso(row.hold_expires_at) : null,
       provider: { name: resolved.provider.name, timezone: resolved.provider.timezone, currency: resolved.provider.currency.trim() },
       customerTimezone: row.customer_timezone,
-      locale: messageLocale(row.locale, resolved.provider.locale),
+      locale: supportedLanguage(row.locale, resolved.provider.locale),
       changeableUntil: iso(new Date(selfServiceDeadline(row.starts_at.getTime(), resolved.provider.cancellation_notice_minutes))),
     },
   };

@@ -1,7 +1,8 @@
 import { IANAZone } from "luxon";
 import { z } from "zod";
 import { ASSIGNMENT_RULES, CONFIRMATION_MODES, PUBLIC_VERIFICATIONS } from "@booking/db";
-import { MESSAGE_LOCALES, NOTIFY_ON_EVENTS } from "../../domain/provider-notices";
+import { LANGUAGES } from "@booking/i18n";
+import { NOTIFY_ON_EVENTS } from "../../domain/provider-notices";
 import { nameText, requiredText } from "../../schemas/common";
 
 const minutes = (max: number) =>
@@ -85,7 +86,7 @@ export const settings = z.object({
     description: "The Reply-To address of customers' emails (they come from the service's sender, in the provider's name); null: none",
     example: "hello@salon-nord.example",
   }),
-  locale: z.enum(MESSAGE_LOCALES).meta({
+  locale: z.enum(LANGUAGES).meta({
     description:
       "The language of customers' emails when their booking did not say which (en, de, fr, es), and of the provider's own emails",
     example: "de",
@@ -145,7 +146,7 @@ export const settingsChange = z.strictObject({
     .optional(),
   replyTo: emailOrNull.optional().meta({ example: "hello@salon-nord.example" }),
   locale: z
-    .enum(MESSAGE_LOCALES, { error: `must be one of ${MESSAGE_LOCALES.join(", ")}` })
+    .enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(", ")}` })
     .optional()
     .meta({ example: "de" }),
 });

@@ -3,7 +3,7 @@ import { authedProcedure } from "../../trpc";
 import { getProvider, providerJson } from "../../store/providers";
 import { getStaffMember } from "../../store/staff";
 import { staffRole } from "../staff/schemas";
-import { MESSAGE_LOCALES, messageLocale } from "../../domain/provider-notices";
+import { LANGUAGES, supportedLanguage } from "@booking/i18n";
 
 export const me = authedProcedure
   .meta({
@@ -40,7 +40,7 @@ export const me = authedProcedure
         timezone: z.string().meta({ description: "IANA time zone of schedules and slots", example: "Europe/Berlin" }),
         currency: z.string().meta({ description: "ISO 4217 currency of prices", example: "EUR" }),
         slotMinutes: z.number().int(),
-        locale: z.enum(MESSAGE_LOCALES).meta({
+        locale: z.enum(LANGUAGES).meta({
           description: "The provider's default language (en, de, fr, es): its pages' and emails' when nothing else says which",
           example: "de",
         }),
@@ -59,6 +59,6 @@ export const me = authedProcedure
       plan: caller.plan,
       rateLimit: caller.rateLimit,
       staffMember: member ? { id: member.id, name: member.name, email: member.email, role: member.role } : null,
-      provider: { id, name, category, location, timezone, currency, slotMinutes, locale: messageLocale(provider.locale) },
+      provider: { id, name, category, location, timezone, currency, slotMinutes, locale: supportedLanguage(provider.locale) },
     };
   });
