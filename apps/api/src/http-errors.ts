@@ -3,10 +3,10 @@
 // the headers every answer carries. Transport only: what a procedure's error says is
 // @booking/core's errors.ts.
 import type { Socket } from "node:net";
-import type { ConnectionError, FastifyError, FastifyInstance, FastifyRequest } from "fastify";
-import { errorBody, type ErrorCode, type ErrorDescription } from "@booking/core";
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { describeError, errorBody, type ErrorCode, type ErrorDescription } from "@booking/core";
 import { familyOfPath } from "@booking/openapi";
-import { decodedPath, errorFamilyOf } from "./api-routes";
+import { decodedPath, errorFamilyOf, redactedPath, type trackRoutes } from "./api-routes";
 
 /** Fastify's own errors (parsing, limits) as the documented error contract. */
 export function describeFastifyError(error: FastifyError): ErrorDescription | null {
@@ -102,4 +102,40 @@ export function clientErrorHandler(this: FastifyInstance, error: ConnectionError
 /** Tells clientErrorHandler which family's error body a connection's request gets, once its route is known. */
 export function tagSocketWithFamily(request: FastifyRequest): void {
   (request.raw.socket as TaggedSocket)[ERROR_FAMILY] = errorFamilyOf(request);
+}
+
+/**
+ * What the server answers when something goes wrong: a thrown error as its documented error body
+ * (logged by its kind: a 503 as a warning, other 5xx as errors, 4xx at info), an unknown path 404,
+ * a known path with another method 405 with `Allow`. A browser's preflight of an API path gets
+ * its CORS answer (`preflight`); other paths (the console, the pages, the probes) are same-origin
+ * only and get none. Messages never quote a manage link's token or anything shaped like a key.
+ */
+export function registerErrorAnswers(
+  app: FastifyInstance,
+  routes: ReturnType<typeof trackRoutes>,
+  preflight: (request: FastifyRequest, reply: FastifyReply, allowed: string[]) => Promise<unknown>,
+) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const described = describeFastifyError(error) ?? describeError(error);
+    if (described.status === 503) request.log.warn({ cause: briefly(error) }, described.message);
+    else if (described.status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: described.code, status: described.status }, described.message);
+    if (described.retryAfterSeconds !== undefined) void reply.header("Retry-After", described.retryAfterSeconds);
+    return reply.code(described.status).send(errorBody(described, errorFamilyOf(request)));
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const allowed = routes.allowedMethods(request.url);
+    if (request.method === "OPTIONS" && allowed.length) {
+      if (routes.servesApi(request.url)) return preflight(request, reply, allowed);
+      return reply.code(204).header("allow", allowed.join(", ")).send();
+    }
+    const path = redactedPath(request.url);
+    const described: ErrorDescription = allowed.length
+      ? { status: 405, code: "METHOD_NOT_ALLOWED", message: `${path} does not answer ${request.method}; it answers ${allowed.join(", ")}` }
+      : { status: 404, code: "NOT_FOUND", message: `No route for ${request.method} ${path}` };
+    if (allowed.length) void reply.header("allow", allowed.join(", "));
+    return reply.code(described.status).send(errorBody(described, errorFamilyOf(request)));
+  });
 }
