@@ -83,4 +83,9 @@ describe("the catalogue check", () => {
     ]);
     expect(catalogueProblems(en, { es: { ...en } })).toEqual([]);
   });
+
+  it("refuses a plural or select without its 'other' case (what a value outside the cases falls to)", () => {
+    expect(() => messageArguments("{n, plural, one {# seat}}", "en")).toThrow();
+    expect(() => messageArguments("{by, select, visitor {page}}", "en")).toThrow();
+  });
 });
