@@ -94,7 +94,7 @@ describe("the API", () => {
     }
     const languageEnums = found.filter(
       ({ property, values }) =>
-        /^(locale|language|lang)$/i.test(property) || values.some((value) => (LANGUAGES as readonly unknown[]).includes(value)),
+        /^(?:locale|language|lang)$/i.test(property) || values.some((value) => (LANGUAGES as readonly unknown[]).includes(value)),
     );
     // The settings, the provider's profile on the booking page, user.me and the manage link name languages.
     expect(new Set(languageEnums.map((e) => e.procedure)).size).toBeGreaterThanOrEqual(4);
