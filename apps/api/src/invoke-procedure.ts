@@ -4,13 +4,11 @@
 // every level, which under load is a measurable share of a read's CPU. Same order, same options
 // handed to each middleware, same error results; test/http/invoke-procedure.test.ts compares both.
 //
-// tRPC validates zod inputs and outputs with `parseAsync`, which makes zod skip the compiled fast
-// path it uses for synchronous parses (ten times slower for a booking). Here the validation steps
-// parse synchronously first and fall back to `parseAsync` only for a schema with asynchronous
-// checks (remembered per schema), with the same results and the same errors as tRPC's steps. An
-// answer that already has its schema's exact shape is taken as it is (answer-check.ts).
+// The steps are tRPC's own, which parse zod schemas synchronously first (zod's compiled path), but
+// for the output step of a zod schema: an answer that already has its schema's exact shape is
+// taken as it is (answer-check.ts), any other is parsed as tRPC's step parses it.
 import type { AnyProcedure } from "@trpc/server";
-import { getTRPCErrorFromUnknown, middlewareMarker, TRPCError } from "@trpc/server/unstable-core-do-not-import";
+import { getParseFn, getTRPCErrorFromUnknown, middlewareMarker, TRPCError } from "@trpc/server/unstable-core-do-not-import";
 import { z } from "zod";
 import { answerParser } from "./answer-check";
 
@@ -35,7 +33,6 @@ const NO_RESULT = "No result from middlewares - did you forget to `return next()
 interface ProcedureDef {
   middlewares: Middleware[];
   meta: unknown;
-  inputs: unknown[];
   output?: unknown;
 }
 
@@ -79,47 +76,10 @@ async function callAt(
 
 const isZodSchema = (parser: unknown): parser is z.ZodType => parser instanceof z.ZodType;
 
-/** Parses with `schema` synchronously, or asynchronously once it has shown asynchronous checks. */
-function syncFirstParse(schema: z.ZodType): (value: unknown) => unknown {
-  let async = false;
-  return (value) => {
-    if (!async) {
-      try {
-        return schema.parse(value);
-      } catch (error) {
-        // Its asynchronous checks already ran once in this attempt; from now on they run only once.
-        if (!(error instanceof z.core.$ZodAsyncError)) throw error;
-        async = true;
-      }
-    }
-    return schema.parseAsync(value);
-  };
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
-
 /** Whether to wait for a value: an await of anything costs a turn of the microtask queue, and most parses are synchronous. */
 const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
 
-/** tRPC's input step (inputs of several `.input()` calls merge), parsing synchronously first. */
-function inputStep(parse: (value: unknown) => unknown): Middleware {
-  return async (options) => {
-    const raw = options.getRawInput();
-    const rawInput = isPromise(raw) ? await raw : raw;
-    let parsed: unknown;
-    try {
-      const result = parse(rawInput);
-      parsed = isPromise(result) ? await result : result;
-    } catch (cause) {
-      throw new TRPCError({ code: "BAD_REQUEST", cause });
-    }
-    const input = isPlainObject(options.input) && isPlainObject(parsed) ? Object.assign({}, options.input, parsed) : parsed;
-    return options.next({ input });
-  };
-}
-
-/** tRPC's output step, parsing synchronously first. */
+/** tRPC's output step, with `parse` in place of its parser's. */
 function outputStep(parse: (value: unknown) => unknown): Middleware {
   return async ({ next }) => {
     const result = await next();
@@ -136,23 +96,16 @@ function outputStep(parse: (value: unknown) => unknown): Middleware {
 }
 
 /**
- * A procedure's middlewares with its zod validation steps replaced by the synchronous-first ones.
- * Steps whose schemas are not zod, or that cannot be matched to their schema, stay tRPC's.
+ * A procedure's middlewares with its zod output step checking answers first (answer-check.ts).
+ * An output step that cannot be matched to its schema, or whose schema is not zod, stays tRPC's.
  */
 function chainOf(def: ProcedureDef): Middleware[] {
-  const inputSteps = def.middlewares.filter((middleware) => middleware._type === "input");
   const outputSteps = def.middlewares.filter((middleware) => middleware._type === "output");
-  const inputsMatch = inputSteps.length === def.inputs.length && def.inputs.every(isZodSchema);
-  const outputMatches = outputSteps.length === 1 && isZodSchema(def.output);
-  let inputIndex = 0;
-  return def.middlewares.map((middleware) => {
-    if (middleware._type === "input" && inputsMatch) return inputStep(syncFirstParse(def.inputs[inputIndex++] as z.ZodType));
-    if (middleware._type === "output" && outputMatches) {
-      const schema = def.output as z.ZodType;
-      return outputStep(answerParser(schema, syncFirstParse(schema)));
-    }
-    return middleware;
-  });
+  const schema = def.output;
+  if (outputSteps.length !== 1 || !isZodSchema(schema)) return def.middlewares;
+  // tRPC's parser of the schema (synchronous first), as its own output step has it.
+  const parse = getParseFn(schema) as (value: unknown) => unknown;
+  return def.middlewares.map((middleware) => (middleware._type === "output" ? outputStep(answerParser(schema, parse)) : middleware));
 }
 
 const chains = new WeakMap<AnyProcedure, Middleware[]>();

@@ -86,9 +86,9 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
 
   /** The inputs of a request, as tRPC reads them; undefined when they are not plain JSON (the adapter says why). */
   const inputsOf = (request: FastifyRequest, query: TrpcQuery, batch: boolean): Record<number, unknown> | undefined => {
+    // A POST without a body has no input, as a GET without one (tRPC's client sends none for an
+    // undefined input, and its adapter reads an empty body so).
     const text = request.method === "GET" ? query.input : (request.body as string | undefined);
-    // A POST without a body is not JSON: the adapter answers it.
-    if (request.method === "POST" && !text) return undefined;
     let inputs: unknown;
     if (text) {
       try {

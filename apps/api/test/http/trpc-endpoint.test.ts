@@ -123,13 +123,18 @@ const CASES: Record<string, Sent> = {
     body: JSON.stringify({ 0: { email: { reviewRequest: false } }, 1: { id: "bk_nothing000000000000", status: "confirmed" } }),
     headers: json,
   },
+  "a POST without a body (no input)": { method: "POST", path: "user.notificationPreferences.update", headers: json },
+  "a batch of mutations without a body": {
+    method: "POST",
+    path: "user.notificationPreferences.update,bookings.update?batch=1",
+    headers: json,
+  },
   // Edges left to the adapter.
   "an unknown procedure": { path: "bookings.nothing" },
   "a query sent as POST": { method: "POST", path: "staff.list", body: "{}", headers: json },
   "a mutation sent as GET": { path: `bookings.update?input=${input({ id: "ID" })}` },
   "malformed input JSON": { path: "bookings.get?input=%7Bnope" },
   "a batch whose input is not an object": { path: `staff.list?batch=1&input=${input([1])}` },
-  "a POST without a body": { method: "POST", path: "user.notificationPreferences.update", headers: json },
   "a POST of text": { method: "POST", path: "user.notificationPreferences.update", body: "{}", headers: { "content-type": "text/plain" } },
   "a batch over the size limit": { path: `${Array.from({ length: 51 }, () => "staff.list").join(",")}?batch=1` },
   "a streamed batch": { path: `staff.list?batch=1&input=${input({ 0: {} })}`, headers: { "trpc-accept": "application/jsonl" } },
@@ -159,9 +164,10 @@ describe("native tRPC served directly", () => {
     const before = await served();
     await send(direct, { path: `bookings.get?input=${input({ id: bookingId })}` });
     await send(direct, { path: `staff.list,services.list?batch=1&input=${input({ 0: {}, 1: {} })}` });
+    await send(direct, { method: "POST", path: "user.notificationPreferences.update", headers: json });
     await send(direct, { path: "bookings.nothing" });
     const after = await served();
-    expect(after.direct - before.direct).toBe(2);
+    expect(after.direct - before.direct).toBe(3);
     expect(after.adapter - before.adapter).toBe(1);
   });
 });
