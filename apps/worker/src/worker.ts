@@ -15,6 +15,7 @@ import {
   REMINDER_SCHEDULER_ID,
   CALENDAR_SCHEDULER_ID,
   RETENTION,
+  stopBlockingReconnects,
   webhookDeliveryQueueNames,
   type RedisClient,
 } from "@booking/jobs";
@@ -280,7 +281,9 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
         await wakeUps?.close();
         await relay?.stop();
         clearInterval(watchTimer);
-        // Stop fetching, wait for running jobs to finish.
+        // Stop fetching, wait for running jobs to finish. Each consumer's blocking connection is
+        // interrupted and must end; on a Redis Cluster, BullMQ would reconnect it meanwhile.
+        for (const c of consumers.values()) stopBlockingReconnects(c.connection ?? consumer);
         await Promise.all([...consumers.values()].map((c) => c.worker.close()));
         for (const c of consumers.values()) c.connection?.disconnect();
         await Promise.all(allQueues.map((q) => q.close()));

@@ -13,7 +13,7 @@
 // With REDIS_CLUSTER_NODES set, every connection is an ioredis Cluster client instead: it learns
 // the slot map from the nodes given, follows MOVED/ASK redirections, and refreshes the map when a
 // master fails over (and every few seconds), so commands go to the new master by themselves.
-import { Cluster, Redis, type ClusterOptions, type RedisOptions } from "ioredis";
+import { Cluster, Redis, type ClusterNode, type ClusterOptions, type RedisOptions } from "ioredis";
 
 export type ConnectionRole = "worker" | "producer";
 
@@ -69,6 +69,66 @@ export function connectRedis(target: RedisTarget, options: RedisOptions): RedisC
   return "url" in target ? new Redis(target.url, options) : new Cluster(target.clusterNodes, clusterOptions(options, target.password));
 }
 
+/** The message BullMQ takes for a closed connection (a refused reconnect is then not reported as an error). */
+const CONNECTION_CLOSED = "Connection is closed.";
+
+/**
+ * A queue worker's connection to a Redis Cluster. BullMQ copies it (`duplicate`) for each
+ * worker's blocking wait for jobs, and reconnects a copy itself after trouble. Two things about
+ * those reconnects are made right here, on the copies:
+ * - ioredis never settles a cluster's `connect()` whose ready check finds the cluster failing (a
+ *   master failing over): the client recovers by itself and becomes ready, but the promise stays
+ *   pending, and with it the BullMQ wait that awaited it. That consumer then takes no job again,
+ *   and closing it waits forever for its wait to end. A copy's `connect()` here also settles when
+ *   the copy is ready or has ended, whichever way it got there.
+ * - Closing a worker empties its copy (to interrupt the wait) and waits for the copy's `end`; the
+ *   interrupted wait makes BullMQ reconnect the copy, and when that comes before the copy's last
+ *   node has closed (a copy holds connections to several nodes), `end` never comes. Once
+ *   `stopCopies` has been called, no copy connects again, so each ends when its nodes have closed.
+ */
+class WorkerCluster extends Cluster {
+  private copiesStopped = false;
+
+  override duplicate(overrideStartupNodes?: ClusterNode[], overrideOptions?: ClusterOptions): Cluster {
+    const copy = super.duplicate(overrideStartupNodes, overrideOptions);
+    const connect = copy.connect.bind(copy);
+    copy.connect = () => (this.copiesStopped ? Promise.reject(new Error(CONNECTION_CLOSED)) : settledWhenReadyOrEnded(copy, connect()));
+    return copy;
+  }
+
+  stopCopies(): void {
+    this.copiesStopped = true;
+  }
+}
+
+/** `connecting`, also settled by the cluster's next `ready` (resolved) or `end` (rejected). */
+function settledWhenReadyOrEnded(cluster: Cluster, connecting: Promise<void>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const ready = () => settle(resolve);
+    const ended = () => settle(() => reject(new Error(CONNECTION_CLOSED)));
+    const settle = (how: () => void) => {
+      cluster.off("ready", ready);
+      cluster.off("end", ended);
+      how();
+    };
+    cluster.once("ready", ready);
+    cluster.once("end", ended);
+    connecting.then(
+      () => settle(resolve),
+      (error: unknown) => settle(() => reject(error instanceof Error ? error : new Error(String(error)))),
+    );
+  });
+}
+
+/**
+ * Call before closing the BullMQ workers that use `connection` (a worker connection from
+ * createRedisConnection): their blocking connections are no longer reconnected, so closing them
+ * ends (see WorkerCluster). Nothing to do for a single server's connection.
+ */
+export function stopBlockingReconnects(connection: RedisClient): void {
+  if (connection instanceof WorkerCluster) connection.stopCopies();
+}
+
 export interface ConnectionOptions {
   target: RedisTarget;
   role: ConnectionRole;
@@ -103,7 +163,10 @@ export function createRedisConnection({ target, role, onError, connectionName }:
       ? { maxRetriesPerRequest: null, enableReadyCheck: true, commandTimeout: WORKER_COMMAND_TIMEOUT_MS }
       : { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: PRODUCER_COMMAND_TIMEOUT_MS }),
   };
-  const redis = connectRedis(target, options);
+  const redis =
+    role === "worker" && "clusterNodes" in target
+      ? new WorkerCluster(target.clusterNodes, clusterOptions(options, target.password))
+      : connectRedis(target, options);
   redis.on("error", (error: Error) => onError?.(error));
   // A cluster client watches its nodes itself (slot refreshes every few seconds, failovers
   // followed); a single connection gets the PING watch.

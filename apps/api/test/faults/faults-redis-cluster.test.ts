@@ -6,7 +6,8 @@
 // are each delivered, also when a master holding delivery queues freezes (SIGSTOP) or is killed
 // mid-load (a replica takes over; what the failover dropped is enqueued again by the rescue
 // pass, and a queue consumer the failover left hanging is replaced), and a key's rate limit holds
-// across both APIs.
+// across both APIs. While a master fails over, /readyz stays 200 ("degraded", then "ready" again);
+// afterwards SIGTERM stops every worker within seconds with exit 0.
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, migrateToLatest, type DatabaseHandle } from "@booking/db";
@@ -164,6 +165,50 @@ async function jobStates(deliveries: { id: string; provider_id: string }[]): Pro
 }
 
 /**
+ * Asks each API's /readyz every 200 ms until `stop()`, as a load balancer would; `stop` answers
+ * what each said, in order.
+ */
+function watchReadiness(urls: string[]) {
+  const seen: { api: number; at: number; status: number; state: string }[] = [];
+  let watching = true;
+  const loops = urls.map(async (url, api) => {
+    while (watching) {
+      const answer = await call(url, "GET", "/readyz", { timeoutMs: 5_000 }).catch(() => null);
+      seen.push({
+        api,
+        at: Date.now(),
+        status: answer?.status ?? 0,
+        state: (answer?.body as { status?: string } | undefined)?.status ?? "none",
+      });
+      await sleep(200);
+    }
+  });
+  return {
+    stop: async () => {
+      watching = false;
+      await Promise.all(loops);
+      return seen;
+    },
+  };
+}
+
+/** The longest run of "degraded" answers of one API, in ms from its first to the next other answer. */
+function longestDegradedMs(seen: { api: number; at: number; state: string }[]): number {
+  let longest = 0;
+  const since = new Map<number, number>();
+  for (const s of seen) {
+    const start = since.get(s.api);
+    if (s.state === "degraded") {
+      if (start === undefined) since.set(s.api, s.at);
+    } else if (start !== undefined) {
+      longest = Math.max(longest, s.at - start);
+      since.delete(s.api);
+    }
+  }
+  return longest;
+}
+
+/**
  * Adds to a failure what a reader needs to tell why deliveries did not arrive: events not relayed,
  * deliveries not succeeded and where their jobs are, the cluster's nodes and what the workers logged.
  */
@@ -265,6 +310,9 @@ describe("the fleet on a Redis Cluster", () => {
   it("loses nothing committed when a master is killed mid-load: a replica takes over and every booking is delivered", async () => {
     const salons = await Promise.all(Array.from({ length: 6 }, (_, i) => salonWithWebhook(apiFor(i))));
     const victim = await cluster.masterOf(`${queueKeyPrefix(QUEUE_PREFIX, "webhook-delivery")}:webhook-delivery:wait`);
+    const readiness = watchReadiness(apis.map((a) => a.url));
+    // Stopped below; also if this test fails before.
+    cleanup.add(() => readiness.stop());
     let killed = false;
     const answers = await bookUnderLoad(salons, 200, 240, 8, (made) => {
       if (made === 60 && !killed) {
@@ -276,6 +324,16 @@ describe("the fleet on a Redis Cluster", () => {
     // Bookings do not depend on Redis: every one was made, during the failover too.
     expect(answers.map((a) => a.status)).toEqual(Array(240).fill(201));
     await cluster.waitUntilHealthy(30_000);
+    // A load balancer keeps both APIs meanwhile: /readyz answers 200 throughout, "degraded" (rate
+    // limits counted per process) while the failover lasts, and "ready" again once it is over.
+    await waitFor(
+      async () => (await Promise.all(apis.map((a) => call(a.url, "GET", "/readyz")))).every((r) => r.body?.status === "ready"),
+      "both APIs ready again after the failover",
+      30_000,
+    );
+    const seen = await readiness.stop();
+    expect(seen.filter((s) => s.status !== 200 || !["ready", "degraded"].includes(s.state))).toEqual([]);
+    expect(longestDegradedMs(seen)).toBeLessThan(30_000);
     const nodes = await cluster.describe();
     expect(nodes.find((n) => n.port === victim)?.alive).toBe(false);
     expect(nodes.filter((n) => n.role === "master" && n.alive && n.slots > 0)).toHaveLength(3);
@@ -296,4 +354,30 @@ describe("the fleet on a Redis Cluster", () => {
     // The workers and APIs rode it out.
     expect([...workers, ...apis].map((p) => p.child.exitCode)).toEqual([null, null, null, null]);
   }, 210_000);
+
+  it("stops every worker cleanly after the failover: SIGTERM, exit 0 within seconds, nothing left undelivered", async () => {
+    // Runs after the kill above: the cluster has failed over (the old master stays dead) and the
+    // workers have delivered everything. An orchestrator stopping them now must see clean exits,
+    // not the 30 s shutdown timeout's exit 1.
+    const stops = await Promise.all(
+      workers.map(async (worker) => {
+        const started = Date.now();
+        // Longer than the worker's own 30 s shutdown timeout: a hang shows as exit 1, not as our SIGKILL.
+        const code = await worker.stop(40_000);
+        return { code, ms: Date.now() - started };
+      }),
+    );
+    const explain = workers.map((w, i) => `worker ${i}:\n${w.output.slice(-30).join("\n")}`).join("\n");
+    expect(
+      stops.map((s) => s.code),
+      explain,
+    ).toEqual([0, 0]);
+    for (const s of stops) expect(s.ms, explain).toBeLessThan(5_000);
+    for (const w of workers) expect(w.logged(/^worker stopped$/)).toHaveLength(1);
+    // Nothing was dropped by the stop: every delivery is recorded as succeeded, every event relayed.
+    const unfinished = await database.db.selectFrom("webhook_deliveries").select("id").where("status", "!=", "succeeded").execute();
+    expect(unfinished).toEqual([]);
+    const unrelayed = await database.db.selectFrom("outbox_events").select("id").where("relayed_at", "is", null).execute();
+    expect(unrelayed).toEqual([]);
+  }, 90_000);
 });
