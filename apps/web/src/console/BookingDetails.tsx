@@ -4,12 +4,13 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
-import { shortDateTime } from "../customer/dates";
+import { shortDateTime } from "../shared/dates";
 import { useI18n } from "../i18n/I18n";
 import { money } from "../i18n/money";
 import { BookingHistory } from "./BookingHistory";
 import { Outcome, useAction } from "./useAction";
-import { inWords, PAYMENT_METHOD_NAMES, statusName } from "./words";
+import { inWords, statusName } from "../shared/words";
+import { PAYMENT_METHOD_NAMES } from "./words";
 import { QueryProblem } from "./ui";
 
 const METHODS = ["cash", "card", "online", "voucher"] as const;

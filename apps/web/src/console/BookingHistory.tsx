@@ -3,23 +3,25 @@
 // member, who cannot list the staff, sees the booking's own member's.
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@booking/client/react";
-import { shortDateTime } from "../customer/dates";
+import { shortDateTime } from "../shared/dates";
 import { useI18n } from "../i18n/I18n";
 import { money } from "../i18n/money";
 import { historySentence, type HistoryFormats } from "./history";
-import { QueryProblem } from "./ui";
-import { inWords, PAYMENT_METHOD_NAMES } from "./words";
+import { QueryProblem, useStaffNames } from "./ui";
+import { inWords } from "../shared/words";
+import { PAYMENT_METHOD_NAMES } from "./words";
 
 export function BookingHistory(props: { bookingId: string; zone: string; member: { id: string; name: string }; manages: boolean }) {
   const trpc = useTRPC();
   const { t, lang, locale } = useI18n();
   const history = useQuery(trpc.bookings.history.queryOptions({ id: props.bookingId }));
-  const staff = useQuery({ ...trpc.staff.list.queryOptions({ limit: 100, active: false }), enabled: props.manages });
+  // The members the history names, each asked for by id (a staff member, who may not read other
+  // members, knows the booking's own).
+  const memberIds = (history.data?.data ?? []).flatMap((entry) => (entry.staffId ? [entry.staffId] : []));
+  const names = useStaffNames(memberIds, [props.member], props.manages);
   if (history.error) return <QueryProblem error={history.error} />;
   const entries = history.data?.data;
   if (!entries) return <p>{t("console.loading")}</p>;
-  const names = new Map<string, string>([[props.member.id, props.member.name]]);
-  for (const member of staff.data?.data ?? []) names.set(member.id, member.name);
   const formats: HistoryFormats = {
     when: (instant) => shortDateTime(instant, props.zone, lang),
     money: (amount, currency) => money(amount, currency, locale),

@@ -2,17 +2,18 @@
 // or mark no-show (everyone, on their own bookings), decline, cancel or move (admins and managers).
 // A status change shows at once (optimistic) and is put back if the service refuses it.
 import { useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
 import { useTRPC, type RouterOutputs } from "@booking/client/react";
-import { clock24, shortDateTime } from "../customer/dates";
-import { todayIn } from "../front-desk/time";
+import { clock24, shortDateTime, todayIn } from "../shared/dates";
 import { useI18n } from "../i18n/I18n";
 import { BookingDetails } from "./BookingDetails";
-import { problemOf, statusName } from "./words";
+import { problemOf } from "../shared/errors";
+import { statusName } from "../shared/words";
 
 type Booking = RouterOutputs["bookings"]["list"]["data"][number];
 type BookingList = RouterOutputs["bookings"]["list"];
+type CachedList = BookingList | InfiniteData<BookingList, number>;
 type Status = "confirmed" | "completed" | "no_show";
 
 export function BookingRow({
@@ -44,11 +45,14 @@ export function BookingRow({
         setProblem(null);
         const lists = trpc.bookings.list.pathFilter();
         await queryClient.cancelQueries(lists);
-        const before = queryClient.getQueriesData<BookingList>(lists);
-        queryClient.setQueriesData<BookingList>(
-          lists,
-          (list) =>
-            list && { ...list, data: list.data.map((b) => (b.id === input.id && input.status ? { ...b, status: input.status } : b)) },
+        const before = queryClient.getQueriesData<CachedList>(lists);
+        const withStatus = (page: BookingList): BookingList => ({
+          ...page,
+          data: page.data.map((b) => (b.id === input.id && input.status ? { ...b, status: input.status } : b)),
+        });
+        // A list read whole, or page by page (PagedList).
+        queryClient.setQueriesData<CachedList>(lists, (list) =>
+          !list ? list : "pages" in list ? { ...list, pages: list.pages.map(withStatus) } : withStatus(list),
         );
         return { before };
       },

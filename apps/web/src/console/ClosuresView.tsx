@@ -3,8 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
-import { shortDate } from "../customer/dates";
-import { todayIn } from "../front-desk/time";
+import { shortDate, todayIn } from "../shared/dates";
 import { useI18n } from "../i18n/I18n";
 import { Submit, useAction } from "./useAction";
 import { AddForm, QueryProblem, RemoveButton } from "./ui";

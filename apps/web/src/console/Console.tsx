@@ -9,8 +9,9 @@
 import { useEffect, useState } from "react";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { createBookingClient, errorInfo } from "@booking/client";
-import { TRPCProvider, useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
-import { BookingFlow, ConnectForm, FrontDesk } from "../front-desk/FrontDesk";
+import { TRPCProvider, useTRPC, type RouterOutputs } from "@booking/client/react";
+import { BookingFlow } from "../front-desk/BookingFlow";
+import { ConnectForm, FrontDesk } from "../front-desk/FrontDesk";
 import { initialKey, storeKey } from "../front-desk/session";
 import { I18nProvider, LanguageSwitcher, useDocumentTitle, useI18n } from "../i18n/I18n";
 import { isLang } from "../i18n/languages";
@@ -28,7 +29,8 @@ import { WeekView } from "./WeekView";
 import { PendingView } from "./PendingView";
 import { signOut, signOutEverywhere } from "./session-api";
 import { SignIn } from "./SignIn";
-import { problemOf, ROLE_NAMES } from "./words";
+import { problemOf } from "../shared/errors";
+import { ROLE_NAMES } from "./words";
 
 type Me = RouterOutputs["user"]["me"];
 /** Who is signed in: `user.me` of a console session. */
@@ -67,7 +69,7 @@ function Connected({ onChanged, onKey }: { onChanged: () => void; onKey: (key: s
   const [client] = useState(() => createBookingClient({ url: window.location.origin }));
   return (
     <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={client} queryClient={queryClient}>
+      <TRPCProvider trpcClient={client}>
         <Session onChanged={onChanged} onKey={onKey} />
       </TRPCProvider>
     </QueryClientProvider>
@@ -125,7 +127,6 @@ const VIEW_NAMES: Record<View, MessageKey> = {
 };
 
 function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void }) {
-  const client = useTRPCClient();
   const { t, setSalonLanguage } = useI18n();
   const manages = me.staffMember.role !== "staff";
   const [view, setView] = useState<View>("day");
@@ -180,7 +181,7 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
       {view === "day" && <DayView me={me} />}
       {view === "week" && <WeekView me={me} />}
       {view === "pending" && <PendingView me={me} />}
-      {manages && view === "book" && <BookingFlow client={client} me={me} />}
+      {manages && view === "book" && <BookingFlow me={me} />}
       {manages && view === "customers" && <CustomersView />}
       {manages && view === "services" && <ServicesView me={me} />}
       {manages && view === "staff" && <StaffView zone={me.provider.timezone} />}

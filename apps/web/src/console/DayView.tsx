@@ -5,17 +5,18 @@ import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
-import { clockTime, shortDate, shortDateTime } from "../customer/dates";
-import { addDays, todayIn } from "../front-desk/time";
+import { addDays, clockTime, shortDate, shortDateTime, todayIn } from "../shared/dates";
 import { useI18n } from "../i18n/I18n";
 import { BookingRow } from "./BookingRow";
 import { dayMarks } from "./day-marks";
 import type { ConsoleMe } from "./Console";
+import { MoreOf, usePagedList } from "../shared/PagedList";
 import { AddForm, MemberPicker, QueryProblem } from "./ui";
 import { Submit, useAction } from "./useAction";
 
 export function DayView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const { t, lang, locale } = useI18n();
   const zone = me.provider.timezone;
   const manages = me.staffMember.role !== "staff";
@@ -23,7 +24,10 @@ export function DayView({ me }: { me: ConsoleMe }) {
   const [memberId, setMemberId] = useState(me.staffMember.id);
   const schedule = useQuery(trpc.staff.schedule.queryOptions({ id: memberId, from: date, to: date }));
   const timeOff = useQuery(trpc.staff.timeOff.list.queryOptions({ id: memberId, from: date, to: date }));
-  const bookings = useQuery(trpc.bookings.list.queryOptions({ staffId: memberId, from: date, to: date, limit: 100 }));
+  const bookingsInput = { staffId: memberId, from: date, to: date, limit: 100 };
+  const bookings = usePagedList(trpc.bookings.list.queryKey(bookingsInput), (page) =>
+    client.bookings.list.query({ ...bookingsInput, page }),
+  );
   const slots = schedule.data?.data.schedule[0]?.slots ?? [];
   const first = slots[0];
   const last = slots[slots.length - 1];
@@ -103,12 +107,13 @@ export function DayView({ me }: { me: ConsoleMe }) {
       )}
       <h3>{t("console.day.bookings")}</h3>
       {bookings.isPending && <p>{t("console.loading")}</p>}
-      {bookings.data?.data.length === 0 && <p className="muted">{t("console.day.noBookings")}</p>}
+      {bookings.items?.length === 0 && <p className="muted">{t("console.day.noBookings")}</p>}
       <ul className="bookings">
-        {bookings.data?.data.map((b) => (
+        {bookings.items?.map((b) => (
           <BookingRow key={b.id} booking={b} zone={zone} currency={me.provider.currency} manages={manages} />
         ))}
       </ul>
+      <MoreOf list={bookings} testId="more-bookings" />
       {manages && <TimeOffForm memberId={memberId} date={date} zone={zone} />}
     </section>
   );

@@ -2,24 +2,24 @@
 // A staff member sees their own. A booking confirmed or declined here stays in the list with its new
 // status until the member leaves the view, so the change is seen to happen rather than the row vanishing.
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { useTRPC, type RouterOutputs } from "@booking/client/react";
+import { useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
 import { useI18n } from "../i18n/I18n";
 import { BookingRow } from "./BookingRow";
 import type { ConsoleMe } from "./Console";
+import { MoreOf, usePagedList } from "../shared/PagedList";
 import { QueryProblem } from "./ui";
 
 type Booking = RouterOutputs["bookings"]["list"]["data"][number];
 
 export function PendingView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const { t } = useI18n();
   const manages = me.staffMember.role !== "staff";
-  const pending = useQuery(
-    trpc.bookings.list.queryOptions({ status: ["pending"], limit: 100, ...(manages ? {} : { staffId: me.staffMember.id }) }),
-  );
+  const input = { status: ["pending" as const], limit: 100, ...(manages ? {} : { staffId: me.staffMember.id }) };
+  const pending = usePagedList(trpc.bookings.list.queryKey(input), (page) => client.bookings.list.query({ ...input, page }));
   const [handled, setHandled] = useState<Record<string, Booking>>({});
-  const waiting = pending.data?.data ?? [];
+  const waiting = pending.items ?? [];
   const rows = [...waiting.filter((b) => !handled[b.id]), ...Object.values(handled)].sort((a, b) =>
     a.dateTime < b.dateTime ? -1 : a.dateTime > b.dateTime ? 1 : 0,
   );
@@ -32,7 +32,7 @@ export function PendingView({ me }: { me: ConsoleMe }) {
       <h2 id="pending-heading">{t("console.pending.heading")}</h2>
       <QueryProblem error={pending.error} />
       {pending.isPending && <p>{t("console.loading")}</p>}
-      {pending.data && rows.length === 0 && <p className="muted">{t("console.pending.none")}</p>}
+      {pending.items && rows.length === 0 && <p className="muted">{t("console.pending.none")}</p>}
       <ul className="bookings">
         {rows.map((b) => (
           <BookingRow
@@ -45,6 +45,7 @@ export function PendingView({ me }: { me: ConsoleMe }) {
           />
         ))}
       </ul>
+      <MoreOf list={pending} testId="more-pending" />
     </section>
   );
 }

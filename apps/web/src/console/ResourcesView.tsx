@@ -1,35 +1,46 @@
 // Rooms, chairs and equipment a service may need (each with a number of identical units), and the
 // sessions of class services: a time a member teaches, whose seats customers book.
 import { useState, type FormEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
-import { shortDateTime } from "../customer/dates";
-import { todayIn } from "../front-desk/time";
+import { shortDateTime, todayIn } from "../shared/dates";
 import { useI18n } from "../i18n/I18n";
 import type { ConsoleMe } from "./Console";
 import { Outcome, useAction } from "./useAction";
-import { QueryProblem } from "./ui";
+import { useResourcePages, useServicePages, useStaffPages } from "../shared/salon-lists";
+import { MoreOf, usePagedList } from "../shared/PagedList";
+import { QueryProblem, useServiceNames, useStaffNames } from "./ui";
 
 export function ResourcesView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const { t, lang } = useI18n();
   const zone = me.provider.timezone;
-  const resources = useQuery(trpc.resources.list.queryOptions({ limit: 100 }));
-  const sessions = useQuery(trpc.sessions.list.queryOptions({ limit: 50, from: todayIn(zone) }));
-  const services = useQuery(trpc.services.list.queryOptions({ limit: 100 }));
-  const staff = useQuery(trpc.staff.list.queryOptions({ limit: 100 }));
+  const resources = useResourcePages();
+  const sessionsInput = { limit: 50, from: todayIn(zone) };
+  const sessions = usePagedList(trpc.sessions.list.queryKey(sessionsInput), (page) =>
+    client.sessions.list.query({ ...sessionsInput, page }),
+  );
+  const services = useServicePages();
+  const staff = useStaffPages();
+  // The names a session shows, its class's and its teacher's, even where their page is not read.
+  const serviceNames = useServiceNames(
+    (sessions.items ?? []).map((s) => s.serviceId),
+    services.items,
+  );
+  const staffNames = useStaffNames(
+    (sessions.items ?? []).map((s) => s.staffId),
+    staff.items,
+  );
   const action = useAction();
   const [name, setName] = useState("");
   const [kind, setKind] = useState(() => t("console.resource.kindDefault"));
   const [quantity, setQuantity] = useState("1");
-  const classes = (services.data?.data ?? []).filter((s) => s.capacity > 1);
+  const classes = (services.items ?? []).filter((s) => s.capacity > 1);
   const [serviceId, setServiceId] = useState("");
   const [staffId, setStaffId] = useState("");
   const [date, setDate] = useState(() => todayIn(zone));
   const [time, setTime] = useState("18:00");
-  const nameOf = (id: string, list: { id: string; name: string }[] | undefined) => list?.find((x) => x.id === id)?.name ?? id;
 
   const addResource = (event: FormEvent) => {
     event.preventDefault();
@@ -51,9 +62,9 @@ export function ResourcesView({ me }: { me: ConsoleMe }) {
       <h2 id="resources-heading">{t("console.resources.heading")}</h2>
       <QueryProblem error={problem} />
       <h3>{t("console.resources.list")}</h3>
-      {resources.data?.data.length === 0 && <p className="muted">{t("console.resources.none")}</p>}
+      {resources.items?.length === 0 && <p className="muted">{t("console.resources.none")}</p>}
       <ul className="bookings" aria-label={t("console.resources.list")}>
-        {resources.data?.data.map((r) => (
+        {resources.items?.map((r) => (
           <li key={r.id} className="booking">
             <strong>{r.name}</strong> {r.kind && <span className="muted">{r.kind}</span>} ·{" "}
             {t("console.resource.units", { count: r.quantity })}
@@ -61,6 +72,7 @@ export function ResourcesView({ me }: { me: ConsoleMe }) {
           </li>
         ))}
       </ul>
+      <MoreOf list={resources} testId="more-resources" />
       <form className="move" onSubmit={addResource} aria-label={t("console.resource.new")}>
         <label>
           {t("console.field.name")}
@@ -79,21 +91,22 @@ export function ResourcesView({ me }: { me: ConsoleMe }) {
         </button>
       </form>
       <h3>{t("console.sessions.heading")}</h3>
-      {sessions.data?.data.length === 0 && <p className="muted">{t("console.sessions.none")}</p>}
+      {sessions.items?.length === 0 && <p className="muted">{t("console.sessions.none")}</p>}
       <ul className="bookings" aria-label={t("console.sessions.list")}>
-        {sessions.data?.data.map((s) => (
+        {sessions.items?.map((s) => (
           <li key={s.id} className="booking">
             <strong>{shortDateTime(s.start, zone, lang)}</strong>{" "}
             {t("console.session.summary", {
-              service: nameOf(s.serviceId, services.data?.data),
-              member: nameOf(s.staffId, staff.data?.data),
+              service: serviceNames.get(s.serviceId) ?? s.serviceId,
+              member: staffNames.get(s.staffId) ?? s.staffId,
               left: s.seatsLeft,
               capacity: s.capacity,
             })}
           </li>
         ))}
       </ul>
-      {classes.length === 0 ? (
+      <MoreOf list={sessions} testId="more-sessions" />
+      {classes.length === 0 && !services.more ? (
         <p className="muted">{t("console.sessions.noClasses")}</p>
       ) : (
         <form className="move" onSubmit={publish} aria-label={t("console.session.new")}>
@@ -108,11 +121,12 @@ export function ResourcesView({ me }: { me: ConsoleMe }) {
               ))}
             </select>
           </label>
+          <MoreOf list={services} testId="more-classes" />
           <label>
             {t("console.session.teacher")}
             <select required value={staffId} onChange={(e) => setStaffId(e.target.value)}>
               <option value="">{t("console.session.chooseMember")}</option>
-              {(staff.data?.data ?? [])
+              {(staff.items ?? [])
                 .filter((m) => m.services.includes(serviceId))
                 .map((m) => (
                   <option key={m.id} value={m.id}>
@@ -121,6 +135,7 @@ export function ResourcesView({ me }: { me: ConsoleMe }) {
                 ))}
             </select>
           </label>
+          <MoreOf list={staff} testId="more-teachers" />
           <label>
             {t("console.field.date")}
             <input type="date" required value={date} onChange={(e) => setDate(e.target.value)} />

@@ -3,8 +3,7 @@
 // booking needs. Services are added and changed here; one taken offline stays on its bookings and
 // leaves the booking page.
 import { useState, type FormEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
+import { useTRPCClient, type RouterOutputs } from "@booking/client/react";
 import { useI18n } from "../i18n/I18n";
 import { money } from "../i18n/money";
 import type { ConsoleMe } from "./Console";
@@ -17,7 +16,9 @@ import {
   type Requirement,
 } from "./requirements";
 import { Submit, useAction } from "./useAction";
-import { AddForm, QueryProblem, RemoveButton } from "./ui";
+import { useResourcePages, useServicePages } from "../shared/salon-lists";
+import { MoreOf } from "../shared/PagedList";
+import { AddForm, QueryProblem, RemoveButton, useResourceNames } from "./ui";
 
 type Service = RouterOutputs["services"]["list"]["data"][number];
 
@@ -67,22 +68,24 @@ const fieldsOf = (form: ServiceForm) => ({
   requirements: form.requirements,
 });
 
-/** The salon's resources, retired ones too (a requirement may still name one), and their names by id. */
-function useResources() {
-  const trpc = useTRPC();
-  const resources = useQuery(trpc.resources.list.queryOptions({ limit: 100, active: false }));
-  const all = resources.data?.data ?? [];
-  return { all, names: new Map(all.map((r) => [r.id, r.name])), error: resources.error };
+/**
+ * The salon's resources read so far, retired ones too (a requirement may still name one), and the
+ * names by id of those the services' requirements name (each looked up when its page is not read).
+ */
+function useResources(services: readonly Service[] | undefined) {
+  const list = useResourcePages(false);
+  const all = list.items ?? [];
+  const named = (services ?? []).flatMap((s) => s.requirements.flatMap((r) => r.resourceIds));
+  return { all, list, names: useResourceNames(named, list.items), error: list.error };
 }
 
 export function ServicesView({ me }: { me: ConsoleMe }) {
-  const trpc = useTRPC();
   const client = useTRPCClient();
   const i18n = useI18n();
   const { t, locale } = i18n;
   // Offline services too: they can be put back online here.
-  const services = useQuery(trpc.services.list.queryOptions({ limit: 100, active: false }));
-  const resources = useResources();
+  const services = useServicePages(false);
+  const resources = useResources(services.items);
   const action = useAction();
   const [form, setForm] = useState<ServiceForm>(NEW_SERVICE);
   const [editing, setEditing] = useState<string | null>(null);
@@ -114,9 +117,9 @@ export function ServicesView({ me }: { me: ConsoleMe }) {
     <section className="card" aria-labelledby="services-heading">
       <h2 id="services-heading">{t("console.services.heading")}</h2>
       <QueryProblem error={services.error ?? resources.error} />
-      {services.data?.data.length === 0 && <p className="muted">{t("console.services.none")}</p>}
+      {services.items?.length === 0 && <p className="muted">{t("console.services.none")}</p>}
       <ul className="bookings">
-        {services.data?.data.map((s) => (
+        {services.items?.map((s) => (
           <li key={s.id} className="booking" data-testid={`service-${s.id}`}>
             <div className="booking-main">
               <strong>{s.name}</strong> <span>{summary(s)}</span>
@@ -136,6 +139,7 @@ export function ServicesView({ me }: { me: ConsoleMe }) {
           </li>
         ))}
       </ul>
+      <MoreOf list={services} testId="more-services" />
       <AddForm id="new-service-heading" title={t("console.service.new")} onSubmit={(event) => void add(event)}>
         <ServiceFields form={form} onChange={setForm} currency={currency} resources={resources} />
         <Submit action={action} text={t("console.service.add")} />
@@ -292,7 +296,7 @@ function RequirementsField({
         <p className="muted">{t("console.requirements.noResources")}</p>
       ) : (
         requirements.length < MAX_REQUIREMENTS &&
-        offered.length > 0 && (
+        (offered.length > 0 || resources.list.more) && (
           <>
             <fieldset>
               <legend>{t("console.requirements.anyOf")}</legend>
@@ -308,6 +312,7 @@ function RequirementsField({
                   {r.name}
                 </label>
               ))}
+              <MoreOf list={resources.list} testId="more-requirement-resources" />
             </fieldset>
             <div className="row">
               <label>

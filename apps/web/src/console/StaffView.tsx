@@ -8,6 +8,8 @@ import type { MessageKey } from "../i18n/translate";
 import { MemberDates } from "./MemberExtras";
 import { DEFAULT_HOURS, fromServiceWeek, toServiceWeek, WEEKDAYS, type Weekday, type WeekHours } from "./hours";
 import { Submit, useAction } from "./useAction";
+import { useServicePages, useStaffPages } from "../shared/salon-lists";
+import { MoreOf } from "../shared/PagedList";
 import { AddForm, QueryProblem } from "./ui";
 import { ROLE_NAMES } from "./words";
 
@@ -22,10 +24,9 @@ const DAY_NAMES: Record<Weekday, MessageKey> = {
 };
 
 export function StaffView({ zone }: { zone: string }) {
-  const trpc = useTRPC();
   const { t } = useI18n();
   // Inactive members too: they can be switched back on here.
-  const staff = useQuery(trpc.staff.list.queryOptions({ limit: 100, active: false }));
+  const staff = useStaffPages(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [dates, setDates] = useState<string | null>(null);
   const [changing, setChanging] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function StaffView({ zone }: { zone: string }) {
       <h2 id="staff-heading">{t("console.staff.heading")}</h2>
       <QueryProblem error={staff.error} />
       <ul className="bookings">
-        {staff.data?.data.map((m) => (
+        {staff.items?.map((m) => (
           <li key={m.id} className="booking">
             <div className="booking-main">
               <strong>{m.name}</strong>
@@ -77,6 +78,7 @@ export function StaffView({ zone }: { zone: string }) {
           </li>
         ))}
       </ul>
+      <MoreOf list={staff} testId="more-staff" />
       <NewMember />
     </section>
   );
@@ -155,9 +157,8 @@ function MemberHours({ memberId }: { memberId: string }) {
 }
 
 function NewMember() {
-  const trpc = useTRPC();
   const client = useTRPCClient();
-  const services = useQuery(trpc.services.list.queryOptions({ limit: 100 }));
+  const services = useServicePages();
   const { t } = useI18n();
   const action = useAction();
   const [name, setName] = useState("");
@@ -209,8 +210,8 @@ function NewMember() {
       </div>
       <fieldset className="choices-plain">
         <legend>{t("console.member.offers")}</legend>
-        {services.data?.data.length === 0 && <p className="muted">{t("console.member.noServices")}</p>}
-        {services.data?.data.map((s) => (
+        {services.items?.length === 0 && <p className="muted">{t("console.member.noServices")}</p>}
+        {services.items?.map((s) => (
           <label key={s.id} className="check">
             <input
               type="checkbox"
@@ -220,6 +221,7 @@ function NewMember() {
             {s.name}
           </label>
         ))}
+        <MoreOf list={services} testId="more-services" />
       </fieldset>
       <HoursEditor hours={hours} onChange={setHours} />
       <Submit action={action} text={t("console.member.add")} />

@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient, type RouterInputs } from "@booking/client/react";
-import { shortDateTime } from "../customer/dates";
+import { shortDateTime } from "../shared/dates";
 import { useI18n } from "../i18n/I18n";
 import type { MessageKey } from "../i18n/translate";
 import { Outcome, useAction } from "./useAction";
 import { AddForm, QueryProblem, RemoveButton, RowButton } from "./ui";
-import { inWords } from "./words";
+import { inWords } from "../shared/words";
 
 type WebhookEvent = RouterInputs["user"]["webhooks"]["create"]["events"][number];
 

@@ -3,14 +3,14 @@
 // staff member sees their own week.
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "@booking/client/react";
-import { clockTime, shortDate } from "../customer/dates";
-import { addDays, todayIn } from "../front-desk/time";
+import { useTRPC, useTRPCClient } from "@booking/client/react";
+import { addDays, clockTime, shortDate, todayIn } from "../shared/dates";
 import { useI18n } from "../i18n/I18n";
 import type { ConsoleMe } from "./Console";
 import { dayMarks } from "./day-marks";
+import { MoreOf, usePagedList } from "../shared/PagedList";
 import { MemberPicker, QueryProblem } from "./ui";
-import { statusName } from "./words";
+import { statusName } from "../shared/words";
 
 /** The Monday of the week `date` (YYYY-MM-DD) falls in. */
 export function mondayOf(date: string): string {
@@ -20,6 +20,7 @@ export function mondayOf(date: string): string {
 
 export function WeekView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const { t, lang } = useI18n();
   const zone = me.provider.timezone;
   const manages = me.staffMember.role !== "staff";
@@ -27,7 +28,10 @@ export function WeekView({ me }: { me: ConsoleMe }) {
   const [memberId, setMemberId] = useState(me.staffMember.id);
   const sunday = addDays(monday, 6);
   const schedule = useQuery(trpc.staff.schedule.queryOptions({ id: memberId, from: monday, to: sunday }));
-  const bookings = useQuery(trpc.bookings.list.queryOptions({ staffId: memberId, from: monday, to: sunday, limit: 100 }));
+  const bookingsInput = { staffId: memberId, from: monday, to: sunday, limit: 100 };
+  const bookings = usePagedList(trpc.bookings.list.queryKey(bookingsInput), (page) =>
+    client.bookings.list.query({ ...bookingsInput, page }),
+  );
   const problem = schedule.error ?? bookings.error;
   return (
     <section className="card" aria-labelledby="week-heading">
@@ -52,7 +56,7 @@ export function WeekView({ me }: { me: ConsoleMe }) {
       <div className="week" data-testid="week">
         {Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((date) => {
           const slots = schedule.data?.data.schedule.find((d) => d.date === date)?.slots ?? [];
-          const today = (bookings.data?.data ?? []).filter((b) => todayIn(zone, new Date(b.dateTime)) === date);
+          const today = (bookings.items ?? []).filter((b) => todayIn(zone, new Date(b.dateTime)) === date);
           const marks = dayMarks(slots, me.provider.slotMinutes);
           return (
             <div className="day" key={date}>
@@ -77,6 +81,7 @@ export function WeekView({ me }: { me: ConsoleMe }) {
           );
         })}
       </div>
+      <MoreOf list={bookings} testId="more-bookings" />
     </section>
   );
 }

@@ -1,11 +1,13 @@
 // The console's small building blocks, one look everywhere: a query's failure in words, a form
 // that adds something under a list, a button acting on one row of a list (Remove the commonest),
-// and a member picker.
+// the names of members, services and resources by id, and a member picker.
 import type { FormEvent, ReactNode } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQueries } from "@tanstack/react-query";
 import { useTRPC } from "@booking/client/react";
 import { useI18n } from "../i18n/I18n";
-import { problemOf } from "./words";
+import { problemOf } from "../shared/errors";
+import { MoreOf } from "../shared/PagedList";
+import { useStaffPages } from "../shared/salon-lists";
 
 /** Why a list could not be read, or nothing. */
 export function QueryProblem({ error }: { error: unknown }) {
@@ -63,6 +65,47 @@ export function RemoveButton(props: { row: string; onClick: () => void; busy?: b
   return <RowButton text={t("console.remove")} kind="danger" {...props} />;
 }
 
+interface Named {
+  id: string;
+  name: string;
+}
+
+/** Names by id from the pages of a list read so far; `missing` are the ids to look up one by one. */
+function namesOf(ids: readonly string[], loaded: readonly Named[] | undefined) {
+  const names = new Map((loaded ?? []).map((item) => [item.id, item.name]));
+  return { names, missing: [...new Set(ids)].filter((id) => !names.has(id)) };
+}
+
+/**
+ * The names of members by id: from `loaded` (a list's pages read so far), and each other one asked
+ * for by itself, so that a name is never missing because its page of the list was not read.
+ */
+export function useStaffNames(ids: readonly string[], loaded: readonly Named[] | undefined, enabled = true): Map<string, string> {
+  const trpc = useTRPC();
+  const { names, missing } = namesOf(ids, loaded);
+  const answers = useQueries({ queries: missing.map((id) => ({ ...trpc.staff.get.queryOptions({ id }), enabled })) });
+  for (const answer of answers) if (answer.data) names.set(answer.data.data.id, answer.data.data.name);
+  return names;
+}
+
+/** The names of services by id, as useStaffNames has members'. */
+export function useServiceNames(ids: readonly string[], loaded: readonly Named[] | undefined): Map<string, string> {
+  const trpc = useTRPC();
+  const { names, missing } = namesOf(ids, loaded);
+  const answers = useQueries({ queries: missing.map((id) => trpc.services.get.queryOptions({ id })) });
+  for (const answer of answers) if (answer.data) names.set(answer.data.data.id, answer.data.data.name);
+  return names;
+}
+
+/** The names of resources by id, as useStaffNames has members'. */
+export function useResourceNames(ids: readonly string[], loaded: readonly Named[] | undefined): Map<string, string> {
+  const trpc = useTRPC();
+  const { names, missing } = namesOf(ids, loaded);
+  const answers = useQueries({ queries: missing.map((id) => trpc.resources.get.queryOptions({ id })) });
+  for (const answer of answers) if (answer.data) names.set(answer.data.data.id, answer.data.data.name);
+  return names;
+}
+
 /** Which member a view shows: every member for admins and managers (the signed-in one first known). */
 export function MemberPicker({
   value,
@@ -73,19 +116,23 @@ export function MemberPicker({
   onChange: (id: string) => void;
   self: { id: string; name: string };
 }) {
-  const trpc = useTRPC();
   const { t } = useI18n();
-  const staff = useQuery(trpc.staff.list.queryOptions({ limit: 100 }));
+  const staff = useStaffPages();
+  // The signed-in member is offered even while their page of the list is not read.
+  const members = staff.items?.some((m) => m.id === self.id) ? staff.items : [self, ...(staff.items ?? [])];
   return (
-    <label>
-      {t("console.field.member")}
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        {(staff.data?.data ?? [self]).map((m) => (
-          <option key={m.id} value={m.id}>
-            {m.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <>
+      <label>
+        {t("console.field.member")}
+        <select value={value} onChange={(e) => onChange(e.target.value)}>
+          {members.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <MoreOf list={staff} testId="more-members" />
+    </>
   );
 }

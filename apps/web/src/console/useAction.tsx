@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useI18n } from "../i18n/I18n";
-import { problemOf } from "./words";
+import { problemOf } from "../shared/errors";
 
 export function useAction() {
   const queryClient = useQueryClient();

@@ -9,13 +9,23 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorInfo } from "@booking/client";
 import { useI18n } from "../i18n/I18n";
-import { isConflict, problemOf, useTRPC } from "./api";
+import { isConflict } from "../shared/errors";
+import { problemOf, useTRPC } from "./api";
 import { MonthCalendar, slotsByDateOf, TimeList, useDayPick, type Slot } from "./Calendar";
 import { Confirmation, HeldConfirmation, type Booked } from "./Confirmation";
-import { fullWhen, longDate, monthOf, monthRange, timeWithZone, todayIn } from "./dates";
+import { fullWhen, longDate, monthOf, monthRange, timeWithZone, todayIn } from "../shared/dates";
 import { customerOf, EMPTY_DETAILS, fieldErrorsOf, type Details, type FieldErrors } from "./details";
 import { DetailsForm } from "./DetailsForm";
-import { SalonZoneNote, ServicePicker, StaffPicker, ZonePicker, useZoneChoice, type StaffChoice } from "./Pickers";
+import {
+  MoreChoices,
+  SalonZoneNote,
+  ServicePicker,
+  StaffPicker,
+  ZonePicker,
+  useSalonLists,
+  useZoneChoice,
+  type StaffChoice,
+} from "./Pickers";
 import { rememberBookingPage } from "./remembered-page";
 import { useStepFocus } from "./steps";
 
@@ -39,17 +49,16 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
   const [booked, setBooked] = useState<Booked | null>(null);
   const [seats, setSeats] = useState(1);
 
-  const services = useQuery(trpc.services.list.queryOptions({ limit: 100 }));
-  const staff = useQuery(trpc.staff.list.queryOptions({ limit: 100 }));
+  const { services, staff } = useSalonLists();
   // Listed by name, as a visitor looks for them.
   const byName = <T extends { name: string }>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
-  const serviceList = services.data ? byName(services.data.data) : null;
+  const serviceList = services.items ? byName(services.items) : null;
   const service = serviceList?.find((s) => s.id === serviceId);
   // A class: bookings take seats in a shared session, at most what the chosen time has left and
   // what the salon lets one online booking take (a larger group calls the salon).
   const isClass = service !== undefined && (service.capacity > 1 || service.sessions === "published");
   const maxSeats = service ? Math.min(slot?.seatsLeft ?? service.capacity, service.capacity, service.maxSeatsPerBooking) : 1;
-  const members = byName((staff.data?.data ?? []).filter((m) => serviceId !== null && m.services.includes(serviceId)));
+  const members = byName((staff.items ?? []).filter((m) => serviceId !== null && m.services.includes(serviceId)));
   const chosenMember = staffChoice && staffChoice !== "any" ? members.find((m) => m.id === staffChoice) : undefined;
   const range = monthRange(month, today);
   const availabilityInput = {
@@ -179,6 +188,7 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
         ) : (
           !loadProblem && <p className="muted">{t("services.loading")}</p>
         )}
+        <MoreChoices list={services} testId="more-services" />
       </section>
 
       {service && (
@@ -186,11 +196,12 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
           <h2 id="step-staff" tabIndex={-1}>
             {t("step.staff")}
           </h2>
-          {members.length === 0 && staff.data ? (
+          {members.length === 0 && staff.items && !staff.more ? (
             <p className="muted">{t("staff.none")}</p>
           ) : (
             <StaffPicker members={members} value={staffChoice} onChange={chooseStaff} />
           )}
+          <MoreChoices list={staff} testId="more-staff" />
         </section>
       )}
 

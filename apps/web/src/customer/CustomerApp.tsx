@@ -7,7 +7,8 @@ import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { LanguageSwitcher, useDocumentTitle, useI18n } from "../i18n/I18n";
 import { isLang } from "../i18n/languages";
 import type { PageMode } from "../mode";
-import { createClients, isBadKey, TRPCProvider, useTRPC } from "./api";
+import { isBadKey } from "../shared/errors";
+import { createClients, TRPCProvider, useTRPC } from "./api";
 import { BookingPage } from "./BookingPage";
 import { ManagePage } from "./ManagePage";
 
@@ -16,7 +17,7 @@ export function CustomerApp(props: { mode: Extract<PageMode, { kind: "public" | 
   const [clients] = useState(() => createClients(mode.kind === "public" ? mode.key : null));
   return (
     <QueryClientProvider client={clients.queryClient}>
-      <TRPCProvider trpcClient={clients.trpcClient} queryClient={clients.queryClient}>
+      <TRPCProvider trpcClient={clients.trpcClient}>
         {mode.kind === "public" ? (
           <PublicPage publicKey={mode.key} />
         ) : (

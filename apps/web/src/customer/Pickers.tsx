@@ -5,10 +5,31 @@ import { useState } from "react";
 import type { RouterOutputs } from "@booking/client";
 import { useI18n } from "../i18n/I18n";
 import { money } from "../i18n/money";
-import { detectZone, knownZones, sameZone, zoneName } from "./dates";
+import { detectZone, knownZones, sameZone, zoneName } from "../shared/dates";
+import { ShowMore, type PagedList } from "../shared/PagedList";
+import { useServicePages, useStaffPages } from "../shared/salon-lists";
 
 export type Service = RouterOutputs["services"]["list"]["data"][number];
 export type Member = RouterOutputs["staff"]["list"]["data"][number];
+
+/** The salon's services and its members, a page at a time (a salon may offer more than a page). */
+export function useSalonLists() {
+  return { services: useServicePages(), staff: useStaffPages() };
+}
+
+/** "Showing 100 of 130." and Show more, under choices of which more exist, in the page's language. */
+export function MoreChoices<T>(props: { list: PagedList<T>; testId: string }) {
+  const { t } = useI18n();
+  return (
+    <ShowMore
+      list={props.list}
+      testId={props.testId}
+      shown={(shown, total) => t("list.shown", { shown, total })}
+      button={t("list.more")}
+      busy={t("list.loadingMore")}
+    />
+  );
+}
 
 /** A member's id, or "any": the salon assigns a free member (its assignment rule). */
 export type StaffChoice = string;

@@ -4,6 +4,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createBookingClient, errorInfo, type BookingClient } from "@booking/client/react";
 import type { MessageKey, Values } from "../i18n/translate";
+import { isBadKey } from "../shared/errors";
 import { limitInWords } from "./limits";
 
 export { TRPCProvider, useTRPC } from "@booking/client/react";
@@ -21,15 +22,6 @@ export function createClients(publicKey: string | null): { queryClient: QueryCli
 }
 
 /**
- * A key the service does not take: unknown, revoked, or not a public key (401 or 403). The page
- * says that its link is not valid, never the service's "Missing or invalid API key".
- */
-export function isBadKey(error: unknown): boolean {
-  const { code } = errorInfo(error);
-  return code === "UNAUTHORIZED" || code === "FORBIDDEN";
-}
-
-/**
  * What to tell the visitor about a failed call, in the page's language: the page's own words for
  * the network, a bad link, a limit, a record gone and the service's trouble; for a refusal by the
  * salon's rules (400, 409), the service's message, in a sentence.
@@ -38,6 +30,8 @@ export function problemOf(error: unknown, t: (key: MessageKey, values?: Values) 
   const info = errorInfo(error);
   // No answer at all (the client saw no HTTP status): the network, not the service.
   if (info.status === undefined) return t("problem.network");
+  // A key the service does not take: the page says its link is not valid, never the service's
+  // "Missing or invalid API key".
   if (isBadKey(error)) return `${t("badKey.heading")}. ${t("badKey.text")}`;
   // A limit (per connection, per email, per salon): which, and what to do.
   if (info.code === "RATE_LIMITED") return limitInWords(info.message, t);
@@ -45,6 +39,3 @@ export function problemOf(error: unknown, t: (key: MessageKey, values?: Values) 
   if (info.status >= 500) return t("problem.unavailable");
   return info.message.endsWith(".") ? info.message : `${info.message}.`;
 }
-
-export const isConflict = (error: unknown) => errorInfo(error).code === "CONFLICT";
-export const isNotFound = (error: unknown) => errorInfo(error).code === "NOT_FOUND";

@@ -1,18 +1,10 @@
-// Dates and wall-clock times in the provider's time zone, with Intl only. Slots arrive with a local
-// HH:MM in the provider's zone and their start instant (`dateTime`); a booking is created at that
-// instant, which stays unambiguous on a day the clocks go back and 02:00 happens twice. Times are
-// named as the member's language writes them (customer/dates.ts), and by a 24-hour name that is
-// the same in every language (test ids and keys).
-import { clockTime } from "../customer/dates";
+// The start times a service fits in a member's schedule, in the provider's time zone, with Intl
+// only. Slots arrive with a local HH:MM in the provider's zone and their start instant
+// (`dateTime`); a booking is created at that instant, which stays unambiguous on a day the clocks
+// go back and 02:00 happens twice. Times are named as the member's language writes them
+// (shared/dates.ts), and by a 24-hour name that is the same in every language (test ids and keys).
 import { LOCALE_TAGS, type Lang } from "../i18n/languages";
-
-export { todayIn } from "@booking/client";
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { clockTime } from "../shared/dates";
 
 interface ScheduleSlot {
   time: string;

@@ -1,9 +1,10 @@
-// Dates and times as the visitor reads them: in the time zone they chose (their own by default)
-// and in the page's language (the console's too: in the salon's zone, in the member's language) (month and weekday names, a 12- or 24-hour clock, the week's first
-// day, the zones' names), with Intl only. Availability arrives grouped by the visitor's local
-// dates, each slot carrying its start instant; a booking is made at that instant, so a time the
-// clocks show twice (when they go back) is never ambiguous, and the zone's abbreviation beside
-// each time tells the two apart.
+// Dates and times as every page of the app reads them, with Intl only: the booking page in the
+// time zone the visitor chose (their own by default) and in the page's language; the console and
+// the front desk in the salon's zone and the member's language (month and weekday names, a 12- or
+// 24-hour clock, the week's first day, the zones' names). Availability arrives grouped by the
+// visitor's local dates, each slot carrying its start instant; a booking is made at that instant,
+// so a time the clocks show twice (when they go back) is never ambiguous, and the zone's
+// abbreviation beside each time tells the two apart.
 import { LOCALE_TAGS, type Lang } from "../i18n/languages";
 
 /** The browser's time zone, or UTC when it does not say. */

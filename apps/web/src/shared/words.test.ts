@@ -1,8 +1,9 @@
-// The console's words for what the service sends: statuses in the member's language (one the page
+// The staff's words for what the service sends: statuses in the member's language (one the page
 // does not know yet as the service names it), and no answer at all told in the page's own words.
 import { describe, expect, it } from "vitest";
 import { translator } from "../i18n/translate";
-import { problemOf, statusName } from "./words";
+import { problemOf } from "./errors";
+import { statusName } from "./words";
 
 describe("a booking's status in words", () => {
   it("is said in the member's language", () => {

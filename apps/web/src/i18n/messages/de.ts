@@ -5,6 +5,9 @@ export const de: Catalogue = {
   "page.book.heading": "Termin buchen",
   "page.manage.heading": "Ihre Buchung",
   "page.loading": "Wird geladen…",
+  "list.shown": "{shown} von {total} angezeigt.",
+  "list.more": "Mehr anzeigen",
+  "list.loadingMore": "Weitere werden geladen…",
   "language.label": "Sprache",
 
   "zone.label": "Zeiten in",

@@ -8,6 +8,9 @@ export const en = {
   "page.book.heading": "Book an appointment",
   "page.manage.heading": "Your booking",
   "page.loading": "Loading…",
+  "list.shown": "Showing {shown} of {total}.",
+  "list.more": "Show more",
+  "list.loadingMore": "Loading more…",
   "language.label": "Language",
 
   // The time zone the page tells times in, and the salon's when it is another.

@@ -5,6 +5,9 @@ export const es: Catalogue = {
   "page.book.heading": "Reservar una cita",
   "page.manage.heading": "Su reserva",
   "page.loading": "Cargando…",
+  "list.shown": "Se muestran {shown} de {total}.",
+  "list.more": "Mostrar más",
+  "list.loadingMore": "Cargando más…",
   "language.label": "Idioma",
 
   "zone.label": "Horas en",

@@ -6,6 +6,9 @@ export const fr: Catalogue = {
   "page.book.heading": "Prendre rendez-vous",
   "page.manage.heading": "Votre réservation",
   "page.loading": "Chargement…",
+  "list.shown": "{shown} sur {total} affichés.",
+  "list.more": "Afficher plus",
+  "list.loadingMore": "Chargement de la suite…",
   "language.label": "Langue",
 
   "zone.label": "Heures affichées en",

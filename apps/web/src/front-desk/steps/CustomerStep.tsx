@@ -1,0 +1,164 @@
+// The third step: who the booking is for (an existing customer found by email, else a new one),
+// notes, a class's seats, and whether to confirm it at once; then the booking, made in one
+// mutation. A time taken meanwhile reads the member's week again.
+import { useState, type FormEvent } from "react";
+import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { errorInfo } from "@booking/client";
+import { useTRPC, useTRPCClient, type BookingClient, type RouterOutputs } from "@booking/client/react";
+import { useI18n } from "../../i18n/I18n";
+import { isConflict } from "../../shared/errors";
+import { shortDate } from "../../shared/dates";
+import { Problem } from "../Problem";
+import { isClass, type ChosenSlot } from "./week";
+
+type Me = RouterOutputs["user"]["me"];
+type Service = RouterOutputs["services"]["list"]["data"][number];
+
+interface Booking {
+  customer: { name: string; email: string };
+  serviceId: string;
+  staffId: string;
+  dateTime: string;
+  notes: string;
+  seats: number | undefined;
+  confirmNow: boolean;
+}
+
+/** The customer with this email (the service compares emails without case), made when there is none. */
+async function customerFor(client: BookingClient, customer: { name: string; email: string }): Promise<string> {
+  const wanted = customer.email.toLowerCase();
+  const find = async () =>
+    (await client.customers.list.query({ q: wanted, limit: 20 })).data.find((c) => c.email?.toLowerCase() === wanted);
+  const existing = await find();
+  if (existing) return existing.id;
+  try {
+    return (await client.customers.create.mutate(customer)).data.id;
+  } catch (error) {
+    // Created meanwhile by someone else: use that one.
+    const again = errorInfo(error).code === "CONFLICT" ? await find() : undefined;
+    if (again) return again.id;
+    throw error;
+  }
+}
+
+export function CustomerStep(props: {
+  me: Me;
+  service: Service;
+  staffId: string;
+  memberName: string;
+  slot: ChosenSlot;
+  /** The chosen time in words. */
+  time: string;
+  withKey: boolean;
+  onBooked: (bookingId: string) => void;
+  /** The time was taken meanwhile (the service's refusal): the flow says so and offers the week again. */
+  onTaken: (error: unknown) => void;
+}) {
+  const { t, lang } = useI18n();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const { service, slot } = props;
+  const byClass = isClass(service);
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [notes, setNotes] = useState("");
+  const [confirmNow, setConfirmNow] = useState(true);
+  const [seats, setSeats] = useState(1);
+  /** The week's times and sessions, read again (a time taken, or freed). */
+  const readWeekAgain = () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.staff.schedule.pathFilter()),
+      queryClient.invalidateQueries(trpc.availability.get.pathFilter()),
+    ]);
+
+  const book = useMutation(
+    mutationOptions({
+      mutationFn: async (booking: Booking) => {
+        const customerId = await customerFor(client, booking.customer);
+        const created = await client.bookings.create.mutate({
+          customerId,
+          serviceId: booking.serviceId,
+          staffId: booking.staffId,
+          dateTime: booking.dateTime,
+          notes: booking.notes || undefined,
+          source: "website",
+          ...(booking.seats === undefined ? {} : { seats: booking.seats }),
+        });
+        if (booking.confirmNow) await client.bookings.update.mutate({ id: created.data.id, status: "confirmed" });
+        return client.bookings.get.query({ id: created.data.id });
+      },
+      onSuccess: async (answer) => {
+        queryClient.setQueryData(trpc.bookings.get.queryKey({ id: answer.data.id }), answer);
+        props.onBooked(answer.data.id);
+        await readWeekAgain();
+      },
+      onError: async (error) => {
+        if (!isConflict(error)) return;
+        props.onTaken(error);
+        await readWeekAgain();
+      },
+    }),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    book.mutate({
+      customer: { name: name.trim(), email: email.trim() },
+      serviceId: service.id,
+      staffId: props.staffId,
+      dateTime: slot.dateTime,
+      notes: notes.trim(),
+      seats: byClass ? seats : undefined,
+      confirmNow,
+    });
+  };
+
+  return (
+    <form className="card" onSubmit={submit}>
+      <h2>{t("console.desk.step.customer")}</h2>
+      <p data-testid="summary">
+        {t("console.desk.summary", {
+          service: service.name,
+          member: props.memberName,
+          date: shortDate(slot.date, lang),
+          time: props.time,
+          zone: props.me.provider.timezone,
+        })}
+      </p>
+      {byClass && (
+        <label>
+          {t("console.desk.seats")}
+          <input
+            type="number"
+            min={1}
+            max={service.capacity}
+            value={seats}
+            onChange={(e) => setSeats(Math.max(1, Number(e.target.value) || 1))}
+          />
+        </label>
+      )}
+      <div className="row">
+        <label>
+          {t("console.field.name")}
+          <input required value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+        </label>
+        <label>
+          {t("console.field.email")}
+          <input required type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+        </label>
+      </div>
+      <label>
+        {t("console.desk.notes")}
+        <textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} maxLength={5000} />
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={confirmNow} onChange={(e) => setConfirmNow(e.target.checked)} /> {t("console.desk.confirmNow")}
+      </label>
+      <button type="submit" disabled={book.isPending || !name.trim() || !email.trim()}>
+        {book.isPending ? t("console.desk.booking") : t("console.desk.book", { time: props.time, date: shortDate(slot.date, lang) })}
+      </button>
+      <Problem error={book.error} withKey={props.withKey} />
+    </form>
+  );
+}

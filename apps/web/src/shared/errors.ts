@@ -1,0 +1,28 @@
+// A failed call as every page reads it: what kind of refusal it was (a conflict, a record gone, a
+// key the service does not take, no answer at all), and for the staff's pages what went wrong in
+// the member's words. The booking page says its own problems in its visitors' words (customer/api.ts).
+import { errorInfo } from "@booking/client";
+import type { Translate } from "./words";
+
+/** The service answered 409: the time was taken meanwhile, or the record changed. */
+export const isConflict = (error: unknown) => errorInfo(error).code === "CONFLICT";
+
+export const isNotFound = (error: unknown) => errorInfo(error).code === "NOT_FOUND";
+
+/** A key the service does not take: unknown, revoked, or not for this (401 or 403). */
+export function isBadKey(error: unknown): boolean {
+  const { code } = errorInfo(error);
+  return code === "UNAUTHORIZED" || code === "FORBIDDEN";
+}
+
+/** No answer at all (the client saw no HTTP status): the network, not the service. */
+export const isUnanswered = (error: unknown) => errorInfo(error).status === undefined;
+
+/** What went wrong, for the staff: the page's own words for no answer and an ended session, else the service's, with the fields it names. */
+export function problemOf(error: unknown, t: Translate): string {
+  const info = errorInfo(error);
+  if (isUnanswered(error)) return t("console.problem.network");
+  if (info.code === "UNAUTHORIZED") return t("console.problem.sessionEnded");
+  const details = info.details.map((d) => `${d.path}: ${d.message}`).join("; ");
+  return details && !info.message.includes(details) ? `${info.message} (${details})` : info.message;
+}
