@@ -1,6 +1,6 @@
 // The worker process: outbox relay, webhook delivery, reminders and notification channels.
 // Run as many as you like (`pnpm --filter @booking/worker start`); they share PostgreSQL and Redis.
-import { ConfigError, createLogger, databaseTimeouts, loadConfig } from "@booking/core";
+import { ConfigError, createLogger, databaseTimeouts, loadConfig, type Config, type Logger } from "@booking/core";
 import { adoptFleetSettings } from "@booking/core/worker";
 import { migrateToLatest, openDatabase } from "@booking/db";
 import { serveMetrics, type MetricsEndpoint } from "@booking/jobs";
@@ -15,48 +15,12 @@ async function main() {
   const logger = createLogger(ownConfig.LOG_LEVEL, "worker");
   if (!ownConfig.SECRETS_KEY)
     logger.warn("SECRETS_KEY is not set: stored webhook secrets use the public development key (set SECRETS_KEY: openssl rand -base64 32)");
-  const database = await openDatabase({
-    databaseUrl: ownConfig.DATABASE_URL,
-    dataDir: ownConfig.DATA_DIR,
-    poolSize: ownConfig.DATABASE_POOL_SIZE,
-    connectTimeoutMs: ownConfig.DATABASE_CONNECT_TIMEOUT_MS,
-    timeouts: databaseTimeouts(ownConfig),
-    applicationName: "booking-worker",
-    log: (message) => logger.info(message),
-    onIdleError: (error) => logger.warn({ err: error }, "idle database connection failed"),
-  });
-  await migrateToLatest(database.db);
-  // Delivery settings come from the fleet's one record, not from each worker's environment.
-  const adopted = await adoptFleetSettings(database.db, ownConfig);
+  const database = await openWorkerDatabase(ownConfig, logger);
+  const adopted = await adoptFleet(database.db, ownConfig, logger);
   const config = adopted.config;
-  logger.info(adopted.fleet, "fleet webhook delivery settings");
-  for (const d of adopted.differences) {
-    logger.warn(
-      { setting: d.name, environment: d.here, fleet: d.fleet },
-      `${d.name}=${d.here} in this worker's environment differs from the fleet's ${d.fleet}; the fleet's value applies (change it for every worker with pnpm cli fleet:webhooks)`,
-    );
-  }
   const worker = await startWorker({ db: database.db, databaseUrl: database.url, config, log: logger, defaultMetrics: true });
   registerFleetSettingsMetrics(worker.metrics.registry, adopted);
-  let metricsServer: MetricsEndpoint | undefined;
-  if (config.WORKER_METRICS_PORT > 0) {
-    try {
-      metricsServer = await serveMetrics(worker.metrics.registry, {
-        port: config.WORKER_METRICS_PORT,
-        host: config.METRICS_HOST ?? config.HOST,
-        token: config.METRICS_TOKEN,
-      });
-    } catch (error) {
-      // A worker nobody can observe is not started: an operator would not see it fail.
-      logger.error(
-        { err: error, port: config.WORKER_METRICS_PORT },
-        "metrics endpoint could not listen (port in use?): set WORKER_METRICS_PORT to a free port per worker, or 0 for none",
-      );
-      await worker.close();
-      await database.close();
-      process.exit(1);
-    }
-  }
+  const metricsServer = await serveWorkerMetrics(worker, config, logger, database);
   logger.info(
     {
       queues: config.WORKER_QUEUES,
@@ -67,7 +31,72 @@ async function main() {
     },
     "worker started",
   );
+  stopOnSignals(logger, async () => {
+    await worker.close();
+    await metricsServer?.close();
+    await database.close();
+  });
+}
 
+/** The database (its pool, timeouts and migrations). */
+async function openWorkerDatabase(config: Config, logger: Logger) {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    timeouts: databaseTimeouts(config),
+    applicationName: "booking-worker",
+    log: (message) => logger.info(message),
+    onIdleError: (error) => logger.warn({ err: error }, "idle database connection failed"),
+  });
+  await migrateToLatest(database.db);
+  return database;
+}
+
+/** Delivery settings come from the fleet's one record, not from each worker's environment: a difference is said. */
+async function adoptFleet(db: Parameters<typeof adoptFleetSettings>[0], ownConfig: Config, logger: Logger) {
+  const adopted = await adoptFleetSettings(db, ownConfig);
+  logger.info(adopted.fleet, "fleet webhook delivery settings");
+  for (const d of adopted.differences) {
+    logger.warn(
+      { setting: d.name, environment: d.here, fleet: d.fleet },
+      `${d.name}=${d.here} in this worker's environment differs from the fleet's ${d.fleet}; the fleet's value applies (change it for every worker with pnpm cli fleet:webhooks)`,
+    );
+  }
+  return adopted;
+}
+
+/** The metrics endpoint (WORKER_METRICS_PORT; 0: none). A worker nobody can observe is not started: an operator would not see it fail. */
+async function serveWorkerMetrics(
+  worker: Awaited<ReturnType<typeof startWorker>>,
+  config: Config,
+  logger: Logger,
+  database: { close(): Promise<void> },
+): Promise<MetricsEndpoint | undefined> {
+  if (config.WORKER_METRICS_PORT <= 0) return undefined;
+  try {
+    return await serveMetrics(worker.metrics.registry, {
+      port: config.WORKER_METRICS_PORT,
+      host: config.METRICS_HOST ?? config.HOST,
+      token: config.METRICS_TOKEN,
+    });
+  } catch (error) {
+    logger.error(
+      { err: error, port: config.WORKER_METRICS_PORT },
+      "metrics endpoint could not listen (port in use?): set WORKER_METRICS_PORT to a free port per worker, or 0 for none",
+    );
+    await worker.close();
+    await database.close();
+    process.exit(1);
+  }
+}
+
+/**
+ * SIGTERM or SIGINT: stop taking jobs, finish the running ones, close, exit 0; exit 1 when that
+ * takes longer than SHUTDOWN_TIMEOUT_MS (unfinished jobs are retried by other workers) or fails.
+ */
+function stopOnSignals(logger: Logger, close: () => Promise<void>) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -79,9 +108,7 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
-      await worker.close();
-      await metricsServer?.close();
-      await database.close();
+      await close();
       logger.info("worker stopped");
       process.exit(0);
     } catch (error) {

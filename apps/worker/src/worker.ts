@@ -1,7 +1,8 @@
 // One worker instance: the outbox relay and a BullMQ worker per queue, sharing one database
 // pool. Any number of instances may run at once, in one process (tests) or many (production).
-import { setTimeout as sleep } from "node:timers/promises";
-import { Queue, Worker, type Processor } from "bullmq";
+// startWorker reads as its steps: Redis connections, the queues, the processors' context, the
+// consumers of the instance's role, the relay with its maintenance pass; close() undoes them.
+import { Queue, type Worker } from "bullmq";
 import type { Kysely } from "kysely";
 import { listenForNotifications, type Database } from "@booking/db";
 import { OUTBOX_CHANNEL, secretBoxFromEnv, type Config, type Logger, type Resolver } from "@booking/core";
@@ -12,12 +13,9 @@ import {
   queueKeyPrefix,
   QUEUES,
   redisTargetOf,
-  REMINDER_SCHEDULER_ID,
-  CALENDAR_SCHEDULER_ID,
-  RETENTION,
-  stopBlockingReconnects,
   webhookDeliveryQueueNames,
   type RedisClient,
+  type RedisTarget,
 } from "@booking/jobs";
 import { channelsFromConfig, type Channels } from "./channels";
 import type { WorkerContext } from "./context";
@@ -26,8 +24,9 @@ import { webhookBackoffStrategy, webhookDeliveryProcessor } from "./processors/w
 import { notificationsProcessor } from "./processors/notifications";
 import { reminderSweepProcessor } from "./processors/reminder-sweep";
 import { calendarSyncProcessor } from "./processors/calendar-sync";
-import { OutboxRelay, pruneOldRecords, rescueLostJobs } from "./relay";
-import { ConsumerWatch } from "./consumer-watch";
+import { OutboxRelay } from "./relay";
+import { Consumers } from "./consumers";
+import { maintenancePass } from "./maintenance";
 
 export interface StartWorkerOptions {
   db: Kysely<Database>;
@@ -71,29 +70,11 @@ function redisErrorLogger(log: Logger, where: string) {
 
 export async function startWorker(options: StartWorkerOptions): Promise<WorkerHandle> {
   const { db, config, log } = options;
-  const target = redisTargetOf(config);
-  const onError = redisErrorLogger(log, describeRedisTarget(target));
-  const producer = createRedisConnection({ target, role: "producer", onError, connectionName: "booking-worker-producer" });
-  const consumer = createRedisConnection({ target, role: "worker", onError, connectionName: "booking-worker" });
-  const connections: RedisClient[] = [producer, consumer];
-  let everReady = false;
-  producer.on("ready", () => {
-    log.info(everReady ? "Redis connection restored" : "Redis connected");
-    everReady = true;
-  });
-
-  const queue = (name: string) => new Queue(name, { connection: producer, prefix: queueKeyPrefix(config.QUEUE_PREFIX, name) });
-  const queues = {
-    webhookDelivery: webhookDeliveryQueueNames(config.WEBHOOK_DELIVERY_QUEUES).map(queue),
-    notifications: queue(QUEUES.notifications),
-    reminders: queue(QUEUES.reminders),
-    calendars: queue(QUEUES.calendars),
-  };
+  const redis = connectRedis(config, log);
+  const queues = openQueues(config, redis.producer, redis.onError);
   const allQueues = [...queues.webhookDelivery, queues.notifications, queues.reminders, queues.calendars];
-  for (const q of allQueues) q.on("error", onError);
-
-  const redisReady = () => producer.status === "ready";
   const stopping = new AbortController();
+  const redisReady = () => redis.producer.status === "ready";
   const metrics = createWorkerMetrics(db, () => allQueues, { defaultMetrics: options.defaultMetrics, redisReady });
   const context: WorkerContext = {
     db,
@@ -109,156 +90,12 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     calendarReader: threadCalendarReader(),
     stopping: stopping.signal,
   };
-
-  const workerOptions = {
-    lockDuration: config.WORKER_LOCK_MS,
-    stalledInterval: Math.max(500, Math.floor(config.WORKER_LOCK_MS / 2)),
-    maxStalledCount: 2,
-  };
-  /** What a queue's consumer is made of, to make it again (see replaceConsumer). */
-  interface ConsumerSpec {
-    name: string;
-    processor: Processor;
-    concurrency: number;
-    extra: object;
-  }
-  interface Consumer {
-    spec: ConsumerSpec;
-    worker: Worker;
-    /** A connection of its own (a replacement's), closed with it; else it shares `consumer`. */
-    connection: RedisClient | null;
-  }
-  const watch = new ConsumerWatch({ stallMs: config.WORKER_CONSUMER_STALL_MS });
-  const makeConsumer = (spec: ConsumerSpec, connection: RedisClient | null): Consumer => {
-    const { name, concurrency, extra } = spec;
-    const processor: Processor = async (job, token, signal) => {
-      const ended = watch.started(name);
-      try {
-        return (await spec.processor(job, token, signal)) as unknown;
-      } finally {
-        ended();
-      }
-    };
-    const worker = new Worker(name, processor, {
-      ...workerOptions,
-      connection: connection ?? consumer,
-      prefix: queueKeyPrefix(config.QUEUE_PREFIX, name),
-      concurrency,
-      ...extra,
-    });
-    worker.on("error", onError);
-    worker.on("stalled", () => metrics.stalledJobs.inc({ queue: name }));
-    worker.on("failed", (job, error) => {
-      metrics.failedJobs.inc({ queue: name });
-      if (job && job.attemptsMade >= (job.opts.attempts ?? 1))
-        log.debug({ queue: name, jobId: job.id, err: error.message }, "job failed for good");
-    });
-    return { spec, worker, connection };
-  };
-  const consumers = new Map<string, Consumer>();
-  const addWorker = (name: string, processor: Processor, concurrency: number, extra: object = {}) => {
-    consumers.set(name, makeConsumer({ name, processor, concurrency, extra }, null));
-  };
-  if (options.processors !== false) {
-    // WORKER_QUEUES gives a process its role (all queues by default).
-    const role = new Set(config.WORKER_QUEUES);
-    if (role.has("webhooks")) {
-      // WEBHOOK_CONCURRENCY is the process's total, shared out over the delivery queues.
-      const perQueue = Math.ceil(config.WEBHOOK_CONCURRENCY / queues.webhookDelivery.length);
-      const processor = webhookDeliveryProcessor(context);
-      for (const { name } of queues.webhookDelivery) {
-        addWorker(name, processor, perQueue, { settings: { backoffStrategy: webhookBackoffStrategy() } });
-      }
-    }
-    if (role.has("notifications")) addWorker(QUEUES.notifications, notificationsProcessor(context), config.WORKER_CONCURRENCY);
-    if (role.has("reminders")) addWorker(QUEUES.reminders, reminderSweepProcessor(context), 1);
-    if (role.has("calendars")) addWorker(QUEUES.calendars, calendarSyncProcessor(context), 1);
-  }
-
-  /**
-   * Replaces a consumer that takes no jobs (see ConsumerWatch) with a new one on a connection of
-   * its own. The old one is closed in the background and never waited for: its connection may
-   * never answer again. Jobs it was running end there, or their locks lapse and they run again.
-   */
-  const replaceConsumer = (old: Consumer, waiting: number) => {
-    const { name } = old.spec;
-    log.warn(
-      { queue: name, waiting, stalledForMs: config.WORKER_CONSUMER_STALL_MS },
-      "the queue's consumer took no job while jobs waited; replacing it and its Redis connection",
-    );
-    metrics.consumerRestarts.inc({ queue: name });
-    const connection = createRedisConnection({ target, role: "worker", onError, connectionName: "booking-worker" });
-    consumers.set(name, makeConsumer(old.spec, connection));
-    watch.restarted(name);
-    const closed = Promise.race([old.worker.close(true).catch(() => {}), sleep(10_000)]);
-    void closed.then(() => old.connection?.disconnect());
-  };
-  let closing: Promise<void> | undefined;
-  /** Read after each await (close() may have begun meanwhile). */
-  const isClosing = () => closing !== undefined;
-  const queueByName = new Map(allQueues.map((q) => [q.name, q]));
-  let watching = false;
-  const watchTimer = setInterval(
-    () => {
-      if (watching) return;
-      watching = true;
-      void (async () => {
-        for (const current of consumers.values()) {
-          const queue = queueByName.get(current.spec.name);
-          if (!queue) continue;
-          // Redis not answering the producer either: nothing to tell yet (the relay and rescue pass report that).
-          const waiting = await queue.getWaitingCount().catch(() => null);
-          // Closing meanwhile: no new consumer may be started behind close()'s back.
-          if (isClosing() || waiting === null || consumers.get(current.spec.name) !== current) continue;
-          if (!watch.isStuck(current.spec.name, waiting, current.spec.concurrency)) continue;
-          // Paused from the dashboard: waiting is what was asked for.
-          if (await queue.isPaused().catch(() => true)) watch.restarted(current.spec.name);
-          else if (!isClosing()) replaceConsumer(current, waiting);
-        }
-      })().finally(() => (watching = false));
-    },
-    Math.max(250, Math.min(5_000, Math.floor(config.WORKER_CONSUMER_STALL_MS / 4))),
-  );
-  watchTimer.unref();
-
-  // The reminder sweep's schedule lives in Redis; upserting is idempotent, so every worker does
-  // it at start and now and then (Redis may have lost it).
-  const ensureScheduler = async () => {
-    await queues.reminders.upsertJobScheduler(
-      REMINDER_SCHEDULER_ID,
-      { every: config.REMINDER_SWEEP_MS },
-      { name: "sweep", data: {}, opts: { ...RETENTION, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
-    );
-    await queues.calendars.upsertJobScheduler(
-      CALENDAR_SCHEDULER_ID,
-      { every: config.CALENDAR_POLL_MS },
-      { name: "read", data: {}, opts: { ...RETENTION, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
-    );
-  };
-  // A maintenance pass that keeps failing means lost jobs are not rescued: said once when it
-  // starts failing and once when it works again (a pass fails while Redis fails over, too).
-  let maintenanceFailingSince: number | null = null;
-  const maintenance = async () => {
-    try {
-      await ensureScheduler();
-      const rescued = await rescueLostJobs(context);
-      if (rescued) log.info({ rescued }, "re-enqueued work whose jobs were lost");
-      const pruned = await pruneOldRecords(context);
-      if (pruned) log.debug({ pruned }, "pruned old outbox events and deliveries");
-      if (maintenanceFailingSince !== null) {
-        log.info({ failingForMs: Date.now() - maintenanceFailingSince }, "maintenance (the rescue of lost jobs) works again");
-        maintenanceFailingSince = null;
-      }
-    } catch (error) {
-      if (maintenanceFailingSince === null) {
-        maintenanceFailingSince = Date.now();
-        log.warn({ err: error }, "maintenance (the rescue of lost jobs) failed; retried on every pass");
-      }
-    }
-  };
-
+  const consumers = new Consumers(context, { target: redis.target, shared: redis.consumer, onError: redis.onError }, allQueues);
+  if (options.processors !== false) addConsumersOfRole(consumers, context);
+  const maintenance = maintenancePass(context);
   const relay = options.relay === false ? null : new OutboxRelay(context, maintenance);
   relay?.start();
+  // LISTEN for new events: the relay then wakes at once instead of waiting for its next poll.
   const wakeUps =
     relay && options.databaseUrl
       ? listenForNotifications(options.databaseUrl, OUTBOX_CHANNEL, {
@@ -269,28 +106,77 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
       : null;
   if (!relay) void maintenance();
 
+  let closing: Promise<void> | undefined;
   return {
     context,
     metrics,
     relay,
-    consumerOf: (queue) => consumers.get(queue)?.worker,
+    consumerOf: (queue) => consumers.of(queue),
     close: () =>
       (closing ??= (async () => {
         // Work that may run long (a calendar read) gives up at once rather than hold the stop.
         stopping.abort(new Error("the worker is stopping"));
         await wakeUps?.close();
         await relay?.stop();
-        clearInterval(watchTimer);
-        // Stop fetching, wait for running jobs to finish. Each consumer's blocking connection is
-        // interrupted and must end; on a Redis Cluster, BullMQ would reconnect it meanwhile.
-        for (const c of consumers.values()) stopBlockingReconnects(c.connection ?? consumer);
-        await Promise.all([...consumers.values()].map((c) => c.worker.close()));
-        for (const c of consumers.values()) c.connection?.disconnect();
+        await consumers.close();
         await Promise.all(allQueues.map((q) => q.close()));
         await context.calendarReader.close();
         await context.channels.email.close?.();
         await context.channels.sms.close?.();
-        for (const connection of connections) connection.disconnect();
+        for (const connection of [redis.producer, redis.consumer]) connection.disconnect();
       })()),
   };
+}
+
+/** The instance's two Redis connections (queues and consumers), with Redis trouble logged once a spell. */
+function connectRedis(config: Config, log: Logger) {
+  const target: RedisTarget = redisTargetOf(config);
+  const onError = redisErrorLogger(log, describeRedisTarget(target));
+  const producer = createRedisConnection({ target, role: "producer", onError, connectionName: "booking-worker-producer" });
+  const consumer = createRedisConnection({ target, role: "worker", onError, connectionName: "booking-worker" });
+  let everReady = false;
+  producer.on("ready", () => {
+    log.info(everReady ? "Redis connection restored" : "Redis connected");
+    everReady = true;
+  });
+  return { target, onError, producer, consumer };
+}
+
+/** The queues the instance enqueues to and reads; webhook deliveries are split over WEBHOOK_DELIVERY_QUEUES of them. */
+function openQueues(config: Config, producer: RedisClient, onError: (error: Error) => void): WorkerContext["queues"] {
+  const queue = (name: string) => {
+    const opened = new Queue(name, { connection: producer, prefix: queueKeyPrefix(config.QUEUE_PREFIX, name) });
+    opened.on("error", onError);
+    return opened;
+  };
+  return {
+    webhookDelivery: webhookDeliveryQueueNames(config.WEBHOOK_DELIVERY_QUEUES).map(queue),
+    notifications: queue(QUEUES.notifications),
+    reminders: queue(QUEUES.reminders),
+    calendars: queue(QUEUES.calendars),
+  };
+}
+
+/** A consumer per queue of the instance's role (WORKER_QUEUES; all queues by default). */
+function addConsumersOfRole(consumers: Consumers, context: WorkerContext) {
+  const { config, queues } = context;
+  const role = new Set(config.WORKER_QUEUES);
+  if (role.has("webhooks")) {
+    // WEBHOOK_CONCURRENCY is the process's total, shared out over the delivery queues.
+    const concurrency = Math.ceil(config.WEBHOOK_CONCURRENCY / queues.webhookDelivery.length);
+    const processor = webhookDeliveryProcessor(context);
+    const extra = { settings: { backoffStrategy: webhookBackoffStrategy() } };
+    for (const { name } of queues.webhookDelivery) consumers.add({ name, processor, concurrency, extra });
+  }
+  if (role.has("notifications"))
+    consumers.add({
+      name: QUEUES.notifications,
+      processor: notificationsProcessor(context),
+      concurrency: config.WORKER_CONCURRENCY,
+      extra: {},
+    });
+  if (role.has("reminders"))
+    consumers.add({ name: QUEUES.reminders, processor: reminderSweepProcessor(context), concurrency: 1, extra: {} });
+  if (role.has("calendars"))
+    consumers.add({ name: QUEUES.calendars, processor: calendarSyncProcessor(context), concurrency: 1, extra: {} });
 }
