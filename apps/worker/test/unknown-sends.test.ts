@@ -87,7 +87,7 @@ it("marks a message whose worker was killed mid-send unknown, counts it, and sen
   const listed = await runCliProcess(["notifications:unknown"], cliEnv);
   expect(listed.code, listed.stderr).toBe(0);
   expect(JSON.parse(listed.stdout).unknown).toEqual([
-    expect.objectContaining({ providerId: p.providerId, claimKey: taken.claim_key, channel: "email", type: "booking.confirmed" }),
+    expect.objectContaining({ providerId: p.providerId, claimKey: taken.claim_key, channel: "email", type: "bookingConfirmed" }),
   ]);
   expect(listed.stdout).not.toContain(email);
   const resent = await runCliProcess(

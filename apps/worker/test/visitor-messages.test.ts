@@ -357,7 +357,7 @@ describe("messages visitors cause", () => {
 
     // The provider confirming a booking is the provider's word, not the visitor's: sent all the same.
     await updateBooking(env.db, a.provider, bookings[0]!.id, { status: "confirmed" }, clock.now());
-    const { sends } = await settledNotice(await latestEvent(bookings[0]!.id, "booking.confirmed"), "booking.confirmed");
+    const { sends } = await settledNotice(await latestEvent(bookings[0]!.id, "booking.confirmed"), "bookingConfirmed");
     expect(sends).toMatchObject([{ channel: "email", status: "sent" }]);
     expect(emailsTo("robin@example.com")).toHaveLength(4);
     expect(emailsTo("robin@example.com")[3]!.subject).toMatch(/^Booking confirmed: Haircut/);

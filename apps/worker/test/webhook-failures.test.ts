@@ -36,8 +36,9 @@ afterAll(async () => {
 });
 
 describe("webhook failures", () => {
-  it("disables a webhook after 50 consecutive failed deliveries and notifies the provider once", async () => {
+  it("disables a webhook after 50 consecutive failed deliveries and notifies the provider once, in its language", async () => {
     const p = await newProvider(env.db);
+    await env.db.updateTable("providers").set({ locale: "fr" }).where("id", "=", p.providerId).execute();
     const hook = await addWebhook(env.db, p.providerId, `${receiver.url}/down`, ["customer.created"]);
     receiver.respond = (r) => (r.path === "/down" ? 500 : 200);
     // A success in between resets the count: 10 failures, one success, then 50 failures.
@@ -80,6 +81,9 @@ describe("webhook failures", () => {
     expect((await env.workers[0]!.metrics.webhooksDisabled.get()).values[0]?.value).toBe(1);
     expect(notes[0]).toMatchObject({ recipient: "provider", data: { webhookId: hook.id } });
     expect(notes[0]!.body).toContain(hook.url);
+    expect(notes[0]!.title).toBe("Webhook désactivé");
+    expect(notes[0]!.body).toMatch(/^Votre webhook \S+ a été désactivé après 50 échecs de livraison consécutifs\./);
+    expect(notes[0]!.body).toContain("webhooks/update {isActive: true}.");
     receiver.respond = () => 200;
   });
 

@@ -26,7 +26,8 @@ function primaryLanguage(tag: string | null | undefined): string | null {
 /** The first of `tags` (most wanted first) whose language we speak, by its primary subtag (de-AT reads German); null when none. */
 export function firstSupportedLanguage(tags: readonly (string | null | undefined)[]): Language | null {
   for (const tag of tags) {
-    const language = primaryLanguage(tag);
+    // A tag that is one of the list already (what the service stores) needs no parsing.
+    const language = isLanguage(tag) ? tag : primaryLanguage(tag);
     if (isLanguage(language)) return language;
   }
   return null;

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { sql } from "@booking/db";
 import { recordEvent, type AppRouter, type EventName, type EventPayloads } from "@booking/core";
-import { apiClient, insertBookingScene, insertCustomerWithKey } from "@booking/testing";
+import { apiClient, createCustomerKey, insertBookingScene, insertCustomerWithKey } from "@booking/testing";
 import { expectError, expectValidationError, ISO_UTC, startTestApi, type TestApi } from "../helpers";
+import { createSalon } from "../salon";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -28,6 +29,14 @@ async function record<E extends EventName>(providerId: string, event: E, data: O
   // The spread loses the tie between `event` and `data` that the signature keeps.
   const payload = { providerId, ...data } as unknown as EventPayloads[EventName];
   await t.db.transaction().execute((trx) => recordEvent<EventName>(trx, event, payload));
+}
+
+/** The next Monday at least `days` ahead, at 10:00 in Berlin (09:00 UTC: winter time until March). */
+function mondayAt10Berlin(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  d.setUTCHours(9, 0, 0, 0);
+  return d.toISOString();
 }
 
 async function notify(providerId: string, recipient: string, count: number, title = "Note") {
@@ -288,6 +297,29 @@ describe("notifications from booking events", () => {
     await customer.patch(PREFS, { email: { bookingCancelled: false } });
     await record(provider.providerId, "booking.cancelled", { ...base, ...cancellation });
     expect((await customer.get(LIST)).body.total).toBe(3);
+  });
+
+  it("speaks the provider's language setting to the provider, and the booking's language (else the provider's) to its customer", async () => {
+    const salon = await createSalon(t, "Europe/Berlin");
+    expect((await salon.api.patch("/v1/settings", { locale: "de" })).status).toBe(200);
+    const customer = apiClient(t.url, (await createCustomerKey(t.db, salon.providerId, salon.customerId)).apiKey);
+    const confirm = async (id: string) => expect((await salon.api.patch(`/v1/bookings/${id}`, { status: "confirmed" })).status).toBe(200);
+
+    // Booked from a French page: the provider hears of it in German, the customer in French.
+    const french = await salon.book({ dateTime: mondayAt10Berlin(7), locale: "fr-CA" });
+    expect(french.status, french.text).toBe(201);
+    const [created] = (await salon.api.get(LIST)).body.notifications;
+    expect(created).toMatchObject({ type: "booking.created", title: "Neue Buchung" });
+    expect(created.body).toMatch(/^Chris hat Cut & colour bei Ann am Mo\., \d+\. \S+ \d{4}, 10:00 gebucht\.$/);
+    await confirm(french.body.data.id);
+    const [confirmed] = (await customer.get(LIST)).body.notifications;
+    expect(confirmed).toMatchObject({ type: "booking.confirmed", title: "Réservation confirmée" });
+    expect(confirmed.body).toMatch(/^Votre rendez-vous pour Cut & colour avec Ann le lun\. \d+ \S+ \d{4}, 10:00 est confirmé\.$/);
+
+    // A booking that did not say its language: the customer hears the provider's.
+    const unsaid = await salon.book({ dateTime: mondayAt10Berlin(14) });
+    await confirm(unsaid.body.data.id);
+    expect((await customer.get(LIST)).body.notifications[0]).toMatchObject({ type: "booking.confirmed", title: "Buchung bestätigt" });
   });
 
   it("creates nothing for other events, and an event about a booking that does not exist is refused with nothing written", async () => {

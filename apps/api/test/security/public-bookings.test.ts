@@ -130,8 +130,8 @@ describe("limits per email and per provider", () => {
     expectError(await visit({ dateTime: slot(21), email }), 429, "RATE_LIMITED");
   });
 
-  it("takes at most publicBookingsPerHour bookings an hour from all visitors together, and tells the provider once", async () => {
-    await settings({ publicBookingsPerHour: 6 });
+  it("takes at most publicBookingsPerHour bookings an hour from all visitors together, and tells the provider once, in its language", async () => {
+    await settings({ publicBookingsPerHour: 6, locale: "es" });
     const answers = await Promise.all(Array.from({ length: 15 }, (_, n) => visit({ dateTime: slot(n) })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(6);
     for (const answer of answers.filter((a) => a.status !== 201)) {
@@ -143,7 +143,9 @@ describe("limits per email and per provider", () => {
     const notices = await s.api.get("/api/rpc/user/smartNotifications/list?limit=100");
     const paused = notices.body.notifications.filter((n: { type: string }) => n.type === "publicBookingLimit");
     expect(paused).toHaveLength(1);
-    expect(paused[0].title).toBe("Online bookings paused for the hour");
+    expect(paused[0].title).toBe("Reservas en línea en pausa durante esta hora");
+    expect(paused[0].body).toMatch(/^Su página de reservas ha alcanzado su límite/);
+    await settings({ locale: "en" });
     // Provider keys and other salons go on.
     expect((await s.book({ dateTime: slot(16) })).status).toBe(201);
   });

@@ -13,6 +13,8 @@ import {
   workerOwesNotice,
   emailExtrasOf,
   messageFacts,
+  NOTICE_KINDS,
+  notificationTypeOf,
   planProviderAlert,
   type BookingFacts,
   type NoticeContact,
@@ -113,8 +115,8 @@ describe("times", () => {
 
   it("every smart notification uses that wording; every message writes the time with its zone", () => {
     const types = [
-      "booking.confirmed",
-      "booking.cancelled",
+      "bookingConfirmed",
+      "bookingCancelled",
       "bookingReceived",
       "bookingRescheduled",
       "reminder24h",
@@ -126,15 +128,15 @@ describe("times", () => {
       expect(plan.notification!.body, type).toContain("Mon 23 Nov 2026, 10:00");
       for (const message of plan.messages) expect(message.text, `${type}: ${message.text}`).toMatch(/10:00[^\n]*GMT\+1/i);
     }
-    expect(planNotice("booking.created", facts, all, null)!.notification!.body).toContain("Mon 23 Nov 2026, 10:00");
+    expect(planNotice("newBooking", facts, all, null)!.notification!.body).toContain("Mon 23 Nov 2026, 10:00");
   });
 });
 
 describe("events", () => {
   it("map to their notices, and only booking events have one", () => {
-    expect(noticeTypeOfEvent("booking.created")).toBe("booking.created");
-    expect(noticeTypeOfEvent("booking.confirmed")).toBe("booking.confirmed");
-    expect(noticeTypeOfEvent("booking.cancelled")).toBe("booking.cancelled");
+    expect(noticeTypeOfEvent("booking.created")).toBe("newBooking");
+    expect(noticeTypeOfEvent("booking.confirmed")).toBe("bookingConfirmed");
+    expect(noticeTypeOfEvent("booking.cancelled")).toBe("bookingCancelled");
     expect(noticeTypeOfEvent("booking.completed")).toBe("reviewRequest");
     for (const event of ["payment.received", "payment.refunded", "customer.created", "review.created", "staff.created"] as const) {
       expect(noticeTypeOfEvent(event)).toBeNull();
@@ -156,9 +158,9 @@ describe("events", () => {
     // A new booking: the provider's notification with the event, the customer's word from the worker.
     expect(events.map(workerNoticeOfEvent)).toEqual([
       "bookingReceived",
-      "booking.confirmed",
+      "bookingConfirmed",
       "bookingRescheduled",
-      "booking.cancelled",
+      "bookingCancelled",
       "reviewRequest",
       null,
     ]);
@@ -189,13 +191,13 @@ describe("events", () => {
     expect(plan.notification?.title).toBe("Booking moved");
     expect(emailExtrasOf("bookingRescheduled")).toEqual({ manageLink: true, calendar: "REQUEST" });
     // A cancellation carries the calendar's cancellation, and no manage link; a review request neither.
-    expect(emailExtrasOf("booking.cancelled")).toEqual({ manageLink: false, calendar: "CANCEL" });
+    expect(emailExtrasOf("bookingCancelled")).toEqual({ manageLink: false, calendar: "CANCEL" });
     expect(emailExtrasOf("reviewRequest")).toEqual({ manageLink: false, calendar: null });
   });
 
   it("tell the provider of new bookings and the customer of everything else", () => {
-    expect(noticeAudience("booking.created")).toBe("provider");
-    for (const type of ["booking.confirmed", "booking.cancelled", "reminder24h", "reminder1h", "reviewRequest"] as const) {
+    expect(noticeAudience("newBooking")).toBe("provider");
+    for (const type of ["bookingConfirmed", "bookingCancelled", "reminder24h", "reminder1h", "reviewRequest"] as const) {
       expect(noticeAudience(type)).toBe("customer");
     }
   });
@@ -205,10 +207,10 @@ describe("events", () => {
   });
 });
 
-describe("booking.created", () => {
+describe("newBooking (booking.created)", () => {
   it("tells the provider of a new booking unless push.newBooking is off", () => {
-    const plan = planNotice("booking.created", facts, all, null);
-    expect(plan).toMatchObject({ type: "booking.created", audience: "provider", notificationStoredWith: "event", messages: [] });
+    const plan = planNotice("newBooking", facts, all, null);
+    expect(plan).toMatchObject({ type: "newBooking", audience: "provider", notificationStoredWith: "event", messages: [] });
     expect(plan?.notification).toEqual({
       title: "New booking",
       body: "Chris booked Haircut with Ana on Mon 23 Nov 2026, 10:00.",
@@ -221,17 +223,17 @@ describe("booking.created", () => {
         channels: ["push"],
       },
     });
-    expect(planNotice("booking.created", facts, prefs({ push: { newBooking: false } }), null)?.notification).toBeNull();
+    expect(planNotice("newBooking", facts, prefs({ push: { newBooking: false } }), null)?.notification).toBeNull();
   });
 
   it("sends no email or SMS", () => {
-    expect(planNotice("booking.created", facts, all, contact)?.messages).toEqual([]);
+    expect(planNotice("newBooking", facts, all, contact)?.messages).toEqual([]);
   });
 });
 
-describe("booking.confirmed", () => {
+describe("bookingConfirmed (booking.confirmed)", () => {
   it("tells the customer through the channels that are on", () => {
-    expect(planNotice("booking.confirmed", facts, all, null)).toMatchObject({
+    expect(planNotice("bookingConfirmed", facts, all, null)).toMatchObject({
       audience: "customer",
       notificationStoredWith: "event",
       notification: {
@@ -240,11 +242,11 @@ describe("booking.confirmed", () => {
         data: { channels: ["email", "sms"] },
       },
     });
-    expect(
-      planNotice("booking.confirmed", facts, prefs({ email: { bookingConfirmed: false } }), null)?.notification?.data.channels,
-    ).toEqual(["sms"]);
+    expect(planNotice("bookingConfirmed", facts, prefs({ email: { bookingConfirmed: false } }), null)?.notification?.data.channels).toEqual(
+      ["sms"],
+    );
     const off = planNotice(
-      "booking.confirmed",
+      "bookingConfirmed",
       facts,
       prefs({ email: { bookingConfirmed: false }, sms: { bookingConfirmed: false } }),
       contact,
@@ -254,53 +256,53 @@ describe("booking.confirmed", () => {
   });
 
   it("writes the email and the SMS", () => {
-    expect(planNotice("booking.confirmed", facts, all, contact)?.messages).toEqual([
-      emailOf("booking.confirmed"),
-      smsOf("booking.confirmed", "Booking confirmed"),
+    expect(planNotice("bookingConfirmed", facts, all, contact)?.messages).toEqual([
+      emailOf("bookingConfirmed"),
+      smsOf("bookingConfirmed", "Booking confirmed"),
     ]);
   });
 
   it("follows each channel's flag, and skips a channel the customer has no address for", () => {
-    expect(channelsOf(planNotice("booking.confirmed", facts, prefs({ sms: { bookingConfirmed: false } }), contact))).toEqual(["email"]);
-    expect(channelsOf(planNotice("booking.confirmed", facts, prefs({ email: { bookingConfirmed: false } }), contact))).toEqual(["sms"]);
-    expect(channelsOf(planNotice("booking.confirmed", facts, all, { ...contact, customerPhone: null }))).toEqual(["email"]);
-    expect(channelsOf(planNotice("booking.confirmed", facts, all, { ...contact, customerEmail: null }))).toEqual(["sms"]);
+    expect(channelsOf(planNotice("bookingConfirmed", facts, prefs({ sms: { bookingConfirmed: false } }), contact))).toEqual(["email"]);
+    expect(channelsOf(planNotice("bookingConfirmed", facts, prefs({ email: { bookingConfirmed: false } }), contact))).toEqual(["sms"]);
+    expect(channelsOf(planNotice("bookingConfirmed", facts, all, { ...contact, customerPhone: null }))).toEqual(["email"]);
+    expect(channelsOf(planNotice("bookingConfirmed", facts, all, { ...contact, customerEmail: null }))).toEqual(["sms"]);
   });
 
   it("names the channels the customer's preferences turned off, and only those (a missing address is no preference)", () => {
     const skipped = (preferences: typeof all, to: NoticeContact = contact) =>
-      planNotice("booking.confirmed", facts, preferences, to)?.skippedByPreference;
+      planNotice("bookingConfirmed", facts, preferences, to)?.skippedByPreference;
     expect(skipped(all)).toEqual([]);
     expect(skipped(prefs({ sms: { bookingConfirmed: false } }))).toEqual(["sms"]);
     expect(skipped(prefs({ email: { bookingConfirmed: false }, sms: { bookingConfirmed: false } }))).toEqual(["email", "sms"]);
     expect(skipped(all, { ...contact, customerPhone: null })).toEqual([]);
     // Flags of other notices, and of channels a notice never uses, skip nothing.
     expect(skipped(prefs({ sms: { reminder1h: false }, email: { reminder24h: false } }))).toEqual([]);
-    expect(planNotice("booking.cancelled", facts, prefs({ sms: { bookingConfirmed: false } }), contact)?.skippedByPreference).toEqual([]);
-    expect(planNotice("booking.created", facts, prefs({ push: { newBooking: false } }), contact)?.skippedByPreference).toEqual([]);
+    expect(planNotice("bookingCancelled", facts, prefs({ sms: { bookingConfirmed: false } }), contact)?.skippedByPreference).toEqual([]);
+    expect(planNotice("newBooking", facts, prefs({ push: { newBooking: false } }), contact)?.skippedByPreference).toEqual([]);
     expect(planNotice("reminder1h", facts, prefs({ sms: { reminder1h: false } }), contact)?.skippedByPreference).toEqual(["sms"]);
   });
 });
 
-describe("booking.cancelled", () => {
+describe("bookingCancelled (booking.cancelled)", () => {
   it("tells the customer with its reason, unless told not to or email.bookingCancelled is off", () => {
-    const planned = planNotice("booking.cancelled", { ...facts, cancelReason: " Staff ill " }, all, null);
+    const planned = planNotice("bookingCancelled", { ...facts, cancelReason: " Staff ill " }, all, null);
     expect(planned).toMatchObject({
       audience: "customer",
-      type: "booking.cancelled",
+      type: "bookingCancelled",
       notification: { data: { reason: "Staff ill", channels: ["email"] } },
     });
     expect(planned?.notification?.body).toBe("Your Haircut with Ana on Mon 23 Nov 2026, 10:00 was cancelled. Reason: Staff ill");
-    expect(planNotice("booking.cancelled", facts, all, null)?.notification?.data).not.toHaveProperty("reason");
-    expect(planNotice("booking.cancelled", { ...facts, notifyCustomer: false }, all, contact)).toBeNull();
-    const off = planNotice("booking.cancelled", facts, prefs({ email: { bookingCancelled: false } }), contact);
+    expect(planNotice("bookingCancelled", facts, all, null)?.notification?.data).not.toHaveProperty("reason");
+    expect(planNotice("bookingCancelled", { ...facts, notifyCustomer: false }, all, contact)).toBeNull();
+    const off = planNotice("bookingCancelled", facts, prefs({ email: { bookingCancelled: false } }), contact);
     expect(off?.notification).toBeNull();
     expect(off?.messages).toEqual([]);
   });
 
   it("emails the customer (never an SMS), with the reason", () => {
-    const plan = planNotice("booking.cancelled", { ...facts, cancelReason: "staff ill" }, all, contact);
-    expect(plan?.messages).toEqual([emailOf("booking.cancelled", { ...facts, cancelReason: "staff ill" })]);
+    const plan = planNotice("bookingCancelled", { ...facts, cancelReason: "staff ill" }, all, contact);
+    expect(plan?.messages).toEqual([emailOf("bookingCancelled", { ...facts, cancelReason: "staff ill" })]);
     expect(plan?.messages[0]!.text).toContain("staff ill");
   });
 
@@ -377,17 +379,21 @@ describe("reminders", () => {
 
 describe("the language and zones of customers' messages", () => {
   it("speak the booking's language, else the provider's, else English", () => {
-    const german = planNotice("booking.confirmed", { ...facts, locale: "de-AT" }, all, { ...contact, providerLocale: "fr" })!;
+    const german = planNotice("bookingConfirmed", { ...facts, locale: "de-AT", providerLocale: "fr" }, all, contact)!;
     expect(german.messages[0]!.html).toContain('<html lang="de"');
-    const provider = planNotice("booking.confirmed", { ...facts, locale: "it" }, all, { ...contact, providerLocale: "fr" })!;
+    const provider = planNotice("bookingConfirmed", { ...facts, locale: "it", providerLocale: "fr" }, all, contact)!;
     expect(provider.messages[0]!.html).toContain('<html lang="fr"');
-    expect(planNotice("booking.confirmed", facts, all, contact)!.messages[0]!.html).toContain('<html lang="en"');
-    // Smart notifications stay as they were (English, the provider's clock).
-    expect(german.notification?.title).toBe("Booking confirmed");
+    expect(planNotice("bookingConfirmed", facts, all, contact)!.messages[0]!.html).toContain('<html lang="en"');
+    // The in-app notification speaks it too, the time on the provider's clock in its words.
+    expect(german.notification).toMatchObject({
+      title: "Buchung bestätigt",
+      body: "Ihr Termin für Haircut mit Ana am Mo., 23. Nov. 2026, 10:00 ist bestätigt.",
+    });
+    expect(provider.notification?.title).toBe("Réservation confirmée");
   });
 
   it("show the time in the customer's zone, and the provider's beside it when the clocks differ", () => {
-    const plan = planNotice("booking.confirmed", { ...facts, customerTimezone: "America/New_York", locale: "de" }, all, contact)!;
+    const plan = planNotice("bookingConfirmed", { ...facts, customerTimezone: "America/New_York", locale: "de" }, all, contact)!;
     const [email, sms] = plan.messages;
     expect(email!.text).toMatch(/04:00[^\n]*GMT-5[^\n]*10:00[^\n]*GMT\+1/);
     expect(sms!.text).toMatch(/04:00.*10:00/);
@@ -401,12 +407,66 @@ describe("the language and zones of customers' messages", () => {
   });
 });
 
+describe("in-app notifications", () => {
+  it("speak the provider's language to the provider, whatever the booking's", () => {
+    const german = planNotice("newBooking", { ...facts, locale: "es", providerLocale: "de" }, all, null)!;
+    expect(german.notification).toMatchObject({
+      title: "Neue Buchung",
+      body: "Chris hat Haircut bei Ana am Mo., 23. Nov. 2026, 10:00 gebucht.",
+    });
+    expect(planNotice("newBooking", { ...facts, locale: "de" }, all, null)!.notification?.title).toBe("New booking");
+  });
+
+  it("speak the booking's language to its customer (else the provider's), with the reason and every kind worded", () => {
+    const cancelled = planNotice("bookingCancelled", { ...facts, locale: "fr-CA", cancelReason: " Fermeture " }, all, null)!;
+    expect(cancelled.notification?.body).toBe(
+      "Votre rendez-vous pour Haircut avec Ana le lun. 23 nov. 2026, 10:00 a été annulé. Motif\u00a0: Fermeture",
+    );
+    const spanish = { ...facts, bookedByCustomer: true, locale: null, providerLocale: "es" };
+    expect(planNotice("reminder1h", spanish, all, contact)!.notification?.title).toBe("Recordatorio: Haircut dentro de una hora");
+    for (const type of ["bookingReceived", "bookingRescheduled", "reminder24h", "reviewRequest"] as const) {
+      const english = planNotice(type, { ...spanish, providerLocale: "en" }, all, contact)!.notification!;
+      const translated = planNotice(type, spanish, all, contact)!.notification!;
+      expect(translated.title, type).not.toBe(english.title);
+      expect(translated.body, type).toContain("lun, 23 nov 2026, 10:00");
+    }
+  });
+
+  it("keep English as it read, and a name with ICU syntax is text", () => {
+    const braces = { ...facts, serviceName: "Cut {and} colour's", customerName: "<b>Chris</b>" };
+    expect(planNotice("newBooking", braces, all, null)!.notification?.body).toBe(
+      "<b>Chris</b> booked Cut {and} colour's with Ana on Mon 23 Nov 2026, 10:00.",
+    );
+  });
+});
+
+describe("notice kinds", () => {
+  it("are named one way (camelCase), and their notifications keep the API's types", () => {
+    for (const kind of NOTICE_KINDS) expect(kind).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    expect(Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, notificationTypeOf(kind)]))).toEqual({
+      newBooking: "booking.created",
+      bookingReceived: "booking.created",
+      bookingConfirmed: "booking.confirmed",
+      bookingRescheduled: "booking.rescheduled",
+      bookingCancelled: "booking.cancelled",
+      reminder24h: "reminder24h",
+      reminder1h: "reminder1h",
+      reviewRequest: "reviewRequest",
+      holdVerification: "holdVerification",
+    });
+  });
+
+  it("name their claims", () => {
+    expect(eventNoticeClaimKey("evt_1", noticeTypeOfEvent("booking.confirmed") ?? "newBooking")).toBe("evt_1/bookingConfirmed");
+  });
+});
+
 describe("the provider's email", () => {
   const settings = { notifyEmail: "owner@salon.example", notifyOn: ["booking.created", "booking.rescheduled", "booking.cancelled"] };
   const byVisitor = { ...facts, bookedByCustomer: true, bookedWithPublicKey: true };
 
   it("tells of bookings customers and visitors make, move and cancel, in the provider's language", () => {
-    const made = planProviderAlert(created, byVisitor, { ...contact, providerLocale: "de" }, settings)!;
+    const made = planProviderAlert(created, { ...byVisitor, providerLocale: "de" }, contact, settings)!;
     expect(made).toMatchObject({ channel: "email", address: "owner@salon.example" });
     expect(made.html).toContain('<html lang="de"');
     expect(made.text).toContain("chris@example.com");

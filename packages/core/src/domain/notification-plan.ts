@@ -2,28 +2,42 @@
 // decided (pure). Callers load the booking and the recipient's preferences, ask for a plan and
 // store or send what it says; they decide nothing themselves.
 //
-// - booking.created   → the provider: a smart notification ("New booking") when push.newBooking is on;
-//   and when the customer booked for themselves (their key, a booking page), the customer: word that
-//   it was received (smart notification, email as email.bookingConfirmed allows).
-// - booking.rescheduled → the customer: the new time and member (smart notification, email and SMS
-//   as email/sms.bookingConfirmed allow).
-// - booking.confirmed → the customer: email and SMS as email/sms.bookingConfirmed allow, and a
-//   smart notification when either is on.
-// - booking.cancelled → the customer: email as email.bookingCancelled allows, and a smart
-//   notification when it is on; nothing at all when the cancellation said notifyCustomer: false.
-// - booking.completed → the customer: a review request (smart notification, email as
+// Each notice has a kind, named in one way (camelCase, after what it tells: newBooking,
+// bookingConfirmed, reminder24h, …); the kind is stored with its claim and messages and names
+// their catalogue texts. Events keep their own names (booking.created, …), and so do the types
+// smart notifications are listed under in the API (notificationTypeOf): both are contracts.
+//
+// - booking.created → newBooking, to the provider: a smart notification ("New booking") when
+//   push.newBooking is on; and bookingReceived, when the customer booked for themselves (their
+//   key, a booking page), to the customer: word that it was received (smart notification, email
+//   as email.bookingConfirmed allows).
+// - booking.rescheduled → bookingRescheduled, to the customer: the new time and member (smart
+//   notification, email and SMS as email/sms.bookingConfirmed allow).
+// - booking.confirmed → bookingConfirmed, to the customer: email and SMS as
+//   email/sms.bookingConfirmed allow, and a smart notification when either is on.
+// - booking.cancelled → bookingCancelled, to the customer: email as email.bookingCancelled allows,
+//   and a smart notification when it is on; nothing at all when the cancellation said notifyCustomer: false.
+// - booking.completed → reviewRequest, to the customer (smart notification, email as
 //   email.reviewRequest allows).
-// - reminders (24 h, 1 h before the start; see reminders.ts) → the customer: a smart
+// - reminder24h, reminder1h (24 h, 1 h before the start; see reminders.ts) → the customer: a smart
 //   notification, email as email.reminder24h / email.reminder1h allow, SMS as sms.reminder1h allows.
-// - booking.held (internal: a visitor's booking waiting for email verification) → the visitor: an
-//   email with the verification link, whatever the preferences (they asked for it just now), and
-//   no smart notification (a hold that lapses leaves no trace).
-// Smart notifications (in-app) are written in English on the provider's clock (formatLocalTime);
-// customers' emails and SMS are written by messages/ in the booking's language, every time with
-// its zone: the customer's, and the provider's when it differs.
+// - booking.held (internal: a visitor's booking waiting for email verification) → holdVerification,
+//   to the visitor: an email with the verification link, whatever the preferences (they asked for
+//   it just now), and no smart notification (a hold that lapses leaves no trace).
+// Everything is written by messages/ in the recipient's language: the provider's own (its locale
+// setting), a customer's the booking's (else the provider's). Smart notifications say the time on
+// the provider's clock (formatLocalTime); emails and SMS every time with its zone: the customer's,
+// and the provider's when it differs.
+import { supportedLanguage, type Language } from "@booking/i18n";
 import { zoneOffsetAt } from "./local-time";
-import { supportedLanguage } from "@booking/i18n";
-import { renderCustomerEmail, renderCustomerSms, renderProviderAlert, type CustomerMessageKind, type MessageFacts } from "../messages";
+import {
+  renderBookingNotification,
+  renderCustomerEmail,
+  renderCustomerSms,
+  renderProviderAlert,
+  type CustomerMessageKind,
+  type MessageFacts,
+} from "../messages";
 import { isNotifyOnEvent, providerAlertOf } from "./provider-notices";
 import type { RecordedEventName, RecordedPayloads } from "../events";
 import type { NotificationPreferences } from "./notification-preferences";
@@ -31,16 +45,19 @@ import type { NotificationPreferences } from "./notification-preferences";
 /** A recorded event as the planner reads it (see readStoredEvent): its name narrows its data. */
 export type NoticeEvent = { [K in RecordedEventName]: { event: K; data: RecordedPayloads[K] } }[RecordedEventName];
 
-export type NoticeType =
-  | "booking.created"
-  | "booking.confirmed"
-  | "booking.cancelled"
-  | "bookingReceived"
-  | "bookingRescheduled"
-  | "reminder24h"
-  | "reminder1h"
-  | "reviewRequest"
-  | "holdVerification";
+/** The kinds of notices about a booking (the provider's email about its customers' doings is "providerAlert"). */
+export const NOTICE_KINDS = [
+  "newBooking",
+  "bookingReceived",
+  "bookingConfirmed",
+  "bookingRescheduled",
+  "bookingCancelled",
+  "reminder24h",
+  "reminder1h",
+  "reviewRequest",
+  "holdVerification",
+] as const;
+export type NoticeType = (typeof NOTICE_KINDS)[number];
 export type MessageChannel = "email" | "sms";
 export type NoticeChannel = MessageChannel | "push";
 export type NoticeAudience = "provider" | "customer";
@@ -73,14 +90,14 @@ export interface BookingFacts {
   /** The zone and language of the customer's page when they booked or last moved it; null: not said. */
   customerTimezone?: string | null;
   locale?: string | null;
+  /** The provider's language setting: its own notices speak it, and a customer's when the booking did not say. */
+  providerLocale?: string | null;
 }
 
 /** Who signs the messages and where the customer is reached; needed for anything beyond the event's own notification. */
 export interface NoticeContact {
   providerName: string;
   providerLocation?: string | null;
-  /** The provider's language: its own emails, and customers' when the booking did not say. */
-  providerLocale?: string;
   customerEmail: string | null;
   customerPhone: string | null;
 }
@@ -136,13 +153,13 @@ interface NoticeRule {
 }
 
 const RULES: Record<NoticeType, NoticeRule> = {
-  "booking.created": { audience: "provider", channels: { push: "newBooking" }, notificationStoredWith: "event" },
-  "booking.confirmed": {
+  newBooking: { audience: "provider", channels: { push: "newBooking" }, notificationStoredWith: "event" },
+  bookingConfirmed: {
     audience: "customer",
     channels: { email: "bookingConfirmed", sms: "bookingConfirmed" },
     notificationStoredWith: "event",
   },
-  "booking.cancelled": { audience: "customer", channels: { email: "bookingCancelled" }, notificationStoredWith: "event" },
+  bookingCancelled: { audience: "customer", channels: { email: "bookingCancelled" }, notificationStoredWith: "event" },
   bookingReceived: { audience: "customer", channels: { email: "bookingConfirmed" }, notificationStoredWith: "claim" },
   bookingRescheduled: {
     audience: "customer",
@@ -156,9 +173,9 @@ const RULES: Record<NoticeType, NoticeRule> = {
 };
 
 const EVENT_NOTICES: Partial<Record<RecordedEventName, NoticeType>> = {
-  "booking.created": "booking.created",
-  "booking.confirmed": "booking.confirmed",
-  "booking.cancelled": "booking.cancelled",
+  "booking.created": "newBooking",
+  "booking.confirmed": "bookingConfirmed",
+  "booking.cancelled": "bookingCancelled",
   "booking.completed": "reviewRequest",
 };
 
@@ -186,13 +203,25 @@ export function workerNoticeOfEvent(event: RecordedEventName): NoticeType | null
 }
 
 /**
- * The type a notice's smart notification is listed under: the event it tells of (a customer's word
- * of receipt is their booking.created), or the reminder's or review request's own.
+ * The type each notice's smart notification is listed under in the API (a contract, named before
+ * the kinds were): the event it tells of (a customer's word of receipt is their booking.created),
+ * or the reminder's, review request's or verification's own.
  */
-export function notificationTypeOf(type: NoticeType) {
-  if (type === "bookingReceived") return "booking.created";
-  if (type === "bookingRescheduled") return "booking.rescheduled";
-  return type;
+const NOTIFICATION_TYPES = {
+  newBooking: "booking.created",
+  bookingReceived: "booking.created",
+  bookingConfirmed: "booking.confirmed",
+  bookingRescheduled: "booking.rescheduled",
+  bookingCancelled: "booking.cancelled",
+  reminder24h: "reminder24h",
+  reminder1h: "reminder1h",
+  reviewRequest: "reviewRequest",
+  holdVerification: "holdVerification",
+} as const satisfies Record<NoticeType, string>;
+
+/** The type a notice's smart notification is listed under (see NOTIFICATION_TYPES). */
+export function notificationTypeOf<T extends NoticeType>(type: T): (typeof NOTIFICATION_TYPES)[T] {
+  return NOTIFICATION_TYPES[type];
 }
 
 /** Whose preferences decide a notice (and who receives it). */
@@ -234,10 +263,38 @@ const WEEKDAYS = Array.from({ length: 7 }, (_, day) => shortName("weekday", Date
 const MONTHS = Array.from({ length: 12 }, (_, month) => shortName("month", Date.UTC(2024, month, 15)));
 const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-/** "Mon 23 Nov 2026, 10:00" on the provider's clock (UTC when the zone is unknown). */
-export function formatLocalTime(at: Date, timezone: string): string {
+/**
+ * The other languages' date and 24-hour clock as Intl writes them ("Mo., 23. Nov. 2026, 10:00"),
+ * applied to the wall-clock time read as UTC: one formatter per language, whatever the zone.
+ */
+const wallClocks = new Map<Language, Intl.DateTimeFormat>();
+
+function wallClock(language: Language): Intl.DateTimeFormat {
+  let format = wallClocks.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      timeZone: "UTC",
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    wallClocks.set(language, format);
+  }
+  return format;
+}
+
+/**
+ * The time on the provider's clock (UTC when the zone is unknown), in `language`'s words: English
+ * "Mon 23 Nov 2026, 10:00" (as it has always read), German "Mo., 23. Nov. 2026, 10:00", …
+ */
+export function formatLocalTime(at: Date, timezone: string, language: Language = "en"): string {
   const offset = zoneOffsetAt(at.getTime(), timezone);
   const wall = new Date(at.getTime() + (Number.isNaN(offset) ? 0 : offset));
+  if (language !== "en") return wallClock(language).format(wall);
   const year = String(wall.getUTCFullYear()).padStart(4, "0");
   return `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${year}, ${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}`;
 }
@@ -260,75 +317,35 @@ function allowedChannels(rule: NoticeRule, preferences: NotificationPreferences)
   return channels;
 }
 
-interface Texts {
-  title: string;
-  body: string;
+/** The language a notice speaks: the provider's own setting, or the customer's booking's (else the provider's). */
+export function noticeLanguage(type: NoticeType, b: BookingFacts): Language {
+  return RULES[type].audience === "provider" ? supportedLanguage(b.providerLocale) : supportedLanguage(b.locale, b.providerLocale);
 }
 
-function texts(type: NoticeType, b: BookingFacts, providerName: string): Texts {
-  const when = formatLocalTime(b.startsAt, b.timezone);
-  switch (type) {
-    case "booking.created":
-      return {
-        title: "New booking",
-        body: `${b.customerName} booked ${b.serviceName} with ${b.staffName} on ${when}.`,
-      };
-    case "booking.confirmed":
-      return {
-        title: "Booking confirmed",
-        body: `Your ${b.serviceName} with ${b.staffName} on ${when} is confirmed.`,
-      };
-    case "booking.cancelled": {
-      const reason = b.cancelReason?.trim();
-      return {
-        title: "Booking cancelled",
-        body: `Your ${b.serviceName} with ${b.staffName} on ${when} was cancelled.${reason ? ` Reason: ${reason}` : ""}`,
-      };
-    }
-    case "bookingReceived":
-      return b.status === "confirmed"
-        ? { title: "Booking confirmed", body: `Your ${b.serviceName} with ${b.staffName} on ${when} is booked and confirmed.` }
-        : {
-            title: "Booking received",
-            body: `Your ${b.serviceName} with ${b.staffName} on ${when} is booked; ${providerName} will confirm it.`,
-          };
-    case "bookingRescheduled":
-      return {
-        title: "Booking moved",
-        body: `Your ${b.serviceName} is now with ${b.staffName} on ${when}.`,
-      };
-    case "reminder24h":
-      return {
-        title: `Reminder: ${b.serviceName} tomorrow`,
-        body: `Your ${b.serviceName} at ${providerName} is on ${when}.`,
-      };
-    case "reminder1h":
-      return {
-        title: `Reminder: ${b.serviceName} in one hour`,
-        body: `Your ${b.serviceName} at ${providerName} starts on ${when}.`,
-      };
-    case "holdVerification":
-      return {
-        title: "Confirm your booking",
-        body: `Confirm your ${b.serviceName} on ${when} by the link in your email.`,
-      };
-    case "reviewRequest":
-      return {
-        title: `How was your ${b.serviceName}?`,
-        body: `Tell ${providerName} how your ${b.serviceName} on ${when} went: leave a review of booking ${b.bookingId}.`,
-      };
-  }
+/** A notice's smart notification words, in its recipient's language, the time on the provider's clock. */
+function texts(type: NoticeType, b: BookingFacts, providerName: string) {
+  const language = noticeLanguage(type, b);
+  return renderBookingNotification(type, language, {
+    customerName: b.customerName,
+    serviceName: b.serviceName,
+    staffName: b.staffName,
+    providerName,
+    when: formatLocalTime(b.startsAt, b.timezone, language),
+    bookingId: b.bookingId,
+    status: b.status,
+    reason: b.cancelReason,
+  });
 }
 
 /** What the smart notification carries besides its texts, so a client can link to the booking. */
 function notificationData(type: NoticeType, b: BookingFacts, channels: NoticeChannel[]): Record<string, unknown> {
   const base = { bookingId: b.bookingId, dateTime: b.startsAt.toISOString() };
   switch (type) {
-    case "booking.created":
+    case "newBooking":
       return { ...base, customerId: b.customerId, serviceId: b.serviceId, staffId: b.staffId, channels };
-    case "booking.confirmed":
+    case "bookingConfirmed":
       return { ...base, channels };
-    case "booking.cancelled": {
+    case "bookingCancelled": {
       const reason = b.cancelReason?.trim();
       return { ...base, ...(reason ? { reason } : {}), channels };
     }
@@ -344,7 +361,7 @@ function notificationData(type: NoticeType, b: BookingFacts, channels: NoticeCha
 
 /** The customer's message of a notice type, or null for the provider's own notice. */
 function customerMessageKind(type: NoticeType): CustomerMessageKind | null {
-  return type === "booking.created" ? null : type;
+  return type === "newBooking" ? null : type;
 }
 
 /**
@@ -363,7 +380,7 @@ export function messageFacts(b: BookingFacts, contact: NoticeContact): MessageFa
     endsAt: b.endsAt ?? b.startsAt,
     providerZone: b.timezone,
     customerZone: b.customerTimezone ?? null,
-    locale: supportedLanguage(b.locale, contact.providerLocale),
+    locale: supportedLanguage(b.locale, b.providerLocale),
     status: b.status ?? "pending",
     cancelReason: b.cancelReason,
     holdExpiresAt: b.holdExpiresAt ?? null,
@@ -383,7 +400,7 @@ export function planNotice(
   preferences: NotificationPreferences,
   contact: NoticeContact | null,
 ): NoticePlan | null {
-  if (type === "booking.cancelled" && !booking.notifyCustomer) return null;
+  if (type === "bookingCancelled" && !booking.notifyCustomer) return null;
   // Bookings the provider made were agreed with the customer already: no word of their receipt.
   if (type === "bookingReceived" && booking.bookedByCustomer !== true) return null;
   const rule = RULES[type];
@@ -447,8 +464,8 @@ export function planEventNotice(
  * cancellation the calendar's cancellation; a review request or a hold's verification neither.
  */
 export function emailExtrasOf(type: string): { manageLink: boolean; calendar: "REQUEST" | "CANCEL" | null } {
-  const upcoming = ["booking.confirmed", "bookingReceived", "bookingRescheduled", "reminder24h", "reminder1h"].includes(type);
-  return { manageLink: upcoming, calendar: upcoming ? "REQUEST" : type === "booking.cancelled" ? "CANCEL" : null };
+  const upcoming = ["bookingConfirmed", "bookingReceived", "bookingRescheduled", "reminder24h", "reminder1h"].includes(type);
+  return { manageLink: upcoming, calendar: upcoming ? "REQUEST" : type === "bookingCancelled" ? "CANCEL" : null };
 }
 
 /** The provider's email settings, as the provider alert reads them. */
@@ -474,7 +491,7 @@ export function planProviderAlert(
   const facts = messageFacts(booking, contact);
   const email = renderProviderAlert(event.event, {
     ...facts,
-    locale: supportedLanguage(contact.providerLocale),
+    locale: supportedLanguage(booking.providerLocale),
     // The event's own word on the reason wins over the stored booking's.
     cancelReason: event.event === "booking.cancelled" ? (event.data.reason ?? facts.cancelReason) : facts.cancelReason,
     customerEmail: contact.customerEmail,

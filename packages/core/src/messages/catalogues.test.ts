@@ -16,7 +16,7 @@ describe("catalogues", () => {
     const broken = {
       ...missingGreeting,
       "label.when": "Wann",
-      "booking.confirmed.subject": "Buchung bestätigt: {service}, {when}", // {serviceName} renamed
+      "bookingConfirmed.subject": "Buchung bestätigt: {service}, {when}", // {serviceName} renamed
       "service.withSeats": "{serviceName} ({seats} Personen)", // plural lost
       "alert.via": "{changedBy, select, other {Kundenkonto}}", // the visitor case lost
       "reminder1h.intro": "Ihr Termin {service beginnt", // does not parse
@@ -26,7 +26,7 @@ describe("catalogues", () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringContaining('"greeting" is missing'),
-        expect.stringContaining('"booking.confirmed.subject" takes'),
+        expect.stringContaining('"bookingConfirmed.subject" takes'),
         expect.stringContaining('"service.withSeats" takes'),
         expect.stringContaining('"alert.via" takes'),
         expect.stringContaining('"reminder1h.intro" does not parse'),
@@ -43,7 +43,7 @@ describe("catalogues", () => {
   it("the shipped catalogues are the four languages, none of them a copy of English", () => {
     expect(LANGUAGES).toEqual(["en", "de", "fr", "es"]);
     for (const catalogue of [de, fr, es]) {
-      expect(catalogue["booking.confirmed.intro"]).not.toBe(en["booking.confirmed.intro"]);
+      expect(catalogue["bookingConfirmed.intro"]).not.toBe(en["bookingConfirmed.intro"]);
     }
   });
 });

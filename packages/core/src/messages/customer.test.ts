@@ -7,9 +7,9 @@ const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#3
 
 const KINDS: CustomerMessageKind[] = [
   "bookingReceived",
-  "booking.confirmed",
+  "bookingConfirmed",
   "bookingRescheduled",
-  "booking.cancelled",
+  "bookingCancelled",
   "reminder24h",
   "reminder1h",
   "reviewRequest",
@@ -68,10 +68,10 @@ describe("customer emails in every language", () => {
   }
 
   it("German, French and Spanish speak to the customer formally", () => {
-    expect(renderCustomerEmail("booking.confirmed", facts({ locale: "de" })).text).toContain("Ihr Termin für Balayage");
-    expect(renderCustomerEmail("booking.confirmed", facts({ locale: "fr" })).html).toContain("Votre réservation est confirmée");
-    expect(renderCustomerEmail("booking.confirmed", facts({ locale: "es" })).subject).toMatch(/^Reserva confirmada: Balayage/);
-    expect(renderCustomerEmail("booking.confirmed", facts({ locale: "es" })).html).toContain("Su reserva está confirmada");
+    expect(renderCustomerEmail("bookingConfirmed", facts({ locale: "de" })).text).toContain("Ihr Termin für Balayage");
+    expect(renderCustomerEmail("bookingConfirmed", facts({ locale: "fr" })).html).toContain("Votre réservation est confirmée");
+    expect(renderCustomerEmail("bookingConfirmed", facts({ locale: "es" })).subject).toMatch(/^Reserva confirmada: Balayage/);
+    expect(renderCustomerEmail("bookingConfirmed", facts({ locale: "es" })).html).toContain("Su reserva está confirmada");
   });
 });
 
@@ -94,10 +94,10 @@ describe("times and zones", () => {
 
   it("English on a 12-hour clock, German on a 24-hour one", () => {
     const local = { customerZone: "Europe/Berlin", startsAt: new Date("2026-11-26T13:00:00Z") };
-    expect(plain(renderCustomerEmail("booking.confirmed", facts(local)).subject)).toBe(
+    expect(plain(renderCustomerEmail("bookingConfirmed", facts(local)).subject)).toBe(
       "Booking confirmed: Balayage, Thu, 26 Nov 2026, 2:00 pm (Central European Time, GMT+1)",
     );
-    expect(plain(renderCustomerEmail("booking.confirmed", facts({ ...local, locale: "de" })).subject)).toBe(
+    expect(plain(renderCustomerEmail("bookingConfirmed", facts({ ...local, locale: "de" })).subject)).toBe(
       "Buchung bestätigt: Balayage, Do., 26. Nov. 2026, 14:00 (Mitteleuropäische Zeit, GMT+1)",
     );
   });
@@ -139,35 +139,35 @@ describe("what each email says", () => {
       es: "Salon Bella no pudo confirmar su reserva a tiempo",
     };
     for (const locale of LANGUAGES) {
-      const text = renderCustomerEmail("booking.cancelled", facts({ locale, cancelReason: reason })).text;
+      const text = renderCustomerEmail("bookingCancelled", facts({ locale, cancelReason: reason })).text;
       expect(text).toContain(expected[locale]);
       expect(text).not.toContain(reason);
     }
   });
 
   it("another reason is quoted as given; none, nothing", () => {
-    expect(renderCustomerEmail("booking.cancelled", facts({ cancelReason: "Lena is ill" })).text).toContain("Reason: Lena is ill");
-    expect(renderCustomerEmail("booking.cancelled", facts({ locale: "de", cancelReason: "Krankheit" })).text).toContain("Grund: Krankheit");
-    expect(renderCustomerEmail("booking.cancelled", facts({ cancelReason: "  " })).text).not.toContain("Reason");
+    expect(renderCustomerEmail("bookingCancelled", facts({ cancelReason: "Lena is ill" })).text).toContain("Reason: Lena is ill");
+    expect(renderCustomerEmail("bookingCancelled", facts({ locale: "de", cancelReason: "Krankheit" })).text).toContain("Grund: Krankheit");
+    expect(renderCustomerEmail("bookingCancelled", facts({ cancelReason: "  " })).text).not.toContain("Reason");
   });
 
   it("a class booking for several people says how many", () => {
-    expect(renderCustomerEmail("booking.confirmed", facts({ seats: 3 })).text).toContain("Balayage for 3 people");
-    expect(renderCustomerEmail("booking.confirmed", facts({ seats: 2, locale: "de" })).text).toContain("Balayage (2 Personen)");
-    expect(renderCustomerEmail("booking.confirmed", facts({ seats: 3, locale: "fr" })).text).toContain("Balayage pour 3 personnes");
-    expect(renderCustomerEmail("booking.confirmed", facts({ seats: 4, locale: "es" })).text).toContain("Balayage para 4 personas");
-    expect(renderCustomerEmail("booking.confirmed", facts({ seats: 1 })).text).not.toMatch(/person/);
+    expect(renderCustomerEmail("bookingConfirmed", facts({ seats: 3 })).text).toContain("Balayage for 3 people");
+    expect(renderCustomerEmail("bookingConfirmed", facts({ seats: 2, locale: "de" })).text).toContain("Balayage (2 Personen)");
+    expect(renderCustomerEmail("bookingConfirmed", facts({ seats: 3, locale: "fr" })).text).toContain("Balayage pour 3 personnes");
+    expect(renderCustomerEmail("bookingConfirmed", facts({ seats: 4, locale: "es" })).text).toContain("Balayage para 4 personas");
+    expect(renderCustomerEmail("bookingConfirmed", facts({ seats: 1 })).text).not.toMatch(/person/);
   });
 
   it("the facts: where (with the address), with whom, the reference", () => {
-    const text = renderCustomerEmail("booking.confirmed", facts()).text;
+    const text = renderCustomerEmail("bookingConfirmed", facts()).text;
     expect(text).toContain("Where: Salon Bella, Torstraße 1, Berlin");
     expect(text).toContain("With: Lena");
     expect(text).toContain("Booking reference: bk_7Hq2");
-    expect(renderCustomerEmail("booking.confirmed", facts({ providerLocation: null })).text).toContain("Where: Salon Bella\n");
-    const html = renderCustomerEmail("booking.confirmed", facts({ locale: "fr" })).html;
+    expect(renderCustomerEmail("bookingConfirmed", facts({ providerLocation: null })).text).toContain("Where: Salon Bella\n");
+    const html = renderCustomerEmail("bookingConfirmed", facts({ locale: "fr" })).html;
     expect(html).toContain('<th scope="row" style="text-align:left;vertical-align:top;padding:4px 16px 4px 0">Lieu</th>');
-    expect(renderCustomerEmail("booking.confirmed", facts({ locale: "fr" })).text).toContain("Lieu\u00a0: Salon Bella");
+    expect(renderCustomerEmail("bookingConfirmed", facts({ locale: "fr" })).text).toContain("Lieu\u00a0: Salon Bella");
   });
 });
 
@@ -180,7 +180,7 @@ describe("untrusted names", () => {
   });
 
   it("every value is escaped in the HTML, and kept as typed in the text", () => {
-    const email = renderCustomerEmail("booking.confirmed", hostile);
+    const email = renderCustomerEmail("bookingConfirmed", hostile);
     expect(email.html).not.toContain("<script>");
     expect(email.html).not.toContain("<b>");
     expect(email.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
@@ -189,12 +189,12 @@ describe("untrusted names", () => {
   });
 
   it("line breaks in names never start a line or a header of their own", () => {
-    const email = renderCustomerEmail("booking.confirmed", hostile);
+    const email = renderCustomerEmail("bookingConfirmed", hostile);
     expect(email.subject).not.toMatch(/[\n\r]/);
     expect(email.text).not.toMatch(/^Bcc:/m);
     expect(email.text).toContain("With: Lena Bcc: victim@example.com");
     expect(email.text).not.toContain("\u202e");
-    const subject = renderCustomerEmail("booking.confirmed", facts({ serviceName: "Cut\n\nand\tcolour" })).subject;
+    const subject = renderCustomerEmail("bookingConfirmed", facts({ serviceName: "Cut\n\nand\tcolour" })).subject;
     expect(subject).toMatch(/^Booking confirmed: Cut and colour, /);
   });
 });
@@ -203,7 +203,7 @@ describe("withLink", () => {
   const url = "https://book.example/manage?token=a1&b=<2>";
 
   it("puts a real link where the HTML keeps its slot, and the address in the text", () => {
-    const email = renderCustomerEmail("booking.confirmed", facts());
+    const email = renderCustomerEmail("bookingConfirmed", facts());
     const linked = withLink(email, "manage", url, "en");
     expect(linked.subject).toBe(email.subject);
     expect(linked.html).toContain('<a href="https://book.example/manage?token=a1&amp;b=%3C2%3E"');
@@ -226,14 +226,14 @@ describe("withLink", () => {
   });
 
   it("emails without a slot (a cancellation, a review request) come back unchanged", () => {
-    for (const kind of ["booking.cancelled", "reviewRequest"] as const) {
+    for (const kind of ["bookingCancelled", "reviewRequest"] as const) {
       const email = renderCustomerEmail(kind, facts());
       expect(withLink(email, "manage", url, "en")).toBe(email);
     }
   });
 
   it("refuses links that are not http(s)", () => {
-    expect(() => withLink(renderCustomerEmail("booking.confirmed", facts()), "manage", "javascript:alert(1)", "en")).toThrow(/http/);
+    expect(() => withLink(renderCustomerEmail("bookingConfirmed", facts()), "manage", "javascript:alert(1)", "en")).toThrow(/http/);
   });
 });
 
@@ -241,7 +241,7 @@ describe("text messages", () => {
   it("only the kinds that have one; the salon's name first, the time with its zone", () => {
     for (const kind of KINDS) {
       const sms = renderCustomerSms(kind, facts());
-      if (["booking.confirmed", "bookingRescheduled", "reminder1h"].includes(kind)) {
+      if (["bookingConfirmed", "bookingRescheduled", "reminder1h"].includes(kind)) {
         expect(sms).toMatch(/^Salon Bella: /);
         expect(sms).toContain("(Eastern Time, GMT-5)");
         expect(sms?.length).toBeLessThanOrEqual(320);
@@ -256,7 +256,7 @@ describe("text messages", () => {
     expect(renderCustomerSms("reminder1h", facts())).toBe(
       "Salon Bella: your Balayage with Lena starts in about an hour: Thu, 26 Nov 2026, 3:00 am (Eastern Time, GMT-5), which is 9:00 am (Central European Time, GMT+1) at the salon.",
     );
-    const sms = renderCustomerSms("booking.confirmed", facts({ serviceName: "Colour and cut ".repeat(12).trim() })) ?? "";
+    const sms = renderCustomerSms("bookingConfirmed", facts({ serviceName: "Colour and cut ".repeat(12).trim() })) ?? "";
     expect(sms).toContain("(Eastern Time, GMT-5).");
     expect(sms).not.toContain("at the salon");
   });

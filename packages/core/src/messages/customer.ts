@@ -7,9 +7,9 @@ import { bookingTimeInWords, formatTimeWithZone, readerZone } from "./time";
 
 export type CustomerMessageKind =
   | "bookingReceived"
-  | "booking.confirmed"
+  | "bookingConfirmed"
   | "bookingRescheduled"
-  | "booking.cancelled"
+  | "bookingCancelled"
   | "reminder24h"
   | "reminder1h"
   | "reviewRequest"
@@ -78,9 +78,9 @@ function reasonOf(cancelReason: string | null): { expired: boolean; text: string
 /** Emails about a booking still to come carry the manage (or verification) link; the others none. */
 const CARRIES_LINK: Record<CustomerMessageKind, boolean> = {
   bookingReceived: true,
-  "booking.confirmed": true,
+  bookingConfirmed: true,
   bookingRescheduled: true,
-  "booking.cancelled": false,
+  bookingCancelled: false,
   reminder24h: true,
   reminder1h: true,
   reviewRequest: false,
@@ -92,13 +92,13 @@ function moreParagraphs(kind: CustomerMessageKind, facts: MessageFacts, words: R
   const { locale, values, reason } = words;
   const say = (key: MessageKey, extra: Record<string, string> = {}) => message(locale, key, { ...values, ...extra });
   switch (kind) {
-    case "booking.cancelled": {
+    case "bookingCancelled": {
       const why = reason.expired
-        ? [say("booking.cancelled.notConfirmedInTime")]
+        ? [say("bookingCancelled.notConfirmedInTime")]
         : reason.text
-          ? [say("booking.cancelled.reason", { reason: reason.text })]
+          ? [say("bookingCancelled.reason", { reason: reason.text })]
           : [];
-      return [...why, say("booking.cancelled.outro")];
+      return [...why, say("bookingCancelled.outro")];
     }
     case "reminder24h":
       return [say("reminder24h.outro")];
@@ -111,7 +111,7 @@ function moreParagraphs(kind: CustomerMessageKind, facts: MessageFacts, words: R
       return [deadline, say("holdVerification.ignore")];
     }
     case "bookingReceived":
-    case "booking.confirmed":
+    case "bookingConfirmed":
     case "bookingRescheduled":
     case "reminder1h":
       return [];
@@ -144,7 +144,7 @@ export function renderCustomerEmail(kind: CustomerMessageKind, facts: MessageFac
 }
 
 const SMS_KEYS: Partial<Record<CustomerMessageKind, MessageKey>> = {
-  "booking.confirmed": "sms.booking.confirmed",
+  bookingConfirmed: "sms.bookingConfirmed",
   bookingRescheduled: "sms.bookingRescheduled",
   reminder1h: "sms.reminder1h",
 };
@@ -177,7 +177,7 @@ function clip(text: string, limit: number): string {
 }
 
 /**
- * The text message of a kind that has one ("booking.confirmed", "bookingRescheduled", "reminder1h"),
+ * The text message of a kind that has one ("bookingConfirmed", "bookingRescheduled", "reminder1h"),
  * else null: the salon's name first, at most 320 characters. Too long, it drops the salon's clock,
  * then clips long names, then the end.
  */

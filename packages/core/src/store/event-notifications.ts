@@ -94,11 +94,11 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       seats: row.seats,
       customerTimezone: row.customer_timezone,
       locale: row.locale,
+      providerLocale: row.provider_locale,
     },
     contact: {
       providerName: row.provider_name,
       providerLocation: row.location,
-      providerLocale: row.provider_locale,
       customerEmail: row.email,
       customerPhone: row.phone,
     },

@@ -5,7 +5,7 @@ import type { Database, KeyAudience, Plan, Provider } from "@booking/db";
 import { createApiKey } from "../auth/api-keys";
 import { badRequest, notFound } from "../errors";
 import { parseOrigin } from "../domain/origins";
-import { supportedLanguage } from "@booking/i18n";
+import { supportedLanguage, type Language } from "@booking/i18n";
 import { isOneLine, ONE_LINE_PROBLEM } from "../schemas/common";
 
 export interface CreateProviderInput {
@@ -92,6 +92,12 @@ export async function bookingPageProfile(db: Kysely<Database>, providerId: strin
     .executeTakeFirst();
   if (!row) throw notFound("Provider", providerId);
   return { id: row.id, name: row.name, location: row.location, timezone: row.timezone, locale: supportedLanguage(row.locale) };
+}
+
+/** The provider's language setting: what its own notifications speak (English for an unknown provider). */
+export async function providerLanguage(db: Kysely<Database>, providerId: string): Promise<Language> {
+  const row = await db.selectFrom("providers").select("locale").where("id", "=", providerId).executeTakeFirst();
+  return supportedLanguage(row?.locale);
 }
 
 export async function getProvider(db: Kysely<Database>, providerId: string) {

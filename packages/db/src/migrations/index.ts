@@ -29,6 +29,7 @@ import * as unitClaims from "./2026-11-27T1100_unit_claims";
 import * as memberUnchanged from "./2026-11-27T1200_member_unchanged";
 import * as serviceMaxSeatsPerBooking from "./2026-11-28T1340_service_max_seats_per_booking";
 import * as consoleDevices from "./2026-11-28T1500_console_devices";
+import * as noticeKindNames from "./2026-11-28T1710_notice_kind_names";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T1200_member_unchanged": memberUnchanged,
   "2026-11-28T1340_service_max_seats_per_booking": serviceMaxSeatsPerBooking,
   "2026-11-28T1500_console_devices": consoleDevices,
+  "2026-11-28T1710_notice_kind_names": noticeKindNames,
 };

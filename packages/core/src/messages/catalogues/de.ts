@@ -24,9 +24,9 @@ export const de: Catalogue = {
   "bookingReceived.intro":
     "{state, select, confirmed {vielen Dank für Ihre Buchung! Ihr Termin für {service} mit {staffName} bei {providerName} am {when} ist bestätigt. Wir freuen uns auf Sie.} other {vielen Dank für Ihre Buchung! Ihr Termin für {service} mit {staffName} bei {providerName} am {when} ist angefragt. {providerName} bestätigt ihn in Kürze; wir geben Ihnen dann sofort Bescheid.}}",
 
-  "booking.confirmed.subject": "Buchung bestätigt: {serviceName}, {when}",
-  "booking.confirmed.heading": "Ihre Buchung ist bestätigt",
-  "booking.confirmed.intro":
+  "bookingConfirmed.subject": "Buchung bestätigt: {serviceName}, {when}",
+  "bookingConfirmed.heading": "Ihre Buchung ist bestätigt",
+  "bookingConfirmed.intro":
     "gute Nachrichten: Ihr Termin für {service} mit {staffName} bei {providerName} am {when} ist bestätigt. Wir freuen uns auf Sie.",
 
   "bookingRescheduled.subject": "Termin verschoben: {serviceName}, {when}",
@@ -34,13 +34,13 @@ export const de: Catalogue = {
   "bookingRescheduled.intro":
     "Ihr Termin für {service} bei {providerName} wurde verschoben. Er findet jetzt am {when} mit {staffName} statt.",
 
-  "booking.cancelled.subject": "Buchung storniert: {serviceName}, {when}",
-  "booking.cancelled.heading": "Ihre Buchung wurde storniert",
-  "booking.cancelled.intro": "Ihr Termin für {service} mit {staffName} bei {providerName} am {when} wurde storniert.",
-  "booking.cancelled.reason": "Grund: {reason}",
-  "booking.cancelled.notConfirmedInTime":
+  "bookingCancelled.subject": "Buchung storniert: {serviceName}, {when}",
+  "bookingCancelled.heading": "Ihre Buchung wurde storniert",
+  "bookingCancelled.intro": "Ihr Termin für {service} mit {staffName} bei {providerName} am {when} wurde storniert.",
+  "bookingCancelled.reason": "Grund: {reason}",
+  "bookingCancelled.notConfirmedInTime":
     "{providerName} konnte Ihre Buchung leider nicht rechtzeitig bestätigen, daher wurde der Termin wieder freigegeben. Bitte entschuldigen Sie die Unannehmlichkeiten.",
-  "booking.cancelled.outro": "Wir hoffen, Sie bald wieder begrüßen zu dürfen.",
+  "bookingCancelled.outro": "Wir hoffen, Sie bald wieder begrüßen zu dürfen.",
 
   "reminder24h.subject": "Erinnerung: {serviceName}, {when}",
   "reminder24h.heading": "Ihr Termin steht bald an",
@@ -68,7 +68,7 @@ export const de: Catalogue = {
     "Wir halten den Termin für Sie frei, bis Sie ihn bestätigen. Ohne Ihre Bestätigung wird er wieder freigegeben, sonst passiert nichts.",
   "holdVerification.ignore": "Falls Sie diese Buchung nicht vorgenommen haben, können Sie diese E-Mail einfach ignorieren.",
 
-  "sms.booking.confirmed": "{providerName}: Ihr Termin für {service} mit {staffName} ist bestätigt: {when}.",
+  "sms.bookingConfirmed": "{providerName}: Ihr Termin für {service} mit {staffName} ist bestätigt: {when}.",
   "sms.bookingRescheduled": "{providerName}: Ihr Termin für {service} wurde verschoben, jetzt mit {staffName} am {when}.",
   "sms.reminder1h": "{providerName}: Ihr Termin für {service} mit {staffName} beginnt in etwa einer Stunde: {when}.",
 
@@ -95,4 +95,31 @@ export const de: Catalogue = {
   "alert.booking.cancelled.reason": "Angegebener Grund: {reason}",
   "alert.booking.cancelled.notConfirmedInTime": "Sie wurde nicht rechtzeitig bestätigt; der Termin wurde daher freigegeben.",
   "alert.footer": "Sie erhalten diese E-Mail, weil Buchungsbenachrichtigungen für {providerName} eingeschaltet sind.",
+  "notification.newBooking.title": "Neue Buchung",
+  "notification.newBooking.body": "{customerName} hat {serviceName} bei {staffName} am {when} gebucht.",
+  "notification.bookingReceived.title": "{state, select, confirmed {Buchung bestätigt} other {Buchung eingegangen}}",
+  "notification.bookingReceived.body":
+    "{state, select, confirmed {Ihr Termin für {serviceName} mit {staffName} am {when} ist gebucht und bestätigt.} other {Ihr Termin für {serviceName} mit {staffName} am {when} ist gebucht; {providerName} bestätigt ihn in Kürze.}}",
+  "notification.bookingConfirmed.title": "Buchung bestätigt",
+  "notification.bookingConfirmed.body": "Ihr Termin für {serviceName} mit {staffName} am {when} ist bestätigt.",
+  "notification.bookingRescheduled.title": "Buchung verschoben",
+  "notification.bookingRescheduled.body": "Ihr Termin für {serviceName} ist jetzt mit {staffName} am {when}.",
+  "notification.bookingCancelled.title": "Buchung storniert",
+  "notification.bookingCancelled.body": "Ihr Termin für {serviceName} mit {staffName} am {when} wurde storniert.",
+  "notification.bookingCancelled.reason": "Grund: {reason}",
+  "notification.reminder24h.title": "Erinnerung: {serviceName} morgen",
+  "notification.reminder24h.body": "Ihr Termin für {serviceName} bei {providerName} ist am {when}.",
+  "notification.reminder1h.title": "Erinnerung: {serviceName} in einer Stunde",
+  "notification.reminder1h.body": "Ihr Termin für {serviceName} bei {providerName} beginnt am {when}.",
+  "notification.reviewRequest.title": "Wie war Ihr Termin für {serviceName}?",
+  "notification.reviewRequest.body":
+    "Sagen Sie {providerName}, wie Ihr Termin für {serviceName} am {when} war: Bewerten Sie die Buchung {bookingId}.",
+  "notification.holdVerification.title": "Bestätigen Sie Ihre Buchung",
+  "notification.holdVerification.body": "Bestätigen Sie Ihren Termin für {serviceName} am {when} über den Link in Ihrer E-Mail.",
+  "notification.webhookDisabled.title": "Webhook deaktiviert",
+  "notification.webhookDisabled.body":
+    "Ihr Webhook {url} wurde nach {failures} fehlgeschlagenen Zustellungen in Folge deaktiviert. Beheben Sie den Fehler beim Empfänger und schalten Sie ihn dann mit webhooks/update '{isActive: true}' wieder ein.",
+  "notification.publicBookingLimit.title": "Online-Buchungen für diese Stunde pausiert",
+  "notification.publicBookingLimit.body":
+    "Ihre Buchungsseite hat ihr Limit an Online-Buchungen für diese Stunde erreicht (Einstellung: publicBookingsPerHour); weitere Besucher wurden gebeten, es später zu versuchen. Ist dies eine geschäftige Stunde und kein Missbrauch, erhöhen Sie das Limit.",
 };

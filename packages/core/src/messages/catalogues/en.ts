@@ -26,22 +26,22 @@ export const en = {
   "bookingReceived.intro":
     "{state, select, confirmed {Thank you for booking {service} with {staffName} at {providerName} on {when}. Your booking is confirmed and we look forward to seeing you.} other {Thank you for booking {service} with {staffName} at {providerName} on {when}. {providerName} will confirm it shortly; you’ll hear from us as soon as they do.}}",
 
-  "booking.confirmed.subject": "Booking confirmed: {serviceName}, {when}",
-  "booking.confirmed.heading": "Your booking is confirmed",
-  "booking.confirmed.intro":
+  "bookingConfirmed.subject": "Booking confirmed: {serviceName}, {when}",
+  "bookingConfirmed.heading": "Your booking is confirmed",
+  "bookingConfirmed.intro":
     "Good news: your {service} with {staffName} at {providerName} on {when} is confirmed. We look forward to seeing you.",
 
   "bookingRescheduled.subject": "Booking moved: {serviceName}, {when}",
   "bookingRescheduled.heading": "Your booking has been moved",
   "bookingRescheduled.intro": "Your {service} at {providerName} has been moved. It is now on {when}, with {staffName}.",
 
-  "booking.cancelled.subject": "Booking cancelled: {serviceName}, {when}",
-  "booking.cancelled.heading": "Your booking has been cancelled",
-  "booking.cancelled.intro": "Your {service} with {staffName} at {providerName} on {when} has been cancelled.",
-  "booking.cancelled.reason": "Reason: {reason}",
-  "booking.cancelled.notConfirmedInTime":
+  "bookingCancelled.subject": "Booking cancelled: {serviceName}, {when}",
+  "bookingCancelled.heading": "Your booking has been cancelled",
+  "bookingCancelled.intro": "Your {service} with {staffName} at {providerName} on {when} has been cancelled.",
+  "bookingCancelled.reason": "Reason: {reason}",
+  "bookingCancelled.notConfirmedInTime":
     "{providerName} wasn’t able to confirm your booking in time, so the time has been released. We’re sorry for the inconvenience.",
-  "booking.cancelled.outro": "We hope to see you another time.",
+  "bookingCancelled.outro": "We hope to see you another time.",
 
   "reminder24h.subject": "Reminder: {serviceName}, {when}",
   "reminder24h.heading": "Your appointment is coming up",
@@ -67,7 +67,7 @@ export const en = {
   "holdVerification.ignore": "If you didn’t make this booking, you can safely ignore this email.",
 
   // Text messages: the salon's name first (the sender is often only a number), short.
-  "sms.booking.confirmed": "{providerName}: your {service} with {staffName} is confirmed for {when}.",
+  "sms.bookingConfirmed": "{providerName}: your {service} with {staffName} is confirmed for {when}.",
   "sms.bookingRescheduled": "{providerName}: your {service} has moved. It is now with {staffName} on {when}.",
   "sms.reminder1h": "{providerName}: your {service} with {staffName} starts in about an hour: {when}.",
 
@@ -94,6 +94,35 @@ export const en = {
   "alert.booking.cancelled.reason": "Reason given: {reason}",
   "alert.booking.cancelled.notConfirmedInTime": "It had not been confirmed in time, so the time was released.",
   "alert.footer": "You receive this email because booking alerts are turned on for {providerName}.",
+  // In-app notifications (a title and a short body), in the recipient's language; {when} is the
+  // time on the salon's clock, {serviceName} the bare name.
+  "notification.newBooking.title": "New booking",
+  "notification.newBooking.body": "{customerName} booked {serviceName} with {staffName} on {when}.",
+  "notification.bookingReceived.title": "{state, select, confirmed {Booking confirmed} other {Booking received}}",
+  "notification.bookingReceived.body":
+    "{state, select, confirmed {Your {serviceName} with {staffName} on {when} is booked and confirmed.} other {Your {serviceName} with {staffName} on {when} is booked; {providerName} will confirm it.}}",
+  "notification.bookingConfirmed.title": "Booking confirmed",
+  "notification.bookingConfirmed.body": "Your {serviceName} with {staffName} on {when} is confirmed.",
+  "notification.bookingRescheduled.title": "Booking moved",
+  "notification.bookingRescheduled.body": "Your {serviceName} is now with {staffName} on {when}.",
+  "notification.bookingCancelled.title": "Booking cancelled",
+  "notification.bookingCancelled.body": "Your {serviceName} with {staffName} on {when} was cancelled.",
+  "notification.bookingCancelled.reason": "Reason: {reason}",
+  "notification.reminder24h.title": "Reminder: {serviceName} tomorrow",
+  "notification.reminder24h.body": "Your {serviceName} at {providerName} is on {when}.",
+  "notification.reminder1h.title": "Reminder: {serviceName} in one hour",
+  "notification.reminder1h.body": "Your {serviceName} at {providerName} starts on {when}.",
+  "notification.reviewRequest.title": "How was your {serviceName}?",
+  "notification.reviewRequest.body": "Tell {providerName} how your {serviceName} on {when} went: leave a review of booking {bookingId}.",
+  "notification.holdVerification.title": "Confirm your booking",
+  "notification.holdVerification.body": "Confirm your {serviceName} on {when} by the link in your email.",
+  "notification.webhookDisabled.title": "Webhook disabled",
+  // '{isActive: true}' is quoted: its braces are text.
+  "notification.webhookDisabled.body":
+    "Your webhook {url} was disabled after {failures} consecutive failed deliveries. Fix the receiver, then re-enable it with webhooks/update '{isActive: true}'.",
+  "notification.publicBookingLimit.title": "Online bookings paused for the hour",
+  "notification.publicBookingLimit.body":
+    "Your booking page reached its limit of online bookings for this hour (settings: publicBookingsPerHour); further visitors were asked to try later. If this is a busy hour rather than abuse, raise the limit.",
 } as const;
 
 export type MessageKey = keyof typeof en;

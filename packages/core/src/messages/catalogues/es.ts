@@ -24,22 +24,22 @@ export const es: Catalogue = {
   "bookingReceived.intro":
     "{state, select, confirmed {Gracias por su reserva. Su cita de {service} con {staffName} en {providerName} el {when} está confirmada. Le esperamos con gusto.} other {Gracias por su reserva. Su cita de {service} con {staffName} en {providerName} el {when} está pendiente de confirmación por parte de {providerName}; le avisaremos en cuanto esté confirmada.}}",
 
-  "booking.confirmed.subject": "Reserva confirmada: {serviceName}, {when}",
-  "booking.confirmed.heading": "Su reserva está confirmada",
-  "booking.confirmed.intro":
+  "bookingConfirmed.subject": "Reserva confirmada: {serviceName}, {when}",
+  "bookingConfirmed.heading": "Su reserva está confirmada",
+  "bookingConfirmed.intro":
     "Buenas noticias: su cita de {service} con {staffName} en {providerName} el {when} está confirmada. Le esperamos con gusto.",
 
   "bookingRescheduled.subject": "Cita cambiada: {serviceName}, {when}",
   "bookingRescheduled.heading": "Su cita ha cambiado",
   "bookingRescheduled.intro": "Su cita de {service} en {providerName} se ha cambiado. Ahora es el {when}, con {staffName}.",
 
-  "booking.cancelled.subject": "Reserva cancelada: {serviceName}, {when}",
-  "booking.cancelled.heading": "Su reserva ha sido cancelada",
-  "booking.cancelled.intro": "Su cita de {service} con {staffName} en {providerName} el {when} ha sido cancelada.",
-  "booking.cancelled.reason": "Motivo: {reason}",
-  "booking.cancelled.notConfirmedInTime":
+  "bookingCancelled.subject": "Reserva cancelada: {serviceName}, {when}",
+  "bookingCancelled.heading": "Su reserva ha sido cancelada",
+  "bookingCancelled.intro": "Su cita de {service} con {staffName} en {providerName} el {when} ha sido cancelada.",
+  "bookingCancelled.reason": "Motivo: {reason}",
+  "bookingCancelled.notConfirmedInTime":
     "{providerName} no pudo confirmar su reserva a tiempo, por lo que la hora ha quedado libre. Disculpe las molestias.",
-  "booking.cancelled.outro": "Esperamos volver a atenderle pronto.",
+  "bookingCancelled.outro": "Esperamos volver a atenderle pronto.",
 
   "reminder24h.subject": "Recordatorio: {serviceName}, {when}",
   "reminder24h.heading": "Su cita se acerca",
@@ -65,7 +65,7 @@ export const es: Catalogue = {
   "holdVerification.noDeadline": "Le guardamos la hora hasta que la confirme. Si no la confirma, quedará libre y no pasará nada más.",
   "holdVerification.ignore": "Si usted no ha hecho esta reserva, puede ignorar este correo.",
 
-  "sms.booking.confirmed": "{providerName}: su cita de {service} con {staffName} está confirmada para el {when}.",
+  "sms.bookingConfirmed": "{providerName}: su cita de {service} con {staffName} está confirmada para el {when}.",
   "sms.bookingRescheduled": "{providerName}: su cita de {service} se ha cambiado; ahora es con {staffName} el {when}.",
   "sms.reminder1h": "{providerName}: su cita de {service} con {staffName} empieza en aproximadamente una hora: {when}.",
 
@@ -91,4 +91,31 @@ export const es: Catalogue = {
   "alert.booking.cancelled.reason": "Motivo indicado: {reason}",
   "alert.booking.cancelled.notConfirmedInTime": "No se había confirmado a tiempo, por lo que la hora quedó libre.",
   "alert.footer": "Recibe este correo porque las alertas de reservas están activadas para {providerName}.",
+  "notification.newBooking.title": "Nueva reserva",
+  "notification.newBooking.body": "{customerName} ha reservado {serviceName} con {staffName} el {when}.",
+  "notification.bookingReceived.title": "{state, select, confirmed {Reserva confirmada} other {Reserva recibida}}",
+  "notification.bookingReceived.body":
+    "{state, select, confirmed {Su cita de {serviceName} con {staffName} el {when} está reservada y confirmada.} other {Su cita de {serviceName} con {staffName} el {when} está reservada; {providerName} la confirmará.}}",
+  "notification.bookingConfirmed.title": "Reserva confirmada",
+  "notification.bookingConfirmed.body": "Su cita de {serviceName} con {staffName} el {when} está confirmada.",
+  "notification.bookingRescheduled.title": "Reserva cambiada",
+  "notification.bookingRescheduled.body": "Su cita de {serviceName} es ahora con {staffName} el {when}.",
+  "notification.bookingCancelled.title": "Reserva cancelada",
+  "notification.bookingCancelled.body": "Su cita de {serviceName} con {staffName} el {when} ha sido cancelada.",
+  "notification.bookingCancelled.reason": "Motivo: {reason}",
+  "notification.reminder24h.title": "Recordatorio: {serviceName} mañana",
+  "notification.reminder24h.body": "Su cita de {serviceName} en {providerName} es el {when}.",
+  "notification.reminder1h.title": "Recordatorio: {serviceName} dentro de una hora",
+  "notification.reminder1h.body": "Su cita de {serviceName} en {providerName} empieza el {when}.",
+  "notification.reviewRequest.title": "¿Qué tal su cita de {serviceName}?",
+  "notification.reviewRequest.body":
+    "Cuéntele a {providerName} qué tal fue su cita de {serviceName} el {when}: deje una reseña de la reserva {bookingId}.",
+  "notification.holdVerification.title": "Confirme su reserva",
+  "notification.holdVerification.body": "Confirme su cita de {serviceName} el {when} con el enlace de su correo electrónico.",
+  "notification.webhookDisabled.title": "Webhook desactivado",
+  "notification.webhookDisabled.body":
+    "Su webhook {url} se ha desactivado tras {failures} entregas fallidas seguidas. Corrija el receptor y vuelva a activarlo con webhooks/update '{isActive: true}'.",
+  "notification.publicBookingLimit.title": "Reservas en línea en pausa durante esta hora",
+  "notification.publicBookingLimit.body":
+    "Su página de reservas ha alcanzado su límite de reservas en línea para esta hora (ajuste: publicBookingsPerHour); a los siguientes visitantes se les pidió que lo intentaran más tarde. Si es una hora de mucha demanda y no un abuso, aumente el límite.",
 };

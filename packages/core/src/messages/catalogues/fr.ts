@@ -25,9 +25,9 @@ export const fr: Catalogue = {
   "bookingReceived.intro":
     "{state, select, confirmed {Merci pour votre réservation. Votre rendez-vous pour {service} avec {staffName} chez {providerName} le {when} est confirmé. Nous avons hâte de vous accueillir.} other {Merci pour votre réservation. Votre rendez-vous pour {service} avec {staffName} chez {providerName} le {when} doit encore être confirmé par {providerName}\u00a0; nous vous préviendrons dès que ce sera fait.}}",
 
-  "booking.confirmed.subject": "Réservation confirmée\u00a0: {serviceName}, {when}",
-  "booking.confirmed.heading": "Votre réservation est confirmée",
-  "booking.confirmed.intro":
+  "bookingConfirmed.subject": "Réservation confirmée\u00a0: {serviceName}, {when}",
+  "bookingConfirmed.heading": "Votre réservation est confirmée",
+  "bookingConfirmed.intro":
     "Bonne nouvelle\u00a0: votre rendez-vous pour {service} avec {staffName} chez {providerName} le {when} est confirmé. Nous avons hâte de vous accueillir.",
 
   "bookingRescheduled.subject": "Rendez-vous déplacé\u00a0: {serviceName}, {when}",
@@ -35,13 +35,13 @@ export const fr: Catalogue = {
   "bookingRescheduled.intro":
     "Votre rendez-vous pour {service} chez {providerName} a été déplacé. Il aura lieu le {when}, avec {staffName}.",
 
-  "booking.cancelled.subject": "Réservation annulée\u00a0: {serviceName}, {when}",
-  "booking.cancelled.heading": "Votre réservation a été annulée",
-  "booking.cancelled.intro": "Votre rendez-vous pour {service} avec {staffName} chez {providerName} le {when} a été annulé.",
-  "booking.cancelled.reason": "Motif\u00a0: {reason}",
-  "booking.cancelled.notConfirmedInTime":
+  "bookingCancelled.subject": "Réservation annulée\u00a0: {serviceName}, {when}",
+  "bookingCancelled.heading": "Votre réservation a été annulée",
+  "bookingCancelled.intro": "Votre rendez-vous pour {service} avec {staffName} chez {providerName} le {when} a été annulé.",
+  "bookingCancelled.reason": "Motif\u00a0: {reason}",
+  "bookingCancelled.notConfirmedInTime":
     "{providerName} n’a pas pu confirmer votre réservation à temps\u00a0; le créneau a donc été libéré. Veuillez nous excuser pour ce désagrément.",
-  "booking.cancelled.outro": "Nous espérons vous revoir bientôt.",
+  "bookingCancelled.outro": "Nous espérons vous revoir bientôt.",
 
   "reminder24h.subject": "Rappel\u00a0: {serviceName}, {when}",
   "reminder24h.heading": "Votre rendez-vous approche",
@@ -69,7 +69,7 @@ export const fr: Catalogue = {
     "Nous vous réservons ce créneau jusqu’à votre confirmation. Sans confirmation, il sera libéré, sans autre conséquence.",
   "holdVerification.ignore": "Si vous n’êtes pas à l’origine de cette réservation, vous pouvez simplement ignorer cet e-mail.",
 
-  "sms.booking.confirmed": "{providerName}\u00a0: votre rendez-vous pour {service} avec {staffName} est confirmé pour le {when}.",
+  "sms.bookingConfirmed": "{providerName}\u00a0: votre rendez-vous pour {service} avec {staffName} est confirmé pour le {when}.",
   "sms.bookingRescheduled": "{providerName}\u00a0: votre rendez-vous pour {service} a été déplacé, désormais avec {staffName} le {when}.",
   "sms.reminder1h":
     "{providerName}\u00a0: votre rendez-vous pour {service} avec {staffName} commence dans environ une heure\u00a0: {when}.",
@@ -98,4 +98,31 @@ export const fr: Catalogue = {
   "alert.booking.cancelled.reason": "Motif indiqué\u00a0: {reason}",
   "alert.booking.cancelled.notConfirmedInTime": "Elle n’avait pas été confirmée à temps\u00a0; le créneau a donc été libéré.",
   "alert.footer": "Vous recevez cet e-mail car les alertes de réservation sont activées pour {providerName}.",
+  "notification.newBooking.title": "Nouvelle réservation",
+  "notification.newBooking.body": "{customerName} a réservé {serviceName} avec {staffName} le {when}.",
+  "notification.bookingReceived.title": "{state, select, confirmed {Réservation confirmée} other {Réservation reçue}}",
+  "notification.bookingReceived.body":
+    "{state, select, confirmed {Votre rendez-vous pour {serviceName} avec {staffName} le {when} est réservé et confirmé.} other {Votre rendez-vous pour {serviceName} avec {staffName} le {when} est réservé\u00a0; {providerName} va le confirmer.}}",
+  "notification.bookingConfirmed.title": "Réservation confirmée",
+  "notification.bookingConfirmed.body": "Votre rendez-vous pour {serviceName} avec {staffName} le {when} est confirmé.",
+  "notification.bookingRescheduled.title": "Réservation déplacée",
+  "notification.bookingRescheduled.body": "Votre rendez-vous pour {serviceName} est désormais avec {staffName} le {when}.",
+  "notification.bookingCancelled.title": "Réservation annulée",
+  "notification.bookingCancelled.body": "Votre rendez-vous pour {serviceName} avec {staffName} le {when} a été annulé.",
+  "notification.bookingCancelled.reason": "Motif\u00a0: {reason}",
+  "notification.reminder24h.title": "Rappel\u00a0: {serviceName} demain",
+  "notification.reminder24h.body": "Votre rendez-vous pour {serviceName} chez {providerName} a lieu le {when}.",
+  "notification.reminder1h.title": "Rappel\u00a0: {serviceName} dans une heure",
+  "notification.reminder1h.body": "Votre rendez-vous pour {serviceName} chez {providerName} commence le {when}.",
+  "notification.reviewRequest.title": "Comment s’est passé votre rendez-vous pour {serviceName}\u00a0?",
+  "notification.reviewRequest.body":
+    "Dites à {providerName} comment s’est passé votre rendez-vous pour {serviceName} le {when}\u00a0: laissez un avis sur la réservation {bookingId}.",
+  "notification.holdVerification.title": "Confirmez votre réservation",
+  "notification.holdVerification.body": "Confirmez votre rendez-vous pour {serviceName} le {when} avec le lien reçu par e-mail.",
+  "notification.webhookDisabled.title": "Webhook désactivé",
+  "notification.webhookDisabled.body":
+    "Votre webhook {url} a été désactivé après {failures} échecs de livraison consécutifs. Corrigez le destinataire, puis réactivez-le avec webhooks/update '{isActive: true}'.",
+  "notification.publicBookingLimit.title": "Réservations en ligne suspendues pour l’heure",
+  "notification.publicBookingLimit.body":
+    "Votre page de réservation a atteint sa limite de réservations en ligne pour cette heure (réglage\u00a0: publicBookingsPerHour)\u00a0; les visiteurs suivants ont été invités à réessayer plus tard. S’il s’agit d’une heure chargée et non d’un abus, relevez la limite.",
 };

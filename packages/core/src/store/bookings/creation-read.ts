@@ -51,7 +51,12 @@ const LONGEST_SERVICE_MS = 1440 * MINUTE_MS;
 
 export type CreationRow = StaffForBooking &
   BookingRefs &
-  PolicyColumns & { provider_preferences: Record<string, unknown> | null; seen_policy_version: number; seen_row_version: string };
+  PolicyColumns & {
+    provider_preferences: Record<string, unknown> | null;
+    provider_locale: string;
+    seen_policy_version: number;
+    seen_row_version: string;
+  };
 
 /** The values of creationRead: the booking's references and the window its policies are read for. */
 interface CreationReadParams extends Record<string, unknown> {
@@ -66,8 +71,8 @@ interface CreationReadParams extends Record<string, unknown> {
 /**
  * Everything a new booking needs, in one round trip: the staff member (row-locked for "row
  * locked", see lockStaffForBooking; with their row's version for "unchanged since read"), whether
- * they offer the service, the customer, the service, the provider's notification preferences
- * (for the booking.created notification), and the policies the time is checked against (zone,
+ * they offer the service, the customer, the service, the provider's notification preferences and
+ * language (for the booking.created notification), and the policies the time is checked against (zone,
  * notice, horizon, the member's time off and overrides, the closures). A statement that had to
  * wait for the lock reads the policies as they were before it waited; `seen_policy_version` (read
  * as of then too) lets the insert tell (creation-insert.ts). Compiled once per guard: every create
@@ -83,6 +88,7 @@ const creationRead = preparedShapes(
            ${serviceJson(q.providerId, q.serviceId)} AS service,
            (SELECT np.preferences FROM notification_preferences np
              WHERE np.provider_id = s.provider_id AND np.recipient = ${PROVIDER_RECIPIENT}) AS provider_preferences,
+           p.locale AS provider_locale,
            ${policyColumns(q.staffId, q.start, q.windowEnd)}
     FROM staff s JOIN providers p ON p.id = s.provider_id
     WHERE s.provider_id = ${q.providerId} AND s.id = ${q.staffId} AND s.deleted_at IS NULL
@@ -112,7 +118,14 @@ export async function readForCreation(
   });
   const row = rows[0];
   if (row) {
-    return { staff: row, customer: row.customer, service: row.service, providerPreferences: row.provider_preferences, policies: row };
+    return {
+      staff: row,
+      customer: row.customer,
+      service: row.service,
+      providerPreferences: row.provider_preferences,
+      providerLocale: row.provider_locale,
+      policies: row,
+    };
   }
   // No such staff member: still name a missing customer or service first, as the checks read.
   const refs = await sql<BookingRefs>`
@@ -120,6 +133,7 @@ export async function readForCreation(
   return {
     staff: null,
     providerPreferences: null,
+    providerLocale: null,
     policies: null,
     ...presentOrThrow(refs.rows[0], "a SELECT without FROM returns one row"),
   };

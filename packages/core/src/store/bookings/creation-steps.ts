@@ -66,6 +66,8 @@ export interface Decision {
   customer: NonNullable<CreationRead["customer"]>;
   service: NonNullable<CreationRead["service"]>;
   providerPreferences: CreationRead["providerPreferences"];
+  /** The provider's language setting: the booking.created notification speaks it. */
+  providerLocale: CreationRead["providerLocale"];
   timezone: string;
   booker: Booker;
   /** The member with their policies, and the context, as the booking rules take them. */
@@ -81,7 +83,7 @@ export interface Decision {
  * whether the member's rules or only the clock apply).
  */
 export function decideBooking(read: CreationRead, input: MemberBooking, staffId: string, provider: Provider, now: Date): Decision {
-  const { staff, customer, service, providerPreferences, policies } = read;
+  const { staff, customer, service, providerPreferences, providerLocale, policies } = read;
   if (!customer) throw notFound("Customer", input.customerId);
   if (!service) throw notFound("Service", input.serviceId);
   if (!staff) throw notFound("Staff member", staffId);
@@ -108,6 +110,7 @@ export function decideBooking(read: CreationRead, input: MemberBooking, staffId:
     customer,
     service,
     providerPreferences,
+    providerLocale,
     timezone,
     booker,
     rulesStaff: Object.assign({}, staff, member),
@@ -362,8 +365,9 @@ export async function insertBooking(
           timezone,
           cancelReason: null,
           notifyCustomer: true,
-          // The new booking's notification goes to the provider: its preferences came along.
+          // The new booking's notification goes to the provider: its preferences and language came along.
           recipientPreferences: decision.providerPreferences,
+          providerLocale: decision.providerLocale,
         },
         heldUnits,
       );

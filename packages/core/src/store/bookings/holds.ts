@@ -21,7 +21,9 @@ import { AppError, badRequest, conflict, presentOrThrow } from "../../errors";
 import { randomBase62 } from "../../ids";
 import { MINUTE_MS } from "../../domain/local-time";
 import { recordEvent } from "../events";
+import { renderNotification } from "../../messages";
 import { insertSmartNotifications, PROVIDER_RECIPIENT } from "../notifications";
+import { providerLanguage } from "../providers";
 import { loadNoticeBooking } from "../event-notifications";
 import { lockBooking, type Provider } from "./write-guards";
 import { bookingEventData } from "./event-data";
@@ -142,15 +144,14 @@ export async function noteHourlyLimitReached(db: Kysely<Database>, providerId: s
       .where("created_at", ">", new Date(now.getTime() - HOUR_MS))
       .executeTakeFirst();
     if (recent) return;
+    const words = renderNotification("publicBookingLimit", await providerLanguage(trx, providerId));
     await insertSmartNotifications(trx, [
       {
         providerId,
         recipient: PROVIDER_RECIPIENT,
         type: "publicBookingLimit",
-        title: "Online bookings paused for the hour",
-        body:
-          "Your booking page reached its limit of online bookings for this hour (settings: publicBookingsPerHour); further visitors " +
-          "were asked to try later. If this is a busy hour rather than abuse, raise the limit.",
+        title: words.title,
+        body: words.body,
         data: { at: now.toISOString() },
       },
     ]);

@@ -5,7 +5,9 @@ import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { applyOutcomes, countsAsFailure, deliveryStatusAfter, reachesDisableLimit } from "../../domain/webhook-failures";
+import { renderNotification } from "../../messages";
 import { insertSmartNotifications, PROVIDER_RECIPIENT } from "../notifications";
+import { providerLanguage } from "../providers";
 import { presentOrThrow } from "../../errors";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -282,15 +284,17 @@ export async function recordDeliveryAttempt(
       .where("consecutive_failures", ">=", disableAfter)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return { disabled: false, consecutiveFailures: webhook.consecutiveFailures };
+    const words = renderNotification("webhookDisabled", await providerLanguage(trx, providerId), {
+      url: webhook.url,
+      failures: webhook.consecutiveFailures,
+    });
     await insertSmartNotifications(trx, [
       {
         providerId,
         recipient: PROVIDER_RECIPIENT,
         type: "webhook.disabled",
-        title: "Webhook disabled",
-        body:
-          `Your webhook ${webhook.url} was disabled after ${webhook.consecutiveFailures} consecutive failed deliveries. ` +
-          "Fix the receiver, then re-enable it with webhooks/update {isActive: true}.",
+        title: words.title,
+        body: words.body,
         data: { webhookId: delivery.webhookId, url: webhook.url, consecutiveFailures: webhook.consecutiveFailures },
       },
     ]);

@@ -1,0 +1,72 @@
+// In-app notifications in every language: each kind worded, values placed as text, English as it
+// has always read.
+import { LANGUAGES } from "@booking/i18n";
+import { describe, expect, it } from "vitest";
+import { renderBookingNotification, renderNotification } from "./index";
+
+const booking = {
+  customerName: "Chris",
+  serviceName: "Haircut",
+  staffName: "Ana",
+  providerName: "Salon Bella",
+  when: "WHEN",
+  bookingId: "bk_1",
+};
+
+describe("in-app notifications", () => {
+  it("word every kind in every language, with every value placed", () => {
+    const kinds = [
+      "newBooking",
+      "bookingReceived",
+      "bookingConfirmed",
+      "bookingRescheduled",
+      "bookingCancelled",
+      "reminder24h",
+      "reminder1h",
+      "reviewRequest",
+      "holdVerification",
+    ] as const;
+    for (const language of LANGUAGES) {
+      for (const kind of kinds) {
+        const { title, body } = renderBookingNotification(kind, language, booking);
+        expect(`${title} ${body}`, `${language} ${kind}`).not.toMatch(/[{}]/);
+        expect(body, `${language} ${kind}`).toContain("WHEN");
+      }
+      const disabled = renderNotification("webhookDisabled", language, { url: "https://hooks.example/x", failures: 50 });
+      expect(disabled.body).toContain("https://hooks.example/x");
+      expect(disabled.body).toContain("50");
+      expect(disabled.body).toContain("webhooks/update {isActive: true}");
+      expect(renderNotification("publicBookingLimit", language).body).toContain("publicBookingsPerHour");
+    }
+  });
+
+  it("read in English as they always have", () => {
+    expect(renderNotification("webhookDisabled", "en", { url: "https://hooks.example/x", failures: 1000 })).toEqual({
+      title: "Webhook disabled",
+      body:
+        "Your webhook https://hooks.example/x was disabled after 1000 consecutive failed deliveries. " +
+        "Fix the receiver, then re-enable it with webhooks/update {isActive: true}.",
+    });
+    expect(renderNotification("publicBookingLimit", "en")).toEqual({
+      title: "Online bookings paused for the hour",
+      body:
+        "Your booking page reached its limit of online bookings for this hour (settings: publicBookingsPerHour); further visitors " +
+        "were asked to try later. If this is a busy hour rather than abuse, raise the limit.",
+    });
+    expect(renderBookingNotification("bookingReceived", "en", { ...booking, status: "confirmed" }).body).toBe(
+      "Your Haircut with Ana on WHEN is booked and confirmed.",
+    );
+    expect(renderBookingNotification("bookingReceived", "en", { ...booking, status: "pending" })).toEqual({
+      title: "Booking received",
+      body: "Your Haircut with Ana on WHEN is booked; Salon Bella will confirm it.",
+    });
+  });
+
+  it("place names as text, ICU syntax and all, and add a cancellation's reason", () => {
+    const odd = { ...booking, serviceName: "Cut {x} & 'colour'", reason: " Closed today " };
+    expect(renderBookingNotification("bookingCancelled", "de", odd).body).toBe(
+      "Ihr Termin für Cut {x} & 'colour' mit Ana am WHEN wurde storniert. Grund: Closed today",
+    );
+    expect(renderBookingNotification("bookingCancelled", "de", { ...odd, reason: "  " }).body).not.toContain("Grund");
+  });
+});

@@ -1,0 +1,54 @@
+// In-app notifications (smart notifications): a title and a short body, in the recipient's
+// language. Names are placed as they are (the app shows text, never markup); times arrive written
+// on the salon's clock.
+import type { Language } from "@booking/i18n";
+import { message } from "./format";
+import type { MessageKey } from "./catalogues/en";
+
+/** Each kind whose notification the catalogues word ("notification.<kind>.title" and ".body"). */
+export type NotificationKind = MessageKey extends infer Key ? (Key extends `notification.${infer Kind}.title` ? Kind : never) : never;
+
+/** What a notification about a booking says of it. */
+export interface BookingNotificationValues {
+  customerName: string;
+  serviceName: string;
+  staffName: string;
+  providerName: string;
+  /** The start, on the salon's clock. */
+  when: string;
+  bookingId: string;
+  /** The booking's status: a word of receipt says "confirmed" only when it is. */
+  status?: string;
+  /** A cancellation's reason, said after the body when there is one. */
+  reason?: string | null;
+}
+
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+/** A notification's title and body in `language`. */
+export function renderNotification(
+  kind: NotificationKind,
+  language: Language,
+  values: Readonly<Record<string, string | number>> = {},
+): NotificationText {
+  const title = message(language, `notification.${kind}.title`, values);
+  const body = message(language, `notification.${kind}.body`, values);
+  return { title, body };
+}
+
+/** A notification about a booking, in `language`. */
+export function renderBookingNotification(
+  kind: Exclude<NotificationKind, "webhookDisabled" | "publicBookingLimit">,
+  language: Language,
+  facts: BookingNotificationValues,
+): NotificationText {
+  const { reason, status, ...values } = facts;
+  const text = renderNotification(kind, language, { ...values, state: status === "confirmed" ? "confirmed" : "pending" });
+  const why = kind === "bookingCancelled" ? reason?.trim() : undefined;
+  return why
+    ? { title: text.title, body: `${text.body} ${message(language, "notification.bookingCancelled.reason", { reason: why })}` }
+    : text;
+}
