@@ -10,6 +10,7 @@ import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
 import type { DaySchedule, WeeklySchedule } from "@booking/db";
 import { checkWithinWorkingHours } from "@booking/core/booking-rules";
+import { registerDuties } from "./baseline-duties";
 
 const { DATABASE_URL: databaseUrl, PROVIDER_ID: providerId } = process.env;
 if (!databaseUrl || !providerId) throw new Error("the baseline needs DATABASE_URL and PROVIDER_ID (run.ts sets both)");
@@ -89,8 +90,8 @@ interface BookingRow {
 
 const isoOrNull = (date: Date | null) => (date === null ? null : date.toISOString());
 
-/** The booking's JSON; `payment` (the detail's) left undefined is left out by JSON.stringify, so both answers share one object shape. */
-function bookingJson(row: BookingRow, withPayment: boolean) {
+/** The booking's JSON as lists show it; the detail adds `payment` (detailJson). */
+function bookingJson(row: BookingRow) {
   return {
     id: row.id,
     customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
@@ -110,26 +111,42 @@ function bookingJson(row: BookingRow, withPayment: boolean) {
     locale: row.locale,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    payment: withPayment
-      ? {
-          status: row.payment_status,
-          method: row.payment_method,
-          amount: row.payment_amount_cents / 100,
-          paidAt: isoOrNull(row.paid_at),
-          refundedAt: isoOrNull(row.refunded_at),
-        }
-      : undefined,
   };
 }
 
+const detailJson = (row: BookingRow) =>
+  Object.assign(bookingJson(row), {
+    payment: {
+      status: row.payment_status,
+      method: row.payment_method,
+      amount: row.payment_amount_cents / 100,
+      paidAt: isoOrNull(row.paid_at),
+      refundedAt: isoOrNull(row.refunded_at),
+    },
+  });
+
 const app = Fastify({ logger: false });
+
+// The "equivalent" baseline (BASELINE_DUTIES=1) also keeps the promises the service keeps on every
+// read: request id, security headers, the shared rate limit, the latency histogram, the checked
+// answer (baseline-duties.ts). Without it, the bare baseline answers and nothing more.
+const checked =
+  process.env.BASELINE_DUTIES === "1"
+    ? registerDuties(app, {
+        redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+        prefix: process.env.REDIS_KEY_PREFIX ?? "baseline:",
+        openApiFile: process.env.OPENAPI_FILE ?? "",
+        limit: Number(process.env.RATE_LIMIT ?? 1_000_000_000),
+      })
+    : null;
 
 app.get<{ Params: { id: string } }>("/v1/bookings/:id", async (request, reply) => {
   if (!authorized(request, reply)) return reply;
   const { rows } = await pool.query<BookingRow>({ name: "booking_detail", text: DETAIL, values: [providerId, request.params.id] });
   const row = rows[0];
   if (!row) return refuse(reply, 404, "NOT_FOUND", "Booking not found");
-  return { success: true, data: bookingJson(row, true) };
+  const body = { success: true, data: detailJson(row) };
+  return checked ? checked(reply, "/v1/bookings/{id}", body) : body;
 });
 
 app.get("/v1/bookings", async (request, reply) => {
@@ -139,11 +156,12 @@ app.get("/v1/bookings", async (request, reply) => {
     pool.query<{ total: string }>({ name: "booking_count", text: COUNT, values: [providerId] }),
   ]);
   const n = Number(total.rows[0]?.total);
-  return {
+  const body = {
     success: true,
-    data: rows.rows.map((row) => bookingJson(row, false)),
+    data: rows.rows.map(bookingJson),
     pagination: { page: 1, limit: 20, total: n, totalPages: Math.ceil(n / 20) },
   };
+  return checked ? checked(reply, "/v1/bookings", body) : body;
 });
 
 // Creation, as a hand-written route that keeps the service's promises would: the same checks and
