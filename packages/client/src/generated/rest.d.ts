@@ -14307,7 +14307,7 @@ export interface operations {
                              */
                             replyTo: string | null;
                             /**
-                             * @description The language of customers' emails when their booking did not say which (en, de, fr, es), and of the provider's own emails
+                             * @description The language of customers' emails and in-app notifications when their booking did not say which (en, de, fr, es), and of the provider's own emails and in-app notifications
                              * @example de
                              * @enum {string}
                              */
@@ -14694,7 +14694,7 @@ export interface operations {
                              */
                             replyTo: string | null;
                             /**
-                             * @description The language of customers' emails when their booking did not say which (en, de, fr, es), and of the provider's own emails
+                             * @description The language of customers' emails and in-app notifications when their booking did not say which (en, de, fr, es), and of the provider's own emails and in-app notifications
                              * @example de
                              * @enum {string}
                              */

@@ -443,17 +443,18 @@ describe("in-app notifications", () => {
 describe("notice kinds", () => {
   it("are named one way (camelCase), and their notifications keep the API's types", () => {
     for (const kind of NOTICE_KINDS) expect(kind).toMatch(/^[a-z][A-Za-z0-9]*$/);
-    expect(Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, notificationTypeOf(kind)]))).toEqual({
-      newBooking: "booking.created",
-      bookingReceived: "booking.created",
-      bookingConfirmed: "booking.confirmed",
-      bookingRescheduled: "booking.rescheduled",
-      bookingCancelled: "booking.cancelled",
-      reminder24h: "reminder24h",
-      reminder1h: "reminder1h",
-      reviewRequest: "reviewRequest",
-      holdVerification: "holdVerification",
-    });
+    const listedAs = (kind: (typeof NOTICE_KINDS)[number]) => `${kind} → ${notificationTypeOf(kind)}`;
+    expect(NOTICE_KINDS.map(listedAs)).toEqual([
+      "newBooking → booking.created",
+      "bookingReceived → booking.created",
+      "bookingConfirmed → booking.confirmed",
+      "bookingRescheduled → booking.rescheduled",
+      "bookingCancelled → booking.cancelled",
+      "reminder24h → reminder24h",
+      "reminder1h → reminder1h",
+      "reviewRequest → reviewRequest",
+      "holdVerification → holdVerification",
+    ]);
   });
 
   it("name their claims", () => {

@@ -31,6 +31,7 @@
 import { supportedLanguage, type Language } from "@booking/i18n";
 import { zoneOffsetAt } from "./local-time";
 import {
+  CUSTOMER_MESSAGE_KINDS,
   renderBookingNotification,
   renderCustomerEmail,
   renderCustomerSms,
@@ -46,17 +47,7 @@ import type { NotificationPreferences } from "./notification-preferences";
 export type NoticeEvent = { [K in RecordedEventName]: { event: K; data: RecordedPayloads[K] } }[RecordedEventName];
 
 /** The kinds of notices about a booking (the provider's email about its customers' doings is "providerAlert"). */
-export const NOTICE_KINDS = [
-  "newBooking",
-  "bookingReceived",
-  "bookingConfirmed",
-  "bookingRescheduled",
-  "bookingCancelled",
-  "reminder24h",
-  "reminder1h",
-  "reviewRequest",
-  "holdVerification",
-] as const;
+export const NOTICE_KINDS = ["newBooking", ...CUSTOMER_MESSAGE_KINDS] as const;
 export type NoticeType = (typeof NOTICE_KINDS)[number];
 export type MessageChannel = "email" | "sms";
 export type NoticeChannel = MessageChannel | "push";

@@ -1,20 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { formatTimeWithZone, renderCustomerEmail, renderCustomerSms, withLink, type CustomerMessageKind, type MessageFacts } from "./index";
+import {
+  CUSTOMER_MESSAGE_KINDS,
+  formatTimeWithZone,
+  renderCustomerEmail,
+  renderCustomerSms,
+  withLink,
+  type CustomerMessageKind,
+  type MessageFacts,
+} from "./index";
 import { LANGUAGES, type Language } from "@booking/i18n";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/"/g, "&quot;");
 
-const KINDS: CustomerMessageKind[] = [
-  "bookingReceived",
-  "bookingConfirmed",
-  "bookingRescheduled",
-  "bookingCancelled",
-  "reminder24h",
-  "reminder1h",
-  "reviewRequest",
-  "holdVerification",
-];
+const KINDS: readonly CustomerMessageKind[] = CUSTOMER_MESSAGE_KINDS;
 
 // 09:00 at a Berlin salon, booked from New York (03:00 there).
 const facts = (overrides: Partial<MessageFacts> = {}): MessageFacts => ({

@@ -5,15 +5,18 @@ import { message, type MessageKey } from "./format";
 import { supportedLanguage, type Language } from "@booking/i18n";
 import { bookingTimeInWords, formatTimeWithZone, readerZone } from "./time";
 
-export type CustomerMessageKind =
-  | "bookingReceived"
-  | "bookingConfirmed"
-  | "bookingRescheduled"
-  | "bookingCancelled"
-  | "reminder24h"
-  | "reminder1h"
-  | "reviewRequest"
-  | "holdVerification";
+/** A customer's messages, one kind for each notice a customer is sent (named as the notices are). */
+export const CUSTOMER_MESSAGE_KINDS = [
+  "bookingReceived",
+  "bookingConfirmed",
+  "bookingRescheduled",
+  "bookingCancelled",
+  "reminder24h",
+  "reminder1h",
+  "reviewRequest",
+  "holdVerification",
+] as const;
+export type CustomerMessageKind = (typeof CUSTOMER_MESSAGE_KINDS)[number];
 
 export interface MessageFacts {
   bookingId: string;

@@ -2,7 +2,7 @@
 // has always read.
 import { LANGUAGES } from "@booking/i18n";
 import { describe, expect, it } from "vitest";
-import { renderBookingNotification, renderNotification } from "./index";
+import { CUSTOMER_MESSAGE_KINDS, renderBookingNotification, renderNotification } from "./index";
 
 const booking = {
   customerName: "Chris",
@@ -15,17 +15,7 @@ const booking = {
 
 describe("in-app notifications", () => {
   it("word every kind in every language, with every value placed", () => {
-    const kinds = [
-      "newBooking",
-      "bookingReceived",
-      "bookingConfirmed",
-      "bookingRescheduled",
-      "bookingCancelled",
-      "reminder24h",
-      "reminder1h",
-      "reviewRequest",
-      "holdVerification",
-    ] as const;
+    const kinds = ["newBooking", ...CUSTOMER_MESSAGE_KINDS] as const;
     for (const language of LANGUAGES) {
       for (const kind of kinds) {
         const { title, body } = renderBookingNotification(kind, language, booking);

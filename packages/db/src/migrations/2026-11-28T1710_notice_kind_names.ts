@@ -2,6 +2,8 @@
 // that were spelt like events are renamed where the worker stored them, in notification claims
 // and their messages, and in their claim keys ("evt_…/booking.confirmed" → "evt_…/bookingConfirmed"),
 // so a notice claimed before the upgrade is recognised as claimed after it and never sent twice.
+// (A message job queued before the upgrade names the old key and finds nothing to send; its
+// messages, pending under the new key, are sent by the rescue pass.)
 // Events and the types of smart notifications keep their names (the API's contract).
 import { sql, type Kysely } from "kysely";
 

@@ -40,6 +40,7 @@ export const list = authedProcedure
       description:
         "Acts on the caller: the provider's own notifications (provider keys) or the customer's (customer keys). Newest first. " +
         "`unread=true` lists only unread ones; `unread=false` (the default) lists all. " +
+        "Titles and bodies are in the recipient's language: the provider's `locale` setting, a customer's booking's language (else the provider's); `type` is the same in every language. " +
         "`total` counts the notifications listed by the filter; `unreadCount` counts all the caller's unread ones.",
     },
   })
