@@ -6612,7 +6612,7 @@ export interface operations {
                      */
                     timezone?: string;
                     /**
-                     * @description The language the customer's page speaks (BCP 47); emails about the booking speak it (en, de, fr, es; else the provider's)
+                     * @description The language the customer's page speaks (BCP 47); emails and in-app notifications about the booking speak it (en, de, fr, es; else the provider's)
                      * @example de
                      */
                     locale?: string;
@@ -17896,7 +17896,7 @@ export interface operations {
                      */
                     timezone?: string;
                     /**
-                     * @description The language the customer's page speaks (BCP 47); emails about the booking speak it (en, de, fr, es; else the provider's)
+                     * @description The language the customer's page speaks (BCP 47); emails and in-app notifications about the booking speak it (en, de, fr, es; else the provider's)
                      * @example de
                      */
                     locale?: string;

@@ -2,6 +2,7 @@
 import { IANAZone } from "luxon";
 import { z } from "zod";
 import { BOOKING_SOURCES, BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@booking/db";
+import { LANGUAGES } from "@booking/i18n";
 import { fromCents, iso, isoOrNull, timestamp } from "../../schemas/common";
 import type { BookingAnswerRow } from "../../store/bookings";
 import { heldResource } from "../../events";
@@ -36,8 +37,7 @@ export const customerContextInput = {
     .max(35, "must be a BCP 47 language tag such as de or en-US")
     .optional()
     .meta({
-      description:
-        "The language the customer's page speaks (BCP 47); emails about the booking speak it (en, de, fr, es; else the provider's)",
+      description: `The language the customer's page speaks (BCP 47); emails and in-app notifications about the booking speak it (${LANGUAGES.join(", ")}; else the provider's)`,
       example: "de",
     }),
 };

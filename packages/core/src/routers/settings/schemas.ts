@@ -88,7 +88,8 @@ export const settings = z.object({
   }),
   locale: z.enum(LANGUAGES).meta({
     description:
-      "The language of customers' emails and in-app notifications when their booking did not say which (en, de, fr, es), and of the provider's own emails and in-app notifications",
+      `The language of customers' emails and in-app notifications when their booking did not say which (${LANGUAGES.join(", ")}), ` +
+      "and of the provider's own emails and in-app notifications",
     example: "de",
   }),
 });

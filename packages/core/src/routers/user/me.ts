@@ -41,7 +41,7 @@ export const me = authedProcedure
         currency: z.string().meta({ description: "ISO 4217 currency of prices", example: "EUR" }),
         slotMinutes: z.number().int(),
         locale: z.enum(LANGUAGES).meta({
-          description: "The provider's default language (en, de, fr, es): its pages' and emails' when nothing else says which",
+          description: `The provider's default language (${LANGUAGES.join(", ")}): its pages' and emails' when nothing else says which`,
           example: "de",
         }),
       }),
