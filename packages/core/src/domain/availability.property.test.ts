@@ -672,4 +672,37 @@ describe("availability engine against the booking rules (property)", () => {
       );
     },
   );
+  it("offers the same starts and seats without listing members as with them, for services and classes", { timeout: TIME_LIMIT_MS }, () => {
+    const classArb = fc.option(fc.record({ capacity: fc.integer({ min: 2, max: 12 }), openStarts: fc.boolean() }), { nil: null });
+    fc.assert(
+      fc.property(scenario, classArb, (s, cls) => {
+        // A session of the class at each member's first free start, with some seats left.
+        const classes = cls && {
+          capacity: cls.capacity,
+          openStarts: cls.openStarts,
+          sessions: s.members
+            .slice(0, 2)
+            .map((m, i) => ({ staffId: m.id, start: localTimeToInstantLenient(s.from, 600 + 60 * i, s.zone), seatsLeft: i + 1 })),
+        };
+        // The members as generated, and the same members all keeping the first one's hours (one shared grid a day).
+        const [first] = s.members;
+        const sameHours = first ? s.members.map((m) => ({ ...m, schedule: first.schedule, overrides: first.overrides })) : [];
+        // And copies of the first member under other ids: every start is taken for all of them or for none.
+        const copies = first ? s.members.map((m) => ({ ...first, id: m.id })) : [];
+        for (const members of [s.members, sameHours, copies]) {
+          const input = { ...s, timezone: s.zone, members, resources: resourcesOf(s), classes };
+          const listed = computeServiceAvailability(input);
+          const unlisted = computeServiceAvailability({ ...input, listMembers: false });
+          const startsOf = (days: typeof listed) =>
+            days.map((day) => ({
+              date: day.date,
+              slots: day.slots.map((slot) => ({ start: slot.start, end: slot.end, seatsLeft: slot.seatsLeft })),
+            }));
+          expect(startsOf(unlisted)).toEqual(startsOf(listed));
+          for (const day of unlisted) for (const slot of day.slots) expect(slot.staffIds).toEqual([]);
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
 });

@@ -95,13 +95,14 @@ function walkDay(
   const first = wallStart - offset;
   const last = wallClockMs(date, endMin) - offset;
   if (!clock.changesWithin(first - CLOCK_CHANGE_MARGIN_MS, last + CLOCK_CHANGE_MARGIN_MS)) {
-    const breaks = (hours.breaks ?? []).map((b) => [minutesOf(b.start), minutesOf(b.end)] as const);
+    // The breaks' minutes as one flat list [start, end, start, end, …]: a start's check allocates
+    // nothing (a day of a large salon on a fine grid visits hundreds of thousands of starts).
+    const breaks: number[] = [];
+    for (const b of hours.breaks ?? []) breaks.push(minutesOf(b.start), minutesOf(b.end));
     for (let m = startMin; m + lengthMinutes <= endMin; m += slotMinutes) {
-      visit(
-        first + (m - startMin) * MINUTE_MS,
-        m,
-        breaks.some(([bs, be]) => m < be && m + lengthMinutes > bs),
-      );
+      let inBreak = false;
+      for (let i = 0; i < breaks.length && !inBreak; i += 2) inBreak = m < (breaks[i + 1] ?? 0) && m + lengthMinutes > (breaks[i] ?? 0);
+      visit(first + (m - startMin) * MINUTE_MS, m, inBreak);
     }
   } else {
     clockChangeDay(member, clock, date, startMin, endMin, slotMinutes, lengthMinutes, visit);
@@ -250,6 +251,12 @@ export interface ServiceAvailabilityInput {
    * with the members' ids and the seats left. The members' `busy` include every session of theirs.
    */
   classes?: ClassAvailability | null;
+  /**
+   * Whether the answer names the free members at each start (default true). Without, each start
+   * only needs one free member: the others are not looked at once one is found there, and the
+   * slots' `staffIds` are empty (a public key's answer names no members).
+   */
+  listMembers?: boolean;
 }
 
 export interface ClassAvailability {
@@ -282,6 +289,12 @@ export interface ServiceDay {
  * bookable now (not past; for callers bound by them, within notice and horizon). Buffers may reach outside
  * the hours and into breaks: only other bookings may not be in them.
  */
+/** A day's hours as a key: members with the same key walk the same grid that day. */
+const hoursKey = (hours: DaySchedule) => `${hours.start}-${hours.end}${(hours.breaks ?? []).map((b) => ` ${b.start}-${b.end}`).join("")}`;
+
+/** The members of a start when they are not listed (one array for every start: never added to). */
+const NO_MEMBERS = Object.freeze([]) as unknown as string[];
+
 export function computeServiceAvailability(input: ServiceAvailabilityInput): ServiceDay[] {
   const { timezone, slotMinutes, durationMinutes } = input;
   const durationMs = durationMinutes * MINUTE_MS;
@@ -309,31 +322,72 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
 
   const classes = input.classes ?? null;
   const seatsAt = new Map<number, number>();
-  for (const source of classes && !classes.openStarts ? [] : input.members) {
+  const listMembers = input.listMembers ?? true;
+  /** Each member's calendar and cursors: asked about later and later ranges only, date after date. */
+  const calendars = (classes && !classes.openStarts ? [] : input.members).map((source) => {
     const member = withDefaults(source);
     const busy = source.busy;
     let next = 0;
     const duringTimeOff = spanCursor(member.timeOff);
     const duringBusyTime = spanCursor(member.busyTime);
-    for (const date of open) {
-      const hours = hoursOn(member.schedule, member.overrides, date);
+    /** Whether the service fits the member at `start`, their hours and breaks aside (the walk of their day checks those). */
+    const freeAt = (start: number): boolean => {
+      const end = start + durationMs;
+      const occupiedFrom = start - beforeMs;
+      let booking = busy[next];
+      while (booking !== undefined && booking.end <= occupiedFrom) booking = busy[++next];
+      if (booking !== undefined && booking.start < end + afterMs) return false;
+      return !duringTimeOff(start, end) && !duringBusyTime(start, end) && fitsResources(start);
+    };
+    return { id: source.id, member, freeAt };
+  });
+  const offer = (starts: Map<number, string[]>, start: number, staffId: string) => {
+    const staffIds = starts.get(start);
+    if (!listMembers) starts.set(start, NO_MEMBERS);
+    else if (staffIds) staffIds.push(staffId);
+    else starts.set(start, [staffId]);
+    if (classes) seatsAt.set(start, classes.capacity);
+  };
+  const bookable = (start: number, inBreak: boolean) => !inBreak && start >= earliest && start <= latest;
+
+  for (const date of open) {
+    const starts = byDate.get(date);
+    if (!starts) throw new Error(`Broken invariant: byDate holds every open date (${date})`);
+    // Without members to list, one free member at a start is enough: the members who keep the same
+    // hours that day share a grid, walked once, and at each start only until one of them is free
+    // (a large salon's day costs its starts, not its starts times its members). A day near a clock
+    // change is walked member by member, as a listing one is.
+    const nearClockChange = clock.changesWithin(wallClockMs(date, 0) - 1440 * MINUTE_MS, wallClockMs(date, 2 * 1440) + 1440 * MINUTE_MS);
+    if (!listMembers && !classes && !nearClockChange) {
+      const groups = new Map<string, { hours: DaySchedule; members: typeof calendars }>();
+      for (const calendar of calendars) {
+        const hours = hoursOn(calendar.member.schedule, calendar.member.overrides, date);
+        if (!hours) continue;
+        const key = hoursKey(hours);
+        const group = groups.get(key);
+        if (group) group.members.push(calendar);
+        else groups.set(key, { hours, members: [calendar] });
+      }
+      for (const { hours, members } of groups.values()) {
+        const [first] = members;
+        if (!first) continue;
+        walkDay(first.member, hours, clock, date, slotMinutes, durationMinutes, (start, _minutes, inBreak) => {
+          if (!bookable(start, inBreak) || starts.has(start)) return;
+          for (const calendar of members) {
+            if (calendar.freeAt(start)) return offer(starts, start, calendar.id);
+          }
+        });
+      }
+      continue;
+    }
+    for (const calendar of calendars) {
+      const hours = hoursOn(calendar.member.schedule, calendar.member.overrides, date);
       if (!hours) continue;
-      const starts = byDate.get(date);
-      if (!starts) throw new Error(`Broken invariant: byDate holds every open date (${date})`);
-      walkDay(member, hours, clock, date, slotMinutes, durationMinutes, (start, _minutes, inBreak) => {
-        if (inBreak || start < earliest || start > latest) return;
-        const end = start + durationMs;
-        const occupiedFrom = start - beforeMs;
-        const occupiedUntil = end + afterMs;
-        let booking = busy[next];
-        while (booking !== undefined && booking.end <= occupiedFrom) booking = busy[++next];
-        if (booking !== undefined && booking.start < occupiedUntil) return;
-        if (duringTimeOff(start, end) || duringBusyTime(start, end)) return;
-        if (!fitsResources(start)) return;
-        const staffIds = starts.get(start);
-        if (staffIds) staffIds.push(source.id);
-        else starts.set(start, [source.id]);
-        if (classes) seatsAt.set(start, classes.capacity);
+      walkDay(calendar.member, hours, clock, date, slotMinutes, durationMinutes, (start, _minutes, inBreak) => {
+        if (!bookable(start, inBreak)) return;
+        // A start another member already takes: nothing more to learn here when members are not listed.
+        if (!listMembers && starts.has(start)) return;
+        if (calendar.freeAt(start)) offer(starts, start, calendar.id);
       });
     }
   }
@@ -347,8 +401,8 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
       const starts = byDate.get(localReading(clock, session.start).date);
       if (!starts) continue;
       const staffIds = starts.get(session.start);
-      if (!staffIds) starts.set(session.start, [session.staffId]);
-      else if (!staffIds.includes(session.staffId)) {
+      if (!staffIds) starts.set(session.start, listMembers ? [session.staffId] : NO_MEMBERS);
+      else if (listMembers && !staffIds.includes(session.staffId)) {
         staffIds.push(session.staffId);
         staffIds.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
       }

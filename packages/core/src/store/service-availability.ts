@@ -68,6 +68,8 @@ export async function serviceAvailability(
   now: Date,
   /** Notice and horizon of the provider for callers bound by them; null for provider keys. */
   limits: BookingLimits | null,
+  /** Whether the answer names the free members at each start (public keys' answers do not: much less work for a large salon). */
+  options: { listMembers: boolean } = { listMembers: true },
 ) {
   const { timezone, slotMinutes } = provider;
   const viewerZone = query.timezone ?? timezone;
@@ -138,6 +140,7 @@ export async function serviceAvailability(
     limits,
     resources: units && { requirements: service.requirements, units },
     classes: classService ? { capacity: service.capacity, openStarts: service.sessions === "open", sessions } : null,
+    listMembers: options.listMembers,
   });
   return {
     serviceId: service.id,

@@ -33,7 +33,8 @@ export const get = anyKeyProcedure
     const { caller } = ctx;
     // Notice and horizon bind everyone but the provider (cached with the caller, as its zone and grid are).
     const limits = caller.audience === "provider" ? null : caller.provider.limits;
-    const result = await serviceAvailability(ctx.db, caller.provider, input, ctx.now(), limits);
     // A public key sits in a web page: its answers name no members but the one it asked about.
-    return toAvailabilityAnswer(result, { showStaff: caller.audience !== "public" || input.staffId !== undefined });
+    const showStaff = caller.audience !== "public" || input.staffId !== undefined;
+    const result = await serviceAvailability(ctx.db, caller.provider, input, ctx.now(), limits, { listMembers: showStaff });
+    return toAvailabilityAnswer(result, { showStaff });
   });

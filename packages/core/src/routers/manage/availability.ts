@@ -28,10 +28,16 @@ export const availability = tokenProcedure
     const { token, ...query } = input;
     const resolved = await resolveToken(ctx.db, token, now);
     const booking = await getBooking(ctx.db, resolved.provider.id, resolved.bookingId);
-    return toAvailabilityAnswer(
-      // The customer's link is bound by the provider's notice and horizon.
-      await serviceAvailability(ctx.db, resolved.asProvider, { ...query, serviceId: booking.service_id }, now, resolved.asProvider.limits),
-      // Whoever holds a link sees no members but the one they named.
-      { showStaff: query.staffId !== undefined },
+    // Whoever holds a link sees no members but the one they named.
+    const showStaff = query.staffId !== undefined;
+    // The customer's link is bound by the provider's notice and horizon.
+    const result = await serviceAvailability(
+      ctx.db,
+      resolved.asProvider,
+      { ...query, serviceId: booking.service_id },
+      now,
+      resolved.asProvider.limits,
+      { listMembers: showStaff },
     );
+    return toAvailabilityAnswer(result, { showStaff });
   });
