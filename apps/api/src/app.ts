@@ -33,7 +33,7 @@ import { registerHealthProbes } from "./health";
 import { API_ANSWER_HEADERS, briefly, registerErrorAnswers, tagSocketWithFamily } from "./http-errors";
 import { createServer, MAX_PARAM_LENGTH, type ConnectionLimits, type TrustedProxies } from "./server";
 
-export { BODY_LIMIT_BYTES, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from "./server";
+export type { ConnectionLimits } from "./server";
 export { COMPRESS_SYNC_MAX_BYTES } from "./compression";
 
 /** Most calls one native tRPC batch may carry. */
