@@ -3,6 +3,14 @@ import { z } from "zod";
 import { SESSION_MODES, type ResourceRequirement, type SessionMode } from "@booking/db";
 import { fromCents, idParam, iso, money, nameText, optionalText, timestamp } from "../../schemas/common";
 
+/** A number of seats (a class's capacity, what one booking may take): 1 to 500. */
+const seatCount = () =>
+  z
+    .number({ error: "must be a number of seats" })
+    .int("must be a whole number of seats")
+    .min(1, "must be at least 1")
+    .max(500, "must be at most 500");
+
 const requirement = z
   .object({
     resourceIds: z.array(z.string()).meta({
@@ -90,28 +98,18 @@ export const serviceWritable = {
     .min(0, "must be at least 0 minutes")
     .max(240, "must be at most 240 minutes"),
   isActive: z.boolean({ error: "must be true or false" }),
-  capacity: z
-    .number({ error: "must be a number of seats" })
-    .int("must be a whole number of seats")
-    .min(1, "must be at least 1")
-    .max(500, "must be at most 500")
-    .meta({
-      description:
-        "Seats per session (default 1). Above 1 the service is a class: bookings of one member and start share a session and each " +
-        "takes `seats`; the session occupies the member and the resources once.",
-    }),
-  maxSeatsPerBooking: z
-    .number({ error: "must be a number of seats" })
-    .int("must be a whole number of seats")
-    .min(1, "must be at least 1")
-    .max(500, "must be at most 500")
-    .meta({
-      description:
-        "Class services: the most seats one booking made with a public key (a booking page) or a customer key may take (default " +
-        "4; 400 naming this setting beyond). Provider keys may book up to the capacity. A visitor's seats also count one by one " +
-        "against the provider's `publicMaxUpcomingPerEmail`.",
-      example: 4,
-    }),
+  capacity: seatCount().meta({
+    description:
+      "Seats per session (default 1). Above 1 the service is a class: bookings of one member and start share a session and each " +
+      "takes `seats`; the session occupies the member and the resources once.",
+  }),
+  maxSeatsPerBooking: seatCount().meta({
+    description:
+      "Class services: the most seats one booking made with a public key (a booking page) or a customer key may take (default " +
+      "4; 400 naming this setting beyond). Provider keys may book up to the capacity. A visitor's seats also count one by one " +
+      "against the provider's `publicMaxUpcomingPerEmail`.",
+    example: 4,
+  }),
   sessions: z.enum(SESSION_MODES, { error: `must be one of ${SESSION_MODES.join(", ")}` }).meta({
     description:
       "`open` (default): a class booking at a free time opens a session there. `published`: only sessions published with " +

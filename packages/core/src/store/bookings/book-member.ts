@@ -6,48 +6,60 @@
 // transaction (a class, resources) answers so, and is booked in one instead.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "@booking/db";
-import { readForCreation } from "./creation-read";
+import { readForCreation, type MemberGuard } from "./creation-read";
 import { claimPlacement, decideBooking, insertBooking, placeWithoutClaims, type BookedMember, type MemberBooking } from "./creation-steps";
 import type { Provider, UnitClaims } from "./write-guards";
 
-/** Where a member is booked: in a transaction under the member's row lock, or outside one (see MemberGuard). */
-export type MemberWrite =
-  { guard: "row locked"; trx: Transaction<Database>; claims: UnitClaims } | { guard: "unchanged since read"; db: Kysely<Database> };
+/** A booking inside its transaction, with the member's row locked; `claims` says how resources' units are claimed. */
+export interface LockedWrite {
+  trx: Transaction<Database>;
+  claims: UnitClaims;
+}
 
-/** What bookMember answers outside a transaction for a service only a transaction can book. */
+/** What bookMemberOutsideTransaction answers for a service only a transaction can book. */
 export const NEEDS_TRANSACTION = { needsTransaction: true } as const;
 
+/** Books member `staffId` inside the booking's transaction: read under the member's lock, decide, claim units, insert. */
 export async function bookMember(
-  write: MemberWrite & { guard: "row locked" },
+  write: LockedWrite,
   provider: Provider,
   input: MemberBooking,
   staffId: string,
   now: Date,
-): Promise<BookedMember>;
-export async function bookMember(
-  write: MemberWrite,
-  provider: Provider,
-  input: MemberBooking,
-  staffId: string,
-  now: Date,
-): Promise<BookedMember | typeof NEEDS_TRANSACTION>;
-export async function bookMember(
-  write: MemberWrite,
+): Promise<BookedMember> {
+  const decision = await readAndDecide(write.trx, "row locked", provider, input, staffId, now);
+  const place = await claimPlacement(write.trx, provider, decision, input, write.claims, now);
+  return insertBooking(write.trx, "row locked", provider, decision, input, place);
+}
+
+/**
+ * Books member `staffId` on a connection outside a transaction ("unchanged since read"), or
+ * answers NEEDS_TRANSACTION for a class or a service needing resources (nothing is written then).
+ */
+export async function bookMemberOutsideTransaction(
+  db: Kysely<Database>,
   provider: Provider,
   input: MemberBooking,
   staffId: string,
   now: Date,
 ): Promise<BookedMember | typeof NEEDS_TRANSACTION> {
-  const db = write.guard === "row locked" ? write.trx : write.db;
-  const read = await readForCreation(db, provider.id, input, staffId, write.guard);
+  const decision = await readAndDecide(db, "unchanged since read", provider, input, staffId, now);
+  if (decision.needsTransaction) return NEEDS_TRANSACTION;
+  return insertBooking(db, "unchanged since read", provider, decision, input, placeWithoutClaims(decision, input.dateTime));
+}
+
+async function readAndDecide(
+  db: Kysely<Database>,
+  guard: MemberGuard,
+  provider: Provider,
+  input: MemberBooking,
+  staffId: string,
+  now: Date,
+) {
+  const read = await readForCreation(db, provider.id, input, staffId, guard);
   const decision = decideBooking(read, input, staffId, provider, now);
   rememberServiceNeeds(decision.service.id, decision.needsTransaction);
-  if (write.guard === "row locked") {
-    const place = await claimPlacement(write.trx, provider, decision, input, write.claims, now);
-    return insertBooking(write.trx, write.guard, provider, decision, input, place);
-  }
-  if (decision.needsTransaction) return NEEDS_TRANSACTION;
-  return insertBooking(write.db, write.guard, provider, decision, input, placeWithoutClaims(decision, input.dateTime));
+  return decision;
 }
 
 /**

@@ -124,9 +124,8 @@ export async function bookUnit(
 }
 
 function bookItem(trx: Transaction<Database>, provider: Provider, item: UnitItem, now: Date, claims: UnitClaims) {
-  const write = { guard: "row locked" as const, trx, claims };
   return item.staffId !== undefined
-    ? bookMember(write, provider, item.booking, item.staffId, now)
+    ? bookMember({ trx, claims }, provider, item.booking, item.staffId, now)
     : bookAnyMember(trx, provider, item.booking, now, claims, item.preferredStaffIds ?? []);
 }
 
@@ -150,7 +149,7 @@ async function bookAnyMember(
   for (const staffId of candidates) {
     await sql`SAVEPOINT assign_member`.execute(trx);
     try {
-      return await bookMember({ guard: "row locked", trx, claims }, provider, input, staffId, now);
+      return await bookMember({ trx, claims }, provider, input, staffId, now);
     } catch (error) {
       if (!refusesOnlyThisMember(error)) throw error;
       lastRefusal = error;

@@ -17,7 +17,7 @@ import { recordEvent } from "../events";
 import { issueManageLink } from "../manage-links";
 import { runsInsideTransaction } from "../one-transaction";
 import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking, noteHourlyLimitReached } from "./holds";
-import { bookMember, knownToNeedTransaction } from "./book-member";
+import { bookMemberOutsideTransaction, knownToNeedTransaction } from "./book-member";
 import { bookUnit } from "./booking-unit";
 import type { BookedMember, MemberBooking, VisitorDetails } from "./creation-steps";
 import { guardOverlap, type Booker, type Provider } from "./write-guards";
@@ -86,7 +86,7 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
   if (mayBookWithoutTransaction(input)) {
     const book = async (connection: Kysely<Database>) => {
       const member = memberBooking(input, input.customer.id, null, null);
-      const booking = await bookMember({ guard: "unchanged since read", db: connection }, provider, member, input.staffId, now);
+      const booking = await bookMemberOutsideTransaction(connection, provider, member, input.staffId, now);
       return "needsTransaction" in booking ? booking : bookingAnswer(booking, null, null);
     };
     // Inside a request's transaction (an Idempotency-Key), a savepoint keeps a refused statement
