@@ -19,7 +19,9 @@ export function useAction() {
     try {
       const result = await work();
       setDone(success);
-      await queryClient.invalidateQueries();
+      // Read again in the background: what the caller does with the result (a form cleared) shows
+      // together with the success, not after every list has come back.
+      void queryClient.invalidateQueries();
       return result;
     } catch (error) {
       setProblem(problemOf(error, t));
