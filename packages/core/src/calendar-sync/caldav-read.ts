@@ -80,8 +80,19 @@ export function objectUrl(collection: string, href: string): string {
   return url.href;
 }
 
-/** The body of `answer`, at most `maxBytes` of it (CalendarReadLimitError past that, the rest never read). */
-async function boundedBody(answer: Response, maxBytes: number): Promise<Uint8Array | null> {
+/** What is read of an answer: the platform's Response and undici's alike (their types differ by package). */
+interface Answer {
+  status: number;
+  headers: { get(name: string): string | null; forEach(visit: (value: string, name: string) => void): void };
+  body: { getReader(): ChunkReader; cancel(): Promise<void> } | null;
+}
+interface ChunkReader {
+  read(): Promise<{ done: boolean; value?: Uint8Array }>;
+  cancel(): Promise<void>;
+}
+
+/** The body of `answer` as text, at most `maxBytes` of it (CalendarReadLimitError past that, the rest never read). */
+async function boundedText(answer: Answer, maxBytes: number): Promise<string | null> {
   if (!answer.body) return null;
   const declared = Number(answer.headers.get("content-length"));
   const tooLarge = () => new CalendarReadLimitError(`An answer of the calendar server was larger than ${maxBytes / 1024 / 1024} MiB`);
@@ -91,10 +102,10 @@ async function boundedBody(answer: Response, maxBytes: number): Promise<Uint8Arr
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = answer.body.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+  const reader = answer.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done || !value) break;
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
@@ -102,7 +113,7 @@ async function boundedBody(answer: Response, maxBytes: number): Promise<Uint8Arr
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks, size);
+  return Buffer.concat(chunks, size).toString("utf8");
 }
 
 /**
@@ -139,7 +150,7 @@ export function calendarFetch(
     if (problem) throw new TargetRefusedError(problem.message);
     const headers = new Headers(init?.headers);
     headers.set("authorization", authorization);
-    const answer = await undiciFetch(target, {
+    const answer: Answer = await undiciFetch(target, {
       ...(init as object),
       headers,
       dispatcher: agent,
@@ -148,11 +159,10 @@ export function calendarFetch(
         ? AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)])
         : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    const body = await boundedBody(answer, maxBytes);
-    return new Response(NULL_BODY_STATUSES.has(answer.status) ? null : body, {
-      status: answer.status,
-      headers: answer.headers,
-    });
+    const text = await boundedText(answer, maxBytes);
+    const answerHeaders: [string, string][] = [];
+    answer.headers.forEach((value, name) => answerHeaders.push([name, value]));
+    return new Response(NULL_BODY_STATUSES.has(answer.status) ? null : text, { status: answer.status, headers: answerHeaders });
   };
   return { fetch: davFetch, close: () => agent.close() };
 }
