@@ -107,20 +107,22 @@ async function expectFits(page: Page, where: string) {
  */
 async function showsAll(page: Page, testId: string, items: Locator, first: number, total: number, pages: number[], offset = 0) {
   const line = page.getByTestId(testId);
-  await expect.poll(() => items.count(), `${testId}: the first page`).toBe(first + offset);
-  await expect.poll(async () => plain((await line.textContent()) ?? ""), testId).toBe(`Showing ${first} of ${total}. Show more`);
+  await expect.poll(() => items.count(), { message: `${testId}: the first page` }).toBe(first + offset);
+  await expect
+    .poll(async () => plain((await line.textContent()) ?? ""), { message: testId })
+    .toBe(`Showing ${first} of ${total}. Show more`);
   for (const count of pages) {
     await line.getByRole("button", { name: "Show more" }).click();
-    await expect.poll(() => items.count(), `${testId}: after Show more`).toBe(count + offset);
+    await expect.poll(() => items.count(), { message: `${testId}: after Show more` }).toBe(count + offset);
   }
   expect(await line.count(), `${testId}: no line once all are shown`).toBe(0);
 }
 
 /** The list shows `first` items and the line says that more exist, without showing them yet. */
 async function saysMore(page: Page, testId: string, items: Locator, first: number, total: number, text?: string) {
-  await expect.poll(() => items.count(), `${testId}: the first page`).toBe(first);
+  await expect.poll(() => items.count(), { message: `${testId}: the first page` }).toBe(first);
   await expect
-    .poll(async () => plain((await page.getByTestId(testId).textContent()) ?? ""), testId)
+    .poll(async () => plain((await page.getByTestId(testId).textContent()) ?? ""), { message: testId })
     .toBe(text ?? `Showing ${first} of ${total}. Show more`);
 }
 
