@@ -1,17 +1,42 @@
-// docs/architecture.md is where a newcomer finds a module: every source module of the core, db and
-// jobs packages and of the API, worker and start apps must be named there, by its path, its file name or
-// a folder that holds it. A module added without a line in the index fails this test.
+// docs/architecture.md is where a newcomer finds a module: every source module of every app and
+// package (and the tooling's scripts) must be named there, by its path, its file name or a folder
+// that holds it. A module added without a line in the index fails this test.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { WORKSPACE_ROOT } from "@booking/testing";
 
-const ROOTS = ["packages/core/src", "packages/db/src", "packages/jobs/src", "apps/api/src", "apps/worker/src", "apps/start/src"];
+const ROOTS = [
+  "packages/core/src",
+  "packages/db/src",
+  "packages/jobs/src",
+  "packages/i18n/src",
+  "packages/client/src",
+  "packages/client/scripts",
+  "packages/openapi/src",
+  "packages/testing/src",
+  "apps/api/src",
+  "apps/worker/src",
+  "apps/start/src",
+  "apps/cli/src",
+  "apps/web/src",
+  "apps/bench/src",
+  "tooling/build",
+  "tooling/openapi/src",
+];
 
 /** Source modules under `root`, as paths relative to the workspace (tests, declarations and barrels aside). */
 function modulesOf(root: string): string[] {
   return readdirSync(path.join(WORKSPACE_ROOT, root), { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.endsWith(".d.ts") && path.basename(file) !== "index.ts")
+    .filter(
+      (file) =>
+        /\.(?:tsx?|mjs)$/.test(file) &&
+        !/\.test\.tsx?$/.test(file) &&
+        !file.endsWith(".d.ts") &&
+        !file.includes("node_modules") &&
+        !file.includes("/generated/") &&
+        path.basename(file) !== "index.ts",
+    )
     .map((file) => path.posix.join(root, file.split(path.sep).join("/")));
 }
 
@@ -33,7 +58,7 @@ function named(index: string, root: string, module: string): boolean {
   return false;
 }
 
-it("names every source module of core, db, jobs, the API and the worker in docs/architecture.md", () => {
+it("names every source module of every app and package in docs/architecture.md", () => {
   const index = readFileSync(path.join(WORKSPACE_ROOT, "docs/architecture.md"), "utf8");
   const missing = ROOTS.flatMap((root) => modulesOf(root).filter((module) => !named(index, root, module)));
   expect(missing).toEqual([]);
