@@ -61,6 +61,8 @@ export interface BookingsTable {
   customer_timezone: string | null;
   /** The language the customer's page spoke (BCP 47); messages about the booking speak it. */
   locale: string | null;
+  /** When the customer was checked in (arrived at the desk or the class); null: not yet. Apart from the status. */
+  checked_in_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
