@@ -3,7 +3,8 @@
 // @booking/core's console-sessions.ts.
 //
 // The session cookie is HttpOnly (no script reads it), SameSite=Strict (no other site's page or
-// link sends it), and lasts the session's eight hours. It counts on native tRPC only (see
+// link sends it), and lasts as long as the session: set again, with the new Max-Age, by the
+// request that extends the session (use keeps it going, see @booking/core). It counts on native tRPC only (see
 // callerOfConsoleCookie): the /v1 and /api/rpc paths, which third parties call from anywhere,
 // take API keys alone, so no page elsewhere can make a signed-in browser act through them. The
 // device cookie, set beside it at each sign-in, is sent to the sign-in only (its Path) and lasts a
@@ -60,43 +61,6 @@ const fromElsewhere = (request: FastifyRequest) => {
 
 const unknownSessionsMessage = (limit: number) => `At most ${limit} unknown console sessions or API keys per minute from one address`;
 
-/**
- * The staff member a native tRPC request acts as by its console cookie; null without a live
- * session. A session not found live here lately is looked up only while the client address is
- * within its budget of unknown keys; past it, or when this lookup spends the budget's last turn,
- * 429 when there is a reply to send it with (see unknown-keys.ts).
- */
-export async function callerOfConsoleCookie(
-  deps: Pick<ServiceDeps, "db" | "now">,
-  request: FastifyRequest,
-  unknownKeys?: UnknownKeys,
-  reply?: FastifyReply,
-): Promise<Caller | null> {
-  const token = cookiesOf(request)[CONSOLE_COOKIE];
-  const digest = token ? consoleSessionDigest(token) : null;
-  if (!digest || fromElsewhere(request)) return null;
-  if (!unknownKeys) return findCallerBySession(deps.db, digest, deps.now());
-  if (unknownKeys.wasRefused(digest)) return null;
-  const address = addressBucket(request.ip);
-  const wait = unknownKeys.wasLive(digest) ? 0 : unknownKeys.blockedSeconds(address);
-  if (wait > 0) {
-    if (!reply) return null;
-    void reply.header("Retry-After", wait);
-    throw new AppError("RATE_LIMITED", `${unknownSessionsMessage(unknownKeys.perAddress)}; retry in ${wait} s`);
-  }
-  const caller = await findCallerBySession(deps.db, digest, deps.now());
-  if (caller) {
-    unknownKeys.foundLive(digest);
-    return caller;
-  }
-  const over = await unknownKeys.refuse(digest, address);
-  if (over && reply) {
-    void reply.header("Retry-After", over.resetSeconds);
-    throw new AppError("RATE_LIMITED", `${unknownSessionsMessage(over.limit)}; retry in ${over.resetSeconds} s`);
-  }
-  return null;
-}
-
 interface CookieToSet {
   name: string;
   value: string;
@@ -121,6 +85,53 @@ const setCookies = (deps: Pick<ServiceDeps, "publicUrl">, request: FastifyReques
     ),
   );
 };
+
+/**
+ * The staff member a native tRPC request acts as by its console cookie; null without a live
+ * session. A session not found live here lately is looked up only while the client address is
+ * within its budget of unknown keys; past it, or when this lookup spends the budget's last turn,
+ * 429 when there is a reply to send it with (see unknown-keys.ts).
+ */
+export async function callerOfConsoleCookie(
+  deps: Pick<ServiceDeps, "db" | "now" | "publicUrl">,
+  request: FastifyRequest,
+  unknownKeys?: UnknownKeys,
+  reply?: FastifyReply,
+): Promise<Caller | null> {
+  const token = cookiesOf(request)[CONSOLE_COOKIE];
+  const digest = token ? consoleSessionDigest(token) : null;
+  if (!token || !digest || fromElsewhere(request)) return null;
+  /** The session's caller; when this request extended it, the cookie is set again to last as long. */
+  const live = async () => {
+    const now = deps.now();
+    const found = await findCallerBySession(deps.db, digest, now);
+    if (found?.extended && reply) {
+      const maxAge = Math.max(1, Math.floor((found.expiresAt.getTime() - now.getTime()) / 1000));
+      setCookies(deps, request, reply, [{ name: CONSOLE_COOKIE, value: token, path: "/", maxAge }]);
+    }
+    return found?.caller ?? null;
+  };
+  if (!unknownKeys) return live();
+  if (unknownKeys.wasRefused(digest)) return null;
+  const address = addressBucket(request.ip);
+  const wait = unknownKeys.wasLive(digest) ? 0 : unknownKeys.blockedSeconds(address);
+  if (wait > 0) {
+    if (!reply) return null;
+    void reply.header("Retry-After", wait);
+    throw new AppError("RATE_LIMITED", `${unknownSessionsMessage(unknownKeys.perAddress)}; retry in ${wait} s`);
+  }
+  const caller = await live();
+  if (caller) {
+    unknownKeys.foundLive(digest);
+    return caller;
+  }
+  const over = await unknownKeys.refuse(digest, address);
+  if (over && reply) {
+    void reply.header("Retry-After", over.resetSeconds);
+    throw new AppError("RATE_LIMITED", `${unknownSessionsMessage(over.limit)}; retry in ${over.resetSeconds} s`);
+  }
+  return null;
+}
 
 const clearSession = (deps: Pick<ServiceDeps, "publicUrl">, request: FastifyRequest, reply: FastifyReply) =>
   setCookies(deps, request, reply, [{ name: CONSOLE_COOKIE, value: "", path: "/", maxAge: 0 }]);

@@ -2,9 +2,10 @@
 // password (argon2id, see passwords.ts) and gets a random session token, which the API puts in an
 // HttpOnly cookie; only the token's SHA-256 digest is stored. The session acts as a provider
 // caller with the member's role on native tRPC only (the API decides where cookies count), for
-// eight hours or until revoked: sign-out, sign-out everywhere, a new password, or the member
-// deactivated or deleted (revoked in that change's transaction, so switching a member back on
-// brings no session back).
+// eight hours after its last use and a week after sign-in at most (domain/console-session-expiry.ts),
+// or until revoked: sign-out, sign-out everywhere, a new password, or the member deactivated or
+// deleted (revoked in that change's transaction, so switching a member back on brings no session
+// back).
 //
 // Attempts are limited by the API (console-session.ts) on the email as the database matches it:
 // its lower(), asked for in the statement that finds the members, so every spelling that reaches
@@ -21,11 +22,12 @@ import { prepared, type Database, type StaffRole } from "@booking/db";
 import { newId, randomBase62 } from "../ids";
 import { invalidInput, presentOrThrow, zodIssuesToDetails } from "../errors";
 import { addressBucket } from "../domain/client-address";
+import { CONSOLE_SESSION_IDLE_HOURS, extendedSessionEnd, firstSessionEnd } from "../domain/console-session-expiry";
 import { callerProvider, callerProviderColumns, PLAN_RATE_LIMITS, type Caller } from "./api-keys";
 import { withArgon2Turn } from "./passwords";
 
-/** How long a session lasts from sign-in; it is not extended by use (a working day). */
-export const CONSOLE_SESSION_HOURS = 8;
+/** How long a session lasts after its last use (the first time, after sign-in); see domain/console-session-expiry.ts. */
+export const CONSOLE_SESSION_HOURS = CONSOLE_SESSION_IDLE_HOURS;
 /** Requests per minute of one console session (a person clicking through views, with batching). */
 export const CONSOLE_SESSION_RATE_LIMIT = PLAN_RATE_LIMITS.enterprise;
 /** The cookie's token: `cs_` and 40 base62 characters (238 random bits). */
@@ -64,6 +66,11 @@ export async function deleteEndedSessions(
   const sessions = await ended.executeTakeFirst();
   const devices = await expiredDevices.executeTakeFirst();
   return Number(sessions.numDeletedRows) + Number(devices.numDeletedRows);
+}
+
+/** The digest a browser's device cookie is stored by; null for a value that is no device token. */
+export function consoleDeviceDigest(token: string | undefined): string | null {
+  return token !== undefined && CONSOLE_DEVICE_TOKEN_PATTERN.test(token) ? hashToken(token) : null;
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -149,7 +156,8 @@ interface SignInRow {
   password_hash: string | null;
 }
 
-interface Candidate {
+/** A member a session is opened for. */
+export interface Candidate {
   providerId: string;
   id: string;
   name: string;
@@ -237,11 +245,16 @@ export async function signIn(db: Kysely<Database>, attempt: SignInAttempt, limit
  * token was known for (a front desk several people sign in at) follow it, under the same device
  * id, and so does `member`.
  */
-async function openSession(db: Kysely<Database>, member: Candidate, attempt: SignInAttempt, oldDevice: string | null): Promise<SignedIn> {
+export async function openSession(
+  db: Kysely<Database>,
+  member: Candidate,
+  attempt: Pick<SignInAttempt, "now" | "address" | "userAgent">,
+  oldDevice: string | null,
+): Promise<SignedIn> {
   const token = `cs_${randomBase62(40)}`;
   const deviceToken = `dv_${randomBase62(40)}`;
   const sessionId = newId("cs");
-  const expiresAt = new Date(attempt.now.getTime() + CONSOLE_SESSION_HOURS * 3_600_000);
+  const expiresAt = firstSessionEnd(attempt.now);
   const deviceExpiresAt = new Date(attempt.now.getTime() + CONSOLE_DEVICE_DAYS * 86_400_000);
   await db.transaction().execute(async (trx) => {
     await deleteEndedSessions(trx, attempt.now, { providerId: member.providerId, staffId: member.id });
@@ -300,7 +313,7 @@ const sessionByHash = prepared((db: Kysely<Database>, p: { tokenHash: string; no
     .selectFrom("console_sessions as cs")
     .innerJoin("staff as s", (join) => join.onRef("s.provider_id", "=", "cs.provider_id").onRef("s.id", "=", "cs.staff_id"))
     .innerJoin("providers as p", "p.id", "cs.provider_id")
-    .select(["cs.id", "cs.provider_id", "cs.staff_id", "s.role", ...callerProviderColumns("cs.provider_id")])
+    .select(["cs.id", "cs.provider_id", "cs.staff_id", "cs.created_at", "cs.expires_at", "s.role", ...callerProviderColumns("cs.provider_id")])
     .where("cs.token_hash", "=", p.tokenHash)
     .where("cs.revoked_at", "is", null)
     .where("cs.expires_at", ">", p.now)
@@ -308,15 +321,26 @@ const sessionByHash = prepared((db: Kysely<Database>, p: { tokenHash: string; no
     .where("s.is_active", "=", true),
 );
 
+/** A live console session found by its cookie. */
+export interface FoundConsoleSession {
+  caller: Caller;
+  /** When the session ends now. */
+  expiresAt: Date;
+  /** Whether this request pushed its end back (the cookie's lifetime must follow). */
+  extended: boolean;
+}
+
 /**
  * The caller a console session acts as, by its digest (consoleSessionDigest): its provider, with
  * the member's role (null for an unknown, expired or revoked session, or a member no longer
- * active). Not cached: a revocation counts from the next request, in every process.
+ * active). Not cached: a revocation counts from the next request, in every process. Use extends
+ * the session (domain/console-session-expiry.ts): its row is written only when an extension is
+ * due, and only if no other request extended it further meanwhile.
  */
-export async function findCallerBySession(db: Kysely<Database>, digest: string, now: Date): Promise<Caller | null> {
+export async function findCallerBySession(db: Kysely<Database>, digest: string, now: Date): Promise<FoundConsoleSession | null> {
   const [row] = await sessionByHash(db, { tokenHash: digest, now });
   if (!row) return null;
-  return {
+  const caller: Caller = {
     keyId: row.id,
     providerId: row.provider_id,
     audience: "provider",
@@ -327,6 +351,17 @@ export async function findCallerBySession(db: Kysely<Database>, digest: string, 
     provider: callerProvider(row),
     staffMember: { sessionId: row.id, staffId: row.staff_id, role: row.role },
   };
+  const extendTo = extendedSessionEnd({ signedInAt: row.created_at, endsAt: row.expires_at }, now);
+  if (extendTo === null) return { caller, expiresAt: row.expires_at, extended: false };
+  const result = await db
+    .updateTable("console_sessions")
+    .set({ expires_at: extendTo })
+    .where("provider_id", "=", row.provider_id)
+    .where("id", "=", row.id)
+    .where("revoked_at", "is", null)
+    .where("expires_at", "<", extendTo)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? { caller, expiresAt: extendTo, extended: true } : { caller, expiresAt: row.expires_at, extended: false };
 }
 
 /** Ends the session of this digest (sign-out); whether there was one open (unknown ones are ignored). */
