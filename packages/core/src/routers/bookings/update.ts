@@ -16,7 +16,7 @@ export const update = authedProcedure
       summary: "Change a booking's status, time or notes",
       description:
         "Transitions: pending → confirmed | cancelled; confirmed → completed | no_show | cancelled; completed, cancelled and no_show are final (409 otherwise). " +
-        "Sending the current status changes nothing and answers 200. Moving (dateTime) is allowed only while pending or confirmed and runs every check of creation again; the booking keeps its length and the buffers it was made with. " +
+        "Sending the current status changes nothing and answers 200. Moving (dateTime, and/or staffId for another member of the salon) is allowed only while pending or confirmed and runs every check of creation again for the member it lands with; the booking keeps its length and the buffers it was made with. " +
         "Customer keys may only move their own bookings (dateTime alone; 403 for status or notes, 404 for others' bookings), under the " +
         "rules of a customer's booking (minimum notice, horizon) and until the provider's cancellation notice before the start (409 after).",
     },
@@ -27,10 +27,13 @@ export const update = authedProcedure
         id: idParam("id"),
         status: bookingStatus.optional(),
         dateTime: dateTimeInput.optional(),
+        staffId: idParam("staffId")
+          .optional()
+          .meta({ description: "Moves the booking to this member (at dateTime, or at its current time); they must offer its service and be free" }),
         notes: optionalText(5000).nullable().optional(),
       })
-      .refine((v) => v.status !== undefined || v.dateTime !== undefined || v.notes !== undefined, {
-        message: "send at least one of status, dateTime, notes",
+      .refine((v) => v.status !== undefined || v.dateTime !== undefined || v.staffId !== undefined || v.notes !== undefined, {
+        message: "send at least one of status, dateTime, staffId, notes",
         path: ["status"],
       }),
   )
@@ -39,7 +42,7 @@ export const update = authedProcedure
     const { id, ...changes } = input;
     const { caller } = ctx;
     if (caller.audience === "customer") {
-      if (changes.status !== undefined || changes.notes !== undefined || !changes.dateTime) {
+      if (changes.status !== undefined || changes.notes !== undefined || changes.staffId !== undefined || !changes.dateTime) {
         throw forbidden("Customer keys may only move their own bookings: send dateTime alone");
       }
       await assertOwnBooking(ctx.db, caller.providerId, id, presentOrThrow(caller.customerId, "a customer key has a customer"));

@@ -31,9 +31,9 @@ export interface MoveTarget {
 }
 
 /**
- * The booking's new place when `dateTime` moves it (checked), or null when it stays where it is.
- * `targetStatus` is the status the same request leaves it in: a booking cannot be moved and
- * closed at once.
+ * The booking's new place when `dateTime` and/or `staffId` (another member of the salon) move it
+ * (checked), or null when it stays where it is. `targetStatus` is the status the same request
+ * leaves it in: a booking cannot be moved and closed at once.
  */
 export async function plannedMove(
   trx: Transaction<Database>,
@@ -43,19 +43,21 @@ export async function plannedMove(
   dateTime: Date | undefined,
   now: Date,
   booker: Booker = "provider",
+  staffId?: string,
 ): Promise<MoveTarget | null> {
-  if (!dateTime || dateTime.getTime() === booking.starts_at.getTime()) return null;
+  const start = (dateTime ?? booking.starts_at).getTime();
+  const member = staffId ?? booking.staff_id;
+  if (start === booking.starts_at.getTime() && member === booking.staff_id) return null;
+  const path = dateTime && start !== booking.starts_at.getTime() ? "dateTime" : "staffId";
   if (!isActiveStatus(booking.status)) {
-    throw conflict(`A ${booking.status} booking cannot be moved`, [
-      { path: "dateTime", message: "only pending or confirmed bookings can be moved" },
-    ]);
+    throw conflict(`A ${booking.status} booking cannot be moved`, [{ path, message: "only pending or confirmed bookings can be moved" }]);
   }
   if (!isActiveStatus(targetStatus)) {
     throw badRequest("A booking cannot be moved and closed in one request", [
-      { path: "dateTime", message: `cannot be changed together with status ${targetStatus}` },
+      { path, message: `cannot be changed together with status ${targetStatus}` },
     ]);
   }
-  return moveTarget(trx, provider, booking, booking.staff_id, dateTime.getTime(), now, booker);
+  return moveTarget(trx, provider, booking, member, start, now, booker);
 }
 
 /**

@@ -16,6 +16,8 @@ import { NOT_CONFIRMED_IN_TIME } from "../../domain/provider-notices";
 export interface UpdateBookingInput {
   status?: BookingStatus;
   dateTime?: Date;
+  /** Another member to give the booking to (a move: with dateTime, or at the same time). */
+  staffId?: string;
   notes?: string | null;
 }
 
@@ -28,7 +30,8 @@ export async function updateBooking(
   now: Date,
   calendars?: CalendarSettings,
 ) {
-  if (input.dateTime !== undefined) await askForFreshBusyTime(db, provider, { bookingId }, now, calendars);
+  if (input.staffId !== undefined) await askForFreshBusyTime(db, provider, { staffId: input.staffId }, now, calendars);
+  else if (input.dateTime !== undefined) await askForFreshBusyTime(db, provider, { bookingId }, now, calendars);
   return guardOverlap(
     () =>
       db.transaction().execute(async (trx) => {
@@ -45,7 +48,7 @@ export async function updateBooking(
             changes.notify_customer = true;
           }
         }
-        const move = await plannedMove(trx, provider, booking, targetStatus, input.dateTime, now);
+        const move = await plannedMove(trx, provider, booking, targetStatus, input.dateTime, now, "provider", input.staffId);
         if (move) Object.assign(changes, { ...move, resources: JSON.stringify(move.resources) });
         // The booking as the request leaves it (new time, seats' session and units after a move): what its events tell.
         const current = move ? { ...booking, ...move } : booking;
