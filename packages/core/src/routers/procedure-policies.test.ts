@@ -22,6 +22,7 @@ const OPEN_TO_STAFF_ROLE: Record<string, StaffRolePolicy> = {
   "bookings.get": "own booking",
   "bookings.history": "own booking",
   "bookings.update": "own booking status",
+  "bookings.checkIn": "own booking status",
 };
 
 /** The field of its input each policy reads its id from. */

@@ -1,7 +1,8 @@
-// A provider's customers. Email is unique per provider, case-insensitively.
+// A provider's customers. Email is unique per provider, case-insensitively. A customer needs only a
+// name: one with neither email nor phone is a walk-in, whom no message reaches.
 import { sql, type Kysely } from "kysely";
-import { isPgError, PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, type Database } from "@booking/db";
-import { badRequest, emailTaken, notFound } from "../errors";
+import { isPgError, PG_UNIQUE_VIOLATION, type Database } from "@booking/db";
+import { emailTaken, notFound } from "../errors";
 import { newId } from "../ids";
 import { escapeLike } from "../domain/search";
 import { recordEvent } from "./events";
@@ -51,11 +52,7 @@ export interface CustomerInput {
   notes?: string | null;
 }
 
-const noContact = () =>
-  badRequest("A customer needs an email or a phone number", [{ path: "email", message: "email or phone is required" }]);
-
 export async function createCustomer(db: Kysely<Database>, providerId: string, input: CustomerInput) {
-  if (!input.email && !input.phone) throw noContact();
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -75,8 +72,6 @@ export async function createCustomer(db: Kysely<Database>, providerId: string, i
     });
   } catch (error) {
     if (isPgError(error, PG_UNIQUE_VIOLATION) && input.email) throw emailTaken(input.email, "customer");
-    // The table itself requires an email or a phone; this update would have left neither.
-    if (isPgError(error, PG_CHECK_VIOLATION)) throw noContact();
     throw error;
   }
 }
@@ -114,10 +109,6 @@ export async function updateCustomer(db: Kysely<Database>, providerId: string, c
     });
   } catch (error) {
     if (isPgError(error, PG_UNIQUE_VIOLATION) && input.email) throw emailTaken(input.email, "customer");
-    // Clearing the last of email and phone: the table's check constraint refuses the row itself.
-    if (isPgError(error, PG_CHECK_VIOLATION)) {
-      throw badRequest("A customer needs an email or a phone number", [{ path: "email", message: "email or phone is required" }]);
-    }
     throw error;
   }
 }

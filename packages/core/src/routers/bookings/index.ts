@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+import { checkIn } from "./checkIn";
 import { create } from "./create";
 import { remove } from "./delete";
 import { get } from "./get";
@@ -17,4 +18,5 @@ export const bookingsRouter = {
   payment: pay,
   refund,
   history,
+  checkIn,
 } satisfies TRPCRouterRecord;

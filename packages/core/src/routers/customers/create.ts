@@ -11,7 +11,10 @@ export const create = providerProcedure
       path: "/v1/customers",
       tags: ["Customers"],
       summary: "Create a customer",
-      description: "Requires name and at least one of email or phone. Email is unique per provider, case-insensitively (409).",
+      description:
+        "Requires name; email and phone are optional. A customer booked by phone gives a phone (or an email), a walk-in may give " +
+        "neither: messages about their bookings go to the addresses they have (SMS to the phone, email to the email) and none is " +
+        "sent to a customer without either. Email is unique per provider, case-insensitively (409).",
     },
     successStatus: 201,
   })

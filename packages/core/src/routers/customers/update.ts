@@ -12,7 +12,7 @@ export const update = providerProcedure
       path: "/v1/customers/{id}",
       tags: ["Customers"],
       summary: "Update a customer",
-      description: "Any subset of the fields; null clears email, phone or notes (a customer keeps at least one of email or phone).",
+      description: "Any subset of the fields; null clears email, phone or notes (a customer left with neither is a walk-in: no messages).",
     },
   })
   .input(

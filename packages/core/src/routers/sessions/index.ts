@@ -3,5 +3,6 @@ import { create } from "./create";
 import { remove } from "./delete";
 import { get } from "./get";
 import { list } from "./list";
+import { roster } from "./roster";
 
-export const sessionsRouter = { list, get, create, delete: remove } satisfies TRPCRouterRecord;
+export const sessionsRouter = { list, get, roster, create, delete: remove } satisfies TRPCRouterRecord;
