@@ -13,6 +13,7 @@ const booking: CalendarBooking = {
   staffName: "Ann",
   providerName: 'Salon "Nord"; Hamburg, Germany',
   providerLocation: "Hamburg",
+  language: "en",
   manageUrl: "https://booking.example/book/#manage=abc",
 };
 
@@ -48,6 +49,33 @@ describe("a booking's calendar file", () => {
     // One attendee, whatever the name holds: a line break in a name cannot add a property.
     const attendees = event.getAllProperties("attendee");
     expect(attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual(["mailto:chris@example.com"]);
+  });
+
+  it("has its title and description in the booking's language", () => {
+    const expected = {
+      en: {
+        summary: 'Cut & colour at Salon "Nord"; Hamburg, Germany',
+        description: "Cut & colour with Ann\nBooking bk_1\nView, move or cancel: https://booking.example/book/#manage=abc",
+      },
+      de: {
+        summary: 'Cut & colour bei Salon "Nord"; Hamburg, Germany',
+        description: "Cut & colour mit Ann\nBuchung bk_1\nAnsehen, verschieben oder stornieren: https://booking.example/book/#manage=abc",
+      },
+      fr: {
+        summary: 'Cut & colour chez Salon "Nord"; Hamburg, Germany',
+        description: "Cut & colour avec Ann\nRéservation bk_1\nVoir, déplacer ou annuler\u00a0: https://booking.example/book/#manage=abc",
+      },
+      es: {
+        summary: 'Cut & colour en Salon "Nord"; Hamburg, Germany',
+        description: "Cut & colour con Ann\nReserva bk_1\nVer, cambiar o cancelar: https://booking.example/book/#manage=abc",
+      },
+    } as const;
+    for (const language of ["en", "de", "fr", "es"] as const) {
+      const { calendar, event } = parse(bookingCalendarFile({ ...booking, language }));
+      expect(event.getFirstPropertyValue("summary")).toBe(expected[language].summary);
+      expect(event.getFirstPropertyValue("description")).toBe(expected[language].description);
+      expect(String(calendar.getFirstPropertyValue("prodid"))).toMatch(new RegExp(`//${language}$`, "i"));
+    }
   });
 
   it("cancels with METHOD:CANCEL and STATUS:CANCELLED, keeping the UID", () => {

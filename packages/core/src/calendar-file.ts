@@ -4,8 +4,11 @@
 // member or status (the database counts them), and its STATUS follows the booking: TENTATIVE while
 // held or pending, CONFIRMED, CANCELLED (so importing the file again updates or removes the event
 // in calendar apps that track the UID). Every text is escaped as RFC 5545 says, so a name with line
-// breaks, commas or semicolons cannot add lines or properties to the file.
+// breaks, commas or semicolons cannot add lines or properties to the file. Its title and
+// description are in the booking's language (the customer's, else the salon's).
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import type { Language } from "@booking/i18n";
+import { message } from "./messages/format";
 
 /** RFC 5545 TEXT escaping (backslash, semicolon, comma, line breaks): ical-generator leaves calendar names unescaped. */
 export function escapeCalendarText(text: string): string {
@@ -30,9 +33,11 @@ export interface CalendarBooking {
   staffName: string;
   providerName: string;
   providerLocation: string | null;
+  /** The language of the title and description: the booking's (the customer's), else the salon's. */
+  language: Language;
   /** The page where the customer can view, move or cancel the booking. */
   manageUrl?: string;
-  /** The event's UID and title when not the customer's (`<id>@booking-service`, "<service> at <provider>"): a staff calendar's copy. */
+  /** The event's UID and title when not the customer's (`<id>@booking-service`, "<service> at <provider>" in the language): a staff calendar's copy. */
   uid?: string;
   summary?: string;
   /**
@@ -49,19 +54,23 @@ export interface CalendarBooking {
 
 export function bookingCalendarFile(booking: CalendarBooking): string {
   const calendar = ical({
-    prodId: { company: "booking-service", product: "bookings", language: "EN" },
+    prodId: { company: "booking-service", product: "bookings", language: booking.language.toUpperCase() },
     name: escapeCalendarText(booking.providerName),
     ...(booking.invitation
       ? { method: booking.invitation.method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST }
       : {}),
   });
-  const lines = [`${booking.serviceName} with ${booking.staffName}`, `Booking ${booking.id}`];
-  if (booking.manageUrl) lines.push(`View, move or cancel: ${booking.manageUrl}`);
+  const { language } = booking;
+  const lines = [
+    message(language, "calendar.withStaff", { serviceName: booking.serviceName, staffName: booking.staffName }),
+    message(language, "calendar.reference", { bookingId: booking.id }),
+  ];
+  if (booking.manageUrl) lines.push(message(language, "calendar.manage", { url: booking.manageUrl }));
   calendar.createEvent({
     id: booking.uid ?? `${booking.id}@booking-service`,
     start: booking.start,
     end: booking.end,
-    summary: booking.summary ?? `${booking.serviceName} at ${booking.providerName}`,
+    summary: booking.summary ?? message(language, "calendar.summary", { serviceName: booking.serviceName, providerName: booking.providerName }),
     description: lines.join("\n"),
     location: booking.providerLocation ?? undefined,
     url: booking.manageUrl,

@@ -48,6 +48,7 @@ export async function exportBookings(
       staffName: booking.staffName,
       providerName: booking.providerName,
       providerLocation: booking.location,
+      language: booking.language,
     });
     const etag = await writeCalendarObject(account, href, ics, before?.etag ?? null, fetch);
     await recordExport(db, connection, booking.bookingId, { href, etag, sequence: booking.sequence });

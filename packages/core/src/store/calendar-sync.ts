@@ -5,6 +5,7 @@
 // connection at once and one that died mid-read is tried again after the lease.
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "@booking/db";
+import { supportedLanguage, type Language } from "@booking/i18n";
 import type { BusyRange } from "../calendar-sync";
 
 export interface DueConnection {
@@ -281,6 +282,8 @@ export interface BookingToExport {
   customerName: string;
   providerName: string;
   location: string;
+  /** The salon's default language: the member's copy is in it. */
+  language: Language;
 }
 
 /** The member's pending, confirmed and completed bookings overlapping [from, to). */
@@ -301,9 +304,10 @@ export async function bookingsToExport(
     customer_name: string;
     provider_name: string;
     location: string;
+    locale: string;
   }>`
     SELECT b.id, b.calendar_sequence, b.status, b.starts_at, b.ends_at, sv.name AS service_name, st.name AS staff_name,
-           coalesce(b.visitor_name, c.name) AS customer_name, p.name AS provider_name, p.location
+           coalesce(b.visitor_name, c.name) AS customer_name, p.name AS provider_name, p.location, p.locale
       FROM bookings b
       JOIN services sv ON sv.provider_id = b.provider_id AND sv.id = b.service_id
       JOIN staff st ON st.provider_id = b.provider_id AND st.id = b.staff_id
@@ -323,6 +327,7 @@ export async function bookingsToExport(
     customerName: r.customer_name,
     providerName: r.provider_name,
     location: r.location,
+    language: supportedLanguage(r.locale),
   }));
 }
 

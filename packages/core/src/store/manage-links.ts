@@ -123,6 +123,7 @@ export async function customerEmailExtras(
         staffName: booking.staff_name,
         providerName: booking.provider_name,
         providerLocation: booking.location,
+        language: supportedLanguage(booking.locale, booking.provider_locale),
         manageUrl: link?.url,
         invitation: {
           method,

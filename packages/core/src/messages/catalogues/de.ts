@@ -19,6 +19,11 @@ export const de: Catalogue = {
   "link.manage": "Buchung ansehen, ändern oder stornieren",
   "link.verify": "Buchung bestätigen",
 
+  "calendar.summary": "{serviceName} bei {providerName}",
+  "calendar.withStaff": "{serviceName} mit {staffName}",
+  "calendar.reference": "Buchung {bookingId}",
+  "calendar.manage": "Ansehen, verschieben oder stornieren: {url}",
+
   "bookingReceived.subject": "{state, select, confirmed {Buchung bestätigt} other {Buchung eingegangen}}: {serviceName}, {when}",
   "bookingReceived.heading": "{state, select, confirmed {Ihre Buchung ist bestätigt} other {Ihre Buchung ist eingegangen}}",
   "bookingReceived.intro":

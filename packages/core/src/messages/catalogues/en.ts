@@ -21,6 +21,12 @@ export const en = {
   "link.manage": "View, change or cancel your booking",
   "link.verify": "Confirm your booking",
 
+  // A booking's calendar file (.ics): the event's title and the lines of its description.
+  "calendar.summary": "{serviceName} at {providerName}",
+  "calendar.withStaff": "{serviceName} with {staffName}",
+  "calendar.reference": "Booking {bookingId}",
+  "calendar.manage": "View, move or cancel: {url}",
+
   "bookingReceived.subject": "{state, select, confirmed {Booking confirmed} other {Booking received}}: {serviceName}, {when}",
   "bookingReceived.heading": "{state, select, confirmed {Your booking is confirmed} other {We’ve received your booking}}",
   "bookingReceived.intro":

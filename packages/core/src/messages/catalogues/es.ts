@@ -19,6 +19,11 @@ export const es: Catalogue = {
   "link.manage": "Ver, cambiar o cancelar su reserva",
   "link.verify": "Confirmar su reserva",
 
+  "calendar.summary": "{serviceName} en {providerName}",
+  "calendar.withStaff": "{serviceName} con {staffName}",
+  "calendar.reference": "Reserva {bookingId}",
+  "calendar.manage": "Ver, cambiar o cancelar: {url}",
+
   "bookingReceived.subject": "{state, select, confirmed {Reserva confirmada} other {Reserva recibida}}: {serviceName}, {when}",
   "bookingReceived.heading": "{state, select, confirmed {Su reserva está confirmada} other {Hemos recibido su reserva}}",
   "bookingReceived.intro":

@@ -20,6 +20,11 @@ export const fr: Catalogue = {
   "link.manage": "Voir, modifier ou annuler votre réservation",
   "link.verify": "Confirmer votre réservation",
 
+  "calendar.summary": "{serviceName} chez {providerName}",
+  "calendar.withStaff": "{serviceName} avec {staffName}",
+  "calendar.reference": "Réservation {bookingId}",
+  "calendar.manage": "Voir, déplacer ou annuler\u00a0: {url}",
+
   "bookingReceived.subject": "{state, select, confirmed {Réservation confirmée} other {Réservation reçue}}\u00a0: {serviceName}, {when}",
   "bookingReceived.heading": "{state, select, confirmed {Votre réservation est confirmée} other {Nous avons bien reçu votre réservation}}",
   "bookingReceived.intro":

@@ -2,6 +2,7 @@
 // (its answer is text/calendar, not JSON): apps/api serves it beside the manage procedures.
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
+import { supportedLanguage } from "@booking/i18n";
 import { bookingCalendarFile } from "../../calendar-file";
 import { getBooking } from "../../store/bookings";
 import { manageUrl } from "../../store/manage-links";
@@ -25,6 +26,7 @@ export async function calendarFileOfToken(db: Kysely<Database>, token: string, n
       staffName: row.staff_name,
       providerName: resolved.provider.name,
       providerLocation: location,
+      language: supportedLanguage(row.locale, resolved.provider.locale),
       manageUrl: manageUrl(publicUrl, token),
     }),
   };
