@@ -3,13 +3,16 @@
 //   <script src="https://<your booking service>/book/embed.js" async></script>
 // Each element with data-booking-key gets the page in an <iframe> (the key must list the site's
 // origin: pnpm cli key:create --audience public --origin https://your-site.example), sized to the
-// page as it grows and shrinks. data-booking-title sets the frame's accessible name;
-// data-booking-lang (en, de, fr or es) the page's language, which otherwise follows the visitor's browser.
+// page as it grows and shrinks. The frame is named for screen readers in the page's language ("Book
+// an appointment", "Termin buchen", …, as the page tells once loaded); data-booking-title sets a
+// name of the site's own instead. data-booking-lang (en, de, fr or es) sets the page's language,
+// which otherwise follows the visitor's browser.
 (() => {
   const script = document.currentScript;
   if (!script) return;
   const page = new URL(".", script.src);
   const HEIGHT = "booking-page:height";
+  const TITLE = "booking-page:title";
 
   const embed = (holder) => {
     if (holder.dataset.bookingEmbedded) return;
@@ -24,8 +27,13 @@
     holder.appendChild(frame);
     window.addEventListener("message", (event) => {
       if (event.source !== frame.contentWindow || event.origin !== page.origin) return;
-      const { type, height } = event.data || {};
+      const { type, height, title, lang } = event.data || {};
       if (type === HEIGHT && Number.isFinite(height) && height > 0) frame.style.height = `${Math.ceil(height)}px`;
+      // The page's own name for itself, in its language, unless the site named the frame.
+      if (type === TITLE && !holder.dataset.bookingTitle && typeof title === "string" && title.trim()) {
+        frame.title = title.trim().slice(0, 200);
+        if (typeof lang === "string" && /^[a-z]{2}$/.test(lang)) frame.lang = lang;
+      }
     });
   };
 

@@ -10,6 +10,7 @@ import type { PageMode } from "../mode";
 import { isBadKey } from "../shared/errors";
 import { createClients, TRPCProvider, useTRPC } from "./api";
 import { BookingPage } from "./BookingPage";
+import { useFrameTitle } from "./embedding";
 import { ManagePage } from "./ManagePage";
 
 export function CustomerApp(props: { mode: Extract<PageMode, { kind: "public" | "manage" }> }) {
@@ -44,7 +45,9 @@ export function PageFrame(props: { heading: string; children: ReactNode }) {
 }
 
 function PublicPage(props: { publicKey: string }) {
-  const { t, setSalonLanguage } = useI18n();
+  const { t, lang, setSalonLanguage } = useI18n();
+  // Embedded in a salon's site: the frame is named in the page's language.
+  useFrameTitle(t("page.book.heading"), lang);
   const trpc = useTRPC();
   const salon = useQuery(trpc.bookingPage.get.queryOptions({}));
   const about = salon.data?.data;
