@@ -1,0 +1,66 @@
+// When a salon may mark a no-show, and for how long a cancellation may be undone. Pure: the store
+// reads the booking under its lock and asks these.
+import type { BookingStatus } from "@booking/db";
+import { MINUTE_MS } from "./local-time";
+
+/** How long after cancelling the salon may undo the cancellation (the console's Undo). */
+export const RESTORE_WINDOW_MINUTES = 10;
+
+export interface Refusal {
+  rule: "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units";
+  message: string;
+  /** The time the refusal is about (ISO instant): the start a no-show waits for. */
+  from?: string;
+  /** The deadline that passed (an undo's window). */
+  to?: string;
+}
+
+/** A no-show is a customer who did not come: it can be recorded only once the booking has started. */
+export function noShowRefusal(startsAt: number, now: number): Refusal | null {
+  if (now >= startsAt) return null;
+  const start = new Date(startsAt).toISOString();
+  return {
+    rule: "not_started",
+    message: `A booking can be marked no-show only once it has started (it starts at ${start})`,
+    from: start,
+  };
+}
+
+/** The last instant a cancellation made at `cancelledAt` may be undone. */
+export const restoreDeadline = (cancelledAt: number): number => cancelledAt + RESTORE_WINDOW_MINUTES * MINUTE_MS;
+
+export interface RestorableBooking {
+  status: BookingStatus;
+  cancelledAt: number | null;
+  /** The status the booking had before it was cancelled (null: not known, e.g. a hold released). */
+  statusBeforeCancel: "pending" | "confirmed" | null;
+  /** Whether it held units of rooms or equipment, or seats of a class session. */
+  heldUnits: boolean;
+}
+
+/**
+ * Whether a cancelled booking may be put back as it was (its status before the cancellation) at
+ * `now`: only a cancellation made less than RESTORE_WINDOW_MINUTES ago, of a booking that held no
+ * rooms, equipment or class seats (those went back to others at once). Whether its time is still
+ * free is the database's to say (the overlap rule), not this.
+ */
+export function restoreRefusal(booking: RestorableBooking, now: number): Refusal | null {
+  if (booking.status !== "cancelled" || booking.cancelledAt === null || booking.statusBeforeCancel === null) {
+    return { rule: "restore_not_cancelled", message: `Only a cancelled booking can be restored (this one is ${booking.status})` };
+  }
+  const deadline = restoreDeadline(booking.cancelledAt);
+  if (now > deadline) {
+    return {
+      rule: "restore_window",
+      message: `A cancellation can be undone for ${RESTORE_WINDOW_MINUTES} minutes (until ${new Date(deadline).toISOString()}); book again instead`,
+      to: new Date(deadline).toISOString(),
+    };
+  }
+  if (booking.heldUnits) {
+    return {
+      rule: "restore_holds_units",
+      message: "A booking that held rooms, equipment or class seats cannot be restored (they were given back); book again instead",
+    };
+  }
+  return null;
+}
