@@ -54,6 +54,8 @@ describe("GET/PATCH /v1/settings", () => {
       notifyOn: ["booking.created", "booking.rescheduled", "booking.cancelled"],
       replyTo: null,
       locale: "en",
+      reminderOffsetsMinutes: [1440, 60],
+      reminderTexts: { en: null, de: null, fr: null, es: null },
     });
     const change = {
       name: "Salon Süd",

@@ -53,7 +53,7 @@ export function notificationsProcessor(ctx: WorkerContext) {
       const found = await loadNoticeBooking(ctx.db, event.providerId, event.data.bookingId);
       if (!found) return skip("booking not found");
       // The provider's email first: it is due whether or not the customer is to be told.
-      const alert = planProviderAlert(event, found.booking, found.contact, found.providerSettings);
+      const alert = planProviderAlert(event, found.booking, found.contact, found.providerSettings, publicUrlOf(ctx.config));
       if (alert) {
         const alertKey = eventNoticeClaimKey(data.eventId, "providerAlert");
         await claimNotice(ctx.db, {

@@ -1,21 +1,26 @@
 // The reminder sweep, run by a BullMQ job scheduler every REMINDER_SWEEP_MS on one worker at a
 // time: releases the holds that lapsed (visitors' bookings never verified: deleted without a
 // trace), cancels the pending bookings their provider did not confirm in time (settings
-// pendingExpiresAfterHours: the customer is told, booking.cancelled is sent), then finds pending and confirmed bookings whose 24 h or 1 h reminder is due, claims each
-// reminder once (the claim key holds the start time, so a moved booking is reminded at its new
-// time only) with the smart notification and channel messages its plan lists, and queues them.
+// pendingExpiresAfterHours: the customer is told, booking.cancelled is sent), then finds pending
+// and confirmed bookings whose reminder is due at their provider's reminder times (settings
+// reminderOffsetsMinutes, by default 24 h and 1 h), claims each reminder once (the claim key holds
+// the offset and the start time, so a moved booking is reminded at its new time only, and a
+// booking already reminded at a shorter offset is not reminded again when the offsets change) with
+// the smart notification and channel messages its plan lists, in the provider's own words where it
+// set some, and queues them.
 import type { Job } from "bullmq";
 import {
   bookingsToRemind,
   claimNotice,
   dueReminders,
-  existingClaims,
   expireUnconfirmedBookings,
   getPreferences,
   loadNoticeBooking,
   planNotice,
   releaseLapsedHolds,
   reminderClaimKey,
+  reminderHorizonMinutes,
+  remindersSent,
 } from "@booking/core/worker";
 import { enqueueNotifications, type NotificationJob } from "@booking/jobs";
 import type { WorkerContext } from "../context";
@@ -29,23 +34,26 @@ export async function runReminderSweep(ctx: WorkerContext): Promise<number> {
   while ((await expireUnconfirmedBookings(ctx.db, now, BATCH)) === BATCH);
   let claimed = 0;
   let after: { startsAt: Date; bookingId: string } | null = null;
+  const horizonMinutes = await reminderHorizonMinutes(ctx.db);
+  if (horizonMinutes <= 0) return 0;
   for (;;) {
-    const rows = await bookingsToRemind(ctx.db, now, after, BATCH);
+    const rows = await bookingsToRemind(ctx.db, now, horizonMinutes, after, BATCH);
+    // One query tells which reminders each booking has had at its current start.
+    const sent = await remindersSent(ctx.db, rows);
     const candidates = rows.flatMap((row) =>
-      dueReminders(row, now).map((type) => ({
+      dueReminders(row, row.offsetsMinutes, now, sent.get(`${row.providerId} ${row.bookingId}`)).map((due) => ({
         providerId: row.providerId,
         bookingId: row.bookingId,
-        type,
-        claimKey: reminderClaimKey(type, row.bookingId, row.startsAt),
+        type: due.type,
+        claimKey: reminderClaimKey(due.offsetMinutes, row.bookingId, row.startsAt),
+        texts: row.texts,
       })),
     );
-    // One query tells which are claimed already (the common case on every sweep but the first).
-    const claimedBefore = await existingClaims(ctx.db, candidates);
     const jobs: NotificationJob[] = [];
     for (const candidate of candidates) {
-      if (claimedBefore.has(`${candidate.providerId} ${candidate.claimKey}`)) continue;
       const found = await loadNoticeBooking(ctx.db, candidate.providerId, candidate.bookingId);
       if (!found) continue;
+      found.booking.reminderTexts = candidate.texts;
       const preferences = await getPreferences(ctx.db, candidate.providerId, found.booking.customerId);
       const plan = planNotice(candidate.type, found.booking, preferences, found.contact);
       if (!plan) continue;

@@ -19,8 +19,10 @@
 //   and a smart notification when it is on; nothing at all when the cancellation said notifyCustomer: false.
 // - booking.completed → reviewRequest, to the customer (smart notification, email as
 //   email.reviewRequest allows).
-// - reminder24h, reminder1h (24 h, 1 h before the start; see reminders.ts) → the customer: a smart
-//   notification, email as email.reminder24h / email.reminder1h allow, SMS as sms.reminder1h allows.
+// - reminder24h, reminder1h (at the provider's reminder times, by default 24 h and 1 h before the
+//   start; the "1h" kind for any time up to 90 minutes before; see reminders.ts) → the customer: a
+//   smart notification, email as email.reminder24h / email.reminder1h allow, SMS as sms.reminder1h
+//   allows; in the provider's own words for the language when it set some (reminderTexts).
 // - booking.held (internal: a visitor's booking waiting for email verification) → holdVerification,
 //   to the visitor: an email with the verification link, whatever the preferences (they asked for
 //   it just now), and no smart notification (a hold that lapses leaves no trace).
@@ -83,6 +85,10 @@ export interface BookingFacts {
   locale?: string | null;
   /** The provider's language setting: its own notices speak it, and a customer's when the booking did not say. */
   providerLocale?: string | null;
+  /** What the customer wrote with the booking (the provider's email about it shows it). */
+  notes?: string | null;
+  /** The provider's own reminder words per language, said in reminders in place of the standard ones. */
+  reminderTexts?: Readonly<Record<string, string>> | null;
 }
 
 /** Who signs the messages and where the customer is reached; needed for anything beyond the event's own notification. */
@@ -360,6 +366,7 @@ function customerMessageKind(type: NoticeType): CustomerMessageKind | null {
  * with times in the zone it was made in and the provider's.
  */
 export function messageFacts(b: BookingFacts, contact: NoticeContact): MessageFacts {
+  const locale = supportedLanguage(b.locale, b.providerLocale);
   return {
     bookingId: b.bookingId,
     customerName: b.customerName,
@@ -371,11 +378,12 @@ export function messageFacts(b: BookingFacts, contact: NoticeContact): MessageFa
     endsAt: b.endsAt ?? b.startsAt,
     providerZone: b.timezone,
     customerZone: b.customerTimezone ?? null,
-    locale: supportedLanguage(b.locale, b.providerLocale),
+    locale,
     status: b.status ?? "pending",
     cancelReason: b.cancelReason,
     holdExpiresAt: b.holdExpiresAt ?? null,
     seats: b.seats,
+    ownWords: b.reminderTexts?.[locale] ?? null,
   };
 }
 
@@ -465,9 +473,15 @@ export interface ProviderNoticeSettings {
   notifyOn: readonly string[];
 }
 
+/** Where the console opens a booking (its address's fragment names the booking). */
+export function consoleBookingUrl(publicUrl: string, bookingId: string): string {
+  return `${publicUrl.replace(/\/+$/, "")}/console/#/booking/${encodeURIComponent(bookingId)}`;
+}
+
 /**
  * The provider's email about an event a customer or visitor caused (a booking made, moved or
- * cancelled: see providerAlertOf), in the provider's language, with the time on its clock; null
+ * cancelled: see providerAlertOf), in the provider's language, with the time on its clock, the
+ * customer's note and (given the service's public URL) a link to the booking in the console; null
  * when none is due.
  */
 export function planProviderAlert(
@@ -475,6 +489,7 @@ export function planProviderAlert(
   booking: BookingFacts,
   contact: NoticeContact,
   settings: ProviderNoticeSettings,
+  publicUrl: string | null = null,
 ): PlannedMessage | null {
   const bookedBy = booking.bookedWithPublicKey ? "public" : booking.bookedByCustomer ? "customer" : "provider";
   const changedBy = providerAlertOf(event, bookedBy, settings);
@@ -489,6 +504,8 @@ export function planProviderAlert(
     customerPhone: contact.customerPhone,
     previousStartsAt: event.event === "booking.rescheduled" ? new Date(event.data.previousDateTime) : null,
     changedBy,
+    note: booking.notes ?? null,
+    consoleUrl: publicUrl === null ? null : consoleBookingUrl(publicUrl, booking.bookingId),
   });
   return { channel: "email", address: settings.notifyEmail, subject: email.subject, text: email.text, html: email.html };
 }

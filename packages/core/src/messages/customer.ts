@@ -38,6 +38,12 @@ export interface MessageFacts {
   holdExpiresAt: Date | null;
   /** Class bookings: the seats taken (more than one is said). */
   seats?: number;
+  /**
+   * Reminders: the salon's own words in this language, said in place of the standard first
+   * paragraph (and text message); {service}, {when}, {staffName}, {providerName} and
+   * {customerName} in them are filled in. Null or absent: the standard words.
+   */
+  ownWords?: string | null;
 }
 
 /** The reason the system records when a pending booking lapses unconfirmed; said in words of its own. */
@@ -121,6 +127,16 @@ function moreParagraphs(kind: CustomerMessageKind, facts: MessageFacts, words: R
   }
 }
 
+const OWN_WORD_VALUES = ["service", "when", "staffName", "providerName", "customerName"] as const;
+
+/** The salon's own reminder words, cleaned, with their {placeholders} filled in; null when there are none. */
+function ownWordsOf(kind: CustomerMessageKind, facts: MessageFacts, values: ReturnType<typeof bookingWords>["values"]): string | null {
+  if ((kind !== "reminder24h" && kind !== "reminder1h") || !facts.ownWords) return null;
+  let text = cleanText(facts.ownWords);
+  for (const name of OWN_WORD_VALUES) text = text.split(`{${name}}`).join(values[name]);
+  return text || null;
+}
+
 /** A customer's email about their booking, in their language (facts.locale). */
 export function renderCustomerEmail(kind: CustomerMessageKind, facts: MessageFacts): RenderedEmail {
   const words = bookingWords(facts);
@@ -133,7 +149,7 @@ export function renderCustomerEmail(kind: CustomerMessageKind, facts: MessageFac
     subject: message(locale, `${kind}.subject`, all),
     heading: message(locale, `${kind}.heading`, all),
     greeting: message(locale, "greeting", all),
-    paragraphs: [message(locale, `${kind}.intro`, all), ...moreParagraphs(kind, facts, words)],
+    paragraphs: [ownWordsOf(kind, facts, values) ?? message(locale, `${kind}.intro`, all), ...moreParagraphs(kind, facts, words)],
     details: [
       [message(locale, "label.service"), values.service],
       [message(locale, "label.when"), words.fullWhen],
@@ -189,6 +205,8 @@ export function renderCustomerSms(kind: CustomerMessageKind, facts: MessageFacts
   if (!key) return null;
   const words = bookingWords(facts);
   const { locale, values } = words;
+  const own = ownWordsOf(kind, facts, values);
+  if (own !== null) return clip(plainForSms(`${values.providerName}: ${own}`), SMS_LIMIT);
   // A customer who booked from home may read it at the salon: both clocks while they fit.
   const attempts = [
     { ...values, when: words.fullWhen },

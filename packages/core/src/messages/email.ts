@@ -91,19 +91,22 @@ const LINK_STYLES = {
   verify:
     "display:inline-block;padding:10px 18px;background-color:#1d4ed8;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none",
   manage: "color:#1d4ed8;text-decoration:underline",
+  console: "color:#1d4ed8;text-decoration:underline",
 } as const;
+
+const LINK_LABELS = { verify: "link.verify", manage: "link.manage", console: "link.console" } as const;
 
 /**
  * Links added at send time (they are minted then, never stored): appends a line to the text and
  * puts a paragraph with the link where the HTML has its slot; returns the email unchanged when the
  * HTML lacks the slot (an email that carries no link, such as a cancellation). Only http(s) links.
  */
-export function withLink(email: RenderedEmail, kind: "manage" | "verify", url: string, locale: Language): RenderedEmail {
+export function withLink(email: RenderedEmail, kind: keyof typeof LINK_LABELS, url: string, locale: Language): RenderedEmail {
   if (!email.html.includes(LINK_SLOT)) return email;
   // The parsed form: no stray line breaks or spaces reach the text, and the scheme is known.
   const { href, protocol } = new URL(url);
   if (protocol !== "https:" && protocol !== "http:") throw new Error(`withLink takes http(s) links, not ${protocol}`);
-  const label = message(locale, kind === "verify" ? "link.verify" : "link.manage");
+  const label = message(locale, LINK_LABELS[kind]);
   const paragraph = `<p ${P}><a href="${escapeHtml(href)}" style="${LINK_STYLES[kind]}">${escapeHtml(label)}</a></p>`;
   return {
     subject: email.subject,

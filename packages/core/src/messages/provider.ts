@@ -1,7 +1,7 @@
 // The salon owner's email about a booking a customer or visitor made, moved or cancelled: who, what,
 // when on the salon's own clock (and the customer's, when they booked from another zone).
 import { bookingWords, type MessageFacts } from "./customer";
-import { cleanText, composeEmail, type RenderedEmail } from "./email";
+import { cleanText, composeEmail, withLink, type RenderedEmail } from "./email";
 import { message, type MessageKey } from "./format";
 import { customerZoneApart, formatLocalDateTime, formatTimeWithZone } from "./time";
 
@@ -14,13 +14,18 @@ export interface ProviderAlertFacts extends MessageFacts {
   previousStartsAt: Date | null;
   /** A customer with their key, or a visitor on the booking page. */
   changedBy: "customer" | "visitor";
+  /** What the customer wrote with the booking; null or absent: nothing. */
+  note?: string | null;
+  /** The booking in the provider's console; null or absent: no link. */
+  consoleUrl?: string | null;
 }
 
 /**
  * The salon owner's email about a booking a customer or visitor made, moved or cancelled, in
  * facts.locale (the salon's language): the customer (name, email, phone), the service, member, and
- * the time in the salon's zone, plus the customer's when they booked from another zone. A new
- * pending booking says it waits for the owner's confirmation.
+ * the time in the salon's zone, plus the customer's when they booked from another zone, and what
+ * the customer wrote with it. A new pending booking says it waits for the owner's confirmation.
+ * With `consoleUrl`, a link opens the booking in the console.
  */
 export function renderProviderAlert(kind: ProviderAlertKind, facts: ProviderAlertFacts): RenderedEmail {
   const words = bookingWords(facts);
@@ -49,8 +54,11 @@ export function renderProviderAlert(kind: ProviderAlertKind, facts: ProviderAler
     [say("alert.label.via"), message(locale, "alert.via", { changedBy: facts.changedBy })],
     [say("label.reference"), values.bookingId],
   );
+  // The note keeps its lines apart in words, never as lines of the email of their own.
+  const note = cleanText(facts.note ?? "");
+  if (note) details.push([say("alert.label.note"), note]);
 
-  return composeEmail({
+  const email = composeEmail({
     locale,
     // The owner's own clock goes without saying in the subject; the body names the zone.
     subject: say(`alert.${kind}.subject`, { when: formatLocalDateTime(facts.startsAt, facts.providerZone, locale) }),
@@ -58,7 +66,8 @@ export function renderProviderAlert(kind: ProviderAlertKind, facts: ProviderAler
     greeting: null,
     paragraphs,
     details,
-    linkSlot: false,
+    linkSlot: Boolean(facts.consoleUrl),
     closing: [say("alert.footer")],
   });
+  return facts.consoleUrl ? withLink(email, "console", facts.consoleUrl, locale) : email;
 }

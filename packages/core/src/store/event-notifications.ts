@@ -56,6 +56,7 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       "b.seats",
       "b.customer_timezone",
       "b.locale",
+      "b.notes",
       "c.name as customer_name",
       "c.email",
       "c.phone",
@@ -95,6 +96,7 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       customerTimezone: row.customer_timezone,
       locale: row.locale,
       providerLocale: row.provider_locale,
+      notes: row.notes,
     },
     contact: {
       providerName: row.provider_name,

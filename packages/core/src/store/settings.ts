@@ -8,6 +8,10 @@ import { badRequest, notFound } from "../errors";
 import type { BookingLimits } from "../domain/booking-rules";
 import { supportedLanguage, type Language } from "@booking/i18n";
 import { isNotifyOnEvent, type NotifyOnEvent } from "../domain/provider-notices";
+import { normalizeReminderOffsets } from "../domain/reminders";
+
+/** The provider's own reminder words per language; null: the standard words. */
+export type ReminderTexts = Record<Language, string | null>;
 
 const SETTINGS_COLUMNS = [
   "name",
@@ -30,6 +34,8 @@ const SETTINGS_COLUMNS = [
   "notify_on",
   "reply_to",
   "locale",
+  "reminder_offsets_minutes",
+  "reminder_texts",
 ] as const;
 
 export interface ProviderSettings {
@@ -53,7 +59,19 @@ export interface ProviderSettings {
   notifyOn: NotifyOnEvent[];
   replyTo: string | null;
   locale: Language;
+  reminderOffsetsMinutes: number[];
+  reminderTexts: ReminderTexts;
 }
+
+/** A change of settings: any subset; reminder words change per language given (null or empty: the standard words). */
+export type SettingsChange = Partial<Omit<ProviderSettings, "reminderTexts">> & {
+  reminderTexts?: Partial<Record<Language, string | null | undefined>>;
+};
+
+const textOf = (texts: Record<string, unknown>, language: Language): string | null => {
+  const text = texts[language];
+  return typeof text === "string" && text !== "" ? text : null;
+};
 
 type SettingsRow = Pick<Provider, (typeof SETTINGS_COLUMNS)[number]>;
 
@@ -78,6 +96,13 @@ const toSettings = (row: SettingsRow): ProviderSettings => ({
   notifyOn: row.notify_on.filter(isNotifyOnEvent),
   replyTo: row.reply_to,
   locale: supportedLanguage(row.locale),
+  reminderOffsetsMinutes: row.reminder_offsets_minutes,
+  reminderTexts: {
+    en: textOf(row.reminder_texts, "en"),
+    de: textOf(row.reminder_texts, "de"),
+    fr: textOf(row.reminder_texts, "fr"),
+    es: textOf(row.reminder_texts, "es"),
+  },
 });
 
 export async function getSettings(db: Kysely<Database>, providerId: string): Promise<ProviderSettings> {
@@ -93,14 +118,21 @@ export async function getSettings(db: Kysely<Database>, providerId: string): Pro
 export async function updateSettings(
   db: Kysely<Database>,
   providerId: string,
-  change: Partial<ProviderSettings>,
+  change: SettingsChange,
 ): Promise<ProviderSettings> {
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("providers").select(SETTINGS_COLUMNS).where("id", "=", providerId).forUpdate().executeTakeFirst();
     if (!current) throw notFound("Provider", providerId);
     // Partial lets a field be present as undefined (as a caller may pass it): such a field keeps its value.
-    const given: [string, ProviderSettings[keyof ProviderSettings] | undefined][] = Object.entries(change);
-    const next = { ...toSettings(current), ...Object.fromEntries(given.filter(([, v]) => v !== undefined)) };
+    const { reminderTexts: textsChange, ...rest } = change;
+    const given: [string, ProviderSettings[keyof ProviderSettings] | undefined][] = Object.entries(rest);
+    const before = toSettings(current);
+    const next = { ...before, ...Object.fromEntries(given.filter(([, v]) => v !== undefined)) };
+    // Reminder words change per language given; the others keep theirs.
+    const texts: Record<string, string> = {};
+    for (const [language, text] of Object.entries({ ...before.reminderTexts, ...textsChange })) {
+      if (typeof text === "string" && text.trim() !== "") texts[language] = text.trim();
+    }
     if (next.minNoticeMinutes >= next.maxAdvanceDays * 24 * 60) {
       throw badRequest(
         `minNoticeMinutes (${next.minNoticeMinutes}) must be shorter than the horizon of maxAdvanceDays (${next.maxAdvanceDays} days), or customers could book no time`,
@@ -130,6 +162,8 @@ export async function updateSettings(
         notify_on: next.notifyOn,
         reply_to: next.replyTo,
         locale: next.locale,
+        reminder_offsets_minutes: normalizeReminderOffsets(next.reminderOffsetsMinutes),
+        reminder_texts: JSON.stringify(texts),
         updated_at: sql`now()`,
       })
       .where("id", "=", providerId)

@@ -64,6 +64,10 @@ export interface ProvidersTable {
   reply_to: string | null;
   /** The language of messages when a booking did not say which: en, de, fr or es. */
   locale: Generated<string>;
+  /** Minutes before a booking's start its reminders go, longest first (at most three; default 1440 and 60). */
+  reminder_offsets_minutes: Generated<number[]>;
+  /** The provider's own reminder words per language (en, de, fr, es), in place of the standard ones. */
+  reminder_texts: JsonWithDefault<Record<string, string>>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

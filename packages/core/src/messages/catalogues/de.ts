@@ -18,6 +18,7 @@ export const de: Catalogue = {
   "label.reference": "Buchungsnummer",
   "link.manage": "Buchung ansehen, ändern oder stornieren",
   "link.verify": "Buchung bestätigen",
+  "link.console": "Buchung in der Konsole öffnen",
 
   "calendar.summary": "{serviceName} bei {providerName}",
   "calendar.withStaff": "{serviceName} mit {staffName}",
@@ -83,6 +84,7 @@ export const de: Catalogue = {
   "alert.label.customerTime": "Ortszeit des Kunden",
   "alert.label.previous": "Vorher",
   "alert.label.via": "Über",
+  "alert.label.note": "Notiz des Kunden",
   "alert.via": "{changedBy, select, visitor {Ihre Buchungsseite} other {Das Kundenkonto}}",
   "alert.booking.created.subject":
     "{state, select, pending {Neue Buchung zur Bestätigung} other {Neue Buchung}}: {serviceName}, {when} — {customerName}",

@@ -20,6 +20,7 @@ export const en = {
   "label.reference": "Booking reference",
   "link.manage": "View, change or cancel your booking",
   "link.verify": "Confirm your booking",
+  "link.console": "Open the booking in the console",
 
   // A booking's calendar file (.ics): the event's title and the lines of its description.
   "calendar.summary": "{serviceName} at {providerName}",
@@ -84,6 +85,7 @@ export const en = {
   "alert.label.customerTime": "Customer’s time",
   "alert.label.previous": "Previously",
   "alert.label.via": "Via",
+  "alert.label.note": "Customer’s note",
   "alert.via": "{changedBy, select, visitor {Your booking page} other {The customer’s account}}",
   "alert.booking.created.subject":
     "{state, select, pending {New booking to confirm} other {New booking}}: {serviceName}, {when} — {customerName}",

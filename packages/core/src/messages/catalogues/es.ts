@@ -18,6 +18,7 @@ export const es: Catalogue = {
   "label.reference": "Referencia de la reserva",
   "link.manage": "Ver, cambiar o cancelar su reserva",
   "link.verify": "Confirmar su reserva",
+  "link.console": "Abrir la reserva en la consola",
 
   "calendar.summary": "{serviceName} en {providerName}",
   "calendar.withStaff": "{serviceName} con {staffName}",
@@ -80,6 +81,7 @@ export const es: Catalogue = {
   "alert.label.customerTime": "Hora del cliente",
   "alert.label.previous": "Antes",
   "alert.label.via": "Vía",
+  "alert.label.note": "Nota del cliente",
   "alert.via": "{changedBy, select, visitor {Su página de reservas} other {La cuenta del cliente}}",
   "alert.booking.created.subject":
     "{state, select, pending {Nueva reserva por confirmar} other {Nueva reserva}}: {serviceName}, {when} — {customerName}",

@@ -19,6 +19,7 @@ export const fr: Catalogue = {
   "label.reference": "Référence de réservation",
   "link.manage": "Voir, modifier ou annuler votre réservation",
   "link.verify": "Confirmer votre réservation",
+  "link.console": "Ouvrir la réservation dans la console",
 
   "calendar.summary": "{serviceName} chez {providerName}",
   "calendar.withStaff": "{serviceName} avec {staffName}",
@@ -85,6 +86,7 @@ export const fr: Catalogue = {
   "alert.label.customerTime": "Heure du client",
   "alert.label.previous": "Avant",
   "alert.label.via": "Via",
+  "alert.label.note": "Note du client",
   "alert.via": "{changedBy, select, visitor {Votre page de réservation} other {Le compte du client}}",
   "alert.booking.created.subject":
     "{state, select, pending {Nouvelle réservation à confirmer} other {Nouvelle réservation}}\u00a0: {serviceName}, {when} — {customerName}",

@@ -13,7 +13,8 @@ export const get = providerProcedure
       summary: "The provider's settings",
       description:
         "Profile, time zone, currency, slot length, the booking policies (notice, horizon, cancellation notice, assignment) and the " +
-        "limits of bookings made with public keys (email verification and holds, per email, per hour).",
+        "limits of bookings made with public keys (email verification and holds, per email, per hour), the owner's emails, and when " +
+        "and in which words customers are reminded.",
     },
   })
   .input(z.object({}))

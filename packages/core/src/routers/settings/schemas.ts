@@ -3,6 +3,12 @@ import { z } from "zod";
 import { ASSIGNMENT_RULES, CONFIRMATION_MODES, PUBLIC_VERIFICATIONS } from "@booking/db";
 import { LANGUAGES } from "@booking/i18n";
 import { NOTIFY_ON_EVENTS } from "../../domain/provider-notices";
+import {
+  MAX_REMINDER_OFFSET_MINUTES,
+  MAX_REMINDER_TEXT,
+  MAX_REMINDERS,
+  MIN_REMINDER_OFFSET_MINUTES,
+} from "../../domain/reminders";
 import { nameText, requiredText } from "../../schemas/common";
 
 const minutes = (max: number) =>
@@ -18,6 +24,18 @@ const wholeNumber = (unit: string, min: number, max: number) =>
     .int(`must be a whole number of ${unit}`)
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
+
+const reminderText = (language: string) =>
+  z.string().nullable().meta({ description: `The provider's own reminder words in ${language}; null: the standard words` });
+
+const reminderTextsOut = z
+  .object({ en: reminderText("English"), de: reminderText("German"), fr: reminderText("French"), es: reminderText("Spanish") })
+  .meta({
+    description:
+      "The provider's own words for reminders, per language (the reminder's language is the booking's, else the provider's): said " +
+      "in place of the standard first paragraph of the email and as the text message; {service}, {when}, {staffName}, " +
+      "{providerName} and {customerName} are filled in. The email keeps its details and manage link.",
+  });
 
 export const settings = z.object({
   name: z.string(),
@@ -92,7 +110,24 @@ export const settings = z.object({
       "and of the provider's own emails and in-app notifications",
     example: "de",
   }),
+  reminderOffsetsMinutes: z.array(z.number().int()).meta({
+    description:
+      "When customers are reminded of a pending or confirmed booking: minutes before its start, longest first (at most " +
+      `${MAX_REMINDERS}; default 1440 and 60, a day and an hour before; [] for no reminders). Each reminder is sent once per ` +
+      "booking and start; a moved booking is reminded at its new time; a booking already reminded is not reminded again at a " +
+      "longer offset when the offsets change. Reminders up to 90 minutes before are the starting-soon kind (with its text message).",
+    example: [2880, 120],
+  }),
+  reminderTexts: reminderTextsOut,
 });
+
+const reminderTextIn = z
+  .string({ error: "must be text, or null for the standard words" })
+  .trim()
+  .max(MAX_REMINDER_TEXT, `must be at most ${MAX_REMINDER_TEXT} characters`)
+  .nullable()
+  .optional()
+  .meta({ example: "Looking forward to seeing you {when} for your {service}!" });
 
 const emailOrNull = z.email({ error: "must be an email address, or null for none" }).max(320).nullable();
 
@@ -150,4 +185,27 @@ export const settingsChange = z.strictObject({
     .enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(", ")}` })
     .optional()
     .meta({ example: "de" }),
+  reminderOffsetsMinutes: z
+    .array(
+      z
+        .number({ error: "each reminder must be a number of minutes before the start" })
+        .int("each reminder must be a whole number of minutes before the start")
+        .min(MIN_REMINDER_OFFSET_MINUTES, `each reminder must go at least ${MIN_REMINDER_OFFSET_MINUTES} minutes before the start`)
+        .max(MAX_REMINDER_OFFSET_MINUTES, `each reminder must go at most 14 days (${MAX_REMINDER_OFFSET_MINUTES} minutes) before the start`),
+      { error: "must be a list of minutes before the start" },
+    )
+    .max(MAX_REMINDERS, `must list at most ${MAX_REMINDERS} reminders`)
+    .refine((offsets) => new Set(offsets).size === offsets.length, "must list each reminder time once")
+    .optional()
+    .meta({ example: [2880, 120] }),
+  reminderTexts: z
+    .strictObject(
+      { en: reminderTextIn, de: reminderTextIn, fr: reminderTextIn, es: reminderTextIn },
+      { error: `must be an object of ${LANGUAGES.join(", ")} texts` },
+    )
+    .optional()
+    .meta({
+      description:
+        "Changes the languages given (text: the provider's words; null or empty: the standard words again); the others keep theirs",
+    }),
 });

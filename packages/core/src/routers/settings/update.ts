@@ -12,7 +12,8 @@ export const update = providerProcedure
       summary: "Change the provider's settings",
       description:
         "Any subset of the fields. `minNoticeMinutes` must stay shorter than `maxAdvanceDays`. Changing `timezone` keeps weekly " +
-        "schedules, breaks and date overrides as local times in the new zone; bookings keep their instants.",
+        "schedules, breaks and date overrides as local times in the new zone; bookings keep their instants. " +
+        "`reminderOffsetsMinutes` replaces the reminder times (stored longest first); `reminderTexts` changes only the languages it names.",
     },
   })
   .input(settingsChange)
