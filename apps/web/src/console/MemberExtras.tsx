@@ -1,5 +1,5 @@
-// A member's dates that differ from their weekly hours (a day off, a short day), and their own
-// calendars: busy time read from them, bookings written into them (CalDAV).
+// A member's dates that differ from their weekly hours (a day off, a short day), their time off
+// (MemberTimeOff: whole days, a holiday week), and their own calendars: busy time read from them, bookings written into them (CalDAV).
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
@@ -7,6 +7,7 @@ import { shortDate, shortDateTime, todayIn } from "../shared/dates";
 import { useI18n } from "../i18n/I18n";
 import { Outcome, Submit, useAction } from "./useAction";
 import { QueryProblem, RemoveButton, RowButton } from "./ui";
+import { MemberTimeOff } from "./MemberTimeOff";
 
 export function MemberDates({ memberId, name, zone }: { memberId: string; name: string; zone: string }) {
   const trpc = useTRPC();
@@ -74,6 +75,7 @@ export function MemberDates({ memberId, name, zone }: { memberId: string; name: 
         </button>
       </form>
       <Outcome problem={action.problem} done={action.done} />
+      <MemberTimeOff memberId={memberId} name={name} zone={zone} />
       <Calendars memberId={memberId} name={name} zone={zone} />
     </div>
   );

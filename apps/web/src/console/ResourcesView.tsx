@@ -1,5 +1,6 @@
 // Rooms, chairs and equipment a service may need (each with a number of identical units), and the
-// sessions of class services: a time a member teaches, whose seats customers book.
+// sessions of class services: a time a member teaches, whose seats customers book, with its roster
+// (SessionRoster: check-in, cancelling the session).
 import { useState, type FormEvent } from "react";
 import { localTimeToInstant } from "@booking/client";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
@@ -9,6 +10,7 @@ import type { ConsoleMe } from "./Console";
 import { Outcome, useAction } from "./useAction";
 import { useResourcePages, useServicePages, useStaffPages } from "../shared/salon-lists";
 import { MoreOf, usePagedList } from "../shared/PagedList";
+import { SessionRoster } from "./SessionRoster";
 import { QueryProblem, useServiceNames, useStaffNames } from "./ui";
 
 export function ResourcesView({ me }: { me: ConsoleMe }) {
@@ -41,6 +43,8 @@ export function ResourcesView({ me }: { me: ConsoleMe }) {
   const [staffId, setStaffId] = useState("");
   const [date, setDate] = useState(() => todayIn(zone));
   const [time, setTime] = useState("18:00");
+  const [rosterOf, setRosterOf] = useState<string | null>(null);
+  const [sessionCancelled, setSessionCancelled] = useState<string | null>(null);
 
   const addResource = (event: FormEvent) => {
     event.preventDefault();
@@ -93,18 +97,55 @@ export function ResourcesView({ me }: { me: ConsoleMe }) {
       <h3>{t("console.sessions.heading")}</h3>
       {sessions.items?.length === 0 && <p className="muted">{t("console.sessions.none")}</p>}
       <ul className="bookings" aria-label={t("console.sessions.list")}>
-        {sessions.items?.map((s) => (
-          <li key={s.id} className="booking">
-            <strong>{shortDateTime(s.start, zone, lang)}</strong>{" "}
-            {t("console.session.summary", {
-              service: serviceNames.get(s.serviceId) ?? s.serviceId,
-              member: staffNames.get(s.staffId) ?? s.staffId,
-              left: s.seatsLeft,
-              capacity: s.capacity,
-            })}
-          </li>
-        ))}
+        {sessions.items?.map((s) => {
+          const title = `${shortDateTime(s.start, zone, lang)} ${serviceNames.get(s.serviceId) ?? s.serviceId}`;
+          return (
+            <li key={s.id} className="booking">
+              <div className="booking-main">
+                <span>
+                  <strong>{shortDateTime(s.start, zone, lang)}</strong>{" "}
+                  {t("console.session.summary", {
+                    service: serviceNames.get(s.serviceId) ?? s.serviceId,
+                    member: staffNames.get(s.staffId) ?? s.staffId,
+                    left: s.seatsLeft,
+                    capacity: s.capacity,
+                  })}
+                </span>
+              </div>
+              <div className="actions">
+                <button
+                  type="button"
+                  className="secondary"
+                  aria-expanded={rosterOf === s.id}
+                  aria-label={t("console.rowAction", { action: t("console.roster.open"), row: title })}
+                  onClick={() => {
+                    setRosterOf(rosterOf === s.id ? null : s.id);
+                    setSessionCancelled(null);
+                  }}
+                >
+                  {t("console.roster.open")}
+                </button>
+              </div>
+              {rosterOf === s.id && (
+                <SessionRoster
+                  sessionId={s.id}
+                  title={title}
+                  zone={zone}
+                  onCancelled={(count) => {
+                    setRosterOf(null);
+                    setSessionCancelled(t("console.roster.cancelled", { count }));
+                  }}
+                />
+              )}
+            </li>
+          );
+        })}
       </ul>
+      {sessionCancelled && (
+        <p role="status" className="ok">
+          {sessionCancelled}
+        </p>
+      )}
       <MoreOf list={sessions} testId="more-sessions" />
       {classes.length === 0 && !services.more ? (
         <p className="muted">{t("console.sessions.noClasses")}</p>

@@ -46,7 +46,7 @@ export function ConfirmationStep(props: { me: Me; bookingId: string; withKey: bo
         <dd>{b.staff.name}</dd>
         <dt>{t("console.desk.for")}</dt>
         <dd>
-          {b.customer.name} ({b.customer.email})
+          {b.customer.name} ({[b.customer.phone, b.customer.email].filter(Boolean).join(" · ") || t("console.desk.noContact")})
         </dd>
         <dt>{t("console.details.status")}</dt>
         <dd>

@@ -1,6 +1,8 @@
-// The third step: who the booking is for (an existing customer found by email, else a new one),
-// notes, a class's seats, and whether to confirm it at once; then the booking, made in one
-// mutation. A time taken meanwhile reads the member's week again.
+// The third step: who the booking is for, notes, a class's seats, and whether to confirm it at once;
+// then the booking, made in one mutation. A booking by phone needs a way to tell the customer (a
+// phone, or an email); a walk-in needs only a name. An existing customer is found by email, else by
+// phone, else a new one is made (a walk-in without contact is always a new record). The book button
+// says what is still missing. A time taken meanwhile reads the member's week again.
 import { useState, type FormEvent } from "react";
 import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorInfo } from "@booking/client";
@@ -14,8 +16,17 @@ import { isClass, type ChosenSlot } from "./week";
 type Me = RouterOutputs["user"]["me"];
 type Service = RouterOutputs["services"]["list"]["data"][number];
 
+type Kind = "phone" | "walkIn";
+
+interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
 interface Booking {
-  customer: { name: string; email: string };
+  kind: Kind;
+  customer: Contact;
   serviceId: string;
   staffId: string;
   dateTime: string;
@@ -24,15 +35,37 @@ interface Booking {
   confirmNow: boolean;
 }
 
-/** The customer with this email (the service compares emails without case), made when there is none. */
-async function customerFor(client: BookingClient, customer: { name: string; email: string }): Promise<string> {
-  const wanted = customer.email.toLowerCase();
-  const find = async () =>
-    (await client.customers.list.query({ q: wanted, limit: 20 })).data.find((c) => c.email?.toLowerCase() === wanted);
+const digits = (phone: string) => phone.replace(/\D/g, "");
+
+/** What the book button still needs, or null when the booking can be made. */
+function missingForBooking(kind: Kind, customer: Contact): "name" | "contact" | null {
+  if (!customer.name.trim()) return "name";
+  if (kind === "phone" && !customer.email.trim() && !customer.phone.trim()) return "contact";
+  return null;
+}
+
+/**
+ * The customer with this email (the service compares emails without case), else with this phone
+ * (compared by its digits); made when there is none. A contact-less walk-in is always made.
+ */
+async function customerFor(client: BookingClient, customer: Contact): Promise<string> {
+  const email = customer.email.toLowerCase();
+  const phone = digits(customer.phone);
+  const find = async () => {
+    if (email) return (await client.customers.list.query({ q: email, limit: 20 })).data.find((c) => c.email?.toLowerCase() === email);
+    if (!phone) return undefined;
+    return (await client.customers.list.query({ q: customer.phone, limit: 20 })).data.find((c) => c.phone !== null && digits(c.phone) === phone);
+  };
   const existing = await find();
   if (existing) return existing.id;
   try {
-    return (await client.customers.create.mutate(customer)).data.id;
+    return (
+      await client.customers.create.mutate({
+        name: customer.name,
+        ...(customer.email ? { email: customer.email } : {}),
+        ...(customer.phone ? { phone: customer.phone } : {}),
+      })
+    ).data.id;
   } catch (error) {
     // Created meanwhile by someone else: use that one.
     const again = errorInfo(error).code === "CONFLICT" ? await find() : undefined;
@@ -62,6 +95,8 @@ export function CustomerStep(props: {
   const byClass = isClass(service);
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
+  const [phone, setPhone] = useState("");
+  const [kind, setKind] = useState<Kind>("phone");
   const [notes, setNotes] = useState("");
   const [confirmNow, setConfirmNow] = useState(true);
   const [seats, setSeats] = useState(1);
@@ -82,7 +117,7 @@ export function CustomerStep(props: {
           staffId: booking.staffId,
           dateTime: booking.dateTime,
           notes: booking.notes || undefined,
-          source: "website",
+          source: booking.kind === "walkIn" ? "walk-in" : "website",
           ...(booking.seats === undefined ? {} : { seats: booking.seats }),
         });
         if (booking.confirmNow) await client.bookings.update.mutate({ id: created.data.id, status: "confirmed" });
@@ -101,10 +136,13 @@ export function CustomerStep(props: {
     }),
   );
 
+  const missing = missingForBooking(kind, { name, email, phone });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (missing) return;
     book.mutate({
-      customer: { name: name.trim(), email: email.trim() },
+      kind,
+      customer: { name: name.trim(), email: email.trim(), phone: phone.trim() },
       serviceId: service.id,
       staffId: props.staffId,
       dateTime: slot.dateTime,
@@ -138,16 +176,32 @@ export function CustomerStep(props: {
           />
         </label>
       )}
+      <fieldset className="choices-plain">
+        <legend>{t("console.desk.kind")}</legend>
+        <label className="check">
+          <input type="radio" name="booking-kind" checked={kind === "phone"} onChange={() => setKind("phone")} />{" "}
+          {t("console.desk.kind.phone")}
+        </label>
+        <label className="check">
+          <input type="radio" name="booking-kind" checked={kind === "walkIn"} onChange={() => setKind("walkIn")} />{" "}
+          {t("console.desk.kind.walkIn")}
+        </label>
+      </fieldset>
       <div className="row">
         <label>
           {t("console.field.name")}
-          <input required value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+          <input required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+        </label>
+        <label>
+          {t("console.field.phone")}
+          <input type="tel" maxLength={40} value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" />
         </label>
         <label>
           {t("console.field.email")}
-          <input required type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+          <input type="email" maxLength={320} value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
         </label>
       </div>
+      {kind === "phone" && <p className="muted">{t("console.desk.contactHelp")}</p>}
       <label>
         {t("console.desk.notes")}
         <textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} maxLength={5000} />
@@ -155,9 +209,14 @@ export function CustomerStep(props: {
       <label className="check">
         <input type="checkbox" checked={confirmNow} onChange={(e) => setConfirmNow(e.target.checked)} /> {t("console.desk.confirmNow")}
       </label>
-      <button type="submit" disabled={book.isPending || !name.trim() || !email.trim()}>
+      <button type="submit" disabled={book.isPending || missing !== null} aria-describedby={missing ? "book-missing" : undefined}>
         {book.isPending ? t("console.desk.booking") : t("console.desk.book", { time: props.time, date: shortDate(slot.date, lang) })}
       </button>
+      {missing && (
+        <p id="book-missing" className="muted" data-testid="book-missing">
+          {t(missing === "name" ? "console.desk.missing.name" : "console.desk.missing.contact")}
+        </p>
+      )}
       <Problem error={book.error} withKey={props.withKey} />
     </form>
   );
