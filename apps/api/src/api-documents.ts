@@ -7,6 +7,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import { appRouter } from "@booking/core";
 import { buildOpenApiDocument, FAMILY_PREFIX, OPENAPI_VERSION } from "@booking/openapi";
 import type { registerDocumentedRoutes } from "./documented-routes";
+import { DOCS_CHARSET_LINE, DOCS_PHONE_CSS, DOCS_VIEWPORT_LINE } from "./docs-phone";
 
 /**
  * /docs: Swagger UI's own files and the two documents (same origin), framed by no one. Its script
@@ -27,17 +28,26 @@ export async function registerApiDocuments(app: FastifyInstance, operations: Ret
   app.get(documentUrl.rpc, async () => documents.rpc);
 
   await app.register(fastifySwagger, { mode: "static", specification: { document: documents.rest as never } });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: "/docs",
-    // Its own scripts, styles and documents only, and never inside another site's frame.
-    staticCSP: DOCS_CONTENT_POLICY,
-    uiConfig: {
-      urls: [
-        { url: documentUrl.rest, name: "REST (/v1)" },
-        { url: documentUrl.rpc, name: "RPC-style (/api/rpc)" },
-      ],
-      docExpansion: "list",
-      persistAuthorization: true,
-    } as never,
+  // In a scope of its own: the viewport line is added to /docs's page only (docs-phone.ts).
+  await app.register(async (docs) => {
+    docs.addHook("onSend", async (_request, reply, payload) => {
+      if (typeof payload !== "string" || !String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return payload;
+      return payload.replace(DOCS_CHARSET_LINE, `${DOCS_CHARSET_LINE}\n${DOCS_VIEWPORT_LINE}`);
+    });
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: "/docs",
+      // Its own scripts, styles and documents only, and never inside another site's frame.
+      staticCSP: DOCS_CONTENT_POLICY,
+      // Fits a phone: see docs-phone.ts.
+      theme: { css: [{ filename: "phone.css", content: DOCS_PHONE_CSS }] },
+      uiConfig: {
+        urls: [
+          { url: documentUrl.rest, name: "REST (/v1)" },
+          { url: documentUrl.rpc, name: "RPC-style (/api/rpc)" },
+        ],
+        docExpansion: "list",
+        persistAuthorization: true,
+      } as never,
+    });
   });
 }

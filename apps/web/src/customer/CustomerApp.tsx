@@ -65,8 +65,26 @@ function PublicPage(props: { publicKey: string }) {
   }
   return (
     <PageFrame heading={about?.name ?? t("page.book.heading")}>
+      {about && <SalonContact address={about.address} phone={about.phone} />}
       <BookingPage publicKey={props.publicKey} salonZone={about?.timezone ?? null} />
     </PageFrame>
+  );
+}
+
+/** Where the salon is and how to call it, when it has said so in its settings. */
+function SalonContact(props: { address: string | null; phone: string | null }) {
+  const { t, rich } = useI18n();
+  const { address, phone } = props;
+  if (address === null && phone === null) return null;
+  return (
+    <address className="salon-contact" data-testid="salon-contact">
+      {address !== null && <span data-testid="salon-address">{t("salon.address", { address })}</span>}
+      {phone !== null && (
+        <span data-testid="salon-phone">
+          {rich("salon.phone", { phone }, { tel: (chunks) => <a href={`tel:${phone.replace(/[^0-9+]/g, "")}`}>{chunks}</a> })}
+        </span>
+      )}
+    </address>
   );
 }
 

@@ -13,6 +13,7 @@ import { MonthCalendar, slotsByDateOf, TimeList, type DayPick, type Slot } from 
 import type { Booked } from "./Confirmation";
 import { customerOf, fieldErrorsOf, type Details, type FieldErrors } from "./details";
 import { DetailsForm } from "./DetailsForm";
+import { seatsTotalInWords } from "./seats-total";
 import { MoreChoices, ServicePicker, StaffPicker, useSalonLists, type Member, type Service, type StaffChoice } from "./Pickers";
 
 /** Listed by name, as a visitor looks for them. */
@@ -169,7 +170,8 @@ export function DetailsStep(props: {
   onBooked: (booked: Booked) => void;
   onTaken: () => void;
 }) {
-  const { t, lang } = useI18n();
+  const i18n = useI18n();
+  const { t, lang } = i18n;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { service, slot, zone } = props;
@@ -227,6 +229,11 @@ export function DetailsStep(props: {
           : t("summary.any", { service: service.name, when: fullWhen(slot.start, zone, lang) })}
         {isClass && ` · ${t("summary.seats", { count: seats })}`}
       </p>
+      {isClass && (
+        <p className="summary" data-testid="total" aria-live="polite">
+          {seatsTotalInWords(service.price, seats, service.currency, i18n)}
+        </p>
+      )}
       {isClass && (
         <div className="field">
           <label htmlFor="field-seats">{t("field.seats")}</label>

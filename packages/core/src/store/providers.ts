@@ -87,11 +87,19 @@ export function providerJson(provider: Provider) {
 export async function bookingPageProfile(db: Kysely<Database>, providerId: string) {
   const row = await db
     .selectFrom("providers")
-    .select(["id", "name", "location", "timezone", "locale"])
+    .select(["id", "name", "location", "timezone", "locale", "address", "phone"])
     .where("id", "=", providerId)
     .executeTakeFirst();
   if (!row) throw notFound("Provider", providerId);
-  return { id: row.id, name: row.name, location: row.location, timezone: row.timezone, locale: supportedLanguage(row.locale) };
+  return {
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    address: row.address,
+    phone: row.phone,
+    timezone: row.timezone,
+    locale: supportedLanguage(row.locale),
+  };
 }
 
 /** The provider's language setting: what its own notifications speak (English for an unknown provider). */

@@ -33,6 +33,8 @@ const SETTINGS_COLUMNS = [
   "notify_email",
   "notify_on",
   "reply_to",
+  "address",
+  "phone",
   "locale",
   "reminder_offsets_minutes",
   "reminder_texts",
@@ -58,6 +60,8 @@ export interface ProviderSettings {
   notifyEmail: string | null;
   notifyOn: NotifyOnEvent[];
   replyTo: string | null;
+  address: string | null;
+  phone: string | null;
   locale: Language;
   reminderOffsetsMinutes: number[];
   reminderTexts: ReminderTexts;
@@ -95,6 +99,8 @@ const toSettings = (row: SettingsRow): ProviderSettings => ({
   notifyEmail: row.notify_email,
   notifyOn: row.notify_on.filter(isNotifyOnEvent),
   replyTo: row.reply_to,
+  address: row.address,
+  phone: row.phone,
   locale: supportedLanguage(row.locale),
   reminderOffsetsMinutes: row.reminder_offsets_minutes,
   reminderTexts: {
@@ -161,6 +167,8 @@ export async function updateSettings(
         notify_email: next.notifyEmail,
         notify_on: next.notifyOn,
         reply_to: next.replyTo,
+        address: next.address,
+        phone: next.phone,
         locale: next.locale,
         reminder_offsets_minutes: normalizeReminderOffsets(next.reminderOffsetsMinutes),
         reminder_texts: JSON.stringify(texts),

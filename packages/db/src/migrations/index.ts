@@ -32,6 +32,7 @@ import * as consoleDevices from "./2026-11-28T1500_console_devices";
 import * as noticeKindNames from "./2026-11-28T1710_notice_kind_names";
 import * as reminderSettings from "./2026-11-28T2120_reminder_settings";
 import * as walkInsAndCheckIn from "./2026-11-28T2130_walk_ins_and_check_in";
+import * as providerContact from "./2026-11-28T2150_provider_contact";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T1710_notice_kind_names": noticeKindNames,
   "2026-11-28T2120_reminder_settings": reminderSettings,
   "2026-11-28T2130_walk_ins_and_check_in": walkInsAndCheckIn,
+  "2026-11-28T2150_provider_contact": providerContact,
 };

@@ -62,6 +62,10 @@ export interface ProvidersTable {
   notify_on: Generated<string[]>;
   /** The Reply-To of customers' emails; null: none. */
   reply_to: string | null;
+  /** The salon's street address, shown on its booking page; null: none given. */
+  address: string | null;
+  /** The salon's phone number, shown on its booking page; null: none given. */
+  phone: string | null;
   /** The language of messages when a booking did not say which: en, de, fr or es. */
   locale: Generated<string>;
   /** Minutes before a booking's start its reminders go, longest first (at most three; default 1440 and 60). */

@@ -47,6 +47,11 @@ export const en = {
   "summary.any": "{service}, {when}",
   "summary.member": "{service} with {member}, {when}",
   "summary.seats": "{count, plural, one {# seat} other {# seats}}",
+  // A class's price for the seats chosen: {seats} × the price of one = {total}, in the salon's currency.
+  "summary.total": "Total: {seats} × {price} = {total}",
+  // The salon's street address and phone number under its name (<tel> is the link that calls it).
+  "salon.address": "Address: {address}",
+  "salon.phone": "Phone: <tel>{phone}</tel>",
   "field.seats": "Seats",
   "field.name": "Name",
   "field.email": "Email",

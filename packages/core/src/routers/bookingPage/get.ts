@@ -12,7 +12,8 @@ export const get = anyKeyProcedure
       tags: ["Booking page"],
       summary: "What a booking page shows of its provider",
       description:
-        "The provider's name, location, time zone and language, for a booking page to greet its visitors (any key, public keys " +
+        "The provider's name, location, street address and phone number (null when not given), time zone and language, for a " +
+        "booking page to greet its visitors (any key, public keys " +
         "included): the page shows times in the visitor's zone and says the provider's when it differs.",
     },
   })
@@ -23,6 +24,8 @@ export const get = anyKeyProcedure
         id: z.string().meta({ description: "The provider's id", example: "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32" }),
         name: z.string().meta({ example: "Salon Nord" }),
         location: z.string().meta({ example: "Hamburg" }),
+        address: z.string().nullable().meta({ description: "The provider's street address; null: none given", example: "Lange Reihe 12, 20099 Hamburg" }),
+        phone: z.string().nullable().meta({ description: "The provider's phone number; null: none given", example: "+49 40 1234567" }),
         timezone: z.string().meta({ description: "The provider's IANA time zone", example: "Europe/Berlin" }),
         locale: z
           .enum(LANGUAGES)

@@ -104,6 +104,11 @@ export const settings = z.object({
     description: "The Reply-To address of customers' emails (they come from the service's sender, in the provider's name); null: none",
     example: "hello@salon-nord.example",
   }),
+  address: z.string().nullable().meta({
+    description: "The provider's street address, shown on its booking page; null: none",
+    example: "Lange Reihe 12, 20099 Hamburg",
+  }),
+  phone: z.string().nullable().meta({ description: "The provider's phone number, shown on its booking page; null: none", example: "+49 40 1234567" }),
   locale: z.enum(LANGUAGES).meta({
     description:
       `The language of customers' emails and in-app notifications when their booking did not say which (${LANGUAGES.join(", ")}), ` +
@@ -181,6 +186,23 @@ export const settingsChange = z.strictObject({
     .refine((events) => new Set(events).size === events.length, "must list each event once")
     .optional(),
   replyTo: emailOrNull.optional().meta({ example: "hello@salon-nord.example" }),
+  address: z
+    .string({ error: "must be text, or null for none" })
+    .trim()
+    .max(300, "must be at most 300 characters")
+    .nullable()
+    .optional()
+    .transform((value) => (value === "" ? null : value))
+    .meta({ description: "The street address shown on the booking page; null or empty: none", example: "Lange Reihe 12, 20099 Hamburg" }),
+  phone: z
+    .string({ error: "must be a phone number, or null for none" })
+    .trim()
+    .max(40, "must be at most 40 characters")
+    .regex(/^$|^[0-9+()\-. /]{3,}$/, "must be a phone number of at least 3 characters: digits, spaces and + ( ) - . /")
+    .nullable()
+    .optional()
+    .transform((value) => (value === "" ? null : value))
+    .meta({ description: "The phone number shown on the booking page; null or empty: none", example: "+49 40 1234567" }),
   locale: z
     .enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(", ")}` })
     .optional()
