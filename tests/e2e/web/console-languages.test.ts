@@ -130,6 +130,7 @@ describe("the console in the member's language", () => {
     }
 
     // Ann's day in German: the date, her hours, the visitor's booking waiting, with German buttons.
+    await page.getByRole("button", { name: "Tag", exact: true }).click();
     await page.getByLabel("Teammitglied").selectOption({ label: "Ann Stylist" });
     await expect.poll(() => page.getByTestId(`booking-${visitorBooking}`).count()).toBe(1);
     expect(plain((await page.locator("#day-heading").textContent()) ?? "")).toBe("Tag Di., 1. Dez.");

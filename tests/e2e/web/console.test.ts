@@ -286,6 +286,7 @@ describe("the console on a 360 px phone, as a stylist", () => {
     await expect.poll(() => page.getByTestId("signed-in").textContent()).toContain("Ann Stylist (Staff)");
 
     // Her own day, no member to pick, no booking for others.
+    await page.getByRole("button", { name: "Day", exact: true }).click();
     expect(await page.getByLabel("Staff member").count()).toBe(0);
     expect(await page.getByRole("button", { name: "Book" }).count()).toBe(0);
     await expect.poll(() => page.getByTestId(`booking-${regularBooking}`).count()).toBe(1);

@@ -11,6 +11,7 @@ import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-quer
 import { createBookingClient, errorInfo } from "@booking/client";
 import { TRPCProvider, useTRPC, type RouterOutputs } from "@booking/client/react";
 import { BookingFlow } from "../front-desk/BookingFlow";
+import { CalendarView } from "./CalendarView";
 import { ConnectForm, FrontDesk } from "../front-desk/FrontDesk";
 import { initialKey, storeKey } from "../front-desk/session";
 import { I18nProvider, LanguageSwitcher, useDocumentTitle, useI18n } from "../i18n/I18n";
@@ -106,12 +107,13 @@ function Session({ onChanged, onKey }: { onChanged: () => void; onKey: (key: str
 }
 
 type View =
-  "day" | "week" | "pending" | "book" | "services" | "staff" | "resources" | "customers" | "closures" | "webhooks" | "keys" | "settings";
+  "calendar" | "day" | "week" | "pending" | "book" | "services" | "staff" | "resources" | "customers" | "closures" | "webhooks" | "keys" | "settings";
 
 /** The views every member has, then those of admins and managers, each with its tab's words. */
-const MEMBER_VIEWS: View[] = ["day", "week", "pending"];
+const MEMBER_VIEWS: View[] = ["calendar", "day", "week", "pending"];
 const MANAGER_VIEWS: View[] = ["book", "customers", "services", "staff", "resources", "closures", "webhooks", "keys", "settings"];
 const VIEW_NAMES: Record<View, MessageKey> = {
+  calendar: "console.view.calendar",
   day: "console.view.day",
   week: "console.view.week",
   pending: "console.view.pending",
@@ -129,7 +131,12 @@ const VIEW_NAMES: Record<View, MessageKey> = {
 function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void }) {
   const { t, setSalonLanguage } = useI18n();
   const manages = me.staffMember.role !== "staff";
-  const [view, setView] = useState<View>("day");
+  // The first screen: today's salon-wide calendar.
+  const [view, setView] = useState<View>("calendar");
+  const trpc = useTRPC();
+  // How many bookings wait for confirmation (a staff member's own): on the calendar and the tab.
+  const pendingInput = { status: ["pending" as const], limit: 1, ...(manages ? {} : { staffId: me.staffMember.id }) };
+  const pendingCount = useQuery(trpc.bookings.list.queryOptions(pendingInput)).data?.pagination.total;
   const [problem, setProblem] = useState<string | null>(null);
   const views = manages ? [...MEMBER_VIEWS, ...MANAGER_VIEWS] : MEMBER_VIEWS;
   // The salon's default language, as on its booking page.
@@ -173,16 +180,33 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
       )}
       <nav className="tabs" aria-label={t("console.nav")}>
         {views.map((id) => (
-          <button key={id} type="button" aria-current={view === id ? "page" : undefined} onClick={() => setView(id)}>
+          <button
+            key={id}
+            type="button"
+            aria-current={view === id ? "page" : undefined}
+            aria-describedby={id === "pending" && pendingCount ? "pending-badge" : undefined}
+            onClick={() => setView(id)}
+          >
             {t(VIEW_NAMES[id])}
+            {id === "pending" && pendingCount ? (
+              <span className="badge" aria-hidden="true">
+                {pendingCount}
+              </span>
+            ) : null}
           </button>
         ))}
       </nav>
+      {pendingCount ? (
+        <span id="pending-badge" hidden>
+          {t("console.agenda.pending", { count: pendingCount })}
+        </span>
+      ) : null}
+      {view === "calendar" && <CalendarView me={me} pending={pendingCount} onShowPending={() => setView("pending")} />}
       {view === "day" && <DayView me={me} />}
       {view === "week" && <WeekView me={me} />}
       {view === "pending" && <PendingView me={me} />}
       {manages && view === "book" && <BookingFlow me={me} />}
-      {manages && view === "customers" && <CustomersView zone={me.provider.timezone} />}
+      {manages && view === "customers" && <CustomersView />}
       {manages && view === "services" && <ServicesView me={me} />}
       {manages && view === "staff" && <StaffView zone={me.provider.timezone} />}
       {manages && view === "resources" && <ResourcesView me={me} />}
