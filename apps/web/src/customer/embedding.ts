@@ -6,7 +6,7 @@
 import { useEffect } from "react";
 
 export const HEIGHT_MESSAGE = "booking-page:height";
-export const TITLE_MESSAGE = "booking-page:title";
+const TITLE_MESSAGE = "booking-page:title";
 
 /** Tells the page around the frame (if any) the frame's accessible name, `title` in `lang`, whenever it changes. */
 export function useFrameTitle(title: string, lang: string): void {
