@@ -322,7 +322,7 @@ const sessionByHash = prepared((db: Kysely<Database>, p: { tokenHash: string; no
 );
 
 /** A live console session found by its cookie. */
-interface FoundConsoleSession {
+export interface FoundConsoleSession {
   caller: Caller;
   /** When the session ends now. */
   expiresAt: Date;
