@@ -167,8 +167,9 @@ export async function updateSettings(
         notify_email: next.notifyEmail,
         notify_on: next.notifyOn,
         reply_to: next.replyTo,
-        address: next.address,
-        phone: next.phone,
+        // Empty text clears them.
+        address: next.address === "" ? null : next.address,
+        phone: next.phone === "" ? null : next.phone,
         locale: next.locale,
         reminder_offsets_minutes: normalizeReminderOffsets(next.reminderOffsetsMinutes),
         reminder_texts: JSON.stringify(texts),

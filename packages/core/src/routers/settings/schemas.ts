@@ -192,7 +192,6 @@ export const settingsChange = z.strictObject({
     .max(300, "must be at most 300 characters")
     .nullable()
     .optional()
-    .transform((value) => (value === "" ? null : value))
     .meta({ description: "The street address shown on the booking page; null or empty: none", example: "Lange Reihe 12, 20099 Hamburg" }),
   phone: z
     .string({ error: "must be a phone number, or null for none" })
@@ -201,7 +200,6 @@ export const settingsChange = z.strictObject({
     .regex(/^$|^[0-9+()\-. /]{3,}$/, "must be a phone number of at least 3 characters: digits, spaces and + ( ) - . /")
     .nullable()
     .optional()
-    .transform((value) => (value === "" ? null : value))
     .meta({ description: "The phone number shown on the booking page; null or empty: none", example: "+49 40 1234567" }),
   locale: z
     .enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(", ")}` })
