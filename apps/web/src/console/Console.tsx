@@ -21,6 +21,7 @@ import { ClosuresView } from "./ClosuresView";
 import { CustomersView } from "./CustomersView";
 import { DayView } from "./DayView";
 import { KeysView } from "./KeysView";
+import { LinkedBooking } from "./LinkedBooking";
 import { ResourcesView } from "./ResourcesView";
 import { ServicesView } from "./ServicesView";
 import { SettingsView } from "./SettingsView";
@@ -201,6 +202,7 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
           {t("console.agenda.pending", { count: pendingCount })}
         </span>
       ) : null}
+      <LinkedBooking me={me} />
       {view === "calendar" && <CalendarView me={me} pending={pendingCount} onShowPending={() => setView("pending")} />}
       {view === "day" && <DayView me={me} />}
       {view === "week" && <WeekView me={me} />}

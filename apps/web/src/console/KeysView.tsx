@@ -1,11 +1,12 @@
 // The salon's API keys. A public key opens the salon's booking page (and works from the sites
-// listed on it); a provider key is for an integration. A new key is shown once, here, with the
-// booking page's address for a public key; afterwards only its first characters are.
+// listed on it, which can be changed here); a provider key is for an integration. A new key is
+// shown once, here, with the booking page's address for a public key; afterwards only its first
+// characters are.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { useI18n } from "../i18n/I18n";
-import { Outcome, useAction } from "./useAction";
+import { Outcome, Submit, useAction } from "./useAction";
 import { AddForm, QueryProblem, RowButton } from "./ui";
 
 const AUDIENCE_NAMES = {
@@ -23,11 +24,12 @@ export function KeysView() {
   const [audience, setAudience] = useState<"public" | "provider">("public");
   const [origins, setOrigins] = useState("");
   const [shown, setShown] = useState<{ key: string; audience: string } | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
     setShown(null);
-    const list = origins.split(/[\s,]+/).filter(Boolean);
+    const list = originsOf(origins);
     const created = await action.run(
       () => client.keys.create.mutate({ audience, ...(audience === "public" ? { origins: list } : {}) }),
       t("console.key.created"),
@@ -51,6 +53,17 @@ export function KeysView() {
               {k.origins.length > 0 && <span className="muted">{t("console.key.origins", { origins: k.origins.join(", ") })}</span>}
             </div>
             <div className="actions">
+              {k.audience === "public" && (
+                <button
+                  type="button"
+                  className="secondary"
+                  aria-expanded={editing === k.id}
+                  aria-label={t("console.rowAction", { action: t("console.key.changeSites"), row: k.prefix })}
+                  onClick={() => setEditing(editing === k.id ? null : k.id)}
+                >
+                  {t("console.key.changeSites")}
+                </button>
+              )}
               <RowButton
                 text={t("console.key.revoke")}
                 row={k.prefix}
@@ -61,6 +74,7 @@ export function KeysView() {
                 }
               />
             </div>
+            {editing === k.id && <KeySites id={k.id} prefix={k.prefix} origins={k.origins} onDone={() => setEditing(null)} />}
           </li>
         ))}
       </ul>
@@ -101,5 +115,33 @@ export function KeysView() {
         </button>
       </AddForm>
     </section>
+  );
+}
+
+/** The sites as typed: separated by commas, spaces or lines. */
+const originsOf = (text: string) => text.split(/[\s,]+/).filter(Boolean);
+
+/** A public key's sites, changed in place (the key itself stays). */
+function KeySites({ id, prefix, origins, onDone }: { id: string; prefix: string; origins: string[]; onDone: () => void }) {
+  const client = useTRPCClient();
+  const { t } = useI18n();
+  const action = useAction();
+  const [text, setText] = useState(origins.join(", "));
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await action.run(
+      () => client.keys.update.mutate({ id, origins: originsOf(text) }),
+      t("console.key.sitesSaved", { prefix }),
+    );
+    if (saved) onDone();
+  };
+  return (
+    <form className="details" onSubmit={(event) => void save(event)} aria-label={t("console.rowAction", { action: t("console.key.changeSites"), row: prefix })}>
+      <label>
+        {t("console.key.sites")}
+        <input value={text} onChange={(e) => setText(e.target.value)} data-testid={`key-sites-${prefix}`} />
+      </label>
+      <Submit action={action} text={t("console.key.saveSites")} />
+    </form>
   );
 }

@@ -38,7 +38,8 @@ export function ResourcesView({ me }: { me: ConsoleMe }) {
   const [name, setName] = useState("");
   const [kind, setKind] = useState(() => t("console.resource.kindDefault"));
   const [quantity, setQuantity] = useState("1");
-  const classes = (services.items ?? []).filter((s) => s.capacity > 1);
+  // Classes, and services booked only in published sessions (a workshop for one).
+  const classes = (services.items ?? []).filter((s) => s.capacity > 1 || s.sessions === "published");
   const [serviceId, setServiceId] = useState("");
   const [staffId, setStaffId] = useState("");
   const [date, setDate] = useState(() => todayIn(zone));

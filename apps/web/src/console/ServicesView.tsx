@@ -25,6 +25,8 @@ type Service = RouterOutputs["services"]["list"]["data"][number];
 /** A service's fields as the form holds them (text, as typed; requirements as the service has them). */
 interface ServiceForm {
   name: string;
+  /** Shown to customers on the booking page; empty: none. */
+  description: string;
   duration: string;
   price: string;
   before: string;
@@ -32,39 +34,47 @@ interface ServiceForm {
   capacity: string;
   /** Seats one online booking may take (classes). */
   maxSeats: string;
+  /** Classes: a booking opens a session at any free time, or joins only sessions published in Resources. */
+  sessions: "open" | "published";
   requirements: Requirement[];
 }
 
 const NEW_SERVICE: ServiceForm = {
   name: "",
+  description: "",
   duration: "60",
   price: "",
   before: "0",
   after: "0",
   capacity: "1",
   maxSeats: "4",
+  sessions: "open",
   requirements: [],
 };
 
 const formOf = (s: Service): ServiceForm => ({
   name: s.name,
+  description: s.description ?? "",
   duration: String(s.duration),
   price: String(s.price),
   before: String(s.bufferBeforeMinutes),
   after: String(s.bufferAfterMinutes),
   capacity: String(s.capacity),
   maxSeats: String(s.maxSeatsPerBooking),
+  sessions: s.sessions,
   requirements: s.requirements,
 });
 
 const fieldsOf = (form: ServiceForm) => ({
   name: form.name.trim(),
+  description: form.description.trim() || null,
   duration: Number(form.duration),
   price: Number(form.price),
   bufferBeforeMinutes: Number(form.before),
   bufferAfterMinutes: Number(form.after),
   capacity: Number(form.capacity),
   maxSeatsPerBooking: Number(form.maxSeats),
+  sessions: form.sessions,
   requirements: form.requirements,
 });
 
@@ -107,6 +117,7 @@ export function ServicesView({ me }: { me: ConsoleMe }) {
       s.bufferBeforeMinutes + s.bufferAfterMinutes > 0 &&
         t("console.service.buffers", { before: s.bufferBeforeMinutes, after: s.bufferAfterMinutes }),
       s.capacity > 1 && t("console.service.class", { seats: s.capacity }),
+      s.sessions === "published" && t("console.service.publishedOnly"),
       s.requirements.length > 0 && t("console.service.needs", { requirements: requirementsInWords(s.requirements, resources.names, i18n) }),
       !s.isActive && t("console.service.offline"),
     ]
@@ -197,7 +208,7 @@ function ServiceFields({
   resources: Resources;
 }) {
   const { t } = useI18n();
-  const field = (name: Exclude<keyof ServiceForm, "requirements">) => ({
+  const field = (name: Exclude<keyof ServiceForm, "requirements" | "sessions">) => ({
     value: form[name],
     onChange: (e: { target: { value: string } }) => onChange({ ...form, [name]: e.target.value }),
   });
@@ -235,6 +246,17 @@ function ServiceFields({
           <input type="number" min={1} max={500} {...field("maxSeats")} />
         </label>
       </div>
+      <label>
+        {t("console.service.description")}
+        <textarea rows={2} maxLength={5000} {...field("description")} />
+      </label>
+      <label>
+        {t("console.service.sessions")}
+        <select value={form.sessions} onChange={(e) => onChange({ ...form, sessions: e.target.value as ServiceForm["sessions"] })}>
+          <option value="open">{t("console.service.sessions.open")}</option>
+          <option value="published">{t("console.service.sessions.published")}</option>
+        </select>
+      </label>
       <RequirementsField
         requirements={form.requirements}
         onChange={(requirements) => onChange({ ...form, requirements })}
