@@ -30,9 +30,10 @@ export async function registerApiDocuments(app: FastifyInstance, operations: Ret
   await app.register(fastifySwagger, { mode: "static", specification: { document: documents.rest as never } });
   // In a scope of its own: the viewport line is added to /docs's page only (docs-phone.ts).
   await app.register(async (docs) => {
-    docs.addHook("onSend", async (_request, reply, payload) => {
-      if (typeof payload !== "string" || !String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return payload;
-      return payload.replace(DOCS_CHARSET_LINE, `${DOCS_CHARSET_LINE}\n${DOCS_VIEWPORT_LINE}`);
+    docs.addHook("onSend", (_request, reply, payload, done) => {
+      const type = reply.getHeader("content-type");
+      const page = typeof payload === "string" && typeof type === "string" && type.startsWith("text/html");
+      done(null, page ? payload.replace(DOCS_CHARSET_LINE, `${DOCS_CHARSET_LINE}\n${DOCS_VIEWPORT_LINE}`) : payload);
     });
     await docs.register(fastifySwaggerUi, {
       routePrefix: "/docs",
