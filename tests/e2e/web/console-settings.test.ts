@@ -2,8 +2,9 @@
 // against the real API: reminders two days and two hours before with the salon's own French
 // words, the address told of online bookings; a candle workshop offered only in the sessions the
 // salon publishes (it was offered at any free weekday time); then its one session cancelled. The
-// booking page follows each step: every weekday, then only the session's day, then nothing. axe
-// finds no violation and nothing scrolls sideways.
+// booking page follows each step: every weekday, then only the session's day, then nothing. The
+// link of the salon's email opens a booking with the customer's note. axe finds no violation and
+// nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import path from "node:path";
@@ -17,6 +18,7 @@ let browser: Browser;
 let client: BookingClient;
 let publicKey: string;
 let workshopId: string;
+let consultationId: string;
 
 /** Tuesday 1 December 2026, 08:00 in Paris. */
 const NOW = "2026-12-01T07:00:00Z";
@@ -30,19 +32,31 @@ beforeAll(async () => {
   const provider = await t.newProvider({ name: "Atelier Lumière", location: "Paris", timezone: "Europe/Paris" });
   client = createBookingClient({ url: t.url, apiKey: provider.apiKey });
   workshopId = (await client.services.create.mutate({ name: "Atelier bougie", duration: 120, price: 45, capacity: 8 })).data.id;
+  const consultation = (await client.services.create.mutate({ name: "Conseil parfum", duration: 30, price: 20 })).data.id;
   await client.staff.create.mutate({ name: "Odile Owner", email: OWNER.email, password: OWNER.password, role: "admin", services: [] });
   const teacher = (
     await client.staff.create.mutate({
       name: "Théo Cire",
       email: "theo@atelier.example",
       role: "staff",
-      services: [workshopId],
+      services: [workshopId, consultation],
       schedule: WEEKDAYS,
     })
   ).data.id;
   // Thursday's workshop at 10:00, published ahead of the switch.
   await client.sessions.create.mutate({ serviceId: workshopId, staffId: teacher, start: "2026-12-03T10:00:00+01:00" });
   publicKey = (await createPublicKey(t.db, provider.providerId)).apiKey;
+  // A customer's booking with a note, as the salon's email about it links to it.
+  const customer = (await client.customers.create.mutate({ name: "Claire Client", email: "claire@example.com" })).data.id;
+  consultationId = (
+    await client.bookings.create.mutate({
+      customerId: customer,
+      serviceId: consultation,
+      staffId: teacher,
+      dateTime: "2026-12-02T15:00:00+01:00",
+      notes: "Allergique au jasmin",
+    })
+  ).data.id;
 });
 afterAll(async () => {
   await browser?.close();
@@ -91,7 +105,7 @@ describe("the owner sets the salon up in French at 360 px", () => {
 
     // Settings: reminders 48 hours and 2 hours before, the third line empty; the salon's French words.
     await page.getByRole("button", { name: "Paramètres", exact: true }).click();
-    await page.getByRole("heading", { name: "Paramètres" }).waitFor();
+    await page.getByRole("heading", { name: "Paramètres", exact: true }).waitFor();
     await expect.poll(() => page.getByTestId("reminder-1").inputValue()).toBe("1");
     expect(await page.getByTestId("reminder-unit-1").inputValue()).toBe("days");
     await page.getByTestId("reminder-1").fill("48");
@@ -128,6 +142,16 @@ describe("the owner sets the salon up in French at 360 px", () => {
     await page.getByRole("button", { name: "Annuler la séance et ses réservations" }).click();
     await page.getByRole("status").filter({ hasText: "Séance annulée" }).waitFor();
     expect(await offeredDays()).toEqual([]);
+
+    // The link of the salon's email opens the booking, its note shown.
+    await page.goto(`${t.url}/console/#/booking/${consultationId}`);
+    const linked = page.getByTestId("linked-booking");
+    await linked.getByRole("heading", { name: "La réservation de votre e-mail" }).waitFor();
+    await expect.poll(() => linked.textContent()).toContain("Allergique au jasmin");
+    expect(await linked.textContent()).toContain("Claire Client");
+    await checkScreen(page, "fr-linked-booking");
+    await linked.getByRole("button", { name: "Fermer", exact: true }).click();
+    expect(await page.getByTestId("linked-booking").count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
