@@ -86,3 +86,24 @@ describe("the salon owner's email", () => {
     expect(withLink(odd, "manage", "https://x.example/", "en")).toBe(odd);
   });
 });
+
+describe("the salon owner's email: the booking's link and the customer's note", () => {
+  it("links to the booking in the console and shows the note on one line, escaped", () => {
+    const email = renderProviderAlert(
+      "booking.created",
+      facts({ note: "Allergic to <ammonia>\nplease call", consoleUrl: "https://salon.example/console/#/booking/bk_7Hq2" }),
+    );
+    const text = plain(email.text);
+    expect(text).toContain("Customer’s note: Allergic to <ammonia> please call\n");
+    expect(text).toContain("Open the booking in the console: https://salon.example/console/#/booking/bk_7Hq2\n");
+    expect(email.html).toContain('<a href="https://salon.example/console/#/booking/bk_7Hq2"');
+    expect(email.html).toContain("Allergic to &lt;ammonia&gt; please call");
+  });
+
+  it("without a note or a link, neither is said", () => {
+    const email = renderProviderAlert("booking.created", facts());
+    expect(email.text).not.toContain("note");
+    expect(email.text).not.toContain("console");
+    expect(email.html).not.toContain("<a ");
+  });
+});
