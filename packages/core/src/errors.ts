@@ -13,6 +13,7 @@ import {
   PG_SERIALIZATION_FAILURE,
   PG_UNIQUE_VIOLATION,
 } from "@booking/db";
+import type { RefusalRule } from "./domain/refusals";
 
 export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, trpc: "BAD_REQUEST" },
@@ -34,6 +35,11 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export interface ErrorDetail {
   path: string;
   message: string;
+  /** Refusals of a rule (a booking's time, a status change): which rule, stable for programs to say in their own words. */
+  rule?: RefusalRule;
+  /** The times the refusal is about (UTC ISO instants), as each rule documents them. */
+  from?: string;
+  to?: string;
 }
 
 export class AppError extends TRPCError {
@@ -145,10 +151,13 @@ function bounded(description: ErrorDescription): ErrorDescription {
   const message = clip(description.message, MAX_MESSAGE_LENGTH);
   if (!details) return message === description.message ? description : { ...description, message };
   const shown = details.length > MAX_ERROR_DETAILS ? details.slice(0, MAX_ERROR_DETAILS - 1) : details;
-  const clipped = shown.map((detail) => ({
-    path: clip(detail.path, MAX_DETAIL_PART_LENGTH),
-    message: clip(detail.message, MAX_DETAIL_PART_LENGTH),
-  }));
+  const clipped = shown.map((detail) => {
+    const kept: ErrorDetail = { path: clip(detail.path, MAX_DETAIL_PART_LENGTH), message: clip(detail.message, MAX_DETAIL_PART_LENGTH) };
+    if (detail.rule !== undefined) kept.rule = detail.rule;
+    if (detail.from !== undefined) kept.from = detail.from;
+    if (detail.to !== undefined) kept.to = detail.to;
+    return kept;
+  });
   if (shown.length < details.length) {
     clipped.push({ path: "(more)", message: `and ${details.length - shown.length} more problems not listed` });
   }

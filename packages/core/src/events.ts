@@ -15,6 +15,7 @@ export const WEBHOOK_EVENTS = [
   "booking.cancelled",
   "booking.completed",
   "booking.rescheduled",
+  "booking.restored",
   "payment.received",
   "payment.refunded",
   "customer.created",
@@ -96,6 +97,15 @@ export const EVENT_SCHEMAS = {
       changedBy,
     })
     .meta({ description: "A booking's time or staff member changed (a move, or a transfer when its member was deleted)" }),
+  "booking.restored": bookingStatusData(["pending", "confirmed"])
+    .extend({
+      cancelledAt: instant("When the cancellation now undone was made (UTC)"),
+      changedBy,
+    })
+    .meta({
+      description:
+        "A cancellation was undone within minutes of it: the booking is back as it was before (pending or confirmed), at the same time with the same member",
+    }),
   "payment.received": z
     .object({
       ...paymentData,

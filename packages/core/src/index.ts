@@ -34,6 +34,7 @@ export { originAllowed, parseOrigin } from "./domain/origins";
 export { CALENDAR_FILE_PATH, calendarFileOfToken } from "./routers/manage/calendarFile";
 export {
   createKeyForProvider,
+export { REFUSAL_RULES, type RefusalRule } from "./domain/refusals";
   type CreateProviderInput,
   createProviderWithKey,
   listApiKeys,

@@ -46,7 +46,13 @@ export interface RestorableBooking {
  */
 export function restoreRefusal(booking: RestorableBooking, now: number): Refusal | null {
   if (booking.status !== "cancelled" || booking.cancelledAt === null || booking.statusBeforeCancel === null) {
-    return { rule: "restore_not_cancelled", message: `Only a cancelled booking can be restored (this one is ${booking.status})` };
+    return {
+      rule: "restore_not_cancelled",
+      message:
+        booking.status === "cancelled"
+          ? "This cancellation cannot be undone: the booking's status before it is not known"
+          : `Only a cancelled booking can be restored (this one is ${booking.status})`,
+    };
   }
   const deadline = restoreDeadline(booking.cancelledAt);
   if (now > deadline) {

@@ -235,6 +235,9 @@ export type BookingProblem = {
   /** The input field the problem is about. */
   path: "staffId" | "serviceId" | "dateTime";
   message: string;
+  /** The times the problem is about when not the booking's own (time off, busy time: their span; notice: the earliest start; horizon: the latest). */
+  from?: number;
+  to?: number;
 };
 
 /** The earliest and latest start a caller may book at `now` (limits null: from now on, no horizon). */
@@ -267,6 +270,8 @@ export function bookingProblem(staff: BookableStaff, context: BookingContext, st
     return {
       reason: "time_off",
       path: "dateTime",
+      from: away.start,
+      to: away.end,
       message: `The staff member has time off from ${new Date(away.start).toISOString()} to ${new Date(away.end).toISOString()} (${away.id})`,
     };
   }
@@ -275,6 +280,8 @@ export function bookingProblem(staff: BookableStaff, context: BookingContext, st
     return {
       reason: "busy",
       path: "dateTime",
+      from: busy.start,
+      to: busy.end,
       message: `The staff member is busy in their own calendar from ${new Date(busy.start).toISOString()} to ${new Date(busy.end).toISOString()}`,
     };
   }
@@ -306,6 +313,7 @@ export function clockProblem(context: Pick<BookingContext, "now" | "limits">, st
     return {
       reason: "notice",
       path: "dateTime",
+      from: window.earliest,
       message: `Bookings must be made at least ${limits.minNoticeMinutes} minutes ahead (minimum notice); the earliest start now is ${new Date(window.earliest).toISOString()}`,
     };
   }
@@ -313,6 +321,7 @@ export function clockProblem(context: Pick<BookingContext, "now" | "limits">, st
     return {
       reason: "horizon",
       path: "dateTime",
+      to: window.latest,
       message: `Bookings can be made at most ${limits.maxAdvanceDays} days ahead (booking horizon); the latest start now is ${new Date(window.latest).toISOString()}`,
     };
   }

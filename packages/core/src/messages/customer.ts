@@ -4,6 +4,7 @@ import { composeEmail, cleanText, type RenderedEmail } from "./email";
 import { message, type MessageKey } from "./format";
 import { supportedLanguage, type Language } from "@booking/i18n";
 import { bookingTimeInWords, formatTimeWithZone, readerZone } from "./time";
+import { reasonInWords } from "./reasons";
 
 /** A customer's messages, one kind for each notice a customer is sent (named as the notices are). */
 export const CUSTOMER_MESSAGE_KINDS = [
@@ -75,13 +76,14 @@ export function bookingWords(facts: MessageFacts) {
     fullWhen: bookingTimeInWords(facts.startsAt, zones, locale),
     where: location ? `${values.providerName}, ${location}` : values.providerName,
     /** The cancellation's reason as given, or "expired" for the system's own. */
-    reason: reasonOf(facts.cancelReason),
+    reason: reasonOf(facts.cancelReason, locale),
   };
 }
 
-function reasonOf(cancelReason: string | null): { expired: boolean; text: string } {
+function reasonOf(cancelReason: string | null, locale: Language): { expired: boolean; text: string } {
   const text = cleanText(cancelReason ?? "");
-  return { expired: text.toLowerCase() === NOT_CONFIRMED_IN_TIME, text };
+  // The salon's standard reasons are said in the reader's language; the member's own words as written.
+  return { expired: text.toLowerCase() === NOT_CONFIRMED_IN_TIME, text: reasonInWords(text, locale) };
 }
 
 /** Emails about a booking still to come carry the manage (or verification) link; the others none. */

@@ -3,6 +3,7 @@
 // on the salon's clock.
 import type { Language } from "@booking/i18n";
 import { message } from "./format";
+import { reasonInWords } from "./reasons";
 import type { MessageKey } from "./catalogues/en";
 
 /** Each kind whose notification the catalogues word ("notification.<kind>.title" and ".body"). */
@@ -47,7 +48,8 @@ export function renderBookingNotification(
 ): NotificationText {
   const { reason, status, ...values } = facts;
   const text = renderNotification(kind, language, { ...values, state: status === "confirmed" ? "confirmed" : "pending" });
-  const why = kind === "bookingCancelled" ? reason?.trim() : undefined;
+  // The salon's standard reasons in the reader's language; the member's own words as written.
+  const why = kind === "bookingCancelled" ? reasonInWords(reason, language) : undefined;
   return why
     ? { title: text.title, body: `${text.body} ${message(language, "notification.bookingCancelled.reason", { reason: why })}` }
     : text;

@@ -30,6 +30,7 @@ import * as memberUnchanged from "./2026-11-27T1200_member_unchanged";
 import * as serviceMaxSeatsPerBooking from "./2026-11-28T1340_service_max_seats_per_booking";
 import * as consoleDevices from "./2026-11-28T1500_console_devices";
 import * as noticeKindNames from "./2026-11-28T1710_notice_kind_names";
+import * as bookingRestore from "./2026-11-28T2110_booking_restore";
 import * as reminderSettings from "./2026-11-28T2120_reminder_settings";
 import * as walkInsAndCheckIn from "./2026-11-28T2130_walk_ins_and_check_in";
 import * as providerContact from "./2026-11-28T2150_provider_contact";
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T1340_service_max_seats_per_booking": serviceMaxSeatsPerBooking,
   "2026-11-28T1500_console_devices": consoleDevices,
   "2026-11-28T1710_notice_kind_names": noticeKindNames,
+  "2026-11-28T2110_booking_restore": bookingRestore,
   "2026-11-28T2120_reminder_settings": reminderSettings,
   "2026-11-28T2130_walk_ins_and_check_in": walkInsAndCheckIn,
   "2026-11-28T2150_provider_contact": providerContact,

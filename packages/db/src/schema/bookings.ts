@@ -38,6 +38,8 @@ export interface BookingsTable {
   cancel_reason: string | null;
   /** Whether the customer is to be told of the cancellation (DELETE ?notifyCustomer=). */
   notify_customer: Generated<boolean>;
+  /** The status a cancelled booking had before (kept by a trigger when it is cancelled): what undoing the cancellation restores. */
+  status_before_cancel: "pending" | "confirmed" | null;
   /** Who made the booking: the provider (front desk, their systems), the customer with their key, or a visitor with a public key. */
   booked_by: Generated<BookedBy>;
   /** While `held`: when the hold lapses unless its email verification arrives first. */

@@ -47,6 +47,8 @@ export const de: Catalogue = {
   "bookingCancelled.notConfirmedInTime":
     "{providerName} konnte Ihre Buchung leider nicht rechtzeitig bestätigen, daher wurde der Termin wieder freigegeben. Bitte entschuldigen Sie die Unannehmlichkeiten.",
   "bookingCancelled.outro": "Wir hoffen, Sie bald wieder begrüßen zu dürfen.",
+  "reason.declinedBySalon": "der Salon konnte diese Buchung nicht annehmen",
+  "reason.cancelledBySalon": "der Salon musste diese Buchung absagen",
 
   "reminder24h.subject": "Erinnerung: {serviceName}, {when}",
   "reminder24h.heading": "Ihr Termin steht bald an",

@@ -49,6 +49,9 @@ export const en = {
   "bookingCancelled.notConfirmedInTime":
     "{providerName} wasn’t able to confirm your booking in time, so the time has been released. We’re sorry for the inconvenience.",
   "bookingCancelled.outro": "We hope to see you another time.",
+  // The salon's standard reasons (the console's decline and cancel without a message of their own).
+  "reason.declinedBySalon": "the salon could not accept this booking",
+  "reason.cancelledBySalon": "the salon had to cancel this booking",
 
   "reminder24h.subject": "Reminder: {serviceName}, {when}",
   "reminder24h.heading": "Your appointment is coming up",

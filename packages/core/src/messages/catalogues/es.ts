@@ -46,6 +46,8 @@ export const es: Catalogue = {
   "bookingCancelled.notConfirmedInTime":
     "{providerName} no pudo confirmar su reserva a tiempo, por lo que la hora ha quedado libre. Disculpe las molestias.",
   "bookingCancelled.outro": "Esperamos volver a atenderle pronto.",
+  "reason.declinedBySalon": "el salón no pudo aceptar esta reserva",
+  "reason.cancelledBySalon": "el salón tuvo que cancelar esta reserva",
 
   "reminder24h.subject": "Recordatorio: {serviceName}, {when}",
   "reminder24h.heading": "Su cita se acerca",

@@ -48,6 +48,8 @@ export const fr: Catalogue = {
   "bookingCancelled.notConfirmedInTime":
     "{providerName} n’a pas pu confirmer votre réservation à temps\u00a0; le créneau a donc été libéré. Veuillez nous excuser pour ce désagrément.",
   "bookingCancelled.outro": "Nous espérons vous revoir bientôt.",
+  "reason.declinedBySalon": "le salon n’a pas pu accepter cette réservation",
+  "reason.cancelledBySalon": "le salon a dû annuler cette réservation",
 
   "reminder24h.subject": "Rappel\u00a0: {serviceName}, {when}",
   "reminder24h.heading": "Votre rendez-vous approche",

@@ -7,6 +7,7 @@ import { history } from "./history";
 import { list } from "./list";
 import { pay } from "./payment";
 import { refund } from "./refund";
+import { restore } from "./restore";
 import { update } from "./update";
 
 export const bookingsRouter = {
@@ -18,5 +19,6 @@ export const bookingsRouter = {
   payment: pay,
   refund,
   history,
+  restore,
   checkIn,
 } satisfies TRPCRouterRecord;

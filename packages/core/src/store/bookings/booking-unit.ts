@@ -7,7 +7,7 @@
 // one item, written without a savepoint.
 import { sql, type Kysely, type Transaction } from "kysely";
 import { isPgError, PG_EXCLUSION_VIOLATION, type Database } from "@booking/db";
-import { AppError, badRequest, notFound } from "../../errors";
+import { AppError, badRequest, notFound, type ErrorDetail } from "../../errors";
 import type { BookingRule } from "../../domain/booking-rules";
 import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
 import { bookMember } from "./book-member";
@@ -26,10 +26,13 @@ export interface UnitItem {
 export interface UnitRefusal {
   /** The item's position in the unit (0-based). */
   index: number;
-  rule: BookingRule | "booked";
+  rule: BookingRule | "booked" | "no_member_free";
   /** 400 for a rule of the time (hours, notice, …), 409 for a time taken (a booking, seats, resources). */
   status: 400 | 409;
   message: string;
+  /** The times the rule names (UTC ISO), as the single booking's refusal carries them. */
+  from?: string;
+  to?: string;
 }
 
 /** A unit with `all` that some items did not fit: nothing was written (409, every refusal named). */
@@ -38,7 +41,12 @@ export class BookingUnitRefused extends AppError {
     super(
       "CONFLICT",
       `${refusals.length} of the bookings asked for ${refusals.length === 1 ? "does" : "do"} not fit`,
-      refusals.map((r) => ({ path: `items.${r.index}`, message: `${r.rule}: ${r.message}` })),
+      refusals.map((r) => {
+        const detail: ErrorDetail = { path: `items.${r.index}`, message: `${r.rule}: ${r.message}`, rule: r.rule };
+        if (r.from !== undefined) detail.from = r.from;
+        if (r.to !== undefined) detail.to = r.to;
+        return detail;
+      }),
     );
   }
 
@@ -51,7 +59,11 @@ export class BookingUnitRefused extends AppError {
 /** The refusal an error stands for when it says an item does not fit (null: any other error, which ends the unit). */
 export function refusalOf(error: unknown, index: number): UnitRefusal | null {
   if (error instanceof BookingRuleViolation) {
-    return { index, rule: error.rule, status: 400, message: error.message };
+    const refusal: UnitRefusal = { index, rule: error.rule, status: 400, message: error.message };
+    const times = error.details?.[0];
+    if (times?.from !== undefined) refusal.from = times.from;
+    if (times?.to !== undefined) refusal.to = times.to;
+    return refusal;
   }
   if (error instanceof SlotTaken) return { index, rule: error.rule, status: 409, message: error.message };
   if (isPgError(error, PG_EXCLUSION_VIOLATION)) {
@@ -162,7 +174,7 @@ async function bookAnyMember(
   // availability never offered.
   if (lastRefusal === null) await assertServiceBookable(trx, provider.id, input.serviceId);
   if (offGridForAll) throw lastRefusal;
-  throw new SlotTaken("No staff member who offers this service is free at that time", "no staff member is free at this time");
+  throw new SlotTaken("No staff member who offers this service is free at that time", "no staff member is free at this time", "no_member_free");
 }
 
 /** 404 for an unknown service, 400 for an inactive one: what a booking without candidates reports first. */

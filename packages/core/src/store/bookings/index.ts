@@ -6,3 +6,4 @@ export { cancelBooking, expireUnconfirmedBookings, updateBooking } from "./statu
 export { assertOwnBooking, cancelOwnBooking, rescheduleOwnBooking } from "./self-service";
 export { recordPayment, refundPayment } from "./payments";
 export { releaseLapsedHolds, verifyHold } from "./holds";
+export { restoreBooking } from "./safe-actions";

@@ -5,7 +5,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "@booking/db";
 import { conflict, notFound } from "../../errors";
-import { isActiveStatus, selfServiceRefusal } from "../../domain/booking-rules";
+import { isActiveStatus, selfServiceDeadline, selfServiceRefusal } from "../../domain/booking-rules";
 import { recordEvent } from "../events";
 import { moveTarget } from "./move";
 import { bookingEventData } from "./event-data";
@@ -17,7 +17,7 @@ import { askForFreshBusyTime, type CalendarSettings } from "../../calendar-sync/
 /** 409 when the booking can no longer be changed by its customer (closed, or past the notice). */
 async function assertSelfServiceOpen(trx: Transaction<Database>, providerId: string, booking: LockedBooking, now: Date) {
   if (!isActiveStatus(booking.status)) {
-    throw conflict(`A ${booking.status} booking cannot be changed`, [{ path: "status", message: `is ${booking.status}` }]);
+    throw conflict(`A ${booking.status} booking cannot be changed`, [{ path: "status", message: `is ${booking.status}`, rule: "transition" }]);
   }
   const { cancellation_notice_minutes: notice } = await trx
     .selectFrom("providers")
@@ -25,7 +25,10 @@ async function assertSelfServiceOpen(trx: Transaction<Database>, providerId: str
     .where("id", "=", providerId)
     .executeTakeFirstOrThrow();
   const refusal = selfServiceRefusal(booking.starts_at.getTime(), now.getTime(), notice);
-  if (refusal) throw conflict(refusal, [{ path: "dateTime", message: "is too close to change online" }]);
+  if (refusal) {
+    const deadline = new Date(selfServiceDeadline(booking.starts_at.getTime(), notice)).toISOString();
+    throw conflict(refusal, [{ path: "dateTime", message: "is too close to change online", rule: "self_service_deadline", to: deadline }]);
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import { plannedMove } from "./move";
 import { guardOverlap, lockBooking, providerOfRow, type LockedBooking, type Provider } from "./write-guards";
 import { askForFreshBusyTime, type CalendarSettings } from "../../calendar-sync/freshness";
 import { releaseHold } from "./holds";
+import { assertNoShowAllowed } from "./safe-actions";
 import { NOT_CONFIRMED_IN_TIME } from "../../domain/provider-notices";
 
 export interface UpdateBookingInput {
@@ -38,7 +39,10 @@ export async function updateBooking(
         const booking = await lockBooking(trx, provider.id, bookingId);
         const targetStatus = input.status ?? booking.status;
         const transition = checkTransition(booking.status, targetStatus);
-        if (transition.kind === "forbidden") throw conflict(transition.message, [{ path: "status", message: transition.message }]);
+        if (transition.kind === "forbidden") {
+          throw conflict(transition.message, [{ path: "status", message: transition.message, rule: "transition" }]);
+        }
+        if (transition.kind === "allowed" && targetStatus === "no_show") assertNoShowAllowed(booking.starts_at, now);
 
         const changes: Updateable<BookingsTable> = {};
         if (transition.kind === "allowed") {
@@ -116,7 +120,9 @@ export async function cancelBooking(
       return { id: booking.id, status: "cancelled" as const, cancelled_at: now };
     }
     const transition = checkTransition(booking.status, "cancelled");
-    if (transition.kind === "forbidden") throw conflict(transition.message, [{ path: "status", message: transition.message }]);
+    if (transition.kind === "forbidden") {
+      throw conflict(transition.message, [{ path: "status", message: transition.message, rule: "transition" }]);
+    }
     if (transition.kind === "noop") return { id: booking.id, status: booking.status, cancelled_at: booking.cancelled_at };
     const row = await trx
       .updateTable("bookings")

@@ -4,7 +4,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { isPgError, PG_EXCLUSION_VIOLATION, type BookingsTable, type Database, type ProvidersTable, type Selectable } from "@booking/db";
 import { callerProvider, type Caller } from "../../auth/api-keys";
-import { AppError, notFound } from "../../errors";
+import { AppError, notFound, type ErrorDetail } from "../../errors";
 import { releaseLapsedHolds } from "./holds";
 import { policiesForBooking } from "../calendars";
 import {
@@ -15,6 +15,7 @@ import {
   type BookableStaff,
   type BookingContext,
   type BookingLimits,
+  type BookingProblem,
   type BookingRule,
 } from "../../domain/booking-rules";
 
@@ -33,10 +34,10 @@ export class SlotTaken extends AppError {
   constructor(
     message: string,
     detail: string,
-    /** Which rule: another booking there ("booked"), a class the member teaches, a session's seats, the resources. */
-    readonly rule: Extract<BookingRule, "session_overlap" | "seats" | "resources"> | "booked" = "booked",
+    /** Which rule: another booking there ("booked"), no member free, a class the member teaches, a session's seats, the resources. */
+    readonly rule: Extract<BookingRule, "session_overlap" | "seats" | "resources"> | "booked" | "no_member_free" = "booked",
   ) {
-    super("CONFLICT", message, [{ path: "dateTime", message: detail }]);
+    super("CONFLICT", message, [{ path: "dateTime", message: detail, rule }]);
   }
 
   /** The time is taken (a lapsed hold may be what took it: see guardOverlap). */
@@ -148,21 +149,35 @@ export async function lockStaffForBooking(trx: Transaction<Database>, providerId
   return staff;
 }
 
-/** A booking rule broken, as the 400 clients see; `rule` says which (assignment tries another member for some). */
+/**
+ * A booking rule broken, as the 400 clients see; `rule` says which (assignment tries another member
+ * for some), and the detail carries it with the times it is about (`times`: ms instants).
+ */
 export class BookingRuleViolation extends AppError {
   constructor(
     readonly rule: BookingRule,
     message: string,
     path: string,
+    times: { from?: number; to?: number } = {},
   ) {
-    super("BAD_REQUEST", message, [{ path, message: BOOKING_RULES[rule].detail }]);
+    const detail: ErrorDetail = { path, message: BOOKING_RULES[rule].detail, rule };
+    if (times.from !== undefined) detail.from = new Date(times.from).toISOString();
+    if (times.to !== undefined) detail.to = new Date(times.to).toISOString();
+    super("BAD_REQUEST", message, [detail]);
   }
 }
+
+/**
+ * The times a broken rule's detail names: the problem's own (a time off's or busy time's span, the
+ * earliest or latest start), else the booking's asked start and end.
+ */
+const timesOf = (problem: BookingProblem, start: number, end: number) =>
+  problem.from !== undefined || problem.to !== undefined ? { from: problem.from, to: problem.to } : { from: start, to: end };
 
 /** The booking rules for a booking of `staff` over [start, end), as a 400 naming the rule and the field at fault. */
 export function assertBookable(staff: BookableStaff, context: BookingContext, start: number, end: number) {
   const problem = bookingProblem(staff, context, start, end);
-  if (problem) throw new BookingRuleViolation(problem.reason, problem.message, problem.path);
+  if (problem) throw new BookingRuleViolation(problem.reason, problem.message, problem.path, timesOf(problem, start, end));
 }
 
 /**
@@ -176,7 +191,7 @@ export function assertJoinable(
   start: number,
 ) {
   const problem = memberProblem(staff) ?? clockProblem(context, start);
-  if (problem) throw new BookingRuleViolation(problem.reason, problem.message, problem.path);
+  if (problem) throw new BookingRuleViolation(problem.reason, problem.message, problem.path, timesOf(problem, start, start));
 }
 
 /**
