@@ -58,7 +58,7 @@ export function renderProviderAlert(kind: ProviderAlertKind, facts: ProviderAler
   const note = cleanText(facts.note ?? "");
   if (note) details.push([say("alert.label.note"), note]);
 
-  const email = composeEmail({
+  const rendered = composeEmail({
     locale,
     // The owner's own clock goes without saying in the subject; the body names the zone.
     subject: say(`alert.${kind}.subject`, { when: formatLocalDateTime(facts.startsAt, facts.providerZone, locale) }),
@@ -69,5 +69,5 @@ export function renderProviderAlert(kind: ProviderAlertKind, facts: ProviderAler
     linkSlot: Boolean(facts.consoleUrl),
     closing: [say("alert.footer")],
   });
-  return facts.consoleUrl ? withLink(email, "console", facts.consoleUrl, locale) : email;
+  return facts.consoleUrl ? withLink(rendered, "console", facts.consoleUrl, locale) : rendered;
 }
