@@ -90,7 +90,7 @@ afterAll(async () => {
 });
 
 const open = (width: number, locale = "en-US") =>
-  openPage(browser, { width, height: 900, now: NOW, expected: /401|Unauthorized|409|Conflict/, timezoneId: "Europe/Berlin", locale });
+  openPage(browser, { width, height: 900, now: NOW, expected: /401|Unauthorized|400|Bad Request|409|Conflict/, timezoneId: "Europe/Berlin", locale });
 
 async function signIn(page: Page, words = { email: "Email", password: "Password", signIn: "Sign in" }) {
   await page.goto(`${t.url}/console/`);
@@ -127,10 +127,14 @@ async function inColumn(page: Page, id: string, memberId: string) {
 async function yOf(page: Page, minutes: number) {
   const body = page.locator(".calendar-body");
   const start = Number(await body.getAttribute("data-hours-start"));
-  return (await box(body)).y + (minutes - start) * PPM;
+  // Inside its 1 px top border.
+  return (await box(body)).y + 1 + (minutes - start) * PPM;
 }
+/** Scrolls the grid to the top of the window, so that its whole day is on the screen. */
+const toGrid = (page: Page) => page.locator(".calendar-body").evaluate((grid) => grid.scrollIntoView({ block: "start" }));
 /** Drags a booking's block by its top edge to the member's column at `minutes` into the day. */
 async function drag(page: Page, id: string, memberId: string, minutes: number) {
+  await toGrid(page);
   const from = await box(block(page, id));
   const column = await box(page.getByTestId(`slots-${memberId}-${TODAY}`));
   await page.mouse.move(from.x + from.width / 2, from.y + 6);
@@ -176,11 +180,12 @@ describe("the salon calendar on a desktop", () => {
     expect((await staffOf(rita)).dateTime).toBe("2026-12-01T15:00:00.000Z");
     await expect.poll(() => textOf(block(page, rita))).toContain("4:00 PM–5:00 PM");
     expect(await inColumn(page, rita, bobId)).toBe(true);
-    expect(await page.getByRole("status").textContent()).toBe("Moved to Bob Barber, Tue, Dec 1 4:00 PM.");
+    expect(await textOf(page.getByRole("status"))).toBe("Moved to Bob Barber, Tue, Dec 1 4:00 PM.");
     // No details opened by the drag.
     expect(await page.getByTestId("booking-details").count()).toBe(0);
 
     // Vera's dropped onto Bob's 14:00: refused as the move form says it, and the block goes back.
+    await toGrid(page);
     const before = await box(block(page, vera));
     await drag(page, vera, bobId, 14 * 60);
     await expect.poll(() => page.getByTestId("calendar-problem").count()).toBe(1);
@@ -192,7 +197,7 @@ describe("the salon calendar on a desktop", () => {
     // By keyboard: Vera's an hour later (Rita's hour is free now), Enter saves.
     await block(page, vera).focus();
     await page.keyboard.press("PageDown");
-    await expect.poll(() => page.locator(".calendar-live").textContent()).toContain("New place: Ann Stylist, Tue, Dec 1 11:00 AM.");
+    await expect.poll(() => textOf(page.locator(".calendar-live"))).toContain("New place: Ann Stylist, Tue, Dec 1 11:00 AM.");
     await page.keyboard.press("Enter");
     await expect.poll(async () => (await staffOf(vera)).dateTime).toBe("2026-12-01T10:00:00.000Z");
     await expect.poll(() => textOf(block(page, vera))).toContain("11:00 AM–12:00 PM");
@@ -226,6 +231,7 @@ describe("the salon calendar on a 360 px phone", () => {
     await fits(page, "console-calendar-360");
 
     // A swipe to the left shows the next member: whoever it is, Ann is no longer shown.
+    await toGrid(page);
     const body = await box(page.locator(".calendar-body"));
     const y = body.y + 40;
     await page.mouse.move(body.x + body.width - 30, y);

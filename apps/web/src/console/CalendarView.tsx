@@ -152,8 +152,9 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
   const bodyRef = useRef<HTMLDivElement>(null);
   const columnRefs = useRef<(HTMLDivElement | null)[]>([]);
   const geometry = (): GridGeometry | null => {
-    const body = bodyRef.current?.getBoundingClientRect();
-    if (!body) return null;
+    const element = bodyRef.current;
+    if (!element) return null;
+    const body = element.getBoundingClientRect();
     const edges: ColumnEdges[] = [];
     for (const [i] of columns.entries()) {
       const rect = columnRefs.current[i]?.getBoundingClientRect();
@@ -162,8 +163,9 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
     }
     return {
       columns: edges,
-      top: body.top,
-      pixelsPerMinute: body.height / (hours.end - hours.start),
+      // The hours run inside the grid's borders.
+      top: body.top + element.clientTop,
+      pixelsPerMinute: element.clientHeight / (hours.end - hours.start),
       hours,
     };
   };
@@ -291,7 +293,9 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
   const shift = (days: number) => setDate(addDays(date, mode === "day" ? days : 7 * days));
   const length = hours.end - hours.start;
   const hourMarks = Array.from({ length: length / 60 + 1 }, (_, i) => hours.start + i * 60).filter((m) => m < 24 * 60);
-  const template = `3.5rem repeat(${columns.length}, minmax(${mode === "week" && !narrow ? "4.5rem" : "0"}, 1fr))`;
+  const template = `3.5rem repeat(${columns.length}, minmax(0, 1fr))`;
+  // A week's many columns keep a readable width; the grid then scrolls sideways inside its frame.
+  const minWidth = mode === "week" ? `calc(3.5rem + ${columns.length * (narrow ? 2.75 : 4.5)}rem)` : undefined;
 
   return (
     <section className="card" aria-labelledby="calendar-heading">
@@ -368,8 +372,8 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
         </p>
       )}
       {/* Focusable: a week of many columns scrolls sideways here, by keyboard too. */}
-      <div className="calendar-scroll" role="region" aria-labelledby="calendar-heading" tabIndex={0}>
-        <div className="calendar" data-testid="calendar" data-mode={mode}>
+      <div className="calendar-scroll" role="region" aria-label={t("console.agenda.grid")} tabIndex={0}>
+        <div className="agenda-grid" data-testid="calendar" data-mode={mode} style={{ minWidth }}>
           <div className="calendar-head" style={{ gridTemplateColumns: template }}>
             <span />
             {columns.map((column, index) => (
@@ -438,7 +442,7 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
                 <button
                   key={booking.id}
                   type="button"
-                  className={`calendar-booking status-${booking.status}${draft?.id === booking.id ? " moving" : ""}`}
+                  className={`calendar-booking is-${booking.status}${draft?.id === booking.id ? " moving" : ""}`}
                   data-testid={`calendar-booking-${booking.id}`}
                   data-column={here.column}
                   style={{

@@ -83,6 +83,7 @@ export const consoleDe: ConsoleCatalogue = {
   "console.week.closed": "Geschlossen",
   "console.week.busy": "Belegt {from}–{to}",
   // The salon calendar.
+  "console.agenda.grid": "Zeitraster",
   "console.agenda.heading": "Salonkalender",
   "console.agenda.earlier": "← Früher",
   "console.agenda.now": "Jetzt",

@@ -96,6 +96,7 @@ export const consoleEn = {
   "console.week.closed": "Closed",
   "console.week.busy": "Busy {from}–{to}",
   // The salon calendar.
+  "console.agenda.grid": "Time grid",
   "console.agenda.heading": "Salon calendar",
   "console.agenda.earlier": "← Earlier",
   "console.agenda.now": "Now",

@@ -82,6 +82,7 @@ export const consoleEs: ConsoleCatalogue = {
   "console.week.closed": "Cerrado",
   "console.week.busy": "No disponible de {from} a {to}",
   // The salon calendar.
+  "console.agenda.grid": "Cuadrícula horaria",
   "console.agenda.heading": "Agenda del salón",
   "console.agenda.earlier": "← Antes",
   "console.agenda.now": "Ahora",

@@ -83,6 +83,7 @@ export const consoleFr: ConsoleCatalogue = {
   "console.week.closed": "Fermé",
   "console.week.busy": "Indisponible de {from} à {to}",
   // The salon calendar.
+  "console.agenda.grid": "Grille horaire",
   "console.agenda.heading": "Agenda du salon",
   "console.agenda.earlier": "← Avant",
   "console.agenda.now": "Maintenant",
