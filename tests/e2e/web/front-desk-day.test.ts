@@ -122,9 +122,7 @@ describe("the front desk's day, in Spanish at 360 px", () => {
     await profile.getByRole("link", { name: PHONE }).waitFor();
     await expect.poll(async () => plain((await profile.getByTestId("profile-figures").textContent()) ?? "")).toContain("Próximas1");
     expect(await textOf(page, "total-spent")).toBe("0,00 €");
-    expect(plain((await profile.getByRole("list", { name: "Próximas reservas" }).textContent()) ?? "")).toContain(
-      "Corte · Ana Estilista",
-    );
+    expect(plain((await profile.getByRole("list", { name: "Próximas reservas" }).textContent()) ?? "")).toContain("Corte · Ana Estilista");
     await checkScreen(page, "profile");
 
     // The class: tonight's yoga roster, and Marta checked in as she arrives.

@@ -32,9 +32,11 @@ describe("GET /v1/customers/{id}/profile", () => {
     await ok(salon.api.patch("/v1/settings", { cancellationNoticeMinutes: 1440 }));
     const dana = await newCustomer(salon, { name: "Dana Phone", phone: "+34 600 111 222", notes: "Allergic to latex" });
     const book = async (dateTime: string, serviceId = salon.serviceId) =>
-      ((await ok(salon.api.post("/v1/bookings", { customerId: dana, serviceId, staffId: salon.annId, dateTime }), 201)) as {
-        data: { id: string };
-      }).data.id;
+      (
+        (await ok(salon.api.post("/v1/bookings", { customerId: dana, serviceId, staffId: salon.annId, dateTime }), 201)) as {
+          data: { id: string };
+        }
+      ).data.id;
     const done = await book("2027-01-04T09:00:00Z"); // 10:00 Monday, 50.00
     const trim = await book("2027-01-04T12:30:00Z", salon.otherServiceId); // 13:30 Monday, 15.00
     const missed = await book("2027-01-05T09:00:00Z");
@@ -42,10 +44,19 @@ describe("GET /v1/customers/{id}/profile", () => {
     const earlyCancelled = await book("2027-01-07T09:00:00Z");
     const upcoming = await book("2027-01-11T09:00:00Z");
     // Another customer's completed booking counts for them only.
-    const chris = await ok(salon.api.post("/v1/bookings", { customerId: salon.customerId, serviceId: salon.serviceId, staffId: salon.bobId, dateTime: "2027-01-04T09:00:00Z" }), 201);
+    const chris = await ok(
+      salon.api.post("/v1/bookings", {
+        customerId: salon.customerId,
+        serviceId: salon.serviceId,
+        staffId: salon.bobId,
+        dateTime: "2027-01-04T09:00:00Z",
+      }),
+      201,
+    );
 
     await ok(salon.api.delete(`/v1/bookings/${earlyCancelled}`)); // three days ahead: in good time
-    for (const id of [done, trim, missed, chris.data.id as string]) await ok(salon.api.patch(`/v1/bookings/${id}`, { status: "confirmed" }));
+    for (const id of [done, trim, missed, chris.data.id as string])
+      await ok(salon.api.patch(`/v1/bookings/${id}`, { status: "confirmed" }));
     t.clock.set("2027-01-05T16:00:00Z");
     for (const id of [done, trim, chris.data.id as string]) await ok(salon.api.patch(`/v1/bookings/${id}`, { status: "completed" }));
     await ok(salon.api.patch(`/v1/bookings/${missed}`, { status: "no_show" }));
@@ -54,7 +65,13 @@ describe("GET /v1/customers/{id}/profile", () => {
     t.clock.set("2027-01-08T12:00:00Z");
 
     const profile = (await ok(salon.api.get(`/v1/customers/${dana}/profile`))).data;
-    expect(profile.customer).toMatchObject({ id: dana, name: "Dana Phone", email: null, phone: "+34 600 111 222", notes: "Allergic to latex" });
+    expect(profile.customer).toMatchObject({
+      id: dana,
+      name: "Dana Phone",
+      email: null,
+      phone: "+34 600 111 222",
+      notes: "Allergic to latex",
+    });
     expect(profile.figures).toEqual({
       upcoming: 1,
       past: 5,
@@ -67,7 +84,12 @@ describe("GET /v1/customers/{id}/profile", () => {
     });
     expect(profile.upcoming.map((b: { id: string }) => b.id)).toEqual([upcoming]);
     expect(profile.past.map((b: { id: string }) => b.id)).toEqual([earlyCancelled, lateCancelled, missed, trim, done]);
-    expect(profile.past[3]).toMatchObject({ status: "completed", price: 15, service: { id: salon.otherServiceId }, staff: { name: "Ann" } });
+    expect(profile.past[3]).toMatchObject({
+      status: "completed",
+      price: 15,
+      service: { id: salon.otherServiceId },
+      staff: { name: "Ann" },
+    });
 
     const other = (await ok(salon.api.get(`/v1/customers/${salon.customerId}/profile`))).data;
     expect(other.figures).toMatchObject({ upcoming: 0, past: 1, completed: 1, totalSpent: 50 });
@@ -104,19 +126,35 @@ describe("a session's roster and check-in", () => {
     const { yoga, sessionId } = await yogaSession(salon);
     const zoe = await newCustomer(salon, { name: "Zoe", phone: "+49 170 555" });
     const amy = await newCustomer(salon, { name: "Amy" });
-    const zoeBooking = (await ok(salon.api.post("/v1/bookings", { customerId: zoe, serviceId: yoga, staffId: salon.annId, dateTime: at("10:00"), seats: 2 }), 201)).data;
-    const amyBooking = (await ok(salon.api.post("/v1/bookings", { customerId: amy, serviceId: yoga, staffId: salon.annId, dateTime: at("10:00") }), 201)).data;
+    const zoeBooking = (
+      await ok(
+        salon.api.post("/v1/bookings", { customerId: zoe, serviceId: yoga, staffId: salon.annId, dateTime: at("10:00"), seats: 2 }),
+        201,
+      )
+    ).data;
+    const amyBooking = (
+      await ok(salon.api.post("/v1/bookings", { customerId: amy, serviceId: yoga, staffId: salon.annId, dateTime: at("10:00") }), 201)
+    ).data;
     expect(zoeBooking.sessionId).toBe(sessionId);
 
     const roster = (await ok(salon.api.get(`/v1/sessions/${sessionId}/roster`))).data;
     expect(roster.session).toMatchObject({ id: sessionId, seatsTaken: 3, capacity: 10 });
     expect(roster.bookings).toEqual([
       { id: amyBooking.id, status: "pending", seats: 1, customer: { id: amy, name: "Amy", email: null, phone: null }, checkedInAt: null },
-      { id: zoeBooking.id, status: "pending", seats: 2, customer: { id: zoe, name: "Zoe", email: null, phone: "+49 170 555" }, checkedInAt: null },
+      {
+        id: zoeBooking.id,
+        status: "pending",
+        seats: 2,
+        customer: { id: zoe, name: "Zoe", email: null, phone: "+49 170 555" },
+        checkedInAt: null,
+      },
     ]);
 
     const checked = await ok(salon.api.post(`/v1/bookings/${zoeBooking.id}/check-in`, {}));
-    expect(checked).toMatchObject({ message: "Customer checked in", data: { id: zoeBooking.id, status: "pending", checkedInAt: expect.any(String) } });
+    expect(checked).toMatchObject({
+      message: "Customer checked in",
+      data: { id: zoeBooking.id, status: "pending", checkedInAt: expect.any(String) },
+    });
     const again = await ok(salon.api.post(`/v1/bookings/${zoeBooking.id}/check-in`, { checkedIn: true }));
     expect(again.data.checkedInAt).toBe(checked.data.checkedInAt); // the first arrival is kept
     const after = (await ok(salon.api.get(`/v1/sessions/${sessionId}/roster`))).data;
@@ -144,7 +182,10 @@ describe("a session's roster and check-in", () => {
     const ids: string[] = [];
     for (const name of ["Ben", "Cleo"]) {
       const customerId = await newCustomer(salon, { name, phone: "+49 170 1" });
-      ids.push((await ok(salon.api.post("/v1/bookings", { customerId, serviceId: yoga, staffId: salon.annId, dateTime: at("10:00") }), 201)).data.id);
+      ids.push(
+        (await ok(salon.api.post("/v1/bookings", { customerId, serviceId: yoga, staffId: salon.annId, dateTime: at("10:00") }), 201)).data
+          .id,
+      );
     }
     const answer = await ok(salon.api.delete(`/v1/sessions/${sessionId}?reason=Teacher%20ill`));
     expect(answer.data).toEqual({ cancelledBookings: 2 });
@@ -157,7 +198,8 @@ describe("a session's roster and check-in", () => {
 
 describe("time off for a range of days", () => {
   const daysWithSlots = async (salon: Salon, from: string, to: string) => {
-    const answer = (await ok(salon.api.get(`/v1/availability?serviceId=${salon.serviceId}&staffId=${salon.annId}&from=${from}&to=${to}`))).data as {
+    const answer = (await ok(salon.api.get(`/v1/availability?serviceId=${salon.serviceId}&staffId=${salon.annId}&from=${from}&to=${to}`)))
+      .data as {
       days: { date: string; slots: unknown[] }[];
     };
     return answer.days.filter((d) => d.slots.length > 0).map((d) => d.date);
@@ -175,7 +217,12 @@ describe("time off for a range of days", () => {
     // Midnight to midnight in Berlin (UTC+1): one entry.
     expect(added.data).toMatchObject({ start: "2026-12-13T23:00:00.000Z", end: "2026-12-20T23:00:00.000Z", reason: "Holiday" });
     expect(await daysWithSlots(salon, "2026-12-11", "2026-12-21")).toEqual(["2026-12-11", "2026-12-21"]);
-    const refused = await salon.api.post("/v1/bookings", { customerId: salon.customerId, serviceId: salon.serviceId, staffId: salon.annId, dateTime: at("10:00", "2026-12-18") });
+    const refused = await salon.api.post("/v1/bookings", {
+      customerId: salon.customerId,
+      serviceId: salon.serviceId,
+      staffId: salon.annId,
+      dateTime: at("10:00", "2026-12-18"),
+    });
     expectError(refused, 400, "BAD_REQUEST");
 
     const listed = (await ok(salon.api.get(`/v1/staff/${salon.annId}/time-off?from=2026-12-01&to=2026-12-31`))).data;
@@ -189,7 +236,9 @@ describe("time off for a range of days", () => {
     const path = `/v1/staff/${salon.annId}/time-off`;
     expectValidationError(await salon.api.post(path, { startDate: "2026-12-14", endDate: "2026-12-13" }), ["endDate"]);
     expectValidationError(await salon.api.post(path, { startDate: "2026-12-14" }), ["endDate"]);
-    expectValidationError(await salon.api.post(path, { startDate: "2026-12-14", endDate: "2026-12-15", start: at("10:00") }), ["startDate"]);
+    expectValidationError(await salon.api.post(path, { startDate: "2026-12-14", endDate: "2026-12-15", start: at("10:00") }), [
+      "startDate",
+    ]);
     expectValidationError(await salon.api.post(path, { startDate: "2026-12-14", endDate: "2028-12-15" }), ["endDate"]);
     expectValidationError(await salon.api.post(path, {}), ["start", "end"]);
     const booked = await ok(salon.book({ dateTime: at("10:00", "2026-12-15") }), 201);

@@ -53,7 +53,6 @@ function tuesdayAt10Utc(days: number): string {
   return d.toISOString();
 }
 
-const smsTo = (phone: string) => gateway.requests.filter((r) => r.path === "/sms" && (JSON.parse(r.body) as { to: string }).to === phone);
 
 async function sendsOf(providerId: string) {
   const { rows } = await sql<{ channel: string; status: string; address: string }>`
@@ -62,7 +61,7 @@ async function sendsOf(providerId: string) {
 }
 
 describe("customers without an email", () => {
-  it("a phone customer's confirmed booking is told by SMS and no email is sent", async () => {
+  it("a phone customer's confirmed booking is told by SMS and no email is sent", { timeout: 90_000 }, async () => {
     const salon = await createSalon(t);
     const customer = await salon.api.post("/v1/customers", { name: "Pilar", phone: "+34 600 123 456" });
     expect(customer.status, customer.text).toBe(201);
@@ -78,16 +77,16 @@ describe("customers without an email", () => {
     const confirmed = await salon.api.patch(`/v1/bookings/${booked.body.data.id}`, { status: "confirmed" });
     expect(confirmed.status, confirmed.text).toBe(200);
 
-    await gateway.waitFor(1, { filter: (r) => smsTo("+34 600 123 456").includes(r), timeoutMs: 20_000 });
-    const [sms] = smsTo("+34 600 123 456");
-    expect((JSON.parse(sms!.body) as { body: string }).body).toMatch(/Cut & colour/);
-    await expect.poll(() => sendsOf(salon.providerId), { timeout: 10_000 }).toEqual([
-      { channel: "sms", status: "sent", address: "+34 600 123 456" },
-    ]);
+    // The worker process may still be starting (up to a minute on a busy machine).
+    const [sms] = await gateway.waitFor(1, { filter: (r) => r.path === "/sms", timeoutMs: 60_000 });
+    expect(JSON.parse(sms?.body ?? "")).toEqual({ to: "+34 600 123 456", body: expect.stringMatching(/Cut & colour/) });
+    await expect
+      .poll(() => sendsOf(salon.providerId), { timeout: 10_000 })
+      .toEqual([{ channel: "sms", status: "sent", address: "+34 600 123 456" }]);
     expect(smtp.messages.filter((m) => m.text.includes(booked.body.data.id as string) || m.subject.includes("Pilar"))).toEqual([]);
   });
 
-  it("a walk-in (a name alone) is booked and confirmed, told nothing, and nothing fails", async () => {
+  it("a walk-in (a name alone) is booked and confirmed, is told nothing, and nothing fails", async () => {
     const salon = await createSalon(t);
     const customer = await salon.api.post("/v1/customers", { name: "Walk-in guest" });
     expect(customer.status, customer.text).toBe(201);
@@ -102,14 +101,15 @@ describe("customers without an email", () => {
     const smsBefore = gateway.requests.length;
     const mailsBefore = smtp.messages.length;
     expect((await salon.api.patch(`/v1/bookings/${booked.body.data.id}`, { status: "confirmed" })).status).toBe(200);
-    expect((await salon.api.patch(`/v1/bookings/${booked.body.data.id}`, { status: "completed" })).status).toBe(200);
     // The worker has handled the events (the notices are done) without a message or a failure.
     await expect
       .poll(
         async () =>
           (
             await sql<{ pending: number }>`
-              SELECT count(*)::int AS pending FROM outbox_events WHERE provider_id = ${salon.providerId} AND relayed_at IS NULL`.execute(t.db)
+              SELECT count(*)::int AS pending FROM outbox_events WHERE provider_id = ${salon.providerId} AND relayed_at IS NULL`.execute(
+              t.db,
+            )
           ).rows[0]?.pending,
         { timeout: 10_000 },
       )

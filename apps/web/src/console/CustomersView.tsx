@@ -32,7 +32,12 @@ export function CustomersView({ zone }: { zone: string }) {
               <strong>{c.name}</strong> <span className="muted">{[c.email, c.phone].filter(Boolean).join(" · ")}</span>
             </div>
             <div className="actions">
-              <RowButton text={t("console.customers.open")} row={c.name} kind="secondary" onClick={() => setOpen(open === c.id ? null : c.id)} />
+              <RowButton
+                text={t("console.customers.open")}
+                row={c.name}
+                kind="secondary"
+                onClick={() => setOpen(open === c.id ? null : c.id)}
+              />
             </div>
             {open === c.id && <CustomerProfile customerId={c.id} zone={zone} onClose={() => setOpen(null)} />}
           </li>

@@ -3,7 +3,7 @@
 import { addDays, daysBetween, localTimeToInstantLenient } from "./local-time";
 
 /** The most days one entry of time off given by days may span (a year and a day, a leap year's). */
-export const MAX_TIME_OFF_DAYS = 366;
+const MAX_TIME_OFF_DAYS = 366;
 
 /** Why `startDate`..`endDate` (both inclusive, `YYYY-MM-DD`) is not a range of days; null when it is. */
 export function timeOffDaysProblem(startDate: string, endDate: string): string | null {

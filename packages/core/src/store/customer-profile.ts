@@ -9,7 +9,7 @@ import { getCustomer } from "./customers";
 /** Bookings shown in each of the profile's lists (the soonest upcoming, the latest past). */
 export const PROFILE_BOOKINGS = 10;
 
-export interface ProfileFigures {
+interface ProfileFigures {
   upcoming: number;
   past: number;
   completed: number;
@@ -100,5 +100,5 @@ export async function customerProfile(db: Kysely<Database>, providerId: string, 
       .orderBy("b.id", "desc")
       .execute(),
   ]);
-  return { customer, figures, upcoming: upcoming as ProfileBookingRow[], past: past as ProfileBookingRow[] };
+  return { customer, figures, upcoming, past };
 }

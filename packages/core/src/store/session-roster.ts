@@ -5,7 +5,7 @@ import { checkInProblem } from "../domain/check-in";
 import { conflict, notFound } from "../errors";
 import { getSession } from "./sessions";
 
-export interface RosterRow {
+interface RosterRow {
   id: string;
   status: BookingStatus;
   seats: number;

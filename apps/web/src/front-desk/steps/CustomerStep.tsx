@@ -54,7 +54,9 @@ async function customerFor(client: BookingClient, customer: Contact): Promise<st
   const find = async () => {
     if (email) return (await client.customers.list.query({ q: email, limit: 20 })).data.find((c) => c.email?.toLowerCase() === email);
     if (!phone) return undefined;
-    return (await client.customers.list.query({ q: customer.phone, limit: 20 })).data.find((c) => c.phone !== null && digits(c.phone) === phone);
+    return (await client.customers.list.query({ q: customer.phone, limit: 20 })).data.find(
+      (c) => c.phone !== null && digits(c.phone) === phone,
+    );
   };
   const existing = await find();
   if (existing) return existing.id;

@@ -53,7 +53,8 @@ export const create = providerProcedure
           if (problem) ctx.addIssue({ code: "custom", path: ["endDate"], message: problem });
           return;
         }
-        if (body.start === undefined) ctx.addIssue({ code: "custom", path: ["start"], message: "is required (or send startDate and endDate)" });
+        if (body.start === undefined)
+          ctx.addIssue({ code: "custom", path: ["start"], message: "is required (or send startDate and endDate)" });
         if (body.end === undefined) ctx.addIssue({ code: "custom", path: ["end"], message: "is required (or send startDate and endDate)" });
         // Only when both are valid instants (else their own errors say what is wrong).
         if (body.start instanceof Date && body.end instanceof Date && body.end <= body.start) {
