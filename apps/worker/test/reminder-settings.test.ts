@@ -114,7 +114,7 @@ describe("reminders at the provider's times", () => {
     const later = new Date(startsAt.getTime() + 24 * H);
     await env.db
       .updateTable("bookings")
-      .set({ starts_at: later, ends_at: new Date(later.getTime() + H) })
+      .set({ starts_at: later, ends_at: new Date(later.getTime() + H), occupied_from: later, occupied_until: new Date(later.getTime() + H) })
       .where("id", "=", b.bookingId)
       .execute();
     await settle();
@@ -132,7 +132,7 @@ describe("reminders in the provider's words", () => {
     });
     const startsAt = new Date(clock.now().getTime() + 72 * H);
     const german = await booking(p.providerId, startsAt, "de");
-    const english = await booking(p.providerId, new Date(startsAt.getTime() + 2 * H), "en");
+    const english = await booking(p.providerId, new Date(startsAt.getTime() - 2 * H), "en");
 
     clock.set(new Date(startsAt.getTime() - 23 * H));
     const [de] = await waitUntil(async () => (emailsTo(german.email).length ? emailsTo(german.email) : null), 10_000, "German");
