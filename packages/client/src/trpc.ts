@@ -50,8 +50,11 @@ export interface ErrorInfo {
   message: string;
   /** HTTP status the documented paths would answer. */
   status: number | undefined;
-  /** One entry per invalid field on validation errors. */
-  details: { path: string; message: string }[];
+  /**
+   * One entry per invalid field on validation errors, or per rule a refusal names: `rule` (stable,
+   * for programs to say in their own words) with the times involved, `from` and `to` (UTC instants).
+   */
+  details: { path: string; message: string; rule?: string; from?: string; to?: string }[];
 }
 
 export function isBookingClientError(error: unknown): error is BookingClientError {

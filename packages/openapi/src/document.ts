@@ -4,7 +4,7 @@
 // sends (rate limits, Retry-After, Idempotency-Key), 405 for a known path asked with another
 // method, and (RPC-style document) the webhooks the service sends.
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
-import { ERROR_CODES as APP_ERROR_CODES, type ErrorCode } from "@booking/core";
+import { ERROR_CODES as APP_ERROR_CODES, REFUSAL_RULES, type ErrorCode } from "@booking/core";
 import { addExamplesAndTags } from "./examples";
 import { FAMILY_PREFIX, type DocumentedOperation, type PathFamily as Family } from "./operations";
 import { addWebhooks } from "./webhooks";
@@ -23,11 +23,31 @@ function errorSchema(family: Family) {
       code: { type: "string", enum: ERROR_CODES, description: "What went wrong, for programs" },
       details: {
         type: "array",
-        description: "One entry per invalid field (validation errors)",
+        description:
+          "One entry per invalid field (validation errors), or per rule a refusal names (a booking's time, a status change): `rule` says which, " +
+          "for programs to put in their own words, with the times involved in `from` and `to`",
         items: {
           type: "object",
           required: ["path", "message"],
-          properties: { path: { type: "string", example: "email" }, message: { type: "string" } },
+          properties: {
+            path: { type: "string", example: "email" },
+            message: { type: "string" },
+            rule: {
+              type: "string",
+              enum: [...REFUSAL_RULES],
+              description: "The rule a refusal names (stable; see the API guide's list of rules and what `from` and `to` mean for each)",
+            },
+            from: {
+              type: "string",
+              format: "date-time",
+              description: "The start of the time the refusal is about (UTC), when the rule names one",
+            },
+            to: {
+              type: "string",
+              format: "date-time",
+              description: "The end of the time the refusal is about, or the deadline that passed (UTC)",
+            },
+          },
         },
       },
     },

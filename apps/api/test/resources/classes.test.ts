@@ -90,7 +90,7 @@ describe("class services", () => {
     const full = await salon.api.post("/v1/bookings", { customerId: c3, serviceId: yoga, staffId: salon.annId, dateTime: at("10:00") });
     expectError(full, 409, "CONFLICT");
     expect(full.body.error.message).toBe("The session is full");
-    expect(full.body.error.details).toEqual([{ path: "dateTime", message: "has fewer seats left than asked for" }]);
+    expect(full.body.error.details).toEqual([{ path: "dateTime", message: "has fewer seats left than asked for", rule: "seats" }]);
     expectValidationError(
       await salon.api.post("/v1/bookings", { customerId: c3, serviceId: yoga, staffId: salon.bobId, dateTime: at("10:00"), seats: 6 }),
       ["seats"],
@@ -100,7 +100,9 @@ describe("class services", () => {
     // The session occupies Ann once: her 1:1 service cannot be booked over it, Bob's can.
     const clash = await salon.book({ dateTime: at("10:30") });
     expectError(clash, 409, "CONFLICT");
-    expect(clash.body.error.details).toEqual([{ path: "dateTime", message: "overlaps a class session of this staff member" }]);
+    expect(clash.body.error.details).toEqual([
+      { path: "dateTime", message: "overlaps a class session of this staff member", rule: "session_overlap" },
+    ]);
     expect((await salon.book({ staffId: salon.bobId, dateTime: at("10:30") })).status).toBe(201);
 
     // Answers and events carry the session and the seats; the price is per seat.
@@ -214,7 +216,9 @@ describe("published sessions", () => {
       dateTime: at("11:00"),
     });
     expectError(notPublished, 400, "BAD_REQUEST");
-    expect(notPublished.body.error.details).toEqual([{ path: "dateTime", message: "is not a session the provider published" }]);
+    expect(notPublished.body.error.details).toEqual([
+      { path: "dateTime", message: "is not a session the provider published", rule: "no_session" },
+    ]);
     expect((await salon.api.get(`/v1/availability?serviceId=${pilates}&from=${MONDAY}&to=${MONDAY}`)).body.data.days[0].slots).toEqual([]);
 
     const published = await salon.api.post("/v1/sessions", { serviceId: pilates, staffId: salon.bobId, start: at("11:00") });

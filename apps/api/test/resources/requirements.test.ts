@@ -101,7 +101,9 @@ describe("bookings of a service that needs a room", () => {
       const clash = await salon.book({ staffId: salon.bobId, dateTime: at(time) });
       expectError(clash, 409, "CONFLICT");
       expect(clash.body.error.message).toContain("Treatment room");
-      expect(clash.body.error.details).toEqual([{ path: "dateTime", message: "needs a resource that has no free unit at this time" }]);
+      expect(clash.body.error.details).toEqual([
+        { path: "dateTime", message: "needs a resource that has no free unit at this time", rule: "resources" },
+      ]);
     }
     // The morning is gone for everyone: a start at 09:00 would keep the room until 10:15, one at
     // 11:15 (the room free again) would run into the 12:00 break.

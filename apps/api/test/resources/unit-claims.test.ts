@@ -129,7 +129,9 @@ describe("a pool of rooms with a booking in flight", () => {
     expect(await unitOf(laterAnswer.body.data.id)).toEqual([1]);
     // At 10:30 it is not.
     expectError(clashAnswer, 409, "CONFLICT");
-    expect(clashAnswer.body.error.details).toEqual([{ path: "dateTime", message: "needs a resource that has no free unit at this time" }]);
+    expect(clashAnswer.body.error.details).toEqual([
+      { path: "dateTime", message: "needs a resource that has no free unit at this time", rule: "resources" },
+    ]);
   });
 
   it("makes a change of the pool's quantity wait for it, and refuse when the booking holds a unit beyond", async () => {

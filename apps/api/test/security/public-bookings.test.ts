@@ -156,7 +156,11 @@ describe("the offered grid", () => {
     for (const staffId of [s.bobId, null]) {
       const between = await visit({ dateTime: monday(10, 10), staffId });
       expectError(between, 400, "BAD_REQUEST");
-      expect(between.body.error.details[0]).toEqual({ path: "dateTime", message: "is not one of the offered start times" });
+      expect(between.body.error.details[0]).toMatchObject({
+        path: "dateTime",
+        message: "is not one of the offered start times",
+        rule: "off_grid",
+      });
     }
     expect((await visit({ dateTime: monday(10, 30) })).status).toBe(201);
     expect((await s.book({ dateTime: monday(14, 10) })).status).toBe(201);

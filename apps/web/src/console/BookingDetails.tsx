@@ -12,6 +12,7 @@ import { Outcome, useAction } from "./useAction";
 import { inWords, statusName } from "../shared/words";
 import { PAYMENT_METHOD_NAMES } from "./words";
 import { QueryProblem } from "./ui";
+import { reasonWords } from "./reasons";
 
 const METHODS = ["cash", "card", "online", "voucher"] as const;
 const PAYMENT_NAMES = { unpaid: "console.payment.unpaid", paid: "console.payment.paid", refunded: "console.payment.refunded" } as const;
@@ -62,7 +63,7 @@ export function BookingDetails({
         <dd>
           {statusName(b.status, t)}
           {b.cancelledAt && `, ${when(b.cancelledAt)}`}
-          {b.cancelReason && ` (${b.cancelReason})`}
+          {b.cancelReason && ` (${reasonWords(b.cancelReason, t)})`}
         </dd>
         {b.notes && (
           <>

@@ -10,6 +10,7 @@ import { historySentence, type HistoryFormats } from "./history";
 import { QueryProblem, useStaffNames } from "./ui";
 import { inWords } from "../shared/words";
 import { PAYMENT_METHOD_NAMES } from "./words";
+import { reasonWords } from "./reasons";
 
 export function BookingHistory(props: { bookingId: string; zone: string; member: { id: string; name: string }; manages: boolean }) {
   const trpc = useTRPC();
@@ -41,7 +42,7 @@ export function BookingHistory(props: { bookingId: string; zone: string; member:
               <li key={index}>
                 <time dateTime={entry.occurredAt}>{formats.when(entry.occurredAt)}</time> {t(sentence.what.key, sentence.what.values)}
                 {sentence.by && ` ${t(sentence.by.key, sentence.by.values)}`}
-                {sentence.reason && ` · ${t("console.history.reason", { reason: sentence.reason })}`}
+                {sentence.reason && ` · ${t("console.history.reason", { reason: reasonWords(sentence.reason, t) })}`}
               </li>
             );
           })}

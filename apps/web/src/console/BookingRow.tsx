@@ -1,6 +1,7 @@
 // One booking in a console list, with what the signed-in member may do to it: confirm, complete
 // or mark no-show (everyone, on their own bookings), decline, cancel or move (admins and managers).
-// A status change shows at once (optimistic) and is put back if the service refuses it.
+// A status change shows at once (optimistic) and is put back if the service refuses it. Decline,
+// cancel and no-show ask first (ConfirmDialog); a cancellation can be undone for a few minutes.
 import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
@@ -9,12 +10,20 @@ import { clock24, shortDateTime, todayIn } from "../shared/dates";
 import { useI18n } from "../i18n/I18n";
 import { BookingDetails } from "./BookingDetails";
 import { problemOf } from "../shared/errors";
+import { ConfirmDialog, type Confirmed } from "./ConfirmDialog";
+import { SALON_REASONS } from "./reasons";
 import { statusName } from "../shared/words";
 
 type Booking = RouterOutputs["bookings"]["list"]["data"][number];
 type BookingList = RouterOutputs["bookings"]["list"];
 type CachedList = BookingList | InfiniteData<BookingList, number>;
 type Status = "confirmed" | "completed" | "no_show";
+
+const ASKING = {
+  decline: { title: "console.confirm.decline.title", yes: "console.confirm.yes.decline" },
+  cancel: { title: "console.confirm.cancel.title", yes: "console.confirm.yes.cancel" },
+  noShow: { title: "console.confirm.noShow.title", yes: "console.confirm.yes.noShow" },
+} as const;
 
 export function BookingRow({
   booking,
@@ -36,6 +45,12 @@ export function BookingRow({
   const [problem, setProblem] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
   const [open, setOpen] = useState(false);
+  /** The change the dialog asks about, if open. */
+  const [asking, setAsking] = useState<"decline" | "cancel" | "noShow" | null>(null);
+  /** After this member cancelled or declined here: the words for it, with Undo. */
+  const [undoable, setUndoable] = useState<"declined" | "cancelled" | null>(null);
+  const [restored, setRestored] = useState(false);
+  const place = { zone, lang };
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries(trpc.bookings.pathFilter()), queryClient.invalidateQueries(trpc.staff.pathFilter())]);
 
@@ -58,7 +73,7 @@ export function BookingRow({
       },
       onError: (error, _input, context) => {
         for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
-        setProblem(problemOf(error, t));
+        setProblem(problemOf(error, t, place));
       },
       onSuccess: ({ data }) => onChanged?.(data),
       onSettled: refresh,
@@ -66,8 +81,27 @@ export function BookingRow({
   );
   const cancel = useMutation(
     trpc.bookings.delete.mutationOptions({
-      onError: (error) => setProblem(problemOf(error, t)),
+      onMutate: () => {
+        setProblem(null);
+        setRestored(false);
+      },
+      onError: (error) => setProblem(problemOf(error, t, place)),
       onSuccess: async ({ data }) => {
+        onChanged?.(data);
+        await refresh();
+      },
+    }),
+  );
+  const restore = useMutation(
+    trpc.bookings.restore.mutationOptions({
+      onMutate: () => setProblem(null),
+      onError: (error) => {
+        setUndoable(null);
+        setProblem(problemOf(error, t, place));
+      },
+      onSuccess: async ({ data }) => {
+        setUndoable(null);
+        setRestored(true);
         onChanged?.(data);
         await refresh();
       },
@@ -75,17 +109,31 @@ export function BookingRow({
   );
   const move = useMutation(
     trpc.bookings.update.mutationOptions({
-      onError: (error) => setProblem(problemOf(error, t)),
+      onError: (error) => setProblem(problemOf(error, t, place)),
       onSuccess: async () => {
         setMoving(false);
         await refresh();
       },
     }),
   );
-  const busy = setStatus.isPending || cancel.isPending || move.isPending;
+  const busy = setStatus.isPending || cancel.isPending || move.isPending || restore.isPending;
   const change = (status: Status) => setStatus.mutate({ id: booking.id, status });
   const upcoming = booking.status === "pending" || booking.status === "confirmed";
   const declines = booking.status === "pending";
+  /**
+   * Declines or cancels as the dialog said: the member's own words reach the customer as written;
+   * without any, the salon's standard reason, which the customer reads in their own language.
+   */
+  const closeBooking = (kind: "decline" | "cancel", confirmed: Confirmed) => {
+    cancel.mutate(
+      {
+        id: booking.id,
+        reason: confirmed.message || (kind === "decline" ? SALON_REASONS.declined : SALON_REASONS.cancelled),
+        notifyCustomer: confirmed.notifyCustomer,
+      },
+      { onSuccess: () => setUndoable(kind === "decline" ? "declined" : "cancelled") },
+    );
+  };
   /** The booking as the buttons' names say it ("Haircut for Vera Visitor"). */
   const named = t("console.booking.forCustomer", { service: booking.service.name, customer: booking.customer.name });
 
@@ -125,7 +173,7 @@ export function BookingRow({
             <button
               type="button"
               disabled={busy}
-              onClick={() => change("no_show")}
+              onClick={() => setAsking("noShow")}
               aria-label={t("console.booking.noShow.named", { booking: named })}
             >
               {t("console.booking.noShow")}
@@ -157,21 +205,46 @@ export function BookingRow({
               className="danger"
               disabled={busy}
               aria-label={t(declines ? "console.booking.decline.named" : "console.booking.cancel.named", { booking: named })}
-              onClick={() =>
-                cancel.mutate({
-                  id: booking.id,
-                  // The reason is the customer's to read (quoted in their email, in their language): kept in English
-                  // as before, not in the language of whoever clicked.
-                  reason: declines ? "Declined by the salon" : "Cancelled by the salon",
-                  notifyCustomer: true,
-                })
-              }
+              onClick={() => setAsking(declines ? "decline" : "cancel")}
             >
               {t(declines ? "console.booking.decline" : "console.booking.cancel")}
             </button>
           </>
         )}
       </div>
+      {asking && (
+        <ConfirmDialog
+          title={t(ASKING[asking].title, { booking: named })}
+          text={asking === "noShow" ? t("console.confirm.noShow.text") : undefined}
+          confirmText={t(ASKING[asking].yes)}
+          asksMessage={asking !== "noShow"}
+          onClose={() => setAsking(null)}
+          onConfirm={(confirmed) => {
+            setAsking(null);
+            if (asking === "noShow") change("no_show");
+            else closeBooking(asking, confirmed);
+          }}
+        />
+      )}
+      {undoable && booking.status === "cancelled" && (
+        <p role="status" className="ok undo">
+          {t(undoable === "declined" ? "console.undo.declined" : "console.undo.cancelled", { booking: named })}
+          <button
+            type="button"
+            className="secondary"
+            disabled={busy}
+            onClick={() => restore.mutate({ id: booking.id })}
+            aria-label={t("console.undo.named", { booking: named })}
+          >
+            {t("console.undo")}
+          </button>
+        </p>
+      )}
+      {restored && (
+        <p role="status" className="ok">
+          {t("console.undo.done")}
+        </p>
+      )}
       {open && <BookingDetails bookingId={booking.id} zone={zone} currency={currency} manages={manages} />}
       {moving && <MoveForm booking={booking} zone={zone} busy={busy} onMove={(dateTime) => move.mutate({ id: booking.id, dateTime })} />}
       {problem && (

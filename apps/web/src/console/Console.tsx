@@ -32,6 +32,7 @@ import { PendingView } from "./PendingView";
 import { signOut, signOutEverywhere } from "./session-api";
 import { SignIn } from "./SignIn";
 import { problemOf } from "../shared/errors";
+import { SalonZone } from "../shared/salon-zone";
 import { ROLE_NAMES } from "./words";
 
 type Me = RouterOutputs["user"]["me"];
@@ -85,7 +86,14 @@ function Session({ onChanged, onKey }: { onChanged: () => void; onKey: (key: str
   const signedIn = me.data?.staffMember ? (me.data as ConsoleMe) : null;
   useDocumentTitle(signedIn ? t("console.title.salon", { salon: signedIn.provider.name }) : t("console.title"));
   if (me.isPending) return <p className="page">{t("console.loading")}</p>;
-  if (signedIn) return <Signed me={signedIn} onSignedOut={onChanged} />;
+  if (signedIn) {
+    // The salon's zone: refusals anywhere below say their times on its clock.
+    return (
+      <SalonZone.Provider value={signedIn.provider.timezone}>
+        <Signed me={signedIn} onSignedOut={onChanged} />
+      </SalonZone.Provider>
+    );
+  }
   const trouble = me.error && errorInfo(me.error).code !== "UNAUTHORIZED" ? problemOf(me.error, t) : null;
   return (
     <main className="page">

@@ -27,6 +27,7 @@ const WHAT: Record<HistoryEntry["change"], MessageKey> = {
   confirmed: "console.history.confirmed",
   moved: "console.history.moved",
   cancelled: "console.history.cancelled",
+  restored: "console.history.restored",
   completed: "console.history.completed",
   no_show: "console.history.noShow",
   paid: "console.history.paid",

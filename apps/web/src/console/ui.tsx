@@ -6,16 +6,18 @@ import { useQueries } from "@tanstack/react-query";
 import { useTRPC } from "@booking/client/react";
 import { useI18n } from "../i18n/I18n";
 import { problemOf } from "../shared/errors";
+import { useRefusalPlace } from "../shared/salon-zone";
 import { MoreOf } from "../shared/PagedList";
 import { useStaffPages } from "../shared/salon-lists";
 
 /** Why a list could not be read, or nothing. */
 export function QueryProblem({ error }: { error: unknown }) {
   const { t } = useI18n();
+  const place = useRefusalPlace();
   if (!error) return null;
   return (
     <p role="alert" className="error">
-      {problemOf(error, t)}
+      {problemOf(error, t, place)}
     </p>
   );
 }

@@ -1,13 +1,15 @@
-// A console form's save: what went wrong (in the service's words) or what was done, for the
+// A console form's save: what went wrong (in the member's words, times on the salon's clock) or what was done, for the
 // alert and status lines under the form; and every list of the salon read again afterwards.
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useI18n } from "../i18n/I18n";
 import { problemOf } from "../shared/errors";
+import { useRefusalPlace } from "../shared/salon-zone";
 
 export function useAction() {
   const queryClient = useQueryClient();
   const { t } = useI18n();
+  const place = useRefusalPlace();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,7 +26,7 @@ export function useAction() {
       void queryClient.invalidateQueries();
       return result;
     } catch (error) {
-      setProblem(problemOf(error, t));
+      setProblem(problemOf(error, t, place));
       return undefined;
     } finally {
       setBusy(false);

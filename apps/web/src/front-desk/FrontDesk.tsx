@@ -10,6 +10,7 @@ import { isLang } from "../i18n/languages";
 import { BookingFlow } from "./BookingFlow";
 import { Problem } from "./Problem";
 import { forgetKey, initialKey, isApiKey, storeKey } from "./session";
+import { SalonZone } from "../shared/salon-zone";
 
 type Me = RouterOutputs["user"]["me"];
 
@@ -83,7 +84,11 @@ function Desk({ onForget }: { onForget: () => void }) {
         </p>
       )}
       <Problem error={who.error} withKey />
-      {me && <BookingFlow me={me} withKey />}
+      {me && (
+        <SalonZone.Provider value={me.provider.timezone}>
+          <BookingFlow me={me} withKey />
+        </SalonZone.Provider>
+      )}
     </main>
   );
 }

@@ -1,8 +1,9 @@
 // A failed call as every page reads it: what kind of refusal it was (a conflict, a record gone, a
 // key the service does not take, no answer at all), and for the staff's pages what went wrong in
-// the member's words. The booking page says its own problems in its visitors' words (customer/api.ts).
+// the member's words (refusals.ts). The booking page says its own problems in its visitors' words (customer/api.ts).
 import { errorInfo } from "@booking/client";
 import type { Translate } from "./words";
+import { refusalWords, type RefusalPlace } from "./refusals";
 
 /** The service answered 409: the time was taken meanwhile, or the record changed. */
 export const isConflict = (error: unknown) => errorInfo(error).code === "CONFLICT";
@@ -18,11 +19,14 @@ export function isBadKey(error: unknown): boolean {
 /** No answer at all (the client saw no HTTP status): the network, not the service. */
 export const isUnanswered = (error: unknown) => errorInfo(error).status === undefined;
 
-/** What went wrong, for the staff: the page's own words for no answer and an ended session, else the service's, with the fields it names. */
-export function problemOf(error: unknown, t: Translate): string {
+/**
+ * What went wrong, for the staff, always in the member's words: no answer and an ended session; a
+ * refusal by the rules it names, times on the salon's clock (`place`; UTC in English when not
+ * given); any other by its kind (refusals.ts). Never the service's English message.
+ */
+export function problemOf(error: unknown, t: Translate, place: RefusalPlace = { zone: "UTC", lang: "en" }): string {
   const info = errorInfo(error);
   if (isUnanswered(error)) return t("console.problem.network");
   if (info.code === "UNAUTHORIZED") return t("console.problem.sessionEnded");
-  const details = info.details.map((d) => `${d.path}: ${d.message}`).join("; ");
-  return details && !info.message.includes(details) ? `${info.message} (${details})` : info.message;
+  return refusalWords(info, t, place);
 }

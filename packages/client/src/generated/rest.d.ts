@@ -51,6 +51,26 @@ export interface paths {
         patch: operations["staff-update"];
         trace?: never;
     };
+    "/v1/staff/{id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a staff member to the console
+         * @description Makes a one-time link to the console (`url`, `/console/#/invite/<token>`) where the member sets their password and is signed in. It works for 72 hours and once; a newer invite of the same member replaces an unused older one. Only the token's digest is stored: the link is answered here once. A member of another provider answers 404. Managers cannot invite an admin (the link sets the admin's password); an admin can.
+         */
+        post: operations["staff-invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/staff/{id}/schedule": {
         parameters: {
             query?: never;
@@ -86,7 +106,7 @@ export interface paths {
         put?: never;
         /**
          * Give a staff member time off
-         * @description Any stretch of time, `start` before `end` (instants with an offset or Z). The member cannot be booked during it. If pending or confirmed bookings of the member fall in it, nothing is stored and the answer is 409 with one `details` entry per booking (`path` `bookings.<booking id>`): move or cancel them first. Time off is the provider's own data: no webhook event.
+         * @description Any stretch of time, `start` before `end` (instants with an offset or Z); or whole days, `startDate` to `endDate` (local dates, both included, at most 366 days): from the start of the first day to the start of the day after the last in the provider's time zone (a holiday week is one entry). Send one pair, not both. The member cannot be booked during it. If pending or confirmed bookings of the member fall in it, nothing is stored and the answer is 409 with one `details` entry per booking (`path` `bookings.<booking id>`): move or cancel them first. Time off is the provider's own data: no webhook event.
          */
         post: operations["staff-timeOff-create"];
         delete?: never;
@@ -271,7 +291,7 @@ export interface paths {
         head?: never;
         /**
          * Change a booking's status, time or notes
-         * @description Transitions: pending → confirmed | cancelled; confirmed → completed | no_show | cancelled; completed, cancelled and no_show are final (409 otherwise). Sending the current status changes nothing and answers 200. Moving (dateTime) is allowed only while pending or confirmed and runs every check of creation again; the booking keeps its length and the buffers it was made with. Customer keys may only move their own bookings (dateTime alone; 403 for status or notes, 404 for others' bookings), under the rules of a customer's booking (minimum notice, horizon) and until the provider's cancellation notice before the start (409 after).
+         * @description Transitions: pending → confirmed | cancelled; confirmed → completed | no_show | cancelled; completed, cancelled and no_show are final (409 otherwise). Sending the current status changes nothing and answers 200. Moving (dateTime, and/or staffId for another member of the salon) is allowed only while pending or confirmed and runs every check of creation again for the member it lands with; the booking keeps its length and the buffers it was made with. Customer keys may only move their own bookings (dateTime alone; 403 for status or notes, 404 for others' bookings), under the rules of a customer's booking (minimum notice, horizon) and until the provider's cancellation notice before the start (409 after).
          */
         patch: operations["bookings-update"];
         trace?: never;
@@ -336,6 +356,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bookings/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a cancellation
+         * @description Puts a booking cancelled less than 10 minutes ago back as it was before (pending or confirmed, same time, same member) and records booking.restored. 409 with `details[0].rule`: `restore_window` (too late; `details[0].to` is when the window ended), `restore_not_cancelled` (the booking is not cancelled), `restore_holds_units` (it held rooms, equipment or class seats, given back when it was cancelled), or `booked` (its time was taken meanwhile). The customer is not sent a message about it.
+         */
+        post: operations["bookings-restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a customer in
+         * @description Marks that the booking's customer arrived (at the desk, or for a class session), now; `checkedIn: false` takes it back. The status is not changed (complete the booking when the visit is done). A booking checked in already keeps its first time. 409 for a cancelled booking, one marked no-show, or one still waiting for email verification. The provider's own record: no webhook event.
+         */
+        post: operations["bookings-checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers": {
         parameters: {
             query?: never;
@@ -351,7 +411,7 @@ export interface paths {
         put?: never;
         /**
          * Create a customer
-         * @description Requires name and at least one of email or phone. Email is unique per provider, case-insensitively (409).
+         * @description Requires name; email and phone are optional. A customer booked by phone gives a phone (or an email), a walk-in may give neither: messages about their bookings go to the addresses they have (SMS to the phone, email to the email) and none is sent to a customer without either. Email is unique per provider, case-insensitively (409).
          */
         post: operations["customers-create"];
         delete?: never;
@@ -376,9 +436,29 @@ export interface paths {
         head?: never;
         /**
          * Update a customer
-         * @description Any subset of the fields; null clears email, phone or notes (a customer keeps at least one of email or phone).
+         * @description Any subset of the fields; null clears email, phone or notes (a customer left with neither is a walk-in: no messages).
          */
         patch: operations["customers-update"];
+        trace?: never;
+    };
+    "/v1/customers/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's profile
+         * @description The customer with how they book: `upcoming` (pending or confirmed bookings not yet started) and `past` (bookings that started before now, whatever became of them) counted in `figures` and listed, at most 10 of each (the soonest upcoming, the latest past); no-shows; late cancellations (bookings cancelled later than the provider's `cancellationNoticeMinutes` before their start, or after it); and `totalSpent`, the prices of their completed bookings (what was paid where it differs), in the provider's currency. 404 for another provider's customer.
+         */
+        get: operations["customers-profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/services": {
@@ -520,6 +600,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A class session's roster
+         * @description The open session and its bookings, by customer name: each with its customer, the seats it takes and whether the customer was checked in (POST /v1/bookings/{id}/check-in). Pending, confirmed, completed and no-show bookings are listed; cancelled ones and visitors' bookings still waiting for email verification are not. 404 for a session that is not open.
+         */
+        get: operations["sessions-roster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/settings": {
         parameters: {
             query?: never;
@@ -529,7 +629,7 @@ export interface paths {
         };
         /**
          * The provider's settings
-         * @description Profile, time zone, currency, slot length, the booking policies (notice, horizon, cancellation notice, assignment) and the limits of bookings made with public keys (email verification and holds, per email, per hour).
+         * @description Profile, time zone, currency, slot length, the booking policies (notice, horizon, cancellation notice, assignment) and the limits of bookings made with public keys (email verification and holds, per email, per hour), the owner's emails, and when and in which words customers are reminded.
          */
         get: operations["settings-get"];
         put?: never;
@@ -539,7 +639,7 @@ export interface paths {
         head?: never;
         /**
          * Change the provider's settings
-         * @description Any subset of the fields. `minNoticeMinutes` must stay shorter than `maxAdvanceDays`. Changing `timezone` keeps weekly schedules, breaks and date overrides as local times in the new zone; bookings keep their instants.
+         * @description Any subset of the fields. `minNoticeMinutes` must stay shorter than `maxAdvanceDays`. Changing `timezone` keeps weekly schedules, breaks and date overrides as local times in the new zone; bookings keep their instants. `reminderOffsetsMinutes` replaces the reminder times (stored longest first); `reminderTexts` changes only the languages it names.
          */
         patch: operations["settings-update"];
         trace?: never;
@@ -765,9 +865,89 @@ export interface paths {
         };
         /**
          * What a booking page shows of its provider
-         * @description The provider's name, location, time zone and language, for a booking page to greet its visitors (any key, public keys included): the page shows times in the visitor's zone and says the provider's when it differs.
+         * @description The provider's name, location, street address and phone number (null when not given), time zone and language, for a booking page to greet its visitors (any key, public keys included): the page shows times in the visitor's zone and says the provider's when it differs.
          */
         get: operations["bookingPage-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookings by status
+         * @description How many bookings start in each period of the range, by status, with the cancellation rate (cancelled of all) and the no-show rate (no-shows of completed and no-show bookings); per period, per member (those with bookings) and for the whole range. `from` and `to` are inclusive local dates in the salon's time zone, at most 366 days apart (else 400); `groupBy` is day (default), week (Monday to Sunday) or month, in that zone, and every period of the range is listed, empty ones too (the first and last may be partial: their `from` and `to` say which dates they cover). `staffId` limits the report to one member. For admins and managers in the console and provider keys; staff members get 403.
+         */
+        get: operations["reports-bookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue: payments and refunds
+         * @description Money from the payments recorded on bookings (POST /v1/bookings/{id}/payment and /refund): a payment counts on the local date it was recorded and a refund on the date it was made, each with the member of its booking, so a booking paid in one period and refunded in another counts in `paid` in the first and in `refunded` in the second. Bookings without a recorded payment bring no revenue. Amounts are in major units of `currency`. `from` and `to` are inclusive local dates in the salon's time zone, at most 366 days apart (else 400); `groupBy` is day (default), week (Monday to Sunday) or month, in that zone, and every period of the range is listed, empty ones too (the first and last may be partial: their `from` and `to` say which dates they cover). `staffId` limits the report to one member. For admins and managers in the console and provider keys; staff members get 403.
+         */
+        get: operations["reports-revenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/utilisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Utilisation of the members' working time
+         * @description Booked minutes over working minutes. A member's working minutes on a date are their hours that date (a date override, else the weekly hours as set now), less breaks, less any time off, and none on a closure day, counted in real time in the salon's zone (a day the clocks change has the hours it really had). Booked minutes are the lengths of their pending, confirmed, completed and no-show bookings, counted in the period of their start; the seats of one class session count its minutes once. Members listed: the active ones, and any other with bookings in the range. `from` and `to` are inclusive local dates in the salon's time zone, at most 366 days apart (else 400); `groupBy` is day (default), week (Monday to Sunday) or month, in that zone, and every period of the range is listed, empty ones too (the first and last may be partial: their `from` and `to` say which dates they cover). `staffId` limits the report to one member. For admins and managers in the console and provider keys; staff members get 403.
+         */
+        get: operations["reports-utilisation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New and returning customers
+         * @description Customers with a booking in each period (cancelled bookings and holds do not count), split into new (their first booking with the salon is in that period) and returning. A customer is counted once per period and per member; over the whole range, they are new when their first booking falls in it. Per member, a customer is new with the member of their first booking. `from` and `to` are inclusive local dates in the salon's time zone, at most 366 days apart (else 400); `groupBy` is day (default), week (Monday to Sunday) or month, in that zone, and every period of the range is listed, empty ones too (the first and last may be partial: their `from` and `to` say which dates they cover). `staffId` limits the report to one member. For admins and managers in the console and provider keys; staff members get 403.
+         */
+        get: operations["reports-customers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -811,11 +991,26 @@ export interface components {
                  * @enum {string}
                  */
                 code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
-                /** @description One entry per invalid field (validation errors) */
+                /** @description One entry per invalid field (validation errors), or per rule a refusal names (a booking's time, a status change): `rule` says which, for programs to put in their own words, with the times involved in `from` and `to` */
                 details?: {
                     /** @example email */
                     path: string;
                     message: string;
+                    /**
+                     * @description The rule a refusal names (stable; see the API guide's list of rules and what `from` and `to` mean for each)
+                     * @enum {string}
+                     */
+                    rule?: "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | "busy" | "day_off" | "outside_hours" | "in_break" | "off_grid" | "resources" | "seats" | "no_session" | "session_overlap" | "booked" | "no_member_free" | "transition" | "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "self_service_deadline";
+                    /**
+                     * Format: date-time
+                     * @description The start of the time the refusal is about (UTC), when the rule names one
+                     */
+                    from?: string;
+                    /**
+                     * Format: date-time
+                     * @description The end of the time the refusal is about, or the deadline that passed (UTC)
+                     */
+                    to?: string;
                 }[];
             };
         };
@@ -1027,7 +1222,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Staff member deleted"
+                     *             "message": "Staff member deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -1419,7 +1617,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Staff member created"
+                     *             "message": "Staff member created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -1879,7 +2080,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Staff member deleted"
+                     *             "message": "Staff member deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -2096,7 +2300,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Staff member deleted"
+                     *             "message": "Staff member deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -2539,7 +2746,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Staff member updated"
+                     *             "message": "Staff member updated",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -2618,6 +2828,319 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
                     "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "staff-invite": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *         "url": "https://hooks.example.com/booking",
+                     *         "expiresAt": "2026-11-22T09:30:00.000Z"
+                     *       },
+                     *       "message": "Staff member created"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            staffId: string;
+                            /** @description The console's page that takes the invite; give it to the member only */
+                            url: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            expiresAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Staff member created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Staff member created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2869,7 +3392,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Staff member deleted"
+                     *             "message": "Staff member deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -3120,7 +3646,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Staff member deleted"
+                     *             "message": "Staff member deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -3211,12 +3740,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
                  *       "start": "2026-12-21T00:00:00+01:00",
                  *       "end": "2027-01-04T00:00:00+01:00",
+                 *       "startDate": "2026-12-21",
+                 *       "endDate": "2027-01-03",
                  *       "reason": "Holiday"
                  *     }
                  */
@@ -3225,12 +3756,24 @@ export interface operations {
                      * Format: date-time
                      * @example 2026-12-21T00:00:00+01:00
                      */
-                    start: string;
+                    start?: string;
                     /**
                      * Format: date-time
                      * @example 2027-01-04T00:00:00+01:00
                      */
-                    end: string;
+                    end?: string;
+                    /**
+                     * Format: date
+                     * @description First day off (local date)
+                     * @example 2026-12-21
+                     */
+                    startDate?: string;
+                    /**
+                     * Format: date
+                     * @description Last day off, included (local date)
+                     * @example 2027-01-03
+                     */
+                    endDate?: string;
                     /** @example Holiday */
                     reason?: string | null;
                 };
@@ -3401,7 +3944,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Time off added"
+                     *             "message": "Time off added",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -3684,7 +4230,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Time off removed"
+                     *             "message": "Time off removed",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -4012,7 +4561,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Date override set"
+                     *             "message": "Date override set",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -4291,7 +4843,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Date override removed"
+                     *             "message": "Date override removed",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -4615,7 +5170,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Staff member deleted"
+                     *             "message": "Staff member deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -4872,7 +5430,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Staff member deleted"
+                     *             "message": "Staff member deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -5175,7 +5736,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Calendar connected"
+                     *             "message": "Calendar connected",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -5458,7 +6022,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Calendar disconnected"
+                     *             "message": "Calendar disconnected",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -5787,7 +6354,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Calendar connection updated"
+                     *             "message": "Calendar connection updated",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -6100,7 +6670,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Sync requested"
+                     *             "message": "Sync requested",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -6503,7 +7076,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Booking cancelled"
+                     *             "message": "Booking cancelled",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -6987,7 +7563,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Booking created"
+                     *             "message": "Booking created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -7396,7 +7975,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Booking cancelled"
+                     *             "message": "Booking cancelled",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -7630,7 +8212,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Booking cancelled"
+                     *             "message": "Booking cancelled",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -7784,6 +8369,7 @@ export interface operations {
                  * @example {
                  *       "status": "confirmed",
                  *       "dateTime": "2026-11-23T09:30:00.000Z",
+                 *       "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
                  *       "notes": "Prefers an appointment by the window"
                  *     }
                  */
@@ -7792,6 +8378,8 @@ export interface operations {
                     status?: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
                     /** Format: date-time */
                     dateTime?: string;
+                    /** @description Moves the booking to this member (at dateTime, or at its current time); they must offer its service and be free */
+                    staffId?: string;
                     notes?: string | null;
                 };
             };
@@ -7939,7 +8527,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Booking updated"
+                     *             "message": "Booking updated",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -8258,7 +8849,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Payment recorded"
+                     *             "message": "Payment recorded",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -8578,7 +9172,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Payment refunded"
+                     *             "message": "Payment refunded",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -8775,7 +9372,7 @@ export interface operations {
                              * @example moved
                              * @enum {string}
                              */
-                            change: "held" | "created" | "confirmed" | "moved" | "cancelled" | "completed" | "no_show" | "paid" | "refunded" | "reviewed";
+                            change: "held" | "created" | "confirmed" | "moved" | "cancelled" | "restored" | "completed" | "no_show" | "paid" | "refunded" | "reviewed";
                             /**
                              * Format: date-time
                              * @description When (UTC)
@@ -8944,7 +9541,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Booking cancelled"
+                     *             "message": "Booking cancelled",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -8960,6 +9560,640 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
                     "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "bookings-restore": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example bk_7fQ2mN9pL4vR6xY8wB1c */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                     *         "status": "held",
+                     *         "updatedAt": "2026-11-22T09:30:00.000Z"
+                     *       },
+                     *       "message": "Booking created"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Booking created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Booking created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "bookings-checkIn": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example bk_7fQ2mN9pL4vR6xY8wB1c */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "checkedIn": true
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description false takes a check-in back (default true)
+                     * @default true
+                     */
+                    checkedIn?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                     *         "status": "held",
+                     *         "checkedInAt": "2026-11-22T09:30:00.000Z"
+                     *       },
+                     *       "message": "Booking created"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            /** @description When the customer was checked in; null: not checked in */
+                            checkedInAt: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Booking created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Booking created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9182,7 +10416,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Customer deleted"
+                     *             "message": "Customer deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -9429,7 +10666,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Customer created"
+                     *             "message": "Customer created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -9738,7 +10978,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Customer deleted"
+                     *             "message": "Customer deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -9998,7 +11241,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Customer updated"
+                     *             "message": "Customer updated",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -10064,6 +11310,375 @@ export interface operations {
                      *       "error": {
                      *         "code": "UNSUPPORTED_MEDIA_TYPE",
                      *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "customers-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example cus_9wB2kTqZ8mN3pL5vR7xY */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "customer": {
+                     *           "id": "cus_8hGfT2kLmN4pQ6rS8tUv",
+                     *           "name": "Chris Meyer",
+                     *           "email": "chris@example.com",
+                     *           "phone": "+49 30 1234567",
+                     *           "notes": "Allergic to some hair dyes",
+                     *           "totalBookings": 3,
+                     *           "createdAt": "2026-11-22T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-22T09:30:00.000Z"
+                     *         },
+                     *         "figures": {
+                     *           "upcoming": 1,
+                     *           "past": 1,
+                     *           "completed": 1,
+                     *           "noShows": 1,
+                     *           "lateCancellations": 1,
+                     *           "totalSpent": 135.5,
+                     *           "currency": "EUR",
+                     *           "cancellationNoticeMinutes": 1
+                     *         },
+                     *         "upcoming": [
+                     *           {
+                     *             "id": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *             "dateTime": "2026-11-22T09:30:00.000Z",
+                     *             "endTime": "2026-11-22T10:15:00.000Z",
+                     *             "status": "held",
+                     *             "seats": 1,
+                     *             "service": {
+                     *               "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *               "name": "Haircut & blow-dry"
+                     *             },
+                     *             "staff": {
+                     *               "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *               "name": "Ana Lima"
+                     *             },
+                     *             "price": 39.5,
+                     *             "checkedInAt": "2026-11-22T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "past": [
+                     *           {
+                     *             "id": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *             "dateTime": "2026-11-22T09:30:00.000Z",
+                     *             "endTime": "2026-11-22T10:15:00.000Z",
+                     *             "status": "held",
+                     *             "seats": 1,
+                     *             "service": {
+                     *               "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *               "name": "Haircut & blow-dry"
+                     *             },
+                     *             "staff": {
+                     *               "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *               "name": "Ana Lima"
+                     *             },
+                     *             "price": 39.5,
+                     *             "checkedInAt": "2026-11-22T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            customer: {
+                                /** @example cus_8hGfT2kLmN4pQ6rS8tUv */
+                                id: string;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                                notes: string | null;
+                                totalBookings: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                updatedAt: string;
+                            };
+                            figures: {
+                                upcoming: number;
+                                past: number;
+                                completed: number;
+                                noShows: number;
+                                lateCancellations: number;
+                                /**
+                                 * @description Major units of `currency`
+                                 * @example 135.5
+                                 */
+                                totalSpent: number;
+                                /** @example EUR */
+                                currency: string;
+                                /** @description The notice late cancellations are counted against */
+                                cancellationNoticeMinutes: number;
+                            };
+                            upcoming: {
+                                id: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                dateTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                endTime: string;
+                                /** @enum {string} */
+                                status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                seats: number;
+                                service: {
+                                    id: string;
+                                    name: string;
+                                };
+                                staff: {
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @description Major units of the provider's currency: the price when booked, or what was paid */
+                                price: number;
+                                /** @description When the customer was checked in; null: not checked in */
+                                checkedInAt: string | null;
+                            }[];
+                            past: {
+                                id: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                dateTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                endTime: string;
+                                /** @enum {string} */
+                                status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                seats: number;
+                                service: {
+                                    id: string;
+                                    name: string;
+                                };
+                                staff: {
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @description Major units of the provider's currency: the price when booked, or what was paid */
+                                price: number;
+                                /** @description When the customer was checked in; null: not checked in */
+                                checkedInAt: string | null;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Customer deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Customer deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -10340,7 +11955,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service deleted"
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -10711,7 +12329,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service created"
+                     *             "message": "Service created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -11059,7 +12680,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service deleted"
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -11421,7 +13045,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service updated"
+                     *             "message": "Service updated",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -11711,7 +13338,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Resource deleted"
+                     *             "message": "Resource deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -11966,7 +13596,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Resource created"
+                     *             "message": "Resource created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -12283,7 +13916,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Resource deleted"
+                     *             "message": "Resource deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -12497,7 +14133,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Resource deleted"
+                     *             "message": "Resource deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -12828,7 +14467,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Resource updated"
+                     *             "message": "Resource updated",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -13171,7 +14813,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Session deleted"
+                     *             "message": "Session deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -13480,7 +15125,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Session published"
+                     *             "message": "Session published",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -13825,7 +15473,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Session deleted"
+                     *             "message": "Session deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -14052,7 +15703,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Session cancelled"
+                     *             "message": "Session cancelled",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -14097,6 +15751,319 @@ export interface operations {
                      *       "error": {
                      *         "code": "UNSUPPORTED_MEDIA_TYPE",
                      *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "sessions-roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ses_7hR2kN5pQ8wT3vX6zB1d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "session": {
+                     *           "id": "ses_7hR2kN5pQ8wT3vX6zB1d",
+                     *           "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *           "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *           "start": "2026-11-23T17:00:00.000Z",
+                     *           "end": "2026-11-23T18:00:00.000Z",
+                     *           "capacity": 12,
+                     *           "seatsTaken": 5,
+                     *           "seatsLeft": 7,
+                     *           "published": false,
+                     *           "resources": [
+                     *             {
+                     *               "resourceId": "res_4kP8sW2nQ6vX9zB3mD7f",
+                     *               "units": 1
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-11-22T09:30:00.000Z"
+                     *         },
+                     *         "bookings": [
+                     *           {
+                     *             "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                     *             "status": "held",
+                     *             "seats": 1,
+                     *             "customer": {
+                     *               "id": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *               "name": "Chris Meyer",
+                     *               "email": "chris@example.com",
+                     *               "phone": "+49 30 1234567"
+                     *             },
+                     *             "checkedInAt": "2026-11-22T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            session: {
+                                /** @example ses_7hR2kN5pQ8wT3vX6zB1d */
+                                id: string;
+                                serviceId: string;
+                                staffId: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The session's start (UTC): what its bookings send as dateTime
+                                 * @example 2026-11-23T17:00:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Its end (UTC), the service's buffers not included
+                                 * @example 2026-11-23T18:00:00.000Z
+                                 */
+                                end: string;
+                                /**
+                                 * @description Seats in the session (the service's capacity when it was opened)
+                                 * @example 12
+                                 */
+                                capacity: number;
+                                /**
+                                 * @description Seats taken by its held, pending and confirmed bookings
+                                 * @example 5
+                                 */
+                                seatsTaken: number;
+                                /** @example 7 */
+                                seatsLeft: number;
+                                /** @description Published by the provider (kept while empty); false: opened by its first booking, closed when left empty */
+                                published: boolean;
+                                /** @description The resources' units the session holds (once, whatever its seats) */
+                                resources: {
+                                    /** @example res_4kP8sW2nQ6vX9zB3mD7f */
+                                    resourceId: string;
+                                    /**
+                                     * @description How many of the resource's identical units the booking holds
+                                     * @example 1
+                                     */
+                                    units: number;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                createdAt: string;
+                            };
+                            bookings: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                seats: number;
+                                customer: {
+                                    id: string;
+                                    name: string;
+                                    email: string | null;
+                                    phone: string | null;
+                                };
+                                /** @description When the customer was checked in; null: not yet */
+                                checkedInAt: string | null;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Session deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Session deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -14214,7 +16181,19 @@ export interface operations {
                      *           "booking.cancelled"
                      *         ],
                      *         "replyTo": "hello@salon-nord.example",
-                     *         "locale": "de"
+                     *         "address": "Lange Reihe 12, 20099 Hamburg",
+                     *         "phone": "+49 40 1234567",
+                     *         "locale": "de",
+                     *         "reminderOffsetsMinutes": [
+                     *           2880,
+                     *           120
+                     *         ],
+                     *         "reminderTexts": {
+                     *           "en": "09:00",
+                     *           "de": "09:00",
+                     *           "fr": "09:00",
+                     *           "es": "09:00"
+                     *         }
                      *       }
                      *     }
                      */
@@ -14307,11 +16286,40 @@ export interface operations {
                              */
                             replyTo: string | null;
                             /**
+                             * @description The provider's street address, shown on its booking page; null: none
+                             * @example Lange Reihe 12, 20099 Hamburg
+                             */
+                            address: string | null;
+                            /**
+                             * @description The provider's phone number, shown on its booking page; null: none
+                             * @example +49 40 1234567
+                             */
+                            phone: string | null;
+                            /**
                              * @description The language of customers' emails and in-app notifications when their booking did not say which (en, de, fr, es), and of the provider's own emails and in-app notifications
                              * @example de
                              * @enum {string}
                              */
                             locale: "en" | "de" | "fr" | "es";
+                            /**
+                             * @description When customers are reminded of a pending or confirmed booking: minutes before its start, longest first (at most 3; default 1440 and 60, a day and an hour before; [] for no reminders). Each reminder is sent once per booking and start; a moved booking is reminded at its new time; a booking already reminded is not reminded again at a longer offset when the offsets change. Reminders up to 90 minutes before are the starting-soon kind (with its text message).
+                             * @example [
+                             *       2880,
+                             *       120
+                             *     ]
+                             */
+                            reminderOffsetsMinutes: number[];
+                            /** @description The provider's own words for reminders, per language (the reminder's language is the booking's, else the provider's): said in place of the standard first paragraph of the email and as the text message; {service}, {when}, {staffName}, {providerName} and {customerName} are filled in. The email keeps its details and manage link. */
+                            reminderTexts: {
+                                /** @description The provider's own reminder words in English; null: the standard words */
+                                en: string | null;
+                                /** @description The provider's own reminder words in German; null: the standard words */
+                                de: string | null;
+                                /** @description The provider's own reminder words in French; null: the standard words */
+                                fr: string | null;
+                                /** @description The provider's own reminder words in Spanish; null: the standard words */
+                                es: string | null;
+                            };
                         };
                         message?: string;
                     };
@@ -14401,7 +16409,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record deleted"
+                     *             "message": "Record deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -14508,7 +16519,19 @@ export interface operations {
                  *         "booking.created"
                  *       ],
                  *       "replyTo": "hello@salon-nord.example",
-                 *       "locale": "de"
+                 *       "address": "Lange Reihe 12, 20099 Hamburg",
+                 *       "phone": "+49 40 1234567",
+                 *       "locale": "de",
+                 *       "reminderOffsetsMinutes": [
+                 *         2880,
+                 *         120
+                 *       ],
+                 *       "reminderTexts": {
+                 *         "en": "Looking forward to seeing you {when} for your {service}!",
+                 *         "de": "Looking forward to seeing you {when} for your {service}!",
+                 *         "fr": "Looking forward to seeing you {when} for your {service}!",
+                 *         "es": "Looking forward to seeing you {when} for your {service}!"
+                 *       }
                  *     }
                  */
                 "application/json": {
@@ -14556,10 +16579,38 @@ export interface operations {
                     /** @example hello@salon-nord.example */
                     replyTo?: string | null;
                     /**
+                     * @description The street address shown on the booking page; null or empty: none
+                     * @example Lange Reihe 12, 20099 Hamburg
+                     */
+                    address?: string | null;
+                    /**
+                     * @description The phone number shown on the booking page; null or empty: none
+                     * @example +49 40 1234567
+                     */
+                    phone?: string | null;
+                    /**
                      * @example de
                      * @enum {string}
                      */
                     locale?: "en" | "de" | "fr" | "es";
+                    /**
+                     * @example [
+                     *       2880,
+                     *       120
+                     *     ]
+                     */
+                    reminderOffsetsMinutes?: number[];
+                    /** @description Changes the languages given (text: the provider's words; null or empty: the standard words again); the others keep theirs */
+                    reminderTexts?: {
+                        /** @example Looking forward to seeing you {when} for your {service}! */
+                        en?: string | null;
+                        /** @example Looking forward to seeing you {when} for your {service}! */
+                        de?: string | null;
+                        /** @example Looking forward to seeing you {when} for your {service}! */
+                        fr?: string | null;
+                        /** @example Looking forward to seeing you {when} for your {service}! */
+                        es?: string | null;
+                    };
                 };
             };
         };
@@ -14600,7 +16651,19 @@ export interface operations {
                      *           "booking.cancelled"
                      *         ],
                      *         "replyTo": "hello@salon-nord.example",
-                     *         "locale": "de"
+                     *         "address": "Lange Reihe 12, 20099 Hamburg",
+                     *         "phone": "+49 40 1234567",
+                     *         "locale": "de",
+                     *         "reminderOffsetsMinutes": [
+                     *           2880,
+                     *           120
+                     *         ],
+                     *         "reminderTexts": {
+                     *           "en": "09:00",
+                     *           "de": "09:00",
+                     *           "fr": "09:00",
+                     *           "es": "09:00"
+                     *         }
                      *       },
                      *       "message": "Settings updated"
                      *     }
@@ -14694,11 +16757,40 @@ export interface operations {
                              */
                             replyTo: string | null;
                             /**
+                             * @description The provider's street address, shown on its booking page; null: none
+                             * @example Lange Reihe 12, 20099 Hamburg
+                             */
+                            address: string | null;
+                            /**
+                             * @description The provider's phone number, shown on its booking page; null: none
+                             * @example +49 40 1234567
+                             */
+                            phone: string | null;
+                            /**
                              * @description The language of customers' emails and in-app notifications when their booking did not say which (en, de, fr, es), and of the provider's own emails and in-app notifications
                              * @example de
                              * @enum {string}
                              */
                             locale: "en" | "de" | "fr" | "es";
+                            /**
+                             * @description When customers are reminded of a pending or confirmed booking: minutes before its start, longest first (at most 3; default 1440 and 60, a day and an hour before; [] for no reminders). Each reminder is sent once per booking and start; a moved booking is reminded at its new time; a booking already reminded is not reminded again at a longer offset when the offsets change. Reminders up to 90 minutes before are the starting-soon kind (with its text message).
+                             * @example [
+                             *       2880,
+                             *       120
+                             *     ]
+                             */
+                            reminderOffsetsMinutes: number[];
+                            /** @description The provider's own words for reminders, per language (the reminder's language is the booking's, else the provider's): said in place of the standard first paragraph of the email and as the text message; {service}, {when}, {staffName}, {providerName} and {customerName} are filled in. The email keeps its details and manage link. */
+                            reminderTexts: {
+                                /** @description The provider's own reminder words in English; null: the standard words */
+                                en: string | null;
+                                /** @description The provider's own reminder words in German; null: the standard words */
+                                de: string | null;
+                                /** @description The provider's own reminder words in French; null: the standard words */
+                                fr: string | null;
+                                /** @description The provider's own reminder words in Spanish; null: the standard words */
+                                es: string | null;
+                            };
                         };
                         message?: string;
                     };
@@ -14788,7 +16880,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Settings updated"
+                     *             "message": "Settings updated",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -15054,7 +17149,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service deleted"
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -15307,7 +17405,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Closure added"
+                     *             "message": "Closure added",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -15588,7 +17689,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Closure removed"
+                     *             "message": "Closure removed",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -15856,7 +17960,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service deleted"
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -16119,7 +18226,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Key created: copy it now, it is not shown again"
+                     *             "message": "Key created: copy it now, it is not shown again",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -16400,7 +18510,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Key revoked"
+                     *             "message": "Key revoked",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -16709,7 +18822,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Origins saved"
+                     *             "message": "Origins saved",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -17010,7 +19126,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service deleted"
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -17263,7 +19382,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service deleted"
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -17487,7 +19609,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service deleted"
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -17743,7 +19868,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Booking cancelled"
+                     *             "message": "Booking cancelled",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -18068,7 +20196,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Booking moved"
+                     *             "message": "Booking moved",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -18379,7 +20510,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Booking verified"
+                     *             "message": "Booking verified",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -18524,6 +20658,8 @@ export interface operations {
                      *         "id": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
                      *         "name": "Salon Nord",
                      *         "location": "Hamburg",
+                     *         "address": "Lange Reihe 12, 20099 Hamburg",
+                     *         "phone": "+49 40 1234567",
                      *         "timezone": "Europe/Berlin",
                      *         "locale": "de"
                      *       }
@@ -18542,6 +20678,16 @@ export interface operations {
                             name: string;
                             /** @example Hamburg */
                             location: string;
+                            /**
+                             * @description The provider's street address; null: none given
+                             * @example Lange Reihe 12, 20099 Hamburg
+                             */
+                            address: string | null;
+                            /**
+                             * @description The provider's phone number; null: none given
+                             * @example +49 40 1234567
+                             */
+                            phone: string | null;
                             /**
                              * @description The provider's IANA time zone
                              * @example Europe/Berlin
@@ -18621,7 +20767,1375 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service deleted"
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "reports-bookings": {
+        parameters: {
+            query: {
+                /**
+                 * @description First local date of the report (inclusive), in the salon's time zone
+                 * @example 2026-11-01
+                 */
+                from: string;
+                /**
+                 * @description Last local date of the report (inclusive); the range covers at most 366 days
+                 * @example 2026-11-30
+                 */
+                to: string;
+                /** @example week */
+                groupBy?: "day" | "week" | "month";
+                /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
+                staffId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "from": "2026-11-01",
+                     *         "to": "2026-11-30",
+                     *         "groupBy": "day",
+                     *         "timezone": "Europe/Berlin",
+                     *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *         "periods": [
+                     *           {
+                     *             "period": "2026-10-26",
+                     *             "from": "2026-11-01",
+                     *             "to": "2026-11-01",
+                     *             "total": 1,
+                     *             "pending": 1,
+                     *             "confirmed": 1,
+                     *             "completed": 1,
+                     *             "cancelled": 1,
+                     *             "noShow": 1,
+                     *             "cancellationRate": 0.125,
+                     *             "noShowRate": 0.125
+                     *           }
+                     *         ],
+                     *         "members": [
+                     *           {
+                     *             "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *             "name": "09:00",
+                     *             "total": 1,
+                     *             "pending": 1,
+                     *             "confirmed": 1,
+                     *             "completed": 1,
+                     *             "cancelled": 1,
+                     *             "noShow": 1,
+                     *             "cancellationRate": 0.125,
+                     *             "noShowRate": 0.125
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "total": 1,
+                     *           "pending": 1,
+                     *           "confirmed": 1,
+                     *           "completed": 1,
+                     *           "cancelled": 1,
+                     *           "noShow": 1,
+                     *           "cancellationRate": 0.125,
+                     *           "noShowRate": 0.125
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example 2026-11-01 */
+                            from: string;
+                            /** @example 2026-11-30 */
+                            to: string;
+                            /** @enum {string} */
+                            groupBy: "day" | "week" | "month";
+                            /**
+                             * @description The salon's time zone, in which dates, days, weeks and months are counted
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            /** @description The member the report is limited to, or null */
+                            staffId: string | null;
+                            periods: {
+                                /**
+                                 * @description The period's first local date (a week's Monday, a month's 1st), which may precede `from`
+                                 * @example 2026-10-26
+                                 */
+                                period: string;
+                                /**
+                                 * @description The first date of the range in the period
+                                 * @example 2026-11-01
+                                 */
+                                from: string;
+                                /**
+                                 * @description The last date of the range in the period
+                                 * @example 2026-11-01
+                                 */
+                                to: string;
+                                /** @description Bookings starting in the period (holds not yet verified or paid are not counted) */
+                                total: number;
+                                pending: number;
+                                confirmed: number;
+                                completed: number;
+                                cancelled: number;
+                                noShow: number;
+                                /**
+                                 * @description Cancelled bookings of all bookings
+                                 * @example 0.125
+                                 */
+                                cancellationRate: number | null;
+                                /**
+                                 * @description No-shows of the appointments whose outcome is known (completed or no-show)
+                                 * @example 0.125
+                                 */
+                                noShowRate: number | null;
+                            }[];
+                            members: {
+                                staffId: string;
+                                name: string;
+                                /** @description Bookings starting in the period (holds not yet verified or paid are not counted) */
+                                total: number;
+                                pending: number;
+                                confirmed: number;
+                                completed: number;
+                                cancelled: number;
+                                noShow: number;
+                                /**
+                                 * @description Cancelled bookings of all bookings
+                                 * @example 0.125
+                                 */
+                                cancellationRate: number | null;
+                                /**
+                                 * @description No-shows of the appointments whose outcome is known (completed or no-show)
+                                 * @example 0.125
+                                 */
+                                noShowRate: number | null;
+                            }[];
+                            totals: {
+                                /** @description Bookings starting in the period (holds not yet verified or paid are not counted) */
+                                total: number;
+                                pending: number;
+                                confirmed: number;
+                                completed: number;
+                                cancelled: number;
+                                noShow: number;
+                                /**
+                                 * @description Cancelled bookings of all bookings
+                                 * @example 0.125
+                                 */
+                                cancellationRate: number | null;
+                                /**
+                                 * @description No-shows of the appointments whose outcome is known (completed or no-show)
+                                 * @example 0.125
+                                 */
+                                noShowRate: number | null;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Booking deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Booking deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "reports-revenue": {
+        parameters: {
+            query: {
+                /**
+                 * @description First local date of the report (inclusive), in the salon's time zone
+                 * @example 2026-11-01
+                 */
+                from: string;
+                /**
+                 * @description Last local date of the report (inclusive); the range covers at most 366 days
+                 * @example 2026-11-30
+                 */
+                to: string;
+                /** @example week */
+                groupBy?: "day" | "week" | "month";
+                /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
+                staffId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "from": "2026-11-01",
+                     *         "to": "2026-11-30",
+                     *         "groupBy": "day",
+                     *         "timezone": "Europe/Berlin",
+                     *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *         "periods": [
+                     *           {
+                     *             "period": "2026-10-26",
+                     *             "from": "2026-11-01",
+                     *             "to": "2026-11-01",
+                     *             "paid": 120.5,
+                     *             "refunded": 30,
+                     *             "net": 90.5,
+                     *             "payments": 1,
+                     *             "refunds": 1
+                     *           }
+                     *         ],
+                     *         "members": [
+                     *           {
+                     *             "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *             "name": "09:00",
+                     *             "paid": 120.5,
+                     *             "refunded": 30,
+                     *             "net": 90.5,
+                     *             "payments": 1,
+                     *             "refunds": 1
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "paid": 120.5,
+                     *           "refunded": 30,
+                     *           "net": 90.5,
+                     *           "payments": 1,
+                     *           "refunds": 1
+                     *         },
+                     *         "currency": "EUR"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example 2026-11-01 */
+                            from: string;
+                            /** @example 2026-11-30 */
+                            to: string;
+                            /** @enum {string} */
+                            groupBy: "day" | "week" | "month";
+                            /**
+                             * @description The salon's time zone, in which dates, days, weeks and months are counted
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            /** @description The member the report is limited to, or null */
+                            staffId: string | null;
+                            periods: {
+                                /**
+                                 * @description The period's first local date (a week's Monday, a month's 1st), which may precede `from`
+                                 * @example 2026-10-26
+                                 */
+                                period: string;
+                                /**
+                                 * @description The first date of the range in the period
+                                 * @example 2026-11-01
+                                 */
+                                from: string;
+                                /**
+                                 * @description The last date of the range in the period
+                                 * @example 2026-11-01
+                                 */
+                                to: string;
+                                /**
+                                 * @description Payments recorded in the period, in major units of the salon's currency
+                                 * @example 120.5
+                                 */
+                                paid: number;
+                                /**
+                                 * @description Refunds made in the period
+                                 * @example 30
+                                 */
+                                refunded: number;
+                                /**
+                                 * @description paid less refunded
+                                 * @example 90.5
+                                 */
+                                net: number;
+                                /** @description How many payments were recorded */
+                                payments: number;
+                                /** @description How many refunds were made */
+                                refunds: number;
+                            }[];
+                            members: {
+                                staffId: string;
+                                name: string;
+                                /**
+                                 * @description Payments recorded in the period, in major units of the salon's currency
+                                 * @example 120.5
+                                 */
+                                paid: number;
+                                /**
+                                 * @description Refunds made in the period
+                                 * @example 30
+                                 */
+                                refunded: number;
+                                /**
+                                 * @description paid less refunded
+                                 * @example 90.5
+                                 */
+                                net: number;
+                                /** @description How many payments were recorded */
+                                payments: number;
+                                /** @description How many refunds were made */
+                                refunds: number;
+                            }[];
+                            totals: {
+                                /**
+                                 * @description Payments recorded in the period, in major units of the salon's currency
+                                 * @example 120.5
+                                 */
+                                paid: number;
+                                /**
+                                 * @description Refunds made in the period
+                                 * @example 30
+                                 */
+                                refunded: number;
+                                /**
+                                 * @description paid less refunded
+                                 * @example 90.5
+                                 */
+                                net: number;
+                                /** @description How many payments were recorded */
+                                payments: number;
+                                /** @description How many refunds were made */
+                                refunds: number;
+                            };
+                            /** @example EUR */
+                            currency: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "reports-utilisation": {
+        parameters: {
+            query: {
+                /**
+                 * @description First local date of the report (inclusive), in the salon's time zone
+                 * @example 2026-11-01
+                 */
+                from: string;
+                /**
+                 * @description Last local date of the report (inclusive); the range covers at most 366 days
+                 * @example 2026-11-30
+                 */
+                to: string;
+                /** @example week */
+                groupBy?: "day" | "week" | "month";
+                /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
+                staffId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "from": "2026-11-01",
+                     *         "to": "2026-11-30",
+                     *         "groupBy": "day",
+                     *         "timezone": "Europe/Berlin",
+                     *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *         "periods": [
+                     *           {
+                     *             "period": "2026-10-26",
+                     *             "from": "2026-11-01",
+                     *             "to": "2026-11-01",
+                     *             "bookedMinutes": 1,
+                     *             "workingMinutes": 1,
+                     *             "utilisation": 0.125
+                     *           }
+                     *         ],
+                     *         "members": [
+                     *           {
+                     *             "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *             "name": "09:00",
+                     *             "bookedMinutes": 1,
+                     *             "workingMinutes": 1,
+                     *             "utilisation": 0.125
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "bookedMinutes": 1,
+                     *           "workingMinutes": 1,
+                     *           "utilisation": 0.125
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example 2026-11-01 */
+                            from: string;
+                            /** @example 2026-11-30 */
+                            to: string;
+                            /** @enum {string} */
+                            groupBy: "day" | "week" | "month";
+                            /**
+                             * @description The salon's time zone, in which dates, days, weeks and months are counted
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            /** @description The member the report is limited to, or null */
+                            staffId: string | null;
+                            periods: {
+                                /**
+                                 * @description The period's first local date (a week's Monday, a month's 1st), which may precede `from`
+                                 * @example 2026-10-26
+                                 */
+                                period: string;
+                                /**
+                                 * @description The first date of the range in the period
+                                 * @example 2026-11-01
+                                 */
+                                from: string;
+                                /**
+                                 * @description The last date of the range in the period
+                                 * @example 2026-11-01
+                                 */
+                                to: string;
+                                /** @description Minutes of pending, confirmed, completed and no-show bookings starting in the period */
+                                bookedMinutes: number;
+                                /** @description Minutes the members work in the period: their hours less breaks, closures and time off */
+                                workingMinutes: number;
+                                /**
+                                 * @description bookedMinutes of workingMinutes; above 1 when bookings were taken outside working hours
+                                 * @example 0.125
+                                 */
+                                utilisation: number | null;
+                            }[];
+                            members: {
+                                staffId: string;
+                                name: string;
+                                /** @description Minutes of pending, confirmed, completed and no-show bookings starting in the period */
+                                bookedMinutes: number;
+                                /** @description Minutes the members work in the period: their hours less breaks, closures and time off */
+                                workingMinutes: number;
+                                /**
+                                 * @description bookedMinutes of workingMinutes; above 1 when bookings were taken outside working hours
+                                 * @example 0.125
+                                 */
+                                utilisation: number | null;
+                            }[];
+                            totals: {
+                                /** @description Minutes of pending, confirmed, completed and no-show bookings starting in the period */
+                                bookedMinutes: number;
+                                /** @description Minutes the members work in the period: their hours less breaks, closures and time off */
+                                workingMinutes: number;
+                                /**
+                                 * @description bookedMinutes of workingMinutes; above 1 when bookings were taken outside working hours
+                                 * @example 0.125
+                                 */
+                                utilisation: number | null;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "reports-customers": {
+        parameters: {
+            query: {
+                /**
+                 * @description First local date of the report (inclusive), in the salon's time zone
+                 * @example 2026-11-01
+                 */
+                from: string;
+                /**
+                 * @description Last local date of the report (inclusive); the range covers at most 366 days
+                 * @example 2026-11-30
+                 */
+                to: string;
+                /** @example week */
+                groupBy?: "day" | "week" | "month";
+                /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
+                staffId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "from": "2026-11-01",
+                     *         "to": "2026-11-30",
+                     *         "groupBy": "day",
+                     *         "timezone": "Europe/Berlin",
+                     *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *         "periods": [
+                     *           {
+                     *             "period": "2026-10-26",
+                     *             "from": "2026-11-01",
+                     *             "to": "2026-11-01",
+                     *             "customers": 1,
+                     *             "new": 1,
+                     *             "returning": 1
+                     *           }
+                     *         ],
+                     *         "members": [
+                     *           {
+                     *             "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *             "name": "Chris Meyer",
+                     *             "customers": 1,
+                     *             "new": 1,
+                     *             "returning": 1
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "customers": 1,
+                     *           "new": 1,
+                     *           "returning": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example 2026-11-01 */
+                            from: string;
+                            /** @example 2026-11-30 */
+                            to: string;
+                            /** @enum {string} */
+                            groupBy: "day" | "week" | "month";
+                            /**
+                             * @description The salon's time zone, in which dates, days, weeks and months are counted
+                             * @example Europe/Berlin
+                             */
+                            timezone: string;
+                            /** @description The member the report is limited to, or null */
+                            staffId: string | null;
+                            periods: {
+                                /**
+                                 * @description The period's first local date (a week's Monday, a month's 1st), which may precede `from`
+                                 * @example 2026-10-26
+                                 */
+                                period: string;
+                                /**
+                                 * @description The first date of the range in the period
+                                 * @example 2026-11-01
+                                 */
+                                from: string;
+                                /**
+                                 * @description The last date of the range in the period
+                                 * @example 2026-11-01
+                                 */
+                                to: string;
+                                /** @description Different customers with a booking (not cancelled) starting in the period */
+                                customers: number;
+                                /** @description Of them, those whose first booking with the salon ever is in the period */
+                                new: number;
+                                /** @description The others: customers who had booked before */
+                                returning: number;
+                            }[];
+                            members: {
+                                staffId: string;
+                                name: string;
+                                /** @description Different customers with a booking (not cancelled) starting in the period */
+                                customers: number;
+                                /** @description Of them, those whose first booking with the salon ever is in the period */
+                                new: number;
+                                /** @description The others: customers who had booked before */
+                                returning: number;
+                            }[];
+                            totals: {
+                                /** @description Different customers with a booking (not cancelled) starting in the period */
+                                customers: number;
+                                /** @description Of them, those whose first booking with the salon ever is in the period */
+                                new: number;
+                                /** @description The others: customers who had booked before */
+                                returning: number;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Customer deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Customer deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -18786,7 +22300,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service deleted"
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }

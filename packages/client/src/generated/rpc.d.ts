@@ -548,6 +548,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "booking.restored": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * booking.restored: A cancellation was undone within minutes of it: the booking is back as it was before (pending or confirmed), at the same time with the same member
+         * @description Sent to every active webhook subscribed to `booking.restored`. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
+         */
+        post: operations["webhook-booking.restored"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "payment.received": {
         parameters: {
             query?: never;
@@ -680,11 +700,26 @@ export interface components {
                  * @enum {string}
                  */
                 code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE";
-                /** @description One entry per invalid field (validation errors) */
+                /** @description One entry per invalid field (validation errors), or per rule a refusal names (a booking's time, a status change): `rule` says which, for programs to put in their own words, with the times involved in `from` and `to` */
                 details?: {
                     /** @example email */
                     path: string;
                     message: string;
+                    /**
+                     * @description The rule a refusal names (stable; see the API guide's list of rules and what `from` and `to` mean for each)
+                     * @enum {string}
+                     */
+                    rule?: "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | "busy" | "day_off" | "outside_hours" | "in_break" | "off_grid" | "resources" | "seats" | "no_session" | "session_overlap" | "booked" | "no_member_free" | "transition" | "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "self_service_deadline";
+                    /**
+                     * Format: date-time
+                     * @description The start of the time the refusal is about (UTC), when the rule names one
+                     */
+                    from?: string;
+                    /**
+                     * Format: date-time
+                     * @description The end of the time the refusal is about, or the deadline that passed (UTC)
+                     */
+                    to?: string;
                 }[];
             };
         };
@@ -1001,6 +1036,75 @@ export interface components {
              */
             timestamp: string;
             data: components["schemas"]["BookingRescheduledData"];
+            /** @description See the operation's description */
+            signature: string;
+        };
+        /** @description A cancellation was undone within minutes of it: the booking is back as it was before (pending or confirmed), at the same time with the same member */
+        BookingRestoredData: {
+            bookingId: string;
+            /** @description The provider the event belongs to */
+            providerId: string;
+            customerId: string;
+            serviceId: string;
+            staffId: string;
+            /**
+             * Format: date-time
+             * @description The booking's start (UTC)
+             * @example 2026-11-23T09:30:00.000Z
+             */
+            dateTime: string;
+            /**
+             * @description The booking's status after the change
+             * @enum {string}
+             */
+            status: "pending" | "confirmed";
+            /**
+             * @description The resources' units the booking holds (its service's requirements); [] when it needs none
+             * @default []
+             */
+            resources: {
+                /** @example res_4kP8sW2nQ6vX9zB3mD7f */
+                resourceId: string;
+                /**
+                 * @description How many of the resource's identical units the booking holds
+                 * @example 1
+                 */
+                units: number;
+            }[];
+            /**
+             * @description Class services: the session the booking has seats in (shared with the other bookings of its time); null otherwise
+             * @default null
+             * @example null
+             */
+            sessionId: string | null;
+            /**
+             * @description Seats the booking takes in its session (1 for other services)
+             * @default 1
+             * @example 1
+             */
+            seats: number;
+            /**
+             * Format: date-time
+             * @description When the cancellation now undone was made (UTC)
+             * @example 2026-11-22T16:05:00.000Z
+             */
+            cancelledAt: string;
+            /**
+             * @description Who made the change: the provider (provider keys) or the customer (their key or the booking's manage link)
+             * @enum {string}
+             */
+            changedBy?: "provider" | "customer";
+        };
+        /** @description The body of a `booking.restored` delivery */
+        BookingRestoredWebhook: {
+            /** @constant */
+            event: "booking.restored";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["BookingRestoredData"];
             /** @description See the operation's description */
             signature: string;
         };
@@ -1380,7 +1484,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record deleted"
+                     *             "message": "Record deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -1633,7 +1740,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record created"
+                     *             "message": "Record created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -1946,7 +2056,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record created"
+                     *             "message": "Record created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -2215,7 +2328,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record deleted"
+                     *             "message": "Record deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -2441,7 +2557,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record created"
+                     *             "message": "Record created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -2722,7 +2841,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record deleted"
+                     *             "message": "Record deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -2954,7 +3076,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record created"
+                     *             "message": "Record created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -3245,7 +3370,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record deleted"
+                     *             "message": "Record deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -3489,7 +3617,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service deleted"
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -3672,7 +3803,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service deleted"
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -3920,7 +4054,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service deleted"
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -4128,7 +4265,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service deleted"
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -4375,7 +4515,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service updated"
+                     *             "message": "Service updated",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -4641,7 +4784,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record deleted"
+                     *             "message": "Record deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -4845,7 +4991,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record created"
+                     *             "message": "Record created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -5125,7 +5274,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record deleted"
+                     *             "message": "Record deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -5228,7 +5380,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Events this webhook receives (the list is in docs/webhooks.md) */
-                    events: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.rescheduled" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created")[];
+                    events: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.rescheduled" | "booking.restored" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created")[];
                     /** @description Signing secret; generated when omitted on create */
                     secret?: string;
                 };
@@ -5372,7 +5524,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record created"
+                     *             "message": "Record created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -5540,7 +5695,7 @@ export interface operations {
                      */
                     url?: string;
                     /** @description Events this webhook receives (the list is in docs/webhooks.md) */
-                    events?: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.rescheduled" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created")[];
+                    events?: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.rescheduled" | "booking.restored" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created")[];
                     /** @description Signing secret; generated when omitted on create */
                     secret?: string;
                     isActive?: boolean;
@@ -5697,7 +5852,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record updated"
+                     *             "message": "Record updated",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -5946,7 +6104,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record deleted"
+                     *             "message": "Record deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -6219,7 +6380,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record created"
+                     *             "message": "Record created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -6558,7 +6722,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record deleted"
+                     *             "message": "Record deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -6786,7 +6953,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Record created"
+                     *             "message": "Record created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -6930,7 +7100,7 @@ export interface operations {
                 /** @example 20 */
                 limit?: number;
                 /** @example booking.created */
-                event?: "booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.rescheduled" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created";
+                event?: "booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.rescheduled" | "booking.restored" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created";
                 /** @example false */
                 undelivered?: boolean;
             };
@@ -7103,7 +7273,10 @@ export interface operations {
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service deleted"
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -7512,6 +7685,78 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["BookingRescheduledWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any answer other than a 2xx (a redirect is never followed), or none within the timeout, is a failed attempt: it is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-booking.restored": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The same as the body's `signature`
+                 * @example sha256=50bd96894c91066c7248e6c3b858a4303aeed3d65f63bccc4fc5bb311123c805
+                 */
+                "X-Webhook-Signature": string;
+                /**
+                 * @description The body's `event`
+                 * @example booking.restored
+                 */
+                "X-Webhook-Event": "booking.restored";
+                /**
+                 * @description The delivery's id: the same on every retry and redelivery (deduplicate on it)
+                 * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                 */
+                "X-Webhook-Delivery": string;
+                /**
+                 * @description Who is calling
+                 * @example booking-service-webhooks/1.0
+                 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent as `Content-Type: application/json` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "booking.restored",
+                 *       "timestamp": "2026-11-22T16:05:00.000Z",
+                 *       "data": {
+                 *         "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                 *         "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                 *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                 *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                 *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "dateTime": "2026-11-23T09:30:00.000Z",
+                 *         "status": "pending",
+                 *         "resources": [],
+                 *         "sessionId": null,
+                 *         "seats": 1,
+                 *         "cancelledAt": "2026-11-22T16:05:00.000Z",
+                 *         "changedBy": "provider"
+                 *       },
+                 *       "signature": "sha256=50bd96894c91066c7248e6c3b858a4303aeed3d65f63bccc4fc5bb311123c805"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingRestoredWebhook"];
             };
         };
         responses: {

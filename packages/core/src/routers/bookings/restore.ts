@@ -24,5 +24,9 @@ export const restore = providerProcedure
   .output(envelope(z.object({ id: z.string(), status: bookingStatus, updatedAt: timestamp })))
   .mutation(async ({ ctx, input }) => {
     const row = await restoreBooking(ctx.db, ctx.caller.provider, input.id, ctx.now());
-    return { success: true as const, data: { id: row.id, status: row.status, updatedAt: iso(row.updated_at) }, message: "Booking restored" };
+    return {
+      success: true as const,
+      data: { id: row.id, status: row.status, updatedAt: iso(row.updated_at) },
+      message: "Booking restored",
+    };
   });

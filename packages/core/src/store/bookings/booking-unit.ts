@@ -174,7 +174,11 @@ async function bookAnyMember(
   // availability never offered.
   if (lastRefusal === null) await assertServiceBookable(trx, provider.id, input.serviceId);
   if (offGridForAll) throw lastRefusal;
-  throw new SlotTaken("No staff member who offers this service is free at that time", "no staff member is free at this time", "no_member_free");
+  throw new SlotTaken(
+    "No staff member who offers this service is free at that time",
+    "no staff member is free at this time",
+    "no_member_free",
+  );
 }
 
 /** 404 for an unknown service, 400 for an inactive one: what a booking without candidates reports first. */

@@ -201,7 +201,15 @@ type ColumnsToName = {
     : K;
 }[keyof BookingsTable];
 /** What a new booking leaves NULL until it is paid, refunded, cancelled or its hold's code is sent. */
-type LeftNull = "payment_method" | "paid_at" | "refunded_at" | "cancelled_at" | "cancel_reason" | "verification_hash" | "checked_in_at" | "checked_in_at" | "status_before_cancel";
+type LeftNull =
+  | "payment_method"
+  | "paid_at"
+  | "refunded_at"
+  | "cancelled_at"
+  | "cancel_reason"
+  | "verification_hash"
+  | "checked_in_at"
+  | "status_before_cancel";
 
 /** Compiles only when `columns` and LeftNull together name every column of ColumnsToName. */
 function namingEveryColumn<const C extends readonly (keyof BookingsTable)[]>(

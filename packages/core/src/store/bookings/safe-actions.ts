@@ -62,10 +62,12 @@ export function restoreBooking(db: Kysely<Database>, provider: Provider, booking
           },
           now.getTime(),
         );
-        if (refusal) throw refused(refusal, "status", refusal.rule === "restore_window" ? "the time to undo has passed" : "cannot be restored");
+        if (refusal)
+          throw refused(refusal, "status", refusal.rule === "restore_window" ? "the time to undo has passed" : "cannot be restored");
         const cancelledAt = booking.cancelled_at;
         const status = booking.status_before_cancel;
-        if (cancelledAt === null || status === null) throw new Error("Broken invariant: restoreRefusal lets only cancelled bookings through");
+        if (cancelledAt === null || status === null)
+          throw new Error("Broken invariant: restoreRefusal lets only cancelled bookings through");
         // Back to pending or confirmed: the exclusion constraint refuses it when the time was taken meanwhile.
         const row = await trx
           .updateTable("bookings")

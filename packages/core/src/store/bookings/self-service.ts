@@ -17,7 +17,9 @@ import { askForFreshBusyTime, type CalendarSettings } from "../../calendar-sync/
 /** 409 when the booking can no longer be changed by its customer (closed, or past the notice). */
 async function assertSelfServiceOpen(trx: Transaction<Database>, providerId: string, booking: LockedBooking, now: Date) {
   if (!isActiveStatus(booking.status)) {
-    throw conflict(`A ${booking.status} booking cannot be changed`, [{ path: "status", message: `is ${booking.status}`, rule: "transition" }]);
+    throw conflict(`A ${booking.status} booking cannot be changed`, [
+      { path: "status", message: `is ${booking.status}`, rule: "transition" },
+    ]);
   }
   const { cancellation_notice_minutes: notice } = await trx
     .selectFrom("providers")
