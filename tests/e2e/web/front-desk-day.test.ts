@@ -14,6 +14,7 @@ let t: TestApi;
 let browser: Browser;
 let client: BookingClient;
 let sessionId: string;
+let haircut: string;
 let classBooking: string;
 
 /** Tuesday 1 December 2026, 08:00 in Madrid. */
@@ -28,7 +29,7 @@ beforeAll(async () => {
   t.clock.set(NOW);
   const provider = await t.newProvider({ name: "Salón Sol", location: "Madrid", timezone: "Europe/Madrid" });
   client = createBookingClient({ url: t.url, apiKey: provider.apiKey });
-  const haircut = (await client.services.create.mutate({ name: "Corte", duration: 60, price: 30 })).data.id;
+  haircut = (await client.services.create.mutate({ name: "Corte", duration: 60, price: 30 })).data.id;
   const yoga = (await client.services.create.mutate({ name: "Yoga", duration: 60, price: 12, capacity: 8 })).data.id;
   await client.staff.create.mutate({ name: "Olga Owner", email: OWNER.email, password: OWNER.password, role: "admin", services: [] });
   const ann = (
@@ -81,7 +82,7 @@ describe("the front desk's day, in Spanish at 360 px", () => {
 
     // The booking: Corte with Ana tomorrow at 11:00, for someone who rang and gave a phone only.
     await page.getByRole("button", { name: "Reservar", exact: true }).click();
-    await page.getByLabel("Servicio").selectOption({ label: "Corte" });
+    await page.getByLabel("Servicio").selectOption(haircut);
     await page.getByLabel("Miembro del equipo").selectOption({ label: "Ana Estilista" });
     const eleven = page.getByTestId("slot-2026-12-02-11:00");
     await expect.poll(() => eleven.textContent()).toBe("11:00");

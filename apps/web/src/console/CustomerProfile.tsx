@@ -38,7 +38,7 @@ export function CustomerProfile({ customerId, zone, onClose }: { customerId: str
             <p className="muted">{t("console.profile.walkIn")}</p>
           )}
           <h4>{t("console.profile.figures")}</h4>
-          <dl className="figures" data-testid="profile-figures">
+          <dl className="profile-figures" data-testid="profile-figures">
             <dt>{t("console.profile.upcomingCount")}</dt>
             <dd>{p.figures.upcoming}</dd>
             <dt>{t("console.profile.pastCount")}</dt>
@@ -50,7 +50,9 @@ export function CustomerProfile({ customerId, zone, onClose }: { customerId: str
             <dt>{t("console.profile.totalSpent")}</dt>
             <dd data-testid="total-spent">{money(p.figures.totalSpent, p.figures.currency, locale)}</dd>
           </dl>
-          <p className="muted">{t("console.profile.lateHelp", { minutes: p.figures.cancellationNoticeMinutes })}</p>
+          {p.figures.cancellationNoticeMinutes > 0 && (
+            <p className="muted">{t("console.profile.lateHelp", { minutes: p.figures.cancellationNoticeMinutes })}</p>
+          )}
           <BookingList title={t("console.profile.upcoming")} bookings={p.upcoming} zone={zone} lang={lang} />
           <BookingList title={t("console.profile.past")} bookings={p.past} zone={zone} lang={lang} />
           <CustomerNotes customerId={customerId} notes={p.customer.notes} />
