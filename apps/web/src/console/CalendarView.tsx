@@ -55,6 +55,8 @@ interface Draft extends Drop {
   saving: boolean;
 }
 
+/** The width of the hours' column at the grid's left ("10:00 AM" fits). */
+const GUTTER = "4.5rem";
 /** Pixels per minute of the grid: an hour is 72 px (a 30-minute booking has room for two lines). */
 const PIXELS_PER_MINUTE = 1.2;
 /** Statuses the calendar shows (cancelled bookings free their time and leave it). */
@@ -293,9 +295,9 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
   const shift = (days: number) => setDate(addDays(date, mode === "day" ? days : 7 * days));
   const length = hours.end - hours.start;
   const hourMarks = Array.from({ length: length / 60 + 1 }, (_, i) => hours.start + i * 60).filter((m) => m < 24 * 60);
-  const template = `3.5rem repeat(${columns.length}, minmax(0, 1fr))`;
+  const template = `${GUTTER} repeat(${columns.length}, minmax(0, 1fr))`;
   // A week's many columns keep a readable width; the grid then scrolls sideways inside its frame.
-  const minWidth = mode === "week" ? `calc(3.5rem + ${columns.length * (narrow ? 2.75 : 4.5)}rem)` : undefined;
+  const minWidth = mode === "week" ? `calc(${GUTTER} + ${columns.length * (narrow ? 2.75 : 4.5)}rem)` : undefined;
 
   return (
     <section className="card" aria-labelledby="calendar-heading">
@@ -448,8 +450,8 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
                   style={{
                     top: `${place.top * 100}%`,
                     height: `${place.height * 100}%`,
-                    left: `calc(3.5rem + (100% - 3.5rem) * ${left})`,
-                    width: `calc((100% - 3.5rem) * ${width})`,
+                    left: `calc(${GUTTER} + (100% - ${GUTTER}) * ${left})`,
+                    width: `calc((100% - ${GUTTER}) * ${width})`,
                   }}
                   aria-expanded={openId === booking.id}
                   aria-describedby={manages && movable(booking) && !narrow ? instructionsId : undefined}
