@@ -29,7 +29,7 @@ const AVAILABILITY = new Set(["availability.get", "manage.availability"]);
 
 /**
  * Reads whose one call may take many rows or much computing (a month of a salon's availability,
- * a member's month, a search across providers, a page of a long list with its total): a batch
+ * a member's month, a search across providers, a page of a long list with its total, a report): a batch
  * runs them one at a time.
  */
 const HEAVY_READS: ReadonlySet<string> = new Set([
@@ -42,6 +42,11 @@ const HEAVY_READS: ReadonlySet<string> = new Set([
   "search.suggestions",
   "user.events",
   "user.webhooks.deliveries",
+  // The owner's reports: up to a year of a salon's bookings counted each.
+  "reports.bookings",
+  "reports.revenue",
+  "reports.utilisation",
+  "reports.customers",
 ]);
 
 export const isHeavyRead = (procedure: string): boolean => HEAVY_READS.has(procedure);

@@ -55,6 +55,7 @@ export {
 export { OUTBOX_CHANNEL, recordEvent } from "./store/events";
 export { resendUnknown, unknownSends } from "./store/notification-sends";
 export { relayOutboxBatch } from "./store/outbox";
+export { bookedMinutesSql, bookingCountsSql, customersSql, type ReportScope, revenueSql } from "./store/reports";
 export { readBacklog } from "./store/backlog";
 export { resealWebhookSecrets, webhookSigningSecret } from "./store/webhooks";
 export { signWebhookPayload, verifyWebhookBody, webhookBodyText, webhookPayloadText } from "./domain/webhook-signature";

@@ -48,6 +48,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Availability: "Start times a service can be booked at, across the members who offer it",
   "Booking page": "What a salon's booking page shows of it (any key, public keys included)",
   "Manage links": "A booking viewed, moved, cancelled, verified or added to a calendar with its manage link (no API key)",
+  Reports: "The owner's figures over a range of dates: bookings by status, revenue, utilisation, new and returning customers",
 };
 
 /**

@@ -3,6 +3,7 @@ export * from "./fixtures";
 export * from "./http";
 export * from "./clock";
 export * from "./booking-fixtures";
+export * from "./report-fixtures";
 export * from "./redis";
 export * from "./receiver";
 export * from "./smtp";

@@ -6,7 +6,7 @@
 // desk of before, front-desk/) still works: typed into the form or handed over in the fragment.
 // The console speaks the booking page's four languages (i18n/): the address's, else the browser's,
 // else the salon's default (user.me) once signed in, else English.
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { createBookingClient, errorInfo } from "@booking/client";
 import { TRPCProvider, useTRPC, type RouterOutputs } from "@booking/client/react";
@@ -115,12 +115,39 @@ function Session({ onChanged, onKey }: { onChanged: () => void; onKey: (key: str
   );
 }
 
+/** The reports' charts load with their view only (the booking page and the other views never need them). */
+const ReportsView = lazy(() => import("./ReportsView"));
+
 type View =
-  "calendar" | "day" | "week" | "pending" | "book" | "services" | "staff" | "resources" | "customers" | "closures" | "webhooks" | "keys" | "settings";
+  | "calendar"
+  | "day"
+  | "week"
+  | "pending"
+  | "book"
+  | "services"
+  | "staff"
+  | "resources"
+  | "customers"
+  | "closures"
+  | "webhooks"
+  | "keys"
+  | "settings"
+  | "reports";
 
 /** The views every member has, then those of admins and managers, each with its tab's words. */
 const MEMBER_VIEWS: View[] = ["calendar", "day", "week", "pending"];
-const MANAGER_VIEWS: View[] = ["book", "customers", "services", "staff", "resources", "closures", "webhooks", "keys", "settings"];
+const MANAGER_VIEWS: View[] = [
+  "book",
+  "reports",
+  "customers",
+  "services",
+  "staff",
+  "resources",
+  "closures",
+  "webhooks",
+  "keys",
+  "settings",
+];
 const VIEW_NAMES: Record<View, MessageKey> = {
   calendar: "console.view.calendar",
   day: "console.view.day",
@@ -135,6 +162,7 @@ const VIEW_NAMES: Record<View, MessageKey> = {
   webhooks: "console.view.webhooks",
   keys: "console.view.keys",
   settings: "console.view.settings",
+  reports: "console.view.reports",
 };
 
 function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void }) {
@@ -224,6 +252,11 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
       {manages && view === "webhooks" && <WebhooksView zone={me.provider.timezone} />}
       {manages && view === "keys" && <KeysView />}
       {manages && view === "settings" && <SettingsView />}
+      {manages && view === "reports" && (
+        <Suspense fallback={<p className="muted">{t("console.loading")}</p>}>
+          <ReportsView me={me} />
+        </Suspense>
+      )}
     </main>
   );
 }

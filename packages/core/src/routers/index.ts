@@ -13,6 +13,7 @@ import { customersRouter } from "./customers";
 import { keysRouter } from "./keys";
 import { manageRouter } from "./manage";
 import { providerRouter } from "./provider";
+import { reportsRouter } from "./reports";
 import { resourcesRouter } from "./resources";
 import { sessionsRouter } from "./sessions";
 import { searchRouter } from "./search";
@@ -35,6 +36,7 @@ export const appRouter = router({
   availability: availabilityRouter,
   manage: manageRouter,
   bookingPage: bookingPageRouter,
+  reports: reportsRouter,
   // RPC-style family (/api/rpc)
   provider: providerRouter,
   search: searchRouter,

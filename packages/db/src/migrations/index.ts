@@ -33,6 +33,7 @@ import * as noticeKindNames from "./2026-11-28T1710_notice_kind_names";
 import * as bookingRestore from "./2026-11-28T2110_booking_restore";
 import * as reminderSettings from "./2026-11-28T2120_reminder_settings";
 import * as walkInsAndCheckIn from "./2026-11-28T2130_walk_ins_and_check_in";
+import * as reportIndexes from "./2026-11-28T2140_report_indexes";
 import * as providerContact from "./2026-11-28T2150_provider_contact";
 
 export const migrations: Record<string, Migration> = {
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T2110_booking_restore": bookingRestore,
   "2026-11-28T2120_reminder_settings": reminderSettings,
   "2026-11-28T2130_walk_ins_and_check_in": walkInsAndCheckIn,
+  "2026-11-28T2140_report_indexes": reportIndexes,
   "2026-11-28T2150_provider_contact": providerContact,
 };
