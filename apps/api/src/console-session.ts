@@ -24,7 +24,10 @@ import {
   CONSOLE_DEVICE_DAYS,
   CONSOLE_SESSION_HOURS,
   consoleSessionDigest,
+  describeInvite,
   findCallerBySession,
+  parseInviteCheck,
+  parseInviteUse,
   parseSignIn,
   revokeMemberSessions,
   SIGN_IN_LIMITS,
@@ -32,7 +35,9 @@ import {
   signOut,
   type Caller,
   type ServiceDeps,
+  type SignedIn,
   type SignInBudget,
+  useInvite,
 } from "@booking/core";
 import type { RateLimiter } from "./rate-limit";
 import type { UnknownKeys } from "./unknown-keys";
@@ -40,6 +45,8 @@ import type { UnknownKeys } from "./unknown-keys";
 export const CONSOLE_COOKIE = "booking_console";
 export const DEVICE_COOKIE = "booking_device";
 export const CONSOLE_SESSION_PATH = "/console/session";
+/** Under the session's path, so the browser's device cookie comes along. */
+const INVITE_PATH = `${CONSOLE_SESSION_PATH}/invite`;
 
 /** Browsers send a Secure cookie over https only (and over plain http to a loopback host). */
 const secureFor = (deps: Pick<ServiceDeps, "publicUrl">, request: FastifyRequest) =>
@@ -145,6 +152,8 @@ const limited = (reply: FastifyReply, resetSeconds: number) => {
 /**
  * POST /console/session signs in (JSON email and password; the cookies are set), DELETE signs
  * this browser out, DELETE /console/session/everywhere signs the member out on every device.
+ * POST /console/session/invite sets a password with an invite link's token and signs in;
+ * POST /console/session/invite/check says who a token is for, or why it no longer works.
  */
 export function registerConsoleSession(app: FastifyInstance, deps: ServiceDeps, limiter: RateLimiter, unknownKeys?: UnknownKeys) {
   const { perAddress, perEmail, perDevice, windowSeconds } = SIGN_IN_LIMITS;
@@ -189,11 +198,49 @@ export function registerConsoleSession(app: FastifyInstance, deps: ServiceDeps, 
     // One answer for an unknown email and a wrong password: the form tells no one which emails have accounts.
     if (!signedIn) throw new AppError("UNAUTHORIZED", "Wrong email or password");
     request.log.info({ staffId: signedIn.member.id, session: signedIn.sessionId }, "signed in to the console");
+    return answerSignedIn(request, reply, signedIn);
+  });
+
+  /** The session's and the browser's cookies, and the answer of a sign-in (by password or invite). */
+  const answerSignedIn = (request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) => {
     setCookies(deps, request, reply, [
       { name: CONSOLE_COOKIE, value: signedIn.token, path: "/", maxAge: CONSOLE_SESSION_HOURS * 3_600 },
       { name: DEVICE_COOKIE, value: signedIn.deviceToken, path: CONSOLE_SESSION_PATH, maxAge: CONSOLE_DEVICE_DAYS * 86_400 },
     ]);
     return { success: true, data: { staff: signedIn.member, expiresAt: signedIn.expiresAt.toISOString() } };
+  };
+
+  /** Invite links draw on the sign-in's budget of the client address (tokens are not guessable; addresses are limited all the same). */
+  const inviteAttempt = async (request: FastifyRequest, reply: FastifyReply) => {
+    const byAddress = await limiter.consume(`sign-in:addr:${addressBucket(request.ip)}`, perAddress, 1, windowSeconds);
+    if (!byAddress.allowed) throw limited(reply, byAddress.resetSeconds);
+  };
+
+  // Who an invite link is for (the page greets them), or why it no longer works.
+  app.post(`${INVITE_PATH}/check`, async (request, reply) => {
+    const { token } = parseInviteCheck(request.body);
+    await inviteAttempt(request, reply);
+    const invite = await describeInvite(deps.db, token, deps.now());
+    return { success: true, data: { name: invite.name, salon: invite.salon, expiresAt: invite.expiresAt.toISOString() } };
+  });
+
+  // The invited member sets their password and is signed in; the link is used up.
+  app.post(INVITE_PATH, async (request, reply) => {
+    const { token, password } = parseInviteUse(request.body);
+    await inviteAttempt(request, reply);
+    const signedIn = await useInvite(deps.db, {
+      token,
+      password,
+      address: request.ip,
+      userAgent: request.headers["user-agent"] ?? null,
+      deviceToken: cookiesOf(request)[DEVICE_COOKIE],
+      now: deps.now(),
+    });
+    request.log.info(
+      { staffId: signedIn.member.id, session: signedIn.sessionId },
+      "set a password with an invite and signed in to the console",
+    );
+    return answerSignedIn(request, reply, signedIn);
   });
 
   app.delete(CONSOLE_SESSION_PATH, async (request, reply) => {

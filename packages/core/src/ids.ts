@@ -22,7 +22,8 @@ export type IdPrefix =
   | "ses"
   | "cal"
   | "cs"
-  | "dev";
+  | "dev"
+  | "inv";
 
 /** A prefixed random id such as `staff_3kTq…` (20 base62 characters, ~119 bits). */
 export function newId(prefix: IdPrefix): string {

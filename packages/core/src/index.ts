@@ -28,8 +28,11 @@ export {
   SIGN_IN_LIMITS,
   signIn,
   type SignInBudget,
+  type SignedIn,
   signOut,
 } from "./auth/console-sessions";
+export { describeInvite, parseInviteCheck, parseInviteUse, useInvite } from "./auth/staff-invites";
+export { createProviderWithOwner, createStaffInvite, validateOwnerInput } from "./store/staff-invites";
 export { originAllowed, parseOrigin } from "./domain/origins";
 export { CALENDAR_FILE_PATH, calendarFileOfToken } from "./routers/manage/calendarFile";
 export {

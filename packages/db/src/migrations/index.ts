@@ -30,6 +30,7 @@ import * as memberUnchanged from "./2026-11-27T1200_member_unchanged";
 import * as serviceMaxSeatsPerBooking from "./2026-11-28T1340_service_max_seats_per_booking";
 import * as consoleDevices from "./2026-11-28T1500_console_devices";
 import * as noticeKindNames from "./2026-11-28T1710_notice_kind_names";
+import * as staffInvites from "./2026-11-28T2100_staff_invites";
 import * as bookingRestore from "./2026-11-28T2110_booking_restore";
 import * as reminderSettings from "./2026-11-28T2120_reminder_settings";
 import * as walkInsAndCheckIn from "./2026-11-28T2130_walk_ins_and_check_in";
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T1340_service_max_seats_per_booking": serviceMaxSeatsPerBooking,
   "2026-11-28T1500_console_devices": consoleDevices,
   "2026-11-28T1710_notice_kind_names": noticeKindNames,
+  "2026-11-28T2100_staff_invites": staffInvites,
   "2026-11-28T2110_booking_restore": bookingRestore,
   "2026-11-28T2120_reminder_settings": reminderSettings,
   "2026-11-28T2130_walk_ins_and_check_in": walkInsAndCheckIn,

@@ -4,13 +4,14 @@ import type { BookingTables } from "./bookings";
 import type { CalendarTables } from "./calendars";
 import type { FoundationTables } from "./foundation";
 import type { FleetTables } from "./fleet";
+import type { InviteTables } from "./invites";
 import type { PolicyTables } from "./policies";
 import type { ResourceTables } from "./resources";
 import type { ReviewTables } from "./reviews";
 import type { WebhookTables } from "./webhooks";
 
 export interface Database
-  extends FoundationTables, BookingTables, ReviewTables, WebhookTables, PolicyTables, FleetTables, ResourceTables, CalendarTables {}
+  extends FoundationTables, BookingTables, ReviewTables, WebhookTables, PolicyTables, FleetTables, ResourceTables, CalendarTables, InviteTables {}
 
 export * from "./foundation";
 export * from "./bookings";
@@ -20,3 +21,4 @@ export * from "./policies";
 export * from "./fleet";
 export * from "./resources";
 export * from "./calendars";
+export * from "./invites";

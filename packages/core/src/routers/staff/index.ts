@@ -3,6 +3,7 @@ import { calendarsRouter } from "./calendars";
 import { create } from "./create";
 import { remove } from "./delete";
 import { get } from "./get";
+import { invite } from "./invite";
 import { list } from "./list";
 import { overridesRouter } from "./overrides";
 import { schedule } from "./schedule";
@@ -15,6 +16,7 @@ export const staffRouter = {
   create,
   update,
   delete: remove,
+  invite,
   schedule,
   timeOff: timeOffRouter,
   overrides: overridesRouter,
