@@ -109,8 +109,8 @@ describe("Reports in the console", () => {
   it("draws the four reports on a desktop, groups them by week, and downloads a report as CSV", { timeout: 90_000 }, async () => {
     const { page, errors } = await openReports(1280, 900);
     // The last 30 days by default, by day: the week's figures in words beside the charts.
-    expect(await page.getByLabel("From").inputValue()).toBe("2026-03-12");
-    expect(await page.getByLabel("To").inputValue()).toBe("2026-04-10");
+    expect(await page.getByLabel("From", { exact: true }).inputValue()).toBe("2026-03-12");
+    expect(await page.getByLabel("To", { exact: true }).inputValue()).toBe("2026-04-10");
     await expect.poll(async () => plain((await page.getByTestId("totals-bookings").textContent()) ?? "")).toContain("Bookings4");
     expect(plain((await page.getByTestId("totals-revenue").textContent()) ?? "")).toContain("Paid€76.00");
     expect(plain((await page.getByTestId("totals-customers").textContent()) ?? "")).toContain("Customers2");
@@ -123,8 +123,8 @@ describe("Reports in the console", () => {
     await expectFits(page, "console-desktop-reports");
 
     // By week, over the week of 23 March alone.
-    await page.getByLabel("From").fill("2026-03-23");
-    await page.getByLabel("To").fill("2026-03-29");
+    await page.getByLabel("From", { exact: true }).fill("2026-03-23");
+    await page.getByLabel("To", { exact: true }).fill("2026-03-29");
     await page.getByLabel("Group by").selectOption({ label: "Week" });
     const table = page.getByTestId("report-bookings").getByRole("table", { name: "Bookings by period" });
     await page.getByTestId("report-bookings").getByText("Figures by period").click();
