@@ -2,13 +2,15 @@
 // window (paths that do not wrap, tables of parameters and responses, code and schemas wider than
 // a 360 px screen). The page gets the viewport line, and this style sheet (served as one of its own
 // files, so the page's Content-Security-Policy allows it) lets every part wrap or shrink to the
-// screen, and scroll inside itself where it cannot (examples and schemas).
+// screen, and scroll inside itself where it cannot (examples and schemas); wider windows keep
+// Swagger UI's own layout.
 
 /** The index page's `<meta charset>`, after which the viewport line goes. */
 export const DOCS_CHARSET_LINE = '<meta charset="UTF-8">';
 export const DOCS_VIEWPORT_LINE = '<meta name="viewport" content="width=device-width, initial-scale=1">';
 
 export const DOCS_PHONE_CSS = `
+@media (max-width: 760px) {
 html, body { max-width: 100%; overflow-x: hidden; }
 .swagger-ui, .swagger-ui * { min-width: 0; box-sizing: border-box; }
 .swagger-ui .wrapper { max-width: 100%; padding: 0 12px; }
@@ -49,4 +51,7 @@ html, body { max-width: 100%; overflow-x: hidden; }
 .swagger-ui .btn-group, .swagger-ui .auth-btn-wrapper { flex-wrap: wrap; }
 .swagger-ui .dialog-ux .modal-ux { width: calc(100% - 24px); min-width: 0; max-width: 650px; }
 .swagger-ui .servers > label select { max-width: 100%; }
+/* Answers' links (none in these documents): their column leaves the others the width. */
+.swagger-ui .response-col_links { display: none; }
+}
 `;
