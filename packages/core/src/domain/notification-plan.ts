@@ -474,8 +474,9 @@ export interface ProviderNoticeSettings {
 }
 
 /** Where the console opens a booking (its address's fragment names the booking). */
-export function consoleBookingUrl(publicUrl: string, bookingId: string): string {
-  return `${publicUrl.replace(/\/+$/, "")}/console/#/booking/${encodeURIComponent(bookingId)}`;
+function consoleBookingUrl(publicUrl: string, bookingId: string): string {
+  const base = publicUrl.endsWith("/") ? publicUrl.slice(0, -1) : publicUrl;
+  return `${base}/console/#/booking/${encodeURIComponent(bookingId)}`;
 }
 
 /**
