@@ -91,7 +91,13 @@ describe("GET /v1/bookings/{id}/history", () => {
     expect(booked.status, booked.text).toBe(201);
     const shown = booked.body.data.id as string;
     await s.api.patch(`/v1/bookings/${shown}`, { status: "confirmed" });
-    expect((await s.api.patch(`/v1/bookings/${shown}`, { status: "no_show" })).status).toBe(200);
+    // A no-show is recorded once the booking has started.
+    t.clock.set("2026-11-24T09:15:00Z");
+    try {
+      expect((await s.api.patch(`/v1/bookings/${shown}`, { status: "no_show" })).status).toBe(200);
+    } finally {
+      t.clock.set(NOW);
+    }
     expect((await historyOf(shown)).map((entry) => [entry.change, entry.status])).toEqual([
       ["created", "pending"],
       ["confirmed", "confirmed"],

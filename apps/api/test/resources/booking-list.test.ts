@@ -99,7 +99,12 @@ beforeAll(async () => {
   for (const [staffId, serviceId, customerId, day, time, status] of plan) {
     const created = ok(await s.book({ staffId, serviceId, customerId, dateTime: at(day, time) }));
     const id = created.body.data.id as string;
-    for (const step of steps[status]) ok(await s.api.patch(`/v1/bookings/${id}`, { status: step }), 200);
+    for (const step of steps[status]) {
+      // A no-show is recorded once the booking has started.
+      if (step === "no_show") t.clock.set(new Date(at(day, time)).toISOString());
+      ok(await s.api.patch(`/v1/bookings/${id}`, { status: step }), 200);
+      t.clock.set("2026-11-20T08:00:00Z");
+    }
     booked.push({ id, staffId, serviceId, customerId, dateTime: new Date(at(day, time)).toISOString(), status });
   }
 });
