@@ -7,9 +7,11 @@ import {
   changeFleetSettings,
   createKeyForProvider,
   createProviderWithKey,
+  createProviderWithOwner,
   listApiKeys,
   loadConfig,
   providerJson,
+  publicUrlOf,
   readFleetSettings,
   resealCalendarPasswords,
   resealWebhookSecrets,
@@ -17,6 +19,7 @@ import {
   revokeApiKey,
   secretBoxFromEnv,
   unknownSends,
+  validateOwnerInput,
   validateProviderInput,
   type CreateProviderInput,
 } from "@booking/core";
@@ -29,9 +32,12 @@ export const USAGE = `Usage: pnpm cli <command> [options]
 Commands:
   migrate                                   apply pending database migrations
   provider:create --name N --category C --location L
+                  [--owner-email E [--owner-name N]]
                   [--timezone Z] [--currency X] [--slot-minutes M]
                   [--plan default|enterprise] [--rate-limit N]
-                                            create a provider and its first provider key
+                                            create a provider and its first provider key; with
+                                            --owner-email also its owner, an admin, and a one-time
+                                            link (72 h) where they set their console password
   key:create --provider ID [--audience provider|customer|public] [--customer CUS_ID]
              [--origin https://shop.example]… [--plan default|enterprise] [--rate-limit N]
                                             create an API key (printed once); public keys
@@ -93,6 +99,21 @@ function positiveInt(value: unknown, flag: string): number | undefined {
   return n;
 }
 
+/** The owner provider:create makes an admin and invites to the console: --owner-email, --owner-name (default "Owner"). */
+function ownerOf(values: Values): { name: string; email: string } | undefined {
+  const email = values["owner-email"];
+  const name = values["owner-name"];
+  if (email === undefined) {
+    if (name !== undefined) throw new UsageError("--owner-name needs --owner-email");
+    return undefined;
+  }
+  try {
+    return validateOwnerInput({ email: String(email), name: name === undefined ? "Owner" : String(name) });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
 /** Runs a command whose arguments were already validated. */
 export type Run = (db: Kysely<Database>, out: Output) => Promise<void>;
 
@@ -119,7 +140,10 @@ export const commands: Record<string, (args: string[]) => Run> = {
       "slot-minutes": { type: "string" },
       plan: { type: "string" },
       "rate-limit": { type: "string" },
+      "owner-email": { type: "string" },
+      "owner-name": { type: "string" },
     });
+    const owner = ownerOf(values);
     const input: CreateProviderInput = {
       name: required(values, "name"),
       category: required(values, "category"),
@@ -136,8 +160,19 @@ export const commands: Record<string, (args: string[]) => Run> = {
       throw new UsageError((error as Error).message);
     }
     return async (db, out) => {
-      const { provider, key } = await createProviderWithKey(db, input);
-      out({ provider: providerJson(provider), apiKey: key.apiKey, keyId: key.id });
+      if (!owner) {
+        const { provider, key } = await createProviderWithKey(db, input);
+        out({ provider: providerJson(provider), apiKey: key.apiKey, keyId: key.id });
+        return;
+      }
+      const made = await createProviderWithOwner(db, input, owner, { now: new Date(), publicUrl: publicUrlOf(loadConfig()) });
+      out({
+        provider: providerJson(made.provider),
+        apiKey: made.key.apiKey,
+        keyId: made.key.id,
+        owner: { id: made.owner.id, name: made.owner.name, email: made.owner.email, role: made.owner.role },
+        consoleInvite: { url: made.invite.url, expiresAt: made.invite.expiresAt.toISOString() },
+      });
     };
   },
 
