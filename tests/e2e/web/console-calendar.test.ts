@@ -28,6 +28,7 @@ const TODAY = "2026-12-01";
 const DAY = { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "13:30" }] };
 const WEEKDAYS = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [d, DAY]));
 const OWNER = { email: "olga@salon-kalender.example", password: "owner's long passphrase" };
+const STYLIST = { name: "Ann Stylist", email: "ann@salon-kalender.example", password: "stylist's passphrase" };
 /** The grid's pixels per minute (CalendarView). */
 const PPM = 1.2;
 
@@ -40,9 +41,9 @@ beforeAll(async () => {
   client = createBookingClient({ url: t.url, apiKey: provider.apiKey });
   const serviceId = (await client.services.create.mutate({ name: "Haircut", duration: 60, price: 38 })).data.id;
   await client.staff.create.mutate({ name: "Olga Owner", email: OWNER.email, password: OWNER.password, role: "admin", services: [] });
-  const member = async (name: string, email: string) =>
-    (await client.staff.create.mutate({ name, email, role: "staff", services: [serviceId], schedule: WEEKDAYS })).data.id;
-  annId = await member("Ann Stylist", "ann@salon-kalender.example");
+  const member = async (name: string, email: string, password?: string) =>
+    (await client.staff.create.mutate({ name, email, password, role: "staff", services: [serviceId], schedule: WEEKDAYS })).data.id;
+  annId = await member(STYLIST.name, STYLIST.email, STYLIST.password);
   bobId = await member("Bob Barber", "bob@salon-kalender.example");
   const publicKey = (await createPublicKey(t.db, provider.providerId)).apiKey;
   const visitor = await fetch(`${t.url}/v1/bookings`, {
@@ -92,10 +93,10 @@ afterAll(async () => {
 const open = (width: number, locale = "en-US") =>
   openPage(browser, { width, height: 900, now: NOW, expected: /401|Unauthorized|400|Bad Request|409|Conflict/, timezoneId: "Europe/Berlin", locale });
 
-async function signIn(page: Page, words = { email: "Email", password: "Password", signIn: "Sign in" }) {
+async function signIn(page: Page, words = { email: "Email", password: "Password", signIn: "Sign in" }, who = OWNER) {
   await page.goto(`${t.url}/console/`);
-  await page.getByLabel(words.email).fill(OWNER.email);
-  await page.getByLabel(words.password).fill(OWNER.password);
+  await page.getByLabel(words.email).fill(who.email);
+  await page.getByLabel(words.password).fill(who.password);
   await page.getByRole("button", { name: words.signIn, exact: true }).click();
   await page.getByTestId("calendar").waitFor();
 }
@@ -252,6 +253,27 @@ describe("the salon calendar on a 360 px phone", () => {
     await expect.poll(() => block(page, max).count()).toBe(1);
     expect(await block(page, vera).count()).toBe(0);
     await fits(page, "console-calendar-360-bob");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});
+
+describe("the salon calendar of a stylist", () => {
+  it("shows her own column only, with nothing to move", async () => {
+    const { page, errors } = await open(1280);
+    await signIn(page, undefined, STYLIST);
+    const heads = page.locator(".calendar-column-head");
+    await expect.poll(() => block(page, vera).count()).toBe(1);
+    expect(await heads.count()).toBe(1);
+    expect(await textOf(heads)).toBe("Ann Stylist");
+    // Bob's booking is not hers to see; no picker, no way to drag or move by keys.
+    expect(await page.getByTestId(`calendar-booking-${max}`).count()).toBe(0);
+    expect(await page.getByLabel("Person shown").count()).toBe(0);
+    expect(await block(page, vera).getAttribute("aria-describedby")).toBeNull();
+    await block(page, vera).focus();
+    await page.keyboard.press("PageDown");
+    expect(await page.locator(".calendar-live").textContent()).toBe("");
+    await fits(page, "console-calendar-stylist");
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);
