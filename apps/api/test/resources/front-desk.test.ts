@@ -2,6 +2,7 @@
 // database), a class session's roster with check-in, cancelling a session from the desk, and time
 // off given as whole days (a holiday week) that closes and, removed, reopens those days.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiResponse } from "@booking/testing";
 import { expectError, expectValidationError, startTestApi, type TestApi } from "../helpers";
 import { createSalon, type Salon } from "../salon";
 
@@ -14,7 +15,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function ok(res: Promise<{ status: number; text: string; body: any }>, status = 200) {
+/** The body of an answer that must have `status` (its text shown when not). */
+async function ok(res: Promise<ApiResponse>, status = 200) {
   const answer = await res;
   expect(answer.status, answer.text).toBe(status);
   return answer.body;
