@@ -1,11 +1,14 @@
 // `pnpm start`: the API and one worker together, each its own process (apps/api and apps/worker,
 // built). Without DATABASE_URL this process hosts the embedded database and hands its URL to both
-// children, so they use the ordinary pg path.
+// children, so they use the ordinary pg path; without REDIS_URL it runs a private redis-server
+// when one is on PATH (private-redis.ts), and says what does not work when none is.
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { ConfigError, loadConfig } from "@booking/core/config";
+import { mkdirSync } from "node:fs";
 import { defaultDataDir, openEmbeddedDatabase, type EmbeddedDatabase } from "@booking/db";
+import { findOnPath, NO_REDIS_LINE, startPrivateRedis, type PrivateRedis } from "./private-redis";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fromSource = import.meta.url.endsWith(".ts");
@@ -32,6 +35,20 @@ async function main() {
     env.SEED_DEMO ??= "true";
     log(`embedded PostgreSQL under ${dataDir} (set DATABASE_URL to use your own server)`);
   }
+  // Without REDIS_URL (or a cluster), a private Redis like the embedded database, when one can be
+  // started; else one line saying what does not work and what to install.
+  let redis: PrivateRedis | undefined;
+  if (!process.env.REDIS_URL && !process.env.REDIS_CLUSTER_NODES) {
+    const binary = findOnPath("redis-server", process.env.PATH);
+    if (binary) {
+      mkdirSync(dataDir, { recursive: true });
+      redis = await startPrivateRedis(binary, dataDir);
+      env.REDIS_URL = redis.url;
+      log(`private Redis (${binary}) on ${redis.url} for queues and rate limits, stopped with the service (set REDIS_URL to use your own)`);
+    } else {
+      log(NO_REDIS_LINE);
+    }
+  }
 
   const children = new Map<string, ChildProcess>();
   let stopping = false;
@@ -57,12 +74,20 @@ async function main() {
       }
       if (children.size === 0) {
         void (async () => {
+          await redis?.stop();
           await embedded?.close();
           process.exit(exitCode);
         })();
       }
     });
   };
+  // A private Redis that ends on its own takes the service down with it, as a child would.
+  void redis?.exited.then((how) => {
+    if (stopping) return;
+    log(`the private Redis exited (${how}); stopping the rest`);
+    exitCode = 1;
+    stopAll("SIGTERM");
+  });
 
   start("api");
   start("worker");
