@@ -59,7 +59,10 @@ it.each([
     const onBookings = nodes.filter((n) => n["Relation Name"] === "bookings");
     expect(onBookings.length, JSON.stringify(nodes.map((n) => n["Node Type"]))).toBeGreaterThan(0);
     const plan = `${_name} (${s.grouping}${s.staffId ? ", one member" : ""}): ${JSON.stringify(nodes.map((n) => [n["Node Type"], n["Index Name"]]))}`;
-    expect(onBookings.map((n) => n["Node Type"]), plan).not.toContain("Seq Scan");
+    expect(
+      onBookings.map((n) => n["Node Type"]),
+      plan,
+    ).not.toContain("Seq Scan");
     // Every read of the table goes through an index of its own (a bitmap's heap visit through the index scan under it).
     const indexes = nodes.flatMap((n) => (n["Index Name"] === undefined ? [] : [n["Index Name"]]));
     expect(indexes.length, plan).toBeGreaterThan(0);
