@@ -70,7 +70,8 @@ export function bookingCalendarFile(booking: CalendarBooking): string {
     id: booking.uid ?? `${booking.id}@booking-service`,
     start: booking.start,
     end: booking.end,
-    summary: booking.summary ?? message(language, "calendar.summary", { serviceName: booking.serviceName, providerName: booking.providerName }),
+    summary:
+      booking.summary ?? message(language, "calendar.summary", { serviceName: booking.serviceName, providerName: booking.providerName }),
     description: lines.join("\n"),
     location: booking.providerLocation ?? undefined,
     url: booking.manageUrl,

@@ -54,9 +54,17 @@ beforeAll(async () => {
     schedule: WEEKDAYS,
   });
   const customer = (
-    await client.customers.create.mutate({ name: "Bartholomew Featherstonehaugh-Cholmondeley", email: "bartholomew.featherstonehaugh@example.com" })
+    await client.customers.create.mutate({
+      name: "Bartholomew Featherstonehaugh-Cholmondeley",
+      email: "bartholomew.featherstonehaugh@example.com",
+    })
   ).data.id;
-  await client.bookings.create.mutate({ customerId: customer, serviceId: cutId, staffId: stylist.data.id, dateTime: "2026-12-01T10:00:00+01:00" });
+  await client.bookings.create.mutate({
+    customerId: customer,
+    serviceId: cutId,
+    staffId: stylist.data.id,
+    dateTime: "2026-12-01T10:00:00+01:00",
+  });
   await client.resources.create.mutate({ name: "Large treatment room with the hair-washing basins", kind: "room" });
   await client.closures.create.mutate({ date: "2026-12-24", reason: "Christmas Eve: the whole team is with their families" });
   ({ server: site, origin: siteOrigin } = await siteWithSnippet(
@@ -102,8 +110,11 @@ const overflowOf = (page: Page) =>
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || fits(rect) || clippedInside(element)) continue;
       const name = element.getAttribute("data-testid") ?? element.id;
-      const classes = typeof element.className === "string" && element.className ? `.${element.className.trim().split(/\s+/).join(".")}` : "";
-      wide.push(`${element.tagName.toLowerCase()}${name ? `#${name}` : ""}${classes} (${Math.round(rect.left)} to ${Math.round(rect.right)})`);
+      const classes =
+        typeof element.className === "string" && element.className ? `.${element.className.trim().split(/\s+/).join(".")}` : "";
+      wide.push(
+        `${element.tagName.toLowerCase()}${name ? `#${name}` : ""}${classes} (${Math.round(rect.left)} to ${Math.round(rect.right)})`,
+      );
     }
     return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 10) };
   });
@@ -171,7 +182,12 @@ describe("the console at 360 px", () => {
 describe("/docs at 360 px", () => {
   it("fits a phone: laid out at the phone's width, an operation opened and tried", { timeout: 240_000 }, async () => {
     // A phone's browser: without the page's viewport line it would lay the page out 980 px wide.
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
     const page = await context.newPage();
     // Swagger UI renders a large document: slow on a busy machine.
     page.setDefaultTimeout(45_000);

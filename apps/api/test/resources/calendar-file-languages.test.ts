@@ -24,8 +24,14 @@ afterAll(async () => {
 });
 
 const EXPECTED = {
-  de: { summary: "Cut & colour bei Salon Nord", lines: ["Cut & colour mit Bob", /^Buchung bk_/, /^Ansehen, verschieben oder stornieren: http/] },
-  fr: { summary: "Cut & colour chez Salon Nord", lines: ["Cut & colour avec Bob", /^Réservation bk_/, /^Voir, déplacer ou annuler\u00a0: http/] },
+  de: {
+    summary: "Cut & colour bei Salon Nord",
+    lines: ["Cut & colour mit Bob", /^Buchung bk_/, /^Ansehen, verschieben oder stornieren: http/],
+  },
+  fr: {
+    summary: "Cut & colour chez Salon Nord",
+    lines: ["Cut & colour avec Bob", /^Réservation bk_/, /^Voir, déplacer ou annuler\u00a0: http/],
+  },
   es: { summary: "Cut & colour en Salon Nord", lines: ["Cut & colour con Bob", /^Reserva bk_/, /^Ver, cambiar o cancelar: http/] },
   en: { summary: "Cut & colour at Salon Nord", lines: ["Cut & colour with Bob", /^Booking bk_/, /^View, move or cancel: http/] },
 } as const;

@@ -313,7 +313,15 @@ const sessionByHash = prepared((db: Kysely<Database>, p: { tokenHash: string; no
     .selectFrom("console_sessions as cs")
     .innerJoin("staff as s", (join) => join.onRef("s.provider_id", "=", "cs.provider_id").onRef("s.id", "=", "cs.staff_id"))
     .innerJoin("providers as p", "p.id", "cs.provider_id")
-    .select(["cs.id", "cs.provider_id", "cs.staff_id", "cs.created_at", "cs.expires_at", "s.role", ...callerProviderColumns("cs.provider_id")])
+    .select([
+      "cs.id",
+      "cs.provider_id",
+      "cs.staff_id",
+      "cs.created_at",
+      "cs.expires_at",
+      "s.role",
+      ...callerProviderColumns("cs.provider_id"),
+    ])
     .where("cs.token_hash", "=", p.tokenHash)
     .where("cs.revoked_at", "is", null)
     .where("cs.expires_at", ">", p.now)
@@ -361,7 +369,9 @@ export async function findCallerBySession(db: Kysely<Database>, digest: string, 
     .where("revoked_at", "is", null)
     .where("expires_at", "<", extendTo)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n ? { caller, expiresAt: extendTo, extended: true } : { caller, expiresAt: row.expires_at, extended: false };
+  return result.numUpdatedRows > 0n
+    ? { caller, expiresAt: extendTo, extended: true }
+    : { caller, expiresAt: row.expires_at, extended: false };
 }
 
 /** Ends the session of this digest (sign-out); whether there was one open (unknown ones are ignored). */

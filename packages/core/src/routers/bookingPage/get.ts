@@ -24,7 +24,10 @@ export const get = anyKeyProcedure
         id: z.string().meta({ description: "The provider's id", example: "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32" }),
         name: z.string().meta({ example: "Salon Nord" }),
         location: z.string().meta({ example: "Hamburg" }),
-        address: z.string().nullable().meta({ description: "The provider's street address; null: none given", example: "Lange Reihe 12, 20099 Hamburg" }),
+        address: z
+          .string()
+          .nullable()
+          .meta({ description: "The provider's street address; null: none given", example: "Lange Reihe 12, 20099 Hamburg" }),
         phone: z.string().nullable().meta({ description: "The provider's phone number; null: none given", example: "+49 40 1234567" }),
         timezone: z.string().meta({ description: "The provider's IANA time zone", example: "Europe/Berlin" }),
         locale: z

@@ -3,12 +3,7 @@ import { z } from "zod";
 import { ASSIGNMENT_RULES, CONFIRMATION_MODES, PUBLIC_VERIFICATIONS } from "@booking/db";
 import { LANGUAGES } from "@booking/i18n";
 import { NOTIFY_ON_EVENTS } from "../../domain/provider-notices";
-import {
-  MAX_REMINDER_OFFSET_MINUTES,
-  MAX_REMINDER_TEXT,
-  MAX_REMINDERS,
-  MIN_REMINDER_OFFSET_MINUTES,
-} from "../../domain/reminders";
+import { MAX_REMINDER_OFFSET_MINUTES, MAX_REMINDER_TEXT, MAX_REMINDERS, MIN_REMINDER_OFFSET_MINUTES } from "../../domain/reminders";
 import { nameText, requiredText } from "../../schemas/common";
 
 const minutes = (max: number) =>
@@ -26,7 +21,10 @@ const wholeNumber = (unit: string, min: number, max: number) =>
     .max(max, `must be at most ${max}`);
 
 const reminderText = (language: string) =>
-  z.string().nullable().meta({ description: `The provider's own reminder words in ${language}; null: the standard words` });
+  z
+    .string()
+    .nullable()
+    .meta({ description: `The provider's own reminder words in ${language}; null: the standard words` });
 
 const reminderTextsOut = z
   .object({ en: reminderText("English"), de: reminderText("German"), fr: reminderText("French"), es: reminderText("Spanish") })
@@ -108,7 +106,10 @@ export const settings = z.object({
     description: "The provider's street address, shown on its booking page; null: none",
     example: "Lange Reihe 12, 20099 Hamburg",
   }),
-  phone: z.string().nullable().meta({ description: "The provider's phone number, shown on its booking page; null: none", example: "+49 40 1234567" }),
+  phone: z
+    .string()
+    .nullable()
+    .meta({ description: "The provider's phone number, shown on its booking page; null: none", example: "+49 40 1234567" }),
   locale: z.enum(LANGUAGES).meta({
     description:
       `The language of customers' emails and in-app notifications when their booking did not say which (${LANGUAGES.join(", ")}), ` +
@@ -211,7 +212,10 @@ export const settingsChange = z.strictObject({
         .number({ error: "each reminder must be a number of minutes before the start" })
         .int("each reminder must be a whole number of minutes before the start")
         .min(MIN_REMINDER_OFFSET_MINUTES, `each reminder must go at least ${MIN_REMINDER_OFFSET_MINUTES} minutes before the start`)
-        .max(MAX_REMINDER_OFFSET_MINUTES, `each reminder must go at most 14 days (${MAX_REMINDER_OFFSET_MINUTES} minutes) before the start`),
+        .max(
+          MAX_REMINDER_OFFSET_MINUTES,
+          `each reminder must go at most 14 days (${MAX_REMINDER_OFFSET_MINUTES} minutes) before the start`,
+        ),
       { error: "must be a list of minutes before the start" },
     )
     .max(MAX_REMINDERS, `must list at most ${MAX_REMINDERS} reminders`)
