@@ -411,6 +411,30 @@ const CASES: Record<string, Case> = {
     snapshot: () => ownerGet("/v1/closures?from=2026-01-01"),
   },
   "closures.list": { audience: "provider", intruder: "tenant", input: async () => ({ from: "2026-01-01" }), ok: 200 },
+  "reports.bookings": {
+    audience: "provider",
+    intruder: "tenant",
+    input: async () => ({ from: "2026-01-01", to: "2026-12-31" }),
+    ok: 200,
+  },
+  "reports.revenue": {
+    audience: "provider",
+    intruder: "tenant",
+    input: async () => ({ from: "2026-01-01", to: "2026-12-31" }),
+    ok: 200,
+  },
+  "reports.utilisation": {
+    audience: "provider",
+    intruder: "tenant",
+    input: async () => ({ from: "2026-01-01", to: "2026-12-31" }),
+    ok: 200,
+  },
+  "reports.customers": {
+    audience: "provider",
+    intruder: "tenant",
+    input: async () => ({ from: "2026-01-01", to: "2026-12-31" }),
+    ok: 200,
+  },
   "closures.delete": {
     audience: "provider",
     intruder: "record",
