@@ -13,7 +13,7 @@ import { TRPCProvider, useTRPC, type RouterOutputs } from "@booking/client/react
 import { BookingFlow } from "../front-desk/BookingFlow";
 import { CalendarView } from "./CalendarView";
 import { ConnectForm, FrontDesk } from "../front-desk/FrontDesk";
-import { initialKey, storeKey } from "../front-desk/session";
+import { forgetKey, initialKey, storeKey } from "../front-desk/session";
 import { I18nProvider, LanguageSwitcher, useDocumentTitle, useI18n } from "../i18n/I18n";
 import { isLang } from "../i18n/languages";
 import type { MessageKey } from "../i18n/translate";
@@ -31,6 +31,8 @@ import { WeekView } from "./WeekView";
 import { PendingView } from "./PendingView";
 import { signOut, signOutEverywhere } from "./session-api";
 import { SignIn } from "./SignIn";
+import { InvitePage } from "./InvitePage";
+import { inviteTokenOf } from "./invite-api";
 import { problemOf } from "../shared/errors";
 import { SalonZone } from "../shared/salon-zone";
 import { ROLE_NAMES } from "./words";
@@ -44,11 +46,34 @@ export function Console() {
   const [withKey, setWithKey] = useState(() => initialKey() !== null);
   // Each sign-in and sign-out starts afresh (a new cache): nothing one member saw stays for the next.
   const [generation, setGeneration] = useState(0);
+  // A staff invite link (#/invite/<token>) shows its page first, whatever this tab held before.
+  const [invite, setInvite] = useState(() => inviteTokenOf(window.location.hash));
+  useEffect(() => {
+    const follow = () => setInvite(inviteTokenOf(window.location.hash));
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
+  const leaveInvite = () => {
+    window.history.replaceState(null, "", window.location.pathname + window.location.search);
+    setInvite(null);
+  };
   // The language outlives a sign-out: the next member at this desk keeps the one chosen, as does
   // the front desk a key opens.
   return (
     <I18nProvider>
-      {withKey ? (
+      {invite ? (
+        <InvitePage
+          token={invite}
+          onLeave={leaveInvite}
+          onSignedIn={() => {
+            leaveInvite();
+            // Signed in as a member now: a key this tab held gives way to the session.
+            forgetKey();
+            setWithKey(false);
+            setGeneration((g) => g + 1);
+          }}
+        />
+      ) : withKey ? (
         <FrontDesk />
       ) : (
         <Connected

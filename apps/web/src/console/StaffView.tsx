@@ -6,6 +6,7 @@ import { useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/reac
 import { useI18n } from "../i18n/I18n";
 import type { MessageKey } from "../i18n/translate";
 import { MemberDates } from "./MemberExtras";
+import { MemberInvite } from "./MemberInvite";
 import { DEFAULT_HOURS, fromServiceWeek, toServiceWeek, WEEKDAYS, type Weekday, type WeekHours } from "./hours";
 import { Submit, useAction } from "./useAction";
 import { useServicePages, useStaffPages } from "../shared/salon-lists";
@@ -30,6 +31,7 @@ export function StaffView({ zone }: { zone: string }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [dates, setDates] = useState<string | null>(null);
   const [changing, setChanging] = useState<string | null>(null);
+  const [inviting, setInviting] = useState<string | null>(null);
   return (
     <section className="card" aria-labelledby="staff-heading">
       <h2 id="staff-heading">{t("console.staff.heading")}</h2>
@@ -71,7 +73,17 @@ export function StaffView({ zone }: { zone: string }) {
               >
                 {t("console.member.change")}
               </button>
+              <button
+                type="button"
+                className="secondary"
+                aria-expanded={inviting === m.id}
+                onClick={() => setInviting(inviting === m.id ? null : m.id)}
+                aria-label={t("console.member.invite.named", { name: m.name })}
+              >
+                {t("console.member.invite")}
+              </button>
             </div>
+            {inviting === m.id && <MemberInvite member={m} zone={zone} />}
             {changing === m.id && <ChangeMember member={m} onDone={() => setChanging(null)} />}
             {editing === m.id && <MemberHours memberId={m.id} />}
             {dates === m.id && <MemberDates memberId={m.id} name={m.name} zone={zone} />}

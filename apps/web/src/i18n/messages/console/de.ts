@@ -57,6 +57,24 @@ export const consoleDe: ConsoleCatalogue = {
   "console.signIn.text": "Mit der E-Mail-Adresse und dem Passwort, die Sie von der Verwaltung Ihres Salons erhalten haben.",
   "console.signIn.busy": "Anmeldung läuft…",
   "console.signIn.withKey": "Stattdessen mit einem API-Schlüssel verbinden",
+  "console.invite.heading": "Passwort festlegen",
+  "console.invite.checking": "Der Link wird geprüft…",
+  "console.invite.text":
+    "Willkommen, {name}. Wählen Sie ein Passwort für die Konsole; ab jetzt melden Sie sich mit Ihrer E-Mail-Adresse und diesem Passwort an.",
+  "console.invite.password": "Neues Passwort (mindestens 8 Zeichen)",
+  "console.invite.repeat": "Dasselbe Passwort noch einmal",
+  "console.invite.mismatch": "Die beiden Passwörter unterscheiden sich; geben Sie zweimal dasselbe ein.",
+  "console.invite.short": "Das Passwort braucht mindestens 8 Zeichen (und höchstens 200).",
+  "console.invite.submit": "Passwort festlegen und anmelden",
+  "console.invite.busy": "Passwort wird festgelegt…",
+  "console.invite.used":
+    "Dieser Link wurde schon benutzt. Melden Sie sich mit Ihrem Passwort an, oder bitten Sie die Verwaltung Ihres Salons um einen neuen Link.",
+  "console.invite.expired": "Dieser Link ist abgelaufen (Links gelten 72 Stunden). Bitten Sie die Verwaltung Ihres Salons um einen neuen.",
+  "console.invite.replaced": "Für Sie wurde ein neuerer Link erstellt: Benutzen Sie diesen, oder bitten Sie um einen neuen.",
+  "console.invite.inactive": "Ihr Mitarbeiterkonto ist ausgeschaltet; wenden Sie sich an die Verwaltung Ihres Salons.",
+  "console.invite.unknown": "Dieser Link ist unbekannt. Prüfen Sie, ob er vollständig kopiert wurde, oder bitten Sie um einen neuen.",
+  "console.invite.tooMany": "Zu viele Versuche von hier; versuchen Sie es in einigen Minuten erneut.",
+  "console.invite.toSignIn": "Zur Anmeldung",
 
   "console.day.heading": "Tag",
   "console.day.previous": "← Vorheriger Tag",
@@ -226,6 +244,22 @@ export const consoleDe: ConsoleCatalogue = {
   "console.timeOffDays.none": "{name} hat keine anstehende Abwesenheit.",
   "console.timeOffDays.item": "{from} – {to}",
   "console.timeOffDays.removed": "Abwesenheit entfernt.",
+
+  // Der Empfang: die Ansicht „Buchen“ und der Empfang, den ein Anbieterschlüssel öffnet.
+  "console.desk.title": "Empfang",
+  "console.desk.heading": "Empfang: für Kundschaft buchen",
+  "console.desk.zone": "Zeiten in {zone}",
+  "console.desk.forgetKey": "Schlüssel entfernen",
+  "console.desk.customerKey":
+    "Diese Seite bucht im Namen der Kundschaft und benötigt einen Anbieterschlüssel (sk_…); mit Kundenschlüsseln (ck_…) lassen sich keine Buchungen anlegen.",
+  "console.desk.keyRefused": "Der Dienst akzeptiert diesen Schlüssel nicht ({reason}).",
+  "console.desk.connect": "Verbinden",
+  "console.desk.connect.text":
+    "Fügen Sie einen API-Schlüssel des Anbieters (<code>sk_…</code>) ein – <code>pnpm cli seed</code> gibt fertige Links aus – oder öffnen Sie diese Seite als <code>/console/#key=sk_…</code>. Der Schlüssel bleibt nur in diesem Browser-Tab.",
+  "console.desk.connect.public":
+    "Dies ist der Empfang, für das Team des Salons. Die Kundschaft bucht auf der öffentlichen Seite, die mit dem öffentlichen Schlüssel des Salons geöffnet wird: <code>/book/?key=pk_…</code>.",
+  "console.desk.connect.key": "API-Schlüssel",
+  "console.desk.step.service": "1. Leistung und Teammitglied",
   "console.desk.service": "Leistung",
   "console.desk.chooseService": "Leistung wählen",
   "console.desk.chooseMember": "Teammitglied wählen",
@@ -292,6 +326,14 @@ export const consoleDe: ConsoleCatalogue = {
   "console.member.dates.named": "Tage und Kalender: {name}",
   "console.member.change": "Ändern",
   "console.member.change.named": "Ändern: {name}",
+  "console.member.invite": "Einladungslink",
+  "console.member.invite.named": "Einladungslink: {name}",
+  "console.member.invite.text":
+    "Ein einmaliger Link, mit dem {name} ein Passwort festlegt und sich an der Konsole anmeldet. Er gilt einmal, 72 Stunden lang; ein neuer Link ersetzt einen unbenutzten älteren.",
+  "console.member.invite.make": "Link erstellen",
+  "console.member.invite.make.named": "Link erstellen: {name}",
+  "console.member.invite.made": "Link für {name} erstellt.",
+  "console.member.invite.link": "Geben Sie diesen Link nur {name} (er gilt bis {until}):",
   "console.member.saved": "{name} gespeichert.",
   "console.member.newPassword": "Neues Konsolen-Passwort (optional: meldet {name} überall ab)",
   "console.member.active": "Arbeitet hier (buchbar und kann sich anmelden)",

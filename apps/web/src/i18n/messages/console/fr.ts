@@ -57,6 +57,24 @@ export const consoleFr: ConsoleCatalogue = {
   "console.signIn.text": "Avec l’adresse e-mail et le mot de passe que l’administrateur de votre salon vous a donnés.",
   "console.signIn.busy": "Connexion…",
   "console.signIn.withKey": "Se connecter plutôt avec une clé d’API",
+  "console.invite.heading": "Choisir votre mot de passe",
+  "console.invite.checking": "Vérification du lien…",
+  "console.invite.text":
+    "Bienvenue, {name}. Choisissez un mot de passe pour la console ; vous vous connecterez désormais avec votre e-mail et ce mot de passe.",
+  "console.invite.password": "Nouveau mot de passe (8 caractères au moins)",
+  "console.invite.repeat": "Le même mot de passe, une seconde fois",
+  "console.invite.mismatch": "Les deux mots de passe diffèrent ; saisissez deux fois le même.",
+  "console.invite.short": "Le mot de passe doit compter au moins 8 caractères (et au plus 200).",
+  "console.invite.submit": "Enregistrer le mot de passe et se connecter",
+  "console.invite.busy": "Enregistrement du mot de passe…",
+  "console.invite.used":
+    "Ce lien a déjà été utilisé. Connectez-vous avec votre mot de passe, ou demandez un nouveau lien à l’administrateur de votre salon.",
+  "console.invite.expired": "Ce lien a expiré (les liens valent 72 heures). Demandez-en un nouveau à l’administrateur de votre salon.",
+  "console.invite.replaced": "Un lien plus récent a été créé pour vous : utilisez celui-là, ou demandez-en un nouveau.",
+  "console.invite.inactive": "Votre compte est désactivé ; adressez-vous à l’administrateur de votre salon.",
+  "console.invite.unknown": "Ce lien est inconnu. Vérifiez qu’il a été copié en entier, ou demandez-en un nouveau.",
+  "console.invite.tooMany": "Trop de tentatives depuis cet endroit ; réessayez dans quelques minutes.",
+  "console.invite.toSignIn": "Aller à la connexion",
 
   "console.day.heading": "Jour",
   "console.day.previous": "← Jour précédent",
@@ -226,6 +244,22 @@ export const consoleFr: ConsoleCatalogue = {
   "console.timeOffDays.none": "{name} n’a pas d’absence à venir.",
   "console.timeOffDays.item": "{from} – {to}",
   "console.timeOffDays.removed": "Absence supprimée.",
+
+  // L’accueil : la vue « Réserver » et l’accueil qu’ouvre une clé de prestataire.
+  "console.desk.title": "Accueil",
+  "console.desk.heading": "Accueil : réserver pour un client",
+  "console.desk.zone": "heures en {zone}",
+  "console.desk.forgetKey": "Oublier la clé",
+  "console.desk.customerKey":
+    "Cette page réserve pour le compte des clients et nécessite une clé de prestataire (sk_…) ; les clés client (ck_…) ne peuvent pas créer de réservations.",
+  "console.desk.keyRefused": "Le service n’accepte pas cette clé ({reason}).",
+  "console.desk.connect": "Se connecter",
+  "console.desk.connect.text":
+    "Collez une clé d’API de prestataire (<code>sk_…</code>) — <code>pnpm cli seed</code> affiche des liens prêts à l’emploi — ou ouvrez cette page à l’adresse <code>/console/#key=sk_…</code>. La clé reste uniquement dans cet onglet du navigateur.",
+  "console.desk.connect.public":
+    "Ceci est l’accueil, réservé à l’équipe du salon. Les clients réservent sur la page publique, ouverte avec la clé publique du salon : <code>/book/?key=pk_…</code>.",
+  "console.desk.connect.key": "Clé d’API",
+  "console.desk.step.service": "1. Prestation et membre de l’équipe",
   "console.desk.service": "Prestation",
   "console.desk.chooseService": "Choisissez une prestation",
   "console.desk.chooseMember": "Choisissez un membre de l’équipe",
@@ -292,6 +326,14 @@ export const consoleFr: ConsoleCatalogue = {
   "console.member.dates.named": "Dates et calendriers de {name}",
   "console.member.change": "Modifier",
   "console.member.change.named": "Modifier {name}",
+  "console.member.invite": "Lien d’invitation",
+  "console.member.invite.named": "Lien d’invitation pour {name}",
+  "console.member.invite.text":
+    "Un lien à usage unique avec lequel {name} choisit un mot de passe et se connecte à la console. Il sert une fois, pendant 72 heures ; un nouveau lien remplace un ancien inutilisé.",
+  "console.member.invite.make": "Créer un lien",
+  "console.member.invite.make.named": "Créer un lien pour {name}",
+  "console.member.invite.made": "Lien créé pour {name}.",
+  "console.member.invite.link": "Donnez ce lien à {name} seulement (il vaut jusqu’au {until}) :",
   "console.member.saved": "{name} : modifications enregistrées.",
   "console.member.newPassword": "Nouveau mot de passe de la console (facultatif : déconnecte {name} partout)",
   "console.member.active": "Travaille ici (peut être réservé et se connecter)",
