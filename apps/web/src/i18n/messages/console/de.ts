@@ -244,22 +244,6 @@ export const consoleDe: ConsoleCatalogue = {
   "console.timeOffDays.none": "{name} hat keine anstehende Abwesenheit.",
   "console.timeOffDays.item": "{from} – {to}",
   "console.timeOffDays.removed": "Abwesenheit entfernt.",
-
-  // Der Empfang: die Ansicht „Buchen“ und der Empfang, den ein Anbieterschlüssel öffnet.
-  "console.desk.title": "Empfang",
-  "console.desk.heading": "Empfang: für Kundschaft buchen",
-  "console.desk.zone": "Zeiten in {zone}",
-  "console.desk.forgetKey": "Schlüssel entfernen",
-  "console.desk.customerKey":
-    "Diese Seite bucht im Namen der Kundschaft und benötigt einen Anbieterschlüssel (sk_…); mit Kundenschlüsseln (ck_…) lassen sich keine Buchungen anlegen.",
-  "console.desk.keyRefused": "Der Dienst akzeptiert diesen Schlüssel nicht ({reason}).",
-  "console.desk.connect": "Verbinden",
-  "console.desk.connect.text":
-    "Fügen Sie einen API-Schlüssel des Anbieters (<code>sk_…</code>) ein – <code>pnpm cli seed</code> gibt fertige Links aus – oder öffnen Sie diese Seite als <code>/console/#key=sk_…</code>. Der Schlüssel bleibt nur in diesem Browser-Tab.",
-  "console.desk.connect.public":
-    "Dies ist der Empfang, für das Team des Salons. Die Kundschaft bucht auf der öffentlichen Seite, die mit dem öffentlichen Schlüssel des Salons geöffnet wird: <code>/book/?key=pk_…</code>.",
-  "console.desk.connect.key": "API-Schlüssel",
-  "console.desk.step.service": "1. Leistung und Teammitglied",
   "console.desk.service": "Leistung",
   "console.desk.chooseService": "Leistung wählen",
   "console.desk.chooseMember": "Teammitglied wählen",

@@ -259,22 +259,6 @@ export const consoleEn = {
   "console.timeOffDays.none": "{name} has no time off ahead.",
   "console.timeOffDays.item": "{from} – {to}",
   "console.timeOffDays.removed": "Time off removed.",
-
-  // The front desk: the Book view, and the desk a provider key opens (front-desk/).
-  "console.desk.title": "Front desk",
-  "console.desk.heading": "Front desk: book for a customer",
-  "console.desk.zone": "times in {zone}",
-  "console.desk.forgetKey": "Forget key",
-  "console.desk.customerKey":
-    "This page books on behalf of customers and needs a provider key (sk_…); customer keys (ck_…) cannot create bookings.",
-  "console.desk.keyRefused": "The service does not accept this key ({reason}).",
-  "console.desk.connect": "Connect",
-  "console.desk.connect.text":
-    "Paste a provider API key (<code>sk_…</code>) — <code>pnpm cli seed</code> prints ready-made links — or open this page as <code>/console/#key=sk_…</code>. The key stays in this browser tab only.",
-  "console.desk.connect.public":
-    "This is the front desk, for the salon’s staff. Customers book on the public page, opened with the salon’s public key: <code>/book/?key=pk_…</code>.",
-  "console.desk.connect.key": "API key",
-  "console.desk.step.service": "1. Service and staff",
   "console.desk.service": "Service",
   "console.desk.chooseService": "Choose a service",
   "console.desk.chooseMember": "Choose a staff member",

@@ -242,22 +242,6 @@ export const consoleEs: ConsoleCatalogue = {
   "console.timeOffDays.none": "{name} no tiene ausencias próximas.",
   "console.timeOffDays.item": "{from} – {to}",
   "console.timeOffDays.removed": "Ausencia eliminada.",
-
-  // La recepción: la vista «Reservar» y la recepción que abre una clave de proveedor.
-  "console.desk.title": "Recepción",
-  "console.desk.heading": "Recepción: reservar para un cliente",
-  "console.desk.zone": "horas en {zone}",
-  "console.desk.forgetKey": "Olvidar la clave",
-  "console.desk.customerKey":
-    "Esta página reserva en nombre de los clientes y necesita una clave de proveedor (sk_…); las claves de cliente (ck_…) no pueden crear reservas.",
-  "console.desk.keyRefused": "El servicio no acepta esta clave ({reason}).",
-  "console.desk.connect": "Conectar",
-  "console.desk.connect.text":
-    "Pegue una clave de API de proveedor (<code>sk_…</code>) —<code>pnpm cli seed</code> muestra enlaces listos para usar— o abra esta página como <code>/console/#key=sk_…</code>. La clave solo se guarda en esta pestaña del navegador.",
-  "console.desk.connect.public":
-    "Esta es la recepción, para el equipo del salón. Los clientes reservan en la página pública, que se abre con la clave pública del salón: <code>/book/?key=pk_…</code>.",
-  "console.desk.connect.key": "Clave de API",
-  "console.desk.step.service": "1. Servicio y miembro del equipo",
   "console.desk.service": "Servicio",
   "console.desk.chooseService": "Elija un servicio",
   "console.desk.chooseMember": "Elija un miembro del equipo",

@@ -244,22 +244,6 @@ export const consoleFr: ConsoleCatalogue = {
   "console.timeOffDays.none": "{name} n’a pas d’absence à venir.",
   "console.timeOffDays.item": "{from} – {to}",
   "console.timeOffDays.removed": "Absence supprimée.",
-
-  // L’accueil : la vue « Réserver » et l’accueil qu’ouvre une clé de prestataire.
-  "console.desk.title": "Accueil",
-  "console.desk.heading": "Accueil : réserver pour un client",
-  "console.desk.zone": "heures en {zone}",
-  "console.desk.forgetKey": "Oublier la clé",
-  "console.desk.customerKey":
-    "Cette page réserve pour le compte des clients et nécessite une clé de prestataire (sk_…) ; les clés client (ck_…) ne peuvent pas créer de réservations.",
-  "console.desk.keyRefused": "Le service n’accepte pas cette clé ({reason}).",
-  "console.desk.connect": "Se connecter",
-  "console.desk.connect.text":
-    "Collez une clé d’API de prestataire (<code>sk_…</code>) — <code>pnpm cli seed</code> affiche des liens prêts à l’emploi — ou ouvrez cette page à l’adresse <code>/console/#key=sk_…</code>. La clé reste uniquement dans cet onglet du navigateur.",
-  "console.desk.connect.public":
-    "Ceci est l’accueil, réservé à l’équipe du salon. Les clients réservent sur la page publique, ouverte avec la clé publique du salon : <code>/book/?key=pk_…</code>.",
-  "console.desk.connect.key": "Clé d’API",
-  "console.desk.step.service": "1. Prestation et membre de l’équipe",
   "console.desk.service": "Prestation",
   "console.desk.chooseService": "Choisissez une prestation",
   "console.desk.chooseMember": "Choisissez un membre de l’équipe",
