@@ -77,24 +77,27 @@ async function checkScreen(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `console-settings-${name}.png`), fullPage: true });
 }
 
-/** Which of Wednesday 2 and Thursday 3 December the booking page offers the workshop on. */
-async function offeredDays(): Promise<string[]> {
+/** The booking page offers the workshop on these of Wednesday 2 and Thursday 3 December (once its times have loaded). */
+async function expectOfferedDays(expected: string[]) {
   const { page } = await open();
   await page.goto(`${t.url}/book/?key=${publicKey}`);
   await page.getByTestId(`service-${workshopId}`).click();
   await page.getByTestId("staff-any").click();
   await page.getByTestId("month").waitFor();
-  const offered: string[] = [];
-  for (const day of ["2026-12-02", "2026-12-03"]) {
-    if (await page.getByTestId(`day-${day}`).isEnabled()) offered.push(day);
-  }
+  const offered = async () => {
+    const days: string[] = [];
+    for (const day of ["2026-12-02", "2026-12-03"]) {
+      if (await page.getByTestId(`day-${day}`).isEnabled()) days.push(day);
+    }
+    return days;
+  };
+  await expect.poll(offered, { timeout: 10_000 }).toEqual(expected);
   await page.context().close();
-  return offered;
 }
 
 describe("the owner sets the salon up in French at 360 px", () => {
   it("sets reminders and the salon's email, offers the workshop only in its sessions, then cancels its session", { timeout: 120_000 }, async () => {
-    expect(await offeredDays()).toEqual(["2026-12-02", "2026-12-03"]);
+    await expectOfferedDays(["2026-12-02", "2026-12-03"]);
 
     const { page, errors } = await open();
     await page.goto(`${t.url}/console/`);
@@ -129,10 +132,10 @@ describe("the owner sets the salon up in French at 360 px", () => {
     await form.getByLabel("Horaires proposés en ligne").selectOption("published");
     await checkScreen(page, "fr-service");
     await form.getByRole("button", { name: "Enregistrer la prestation" }).click();
-    await page.getByRole("status").filter({ hasText: "Prestation enregistrée." }).waitFor();
+    // Saved, the form closes and the service's line says so.
     await expect.poll(() => page.getByTestId(`service-${workshopId}`).textContent()).toContain("séances publiées seulement");
     expect((await client.services.get.query({ id: workshopId })).data.sessions).toBe("published");
-    expect(await offeredDays()).toEqual(["2026-12-03"]);
+    await expectOfferedDays(["2026-12-03"]);
 
     // Thursday's session cancelled: the workshop is offered on no day.
     await page.getByRole("button", { name: "Ressources et cours", exact: true }).click();
@@ -141,7 +144,7 @@ describe("the owner sets the salon up in French at 360 px", () => {
     await checkScreen(page, "fr-session-cancel");
     await page.getByRole("button", { name: "Annuler la séance et ses réservations" }).click();
     await page.getByRole("status").filter({ hasText: "Séance annulée" }).waitFor();
-    expect(await offeredDays()).toEqual([]);
+    await expectOfferedDays([]);
 
     // The link of the salon's email opens the booking, its note shown.
     await page.goto(`${t.url}/console/#/booking/${consultationId}`);

@@ -23,6 +23,10 @@ export function LinkedBooking({ me }: { me: ConsoleMe }) {
   return (
     <section className="card" aria-labelledby="linked-booking-heading" data-testid="linked-booking">
       <h2 id="linked-booking-heading">{t("console.linked.heading")}</h2>
+      {/* The booking's reference, a level above the details' own headings. */}
+      <h3>
+        <code>{bookingId}</code>
+      </h3>
       <BookingDetails
         bookingId={bookingId}
         zone={me.provider.timezone}
