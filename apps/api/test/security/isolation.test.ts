@@ -28,6 +28,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { appRouter, revokeApiKey, type Meta } from "@booking/core";
 import { apiClient, createCustomerKey, createPublicKey, type ApiResponse } from "@booking/testing";
+import { sql } from "@booking/db";
 import { AUDIENCES } from "../audiences";
 import { expectError, startTestApi, unique, type TestApi } from "../helpers";
 import { createSalon, type Salon } from "../salon";
@@ -482,6 +483,14 @@ const CASES: Record<string, Case> = {
   },
   "bookings.get": { audience: "provider", intruder: "record", input: async () => ({ id: await newBooking() }), ok: 200 },
   "bookings.history": { audience: "provider", intruder: "record", input: async () => ({ id: await newBooking() }), ok: 200 },
+  "bookings.checkIn": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newBooking() }),
+    ok: 200,
+    // The booking's answers do not carry the check-in: read it where it is kept.
+    snapshot: async (input) => (await sql`SELECT checked_in_at FROM bookings WHERE id = ${input.id}`.execute(t.db)).rows,
+  },
   "bookings.create": {
     audience: "catalog",
     intruder: "record",
@@ -532,6 +541,7 @@ const CASES: Record<string, Case> = {
   // Customers
   "customers.list": { audience: "provider", intruder: "tenant", input: async () => ({ q: "Chris", limit: 100 }), ok: 200 },
   "customers.get": { audience: "provider", intruder: "record", input: async () => ({ id: await newCustomer() }), ok: 200 },
+  "customers.profile": { audience: "provider", intruder: "record", input: async () => ({ id: await newCustomer() }), ok: 200 },
   "customers.create": {
     audience: "provider",
     intruder: "tenant",
@@ -616,6 +626,7 @@ const CASES: Record<string, Case> = {
   // Class sessions
   "sessions.list": { audience: "provider", intruder: "tenant", input: async () => ({ limit: 100 }), ok: 200 },
   "sessions.get": { audience: "provider", intruder: "record", input: async () => ({ id: await newSession() }), ok: 200 },
+  "sessions.roster": { audience: "provider", intruder: "record", input: async () => ({ id: await newSession() }), ok: 200 },
   "sessions.create": {
     audience: "provider",
     intruder: "record",
