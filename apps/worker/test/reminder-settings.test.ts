@@ -86,13 +86,21 @@ describe("reminders at the provider's times", () => {
 
     // The provider now wants 48 h and 2 h: the customer was reminded a day before already, so the
     // 48 h reminder (due until 2 h before) is not sent now.
-    await env.db.updateTable("providers").set({ reminder_offsets_minutes: [2880, 120] }).where("id", "=", p.providerId).execute();
+    await env.db
+      .updateTable("providers")
+      .set({ reminder_offsets_minutes: [2880, 120] })
+      .where("id", "=", p.providerId)
+      .execute();
     clock.set(new Date(startsAt.getTime() - 20 * H));
     await settle();
     expect(emailsTo(b.email)).toHaveLength(1);
 
     // And back to a day before among them: that one went already.
-    await env.db.updateTable("providers").set({ reminder_offsets_minutes: [1440, 120] }).where("id", "=", p.providerId).execute();
+    await env.db
+      .updateTable("providers")
+      .set({ reminder_offsets_minutes: [1440, 120] })
+      .where("id", "=", p.providerId)
+      .execute();
     await settle();
     expect(emailsTo(b.email)).toHaveLength(1);
 
@@ -114,7 +122,12 @@ describe("reminders at the provider's times", () => {
     const later = new Date(startsAt.getTime() + 24 * H);
     await env.db
       .updateTable("bookings")
-      .set({ starts_at: later, ends_at: new Date(later.getTime() + H), occupied_from: later, occupied_until: new Date(later.getTime() + H) })
+      .set({
+        starts_at: later,
+        ends_at: new Date(later.getTime() + H),
+        occupied_from: later,
+        occupied_until: new Date(later.getTime() + H),
+      })
       .where("id", "=", b.bookingId)
       .execute();
     await settle();

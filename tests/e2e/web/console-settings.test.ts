@@ -96,65 +96,69 @@ async function expectOfferedDays(expected: string[]) {
 }
 
 describe("the owner sets the salon up in French at 360 px", () => {
-  it("sets reminders and the salon's email, offers the workshop only in its sessions, then cancels its session", { timeout: 120_000 }, async () => {
-    await expectOfferedDays(["2026-12-02", "2026-12-03"]);
+  it(
+    "sets reminders and the salon's email, offers the workshop only in its sessions, then cancels its session",
+    { timeout: 120_000 },
+    async () => {
+      await expectOfferedDays(["2026-12-02", "2026-12-03"]);
 
-    const { page, errors } = await open();
-    await page.goto(`${t.url}/console/`);
-    await page.getByRole("heading", { name: "Connexion à la console" }).waitFor();
-    await page.getByLabel("E-mail").fill(OWNER.email);
-    await page.getByLabel("Mot de passe").fill(OWNER.password);
-    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+      const { page, errors } = await open();
+      await page.goto(`${t.url}/console/`);
+      await page.getByRole("heading", { name: "Connexion à la console" }).waitFor();
+      await page.getByLabel("E-mail").fill(OWNER.email);
+      await page.getByLabel("Mot de passe").fill(OWNER.password);
+      await page.getByRole("button", { name: "Se connecter", exact: true }).click();
 
-    // Settings: reminders 48 hours and 2 hours before, the third line empty; the salon's French words.
-    await page.getByRole("button", { name: "Paramètres", exact: true }).click();
-    await page.getByRole("heading", { name: "Paramètres", exact: true }).waitFor();
-    await expect.poll(() => page.getByTestId("reminder-1").inputValue()).toBe("1");
-    expect(await page.getByTestId("reminder-unit-1").inputValue()).toBe("days");
-    await page.getByTestId("reminder-1").fill("48");
-    await page.getByTestId("reminder-unit-1").selectOption("hours");
-    await page.getByTestId("reminder-2").fill("2");
-    await page.getByTestId("reminder-unit-2").selectOption("hours");
-    await page.getByTestId("reminder-text-fr").fill("À très vite pour votre {service}, {when} !");
-    await page.getByLabel("Écrire au salon à (vide : aucun e-mail)").fill("odile@atelier.example");
-    await checkScreen(page, "fr-settings");
-    await page.getByRole("button", { name: "Enregistrer les paramètres" }).click();
-    await page.getByRole("status").filter({ hasText: "Paramètres enregistrés." }).waitFor();
-    const settings = (await client.settings.get.query({})).data;
-    expect(settings.reminderOffsetsMinutes).toEqual([2880, 120]);
-    expect(settings.reminderTexts).toEqual({ en: null, de: null, fr: "À très vite pour votre {service}, {when} !", es: null });
-    expect(settings.notifyEmail).toBe("odile@atelier.example");
+      // Settings: reminders 48 hours and 2 hours before, the third line empty; the salon's French words.
+      await page.getByRole("button", { name: "Paramètres", exact: true }).click();
+      await page.getByRole("heading", { name: "Paramètres", exact: true }).waitFor();
+      await expect.poll(() => page.getByTestId("reminder-1").inputValue()).toBe("1");
+      expect(await page.getByTestId("reminder-unit-1").inputValue()).toBe("days");
+      await page.getByTestId("reminder-1").fill("48");
+      await page.getByTestId("reminder-unit-1").selectOption("hours");
+      await page.getByTestId("reminder-2").fill("2");
+      await page.getByTestId("reminder-unit-2").selectOption("hours");
+      await page.getByTestId("reminder-text-fr").fill("À très vite pour votre {service}, {when} !");
+      await page.getByLabel("Écrire au salon à (vide : aucun e-mail)").fill("odile@atelier.example");
+      await checkScreen(page, "fr-settings");
+      await page.getByRole("button", { name: "Enregistrer les paramètres" }).click();
+      await page.getByRole("status").filter({ hasText: "Paramètres enregistrés." }).waitFor();
+      const settings = (await client.settings.get.query({})).data;
+      expect(settings.reminderOffsetsMinutes).toEqual([2880, 120]);
+      expect(settings.reminderTexts).toEqual({ en: null, de: null, fr: "À très vite pour votre {service}, {when} !", es: null });
+      expect(settings.notifyEmail).toBe("odile@atelier.example");
 
-    // The workshop: only in the sessions the salon publishes.
-    await page.getByRole("button", { name: "Prestations", exact: true }).click();
-    await page.getByRole("button", { name: "Modifier Atelier bougie" }).click();
-    const form = page.getByRole("form", { name: "Modifier Atelier bougie" });
-    await form.getByLabel("Horaires proposés en ligne").selectOption("published");
-    await checkScreen(page, "fr-service");
-    await form.getByRole("button", { name: "Enregistrer la prestation" }).click();
-    // Saved, the form closes and the service's line says so.
-    await expect.poll(() => page.getByTestId(`service-${workshopId}`).textContent()).toContain("séances publiées seulement");
-    expect((await client.services.get.query({ id: workshopId })).data.sessions).toBe("published");
-    await expectOfferedDays(["2026-12-03"]);
+      // The workshop: only in the sessions the salon publishes.
+      await page.getByRole("button", { name: "Prestations", exact: true }).click();
+      await page.getByRole("button", { name: "Modifier Atelier bougie" }).click();
+      const form = page.getByRole("form", { name: "Modifier Atelier bougie" });
+      await form.getByLabel("Horaires proposés en ligne").selectOption("published");
+      await checkScreen(page, "fr-service");
+      await form.getByRole("button", { name: "Enregistrer la prestation" }).click();
+      // Saved, the form closes and the service's line says so.
+      await expect.poll(() => page.getByTestId(`service-${workshopId}`).textContent()).toContain("séances publiées seulement");
+      expect((await client.services.get.query({ id: workshopId })).data.sessions).toBe("published");
+      await expectOfferedDays(["2026-12-03"]);
 
-    // Thursday's session cancelled: the workshop is offered on no day.
-    await page.getByRole("button", { name: "Ressources et cours", exact: true }).click();
-    await page.getByRole("button", { name: /^Participants.*Atelier bougie/ }).click();
-    await page.getByRole("button", { name: "Annuler la séance", exact: true }).click();
-    await checkScreen(page, "fr-session-cancel");
-    await page.getByRole("button", { name: "Annuler la séance et ses réservations" }).click();
-    await page.getByRole("status").filter({ hasText: "Séance annulée" }).waitFor();
-    await expectOfferedDays([]);
+      // Thursday's session cancelled: the workshop is offered on no day.
+      await page.getByRole("button", { name: "Ressources et cours", exact: true }).click();
+      await page.getByRole("button", { name: /^Participants.*Atelier bougie/ }).click();
+      await page.getByRole("button", { name: "Annuler la séance", exact: true }).click();
+      await checkScreen(page, "fr-session-cancel");
+      await page.getByRole("button", { name: "Annuler la séance et ses réservations" }).click();
+      await page.getByRole("status").filter({ hasText: "Séance annulée" }).waitFor();
+      await expectOfferedDays([]);
 
-    // The link of the salon's email opens the booking, its note shown.
-    await page.goto(`${t.url}/console/#/booking/${consultationId}`);
-    const linked = page.getByTestId("linked-booking");
-    await linked.getByRole("heading", { name: "La réservation de votre e-mail" }).waitFor();
-    await expect.poll(() => linked.textContent()).toContain("Allergique au jasmin");
-    expect(await linked.textContent()).toContain("Claire Client");
-    await checkScreen(page, "fr-linked-booking");
-    await linked.getByRole("button", { name: "Fermer", exact: true }).click();
-    expect(await page.getByTestId("linked-booking").count()).toBe(0);
-    expect(errors).toEqual([]);
-  });
+      // The link of the salon's email opens the booking, its note shown.
+      await page.goto(`${t.url}/console/#/booking/${consultationId}`);
+      const linked = page.getByTestId("linked-booking");
+      await linked.getByRole("heading", { name: "La réservation de votre e-mail" }).waitFor();
+      await expect.poll(() => linked.textContent()).toContain("Allergique au jasmin");
+      expect(await linked.textContent()).toContain("Claire Client");
+      await checkScreen(page, "fr-linked-booking");
+      await linked.getByRole("button", { name: "Fermer", exact: true }).click();
+      expect(await page.getByTestId("linked-booking").count()).toBe(0);
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -136,7 +136,11 @@ function KeySites({ id, prefix, origins, onDone }: { id: string; prefix: string;
     if (saved) onDone();
   };
   return (
-    <form className="details" onSubmit={(event) => void save(event)} aria-label={t("console.rowAction", { action: t("console.key.changeSites"), row: prefix })}>
+    <form
+      className="details"
+      onSubmit={(event) => void save(event)}
+      aria-label={t("console.rowAction", { action: t("console.key.changeSites"), row: prefix })}
+    >
       <label>
         {t("console.key.sites")}
         <input value={text} onChange={(e) => setText(e.target.value)} data-testid={`key-sites-${prefix}`} />

@@ -46,10 +46,7 @@ export async function bookingsToRemind(
     .limit(limit);
   if (after) {
     query = query.where((eb) =>
-      eb.or([
-        eb("b.starts_at", ">", after.startsAt),
-        eb.and([eb("b.starts_at", "=", after.startsAt), eb("b.id", ">", after.bookingId)]),
-      ]),
+      eb.or([eb("b.starts_at", ">", after.startsAt), eb.and([eb("b.starts_at", "=", after.startsAt), eb("b.id", ">", after.bookingId)])]),
     );
   }
   const rows = await query.execute();
@@ -76,7 +73,11 @@ export async function remindersSent(
   const rows = await db
     .selectFrom("notification_claims")
     .select(["provider_id", "booking_id", "claim_key"])
-    .where("type", "in", REMINDERS.map((r) => r.type))
+    .where(
+      "type",
+      "in",
+      REMINDERS.map((r) => r.type),
+    )
     .where("booking_id", "is not", null)
     .where((eb) =>
       eb(

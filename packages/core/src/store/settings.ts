@@ -121,11 +121,7 @@ export async function getSettings(db: Kysely<Database>, providerId: string): Pro
  * Applies a partial change. The minimum notice must leave some time before the horizon (else no
  * customer could book at all): checked against the values after the change, so either may move.
  */
-export async function updateSettings(
-  db: Kysely<Database>,
-  providerId: string,
-  change: SettingsChange,
-): Promise<ProviderSettings> {
+export async function updateSettings(db: Kysely<Database>, providerId: string, change: SettingsChange): Promise<ProviderSettings> {
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("providers").select(SETTINGS_COLUMNS).where("id", "=", providerId).forUpdate().executeTakeFirst();
     if (!current) throw notFound("Provider", providerId);
