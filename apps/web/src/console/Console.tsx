@@ -269,7 +269,7 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
       {view === "week" && <WeekView me={me} />}
       {view === "pending" && <PendingView me={me} />}
       {manages && view === "book" && <BookingFlow me={me} />}
-      {manages && view === "customers" && <CustomersView />}
+      {manages && view === "customers" && <CustomersView zone={me.provider.timezone} />}
       {manages && view === "services" && <ServicesView me={me} />}
       {manages && view === "staff" && <StaffView zone={me.provider.timezone} />}
       {manages && view === "resources" && <ResourcesView me={me} />}
