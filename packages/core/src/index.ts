@@ -34,10 +34,10 @@ export {
 export { describeInvite, parseInviteCheck, parseInviteUse, useInvite } from "./auth/staff-invites";
 export { createProviderWithOwner, createStaffInvite, validateOwnerInput } from "./store/staff-invites";
 export { originAllowed, parseOrigin } from "./domain/origins";
+export { REFUSAL_RULES, type RefusalRule } from "./domain/refusals";
 export { CALENDAR_FILE_PATH, calendarFileOfToken } from "./routers/manage/calendarFile";
 export {
   createKeyForProvider,
-export { REFUSAL_RULES, type RefusalRule } from "./domain/refusals";
   type CreateProviderInput,
   createProviderWithKey,
   listApiKeys,

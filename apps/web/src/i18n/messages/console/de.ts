@@ -177,22 +177,6 @@ export const consoleDe: ConsoleCatalogue = {
   "console.customers.search": "Nach Name, E-Mail oder Telefon suchen",
   "console.customers.none": "Niemand gefunden.",
   "console.customers.found": "Gefundene Kundschaft",
-
-  // Der Empfang: die Ansicht „Buchen“ und der Empfang, den ein Anbieterschlüssel öffnet.
-  "console.desk.title": "Empfang",
-  "console.desk.heading": "Empfang: für Kundschaft buchen",
-  "console.desk.zone": "Zeiten in {zone}",
-  "console.desk.forgetKey": "Schlüssel entfernen",
-  "console.desk.customerKey":
-    "Diese Seite bucht im Namen der Kundschaft und benötigt einen Anbieterschlüssel (sk_…); mit Kundenschlüsseln (ck_…) lassen sich keine Buchungen anlegen.",
-  "console.desk.keyRefused": "Der Dienst akzeptiert diesen Schlüssel nicht ({reason}).",
-  "console.desk.connect": "Verbinden",
-  "console.desk.connect.text":
-    "Fügen Sie einen API-Schlüssel des Anbieters (<code>sk_…</code>) ein – <code>pnpm cli seed</code> gibt fertige Links aus – oder öffnen Sie diese Seite als <code>/console/#key=sk_…</code>. Der Schlüssel bleibt nur in diesem Browser-Tab.",
-  "console.desk.connect.public":
-    "Dies ist der Empfang, für das Team des Salons. Die Kundschaft bucht auf der öffentlichen Seite, die mit dem öffentlichen Schlüssel des Salons geöffnet wird: <code>/book/?key=pk_…</code>.",
-  "console.desk.connect.key": "API-Schlüssel",
-  "console.desk.step.service": "1. Leistung und Teammitglied",
   "console.field.phone": "Telefon",
   "console.desk.kind": "Wie wird gebucht?",
   "console.desk.kind.phone": "Telefonisch",
@@ -244,6 +228,22 @@ export const consoleDe: ConsoleCatalogue = {
   "console.timeOffDays.none": "{name} hat keine anstehende Abwesenheit.",
   "console.timeOffDays.item": "{from} – {to}",
   "console.timeOffDays.removed": "Abwesenheit entfernt.",
+
+  // Der Empfang: die Ansicht „Buchen“ und der Empfang, den ein Anbieterschlüssel öffnet.
+  "console.desk.title": "Empfang",
+  "console.desk.heading": "Empfang: für Kundschaft buchen",
+  "console.desk.zone": "Zeiten in {zone}",
+  "console.desk.forgetKey": "Schlüssel entfernen",
+  "console.desk.customerKey":
+    "Diese Seite bucht im Namen der Kundschaft und benötigt einen Anbieterschlüssel (sk_…); mit Kundenschlüsseln (ck_…) lassen sich keine Buchungen anlegen.",
+  "console.desk.keyRefused": "Der Dienst akzeptiert diesen Schlüssel nicht ({reason}).",
+  "console.desk.connect": "Verbinden",
+  "console.desk.connect.text":
+    "Fügen Sie einen API-Schlüssel des Anbieters (<code>sk_…</code>) ein – <code>pnpm cli seed</code> gibt fertige Links aus – oder öffnen Sie diese Seite als <code>/console/#key=sk_…</code>. Der Schlüssel bleibt nur in diesem Browser-Tab.",
+  "console.desk.connect.public":
+    "Dies ist der Empfang, für das Team des Salons. Die Kundschaft bucht auf der öffentlichen Seite, die mit dem öffentlichen Schlüssel des Salons geöffnet wird: <code>/book/?key=pk_…</code>.",
+  "console.desk.connect.key": "API-Schlüssel",
+  "console.desk.step.service": "1. Leistung und Teammitglied",
   "console.desk.service": "Leistung",
   "console.desk.chooseService": "Leistung wählen",
   "console.desk.chooseMember": "Teammitglied wählen",
@@ -495,14 +495,6 @@ export const consoleDe: ConsoleCatalogue = {
   "console.history.cancelled": "Storniert",
   "console.history.completed": "Als erledigt markiert",
   "console.history.noShow": "Als nicht erschienen markiert",
-  "console.history.paid": "Bezahlt: {amount} ({method})",
-  "console.history.refunded": "Erstattet: {amount}",
-  "console.history.reviewed": "Bewertet: {rating} von 5",
-  "console.history.byMember": "von {name}",
-  "console.history.byCustomer": "vom Kunden",
-  "console.history.bySalon": "vom Salon",
-  "console.history.reason": "Grund: {reason}",
-};
   "console.history.restored": "Stornierung rückgängig gemacht",
   "console.refusal.staff_inactive": "Dieses Teammitglied ist nicht aktiv und kann nicht gebucht werden.",
   "console.refusal.service_not_offered": "Dieses Teammitglied bietet diese Leistung nicht an.",
@@ -555,6 +547,13 @@ export const consoleDe: ConsoleCatalogue = {
   "console.undo.done": "Die Buchung ist wieder da.",
   "console.reason.declined": "Vom Salon abgelehnt",
   "console.reason.cancelled": "Vom Salon storniert",
+  "console.history.paid": "Bezahlt: {amount} ({method})",
+  "console.history.refunded": "Erstattet: {amount}",
+  "console.history.reviewed": "Bewertet: {rating} von 5",
+  "console.history.byMember": "von {name}",
+  "console.history.byCustomer": "vom Kunden",
+  "console.history.bySalon": "vom Salon",
+  "console.history.reason": "Grund: {reason}",
   // The owner's reports (ReportsView).
   "console.view.reports": "Berichte",
   "console.reports.heading": "Berichte",
@@ -598,3 +597,4 @@ export const consoleDe: ConsoleCatalogue = {
   "console.reports.chart": "Diagramm: {report} nach Zeitraum. Gesamt: {totals}",
   "console.reports.memberChart": "Diagramm: {report} nach Teammitglied: {figures}",
   "console.reports.noMembers": "In diesem Zeitraum hat niemand im Team Zahlen.",
+};

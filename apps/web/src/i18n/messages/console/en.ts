@@ -192,22 +192,6 @@ export const consoleEn = {
   "console.customers.search": "Search by name, email or phone",
   "console.customers.none": "No customer matches.",
   "console.customers.found": "Customers found",
-
-  // The front desk: the Book view, and the desk a provider key opens (front-desk/).
-  "console.desk.title": "Front desk",
-  "console.desk.heading": "Front desk: book for a customer",
-  "console.desk.zone": "times in {zone}",
-  "console.desk.forgetKey": "Forget key",
-  "console.desk.customerKey":
-    "This page books on behalf of customers and needs a provider key (sk_…); customer keys (ck_…) cannot create bookings.",
-  "console.desk.keyRefused": "The service does not accept this key ({reason}).",
-  "console.desk.connect": "Connect",
-  "console.desk.connect.text":
-    "Paste a provider API key (<code>sk_…</code>) — <code>pnpm cli seed</code> prints ready-made links — or open this page as <code>/console/#key=sk_…</code>. The key stays in this browser tab only.",
-  "console.desk.connect.public":
-    "This is the front desk, for the salon’s staff. Customers book on the public page, opened with the salon’s public key: <code>/book/?key=pk_…</code>.",
-  "console.desk.connect.key": "API key",
-  "console.desk.step.service": "1. Service and staff",
   "console.field.phone": "Phone",
   "console.desk.kind": "How is it booked?",
   "console.desk.kind.phone": "By phone",
@@ -259,6 +243,22 @@ export const consoleEn = {
   "console.timeOffDays.none": "{name} has no time off ahead.",
   "console.timeOffDays.item": "{from} – {to}",
   "console.timeOffDays.removed": "Time off removed.",
+
+  // The front desk: the Book view, and the desk a provider key opens (front-desk/).
+  "console.desk.title": "Front desk",
+  "console.desk.heading": "Front desk: book for a customer",
+  "console.desk.zone": "times in {zone}",
+  "console.desk.forgetKey": "Forget key",
+  "console.desk.customerKey":
+    "This page books on behalf of customers and needs a provider key (sk_…); customer keys (ck_…) cannot create bookings.",
+  "console.desk.keyRefused": "The service does not accept this key ({reason}).",
+  "console.desk.connect": "Connect",
+  "console.desk.connect.text":
+    "Paste a provider API key (<code>sk_…</code>) — <code>pnpm cli seed</code> prints ready-made links — or open this page as <code>/console/#key=sk_…</code>. The key stays in this browser tab only.",
+  "console.desk.connect.public":
+    "This is the front desk, for the salon’s staff. Customers book on the public page, opened with the salon’s public key: <code>/book/?key=pk_…</code>.",
+  "console.desk.connect.key": "API key",
+  "console.desk.step.service": "1. Service and staff",
   "console.desk.service": "Service",
   "console.desk.chooseService": "Choose a service",
   "console.desk.chooseMember": "Choose a staff member",
@@ -516,14 +516,6 @@ export const consoleEn = {
   "console.history.cancelled": "Cancelled",
   "console.history.completed": "Marked completed",
   "console.history.noShow": "Marked as a no-show",
-  "console.history.paid": "Paid {amount} ({method})",
-  "console.history.refunded": "Refunded {amount}",
-  "console.history.reviewed": "Reviewed: {rating} of 5",
-  "console.history.byMember": "by {name}",
-  "console.history.byCustomer": "by the customer",
-  "console.history.bySalon": "by the salon",
-  "console.history.reason": "reason: {reason}",
-} as const;
   "console.history.restored": "Cancellation undone",
   // Refusals, from the rule the service names (details[].rule); times on the salon's clock.
   "console.refusal.staff_inactive": "This member is not active and cannot be booked.",
@@ -578,6 +570,13 @@ export const consoleEn = {
   "console.undo.done": "The booking is back.",
   "console.reason.declined": "Declined by the salon",
   "console.reason.cancelled": "Cancelled by the salon",
+  "console.history.paid": "Paid {amount} ({method})",
+  "console.history.refunded": "Refunded {amount}",
+  "console.history.reviewed": "Reviewed: {rating} of 5",
+  "console.history.byMember": "by {name}",
+  "console.history.byCustomer": "by the customer",
+  "console.history.bySalon": "by the salon",
+  "console.history.reason": "reason: {reason}",
   // The owner's reports (ReportsView).
   "console.view.reports": "Reports",
   "console.reports.heading": "Reports",
@@ -621,3 +620,4 @@ export const consoleEn = {
   "console.reports.chart": "Chart of {report} by period. Totals: {totals}",
   "console.reports.memberChart": "Chart of {report} by member: {figures}",
   "console.reports.noMembers": "No member has figures in this range.",
+} as const;

@@ -175,22 +175,6 @@ export const consoleEs: ConsoleCatalogue = {
   "console.customers.search": "Buscar por nombre, correo electrónico o teléfono",
   "console.customers.none": "Ningún cliente coincide.",
   "console.customers.found": "Clientes encontrados",
-
-  // La recepción: la vista «Reservar» y la recepción que abre una clave de proveedor.
-  "console.desk.title": "Recepción",
-  "console.desk.heading": "Recepción: reservar para un cliente",
-  "console.desk.zone": "horas en {zone}",
-  "console.desk.forgetKey": "Olvidar la clave",
-  "console.desk.customerKey":
-    "Esta página reserva en nombre de los clientes y necesita una clave de proveedor (sk_…); las claves de cliente (ck_…) no pueden crear reservas.",
-  "console.desk.keyRefused": "El servicio no acepta esta clave ({reason}).",
-  "console.desk.connect": "Conectar",
-  "console.desk.connect.text":
-    "Pegue una clave de API de proveedor (<code>sk_…</code>) —<code>pnpm cli seed</code> muestra enlaces listos para usar— o abra esta página como <code>/console/#key=sk_…</code>. La clave solo se guarda en esta pestaña del navegador.",
-  "console.desk.connect.public":
-    "Esta es la recepción, para el equipo del salón. Los clientes reservan en la página pública, que se abre con la clave pública del salón: <code>/book/?key=pk_…</code>.",
-  "console.desk.connect.key": "Clave de API",
-  "console.desk.step.service": "1. Servicio y miembro del equipo",
   "console.field.phone": "Teléfono",
   "console.desk.kind": "¿Cómo se reserva?",
   "console.desk.kind.phone": "Por teléfono",
@@ -242,6 +226,22 @@ export const consoleEs: ConsoleCatalogue = {
   "console.timeOffDays.none": "{name} no tiene ausencias próximas.",
   "console.timeOffDays.item": "{from} – {to}",
   "console.timeOffDays.removed": "Ausencia eliminada.",
+
+  // La recepción: la vista «Reservar» y la recepción que abre una clave de proveedor.
+  "console.desk.title": "Recepción",
+  "console.desk.heading": "Recepción: reservar para un cliente",
+  "console.desk.zone": "horas en {zone}",
+  "console.desk.forgetKey": "Olvidar la clave",
+  "console.desk.customerKey":
+    "Esta página reserva en nombre de los clientes y necesita una clave de proveedor (sk_…); las claves de cliente (ck_…) no pueden crear reservas.",
+  "console.desk.keyRefused": "El servicio no acepta esta clave ({reason}).",
+  "console.desk.connect": "Conectar",
+  "console.desk.connect.text":
+    "Pegue una clave de API de proveedor (<code>sk_…</code>) —<code>pnpm cli seed</code> muestra enlaces listos para usar— o abra esta página como <code>/console/#key=sk_…</code>. La clave solo se guarda en esta pestaña del navegador.",
+  "console.desk.connect.public":
+    "Esta es la recepción, para el equipo del salón. Los clientes reservan en la página pública, que se abre con la clave pública del salón: <code>/book/?key=pk_…</code>.",
+  "console.desk.connect.key": "Clave de API",
+  "console.desk.step.service": "1. Servicio y miembro del equipo",
   "console.desk.service": "Servicio",
   "console.desk.chooseService": "Elija un servicio",
   "console.desk.chooseMember": "Elija un miembro del equipo",
@@ -492,14 +492,6 @@ export const consoleEs: ConsoleCatalogue = {
   "console.history.cancelled": "Cancelada",
   "console.history.completed": "Marcada como completada",
   "console.history.noShow": "Marcada como no presentada",
-  "console.history.paid": "Pagada: {amount} ({method})",
-  "console.history.refunded": "Reembolsada: {amount}",
-  "console.history.reviewed": "Valorada: {rating} de 5",
-  "console.history.byMember": "por {name}",
-  "console.history.byCustomer": "por el cliente",
-  "console.history.bySalon": "por el salón",
-  "console.history.reason": "motivo: {reason}",
-};
   "console.history.restored": "Cancelación deshecha",
   "console.refusal.staff_inactive": "Este miembro no está activo y no se puede reservar.",
   "console.refusal.service_not_offered": "Este miembro no ofrece este servicio.",
@@ -552,6 +544,13 @@ export const consoleEs: ConsoleCatalogue = {
   "console.undo.done": "La reserva ha vuelto.",
   "console.reason.declined": "Rechazada por el salón",
   "console.reason.cancelled": "Cancelada por el salón",
+  "console.history.paid": "Pagada: {amount} ({method})",
+  "console.history.refunded": "Reembolsada: {amount}",
+  "console.history.reviewed": "Valorada: {rating} de 5",
+  "console.history.byMember": "por {name}",
+  "console.history.byCustomer": "por el cliente",
+  "console.history.bySalon": "por el salón",
+  "console.history.reason": "motivo: {reason}",
   // The owner's reports (ReportsView).
   "console.view.reports": "Informes",
   "console.reports.heading": "Informes",
@@ -595,3 +594,4 @@ export const consoleEs: ConsoleCatalogue = {
   "console.reports.chart": "Gráfico: {report} por periodo. Totales: {totals}",
   "console.reports.memberChart": "Gráfico: {report} por miembro del equipo: {figures}",
   "console.reports.noMembers": "Nadie del equipo tiene cifras en este periodo.",
+};

@@ -177,22 +177,6 @@ export const consoleFr: ConsoleCatalogue = {
   "console.customers.search": "Rechercher par nom, e-mail ou téléphone",
   "console.customers.none": "Aucun client ne correspond.",
   "console.customers.found": "Clients trouvés",
-
-  // L’accueil : la vue « Réserver » et l’accueil qu’ouvre une clé de prestataire.
-  "console.desk.title": "Accueil",
-  "console.desk.heading": "Accueil : réserver pour un client",
-  "console.desk.zone": "heures en {zone}",
-  "console.desk.forgetKey": "Oublier la clé",
-  "console.desk.customerKey":
-    "Cette page réserve pour le compte des clients et nécessite une clé de prestataire (sk_…) ; les clés client (ck_…) ne peuvent pas créer de réservations.",
-  "console.desk.keyRefused": "Le service n’accepte pas cette clé ({reason}).",
-  "console.desk.connect": "Se connecter",
-  "console.desk.connect.text":
-    "Collez une clé d’API de prestataire (<code>sk_…</code>) — <code>pnpm cli seed</code> affiche des liens prêts à l’emploi — ou ouvrez cette page à l’adresse <code>/console/#key=sk_…</code>. La clé reste uniquement dans cet onglet du navigateur.",
-  "console.desk.connect.public":
-    "Ceci est l’accueil, réservé à l’équipe du salon. Les clients réservent sur la page publique, ouverte avec la clé publique du salon : <code>/book/?key=pk_…</code>.",
-  "console.desk.connect.key": "Clé d’API",
-  "console.desk.step.service": "1. Prestation et membre de l’équipe",
   "console.field.phone": "Téléphone",
   "console.desk.kind": "Comment est-ce réservé ?",
   "console.desk.kind.phone": "Par téléphone",
@@ -244,6 +228,22 @@ export const consoleFr: ConsoleCatalogue = {
   "console.timeOffDays.none": "{name} n’a pas d’absence à venir.",
   "console.timeOffDays.item": "{from} – {to}",
   "console.timeOffDays.removed": "Absence supprimée.",
+
+  // L’accueil : la vue « Réserver » et l’accueil qu’ouvre une clé de prestataire.
+  "console.desk.title": "Accueil",
+  "console.desk.heading": "Accueil : réserver pour un client",
+  "console.desk.zone": "heures en {zone}",
+  "console.desk.forgetKey": "Oublier la clé",
+  "console.desk.customerKey":
+    "Cette page réserve pour le compte des clients et nécessite une clé de prestataire (sk_…) ; les clés client (ck_…) ne peuvent pas créer de réservations.",
+  "console.desk.keyRefused": "Le service n’accepte pas cette clé ({reason}).",
+  "console.desk.connect": "Se connecter",
+  "console.desk.connect.text":
+    "Collez une clé d’API de prestataire (<code>sk_…</code>) — <code>pnpm cli seed</code> affiche des liens prêts à l’emploi — ou ouvrez cette page à l’adresse <code>/console/#key=sk_…</code>. La clé reste uniquement dans cet onglet du navigateur.",
+  "console.desk.connect.public":
+    "Ceci est l’accueil, réservé à l’équipe du salon. Les clients réservent sur la page publique, ouverte avec la clé publique du salon : <code>/book/?key=pk_…</code>.",
+  "console.desk.connect.key": "Clé d’API",
+  "console.desk.step.service": "1. Prestation et membre de l’équipe",
   "console.desk.service": "Prestation",
   "console.desk.chooseService": "Choisissez une prestation",
   "console.desk.chooseMember": "Choisissez un membre de l’équipe",
@@ -495,14 +495,6 @@ export const consoleFr: ConsoleCatalogue = {
   "console.history.cancelled": "Annulée",
   "console.history.completed": "Marquée terminée",
   "console.history.noShow": "Marquée comme absence",
-  "console.history.paid": "Payée : {amount} ({method})",
-  "console.history.refunded": "Remboursée : {amount}",
-  "console.history.reviewed": "Avis : {rating} sur 5",
-  "console.history.byMember": "par {name}",
-  "console.history.byCustomer": "par le client",
-  "console.history.bySalon": "par le salon",
-  "console.history.reason": "motif : {reason}",
-};
   "console.history.restored": "Annulation défaite",
   "console.refusal.staff_inactive": "Ce membre n’est pas actif et ne peut pas être réservé.",
   "console.refusal.service_not_offered": "Ce membre ne propose pas cette prestation.",
@@ -555,6 +547,13 @@ export const consoleFr: ConsoleCatalogue = {
   "console.undo.done": "La réservation est rétablie.",
   "console.reason.declined": "Refusée par le salon",
   "console.reason.cancelled": "Annulée par le salon",
+  "console.history.paid": "Payée : {amount} ({method})",
+  "console.history.refunded": "Remboursée : {amount}",
+  "console.history.reviewed": "Avis : {rating} sur 5",
+  "console.history.byMember": "par {name}",
+  "console.history.byCustomer": "par le client",
+  "console.history.bySalon": "par le salon",
+  "console.history.reason": "motif : {reason}",
   // The owner's reports (ReportsView).
   "console.view.reports": "Rapports",
   "console.reports.heading": "Rapports",
@@ -598,3 +597,4 @@ export const consoleFr: ConsoleCatalogue = {
   "console.reports.chart": "Graphique : {report} par période. Totaux : {totals}",
   "console.reports.memberChart": "Graphique : {report} par membre de l’équipe : {figures}",
   "console.reports.noMembers": "Personne dans l’équipe n’a de chiffres sur cette période.",
+};
