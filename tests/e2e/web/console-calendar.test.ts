@@ -71,7 +71,10 @@ beforeAll(async () => {
     await client.staff.calendars.create.mutate({ id: annId, url: "http://127.0.0.1:9/dav/ann/", username: "ann", password: "app password" })
   ).data.id;
   const href = "/dav/ann/dentist.ics";
-  await t.db.insertInto("calendar_objects").values({ provider_id: provider.providerId, connection_id: calendar, href, etag: '"1"' }).execute();
+  await t.db
+    .insertInto("calendar_objects")
+    .values({ provider_id: provider.providerId, connection_id: calendar, href, etag: '"1"' })
+    .execute();
   await t.db
     .insertInto("calendar_busy")
     .values({
@@ -91,7 +94,14 @@ afterAll(async () => {
 });
 
 const open = (width: number, locale = "en-US") =>
-  openPage(browser, { width, height: 900, now: NOW, expected: /401|Unauthorized|400|Bad Request|409|Conflict/, timezoneId: "Europe/Berlin", locale });
+  openPage(browser, {
+    width,
+    height: 900,
+    now: NOW,
+    expected: /401|Unauthorized|400|Bad Request|409|Conflict/,
+    timezoneId: "Europe/Berlin",
+    locale,
+  });
 
 async function signIn(page: Page, words = { email: "Email", password: "Password", signIn: "Sign in" }, who = OWNER) {
   await page.goto(`${t.url}/console/`);

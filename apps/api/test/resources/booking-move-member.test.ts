@@ -84,7 +84,11 @@ describe("PATCH /v1/bookings/:id with staffId", () => {
   it("refuses moving a closed booking, and customer keys choosing the member", async () => {
     const id = (await s.book({ dateTime: "2026-11-23T10:00:00+01:00" })).body.data.id;
     const customerKey = (await createCustomerKey(t.db, s.providerId, s.customerId)).apiKey;
-    const asCustomer = await s.api.patch(`/v1/bookings/${id}`, { staffId: s.bobId, dateTime: "2026-11-23T14:00:00+01:00" }, { key: customerKey });
+    const asCustomer = await s.api.patch(
+      `/v1/bookings/${id}`,
+      { staffId: s.bobId, dateTime: "2026-11-23T14:00:00+01:00" },
+      { key: customerKey },
+    );
     expectError(asCustomer, 403, "FORBIDDEN");
     await s.api.patch(`/v1/bookings/${id}`, { status: "confirmed" });
     await s.api.patch(`/v1/bookings/${id}`, { status: "completed" });

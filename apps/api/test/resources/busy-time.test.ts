@@ -75,7 +75,11 @@ describe("busy time of a member's own calendar", () => {
 
     const refused = await salon.book({ dateTime: at("10:30") });
     expectError(refused, 400, "BAD_REQUEST");
-    expect(refused.body.error.details[0]).toMatchObject({ path: "dateTime", message: "is during busy time in the staff member's own calendar", rule: "busy" });
+    expect(refused.body.error.details[0]).toMatchObject({
+      path: "dateTime",
+      message: "is during busy time in the staff member's own calendar",
+      rule: "busy",
+    });
     // Without a member named, another who is free takes it (busy time refuses its member only).
     const bob = await salon.api.post("/v1/bookings", {
       customerId: salon.customerId,

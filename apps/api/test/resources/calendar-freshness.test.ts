@@ -96,7 +96,11 @@ describe("a booking and the member's calendar", () => {
     await readEarlier(connectionId, 10, 20);
     const refused = await salon.book({ dateTime: at("10:00") });
     expectError(refused, 400, "BAD_REQUEST");
-    expect(refused.body.error.details[0]).toMatchObject({ path: "dateTime", message: "is during busy time in the staff member's own calendar", rule: "busy" });
+    expect(refused.body.error.details[0]).toMatchObject({
+      path: "dateTime",
+      message: "is during busy time in the staff member's own calendar",
+      rule: "busy",
+    });
     expect((await dueAt(connectionId)).getTime()).toBe(seconds(20).getTime());
 
     // Read 121 s ago (past CALENDAR_MAX_STALENESS_S, 120): the booking goes on with what is stored

@@ -53,7 +53,6 @@ function tuesdayAt10Utc(days: number): string {
   return d.toISOString();
 }
 
-
 async function sendsOf(providerId: string) {
   const { rows } = await sql<{ channel: string; status: string; address: string }>`
     SELECT channel, status, address FROM notification_sends WHERE provider_id = ${providerId} ORDER BY channel`.execute(t.db);

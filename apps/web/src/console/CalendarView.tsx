@@ -107,7 +107,10 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
   const self: Member = { id: me.staffMember.id, name: me.staffMember.name };
   const listed: Member[] = manages ? (staff.items ?? []).map((m) => ({ id: m.id, name: m.name })) : [self];
   const members = listed.length > 0 ? listed : [self];
-  const shownIndex = Math.max(0, members.findIndex((m) => m.id === shownId));
+  const shownIndex = Math.max(
+    0,
+    members.findIndex((m) => m.id === shownId),
+  );
   const visible = narrow ? [members[shownIndex] ?? self] : members;
 
   const from = mode === "day" ? date : mondayOf(date);
@@ -116,7 +119,9 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
   const columns: Column[] = dates.flatMap((d) => visible.map((member) => ({ date: d, member })));
 
   const bookingsInput = { from, to, status: [...SHOWN], limit: 100, ...(manages ? {} : { staffId: me.staffMember.id }) };
-  const bookings = usePagedList(trpc.bookings.list.queryKey(bookingsInput), (page) => client.bookings.list.query({ ...bookingsInput, page }));
+  const bookings = usePagedList(trpc.bookings.list.queryKey(bookingsInput), (page) =>
+    client.bookings.list.query({ ...bookingsInput, page }),
+  );
   const schedules = useQueries({ queries: visible.map((m) => trpc.staff.schedule.queryOptions({ id: m.id, from, to })) });
   const resourceIds = [...new Set((bookings.items ?? []).flatMap((b) => b.resources.map((r) => r.resourceId)))];
   // Staff members may not read resources: their blocks go without room names.
@@ -145,7 +150,9 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
   const hours = gridHours([...columnMarks.flatMap((m) => m.working), ...placed.map((p) => p.span)]);
   const lanes = new Map(
     columns.flatMap((_, index) =>
-      [...lanesOf(placed.filter((p) => p.column === index).map((p) => ({ id: p.booking.id, ...p.span })))].map(([id, lane]) => [id, lane] as const),
+      [...lanesOf(placed.filter((p) => p.column === index).map((p) => ({ id: p.booking.id, ...p.span })))].map(
+        ([id, lane]) => [id, lane] as const,
+      ),
     ),
   );
   const problemReading = [bookings.error, staff.error, ...schedules.map((s) => s.error)].find(Boolean);
@@ -216,7 +223,13 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
     if (!grid) return;
     const length = item.span.end - item.span.start;
     const rect = event.currentTarget.getBoundingClientRect();
-    press.current = { id: item.booking.id, x: event.clientX, y: event.clientY, grabbed: (event.clientY - rect.top) / grid.pixelsPerMinute, dragging: false };
+    press.current = {
+      id: item.booking.id,
+      x: event.clientX,
+      y: event.clientY,
+      grabbed: (event.clientY - rect.top) / grid.pixelsPerMinute,
+      dragging: false,
+    };
     const moved = (e: PointerEvent) => {
       const p = press.current;
       if (!p) return;
@@ -379,7 +392,11 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
           <div className="calendar-head" style={{ gridTemplateColumns: template }}>
             <span />
             {columns.map((column, index) => (
-              <div key={`${column.date}:${column.member.id}`} className="calendar-column-head" data-testid={`column-${column.member.id}-${column.date}`}>
+              <div
+                key={`${column.date}:${column.member.id}`}
+                className="calendar-column-head"
+                data-testid={`column-${column.member.id}-${column.date}`}
+              >
                 <strong>{column.member.name}</strong>
                 {mode === "week" && <span>{shortDate(column.date, lang)}</span>}
                 {columnMarks[index]?.closed ? (
@@ -417,7 +434,11 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
                 }}
               >
                 {hourMarks.map((minute) => (
-                  <span key={minute} className="calendar-hour-line" style={{ top: `${placement({ start: minute, end: minute }, hours).top * 100}%` }} />
+                  <span
+                    key={minute}
+                    className="calendar-hour-line"
+                    style={{ top: `${placement({ start: minute, end: minute }, hours).top * 100}%` }}
+                  />
                 ))}
                 {columnMarks[index]?.working.map((span) => (
                   <span key={span.start} className="calendar-working" style={position(span, hours)} />
@@ -433,7 +454,8 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
             ))}
             {placed.map((item) => {
               const { booking } = item;
-              const here = draft?.id === booking.id ? { column: draft.column, start: draft.start } : { column: item.column, start: item.span.start };
+              const here =
+                draft?.id === booking.id ? { column: draft.column, start: draft.start } : { column: item.column, start: item.span.start };
               const span = { start: here.start, end: here.start + (item.span.end - item.span.start) };
               const lane = draft?.id === booking.id ? { lane: 0, lanes: 1 } : (lanes.get(booking.id) ?? { lane: 0, lanes: 1 });
               const place = placement(span, hours);
@@ -476,7 +498,10 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
                   ))}
                   <span className="calendar-booking-text">
                     <strong>
-                      {t("console.agenda.time", { from: clockTime(booking.dateTime, zone, lang), to: clockTime(booking.endTime, zone, lang) })}
+                      {t("console.agenda.time", {
+                        from: clockTime(booking.dateTime, zone, lang),
+                        to: clockTime(booking.endTime, zone, lang),
+                      })}
                     </strong>{" "}
                     <span>{booking.service.name}</span> <span>{booking.customer.name}</span>
                     {booking.sessionId !== null && <span> · {t("console.agenda.seats", { count: booking.seats })}</span>}
@@ -497,7 +522,9 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
       <MoreOf list={bookings} testId="more-calendar-bookings" />
       <div aria-live="polite" className="calendar-live">
         {draft && draftBooking && draftColumn && draft.by === "keys" && !draft.saving && (
-          <p className="muted">{t("console.agenda.draft", { member: draftColumn.member.name, when: when(draftColumn, draft.start).words })}</p>
+          <p className="muted">
+            {t("console.agenda.draft", { member: draftColumn.member.name, when: when(draftColumn, draft.start).words })}
+          </p>
         )}
         {draft?.saving && <p className="muted">{t("console.agenda.saving")}</p>}
         {done && (

@@ -35,7 +35,12 @@ describe("minutes into a column's day", () => {
 
 describe("the hours the grid shows", () => {
   it("spans whole hours around working hours and bookings", () => {
-    expect(gridHours([{ start: 9 * 60, end: 18 * 60 }, { start: 8 * 60 + 30, end: 9 * 60 + 15 }])).toEqual({ start: 8 * 60, end: 18 * 60 });
+    expect(
+      gridHours([
+        { start: 9 * 60, end: 18 * 60 },
+        { start: 8 * 60 + 30, end: 9 * 60 + 15 },
+      ]),
+    ).toEqual({ start: 8 * 60, end: 18 * 60 });
     expect(gridHours([{ start: 10 * 60 + 10, end: 10 * 60 + 20 }])).toEqual({ start: 600, end: 660 });
     expect(gridHours([{ start: 22 * 60, end: 25 * 60 }])).toEqual({ start: 22 * 60, end: 24 * 60 });
   });
@@ -60,7 +65,14 @@ describe("working spans", () => {
   });
 
   it("joins working slots and leaves out breaks and time off, on the salon's clock", () => {
-    const slots = [slot("08:00"), slot("08:30"), slot("09:00", { break: true }), slot("09:30"), slot("10:00", { timeOff: true }), slot("10:30")];
+    const slots = [
+      slot("08:00"),
+      slot("08:30"),
+      slot("09:00", { break: true }),
+      slot("09:30"),
+      slot("10:00", { timeOff: true }),
+      slot("10:30"),
+    ];
     expect(workingSpans("2026-12-01", slots, 30, "Europe/Berlin")).toEqual([
       { start: 540, end: 600 },
       { start: 630, end: 660 },

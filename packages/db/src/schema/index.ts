@@ -11,7 +11,16 @@ import type { ReviewTables } from "./reviews";
 import type { WebhookTables } from "./webhooks";
 
 export interface Database
-  extends FoundationTables, BookingTables, ReviewTables, WebhookTables, PolicyTables, FleetTables, ResourceTables, CalendarTables, InviteTables {}
+  extends
+    FoundationTables,
+    BookingTables,
+    ReviewTables,
+    WebhookTables,
+    PolicyTables,
+    FleetTables,
+    ResourceTables,
+    CalendarTables,
+    InviteTables {}
 
 export * from "./foundation";
 export * from "./bookings";

@@ -60,12 +60,10 @@ export const frameOf = (scope: ReportScope) => ({
 });
 
 const periodFields = {
-  period: z
-    .string()
-    .meta({
-      description: "The period's first local date (a week's Monday, a month's 1st), which may precede `from`",
-      example: "2026-10-26",
-    }),
+  period: z.string().meta({
+    description: "The period's first local date (a week's Monday, a month's 1st), which may precede `from`",
+    example: "2026-10-26",
+  }),
   from: z.string().meta({ description: "The first date of the range in the period", example: "2026-11-01" }),
   to: z.string().meta({ description: "The last date of the range in the period", example: "2026-11-01" }),
 };

@@ -112,8 +112,10 @@ export const consoleDe: ConsoleCatalogue = {
   "console.agenda.member": "Angezeigte Person",
   "console.agenda.previousMember": "Vorherige Person",
   "console.agenda.nextMember": "Nächste Person",
-  "console.agenda.pending": "{count, plural, =0 {Keine Buchung wartet auf Bestätigung.} one {# Buchung wartet auf Bestätigung} other {# Buchungen warten auf Bestätigung}}",
-  "console.agenda.keys": "Ziehen Sie eine Buchung auf eine andere Zeit oder Person. Per Tastatur: Pfeiltasten verschieben sie um 5 Minuten oder eine Spalte, Bild auf und Bild ab um eine Stunde; Eingabe speichert, Escape setzt sie zurück.",
+  "console.agenda.pending":
+    "{count, plural, =0 {Keine Buchung wartet auf Bestätigung.} one {# Buchung wartet auf Bestätigung} other {# Buchungen warten auf Bestätigung}}",
+  "console.agenda.keys":
+    "Ziehen Sie eine Buchung auf eine andere Zeit oder Person. Per Tastatur: Pfeiltasten verschieben sie um 5 Minuten oder eine Spalte, Bild auf und Bild ab um eine Stunde; Eingabe speichert, Escape setzt sie zurück.",
   "console.agenda.draft": "Neuer Platz: {member}, {when}. Eingabe speichert, Escape setzt zurück.",
   "console.agenda.saving": "Wird verschoben…",
   "console.agenda.moved": "Verschoben zu {member}, {when}.",
@@ -216,7 +218,8 @@ export const consoleDe: ConsoleCatalogue = {
   "console.roster.cancel": "Kurs absagen",
   "console.roster.cancelReason": "Grund für die Kundschaft (optional)",
   "console.roster.cancelConfirm": "Kurs und alle Buchungen absagen",
-  "console.roster.cancelled": "Kurs abgesagt: {count, plural, one {# Buchung} other {# Buchungen}} storniert, die Kundschaft benachrichtigt.",
+  "console.roster.cancelled":
+    "Kurs abgesagt: {count, plural, one {# Buchung} other {# Buchungen}} storniert, die Kundschaft benachrichtigt.",
   "console.timeOffDays.heading": "Abwesenheit über mehrere Tage",
   "console.timeOffDays.zone": "Ganze Tage in {zone}.",
   "console.timeOffDays.from": "Erster Tag",
@@ -472,7 +475,8 @@ export const consoleDe: ConsoleCatalogue = {
   "console.settings.notifyOn.rescheduled": "eine Buchung verschieben",
   "console.settings.notifyOn.cancelled": "eine Buchung absagen",
   "console.settings.reminders": "Erinnerungen an Kunden",
-  "console.settings.reminders.hint": "Bis zu {max} Erinnerungen, jeweils zwischen 15 Minuten und 14 Tagen vor Beginn. Für weniger eine Zeile leer lassen.",
+  "console.settings.reminders.hint":
+    "Bis zu {max} Erinnerungen, jeweils zwischen 15 Minuten und 14 Tagen vor Beginn. Für weniger eine Zeile leer lassen.",
   "console.settings.reminder": "Erinnerung {n}",
   "console.settings.reminder.unit": "Erinnerung {n}: Einheit",
   "console.settings.reminder.minutes": "Minuten vorher",
@@ -518,7 +522,8 @@ export const consoleDe: ConsoleCatalogue = {
   "console.refusal.not_started": "„Nicht erschienen“ kann erst eingetragen werden, wenn der Termin begonnen hat ({from}).",
   "console.refusal.restore_window": "Die Stornierung kann nicht mehr rückgängig gemacht werden (das ging bis {to}); bitte neu buchen.",
   "console.refusal.restore_not_cancelled": "Diese Buchung ist nicht storniert: Es gibt nichts rückgängig zu machen.",
-  "console.refusal.restore_holds_units": "Diese Buchung hatte Räume, Geräte oder Kursplätze, die wieder freigegeben wurden: bitte neu buchen.",
+  "console.refusal.restore_holds_units":
+    "Diese Buchung hatte Räume, Geräte oder Kursplätze, die wieder freigegeben wurden: bitte neu buchen.",
   "console.refusal.self_service_deadline": "Die Kundin oder der Kunde konnte diese Buchung online nur bis {to} ändern.",
   "console.refusal.unknown": "Der Dienst hat diese Änderung abgelehnt.",
   "console.problem.badRequest": "Der Dienst hat diese Anfrage nicht angenommen.",

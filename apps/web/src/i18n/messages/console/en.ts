@@ -123,8 +123,10 @@ export const consoleEn = {
   "console.agenda.member": "Person shown",
   "console.agenda.previousMember": "Previous person",
   "console.agenda.nextMember": "Next person",
-  "console.agenda.pending": "{count, plural, =0 {No booking waits for confirmation.} one {# booking waits for confirmation} other {# bookings wait for confirmation}}",
-  "console.agenda.keys": "Drag a booking to another time or person. By keyboard: arrow keys move it 5 minutes or one column, Page Up and Page Down an hour; Enter saves, Escape puts it back.",
+  "console.agenda.pending":
+    "{count, plural, =0 {No booking waits for confirmation.} one {# booking waits for confirmation} other {# bookings wait for confirmation}}",
+  "console.agenda.keys":
+    "Drag a booking to another time or person. By keyboard: arrow keys move it 5 minutes or one column, Page Up and Page Down an hour; Enter saves, Escape puts it back.",
   "console.agenda.draft": "New place: {member}, {when}. Enter saves, Escape puts it back.",
   "console.agenda.saving": "Moving…",
   "console.agenda.moved": "Moved to {member}, {when}.",
@@ -493,7 +495,8 @@ export const consoleEn = {
   "console.settings.notifyOn.rescheduled": "move a booking",
   "console.settings.notifyOn.cancelled": "cancel a booking",
   "console.settings.reminders": "Reminders to customers",
-  "console.settings.reminders.hint": "Up to {max} reminders, each between 15 minutes and 14 days before the start. Leave a line empty for fewer.",
+  "console.settings.reminders.hint":
+    "Up to {max} reminders, each between 15 minutes and 14 days before the start. Leave a line empty for fewer.",
   "console.settings.reminder": "Reminder {n}",
   "console.settings.reminder.unit": "Reminder {n}: unit",
   "console.settings.reminder.minutes": "minutes before",

@@ -110,8 +110,10 @@ export const consoleEs: ConsoleCatalogue = {
   "console.agenda.member": "Persona mostrada",
   "console.agenda.previousMember": "Persona anterior",
   "console.agenda.nextMember": "Persona siguiente",
-  "console.agenda.pending": "{count, plural, =0 {Ninguna reserva espera confirmación.} one {# reserva espera confirmación} other {# reservas esperan confirmación}}",
-  "console.agenda.keys": "Arrastre una reserva a otra hora u otra persona. Con el teclado: las flechas la mueven 5 minutos o una columna, Re Pág y Av Pág una hora; Intro guarda, Escape la devuelve.",
+  "console.agenda.pending":
+    "{count, plural, =0 {Ninguna reserva espera confirmación.} one {# reserva espera confirmación} other {# reservas esperan confirmación}}",
+  "console.agenda.keys":
+    "Arrastre una reserva a otra hora u otra persona. Con el teclado: las flechas la mueven 5 minutos o una columna, Re Pág y Av Pág una hora; Intro guarda, Escape la devuelve.",
   "console.agenda.draft": "Nuevo lugar: {member}, {when}. Intro guarda, Escape la devuelve.",
   "console.agenda.saving": "Moviendo…",
   "console.agenda.moved": "Movida a {member}, {when}.",
@@ -214,7 +216,8 @@ export const consoleEs: ConsoleCatalogue = {
   "console.roster.cancel": "Cancelar la sesión",
   "console.roster.cancelReason": "Motivo para los clientes (opcional)",
   "console.roster.cancelConfirm": "Cancelar la sesión y sus reservas",
-  "console.roster.cancelled": "Sesión cancelada: {count, plural, one {# reserva cancelada} other {# reservas canceladas}}, los clientes avisados.",
+  "console.roster.cancelled":
+    "Sesión cancelada: {count, plural, one {# reserva cancelada} other {# reservas canceladas}}, los clientes avisados.",
   "console.timeOffDays.heading": "Ausencia de varios días",
   "console.timeOffDays.zone": "Días completos en {zone}.",
   "console.timeOffDays.from": "Primer día",
@@ -469,7 +472,8 @@ export const consoleEs: ConsoleCatalogue = {
   "console.settings.notifyOn.rescheduled": "mueven una reserva",
   "console.settings.notifyOn.cancelled": "cancelan una reserva",
   "console.settings.reminders": "Recordatorios a los clientes",
-  "console.settings.reminders.hint": "Hasta {max} recordatorios, cada uno entre 15 minutos y 14 días antes del inicio. Deje una línea vacía para tener menos.",
+  "console.settings.reminders.hint":
+    "Hasta {max} recordatorios, cada uno entre 15 minutos y 14 días antes del inicio. Deje una línea vacía para tener menos.",
   "console.settings.reminder": "Recordatorio {n}",
   "console.settings.reminder.unit": "Recordatorio {n}: unidad",
   "console.settings.reminder.minutes": "minutos antes",

@@ -112,8 +112,10 @@ export const consoleFr: ConsoleCatalogue = {
   "console.agenda.member": "Personne affichée",
   "console.agenda.previousMember": "Personne précédente",
   "console.agenda.nextMember": "Personne suivante",
-  "console.agenda.pending": "{count, plural, =0 {Aucune réservation n’attend de confirmation.} one {# réservation attend une confirmation} other {# réservations attendent une confirmation}}",
-  "console.agenda.keys": "Faites glisser une réservation vers une autre heure ou une autre personne. Au clavier : les flèches la déplacent de 5 minutes ou d’une colonne, Page préc. et Page suiv. d’une heure ; Entrée enregistre, Échap la remet en place.",
+  "console.agenda.pending":
+    "{count, plural, =0 {Aucune réservation n’attend de confirmation.} one {# réservation attend une confirmation} other {# réservations attendent une confirmation}}",
+  "console.agenda.keys":
+    "Faites glisser une réservation vers une autre heure ou une autre personne. Au clavier : les flèches la déplacent de 5 minutes ou d’une colonne, Page préc. et Page suiv. d’une heure ; Entrée enregistre, Échap la remet en place.",
   "console.agenda.draft": "Nouvelle place : {member}, {when}. Entrée enregistre, Échap la remet en place.",
   "console.agenda.saving": "Déplacement…",
   "console.agenda.moved": "Déplacée vers {member}, {when}.",
@@ -216,7 +218,8 @@ export const consoleFr: ConsoleCatalogue = {
   "console.roster.cancel": "Annuler la séance",
   "console.roster.cancelReason": "Motif communiqué aux clients (facultatif)",
   "console.roster.cancelConfirm": "Annuler la séance et ses réservations",
-  "console.roster.cancelled": "Séance annulée : {count, plural, one {# réservation annulée} other {# réservations annulées}}, les clients prévenus.",
+  "console.roster.cancelled":
+    "Séance annulée : {count, plural, one {# réservation annulée} other {# réservations annulées}}, les clients prévenus.",
   "console.timeOffDays.heading": "Absence sur plusieurs jours",
   "console.timeOffDays.zone": "Journées entières ({zone}).",
   "console.timeOffDays.from": "Premier jour",
@@ -472,7 +475,8 @@ export const consoleFr: ConsoleCatalogue = {
   "console.settings.notifyOn.rescheduled": "déplacent une réservation",
   "console.settings.notifyOn.cancelled": "annulent une réservation",
   "console.settings.reminders": "Rappels aux clients",
-  "console.settings.reminders.hint": "Jusqu’à {max} rappels, chacun entre 15 minutes et 14 jours avant le début. Laissez une ligne vide pour en avoir moins.",
+  "console.settings.reminders.hint":
+    "Jusqu’à {max} rappels, chacun entre 15 minutes et 14 jours avant le début. Laissez une ligne vide pour en avoir moins.",
   "console.settings.reminder": "Rappel {n}",
   "console.settings.reminder.unit": "Rappel {n} : unité",
   "console.settings.reminder.minutes": "minutes avant",
@@ -518,7 +522,8 @@ export const consoleFr: ConsoleCatalogue = {
   "console.refusal.not_started": "Une absence ne peut être notée qu’une fois le rendez-vous commencé ({from}).",
   "console.refusal.restore_window": "Il est trop tard pour défaire l’annulation (c’était possible jusqu’à {to}) ; réservez à nouveau.",
   "console.refusal.restore_not_cancelled": "Cette réservation n’est pas annulée : il n’y a rien à défaire.",
-  "console.refusal.restore_holds_units": "Cette réservation occupait des salles, des équipements ou des places de cours, qui ont été libérés : réservez à nouveau.",
+  "console.refusal.restore_holds_units":
+    "Cette réservation occupait des salles, des équipements ou des places de cours, qui ont été libérés : réservez à nouveau.",
   "console.refusal.self_service_deadline": "Le client ne pouvait modifier cette réservation en ligne que jusqu’à {to}.",
   "console.refusal.unknown": "Le service a refusé ce changement.",
   "console.problem.badRequest": "Le service n’a pas accepté cette demande.",
