@@ -56,6 +56,8 @@ describe("GET/PATCH /v1/settings", () => {
       locale: "en",
       reminderOffsetsMinutes: [1440, 60],
       reminderTexts: { en: null, de: null, fr: null, es: null },
+      address: null,
+      phone: null,
     });
     const change = {
       name: "Salon Süd",

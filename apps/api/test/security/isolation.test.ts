@@ -296,6 +296,14 @@ const CASES: Record<string, Case> = {
     input: async () => ({ id: owner.annId, from: "2026-11-23", to: "2026-11-24" }),
     ok: 200,
   },
+  "staff.invite": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newStaff() }),
+    ok: 201,
+    // An invite is kept as a digest: count the member's invites where they are kept.
+    snapshot: async (input) => (await sql`SELECT count(*)::int AS n FROM staff_invites WHERE staff_id = ${input.id}`.execute(t.db)).rows,
+  },
   "staff.timeOff.create": {
     audience: "provider",
     intruder: "record",
@@ -386,9 +394,9 @@ const CASES: Record<string, Case> = {
     intruder: "tenant",
     input: async () => ({}),
     ok: 200,
-    // The provider's name, place, zone and language: nothing of its settings beyond them.
+    // The provider's name, place, address, phone, zone and language: nothing of its settings beyond them.
     visitorSees: async (res) => {
-      expect(Object.keys(res.body.data as object).sort()).toEqual(["id", "locale", "location", "name", "timezone"]);
+      expect(Object.keys(res.body.data as object).sort()).toEqual(["address", "id", "locale", "location", "name", "phone", "timezone"]);
       const row = await t.db
         .selectFrom("providers")
         .select(["name", "timezone"])
@@ -490,6 +498,17 @@ const CASES: Record<string, Case> = {
     ok: 200,
     // The booking's answers do not carry the check-in: read it where it is kept.
     snapshot: async (input) => (await sql`SELECT checked_in_at FROM bookings WHERE id = ${input.id}`.execute(t.db)).rows,
+  },
+  "bookings.restore": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => {
+      const id = await newBooking();
+      expectOk(await owner.api.delete(`/v1/bookings/${id}`), 200, "setup cancel");
+      return { id };
+    },
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/bookings/${input.id as string}`),
   },
   "bookings.create": {
     audience: "catalog",
