@@ -176,10 +176,7 @@ export function registerConsoleSession(app: FastifyInstance, deps: ServiceDeps, 
         email,
         password,
         providerId,
-        address: request.ip,
-        userAgent: request.headers["user-agent"] ?? null,
-        deviceToken: cookiesOf(request)[DEVICE_COOKIE],
-        now: deps.now(),
+        ...attemptFrom(request),
       },
       {
         // Spent already: refused before taking a place at the gate.
@@ -199,6 +196,14 @@ export function registerConsoleSession(app: FastifyInstance, deps: ServiceDeps, 
     if (!signedIn) throw new AppError("UNAUTHORIZED", "Wrong email or password");
     request.log.info({ staffId: signedIn.member.id, session: signedIn.sessionId }, "signed in to the console");
     return answerSignedIn(request, reply, signedIn);
+  });
+
+  /** Where and when a sign-in (by password or invite) is attempted: the address, browser and its device cookie. */
+  const attemptFrom = (request: FastifyRequest) => ({
+    address: request.ip,
+    userAgent: request.headers["user-agent"] ?? null,
+    deviceToken: cookiesOf(request)[DEVICE_COOKIE],
+    now: deps.now(),
   });
 
   /** The session's and the browser's cookies, and the answer of a sign-in (by password or invite). */
@@ -231,10 +236,7 @@ export function registerConsoleSession(app: FastifyInstance, deps: ServiceDeps, 
     const signedIn = await useInvite(deps.db, {
       token,
       password,
-      address: request.ip,
-      userAgent: request.headers["user-agent"] ?? null,
-      deviceToken: cookiesOf(request)[DEVICE_COOKIE],
-      now: deps.now(),
+      ...attemptFrom(request),
     });
     request.log.info(
       { staffId: signedIn.member.id, session: signedIn.sessionId },

@@ -19,7 +19,7 @@ import { statusName } from "../shared/words";
 import { BookingDetails } from "./BookingDetails";
 import type { ConsoleMe } from "./Console";
 import { dayMarks } from "./day-marks";
-import { QueryProblem } from "./ui";
+import { MemberSelect, QueryProblem } from "./ui";
 import { mondayOf } from "./WeekView";
 import {
   clockOf,
@@ -364,16 +364,7 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
           <button type="button" className="secondary" onClick={() => showMember(-1)} aria-label={t("console.agenda.previousMember")}>
             ←
           </button>
-          <label>
-            {t("console.agenda.member")}
-            <select value={members[shownIndex]?.id} onChange={(e) => setShownId(e.target.value)}>
-              {members.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <MemberSelect label={t("console.agenda.member")} value={members[shownIndex]?.id} members={members} onChange={setShownId} />
           <button type="button" className="secondary" onClick={() => showMember(1)} aria-label={t("console.agenda.nextMember")}>
             →
           </button>

@@ -3,14 +3,14 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { LanguageSwitcher, useI18n } from "../i18n/I18n";
 import { acceptInvite, checkInvite, type InviteAbout } from "./invite-api";
+import { useAttempt } from "./ui";
 
 export function InvitePage({ token, onSignedIn, onLeave }: { token: string; onSignedIn: () => void; onLeave: () => void }) {
   const { t } = useI18n();
   const [about, setAbout] = useState<InviteAbout | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, attempt } = useAttempt();
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -21,7 +21,7 @@ export function InvitePage({ token, onSignedIn, onLeave }: { token: string; onSi
     return () => {
       live = false;
     };
-  }, [token, t]);
+  }, [token, t, setProblem]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,16 +29,10 @@ export function InvitePage({ token, onSignedIn, onLeave }: { token: string; onSi
       setProblem(t("console.invite.mismatch"));
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
+    await attempt(async () => {
       await acceptInvite(token, password, t);
       onSignedIn();
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -52,30 +46,8 @@ export function InvitePage({ token, onSignedIn, onLeave }: { token: string; onSi
         <form className="card sign-in" onSubmit={(event) => void submit(event)} aria-labelledby="invite-heading">
           <h2 id="invite-heading">{about.salon}</h2>
           <p className="muted">{t("console.invite.text", { name: about.name })}</p>
-          <label>
-            {t("console.invite.password")}
-            <input
-              type="password"
-              required
-              minLength={8}
-              maxLength={200}
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
-          <label>
-            {t("console.invite.repeat")}
-            <input
-              type="password"
-              required
-              minLength={8}
-              maxLength={200}
-              autoComplete="new-password"
-              value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
-            />
-          </label>
+          <NewPassword label={t("console.invite.password")} value={password} onChange={setPassword} />
+          <NewPassword label={t("console.invite.repeat")} value={repeat} onChange={setRepeat} />
           {problem && (
             <p role="alert" className="error">
               {problem}
@@ -97,5 +69,23 @@ export function InvitePage({ token, onSignedIn, onLeave }: { token: string; onSi
         </div>
       )}
     </main>
+  );
+}
+
+/** A field for the new password (and one for it again). */
+function NewPassword({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label>
+      {label}
+      <input
+        type="password"
+        required
+        minLength={8}
+        maxLength={200}
+        autoComplete="new-password"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }

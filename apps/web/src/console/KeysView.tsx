@@ -54,15 +54,13 @@ export function KeysView() {
             </div>
             <div className="actions">
               {k.audience === "public" && (
-                <button
-                  type="button"
-                  className="secondary"
-                  aria-expanded={editing === k.id}
-                  aria-label={t("console.rowAction", { action: t("console.key.changeSites"), row: k.prefix })}
+                <RowButton
+                  text={t("console.key.changeSites")}
+                  row={k.prefix}
+                  kind="secondary"
+                  expanded={editing === k.id}
                   onClick={() => setEditing(editing === k.id ? null : k.id)}
-                >
-                  {t("console.key.changeSites")}
-                </button>
+                />
               )}
               <RowButton
                 text={t("console.key.revoke")}

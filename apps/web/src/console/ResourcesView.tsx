@@ -11,7 +11,7 @@ import { Outcome, useAction } from "./useAction";
 import { useResourcePages, useServicePages, useStaffPages } from "../shared/salon-lists";
 import { MoreOf, usePagedList } from "../shared/PagedList";
 import { SessionRoster } from "./SessionRoster";
-import { QueryProblem, useServiceNames, useStaffNames } from "./ui";
+import { QueryProblem, RowButton, useServiceNames, useStaffNames } from "./ui";
 
 export function ResourcesView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();
@@ -114,18 +114,16 @@ export function ResourcesView({ me }: { me: ConsoleMe }) {
                 </span>
               </div>
               <div className="actions">
-                <button
-                  type="button"
-                  className="secondary"
-                  aria-expanded={rosterOf === s.id}
-                  aria-label={t("console.rowAction", { action: t("console.roster.open"), row: title })}
+                <RowButton
+                  text={t("console.roster.open")}
+                  row={title}
+                  kind="secondary"
+                  expanded={rosterOf === s.id}
                   onClick={() => {
                     setRosterOf(rosterOf === s.id ? null : s.id);
                     setSessionCancelled(null);
                   }}
-                >
-                  {t("console.roster.open")}
-                </button>
+                />
               </div>
               {rosterOf === s.id && (
                 <SessionRoster

@@ -3,27 +3,21 @@
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../i18n/I18n";
 import { signIn } from "./session-api";
+import { useAttempt } from "./ui";
 
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useI18n();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, attempt } = useAttempt();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
+    await attempt(async () => {
       await signIn(email, password, t);
       setPassword("");
       onSignedIn();
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,7 +1,8 @@
 // The console's small building blocks, one look everywhere: a query's failure in words, a form
 // that adds something under a list, a button acting on one row of a list (Remove the commonest),
-// the names of members, services and resources by id, and a member picker.
-import type { FormEvent, ReactNode } from "react";
+// the names of members, services and resources by id, a member picker, and the busy state and
+// problem of a form sent before the console's session (sign-in, invite).
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useQueries } from "@tanstack/react-query";
 import { useTRPC } from "@booking/client/react";
 import { useI18n } from "../i18n/I18n";
@@ -44,15 +45,24 @@ export function AddForm({
 
 /**
  * A button acting on one row: its visible text, and a name that says which row (beginning with
- * the text, as speech input users say it).
+ * the text, as speech input users say it). `expanded`, for a button that shows and hides the
+ * row's details, says whether they are shown.
  */
-export function RowButton(props: { text: string; row: string; onClick: () => void; busy?: boolean; kind?: "danger" | "secondary" }) {
+export function RowButton(props: {
+  text: string;
+  row: string;
+  onClick: () => void;
+  busy?: boolean;
+  kind?: "danger" | "secondary";
+  expanded?: boolean;
+}) {
   const { t } = useI18n();
   return (
     <button
       type="button"
       className={props.kind}
       disabled={props.busy}
+      aria-expanded={props.expanded}
       aria-label={t("console.rowAction", { action: props.text, row: props.row })}
       onClick={props.onClick}
     >
@@ -124,17 +134,50 @@ export function MemberPicker({
   const members = staff.items?.some((m) => m.id === self.id) ? staff.items : [self, ...(staff.items ?? [])];
   return (
     <>
-      <label>
-        {t("console.field.member")}
-        <select value={value} onChange={(e) => onChange(e.target.value)}>
-          {members.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <MemberSelect label={t("console.field.member")} value={value} members={members} onChange={onChange} />
       <MoreOf list={staff} testId="more-members" />
     </>
   );
+}
+
+/** A labelled choice of one of `members`. */
+export function MemberSelect(props: {
+  label: string;
+  value: string | undefined;
+  members: readonly Named[];
+  onChange: (id: string) => void;
+}) {
+  return (
+    <label>
+      {props.label}
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.members.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * A form sent without the console's session (a sign-in, an invite's password): whether it is on
+ * its way, and what went wrong (the error's own words), cleared when it is sent again.
+ */
+export function useAttempt() {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const attempt = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, problem, setProblem, attempt };
 }
