@@ -2,21 +2,9 @@
 // appointment (its start in the salon's zone). Holds (not yet verified or paid) are no bookings yet.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
-import { ratio, reportPeriods } from "../../domain/reports";
-import {
-  byLevel,
-  GROUPING_SETS,
-  LEVEL,
-  PERIOD_TEXT,
-  memberFilter,
-  memberNames,
-  namedMembers,
-  periodOf,
-  rangeEnd,
-  rangeStart,
-  type GroupedRow,
-  type ReportScope,
-} from "./scope";
+import { ratio } from "../../domain/reports";
+import { bookingsInRange, GROUPED_COLUMNS, groupedReport } from "./grouped";
+import { GROUPING_SETS, periodOf, type GroupedRow, type ReportScope } from "./scope";
 
 interface CountRow extends GroupedRow {
   total: number;
@@ -30,7 +18,7 @@ interface CountRow extends GroupedRow {
 /** The statement (EXPLAIN reads it in the tests): counts by status per period, per member and in all. */
 export function bookingCountsSql(s: ReportScope) {
   return sql<CountRow>`
-    SELECT ${PERIOD_TEXT}, staff_id, ${LEVEL} AS level,
+    SELECT ${GROUPED_COLUMNS},
            count(*)::int AS total,
            count(*) FILTER (WHERE status = 'pending')::int AS pending,
            count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
@@ -39,9 +27,7 @@ export function bookingCountsSql(s: ReportScope) {
            count(*) FILTER (WHERE status = 'no_show')::int AS no_show
       FROM (SELECT ${periodOf(sql`b.starts_at`, s)} AS period, b.staff_id, b.status
               FROM bookings b
-             WHERE b.provider_id = ${s.providerId}
-               AND b.starts_at >= ${rangeStart(s)} AND b.starts_at < ${rangeEnd(s)}
-               AND b.status <> 'held' ${memberFilter(sql`b.staff_id`, s)}) AS x
+             WHERE ${bookingsInRange(sql`b.starts_at`, s)} AND b.status <> 'held') AS x
      ${GROUPING_SETS}`;
 }
 
@@ -60,13 +46,4 @@ function counts(row: CountRow | undefined) {
   };
 }
 
-export async function bookingsReport(db: Kysely<Database>, s: ReportScope) {
-  const { rows } = await bookingCountsSql(s).execute(db);
-  const { periods, members, total } = byLevel(rows);
-  const names = await memberNames(db, s.providerId, [...members.keys()]);
-  return {
-    periods: reportPeriods(s.from, s.to, s.grouping).map((p) => Object.assign(p, counts(periods.get(p.period)))),
-    members: namedMembers(members.keys(), names, (staffId) => counts(members.get(staffId))),
-    totals: counts(total),
-  };
-}
+export const bookingsReport = (db: Kysely<Database>, s: ReportScope) => groupedReport(db, s, bookingCountsSql(s), counts);

@@ -4,19 +4,8 @@
 // Over the whole range, a customer is new when their first booking falls in it.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
-import { reportPeriods } from "../../domain/reports";
-import {
-  byLevel,
-  memberFilter,
-  PERIOD_TEXT,
-  memberNames,
-  namedMembers,
-  periodOf,
-  rangeEnd,
-  rangeStart,
-  type GroupedRow,
-  type ReportScope,
-} from "./scope";
+import { bookingsInRange, groupedReport } from "./grouped";
+import { PERIOD_TEXT, periodOf, rangeStart, type GroupedRow, type ReportScope } from "./scope";
 
 interface CustomerRow extends GroupedRow {
   customers: number;
@@ -39,9 +28,7 @@ export function customersSql(s: ReportScope) {
     WITH visits AS (
       SELECT DISTINCT b.customer_id, b.staff_id, ${periodOf(sql`b.starts_at`, s)} AS period
         FROM bookings b
-       WHERE b.provider_id = ${s.providerId}
-         AND b.starts_at >= ${rangeStart(s)} AND b.starts_at < ${rangeEnd(s)}
-         AND ${VISITS} ${memberFilter(sql`b.staff_id`, s)}
+       WHERE ${bookingsInRange(sql`b.starts_at`, s)} AND ${VISITS}
     ), firsts AS (
       SELECT c.customer_id, f.staff_id, ${periodOf(sql`f.starts_at`, s)} AS period
         FROM (SELECT DISTINCT customer_id FROM visits) AS c
@@ -77,13 +64,4 @@ function figures(row: CustomerRow | undefined) {
   return { customers, new: fresh, returning: customers - fresh };
 }
 
-export async function customersReport(db: Kysely<Database>, s: ReportScope) {
-  const { rows } = await customersSql(s).execute(db);
-  const { periods, members, total } = byLevel(rows);
-  const names = await memberNames(db, s.providerId, [...members.keys()]);
-  return {
-    periods: reportPeriods(s.from, s.to, s.grouping).map((p) => Object.assign(p, figures(periods.get(p.period)))),
-    members: namedMembers(members.keys(), names, (staffId) => figures(members.get(staffId))),
-    totals: figures(total),
-  };
-}
+export const customersReport = (db: Kysely<Database>, s: ReportScope) => groupedReport(db, s, customersSql(s), figures);

@@ -5,22 +5,9 @@
 // its refund's. Amounts are summed in minor units and answered in major units.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
-import { reportPeriods } from "../../domain/reports";
 import { fromCents } from "../../schemas/common";
-import {
-  byLevel,
-  GROUPING_SETS,
-  LEVEL,
-  PERIOD_TEXT,
-  memberFilter,
-  memberNames,
-  namedMembers,
-  periodOf,
-  rangeEnd,
-  rangeStart,
-  type GroupedRow,
-  type ReportScope,
-} from "./scope";
+import { bookingsInRange, GROUPED_COLUMNS, groupedReport } from "./grouped";
+import { GROUPING_SETS, periodOf, type GroupedRow, type ReportScope } from "./scope";
 
 interface MoneyRow extends GroupedRow {
   paid_cents: string;
@@ -32,7 +19,7 @@ interface MoneyRow extends GroupedRow {
 /** The statement (EXPLAIN reads it in the tests): payments and refunds per period, per member and in all. */
 export function revenueSql(s: ReportScope) {
   return sql<MoneyRow>`
-    SELECT ${PERIOD_TEXT}, staff_id, ${LEVEL} AS level,
+    SELECT ${GROUPED_COLUMNS},
            coalesce(sum(paid_cents), 0)::text AS paid_cents,
            coalesce(sum(refunded_cents), 0)::text AS refunded_cents,
            count(paid_cents)::int AS payments,
@@ -40,13 +27,11 @@ export function revenueSql(s: ReportScope) {
       FROM (SELECT ${periodOf(sql`b.paid_at`, s)} AS period, b.staff_id, b.payment_amount_cents::bigint AS paid_cents,
                    NULL::bigint AS refunded_cents
               FROM bookings b
-             WHERE b.provider_id = ${s.providerId} AND b.paid_at >= ${rangeStart(s)} AND b.paid_at < ${rangeEnd(s)}
-                   ${memberFilter(sql`b.staff_id`, s)}
+             WHERE ${bookingsInRange(sql`b.paid_at`, s)}
             UNION ALL
             SELECT ${periodOf(sql`b.refunded_at`, s)} AS period, b.staff_id, NULL::bigint, b.payment_amount_cents::bigint
               FROM bookings b
-             WHERE b.provider_id = ${s.providerId} AND b.refunded_at >= ${rangeStart(s)} AND b.refunded_at < ${rangeEnd(s)}
-                   ${memberFilter(sql`b.staff_id`, s)}) AS x
+             WHERE ${bookingsInRange(sql`b.refunded_at`, s)}) AS x
      ${GROUPING_SETS}`;
 }
 
@@ -63,13 +48,4 @@ function money(row: MoneyRow | undefined) {
   };
 }
 
-export async function revenueReport(db: Kysely<Database>, s: ReportScope) {
-  const { rows } = await revenueSql(s).execute(db);
-  const { periods, members, total } = byLevel(rows);
-  const names = await memberNames(db, s.providerId, [...members.keys()]);
-  return {
-    periods: reportPeriods(s.from, s.to, s.grouping).map((p) => Object.assign(p, money(periods.get(p.period)))),
-    members: namedMembers(members.keys(), names, (staffId) => money(members.get(staffId))),
-    totals: money(total),
-  };
-}
+export const revenueReport = (db: Kysely<Database>, s: ReportScope) => groupedReport(db, s, revenueSql(s), money);

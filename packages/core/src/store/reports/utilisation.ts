@@ -9,18 +9,8 @@ import type { Database } from "@booking/db";
 import { datesOf, periodStart, ratio, reportPeriods, workingMinutesByDate } from "../../domain/reports";
 import { busyWindow } from "../../domain/schedule-range";
 import { closuresBetween, memberPolicies } from "../calendars";
-import {
-  byLevel,
-  GROUPING_SETS,
-  LEVEL,
-  PERIOD_TEXT,
-  memberFilter,
-  periodOf,
-  rangeEnd,
-  rangeStart,
-  type GroupedRow,
-  type ReportScope,
-} from "./scope";
+import { bookingsInRange, GROUPED_COLUMNS } from "./grouped";
+import { byLevel, GROUPING_SETS, periodOf, type GroupedRow, type ReportScope } from "./scope";
 
 interface MinutesRow extends GroupedRow {
   booked_minutes: number;
@@ -28,12 +18,10 @@ interface MinutesRow extends GroupedRow {
 
 /** The statement (EXPLAIN reads it in the tests): booked minutes per period, per member and in all. */
 export function bookedMinutesSql(s: ReportScope) {
-  const booked = sql`b.provider_id = ${s.providerId}
-               AND b.starts_at >= ${rangeStart(s)} AND b.starts_at < ${rangeEnd(s)}
-               AND b.status IN ('pending', 'confirmed', 'completed', 'no_show') ${memberFilter(sql`b.staff_id`, s)}`;
+  const booked = sql`${bookingsInRange(sql`b.starts_at`, s)} AND b.status IN ('pending', 'confirmed', 'completed', 'no_show')`;
   // Bookings of their own, and class sessions once each however many seats are booked.
   return sql<MinutesRow>`
-    SELECT ${PERIOD_TEXT}, staff_id, ${LEVEL} AS level, coalesce(round(sum(minutes)), 0)::int AS booked_minutes
+    SELECT ${GROUPED_COLUMNS}, coalesce(round(sum(minutes)), 0)::int AS booked_minutes
       FROM (SELECT ${periodOf(sql`b.starts_at`, s)} AS period, b.staff_id, extract(epoch from b.ends_at - b.starts_at) / 60 AS minutes
               FROM bookings b
              WHERE ${booked} AND b.session_id IS NULL
