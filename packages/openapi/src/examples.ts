@@ -306,6 +306,9 @@ const LABELS: Partial<Record<Resource, string>> = {
 /** Envelope messages the label rule below would word otherwise, as the procedures word them. */
 const MESSAGES: Record<string, string> = {
   "post /v1/staff/{id}/time-off": "Time off added",
+  "post /v1/staff/{id}/invite": "Invite link made",
+  "post /v1/bookings/{id}/check-in": "Customer checked in",
+  "post /v1/bookings/{id}/restore": "Booking restored",
   "delete /v1/staff/{id}/time-off/{offId}": "Time off removed",
   "put /v1/staff/{id}/overrides/{date}": "Date override set",
   "delete /v1/staff/{id}/overrides/{date}": "Date override removed",
@@ -420,6 +423,8 @@ export function exampleFor(input: Schema | undefined, name: string, walk: Walk):
         // A free slot has no booking; a body takes `response` or `templateId`, not both.
         if (!required.has(key) && key === "bookingId" && "available" in properties) continue;
         if (!required.has(key) && key === "templateId" && "response" in properties) continue;
+        // Time off takes `start` and `end`, or whole days (`startDate`, `endDate`), not both.
+        if (!required.has(key) && (key === "startDate" || key === "endDate") && "start" in properties) continue;
         // Reads carry no envelope message.
         if (!required.has(key) && key === "message" && walk.method === "get" && "success" in properties) continue;
         result[key] = exampleFor(property, key, { ...walk, resource, depth: walk.depth + 1 });

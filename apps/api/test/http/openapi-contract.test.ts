@@ -439,6 +439,17 @@ describe("the OpenAPI documents against the live service", () => {
     );
     await rest("delete", "/v1/resources/{id}", basinsPath, {}, 409);
     await rest("patch", "/v1/staff/{id}", cleoPath, { body: { services: [real.svc, colour.body.data.id] } }, 200);
+    // A cancellation undone at once: the restore's success.
+    const undone = await rest(
+      "post",
+      "/v1/bookings",
+      "/v1/bookings",
+      { body: { customerId: real.cus, serviceId: real.svc, staffId: cleo.body.data.id as string, dateTime: hourIn(12, 15) } },
+      201,
+    );
+    const undonePath = `/v1/bookings/${undone.body.data.id as string}`;
+    await rest("delete", "/v1/bookings/{id}", undonePath, {}, 200);
+    await rest("post", "/v1/bookings/{id}/restore", `${undonePath}/restore`, {}, 200);
     const colourBooking = await rest(
       "post",
       "/v1/bookings",
