@@ -27,11 +27,9 @@ export const update = authedProcedure
         id: idParam("id"),
         status: bookingStatus.optional(),
         dateTime: dateTimeInput.optional(),
-        staffId: idParam("staffId")
-          .optional()
-          .meta({
-            description: "Moves the booking to this member (at dateTime, or at its current time); they must offer its service and be free",
-          }),
+        staffId: idParam("staffId").optional().meta({
+          description: "Moves the booking to this member (at dateTime, or at its current time); they must offer its service and be free",
+        }),
         notes: optionalText(5000).nullable().optional(),
       })
       .refine((v) => v.status !== undefined || v.dateTime !== undefined || v.staffId !== undefined || v.notes !== undefined, {
