@@ -2924,7 +2924,7 @@ export interface operations {
                      *         "url": "https://hooks.example.com/booking",
                      *         "expiresAt": "2026-11-22T09:30:00.000Z"
                      *       },
-                     *       "message": "Staff member created"
+                     *       "message": "Invite link made"
                      *     }
                      */
                     "application/json": {
@@ -3050,12 +3050,12 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "message": "Staff member created",
+                     *         "message": "Invite link made",
                      *         "code": "BAD_REQUEST",
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Staff member created",
+                     *             "message": "Invite link made",
                      *             "rule": "staff_inactive",
                      *             "from": "2026-11-23T09:30:00.000Z",
                      *             "to": "2026-11-23T09:30:00.000Z"
@@ -3746,8 +3746,6 @@ export interface operations {
                  * @example {
                  *       "start": "2026-12-21T00:00:00+01:00",
                  *       "end": "2027-01-04T00:00:00+01:00",
-                 *       "startDate": "2026-12-21",
-                 *       "endDate": "2027-01-03",
                  *       "reason": "Holiday"
                  *     }
                  */
@@ -9655,7 +9653,7 @@ export interface operations {
                      *         "status": "held",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
                      *       },
-                     *       "message": "Booking created"
+                     *       "message": "Booking restored"
                      *     }
                      */
                     "application/json": {
@@ -9780,12 +9778,12 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "message": "Booking created",
+                     *         "message": "Booking restored",
                      *         "code": "BAD_REQUEST",
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Booking created",
+                     *             "message": "Booking restored",
                      *             "rule": "staff_inactive",
                      *             "from": "2026-11-23T09:30:00.000Z",
                      *             "to": "2026-11-23T09:30:00.000Z"
@@ -9981,7 +9979,7 @@ export interface operations {
                      *         "status": "held",
                      *         "checkedInAt": "2026-11-22T09:30:00.000Z"
                      *       },
-                     *       "message": "Booking created"
+                     *       "message": "Customer checked in"
                      *     }
                      */
                     "application/json": {
@@ -10103,12 +10101,12 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "message": "Booking created",
+                     *         "message": "Customer checked in",
                      *         "code": "BAD_REQUEST",
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Booking created",
+                     *             "message": "Customer checked in",
                      *             "rule": "staff_inactive",
                      *             "from": "2026-11-23T09:30:00.000Z",
                      *             "to": "2026-11-23T09:30:00.000Z"
