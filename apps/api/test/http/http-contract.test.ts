@@ -245,8 +245,8 @@ describe("OpenAPI documents", () => {
 
   it("REST: every create answers 201 (and not 200); other operations answer 200", async () => {
     const doc = (await t.anonymous.get("/v1/openapi.json")).body as OpenApiDoc;
-    // Creates: POST on a collection. Time off and calendar connections are the collections nested under a record.
-    const nested = ["/v1/staff/{id}/time-off", "/v1/staff/{id}/calendars"];
+    // Creates: POST on a collection. Time off, calendar connections and invite links are the collections nested under a record.
+    const nested = ["/v1/staff/{id}/time-off", "/v1/staff/{id}/calendars", "/v1/staff/{id}/invite"];
     const createPaths = Object.entries(doc.paths)
       .filter(([path, item]) => item.post && (!path.includes("{") || nested.includes(path)))
       .map(([path]) => path);
