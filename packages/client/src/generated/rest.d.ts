@@ -11441,7 +11441,9 @@ export interface operations {
                      *               "name": "Ana Lima"
                      *             },
                      *             "price": 39.5,
-                     *             "checkedInAt": "2026-11-22T09:30:00.000Z"
+                     *             "checkedInAt": "2026-11-22T09:30:00.000Z",
+                     *             "customerTimezone": "America/New_York",
+                     *             "locale": "de"
                      *           }
                      *         ],
                      *         "past": [
@@ -11460,7 +11462,9 @@ export interface operations {
                      *               "name": "Ana Lima"
                      *             },
                      *             "price": 39.5,
-                     *             "checkedInAt": "2026-11-22T09:30:00.000Z"
+                     *             "checkedInAt": "2026-11-22T09:30:00.000Z",
+                     *             "customerTimezone": "America/New_York",
+                     *             "locale": "de"
                      *           }
                      *         ]
                      *       }
@@ -11532,6 +11536,16 @@ export interface operations {
                                 price: number;
                                 /** @description When the customer was checked in; null: not checked in */
                                 checkedInAt: string | null;
+                                /**
+                                 * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                                 * @example America/New_York
+                                 */
+                                customerTimezone: string | null;
+                                /**
+                                 * @description The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said
+                                 * @example de
+                                 */
+                                locale: string | null;
                             }[];
                             past: {
                                 id: string;
@@ -11560,6 +11574,16 @@ export interface operations {
                                 price: number;
                                 /** @description When the customer was checked in; null: not checked in */
                                 checkedInAt: string | null;
+                                /**
+                                 * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                                 * @example America/New_York
+                                 */
+                                customerTimezone: string | null;
+                                /**
+                                 * @description The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said
+                                 * @example de
+                                 */
+                                locale: string | null;
                             }[];
                         };
                         message?: string;

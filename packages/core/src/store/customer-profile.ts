@@ -32,6 +32,8 @@ export interface ProfileBookingRow {
   staff_name: string;
   payment_amount_cents: number;
   checked_in_at: Date | null;
+  customer_timezone: string | null;
+  locale: string | null;
 }
 
 /**
@@ -76,6 +78,8 @@ function profileBookings(db: Kysely<Database>, providerId: string, customerId: s
       "st.name as staff_name",
       "b.payment_amount_cents",
       "b.checked_in_at",
+      "b.customer_timezone",
+      "b.locale",
     ])
     .where("b.provider_id", "=", providerId)
     .where("b.customer_id", "=", customerId)

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { envelope, fromCents, idParam, iso, isoOrNull, timestamp } from "../../schemas/common";
 import { customerProfile, PROFILE_BOOKINGS, type ProfileBookingRow } from "../../store/customer-profile";
-import { bookingStatus } from "../bookings/schemas";
+import { bookingListItem, bookingStatus } from "../bookings/schemas";
 import { customer, toCustomer } from "./schemas";
 
 const profileBooking = z.object({
@@ -15,6 +15,8 @@ const profileBooking = z.object({
   staff: z.object({ id: z.string(), name: z.string() }),
   price: z.number().meta({ description: "Major units of the provider's currency: the price when booked, or what was paid" }),
   checkedInAt: timestamp.nullable().meta({ description: "When the customer was checked in; null: not checked in" }),
+  customerTimezone: bookingListItem.shape.customerTimezone,
+  locale: bookingListItem.shape.locale,
 });
 
 const toProfileBooking = (row: ProfileBookingRow): z.infer<typeof profileBooking> => ({
@@ -27,6 +29,8 @@ const toProfileBooking = (row: ProfileBookingRow): z.infer<typeof profileBooking
   staff: { id: row.staff_id, name: row.staff_name },
   price: fromCents(Number(row.payment_amount_cents)),
   checkedInAt: isoOrNull(row.checked_in_at),
+  customerTimezone: row.customer_timezone,
+  locale: row.locale,
 });
 
 export const profile = providerProcedure
