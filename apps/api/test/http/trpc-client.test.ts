@@ -110,7 +110,7 @@ describe("native tRPC client", () => {
     const [ok, missing, invalid] = await Promise.allSettled([
       trpc.services.create.mutate({ name: "Trim", duration: 15, price: 10 }),
       trpc.services.create.mutate({ name: "Bad", duration: 0, price: 10 }),
-      trpc.customers.create.mutate({ name: "No contact" }),
+      trpc.customers.create.mutate({ name: "Bad email", email: "not-an-email" }),
     ]);
     expect(requests).toHaveLength(1);
     expect(ok.status).toBe("fulfilled");
