@@ -75,14 +75,14 @@ describe("Idempotency-Key", () => {
 
   it("replays errors too, and scopes keys per API key", async () => {
     const headers = { "idempotency-key": "dup-email" };
-    const bad = await s.api.post("/v1/customers", { name: "No contact" }, { headers });
+    const bad = await s.api.post("/v1/customers", { name: "Bad email", email: "not-an-email" }, { headers });
     expect(bad.status).toBe(400);
-    const again = await s.api.post("/v1/customers", { name: "No contact" }, { headers });
+    const again = await s.api.post("/v1/customers", { name: "Bad email", email: "not-an-email" }, { headers });
     expect(again.status).toBe(400);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
 
     const other = await t.newProvider();
-    const elsewhere = await other.api.post("/v1/customers", { name: "No contact", email: "x@example.com" }, { headers });
+    const elsewhere = await other.api.post("/v1/customers", { name: "Bad email", email: "x@example.com" }, { headers });
     expect(elsewhere.status).toBe(201);
   });
 
