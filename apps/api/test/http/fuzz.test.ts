@@ -980,10 +980,17 @@ function judge(req: FuzzRequest, answer: Answer, pools: Pools): string[] {
     if (
       !Array.isArray(details) ||
       !details.every(
-        (d) => d && typeof d === "object" && typeof d.path === "string" && typeof d.message === "string" && Object.keys(d).length === 2,
+        (d) =>
+          d &&
+          typeof d === "object" &&
+          typeof d.path === "string" &&
+          typeof d.message === "string" &&
+          // A refusal's detail may also name its rule and the times involved.
+          Object.keys(d).every((k) => ["path", "message", "rule", "from", "to"].includes(k)) &&
+          ["rule", "from", "to"].every((k) => d[k] === undefined || typeof d[k] === "string"),
       )
     ) {
-      problems.push("error.details is not an array of {path, message}");
+      problems.push("error.details is not an array of {path, message[, rule, from, to]}");
     }
   }
   // Node's HTTP parser refuses some requests before the app sees them (no x-request-id then); the
