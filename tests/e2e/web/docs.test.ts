@@ -225,9 +225,13 @@ describe("/docs", () => {
     // Reads first, then writes, deletes last (a deleted record would fail the reads after it), and
     // the staff member itself after the deletes of what belongs to them.
     const order = { get: 0, post: 1, patch: 2, put: 2, delete: 3 } as Record<string, number>;
-    // A manage link's cancel runs after its reschedule (a cancelled booking cannot move).
+    // A manage link's cancel runs after its reschedule (a cancelled booking cannot move), and a
+    // restore after the booking's cancellation (only a cancelled booking can be restored).
     const rank = (op: { method: string; path: string }) =>
-      order[op.method]! + (op.method === "delete" && op.path === "/v1/staff/{id}" ? 0.5 : 0) + (op.path.endsWith("/cancel") ? 1.5 : 0);
+      order[op.method]! +
+      (op.method === "delete" && op.path === "/v1/staff/{id}" ? 0.5 : 0) +
+      (op.path.endsWith("/cancel") ? 1.5 : 0) +
+      (op.path.endsWith("/restore") ? 2.25 : 0);
     const all = [...operationsOf(docs.rest), ...operationsOf(docs.rpc)].sort((a, b) => rank(a) - rank(b));
     expect(all.length).toBeGreaterThan(40);
     const results: string[] = [];
