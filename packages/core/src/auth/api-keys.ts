@@ -4,7 +4,7 @@
 // would cost every request; passwords, which are guessable, use argon2 instead.
 import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import { prepared, type ConfirmationMode, type Database, type KeyAudience, type Plan } from "@booking/db";
+import { prepared, type ConfirmationMode, type Database, type KeyAudience, type Plan, type WeeklySchedule } from "@booking/db";
 import { newId, randomBase62 } from "../ids";
 import { conflict } from "../errors";
 import { KEY_REVOCATION_CHANNEL, providerChangedPayload } from "./caller-cache";
@@ -53,6 +53,8 @@ export interface Caller {
      * calendars it depends on are (calendar-sync/freshness.ts).
      */
     importsCalendars: boolean;
+    /** The salon's own opening hours, which narrow every member's hours in availability and reports; null: none. */
+    businessHours: WeeklySchedule | null;
   };
   /**
    * Set when a staff member signed in to the console acts (native tRPC with the session cookie),
@@ -92,6 +94,7 @@ export const callerProviderColumns = (providerId: "k.provider_id" | "cs.provider
     "p.confirmation",
     "p.min_notice_minutes",
     "p.max_advance_days",
+    "p.business_hours",
     sql<boolean>`EXISTS (SELECT 1 FROM calendar_connections cc WHERE cc.provider_id = ${sql.ref(providerId)} AND cc.import_busy)`.as(
       "imports_calendars",
     ),
@@ -106,6 +109,7 @@ export const callerProvider = (row: {
   confirmation: ConfirmationMode;
   min_notice_minutes: number;
   max_advance_days: number;
+  business_hours: WeeklySchedule | null;
   /** Not read (a row without the column): taken as true, so bookings look at their calendars' freshness. */
   imports_calendars?: boolean;
 }): Caller["provider"] => ({
@@ -116,6 +120,7 @@ export const callerProvider = (row: {
   confirmation: row.confirmation,
   limits: { minNoticeMinutes: row.min_notice_minutes, maxAdvanceDays: row.max_advance_days },
   importsCalendars: row.imports_calendars ?? true,
+  businessHours: row.business_hours,
 });
 
 const keyByHash = prepared((db: Kysely<Database>, p: { secretHash: string }) =>

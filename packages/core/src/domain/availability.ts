@@ -13,11 +13,15 @@
 // a slot at each of its two instants, a local time skipped by a spring-forward change has none,
 // and slots never overlap in real time, so a day never holds more slots than its working hours
 // last. Each slot is checked with the same working-hours rule a booking is.
+//
+// Business hours: a salon with opening hours of its own narrows every member's day to them
+// (bookableHoursOn), so the grid starts at the later of the two starts and no slot lies outside
+// either, nor in either's breaks.
 import type { DaySchedule, WeeklySchedule } from "@booking/db";
 import { bookableWindow, checkWithinWorkingHours, type BookingLimits } from "./booking-rules";
 import { addDays, clockOf, daysBetween, localReading, localTimeInstants, MINUTE_MS, wallClockMs, ZoneTimeline } from "./local-time";
 import { formatMinutes, minutesOf } from "./weekly-schedule";
-import { closureOn, hoursOn, NO_OVERRIDES, spanCursor, type ClosureSpan, type DateOverrides, type TimeSpan } from "./working-calendar";
+import { bookableHoursOn, closureOn, NO_OVERRIDES, spanCursor, type ClosureSpan, type DateOverrides, type TimeSpan } from "./working-calendar";
 import type { ResourceRequirement, UnitCalendar } from "./resource-units";
 
 export type BusyInterval = TimeSpan;
@@ -64,8 +68,13 @@ export interface AvailabilityInput extends MemberCalendar {
   bookings: BusyInterval[];
   /** The provider's closures overlapping the dates; defaults to none. */
   closures?: readonly ClosureSpan[];
+  /** The salon's own opening hours, narrowing the member's; null or absent: none. */
+  businessHours?: WeeklySchedule | null;
   now: number;
 }
+
+/** A member as the walk of their days reads them: every field present, with the salon's business hours. */
+type EngineMember = Required<MemberCalendar> & { businessHours: WeeklySchedule | null };
 
 /** More than any clock change moves the clocks (they move by an hour, at most two). */
 const CLOCK_CHANGE_MARGIN_MS = 3 * 60 * MINUTE_MS;
@@ -76,7 +85,7 @@ const CLOCK_CHANGE_MARGIN_MS = 3 * 60 * MINUTE_MS;
  * day's hours (a start whose stretch meets a break is visited, flagged).
  */
 function walkDay(
-  member: Required<MemberCalendar>,
+  member: EngineMember,
   hours: DaySchedule,
   clock: ZoneTimeline,
   date: string,
@@ -144,7 +153,7 @@ function timelineFor(zone: string, from: string, to: string): ZoneTimeline {
  * otherwise overlap; the earlier slot wins).
  */
 function clockChangeDay(
-  member: Required<MemberCalendar>,
+  member: EngineMember,
   clock: ZoneTimeline,
   date: string,
   startMin: number,
@@ -160,29 +169,43 @@ function clockChangeDay(
   let free = Number.NEGATIVE_INFINITY; // end of the last slot kept
   for (const start of starts) {
     if (start < free) continue;
-    const problem = checkWithinWorkingHours(member.schedule, clock, start, start + lengthMinutes * MINUTE_MS, member.overrides);
-    if (problem && problem.reason !== "in_break") continue;
-    visit(start, localReading(clock, start).minutes, problem?.reason === "in_break");
+    const problem = checkWithinWorkingHours(
+      member.schedule,
+      clock,
+      start,
+      start + lengthMinutes * MINUTE_MS,
+      member.overrides,
+      member.businessHours,
+    );
+    // A break of the member's or of the salon's is kept, flagged; any other misfit is no slot.
+    const inBreak = problem !== null && (problem.reason === "in_break" || (problem.reason === "outside_business_hours" && problem.inBreak));
+    if (problem && !inBreak) continue;
+    visit(start, localReading(clock, start).minutes, inBreak);
     free = start + slotMs;
   }
 }
 
-const withDefaults = (member: MemberCalendar): Required<MemberCalendar> => ({
+const withDefaults = (member: MemberCalendar, businessHours: WeeklySchedule | null | undefined): EngineMember => ({
   schedule: member.schedule,
   overrides: member.overrides ?? NO_OVERRIDES,
   timeOff: member.timeOff ?? [],
   busyTime: member.busyTime ?? [],
+  businessHours: businessHours ?? null,
 });
+
+/** The hours the walk of a member's date covers: their own, narrowed to the salon's business hours. */
+const walkedHours = (member: EngineMember, date: string) => bookableHoursOn(member.schedule, member.overrides, date, member.businessHours);
 
 /**
  * One staff member's days in slots of `slotMinutes`: a slot is available when a booking of
- * slotMinutes could start there: inside the day's hours (override first), not in a break, not
+ * slotMinutes could start there: inside the day's hours (override first; narrowed to the salon's
+ * business hours if it has any), not in a break, not
  * during time off (`timeOff`) or busy time of the member's own calendars (`busy`), not on a closure (`closed`), not overlapping a booking's occupied
  * range (`bookingId`), and not in the past.
  */
 export function computeAvailability(input: AvailabilityInput): DayAvailability[] {
   const { timezone, slotMinutes, bookings, now } = input;
-  const member = withDefaults(input);
+  const member = withDefaults(input, input.businessHours);
   const closures = input.closures ?? [];
   const slotMs = slotMinutes * MINUTE_MS;
   const days: DayAvailability[] = [];
@@ -194,7 +217,7 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
 
   for (let i = 0; i < dayCount; i++) {
     const date = addDays(input.from, i);
-    const hours = hoursOn(member.schedule, member.overrides, date);
+    const hours = walkedHours(member, date);
     const slots: Slot[] = [];
     days.push({ date, slots });
     if (!hours) continue;
@@ -240,6 +263,8 @@ export interface ServiceAvailabilityInput {
   /** Active members who offer the service. */
   members: readonly ServiceMember[];
   closures: readonly ClosureSpan[];
+  /** The salon's own opening hours, narrowing every member's; null or absent: none. */
+  businessHours?: WeeklySchedule | null;
   now: number;
   /** Notice and horizon for callers bound by them; null for provider keys. */
   limits: BookingLimits | null;
@@ -282,8 +307,8 @@ export interface ServiceDay {
 
 /**
  * Every start time at which the whole service fits for at least one member, per local date: on
- * each member's grid (every slotMinutes from the start of their hours that day), the service lies
- * within their hours and outside breaks, time off and closures, its occupied range (buffers
+ * each member's grid (every slotMinutes from the start of their hours that day, narrowed to the
+ * salon's business hours if it has any), the service lies within those hours and outside breaks, time off and closures, its occupied range (buffers
  * included) overlaps none of their bookings' occupied ranges, the resources it requires have the
  * units free over that range (chooseUnits, as the booking write decides), and the start is
  * bookable now (not past; for callers bound by them, within notice and horizon). Buffers may reach outside
@@ -325,7 +350,7 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
   const listMembers = input.listMembers ?? true;
   /** Each member's calendar and cursors: asked about later and later ranges only, date after date. */
   const calendars = (classes && !classes.openStarts ? [] : input.members).map((source) => {
-    const member = withDefaults(source);
+    const member = withDefaults(source, input.businessHours);
     const busy = source.busy;
     let next = 0;
     const duringTimeOff = spanCursor(member.timeOff);
@@ -361,7 +386,7 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
     if (!listMembers && !classes && !nearClockChange) {
       const groups = new Map<string, { hours: DaySchedule; members: typeof calendars }>();
       for (const calendar of calendars) {
-        const hours = hoursOn(calendar.member.schedule, calendar.member.overrides, date);
+        const hours = walkedHours(calendar.member, date);
         if (!hours) continue;
         const key = hoursKey(hours);
         const group = groups.get(key);
@@ -381,7 +406,7 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
       continue;
     }
     for (const calendar of calendars) {
-      const hours = hoursOn(calendar.member.schedule, calendar.member.overrides, date);
+      const hours = walkedHours(calendar.member, date);
       if (!hours) continue;
       walkDay(calendar.member, hours, clock, date, slotMinutes, durationMinutes, (start, _minutes, inBreak) => {
         if (!bookable(start, inBreak)) return;

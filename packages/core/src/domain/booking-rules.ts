@@ -1,9 +1,9 @@
 // Booking rules that need no database: the status machine, and whether a booking may take a
 // time: the member's hours for that date, breaks, time off, closures, notice and horizon.
-import type { BookingStatus, WeeklySchedule } from "@booking/db";
+import type { BookingStatus, DaySchedule, Weekday, WeeklySchedule } from "@booking/db";
 import { addDays, clockOf, localReading, MINUTE_MS, type ZoneClock } from "./local-time";
 import { minutesOf, WEEKDAYS } from "./weekly-schedule";
-import { closureOn, hoursOn, NO_OVERRIDES, spanDuring, type ClosureSpan, type DateOverrides, type TimeSpan } from "./working-calendar";
+import { bookableHoursOn, closureOn, hoursOn, NO_OVERRIDES, spanDuring, type ClosureSpan, type DateOverrides, type TimeSpan } from "./working-calendar";
 
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
@@ -63,7 +63,14 @@ export function eventForStatus(status: BookingStatus) {
   }
 }
 
-export type FitProblem = { reason: "day_off" | "outside_hours" | "in_break"; message: string };
+/**
+ * Why a time does not fit the hours: the member's own (`day_off`, `outside_hours`, `in_break`), or
+ * the salon's business hours (`outside_business_hours`: closed that weekday, before opening, after
+ * closing or in the salon's break; `inBreak` says the last).
+ */
+export type FitProblem =
+  | { reason: "day_off" | "outside_hours" | "in_break"; message: string }
+  | { reason: "outside_business_hours"; message: string; inBreak: boolean };
 
 /**
  * Whether [start, end) lies inside the working day (in `zone`) on which it starts, and outside
@@ -73,6 +80,10 @@ export type FitProblem = { reason: "day_off" | "outside_hours" | "in_break"; mes
  * outside the breaks. Usually that is the stretch from the start's reading to the end's; a
  * booking across a clock change is read as one stretch on each side of it (across a fall-back
  * change at 03:00, 02:45 CEST to 02:15 CET shows 02:45-03:00 and then 02:00-02:15).
+ *
+ * With the salon's business hours (non-null), a time the member's own hours allow must also lie
+ * within the salon's hours of that weekday and outside its breaks, read the same way; else the
+ * problem is `outside_business_hours`, naming the salon's hours that day.
  */
 export function checkWithinWorkingHours(
   schedule: WeeklySchedule,
@@ -80,6 +91,7 @@ export function checkWithinWorkingHours(
   start: number,
   end: number,
   overrides: DateOverrides = NO_OVERRIDES,
+  businessHours: WeeklySchedule | null = null,
 ): FitProblem | null {
   const clock = clockOf(timeZone);
   const zone = clock.zone;
@@ -107,6 +119,29 @@ export function checkWithinWorkingHours(
   for (const b of day.breaks ?? []) {
     if (stretches.some(([from, to]) => from < minutesOf(b.end) && to > minutesOf(b.start))) {
       return { reason: "in_break", message: `The booking falls in the staff member's break ${b.start}-${b.end} ${which} (${zone})` };
+    }
+  }
+  return businessHours ? businessHoursProblem(businessHours[dayName], dayName, stretches, zone) : null;
+}
+
+/** Whether the local stretches of a booking on a `dayName` lie within the salon's hours that weekday (`open`), outside its breaks. */
+function businessHoursProblem(open: DaySchedule | null, dayName: Weekday, stretches: [number, number][], zone: string): FitProblem | null {
+  const reason = "outside_business_hours" as const;
+  if (!open) return { reason, inBreak: false, message: `The salon is closed on ${dayName}s (business hours, ${zone})` };
+  if (stretches.some(([a, b]) => a < minutesOf(open.start) || b > minutesOf(open.end))) {
+    return {
+      reason,
+      inBreak: false,
+      message: `The booking falls outside the salon's business hours on ${dayName}s (${open.start}-${open.end}, ${zone})`,
+    };
+  }
+  for (const b of open.breaks ?? []) {
+    if (stretches.some(([from, to]) => from < minutesOf(b.end) && to > minutesOf(b.start))) {
+      return {
+        reason,
+        inBreak: true,
+        message: `The booking falls in the salon's break ${b.start}-${b.end} on ${dayName}s (business hours ${open.start}-${open.end}, ${zone})`,
+      };
     }
   }
   return null;
@@ -184,6 +219,8 @@ export interface BookingContext {
    * or absent for provider keys, who may book any minute.
    */
   gridMinutes?: number | null;
+  /** The salon's own opening hours, which narrow every member's (null or absent: none, the member's hours alone decide). */
+  businessHours?: WeeklySchedule | null;
 }
 
 export type BookingRule =
@@ -205,9 +242,10 @@ export type BookingRule =
 /**
  * Every rule a booking's time must meet, once: whether it refuses one member only (assignment
  * then tries the next member who offers the service) or the whole provider, and the short detail a
- * client is shown (`details[0].message` of the 400). A new rule must be added here to compile.
+ * client is shown (`details[0].message` of the 400, or of the 409 for a rule with `status: 409`). A
+ * new rule must be added here to compile.
  */
-export const BOOKING_RULES: Record<BookingRule, { scope: "member" | "provider"; detail: string }> = {
+export const BOOKING_RULES: Record<BookingRule, { scope: "member" | "provider"; detail: string; status?: 409 }> = {
   staff_inactive: { scope: "member", detail: "is not active" },
   service_not_offered: { scope: "member", detail: "is not offered by this staff member" },
   in_past: { scope: "provider", detail: "is in the past" },
@@ -219,6 +257,9 @@ export const BOOKING_RULES: Record<BookingRule, { scope: "member" | "provider"; 
   day_off: { scope: "member", detail: "is on the staff member's day off" },
   outside_hours: { scope: "member", detail: "is outside the staff member's working hours" },
   in_break: { scope: "member", detail: "is in the staff member's break" },
+  // A 409, and the same for every member: the salon is not open then (closed that weekday, before
+  // opening, after closing or in its break), though the member's own hours allow it.
+  outside_business_hours: { scope: "provider", detail: "is outside the salon's business hours", status: 409 },
   off_grid: { scope: "member", detail: "is not one of the offered start times" },
   // A 409 like an overlap (the time is taken, not wrong): the resources are the same whichever member books.
   resources: { scope: "provider", detail: "needs a resource that has no free unit at this time" },
@@ -251,7 +292,7 @@ export function bookableWindow(now: number, limits: BookingLimits | null): { ear
  * active and offers the service; the start is not in the past, nor (for callers bound by them)
  * inside the minimum notice or beyond the horizon; the provider is not closed on the booking's
  * local date; the member has no time off and no busy time of their own calendars during it; and it lies within the member's hours for
- * that date (override first), outside breaks. Overlap with the member's other bookings (with
+ * that date (override first), outside breaks, and within the salon's business hours of that weekday if it has any. Overlap with the member's other bookings (with
  * buffers) is not checked here: the database decides it.
  */
 export function bookingProblem(staff: BookableStaff, context: BookingContext, start: number, end: number): BookingProblem | null {
@@ -285,9 +326,10 @@ export function bookingProblem(staff: BookableStaff, context: BookingContext, st
       message: `The staff member is busy in their own calendar from ${new Date(busy.start).toISOString()} to ${new Date(busy.end).toISOString()}`,
     };
   }
-  const fit = checkWithinWorkingHours(staff.schedule, zone, start, end, staff.overrides);
-  if (fit) return { ...fit, path: "dateTime" };
-  return context.gridMinutes ? gridProblem(staff, zone, start, context.gridMinutes) : null;
+  const businessHours = context.businessHours ?? null;
+  const fit = checkWithinWorkingHours(staff.schedule, zone, start, end, staff.overrides, businessHours);
+  if (fit) return { reason: fit.reason, message: fit.message, path: "dateTime" };
+  return context.gridMinutes ? gridProblem(staff, zone, start, context.gridMinutes, businessHours) : null;
 }
 
 /** Whether the member can take bookings of the service at all (active, offers it). */
@@ -328,10 +370,19 @@ export function clockProblem(context: Pick<BookingContext, "now" | "limits">, st
   return null;
 }
 
-/** Whether `start` lies on the member's grid of `gridMinutes` from the start of their hours that local date. */
-function gridProblem(staff: BookableStaff, zone: string, start: number, gridMinutes: number): BookingProblem | null {
+/**
+ * Whether `start` lies on the member's grid of `gridMinutes` from the start of their bookable
+ * hours that local date (their own, narrowed to the salon's business hours if it has any).
+ */
+function gridProblem(
+  staff: BookableStaff,
+  zone: string,
+  start: number,
+  gridMinutes: number,
+  businessHours: WeeklySchedule | null,
+): BookingProblem | null {
   const local = localReading(clockOf(zone), start);
-  const hours = hoursOn(staff.schedule, staff.overrides, local.date);
+  const hours = bookableHoursOn(staff.schedule, staff.overrides, local.date, businessHours);
   if (!hours) return null; // not reached: the hours rule refused the day already
   const sinceOpening = local.minutes - minutesOf(hours.start);
   if (sinceOpening % gridMinutes === 0 && start % MINUTE_MS === 0) return null;

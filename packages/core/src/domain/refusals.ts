@@ -15,6 +15,8 @@ export const REFUSAL_RULES = [
   "day_off",
   "outside_hours",
   "in_break",
+  // The salon's own opening hours: closed that weekday, before opening, after closing, in its break.
+  "outside_business_hours",
   "off_grid",
   "resources",
   "seats",
@@ -27,10 +29,12 @@ export const REFUSAL_RULES = [
   "transition",
   // A no-show before the booking has started.
   "not_started",
-  // Undoing a cancellation: too late, not cancelled, or it held rooms, equipment or class seats.
+  // Undoing a cancellation: too late, not cancelled, it held rooms, equipment or class seats, or
+  // the customer cancelled it themselves.
   "restore_window",
   "restore_not_cancelled",
   "restore_holds_units",
+  "restore_customer_cancelled",
   // A customer changing their own booking after the salon's cancellation notice.
   "self_service_deadline",
 ] as const;

@@ -5,7 +5,7 @@
 import type { WeeklySchedule } from "@booking/db";
 import { addDays, daysBetween, localTimeInstants, localTimeToInstantLenient, MINUTE_MS, weekdayOf } from "./local-time";
 import { minutesOf } from "./weekly-schedule";
-import { closureOn, hoursOn, type ClosureSpan, type DateOverrides } from "./working-calendar";
+import { bookableHoursOn, closureOn, type ClosureSpan, type DateOverrides } from "./working-calendar";
 
 export const REPORT_GROUPINGS = ["day", "week", "month"] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
@@ -98,20 +98,21 @@ function merged(spans: readonly { start: number; end: number }[]): { start: numb
 
 /**
  * Minutes a member works on each local date of `dates`, in the salon's zone: their hours that date
- * (the date's override, else the weekly schedule's day) less the breaks, none on a closure day, and
- * less any time off overlapping them. Counted in real time, so a day the clocks change has the
- * hours it really had.
+ * (the date's override, else the weekly schedule's day; narrowed to the salon's business hours
+ * when it has any) less the breaks, none on a closure day, and less any time off overlapping them.
+ * Counted in real time, so a day the clocks change has the hours it really had.
  */
 export function workingMinutesByDate(
   member: MemberHours,
   closures: readonly ClosureSpan[],
   dates: readonly string[],
   zone: string,
+  businessHours: WeeklySchedule | null = null,
 ): Map<string, number> {
   const timeOff = merged(member.timeOff);
   const minutes = new Map<string, number>();
   for (const date of dates) {
-    const hours = closureOn(closures, date) ? null : hoursOn(member.schedule, member.overrides, date);
+    const hours = closureOn(closures, date) ? null : bookableHoursOn(member.schedule, member.overrides, date, businessHours);
     if (!hours) {
       minutes.set(date, 0);
       continue;

@@ -27,6 +27,7 @@ export interface PolicyColumns {
   busy_time: TimeSpan[];
   overrides: { date: string; hours: DaySchedule | null }[];
   closures: ClosureSpan[];
+  business_hours: WeeklySchedule | null;
 }
 
 /**
@@ -64,11 +65,11 @@ const overridesMap = (overrides: { date: string; hours: DaySchedule | null }[]) 
 
 /**
  * Select-list columns of what a booking of member `staffId` over [from, to) is checked against,
- * for a statement with the provider's row as `p`: its zone, notice and horizon, the member's time
+ * for a statement with the provider's row as `p`: its zone, notice, horizon and business hours, the member's time
  * off overlapping the range, their overrides and the closures on the local dates it touches.
  */
 export function policyColumns(staffId: string, from: Date, to: Date) {
-  return sql`p.timezone, p.min_notice_minutes, p.max_advance_days, ${policySubqueries({
+  return sql`p.timezone, p.min_notice_minutes, p.max_advance_days, p.business_hours, ${policySubqueries({
     providerId: sql`p.id`,
     staffId: sql`${staffId}`,
     from,
@@ -84,6 +85,7 @@ export function toPolicies(row: PolicyColumns) {
     timezone: row.timezone,
     limits: { minNoticeMinutes: row.min_notice_minutes, maxAdvanceDays: row.max_advance_days } satisfies BookingLimits,
     closures: row.closures,
+    businessHours: row.business_hours,
     member: { overrides: overridesMap(row.overrides), timeOff: row.time_off, busyTime: row.busy_time } satisfies MemberPolicies,
   };
 }
@@ -201,8 +203,8 @@ async function busyTimeOfMembers(
 
 /**
  * One staff member (404 when the provider has none such) with their overrides on local dates
- * [dates.from, dates.to], their time off overlapping [window.from, window.to) and the provider's
- * closures on those dates: one round trip.
+ * [dates.from, dates.to], their time off overlapping [window.from, window.to), the provider's
+ * closures on those dates and its business hours: one round trip.
  */
 export async function memberCalendar(
   db: Kysely<Database>,
@@ -219,8 +221,9 @@ export async function memberCalendar(
     busy_time: TimeSpan[];
     overrides: { date: string; hours: DaySchedule | null }[];
     closures: ClosureSpan[];
+    business_hours: WeeklySchedule | null;
   }>`
-    SELECT s.id, s.is_active, s.schedule, ${policySubqueries({
+    SELECT s.id, s.is_active, s.schedule, p.business_hours, ${policySubqueries({
       providerId: sql`s.provider_id`,
       staffId: sql`s.id`,
       from: window.from,
@@ -228,7 +231,7 @@ export async function memberCalendar(
       firstDate: sql`${dates.from}::date`,
       lastDate: sql`${dates.to}::date`,
     })}
-    FROM staff s
+    FROM staff s JOIN providers p ON p.id = s.provider_id
     WHERE s.provider_id = ${providerId} AND s.id = ${staffId} AND s.deleted_at IS NULL`.execute(db);
   const row = result.rows[0];
   if (!row) throw notFound("Staff member", staffId);
@@ -240,5 +243,6 @@ export async function memberCalendar(
     timeOff: row.time_off,
     busyTime: row.busy_time,
     closures: row.closures,
+    businessHours: row.business_hours,
   };
 }

@@ -63,7 +63,7 @@ const membersOffering = preparedShapes(
 
 export async function serviceAvailability(
   db: Kysely<Database>,
-  provider: { id: string; timezone: string; slotMinutes: number },
+  provider: { id: string; timezone: string; slotMinutes: number; businessHours: WeeklySchedule | null },
   query: ServiceAvailabilityQuery,
   now: Date,
   /** Notice and horizon of the provider for callers bound by them; null for provider keys. */
@@ -136,6 +136,7 @@ export async function serviceAvailability(
       busy: busy.get(s.id) ?? [],
     })),
     closures,
+    businessHours: provider.businessHours,
     now: now.getTime(),
     limits,
     resources: units && { requirements: service.requirements, units },

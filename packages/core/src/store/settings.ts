@@ -2,7 +2,7 @@
 // API process (through the key-cache channel) to forget cached callers of the provider, whose
 // time zone and slot length ride along with each key.
 import { sql, type Kysely } from "kysely";
-import type { AssignmentRule, ConfirmationMode, Database, Provider, PublicVerification } from "@booking/db";
+import type { AssignmentRule, ConfirmationMode, Database, Provider, PublicVerification, WeeklySchedule } from "@booking/db";
 import { notifyProviderChanged } from "../auth/api-keys";
 import { badRequest, notFound } from "../errors";
 import type { BookingLimits } from "../domain/booking-rules";
@@ -38,6 +38,7 @@ const SETTINGS_COLUMNS = [
   "locale",
   "reminder_offsets_minutes",
   "reminder_texts",
+  "business_hours",
 ] as const;
 
 export interface ProviderSettings {
@@ -65,6 +66,8 @@ export interface ProviderSettings {
   locale: Language;
   reminderOffsetsMinutes: number[];
   reminderTexts: ReminderTexts;
+  /** The salon's own opening hours, narrowing every member's; null: none. */
+  businessHours: WeeklySchedule | null;
 }
 
 /** A change of settings: any subset; reminder words change per language given (null or empty: the standard words). */
@@ -109,6 +112,7 @@ const toSettings = (row: SettingsRow): ProviderSettings => ({
     fr: textOf(row.reminder_texts, "fr"),
     es: textOf(row.reminder_texts, "es"),
   },
+  businessHours: row.business_hours,
 });
 
 export async function getSettings(db: Kysely<Database>, providerId: string): Promise<ProviderSettings> {
@@ -169,6 +173,8 @@ export async function updateSettings(db: Kysely<Database>, providerId: string, c
         locale: next.locale,
         reminder_offsets_minutes: normalizeReminderOffsets(next.reminderOffsetsMinutes),
         reminder_texts: JSON.stringify(texts),
+        // Existing bookings keep their times: the hours only decide new bookings and moves.
+        business_hours: next.businessHours === null ? null : JSON.stringify(next.businessHours),
         updated_at: sql`now()`,
       })
       .where("id", "=", providerId)

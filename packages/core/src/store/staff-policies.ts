@@ -233,7 +233,8 @@ export interface OverrideRow {
 
 /**
  * 409 unless every pending or confirmed booking of the member that starts on `date` fits the
- * hours the date will have: `hours` (an override; null: off), or the weekly schedule's day.
+ * hours the date will have: `hours` (an override; null: off), or the weekly schedule's day. The
+ * member's own hours only: the salon's business hours never refuse a booking that exists.
  */
 async function refuseMisfitsOn(
   trx: Transaction<Database>,

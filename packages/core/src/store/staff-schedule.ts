@@ -1,5 +1,5 @@
 // A staff member's daily availability: their hours for each date (date overrides before the
-// weekly schedule), less breaks, time off, the provider's closures and the ranges their pending
+// weekly schedule; narrowed to the salon's business hours if it has any), less breaks, time off, the provider's closures and the ranges their pending
 // and confirmed bookings occupy, over a range of local dates in the provider's time zone.
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
@@ -32,6 +32,7 @@ export async function staffSchedule(
     timeOff: member.timeOff,
     busyTime: member.busyTime,
     closures: member.closures,
+    businessHours: member.businessHours,
     timezone,
     slotMinutes,
     from,

@@ -431,6 +431,7 @@ async function assertCanTakeOver(
   const busy = await busyIntervals(trx, provider.id, targetId, spanFrom, spanTo, now);
   const overlaps = findOverlaps(occupied, busy);
   const policies = await policiesForBooking(trx, provider.id, targetId, spanFrom, spanTo);
+  // The bookings exist: they keep their times, whatever the salon's business hours (not checked here).
   const context: BookingContext = { zone: policies.timezone, closures: policies.closures, now: null, limits: null };
 
   const misfits: ErrorDetail[] = [];

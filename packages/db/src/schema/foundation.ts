@@ -72,6 +72,8 @@ export interface ProvidersTable {
   reminder_offsets_minutes: Generated<number[]>;
   /** The provider's own reminder words per language (en, de, fr, es), in place of the standard ones. */
   reminder_texts: JsonWithDefault<Record<string, string>>;
+  /** The salon's own opening hours per weekday, narrowing every member's hours; null: none, members' hours alone decide. */
+  business_hours: ColumnType<WeeklySchedule | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

@@ -65,6 +65,7 @@ export async function resolveToken(db: Kysely<Database>, token: string, now: Dat
       "locale",
       "min_notice_minutes",
       "max_advance_days",
+      "business_hours",
     ])
     .where("id", "=", found.providerId)
     .executeTakeFirstOrThrow();

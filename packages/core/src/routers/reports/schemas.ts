@@ -33,6 +33,7 @@ export async function scopeOf(ctx: AuthedContext, input: ReportInput): Promise<R
   return {
     providerId: ctx.caller.providerId,
     zone: ctx.caller.provider.timezone,
+    businessHours: ctx.caller.provider.businessHours,
     from: input.from,
     to: input.to,
     grouping: input.groupBy,

@@ -5,6 +5,7 @@ import { LANGUAGES } from "@booking/i18n";
 import { NOTIFY_ON_EVENTS } from "../../domain/provider-notices";
 import { MAX_REMINDER_OFFSET_MINUTES, MAX_REMINDER_TEXT, MAX_REMINDERS, MIN_REMINDER_OFFSET_MINUTES } from "../../domain/reminders";
 import { nameText, requiredText } from "../../schemas/common";
+import { weeklyScheduleInput, weeklyScheduleOutput } from "../../domain/weekly-schedule";
 
 const minutes = (max: number) =>
   z
@@ -34,6 +35,24 @@ const reminderTextsOut = z
       "in place of the standard first paragraph of the email and as the text message; {service}, {when}, {staffName}, " +
       "{providerName} and {customerName} are filled in. The email keeps its details and manage link.",
   });
+
+/** Opening hours of a salon open Tuesday to Saturday, with a lunch break on weekdays. */
+const BUSINESS_HOURS_EXAMPLE = {
+  monday: null,
+  tuesday: { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] },
+  wednesday: { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] },
+  thursday: { start: "09:00", end: "20:00", breaks: [{ start: "13:00", end: "14:00" }] },
+  friday: { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] },
+  saturday: { start: "09:00", end: "14:00" },
+  sunday: null,
+};
+
+const BUSINESS_HOURS_RULE =
+  "Every member's bookable hours on a date are their own hours that date (weekly schedule or date override) narrowed to the " +
+  "salon's hours of that weekday: from the later start to the earlier end, with both sets of breaks (a break of the salon is the " +
+  "salon closed, say for lunch); nothing on a weekday the salon is closed. Availability offers no time outside them, and a " +
+  "booking or move there is refused 409 with the rule `outside_business_hours`, for provider keys too. Closures still close " +
+  "whole dates; existing bookings keep their times when the hours change.";
 
 export const settings = z.object({
   name: z.string(),
@@ -125,6 +144,12 @@ export const settings = z.object({
     example: [2880, 120],
   }),
   reminderTexts: reminderTextsOut,
+  businessHours: weeklyScheduleOutput.nullable().meta({
+    description:
+      "The salon's own opening hours per weekday in its time zone (a day null: closed that weekday); null: none, the members' " +
+      `own hours alone decide. ${BUSINESS_HOURS_RULE}`,
+    example: BUSINESS_HOURS_EXAMPLE,
+  }),
 });
 
 const reminderTextIn = z
@@ -231,5 +256,14 @@ export const settingsChange = z.strictObject({
     .meta({
       description:
         "Changes the languages given (text: the provider's words; null or empty: the standard words again); the others keep theirs",
+    }),
+  businessHours: weeklyScheduleInput
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "The salon's own opening hours, validated like a member's schedule (days left out are closed; breaks within the day, not " +
+        `overlapping); replaces the whole week. null: none (the default). ${BUSINESS_HOURS_RULE}`,
+      example: BUSINESS_HOURS_EXAMPLE,
     }),
 });

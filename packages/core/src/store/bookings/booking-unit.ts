@@ -8,7 +8,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { isPgError, PG_EXCLUSION_VIOLATION, type Database } from "@booking/db";
 import { AppError, badRequest, notFound, type ErrorDetail } from "../../errors";
-import type { BookingRule } from "../../domain/booking-rules";
+import { BOOKING_RULES, type BookingRule } from "../../domain/booking-rules";
 import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
 import { bookMember } from "./book-member";
 import type { BookedMember, MemberBooking } from "./creation-steps";
@@ -27,7 +27,7 @@ export interface UnitRefusal {
   /** The item's position in the unit (0-based). */
   index: number;
   rule: BookingRule | "booked" | "no_member_free";
-  /** 400 for a rule of the time (hours, notice, …), 409 for a time taken (a booking, seats, resources). */
+  /** 400 for a rule of the time (hours, notice, …), 409 for a time taken (a booking, seats, resources) or the salon's business hours. */
   status: 400 | 409;
   message: string;
   /** The times the rule names (UTC ISO), as the single booking's refusal carries them. */
@@ -52,14 +52,14 @@ export class BookingUnitRefused extends AppError {
 
   /** Some item's time is taken (a lapsed hold may be what took it: see guardOverlap). */
   get timeTaken(): boolean {
-    return this.refusals.some((r) => r.status === 409);
+    return this.refusals.some((r) => r.status === 409 && r.rule !== "outside_business_hours");
   }
 }
 
 /** The refusal an error stands for when it says an item does not fit (null: any other error, which ends the unit). */
 export function refusalOf(error: unknown, index: number): UnitRefusal | null {
   if (error instanceof BookingRuleViolation) {
-    const refusal: UnitRefusal = { index, rule: error.rule, status: 400, message: error.message };
+    const refusal: UnitRefusal = { index, rule: error.rule, status: BOOKING_RULES[error.rule].status ?? 400, message: error.message };
     const times = error.details?.[0];
     if (times?.from !== undefined) refusal.from = times.from;
     if (times?.to !== undefined) refusal.to = times.to;

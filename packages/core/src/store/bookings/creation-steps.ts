@@ -88,7 +88,7 @@ export function decideBooking(read: CreationRead, input: MemberBooking, staffId:
   if (!service) throw notFound("Service", input.serviceId);
   if (!staff) throw notFound("Staff member", staffId);
   if (!service.isActive) throw badRequest(`Service ${service.id} is not active`, [{ path: "serviceId", message: "is not active" }]);
-  const { timezone, limits, closures, member } = toPolicies(policies);
+  const { timezone, limits, closures, businessHours, member } = toPolicies(policies);
   const booker = input.booker ?? "provider";
   const isClass = isClassService(service);
   if (isClass && input.seats > service.capacity) {
@@ -120,6 +120,7 @@ export function decideBooking(read: CreationRead, input: MemberBooking, staffId:
       now: now.getTime(),
       limits: limitsFor(booker, limits),
       gridMinutes: gridFor(booker, provider.slotMinutes),
+      businessHours,
     },
     needsTransaction: isClass || service.requirements.length > 0,
   };

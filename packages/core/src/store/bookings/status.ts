@@ -1,7 +1,7 @@
 // Changing a booking: PATCH (a status transition, a move, a note, in any combination) and
 // DELETE (cancellation), each in one transaction with the event its new status calls for.
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { BookingStatus, BookingsTable, Database, Updateable } from "@booking/db";
+import type { BookingStatus, BookingsTable, Database, Updateable, WeeklySchedule } from "@booking/db";
 import { conflict, presentOrThrow } from "../../errors";
 import { bookingEventData } from "./event-data";
 import { checkTransition, eventForStatus } from "../../domain/booking-rules";
@@ -167,8 +167,10 @@ export async function expireUnconfirmedBookings(db: Kysely<Database>, now: Date,
     confirmation: "manual" | "auto";
     min_notice_minutes: number;
     max_advance_days: number;
+    business_hours: WeeklySchedule | null;
   }>`
-    SELECT b.id AS booking_id, p.id, p.timezone, p.currency, p.slot_minutes, p.confirmation, p.min_notice_minutes, p.max_advance_days
+    SELECT b.id AS booking_id, p.id, p.timezone, p.currency, p.slot_minutes, p.confirmation, p.min_notice_minutes, p.max_advance_days,
+           p.business_hours
       FROM bookings b JOIN providers p ON p.id = b.provider_id
      WHERE b.status = 'pending' AND p.pending_expires_after_hours IS NOT NULL
        AND b.created_at <= ${now}::timestamptz - p.pending_expires_after_hours * interval '1 hour'

@@ -25,7 +25,7 @@ export type Provider = Caller["provider"];
 export const providerOfRow = (
   row: Pick<
     Selectable<ProvidersTable>,
-    "id" | "timezone" | "currency" | "slot_minutes" | "confirmation" | "min_notice_minutes" | "max_advance_days"
+    "id" | "timezone" | "currency" | "slot_minutes" | "confirmation" | "min_notice_minutes" | "max_advance_days" | "business_hours"
   >,
 ): Provider => callerProvider({ ...row, provider_id: row.id });
 
@@ -150,8 +150,9 @@ export async function lockStaffForBooking(trx: Transaction<Database>, providerId
 }
 
 /**
- * A booking rule broken, as the 400 clients see; `rule` says which (assignment tries another member
- * for some), and the detail carries it with the times it is about (`times`: ms instants).
+ * A booking rule broken, as the 400 clients see (409 for a rule whose BOOKING_RULES entry says so:
+ * the salon's business hours); `rule` says which (assignment tries another member for some), and
+ * the detail carries it with the times it is about (`times`: ms instants).
  */
 export class BookingRuleViolation extends AppError {
   constructor(
@@ -163,7 +164,7 @@ export class BookingRuleViolation extends AppError {
     const detail: ErrorDetail = { path, message: BOOKING_RULES[rule].detail, rule };
     if (times.from !== undefined) detail.from = new Date(times.from).toISOString();
     if (times.to !== undefined) detail.to = new Date(times.to).toISOString();
-    super("BAD_REQUEST", message, [detail]);
+    super(BOOKING_RULES[rule].status === 409 ? "CONFLICT" : "BAD_REQUEST", message, [detail]);
   }
 }
 
@@ -174,7 +175,7 @@ export class BookingRuleViolation extends AppError {
 const timesOf = (problem: BookingProblem, start: number, end: number) =>
   problem.from !== undefined || problem.to !== undefined ? { from: problem.from, to: problem.to } : { from: start, to: end };
 
-/** The booking rules for a booking of `staff` over [start, end), as a 400 naming the rule and the field at fault. */
+/** The booking rules for a booking of `staff` over [start, end), as a 400 (or 409) naming the rule and the field at fault. */
 export function assertBookable(staff: BookableStaff, context: BookingContext, start: number, end: number) {
   const problem = bookingProblem(staff, context, start, end);
   if (problem) throw new BookingRuleViolation(problem.reason, problem.message, problem.path, timesOf(problem, start, end));
@@ -231,6 +232,7 @@ export async function assertBookingAllowed(
       now: now.getTime(),
       limits: limitsFor(booker, policies.limits),
       gridMinutes: gridFor(booker, provider.slotMinutes),
+      businessHours: policies.businessHours,
     },
     start,
     end,

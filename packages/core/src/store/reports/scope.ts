@@ -3,7 +3,7 @@
 // (GROUP BY GROUPING SETS: one statement answers the periods, the members and the total) over
 // indexes led by provider_id; only those few aggregated rows come back.
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import type { Database } from "@booking/db";
+import type { Database, WeeklySchedule } from "@booking/db";
 import { notFound } from "../../errors";
 import type { ReportGrouping } from "../../domain/reports";
 
@@ -17,6 +17,8 @@ export interface ReportScope {
   grouping: ReportGrouping;
   /** One member only, when set. */
   staffId?: string;
+  /** The salon's own opening hours, narrowing each member's working minutes; null or absent: none. */
+  businessHours?: WeeklySchedule | null;
 }
 
 /** The first instant of the range: local midnight starting `from`. */

@@ -1,7 +1,8 @@
 // How much of its members' working time the salon had booked over a range of local dates: booked
 // minutes (pending, confirmed, completed and no-show bookings, by their start in the salon's zone;
 // a class session's seats count its minutes once) over working minutes (each member's hours on each
-// date, less breaks, closures and time off: domain/reports.ts). Booked minutes are summed by
+// date, narrowed to the salon's business hours if it has any, less breaks, closures and time off:
+// domain/reports.ts). Booked minutes are summed by
 // PostgreSQL; working minutes are worked out here from the members' hours, a few rows a member.
 // Members counted: the active ones, and any other with bookings in the range.
 import { sql, type Kysely } from "kysely";
@@ -63,6 +64,7 @@ export async function utilisationReport(db: Kysely<Database>, s: ReportScope) {
       closures,
       dates,
       s.zone,
+      s.businessHours ?? null,
     );
     let sum = 0;
     for (const [date, minutes] of byDate) {
