@@ -21,7 +21,15 @@ import type { DaySchedule, WeeklySchedule } from "@booking/db";
 import { bookableWindow, checkWithinWorkingHours, type BookingLimits } from "./booking-rules";
 import { addDays, clockOf, daysBetween, localReading, localTimeInstants, MINUTE_MS, wallClockMs, ZoneTimeline } from "./local-time";
 import { formatMinutes, minutesOf } from "./weekly-schedule";
-import { bookableHoursOn, closureOn, NO_OVERRIDES, spanCursor, type ClosureSpan, type DateOverrides, type TimeSpan } from "./working-calendar";
+import {
+  bookableHoursOn,
+  closureOn,
+  NO_OVERRIDES,
+  spanCursor,
+  type ClosureSpan,
+  type DateOverrides,
+  type TimeSpan,
+} from "./working-calendar";
 import type { ResourceRequirement, UnitCalendar } from "./resource-units";
 
 export type BusyInterval = TimeSpan;

@@ -3,7 +3,16 @@
 import type { BookingStatus, DaySchedule, Weekday, WeeklySchedule } from "@booking/db";
 import { addDays, clockOf, localReading, MINUTE_MS, type ZoneClock } from "./local-time";
 import { minutesOf, WEEKDAYS } from "./weekly-schedule";
-import { bookableHoursOn, closureOn, hoursOn, NO_OVERRIDES, spanDuring, type ClosureSpan, type DateOverrides, type TimeSpan } from "./working-calendar";
+import {
+  bookableHoursOn,
+  closureOn,
+  hoursOn,
+  NO_OVERRIDES,
+  spanDuring,
+  type ClosureSpan,
+  type DateOverrides,
+  type TimeSpan,
+} from "./working-calendar";
 
 const DAY_MS = 24 * 60 * MINUTE_MS;
 

@@ -54,7 +54,14 @@ describe("narrowToBusinessHours", () => {
   it("clips breaks to the narrowed day and drops those outside it", () => {
     expect(
       narrowToBusinessHours(
-        { start: "07:00", end: "20:00", breaks: [{ start: "07:30", end: "08:00" }, { start: "08:30", end: "09:30" }] },
+        {
+          start: "07:00",
+          end: "20:00",
+          breaks: [
+            { start: "07:30", end: "08:00" },
+            { start: "08:30", end: "09:30" },
+          ],
+        },
         { start: "09:00", end: "18:00" },
       ),
     ).toEqual({ start: "09:00", end: "18:00", breaks: [{ start: "09:00", end: "09:30" }] });
