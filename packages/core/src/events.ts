@@ -100,6 +100,9 @@ export const EVENT_SCHEMAS = {
   "booking.restored": bookingStatusData(["pending", "confirmed"])
     .extend({
       cancelledAt: instant("When the cancellation now undone was made (UTC)"),
+      notifyCustomer: z
+        .boolean()
+        .meta({ description: "Whether the customer is told the booking stands again: as they were told of the cancellation" }),
       changedBy,
     })
     .meta({

@@ -161,6 +161,93 @@ describe("POST /v1/bookings/{id}/restore", () => {
   });
 });
 
+describe("restore re-checks what a new booking would", () => {
+  /** A confirmed booking of Ann's in `salon`, at 10:00 Berlin time on Monday 7 December, cancelled now. */
+  async function cancelledIn(salon: Salon, dateTime = "2026-12-07T10:00:00+01:00") {
+    const made = await salon.book({ dateTime });
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.data.id as string;
+    expect((await salon.api.patch(`/v1/bookings/${id}`, { status: "confirmed" })).status).toBe(200);
+    expect((await salon.api.delete(`/v1/bookings/${id}`)).status).toBe(200);
+    return id;
+  }
+  const refusedWith = async (salon: Salon, id: string, rule: string) => {
+    const refused = await salon.api.post(`/v1/bookings/${id}/restore`, {});
+    expectError(refused, 409, "CONFLICT");
+    expect(refused.body.error.details[0]).toMatchObject({ rule });
+    expect((await salon.api.get(`/v1/bookings/${id}`)).body.data.status).toBe("cancelled");
+    expect(
+      (
+        await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM outbox_events WHERE event = 'booking.restored' AND data->>'bookingId' = ${id}`.execute(t.db)
+      ).rows[0]?.n,
+    ).toBe(0);
+    return refused.body.error.details[0] as Record<string, string>;
+  };
+
+  it("refuses when the member has time off then, naming its start and end", async () => {
+    const id = await cancelledIn(s, "2026-12-16T10:00:00+01:00");
+    const off = await s.api.post(`/v1/staff/${s.annId}/time-off`, { start: "2026-12-16T09:00:00+01:00", end: "2026-12-16T12:00:00+01:00" });
+    expect(off.status, off.text).toBe(201);
+    expect(await refusedWith(s, id, "time_off")).toMatchObject({ from: "2026-12-16T08:00:00.000Z", to: "2026-12-16T11:00:00.000Z" });
+  });
+
+  it("refuses when the salon has a closure that date", async () => {
+    const id = await cancelledIn(s, "2026-12-17T10:00:00+01:00");
+    const closed = await s.api.post("/v1/closures", { date: "2026-12-17", reason: "Inventory" });
+    expect(closed.status, closed.text).toBe(201);
+    await refusedWith(s, id, "closed");
+  });
+
+  it("refuses when the member no longer works that day", async () => {
+    const salon = await createSalon(t);
+    const id = await cancelledIn(salon);
+    const week = { tuesday: { start: "09:00", end: "17:00" }, wednesday: { start: "09:00", end: "17:00" } };
+    expect((await salon.api.patch(`/v1/staff/${salon.annId}`, { schedule: week })).status).toBe(200);
+    await refusedWith(salon, id, "day_off");
+  });
+
+  it("refuses when the member is inactive", async () => {
+    const salon = await createSalon(t);
+    const id = await cancelledIn(salon);
+    expect((await salon.api.patch(`/v1/staff/${salon.annId}`, { isActive: false })).status).toBe(200);
+    await refusedWith(salon, id, "staff_inactive");
+  });
+
+  it("refuses when the member was deleted", async () => {
+    const salon = await createSalon(t);
+    const id = await cancelledIn(salon);
+    const deleted = await salon.api.delete(`/v1/staff/${salon.annId}`);
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await refusedWith(salon, id, "staff_inactive")).toMatchObject({ path: "staffId" });
+  });
+
+  it("puts back a booking that has begun meanwhile (the clock rules are not among the checks)", async () => {
+    const salon = await createSalon(t);
+    const id = await cancelledIn(salon, "2026-11-20T09:00:00+01:00");
+    t.clock.set("2026-11-20T08:05:00.000Z");
+    try {
+      const restored = await salon.api.post(`/v1/bookings/${id}/restore`, {});
+      expect(restored.status, restored.text).toBe(200);
+    } finally {
+      t.clock.set(NOW);
+    }
+  });
+});
+
+describe("restore of the customer's own cancellation", () => {
+  it("is refused: the customer meant it", async () => {
+    const { id } = await confirmedBooking();
+    const customer = apiClient(t.url, (await createCustomerKey(t.db, s.providerId, s.customerId)).apiKey);
+    const cancelled = await customer.delete(`/v1/bookings/${id}`);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const refused = await s.api.post(`/v1/bookings/${id}/restore`, {});
+    expectError(refused, 409, "CONFLICT");
+    expect(refused.body.error.details).toEqual([{ path: "status", message: expect.any(String), rule: "restore_customer_cancelled" }]);
+    expect((await s.api.get(`/v1/bookings/${id}`)).body.data.status).toBe("cancelled");
+  });
+});
+
 describe("what the customer is told of a cancellation", () => {
   const customerNotifications = async () => {
     const customer = apiClient(t.url, (await createCustomerKey(t.db, s.providerId, s.customerId)).apiKey);
@@ -241,7 +328,15 @@ describe("refusals name their rule and the times involved", () => {
       let schema = (answer?.patch ?? answer?.post)?.responses["409"]?.content?.["application/json"]?.schema;
       if (schema?.$ref) schema = document.components.schemas[schema.$ref.split("/").at(-1) ?? ""];
       const rules = schema?.properties?.error?.properties?.details?.items?.properties?.rule?.enum ?? [];
-      for (const rule of ["not_started", "restore_window", "restore_not_cancelled", "time_off", "booked", "transition"]) {
+      for (const rule of [
+        "not_started",
+        "restore_window",
+        "restore_not_cancelled",
+        "restore_customer_cancelled",
+        "time_off",
+        "booked",
+        "transition",
+      ]) {
         expect(rules, path).toContain(rule);
       }
     }

@@ -33,6 +33,7 @@ export const REFUSAL_WORDS: Record<string, { key: MessageKey; times: readonly ("
   restore_window: { key: "console.refusal.restore_window", times: ["to"] },
   restore_not_cancelled: { key: "console.refusal.restore_not_cancelled", times: [] },
   restore_holds_units: { key: "console.refusal.restore_holds_units", times: [] },
+  restore_customer_cancelled: { key: "console.refusal.restore_customer_cancelled", times: [] },
   self_service_deadline: { key: "console.refusal.self_service_deadline", times: ["to"] },
 };
 

@@ -23,7 +23,13 @@ describe("no-show", () => {
 
 describe("undoing a cancellation", () => {
   const cancelledAt = Date.parse("2026-11-30T09:00:00.000Z");
-  const cancelled: RestorableBooking = { status: "cancelled", cancelledAt, statusBeforeCancel: "confirmed", heldUnits: false };
+  const cancelled: RestorableBooking = {
+    status: "cancelled",
+    cancelledAt,
+    statusBeforeCancel: "confirmed",
+    heldUnits: false,
+    cancelledBy: "provider",
+  };
 
   it("is allowed within the window", () => {
     expect(restoreRefusal(cancelled, cancelledAt)).toBeNull();
@@ -44,6 +50,12 @@ describe("undoing a cancellation", () => {
 
   it("is refused for a booking that held rooms, equipment or seats", () => {
     expect(restoreRefusal({ ...cancelled, heldUnits: true }, cancelledAt + MIN)?.rule).toBe("restore_holds_units");
+  });
+
+  it("is refused for the customer's own cancellation, within the window or after it", () => {
+    const own = { ...cancelled, cancelledBy: "customer" as const };
+    expect(restoreRefusal(own, cancelledAt + MIN)?.rule).toBe("restore_customer_cancelled");
+    expect(restoreRefusal(own, cancelledAt + RESTORE_WINDOW_MINUTES * MIN + 1)?.rule).toBe("restore_customer_cancelled");
   });
 });
 

@@ -7,7 +7,7 @@ import { MINUTE_MS } from "./local-time";
 export const RESTORE_WINDOW_MINUTES = 10;
 
 export interface Refusal {
-  rule: "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units";
+  rule: "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "restore_customer_cancelled";
   message: string;
   /** The time the refusal is about (ISO instant): the start a no-show waits for. */
   from?: string;
@@ -36,13 +36,17 @@ export interface RestorableBooking {
   statusBeforeCancel: "pending" | "confirmed" | null;
   /** Whether it held units of rooms or equipment, or seats of a class session. */
   heldUnits: boolean;
+  /** Who cancelled it: the customer themselves (their key or the booking's manage link), or the salon. */
+  cancelledBy: "provider" | "customer";
 }
 
 /**
  * Whether a cancelled booking may be put back as it was (its status before the cancellation) at
- * `now`: only a cancellation made less than RESTORE_WINDOW_MINUTES ago, of a booking that held no
+ * `now`: only the salon's own cancellation (a customer who cancelled meant it: the salon books
+ * them again if they ask), made less than RESTORE_WINDOW_MINUTES ago, of a booking that held no
  * rooms, equipment or class seats (those went back to others at once). Whether its time is still
- * free is the database's to say (the overlap rule), not this.
+ * free, and whether its member can still take it then (the booking rules), is for the store to
+ * check under the member's lock, not this.
  */
 export function restoreRefusal(booking: RestorableBooking, now: number): Refusal | null {
   if (booking.status !== "cancelled" || booking.cancelledAt === null || booking.statusBeforeCancel === null) {
@@ -52,6 +56,12 @@ export function restoreRefusal(booking: RestorableBooking, now: number): Refusal
         booking.status === "cancelled"
           ? "This cancellation cannot be undone: the booking's status before it is not known"
           : `Only a cancelled booking can be restored (this one is ${booking.status})`,
+    };
+  }
+  if (booking.cancelledBy === "customer") {
+    return {
+      rule: "restore_customer_cancelled",
+      message: "The customer cancelled this booking themselves; it cannot be restored by the salon (book again if the customer asks)",
     };
   }
   const deadline = restoreDeadline(booking.cancelledAt);

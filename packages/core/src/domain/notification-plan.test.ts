@@ -122,6 +122,7 @@ describe("times", () => {
       "bookingCancelled",
       "bookingReceived",
       "bookingRescheduled",
+      "bookingRestored",
       "reminder24h",
       "reminder1h",
       "reviewRequest",
@@ -186,6 +187,25 @@ describe("events", () => {
     // The preference that governs confirmations governs this word too.
     const quiet = { ...all, email: { ...all.email, bookingConfirmed: false } };
     expect(planEventNotice(created, { ...facts, bookedByCustomer: true }, quiet, contact, "bookingReceived")!.messages).toEqual([]);
+  });
+
+  it("tell the customer of an undone cancellation as they were told of the cancellation, by email and SMS", () => {
+    const restored = (notifyCustomer: boolean): NoticeEvent => ({
+      event: "booking.restored",
+      data: { ...bookingData("confirmed"), cancelledAt: "2026-11-20T09:00:00.000Z", notifyCustomer, changedBy: "provider" },
+    });
+    expect(workerNoticeOfEvent("booking.restored")).toBe("bookingRestored");
+    expect(workerOwesNotice("booking.restored", false)).toBe(true);
+    const plan = planEventNotice(restored(true), facts, all, contact, "bookingRestored")!;
+    expect(plan).toMatchObject({ audience: "customer", notificationStoredWith: "claim", notification: { title: "Booking reinstated" } });
+    expect(plan.messages.map((m) => m.channel)).toEqual(["email", "sms"]);
+    expect(plan.messages[0]!.subject).toMatch(/^Booking reinstated: /);
+    expect(emailExtrasOf("bookingRestored")).toEqual({ manageLink: true, calendar: "REQUEST" });
+    // A cancellation made without a word to the customer is undone without one; the event's word wins over the booking's.
+    expect(planEventNotice(restored(false), { ...facts, notifyCustomer: true }, all, contact, "bookingRestored")).toBeNull();
+    // The preference that governs confirmations governs this word too.
+    const quiet = { ...all, email: { ...all.email, bookingConfirmed: false }, sms: { ...all.sms, bookingConfirmed: false } };
+    expect(planEventNotice(restored(true), facts, quiet, contact, "bookingRestored")!.messages).toEqual([]);
   });
 
   it("tell the customer of a moved booking by email and SMS", () => {
@@ -452,6 +472,7 @@ describe("notice kinds", () => {
       "bookingReceived → booking.created",
       "bookingConfirmed → booking.confirmed",
       "bookingRescheduled → booking.rescheduled",
+      "bookingRestored → booking.restored",
       "bookingCancelled → booking.cancelled",
       "reminder24h → reminder24h",
       "reminder1h → reminder1h",

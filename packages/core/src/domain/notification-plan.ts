@@ -17,6 +17,9 @@
 //   email/sms.bookingConfirmed allow, and a smart notification when either is on.
 // - booking.cancelled → bookingCancelled, to the customer: email as email.bookingCancelled allows,
 //   and a smart notification when it is on; nothing at all when the cancellation said notifyCustomer: false.
+// - booking.restored → bookingRestored, to the customer: word that the cancellation was undone and
+//   the booking stands again (smart notification, email and SMS as email/sms.bookingConfirmed
+//   allow); nothing at all when the cancellation said notifyCustomer: false (they never heard of it).
 // - booking.completed → reviewRequest, to the customer (smart notification, email as
 //   email.reviewRequest allows).
 // - reminder24h, reminder1h (at the provider's reminder times, by default 24 h and 1 h before the
@@ -163,6 +166,11 @@ const RULES: Record<NoticeType, NoticeRule> = {
     channels: { email: "bookingConfirmed", sms: "bookingConfirmed" },
     notificationStoredWith: "claim",
   },
+  bookingRestored: {
+    audience: "customer",
+    channels: { email: "bookingConfirmed", sms: "bookingConfirmed" },
+    notificationStoredWith: "claim",
+  },
   reminder24h: { audience: "customer", channels: { email: "reminder24h" }, notificationStoredWith: "claim" },
   reminder1h: { audience: "customer", channels: { email: "reminder1h", sms: "reminder1h" }, notificationStoredWith: "claim" },
   reviewRequest: { audience: "customer", channels: { email: "reviewRequest" }, notificationStoredWith: "claim" },
@@ -185,6 +193,7 @@ export function noticeTypeOfEvent(event: RecordedEventName): NoticeType | null {
 const WORKER_NOTICES: Partial<Record<RecordedEventName, NoticeType>> = {
   "booking.created": "bookingReceived",
   "booking.rescheduled": "bookingRescheduled",
+  "booking.restored": "bookingRestored",
   "booking.held": "holdVerification",
 };
 
@@ -209,6 +218,7 @@ const NOTIFICATION_TYPES = {
   bookingReceived: "booking.created",
   bookingConfirmed: "booking.confirmed",
   bookingRescheduled: "booking.rescheduled",
+  bookingRestored: "booking.restored",
   bookingCancelled: "booking.cancelled",
   reminder24h: "reminder24h",
   reminder1h: "reminder1h",
@@ -348,6 +358,7 @@ function notificationData(type: NoticeType, b: BookingFacts, channels: NoticeCha
     }
     case "bookingReceived":
     case "bookingRescheduled":
+    case "bookingRestored":
     case "reminder24h":
     case "reminder1h":
     case "reviewRequest":
@@ -399,7 +410,8 @@ export function planNotice(
   preferences: NotificationPreferences,
   contact: NoticeContact | null,
 ): NoticePlan | null {
-  if (type === "bookingCancelled" && !booking.notifyCustomer) return null;
+  // A cancellation the customer was not to hear of, and its undoing, tell them nothing.
+  if ((type === "bookingCancelled" || type === "bookingRestored") && !booking.notifyCustomer) return null;
   // Bookings the provider made were agreed with the customer already: no word of their receipt.
   if (type === "bookingReceived" && booking.bookedByCustomer !== true) return null;
   const rule = RULES[type];
@@ -447,11 +459,15 @@ export function planEventNotice(
 ): NoticePlan | null {
   if (!type) return null;
   const cancellation = event.event === "booking.cancelled" ? event.data : null;
+  // An undone cancellation is told as the cancellation was (the event says whether it was).
+  const restored = event.event === "booking.restored" ? event.data : null;
   return planNotice(
     type,
     cancellation
       ? { ...booking, notifyCustomer: cancellation.notifyCustomer, cancelReason: cancellation.reason ?? booking.cancelReason }
-      : booking,
+      : restored
+        ? { ...booking, notifyCustomer: restored.notifyCustomer }
+        : booking,
     preferences,
     contact,
   );
@@ -463,7 +479,9 @@ export function planEventNotice(
  * cancellation the calendar's cancellation; a review request or a hold's verification neither.
  */
 export function emailExtrasOf(type: string): { manageLink: boolean; calendar: "REQUEST" | "CANCEL" | null } {
-  const upcoming = ["bookingConfirmed", "bookingReceived", "bookingRescheduled", "reminder24h", "reminder1h"].includes(type);
+  const upcoming = ["bookingConfirmed", "bookingReceived", "bookingRescheduled", "bookingRestored", "reminder24h", "reminder1h"].includes(
+    type,
+  );
   return { manageLink: upcoming, calendar: upcoming ? "REQUEST" : type === "bookingCancelled" ? "CANCEL" : null };
 }
 

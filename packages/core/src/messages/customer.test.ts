@@ -240,7 +240,7 @@ describe("text messages", () => {
   it("only the kinds that have one; the salon's name first, the time with its zone", () => {
     for (const kind of KINDS) {
       const sms = renderCustomerSms(kind, facts());
-      if (["bookingConfirmed", "bookingRescheduled", "reminder1h"].includes(kind)) {
+      if (["bookingConfirmed", "bookingRescheduled", "bookingRestored", "reminder1h"].includes(kind)) {
         expect(sms).toMatch(/^Salon Bella: /);
         expect(sms).toContain("(Eastern Time, GMT-5)");
         expect(sms?.length).toBeLessThanOrEqual(320);

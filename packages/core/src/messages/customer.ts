@@ -11,6 +11,7 @@ export const CUSTOMER_MESSAGE_KINDS = [
   "bookingReceived",
   "bookingConfirmed",
   "bookingRescheduled",
+  "bookingRestored",
   "bookingCancelled",
   "reminder24h",
   "reminder1h",
@@ -91,6 +92,7 @@ const CARRIES_LINK: Record<CustomerMessageKind, boolean> = {
   bookingReceived: true,
   bookingConfirmed: true,
   bookingRescheduled: true,
+  bookingRestored: true,
   bookingCancelled: false,
   reminder24h: true,
   reminder1h: true,
@@ -124,6 +126,7 @@ function moreParagraphs(kind: CustomerMessageKind, facts: MessageFacts, words: R
     case "bookingReceived":
     case "bookingConfirmed":
     case "bookingRescheduled":
+    case "bookingRestored":
     case "reminder1h":
       return [];
   }
@@ -167,6 +170,7 @@ export function renderCustomerEmail(kind: CustomerMessageKind, facts: MessageFac
 const SMS_KEYS: Partial<Record<CustomerMessageKind, MessageKey>> = {
   bookingConfirmed: "sms.bookingConfirmed",
   bookingRescheduled: "sms.bookingRescheduled",
+  bookingRestored: "sms.bookingRestored",
   reminder1h: "sms.reminder1h",
 };
 
@@ -198,7 +202,7 @@ function clip(text: string, limit: number): string {
 }
 
 /**
- * The text message of a kind that has one ("bookingConfirmed", "bookingRescheduled", "reminder1h"),
+ * The text message of a kind that has one ("bookingConfirmed", "bookingRescheduled", "bookingRestored", "reminder1h"),
  * else null: the salon's name first, at most 320 characters. Too long, it drops the salon's clock,
  * then clips long names, then the end.
  */

@@ -12,6 +12,7 @@ export type SmartNotificationType =
   | "booking.confirmed"
   | "booking.cancelled"
   | "booking.rescheduled"
+  | "booking.restored"
   | "booking.completed"
   | "payment.received"
   | "payment.refunded"

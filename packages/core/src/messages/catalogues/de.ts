@@ -40,6 +40,11 @@ export const de: Catalogue = {
   "bookingRescheduled.intro":
     "Ihr Termin für {service} bei {providerName} wurde verschoben. Er findet jetzt am {when} mit {staffName} statt.",
 
+  "bookingRestored.subject": "Termin wiederhergestellt: {serviceName}, {when}",
+  "bookingRestored.heading": "Ihr Termin gilt wieder",
+  "bookingRestored.intro":
+    "Bitte betrachten Sie unsere Stornierung als gegenstandslos: Ihr Termin für {service} mit {staffName} bei {providerName} am {when} gilt wieder wie zuvor. Wir freuen uns auf Ihren Besuch.",
+
   "bookingCancelled.subject": "Buchung storniert: {serviceName}, {when}",
   "bookingCancelled.heading": "Ihre Buchung wurde storniert",
   "bookingCancelled.intro": "Ihr Termin für {service} mit {staffName} bei {providerName} am {when} wurde storniert.",
@@ -78,6 +83,8 @@ export const de: Catalogue = {
 
   "sms.bookingConfirmed": "{providerName}: Ihr Termin für {service} mit {staffName} ist bestätigt: {when}.",
   "sms.bookingRescheduled": "{providerName}: Ihr Termin für {service} wurde verschoben, jetzt mit {staffName} am {when}.",
+  "sms.bookingRestored":
+    "{providerName}: Bitte ignorieren Sie die Stornierung. Ihr Termin für {service} mit {staffName} am {when} gilt wieder.",
   "sms.reminder1h": "{providerName}: Ihr Termin für {service} mit {staffName} beginnt in etwa einer Stunde: {when}.",
 
   "alert.label.customer": "Kunde",
@@ -113,6 +120,9 @@ export const de: Catalogue = {
   "notification.bookingConfirmed.body": "Ihr Termin für {serviceName} mit {staffName} am {when} ist bestätigt.",
   "notification.bookingRescheduled.title": "Buchung verschoben",
   "notification.bookingRescheduled.body": "Ihr Termin für {serviceName} ist jetzt mit {staffName} am {when}.",
+  "notification.bookingRestored.title": "Termin wiederhergestellt",
+  "notification.bookingRestored.body":
+    "Die Stornierung wurde zurückgenommen: Ihr Termin für {serviceName} mit {staffName} am {when} gilt wieder.",
   "notification.bookingCancelled.title": "Buchung storniert",
   "notification.bookingCancelled.body": "Ihr Termin für {serviceName} mit {staffName} am {when} wurde storniert.",
   "notification.bookingCancelled.reason": "Grund: {reason}",

@@ -42,6 +42,11 @@ export const en = {
   "bookingRescheduled.heading": "Your booking has been moved",
   "bookingRescheduled.intro": "Your {service} at {providerName} has been moved. It is now on {when}, with {staffName}.",
 
+  "bookingRestored.subject": "Booking reinstated: {serviceName}, {when}",
+  "bookingRestored.heading": "Your booking stands again",
+  "bookingRestored.intro":
+    "Please disregard our cancellation: your {service} with {staffName} at {providerName} on {when} stands again, as before. We look forward to seeing you.",
+
   "bookingCancelled.subject": "Booking cancelled: {serviceName}, {when}",
   "bookingCancelled.heading": "Your booking has been cancelled",
   "bookingCancelled.intro": "Your {service} with {staffName} at {providerName} on {when} has been cancelled.",
@@ -79,6 +84,7 @@ export const en = {
   // Text messages: the salon's name first (the sender is often only a number), short.
   "sms.bookingConfirmed": "{providerName}: your {service} with {staffName} is confirmed for {when}.",
   "sms.bookingRescheduled": "{providerName}: your {service} has moved. It is now with {staffName} on {when}.",
+  "sms.bookingRestored": "{providerName}: please disregard the cancellation. Your {service} with {staffName} on {when} stands again.",
   "sms.reminder1h": "{providerName}: your {service} with {staffName} starts in about an hour: {when}.",
 
   // The salon owner's email about what a customer or visitor did; times on the salon's clock.
@@ -116,6 +122,8 @@ export const en = {
   "notification.bookingConfirmed.body": "Your {serviceName} with {staffName} on {when} is confirmed.",
   "notification.bookingRescheduled.title": "Booking moved",
   "notification.bookingRescheduled.body": "Your {serviceName} is now with {staffName} on {when}.",
+  "notification.bookingRestored.title": "Booking reinstated",
+  "notification.bookingRestored.body": "The cancellation was undone: your {serviceName} with {staffName} on {when} stands again.",
   "notification.bookingCancelled.title": "Booking cancelled",
   "notification.bookingCancelled.body": "Your {serviceName} with {staffName} on {when} was cancelled.",
   "notification.bookingCancelled.reason": "Reason: {reason}",

@@ -39,6 +39,11 @@ export const es: Catalogue = {
   "bookingRescheduled.heading": "Su cita ha cambiado",
   "bookingRescheduled.intro": "Su cita de {service} en {providerName} se ha cambiado. Ahora es el {when}, con {staffName}.",
 
+  "bookingRestored.subject": "Cita restablecida: {serviceName}, {when}",
+  "bookingRestored.heading": "Su cita sigue en pie",
+  "bookingRestored.intro":
+    "Por favor, no tenga en cuenta nuestra cancelación: su cita de {service} con {staffName} en {providerName} el {when} sigue en pie, como antes. Le esperamos.",
+
   "bookingCancelled.subject": "Reserva cancelada: {serviceName}, {when}",
   "bookingCancelled.heading": "Su reserva ha sido cancelada",
   "bookingCancelled.intro": "Su cita de {service} con {staffName} en {providerName} el {when} ha sido cancelada.",
@@ -75,6 +80,7 @@ export const es: Catalogue = {
 
   "sms.bookingConfirmed": "{providerName}: su cita de {service} con {staffName} está confirmada para el {when}.",
   "sms.bookingRescheduled": "{providerName}: su cita de {service} se ha cambiado; ahora es con {staffName} el {when}.",
+  "sms.bookingRestored": "{providerName}: no tenga en cuenta la cancelación. Su cita de {service} con {staffName} el {when} sigue en pie.",
   "sms.reminder1h": "{providerName}: su cita de {service} con {staffName} empieza en aproximadamente una hora: {when}.",
 
   "alert.label.customer": "Cliente",
@@ -109,6 +115,8 @@ export const es: Catalogue = {
   "notification.bookingConfirmed.body": "Su cita de {serviceName} con {staffName} el {when} está confirmada.",
   "notification.bookingRescheduled.title": "Reserva cambiada",
   "notification.bookingRescheduled.body": "Su cita de {serviceName} es ahora con {staffName} el {when}.",
+  "notification.bookingRestored.title": "Cita restablecida",
+  "notification.bookingRestored.body": "Se ha anulado la cancelación: su cita de {serviceName} con {staffName} el {when} sigue en pie.",
   "notification.bookingCancelled.title": "Reserva cancelada",
   "notification.bookingCancelled.body": "Su cita de {serviceName} con {staffName} el {when} ha sido cancelada.",
   "notification.bookingCancelled.reason": "Motivo: {reason}",

@@ -41,6 +41,11 @@ export const fr: Catalogue = {
   "bookingRescheduled.intro":
     "Votre rendez-vous pour {service} chez {providerName} a été déplacé. Il aura lieu le {when}, avec {staffName}.",
 
+  "bookingRestored.subject": "Rendez-vous rétabli\u00a0: {serviceName}, {when}",
+  "bookingRestored.heading": "Votre rendez-vous est maintenu",
+  "bookingRestored.intro":
+    "Merci de ne pas tenir compte de notre annulation\u00a0: votre rendez-vous pour {service} avec {staffName} chez {providerName} le {when} est rétabli, comme avant. Au plaisir de vous accueillir.",
+
   "bookingCancelled.subject": "Réservation annulée\u00a0: {serviceName}, {when}",
   "bookingCancelled.heading": "Votre réservation a été annulée",
   "bookingCancelled.intro": "Votre rendez-vous pour {service} avec {staffName} chez {providerName} le {when} a été annulé.",
@@ -79,6 +84,8 @@ export const fr: Catalogue = {
 
   "sms.bookingConfirmed": "{providerName}\u00a0: votre rendez-vous pour {service} avec {staffName} est confirmé pour le {when}.",
   "sms.bookingRescheduled": "{providerName}\u00a0: votre rendez-vous pour {service} a été déplacé, désormais avec {staffName} le {when}.",
+  "sms.bookingRestored":
+    "{providerName}\u00a0: ne tenez pas compte de l’annulation. Votre rendez-vous pour {service} avec {staffName} le {when} est rétabli.",
   "sms.reminder1h":
     "{providerName}\u00a0: votre rendez-vous pour {service} avec {staffName} commence dans environ une heure\u00a0: {when}.",
 
@@ -116,6 +123,9 @@ export const fr: Catalogue = {
   "notification.bookingConfirmed.body": "Votre rendez-vous pour {serviceName} avec {staffName} le {when} est confirmé.",
   "notification.bookingRescheduled.title": "Réservation déplacée",
   "notification.bookingRescheduled.body": "Votre rendez-vous pour {serviceName} est désormais avec {staffName} le {when}.",
+  "notification.bookingRestored.title": "Réservation rétablie",
+  "notification.bookingRestored.body":
+    "L’annulation a été retirée\u00a0: votre rendez-vous pour {serviceName} avec {staffName} le {when} est rétabli.",
   "notification.bookingCancelled.title": "Réservation annulée",
   "notification.bookingCancelled.body": "Votre rendez-vous pour {serviceName} avec {staffName} le {when} a été annulé.",
   "notification.bookingCancelled.reason": "Motif\u00a0: {reason}",

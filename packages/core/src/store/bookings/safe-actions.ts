@@ -1,13 +1,17 @@
 // The console's safe actions beside status.ts: a no-show only once the booking has started, and
-// undoing a cancellation for a few minutes after it (the time still free: the overlap constraint
-// decides, as for any booking write).
-import { sql, type Kysely } from "kysely";
+// undoing the salon's own cancellation for a few minutes after it (the member still able to take
+// the time by the booking rules; the time still free: the overlap constraint decides, as for any
+// booking write).
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "@booking/db";
 import { conflict, notFound, type ErrorDetail } from "../../errors";
 import { noShowRefusal, restoreRefusal, type Refusal } from "../../domain/booking-actions";
+import { BOOKING_RULES, bookingProblem } from "../../domain/booking-rules";
 import { recordEvent } from "../events";
+import { policiesForBooking } from "../calendars";
 import { bookingEventData } from "./event-data";
-import { guardOverlap, type Provider } from "./write-guards";
+import { assertNoSessionOverlap } from "./sessions";
+import { guardOverlap, lockStaffForBooking, type Provider } from "./write-guards";
 
 /** A refusal of these rules as the 409 clients see, its detail at `path` carrying the rule and its times. */
 function refused(refusal: Refusal, path: string, detail: string) {
@@ -23,11 +27,81 @@ export function assertNoShowAllowed(startsAt: Date, now: Date): void {
   if (refusal) throw refused(refusal, "status", "the booking has not started yet");
 }
 
+/** Who made a booking's latest cancellation, from its history line (the salon when the line does not say). */
+async function cancelledBy(trx: Transaction<Database>, providerId: string, bookingId: string): Promise<"provider" | "customer"> {
+  const line = await trx
+    .selectFrom("booking_history")
+    .select(sql<string | null>`data->>'changedBy'`.as("changed_by"))
+    .where("provider_id", "=", providerId)
+    .where("booking_id", "=", bookingId)
+    .where("event", "=", "booking.cancelled")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return line?.changed_by === "customer" ? "customer" : "provider";
+}
+
+/** What a restored booking is checked against: its member, service and time. */
+interface RestoredTime {
+  id: string;
+  staff_id: string;
+  service_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  occupied_from: Date;
+  occupied_until: Date;
+}
+
 /**
- * Undoes a cancellation made less than RESTORE_WINDOW_MINUTES ago: the booking is back as it was
- * (pending or confirmed, at its time with its member), and booking.restored is recorded. 409 when
- * too late, not cancelled, when it held rooms, equipment or seats, or when its time was taken
- * meanwhile (the exclusion constraint, mapped by guardOverlap); 404 for no such booking.
+ * 409 when the booking's member can no longer take its time, by the rules a new booking of the
+ * salon's meets (booking-rules.ts): the member deleted or inactive, no longer offering the service,
+ * a closure that date, time off or busy time of their own calendars then, the time outside their
+ * hours for that date or in a break, outside the salon's business hours, a class they teach then. The clock rules are not among them:
+ * the booking was there before its cancellation, and may have begun meanwhile. The member is
+ * locked first, as for any booking write.
+ */
+async function assertMemberCanTakeItBack(trx: Transaction<Database>, providerId: string, booking: RestoredTime): Promise<void> {
+  // A member deleted meanwhile cannot take it back (lockStaffForBooking would answer 404 for them).
+  const member = await trx
+    .selectFrom("staff")
+    .select("deleted_at")
+    .where("provider_id", "=", providerId)
+    .where("id", "=", booking.staff_id)
+    .executeTakeFirst();
+  if (!member || member.deleted_at !== null) {
+    throw conflict(`Staff member ${booking.staff_id} has been deleted; book again with another member`, [
+      { path: "staffId", message: BOOKING_RULES.staff_inactive.detail, rule: "staff_inactive" },
+    ]);
+  }
+  const staff = await lockStaffForBooking(trx, providerId, booking.staff_id, booking.service_id);
+  const start = booking.starts_at.getTime();
+  const end = booking.ends_at.getTime();
+  const policies = await policiesForBooking(trx, providerId, staff.id, booking.starts_at, booking.ends_at);
+  const problem = bookingProblem(
+    { ...staff, ...policies.member },
+    { zone: policies.timezone, closures: policies.closures, now: null, limits: null, businessHours: policies.businessHours },
+    start,
+    end,
+  );
+  if (problem) {
+    const timed = problem.from !== undefined || problem.to !== undefined;
+    const detail: ErrorDetail = { path: problem.path, message: BOOKING_RULES[problem.reason].detail, rule: problem.reason };
+    const from = timed ? problem.from : start;
+    const to = timed ? problem.to : end;
+    if (from !== undefined) detail.from = new Date(from).toISOString();
+    if (to !== undefined) detail.to = new Date(to).toISOString();
+    throw conflict(`The booking cannot be restored: ${problem.message}`, [detail]);
+  }
+  await assertNoSessionOverlap(trx, providerId, staff.id, booking.occupied_from, booking.occupied_until);
+}
+
+/**
+ * Undoes the salon's own cancellation made less than RESTORE_WINDOW_MINUTES ago: the booking is
+ * back as it was (pending or confirmed, at its time with its member), and booking.restored is
+ * recorded, telling the customer when the cancellation did. 409 when too late, not cancelled,
+ * cancelled by the customer themselves, when it held rooms, equipment or seats, when its member
+ * can no longer take the time (the booking rules, assertMemberCanTakeItBack), or when its time was
+ * taken meanwhile (the exclusion constraint, mapped by guardOverlap); 404 for no such booking.
  */
 export function restoreBooking(db: Kysely<Database>, provider: Provider, bookingId: string, now: Date) {
   return guardOverlap(
@@ -40,10 +114,14 @@ export function restoreBooking(db: Kysely<Database>, provider: Provider, booking
             "status",
             "status_before_cancel",
             "cancelled_at",
+            "notify_customer",
             "customer_id",
             "service_id",
             "staff_id",
             "starts_at",
+            "ends_at",
+            "occupied_from",
+            "occupied_until",
             "resources",
             "session_id",
             "seats",
@@ -59,6 +137,7 @@ export function restoreBooking(db: Kysely<Database>, provider: Provider, booking
             cancelledAt: booking.cancelled_at?.getTime() ?? null,
             statusBeforeCancel: booking.status_before_cancel,
             heldUnits: booking.session_id !== null || booking.resources.length > 0,
+            cancelledBy: booking.status === "cancelled" ? await cancelledBy(trx, provider.id, booking.id) : "provider",
           },
           now.getTime(),
         );
@@ -68,10 +147,13 @@ export function restoreBooking(db: Kysely<Database>, provider: Provider, booking
         const status = booking.status_before_cancel;
         if (cancelledAt === null || status === null)
           throw new Error("Broken invariant: restoreRefusal lets only cancelled bookings through");
-        // Back to pending or confirmed: the exclusion constraint refuses it when the time was taken meanwhile.
+        await assertMemberCanTakeItBack(trx, provider.id, booking);
+        // Back to pending or confirmed: the exclusion constraint refuses it when the time was taken
+        // meanwhile. notify_customer stays as the cancellation left it: the customer hears of the
+        // restore only when they heard of the cancellation.
         const row = await trx
           .updateTable("bookings")
-          .set({ status, cancelled_at: null, cancel_reason: null, notify_customer: true, updated_at: sql`now()` })
+          .set({ status, cancelled_at: null, cancel_reason: null, updated_at: sql`now()` })
           .where("provider_id", "=", provider.id)
           .where("id", "=", booking.id)
           .returning(["id", "status", "updated_at"])
@@ -79,6 +161,7 @@ export function restoreBooking(db: Kysely<Database>, provider: Provider, booking
         await recordEvent(trx, "booking.restored", {
           ...bookingEventData(provider.id, booking, status),
           cancelledAt: cancelledAt.toISOString(),
+          notifyCustomer: booking.notify_customer,
           changedBy: "provider",
         });
         return { id: row.id, status, updated_at: row.updated_at };

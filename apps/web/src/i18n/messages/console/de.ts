@@ -524,6 +524,8 @@ export const consoleDe: ConsoleCatalogue = {
   "console.refusal.restore_not_cancelled": "Diese Buchung ist nicht storniert: Es gibt nichts rückgängig zu machen.",
   "console.refusal.restore_holds_units":
     "Diese Buchung hatte Räume, Geräte oder Kursplätze, die wieder freigegeben wurden: bitte neu buchen.",
+  "console.refusal.restore_customer_cancelled":
+    "Die Kundin oder der Kunde hat diese Buchung selbst storniert; das lässt sich hier nicht rückgängig machen: Bitte neu buchen, wenn gewünscht.",
   "console.refusal.self_service_deadline": "Die Kundin oder der Kunde konnte diese Buchung online nur bis {to} ändern.",
   "console.refusal.unknown": "Der Dienst hat diese Änderung abgelehnt.",
   "console.problem.badRequest": "Der Dienst hat diese Anfrage nicht angenommen.",

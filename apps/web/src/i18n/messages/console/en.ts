@@ -544,6 +544,8 @@ export const consoleEn = {
   "console.refusal.restore_window": "It is too late to undo the cancellation (it was possible until {to}); book again instead.",
   "console.refusal.restore_not_cancelled": "This booking is not cancelled: there is nothing to undo.",
   "console.refusal.restore_holds_units": "This booking held rooms, equipment or class seats, which were given back: book it again instead.",
+  "console.refusal.restore_customer_cancelled":
+    "The customer cancelled this booking themselves, so it cannot be undone here: book it again if they ask.",
   "console.refusal.self_service_deadline": "The customer could change this booking online only until {to}.",
   "console.refusal.unknown": "The service refused this change.",
   "console.problem.badRequest": "The service did not accept this request.",

@@ -520,6 +520,8 @@ export const consoleEs: ConsoleCatalogue = {
   "console.refusal.restore_window": "Es demasiado tarde para deshacer la cancelación (se podía hasta {to}); reserve de nuevo.",
   "console.refusal.restore_not_cancelled": "Esta reserva no está cancelada: no hay nada que deshacer.",
   "console.refusal.restore_holds_units": "Esta reserva ocupaba salas, equipos o plazas de clase, que se liberaron: reserve de nuevo.",
+  "console.refusal.restore_customer_cancelled":
+    "El cliente canceló esta reserva por su cuenta, así que no se puede deshacer aquí: reserve de nuevo si lo pide.",
   "console.refusal.self_service_deadline": "El cliente solo podía cambiar esta reserva en línea hasta {to}.",
   "console.refusal.unknown": "El servicio rechazó este cambio.",
   "console.problem.badRequest": "El servicio no aceptó esta solicitud.",

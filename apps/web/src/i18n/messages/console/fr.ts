@@ -524,6 +524,8 @@ export const consoleFr: ConsoleCatalogue = {
   "console.refusal.restore_not_cancelled": "Cette réservation n’est pas annulée : il n’y a rien à défaire.",
   "console.refusal.restore_holds_units":
     "Cette réservation occupait des salles, des équipements ou des places de cours, qui ont été libérés : réservez à nouveau.",
+  "console.refusal.restore_customer_cancelled":
+    "Le client a annulé cette réservation lui-même : elle ne peut pas être rétablie ici ; réservez à nouveau s’il le demande.",
   "console.refusal.self_service_deadline": "Le client ne pouvait modifier cette réservation en ligne que jusqu’à {to}.",
   "console.refusal.unknown": "Le service a refusé ce changement.",
   "console.problem.badRequest": "Le service n’a pas accepté cette demande.",
