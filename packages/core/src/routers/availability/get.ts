@@ -17,7 +17,8 @@ export const get = anyKeyProcedure
         "(default 7 days later, at most 31 days) in `timezone` (default the provider's; every date is listed, and each slot under its " +
         "local date in that zone): " +
         "every start time, on each member's grid of `slotMinutes` from the start of their hours that day, where the whole service fits for " +
-        "at least one active member who offers it (or for `staffId`): inside their hours for that date (date override first), outside " +
+        "at least one active member who offers it (or for `staffId`): inside their hours for that date (date override first; narrowed " +
+        "to the salon's business hours of that weekday when it has any, the grid then starting at the later start), outside " +
         "breaks, time off and closures, with the range it occupies (the service's buffers before and after included) free of their " +
         "other bookings' ranges, and not in the past; for customer and public keys also no sooner than the provider's minimum notice and " +
         "no later than its booking horizon. `staffIds` lists the members free at that time (public keys: only the member named by " +

@@ -145,7 +145,10 @@ export const create = anyKeyProcedure
         "break, or is during busy time in the member's own calendar (a calendar whose busy time is older than CALENDAR_MAX_STALENESS_S, " +
         "two minutes by default, is read again first, for at most 5 s). The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; " +
         "409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no " +
-        "member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds. 409 too when a resource " +
+        "member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds. 409 with the rule " +
+        "`outside_business_hours`, for every key, when the salon has business hours (the settings' `businessHours`) and the range is not " +
+        "inside its hours of that weekday (a weekday it is closed included) or touches its break, though the member's own hours allow it " +
+        "(the message names the salon's hours that day and the zone). 409 too when a resource " +
         "the service requires has no free unit over that range, or the member teaches a class session then. Class services (capacity " +
         "above 1, or published sessions) take `seats` (default 1, at most the capacity; customer and public keys at most the service's " +
         "`maxSeatsPerBooking`, 400 naming it beyond) in the session of that service, member and " +

@@ -34,7 +34,8 @@ export const schedule = providerProcedure
       description:
         "Slots every `slotMinutes` (provider setting, default 30) of each working day in the provider's time zone, for the inclusive dates " +
         "`from` (default today) to `to` (default 7 days later), at most 31 days. A slot is available when a booking of slotMinutes could start " +
-        "there: inside the member's hours for that date (its date override, else the weekly schedule), not in a break (break: true), not " +
+        "there: inside the member's hours for that date (its date override, else the weekly schedule; narrowed to the salon's business " +
+        "hours of that weekday when it has any, a break of the salon's being a break too), not in a break (break: true), not " +
         "during time off (timeOff: true), not busy in the member's own calendars (busy: true), not on a closure (closed: true), not overlapping the range a pending or confirmed booking occupies " +
         "with its buffers (bookingId), not in the past, and the member is active. Each slot carries its local `time` and its start instant `dateTime`. DST days keep the same local working " +
         "hours, and slots follow real time: a local time the clocks skip (spring forward) has no slot, a local time they repeat (fall back) " +
