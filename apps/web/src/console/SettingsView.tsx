@@ -2,8 +2,9 @@
 // its booking page shows), its time zone, its language (customers' emails,
 // and the pages' when a browser asks for none of theirs), whether online bookings wait for
 // confirmation, how soon and how far ahead customers may book, until when they may cancel, the
-// salon's own emails about bookings (where, about what, and where customers' replies go), and
-// when and in which words customers are reminded.
+// salon's own emails about bookings (where, about what, and where customers' replies go), when
+// and in which words customers are reminded, and the salon's own opening hours (business hours),
+// which narrow every member's hours.
 import { useEffect, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
@@ -11,6 +12,8 @@ import { LanguageOptions, useI18n } from "../i18n/I18n";
 import { LANGUAGES, LANGUAGE_NAMES, type Lang } from "../i18n/languages";
 import { Submit, useAction } from "./useAction";
 import { QueryProblem } from "./ui";
+import { HoursEditor } from "./HoursEditor";
+import { DEFAULT_OPENING_HOURS, fromServiceWeek, toServiceWeek, type WeekHours } from "./hours";
 import {
   MAX_REMINDERS,
   NOTIFY_ON_EVENTS,
@@ -41,6 +44,11 @@ interface Form {
   replyTo: string;
   reminders: ReminderLine[];
   reminderTexts: Record<Lang, string>;
+  /** Whether the salon has opening hours of its own, and what they are (kept while switched off). */
+  hasBusinessHours: boolean;
+  businessHours: WeekHours;
+  /** Whether the opening hours were changed here: only then are they sent (the form holds one break a day). */
+  businessHoursTouched: boolean;
 }
 
 const NOTIFY_ON_NAMES = {
@@ -93,6 +101,9 @@ export function SettingsView() {
           fr: s.reminderTexts.fr ?? "",
           es: s.reminderTexts.es ?? "",
         },
+        hasBusinessHours: s.businessHours !== null,
+        businessHours: s.businessHours ? fromServiceWeek(s.businessHours) : DEFAULT_OPENING_HOURS,
+        businessHoursTouched: false,
       });
     }
   }, [settings.data, form]);
@@ -127,6 +138,7 @@ export function SettingsView() {
             fr: form.reminderTexts.fr.trim() || null,
             es: form.reminderTexts.es.trim() || null,
           },
+          ...(form.businessHoursTouched ? { businessHours: form.hasBusinessHours ? toServiceWeek(form.businessHours) : null } : {}),
         }),
       t("console.settings.saved"),
     );
@@ -198,6 +210,30 @@ export function SettingsView() {
           />
         </label>
       </div>
+
+      <fieldset className="business-hours">
+        <legend>{t("console.settings.businessHours")}</legend>
+        <label className="check">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={form.hasBusinessHours}
+            onChange={(e) => set({ hasBusinessHours: e.target.checked, businessHoursTouched: true })}
+            data-testid="business-hours-switch"
+          />{" "}
+          {t("console.settings.businessHours.switch")}
+        </label>
+        {form.hasBusinessHours ? (
+          <HoursEditor
+            hours={form.businessHours}
+            onChange={(businessHours) => set({ businessHours, businessHoursTouched: true })}
+            legend="console.settings.businessHours.legend"
+            help="console.settings.businessHours.help"
+          />
+        ) : (
+          <p className="muted">{t("console.settings.businessHours.none")}</p>
+        )}
+      </fieldset>
 
       <fieldset>
         <legend>{t("console.settings.notices")}</legend>

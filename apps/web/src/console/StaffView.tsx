@@ -4,25 +4,15 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
 import { useI18n } from "../i18n/I18n";
-import type { MessageKey } from "../i18n/translate";
 import { MemberDates } from "./MemberExtras";
 import { MemberInvite } from "./MemberInvite";
-import { DEFAULT_HOURS, fromServiceWeek, toServiceWeek, WEEKDAYS, type Weekday, type WeekHours } from "./hours";
+import { DEFAULT_HOURS, fromServiceWeek, toServiceWeek, type WeekHours } from "./hours";
+import { HoursEditor } from "./HoursEditor";
 import { Submit, useAction } from "./useAction";
 import { useServicePages, useStaffPages } from "../shared/salon-lists";
 import { MoreOf } from "../shared/PagedList";
 import { AddForm, QueryProblem } from "./ui";
 import { ROLE_NAMES } from "./words";
-
-const DAY_NAMES: Record<Weekday, MessageKey> = {
-  monday: "console.weekday.monday",
-  tuesday: "console.weekday.tuesday",
-  wednesday: "console.weekday.wednesday",
-  thursday: "console.weekday.thursday",
-  friday: "console.weekday.friday",
-  saturday: "console.weekday.saturday",
-  sunday: "console.weekday.sunday",
-};
 
 export function StaffView({ zone }: { zone: string }) {
   const { t } = useI18n();
@@ -238,49 +228,5 @@ function NewMember() {
       <HoursEditor hours={hours} onChange={setHours} />
       <Submit action={action} text={t("console.member.add")} />
     </AddForm>
-  );
-}
-
-function HoursEditor({ hours, onChange }: { hours: WeekHours; onChange: (hours: WeekHours) => void }) {
-  const { t } = useI18n();
-  const set = (day: (typeof WEEKDAYS)[number], change: Partial<WeekHours[typeof day]>) =>
-    onChange({ ...hours, [day]: { ...hours[day], ...change } });
-  return (
-    <fieldset className="hours">
-      <legend>{t("console.hours.legend")}</legend>
-      {WEEKDAYS.map((day) => {
-        const h = hours[day];
-        const name = t(DAY_NAMES[day]);
-        return (
-          <div className="hours-day" key={day}>
-            <label className="check">
-              <input type="checkbox" checked={h.works} onChange={(e) => set(day, { works: e.target.checked })} />
-              {name}
-            </label>
-            {h.works && (
-              <>
-                <label>
-                  <span className="visually-hidden">{t("console.hours.from", { day: name })}</span>
-                  <input type="time" required value={h.start} onChange={(e) => set(day, { start: e.target.value })} />
-                </label>
-                <label>
-                  <span className="visually-hidden">{t("console.hours.to", { day: name })}</span>
-                  <input type="time" required value={h.end} onChange={(e) => set(day, { end: e.target.value })} />
-                </label>
-                <label>
-                  <span className="visually-hidden">{t("console.hours.breakFrom", { day: name })}</span>
-                  <input type="time" value={h.breakStart} onChange={(e) => set(day, { breakStart: e.target.value })} />
-                </label>
-                <label>
-                  <span className="visually-hidden">{t("console.hours.breakTo", { day: name })}</span>
-                  <input type="time" value={h.breakEnd} onChange={(e) => set(day, { breakEnd: e.target.value })} />
-                </label>
-              </>
-            )}
-          </div>
-        );
-      })}
-      <p className="muted">{t("console.hours.help")}</p>
-    </fieldset>
   );
 }

@@ -1,5 +1,6 @@
-// A member's weekly hours as the console's form holds them (a day off, or opening and closing
-// times with at most one break), and as the service takes them.
+// Weekly hours as the console's form holds them (a day off, or opening and closing times with at
+// most one break), and as the service takes them: a member's working hours, and the salon's own
+// opening hours.
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -20,6 +21,11 @@ export type ServiceWeek = Record<Weekday, ServiceDay>;
 /** Monday to Friday 09:00-17:00 with a 12:00-13:00 break: where a new member starts. */
 export const DEFAULT_HOURS: WeekHours = Object.fromEntries(
   WEEKDAYS.map((day, index) => [day, { works: index < 5, start: "09:00", end: "17:00", breakStart: "12:00", breakEnd: "13:00" }]),
+) as WeekHours;
+
+/** Monday to Saturday 09:00-18:00: the opening hours offered when a salon first says it has its own. */
+export const DEFAULT_OPENING_HOURS: WeekHours = Object.fromEntries(
+  WEEKDAYS.map((day, index) => [day, { works: index < 6, start: "09:00", end: "18:00", breakStart: "", breakEnd: "" }]),
 ) as WeekHours;
 
 export function toServiceWeek(hours: WeekHours): ServiceWeek {

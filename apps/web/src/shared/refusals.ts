@@ -21,6 +21,7 @@ export const REFUSAL_WORDS: Record<string, { key: MessageKey; times: readonly ("
   day_off: { key: "console.refusal.day_off", times: ["from"] },
   outside_hours: { key: "console.refusal.outside_hours", times: ["from"] },
   in_break: { key: "console.refusal.in_break", times: ["from"] },
+  outside_business_hours: { key: "console.refusal.outside_business_hours", times: ["from"] },
   off_grid: { key: "console.refusal.off_grid", times: ["from"] },
   resources: { key: "console.refusal.resources", times: [] },
   seats: { key: "console.refusal.seats", times: [] },

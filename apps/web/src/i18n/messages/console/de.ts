@@ -467,6 +467,13 @@ export const consoleDe: ConsoleCatalogue = {
   "console.settings.maxAdvance": "Buchbar bis (Tage im Voraus)",
   "console.settings.cancellation": "Stornierbar bis (Minuten vorher)",
   "console.settings.timezone": "Zeitzone (Zeiten, Buchungen und Nachrichten)",
+  "console.settings.businessHours": "Öffnungszeiten",
+  "console.settings.businessHours.switch": "Der Salon hat eigene Öffnungszeiten",
+  "console.settings.businessHours.legend": "Öffnungszeiten des Salons",
+  "console.settings.businessHours.help":
+    "Gebucht werden kann nur, wenn der Salon geöffnet ist und das Teammitglied arbeitet: Es zählen der spätere Beginn, das frühere Ende und beide Pausen. Ein Tag ohne Haken: Der Salon ist geschlossen. Bestehende Buchungen behalten ihre Zeiten.",
+  "console.settings.businessHours.none":
+    "Keine eigenen Öffnungszeiten: Allein die Arbeitszeiten der Teammitglieder bestimmen, wann gebucht werden kann.",
   "console.settings.notices": "E-Mails an den Salon",
   "console.settings.notifyEmail": "E-Mails an den Salon an (leer: keine E-Mails)",
   "console.settings.replyTo": "Antworten der Kunden gehen an (leer: nirgendwohin)",
@@ -511,6 +518,7 @@ export const consoleDe: ConsoleCatalogue = {
   "console.refusal.day_off": "Das Teammitglied arbeitet an diesem Tag nicht ({from}).",
   "console.refusal.outside_hours": "{from} liegt außerhalb der Arbeitszeit des Teammitglieds.",
   "console.refusal.in_break": "{from} fällt in die Pause des Teammitglieds.",
+  "console.refusal.outside_business_hours": "{from} liegt außerhalb der Öffnungszeiten des Salons.",
   "console.refusal.off_grid": "{from} ist keine der angebotenen Anfangszeiten.",
   "console.refusal.resources": "Ein Raum oder Gerät, das diese Leistung braucht, ist zu dieser Zeit belegt.",
   "console.refusal.seats": "Der Kurstermin hat nicht mehr genug freie Plätze.",

@@ -464,6 +464,13 @@ export const consoleEs: ConsoleCatalogue = {
   "console.settings.maxAdvance": "Reservable hasta (días de antelación)",
   "console.settings.cancellation": "Cancelable hasta (minutos antes)",
   "console.settings.timezone": "Zona horaria (horarios, reservas y mensajes)",
+  "console.settings.businessHours": "Horario de apertura",
+  "console.settings.businessHours.switch": "El salón tiene su propio horario de apertura",
+  "console.settings.businessHours.legend": "Horario de apertura del salón",
+  "console.settings.businessHours.help":
+    "Solo se puede reservar a un miembro cuando el salón está abierto y él trabaja: cuentan el inicio más tardío, el final más temprano y ambas pausas. Un día sin marcar: el salón está cerrado. Las reservas ya hechas conservan su hora.",
+  "console.settings.businessHours.none":
+    "Sin horario de apertura propio: solo el horario de cada miembro decide cuándo se le puede reservar.",
   "console.settings.notices": "Los correos del salón",
   "console.settings.notifyEmail": "Escribir al salón a (vacío: ningún correo)",
   "console.settings.replyTo": "Las respuestas de los clientes van a (vacío: a ningún sitio)",
@@ -508,6 +515,7 @@ export const consoleEs: ConsoleCatalogue = {
   "console.refusal.day_off": "El miembro no trabaja ese día ({from}).",
   "console.refusal.outside_hours": "{from} está fuera del horario de trabajo del miembro.",
   "console.refusal.in_break": "{from} cae en la pausa del miembro.",
+  "console.refusal.outside_business_hours": "{from} está fuera del horario de apertura del salón.",
   "console.refusal.off_grid": "{from} no es una de las horas de inicio ofrecidas.",
   "console.refusal.resources": "Una sala o un equipo que necesita este servicio está ocupado a esa hora.",
   "console.refusal.seats": "La sesión tiene muy pocas plazas libres.",

@@ -467,6 +467,13 @@ export const consoleFr: ConsoleCatalogue = {
   "console.settings.maxAdvance": "Réservable jusqu’à (jours à l’avance)",
   "console.settings.cancellation": "Annulable jusqu’à (minutes avant)",
   "console.settings.timezone": "Fuseau horaire (horaires, réservations et messages)",
+  "console.settings.businessHours": "Heures d’ouverture",
+  "console.settings.businessHours.switch": "Le salon a ses propres heures d’ouverture",
+  "console.settings.businessHours.legend": "Heures d’ouverture du salon",
+  "console.settings.businessHours.help":
+    "Un membre ne peut être réservé que lorsque le salon est ouvert et qu’il travaille : le début le plus tardif, la fin la plus précoce et les deux pauses comptent. Un jour non coché : le salon est fermé. Les réservations déjà faites gardent leurs horaires.",
+  "console.settings.businessHours.none":
+    "Pas d’heures d’ouverture propres : seules les heures de chaque membre décident quand il peut être réservé.",
   "console.settings.notices": "Les e-mails du salon",
   "console.settings.notifyEmail": "Écrire au salon à (vide : aucun e-mail)",
   "console.settings.replyTo": "Les réponses des clients vont à (vide : nulle part)",
@@ -511,6 +518,7 @@ export const consoleFr: ConsoleCatalogue = {
   "console.refusal.day_off": "Le membre ne travaille pas ce jour-là ({from}).",
   "console.refusal.outside_hours": "{from} est en dehors des heures de travail du membre.",
   "console.refusal.in_break": "{from} tombe pendant la pause du membre.",
+  "console.refusal.outside_business_hours": "{from} est en dehors des heures d’ouverture du salon.",
   "console.refusal.off_grid": "{from} n’est pas l’un des horaires de début proposés.",
   "console.refusal.resources": "Une salle ou un équipement nécessaire à cette prestation est pris à ce moment-là.",
   "console.refusal.seats": "La séance n’a plus assez de places.",
