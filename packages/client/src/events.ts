@@ -20,3 +20,24 @@ export type WebhookTestData = WebhookPayloads["webhook.test"];
 
 /** A booking's ids and time, as its status events carry them; `status` is the new status. */
 export type BookingStatusData<S extends string> = Omit<EventPayloads["booking.created"], "status"> & { status: S };
+
+/**
+ * Every event a webhook may subscribe to, at run time, in the order the service lists them (a
+ * subscription form offers these). Typed over EventName, so an event the service adds fails to
+ * compile until it is listed here; src/events.test.ts checks the list against the service's own.
+ */
+const SUBSCRIBABLE = {
+  "booking.created": true,
+  "booking.confirmed": true,
+  "booking.cancelled": true,
+  "booking.completed": true,
+  "booking.rescheduled": true,
+  "booking.restored": true,
+  "payment.received": true,
+  "payment.refunded": true,
+  "customer.created": true,
+  "review.created": true,
+  "staff.created": true,
+} as const satisfies Record<EventName, true>;
+
+export const EVENT_NAMES = Object.keys(SUBSCRIBABLE) as readonly EventName[];

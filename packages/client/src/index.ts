@@ -27,5 +27,6 @@ export {
 } from "./rest";
 export { readWebhook, verifyWebhook, type WebhookBody, type WebhookEvent } from "./webhooks";
 export type { BookingStatusData, EventName, EventPayloads, WebhookEventName, WebhookPayloads, WebhookTestData } from "./events";
+export { EVENT_NAMES } from "./events";
 export { localTimeToInstant, todayIn } from "./time";
 export type { AppRouter, RouterInputs, RouterOutputs } from "./service-types";

@@ -2,26 +2,14 @@
 // deliveries went, a delivery sent again, a test sent. A new webhook's signing secret is shown once.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTRPC, useTRPCClient, type RouterInputs } from "@booking/client/react";
+import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { shortDateTime } from "../shared/dates";
 import { useI18n } from "../i18n/I18n";
 import type { MessageKey } from "../i18n/translate";
 import { Outcome, useAction } from "./useAction";
 import { AddForm, QueryProblem, RemoveButton, RowButton } from "./ui";
 import { inWords } from "../shared/words";
-
-type WebhookEvent = RouterInputs["user"]["webhooks"]["create"]["events"][number];
-
-const EVENTS: WebhookEvent[] = [
-  "booking.created",
-  "booking.confirmed",
-  "booking.cancelled",
-  "booking.completed",
-  "booking.rescheduled",
-  "payment.received",
-  "payment.refunded",
-  "customer.created",
-];
+import { WEBHOOK_EVENT_CHOICES, type WebhookEvent } from "./webhook-events";
 
 const DELIVERY_STATUS_NAMES: Record<string, MessageKey> = {
   pending: "console.delivery.pending",
@@ -102,7 +90,7 @@ export function WebhooksView({ zone }: { zone: string }) {
         </label>
         <fieldset>
           <legend>{t("console.webhook.events")}</legend>
-          {EVENTS.map((name) => (
+          {WEBHOOK_EVENT_CHOICES.map((name) => (
             <label key={name} className="check">
               <input
                 type="checkbox"
