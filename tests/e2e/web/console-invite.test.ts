@@ -1,6 +1,7 @@
 // A staff invite in Chromium at 360 px: the owner makes an invite link for a stylist in the Staff
 // view; the stylist opens it on her phone, sets a password and lands in the console, signed in as
 // herself; opened again (here in German) the link says, in the page's language, that it was used.
+// A manager is offered invite links for everyone but the admin (whose link the service refuses them).
 // Each screen is scanned with axe and nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -15,6 +16,7 @@ let inesEmail: string;
 
 const NOW = "2026-12-07T08:00:00Z";
 const OWNER = { email: "rosa@salao-verde.example", password: "rosa's own passphrase" };
+const MANAGER = { email: "joao@salao-verde.example", password: "joao's own passphrase" };
 const PHONE = { width: 360, height: 780, now: NOW, timezoneId: "Europe/Lisbon" };
 
 beforeAll(async () => {
@@ -26,6 +28,13 @@ beforeAll(async () => {
   inesEmail = "ines@salao-verde.example";
   // No password: she has never signed in.
   await client.staff.create.mutate({ name: "Inês Stylist", email: inesEmail, role: "staff", services: [] });
+  await client.staff.create.mutate({
+    name: "João Manager",
+    email: MANAGER.email,
+    password: MANAGER.password,
+    role: "manager",
+    services: [],
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -98,5 +107,20 @@ describe("a staff invite link", () => {
     await again.page.getByRole("button", { name: "Zur Anmeldung" }).click();
     await again.page.getByRole("heading", { name: "Anmelden" }).first().waitFor();
     await again.page.context().close();
+  });
+
+  it("is offered to a manager for members other than the admin", { timeout: 60_000 }, async () => {
+    const manager = await openPage(browser, { ...PHONE, expected: /401/, locale: "en-GB" });
+    await manager.page.goto(`${t.url}/console/`);
+    await manager.page.getByLabel("Email").fill(MANAGER.email);
+    await manager.page.getByLabel("Password").fill(MANAGER.password);
+    await manager.page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => manager.page.getByTestId("signed-in").textContent()).toContain("João Manager");
+    await manager.page.getByRole("button", { name: "Staff", exact: true }).click();
+    await manager.page.getByRole("button", { name: "Invite link for Inês Stylist" }).waitFor();
+    expect(await manager.page.getByRole("button", { name: "Invite link for João Manager" }).count()).toBe(1);
+    expect(await manager.page.getByRole("button", { name: "Invite link for Rosa Owner" }).count()).toBe(0);
+    expect(manager.errors).toEqual([]);
+    await manager.page.context().close();
   });
 });

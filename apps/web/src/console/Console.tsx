@@ -271,7 +271,7 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
       {manages && view === "book" && <BookingFlow me={me} />}
       {manages && view === "customers" && <CustomersView zone={me.provider.timezone} />}
       {manages && view === "services" && <ServicesView me={me} />}
-      {manages && view === "staff" && <StaffView zone={me.provider.timezone} />}
+      {manages && view === "staff" && <StaffView zone={me.provider.timezone} actorRole={me.staffMember.role} />}
       {manages && view === "resources" && <ResourcesView me={me} />}
       {manages && view === "closures" && <ClosuresView zone={me.provider.timezone} />}
       {manages && view === "webhooks" && <WebhooksView zone={me.provider.timezone} />}

@@ -13,8 +13,10 @@ import { useServicePages, useStaffPages } from "../shared/salon-lists";
 import { MoreOf } from "../shared/PagedList";
 import { AddForm, QueryProblem } from "./ui";
 import { ROLE_NAMES } from "./words";
+import { mayInvite } from "./member-rules";
 
-export function StaffView({ zone }: { zone: string }) {
+/** `actorRole`: the signed-in member's role, which decides what they are offered (see member-rules.ts). */
+export function StaffView({ zone, actorRole }: { zone: string; actorRole: "admin" | "manager" | "staff" }) {
   const { t } = useI18n();
   // Inactive members too: they can be switched back on here.
   const staff = useStaffPages(false);
@@ -63,17 +65,19 @@ export function StaffView({ zone }: { zone: string }) {
               >
                 {t("console.member.change")}
               </button>
-              <button
-                type="button"
-                className="secondary"
-                aria-expanded={inviting === m.id}
-                onClick={() => setInviting(inviting === m.id ? null : m.id)}
-                aria-label={t("console.member.invite.named", { name: m.name })}
-              >
-                {t("console.member.invite")}
-              </button>
+              {mayInvite(actorRole, m) && (
+                <button
+                  type="button"
+                  className="secondary"
+                  aria-expanded={inviting === m.id}
+                  onClick={() => setInviting(inviting === m.id ? null : m.id)}
+                  aria-label={t("console.member.invite.named", { name: m.name })}
+                >
+                  {t("console.member.invite")}
+                </button>
+              )}
             </div>
-            {inviting === m.id && <MemberInvite member={m} zone={zone} />}
+            {inviting === m.id && mayInvite(actorRole, m) && <MemberInvite member={m} zone={zone} />}
             {changing === m.id && <ChangeMember member={m} onDone={() => setChanging(null)} />}
             {editing === m.id && <MemberHours memberId={m.id} />}
             {dates === m.id && <MemberDates memberId={m.id} name={m.name} zone={zone} />}
