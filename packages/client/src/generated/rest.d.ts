@@ -80,7 +80,7 @@ export interface paths {
         };
         /**
          * Daily availability of a staff member
-         * @description Slots every `slotMinutes` (provider setting, default 30) of each working day in the provider's time zone, for the inclusive dates `from` (default today) to `to` (default 7 days later), at most 31 days. A slot is available when a booking of slotMinutes could start there: inside the member's hours for that date (its date override, else the weekly schedule), not in a break (break: true), not during time off (timeOff: true), not busy in the member's own calendars (busy: true), not on a closure (closed: true), not overlapping the range a pending or confirmed booking occupies with its buffers (bookingId), not in the past, and the member is active. Each slot carries its local `time` and its start instant `dateTime`. DST days keep the same local working hours, and slots follow real time: a local time the clocks skip (spring forward) has no slot, a local time they repeat (fall back) has one slot at each of its two instants, and slots never overlap, so a day holds no more slots than its working hours last.
+         * @description Slots every `slotMinutes` (provider setting, default 30) of each working day in the provider's time zone, for the inclusive dates `from` (default today) to `to` (default 7 days later), at most 31 days. A slot is available when a booking of slotMinutes could start there: inside the member's hours for that date (its date override, else the weekly schedule; narrowed to the salon's business hours of that weekday when it has any, a break of the salon's being a break too), not in a break (break: true), not during time off (timeOff: true), not busy in the member's own calendars (busy: true), not on a closure (closed: true), not overlapping the range a pending or confirmed booking occupies with its buffers (bookingId), not in the past, and the member is active. Each slot carries its local `time` and its start instant `dateTime`. DST days keep the same local working hours, and slots follow real time: a local time the clocks skip (spring forward) has no slot, a local time they repeat (fall back) has one slot at each of its two instants, and slots never overlap, so a day holds no more slots than its working hours last.
          */
         get: operations["staff-schedule"];
         put?: never;
@@ -262,7 +262,7 @@ export interface paths {
         put?: never;
         /**
          * Book a service
-         * @description Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` link back, with which the booking can be viewed, moved and cancelled without a key. A booking starts pending, except that one made with a customer or public key starts confirmed when the provider's `confirmation` is `auto`, and public keys of a provider whose `publicVerification` is `email` get 202 `held` until the visitor follows the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per email (`publicMaxUpcomingPerEmail` upcoming bookings, each seat of a class counted; 400 when the seats asked for exceed it alone) and per provider (`publicBookingsPerHour`): 429 naming the limit, with Retry-After. Customer and public keys book on the offered grid (the start times availability lists), and may send `timezone` and `locale` (what their page showed: the customer's emails follow them); the booking keeps them as `customerTimezone` and `locale`, answered here and with the booking everywhere (null when not sent). 404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; customer and public keys must respect the provider's minimum notice and booking horizon), when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a break, or is during busy time in the member's own calendar (a calendar whose busy time is older than CALENDAR_MAX_STALENESS_S, two minutes by default, is read again first, for at most 5 s). The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; 409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds. 409 too when a resource the service requires has no free unit over that range, or the member teaches a class session then. Class services (capacity above 1, or published sessions) take `seats` (default 1, at most the capacity; customer and public keys at most the service's `maxSeatsPerBooking`, 400 naming it beyond) in the session of that service, member and start: joining it needs only the clock rules; where there is none, a service with `sessions: open` opens one (every rule above), one with `published` sessions answers 400. 409 when the session has fewer seats left than asked for; of simultaneous requests for the last seats exactly as many succeed as fit.
+         * @description Provider keys send customerId, serviceId, staffId and dateTime (ISO 8601 with an offset or Z); source defaults to website. Customer keys book for their own customer and public keys (pk_, from a booking page) send the visitor's `customer` details; both may leave out staffId (the provider's assignment rule picks a free member who offers the service) and get a `manage` link back, with which the booking can be viewed, moved and cancelled without a key. A booking starts pending, except that one made with a customer or public key starts confirmed when the provider's `confirmation` is `auto`, and public keys of a provider whose `publicVerification` is `email` get 202 `held` until the visitor follows the link emailed to them. Public keys are limited per client address (a minute and an hour; an IPv6 address by its /64), per email (`publicMaxUpcomingPerEmail` upcoming bookings, each seat of a class counted; 400 when the seats asked for exceed it alone) and per provider (`publicBookingsPerHour`): 429 naming the limit, with Retry-After. Customer and public keys book on the offered grid (the start times availability lists), and may send `timezone` and `locale` (what their page showed: the customer's emails follow them); the booking keeps them as `customerTimezone` and `locale`, answered here and with the booking everywhere (null when not sent). 404 when a referenced record does not exist for this provider. 400, naming the rule in `details[0].message`, when the staff member is inactive or does not offer the service, when the start is in the past (provider keys may book inside the minimum notice: walk-ins; customer and public keys must respect the provider's minimum notice and booking horizon), when the provider is closed that local date, when the member has time off during [dateTime, dateTime + duration), or when that range is not inside the member's hours for the date (its date override, else the weekly schedule, in the provider's time zone) or touches a break, or is during busy time in the member's own calendar (a calendar whose busy time is older than CALENDAR_MAX_STALENESS_S, two minutes by default, is read again first, for at most 5 s). The booking occupies its member from dateTime less the service's bufferBeforeMinutes to its end plus bufferAfterMinutes; 409 when that range overlaps the occupied range of a pending or confirmed booking of the same member (or, without staffId, when no member is free) — decided by the database, so of simultaneous conflicting requests exactly one succeeds. 409 with the rule `outside_business_hours`, for every key, when the salon has business hours (the settings' `businessHours`) and the range is not inside its hours of that weekday (a weekday it is closed included) or touches its break, though the member's own hours allow it (the message names the salon's hours that day and the zone). 409 too when a resource the service requires has no free unit over that range, or the member teaches a class session then. Class services (capacity above 1, or published sessions) take `seats` (default 1, at most the capacity; customer and public keys at most the service's `maxSeatsPerBooking`, 400 naming it beyond) in the session of that service, member and start: joining it needs only the clock rules; where there is none, a service with `sessions: open` opens one (every rule above), one with `published` sessions answers 400. 409 when the session has fewer seats left than asked for; of simultaneous requests for the last seats exactly as many succeed as fit.
          */
         post: operations["bookings-create"];
         delete?: never;
@@ -367,7 +367,7 @@ export interface paths {
         put?: never;
         /**
          * Undo a cancellation
-         * @description Puts a booking cancelled less than 10 minutes ago back as it was before (pending or confirmed, same time, same member) and records booking.restored. 409 with `details[0].rule`: `restore_window` (too late; `details[0].to` is when the window ended), `restore_not_cancelled` (the booking is not cancelled), `restore_holds_units` (it held rooms, equipment or class seats, given back when it was cancelled), or `booked` (its time was taken meanwhile). The customer is not sent a message about it.
+         * @description Puts a booking the salon cancelled less than 10 minutes ago back as it was before (pending or confirmed, same time, same member) and records booking.restored. The time must still pass the rules a new booking of the salon's would (the member active and offering the service, no closure that date, no time off or busy time then, within the member's hours and the salon's business hours and outside breaks, no class of theirs then); the booking may have begun meanwhile. A cancellation the customer made themselves (their key or the booking's manage link) is theirs and cannot be undone: book again if they ask. 409 with `details[0].rule`: `restore_window` (too late; `details[0].to` is when the window ended), `restore_not_cancelled` (the booking is not cancelled), `restore_customer_cancelled` (the customer cancelled it), `restore_holds_units` (it held rooms, equipment or class seats, given back when it was cancelled), a booking rule the time now breaks (`staff_inactive` also for a member deleted meanwhile; `closed`, `time_off`, `busy`, `day_off`, `outside_hours`, `in_break`, `outside_business_hours`, `service_not_offered`, `session_overlap`), or `booked` (its time was taken meanwhile). The customer is told the booking stands again (as booking confirmations are sent) when they were told of the cancellation; after a cancellation with notifyCustomer=false, no one is.
          */
         post: operations["bookings-restore"];
         delete?: never;
@@ -745,7 +745,7 @@ export interface paths {
         };
         /**
          * Start times a service can be booked at
-         * @description Any key of the provider (provider, customer and public keys). For the inclusive local dates `from` (default today) to `to` (default 7 days later, at most 31 days) in `timezone` (default the provider's; every date is listed, and each slot under its local date in that zone): every start time, on each member's grid of `slotMinutes` from the start of their hours that day, where the whole service fits for at least one active member who offers it (or for `staffId`): inside their hours for that date (date override first), outside breaks, time off and closures, with the range it occupies (the service's buffers before and after included) free of their other bookings' ranges, and not in the past; for customer and public keys also no sooner than the provider's minimum notice and no later than its booking horizon. `staffIds` lists the members free at that time (public keys: only the member named by `staffId`, else none). An answer holds at most 512 KB: beyond, `staffIds` are left out (`staffIdsOmitted`) and then the last days (`nextFrom` names the first one not listed). Every time listed can be booked by the caller. A call costs one unit of the key's rate limit (public keys: and of the client address's budget) per 1,000 member-days asked (the days from `from` to `to` times the active members who offer the service, or 1 with `staffId`), at least one.
+         * @description Any key of the provider (provider, customer and public keys). For the inclusive local dates `from` (default today) to `to` (default 7 days later, at most 31 days) in `timezone` (default the provider's; every date is listed, and each slot under its local date in that zone): every start time, on each member's grid of `slotMinutes` from the start of their hours that day, where the whole service fits for at least one active member who offers it (or for `staffId`): inside their hours for that date (date override first; narrowed to the salon's business hours of that weekday when it has any, the grid then starting at the later start), outside breaks, time off and closures, with the range it occupies (the service's buffers before and after included) free of their other bookings' ranges, and not in the past; for customer and public keys also no sooner than the provider's minimum notice and no later than its booking horizon. `staffIds` lists the members free at that time (public keys: only the member named by `staffId`, else none). An answer holds at most 512 KB: beyond, `staffIds` are left out (`staffIdsOmitted`) and then the last days (`nextFrom` names the first one not listed). Every time listed can be booked by the caller. A call costs one unit of the key's rate limit (public keys: and of the client address's budget) per 1,000 member-days asked (the days from `from` to `to` times the active members who offer the service, or 1 with `staffId`), at least one.
          */
         get: operations["availability-get"];
         put?: never;
@@ -1000,7 +1000,7 @@ export interface components {
                      * @description The rule a refusal names (stable; see the API guide's list of rules and what `from` and `to` mean for each)
                      * @enum {string}
                      */
-                    rule?: "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | "busy" | "day_off" | "outside_hours" | "in_break" | "off_grid" | "resources" | "seats" | "no_session" | "session_overlap" | "booked" | "no_member_free" | "transition" | "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "self_service_deadline";
+                    rule?: "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | "busy" | "day_off" | "outside_hours" | "in_break" | "outside_business_hours" | "off_grid" | "resources" | "seats" | "no_session" | "session_overlap" | "booked" | "no_member_free" | "transition" | "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "restore_customer_cancelled" | "self_service_deadline";
                     /**
                      * Format: date-time
                      * @description The start of the time the refusal is about (UTC), when the rule names one
@@ -16215,6 +16215,54 @@ export interface operations {
                      *           "de": "09:00",
                      *           "fr": "09:00",
                      *           "es": "09:00"
+                     *         },
+                     *         "businessHours": {
+                     *           "monday": null,
+                     *           "tuesday": {
+                     *             "start": "09:00",
+                     *             "end": "18:00",
+                     *             "breaks": [
+                     *               {
+                     *                 "start": "13:00",
+                     *                 "end": "14:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "wednesday": {
+                     *             "start": "09:00",
+                     *             "end": "18:00",
+                     *             "breaks": [
+                     *               {
+                     *                 "start": "13:00",
+                     *                 "end": "14:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "thursday": {
+                     *             "start": "09:00",
+                     *             "end": "20:00",
+                     *             "breaks": [
+                     *               {
+                     *                 "start": "13:00",
+                     *                 "end": "14:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "friday": {
+                     *             "start": "09:00",
+                     *             "end": "18:00",
+                     *             "breaks": [
+                     *               {
+                     *                 "start": "13:00",
+                     *                 "end": "14:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "saturday": {
+                     *             "start": "09:00",
+                     *             "end": "14:00"
+                     *           },
+                     *           "sunday": null
                      *         }
                      *       }
                      *     }
@@ -16342,6 +16390,115 @@ export interface operations {
                                 /** @description The provider's own reminder words in Spanish; null: the standard words */
                                 es: string | null;
                             };
+                            /**
+                             * @description The salon's own opening hours per weekday in its time zone (a day null: closed that weekday); null: none, the members' own hours alone decide. Every member's bookable hours on a date are their own hours that date (weekly schedule or date override) narrowed to the salon's hours of that weekday: from the later start to the earlier end, with both sets of breaks (a break of the salon is the salon closed, say for lunch); nothing on a weekday the salon is closed. Availability offers no time outside them, and a booking or move there is refused 409 with the rule `outside_business_hours`, for provider keys too. Closures still close whole dates; existing bookings keep their times when the hours change.
+                             * @example {
+                             *       "monday": null,
+                             *       "tuesday": {
+                             *         "start": "09:00",
+                             *         "end": "18:00",
+                             *         "breaks": [
+                             *           {
+                             *             "start": "13:00",
+                             *             "end": "14:00"
+                             *           }
+                             *         ]
+                             *       },
+                             *       "wednesday": {
+                             *         "start": "09:00",
+                             *         "end": "18:00",
+                             *         "breaks": [
+                             *           {
+                             *             "start": "13:00",
+                             *             "end": "14:00"
+                             *           }
+                             *         ]
+                             *       },
+                             *       "thursday": {
+                             *         "start": "09:00",
+                             *         "end": "20:00",
+                             *         "breaks": [
+                             *           {
+                             *             "start": "13:00",
+                             *             "end": "14:00"
+                             *           }
+                             *         ]
+                             *       },
+                             *       "friday": {
+                             *         "start": "09:00",
+                             *         "end": "18:00",
+                             *         "breaks": [
+                             *           {
+                             *             "start": "13:00",
+                             *             "end": "14:00"
+                             *           }
+                             *         ]
+                             *       },
+                             *       "saturday": {
+                             *         "start": "09:00",
+                             *         "end": "14:00"
+                             *       },
+                             *       "sunday": null
+                             *     }
+                             */
+                            businessHours: {
+                                monday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                tuesday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                wednesday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                thursday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                friday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                saturday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                sunday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                            } | null;
                         };
                         message?: string;
                     };
@@ -16553,6 +16710,54 @@ export interface operations {
                  *         "de": "Looking forward to seeing you {when} for your {service}!",
                  *         "fr": "Looking forward to seeing you {when} for your {service}!",
                  *         "es": "Looking forward to seeing you {when} for your {service}!"
+                 *       },
+                 *       "businessHours": {
+                 *         "monday": null,
+                 *         "tuesday": {
+                 *           "start": "09:00",
+                 *           "end": "18:00",
+                 *           "breaks": [
+                 *             {
+                 *               "start": "13:00",
+                 *               "end": "14:00"
+                 *             }
+                 *           ]
+                 *         },
+                 *         "wednesday": {
+                 *           "start": "09:00",
+                 *           "end": "18:00",
+                 *           "breaks": [
+                 *             {
+                 *               "start": "13:00",
+                 *               "end": "14:00"
+                 *             }
+                 *           ]
+                 *         },
+                 *         "thursday": {
+                 *           "start": "09:00",
+                 *           "end": "20:00",
+                 *           "breaks": [
+                 *             {
+                 *               "start": "13:00",
+                 *               "end": "14:00"
+                 *             }
+                 *           ]
+                 *         },
+                 *         "friday": {
+                 *           "start": "09:00",
+                 *           "end": "18:00",
+                 *           "breaks": [
+                 *             {
+                 *               "start": "13:00",
+                 *               "end": "14:00"
+                 *             }
+                 *           ]
+                 *         },
+                 *         "saturday": {
+                 *           "start": "09:00",
+                 *           "end": "14:00"
+                 *         },
+                 *         "sunday": null
                  *       }
                  *     }
                  */
@@ -16633,6 +16838,115 @@ export interface operations {
                         /** @example Looking forward to seeing you {when} for your {service}! */
                         es?: string | null;
                     };
+                    /**
+                     * @description The salon's own opening hours, validated like a member's schedule (days left out are closed; breaks within the day, not overlapping); replaces the whole week. null: none (the default). Every member's bookable hours on a date are their own hours that date (weekly schedule or date override) narrowed to the salon's hours of that weekday: from the later start to the earlier end, with both sets of breaks (a break of the salon is the salon closed, say for lunch); nothing on a weekday the salon is closed. Availability offers no time outside them, and a booking or move there is refused 409 with the rule `outside_business_hours`, for provider keys too. Closures still close whole dates; existing bookings keep their times when the hours change.
+                     * @example {
+                     *       "monday": null,
+                     *       "tuesday": {
+                     *         "start": "09:00",
+                     *         "end": "18:00",
+                     *         "breaks": [
+                     *           {
+                     *             "start": "13:00",
+                     *             "end": "14:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "wednesday": {
+                     *         "start": "09:00",
+                     *         "end": "18:00",
+                     *         "breaks": [
+                     *           {
+                     *             "start": "13:00",
+                     *             "end": "14:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "thursday": {
+                     *         "start": "09:00",
+                     *         "end": "20:00",
+                     *         "breaks": [
+                     *           {
+                     *             "start": "13:00",
+                     *             "end": "14:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "friday": {
+                     *         "start": "09:00",
+                     *         "end": "18:00",
+                     *         "breaks": [
+                     *           {
+                     *             "start": "13:00",
+                     *             "end": "14:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "saturday": {
+                     *         "start": "09:00",
+                     *         "end": "14:00"
+                     *       },
+                     *       "sunday": null
+                     *     }
+                     */
+                    businessHours?: {
+                        monday?: {
+                            start: string;
+                            end: string;
+                            breaks?: {
+                                start: string;
+                                end: string;
+                            }[];
+                        } | null;
+                        tuesday?: {
+                            start: string;
+                            end: string;
+                            breaks?: {
+                                start: string;
+                                end: string;
+                            }[];
+                        } | null;
+                        wednesday?: {
+                            start: string;
+                            end: string;
+                            breaks?: {
+                                start: string;
+                                end: string;
+                            }[];
+                        } | null;
+                        thursday?: {
+                            start: string;
+                            end: string;
+                            breaks?: {
+                                start: string;
+                                end: string;
+                            }[];
+                        } | null;
+                        friday?: {
+                            start: string;
+                            end: string;
+                            breaks?: {
+                                start: string;
+                                end: string;
+                            }[];
+                        } | null;
+                        saturday?: {
+                            start: string;
+                            end: string;
+                            breaks?: {
+                                start: string;
+                                end: string;
+                            }[];
+                        } | null;
+                        sunday?: {
+                            start: string;
+                            end: string;
+                            breaks?: {
+                                start: string;
+                                end: string;
+                            }[];
+                        } | null;
+                    } | null;
                 };
             };
         };
@@ -16685,6 +16999,54 @@ export interface operations {
                      *           "de": "09:00",
                      *           "fr": "09:00",
                      *           "es": "09:00"
+                     *         },
+                     *         "businessHours": {
+                     *           "monday": null,
+                     *           "tuesday": {
+                     *             "start": "09:00",
+                     *             "end": "18:00",
+                     *             "breaks": [
+                     *               {
+                     *                 "start": "13:00",
+                     *                 "end": "14:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "wednesday": {
+                     *             "start": "09:00",
+                     *             "end": "18:00",
+                     *             "breaks": [
+                     *               {
+                     *                 "start": "13:00",
+                     *                 "end": "14:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "thursday": {
+                     *             "start": "09:00",
+                     *             "end": "20:00",
+                     *             "breaks": [
+                     *               {
+                     *                 "start": "13:00",
+                     *                 "end": "14:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "friday": {
+                     *             "start": "09:00",
+                     *             "end": "18:00",
+                     *             "breaks": [
+                     *               {
+                     *                 "start": "13:00",
+                     *                 "end": "14:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "saturday": {
+                     *             "start": "09:00",
+                     *             "end": "14:00"
+                     *           },
+                     *           "sunday": null
                      *         }
                      *       },
                      *       "message": "Settings updated"
@@ -16813,6 +17175,115 @@ export interface operations {
                                 /** @description The provider's own reminder words in Spanish; null: the standard words */
                                 es: string | null;
                             };
+                            /**
+                             * @description The salon's own opening hours per weekday in its time zone (a day null: closed that weekday); null: none, the members' own hours alone decide. Every member's bookable hours on a date are their own hours that date (weekly schedule or date override) narrowed to the salon's hours of that weekday: from the later start to the earlier end, with both sets of breaks (a break of the salon is the salon closed, say for lunch); nothing on a weekday the salon is closed. Availability offers no time outside them, and a booking or move there is refused 409 with the rule `outside_business_hours`, for provider keys too. Closures still close whole dates; existing bookings keep their times when the hours change.
+                             * @example {
+                             *       "monday": null,
+                             *       "tuesday": {
+                             *         "start": "09:00",
+                             *         "end": "18:00",
+                             *         "breaks": [
+                             *           {
+                             *             "start": "13:00",
+                             *             "end": "14:00"
+                             *           }
+                             *         ]
+                             *       },
+                             *       "wednesday": {
+                             *         "start": "09:00",
+                             *         "end": "18:00",
+                             *         "breaks": [
+                             *           {
+                             *             "start": "13:00",
+                             *             "end": "14:00"
+                             *           }
+                             *         ]
+                             *       },
+                             *       "thursday": {
+                             *         "start": "09:00",
+                             *         "end": "20:00",
+                             *         "breaks": [
+                             *           {
+                             *             "start": "13:00",
+                             *             "end": "14:00"
+                             *           }
+                             *         ]
+                             *       },
+                             *       "friday": {
+                             *         "start": "09:00",
+                             *         "end": "18:00",
+                             *         "breaks": [
+                             *           {
+                             *             "start": "13:00",
+                             *             "end": "14:00"
+                             *           }
+                             *         ]
+                             *       },
+                             *       "saturday": {
+                             *         "start": "09:00",
+                             *         "end": "14:00"
+                             *       },
+                             *       "sunday": null
+                             *     }
+                             */
+                            businessHours: {
+                                monday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                tuesday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                wednesday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                thursday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                friday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                saturday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                sunday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                            } | null;
                         };
                         message?: string;
                     };

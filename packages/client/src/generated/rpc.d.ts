@@ -709,7 +709,7 @@ export interface components {
                      * @description The rule a refusal names (stable; see the API guide's list of rules and what `from` and `to` mean for each)
                      * @enum {string}
                      */
-                    rule?: "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | "busy" | "day_off" | "outside_hours" | "in_break" | "off_grid" | "resources" | "seats" | "no_session" | "session_overlap" | "booked" | "no_member_free" | "transition" | "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "self_service_deadline";
+                    rule?: "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | "busy" | "day_off" | "outside_hours" | "in_break" | "outside_business_hours" | "off_grid" | "resources" | "seats" | "no_session" | "session_overlap" | "booked" | "no_member_free" | "transition" | "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "restore_customer_cancelled" | "self_service_deadline";
                     /**
                      * Format: date-time
                      * @description The start of the time the refusal is about (UTC), when the rule names one
@@ -1089,6 +1089,8 @@ export interface components {
              * @example 2026-11-22T16:05:00.000Z
              */
             cancelledAt: string;
+            /** @description Whether the customer is told the booking stands again: as they were told of the cancellation */
+            notifyCustomer: boolean;
             /**
              * @description Who made the change: the provider (provider keys) or the customer (their key or the booking's manage link)
              * @enum {string}
@@ -7710,7 +7712,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=50bd96894c91066c7248e6c3b858a4303aeed3d65f63bccc4fc5bb311123c805
+                 * @example sha256=96f693232d018e61c106cd74bf3136c53f4d1f77feeb34b9e1ba4c93d7440382
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7751,9 +7753,10 @@ export interface operations {
                  *         "sessionId": null,
                  *         "seats": 1,
                  *         "cancelledAt": "2026-11-22T16:05:00.000Z",
+                 *         "notifyCustomer": true,
                  *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=50bd96894c91066c7248e6c3b858a4303aeed3d65f63bccc4fc5bb311123c805"
+                 *       "signature": "sha256=96f693232d018e61c106cd74bf3136c53f4d1f77feeb34b9e1ba4c93d7440382"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingRestoredWebhook"];
