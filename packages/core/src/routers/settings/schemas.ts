@@ -36,7 +36,7 @@ const reminderTextsOut = z
       "{providerName} and {customerName} are filled in. The email keeps its details and manage link.",
   });
 
-/** Opening hours of a salon open Tuesday to Saturday, with a lunch break on weekdays. */
+/** Opening hours of a salon closed on Mondays and Sundays, with a lunch break on weekdays. */
 const BUSINESS_HOURS_EXAMPLE = {
   monday: null,
   tuesday: { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] },
