@@ -271,7 +271,6 @@ describe("/docs", () => {
       const text = await response.text();
       const where = `${method.toUpperCase()} ${template} → ${response.status} ${text.slice(0, 300)}`;
       results.push(`${method.toUpperCase()} ${template} ${response.status}`);
-      if (template.endsWith("/restore")) console.log("DEBUGRESTORE", where);
       expect(Object.keys(operation.responses), where).toContain(String(response.status));
       if (method === "get") expect(response.status, where).toBeLessThan(300);
       // A 400 may come from a business rule on the state of these records, never from validation.
