@@ -112,6 +112,34 @@ describe("API key cache", () => {
     expect(await monday()).toBe(0);
   });
 
+  it("gives a public key's availability the salon's new business hours once its settings change", async () => {
+    t.clock.set("2031-03-03T06:00:00Z"); // a Monday, 07:00 in Berlin
+    const { api, providerId } = await t.newProvider();
+    const day = { start: "09:00", end: "17:00" };
+    const serviceId = (await api.post("/v1/services", { name: "Cut", duration: 60, price: 30 })).body.data.id as string;
+    const member = await api.post("/v1/staff", {
+      name: "Ann",
+      email: `ann-hours-${Date.now()}@example.com`,
+      role: "staff",
+      services: [serviceId],
+      schedule: { monday: day, tuesday: day },
+    });
+    expect(member.status, JSON.stringify(member.body)).toBe(201);
+    const visitor = apiClient(t.url, (await createPublicKey(t.db, providerId)).apiKey);
+    const monday = async () => {
+      const answer = await visitor.get(`/v1/availability?serviceId=${serviceId}&from=2031-03-03&to=2031-03-03`);
+      expect(answer.status).toBe(200);
+      return (answer.body.data.days[0].slots as unknown[]).length;
+    };
+    expect(await monday()).toBeGreaterThan(0);
+    const cachedBefore = cache.size;
+
+    // Closed on Mondays: nothing on Monday any more, as soon as the change is heard.
+    expect((await api.patch("/v1/settings", { businessHours: { tuesday: day } })).status).toBe(200);
+    await until(() => cache.size < cachedBefore);
+    expect(await monday()).toBe(0);
+  });
+
   it("stays off while revocations cannot be heard", async () => {
     const offline = new CallerCache(60_000);
     const deaf = listenForKeyRevocations("postgres://postgres@127.0.0.1:1/nowhere", t.db, offline, pino({ level: "silent" }));
