@@ -207,6 +207,15 @@ describe("restore re-checks what a new booking would", () => {
     await refusedWith(salon, id, "day_off");
   });
 
+  it("refuses when the salon's business hours no longer take that day", async () => {
+    const salon = await createSalon(t);
+    const id = await cancelledIn(salon);
+    const hours = { tuesday: { start: "09:00", end: "17:00" } };
+    const set = await salon.api.patch("/v1/settings", { businessHours: hours });
+    expect(set.status, set.text).toBe(200);
+    await refusedWith(salon, id, "outside_business_hours");
+  });
+
   it("refuses when the member is inactive", async () => {
     const salon = await createSalon(t);
     const id = await cancelledIn(salon);
