@@ -56,9 +56,9 @@ interface RestoredTime {
  * 409 when the booking's member can no longer take its time, by the rules a new booking of the
  * salon's meets (booking-rules.ts): the member deleted or inactive, no longer offering the service,
  * a closure that date, time off or busy time of their own calendars then, the time outside their
- * hours for that date or in a break, outside the salon's business hours, a class they teach then. The clock rules are not among them:
- * the booking was there before its cancellation, and may have begun meanwhile. The member is
- * locked first, as for any booking write.
+ * hours for that date or in a break, outside the salon's business hours, a class they teach then.
+ * The clock rules are not among them: the booking was there before its cancellation, and may have
+ * begun meanwhile. The member is locked first, as for any booking write.
  */
 async function assertMemberCanTakeItBack(trx: Transaction<Database>, providerId: string, booking: RestoredTime): Promise<void> {
   // A member deleted meanwhile cannot take it back (lockStaffForBooking would answer 404 for them).
