@@ -27,7 +27,8 @@ export const utilisation = providerProcedure
       summary: "Utilisation of the members' working time",
       description:
         "Booked minutes over working minutes. A member's working minutes on a date are their hours that date (a date override, else " +
-        "the weekly hours as set now), less breaks, less any time off, and none on a closure day, counted in real time in the salon's " +
+        "the weekly hours as set now; narrowed to the salon's business hours as set now, when it has any, their breaks too), less " +
+        "breaks, less any time off, and none on a closure day, counted in real time in the salon's " +
         "zone (a day the clocks change has the hours it really had). Booked minutes are the lengths of their pending, confirmed, " +
         "completed and no-show bookings, counted in the period of their start; the seats of one class session count its minutes once. " +
         "Members listed: the active ones, and any other with bookings in the range. " +
