@@ -374,7 +374,7 @@ describe("reminders", () => {
     const plan = planNotice("reminder24h", facts, all, contact);
     expect(plan).toMatchObject({
       notificationStoredWith: "claim",
-      notification: { title: "Reminder: Haircut tomorrow", body: "Your Haircut at Salon is on Mon 23 Nov 2026, 10:00." },
+      notification: { title: "Reminder: Haircut is coming up", body: "Your Haircut at Salon is on Mon 23 Nov 2026, 10:00." },
     });
     expect(plan?.messages).toEqual([emailOf("reminder24h")]);
   });
@@ -382,10 +382,10 @@ describe("reminders", () => {
   it("1 h before: a notification, an email and an SMS", () => {
     const plan = planNotice("reminder1h", facts, all, contact);
     expect(plan?.notification).toMatchObject({
-      title: "Reminder: Haircut in one hour",
+      title: "Reminder: Haircut starts soon",
       body: "Your Haircut at Salon starts on Mon 23 Nov 2026, 10:00.",
     });
-    expect(plan?.messages).toEqual([emailOf("reminder1h"), smsOf("reminder1h", "Reminder: Haircut in one hour")]);
+    expect(plan?.messages).toEqual([emailOf("reminder1h"), smsOf("reminder1h", "Reminder: Haircut starts soon")]);
   });
 
   it("follow the reminder flags; the notification stays when every channel is off", () => {
@@ -446,7 +446,7 @@ describe("in-app notifications", () => {
       "Votre rendez-vous pour Haircut avec Ana le lun. 23 nov. 2026, 10:00 a été annulé. Motif\u00a0: Fermeture",
     );
     const spanish = { ...facts, bookedByCustomer: true, locale: null, providerLocale: "es" };
-    expect(planNotice("reminder1h", spanish, all, contact)!.notification?.title).toBe("Recordatorio: Haircut dentro de una hora");
+    expect(planNotice("reminder1h", spanish, all, contact)!.notification?.title).toBe("Recordatorio: Haircut empieza pronto");
     for (const type of ["bookingReceived", "bookingRescheduled", "reminder24h", "reviewRequest"] as const) {
       const english = planNotice(type, { ...spanish, providerLocale: "en" }, all, contact)!.notification!;
       const translated = planNotice(type, spanish, all, contact)!.notification!;

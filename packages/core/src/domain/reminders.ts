@@ -10,7 +10,7 @@
 // due once the customer was reminded (for the booking's current start) at the same or a shorter
 // offset, so a longer offset added after a shorter one went is skipped.
 
-/** The two kinds of reminder messages: about an hour before (≤ 90 minutes, with a text message) and the others. */
+/** The two kinds of reminder messages: "starting soon" (≤ 90 minutes before, with a text message) and "coming up" (longer). Their words name no lead time (a provider chooses the offsets); the message gives the start. */
 export const REMINDERS = [
   { type: "reminder24h", offsetMinutes: 1440 },
   { type: "reminder1h", offsetMinutes: 60 },

@@ -251,9 +251,20 @@ describe("text messages", () => {
     expect(renderCustomerSms("reminder1h", facts({ locale: "de" }))).toMatch(/^Salon Bella: Ihr Termin für Balayage/);
   });
 
+  it("a reminder names no lead time in any language: the salon chooses when reminders go (48 h, 2 h, 15 minutes…)", () => {
+    const LEAD = /tomorrow|an hour|one hour|morgen|einer Stunde|demain|une heure|mañana|una hora/i;
+    for (const locale of LANGUAGES) {
+      for (const kind of ["reminder24h", "reminder1h"] as const) {
+        const email = renderCustomerEmail(kind, facts({ locale }));
+        expect([email.subject, email.text].join("\n"), `${kind} ${locale}`).not.toMatch(LEAD);
+        expect(renderCustomerSms(kind, facts({ locale })) ?? "", `${kind} ${locale}`).not.toMatch(LEAD);
+      }
+    }
+  });
+
   it("both clocks while they fit (the customer may read it at the salon), one when names run long", () => {
     expect(renderCustomerSms("reminder1h", facts())).toBe(
-      "Salon Bella: your Balayage with Lena starts in about an hour: Thu, 26 Nov 2026, 3:00 am (Eastern Time, GMT-5), which is 9:00 am (Central European Time, GMT+1) at the salon.",
+      "Salon Bella: your Balayage with Lena starts soon: Thu, 26 Nov 2026, 3:00 am (Eastern Time, GMT-5), which is 9:00 am (Central European Time, GMT+1) at the salon.",
     );
     const sms = renderCustomerSms("bookingConfirmed", facts({ serviceName: "Colour and cut ".repeat(12).trim() })) ?? "";
     expect(sms).toContain("(Eastern Time, GMT-5).");

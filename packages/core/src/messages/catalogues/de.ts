@@ -61,8 +61,8 @@ export const de: Catalogue = {
   "reminder24h.outro": "Falls Sie den Termin nicht wahrnehmen können, geben Sie uns bitte so früh wie möglich Bescheid.",
 
   "reminder1h.subject": "In Kürze: {serviceName}, {when}",
-  "reminder1h.heading": "Ihr Termin beginnt in etwa einer Stunde",
-  "reminder1h.intro": "Ihr Termin für {service} mit {staffName} bei {providerName} beginnt in etwa einer Stunde, am {when}.",
+  "reminder1h.heading": "Ihr Termin beginnt bald",
+  "reminder1h.intro": "Ihr Termin für {service} mit {staffName} bei {providerName} beginnt bald, am {when}.",
 
   "reviewRequest.subject": "Wie war Ihr Termin für {serviceName} bei {providerName}?",
   "reviewRequest.heading": "Wie war Ihr Besuch?",
@@ -85,7 +85,7 @@ export const de: Catalogue = {
   "sms.bookingRescheduled": "{providerName}: Ihr Termin für {service} wurde verschoben, jetzt mit {staffName} am {when}.",
   "sms.bookingRestored":
     "{providerName}: Bitte ignorieren Sie die Stornierung. Ihr Termin für {service} mit {staffName} am {when} gilt wieder.",
-  "sms.reminder1h": "{providerName}: Ihr Termin für {service} mit {staffName} beginnt in etwa einer Stunde: {when}.",
+  "sms.reminder1h": "{providerName}: Ihr Termin für {service} mit {staffName} beginnt bald: {when}.",
 
   "alert.label.customer": "Kunde",
   "alert.label.email": "E-Mail",
@@ -126,9 +126,9 @@ export const de: Catalogue = {
   "notification.bookingCancelled.title": "Buchung storniert",
   "notification.bookingCancelled.body": "Ihr Termin für {serviceName} mit {staffName} am {when} wurde storniert.",
   "notification.bookingCancelled.reason": "Grund: {reason}",
-  "notification.reminder24h.title": "Erinnerung: {serviceName} morgen",
+  "notification.reminder24h.title": "Erinnerung: {serviceName} steht bevor",
   "notification.reminder24h.body": "Ihr Termin für {serviceName} bei {providerName} ist am {when}.",
-  "notification.reminder1h.title": "Erinnerung: {serviceName} in einer Stunde",
+  "notification.reminder1h.title": "Erinnerung: {serviceName} beginnt bald",
   "notification.reminder1h.body": "Ihr Termin für {serviceName} bei {providerName} beginnt am {when}.",
   "notification.reviewRequest.title": "Wie war Ihr Termin für {serviceName}?",
   "notification.reviewRequest.body":

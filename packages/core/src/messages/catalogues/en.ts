@@ -64,8 +64,8 @@ export const en = {
   "reminder24h.outro": "If you can’t make it, please let us know as soon as possible.",
 
   "reminder1h.subject": "Starting soon: {serviceName}, {when}",
-  "reminder1h.heading": "See you in about an hour",
-  "reminder1h.intro": "Your {service} with {staffName} at {providerName} starts in about an hour, on {when}.",
+  "reminder1h.heading": "See you soon",
+  "reminder1h.intro": "Your {service} with {staffName} at {providerName} starts soon, on {when}.",
 
   "reviewRequest.subject": "How was your {serviceName} at {providerName}?",
   "reviewRequest.heading": "How was your visit?",
@@ -85,7 +85,7 @@ export const en = {
   "sms.bookingConfirmed": "{providerName}: your {service} with {staffName} is confirmed for {when}.",
   "sms.bookingRescheduled": "{providerName}: your {service} has moved. It is now with {staffName} on {when}.",
   "sms.bookingRestored": "{providerName}: please disregard the cancellation. Your {service} with {staffName} on {when} stands again.",
-  "sms.reminder1h": "{providerName}: your {service} with {staffName} starts in about an hour: {when}.",
+  "sms.reminder1h": "{providerName}: your {service} with {staffName} starts soon: {when}.",
 
   // The salon owner's email about what a customer or visitor did; times on the salon's clock.
   "alert.label.customer": "Customer",
@@ -127,9 +127,9 @@ export const en = {
   "notification.bookingCancelled.title": "Booking cancelled",
   "notification.bookingCancelled.body": "Your {serviceName} with {staffName} on {when} was cancelled.",
   "notification.bookingCancelled.reason": "Reason: {reason}",
-  "notification.reminder24h.title": "Reminder: {serviceName} tomorrow",
+  "notification.reminder24h.title": "Reminder: {serviceName} is coming up",
   "notification.reminder24h.body": "Your {serviceName} at {providerName} is on {when}.",
-  "notification.reminder1h.title": "Reminder: {serviceName} in one hour",
+  "notification.reminder1h.title": "Reminder: {serviceName} starts soon",
   "notification.reminder1h.body": "Your {serviceName} at {providerName} starts on {when}.",
   "notification.reviewRequest.title": "How was your {serviceName}?",
   "notification.reviewRequest.body": "Tell {providerName} how your {serviceName} on {when} went: leave a review of booking {bookingId}.",

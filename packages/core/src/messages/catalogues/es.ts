@@ -60,8 +60,8 @@ export const es: Catalogue = {
   "reminder24h.outro": "Si no puede asistir, avísenos lo antes posible, por favor.",
 
   "reminder1h.subject": "En breve: {serviceName}, {when}",
-  "reminder1h.heading": "Su cita empieza en aproximadamente una hora",
-  "reminder1h.intro": "Su cita de {service} con {staffName} en {providerName} empieza en aproximadamente una hora, el {when}.",
+  "reminder1h.heading": "Su cita empieza pronto",
+  "reminder1h.intro": "Su cita de {service} con {staffName} en {providerName} empieza pronto, el {when}.",
 
   "reviewRequest.subject": "¿Qué tal su cita de {serviceName} en {providerName}?",
   "reviewRequest.heading": "¿Qué tal su visita?",
@@ -81,7 +81,7 @@ export const es: Catalogue = {
   "sms.bookingConfirmed": "{providerName}: su cita de {service} con {staffName} está confirmada para el {when}.",
   "sms.bookingRescheduled": "{providerName}: su cita de {service} se ha cambiado; ahora es con {staffName} el {when}.",
   "sms.bookingRestored": "{providerName}: no tenga en cuenta la cancelación. Su cita de {service} con {staffName} el {when} sigue en pie.",
-  "sms.reminder1h": "{providerName}: su cita de {service} con {staffName} empieza en aproximadamente una hora: {when}.",
+  "sms.reminder1h": "{providerName}: su cita de {service} con {staffName} empieza pronto: {when}.",
 
   "alert.label.customer": "Cliente",
   "alert.label.email": "Correo electrónico",
@@ -120,9 +120,9 @@ export const es: Catalogue = {
   "notification.bookingCancelled.title": "Reserva cancelada",
   "notification.bookingCancelled.body": "Su cita de {serviceName} con {staffName} el {when} ha sido cancelada.",
   "notification.bookingCancelled.reason": "Motivo: {reason}",
-  "notification.reminder24h.title": "Recordatorio: {serviceName} mañana",
+  "notification.reminder24h.title": "Recordatorio: se acerca {serviceName}",
   "notification.reminder24h.body": "Su cita de {serviceName} en {providerName} es el {when}.",
-  "notification.reminder1h.title": "Recordatorio: {serviceName} dentro de una hora",
+  "notification.reminder1h.title": "Recordatorio: {serviceName} empieza pronto",
   "notification.reminder1h.body": "Su cita de {serviceName} en {providerName} empieza el {when}.",
   "notification.reviewRequest.title": "¿Qué tal su cita de {serviceName}?",
   "notification.reviewRequest.body":

@@ -61,9 +61,9 @@ export const fr: Catalogue = {
   "reminder24h.intro": "Petit rappel\u00a0: votre rendez-vous pour {service} avec {staffName} chez {providerName} est prévu le {when}.",
   "reminder24h.outro": "Si vous ne pouvez pas venir, merci de nous prévenir dès que possible.",
 
-  "reminder1h.subject": "Dans une heure\u00a0: {serviceName}, {when}",
-  "reminder1h.heading": "Votre rendez-vous commence dans environ une heure",
-  "reminder1h.intro": "Votre rendez-vous pour {service} avec {staffName} chez {providerName} commence dans environ une heure, le {when}.",
+  "reminder1h.subject": "Bientôt\u00a0: {serviceName}, {when}",
+  "reminder1h.heading": "Votre rendez-vous commence bientôt",
+  "reminder1h.intro": "Votre rendez-vous pour {service} avec {staffName} chez {providerName} commence bientôt, le {when}.",
 
   "reviewRequest.subject": "Comment s’est passé votre rendez-vous pour {serviceName} chez {providerName}\u00a0?",
   "reviewRequest.heading": "Comment s’est passée votre visite\u00a0?",
@@ -86,8 +86,7 @@ export const fr: Catalogue = {
   "sms.bookingRescheduled": "{providerName}\u00a0: votre rendez-vous pour {service} a été déplacé, désormais avec {staffName} le {when}.",
   "sms.bookingRestored":
     "{providerName}\u00a0: ne tenez pas compte de l’annulation. Votre rendez-vous pour {service} avec {staffName} le {when} est rétabli.",
-  "sms.reminder1h":
-    "{providerName}\u00a0: votre rendez-vous pour {service} avec {staffName} commence dans environ une heure\u00a0: {when}.",
+  "sms.reminder1h": "{providerName}\u00a0: votre rendez-vous pour {service} avec {staffName} commence bientôt\u00a0: {when}.",
 
   "alert.label.customer": "Client",
   "alert.label.email": "E-mail",
@@ -129,9 +128,9 @@ export const fr: Catalogue = {
   "notification.bookingCancelled.title": "Réservation annulée",
   "notification.bookingCancelled.body": "Votre rendez-vous pour {serviceName} avec {staffName} le {when} a été annulé.",
   "notification.bookingCancelled.reason": "Motif\u00a0: {reason}",
-  "notification.reminder24h.title": "Rappel\u00a0: {serviceName} demain",
+  "notification.reminder24h.title": "Rappel\u00a0: {serviceName} approche",
   "notification.reminder24h.body": "Votre rendez-vous pour {serviceName} chez {providerName} a lieu le {when}.",
-  "notification.reminder1h.title": "Rappel\u00a0: {serviceName} dans une heure",
+  "notification.reminder1h.title": "Rappel\u00a0: {serviceName} commence bientôt",
   "notification.reminder1h.body": "Votre rendez-vous pour {serviceName} chez {providerName} commence le {when}.",
   "notification.reviewRequest.title": "Comment s’est passé votre rendez-vous pour {serviceName}\u00a0?",
   "notification.reviewRequest.body":
