@@ -1,7 +1,7 @@
 // The availability engine against the booking rules, over random calendars: weekly hours with
 // breaks, date overrides, time off, closures, other bookings, buffers, slot lengths, clocks and
 // limits, resources the service requires (pools of units, some held, some retired), class
-// sessions with seats, in 25 zones whose clocks change, over dates around their changes (every
+// sessions with seats, the salon's business hours narrowing every member's, in 25 zones whose clocks change, over dates around their changes (every
 // change of 2020-2030 is visited). What the engine offers is what a booking write accepts, and on
 // days without a clock change it offers everything a write would accept.
 import { describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ import {
 } from "./booking-rules";
 import { addDays, daysBetween, localDateOf, localTimeInstants, localTimeToInstantLenient, MINUTE_MS, zoneOffsetAt } from "./local-time";
 import { dayScheduleProblems, formatMinutes, minutesOf, normalizeSchedule, WEEKDAYS } from "./weekly-schedule";
-import { closureOn, hoursOn, spanDuring, type ClosureSpan, type TimeSpan } from "./working-calendar";
+import { bookableHoursOn, closureOn, spanDuring, type ClosureSpan, type TimeSpan } from "./working-calendar";
 import { UnitCalendar, type PooledResource, type ResourceRequirement, type Span } from "./resource-units";
 
 /** A sweep over years of clock changes: `pnpm test:unit` (UNIT_QUICK) skips it, the package's `vitest run` (`pnpm test`) runs it. */
@@ -212,6 +212,8 @@ interface Scenario {
   now: number;
   limits: BookingLimits | null;
   resources: Resources | null;
+  /** The salon's own opening hours (null: none, the members' hours alone decide). */
+  businessHours: WeeklySchedule | null;
 }
 
 /** Scenarios over 1-3 days starting from two days before to a day after a clock change `around` picks. */
@@ -250,6 +252,7 @@ const scenarioAround = (around: fc.Arbitrary<{ zone: string; date: string }>): f
         ),
         limits: fc.option(fc.record({ minNoticeMinutes: minutes(0, 1440), maxAdvanceDays: fc.integer({ min: 0, max: 3 }) }), { nil: null }),
         resources: fc.option(resourcesArb(origin), { nil: null, freq: 2 }),
+        businessHours: fc.option(weeklySchedule, { nil: null, freq: 2 }),
       });
     });
 
@@ -341,17 +344,26 @@ function gridInstants(zone: string, date: string, hours: DaySchedule, slotMinute
   return instants.sort((a, b) => a - b);
 }
 
-/** Whether something `minutes` long at `start` lies within the member's hours (a break allowed: the grid lists those, flagged). */
-function fitsHours(zone: string, m: Member, start: number, minutes: number): boolean {
-  const fit = checkWithinWorkingHours(m.schedule, zone, start, start + minutes * MINUTE_MS, m.overrides);
-  return fit === null || fit.reason === "in_break";
+/** The hours rule's answer, a break of the salon's told as a break (the grid lists those, flagged, like the member's). */
+function hoursFit(s: Scenario, m: Member, start: number, minutes: number) {
+  const fit = checkWithinWorkingHours(m.schedule, s.zone, start, start + minutes * MINUTE_MS, m.overrides, s.businessHours);
+  return fit?.reason === "outside_business_hours" && fit.inBreak ? "in_break" : (fit?.reason ?? null);
 }
+
+/** Whether something `minutes` long at `start` lies within the member's hours and the salon's (a break allowed). */
+function fitsHours(s: Scenario, m: Member, start: number, minutes: number): boolean {
+  const fit = hoursFit(s, m, start, minutes);
+  return fit === null || fit === "in_break";
+}
+
+/** The member's bookable hours on a date: their own, narrowed to the salon's business hours. */
+const hoursOf = (s: Scenario, m: Member, date: string) => bookableHoursOn(m.schedule, m.overrides, date, s.businessHours);
 
 function datesOf(s: Scenario): string[] {
   return Array.from({ length: daysBetween(s.from, s.to) + 1 }, (_, i) => addDays(s.from, i));
 }
 
-const HOURS_RULES = new Set<string>(["day_off", "outside_hours", "in_break"]);
+const HOURS_RULES = new Set<string>(["day_off", "outside_hours", "in_break", "outside_business_hours"]);
 
 /** expect(actual).toBe(expected), with the message built only when it fails (the properties check many thousands of times). */
 function same<T>(actual: T, expected: T, where: () => string): void {
@@ -375,6 +387,7 @@ const writeContext = (s: Scenario): BookingContext => ({
   now: s.now,
   limits: s.limits,
   gridMinutes: s.limits ? s.slotMinutes : null,
+  businessHours: s.businessHours,
 });
 
 function checkOffers(s: Scenario): void {
@@ -419,7 +432,7 @@ function checkOffers(s: Scenario): void {
   // On days whose hours do not touch a clock change: offered exactly at the grid starts a write accepts.
   for (const m of s.members) {
     for (const date of dates) {
-      const hours = hoursOn(m.schedule, m.overrides, date);
+      const hours = hoursOf(s, m, date);
       const offered = (days.find((d) => d.date === date)?.slots ?? [])
         .filter((slot) => slot.staffIds.includes(m.id))
         .map((slot) => slot.start);
@@ -435,7 +448,7 @@ function checkOffers(s: Scenario): void {
         const slotMs = s.slotMinutes * MINUTE_MS;
         for (const t of instants) {
           if (offered.includes(t) || !accepted(s, m, context, t)) continue;
-          const earlier = instants.find((e) => e < t && t < e + slotMs && fitsHours(s.zone, m, e, s.durationMinutes));
+          const earlier = instants.find((e) => e < t && t < e + slotMs && fitsHours(s, m, e, s.durationMinutes));
           same(earlier !== undefined, true, () => label(s, `${m.id} not offered though accepted`, t));
         }
         continue;
@@ -487,16 +500,25 @@ describe("availability engine against the booking rules (property)", () => {
       fc.assert(
         fc.property(scenario, fc.array(fc.integer({ min: 0, max: 1439 }), { minLength: 20, maxLength: 40 }), (s, minutes) => {
           const limits = s.limits ?? { minNoticeMinutes: 0, maxAdvanceDays: 3650 };
-          const context: BookingContext = { zone: s.zone, closures: s.closures, now: s.now, limits, gridMinutes: s.slotMinutes };
+          const context: BookingContext = {
+            zone: s.zone,
+            closures: s.closures,
+            now: s.now,
+            limits,
+            gridMinutes: s.slotMinutes,
+            businessHours: s.businessHours,
+          };
           const days = computeServiceAvailability({ ...s, limits, timezone: s.zone, members: s.members, resources: resourcesOf(s) });
           const offeredWith = new Map<number, string[]>();
           for (const day of days) for (const slot of day.slots) offeredWith.set(slot.start, slot.staffIds);
           for (const date of datesOf(s)) {
             for (const minute of minutes) {
               const start = localTimeToInstantLenient(date, minute, s.zone);
+              // A local time the clocks skip late in the day moves forward onto the next date, maybe out of the range.
+              if (localDateOf(start, s.zone).date !== date) continue;
               for (const m of s.members) {
                 if (!accepted(s, m, context, start)) continue;
-                const hours = hoursOn(m.schedule, m.overrides, date);
+                const hours = hoursOf(s, m, date);
                 // Clock-change days keep the earlier of two overlapping grid slots (see the property above).
                 if (!hours || !ordinaryGrid(s.zone, date, hours, s.slotMinutes)) continue;
                 same(offeredWith.get(start)?.includes(m.id) ?? false, true, () =>
@@ -516,7 +538,7 @@ describe("availability engine against the booking rules (property)", () => {
       fc.property(scenario, (s) => {
         const slotMs = s.slotMinutes * MINUTE_MS;
         // The schedule view has no limits: provider keys read it, kept only out of the past.
-        const context: BookingContext = { zone: s.zone, closures: s.closures, now: s.now, limits: null };
+        const context: BookingContext = { zone: s.zone, closures: s.closures, now: s.now, limits: null, businessHours: s.businessHours };
         for (const m of s.members) {
           const days = computeAvailability({
             ...m,
@@ -526,11 +548,12 @@ describe("availability engine against the booking rules (property)", () => {
             to: s.to,
             bookings: m.busy,
             closures: s.closures,
+            businessHours: s.businessHours,
             now: s.now,
           });
           expect(days.map((d) => d.date)).toEqual(datesOf(s));
           for (const day of days) {
-            const hours = hoursOn(m.schedule, m.overrides, day.date);
+            const hours = hoursOf(s, m, day.date);
             if (!hours) {
               expect(day.slots).toEqual([]);
               continue;
@@ -550,9 +573,9 @@ describe("availability engine against the booking rules (property)", () => {
               // bookingProblem checks last: read them from its answer unless an earlier rule is broken.)
               const fit =
                 problem && !HOURS_RULES.has(problem.reason)
-                  ? checkWithinWorkingHours(m.schedule, s.zone, start, start + slotMs, m.overrides)
-                  : problem;
-              same(fit?.reason ?? null, slot.break ? "in_break" : null, where);
+                  ? hoursFit(s, m, start, s.slotMinutes)
+                  : problem && hoursFit(s, m, start, s.slotMinutes);
+              same(fit, slot.break ? "in_break" : null, where);
               same(slot.timeOff, spanDuring(m.timeOff, start, start + slotMs) !== undefined, where);
               same(slot.busy, spanDuring(m.busyTime, start, start + slotMs) !== undefined, where);
               same(slot.closed, closureOn(s.closures, day.date) !== undefined, where);
@@ -570,7 +593,7 @@ describe("availability engine against the booking rules (property)", () => {
               // unless it starts inside an earlier slot.
               const listed = day.slots.map((slot) => Date.parse(slot.dateTime));
               for (const t of gridInstants(s.zone, day.date, hours, s.slotMinutes)) {
-                if (listed.includes(t) || !fitsHours(s.zone, m, t, s.slotMinutes)) continue;
+                if (listed.includes(t) || !fitsHours(s, m, t, s.slotMinutes)) continue;
                 same(
                   listed.some((l) => l < t && t < l + slotMs),
                   true,
@@ -661,7 +684,7 @@ describe("availability engine against the booking rules (property)", () => {
           if (!cls.openStarts) return;
           for (const m of members) {
             for (const date of datesOf(s)) {
-              const hours = hoursOn(m.schedule, m.overrides, date);
+              const hours = hoursOf(s, m, date);
               const grid = hours && ordinaryGrid(s.zone, date, hours, s.slotMinutes);
               if (!grid) continue;
               for (const { start } of grid) {

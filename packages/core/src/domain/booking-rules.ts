@@ -90,9 +90,10 @@ export type FitProblem =
  * booking across a clock change is read as one stretch on each side of it (across a fall-back
  * change at 03:00, 02:45 CEST to 02:15 CET shows 02:45-03:00 and then 02:00-02:15).
  *
- * With the salon's business hours (non-null), a time the member's own hours allow must also lie
- * within the salon's hours of that weekday and outside its breaks, read the same way; else the
- * problem is `outside_business_hours`, naming the salon's hours that day.
+ * With the salon's business hours (non-null), a time must also lie within the salon's hours of
+ * that weekday and outside its breaks, read the same way; else the problem is
+ * `outside_business_hours`, naming the salon's hours that day. The member's day off and hours are
+ * named first, then the salon's, then the member's breaks, then the salon's.
  */
 export function checkWithinWorkingHours(
   schedule: WeeklySchedule,
@@ -125,16 +126,32 @@ export function checkWithinWorkingHours(
       message: `The booking falls outside the staff member's working hours ${which} (${day.start}-${day.end}, ${zone})`,
     };
   }
+  // The salon's opening and closing before either's breaks: a time in a break is then always
+  // inside both days (the walk of a day lists such a time, flagged, and no other misfit).
+  const open = businessHours ? businessHours[dayName] : undefined;
+  if (open !== undefined) {
+    const closed = outsideBusinessHours(open, dayName, stretches, zone);
+    if (closed) return closed;
+  }
   for (const b of day.breaks ?? []) {
     if (stretches.some(([from, to]) => from < minutesOf(b.end) && to > minutesOf(b.start))) {
       return { reason: "in_break", message: `The booking falls in the staff member's break ${b.start}-${b.end} ${which} (${zone})` };
     }
   }
-  return businessHours ? businessHoursProblem(businessHours[dayName], dayName, stretches, zone) : null;
+  for (const b of open?.breaks ?? []) {
+    if (stretches.some(([from, to]) => from < minutesOf(b.end) && to > minutesOf(b.start))) {
+      return {
+        reason: "outside_business_hours",
+        inBreak: true,
+        message: `The booking falls in the salon's break ${b.start}-${b.end} on ${dayName}s (business hours ${open?.start}-${open?.end}, ${zone})`,
+      };
+    }
+  }
+  return null;
 }
 
-/** Whether the local stretches of a booking on a `dayName` lie within the salon's hours that weekday (`open`), outside its breaks. */
-function businessHoursProblem(open: DaySchedule | null, dayName: Weekday, stretches: [number, number][], zone: string): FitProblem | null {
+/** Whether the local stretches of a booking on a `dayName` lie outside the salon's hours that weekday (`open`; null: closed). */
+function outsideBusinessHours(open: DaySchedule | null, dayName: Weekday, stretches: [number, number][], zone: string): FitProblem | null {
   const reason = "outside_business_hours" as const;
   if (!open) return { reason, inBreak: false, message: `The salon is closed on ${dayName}s (business hours, ${zone})` };
   if (stretches.some(([a, b]) => a < minutesOf(open.start) || b > minutesOf(open.end))) {
@@ -143,15 +160,6 @@ function businessHoursProblem(open: DaySchedule | null, dayName: Weekday, stretc
       inBreak: false,
       message: `The booking falls outside the salon's business hours on ${dayName}s (${open.start}-${open.end}, ${zone})`,
     };
-  }
-  for (const b of open.breaks ?? []) {
-    if (stretches.some(([from, to]) => from < minutesOf(b.end) && to > minutesOf(b.start))) {
-      return {
-        reason,
-        inBreak: true,
-        message: `The booking falls in the salon's break ${b.start}-${b.end} on ${dayName}s (business hours ${open.start}-${open.end}, ${zone})`,
-      };
-    }
   }
   return null;
 }
