@@ -183,6 +183,19 @@ describe("availability and bookings with business hours", () => {
     expect((await api.patch(`/v1/bookings/${early}`, { notes: "came early" })).status).toBe(200);
   });
 
+  it("refuses a class session the salon publishes outside them, and a booking of a class opening one there", async () => {
+    const yoga = ok(await api.post("/v1/services", { name: "Yoga", duration: 60, price: 20, capacity: 6 })).body.data.id as string;
+    ok(await api.patch(`/v1/staff/${annId}`, { services: [serviceId, yoga] }), 200);
+    await setHours(BUSINESS_HOURS);
+    expectBusinessHoursRefusal(
+      await api.post("/v1/sessions", { serviceId: yoga, staffId: annId, start: local(MONDAY, "18:00") }),
+      /09:00-18:00/,
+    );
+    expectBusinessHoursRefusal(await book({ serviceId: yoga, staffId: annId, dateTime: local(MONDAY, "08:00") }), /09:00-18:00/);
+    const session = await api.post("/v1/sessions", { serviceId: yoga, staffId: annId, start: local(MONDAY, "16:00") });
+    expect(session.status, session.text).toBe(201);
+  });
+
   it("lays the staff schedule on the narrowed day, the salon's lunch a break", async () => {
     await setHours(BUSINESS_HOURS);
     const res = await api.get(`/v1/staff/${annId}/schedule`, { query: { from: MONDAY, to: SATURDAY } });
