@@ -570,7 +570,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a class session
-         * @description A session of a class service (capacity above 1, or `sessions: published`) with a member at `start`: offered by availability with its seats left until full, and kept while empty. It must meet the rules of a provider's booking (the member offers the service and works then, no time off or closure, not in the past) and occupies the member and the service's resources once, whatever its seats: 409 when the member has a booking or another session then, or a resource has no free unit. A session the service's first booking already opened at that start is published as it is.
+         * @description A session of a class service (capacity above 1, or `sessions: published`) with a member at `start`: offered by availability with its seats left until full, and kept while empty. It must meet the rules of a provider's booking (the member offers the service and works then, within the salon's business hours if it has any, no time off or closure, not in the past) and occupies the member and the service's resources once, whatever its seats: 409 when the member has a booking or another session then, a resource has no free unit, or the time is outside the salon's business hours (`outside_business_hours`). A session the service's first booking already opened at that start is published as it is.
          */
         post: operations["sessions-create"];
         delete?: never;
