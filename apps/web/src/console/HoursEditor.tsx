@@ -4,7 +4,7 @@ import { useI18n } from "../i18n/I18n";
 import type { MessageKey } from "../i18n/translate";
 import { WEEKDAYS, type Weekday, type WeekHours } from "./hours";
 
-export const DAY_NAMES: Record<Weekday, MessageKey> = {
+const DAY_NAMES: Record<Weekday, MessageKey> = {
   monday: "console.weekday.monday",
   tuesday: "console.weekday.tuesday",
   wednesday: "console.weekday.wednesday",
