@@ -1,6 +1,6 @@
 // The salon's own opening hours (settings' businessHours) against the real server: they narrow
 // every member's hours alike in availability (provider and public keys, the staff schedule),
-// booking creation and moves (refused 409 `outside_business_hours`, provider keys too), and the
+// booking creation and moves (refused 400 `outside_business_hours`, as the members' own hours are, provider keys too), and the
 // utilisation report's working minutes; a member with narrower hours keeps theirs, a weekday the
 // salon is closed offers nothing, existing bookings keep their times, and null restores the old
 // behaviour.
@@ -54,8 +54,8 @@ async function offered(client: ApiClient, date: string, staffId?: string): Promi
 }
 
 function expectBusinessHoursRefusal(res: ApiResponse, hours: RegExp) {
-  expect(res.status, res.text).toBe(409);
-  expect(res.body.error.code).toBe("CONFLICT");
+  expect(res.status, res.text).toBe(400);
+  expect(res.body.error.code).toBe("BAD_REQUEST");
   expect(res.body.error.details[0]).toMatchObject({ path: "dateTime", rule: "outside_business_hours" });
   expect(res.body.error.message).toMatch(hours);
   expect(res.body.error.message).toContain(ZONE);
@@ -143,7 +143,7 @@ describe("availability and bookings with business hours", () => {
     expect(await offered(api, "2026-11-24", bobId)).toEqual(["10:00", "11:00", "12:00", "13:00"]);
   });
 
-  it("refuses a booking outside them with 409 outside_business_hours, for provider and public keys, naming the salon's hours", async () => {
+  it("refuses a booking outside them with 400 outside_business_hours, for provider and public keys, naming the salon's hours", async () => {
     await setHours(BUSINESS_HOURS);
     expectBusinessHoursRefusal(await book({ staffId: annId, dateTime: local(MONDAY, "08:00") }), /09:00-18:00/);
     expectBusinessHoursRefusal(await book({ staffId: annId, dateTime: local(MONDAY, "17:30") }), /09:00-18:00/);

@@ -274,9 +274,9 @@ export const BOOKING_RULES: Record<BookingRule, { scope: "member" | "provider"; 
   day_off: { scope: "member", detail: "is on the staff member's day off" },
   outside_hours: { scope: "member", detail: "is outside the staff member's working hours" },
   in_break: { scope: "member", detail: "is in the staff member's break" },
-  // A 409, and the same for every member: the salon is not open then (closed that weekday, before
-  // opening, after closing or in its break), though the member's own hours allow it.
-  outside_business_hours: { scope: "provider", detail: "is outside the salon's business hours", status: 409 },
+  // The same for every member: the salon is not open then (closed that weekday, before opening,
+  // after closing or in its break), though the member's own hours allow it.
+  outside_business_hours: { scope: "provider", detail: "is outside the salon's business hours" },
   off_grid: { scope: "member", detail: "is not one of the offered start times" },
   // A 409 like an overlap (the time is taken, not wrong): the resources are the same whichever member books.
   resources: { scope: "provider", detail: "needs a resource that has no free unit at this time" },

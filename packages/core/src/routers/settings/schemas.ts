@@ -51,7 +51,7 @@ const BUSINESS_HOURS_RULE =
   "Every member's bookable hours on a date are their own hours that date (weekly schedule or date override) narrowed to the " +
   "salon's hours of that weekday: from the later start to the earlier end, with both sets of breaks (a break of the salon is the " +
   "salon closed, say for lunch); nothing on a weekday the salon is closed. Availability offers no time outside them, and a " +
-  "booking or move there is refused 409 with the rule `outside_business_hours`, for provider keys too. Closures still close " +
+  "booking or move there is refused 400 with the rule `outside_business_hours`, for provider keys too. Closures still close " +
   "whole dates; existing bookings keep their times when the hours change.";
 
 export const settings = z.object({
