@@ -2,10 +2,21 @@
 // dates a report may cover, how they fall into days, weeks (Monday to Sunday) and months, how long
 // a member works on a date (their hours that date, less breaks, a closure, and time off), and the
 // ratios the reports answer.
-import type { WeeklySchedule } from "@booking/db";
-import { addDays, daysBetween, localTimeInstants, localTimeToInstantLenient, MINUTE_MS, weekdayOf } from "./local-time";
+import type { DaySchedule, WeeklySchedule } from "@booking/db";
+import {
+  addDays,
+  daysBetween,
+  localTimeInstants,
+  localTimeToInstantLenient,
+  MINUTE_MS,
+  wallClockMs,
+  weekdayOf,
+  ZoneTimeline,
+} from "./local-time";
 import { minutesOf } from "./weekly-schedule";
 import { bookableHoursOn, closureOn, type ClosureSpan, type DateOverrides } from "./working-calendar";
+
+const DAY_MS = 1440 * MINUTE_MS;
 
 export const REPORT_GROUPINGS = ["day", "week", "month"] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
@@ -111,24 +122,33 @@ export function workingMinutesByDate(
 ): Map<string, number> {
   const timeOff = merged(member.timeOff);
   const minutes = new Map<string, number>();
+  const first = dates[0];
+  const last = dates.at(-1);
+  if (first === undefined || last === undefined) return minutes;
+  // The zone's offsets over the whole range, found once: on a day with no clock change near it, a
+  // local time's instant is arithmetic (a year of 20 members is 7,300 days, each a lookup otherwise).
+  const clock = new ZoneTimeline(zone, wallClockMs(first, 0) - 2 * DAY_MS, wallClockMs(last, 1440) + 2 * DAY_MS);
+  // The same hours (a weekday of the schedule) cut into the same stretches every week.
+  const stretchesOf = new Map<DaySchedule, [number, number][]>();
   for (const date of dates) {
     const hours = closureOn(closures, date) ? null : bookableHoursOn(member.schedule, member.overrides, date, businessHours);
     if (!hours) {
       minutes.set(date, 0);
       continue;
     }
-    // The day's working stretches in local minutes: its hours cut by its breaks.
-    const stretches: [number, number][] = [];
-    let from = minutesOf(hours.start);
-    for (const b of [...(hours.breaks ?? [])].sort((x, y) => minutesOf(x.start) - minutesOf(y.start))) {
-      if (minutesOf(b.start) > from) stretches.push([from, minutesOf(b.start)]);
-      from = Math.max(from, minutesOf(b.end));
+    let stretches = stretchesOf.get(hours);
+    if (stretches === undefined) {
+      stretches = workingStretches(hours);
+      stretchesOf.set(hours, stretches);
     }
-    if (minutesOf(hours.end) > from) stretches.push([from, minutesOf(hours.end)]);
+    const midnight = wallClockMs(date, 0);
+    const steady = !clock.changesWithin(midnight - DAY_MS, midnight + 2 * DAY_MS);
+    const offset = clock.offsetAt(midnight);
+    const instant = (m: number) => (steady ? midnight + m * MINUTE_MS - offset : instantOf(date, m, zone));
     let worked = 0;
     for (const [s, e] of stretches) {
-      const start = instantOf(date, s, zone);
-      const end = instantOf(date, e, zone);
+      const start = instant(s);
+      const end = instant(e);
       let length = Math.max(0, end - start);
       for (const off of timeOff) {
         if (off.start >= end) break;
@@ -139,6 +159,18 @@ export function workingMinutesByDate(
     minutes.set(date, Math.round(worked / MINUTE_MS));
   }
   return minutes;
+}
+
+/** A day's working stretches in local minutes: its hours cut by its breaks. */
+function workingStretches(hours: DaySchedule): [number, number][] {
+  const stretches: [number, number][] = [];
+  let from = minutesOf(hours.start);
+  for (const b of [...(hours.breaks ?? [])].sort((x, y) => minutesOf(x.start) - minutesOf(y.start))) {
+    if (minutesOf(b.start) > from) stretches.push([from, minutesOf(b.start)]);
+    from = Math.max(from, minutesOf(b.end));
+  }
+  if (minutesOf(hours.end) > from) stretches.push([from, minutesOf(hours.end)]);
+  return stretches;
 }
 
 /** Every local date from `from` to `to`, inclusive. */
