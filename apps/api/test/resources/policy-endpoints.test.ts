@@ -58,6 +58,8 @@ describe("GET/PATCH /v1/settings", () => {
       reminderTexts: { en: null, de: null, fr: null, es: null },
       address: null,
       phone: null,
+      // No opening hours of the salon's own: the members' hours alone decide.
+      businessHours: null,
     });
     const change = {
       name: "Salon Süd",
