@@ -52,7 +52,7 @@ export class BookingUnitRefused extends AppError {
 
   /** Some item's time is taken (a lapsed hold may be what took it: see guardOverlap). */
   get timeTaken(): boolean {
-    return this.refusals.some((r) => r.status === 409 && r.rule !== "outside_business_hours");
+    return this.refusals.some((r) => r.status === 409);
   }
 }
 
