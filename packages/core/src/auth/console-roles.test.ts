@@ -27,6 +27,11 @@ describe("accessOfStaffRole (a staff-role member in the console, on the procedur
       // Fields the schema left unset are no change.
       expect(accessOfStaffRole("own booking status", { id: "bk_1", status, notes: undefined }, ME).kind).toBe("own booking");
     }
+    // A no-show with its word to the customer.
+    const noShow = { id: "bk_1", status: "no_show", reason: "We missed you", notifyCustomer: true };
+    expect(accessOfStaffRole("own booking status", noShow, ME).kind).toBe("own booking");
+    expect(accessOfStaffRole("own booking status", { ...noShow, status: "completed" }, ME).kind).toBe("denied");
+    expect(accessOfStaffRole("own booking status", { id: "bk_1", notifyCustomer: true }, ME).kind).toBe("denied");
   });
 
   it("never cancels, moves or annotates a booking", () => {

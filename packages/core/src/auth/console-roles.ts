@@ -15,7 +15,8 @@ import type { StaffRole } from "@booking/db";
  * - `own member`: when its `id` is their own staff id;
  * - `own bookings list`: when its `staffId` is their own;
  * - `own booking`: when its `id` names a booking with them (or none: 404 as for anyone);
- * - `own booking status`: as `own booking`, changing nothing but `status`, to confirmed, completed or no_show.
+ * - `own booking status`: as `own booking`, changing nothing but `status`, to confirmed, completed or no_show
+ *   (a no-show with its word to the customer: `reason`, `notifyCustomer`).
  */
 export type StaffRolePolicy = "open" | "own member" | "own bookings list" | "own booking" | "own booking status";
 
@@ -28,6 +29,9 @@ export type StaffRoleAccess =
 
 export const STAFF_ROLE_MAY =
   "Staff members may see their own schedule and bookings, and confirm, complete or mark no-show their own bookings; an admin or manager can do the rest";
+
+const NO_SHOW_FIELDS: ReadonlySet<string> = new Set(["reason", "notifyCustomer"]);
+const NO_FIELDS: ReadonlySet<string> = new Set();
 
 /** Statuses a `staff`-role member may set on their own bookings. */
 const MEMBER_STATUSES: ReadonlySet<unknown> = new Set(["confirmed", "completed", "no_show"]);
@@ -59,7 +63,9 @@ export function accessOfStaffRole(policy: StaffRolePolicy | undefined, input: un
       if (typeof bookingId !== "string") return { kind: "denied", message: STAFF_ROLE_MAY };
       if (policy === "own booking") return { kind: "own booking", bookingId };
       const changes = Object.entries(input as object).filter(([name, value]) => name !== "id" && value !== undefined);
-      const statusOnly = changes.length === 1 && changes[0]?.[0] === "status";
+      // A no-show may carry its word to the customer.
+      const extra = fieldOf(input, "status") === "no_show" ? NO_SHOW_FIELDS : NO_FIELDS;
+      const statusOnly = changes.some(([name]) => name === "status") && changes.every(([name]) => name === "status" || extra.has(name));
       return statusOnly && MEMBER_STATUSES.has(fieldOf(input, "status"))
         ? { kind: "own booking", bookingId }
         : { kind: "denied", message: STAFF_ROLE_MAY };

@@ -123,6 +123,7 @@ describe("times", () => {
       "bookingReceived",
       "bookingRescheduled",
       "bookingRestored",
+      "bookingNoShow",
       "reminder24h",
       "reminder1h",
       "reviewRequest",
@@ -206,6 +207,32 @@ describe("events", () => {
     // The preference that governs confirmations governs this word too.
     const quiet = { ...all, email: { ...all.email, bookingConfirmed: false }, sms: { ...all.sms, bookingConfirmed: false } };
     expect(planEventNotice(restored(true), facts, quiet, contact, "bookingRestored")!.messages).toEqual([]);
+  });
+
+  it("tell the customer of a no-show only when the salon asked, by email with its words, without SMS or calendar", () => {
+    const noShow = (notifyCustomer: boolean, reason: string | null = "We missed you; a fee may apply"): NoticeEvent => ({
+      event: "booking.no_show",
+      data: { ...bookingData("no_show"), reason, notifyCustomer, changedBy: "provider" },
+    });
+    expect(noticeTypeOfEvent("booking.no_show")).toBeNull();
+    expect(workerNoticeOfEvent("booking.no_show")).toBe("bookingNoShow");
+    expect(workerOwesNotice("booking.no_show", false)).toBe(true);
+    // The booking keeps no word of its own: the event's words and its notifyCustomer decide.
+    const booking = { ...facts, status: "no_show", cancelReason: null, notifyCustomer: true };
+    const plan = planEventNotice(noShow(true), booking, all, contact, "bookingNoShow")!;
+    expect(plan).toMatchObject({ audience: "customer", notificationStoredWith: "claim", notification: { title: "Appointment missed" } });
+    expect(plan.notification!.body).toContain("Message from the salon: We missed you; a fee may apply");
+    expect(plan.notification!.data).toMatchObject({ reason: "We missed you; a fee may apply" });
+    expect(plan.messages.map((m) => m.channel)).toEqual(["email"]);
+    expect(plan.messages[0]!.subject).toMatch(/^Missed appointment: /);
+    expect(plan.messages[0]!.text).toContain("Message from Salon: We missed you; a fee may apply");
+    expect(emailExtrasOf("bookingNoShow")).toEqual({ manageLink: false, calendar: null });
+    expect(planEventNotice(noShow(true, null), booking, all, contact, "bookingNoShow")!.messages[0]!.text).not.toContain("Message from");
+    // Not asked: nothing at all, whatever the booking's own flag says.
+    expect(planEventNotice(noShow(false), booking, all, contact, "bookingNoShow")).toBeNull();
+    // The preference that governs cancellation emails governs this one.
+    const quiet = { ...all, email: { ...all.email, bookingCancelled: false } };
+    expect(planEventNotice(noShow(true), booking, quiet, contact, "bookingNoShow")!.messages).toEqual([]);
   });
 
   it("tell the customer of a moved booking by email and SMS", () => {
@@ -474,6 +501,7 @@ describe("notice kinds", () => {
       "bookingRescheduled → booking.rescheduled",
       "bookingRestored → booking.restored",
       "bookingCancelled → booking.cancelled",
+      "bookingNoShow → booking.no_show",
       "reminder24h → reminder24h",
       "reminder1h → reminder1h",
       "reviewRequest → reviewRequest",

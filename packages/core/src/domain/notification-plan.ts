@@ -20,6 +20,10 @@
 // - booking.restored → bookingRestored, to the customer: word that the cancellation was undone and
 //   the booking stands again (smart notification, email and SMS as email/sms.bookingConfirmed
 //   allow); nothing at all when the cancellation said notifyCustomer: false (they never heard of it).
+// - booking.no_show (internal: the salon marked the booking missed) → bookingNoShow, to the
+//   customer, only when the salon asked to tell them (notifyCustomer, off unless sent): word that
+//   the appointment was marked missed, with the salon's words when it gave some (smart
+//   notification, email as email.bookingCancelled allows); no SMS, no calendar change.
 // - booking.completed → reviewRequest, to the customer (smart notification, email as
 //   email.reviewRequest allows).
 // - reminder24h, reminder1h (at the provider's reminder times, by default 24 h and 1 h before the
@@ -171,6 +175,7 @@ const RULES: Record<NoticeType, NoticeRule> = {
     channels: { email: "bookingConfirmed", sms: "bookingConfirmed" },
     notificationStoredWith: "claim",
   },
+  bookingNoShow: { audience: "customer", channels: { email: "bookingCancelled" }, notificationStoredWith: "claim" },
   reminder24h: { audience: "customer", channels: { email: "reminder24h" }, notificationStoredWith: "claim" },
   reminder1h: { audience: "customer", channels: { email: "reminder1h", sms: "reminder1h" }, notificationStoredWith: "claim" },
   reviewRequest: { audience: "customer", channels: { email: "reviewRequest" }, notificationStoredWith: "claim" },
@@ -194,6 +199,7 @@ const WORKER_NOTICES: Partial<Record<RecordedEventName, NoticeType>> = {
   "booking.created": "bookingReceived",
   "booking.rescheduled": "bookingRescheduled",
   "booking.restored": "bookingRestored",
+  "booking.no_show": "bookingNoShow",
   "booking.held": "holdVerification",
 };
 
@@ -220,6 +226,7 @@ const NOTIFICATION_TYPES = {
   bookingRescheduled: "booking.rescheduled",
   bookingRestored: "booking.restored",
   bookingCancelled: "booking.cancelled",
+  bookingNoShow: "booking.no_show",
   reminder24h: "reminder24h",
   reminder1h: "reminder1h",
   reviewRequest: "reviewRequest",
@@ -352,7 +359,8 @@ function notificationData(type: NoticeType, b: BookingFacts, channels: NoticeCha
       return { ...base, customerId: b.customerId, serviceId: b.serviceId, staffId: b.staffId, channels };
     case "bookingConfirmed":
       return { ...base, channels };
-    case "bookingCancelled": {
+    case "bookingCancelled":
+    case "bookingNoShow": {
       const reason = b.cancelReason?.trim();
       return { ...base, ...(reason ? { reason } : {}), channels };
     }
@@ -410,8 +418,9 @@ export function planNotice(
   preferences: NotificationPreferences,
   contact: NoticeContact | null,
 ): NoticePlan | null {
-  // A cancellation the customer was not to hear of, and its undoing, tell them nothing.
-  if ((type === "bookingCancelled" || type === "bookingRestored") && !booking.notifyCustomer) return null;
+  // A cancellation the customer was not to hear of, and its undoing, tell them nothing; nor does a
+  // no-show the salon did not ask to tell them of.
+  if ((type === "bookingCancelled" || type === "bookingRestored" || type === "bookingNoShow") && !booking.notifyCustomer) return null;
   // Bookings the provider made were agreed with the customer already: no word of their receipt.
   if (type === "bookingReceived" && booking.bookedByCustomer !== true) return null;
   const rule = RULES[type];
@@ -461,13 +470,17 @@ export function planEventNotice(
   const cancellation = event.event === "booking.cancelled" ? event.data : null;
   // An undone cancellation is told as the cancellation was (the event says whether it was).
   const restored = event.event === "booking.restored" ? event.data : null;
+  // A no-show is told only when the salon asked, in its own words (the booking keeps none).
+  const noShow = event.event === "booking.no_show" ? event.data : null;
   return planNotice(
     type,
     cancellation
       ? { ...booking, notifyCustomer: cancellation.notifyCustomer, cancelReason: cancellation.reason ?? booking.cancelReason }
       : restored
         ? { ...booking, notifyCustomer: restored.notifyCustomer }
-        : booking,
+        : noShow
+          ? { ...booking, notifyCustomer: noShow.notifyCustomer, cancelReason: noShow.reason }
+          : booking,
     preferences,
     contact,
   );
@@ -476,7 +489,8 @@ export function planEventNotice(
 /**
  * What a customer's email of this notice carries besides its words: the ones about an upcoming
  * booking (received, confirmed, moved, reminders) its manage link and its calendar invitation; a
- * cancellation the calendar's cancellation; a review request or a hold's verification neither.
+ * cancellation the calendar's cancellation; a no-show (its time is past), a review request or a
+ * hold's verification neither.
  */
 export function emailExtrasOf(type: string): { manageLink: boolean; calendar: "REQUEST" | "CANCEL" | null } {
   const upcoming = ["bookingConfirmed", "bookingReceived", "bookingRescheduled", "bookingRestored", "reminder24h", "reminder1h"].includes(

@@ -150,6 +150,29 @@ describe("what each email says", () => {
     expect(renderCustomerEmail("bookingCancelled", facts({ cancelReason: "  " })).text).not.toContain("Reason");
   });
 
+  it("a no-show says the appointment was marked missed, in the customer's language, with the salon's words as written", () => {
+    const words = "We missed you today. Please rebook; a fee may apply.";
+    const expected: Record<Language, { subject: string; message: string; intro: string }> = {
+      en: { subject: "Missed appointment: Balayage", message: `Message from Salon Bella: ${words}`, intro: "as missed" },
+      de: { subject: "Termin versäumt: Balayage", message: `Nachricht von Salon Bella: ${words}`, intro: "als versäumt vermerkt" },
+      fr: { subject: "Rendez-vous manqué : Balayage", message: `Message de Salon Bella : ${words}`, intro: "comme manqué" },
+      es: { subject: "Cita perdida: Balayage", message: `Mensaje de Salon Bella: ${words}`, intro: "como perdida" },
+    };
+    for (const locale of LANGUAGES) {
+      const email = renderCustomerEmail("bookingNoShow", facts({ locale, status: "no_show", cancelReason: words }));
+      expect(plain(email.subject)).toContain(expected[locale].subject);
+      expect(plain(email.text)).toContain(expected[locale].intro);
+      expect(plain(email.text)).toContain(expected[locale].message);
+      expect(email.html).toContain(escaped(words));
+    }
+    // Without words of the salon's: the notice and the invitation to book again alone.
+    const bare = renderCustomerEmail("bookingNoShow", facts({ status: "no_show", cancelReason: "  " })).text;
+    expect(bare).not.toContain("Message from");
+    expect(bare).toContain("book again");
+    // The salon's words are said as typed, never read as one of its standard cancellation reasons.
+    expect(renderCustomerEmail("bookingNoShow", facts({ cancelReason: "<b>fee</b>" })).html).toContain("&lt;b&gt;fee&lt;/b&gt;");
+  });
+
   it("a class booking for several people says how many", () => {
     expect(renderCustomerEmail("bookingConfirmed", facts({ seats: 3 })).text).toContain("Balayage for 3 people");
     expect(renderCustomerEmail("bookingConfirmed", facts({ seats: 2, locale: "de" })).text).toContain("Balayage (2 Personen)");
@@ -224,8 +247,8 @@ describe("withLink", () => {
     expect(fr.text).toContain("Voir, modifier ou annuler votre réservation\u00a0: https://book.example/m/1\n");
   });
 
-  it("emails without a slot (a cancellation, a review request) come back unchanged", () => {
-    for (const kind of ["bookingCancelled", "reviewRequest"] as const) {
+  it("emails without a slot (a cancellation, a no-show, a review request) come back unchanged", () => {
+    for (const kind of ["bookingCancelled", "bookingNoShow", "reviewRequest"] as const) {
       const email = renderCustomerEmail(kind, facts());
       expect(withLink(email, "manage", url, "en")).toBe(email);
     }

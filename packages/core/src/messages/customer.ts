@@ -13,6 +13,7 @@ export const CUSTOMER_MESSAGE_KINDS = [
   "bookingRescheduled",
   "bookingRestored",
   "bookingCancelled",
+  "bookingNoShow",
   "reminder24h",
   "reminder1h",
   "reviewRequest",
@@ -94,6 +95,7 @@ const CARRIES_LINK: Record<CustomerMessageKind, boolean> = {
   bookingRescheduled: true,
   bookingRestored: true,
   bookingCancelled: false,
+  bookingNoShow: false,
   reminder24h: true,
   reminder1h: true,
   reviewRequest: false,
@@ -112,6 +114,11 @@ function moreParagraphs(kind: CustomerMessageKind, facts: MessageFacts, words: R
           ? [say("bookingCancelled.reason", { reason: reason.text })]
           : [];
       return [...why, say("bookingCancelled.outro")];
+    }
+    case "bookingNoShow": {
+      // The salon's own words as written (cleaned), then the invitation to book again.
+      const own = cleanText(facts.cancelReason ?? "");
+      return [...(own ? [say("bookingNoShow.message", { reason: own })] : []), say("bookingNoShow.outro")];
     }
     case "reminder24h":
       return [say("reminder24h.outro")];

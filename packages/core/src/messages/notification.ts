@@ -20,7 +20,7 @@ export interface BookingNotificationValues {
   bookingId: string;
   /** The booking's status: a word of receipt says "confirmed" only when it is. */
   status?: string;
-  /** A cancellation's reason, said after the body when there is one. */
+  /** A cancellation's reason, or the salon's words with a no-show, said after the body when there is one. */
   reason?: string | null;
 }
 
@@ -49,8 +49,9 @@ export function renderBookingNotification(
   const { reason, status, ...values } = facts;
   const text = renderNotification(kind, language, { ...values, state: status === "confirmed" ? "confirmed" : "pending" });
   // The salon's standard reasons in the reader's language; the member's own words as written.
-  const why = kind === "bookingCancelled" ? reasonInWords(reason, language) : undefined;
-  return why
-    ? { title: text.title, body: `${text.body} ${message(language, "notification.bookingCancelled.reason", { reason: why })}` }
-    : text;
+  const why =
+    kind === "bookingCancelled" ? reasonInWords(reason, language) : kind === "bookingNoShow" ? reason?.trim() || undefined : undefined;
+  if (!why) return text;
+  const said = kind === "bookingNoShow" ? "notification.bookingNoShow.message" : "notification.bookingCancelled.reason";
+  return { title: text.title, body: `${text.body} ${message(language, said, { reason: why })}` };
 }

@@ -1,8 +1,8 @@
 // Bookings' history lines: one per change, written with the change (see the booking_history
-// migration). Events that name a booking write theirs inside recordEvent's statement; changes
-// that send no event (a no-show) write theirs here. Reads answer a booking's lines oldest first,
+// migration). Events that name a booking write theirs inside recordEvent's statement (a no-show's
+// is an internal event, booking.no_show). Reads answer a booking's lines oldest first,
 // with the console member who made each, when one did.
-import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "@booking/db";
 import { notFound } from "../errors";
 import { actingConsoleMember } from "../auth/acting-member";
@@ -19,20 +19,6 @@ export function historyLineWrite(providerId: string, bookingId: string, event: s
   return sql`history AS (
     INSERT INTO booking_history (provider_id, booking_id, event, data, by_staff_id)
     VALUES (${providerId}, ${bookingId}, ${event}, ${dataText}, ${actingConsoleMember()}))`;
-}
-
-/** A history line of a change that sends no event (a booking marked no-show). */
-export async function recordHistoryLine(
-  trx: Transaction<Database>,
-  providerId: string,
-  bookingId: string,
-  event: string,
-  data: object,
-): Promise<void> {
-  await trx
-    .insertInto("booking_history")
-    .values({ provider_id: providerId, booking_id: bookingId, event, data: JSON.stringify(data), by_staff_id: actingConsoleMember() })
-    .execute();
 }
 
 /** A booking's history, oldest first; 404 for no such booking of the provider. */

@@ -13,6 +13,7 @@ export type SmartNotificationType =
   | "booking.cancelled"
   | "booking.rescheduled"
   | "booking.restored"
+  | "booking.no_show"
   | "booking.completed"
   | "payment.received"
   | "payment.refunded"

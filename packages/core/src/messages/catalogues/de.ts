@@ -52,6 +52,14 @@ export const de: Catalogue = {
   "bookingCancelled.notConfirmedInTime":
     "{providerName} konnte Ihre Buchung leider nicht rechtzeitig bestätigen, daher wurde der Termin wieder freigegeben. Bitte entschuldigen Sie die Unannehmlichkeiten.",
   "bookingCancelled.outro": "Wir hoffen, Sie bald wieder begrüßen zu dürfen.",
+
+  "bookingNoShow.subject": "Termin versäumt: {serviceName}, {when}",
+  "bookingNoShow.heading": "Wir haben Sie vermisst",
+  "bookingNoShow.intro":
+    "{providerName} hat Ihren Termin für {service} mit {staffName} am {when} als versäumt vermerkt: Sie sind nicht zum Termin erschienen.",
+  "bookingNoShow.message": "Nachricht von {providerName}: {reason}",
+  "bookingNoShow.outro": "Wenn Sie ein anderes Mal kommen möchten, buchen Sie gern einen neuen Termin.",
+
   "reason.declinedBySalon": "der Salon konnte diese Buchung nicht annehmen",
   "reason.cancelledBySalon": "der Salon musste diese Buchung absagen",
 
@@ -126,6 +134,9 @@ export const de: Catalogue = {
   "notification.bookingCancelled.title": "Buchung storniert",
   "notification.bookingCancelled.body": "Ihr Termin für {serviceName} mit {staffName} am {when} wurde storniert.",
   "notification.bookingCancelled.reason": "Grund: {reason}",
+  "notification.bookingNoShow.title": "Termin versäumt",
+  "notification.bookingNoShow.body": "Ihr Termin für {serviceName} mit {staffName} am {when} wurde als versäumt vermerkt.",
+  "notification.bookingNoShow.message": "Nachricht des Salons: {reason}",
   "notification.reminder24h.title": "Erinnerung: {serviceName} steht bevor",
   "notification.reminder24h.body": "Ihr Termin für {serviceName} bei {providerName} ist am {when}.",
   "notification.reminder1h.title": "Erinnerung: {serviceName} beginnt bald",

@@ -54,6 +54,14 @@ export const en = {
   "bookingCancelled.notConfirmedInTime":
     "{providerName} wasn’t able to confirm your booking in time, so the time has been released. We’re sorry for the inconvenience.",
   "bookingCancelled.outro": "We hope to see you another time.",
+
+  "bookingNoShow.subject": "Missed appointment: {serviceName}, {when}",
+  "bookingNoShow.heading": "We missed you",
+  "bookingNoShow.intro":
+    "{providerName} has marked your {service} with {staffName} on {when} as missed: we didn’t see you at the appointment.",
+  "bookingNoShow.message": "Message from {providerName}: {reason}",
+  "bookingNoShow.outro": "If you’d like to come another time, you’re welcome to book again.",
+
   // The salon's standard reasons (the console's decline and cancel without a message of their own).
   "reason.declinedBySalon": "the salon could not accept this booking",
   "reason.cancelledBySalon": "the salon had to cancel this booking",
@@ -127,6 +135,9 @@ export const en = {
   "notification.bookingCancelled.title": "Booking cancelled",
   "notification.bookingCancelled.body": "Your {serviceName} with {staffName} on {when} was cancelled.",
   "notification.bookingCancelled.reason": "Reason: {reason}",
+  "notification.bookingNoShow.title": "Appointment missed",
+  "notification.bookingNoShow.body": "Your {serviceName} with {staffName} on {when} was marked as missed.",
+  "notification.bookingNoShow.message": "Message from the salon: {reason}",
   "notification.reminder24h.title": "Reminder: {serviceName} is coming up",
   "notification.reminder24h.body": "Your {serviceName} at {providerName} is on {when}.",
   "notification.reminder1h.title": "Reminder: {serviceName} starts soon",

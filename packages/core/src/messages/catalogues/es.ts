@@ -51,6 +51,13 @@ export const es: Catalogue = {
   "bookingCancelled.notConfirmedInTime":
     "{providerName} no pudo confirmar su reserva a tiempo, por lo que la hora ha quedado libre. Disculpe las molestias.",
   "bookingCancelled.outro": "Esperamos volver a atenderle pronto.",
+
+  "bookingNoShow.subject": "Cita perdida: {serviceName}, {when}",
+  "bookingNoShow.heading": "Le echamos de menos",
+  "bookingNoShow.intro": "{providerName} ha marcado su cita de {service} con {staffName} el {when} como perdida: no acudió a la cita.",
+  "bookingNoShow.message": "Mensaje de {providerName}: {reason}",
+  "bookingNoShow.outro": "Si desea venir en otra ocasión, puede reservar de nuevo cuando quiera.",
+
   "reason.declinedBySalon": "el salón no pudo aceptar esta reserva",
   "reason.cancelledBySalon": "el salón tuvo que cancelar esta reserva",
 
@@ -120,6 +127,9 @@ export const es: Catalogue = {
   "notification.bookingCancelled.title": "Reserva cancelada",
   "notification.bookingCancelled.body": "Su cita de {serviceName} con {staffName} el {when} ha sido cancelada.",
   "notification.bookingCancelled.reason": "Motivo: {reason}",
+  "notification.bookingNoShow.title": "Cita perdida",
+  "notification.bookingNoShow.body": "Su cita de {serviceName} con {staffName} el {when} se ha marcado como perdida.",
+  "notification.bookingNoShow.message": "Mensaje del salón: {reason}",
   "notification.reminder24h.title": "Recordatorio: se acerca {serviceName}",
   "notification.reminder24h.body": "Su cita de {serviceName} en {providerName} es el {when}.",
   "notification.reminder1h.title": "Recordatorio: {serviceName} empieza pronto",

@@ -53,6 +53,14 @@ export const fr: Catalogue = {
   "bookingCancelled.notConfirmedInTime":
     "{providerName} n’a pas pu confirmer votre réservation à temps\u00a0; le créneau a donc été libéré. Veuillez nous excuser pour ce désagrément.",
   "bookingCancelled.outro": "Nous espérons vous revoir bientôt.",
+
+  "bookingNoShow.subject": "Rendez-vous manqué\u00a0: {serviceName}, {when}",
+  "bookingNoShow.heading": "Nous ne vous avons pas vu",
+  "bookingNoShow.intro":
+    "{providerName} a noté votre rendez-vous pour {service} avec {staffName} le {when} comme manqué\u00a0: nous ne vous avons pas vu au rendez-vous.",
+  "bookingNoShow.message": "Message de {providerName}\u00a0: {reason}",
+  "bookingNoShow.outro": "Si vous souhaitez venir une autre fois, n’hésitez pas à réserver de nouveau.",
+
   "reason.declinedBySalon": "le salon n’a pas pu accepter cette réservation",
   "reason.cancelledBySalon": "le salon a dû annuler cette réservation",
 
@@ -128,6 +136,9 @@ export const fr: Catalogue = {
   "notification.bookingCancelled.title": "Réservation annulée",
   "notification.bookingCancelled.body": "Votre rendez-vous pour {serviceName} avec {staffName} le {when} a été annulé.",
   "notification.bookingCancelled.reason": "Motif\u00a0: {reason}",
+  "notification.bookingNoShow.title": "Rendez-vous manqué",
+  "notification.bookingNoShow.body": "Votre rendez-vous pour {serviceName} avec {staffName} le {when} a été noté comme manqué.",
+  "notification.bookingNoShow.message": "Message du salon\u00a0: {reason}",
   "notification.reminder24h.title": "Rappel\u00a0: {serviceName} approche",
   "notification.reminder24h.body": "Votre rendez-vous pour {serviceName} chez {providerName} a lieu le {when}.",
   "notification.reminder1h.title": "Rappel\u00a0: {serviceName} commence bientôt",

@@ -21,7 +21,9 @@ const historyEntry = z
     dateTime: nullableText("created and moved: the booking's start after the change (UTC)").meta({ example: "2026-11-24T14:00:00.000Z" }),
     previousDateTime: nullableText("moved: the start before (UTC)").meta({ example: "2026-11-23T09:30:00.000Z" }),
     staffId: nullableText("created and moved: the staff member after the change").meta({ example: "staff_7Hq2xR9mK4pL8nB3vW6t" }),
-    reason: nullableText("cancelled and refunded: the reason given, if any").meta({ example: null }),
+    reason: nullableText("cancelled and refunded: the reason given, if any; no_show: the salon's words to the customer, if any").meta({
+      example: null,
+    }),
     amount: z.number().nullable().meta({ description: "paid and refunded: in major units of `currency`", example: null }),
     currency: nullableText("paid and refunded: ISO 4217 code").meta({ example: null }),
     method: nullableText("paid and refunded: how it was paid").meta({ example: null }),

@@ -16,7 +16,10 @@ export const update = authedProcedure
       summary: "Change a booking's status, time or notes",
       description:
         "Transitions: pending → confirmed | cancelled; confirmed → completed | no_show | cancelled; completed, cancelled and no_show are final (409 otherwise). " +
-        "Sending the current status changes nothing and answers 200. Moving (dateTime, and/or staffId for another member of the salon) is allowed only while pending or confirmed and runs every check of creation again for the member it lands with; the booking keeps its length and the buffers it was made with. " +
+        "Sending the current status changes nothing and answers 200. " +
+        "A no-show is marked only once the booking has started (409 `not_started` before); the customer is told of it only with notifyCustomer=true " +
+        "(an email and an in-app notification in the booking's language, with the salon's words in `reason` when given, kept in the booking's history); " +
+        "reason and notifyCustomer go with status no_show alone (400 with anything else). Moving (dateTime, and/or staffId for another member of the salon) is allowed only while pending or confirmed and runs every check of creation again for the member it lands with; the booking keeps its length and the buffers it was made with. " +
         "Customer keys may only move their own bookings (dateTime alone; 403 for status or notes, 404 for others' bookings), under the " +
         "rules of a customer's booking (minimum notice, horizon) and until the provider's cancellation notice before the start (409 after).",
     },
@@ -31,18 +34,43 @@ export const update = authedProcedure
           description: "Moves the booking to this member (at dateTime, or at its current time); they must offer its service and be free",
         }),
         notes: optionalText(5000).nullable().optional(),
+        reason: optionalText(1000).optional().meta({
+          description: "With status no_show alone: the salon's words to the customer, said in the message when notifyCustomer is true",
+          example: "We missed you today. Please book a new time; a fee may apply.",
+        }),
+        notifyCustomer: z.boolean().optional().meta({
+          description: "With status no_show alone: tell the customer the appointment was marked missed (default false)",
+          example: true,
+        }),
       })
       .refine((v) => v.status !== undefined || v.dateTime !== undefined || v.staffId !== undefined || v.notes !== undefined, {
         message: "send at least one of status, dateTime, staffId, notes",
         path: ["status"],
-      }),
+      })
+      .refine(
+        (v) =>
+          (v.reason === undefined && v.notifyCustomer === undefined) ||
+          (v.status === "no_show" && v.dateTime === undefined && v.staffId === undefined && v.notes === undefined),
+        {
+          message:
+            'reason and notifyCustomer go only with status "no_show" and nothing else (a cancellation takes them in DELETE /v1/bookings/{id})',
+          path: ["reason"],
+        },
+      ),
   )
   .output(envelope(z.object({ id: z.string(), status: bookingStatus, updatedAt: timestamp })))
   .mutation(async ({ ctx, input }) => {
     const { id, ...changes } = input;
     const { caller } = ctx;
     if (caller.audience === "customer") {
-      if (changes.status !== undefined || changes.notes !== undefined || changes.staffId !== undefined || !changes.dateTime) {
+      if (
+        changes.status !== undefined ||
+        changes.notes !== undefined ||
+        changes.staffId !== undefined ||
+        changes.reason !== undefined ||
+        changes.notifyCustomer !== undefined ||
+        !changes.dateTime
+      ) {
         throw forbidden("Customer keys may only move their own bookings: send dateTime alone");
       }
       await assertOwnBooking(ctx.db, caller.providerId, id, presentOrThrow(caller.customerId, "a customer key has a customer"));

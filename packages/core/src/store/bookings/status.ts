@@ -6,7 +6,6 @@ import { conflict, presentOrThrow } from "../../errors";
 import { bookingEventData } from "./event-data";
 import { checkTransition, eventForStatus } from "../../domain/booking-rules";
 import { recordEvent } from "../events";
-import { recordHistoryLine } from "../booking-history";
 import { plannedMove } from "./move";
 import { guardOverlap, lockBooking, providerOfRow, type LockedBooking, type Provider } from "./write-guards";
 import { askForFreshBusyTime, type CalendarSettings } from "../../calendar-sync/freshness";
@@ -20,6 +19,10 @@ export interface UpdateBookingInput {
   /** Another member to give the booking to (a move: with dateTime, or at the same time). */
   staffId?: string;
   notes?: string | null;
+  /** With status no_show alone: the salon's words to the customer, told with it and kept in its history line. */
+  reason?: string | null;
+  /** With status no_show alone: whether the customer is told of it (not unless asked). */
+  notifyCustomer?: boolean;
 }
 
 /** PATCH: a status transition, a move, a note — any combination, all checks, one transaction. A move may ask for fresh calendars first (see createBooking). */
@@ -91,8 +94,15 @@ export async function updateBooking(
         } else if (event === "booking.completed") {
           await recordEvent(trx, event, bookingEventData(provider.id, current, "completed"));
         } else if (transition.kind === "allowed" && targetStatus === "no_show") {
-          // No webhook event exists for a no-show; the booking's history still tells it.
-          await recordHistoryLine(trx, provider.id, booking.id, "booking.no_show", bookingEventData(provider.id, current, "no_show"));
+          // No webhook event exists for a no-show: an internal event, for the customer's notice
+          // when the salon asked to tell them, and the booking's history line.
+          await recordEvent(trx, "booking.no_show", {
+            ...bookingEventData(provider.id, current, "no_show"),
+            // An empty message is none.
+            reason: input.reason || null,
+            notifyCustomer: input.notifyCustomer ?? false,
+            changedBy: "provider",
+          });
         }
         return { id: row.id, status: row.status, updated_at: row.updated_at, changed: true };
       }),
