@@ -43,10 +43,20 @@ export const update = authedProcedure
           example: true,
         }),
       })
-      .refine((v) => v.status !== undefined || v.dateTime !== undefined || v.staffId !== undefined || v.notes !== undefined, {
-        message: "send at least one of status, dateTime, staffId, notes",
-        path: ["status"],
-      })
+      // reason or notifyCustomer alone is answered by the next check.
+      .refine(
+        (v) =>
+          v.status !== undefined ||
+          v.dateTime !== undefined ||
+          v.staffId !== undefined ||
+          v.notes !== undefined ||
+          v.reason !== undefined ||
+          v.notifyCustomer !== undefined,
+        {
+          message: "send at least one of status, dateTime, staffId, notes",
+          path: ["status"],
+        },
+      )
       .refine(
         (v) =>
           (v.reason === undefined && v.notifyCustomer === undefined) ||
