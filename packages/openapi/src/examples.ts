@@ -52,8 +52,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 };
 
 /**
- * Requests whose body depends on the caller's audience: one named example per audience (Swagger
- * UI offers them in a list), the first being what a provider key sends.
+ * Requests whose body depends on the caller's audience, or on what the request does: one named
+ * example each (Swagger UI offers them in a list), the first being what a provider key sends.
  */
 const AUDIENCE_EXAMPLES: Record<string, Record<string, { summary: string; value: unknown }>> = {
   "post /v1/bookings": {
@@ -82,6 +82,21 @@ const AUDIENCE_EXAMPLES: Record<string, Record<string, { summary: string; value:
         timezone: "America/New_York",
         locale: "de",
       },
+    },
+  },
+  "patch /v1/bookings/{id}": {
+    change: {
+      summary: "Confirm, move or annotate (in any combination)",
+      value: {
+        status: "confirmed",
+        dateTime: "2026-11-23T09:30:00.000Z",
+        staffId: EXAMPLE_IDS.staff,
+        notes: "Prefers an appointment by the window",
+      },
+    },
+    noShow: {
+      summary: "Mark a no-show once the booking has started, with a message to the customer",
+      value: { status: "no_show", reason: "We missed you today. Please book a new time; a fee may apply.", notifyCustomer: true },
     },
   },
 };

@@ -291,7 +291,7 @@ export interface paths {
         head?: never;
         /**
          * Change a booking's status, time or notes
-         * @description Transitions: pending → confirmed | cancelled; confirmed → completed | no_show | cancelled; completed, cancelled and no_show are final (409 otherwise). Sending the current status changes nothing and answers 200. Moving (dateTime, and/or staffId for another member of the salon) is allowed only while pending or confirmed and runs every check of creation again for the member it lands with; the booking keeps its length and the buffers it was made with. Customer keys may only move their own bookings (dateTime alone; 403 for status or notes, 404 for others' bookings), under the rules of a customer's booking (minimum notice, horizon) and until the provider's cancellation notice before the start (409 after).
+         * @description Transitions: pending → confirmed | cancelled; confirmed → completed | no_show | cancelled; completed, cancelled and no_show are final (409 otherwise). Sending the current status changes nothing and answers 200. A no-show is marked only once the booking has started (409 `not_started` before); the customer is told of it only with notifyCustomer=true (an email and an in-app notification in the booking's language, with the salon's words in `reason` when given, kept in the booking's history); reason and notifyCustomer go with status no_show alone (400 with anything else). Moving (dateTime, and/or staffId for another member of the salon) is allowed only while pending or confirmed and runs every check of creation again for the member it lands with; the booking keeps its length and the buffers it was made with. Customer keys may only move their own bookings (dateTime alone; 403 for status or notes, 404 for others' bookings), under the rules of a customer's booking (minimum notice, horizon) and until the provider's cancellation notice before the start (409 after).
          */
         patch: operations["bookings-update"];
         trace?: never;
@@ -8363,14 +8363,6 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "status": "confirmed",
-                 *       "dateTime": "2026-11-23T09:30:00.000Z",
-                 *       "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
-                 *       "notes": "Prefers an appointment by the window"
-                 *     }
-                 */
                 "application/json": {
                     /** @enum {string} */
                     status?: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
@@ -8379,6 +8371,16 @@ export interface operations {
                     /** @description Moves the booking to this member (at dateTime, or at its current time); they must offer its service and be free */
                     staffId?: string;
                     notes?: string | null;
+                    /**
+                     * @description With status no_show alone: the salon's words to the customer, said in the message when notifyCustomer is true
+                     * @example We missed you today. Please book a new time; a fee may apply.
+                     */
+                    reason?: string;
+                    /**
+                     * @description With status no_show alone: tell the customer the appointment was marked missed (default false)
+                     * @example true
+                     */
+                    notifyCustomer?: boolean;
                 };
             };
         };
@@ -9395,7 +9397,7 @@ export interface operations {
                              */
                             staffId: string | null;
                             /**
-                             * @description cancelled and refunded: the reason given, if any
+                             * @description cancelled and refunded: the reason given, if any; no_show: the salon's words to the customer, if any
                              * @example null
                              */
                             reason: string | null;
