@@ -2,7 +2,8 @@
 // cancels a booking, which asks first in a dialog (axe-clean), writes a message to the customer and
 // confirms; the customer's cancellation carries the message; Undo puts the booking back as it was.
 // Then a move into the stylist's time off is refused in German words with the times on the salon's
-// clock (never the service's English or a UTC instant).
+// clock (never the service's English or a UTC instant). Once another booking has begun, marking it
+// a no-show asks alike: a message and the box to tell the customer, unticked until the owner ticks it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import path from "node:path";
@@ -14,6 +15,8 @@ let t: TestApi;
 let browser: Browser;
 let client: BookingClient;
 let booking: string;
+/** Max's booking at 09:00, begun by the time the owner marks it a no-show. */
+let started: string;
 
 /** Tuesday 1 December 2026, 08:00 in Berlin. */
 const NOW = "2026-12-01T07:00:00Z";
@@ -21,6 +24,9 @@ const DAY = { start: "09:00", end: "18:00" };
 const WEEKDAYS = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [d, DAY]));
 const OWNER = { email: "odile@salon-ost.example", password: "owner's long passphrase" };
 const MESSAGE = "Ann ist heute leider krank";
+const NO_SHOW_MESSAGE = "Schade, dass Sie heute nicht kommen konnten. Bitte buchen Sie neu.";
+/** 09:05 in Berlin: Max's 09:00 booking has begun. */
+const AFTER_START = "2026-12-01T08:05:00Z";
 
 beforeAll(async () => {
   [t, browser] = await Promise.all([startTestApi(), launchBrowser()]);
@@ -49,6 +55,17 @@ beforeAll(async () => {
     })
   ).data.id;
   await client.bookings.update.mutate({ id: booking, status: "confirmed" });
+  const max = (await client.customers.create.mutate({ name: "Max Muster", email: "max@example.com" })).data.id;
+  started = (
+    await client.bookings.create.mutate({
+      customerId: max,
+      serviceId,
+      staffId: annId,
+      dateTime: "2026-12-01T09:00:00+01:00",
+      locale: "de",
+    })
+  ).data.id;
+  await client.bookings.update.mutate({ id: started, status: "confirmed" });
   // Ann is off in the late afternoon.
   await client.staff.timeOff.create.mutate({ id: annId, start: "2026-12-01T16:00:00+01:00", end: "2026-12-01T18:00:00+01:00" });
 });
@@ -127,6 +144,65 @@ describe("safe actions in the console", () => {
       expect((await client.bookings.get.query({ id: booking })).data.dateTime).toBe("2026-12-01T10:00:00.000Z");
       expect(errors).toEqual([]);
       await page.context().close();
+    },
+  );
+
+  it(
+    "asks before a no-show like a cancellation: the message, and telling the customer only when ticked",
+    { timeout: 120_000 },
+    async () => {
+      t.clock.set(AFTER_START);
+      const { page, errors } = await openPage(browser, {
+        width: 1280,
+        height: 900,
+        now: AFTER_START,
+        expected: /401|Unauthorized/,
+        timezoneId: "Europe/Berlin",
+        locale: "de-DE",
+      });
+      try {
+        await page.goto(`${t.url}/console/`);
+        await page.getByRole("heading", { name: "Bei der Konsole anmelden" }).waitFor();
+        await page.getByLabel("E-Mail").fill(OWNER.email);
+        await page.getByLabel("Passwort").fill(OWNER.password);
+        await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+        await page.getByRole("button", { name: "Tag", exact: true }).click();
+        await page.getByLabel("Teammitglied").selectOption({ label: "Ann Stylist" });
+        const maxRow = page.getByTestId(`booking-${started}`);
+        await expect.poll(() => maxRow.count()).toBe(1);
+
+        await maxRow.getByRole("button", { name: "Nicht erschienen: Haircut für Max Muster" }).click();
+        const dialog = page.getByRole("dialog", { name: "Haircut für Max Muster als nicht erschienen markieren?" });
+        await dialog.waitFor();
+        // The dialog no longer says the customer hears nothing: only when the box is ticked.
+        const said = plain((await dialog.textContent()) ?? "");
+        expect(said).toContain("nur verschickt, wenn Sie das Kästchen unten ankreuzen");
+        expect(said).not.toContain("Es wird keine Nachricht verschickt");
+        const notify = dialog.getByLabel("Kundin oder Kunden benachrichtigen");
+        expect(await notify.isChecked()).toBe(false);
+        await expectNoViolations(page, "safe-actions-no-show-dialog");
+        await page.screenshot({ path: path.join(ARTIFACTS_DIR, "console-safe-actions-no-show.png") });
+        await dialog.getByLabel("Nachricht an die Kundin oder den Kunden (optional)").fill(NO_SHOW_MESSAGE);
+        await notify.check();
+        await dialog.getByRole("button", { name: "Nicht erschienen eintragen" }).click();
+        await expect.poll(() => maxRow.getByTestId("status").textContent()).toBe("Nicht erschienen");
+
+        // Sent with the change: the history keeps the words, the event asks to tell the customer.
+        await expect.poll(async () => (await client.bookings.get.query({ id: started })).data.status).toBe("no_show");
+        const history = (await client.bookings.history.query({ id: started })).data;
+        expect(history.find((entry) => entry.change === "no_show")).toMatchObject({ reason: NO_SHOW_MESSAGE });
+        const events = await t.db
+          .selectFrom("outbox_events")
+          .select("data")
+          .where("event", "=", "booking.no_show")
+          .where((eb) => eb.ref("data", "->>").key("bookingId"), "=", started)
+          .execute();
+        expect(events.map((e) => e.data)).toEqual([expect.objectContaining({ notifyCustomer: true, reason: NO_SHOW_MESSAGE })]);
+        expect(errors).toEqual([]);
+      } finally {
+        t.clock.set(NOW);
+        await page.context().close();
+      }
     },
   );
 });

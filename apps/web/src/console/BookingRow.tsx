@@ -1,7 +1,8 @@
 // One booking in a console list, with what the signed-in member may do to it: confirm, complete
 // or mark no-show (everyone, on their own bookings), decline, cancel or move (admins and managers).
 // A status change shows at once (optimistic) and is put back if the service refuses it. Decline,
-// cancel and no-show ask first (ConfirmDialog); a cancellation can be undone for a few minutes.
+// cancel and no-show ask first (ConfirmDialog, each with an optional message to the customer); a
+// cancellation can be undone for a few minutes.
 import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
@@ -124,6 +125,14 @@ export function BookingRow({
    * Declines or cancels as the dialog said: the member's own words reach the customer as written;
    * without any, the salon's standard reason, which the customer reads in their own language.
    */
+  /** Marks a no-show as the dialog said: the customer told only when the box was ticked, with the member's words if any. */
+  const markNoShow = (confirmed: Confirmed) =>
+    setStatus.mutate({
+      id: booking.id,
+      status: "no_show",
+      notifyCustomer: confirmed.notifyCustomer,
+      ...(confirmed.message ? { reason: confirmed.message } : {}),
+    });
   const closeBooking = (kind: "decline" | "cancel", confirmed: Confirmed) => {
     cancel.mutate(
       {
@@ -217,11 +226,13 @@ export function BookingRow({
           title={t(ASKING[asking].title, { booking: named })}
           text={asking === "noShow" ? t("console.confirm.noShow.text") : undefined}
           confirmText={t(ASKING[asking].yes)}
-          asksMessage={asking !== "noShow"}
+          asksMessage
+          notifyByDefault={asking !== "noShow"}
+          messageHint={asking === "noShow" ? t("console.confirm.noShow.messageHint") : undefined}
           onClose={() => setAsking(null)}
           onConfirm={(confirmed) => {
             setAsking(null);
-            if (asking === "noShow") change("no_show");
+            if (asking === "noShow") markNoShow(confirmed);
             else closeBooking(asking, confirmed);
           }}
         />

@@ -1,6 +1,7 @@
 // Asking before a change the customer notices or that cannot simply be taken back (decline,
 // cancel, no-show): a modal dialog (the browser's own <dialog>: focus kept inside, Escape closes,
-// the page behind inert), with an optional message to the customer and whether to tell them.
+// the page behind inert), with an optional message to the customer and whether to tell them
+// (ticked for a decline or cancellation, unticked for a no-show: the salon opts in to write).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useI18n } from "../i18n/I18n";
 
@@ -15,6 +16,8 @@ export function ConfirmDialog({
   text,
   confirmText,
   asksMessage,
+  notifyByDefault = true,
+  messageHint,
   onConfirm,
   onClose,
 }: {
@@ -24,6 +27,10 @@ export function ConfirmDialog({
   confirmText: string;
   /** Whether the customer is written to: the message and the notify box are offered. */
   asksMessage: boolean;
+  /** Whether the notify box starts ticked. */
+  notifyByDefault?: boolean;
+  /** What the customer is told without a message (by default: that the salon cancelled). */
+  messageHint?: string;
   onConfirm: (confirmed: Confirmed) => void;
   onClose: () => void;
 }) {
@@ -32,7 +39,7 @@ export function ConfirmDialog({
   const titleId = useId();
   const hintId = useId();
   const [message, setMessage] = useState("");
-  const [notifyCustomer, setNotifyCustomer] = useState(true);
+  const [notifyCustomer, setNotifyCustomer] = useState(notifyByDefault);
   useEffect(() => {
     const dialog = ref.current;
     // Opened once (a second run of the effect finds it open); taken out of the page, it closes with it.
@@ -54,7 +61,7 @@ export function ConfirmDialog({
               <textarea value={message} maxLength={1000} rows={3} aria-describedby={hintId} onChange={(e) => setMessage(e.target.value)} />
             </label>
             <p id={hintId} className="muted">
-              {t("console.confirm.messageHint")}
+              {messageHint ?? t("console.confirm.messageHint")}
             </p>
             <label className="check">
               <input type="checkbox" checked={notifyCustomer} onChange={(e) => setNotifyCustomer(e.target.checked)} />

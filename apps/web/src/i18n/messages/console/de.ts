@@ -547,7 +547,10 @@ export const consoleDe: ConsoleCatalogue = {
   "console.confirm.decline.title": "{booking} ablehnen?",
   "console.confirm.cancel.title": "{booking} stornieren?",
   "console.confirm.noShow.title": "{booking} als nicht erschienen markieren?",
-  "console.confirm.noShow.text": "Festhalten, dass die Kundin oder der Kunde nicht gekommen ist. Es wird keine Nachricht verschickt.",
+  "console.confirm.noShow.text":
+    "Festhalten, dass die Kundin oder der Kunde nicht gekommen ist. Eine Nachricht wird nur verschickt, wenn Sie das Kästchen unten ankreuzen.",
+  "console.confirm.noShow.messageHint":
+    "Mit angekreuztem Kästchen erfährt die Kundin oder der Kunde in der eigenen Sprache, dass der Termin als versäumt vermerkt wurde, mit Ihrer Nachricht, falls Sie eine schreiben.",
   "console.confirm.message": "Nachricht an die Kundin oder den Kunden (optional)",
   "console.confirm.messageHint": "Ohne Nachricht erfährt die Kundin oder der Kunde in der eigenen Sprache, dass der Salon abgesagt hat.",
   "console.confirm.notify": "Kundin oder Kunden benachrichtigen",

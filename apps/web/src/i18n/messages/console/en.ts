@@ -567,7 +567,9 @@ export const consoleEn = {
   "console.confirm.decline.title": "Decline {booking}?",
   "console.confirm.cancel.title": "Cancel {booking}?",
   "console.confirm.noShow.title": "Mark {booking} as a no-show?",
-  "console.confirm.noShow.text": "Record that the customer did not come. The customer is not sent a message.",
+  "console.confirm.noShow.text": "Record that the customer did not come. The customer is sent a message only if you tick the box below.",
+  "console.confirm.noShow.messageHint":
+    "With the box ticked, the customer is told in their own language that the appointment was marked as missed, with your message if you write one.",
   "console.confirm.message": "Message to the customer (optional)",
   "console.confirm.messageHint": "Without a message, the customer is told in their own language that the salon cancelled.",
   "console.confirm.notify": "Tell the customer",

@@ -543,7 +543,9 @@ export const consoleEs: ConsoleCatalogue = {
   "console.confirm.decline.title": "¿Rechazar {booking}?",
   "console.confirm.cancel.title": "¿Cancelar {booking}?",
   "console.confirm.noShow.title": "¿Marcar {booking} como ausencia?",
-  "console.confirm.noShow.text": "Anotar que el cliente no vino. No se le envía ningún mensaje.",
+  "console.confirm.noShow.text": "Anotar que el cliente no vino. Solo se le envía un mensaje si marca la casilla de abajo.",
+  "console.confirm.noShow.messageHint":
+    "Con la casilla marcada, el cliente recibe en su idioma el aviso de que la cita se marcó como perdida, con su mensaje si escribe uno.",
   "console.confirm.message": "Mensaje para el cliente (opcional)",
   "console.confirm.messageHint": "Sin mensaje, el cliente recibe en su idioma el aviso de que el salón canceló.",
   "console.confirm.notify": "Avisar al cliente",

@@ -547,7 +547,9 @@ export const consoleFr: ConsoleCatalogue = {
   "console.confirm.decline.title": "Refuser {booking} ?",
   "console.confirm.cancel.title": "Annuler {booking} ?",
   "console.confirm.noShow.title": "Marquer {booking} comme absence ?",
-  "console.confirm.noShow.text": "Noter que le client n’est pas venu. Aucun message ne lui est envoyé.",
+  "console.confirm.noShow.text": "Noter que le client n’est pas venu. Un message ne lui est envoyé que si vous cochez la case ci-dessous.",
+  "console.confirm.noShow.messageHint":
+    "Case cochée, le client apprend dans sa langue que le rendez-vous a été noté comme manqué, avec votre message si vous en écrivez un.",
   "console.confirm.message": "Message au client (facultatif)",
   "console.confirm.messageHint": "Sans message, le client apprend dans sa langue que le salon a annulé.",
   "console.confirm.notify": "Prévenir le client",
