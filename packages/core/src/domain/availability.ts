@@ -92,7 +92,7 @@ const CLOCK_CHANGE_MARGIN_MS = 3 * 60 * MINUTE_MS;
  * every `slotMinutes` from the day's start where something `lengthMinutes` long fits within the
  * day's hours (a start whose stretch meets a break is visited, flagged).
  */
-function walkDay(
+export function walkDay(
   member: EngineMember,
   hours: DaySchedule,
   clock: ZoneTimeline,
@@ -136,7 +136,7 @@ const MAX_TIMELINES = 1_000;
  * or more), zone rules do not change while the process runs, and calendars ask for the same
  * months again and again.
  */
-function timelineFor(zone: string, from: string, to: string): ZoneTimeline {
+export function timelineFor(zone: string, from: string, to: string): ZoneTimeline {
   const start = wallClockMs(`${addDays(from, -2).slice(0, 7)}-01`, 0);
   const lastMonth = addDays(to, 2).slice(0, 7);
   const end = wallClockMs(`${addDays(`${lastMonth}-28`, 4).slice(0, 7)}-01`, 0);
@@ -193,7 +193,7 @@ function clockChangeDay(
   }
 }
 
-const withDefaults = (member: MemberCalendar, businessHours: WeeklySchedule | null | undefined): EngineMember => ({
+export const withDefaults = (member: MemberCalendar, businessHours: WeeklySchedule | null | undefined): EngineMember => ({
   schedule: member.schedule,
   overrides: member.overrides ?? NO_OVERRIDES,
   timeOff: member.timeOff ?? [],
@@ -202,7 +202,8 @@ const withDefaults = (member: MemberCalendar, businessHours: WeeklySchedule | nu
 });
 
 /** The hours the walk of a member's date covers: their own, narrowed to the salon's business hours. */
-const walkedHours = (member: EngineMember, date: string) => bookableHoursOn(member.schedule, member.overrides, date, member.businessHours);
+export const walkedHours = (member: EngineMember, date: string) =>
+  bookableHoursOn(member.schedule, member.overrides, date, member.businessHours);
 
 /**
  * One staff member's days in slots of `slotMinutes`: a slot is available when a booking of

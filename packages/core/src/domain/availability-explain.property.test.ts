@@ -1,0 +1,207 @@
+// Why a time is not offered, against the availability engine over random calendars: weekly hours
+// with breaks, date overrides, time off, busy time, closures, other bookings with buffers, the
+// salon's business hours, resources, clocks and limits, in zones whose clocks change. A start is
+// available in the explanation exactly when availability offers it to that member; every other
+// start names at least one rule, among them the first one a booking write would refuse it for.
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import type { DaySchedule, WeeklySchedule } from "@booking/db";
+import { computeServiceAvailability } from "./availability";
+import { explainMemberDay } from "./availability-explain";
+import { bookingProblem, type BookingLimits } from "./booking-rules";
+import { addDays, localTimeToInstantLenient, MINUTE_MS } from "./local-time";
+import { formatMinutes, normalizeSchedule, WEEKDAYS } from "./weekly-schedule";
+import { UnitCalendar, type PooledResource, type ResourceRequirement, type Span } from "./resource-units";
+import type { ClosureSpan, TimeSpan } from "./working-calendar";
+
+const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
+const TIME_LIMIT_MS = Math.max(30_000, NUM_RUNS * 100);
+
+/** Zones and dates around their clock changes, and ordinary dates. */
+const PLACES = [
+  { zone: "Europe/Berlin", dates: ["2026-03-29", "2026-10-25", "2026-12-01", "2026-06-15"] },
+  { zone: "America/New_York", dates: ["2026-03-08", "2026-11-01", "2026-07-04"] },
+  { zone: "Australia/Lord_Howe", dates: ["2026-04-05", "2026-10-04", "2026-01-20"] },
+  { zone: "America/Havana", dates: ["2026-03-08", "2026-11-01"] },
+  { zone: "UTC", dates: ["2026-02-10"] },
+] as const;
+
+const dayIn = (lo: number, hi: number, step: number): fc.Arbitrary<DaySchedule> =>
+  fc
+    .integer({ min: 0, max: 2 })
+    .chain((breaks) =>
+      fc.uniqueArray(fc.integer({ min: lo / step, max: hi / step }), { minLength: 2 + 2 * breaks, maxLength: 2 + 2 * breaks }),
+    )
+    .map((points) => {
+      const times = points.sort((a, b) => a - b).map((p) => formatMinutes(p * step));
+      const breaks = [];
+      for (let i = 1; i + 1 < times.length - 1; i += 2) breaks.push({ start: times[i]!, end: times[i + 1]! });
+      return { start: times[0]!, end: times.at(-1)!, ...(breaks.length ? { breaks } : {}) };
+    });
+const daySchedule = fc.oneof(dayIn(0, 1440, 5), dayIn(0, 1440, 30), dayIn(0, 360, 15), dayIn(360, 1200, 5));
+const weeklySchedule: fc.Arbitrary<WeeklySchedule> = fc
+  .tuple(...WEEKDAYS.map(() => fc.option(daySchedule, { nil: null, freq: 4 })))
+  .map((days) => normalizeSchedule(Object.fromEntries(WEEKDAYS.map((d, i) => [d, days[i]]))));
+const minutes = (min: number, max: number) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.integer({ min: Math.ceil(min / 5), max: Math.floor(max / 5) }).map((n) => n * 5) },
+    { weight: 1, arbitrary: fc.integer({ min, max }) },
+  );
+
+interface Scenario {
+  zone: string;
+  date: string;
+  schedule: WeeklySchedule;
+  overrides: Map<string, DaySchedule | null>;
+  timeOff: TimeSpan[];
+  busyTime: TimeSpan[];
+  bookings: TimeSpan[];
+  closures: ClosureSpan[];
+  durationMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  slotMinutes: number;
+  now: number;
+  limits: BookingLimits | null;
+  businessHours: WeeklySchedule | null;
+  pools: (PooledResource & { held: Span[][] })[];
+  requirements: ResourceRequirement[];
+}
+
+const scenario: fc.Arbitrary<Scenario> = fc
+  .constantFrom(...PLACES)
+  .chain((place) => fc.record({ zone: fc.constant(place.zone), date: fc.constantFrom(...place.dates) }))
+  .chain(({ zone, date }) => {
+    const origin = localTimeToInstantLenient(date, 0, zone);
+    const at = (m: number) => origin + m * MINUTE_MS;
+    return fc
+      .record({
+        zone: fc.constant(zone),
+        date: fc.constant(date),
+        schedule: weeklySchedule,
+        overrides: fc
+          .array(fc.tuple(fc.integer({ min: -1, max: 1 }), fc.option(daySchedule, { nil: null, freq: 3 })), { maxLength: 2 })
+          .map((list) => new Map(list.map(([day, hours]) => [addDays(date, day), hours]))),
+        timeOff: fc
+          .array(fc.record({ at: minutes(-1440, 2 * 1440), minutes: minutes(1, 1440) }), { maxLength: 2 })
+          .map((list) =>
+            list.map((t, i) => ({ id: `to_${i}`, start: at(t.at), end: at(t.at + t.minutes) })).sort((a, b) => a.start - b.start),
+          ),
+        busyTime: fc
+          .array(fc.record({ at: minutes(-1440, 2 * 1440), minutes: minutes(1, 600) }), { maxLength: 3 })
+          .map((list) => list.map((t) => ({ id: "cal", start: at(t.at), end: at(t.at + t.minutes) })).sort((a, b) => a.start - b.start)),
+        bookings: fc.array(fc.record({ gap: minutes(0, 300), minutes: minutes(1, 240) }), { maxLength: 8 }).map((list) => {
+          let cursor = origin - 120 * MINUTE_MS;
+          return list.map(({ gap, minutes }, i) => {
+            const start = cursor + gap * MINUTE_MS;
+            cursor = start + minutes * MINUTE_MS;
+            return { id: `bk_${i}`, start, end: cursor };
+          });
+        }),
+        closures: fc
+          .array(fc.record({ day: fc.integer({ min: -1, max: 1 }), length: fc.integer({ min: 0, max: 1 }) }), {
+            maxLength: 1,
+          })
+          .map((list) =>
+            list.map(({ day, length }, i) => ({ id: `cl_${i}`, date: addDays(date, day), endDate: addDays(date, day + length) })),
+          ),
+        durationMinutes: fc.integer({ min: 1, max: 24 }).map((n) => n * 5),
+        bufferBeforeMinutes: fc.integer({ min: 0, max: 6 }).map((n) => n * 5),
+        bufferAfterMinutes: fc.integer({ min: 0, max: 6 }).map((n) => n * 5),
+        slotMinutes: fc.constantFrom(10, 15, 20, 30, 60),
+        now: fc.oneof(
+          fc.integer({ min: -24, max: 48 }).map((h) => origin + h * 60 * MINUTE_MS),
+          fc.integer({ min: -86_400, max: 2 * 86_400 }).map((s) => origin + s * 1000),
+        ),
+        limits: fc.option(fc.record({ minNoticeMinutes: minutes(0, 1440), maxAdvanceDays: fc.integer({ min: 0, max: 2 }) }), { nil: null }),
+        businessHours: fc.option(weeklySchedule, { nil: null, freq: 2 }),
+        pools: fc
+          .array(
+            fc.record({
+              quantity: fc.integer({ min: 1, max: 2 }),
+              held: fc.array(fc.array(fc.record({ gap: minutes(0, 600), minutes: minutes(1, 300) }), { maxLength: 4 }), {
+                minLength: 2,
+                maxLength: 2,
+              }),
+            }),
+            { maxLength: 2 },
+          )
+          .map((pools) =>
+            pools.map((pool, p) => ({
+              id: `res_${p}`,
+              name: `Room ${p}`,
+              quantity: pool.quantity,
+              active: true,
+              held: pool.held.slice(0, pool.quantity).map((spans) => {
+                let cursor = origin - 120 * MINUTE_MS;
+                return spans.map(({ gap, minutes }) => {
+                  const start = cursor + gap * MINUTE_MS;
+                  cursor = start + minutes * MINUTE_MS;
+                  return { start, end: cursor };
+                });
+              }),
+            })),
+          ),
+        requirements: fc.constant([] as ResourceRequirement[]),
+      })
+      .map((s) => ({ ...s, requirements: s.pools.length > 0 ? [{ resourceIds: s.pools.map((p) => p.id), quantity: 1 }] : [] }));
+  });
+
+function resourcesOf(s: Scenario) {
+  if (s.requirements.length === 0) return null;
+  const units = new UnitCalendar(new Map(s.pools.map((pool) => [pool.id, pool])));
+  for (const pool of s.pools) pool.held.forEach((spans, u) => spans.forEach((span) => units.add(pool.id, u + 1, span)));
+  return { requirements: s.requirements, units };
+}
+
+describe("explainMemberDay", () => {
+  it(
+    "marks a start available exactly when availability offers it to the member, and names a rule for every other",
+    { timeout: TIME_LIMIT_MS },
+    () => {
+      fc.assert(
+        fc.property(scenario, (s) => {
+          const member = { schedule: s.schedule, overrides: s.overrides, timeOff: s.timeOff, busyTime: s.busyTime };
+          const common = {
+            timezone: s.zone,
+            slotMinutes: s.slotMinutes,
+            durationMinutes: s.durationMinutes,
+            bufferBeforeMinutes: s.bufferBeforeMinutes,
+            bufferAfterMinutes: s.bufferAfterMinutes,
+            closures: s.closures,
+            businessHours: s.businessHours,
+            now: s.now,
+            limits: s.limits,
+            resources: resourcesOf(s),
+          };
+          const offered = computeServiceAvailability({
+            ...common,
+            from: s.date,
+            to: s.date,
+            members: [{ id: "st_1", ...member, busy: s.bookings }],
+          })[0]!.slots.filter((slot) => slot.staffIds.includes("st_1"));
+          const explained = explainMemberDay({ ...common, date: s.date, member: { ...member, bookings: s.bookings } });
+
+          expect(explained.starts.filter((x) => x.available).map((x) => x.start)).toEqual(offered.map((slot) => slot.start));
+          if (explained.rules.length > 0) expect(explained.starts).toEqual([]);
+          const staff = { id: "st_1", is_active: true, offers_service: true, ...member };
+          const context = { zone: s.zone, closures: s.closures, now: s.now, limits: s.limits, businessHours: s.businessHours };
+          for (const x of explained.starts) {
+            expect(x.available).toBe(x.rules.length === 0);
+            expect(new Set(x.rules).size).toBe(x.rules.length);
+            expect(x.rules.includes("booked")).toBe(x.bookingIds.length > 0);
+            // The first rule a write refuses this start for is among those named.
+            const problem = bookingProblem(staff, context, x.start, x.start + s.durationMinutes * MINUTE_MS);
+            if (problem) expect(x.rules).toContain(problem.reason);
+            for (const id of x.bookingIds) {
+              const booking = s.bookings.find((b) => b.id === id)!;
+              expect(booking.start).toBeLessThan(x.start + (s.durationMinutes + s.bufferAfterMinutes) * MINUTE_MS);
+              expect(booking.end).toBeGreaterThan(x.start - s.bufferBeforeMinutes * MINUTE_MS);
+            }
+          }
+        }),
+        { numRuns: NUM_RUNS },
+      );
+    },
+  );
+});

@@ -1,0 +1,99 @@
+// Why a time is not offered: one member's date walked on the same grid the availability engine
+// walks (availability.ts), with every rule that keeps each start out named, not only the first.
+// The rules carry the names a booking write's refusals use (BOOKING_RULES), plus `booked` for
+// another booking of the member whose occupied range meets the service's (buffers included).
+import type { WeeklySchedule } from "@booking/db";
+import { timelineFor, walkDay, walkedHours, withDefaults, type MemberCalendar } from "./availability";
+import { bookableWindow, checkWithinWorkingHours, type BookingLimits, type BookingRule } from "./booking-rules";
+import { MINUTE_MS } from "./local-time";
+import { formatMinutes } from "./weekly-schedule";
+import { closureOn, hoursOn, NO_OVERRIDES, spanDuring, type ClosureSpan } from "./working-calendar";
+import type { ResourceRequirement, UnitCalendar } from "./resource-units";
+
+/** A rule that keeps a start (or a whole date) out: a booking rule's name, or `booked`. */
+export type ExplainRule = BookingRule | "booked";
+
+export interface ExplainInput {
+  timezone: string;
+  slotMinutes: number;
+  durationMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  /** The local date in the provider's zone, `YYYY-MM-DD`. */
+  date: string;
+  /** The member, with their bookings' occupied ranges (pending, confirmed, live holds; sorted by start). */
+  member: MemberCalendar & { bookings: readonly { id: string; start: number; end: number }[] };
+  closures: readonly ClosureSpan[];
+  businessHours?: WeeklySchedule | null;
+  now: number;
+  /** Notice and horizon for callers bound by them; null for provider keys. */
+  limits: BookingLimits | null;
+  /** What each booking needs besides its member, and the units those resources have free; absent: nothing. */
+  resources?: { requirements: readonly ResourceRequirement[]; units: UnitCalendar } | null;
+}
+
+export interface ExplainedStart {
+  /** Start instant, epoch ms. */
+  start: number;
+  /** Local HH:MM. */
+  time: string;
+  available: boolean;
+  /** Every rule that keeps the start out (empty when available). */
+  rules: ExplainRule[];
+  /** The member's bookings whose occupied ranges meet this start's (`booked`). */
+  bookingIds: string[];
+}
+
+export interface ExplainedDay {
+  /** Why the whole date is out (no grid at all): `closed`, `day_off`, `outside_business_hours`; empty otherwise. */
+  rules: ExplainRule[];
+  starts: ExplainedStart[];
+}
+
+/**
+ * One member's grid starts on `date` with the rules that keep each out: the break (the member's,
+ * `in_break`, or the salon's, `outside_business_hours`), the past (`in_past`), for callers bound
+ * by them notice and horizon, time off, busy time of the member's own calendars, other bookings
+ * (`booked`, with their ids) and resources. A date without a grid (a closure, the member's day
+ * off, the salon closed or not open during the member's hours) has no starts, and its rules say why.
+ * A start is available exactly when computeServiceAvailability offers it for this member.
+ */
+export function explainMemberDay(input: ExplainInput): ExplainedDay {
+  const { timezone, date, slotMinutes, durationMinutes } = input;
+  const member = withDefaults(input.member, input.businessHours);
+  const dayRules: ExplainRule[] = [];
+  if (closureOn(input.closures, date) !== undefined) dayRules.push("closed");
+  const hours = walkedHours(member, date);
+  if (!hours) dayRules.push(hoursOn(member.schedule, member.overrides, date) ? "outside_business_hours" : "day_off");
+  if (dayRules.length > 0 || !hours) return { rules: dayRules, starts: [] };
+
+  const durationMs = durationMinutes * MINUTE_MS;
+  const beforeMs = input.bufferBeforeMinutes * MINUTE_MS;
+  const afterMs = input.bufferAfterMinutes * MINUTE_MS;
+  const { earliest, latest } = bookableWindow(input.now, input.limits);
+  const needs = input.resources && input.resources.requirements.length > 0 ? input.resources : null;
+  const clock = timelineFor(timezone, date, date);
+  const starts: ExplainedStart[] = [];
+  walkDay(member, hours, clock, date, slotMinutes, durationMinutes, (start, minutes, inBreak) => {
+    const end = start + durationMs;
+    const rules: ExplainRule[] = [];
+    if (inBreak) {
+      // Whose break: the member's, the salon's, or both (each read as a day of its own).
+      const own = checkWithinWorkingHours(member.schedule, clock, start, end, member.overrides, null);
+      const salon = member.businessHours ? checkWithinWorkingHours(member.businessHours, clock, start, end, NO_OVERRIDES, null) : null;
+      if (own?.reason === "in_break") rules.push("in_break");
+      if (salon?.reason === "in_break") rules.push("outside_business_hours");
+      if (rules.length === 0) rules.push("in_break");
+    }
+    if (start < input.now) rules.push("in_past");
+    else if (start < earliest) rules.push("notice");
+    if (start > latest) rules.push("horizon");
+    if (spanDuring(member.timeOff, start, end)) rules.push("time_off");
+    if (spanDuring(member.busyTime, start, end)) rules.push("busy");
+    const bookingIds = input.member.bookings.filter((b) => b.start < end + afterMs && b.end > start - beforeMs).map((b) => b.id);
+    if (bookingIds.length > 0) rules.push("booked");
+    if (needs && !needs.units.fits(needs.requirements, start - beforeMs, end + afterMs)) rules.push("resources");
+    starts.push({ start, time: formatMinutes(minutes), available: rules.length === 0, rules, bookingIds });
+  });
+  return { rules: [], starts };
+}
