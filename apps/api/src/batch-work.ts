@@ -34,6 +34,7 @@ const AVAILABILITY = new Set(["availability.get", "manage.availability"]);
  */
 const HEAVY_READS: ReadonlySet<string> = new Set([
   ...AVAILABILITY,
+  "availability.explain",
   "staff.schedule",
   "bookings.list",
   "customers.list",

@@ -46,6 +46,7 @@ export const AUDIENCES: Record<string, Audience> = {
   "keys.update": "provider",
   "keys.delete": "provider",
   "availability.get": "catalog",
+  "availability.explain": "provider",
   "bookings.list": "own",
   "bookings.get": "provider",
   "bookings.create": "catalog",

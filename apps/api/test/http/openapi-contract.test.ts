@@ -340,6 +340,9 @@ describe("the OpenAPI documents against the live service", () => {
     await rpc("post", "/api/rpc/user/smartNotifications/markRead", { body: { notificationIds: ["ntf_unknown000000"] } });
     await rpc("post", "/api/rpc/provider/notifications/send", { body: { title: "Hi", body: "Hello", customerIds: ["cus_unknown000000"] } });
     await rest("get", "/v1/availability", "/v1/availability", { query: { serviceId: "svc_unknown000000" } });
+    await rest("get", "/v1/availability/explain", "/v1/availability/explain", {
+      query: { serviceId: "svc_unknown000000", date: "2026-11-23" },
+    });
     for (const report of ["bookings", "revenue", "utilisation", "customers"]) {
       const path = `/v1/reports/${report}`;
       await rest("get", path, path, { query: { from: "2026-11-01", to: "2026-11-30", staffId: "staff_unknown000000" } });

@@ -479,6 +479,12 @@ const CASES: Record<string, Case> = {
     input: async () => ({ serviceId: owner.serviceId, from: "2026-11-23", to: "2026-11-24" }),
     ok: 200,
   },
+  "availability.explain": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ serviceId: owner.serviceId, date: "2026-11-23" }),
+    ok: 200,
+  },
   // Bookings
   "bookings.list": {
     audience: "own",

@@ -756,6 +756,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/availability/explain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Why a time is not offered
+         * @description Provider keys only. For one local `date` in the provider's time zone, each active member who offers the service (or `staffId`) with every start of their grid that day (every `slotMinutes` from the start of their hours, narrowed to the salon's business hours, as GET /v1/availability walks it), each `available` exactly when GET /v1/availability offers it to that member with a provider key, else naming every rule that keeps it out, with the names a booking's refusal uses in `details[].rule`: `in_break` (the member's break), `outside_business_hours` (the salon's break), `in_past`, `time_off`, `busy` (the member's own calendar), `booked` (another booking of the member, its occupied range with buffers meeting this one's; `bookingIds` names them), `session_overlap` (a class session the member teaches; `sessionIds`) and `resources` (a resource the service needs has no free unit). A date without a grid has no starts, and the member's `rules` say why: `closed` (a closure), `day_off` (the member does not work that date), `outside_business_hours` (the salon is closed that weekday or not open during the member's hours). Notice and horizon do not bind provider keys and are not named. Class services (capacity above 1 or published sessions) are not explained: 400.
+         */
+        get: operations["availability-explain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/manage/{token}": {
         parameters: {
             query?: never;
@@ -19576,6 +19596,314 @@ export interface operations {
                      *       "error": {
                      *         "code": "UNAUTHORIZED",
                      *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Service deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "availability-explain": {
+        parameters: {
+            query: {
+                /** @example svc_5vR7xY9wB3kTqZ8mN2pL */
+                serviceId: string;
+                /**
+                 * @description Local date in the provider's time zone
+                 * @example 2026-11-23
+                 */
+                date: string;
+                /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
+                staffId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "date": "2026-11-23",
+                     *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *         "timezone": "Europe/Berlin",
+                     *         "members": [
+                     *           {
+                     *             "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *             "name": "09:00",
+                     *             "rules": [
+                     *               "day_off"
+                     *             ],
+                     *             "starts": [
+                     *               {
+                     *                 "start": "2026-11-23T08:00:00.000Z",
+                     *                 "time": "09:00",
+                     *                 "available": true,
+                     *                 "rules": [
+                     *                   "in_break",
+                     *                   "booked"
+                     *                 ],
+                     *                 "bookingIds": [
+                     *                   "bk_7fQ2mN9pL4vR6xY8wB1c"
+                     *                 ],
+                     *                 "sessionIds": [
+                     *                   "ses_7hR2kN5pQ8wT3vX6zB1d"
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example 2026-11-23 */
+                            date: string;
+                            serviceId: string;
+                            /** @example Europe/Berlin */
+                            timezone: string;
+                            members: {
+                                staffId: string;
+                                name: string;
+                                /**
+                                 * @description Why the whole date is out (no starts at all)
+                                 * @example [
+                                 *       "day_off"
+                                 *     ]
+                                 */
+                                rules?: ("closed" | "day_off" | "outside_business_hours" | "in_break" | "in_past" | "time_off" | "busy" | "booked" | "session_overlap" | "resources")[];
+                                starts: {
+                                    /**
+                                     * @description Start instant (UTC); send it as the booking's dateTime
+                                     * @example 2026-11-23T08:00:00.000Z
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description Local time HH:MM in the provider's time zone (on a day the clocks go back, two starts can share it)
+                                     * @example 09:00
+                                     */
+                                    time: string;
+                                    /** @description Offered by GET /v1/availability to this member (a provider key's view) */
+                                    available: boolean;
+                                    /**
+                                     * @description Every rule that keeps the start out (only when not available)
+                                     * @example [
+                                     *       "in_break",
+                                     *       "booked"
+                                     *     ]
+                                     */
+                                    rules?: ("closed" | "day_off" | "outside_business_hours" | "in_break" | "in_past" | "time_off" | "busy" | "booked" | "session_overlap" | "resources")[];
+                                    /**
+                                     * @description The member's bookings whose occupied ranges (buffers included) meet this start's (with `booked`)
+                                     * @example [
+                                     *       "bk_7fQ2mN9pL4vR6xY8wB1c"
+                                     *     ]
+                                     */
+                                    bookingIds?: string[];
+                                    /**
+                                     * @description The member's class sessions whose occupied ranges meet this start's (with `session_overlap`)
+                                     * @example [
+                                     *       "ses_7hR2kN5pQ8wT3vX6zB1d"
+                                     *     ]
+                                     */
+                                    sessionIds?: string[];
+                                }[];
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
                      *       }
                      *     }
                      */

@@ -26,7 +26,14 @@ describe("explainMemberDay", () => {
     const result = explainMemberDay(input());
     expect(result.rules).toEqual([]);
     expect(result.starts.map((s) => s.time)).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30"]);
-    expect(startAt(result, "09:00")).toEqual({ start: at("09:00"), time: "09:00", available: true, rules: [], bookingIds: [] });
+    expect(startAt(result, "09:00")).toEqual({
+      start: at("09:00"),
+      time: "09:00",
+      available: true,
+      rules: [],
+      bookingIds: [],
+      sessionIds: [],
+    });
     expect(startAt(result, "10:30")?.rules).toEqual(["in_break"]);
   });
 

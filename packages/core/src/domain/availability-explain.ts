@@ -1,7 +1,8 @@
 // Why a time is not offered: one member's date walked on the same grid the availability engine
 // walks (availability.ts), with every rule that keeps each start out named, not only the first.
 // The rules carry the names a booking write's refusals use (BOOKING_RULES), plus `booked` for
-// another booking of the member whose occupied range meets the service's (buffers included).
+// another booking of the member whose occupied range meets the service's (buffers included), and
+// `session_overlap` for a class session the member teaches then.
 import type { WeeklySchedule } from "@booking/db";
 import { timelineFor, walkDay, walkedHours, withDefaults, type MemberCalendar } from "./availability";
 import { bookableWindow, checkWithinWorkingHours, type BookingLimits, type BookingRule } from "./booking-rules";
@@ -21,8 +22,11 @@ export interface ExplainInput {
   bufferAfterMinutes: number;
   /** The local date in the provider's zone, `YYYY-MM-DD`. */
   date: string;
-  /** The member, with their bookings' occupied ranges (pending, confirmed, live holds; sorted by start). */
-  member: MemberCalendar & { bookings: readonly { id: string; start: number; end: number }[] };
+  /**
+   * The member, with the occupied ranges of their bookings (pending, confirmed, live holds) and of
+   * the class sessions they teach (`session`), sorted by start.
+   */
+  member: MemberCalendar & { bookings: readonly { id: string; start: number; end: number; session?: boolean }[] };
   closures: readonly ClosureSpan[];
   businessHours?: WeeklySchedule | null;
   now: number;
@@ -42,6 +46,8 @@ export interface ExplainedStart {
   rules: ExplainRule[];
   /** The member's bookings whose occupied ranges meet this start's (`booked`). */
   bookingIds: string[];
+  /** The class sessions of the member whose occupied ranges meet this start's (`session_overlap`). */
+  sessionIds: string[];
 }
 
 export interface ExplainedDay {
@@ -54,7 +60,7 @@ export interface ExplainedDay {
  * One member's grid starts on `date` with the rules that keep each out: the break (the member's,
  * `in_break`, or the salon's, `outside_business_hours`), the past (`in_past`), for callers bound
  * by them notice and horizon, time off, busy time of the member's own calendars, other bookings
- * (`booked`, with their ids) and resources. A date without a grid (a closure, the member's day
+ * (`booked`, with their ids), class sessions the member teaches (`session_overlap`) and resources. A date without a grid (a closure, the member's day
  * off, the salon closed or not open during the member's hours) has no starts, and its rules say why.
  * A start is available exactly when computeServiceAvailability offers it for this member.
  */
@@ -90,10 +96,15 @@ export function explainMemberDay(input: ExplainInput): ExplainedDay {
     if (start > latest) rules.push("horizon");
     if (spanDuring(member.timeOff, start, end)) rules.push("time_off");
     if (spanDuring(member.busyTime, start, end)) rules.push("busy");
-    const bookingIds = input.member.bookings.filter((b) => b.start < end + afterMs && b.end > start - beforeMs).map((b) => b.id);
+    const bookingIds: string[] = [];
+    const sessionIds: string[] = [];
+    for (const b of input.member.bookings) {
+      if (b.start < end + afterMs && b.end > start - beforeMs) (b.session ? sessionIds : bookingIds).push(b.id);
+    }
     if (bookingIds.length > 0) rules.push("booked");
+    if (sessionIds.length > 0) rules.push("session_overlap");
     if (needs && !needs.units.fits(needs.requirements, start - beforeMs, end + afterMs)) rules.push("resources");
-    starts.push({ start, time: formatMinutes(minutes), available: rules.length === 0, rules, bookingIds });
+    starts.push({ start, time: formatMinutes(minutes), available: rules.length === 0, rules, bookingIds, sessionIds });
   });
   return { rules: [], starts };
 }

@@ -26,7 +26,7 @@ export interface ServiceAvailabilityQuery {
 // Compiled once (building a query costs more than sending it) and named statements: the
 // availability of a month is read again and again, and planning these statements costs
 // PostgreSQL more than running them.
-const serviceForAvailability = prepared((db: Kysely<Database>, p: { providerId: string; serviceId: string }) =>
+export const serviceForAvailability = prepared((db: Kysely<Database>, p: { providerId: string; serviceId: string }) =>
   db
     .selectFrom("services")
     .select([
@@ -188,7 +188,7 @@ async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: 
  * ranges come as one bytea of timestamp pairs (see timestamp-pairs.ts), as members' busy time
  * does: a month of a pool's bookings is thousands of rows otherwise.
  */
-async function unitCalendar(
+export async function unitCalendar(
   db: Kysely<Database>,
   providerId: string,
   requirements: readonly ResourceRequirement[],

@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+import { explain } from "./explain";
 import { get } from "./get";
 
-export const availabilityRouter = { get } satisfies TRPCRouterRecord;
+export const availabilityRouter = { get, explain } satisfies TRPCRouterRecord;

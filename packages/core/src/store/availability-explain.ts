@@ -1,0 +1,102 @@
+// Why a time is not offered: one local date of a service, member by member, read from the same
+// calendars availability reads (service-availability.ts) and walked by explainMemberDay.
+import { sql, type Kysely } from "kysely";
+import type { Database, WeeklySchedule } from "@booking/db";
+import { badRequest, notFound, presentOrThrow } from "../errors";
+import { explainMemberDay, type ExplainedDay } from "../domain/availability-explain";
+import { MINUTE_MS } from "../domain/local-time";
+import { busyWindow } from "../domain/schedule-range";
+import { busyIntervals } from "./bookings";
+import { isClassService } from "./bookings/sessions";
+import { closuresBetween, memberPolicies } from "./calendars";
+import { serviceForAvailability, unitCalendar } from "./service-availability";
+
+export interface MemberExplanation extends ExplainedDay {
+  staffId: string;
+  name: string;
+}
+
+/**
+ * The grid starts of `date` (in the provider's zone) of every active member who offers the service
+ * (or of `staffId`), each with the rules that keep it out, for a provider key (no notice or
+ * horizon). Class services are refused: their sessions and seats are not explained.
+ */
+export async function explainAvailability(
+  db: Kysely<Database>,
+  provider: { id: string; timezone: string; slotMinutes: number; businessHours: WeeklySchedule | null },
+  query: { serviceId: string; date: string; staffId?: string },
+  now: Date,
+): Promise<{ date: string; serviceId: string; timezone: string; members: MemberExplanation[] }> {
+  const { timezone, slotMinutes } = provider;
+  const { date } = query;
+  const service = (await serviceForAvailability(db, { providerId: provider.id, serviceId: query.serviceId }))[0];
+  if (!service || !service.is_active) throw notFound("Service", query.serviceId);
+  if (isClassService(service)) {
+    throw badRequest("Class services are not explained: their times are their sessions (see GET /v1/sessions)", [
+      { path: "serviceId", message: "is a class service" },
+    ]);
+  }
+  let members = db
+    .selectFrom("staff as s")
+    .innerJoin("staff_services as ss", (join) =>
+      join.onRef("ss.provider_id", "=", "s.provider_id").onRef("ss.staff_id", "=", "s.id").on("ss.service_id", "=", service.id),
+    )
+    .select(["s.id", "s.name", sql<WeeklySchedule>`s.schedule`.as("schedule")])
+    .where("s.provider_id", "=", provider.id)
+    .where("s.deleted_at", "is", null)
+    .where("s.is_active", "=", true)
+    .orderBy("s.id");
+  if (query.staffId) members = members.where("s.id", "=", query.staffId);
+  const staff = await members.execute();
+  if (query.staffId && staff.length === 0) {
+    const exists = await db
+      .selectFrom("staff")
+      .select("id")
+      .where("provider_id", "=", provider.id)
+      .where("id", "=", query.staffId)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    if (!exists) throw notFound("Staff member", query.staffId);
+    throw badRequest(`Staff member ${query.staffId} is not an active member who offers this service`, [
+      { path: "staffId", message: "does not offer this service" },
+    ]);
+  }
+  const staffIds = staff.map((s) => s.id);
+  const window = busyWindow(date, date, timezone);
+  const busyFrom = new Date(window.from.getTime() - service.buffer_before_minutes * MINUTE_MS);
+  const busyTo = new Date(window.to.getTime() + service.buffer_after_minutes * MINUTE_MS);
+  const [bookings, policies, closures, units] = await Promise.all([
+    Promise.all(staffIds.map((id) => busyIntervals(db, provider.id, id, busyFrom, busyTo, now))),
+    memberPolicies(db, provider.id, staffIds, { from: date, to: date }, window),
+    closuresBetween(db, provider.id, date, date),
+    unitCalendar(db, provider.id, service.requirements, busyFrom, busyTo, now),
+  ]);
+  return {
+    date,
+    serviceId: service.id,
+    timezone,
+    members: staff.map((s, i) => ({
+      staffId: s.id,
+      name: s.name,
+      ...explainMemberDay({
+        timezone,
+        slotMinutes,
+        durationMinutes: service.duration_minutes,
+        bufferBeforeMinutes: service.buffer_before_minutes,
+        bufferAfterMinutes: service.buffer_after_minutes,
+        date,
+        member: {
+          schedule: s.schedule,
+          ...presentOrThrow(policies.get(s.id), "memberPolicies has an entry for every member asked for"),
+          // Class sessions the member teaches occupy them as bookings do (busyIntervals lists both).
+          bookings: (bookings[i] ?? []).map((b) => (b.id.startsWith("ses_") ? { ...b, session: true } : b)),
+        },
+        closures,
+        businessHours: provider.businessHours,
+        now: now.getTime(),
+        limits: null,
+        resources: units && { requirements: service.requirements, units },
+      }),
+    })),
+  };
+}
