@@ -35,7 +35,22 @@ beforeAll(async () => {
   t.clock.set(NOW);
   const provider = await t.newProvider({ name: "Studio Mitte", location: "Berlin", timezone: "Europe/Berlin" });
   client = createBookingClient({ url: t.url, apiKey: provider.apiKey });
-  await client.settings.update.mutate({ address: ADDRESS, phone: PHONE, currency: "EUR" });
+  const weekday = { start: "08:00", end: "20:00" };
+  await client.settings.update.mutate({
+    address: ADDRESS,
+    phone: PHONE,
+    currency: "EUR",
+    // Opening hours wider than the members' own (which they then leave as they are), Sunday closed.
+    businessHours: {
+      monday: weekday,
+      tuesday: weekday,
+      wednesday: weekday,
+      thursday: weekday,
+      friday: weekday,
+      saturday: { start: "10:00", end: "14:00", breaks: [{ start: "12:00", end: "12:30" }] },
+      sunday: null,
+    },
+  });
   // Long names, as salons write them: they must not widen the console's selects and lists.
   cutId = (
     await client.services.create.mutate({
@@ -216,7 +231,7 @@ describe("/docs at 360 px", () => {
 });
 
 describe("the booking page at 360 px, in German", () => {
-  it("shows the salon's address and phone, and a class's total for three seats", { timeout: 120_000 }, async () => {
+  it("shows the salon's address, phone and opening hours, and a class's total for three seats", { timeout: 120_000 }, async () => {
     const { page, errors } = await openPage(browser, {
       width: 360,
       height: 740,
@@ -233,6 +248,22 @@ describe("the booking page at 360 px, in German", () => {
     expect(await page.getByTestId("salon-phone").getByRole("link").getAttribute("href")).toBe("tel:+493012345678");
     await expectFits(page, "the booking page");
     await expectNoViolations(page, "the booking page");
+    // The opening hours, folded under their heading: every weekday from Monday, in German.
+    const hours = page.getByTestId("salon-hours");
+    await hours.locator("summary").click();
+    await expect.poll(() => hours.locator("summary").textContent()).toBe("Öffnungszeiten");
+    const rows = (await hours.locator("dl > div").allTextContents()).map((row) => row.replace(/[\u00a0\u202f\u2009]/g, " "));
+    expect(rows).toEqual([
+      "Montag08:00–20:00 Uhr",
+      "Dienstag08:00–20:00 Uhr",
+      "Mittwoch08:00–20:00 Uhr",
+      "Donnerstag08:00–20:00 Uhr",
+      "Freitag08:00–20:00 Uhr",
+      "Samstag10:00–12:00 Uhr, 12:30–14:00 Uhr",
+      "SonntagGeschlossen",
+    ]);
+    await expectFits(page, "the booking page with its opening hours");
+    await expectNoViolations(page, "the booking page with its opening hours");
 
     await page.getByTestId(`service-${yogaId}`).click();
     await page.getByTestId("staff-any").click();

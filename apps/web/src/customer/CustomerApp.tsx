@@ -12,6 +12,7 @@ import { createClients, TRPCProvider, useTRPC } from "./api";
 import { BookingPage } from "./BookingPage";
 import { useFrameTitle } from "./embedding";
 import { ManagePage } from "./ManagePage";
+import { openingHoursInWords, type OpeningHours } from "./opening-hours";
 
 export function CustomerApp(props: { mode: Extract<PageMode, { kind: "public" | "manage" }> }) {
   const { mode } = props;
@@ -66,6 +67,7 @@ function PublicPage(props: { publicKey: string }) {
   return (
     <PageFrame heading={about?.name ?? t("page.book.heading")}>
       {about && <SalonContact address={about.address} phone={about.phone} />}
+      {about?.businessHours && <SalonHours hours={about.businessHours} />}
       <BookingPage publicKey={props.publicKey} salonZone={about?.timezone ?? null} />
     </PageFrame>
   );
@@ -85,6 +87,24 @@ function SalonContact(props: { address: string | null; phone: string | null }) {
         </span>
       )}
     </address>
+  );
+}
+
+/** The salon's opening hours, when it has set its own: folded under their heading, each weekday from Monday. */
+function SalonHours(props: { hours: OpeningHours }) {
+  const { t, lang, locale } = useI18n();
+  return (
+    <details className="salon-hours" data-testid="salon-hours">
+      <summary>{t("salon.hours")}</summary>
+      <dl>
+        {openingHoursInWords(props.hours, lang, locale).map(({ day, stretches }) => (
+          <div key={day}>
+            <dt>{day}</dt>
+            <dd>{stretches.length === 0 ? t("salon.closed") : stretches.join(", ")}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 

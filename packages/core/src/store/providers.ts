@@ -87,7 +87,7 @@ export function providerJson(provider: Provider) {
 export async function bookingPageProfile(db: Kysely<Database>, providerId: string) {
   const row = await db
     .selectFrom("providers")
-    .select(["id", "name", "location", "timezone", "locale", "address", "phone"])
+    .select(["id", "name", "location", "timezone", "locale", "address", "phone", "business_hours"])
     .where("id", "=", providerId)
     .executeTakeFirst();
   if (!row) throw notFound("Provider", providerId);
@@ -97,6 +97,7 @@ export async function bookingPageProfile(db: Kysely<Database>, providerId: strin
     location: row.location,
     address: row.address,
     phone: row.phone,
+    businessHours: row.business_hours,
     timezone: row.timezone,
     locale: supportedLanguage(row.locale),
   };

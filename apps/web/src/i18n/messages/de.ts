@@ -43,6 +43,8 @@ export const de: Catalogue = {
   "summary.total": "Gesamt: {seats} × {price} = {total}",
   "salon.address": "Adresse: {address}",
   "salon.phone": "Telefon: <tel>{phone}</tel>",
+  "salon.hours": "Öffnungszeiten",
+  "salon.closed": "Geschlossen",
   "field.seats": "Plätze",
   "field.name": "Name",
   "field.email": "E-Mail",

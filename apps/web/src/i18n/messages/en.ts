@@ -52,6 +52,8 @@ export const en = {
   // The salon's street address and phone number under its name (<tel> is the link that calls it).
   "salon.address": "Address: {address}",
   "salon.phone": "Phone: <tel>{phone}</tel>",
+  "salon.hours": "Opening hours",
+  "salon.closed": "Closed",
   "field.seats": "Seats",
   "field.name": "Name",
   "field.email": "Email",

@@ -43,6 +43,8 @@ export const es: Catalogue = {
   "summary.total": "Total: {seats} × {price} = {total}",
   "salon.address": "Dirección: {address}",
   "salon.phone": "Teléfono: <tel>{phone}</tel>",
+  "salon.hours": "Horario de apertura",
+  "salon.closed": "Cerrado",
   "field.seats": "Plazas",
   "field.name": "Nombre",
   "field.email": "Correo electrónico",

@@ -44,6 +44,8 @@ export const fr: Catalogue = {
   "summary.total": "Total : {seats} × {price} = {total}",
   "salon.address": "Adresse : {address}",
   "salon.phone": "Téléphone : <tel>{phone}</tel>",
+  "salon.hours": "Horaires d’ouverture",
+  "salon.closed": "Fermé",
   "field.seats": "Places",
   "field.name": "Nom",
   "field.email": "E-mail",

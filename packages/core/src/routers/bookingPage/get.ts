@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { anyKeyProcedure } from "../../trpc";
 import { envelope } from "../../schemas/common";
+import { weeklyScheduleOutput } from "../../domain/weekly-schedule";
 import { bookingPageProfile } from "../../store/providers";
 import { LANGUAGES } from "@booking/i18n";
 
@@ -12,7 +13,8 @@ export const get = anyKeyProcedure
       tags: ["Booking page"],
       summary: "What a booking page shows of its provider",
       description:
-        "The provider's name, location, street address and phone number (null when not given), time zone and language, for a " +
+        "The provider's name, location, street address and phone number (null when not given), opening hours (null when it has none " +
+        "of its own), time zone and language, for a " +
         "booking page to greet its visitors (any key, public keys " +
         "included): the page shows times in the visitor's zone and says the provider's when it differs.",
     },
@@ -29,6 +31,20 @@ export const get = anyKeyProcedure
           .nullable()
           .meta({ description: "The provider's street address; null: none given", example: "Lange Reihe 12, 20099 Hamburg" }),
         phone: z.string().nullable().meta({ description: "The provider's phone number; null: none given", example: "+49 40 1234567" }),
+        businessHours: weeklyScheduleOutput.nullable().meta({
+          description:
+            "The provider's opening hours per weekday, in its time zone (a day null: closed that weekday); null: none of its own " +
+            "(its members' hours alone decide when it can be booked)",
+          example: {
+            monday: null,
+            tuesday: { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] },
+            wednesday: { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] },
+            thursday: { start: "09:00", end: "20:00", breaks: [{ start: "13:00", end: "14:00" }] },
+            friday: { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] },
+            saturday: { start: "09:00", end: "14:00" },
+            sunday: null,
+          },
+        }),
         timezone: z.string().meta({ description: "The provider's IANA time zone", example: "Europe/Berlin" }),
         locale: z
           .enum(LANGUAGES)
