@@ -19801,7 +19801,7 @@ export interface operations {
                                  *       "day_off"
                                  *     ]
                                  */
-                                rules?: ("closed" | "day_off" | "outside_business_hours" | "in_break" | "in_past" | "time_off" | "busy" | "booked" | "session_overlap" | "resources")[];
+                                rules?: ("closed" | "day_off" | "outside_business_hours" | "in_break" | "in_past" | "notice" | "horizon" | "time_off" | "busy" | "booked" | "session_overlap" | "resources")[];
                                 starts: {
                                     /**
                                      * @description Start instant (UTC); send it as the booking's dateTime
@@ -19822,7 +19822,7 @@ export interface operations {
                                      *       "booked"
                                      *     ]
                                      */
-                                    rules?: ("closed" | "day_off" | "outside_business_hours" | "in_break" | "in_past" | "time_off" | "busy" | "booked" | "session_overlap" | "resources")[];
+                                    rules?: ("closed" | "day_off" | "outside_business_hours" | "in_break" | "in_past" | "notice" | "horizon" | "time_off" | "busy" | "booked" | "session_overlap" | "resources")[];
                                     /**
                                      * @description The member's bookings whose occupied ranges (buffers included) meet this start's (with `booked`)
                                      * @example [

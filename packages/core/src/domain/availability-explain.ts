@@ -11,8 +11,23 @@ import { formatMinutes } from "./weekly-schedule";
 import { closureOn, hoursOn, NO_OVERRIDES, spanDuring, type ClosureSpan } from "./working-calendar";
 import type { ResourceRequirement, UnitCalendar } from "./resource-units";
 
-/** A rule that keeps a start (or a whole date) out: a booking rule's name, or `booked`. */
-export type ExplainRule = BookingRule | "booked";
+/** The rules that keep a start (or a whole date) out: booking rules' names, and `booked`. */
+export const EXPLAIN_RULES = [
+  "closed",
+  "day_off",
+  "outside_business_hours",
+  "in_break",
+  "in_past",
+  "notice",
+  "horizon",
+  "time_off",
+  "busy",
+  "booked",
+  "session_overlap",
+  "resources",
+] as const satisfies readonly (BookingRule | "booked")[];
+
+export type ExplainRule = (typeof EXPLAIN_RULES)[number];
 
 export interface ExplainInput {
   timezone: string;

@@ -1,24 +1,10 @@
 import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { dateInput, envelope, idParam, iso } from "../../schemas/common";
-import type { BOOKING_RULES } from "../../domain/booking-rules";
+import { EXPLAIN_RULES } from "../../domain/availability-explain";
 import { explainAvailability } from "../../store/availability-explain";
 
-/** The rules an explanation may name: those of the date walk (the booking rules it checks) and `booked`. */
-const EXPLAINED_RULES = [
-  "closed",
-  "day_off",
-  "outside_business_hours",
-  "in_break",
-  "in_past",
-  "time_off",
-  "busy",
-  "booked",
-  "session_overlap",
-  "resources",
-] as const satisfies readonly (keyof typeof BOOKING_RULES | "booked")[];
-
-const rule = z.enum(EXPLAINED_RULES);
+const rule = z.enum(EXPLAIN_RULES);
 
 const start = z.object({
   start: z.string().meta({ description: "Start instant (UTC); send it as the booking's dateTime", example: "2026-11-23T08:00:00.000Z" }),
@@ -106,12 +92,12 @@ export const explain = providerProcedure
         members: result.members.map((m) => ({
           staffId: m.staffId,
           name: m.name,
-          ...(m.rules.length > 0 ? { rules: m.rules as (typeof EXPLAINED_RULES)[number][] } : {}),
+          ...(m.rules.length > 0 ? { rules: m.rules } : {}),
           starts: m.starts.map((s) => ({
             start: iso(new Date(s.start)),
             time: s.time,
             available: s.available,
-            ...(s.available ? {} : { rules: s.rules as (typeof EXPLAINED_RULES)[number][] }),
+            ...(s.available ? {} : { rules: s.rules }),
             ...(s.bookingIds.length > 0 ? { bookingIds: s.bookingIds } : {}),
             ...(s.sessionIds.length > 0 ? { sessionIds: s.sessionIds } : {}),
           })),
