@@ -394,9 +394,18 @@ const CASES: Record<string, Case> = {
     intruder: "tenant",
     input: async () => ({}),
     ok: 200,
-    // The provider's name, place, address, phone, zone and language: nothing of its settings beyond them.
+    // The provider's name, place, address, phone, opening hours, zone and language: nothing of its settings beyond them.
     visitorSees: async (res) => {
-      expect(Object.keys(res.body.data as object).sort()).toEqual(["address", "id", "locale", "location", "name", "phone", "timezone"]);
+      expect(Object.keys(res.body.data as object).sort()).toEqual([
+        "address",
+        "businessHours",
+        "id",
+        "locale",
+        "location",
+        "name",
+        "phone",
+        "timezone",
+      ]);
       const row = await t.db
         .selectFrom("providers")
         .select(["name", "timezone"])

@@ -885,7 +885,7 @@ export interface paths {
         };
         /**
          * What a booking page shows of its provider
-         * @description The provider's name, location, street address and phone number (null when not given), time zone and language, for a booking page to greet its visitors (any key, public keys included): the page shows times in the visitor's zone and says the provider's when it differs.
+         * @description The provider's name, location, street address and phone number (null when not given), opening hours (null when it has none of its own), time zone and language, for a booking page to greet its visitors (any key, public keys included): the page shows times in the visitor's zone and says the provider's when it differs.
          */
         get: operations["bookingPage-get"];
         put?: never;
@@ -21483,6 +21483,54 @@ export interface operations {
                      *         "location": "Hamburg",
                      *         "address": "Lange Reihe 12, 20099 Hamburg",
                      *         "phone": "+49 40 1234567",
+                     *         "businessHours": {
+                     *           "monday": null,
+                     *           "tuesday": {
+                     *             "start": "09:00",
+                     *             "end": "18:00",
+                     *             "breaks": [
+                     *               {
+                     *                 "start": "13:00",
+                     *                 "end": "14:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "wednesday": {
+                     *             "start": "09:00",
+                     *             "end": "18:00",
+                     *             "breaks": [
+                     *               {
+                     *                 "start": "13:00",
+                     *                 "end": "14:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "thursday": {
+                     *             "start": "09:00",
+                     *             "end": "20:00",
+                     *             "breaks": [
+                     *               {
+                     *                 "start": "13:00",
+                     *                 "end": "14:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "friday": {
+                     *             "start": "09:00",
+                     *             "end": "18:00",
+                     *             "breaks": [
+                     *               {
+                     *                 "start": "13:00",
+                     *                 "end": "14:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "saturday": {
+                     *             "start": "09:00",
+                     *             "end": "14:00"
+                     *           },
+                     *           "sunday": null
+                     *         },
                      *         "timezone": "Europe/Berlin",
                      *         "locale": "de"
                      *       }
@@ -21511,6 +21559,115 @@ export interface operations {
                              * @example +49 40 1234567
                              */
                             phone: string | null;
+                            /**
+                             * @description The provider's opening hours per weekday, in its time zone (a day null: closed that weekday); null: none of its own (its members' hours alone decide when it can be booked)
+                             * @example {
+                             *       "monday": null,
+                             *       "tuesday": {
+                             *         "start": "09:00",
+                             *         "end": "18:00",
+                             *         "breaks": [
+                             *           {
+                             *             "start": "13:00",
+                             *             "end": "14:00"
+                             *           }
+                             *         ]
+                             *       },
+                             *       "wednesday": {
+                             *         "start": "09:00",
+                             *         "end": "18:00",
+                             *         "breaks": [
+                             *           {
+                             *             "start": "13:00",
+                             *             "end": "14:00"
+                             *           }
+                             *         ]
+                             *       },
+                             *       "thursday": {
+                             *         "start": "09:00",
+                             *         "end": "20:00",
+                             *         "breaks": [
+                             *           {
+                             *             "start": "13:00",
+                             *             "end": "14:00"
+                             *           }
+                             *         ]
+                             *       },
+                             *       "friday": {
+                             *         "start": "09:00",
+                             *         "end": "18:00",
+                             *         "breaks": [
+                             *           {
+                             *             "start": "13:00",
+                             *             "end": "14:00"
+                             *           }
+                             *         ]
+                             *       },
+                             *       "saturday": {
+                             *         "start": "09:00",
+                             *         "end": "14:00"
+                             *       },
+                             *       "sunday": null
+                             *     }
+                             */
+                            businessHours: {
+                                monday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                tuesday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                wednesday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                thursday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                friday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                saturday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                                sunday: {
+                                    start: string;
+                                    end: string;
+                                    breaks?: {
+                                        start: string;
+                                        end: string;
+                                    }[];
+                                } | null;
+                            } | null;
                             /**
                              * @description The provider's IANA time zone
                              * @example Europe/Berlin
