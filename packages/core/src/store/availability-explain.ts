@@ -9,7 +9,7 @@ import { busyWindow } from "../domain/schedule-range";
 import { busyIntervals } from "./bookings";
 import { isClassService } from "./bookings/sessions";
 import { closuresBetween, memberPolicies } from "./calendars";
-import { serviceForAvailability, unitCalendar } from "./service-availability";
+import { refuseMemberNotOffering, serviceForAvailability, unitCalendar } from "./service-availability";
 
 export interface MemberExplanation extends ExplainedDay {
   staffId: string;
@@ -48,19 +48,7 @@ export async function explainAvailability(
     .orderBy("s.id");
   if (query.staffId) members = members.where("s.id", "=", query.staffId);
   const staff = await members.execute();
-  if (query.staffId && staff.length === 0) {
-    const exists = await db
-      .selectFrom("staff")
-      .select("id")
-      .where("provider_id", "=", provider.id)
-      .where("id", "=", query.staffId)
-      .where("deleted_at", "is", null)
-      .executeTakeFirst();
-    if (!exists) throw notFound("Staff member", query.staffId);
-    throw badRequest(`Staff member ${query.staffId} is not an active member who offers this service`, [
-      { path: "staffId", message: "does not offer this service" },
-    ]);
-  }
+  if (query.staffId && staff.length === 0) await refuseMemberNotOffering(db, provider.id, query.staffId);
   const staffIds = staff.map((s) => s.id);
   const window = busyWindow(date, date, timezone);
   const busyFrom = new Date(window.from.getTime() - service.buffer_before_minutes * MINUTE_MS);

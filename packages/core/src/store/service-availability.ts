@@ -11,6 +11,7 @@ import { addDays, MINUTE_MS } from "../domain/local-time";
 import { busyWindow, scheduleRange } from "../domain/schedule-range";
 import { occupyingRanges } from "./bookings";
 import { closuresBetween, memberPolicies } from "./calendars";
+import { memberExists } from "./staff-policies";
 import { spansOfTimestampPairs } from "./timestamp-pairs";
 
 export interface ServiceAvailabilityQuery {
@@ -93,19 +94,7 @@ export async function serviceAvailability(
   ]);
   const service = services[0];
   if (!service || !service.is_active) throw notFound("Service", query.serviceId);
-  if (query.staffId && staff.length === 0) {
-    const exists = await db
-      .selectFrom("staff")
-      .select("id")
-      .where("provider_id", "=", provider.id)
-      .where("id", "=", query.staffId)
-      .where("deleted_at", "is", null)
-      .executeTakeFirst();
-    if (!exists) throw notFound("Staff member", query.staffId);
-    throw badRequest(`Staff member ${query.staffId} is not an active member who offers this service`, [
-      { path: "staffId", message: "does not offer this service" },
-    ]);
-  }
+  if (query.staffId && staff.length === 0) await refuseMemberNotOffering(db, provider.id, query.staffId);
   const staffIds = staff.map((s) => s.id);
 
   // A candidate's occupied range reaches the service's buffers beyond the days' bookings window.
@@ -236,4 +225,15 @@ async function sessionsWithSeats(db: Kysely<Database>, providerId: string, servi
        AND starts_at >= ${from} AND starts_at < ${to}
      ORDER BY starts_at`.execute(db);
   return rows;
+}
+
+/**
+ * The answer when the member asked for is not among the service's active members: 404 when no
+ * such member (or a deleted one), else 400 (inactive, or not offering the service).
+ */
+export async function refuseMemberNotOffering(db: Kysely<Database>, providerId: string, staffId: string): Promise<never> {
+  await memberExists(db, providerId, staffId);
+  throw badRequest(`Staff member ${staffId} is not an active member who offers this service`, [
+    { path: "staffId", message: "does not offer this service" },
+  ]);
 }

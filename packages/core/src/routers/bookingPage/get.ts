@@ -2,6 +2,7 @@ import { z } from "zod";
 import { anyKeyProcedure } from "../../trpc";
 import { envelope } from "../../schemas/common";
 import { weeklyScheduleOutput } from "../../domain/weekly-schedule";
+import { BUSINESS_HOURS_EXAMPLE } from "../settings/schemas";
 import { bookingPageProfile } from "../../store/providers";
 import { LANGUAGES } from "@booking/i18n";
 
@@ -35,15 +36,7 @@ export const get = anyKeyProcedure
           description:
             "The provider's opening hours per weekday, in its time zone (a day null: closed that weekday); null: none of its own " +
             "(its members' hours alone decide when it can be booked)",
-          example: {
-            monday: null,
-            tuesday: { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] },
-            wednesday: { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] },
-            thursday: { start: "09:00", end: "20:00", breaks: [{ start: "13:00", end: "14:00" }] },
-            friday: { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] },
-            saturday: { start: "09:00", end: "14:00" },
-            sunday: null,
-          },
+          example: BUSINESS_HOURS_EXAMPLE,
         }),
         timezone: z.string().meta({ description: "The provider's IANA time zone", example: "Europe/Berlin" }),
         locale: z

@@ -37,7 +37,8 @@ const reminderTextsOut = z
   });
 
 /** Opening hours of a salon closed on Mondays and Sundays, with a lunch break on weekdays. */
-const BUSINESS_HOURS_EXAMPLE = {
+/** A salon closed on Sundays and Mondays, with a lunch break on weekdays (the examples of every answer with business hours). */
+export const BUSINESS_HOURS_EXAMPLE = {
   monday: null,
   tuesday: { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] },
   wednesday: { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] },
