@@ -5,12 +5,12 @@
 // start names at least one rule, among them the first one a booking write would refuse it for.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { daySchedule, minutes, weeklySchedule } from "./calendar-arbitraries";
 import type { DaySchedule, WeeklySchedule } from "@booking/db";
 import { computeServiceAvailability } from "./availability";
 import { explainMemberDay } from "./availability-explain";
 import { bookingProblem, type BookingLimits } from "./booking-rules";
 import { addDays, localTimeToInstantLenient, MINUTE_MS } from "./local-time";
-import { formatMinutes, normalizeSchedule, WEEKDAYS } from "./weekly-schedule";
 import { UnitCalendar, type PooledResource, type ResourceRequirement, type Span } from "./resource-units";
 import type { ClosureSpan, TimeSpan } from "./working-calendar";
 
@@ -25,28 +25,6 @@ const PLACES = [
   { zone: "America/Havana", dates: ["2026-03-08", "2026-11-01"] },
   { zone: "UTC", dates: ["2026-02-10"] },
 ] as const;
-
-const dayIn = (lo: number, hi: number, step: number): fc.Arbitrary<DaySchedule> =>
-  fc
-    .integer({ min: 0, max: 2 })
-    .chain((breaks) =>
-      fc.uniqueArray(fc.integer({ min: lo / step, max: hi / step }), { minLength: 2 + 2 * breaks, maxLength: 2 + 2 * breaks }),
-    )
-    .map((points) => {
-      const times = points.sort((a, b) => a - b).map((p) => formatMinutes(p * step));
-      const breaks = [];
-      for (let i = 1; i + 1 < times.length - 1; i += 2) breaks.push({ start: times[i]!, end: times[i + 1]! });
-      return { start: times[0]!, end: times.at(-1)!, ...(breaks.length ? { breaks } : {}) };
-    });
-const daySchedule = fc.oneof(dayIn(0, 1440, 5), dayIn(0, 1440, 30), dayIn(0, 360, 15), dayIn(360, 1200, 5));
-const weeklySchedule: fc.Arbitrary<WeeklySchedule> = fc
-  .tuple(...WEEKDAYS.map(() => fc.option(daySchedule, { nil: null, freq: 4 })))
-  .map((days) => normalizeSchedule(Object.fromEntries(WEEKDAYS.map((d, i) => [d, days[i]]))));
-const minutes = (min: number, max: number) =>
-  fc.oneof(
-    { weight: 3, arbitrary: fc.integer({ min: Math.ceil(min / 5), max: Math.floor(max / 5) }).map((n) => n * 5) },
-    { weight: 1, arbitrary: fc.integer({ min, max }) },
-  );
 
 interface Scenario {
   zone: string;

@@ -6,6 +6,7 @@
 // days without a clock change it offers everything a write would accept.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { daySchedule, minutes, weeklySchedule } from "./calendar-arbitraries";
 import type { DaySchedule, WeeklySchedule } from "@booking/db";
 import { computeAvailability, computeServiceAvailability, type BusyInterval, type ServiceMember } from "./availability";
 import {
@@ -18,7 +19,7 @@ import {
   type BookingLimits,
 } from "./booking-rules";
 import { addDays, daysBetween, localDateOf, localTimeInstants, localTimeToInstantLenient, MINUTE_MS, zoneOffsetAt } from "./local-time";
-import { dayScheduleProblems, formatMinutes, minutesOf, normalizeSchedule, WEEKDAYS } from "./weekly-schedule";
+import { dayScheduleProblems, formatMinutes, minutesOf } from "./weekly-schedule";
 import { bookableHoursOn, closureOn, spanDuring, type ClosureSpan, type TimeSpan } from "./working-calendar";
 import { UnitCalendar, type PooledResource, type ResourceRequirement, type Span } from "./resource-units";
 
@@ -77,33 +78,7 @@ const CHANGE_DATES = new Map(ZONES.map((zone) => [zone, changeDates(zone)]));
 
 // ---- Generators -------------------------------------------------------------------------------
 
-/** A valid working day: sorted distinct times (`step` minutes apart) within [lo, hi], start and end around the breaks. */
-const dayIn = (lo: number, hi: number, step: number): fc.Arbitrary<DaySchedule> =>
-  fc
-    .integer({ min: 0, max: 2 })
-    .chain((breaks) =>
-      fc.uniqueArray(fc.integer({ min: lo / step, max: hi / step }), { minLength: 2 + 2 * breaks, maxLength: 2 + 2 * breaks }),
-    )
-    .map((points) => {
-      const times = points.sort((a, b) => a - b).map((p) => formatMinutes(p * step));
-      const breaks = [];
-      for (let i = 1; i + 1 < times.length - 1; i += 2) breaks.push({ start: times[i]!, end: times[i + 1]! });
-      return { start: times[0]!, end: times.at(-1)!, ...(breaks.length ? { breaks } : {}) };
-    });
-// Any times, times on the half hour, and nights (00:00-06:00, where the clocks change).
-const daySchedule = fc.oneof(dayIn(0, 1440, 5), dayIn(0, 1440, 30), dayIn(0, 360, 15), dayIn(360, 1200, 5));
-const weeklySchedule: fc.Arbitrary<WeeklySchedule> = fc
-  .tuple(...WEEKDAYS.map(() => fc.option(daySchedule, { nil: null, freq: 4 })))
-  .map((days) => normalizeSchedule(Object.fromEntries(WEEKDAYS.map((d, i) => [d, days[i]]))));
-
 const MAX_DAYS = 3;
-
-/** A number of minutes in [min, max], mostly on 5-minute steps so that edges meet the grid and each other exactly. */
-const minutes = (min: number, max: number) =>
-  fc.oneof(
-    { weight: 3, arbitrary: fc.integer({ min: Math.ceil(min / 5), max: Math.floor(max / 5) }).map((n) => n * 5) },
-    { weight: 1, arbitrary: fc.integer({ min, max }) },
-  );
 
 interface Member {
   id: string;
