@@ -8,56 +8,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ICAL from "ical.js";
 import { createApiKey } from "@booking/core";
 import { sql } from "@booking/db";
-import {
-  apiClient,
-  createRedisPrefix,
-  startSmtpServer,
-  startWorkerProcess,
-  type ApiClient,
-  type ReceivedEmail,
-  type Spawned,
-  type TestRedisPrefix,
-  type TestSmtpServer,
-  waitFor,
-} from "@booking/testing";
-import { expectValidationError, startTestApi, type TestApi } from "../helpers";
+import { apiClient, type ApiClient, type ReceivedEmail, type TestSmtpServer, waitFor } from "@booking/testing";
+import { expectValidationError, type TestApi } from "../helpers";
+import { mondayAt14Utc, startMessagingStack, type MessagingStack } from "../messaging";
 import { createSalon, type Salon } from "../salon";
 
+let stack: MessagingStack | undefined;
 let t: TestApi;
 let smtp: TestSmtpServer;
-let prefix: TestRedisPrefix;
-let worker: Spawned | undefined;
 
 beforeAll(async () => {
-  [t, smtp] = await Promise.all([startTestApi(), startSmtpServer()]);
-  prefix = createRedisPrefix();
-  worker = startWorkerProcess({
-    DATABASE_URL: t.database.url,
-    REDIS_URL: prefix.url,
-    QUEUE_PREFIX: prefix.prefix,
-    SMTP_URL: smtp.url,
-    EMAIL_FROM: "Booking Service <bookings@service.example>",
-    PUBLIC_URL: t.url,
-    OUTBOX_POLL_MS: "20",
-    REMINDER_SWEEP_MS: "200",
-    WORKER_METRICS_PORT: "0",
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
-  });
+  stack = await startMessagingStack();
+  ({ t, smtp } = stack);
 });
 afterAll(async () => {
-  await worker?.stop(30_000);
-  await Promise.all([t?.close(), smtp?.close()]);
-  await prefix?.cleanup();
+  await stack?.close();
 });
 
-/** The next Monday at least `days` ahead, at 14:00 UTC: 15:00 in Berlin, 09:00 in New York (both on winter time until March). */
-function mondayAt14Utc(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  d.setUTCHours(14, 0, 0, 0);
-  return d.toISOString();
-}
-
+// mondayAt14Utc: 15:00 in Berlin, 09:00 in New York (both on winter time until March).
 const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
 const mailTo = (address: string, subject: RegExp, what: string) =>
   waitFor(() => mailsTo(address).find((m) => subject.test(m.subject)), what);

@@ -2,44 +2,21 @@
 // SMTP server): it links to the booking in the console and says what the visitor wrote with it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@booking/core";
-import {
-  apiClient,
-  createRedisPrefix,
-  startSmtpServer,
-  startWorkerProcess,
-  type Spawned,
-  type TestRedisPrefix,
-  type TestSmtpServer,
-  waitFor,
-} from "@booking/testing";
-import { startTestApi, type TestApi } from "../helpers";
+import { apiClient, type TestSmtpServer, waitFor } from "@booking/testing";
+import { type TestApi } from "../helpers";
+import { startMessagingStack, type MessagingStack } from "../messaging";
 import { createSalon } from "../salon";
 
+let stack: MessagingStack | undefined;
 let t: TestApi;
 let smtp: TestSmtpServer;
-let prefix: TestRedisPrefix;
-let worker: Spawned | undefined;
 
 beforeAll(async () => {
-  [t, smtp] = await Promise.all([startTestApi(), startSmtpServer()]);
-  prefix = createRedisPrefix();
-  worker = startWorkerProcess({
-    DATABASE_URL: t.database.url,
-    REDIS_URL: prefix.url,
-    QUEUE_PREFIX: prefix.prefix,
-    SMTP_URL: smtp.url,
-    EMAIL_FROM: "Booking Service <bookings@service.example>",
-    PUBLIC_URL: t.url,
-    OUTBOX_POLL_MS: "20",
-    REMINDER_SWEEP_MS: "200",
-    WORKER_METRICS_PORT: "0",
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
-  });
+  stack = await startMessagingStack();
+  ({ t, smtp } = stack);
 });
 afterAll(async () => {
-  await worker?.stop(30_000);
-  await Promise.all([t?.close(), smtp?.close()]);
-  await prefix?.cleanup();
+  await stack?.close();
 });
 
 /** The next Tuesday at least `days` ahead, at 10:00 UTC (11:00 in Berlin). */

@@ -1,0 +1,52 @@
+// What the tests of messages end to end start: the API, a real worker process and a real SMTP
+// server catching the emails, each file with its own database, Redis prefix and inbox.
+import {
+  createRedisPrefix,
+  startSmtpServer,
+  startWorkerProcess,
+  type Spawned,
+  type TestRedisPrefix,
+  type TestSmtpServer,
+} from "@booking/testing";
+import { startTestApi, type TestApi } from "./helpers";
+
+export interface MessagingStack {
+  t: TestApi;
+  smtp: TestSmtpServer;
+  /** Stops the worker (its jobs finished), then the API and the SMTP server, and drops the Redis keys. */
+  close(): Promise<void>;
+}
+
+export async function startMessagingStack(): Promise<MessagingStack> {
+  const [t, smtp] = await Promise.all([startTestApi(), startSmtpServer()]);
+  const prefix: TestRedisPrefix = createRedisPrefix();
+  const worker: Spawned = startWorkerProcess({
+    DATABASE_URL: t.database.url,
+    REDIS_URL: prefix.url,
+    QUEUE_PREFIX: prefix.prefix,
+    SMTP_URL: smtp.url,
+    EMAIL_FROM: "Booking Service <bookings@service.example>",
+    PUBLIC_URL: t.url,
+    OUTBOX_POLL_MS: "20",
+    REMINDER_SWEEP_MS: "200",
+    WORKER_METRICS_PORT: "0",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
+  });
+  return {
+    t,
+    smtp,
+    close: async () => {
+      await worker.stop(30_000);
+      await Promise.all([t.close(), smtp.close()]);
+      await prefix.cleanup();
+    },
+  };
+}
+
+/** The next Monday at least `days` ahead, at 14:00 UTC (15:00 in Berlin). */
+export function mondayAt14Utc(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  d.setUTCHours(14, 0, 0, 0);
+  return d.toISOString();
+}
