@@ -14,7 +14,7 @@ import { ConfirmationStep } from "./steps/ConfirmationStep";
 import { CustomerStep } from "./steps/CustomerStep";
 import { ServiceStep } from "./steps/ServiceStep";
 import { TimeStep } from "./steps/TimeStep";
-import { useWeekTimes, type ChosenSlot } from "./steps/week";
+import { isClass, useWeekTimes, type ChosenSlot } from "./steps/week";
 
 type Me = RouterOutputs["user"]["me"];
 
@@ -55,6 +55,9 @@ export function BookingFlow({ me, withKey = false }: { me: Me; withKey?: boolean
       {service && staffId && (
         <TimeStep
           me={me}
+          serviceId={service.id}
+          staffId={staffId}
+          explains={!isClass(service)}
           week={week}
           weekStart={weekStart}
           slot={slot}

@@ -1,15 +1,21 @@
 // The second step: the chosen member's week, Monday or today on, each day's free times for the
-// service (a class's sessions with their seats left), one week after another.
+// service (a class's sessions with their seats left), one week after another; under them, why
+// another time is not offered (WhyNot.tsx).
 import type { RouterOutputs } from "@booking/client/react";
 import { useI18n } from "../../i18n/I18n";
 import { addDays, shortDate, todayIn } from "../../shared/dates";
 import { Problem } from "../Problem";
 import type { ChosenSlot, WeekTimes } from "./week";
+import { WhyNot } from "./WhyNot";
 
 type Me = RouterOutputs["user"]["me"];
 
 export function TimeStep(props: {
   me: Me;
+  serviceId: string;
+  staffId: string;
+  /** False for a class: the service explains only starts a length fits. */
+  explains: boolean;
   week: WeekTimes;
   weekStart: string;
   slot: ChosenSlot | null;
@@ -69,6 +75,16 @@ export function TimeStep(props: {
             );
           })}
         </div>
+      )}
+      {week.days && props.explains && (
+        <WhyNot
+          me={props.me}
+          serviceId={props.serviceId}
+          staffId={props.staffId}
+          days={week.days}
+          date={props.slot?.date}
+          withKey={props.withKey}
+        />
       )}
     </section>
   );
