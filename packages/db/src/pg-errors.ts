@@ -9,6 +9,8 @@ export const PG_DEADLOCK_DETECTED = "40P01";
 export const PG_MEMBER_CHANGED = "BK001";
 /** Raised by lock_member_unchanged_since: the member teaches a class session over the range (DETAIL: its id). */
 export const PG_MEMBER_TEACHES = "BK002";
+/** Raised by refuse_processing_overlap: the time meets another booking's processing time (DETAIL: its id). */
+export const PG_PROCESSING_OVERLAP = "BK003";
 /** lock_timeout ran out. */
 export const PG_LOCK_NOT_AVAILABLE = "55P03";
 /** statement_timeout ran out (or the query was cancelled). */

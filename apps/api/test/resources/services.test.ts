@@ -25,6 +25,7 @@ const SERVICE_KEYS = [
   "name",
   "price",
   "requirements",
+  "segments",
   "sessions",
   "updatedAt",
 ];
@@ -64,6 +65,8 @@ describe("POST /v1/services", () => {
       capacity: 1,
       maxSeatsPerBooking: 4,
       sessions: "open",
+      // No processing time: one active stretch of the whole duration.
+      segments: [{ kind: "active", minutes: 45 }],
       isActive: true,
       createdAt: expect.stringMatching(ISO_UTC),
       updatedAt: expect.stringMatching(ISO_UTC),

@@ -27,6 +27,7 @@ export const REFUSAL_WORDS: Record<string, { key: MessageKey; times: readonly ("
   seats: { key: "console.refusal.seats", times: [] },
   no_session: { key: "console.refusal.no_session", times: [] },
   session_overlap: { key: "console.refusal.session_overlap", times: [] },
+  processing: { key: "console.refusal.processing", times: [] },
   booked: { key: "console.refusal.booked", times: [] },
   no_member_free: { key: "console.refusal.no_member_free", times: [] },
   transition: { key: "console.refusal.transition", times: [] },

@@ -1020,7 +1020,7 @@ export interface components {
                      * @description The rule a refusal names (stable; see the API guide's list of rules and what `from` and `to` mean for each)
                      * @enum {string}
                      */
-                    rule?: "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | "busy" | "day_off" | "outside_hours" | "in_break" | "outside_business_hours" | "off_grid" | "resources" | "seats" | "no_session" | "session_overlap" | "booked" | "no_member_free" | "transition" | "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "restore_customer_cancelled" | "self_service_deadline";
+                    rule?: "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | "busy" | "day_off" | "outside_hours" | "in_break" | "outside_business_hours" | "off_grid" | "resources" | "seats" | "no_session" | "session_overlap" | "processing" | "booked" | "no_member_free" | "transition" | "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "restore_customer_cancelled" | "self_service_deadline";
                     /**
                      * Format: date-time
                      * @description The start of the time the refusal is about (UTC), when the rule names one
@@ -11847,6 +11847,20 @@ export interface operations {
                      *           "capacity": 1,
                      *           "maxSeatsPerBooking": 4,
                      *           "sessions": "open",
+                     *           "segments": [
+                     *             {
+                     *               "kind": "active",
+                     *               "minutes": 30
+                     *             },
+                     *             {
+                     *               "kind": "processing",
+                     *               "minutes": 30
+                     *             },
+                     *             {
+                     *               "kind": "active",
+                     *               "minutes": 30
+                     *             }
+                     *           ],
                      *           "isActive": true,
                      *           "createdAt": "2026-11-22T09:30:00.000Z",
                      *           "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -11915,6 +11929,32 @@ export interface operations {
                              * @enum {string}
                              */
                             sessions: "open" | "published";
+                            /**
+                             * @description The service's active and processing time, adding up to `duration` (one active segment when it has no processing time): the member is held in active segments and the buffers only
+                             * @example [
+                             *       {
+                             *         "kind": "active",
+                             *         "minutes": 30
+                             *       },
+                             *       {
+                             *         "kind": "processing",
+                             *         "minutes": 30
+                             *       },
+                             *       {
+                             *         "kind": "active",
+                             *         "minutes": 30
+                             *       }
+                             *     ]
+                             */
+                            segments: {
+                                /**
+                                 * @description `active`: the member works; `processing`: the member is free (a colour develops)
+                                 * @enum {string}
+                                 */
+                                kind: "active" | "processing";
+                                /** @example 30 */
+                                minutes: number;
+                            }[];
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -12112,6 +12152,20 @@ export interface operations {
                  *       "capacity": 1,
                  *       "maxSeatsPerBooking": 4,
                  *       "sessions": "open",
+                 *       "segments": [
+                 *         {
+                 *           "kind": "active",
+                 *           "minutes": 30
+                 *         },
+                 *         {
+                 *           "kind": "processing",
+                 *           "minutes": 30
+                 *         },
+                 *         {
+                 *           "kind": "active",
+                 *           "minutes": 30
+                 *         }
+                 *       ],
                  *       "isActive": true
                  *     }
                  */
@@ -12146,6 +12200,28 @@ export interface operations {
                      * @enum {string}
                      */
                     sessions?: "open" | "published";
+                    /**
+                     * @description Processing time: the service cut into `active` segments (the member works) and `processing` ones (a colour develops; the member may take another booking that fits wholly inside, buffers included). The minutes add up to `duration`; the first and last segments are active (400 naming the segment otherwise). The member is held in active segments and the buffers only; the customer, the resources and a class session are held for the whole duration. Provider keys may book into another booking's processing time; customers and visitors are offered such times only with the setting `processingGapsOnline`. Default (and after a change of `duration` without `segments`): one active segment. Class services ignore processing time. A booking keeps the segments it was made with.
+                     * @example [
+                     *       {
+                     *         "kind": "active",
+                     *         "minutes": 30
+                     *       },
+                     *       {
+                     *         "kind": "processing",
+                     *         "minutes": 30
+                     *       },
+                     *       {
+                     *         "kind": "active",
+                     *         "minutes": 30
+                     *       }
+                     *     ]
+                     */
+                    segments?: {
+                        /** @enum {string} */
+                        kind: "active" | "processing";
+                        minutes: number;
+                    }[];
                     isActive?: boolean;
                 };
             };
@@ -12185,6 +12261,20 @@ export interface operations {
                      *         "capacity": 1,
                      *         "maxSeatsPerBooking": 4,
                      *         "sessions": "open",
+                     *         "segments": [
+                     *           {
+                     *             "kind": "active",
+                     *             "minutes": 30
+                     *           },
+                     *           {
+                     *             "kind": "processing",
+                     *             "minutes": 30
+                     *           },
+                     *           {
+                     *             "kind": "active",
+                     *             "minutes": 30
+                     *           }
+                     *         ],
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -12247,6 +12337,32 @@ export interface operations {
                              * @enum {string}
                              */
                             sessions: "open" | "published";
+                            /**
+                             * @description The service's active and processing time, adding up to `duration` (one active segment when it has no processing time): the member is held in active segments and the buffers only
+                             * @example [
+                             *       {
+                             *         "kind": "active",
+                             *         "minutes": 30
+                             *       },
+                             *       {
+                             *         "kind": "processing",
+                             *         "minutes": 30
+                             *       },
+                             *       {
+                             *         "kind": "active",
+                             *         "minutes": 30
+                             *       }
+                             *     ]
+                             */
+                            segments: {
+                                /**
+                                 * @description `active`: the member works; `processing`: the member is free (a colour develops)
+                                 * @enum {string}
+                                 */
+                                kind: "active" | "processing";
+                                /** @example 30 */
+                                minutes: number;
+                            }[];
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -12563,6 +12679,20 @@ export interface operations {
                      *         "capacity": 1,
                      *         "maxSeatsPerBooking": 4,
                      *         "sessions": "open",
+                     *         "segments": [
+                     *           {
+                     *             "kind": "active",
+                     *             "minutes": 30
+                     *           },
+                     *           {
+                     *             "kind": "processing",
+                     *             "minutes": 30
+                     *           },
+                     *           {
+                     *             "kind": "active",
+                     *             "minutes": 30
+                     *           }
+                     *         ],
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -12624,6 +12754,32 @@ export interface operations {
                              * @enum {string}
                              */
                             sessions: "open" | "published";
+                            /**
+                             * @description The service's active and processing time, adding up to `duration` (one active segment when it has no processing time): the member is held in active segments and the buffers only
+                             * @example [
+                             *       {
+                             *         "kind": "active",
+                             *         "minutes": 30
+                             *       },
+                             *       {
+                             *         "kind": "processing",
+                             *         "minutes": 30
+                             *       },
+                             *       {
+                             *         "kind": "active",
+                             *         "minutes": 30
+                             *       }
+                             *     ]
+                             */
+                            segments: {
+                                /**
+                                 * @description `active`: the member works; `processing`: the member is free (a colour develops)
+                                 * @enum {string}
+                                 */
+                                kind: "active" | "processing";
+                                /** @example 30 */
+                                minutes: number;
+                            }[];
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -12834,6 +12990,20 @@ export interface operations {
                  *       "capacity": 1,
                  *       "maxSeatsPerBooking": 4,
                  *       "sessions": "open",
+                 *       "segments": [
+                 *         {
+                 *           "kind": "active",
+                 *           "minutes": 30
+                 *         },
+                 *         {
+                 *           "kind": "processing",
+                 *           "minutes": 30
+                 *         },
+                 *         {
+                 *           "kind": "active",
+                 *           "minutes": 30
+                 *         }
+                 *       ],
                  *       "isActive": true
                  *     }
                  */
@@ -12868,6 +13038,28 @@ export interface operations {
                      * @enum {string}
                      */
                     sessions?: "open" | "published";
+                    /**
+                     * @description Processing time: the service cut into `active` segments (the member works) and `processing` ones (a colour develops; the member may take another booking that fits wholly inside, buffers included). The minutes add up to `duration`; the first and last segments are active (400 naming the segment otherwise). The member is held in active segments and the buffers only; the customer, the resources and a class session are held for the whole duration. Provider keys may book into another booking's processing time; customers and visitors are offered such times only with the setting `processingGapsOnline`. Default (and after a change of `duration` without `segments`): one active segment. Class services ignore processing time. A booking keeps the segments it was made with.
+                     * @example [
+                     *       {
+                     *         "kind": "active",
+                     *         "minutes": 30
+                     *       },
+                     *       {
+                     *         "kind": "processing",
+                     *         "minutes": 30
+                     *       },
+                     *       {
+                     *         "kind": "active",
+                     *         "minutes": 30
+                     *       }
+                     *     ]
+                     */
+                    segments?: {
+                        /** @enum {string} */
+                        kind: "active" | "processing";
+                        minutes: number;
+                    }[];
                     isActive?: boolean;
                 };
             };
@@ -12906,6 +13098,20 @@ export interface operations {
                      *         "capacity": 1,
                      *         "maxSeatsPerBooking": 4,
                      *         "sessions": "open",
+                     *         "segments": [
+                     *           {
+                     *             "kind": "active",
+                     *             "minutes": 30
+                     *           },
+                     *           {
+                     *             "kind": "processing",
+                     *             "minutes": 30
+                     *           },
+                     *           {
+                     *             "kind": "active",
+                     *             "minutes": 30
+                     *           }
+                     *         ],
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -12968,6 +13174,32 @@ export interface operations {
                              * @enum {string}
                              */
                             sessions: "open" | "published";
+                            /**
+                             * @description The service's active and processing time, adding up to `duration` (one active segment when it has no processing time): the member is held in active segments and the buffers only
+                             * @example [
+                             *       {
+                             *         "kind": "active",
+                             *         "minutes": 30
+                             *       },
+                             *       {
+                             *         "kind": "processing",
+                             *         "minutes": 30
+                             *       },
+                             *       {
+                             *         "kind": "active",
+                             *         "minutes": 30
+                             *       }
+                             *     ]
+                             */
+                            segments: {
+                                /**
+                                 * @description `active`: the member works; `processing`: the member is free (a colour develops)
+                                 * @enum {string}
+                                 */
+                                kind: "active" | "processing";
+                                /** @example 30 */
+                                minutes: number;
+                            }[];
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -16285,7 +16517,8 @@ export interface operations {
                      *             "end": "14:00"
                      *           },
                      *           "sunday": null
-                     *         }
+                     *         },
+                     *         "processingGapsOnline": false
                      *       }
                      *     }
                      */
@@ -16521,6 +16754,11 @@ export interface operations {
                                     }[];
                                 } | null;
                             } | null;
+                            /**
+                             * @description Whether customers and visitors are offered times inside processing time. Provider keys (the front desk) may always book into another booking's processing time (a service's `processing` segment, while a colour develops). With this off (the default), customers and visitors are offered no time that meets another booking's processing time or holds one in its own, and such a booking or move is refused 409 with the rule `processing`.
+                             * @example false
+                             */
+                            processingGapsOnline: boolean;
                         };
                         message?: string;
                     };
@@ -16780,7 +17018,8 @@ export interface operations {
                  *           "end": "14:00"
                  *         },
                  *         "sunday": null
-                 *       }
+                 *       },
+                 *       "processingGapsOnline": true
                  *     }
                  */
                 "application/json": {
@@ -16969,6 +17208,11 @@ export interface operations {
                             }[];
                         } | null;
                     } | null;
+                    /**
+                     * @description Offer processing time to customers and visitors (default false). Provider keys (the front desk) may always book into another booking's processing time (a service's `processing` segment, while a colour develops). With this off (the default), customers and visitors are offered no time that meets another booking's processing time or holds one in its own, and such a booking or move is refused 409 with the rule `processing`.
+                     * @example true
+                     */
+                    processingGapsOnline?: boolean;
                 };
             };
         };
@@ -17069,7 +17313,8 @@ export interface operations {
                      *             "end": "14:00"
                      *           },
                      *           "sunday": null
-                     *         }
+                     *         },
+                     *         "processingGapsOnline": false
                      *       },
                      *       "message": "Settings updated"
                      *     }
@@ -17306,6 +17551,11 @@ export interface operations {
                                     }[];
                                 } | null;
                             } | null;
+                            /**
+                             * @description Whether customers and visitors are offered times inside processing time. Provider keys (the front desk) may always book into another booking's processing time (a service's `processing` segment, while a colour develops). With this off (the default), customers and visitors are offered no time that meets another booking's processing time or holds one in its own, and such a booking or move is refused 409 with the rule `processing`.
+                             * @example false
+                             */
+                            processingGapsOnline: boolean;
                         };
                         message?: string;
                     };

@@ -55,6 +55,8 @@ export interface Caller {
     importsCalendars: boolean;
     /** The salon's own opening hours, which narrow every member's hours in availability and reports; null: none. */
     businessHours: WeeklySchedule | null;
+    /** Whether customers and visitors are offered times inside another booking's processing time (provider keys always are). */
+    processingGapsOnline: boolean;
   };
   /**
    * Set when a staff member signed in to the console acts (native tRPC with the session cookie),
@@ -95,6 +97,7 @@ export const callerProviderColumns = (providerId: "k.provider_id" | "cs.provider
     "p.min_notice_minutes",
     "p.max_advance_days",
     "p.business_hours",
+    "p.processing_gaps_online",
     sql<boolean>`EXISTS (SELECT 1 FROM calendar_connections cc WHERE cc.provider_id = ${sql.ref(providerId)} AND cc.import_busy)`.as(
       "imports_calendars",
     ),
@@ -110,6 +113,7 @@ export const callerProvider = (row: {
   min_notice_minutes: number;
   max_advance_days: number;
   business_hours: WeeklySchedule | null;
+  processing_gaps_online: boolean;
   /** Not read (a row without the column): taken as true, so bookings look at their calendars' freshness. */
   imports_calendars?: boolean;
 }): Caller["provider"] => ({
@@ -121,6 +125,7 @@ export const callerProvider = (row: {
   limits: { minNoticeMinutes: row.min_notice_minutes, maxAdvanceDays: row.max_advance_days },
   importsCalendars: row.imports_calendars ?? true,
   businessHours: row.business_hours,
+  processingGapsOnline: row.processing_gaps_online,
 });
 
 const keyByHash = prepared((db: Kysely<Database>, p: { secretHash: string }) =>

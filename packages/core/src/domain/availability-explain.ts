@@ -4,6 +4,7 @@
 // another booking of the member whose occupied range meets the service's (buffers included), and
 // `session_overlap` for a class session the member teaches then.
 import type { WeeklySchedule } from "@booking/db";
+import { memberHeldOffsets } from "./processing-time";
 import { timelineFor, walkDay, walkedHours, withDefaults, type MemberCalendar } from "./availability";
 import { bookableWindow, checkWithinWorkingHours, type BookingLimits, type BookingRule } from "./booking-rules";
 import { MINUTE_MS } from "./local-time";
@@ -35,11 +36,14 @@ export interface ExplainInput {
   durationMinutes: number;
   bufferBeforeMinutes: number;
   bufferAfterMinutes: number;
+  /** The service's processing time, minutes after the start [from, until): the member is free then (absent: none). */
+  processingGaps?: readonly (readonly [number, number])[];
   /** The local date in the provider's zone, `YYYY-MM-DD`. */
   date: string;
   /**
-   * The member, with the occupied ranges of their bookings (pending, confirmed, live holds) and of
-   * the class sessions they teach (`session`), sorted by start.
+   * The member, with the time their bookings (pending, confirmed, live holds) hold them (a
+   * booking with processing time in one stretch per side of each gap, each with its id) and the
+   * occupied ranges of the class sessions they teach (`session`), sorted by start.
    */
   member: MemberCalendar & { bookings: readonly { id: string; start: number; end: number; session?: boolean }[] };
   closures: readonly ClosureSpan[];
@@ -91,6 +95,8 @@ export function explainMemberDay(input: ExplainInput): ExplainedDay {
   const durationMs = durationMinutes * MINUTE_MS;
   const beforeMs = input.bufferBeforeMinutes * MINUTE_MS;
   const afterMs = input.bufferAfterMinutes * MINUTE_MS;
+  // The stretches the booking would hold the member in (one without processing time).
+  const held = memberHeldOffsets(durationMinutes, input.bufferBeforeMinutes, input.bufferAfterMinutes, input.processingGaps ?? []);
   const { earliest, latest } = bookableWindow(input.now, input.limits);
   const needs = input.resources && input.resources.requirements.length > 0 ? input.resources : null;
   const clock = timelineFor(timezone, date, date);
@@ -114,7 +120,8 @@ export function explainMemberDay(input: ExplainInput): ExplainedDay {
     const bookingIds: string[] = [];
     const sessionIds: string[] = [];
     for (const b of input.member.bookings) {
-      if (b.start < end + afterMs && b.end > start - beforeMs) (b.session ? sessionIds : bookingIds).push(b.id);
+      const ids = b.session ? sessionIds : bookingIds;
+      if (!ids.includes(b.id) && held.some(([from, until]) => b.start < start + until && b.end > start + from)) ids.push(b.id);
     }
     if (bookingIds.length > 0) rules.push("booked");
     if (sessionIds.length > 0) rules.push("session_overlap");

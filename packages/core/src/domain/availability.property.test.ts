@@ -21,6 +21,7 @@ import {
 import { addDays, daysBetween, localDateOf, localTimeInstants, localTimeToInstantLenient, MINUTE_MS, zoneOffsetAt } from "./local-time";
 import { dayScheduleProblems, formatMinutes, minutesOf } from "./weekly-schedule";
 import { bookableHoursOn, closureOn, spanDuring, type ClosureSpan, type TimeSpan } from "./working-calendar";
+import { memberHeldOffsets } from "./processing-time";
 import { UnitCalendar, type PooledResource, type ResourceRequirement, type Span } from "./resource-units";
 
 /** A sweep over years of clock changes: `pnpm test:unit` (UNIT_QUICK) skips it, the package's `vitest run` (`pnpm test`) runs it. */
@@ -189,6 +190,17 @@ interface Scenario {
   resources: Resources | null;
   /** The salon's own opening hours (null: none, the members' hours alone decide). */
   businessHours: WeeklySchedule | null;
+  /** The service's processing time, minutes after the start (the member is free then): none, or one gap inside it. */
+  processingGaps: [number, number][];
+}
+
+/** One processing gap inside a service of `duration` minutes, on 5-minute steps, starting and ending with work; none if too short. */
+function gapOf(duration: number, cut: [number, number] | null): [number, number][] {
+  const steps = duration / 5;
+  if (!cut || steps < 3) return [];
+  const from = 1 + (cut[0] % (steps - 2));
+  const until = from + 1 + (cut[1] % (steps - 1 - from));
+  return [[from * 5, until * 5]];
 }
 
 /** Scenarios over 1-3 days starting from two days before to a day after a clock change `around` picks. */
@@ -228,8 +240,10 @@ const scenarioAround = (around: fc.Arbitrary<{ zone: string; date: string }>): f
         limits: fc.option(fc.record({ minNoticeMinutes: minutes(0, 1440), maxAdvanceDays: fc.integer({ min: 0, max: 3 }) }), { nil: null }),
         resources: fc.option(resourcesArb(origin), { nil: null, freq: 2 }),
         businessHours: fc.option(weeklySchedule, { nil: null, freq: 2 }),
+        gapCut: fc.option(fc.tuple(fc.nat(), fc.nat()), { nil: null, freq: 2 }),
       });
-    });
+    })
+    .map(({ gapCut, ...s }) => ({ ...s, processingGaps: gapOf(s.durationMinutes, gapCut) }));
 
 /** Any clock change of any of the zones. */
 const scenario = scenarioAround(
@@ -282,16 +296,23 @@ function resourcesOf(s: Scenario) {
   return { requirements: s.resources.requirements, units };
 }
 
+/** The stretches a booking at `start` holds its member in: its occupied range less its processing time. */
+const heldAt = (s: Scenario, start: number) =>
+  memberHeldOffsets(s.durationMinutes, s.bufferBeforeMinutes, s.bufferAfterMinutes, s.processingGaps).map(
+    ([from, until]) => [start + from, start + until] as const,
+  );
+
 /**
- * Whether the write of a booking by `m` at `start` is accepted: the rules, its occupied range
- * against m's other bookings, and the units its resources have free over that range.
+ * Whether the write of a booking by `m` at `start` is accepted: the rules, the time it holds the
+ * member against m's other bookings (the database's multirange constraint), and the units its
+ * resources have free over its whole occupied range.
  */
 function accepted(s: Scenario, m: Member, context: BookingContext, start: number): boolean {
   const end = start + s.durationMinutes * MINUTE_MS;
   if (bookingProblem(staffOf(m), context, start, end) !== null) return false;
   const from = start - s.bufferBeforeMinutes * MINUTE_MS;
   const until = end + s.bufferAfterMinutes * MINUTE_MS;
-  return collision(m.busy, from, until) === undefined && resourcesFree(s, from, until);
+  return heldAt(s, start).every(([a, b]) => collision(m.busy, a, b) === undefined) && resourcesFree(s, from, until);
 }
 
 /**
@@ -398,7 +419,9 @@ function checkOffers(s: Scenario): void {
         const problem = bookingProblem(staffOf(m), context, slot.start, end);
         same(problem?.reason ?? null, null, () => `${label(s, `${id} offered`, slot.start)}: ${problem?.message}`);
         const occupied = [slot.start - s.bufferBeforeMinutes * MINUTE_MS, end + s.bufferAfterMinutes * MINUTE_MS] as const;
-        same(collision(m.busy, ...occupied), undefined, () => label(s, `${id} offered over a booking`, slot.start));
+        for (const held of heldAt(s, slot.start)) {
+          same(collision(m.busy, ...held), undefined, () => label(s, `${id} offered over a booking`, slot.start));
+        }
         same(resourcesFree(s, ...occupied), true, () => label(s, `${id} offered without free units`, slot.start));
       }
     }
@@ -598,7 +621,9 @@ describe("availability engine against the booking rules (property)", () => {
         picks: fc.array(fc.record({ member: fc.nat(), minute: minutes(0, MAX_DAYS * 1440), taken: fc.nat() }), { maxLength: 4 }),
       });
       fc.assert(
-        fc.property(scenario, classArb, (s, cls) => {
+        fc.property(scenario, classArb, (drawn, cls) => {
+          // A class session holds its member whole: no processing time.
+          const s = { ...drawn, processingGaps: [] };
           const beforeMs = s.bufferBeforeMinutes * MINUTE_MS;
           const afterMs = s.bufferAfterMinutes * MINUTE_MS;
           const durationMs = s.durationMinutes * MINUTE_MS;

@@ -31,6 +31,7 @@ import {
   type TimeSpan,
 } from "./working-calendar";
 import type { ResourceRequirement, UnitCalendar } from "./resource-units";
+import { freeOver, memberHeldOffsets } from "./processing-time";
 
 export type BusyInterval = TimeSpan;
 
@@ -254,7 +255,11 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
   return days;
 }
 
-/** A member who offers the service, with their bookings' occupied ranges (sorted by start). */
+/**
+ * A member who offers the service, with the time their bookings hold them (sorted by start, never
+ * overlapping): each booking's occupied range, or, where the caller may book into processing
+ * time, that range less its gaps.
+ */
 export interface ServiceMember extends MemberCalendar {
   id: string;
   busy: readonly { start: number; end: number }[];
@@ -266,6 +271,12 @@ export interface ServiceAvailabilityInput {
   durationMinutes: number;
   bufferBeforeMinutes: number;
   bufferAfterMinutes: number;
+  /**
+   * The service's processing time, as minutes after the start [from, until): the member is free
+   * then, and only the rest (buffers included) must miss their busy time. Absent or []: none, or
+   * gaps not offered to this caller (then the members' `busy` are their bookings' whole ranges too).
+   */
+  processingGaps?: readonly (readonly [number, number])[];
   /** Inclusive local dates in the provider's zone, `YYYY-MM-DD`. */
   from: string;
   to: string;
@@ -314,26 +325,32 @@ export interface ServiceDay {
   slots: ServiceSlot[];
 }
 
-/**
- * Every start time at which the whole service fits for at least one member, per local date: on
- * each member's grid (every slotMinutes from the start of their hours that day, narrowed to the
- * salon's business hours if it has any), the service lies within those hours and outside breaks, time off and closures, its occupied range (buffers
- * included) overlaps none of their bookings' occupied ranges, the resources it requires have the
- * units free over that range (chooseUnits, as the booking write decides), and the start is
- * bookable now (not past; for callers bound by them, within notice and horizon). Buffers may reach outside
- * the hours and into breaks: only other bookings may not be in them.
- */
 /** A day's hours as a key: members with the same key walk the same grid that day. */
 const hoursKey = (hours: DaySchedule) => `${hours.start}-${hours.end}${(hours.breaks ?? []).map((b) => ` ${b.start}-${b.end}`).join("")}`;
 
 /** The members of a start when they are not listed (one array for every start: never added to). */
 const NO_MEMBERS = Object.freeze([]) as unknown as string[];
 
+/**
+ * Every start time at which the whole service fits for at least one member, per local date: on
+ * each member's grid (every slotMinutes from the start of their hours that day, narrowed to the
+ * salon's business hours if it has any), the service lies within those hours and outside breaks, time off and closures, the time it holds
+ * the member (its occupied range, buffers included, less its processing time when the caller may
+ * book into gaps) meets none of the time their bookings hold them, the resources it requires have the
+ * units free over that range (chooseUnits, as the booking write decides), and the start is
+ * bookable now (not past; for callers bound by them, within notice and horizon). Buffers may reach outside
+ * the hours and into breaks: only other bookings may not be in them.
+ */
 export function computeServiceAvailability(input: ServiceAvailabilityInput): ServiceDay[] {
   const { timezone, slotMinutes, durationMinutes } = input;
   const durationMs = durationMinutes * MINUTE_MS;
   const beforeMs = input.bufferBeforeMinutes * MINUTE_MS;
   const afterMs = input.bufferAfterMinutes * MINUTE_MS;
+  // A service with processing time holds its member in stretches; others in one (the fast path).
+  // A class session holds its member for its whole range.
+  const gaps = input.classes ? [] : (input.processingGaps ?? []);
+  const heldOffsets =
+    gaps.length === 0 ? null : memberHeldOffsets(durationMinutes, input.bufferBeforeMinutes, input.bufferAfterMinutes, gaps);
   const { earliest, latest } = bookableWindow(input.now, input.limits);
   const dayCount = daysBetween(input.from, input.to) + 1;
   const dates: string[] = [];
@@ -370,7 +387,16 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
       const occupiedFrom = start - beforeMs;
       let booking = busy[next];
       while (booking !== undefined && booking.end <= occupiedFrom) booking = busy[++next];
-      if (booking !== undefined && booking.start < end + afterMs) return false;
+      if (heldOffsets) {
+        if (
+          !freeOver(
+            busy,
+            next,
+            heldOffsets.map(([from, until]) => [start + from, start + until] as const),
+          )
+        )
+          return false;
+      } else if (booking !== undefined && booking.start < end + afterMs) return false;
       return !duringTimeOff(start, end) && !duringBusyTime(start, end) && fitsResources(start);
     };
     return { id: source.id, member, freeAt };

@@ -254,7 +254,8 @@ export type BookingRule =
   | "resources"
   | "seats"
   | "no_session"
-  | "session_overlap";
+  | "session_overlap"
+  | "processing";
 
 /**
  * Every rule a booking's time must meet, once: whether it refuses one member only (assignment
@@ -286,6 +287,9 @@ export const BOOKING_RULES: Record<BookingRule, { scope: "member" | "provider"; 
   no_session: { scope: "member", detail: "is not a session the provider published" },
   // A 409: the member teaches a class then.
   session_overlap: { scope: "member", detail: "overlaps a class session of this staff member" },
+  // A 409: a customer's or visitor's booking meets another booking's processing time (inside its
+  // gap, or holding one in its own), while the provider offers gap times to the front desk only.
+  processing: { scope: "member", detail: "meets another booking's processing time, which is not offered online", status: 409 },
 };
 
 export type BookingProblem = {

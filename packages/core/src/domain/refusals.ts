@@ -22,6 +22,8 @@ export const REFUSAL_RULES = [
   "seats",
   "no_session",
   "session_overlap",
+  // A customer's or visitor's booking meeting another booking's processing time, not offered online.
+  "processing",
   // The time is taken: another booking of the member, or no member who offers the service is free.
   "booked",
   "no_member_free",

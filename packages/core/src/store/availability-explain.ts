@@ -6,6 +6,7 @@ import { badRequest, notFound, presentOrThrow } from "../errors";
 import { explainMemberDay, type ExplainedDay } from "../domain/availability-explain";
 import { MINUTE_MS } from "../domain/local-time";
 import { busyWindow } from "../domain/schedule-range";
+import { processingGaps } from "../domain/processing-time";
 import { busyIntervals } from "./bookings";
 import { isClassService } from "./bookings/sessions";
 import { closuresBetween, memberPolicies } from "./calendars";
@@ -72,6 +73,8 @@ export async function explainAvailability(
         durationMinutes: service.duration_minutes,
         bufferBeforeMinutes: service.buffer_before_minutes,
         bufferAfterMinutes: service.buffer_after_minutes,
+        // Provider keys may book into processing time: the explanation is theirs.
+        processingGaps: processingGaps(service.segments),
         date,
         member: {
           schedule: s.schedule,

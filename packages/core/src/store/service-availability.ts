@@ -8,8 +8,9 @@ import { UnitCalendar, type PooledResource, type ResourceRequirement } from "../
 import { isClassService } from "./bookings/sessions";
 import type { BookingLimits } from "../domain/booking-rules";
 import { addDays, MINUTE_MS } from "../domain/local-time";
+import { processingGaps } from "../domain/processing-time";
 import { busyWindow, scheduleRange } from "../domain/schedule-range";
-import { occupyingRanges } from "./bookings";
+import { heldTimestampPairs, occupyingRanges } from "./bookings/reads";
 import { closuresBetween, memberPolicies } from "./calendars";
 import { memberExists } from "./staff-policies";
 import { spansOfTimestampPairs } from "./timestamp-pairs";
@@ -39,6 +40,7 @@ export const serviceForAvailability = prepared((db: Kysely<Database>, p: { provi
       "requirements",
       "capacity",
       "sessions",
+      "segments",
     ])
     .where("provider_id", "=", p.providerId)
     .where("id", "=", p.serviceId),
@@ -64,7 +66,14 @@ const membersOffering = preparedShapes(
 
 export async function serviceAvailability(
   db: Kysely<Database>,
-  provider: { id: string; timezone: string; slotMinutes: number; businessHours: WeeklySchedule | null },
+  provider: {
+    id: string;
+    timezone: string;
+    slotMinutes: number;
+    businessHours: WeeklySchedule | null;
+    /** Whether customers and visitors are offered times inside processing gaps (provider keys always are). */
+    processingGapsOnline: boolean;
+  },
   query: ServiceAvailabilityQuery,
   now: Date,
   /** Notice and horizon of the provider for callers bound by them; null for provider keys. */
@@ -102,8 +111,12 @@ export async function serviceAvailability(
   const busyFrom = new Date(window.from.getTime() - service.buffer_before_minutes * MINUTE_MS);
   const busyTo = new Date(window.to.getTime() + service.buffer_after_minutes * MINUTE_MS);
   const classService = isClassService(service);
+  // Provider keys (no limits) may book into another booking's processing time, customers and
+  // visitors only when the provider offers gap times online; else a service's processing time
+  // is held whole, theirs and everyone else's.
+  const intoGaps = limits === null || provider.processingGapsOnline;
   const [busy, policies, closures, units, sessions] = await Promise.all([
-    busyByMember(db, provider.id, staffIds, busyFrom, busyTo, now),
+    busyByMember(db, provider.id, staffIds, { from: busyFrom, to: busyTo, now, intoGaps }),
     memberPolicies(db, provider.id, staffIds, { from, to }, window),
     closuresBetween(db, provider.id, from, to),
     unitCalendar(db, provider.id, service.requirements, busyFrom, busyTo, now),
@@ -116,6 +129,7 @@ export async function serviceAvailability(
     durationMinutes: service.duration_minutes,
     bufferBeforeMinutes: service.buffer_before_minutes,
     bufferAfterMinutes: service.buffer_after_minutes,
+    processingGaps: intoGaps && !classService ? processingGaps(service.segments) : [],
     from,
     to,
     members: staff.map((s) => ({
@@ -140,13 +154,18 @@ export async function serviceAvailability(
 }
 
 /**
- * The occupied ranges of the members' pending and confirmed bookings, live holds and open class
- * sessions (a session once, not per booking in it) overlapping [from, to), each member's in time
- * order (they never overlap each other). One bytea of timestamp pairs per member (see
+ * The time the members' pending and confirmed bookings, live holds and open class sessions (a
+ * session once, not per booking in it) hold them over [from, to), each member's in time order
+ * (they never overlap each other): occupied ranges, less processing gaps with `intoGaps`. One bytea of timestamp pairs per member (see
  * timestamp-pairs.ts) instead of a row per booking: thousands of rows cost more to receive and
  * parse than the rest of the request.
  */
-async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: string[], from: Date, to: Date, now: Date) {
+async function busyByMember(
+  db: Kysely<Database>,
+  providerId: string,
+  staffIds: string[],
+  { from, to, now, intoGaps }: { from: Date; to: Date; now: Date; intoGaps: boolean },
+) {
   const byMember = new Map<string, { start: number; end: number }[]>();
   if (staffIds.length === 0) return byMember;
   // Member by member (LATERAL), pending and confirmed bookings read from the index alone. The
@@ -159,7 +178,7 @@ async function busyByMember(db: Kysely<Database>, providerId: string, staffIds: 
     SELECT m.staff_id, busy.spans AS busy
       FROM unnest(${staffIds}::text[]) AS m(staff_id)
      CROSS JOIN LATERAL (
-       SELECT string_agg(timestamptz_send(occupied_from) || timestamptz_send(occupied_until), ''::bytea) AS spans
+       SELECT string_agg(${heldTimestampPairs(intoGaps)}, ''::bytea) AS spans
          FROM (${occupyingRanges(providerId, sql<string>`m.staff_id`, from, to, now)}) AS occupied) AS busy`,
   );
   for (const row of rows)

@@ -1,6 +1,7 @@
 // Services a provider offers (duration in minutes, price in minor units of its currency).
-import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database, ResourceRequirement, SessionMode } from "@booking/db";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
+import type { Database, ResourceRequirement, ServiceSegment, SessionMode } from "@booking/db";
+import { segmentProblems } from "../domain/processing-time";
 import { invalidInput, notFound } from "../errors";
 import { requirementProblems } from "../domain/resource-units";
 import { newId } from "../ids";
@@ -19,6 +20,7 @@ const SERVICE_COLUMNS = [
   "capacity",
   "max_seats_per_booking",
   "sessions",
+  "segments",
   "is_active",
   "created_at",
   "updated_at",
@@ -58,7 +60,17 @@ export interface ServiceInput {
   capacity?: number;
   maxSeatsPerBooking?: number;
   sessions?: SessionMode;
+  /** Active and processing time, adding up to the duration; absent: one active stretch (a change of duration alone resets it). */
+  segments?: ServiceSegment[];
   isActive?: boolean;
+}
+
+/** The segments to store: null for one active stretch (none given, or just that), after checking they fit `duration` (400). */
+function segmentsToStore(segments: ServiceSegment[] | undefined, duration: number): string | null {
+  if (segments === undefined) return null;
+  const problems = segmentProblems(segments, duration);
+  if (problems.length > 0) throw invalidInput(problems);
+  return segments.length === 1 ? null : JSON.stringify(segments);
 }
 
 /**
@@ -85,6 +97,7 @@ export async function createService(db: Kysely<Database>, providerId: string, in
         capacity: input.capacity ?? 1,
         max_seats_per_booking: input.maxSeatsPerBooking ?? 4,
         sessions: input.sessions ?? "open",
+        segments: segmentsToStore(input.segments, input.durationMinutes),
         is_active: input.isActive ?? true,
       })
       .returning(SERVICE_COLUMNS)
@@ -95,6 +108,23 @@ export async function createService(db: Kysely<Database>, providerId: string, in
 export async function updateService(db: Kysely<Database>, providerId: string, serviceId: string, input: Partial<ServiceInput>) {
   const row = await db.transaction().execute(async (trx) => {
     if (input.requirements) await assertRequirementsMeetable(trx, providerId, input.requirements);
+    // Segments are checked against the duration they will have; a new duration alone makes the
+    // service one active stretch again (its old segments no longer add up).
+    let segments: string | null | RawBuilder<string | null> | undefined;
+    if (input.segments !== undefined) {
+      // An unknown service is a 404 before its segments are judged.
+      const current = await trx
+        .selectFrom("services")
+        .select("duration_minutes")
+        .where("provider_id", "=", providerId)
+        .where("id", "=", serviceId)
+        .executeTakeFirst();
+      if (!current) throw notFound("Service", serviceId);
+      const duration = input.durationMinutes ?? current.duration_minutes;
+      segments = segmentsToStore(input.segments, duration);
+    } else if (input.durationMinutes !== undefined) {
+      segments = sql<string | null>`CASE WHEN duration_minutes = ${input.durationMinutes} THEN segments END`;
+    }
     return trx
       .updateTable("services")
       .set({
@@ -109,6 +139,7 @@ export async function updateService(db: Kysely<Database>, providerId: string, se
         capacity: input.capacity,
         max_seats_per_booking: input.maxSeatsPerBooking,
         sessions: input.sessions,
+        segments,
         is_active: input.isActive,
         updated_at: sql`now()`,
       })

@@ -39,6 +39,7 @@ const SETTINGS_COLUMNS = [
   "reminder_offsets_minutes",
   "reminder_texts",
   "business_hours",
+  "processing_gaps_online",
 ] as const;
 
 export interface ProviderSettings {
@@ -68,6 +69,8 @@ export interface ProviderSettings {
   reminderTexts: ReminderTexts;
   /** The salon's own opening hours, narrowing every member's; null: none. */
   businessHours: WeeklySchedule | null;
+  /** Whether customers and visitors are offered times inside another booking's processing time (provider keys always are). */
+  processingGapsOnline: boolean;
 }
 
 /** A change of settings: any subset; reminder words change per language given (null or empty: the standard words). */
@@ -113,6 +116,7 @@ const toSettings = (row: SettingsRow): ProviderSettings => ({
     es: textOf(row.reminder_texts, "es"),
   },
   businessHours: row.business_hours,
+  processingGapsOnline: row.processing_gaps_online,
 });
 
 export async function getSettings(db: Kysely<Database>, providerId: string): Promise<ProviderSettings> {
@@ -175,6 +179,7 @@ export async function updateSettings(db: Kysely<Database>, providerId: string, c
         reminder_texts: JSON.stringify(texts),
         // Existing bookings keep their times: the hours only decide new bookings and moves.
         business_hours: next.businessHours === null ? null : JSON.stringify(next.businessHours),
+        processing_gaps_online: next.processingGapsOnline,
         updated_at: sql`now()`,
       })
       .where("id", "=", providerId)

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from "kysely";
+import type { Generated, GeneratedAlways, Selectable } from "kysely";
 import type { CreatedAt, Json, JsonWithDefault, NullableTimestamp } from "./foundation";
 import type { HeldResource } from "./resources";
 
@@ -25,6 +25,13 @@ export interface BookingsTable {
   /** starts_at less the service's buffer before, ends_at plus its buffer after (copied when booked): the no-overlap constraint's range. */
   occupied_from: Date;
   occupied_until: Date;
+  /**
+   * Processing time the member is free in (copied from the service's segments when booked): minute
+   * offsets from occupied_from in pairs [from, until, …]; [] for a service without processing time.
+   */
+  processing_gaps: Generated<number[]>;
+  /** Computed by the database: the occupied range less the gaps, the time the member is held (the no-overlap constraint's). */
+  member_occupied: GeneratedAlways<string>;
   status: Generated<BookingStatus>;
   notes: string | null;
   source: Generated<BookingSource>;

@@ -74,6 +74,8 @@ export interface ProvidersTable {
   reminder_texts: JsonWithDefault<Record<string, string>>;
   /** The salon's own opening hours per weekday, narrowing every member's hours; null: none, members' hours alone decide. */
   business_hours: ColumnType<WeeklySchedule | null, string | null | undefined, string | null>;
+  /** Whether customers and visitors are offered times inside another booking's processing time (provider keys always are). */
+  processing_gaps_online: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
@@ -164,6 +166,14 @@ export interface CustomersTable {
   updated_at: Generated<Date>;
 }
 
+/** The kinds of time a service is cut into: the member works (`active`) or is free while it develops (`processing`). */
+export const SEGMENT_KINDS = ["active", "processing"] as const;
+export type SegmentKind = (typeof SEGMENT_KINDS)[number];
+export interface ServiceSegment {
+  kind: SegmentKind;
+  minutes: number;
+}
+
 export interface ServicesTable {
   provider_id: string;
   id: string;
@@ -184,6 +194,8 @@ export interface ServicesTable {
   max_seats_per_booking: Generated<number>;
   /** Class services: `open` (the first booking at a time opens a session) or `published` (only the provider's sessions). */
   sessions: Generated<SessionMode>;
+  /** The service cut into active and processing time (minutes adding up to the duration); null: one active stretch. */
+  segments: ColumnType<ServiceSegment[] | null, string | null | undefined, string | null>;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;

@@ -66,6 +66,7 @@ export async function resolveToken(db: Kysely<Database>, token: string, now: Dat
       "min_notice_minutes",
       "max_advance_days",
       "business_hours",
+      "processing_gaps_online",
     ])
     .where("id", "=", found.providerId)
     .executeTakeFirstOrThrow();

@@ -31,6 +31,7 @@ export const create = providerProcedure
       capacity: serviceWritable.capacity.optional(),
       maxSeatsPerBooking: serviceWritable.maxSeatsPerBooking.optional(),
       sessions: serviceWritable.sessions.optional(),
+      segments: serviceWritable.segments.optional(),
       isActive: serviceWritable.isActive.optional(),
     }),
   )
@@ -48,6 +49,7 @@ export const create = providerProcedure
       capacity: input.capacity,
       maxSeatsPerBooking: input.maxSeatsPerBooking,
       sessions: input.sessions,
+      segments: input.segments,
       isActive: input.isActive,
     });
     return { success: true as const, data: toService(row, ctx.caller.provider.currency), message: "Service created" };

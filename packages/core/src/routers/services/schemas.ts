@@ -1,6 +1,7 @@
 // Service shapes: duration in minutes, price in major units of the provider's currency.
 import { z } from "zod";
-import { SESSION_MODES, type ResourceRequirement, type SessionMode } from "@booking/db";
+import { SEGMENT_KINDS, SESSION_MODES, type ResourceRequirement, type ServiceSegment, type SessionMode } from "@booking/db";
+import { MAX_SEGMENTS } from "../../domain/processing-time";
 import { fromCents, idParam, iso, money, nameText, optionalText, timestamp } from "../../schemas/common";
 
 /** A number of seats (a class's capacity, what one booking may take): 1 to 500. */
@@ -21,6 +22,19 @@ const requirement = z
   })
   .meta({ description: "Units a booking needs besides its staff member, for its whole occupied range (buffers included)" });
 
+const segmentOut = z
+  .object({
+    kind: z.enum(SEGMENT_KINDS).meta({ description: "`active`: the member works; `processing`: the member is free (a colour develops)" }),
+    minutes: z.number().int().meta({ example: 30 }),
+  })
+  .meta({ description: "A stretch of the service, in order" });
+
+const SEGMENTS_EXAMPLE = [
+  { kind: "active", minutes: 30 },
+  { kind: "processing", minutes: 30 },
+  { kind: "active", minutes: 30 },
+];
+
 export const service = z.object({
   id: z.string().meta({ example: "svc_2bX9kLmQ4rT6vW8yZ1aC" }),
   name: z.string(),
@@ -40,6 +54,12 @@ export const service = z.object({
   sessions: z.enum(SESSION_MODES).meta({
     description: "Class services: `open` (a booking at a free time opens a session there) or `published` (only published sessions)",
   }),
+  segments: z.array(segmentOut).meta({
+    description:
+      "The service's active and processing time, adding up to `duration` (one active segment when it has no processing time): " +
+      "the member is held in active segments and the buffers only",
+    example: SEGMENTS_EXAMPLE,
+  }),
   isActive: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -58,6 +78,7 @@ export interface ServiceRow {
   capacity: number;
   max_seats_per_booking: number;
   sessions: SessionMode;
+  segments: ServiceSegment[] | null;
   is_active: boolean;
   created_at: Date;
   updated_at: Date;
@@ -77,6 +98,7 @@ export const toService = (row: ServiceRow, currency: string): z.infer<typeof ser
   capacity: row.capacity,
   maxSeatsPerBooking: row.max_seats_per_booking,
   sessions: row.sessions,
+  segments: row.segments ?? [{ kind: "active", minutes: row.duration_minutes }],
   isActive: row.is_active,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
@@ -115,6 +137,31 @@ export const serviceWritable = {
       "`open` (default): a class booking at a free time opens a session there. `published`: only sessions published with " +
       "POST /v1/sessions are booked (a class even with capacity 1).",
   }),
+  segments: z
+    .array(
+      z.strictObject({
+        kind: z.enum(SEGMENT_KINDS, { error: `must be one of ${SEGMENT_KINDS.join(", ")}` }),
+        minutes: z
+          .number({ error: "must be a number of minutes" })
+          .int("must be a whole number of minutes")
+          .min(1, "must be at least 1 minute")
+          .max(1440, "must be at most 1440 minutes"),
+      }),
+      { error: "must be a list of {kind, minutes}" },
+    )
+    .min(1, "must list at least one segment")
+    .max(MAX_SEGMENTS, `must list at most ${MAX_SEGMENTS} segments`)
+    .meta({
+      description:
+        "Processing time: the service cut into `active` segments (the member works) and `processing` ones (a colour develops; the " +
+        "member may take another booking that fits wholly inside, buffers included). The minutes add up to `duration`; the first and " +
+        "last segments are active (400 naming the segment otherwise). The member is held in active segments and the buffers only; the " +
+        "customer, the resources and a class session are held for the whole duration. Provider keys may book into another booking's " +
+        "processing time; customers and visitors are offered such times only with the setting `processingGapsOnline`. Default (and " +
+        "after a change of `duration` without `segments`): one active segment. Class services ignore processing time. A booking keeps " +
+        "the segments it was made with.",
+      example: SEGMENTS_EXAMPLE,
+    }),
   requirements: z
     .array(
       z.strictObject({

@@ -22,6 +22,7 @@ export const update = providerProcedure
       capacity: serviceWritable.capacity.optional(),
       maxSeatsPerBooking: serviceWritable.maxSeatsPerBooking.optional(),
       sessions: serviceWritable.sessions.optional(),
+      segments: serviceWritable.segments.optional(),
       isActive: serviceWritable.isActive.optional(),
     }),
   )
@@ -39,6 +40,7 @@ export const update = providerProcedure
       capacity: input.capacity,
       maxSeatsPerBooking: input.maxSeatsPerBooking,
       sessions: input.sessions,
+      segments: input.segments,
       isActive: input.isActive,
     });
     return { success: true as const, data: toService(row, ctx.caller.provider.currency), message: "Service updated" };

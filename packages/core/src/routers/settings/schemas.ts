@@ -55,6 +55,11 @@ const BUSINESS_HOURS_RULE =
   "booking or move there is refused 400 with the rule `outside_business_hours`, for provider keys too. Closures still close " +
   "whole dates; existing bookings keep their times when the hours change.";
 
+const PROCESSING_GAPS_RULE =
+  "Provider keys (the front desk) may always book into another booking's processing time (a service's `processing` segment, " +
+  "while a colour develops). With this off (the default), customers and visitors are offered no time that meets another " +
+  "booking's processing time or holds one in its own, and such a booking or move is refused 409 with the rule `processing`.";
+
 export const settings = z.object({
   name: z.string(),
   category: z.string(),
@@ -150,6 +155,10 @@ export const settings = z.object({
       "The salon's own opening hours per weekday in its time zone (a day null: closed that weekday); null: none, the members' " +
       `own hours alone decide. ${BUSINESS_HOURS_RULE}`,
     example: BUSINESS_HOURS_EXAMPLE,
+  }),
+  processingGapsOnline: z.boolean().meta({
+    description: `Whether customers and visitors are offered times inside processing time. ${PROCESSING_GAPS_RULE}`,
+    example: false,
   }),
 });
 
@@ -267,4 +276,8 @@ export const settingsChange = z.strictObject({
         `overlapping); replaces the whole week. null: none (the default). ${BUSINESS_HOURS_RULE}`,
       example: BUSINESS_HOURS_EXAMPLE,
     }),
+  processingGapsOnline: z
+    .boolean({ error: "must be true or false" })
+    .optional()
+    .meta({ description: `Offer processing time to customers and visitors (default false). ${PROCESSING_GAPS_RULE}`, example: true }),
 });

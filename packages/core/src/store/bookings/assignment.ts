@@ -11,22 +11,35 @@ import { liveHold } from "./holds";
 import { BookingRuleViolation } from "./write-guards";
 import { SeatsTaken, SessionOverlap } from "./sessions";
 
-/** The free members who offer the service at `start`, in the provider's assignment order. */
+/**
+ * The free members who offer the service at `start`, in the provider's assignment order. With
+ * `intoGaps` (a caller who may book into processing time) a member is free when the time the
+ * booking would hold them meets none of the time their bookings hold them; without, whole
+ * occupied ranges are compared.
+ */
 export async function freeMembersInAssignmentOrder(
   trx: Transaction<Database>,
   providerId: string,
   serviceId: string,
   start: Date,
   now: Date,
+  intoGaps: boolean,
 ): Promise<string[]> {
   const { rows } = await sql<{ id: string }>`
     WITH svc AS (
-      SELECT sv.id, sv.duration_minutes, sv.buffer_before_minutes, sv.buffer_after_minutes
+      SELECT sv.id, sv.duration_minutes, sv.buffer_before_minutes, sv.buffer_after_minutes, sv.capacity, sv.sessions,
+             segments_gaps(sv.segments, sv.buffer_before_minutes) AS gaps
         FROM services sv WHERE sv.provider_id = ${providerId} AND sv.id = ${serviceId} AND sv.is_active
-    ), occupied AS (
+    ), whole AS (
       SELECT tstzrange(${start}::timestamptz - make_interval(mins => svc.buffer_before_minutes),
-                       ${start}::timestamptz + make_interval(mins => svc.duration_minutes + svc.buffer_after_minutes)) AS range
+                       ${start}::timestamptz + make_interval(mins => svc.duration_minutes + svc.buffer_after_minutes)) AS range,
+             svc.gaps, svc.capacity > 1 OR svc.sessions = 'published' AS class
         FROM svc
+    ), occupied AS (
+      -- A class session holds its member whole.
+      SELECT range, CASE WHEN ${intoGaps} AND NOT class THEN member_occupied(lower(range), upper(range), gaps)
+                         ELSE tstzmultirange(range) END AS held
+        FROM whole
     )
     SELECT s.id
       FROM staff s
@@ -38,7 +51,8 @@ export async function freeMembersInAssignmentOrder(
        AND NOT EXISTS (SELECT 1 FROM bookings b
                         WHERE b.provider_id = s.provider_id AND b.staff_id = s.id AND b.session_id IS NULL
                           AND (b.status IN ('pending', 'confirmed') OR ${liveHold(now)})
-                          AND tstzrange(b.occupied_from, b.occupied_until) && occupied.range)
+                          AND tstzrange(b.occupied_from, b.occupied_until) && occupied.range
+                          AND (NOT ${intoGaps} OR b.member_occupied && occupied.held))
        -- A member teaching a class then is not free, unless it is a session of this service at
        -- this start (a class booking joins it).
        AND NOT EXISTS (SELECT 1 FROM sessions se

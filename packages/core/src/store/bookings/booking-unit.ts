@@ -12,7 +12,7 @@ import { BOOKING_RULES, type BookingRule } from "../../domain/booking-rules";
 import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
 import { bookMember } from "./book-member";
 import type { BookedMember, MemberBooking } from "./creation-steps";
-import { BookingRuleViolation, guardOverlap, SlotTaken, type Provider, type UnitClaims } from "./write-guards";
+import { BookingRuleViolation, guardOverlap, keepsOutOfGaps, SlotTaken, type Provider, type UnitClaims } from "./write-guards";
 
 /** One booking of a unit: for the named member, or (no `staffId`) the first free one in the provider's assignment order. */
 export interface UnitItem {
@@ -154,7 +154,8 @@ async function bookAnyMember(
   claims: UnitClaims,
   preferred: readonly string[],
 ) {
-  const free = await freeMembersInAssignmentOrder(trx, provider.id, input.serviceId, input.dateTime, now);
+  const intoGaps = !keepsOutOfGaps(provider, input.booker ?? "provider");
+  const free = await freeMembersInAssignmentOrder(trx, provider.id, input.serviceId, input.dateTime, now, intoGaps);
   const candidates = [...preferred.filter((id) => free.includes(id)), ...free.filter((id) => !preferred.includes(id))];
   let lastRefusal: unknown = null;
   let offGridForAll = candidates.length > 0;

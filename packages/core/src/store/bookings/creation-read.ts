@@ -2,7 +2,7 @@
 // whether they offer the service, the customer, the service, the provider's notification
 // preferences, and the policies the time is checked against).
 import { sql, type Kysely } from "kysely";
-import { preparedShapes, type Database, type SessionMode } from "@booking/db";
+import { preparedShapes, type Database, type ServiceSegment, type SessionMode } from "@booking/db";
 import { presentOrThrow } from "../../errors";
 import { MINUTE_MS } from "../../domain/local-time";
 import type { ResourceRequirement } from "../../domain/resource-units";
@@ -32,6 +32,8 @@ export interface BookingRefs {
     capacity: number;
     maxSeatsPerBooking: number;
     sessions: SessionMode;
+    /** Active and processing time (null: one active stretch). */
+    segments: ServiceSegment[] | null;
   } | null;
 }
 
@@ -43,7 +45,7 @@ const serviceJson = (providerId: string, serviceId: string) => sql<BookingRefs["
                             'priceCents', s.price_cents, 'isActive', s.is_active,
                             'bufferBefore', s.buffer_before_minutes, 'bufferAfter', s.buffer_after_minutes,
                             'requirements', s.requirements, 'capacity', s.capacity, 'sessions', s.sessions,
-                            'maxSeatsPerBooking', s.max_seats_per_booking)
+                            'maxSeatsPerBooking', s.max_seats_per_booking, 'segments', s.segments)
      FROM services s WHERE s.provider_id = ${providerId} AND s.id = ${serviceId})`;
 
 /** The longest a service lasts: the window of policies read before the service's duration is known. */

@@ -20,6 +20,7 @@ import { MINUTE_MS } from "../../domain/local-time";
 import { initialBookingStatus } from "../../domain/provider-notices";
 import { nameForMessages } from "../../domain/visitor-text";
 import { heldResources, type ChosenUnits, type HeldResource } from "../../domain/resource-units";
+import { processingGaps, storedGaps } from "../../domain/processing-time";
 import type { BookableStaff, BookingContext } from "../../domain/booking-rules";
 import { recordEventWithChange } from "../events";
 import { toPolicies } from "../calendars";
@@ -31,7 +32,11 @@ import {
   assertJoinable,
   gridFor,
   limitsFor,
+  assertOutsideProcessingTime,
+  keepsOutOfGaps,
   PoliciesChanged,
+  processingOverlapCheck,
+  refusingProcessingOverlap,
   type Booker,
   type Provider,
   type UnitClaims,
@@ -75,6 +80,12 @@ export interface Decision {
   context: BookingContext;
   /** A class (seats in a session) or a service needing resources: only a transaction can book it. */
   needsTransaction: boolean;
+  /**
+   * A customer's or visitor's booking while the provider does not offer processing time online:
+   * refused (409 `processing`) where its occupied range meets another booking's, inside a gap or
+   * around one.
+   */
+  keepsOutOfGaps: boolean;
 }
 
 /**
@@ -123,6 +134,7 @@ export function decideBooking(read: CreationRead, input: MemberBooking, staffId:
       businessHours,
     },
     needsTransaction: isClass || service.requirements.length > 0,
+    keepsOutOfGaps: keepsOutOfGaps(provider, booker),
   };
 }
 
@@ -136,6 +148,8 @@ export interface Placement {
   resources: HeldResource[];
   /** The resources' units it takes (written with it). */
   units: ChosenUnits[];
+  /** Its processing time, as the booking keeps it (storedGaps): the member is free then. */
+  processingGaps: number[];
 }
 
 /** The place of a booking that needs nothing claimed (no class, no resources): the rules, then its range. */
@@ -151,6 +165,7 @@ export function placeWithoutClaims(decision: Decision, dateTime: Date): Placemen
     sessionId: null,
     resources: [],
     units: [],
+    processingGaps: storedGaps(processingGaps(decision.service.segments), decision.service.bufferBefore),
   };
 }
 
@@ -183,6 +198,8 @@ export async function claimPlacement(
       sessionId: session.id,
       resources: session.resources,
       units: [],
+      // A class session holds its member for its whole range.
+      processingGaps: [],
     };
   }
   const place = placeWithoutClaims(decision, input.dateTime);
@@ -195,12 +212,12 @@ export async function claimPlacement(
  * column too, so that a new one is either written by the create or named as left NULL.
  */
 type ColumnsToName = {
-  [K in keyof BookingsTable]-?: undefined extends Insertable<BookingsTable>[K]
+  [K in keyof Insertable<BookingsTable>]-?: undefined extends Insertable<BookingsTable>[K]
     ? null extends Selectable<BookingsTable>[K]
       ? K
       : never
     : K;
-}[keyof BookingsTable];
+}[keyof Insertable<BookingsTable>];
 /** What a new booking leaves NULL until it is paid, refunded, cancelled or its hold's code is sent. */
 type LeftNull =
   | "payment_method"
@@ -248,6 +265,7 @@ const BOOKING_INSERT_COLUMNS = namingEveryColumn([
   "seats",
   "customer_timezone",
   "locale",
+  "processing_gaps",
 ]);
 type BookingInsert = Required<Pick<Insertable<BookingsTable>, (typeof BOOKING_INSERT_COLUMNS)[number]>>;
 const BOOKING_INSERT_COLUMN_LIST = sql.raw(BOOKING_INSERT_COLUMNS.join(", "));
@@ -298,8 +316,14 @@ export async function insertBooking(
     seats,
     customer_timezone: input.customerTimezone,
     locale: input.locale,
+    processing_gaps: place.processingGaps,
   };
   const valueList = sql.join(BOOKING_INSERT_COLUMNS.map((column) => values[column]));
+  const gapCheck = decision.keepsOutOfGaps
+    ? processingOverlapCheck(provider.id, staff.id, occupiedFrom, occupiedUntil, new Date(decision.context.now ?? Date.now()), null)
+    : null;
+  // With the member's row locked already, the processing-time check runs first on its own.
+  if (gapCheck && guard === "row locked") await assertOutsideProcessingTime(db, gapCheck);
   const insert = sql<{
     id: string;
     status: BookingStatus;
@@ -317,9 +341,11 @@ export async function insertBooking(
               : // The member's lock first, then the row (the lock keeps overlapping inserts from
                 // deadlocking in the exclusion check); the function refuses with an error when the
                 // member changed since the read or teaches a class over the range.
+                // The processing-time check, when there is one, after the lock (quals of one cost keep their order).
                 sql`SELECT ${valueList}
                      WHERE lock_member_unchanged_since(${provider.id}, ${staff.id}, ${staff.seen_row_version},
-                                                       ${occupiedFrom}::timestamptz, ${occupiedUntil}::timestamptz)`
+                                                       ${occupiedFrom}::timestamptz, ${occupiedUntil}::timestamptz)
+                       ${gapCheck ? sql`AND ${gapCheck}` : sql``}`
           }
           RETURNING id, status, starts_at, ends_at, created_at, hold_expires_at${
             guard === "row locked"
@@ -384,7 +410,7 @@ export async function insertBooking(
     // lock_member_unchanged_since refused ("unchanged since read"): nothing was written.
     if (isPgError(error, PG_MEMBER_CHANGED)) throw new PoliciesChanged();
     if (isPgError(error, PG_MEMBER_TEACHES)) throw new SessionOverlap(error.detail ?? "unknown");
-    throw error;
+    return refusingProcessingOverlap(error);
   });
   const {
     policy_version: policyVersion,

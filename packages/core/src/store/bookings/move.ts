@@ -9,6 +9,9 @@ import { isActiveStatus } from "../../domain/booking-rules";
 import { bookingLimits } from "../settings";
 import {
   assertBookingAllowed,
+  assertOutsideProcessingTime,
+  keepsOutOfGaps,
+  processingOverlapCheck,
   assertJoinable,
   limitsFor,
   lockStaffForBooking,
@@ -106,6 +109,9 @@ export async function moveTarget(
   const from = new Date(start - (booking.starts_at.getTime() - booking.occupied_from.getTime()));
   const until = new Date(end + (booking.occupied_until.getTime() - booking.ends_at.getTime()));
   await assertNoSessionOverlap(trx, provider.id, staffId, from, until);
+  if (keepsOutOfGaps(provider, booker)) {
+    await assertOutsideProcessingTime(trx, processingOverlapCheck(provider.id, staffId, from, until, now, booking.id));
+  }
   return {
     staff_id: staffId,
     starts_at: new Date(start),

@@ -267,32 +267,47 @@ export async function staffOfBooking(db: Kysely<Database>, providerId: string, b
 export const MAX_OCCUPIED_MS = 32 * 60 * 60_000;
 
 /**
- * What occupies a staff member over [from, to), as rows (id, occupied_from, occupied_until):
- * pending and confirmed bookings, live holds and open class sessions (each session once, named by
- * its id; its seats' bookings occupy through it). `staffId` is a value, or a column of the
- * enclosing query (availability reads member by member). Bookings and holds are apart so that each
- * branch matches its partial index: bookings_busy_idx holds the ends of pending and confirmed
- * bookings (read without visiting the table), bookings_holds_idx the few holds.
+ * What occupies a staff member over [from, to), as rows (id, occupied_from, occupied_until,
+ * processing_gaps): pending and confirmed bookings, live holds and open class sessions (each
+ * session once, named by its id; its seats' bookings occupy through it; a session has no gaps).
+ * `staffId` is a value, or a column of the enclosing query (availability reads member by member).
+ * Bookings and holds are apart so that each branch matches its partial index: bookings_busy_idx
+ * holds the ends and gaps of pending and confirmed bookings (read without visiting the table),
+ * bookings_holds_idx the few holds.
  */
 export function occupyingRanges(providerId: string, staffId: string | RawBuilder<string>, from: Date, to: Date, now: Date) {
   const since = new Date(from.getTime() - MAX_OCCUPIED_MS);
   return sql`
-    SELECT id, occupied_from, occupied_until FROM bookings
+    SELECT id, occupied_from, occupied_until, processing_gaps FROM bookings
      WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND session_id IS NULL AND status IN ('pending', 'confirmed')
        AND occupied_from < ${to} AND occupied_from > ${since} AND occupied_until > ${from}
     UNION ALL
-    SELECT id, occupied_from, occupied_until FROM bookings
+    SELECT id, occupied_from, occupied_until, processing_gaps FROM bookings
      WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND session_id IS NULL AND status = 'held' AND hold_expires_at > ${now}
        AND occupied_from < ${to} AND occupied_until > ${from}
     UNION ALL
-    SELECT id, occupied_from, occupied_until FROM sessions
+    SELECT id, occupied_from, occupied_until, '{}'::integer[] FROM sessions
      WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND status = 'open'
        AND occupied_from < ${to} AND occupied_from > ${since} AND occupied_until > ${from}`;
 }
 
 /**
- * The occupied ranges (buffers included) of a staff member (occupyingRanges) that overlap
- * [from, to), in time order.
+ * The time an occupying row (occupyingRanges) holds its member, as bytes of timestamp pairs (see
+ * timestamp-pairs.ts): its occupied range, or with `intoGaps` (a caller who may book into
+ * processing time) that range less its gaps, one pair per stretch.
+ */
+export function heldTimestampPairs(intoGaps: boolean) {
+  return intoGaps
+    ? sql<Buffer>`CASE WHEN cardinality(processing_gaps) = 0 THEN timestamptz_send(occupied_from) || timestamptz_send(occupied_until)
+                  ELSE (SELECT string_agg(timestamptz_send(lower(held)) || timestamptz_send(upper(held)), ''::bytea ORDER BY held)
+                          FROM unnest(member_occupied(occupied_from, occupied_until, processing_gaps)) AS held) END`
+    : sql<Buffer>`timestamptz_send(occupied_from) || timestamptz_send(occupied_until)`;
+}
+
+/**
+ * The time a staff member is held (occupyingRanges) over [from, to), in time order, as the
+ * provider sees it: a booking with processing time in one stretch per side of each gap (the same
+ * id on each), as provider keys may book into gaps.
  */
 export async function busyIntervals(db: Kysely<Database>, providerId: string, staffId: string, from: Date, to: Date, now: Date) {
   // Epoch milliseconds straight from the database: parsing thousands of timestamp texts into
@@ -303,8 +318,10 @@ export async function busyIntervals(db: Kysely<Database>, providerId: string, st
   const { rows } = await executeNamed(
     db,
     sql<{ id: string; start: number; end: number }>`
-    SELECT id, round(date_part('epoch', occupied_from) * 1000) AS start, round(date_part('epoch', occupied_until) * 1000) AS end
+    SELECT id, round(date_part('epoch', lower(held)) * 1000) AS start, round(date_part('epoch', upper(held)) * 1000) AS end
       FROM (${occupyingRanges(providerId, staffId, from, to, now)}) AS occupied
+     CROSS JOIN LATERAL unnest(CASE WHEN cardinality(processing_gaps) = 0 THEN tstzmultirange(tstzrange(occupied_from, occupied_until))
+                                    ELSE member_occupied(occupied_from, occupied_until, processing_gaps) END) AS held
      ORDER BY start`,
   );
   return rows;

@@ -81,7 +81,14 @@ export async function rescheduleOwnBooking(
         }
         if (input.staffId !== undefined || input.keepMember)
           return moveTo(trx, provider, booking, input.staffId ?? booking.staff_id, start, now);
-        const others = await freeMembersInAssignmentOrder(trx, provider.id, booking.service_id, input.dateTime, now);
+        const others = await freeMembersInAssignmentOrder(
+          trx,
+          provider.id,
+          booking.service_id,
+          input.dateTime,
+          now,
+          provider.processingGapsOnline,
+        );
         const candidates = [booking.staff_id, ...others.filter((id) => id !== booking.staff_id)];
         let refusal: unknown = null;
         for (const staffId of candidates) {

@@ -178,9 +178,10 @@ export async function expireUnconfirmedBookings(db: Kysely<Database>, now: Date,
     min_notice_minutes: number;
     max_advance_days: number;
     business_hours: WeeklySchedule | null;
+    processing_gaps_online: boolean;
   }>`
     SELECT b.id AS booking_id, p.id, p.timezone, p.currency, p.slot_minutes, p.confirmation, p.min_notice_minutes, p.max_advance_days,
-           p.business_hours
+           p.business_hours, p.processing_gaps_online
       FROM bookings b JOIN providers p ON p.id = b.provider_id
      WHERE b.status = 'pending' AND p.pending_expires_after_hours IS NOT NULL
        AND b.created_at <= ${now}::timestamptz - p.pending_expires_after_hours * interval '1 hour'

@@ -1,8 +1,16 @@
 // What every booking write goes through: the row locks it takes, the booking rules as 400s, and
 // the overlap guard. Double booking is made impossible by the `bookings_no_overlap` exclusion
 // constraint, not by reading first: a violation (23P01) is the 409 a client sees.
-import { sql, type Kysely, type Transaction } from "kysely";
-import { isPgError, PG_EXCLUSION_VIOLATION, type BookingsTable, type Database, type ProvidersTable, type Selectable } from "@booking/db";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
+import {
+  isPgError,
+  PG_EXCLUSION_VIOLATION,
+  PG_PROCESSING_OVERLAP,
+  type BookingsTable,
+  type Database,
+  type ProvidersTable,
+  type Selectable,
+} from "@booking/db";
 import { callerProvider, type Caller } from "../../auth/api-keys";
 import { AppError, notFound, type ErrorDetail } from "../../errors";
 import { releaseLapsedHolds } from "./holds";
@@ -25,7 +33,15 @@ export type Provider = Caller["provider"];
 export const providerOfRow = (
   row: Pick<
     Selectable<ProvidersTable>,
-    "id" | "timezone" | "currency" | "slot_minutes" | "confirmation" | "min_notice_minutes" | "max_advance_days" | "business_hours"
+    | "id"
+    | "timezone"
+    | "currency"
+    | "slot_minutes"
+    | "confirmation"
+    | "min_notice_minutes"
+    | "max_advance_days"
+    | "business_hours"
+    | "processing_gaps_online"
   >,
 ): Provider => callerProvider({ ...row, provider_id: row.id });
 
@@ -35,7 +51,7 @@ export class SlotTaken extends AppError {
     message: string,
     detail: string,
     /** Which rule: another booking there ("booked"), no member free, a class the member teaches, a session's seats, the resources. */
-    readonly rule: Extract<BookingRule, "session_overlap" | "seats" | "resources"> | "booked" | "no_member_free" = "booked",
+    readonly rule: Extract<BookingRule, "session_overlap" | "seats" | "resources" | "processing"> | "booked" | "no_member_free" = "booked",
   ) {
     super("CONFLICT", message, [{ path: "dateTime", message: detail, rule }]);
   }
@@ -43,6 +59,40 @@ export class SlotTaken extends AppError {
   /** The time is taken (a lapsed hold may be what took it: see guardOverlap). */
   readonly timeTaken = true;
 }
+
+/** 409: a customer's or visitor's booking meets another booking's processing time, which the provider does not offer online. */
+export class ProcessingOverlap extends SlotTaken {
+  constructor(bookingId: string) {
+    super(
+      `The time meets the processing time of another booking (${bookingId}), which is not offered online; choose a time availability offers`,
+      BOOKING_RULES.processing.detail,
+      "processing",
+    );
+  }
+}
+
+/**
+ * The database's check that a booking over [from, until) meets no other booking of the member
+ * (`exceptId`: the booking being moved), whole ranges compared, so not inside or around another's
+ * processing time: for customers and visitors while the provider keeps gap times to the front desk.
+ * Run with the member's row locked.
+ */
+export const processingOverlapCheck = (providerId: string, staffId: string, from: Date, until: Date, now: Date, exceptId: string | null) =>
+  sql<boolean>`refuse_processing_overlap(${providerId}, ${staffId}, ${from}::timestamptz, ${until}::timestamptz, ${now}::timestamptz, ${exceptId})`;
+
+/** refuse_processing_overlap's refusal as the booking rule `processing` (409); any other error as it is. */
+export function refusingProcessingOverlap(error: unknown): never {
+  if (isPgError(error, PG_PROCESSING_OVERLAP)) throw new ProcessingOverlap(error.detail ?? "unknown");
+  throw error;
+}
+
+/** processingOverlapCheck on its own statement, refusing with ProcessingOverlap. */
+export async function assertOutsideProcessingTime(db: Kysely<Database>, check: RawBuilder<boolean>) {
+  await sql`SELECT ${check}`.execute(db).catch(refusingProcessingOverlap);
+}
+
+/** Whether a booking by `booker` keeps out of other bookings' processing time (customers and visitors, unless the provider offers it online). */
+export const keepsOutOfGaps = (provider: Provider, booker: Booker) => booker !== "provider" && !provider.processingGapsOnline;
 
 /**
  * How a booking write claims the units of resources it needs: "one by one" beside other writes of

@@ -548,6 +548,7 @@ export const consoleDe: ConsoleCatalogue = {
   "console.refusal.seats": "Der Kurstermin hat nicht mehr genug freie Plätze.",
   "console.refusal.no_session": "Zu dieser Zeit beginnt kein veröffentlichter Kurstermin.",
   "console.refusal.session_overlap": "Das Teammitglied gibt zu dieser Zeit einen Kurs.",
+  "console.refusal.processing": "Die Zeit fällt in die Einwirkzeit eines anderen Termins, die online nicht angeboten wird.",
   "console.refusal.booked": "Das Teammitglied hat zu dieser Zeit schon eine Buchung.",
   "console.refusal.no_member_free": "Kein Teammitglied, das diese Leistung anbietet, ist zu dieser Zeit frei.",
   "console.refusal.transition": "Der Status der Buchung lässt diese Änderung nicht mehr zu.",

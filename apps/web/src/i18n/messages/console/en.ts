@@ -568,6 +568,7 @@ export const consoleEn = {
   "console.refusal.seats": "The class session has too few seats left.",
   "console.refusal.no_session": "No published class session starts at that time.",
   "console.refusal.session_overlap": "The member teaches a class at that time.",
+  "console.refusal.processing": "It meets another booking’s processing time, which is not offered online.",
   "console.refusal.booked": "The member already has a booking at that time.",
   "console.refusal.no_member_free": "No member who offers this service is free at that time.",
   "console.refusal.transition": "The booking’s status no longer allows this change.",

@@ -545,6 +545,7 @@ export const consoleEs: ConsoleCatalogue = {
   "console.refusal.seats": "La sesión tiene muy pocas plazas libres.",
   "console.refusal.no_session": "A esa hora no empieza ninguna sesión publicada.",
   "console.refusal.session_overlap": "El miembro da una clase a esa hora.",
+  "console.refusal.processing": "Coincide con el tiempo de exposición de otra cita, que no se ofrece en línea.",
   "console.refusal.booked": "El miembro ya tiene una reserva a esa hora.",
   "console.refusal.no_member_free": "Ningún miembro que ofrezca este servicio está libre a esa hora.",
   "console.refusal.transition": "El estado de la reserva ya no permite este cambio.",

@@ -548,6 +548,7 @@ export const consoleFr: ConsoleCatalogue = {
   "console.refusal.seats": "La séance n’a plus assez de places.",
   "console.refusal.no_session": "Aucune séance publiée ne commence à ce moment-là.",
   "console.refusal.session_overlap": "Le membre donne un cours à ce moment-là.",
+  "console.refusal.processing": "Ce créneau touche le temps de pose d’un autre rendez-vous, qui n’est pas proposé en ligne.",
   "console.refusal.booked": "Le membre a déjà une réservation à ce moment-là.",
   "console.refusal.no_member_free": "Aucun membre proposant cette prestation n’est libre à ce moment-là.",
   "console.refusal.transition": "Le statut de la réservation ne permet plus ce changement.",
