@@ -5,7 +5,7 @@
 // `session_overlap` for a class session the member teaches then.
 import type { WeeklySchedule } from "@booking/db";
 import { memberHeldOffsets } from "./processing-time";
-import { timelineFor, walkDay, walkedHours, withDefaults, type MemberCalendar } from "./availability";
+import { timelineFor, walkDay, walkedHours, withDefaults, type MemberCalendar, type ServiceAvailabilityInput } from "./availability";
 import { bookableWindow, checkWithinWorkingHours, type BookingLimits, type BookingRule } from "./booking-rules";
 import { MINUTE_MS } from "./local-time";
 import { formatMinutes } from "./weekly-schedule";
@@ -30,14 +30,13 @@ export const EXPLAIN_RULES = [
 
 export type ExplainRule = (typeof EXPLAIN_RULES)[number];
 
-export interface ExplainInput {
-  timezone: string;
-  slotMinutes: number;
-  durationMinutes: number;
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  /** The service's processing time, minutes after the start [from, until): the member is free then (absent: none). */
-  processingGaps?: readonly (readonly [number, number])[];
+/** The service as availability takes it: zone, grid, duration, buffers and processing time. */
+type ExplainedService = Pick<
+  ServiceAvailabilityInput,
+  "timezone" | "slotMinutes" | "durationMinutes" | "bufferBeforeMinutes" | "bufferAfterMinutes" | "processingGaps"
+>;
+
+export interface ExplainInput extends ExplainedService {
   /** The local date in the provider's zone, `YYYY-MM-DD`. */
   date: string;
   /**
