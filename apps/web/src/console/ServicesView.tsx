@@ -1,9 +1,11 @@
 // The salon's services: what is offered, for how long and at what price, with the buffers kept
 // free around each booking, for a class the seats of a session, and the rooms and equipment each
-// booking needs. Services are added and changed here; one taken offline stays on its bookings and
+// booking needs, and its processing time (work and processing segments: the member is free while a
+// colour develops). Services are added and changed here; one taken offline stays on its bookings and
 // leaves the booking page.
 import { useState, type FormEvent } from "react";
-import { useTRPCClient, type RouterOutputs } from "@booking/client/react";
+import "./segments.css";
+import { errorInfo, useTRPCClient, type RouterOutputs } from "@booking/client/react";
 import { useI18n } from "../i18n/I18n";
 import { money } from "../i18n/money";
 import type { ConsoleMe } from "./Console";
@@ -19,6 +21,21 @@ import { Submit, useAction } from "./useAction";
 import { useResourcePages, useServicePages } from "../shared/salon-lists";
 import { MoreOf } from "../shared/PagedList";
 import { AddForm, QueryProblem, RemoveButton, useResourceNames } from "./ui";
+import {
+  isClass,
+  isPlain,
+  linesOfSegments,
+  MAX_SEGMENTS,
+  plainSegments,
+  processingMinutes,
+  segmentProblemWords,
+  segmentsOfLines,
+  segmentSum,
+  workProcessingWork,
+  type SegmentKind,
+  type SegmentLine,
+} from "./segments";
+import type { Translate } from "../shared/words";
 
 type Service = RouterOutputs["services"]["list"]["data"][number];
 
@@ -37,6 +54,8 @@ interface ServiceForm {
   /** Classes: a booking opens a session at any free time, or joins only sessions published in Resources. */
   sessions: "open" | "published";
   requirements: Requirement[];
+  /** Work and processing; one line of work (following the duration) for a service without processing time. */
+  segments: SegmentLine[];
 }
 
 const NEW_SERVICE: ServiceForm = {
@@ -50,6 +69,7 @@ const NEW_SERVICE: ServiceForm = {
   maxSeats: "4",
   sessions: "open",
   requirements: [],
+  segments: plainSegments("60"),
 };
 
 const formOf = (s: Service): ServiceForm => ({
@@ -63,6 +83,7 @@ const formOf = (s: Service): ServiceForm => ({
   maxSeats: String(s.maxSeatsPerBooking),
   sessions: s.sessions,
   requirements: s.requirements,
+  segments: linesOfSegments(s.segments),
 });
 
 const fieldsOf = (form: ServiceForm) => ({
@@ -76,7 +97,19 @@ const fieldsOf = (form: ServiceForm) => ({
   maxSeatsPerBooking: Number(form.maxSeats),
   sessions: form.sessions,
   requirements: form.requirements,
+  // Classes have no processing time: their segments are left as they are. A plain service sends
+  // one line of work of its duration, so a new duration never leaves old segments behind.
+  ...(isClass(form.capacity, form.sessions)
+    ? {}
+    : { segments: segmentsOfLines(isPlain(form.segments) ? plainSegments(form.duration) : form.segments) }),
 });
+
+/** A refusal of the segments sent in the form's words (null: it names none). */
+const explainSegments = (form: ServiceForm, t: Translate) => (error: unknown) => {
+  const fields = fieldsOf(form);
+  const words = segmentProblemWords(errorInfo(error), { duration: fields.duration, segments: fields.segments ?? [] }, t);
+  return words.length > 0 ? words.join(" ") : null;
+};
 
 /**
  * The salon's resources read so far, retired ones too (a requirement may still name one), and the
@@ -106,6 +139,7 @@ export function ServicesView({ me }: { me: ConsoleMe }) {
     const created = await action.run(
       () => client.services.create.mutate(fieldsOf(form)),
       t("console.service.added", { name: form.name.trim() }),
+      explainSegments(form, t),
     );
     if (created) setForm({ ...form, name: "", requirements: [] });
   };
@@ -134,6 +168,12 @@ export function ServicesView({ me }: { me: ConsoleMe }) {
           <li key={s.id} className="booking" data-testid={`service-${s.id}`}>
             <div className="booking-main">
               <strong>{s.name}</strong> <span>{summary(s)}</span>
+              {s.capacity === 1 && s.sessions === "open" && processingMinutes(s.segments) > 0 && (
+                <span className="processing-badge">
+                  <span aria-hidden="true">⧗ </span>
+                  {t("console.service.processing", { minutes: processingMinutes(s.segments) })}
+                </span>
+              )}
             </div>
             <div className="actions">
               <button
@@ -182,6 +222,7 @@ function EditService({
     const saved = await action.run(
       () => client.services.update.mutate({ id: service.id, ...fieldsOf(form), isActive: active }),
       t("console.service.saved"),
+      explainSegments(form, t),
     );
     if (saved) onDone();
   };
@@ -208,7 +249,7 @@ function ServiceFields({
   resources: Resources;
 }) {
   const { t } = useI18n();
-  const field = (name: Exclude<keyof ServiceForm, "requirements" | "sessions">) => ({
+  const field = (name: Exclude<keyof ServiceForm, "requirements" | "sessions" | "segments">) => ({
     value: form[name],
     onChange: (e: { target: { value: string } }) => onChange({ ...form, [name]: e.target.value }),
   });
@@ -221,7 +262,22 @@ function ServiceFields({
         </label>
         <label>
           {t("console.service.duration")}
-          <input type="number" required min={5} max={1440} step={5} {...field("duration")} />
+          <input
+            type="number"
+            required
+            min={5}
+            max={1440}
+            step={5}
+            value={form.duration}
+            // A service without processing time keeps its one line of work as long as the service.
+            onChange={(e) =>
+              onChange({
+                ...form,
+                duration: e.target.value,
+                segments: isPlain(form.segments) ? plainSegments(e.target.value) : form.segments,
+              })
+            }
+          />
         </label>
         <label>
           {t("console.service.price", { currency })}
@@ -257,6 +313,7 @@ function ServiceFields({
           <option value="published">{t("console.service.sessions.published")}</option>
         </select>
       </label>
+      <SegmentsField form={form} onChange={(segments) => onChange({ ...form, segments })} />
       <RequirementsField
         requirements={form.requirements}
         onChange={(requirements) => onChange({ ...form, requirements })}
@@ -348,6 +405,92 @@ function RequirementsField({
           </>
         )
       )}
+    </fieldset>
+  );
+}
+
+const KIND_NAMES = { active: "console.segments.kind.active", processing: "console.segments.kind.processing" } as const;
+
+/**
+ * The service's processing time: its segments, each a kind and minutes, with Remove; a new one;
+ * the "work – processing – work" split of the duration; and the minutes together against the
+ * duration as they are typed. Saved with the service, which judges them (a wrong sum is its 400).
+ * Classes have none.
+ */
+function SegmentsField({ form, onChange }: { form: ServiceForm; onChange: (segments: SegmentLine[]) => void }) {
+  const { t } = useI18n();
+  const segments = form.segments;
+  if (isClass(form.capacity, form.sessions)) {
+    return (
+      <fieldset data-testid="segments">
+        <legend>{t("console.segments.legend")}</legend>
+        <p className="muted">{t("console.segments.class")}</p>
+      </fieldset>
+    );
+  }
+  const duration = Number(form.duration);
+  const preset = workProcessingWork(duration);
+  const sum = segmentSum(segments);
+  const set = (index: number, change: Partial<SegmentLine>) =>
+    onChange(segments.map((line, other) => (other === index ? { ...line, ...change } : line)));
+  return (
+    <fieldset data-testid="segments">
+      <legend>{t("console.segments.legend")}</legend>
+      <p className="muted">{t("console.segments.hint")}</p>
+      {isPlain(segments) ? (
+        <p className="muted">{t("console.segments.none")}</p>
+      ) : (
+        <>
+          <ol className="segments">
+            {segments.map((line, index) => (
+              <li key={index} className="row">
+                <label>
+                  {t("console.segments.kind", { n: index + 1 })}
+                  <select value={line.kind} onChange={(e) => set(index, { kind: e.target.value as SegmentKind })}>
+                    <option value="active">{t(KIND_NAMES.active)}</option>
+                    <option value="processing">{t(KIND_NAMES.processing)}</option>
+                  </select>
+                </label>
+                <label>
+                  {t("console.segments.minutes", { n: index + 1 })}
+                  <input
+                    type="number"
+                    required
+                    min={1}
+                    max={1440}
+                    value={line.minutes}
+                    onChange={(e) => set(index, { minutes: e.target.value })}
+                  />
+                </label>
+                <div className="actions">
+                  <RemoveButton
+                    row={t("console.segments.row", { n: index + 1 })}
+                    onClick={() =>
+                      onChange(segments.length > 1 ? segments.filter((_, other) => other !== index) : plainSegments(form.duration))
+                    }
+                  />
+                </div>
+              </li>
+            ))}
+          </ol>
+          <p aria-live="polite" className={sum === duration ? "muted" : "field-error"} data-testid="segments-sum">
+            {sum === duration ? t("console.segments.sum.ok", { sum }) : t("console.segments.sum.off", { sum, duration })}
+          </p>
+        </>
+      )}
+      <div className="actions">
+        <button type="button" className="secondary" disabled={preset === null} onClick={() => preset && onChange(preset)}>
+          {t("console.segments.preset")}
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          disabled={segments.length >= MAX_SEGMENTS}
+          onClick={() => onChange([...segments, { kind: isPlain(segments) ? "processing" : "active", minutes: "" }])}
+        >
+          {t("console.segments.add")}
+        </button>
+      </div>
     </fieldset>
   );
 }

@@ -3,8 +3,9 @@
 // and the pages' when a browser asks for none of theirs), whether online bookings wait for
 // confirmation, how soon and how far ahead customers may book, until when they may cancel, the
 // salon's own emails about bookings (where, about what, and where customers' replies go), when
-// and in which words customers are reminded, and the salon's own opening hours (business hours),
-// which narrow every member's hours.
+// and in which words customers are reminded, the salon's own opening hours (business hours),
+// which narrow every member's hours, and whether times inside another booking's processing time
+// are offered online.
 import { useEffect, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
@@ -49,6 +50,8 @@ interface Form {
   businessHours: WeekHours;
   /** Whether the opening hours were changed here: only then are they sent (the form holds one break a day). */
   businessHoursTouched: boolean;
+  /** Whether customers and the booking page may book inside another booking's processing time. */
+  processingGapsOnline: boolean;
 }
 
 const NOTIFY_ON_NAMES = {
@@ -104,6 +107,7 @@ export function SettingsView() {
         hasBusinessHours: s.businessHours !== null,
         businessHours: s.businessHours ? fromServiceWeek(s.businessHours) : DEFAULT_OPENING_HOURS,
         businessHoursTouched: false,
+        processingGapsOnline: s.processingGapsOnline,
       });
     }
   }, [settings.data, form]);
@@ -138,6 +142,7 @@ export function SettingsView() {
             fr: form.reminderTexts.fr.trim() || null,
             es: form.reminderTexts.es.trim() || null,
           },
+          processingGapsOnline: form.processingGapsOnline,
           ...(form.businessHoursTouched ? { businessHours: form.hasBusinessHours ? toServiceWeek(form.businessHours) : null } : {}),
         }),
       t("console.settings.saved"),
@@ -234,6 +239,20 @@ export function SettingsView() {
           <p className="muted">{t("console.settings.businessHours.none")}</p>
         )}
       </fieldset>
+
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={form.processingGapsOnline}
+          onChange={(e) => set({ processingGapsOnline: e.target.checked })}
+          aria-describedby="processing-gaps-hint"
+          data-testid="processing-gaps-online"
+        />{" "}
+        {t("console.settings.processingGapsOnline")}
+      </label>
+      <p className="muted" id="processing-gaps-hint">
+        {t("console.settings.processingGapsOnline.hint")}
+      </p>
 
       <fieldset>
         <legend>{t("console.settings.notices")}</legend>

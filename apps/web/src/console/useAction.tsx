@@ -13,8 +13,11 @@ export function useAction() {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** Runs `work`; says `success` when it resolves, and returns its result (undefined when it failed). */
-  const run = async <T,>(work: () => Promise<T>, success: string): Promise<T | undefined> => {
+  /**
+   * Runs `work`; says `success` when it resolves, and returns its result (undefined when it failed).
+   * `explain` may say a refusal in the form's own words (null: the usual words).
+   */
+  const run = async <T,>(work: () => Promise<T>, success: string, explain?: (error: unknown) => string | null): Promise<T | undefined> => {
     setBusy(true);
     setProblem(null);
     setDone(null);
@@ -26,7 +29,7 @@ export function useAction() {
       void queryClient.invalidateQueries();
       return result;
     } catch (error) {
-      setProblem(problemOf(error, t, place));
+      setProblem(explain?.(error) ?? problemOf(error, t, place));
       return undefined;
     } finally {
       setBusy(false);
