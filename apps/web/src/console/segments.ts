@@ -5,8 +5,7 @@
 import type { ErrorInfo } from "@booking/client";
 import type { Translate } from "../shared/words";
 
-export const SEGMENT_KINDS = ["active", "processing"] as const;
-export type SegmentKind = (typeof SEGMENT_KINDS)[number];
+export type SegmentKind = "active" | "processing";
 
 /** One segment as the service sends and takes it. */
 export interface Segment {
