@@ -148,9 +148,15 @@ export function createWorkMeter(deps: Pick<ServiceDeps, "db" | "now">): WorkMete
       if (!caller) return 0;
       providerId = caller.providerId;
     }
-    if (typeof serviceId !== "string") return 0;
-    // A member named: that one alone (or a refusal, if they do not offer the service).
-    const members = input.staffId === undefined ? await membersOffering(providerId, serviceId) : 1;
+    // A visit (serviceIds, one comma-separated value or a list): each of its items' members.
+    const visit = typeof input.serviceIds === "string" ? input.serviceIds.split(",") : input.serviceIds;
+    const services = Array.isArray(visit) ? visit.slice(0, 5) : [serviceId];
+    let members = 0;
+    for (const id of services) {
+      if (typeof id !== "string") continue;
+      // A member named: that one alone (or a refusal, if they do not offer the service).
+      members += input.staffId === undefined ? await membersOffering(providerId, id) : 1;
+    }
     return days * members;
   };
 

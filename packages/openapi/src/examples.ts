@@ -125,6 +125,7 @@ function resourceOfKey(key: string): Resource | undefined {
     case "service":
     case "services":
     case "serviceId":
+    case "serviceIds":
       return "service";
     case "bookings":
     case "booking":
@@ -546,6 +547,19 @@ function jsonMediaType(holder: any): Schema | undefined {
 }
 
 /**
+ * Parameters sent instead of another one (never with it): a named example each (`examples`) and no
+ * `example`, so that the documented request sends only the other.
+ */
+const ALTERNATIVE_PARAMETERS: Record<string, Record<string, { summary: string; value: unknown }>> = {
+  "get /v1/availability": {
+    serviceIds: {
+      summary: "A visit instead of serviceId: two services back to back (a cut, then a colour)",
+      value: [EXAMPLE_IDS.service, EXAMPLE_IDS.service],
+    },
+  },
+};
+
+/**
  * Adds tags (with descriptions), examples for every parameter, request body and response, and
  * drops schemas nothing refers to. Existing examples are kept.
  */
@@ -556,8 +570,11 @@ export function addExamplesAndTags(doc: Doc, family: "rest" | "rpc"): void {
       if (!operation || typeof operation !== "object" || !operation.responses) continue;
       for (const tag of (operation.tags ?? []) as string[]) if (!tags.includes(tag)) tags.push(tag);
       const walk: Walk = { doc, method, path, resource: resourceOfPath(path), depth: 0 };
+      const alternatives = ALTERNATIVE_PARAMETERS[`${method} ${path}`] ?? {};
       for (const parameter of (operation.parameters ?? []) as Schema[]) {
-        parameter.example ??= exampleFor(parameter.schema as Schema, parameter.name as string, walk);
+        const alternative = alternatives[parameter.name as string];
+        if (alternative) parameter.examples ??= { [parameter.name as string]: alternative };
+        else parameter.example ??= exampleFor(parameter.schema as Schema, parameter.name as string, walk);
       }
       const body = jsonMediaType(operation.requestBody);
       const named = AUDIENCE_EXAMPLES[`${method} ${path}`];

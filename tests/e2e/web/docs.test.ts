@@ -243,6 +243,8 @@ describe("/docs", () => {
       const query = new URLSearchParams();
       const headers: Record<string, string> = {};
       for (const parameter of operation.parameters ?? []) {
+        // A parameter with named examples only is sent instead of another one, which the example sends.
+        if (parameter.example === undefined && parameter.examples) continue;
         expect(parameter.example, `${method} ${template} ${parameter.name}`).toBeDefined();
         const value = substitute(parameter.example, parameter.name);
         // A list is one comma-separated value (style form, explode false), as documented.

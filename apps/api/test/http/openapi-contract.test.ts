@@ -117,7 +117,8 @@ function exampleCall(family: Family, method: string, template: string, operation
   let path = template;
   const query: Record<string, string> = {};
   for (const parameter of operation.parameters ?? []) {
-    if (parameter.in === "header") continue;
+    // A parameter with named examples only is sent instead of another one, which the example sends.
+    if (parameter.in === "header" || (parameter.example === undefined && parameter.examples)) continue;
     const value = substitute(parameter.example, parameter.name);
     const text = Array.isArray(value) ? value.join(",") : String(value);
     if (parameter.in === "path") path = path.replace(`{${parameter.name}}`, encodeURIComponent(text));

@@ -36,6 +36,8 @@ function operationExamples(doc: OpenApiDoc, where: string, operation: any): Exam
   for (const parameter of (operation.parameters ?? []).map((p: any) => resolved(doc, p))) {
     if (parameter.example !== undefined)
       found.push({ where: `${where} ${parameter.in} ${parameter.name}`, schema: parameter.schema, value: parameter.example });
+    for (const [name, example] of Object.entries((parameter.examples ?? {}) as Record<string, any>))
+      found.push({ where: `${where} ${parameter.in} ${parameter.name} (example ${name})`, schema: parameter.schema, value: example.value });
   }
   for (const [type, media] of Object.entries((resolved(doc, operation.requestBody)?.content ?? {}) as Record<string, any>)) {
     found.push(...mediaExamples(doc, `${where} request ${type}`, media));

@@ -745,7 +745,7 @@ export interface paths {
         };
         /**
          * Start times a service can be booked at
-         * @description Any key of the provider (provider, customer and public keys). For the inclusive local dates `from` (default today) to `to` (default 7 days later, at most 31 days) in `timezone` (default the provider's; every date is listed, and each slot under its local date in that zone): every start time, on each member's grid of `slotMinutes` from the start of their hours that day, where the whole service fits for at least one active member who offers it (or for `staffId`): inside their hours for that date (date override first; narrowed to the salon's business hours of that weekday when it has any, the grid then starting at the later start), outside breaks, time off and closures, with the range it occupies (the service's buffers before and after included) free of their other bookings' ranges, and not in the past; for customer and public keys also no sooner than the provider's minimum notice and no later than its booking horizon. `staffIds` lists the members free at that time (public keys: only the member named by `staffId`, else none). An answer holds at most 512 KB: beyond, `staffIds` are left out (`staffIdsOmitted`) and then the last days (`nextFrom` names the first one not listed). Every time listed can be booked by the caller. A call costs one unit of the key's rate limit (public keys: and of the client address's budget) per 1,000 member-days asked (the days from `from` to `to` times the active members who offer the service, or 1 with `staffId`), at least one.
+         * @description Any key of the provider (provider, customer and public keys). For the inclusive local dates `from` (default today) to `to` (default 7 days later, at most 31 days) in `timezone` (default the provider's; every date is listed, and each slot under its local date in that zone): every start time, on each member's grid of `slotMinutes` from the start of their hours that day, where the whole service fits for at least one active member who offers it (or for `staffId`): inside their hours for that date (date override first; narrowed to the salon's business hours of that weekday when it has any, the grid then starting at the later start), outside breaks, time off and closures, with the range it occupies (the service's buffers before and after included) free of their other bookings' ranges, and not in the past; for customer and public keys also no sooner than the provider's minimum notice and no later than its booking horizon. `staffIds` lists the members free at that time (public keys: only the member named by `staffId`, else none). An answer holds at most 512 KB: beyond, `staffIds` are left out (`staffIdsOmitted`) and then the last days (`nextFrom` names the first one not listed). Every time listed can be booked by the caller. A call costs one unit of the key's rate limit (public keys: and of the client address's budget) per 1,000 member-days asked (the days from `from` to `to` times the active members who offer the service, or 1 with `staffId`), at least one. A visit (several services back to back for one customer): `serviceIds` instead of `serviceId`, 1 to 5 ids in the visit's order (one may repeat). Each item starts where the one before ends, the previous service's buffer after and this one's buffer before kept between them; a start is listed where the first item starts on the grid and every later item, at its own start (on no grid), has a member free for it under every rule above (members may differ from item to item; with `staffId` that member does every item and must offer each). `end` is the visit's end, `staffIds` the members free for the first item, and `items` each service's start, end and free members. Class services cannot be in a visit (400). A visit is charged for the member-days of each of its items.
          */
         get: operations["availability-get"];
         put?: never;
@@ -19709,9 +19709,10 @@ export interface operations {
     };
     "availability-get": {
         parameters: {
-            query: {
+            query?: {
                 /** @example svc_5vR7xY9wB3kTqZ8mN2pL */
-                serviceId: string;
+                serviceId?: string;
+                serviceIds?: string[];
                 /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
                 staffId?: string;
                 /** @example 2026-11-23 */
@@ -19741,6 +19742,9 @@ export interface operations {
                      *       "success": true,
                      *       "data": {
                      *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *         "serviceIds": [
+                     *           "svc_5vR7xY9wB3kTqZ8mN2pL"
+                     *         ],
                      *         "timezone": "Europe/Berlin",
                      *         "days": [
                      *           {
@@ -19752,6 +19756,16 @@ export interface operations {
                      *                 "seatsLeft": 12,
                      *                 "staffIds": [
                      *                   "staff_3kTqZ8mN2pL5vR7xY9wB"
+                     *                 ],
+                     *                 "items": [
+                     *                   {
+                     *                     "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *                     "start": "2026-11-23T08:45:00.000Z",
+                     *                     "end": "2026-11-23T10:15:00.000Z",
+                     *                     "staffIds": [
+                     *                       "staff_3kTqZ8mN2pL5vR7xY9wB"
+                     *                     ]
+                     *                   }
                      *                 ]
                      *               }
                      *             ]
@@ -19766,7 +19780,10 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: {
+                            /** @description The service asked for; with serviceIds, the visit's first */
                             serviceId: string;
+                            /** @description Visits (asked with serviceIds): the visit's services in order */
+                            serviceIds?: string[];
                             /** @example Europe/Berlin */
                             timezone: string;
                             days: {
@@ -19779,7 +19796,7 @@ export interface operations {
                                      */
                                     start: string;
                                     /**
-                                     * @description End of the service (UTC), buffers not included
+                                     * @description End of the service (UTC), buffers not included; a visit's: its last item's end
                                      * @example 2026-11-23T08:45:00.000Z
                                      */
                                     end: string;
@@ -19788,8 +19805,24 @@ export interface operations {
                                      * @example 12
                                      */
                                     seatsLeft?: number;
-                                    /** @description Members free at this time. Public keys and manage links see only the member they named (staffId), else none; left out when listing them would make the answer larger than 512 KB (see staffIdsOmitted) */
+                                    /** @description Members free at this time (a visit: for its first item). Public keys and manage links see only the member they named (staffId), else none; left out when listing them would make the answer larger than 512 KB (see staffIdsOmitted) */
                                     staffIds?: string[];
+                                    /** @description Visits (asked with serviceIds): each service of the visit in order, with its own start and end */
+                                    items?: {
+                                        serviceId: string;
+                                        /**
+                                         * @description When this item starts (UTC): where the one before ends, buffers kept
+                                         * @example 2026-11-23T08:45:00.000Z
+                                         */
+                                        start: string;
+                                        /**
+                                         * @description End of this item's service (UTC), buffers not included
+                                         * @example 2026-11-23T10:15:00.000Z
+                                         */
+                                        end: string;
+                                        /** @description Members free for this item at its start (one of them may differ from the first item's). Shown and left out as the slot's staffIds are */
+                                        staffIds?: string[];
+                                    }[];
                                 }[];
                             }[];
                             /**
@@ -20559,6 +20592,9 @@ export interface operations {
                      *       "success": true,
                      *       "data": {
                      *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *         "serviceIds": [
+                     *           "svc_5vR7xY9wB3kTqZ8mN2pL"
+                     *         ],
                      *         "timezone": "Europe/Berlin",
                      *         "days": [
                      *           {
@@ -20570,6 +20606,16 @@ export interface operations {
                      *                 "seatsLeft": 12,
                      *                 "staffIds": [
                      *                   "staff_3kTqZ8mN2pL5vR7xY9wB"
+                     *                 ],
+                     *                 "items": [
+                     *                   {
+                     *                     "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *                     "start": "2026-11-23T08:45:00.000Z",
+                     *                     "end": "2026-11-23T10:15:00.000Z",
+                     *                     "staffIds": [
+                     *                       "staff_3kTqZ8mN2pL5vR7xY9wB"
+                     *                     ]
+                     *                   }
                      *                 ]
                      *               }
                      *             ]
@@ -20584,7 +20630,10 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: {
+                            /** @description The service asked for; with serviceIds, the visit's first */
                             serviceId: string;
+                            /** @description Visits (asked with serviceIds): the visit's services in order */
+                            serviceIds?: string[];
                             /** @example Europe/Berlin */
                             timezone: string;
                             days: {
@@ -20597,7 +20646,7 @@ export interface operations {
                                      */
                                     start: string;
                                     /**
-                                     * @description End of the service (UTC), buffers not included
+                                     * @description End of the service (UTC), buffers not included; a visit's: its last item's end
                                      * @example 2026-11-23T08:45:00.000Z
                                      */
                                     end: string;
@@ -20606,8 +20655,24 @@ export interface operations {
                                      * @example 12
                                      */
                                     seatsLeft?: number;
-                                    /** @description Members free at this time. Public keys and manage links see only the member they named (staffId), else none; left out when listing them would make the answer larger than 512 KB (see staffIdsOmitted) */
+                                    /** @description Members free at this time (a visit: for its first item). Public keys and manage links see only the member they named (staffId), else none; left out when listing them would make the answer larger than 512 KB (see staffIdsOmitted) */
                                     staffIds?: string[];
+                                    /** @description Visits (asked with serviceIds): each service of the visit in order, with its own start and end */
+                                    items?: {
+                                        serviceId: string;
+                                        /**
+                                         * @description When this item starts (UTC): where the one before ends, buffers kept
+                                         * @example 2026-11-23T08:45:00.000Z
+                                         */
+                                        start: string;
+                                        /**
+                                         * @description End of this item's service (UTC), buffers not included
+                                         * @example 2026-11-23T10:15:00.000Z
+                                         */
+                                        end: string;
+                                        /** @description Members free for this item at its start (one of them may differ from the first item's). Shown and left out as the slot's staffIds are */
+                                        staffIds?: string[];
+                                    }[];
                                 }[];
                             }[];
                             /**

@@ -11,7 +11,12 @@ export const AVAILABILITY_MAX_BYTES = 512 * 1024;
 
 /** What the sizes are counted from: each day's date and its slots' member ids. */
 interface DayOfSlots {
-  slots: readonly { staffIds: readonly string[]; seatsLeft?: number }[];
+  slots: readonly {
+    staffIds: readonly string[];
+    seatsLeft?: number;
+    /** A visit's items, each with its service and members. */
+    items?: readonly { serviceId: string; staffIds: readonly string[] }[];
+  }[];
 }
 
 /** Envelope, service id, zone and the two optional notes, with room to spare. */
@@ -24,6 +29,17 @@ const SLOT_BYTES = 69;
 const STAFF_LIST_BYTES = 14;
 /** `,"seatsLeft":500` (class services) */
 const SEATS_BYTES = 16;
+/** `,"items":[]` (visits) */
+const ITEMS_BYTES = 11;
+/** `{"serviceId":"","start":"…24…","end":"…24…"},` and the service id */
+const ITEM_BYTES = 85;
+
+/** `,"staffIds":["…","…"]` */
+function staffListBytes(staffIds: readonly string[]): number {
+  let size = STAFF_LIST_BYTES;
+  for (const id of staffIds) size += id.length + 3;
+  return size;
+}
 
 /** The number of days to list and whether to list the free members, so the answer fits `maxBytes`. */
 export function boundAvailability(
@@ -35,14 +51,19 @@ export function boundAvailability(
   const plainByDay: number[] = [];
   for (const day of days) {
     let size = DAY_BYTES + day.slots.length * SLOT_BYTES;
-    for (const slot of day.slots) if (slot.seatsLeft !== undefined) size += SEATS_BYTES;
+    for (const slot of day.slots) {
+      if (slot.seatsLeft !== undefined) size += SEATS_BYTES;
+      if (slot.items) {
+        size += ITEMS_BYTES;
+        for (const item of slot.items) size += ITEM_BYTES + item.serviceId.length;
+      }
+    }
     plainByDay.push(size);
     plain += size;
     if (options.showStaff) {
       for (const slot of day.slots) {
-        size = STAFF_LIST_BYTES;
-        for (const id of slot.staffIds) size += id.length + 3;
-        staff += size;
+        staff += staffListBytes(slot.staffIds);
+        for (const item of slot.items ?? []) staff += staffListBytes(item.staffIds);
       }
     }
   }

@@ -489,8 +489,13 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
  * `zone`, for every date `from`..`to` there (dates without slots listed empty). A visitor in
  * another zone picks dates and times in their own zone; the provider's hours stay where they are.
  */
-export function regroupByLocalDate(days: readonly ServiceDay[], zone: string, from: string, to: string): ServiceDay[] {
-  const byDate = new Map<string, ServiceSlot[]>();
+export function regroupByLocalDate<S extends ServiceSlot>(
+  days: readonly { date: string; slots: readonly S[] }[],
+  zone: string,
+  from: string,
+  to: string,
+): { date: string; slots: S[] }[] {
+  const byDate = new Map<string, S[]>();
   for (let date = from; date <= to; date = addDays(date, 1)) byDate.set(date, []);
   const clock = clockOf(zone);
   for (const day of days) for (const slot of day.slots) byDate.get(localReading(clock, slot.start).date)?.push(slot);

@@ -3,7 +3,9 @@
 import { sql, type Kysely } from "kysely";
 import { executeNamed, prepared, preparedShapes, type Database, type WeeklySchedule } from "@booking/db";
 import { badRequest, notFound, presentOrThrow } from "../errors";
-import { computeServiceAvailability, regroupByLocalDate } from "../domain/availability";
+import { computeServiceAvailability, regroupByLocalDate, type ServiceDay } from "../domain/availability";
+import { LATER_ITEM_SLOT_MINUTES, laterItemsTo, visitAvailability } from "../domain/visit-availability";
+import { visitItemOffsets } from "../domain/visits";
 import { UnitCalendar, type PooledResource, type ResourceRequirement } from "../domain/resource-units";
 import { isClassService } from "./bookings/sessions";
 import type { BookingLimits } from "../domain/booking-rules";
@@ -64,16 +66,55 @@ const membersOffering = preparedShapes(
   (shape) => (shape.oneMember ? "one" : "all"),
 );
 
+/** What availability reads of the provider (the caller's, or a manage link's). */
+export interface AvailabilityProvider {
+  id: string;
+  timezone: string;
+  slotMinutes: number;
+  businessHours: WeeklySchedule | null;
+  /** Whether customers and visitors are offered times inside processing gaps (provider keys always are). */
+  processingGapsOnline: boolean;
+}
+
+type ServiceRow = Awaited<ReturnType<typeof serviceForAvailability>>[number];
+type OfferingMember = Awaited<ReturnType<typeof membersOffering>>[number];
+
+/** The provider's dates to compute for the viewer's dates asked (a day or two more around them when told in another zone). */
+function datesToCompute(provider: AvailabilityProvider, query: Pick<ServiceAvailabilityQuery, "from" | "to" | "timezone">, now: Date) {
+  const viewerZone = query.timezone ?? provider.timezone;
+  const range = scheduleRange(viewerZone, now, query.from, query.to);
+  if (!range.ok) throw badRequest(range.message, [{ path: range.path, message: range.detail }]);
+  // Told in another zone, the viewer's dates reach at most a day and a bit into the provider's
+  // neighbouring dates (offsets differ by 26 hours at most): compute those too, then regroup.
+  const otherZone = viewerZone !== provider.timezone;
+  return {
+    viewerZone,
+    range,
+    otherZone,
+    from: otherZone ? addDays(range.from, -2) : range.from,
+    to: otherZone ? addDays(range.to, 2) : range.to,
+  };
+}
+
+/**
+ * The service and the active members who offer it (or the one asked for), read at once (the
+ * members' query names the service asked for; an unknown or inactive service answers 404 either
+ * way); 400 or 404 for a member asked for who does not offer it.
+ */
+async function serviceAndMembers(db: Kysely<Database>, providerId: string, serviceId: string, staffId: string | undefined) {
+  const [services, staff] = await Promise.all([
+    serviceForAvailability(db, { providerId, serviceId }),
+    membersOffering(db, { oneMember: Boolean(staffId) }, { providerId, serviceId, staffId }),
+  ]);
+  const service = services[0];
+  if (!service || !service.is_active) throw notFound("Service", serviceId);
+  if (staffId && staff.length === 0) await refuseMemberNotOffering(db, providerId, staffId);
+  return { service, staff };
+}
+
 export async function serviceAvailability(
   db: Kysely<Database>,
-  provider: {
-    id: string;
-    timezone: string;
-    slotMinutes: number;
-    businessHours: WeeklySchedule | null;
-    /** Whether customers and visitors are offered times inside processing gaps (provider keys always are). */
-    processingGapsOnline: boolean;
-  },
+  provider: AvailabilityProvider,
   query: ServiceAvailabilityQuery,
   now: Date,
   /** Notice and horizon of the provider for callers bound by them; null for provider keys. */
@@ -81,29 +122,110 @@ export async function serviceAvailability(
   /** Whether the answer names the free members at each start (public keys' answers do not: much less work for a large salon). */
   options: { listMembers: boolean } = { listMembers: true },
 ) {
-  const { timezone, slotMinutes } = provider;
-  const viewerZone = query.timezone ?? timezone;
-  const range = scheduleRange(viewerZone, now, query.from, query.to);
-  if (!range.ok) throw badRequest(range.message, [{ path: range.path, message: range.detail }]);
-  // Told in another zone, the viewer's dates reach at most a day and a bit into the provider's
-  // neighbouring dates (offsets differ by 26 hours at most): compute those too, then regroup.
-  const otherZone = viewerZone !== timezone;
-  const from = otherZone ? addDays(range.from, -2) : range.from;
-  const to = otherZone ? addDays(range.to, 2) : range.to;
+  const dates = datesToCompute(provider, query, now);
+  const { service, staff } = await serviceAndMembers(db, provider.id, query.serviceId, query.staffId);
+  const days = await serviceDays(db, provider, service, staff, {
+    from: dates.from,
+    to: dates.to,
+    slotMinutes: provider.slotMinutes,
+    now,
+    limits,
+    listMembers: options.listMembers,
+  });
+  return {
+    serviceId: service.id,
+    timezone: dates.viewerZone,
+    days: dates.otherZone ? regroupByLocalDate(days, dates.viewerZone, dates.range.from, dates.range.to) : days,
+  };
+}
 
-  // The service and the members who offer it are read at once (the members' query names the
-  // service asked for; an unknown or inactive service answers 404 below either way).
-  const [services, staff] = await Promise.all([
-    serviceForAvailability(db, { providerId: provider.id, serviceId: query.serviceId }),
-    membersOffering(
-      db,
-      { oneMember: Boolean(query.staffId) },
-      { providerId: provider.id, serviceId: query.serviceId, staffId: query.staffId },
-    ),
-  ]);
-  const service = services[0];
-  if (!service || !service.is_active) throw notFound("Service", query.serviceId);
-  if (query.staffId && staff.length === 0) await refuseMemberNotOffering(db, provider.id, query.staffId);
+export interface VisitAvailabilityQuery extends Omit<ServiceAvailabilityQuery, "serviceId"> {
+  /** The visit's services in order (1 to MAX_VISIT_ITEMS; one may come more than once). */
+  serviceIds: readonly string[];
+}
+
+/**
+ * The start times of a visit: its services back to back (visits.ts), the first on the provider's
+ * grid, each later one where the one before ends, each item with a member free for it (the one
+ * asked for, who must offer every item). Class services cannot be in a visit: 400.
+ */
+export async function visitAvailabilityOf(
+  db: Kysely<Database>,
+  provider: AvailabilityProvider,
+  query: VisitAvailabilityQuery,
+  now: Date,
+  limits: BookingLimits | null,
+  options: { listMembers: boolean } = { listMembers: true },
+) {
+  const dates = datesToCompute(provider, query, now);
+  // A service named twice (two cuts) is read once.
+  const distinct = [...new Set(query.serviceIds)];
+  const read = new Map(
+    await Promise.all(distinct.map(async (id) => [id, await serviceAndMembers(db, provider.id, id, query.staffId)] as const)),
+  );
+  const items = query.serviceIds.map((id) => presentOrThrow(read.get(id), "every service of the visit was read"));
+  const classItem = items.findIndex((item) => isClassService(item.service));
+  if (classItem >= 0)
+    throw badRequest(`Service ${query.serviceIds[classItem]} is a class service, which cannot be part of a visit`, [
+      { path: "serviceIds", message: "a class service cannot be part of a visit" },
+    ]);
+  const offsets = visitItemOffsets(
+    items.map(({ service }) => ({
+      durationMinutes: service.duration_minutes,
+      bufferBeforeMinutes: service.buffer_before_minutes,
+      bufferAfterMinutes: service.buffer_after_minutes,
+    })),
+  );
+  // A later item can start days after the visit (five long services): its dates reach that far.
+  const laterTo = laterItemsTo(dates.to, offsets);
+  // Later items start where the one before ends, off the grid: each of their minutes is tried.
+  // An item asked twice on the same grid is computed once.
+  const computed = new Map<string, Promise<ServiceDay[]>>();
+  const daysOf = (index: number) => {
+    const { service, staff } = presentOrThrow(items[index], "an item per service id");
+    const first = index === 0;
+    const key = `${service.id} ${first}`;
+    let days = computed.get(key);
+    if (!days) {
+      days = serviceDays(db, provider, service, staff, {
+        from: dates.from,
+        to: first ? dates.to : laterTo,
+        slotMinutes: first ? provider.slotMinutes : LATER_ITEM_SLOT_MINUTES,
+        now,
+        limits,
+        listMembers: options.listMembers,
+      });
+      computed.set(key, days);
+    }
+    return days;
+  };
+  const itemDays = await Promise.all(items.map((_, index) => daysOf(index)));
+  const days = visitAvailability(
+    items.map(({ service }, index) => ({
+      serviceId: service.id,
+      offset: offsets[index] ?? 0,
+      durationMinutes: service.duration_minutes,
+      days: itemDays[index] ?? [],
+    })),
+  );
+  return {
+    serviceId: items[0]?.service.id ?? "",
+    serviceIds: items.map(({ service }) => service.id),
+    timezone: dates.viewerZone,
+    days: dates.otherZone ? regroupByLocalDate(days, dates.viewerZone, dates.range.from, dates.range.to) : days,
+  };
+}
+
+/** One service's starts over the provider's dates [from, to] on a grid of `slotMinutes`: its members' reads and the engine. */
+async function serviceDays(
+  db: Kysely<Database>,
+  provider: AvailabilityProvider,
+  service: ServiceRow,
+  staff: readonly OfferingMember[],
+  asked: { from: string; to: string; slotMinutes: number; now: Date; limits: BookingLimits | null; listMembers: boolean },
+): Promise<ServiceDay[]> {
+  const { from, to, now, limits } = asked;
+  const { timezone } = provider;
   const staffIds = staff.map((s) => s.id);
 
   // A candidate's occupied range reaches the service's buffers beyond the days' bookings window.
@@ -123,9 +245,9 @@ export async function serviceAvailability(
     classService ? sessionsWithSeats(db, provider.id, service.id, staffIds, window.from, window.to) : [],
   ]);
 
-  const days = computeServiceAvailability({
+  return computeServiceAvailability({
     timezone,
-    slotMinutes,
+    slotMinutes: asked.slotMinutes,
     durationMinutes: service.duration_minutes,
     bufferBeforeMinutes: service.buffer_before_minutes,
     bufferAfterMinutes: service.buffer_after_minutes,
@@ -144,13 +266,8 @@ export async function serviceAvailability(
     limits,
     resources: units && { requirements: service.requirements, units },
     classes: classService ? { capacity: service.capacity, openStarts: service.sessions === "open", sessions } : null,
-    listMembers: options.listMembers,
+    listMembers: asked.listMembers,
   });
-  return {
-    serviceId: service.id,
-    timezone: viewerZone,
-    days: otherZone ? regroupByLocalDate(days, viewerZone, range.from, range.to) : days,
-  };
 }
 
 /**
