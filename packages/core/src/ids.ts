@@ -23,7 +23,8 @@ export type IdPrefix =
   | "cal"
   | "cs"
   | "dev"
-  | "inv";
+  | "inv"
+  | "vis";
 
 /** A prefixed random id such as `staff_3kTq…` (20 base62 characters, ~119 bits). */
 export function newId(prefix: IdPrefix): string {

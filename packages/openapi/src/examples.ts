@@ -23,6 +23,7 @@ export const EXAMPLE_IDS = {
   key: "key_1c7fQ2mN9pL4vR6xY8wB",
   resource: "res_4fK8mQ2xT9vB6nW1zR3c",
   session: "ses_7hR2kN5pQ8wT3vX6zB1d",
+  visit: "vis_3kTq8LmN2pR5vX9zB4cD",
 } as const;
 
 type Resource = keyof typeof EXAMPLE_IDS;
@@ -48,6 +49,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Availability: "Start times a service can be booked at, across the members who offer it",
   "Booking page": "What a salon's booking page shows of it (any key, public keys included)",
   "Manage links": "A booking viewed, moved, cancelled, verified or added to a calendar with its manage link (no API key)",
+  Visits: "Several services booked back to back for one customer, moved and cancelled as one",
   Reports: "The owner's figures over a range of dates: bookings by status, revenue, utilisation, new and returning customers",
 };
 
@@ -131,6 +133,10 @@ function resourceOfKey(key: string): Resource | undefined {
     case "booking":
     case "bookingId":
       return "booking";
+    case "visits":
+    case "visit":
+    case "visitId":
+      return "visit";
     case "reviews":
     case "review":
     case "reviewId":
@@ -317,10 +323,14 @@ const LABELS: Partial<Record<Resource, string>> = {
   service: "Service",
   resource: "Resource",
   session: "Session",
+  visit: "Visit",
 };
 
 /** Envelope messages the label rule below would word otherwise, as the procedures word them. */
 const MESSAGES: Record<string, string> = {
+  "post /v1/visits": "Visit booked",
+  "patch /v1/visits/{id}": "Visit moved",
+  "delete /v1/visits/{id}": "Visit cancelled",
   "post /v1/staff/{id}/time-off": "Time off added",
   "post /v1/staff/{id}/invite": "Invite link made",
   "post /v1/bookings/{id}/check-in": "Customer checked in",

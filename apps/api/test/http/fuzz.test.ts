@@ -1044,11 +1044,19 @@ function contactsShown(req: FuzzRequest, text: string, pools: Pools): string[] {
       }
     }
   };
+  let answer: unknown;
   try {
-    walk(JSON.parse(text));
+    answer = JSON.parse(text);
   } catch {
     // Not JSON (a calendar file): the fixtures' contacts were looked for above.
   }
+  // The booking page shows the salon's own phone (settings' `phone`, published by the salon for its
+  // visitors), not a customer's: its other fields are still walked.
+  if (req.operation === "GET /v1/booking-page" && answer && typeof answer === "object" && "data" in answer) {
+    const { data } = answer as { data: Record<string, unknown> };
+    answer = { ...answer, data: { ...data, phone: undefined } };
+  }
+  walk(answer);
   return shown;
 }
 

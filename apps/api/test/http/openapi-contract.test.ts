@@ -204,8 +204,15 @@ beforeAll(async () => {
   for (const member of [staff, spare]) await ok(api.patch(`/v1/staff/${member.id}`, { services: [service.id, yoga.id] }));
   const basins = (await ok(api.post("/v1/resources", { name: "Basins", quantity: 2 }))).data;
   const session = (await ok(api.post("/v1/sessions", { serviceId: yoga.id, staffId: spare.id, start: hourIn(6, 16) }))).data;
+  // The visit the visits' examples read, move and cancel (the create example books one of its own).
+  const visit = (
+    await ok(
+      api.post("/v1/visits", { customerId: customer.id, start: hourIn(7, 10), items: [{ serviceId: service.id, staffId: spare.id }] }),
+    )
+  ).data;
   Object.assign(real, {
     ses: session.id,
+    vis: visit.id,
     // The examples' class service and required resource (their own example ids).
     svc_4yOgAcLaSs8mN2pL5vRx: yoga.id,
     staff_8TeAcHeR2kQ9mW4xT1vZ: spare.id,
@@ -354,6 +361,14 @@ describe("the OpenAPI documents against the live service", () => {
     await rest("post", "/v1/staff", "/v1/staff", {
       body: { name: "Cy", email: "cy.c@example.com", role: "staff", services: ["svc_unknown000000"] },
     });
+    // A visit (on a Tuesday: the examples' business hours close Mondays), the same again (its time
+    // taken: 409), another moved onto it (409), and one of an unknown service (404).
+    const visit = { customerId: real.cus, start: hourIn(9, 10), items: [{ serviceId: real.svc, staffId: real.spare }] };
+    await rest("post", "/v1/visits", "/v1/visits", { body: visit }, 201);
+    await rest("post", "/v1/visits", "/v1/visits", { body: visit }, 409);
+    const later = await rest("post", "/v1/visits", "/v1/visits", { body: { ...visit, start: hourIn(9, 14) } }, 201);
+    await rest("patch", "/v1/visits/{id}", `/v1/visits/${later.body.data.id as string}`, { body: { start: visit.start } }, 409);
+    await rest("post", "/v1/visits", "/v1/visits", { body: { ...visit, items: [{ serviceId: "svc_unknown000000" }] } }, 404);
     await rest("patch", "/v1/staff/{id}", `/v1/staff/${real.spare}`, { body: { email: "ana.c@example.com" } });
     await rest("patch", "/v1/customers/{id}", `/v1/customers/${real.cus}`, { body: { email: "chris.c@example.com" } });
     await rest("patch", "/v1/bookings/{id}", `/v1/bookings/${real.past}`, { body: { status: "pending" } });

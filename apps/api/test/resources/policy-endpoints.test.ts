@@ -60,6 +60,7 @@ describe("GET/PATCH /v1/settings", () => {
       phone: null,
       // No opening hours of the salon's own: the members' hours alone decide.
       businessHours: null,
+      processingGapsOnline: false,
     });
     const change = {
       name: "Salon Süd",

@@ -239,6 +239,14 @@ async function newBooking(...statuses: string[]): Promise<string> {
   return id;
 }
 
+/** A visit of the owner's customer: one service with Ann at the next free slot. */
+const newVisit = () =>
+  ownerRecord("/v1/visits", {
+    customerId: owner.customerId,
+    start: nextSlot(),
+    items: [{ serviceId: owner.serviceId, staffId: owner.annId }],
+  });
+
 const ownerGet = async (path: string) => expectOk(await owner.api.get(path), 200, `owner GET ${path}`).body;
 const ownerTotal = async (path: string) => (await ownerGet(path)).pagination.total as number;
 
@@ -553,6 +561,34 @@ const CASES: Record<string, Case> = {
     input: async () => ({ id: await newBooking(), reason: "Hijacked" }),
     ok: 200,
     snapshot: (input) => ownerGet(`/v1/bookings/${input.id as string}`),
+  },
+  // Visits
+  "visits.create": {
+    audience: "catalog",
+    intruder: "record",
+    input: async () => ({ customerId: owner.customerId, start: nextSlot(), items: [{ serviceId: owner.serviceId, staffId: owner.annId }] }),
+    ok: 201,
+    snapshot: () => ownerTotal("/v1/bookings"),
+    visitor: async () => ({
+      start: nextSlot(),
+      items: [{ serviceId: owner.serviceId, staffId: owner.annId }],
+      customer: { name: "Vera Visitor", email: `${unique("visitor")}@example.com`, phone: "+49 40 5550199" },
+    }),
+  },
+  "visits.get": { audience: "own", intruder: "record", input: async () => ({ id: await newVisit() }), ok: 200 },
+  "visits.update": {
+    audience: "own",
+    intruder: "record",
+    input: async () => ({ id: await newVisit(), start: nextSlot() }),
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/visits/${input.id as string}`),
+  },
+  "visits.delete": {
+    audience: "own",
+    intruder: "record",
+    input: async () => ({ id: await newVisit(), reason: "Hijacked" }),
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/visits/${input.id as string}`),
   },
   "bookings.payment": {
     audience: "provider",

@@ -396,6 +396,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/visits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a visit with its items
+         * @description The visit's span and its bookings in time order (cancelled ones too). Customer keys see only their own visits (404).
+         */
+        get: operations["visits-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a visit
+         * @description Cancels every open item of the visit in one transaction (items already completed, cancelled or no-show stay as they are). The customer is notified unless notifyCustomer=false; reason is recorded on each item. Customer keys cancel only their own visits.
+         */
+        delete: operations["visits-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Move a visit
+         * @description Moves every open item of the visit by the same shift, so that the first starts at `start`; each keeps its member. All or nothing: 409 with `details` naming every item that does not fit at its new time (`path` `items.<n>`, its `rule`), and 400 for a rule of the time, as a booking's move. Customer keys move only their own visits, within the provider's cancellation notice.
+         */
+        patch: operations["visits-update"];
+        trace?: never;
+    };
+    "/v1/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book several services back to back
+         * @description Books 1-5 services for one customer as one visit: each item is a booking (with every rule of POST /v1/bookings) starting where the one before ends, the previous service's buffer after and this one's buffer before kept between them. An item without `staffId` goes to the member of the item before when free, else to the provider's assignment rule. All items are written in one transaction or none: 409 with `details` naming every item that does not fit (`path` `items.<n>`, its `rule`). Later items need not start on the offered grid. Class services cannot be part of a visit (400). Audiences as for bookings: provider keys send customerId, customer keys book for their own customer, public keys send `customer` (not while the provider verifies public bookings by email: 400) and count each item against their limits. Customer and public keys get one manage link for the whole visit: moving or cancelling through it moves or cancels every item.
+         */
+        post: operations["visits-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers": {
         parameters: {
             query?: never;
@@ -10273,6 +10321,1462 @@ export interface operations {
             };
         };
     };
+    "visits-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example vis_3kTq8LmN2pR5vX9zB4cD */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "vis_3kTq8LmN2pR5vX9zB4cD",
+                     *         "start": "2026-11-22T09:30:00.000Z",
+                     *         "end": "2026-11-22T09:30:00.000Z",
+                     *         "customer": {
+                     *           "id": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *           "name": "Chris Meyer",
+                     *           "email": "chris@example.com",
+                     *           "phone": "+49 30 1234567"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                     *             "service": {
+                     *               "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *               "name": "Haircut & blow-dry",
+                     *               "duration": 45,
+                     *               "price": 39.5
+                     *             },
+                     *             "staff": {
+                     *               "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *               "name": "Ana Lima"
+                     *             },
+                     *             "dateTime": "2026-11-22T09:30:00.000Z",
+                     *             "endTime": "2026-11-22T10:15:00.000Z",
+                     *             "status": "held"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example vis_3kTq8LmN2pR5vX9zB4cD */
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @description The first item's start
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description The last item's end
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            end: string;
+                            /** @description Public keys: the name, email and phone sent, and no id (nothing stored about a customer is shown to a visitor) */
+                            customer: {
+                                id?: string;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                            };
+                            /** @description The services booked, one booking each, back to back in time order */
+                            items: {
+                                /**
+                                 * @description The item's booking (GET /v1/bookings/{id})
+                                 * @example bk_7fQ2mN9pL4vR6xY8wB1c
+                                 */
+                                id: string;
+                                service: {
+                                    id: string;
+                                    name: string;
+                                    /** @description Minutes */
+                                    duration: number;
+                                    price: number;
+                                };
+                                staff: {
+                                    id: string;
+                                    name: string;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                dateTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                endTime: string;
+                                /** @enum {string} */
+                                status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Visit deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Visit deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "visits-delete": {
+        parameters: {
+            query?: {
+                /** @example The customer asked to cancel */
+                reason?: string;
+                /** @example true */
+                notifyCustomer?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @example vis_3kTq8LmN2pR5vX9zB4cD */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "vis_3kTq8LmN2pR5vX9zB4cD",
+                     *         "start": "2026-11-22T09:30:00.000Z",
+                     *         "end": "2026-11-22T09:30:00.000Z",
+                     *         "customer": {
+                     *           "id": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *           "name": "Chris Meyer",
+                     *           "email": "chris@example.com",
+                     *           "phone": "+49 30 1234567"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                     *             "service": {
+                     *               "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *               "name": "Haircut & blow-dry",
+                     *               "duration": 45,
+                     *               "price": 39.5
+                     *             },
+                     *             "staff": {
+                     *               "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *               "name": "Ana Lima"
+                     *             },
+                     *             "dateTime": "2026-11-22T09:30:00.000Z",
+                     *             "endTime": "2026-11-22T10:15:00.000Z",
+                     *             "status": "cancelled"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Visit cancelled"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example vis_3kTq8LmN2pR5vX9zB4cD */
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @description The first item's start
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description The last item's end
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            end: string;
+                            /** @description Public keys: the name, email and phone sent, and no id (nothing stored about a customer is shown to a visitor) */
+                            customer: {
+                                id?: string;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                            };
+                            /** @description The services booked, one booking each, back to back in time order */
+                            items: {
+                                /**
+                                 * @description The item's booking (GET /v1/bookings/{id})
+                                 * @example bk_7fQ2mN9pL4vR6xY8wB1c
+                                 */
+                                id: string;
+                                service: {
+                                    id: string;
+                                    name: string;
+                                    /** @description Minutes */
+                                    duration: number;
+                                    price: number;
+                                };
+                                staff: {
+                                    id: string;
+                                    name: string;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                dateTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                endTime: string;
+                                /** @enum {string} */
+                                status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Visit cancelled",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Visit cancelled",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "visits-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example vis_3kTq8LmN2pR5vX9zB4cD */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "start": "2027-05-04T14:00:00+02:00"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description The first open item's new start
+                     * @example 2027-05-04T14:00:00+02:00
+                     */
+                    start: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "vis_3kTq8LmN2pR5vX9zB4cD",
+                     *         "start": "2026-11-22T09:30:00.000Z",
+                     *         "end": "2026-11-22T09:30:00.000Z",
+                     *         "customer": {
+                     *           "id": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *           "name": "Chris Meyer",
+                     *           "email": "chris@example.com",
+                     *           "phone": "+49 30 1234567"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                     *             "service": {
+                     *               "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *               "name": "Haircut & blow-dry",
+                     *               "duration": 45,
+                     *               "price": 39.5
+                     *             },
+                     *             "staff": {
+                     *               "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *               "name": "Ana Lima"
+                     *             },
+                     *             "dateTime": "2026-11-22T09:30:00.000Z",
+                     *             "endTime": "2026-11-22T10:15:00.000Z",
+                     *             "status": "confirmed"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Visit moved"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example vis_3kTq8LmN2pR5vX9zB4cD */
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @description The first item's start
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description The last item's end
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            end: string;
+                            /** @description Public keys: the name, email and phone sent, and no id (nothing stored about a customer is shown to a visitor) */
+                            customer: {
+                                id?: string;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                            };
+                            /** @description The services booked, one booking each, back to back in time order */
+                            items: {
+                                /**
+                                 * @description The item's booking (GET /v1/bookings/{id})
+                                 * @example bk_7fQ2mN9pL4vR6xY8wB1c
+                                 */
+                                id: string;
+                                service: {
+                                    id: string;
+                                    name: string;
+                                    /** @description Minutes */
+                                    duration: number;
+                                    price: number;
+                                };
+                                staff: {
+                                    id: string;
+                                    name: string;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                dateTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                endTime: string;
+                                /** @enum {string} */
+                                status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Visit moved",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Visit moved",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "visits-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "serviceId": "svc_2bX9kLmQ4rT6vW8yZ1aC",
+                 *           "staffId": "staff_9xK2mP4qR7sT1vW3yZ5b"
+                 *         }
+                 *       ],
+                 *       "start": "2027-05-04T10:00:00+02:00",
+                 *       "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                 *       "customer": {
+                 *         "name": "Chris Meyer",
+                 *         "email": "chris@example.com",
+                 *         "phone": "+49 30 1234567"
+                 *       },
+                 *       "notes": "Prefers an appointment by the window",
+                 *       "source": "website",
+                 *       "timezone": "America/New_York",
+                 *       "locale": "de"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The services in the order they are done, each starting where the one before ends (the buffers between them kept)
+                     * @example [
+                     *       {
+                     *         "serviceId": "svc_2bX9kLmQ4rT6vW8yZ1aC",
+                     *         "staffId": "staff_9xK2mP4qR7sT1vW3yZ5b"
+                     *       }
+                     *     ]
+                     */
+                    items: {
+                        serviceId: string;
+                        /** @description Omitted: the member of the item before if free, else the provider's assignment rule */
+                        staffId?: string;
+                    }[];
+                    /**
+                     * Format: date-time
+                     * @description The first item's start (customer and public keys: a start availability offers)
+                     * @example 2027-05-04T10:00:00+02:00
+                     */
+                    start: string;
+                    /** @description Provider keys: the customer booked for (required). Customer and public keys leave it out. */
+                    customerId?: string;
+                    /** @description Public keys only (required there): the visitor's details, as for POST /v1/bookings */
+                    customer?: {
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        phone?: string | null;
+                    };
+                    notes?: string | null;
+                    /** @enum {string} */
+                    source?: "website" | "app" | "walk-in";
+                    /**
+                     * @description The IANA zone the customer's page shows times in; emails about the booking show times in it too
+                     * @example America/New_York
+                     */
+                    timezone?: string;
+                    /**
+                     * @description The language the customer's page speaks (BCP 47); emails and in-app notifications about the booking speak it (en, de, fr, es; else the provider's)
+                     * @example de
+                     */
+                    locale?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "vis_3kTq8LmN2pR5vX9zB4cD",
+                     *         "start": "2026-11-22T09:30:00.000Z",
+                     *         "end": "2026-11-22T09:30:00.000Z",
+                     *         "customer": {
+                     *           "id": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *           "name": "Chris Meyer",
+                     *           "email": "chris@example.com",
+                     *           "phone": "+49 30 1234567"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                     *             "service": {
+                     *               "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *               "name": "Haircut & blow-dry",
+                     *               "duration": 45,
+                     *               "price": 39.5
+                     *             },
+                     *             "staff": {
+                     *               "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *               "name": "Ana Lima"
+                     *             },
+                     *             "dateTime": "2026-11-22T09:30:00.000Z",
+                     *             "endTime": "2026-11-22T10:15:00.000Z",
+                     *             "status": "held"
+                     *           }
+                     *         ],
+                     *         "manage": {
+                     *           "token": "09:00",
+                     *           "url": "https://hooks.example.com/booking"
+                     *         }
+                     *       },
+                     *       "message": "Visit booked"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example vis_3kTq8LmN2pR5vX9zB4cD */
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @description The first item's start
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description The last item's end
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            end: string;
+                            /** @description Public keys: the name, email and phone sent, and no id (nothing stored about a customer is shown to a visitor) */
+                            customer: {
+                                id?: string;
+                                name: string;
+                                email: string | null;
+                                phone: string | null;
+                            };
+                            /** @description The services booked, one booking each, back to back in time order */
+                            items: {
+                                /**
+                                 * @description The item's booking (GET /v1/bookings/{id})
+                                 * @example bk_7fQ2mN9pL4vR6xY8wB1c
+                                 */
+                                id: string;
+                                service: {
+                                    id: string;
+                                    name: string;
+                                    /** @description Minutes */
+                                    duration: number;
+                                    price: number;
+                                };
+                                staff: {
+                                    id: string;
+                                    name: string;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                dateTime: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                endTime: string;
+                                /** @enum {string} */
+                                status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            }[];
+                            /** @description Customer and public keys: the visit's manage link (view, move, cancel every item) */
+                            manage?: {
+                                token: string;
+                                url: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Visit booked",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Visit booked",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
     "customers-list": {
         parameters: {
             query?: {
@@ -11850,15 +13354,15 @@ export interface operations {
                      *           "segments": [
                      *             {
                      *               "kind": "active",
-                     *               "minutes": 30
+                     *               "minutes": 15
                      *             },
                      *             {
                      *               "kind": "processing",
-                     *               "minutes": 30
+                     *               "minutes": 20
                      *             },
                      *             {
                      *               "kind": "active",
-                     *               "minutes": 30
+                     *               "minutes": 10
                      *             }
                      *           ],
                      *           "isActive": true,
@@ -11934,15 +13438,15 @@ export interface operations {
                              * @example [
                              *       {
                              *         "kind": "active",
-                             *         "minutes": 30
+                             *         "minutes": 15
                              *       },
                              *       {
                              *         "kind": "processing",
-                             *         "minutes": 30
+                             *         "minutes": 20
                              *       },
                              *       {
                              *         "kind": "active",
-                             *         "minutes": 30
+                             *         "minutes": 10
                              *       }
                              *     ]
                              */
@@ -11952,7 +13456,7 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 kind: "active" | "processing";
-                                /** @example 30 */
+                                /** @example 15 */
                                 minutes: number;
                             }[];
                             isActive: boolean;
@@ -12155,15 +13659,15 @@ export interface operations {
                  *       "segments": [
                  *         {
                  *           "kind": "active",
-                 *           "minutes": 30
+                 *           "minutes": 15
                  *         },
                  *         {
                  *           "kind": "processing",
-                 *           "minutes": 30
+                 *           "minutes": 20
                  *         },
                  *         {
                  *           "kind": "active",
-                 *           "minutes": 30
+                 *           "minutes": 10
                  *         }
                  *       ],
                  *       "isActive": true
@@ -12205,15 +13709,15 @@ export interface operations {
                      * @example [
                      *       {
                      *         "kind": "active",
-                     *         "minutes": 30
+                     *         "minutes": 15
                      *       },
                      *       {
                      *         "kind": "processing",
-                     *         "minutes": 30
+                     *         "minutes": 20
                      *       },
                      *       {
                      *         "kind": "active",
-                     *         "minutes": 30
+                     *         "minutes": 10
                      *       }
                      *     ]
                      */
@@ -12264,15 +13768,15 @@ export interface operations {
                      *         "segments": [
                      *           {
                      *             "kind": "active",
-                     *             "minutes": 30
+                     *             "minutes": 15
                      *           },
                      *           {
                      *             "kind": "processing",
-                     *             "minutes": 30
+                     *             "minutes": 20
                      *           },
                      *           {
                      *             "kind": "active",
-                     *             "minutes": 30
+                     *             "minutes": 10
                      *           }
                      *         ],
                      *         "isActive": true,
@@ -12342,15 +13846,15 @@ export interface operations {
                              * @example [
                              *       {
                              *         "kind": "active",
-                             *         "minutes": 30
+                             *         "minutes": 15
                              *       },
                              *       {
                              *         "kind": "processing",
-                             *         "minutes": 30
+                             *         "minutes": 20
                              *       },
                              *       {
                              *         "kind": "active",
-                             *         "minutes": 30
+                             *         "minutes": 10
                              *       }
                              *     ]
                              */
@@ -12360,7 +13864,7 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 kind: "active" | "processing";
-                                /** @example 30 */
+                                /** @example 15 */
                                 minutes: number;
                             }[];
                             isActive: boolean;
@@ -12682,15 +14186,15 @@ export interface operations {
                      *         "segments": [
                      *           {
                      *             "kind": "active",
-                     *             "minutes": 30
+                     *             "minutes": 15
                      *           },
                      *           {
                      *             "kind": "processing",
-                     *             "minutes": 30
+                     *             "minutes": 20
                      *           },
                      *           {
                      *             "kind": "active",
-                     *             "minutes": 30
+                     *             "minutes": 10
                      *           }
                      *         ],
                      *         "isActive": true,
@@ -12759,15 +14263,15 @@ export interface operations {
                              * @example [
                              *       {
                              *         "kind": "active",
-                             *         "minutes": 30
+                             *         "minutes": 15
                              *       },
                              *       {
                              *         "kind": "processing",
-                             *         "minutes": 30
+                             *         "minutes": 20
                              *       },
                              *       {
                              *         "kind": "active",
-                             *         "minutes": 30
+                             *         "minutes": 10
                              *       }
                              *     ]
                              */
@@ -12777,7 +14281,7 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 kind: "active" | "processing";
-                                /** @example 30 */
+                                /** @example 15 */
                                 minutes: number;
                             }[];
                             isActive: boolean;
@@ -12993,15 +14497,15 @@ export interface operations {
                  *       "segments": [
                  *         {
                  *           "kind": "active",
-                 *           "minutes": 30
+                 *           "minutes": 15
                  *         },
                  *         {
                  *           "kind": "processing",
-                 *           "minutes": 30
+                 *           "minutes": 20
                  *         },
                  *         {
                  *           "kind": "active",
-                 *           "minutes": 30
+                 *           "minutes": 10
                  *         }
                  *       ],
                  *       "isActive": true
@@ -13043,15 +14547,15 @@ export interface operations {
                      * @example [
                      *       {
                      *         "kind": "active",
-                     *         "minutes": 30
+                     *         "minutes": 15
                      *       },
                      *       {
                      *         "kind": "processing",
-                     *         "minutes": 30
+                     *         "minutes": 20
                      *       },
                      *       {
                      *         "kind": "active",
-                     *         "minutes": 30
+                     *         "minutes": 10
                      *       }
                      *     ]
                      */
@@ -13101,15 +14605,15 @@ export interface operations {
                      *         "segments": [
                      *           {
                      *             "kind": "active",
-                     *             "minutes": 30
+                     *             "minutes": 15
                      *           },
                      *           {
                      *             "kind": "processing",
-                     *             "minutes": 30
+                     *             "minutes": 20
                      *           },
                      *           {
                      *             "kind": "active",
-                     *             "minutes": 30
+                     *             "minutes": 10
                      *           }
                      *         ],
                      *         "isActive": true,
@@ -13179,15 +14683,15 @@ export interface operations {
                              * @example [
                              *       {
                              *         "kind": "active",
-                             *         "minutes": 30
+                             *         "minutes": 15
                              *       },
                              *       {
                              *         "kind": "processing",
-                             *         "minutes": 30
+                             *         "minutes": 20
                              *       },
                              *       {
                              *         "kind": "active",
-                             *         "minutes": 30
+                             *         "minutes": 10
                              *       }
                              *     ]
                              */
@@ -13197,7 +14701,7 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 kind: "active" | "processing";
-                                /** @example 30 */
+                                /** @example 15 */
                                 minutes: number;
                             }[];
                             isActive: boolean;

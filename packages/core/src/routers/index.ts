@@ -21,11 +21,13 @@ import { servicesRouter } from "./services";
 import { settingsRouter } from "./settings";
 import { staffRouter } from "./staff";
 import { userRouter } from "./user";
+import { visitsRouter } from "./visits";
 
 export const appRouter = router({
   // REST family (/v1)
   staff: staffRouter,
   bookings: bookingsRouter,
+  visits: visitsRouter,
   customers: customersRouter,
   services: servicesRouter,
   resources: resourcesRouter,

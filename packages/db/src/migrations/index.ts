@@ -38,6 +38,7 @@ import * as reportIndexes from "./2026-11-28T2140_report_indexes";
 import * as providerContact from "./2026-11-28T2150_provider_contact";
 import * as businessHours from "./2026-11-29T0100_business_hours";
 import * as processingTime from "./2026-11-29T0900_processing_time";
+import * as visits from "./2026-11-29T1000_visits";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T2150_provider_contact": providerContact,
   "2026-11-29T0100_business_hours": businessHours,
   "2026-11-29T0900_processing_time": processingTime,
+  "2026-11-29T1000_visits": visits,
 };

@@ -14,6 +14,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ["cash", "card", "online", "voucher"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** A visit: several bookings of one customer back to back, moved and cancelled as one. */
+export interface VisitsTable {
+  provider_id: string;
+  id: string;
+  created_at: CreatedAt;
+}
+
 export interface BookingsTable {
   provider_id: string;
   id: string;
@@ -70,6 +77,8 @@ export interface BookingsTable {
   customer_timezone: string | null;
   /** The language the customer's page spoke (BCP 47); messages about the booking speak it. */
   locale: string | null;
+  /** The visit the booking is an item of (several services back to back for one customer); null for a booking on its own. */
+  visit_id: string | null;
   /** When the customer was checked in (arrived at the desk or the class); null: not yet. Apart from the status. */
   checked_in_at: NullableTimestamp;
   created_at: CreatedAt;
@@ -124,6 +133,7 @@ export interface SmartNotificationsTable {
 
 export interface BookingTables {
   bookings: BookingsTable;
+  visits: VisitsTable;
   outbox_events: OutboxEventsTable;
   booking_history: BookingHistoryTable;
   notification_preferences: NotificationPreferencesTable;

@@ -25,14 +25,15 @@ const requirement = z
 const segmentOut = z
   .object({
     kind: z.enum(SEGMENT_KINDS).meta({ description: "`active`: the member works; `processing`: the member is free (a colour develops)" }),
-    minutes: z.number().int().meta({ example: 30 }),
+    minutes: z.number().int().meta({ example: 15 }),
   })
   .meta({ description: "A stretch of the service, in order" });
 
+/** A 45-minute service (the examples' duration) with 20 minutes of processing time. */
 const SEGMENTS_EXAMPLE = [
-  { kind: "active", minutes: 30 },
-  { kind: "processing", minutes: 30 },
-  { kind: "active", minutes: 30 },
+  { kind: "active", minutes: 15 },
+  { kind: "processing", minutes: 20 },
+  { kind: "active", minutes: 10 },
 ];
 
 export const service = z.object({

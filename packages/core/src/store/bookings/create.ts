@@ -171,7 +171,7 @@ function bookingAnswer(booking: BookedMember, visitor: VisitorDetails | null, ma
  * verification). An existing record is never changed by a visitor, and the answer never says
  * whether it existed.
  */
-async function findOrCreateCustomer(
+export async function findOrCreateCustomer(
   trx: Transaction<Database>,
   providerId: string,
   visitor: VisitorDetails,

@@ -63,6 +63,10 @@ export interface MemberBooking {
   /** A public booking awaiting email verification: held until then. */
   hold: { expiresAt: Date; createdCustomer: boolean } | null;
   seats: number;
+  /** The visit the booking is an item of (absent or null: a booking on its own). */
+  visitId?: string | null;
+  /** A later item of a visit starts where the one before ends, not on the offered grid. */
+  offGrid?: boolean;
 }
 
 /** What the decide step found: the references, and where the booking goes or how to find out (a class). */
@@ -130,7 +134,7 @@ export function decideBooking(read: CreationRead, input: MemberBooking, staffId:
       closures,
       now: now.getTime(),
       limits: limitsFor(booker, limits),
-      gridMinutes: gridFor(booker, provider.slotMinutes),
+      gridMinutes: input.offGrid ? null : gridFor(booker, provider.slotMinutes),
       businessHours,
     },
     needsTransaction: isClass || service.requirements.length > 0,
@@ -266,6 +270,7 @@ const BOOKING_INSERT_COLUMNS = namingEveryColumn([
   "customer_timezone",
   "locale",
   "processing_gaps",
+  "visit_id",
 ]);
 type BookingInsert = Required<Pick<Insertable<BookingsTable>, (typeof BOOKING_INSERT_COLUMNS)[number]>>;
 const BOOKING_INSERT_COLUMN_LIST = sql.raw(BOOKING_INSERT_COLUMNS.join(", "));
@@ -317,6 +322,7 @@ export async function insertBooking(
     customer_timezone: input.customerTimezone,
     locale: input.locale,
     processing_gaps: place.processingGaps,
+    visit_id: input.visitId ?? null,
   };
   const valueList = sql.join(BOOKING_INSERT_COLUMNS.map((column) => values[column]));
   const gapCheck = decision.keepsOutOfGaps

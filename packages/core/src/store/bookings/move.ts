@@ -2,7 +2,7 @@
 // rules of a new booking with the same staff member (whose row is locked like a booking write's).
 // Its resources are met afresh at the new time; a class booking gives its seats back and takes
 // seats at the new time (joining the session there, or opening one).
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { BookingStatus, Database, HeldResource } from "@booking/db";
 import { badRequest, conflict, presentOrThrow } from "../../errors";
 import { isActiveStatus } from "../../domain/booking-rules";
@@ -21,6 +21,8 @@ import {
 } from "./write-guards";
 import { reassignUnits } from "./resource-units";
 import { assertNoSessionOverlap, loadClassService, releaseSeats, takeSeats } from "./sessions";
+import { recordEvent } from "../events";
+import { bookingEventData } from "./event-data";
 
 /** Where a moved booking lands: the columns its update sets. */
 export interface MoveTarget {
@@ -121,4 +123,33 @@ export async function moveTarget(
     resources: await reassignUnits(trx, provider.id, booking, from, until),
     session_id: null,
   };
+}
+
+/**
+ * Moves the locked booking to `start` with member `staffId` after every rule of a booking by
+ * `booker` (moveTarget), writes it and records booking.rescheduled: a customer's own move, or one
+ * item of a visit moved with the others.
+ */
+export async function moveLockedBooking(
+  trx: Transaction<Database>,
+  provider: Provider,
+  booking: LockedBooking,
+  staffId: string,
+  start: number,
+  now: Date,
+  booker: Booker,
+) {
+  const target = await moveTarget(trx, provider, booking, staffId, start, now, booker);
+  await trx
+    .updateTable("bookings")
+    .set({ ...target, resources: JSON.stringify(target.resources), updated_at: sql`now()` })
+    .where("provider_id", "=", provider.id)
+    .where("id", "=", booking.id)
+    .execute();
+  await recordEvent(trx, "booking.rescheduled", {
+    ...bookingEventData(provider.id, { ...booking, ...target }, booking.status as "pending" | "confirmed"),
+    previousDateTime: booking.starts_at.toISOString(),
+    changedBy: booker === "provider" ? "provider" : "customer",
+  });
+  return { id: booking.id, changed: true };
 }

@@ -6,16 +6,14 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "@booking/db";
 import { conflict, notFound } from "../../errors";
 import { isActiveStatus, selfServiceDeadline, selfServiceRefusal } from "../../domain/booking-rules";
-import { recordEvent } from "../events";
-import { moveTarget } from "./move";
-import { bookingEventData } from "./event-data";
+import { moveLockedBooking } from "./move";
 import { cancelBooking } from "./status";
 import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
 import { guardOverlap, lockBooking, type LockedBooking, type Provider } from "./write-guards";
 import { askForFreshBusyTime, type CalendarSettings } from "../../calendar-sync/freshness";
 
 /** 409 when the booking can no longer be changed by its customer (closed, or past the notice). */
-async function assertSelfServiceOpen(trx: Transaction<Database>, providerId: string, booking: LockedBooking, now: Date) {
+export async function assertSelfServiceOpen(trx: Transaction<Database>, providerId: string, booking: LockedBooking, now: Date) {
   if (!isActiveStatus(booking.status)) {
     throw conflict(`A ${booking.status} booking cannot be changed`, [
       { path: "status", message: `is ${booking.status}`, rule: "transition" },
@@ -108,21 +106,8 @@ export async function rescheduleOwnBooking(
 }
 
 /** Moves the locked booking to `start` with member `staffId`, after every rule of a customer's booking. */
-async function moveTo(trx: Transaction<Database>, provider: Provider, booking: LockedBooking, staffId: string, start: number, now: Date) {
-  const target = await moveTarget(trx, provider, booking, staffId, start, now, "customer");
-  await trx
-    .updateTable("bookings")
-    .set({ ...target, resources: JSON.stringify(target.resources), updated_at: sql`now()` })
-    .where("provider_id", "=", provider.id)
-    .where("id", "=", booking.id)
-    .execute();
-  await recordEvent(trx, "booking.rescheduled", {
-    ...bookingEventData(provider.id, { ...booking, ...target }, booking.status as "pending" | "confirmed"),
-    previousDateTime: booking.starts_at.toISOString(),
-    changedBy: "customer",
-  });
-  return { id: booking.id, changed: true };
-}
+const moveTo = (trx: Transaction<Database>, provider: Provider, booking: LockedBooking, staffId: string, start: number, now: Date) =>
+  moveLockedBooking(trx, provider, booking, staffId, start, now, "customer");
 
 /** Cancels a customer's booking while the notice allows (the customer is told, as on any cancellation). */
 export async function cancelOwnBooking(db: Kysely<Database>, provider: Provider, bookingId: string, reason: string | null, now: Date) {

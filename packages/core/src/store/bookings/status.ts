@@ -123,39 +123,50 @@ export async function cancelBooking(
   return db.transaction().execute(async (trx) => {
     const booking = await lockBooking(trx, provider.id, bookingId);
     await allowed?.(trx, booking);
-    // A hold (a visitor's booking waiting for email verification) told no one yet: it is released
-    // without a trace rather than cancelled.
-    if (booking.status === "held") {
-      await releaseHold(trx, provider.id, booking.id);
-      return { id: booking.id, status: "cancelled" as const, cancelled_at: now };
-    }
-    const transition = checkTransition(booking.status, "cancelled");
-    if (transition.kind === "forbidden") {
-      throw conflict(transition.message, [{ path: "status", message: transition.message, rule: "transition" }]);
-    }
-    if (transition.kind === "noop") return { id: booking.id, status: booking.status, cancelled_at: booking.cancelled_at };
-    const row = await trx
-      .updateTable("bookings")
-      .set({
-        status: "cancelled",
-        cancelled_at: now,
-        cancel_reason: input.reason ?? null,
-        notify_customer: input.notifyCustomer,
-        updated_at: sql`now()`,
-      })
-      .where("provider_id", "=", provider.id)
-      .where("id", "=", booking.id)
-      .returning(["id", "status", "cancelled_at"])
-      .executeTakeFirstOrThrow();
-    await recordEvent(trx, "booking.cancelled", {
-      ...bookingEventData(provider.id, booking, "cancelled"),
-      cancelledAt: now.toISOString(),
-      reason: input.reason ?? null,
-      notifyCustomer: input.notifyCustomer,
-      changedBy: input.changedBy ?? "provider",
-    });
-    return row;
+    return cancelLockedBooking(trx, provider, booking, input, now);
   });
+}
+
+/** Cancels a booking locked in `trx` (cancelBooking's work; a visit cancels its items so, in one transaction). */
+export async function cancelLockedBooking(
+  trx: Transaction<Database>,
+  provider: Provider,
+  booking: LockedBooking,
+  input: { reason?: string | null; notifyCustomer: boolean; changedBy?: "provider" | "customer" },
+  now: Date,
+) {
+  // A hold (a visitor's booking waiting for email verification) told no one yet: it is released
+  // without a trace rather than cancelled.
+  if (booking.status === "held") {
+    await releaseHold(trx, provider.id, booking.id);
+    return { id: booking.id, status: "cancelled" as const, cancelled_at: now };
+  }
+  const transition = checkTransition(booking.status, "cancelled");
+  if (transition.kind === "forbidden") {
+    throw conflict(transition.message, [{ path: "status", message: transition.message, rule: "transition" }]);
+  }
+  if (transition.kind === "noop") return { id: booking.id, status: booking.status, cancelled_at: booking.cancelled_at };
+  const row = await trx
+    .updateTable("bookings")
+    .set({
+      status: "cancelled",
+      cancelled_at: now,
+      cancel_reason: input.reason ?? null,
+      notify_customer: input.notifyCustomer,
+      updated_at: sql`now()`,
+    })
+    .where("provider_id", "=", provider.id)
+    .where("id", "=", booking.id)
+    .returning(["id", "status", "cancelled_at"])
+    .executeTakeFirstOrThrow();
+  await recordEvent(trx, "booking.cancelled", {
+    ...bookingEventData(provider.id, booking, "cancelled"),
+    cancelledAt: now.toISOString(),
+    reason: input.reason ?? null,
+    notifyCustomer: input.notifyCustomer,
+    changedBy: input.changedBy ?? "provider",
+  });
+  return row;
 }
 
 /** The booking moved on (confirmed, cancelled) between the expiry sweep's read and its lock: leave it. */

@@ -1,0 +1,163 @@
+// Visits against the real server: several services back to back for one customer, written all or
+// nothing (409 naming every item that does not fit), the same member preferred for an item naming
+// none, later items off the grid, moved and cancelled as one, and customers kept to their own.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiKey } from "@booking/core";
+import { apiClient, type ApiClient } from "@booking/testing";
+import { expectValidationError, startTestApi, type TestApi } from "./helpers";
+import { createSalon, type Salon } from "./salon";
+
+let t: TestApi;
+let salon: Salon;
+let customerKey: ApiClient;
+let otherCustomerKey: ApiClient;
+let washId: string;
+
+// Tuesday 2 March 2027, Berlin (UTC+1); Ann and Bob work 09:00-17:00 with a break 12:00-13:00.
+const at = (time: string, date = "2027-03-02") => new Date(`${date}T${time}:00+01:00`).toISOString();
+
+beforeAll(async () => {
+  t = await startTestApi();
+  salon = await createSalon(t);
+  const { api } = salon;
+  // A wash with a buffer after: the next item starts 10 minutes after it ends.
+  const wash = await api.post("/v1/services", { name: "Wash", duration: 20, price: 10, bufferAfterMinutes: 10 });
+  washId = wash.body.data.id;
+  await api.patch(`/v1/staff/${salon.annId}`, { services: [salon.serviceId, salon.otherServiceId, washId] });
+  await api.patch(`/v1/staff/${salon.bobId}`, { services: [salon.serviceId, washId] });
+  await api.patch("/v1/settings", { maxAdvanceDays: 365, minNoticeMinutes: 0 });
+  const key = await createApiKey(t.db, { providerId: salon.providerId, audience: "customer", customerId: salon.customerId, plan: "default" });
+  customerKey = apiClient(t.url, key.apiKey);
+  const other = await api.post("/v1/customers", { name: "Dana", email: `dana${Date.now()}@example.com` });
+  const otherKey = await createApiKey(t.db, { providerId: salon.providerId, audience: "customer", customerId: other.body.data.id, plan: "default" });
+  otherCustomerKey = apiClient(t.url, otherKey.apiKey);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("POST /v1/visits", () => {
+  it("books the services back to back, the buffer between them kept, with the same member preferred", async () => {
+    const res = await salon.api.post("/v1/visits", {
+      customerId: salon.customerId,
+      start: at("09:00"),
+      items: [{ serviceId: washId, staffId: salon.annId }, { serviceId: salon.serviceId }],
+    });
+    expect(res.status, res.text).toBe(201);
+    const visit = res.body.data;
+    expect(visit.id).toMatch(/^vis_/);
+    expect(visit.start).toBe(new Date(at("09:00")).toISOString());
+    // Wash 09:00-09:20, its buffer to 09:30, then the 60-minute service 09:30-10:30.
+    expect(visit.end).toBe(new Date(at("10:30")).toISOString());
+    expect(visit.items.map((i: { dateTime: string }) => i.dateTime)).toEqual(
+      [at("09:00"), at("09:30")].map((d) => new Date(d).toISOString()),
+    );
+    expect(visit.items.map((i: { staff: { id: string } }) => i.staff.id)).toEqual([salon.annId, salon.annId]);
+    const got = await salon.api.get(`/v1/visits/${visit.id}`);
+    expect(got.status).toBe(200);
+    expect(got.body.data).toEqual(visit);
+    // Each item is an ordinary booking.
+    const item = await salon.api.get(`/v1/bookings/${visit.items[1].id}`);
+    expect(item.status).toBe(200);
+  });
+
+  it("writes nothing when an item does not fit, naming every such item with its rule", async () => {
+    const before = await salon.api.get("/v1/bookings", { query: { staffId: salon.bobId, limit: "100" } });
+    // Bob is booked 14:30-15:30; a visit for him from 14:00: the wash (14:00-14:20) fits, the service (14:30) does not,
+    // and a third item at 15:30 runs into... nothing; a fourth item lands in nothing either. Then one more item ends after hours.
+    const blocker = await salon.api.post("/v1/bookings", {
+      customerId: salon.customerId,
+      serviceId: salon.serviceId,
+      staffId: salon.bobId,
+      dateTime: at("14:30"),
+    });
+    expect(blocker.status, blocker.text).toBe(201);
+    const res = await salon.api.post("/v1/visits", {
+      customerId: salon.customerId,
+      start: at("14:00"),
+      items: [
+        { serviceId: washId, staffId: salon.bobId },
+        { serviceId: salon.serviceId, staffId: salon.bobId },
+        { serviceId: salon.serviceId, staffId: salon.bobId },
+        { serviceId: salon.serviceId, staffId: salon.bobId },
+      ],
+    });
+    expect(res.status, res.text).toBe(409);
+    const details = res.body.error.details as { path: string; rule: string }[];
+    // 14:30 is taken; 15:30-16:30 fits; 16:30-17:30 runs past Bob's hours.
+    expect(details.map((d) => [d.path, d.rule])).toEqual([
+      ["items.1", "booked"],
+      ["items.3", "outside_hours"],
+    ]);
+    const after = await salon.api.get("/v1/bookings", { query: { staffId: salon.bobId, limit: "100" } });
+    expect(after.body.data.length).toBe(before.body.data.length + 1); // only the blocker
+  });
+
+  it("refuses bad input with a 400 naming the field", async () => {
+    const six = Array.from({ length: 6 }, () => ({ serviceId: washId }));
+    expectValidationError(await salon.api.post("/v1/visits", { customerId: salon.customerId, start: at("09:00"), items: six }), ["items"]);
+    expectValidationError(await salon.api.post("/v1/visits", { customerId: salon.customerId, start: at("09:00"), items: [] }), ["items"]);
+    expectValidationError(await salon.api.post("/v1/visits", { start: at("09:00"), items: [{ serviceId: washId }] }), ["customerId"]);
+    const unknown = await salon.api.post("/v1/visits", {
+      customerId: salon.customerId,
+      start: at("09:00"),
+      items: [{ serviceId: "svc_nothing00000000" }],
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe("moving and cancelling a visit", () => {
+  it("moves every item by the same shift, all or nothing, and cancels them together", async () => {
+    const made = await salon.api.post("/v1/visits", {
+      customerId: salon.customerId,
+      start: at("09:00", "2027-03-03"),
+      items: [
+        { serviceId: washId, staffId: salon.annId },
+        { serviceId: salon.serviceId, staffId: salon.annId },
+      ],
+    });
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.data.id;
+    // Thirty minutes later: each item overlaps its own old place on the way, and still moves.
+    const moved = await salon.api.patch(`/v1/visits/${id}`, { start: at("09:30", "2027-03-03") });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.data.items.map((i: { dateTime: string }) => i.dateTime)).toEqual(
+      [at("09:30", "2027-03-03"), at("10:00", "2027-03-03")].map((d) => new Date(d).toISOString()),
+    );
+    // Into Ann's break: the second item (12:00) does not fit; nothing moves.
+    const refused = await salon.api.patch(`/v1/visits/${id}`, { start: at("11:30", "2027-03-03") });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.error.details.map((d: { path: string; rule: string }) => [d.path, d.rule])).toEqual([["items.1", "in_break"]]);
+    const still = await salon.api.get(`/v1/visits/${id}`);
+    expect(still.body.data.start).toBe(new Date(at("09:30", "2027-03-03")).toISOString());
+
+    const cancelled = await salon.api.delete(`/v1/visits/${id}`, { query: { reason: "Moved away" } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.data.items.map((i: { status: string }) => i.status)).toEqual(["cancelled", "cancelled"]);
+    // Both times are free again.
+    const again = await salon.api.post("/v1/bookings", {
+      customerId: salon.customerId,
+      serviceId: salon.serviceId,
+      staffId: salon.annId,
+      dateTime: at("10:00", "2027-03-03"),
+    });
+    expect(again.status, again.text).toBe(201);
+  });
+
+  it("lets a customer key book, move and cancel its own visits only, with one manage link", async () => {
+    const made = await customerKey.post("/v1/visits", {
+      start: at("09:00", "2027-03-04"),
+      items: [{ serviceId: washId }, { serviceId: salon.serviceId }],
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.data.manage.url).toMatch(/#manage=/);
+    const id = made.body.data.id;
+    expect((await otherCustomerKey.get(`/v1/visits/${id}`)).status).toBe(404);
+    expect((await otherCustomerKey.delete(`/v1/visits/${id}`)).status).toBe(404);
+    const moved = await customerKey.patch(`/v1/visits/${id}`, { start: at("10:00", "2027-03-04") });
+    expect(moved.status, moved.text).toBe(200);
+    const cancelled = await customerKey.delete(`/v1/visits/${id}`);
+    expect(cancelled.status, cancelled.text).toBe(200);
+  });
+});

@@ -1,0 +1,281 @@
+// Visits: 1-5 services booked back to back for one customer as one unit. Each item is an ordinary
+// booking (book-member.ts, every rule and constraint of a single booking) naming its visit; all
+// are written in one transaction or none, and a refusal names every item that does not fit
+// (BookingUnitRefused). Items without a member named prefer the member of the item before. A visit
+// is moved (every item by the same shift) and cancelled as one, in one transaction.
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { BookingSource, Database } from "@booking/db";
+import { badRequest, notFound, presentOrThrow } from "../errors";
+import { newId } from "../ids";
+import { visitItemOffsets } from "../domain/visits";
+import { isClassService } from "./bookings/sessions";
+import { bookUnit, BookingUnitRefused, refusalOf, type UnitRefusal } from "./bookings/booking-unit";
+import type { BookedMember, MemberBooking, VisitorDetails } from "./bookings/creation-steps";
+import { findOrCreateCustomer } from "./bookings/create";
+import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking } from "./bookings/holds";
+import { moveLockedBooking } from "./bookings/move";
+import { cancelLockedBooking } from "./bookings/status";
+import { assertSelfServiceOpen } from "./bookings/self-service";
+import { guardOverlap, lockBooking, type Booker, type LockedBooking, type Provider } from "./bookings/write-guards";
+import { issueManageLink } from "./manage-links";
+import { askForFreshBusyTime, type CalendarSettings } from "../calendar-sync/freshness";
+
+export interface VisitItemInput {
+  serviceId: string;
+  /** Omitted: the member of the item before if free, else the provider's assignment rule. */
+  staffId?: string;
+}
+
+export interface CreateVisitInput {
+  customer: { id: string } | VisitorDetails;
+  items: readonly VisitItemInput[];
+  /** The first item's start; each next one starts where the one before ends (buffers kept). */
+  start: Date;
+  notes?: string | null;
+  source?: BookingSource;
+  booker: Booker;
+  manageLinkBase?: string;
+  customerTimezone?: string | null;
+  locale?: string | null;
+}
+
+/** What placing the items needs of their services, read once. */
+async function visitServices(trx: Transaction<Database>, providerId: string, items: readonly VisitItemInput[]) {
+  const ids = [...new Set(items.map((item) => item.serviceId))];
+  const rows = await trx
+    .selectFrom("services")
+    .select(["id", "is_active", "duration_minutes", "buffer_before_minutes", "buffer_after_minutes", "capacity", "sessions"])
+    .where("provider_id", "=", providerId)
+    .where("id", "in", ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return items.map((item, index) => {
+    const service = byId.get(item.serviceId);
+    if (!service) throw notFound("Service", item.serviceId);
+    if (isClassService(service)) {
+      throw badRequest("A visit holds services booked one to one; a class is booked on its own", [
+        { path: `items.${index}.serviceId`, message: "is a class service" },
+      ]);
+    }
+    return {
+      durationMinutes: service.duration_minutes,
+      bufferBeforeMinutes: service.buffer_before_minutes,
+      bufferAfterMinutes: service.buffer_after_minutes,
+    };
+  });
+}
+
+/**
+ * Books a visit: every item or none (409 naming each item that does not fit, with its rule).
+ * `calendars` lets it ask for fresh busy time first, as a single booking does.
+ */
+export async function createVisit(
+  db: Kysely<Database>,
+  provider: Provider,
+  input: CreateVisitInput,
+  now: Date,
+  calendars?: CalendarSettings,
+) {
+  for (const item of input.items) {
+    await askForFreshBusyTime(
+      db,
+      provider,
+      item.staffId !== undefined ? { staffId: item.staffId } : { serviceId: item.serviceId },
+      now,
+      calendars,
+    );
+  }
+  return guardOverlap(
+    (claims) =>
+      db.transaction().execute(async (trx) => {
+        const services = await visitServices(trx, provider.id, input.items);
+        const offsets = visitItemOffsets(services);
+        const visitor = "id" in input.customer ? null : input.customer;
+        const admission = input.booker === "public" ? await admitPublicBooking(trx, provider.id, now) : null;
+        if (admission?.verification === "email") {
+          // A held visit would need one verification for several holds: not offered yet.
+          throw badRequest("This provider verifies online bookings by email; book the services one at a time", [
+            { path: "items", message: "a visit cannot be booked with a public key while bookings are verified by email" },
+          ]);
+        }
+        const customer = visitor
+          ? await findOrCreateCustomer(trx, provider.id, visitor, { announce: true })
+          : { id: (input.customer as { id: string }).id, created: false };
+        if (admission)
+          await assertUpcomingWithinLimit(trx, provider.id, customer.id, admission.maxUpcomingPerEmail, input.items.length, now);
+        const visitId = newId("vis");
+        await trx.insertInto("visits").values({ provider_id: provider.id, id: visitId }).execute();
+
+        const booked: BookedMember[] = [];
+        const refusals: UnitRefusal[] = [];
+        let previousMember: string | null = null;
+        for (const [index, item] of input.items.entries()) {
+          const booking: MemberBooking = {
+            serviceId: item.serviceId,
+            dateTime: new Date(input.start.getTime() + (offsets[index] ?? 0)),
+            notes: input.notes,
+            source: input.source,
+            booker: input.booker,
+            customerId: customer.id,
+            customerTimezone: input.customerTimezone ?? null,
+            locale: input.locale ?? null,
+            visitor: input.booker === "public" ? visitor : null,
+            hold: null,
+            seats: 1,
+            visitId,
+            // Later items start where the one before ends, not on the offered grid.
+            offGrid: index > 0,
+          };
+          // Each item under its own savepoint (`skip`), so every item that does not fit is named.
+          const result = await bookUnit(
+            trx,
+            provider,
+            [{ booking, staffId: item.staffId, preferredStaffIds: previousMember ? [previousMember] : [] }],
+            now,
+            { claims, mode: "skip" },
+          );
+          const [written] = result.booked;
+          if (written) {
+            booked.push(written);
+            previousMember = written.staff.id;
+          }
+          for (const refusal of result.refusals) refusals.push({ ...refusal, index });
+        }
+        if (refusals.length > 0) throw new BookingUnitRefused(refusals);
+        if (admission) for (const item of booked) await logPublicBooking(trx, provider.id, item.id, now);
+        const first = presentOrThrow(booked[0], "a visit has at least one item");
+        const manage = input.manageLinkBase ? await issueManageLink(trx, input.manageLinkBase, provider.id, first.id) : null;
+        return { id: visitId, items: booked, visitor, manage };
+      }),
+    { db, providerId: provider.id, now },
+  );
+}
+
+/** The visit's bookings in order (404 when the provider has no such visit, or, for a customer, not theirs). */
+export async function visitBookingIds(db: Kysely<Database>, providerId: string, visitId: string, customerId?: string): Promise<string[]> {
+  let query = db
+    .selectFrom("bookings")
+    .select(["id", "customer_id"])
+    .where("provider_id", "=", providerId)
+    .where("visit_id", "=", visitId)
+    .orderBy("starts_at")
+    .orderBy("id");
+  if (customerId !== undefined) query = query.where("customer_id", "=", customerId);
+  const rows = await query.execute();
+  if (rows.length === 0) throw notFound("Visit", visitId);
+  return rows.map((row) => row.id);
+}
+
+/** The visit's items locked for a change, in time order. */
+async function lockVisit(trx: Transaction<Database>, providerId: string, visitId: string, customerId?: string): Promise<LockedBooking[]> {
+  const ids = await visitBookingIds(trx, providerId, visitId, customerId);
+  const items: LockedBooking[] = [];
+  for (const id of ids) items.push(await lockBooking(trx, providerId, id));
+  return items;
+}
+
+/**
+ * Moves every open item of the visit by the same shift, so the first starts at `start`, each with
+ * its own member, after every rule of a booking by `booker`: all or none (409 naming each item that
+ * does not fit). Items are moved in the direction of the shift, so none meets its own visit's old
+ * place on the way.
+ */
+export async function moveVisit(
+  db: Kysely<Database>,
+  provider: Provider,
+  visitId: string,
+  start: Date,
+  now: Date,
+  options: { booker: Booker; customerId?: string; calendars?: CalendarSettings },
+) {
+  for (const bookingId of await visitBookingIds(db, provider.id, visitId, options.customerId)) {
+    await askForFreshBusyTime(db, provider, { bookingId }, now, options.calendars);
+  }
+  return guardOverlap(
+    () =>
+      db.transaction().execute(async (trx) => {
+        const items = (await lockVisit(trx, provider.id, visitId, options.customerId)).filter(
+          (item) => item.status === "pending" || item.status === "confirmed",
+        );
+        const first = items[0];
+        if (!first) {
+          throw badRequest("The visit has no open booking left to move", [{ path: "start", message: "nothing to move" }]);
+        }
+        // A customer (their key or the visit's manage link) changes it only until the provider's notice.
+        if (options.booker !== "provider") await assertSelfServiceOpen(trx, provider.id, first, now);
+        const shift = start.getTime() - first.starts_at.getTime();
+        if (shift === 0) return { id: visitId, changed: false };
+        const order = shift > 0 ? [...items.entries()].reverse() : [...items.entries()];
+        const refusals: UnitRefusal[] = [];
+        for (const [index, item] of order) {
+          await sql`SAVEPOINT visit_item`.execute(trx);
+          try {
+            await moveLockedBooking(trx, provider, item, item.staff_id, item.starts_at.getTime() + shift, now, options.booker);
+            await sql`RELEASE SAVEPOINT visit_item`.execute(trx);
+          } catch (error) {
+            const refusal = refusalOf(error, index);
+            if (!refusal) throw error;
+            await sql`ROLLBACK TO SAVEPOINT visit_item`.execute(trx);
+            refusals.push(refusal);
+          }
+        }
+        if (refusals.length > 0) throw new BookingUnitRefused(refusals.sort((a, b) => a.index - b.index));
+        return { id: visitId, changed: true };
+      }),
+    { db, providerId: provider.id, now },
+  );
+}
+
+/** Cancels every open item of the visit in one transaction (items already closed stay as they are). */
+export async function cancelVisit(
+  db: Kysely<Database>,
+  provider: Provider,
+  visitId: string,
+  input: { reason?: string | null; notifyCustomer: boolean; changedBy?: "provider" | "customer"; customerId?: string },
+  now: Date,
+) {
+  return db.transaction().execute(async (trx) => {
+    const items = await lockVisit(trx, provider.id, visitId, input.customerId);
+    const firstOpen = items.find((item) => item.status === "pending" || item.status === "confirmed");
+    if (input.changedBy === "customer" && firstOpen) await assertSelfServiceOpen(trx, provider.id, firstOpen, now);
+    for (const item of items) {
+      if (item.status === "held" || item.status === "pending" || item.status === "confirmed") {
+        await cancelLockedBooking(trx, provider, item, input, now);
+      }
+    }
+    return { id: visitId };
+  });
+}
+
+/** A visit's items as its answers show them, in time order (404 as visitBookingIds). */
+export async function getVisit(db: Kysely<Database>, providerId: string, visitId: string, customerId?: string) {
+  let query = db
+    .selectFrom("bookings as b")
+    .innerJoin("services as sv", (join) => join.onRef("sv.provider_id", "=", "b.provider_id").onRef("sv.id", "=", "b.service_id"))
+    .innerJoin("staff as s", (join) => join.onRef("s.provider_id", "=", "b.provider_id").onRef("s.id", "=", "b.staff_id"))
+    .innerJoin("customers as c", (join) => join.onRef("c.provider_id", "=", "b.provider_id").onRef("c.id", "=", "b.customer_id"))
+    .select([
+      "b.id",
+      "b.status",
+      "b.starts_at",
+      "b.ends_at",
+      "b.service_id",
+      "sv.name as service_name",
+      "sv.duration_minutes",
+      "b.payment_amount_cents",
+      "b.staff_id",
+      "s.name as staff_name",
+      "c.id as customer_id",
+      "c.name as customer_name",
+      "c.email as customer_email",
+      "c.phone as customer_phone",
+    ])
+    .where("b.provider_id", "=", providerId)
+    .where("b.visit_id", "=", visitId)
+    .orderBy("b.starts_at")
+    .orderBy("b.id");
+  if (customerId !== undefined) query = query.where("b.customer_id", "=", customerId);
+  const rows = await query.execute();
+  if (rows.length === 0) throw notFound("Visit", visitId);
+  return rows;
+}
