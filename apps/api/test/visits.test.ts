@@ -26,10 +26,20 @@ beforeAll(async () => {
   await api.patch(`/v1/staff/${salon.annId}`, { services: [salon.serviceId, salon.otherServiceId, washId] });
   await api.patch(`/v1/staff/${salon.bobId}`, { services: [salon.serviceId, washId] });
   await api.patch("/v1/settings", { maxAdvanceDays: 365, minNoticeMinutes: 0 });
-  const key = await createApiKey(t.db, { providerId: salon.providerId, audience: "customer", customerId: salon.customerId, plan: "default" });
+  const key = await createApiKey(t.db, {
+    providerId: salon.providerId,
+    audience: "customer",
+    customerId: salon.customerId,
+    plan: "default",
+  });
   customerKey = apiClient(t.url, key.apiKey);
   const other = await api.post("/v1/customers", { name: "Dana", email: `dana${Date.now()}@example.com` });
-  const otherKey = await createApiKey(t.db, { providerId: salon.providerId, audience: "customer", customerId: other.body.data.id, plan: "default" });
+  const otherKey = await createApiKey(t.db, {
+    providerId: salon.providerId,
+    audience: "customer",
+    customerId: other.body.data.id,
+    plan: "default",
+  });
   otherCustomerKey = apiClient(t.url, otherKey.apiKey);
 });
 afterAll(async () => {
