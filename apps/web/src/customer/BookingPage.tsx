@@ -5,18 +5,23 @@
 // file and its manage link; a booking held until the visitor confirms their email says so instead.
 // Everything in the page's language; the booking carries the visitor's zone and that language, in
 // which the salon's messages about it reach them. Each step is its own component (booking-steps.tsx)
-// on TanStack Query; this page holds the choices made.
+// on TanStack Query; this page holds the choices made. More services may follow the first, as one
+// visit booked in one go (VisitSteps.tsx); with one service, a booking as ever.
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { monthOf, todayIn } from "../shared/dates";
+import { errorInfo } from "@booking/client";
+import { useI18n } from "../i18n/I18n";
+import { longDate, monthOf, timeWithZone, todayIn } from "../shared/dates";
 import { useTRPC } from "./api";
-import { DayStep, DetailsStep, ServiceStep, StaffStep, TimeStep, useChoices } from "./booking-steps";
+import { DayStep, DetailsStep, isClassService, ServiceStep, StaffStep, TimeStep, useChoices } from "./booking-steps";
 import { useDayPick, type Slot } from "./Calendar";
 import { Confirmation, HeldConfirmation, type Booked } from "./Confirmation";
 import { EMPTY_DETAILS, type Details } from "./details";
 import { SalonZoneNote, ZonePicker, useZoneChoice, type StaffChoice } from "./Pickers";
 import { rememberBookingPage } from "./remembered-page";
 import { useStepFocus } from "./steps";
+import { servicesInOrder, visitRefusalWords } from "./visit";
+import { VisitConfirmation, VisitDetailsStep, VisitServicesStep, type BookedVisit } from "./VisitSteps";
 
 export function BookingPage(props: { publicKey: string; /** The salon's IANA zone, once known. */ salonZone: string | null }) {
   const trpc = useTRPC();
@@ -33,18 +38,43 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
   /** A time someone else took meanwhile (its start and day). */
   const [taken, setTaken] = useState<{ start: string; date: string } | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
-  const { serviceList, members } = useChoices(serviceId);
+  const { t, lang } = useI18n();
+  /** The services after the first, in order (a visit when there are any). */
+  const [moreIds, setMoreIds] = useState<string[]>([]);
+  /** The salon takes one service per online booking (it said so): no more services are offered. */
+  const [oneAtATime, setOneAtATime] = useState(false);
+  /** A visit refused at the time chosen, in words (the time step says it). */
+  const [visitRefused, setVisitRefused] = useState<string[] | null>(null);
+  const [bookedVisit, setBookedVisit] = useState<BookedVisit | null>(null);
+  const serviceIds = serviceId !== null ? [serviceId, ...moreIds] : [];
+  const isVisit = moreIds.length > 0;
+  const { serviceList, members, staff } = useChoices(serviceId, serviceIds);
   const service = serviceList?.find((s) => s.id === serviceId);
+  const visitServices = servicesInOrder(serviceIds, serviceList);
   const chosenMember = staffChoice && staffChoice !== "any" ? members.find((m) => m.id === staffChoice) : undefined;
   /** What the day and time steps read times for, once a service and a member are chosen. */
-  const chosen = service && staffChoice ? { serviceId: service.id, staffChoice, pick, today, zone } : null;
+  const chosen = service && staffChoice ? { serviceId: service.id, serviceIds, staffChoice, pick, today, zone } : null;
 
   const chooseService = (id: string) => {
     setServiceId(id);
     setStaffChoice(null);
     setDate(null);
     setSlot(null);
+    setVisitRefused(null);
+    // A class is booked on its own: the services added after another first are dropped.
+    if (isClassService(serviceList?.find((s) => s.id === id))) setMoreIds([]);
     focusStep("step-staff");
+  };
+  /** Another list of services: the member stays only if they do all of them; the day is chosen again. */
+  const changeVisit = (ids: string[]) => {
+    setMoreIds(ids);
+    const all = serviceId !== null ? [serviceId, ...ids] : ids;
+    const member = staff.items?.find((m) => m.id === staffChoice);
+    if (staffChoice && staffChoice !== "any" && !all.every((id) => member?.services.includes(id))) setStaffChoice(null);
+    setDate(null);
+    setSlot(null);
+    setVisitRefused(null);
+    focusStep("visit-heading");
   };
   const chooseStaff = (choice: StaffChoice) => {
     setStaffChoice(choice);
@@ -56,6 +86,7 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
     setDate(chosen);
     setSlot(null);
     setTaken(null);
+    setVisitRefused(null);
     focusStep("step-time");
   };
   const chooseSlot = (chosen: Slot) => {
@@ -74,6 +105,28 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
     if (held) rememberBookingPage(props.publicKey);
     focusStep(held ? "held-heading" : "confirmation-heading");
   };
+  const onVisitBooked = (answer: BookedVisit) => {
+    setBookedVisit(answer);
+    focusStep("confirmation-heading");
+  };
+  const onVisitRefused = (error: unknown) => {
+    if (slot && date) {
+      const items = visitServices.map((s, index) => ({ name: s.name, start: slot.items?.[index]?.start }));
+      setVisitRefused([
+        t("visit.refused", { time: timeWithZone(slot.start, zone, lang), date: longDate(date, lang) }),
+        ...visitRefusalWords(errorInfo(error), items, t, { zone, lang }),
+      ]);
+    }
+    setSlot(null);
+    focusStep("step-time");
+  };
+  const onOneAtATime = () => {
+    setOneAtATime(true);
+    setMoreIds([]);
+    setDate(null);
+    setSlot(null);
+    focusStep("step-service");
+  };
   const onTaken = () => {
     // (A slot is only ever chosen on a chosen day.)
     if (slot && date) setTaken({ start: slot.start, date });
@@ -81,14 +134,18 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
     focusStep("step-time");
   };
 
-  if (booked) {
+  if (booked || bookedVisit) {
     const bookAnother = () => {
       setBooked(null);
+      setBookedVisit(null);
+      setVisitRefused(null);
       setSlot(null);
       setDate(null);
       void queryClient.invalidateQueries({ queryKey: trpc.availability.get.queryKey() });
       focusStep("step-service");
     };
+    if (bookedVisit) return <VisitConfirmation booked={bookedVisit} zone={zone} onAnother={bookAnother} />;
+    if (!booked) return null;
     return booked.status === "held" ? (
       <HeldConfirmation booked={booked} zone={zone} onAnother={bookAnother} />
     ) : (
@@ -101,10 +158,38 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
       <ZonePicker zone={zone} detected={detected} onChange={chooseZone} />
       <SalonZoneNote zone={zone} detected={detected} salonZone={props.salonZone} />
       <ServiceStep serviceId={serviceId} onChoose={chooseService} />
-      {service && <StaffStep serviceId={service.id} value={staffChoice} onChoose={chooseStaff} />}
+      {oneAtATime && (
+        <p role="alert" className="notice" data-testid="one-at-a-time">
+          {t("visit.oneAtATime")}
+        </p>
+      )}
+      {service && !isClassService(service) && !oneAtATime && serviceList && (
+        <VisitServicesStep
+          chosen={visitServices}
+          addable={serviceList.filter((s) => !isClassService(s))}
+          onAdd={(id) => changeVisit([...moreIds, id])}
+          onRemove={(index) => changeVisit(moreIds.filter((_, i) => i !== index - 1))}
+        />
+      )}
+      {service && <StaffStep serviceId={service.id} serviceIds={serviceIds} value={staffChoice} onChoose={chooseStaff} />}
       {chosen && <DayStep {...chosen} onSelect={chooseDate} />}
-      {chosen && date && <TimeStep {...chosen} date={date} taken={taken} onSelect={chooseSlot} />}
-      {service && staffChoice && slot && (
+      {chosen && date && <TimeStep {...chosen} date={date} taken={taken} refused={visitRefused} onSelect={chooseSlot} />}
+      {isVisit && staffChoice && slot && (
+        <VisitDetailsStep
+          key={slot.start}
+          services={visitServices}
+          member={chosenMember}
+          staffChoice={staffChoice}
+          slot={slot}
+          zone={zone}
+          details={details}
+          onDetails={setDetails}
+          onBooked={onVisitBooked}
+          onRefused={onVisitRefused}
+          onOneAtATime={onOneAtATime}
+        />
+      )}
+      {!isVisit && service && staffChoice && slot && (
         <DetailsStep
           // Another time starts its seats and its answer afresh.
           key={slot.start}

@@ -22,6 +22,8 @@ export interface Slot {
   end: string;
   /** Classes: the most seats one booking can take then. */
   seatsLeft?: number;
+  /** A visit: each of its services in order, with its own start and end. */
+  items?: { serviceId: string; start: string; end: string }[];
 }
 
 /** The month a calendar shows and the day and time chosen on it; showing another month forgets both. */

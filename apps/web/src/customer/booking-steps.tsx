@@ -19,14 +19,18 @@ import { MoreChoices, ServicePicker, StaffPicker, useSalonLists, type Member, ty
 /** Listed by name, as a visitor looks for them. */
 const byName = <T extends { name: string }>(list: readonly T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
 
-/** The salon's services by name, and the members who offer `serviceId` by name (pages read so far). */
-export function useChoices(serviceId: string | null) {
+/**
+ * The salon's services by name, and the members who offer `serviceId` (a visit: every one of
+ * `serviceIds`) by name (pages read so far).
+ */
+export function useChoices(serviceId: string | null, serviceIds?: readonly string[]) {
   const { services, staff } = useSalonLists();
+  const offered = serviceIds ?? (serviceId !== null ? [serviceId] : []);
   return {
     services,
     staff,
     serviceList: services.items ? byName(services.items) : null,
-    members: byName((staff.items ?? []).filter((m) => serviceId !== null && m.services.includes(serviceId))),
+    members: byName((staff.items ?? []).filter((m) => offered.length > 0 && offered.every((id) => m.services.includes(id)))),
   };
 }
 
@@ -34,13 +38,24 @@ export function useChoices(serviceId: string | null) {
 export const isClassService = (service: Service | undefined) =>
   service !== undefined && (service.capacity > 1 || service.sessions === "published");
 
-/** The free times of the month shown, for the service and member chosen, in the visitor's zone. */
-export function useMonthTimes(serviceId: string | null, staffChoice: StaffChoice | null, month: string, today: string, zone: string) {
+/**
+ * The free times of the month shown, for the service and member chosen, in the visitor's zone; for
+ * a visit (`serviceIds`, more than one), the starts where all its services fit one after another.
+ */
+export function useMonthTimes(
+  serviceId: string | null,
+  staffChoice: StaffChoice | null,
+  month: string,
+  today: string,
+  zone: string,
+  serviceIds?: readonly string[],
+) {
   const trpc = useTRPC();
   const range = monthRange(month, today);
+  const visit = serviceIds !== undefined && serviceIds.length > 1;
   const availability = useQuery({
     ...trpc.availability.get.queryOptions({
-      serviceId: serviceId ?? "",
+      ...(visit ? { serviceIds: [...serviceIds] } : { serviceId: serviceId ?? "" }),
       ...(staffChoice && staffChoice !== "any" ? { staffId: staffChoice } : {}),
       ...(range ?? { from: today, to: today }),
       timezone: zone,
@@ -76,9 +91,15 @@ export function ServiceStep(props: { serviceId: string | null; onChoose: (id: st
   );
 }
 
-export function StaffStep(props: { serviceId: string; value: StaffChoice | null; onChoose: (choice: StaffChoice) => void }) {
+export function StaffStep(props: {
+  serviceId: string;
+  /** A visit: only members who offer every one of its services. */
+  serviceIds?: readonly string[];
+  value: StaffChoice | null;
+  onChoose: (choice: StaffChoice) => void;
+}) {
   const { t } = useI18n();
-  const { staff, members } = useChoices(props.serviceId);
+  const { staff, members } = useChoices(props.serviceId, props.serviceIds);
   return (
     <section className="card step" aria-labelledby="step-staff">
       <h2 id="step-staff" tabIndex={-1}>
@@ -96,6 +117,7 @@ export function StaffStep(props: { serviceId: string; value: StaffChoice | null;
 
 export function DayStep(props: {
   serviceId: string;
+  serviceIds?: readonly string[];
   staffChoice: StaffChoice;
   pick: DayPick;
   today: string;
@@ -103,7 +125,7 @@ export function DayStep(props: {
   onSelect: (date: string) => void;
 }) {
   const { t } = useI18n();
-  const { availability } = useMonthTimes(props.serviceId, props.staffChoice, props.pick.month, props.today, props.zone);
+  const { availability } = useMonthTimes(props.serviceId, props.staffChoice, props.pick.month, props.today, props.zone, props.serviceIds);
   return (
     <section className="card step" aria-labelledby="step-day">
       <h2 id="step-day" tabIndex={-1}>
@@ -122,6 +144,7 @@ export function DayStep(props: {
 
 export function TimeStep(props: {
   serviceId: string;
+  serviceIds?: readonly string[];
   staffChoice: StaffChoice;
   pick: DayPick;
   date: string;
@@ -129,10 +152,12 @@ export function TimeStep(props: {
   zone: string;
   /** A time someone else took meanwhile (its start and day). */
   taken: { start: string; date: string } | null;
+  /** A visit refused at the time chosen: the sentence saying so, and each item that did not fit. */
+  refused?: string[] | null;
   onSelect: (slot: Slot) => void;
 }) {
   const { t, lang } = useI18n();
-  const { slotsByDate } = useMonthTimes(props.serviceId, props.staffChoice, props.pick.month, props.today, props.zone);
+  const { slotsByDate } = useMonthTimes(props.serviceId, props.staffChoice, props.pick.month, props.today, props.zone, props.serviceIds);
   const { taken, zone } = props;
   return (
     <section className="card step" aria-labelledby="step-time">
@@ -143,6 +168,13 @@ export function TimeStep(props: {
         <p role="alert" className="notice" data-testid="notice">
           {t("book.taken", { time: timeWithZone(taken.start, zone, lang), date: longDate(taken.date, lang) })}
         </p>
+      )}
+      {props.refused && props.refused.length > 0 && (
+        <div role="alert" className="notice" data-testid="visit-refused">
+          {props.refused.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
       )}
       <TimeList
         slots={slotsByDate?.get(props.date) ?? []}

@@ -79,6 +79,31 @@ export const de: Catalogue = {
   "facts.status": "Status",
   "facts.reference": "Buchungsnummer",
 
+  // Ein Besuch: mehrere Leistungen direkt nacheinander, in einem Schritt gebucht.
+  "visit.heading": "Ihre Leistungen, eine nach der anderen",
+  "visit.add": "Weitere Leistung hinzufügen",
+  "visit.choose": "Nächste Leistung wählen",
+  "visit.cancelAdd": "Schließen, ohne hinzuzufügen",
+  "visit.removeButton": "Entfernen",
+  "visit.remove": "{service} entfernen",
+  "visit.max": "{count, plural, one {Höchstens # Leistung pro Besuch.} other {Höchstens # Leistungen pro Besuch.}}",
+  "visit.summary": "Ihr Besuch, {when}",
+  "visit.summaryItem": "{service}, {start}–{end}",
+  "visit.withMember": "Bei {member}",
+  "visit.withAny": "Bei dem, der im Team gerade frei ist",
+  "visit.book": "{count, plural, one {# Leistung um {time} buchen} other {# Leistungen um {time} buchen}}",
+  "visit.refused":
+    "Leider passt Ihr Besuch nicht mehr um {time} am {date}. Bitte wählen Sie eine andere Zeit – Ihre Angaben bleiben erhalten.",
+  "visit.itemRefused": "{service} (Leistung {position} von {count}): {reason}",
+  "visit.itemRefused.at": "{service} (Leistung {position} von {count}, {time}): {reason}",
+  "visit.oneAtATime": "Dieser Salon nimmt online eine Leistung pro Buchung an. Bitte buchen Sie die Leistungen einzeln.",
+  "visit.confirmed": "Besuch bestätigt",
+  "visit.requested": "Besuch angefragt",
+  "visit.itemLine": "{start}–{end} bei {member}",
+  "visit.manage": "Diesen Besuch ansehen, verschieben oder absagen",
+  "visit.keepLink":
+    "Bewahren Sie den Link oben auf (er steht auch in Ihrer E-Mail): Damit verschieben oder stornieren Sie den ganzen Besuch.",
+
   "held.heading": "Bitte bestätigen Sie per E-Mail",
   "held.sent": "Wir haben einen Link an <address>{email}</address> gesendet.",
   "held.openBy": "Bitte öffnen Sie ihn bis <strong>{deadline}</strong>, um Ihre Buchung zu bestätigen.",
