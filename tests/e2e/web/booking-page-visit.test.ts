@@ -6,7 +6,8 @@
 // visit, and the confirmation lists both services and the visit's manage link. The server holds
 // two bookings of one visit (GET /v1/visits/{id}, the salon's key). The focus is on each new
 // heading, nothing scrolls sideways, and axe finds no violation on the services, the refusal and
-// the confirmation.
+// the confirmation. A salon that verifies online bookings by email refuses a visit: the page says
+// to book the services one at a time and no longer offers to add one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { createBookingClient, type BookingClient } from "@booking/client";
@@ -26,8 +27,8 @@ let boId: string;
 
 /** "Now" for the service and the visitor's browser: Tuesday 1 December 2026, 08:00 in Berlin. */
 const NOW = "2026-12-01T07:00:00Z";
-// The visit refused at a time taken meanwhile is an expected 409.
-const EXPECTED_ERRORS = /\b409\b/;
+// The visit refused at a time taken meanwhile (409), and by a salon verifying by email (400), are expected.
+const EXPECTED_ERRORS = /\b(?:400|409)\b/;
 const FLOW_TIMEOUT_MS = 90_000;
 const DAY = { start: "09:00", end: "18:00" };
 const WEEKDAYS = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [d, DAY]));
@@ -160,6 +161,61 @@ describe("a visit on the booking page", () => {
         const booking = await salon.api.get(`/v1/bookings/${item.id}`);
         expect(booking.status, booking.text).toBe(200);
       }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    "at a salon verifying online bookings by email: one service at a time, said in German",
+    async () => {
+      const verifying = await t.newProvider({ name: "Salon Süd", location: "Berlin", timezone: "Europe/Berlin" });
+      const its = createBookingClient({ url: t.url, apiKey: verifying.apiKey });
+      const cut = (await its.services.create.mutate({ name: "Haarschnitt", duration: 45, price: 40 })).data.id;
+      const colour = (await its.services.create.mutate({ name: "Färben", duration: 60, price: 70 })).data.id;
+      await its.staff.create.mutate({
+        name: "Cem Kaya",
+        email: "cem@sued.example",
+        role: "staff",
+        services: [cut, colour],
+        schedule: WEEKDAYS,
+      });
+      const settings = await verifying.api.patch("/v1/settings", { publicVerification: "email" });
+      expect(settings.status, settings.text).toBe(200);
+      const key = (await createPublicKey(t.db, verifying.providerId)).apiKey;
+
+      const { page, errors } = await openPage(browser, {
+        width: 360,
+        height: 740,
+        now: NOW,
+        expected: EXPECTED_ERRORS,
+        timezoneId: "Europe/Berlin",
+        locale: "de-DE",
+      });
+      await page.goto(`${t.url}/book/?key=${key}&lang=de`);
+      await page.getByTestId(`service-${cut}`).click();
+      await page.getByTestId("visit-add").click();
+      await page.getByTestId(`add-service-${colour}`).click();
+      await page.getByTestId("staff-any").click();
+      await expect.poll(() => page.getByTestId("day-2026-12-02").isEnabled()).toBe(true);
+      await page.getByTestId("day-2026-12-02").click();
+      await page.locator('[data-testid^="time-10:00-"]').click();
+      await page.getByLabel("Name", { exact: true }).fill("Jonas Weber");
+      await page.getByLabel("E-Mail", { exact: true }).fill("jonas@example.com");
+      await page.getByRole("button", { name: /^2 Leistungen um 10:00 .* buchen$/ }).click();
+
+      await atStep(page, "step-service", "visit-de-one-at-a-time");
+      expect(await textOf(page, "one-at-a-time")).toBe(
+        "Dieser Salon nimmt online eine Leistung pro Buchung an. Bitte buchen Sie die Leistungen einzeln.",
+      );
+      expect(await page.getByTestId("visit-services").count()).toBe(0);
+      expect(await page.getByTestId("visit-add").count()).toBe(0);
+      // Nothing was booked.
+      const listed = await verifying.api.get("/v1/bookings", {});
+      expect(listed.status, listed.text).toBe(200);
+      expect(listed.body.data).toEqual([]);
+      await expectNoViolations(page, "one service at a time");
       expect(errors).toEqual([]);
       await page.context().close();
     },
