@@ -1,5 +1,6 @@
 // A booking in full: who, what, when and where it came from, what became of it, its payment, and
-// its history.
+// its history; for an item of a visit, the visit's services and the whole visit moved or cancelled
+// (VisitSection).
 // Admins and managers record a payment or refund it; the service says when the state forbids it.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -13,6 +14,7 @@ import { inWords, statusName } from "../shared/words";
 import { PAYMENT_METHOD_NAMES } from "./words";
 import { QueryProblem } from "./ui";
 import { reasonWords } from "./reasons";
+import { VisitSection } from "./VisitSection";
 
 const METHODS = ["cash", "card", "online", "voucher"] as const;
 const PAYMENT_NAMES = { unpaid: "console.payment.unpaid", paid: "console.payment.paid", refunded: "console.payment.refunded" } as const;
@@ -83,6 +85,7 @@ export function BookingDetails({
         <dt>{t("console.details.lastChange")}</dt>
         <dd>{when(b.updatedAt)}</dd>
       </dl>
+      {b.visitId && <VisitSection visitId={b.visitId} zone={zone} manages={manages} />}
       {manages && b.payment.status === "unpaid" && (
         <form className="move" onSubmit={pay}>
           <label>

@@ -2,7 +2,9 @@
 // provider key opens (`withKey`). Four steps, each reading and writing through TanStack Query: the
 // service and the member who offers it (ServiceStep), a free time of their week (TimeStep), the
 // customer and the booking (CustomerStep), then the booking made, which may be cancelled there
-// (ConfirmationStep). A class shows its sessions' seats left and books seats. It speaks the
+// (ConfirmationStep). A class shows its sessions' seats left and books seats. Several services
+// make a visit: times where they all fit back to back, one POST /v1/visits, and a refusal naming
+// each service that does not fit. It speaks the
 // member's language; dates, times and amounts as that language writes them, always on the salon's
 // clock.
 import { useState } from "react";
@@ -21,6 +23,7 @@ type Me = RouterOutputs["user"]["me"];
 export function BookingFlow({ me, withKey = false }: { me: Me; withKey?: boolean }) {
   const zone = me.provider.timezone;
   const [serviceId, setServiceId] = useState("");
+  const [extraServiceIds, setExtraServiceIds] = useState<string[]>([]);
   const [staffId, setStaffId] = useState("");
   const [weekStart, setWeekStart] = useState(() => todayIn(zone));
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
@@ -28,9 +31,14 @@ export function BookingFlow({ me, withKey = false }: { me: Me; withKey?: boolean
   /** The service's refusal of a time taken meanwhile, said until another time is chosen. */
   const [taken, setTaken] = useState<unknown>(null);
   // The same queries as the steps' (one cache): the chosen service and member, the chosen time in words.
-  const service = useServicePages().items?.find((s) => s.id === serviceId);
+  const services = useServicePages().items;
+  const service = services?.find((s) => s.id === serviceId);
   const member = useStaffPages().items?.find((m) => m.id === staffId);
-  const week = useWeekTimes(me, service, staffId, weekStart);
+  // A visit once a second service is chosen; until then, the first service alone.
+  const visitServices = [service, ...extraServiceIds.map((id) => services?.find((s) => s.id === id))].filter((s) => s !== undefined);
+  const visitServiceIds = visitServices.length > 1 ? visitServices.map((s) => s.id) : [];
+  const itemNames = visitServiceIds.length > 0 ? visitServices.map((s) => s.name) : undefined;
+  const week = useWeekTimes(me, service, staffId, weekStart, visitServiceIds);
   const chosenTime = slot ? week.timeOf(slot) : undefined;
 
   if (bookingId) {
@@ -41,10 +49,18 @@ export function BookingFlow({ me, withKey = false }: { me: Me; withKey?: boolean
       <ServiceStep
         serviceId={serviceId}
         staffId={staffId}
+        extraServiceIds={extraServiceIds}
         withKey={withKey}
         onService={(id) => {
           setServiceId(id);
           setStaffId("");
+          setSlot(null);
+          if (isClass(services?.find((s) => s.id === id))) setExtraServiceIds([]);
+        }}
+        onExtras={(ids) => {
+          setExtraServiceIds(ids);
+          // The member must offer every service; the times change with the services.
+          if (member && !ids.every((id) => id === "" || member.services.includes(id))) setStaffId("");
           setSlot(null);
         }}
         onStaff={(id) => {
@@ -57,7 +73,7 @@ export function BookingFlow({ me, withKey = false }: { me: Me; withKey?: boolean
           me={me}
           serviceId={service.id}
           staffId={staffId}
-          explains={!isClass(service)}
+          explains={!isClass(service) && visitServiceIds.length === 0}
           week={week}
           weekStart={weekStart}
           slot={slot}
@@ -72,11 +88,12 @@ export function BookingFlow({ me, withKey = false }: { me: Me; withKey?: boolean
           }}
         />
       )}
-      <Problem error={taken} withKey={withKey} />
+      <Problem error={taken} withKey={withKey} itemNames={itemNames} />
       {service && slot && chosenTime && (
         <CustomerStep
           me={me}
           service={service}
+          visitServices={visitServiceIds.length > 0 ? visitServices : undefined}
           staffId={staffId}
           memberName={member?.name ?? ""}
           slot={slot}

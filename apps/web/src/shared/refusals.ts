@@ -84,3 +84,28 @@ export function refusalWords(info: ErrorInfo, t: Translate, place: RefusalPlace)
   const key = CODE_WORDS[info.code];
   return key ? t(key) : t("console.problem.other");
 }
+
+/**
+ * A visit's refusal (`details[].path` "items.<n>"): each item that does not fit named by its place
+ * and service (`itemNames`, in the visit's order) with its rules' sentences; a refusal naming no
+ * item in the usual words.
+ */
+export function visitRefusalWords(info: ErrorInfo, itemNames: readonly string[], t: Translate, place: RefusalPlace): string {
+  const byItem = new Map<number, string[]>();
+  for (const detail of info.details) {
+    const match = /^items\.(\d+)/.exec(detail.path);
+    const sentence = match ? ruleSentence(detail, t, place) : null;
+    if (!match || sentence === null) continue;
+    const index = Number(match[1]);
+    const sentences = byItem.get(index) ?? [];
+    if (!sentences.includes(sentence)) sentences.push(sentence);
+    byItem.set(index, sentences);
+  }
+  if (byItem.size === 0) return refusalWords(info, t, place);
+  return [...byItem.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([index, sentences]) =>
+      t("console.visit.itemRefused", { n: index + 1, service: itemNames[index] ?? "", reason: sentences.join(" ") }),
+    )
+    .join(" ");
+}

@@ -1,5 +1,6 @@
 // The last step: the booking as the service has it (when, what, with whom, for whom, its status),
-// cancelled from here if need be, or another booked.
+// cancelled from here if need be, or another booked. A visit shows each of its services and is
+// cancelled whole.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC, type RouterOutputs } from "@booking/client/react";
 import { useI18n } from "../../i18n/I18n";
@@ -7,6 +8,7 @@ import { money } from "../../i18n/money";
 import { shortDateTime } from "../../shared/dates";
 import { statusName } from "../../shared/words";
 import { Problem } from "../Problem";
+import { VisitItems } from "../../shared/VisitItems";
 
 type Me = RouterOutputs["user"]["me"];
 
@@ -15,35 +17,55 @@ export function ConfirmationStep(props: { me: Me; bookingId: string; withKey: bo
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const booking = useQuery(trpc.bookings.get.queryOptions({ id: props.bookingId }));
-  const cancel = useMutation(
-    trpc.bookings.delete.mutationOptions({
-      onSuccess: () =>
-        Promise.all([
-          queryClient.invalidateQueries(trpc.bookings.pathFilter()),
-          queryClient.invalidateQueries(trpc.staff.schedule.pathFilter()),
-          queryClient.invalidateQueries(trpc.availability.get.pathFilter()),
-        ]),
-    }),
-  );
+  const visitId = booking.data?.data.visitId ?? null;
+  const visit = useQuery({ ...trpc.visits.get.queryOptions({ id: visitId ?? "" }), enabled: visitId !== null });
+  const readAgain = () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.bookings.pathFilter()),
+      queryClient.invalidateQueries(trpc.visits.pathFilter()),
+      queryClient.invalidateQueries(trpc.staff.schedule.pathFilter()),
+      queryClient.invalidateQueries(trpc.availability.get.pathFilter()),
+    ]);
+  const cancel = useMutation(trpc.bookings.delete.mutationOptions({ onSuccess: readAgain }));
+  const cancelVisit = useMutation(trpc.visits.delete.mutationOptions({ onSuccess: readAgain }));
   const zone = props.me.provider.timezone;
   const b = booking.data?.data;
   if (!b) {
     return booking.error ? <Problem error={booking.error} withKey={props.withKey} /> : <p>{t("console.loading")}</p>;
   }
-  const busy = cancel.isPending || booking.isFetching;
+  const v = visit.data?.data;
+  const cancelling = cancel.isPending || cancelVisit.isPending;
+  const busy = cancelling || booking.isFetching || visit.isFetching;
+  // The reason goes to the customer, in the service's words (English), as the console's own cancellations do.
+  const reason = "Cancelled on the booking page";
   return (
     <section className="card confirmation" data-testid="confirmation" aria-live="polite">
       <h2>{t("console.desk.done", { status: b.status })}</h2>
       <dl>
         <dt>{t("console.details.when")}</dt>
         <dd data-testid="booking-when">{shortDateTime(b.dateTime, zone, lang)}</dd>
-        <dt>{t("console.desk.what")}</dt>
-        <dd>
-          {b.service.name} (
-          {t("console.service.meta", { minutes: b.service.duration, price: money(b.service.price, props.me.provider.currency, locale) })})
-        </dd>
-        <dt>{t("console.desk.with")}</dt>
-        <dd>{b.staff.name}</dd>
+        {v ? (
+          <>
+            <dt>{t("console.visit.heading")}</dt>
+            <dd>
+              <VisitItems visit={v} zone={zone} />
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t("console.desk.what")}</dt>
+            <dd>
+              {b.service.name} (
+              {t("console.service.meta", {
+                minutes: b.service.duration,
+                price: money(b.service.price, props.me.provider.currency, locale),
+              })}
+              )
+            </dd>
+            <dt>{t("console.desk.with")}</dt>
+            <dd>{b.staff.name}</dd>
+          </>
+        )}
         <dt>{t("console.desk.for")}</dt>
         <dd>
           {b.customer.name} ({[b.customer.phone, b.customer.email].filter(Boolean).join(" · ") || t("console.desk.noContact")})
@@ -59,20 +81,19 @@ export function ConfirmationStep(props: { me: Me; bookingId: string; withKey: bo
           <code data-testid="booking-id">{b.id}</code>
         </dd>
       </dl>
-      <Problem error={cancel.error ?? booking.error} withKey={props.withKey} />
+      <Problem error={cancel.error ?? cancelVisit.error ?? booking.error ?? visit.error} withKey={props.withKey} />
       <div className="actions">
         {b.status !== "cancelled" && (
           <button
             type="button"
             className="danger"
             disabled={busy}
-            // The reason goes to the customer, in the service's words (English), as the console's own cancellations do.
-            onClick={() => cancel.mutate({ id: b.id, reason: "Cancelled on the booking page" })}
+            onClick={() => (visitId ? cancelVisit.mutate({ id: visitId, reason }) : cancel.mutate({ id: b.id, reason }))}
           >
-            {t("console.desk.cancel")}
+            {visitId ? t("console.visit.cancel") : t("console.desk.cancel")}
           </button>
         )}
-        <button type="button" onClick={props.onAnother} disabled={cancel.isPending}>
+        <button type="button" onClick={props.onAnother} disabled={cancelling}>
           {t("console.desk.another")}
         </button>
       </div>

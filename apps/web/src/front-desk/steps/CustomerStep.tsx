@@ -2,7 +2,8 @@
 // then the booking, made in one mutation. A booking by phone needs a way to tell the customer (a
 // phone, or an email); a walk-in needs only a name. An existing customer is found by email, else by
 // phone, else a new one is made (a walk-in without contact is always a new record). The book button
-// says what is still missing. A time taken meanwhile reads the member's week again.
+// says what is still missing. A time taken meanwhile reads the member's week again. A visit (several
+// services) is made in one POST /v1/visits, each of its bookings confirmed after if asked.
 import { useState, type FormEvent } from "react";
 import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorInfo } from "@booking/client";
@@ -28,6 +29,8 @@ interface Booking {
   kind: Kind;
   customer: Contact;
   serviceId: string;
+  /** A visit's services in order (two or more), else undefined. */
+  visitServiceIds: string[] | undefined;
   staffId: string;
   dateTime: string;
   notes: string;
@@ -79,6 +82,8 @@ async function customerFor(client: BookingClient, customer: Contact): Promise<st
 export function CustomerStep(props: {
   me: Me;
   service: Service;
+  /** A visit's services in order (the first is `service`), else undefined. */
+  visitServices?: Service[];
   staffId: string;
   memberName: string;
   slot: ChosenSlot;
@@ -113,6 +118,18 @@ export function CustomerStep(props: {
     mutationOptions({
       mutationFn: async (booking: Booking) => {
         const customerId = await customerFor(client, booking.customer);
+        if (booking.visitServiceIds) {
+          const visit = await client.visits.create.mutate({
+            customerId,
+            items: booking.visitServiceIds.map((serviceId) => ({ serviceId, staffId: booking.staffId })),
+            start: booking.dateTime,
+            notes: booking.notes || undefined,
+            source: booking.kind === "walkIn" ? "walk-in" : "website",
+          });
+          const itemIds = visit.data.items.map((item) => item.id);
+          if (booking.confirmNow) await Promise.all(itemIds.map((id) => client.bookings.update.mutate({ id, status: "confirmed" })));
+          return client.bookings.get.query({ id: itemIds[0] ?? "" });
+        }
         const created = await client.bookings.create.mutate({
           customerId,
           serviceId: booking.serviceId,
@@ -146,6 +163,7 @@ export function CustomerStep(props: {
       kind,
       customer: { name: name.trim(), email: email.trim(), phone: phone.trim() },
       serviceId: service.id,
+      visitServiceIds: props.visitServices?.map((s) => s.id),
       staffId: props.staffId,
       dateTime: slot.dateTime,
       notes: notes.trim(),
@@ -159,7 +177,7 @@ export function CustomerStep(props: {
       <h2>{t("console.desk.step.customer")}</h2>
       <p data-testid="summary">
         {t("console.desk.summary", {
-          service: service.name,
+          service: (props.visitServices ?? [service]).map((s) => s.name).join(" + "),
           member: props.memberName,
           date: shortDate(slot.date, lang),
           time: props.time,
@@ -219,7 +237,7 @@ export function CustomerStep(props: {
           {t(missing === "name" ? "console.desk.missing.name" : "console.desk.missing.contact")}
         </p>
       )}
-      <Problem error={book.error} withKey={props.withKey} />
+      <Problem error={book.error} withKey={props.withKey} itemNames={props.visitServices?.map((s) => s.name)} />
     </form>
   );
 }

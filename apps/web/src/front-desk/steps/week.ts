@@ -1,5 +1,6 @@
 // A member's week as the front desk offers it: the days of their schedule, and each day's times
-// the chosen service fits (a class's sessions with their seats left), read through TanStack Query
+// the chosen service fits (a class's sessions with their seats left; a visit's starts where all its
+// services fit back to back, from availability asked with serviceIds), read through TanStack Query
 // so that the time step and the flow share one answer.
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, type RouterOutputs } from "@booking/client/react";
@@ -29,12 +30,20 @@ export interface ChosenSlot {
 export const isClass = (service: Service | undefined) =>
   service !== undefined && (service.capacity > 1 || service.sessions === "published");
 
-export function useWeekTimes(me: Me, service: Service | undefined, staffId: string, weekStart: string) {
+/** `visitServiceIds`: a visit's services in order (two or more), else empty. */
+export function useWeekTimes(
+  me: Me,
+  service: Service | undefined,
+  staffId: string,
+  weekStart: string,
+  visitServiceIds: readonly string[] = [],
+) {
   const trpc = useTRPC();
   const { t, lang } = useI18n();
   const zone = me.provider.timezone;
   const weekEnd = addDays(weekStart, 6);
   const byClass = isClass(service);
+  const byVisit = visitServiceIds.length > 1;
   const schedule = useQuery({
     ...trpc.staff.schedule.queryOptions({ id: staffId, from: weekStart, to: weekEnd }),
     enabled: staffId !== "" && service !== undefined,
@@ -43,27 +52,37 @@ export function useWeekTimes(me: Me, service: Service | undefined, staffId: stri
     ...trpc.availability.get.queryOptions({ serviceId: service?.id ?? "", staffId, from: weekStart, to: weekEnd }),
     enabled: byClass && staffId !== "",
   });
+  const visitStarts = useQuery({
+    ...trpc.availability.get.queryOptions({ serviceIds: [...visitServiceIds], staffId, from: weekStart, to: weekEnd }),
+    enabled: byVisit && staffId !== "",
+  });
+  const visitStartsByDate = new Map((visitStarts.data?.data.days ?? []).map((day) => [day.date, day.slots.map((s) => s.start)]));
   const seatsByDate = new Map(
     (sessions.data?.data.days ?? []).map((day) => [day.date, day.slots.map((s) => ({ dateTime: s.start, seatsLeft: s.seatsLeft ?? 1 }))]),
   );
 
   /** A day's times to offer: a class's sessions with their seats left, else the starts the service fits. */
   const timesOf = (day: Day): Time[] =>
-    byClass
-      ? (seatsByDate.get(day.date) ?? []).map(({ dateTime, seatsLeft }) => {
+    byVisit
+      ? (visitStartsByDate.get(day.date) ?? []).map((dateTime) => {
           const time = clockTime(dateTime, zone, lang);
-          return { dateTime, id: clock24(dateTime, zone), time, label: t("console.desk.seatsLeft", { time, count: seatsLeft }) };
+          return { dateTime, id: clock24(dateTime, zone), time, label: time };
         })
-      : bookableTimes(day.slots, me.provider.slotMinutes, service?.duration ?? me.provider.slotMinutes, zone, lang).map((b) =>
-          Object.assign({}, b, { time: b.label }),
-        );
+      : byClass
+        ? (seatsByDate.get(day.date) ?? []).map(({ dateTime, seatsLeft }) => {
+            const time = clockTime(dateTime, zone, lang);
+            return { dateTime, id: clock24(dateTime, zone), time, label: t("console.desk.seatsLeft", { time, count: seatsLeft }) };
+          })
+        : bookableTimes(day.slots, me.provider.slotMinutes, service?.duration ?? me.provider.slotMinutes, zone, lang).map((b) =>
+            Object.assign({}, b, { time: b.label }),
+          );
 
   const days = schedule.data?.data.schedule;
   return {
     weekEnd,
-    /** The week's days, once both answers a class needs are in. */
-    days: days && (!byClass || sessions.data) ? days : undefined,
-    error: schedule.error ?? sessions.error,
+    /** The week's days, once every answer a class or a visit needs is in. */
+    days: days && (!byClass || sessions.data) && (!byVisit || visitStarts.data) ? days : undefined,
+    error: schedule.error ?? sessions.error ?? visitStarts.error,
     timesOf,
     /** The chosen time in words, while its day offers it. */
     timeOf: (slot: ChosenSlot) => {

@@ -666,4 +666,22 @@ export const consoleDe: ConsoleCatalogue = {
   "console.reports.chart": "Diagramm: {report} nach Zeitraum. Gesamt: {totals}",
   "console.reports.memberChart": "Diagramm: {report} nach Teammitglied: {figures}",
   "console.reports.noMembers": "In diesem Zeitraum hat niemand im Team Zahlen.",
+  // Ein Besuch: mehrere Leistungen nacheinander für eine Kundin oder einen Kunden.
+  "console.visit.addService": "Weitere Leistung hinzufügen",
+  "console.visit.serviceN": "Leistung {n}",
+  "console.visit.removeService": "Leistung {n} entfernen",
+  "console.visit.oneMember": "Bei mehreren Leistungen übernimmt das Teammitglied alle nacheinander.",
+  "console.visit.itemRefused": "Leistung {n} ({service}): {reason}",
+  "console.visit.heading": "Besuch",
+  "console.visit.items": "Die Leistungen des Besuchs",
+  "console.visit.item": "{time}: {service} bei {member}",
+  "console.visit.moveTime": "Neuer Beginn des Besuchs ({zone})",
+  "console.visit.move": "Ganzen Besuch verschieben",
+  "console.visit.moved": "Der ganze Besuch wurde verschoben.",
+  "console.visit.cancel": "Ganzen Besuch stornieren",
+  "console.visit.cancelTitle": "Den ganzen Besuch von {customer} stornieren?",
+  "console.visit.cancelText":
+    "Jede noch offene Leistung des Besuchs wird storniert ({count, plural, one {# Leistung} other {# Leistungen}}).",
+  "console.visit.cancelYes": "Besuch stornieren",
+  "console.visit.cancelled": "Der ganze Besuch wurde storniert.",
 };

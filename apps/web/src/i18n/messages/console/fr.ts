@@ -665,4 +665,22 @@ export const consoleFr: ConsoleCatalogue = {
   "console.reports.chart": "Graphique : {report} par période. Totaux : {totals}",
   "console.reports.memberChart": "Graphique : {report} par membre de l’équipe : {figures}",
   "console.reports.noMembers": "Personne dans l’équipe n’a de chiffres sur cette période.",
+  // Une visite : plusieurs prestations à la suite pour un même client.
+  "console.visit.addService": "Ajouter une prestation",
+  "console.visit.serviceN": "Prestation {n}",
+  "console.visit.removeService": "Retirer la prestation {n}",
+  "console.visit.oneMember": "Avec plusieurs prestations, le membre de l’équipe les fait toutes, l’une après l’autre.",
+  "console.visit.itemRefused": "Prestation {n} ({service}) : {reason}",
+  "console.visit.heading": "Visite",
+  "console.visit.items": "Les prestations de la visite",
+  "console.visit.item": "{time} : {service} avec {member}",
+  "console.visit.moveTime": "Nouveau début de la visite ({zone})",
+  "console.visit.move": "Déplacer toute la visite",
+  "console.visit.moved": "Toute la visite a été déplacée.",
+  "console.visit.cancel": "Annuler toute la visite",
+  "console.visit.cancelTitle": "Annuler toute la visite de {customer} ?",
+  "console.visit.cancelText":
+    "Chaque prestation de la visite pas encore faite est annulée ({count, plural, one {# prestation} other {# prestations}}).",
+  "console.visit.cancelYes": "Annuler la visite",
+  "console.visit.cancelled": "Toute la visite a été annulée.",
 };
