@@ -49,6 +49,7 @@ it("keeps a confirmation claimed before the upgrade claimed after it: the custom
     dateTime: new Date().toISOString(),
     resources: [],
     sessionId: null,
+    visitId: null,
     seats: 1,
     status: "confirmed",
   });

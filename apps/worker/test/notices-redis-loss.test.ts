@@ -75,6 +75,7 @@ async function bookingEvents(count: number) {
       dateTime: startsAt.toISOString(),
       resources: [],
       sessionId: null,
+      visitId: null,
       seats: 1,
     };
     // A third each: confirmed (email and SMS), cancelled (email), completed (review request by email).
@@ -174,6 +175,7 @@ describe("customer notices and an emptied Redis", () => {
       dateTime: startsAt.toISOString(),
       resources: [],
       sessionId: null,
+      visitId: null,
       seats: 1,
       status: "cancelled" as const,
       cancelledAt: new Date().toISOString(),

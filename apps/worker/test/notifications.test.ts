@@ -190,6 +190,7 @@ describe("event notices", () => {
       dateTime: startsAt.toISOString(),
       resources: [],
       sessionId: null,
+      visitId: null,
       seats: 1,
     };
 
@@ -275,6 +276,7 @@ describe("customers who book for themselves", () => {
         dateTime: startsAt.toISOString(),
         resources: [],
         sessionId: null,
+        visitId: null,
         seats: 1,
         status: "pending",
       });
@@ -303,6 +305,7 @@ describe("customers who book for themselves", () => {
       dateTime: movedTo.toISOString(),
       resources: [],
       sessionId: null,
+      visitId: null,
       seats: 1,
       status: "pending",
     });

@@ -38,6 +38,7 @@ describe("worker roles", () => {
       dateTime: startsAt.toISOString(),
       resources: [],
       sessionId: null,
+      visitId: null,
       seats: 1,
       status: "confirmed",
       providerId: p.providerId,

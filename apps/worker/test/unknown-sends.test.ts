@@ -66,6 +66,7 @@ it("marks a message whose worker was killed mid-send unknown, counts it, and sen
     dateTime: new Date().toISOString(),
     resources: [],
     sessionId: null,
+    visitId: null,
     seats: 1,
     status: "confirmed",
   });

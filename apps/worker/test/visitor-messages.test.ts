@@ -100,7 +100,17 @@ async function salon(settings: { verification?: "none" | "email"; holdMinutes?: 
   const { id, timezone, currency, slot_minutes: slotMinutes, confirmation, min_notice_minutes, max_advance_days } = p.provider;
   const limits = { minNoticeMinutes: min_notice_minutes, maxAdvanceDays: max_advance_days };
   return {
-    provider: { id, timezone, currency: currency.trim(), slotMinutes, confirmation, limits, importsCalendars: false, businessHours: null },
+    provider: {
+      id,
+      timezone,
+      currency: currency.trim(),
+      slotMinutes,
+      confirmation,
+      limits,
+      importsCalendars: false,
+      businessHours: null,
+      processingGapsOnline: false,
+    },
     providerId: p.providerId,
     service,
     staff,

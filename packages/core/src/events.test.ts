@@ -17,6 +17,7 @@ const BOOKING = {
   resources: [],
   sessionId: null,
   seats: 1,
+  visitId: null,
 };
 
 describe("events", () => {

@@ -57,6 +57,12 @@ const bookingStatusData = <const S extends readonly [BookingStatus, ...BookingSt
       example: null,
     }),
     seats: z.number().int().default(1).meta({ description: "Seats the booking takes in its session (1 for other services)", example: 1 }),
+    // Events recorded before visits existed carry none: read as null.
+    visitId: z.string().nullable().default(null).meta({
+      description:
+        "The visit the booking is an item of (several services back to back, GET /v1/visits/{id}); null for a booking on its own",
+      example: null,
+    }),
   });
 
 /** Who changed a booking: its provider (provider keys, the front desk) or its customer (their key, a manage link). */

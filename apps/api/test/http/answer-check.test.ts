@@ -59,6 +59,7 @@ const booking = () => ({
     cancelReason: null,
     resources: [{ resourceId: "res_1", units: 1 }],
     sessionId: null,
+    visitId: null,
     seats: 1,
     customerTimezone: null,
     locale: null,

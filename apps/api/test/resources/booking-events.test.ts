@@ -42,6 +42,7 @@ describe("booking events", () => {
         status: "pending",
         resources: [],
         sessionId: null,
+        visitId: null,
         seats: 1,
       },
     ]);
@@ -64,6 +65,7 @@ describe("booking events", () => {
         status: "pending",
         resources: [],
         sessionId: null,
+        visitId: null,
         seats: 1,
         changedBy: "provider",
       },

@@ -79,6 +79,7 @@ describe("POST /v1/bookings", () => {
       status: "pending",
       resources: [],
       sessionId: null,
+      visitId: null,
       seats: 1,
     });
   });

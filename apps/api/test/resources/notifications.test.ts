@@ -219,6 +219,7 @@ describe("notifications from booking events", () => {
       status: "pending" as const,
       resources: [],
       sessionId: null,
+      visitId: null,
       seats: 1,
     };
     await record(provider.providerId, "booking.created", data);
@@ -260,6 +261,7 @@ describe("notifications from booking events", () => {
       dateTime: "2026-12-02T15:30:00.000Z",
       resources: [],
       sessionId: null,
+      visitId: null,
       seats: 1,
     };
     const cancellation = { status: "cancelled" as const, cancelledAt: "2026-12-01T08:00:00.000Z", reason: null, notifyCustomer: true };
@@ -334,6 +336,7 @@ describe("notifications from booking events", () => {
       status: "pending",
       resources: [],
       sessionId: null,
+      visitId: null,
       seats: 1,
     });
     await expect(unknown).rejects.toThrow(/booking_history/);

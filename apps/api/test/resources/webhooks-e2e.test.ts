@@ -91,6 +91,7 @@ describe("webhooks end to end", () => {
       status: "pending",
       resources: [],
       sessionId: null,
+      visitId: null,
       seats: 1,
     });
     expect(

@@ -6957,6 +6957,7 @@ export interface operations {
                      *           ],
                      *           "sessionId": "ses_7hR2kN5pQ8wT3vX6zB1d",
                      *           "seats": 1,
+                     *           "visitId": null,
                      *           "customerTimezone": "America/New_York",
                      *           "locale": "de",
                      *           "createdAt": "2026-11-22T09:30:00.000Z",
@@ -7028,6 +7029,11 @@ export interface operations {
                              * @example 1
                              */
                             seats: number;
+                            /**
+                             * @description The visit the booking is an item of (several services back to back: GET /v1/visits/{id}); null for a booking on its own
+                             * @example null
+                             */
+                            visitId: string | null;
                             /**
                              * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
                              * @example America/New_York
@@ -7831,6 +7837,7 @@ export interface operations {
                      *         ],
                      *         "sessionId": "ses_7hR2kN5pQ8wT3vX6zB1d",
                      *         "seats": 1,
+                     *         "visitId": null,
                      *         "customerTimezone": "America/New_York",
                      *         "locale": "de",
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
@@ -7902,6 +7909,11 @@ export interface operations {
                              * @example 1
                              */
                             seats: number;
+                            /**
+                             * @description The visit the booking is an item of (several services back to back: GET /v1/visits/{id}); null for a booking on its own
+                             * @example null
+                             */
+                            visitId: string | null;
                             /**
                              * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
                              * @example America/New_York

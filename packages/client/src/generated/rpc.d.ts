@@ -767,6 +767,12 @@ export interface components {
              * @example 1
              */
             seats: number;
+            /**
+             * @description The visit the booking is an item of (several services back to back, GET /v1/visits/{id}); null for a booking on its own
+             * @default null
+             * @example null
+             */
+            visitId: string | null;
         };
         /** @description The body of a `booking.created` delivery */
         BookingCreatedWebhook: {
@@ -825,6 +831,12 @@ export interface components {
              * @example 1
              */
             seats: number;
+            /**
+             * @description The visit the booking is an item of (several services back to back, GET /v1/visits/{id}); null for a booking on its own
+             * @default null
+             * @example null
+             */
+            visitId: string | null;
         };
         /** @description The body of a `booking.confirmed` delivery */
         BookingConfirmedWebhook: {
@@ -883,6 +895,12 @@ export interface components {
              * @example 1
              */
             seats: number;
+            /**
+             * @description The visit the booking is an item of (several services back to back, GET /v1/visits/{id}); null for a booking on its own
+             * @default null
+             * @example null
+             */
+            visitId: string | null;
             /**
              * Format: date-time
              * @description When it was cancelled (UTC)
@@ -956,6 +974,12 @@ export interface components {
              * @example 1
              */
             seats: number;
+            /**
+             * @description The visit the booking is an item of (several services back to back, GET /v1/visits/{id}); null for a booking on its own
+             * @default null
+             * @example null
+             */
+            visitId: string | null;
         };
         /** @description The body of a `booking.completed` delivery */
         BookingCompletedWebhook: {
@@ -1014,6 +1038,12 @@ export interface components {
              * @example 1
              */
             seats: number;
+            /**
+             * @description The visit the booking is an item of (several services back to back, GET /v1/visits/{id}); null for a booking on its own
+             * @default null
+             * @example null
+             */
+            visitId: string | null;
             /**
              * Format: date-time
              * @description The start before the change (UTC); equal to `dateTime` when only the staff member changed
@@ -1083,6 +1113,12 @@ export interface components {
              * @example 1
              */
             seats: number;
+            /**
+             * @description The visit the booking is an item of (several services back to back, GET /v1/visits/{id}); null for a booking on its own
+             * @default null
+             * @example null
+             */
+            visitId: string | null;
             /**
              * Format: date-time
              * @description When the cancellation now undone was made (UTC)
@@ -7356,7 +7392,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=eb5a4cb76d78093a559623119976e0fa16224ecec03595003e1f36afb070d9b8
+                 * @example sha256=9d82b140d89b954839aaa498da6e33cd66056af9a70f42750b5a7a9929e2d9a6
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7395,9 +7431,10 @@ export interface operations {
                  *         "status": "pending",
                  *         "resources": [],
                  *         "sessionId": null,
-                 *         "seats": 1
+                 *         "seats": 1,
+                 *         "visitId": null
                  *       },
-                 *       "signature": "sha256=eb5a4cb76d78093a559623119976e0fa16224ecec03595003e1f36afb070d9b8"
+                 *       "signature": "sha256=9d82b140d89b954839aaa498da6e33cd66056af9a70f42750b5a7a9929e2d9a6"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCreatedWebhook"];
@@ -7426,7 +7463,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=a08b61fe694f021920b7f772944cc929a5f3f21af7109d668a46edc65129ab40
+                 * @example sha256=2ff898e816e8a7a2917301b0ee2d512c699fd4da3ef80ed672b2d77854d03c7a
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7465,9 +7502,10 @@ export interface operations {
                  *         "status": "confirmed",
                  *         "resources": [],
                  *         "sessionId": null,
-                 *         "seats": 1
+                 *         "seats": 1,
+                 *         "visitId": null
                  *       },
-                 *       "signature": "sha256=a08b61fe694f021920b7f772944cc929a5f3f21af7109d668a46edc65129ab40"
+                 *       "signature": "sha256=2ff898e816e8a7a2917301b0ee2d512c699fd4da3ef80ed672b2d77854d03c7a"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingConfirmedWebhook"];
@@ -7496,7 +7534,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=132912c1f3a763454914128a1725f8ae2471a83600f51c22ae535bb2a51166f4
+                 * @example sha256=7a1f0cf529b74b59d6cd46ce975bf99f4e9678590367ca2147d00b0b191e903d
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7536,12 +7574,13 @@ export interface operations {
                  *         "resources": [],
                  *         "sessionId": null,
                  *         "seats": 1,
+                 *         "visitId": null,
                  *         "cancelledAt": "2026-11-22T16:05:00.000Z",
                  *         "reason": "The customer asked to cancel",
                  *         "notifyCustomer": true,
                  *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=132912c1f3a763454914128a1725f8ae2471a83600f51c22ae535bb2a51166f4"
+                 *       "signature": "sha256=7a1f0cf529b74b59d6cd46ce975bf99f4e9678590367ca2147d00b0b191e903d"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCancelledWebhook"];
@@ -7570,7 +7609,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=1c39a7895e9200c5b53a56f4864d0a4cda0a8452a2617c658b54c06c831613c2
+                 * @example sha256=8d177a5f0259db8ec2090ab8f21c706a3c70baa8e86561ceac61bf752916618e
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7609,9 +7648,10 @@ export interface operations {
                  *         "status": "completed",
                  *         "resources": [],
                  *         "sessionId": null,
-                 *         "seats": 1
+                 *         "seats": 1,
+                 *         "visitId": null
                  *       },
-                 *       "signature": "sha256=1c39a7895e9200c5b53a56f4864d0a4cda0a8452a2617c658b54c06c831613c2"
+                 *       "signature": "sha256=8d177a5f0259db8ec2090ab8f21c706a3c70baa8e86561ceac61bf752916618e"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCompletedWebhook"];
@@ -7640,7 +7680,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=84aafcc9c460c3a17a28ea5e8c679f6d19b9183574c2266ecbac3673ba341ead
+                 * @example sha256=e5c141aa1ec7a0126dd682dd7599a467f332e3ae72a820496ba5614b173ed39c
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7680,10 +7720,11 @@ export interface operations {
                  *         "resources": [],
                  *         "sessionId": null,
                  *         "seats": 1,
+                 *         "visitId": null,
                  *         "previousDateTime": "2026-11-24T14:00:00.000Z",
                  *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=84aafcc9c460c3a17a28ea5e8c679f6d19b9183574c2266ecbac3673ba341ead"
+                 *       "signature": "sha256=e5c141aa1ec7a0126dd682dd7599a467f332e3ae72a820496ba5614b173ed39c"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingRescheduledWebhook"];
@@ -7712,7 +7753,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=96f693232d018e61c106cd74bf3136c53f4d1f77feeb34b9e1ba4c93d7440382
+                 * @example sha256=c543bf42b1fa0688bd75a9fb6d1f70809f16bf5d5087f60f8fc1a3057d348965
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7752,11 +7793,12 @@ export interface operations {
                  *         "resources": [],
                  *         "sessionId": null,
                  *         "seats": 1,
+                 *         "visitId": null,
                  *         "cancelledAt": "2026-11-22T16:05:00.000Z",
                  *         "notifyCustomer": true,
                  *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=96f693232d018e61c106cd74bf3136c53f4d1f77feeb34b9e1ba4c93d7440382"
+                 *       "signature": "sha256=c543bf42b1fa0688bd75a9fb6d1f70809f16bf5d5087f60f8fc1a3057d348965"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingRestoredWebhook"];

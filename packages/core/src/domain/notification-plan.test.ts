@@ -54,6 +54,7 @@ const bookingData = <S extends BookingStatus>(status: S) => ({
   resources: [],
   sessionId: null,
   seats: 1,
+  visitId: null,
 });
 const created: NoticeEvent = { event: "booking.created", data: bookingData("pending") };
 const rescheduled: NoticeEvent = {

@@ -66,6 +66,30 @@ async function visitServices(trx: Transaction<Database>, providerId: string, ite
 }
 
 /**
+ * Locks, in one order (by id), every member a visit may touch: those its items name, and every
+ * member who offers an item's service where the item names none. A visit takes several members'
+ * locks in one transaction; taken item by item, two visits (or a visit and a move) could each
+ * hold one member the other waits for. Single bookings take one member's lock, so they never
+ * wait in a cycle with this.
+ */
+async function lockMembersInOrder(
+  trx: Transaction<Database>,
+  providerId: string,
+  named: readonly string[],
+  servicesOfUnnamed: readonly string[],
+) {
+  if (named.length === 0 && servicesOfUnnamed.length === 0) return;
+  await sql`
+    SELECT s.id FROM staff s
+     WHERE s.provider_id = ${providerId} AND s.deleted_at IS NULL
+       AND (s.id = ANY(${[...named]}::text[])
+            OR s.id IN (SELECT ss.staff_id FROM staff_services ss
+                         WHERE ss.provider_id = ${providerId} AND ss.service_id = ANY(${[...servicesOfUnnamed]}::text[])))
+     ORDER BY s.id
+     FOR NO KEY UPDATE OF s`.execute(trx);
+}
+
+/**
  * Books a visit: every item or none (409 naming each item that does not fit, with its rule).
  * `calendars` lets it ask for fresh busy time first, as a single booking does.
  */
@@ -89,6 +113,12 @@ export async function createVisit(
     (claims) =>
       db.transaction().execute(async (trx) => {
         const services = await visitServices(trx, provider.id, input.items);
+        await lockMembersInOrder(
+          trx,
+          provider.id,
+          input.items.flatMap((item) => (item.staffId === undefined ? [] : [item.staffId])),
+          input.items.flatMap((item) => (item.staffId === undefined ? [item.serviceId] : [])),
+        );
         const offsets = visitItemOffsets(services);
         const visitor = "id" in input.customer ? null : input.customer;
         const admission = input.booker === "public" ? await admitPublicBooking(trx, provider.id, now) : null;
@@ -205,6 +235,12 @@ export async function moveVisit(
         if (options.booker !== "provider") await assertSelfServiceOpen(trx, provider.id, first, now);
         const shift = start.getTime() - first.starts_at.getTime();
         if (shift === 0) return { id: visitId, changed: false };
+        await lockMembersInOrder(
+          trx,
+          provider.id,
+          items.map((item) => item.staff_id),
+          [],
+        );
         const order = shift > 0 ? [...items.entries()].reverse() : [...items.entries()];
         const refusals: UnitRefusal[] = [];
         for (const [index, item] of order) {

@@ -79,6 +79,10 @@ const bookingFields = {
     .nullable()
     .meta({ description: "Class services: the session the booking has seats in, shared with the other bookings of its time; else null" }),
   seats: z.number().int().meta({ description: "Seats taken in the session (1 for other services)", example: 1 }),
+  visitId: z.string().nullable().meta({
+    description: "The visit the booking is an item of (several services back to back: GET /v1/visits/{id}); null for a booking on its own",
+    example: null,
+  }),
   customerTimezone: z.string().nullable().meta({
     description: "The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said",
     example: "America/New_York",
@@ -131,6 +135,7 @@ export function toBookingListItem(row: BookingAnswerRow): z.infer<typeof booking
     resources: row.resources,
     sessionId: row.session_id,
     seats: row.seats,
+    visitId: row.visit_id,
     customerTimezone: row.customer_timezone,
     locale: row.locale,
     createdAt: iso(row.created_at),

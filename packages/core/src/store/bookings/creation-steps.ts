@@ -393,6 +393,7 @@ export async function insertBooking(
           resources,
           sessionId: place.sessionId,
           seats,
+          visitId: input.visitId ?? null,
         },
         {
           bookingId: id,

@@ -13,6 +13,8 @@ export interface EventBooking {
   resources: HeldResource[];
   session_id: string | null;
   seats: number;
+  /** Absent in rows read before visits existed: no visit. */
+  visit_id?: string | null;
 }
 
 /** The booking's ids, time, units and seats as its events carry them; `status` is the event's. */
@@ -28,5 +30,6 @@ export function bookingEventData<S extends BookingStatus>(providerId: string, bo
     resources: booking.resources,
     sessionId: booking.session_id,
     seats: booking.seats,
+    visitId: booking.visit_id ?? null,
   };
 }

@@ -39,6 +39,7 @@ const ANSWER_COLUMNS = [
   "st.name as staff_name",
   "b.resources",
   "b.session_id",
+  "b.visit_id",
   "b.seats",
   "b.customer_timezone",
   "b.locale",

@@ -318,6 +318,7 @@ const LOCKED_COLUMNS = [
   "resources",
   "session_id",
   "seats",
+  "visit_id",
 ] as const satisfies readonly (keyof BookingsTable)[];
 
 export type LockedBooking = Pick<Selectable<BookingsTable>, (typeof LOCKED_COLUMNS)[number]>;
