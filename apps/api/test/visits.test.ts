@@ -170,4 +170,29 @@ describe("moving and cancelling a visit", () => {
     const cancelled = await customerKey.delete(`/v1/visits/${id}`);
     expect(cancelled.status, cancelled.text).toBe(200);
   });
+
+  it("moves and cancels the whole visit through its manage link", async () => {
+    const made = await customerKey.post("/v1/visits", {
+      start: at("09:00", "2027-03-05"),
+      items: [{ serviceId: washId }, { serviceId: salon.serviceId }],
+    });
+    expect(made.status, made.text).toBe(201);
+    const token = made.body.data.manage.token as string;
+    const shown = await t.anonymous.get(`/v1/manage/${token}`);
+    expect(shown.status, shown.text).toBe(200);
+    expect(shown.body.data.visit.id).toBe(made.body.data.id);
+    expect(shown.body.data.visit.items).toHaveLength(2);
+
+    const moved = await t.anonymous.post(`/v1/manage/${token}/reschedule`, { dateTime: at("13:00", "2027-03-05") });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.data.visit.items.map((i: { dateTime: string }) => i.dateTime)).toEqual(
+      [at("13:00", "2027-03-05"), at("13:30", "2027-03-05")].map((d) => new Date(d).toISOString()),
+    );
+    const refused = await t.anonymous.post(`/v1/manage/${token}/reschedule`, { dateTime: at("14:00", "2027-03-05"), staffId: salon.bobId });
+    expect(refused.status).toBe(400);
+
+    const cancelled = await t.anonymous.post(`/v1/manage/${token}/cancel`, {});
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.data.visit.items.map((i: { status: string }) => i.status)).toEqual(["cancelled", "cancelled"]);
+  });
 });

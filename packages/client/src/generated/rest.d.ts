@@ -875,7 +875,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel the booking
-         * @description Cancels a pending or confirmed booking (a cancelled one answers 200 unchanged; a held one is released at once, and its link stops working). 409 later than the provider's cancellation notice before the start (see changeableUntil), and for completed or no-show bookings. 404 for an unknown or expired token.
+         * @description Cancels a pending or confirmed booking (a cancelled one answers 200 unchanged; a held one is released at once, and its link stops working). 409 later than the provider's cancellation notice before the start (see changeableUntil), and for completed or no-show bookings. 404 for an unknown or expired token. The link of a visit cancels every open item of the visit.
          */
         post: operations["manage-cancel"];
         delete?: never;
@@ -895,7 +895,7 @@ export interface paths {
         put?: never;
         /**
          * Move the booking to another time (and member)
-         * @description Moves the booking to `dateTime` (a start listed by this link's availability), keeping its service, length and buffers; with `staffId`, to that member (who must offer the service); without, it keeps its member when they are free then, else the provider's assignment rule gives it to another free member who offers the service. The new time must pass every rule of a customer's booking (hours, breaks, time off, closures, minimum notice, horizon: 400 naming the rule); 409 when it is taken, or later than the provider's cancellation notice before the current start. Sends booking.rescheduled. `timezone` and `locale` (what the page showed) replace the booking's: the customer's emails follow them.
+         * @description Moves the booking to `dateTime` (a start listed by this link's availability), keeping its service, length and buffers; with `staffId`, to that member (who must offer the service); without, it keeps its member when they are free then, else the provider's assignment rule gives it to another free member who offers the service. The new time must pass every rule of a customer's booking (hours, breaks, time off, closures, minimum notice, horizon: 400 naming the rule); 409 when it is taken, or later than the provider's cancellation notice before the current start. Sends booking.rescheduled. `timezone` and `locale` (what the page showed) replace the booking's: the customer's emails follow them. The link of a visit moves every open item of the visit by one shift (`dateTime`: the first item's new start; each keeps its member; `staffId` is refused), all or nothing (409 naming each item).
          */
         post: operations["manage-reschedule"];
         delete?: never;
@@ -21877,7 +21877,8 @@ export interface operations {
                      *         },
                      *         "customerTimezone": "America/New_York",
                      *         "locale": "de",
-                     *         "changeableUntil": "2026-11-22T09:30:00.000Z"
+                     *         "changeableUntil": "2026-11-22T09:30:00.000Z",
+                     *         "visit": null
                      *       }
                      *     }
                      */
@@ -21942,6 +21943,40 @@ export interface operations {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             changeableUntil: string;
+                            /**
+                             * @description A visit (several services back to back): every item in time order; moving or cancelling with this link moves or cancels them all (`dateTime` of a move is then the first item's new start). Null for a booking on its own.
+                             * @example null
+                             */
+                            visit: {
+                                /** @example vis_3kTq8LmN2pR5vX9zB4cD */
+                                id: string;
+                                items: {
+                                    id: string;
+                                    service: {
+                                        id: string;
+                                        name: string;
+                                        /** @description Minutes */
+                                        duration: number;
+                                        price: number;
+                                    };
+                                    staff: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    dateTime: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    endTime: string;
+                                    /** @enum {string} */
+                                    status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                }[];
+                            } | null;
                         };
                         message?: string;
                     };
@@ -22394,7 +22429,8 @@ export interface operations {
                      *         },
                      *         "customerTimezone": "America/New_York",
                      *         "locale": "de",
-                     *         "changeableUntil": "2026-11-22T09:30:00.000Z"
+                     *         "changeableUntil": "2026-11-22T09:30:00.000Z",
+                     *         "visit": null
                      *       },
                      *       "message": "Booking cancelled"
                      *     }
@@ -22460,6 +22496,40 @@ export interface operations {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             changeableUntil: string;
+                            /**
+                             * @description A visit (several services back to back): every item in time order; moving or cancelling with this link moves or cancels them all (`dateTime` of a move is then the first item's new start). Null for a booking on its own.
+                             * @example null
+                             */
+                            visit: {
+                                /** @example vis_3kTq8LmN2pR5vX9zB4cD */
+                                id: string;
+                                items: {
+                                    id: string;
+                                    service: {
+                                        id: string;
+                                        name: string;
+                                        /** @description Minutes */
+                                        duration: number;
+                                        price: number;
+                                    };
+                                    staff: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    dateTime: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    endTime: string;
+                                    /** @enum {string} */
+                                    status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                }[];
+                            } | null;
                         };
                         message?: string;
                     };
@@ -22722,7 +22792,8 @@ export interface operations {
                      *         },
                      *         "customerTimezone": "America/New_York",
                      *         "locale": "de",
-                     *         "changeableUntil": "2026-11-22T09:30:00.000Z"
+                     *         "changeableUntil": "2026-11-22T09:30:00.000Z",
+                     *         "visit": null
                      *       },
                      *       "message": "Booking moved"
                      *     }
@@ -22788,6 +22859,40 @@ export interface operations {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             changeableUntil: string;
+                            /**
+                             * @description A visit (several services back to back): every item in time order; moving or cancelling with this link moves or cancels them all (`dateTime` of a move is then the first item's new start). Null for a booking on its own.
+                             * @example null
+                             */
+                            visit: {
+                                /** @example vis_3kTq8LmN2pR5vX9zB4cD */
+                                id: string;
+                                items: {
+                                    id: string;
+                                    service: {
+                                        id: string;
+                                        name: string;
+                                        /** @description Minutes */
+                                        duration: number;
+                                        price: number;
+                                    };
+                                    staff: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    dateTime: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    endTime: string;
+                                    /** @enum {string} */
+                                    status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                }[];
+                            } | null;
                         };
                         message?: string;
                     };
@@ -23036,7 +23141,8 @@ export interface operations {
                      *         },
                      *         "customerTimezone": "America/New_York",
                      *         "locale": "de",
-                     *         "changeableUntil": "2026-11-22T09:30:00.000Z"
+                     *         "changeableUntil": "2026-11-22T09:30:00.000Z",
+                     *         "visit": null
                      *       },
                      *       "message": "Booking verified"
                      *     }
@@ -23102,6 +23208,40 @@ export interface operations {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             changeableUntil: string;
+                            /**
+                             * @description A visit (several services back to back): every item in time order; moving or cancelling with this link moves or cancels them all (`dateTime` of a move is then the first item's new start). Null for a booking on its own.
+                             * @example null
+                             */
+                            visit: {
+                                /** @example vis_3kTq8LmN2pR5vX9zB4cD */
+                                id: string;
+                                items: {
+                                    id: string;
+                                    service: {
+                                        id: string;
+                                        name: string;
+                                        /** @description Minutes */
+                                        duration: number;
+                                        price: number;
+                                    };
+                                    staff: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    dateTime: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    endTime: string;
+                                    /** @enum {string} */
+                                    status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                }[];
+                            } | null;
                         };
                         message?: string;
                     };

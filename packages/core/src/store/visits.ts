@@ -315,3 +315,14 @@ export async function getVisit(db: Kysely<Database>, providerId: string, visitId
   if (rows.length === 0) throw notFound("Visit", visitId);
   return rows;
 }
+
+/** The visit a booking is an item of, or null. */
+export async function visitOfBooking(db: Kysely<Database>, providerId: string, bookingId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("bookings")
+    .select("visit_id")
+    .where("provider_id", "=", providerId)
+    .where("id", "=", bookingId)
+    .executeTakeFirst();
+  return row?.visit_id ?? null;
+}

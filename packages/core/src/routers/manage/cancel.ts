@@ -2,6 +2,7 @@ import { z } from "zod";
 import { tokenProcedure } from "../../trpc";
 import { envelope, optionalText } from "../../schemas/common";
 import { cancelOwnBooking } from "../../store/bookings";
+import { cancelVisit } from "../../store/visits";
 import { managedBooking, managedBookingAnswer, resolveToken, tokenParam } from "./schemas";
 
 export const cancel = tokenProcedure
@@ -18,7 +19,8 @@ export const cancel = tokenProcedure
       description:
         "Cancels a pending or confirmed booking (a cancelled one answers 200 unchanged; a held one is released at once, and its " +
         "link stops working). 409 later than the provider's cancellation " +
-        "notice before the start (see changeableUntil), and for completed or no-show bookings. 404 for an unknown or expired token.",
+        "notice before the start (see changeableUntil), and for completed or no-show bookings. 404 for an unknown or expired token. " +
+        "The link of a visit cancels every open item of the visit.",
     },
   })
   .input(z.strictObject({ token: tokenParam, reason: optionalText(1000).optional() }))
@@ -27,6 +29,17 @@ export const cancel = tokenProcedure
     const now = ctx.now();
     const resolved = await resolveToken(ctx.db, input.token, now);
     const before = await managedBookingAnswer(ctx.db, resolved);
+    // A visit's link cancels every item of the visit.
+    if (before.data.visit) {
+      await cancelVisit(
+        ctx.db,
+        resolved.asProvider,
+        before.data.visit.id,
+        { reason: input.reason || null, notifyCustomer: true, changedBy: "customer" },
+        now,
+      );
+      return { ...(await managedBookingAnswer(ctx.db, resolved)), message: "Visit cancelled" };
+    }
     await cancelOwnBooking(ctx.db, resolved.asProvider, resolved.bookingId, input.reason || null, now);
     // A hold is released (deleted) rather than cancelled: it is answered as it was, cancelled.
     if (before.data.status === "held") {

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { tokenProcedure } from "../../trpc";
 import { envelope, idParam } from "../../schemas/common";
 import { rescheduleOwnBooking } from "../../store/bookings";
+import { moveVisit, visitOfBooking } from "../../store/visits";
+import { badRequest } from "../../errors";
 import { customerContextInput, dateTimeInput } from "../bookings/schemas";
 import { managedBooking, managedBookingAnswer, resolveToken, tokenParam } from "./schemas";
 
@@ -22,7 +24,8 @@ export const reschedule = tokenProcedure
         "provider's assignment rule gives it to another free member who offers the service. The new time must pass every rule of a customer's booking (hours, " +
         "breaks, time off, closures, minimum notice, horizon: 400 naming the rule); 409 when it is taken, or later than the provider's " +
         "cancellation notice before the current start. Sends booking.rescheduled. `timezone` and `locale` (what the page showed) replace " +
-        "the booking's: the customer's emails follow them.",
+        "the booking's: the customer's emails follow them. The link of a visit moves every open item of the visit by one shift " +
+        "(`dateTime`: the first item's new start; each keeps its member; `staffId` is refused), all or nothing (409 naming each item).",
     },
   })
   .input(z.strictObject({ token: tokenParam, dateTime: dateTimeInput, staffId: idParam("staffId").optional(), ...customerContextInput }))
@@ -30,6 +33,17 @@ export const reschedule = tokenProcedure
   .mutation(async ({ ctx, input }) => {
     const now = ctx.now();
     const resolved = await resolveToken(ctx.db, input.token, now);
+    const visitId = await visitOfBooking(ctx.db, resolved.provider.id, resolved.bookingId);
+    if (visitId !== null) {
+      // A visit's link moves every item by one shift, each keeping its member.
+      if (input.staffId !== undefined) {
+        throw badRequest("A visit is moved as a whole, each service keeping its member", [
+          { path: "staffId", message: "is not allowed for a visit" },
+        ]);
+      }
+      await moveVisit(ctx.db, resolved.asProvider, visitId, input.dateTime, now, { booker: "customer", calendars: ctx.calendars });
+      return { ...(await managedBookingAnswer(ctx.db, resolved)), message: "Visit moved" };
+    }
     await rescheduleOwnBooking(
       ctx.db,
       resolved.asProvider,

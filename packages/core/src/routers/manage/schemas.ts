@@ -11,6 +11,8 @@ import { selfServiceDeadline } from "../../domain/booking-rules";
 import { providerOfRow } from "../../store/bookings/write-guards";
 import { bookingListItem, bookingService, bookingStaff, bookingStatus } from "../bookings/schemas";
 import { LANGUAGES, supportedLanguage } from "@booking/i18n";
+import { getVisit } from "../../store/visits";
+import { toVisit } from "../visits/schemas";
 
 /**
  * Any text: a token that is not one (malformed, too long, unknown or expired) answers the same 404,
@@ -46,6 +48,27 @@ export const managedBooking = z.object({
   changeableUntil: timestamp.meta({
     description: "Until when the booking can be moved or cancelled with this link (the provider's cancellation notice before the start)",
   }),
+  visit: z
+    .object({
+      id: z.string().meta({ example: "vis_3kTq8LmN2pR5vX9zB4cD" }),
+      items: z.array(
+        z.object({
+          id: z.string(),
+          service: bookingService,
+          staff: bookingStaff,
+          dateTime: timestamp,
+          endTime: timestamp,
+          status: bookingStatus,
+        }),
+      ),
+    })
+    .nullable()
+    .meta({
+      description:
+        "A visit (several services back to back): every item in time order; moving or cancelling with this link moves or cancels " +
+        "them all (`dateTime` of a move is then the first item's new start). Null for a booking on its own.",
+      example: null,
+    }),
 });
 
 /** The provider and booking a token manages; 404 for an unknown, malformed or expired token. */
@@ -75,6 +98,7 @@ export async function resolveToken(db: Kysely<Database>, token: string, now: Dat
 
 export async function managedBookingAnswer(db: Kysely<Database>, resolved: Awaited<ReturnType<typeof resolveToken>>) {
   const row = await getBooking(db, resolved.provider.id, resolved.bookingId);
+  const visitItems = row.visit_id === null ? null : await getVisit(db, resolved.provider.id, row.visit_id);
   return {
     success: true as const,
     data: {
@@ -94,6 +118,7 @@ export async function managedBookingAnswer(db: Kysely<Database>, resolved: Await
       customerTimezone: row.customer_timezone,
       locale: supportedLanguage(row.locale, resolved.provider.locale),
       changeableUntil: iso(new Date(selfServiceDeadline(row.starts_at.getTime(), resolved.provider.cancellation_notice_minutes))),
+      visit: row.visit_id === null || visitItems === null ? null : { id: row.visit_id, items: toVisit(row.visit_id, visitItems).items },
     },
   };
 }
