@@ -25,6 +25,7 @@ export {
   planEventNotice,
   type PlannedMessage,
   planNotice,
+  visitNoticeItems,
   workerNoticeOfEvent,
 } from "./domain/notification-plan";
 export {

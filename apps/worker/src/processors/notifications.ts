@@ -25,6 +25,7 @@ import {
   reminderStillDue,
   resolveEventNotice,
   takeSend,
+  visitNoticeItems,
   withLink,
   workerNoticeOfEvent,
   type MessageChannel,
@@ -69,7 +70,11 @@ export function notificationsProcessor(ctx: WorkerContext) {
       }
       const preferences = await getPreferences(ctx.db, event.providerId, found.booking.customerId);
       const plan = planEventNotice(event, found.booking, preferences, found.contact, type);
-      if (!plan) return skip("customer not to be notified");
+      if (!plan) {
+        return skip(
+          visitNoticeItems(type, found.booking) === "skip" ? "told with the visit's earliest item" : "customer not to be notified",
+        );
+      }
       claimKey = eventNoticeClaimKey(data.eventId, plan.type);
       // What a visitor's own request caused goes to one address at most so many times an hour,
       // counted when the notice is decided: a retried job finds its claim made and counts nothing.

@@ -33,6 +33,12 @@
 // - booking.held (internal: a visitor's booking waiting for email verification) → holdVerification,
 //   to the visitor: an email with the verification link, whatever the preferences (they asked for
 //   it just now), and no smart notification (a hold that lapses leaves no trace).
+// - A visit (several services back to back, each item a booking with its own events): the
+//   customer's bookingReceived, bookingConfirmed and bookingCancelled come once for the items the
+//   change touched together (all of them when the visit was booked; those confirmed or cancelled
+//   in one go), from the earliest of them, listing each; the other items' notices are skipped.
+//   Items confirmed or cancelled one at a time are told one at a time. The provider's newBooking
+//   stays one per item (each is a booking on its calendar).
 // Everything is written by messages/ in the recipient's language: the provider's own (its locale
 // setting), a customer's the booking's (else the provider's). Smart notifications say the time on
 // the provider's clock (formatLocalTime); emails and SMS every time with its zone: the customer's,
@@ -96,6 +102,21 @@ export interface BookingFacts {
   notes?: string | null;
   /** The provider's own reminder words per language, said in reminders in place of the standard ones. */
   reminderTexts?: Readonly<Record<string, string>> | null;
+  /** The booking is an item of a visit: every item of it (this one too), in time order. */
+  visitItems?: readonly VisitItemFacts[] | null;
+}
+
+/** One item of a visit, as read with the booking when its notice is decided. */
+export interface VisitItemFacts {
+  bookingId: string;
+  serviceName: string;
+  staffName: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: string;
+  /** When it was last confirmed (items confirmed together share it); null: never. */
+  confirmedAt: Date | null;
+  cancelledAt: Date | null;
 }
 
 /** Who signs the messages and where the customer is reached; needed for anything beyond the event's own notification. */
@@ -351,6 +372,21 @@ function texts(type: NoticeType, b: BookingFacts, providerName: string) {
   });
 }
 
+/**
+ * The first item's booking speaking for the items told together: the smart notification names
+ * their services and members (listed as the language lists), the messages list each item.
+ */
+function visitAsOne(booking: BookingFacts, items: readonly VisitItemFacts[]): BookingFacts {
+  const language = supportedLanguage(booking.locale, booking.providerLocale);
+  const list = (names: string[]) => new Intl.ListFormat(language, { style: "long", type: "conjunction" }).format([...new Set(names)]);
+  return {
+    ...booking,
+    serviceName: list(items.map((item) => item.serviceName)),
+    staffName: list(items.map((item) => item.staffName)),
+    visitItems: items,
+  };
+}
+
 /** What the smart notification carries besides its texts, so a client can link to the booking. */
 function notificationData(type: NoticeType, b: BookingFacts, channels: NoticeChannel[]): Record<string, unknown> {
   const base = { bookingId: b.bookingId, dateTime: b.startsAt.toISOString() };
@@ -403,7 +439,31 @@ export function messageFacts(b: BookingFacts, contact: NoticeContact): MessageFa
     holdExpiresAt: b.holdExpiresAt ?? null,
     seats: b.seats,
     ownWords: b.reminderTexts?.[locale] ?? null,
+    visitItems: b.visitItems ?? null,
   };
+}
+
+/**
+ * The items of a visit one notice tells of together: those the same change touched (the whole
+ * visit when it was booked; those confirmed, or cancelled, at the same instant). "single": the
+ * booking is told of alone (not a visit, another kind, or the only item touched); "skip": an
+ * earlier item's notice tells of this one.
+ */
+export function visitNoticeItems(type: NoticeType, booking: BookingFacts): readonly VisitItemFacts[] | "single" | "skip" {
+  const items = booking.visitItems;
+  const self = items?.find((item) => item.bookingId === booking.bookingId);
+  if (!items || !self) return "single";
+  const sameInstant = (a: Date | null, b: Date | null) => a !== null && b !== null && a.getTime() === b.getTime();
+  const together =
+    type === "bookingReceived"
+      ? items
+      : type === "bookingConfirmed"
+        ? items.filter((item) => sameInstant(item.confirmedAt, self.confirmedAt))
+        : type === "bookingCancelled"
+          ? items.filter((item) => sameInstant(item.cancelledAt, self.cancelledAt))
+          : [];
+  if (together.length < 2) return "single";
+  return together[0]?.bookingId === booking.bookingId ? together : "skip";
 }
 
 /**
@@ -423,6 +483,10 @@ export function planNotice(
   if ((type === "bookingCancelled" || type === "bookingRestored" || type === "bookingNoShow") && !booking.notifyCustomer) return null;
   // Bookings the provider made were agreed with the customer already: no word of their receipt.
   if (type === "bookingReceived" && booking.bookedByCustomer !== true) return null;
+  // A visit's items touched together are told of once, by the earliest (see visitNoticeItems).
+  const visit = visitNoticeItems(type, booking);
+  if (visit === "skip") return null;
+  booking = visit === "single" ? { ...booking, visitItems: null } : visitAsOne(booking, visit);
   const rule = RULES[type];
   const channels = allowedChannels(rule, preferences);
   // The texts of notifications stored with the event do not name the provider (no contact there).

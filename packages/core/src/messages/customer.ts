@@ -3,7 +3,7 @@
 import { composeEmail, cleanText, type RenderedEmail } from "./email";
 import { message, type MessageKey } from "./format";
 import { supportedLanguage, type Language } from "@booking/i18n";
-import { bookingTimeInWords, formatTimeWithZone, readerZone } from "./time";
+import { bookingTimeInWords, formatTimeWithZone, readerZone, timeSpanInWords } from "./time";
 import { reasonInWords } from "./reasons";
 
 /** A customer's messages, one kind for each notice a customer is sent (named as the notices are). */
@@ -47,6 +47,34 @@ export interface MessageFacts {
    * {customerName} in them are filled in. Null or absent: the standard words.
    */
   ownWords?: string | null;
+  /**
+   * A visit's items told in one message (several services back to back), in time order; the
+   * booking's own facts are its first item's. Absent or a single item: the booking alone.
+   */
+  visitItems?: readonly VisitItemWords[] | null;
+}
+
+/** One item of a visit as a message lists it. */
+export interface VisitItemWords {
+  serviceName: string;
+  staffName: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** The kinds that tell of a whole visit in one message when given its items. */
+const VISIT_KINDS = ["bookingReceived", "bookingConfirmed", "bookingCancelled"] as const;
+type VisitKind = (typeof VISIT_KINDS)[number];
+
+/** The visit's items when this message lists them (two or more, of a kind that does), else null. */
+function visitItemsOf(kind: CustomerMessageKind, facts: MessageFacts): readonly VisitItemWords[] | null {
+  const items = facts.visitItems;
+  return items && items.length > 1 && (VISIT_KINDS as readonly string[]).includes(kind) ? items : null;
+}
+
+/** Names joined as the language lists them ("Cut, Colour and Blow-dry"). */
+function listInWords(names: readonly string[], locale: Language): string {
+  return new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(names);
 }
 
 /** The reason the system records when a pending booking lapses unconfirmed; said in words of its own. */
@@ -151,6 +179,8 @@ function ownWordsOf(kind: CustomerMessageKind, facts: MessageFacts, values: Retu
 
 /** A customer's email about their booking, in their language (facts.locale). */
 export function renderCustomerEmail(kind: CustomerMessageKind, facts: MessageFacts): RenderedEmail {
+  const items = visitItemsOf(kind, facts);
+  if (items) return renderVisitEmail(kind as VisitKind, facts, items);
   const words = bookingWords(facts);
   const { locale, values } = words;
   // A word of receipt says "confirmed" only when it is; anything else waits for the salon.
@@ -169,6 +199,39 @@ export function renderCustomerEmail(kind: CustomerMessageKind, facts: MessageFac
       [message(locale, "label.where"), words.where],
       [message(locale, "label.reference"), values.bookingId],
     ],
+    linkSlot: CARRIES_LINK[kind],
+    closing: [message(locale, "signoff"), values.providerName],
+  });
+}
+
+/**
+ * A customer's email about a whole visit: one intro, then a row per item (its service, its time
+ * from start to end with zones, its member), the place and the first item's reference.
+ */
+function renderVisitEmail(kind: VisitKind, facts: MessageFacts, items: readonly VisitItemWords[]): RenderedEmail {
+  const words = bookingWords(facts);
+  const { locale, values } = words;
+  const state = facts.status === "confirmed" ? "confirmed" : "pending";
+  const serviceNames = listInWords(
+    items.map((item) => cleanText(item.serviceName)),
+    locale,
+  );
+  const all = { ...values, serviceName: serviceNames, state, count: items.length };
+  const rows: [string, string][] = items.map((item) => [
+    cleanText(item.serviceName),
+    message(locale, "visit.item", {
+      span: timeSpanInWords(item.startsAt, item.endsAt, words.zones, locale),
+      staffName: cleanText(item.staffName),
+    }),
+  ]);
+  const more = kind === "bookingCancelled" ? moreParagraphs(kind, facts, words) : [];
+  return composeEmail({
+    locale,
+    subject: message(locale, `${kind}.subject`, all),
+    heading: message(locale, `${kind}.heading`, all),
+    greeting: message(locale, "greeting", all),
+    paragraphs: [message(locale, `visit.intro.${kind}`, all), ...more],
+    details: [...rows, [message(locale, "label.where"), words.where], [message(locale, "label.reference"), values.bookingId]],
     linkSlot: CARRIES_LINK[kind],
     closing: [message(locale, "signoff"), values.providerName],
   });
@@ -217,6 +280,23 @@ export function renderCustomerSms(kind: CustomerMessageKind, facts: MessageFacts
   const key = SMS_KEYS[kind];
   if (!key) return null;
   const words = bookingWords(facts);
+  const items = visitItemsOf(kind, facts);
+  if (items) {
+    // A visit in one text: each service with its member and start, on the reader's clock.
+    const listed = listInWords(
+      items.map((item) =>
+        message(words.locale, "visit.item", {
+          span: `${cleanText(item.serviceName)} ${formatTimeWithZone(item.startsAt, readerZone(words.zones), words.locale)}`,
+          staffName: cleanText(item.staffName),
+        }),
+      ),
+      words.locale,
+    );
+    return clip(
+      plainForSms(message(words.locale, "sms.visitConfirmed", { providerName: words.values.providerName, items: listed })),
+      SMS_LIMIT,
+    );
+  }
   const { locale, values } = words;
   const own = ownWordsOf(kind, facts, values);
   if (own !== null) return clip(plainForSms(`${values.providerName}: ${own}`), SMS_LIMIT);

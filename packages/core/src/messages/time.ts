@@ -136,3 +136,24 @@ export function bookingTimeInWords(at: Date, zones: { customer: string | null; p
     salonTime: withZone(salonClock, at, salon, locale),
   });
 }
+
+/**
+ * A span of time as a customer reads it, as bookingTimeInWords writes its start: "Thu, 26 Nov 2026,
+ * 9:00 am – 9:45 am (Central European Time, GMT+1)", the end on the same clock (its date said
+ * only when it differs), and the salon's clock too when the customer's reads differently.
+ */
+export function timeSpanInWords(start: Date, end: Date, zones: { customer: string | null; provider: string }, locale: Language): string {
+  const salon = knownZone(zones.provider) ?? "UTC";
+  const customer = customerZoneApart(start, zones, locale);
+  const onClock = (zone: string, withDate: boolean) => {
+    const sameDay = formatter(locale, zone, "date").format(start) === formatter(locale, zone, "date").format(end);
+    const span = message(locale, "time.span", {
+      start: formatter(locale, zone, withDate ? "dateTime" : "time").format(start),
+      end: formatter(locale, zone, sameDay ? "time" : "dateTime").format(end),
+    });
+    return withZone(span, start, zone, locale);
+  };
+  if (customer === null) return onClock(salon, true);
+  const sameDate = formatter(locale, customer, "date").format(start) === formatter(locale, salon, "date").format(start);
+  return message(locale, "time.alsoAtSalon", { customerTime: onClock(customer, true), salonTime: onClock(salon, !sameDate) });
+}

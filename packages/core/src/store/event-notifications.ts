@@ -11,6 +11,7 @@ import {
   planEventNotice,
   type BookingFacts,
   type NoticeContact,
+  type VisitItemFacts,
   type ProviderNoticeSettings,
 } from "../domain/notification-plan";
 import type { DomainEvent, RecordedEventName } from "../events";
@@ -57,6 +58,7 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       "b.customer_timezone",
       "b.locale",
       "b.notes",
+      "b.visit_id",
       "c.name as customer_name",
       "c.email",
       "c.phone",
@@ -97,6 +99,7 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       locale: row.locale,
       providerLocale: row.provider_locale,
       notes: row.notes,
+      visitItems: row.visit_id === null ? null : await visitItemsOf(db, providerId, row.visit_id),
     },
     contact: {
       providerName: row.provider_name,
@@ -107,6 +110,48 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
     status: row.status,
     providerSettings: { notifyEmail: row.notify_email, notifyOn: row.notify_on },
   };
+}
+
+/**
+ * A visit's items in time order, with when each was last confirmed (its newest history line of
+ * booking.confirmed: items confirmed in one transaction share the instant) and cancelled.
+ */
+async function visitItemsOf(db: Kysely<Database>, providerId: string, visitId: string): Promise<VisitItemFacts[]> {
+  const rows = await db
+    .selectFrom("bookings as b")
+    .innerJoin("services as s", (join) => join.onRef("s.provider_id", "=", "b.provider_id").onRef("s.id", "=", "b.service_id"))
+    .innerJoin("staff as st", (join) => join.onRef("st.provider_id", "=", "b.provider_id").onRef("st.id", "=", "b.staff_id"))
+    .select((eb) => [
+      "b.id",
+      "b.status",
+      "b.starts_at",
+      "b.ends_at",
+      "b.cancelled_at",
+      "s.name as service_name",
+      "st.name as staff_name",
+      eb
+        .selectFrom("booking_history as h")
+        .select((inner) => inner.fn.max("h.occurred_at").as("at"))
+        .whereRef("h.provider_id", "=", "b.provider_id")
+        .whereRef("h.booking_id", "=", "b.id")
+        .where("h.event", "=", "booking.confirmed")
+        .as("confirmed_at"),
+    ])
+    .where("b.provider_id", "=", providerId)
+    .where("b.visit_id", "=", visitId)
+    .orderBy("b.starts_at")
+    .orderBy("b.id")
+    .execute();
+  return rows.map((row) => ({
+    bookingId: row.id,
+    serviceName: row.service_name,
+    staffName: row.staff_name,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    status: row.status,
+    confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at),
+    cancelledAt: row.cancelled_at,
+  }));
 }
 
 /** The status and start of a booking (whether a claimed reminder still holds); null when it is gone. */

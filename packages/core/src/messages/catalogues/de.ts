@@ -89,6 +89,14 @@ export const de: Catalogue = {
     "Wir halten den Termin für Sie frei, bis Sie ihn bestätigen. Ohne Ihre Bestätigung wird er wieder freigegeben, sonst passiert nichts.",
   "holdVerification.ignore": "Falls Sie diese Buchung nicht vorgenommen haben, können Sie diese E-Mail einfach ignorieren.",
 
+  "visit.intro.bookingReceived":
+    "{state, select, confirmed {Vielen Dank für Ihre Buchung bei {providerName}: {count} Leistungen nacheinander, Beginn {when}. Ihr Besuch ist bestätigt, wir freuen uns auf Sie.} other {Vielen Dank für Ihre Buchung bei {providerName}: {count} Leistungen nacheinander, Beginn {when}. {providerName} bestätigt sie in Kürze; Sie hören von uns, sobald das geschehen ist.}}",
+  "visit.intro.bookingConfirmed":
+    "Gute Nachricht: Ihr Besuch bei {providerName} ist bestätigt: {count} Leistungen nacheinander, Beginn {when}. Wir freuen uns auf Sie.",
+  "visit.intro.bookingCancelled": "Ihr Besuch bei {providerName} mit Beginn {when} wurde storniert: alle {count} Leistungen.",
+  "visit.item": "{span}, mit {staffName}",
+  "time.span": "{start} – {end}",
+  "sms.visitConfirmed": "{providerName}: Ihr Besuch ist bestätigt: {items}.",
   "sms.bookingConfirmed": "{providerName}: Ihr Termin für {service} mit {staffName} ist bestätigt: {when}.",
   "sms.bookingRescheduled": "{providerName}: Ihr Termin für {service} wurde verschoben, jetzt mit {staffName} am {when}.",
   "sms.bookingRestored":

@@ -89,6 +89,15 @@ export const en = {
   "holdVerification.noDeadline": "We’re holding the time for you until you confirm. If you don’t, it is released and nothing else happens.",
   "holdVerification.ignore": "If you didn’t make this booking, you can safely ignore this email.",
 
+  // A visit (several services back to back): one message lists every item; {items} is its services' names joined.
+  "visit.intro.bookingReceived":
+    "{state, select, confirmed {Thank you for booking your visit at {providerName}: {count} services, one after the other, starting {when}. Your booking is confirmed and we look forward to seeing you.} other {Thank you for booking your visit at {providerName}: {count} services, one after the other, starting {when}. {providerName} will confirm it shortly; you’ll hear from us as soon as they do.}}",
+  "visit.intro.bookingConfirmed":
+    "Good news: your visit at {providerName} is confirmed: {count} services, one after the other, starting {when}. We look forward to seeing you.",
+  "visit.intro.bookingCancelled": "Your visit at {providerName} starting {when} has been cancelled: all {count} services.",
+  "visit.item": "{span}, with {staffName}",
+  "time.span": "{start} – {end}",
+  "sms.visitConfirmed": "{providerName}: your visit is confirmed: {items}.",
   // Text messages: the salon's name first (the sender is often only a number), short.
   "sms.bookingConfirmed": "{providerName}: your {service} with {staffName} is confirmed for {when}.",
   "sms.bookingRescheduled": "{providerName}: your {service} has moved. It is now with {staffName} on {when}.",

@@ -85,6 +85,14 @@ export const es: Catalogue = {
   "holdVerification.noDeadline": "Le guardamos la hora hasta que la confirme. Si no la confirma, quedará libre y no pasará nada más.",
   "holdVerification.ignore": "Si usted no ha hecho esta reserva, puede ignorar este correo.",
 
+  "visit.intro.bookingReceived":
+    "{state, select, confirmed {Gracias por reservar su visita en {providerName}: {count} servicios seguidos, a partir del {when}. Su reserva está confirmada y le esperamos con gusto.} other {Gracias por reservar su visita en {providerName}: {count} servicios seguidos, a partir del {when}. {providerName} la confirmará en breve; le avisaremos en cuanto lo haga.}}",
+  "visit.intro.bookingConfirmed":
+    "Buenas noticias: su visita en {providerName} está confirmada: {count} servicios seguidos, a partir del {when}. Le esperamos con gusto.",
+  "visit.intro.bookingCancelled": "Su visita en {providerName} a partir del {when} ha sido cancelada: los {count} servicios.",
+  "visit.item": "{span}, con {staffName}",
+  "time.span": "{start} – {end}",
+  "sms.visitConfirmed": "{providerName}: su visita está confirmada: {items}.",
   "sms.bookingConfirmed": "{providerName}: su cita de {service} con {staffName} está confirmada para el {when}.",
   "sms.bookingRescheduled": "{providerName}: su cita de {service} se ha cambiado; ahora es con {staffName} el {when}.",
   "sms.bookingRestored": "{providerName}: no tenga en cuenta la cancelación. Su cita de {service} con {staffName} el {when} sigue en pie.",

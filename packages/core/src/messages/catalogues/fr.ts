@@ -90,6 +90,14 @@ export const fr: Catalogue = {
     "Nous vous réservons ce créneau jusqu’à votre confirmation. Sans confirmation, il sera libéré, sans autre conséquence.",
   "holdVerification.ignore": "Si vous n’êtes pas à l’origine de cette réservation, vous pouvez simplement ignorer cet e-mail.",
 
+  "visit.intro.bookingReceived":
+    "{state, select, confirmed {Merci d’avoir réservé votre visite chez {providerName}\u00a0: {count} prestations à la suite, à partir du {when}. Votre réservation est confirmée, nous nous réjouissons de vous accueillir.} other {Merci d’avoir réservé votre visite chez {providerName}\u00a0: {count} prestations à la suite, à partir du {when}. {providerName} la confirmera sous peu\u00a0; nous vous tiendrons informé dès que ce sera fait.}}",
+  "visit.intro.bookingConfirmed":
+    "Bonne nouvelle\u00a0: votre visite chez {providerName} est confirmée\u00a0: {count} prestations à la suite, à partir du {when}. Nous nous réjouissons de vous accueillir.",
+  "visit.intro.bookingCancelled": "Votre visite chez {providerName} à partir du {when} a été annulée\u00a0: les {count} prestations.",
+  "visit.item": "{span}, avec {staffName}",
+  "time.span": "{start} – {end}",
+  "sms.visitConfirmed": "{providerName}\u00a0: votre visite est confirmée\u00a0: {items}.",
   "sms.bookingConfirmed": "{providerName}\u00a0: votre rendez-vous pour {service} avec {staffName} est confirmé pour le {when}.",
   "sms.bookingRescheduled": "{providerName}\u00a0: votre rendez-vous pour {service} a été déplacé, désormais avec {staffName} le {when}.",
   "sms.bookingRestored":
