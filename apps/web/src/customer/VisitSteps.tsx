@@ -12,7 +12,7 @@ import { isConflict } from "../shared/errors";
 import { clockTime, fullWhen, timeWithZone } from "../shared/dates";
 import { problemOf, useTRPC } from "./api";
 import type { Slot } from "./Calendar";
-import { customerOf, fieldErrorsOf, type Details, type FieldErrors } from "./details";
+import { customerOf, fieldErrorsOf, unshownRefusal, type Details, type FieldErrors } from "./details";
 import { DetailsForm } from "./DetailsForm";
 import type { Member, Service, StaffChoice } from "./Pickers";
 import { useFocusWhenShown } from "./steps";
@@ -163,10 +163,7 @@ export function VisitDetailsStep(props: {
       timezone: zone,
       locale: lang,
     });
-  const refusal =
-    create.error && !isConflict(create.error) && Object.keys(fieldErrorsOf(errorInfo(create.error).details)).length === 0
-      ? create.error
-      : null;
+  const refusal = unshownRefusal(create.error);
   return (
     <section className="card step" aria-labelledby="step-details">
       <h2 id="step-details" tabIndex={-1}>

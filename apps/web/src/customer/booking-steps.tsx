@@ -11,7 +11,7 @@ import { fullWhen, longDate, monthRange, timeWithZone } from "../shared/dates";
 import { problemOf, useTRPC } from "./api";
 import { MonthCalendar, slotsByDateOf, TimeList, type DayPick, type Slot } from "./Calendar";
 import type { Booked } from "./Confirmation";
-import { customerOf, fieldErrorsOf, type Details, type FieldErrors } from "./details";
+import { customerOf, fieldErrorsOf, unshownRefusal, type Details, type FieldErrors } from "./details";
 import { DetailsForm } from "./DetailsForm";
 import { seatsTotalInWords } from "./seats-total";
 import { MoreChoices, ServicePicker, StaffPicker, useSalonLists, type Member, type Service, type StaffChoice } from "./Pickers";
@@ -246,10 +246,7 @@ export function DetailsStep(props: {
       locale: lang,
     });
   // A refusal whose fields the form shows, or a time taken (the time step says it), is not repeated here.
-  const refusal =
-    create.error && !isConflict(create.error) && Object.keys(fieldErrorsOf(errorInfo(create.error).details)).length === 0
-      ? create.error
-      : null;
+  const refusal = unshownRefusal(create.error);
   return (
     <section className="card step" aria-labelledby="step-details">
       <h2 id="step-details" tabIndex={-1}>

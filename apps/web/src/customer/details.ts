@@ -2,6 +2,8 @@
 // the page's catalogue (in plain words, in the page's language); the service checks them again,
 // and the fields it refuses are shown the same way (fieldErrorsOf).
 import type { MessageKey } from "../i18n/translate";
+import { errorInfo } from "@booking/client";
+import { isConflict } from "../shared/errors";
 
 export interface Details {
   name: string;
@@ -53,4 +55,12 @@ export function fieldErrorsOf(details: readonly { path: string; message: string 
 export function customerOf(details: Details): { name: string; email: string; phone?: string } {
   const phone = details.phone.trim();
   return { name: details.name.trim(), email: details.email.trim(), ...(phone ? { phone } : {}) };
+}
+
+/**
+ * A refusal the details step says itself: not one whose fields the form shows, nor a time taken
+ * (the time step says that one); null otherwise.
+ */
+export function unshownRefusal<E>(error: E | null): E | null {
+  return error && !isConflict(error) && Object.keys(fieldErrorsOf(errorInfo(error).details)).length === 0 ? error : null;
 }

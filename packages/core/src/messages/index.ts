@@ -8,7 +8,6 @@ export {
   renderCustomerSms,
   type CustomerMessageKind,
   type MessageFacts,
-  type VisitItemWords,
 } from "./customer";
 export { renderProviderAlert, type ProviderAlertFacts } from "./provider";
 export { renderBookingNotification, renderNotification } from "./notification";

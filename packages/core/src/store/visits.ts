@@ -274,7 +274,9 @@ export async function cancelVisit(
     const items = await lockVisit(trx, provider.id, visitId, input.customerId);
     const firstOpen = items.find((item) => item.status === "pending" || item.status === "confirmed");
     if (input.changedBy === "customer" && firstOpen) await assertSelfServiceOpen(trx, provider.id, firstOpen, now);
-    for (const item of items) {
+    // The latest first: the customer's one notice of the whole cancellation goes with the first
+    // item, written last, when every other item is cancelled already.
+    for (const item of [...items].reverse()) {
       if (item.status === "held" || item.status === "pending" || item.status === "confirmed") {
         await cancelLockedBooking(trx, provider, item, input, now);
       }

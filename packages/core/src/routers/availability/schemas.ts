@@ -31,12 +31,10 @@ export const availabilityOutput = envelope(
             start: z
               .string()
               .meta({ description: "Start instant (UTC); send it as the booking's dateTime", example: "2026-11-23T08:00:00.000Z" }),
-            end: z
-              .string()
-              .meta({
-                description: "End of the service (UTC), buffers not included; a visit's: its last item's end",
-                example: "2026-11-23T08:45:00.000Z",
-              }),
+            end: z.string().meta({
+              description: "End of the service (UTC), buffers not included; a visit's: its last item's end",
+              example: "2026-11-23T08:45:00.000Z",
+            }),
             seatsLeft: z
               .number()
               .int()

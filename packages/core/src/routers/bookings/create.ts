@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { anyKeyProcedure } from "../../trpc";
-import { invalidInput, presentOrThrow, zodIssuesToDetails, type ErrorDetail } from "../../errors";
+import { invalidInput, zodIssuesToDetails } from "../../errors";
 import { envelope, fromCents, idParam, iso, optionalText, timestamp } from "../../schemas/common";
 import { createBooking, type CreateBookingInput } from "../../store/bookings";
 import type { Caller } from "../../auth/api-keys";
-import { customerWritable } from "../customers/schemas";
 import {
+  audienceProblems,
+  bookedFor,
   bookingCustomer,
   bookingListItem,
   bookingService,
@@ -14,6 +15,8 @@ import {
   bookingStatus,
   customerContextInput,
   dateTimeInput,
+  manageLinkOutput,
+  visitorInput,
 } from "./schemas";
 
 const input = z.strictObject({
@@ -43,77 +46,21 @@ const input = z.strictObject({
         "`maxSeatsPerBooking`); other services take 1",
     }),
   ...customerContextInput,
-  customer: z
-    .strictObject({
-      name: customerWritable.name,
-      email: customerWritable.email.unwrap(),
-      phone: customerWritable.phone.optional(),
-    })
-    .optional()
-    .meta({
-      description:
-        "Public keys only (required there): the visitor's details. The provider's customer with this email (case-insensitively) is " +
-        "booked for, else a new customer is created; the answer is the same either way.",
-    }),
+  customer: visitorInput.optional().meta({
+    description:
+      "Public keys only (required there): the visitor's details. The provider's customer with this email (case-insensitively) is " +
+      "booked for, else a new customer is created; the answer is the same either way.",
+  }),
 });
 
 type Input = z.infer<typeof input>;
 
-/** The fields each audience sends, read from the raw input (before or after the schema). */
-interface AudienceFields {
-  customerId?: unknown;
-  staffId?: unknown;
-  customer?: unknown;
-}
-
-/** What each audience must and must not send, every problem at once (none: the input fits the key). */
-function audienceProblems(caller: Caller, body: AudienceFields): ErrorDetail[] {
-  const problems: ErrorDetail[] = [];
-  const refuse = (path: string, message: string) => problems.push({ path, message });
-  switch (caller.audience) {
-    case "provider":
-      if (body.customer !== undefined) refuse("customer", "is not allowed with a provider key (send customerId)");
-      if (body.customerId === undefined) refuse("customerId", "is required with a provider key");
-      if (body.staffId === undefined) refuse("staffId", "is required with a provider key");
-      break;
-    case "customer":
-      if (body.customer !== undefined) refuse("customer", "is not allowed with a customer key (the key's customer is booked for)");
-      if (body.customerId !== undefined && body.customerId !== caller.customerId) {
-        refuse("customerId", "is not allowed with a customer key other than the key's own customer");
-      }
-      break;
-    case "public":
-      if (body.customerId !== undefined) refuse("customerId", "is not allowed with a public key (send customer: {name, email, phone?})");
-      if (body.customer === undefined) refuse("customer", "is required with a public key: {name, email, phone?}");
-      break;
-  }
-  return problems;
-}
-
 /** Who the booking is for, as each audience says it (the input passed audienceProblems already). */
 function bookingFor(caller: Caller, body: Input): Pick<CreateBookingInput, "customer" | "staffId" | "booker"> {
-  const problems = audienceProblems(caller, body);
+  const problems = audienceProblems(caller, body, { staffRequired: true });
   if (problems.length > 0) throw invalidInput(problems);
-  switch (caller.audience) {
-    case "provider":
-      return {
-        customer: { id: presentOrThrow(body.customerId, "a provider key sends customerId (audienceProblems)") },
-        staffId: presentOrThrow(body.staffId, "a provider key sends staffId (audienceProblems)"),
-        booker: "provider",
-      };
-    case "customer":
-      return {
-        customer: { id: presentOrThrow(caller.customerId, "a customer key has a customer") },
-        staffId: body.staffId,
-        booker: "customer",
-      };
-    case "public":
-      return {
-        customer: presentOrThrow(body.customer, "a public key sends customer (audienceProblems)"),
-        staffId: body.staffId,
-        booker: "public",
-      };
-  }
+  const { customer, booker } = bookedFor(caller, body);
+  return { customer, booker, staffId: body.staffId };
 }
 
 export const create = anyKeyProcedure
@@ -169,7 +116,7 @@ export const create = anyKeyProcedure
   // the schema's and the audience's (a valid request passes with a few property reads).
   .use(async ({ ctx, getRawInput, next }) => {
     const raw = await getRawInput();
-    const problems = typeof raw === "object" && raw !== null ? audienceProblems(ctx.caller, raw) : [];
+    const problems = typeof raw === "object" && raw !== null ? audienceProblems(ctx.caller, raw, { staffRequired: true }) : [];
     if (problems.length === 0) return next();
     const parsed = input.safeParse(raw);
     throw invalidInput([...(parsed.success ? [] : zodIssuesToDetails(parsed.error.issues)), ...problems]);
@@ -195,11 +142,7 @@ export const create = anyKeyProcedure
           .optional()
           .meta({ description: "Held bookings: when the hold lapses unless the visitor verifies it by the link emailed to them" }),
         createdAt: timestamp,
-        manage: z
-          .object({
-            token: z.string().meta({ description: "The link's credential; shown only here", example: "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue" }),
-            url: z.string().meta({ example: "https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue" }),
-          })
+        manage: manageLinkOutput
           .optional()
           .meta({ description: "Customer and public keys: the booking's manage link (view, move, cancel, calendar file)" }),
       }),

@@ -6,6 +6,10 @@ import { LANGUAGES } from "@booking/i18n";
 import { fromCents, iso, isoOrNull, timestamp } from "../../schemas/common";
 import type { BookingAnswerRow } from "../../store/bookings";
 import { heldResource } from "../../events";
+import { presentOrThrow, type ErrorDetail } from "../../errors";
+import type { Caller } from "../../auth/api-keys";
+import type { Booker } from "../../store/bookings/write-guards";
+import { customerWritable } from "../customers/schemas";
 
 /** A zod enum of `values` whose error lists them. */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -147,4 +151,70 @@ export function toBookingDetail(row: BookingAnswerRow): z.infer<typeof bookingDe
   // Not `{ ...item, payment }`: on Node 20 a spread followed by a property the source lacks takes
   // V8's slow path (microseconds per object, where adding the property takes nanoseconds).
   return Object.assign(toBookingListItem(row), { payment: toPayment(row) });
+}
+
+/** A visitor's details, sent with a public key: the customer booked for is found by this email, else made. */
+export const visitorInput = z.strictObject({
+  name: customerWritable.name,
+  email: customerWritable.email.unwrap(),
+  phone: customerWritable.phone.optional(),
+});
+
+/** A manage link handed to customers and visitors when they book. */
+export const manageLinkOutput = z.object({
+  token: z.string().meta({ description: "The link's credential; shown only here", example: "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue" }),
+  url: z.string().meta({ example: "https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue" }),
+});
+
+/** The fields each audience sends to book, read from the raw input (before or after the schema). */
+interface AudienceFields {
+  customerId?: unknown;
+  staffId?: unknown;
+  customer?: unknown;
+}
+
+/**
+ * What each audience must and must not send to book, every problem at once (none: the input fits
+ * the key): provider keys name the customer (and, for a booking, the member), customer keys book
+ * for their own customer, public keys send the visitor's details.
+ */
+export function audienceProblems(caller: Caller, body: AudienceFields, options: { staffRequired: boolean }): ErrorDetail[] {
+  const problems: ErrorDetail[] = [];
+  const refuse = (path: string, message: string) => problems.push({ path, message });
+  switch (caller.audience) {
+    case "provider":
+      if (body.customer !== undefined) refuse("customer", "is not allowed with a provider key (send customerId)");
+      if (body.customerId === undefined) refuse("customerId", "is required with a provider key");
+      if (options.staffRequired && body.staffId === undefined) refuse("staffId", "is required with a provider key");
+      break;
+    case "customer":
+      if (body.customer !== undefined) refuse("customer", "is not allowed with a customer key (the key's customer is booked for)");
+      if (body.customerId !== undefined && body.customerId !== caller.customerId) {
+        refuse("customerId", "is not allowed with a customer key other than the key's own customer");
+      }
+      break;
+    case "public":
+      if (body.customerId !== undefined) refuse("customerId", "is not allowed with a public key (send customer: {name, email, phone?})");
+      if (body.customer === undefined) refuse("customer", "is required with a public key: {name, email, phone?}");
+      break;
+  }
+  return problems;
+}
+
+/** Who is booked for and who books, as each audience says it (after audienceProblems found none). */
+export function bookedFor(
+  caller: Caller,
+  body: { customerId?: string; customer?: z.infer<typeof visitorInput> },
+): { customer: { id: string } | z.infer<typeof visitorInput>; booker: Booker } {
+  switch (caller.audience) {
+    case "provider":
+      return {
+        customer: { id: presentOrThrow(body.customerId, "a provider key sends customerId (audienceProblems)") },
+        booker: "provider",
+      };
+    case "customer":
+      return { customer: { id: presentOrThrow(caller.customerId, "a customer key has a customer") }, booker: "customer" };
+    case "public":
+      return { customer: presentOrThrow(body.customer, "a public key sends customer (audienceProblems)"), booker: "public" };
+  }
 }

@@ -1,12 +1,19 @@
 import { z } from "zod";
 import { anyKeyProcedure } from "../../trpc";
-import { invalidInput, presentOrThrow, type ErrorDetail } from "../../errors";
+import { invalidInput } from "../../errors";
 import { envelope, idParam, optionalText } from "../../schemas/common";
 import { MAX_VISIT_ITEMS } from "../../domain/visits";
 import { createVisit, getVisit, type CreateVisitInput } from "../../store/visits";
 import type { Caller } from "../../auth/api-keys";
-import { customerWritable } from "../customers/schemas";
-import { bookingSource, customerContextInput, dateTimeInput } from "../bookings/schemas";
+import {
+  audienceProblems,
+  bookedFor,
+  bookingSource,
+  customerContextInput,
+  dateTimeInput,
+  manageLinkOutput,
+  visitorInput,
+} from "../bookings/schemas";
 import { toVisit, visit } from "./schemas";
 
 const input = z.strictObject({
@@ -33,12 +40,7 @@ const input = z.strictObject({
   customerId: idParam("customerId")
     .optional()
     .meta({ description: "Provider keys: the customer booked for (required). Customer and public keys leave it out." }),
-  customer: z
-    .strictObject({
-      name: customerWritable.name,
-      email: customerWritable.email.unwrap(),
-      phone: customerWritable.phone.optional(),
-    })
+  customer: visitorInput
     .optional()
     .meta({ description: "Public keys only (required there): the visitor's details, as for POST /v1/bookings" }),
   notes: optionalText(5000).nullable().optional(),
@@ -46,33 +48,11 @@ const input = z.strictObject({
   ...customerContextInput,
 });
 
-type Input = z.infer<typeof input>;
-
-/** Who the visit is for, as each audience must say it (every problem at once). */
-function visitFor(caller: Caller, body: Input): Pick<CreateVisitInput, "customer" | "booker"> {
-  const problems: ErrorDetail[] = [];
-  const refuse = (path: string, message: string) => problems.push({ path, message });
-  if (caller.audience === "provider") {
-    if (body.customer !== undefined) refuse("customer", "is not allowed with a provider key (send customerId)");
-    if (body.customerId === undefined) refuse("customerId", "is required with a provider key");
-  } else if (caller.audience === "customer") {
-    if (body.customer !== undefined) refuse("customer", "is not allowed with a customer key (the key's customer is booked for)");
-    if (body.customerId !== undefined && body.customerId !== caller.customerId) {
-      refuse("customerId", "is not allowed with a customer key other than the key's own customer");
-    }
-  } else {
-    if (body.customerId !== undefined) refuse("customerId", "is not allowed with a public key (send customer: {name, email, phone?})");
-    if (body.customer === undefined) refuse("customer", "is required with a public key: {name, email, phone?}");
-  }
+/** Who the visit is for, as each audience must say it (every problem at once; no member is required). */
+function visitFor(caller: Caller, body: z.infer<typeof input>): Pick<CreateVisitInput, "customer" | "booker"> {
+  const problems = audienceProblems(caller, body, { staffRequired: false });
   if (problems.length > 0) throw invalidInput(problems);
-  switch (caller.audience) {
-    case "provider":
-      return { customer: { id: presentOrThrow(body.customerId, "checked above") }, booker: "provider" };
-    case "customer":
-      return { customer: { id: presentOrThrow(caller.customerId, "a customer key has a customer") }, booker: "customer" };
-    case "public":
-      return { customer: presentOrThrow(body.customer, "checked above"), booker: "public" };
-  }
+  return bookedFor(caller, body);
 }
 
 export const create = anyKeyProcedure
@@ -100,8 +80,7 @@ export const create = anyKeyProcedure
   .output(
     envelope(
       visit.extend({
-        manage: z
-          .object({ token: z.string(), url: z.string() })
+        manage: manageLinkOutput
           .optional()
           .meta({ description: "Customer and public keys: the visit's manage link (view, move, cancel every item)" }),
       }),
