@@ -113,12 +113,6 @@ export async function createVisit(
     (claims) =>
       db.transaction().execute(async (trx) => {
         const services = await visitServices(trx, provider.id, input.items);
-        await lockMembersInOrder(
-          trx,
-          provider.id,
-          input.items.flatMap((item) => (item.staffId === undefined ? [] : [item.staffId])),
-          input.items.flatMap((item) => (item.staffId === undefined ? [item.serviceId] : [])),
-        );
         const offsets = visitItemOffsets(services);
         const visitor = "id" in input.customer ? null : input.customer;
         const admission = input.booker === "public" ? await admitPublicBooking(trx, provider.id, now) : null;
@@ -133,6 +127,13 @@ export async function createVisit(
           : { id: (input.customer as { id: string }).id, created: false };
         if (admission)
           await assertUpcomingWithinLimit(trx, provider.id, customer.id, admission.maxUpcomingPerEmail, input.items.length, now);
+        // The members' locks after the public-booking admission's, in the order a single booking takes them.
+        await lockMembersInOrder(
+          trx,
+          provider.id,
+          input.items.flatMap((item) => (item.staffId === undefined ? [] : [item.staffId])),
+          input.items.flatMap((item) => (item.staffId === undefined ? [item.serviceId] : [])),
+        );
         const visitId = newId("vis");
         await trx.insertInto("visits").values({ provider_id: provider.id, id: visitId }).execute();
 
