@@ -32,7 +32,8 @@ const claimsOf = (providerId: string) =>
 
 it("keeps a confirmation claimed before the upgrade claimed after it: the customer is emailed once", async () => {
   expect(BEFORE).not.toBe("");
-  await migrateTo(env.db, BEFORE);
+  // The booking and its event are recorded by today's code (which reads today's columns), then the
+  // database goes back to before the upgrade, where the previous worker claimed the notice.
   const p = await newProvider(env.db);
   const email = "kim@example.com";
   const booking = await insertBooking(env.db, p.providerId, {
@@ -53,6 +54,7 @@ it("keeps a confirmation claimed before the upgrade claimed after it: the custom
     seats: 1,
     status: "confirmed",
   });
+  await migrateTo(env.db, BEFORE);
   // What a worker of the previous version stored when it sent the confirmation: its claim and the sent email.
   const oldKey = `${event.eventId}/booking.confirmed`;
   await sql`
