@@ -86,6 +86,30 @@ const AUDIENCE_EXAMPLES: Record<string, Record<string, { summary: string; value:
       },
     },
   },
+  "post /v1/visits": {
+    provider: {
+      summary: "Provider key (sk_): a customer, the services in order (members optional) and the first start",
+      value: {
+        customerId: EXAMPLE_IDS.customer,
+        items: [{ serviceId: EXAMPLE_IDS.service, staffId: EXAMPLE_IDS.staff }],
+        start: "2027-05-04T10:00:00+02:00",
+      },
+    },
+    customer: {
+      summary: "Customer key (ck_): the key's customer books; any free member",
+      value: { items: [{ serviceId: EXAMPLE_IDS.service }], start: "2027-05-04T11:00:00+02:00" },
+    },
+    public: {
+      summary: "Public key (pk_, a booking page): the visitor's details",
+      value: {
+        items: [{ serviceId: EXAMPLE_IDS.service }],
+        start: "2027-05-04T15:00:00+02:00",
+        customer: { name: "Chris Meyer", email: "chris@example.com", phone: "+49 30 1234567" },
+        timezone: "America/New_York",
+        locale: "de",
+      },
+    },
+  },
   "patch /v1/bookings/{id}": {
     change: {
       summary: "Confirm, move or annotate (in any combination)",

@@ -97,11 +97,20 @@ beforeAll(async () => {
       start: new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 11) + "16:00:00.000Z",
     })
   ).data;
+  // The visit the visits' examples read, move and cancel (the create example books one of its own).
+  const visit = (
+    await client.visits.create.mutate({
+      customerId: customer.id,
+      start: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 11) + "10:00:00.000Z",
+      items: [{ serviceId: service.id, staffId: spare.id }],
+    })
+  ).data;
   // A public key of its own for the key examples (changed, then revoked).
   const exampleKey = (await client.keys.create.mutate({ audience: "public" })).data;
   Object.assign(real, {
     key: exampleKey.id,
     ses: session.id,
+    vis: visit.id,
     // The examples' class service and required resource (their own example ids).
     svc_4yOgAcLaSs8mN2pL5vRx: yoga.id,
     staff_8TeAcHeR2kQ9mW4xT1vZ: spare.id,
