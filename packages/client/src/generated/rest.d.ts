@@ -11373,27 +11373,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "items": [
-                 *         {
-                 *           "serviceId": "svc_2bX9kLmQ4rT6vW8yZ1aC",
-                 *           "staffId": "staff_9xK2mP4qR7sT1vW3yZ5b"
-                 *         }
-                 *       ],
-                 *       "start": "2027-05-04T10:00:00+02:00",
-                 *       "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
-                 *       "customer": {
-                 *         "name": "Chris Meyer",
-                 *         "email": "chris@example.com",
-                 *         "phone": "+49 30 1234567"
-                 *       },
-                 *       "notes": "Prefers an appointment by the window",
-                 *       "source": "website",
-                 *       "timezone": "America/New_York",
-                 *       "locale": "de"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @description The services in the order they are done, each starting where the one before ends (the buffers between them kept)
@@ -11483,8 +11462,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "manage": {
-                     *           "token": "09:00",
-                     *           "url": "https://hooks.example.com/booking"
+                     *           "token": "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue",
+                     *           "url": "https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue"
                      *         }
                      *       },
                      *       "message": "Visit booked"
@@ -11548,7 +11527,12 @@ export interface operations {
                             }[];
                             /** @description Customer and public keys: the visit's manage link (view, move, cancel every item) */
                             manage?: {
+                                /**
+                                 * @description The link's credential; shown only here
+                                 * @example Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue
+                                 */
                                 token: string;
+                                /** @example https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue */
                                 url: string;
                             };
                         };
