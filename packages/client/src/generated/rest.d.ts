@@ -10382,7 +10382,9 @@ export interface operations {
                      *             },
                      *             "dateTime": "2026-11-22T09:30:00.000Z",
                      *             "endTime": "2026-11-22T10:15:00.000Z",
-                     *             "status": "held"
+                     *             "status": "held",
+                     *             "customerTimezone": "America/New_York",
+                     *             "locale": "de"
                      *           }
                      *         ]
                      *       }
@@ -10443,6 +10445,16 @@ export interface operations {
                                 endTime: string;
                                 /** @enum {string} */
                                 status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                /**
+                                 * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                                 * @example America/New_York
+                                 */
+                                customerTimezone: string | null;
+                                /**
+                                 * @description The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said
+                                 * @example de
+                                 */
+                                locale: string | null;
                             }[];
                         };
                         message?: string;
@@ -10686,7 +10698,9 @@ export interface operations {
                      *             },
                      *             "dateTime": "2026-11-22T09:30:00.000Z",
                      *             "endTime": "2026-11-22T10:15:00.000Z",
-                     *             "status": "cancelled"
+                     *             "status": "cancelled",
+                     *             "customerTimezone": "America/New_York",
+                     *             "locale": "de"
                      *           }
                      *         ]
                      *       },
@@ -10748,6 +10762,16 @@ export interface operations {
                                 endTime: string;
                                 /** @enum {string} */
                                 status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                /**
+                                 * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                                 * @example America/New_York
+                                 */
+                                customerTimezone: string | null;
+                                /**
+                                 * @description The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said
+                                 * @example de
+                                 */
+                                locale: string | null;
                             }[];
                         };
                         message?: string;
@@ -11044,7 +11068,9 @@ export interface operations {
                      *             },
                      *             "dateTime": "2026-11-22T09:30:00.000Z",
                      *             "endTime": "2026-11-22T10:15:00.000Z",
-                     *             "status": "confirmed"
+                     *             "status": "confirmed",
+                     *             "customerTimezone": "America/New_York",
+                     *             "locale": "de"
                      *           }
                      *         ]
                      *       },
@@ -11106,6 +11132,16 @@ export interface operations {
                                 endTime: string;
                                 /** @enum {string} */
                                 status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                /**
+                                 * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                                 * @example America/New_York
+                                 */
+                                customerTimezone: string | null;
+                                /**
+                                 * @description The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said
+                                 * @example de
+                                 */
+                                locale: string | null;
                             }[];
                         };
                         message?: string;
@@ -11458,7 +11494,9 @@ export interface operations {
                      *             },
                      *             "dateTime": "2026-11-22T09:30:00.000Z",
                      *             "endTime": "2026-11-22T10:15:00.000Z",
-                     *             "status": "held"
+                     *             "status": "held",
+                     *             "customerTimezone": "America/New_York",
+                     *             "locale": "de"
                      *           }
                      *         ],
                      *         "manage": {
@@ -11524,6 +11562,16 @@ export interface operations {
                                 endTime: string;
                                 /** @enum {string} */
                                 status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                /**
+                                 * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                                 * @example America/New_York
+                                 */
+                                customerTimezone: string | null;
+                                /**
+                                 * @description The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said
+                                 * @example de
+                                 */
+                                locale: string | null;
                             }[];
                             /** @description Customer and public keys: the visit's manage link (view, move, cancel every item) */
                             manage?: {
@@ -21935,6 +21983,10 @@ export interface operations {
                                 /** @example vis_3kTq8LmN2pR5vX9zB4cD */
                                 id: string;
                                 items: {
+                                    /**
+                                     * @description The item's booking (GET /v1/bookings/{id})
+                                     * @example bk_7fQ2mN9pL4vR6xY8wB1c
+                                     */
                                     id: string;
                                     service: {
                                         id: string;
@@ -21959,6 +22011,16 @@ export interface operations {
                                     endTime: string;
                                     /** @enum {string} */
                                     status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                    /**
+                                     * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                                     * @example America/New_York
+                                     */
+                                    customerTimezone: string | null;
+                                    /**
+                                     * @description The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said
+                                     * @example de
+                                     */
+                                    locale: string | null;
                                 }[];
                             } | null;
                         };
@@ -22488,6 +22550,10 @@ export interface operations {
                                 /** @example vis_3kTq8LmN2pR5vX9zB4cD */
                                 id: string;
                                 items: {
+                                    /**
+                                     * @description The item's booking (GET /v1/bookings/{id})
+                                     * @example bk_7fQ2mN9pL4vR6xY8wB1c
+                                     */
                                     id: string;
                                     service: {
                                         id: string;
@@ -22512,6 +22578,16 @@ export interface operations {
                                     endTime: string;
                                     /** @enum {string} */
                                     status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                    /**
+                                     * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                                     * @example America/New_York
+                                     */
+                                    customerTimezone: string | null;
+                                    /**
+                                     * @description The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said
+                                     * @example de
+                                     */
+                                    locale: string | null;
                                 }[];
                             } | null;
                         };
@@ -22851,6 +22927,10 @@ export interface operations {
                                 /** @example vis_3kTq8LmN2pR5vX9zB4cD */
                                 id: string;
                                 items: {
+                                    /**
+                                     * @description The item's booking (GET /v1/bookings/{id})
+                                     * @example bk_7fQ2mN9pL4vR6xY8wB1c
+                                     */
                                     id: string;
                                     service: {
                                         id: string;
@@ -22875,6 +22955,16 @@ export interface operations {
                                     endTime: string;
                                     /** @enum {string} */
                                     status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                    /**
+                                     * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                                     * @example America/New_York
+                                     */
+                                    customerTimezone: string | null;
+                                    /**
+                                     * @description The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said
+                                     * @example de
+                                     */
+                                    locale: string | null;
                                 }[];
                             } | null;
                         };
@@ -23200,6 +23290,10 @@ export interface operations {
                                 /** @example vis_3kTq8LmN2pR5vX9zB4cD */
                                 id: string;
                                 items: {
+                                    /**
+                                     * @description The item's booking (GET /v1/bookings/{id})
+                                     * @example bk_7fQ2mN9pL4vR6xY8wB1c
+                                     */
                                     id: string;
                                     service: {
                                         id: string;
@@ -23224,6 +23318,16 @@ export interface operations {
                                     endTime: string;
                                     /** @enum {string} */
                                     status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                    /**
+                                     * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                                     * @example America/New_York
+                                     */
+                                    customerTimezone: string | null;
+                                    /**
+                                     * @description The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said
+                                     * @example de
+                                     */
+                                    locale: string | null;
                                 }[];
                             } | null;
                         };

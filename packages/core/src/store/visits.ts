@@ -308,6 +308,8 @@ export async function getVisit(db: Kysely<Database>, providerId: string, visitId
       "c.name as customer_name",
       "c.email as customer_email",
       "c.phone as customer_phone",
+      "b.customer_timezone",
+      "b.locale",
     ])
     .where("b.provider_id", "=", providerId)
     .where("b.visit_id", "=", visitId)

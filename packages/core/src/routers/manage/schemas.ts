@@ -12,7 +12,7 @@ import { providerOfRow } from "../../store/bookings/write-guards";
 import { bookingListItem, bookingService, bookingStaff, bookingStatus } from "../bookings/schemas";
 import { LANGUAGES, supportedLanguage } from "@booking/i18n";
 import { getVisit } from "../../store/visits";
-import { toVisit } from "../visits/schemas";
+import { toVisit, visitItem } from "../visits/schemas";
 
 /**
  * Any text: a token that is not one (malformed, too long, unknown or expired) answers the same 404,
@@ -51,16 +51,7 @@ export const managedBooking = z.object({
   visit: z
     .object({
       id: z.string().meta({ example: "vis_3kTq8LmN2pR5vX9zB4cD" }),
-      items: z.array(
-        z.object({
-          id: z.string(),
-          service: bookingService,
-          staff: bookingStaff,
-          dateTime: timestamp,
-          endTime: timestamp,
-          status: bookingStatus,
-        }),
-      ),
+      items: z.array(visitItem),
     })
     .nullable()
     .meta({

@@ -1,7 +1,7 @@
 // What visits answer: the visit's span and its items (ordinary bookings, in time order).
 import { z } from "zod";
 import { fromCents, iso, timestamp } from "../../schemas/common";
-import { bookingCustomer, bookingService, bookingStaff, bookingStatus } from "../bookings/schemas";
+import { bookingCustomer, bookingListItem, bookingService, bookingStaff, bookingStatus } from "../bookings/schemas";
 import type { getVisit } from "../../store/visits";
 
 export const visitItem = z.object({
@@ -11,6 +11,8 @@ export const visitItem = z.object({
   dateTime: timestamp,
   endTime: timestamp,
   status: bookingStatus,
+  customerTimezone: bookingListItem.shape.customerTimezone,
+  locale: bookingListItem.shape.locale,
 });
 
 export const visit = z.object({
@@ -47,6 +49,8 @@ export function toVisit(id: string, rows: VisitRows, shownCustomer?: z.infer<typ
       dateTime: iso(row.starts_at),
       endTime: iso(row.ends_at),
       status: row.status,
+      customerTimezone: row.customer_timezone,
+      locale: row.locale,
     })),
   };
 }
