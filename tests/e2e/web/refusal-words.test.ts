@@ -3,7 +3,7 @@
 // rule added to the service without the console's words fails here.
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocuments } from "@booking/openapi";
-import { REFUSAL_WORDS } from "@booking/web/src/shared/refusals";
+import { REFUSAL_WORDS } from "@booking/web/src/common/refusals";
 import { CATALOGUES } from "@booking/web/src/i18n/messages";
 
 /** The rules the error schema of a document lists (each answer's error schema is the same). */

@@ -5,12 +5,12 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
-import { shortDateTime } from "../shared/dates";
+import { shortDateTime } from "../common/dates";
 import { useI18n } from "../i18n/I18n";
 import { money } from "../i18n/money";
 import { BookingHistory } from "./BookingHistory";
 import { Outcome, useAction } from "./useAction";
-import { inWords, statusName } from "../shared/words";
+import { inWords, statusName } from "../common/words";
 import { PAYMENT_METHOD_NAMES } from "./words";
 import { QueryProblem } from "./ui";
 import { reasonWords } from "./reasons";

@@ -3,12 +3,12 @@
 // member, who cannot list the staff, sees the booking's own member's.
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@booking/client/react";
-import { shortDateTime } from "../shared/dates";
+import { shortDateTime } from "../common/dates";
 import { useI18n } from "../i18n/I18n";
 import { money } from "../i18n/money";
 import { historySentence, type HistoryFormats } from "./history";
 import { QueryProblem, useStaffNames } from "./ui";
-import { inWords } from "../shared/words";
+import { inWords } from "../common/words";
 import { PAYMENT_METHOD_NAMES } from "./words";
 import { reasonWords } from "./reasons";
 

@@ -7,13 +7,13 @@ import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
 import { useTRPC, type RouterOutputs } from "@booking/client/react";
-import { clock24, shortDateTime, todayIn } from "../shared/dates";
+import { clock24, shortDateTime, todayIn } from "../common/dates";
 import { useI18n } from "../i18n/I18n";
 import { BookingDetails } from "./BookingDetails";
-import { problemOf } from "../shared/errors";
+import { problemOf } from "../common/errors";
 import { ConfirmDialog, type Confirmed } from "./ConfirmDialog";
 import { SALON_REASONS } from "./reasons";
-import { statusName } from "../shared/words";
+import { statusName } from "../common/words";
 
 type Booking = RouterOutputs["bookings"]["list"]["data"][number];
 type BookingList = RouterOutputs["bookings"]["list"];

@@ -11,11 +11,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
-import { addDays, clockTime, shortDate, todayIn } from "../shared/dates";
+import { addDays, clockTime, shortDate, todayIn } from "../common/dates";
 import { useI18n } from "../i18n/I18n";
-import { problemOf } from "../shared/errors";
-import { MoreOf, usePagedList } from "../shared/PagedList";
-import { statusName } from "../shared/words";
+import { problemOf } from "../common/errors";
+import { MoreOf, usePagedList } from "../common/PagedList";
+import { statusName } from "../common/words";
 import { BookingDetails } from "./BookingDetails";
 import type { ConsoleMe } from "./Console";
 import { dayMarks } from "./day-marks";

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
-import { shortDate, todayIn } from "../shared/dates";
+import { shortDate, todayIn } from "../common/dates";
 import { useI18n } from "../i18n/I18n";
 import { Submit, useAction } from "./useAction";
 import { AddForm, QueryProblem, RemoveButton } from "./ui";

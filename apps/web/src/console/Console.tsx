@@ -33,8 +33,8 @@ import { signOut, signOutEverywhere } from "./session-api";
 import { SignIn } from "./SignIn";
 import { InvitePage } from "./InvitePage";
 import { inviteTokenOf } from "./invite-api";
-import { problemOf } from "../shared/errors";
-import { SalonZone } from "../shared/salon-zone";
+import { problemOf } from "../common/errors";
+import { SalonZone } from "../common/salon-zone";
 import { ROLE_NAMES } from "./words";
 
 type Me = RouterOutputs["user"]["me"];

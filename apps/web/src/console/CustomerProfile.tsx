@@ -7,8 +7,8 @@ import { useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/reac
 import { useI18n } from "../i18n/I18n";
 import type { Lang } from "../i18n/languages";
 import { money } from "../i18n/money";
-import { shortDateTime } from "../shared/dates";
-import { statusName } from "../shared/words";
+import { shortDateTime } from "../common/dates";
+import { statusName } from "../common/words";
 import { QueryProblem } from "./ui";
 import { Submit, useAction } from "./useAction";
 

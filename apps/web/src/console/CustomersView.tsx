@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { useI18n } from "../i18n/I18n";
-import { MoreOf, usePagedList } from "../shared/PagedList";
+import { MoreOf, usePagedList } from "../common/PagedList";
 import { CustomerProfile } from "./CustomerProfile";
 import { QueryProblem, RowButton } from "./ui";
 

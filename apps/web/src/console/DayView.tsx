@@ -5,12 +5,12 @@ import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
-import { addDays, clockTime, shortDate, shortDateTime, todayIn } from "../shared/dates";
+import { addDays, clockTime, shortDate, shortDateTime, todayIn } from "../common/dates";
 import { useI18n } from "../i18n/I18n";
 import { BookingRow } from "./BookingRow";
 import { dayMarks } from "./day-marks";
 import type { ConsoleMe } from "./Console";
-import { MoreOf, usePagedList } from "../shared/PagedList";
+import { MoreOf, usePagedList } from "../common/PagedList";
 import { AddForm, MemberPicker, QueryProblem } from "./ui";
 import { Submit, useAction } from "./useAction";
 

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
-import { shortDate, shortDateTime, todayIn } from "../shared/dates";
+import { shortDate, shortDateTime, todayIn } from "../common/dates";
 import { useI18n } from "../i18n/I18n";
 import { Outcome, Submit, useAction } from "./useAction";
 import { QueryProblem, RemoveButton, RowButton } from "./ui";

@@ -3,7 +3,7 @@
 // The link is shown once, to be handed to the member only.
 import { useTRPCClient } from "@booking/client/react";
 import { useI18n } from "../i18n/I18n";
-import { shortDateTime } from "../shared/dates";
+import { shortDateTime } from "../common/dates";
 import { useAction, Outcome } from "./useAction";
 import { useState } from "react";
 

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { useI18n } from "../i18n/I18n";
 import type { Lang } from "../i18n/languages";
-import { addDays, clock24, localDate, shortDate, shortDateTime, todayIn } from "../shared/dates";
+import { addDays, clock24, localDate, shortDate, shortDateTime, todayIn } from "../common/dates";
 import { AddForm, QueryProblem, RemoveButton } from "./ui";
 import { Outcome, useAction } from "./useAction";
 

@@ -6,7 +6,7 @@ import { useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/reac
 import { useI18n } from "../i18n/I18n";
 import { BookingRow } from "./BookingRow";
 import type { ConsoleMe } from "./Console";
-import { MoreOf, usePagedList } from "../shared/PagedList";
+import { MoreOf, usePagedList } from "../common/PagedList";
 import { QueryProblem } from "./ui";
 
 type Booking = RouterOutputs["bookings"]["list"]["data"][number];

@@ -7,11 +7,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@booking/client/react";
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from "chart.js";
-import { addDays, monthTitle, shortDate, todayIn } from "../shared/dates";
+import { addDays, monthTitle, shortDate, todayIn } from "../common/dates";
 import { useI18n } from "../i18n/I18n";
 import type { MessageKey } from "../i18n/translate";
-import { MoreOf } from "../shared/PagedList";
-import { useStaffPages } from "../shared/salon-lists";
+import { MoreOf } from "../common/PagedList";
+import { useStaffPages } from "../common/salon-lists";
 import type { ConsoleMe } from "./Console";
 import { QueryProblem, RowButton } from "./ui";
 import {

@@ -4,12 +4,12 @@
 import { useState, type FormEvent } from "react";
 import { localTimeToInstant } from "@booking/client";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
-import { shortDateTime, todayIn } from "../shared/dates";
+import { shortDateTime, todayIn } from "../common/dates";
 import { useI18n } from "../i18n/I18n";
 import type { ConsoleMe } from "./Console";
 import { Outcome, useAction } from "./useAction";
-import { useResourcePages, useServicePages, useStaffPages } from "../shared/salon-lists";
-import { MoreOf, usePagedList } from "../shared/PagedList";
+import { useResourcePages, useServicePages, useStaffPages } from "../common/salon-lists";
+import { MoreOf, usePagedList } from "../common/PagedList";
 import { SessionRoster } from "./SessionRoster";
 import { QueryProblem, RowButton, useServiceNames, useStaffNames } from "./ui";
 

@@ -18,8 +18,8 @@ import {
   type Requirement,
 } from "./requirements";
 import { Submit, useAction } from "./useAction";
-import { useResourcePages, useServicePages } from "../shared/salon-lists";
-import { MoreOf } from "../shared/PagedList";
+import { useResourcePages, useServicePages } from "../common/salon-lists";
+import { MoreOf } from "../common/PagedList";
 import { AddForm, QueryProblem, RemoveButton, useResourceNames } from "./ui";
 import {
   isClass,
@@ -35,7 +35,7 @@ import {
   type SegmentKind,
   type SegmentLine,
 } from "./segments";
-import type { Translate } from "../shared/words";
+import type { Translate } from "../common/words";
 
 type Service = RouterOutputs["services"]["list"]["data"][number];
 

@@ -5,8 +5,8 @@ import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { useI18n } from "../i18n/I18n";
-import { clockTime } from "../shared/dates";
-import { statusName } from "../shared/words";
+import { clockTime } from "../common/dates";
+import { statusName } from "../common/words";
 import { Outcome, useAction } from "./useAction";
 import { QueryProblem, RowButton } from "./ui";
 

@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
-import { shortDateTime } from "../shared/dates";
+import { shortDateTime } from "../common/dates";
 import { useI18n } from "../i18n/I18n";
 import type { MessageKey } from "../i18n/translate";
 import { Outcome, useAction } from "./useAction";
 import { AddForm, QueryProblem, RemoveButton, RowButton } from "./ui";
-import { inWords } from "../shared/words";
+import { inWords } from "../common/words";
 import { WEBHOOK_EVENT_CHOICES, type WebhookEvent } from "./webhook-events";
 
 const DELIVERY_STATUS_NAMES: Record<string, MessageKey> = {

@@ -4,13 +4,13 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
-import { addDays, clockTime, shortDate, todayIn } from "../shared/dates";
+import { addDays, clockTime, shortDate, todayIn } from "../common/dates";
 import { useI18n } from "../i18n/I18n";
 import type { ConsoleMe } from "./Console";
 import { dayMarks } from "./day-marks";
-import { MoreOf, usePagedList } from "../shared/PagedList";
+import { MoreOf, usePagedList } from "../common/PagedList";
 import { MemberPicker, QueryProblem } from "./ui";
-import { statusName } from "../shared/words";
+import { statusName } from "../common/words";
 
 /** The Monday of the week `date` (YYYY-MM-DD) falls in. */
 export function mondayOf(date: string): string {

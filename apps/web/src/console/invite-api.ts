@@ -2,7 +2,7 @@
 // member's password and signs them in (the service sets the session cookie). Refusals are told in
 // the page's language: the service names why a link no longer works in one word (its first
 // detail), which the page's catalogue says in full.
-import type { Translate } from "../shared/words";
+import type { Translate } from "../common/words";
 import type { MessageKey } from "../i18n/translate";
 import type { SignedInMember } from "./session-api";
 

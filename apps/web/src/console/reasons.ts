@@ -2,7 +2,7 @@
 // service says them to the customer in the customer's language), shown to members in theirs. Any
 // other reason is someone's own words, shown as written.
 import type { MessageKey } from "../i18n/translate";
-import type { Translate } from "../shared/words";
+import type { Translate } from "../common/words";
 
 export const SALON_REASONS = { declined: "Declined by the salon", cancelled: "Cancelled by the salon" } as const;
 

@@ -4,7 +4,7 @@
 import type { RouterOutputs } from "@booking/client/react";
 import { money } from "../i18n/money";
 import type { MessageKey } from "../i18n/translate";
-import type { Translate } from "../shared/words";
+import type { Translate } from "../common/words";
 
 export const REPORTS = ["bookings", "revenue", "utilisation", "customers"] as const;
 export type ReportName = (typeof REPORTS)[number];

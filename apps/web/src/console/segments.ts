@@ -3,7 +3,7 @@
 // the duration, the "work – processing – work" split, and the service's refusal of them (its 400
 // naming `segments` or `segments.N.kind`) in the member's words.
 import type { ErrorInfo } from "@booking/client";
-import type { Translate } from "../shared/words";
+import type { Translate } from "../common/words";
 
 export type SegmentKind = "active" | "processing";
 

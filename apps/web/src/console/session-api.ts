@@ -1,7 +1,7 @@
 // Signing in to and out of the console. The service sets the session cookie (HttpOnly: this page
 // never sees it); every later call of the typed client carries it, same origin, with no key.
 // What went wrong is told in the service's words, the page's own (`t`) where the service said nothing.
-import type { Translate } from "../shared/words";
+import type { Translate } from "../common/words";
 
 export interface SignedInMember {
   id: string;

@@ -6,10 +6,10 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useQueries } from "@tanstack/react-query";
 import { useTRPC } from "@booking/client/react";
 import { useI18n } from "../i18n/I18n";
-import { problemOf } from "../shared/errors";
-import { useRefusalPlace } from "../shared/salon-zone";
-import { MoreOf } from "../shared/PagedList";
-import { useStaffPages } from "../shared/salon-lists";
+import { problemOf } from "../common/errors";
+import { useRefusalPlace } from "../common/salon-zone";
+import { MoreOf } from "../common/PagedList";
+import { useStaffPages } from "../common/salon-lists";
 
 /** Why a list could not be read, or nothing. */
 export function QueryProblem({ error }: { error: unknown }) {

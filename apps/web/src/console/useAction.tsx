@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useI18n } from "../i18n/I18n";
-import { problemOf } from "../shared/errors";
-import { useRefusalPlace } from "../shared/salon-zone";
+import { problemOf } from "../common/errors";
+import { useRefusalPlace } from "../common/salon-zone";
 
 export function useAction() {
   const queryClient = useQueryClient();

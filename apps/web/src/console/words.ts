@@ -1,5 +1,5 @@
 // Plain words for what only the console shows: roles and payment methods, in the member's language
-// (statuses and errors, which the front desk shows too, are in shared/).
+// (statuses and errors, which the front desk shows too, are in common/).
 import type { MessageKey } from "../i18n/translate";
 
 export const ROLE_NAMES = {

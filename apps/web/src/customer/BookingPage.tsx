@@ -11,7 +11,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { errorInfo } from "@booking/client";
 import { useI18n } from "../i18n/I18n";
-import { longDate, monthOf, timeWithZone, todayIn } from "../shared/dates";
+import { longDate, monthOf, timeWithZone, todayIn } from "../common/dates";
 import { useTRPC } from "./api";
 import { DayStep, DetailsStep, isClassService, ServiceStep, StaffStep, TimeStep, useChoices } from "./booking-steps";
 import { useDayPick, type Slot } from "./Calendar";

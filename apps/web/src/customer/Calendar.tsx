@@ -14,7 +14,7 @@ import {
   monthTitle,
   weekdayNames,
   zoneAbbreviation,
-} from "../shared/dates";
+} from "../common/dates";
 
 /** A free time (the members free then are not the page's business: the service assigns one). */
 export interface Slot {

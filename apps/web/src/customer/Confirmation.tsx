@@ -3,7 +3,7 @@
 // their email by the link sent to them (providers with publicVerification "email").
 import type { RouterOutputs } from "@booking/client";
 import { useI18n } from "../i18n/I18n";
-import { deadlineWords, fullWhen } from "../shared/dates";
+import { deadlineWords, fullWhen } from "../common/dates";
 
 export type Booked = RouterOutputs["bookings"]["create"]["data"];
 

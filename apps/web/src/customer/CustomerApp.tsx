@@ -7,7 +7,7 @@ import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { LanguageSwitcher, useDocumentTitle, useI18n } from "../i18n/I18n";
 import { isLang } from "../i18n/languages";
 import type { PageMode } from "../mode";
-import { isBadKey } from "../shared/errors";
+import { isBadKey } from "../common/errors";
 import { createClients, TRPCProvider, useTRPC } from "./api";
 import { BookingPage } from "./BookingPage";
 import { useFrameTitle } from "./embedding";

@@ -5,9 +5,9 @@ import { useState } from "react";
 import type { RouterOutputs } from "@booking/client";
 import { useI18n } from "../i18n/I18n";
 import { money } from "../i18n/money";
-import { detectZone, knownZones, sameZone, zoneName } from "../shared/dates";
-import { ShowMore, type PagedList } from "../shared/PagedList";
-import { useServicePages, useStaffPages } from "../shared/salon-lists";
+import { detectZone, knownZones, sameZone, zoneName } from "../common/dates";
+import { ShowMore, type PagedList } from "../common/PagedList";
+import { useServicePages, useStaffPages } from "../common/salon-lists";
 
 export type Service = RouterOutputs["services"]["list"]["data"][number];
 export type Member = RouterOutputs["staff"]["list"]["data"][number];

@@ -4,7 +4,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createBookingClient, errorInfo, type BookingClient } from "@booking/client/react";
 import type { MessageKey, Values } from "../i18n/translate";
-import { isBadKey } from "../shared/errors";
+import { isBadKey } from "../common/errors";
 import { limitInWords } from "./limits";
 
 export { TRPCProvider, useTRPC } from "@booking/client/react";

@@ -3,7 +3,7 @@
 // and the fields it refuses are shown the same way (fieldErrorsOf).
 import type { MessageKey } from "../i18n/translate";
 import { errorInfo } from "@booking/client";
-import { isConflict } from "../shared/errors";
+import { isConflict } from "../common/errors";
 
 export interface Details {
   name: string;

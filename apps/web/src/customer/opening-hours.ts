@@ -1,7 +1,7 @@
 // The salon's opening hours as the booking page lists them: every weekday from Monday with its
 // hours in the visitor's language ("9:00 AM – 1:00 PM, 2:00 – 6:00 PM", "09:00–13:00, 14:00–18:00")
 // or "closed". The hours are the salon's own wall-clock times, as a shop door shows them.
-import { weekdayNames } from "../shared/dates";
+import { weekdayNames } from "../common/dates";
 import type { Lang } from "../i18n/languages";
 
 export interface OpeningDay {

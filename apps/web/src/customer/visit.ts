@@ -5,9 +5,9 @@
 // online booking.
 import type { ErrorInfo } from "@booking/client";
 import type { Lang } from "../i18n/languages";
-import { ruleSentence } from "../shared/refusals";
-import { clockTime } from "../shared/dates";
-import type { Translate } from "../shared/words";
+import { ruleSentence } from "../common/refusals";
+import { clockTime } from "../common/dates";
+import type { Translate } from "../common/words";
 
 /** The most services one visit holds (the first and four more). */
 export const MAX_VISIT_SERVICES = 5;

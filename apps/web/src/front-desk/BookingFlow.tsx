@@ -9,8 +9,8 @@
 // clock.
 import { useState } from "react";
 import type { RouterOutputs } from "@booking/client/react";
-import { todayIn } from "../shared/dates";
-import { useServicePages, useStaffPages } from "../shared/salon-lists";
+import { todayIn } from "../common/dates";
+import { useServicePages, useStaffPages } from "../common/salon-lists";
 import { Problem } from "./Problem";
 import { ConfirmationStep } from "./steps/ConfirmationStep";
 import { CustomerStep } from "./steps/CustomerStep";

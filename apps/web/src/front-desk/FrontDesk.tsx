@@ -10,7 +10,7 @@ import { isLang } from "../i18n/languages";
 import { BookingFlow } from "./BookingFlow";
 import { Problem } from "./Problem";
 import { forgetKey, initialKey, isApiKey, storeKey } from "./session";
-import { SalonZone } from "../shared/salon-zone";
+import { SalonZone } from "../common/salon-zone";
 
 type Me = RouterOutputs["user"]["me"];
 

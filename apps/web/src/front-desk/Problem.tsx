@@ -3,10 +3,10 @@
 // visit's refusal names each service that does not fit (`itemNames`, the visit's services in order).
 import { errorInfo } from "@booking/client";
 import { useI18n } from "../i18n/I18n";
-import { problemOf } from "../shared/errors";
-import { visitRefusalWords, type RefusalPlace } from "../shared/refusals";
-import { useRefusalPlace } from "../shared/salon-zone";
-import type { Translate } from "../shared/words";
+import { problemOf } from "../common/errors";
+import { visitRefusalWords, type RefusalPlace } from "../common/refusals";
+import { useRefusalPlace } from "../common/salon-zone";
+import type { Translate } from "../common/words";
 
 function problemWith(error: unknown, t: Translate, withKey: boolean, place: RefusalPlace, itemNames?: readonly string[]): string {
   const info = errorInfo(error);

@@ -4,7 +4,7 @@
 // tested without a page; the time step shows the lines and links the bookings named.
 import type { RouterOutputs } from "@booking/client/react";
 import type { MessageKey } from "../i18n/translate";
-import type { Translate } from "../shared/words";
+import type { Translate } from "../common/words";
 
 export type Explanation = RouterOutputs["availability"]["explain"]["data"];
 type Member = Explanation["members"][number];

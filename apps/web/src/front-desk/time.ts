@@ -2,9 +2,9 @@
 // only. Slots arrive with a local HH:MM in the provider's zone and their start instant
 // (`dateTime`); a booking is created at that instant, which stays unambiguous on a day the clocks
 // go back and 02:00 happens twice. Times are named as the member's language writes them
-// (shared/dates.ts), and by a 24-hour name that is the same in every language (test ids and keys).
+// (common/dates.ts), and by a 24-hour name that is the same in every language (test ids and keys).
 import { LOCALE_TAGS, type Lang } from "../i18n/languages";
-import { clockTime } from "../shared/dates";
+import { clockTime } from "../common/dates";
 
 interface ScheduleSlot {
   time: string;

@@ -5,10 +5,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC, type RouterOutputs } from "@booking/client/react";
 import { useI18n } from "../../i18n/I18n";
 import { money } from "../../i18n/money";
-import { shortDateTime } from "../../shared/dates";
-import { statusName } from "../../shared/words";
+import { shortDateTime } from "../../common/dates";
+import { statusName } from "../../common/words";
 import { Problem } from "../Problem";
-import { VisitItems } from "../../shared/VisitItems";
+import { VisitItems } from "../../common/VisitItems";
 
 type Me = RouterOutputs["user"]["me"];
 

@@ -9,8 +9,8 @@ import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-qu
 import { errorInfo } from "@booking/client";
 import { useTRPC, useTRPCClient, type BookingClient, type RouterOutputs } from "@booking/client/react";
 import { useI18n } from "../../i18n/I18n";
-import { isConflict } from "../../shared/errors";
-import { shortDate } from "../../shared/dates";
+import { isConflict } from "../../common/errors";
+import { shortDate } from "../../common/dates";
 import { Problem } from "../Problem";
 import { isClass, type ChosenSlot } from "./week";
 

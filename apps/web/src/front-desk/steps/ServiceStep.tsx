@@ -4,8 +4,8 @@
 // one member who offers them all.
 import { useI18n } from "../../i18n/I18n";
 import { money } from "../../i18n/money";
-import { MoreOf } from "../../shared/PagedList";
-import { useServicePages, useStaffPages } from "../../shared/salon-lists";
+import { MoreOf } from "../../common/PagedList";
+import { useServicePages, useStaffPages } from "../../common/salon-lists";
 import { Problem } from "../Problem";
 import { isClass } from "./week";
 

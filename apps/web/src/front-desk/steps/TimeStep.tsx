@@ -3,7 +3,7 @@
 // another time is not offered (WhyNot.tsx).
 import type { RouterOutputs } from "@booking/client/react";
 import { useI18n } from "../../i18n/I18n";
-import { addDays, shortDate, todayIn } from "../../shared/dates";
+import { addDays, shortDate, todayIn } from "../../common/dates";
 import { Problem } from "../Problem";
 import type { ChosenSlot, WeekTimes } from "./week";
 import { WhyNot } from "./WhyNot";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useTRPC, type RouterOutputs } from "@booking/client/react";
 import { useI18n } from "../../i18n/I18n";
-import { clockTime, shortDate } from "../../shared/dates";
+import { clockTime, shortDate } from "../../common/dates";
 import { bookingHref, timeStep, whyNot } from "../explain-words";
 import { Problem } from "../Problem";
 import type { Day } from "./week";

@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, type RouterOutputs } from "@booking/client/react";
 import { useI18n } from "../../i18n/I18n";
-import { addDays, clock24, clockTime } from "../../shared/dates";
+import { addDays, clock24, clockTime } from "../../common/dates";
 import { bookableTimes } from "../time";
 
 type Me = RouterOutputs["user"]["me"];
