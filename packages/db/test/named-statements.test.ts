@@ -1,42 +1,19 @@
 // The hot queries compiled once (prepared) reach PostgreSQL as named prepared statements, parsed
 // and planned once per connection; every other query stays unnamed.
-import pg from "pg";
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { createDatabase, executeNamed, prepared, preparedShapes, sql, type DatabaseHandle } from "../src/index";
+import { expect, it } from "vitest";
+import { createDatabase, executeNamed, prepared, preparedShapes, sql } from "../src/index";
+import { scratchDatabase } from "./fixtures/scratch-database";
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const name = `named_statements_${randomBytes(4).toString("hex")}`;
-let handle: DatabaseHandle;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(async () => {
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  handle = createDatabase(url.toString(), { max: 1 });
-});
-afterAll(async () => {
-  await handle?.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-});
+const scratch = scratchDatabase("named_statements", 1);
+const db = () => scratch.handle().db;
 
 it("sends prepared queries as named statements on each connection, and others unnamed", async () => {
   const square = prepared((db, p: { n: number }) => db.selectNoFrom(sql<number>`${p.n}::int * ${p.n}::int`.as("square")));
-  expect(await square(handle.db, { n: 3 })).toEqual([{ square: 9 }]);
-  expect(await square(handle.db, { n: 4 })).toEqual([{ square: 16 }]);
-  await sql`SELECT 1`.execute(handle.db);
+  expect(await square(db(), { n: 3 })).toEqual([{ square: 9 }]);
+  expect(await square(db(), { n: 4 })).toEqual([{ square: 16 }]);
+  await sql`SELECT 1`.execute(db());
   // One pooled connection: the session that ran them lists what it prepared.
-  const { rows } = await sql<{ name: string; statement: string }>`SELECT name, statement FROM pg_prepared_statements`.execute(handle.db);
+  const { rows } = await sql<{ name: string; statement: string }>`SELECT name, statement FROM pg_prepared_statements`.execute(db());
   expect(rows).toHaveLength(1);
   expect(rows[0]!.name).toMatch(/^q_[0-9a-f]{24}_\w+$/);
   expect(rows[0]!.statement).toContain("$1");
@@ -44,8 +21,8 @@ it("sends prepared queries as named statements on each connection, and others un
 
 it("compiles a shaped query once per shape, and each call sends its own values", async () => {
   // A small table to filter: a query whose text depends on which filters are given.
-  await sql`CREATE TABLE shaped (id int PRIMARY KEY, colour text NOT NULL, size int NOT NULL)`.execute(handle.db);
-  await sql`INSERT INTO shaped VALUES (1, 'red', 1), (2, 'red', 2), (3, 'blue', 2), (4, 'blue', 3), (5, 'green', 3)`.execute(handle.db);
+  await sql`CREATE TABLE shaped (id int PRIMARY KEY, colour text NOT NULL, size int NOT NULL)`.execute(db());
+  await sql`INSERT INTO shaped VALUES (1, 'red', 1), (2, 'red', 2), (3, 'blue', 2), (4, 'blue', 3), (5, 'green', 3)`.execute(db());
   let builds = 0;
   const matching = preparedShapes(
     (db, shape: { colour: boolean; size: boolean }, p: { colour?: string; size?: number; limit: number }) => {
@@ -58,7 +35,7 @@ it("compiles a shaped query once per shape, and each call sends its own values",
     (shape) => `${Number(shape.colour)}${Number(shape.size)}`,
   );
   const ids = async (shape: { colour: boolean; size: boolean }, p: { colour?: string; size?: number; limit: number }) =>
-    ((await matching(handle.db, shape, p)) as { id: number }[]).map((row) => row.id);
+    ((await matching(db(), shape, p)) as { id: number }[]).map((row) => row.id);
 
   expect(await ids({ colour: true, size: false }, { colour: "red", limit: 10 })).toEqual([1, 2]);
   expect(await ids({ colour: true, size: false }, { colour: "blue", limit: 10 })).toEqual([3, 4]);
@@ -70,7 +47,7 @@ it("compiles a shaped query once per shape, and each call sends its own values",
   // Four shapes, each built once however many times it ran.
   expect(builds).toBe(4);
   const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%shaped%'`.execute(
-    handle.db,
+    db(),
   );
   expect(rows).toHaveLength(4);
 });
@@ -85,21 +62,19 @@ it("compiles raw SQL written with sql once too, with each call's values and the 
     },
     (loud) => String(loud),
   );
-  expect(await greeting(handle.db, false, { name: "Ada", times: 1 })).toEqual([{ text: "Hello, Ada" }]);
-  expect(await greeting(handle.db, false, { name: "Bo", times: 2 })).toEqual([{ text: "Hello, BoHello, Bo" }]);
-  expect(await greeting(handle.db, true, { name: "Cy", times: 1 })).toEqual([{ text: "Hello, Cy!" }]);
+  expect(await greeting(db(), false, { name: "Ada", times: 1 })).toEqual([{ text: "Hello, Ada" }]);
+  expect(await greeting(db(), false, { name: "Bo", times: 2 })).toEqual([{ text: "Hello, BoHello, Bo" }]);
+  expect(await greeting(db(), true, { name: "Cy", times: 1 })).toEqual([{ text: "Hello, Cy!" }]);
   expect(builds).toBe(2);
   const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%repeat(%'`.execute(
-    handle.db,
+    db(),
   );
   expect(rows).toHaveLength(2);
 });
 
 it("runs a hot query inside a transaction on the transaction's connection, and outside it on a pooled one", async () => {
   // Two connections: the transaction holds one while a query outside it takes the other.
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const two = createDatabase(url.toString(), { max: 2 });
+  const two = createDatabase(scratch.url, { max: 2 });
   try {
     await sql`CREATE TABLE seen (id int PRIMARY KEY)`.execute(two.db);
     const ids = prepared((db) =>

@@ -2,40 +2,17 @@
 // every value it had, each booking holds its member over its whole occupied range as before (no
 // gaps), and the rebuilt no-overlap constraint refuses and allows what the old one did, plus a
 // booking inside another's processing gap. Reverting gives the old constraint back over the same rows.
-import pg from "pg";
-import { randomBytes, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PG_EXCLUSION_VIOLATION, createDatabase, migrateDown, migrateTo, migrationNames, sql, type DatabaseHandle } from "../src/index";
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { PG_EXCLUSION_VIOLATION, migrateDown, migrateTo, migrationNames, sql } from "../src/index";
+import { scratchDatabase } from "./fixtures/scratch-database";
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const name = `processing_time_migration_${randomBytes(4).toString("hex")}`;
+const scratch = scratchDatabase("processing_time_migration", 2);
 const MIGRATION = "2026-11-29T0900_processing_time";
 const BEFORE = migrationNames[migrationNames.indexOf(MIGRATION) - 1] ?? "";
 const NEW_BOOKING_COLUMNS = ["processing_gaps", "member_occupied"];
 
-let handle: DatabaseHandle;
-const db = () => handle.db;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(async () => {
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  handle = createDatabase(url.toString(), { max: 2 });
-});
-afterAll(async () => {
-  await handle?.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-});
+const db = () => scratch.handle().db;
 
 const providerId = randomUUID();
 /** An instant of the day the bookings are on (UTC), or of the day before. */
