@@ -321,8 +321,7 @@ export async function busyIntervals(db: Kysely<Database>, providerId: string, st
     sql<{ id: string; start: number; end: number }>`
     SELECT id, round(date_part('epoch', lower(held)) * 1000) AS start, round(date_part('epoch', upper(held)) * 1000) AS end
       FROM (${occupyingRanges(providerId, staffId, from, to, now)}) AS occupied
-     CROSS JOIN LATERAL unnest(CASE WHEN cardinality(processing_gaps) = 0 THEN tstzmultirange(tstzrange(occupied_from, occupied_until))
-                                    ELSE member_occupied(occupied_from, occupied_until, processing_gaps) END) AS held
+     CROSS JOIN LATERAL unnest(member_occupied(occupied_from, occupied_until, processing_gaps)) AS held
      ORDER BY start`,
   );
   return rows;
