@@ -90,3 +90,14 @@ export async function expectNoViolations(page: Page, where: string) {
     where,
   ).toEqual([]);
 }
+
+/** The screen fits its width (nothing scrolls sideways), axe finds nothing, and a screenshot `<file>-<name>.png`. */
+export async function checkScreen(page: Page, file: string, name: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `horizontal overflow at ${name}`).toBeLessThanOrEqual(clientWidth);
+  await expectNoViolations(page, name);
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${file}-${name}.png`), fullPage: true });
+}

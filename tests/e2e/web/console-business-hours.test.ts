@@ -5,10 +5,9 @@
 // member's own hours alone decide. axe finds no violation and nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import path from "node:path";
 import { createBookingClient, type BookingClient } from "@booking/client";
 import { startTestApi, type TestApi } from "@booking/api/testing";
-import { ARTIFACTS_DIR, expectNoViolations, launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage, checkScreen as checkScreenOf } from "./browser";
 
 let t: TestApi;
 let browser: Browser;
@@ -48,15 +47,7 @@ afterAll(async () => {
 });
 
 /** Nothing scrolls sideways, axe finds nothing, and a screenshot. */
-async function checkScreen(page: Page, name: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `horizontal overflow at ${name}`).toBeLessThanOrEqual(clientWidth);
-  await expectNoViolations(page, name);
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `console-business-hours-${name}.png`), fullPage: true });
-}
+const checkScreen = (page: Page, name: string) => checkScreenOf(page, "console-business-hours", name);
 
 /** The local start times availability offers for Lena on a date. */
 async function offered(date: string): Promise<string[]> {

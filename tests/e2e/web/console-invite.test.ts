@@ -5,10 +5,9 @@
 // Each screen is scanned with axe and nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import path from "node:path";
 import { createBookingClient } from "@booking/client";
 import { startTestApi, type TestApi } from "@booking/api/testing";
-import { ARTIFACTS_DIR, expectNoViolations, launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage, checkScreen as checkScreenOf } from "./browser";
 
 let t: TestApi;
 let browser: Browser;
@@ -41,15 +40,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function checkScreen(page: Page, name: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `horizontal overflow at ${name}`).toBeLessThanOrEqual(clientWidth);
-  await expectNoViolations(page, name);
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `console-invite-${name}.png`), fullPage: true });
-}
+/** Nothing scrolls sideways, axe finds nothing, and a screenshot. */
+const checkScreen = (page: Page, name: string) => checkScreenOf(page, "console-invite", name);
 
 describe("a staff invite link", () => {
   it("is made in the Staff view, sets the stylist's password and signs her in, once", { timeout: 120_000 }, async () => {

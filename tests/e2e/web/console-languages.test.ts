@@ -12,11 +12,10 @@
 // nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import path from "node:path";
 import { createBookingClient, type BookingClient } from "@booking/client";
 import { createPublicKey } from "@booking/testing";
 import { startTestApi, type TestApi } from "@booking/api/testing";
-import { ARTIFACTS_DIR, expectNoViolations, launchBrowser, openPage, plain } from "./browser";
+import { launchBrowser, openPage, plain, checkScreen as checkScreenOf } from "./browser";
 
 let t: TestApi;
 let browser: Browser;
@@ -96,15 +95,7 @@ const textOf = async (page: Page, testId: string) => plain((await page.getByTest
 const statusOf = (page: Page, bookingId: string) => page.getByTestId(`booking-${bookingId}`).getByTestId("status").textContent();
 
 /** Nothing scrolls sideways, axe finds nothing, and a screenshot. */
-async function checkScreen(page: Page, name: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `horizontal overflow at ${name}`).toBeLessThanOrEqual(clientWidth);
-  await expectNoViolations(page, name);
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `console-languages-${name}.png`), fullPage: true });
-}
+const checkScreen = (page: Page, name: string) => checkScreenOf(page, "console-languages", name);
 
 async function signIn(page: Page, who: { email: string; password: string }, words: { email: string; password: string; signIn: string }) {
   await page.getByLabel(words.email).fill(who.email);

@@ -6,10 +6,9 @@
 // English on a desktop. axe finds no violation and nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import path from "node:path";
 import { createBookingClient, type BookingClient } from "@booking/client";
 import { startTestApi, type TestApi } from "@booking/api/testing";
-import { ARTIFACTS_DIR, expectNoViolations, launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage, checkScreen as checkScreenOf } from "./browser";
 
 let t: TestApi;
 let browser: Browser;
@@ -40,15 +39,7 @@ afterAll(async () => {
 });
 
 /** Nothing scrolls sideways, axe finds nothing, and a screenshot. */
-async function checkScreen(page: Page, name: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `horizontal overflow at ${name}`).toBeLessThanOrEqual(clientWidth);
-  await expectNoViolations(page, name);
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `console-processing-time-${name}.png`), fullPage: true });
-}
+const checkScreen = (page: Page, name: string) => checkScreenOf(page, "console-processing-time", name);
 
 async function signIn(page: Page, words: { heading: string; email: string; password: string; button: string }) {
   await page.goto(`${t.url}/console/`);

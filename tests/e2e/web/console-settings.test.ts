@@ -7,11 +7,10 @@
 // nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import path from "node:path";
 import { createBookingClient, type BookingClient } from "@booking/client";
 import { createPublicKey } from "@booking/testing";
 import { startTestApi, type TestApi } from "@booking/api/testing";
-import { ARTIFACTS_DIR, expectNoViolations, launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage, checkScreen as checkScreenOf } from "./browser";
 
 let t: TestApi;
 let browser: Browser;
@@ -67,15 +66,7 @@ const open = () =>
   openPage(browser, { width: 360, height: 780, now: NOW, expected: /401|Unauthorized/, timezoneId: "Europe/Paris", locale: "fr-FR" });
 
 /** Nothing scrolls sideways, axe finds nothing, and a screenshot. */
-async function checkScreen(page: Page, name: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `horizontal overflow at ${name}`).toBeLessThanOrEqual(clientWidth);
-  await expectNoViolations(page, name);
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `console-settings-${name}.png`), fullPage: true });
-}
+const checkScreen = (page: Page, name: string) => checkScreenOf(page, "console-settings", name);
 
 /** The booking page offers the workshop on these of Wednesday 2 and Thursday 3 December (once its times have loaded). */
 async function expectOfferedDays(expected: string[]) {

@@ -6,10 +6,9 @@
 // waits in "To confirm". Each screen is scanned with axe and nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import path from "node:path";
 import { createBookingClient, type BookingClient } from "@booking/client";
 import { startTestApi, type TestApi } from "@booking/api/testing";
-import { ARTIFACTS_DIR, expectNoViolations, launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage, checkScreen as checkScreenOf } from "./browser";
 
 let t: TestApi;
 let browser: Browser;
@@ -52,15 +51,8 @@ const signInStatus = async (email: string, password: string) =>
     })
   ).status;
 
-async function checkScreen(page: Page, name: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `horizontal overflow at ${name}`).toBeLessThanOrEqual(clientWidth);
-  await expectNoViolations(page, name);
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `console-setup-${name}.png`), fullPage: true });
-}
+/** Nothing scrolls sideways, axe finds nothing, and a screenshot. */
+const checkScreen = (page: Page, name: string) => checkScreenOf(page, "console-setup", name);
 
 describe("setting a salon up in the console", () => {
   it(

@@ -8,10 +8,9 @@
 // nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import path from "node:path";
 import { createBookingClient, type BookingClient } from "@booking/client";
 import { startTestApi, type TestApi } from "@booking/api/testing";
-import { ARTIFACTS_DIR, expectNoViolations, launchBrowser, openPage, plain, textOf } from "./browser";
+import { launchBrowser, openPage, plain, textOf, checkScreen as checkScreenOf } from "./browser";
 
 let t: TestApi;
 let browser: Browser;
@@ -56,15 +55,7 @@ afterAll(async () => {
 });
 
 /** Nothing scrolls sideways, axe finds nothing, and a screenshot. */
-async function checkScreen(page: Page, name: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `horizontal overflow at ${name}`).toBeLessThanOrEqual(clientWidth);
-  await expectNoViolations(page, name);
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `console-visit-${name}.png`), fullPage: true });
-}
+const checkScreen = (page: Page, name: string) => checkScreenOf(page, "console-visit", name);
 
 describe("a visit at the front desk and in the booking's details", () => {
   it(
