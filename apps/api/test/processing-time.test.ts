@@ -423,6 +423,46 @@ describe("customers and visitors with processing time offline (the default)", ()
   });
 });
 
+describe("why a time is not offered, with processing time", () => {
+  type Start = { time: string; available: boolean; rules?: string[]; bookingIds?: string[] };
+  const explainAnn = async (serviceId: string, as?: "provider" | "online") => {
+    const res = await api.get("/v1/availability/explain", { query: { serviceId, date: MONDAY, staffId: annId, ...(as ? { as } : {}) } });
+    expect(res.status, res.text).toBe(200);
+    const starts = (res.body.data.members as { starts: Start[] }[])[0]!.starts;
+    return new Map(starts.map((x) => [x.time, x]));
+  };
+
+  it("names `processing` where the booking page is kept out of a gap, and agrees with what customers are offered", async () => {
+    const colour = ok(await book(colourId, "10:00")).body.data.id as string;
+    // The front desk's view (the default): the gap is free.
+    expect((await explainAnn(cutId)).get("10:30")).toMatchObject({ available: true });
+    expect((await explainAnn(cutId, "provider")).get("10:30")).toMatchObject({ available: true });
+    // The booking page's: the cut would sit in the colour's gap, which is not offered online.
+    const online = await explainAnn(cutId, "online");
+    expect(online.get("10:30")).toMatchObject({ available: false, rules: ["processing"], bookingIds: [colour] });
+    expect(online.get("10:00")).toMatchObject({ available: false, rules: ["booked"], bookingIds: [colour] });
+    // A colour whose own gap would hold a booking: `processing` too.
+    const cut = ok(await book(cutId, "13:30")).body.data.id as string;
+    expect((await explainAnn(colourId, "online")).get("13:00")).toMatchObject({ rules: ["processing"], bookingIds: [cut] });
+    expect((await explainAnn(colourId)).get("13:00")).toMatchObject({ available: true });
+    // Exactly the starts customers are offered.
+    const availableOnline = (explained: Map<string, Start>) => [...explained.values()].filter((x) => x.available).map((x) => x.time);
+    expect(availableOnline(await explainAnn(cutId, "online"))).toEqual(await offered(customer, cutId, annId));
+    // Offered online, the gap is free in that view too.
+    await gapsOnline(true);
+    expect((await explainAnn(cutId, "online")).get("10:30")).toMatchObject({ available: true });
+    expect(availableOnline(await explainAnn(cutId, "online"))).toEqual(await offered(customer, cutId, annId));
+  });
+
+  it("names notice and horizon in the booking page's view only, and refuses an unknown view", async () => {
+    ok(await api.patch("/v1/settings", { minNoticeMinutes: 4 * 24 * 60 }), 200);
+    expect((await explainAnn(cutId, "online")).get("09:00")).toMatchObject({ available: false, rules: ["notice"] });
+    expect((await explainAnn(cutId)).get("09:00")).toMatchObject({ available: true });
+    const bad = await api.get("/v1/availability/explain", { query: { serviceId: cutId, date: MONDAY, as: "customer" } });
+    expectValidationError(bad, ["as"]);
+  });
+});
+
 describe("a booking with processing time over its life", () => {
   it("keeps its gap when moved: the new gap takes a cut, the old one is free again", async () => {
     const colour = ok(await book(colourId, "10:00")).body.data.id as string;

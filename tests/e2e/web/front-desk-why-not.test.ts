@@ -2,7 +2,9 @@
 // lunch break and a booking on Tuesday, Ben works the same day without either. In German on a
 // 360 px phone the owner asks about 12:00 (Anna's break, Ben free) and 10:00 (Anna's booking, with
 // its times and a link to it); on a desktop in English the same answers, and the booking's link
-// opens it in the console. axe finds nothing and nothing scrolls sideways.
+// opens it in the console; ticked "as the booking page sees it", Tuesday 09:00 is too soon to book
+// online (26 hours' notice) though the desk may take it. axe finds nothing and nothing scrolls
+// sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { createBookingClient, type BookingClient } from "@booking/client";
@@ -28,7 +30,8 @@ beforeAll(async () => {
   t.clock.set(NOW);
   const provider = await t.newProvider({ name: "Salon Nord", location: "Hamburg", timezone: "Europe/Berlin" });
   client = createBookingClient({ url: t.url, apiKey: provider.apiKey });
-  await client.settings.update.mutate({ slotMinutes: 60 });
+  // 26 hours' notice online: Tuesday 09:00 is too soon for the booking page, not for the desk.
+  await client.settings.update.mutate({ slotMinutes: 60, minNoticeMinutes: 26 * 60 });
   haircut = (await client.services.create.mutate({ name: "Haarschnitt", duration: 60, price: 40 })).data.id;
   await client.staff.create.mutate({ name: "Greta Owner", email: OWNER.email, password: OWNER.password, role: "admin", services: [] });
   const member = async (name: string, day: object) =>
@@ -152,6 +155,13 @@ describe("why not another time, at the front desk", () => {
     await ask(page, labels, "10:00", /^At 10:00 AM on /);
     await expect.poll(() => answers(page)).toEqual(["Anna: booked (booking 10:00 AM–11:00 AM)", "Ben: free (choose them in step 1)"]);
     await checkScreen(page, "booked-en");
+    await ask(page, labels, "09:00", /^At 9:00 AM on /);
+    expect(await answers(page)).toEqual(["Anna: free: pick it above", "Ben: free (choose them in step 1)"]);
+    await page.getByLabel("As the booking page sees it").check();
+    await expect.poll(() => answers(page)).toEqual(["Anna: too soon to book", "Ben: too soon to book"]);
+    await checkScreen(page, "online-en");
+    await page.getByLabel("As the booking page sees it").uncheck();
+    await ask(page, labels, "10:00", /^At 10:00 AM on /);
 
     await page.getByRole("link", { name: "booking 10:00 AM–11:00 AM" }).click();
     const linked = page.getByTestId("linked-booking");

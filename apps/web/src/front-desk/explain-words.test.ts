@@ -47,6 +47,17 @@ describe("whyNot", () => {
     expect(answers[2]?.lines).toEqual([{ text: "Cleo: not working that day", rule: "day_off", bookingIds: [] }]);
   });
 
+  it("says a start inside another booking's processing time, as the booking page sees it, with that booking", () => {
+    const online = {
+      ...explanation,
+      members: [{ staffId: "stf_anna", name: "Anna", starts: [start("10:00", ["processing"], { bookingIds: ["bk_9"] })] }],
+    } as unknown as Explanation;
+    const [anna] = whyNot(online, "10:00", "stf_anna", 60, t);
+    expect(anna?.lines).toEqual([
+      { text: "Anna: inside another booking's processing time, which is not offered online", rule: "processing", bookingIds: ["bk_9"] },
+    ]);
+  });
+
   it("tells the chosen member's free start to be picked above", () => {
     const [anna] = whyNot(explanation, "10:00", "stf_anna", 60, t);
     expect(anna).toMatchObject({ free: true, lines: [{ text: "Anna: free: pick it above", rule: "free" }] });

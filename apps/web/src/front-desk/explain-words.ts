@@ -23,6 +23,7 @@ export const START_RULE_WORDS: Record<ExplainRule, MessageKey> = {
   time_off: "console.desk.why.time_off",
   busy: "console.desk.why.busy",
   booked: "console.desk.why.booked",
+  processing: "console.desk.why.processing",
   session_overlap: "console.desk.why.session_overlap",
   resources: "console.desk.why.resources",
 };
@@ -83,7 +84,8 @@ export function whyNot(explanation: Explanation, time: string, chosenStaffId: st
     const lines = rules.map((rule) => ({
       text: ruleWords(START_RULE_WORDS, rule, name, t),
       rule,
-      bookingIds: rule === "booked" ? bookingIds : [],
+      // The bookings in the way go with `booked`, or with `processing` when that is the only reason.
+      bookingIds: rule === "booked" || (rule === "processing" && !rules.includes("booked")) ? bookingIds : [],
     }));
     return { staffId, name, free: false, lines };
   });

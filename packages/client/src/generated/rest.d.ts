@@ -813,7 +813,7 @@ export interface paths {
         };
         /**
          * Why a time is not offered
-         * @description Provider keys only. For one local `date` in the provider's time zone, each active member who offers the service (or `staffId`) with every start of their grid that day (every `slotMinutes` from the start of their hours, narrowed to the salon's business hours, as GET /v1/availability walks it), each `available` exactly when GET /v1/availability offers it to that member with a provider key, else naming every rule that keeps it out, with the names a booking's refusal uses in `details[].rule`: `in_break` (the member's break), `outside_business_hours` (the salon's break), `in_past`, `time_off`, `busy` (the member's own calendar), `booked` (another booking of the member, its occupied range with buffers meeting this one's; `bookingIds` names them), `session_overlap` (a class session the member teaches; `sessionIds`) and `resources` (a resource the service needs has no free unit). A date without a grid has no starts, and the member's `rules` say why: `closed` (a closure), `day_off` (the member does not work that date), `outside_business_hours` (the salon is closed that weekday or not open during the member's hours). Notice and horizon do not bind provider keys and are not named. Class services (capacity above 1 or published sessions) are not explained: 400.
+         * @description Provider keys only. For one local `date` in the provider's time zone, each active member who offers the service (or `staffId`) with every start of their grid that day (every `slotMinutes` from the start of their hours, narrowed to the salon's business hours, as GET /v1/availability walks it), each `available` exactly when GET /v1/availability offers it to that member with a provider key, else naming every rule that keeps it out, with the names a booking's refusal uses in `details[].rule`: `in_break` (the member's break), `outside_business_hours` (the salon's break), `in_past`, `time_off`, `busy` (the member's own calendar), `booked` (another booking of the member, its occupied range with buffers meeting this one's; `bookingIds` names them), `processing` (with `as=online` while processing gaps are not offered online: another booking met only inside a processing gap, its own or this service's), `session_overlap` (a class session the member teaches; `sessionIds`) and `resources` (a resource the service needs has no free unit). A date without a grid has no starts, and the member's `rules` say why: `closed` (a closure), `day_off` (the member does not work that date), `outside_business_hours` (the salon is closed that weekday or not open during the member's hours). By default the view is a provider key's, which notice and horizon do not bind; `as=online` explains what the booking page and customer keys are offered, naming `notice` and `horizon` too. Class services (capacity above 1 or published sessions) are not explained: 400.
          */
         get: operations["availability-explain"];
         put?: never;
@@ -21562,6 +21562,8 @@ export interface operations {
                 date: string;
                 /** @example staff_3kTqZ8mN2pL5vR7xY9wB */
                 staffId?: string;
+                /** @example provider */
+                as?: "provider" | "online";
             };
             header?: never;
             path?: never;
@@ -21632,7 +21634,7 @@ export interface operations {
                                  *       "day_off"
                                  *     ]
                                  */
-                                rules?: ("closed" | "day_off" | "outside_business_hours" | "in_break" | "in_past" | "notice" | "horizon" | "time_off" | "busy" | "booked" | "session_overlap" | "resources")[];
+                                rules?: ("closed" | "day_off" | "outside_business_hours" | "in_break" | "in_past" | "notice" | "horizon" | "time_off" | "busy" | "booked" | "processing" | "session_overlap" | "resources")[];
                                 starts: {
                                     /**
                                      * @description Start instant (UTC); send it as the booking's dateTime
@@ -21644,7 +21646,7 @@ export interface operations {
                                      * @example 09:00
                                      */
                                     time: string;
-                                    /** @description Offered by GET /v1/availability to this member (a provider key's view) */
+                                    /** @description Offered by GET /v1/availability to this member, as `as` says (a provider key's view by default) */
                                     available: boolean;
                                     /**
                                      * @description Every rule that keeps the start out (only when not available)
@@ -21653,9 +21655,9 @@ export interface operations {
                                      *       "booked"
                                      *     ]
                                      */
-                                    rules?: ("closed" | "day_off" | "outside_business_hours" | "in_break" | "in_past" | "notice" | "horizon" | "time_off" | "busy" | "booked" | "session_overlap" | "resources")[];
+                                    rules?: ("closed" | "day_off" | "outside_business_hours" | "in_break" | "in_past" | "notice" | "horizon" | "time_off" | "busy" | "booked" | "processing" | "session_overlap" | "resources")[];
                                     /**
-                                     * @description The member's bookings whose occupied ranges (buffers included) meet this start's (with `booked`)
+                                     * @description The member's bookings in the way of this start (with `booked` or `processing`)
                                      * @example [
                                      *       "bk_7fQ2mN9pL4vR6xY8wB1c"
                                      *     ]

@@ -1,8 +1,10 @@
 // Why a time is not offered, against the availability engine over random calendars: weekly hours
 // with breaks, date overrides, time off, busy time, closures, other bookings with buffers, the
-// salon's business hours, resources, clocks and limits, in zones whose clocks change. A start is
-// available in the explanation exactly when availability offers it to that member; every other
-// start names at least one rule, among them the first one a booking write would refuse it for.
+// salon's business hours, resources, clocks and limits, processing time (the service's and other
+// bookings'), seen by a booker who may book into gaps or one kept out of them, in zones whose
+// clocks change. A start is available in the explanation exactly when availability offers it to
+// that member; every other start names at least one rule, among them the first one a booking write
+// would refuse it for.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { daySchedule, minutes, weeklySchedule } from "./calendar-arbitraries";
@@ -33,7 +35,11 @@ interface Scenario {
   overrides: Map<string, DaySchedule | null>;
   timeOff: TimeSpan[];
   busyTime: TimeSpan[];
+  /** Other bookings' held stretches: one with processing time has two, the same id on both. */
   bookings: TimeSpan[];
+  /** The service's processing gap, minutes after its start. */
+  processingGaps: [number, number][];
+  keepOutOfGaps: boolean;
   closures: ClosureSpan[];
   durationMinutes: number;
   bufferBeforeMinutes: number;
@@ -68,14 +74,32 @@ const scenario: fc.Arbitrary<Scenario> = fc
         busyTime: fc
           .array(fc.record({ at: minutes(-1440, 2 * 1440), minutes: minutes(1, 600) }), { maxLength: 3 })
           .map((list) => list.map((t) => ({ id: "cal", start: at(t.at), end: at(t.at + t.minutes) })).sort((a, b) => a.start - b.start)),
-        bookings: fc.array(fc.record({ gap: minutes(0, 300), minutes: minutes(1, 240) }), { maxLength: 8 }).map((list) => {
-          let cursor = origin - 120 * MINUTE_MS;
-          return list.map(({ gap, minutes }, i) => {
-            const start = cursor + gap * MINUTE_MS;
-            cursor = start + minutes * MINUTE_MS;
-            return { id: `bk_${i}`, start, end: cursor };
-          });
-        }),
+        bookings: fc
+          .array(
+            fc.record({
+              gap: minutes(0, 300),
+              minutes: minutes(3, 240),
+              processing: fc.option(fc.tuple(fc.double({ min: 0.1, max: 0.5 }), fc.double({ min: 0.5, max: 0.9 })), { nil: null }),
+            }),
+            { maxLength: 8 },
+          )
+          .map((list) => {
+            let cursor = origin - 120 * MINUTE_MS;
+            return list.flatMap(({ gap, minutes, processing }, i) => {
+              const start = cursor + gap * MINUTE_MS;
+              cursor = start + minutes * MINUTE_MS;
+              if (!processing) return [{ id: `bk_${i}`, start, end: cursor }];
+              const from = Math.max(1, Math.floor(minutes * processing[0]));
+              const until = Math.min(minutes - 1, Math.max(from + 1, Math.floor(minutes * processing[1])));
+              return [
+                { id: `bk_${i}`, start, end: start + from * MINUTE_MS },
+                { id: `bk_${i}`, start: start + until * MINUTE_MS, end: cursor },
+              ];
+            });
+          }),
+        processingGaps: fc.constant([] as [number, number][]),
+        serviceGap: fc.option(fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 })), { nil: null }),
+        keepOutOfGaps: fc.boolean(),
         closures: fc
           .array(fc.record({ day: fc.integer({ min: -1, max: 1 }), length: fc.integer({ min: 0, max: 1 }) }), {
             maxLength: 1,
@@ -122,8 +146,31 @@ const scenario: fc.Arbitrary<Scenario> = fc
           ),
         requirements: fc.constant([] as ResourceRequirement[]),
       })
-      .map((s) => ({ ...s, requirements: s.pools.length > 0 ? [{ resourceIds: s.pools.map((p) => p.id), quantity: 1 }] : [] }));
+      .map(({ serviceGap, ...s }) => ({
+        ...s,
+        // A gap of whole 5-minute steps strictly inside the service (its first and last minutes active).
+        processingGaps:
+          serviceGap && s.durationMinutes >= 15
+            ? [
+                [
+                  Math.min(serviceGap[0] * 5, s.durationMinutes - 10),
+                  Math.min(serviceGap[0] * 5 + serviceGap[1] * 5, s.durationMinutes - 5),
+                ] as [number, number],
+              ]
+            : [],
+        requirements: s.pools.length > 0 ? [{ resourceIds: s.pools.map((p) => p.id), quantity: 1 }] : [],
+      }));
   });
+
+/** Each booking as one range, from its first stretch to its last. */
+function wholeRanges(stretches: readonly TimeSpan[]): TimeSpan[] {
+  const byId = new Map<string, TimeSpan>();
+  for (const b of stretches) {
+    const known = byId.get(b.id ?? "");
+    byId.set(b.id ?? "", known ? { ...known, end: Math.max(known.end, b.end) } : { ...b });
+  }
+  return [...byId.values()];
+}
 
 function resourcesOf(s: Scenario) {
   if (s.requirements.length === 0) return null;
@@ -138,7 +185,7 @@ describe("explainMemberDay", () => {
     { timeout: TIME_LIMIT_MS },
     () => {
       // What the runs saw, so that the property is not met by empty days alone.
-      const seen = { available: 0, unavailable: 0, severalRules: 0, booked: 0, wholeDay: 0 };
+      const seen = { available: 0, unavailable: 0, severalRules: 0, booked: 0, processing: 0, wholeDay: 0 };
       fc.assert(
         fc.property(scenario, (s) => {
           const member = { schedule: s.schedule, overrides: s.overrides, timeOff: s.timeOff, busyTime: s.busyTime };
@@ -154,13 +201,22 @@ describe("explainMemberDay", () => {
             limits: s.limits,
             resources: resourcesOf(s),
           };
+          // Availability as the store asks it: a booker kept out of gaps sees every booking whole and
+          // the service without its gap.
           const offered = computeServiceAvailability({
             ...common,
+            processingGaps: s.keepOutOfGaps ? [] : s.processingGaps,
             from: s.date,
             to: s.date,
-            members: [{ id: "st_1", ...member, busy: s.bookings }],
+            members: [{ id: "st_1", ...member, busy: s.keepOutOfGaps ? wholeRanges(s.bookings) : s.bookings }],
           })[0]!.slots.filter((slot) => slot.staffIds.includes("st_1"));
-          const explained = explainMemberDay({ ...common, date: s.date, member: { ...member, bookings: s.bookings } });
+          const explained = explainMemberDay({
+            ...common,
+            processingGaps: s.processingGaps,
+            keepOutOfGaps: s.keepOutOfGaps,
+            date: s.date,
+            member: { ...member, bookings: s.bookings },
+          });
 
           expect(explained.starts.filter((x) => x.available).map((x) => x.start)).toEqual(offered.map((slot) => slot.start));
           if (explained.rules.length > 0) expect(explained.starts).toEqual([]);
@@ -170,18 +226,20 @@ describe("explainMemberDay", () => {
             else seen.unavailable++;
             if (x.rules.length > 1) seen.severalRules++;
             if (x.bookingIds.length > 0) seen.booked++;
+            if (x.rules.includes("processing")) seen.processing++;
           }
           const staff = { id: "st_1", is_active: true, offers_service: true, ...member };
           const context = { zone: s.zone, closures: s.closures, now: s.now, limits: s.limits, businessHours: s.businessHours };
           for (const x of explained.starts) {
             expect(x.available).toBe(x.rules.length === 0);
             expect(new Set(x.rules).size).toBe(x.rules.length);
-            expect(x.rules.includes("booked")).toBe(x.bookingIds.length > 0);
+            expect(x.rules.includes("booked") || x.rules.includes("processing")).toBe(x.bookingIds.length > 0);
+            if (!s.keepOutOfGaps) expect(x.rules).not.toContain("processing");
             // The first rule a write refuses this start for is among those named.
             const problem = bookingProblem(staff, context, x.start, x.start + s.durationMinutes * MINUTE_MS);
             if (problem) expect(x.rules).toContain(problem.reason);
             for (const id of x.bookingIds) {
-              const booking = s.bookings.find((b) => b.id === id)!;
+              const booking = wholeRanges(s.bookings).find((b) => b.id === id)!;
               expect(booking.start).toBeLessThan(x.start + (s.durationMinutes + s.bufferAfterMinutes) * MINUTE_MS);
               expect(booking.end).toBeGreaterThan(x.start - s.bufferBeforeMinutes * MINUTE_MS);
             }

@@ -1,8 +1,10 @@
 // Why a time is not offered: one member's date walked on the same grid the availability engine
 // walks (availability.ts), with every rule that keeps each start out named, not only the first.
 // The rules carry the names a booking write's refusals use (BOOKING_RULES), plus `booked` for
-// another booking of the member whose occupied range meets the service's (buffers included), and
-// `session_overlap` for a class session the member teaches then.
+// another booking of the member whose held time meets the service's (buffers included),
+// `processing` for one that meets it only inside a processing gap (customers and visitors are kept
+// out of gaps unless the provider offers them online), and `session_overlap` for a class session
+// the member teaches then.
 import type { WeeklySchedule } from "@booking/db";
 import { memberHeldOffsets } from "./processing-time";
 import { timelineFor, walkDay, walkedHours, withDefaults, type MemberCalendar, type ServiceAvailabilityInput } from "./availability";
@@ -24,6 +26,7 @@ export const EXPLAIN_RULES = [
   "time_off",
   "busy",
   "booked",
+  "processing",
   "session_overlap",
   "resources",
 ] as const satisfies readonly (BookingRule | "booked")[];
@@ -52,6 +55,12 @@ export interface ExplainInput extends ExplainedService {
   limits: BookingLimits | null;
   /** What each booking needs besides its member, and the units those resources have free; absent: nothing. */
   resources?: { requirements: readonly ResourceRequirement[]; units: UnitCalendar } | null;
+  /**
+   * Whether the booker is kept out of processing gaps (a customer or visitor while the provider
+   * does not offer gap times online): whole occupied ranges are compared, and a start that meets
+   * another booking only inside a gap (its own or the other's) is out for `processing`.
+   */
+  keepOutOfGaps?: boolean;
 }
 
 export interface ExplainedStart {
@@ -62,7 +71,7 @@ export interface ExplainedStart {
   available: boolean;
   /** Every rule that keeps the start out (empty when available). */
   rules: ExplainRule[];
-  /** The member's bookings whose occupied ranges meet this start's (`booked`). */
+  /** The member's bookings in the way of this start (`booked`, `processing`). */
   bookingIds: string[];
   /** The class sessions of the member whose occupied ranges meet this start's (`session_overlap`). */
   sessionIds: string[];
@@ -74,12 +83,24 @@ export interface ExplainedDay {
   starts: ExplainedStart[];
 }
 
+/** Each booking's whole occupied range (from its first stretch's start to its last's end), by id. */
+function wholeRangesById(bookings: readonly { id: string; start: number; end: number }[]) {
+  const ranges = new Map<string, { start: number; end: number }>();
+  for (const b of bookings) {
+    const known = ranges.get(b.id);
+    ranges.set(b.id, known ? { start: Math.min(known.start, b.start), end: Math.max(known.end, b.end) } : { start: b.start, end: b.end });
+  }
+  return ranges;
+}
+
 /**
  * One member's grid starts on `date` with the rules that keep each out: the break (the member's,
  * `in_break`, or the salon's, `outside_business_hours`), the past (`in_past`), for callers bound
  * by them notice and horizon, time off, busy time of the member's own calendars, other bookings
- * (`booked`, with their ids), class sessions the member teaches (`session_overlap`) and resources. A date without a grid (a closure, the member's day
- * off, the salon closed or not open during the member's hours) has no starts, and its rules say why.
+ * (`booked`, with their ids; `processing` when met only inside a gap by a booker kept out of gaps),
+ * class sessions the member teaches (`session_overlap`) and resources. A date without a grid (a
+ * closure, the member's day off, the salon closed or not open during the member's hours) has no
+ * starts, and its rules say why.
  * A start is available exactly when computeServiceAvailability offers it for this member.
  */
 export function explainMemberDay(input: ExplainInput): ExplainedDay {
@@ -94,8 +115,13 @@ export function explainMemberDay(input: ExplainInput): ExplainedDay {
   const durationMs = durationMinutes * MINUTE_MS;
   const beforeMs = input.bufferBeforeMinutes * MINUTE_MS;
   const afterMs = input.bufferAfterMinutes * MINUTE_MS;
-  // The stretches the booking would hold the member in (one without processing time).
+  // The stretches the booking would hold the member in (one without processing time), and the
+  // whole range it occupies.
   const held = memberHeldOffsets(durationMinutes, input.bufferBeforeMinutes, input.bufferAfterMinutes, input.processingGaps ?? []);
+  const whole = [-beforeMs, durationMs + afterMs] as const;
+  const wholeRanges = input.keepOutOfGaps ? wholeRangesById(input.member.bookings) : null;
+  // A class session is met over the whole range by a booker kept out of gaps.
+  const heldAgainstSessions = input.keepOutOfGaps ? [whole] : held;
   const { earliest, latest } = bookableWindow(input.now, input.limits);
   const needs = input.resources && input.resources.requirements.length > 0 ? input.resources : null;
   const clock = timelineFor(timezone, date, date);
@@ -116,13 +142,25 @@ export function explainMemberDay(input: ExplainInput): ExplainedDay {
     if (start > latest) rules.push("horizon");
     if (spanDuring(member.timeOff, start, end)) rules.push("time_off");
     if (spanDuring(member.busyTime, start, end)) rules.push("busy");
-    const bookingIds: string[] = [];
+    const heldIds: string[] = [];
+    const gapIds: string[] = [];
     const sessionIds: string[] = [];
     for (const b of input.member.bookings) {
-      const ids = b.session ? sessionIds : bookingIds;
-      if (!ids.includes(b.id) && held.some(([from, until]) => b.start < start + until && b.end > start + from)) ids.push(b.id);
+      if (b.session) {
+        const meets = heldAgainstSessions.some(([from, until]) => b.start < start + until && b.end > start + from);
+        if (meets && !sessionIds.includes(b.id)) sessionIds.push(b.id);
+      } else if (held.some(([from, until]) => b.start < start + until && b.end > start + from)) {
+        if (!heldIds.includes(b.id)) heldIds.push(b.id);
+      } else if (wholeRanges) {
+        const range = wholeRanges.get(b.id) ?? b;
+        if (range.start < start + whole[1] && range.end > start + whole[0] && !gapIds.includes(b.id)) gapIds.push(b.id);
+      }
     }
-    if (bookingIds.length > 0) rules.push("booked");
+    // A booking held in one stretch and met only in a gap in another counts once, as booked.
+    const gapOnly = gapIds.filter((id) => !heldIds.includes(id));
+    const bookingIds = [...heldIds, ...gapOnly];
+    if (heldIds.length > 0) rules.push("booked");
+    if (gapOnly.length > 0) rules.push("processing");
     if (sessionIds.length > 0) rules.push("session_overlap");
     if (needs && !needs.units.fits(needs.requirements, start - beforeMs, end + afterMs)) rules.push("resources");
     starts.push({ start, time: formatMinutes(minutes), available: rules.length === 0, rules, bookingIds, sessionIds });

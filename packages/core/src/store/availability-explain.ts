@@ -4,6 +4,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database, WeeklySchedule } from "@booking/db";
 import { badRequest, notFound, presentOrThrow } from "../errors";
 import { explainMemberDay, type ExplainedDay } from "../domain/availability-explain";
+import type { BookingLimits } from "../domain/booking-rules";
 import { MINUTE_MS } from "../domain/local-time";
 import { busyWindow } from "../domain/schedule-range";
 import { processingGaps } from "../domain/processing-time";
@@ -18,18 +19,33 @@ export interface MemberExplanation extends ExplainedDay {
 }
 
 /**
+ * Whose view is explained: the front desk's ("provider": no notice or horizon, processing gaps
+ * bookable) or the booking page's and customers' ("online": notice, horizon, and gaps only when the
+ * provider offers them online).
+ */
+export type ExplainView = "provider" | "online";
+
+/**
  * The grid starts of `date` (in the provider's zone) of every active member who offers the service
- * (or of `staffId`), each with the rules that keep it out, for a provider key (no notice or
- * horizon). Class services are refused: their sessions and seats are not explained.
+ * (or of `staffId`), each with the rules that keep it out, as `view` sees them. Class services are
+ * refused: their sessions and seats are not explained.
  */
 export async function explainAvailability(
   db: Kysely<Database>,
-  provider: { id: string; timezone: string; slotMinutes: number; businessHours: WeeklySchedule | null },
-  query: { serviceId: string; date: string; staffId?: string },
+  provider: {
+    id: string;
+    timezone: string;
+    slotMinutes: number;
+    businessHours: WeeklySchedule | null;
+    limits: BookingLimits;
+    processingGapsOnline: boolean;
+  },
+  query: { serviceId: string; date: string; staffId?: string; view: ExplainView },
   now: Date,
 ): Promise<{ date: string; serviceId: string; timezone: string; members: MemberExplanation[] }> {
   const { timezone, slotMinutes } = provider;
-  const { date } = query;
+  const { date, view } = query;
+  const online = view === "online";
   const service = (await serviceForAvailability(db, { providerId: provider.id, serviceId: query.serviceId }))[0];
   if (!service || !service.is_active) throw notFound("Service", query.serviceId);
   if (isClassService(service)) {
@@ -73,8 +89,9 @@ export async function explainAvailability(
         durationMinutes: service.duration_minutes,
         bufferBeforeMinutes: service.buffer_before_minutes,
         bufferAfterMinutes: service.buffer_after_minutes,
-        // Provider keys may book into processing time: the explanation is theirs.
         processingGaps: processingGaps(service.segments),
+        // Provider keys may book into processing time; customers and visitors only when offered online.
+        keepOutOfGaps: online && !provider.processingGapsOnline,
         date,
         member: {
           schedule: s.schedule,
@@ -85,7 +102,7 @@ export async function explainAvailability(
         closures,
         businessHours: provider.businessHours,
         now: now.getTime(),
-        limits: null,
+        limits: online ? provider.limits : null,
         resources: units && { requirements: service.requirements, units },
       }),
     })),

@@ -1,7 +1,8 @@
 // "Why not another time?" under the week's times: a day of the week and a time on the salon's clock
 // (on the grid's step), and for each member who offers the service what keeps that start out, or
-// that they are free then (explain-words.ts says it). Read only while open; a class is not asked
-// about (the service explains only starts a length fits).
+// that they are free then (explain-words.ts says it), as the front desk may book or, ticked, as the
+// booking page offers times (notice, horizon, processing time kept for the desk). Read only while
+// open; a class is not asked about (the service explains only starts a length fits).
 import { useState } from "react";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useTRPC, type RouterOutputs } from "@booking/client/react";
@@ -21,10 +22,14 @@ export function WhyNot(props: { me: Me; serviceId: string; staffId: string; days
   const [open, setOpen] = useState(false);
   const [chosenDate, setDate] = useState("");
   const [time, setTime] = useState("");
+  const [online, setOnline] = useState(false);
   // The day asked about: the one chosen here while in this week, else the chosen time's, else the week's first.
   const date = props.days.some((d) => d.date === chosenDate) ? chosenDate : (props.date ?? props.days[0]?.date ?? "");
   const asking = open && date !== "" && /^\d\d:\d\d$/.test(time);
-  const explained = useQuery({ ...trpc.availability.explain.queryOptions({ serviceId: props.serviceId, date }), enabled: asking });
+  const explained = useQuery({
+    ...trpc.availability.explain.queryOptions({ serviceId: props.serviceId, date, as: online ? "online" : "provider" }),
+    enabled: asking,
+  });
   const answers = asking && explained.data ? whyNot(explained.data.data, time, props.staffId, slotMinutes, t) : [];
   // The time as the language writes it, read from a start of the grid that has it (else as typed).
   const instant = explained.data?.data.members.flatMap((m) => m.starts).find((s) => s.time === time)?.start;
@@ -51,6 +56,10 @@ export function WhyNot(props: { me: Me; serviceId: string; staffId: string; days
         <label>
           {t("console.desk.why.time")}
           <input type="time" step={timeStep(slotMinutes)} value={time} onChange={(e) => setTime(e.target.value)} />
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={online} onChange={(e) => setOnline(e.target.checked)} data-testid="why-not-online" />
+          {t("console.desk.why.online")}
         </label>
       </div>
       {asking && <Problem error={explained.error} withKey={props.withKey} />}

@@ -12,7 +12,9 @@ const start = z.object({
     description: "Local time HH:MM in the provider's time zone (on a day the clocks go back, two starts can share it)",
     example: "09:00",
   }),
-  available: z.boolean().meta({ description: "Offered by GET /v1/availability to this member (a provider key's view)" }),
+  available: z
+    .boolean()
+    .meta({ description: "Offered by GET /v1/availability to this member, as `as` says (a provider key's view by default)" }),
   rules: z
     .array(rule)
     .optional()
@@ -21,7 +23,7 @@ const start = z.object({
     .array(z.string())
     .optional()
     .meta({
-      description: "The member's bookings whose occupied ranges (buffers included) meet this start's (with `booked`)",
+      description: "The member's bookings in the way of this start (with `booked` or `processing`)",
       example: ["bk_7fQ2mN9pL4vR6xY8wB1c"],
     }),
   sessionIds: z
@@ -47,11 +49,14 @@ export const explain = providerProcedure
         "as GET /v1/availability walks it), each `available` exactly when GET /v1/availability offers it to that member with a provider key, " +
         "else naming every rule that keeps it out, with the names a booking's refusal uses in `details[].rule`: `in_break` (the member's " +
         "break), `outside_business_hours` (the salon's break), `in_past`, `time_off`, `busy` (the member's own calendar), `booked` (another " +
-        "booking of the member, its occupied range with buffers meeting this one's; `bookingIds` names them), `session_overlap` (a class " +
+        "booking of the member, its occupied range with buffers meeting this one's; `bookingIds` names them), `processing` (with " +
+        "`as=online` while processing gaps are not offered online: another booking met only inside a processing gap, its own or this " +
+        "service's), `session_overlap` (a class " +
         "session the member teaches; `sessionIds`) and `resources` (a resource the service needs has no free unit). A date without a grid " +
         "has no starts, and the member's `rules` say why: `closed` (a closure), `day_off` (the member does not work that date), " +
-        "`outside_business_hours` (the salon is closed that weekday or not open during the member's hours). Notice and horizon do not " +
-        "bind provider keys and are not named. Class services (capacity above 1 or published sessions) are not explained: 400.",
+        "`outside_business_hours` (the salon is closed that weekday or not open during the member's hours). By default the view is a " +
+        "provider key's, which notice and horizon do not bind; `as=online` explains what the booking page and customer keys are offered, " +
+        "naming `notice` and `horizon` too. Class services (capacity above 1 or published sessions) are not explained: 400.",
     },
   })
   .input(
@@ -59,6 +64,10 @@ export const explain = providerProcedure
       serviceId: idParam("serviceId"),
       date: dateInput("date").meta({ description: "Local date in the provider's time zone" }),
       staffId: idParam("staffId").optional(),
+      as: z
+        .enum(["provider", "online"])
+        .default("provider")
+        .meta({ description: "Whose view: `provider` (the front desk) or `online` (the booking page and customer keys)" }),
     }),
   )
   .output(
@@ -82,7 +91,7 @@ export const explain = providerProcedure
     ),
   )
   .query(async ({ ctx, input }) => {
-    const result = await explainAvailability(ctx.db, ctx.caller.provider, input, ctx.now());
+    const result = await explainAvailability(ctx.db, ctx.caller.provider, { ...input, view: input.as }, ctx.now());
     return {
       success: true as const,
       data: {
