@@ -81,6 +81,23 @@ export function bookingRequest(
   };
 }
 
+/** The `n`th visit of two `serviceId`s back to back for one member, on free hours of 2032 (one visit an hour per member). */
+export function visitRequest(n: number, staffIds: string[], customerIds: string[], serviceId: string): { path: string; body: string } {
+  const start = new Date(Date.UTC(2032, 0, 1) + Math.floor(n / staffIds.length) * 60 * 60_000);
+  const staffId = staffIds[n % staffIds.length];
+  return {
+    path: "/v1/visits",
+    body: JSON.stringify({
+      customerId: customerIds[n % customerIds.length],
+      start: start.toISOString(),
+      items: [
+        { serviceId, staffId },
+        { serviceId, staffId },
+      ],
+    }),
+  };
+}
+
 /**
  * Sequential requests at concurrency 1 over one kept-alive connection, asking for a compressed
  * answer as a browser does: the median and p90 of the time from sending each request to its last

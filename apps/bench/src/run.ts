@@ -14,7 +14,7 @@ import { createDatabase, migrateToLatest, sql } from "@booking/db";
 import { configSchema } from "@booking/core";
 import { analyzeTablesWithRows, seedBench } from "./seed";
 import { answerOf, answerSizes, sampleAt, shapeDifference } from "./load";
-import { bookingRequest, load, sequentialTimings, type LoadResult } from "./load";
+import { bookingRequest, load, sequentialTimings, visitRequest, type LoadResult } from "./load";
 import { childPid, peakRssMiB, startServer } from "./processes";
 import { commitEvents, handDelivererThroughput, noopThroughput, percentile, startReceiver, startWorkers } from "./webhooks";
 import { fleetScenario } from "./fleet";
@@ -431,8 +431,8 @@ async function main() {
       // The other kinds of booking beside the 1:1 kind, each paired with the service's own 1:1
       // creation (on members of its own) as its baseline: what a seat or a room costs on top.
       const k = data.kinds;
-      const kindCounters = { class: 0, room: 0, plain: 0 };
-      const beside1to1 = async (kind: "class" | "room", label: string) => {
+      const kindCounters = { class: 0, room: 0, plain: 0, visit: 0 };
+      const beside1to1 = async (kind: "class" | "room" | "visit", label: string, target = 0.6) => {
         log(`2. POST /v1/bookings, ${label}`);
         addComparison(
           await compare(`POST /v1/bookings, ${label} (baseline: the service's 1:1 creation)`, (target, seconds) =>
@@ -447,15 +447,19 @@ async function main() {
                   ? bookingRequest(kindCounters.plain++, k.plainStaffIds, data.customerIds, data.serviceId)
                   : kind === "class"
                     ? bookingRequest(kindCounters.class++, k.classStaffIds, data.customerIds, k.classServiceId, 12)
-                    : bookingRequest(kindCounters.room++, k.roomStaffIds, data.customerIds, k.roomServiceId),
+                    : kind === "visit"
+                      ? visitRequest(kindCounters.visit++, k.visitStaffIds, data.customerIds, data.serviceId)
+                      : bookingRequest(kindCounters.room++, k.roomStaffIds, data.customerIds, k.roomServiceId),
             }),
           ),
-          0.6,
+          target,
         );
       };
       if (!GUARD) {
         await beside1to1("class", "a seat of a class (12 per session)");
         await beside1to1("room", "needing one of a pool of 20 rooms");
+        // Two bookings in one request, all or nothing: at least 0.6 of one booking's rate.
+        await beside1to1("visit", "a visit of two services (POST /v1/visits)");
       }
     }
 
@@ -500,6 +504,36 @@ async function main() {
         baseline: "",
         ratio: "",
         target: "",
+      });
+      // Processing time and visits beside the plain service over the same members and bookings:
+      // each at most twice its time.
+      const p = data.availabilityWithProcessing;
+      const beside = async (label: string, query: string, limit: string) => {
+        const other = await sequentialTimings(`${api.url}/v1/availability?${query}&from=${a.from}&to=${a.to}`, auth, samples);
+        rows.push({
+          scenario: `${label} (baseline: the plain service above)`,
+          measure: "median ms (p90)",
+          service: `${fmt(other.median, 1)} (${fmt(other.p90, 1)})`,
+          baseline: `${fmt(timing.median, 1)} (${fmt(timing.p90, 1)})`,
+          ratio: `${fmt(other.median / timing.median, 2)}× time`,
+          target: limit,
+        });
+      };
+      await beside("the same members for a colour with processing time (work, developing, work)", `serviceId=${p.serviceId}`, "≤ 2× time");
+      await beside("a visit of the plain service then the colour (serviceIds)", `serviceIds=${p.visitServiceIds.join(",")}`, "≤ 2× time");
+      // Why not, for one date of those ten members.
+      const explained = await sequentialTimings(
+        `${api.url}/v1/availability/explain?serviceId=${p.serviceId}&date=2031-05-14`,
+        auth,
+        samples,
+      );
+      rows.push({
+        scenario: `why a time is not offered: one date, ${a.staff} staff × ${fmt(a.bookingsEach)} bookings (GET /v1/availability/explain)`,
+        measure: "median ms (p90)",
+        service: `${fmt(explained.median, 1)} (${fmt(explained.p90, 1)})`,
+        baseline: "",
+        ratio: "",
+        target: "≤ 20",
       });
       // A chain's booking page: the answer must stay within 512 KB (compressed on the wire), however large the chain.
       const c = data.chain;

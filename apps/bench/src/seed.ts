@@ -20,9 +20,22 @@ export interface BenchData {
    * Creation beside the 1:1 kind: a class (capacity 12, each member's sessions filled seat by seat),
    * a service needing one unit of a pool of 20 rooms, and plain 1:1 bookings on members of their own.
    */
-  kinds: { classServiceId: string; classStaffIds: string[]; roomServiceId: string; roomStaffIds: string[]; plainStaffIds: string[] };
+  kinds: {
+    classServiceId: string;
+    classStaffIds: string[];
+    roomServiceId: string;
+    roomStaffIds: string[];
+    plainStaffIds: string[];
+    /** Members of their own for visits of two 30-minute cuts back to back. */
+    visitStaffIds: string[];
+  };
   /** `availability` again for a service that also needs one of 3 treatment rooms, held by three members' bookings. */
   availabilityWithRooms: { serviceId: string; rooms: number };
+  /**
+   * `availability` again for a colour of the same length with processing time (15 minutes of work,
+   * 20 developing, 10 of work), offered by the same members; and a visit of the plain service then the colour.
+   */
+  availabilityWithProcessing: { serviceId: string; visitServiceIds: string[] };
 }
 
 const ALWAYS = JSON.stringify(
@@ -207,6 +220,16 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
         FROM bookings WHERE provider_id = ${providerId} AND staff_id = ${staffId}`.execute(db);
   }
 
+  // The same members' colour with processing time.
+  const processingColour = "svc_bench_avail_colour";
+  await sql`
+    INSERT INTO services (provider_id, id, name, duration_minutes, price_cents, buffer_before_minutes, buffer_after_minutes, segments)
+    VALUES (${providerId}, ${processingColour}, 'Colour with developing', 45, 6000, 5, 10,
+            '[{"kind":"active","minutes":15},{"kind":"processing","minutes":20},{"kind":"active","minutes":10}]')`.execute(db);
+  await sql`INSERT INTO staff_services (provider_id, staff_id, service_id) SELECT ${providerId}, s, ${processingColour} FROM unnest(${availStaff}::text[]) s`.execute(
+    db,
+  );
+
   // Creation of the other kinds of booking.
   await sql`INSERT INTO resources (provider_id, id, name, quantity) VALUES (${providerId}, 'res_bench_rooms', 'Rooms', 20)`.execute(db);
   await sql`
@@ -219,6 +242,7 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
     roomServiceId: "svc_bench_room",
     roomStaffIds: await insertStaff(db, providerId, "staff_room_", 20, ["svc_bench_room"]),
     plainStaffIds: await insertStaff(db, providerId, "staff_plain_", 20, [serviceId]),
+    visitStaffIds: await insertStaff(db, providerId, "staff_visit_", 20, [serviceId]),
   };
 
   const chain = await seedChain(db);
@@ -237,6 +261,7 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
     chain,
     kinds,
     availabilityWithRooms: { serviceId: roomsNeeded, rooms: 3 },
+    availabilityWithProcessing: { serviceId: processingColour, visitServiceIds: [availabilityService, processingColour] },
   };
 }
 

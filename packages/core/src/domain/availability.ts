@@ -302,6 +302,12 @@ export interface ServiceAvailabilityInput {
    * slots' `staffIds` are empty (a public key's answer names no members).
    */
   listMembers?: boolean;
+  /**
+   * Only these starts are tried (epoch ms); absent: every start of the grid. A visit's later items
+   * need only the starts the items before put them at, on a grid of every minute: trying the
+   * others would cost the whole minute grid's checks and answer thousands of starts unused.
+   */
+  onlyStarts?: ReadonlySet<number> | null;
 }
 
 export interface ClassAvailability {
@@ -408,7 +414,9 @@ export function computeServiceAvailability(input: ServiceAvailabilityInput): Ser
     else starts.set(start, [staffId]);
     if (classes) seatsAt.set(start, classes.capacity);
   };
-  const bookable = (start: number, inBreak: boolean) => !inBreak && start >= earliest && start <= latest;
+  const only = input.onlyStarts ?? null;
+  const bookable = (start: number, inBreak: boolean) =>
+    !inBreak && start >= earliest && start <= latest && (only === null || only.has(start));
 
   for (const date of open) {
     const starts = byDate.get(date);

@@ -1,8 +1,8 @@
 // The start times of a visit (several services back to back): the first item's starts on the
 // grid, kept where every later item, at its offset after the start (visits.ts), has a member free
 // for it. Each item is answered alone by the availability engine (the first on the provider's
-// grid, later ones on a grid of every minute, since they start where the one before ends); this
-// only lines them up. Members may differ from item to item, so no member is bound across items.
+// grid, later ones on a grid of every minute, since they start where the one before ends, tried
+// only at the starts the first item's put them at); this only lines them up. Members may differ from item to item, so no member is bound across items.
 import { addDays, MINUTE_MS } from "./local-time";
 import type { ServiceDay, ServiceSlot } from "./availability";
 

@@ -178,28 +178,31 @@ export async function visitAvailabilityOf(
   );
   // A later item can start days after the visit (five long services): its dates reach that far.
   const laterTo = laterItemsTo(dates.to, offsets);
-  // Later items start where the one before ends, off the grid: each of their minutes is tried.
-  // An item asked twice on the same grid is computed once.
-  const computed = new Map<string, Promise<ServiceDay[]>>();
-  const daysOf = (index: number) => {
+  const ask = (index: number, slotMinutes: number, to: string, onlyStarts?: ReadonlySet<number>) => {
     const { service, staff } = presentOrThrow(items[index], "an item per service id");
-    const first = index === 0;
-    const key = `${service.id} ${first}`;
-    let days = computed.get(key);
-    if (!days) {
-      days = serviceDays(db, provider, service, staff, {
-        from: dates.from,
-        to: first ? dates.to : laterTo,
-        slotMinutes: first ? provider.slotMinutes : LATER_ITEM_SLOT_MINUTES,
-        now,
-        limits,
-        listMembers: options.listMembers,
-      });
-      computed.set(key, days);
-    }
-    return days;
+    return serviceDays(db, provider, service, staff, {
+      from: dates.from,
+      to,
+      slotMinutes,
+      now,
+      limits,
+      listMembers: options.listMembers,
+      onlyStarts,
+    });
   };
-  const itemDays = await Promise.all(items.map((_, index) => daysOf(index)));
+  // The first item on the grid; each later one only where the first's starts put it (off the
+  // grid, as it starts where the item before ends: any minute).
+  const firstDays = await ask(0, provider.slotMinutes, dates.to);
+  const firstStarts = firstDays.flatMap((day) => day.slots.map((slot) => slot.start));
+  const itemDays = [
+    firstDays,
+    ...(await Promise.all(
+      items.slice(1).map((_, i) => {
+        const offset = offsets[i + 1] ?? 0;
+        return ask(i + 1, LATER_ITEM_SLOT_MINUTES, laterTo, new Set(firstStarts.map((start) => start + offset)));
+      }),
+    )),
+  ];
   const days = visitAvailability(
     items.map(({ service }, index) => ({
       serviceId: service.id,
@@ -222,7 +225,16 @@ async function serviceDays(
   provider: AvailabilityProvider,
   service: ServiceRow,
   staff: readonly OfferingMember[],
-  asked: { from: string; to: string; slotMinutes: number; now: Date; limits: BookingLimits | null; listMembers: boolean },
+  asked: {
+    from: string;
+    to: string;
+    slotMinutes: number;
+    now: Date;
+    limits: BookingLimits | null;
+    listMembers: boolean;
+    /** Only these starts are tried (a visit's later items); absent: the whole grid. */
+    onlyStarts?: ReadonlySet<number>;
+  },
 ): Promise<ServiceDay[]> {
   const { from, to, now, limits } = asked;
   const { timezone } = provider;
@@ -267,6 +279,7 @@ async function serviceDays(
     resources: units && { requirements: service.requirements, units },
     classes: classService ? { capacity: service.capacity, openStarts: service.sessions === "open", sessions } : null,
     listMembers: asked.listMembers,
+    onlyStarts: asked.onlyStarts ?? null,
   });
 }
 
