@@ -44,7 +44,7 @@ function authorized(request: FastifyRequest, reply: FastifyReply): boolean {
 const BOOKING_COLUMNS = `
   b.id, b.status, b.starts_at, b.ends_at, b.notes, b.source, b.created_at, b.updated_at, b.cancelled_at, b.cancel_reason,
   b.payment_status, b.payment_method, b.payment_amount_cents, b.paid_at, b.refunded_at, b.resources, b.session_id, b.seats,
-  b.customer_timezone, b.locale, b.customer_id, c.name AS customer_name, c.email AS customer_email, c.phone AS customer_phone,
+  b.customer_timezone, b.locale, b.visit_id, b.customer_id, c.name AS customer_name, c.email AS customer_email, c.phone AS customer_phone,
   b.service_id, s.name AS service_name, s.duration_minutes, s.price_cents, b.staff_id, st.name AS staff_name
   FROM bookings b
   JOIN customers c ON c.provider_id = b.provider_id AND c.id = b.customer_id
@@ -76,6 +76,7 @@ interface BookingRow {
   seats: number;
   customer_timezone: string | null;
   locale: string | null;
+  visit_id: string | null;
   customer_id: string;
   customer_name: string;
   customer_email: string | null;
@@ -109,6 +110,7 @@ function bookingJson(row: BookingRow) {
     seats: row.seats,
     customerTimezone: row.customer_timezone,
     locale: row.locale,
+    visitId: row.visit_id,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -329,7 +331,7 @@ app.post("/v1/bookings", async (request, reply) => {
       const until = new Date(end + row.buffer_after_minutes * MINUTE_MS);
       const dateTime = startsAt.toISOString();
       const ids = { bookingId: id, customerId: body.customerId, serviceId: body.serviceId, staffId: body.staffId };
-      const eventData = JSON.stringify({ ...ids, providerId, dateTime, status: "pending", resources: [], sessionId: null, seats: 1 });
+      const eventData = JSON.stringify({ ...ids, providerId, dateTime, status: "pending", resources: [], sessionId: null, seats: 1, visitId: null });
       const eventId = `evt_${randomBytes(10).toString("hex")}`;
       const values: unknown[] = [
         providerId,

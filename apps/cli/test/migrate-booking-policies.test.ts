@@ -68,7 +68,7 @@ describe("migrating a database with bookings to booking policies", () => {
       INSERT INTO bookings (provider_id, id, customer_id, service_id, staff_id, starts_at, ends_at, occupied_from, occupied_until, payment_amount_cents)
       VALUES ('00000000-0000-4000-8000-000000000001', 'bk_new', 'cus_old', 'svc_old', 'staff_old',
               '2026-12-01T10:10:00Z', '2026-12-01T10:40:00Z', '2026-12-01T09:55:00Z', '2026-12-01T10:40:00Z', 0)`.execute(database.db);
-    await expect(attempt).rejects.toMatchObject({ code: "23P01", constraint: "bookings_no_overlap" });
+    await expect(attempt).rejects.toMatchObject({ code: "23P01", constraint: "member_occupancy_no_overlap" });
   });
 
   it("reverts cleanly and applies again", async () => {

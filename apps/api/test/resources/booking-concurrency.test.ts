@@ -103,6 +103,6 @@ describe("concurrent bookings of one staff member", () => {
       INSERT INTO bookings (provider_id, id, customer_id, service_id, staff_id, starts_at, ends_at, occupied_from, occupied_until, payment_amount_cents)
       VALUES (${s.providerId}, 'bk_direct', ${s.customerId}, ${s.serviceId}, ${s.annId},
               '2026-11-23T09:30:00Z', '2026-11-23T10:30:00Z', '2026-11-23T09:30:00Z', '2026-11-23T10:30:00Z', 0)`.execute(t.db);
-    await expect(attempt).rejects.toMatchObject({ code: "23P01", constraint: "bookings_no_overlap" });
+    await expect(attempt).rejects.toMatchObject({ code: "23P01", constraint: "member_occupancy_no_overlap" });
   });
 });

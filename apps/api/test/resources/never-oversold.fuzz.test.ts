@@ -409,6 +409,20 @@ describe("bookings, seats and units under concurrent load", () => {
         FROM recomputed`);
     expect(held).toEqual({ wrong: 0, unsplit: 0 });
 
+    // The occupancy rows the constraint compares are exactly the members every booking that holds
+    // them holds (held, pending or confirmed, outside sessions), over its member_occupied: none
+    // missing, none left behind by a move, cancellation or lapse.
+    const occupancy = await one_(sql<{ missing: number; stale: number }>`
+      WITH expected AS (
+        SELECT id, m.staff_id, member_occupied FROM bookings b
+         CROSS JOIN LATERAL (VALUES (b.staff_id), (b.second_staff_id)) AS m(staff_id)
+         WHERE b.provider_id = ${providerId} AND m.staff_id IS NOT NULL AND b.session_id IS NULL
+           AND b.status IN ('held', 'pending', 'confirmed')),
+           actual AS (SELECT booking_id AS id, staff_id, occupied AS member_occupied FROM member_occupancy WHERE provider_id = ${providerId})
+      SELECT (SELECT count(*)::int FROM (SELECT * FROM expected EXCEPT SELECT * FROM actual) AS e) AS missing,
+             (SELECT count(*)::int FROM (SELECT * FROM actual EXCEPT SELECT * FROM expected) AS a) AS stale`);
+    expect(occupancy).toEqual({ missing: 0, stale: 0 });
+
     // No member held twice at one instant: live bookings outside sessions over their
     // member_occupied (a booking may lie in another's gap), open sessions over their whole range.
     const live = sql`

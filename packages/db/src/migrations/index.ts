@@ -39,6 +39,7 @@ import * as providerContact from "./2026-11-28T2150_provider_contact";
 import * as businessHours from "./2026-11-29T0100_business_hours";
 import * as processingTime from "./2026-11-29T0900_processing_time";
 import * as visits from "./2026-11-29T1000_visits";
+import * as memberOccupancy from "./2026-11-29T1100_member_occupancy";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T0100_business_hours": businessHours,
   "2026-11-29T0900_processing_time": processingTime,
   "2026-11-29T1000_visits": visits,
+  "2026-11-29T1100_member_occupancy": memberOccupancy,
 };

@@ -37,8 +37,10 @@ export interface BookingsTable {
    * offsets from occupied_from in pairs [from, until, …]; [] for a service without processing time.
    */
   processing_gaps: Generated<number[]>;
-  /** Computed by the database: the occupied range less the gaps, the time the member is held (the no-overlap constraint's). */
+  /** Computed by the database: the occupied range less the gaps, the time the members are held (copied into member_occupancy). */
   member_occupied: GeneratedAlways<string>;
+  /** A two-person service's second member (held over the same time as staff_id); null for one member. */
+  second_staff_id: string | null;
   status: Generated<BookingStatus>;
   notes: string | null;
   source: Generated<BookingSource>;
@@ -83,6 +85,18 @@ export interface BookingsTable {
   checked_in_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+}
+
+/**
+ * One member an active booking holds (its staff_id, and second_staff_id for two-person services),
+ * over the booking's member_occupied: kept in step by a trigger on bookings; its exclusion
+ * constraint decides that no member is ever held twice at one instant.
+ */
+export interface MemberOccupancyTable {
+  provider_id: string;
+  booking_id: string;
+  staff_id: string;
+  occupied: string;
 }
 
 /** Events recorded in the same transaction as the change they describe; the worker relays them. */
@@ -133,6 +147,7 @@ export interface SmartNotificationsTable {
 
 export interface BookingTables {
   bookings: BookingsTable;
+  member_occupancy: MemberOccupancyTable;
   visits: VisitsTable;
   outbox_events: OutboxEventsTable;
   booking_history: BookingHistoryTable;

@@ -196,6 +196,8 @@ export interface ServicesTable {
   sessions: Generated<SessionMode>;
   /** The service cut into active and processing time (minutes adding up to the duration); null: one active stretch. */
   segments: ColumnType<ServiceSegment[] | null, string | null | undefined, string | null>;
+  /** Members one booking takes at once: 1, or 2 (a couples massage). */
+  staff_count: Generated<number>;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;

@@ -231,7 +231,9 @@ type LeftNull =
   | "cancel_reason"
   | "verification_hash"
   | "checked_in_at"
-  | "status_before_cancel";
+  | "status_before_cancel"
+  // Written by two-person bookings only (not yet taken by the create).
+  | "second_staff_id";
 
 /** Compiles only when `columns` and LeftNull together name every column of ColumnsToName. */
 function namingEveryColumn<const C extends readonly (keyof BookingsTable)[]>(
