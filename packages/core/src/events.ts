@@ -44,7 +44,15 @@ const bookingStatusData = <const S extends readonly [BookingStatus, ...BookingSt
     providerId,
     customerId: z.string(),
     serviceId: z.string(),
-    staffId: z.string(),
+    staffId: z.string().meta({ description: "The staff member (the first of a two-person booking)" }),
+    // Events recorded before two-person services existed carry none: their one member is staffId.
+    staffIds: z
+      .array(z.string())
+      .optional()
+      .meta({
+        description: "Every staff member the booking holds: [staffId], or two for a two-person service (staffId first)",
+        example: ["staff_4nR8vT2kLmP6qW9xZ3bD"],
+      }),
     dateTime: instant("The booking's start (UTC)").meta({ example: "2026-11-23T09:30:00.000Z" }),
     status: z.enum(statuses).meta({ description: "The booking's status after the change" }),
     // Events recorded before resources existed carry none: read as [].

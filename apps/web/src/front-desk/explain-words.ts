@@ -24,6 +24,7 @@ export const START_RULE_WORDS: Record<ExplainRule, MessageKey> = {
   busy: "console.desk.why.busy",
   booked: "console.desk.why.booked",
   processing: "console.desk.why.processing",
+  no_member_free: "console.desk.why.no_member_free",
   session_overlap: "console.desk.why.session_overlap",
   resources: "console.desk.why.resources",
 };

@@ -6942,6 +6942,9 @@ export interface operations {
                      *             "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
                      *             "name": "Ana Lima"
                      *           },
+                     *           "staffIds": [
+                     *             "staff_4nR8vT2kLmP6qW9xZ3bD"
+                     *           ],
                      *           "dateTime": "2026-11-23T09:30:00.000Z",
                      *           "endTime": "2026-11-23T10:15:00.000Z",
                      *           "status": "held",
@@ -6995,6 +6998,13 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /**
+                             * @description Every staff member the booking holds: [staff.id], or two for a two-person service (staff.id first)
+                             * @example [
+                             *       "staff_4nR8vT2kLmP6qW9xZ3bD"
+                             *     ]
+                             */
+                            staffIds: string[];
                             /**
                              * Format: date-time
                              * @example 2026-11-23T09:30:00.000Z
@@ -7247,6 +7257,14 @@ export interface operations {
                     serviceId: string;
                     /** @description Provider keys: required. Customer and public keys may leave it out: the provider's assignment rule (settings `assignment`) then picks a free member who offers the service. */
                     staffId?: string;
+                    /**
+                     * @description Two-person services (`staffCount` 2): the two members, the first as `staffId` (send either, or both alike). One named: the provider's assignment rule picks the second; none (customer and public keys): both. 400 naming `staffIds` for two members on a one-person service, the same member twice, or a member who cannot take it.
+                     * @example [
+                     *       "staff_4nR8vT2kLmP6qW9xZ3bD",
+                     *       "staff_8kT3vN6pQ2wR5xY9zB4c"
+                     *     ]
+                     */
+                    staffIds?: string[];
                     /** Format: date-time */
                     dateTime: string;
                     notes?: string | null;
@@ -7306,6 +7324,9 @@ export interface operations {
                      *           "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
                      *           "name": "Ana Lima"
                      *         },
+                     *         "staffIds": [
+                     *           "staff_4nR8vT2kLmP6qW9xZ3bD"
+                     *         ],
                      *         "dateTime": "2026-11-22T09:30:00.000Z",
                      *         "status": "held",
                      *         "resources": [
@@ -7351,6 +7372,13 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /**
+                             * @description Every staff member the booking holds: [staff.id], or two for a two-person service (staff.id first)
+                             * @example [
+                             *       "staff_4nR8vT2kLmP6qW9xZ3bD"
+                             *     ]
+                             */
+                            staffIds: string[];
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -7442,6 +7470,9 @@ export interface operations {
                      *           "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
                      *           "name": "Ana Lima"
                      *         },
+                     *         "staffIds": [
+                     *           "staff_4nR8vT2kLmP6qW9xZ3bD"
+                     *         ],
                      *         "dateTime": "2026-11-22T09:30:00.000Z",
                      *         "status": "held",
                      *         "resources": [
@@ -7487,6 +7518,13 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /**
+                             * @description Every staff member the booking holds: [staff.id], or two for a two-person service (staff.id first)
+                             * @example [
+                             *       "staff_4nR8vT2kLmP6qW9xZ3bD"
+                             *     ]
+                             */
+                            staffIds: string[];
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -7822,6 +7860,9 @@ export interface operations {
                      *           "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
                      *           "name": "Ana Lima"
                      *         },
+                     *         "staffIds": [
+                     *           "staff_4nR8vT2kLmP6qW9xZ3bD"
+                     *         ],
                      *         "dateTime": "2026-11-23T09:30:00.000Z",
                      *         "endTime": "2026-11-23T10:15:00.000Z",
                      *         "status": "held",
@@ -7875,6 +7916,13 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /**
+                             * @description Every staff member the booking holds: [staff.id], or two for a two-person service (staff.id first)
+                             * @example [
+                             *       "staff_4nR8vT2kLmP6qW9xZ3bD"
+                             *     ]
+                             */
+                            staffIds: string[];
                             /**
                              * Format: date-time
                              * @example 2026-11-23T09:30:00.000Z
@@ -13409,6 +13457,7 @@ export interface operations {
                      *               "minutes": 10
                      *             }
                      *           ],
+                     *           "staffCount": 1,
                      *           "isActive": true,
                      *           "createdAt": "2026-11-22T09:30:00.000Z",
                      *           "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -13503,6 +13552,11 @@ export interface operations {
                                 /** @example 15 */
                                 minutes: number;
                             }[];
+                            /**
+                             * @description Staff members one booking takes at once: 1, or 2 (a couples massage, a bride with two stylists)
+                             * @example 1
+                             */
+                            staffCount: number;
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -13714,6 +13768,7 @@ export interface operations {
                  *           "minutes": 10
                  *         }
                  *       ],
+                 *       "staffCount": 2,
                  *       "isActive": true
                  *     }
                  */
@@ -13770,6 +13825,11 @@ export interface operations {
                         kind: "active" | "processing";
                         minutes: number;
                     }[];
+                    /**
+                     * @description Staff members one booking takes at once: 1 (default), or 2 for a two-person service (a couples massage, a bride with two stylists). A booking of a two-person service holds both members over its time; name them with `staffIds` on POST /v1/bookings (or one, or neither: the assignment rule picks the rest), and availability lists a time only where two members who offer the service are free. Class services take 1 (400 otherwise).
+                     * @example 2
+                     */
+                    staffCount?: 1 | 2;
                     isActive?: boolean;
                 };
             };
@@ -13823,6 +13883,7 @@ export interface operations {
                      *             "minutes": 10
                      *           }
                      *         ],
+                     *         "staffCount": 1,
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -13911,6 +13972,11 @@ export interface operations {
                                 /** @example 15 */
                                 minutes: number;
                             }[];
+                            /**
+                             * @description Staff members one booking takes at once: 1, or 2 (a couples massage, a bride with two stylists)
+                             * @example 1
+                             */
+                            staffCount: number;
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -14241,6 +14307,7 @@ export interface operations {
                      *             "minutes": 10
                      *           }
                      *         ],
+                     *         "staffCount": 1,
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -14328,6 +14395,11 @@ export interface operations {
                                 /** @example 15 */
                                 minutes: number;
                             }[];
+                            /**
+                             * @description Staff members one booking takes at once: 1, or 2 (a couples massage, a bride with two stylists)
+                             * @example 1
+                             */
+                            staffCount: number;
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -14552,6 +14624,7 @@ export interface operations {
                  *           "minutes": 10
                  *         }
                  *       ],
+                 *       "staffCount": 2,
                  *       "isActive": true
                  *     }
                  */
@@ -14608,6 +14681,11 @@ export interface operations {
                         kind: "active" | "processing";
                         minutes: number;
                     }[];
+                    /**
+                     * @description Staff members one booking takes at once: 1 (default), or 2 for a two-person service (a couples massage, a bride with two stylists). A booking of a two-person service holds both members over its time; name them with `staffIds` on POST /v1/bookings (or one, or neither: the assignment rule picks the rest), and availability lists a time only where two members who offer the service are free. Class services take 1 (400 otherwise).
+                     * @example 2
+                     */
+                    staffCount?: 1 | 2;
                     isActive?: boolean;
                 };
             };
@@ -14660,6 +14738,7 @@ export interface operations {
                      *             "minutes": 10
                      *           }
                      *         ],
+                     *         "staffCount": 1,
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -14748,6 +14827,11 @@ export interface operations {
                                 /** @example 15 */
                                 minutes: number;
                             }[];
+                            /**
+                             * @description Staff members one booking takes at once: 1, or 2 (a couples massage, a bride with two stylists)
+                             * @example 1
+                             */
+                            staffCount: number;
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -21634,7 +21718,7 @@ export interface operations {
                                  *       "day_off"
                                  *     ]
                                  */
-                                rules?: ("closed" | "day_off" | "outside_business_hours" | "in_break" | "in_past" | "notice" | "horizon" | "time_off" | "busy" | "booked" | "processing" | "session_overlap" | "resources")[];
+                                rules?: ("closed" | "day_off" | "outside_business_hours" | "in_break" | "in_past" | "notice" | "horizon" | "time_off" | "busy" | "booked" | "processing" | "session_overlap" | "resources" | "no_member_free")[];
                                 starts: {
                                     /**
                                      * @description Start instant (UTC); send it as the booking's dateTime
@@ -21655,7 +21739,7 @@ export interface operations {
                                      *       "booked"
                                      *     ]
                                      */
-                                    rules?: ("closed" | "day_off" | "outside_business_hours" | "in_break" | "in_past" | "notice" | "horizon" | "time_off" | "busy" | "booked" | "processing" | "session_overlap" | "resources")[];
+                                    rules?: ("closed" | "day_off" | "outside_business_hours" | "in_break" | "in_past" | "notice" | "horizon" | "time_off" | "busy" | "booked" | "processing" | "session_overlap" | "resources" | "no_member_free")[];
                                     /**
                                      * @description The member's bookings in the way of this start (with `booked` or `processing`)
                                      * @example [

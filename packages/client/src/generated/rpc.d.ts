@@ -730,7 +730,15 @@ export interface components {
             providerId: string;
             customerId: string;
             serviceId: string;
+            /** @description The staff member (the first of a two-person booking) */
             staffId: string;
+            /**
+             * @description Every staff member the booking holds: [staffId], or two for a two-person service (staffId first)
+             * @example [
+             *       "staff_4nR8vT2kLmP6qW9xZ3bD"
+             *     ]
+             */
+            staffIds?: string[];
             /**
              * Format: date-time
              * @description The booking's start (UTC)
@@ -794,7 +802,15 @@ export interface components {
             providerId: string;
             customerId: string;
             serviceId: string;
+            /** @description The staff member (the first of a two-person booking) */
             staffId: string;
+            /**
+             * @description Every staff member the booking holds: [staffId], or two for a two-person service (staffId first)
+             * @example [
+             *       "staff_4nR8vT2kLmP6qW9xZ3bD"
+             *     ]
+             */
+            staffIds?: string[];
             /**
              * Format: date-time
              * @description The booking's start (UTC)
@@ -858,7 +874,15 @@ export interface components {
             providerId: string;
             customerId: string;
             serviceId: string;
+            /** @description The staff member (the first of a two-person booking) */
             staffId: string;
+            /**
+             * @description Every staff member the booking holds: [staffId], or two for a two-person service (staffId first)
+             * @example [
+             *       "staff_4nR8vT2kLmP6qW9xZ3bD"
+             *     ]
+             */
+            staffIds?: string[];
             /**
              * Format: date-time
              * @description The booking's start (UTC)
@@ -937,7 +961,15 @@ export interface components {
             providerId: string;
             customerId: string;
             serviceId: string;
+            /** @description The staff member (the first of a two-person booking) */
             staffId: string;
+            /**
+             * @description Every staff member the booking holds: [staffId], or two for a two-person service (staffId first)
+             * @example [
+             *       "staff_4nR8vT2kLmP6qW9xZ3bD"
+             *     ]
+             */
+            staffIds?: string[];
             /**
              * Format: date-time
              * @description The booking's start (UTC)
@@ -1001,7 +1033,15 @@ export interface components {
             providerId: string;
             customerId: string;
             serviceId: string;
+            /** @description The staff member (the first of a two-person booking) */
             staffId: string;
+            /**
+             * @description Every staff member the booking holds: [staffId], or two for a two-person service (staffId first)
+             * @example [
+             *       "staff_4nR8vT2kLmP6qW9xZ3bD"
+             *     ]
+             */
+            staffIds?: string[];
             /**
              * Format: date-time
              * @description The booking's start (UTC)
@@ -1076,7 +1116,15 @@ export interface components {
             providerId: string;
             customerId: string;
             serviceId: string;
+            /** @description The staff member (the first of a two-person booking) */
             staffId: string;
+            /**
+             * @description Every staff member the booking holds: [staffId], or two for a two-person service (staffId first)
+             * @example [
+             *       "staff_4nR8vT2kLmP6qW9xZ3bD"
+             *     ]
+             */
+            staffIds?: string[];
             /**
              * Format: date-time
              * @description The booking's start (UTC)
@@ -7392,7 +7440,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=9d82b140d89b954839aaa498da6e33cd66056af9a70f42750b5a7a9929e2d9a6
+                 * @example sha256=2f81e925d53f0cec4de918d3b3734afc5db25f33083f980ff68487c1804eda55
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7427,6 +7475,9 @@ export interface operations {
                  *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
                  *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
                  *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "staffIds": [
+                 *           "staff_4nR8vT2kLmP6qW9xZ3bD"
+                 *         ],
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
                  *         "status": "pending",
                  *         "resources": [],
@@ -7434,7 +7485,7 @@ export interface operations {
                  *         "seats": 1,
                  *         "visitId": null
                  *       },
-                 *       "signature": "sha256=9d82b140d89b954839aaa498da6e33cd66056af9a70f42750b5a7a9929e2d9a6"
+                 *       "signature": "sha256=2f81e925d53f0cec4de918d3b3734afc5db25f33083f980ff68487c1804eda55"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCreatedWebhook"];
@@ -7463,7 +7514,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=2ff898e816e8a7a2917301b0ee2d512c699fd4da3ef80ed672b2d77854d03c7a
+                 * @example sha256=bb26c9a5da150ff497f1b3b141c49574a8e49fedf987e6855a15469eda416ae2
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7498,6 +7549,9 @@ export interface operations {
                  *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
                  *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
                  *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "staffIds": [
+                 *           "staff_4nR8vT2kLmP6qW9xZ3bD"
+                 *         ],
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
                  *         "status": "confirmed",
                  *         "resources": [],
@@ -7505,7 +7559,7 @@ export interface operations {
                  *         "seats": 1,
                  *         "visitId": null
                  *       },
-                 *       "signature": "sha256=2ff898e816e8a7a2917301b0ee2d512c699fd4da3ef80ed672b2d77854d03c7a"
+                 *       "signature": "sha256=bb26c9a5da150ff497f1b3b141c49574a8e49fedf987e6855a15469eda416ae2"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingConfirmedWebhook"];
@@ -7534,7 +7588,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=7a1f0cf529b74b59d6cd46ce975bf99f4e9678590367ca2147d00b0b191e903d
+                 * @example sha256=f41a07d0a5b326969b3a97594cb2be8208d482c7592bfff3bc021df0ffa460c5
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7569,6 +7623,9 @@ export interface operations {
                  *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
                  *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
                  *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "staffIds": [
+                 *           "staff_4nR8vT2kLmP6qW9xZ3bD"
+                 *         ],
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
                  *         "status": "cancelled",
                  *         "resources": [],
@@ -7580,7 +7637,7 @@ export interface operations {
                  *         "notifyCustomer": true,
                  *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=7a1f0cf529b74b59d6cd46ce975bf99f4e9678590367ca2147d00b0b191e903d"
+                 *       "signature": "sha256=f41a07d0a5b326969b3a97594cb2be8208d482c7592bfff3bc021df0ffa460c5"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCancelledWebhook"];
@@ -7609,7 +7666,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=8d177a5f0259db8ec2090ab8f21c706a3c70baa8e86561ceac61bf752916618e
+                 * @example sha256=19def0f201036d1ffa3dee80d2d7cd6f8fdacbd5e54f15c2984afa58721394e5
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7644,6 +7701,9 @@ export interface operations {
                  *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
                  *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
                  *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "staffIds": [
+                 *           "staff_4nR8vT2kLmP6qW9xZ3bD"
+                 *         ],
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
                  *         "status": "completed",
                  *         "resources": [],
@@ -7651,7 +7711,7 @@ export interface operations {
                  *         "seats": 1,
                  *         "visitId": null
                  *       },
-                 *       "signature": "sha256=8d177a5f0259db8ec2090ab8f21c706a3c70baa8e86561ceac61bf752916618e"
+                 *       "signature": "sha256=19def0f201036d1ffa3dee80d2d7cd6f8fdacbd5e54f15c2984afa58721394e5"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCompletedWebhook"];
@@ -7680,7 +7740,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=e5c141aa1ec7a0126dd682dd7599a467f332e3ae72a820496ba5614b173ed39c
+                 * @example sha256=b6c03afa774f662e981dc08ae7d5f04c1ba066dcf0fcf8af82b9758da4f2ec7d
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7715,6 +7775,9 @@ export interface operations {
                  *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
                  *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
                  *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "staffIds": [
+                 *           "staff_4nR8vT2kLmP6qW9xZ3bD"
+                 *         ],
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
                  *         "status": "pending",
                  *         "resources": [],
@@ -7724,7 +7787,7 @@ export interface operations {
                  *         "previousDateTime": "2026-11-24T14:00:00.000Z",
                  *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=e5c141aa1ec7a0126dd682dd7599a467f332e3ae72a820496ba5614b173ed39c"
+                 *       "signature": "sha256=b6c03afa774f662e981dc08ae7d5f04c1ba066dcf0fcf8af82b9758da4f2ec7d"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingRescheduledWebhook"];
@@ -7753,7 +7816,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=c543bf42b1fa0688bd75a9fb6d1f70809f16bf5d5087f60f8fc1a3057d348965
+                 * @example sha256=4d5f96de56ae470bbfe5f1c73feb8c4ae061176e6878c5b7122d43f8dc29f7cf
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7788,6 +7851,9 @@ export interface operations {
                  *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
                  *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
                  *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "staffIds": [
+                 *           "staff_4nR8vT2kLmP6qW9xZ3bD"
+                 *         ],
                  *         "dateTime": "2026-11-23T09:30:00.000Z",
                  *         "status": "pending",
                  *         "resources": [],
@@ -7798,7 +7864,7 @@ export interface operations {
                  *         "notifyCustomer": true,
                  *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=c543bf42b1fa0688bd75a9fb6d1f70809f16bf5d5087f60f8fc1a3057d348965"
+                 *       "signature": "sha256=4d5f96de56ae470bbfe5f1c73feb8c4ae061176e6878c5b7122d43f8dc29f7cf"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingRestoredWebhook"];

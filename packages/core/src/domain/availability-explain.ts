@@ -29,7 +29,9 @@ export const EXPLAIN_RULES = [
   "processing",
   "session_overlap",
   "resources",
-] as const satisfies readonly (BookingRule | "booked")[];
+  // Two-person services: no second member who offers the service is free then.
+  "no_member_free",
+] as const satisfies readonly (BookingRule | "booked" | "no_member_free")[];
 
 export type ExplainRule = (typeof EXPLAIN_RULES)[number];
 

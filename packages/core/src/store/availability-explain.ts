@@ -8,6 +8,7 @@ import type { BookingLimits } from "../domain/booking-rules";
 import { MINUTE_MS } from "../domain/local-time";
 import { busyWindow } from "../domain/schedule-range";
 import { processingGaps } from "../domain/processing-time";
+import { explainForTwo } from "../domain/two-person";
 import { busyIntervals } from "./bookings";
 import { isClassService } from "./bookings/sessions";
 import { closuresBetween, memberPolicies } from "./calendars";
@@ -63,9 +64,11 @@ export async function explainAvailability(
     .where("s.deleted_at", "is", null)
     .where("s.is_active", "=", true)
     .orderBy("s.id");
-  if (query.staffId) members = members.where("s.id", "=", query.staffId);
+  // A two-person service is explained over every member who offers it (a partner for the one asked for).
+  const twoPerson = service.staff_count === 2;
+  if (query.staffId && !twoPerson) members = members.where("s.id", "=", query.staffId);
   const staff = await members.execute();
-  if (query.staffId && staff.length === 0) await refuseMemberNotOffering(db, provider.id, query.staffId);
+  if (query.staffId && !staff.some((s) => s.id === query.staffId)) await refuseMemberNotOffering(db, provider.id, query.staffId);
   const staffIds = staff.map((s) => s.id);
   const window = busyWindow(date, date, timezone);
   const busyFrom = new Date(window.from.getTime() - service.buffer_before_minutes * MINUTE_MS);
@@ -76,35 +79,42 @@ export async function explainAvailability(
     closuresBetween(db, provider.id, date, date),
     unitCalendar(db, provider.id, service.requirements, busyFrom, busyTo, now),
   ]);
+  const forTwoIfNeeded = (explained: MemberExplanation[]) => {
+    if (!twoPerson) return explained;
+    const judged = explainForTwo(explained);
+    return query.staffId ? judged.filter((m) => m.staffId === query.staffId) : judged;
+  };
   return {
     date,
     serviceId: service.id,
     timezone,
-    members: staff.map((s, i) => ({
-      staffId: s.id,
-      name: s.name,
-      ...explainMemberDay({
-        timezone,
-        slotMinutes,
-        durationMinutes: service.duration_minutes,
-        bufferBeforeMinutes: service.buffer_before_minutes,
-        bufferAfterMinutes: service.buffer_after_minutes,
-        processingGaps: processingGaps(service.segments),
-        // Provider keys may book into processing time; customers and visitors only when offered online.
-        keepOutOfGaps: online && !provider.processingGapsOnline,
-        date,
-        member: {
-          schedule: s.schedule,
-          ...presentOrThrow(policies.get(s.id), "memberPolicies has an entry for every member asked for"),
-          // Class sessions the member teaches occupy them as bookings do (busyIntervals lists both).
-          bookings: (bookings[i] ?? []).map((b) => (b.id.startsWith("ses_") ? { ...b, session: true } : b)),
-        },
-        closures,
-        businessHours: provider.businessHours,
-        now: now.getTime(),
-        limits: online ? provider.limits : null,
-        resources: units && { requirements: service.requirements, units },
-      }),
-    })),
+    members: forTwoIfNeeded(
+      staff.map((s, i) => ({
+        staffId: s.id,
+        name: s.name,
+        ...explainMemberDay({
+          timezone,
+          slotMinutes,
+          durationMinutes: service.duration_minutes,
+          bufferBeforeMinutes: service.buffer_before_minutes,
+          bufferAfterMinutes: service.buffer_after_minutes,
+          processingGaps: processingGaps(service.segments),
+          // Provider keys may book into processing time; customers and visitors only when offered online.
+          keepOutOfGaps: online && !provider.processingGapsOnline,
+          date,
+          member: {
+            schedule: s.schedule,
+            ...presentOrThrow(policies.get(s.id), "memberPolicies has an entry for every member asked for"),
+            // Class sessions the member teaches occupy them as bookings do (busyIntervals lists both).
+            bookings: (bookings[i] ?? []).map((b) => (b.id.startsWith("ses_") ? { ...b, session: true } : b)),
+          },
+          closures,
+          businessHours: provider.businessHours,
+          now: now.getTime(),
+          limits: online ? provider.limits : null,
+          resources: units && { requirements: service.requirements, units },
+        }),
+      })),
+    ),
   };
 }

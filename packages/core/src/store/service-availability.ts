@@ -11,6 +11,7 @@ import { isClassService } from "./bookings/sessions";
 import type { BookingLimits } from "../domain/booking-rules";
 import { addDays, MINUTE_MS } from "../domain/local-time";
 import { processingGaps } from "../domain/processing-time";
+import { startsForTwo } from "../domain/two-person";
 import { busyWindow, scheduleRange } from "../domain/schedule-range";
 import { heldTimestampPairs, occupyingRanges } from "./bookings/reads";
 import { closuresBetween, memberPolicies } from "./calendars";
@@ -43,6 +44,7 @@ export const serviceForAvailability = prepared((db: Kysely<Database>, p: { provi
       "capacity",
       "sessions",
       "segments",
+      "staff_count",
     ])
     .where("provider_id", "=", p.providerId)
     .where("id", "=", p.serviceId),
@@ -131,6 +133,7 @@ export async function serviceAvailability(
     now,
     limits,
     listMembers: options.listMembers,
+    staffId: query.staffId,
   });
   return {
     serviceId: service.id,
@@ -181,6 +184,7 @@ export async function visitAvailabilityOf(
   const ask = (index: number, slotMinutes: number, to: string, onlyStarts?: ReadonlySet<number>) => {
     const { service, staff } = presentOrThrow(items[index], "an item per service id");
     return serviceDays(db, provider, service, staff, {
+      staffId: query.staffId,
       from: dates.from,
       to,
       slotMinutes,
@@ -219,22 +223,48 @@ export async function visitAvailabilityOf(
   };
 }
 
+/** What serviceDays computes: the provider's dates, the grid, the clock and limits, and whether members are listed. */
+interface DaysAsked {
+  from: string;
+  to: string;
+  slotMinutes: number;
+  now: Date;
+  limits: BookingLimits | null;
+  listMembers: boolean;
+  /** Only these starts are tried (a visit's later items); absent: the whole grid. */
+  onlyStarts?: ReadonlySet<number>;
+}
+
 /** One service's starts over the provider's dates [from, to] on a grid of `slotMinutes`: its members' reads and the engine. */
 async function serviceDays(
   db: Kysely<Database>,
   provider: AvailabilityProvider,
   service: ServiceRow,
   staff: readonly OfferingMember[],
-  asked: {
-    from: string;
-    to: string;
-    slotMinutes: number;
-    now: Date;
-    limits: BookingLimits | null;
-    listMembers: boolean;
-    /** Only these starts are tried (a visit's later items); absent: the whole grid. */
-    onlyStarts?: ReadonlySet<number>;
+  asked: DaysAsked & {
+    /** The member asked for (`staff` is then that member alone). */
+    staffId?: string;
   },
+): Promise<ServiceDay[]> {
+  if (service.staff_count === 2) {
+    // A two-person service: every member who offers it is looked at (a partner for the one asked
+    // for), each start listing who is free, then kept where two are.
+    const everyone = asked.staffId
+      ? await membersOffering(db, { oneMember: false }, { providerId: provider.id, serviceId: service.id, staffId: undefined })
+      : staff;
+    const days = await memberDays(db, provider, service, everyone, { ...asked, listMembers: true });
+    return startsForTwo(days, asked.staffId, asked.listMembers);
+  }
+  return memberDays(db, provider, service, staff, asked);
+}
+
+/** serviceDays for members each of whom can take a booking alone. */
+async function memberDays(
+  db: Kysely<Database>,
+  provider: AvailabilityProvider,
+  service: ServiceRow,
+  staff: readonly OfferingMember[],
+  asked: DaysAsked,
 ): Promise<ServiceDay[]> {
   const { from, to, now, limits } = asked;
   const { timezone } = provider;

@@ -21,6 +21,7 @@ const SERVICE_COLUMNS = [
   "max_seats_per_booking",
   "sessions",
   "segments",
+  "staff_count",
   "is_active",
   "created_at",
   "updated_at",
@@ -62,7 +63,16 @@ export interface ServiceInput {
   sessions?: SessionMode;
   /** Active and processing time, adding up to the duration; absent: one active stretch (a change of duration alone resets it). */
   segments?: ServiceSegment[];
+  /** Members one booking takes at once: 1 (default) or 2. */
+  staffCount?: number;
   isActive?: boolean;
+}
+
+/** 400 when a class would take two members: a class session has one member. */
+function assertStaffCountFits(staffCount: number, capacity: number, sessions: SessionMode) {
+  if (staffCount === 2 && (capacity > 1 || sessions === "published")) {
+    throw invalidInput([{ path: "staffCount", message: "must be 1 for a class service (a class session has one staff member)" }]);
+  }
 }
 
 /** The segments to store: null for one active stretch (none given, or just that), after checking they fit `duration` (400). */
@@ -79,6 +89,7 @@ function segmentsToStore(segments: ServiceSegment[] | undefined, duration: numbe
  * service requiring it, or is gone before the check and named as missing.
  */
 export async function createService(db: Kysely<Database>, providerId: string, input: ServiceInput) {
+  assertStaffCountFits(input.staffCount ?? 1, input.capacity ?? 1, input.sessions ?? "open");
   return db.transaction().execute(async (trx) => {
     if (input.requirements) await assertRequirementsMeetable(trx, providerId, input.requirements);
     return trx
@@ -98,6 +109,7 @@ export async function createService(db: Kysely<Database>, providerId: string, in
         max_seats_per_booking: input.maxSeatsPerBooking ?? 4,
         sessions: input.sessions ?? "open",
         segments: segmentsToStore(input.segments, input.durationMinutes),
+        staff_count: input.staffCount ?? 1,
         is_active: input.isActive ?? true,
       })
       .returning(SERVICE_COLUMNS)
@@ -111,15 +123,23 @@ export async function updateService(db: Kysely<Database>, providerId: string, se
     // Segments are checked against the duration they will have; a new duration alone makes the
     // service one active stretch again (its old segments no longer add up).
     let segments: string | null | RawBuilder<string | null> | undefined;
-    if (input.segments !== undefined) {
-      // An unknown service is a 404 before its segments are judged.
-      const current = await trx
-        .selectFrom("services")
-        .select("duration_minutes")
-        .where("provider_id", "=", providerId)
-        .where("id", "=", serviceId)
-        .executeTakeFirst();
-      if (!current) throw notFound("Service", serviceId);
+    // Segments and the staff count are judged with the service as it will be (an unknown service is a 404 first).
+    const judged =
+      input.segments !== undefined || input.staffCount !== undefined || input.capacity !== undefined || input.sessions !== undefined;
+    const current = judged
+      ? await trx
+          .selectFrom("services")
+          .select(["duration_minutes", "staff_count", "capacity", "sessions"])
+          .where("provider_id", "=", providerId)
+          .where("id", "=", serviceId)
+          .forUpdate()
+          .executeTakeFirst()
+      : undefined;
+    if (judged && !current) throw notFound("Service", serviceId);
+    if (current) {
+      assertStaffCountFits(input.staffCount ?? current.staff_count, input.capacity ?? current.capacity, input.sessions ?? current.sessions);
+    }
+    if (input.segments !== undefined && current) {
       const duration = input.durationMinutes ?? current.duration_minutes;
       segments = segmentsToStore(input.segments, duration);
     } else if (input.durationMinutes !== undefined) {
@@ -140,6 +160,7 @@ export async function updateService(db: Kysely<Database>, providerId: string, se
         max_seats_per_booking: input.maxSeatsPerBooking,
         sessions: input.sessions,
         segments,
+        staff_count: input.staffCount,
         is_active: input.isActive,
         updated_at: sql`now()`,
       })

@@ -31,6 +31,18 @@ const input = z.strictObject({
         "Provider keys: required. Customer and public keys may leave it out: the provider's assignment rule (settings `assignment`) " +
         "then picks a free member who offers the service.",
     }),
+  staffIds: z
+    .array(idParam("staffIds"), { error: "must be a list of staff member ids" })
+    .min(1, "must name at least one staff member")
+    .max(2, "must name at most 2 staff members (a two-person service)")
+    .optional()
+    .meta({
+      description:
+        "Two-person services (`staffCount` 2): the two members, the first as `staffId` (send either, or both alike). One named: " +
+        "the provider's assignment rule picks the second; none (customer and public keys): both. 400 naming `staffIds` for two " +
+        "members on a one-person service, the same member twice, or a member who cannot take it.",
+      example: ["staff_4nR8vT2kLmP6qW9xZ3bD", "staff_8kT3vN6pQ2wR5xY9zB4c"],
+    }),
   dateTime: dateTimeInput,
   notes: optionalText(5000).nullable().optional(),
   source: bookingSource.optional(),
@@ -55,12 +67,23 @@ const input = z.strictObject({
 
 type Input = z.infer<typeof input>;
 
-/** Who the booking is for, as each audience says it (the input passed audienceProblems already). */
-function bookingFor(caller: Caller, body: Input): Pick<CreateBookingInput, "customer" | "staffId" | "booker"> {
-  const problems = audienceProblems(caller, body, { staffRequired: true });
+/** The members named: `staffIds`, else `staffId` (the first of `staffIds` stands for `staffId`). */
+const withFirstMember = <T extends { staffId?: unknown; staffIds?: unknown }>(body: T): T => {
+  const first: unknown = Array.isArray(body.staffIds) ? body.staffIds[0] : undefined;
+  return body.staffId === undefined && first !== undefined ? Object.assign({}, body, { staffId: first }) : body;
+};
+
+/** Who the booking is for and with whom, as each audience says it (the input passed audienceProblems already). */
+function bookingFor(caller: Caller, body: Input): Pick<CreateBookingInput, "customer" | "staffId" | "secondStaffId" | "booker"> {
+  const named = withFirstMember(body);
+  const problems = audienceProblems(caller, named, { staffRequired: true });
+  const [first, second] = body.staffIds ?? [];
+  if (body.staffId !== undefined && first !== undefined && first !== body.staffId)
+    problems.push({ path: "staffIds.0", message: "must be the same member as staffId (the first member)" });
+  if (second !== undefined && second === first) problems.push({ path: "staffIds.1", message: "names the same staff member as the first" });
   if (problems.length > 0) throw invalidInput(problems);
-  const { customer, booker } = bookedFor(caller, body);
-  return { customer, booker, staffId: body.staffId };
+  const { customer, booker } = bookedFor(caller, named);
+  return { customer, booker, staffId: named.staffId, secondStaffId: second };
 }
 
 export const create = anyKeyProcedure
@@ -116,7 +139,8 @@ export const create = anyKeyProcedure
   // the schema's and the audience's (a valid request passes with a few property reads).
   .use(async ({ ctx, getRawInput, next }) => {
     const raw = await getRawInput();
-    const problems = typeof raw === "object" && raw !== null ? audienceProblems(ctx.caller, raw, { staffRequired: true }) : [];
+    const problems =
+      typeof raw === "object" && raw !== null ? audienceProblems(ctx.caller, withFirstMember(raw), { staffRequired: true }) : [];
     if (problems.length === 0) return next();
     const parsed = input.safeParse(raw);
     throw invalidInput([...(parsed.success ? [] : zodIssuesToDetails(parsed.error.issues)), ...problems]);
@@ -131,6 +155,7 @@ export const create = anyKeyProcedure
         }),
         service: bookingService,
         staff: bookingStaff,
+        staffIds: bookingListItem.shape.staffIds,
         dateTime: timestamp,
         status: bookingStatus,
         resources: bookingListItem.shape.resources,
@@ -157,6 +182,7 @@ export const create = anyKeyProcedure
       {
         customer: who.customer,
         staffId: who.staffId,
+        secondStaffId: who.secondStaffId,
         booker: who.booker,
         serviceId: body.serviceId,
         dateTime: body.dateTime,
@@ -182,6 +208,7 @@ export const create = anyKeyProcedure
           price: fromCents(booking.service.priceCents),
         },
         staff: booking.staff,
+        staffIds: booking.staffIds,
         dateTime: iso(booking.starts_at),
         resources: booking.resources,
         sessionId: booking.session_id,

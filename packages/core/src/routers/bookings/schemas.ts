@@ -68,6 +68,10 @@ const bookingFields = {
   customer: bookingCustomer,
   service: bookingService,
   staff: bookingStaff,
+  staffIds: z.array(z.string()).meta({
+    description: "Every staff member the booking holds: [staff.id], or two for a two-person service (staff.id first)",
+    example: ["staff_4nR8vT2kLmP6qW9xZ3bD"],
+  }),
   dateTime: timestamp.meta({ example: "2026-11-23T09:30:00.000Z" }),
   endTime: timestamp,
   status: bookingStatus,
@@ -129,6 +133,7 @@ export function toBookingListItem(row: BookingAnswerRow): z.infer<typeof booking
       price: fromCents(row.service_price_cents),
     },
     staff: { id: row.staff_id, name: row.staff_name },
+    staffIds: row.second_staff_id ? [row.staff_id, row.second_staff_id] : [row.staff_id],
     dateTime: iso(row.starts_at),
     endTime: iso(row.ends_at),
     status: row.status,

@@ -32,6 +32,7 @@ export const create = providerProcedure
       maxSeatsPerBooking: serviceWritable.maxSeatsPerBooking.optional(),
       sessions: serviceWritable.sessions.optional(),
       segments: serviceWritable.segments.optional(),
+      staffCount: serviceWritable.staffCount.optional(),
       isActive: serviceWritable.isActive.optional(),
     }),
   )
@@ -50,6 +51,7 @@ export const create = providerProcedure
       maxSeatsPerBooking: input.maxSeatsPerBooking,
       sessions: input.sessions,
       segments: input.segments,
+      staffCount: input.staffCount,
       isActive: input.isActive,
     });
     return { success: true as const, data: toService(row, ctx.caller.provider.currency), message: "Service created" };

@@ -61,6 +61,10 @@ export const service = z.object({
       "the member is held in active segments and the buffers only",
     example: SEGMENTS_EXAMPLE,
   }),
+  staffCount: z.number().int().meta({
+    description: "Staff members one booking takes at once: 1, or 2 (a couples massage, a bride with two stylists)",
+    example: 1,
+  }),
   isActive: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -80,6 +84,7 @@ export interface ServiceRow {
   max_seats_per_booking: number;
   sessions: SessionMode;
   segments: ServiceSegment[] | null;
+  staff_count: number;
   is_active: boolean;
   created_at: Date;
   updated_at: Date;
@@ -100,6 +105,7 @@ export const toService = (row: ServiceRow, currency: string): z.infer<typeof ser
   maxSeatsPerBooking: row.max_seats_per_booking,
   sessions: row.sessions,
   segments: row.segments ?? [{ kind: "active", minutes: row.duration_minutes }],
+  staffCount: row.staff_count,
   isActive: row.is_active,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
@@ -121,6 +127,14 @@ export const serviceWritable = {
     .min(0, "must be at least 0 minutes")
     .max(240, "must be at most 240 minutes"),
   isActive: z.boolean({ error: "must be true or false" }),
+  staffCount: z.union([z.literal(1), z.literal(2)], { error: "must be 1 or 2" }).meta({
+    description:
+      "Staff members one booking takes at once: 1 (default), or 2 for a two-person service (a couples massage, a bride with two " +
+      "stylists). A booking of a two-person service holds both members over its time; name them with `staffIds` on " +
+      "POST /v1/bookings (or one, or neither: the assignment rule picks the rest), and availability lists a time only where two " +
+      "members who offer the service are free. Class services take 1 (400 otherwise).",
+    example: 2,
+  }),
   capacity: seatCount().meta({
     description:
       "Seats per session (default 1). Above 1 the service is a class: bookings of one member and start share a session and each " +

@@ -23,6 +23,7 @@ export const update = providerProcedure
       maxSeatsPerBooking: serviceWritable.maxSeatsPerBooking.optional(),
       sessions: serviceWritable.sessions.optional(),
       segments: serviceWritable.segments.optional(),
+      staffCount: serviceWritable.staffCount.optional(),
       isActive: serviceWritable.isActive.optional(),
     }),
   )
@@ -41,6 +42,7 @@ export const update = providerProcedure
       maxSeatsPerBooking: input.maxSeatsPerBooking,
       sessions: input.sessions,
       segments: input.segments,
+      staffCount: input.staffCount,
       isActive: input.isActive,
     });
     return { success: true as const, data: toService(row, ctx.caller.provider.currency), message: "Service updated" };

@@ -53,6 +53,12 @@ export async function freeMembersInAssignmentOrder(
                           AND (b.status IN ('pending', 'confirmed') OR ${liveHold(now)})
                           AND tstzrange(b.occupied_from, b.occupied_until) && occupied.range
                           AND (NOT ${intoGaps} OR b.member_occupied && occupied.held))
+       -- Nor is the second member of a two-person booking then.
+       AND NOT EXISTS (SELECT 1 FROM bookings b
+                        WHERE b.provider_id = s.provider_id AND b.second_staff_id = s.id
+                          AND (b.status IN ('pending', 'confirmed') OR ${liveHold(now)})
+                          AND tstzrange(b.occupied_from, b.occupied_until) && occupied.range
+                          AND (NOT ${intoGaps} OR b.member_occupied && occupied.held))
        -- A member teaching a class then is not free, unless it is a session of this service at
        -- this start (a class booking joins it).
        AND NOT EXISTS (SELECT 1 FROM sessions se

@@ -9,6 +9,7 @@ import type { Database } from "@booking/db";
 import { readForCreation, type MemberGuard } from "./creation-read";
 import { claimPlacement, decideBooking, insertBooking, placeWithoutClaims, type BookedMember, type MemberBooking } from "./creation-steps";
 import type { Provider, UnitClaims } from "./write-guards";
+import { secondMemberFor } from "./second-member";
 
 /** A booking inside its transaction, with the member's row locked; `claims` says how resources' units are claimed. */
 export interface LockedWrite {
@@ -29,7 +30,8 @@ export async function bookMember(
 ): Promise<BookedMember> {
   const decision = await readAndDecide(write.trx, "row locked", provider, input, staffId, now);
   const place = await claimPlacement(write.trx, provider, decision, input, write.claims, now);
-  return insertBooking(write.trx, "row locked", provider, decision, input, place);
+  const second = await secondMemberFor(write.trx, provider, decision, input, place, now);
+  return insertBooking(write.trx, "row locked", provider, decision, input, place, second);
 }
 
 /**
@@ -44,7 +46,7 @@ export async function bookMemberOutsideTransaction(
   now: Date,
 ): Promise<BookedMember | typeof NEEDS_TRANSACTION> {
   const decision = await readAndDecide(db, "unchanged since read", provider, input, staffId, now);
-  if (decision.needsTransaction) return NEEDS_TRANSACTION;
+  if (decision.needsTransaction || input.secondStaffId) return NEEDS_TRANSACTION;
   return insertBooking(db, "unchanged since read", provider, decision, input, placeWithoutClaims(decision, input.dateTime));
 }
 

@@ -11,6 +11,7 @@ import { AppError, badRequest, notFound, type ErrorDetail } from "../../errors";
 import { BOOKING_RULES, type BookingRule } from "../../domain/booking-rules";
 import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
 import { bookMember } from "./book-member";
+import { lockMembersInOrder, NoSecondMemberFree } from "./second-member";
 import type { BookedMember, MemberBooking } from "./creation-steps";
 import { BookingRuleViolation, guardOverlap, keepsOutOfGaps, SlotTaken, type Provider, type UnitClaims } from "./write-guards";
 
@@ -135,10 +136,12 @@ export async function bookUnit(
   return { booked, refusals };
 }
 
-function bookItem(trx: Transaction<Database>, provider: Provider, item: UnitItem, now: Date, claims: UnitClaims) {
-  return item.staffId !== undefined
-    ? bookMember({ trx, claims }, provider, item.booking, item.staffId, now)
-    : bookAnyMember(trx, provider, item.booking, now, claims, item.preferredStaffIds ?? []);
+async function bookItem(trx: Transaction<Database>, provider: Provider, item: UnitItem, now: Date, claims: UnitClaims) {
+  if (item.staffId === undefined) return bookAnyMember(trx, provider, item.booking, now, claims, item.preferredStaffIds ?? []);
+  // Two members named: both locked in id order first (see lockMembersInOrder).
+  const second = item.booking.secondStaffId;
+  if (second) await lockMembersInOrder(trx, provider.id, [item.staffId, second]);
+  return bookMember({ trx, claims }, provider, item.booking, item.staffId, now);
 }
 
 /**
@@ -164,7 +167,8 @@ async function bookAnyMember(
     try {
       return await bookMember({ trx, claims }, provider, input, staffId, now);
     } catch (error) {
-      if (!refusesOnlyThisMember(error)) throw error;
+      // A two-person booking whose candidate has no second member free: another may have one.
+      if (!refusesOnlyThisMember(error) && !(error instanceof NoSecondMemberFree)) throw error;
       lastRefusal = error;
       offGridForAll &&= error instanceof BookingRuleViolation && (error.rule === "off_grid" || error.rule === "no_session");
       await sql`ROLLBACK TO SAVEPOINT assign_member`.execute(trx);

@@ -31,6 +31,8 @@ export interface CreateBookingInput {
   serviceId: string;
   /** Omitted: the provider's assignment rule picks a free member who offers the service. */
   staffId?: string;
+  /** Two-person services: the second member (omitted: the assignment rule picks one). */
+  secondStaffId?: string;
   dateTime: Date;
   notes?: string | null;
   source?: BookingSource;
@@ -138,6 +140,7 @@ function memberBooking(
     visitor,
     hold,
     seats: input.seats ?? 1,
+    secondStaffId: input.secondStaffId ?? null,
     customerTimezone: input.customerTimezone ?? null,
     locale: input.locale ?? null,
   };
@@ -158,6 +161,7 @@ function bookingAnswer(booking: BookedMember, visitor: VisitorDetails | null, ma
     customer: shownCustomer,
     service: booking.service,
     staff: booking.staff,
+    staffIds: booking.secondStaff ? [booking.staff.id, booking.secondStaff.id] : [booking.staff.id],
     resources: booking.resources,
     session_id: booking.session_id,
     seats: booking.seats,

@@ -34,6 +34,8 @@ export interface BookingRefs {
     sessions: SessionMode;
     /** Active and processing time (null: one active stretch). */
     segments: ServiceSegment[] | null;
+    /** Members one booking takes: 1, or 2 (a two-person service). */
+    staffCount: number;
   } | null;
 }
 
@@ -45,7 +47,8 @@ const serviceJson = (providerId: string, serviceId: string) => sql<BookingRefs["
                             'priceCents', s.price_cents, 'isActive', s.is_active,
                             'bufferBefore', s.buffer_before_minutes, 'bufferAfter', s.buffer_after_minutes,
                             'requirements', s.requirements, 'capacity', s.capacity, 'sessions', s.sessions,
-                            'maxSeatsPerBooking', s.max_seats_per_booking, 'segments', s.segments)
+                            'maxSeatsPerBooking', s.max_seats_per_booking, 'segments', s.segments,
+                            'staffCount', s.staff_count)
      FROM services s WHERE s.provider_id = ${providerId} AND s.id = ${serviceId})`;
 
 /** The longest a service lasts: the window of policies read before the service's duration is known. */

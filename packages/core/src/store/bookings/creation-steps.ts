@@ -25,6 +25,7 @@ import type { BookableStaff, BookingContext } from "../../domain/booking-rules";
 import { recordEventWithChange } from "../events";
 import { toPolicies } from "../calendars";
 import type { CreationRead, MemberGuard } from "./creation-read";
+import type { SecondMember } from "./second-member";
 import { isClassService, SessionOverlap, takeSeats } from "./sessions";
 import { takeUnits, unitsInsert } from "./resource-units";
 import {
@@ -67,6 +68,8 @@ export interface MemberBooking {
   visitId?: string | null;
   /** A later item of a visit starts where the one before ends, not on the offered grid. */
   offGrid?: boolean;
+  /** Two-person services: the second member named (absent: the assignment rule picks one). */
+  secondStaffId?: string | null;
 }
 
 /** What the decide step found: the references, and where the booking goes or how to find out (a class). */
@@ -137,7 +140,8 @@ export function decideBooking(read: CreationRead, input: MemberBooking, staffId:
       gridMinutes: input.offGrid ? null : gridFor(booker, provider.slotMinutes),
       businessHours,
     },
-    needsTransaction: isClass || service.requirements.length > 0,
+    // A two-person booking locks and checks its second member too: only a transaction can.
+    needsTransaction: isClass || service.requirements.length > 0 || service.staffCount === 2,
     keepsOutOfGaps: keepsOutOfGaps(provider, booker),
   };
 }
@@ -231,9 +235,7 @@ type LeftNull =
   | "cancel_reason"
   | "verification_hash"
   | "checked_in_at"
-  | "status_before_cancel"
-  // Written by two-person bookings only (not yet taken by the create).
-  | "second_staff_id";
+  | "status_before_cancel";
 
 /** Compiles only when `columns` and LeftNull together name every column of ColumnsToName. */
 function namingEveryColumn<const C extends readonly (keyof BookingsTable)[]>(
@@ -273,6 +275,7 @@ const BOOKING_INSERT_COLUMNS = namingEveryColumn([
   "locale",
   "processing_gaps",
   "visit_id",
+  "second_staff_id",
 ]);
 type BookingInsert = Required<Pick<Insertable<BookingsTable>, (typeof BOOKING_INSERT_COLUMNS)[number]>>;
 const BOOKING_INSERT_COLUMN_LIST = sql.raw(BOOKING_INSERT_COLUMNS.join(", "));
@@ -292,8 +295,10 @@ export async function insertBooking(
   decision: Decision,
   input: MemberBooking,
   place: Placement,
+  second: SecondMember | null = null,
 ) {
   const { staff, customer, service, booker, timezone } = decision;
+  const staffIds = second ? [staff.id, second.id] : [staff.id];
   const id = newId("bk");
   const { startsAt, from: occupiedFrom, until: occupiedUntil, resources } = place;
   const { hold, visitor, seats } = input;
@@ -325,6 +330,7 @@ export async function insertBooking(
     locale: input.locale,
     processing_gaps: place.processingGaps,
     visit_id: input.visitId ?? null,
+    second_staff_id: second?.id ?? null,
   };
   const valueList = sql.join(BOOKING_INSERT_COLUMNS.map((column) => values[column]));
   const gapCheck = decision.keepsOutOfGaps
@@ -390,6 +396,7 @@ export async function insertBooking(
           customerId: customer.id,
           serviceId: service.id,
           staffId: staff.id,
+          staffIds,
           dateTime: startsAt.toISOString(),
           status,
           resources,
@@ -439,6 +446,7 @@ export async function insertBooking(
     customer,
     service: { id: service.id, name: service.name, duration: service.duration, priceCents: service.priceCents },
     staff: { id: staff.id, name: staff.name },
+    secondStaff: second,
   });
 }
 

@@ -15,6 +15,8 @@ export interface EventBooking {
   seats: number;
   /** Absent in rows read before visits existed: no visit. */
   visit_id?: string | null;
+  /** A two-person booking's second member; absent or null: one member. */
+  second_staff_id?: string | null;
 }
 
 /** The booking's ids, time, units and seats as its events carry them; `status` is the event's. */
@@ -25,6 +27,7 @@ export function bookingEventData<S extends BookingStatus>(providerId: string, bo
     customerId: booking.customer_id,
     serviceId: booking.service_id,
     staffId: booking.staff_id,
+    staffIds: booking.second_staff_id ? [booking.staff_id, booking.second_staff_id] : [booking.staff_id],
     dateTime: booking.starts_at.toISOString(),
     status,
     resources: booking.resources,

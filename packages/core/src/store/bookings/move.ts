@@ -22,6 +22,7 @@ import {
 import { reassignUnits } from "./resource-units";
 import { assertNoSessionOverlap, loadClassService, releaseSeats, takeSeats } from "./sessions";
 import { recordEvent } from "../events";
+import { lockMembersInOrder } from "./second-member";
 import { bookingEventData } from "./event-data";
 
 /** Where a moved booking lands: the columns its update sets. */
@@ -62,6 +63,11 @@ export async function plannedMove(
       { path, message: `cannot be changed together with status ${targetStatus}` },
     ]);
   }
+  if (booking.second_staff_id !== null && member === booking.second_staff_id) {
+    throw badRequest("The staff member is the booking's second member already", [
+      { path: "staffId", message: "is the two-person booking's second member already: name another" },
+    ]);
+  }
   return moveTarget(trx, provider, booking, member, start, now, booker);
 }
 
@@ -78,6 +84,8 @@ export async function moveTarget(
   now: Date,
   booker: Booker,
 ): Promise<MoveTarget> {
+  // A two-person booking: both members locked in id order (see lockMembersInOrder).
+  if (booking.second_staff_id !== null) await lockMembersInOrder(trx, provider.id, [staffId, booking.second_staff_id]);
   const staff = await lockStaffForBooking(trx, provider.id, staffId, booking.service_id);
   const end = start + (booking.ends_at.getTime() - booking.starts_at.getTime());
   if (booking.session_id !== null) {
@@ -110,9 +118,17 @@ export async function moveTarget(
   // The booking keeps its length and the buffers it was made with; its resources are met afresh.
   const from = new Date(start - (booking.starts_at.getTime() - booking.occupied_from.getTime()));
   const until = new Date(end + (booking.occupied_until.getTime() - booking.ends_at.getTime()));
-  await assertNoSessionOverlap(trx, provider.id, staffId, from, until);
-  if (keepsOutOfGaps(provider, booker)) {
-    await assertOutsideProcessingTime(trx, processingOverlapCheck(provider.id, staffId, from, until, now, booking.id));
+  // Each member the booking holds (a two-person booking's second too) meets the rules at the new time.
+  const members =
+    booking.second_staff_id === null
+      ? [staff]
+      : [staff, await lockStaffForBooking(trx, provider.id, booking.second_staff_id, booking.service_id)];
+  for (const member of members) {
+    if (member !== staff) await assertBookingAllowed(trx, provider, member, start, end, now, booker);
+    await assertNoSessionOverlap(trx, provider.id, member.id, from, until);
+    if (keepsOutOfGaps(provider, booker)) {
+      await assertOutsideProcessingTime(trx, processingOverlapCheck(provider.id, member.id, from, until, now, booking.id));
+    }
   }
   return {
     staff_id: staffId,

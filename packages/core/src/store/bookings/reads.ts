@@ -37,6 +37,7 @@ const ANSWER_COLUMNS = [
   "sv.price_cents as service_price_cents",
   "st.id as staff_id",
   "st.name as staff_name",
+  "b.second_staff_id",
   "b.resources",
   "b.session_id",
   "b.visit_id",
@@ -155,7 +156,9 @@ function matchesFilter(shape: ListShape, values: ListValues) {
     if (shape.to) conditions.push(eb("b.starts_at", "<=", values.to as Date));
     if (shape.customerId) conditions.push(eb("b.customer_id", "=", values.customerId as string));
     if (shape.serviceId) conditions.push(eb("b.service_id", "=", values.serviceId as string));
-    if (shape.staffId) conditions.push(eb("b.staff_id", "=", values.staffId as string));
+    // A member's bookings include the two-person ones they are the second member of.
+    if (shape.staffId)
+      conditions.push(eb.or([eb("b.staff_id", "=", values.staffId as string), eb("b.second_staff_id", "=", values.staffId as string)]));
     return eb.and(conditions);
   };
 }
@@ -270,7 +273,8 @@ export const MAX_OCCUPIED_MS = 32 * 60 * 60_000;
 /**
  * What occupies a staff member over [from, to), as rows (id, occupied_from, occupied_until,
  * processing_gaps): pending and confirmed bookings, live holds and open class sessions (each
- * session once, named by its id; its seats' bookings occupy through it; a session has no gaps).
+ * session once, named by its id; its seats' bookings occupy through it; a session has no gaps),
+ * and two-person bookings the member is the second member of (bookings_second_staff_idx: few).
  * `staffId` is a value, or a column of the enclosing query (availability reads member by member).
  * Bookings and holds are apart so that each branch matches its partial index: bookings_busy_idx
  * holds the ends and gaps of pending and confirmed bookings (read without visiting the table),
@@ -286,6 +290,11 @@ export function occupyingRanges(providerId: string, staffId: string | RawBuilder
     SELECT id, occupied_from, occupied_until, processing_gaps FROM bookings
      WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND session_id IS NULL AND status = 'held' AND hold_expires_at > ${now}
        AND occupied_from < ${to} AND occupied_until > ${from}
+    UNION ALL
+    SELECT id, occupied_from, occupied_until, processing_gaps FROM bookings
+     WHERE provider_id = ${providerId} AND second_staff_id = ${staffId}
+       AND (status IN ('pending', 'confirmed') OR (status = 'held' AND hold_expires_at > ${now}))
+       AND occupied_from < ${to} AND occupied_from > ${since} AND occupied_until > ${from}
     UNION ALL
     SELECT id, occupied_from, occupied_until, '{}'::integer[] FROM sessions
      WHERE provider_id = ${providerId} AND staff_id = ${staffId} AND status = 'open'

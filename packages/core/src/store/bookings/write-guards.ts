@@ -319,6 +319,7 @@ const LOCKED_COLUMNS = [
   "session_id",
   "seats",
   "visit_id",
+  "second_staff_id",
 ] as const satisfies readonly (keyof BookingsTable)[];
 
 export type LockedBooking = Pick<Selectable<BookingsTable>, (typeof LOCKED_COLUMNS)[number]>;

@@ -290,6 +290,7 @@ export const consoleDe: ConsoleCatalogue = {
   "console.desk.why.busy": "{name}: im eigenen Kalender belegt",
   "console.desk.why.booked": "{name}: gebucht",
   "console.desk.why.processing": "{name}: in der Einwirkzeit einer anderen Buchung, die online nicht angeboten wird",
+  "console.desk.why.no_member_free": "{name}: kein zweites Teammitglied frei für diese Leistung zu zweit",
   "console.desk.why.session_overlap": "{name}: leitet einen Kurs",
   "console.desk.why.resources": "{name}: Ein Raum oder Gerät, das die Leistung braucht, ist belegt",
   "console.desk.why.off_grid": "{name}: keine Startzeit an diesem Tag (ab {first}, alle {minutes} Minuten)",

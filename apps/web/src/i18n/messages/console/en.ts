@@ -304,6 +304,7 @@ export const consoleEn = {
   "console.desk.why.busy": "{name}: busy in their own calendar",
   "console.desk.why.booked": "{name}: booked",
   "console.desk.why.processing": "{name}: inside another booking's processing time, which is not offered online",
+  "console.desk.why.no_member_free": "{name}: no second staff member is free for this two-person service",
   "console.desk.why.session_overlap": "{name}: teaching a class",
   "console.desk.why.resources": "{name}: a room or equipment the service needs is taken",
   "console.desk.why.off_grid": "{name}: not a start time that day (starts from {first}, every {minutes} minutes)",

@@ -288,6 +288,7 @@ export const consoleEs: ConsoleCatalogue = {
   "console.desk.why.busy": "{name}: ocupado en su propio calendario",
   "console.desk.why.booked": "{name}: ya tiene una reserva",
   "console.desk.why.processing": "{name}: durante el tiempo de exposición de otra reserva, que no se ofrece en línea",
+  "console.desk.why.no_member_free": "{name}: no hay un segundo miembro libre para este servicio de dos personas",
   "console.desk.why.session_overlap": "{name}: imparte una clase",
   "console.desk.why.resources": "{name}: una sala o un equipo que el servicio necesita está ocupado",
   "console.desk.why.off_grid": "{name}: no es una hora de inicio ese día (desde las {first}, cada {minutes} minutos)",

@@ -290,6 +290,7 @@ export const consoleFr: ConsoleCatalogue = {
   "console.desk.why.busy": "{name} : occupé(e) dans son propre agenda",
   "console.desk.why.booked": "{name} : déjà réservé(e)",
   "console.desk.why.processing": "{name} : pendant le temps de pose d’une autre réservation, non proposé en ligne",
+  "console.desk.why.no_member_free": "{name} : aucun second membre libre pour cette prestation à deux",
   "console.desk.why.session_overlap": "{name} : anime un cours",
   "console.desk.why.resources": "{name} : une salle ou un équipement nécessaire est pris",
   "console.desk.why.off_grid": "{name} : pas un horaire de début ce jour-là (à partir de {first}, toutes les {minutes} minutes)",
