@@ -3,7 +3,8 @@
 // thirds, saved and read back after a reload, with the "⧗ 30 Min. Einwirkzeit" badge in the list;
 // segments that do not add up to the duration are refused by the service and said in German in
 // the form. In the settings, processing time is offered online and kept. Then a quick pass in
-// English on a desktop. axe finds no violation and nothing scrolls sideways.
+// English on a desktop, where the colour becomes a two-person service (two staff members per
+// booking), saved and said in the list. axe finds no violation and nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { createBookingClient, type BookingClient } from "@booking/client";
@@ -120,7 +121,7 @@ describe("a service's processing time in the console", () => {
     },
   );
 
-  it("in English on a desktop: the badge, the segments and the setting", { timeout: 60_000 }, async () => {
+  it("in English on a desktop: the badge, the segments, two staff members per booking and the setting", { timeout: 60_000 }, async () => {
     const { page, errors } = await openPage(browser, { width: 1280, height: 900, now: NOW, expected: /401|Unauthorized/ });
     await signIn(page, { heading: "Sign in to the console", email: "Email", password: "Password", button: "Sign in" });
     await page.getByRole("button", { name: "Services", exact: true }).click();
@@ -130,6 +131,11 @@ describe("a service's processing time in the console", () => {
     expect(await segments.getByRole("combobox", { name: "Segment 2" }).inputValue()).toBe("processing");
     await segments.getByText("Together 90 min, the duration.").waitFor();
     await checkScreen(page, "en-services");
+    const form = page.getByRole("form", { name: "Change Färben" });
+    await form.getByLabel("Staff per booking").selectOption("2");
+    await form.getByRole("button", { name: "Save service" }).click();
+    await expect.poll(async () => (await client.services.get.query({ id: colourId })).data.staffCount).toBe(2);
+    await page.getByTestId(`service-${colourId}`).getByText("two staff members at once", { exact: false }).waitFor();
     await page.getByRole("button", { name: "Settings", exact: true }).click();
     await expect.poll(() => page.getByRole("checkbox", { name: "Offer processing time online" }).isChecked()).toBe(true);
     await page.getByText("Customers and the booking page may book a time inside another booking’s processing time").waitFor();

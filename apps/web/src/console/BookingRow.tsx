@@ -152,6 +152,7 @@ export function BookingRow({
         <strong>{shortDateTime(booking.dateTime, zone, lang)}</strong>
         <span>
           {t("console.booking.summary", { service: booking.service.name, customer: booking.customer.name, member: booking.staff.name })}
+          {booking.staffIds.length > 1 && ` · ${t("console.service.twoPerson")}`}
         </span>
         <span className={`status status-${booking.status}`} data-testid="status">
           {statusName(booking.status, t)}

@@ -56,6 +56,8 @@ interface ServiceForm {
   requirements: Requirement[];
   /** Work and processing; one line of work (following the duration) for a service without processing time. */
   segments: SegmentLine[];
+  /** Members one booking takes: "2" for a two-person service (classes take 1). */
+  staffCount: "1" | "2";
 }
 
 const NEW_SERVICE: ServiceForm = {
@@ -70,6 +72,7 @@ const NEW_SERVICE: ServiceForm = {
   sessions: "open",
   requirements: [],
   segments: plainSegments("60"),
+  staffCount: "1",
 };
 
 const formOf = (s: Service): ServiceForm => ({
@@ -84,6 +87,7 @@ const formOf = (s: Service): ServiceForm => ({
   sessions: s.sessions,
   requirements: s.requirements,
   segments: linesOfSegments(s.segments),
+  staffCount: s.staffCount === 2 ? "2" : "1",
 });
 
 const fieldsOf = (form: ServiceForm) => ({
@@ -97,6 +101,7 @@ const fieldsOf = (form: ServiceForm) => ({
   maxSeatsPerBooking: Number(form.maxSeats),
   sessions: form.sessions,
   requirements: form.requirements,
+  staffCount: isClass(form.capacity, form.sessions) || form.staffCount === "1" ? (1 as const) : (2 as const),
   // Classes have no processing time: their segments are left as they are. A plain service sends
   // one line of work of its duration, so a new duration never leaves old segments behind.
   ...(isClass(form.capacity, form.sessions)
@@ -151,6 +156,7 @@ export function ServicesView({ me }: { me: ConsoleMe }) {
       s.bufferBeforeMinutes + s.bufferAfterMinutes > 0 &&
         t("console.service.buffers", { before: s.bufferBeforeMinutes, after: s.bufferAfterMinutes }),
       s.capacity > 1 && t("console.service.class", { seats: s.capacity }),
+      s.staffCount === 2 && t("console.service.twoPerson"),
       s.sessions === "published" && t("console.service.publishedOnly"),
       s.requirements.length > 0 && t("console.service.needs", { requirements: requirementsInWords(s.requirements, resources.names, i18n) }),
       !s.isActive && t("console.service.offline"),
@@ -249,7 +255,7 @@ function ServiceFields({
   resources: Resources;
 }) {
   const { t } = useI18n();
-  const field = (name: Exclude<keyof ServiceForm, "requirements" | "sessions" | "segments">) => ({
+  const field = (name: Exclude<keyof ServiceForm, "requirements" | "sessions" | "segments" | "staffCount">) => ({
     value: form[name],
     onChange: (e: { target: { value: string } }) => onChange({ ...form, [name]: e.target.value }),
   });
@@ -300,6 +306,13 @@ function ServiceFields({
         <label>
           {t("console.service.maxSeats")}
           <input type="number" min={1} max={500} {...field("maxSeats")} />
+        </label>
+        <label>
+          {t("console.service.staffCount")}
+          <select value={form.staffCount} onChange={(e) => onChange({ ...form, staffCount: e.target.value === "2" ? "2" : "1" })}>
+            <option value="1">1</option>
+            <option value="2">{t("console.service.staffCount.two")}</option>
+          </select>
         </label>
       </div>
       <label>
