@@ -147,6 +147,14 @@ describe("booking a two-person service", () => {
     const notOffering = await bookCouple("10:00", { staffIds: [annId, dana] });
     expect(notOffering.status, notOffering.text).toBe(400);
     expect(notOffering.body.error.details[0].path).toBe("staffIds.1");
+    // Another salon's member is no member here: 404, as for staffId.
+    const other = await t.newProvider({ timezone: ZONE });
+    const theirs = ok(
+      await other.api.post("/v1/staff", { name: "Theo", email: `${unique("theo")}@example.com`, role: "staff", services: [] }),
+    ).body.data.id as string;
+    const foreign = await bookCouple("10:00", { staffIds: [annId, theirs] });
+    expect(foreign.status, foreign.text).toBe(404);
+    expect(foreign.body.error.message).not.toContain("Theo");
     // Nothing was written by any of them.
     expect((await offered(api, couplesId)).has("10:00")).toBe(true);
   });

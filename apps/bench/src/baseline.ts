@@ -331,7 +331,16 @@ app.post("/v1/bookings", async (request, reply) => {
       const until = new Date(end + row.buffer_after_minutes * MINUTE_MS);
       const dateTime = startsAt.toISOString();
       const ids = { bookingId: id, customerId: body.customerId, serviceId: body.serviceId, staffId: body.staffId };
-      const eventData = JSON.stringify({ ...ids, providerId, dateTime, status: "pending", resources: [], sessionId: null, seats: 1, visitId: null });
+      const eventData = JSON.stringify({
+        ...ids,
+        providerId,
+        dateTime,
+        status: "pending",
+        resources: [],
+        sessionId: null,
+        seats: 1,
+        visitId: null,
+      });
       const eventId = `evt_${randomBytes(10).toString("hex")}`;
       const values: unknown[] = [
         providerId,

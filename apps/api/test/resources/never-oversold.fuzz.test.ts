@@ -1,9 +1,10 @@
 // Never oversold, under load: thousands of concurrent creates, moves and cancellations over 1:1
 // services, a colour with processing time (the member is free while it develops) and a cut that
 // fits in that gap, a class (capacity 12, 1-3 seats per booking), shared rooms and equipment, and
-// visits (2-3 services back to back, booked, moved and cancelled as one), through the real API,
+// visits (2-3 services back to back, booked, moved and cancelled as one) and a couples massage
+// holding two members at once (both named, or the second picked), through the real API,
 // then an audit in plain SQL that trusts nothing the service computed: no
-// member held twice at one instant (bookings over their active time, sessions over their whole
+// member held twice at one instant, first or second member of a booking (bookings over their active time, sessions over their whole
 // range), each booking's held time its occupied range less the gaps of its service, no session
 // more seats than its capacity (and its count is the sum of its bookings' seats), no unit of a
 // resource held twice at once, every booking holding what its service requires, nothing a client
@@ -44,6 +45,8 @@ interface Setup {
   customers: string[];
   /** The colour with processing time, and the cut that fits wholly inside its gap. */
   processing: { colourId: string; cutId: string };
+  /** The two-person service. */
+  couplesId: string;
 }
 
 // The colour with processing time: 30 minutes of work, 30 while it develops, 30 of work again,
@@ -83,6 +86,7 @@ async function setUp(): Promise<Setup> {
     requirements: [{ resourceIds: [dryers] }],
   });
   const fringeCutId = await post("/v1/services", { name: "Fringe cut", duration: 30, price: 20 });
+  const couplesId = await post("/v1/services", { name: "Couples massage", duration: 60, price: 150, staffCount: 2 });
   const services = [
     { id: salon.serviceId, seats: false }, // 60 min, nothing else needed
     {
@@ -105,6 +109,7 @@ async function setUp(): Promise<Setup> {
     },
     { id: processingColourId, seats: false },
     { id: fringeCutId, seats: false },
+    { id: couplesId, seats: false },
   ];
   const members = [salon.annId, salon.bobId];
   for (const name of ["Cy", "Di"])
@@ -115,14 +120,14 @@ async function setUp(): Promise<Setup> {
   }
   const customers: string[] = [];
   for (let i = 0; i < 20; i++) customers.push(await post("/v1/customers", { name: `Guest ${i}`, email: `guest${i}@fuzz.example.com` }));
-  return { salon, members, services, customers, processing: { colourId: processingColourId, cutId: fringeCutId } };
+  return { salon, members, services, customers, processing: { colourId: processingColourId, cutId: fringeCutId }, couplesId };
 }
 
 describe("bookings, seats and units under concurrent load", () => {
   it(`are never oversold (${REQUESTS} mixed requests, ${IN_FLIGHT} at a time)`, { timeout: 600_000 }, async () => {
     const rand = random(SEED);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
-    const { salon, members, services, customers, processing } = await setUp();
+    const { salon, members, services, customers, processing, couplesId } = await setUp();
     // Starts on the quarter hour, 08:00-18:45 on two weekdays: crowded enough to collide often.
     const starts: string[] = [];
     for (const date of ["2026-12-07", "2026-12-08"]) {
@@ -256,7 +261,12 @@ describe("bookings, seats and units under concurrent load", () => {
           dateTime: pick(service.seats ? classStarts : starts),
         };
         if (service.seats) body.seats = 1 + Math.floor(rand() * 3);
-        await create("create", body);
+        // A couple: half of them name both members (the second is picked otherwise).
+        if (service.id === couplesId && rand() < 0.5) {
+          const first = body.staffId as string;
+          body.staffIds = [first, pick(members.filter((m) => m !== first))];
+        }
+        await create(service.id === couplesId ? "create couple" : "create", body);
       } else if (roll < 0.6 && colours.length > 0 && (roll < 0.54 || cuts.length === 0)) {
         // A cut into a colour's processing time.
         await create("create into gap", { serviceId: processing.cutId, ...inGapOf(pick(colours)[1]) });
@@ -300,6 +310,7 @@ describe("bookings, seats and units under concurrent load", () => {
     expect(statuses.get("create 409") ?? 0).toBeGreaterThan(singles / 20);
     expect(statuses.get("move 200") ?? 0).toBeGreaterThan(0);
     expect(statuses.get("create into gap 201") ?? 0).toBeGreaterThan(0);
+    expect(statuses.get("create couple 201") ?? 0).toBeGreaterThan(0);
     if (VISIT_SHARE > 0) {
       expect(visits.size).toBeGreaterThan(0);
       expect(visitRefusals).toBeGreaterThan(0);
@@ -425,10 +436,12 @@ describe("bookings, seats and units under concurrent load", () => {
 
     // No member held twice at one instant: live bookings outside sessions over their
     // member_occupied (a booking may lie in another's gap), open sessions over their whole range.
+    // A two-person booking once per member it holds.
     const live = sql`
-      SELECT id, staff_id, member_occupied, occupied_from, occupied_until, processing_gaps FROM bookings
-       WHERE provider_id = ${providerId} AND session_id IS NULL
-         AND (status IN ('pending', 'confirmed') OR (status = 'held' AND hold_expires_at > now()))`;
+      SELECT b.id, m.staff_id, b.member_occupied, b.occupied_from, b.occupied_until, b.processing_gaps FROM bookings b
+       CROSS JOIN LATERAL (VALUES (b.staff_id), (b.second_staff_id)) AS m(staff_id)
+       WHERE b.provider_id = ${providerId} AND b.session_id IS NULL AND m.staff_id IS NOT NULL
+         AND (b.status IN ('pending', 'confirmed') OR (b.status = 'held' AND b.hold_expires_at > now()))`;
     const memberOverlaps = await one_(sql<{ bookings: number; bookingSession: number; sessions: number }>`
       WITH live AS (${live}),
            open_sessions AS (

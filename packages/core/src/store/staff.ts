@@ -312,6 +312,21 @@ export async function deleteStaffMember(
         [{ path: "id", message: "teaches upcoming class sessions" }],
       );
     }
+    // Nor are the two-person bookings they are the second member of handed over one by one.
+    const second = await trx
+      .selectFrom("bookings")
+      .select("id")
+      .where("provider_id", "=", providerId)
+      .where("second_staff_id", "=", staffId)
+      .where("status", "in", ["held", "pending", "confirmed"])
+      .where("ends_at", ">", now)
+      .executeTakeFirst();
+    if (second) {
+      throw conflict(
+        `Staff member ${staffId} is the second member of upcoming two-person bookings (${second.id}); move or cancel them first`,
+        [{ path: "id", message: "is the second member of upcoming two-person bookings" }],
+      );
+    }
     // Visitors' holds with the member told no one yet: released with the member.
     await trx
       .deleteFrom("bookings")

@@ -14,6 +14,7 @@ import type { BookedMember, MemberBooking, VisitorDetails } from "./bookings/cre
 import { findOrCreateCustomer } from "./bookings/create";
 import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking } from "./bookings/holds";
 import { moveLockedBooking } from "./bookings/move";
+import { lockPoolsOfServices } from "./bookings/resource-units";
 import { cancelLockedBooking } from "./bookings/status";
 import { assertSelfServiceOpen } from "./bookings/self-service";
 import { guardOverlap, lockBooking, type Booker, type LockedBooking, type Provider } from "./bookings/write-guards";
@@ -134,6 +135,13 @@ export async function createVisit(
           input.items.flatMap((item) => (item.staffId === undefined ? [] : [item.staffId])),
           input.items.flatMap((item) => (item.staffId === undefined ? [item.serviceId] : [])),
         );
+        // And the resources' pools, in one order, as the items claim them.
+        await lockPoolsOfServices(
+          trx,
+          provider.id,
+          input.items.map((item) => item.serviceId),
+          claims,
+        );
         const visitId = newId("vis");
         await trx.insertInto("visits").values({ provider_id: provider.id, id: visitId }).execute();
 
@@ -236,11 +244,19 @@ export async function moveVisit(
         if (options.booker !== "provider") await assertSelfServiceOpen(trx, provider.id, first, now);
         const shift = start.getTime() - first.starts_at.getTime();
         if (shift === 0) return { id: visitId, changed: false };
+        // Every member the items hold (a two-person item's second too), before any is moved.
         await lockMembersInOrder(
           trx,
           provider.id,
-          items.map((item) => item.staff_id),
+          items.flatMap((item) => (item.second_staff_id ? [item.staff_id, item.second_staff_id] : [item.staff_id])),
           [],
+        );
+        // The pools the items' units come from, in one order (a move claims them exclusively).
+        await lockPoolsOfServices(
+          trx,
+          provider.id,
+          items.map((item) => item.service_id),
+          "pool locked",
         );
         const order = shift > 0 ? [...items.entries()].reverse() : [...items.entries()];
         const refusals: UnitRefusal[] = [];

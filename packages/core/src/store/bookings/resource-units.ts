@@ -132,6 +132,30 @@ export async function releaseUnits(trx: Transaction<Database>, providerId: strin
 }
 
 /**
+ * The pools' locks of every resource the services require, taken in one order (the pools' keys)
+ * before a write that claims units for several bookings (a visit's items): taken item by item, two
+ * such writes could each hold a pool the other waits for. "pool locked" takes them exclusive, as
+ * every claim of such a write then does; "one by one" shared.
+ */
+export async function lockPoolsOfServices(
+  trx: Transaction<Database>,
+  providerId: string,
+  serviceIds: readonly string[],
+  claims: UnitClaims,
+) {
+  if (serviceIds.length === 0) return;
+  const lock = claims === "pool locked" ? sql`pg_advisory_xact_lock` : sql`pg_advisory_xact_lock_shared`;
+  await sql`
+    SELECT ${lock}(k.key)
+      FROM (SELECT DISTINCT resource_pool_key(${providerId}, r.id) AS key
+              FROM services s
+             CROSS JOIN LATERAL jsonb_array_elements(s.requirements) AS req(requirement)
+             CROSS JOIN LATERAL jsonb_array_elements_text(req.requirement->'resourceIds') AS r(id)
+             WHERE s.provider_id = ${providerId} AND s.id = ANY(${[...serviceIds]}::text[])
+             ORDER BY 1) AS k`.execute(trx);
+}
+
+/**
  * A moved booking's units for its new occupied range: the service's requirements as they are now,
  * met afresh (the old units are let go first, so the booking may keep them where still free).
  * Returns what answers and events tell of them.

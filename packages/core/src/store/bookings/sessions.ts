@@ -109,7 +109,7 @@ export async function openSession(
   await assertNoSessionOverlap(trx, providerId, staffId, from, until);
   const { rows: taken } = await sql<{ id: string }>`
     SELECT b.id FROM bookings b
-     WHERE b.provider_id = ${providerId} AND b.staff_id = ${staffId} AND b.session_id IS NULL
+     WHERE b.provider_id = ${providerId} AND (b.staff_id = ${staffId} OR b.second_staff_id = ${staffId}) AND b.session_id IS NULL
        AND (b.status IN ('pending', 'confirmed') OR ${liveHold(options.now)})
        AND tstzrange(b.occupied_from, b.occupied_until) && tstzrange(${from}::timestamptz, ${until}::timestamptz)
      LIMIT 1`.execute(trx);
