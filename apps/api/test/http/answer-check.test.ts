@@ -50,6 +50,7 @@ const booking = () => ({
     customer: { id: "cus_1", name: "Ada", email: "ada@example.com", phone: null },
     service: { id: "svc_1", name: "Cut", duration: 30, price: 25 },
     staff: { id: "staff_1", name: "Ann" },
+    staffIds: ["staff_1"],
     dateTime: "2030-01-01T09:00:00.000Z",
     endTime: "2030-01-01T09:30:00.000Z",
     status: "confirmed",

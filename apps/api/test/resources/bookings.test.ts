@@ -44,6 +44,7 @@ describe("POST /v1/bookings", () => {
       "service",
       "sessionId",
       "staff",
+      "staffIds",
       "status",
     ]);
     expect(res.body.data).toMatchObject({
@@ -75,6 +76,7 @@ describe("POST /v1/bookings", () => {
       customerId: s.customerId,
       serviceId: s.serviceId,
       staffId: s.annId,
+      staffIds: [s.annId],
       dateTime: "2026-11-23T09:00:00.000Z",
       status: "pending",
       resources: [],

@@ -27,6 +27,7 @@ const SERVICE_KEYS = [
   "requirements",
   "segments",
   "sessions",
+  "staffCount",
   "updatedAt",
 ];
 
@@ -67,6 +68,7 @@ describe("POST /v1/services", () => {
       sessions: "open",
       // No processing time: one active stretch of the whole duration.
       segments: [{ kind: "active", minutes: 45 }],
+      staffCount: 1,
       isActive: true,
       createdAt: expect.stringMatching(ISO_UTC),
       updatedAt: expect.stringMatching(ISO_UTC),

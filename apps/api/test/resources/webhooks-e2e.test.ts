@@ -87,6 +87,7 @@ describe("webhooks end to end", () => {
       customerId: customer.body.data.id,
       serviceId: service.body.data.id,
       staffId: expect.stringMatching(/^staff_/),
+      staffIds: [expect.stringMatching(/^staff_/)],
       dateTime: new Date(dateTime).toISOString(),
       status: "pending",
       resources: [],
