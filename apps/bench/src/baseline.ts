@@ -45,7 +45,7 @@ const BOOKING_COLUMNS = `
   b.id, b.status, b.starts_at, b.ends_at, b.notes, b.source, b.created_at, b.updated_at, b.cancelled_at, b.cancel_reason,
   b.payment_status, b.payment_method, b.payment_amount_cents, b.paid_at, b.refunded_at, b.resources, b.session_id, b.seats,
   b.customer_timezone, b.locale, b.visit_id, b.customer_id, c.name AS customer_name, c.email AS customer_email, c.phone AS customer_phone,
-  b.service_id, s.name AS service_name, s.duration_minutes, s.price_cents, b.staff_id, st.name AS staff_name
+  b.service_id, s.name AS service_name, s.duration_minutes, s.price_cents, b.staff_id, b.second_staff_id, st.name AS staff_name
   FROM bookings b
   JOIN customers c ON c.provider_id = b.provider_id AND c.id = b.customer_id
   JOIN services s ON s.provider_id = b.provider_id AND s.id = b.service_id
@@ -77,6 +77,7 @@ interface BookingRow {
   customer_timezone: string | null;
   locale: string | null;
   visit_id: string | null;
+  second_staff_id: string | null;
   customer_id: string;
   customer_name: string;
   customer_email: string | null;
@@ -98,6 +99,7 @@ function bookingJson(row: BookingRow) {
     customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     service: { id: row.service_id, name: row.service_name, duration: row.duration_minutes, price: row.price_cents / 100 },
     staff: { id: row.staff_id, name: row.staff_name },
+    staffIds: row.second_staff_id ? [row.staff_id, row.second_staff_id] : [row.staff_id],
     dateTime: row.starts_at.toISOString(),
     endTime: row.ends_at.toISOString(),
     status: row.status,
@@ -333,6 +335,7 @@ app.post("/v1/bookings", async (request, reply) => {
       const ids = { bookingId: id, customerId: body.customerId, serviceId: body.serviceId, staffId: body.staffId };
       const eventData = JSON.stringify({
         ...ids,
+        staffIds: [body.staffId],
         providerId,
         dateTime,
         status: "pending",
@@ -386,6 +389,7 @@ app.post("/v1/bookings", async (request, reply) => {
           customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
           service: { id: row.service_id, name: row.service_name, duration: row.duration_minutes, price: Number(row.price_cents) / 100 },
           staff: { id: body.staffId, name: row.name },
+          staffIds: [body.staffId],
           dateTime: booked.starts_at.toISOString(),
           status: booked.status,
           resources: [],
