@@ -17,7 +17,7 @@ import { moveLockedBooking } from "./bookings/move";
 import { lockPoolsOfServices } from "./bookings/resource-units";
 import { cancelLockedBooking } from "./bookings/status";
 import { assertSelfServiceOpen } from "./bookings/self-service";
-import { guardOverlap, lockBooking, type Booker, type LockedBooking, type Provider } from "./bookings/write-guards";
+import { guardOverlap, lockBooking, lockMembersInOrder, type Booker, type LockedBooking, type Provider } from "./bookings/write-guards";
 import { issueManageLink } from "./manage-links";
 import { askForFreshBusyTime, type CalendarSettings } from "../calendar-sync/freshness";
 
@@ -64,30 +64,6 @@ async function visitServices(trx: Transaction<Database>, providerId: string, ite
       bufferAfterMinutes: service.buffer_after_minutes,
     };
   });
-}
-
-/**
- * Locks, in one order (by id), every member a visit may touch: those its items name, and every
- * member who offers an item's service where the item names none. A visit takes several members'
- * locks in one transaction; taken item by item, two visits (or a visit and a move) could each
- * hold one member the other waits for. Single bookings take one member's lock, so they never
- * wait in a cycle with this.
- */
-async function lockMembersInOrder(
-  trx: Transaction<Database>,
-  providerId: string,
-  named: readonly string[],
-  servicesOfUnnamed: readonly string[],
-) {
-  if (named.length === 0 && servicesOfUnnamed.length === 0) return;
-  await sql`
-    SELECT s.id FROM staff s
-     WHERE s.provider_id = ${providerId} AND s.deleted_at IS NULL
-       AND (s.id = ANY(${[...named]}::text[])
-            OR s.id IN (SELECT ss.staff_id FROM staff_services ss
-                         WHERE ss.provider_id = ${providerId} AND ss.service_id = ANY(${[...servicesOfUnnamed]}::text[])))
-     ORDER BY s.id
-     FOR NO KEY UPDATE OF s`.execute(trx);
 }
 
 /**

@@ -12,6 +12,30 @@
 // `second_staff_id`, the second member of a two-person booking.
 import { sql, type Kysely } from "kysely";
 
+/**
+ * refuse_processing_overlap (2026-11-29T0900_processing_time) with `members` as the condition on
+ * which bookings are the member's: the first member only before this migration, either after.
+ */
+const refuseProcessingOverlap = (members: string) => sql`
+    CREATE OR REPLACE FUNCTION refuse_processing_overlap(p_provider uuid, p_staff text, p_from timestamptz, p_until timestamptz,
+                                                         p_now timestamptz, p_except text) RETURNS boolean
+    LANGUAGE plpgsql AS $$
+    DECLARE
+      clash text;
+    BEGIN
+      SELECT b.id INTO clash FROM bookings b
+       WHERE b.provider_id = p_provider AND ${sql.raw(members)} AND b.session_id IS NULL
+         AND (b.status IN ('pending', 'confirmed') OR (b.status = 'held' AND b.hold_expires_at > p_now))
+         AND b.occupied_from < p_until AND b.occupied_until > p_from
+         AND b.occupied_from > p_from - interval '32 hours'
+         AND b.id IS DISTINCT FROM p_except
+       LIMIT 1;
+      IF clash IS NOT NULL THEN
+        RAISE EXCEPTION 'the time meets another booking''s processing time' USING ERRCODE = 'BK003', DETAIL = clash;
+      END IF;
+      RETURN true;
+    END $$`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     ALTER TABLE services
@@ -79,47 +103,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     SELECT provider_id, id, staff_id, member_occupied FROM bookings WHERE booking_holds_members(status, session_id)`.execute(db);
   await sql`ALTER TABLE bookings DROP CONSTRAINT bookings_no_overlap`.execute(db);
   // A customer's booking kept out of processing time meets a booking the member is second on too.
-  await sql`
-    CREATE OR REPLACE FUNCTION refuse_processing_overlap(p_provider uuid, p_staff text, p_from timestamptz, p_until timestamptz,
-                                                         p_now timestamptz, p_except text) RETURNS boolean
-    LANGUAGE plpgsql AS $$
-    DECLARE
-      clash text;
-    BEGIN
-      SELECT b.id INTO clash FROM bookings b
-       WHERE b.provider_id = p_provider AND (b.staff_id = p_staff OR b.second_staff_id = p_staff) AND b.session_id IS NULL
-         AND (b.status IN ('pending', 'confirmed') OR (b.status = 'held' AND b.hold_expires_at > p_now))
-         AND b.occupied_from < p_until AND b.occupied_until > p_from
-         AND b.occupied_from > p_from - interval '32 hours'
-         AND b.id IS DISTINCT FROM p_except
-       LIMIT 1;
-      IF clash IS NOT NULL THEN
-        RAISE EXCEPTION 'the time meets another booking''s processing time' USING ERRCODE = 'BK003', DETAIL = clash;
-      END IF;
-      RETURN true;
-    END $$`.execute(db);
+  await refuseProcessingOverlap("(b.staff_id = p_staff OR b.second_staff_id = p_staff)").execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    CREATE OR REPLACE FUNCTION refuse_processing_overlap(p_provider uuid, p_staff text, p_from timestamptz, p_until timestamptz,
-                                                         p_now timestamptz, p_except text) RETURNS boolean
-    LANGUAGE plpgsql AS $$
-    DECLARE
-      clash text;
-    BEGIN
-      SELECT b.id INTO clash FROM bookings b
-       WHERE b.provider_id = p_provider AND b.staff_id = p_staff AND b.session_id IS NULL
-         AND (b.status IN ('pending', 'confirmed') OR (b.status = 'held' AND b.hold_expires_at > p_now))
-         AND b.occupied_from < p_until AND b.occupied_until > p_from
-         AND b.occupied_from > p_from - interval '32 hours'
-         AND b.id IS DISTINCT FROM p_except
-       LIMIT 1;
-      IF clash IS NOT NULL THEN
-        RAISE EXCEPTION 'the time meets another booking''s processing time' USING ERRCODE = 'BK003', DETAIL = clash;
-      END IF;
-      RETURN true;
-    END $$`.execute(db);
+  await refuseProcessingOverlap("b.staff_id = p_staff").execute(db);
   await sql`
     ALTER TABLE bookings ADD CONSTRAINT bookings_no_overlap EXCLUDE USING gist (
       provider_id WITH =,

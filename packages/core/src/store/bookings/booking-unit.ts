@@ -11,9 +11,17 @@ import { AppError, badRequest, notFound, type ErrorDetail } from "../../errors";
 import { BOOKING_RULES, type BookingRule } from "../../domain/booking-rules";
 import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
 import { bookMember } from "./book-member";
-import { lockMembersInOrder, NoSecondMemberFree } from "./second-member";
+import { NoSecondMemberFree } from "./second-member";
 import type { BookedMember, MemberBooking } from "./creation-steps";
-import { BookingRuleViolation, guardOverlap, keepsOutOfGaps, SlotTaken, type Provider, type UnitClaims } from "./write-guards";
+import {
+  BookingRuleViolation,
+  guardOverlap,
+  keepsOutOfGaps,
+  lockMembersInOrder,
+  SlotTaken,
+  type Provider,
+  type UnitClaims,
+} from "./write-guards";
 
 /** One booking of a unit: for the named member, or (no `staffId`) the first free one in the provider's assignment order. */
 export interface UnitItem {

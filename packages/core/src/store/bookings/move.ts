@@ -14,6 +14,7 @@ import {
   processingOverlapCheck,
   assertJoinable,
   limitsFor,
+  lockMembersInOrder,
   lockStaffForBooking,
   type Booker,
   type LockedBooking,
@@ -22,7 +23,6 @@ import {
 import { reassignUnits } from "./resource-units";
 import { assertNoSessionOverlap, loadClassService, releaseSeats, takeSeats } from "./sessions";
 import { recordEvent } from "../events";
-import { lockMembersInOrder } from "./second-member";
 import { bookingEventData } from "./event-data";
 
 /** Where a moved booking lands: the columns its update sets. */

@@ -10,16 +10,16 @@ import { badRequest, notFound } from "../../errors";
 import { MINUTE_MS } from "../../domain/local-time";
 import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignment";
 import type { Decision, MemberBooking, Placement } from "./creation-steps";
-import { SessionOverlap } from "./sessions";
+import { assertNoSessionOverlap } from "./sessions";
 import { policiesForBooking } from "../calendars";
 import {
   assertBookable,
   assertOutsideProcessingTime,
   BookingRuleViolation,
+  lockedStaffRow,
   processingOverlapCheck,
   SlotTaken,
   type Provider,
-  type StaffForBooking,
 } from "./write-guards";
 
 /** The second member a two-person booking holds, as answers and events name them. */
@@ -37,17 +37,6 @@ export class NoSecondMemberFree extends SlotTaken {
       "no_member_free",
     );
   }
-}
-
-/**
- * Locks the members' rows in id order before a two-person booking reads them: two such bookings
- * naming the same two members the other way round then wait for each other instead of deadlocking.
- */
-export async function lockMembersInOrder(trx: Transaction<Database>, providerId: string, staffIds: readonly string[]) {
-  const ordered = [...new Set(staffIds)].sort();
-  await sql`
-    SELECT s.id FROM staff s WHERE s.provider_id = ${providerId} AND s.id = ANY(${ordered}::text[])
-     ORDER BY s.id FOR NO KEY UPDATE OF s`.execute(trx);
 }
 
 /**
@@ -112,14 +101,7 @@ async function checkSecondMember(
   locking: "wait" | "skip if held",
 ): Promise<SecondMember | null> {
   const { service } = decision;
-  const result = await sql<StaffForBooking>`
-    SELECT s.id, s.name, s.is_active, s.schedule,
-           EXISTS (SELECT 1 FROM staff_services ss
-                   WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id AND ss.service_id = ${service.id}) AS offers_service
-      FROM staff s
-     WHERE s.provider_id = ${provider.id} AND s.id = ${staffId} AND s.deleted_at IS NULL
-       FOR NO KEY UPDATE OF s ${locking === "skip if held" ? sql`SKIP LOCKED` : sql``}`.execute(trx);
-  const staff = result.rows[0];
+  const staff = await lockedStaffRow(trx, provider.id, staffId, service.id, locking);
   if (!staff) return null;
   const start = place.startsAt.getTime();
   const end = start + service.duration * MINUTE_MS;
@@ -135,12 +117,7 @@ async function checkSecondMember(
       to: times?.to === undefined ? undefined : Date.parse(times.to),
     });
   }
-  const clash = await sql<{ id: string }>`
-    SELECT se.id FROM sessions se
-     WHERE se.provider_id = ${provider.id} AND se.staff_id = ${staff.id} AND se.status = 'open'
-       AND tstzrange(se.occupied_from, se.occupied_until) && tstzrange(${place.from}::timestamptz, ${place.until}::timestamptz)
-     LIMIT 1`.execute(trx);
-  if (clash.rows[0]) throw new SessionOverlap(clash.rows[0].id);
+  await assertNoSessionOverlap(trx, provider.id, staff.id, place.from, place.until);
   if (decision.keepsOutOfGaps) {
     await assertOutsideProcessingTime(
       trx,

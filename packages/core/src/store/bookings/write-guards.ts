@@ -187,16 +187,55 @@ export interface StaffForBooking extends Omit<BookableStaff, "overrides" | "time
  * key-share locks of foreign-key checks.)
  */
 export async function lockStaffForBooking(trx: Transaction<Database>, providerId: string, staffId: string, serviceId: string) {
+  const staff = await lockedStaffRow(trx, providerId, staffId, serviceId, "wait");
+  if (!staff) throw notFound("Staff member", staffId);
+  return staff;
+}
+
+/**
+ * The staff member's row as lockStaffForBooking reads and locks it; undefined when there is no
+ * such member or ("skip if held") another write holds the row: a write that already holds one
+ * member passes over a second it would have to wait for (see second-member.ts).
+ */
+export async function lockedStaffRow(
+  trx: Transaction<Database>,
+  providerId: string,
+  staffId: string,
+  serviceId: string,
+  locking: "wait" | "skip if held",
+): Promise<StaffForBooking | undefined> {
   const result = await sql<StaffForBooking>`
     SELECT s.id, s.name, s.is_active, s.schedule,
            EXISTS (SELECT 1 FROM staff_services ss
                    WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id AND ss.service_id = ${serviceId}) AS offers_service
     FROM staff s
     WHERE s.provider_id = ${providerId} AND s.id = ${staffId} AND s.deleted_at IS NULL
-    FOR NO KEY UPDATE OF s`.execute(trx);
-  const staff = result.rows[0];
-  if (!staff) throw notFound("Staff member", staffId);
-  return staff;
+    FOR NO KEY UPDATE OF s ${locking === "skip if held" ? sql`SKIP LOCKED` : sql``}`.execute(trx);
+  return result.rows[0];
+}
+
+/**
+ * Locks, in one order (by id), every member a write of several members may touch: those `named`,
+ * and every member who offers one of `servicesOfUnnamed` (items that name none). Taken one by one,
+ * two such writes (two visits, a visit and a move, two couples naming the same pair the other way
+ * round) could each hold a member the other waits for. Single bookings take one member's lock, so
+ * they never wait in a cycle with this.
+ */
+export async function lockMembersInOrder(
+  trx: Transaction<Database>,
+  providerId: string,
+  named: readonly string[],
+  servicesOfUnnamed: readonly string[] = [],
+) {
+  if (named.length === 0 && servicesOfUnnamed.length === 0) return;
+  await sql`
+    SELECT s.id FROM staff s
+     WHERE s.provider_id = ${providerId} AND s.deleted_at IS NULL
+       AND (s.id = ANY(${[...named]}::text[])
+            OR s.id IN (SELECT ss.staff_id FROM staff_services ss
+                         WHERE ss.provider_id = ${providerId} AND ss.service_id = ANY(${[...servicesOfUnnamed]}::text[])))
+     ORDER BY s.id
+     FOR NO KEY UPDATE OF s`.execute(trx);
 }
 
 /**
