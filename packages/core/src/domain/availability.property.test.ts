@@ -23,6 +23,8 @@ import { dayScheduleProblems, formatMinutes, minutesOf } from "./weekly-schedule
 import { bookableHoursOn, closureOn, spanDuring, type ClosureSpan, type TimeSpan } from "./working-calendar";
 import { memberHeldOffsets } from "./processing-time";
 import { UnitCalendar, type PooledResource, type ResourceRequirement, type Span } from "./resource-units";
+import { explainForTwo, startsForTwo } from "./two-person";
+import { explainMemberDay } from "./availability-explain";
 
 /** A sweep over years of clock changes: `pnpm test:unit` (UNIT_QUICK) skips it, the package's `vitest run` (`pnpm test`) runs it. */
 const sweep = process.env.UNIT_QUICK ? it.skip : it;
@@ -203,8 +205,8 @@ function gapOf(duration: number, cut: [number, number] | null): [number, number]
   return [[from * 5, until * 5]];
 }
 
-/** Scenarios over 1-3 days starting from two days before to a day after a clock change `around` picks. */
-const scenarioAround = (around: fc.Arbitrary<{ zone: string; date: string }>): fc.Arbitrary<Scenario> =>
+/** Scenarios over 1-3 days starting from two days before to a day after a clock change `around` picks, with 1-2 members (or as many as asked). */
+const scenarioAround = (around: fc.Arbitrary<{ zone: string; date: string }>, memberCount = { min: 1, max: 2 }): fc.Arbitrary<Scenario> =>
   fc
     .record({
       around,
@@ -219,9 +221,7 @@ const scenarioAround = (around: fc.Arbitrary<{ zone: string; date: string }>): f
         zone: fc.constant(zone),
         from: fc.constant(from),
         to: fc.constant(to),
-        members: fc
-          .integer({ min: 1, max: 2 })
-          .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => member(`st_${i}`, from, origin)))),
+        members: fc.integer(memberCount).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => member(`st_${i}`, from, origin)))),
         closures: fc
           .array(fc.record({ day: fc.integer({ min: -1, max: MAX_DAYS }), length: fc.integer({ min: 0, max: 1 }) }), { maxLength: 1 })
           .map((spans) =>
@@ -246,12 +246,13 @@ const scenarioAround = (around: fc.Arbitrary<{ zone: string; date: string }>): f
     .map(({ gapCut, ...s }) => ({ ...s, processingGaps: gapOf(s.durationMinutes, gapCut) }));
 
 /** Any clock change of any of the zones. */
-const scenario = scenarioAround(
-  fc.record({ zone: fc.constantFrom(...ZONES), change: fc.nat() }).map(({ zone, change }) => {
-    const dates = CHANGE_DATES.get(zone)!;
-    return { zone, date: dates[change % dates.length]! };
-  }),
-);
+const anyChange = fc.record({ zone: fc.constantFrom(...ZONES), change: fc.nat() }).map(({ zone, change }) => {
+  const dates = CHANGE_DATES.get(zone)!;
+  return { zone, date: dates[change % dates.length]! };
+});
+const scenario = scenarioAround(anyChange);
+/** For a two-person service: two or three members, so that a start has a partner to find or to lack. */
+const teamScenario = scenarioAround(anyChange, { min: 2, max: 3 });
 
 // ---- What a booking write checks ------------------------------------------------------------
 
@@ -460,6 +461,90 @@ function checkOffers(s: Scenario): void {
   }
 }
 
+/**
+ * A two-person service (both members held at once, resources needed once): a start is offered
+ * only with two or more members a write accepts there, each of them listed; on days whose hours
+ * do not touch a clock change, a grid start that two members' writes accept is offered with every
+ * such member; with a member asked for, exactly the starts listing them; and "why not" marks a
+ * member's start available exactly where it is offered with them.
+ */
+function checkTwoPersonOffers(s: Scenario, seen: { offered: number; partnerless: number; pairs: number }): void {
+  const resources = resourcesOf(s);
+  const engine = computeServiceAvailability({ ...s, timezone: s.zone, members: s.members, resources });
+  const days = startsForTwo(engine, undefined, true);
+  const context = writeContext(s);
+  const byId = new Map(s.members.map((m) => [m.id, m]));
+  const offeredAt = new Map<number, readonly string[]>();
+  for (const day of days) {
+    for (const slot of day.slots) {
+      offeredAt.set(slot.start, slot.staffIds);
+      seen.offered++;
+      same(slot.staffIds.length >= 2, true, () => label(s, `offered with ${slot.staffIds.join()} alone`, slot.start));
+      for (const id of slot.staffIds)
+        same(accepted(s, byId.get(id)!, context, slot.start), true, () => label(s, `${id} offered`, slot.start));
+    }
+  }
+  for (const date of datesOf(s)) {
+    // Ordinary days: every grid start two members accept is offered, listing each member who accepts it.
+    const grids = s.members.map((m) => {
+      const hours = hoursOf(s, m, date);
+      return { m, grid: hours ? ordinaryGrid(s.zone, date, hours, s.slotMinutes) : null };
+    });
+    const starts = new Set(grids.flatMap(({ grid }) => (grid ?? []).map((g) => g.start)));
+    for (const start of starts) {
+      const accepting = grids
+        .filter(({ m, grid }) => grid?.some((g) => g.start === start) && accepted(s, m, context, start))
+        .map(({ m }) => m.id);
+      if (accepting.length < 2) continue;
+      seen.pairs++;
+      const listed = offeredAt.get(start) ?? [];
+      same(
+        accepting.every((id) => listed.includes(id)),
+        true,
+        () => label(s, `${accepting.join()} accept but ${listed.join() || "nobody"} offered`, start),
+      );
+    }
+    // Why not, from the same engine: available for a member exactly where offered with them.
+    const explained = explainForTwo(
+      s.members.map((m) => ({
+        staffId: m.id,
+        ...explainMemberDay({
+          timezone: s.zone,
+          slotMinutes: s.slotMinutes,
+          durationMinutes: s.durationMinutes,
+          bufferBeforeMinutes: s.bufferBeforeMinutes,
+          bufferAfterMinutes: s.bufferAfterMinutes,
+          processingGaps: s.processingGaps,
+          date,
+          member: { schedule: m.schedule, overrides: m.overrides, timeOff: m.timeOff, busyTime: m.busyTime, bookings: m.busy },
+          closures: s.closures,
+          businessHours: s.businessHours,
+          now: s.now,
+          limits: s.limits,
+          resources,
+        }),
+      })),
+    );
+    const offeredOn = days.find((d) => d.date === date)?.slots ?? [];
+    for (const member of explained) {
+      const available = member.starts.filter((x) => x.available).map((x) => x.start);
+      expect(available, `${member.staffId} on ${date}`).toEqual(
+        offeredOn.filter((slot) => slot.staffIds.includes(member.staffId)).map((slot) => slot.start),
+      );
+      for (const x of member.starts) {
+        if (!x.rules.includes("no_member_free")) continue;
+        seen.partnerless++;
+        expect(x.rules).toEqual(["no_member_free"]);
+      }
+    }
+  }
+  // A member asked for: the starts that list them, and only those.
+  const first = s.members[0]!.id;
+  expect(startsForTwo(engine, first, true)).toEqual(
+    days.map((day) => ({ date: day.date, slots: day.slots.filter((slot) => slot.staffIds.includes(first)) })),
+  );
+}
+
 describe("availability engine against the booking rules (property)", () => {
   it("generates valid schedules and date ranges around clock changes", () => {
     fc.assert(
@@ -479,6 +564,20 @@ describe("availability engine against the booking rules (property)", () => {
   it("offers only starts a write accepts, and on days without a clock change all of them", { timeout: TIME_LIMIT_MS }, () => {
     fc.assert(fc.property(scenario, checkOffers), { numRuns: NUM_RUNS });
   });
+
+  it(
+    "offers a two-person service only where two members a write accepts are free, and there on ordinary days",
+    { timeout: TIME_LIMIT_MS },
+    () => {
+      // What the runs saw, so that the property is not met by days nobody works.
+      const seen = { offered: 0, partnerless: 0, pairs: 0 };
+      fc.assert(
+        fc.property(teamScenario, (s) => checkTwoPersonOffers(s, seen)),
+        { numRuns: NUM_RUNS },
+      );
+      for (const [what, count] of Object.entries(seen)) expect(count, what).toBeGreaterThan(0);
+    },
+  );
 
   sweep("holds at every clock change of 2020-2030 in every zone tested", { timeout: TIME_LIMIT_MS * 4 }, () => {
     for (const zone of ZONES) {
