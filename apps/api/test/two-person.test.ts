@@ -5,6 +5,7 @@
 // moves and cancellations of both, and the database keeping every member's time single under a
 // race of couples and single bookings.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import ICAL from "ical.js";
 import { createApiKey } from "@booking/core";
 import { sql } from "@booking/db";
 import { apiClient, type ApiClient, type ApiResponse } from "@booking/testing";
@@ -114,6 +115,26 @@ describe("booking a two-person service", () => {
     const events = await sql<{ data: { staffIds?: string[] } }>`
       SELECT data FROM outbox_events WHERE event = 'booking.created' AND data->>'bookingId' = ${id}`.execute(t.db);
     expect(events.rows[0]?.data.staffIds).toEqual([annId, bobId]);
+  });
+
+  it("names both members in the visitor's calendar file", async () => {
+    const booked = await visitor.post("/v1/bookings", {
+      serviceId: couplesId,
+      dateTime: local("11:00"),
+      customer: { name: "Vera Visitor", email: `${unique("vera")}@example.com` },
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const [first, second] = (await api.get(`/v1/bookings/${booked.body.data.id as string}`)).body.data.staffIds as string[];
+    const names = new Map([
+      [annId, "Ann"],
+      [bobId, "Bob"],
+      [cleoId, "Cleo"],
+    ]);
+    const both = `${names.get(first!)} & ${names.get(second!)}`;
+    const file = await fetch(`${t.url}/v1/manage/${booked.body.data.manage.token as string}/calendar.ics`);
+    expect(file.status).toBe(200);
+    const event = new ICAL.Component(ICAL.parse(await file.text())).getFirstSubcomponent("vevent");
+    expect(String(event?.getFirstPropertyValue("description")).split("\n")[0]).toBe(`Couples massage with ${both}`);
   });
 
   it("keeps the second member's time: their own booking, another couple and availability all see it", async () => {

@@ -359,6 +359,82 @@ describe.each(["radicale", "xandikos"] as CalDavServerKind[])("%s", (kind) => {
     }
   });
 
+  it("writes a two-person booking into both members' calendars, naming both, and follows a change of its second member", async () => {
+    const first = await memberIn("Europe/Berlin");
+    const { providerId } = first;
+    await env.db.updateTable("staff").set({ name: "Anna Able" }).where("id", "=", first.staffId).execute();
+    const second = await insertStaff(env.db, providerId, { name: "Ben Baker" });
+    const third = await insertStaff(env.db, providerId, { name: "Cleo Crane" });
+    const service = await insertService(env.db, providerId, { name: "Couples massage" });
+    await env.db.updateTable("services").set({ staff_count: 2 }).where("id", "=", service.id).execute();
+    const customer = await insertCustomer(env.db, providerId, { name: "Dora Duo", email: "dora.duo@example.com" });
+    const connections = new Map<string, { id: string; url: string }>();
+    for (const staffId of [first.staffId, second.id, third.id]) {
+      const calendar = await server.calendar(`duo-${staffId}`);
+      const connection = await createCalendarConnection(
+        env.db,
+        providerId,
+        staffId,
+        { url: calendar.url, username: server.username, password: server.password, exportBookings: true },
+        secrets,
+      );
+      connections.set(staffId, { id: connection.id, url: calendar.url });
+    }
+    const booking = await insertBooking(env.db, providerId, {
+      customerId: customer.id,
+      serviceId: service.id,
+      staffId: first.staffId,
+      secondStaffId: second.id,
+      startsAt: new Date("2024-01-15T09:00:00Z"),
+      status: "confirmed",
+    });
+    const eventsOf = async (staffId: string) => {
+      const listing = await fetch(connections.get(staffId)!.url, {
+        method: "REPORT",
+        headers: {
+          authorization: `Basic ${Buffer.from(`${server.username}:${server.password}`).toString("base64")}`,
+          depth: "1",
+          "content-type": "application/xml",
+        },
+        body:
+          '<?xml version="1.0"?><C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><C:calendar-data/></D:prop>' +
+          '<C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"/></C:comp-filter></C:filter></C:calendar-query>',
+      });
+      const xml = await listing.text();
+      return [...xml.matchAll(/BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/g)]
+        .map((m) => m[0].replace(/&#13;/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"))
+        .map((text) => new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!)
+        .map((event) => ({
+          uid: String(event.getFirstPropertyValue("uid")),
+          sequence: Number(event.getFirstPropertyValue("sequence") ?? 0),
+          description: String(event.getFirstPropertyValue("description") ?? ""),
+        }));
+    };
+    const ids = [...connections.values()].map((c) => c.id);
+    await readNow(ids);
+    const uid = `${booking.id}@localhost:3000`;
+    for (const staffId of [first.staffId, second.id]) {
+      const [event, ...more] = await eventsOf(staffId);
+      expect(more).toEqual([]);
+      expect(event).toMatchObject({ uid, description: expect.stringContaining("Anna Able & Ben Baker") });
+    }
+    expect(await eventsOf(third.id)).toEqual([]);
+
+    // The desk gives the second place to Cleo: Ben's copy is removed, Cleo's written, Anna's rewritten
+    // with a higher SEQUENCE (calendar apps keep an event whose SEQUENCE did not grow).
+    const before = (await eventsOf(first.staffId))[0]!.sequence;
+    await env.db.updateTable("bookings").set({ second_staff_id: third.id }).where("id", "=", booking.id).execute();
+    await readNow(ids);
+    expect(await eventsOf(second.id)).toEqual([]);
+    expect(await eventsOf(third.id)).toEqual([
+      { uid, sequence: before + 1, description: expect.stringContaining("Anna Able & Cleo Crane") },
+    ]);
+    expect(await eventsOf(first.staffId)).toEqual([
+      { uid, sequence: before + 1, description: expect.stringContaining("Anna Able & Cleo Crane") },
+    ]);
+    for (const id of ids) expect(await connectionRow(id)).toMatchObject({ status: "ok" });
+  });
+
   it("marks a wrong password or a wrong address failing", async () => {
     const member = await memberIn("Europe/Berlin");
     const calendar = await server.calendar("wrong");

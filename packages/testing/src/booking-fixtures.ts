@@ -93,6 +93,8 @@ export interface InsertBookingOptions {
   customerId: string;
   serviceId: string;
   staffId: string;
+  /** The second member of a two-person booking. */
+  secondStaffId?: string;
   status?: BookingStatus;
   /** Defaults to a distinct past hour per call, so bookings never overlap. */
   startsAt?: Date;
@@ -114,6 +116,7 @@ export async function insertBooking(db: Kysely<Database>, providerId: string, op
       customer_id: options.customerId,
       service_id: options.serviceId,
       staff_id: options.staffId,
+      second_staff_id: options.secondStaffId ?? null,
       starts_at: startsAt,
       ends_at: endsAt,
       occupied_from: startsAt,

@@ -150,6 +150,49 @@ describe("a booking and the member's calendar", () => {
     expect(server.requests).toEqual([]);
   });
 
+  it("makes the second member's calendar due for a two-person booking, whether named or to be picked, and for its move", async () => {
+    const server = await hostile();
+    const salon = await createSalon(t, "Europe/Berlin");
+    const couples = await salon.api.post("/v1/services", { name: "Couples massage", duration: 60, price: 160, staffCount: 2 });
+    expect(couples.status, couples.text).toBe(201);
+    const couplesId = couples.body.data.id as string;
+    for (const staffId of [salon.annId, salon.bobId]) {
+      const offered = await salon.api.patch(`/v1/staff/${staffId}`, { services: [salon.serviceId, couplesId] });
+      expect(offered.status, offered.text).toBe(200);
+    }
+    // Bob's calendar only: he is never the member a booking names first here.
+    const connected = await salon.api.post(`/v1/staff/${salon.bobId}/calendars`, {
+      kind: "caldav",
+      url: server.url,
+      username: "bob",
+      password: "app-password",
+    });
+    expect(connected.status, connected.text).toBe(201);
+    const connectionId = connected.body.data.id as string;
+
+    await readEarlier(connectionId, 121, 20);
+    const named = await salon.book({ serviceId: couplesId, staffIds: [salon.annId, salon.bobId], dateTime: at("10:00") });
+    expect(named.status, named.text).toBe(201);
+    expect((await dueAt(connectionId)).getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
+
+    await readEarlier(connectionId, 121, 20);
+    const picked = await salon.book({ serviceId: couplesId, staffId: salon.annId, dateTime: at("13:00") });
+    expect(picked.status, picked.text).toBe(201);
+    expect(picked.body.data.staffIds).toEqual([salon.annId, salon.bobId]);
+    expect((await dueAt(connectionId)).getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
+
+    await readEarlier(connectionId, 121, 20);
+    const moved = await salon.api.patch(`/v1/bookings/${named.body.data.id}`, { dateTime: at("15:00") });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await dueAt(connectionId)).getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
+
+    // A one-person booking of Ann's leaves Bob's calendar alone.
+    await readEarlier(connectionId, 121, 20);
+    expect((await salon.book({ staffId: salon.annId, dateTime: at("16:00") })).status).toBe(201);
+    expect((await dueAt(connectionId)).getTime()).toBe(seconds(20).getTime());
+    expect(server.requests).toEqual([]);
+  });
+
   it("costs nothing when the calendar server never answers, or answers with dense or huge calendars", async () => {
     const servers = [
       await hostile({ silent: true }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { explainForTwo, startsForTwo } from "./two-person";
+import { explainForTwo, membersNamed, startsForTwo } from "./two-person";
 
 const slot = (start: number, staffIds: string[]) => ({ start, end: start + 60, staffIds });
 const days = [
@@ -49,5 +49,13 @@ describe("explainForTwo", () => {
       [false, ["booked"]],
       [false, ["no_member_free"]],
     ]);
+  });
+});
+
+describe("membersNamed", () => {
+  it("names one member alone and two joined by an ampersand", () => {
+    expect(membersNamed("Anna", null)).toBe("Anna");
+    expect(membersNamed("Anna", undefined)).toBe("Anna");
+    expect(membersNamed("Anna", "Ben")).toBe("Anna & Ben");
   });
 });

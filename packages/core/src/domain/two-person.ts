@@ -34,3 +34,11 @@ export function explainForTwo<M extends ExplainedDay & { staffId: string }>(memb
     ),
   }));
 }
+
+/**
+ * The members a booking holds, as messages and calendar events name them: "Anna" for one,
+ * "Anna & Ben" for a two-person booking (the ampersand reads the same in every language served).
+ */
+export function membersNamed(first: string, second: string | null | undefined): string {
+  return second ? `${first} & ${second}` : first;
+}

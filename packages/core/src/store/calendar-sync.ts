@@ -7,6 +7,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "@booking/db";
 import { supportedLanguage, type Language } from "@booking/i18n";
 import type { BusyRange } from "../calendar-sync";
+import { membersNamed } from "../domain/two-person";
 
 export interface DueConnection {
   providerId: string;
@@ -98,21 +99,34 @@ export function claimDueConnections(db: Kysely<Database>, now: Date, limit: numb
 }
 
 /**
- * Whose calendars a booking write depends on: one member; every member offering a service; a
- * booking's member, or with `anyMember` every member offering its service (a move that may change member).
+ * Whose calendars a booking write depends on: a named member (and the second named), or with
+ * `serviceId` and no second named, a two-person service's other members too (one of them will be
+ * taken); every member offering a service; a booking's members, or with `anyMember` every member
+ * offering its service (a move that may change member).
  */
-export type MembersOfBooking = { staffId: string } | { serviceId: string } | { bookingId: string; anyMember?: boolean };
+export type MembersOfBooking =
+  | { staffId: string; secondStaffId?: string | undefined; serviceId?: string | undefined }
+  | { serviceId: string }
+  | { bookingId: string; anyMember?: boolean };
 export type BookingCalendarScope = { providerId: string } & MembersOfBooking;
 
 function membersOf(scope: BookingCalendarScope): RawBuilder<boolean> {
-  if ("staffId" in scope) return sql<boolean>`cc.staff_id = ${scope.staffId}`;
+  if ("staffId" in scope) {
+    const named = sql<boolean>`cc.staff_id IN (${scope.staffId}, ${scope.secondStaffId ?? scope.staffId})`;
+    if (scope.secondStaffId !== undefined || scope.serviceId === undefined) return named;
+    return sql<boolean>`(${named} OR cc.staff_id IN (SELECT ss.staff_id FROM staff_services ss
+                                                      JOIN services sv ON sv.provider_id = ss.provider_id AND sv.id = ss.service_id
+                                                     WHERE ss.provider_id = ${scope.providerId} AND ss.service_id = ${scope.serviceId}
+                                                       AND sv.staff_count = 2))`;
+  }
   if ("serviceId" in scope) {
     return sql<boolean>`cc.staff_id IN (SELECT ss.staff_id FROM staff_services ss WHERE ss.provider_id = ${scope.providerId} AND ss.service_id = ${scope.serviceId})`;
   }
   return scope.anyMember
     ? sql<boolean>`cc.staff_id IN (SELECT ss.staff_id FROM staff_services ss JOIN bookings b ON b.provider_id = ss.provider_id AND b.service_id = ss.service_id
                                    WHERE b.provider_id = ${scope.providerId} AND b.id = ${scope.bookingId})`
-    : sql<boolean>`cc.staff_id = (SELECT b.staff_id FROM bookings b WHERE b.provider_id = ${scope.providerId} AND b.id = ${scope.bookingId})`;
+    : sql<boolean>`cc.staff_id IN (SELECT unnest(ARRAY[b.staff_id, b.second_staff_id]) FROM bookings b
+                                    WHERE b.provider_id = ${scope.providerId} AND b.id = ${scope.bookingId})`;
 }
 
 /**
@@ -272,12 +286,13 @@ export async function storeCalendarFailure(
 /** A booking as it is written into its member's calendar. */
 export interface BookingToExport {
   bookingId: string;
-  /** The booking's calendar_sequence: a change of time, member or status raises it. */
+  /** The booking's calendar_sequence: a change of time, of either member or of status raises it. */
   sequence: number;
   status: string;
   start: Date;
   end: Date;
   serviceName: string;
+  /** The member, or both members of a two-person booking ("Anna & Ben"). */
   staffName: string;
   customerName: string;
   providerName: string;
@@ -286,7 +301,7 @@ export interface BookingToExport {
   language: Language;
 }
 
-/** The member's pending, confirmed and completed bookings overlapping [from, to). */
+/** The member's pending, confirmed and completed bookings overlapping [from, to), those they are the second member of too. */
 export async function bookingsToExport(
   db: Kysely<Database>,
   providerId: string,
@@ -301,19 +316,22 @@ export async function bookingsToExport(
     ends_at: Date;
     service_name: string;
     staff_name: string;
+    second_staff_name: string | null;
     customer_name: string;
     provider_name: string;
     location: string;
     locale: string;
   }>`
     SELECT b.id, b.calendar_sequence, b.status, b.starts_at, b.ends_at, sv.name AS service_name, st.name AS staff_name,
-           coalesce(b.visitor_name, c.name) AS customer_name, p.name AS provider_name, p.location, p.locale
+           st2.name AS second_staff_name, coalesce(b.visitor_name, c.name) AS customer_name, p.name AS provider_name, p.location, p.locale
       FROM bookings b
       JOIN services sv ON sv.provider_id = b.provider_id AND sv.id = b.service_id
       JOIN staff st ON st.provider_id = b.provider_id AND st.id = b.staff_id
+      LEFT JOIN staff st2 ON st2.provider_id = b.provider_id AND st2.id = b.second_staff_id
       JOIN customers c ON c.provider_id = b.provider_id AND c.id = b.customer_id
       JOIN providers p ON p.id = b.provider_id
-     WHERE b.provider_id = ${providerId} AND b.staff_id = ${staffId} AND b.status IN ('pending', 'confirmed', 'completed')
+     WHERE b.provider_id = ${providerId} AND (b.staff_id = ${staffId} OR b.second_staff_id = ${staffId})
+       AND b.status IN ('pending', 'confirmed', 'completed')
        AND b.starts_at < ${window.to} AND b.ends_at > ${window.from}
      ORDER BY b.starts_at`.execute(db);
   return rows.map((r) => ({
@@ -323,7 +341,7 @@ export async function bookingsToExport(
     start: r.starts_at,
     end: r.ends_at,
     serviceName: r.service_name,
-    staffName: r.staff_name,
+    staffName: membersNamed(r.staff_name, r.second_staff_name),
     customerName: r.customer_name,
     providerName: r.provider_name,
     location: r.location,
@@ -385,7 +403,7 @@ export async function forgetExport(db: Kysely<Database>, connection: { providerI
 }
 
 /**
- * Which of `bookingIds` are still the member's and neither cancelled nor missed: their events stay
+ * Which of `bookingIds` are still the member's (first or second) and neither cancelled nor missed: their events stay
  * in the calendar after they leave the window (a staff member keeps their past appointments).
  */
 export async function bookingsStillKept(
@@ -399,7 +417,7 @@ export async function bookingsStillKept(
     .selectFrom("bookings")
     .select("id")
     .where("provider_id", "=", providerId)
-    .where("staff_id", "=", staffId)
+    .where((eb) => eb.or([eb("staff_id", "=", staffId), eb("second_staff_id", "=", staffId)]))
     .where("id", "in", bookingIds)
     .where("status", "not in", ["cancelled", "no_show"])
     .execute();

@@ -17,6 +17,7 @@ import {
 import type { DomainEvent, RecordedEventName } from "../events";
 import { effectivePreferences } from "../domain/notification-preferences";
 import { nameForMessages } from "../domain/visitor-text";
+import { membersNamed } from "../domain/two-person";
 import { getPreferences, PROVIDER_RECIPIENT, type NewSmartNotification } from "./notifications";
 
 /** What a caller already knows about the booking of an event, to spare lookups. */
@@ -40,6 +41,7 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
     .innerJoin("customers as c", (join) => join.onRef("c.provider_id", "=", "b.provider_id").onRef("c.id", "=", "b.customer_id"))
     .innerJoin("services as s", (join) => join.onRef("s.provider_id", "=", "b.provider_id").onRef("s.id", "=", "b.service_id"))
     .innerJoin("staff as st", (join) => join.onRef("st.provider_id", "=", "b.provider_id").onRef("st.id", "=", "b.staff_id"))
+    .leftJoin("staff as st2", (join) => join.onRef("st2.provider_id", "=", "b.provider_id").onRef("st2.id", "=", "b.second_staff_id"))
     .innerJoin("providers as p", "p.id", "b.provider_id")
     .select([
       "b.id",
@@ -64,6 +66,7 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       "c.phone",
       "s.name as service_name",
       "st.name as staff_name",
+      "st2.name as second_staff_name",
       "p.name as provider_name",
       "p.timezone",
       "p.location",
@@ -84,7 +87,7 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       serviceId: row.service_id,
       serviceName: row.service_name,
       staffId: row.staff_id,
-      staffName: row.staff_name,
+      staffName: membersNamed(row.staff_name, row.second_staff_name),
       startsAt: row.starts_at,
       timezone: row.timezone,
       cancelReason: row.cancel_reason,
@@ -121,6 +124,7 @@ async function visitItemsOf(db: Kysely<Database>, providerId: string, visitId: s
     .selectFrom("bookings as b")
     .innerJoin("services as s", (join) => join.onRef("s.provider_id", "=", "b.provider_id").onRef("s.id", "=", "b.service_id"))
     .innerJoin("staff as st", (join) => join.onRef("st.provider_id", "=", "b.provider_id").onRef("st.id", "=", "b.staff_id"))
+    .leftJoin("staff as st2", (join) => join.onRef("st2.provider_id", "=", "b.provider_id").onRef("st2.id", "=", "b.second_staff_id"))
     .select((eb) => [
       "b.id",
       "b.status",
@@ -129,6 +133,7 @@ async function visitItemsOf(db: Kysely<Database>, providerId: string, visitId: s
       "b.cancelled_at",
       "s.name as service_name",
       "st.name as staff_name",
+      "st2.name as second_staff_name",
       eb
         .selectFrom("booking_history as h")
         .select((inner) => inner.fn.max("h.occurred_at").as("at"))
@@ -145,7 +150,7 @@ async function visitItemsOf(db: Kysely<Database>, providerId: string, visitId: s
   return rows.map((row) => ({
     bookingId: row.id,
     serviceName: row.service_name,
-    staffName: row.staff_name,
+    staffName: membersNamed(row.staff_name, row.second_staff_name),
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     status: row.status,

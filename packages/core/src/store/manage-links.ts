@@ -9,6 +9,7 @@ import { randomBase62 } from "../ids";
 import { bookingCalendarFile } from "../calendar-file";
 import { supportedLanguage } from "@booking/i18n";
 import { nameForMessages } from "../domain/visitor-text";
+import { membersNamed } from "../domain/two-person";
 import { mintVerificationCode } from "./bookings/holds";
 
 const TOKEN_LENGTH = 32;
@@ -90,6 +91,7 @@ export async function customerEmailExtras(
     ends_at: Date;
     service_name: string;
     staff_name: string;
+    second_staff_name: string | null;
     provider_name: string;
     location: string;
     reply_to: string | null;
@@ -99,11 +101,12 @@ export async function customerEmailExtras(
     locale: string | null;
     provider_locale: string;
   }>`
-    SELECT b.id, b.status, b.calendar_sequence, b.starts_at, b.ends_at, sv.name AS service_name, st.name AS staff_name,
+    SELECT b.id, b.status, b.calendar_sequence, b.starts_at, b.ends_at, sv.name AS service_name, st.name AS staff_name, st2.name AS second_staff_name,
            p.name AS provider_name, p.location, p.reply_to, b.locale, p.locale AS provider_locale, c.email AS customer_email, c.name AS customer_name, b.visitor_name
       FROM bookings b
       JOIN services sv ON sv.provider_id = b.provider_id AND sv.id = b.service_id
       JOIN staff st ON st.provider_id = b.provider_id AND st.id = b.staff_id
+      LEFT JOIN staff st2 ON st2.provider_id = b.provider_id AND st2.id = b.second_staff_id
       JOIN customers c ON c.provider_id = b.provider_id AND c.id = b.customer_id
       JOIN providers p ON p.id = b.provider_id
      WHERE b.provider_id = ${providerId} AND b.id = ${bookingId}`.execute(db);
@@ -120,7 +123,7 @@ export async function customerEmailExtras(
         start: booking.starts_at,
         end: booking.ends_at,
         serviceName: booking.service_name,
-        staffName: booking.staff_name,
+        staffName: membersNamed(booking.staff_name, booking.second_staff_name),
         providerName: booking.provider_name,
         providerLocation: booking.location,
         language: supportedLanguage(booking.locale, booking.provider_locale),

@@ -81,7 +81,7 @@ export async function createVisit(
     await askForFreshBusyTime(
       db,
       provider,
-      item.staffId !== undefined ? { staffId: item.staffId } : { serviceId: item.serviceId },
+      item.staffId !== undefined ? { staffId: item.staffId, serviceId: item.serviceId } : { serviceId: item.serviceId },
       now,
       calendars,
     );

@@ -40,6 +40,7 @@ import * as businessHours from "./2026-11-29T0100_business_hours";
 import * as processingTime from "./2026-11-29T0900_processing_time";
 import * as visits from "./2026-11-29T1000_visits";
 import * as memberOccupancy from "./2026-11-29T1100_member_occupancy";
+import * as secondMemberSequence from "./2026-11-29T1200_second_member_sequence";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T0900_processing_time": processingTime,
   "2026-11-29T1000_visits": visits,
   "2026-11-29T1100_member_occupancy": memberOccupancy,
+  "2026-11-29T1200_second_member_sequence": secondMemberSequence,
 };

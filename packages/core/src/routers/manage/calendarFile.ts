@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { supportedLanguage } from "@booking/i18n";
 import { bookingCalendarFile } from "../../calendar-file";
+import { membersNamed } from "../../domain/two-person";
 import { getBooking } from "../../store/bookings";
 import { manageUrl } from "../../store/manage-links";
 import { resolveToken } from "./schemas";
@@ -14,6 +15,15 @@ export async function calendarFileOfToken(db: Kysely<Database>, token: string, n
   const resolved = await resolveToken(db, token, now);
   const row = await getBooking(db, resolved.provider.id, resolved.bookingId);
   const { location } = await db.selectFrom("providers").select("location").where("id", "=", resolved.provider.id).executeTakeFirstOrThrow();
+  // A two-person booking's file names both members.
+  const second = row.second_staff_id
+    ? await db
+        .selectFrom("staff")
+        .select("name")
+        .where("provider_id", "=", resolved.provider.id)
+        .where("id", "=", row.second_staff_id)
+        .executeTakeFirst()
+    : undefined;
   return {
     filename: `booking-${row.id}.ics`,
     body: bookingCalendarFile({
@@ -23,7 +33,7 @@ export async function calendarFileOfToken(db: Kysely<Database>, token: string, n
       start: row.starts_at,
       end: row.ends_at,
       serviceName: row.service_name,
-      staffName: row.staff_name,
+      staffName: membersNamed(row.staff_name, second?.name),
       providerName: resolved.provider.name,
       providerLocation: location,
       language: supportedLanguage(row.locale, resolved.provider.locale),

@@ -58,7 +58,10 @@ export async function createBooking(
   now: Date,
   calendars?: CalendarSettings,
 ) {
-  const members = input.staffId !== undefined ? { staffId: input.staffId } : { serviceId: input.serviceId };
+  const members =
+    input.staffId !== undefined
+      ? { staffId: input.staffId, secondStaffId: input.secondStaffId, serviceId: input.serviceId }
+      : { serviceId: input.serviceId };
   await askForFreshBusyTime(db, provider, members, now, calendars);
   try {
     return await createOnce(db, provider, input, now);

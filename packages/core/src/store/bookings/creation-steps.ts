@@ -26,6 +26,7 @@ import { recordEventWithChange } from "../events";
 import { toPolicies } from "../calendars";
 import type { CreationRead, MemberGuard } from "./creation-read";
 import type { SecondMember } from "./second-member";
+import { membersNamed } from "../../domain/two-person";
 import { isClassService, SessionOverlap, takeSeats } from "./sessions";
 import { takeUnits, unitsInsert } from "./resource-units";
 import {
@@ -411,7 +412,7 @@ export async function insertBooking(
           serviceId: service.id,
           serviceName: service.name,
           staffId: staff.id,
-          staffName: staff.name,
+          staffName: membersNamed(staff.name, second?.name),
           startsAt,
           timezone,
           cancelReason: null,
