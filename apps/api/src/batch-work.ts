@@ -121,15 +121,15 @@ interface WorkMeter {
 }
 
 export function createWorkMeter(deps: Pick<ServiceDeps, "db" | "now">): WorkMeter {
-  const counts = new Map<string, { members: number; until: number }>();
+  const counts = new Map<string, { members: number; twoPerson: boolean; until: number }>();
   const membersOffering = async (providerId: string, serviceId: string) => {
     const key = `${providerId}\n${serviceId}`;
     const cached = counts.get(key);
-    if (cached && cached.until > Date.now()) return cached.members;
-    const members = await membersOfferingCount(deps.db, providerId, serviceId);
+    if (cached && cached.until > Date.now()) return cached;
+    const found = await membersOfferingCount(deps.db, providerId, serviceId);
     if (counts.size >= MEMBER_COUNT_MAX) counts.clear();
-    counts.set(key, { members, until: Date.now() + MEMBER_COUNT_MS });
-    return members;
+    counts.set(key, { ...found, until: Date.now() + MEMBER_COUNT_MS });
+    return found;
   };
 
   /** The member-days one availability call considers; 0 when it will be refused before computing any. */
@@ -154,8 +154,10 @@ export function createWorkMeter(deps: Pick<ServiceDeps, "db" | "now">): WorkMete
     let members = 0;
     for (const id of services) {
       if (typeof id !== "string") continue;
-      // A member named: that one alone (or a refusal, if they do not offer the service).
-      members += input.staffId === undefined ? await membersOffering(providerId, id) : 1;
+      // A member named: that one alone (or a refusal, if they do not offer the service), unless the
+      // service takes two members at once: then every member is looked at for a partner.
+      const offering = await membersOffering(providerId, id);
+      members += input.staffId === undefined || offering.twoPerson ? offering.members : 1;
     }
     return days * members;
   };

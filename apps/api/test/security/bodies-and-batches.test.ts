@@ -406,7 +406,34 @@ describe("native tRPC batches are bounded like one call", () => {
     const after = await left(bigMonth, big.providerKey);
     expect(before - after).toBe(2);
     // One member named: 31 member-days, one unit.
-    expect(after - (await left(`${bigMonth}&staffId=${big.staffId}`, big.providerKey))).toBe(1);
+    const named = await left(`${bigMonth}&staffId=${big.staffId}`, big.providerKey);
+    expect(after - named).toBe(1);
+    // One member named of a two-person service: every member is looked at for a partner, 2 units.
+    const couplesId = `svc_duo${big.providerId.slice(0, 8)}`;
+    await t.db
+      .insertInto("services")
+      .values({
+        provider_id: big.providerId,
+        id: couplesId,
+        name: "Couples massage",
+        duration_minutes: 30,
+        price_cents: 9000,
+        staff_count: 2,
+      })
+      .execute();
+    await t.db
+      .insertInto("staff_services")
+      .columns(["provider_id", "staff_id", "service_id"])
+      .expression((eb) =>
+        eb
+          .selectFrom("staff_services")
+          .select((inner) => ["provider_id", "staff_id", inner.val(couplesId).as("service_id")])
+          .where("provider_id", "=", big.providerId)
+          .where("service_id", "=", big.serviceId),
+      )
+      .execute();
+    const couplesMonth = `/v1/availability?serviceId=${couplesId}&from=2026-11-21&to=2026-12-21&staffId=${big.staffId}`;
+    expect(named - (await left(couplesMonth, big.providerKey))).toBe(2);
   });
 
   it("bounds a provider key's batch to 1 MiB, whichever way tRPC is asked to answer it", async () => {

@@ -6,19 +6,22 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { bookingOfToken } from "./manage-links";
 
-/** How many active members offer the service (0 for an unknown service): those its availability considers. */
-export async function membersOfferingCount(db: Kysely<Database>, providerId: string, serviceId: string): Promise<number> {
-  const row = await db
-    .selectFrom("staff as s")
-    .innerJoin("staff_services as ss", (join) =>
-      join.onRef("ss.provider_id", "=", "s.provider_id").onRef("ss.staff_id", "=", "s.id").on("ss.service_id", "=", serviceId),
-    )
-    .select((eb) => eb.fn.countAll<string>().as("members"))
-    .where("s.provider_id", "=", providerId)
-    .where("s.deleted_at", "is", null)
-    .where("s.is_active", "=", true)
-    .executeTakeFirst();
-  return Number(row?.members ?? 0);
+/**
+ * How many active members offer the service (0 for an unknown service): those its availability
+ * considers; and whether it takes two members at once (its availability then considers every one
+ * of them even when one is asked for: a partner for that member).
+ */
+export async function membersOfferingCount(
+  db: Kysely<Database>,
+  providerId: string,
+  serviceId: string,
+): Promise<{ members: number; twoPerson: boolean }> {
+  const { rows } = await sql<{ members: string; staff_count: number | null }>`
+    SELECT (SELECT count(*) FROM staff s
+              JOIN staff_services ss ON ss.provider_id = s.provider_id AND ss.staff_id = s.id AND ss.service_id = ${serviceId}
+             WHERE s.provider_id = ${providerId} AND s.deleted_at IS NULL AND s.is_active) AS members,
+           (SELECT staff_count FROM services WHERE provider_id = ${providerId} AND id = ${serviceId}) AS staff_count`.execute(db);
+  return { members: Number(rows[0]?.members ?? 0), twoPerson: rows[0]?.staff_count === 2 };
 }
 
 /** The provider and service a manage link's availability is asked for; null for a token that opens no booking. */
