@@ -44,7 +44,7 @@ function authorized(request: FastifyRequest, reply: FastifyReply): boolean {
 const BOOKING_COLUMNS = `
   b.id, b.status, b.starts_at, b.ends_at, b.notes, b.source, b.created_at, b.updated_at, b.cancelled_at, b.cancel_reason,
   b.payment_status, b.payment_method, b.payment_amount_cents, b.paid_at, b.refunded_at, b.resources, b.session_id, b.seats,
-  b.customer_timezone, b.locale, b.visit_id, b.customer_id, c.name AS customer_name, c.email AS customer_email, c.phone AS customer_phone,
+  b.customer_timezone, b.locale, b.visit_id, b.series_id, b.occurrence_key, b.customer_id, c.name AS customer_name, c.email AS customer_email, c.phone AS customer_phone,
   b.service_id, s.name AS service_name, s.duration_minutes, s.price_cents, b.staff_id, b.second_staff_id, st.name AS staff_name
   FROM bookings b
   JOIN customers c ON c.provider_id = b.provider_id AND c.id = b.customer_id
@@ -77,6 +77,8 @@ interface BookingRow {
   customer_timezone: string | null;
   locale: string | null;
   visit_id: string | null;
+  series_id: string | null;
+  occurrence_key: string | null;
   second_staff_id: string | null;
   customer_id: string;
   customer_name: string;
@@ -113,6 +115,8 @@ function bookingJson(row: BookingRow) {
     customerTimezone: row.customer_timezone,
     locale: row.locale,
     visitId: row.visit_id,
+    seriesId: row.series_id,
+    occurrenceKey: row.occurrence_key,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -343,6 +347,8 @@ app.post("/v1/bookings", async (request, reply) => {
         sessionId: null,
         seats: 1,
         visitId: null,
+        seriesId: null,
+        occurrenceKey: null,
       });
       const eventId = `evt_${randomBytes(10).toString("hex")}`;
       const values: unknown[] = [

@@ -51,6 +51,8 @@ it("keeps a confirmation claimed before the upgrade claimed after it: the custom
     resources: [],
     sessionId: null,
     visitId: null,
+    seriesId: null,
+    occurrenceKey: null,
     seats: 1,
     status: "confirmed",
   });

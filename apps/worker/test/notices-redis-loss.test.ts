@@ -76,6 +76,8 @@ async function bookingEvents(count: number) {
       resources: [],
       sessionId: null,
       visitId: null,
+      seriesId: null,
+      occurrenceKey: null,
       seats: 1,
     };
     // A third each: confirmed (email and SMS), cancelled (email), completed (review request by email).
@@ -176,6 +178,8 @@ describe("customer notices and an emptied Redis", () => {
       resources: [],
       sessionId: null,
       visitId: null,
+      seriesId: null,
+      occurrenceKey: null,
       seats: 1,
       status: "cancelled" as const,
       cancelledAt: new Date().toISOString(),

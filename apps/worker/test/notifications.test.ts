@@ -191,6 +191,8 @@ describe("event notices", () => {
       resources: [],
       sessionId: null,
       visitId: null,
+      seriesId: null,
+      occurrenceKey: null,
       seats: 1,
     };
 
@@ -277,6 +279,8 @@ describe("customers who book for themselves", () => {
         resources: [],
         sessionId: null,
         visitId: null,
+        seriesId: null,
+        occurrenceKey: null,
         seats: 1,
         status: "pending",
       });
@@ -306,6 +310,8 @@ describe("customers who book for themselves", () => {
       resources: [],
       sessionId: null,
       visitId: null,
+      seriesId: null,
+      occurrenceKey: null,
       seats: 1,
       status: "pending",
     });

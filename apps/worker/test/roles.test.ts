@@ -39,6 +39,8 @@ describe("worker roles", () => {
       resources: [],
       sessionId: null,
       visitId: null,
+      seriesId: null,
+      occurrenceKey: null,
       seats: 1,
       status: "confirmed",
       providerId: p.providerId,

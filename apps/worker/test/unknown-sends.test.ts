@@ -67,6 +67,8 @@ it("marks a message whose worker was killed mid-send unknown, counts it, and sen
     resources: [],
     sessionId: null,
     visitId: null,
+    seriesId: null,
+    occurrenceKey: null,
     seats: 1,
     status: "confirmed",
   });

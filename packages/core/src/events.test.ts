@@ -18,6 +18,8 @@ const BOOKING = {
   sessionId: null,
   seats: 1,
   visitId: null,
+  seriesId: null,
+  occurrenceKey: null,
 };
 
 describe("events", () => {

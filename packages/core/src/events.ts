@@ -71,6 +71,16 @@ const bookingStatusData = <const S extends readonly [BookingStatus, ...BookingSt
         "The visit the booking is an item of (several services back to back, GET /v1/visits/{id}); null for a booking on its own",
       example: null,
     }),
+    // Events recorded before series existed carry none: read as null.
+    seriesId: z.string().nullable().default(null).meta({
+      description: "The recurring series the booking is an occurrence of (GET /v1/series/{id}); null for a booking on its own",
+      example: null,
+    }),
+    occurrenceKey: z.string().nullable().default(null).meta({
+      description:
+        "Series occurrences: the occurrence's original local start (YYYY-MM-DDTHH:MM in the provider's zone), its name in the series; else null",
+      example: null,
+    }),
   });
 
 /** Who changed a booking: its provider (provider keys, the front desk) or its customer (their key, a manage link). */

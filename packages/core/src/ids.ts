@@ -24,7 +24,8 @@ export type IdPrefix =
   | "cs"
   | "dev"
   | "inv"
-  | "vis";
+  | "vis"
+  | "ser";
 
 /** A prefixed random id such as `staff_3kTq…` (20 base62 characters, ~119 bits). */
 export function newId(prefix: IdPrefix): string {

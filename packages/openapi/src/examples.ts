@@ -24,6 +24,7 @@ export const EXAMPLE_IDS = {
   resource: "res_4fK8mQ2xT9vB6nW1zR3c",
   session: "ses_7hR2kN5pQ8wT3vX6zB1d",
   visit: "vis_3kTq8LmN2pR5vX9zB4cD",
+  series: "ser_5hJ2kLmN8pQ4rT6vX9zB",
 } as const;
 
 type Resource = keyof typeof EXAMPLE_IDS;
@@ -50,6 +51,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Booking page": "What a salon's booking page shows of it (any key, public keys included)",
   "Manage links": "A booking viewed, moved, cancelled, verified or added to a calendar with its manage link (no API key)",
   Visits: "Several services booked back to back for one customer, moved and cancelled as one",
+  Series: "The same service at the same local time by a rule (weekly physio, a cut every four weeks), booked in one go",
   Reports: "The owner's figures over a range of dates: bookings by status, revenue, utilisation, new and returning customers",
 };
 
@@ -83,6 +85,28 @@ const AUDIENCE_EXAMPLES: Record<string, Record<string, { summary: string; value:
         customer: { name: "Chris Meyer", email: "chris@example.com", phone: "+49 30 1234567" },
         timezone: "America/New_York",
         locale: "de",
+      },
+    },
+  },
+  "post /v1/series": {
+    provider: {
+      summary: "Provider key (sk_): a customer, the service, a member and the first start; every occurrence or none",
+      value: {
+        customerId: EXAMPLE_IDS.customer,
+        serviceId: EXAMPLE_IDS.service,
+        staffId: EXAMPLE_IDS.staff,
+        start: "2027-05-11T10:00:00+02:00",
+        rule: { frequency: "weekly", interval: 1, count: 6 },
+        mode: "all",
+      },
+    },
+    customer: {
+      summary: "Customer key (ck_): the key's customer books every fourth Tuesday until a date, skipping what does not fit",
+      value: {
+        serviceId: EXAMPLE_IDS.service,
+        start: "2027-05-11T11:00:00+02:00",
+        rule: { frequency: "weekly", interval: 4, until: "2027-09-30" },
+        mode: "skip",
       },
     },
   },
@@ -161,6 +185,9 @@ function resourceOfKey(key: string): Resource | undefined {
     case "visit":
     case "visitId":
       return "visit";
+    case "series":
+    case "seriesId":
+      return "series";
     case "reviews":
     case "review":
     case "reviewId":
@@ -348,11 +375,14 @@ const LABELS: Partial<Record<Resource, string>> = {
   resource: "Resource",
   session: "Session",
   visit: "Visit",
+  series: "Series",
 };
 
 /** Envelope messages the label rule below would word otherwise, as the procedures word them. */
 const MESSAGES: Record<string, string> = {
   "post /v1/visits": "Visit booked",
+  "post /v1/series": "Series booked",
+  "post /v1/series/{id}/cancel": "Series occurrences cancelled",
   "patch /v1/visits/{id}": "Visit moved",
   "delete /v1/visits/{id}": "Visit cancelled",
   "post /v1/staff/{id}/time-off": "Time off added",

@@ -105,9 +105,20 @@ beforeAll(async () => {
       items: [{ serviceId: service.id, staffId: spare.id }],
     })
   ).data;
+  // The series the series' examples read and cancel (at the cancel example's key; the create example books one of its own).
+  const series = (
+    await client.series.create.mutate({
+      customerId: customer.id,
+      serviceId: service.id,
+      staffId: spare.id,
+      start: "2027-05-18T16:00:00+02:00",
+      rule: { frequency: "weekly", interval: 1, count: 2 },
+    })
+  ).data;
   // A public key of its own for the key examples (changed, then revoked).
   const exampleKey = (await client.keys.create.mutate({ audience: "public" })).data;
   Object.assign(real, {
+    ser: series.id,
     key: exampleKey.id,
     ses: session.id,
     vis: visit.id,

@@ -61,6 +61,8 @@ const booking = () => ({
     resources: [{ resourceId: "res_1", units: 1 }],
     sessionId: null,
     visitId: null,
+    seriesId: null,
+    occurrenceKey: null,
     seats: 1,
     customerTimezone: null,
     locale: null,

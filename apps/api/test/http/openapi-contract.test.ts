@@ -32,6 +32,12 @@ const WEEK = Object.fromEntries(
 const DAY = 86_400_000;
 const hourIn = (days: number, hour = 10) =>
   new Date(Date.now() + days * DAY).toISOString().slice(0, 11) + `${String(hour).padStart(2, "0")}:00:00.000Z`;
+/** `hour` (UTC) on the first Tuesday at least `days` from now: the examples' business hours close Mondays. */
+const tuesdayIn = (days: number, hour: number) => {
+  let day = days;
+  while (new Date(Date.now() + day * DAY).getUTCDay() !== 2) day++;
+  return hourIn(day, hour);
+};
 
 interface Call {
   family: Family;
@@ -210,8 +216,22 @@ beforeAll(async () => {
       api.post("/v1/visits", { customerId: customer.id, start: hourIn(7, 10), items: [{ serviceId: service.id, staffId: spare.id }] }),
     )
   ).data;
+  // The series the series' examples read.
+  const series = (
+    await ok(
+      api.post("/v1/series", {
+        customerId: customer.id,
+        serviceId: service.id,
+        staffId: spare.id,
+        // The cancel example's key.
+        start: "2027-05-18T16:00:00+02:00",
+        rule: { frequency: "weekly", count: 2 },
+      }),
+    )
+  ).data;
   Object.assign(real, {
     ses: session.id,
+    ser: series.id,
     vis: visit.id,
     // The examples' class service and required resource (their own example ids).
     svc_4yOgAcLaSs8mN2pL5vRx: yoga.id,
@@ -369,6 +389,28 @@ describe("the OpenAPI documents against the live service", () => {
     const later = await rest("post", "/v1/visits", "/v1/visits", { body: { ...visit, start: hourIn(9, 14) } }, 201);
     await rest("patch", "/v1/visits/{id}", `/v1/visits/${later.body.data.id as string}`, { body: { start: visit.start } }, 409);
     await rest("post", "/v1/visits", "/v1/visits", { body: { ...visit, items: [{ serviceId: "svc_unknown000000" }] } }, 404);
+    // A series, the same again (its times taken: 409), and one of an unknown service (404).
+    const series = {
+      customerId: real.cus,
+      serviceId: real.svc,
+      staffId: real.spare,
+      start: tuesdayIn(44, 8),
+      rule: { frequency: "weekly", count: 2 },
+    };
+    await rest("post", "/v1/series", "/v1/series", { body: series }, 201);
+    await rest("post", "/v1/series", "/v1/series", { body: series }, 409);
+    await rest("post", "/v1/series", "/v1/series", { body: { ...series, serviceId: "svc_unknown000000" } }, 404);
+    // Its first occurrence once it has started (409), and a key that is none of its occurrences (404).
+    const made = await rest("post", "/v1/series", "/v1/series", { body: { ...series, start: tuesdayIn(58, 8) } }, 201);
+    const cancelPath = `/v1/series/${made.body.data.id as string}/cancel`;
+    const [first] = made.body.data.occurrences as { key: string; start: string }[];
+    t.clock.set(new Date(Date.parse(first!.start) + 60_000));
+    try {
+      await rest("post", "/v1/series/{id}/cancel", cancelPath, { body: { scope: "this", key: first!.key } }, 409);
+    } finally {
+      t.clock.reset();
+    }
+    await rest("post", "/v1/series/{id}/cancel", cancelPath, { body: { scope: "all", key: "2020-01-01T10:00" } }, 404);
     await rest("patch", "/v1/staff/{id}", `/v1/staff/${real.spare}`, { body: { email: "ana.c@example.com" } });
     await rest("patch", "/v1/customers/{id}", `/v1/customers/${real.cus}`, { body: { email: "chris.c@example.com" } });
     await rest("patch", "/v1/bookings/{id}", `/v1/bookings/${real.past}`, { body: { status: "pending" } });

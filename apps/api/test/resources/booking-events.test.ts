@@ -44,6 +44,8 @@ describe("booking events", () => {
         resources: [],
         sessionId: null,
         visitId: null,
+        seriesId: null,
+        occurrenceKey: null,
         seats: 1,
       },
     ]);
@@ -68,6 +70,8 @@ describe("booking events", () => {
         resources: [],
         sessionId: null,
         visitId: null,
+        seriesId: null,
+        occurrenceKey: null,
         seats: 1,
         changedBy: "provider",
       },

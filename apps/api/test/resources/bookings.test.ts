@@ -82,6 +82,8 @@ describe("POST /v1/bookings", () => {
       resources: [],
       sessionId: null,
       visitId: null,
+      seriesId: null,
+      occurrenceKey: null,
       seats: 1,
     });
   });

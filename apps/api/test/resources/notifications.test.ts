@@ -220,6 +220,8 @@ describe("notifications from booking events", () => {
       resources: [],
       sessionId: null,
       visitId: null,
+      seriesId: null,
+      occurrenceKey: null,
       seats: 1,
     };
     await record(provider.providerId, "booking.created", data);
@@ -262,6 +264,8 @@ describe("notifications from booking events", () => {
       resources: [],
       sessionId: null,
       visitId: null,
+      seriesId: null,
+      occurrenceKey: null,
       seats: 1,
     };
     const cancellation = { status: "cancelled" as const, cancelledAt: "2026-12-01T08:00:00.000Z", reason: null, notifyCustomer: true };
@@ -337,6 +341,8 @@ describe("notifications from booking events", () => {
       resources: [],
       sessionId: null,
       visitId: null,
+      seriesId: null,
+      occurrenceKey: null,
       seats: 1,
     });
     await expect(unknown).rejects.toThrow(/booking_history/);

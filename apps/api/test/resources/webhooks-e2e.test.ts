@@ -93,6 +93,8 @@ describe("webhooks end to end", () => {
       resources: [],
       sessionId: null,
       visitId: null,
+      seriesId: null,
+      occurrenceKey: null,
       seats: 1,
     });
     expect(

@@ -247,6 +247,17 @@ const newVisit = () =>
     items: [{ serviceId: owner.serviceId, staffId: owner.annId }],
   });
 
+/** A series of the owner's customer: two Mondays with Ann, each series at an hour of its own from January 2027. */
+let seriesMade = 0;
+const newSeries = () => ownerRecord("/v1/series", seriesInput());
+function seriesInput(): Input {
+  const hours = [9, 10, 11, 13, 14, 15];
+  const n = seriesMade++;
+  const day = new Date(Date.UTC(2027, 0, 4 + Math.floor(n / hours.length) * 14)).toISOString().slice(0, 10);
+  const start = `${day}T${String(hours[n % hours.length]).padStart(2, "0")}:00:00+01:00`;
+  return { customerId: owner.customerId, serviceId: owner.serviceId, staffId: owner.annId, start, rule: { frequency: "weekly", count: 2 } };
+}
+
 const ownerGet = async (path: string) => expectOk(await owner.api.get(path), 200, `owner GET ${path}`).body;
 const ownerTotal = async (path: string) => (await ownerGet(path)).pagination.total as number;
 
@@ -589,6 +600,36 @@ const CASES: Record<string, Case> = {
     input: async () => ({ id: await newVisit(), reason: "Hijacked" }),
     ok: 200,
     snapshot: (input) => ownerGet(`/v1/visits/${input.id as string}`),
+  },
+  // Series
+  "series.create": {
+    audience: "own",
+    intruder: "record",
+    input: async () => seriesInput(),
+    ok: 201,
+    snapshot: () => ownerTotal("/v1/bookings"),
+  },
+  "series.get": { audience: "own", intruder: "record", input: async () => ({ id: await newSeries() }), ok: 200 },
+  "series.cancel": {
+    audience: "own",
+    intruder: "record",
+    input: async () => {
+      const input = seriesInput();
+      const id = await ownerRecord("/v1/series", input);
+      // The first occurrence's key: its local start (January: UTC+1, as the start is written).
+      return { id, scope: "all", key: (input.start as string).slice(0, 16) };
+    },
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/series/${input.id as string}`),
+  },
+  "series.list": {
+    audience: "own",
+    intruder: "tenant",
+    input: async () => {
+      await newSeries();
+      return { customerId: owner.customerId };
+    },
+    ok: 200,
   },
   "bookings.payment": {
     audience: "provider",

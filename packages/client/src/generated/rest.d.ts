@@ -444,6 +444,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a customer's series
+         * @description A customer's series, newest first (100 at most), each with its occurrences. Provider keys name the customer (customerId, required); customer keys see their own (customerId is theirs whatever is sent).
+         */
+        get: operations["series-list"];
+        put?: never;
+        /**
+         * Book a recurring series
+         * @description Books the same service at the same local time by a rule (daily, weekly on weekdays, or monthly on the start's day of the month; every `interval`; `count` 2-52 occurrences or `until` a date within 12 months, 52 occurrences at most). Every occurrence starts at the first one's local wall-clock time in the provider's zone across clock changes (a time the clocks skip moves forward by the gap, one shown twice takes its first instant); a month without the start's day has none. Each occurrence is an ordinary booking (seriesId, occurrenceKey) under every rule of POST /v1/bookings, written in one transaction. mode all: every occurrence or none, 409 with `details` naming each that does not fit (`path` `occurrences.<n>`, its key and `rule`). mode skip: occurrences that do not fit are answered `skipped` with their rules (409 when none fits). dryRun answers the same and writes nothing. Without staffId the series goes to one member who fits every occurrence where there is one. Provider keys send customerId; customer keys book for their own customer (another customer's id answers 404); public keys cannot book series (403).
+         */
+        post: operations["series-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/series/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a series with its occurrences
+         * @description The series' rule and every occurrence in time order: booked ones with their booking (see GET /v1/bookings/{id} for its status), skipped ones with the rules they broke. Customer keys see only their own series (404).
+         */
+        get: operations["series-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/series/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel occurrences of a series
+         * @description Cancels, in one transaction, the occurrence named by `key` (scope this), it and every later one (following), or every occurrence (all). Occurrences that have started are never changed (naming one with scope this: 409); those already cancelled, completed or missed stay as they are. 404 for a key that is none of the series' occurrences. The customer is notified of each unless notifyCustomer is false; customer keys cancel only their own series, within the provider's cancellation notice.
+         */
+        post: operations["series-cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers": {
         parameters: {
             query?: never;
@@ -6961,6 +7025,8 @@ export interface operations {
                      *           "sessionId": "ses_7hR2kN5pQ8wT3vX6zB1d",
                      *           "seats": 1,
                      *           "visitId": null,
+                     *           "seriesId": null,
+                     *           "occurrenceKey": null,
                      *           "customerTimezone": "America/New_York",
                      *           "locale": "de",
                      *           "createdAt": "2026-11-22T09:30:00.000Z",
@@ -7044,6 +7110,16 @@ export interface operations {
                              * @example null
                              */
                             visitId: string | null;
+                            /**
+                             * @description The recurring series the booking is an occurrence of (GET /v1/series/{id}); null for a booking on its own
+                             * @example null
+                             */
+                            seriesId: string | null;
+                            /**
+                             * @description Series occurrences: the occurrence's original local start (YYYY-MM-DDTHH:MM in the provider's zone), its name in the series; else null
+                             * @example null
+                             */
+                            occurrenceKey: string | null;
                             /**
                              * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
                              * @example America/New_York
@@ -7879,6 +7955,8 @@ export interface operations {
                      *         "sessionId": "ses_7hR2kN5pQ8wT3vX6zB1d",
                      *         "seats": 1,
                      *         "visitId": null,
+                     *         "seriesId": null,
+                     *         "occurrenceKey": null,
                      *         "customerTimezone": "America/New_York",
                      *         "locale": "de",
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
@@ -7962,6 +8040,16 @@ export interface operations {
                              * @example null
                              */
                             visitId: string | null;
+                            /**
+                             * @description The recurring series the booking is an occurrence of (GET /v1/series/{id}); null for a booking on its own
+                             * @example null
+                             */
+                            seriesId: string | null;
+                            /**
+                             * @description Series occurrences: the occurrence's original local start (YYYY-MM-DDTHH:MM in the provider's zone), its name in the series; else null
+                             * @example null
+                             */
+                            occurrenceKey: string | null;
                             /**
                              * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
                              * @example America/New_York
@@ -11725,6 +11813,1518 @@ export interface operations {
                      *           {
                      *             "path": "email",
                      *             "message": "Visit booked",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "series-list": {
+        parameters: {
+            query?: {
+                /** @example cus_9wB2kTqZ8mN3pL5vR7xY */
+                customerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": "ser_5hJ2kLmN8pQ4rT6vX9zB",
+                     *           "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *           "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *           "rule": {
+                     *             "frequency": "weekly",
+                     *             "interval": 1,
+                     *             "count": 6
+                     *           },
+                     *           "occurrences": [
+                     *             {
+                     *               "key": "2027-05-04T10:00",
+                     *               "start": "2026-11-22T09:30:00.000Z",
+                     *               "end": "2026-11-22T09:30:00.000Z",
+                     *               "staffId": null,
+                     *               "status": "booked",
+                     *               "bookingId": null,
+                     *               "rules": [
+                     *                 "09:00"
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example ser_5hJ2kLmN8pQ4rT6vX9zB */
+                            id: string;
+                            serviceId: string;
+                            customerId: string;
+                            /**
+                             * @description When the series repeats: a frequency, an interval, weekdays for a weekly rule, and a count or an end date
+                             * @example {
+                             *       "frequency": "weekly",
+                             *       "interval": 1,
+                             *       "count": 6
+                             *     }
+                             */
+                            rule: {
+                                /** @enum {string} */
+                                frequency: "daily" | "weekly" | "monthly";
+                                /**
+                                 * @description Every `interval` days, weeks or months (default 1)
+                                 * @default 1
+                                 * @example 1
+                                 */
+                                interval: number;
+                                /**
+                                 * @description Weekly rules only: the weekdays of each week, the start's among them
+                                 * @example [
+                                 *       "TU",
+                                 *       "TH"
+                                 *     ]
+                                 */
+                                byWeekday?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                /**
+                                 * @description How many occurrences, the first included (or `until`)
+                                 * @example 10
+                                 */
+                                count?: number;
+                                /**
+                                 * Format: date
+                                 * @description The last local date an occurrence may fall on, within 12 months (or `count`)
+                                 * @example 2027-06-30
+                                 */
+                                until?: string;
+                            };
+                            /** @description Every occurrence of the rule in time order */
+                            occurrences: {
+                                /**
+                                 * @description The occurrence's original local start in the provider's zone (YYYY-MM-DDTHH:MM): its name in the series
+                                 * @example 2027-05-04T10:00
+                                 */
+                                key: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                end: string;
+                                /**
+                                 * @description The member of a booked occurrence; null for a skipped one
+                                 * @example null
+                                 */
+                                staffId: string | null;
+                                /**
+                                 * @description booked (bookingId names the booking), cancelled (booked, then cancelled) or skipped (never booked: rules say why)
+                                 * @enum {string}
+                                 */
+                                status: "booked" | "cancelled" | "skipped";
+                                /**
+                                 * @description The occurrence's booking (GET /v1/bookings/{id}); null when skipped
+                                 * @example null
+                                 */
+                                bookingId: string | null;
+                                /** @description Skipped occurrences: the rules the time broke (as in booking refusals); [] otherwise */
+                                rules: string[];
+                            }[];
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Series deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Series deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "series-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    serviceId: string;
+                    /** @description Omitted: one member who fits every occurrence, else each occurrence by the provider's assignment rule */
+                    staffId?: string;
+                    /** @description Provider keys: the customer booked for (required). Customer keys leave it out (their own customer). */
+                    customerId?: string;
+                    /**
+                     * Format: date-time
+                     * @description The first occurrence's start: every later one starts at its local wall-clock time in the provider's zone
+                     * @example 2027-05-11T10:00:00+02:00
+                     */
+                    start: string;
+                    /**
+                     * @description When the series repeats: a frequency, an interval, weekdays for a weekly rule, and a count or an end date
+                     * @example {
+                     *       "frequency": "weekly",
+                     *       "interval": 1,
+                     *       "count": 6
+                     *     }
+                     */
+                    rule: {
+                        /** @enum {string} */
+                        frequency: "daily" | "weekly" | "monthly";
+                        /**
+                         * @description Every `interval` days, weeks or months (default 1)
+                         * @default 1
+                         * @example 1
+                         */
+                        interval?: number;
+                        /**
+                         * @description Weekly rules only: the weekdays of each week, the start's among them
+                         * @example [
+                         *       "TU",
+                         *       "TH"
+                         *     ]
+                         */
+                        byWeekday?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                        /**
+                         * @description How many occurrences, the first included (or `until`)
+                         * @example 10
+                         */
+                        count?: number;
+                        /**
+                         * Format: date
+                         * @description The last local date an occurrence may fall on, within 12 months (or `count`)
+                         * @example 2027-06-30
+                         */
+                        until?: string;
+                    };
+                    /**
+                     * @description all: every occurrence or none (409 naming each that does not fit); skip: book those that fit, skip the rest
+                     * @default all
+                     * @enum {string}
+                     */
+                    mode?: "all" | "skip";
+                    /**
+                     * @description Answer what would be booked, writing nothing
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                    notes?: string | null;
+                    /** @enum {string} */
+                    source?: "website" | "app" | "walk-in";
+                    /**
+                     * @description The IANA zone the customer's page shows times in; emails about the booking show times in it too
+                     * @example America/New_York
+                     */
+                    timezone?: string;
+                    /**
+                     * @description The language the customer's page speaks (BCP 47); emails and in-app notifications about the booking speak it (en, de, fr, es; else the provider's)
+                     * @example de
+                     */
+                    locale?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "ser_5hJ2kLmN8pQ4rT6vX9zB",
+                     *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *         "rule": {
+                     *           "frequency": "weekly",
+                     *           "interval": 1,
+                     *           "count": 6
+                     *         },
+                     *         "occurrences": [
+                     *           {
+                     *             "key": "2027-05-04T10:00",
+                     *             "start": "2026-11-22T09:30:00.000Z",
+                     *             "end": "2026-11-22T09:30:00.000Z",
+                     *             "staffId": null,
+                     *             "status": "booked",
+                     *             "bookingId": null,
+                     *             "rules": [
+                     *               "09:00"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Series booked"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example ser_5hJ2kLmN8pQ4rT6vX9zB */
+                            id: string;
+                            serviceId: string;
+                            customerId: string;
+                            /**
+                             * @description When the series repeats: a frequency, an interval, weekdays for a weekly rule, and a count or an end date
+                             * @example {
+                             *       "frequency": "weekly",
+                             *       "interval": 1,
+                             *       "count": 6
+                             *     }
+                             */
+                            rule: {
+                                /** @enum {string} */
+                                frequency: "daily" | "weekly" | "monthly";
+                                /**
+                                 * @description Every `interval` days, weeks or months (default 1)
+                                 * @default 1
+                                 * @example 1
+                                 */
+                                interval: number;
+                                /**
+                                 * @description Weekly rules only: the weekdays of each week, the start's among them
+                                 * @example [
+                                 *       "TU",
+                                 *       "TH"
+                                 *     ]
+                                 */
+                                byWeekday?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                /**
+                                 * @description How many occurrences, the first included (or `until`)
+                                 * @example 10
+                                 */
+                                count?: number;
+                                /**
+                                 * Format: date
+                                 * @description The last local date an occurrence may fall on, within 12 months (or `count`)
+                                 * @example 2027-06-30
+                                 */
+                                until?: string;
+                            };
+                            /** @description Every occurrence of the rule in time order */
+                            occurrences: {
+                                /**
+                                 * @description The occurrence's original local start in the provider's zone (YYYY-MM-DDTHH:MM): its name in the series
+                                 * @example 2027-05-04T10:00
+                                 */
+                                key: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                end: string;
+                                /**
+                                 * @description The member of a booked occurrence; null for a skipped one
+                                 * @example null
+                                 */
+                                staffId: string | null;
+                                /**
+                                 * @description booked (bookingId names the booking), cancelled (booked, then cancelled) or skipped (never booked: rules say why)
+                                 * @enum {string}
+                                 */
+                                status: "booked" | "cancelled" | "skipped";
+                                /**
+                                 * @description The occurrence's booking (GET /v1/bookings/{id}); null when skipped
+                                 * @example null
+                                 */
+                                bookingId: string | null;
+                                /** @description Skipped occurrences: the rules the time broke (as in booking refusals); [] otherwise */
+                                rules: string[];
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Series booked",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Series booked",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "series-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ser_5hJ2kLmN8pQ4rT6vX9zB */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "ser_5hJ2kLmN8pQ4rT6vX9zB",
+                     *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *         "rule": {
+                     *           "frequency": "weekly",
+                     *           "interval": 1,
+                     *           "count": 6
+                     *         },
+                     *         "occurrences": [
+                     *           {
+                     *             "key": "2027-05-04T10:00",
+                     *             "start": "2026-11-22T09:30:00.000Z",
+                     *             "end": "2026-11-22T09:30:00.000Z",
+                     *             "staffId": null,
+                     *             "status": "booked",
+                     *             "bookingId": null,
+                     *             "rules": [
+                     *               "09:00"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example ser_5hJ2kLmN8pQ4rT6vX9zB */
+                            id: string;
+                            serviceId: string;
+                            customerId: string;
+                            /**
+                             * @description When the series repeats: a frequency, an interval, weekdays for a weekly rule, and a count or an end date
+                             * @example {
+                             *       "frequency": "weekly",
+                             *       "interval": 1,
+                             *       "count": 6
+                             *     }
+                             */
+                            rule: {
+                                /** @enum {string} */
+                                frequency: "daily" | "weekly" | "monthly";
+                                /**
+                                 * @description Every `interval` days, weeks or months (default 1)
+                                 * @default 1
+                                 * @example 1
+                                 */
+                                interval: number;
+                                /**
+                                 * @description Weekly rules only: the weekdays of each week, the start's among them
+                                 * @example [
+                                 *       "TU",
+                                 *       "TH"
+                                 *     ]
+                                 */
+                                byWeekday?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                /**
+                                 * @description How many occurrences, the first included (or `until`)
+                                 * @example 10
+                                 */
+                                count?: number;
+                                /**
+                                 * Format: date
+                                 * @description The last local date an occurrence may fall on, within 12 months (or `count`)
+                                 * @example 2027-06-30
+                                 */
+                                until?: string;
+                            };
+                            /** @description Every occurrence of the rule in time order */
+                            occurrences: {
+                                /**
+                                 * @description The occurrence's original local start in the provider's zone (YYYY-MM-DDTHH:MM): its name in the series
+                                 * @example 2027-05-04T10:00
+                                 */
+                                key: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                end: string;
+                                /**
+                                 * @description The member of a booked occurrence; null for a skipped one
+                                 * @example null
+                                 */
+                                staffId: string | null;
+                                /**
+                                 * @description booked (bookingId names the booking), cancelled (booked, then cancelled) or skipped (never booked: rules say why)
+                                 * @enum {string}
+                                 */
+                                status: "booked" | "cancelled" | "skipped";
+                                /**
+                                 * @description The occurrence's booking (GET /v1/bookings/{id}); null when skipped
+                                 * @example null
+                                 */
+                                bookingId: string | null;
+                                /** @description Skipped occurrences: the rules the time broke (as in booking refusals); [] otherwise */
+                                rules: string[];
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Series deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Series deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "series-cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example ser_5hJ2kLmN8pQ4rT6vX9zB */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "scope": "this",
+                 *       "key": "2027-05-18T10:00",
+                 *       "reason": "The customer asked to cancel",
+                 *       "notifyCustomer": true
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description this: the occurrence named; following: it and every later one; all: every occurrence
+                     * @enum {string}
+                     */
+                    scope: "this" | "following" | "all";
+                    /**
+                     * @description The occurrence the scope starts from (its key in GET /v1/series/{id})
+                     * @example 2027-05-18T10:00
+                     */
+                    key: string;
+                    reason?: string;
+                    /**
+                     * @description Provider keys: false to tell the customer nothing
+                     * @default true
+                     */
+                    notifyCustomer?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "ser_5hJ2kLmN8pQ4rT6vX9zB",
+                     *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *         "rule": {
+                     *           "frequency": "weekly",
+                     *           "interval": 1,
+                     *           "count": 6
+                     *         },
+                     *         "occurrences": [
+                     *           {
+                     *             "key": "2027-05-04T10:00",
+                     *             "start": "2026-11-22T09:30:00.000Z",
+                     *             "end": "2026-11-22T09:30:00.000Z",
+                     *             "staffId": null,
+                     *             "status": "booked",
+                     *             "bookingId": null,
+                     *             "rules": [
+                     *               "09:00"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Series occurrences cancelled"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example ser_5hJ2kLmN8pQ4rT6vX9zB */
+                            id: string;
+                            serviceId: string;
+                            customerId: string;
+                            /**
+                             * @description When the series repeats: a frequency, an interval, weekdays for a weekly rule, and a count or an end date
+                             * @example {
+                             *       "frequency": "weekly",
+                             *       "interval": 1,
+                             *       "count": 6
+                             *     }
+                             */
+                            rule: {
+                                /** @enum {string} */
+                                frequency: "daily" | "weekly" | "monthly";
+                                /**
+                                 * @description Every `interval` days, weeks or months (default 1)
+                                 * @default 1
+                                 * @example 1
+                                 */
+                                interval: number;
+                                /**
+                                 * @description Weekly rules only: the weekdays of each week, the start's among them
+                                 * @example [
+                                 *       "TU",
+                                 *       "TH"
+                                 *     ]
+                                 */
+                                byWeekday?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                /**
+                                 * @description How many occurrences, the first included (or `until`)
+                                 * @example 10
+                                 */
+                                count?: number;
+                                /**
+                                 * Format: date
+                                 * @description The last local date an occurrence may fall on, within 12 months (or `count`)
+                                 * @example 2027-06-30
+                                 */
+                                until?: string;
+                            };
+                            /** @description Every occurrence of the rule in time order */
+                            occurrences: {
+                                /**
+                                 * @description The occurrence's original local start in the provider's zone (YYYY-MM-DDTHH:MM): its name in the series
+                                 * @example 2027-05-04T10:00
+                                 */
+                                key: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                end: string;
+                                /**
+                                 * @description The member of a booked occurrence; null for a skipped one
+                                 * @example null
+                                 */
+                                staffId: string | null;
+                                /**
+                                 * @description booked (bookingId names the booking), cancelled (booked, then cancelled) or skipped (never booked: rules say why)
+                                 * @enum {string}
+                                 */
+                                status: "booked" | "cancelled" | "skipped";
+                                /**
+                                 * @description The occurrence's booking (GET /v1/bookings/{id}); null when skipped
+                                 * @example null
+                                 */
+                                bookingId: string | null;
+                                /** @description Skipped occurrences: the rules the time broke (as in booking refusals); [] otherwise */
+                                rules: string[];
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Series occurrences cancelled",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Series occurrences cancelled",
                      *             "rule": "staff_inactive",
                      *             "from": "2026-11-23T09:30:00.000Z",
                      *             "to": "2026-11-23T09:30:00.000Z"

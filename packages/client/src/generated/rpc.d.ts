@@ -781,6 +781,18 @@ export interface components {
              * @example null
              */
             visitId: string | null;
+            /**
+             * @description The recurring series the booking is an occurrence of (GET /v1/series/{id}); null for a booking on its own
+             * @default null
+             * @example null
+             */
+            seriesId: string | null;
+            /**
+             * @description Series occurrences: the occurrence's original local start (YYYY-MM-DDTHH:MM in the provider's zone), its name in the series; else null
+             * @default null
+             * @example null
+             */
+            occurrenceKey: string | null;
         };
         /** @description The body of a `booking.created` delivery */
         BookingCreatedWebhook: {
@@ -853,6 +865,18 @@ export interface components {
              * @example null
              */
             visitId: string | null;
+            /**
+             * @description The recurring series the booking is an occurrence of (GET /v1/series/{id}); null for a booking on its own
+             * @default null
+             * @example null
+             */
+            seriesId: string | null;
+            /**
+             * @description Series occurrences: the occurrence's original local start (YYYY-MM-DDTHH:MM in the provider's zone), its name in the series; else null
+             * @default null
+             * @example null
+             */
+            occurrenceKey: string | null;
         };
         /** @description The body of a `booking.confirmed` delivery */
         BookingConfirmedWebhook: {
@@ -925,6 +949,18 @@ export interface components {
              * @example null
              */
             visitId: string | null;
+            /**
+             * @description The recurring series the booking is an occurrence of (GET /v1/series/{id}); null for a booking on its own
+             * @default null
+             * @example null
+             */
+            seriesId: string | null;
+            /**
+             * @description Series occurrences: the occurrence's original local start (YYYY-MM-DDTHH:MM in the provider's zone), its name in the series; else null
+             * @default null
+             * @example null
+             */
+            occurrenceKey: string | null;
             /**
              * Format: date-time
              * @description When it was cancelled (UTC)
@@ -1012,6 +1048,18 @@ export interface components {
              * @example null
              */
             visitId: string | null;
+            /**
+             * @description The recurring series the booking is an occurrence of (GET /v1/series/{id}); null for a booking on its own
+             * @default null
+             * @example null
+             */
+            seriesId: string | null;
+            /**
+             * @description Series occurrences: the occurrence's original local start (YYYY-MM-DDTHH:MM in the provider's zone), its name in the series; else null
+             * @default null
+             * @example null
+             */
+            occurrenceKey: string | null;
         };
         /** @description The body of a `booking.completed` delivery */
         BookingCompletedWebhook: {
@@ -1084,6 +1132,18 @@ export interface components {
              * @example null
              */
             visitId: string | null;
+            /**
+             * @description The recurring series the booking is an occurrence of (GET /v1/series/{id}); null for a booking on its own
+             * @default null
+             * @example null
+             */
+            seriesId: string | null;
+            /**
+             * @description Series occurrences: the occurrence's original local start (YYYY-MM-DDTHH:MM in the provider's zone), its name in the series; else null
+             * @default null
+             * @example null
+             */
+            occurrenceKey: string | null;
             /**
              * Format: date-time
              * @description The start before the change (UTC); equal to `dateTime` when only the staff member changed
@@ -1167,6 +1227,18 @@ export interface components {
              * @example null
              */
             visitId: string | null;
+            /**
+             * @description The recurring series the booking is an occurrence of (GET /v1/series/{id}); null for a booking on its own
+             * @default null
+             * @example null
+             */
+            seriesId: string | null;
+            /**
+             * @description Series occurrences: the occurrence's original local start (YYYY-MM-DDTHH:MM in the provider's zone), its name in the series; else null
+             * @default null
+             * @example null
+             */
+            occurrenceKey: string | null;
             /**
              * Format: date-time
              * @description When the cancellation now undone was made (UTC)
@@ -7440,7 +7512,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=2f81e925d53f0cec4de918d3b3734afc5db25f33083f980ff68487c1804eda55
+                 * @example sha256=33c3a057bcdcb54407f93e5f5ad2ce04061f583828c1a05249a20964347bff90
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7483,9 +7555,11 @@ export interface operations {
                  *         "resources": [],
                  *         "sessionId": null,
                  *         "seats": 1,
-                 *         "visitId": null
+                 *         "visitId": null,
+                 *         "seriesId": null,
+                 *         "occurrenceKey": null
                  *       },
-                 *       "signature": "sha256=2f81e925d53f0cec4de918d3b3734afc5db25f33083f980ff68487c1804eda55"
+                 *       "signature": "sha256=33c3a057bcdcb54407f93e5f5ad2ce04061f583828c1a05249a20964347bff90"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCreatedWebhook"];
@@ -7514,7 +7588,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=bb26c9a5da150ff497f1b3b141c49574a8e49fedf987e6855a15469eda416ae2
+                 * @example sha256=164990f8884d02792bd58e2d555d1a4d08ba7d7539e127453e4aa6e6a87398d8
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7557,9 +7631,11 @@ export interface operations {
                  *         "resources": [],
                  *         "sessionId": null,
                  *         "seats": 1,
-                 *         "visitId": null
+                 *         "visitId": null,
+                 *         "seriesId": null,
+                 *         "occurrenceKey": null
                  *       },
-                 *       "signature": "sha256=bb26c9a5da150ff497f1b3b141c49574a8e49fedf987e6855a15469eda416ae2"
+                 *       "signature": "sha256=164990f8884d02792bd58e2d555d1a4d08ba7d7539e127453e4aa6e6a87398d8"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingConfirmedWebhook"];
@@ -7588,7 +7664,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=f41a07d0a5b326969b3a97594cb2be8208d482c7592bfff3bc021df0ffa460c5
+                 * @example sha256=500feb8cdd6ae26c4e65e1a5a83d76bf467b0b4fb480d5f0c74efc9bb4f4c576
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7632,12 +7708,14 @@ export interface operations {
                  *         "sessionId": null,
                  *         "seats": 1,
                  *         "visitId": null,
+                 *         "seriesId": null,
+                 *         "occurrenceKey": null,
                  *         "cancelledAt": "2026-11-22T16:05:00.000Z",
                  *         "reason": "The customer asked to cancel",
                  *         "notifyCustomer": true,
                  *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=f41a07d0a5b326969b3a97594cb2be8208d482c7592bfff3bc021df0ffa460c5"
+                 *       "signature": "sha256=500feb8cdd6ae26c4e65e1a5a83d76bf467b0b4fb480d5f0c74efc9bb4f4c576"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCancelledWebhook"];
@@ -7666,7 +7744,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=19def0f201036d1ffa3dee80d2d7cd6f8fdacbd5e54f15c2984afa58721394e5
+                 * @example sha256=fdbe4068900cae307304088a8ee4cd42881143949653c97e890798610da2cd99
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7709,9 +7787,11 @@ export interface operations {
                  *         "resources": [],
                  *         "sessionId": null,
                  *         "seats": 1,
-                 *         "visitId": null
+                 *         "visitId": null,
+                 *         "seriesId": null,
+                 *         "occurrenceKey": null
                  *       },
-                 *       "signature": "sha256=19def0f201036d1ffa3dee80d2d7cd6f8fdacbd5e54f15c2984afa58721394e5"
+                 *       "signature": "sha256=fdbe4068900cae307304088a8ee4cd42881143949653c97e890798610da2cd99"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingCompletedWebhook"];
@@ -7740,7 +7820,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=b6c03afa774f662e981dc08ae7d5f04c1ba066dcf0fcf8af82b9758da4f2ec7d
+                 * @example sha256=003ebe6e9dbb8752f4876658c77a366936513a98e4034db719437e802e35573f
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7784,10 +7864,12 @@ export interface operations {
                  *         "sessionId": null,
                  *         "seats": 1,
                  *         "visitId": null,
+                 *         "seriesId": null,
+                 *         "occurrenceKey": null,
                  *         "previousDateTime": "2026-11-24T14:00:00.000Z",
                  *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=b6c03afa774f662e981dc08ae7d5f04c1ba066dcf0fcf8af82b9758da4f2ec7d"
+                 *       "signature": "sha256=003ebe6e9dbb8752f4876658c77a366936513a98e4034db719437e802e35573f"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingRescheduledWebhook"];
@@ -7816,7 +7898,7 @@ export interface operations {
             header: {
                 /**
                  * @description The same as the body's `signature`
-                 * @example sha256=4d5f96de56ae470bbfe5f1c73feb8c4ae061176e6878c5b7122d43f8dc29f7cf
+                 * @example sha256=defbf021ff17055b384b1fb8c37065760c9f8f5e6d60fc00d670b529fbfde753
                  */
                 "X-Webhook-Signature": string;
                 /**
@@ -7860,11 +7942,13 @@ export interface operations {
                  *         "sessionId": null,
                  *         "seats": 1,
                  *         "visitId": null,
+                 *         "seriesId": null,
+                 *         "occurrenceKey": null,
                  *         "cancelledAt": "2026-11-22T16:05:00.000Z",
                  *         "notifyCustomer": true,
                  *         "changedBy": "provider"
                  *       },
-                 *       "signature": "sha256=4d5f96de56ae470bbfe5f1c73feb8c4ae061176e6878c5b7122d43f8dc29f7cf"
+                 *       "signature": "sha256=defbf021ff17055b384b1fb8c37065760c9f8f5e6d60fc00d670b529fbfde753"
                  *     }
                  */
                 "application/json": components["schemas"]["BookingRestoredWebhook"];

@@ -55,6 +55,8 @@ const bookingData = <S extends BookingStatus>(status: S) => ({
   sessionId: null,
   seats: 1,
   visitId: null,
+  seriesId: null,
+  occurrenceKey: null,
 });
 const created: NoticeEvent = { event: "booking.created", data: bookingData("pending") };
 const rescheduled: NoticeEvent = {

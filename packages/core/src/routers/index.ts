@@ -22,12 +22,14 @@ import { settingsRouter } from "./settings";
 import { staffRouter } from "./staff";
 import { userRouter } from "./user";
 import { visitsRouter } from "./visits";
+import { seriesRouter } from "./series";
 
 export const appRouter = router({
   // REST family (/v1)
   staff: staffRouter,
   bookings: bookingsRouter,
   visits: visitsRouter,
+  series: seriesRouter,
   customers: customersRouter,
   services: servicesRouter,
   resources: resourcesRouter,

@@ -41,6 +41,7 @@ import * as processingTime from "./2026-11-29T0900_processing_time";
 import * as visits from "./2026-11-29T1000_visits";
 import * as memberOccupancy from "./2026-11-29T1100_member_occupancy";
 import * as secondMemberSequence from "./2026-11-29T1200_second_member_sequence";
+import * as series from "./2026-11-29T1300_series";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T1000_visits": visits,
   "2026-11-29T1100_member_occupancy": memberOccupancy,
   "2026-11-29T1200_second_member_sequence": secondMemberSequence,
+  "2026-11-29T1300_series": series,
 };

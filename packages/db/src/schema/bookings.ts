@@ -21,6 +21,26 @@ export interface VisitsTable {
   created_at: CreatedAt;
 }
 
+/** A recurring series: what was asked, and the occurrences skipped for not fitting (with their rules). */
+export interface SeriesTable {
+  provider_id: string;
+  /** `ser_…` */
+  id: string;
+  customer_id: string;
+  service_id: string;
+  /** The member asked for; null: any (one member preferred for every occurrence). */
+  staff_id: string | null;
+  /** {frequency, interval, byWeekday?, count? | until?} as asked. */
+  rule: Json<Record<string, unknown>>;
+  /** The first occurrence's start. */
+  starts_at: Date;
+  /** The provider's zone when the series was made: its occurrences keep the first one's local time there. */
+  timezone: string;
+  /** Occurrences not booked: [{key, start, end, rules}]. */
+  skipped: JsonWithDefault<{ key: string; start: string; end: string; rules: string[] }[]>;
+  created_at: CreatedAt;
+}
+
 export interface BookingsTable {
   provider_id: string;
   id: string;
@@ -81,6 +101,9 @@ export interface BookingsTable {
   locale: string | null;
   /** The visit the booking is an item of (several services back to back for one customer); null for a booking on its own. */
   visit_id: string | null;
+  /** The recurring series the booking is an occurrence of, and the occurrence's key (its original local start); null for others. */
+  series_id: string | null;
+  occurrence_key: string | null;
   /** When the customer was checked in (arrived at the desk or the class); null: not yet. Apart from the status. */
   checked_in_at: NullableTimestamp;
   created_at: CreatedAt;
@@ -149,6 +172,7 @@ export interface BookingTables {
   bookings: BookingsTable;
   member_occupancy: MemberOccupancyTable;
   visits: VisitsTable;
+  series: SeriesTable;
   outbox_events: OutboxEventsTable;
   booking_history: BookingHistoryTable;
   notification_preferences: NotificationPreferencesTable;

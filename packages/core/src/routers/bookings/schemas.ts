@@ -91,6 +91,15 @@ const bookingFields = {
     description: "The visit the booking is an item of (several services back to back: GET /v1/visits/{id}); null for a booking on its own",
     example: null,
   }),
+  seriesId: z.string().nullable().meta({
+    description: "The recurring series the booking is an occurrence of (GET /v1/series/{id}); null for a booking on its own",
+    example: null,
+  }),
+  occurrenceKey: z.string().nullable().meta({
+    description:
+      "Series occurrences: the occurrence's original local start (YYYY-MM-DDTHH:MM in the provider's zone), its name in the series; else null",
+    example: null,
+  }),
   customerTimezone: z.string().nullable().meta({
     description: "The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said",
     example: "America/New_York",
@@ -145,6 +154,8 @@ export function toBookingListItem(row: BookingAnswerRow): z.infer<typeof booking
     sessionId: row.session_id,
     seats: row.seats,
     visitId: row.visit_id,
+    seriesId: row.series_id,
+    occurrenceKey: row.occurrence_key,
     customerTimezone: row.customer_timezone,
     locale: row.locale,
     createdAt: iso(row.created_at),

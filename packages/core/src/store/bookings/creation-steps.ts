@@ -67,6 +67,8 @@ export interface MemberBooking {
   seats: number;
   /** The visit the booking is an item of (absent or null: a booking on its own). */
   visitId?: string | null;
+  /** The series the booking is an occurrence of, and the occurrence's key (absent or null: none). */
+  series?: { id: string; occurrenceKey: string } | null;
   /** A later item of a visit starts where the one before ends, not on the offered grid. */
   offGrid?: boolean;
   /** Two-person services: the second member named (absent: the assignment rule picks one). */
@@ -277,6 +279,8 @@ const BOOKING_INSERT_COLUMNS = namingEveryColumn([
   "processing_gaps",
   "visit_id",
   "second_staff_id",
+  "series_id",
+  "occurrence_key",
 ]);
 type BookingInsert = Required<Pick<Insertable<BookingsTable>, (typeof BOOKING_INSERT_COLUMNS)[number]>>;
 const BOOKING_INSERT_COLUMN_LIST = sql.raw(BOOKING_INSERT_COLUMNS.join(", "));
@@ -332,6 +336,8 @@ export async function insertBooking(
     processing_gaps: place.processingGaps,
     visit_id: input.visitId ?? null,
     second_staff_id: second?.id ?? null,
+    series_id: input.series?.id ?? null,
+    occurrence_key: input.series?.occurrenceKey ?? null,
   };
   const valueList = sql.join(BOOKING_INSERT_COLUMNS.map((column) => values[column]));
   const gapCheck = decision.keepsOutOfGaps
@@ -404,6 +410,8 @@ export async function insertBooking(
           sessionId: place.sessionId,
           seats,
           visitId: input.visitId ?? null,
+          seriesId: input.series?.id ?? null,
+          occurrenceKey: input.series?.occurrenceKey ?? null,
         },
         {
           bookingId: id,

@@ -17,6 +17,9 @@ export interface EventBooking {
   visit_id?: string | null;
   /** A two-person booking's second member; absent or null: one member. */
   second_staff_id?: string | null;
+  /** Absent in rows read before series existed: no series. */
+  series_id?: string | null;
+  occurrence_key?: string | null;
 }
 
 /** The booking's ids, time, units and seats as its events carry them; `status` is the event's. */
@@ -34,5 +37,7 @@ export function bookingEventData<S extends BookingStatus>(providerId: string, bo
     sessionId: booking.session_id,
     seats: booking.seats,
     visitId: booking.visit_id ?? null,
+    seriesId: booking.series_id ?? null,
+    occurrenceKey: booking.occurrence_key ?? null,
   };
 }

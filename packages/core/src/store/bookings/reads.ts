@@ -41,6 +41,8 @@ const ANSWER_COLUMNS = [
   "b.resources",
   "b.session_id",
   "b.visit_id",
+  "b.series_id",
+  "b.occurrence_key",
   "b.seats",
   "b.customer_timezone",
   "b.locale",

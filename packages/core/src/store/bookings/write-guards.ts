@@ -359,6 +359,8 @@ const LOCKED_COLUMNS = [
   "seats",
   "visit_id",
   "second_staff_id",
+  "series_id",
+  "occurrence_key",
 ] as const satisfies readonly (keyof BookingsTable)[];
 
 export type LockedBooking = Pick<Selectable<BookingsTable>, (typeof LOCKED_COLUMNS)[number]>;

@@ -1,0 +1,292 @@
+// Recurring series against the real server: the same time every week booked in one go, every
+// occurrence an ordinary booking naming its series; across a clock change each keeps its local
+// wall-clock time; all or nothing (409 naming each occurrence that does not fit, nothing written),
+// or skipping what does not fit; a dry run writing nothing; one member for every occurrence where
+// one fits them all; bad rules refused naming the field; public keys refused and customers kept to
+// their own; and series racing single bookings for the same hours leave no overlap and no
+// half-written series (plain-SQL audit).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiKey } from "@booking/core";
+import { sql } from "@booking/db";
+import { apiClient, type ApiClient } from "@booking/testing";
+import { expectError, expectValidationError, startTestApi, type TestApi } from "./helpers";
+import { createSalon, type Salon } from "./salon";
+
+let t: TestApi;
+let salon: Salon;
+let customerKey: ApiClient;
+let otherCustomerKey: ApiClient;
+let publicKey: ApiClient;
+
+// Berlin: clocks go forward on Sunday 28 March 2027 (UTC+1 → UTC+2). Tuesdays from 2 March.
+const berlin = (date: string, time: string) => {
+  const offset = date < "2027-03-28" || date >= "2027-10-31" ? "+01:00" : "+02:00";
+  return new Date(`${date}T${time}:00${offset}`).toISOString();
+};
+
+beforeAll(async () => {
+  t = await startTestApi();
+  // Monday 1 February 2027, 09:00 in Berlin.
+  t.clock.set("2027-02-01T08:00:00Z");
+  salon = await createSalon(t);
+  await salon.api.patch("/v1/settings", { maxAdvanceDays: 365, minNoticeMinutes: 0, confirmation: "auto" });
+  const key = (customerId: string) =>
+    createApiKey(t.db, { providerId: salon.providerId, audience: "customer", customerId, plan: "default" });
+  customerKey = apiClient(t.url, (await key(salon.customerId)).apiKey);
+  const other = await salon.api.post("/v1/customers", { name: "Dana", email: `dana${Date.now()}@example.com` });
+  otherCustomerKey = apiClient(t.url, (await key(other.body.data.id as string)).apiKey);
+  publicKey = apiClient(t.url, (await createApiKey(t.db, { providerId: salon.providerId, audience: "public", plan: "default" })).apiKey);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const weekly = (date: string, time: string, count: number, extra: Record<string, unknown> = {}) =>
+  salon.api.post("/v1/series", {
+    customerId: salon.customerId,
+    serviceId: salon.serviceId,
+    staffId: salon.annId,
+    start: berlin(date, time),
+    rule: { frequency: "weekly", count },
+    ...extra,
+  });
+
+async function bookingsOfSeries(seriesId: string) {
+  const { rows } = await sql<{ id: string; starts_at: Date; staff_id: string; occurrence_key: string }>`
+    SELECT id, starts_at, staff_id, occurrence_key FROM bookings WHERE series_id = ${seriesId} ORDER BY starts_at`.execute(t.db);
+  return rows;
+}
+
+describe("POST /v1/series", () => {
+  it("books every occurrence as a booking naming its series, each at 10:00 Berlin time across the clock change", async () => {
+    const res = await weekly("2027-03-16", "10:00", 4);
+    expect(res.status, res.text).toBe(201);
+    const series = res.body.data;
+    expect(series.id).toMatch(/^ser_/);
+    expect(series.rule).toEqual({ frequency: "weekly", interval: 1, count: 4 });
+    expect(
+      series.occurrences.map((o: { key: string; start: string; status: string; staffId: string }) => [o.key, o.start, o.status]),
+    ).toEqual([
+      ["2027-03-16T10:00", "2027-03-16T09:00:00.000Z", "booked"],
+      ["2027-03-23T10:00", "2027-03-23T09:00:00.000Z", "booked"],
+      // After the change: still 10:00 on the salon's clock.
+      ["2027-03-30T10:00", "2027-03-30T08:00:00.000Z", "booked"],
+      ["2027-04-06T10:00", "2027-04-06T08:00:00.000Z", "booked"],
+    ]);
+    const rows = await bookingsOfSeries(series.id);
+    expect(rows.map((r) => r.id)).toEqual(series.occurrences.map((o: { bookingId: string }) => o.bookingId));
+    // Ordinary bookings: read, listed, and told in their events, with their series.
+    const booking = await salon.api.get(`/v1/bookings/${rows[2]!.id}`);
+    expect(booking.body.data).toMatchObject({ seriesId: series.id, occurrenceKey: "2027-03-30T10:00", status: "pending" });
+    const events = await sql<{ data: { seriesId: string; occurrenceKey: string } }>`
+      SELECT data FROM outbox_events WHERE event = 'booking.created' AND data->>'seriesId' = ${series.id as string}`.execute(t.db);
+    expect(events.rows.map((e) => e.data.occurrenceKey).sort()).toEqual(rows.map((r) => r.occurrence_key).sort());
+    const got = await salon.api.get(`/v1/series/${series.id}`);
+    expect(got.status, got.text).toBe(200);
+    expect(got.body.data).toEqual(series);
+    const listed = await salon.api.get("/v1/series", { query: { customerId: salon.customerId } });
+    expect(listed.body.data.map((s: { id: string }) => s.id)).toContain(series.id);
+  });
+
+  it("with mode all writes nothing when an occurrence does not fit, naming each such occurrence with its rule", async () => {
+    // Ann is booked on the third Tuesday at 11:00; the fourth is a public holiday for the salon.
+    const blocker = await salon.book({ dateTime: berlin("2027-05-18", "11:00") });
+    expect(blocker.status, blocker.text).toBe(201);
+    const closure = await salon.api.post("/v1/closures", { date: "2027-05-25", reason: "Holiday" });
+    expect(closure.status, closure.text).toBe(201);
+    const before = await sql<{ n: string }>`SELECT count(*) AS n FROM series`.execute(t.db);
+    const refused = await weekly("2027-05-04", "11:00", 5);
+    expectError(refused, 409, "CONFLICT");
+    expect(refused.body.error.details).toEqual([
+      expect.objectContaining({ path: "occurrences.2", rule: "booked", message: expect.stringMatching(/^2027-05-18T11:00: /) }),
+      expect.objectContaining({ path: "occurrences.3", rule: "closed", message: expect.stringMatching(/^2027-05-25T11:00: /) }),
+    ]);
+    const after = await sql<{ n: string }>`SELECT count(*) AS n FROM series`.execute(t.db);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+    const { rows } = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM bookings WHERE staff_id = ${salon.annId} AND starts_at >= ${new Date(berlin("2027-05-04", "00:00"))}
+         AND starts_at < ${new Date(berlin("2027-06-05", "00:00"))}`.execute(t.db);
+    expect(Number(rows[0]!.n)).toBe(1);
+
+    // A dry run answers what skip would book and writes nothing; skip books the rest.
+    const dry = await weekly("2027-05-04", "11:00", 5, { mode: "skip", dryRun: true });
+    expect(dry.status, dry.text).toBe(201);
+    expect(dry.body.data.occurrences.map((o: { status: string; rules: string[] }) => [o.status, o.rules])).toEqual([
+      ["booked", []],
+      ["booked", []],
+      ["skipped", ["booked"]],
+      ["skipped", ["closed"]],
+      ["booked", []],
+    ]);
+    expectError(await salon.api.get(`/v1/series/${dry.body.data.id}`), 404, "NOT_FOUND");
+    const skipped = await weekly("2027-05-04", "11:00", 5, { mode: "skip" });
+    expect(skipped.status, skipped.text).toBe(201);
+    expect(skipped.body.data.occurrences.map((o: { status: string }) => o.status)).toEqual([
+      "booked",
+      "booked",
+      "skipped",
+      "skipped",
+      "booked",
+    ]);
+    expect(await bookingsOfSeries(skipped.body.data.id)).toHaveLength(3);
+    const got = await salon.api.get(`/v1/series/${skipped.body.data.id}`);
+    expect(got.body.data).toEqual(skipped.body.data);
+  });
+
+  it("gives every occurrence to one member who fits them all when none is named", async () => {
+    // Ann (first in the assignment order) is taken on the second Wednesday; Bob is free on all four.
+    expect((await salon.book({ dateTime: berlin("2027-06-09", "14:00") })).status).toBe(201);
+    const res = await salon.api.post("/v1/series", {
+      customerId: salon.customerId,
+      serviceId: salon.serviceId,
+      start: berlin("2027-06-02", "14:00"),
+      rule: { frequency: "weekly", count: 4 },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(new Set(res.body.data.occurrences.map((o: { staffId: string }) => o.staffId))).toEqual(new Set([salon.bobId]));
+  });
+
+  it("repeats daily, weekly on weekdays and monthly on the start's day (a month without it has none), by count or until", async () => {
+    const dry = (start: string, rule: Record<string, unknown>) =>
+      salon.api.post("/v1/series", {
+        customerId: salon.customerId,
+        serviceId: salon.serviceId,
+        staffId: salon.bobId,
+        start,
+        rule,
+        dryRun: true,
+        mode: "skip",
+      });
+    const keys = (res: Awaited<ReturnType<typeof dry>>) => {
+      expect(res.status, res.text).toBe(201);
+      return res.body.data.occurrences.map((o: { key: string }) => o.key);
+    };
+    expect(keys(await dry(berlin("2027-07-05", "09:00"), { frequency: "daily", interval: 2, count: 3 }))).toEqual([
+      "2027-07-05T09:00",
+      "2027-07-07T09:00",
+      "2027-07-09T09:00",
+    ]);
+    expect(keys(await dry(berlin("2027-07-06", "09:00"), { frequency: "weekly", byWeekday: ["TU", "TH"], until: "2027-07-15" }))).toEqual([
+      "2027-07-06T09:00",
+      "2027-07-08T09:00",
+      "2027-07-13T09:00",
+      "2027-07-15T09:00",
+    ]);
+    // The 31st: March, May, July (April, June have none).
+    expect(keys(await dry(berlin("2027-03-31", "09:00"), { frequency: "monthly", count: 3 }))).toEqual([
+      "2027-03-31T09:00",
+      "2027-05-31T09:00",
+      "2027-07-31T09:00",
+    ]);
+  });
+
+  it("refuses bad rules with 400 naming the field", async () => {
+    const post = (rule: Record<string, unknown>, start = berlin("2027-08-03", "10:00")) =>
+      salon.api.post("/v1/series", { customerId: salon.customerId, serviceId: salon.serviceId, staffId: salon.annId, start, rule });
+    expectValidationError(await post({ frequency: "weekly", interval: 0, count: 4 }), ["rule.interval"]);
+    expectValidationError(await post({ frequency: "weekly", count: 53 }), ["rule.count"]);
+    expectValidationError(await post({ frequency: "weekly", count: 1 }), ["rule.count"]);
+    expectValidationError(await post({ frequency: "hourly", count: 4 }), ["rule.frequency"]);
+    expectValidationError(await post({ frequency: "weekly" }), ["rule"]);
+    expectValidationError(await post({ frequency: "weekly", count: 4, until: "2027-09-01" }), ["rule"]);
+    expectValidationError(await post({ frequency: "weekly", until: "2028-03-01" }), ["rule.until"]);
+    expectValidationError(await post({ frequency: "daily", until: "2027-12-31" }), ["rule.until"]);
+    expectValidationError(await post({ frequency: "monthly", byWeekday: ["TU"], count: 3 }), ["rule.byWeekday"]);
+    expectValidationError(await post({ frequency: "weekly", byWeekday: ["MO", "WE"], count: 3 }), ["start"]);
+    expectValidationError(await post({ frequency: "weekly", byWeekday: ["XX"], count: 3 }), ["rule.byWeekday.0"]);
+    expectError(
+      await salon.api.post("/v1/series", {
+        customerId: "cus_nobody",
+        serviceId: salon.serviceId,
+        start: berlin("2027-08-03", "10:00"),
+        rule: { frequency: "weekly", count: 2 },
+      }),
+      404,
+      "NOT_FOUND",
+    );
+  });
+
+  it("is for provider and customer keys: public keys are refused, customers book and see only their own", async () => {
+    const body = { serviceId: salon.serviceId, start: berlin("2027-08-10", "15:00"), rule: { frequency: "weekly", count: 2 } };
+    expectError(await publicKey.post("/v1/series", { ...body, customer: { name: "Vera", email: "vera@example.com" } }), 403, "FORBIDDEN");
+    const own = await customerKey.post("/v1/series", body);
+    expect(own.status, own.text).toBe(201);
+    expect(own.body.data.customerId).toBe(salon.customerId);
+    expect((await customerKey.get(`/v1/series/${own.body.data.id}`)).status).toBe(200);
+    expectError(await otherCustomerKey.get(`/v1/series/${own.body.data.id}`), 404, "NOT_FOUND");
+    expect((await otherCustomerKey.get("/v1/series")).body.data).toEqual([]);
+    // Another customer of the salon does not exist for a customer key.
+    expectError(await otherCustomerKey.post("/v1/series", { ...body, customerId: salon.customerId }), 404, "NOT_FOUND");
+  });
+});
+
+describe("series racing single bookings", () => {
+  it("leave no member held twice and no series half-written", async () => {
+    // Eight series of six Thursdays and 24 single bookings, all for Ann around the same hours, at once.
+    const thursdays = ["2027-09-02", "2027-09-09", "2027-09-16", "2027-09-23", "2027-09-30", "2027-10-07"];
+    const times = ["09:00", "10:00", "11:00"];
+    const series = Array.from({ length: 8 }, (_, i) =>
+      weekly(thursdays[0]!, times[i % times.length]!, 6, { mode: i % 2 === 0 ? "all" : "skip" }),
+    );
+    const singles = Array.from({ length: 24 }, (_, i) =>
+      salon.book({ dateTime: berlin(thursdays[i % thursdays.length]!, times[i % times.length]!) }),
+    );
+    const answers = await Promise.all([...series, ...singles]);
+    for (const res of answers) expect([201, 409], res.text).toContain(res.status);
+    expect(answers.filter((r) => r.status === 201).length).toBeGreaterThan(0);
+    const overlaps = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM bookings a JOIN bookings b ON a.provider_id = b.provider_id AND a.staff_id = b.staff_id AND a.id < b.id
+       WHERE a.provider_id = ${salon.providerId} AND a.status IN ('pending', 'confirmed') AND b.status IN ('pending', 'confirmed')
+         AND tstzrange(a.occupied_from, a.occupied_until) && tstzrange(b.occupied_from, b.occupied_until)`.execute(t.db);
+    expect(Number(overlaps.rows[0]!.n)).toBe(0);
+    // Every series written holds exactly its booked occurrences: 6 less those it skipped.
+    const halves = await sql<{ id: string; booked: string; skipped: number }>`
+      SELECT s.id, (SELECT count(*) FROM bookings b WHERE b.provider_id = s.provider_id AND b.series_id = s.id) AS booked,
+             jsonb_array_length(s.skipped) AS skipped
+        FROM series s WHERE s.provider_id = ${salon.providerId} AND s.starts_at >= ${new Date(berlin(thursdays[0]!, "00:00"))}`.execute(
+      t.db,
+    );
+    for (const row of halves.rows) expect(Number(row.booked) + row.skipped, row.id).toBe(6);
+    // And every series answered 201 is there, booked as answered.
+    for (const res of answers.slice(0, series.length)) {
+      if (res.status !== 201) continue;
+      const booked = res.body.data.occurrences.filter((o: { status: string }) => o.status === "booked").length;
+      expect((await bookingsOfSeries(res.body.data.id)).length).toBe(booked);
+    }
+  });
+});
+
+describe("POST /v1/series/{id}/cancel", () => {
+  it("cancels this occurrence, this and the following, or all, never one that has started, and 404s a key of none", async () => {
+    const made = await weekly("2027-11-02", "15:00", 5);
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.data.id as string;
+    const cancel = (body: Record<string, unknown>) => salon.api.post(`/v1/series/${id}/cancel`, body);
+    const statuses = async () =>
+      ((await salon.api.get(`/v1/series/${id}`)).body.data.occurrences as { status: string }[]).map((o) => o.status);
+
+    const one = await cancel({ scope: "this", key: "2027-11-09T15:00", reason: "Away" });
+    expect(one.status, one.text).toBe(200);
+    expect(await statuses()).toEqual(["booked", "cancelled", "booked", "booked", "booked"]);
+    expect((await salon.api.get(`/v1/bookings/${made.body.data.occurrences[1].bookingId as string}`)).body.data).toMatchObject({
+      status: "cancelled",
+      cancelReason: "Away",
+    });
+    expect((await cancel({ scope: "following", key: "2027-11-23T15:00" })).status).toBe(200);
+    expect(await statuses()).toEqual(["booked", "cancelled", "booked", "cancelled", "cancelled"]);
+
+    // Once the first has started it stays: `this` on it is refused, `all` leaves it.
+    t.clock.set("2027-11-02T14:30:00Z");
+    try {
+      expectError(await cancel({ scope: "this", key: "2027-11-02T15:00" }), 409, "CONFLICT");
+      expect((await cancel({ scope: "all", key: "2027-11-02T15:00" })).status).toBe(200);
+      expect(await statuses()).toEqual(["booked", "cancelled", "cancelled", "cancelled", "cancelled"]);
+    } finally {
+      t.clock.set("2027-02-01T08:00:00Z");
+    }
+    expectError(await cancel({ scope: "all", key: "2027-11-03T15:00" }), 404, "NOT_FOUND");
+    expectValidationError(await cancel({ scope: "some", key: "tomorrow" }), ["scope", "key"]);
+    // Another customer's key finds no such series.
+    expectError(await otherCustomerKey.post(`/v1/series/${id}/cancel`, { scope: "all", key: "2027-11-02T15:00" }), 404, "NOT_FOUND");
+  });
+});

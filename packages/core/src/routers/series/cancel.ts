@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { authedProcedure } from "../../trpc";
+import { envelope, idParam, optionalText } from "../../schemas/common";
+import { cancelSeries, getSeries } from "../../store/series";
+import { series, toSeries } from "./schemas";
+
+export const cancel = authedProcedure
+  .meta({
+    errors: ["NOT_FOUND", "CONFLICT"],
+    openapi: {
+      method: "POST",
+      path: "/v1/series/{id}/cancel",
+      tags: ["Series"],
+      summary: "Cancel occurrences of a series",
+      description:
+        "Cancels, in one transaction, the occurrence named by `key` (scope this), it and every later one (following), or every " +
+        "occurrence (all). Occurrences that have started are never changed (naming one with scope this: 409); those already " +
+        "cancelled, completed or missed stay as they are. 404 for a key that is none of the series' occurrences. The customer is " +
+        "notified of each unless notifyCustomer is false; customer keys cancel only their own series, within the provider's " +
+        "cancellation notice.",
+    },
+  })
+  .input(
+    z.strictObject({
+      id: idParam("id"),
+      scope: z
+        .enum(["this", "following", "all"], { error: "must be this, following or all" })
+        .meta({ description: "this: the occurrence named; following: it and every later one; all: every occurrence" }),
+      key: z
+        .string({ error: "must be an occurrence's key, YYYY-MM-DDTHH:MM" })
+        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "must be an occurrence's key, YYYY-MM-DDTHH:MM")
+        .meta({ description: "The occurrence the scope starts from (its key in GET /v1/series/{id})", example: "2027-05-18T16:00" }),
+      reason: optionalText(1000).optional(),
+      notifyCustomer: z.boolean().default(true).meta({ description: "Provider keys: false to tell the customer nothing" }),
+    }),
+  )
+  .output(envelope(series))
+  .mutation(async ({ ctx, input }) => {
+    const { caller } = ctx;
+    const customerId = caller.audience === "customer" ? (caller.customerId ?? "") : undefined;
+    await cancelSeries(
+      ctx.db,
+      caller.provider,
+      input.id,
+      {
+        scope: input.scope,
+        key: input.key,
+        reason: input.reason || null,
+        notifyCustomer: customerId !== undefined || input.notifyCustomer,
+        changedBy: customerId !== undefined ? "customer" : "provider",
+        customerId,
+      },
+      ctx.now(),
+    );
+    return {
+      success: true as const,
+      data: toSeries(await getSeries(ctx.db, caller.providerId, input.id, customerId)),
+      message: "Series occurrences cancelled",
+    };
+  });

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { authedProcedure } from "../../trpc";
+import { invalidInput } from "../../errors";
+import { envelope, idParam } from "../../schemas/common";
+import { getSeries, seriesOfCustomer } from "../../store/series";
+import { series, toSeries } from "./schemas";
+
+export const list = authedProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/v1/series",
+      tags: ["Series"],
+      summary: "List a customer's series",
+      description:
+        "A customer's series, newest first (100 at most), each with its occurrences. Provider keys name the customer " +
+        "(customerId, required); customer keys see their own (customerId is theirs whatever is sent).",
+    },
+  })
+  .input(z.object({ customerId: idParam("customerId").optional() }))
+  .output(envelope(z.array(series)))
+  .query(async ({ ctx, input }) => {
+    const { caller } = ctx;
+    let customerId: string;
+    if (caller.audience === "customer") {
+      customerId = caller.customerId ?? "";
+    } else {
+      if (input.customerId === undefined) throw invalidInput([{ path: "customerId", message: "is required with a provider key" }]);
+      customerId = input.customerId;
+    }
+    const ids = await seriesOfCustomer(ctx.db, caller.providerId, customerId);
+    const found = [];
+    for (const id of ids) found.push(toSeries(await getSeries(ctx.db, caller.providerId, id)));
+    return { success: true as const, data: found };
+  });

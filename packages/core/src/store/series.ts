@@ -1,0 +1,390 @@
+// Recurring series: the rule's occurrences (domain/series.ts) booked as ordinary bookings, each
+// under every rule and constraint of a single booking, in one transaction. `all` writes every
+// occurrence or none (409 naming each that does not fit, found by the engine and confirmed by the
+// constraints as it is written); `skip` books those that fit and records the rest with their
+// rules. A dry run answers the same and writes nothing (its transaction is rolled back).
+// Without a member named, one member who fits every occurrence is preferred (tried in the
+// provider's assignment order); only when none does is each occurrence assigned on its own.
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { BookingSource, Database } from "@booking/db";
+import { AppError, badRequest, conflict, notFound } from "../errors";
+import { newId } from "../ids";
+import { seriesOccurrences, seriesRuleProblems, type Occurrence, type SeriesRule } from "../domain/series";
+import { bookUnit, type UnitItem, type UnitRefusal, type UnitResult } from "./bookings/booking-unit";
+import { freeMembersInAssignmentOrder } from "./bookings/assignment";
+import type { BookedMember, MemberBooking } from "./bookings/creation-steps";
+import { lockPoolsOfServices } from "./bookings/resource-units";
+import { releaseLapsedHolds } from "./bookings/holds";
+import {
+  guardOverlap,
+  keepsOutOfGaps,
+  lockBooking,
+  lockMembersInOrder,
+  type Booker,
+  type Provider,
+  type UnitClaims,
+} from "./bookings/write-guards";
+import { cancelLockedBooking } from "./bookings/status";
+import { assertSelfServiceOpen } from "./bookings/self-service";
+import { askForFreshBusyTime, type CalendarSettings } from "../calendar-sync/freshness";
+
+export interface CreateSeriesInput {
+  customerId: string;
+  serviceId: string;
+  /** Omitted: one member who fits every occurrence, else each occurrence by the assignment rule. */
+  staffId?: string;
+  /** The first occurrence's start: every later one keeps its local wall-clock time. */
+  start: Date;
+  rule: SeriesRule;
+  mode: "all" | "skip";
+  dryRun: boolean;
+  notes?: string | null;
+  source?: BookingSource;
+  booker: Extract<Booker, "provider" | "customer">;
+  customerTimezone?: string | null;
+  locale?: string | null;
+}
+
+/** One occurrence as the series answers it: booked (with its booking), or skipped (with the rules it broke). */
+export interface SeriesOccurrence {
+  key: string;
+  start: Date;
+  end: Date;
+  staffId: string | null;
+  /** booked (its booking open or done), cancelled (booked, then cancelled), or skipped (never booked). */
+  status: "booked" | "cancelled" | "skipped";
+  bookingId: string | null;
+  rules: string[];
+}
+
+export interface SeriesAnswer {
+  id: string;
+  serviceId: string;
+  customerId: string;
+  rule: SeriesRule;
+  occurrences: SeriesOccurrence[];
+}
+
+/** Carries a dry run's answer out of the transaction it rolls back. */
+class DryRunDone extends Error {
+  constructor(readonly answer: SeriesAnswer) {
+    super("dry run");
+  }
+}
+
+/** 409 for a series with `all` some occurrence of which does not fit (or with `skip`, none fits): each named with its key. */
+export class SeriesRefused extends AppError {
+  constructor(
+    readonly refusals: readonly UnitRefusal[],
+    occurrences: readonly Occurrence[],
+  ) {
+    super(
+      "CONFLICT",
+      `${refusals.length} of the ${occurrences.length} occurrences ${refusals.length === 1 ? "does" : "do"} not fit`,
+      refusals.map((r) => ({
+        path: `occurrences.${r.index}`,
+        message: `${occurrences[r.index]?.key ?? r.index}: ${r.rule}: ${r.message}`,
+        rule: r.rule,
+        ...(r.from !== undefined ? { from: r.from } : {}),
+        ...(r.to !== undefined ? { to: r.to } : {}),
+      })),
+    );
+  }
+
+  /** Some occurrence's time is taken (a lapsed hold may be what took it: guardOverlap releases those and tries again). */
+  get timeTaken(): boolean {
+    return this.refusals.some((r) => r.status === 409);
+  }
+}
+
+/**
+ * Books a series (or, with dryRun, tells what booking it would do). 400 naming the rule's field at
+ * fault; 409 as described above.
+ */
+export async function createSeries(
+  db: Kysely<Database>,
+  provider: Provider,
+  input: CreateSeriesInput,
+  now: Date,
+  calendars?: CalendarSettings,
+): Promise<SeriesAnswer> {
+  const problems = seriesRuleProblems(input.rule, input.start.getTime(), provider.timezone, now.getTime());
+  if (problems.length > 0) throw badRequest("The series' rule cannot make a series", problems);
+  const occurrences = seriesOccurrences(input.rule, input.start.getTime(), provider.timezone);
+  await askForFreshBusyTime(
+    db,
+    provider,
+    input.staffId !== undefined ? { staffId: input.staffId, serviceId: input.serviceId } : { serviceId: input.serviceId },
+    now,
+    calendars,
+  );
+  // A hold that lapsed moments ago is not in the way of an occurrence `skip` would pass over.
+  if (input.mode === "skip") await releaseLapsedHolds(db, now, provider.id);
+  try {
+    return await guardOverlap(
+      (claims) =>
+        db.transaction().execute(async (trx) => {
+          const answer = await bookSeries(trx, provider, input, occurrences, now, claims);
+          if (input.dryRun) throw new DryRunDone(answer);
+          return answer;
+        }),
+      { db, providerId: provider.id, now },
+    );
+  } catch (error) {
+    if (error instanceof DryRunDone) return error.answer;
+    throw error;
+  }
+}
+
+async function bookSeries(
+  trx: Transaction<Database>,
+  provider: Provider,
+  input: CreateSeriesInput,
+  occurrences: readonly Occurrence[],
+  now: Date,
+  claims: UnitClaims,
+): Promise<SeriesAnswer> {
+  const [service, customer] = await Promise.all([
+    trx
+      .selectFrom("services")
+      .select(["id", "duration_minutes"])
+      .where("provider_id", "=", provider.id)
+      .where("id", "=", input.serviceId)
+      .executeTakeFirst(),
+    trx.selectFrom("customers").select("id").where("provider_id", "=", provider.id).where("id", "=", input.customerId).executeTakeFirst(),
+  ]);
+  if (!service) throw notFound("Service", input.serviceId);
+  if (!customer) throw notFound("Customer", input.customerId);
+  // The member's lock (or every offering member's, in one order) and the pools', as a single booking takes them.
+  await lockMembersInOrder(
+    trx,
+    provider.id,
+    input.staffId === undefined ? [] : [input.staffId],
+    input.staffId === undefined ? [input.serviceId] : [],
+  );
+  await lockPoolsOfServices(trx, provider.id, [input.serviceId], claims);
+  const seriesId = newId("ser");
+  await trx
+    .insertInto("series")
+    .values({
+      provider_id: provider.id,
+      id: seriesId,
+      customer_id: input.customerId,
+      service_id: input.serviceId,
+      staff_id: input.staffId ?? null,
+      rule: JSON.stringify(input.rule),
+      starts_at: input.start,
+      timezone: provider.timezone,
+    })
+    .execute();
+  const bookings: MemberBooking[] = occurrences.map((occurrence) => ({
+    serviceId: input.serviceId,
+    dateTime: new Date(occurrence.start),
+    notes: input.notes,
+    source: input.source,
+    booker: input.booker,
+    customerId: input.customerId,
+    customerTimezone: input.customerTimezone ?? null,
+    locale: input.locale ?? null,
+    visitor: null,
+    hold: null,
+    seats: 1,
+    series: { id: seriesId, occurrenceKey: occurrence.key },
+  }));
+  const result =
+    input.staffId !== undefined
+      ? await bookUnit(
+          trx,
+          provider,
+          bookings.map((booking) => ({ booking, staffId: input.staffId })),
+          now,
+          { claims, mode: "skip" },
+        )
+      : await bookWithOneMember(trx, provider, bookings, now, claims);
+  const booked = result.booked.filter((b): b is BookedMember => b !== null);
+  if (result.refusals.length > 0 && (input.mode === "all" || booked.length === 0)) throw new SeriesRefused(result.refusals, occurrences);
+  const durationMs = service.duration_minutes * 60_000;
+  const answered: SeriesOccurrence[] = occurrences.map((occurrence, index) => {
+    const booking = result.booked[index] ?? null;
+    return {
+      key: occurrence.key,
+      start: new Date(occurrence.start),
+      end: new Date(occurrence.start + durationMs),
+      staffId: booking?.staff.id ?? null,
+      status: booking ? "booked" : "skipped",
+      bookingId: booking?.id ?? null,
+      rules: result.refusals.filter((r) => r.index === index).map((r) => r.rule),
+    };
+  });
+  const skipped = answered
+    .filter((o) => o.status === "skipped")
+    .map((o) => ({ key: o.key, start: o.start.toISOString(), end: o.end.toISOString(), rules: o.rules }));
+  if (skipped.length > 0) {
+    await trx
+      .updateTable("series")
+      .set({ skipped: JSON.stringify(skipped) })
+      .where("provider_id", "=", provider.id)
+      .where("id", "=", seriesId)
+      .execute();
+  }
+  return { id: seriesId, serviceId: input.serviceId, customerId: input.customerId, rule: input.rule, occurrences: answered };
+}
+
+/**
+ * The occurrences with no member named: the free members at the first occurrence are tried in the
+ * provider's assignment order, each for every occurrence under a savepoint, and the first who fits
+ * them all takes the series. When none does, each occurrence goes to the assignment rule, the
+ * first of those members preferred.
+ */
+async function bookWithOneMember(
+  trx: Transaction<Database>,
+  provider: Provider,
+  bookings: readonly MemberBooking[],
+  now: Date,
+  claims: UnitClaims,
+): Promise<UnitResult> {
+  const [first] = bookings;
+  if (!first) return { booked: [], refusals: [] };
+  const intoGaps = !keepsOutOfGaps(provider, first.booker ?? "provider");
+  const candidates = await freeMembersInAssignmentOrder(trx, provider.id, first.serviceId, first.dateTime, now, intoGaps);
+  for (const staffId of candidates) {
+    await sql`SAVEPOINT series_member`.execute(trx);
+    const tried = await bookUnit(
+      trx,
+      provider,
+      bookings.map((booking): UnitItem => ({ booking, staffId })),
+      now,
+      { claims, mode: "skip" },
+    );
+    if (tried.refusals.length === 0) {
+      await sql`RELEASE SAVEPOINT series_member`.execute(trx);
+      return tried;
+    }
+    await sql`ROLLBACK TO SAVEPOINT series_member`.execute(trx);
+  }
+  return bookUnit(
+    trx,
+    provider,
+    bookings.map((booking): UnitItem => ({ booking, preferredStaffIds: candidates.slice(0, 1) })),
+    now,
+    { claims, mode: "skip" },
+  );
+}
+
+/** A series as GET answers it: its occurrences (booked ones from their bookings, skipped ones as recorded), in time order. */
+export async function getSeries(db: Kysely<Database>, providerId: string, seriesId: string, customerId?: string): Promise<SeriesAnswer> {
+  let query = db
+    .selectFrom("series")
+    .select(["id", "service_id", "customer_id", "rule", "skipped"])
+    .where("provider_id", "=", providerId)
+    .where("id", "=", seriesId);
+  if (customerId !== undefined) query = query.where("customer_id", "=", customerId);
+  const series = await query.executeTakeFirst();
+  if (!series) throw notFound("Series", seriesId);
+  const bookings = await db
+    .selectFrom("bookings")
+    .select(["id", "occurrence_key", "starts_at", "ends_at", "staff_id", "status"])
+    .where("provider_id", "=", providerId)
+    .where("series_id", "=", seriesId)
+    .execute();
+  const occurrences: SeriesOccurrence[] = [
+    ...bookings.map((b) => ({
+      key: b.occurrence_key ?? "",
+      start: b.starts_at,
+      end: b.ends_at,
+      staffId: b.staff_id,
+      status: b.status === "cancelled" ? ("cancelled" as const) : ("booked" as const),
+      bookingId: b.id,
+      rules: [],
+    })),
+    ...series.skipped.map((s) => ({
+      key: s.key,
+      start: new Date(s.start),
+      end: new Date(s.end),
+      staffId: null,
+      status: "skipped" as const,
+      bookingId: null,
+      rules: s.rules,
+    })),
+  ].sort((a, b) => a.key.localeCompare(b.key));
+  return {
+    id: series.id,
+    serviceId: series.service_id,
+    customerId: series.customer_id,
+    rule: series.rule as unknown as SeriesRule,
+    occurrences,
+  };
+}
+
+/** The customer's series, newest first (ids only: GET each for its occurrences). */
+export async function seriesOfCustomer(db: Kysely<Database>, providerId: string, customerId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("series")
+    .select("id")
+    .where("provider_id", "=", providerId)
+    .where("customer_id", "=", customerId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(100)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Which occurrences a change reaches: the one named, it and every later one, or all of them. */
+export type SeriesScope = "this" | "following" | "all";
+
+/**
+ * Cancels the series' occurrences the scope reaches from `key`, in one transaction. Occurrences
+ * that have started are never changed (naming one with `this` is a 409); those already cancelled,
+ * completed or missed stay as they are. 404 for an unknown series (a customer's: theirs only) or
+ * a key that is none of its occurrences.
+ */
+export async function cancelSeries(
+  db: Kysely<Database>,
+  provider: Provider,
+  seriesId: string,
+  input: {
+    scope: SeriesScope;
+    key: string;
+    reason?: string | null;
+    notifyCustomer: boolean;
+    changedBy: "provider" | "customer";
+    customerId?: string;
+  },
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    let series = trx.selectFrom("series").select(["id", "skipped"]).where("provider_id", "=", provider.id).where("id", "=", seriesId);
+    if (input.customerId !== undefined) series = series.where("customer_id", "=", input.customerId);
+    const found = await series.forUpdate().executeTakeFirst();
+    if (!found) throw notFound("Series", seriesId);
+    const occurrences = await trx
+      .selectFrom("bookings")
+      .select(["id", "occurrence_key", "starts_at"])
+      .where("provider_id", "=", provider.id)
+      .where("series_id", "=", seriesId)
+      .orderBy("occurrence_key")
+      .execute();
+    const named = occurrences.find((o) => o.occurrence_key === input.key);
+    if (!named && !found.skipped.some((s) => s.key === input.key)) {
+      throw notFound("Occurrence", input.key);
+    }
+    if (input.scope === "this" && named && named.starts_at.getTime() <= now.getTime()) {
+      throw conflict(`The occurrence ${input.key} has started and cannot be changed`, [
+        { path: "key", message: "names an occurrence that has started", rule: "transition" },
+      ]);
+    }
+    const reached = occurrences.filter(
+      (o) =>
+        o.starts_at.getTime() > now.getTime() &&
+        (input.scope === "all" || (input.scope === "this" ? o.occurrence_key === input.key : (o.occurrence_key ?? "") >= input.key)),
+    );
+    const locked = [];
+    for (const occurrence of reached) locked.push(await lockBooking(trx, provider.id, occurrence.id));
+    const open = locked.filter((b) => b.status === "held" || b.status === "pending" || b.status === "confirmed");
+    const [first] = open;
+    if (input.changedBy === "customer" && first) await assertSelfServiceOpen(trx, provider.id, first, now);
+    // The latest first, as a visit's items are cancelled.
+    for (const booking of [...open].reverse()) await cancelLockedBooking(trx, provider, booking, input, now);
+  });
+}
