@@ -9,7 +9,7 @@ import { badRequest, notFound, presentOrThrow } from "../errors";
 import { newId } from "../ids";
 import { visitItemOffsets } from "../domain/visits";
 import { isClassService } from "./bookings/sessions";
-import { bookUnit, BookingUnitRefused, refusalOf, type UnitRefusal } from "./bookings/booking-unit";
+import { bookUnit, BookingUnitRefused, refusalOf, type UnitItem, type UnitRefusal, type UnitResult } from "./bookings/booking-unit";
 import type { BookedMember, MemberBooking, VisitorDetails } from "./bookings/creation-steps";
 import { findOrCreateCustomer } from "./bookings/create";
 import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking } from "./bookings/holds";
@@ -17,7 +17,15 @@ import { moveLockedBooking } from "./bookings/move";
 import { lockPoolsOfServices } from "./bookings/resource-units";
 import { cancelLockedBooking } from "./bookings/status";
 import { assertSelfServiceOpen } from "./bookings/self-service";
-import { guardOverlap, lockBooking, lockMembersInOrder, type Booker, type LockedBooking, type Provider } from "./bookings/write-guards";
+import {
+  guardOverlap,
+  lockBooking,
+  lockMembersInOrder,
+  membersLockStatement,
+  type Booker,
+  type LockedBooking,
+  type Provider,
+} from "./bookings/write-guards";
 import { issueManageLink } from "./manage-links";
 import { askForFreshBusyTime, type CalendarSettings } from "../calendar-sync/freshness";
 
@@ -45,7 +53,16 @@ async function visitServices(trx: Transaction<Database>, providerId: string, ite
   const ids = [...new Set(items.map((item) => item.serviceId))];
   const rows = await trx
     .selectFrom("services")
-    .select(["id", "is_active", "duration_minutes", "buffer_before_minutes", "buffer_after_minutes", "capacity", "sessions"])
+    .select([
+      "id",
+      "is_active",
+      "duration_minutes",
+      "buffer_before_minutes",
+      "buffer_after_minutes",
+      "capacity",
+      "sessions",
+      "requirements",
+    ])
     .where("provider_id", "=", providerId)
     .where("id", "in", ids)
     .execute();
@@ -62,8 +79,20 @@ async function visitServices(trx: Transaction<Database>, providerId: string, ite
       durationMinutes: service.duration_minutes,
       bufferBeforeMinutes: service.buffer_before_minutes,
       bufferAfterMinutes: service.buffer_after_minutes,
+      needsResources: service.requirements.length > 0,
     };
   });
+}
+
+/**
+ * A visit's first attempt writes its items without a savepoint each (one round trip less per item
+ * each way); an item that does not fit ends it with this, and the visit is written again with
+ * savepoints, so that its 409 names every item that does not fit, not only the first.
+ */
+class ItemDoesNotFit extends Error {
+  constructor() {
+    super("an item of the visit does not fit");
+  }
 }
 
 /**
@@ -86,6 +115,22 @@ export async function createVisit(
       calendars,
     );
   }
+  try {
+    return await writeVisit(db, provider, input, now, "fast");
+  } catch (error) {
+    if (!(error instanceof ItemDoesNotFit)) throw error;
+    return writeVisit(db, provider, input, now, "naming every refusal");
+  }
+}
+
+/** One attempt at a visit (see ItemDoesNotFit): its transaction, with every retry of a booking write. */
+function writeVisit(
+  db: Kysely<Database>,
+  provider: Provider,
+  input: CreateVisitInput,
+  now: Date,
+  attempt: "fast" | "naming every refusal",
+) {
   return guardOverlap(
     (claims) =>
       db.transaction().execute(async (trx) => {
@@ -104,22 +149,25 @@ export async function createVisit(
           : { id: (input.customer as { id: string }).id, created: false };
         if (admission)
           await assertUpcomingWithinLimit(trx, provider.id, customer.id, admission.maxUpcomingPerEmail, input.items.length, now);
-        // The members' locks after the public-booking admission's, in the order a single booking takes them.
-        await lockMembersInOrder(
-          trx,
-          provider.id,
-          input.items.flatMap((item) => (item.staffId === undefined ? [] : [item.staffId])),
-          input.items.flatMap((item) => (item.staffId === undefined ? [item.serviceId] : [])),
-        );
-        // And the resources' pools, in one order, as the items claim them.
-        await lockPoolsOfServices(
-          trx,
-          provider.id,
-          input.items.map((item) => item.serviceId),
-          claims,
-        );
+        // The members' locks after the public-booking admission's, in the order a single booking
+        // takes them, and the visit's row, in one round trip.
         const visitId = newId("vis");
-        await trx.insertInto("visits").values({ provider_id: provider.id, id: visitId }).execute();
+        await sql`
+          WITH visit AS (INSERT INTO visits (provider_id, id) VALUES (${provider.id}, ${visitId}))
+          ${membersLockStatement(
+            provider.id,
+            input.items.flatMap((item) => (item.staffId === undefined ? [] : [item.staffId])),
+            input.items.flatMap((item) => (item.staffId === undefined ? [item.serviceId] : [])),
+          )}`.execute(trx);
+        // And the resources' pools, in one order, as the items claim them.
+        if (services.some((service) => service.needsResources)) {
+          await lockPoolsOfServices(
+            trx,
+            provider.id,
+            input.items.map((item) => item.serviceId),
+            claims,
+          );
+        }
 
         const booked: BookedMember[] = [];
         const refusals: UnitRefusal[] = [];
@@ -141,14 +189,15 @@ export async function createVisit(
             // Later items start where the one before ends, not on the offered grid.
             offGrid: index > 0,
           };
-          // Each item under its own savepoint (`skip`), so every item that does not fit is named.
-          const result = await bookUnit(
-            trx,
-            provider,
-            [{ booking, staffId: item.staffId, preferredStaffIds: previousMember ? [previousMember] : [] }],
-            now,
-            { claims, mode: "skip" },
-          );
+          // Each item under its own savepoint (`skip`), so every item that does not fit is named;
+          // on the first attempt without one (a refusal ends it: see ItemDoesNotFit).
+          const unit: UnitItem[] = [{ booking, staffId: item.staffId, preferredStaffIds: previousMember ? [previousMember] : [] }];
+          const result: UnitResult =
+            attempt === "fast"
+              ? await bookUnit(trx, provider, unit, now, { claims, mode: "all" }).catch((error: unknown) => {
+                  throw refusalOf(error, index) ? new ItemDoesNotFit() : error;
+                })
+              : await bookUnit(trx, provider, unit, now, { claims, mode: "skip" });
           const [written] = result.booked;
           if (written) {
             booked.push(written);
@@ -160,11 +209,36 @@ export async function createVisit(
         if (admission) for (const item of booked) await logPublicBooking(trx, provider.id, item.id, now);
         const first = presentOrThrow(booked[0], "a visit has at least one item");
         const manage = input.manageLinkBase ? await issueManageLink(trx, input.manageLinkBase, provider.id, first.id) : null;
-        return { id: visitId, items: booked, visitor, manage };
+        return { id: visitId, items: booked.map((item) => visitRowOf(item, input)), visitor, manage };
       }),
     { db, providerId: provider.id, now },
   );
 }
+
+/** A visit's item as getVisit reads it, from the booking just written (the answer needs no read after the commit). */
+function visitRowOf(item: BookedMember, input: CreateVisitInput): VisitRow {
+  return {
+    id: item.id,
+    status: item.status,
+    starts_at: item.starts_at,
+    ends_at: item.ends_at,
+    service_id: item.service.id,
+    service_name: item.service.name,
+    duration_minutes: item.service.duration,
+    payment_amount_cents: item.service.priceCents * item.seats,
+    staff_id: item.staff.id,
+    staff_name: item.staff.name,
+    customer_id: item.customer.id,
+    customer_name: item.customer.name,
+    customer_email: item.customer.email,
+    customer_phone: item.customer.phone,
+    customer_timezone: input.customerTimezone ?? null,
+    locale: input.locale ?? null,
+  };
+}
+
+/** A visit's item as its answers show it. */
+export type VisitRow = Awaited<ReturnType<typeof getVisit>>[number];
 
 /** The visit's bookings in order (404 when the provider has no such visit, or, for a customer, not theirs). */
 export async function visitBookingIds(db: Kysely<Database>, providerId: string, visitId: string, customerId?: string): Promise<string[]> {

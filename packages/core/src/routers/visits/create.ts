@@ -3,7 +3,7 @@ import { anyKeyProcedure } from "../../trpc";
 import { invalidInput } from "../../errors";
 import { envelope, idParam, optionalText } from "../../schemas/common";
 import { MAX_VISIT_ITEMS } from "../../domain/visits";
-import { createVisit, getVisit, type CreateVisitInput } from "../../store/visits";
+import { createVisit, type CreateVisitInput } from "../../store/visits";
 import type { Caller } from "../../auth/api-keys";
 import {
   audienceProblems,
@@ -105,7 +105,7 @@ export const create = anyKeyProcedure
       ctx.now(),
       ctx.calendars,
     );
-    const rows = await getVisit(ctx.db, caller.providerId, made.id);
+    const rows = made.items;
     const shown = made.visitor ? { name: made.visitor.name, email: made.visitor.email, phone: made.visitor.phone ?? null } : undefined;
     return {
       success: true as const,

@@ -228,15 +228,18 @@ export async function lockMembersInOrder(
   servicesOfUnnamed: readonly string[] = [],
 ) {
   if (named.length === 0 && servicesOfUnnamed.length === 0) return;
-  await sql`
+  await membersLockStatement(providerId, named, servicesOfUnnamed).execute(trx);
+}
+
+/** lockMembersInOrder's statement, for a write that sends it with more (a visit opens its row in the same round trip). */
+export const membersLockStatement = (providerId: string, named: readonly string[], servicesOfUnnamed: readonly string[]) => sql`
     SELECT s.id FROM staff s
      WHERE s.provider_id = ${providerId} AND s.deleted_at IS NULL
        AND (s.id = ANY(${[...named]}::text[])
             OR s.id IN (SELECT ss.staff_id FROM staff_services ss
                          WHERE ss.provider_id = ${providerId} AND ss.service_id = ANY(${[...servicesOfUnnamed]}::text[])))
      ORDER BY s.id
-     FOR NO KEY UPDATE OF s`.execute(trx);
-}
+     FOR NO KEY UPDATE OF s`;
 
 /**
  * A booking rule broken, as the 400 clients see (409 for a rule whose BOOKING_RULES entry says so:
