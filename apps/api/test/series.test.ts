@@ -6,7 +6,7 @@
 // their own; and series racing single bookings for the same hours leave no overlap and no
 // half-written series (plain-SQL audit).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey } from "@booking/core";
+import { createApiKey, issueManageLink } from "@booking/core";
 import { sql } from "@booking/db";
 import { apiClient, type ApiClient } from "@booking/testing";
 import { expectError, expectValidationError, startTestApi, type TestApi } from "./helpers";
@@ -288,5 +288,33 @@ describe("POST /v1/series/{id}/cancel", () => {
     expectValidationError(await cancel({ scope: "some", key: "tomorrow" }), ["scope", "key"]);
     // Another customer's key finds no such series.
     expectError(await otherCustomerKey.post(`/v1/series/${id}/cancel`, { scope: "all", key: "2027-11-02T15:00" }), 404, "NOT_FOUND");
+  });
+});
+
+describe("an occurrence's manage link", () => {
+  it("cancels this occurrence, or this and the following; following is refused for a booking of no series", async () => {
+    const made = await weekly("2027-12-07", "09:00", 3);
+    expect(made.status, made.text).toBe(201);
+    const [first, second] = made.body.data.occurrences as { bookingId: string }[];
+    const link = async (bookingId: string) => (await issueManageLink(t.db, t.url, salon.providerId, bookingId)).token;
+    const firstToken = await link(first!.bookingId);
+    const secondToken = await link(second!.bookingId);
+    const statuses = async () =>
+      ((await salon.api.get(`/v1/series/${made.body.data.id as string}`)).body.data.occurrences as { status: string }[]).map(
+        (o) => o.status,
+      );
+
+    const following = await t.anonymous.post(`/v1/manage/${secondToken}/cancel`, { scope: "following" });
+    expect(following.status, following.text).toBe(200);
+    expect(await statuses()).toEqual(["booked", "cancelled", "cancelled"]);
+    const one = await t.anonymous.post(`/v1/manage/${firstToken}/cancel`, {});
+    expect(one.status, one.text).toBe(200);
+    expect(await statuses()).toEqual(["cancelled", "cancelled", "cancelled"]);
+
+    const single = await salon.book({ dateTime: berlin("2027-12-08", "09:00") });
+    expectValidationError(
+      await t.anonymous.post(`/v1/manage/${await link(single.body.data.id as string)}/cancel`, { scope: "following" }),
+      ["scope"],
+    );
   });
 });

@@ -71,7 +71,7 @@ export { beginIdempotentRequest, type IdempotencyScope, type IdempotentRequest, 
 export { CallerCache, KEY_REVOCATION_CHANNEL } from "./auth/caller-cache";
 export { keyIdOf, parseSecretsKey, SecretBox, secretBoxFromEnv } from "./secret-box";
 export { changeFleetSettings, readFleetSettings } from "./store/fleet-settings";
-export { bookingOfToken, verificationLink } from "./store/manage-links";
+export { bookingOfToken, issueManageLink, verificationLink } from "./store/manage-links";
 export { membersOfferingCount, serviceOfManageLink } from "./store/availability-work";
 export { addressBucket } from "./domain/client-address";
 export { createCalendarConnection, resealCalendarPasswords } from "./store/calendar-connections";

@@ -939,7 +939,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel the booking
-         * @description Cancels a pending or confirmed booking (a cancelled one answers 200 unchanged; a held one is released at once, and its link stops working). 409 later than the provider's cancellation notice before the start (see changeableUntil), and for completed or no-show bookings. 404 for an unknown or expired token. The link of a visit cancels every open item of the visit.
+         * @description Cancels a pending or confirmed booking (a cancelled one answers 200 unchanged; a held one is released at once, and its link stops working). 409 later than the provider's cancellation notice before the start (see changeableUntil), and for completed or no-show bookings. 404 for an unknown or expired token. The link of a visit cancels every open item of the visit. The link of a series' occurrence cancels that occurrence (scope this, the default) or it and every later one that has not started (scope following; 400 for a booking of no series).
          */
         post: operations["manage-cancel"];
         delete?: never;
@@ -13064,7 +13064,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "scope": "this",
-                 *       "key": "2027-05-18T10:00",
+                 *       "key": "2027-05-18T16:00",
                  *       "reason": "The customer asked to cancel",
                  *       "notifyCustomer": true
                  *     }
@@ -13077,7 +13077,7 @@ export interface operations {
                     scope: "this" | "following" | "all";
                     /**
                      * @description The occurrence the scope starts from (its key in GET /v1/series/{id})
-                     * @example 2027-05-18T10:00
+                     * @example 2027-05-18T16:00
                      */
                     key: string;
                     reason?: string;
@@ -24116,11 +24116,18 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reason": "The customer asked to cancel"
+                 *       "reason": "The customer asked to cancel",
+                 *       "scope": "this"
                  *     }
                  */
                 "application/json": {
                     reason?: string;
+                    /**
+                     * @description A series' occurrence: this one (the default), or this one and every later one
+                     * @default this
+                     * @enum {string}
+                     */
+                    scope?: "this" | "following";
                 };
             };
         };

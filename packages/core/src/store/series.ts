@@ -388,3 +388,18 @@ export async function cancelSeries(
     for (const booking of [...open].reverse()) await cancelLockedBooking(trx, provider, booking, input, now);
   });
 }
+
+/** The series and occurrence key of a booking; null for a booking of no series. */
+export async function occurrenceOfBooking(
+  db: Kysely<Database>,
+  providerId: string,
+  bookingId: string,
+): Promise<{ seriesId: string; key: string } | null> {
+  const row = await db
+    .selectFrom("bookings")
+    .select(["series_id", "occurrence_key"])
+    .where("provider_id", "=", providerId)
+    .where("id", "=", bookingId)
+    .executeTakeFirst();
+  return row?.series_id && row.occurrence_key ? { seriesId: row.series_id, key: row.occurrence_key } : null;
+}
