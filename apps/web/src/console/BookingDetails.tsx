@@ -1,6 +1,6 @@
-// A booking in full: who, what, when and where it came from, what became of it, its payment, and
-// its history; for an item of a visit, the visit's services and the whole visit moved or cancelled
-// (VisitSection).
+// A booking in full: who (the customer, and its member, or both members of a two-person service),
+// what, when and where it came from, what became of it, its payment, and its history; for an item
+// of a visit, the visit's services and the whole visit moved or cancelled (VisitSection).
 // Admins and managers record a payment or refund it; the service says when the state forbids it.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -15,6 +15,8 @@ import { PAYMENT_METHOD_NAMES } from "./words";
 import { QueryProblem } from "./ui";
 import { reasonWords } from "./reasons";
 import { VisitSection } from "./VisitSection";
+import { useBookingMembers } from "../common/salon-lists";
+import type { Named } from "../common/members";
 
 const METHODS = ["cash", "card", "online", "voucher"] as const;
 const PAYMENT_NAMES = { unpaid: "console.payment.unpaid", paid: "console.payment.paid", refunded: "console.payment.refunded" } as const;
@@ -25,11 +27,14 @@ export function BookingDetails({
   zone,
   currency,
   manages,
+  self,
 }: {
   bookingId: string;
   zone: string;
   currency: string;
   manages: boolean;
+  /** The signed-in member: named on a two-person booking they are second on, when they may not list the staff. */
+  self: Named;
 }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -38,6 +43,7 @@ export function BookingDetails({
   const when = (instant: string) => shortDateTime(instant, zone, lang);
   const action = useAction();
   const [method, setMethod] = useState<(typeof METHODS)[number]>("card");
+  const membersOf = useBookingMembers(booking.data ? [booking.data.data] : [], { canList: manages, self });
   if (booking.error) return <QueryProblem error={booking.error} />;
   const b = booking.data?.data;
   if (!b) return <p>{t("console.loading")}</p>;
@@ -59,6 +65,8 @@ export function BookingDetails({
           {when(b.dateTime)} – {when(b.endTime)}
           {b.customerTimezone && b.customerTimezone !== zone && ` ${t("console.details.customerZone", { zone: b.customerTimezone })}`}
         </dd>
+        <dt>{t("console.details.with")}</dt>
+        <dd data-testid="booking-members">{membersOf(b)}</dd>
         <dt>{t("console.details.booked")}</dt>
         <dd>{t("console.details.bookedVia", { when: when(b.createdAt), source: inWords(SOURCE_NAMES, b.source, t) })}</dd>
         <dt>{t("console.details.status")}</dt>

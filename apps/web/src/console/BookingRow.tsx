@@ -14,6 +14,8 @@ import { problemOf } from "../common/errors";
 import { ConfirmDialog, type Confirmed } from "./ConfirmDialog";
 import { SALON_REASONS } from "./reasons";
 import { statusName } from "../common/words";
+import { useBookingMembers } from "../common/salon-lists";
+import type { Named } from "../common/members";
 
 type Booking = RouterOutputs["bookings"]["list"]["data"][number];
 type BookingList = RouterOutputs["bookings"]["list"];
@@ -31,12 +33,15 @@ export function BookingRow({
   zone,
   currency,
   manages,
+  self,
   onChanged,
 }: {
   booking: Booking;
   zone: string;
   currency: string;
   manages: boolean;
+  /** The signed-in member: named on a two-person booking they are second on, when they may not list the staff. */
+  self: Named;
   /** Told the booking's new status once the service has saved a confirm, decline, cancel or outcome. */
   onChanged?: (change: { id: string; status: Booking["status"] }) => void;
 }) {
@@ -51,6 +56,7 @@ export function BookingRow({
   /** After this member cancelled or declined here: the words for it, with Undo. */
   const [undoable, setUndoable] = useState<"declined" | "cancelled" | null>(null);
   const [restored, setRestored] = useState(false);
+  const membersOf = useBookingMembers([booking], { canList: manages, self });
   const place = { zone, lang };
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries(trpc.bookings.pathFilter()), queryClient.invalidateQueries(trpc.staff.pathFilter())]);
@@ -151,8 +157,7 @@ export function BookingRow({
       <div className="booking-main">
         <strong>{shortDateTime(booking.dateTime, zone, lang)}</strong>
         <span>
-          {t("console.booking.summary", { service: booking.service.name, customer: booking.customer.name, member: booking.staff.name })}
-          {booking.staffIds.length > 1 && ` · ${t("console.service.twoPerson")}`}
+          {t("console.booking.summary", { service: booking.service.name, customer: booking.customer.name, member: membersOf(booking) })}
         </span>
         <span className={`status status-${booking.status}`} data-testid="status">
           {statusName(booking.status, t)}
@@ -257,7 +262,7 @@ export function BookingRow({
           {t("console.undo.done")}
         </p>
       )}
-      {open && <BookingDetails bookingId={booking.id} zone={zone} currency={currency} manages={manages} />}
+      {open && <BookingDetails bookingId={booking.id} zone={zone} currency={currency} manages={manages} self={self} />}
       {moving && <MoveForm booking={booking} zone={zone} busy={busy} onMove={(dateTime) => move.mutate({ id: booking.id, dateTime })} />}
       {problem && (
         <p role="alert" className="error">

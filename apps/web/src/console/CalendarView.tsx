@@ -5,8 +5,10 @@
 // the picker, the buttons beside it or a sideways swipe. Clicking a booking opens its details.
 // Admins and managers move a booking by dragging it (on a desktop) to another time and/or another
 // member's column, or by the keyboard (arrow keys, then Enter); the move is the same request as the
-// move form's, and a refusal is shown as it shows them while the block goes back. A staff member
-// sees their own column only. Times are the salon's.
+// move form's, and a refusal is shown as it shows them while the block goes back. A two-person
+// booking stands in both its members' columns, named by both; what moving either block asks for is
+// calendarMove's (calendar-moves.ts). A staff member sees their own column only. Times are the
+// salon's.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
@@ -16,6 +18,9 @@ import { useI18n } from "../i18n/I18n";
 import { problemOf } from "../common/errors";
 import { MoreOf, usePagedList } from "../common/PagedList";
 import { statusName } from "../common/words";
+import { useBookingMembers } from "../common/salon-lists";
+import { membersNamed } from "../common/members";
+import { calendarMove, membersAfter, type CalendarMove } from "./calendar-moves";
 import { BookingDetails } from "./BookingDetails";
 import type { ConsoleMe } from "./Console";
 import { dayMarks } from "./day-marks";
@@ -48,8 +53,20 @@ interface Column {
   date: string;
   member: Member;
 }
+/** A booking's block in one member's column (a two-person booking has one in each member's). */
+interface Placed {
+  /** The block's own key: the booking's id and the member's. */
+  key: string;
+  booking: Booking;
+  /** The member whose column the block stands in. */
+  memberId: string;
+  column: number;
+  span: MinuteSpan;
+}
 /** A booking shown somewhere else than where it is: while dragged or moved by keys, and while its move is saved. */
 interface Draft extends Drop {
+  /** The block moved (Placed.key), and its booking's id. */
+  key: string;
   id: string;
   by: "pointer" | "keys";
   saving: boolean;
@@ -141,16 +158,24 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
       closed: marks.closed,
     };
   });
-  const placed = (bookings.items ?? []).flatMap((booking) => {
+  const membersOf = useBookingMembers(bookings.items ?? [], { canList: manages, self });
+  const unknownMember = t("console.booking.anotherMember");
+  /** A member's name by id, as the columns name them. */
+  const nameOf = (id: string, booking: Booking) =>
+    members.find((m) => m.id === id)?.name ?? (id === booking.staff.id ? booking.staff.name : unknownMember);
+  // Each booking in its member's column, a two-person booking in both its members'.
+  const placed: Placed[] = (bookings.items ?? []).flatMap((booking) => {
     const day = todayIn(zone, new Date(booking.dateTime));
-    const column = columns.findIndex((c) => c.date === day && c.member.id === booking.staff.id);
-    if (column === -1) return [];
-    return [{ booking, column, span: spanIn(day, { start: booking.dateTime, end: booking.endTime }, zone) }];
+    const span = spanIn(day, { start: booking.dateTime, end: booking.endTime }, zone);
+    return booking.staffIds.flatMap((memberId) => {
+      const column = columns.findIndex((c) => c.date === day && c.member.id === memberId);
+      return column === -1 ? [] : [{ key: `${booking.id}:${memberId}`, booking, memberId, column, span }];
+    });
   });
   const hours = gridHours([...columnMarks.flatMap((m) => m.working), ...placed.map((p) => p.span)]);
   const lanes = new Map(
     columns.flatMap((_, index) =>
-      [...lanesOf(placed.filter((p) => p.column === index).map((p) => ({ id: p.booking.id, ...p.span })))].map(
+      [...lanesOf(placed.filter((p) => p.column === index).map((p) => ({ id: p.key, ...p.span })))].map(
         ([id, lane]) => [id, lane] as const,
       ),
     ),
@@ -184,23 +209,40 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
     return { instant, words: `${shortDate(column.date, lang)} ${clockTime(instant, zone, lang)}` };
   };
 
-  /** Saves a move as the move form does; a refusal is said and the block goes back. */
-  const save = async (booking: Booking, target: Drop) => {
+  /** What dropping `item` at `target` asks for (calendar-moves.ts), and the booking's members in words after it. */
+  const moveOf = (item: Placed, target: Drop): { move: CalendarMove; members: string } | null => {
     const column = columns[target.column];
-    if (!column) return setDraft(null);
+    if (!column) return null;
+    const sameTime = new Date(when(column, target.start).instant).getTime() === new Date(item.booking.dateTime).getTime();
+    const move = calendarMove(item.booking, item.memberId, column.member.id, sameTime);
+    const after = move.kind === "refused" ? [column.member.id] : membersAfter(item.booking.staffIds, move);
+    return { move, members: membersNamed(after.map((id) => nameOf(id, item.booking))) };
+  };
+
+  /** Saves a move as the move form does; a refusal is said and the block goes back. */
+  const save = async (item: Placed, target: Drop) => {
+    const { booking } = item;
+    const column = columns[target.column];
+    const asked = moveOf(item, target);
+    if (!column || !asked || asked.move.kind === "unchanged") return setDraft(null);
+    const { move } = asked;
     const { instant, words } = when(column, target.start);
-    const sameMember = column.member.id === booking.staff.id;
-    if (sameMember && new Date(instant).getTime() === new Date(booking.dateTime).getTime()) return setDraft(null);
     setProblem(null);
     setDone(null);
-    setDraft({ id: booking.id, ...target, by: "keys", saving: true });
+    if (move.kind === "refused") {
+      // Said before anything is sent: the service never changes the second member.
+      const member = move.why === "secondStays" ? nameOf(item.memberId, booking) : column.member.name;
+      setProblem(t(move.why === "secondStays" ? "console.agenda.secondStays" : "console.agenda.alreadyOnIt", { member }));
+      return setDraft(null);
+    }
+    setDraft({ key: item.key, id: booking.id, ...target, by: "keys", saving: true });
     try {
-      await client.bookings.update.mutate({ id: booking.id, dateTime: instant, ...(sameMember ? {} : { staffId: column.member.id }) });
+      await client.bookings.update.mutate({ id: booking.id, dateTime: instant, ...(move.staffId ? { staffId: move.staffId } : {}) });
       await Promise.all([
         queryClient.invalidateQueries(trpc.bookings.pathFilter()),
         queryClient.invalidateQueries(trpc.staff.pathFilter()),
       ]);
-      setDone(t("console.agenda.moved", { member: column.member.name, when: words }));
+      setDone(t("console.agenda.moved", { member: asked.members, when: words }));
     } catch (error) {
       setProblem(problemOf(error, t));
     } finally {
@@ -210,21 +252,21 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
 
   // Dragging (desktop, admins and managers): a press that travels becomes a drag; the click that
   // ends it opens nothing.
-  const press = useRef<{ id: string; x: number; y: number; grabbed: number; dragging: boolean } | null>(null);
+  const press = useRef<{ key: string; x: number; y: number; grabbed: number; dragging: boolean } | null>(null);
   const swallowClick = useRef(false);
   /** The click that follows this pointerup (if any: it comes at once) opens nothing. */
   const swallowNextClick = () => {
     swallowClick.current = true;
     setTimeout(() => (swallowClick.current = false), 0);
   };
-  const startDrag = (event: ReactPointerEvent<HTMLButtonElement>, item: (typeof placed)[number]) => {
+  const startDrag = (event: ReactPointerEvent<HTMLButtonElement>, item: Placed) => {
     if (narrow || !manages || !movable(item.booking) || event.button !== 0 || draft?.saving) return;
     const grid = geometry();
     if (!grid) return;
     const length = item.span.end - item.span.start;
     const rect = event.currentTarget.getBoundingClientRect();
     press.current = {
-      id: item.booking.id,
+      key: item.key,
       x: event.clientX,
       y: event.clientY,
       grabbed: (event.clientY - rect.top) / grid.pixelsPerMinute,
@@ -236,7 +278,8 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
       if (!p.dragging && Math.hypot(e.clientX - p.x, e.clientY - p.y) < DRAG_START) return;
       p.dragging = true;
       const g = geometry();
-      if (g) setDraft({ id: p.id, ...dropAt(g, e.clientX, e.clientY, p.grabbed, length), by: "pointer", saving: false });
+      if (g)
+        setDraft({ key: p.key, id: item.booking.id, ...dropAt(g, e.clientX, e.clientY, p.grabbed, length), by: "pointer", saving: false });
     };
     const released = (e: PointerEvent) => {
       window.removeEventListener("pointermove", moved);
@@ -247,7 +290,7 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
       if (!p?.dragging) return;
       swallowNextClick();
       const g = geometry();
-      if (g) void save(item.booking, dropAt(g, e.clientX, e.clientY, p.grabbed, length));
+      if (g) void save(item, dropAt(g, e.clientX, e.clientY, p.grabbed, length));
       else setDraft(null);
     };
     const cancelled = () => {
@@ -263,19 +306,20 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
   };
 
   // Moving by keys: the arrows place the block, Enter saves, Escape puts it back.
-  const keyed = (event: KeyboardEvent<HTMLButtonElement>, item: (typeof placed)[number]) => {
+  const keyed = (event: KeyboardEvent<HTMLButtonElement>, item: Placed) => {
     if (!manages || !movable(item.booking) || draft?.saving) return;
     const length = item.span.end - item.span.start;
-    const current: Drop = draft?.id === item.booking.id ? draft : { column: item.column, start: item.span.start };
+    const current: Drop = draft?.key === item.key ? draft : { column: item.column, start: item.span.start };
     if (NUDGE_KEYS.has(event.key)) {
       event.preventDefault();
       setProblem(null);
       setDone(null);
-      setDraft({ id: item.booking.id, ...nudge(current, event.key as NudgeKey, columns.length, length), by: "keys", saving: false });
-    } else if (event.key === "Enter" && draft?.id === item.booking.id) {
+      const drop = nudge(current, event.key as NudgeKey, columns.length, length);
+      setDraft({ key: item.key, id: item.booking.id, ...drop, by: "keys", saving: false });
+    } else if (event.key === "Enter" && draft?.key === item.key) {
       event.preventDefault();
-      void save(item.booking, current);
-    } else if (event.key === "Escape" && draft?.id === item.booking.id) {
+      void save(item, current);
+    } else if (event.key === "Escape" && draft?.key === item.key) {
       event.preventDefault();
       setDraft(null);
     }
@@ -302,7 +346,19 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
     showMember(dx < 0 ? 1 : -1);
   };
 
-  const draftBooking = draft ? placed.find((p) => p.booking.id === draft.id) : undefined;
+  const draftBooking = draft ? placed.find((p) => p.key === draft.key) : undefined;
+  const draftAsked = draft && draftBooking ? moveOf(draftBooking, draft) : null;
+  /**
+   * Where a block stands now: where it is dropped while moved; the other block of a two-person
+   * booking being moved follows it in time in its own member's column (unless the move is refused).
+   */
+  const placeOf = (item: Placed): Drop & { moving: boolean } => {
+    if (draft?.key === item.key) return { column: draft.column, start: draft.start, moving: true };
+    const target = draft && draft.id === item.booking.id ? columns[draft.column] : undefined;
+    if (!draft || !target || draftAsked?.move.kind === "refused") return { column: item.column, start: item.span.start, moving: false };
+    const column = columns.findIndex((c) => c.date === target.date && c.member.id === item.memberId);
+    return column === -1 ? { column: item.column, start: item.span.start, moving: false } : { column, start: draft.start, moving: true };
+  };
   const draftColumn = draft ? columns[draft.column] : undefined;
   const opened = openId ? (bookings.items ?? []).find((b) => b.id === openId) : undefined;
   const shift = (days: number) => setDate(addDays(date, mode === "day" ? days : 7 * days));
@@ -445,20 +501,23 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
             ))}
             {placed.map((item) => {
               const { booking } = item;
-              const here =
-                draft?.id === booking.id ? { column: draft.column, start: draft.start } : { column: item.column, start: item.span.start };
+              const here = placeOf(item);
               const span = { start: here.start, end: here.start + (item.span.end - item.span.start) };
-              const lane = draft?.id === booking.id ? { lane: 0, lanes: 1 } : (lanes.get(booking.id) ?? { lane: 0, lanes: 1 });
+              const lane = here.moving ? { lane: 0, lanes: 1 } : (lanes.get(item.key) ?? { lane: 0, lanes: 1 });
+              const couple = booking.staffIds.length > 1;
               const place = placement(span, hours);
               const left = (here.column + lane.lane / lane.lanes) / columns.length;
               const width = 1 / (columns.length * lane.lanes);
               const rooms = booking.resources.map((r) => resourceNames.get(r.resourceId)).filter(Boolean);
               return (
                 <button
-                  key={booking.id}
+                  key={item.key}
                   type="button"
-                  className={`calendar-booking is-${booking.status}${draft?.id === booking.id ? " moving" : ""}`}
-                  data-testid={`calendar-booking-${booking.id}`}
+                  className={`calendar-booking is-${booking.status}${here.moving ? " moving" : ""}`}
+                  // The first member's block is the booking's; a second member's is told apart.
+                  data-testid={
+                    item.memberId === booking.staff.id ? `calendar-booking-${booking.id}` : `calendar-booking-${booking.id}-second`
+                  }
                   data-column={here.column}
                   style={{
                     top: `${place.top * 100}%`,
@@ -497,10 +556,11 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
                     <span>{booking.service.name}</span> <span>{booking.customer.name}</span>
                     {booking.sessionId !== null && <span> · {t("console.agenda.seats", { count: booking.seats })}</span>}
                     {rooms.length > 0 && <span> · {rooms.join(", ")}</span>}
+                    {couple && <span> · {membersOf(booking)}</span>}
                     <span className="visually-hidden">
                       {" "}
                       ({statusName(booking.status, t)}
-                      {mode === "week" || !narrow ? `, ${booking.staff.name}` : ""})
+                      {!couple && (mode === "week" || !narrow) ? `, ${booking.staff.name}` : ""})
                     </span>
                   </span>
                 </button>
@@ -512,10 +572,8 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
       {bookings.isPending && <p>{t("console.loading")}</p>}
       <MoreOf list={bookings} testId="more-calendar-bookings" />
       <div aria-live="polite" className="calendar-live">
-        {draft && draftBooking && draftColumn && draft.by === "keys" && !draft.saving && (
-          <p className="muted">
-            {t("console.agenda.draft", { member: draftColumn.member.name, when: when(draftColumn, draft.start).words })}
-          </p>
+        {draft && draftAsked && draftColumn && draft.by === "keys" && !draft.saving && (
+          <p className="muted">{t("console.agenda.draft", { member: draftAsked.members, when: when(draftColumn, draft.start).words })}</p>
         )}
         {draft?.saving && <p className="muted">{t("console.agenda.saving")}</p>}
         {done && (
@@ -540,7 +598,7 @@ export function CalendarView({ me, pending, onShowPending }: { me: ConsoleMe; pe
               {t("console.agenda.close")}
             </button>
           </div>
-          <BookingDetails bookingId={opened.id} zone={zone} currency={me.provider.currency} manages={manages} />
+          <BookingDetails bookingId={opened.id} zone={zone} currency={me.provider.currency} manages={manages} self={self} />
         </div>
       )}
     </section>

@@ -110,7 +110,7 @@ export function DayView({ me }: { me: ConsoleMe }) {
       {bookings.items?.length === 0 && <p className="muted">{t("console.day.noBookings")}</p>}
       <ul className="bookings">
         {bookings.items?.map((b) => (
-          <BookingRow key={b.id} booking={b} zone={zone} currency={me.provider.currency} manages={manages} />
+          <BookingRow key={b.id} booking={b} zone={zone} currency={me.provider.currency} manages={manages} self={me.staffMember} />
         ))}
       </ul>
       <MoreOf list={bookings} testId="more-bookings" />

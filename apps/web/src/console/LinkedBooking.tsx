@@ -32,6 +32,7 @@ export function LinkedBooking({ me }: { me: ConsoleMe }) {
         zone={me.provider.timezone}
         currency={me.provider.currency}
         manages={me.staffMember.role !== "staff"}
+        self={me.staffMember}
       />
       <button type="button" className="secondary" onClick={close}>
         {t("console.linked.close")}

@@ -41,6 +41,7 @@ export function PendingView({ me }: { me: ConsoleMe }) {
             zone={me.provider.timezone}
             currency={me.provider.currency}
             manages={manages}
+            self={me.staffMember}
             onChanged={changed}
           />
         ))}

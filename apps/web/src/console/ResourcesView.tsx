@@ -8,10 +8,10 @@ import { shortDateTime, todayIn } from "../common/dates";
 import { useI18n } from "../i18n/I18n";
 import type { ConsoleMe } from "./Console";
 import { Outcome, useAction } from "./useAction";
-import { useResourcePages, useServicePages, useStaffPages } from "../common/salon-lists";
+import { useResourcePages, useServicePages, useStaffNames, useStaffPages } from "../common/salon-lists";
 import { MoreOf, usePagedList } from "../common/PagedList";
 import { SessionRoster } from "./SessionRoster";
-import { QueryProblem, RowButton, useServiceNames, useStaffNames } from "./ui";
+import { QueryProblem, RowButton, useServiceNames } from "./ui";
 
 export function ResourcesView({ me }: { me: ConsoleMe }) {
   const trpc = useTRPC();

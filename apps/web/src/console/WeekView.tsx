@@ -1,6 +1,7 @@
-// A member's week at a glance, Monday to Sunday: each day's bookings by time, with what became of
-// them, days off and closures shown as such, and busy time from the member's own calendars. A
-// staff member sees their own week.
+// A member's week at a glance, Monday to Sunday: each day's bookings by time (a two-person booking
+// with both its members, whichever of them the week is), with what became of them, days off and
+// closures shown as such, and busy time from the member's own calendars. A staff member sees their
+// own week.
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
@@ -11,6 +12,7 @@ import { dayMarks } from "./day-marks";
 import { MoreOf, usePagedList } from "../common/PagedList";
 import { MemberPicker, QueryProblem } from "./ui";
 import { statusName } from "../common/words";
+import { useBookingMembers } from "../common/salon-lists";
 
 /** The Monday of the week `date` (YYYY-MM-DD) falls in. */
 export function mondayOf(date: string): string {
@@ -32,6 +34,7 @@ export function WeekView({ me }: { me: ConsoleMe }) {
   const bookings = usePagedList(trpc.bookings.list.queryKey(bookingsInput), (page) =>
     client.bookings.list.query({ ...bookingsInput, page }),
   );
+  const membersOf = useBookingMembers(bookings.items ?? [], { canList: manages, self: me.staffMember });
   const problem = schedule.error ?? bookings.error;
   return (
     <section className="card" aria-labelledby="week-heading">
@@ -65,6 +68,8 @@ export function WeekView({ me }: { me: ConsoleMe }) {
               {today.map((b) => (
                 <p key={b.id} className={`week-booking status-${b.status}`}>
                   {clockTime(b.dateTime, zone, lang)} {b.service.name}, {b.customer.name}
+                  {/* The member's week: a two-person booking also says who they share it with. */}
+                  {b.staffIds.length > 1 && ` · ${membersOf(b)}`}
                   <span className="visually-hidden"> ({statusName(b.status, t)})</span>
                 </p>
               ))}

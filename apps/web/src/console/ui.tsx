@@ -1,7 +1,8 @@
 // The console's small building blocks, one look everywhere: a query's failure in words, a form
 // that adds something under a list, a button acting on one row of a list (Remove the commonest),
-// the names of members, services and resources by id, a member picker, and the busy state and
-// problem of a form sent before the console's session (sign-in, invite).
+// the names of services and resources by id (members' are in common/salon-lists.ts), a member
+// picker, and the busy state and problem of a form sent before the console's session (sign-in,
+// invite).
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useQueries } from "@tanstack/react-query";
 import { useTRPC } from "@booking/client/react";
@@ -10,6 +11,7 @@ import { problemOf } from "../common/errors";
 import { useRefusalPlace } from "../common/salon-zone";
 import { MoreOf } from "../common/PagedList";
 import { useStaffPages } from "../common/salon-lists";
+import { namesOf, type Named } from "../common/members";
 
 /** Why a list could not be read, or nothing. */
 export function QueryProblem({ error }: { error: unknown }) {
@@ -77,30 +79,7 @@ export function RemoveButton(props: { row: string; onClick: () => void; busy?: b
   return <RowButton text={t("console.remove")} kind="danger" {...props} />;
 }
 
-interface Named {
-  id: string;
-  name: string;
-}
-
-/** Names by id from the pages of a list read so far; `missing` are the ids to look up one by one. */
-function namesOf(ids: readonly string[], loaded: readonly Named[] | undefined) {
-  const names = new Map((loaded ?? []).map((item) => [item.id, item.name]));
-  return { names, missing: [...new Set(ids)].filter((id) => !names.has(id)) };
-}
-
-/**
- * The names of members by id: from `loaded` (a list's pages read so far), and each other one asked
- * for by itself, so that a name is never missing because its page of the list was not read.
- */
-export function useStaffNames(ids: readonly string[], loaded: readonly Named[] | undefined, enabled = true): Map<string, string> {
-  const trpc = useTRPC();
-  const { names, missing } = namesOf(ids, loaded);
-  const answers = useQueries({ queries: missing.map((id) => ({ ...trpc.staff.get.queryOptions({ id }), enabled })) });
-  for (const answer of answers) if (answer.data) names.set(answer.data.data.id, answer.data.data.name);
-  return names;
-}
-
-/** The names of services by id, as useStaffNames has members'. */
+/** The names of services by id, as useStaffNames (common/salon-lists.ts) has members'. */
 export function useServiceNames(ids: readonly string[], loaded: readonly Named[] | undefined): Map<string, string> {
   const trpc = useTRPC();
   const { names, missing } = namesOf(ids, loaded);

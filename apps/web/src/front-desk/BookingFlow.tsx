@@ -4,19 +4,22 @@
 // customer and the booking (CustomerStep), then the booking made, which may be cancelled there
 // (ConfirmationStep). A class shows its sessions' seats left and books seats. Several services
 // make a visit: times where they all fit back to back, one POST /v1/visits, and a refusal naming
-// each service that does not fit. It speaks the
+// each service that does not fit. A two-person service (a couples massage) is offered where the
+// member and another are free, and once a time is chosen the desk may pick that other member
+// among those free then, or leave it to the salon's assignment rule. It speaks the
 // member's language; dates, times and amounts as that language writes them, always on the salon's
 // clock.
 import { useState } from "react";
 import type { RouterOutputs } from "@booking/client/react";
 import { todayIn } from "../common/dates";
-import { useServicePages, useStaffPages } from "../common/salon-lists";
+import { useServicePages, useStaffNames, useStaffPages } from "../common/salon-lists";
 import { Problem } from "./Problem";
 import { ConfirmationStep } from "./steps/ConfirmationStep";
 import { CustomerStep } from "./steps/CustomerStep";
 import { ServiceStep } from "./steps/ServiceStep";
 import { TimeStep } from "./steps/TimeStep";
 import { isClass, useWeekTimes, type ChosenSlot } from "./steps/week";
+import { secondMemberChoices } from "./second-member";
 
 type Me = RouterOutputs["user"]["me"];
 
@@ -27,19 +30,29 @@ export function BookingFlow({ me, withKey = false }: { me: Me; withKey?: boolean
   const [staffId, setStaffId] = useState("");
   const [weekStart, setWeekStart] = useState(() => todayIn(zone));
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
+  /** A two-person booking's second member chosen at the chosen time; "" leaves it to the service. */
+  const [secondId, setSecondId] = useState("");
   const [bookingId, setBookingId] = useState<string | null>(null);
   /** The service's refusal of a time taken meanwhile, said until another time is chosen. */
   const [taken, setTaken] = useState<unknown>(null);
   // The same queries as the steps' (one cache): the chosen service and member, the chosen time in words.
   const services = useServicePages().items;
   const service = services?.find((s) => s.id === serviceId);
-  const member = useStaffPages().items?.find((m) => m.id === staffId);
+  const staff = useStaffPages().items;
+  const member = staff?.find((m) => m.id === staffId);
   // A visit once a second service is chosen; until then, the first service alone.
   const visitServices = [service, ...extraServiceIds.map((id) => services?.find((s) => s.id === id))].filter((s) => s !== undefined);
   const visitServiceIds = visitServices.length > 1 ? visitServices.map((s) => s.id) : [];
   const itemNames = visitServiceIds.length > 0 ? visitServices.map((s) => s.name) : undefined;
   const week = useWeekTimes(me, service, staffId, weekStart, visitServiceIds);
   const chosenTime = slot ? week.timeOf(slot) : undefined;
+  const secondIds = slot ? secondMemberChoices(week.freeAt(slot), staffId) : [];
+  const secondNames = useStaffNames(secondIds, staff);
+  /** Another time, service or member: the second member is to be chosen again. */
+  const chooseSlot = (chosen: ChosenSlot | null) => {
+    setSlot(chosen);
+    setSecondId("");
+  };
 
   if (bookingId) {
     return <ConfirmationStep me={me} bookingId={bookingId} withKey={withKey} onAnother={() => setBookingId(null)} />;
@@ -54,18 +67,18 @@ export function BookingFlow({ me, withKey = false }: { me: Me; withKey?: boolean
         onService={(id) => {
           setServiceId(id);
           setStaffId("");
-          setSlot(null);
+          chooseSlot(null);
           if (isClass(services?.find((s) => s.id === id))) setExtraServiceIds([]);
         }}
         onExtras={(ids) => {
           setExtraServiceIds(ids);
           // The member must offer every service; the times change with the services.
           if (member && !ids.every((id) => id === "" || member.services.includes(id))) setStaffId("");
-          setSlot(null);
+          chooseSlot(null);
         }}
         onStaff={(id) => {
           setStaffId(id);
-          setSlot(null);
+          chooseSlot(null);
         }}
       />
       {service && staffId && (
@@ -80,10 +93,10 @@ export function BookingFlow({ me, withKey = false }: { me: Me; withKey?: boolean
           withKey={withKey}
           onWeek={(start) => {
             setWeekStart(start);
-            setSlot(null);
+            chooseSlot(null);
           }}
           onSlot={(chosen) => {
-            setSlot(chosen);
+            chooseSlot(chosen);
             setTaken(null);
           }}
         />
@@ -96,15 +109,28 @@ export function BookingFlow({ me, withKey = false }: { me: Me; withKey?: boolean
           visitServices={visitServiceIds.length > 0 ? visitServices : undefined}
           staffId={staffId}
           memberName={member?.name ?? ""}
+          second={
+            service.staffCount === 2 && visitServiceIds.length === 0
+              ? {
+                  // A member is offered once their name is known (never as an id).
+                  choices: secondIds.flatMap((id) => {
+                    const name = secondNames.get(id);
+                    return name === undefined ? [] : [{ id, name }];
+                  }),
+                  chosenId: secondId,
+                  onChoose: setSecondId,
+                }
+              : undefined
+          }
           slot={slot}
           time={chosenTime}
           withKey={withKey}
           onBooked={(id) => {
-            setSlot(null);
+            chooseSlot(null);
             setBookingId(id);
           }}
           onTaken={(error) => {
-            setSlot(null);
+            chooseSlot(null);
             setTaken(error);
           }}
         />

@@ -1,6 +1,6 @@
-// The last step: the booking as the service has it (when, what, with whom, for whom, its status),
-// cancelled from here if need be, or another booked. A visit shows each of its services and is
-// cancelled whole.
+// The last step: the booking as the service has it (when, what, with whom: both members of a
+// two-person booking, for whom, its status), cancelled from here if need be, or another booked. A
+// visit shows each of its services and is cancelled whole.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC, type RouterOutputs } from "@booking/client/react";
 import { useI18n } from "../../i18n/I18n";
@@ -9,6 +9,7 @@ import { shortDateTime } from "../../common/dates";
 import { statusName } from "../../common/words";
 import { Problem } from "../Problem";
 import { VisitItems } from "../../common/VisitItems";
+import { useBookingMembers } from "../../common/salon-lists";
 
 type Me = RouterOutputs["user"]["me"];
 
@@ -30,6 +31,9 @@ export function ConfirmationStep(props: { me: Me; bookingId: string; withKey: bo
   const cancelVisit = useMutation(trpc.visits.delete.mutationOptions({ onSuccess: readAgain }));
   const zone = props.me.provider.timezone;
   const b = booking.data?.data;
+  // A provider key, an admin or a manager (the desk's members) may read every member's name.
+  const self = props.me.staffMember;
+  const membersOf = useBookingMembers(b ? [b] : [], { canList: self === null || self.role !== "staff", self });
   if (!b) {
     return booking.error ? <Problem error={booking.error} withKey={props.withKey} /> : <p>{t("console.loading")}</p>;
   }
@@ -63,7 +67,7 @@ export function ConfirmationStep(props: { me: Me; bookingId: string; withKey: bo
               )
             </dd>
             <dt>{t("console.desk.with")}</dt>
-            <dd>{b.staff.name}</dd>
+            <dd data-testid="booking-members">{membersOf(b)}</dd>
           </>
         )}
         <dt>{t("console.desk.for")}</dt>

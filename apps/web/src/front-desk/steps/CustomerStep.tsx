@@ -3,8 +3,9 @@
 // phone, or an email); a walk-in needs only a name. An existing customer is found by email, else by
 // phone, else a new one is made (a walk-in without contact is always a new record). The book button
 // says what is still missing. A time taken meanwhile reads the member's week again. A visit (several
-// services) is made in one POST /v1/visits, each of its bookings confirmed after if asked.
-import { useState, type FormEvent } from "react";
+// services) is made in one POST /v1/visits, each of its bookings confirmed after if asked. A
+// two-person service asks for its second member first: one of those free at the time, or any.
+import { useId, useState, type FormEvent } from "react";
 import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorInfo } from "@booking/client";
 import { useTRPC, useTRPCClient, type BookingClient, type RouterOutputs } from "@booking/client/react";
@@ -13,6 +14,8 @@ import { isConflict } from "../../common/errors";
 import { shortDate } from "../../common/dates";
 import { Problem } from "../Problem";
 import { isClass, type ChosenSlot } from "./week";
+import { bookingMembers } from "../second-member";
+import { membersNamed, type Named } from "../../common/members";
 
 type Me = RouterOutputs["user"]["me"];
 type Service = RouterOutputs["services"]["list"]["data"][number];
@@ -32,6 +35,8 @@ interface Booking {
   /** A visit's services in order (two or more), else undefined. */
   visitServiceIds: string[] | undefined;
   staffId: string;
+  /** A two-person booking's members when the desk chose the second (first first); else the first alone in staffId. */
+  staffIds: [string, string] | undefined;
   dateTime: string;
   notes: string;
   seats: number | undefined;
@@ -86,6 +91,8 @@ export function CustomerStep(props: {
   visitServices?: Service[];
   staffId: string;
   memberName: string;
+  /** A two-person service: the members free at the time besides the first, and the one chosen ("" for any). */
+  second?: { choices: Named[]; chosenId: string; onChoose: (id: string) => void };
   slot: ChosenSlot;
   /** The chosen time in words. */
   time: string;
@@ -134,6 +141,7 @@ export function CustomerStep(props: {
           customerId,
           serviceId: booking.serviceId,
           staffId: booking.staffId,
+          ...(booking.staffIds ? { staffIds: booking.staffIds } : {}),
           dateTime: booking.dateTime,
           notes: booking.notes || undefined,
           source: booking.kind === "walkIn" ? "walk-in" : "website",
@@ -155,6 +163,14 @@ export function CustomerStep(props: {
     }),
   );
 
+  const secondHelpId = useId();
+  const second = props.second;
+  const members = bookingMembers(
+    props.staffId,
+    second?.chosenId ?? "",
+    (second?.choices ?? []).map((m) => m.id),
+  );
+  const secondName = second?.choices.find((m) => m.id === members.staffIds?.[1])?.name;
   const missing = missingForBooking(kind, { name, email, phone });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -165,6 +181,7 @@ export function CustomerStep(props: {
       serviceId: service.id,
       visitServiceIds: props.visitServices?.map((s) => s.id),
       staffId: props.staffId,
+      staffIds: members.staffIds,
       dateTime: slot.dateTime,
       notes: notes.trim(),
       seats: byClass ? seats : undefined,
@@ -178,12 +195,34 @@ export function CustomerStep(props: {
       <p data-testid="summary">
         {t("console.desk.summary", {
           service: (props.visitServices ?? [service]).map((s) => s.name).join(" + "),
-          member: props.memberName,
+          member: membersNamed(secondName ? [props.memberName, secondName] : [props.memberName]),
           date: shortDate(slot.date, lang),
           time: props.time,
           zone: props.me.provider.timezone,
         })}
       </p>
+      {second && (
+        <>
+          <label>
+            {t("console.desk.second")}
+            <select
+              value={members.staffIds ? members.staffIds[1] : ""}
+              onChange={(e) => second.onChoose(e.target.value)}
+              aria-describedby={secondHelpId}
+            >
+              <option value="">{t("console.desk.second.any")}</option>
+              {second.choices.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p id={secondHelpId} className="muted">
+            {t("console.desk.second.help", { member: props.memberName })}
+          </p>
+        </>
+      )}
       {byClass && (
         <label>
           {t("console.desk.seats")}

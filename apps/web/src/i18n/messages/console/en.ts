@@ -335,6 +335,15 @@ export const consoleEn = {
   "console.service.staffCount": "Staff per booking",
   "console.service.staffCount.two": "2 (a couples massage, a bride with two stylists)",
   "console.service.twoPerson": "two staff members at once",
+  // Two-person bookings: both members named ("Ann & Bob"), the second chosen at the desk.
+  "console.booking.anotherMember": "another staff member",
+  "console.details.with": "With",
+  "console.desk.second": "Second staff member",
+  "console.desk.second.any": "Any free staff member",
+  "console.desk.second.help":
+    "The staff members free at this time besides {member}; with “Any free staff member” the salon’s assignment rule picks one.",
+  "console.agenda.secondStays": "{member} is this booking’s second staff member: in their column it moves in time only.",
+  "console.agenda.alreadyOnIt": "{member} is on this booking already.",
   "console.service.maxSeats": "Seats per online booking (classes)",
   "console.service.description": "Description (shown on the booking page)",
   "console.service.sessions": "Times offered online",

@@ -320,6 +320,15 @@ export const consoleFr: ConsoleCatalogue = {
   "console.service.staffCount": "Membres par réservation",
   "console.service.staffCount.two": "2 (massage en duo, mariée avec deux coiffeuses)",
   "console.service.twoPerson": "deux membres à la fois",
+  "console.booking.anotherMember": "un autre membre de l’équipe",
+  "console.details.with": "Avec",
+  "console.desk.second": "Deuxième membre de l’équipe",
+  "console.desk.second.any": "N’importe quel membre libre",
+  "console.desk.second.help":
+    "Les membres libres à cette heure en plus de {member} ; avec « N’importe quel membre libre », la règle d’attribution du salon en choisit un.",
+  "console.agenda.secondStays":
+    "{member} est le deuxième membre de cette réservation : dans sa colonne, elle ne se déplace que dans le temps.",
+  "console.agenda.alreadyOnIt": "{member} participe déjà à cette réservation.",
   "console.service.maxSeats": "Places par réservation en ligne (cours)",
   "console.service.description": "Description (affichée sur la page de réservation)",
   "console.service.sessions": "Horaires proposés en ligne",
