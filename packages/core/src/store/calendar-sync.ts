@@ -110,6 +110,16 @@ export type MembersOfBooking =
   | { bookingId: string; anyMember?: boolean };
 export type BookingCalendarScope = { providerId: string } & MembersOfBooking;
 
+/** Whose calendars a new booking of `serviceId` depends on: the member(s) named, or every member offering it. */
+export const membersOfNewBooking = (asked: {
+  serviceId: string;
+  staffId?: string | undefined;
+  secondStaffId?: string | undefined;
+}): MembersOfBooking =>
+  asked.staffId !== undefined
+    ? { staffId: asked.staffId, secondStaffId: asked.secondStaffId, serviceId: asked.serviceId }
+    : { serviceId: asked.serviceId };
+
 function membersOf(scope: BookingCalendarScope): RawBuilder<boolean> {
   if ("staffId" in scope) {
     const named = sql<boolean>`cc.staff_id IN (${scope.staffId}, ${scope.secondStaffId ?? scope.staffId})`;

@@ -27,6 +27,7 @@ import {
 import { cancelLockedBooking } from "./bookings/status";
 import { assertSelfServiceOpen } from "./bookings/self-service";
 import { askForFreshBusyTime, type CalendarSettings } from "../calendar-sync/freshness";
+import { membersOfNewBooking } from "./calendar-sync";
 
 export interface CreateSeriesInput {
   customerId: string;
@@ -111,13 +112,7 @@ export async function createSeries(
   const problems = seriesRuleProblems(input.rule, input.start.getTime(), provider.timezone, now.getTime());
   if (problems.length > 0) throw badRequest("The series' rule cannot make a series", problems);
   const occurrences = seriesOccurrences(input.rule, input.start.getTime(), provider.timezone);
-  await askForFreshBusyTime(
-    db,
-    provider,
-    input.staffId !== undefined ? { staffId: input.staffId, serviceId: input.serviceId } : { serviceId: input.serviceId },
-    now,
-    calendars,
-  );
+  await askForFreshBusyTime(db, provider, membersOfNewBooking(input), now, calendars);
   // A hold that lapsed moments ago is not in the way of an occurrence `skip` would pass over.
   if (input.mode === "skip") await releaseLapsedHolds(db, now, provider.id);
   try {

@@ -28,6 +28,7 @@ import {
 } from "./bookings/write-guards";
 import { issueManageLink } from "./manage-links";
 import { askForFreshBusyTime, type CalendarSettings } from "../calendar-sync/freshness";
+import { membersOfNewBooking } from "./calendar-sync";
 
 export interface VisitItemInput {
   serviceId: string;
@@ -107,13 +108,7 @@ export async function createVisit(
   calendars?: CalendarSettings,
 ) {
   for (const item of input.items) {
-    await askForFreshBusyTime(
-      db,
-      provider,
-      item.staffId !== undefined ? { staffId: item.staffId, serviceId: item.serviceId } : { serviceId: item.serviceId },
-      now,
-      calendars,
-    );
+    await askForFreshBusyTime(db, provider, membersOfNewBooking(item), now, calendars);
   }
   try {
     return await writeVisit(db, provider, input, now, "fast");

@@ -234,3 +234,17 @@ export function bookedFor(
       return { customer: presentOrThrow(body.customer, "a public key sends customer (audienceProblems)"), booker: "public" };
   }
 }
+
+/**
+ * A cancellation as the caller makes it: a customer key cancels as the customer, of their own
+ * records only, and the customer is always told; a provider key may keep it quiet.
+ */
+export function cancellationBy(caller: Caller, input: { reason?: string; notifyCustomer: boolean }) {
+  const customerId = caller.audience === "customer" ? presentOrThrow(caller.customerId, "a customer key has a customer") : undefined;
+  return {
+    reason: input.reason || null,
+    notifyCustomer: customerId !== undefined || input.notifyCustomer,
+    changedBy: customerId !== undefined ? ("customer" as const) : ("provider" as const),
+    customerId,
+  };
+}

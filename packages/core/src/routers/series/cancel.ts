@@ -3,6 +3,7 @@ import { authedProcedure } from "../../trpc";
 import { envelope, idParam, optionalText } from "../../schemas/common";
 import { cancelSeries, getSeries } from "../../store/series";
 import { series, toSeries } from "./schemas";
+import { cancellationBy } from "../bookings/schemas";
 
 export const cancel = authedProcedure
   .meta({
@@ -37,24 +38,11 @@ export const cancel = authedProcedure
   .output(envelope(series))
   .mutation(async ({ ctx, input }) => {
     const { caller } = ctx;
-    const customerId = caller.audience === "customer" ? (caller.customerId ?? "") : undefined;
-    await cancelSeries(
-      ctx.db,
-      caller.provider,
-      input.id,
-      {
-        scope: input.scope,
-        key: input.key,
-        reason: input.reason || null,
-        notifyCustomer: customerId !== undefined || input.notifyCustomer,
-        changedBy: customerId !== undefined ? "customer" : "provider",
-        customerId,
-      },
-      ctx.now(),
-    );
+    const by = cancellationBy(caller, input);
+    await cancelSeries(ctx.db, caller.provider, input.id, { scope: input.scope, key: input.key, ...by }, ctx.now());
     return {
       success: true as const,
-      data: toSeries(await getSeries(ctx.db, caller.providerId, input.id, customerId)),
+      data: toSeries(await getSeries(ctx.db, caller.providerId, input.id, by.customerId)),
       message: "Series occurrences cancelled",
     };
   });

@@ -3,6 +3,7 @@ import { authedProcedure } from "../../trpc";
 import { envelope, idParam, optionalText, queryBoolean } from "../../schemas/common";
 import { cancelVisit, getVisit } from "../../store/visits";
 import { toVisit, visit } from "./schemas";
+import { cancellationBy } from "../bookings/schemas";
 
 export const remove = authedProcedure
   .meta({
@@ -21,22 +22,11 @@ export const remove = authedProcedure
   .output(envelope(visit))
   .mutation(async ({ ctx, input }) => {
     const { caller } = ctx;
-    const customerId = caller.audience === "customer" ? (caller.customerId ?? "") : undefined;
-    await cancelVisit(
-      ctx.db,
-      caller.provider,
-      input.id,
-      {
-        reason: input.reason || null,
-        notifyCustomer: customerId !== undefined || input.notifyCustomer,
-        changedBy: customerId !== undefined ? "customer" : "provider",
-        customerId,
-      },
-      ctx.now(),
-    );
+    const by = cancellationBy(caller, input);
+    await cancelVisit(ctx.db, caller.provider, input.id, by, ctx.now());
     return {
       success: true as const,
-      data: toVisit(input.id, await getVisit(ctx.db, caller.providerId, input.id, customerId)),
+      data: toVisit(input.id, await getVisit(ctx.db, caller.providerId, input.id, by.customerId)),
       message: "Visit cancelled",
     };
   });

@@ -22,6 +22,7 @@ import { bookUnit } from "./booking-unit";
 import type { BookedMember, MemberBooking, VisitorDetails } from "./creation-steps";
 import { guardOverlap, type Booker, type Provider } from "./write-guards";
 import { askForFreshBusyTime, type CalendarSettings } from "../../calendar-sync/freshness";
+import { membersOfNewBooking } from "../calendar-sync";
 
 export type { VisitorDetails } from "./creation-steps";
 
@@ -58,11 +59,7 @@ export async function createBooking(
   now: Date,
   calendars?: CalendarSettings,
 ) {
-  const members =
-    input.staffId !== undefined
-      ? { staffId: input.staffId, secondStaffId: input.secondStaffId, serviceId: input.serviceId }
-      : { serviceId: input.serviceId };
-  await askForFreshBusyTime(db, provider, members, now, calendars);
+  await askForFreshBusyTime(db, provider, membersOfNewBooking(input), now, calendars);
   try {
     return await createOnce(db, provider, input, now);
   } catch (error) {
