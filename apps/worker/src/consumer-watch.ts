@@ -34,6 +34,13 @@ export class ConsumerWatch {
     return state;
   }
 
+  /** Jobs running now, over every queue. */
+  running(): number {
+    let running = 0;
+    for (const state of this.queues.values()) running += state.running;
+    return running;
+  }
+
   /** A job of `queue` started; answer the function to call when it ends. */
   started(queue: string): () => void {
     const state = this.state(queue);

@@ -22,6 +22,11 @@ interface Consumer {
   connection: RedisClient | null;
 }
 
+/** How long consumers with no job running may take to close before they are closed without waiting. */
+const IDLE_BEFORE_FORCE_MS = 1_500;
+/** How long a forced close is waited for before the connections are dropped. */
+const FORCED_CLOSE_MS = 1_000;
+
 export class Consumers {
   private readonly consumers = new Map<string, Consumer>();
   private readonly watch: ConsumerWatch;
@@ -66,8 +71,31 @@ export class Consumers {
     this.closing = true;
     clearInterval(this.watchTimer);
     for (const c of this.consumers.values()) stopBlockingReconnects(c.connection ?? this.redis.shared);
-    await Promise.all([...this.consumers.values()].map((c) => c.worker.close()));
-    for (const c of this.consumers.values()) c.connection?.disconnect();
+    const consumers = [...this.consumers.values()];
+    const closed = Promise.all(consumers.map((c) => c.worker.close())).then(() => true);
+    // Running jobs are waited for however long they take. A consumer that has none and still does
+    // not close is stuck waiting on a Redis node that failed over (its blocking read never
+    // returns): once no job has run for IDLE_BEFORE_FORCE_MS it is closed without waiting.
+    const watching = new AbortController();
+    const inTime = await Promise.race([closed, this.idleFor(IDLE_BEFORE_FORCE_MS, watching.signal).then(() => false)]);
+    watching.abort();
+    if (!inTime) {
+      this.ctx.log.warn("consumers idle but not closed (a connection to a failed node?): closing them without waiting");
+      await Promise.race([Promise.all(consumers.map((c) => c.worker.close(true).catch(() => {}))), sleep(FORCED_CLOSE_MS)]);
+    }
+    for (const c of consumers) c.connection?.disconnect();
+  }
+
+  /** Resolves once no job has been running for `ms` on end (never, once `signal` aborts). */
+  private async idleFor(ms: number, signal: AbortSignal): Promise<void> {
+    let idleSince = this.watch.running() === 0 ? Date.now() : null;
+    for (;;) {
+      await sleep(100);
+      if (signal.aborted) return new Promise<void>(() => {});
+      if (this.watch.running() > 0) idleSince = null;
+      else idleSince ??= Date.now();
+      if (idleSince !== null && Date.now() - idleSince >= ms) return;
+    }
   }
 
   private make(spec: ConsumerSpec, connection: RedisClient | null): Consumer {

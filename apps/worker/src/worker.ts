@@ -2,6 +2,7 @@
 // pool. Any number of instances may run at once, in one process (tests) or many (production).
 // startWorker reads as its steps: Redis connections, the queues, the processors' context, the
 // consumers of the instance's role, the relay with its maintenance pass; close() undoes them.
+import { setTimeout as sleep } from "node:timers/promises";
 import { Queue, type Worker } from "bullmq";
 import type { Kysely } from "kysely";
 import { listenForNotifications, type Database } from "@booking/db";
@@ -116,13 +117,15 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
       (closing ??= (async () => {
         // Work that may run long (a calendar read) gives up at once rather than hold the stop.
         stopping.abort(new Error("the worker is stopping"));
-        await wakeUps?.close();
+        // Steps that hold no work are bounded: one waiting on a Redis node or a server that went
+        // away must not hold the stop (the connections are dropped below all the same).
+        await boundedStep(log, "the outbox listener", STEP_MS, wakeUps?.close());
         await relay?.stop();
         await consumers.close();
-        await Promise.all(allQueues.map((q) => q.close()));
-        await context.calendarReader.close();
-        await context.channels.email.close?.();
-        await context.channels.sms.close?.();
+        await boundedStep(log, "the queues", STEP_MS, Promise.all(allQueues.map((q) => q.close())));
+        await boundedStep(log, "the calendar reader", STEP_MS, context.calendarReader.close());
+        await boundedStep(log, "the email channel", STEP_MS, Promise.resolve(context.channels.email.close?.()));
+        await boundedStep(log, "the SMS channel", STEP_MS, Promise.resolve(context.channels.sms.close?.()));
         for (const connection of [redis.producer, redis.consumer]) connection.disconnect();
       })()),
   };
@@ -179,4 +182,28 @@ function addConsumersOfRole(consumers: Consumers, context: WorkerContext) {
     consumers.add({ name: QUEUES.reminders, processor: reminderSweepProcessor(context), concurrency: 1, extra: {} });
   if (role.has("calendars"))
     consumers.add({ name: QUEUES.calendars, processor: calendarSyncProcessor(context), concurrency: 1, extra: {} });
+}
+
+/** How long a step of the stop that holds no work may take. */
+const STEP_MS = 2_000;
+
+/** Waits for `step` at most `ms`; past that, says which step overran and goes on without it. */
+async function boundedStep(log: Logger, name: string, ms: number, step: Promise<unknown> | undefined): Promise<void> {
+  if (!step) return;
+  const timer = new AbortController();
+  const done = await Promise.race([
+    step.then(
+      () => true,
+      (error: unknown) => {
+        log.warn({ err: error, step: name }, "a step of the stop failed; going on");
+        return true;
+      },
+    ),
+    sleep(ms, undefined, { signal: timer.signal }).then(
+      () => false,
+      () => true,
+    ),
+  ]);
+  timer.abort();
+  if (!done) log.warn({ step: name, ms }, "a step of the stop did not finish in time; going on without it");
 }
