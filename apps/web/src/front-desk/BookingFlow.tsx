@@ -112,11 +112,13 @@ export function BookingFlow({ me, withKey = false }: { me: Me; withKey?: boolean
           second={
             service.staffCount === 2 && visitServiceIds.length === 0
               ? {
-                  // A member is offered once their name is known (never as an id).
-                  choices: secondIds.flatMap((id) => {
-                    const name = secondNames.get(id);
-                    return name === undefined ? [] : [{ id, name }];
-                  }),
+                  // A member is offered once their name is known (never as an id), in the order of their names.
+                  choices: secondIds
+                    .flatMap((id) => {
+                      const name = secondNames.get(id);
+                      return name === undefined ? [] : [{ id, name }];
+                    })
+                    .sort((a, b) => a.name.localeCompare(b.name)),
                   chosenId: secondId,
                   onChoose: setSecondId,
                 }

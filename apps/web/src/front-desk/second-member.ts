@@ -3,7 +3,7 @@
 // free at that start, or leave it to the salon's assignment rule ("any free member"). Plain, so
 // that it is tested without a browser.
 
-/** Whom the desk may choose as the second member: the members free at the start but the first, in the service's order. */
+/** Whom the desk may choose as the second member: the members free at the start but the first (the desk lists them by name). */
 export function secondMemberChoices(freeAtStart: readonly string[], firstId: string): string[] {
   return [...new Set(freeAtStart)].filter((id) => id !== firstId);
 }
