@@ -208,8 +208,18 @@ const anyChange = fc.record({ zone: fc.constantFrom(...ZONES), change: fc.nat() 
   return { zone, date: dates[change % dates.length]! };
 });
 const scenario = scenarioAround(anyChange);
-/** For a two-person service: two or three members, so that a start has a partner to find or to lack. */
-const teamScenario = scenarioAround(anyChange, { min: 2, max: 3 });
+/**
+ * For a two-person service: two or three members, so that a start has a partner to find or to
+ * lack; half the time the others keep the first one's hours, so that partners are often free at
+ * once (with hours drawn apart, a start two members accept is rare).
+ */
+const teamScenario = scenarioAround(anyChange, { min: 2, max: 3 }).chain((s) =>
+  fc.boolean().map((sameHours) => {
+    const [first] = s.members;
+    if (!sameHours || !first) return s;
+    return { ...s, members: s.members.map((m) => ({ ...m, schedule: first.schedule, overrides: first.overrides })) };
+  }),
+);
 
 // ---- What a booking write checks ------------------------------------------------------------
 
