@@ -107,7 +107,8 @@ describe("seriesOccurrences (property)", () => {
         { numRuns: NUM_RUNS },
       );
       // The runs crossed clock changes and met skipped and repeated local times.
-      for (const [what, count] of Object.entries(seen)) expect(count, what).toBeGreaterThan(0);
+      // A quick run of a few cases (pnpm test:unit) may meet no repeated time: full runs must.
+      if (NUM_RUNS >= 100) for (const [what, count] of Object.entries(seen)) expect(count, what).toBeGreaterThan(0);
     },
   );
 });
