@@ -120,6 +120,25 @@ function within(ranges: { start: number; end: number }[], window: { from: Date; 
   return merged;
 }
 
+/** The events of a calendar collection, as a calendar app lists them (a calendar-query REPORT). */
+async function eventsIn(server: CalDavServer, url: string): Promise<ICAL.Component[]> {
+  const listing = await fetch(url, {
+    method: "REPORT",
+    headers: {
+      authorization: `Basic ${Buffer.from(`${server.username}:${server.password}`).toString("base64")}`,
+      depth: "1",
+      "content-type": "application/xml",
+    },
+    body:
+      '<?xml version="1.0"?><C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><C:calendar-data/></D:prop>' +
+      '<C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"/></C:comp-filter></C:filter></C:calendar-query>',
+  });
+  const xml = await listing.text();
+  return [...xml.matchAll(/BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/g)]
+    .map((m) => m[0].replace(/&#13;/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"))
+    .map((text) => new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!);
+}
+
 const corpus = loadCorpus().filter((c) => c.ignoreUids.length === 0);
 
 /**
@@ -290,23 +309,7 @@ describe.each(["radicale", "xandikos"] as CalDavServerKind[])("%s", (kind) => {
     await readNow([connection.id]);
     /** The events in the calendar, as a calendar app lists them: UID, start, summary, STATUS. */
     const events = async () => {
-      const listing = await fetch(calendar.url, {
-        method: "REPORT",
-        headers: {
-          authorization: `Basic ${Buffer.from(`${server.username}:${server.password}`).toString("base64")}`,
-          depth: "1",
-          "content-type": "application/xml",
-        },
-        body:
-          '<?xml version="1.0"?><C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><C:calendar-data/></D:prop>' +
-          '<C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"/></C:comp-filter></C:filter></C:calendar-query>',
-      });
-      const xml = await listing.text();
-      const texts = [...xml.matchAll(/BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/g)].map((m) =>
-        m[0].replace(/&#13;/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"),
-      );
-      return texts
-        .map((text) => new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!)
+      return (await eventsIn(server, calendar.url))
         .map((event) => ({
           uid: String(event.getFirstPropertyValue("uid")),
           start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
@@ -389,26 +392,11 @@ describe.each(["radicale", "xandikos"] as CalDavServerKind[])("%s", (kind) => {
       status: "confirmed",
     });
     const eventsOf = async (staffId: string) => {
-      const listing = await fetch(connections.get(staffId)!.url, {
-        method: "REPORT",
-        headers: {
-          authorization: `Basic ${Buffer.from(`${server.username}:${server.password}`).toString("base64")}`,
-          depth: "1",
-          "content-type": "application/xml",
-        },
-        body:
-          '<?xml version="1.0"?><C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><C:calendar-data/></D:prop>' +
-          '<C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT"/></C:comp-filter></C:filter></C:calendar-query>',
-      });
-      const xml = await listing.text();
-      return [...xml.matchAll(/BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/g)]
-        .map((m) => m[0].replace(/&#13;/g, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"))
-        .map((text) => new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!)
-        .map((event) => ({
-          uid: String(event.getFirstPropertyValue("uid")),
-          sequence: Number(event.getFirstPropertyValue("sequence") ?? 0),
-          description: String(event.getFirstPropertyValue("description") ?? ""),
-        }));
+      return (await eventsIn(server, connections.get(staffId)!.url)).map((event) => ({
+        uid: String(event.getFirstPropertyValue("uid")),
+        sequence: Number(event.getFirstPropertyValue("sequence") ?? 0),
+        description: String(event.getFirstPropertyValue("description") ?? ""),
+      }));
     };
     const ids = [...connections.values()].map((c) => c.id);
     await readNow(ids);
