@@ -291,6 +291,147 @@ describe("POST /v1/series/{id}/cancel", () => {
   });
 });
 
+describe("PATCH /v1/series/{id}", () => {
+  type Answered = {
+    id: string;
+    rule: Record<string, unknown>;
+    occurrences: { key: string; start: string; staffId: string; status: string }[];
+  };
+  const shown = (series: Answered) => series.occurrences.map((o) => [o.key, o.start]);
+
+  it("moves this occurrence under its key; following splits the series and moves the rest alike across the clock change", async () => {
+    // Tuesdays at 16:00 from 12 October 2027, five times; Berlin's clocks go back on Sunday 31 October.
+    const made = await weekly("2027-10-12", "16:00", 5);
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.data.id as string;
+    const [, second] = made.body.data.occurrences as { bookingId: string }[];
+
+    const one = await salon.api.patch(`/v1/series/${id}`, { scope: "this", key: "2027-10-19T16:00", start: berlin("2027-10-21", "09:00") });
+    expect(one.status, one.text).toBe(200);
+    expect(one.body.data.id).toBe(id);
+    expect(shown(one.body.data)[1]).toEqual(["2027-10-19T16:00", "2027-10-21T07:00:00.000Z"]);
+    expect((await salon.api.get(`/v1/bookings/${second!.bookingId}`)).body.data).toMatchObject({
+      dateTime: "2027-10-21T07:00:00.000Z",
+      occurrenceKey: "2027-10-19T16:00",
+      seriesId: id,
+    });
+
+    // The third on to Wednesday at 14:00: the later ones follow to Wednesdays at 14:00, in a new series.
+    const split = await salon.api.patch(`/v1/series/${id}`, {
+      scope: "following",
+      key: "2027-10-26T16:00",
+      start: berlin("2027-10-27", "14:00"),
+    });
+    expect(split.status, split.text).toBe(200);
+    const next = split.body.data as Answered;
+    expect(next.id).not.toBe(id);
+    expect(next.rule).toEqual({ frequency: "weekly", interval: 1, count: 3 });
+    expect(shown(next)).toEqual([
+      ["2027-10-27T14:00", "2027-10-27T12:00:00.000Z"],
+      // Winter time after the 31st: still 14:00 on the salon's clock.
+      ["2027-11-03T14:00", "2027-11-03T13:00:00.000Z"],
+      ["2027-11-10T14:00", "2027-11-10T13:00:00.000Z"],
+    ]);
+    const earlier = (await salon.api.get(`/v1/series/${id}`)).body.data as Answered;
+    expect(earlier.rule).toEqual({ frequency: "weekly", interval: 1, count: 2 });
+    expect(shown(earlier)).toEqual([
+      ["2027-10-12T16:00", "2027-10-12T14:00:00.000Z"],
+      ["2027-10-19T16:00", "2027-10-21T07:00:00.000Z"],
+    ]);
+    expect((await bookingsOfSeries(next.id)).map((r) => r.occurrence_key)).toEqual(next.occurrences.map((o) => o.key));
+    // Each move was told as a booking moved, naming the series it now belongs to.
+    const events = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM outbox_events WHERE event = 'booking.rescheduled' AND data->>'seriesId' = ${next.id}`.execute(t.db);
+    expect(Number(events.rows[0]!.n)).toBe(3);
+
+    // A change that does not fit one occurrence changes none: 409 naming it.
+    const blocker = await salon.book({ dateTime: berlin("2027-11-10", "10:00") });
+    expect(blocker.status, blocker.text).toBe(201);
+    const refused = await salon.api.patch(`/v1/series/${next.id}`, {
+      scope: "all",
+      key: "2027-10-27T14:00",
+      start: berlin("2027-10-27", "10:00"),
+    });
+    expectError(refused, 409, "CONFLICT");
+    expect(refused.body.error.details).toEqual([
+      expect.objectContaining({ path: "occurrences.2", rule: "booked", message: expect.stringMatching(/^2027-11-10T14:00: /) }),
+    ]);
+    expect((await salon.api.get(`/v1/series/${next.id}`)).body.data).toEqual(next);
+
+    // Another member for all of them, from the first: the series keeps its id.
+    const bob = await salon.api.patch(`/v1/series/${next.id}`, { scope: "all", key: "2027-11-03T14:00", staffId: salon.bobId });
+    expect(bob.status, bob.text).toBe(200);
+    expect(bob.body.data.id).toBe(next.id);
+    expect((bob.body.data as Answered).occurrences.map((o) => o.staffId)).toEqual([salon.bobId, salon.bobId, salon.bobId]);
+    expect(shown(bob.body.data)).toEqual(shown(next));
+
+    // Once the first has started it never changes.
+    t.clock.set("2027-10-12T14:30:00Z");
+    try {
+      expectError(
+        await salon.api.patch(`/v1/series/${id}`, { scope: "this", key: "2027-10-12T16:00", start: berlin("2027-10-14", "10:00") }),
+        409,
+        "CONFLICT",
+      );
+    } finally {
+      t.clock.set("2027-02-01T08:00:00Z");
+    }
+  });
+
+  it("shifts a daily series onto its own later days, and refuses what it cannot do with 400, 403 or 404", async () => {
+    const made = await salon.api.post("/v1/series", {
+      customerId: salon.customerId,
+      serviceId: salon.serviceId,
+      staffId: salon.annId,
+      start: berlin("2027-08-16", "09:00"),
+      rule: { frequency: "daily", count: 3 },
+    });
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.data.id as string;
+    // Each occurrence moves onto the next one's day (and key): Tuesday to Thursday at 10:00.
+    const moved = await salon.api.patch(`/v1/series/${id}`, {
+      scope: "all",
+      key: "2027-08-16T09:00",
+      start: berlin("2027-08-17", "10:00"),
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.data.id).toBe(id);
+    expect(shown(moved.body.data)).toEqual([
+      ["2027-08-17T10:00", "2027-08-17T08:00:00.000Z"],
+      ["2027-08-18T10:00", "2027-08-18T08:00:00.000Z"],
+      ["2027-08-19T10:00", "2027-08-19T08:00:00.000Z"],
+    ]);
+
+    const patch = (body: Record<string, unknown>) => salon.api.patch(`/v1/series/${id}`, body);
+    expectValidationError(await patch({ scope: "this", key: "2027-08-17T10:00" }), ["start"]);
+    expectValidationError(await patch({ scope: "every", key: "soon", start: "later" }), ["scope", "key", "start"]);
+    expectError(await patch({ scope: "this", key: "2027-08-16T09:00", start: berlin("2027-08-20", "10:00") }), 404, "NOT_FOUND");
+    expectError(
+      await salon.api.patch("/v1/series/ser_none", { scope: "this", key: "2027-08-17T10:00", staffId: salon.bobId }),
+      404,
+      "NOT_FOUND",
+    );
+    // Customers move their own series' times, not its members; another customer finds none.
+    expectError(
+      await customerKey.patch(`/v1/series/${id}`, { scope: "this", key: "2027-08-17T10:00", staffId: salon.bobId }),
+      403,
+      "FORBIDDEN",
+    );
+    expectError(
+      await otherCustomerKey.patch(`/v1/series/${id}`, { scope: "this", key: "2027-08-17T10:00", start: berlin("2027-08-20", "10:00") }),
+      404,
+      "NOT_FOUND",
+    );
+    const own = await customerKey.patch(`/v1/series/${id}`, {
+      scope: "this",
+      key: "2027-08-19T10:00",
+      start: berlin("2027-08-20", "11:00"),
+    });
+    expect(own.status, own.text).toBe(200);
+    expect(shown(own.body.data)[2]).toEqual(["2027-08-19T10:00", "2027-08-20T09:00:00.000Z"]);
+  });
+});
+
 describe("an occurrence's manage link", () => {
   it("cancels this occurrence, or this and the following; following is refused for a booking of no series", async () => {
     const made = await weekly("2027-12-07", "09:00", 3);

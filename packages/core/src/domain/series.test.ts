@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { occurrenceInstant, seriesOccurrences, seriesRuleProblems } from "./series";
+import { occurrenceInstant, seriesChange, seriesOccurrences, seriesRuleProblems } from "./series";
 
 const BERLIN = "Europe/Berlin";
 const at = (iso: string) => Date.parse(iso);
@@ -51,5 +51,63 @@ describe("seriesRuleProblems", () => {
     expect(paths({ frequency: "daily", interval: 1, until: "2027-05-01" })).toEqual(["rule.until"]);
     expect(paths({ frequency: "daily", interval: 1, byWeekday: ["TU"], count: 3 })).toEqual(["rule.byWeekday"]);
     expect(paths({ frequency: "weekly", interval: 1, byWeekday: ["MO"], count: 3 })).toEqual(["start"]);
+  });
+});
+
+describe("seriesChange", () => {
+  // Tuesdays and Thursdays at 10:00 in Berlin from 2 March 2027, six times; the clocks change on 28 March.
+  const rule = { frequency: "weekly" as const, interval: 1, byWeekday: ["TU" as const, "TH" as const], count: 6 };
+  const start = at("2027-03-02T09:00:00Z");
+  const moves = (change: ReturnType<typeof seriesChange>) =>
+    "moves" in change ? change.moves.map((m) => [m.from, m.key, m.start === null ? null : new Date(m.start).toISOString()]) : change;
+
+  it("moves the named occurrence and every later one by the same days to the same new local time, across the clock change", () => {
+    // The third (Tuesday 9 March) to Wednesday 10 March at 11:30: the rest to Wednesdays and Fridays at 11:30.
+    const change = seriesChange(rule, start, BERLIN, "2027-03-09T10:00", "2027-03-09T10:00", at("2027-03-10T10:30:00Z"));
+    expect("moves" in change && change.keptRule).toEqual({ frequency: "weekly", interval: 1, byWeekday: ["TU", "TH"], count: 2 });
+    expect("moves" in change && change.rule).toEqual({ frequency: "weekly", interval: 1, byWeekday: ["WE", "FR"], count: 4 });
+    expect(moves(change)).toEqual([
+      ["2027-03-09T10:00", "2027-03-10T11:30", "2027-03-10T10:30:00.000Z"],
+      ["2027-03-11T10:00", "2027-03-12T11:30", "2027-03-12T10:30:00.000Z"],
+      ["2027-03-16T10:00", "2027-03-17T11:30", "2027-03-17T10:30:00.000Z"],
+      ["2027-03-18T10:00", "2027-03-19T11:30", "2027-03-19T10:30:00.000Z"],
+    ]);
+  });
+
+  it("changes the whole series when it starts from the first, and keeps times and keys when no start is given", () => {
+    const whole = seriesChange(
+      { frequency: "weekly", interval: 1, count: 5 },
+      at("2027-03-16T09:00:00Z"),
+      BERLIN,
+      "2027-03-16T10:00",
+      "2027-03-23T10:00",
+      at("2027-03-23T08:00:00Z"),
+    );
+    expect("moves" in whole && whole.keptRule).toBeNull();
+    // 10:00 became 09:00 on the 23rd (summer time by then): every Tuesday keeps 09:00 on the salon's clock.
+    expect(moves(whole)).toEqual([
+      ["2027-03-16T10:00", "2027-03-16T09:00", "2027-03-16T08:00:00.000Z"],
+      ["2027-03-23T10:00", "2027-03-23T09:00", "2027-03-23T08:00:00.000Z"],
+      ["2027-03-30T10:00", "2027-03-30T09:00", "2027-03-30T07:00:00.000Z"],
+      ["2027-04-06T10:00", "2027-04-06T09:00", "2027-04-06T07:00:00.000Z"],
+      ["2027-04-13T10:00", "2027-04-13T09:00", "2027-04-13T07:00:00.000Z"],
+    ]);
+    const staffOnly = seriesChange(rule, start, BERLIN, "2027-03-16T10:00", "2027-03-16T10:00", undefined);
+    expect(moves(staffOnly)).toEqual([
+      ["2027-03-16T10:00", "2027-03-16T10:00", null],
+      ["2027-03-18T10:00", "2027-03-18T10:00", null],
+    ]);
+  });
+
+  it("refuses a move the rule cannot repeat, and a key before the change", () => {
+    // Monthly on the 30th moved a day on: the 31st is missing in some months.
+    const monthly = { frequency: "monthly" as const, interval: 1, count: 4 };
+    expect(
+      seriesChange(monthly, at("2027-03-30T08:00:00Z"), BERLIN, "2027-03-30T10:00", "2027-03-30T10:00", at("2027-03-31T08:00:00Z")),
+    ).toEqual({
+      path: "start",
+      message: expect.stringContaining("one at a time"),
+    });
+    expect(seriesChange(rule, start, BERLIN, "2027-03-09T10:00", "2027-03-04T10:00", undefined)).toMatchObject({ path: "key" });
   });
 });

@@ -2,7 +2,7 @@
 // at the first occurrence's local wall-clock time in the provider's zone, whatever the clocks do in
 // between. A local time the clocks skip that day moves forward by the gap; one they show twice takes
 // its first instant (as calendar apps read a recurrence, RFC 5545).
-import { addDays, localDateOf, localTimeInstants, MINUTE_MS, weekdayOf, zoneOffsetAt } from "./local-time";
+import { addDays, daysBetween, localDateOf, localTimeInstants, MINUTE_MS, weekdayOf, zoneOffsetAt } from "./local-time";
 import { formatMinutes } from "./weekly-schedule";
 
 export const WEEKDAY_CODES = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
@@ -149,4 +149,75 @@ export function seriesOccurrences(rule: SeriesRule, start: number, zone: string)
     key: `${date}T${time}`,
     start: date === first ? start : occurrenceInstant(date, minutes, zone),
   }));
+}
+
+/**
+ * A change of a series' occurrences from one of them on (scope "following", or "all" from the
+ * first that has not started): the rule the earlier ones keep, and the rule, first start and new
+ * key and instant of each occurrence changed. Those form a series of their own (a split), or, when
+ * no earlier occurrence is kept, the series itself with its new rule.
+ */
+export interface SeriesChange {
+  /** The rule of the occurrences before `from`; null when there are none (nothing is split off). */
+  keptRule: SeriesRule | null;
+  rule: SeriesRule;
+  start: number;
+  /** Every occurrence from `from` on, in order: its old key, its new key, and its new start (null: its time stays). */
+  moves: { from: string; key: string; start: number | null }[];
+}
+
+const shiftWeekday = (code: WeekdayCode, days: number): WeekdayCode => WEEKDAY_CODES[(((WEEKDAY_CODES.indexOf(code) + days) % 7) + 7) % 7]!;
+
+/**
+ * The change of every occurrence from key `from` on, when the occurrence `named` (from on) moves to
+ * `newStart` (local date shifted by some days, and a new local time): each later occurrence moves
+ * by the same days to the same new local time, so the new rule is the old one shifted (weekdays
+ * too). Without newStart the times stay and the keys with them. A problem when the rule cannot
+ * follow the move (a monthly rule moved onto a day some months lack, weekdays shifted across a
+ * week's end with an interval over 1): such occurrences are moved one at a time.
+ */
+export function seriesChange(
+  rule: SeriesRule,
+  seriesStart: number,
+  zone: string,
+  from: string,
+  named: string,
+  newStart: number | undefined,
+): SeriesChange | SeriesRuleProblem {
+  const slots = seriesOccurrences(rule, seriesStart, zone);
+  const first = slots.findIndex((slot) => slot.key === from);
+  const index = slots.findIndex((slot) => slot.key === named);
+  if (first < 0 || index < first) return { path: "key", message: "is none of the occurrences changed" };
+  const reached = slots.slice(first);
+  const keptRule: SeriesRule | null =
+    first === 0 ? null : { frequency: rule.frequency, interval: rule.interval, byWeekday: rule.byWeekday, count: first };
+  const sameDays = { frequency: rule.frequency, interval: rule.interval, byWeekday: rule.byWeekday, count: reached.length };
+  if (newStart === undefined) {
+    return {
+      keptRule,
+      rule: sameDays,
+      start: reached[0]!.start,
+      moves: reached.map((slot) => ({ from: slot.key, key: slot.key, start: null })),
+    };
+  }
+  const { date: newDate, minutes } = localDateOf(newStart, zone);
+  const days = daysBetween(named.slice(0, 10), newDate);
+  const newRule: SeriesRule = { ...sameDays, byWeekday: rule.byWeekday?.map((code) => shiftWeekday(code, days)) };
+  if (newRule.byWeekday === undefined) delete newRule.byWeekday;
+  const firstDate = addDays(from.slice(0, 10), days);
+  const start = first === index ? newStart : occurrenceInstant(firstDate, minutes, zone);
+  const moved = seriesOccurrences(newRule, start, zone);
+  const follows =
+    moved.length === reached.length &&
+    moved.every((slot, j) => slot.key.slice(0, 10) === addDays(reached[j]!.key.slice(0, 10), days)) &&
+    moved[index - first]!.start === newStart;
+  if (!follows) {
+    return { path: "start", message: "moves the occurrences to days the rule cannot repeat on: move them one at a time (scope this)" };
+  }
+  return {
+    keptRule,
+    rule: newRule,
+    start,
+    moves: reached.map((slot, j) => ({ from: slot.key, key: moved[j]!.key, start: moved[j]!.start })),
+  };
 }

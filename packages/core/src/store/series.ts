@@ -9,8 +9,8 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { BookingSource, Database } from "@booking/db";
 import { AppError, badRequest, conflict, notFound } from "../errors";
 import { newId } from "../ids";
-import { seriesOccurrences, seriesRuleProblems, type Occurrence, type SeriesRule } from "../domain/series";
-import { bookUnit, type UnitItem, type UnitRefusal, type UnitResult } from "./bookings/booking-unit";
+import { seriesChange, seriesOccurrences, seriesRuleProblems, type Occurrence, type SeriesRule } from "../domain/series";
+import { bookUnit, refusalOf, type UnitItem, type UnitRefusal, type UnitResult } from "./bookings/booking-unit";
 import { freeMembersInAssignmentOrder } from "./bookings/assignment";
 import type { BookedMember, MemberBooking } from "./bookings/creation-steps";
 import { lockPoolsOfServices } from "./bookings/resource-units";
@@ -21,10 +21,12 @@ import {
   lockBooking,
   lockMembersInOrder,
   type Booker,
+  type LockedBooking,
   type Provider,
   type UnitClaims,
 } from "./bookings/write-guards";
 import { cancelLockedBooking } from "./bookings/status";
+import { moveLockedBooking } from "./bookings/move";
 import { assertSelfServiceOpen } from "./bookings/self-service";
 import { askForFreshBusyTime, type CalendarSettings } from "../calendar-sync/freshness";
 import { membersOfNewBooking } from "./calendar-sync";
@@ -382,6 +384,221 @@ export async function cancelSeries(
     // The latest first, as a visit's items are cancelled.
     for (const booking of [...open].reverse()) await cancelLockedBooking(trx, provider, booking, input, now);
   });
+}
+
+export interface SeriesUpdate {
+  scope: SeriesScope;
+  /** The occurrence named: with scope this the one moved; otherwise the one whose move the later ones follow. */
+  key: string;
+  /** The named occurrence's new start (the others move by the same days to the same new local time). */
+  start?: Date;
+  /** The member every occurrence reached goes to. */
+  staffId?: string;
+  booker: Extract<Booker, "provider" | "customer">;
+  /** A customer key's: only their own series, within the provider's notice. */
+  customerId?: string;
+}
+
+const OPEN_STATUSES = new Set(["held", "pending", "confirmed"]);
+
+/** 409 for a change naming an occurrence that cannot take it. */
+const occurrenceConflict = (key: string, why: string) =>
+  conflict(`The occurrence ${key} ${why} and cannot be changed`, [
+    { path: "key", message: `names an occurrence that ${why}`, rule: "transition" },
+  ]);
+
+/**
+ * Moves occurrences of a series, or gives them another member, in one transaction: the one named
+ * (scope this: it keeps its key, a moved occurrence of the series), it and every later one
+ * (following), or every one that has not started (all). With following and all each occurrence
+ * moves by the same days to the named one's new local time, and the rule with it. When earlier
+ * occurrences stay, the series ends before the first one changed and those changed form a new
+ * series (split), their keys their new local starts; otherwise the series itself takes the new
+ * rule. Every booking moved meets every rule of a move by `booker`; one that does not fit refuses
+ * the whole change (409 naming each). Occurrences that have started, and those cancelled,
+ * completed or missed, never move (a split takes them along under their new keys). Answers the id
+ * of the series that holds the occurrences changed.
+ */
+export async function updateSeries(
+  db: Kysely<Database>,
+  provider: Provider,
+  seriesId: string,
+  input: SeriesUpdate,
+  now: Date,
+  calendars?: CalendarSettings,
+): Promise<string> {
+  if (input.start === undefined && input.staffId === undefined) {
+    throw badRequest("Nothing to change: send start, staffId or both", [{ path: "start", message: "send start, staffId or both" }]);
+  }
+  if (input.staffId !== undefined) await askForFreshBusyTime(db, provider, { staffId: input.staffId }, now, calendars);
+  return guardOverlap(
+    () =>
+      db.transaction().execute(async (trx) => {
+        let query = trx
+          .selectFrom("series")
+          .select(["id", "customer_id", "service_id", "staff_id", "rule", "starts_at", "timezone", "skipped"])
+          .where("provider_id", "=", provider.id)
+          .where("id", "=", seriesId);
+        if (input.customerId !== undefined) query = query.where("customer_id", "=", input.customerId);
+        const series = await query.forUpdate().executeTakeFirst();
+        if (!series) throw notFound("Series", seriesId);
+        const rule = series.rule as unknown as SeriesRule;
+        const slots = seriesOccurrences(rule, series.starts_at.getTime(), series.timezone);
+        const slotIndex = new Map(slots.map((slot, index) => [slot.key, index]));
+        if (!slotIndex.has(input.key)) throw notFound("Occurrence", input.key);
+        const bookings = await trx
+          .selectFrom("bookings")
+          .select(["id", "occurrence_key", "starts_at", "status"])
+          .where("provider_id", "=", provider.id)
+          .where("series_id", "=", seriesId)
+          .execute();
+        const bookingOf = new Map(bookings.map((b) => [b.occurrence_key ?? "", b]));
+        const started = (key: string) => {
+          const booking = bookingOf.get(key);
+          return (booking ? booking.starts_at.getTime() : slots[slotIndex.get(key)!]!.start) <= now.getTime();
+        };
+        const named = bookingOf.get(input.key);
+        if (started(input.key)) throw occurrenceConflict(input.key, "has started");
+
+        if (input.scope === "this") {
+          if (!named) throw occurrenceConflict(input.key, "was skipped (nothing is booked there)");
+          if (!OPEN_STATUSES.has(named.status)) throw occurrenceConflict(input.key, `is ${named.status}`);
+          const booking = await lockBooking(trx, provider.id, named.id);
+          await moveOccurrences(
+            trx,
+            provider,
+            [{ booking, index: slotIndex.get(input.key)!, start: input.start?.getTime() ?? null }],
+            input,
+            now,
+            slots,
+          );
+          return seriesId;
+        }
+
+        // From the named occurrence on, or from the first that has not started.
+        const from = input.scope === "following" ? input.key : slots.find((slot) => !started(slot.key))?.key;
+        if (from === undefined) throw occurrenceConflict(input.key, "and every other have started");
+        const change = seriesChange(rule, series.starts_at.getTime(), series.timezone, from, input.key, input.start?.getTime());
+        if ("path" in change) throw badRequest("The series cannot be changed this way", [change]);
+        const newKey = new Map(change.moves.map((m) => [m.from, m]));
+        const target = change.keptRule === null ? seriesId : newId("ser");
+        const movedSkipped = series.skipped
+          .filter((s) => newKey.has(s.key))
+          .map((s) => {
+            const move = newKey.get(s.key)!;
+            const start = move.start ?? Date.parse(s.start);
+            return {
+              ...s,
+              key: move.key,
+              start: new Date(start).toISOString(),
+              end: new Date(start + Date.parse(s.end) - Date.parse(s.start)).toISOString(),
+            };
+          });
+        const kept = { staff_id: input.staffId ?? series.staff_id, rule: JSON.stringify(change.rule), starts_at: new Date(change.start) };
+        if (change.keptRule === null) {
+          await trx
+            .updateTable("series")
+            .set({ ...kept, skipped: JSON.stringify(movedSkipped) })
+            .where("provider_id", "=", provider.id)
+            .where("id", "=", seriesId)
+            .execute();
+        } else {
+          await trx
+            .updateTable("series")
+            .set({ rule: JSON.stringify(change.keptRule), skipped: JSON.stringify(series.skipped.filter((s) => !newKey.has(s.key))) })
+            .where("provider_id", "=", provider.id)
+            .where("id", "=", seriesId)
+            .execute();
+          await trx
+            .insertInto("series")
+            .values({
+              provider_id: provider.id,
+              id: target,
+              customer_id: series.customer_id,
+              service_id: series.service_id,
+              timezone: series.timezone,
+              skipped: JSON.stringify(movedSkipped),
+              ...kept,
+            })
+            .execute();
+        }
+        // The occurrences reached take their series and keys first (through a key no occurrence
+        // has, as new keys may be old ones of other occurrences), then move.
+        const reached = bookings.filter((b) => newKey.has(b.occurrence_key ?? ""));
+        if (reached.length > 0) {
+          const ids = reached.map((b) => b.id);
+          await trx
+            .updateTable("bookings")
+            .set({ series_id: target, occurrence_key: sql`'~' || occurrence_key` })
+            .where("provider_id", "=", provider.id)
+            .where("id", "in", ids)
+            .execute();
+          for (const b of reached) {
+            await trx
+              .updateTable("bookings")
+              .set({ occurrence_key: newKey.get(b.occurrence_key ?? "")!.key })
+              .where("provider_id", "=", provider.id)
+              .where("id", "=", b.id)
+              .execute();
+          }
+        }
+        const moving = [];
+        for (const b of reached) {
+          if (!OPEN_STATUSES.has(b.status) || b.starts_at.getTime() <= now.getTime()) continue;
+          const move = newKey.get(b.occurrence_key ?? "")!;
+          moving.push({ booking: await lockBooking(trx, provider.id, b.id), index: slotIndex.get(move.from)!, start: move.start });
+        }
+        await moveOccurrences(trx, provider, moving, input, now, slots);
+        return target;
+      }),
+    { db, providerId: provider.id, now },
+  );
+}
+
+/**
+ * Moves each locked occurrence to its new start (null: it stays) and the member asked for, under
+ * a savepoint each: all or none, 409 naming each that does not fit by its place in the series.
+ * Moves go in the direction of the change, so that none meets another's old place on the way.
+ */
+async function moveOccurrences(
+  trx: Transaction<Database>,
+  provider: Provider,
+  moves: { booking: LockedBooking; index: number; start: number | null }[],
+  input: SeriesUpdate,
+  now: Date,
+  slots: readonly Occurrence[],
+): Promise<void> {
+  const changed = moves.filter(
+    (m) =>
+      (m.start !== null && m.start !== m.booking.starts_at.getTime()) ||
+      (input.staffId !== undefined && input.staffId !== m.booking.staff_id),
+  );
+  const [first] = changed;
+  if (!first) return;
+  if (input.booker === "customer") await assertSelfServiceOpen(trx, provider.id, first.booking, now);
+  const members = changed.flatMap((m) => [m.booking.staff_id, ...(m.booking.second_staff_id ? [m.booking.second_staff_id] : [])]);
+  await lockMembersInOrder(trx, provider.id, input.staffId === undefined ? members : [...members, input.staffId], []);
+  await lockPoolsOfServices(trx, provider.id, [first.booking.service_id], "pool locked");
+  const later = first.start !== null && first.start > first.booking.starts_at.getTime();
+  const refusals: UnitRefusal[] = [];
+  for (const move of later ? [...changed].reverse() : changed) {
+    await sql`SAVEPOINT series_occurrence`.execute(trx);
+    try {
+      const start = move.start ?? move.booking.starts_at.getTime();
+      await moveLockedBooking(trx, provider, move.booking, input.staffId ?? move.booking.staff_id, start, now, input.booker);
+      await sql`RELEASE SAVEPOINT series_occurrence`.execute(trx);
+    } catch (error) {
+      const refusal = refusalOf(error, move.index);
+      if (!refusal) throw error;
+      await sql`ROLLBACK TO SAVEPOINT series_occurrence`.execute(trx);
+      refusals.push(refusal);
+    }
+  }
+  if (refusals.length > 0)
+    throw new SeriesRefused(
+      refusals.sort((a, b) => a.index - b.index),
+      slots,
+    );
 }
 
 /** The series and occurrence key of a booking; null for a booking of no series. */

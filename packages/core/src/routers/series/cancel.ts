@@ -2,7 +2,7 @@ import { z } from "zod";
 import { authedProcedure } from "../../trpc";
 import { envelope, idParam, optionalText } from "../../schemas/common";
 import { cancelSeries, getSeries } from "../../store/series";
-import { series, toSeries } from "./schemas";
+import { occurrenceKey, series, seriesScope, toSeries } from "./schemas";
 import { cancellationBy } from "../bookings/schemas";
 
 export const cancel = authedProcedure
@@ -24,13 +24,8 @@ export const cancel = authedProcedure
   .input(
     z.strictObject({
       id: idParam("id"),
-      scope: z
-        .enum(["this", "following", "all"], { error: "must be this, following or all" })
-        .meta({ description: "this: the occurrence named; following: it and every later one; all: every occurrence" }),
-      key: z
-        .string({ error: "must be an occurrence's key, YYYY-MM-DDTHH:MM" })
-        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "must be an occurrence's key, YYYY-MM-DDTHH:MM")
-        .meta({ description: "The occurrence the scope starts from (its key in GET /v1/series/{id})", example: "2027-05-18T16:00" }),
+      scope: seriesScope,
+      key: occurrenceKey,
       reason: optionalText(1000).optional(),
       notifyCustomer: z.boolean().default(true).meta({ description: "Provider keys: false to tell the customer nothing" }),
     }),

@@ -3,10 +3,12 @@ import { cancel } from "./cancel";
 import { create } from "./create";
 import { get } from "./get";
 import { list } from "./list";
+import { update } from "./update";
 
 export const seriesRouter = {
   list,
   get,
   create,
+  update,
   cancel,
 } satisfies TRPCRouterRecord;

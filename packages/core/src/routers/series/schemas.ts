@@ -39,6 +39,16 @@ export const seriesRule = z
     example: { frequency: "weekly", interval: 1, count: 6 },
   });
 
+/** Which occurrences a change reaches, from the one named by its key. */
+export const seriesScope = z
+  .enum(["this", "following", "all"], { error: "must be this, following or all" })
+  .meta({ description: "this: the occurrence named; following: it and every later one; all: every occurrence" });
+
+export const occurrenceKey = z
+  .string({ error: "must be an occurrence's key, YYYY-MM-DDTHH:MM" })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "must be an occurrence's key, YYYY-MM-DDTHH:MM")
+  .meta({ description: "The occurrence the scope starts from (its key in GET /v1/series/{id})", example: "2027-05-18T16:00" });
+
 const occurrence = z.object({
   key: z.string().meta({
     description: "The occurrence's original local start in the provider's zone (YYYY-MM-DDTHH:MM): its name in the series",
