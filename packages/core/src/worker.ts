@@ -26,6 +26,7 @@ export {
   type PlannedMessage,
   planNotice,
   visitNoticeItems,
+  seriesNoticeItems,
   workerNoticeOfEvent,
 } from "./domain/notification-plan";
 export {

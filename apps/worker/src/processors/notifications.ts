@@ -24,6 +24,7 @@ import {
   PROVIDER_RECIPIENT,
   reminderStillDue,
   resolveEventNotice,
+  seriesNoticeItems,
   takeSend,
   visitNoticeItems,
   withLink,
@@ -72,7 +73,11 @@ export function notificationsProcessor(ctx: WorkerContext) {
       const plan = planEventNotice(event, found.booking, preferences, found.contact, type);
       if (!plan) {
         return skip(
-          visitNoticeItems(type, found.booking) === "skip" ? "told with the visit's earliest item" : "customer not to be notified",
+          visitNoticeItems(type, found.booking) === "skip"
+            ? "told with the visit's earliest item"
+            : seriesNoticeItems(type, found.booking) === "skip"
+              ? "told with the series' earliest occurrence"
+              : "customer not to be notified",
         );
       }
       claimKey = eventNoticeClaimKey(data.eventId, plan.type);

@@ -39,6 +39,11 @@
 //   in one go), from the earliest of them, listing each; the other items' notices are skipped.
 //   Items confirmed or cancelled one at a time are told one at a time. The provider's newBooking
 //   stays one per item (each is a booking on its calendar).
+// - A recurring series (each occurrence a booking of its own) is told the same way: one
+//   bookingReceived for the occurrences booked together when the series was made, one
+//   bookingConfirmed or bookingCancelled for those confirmed or cancelled in one go (a series'
+//   cancel), from the earliest, listing every date; the others skipped, and occurrences changed
+//   one at a time told one at a time. Its email carries the whole series as one calendar event.
 // Everything is written by messages/ in the recipient's language: the provider's own (its locale
 // setting), a customer's the booking's (else the provider's). Smart notifications say the time on
 // the provider's clock (formatLocalTime); emails and SMS every time with its zone: the customer's,
@@ -104,9 +109,14 @@ export interface BookingFacts {
   reminderTexts?: Readonly<Record<string, string>> | null;
   /** The booking is an item of a visit: every item of it (this one too), in time order. */
   visitItems?: readonly VisitItemFacts[] | null;
+  /** The booking is an occurrence of a series: every booked occurrence of it (this one too), in time order. */
+  seriesOccurrences?: readonly VisitItemFacts[] | null;
 }
 
-/** One item of a visit, as read with the booking when its notice is decided. */
+/**
+ * One booking of a group told of together (an item of a visit, an occurrence of a series), as
+ * read with the booking when its notice is decided.
+ */
 export interface VisitItemFacts {
   bookingId: string;
   serviceName: string;
@@ -117,6 +127,8 @@ export interface VisitItemFacts {
   /** When it was last confirmed (items confirmed together share it); null: never. */
   confirmedAt: Date | null;
   cancelledAt: Date | null;
+  /** When it was booked (bookings made in one transaction share it); absent: not asked (a visit's items are all booked at once). */
+  createdAt?: Date | null;
 }
 
 /** Who signs the messages and where the customer is reached; needed for anything beyond the event's own notification. */
@@ -373,17 +385,20 @@ function texts(type: NoticeType, b: BookingFacts, providerName: string) {
 }
 
 /**
- * The first item's booking speaking for the items told together: the smart notification names
- * their services and members (listed as the language lists), the messages list each item.
+ * The first booking speaking for the bookings told together (a visit's items, a series'
+ * occurrences): the smart notification names their services and members (listed as the language
+ * lists, each once), the messages list each booking.
  */
-function visitAsOne(booking: BookingFacts, items: readonly VisitItemFacts[]): BookingFacts {
+function groupAsOne(booking: BookingFacts, group: ToldTogether): BookingFacts {
   const language = supportedLanguage(booking.locale, booking.providerLocale);
   const list = (names: string[]) => new Intl.ListFormat(language, { style: "long", type: "conjunction" }).format([...new Set(names)]);
+  const { items } = group;
   return {
     ...booking,
     serviceName: list(items.map((item) => item.serviceName)),
     staffName: list(items.map((item) => item.staffName)),
-    visitItems: items,
+    visitItems: group.kind === "visit" ? items : null,
+    seriesOccurrences: group.kind === "series" ? items : null,
   };
 }
 
@@ -440,30 +455,54 @@ export function messageFacts(b: BookingFacts, contact: NoticeContact): MessageFa
     seats: b.seats,
     ownWords: b.reminderTexts?.[locale] ?? null,
     visitItems: b.visitItems ?? null,
+    seriesItems: b.seriesOccurrences ?? null,
   };
 }
 
 /**
- * The items of a visit one notice tells of together: those the same change touched (the whole
- * visit when it was booked; those confirmed, or cancelled, at the same instant). "single": the
- * booking is told of alone (not a visit, another kind, or the only item touched); "skip": an
- * earlier item's notice tells of this one.
+ * The bookings of a group one notice tells of together: those the same change touched (booked
+ * together, or confirmed, or cancelled, at the same instant). "single": the booking is told of
+ * alone (in no group, another kind, or the only one touched); "skip": an earlier booking's notice
+ * tells of this one.
  */
-export function visitNoticeItems(type: NoticeType, booking: BookingFacts): readonly VisitItemFacts[] | "single" | "skip" {
-  const items = booking.visitItems;
-  const self = items?.find((item) => item.bookingId === booking.bookingId);
+function toldTogether(
+  type: NoticeType,
+  bookingId: string,
+  items: readonly VisitItemFacts[] | null | undefined,
+): readonly VisitItemFacts[] | "single" | "skip" {
+  const self = items?.find((item) => item.bookingId === bookingId);
   if (!items || !self) return "single";
-  const sameInstant = (a: Date | null, b: Date | null) => a !== null && b !== null && a.getTime() === b.getTime();
+  const sameInstant = (a: Date | null | undefined, b: Date | null | undefined) => !!a && !!b && a.getTime() === b.getTime();
   const together =
     type === "bookingReceived"
-      ? items
+      ? items.filter((item) => self.createdAt === undefined || sameInstant(item.createdAt, self.createdAt))
       : type === "bookingConfirmed"
         ? items.filter((item) => sameInstant(item.confirmedAt, self.confirmedAt))
         : type === "bookingCancelled"
           ? items.filter((item) => sameInstant(item.cancelledAt, self.cancelledAt))
           : [];
   if (together.length < 2) return "single";
-  return together[0]?.bookingId === booking.bookingId ? together : "skip";
+  return together[0]?.bookingId === bookingId ? together : "skip";
+}
+
+/** A visit's items one notice tells of together (the whole visit when it was booked): see toldTogether. */
+export function visitNoticeItems(type: NoticeType, booking: BookingFacts): readonly VisitItemFacts[] | "single" | "skip" {
+  return toldTogether(type, booking.bookingId, booking.visitItems);
+}
+
+/** A series' occurrences one notice tells of together (those booked when the series was made): see toldTogether. */
+export function seriesNoticeItems(type: NoticeType, booking: BookingFacts): readonly VisitItemFacts[] | "single" | "skip" {
+  return toldTogether(type, booking.bookingId, booking.seriesOccurrences);
+}
+
+/** The bookings told together with this one and the group they are of; "single" or "skip" as toldTogether says. */
+type ToldTogether = { kind: "visit" | "series"; items: readonly VisitItemFacts[] };
+function groupNotice(type: NoticeType, booking: BookingFacts): ToldTogether | "single" | "skip" {
+  const visit = visitNoticeItems(type, booking);
+  if (visit !== "single") return visit === "skip" ? visit : { kind: "visit", items: visit };
+  const series = seriesNoticeItems(type, booking);
+  if (series !== "single") return series === "skip" ? series : { kind: "series", items: series };
+  return "single";
 }
 
 /**
@@ -483,10 +522,10 @@ export function planNotice(
   if ((type === "bookingCancelled" || type === "bookingRestored" || type === "bookingNoShow") && !booking.notifyCustomer) return null;
   // Bookings the provider made were agreed with the customer already: no word of their receipt.
   if (type === "bookingReceived" && booking.bookedByCustomer !== true) return null;
-  // A visit's items touched together are told of once, by the earliest (see visitNoticeItems).
-  const visit = visitNoticeItems(type, booking);
-  if (visit === "skip") return null;
-  booking = visit === "single" ? { ...booking, visitItems: null } : visitAsOne(booking, visit);
+  // A visit's items or a series' occurrences touched together are told of once, by the earliest (see toldTogether).
+  const group = groupNotice(type, booking);
+  if (group === "skip") return null;
+  booking = group === "single" ? { ...booking, visitItems: null, seriesOccurrences: null } : groupAsOne(booking, group);
   const rule = RULES[type];
   const channels = allowedChannels(rule, preferences);
   // The texts of notifications stored with the event do not name the provider (no contact there).

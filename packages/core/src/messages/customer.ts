@@ -52,9 +52,14 @@ export interface MessageFacts {
    * booking's own facts are its first item's. Absent or a single item: the booking alone.
    */
   visitItems?: readonly VisitItemWords[] | null;
+  /**
+   * A series' occurrences told in one message (the same appointment on several dates), in time
+   * order; the booking's own facts are its first's. Absent or a single one: the booking alone.
+   */
+  seriesItems?: readonly VisitItemWords[] | null;
 }
 
-/** One item of a visit as a message lists it. */
+/** One item of a visit, or occurrence of a series, as a message lists it. */
 export interface VisitItemWords {
   serviceName: string;
   staffName: string;
@@ -62,14 +67,22 @@ export interface VisitItemWords {
   endsAt: Date;
 }
 
-/** The kinds that tell of a whole visit in one message when given its items. */
+/** The kinds that tell of a whole visit or series in one message when given its bookings. */
 const VISIT_KINDS = ["bookingReceived", "bookingConfirmed", "bookingCancelled"] as const;
 type VisitKind = (typeof VISIT_KINDS)[number];
 
-/** The visit's items when this message lists them (two or more, of a kind that does), else null. */
-function visitItemsOf(kind: CustomerMessageKind, facts: MessageFacts): readonly VisitItemWords[] | null {
-  const items = facts.visitItems;
-  return items && items.length > 1 && (VISIT_KINDS as readonly string[]).includes(kind) ? items : null;
+/** The bookings one message lists: a visit's items or a series' occurrences, and which. */
+interface GroupWords {
+  kind: "visit" | "series";
+  items: readonly VisitItemWords[];
+}
+
+/** The visit's items or series' occurrences when this message lists them (two or more, of a kind that does), else null. */
+function groupOf(kind: CustomerMessageKind, facts: MessageFacts): GroupWords | null {
+  if (!(VISIT_KINDS as readonly string[]).includes(kind)) return null;
+  if (facts.visitItems && facts.visitItems.length > 1) return { kind: "visit", items: facts.visitItems };
+  if (facts.seriesItems && facts.seriesItems.length > 1) return { kind: "series", items: facts.seriesItems };
+  return null;
 }
 
 /** Names joined as the language lists them ("Cut, Colour and Blow-dry"). */
@@ -179,8 +192,8 @@ function ownWordsOf(kind: CustomerMessageKind, facts: MessageFacts, values: Retu
 
 /** A customer's email about their booking, in their language (facts.locale). */
 export function renderCustomerEmail(kind: CustomerMessageKind, facts: MessageFacts): RenderedEmail {
-  const items = visitItemsOf(kind, facts);
-  if (items) return renderVisitEmail(kind as VisitKind, facts, items);
+  const group = groupOf(kind, facts);
+  if (group) return renderGroupEmail(kind as VisitKind, facts, group);
   const words = bookingWords(facts);
   const { locale, values } = words;
   // A word of receipt says "confirmed" only when it is; anything else waits for the salon.
@@ -205,17 +218,17 @@ export function renderCustomerEmail(kind: CustomerMessageKind, facts: MessageFac
 }
 
 /**
- * A customer's email about a whole visit: one intro, then a row per item (its service, its time
- * from start to end with zones, its member), the place and the first item's reference.
+ * A customer's email about a whole visit or series: one intro, then a row per booking (its
+ * service, its time from start to end with zones, its member), the place and the first booking's
+ * reference. A series names its service once, in the intro, and each date once.
  */
-function renderVisitEmail(kind: VisitKind, facts: MessageFacts, items: readonly VisitItemWords[]): RenderedEmail {
+function renderGroupEmail(kind: VisitKind, facts: MessageFacts, group: GroupWords): RenderedEmail {
   const words = bookingWords(facts);
   const { locale, values } = words;
+  const { items } = group;
   const state = facts.status === "confirmed" ? "confirmed" : "pending";
-  const serviceNames = listInWords(
-    items.map((item) => cleanText(item.serviceName)),
-    locale,
-  );
+  const names = items.map((item) => cleanText(item.serviceName));
+  const serviceNames = listInWords(group.kind === "series" ? [...new Set(names)] : names, locale);
   const all = { ...values, serviceName: serviceNames, state, count: items.length };
   const rows: [string, string][] = items.map((item) => [
     cleanText(item.serviceName),
@@ -230,7 +243,7 @@ function renderVisitEmail(kind: VisitKind, facts: MessageFacts, items: readonly 
     subject: message(locale, `${kind}.subject`, all),
     heading: message(locale, `${kind}.heading`, all),
     greeting: message(locale, "greeting", all),
-    paragraphs: [message(locale, `visit.intro.${kind}`, all), ...more],
+    paragraphs: [message(locale, `${group.kind}.intro.${kind}`, all), ...more],
     details: [...rows, [message(locale, "label.where"), words.where], [message(locale, "label.reference"), values.bookingId]],
     linkSlot: CARRIES_LINK[kind],
     closing: [message(locale, "signoff"), values.providerName],
@@ -280,11 +293,11 @@ export function renderCustomerSms(kind: CustomerMessageKind, facts: MessageFacts
   const key = SMS_KEYS[kind];
   if (!key) return null;
   const words = bookingWords(facts);
-  const items = visitItemsOf(kind, facts);
-  if (items) {
-    // A visit in one text: each service with its member and start, on the reader's clock.
+  const group = groupOf(kind, facts);
+  if (group) {
+    // A visit or series in one text: each service with its member and start, on the reader's clock.
     const listed = listInWords(
-      items.map((item) =>
+      group.items.map((item) =>
         message(words.locale, "visit.item", {
           span: `${cleanText(item.serviceName)} ${formatTimeWithZone(item.startsAt, readerZone(words.zones), words.locale)}`,
           staffName: cleanText(item.staffName),
@@ -293,7 +306,12 @@ export function renderCustomerSms(kind: CustomerMessageKind, facts: MessageFacts
       words.locale,
     );
     return clip(
-      plainForSms(message(words.locale, "sms.visitConfirmed", { providerName: words.values.providerName, items: listed })),
+      plainForSms(
+        message(words.locale, group.kind === "series" ? "sms.seriesConfirmed" : "sms.visitConfirmed", {
+          providerName: words.values.providerName,
+          items: listed,
+        }),
+      ),
       SMS_LIMIT,
     );
   }

@@ -61,6 +61,7 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       "b.locale",
       "b.notes",
       "b.visit_id",
+      "b.series_id",
       "c.name as customer_name",
       "c.email",
       "c.phone",
@@ -102,7 +103,8 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       locale: row.locale,
       providerLocale: row.provider_locale,
       notes: row.notes,
-      visitItems: row.visit_id === null ? null : await visitItemsOf(db, providerId, row.visit_id),
+      visitItems: row.visit_id === null ? null : await groupItemsOf(db, providerId, "visit_id", row.visit_id),
+      seriesOccurrences: row.series_id === null ? null : await groupItemsOf(db, providerId, "series_id", row.series_id),
     },
     contact: {
       providerName: row.provider_name,
@@ -116,10 +118,17 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
 }
 
 /**
- * A visit's items in time order, with when each was last confirmed (its newest history line of
- * booking.confirmed: items confirmed in one transaction share the instant) and cancelled.
+ * A visit's items or a series' occurrences in time order, with when each was last confirmed (its
+ * newest history line of booking.confirmed: bookings confirmed in one transaction share the
+ * instant) and cancelled; a series' also with when each was booked (the occurrences of one
+ * series' creation share it, a visit's items are all booked at once).
  */
-async function visitItemsOf(db: Kysely<Database>, providerId: string, visitId: string): Promise<VisitItemFacts[]> {
+async function groupItemsOf(
+  db: Kysely<Database>,
+  providerId: string,
+  by: "visit_id" | "series_id",
+  groupId: string,
+): Promise<VisitItemFacts[]> {
   const rows = await db
     .selectFrom("bookings as b")
     .innerJoin("services as s", (join) => join.onRef("s.provider_id", "=", "b.provider_id").onRef("s.id", "=", "b.service_id"))
@@ -131,6 +140,7 @@ async function visitItemsOf(db: Kysely<Database>, providerId: string, visitId: s
       "b.starts_at",
       "b.ends_at",
       "b.cancelled_at",
+      "b.created_at",
       "s.name as service_name",
       "st.name as staff_name",
       "st2.name as second_staff_name",
@@ -143,7 +153,7 @@ async function visitItemsOf(db: Kysely<Database>, providerId: string, visitId: s
         .as("confirmed_at"),
     ])
     .where("b.provider_id", "=", providerId)
-    .where("b.visit_id", "=", visitId)
+    .where(`b.${by}`, "=", groupId)
     .orderBy("b.starts_at")
     .orderBy("b.id")
     .execute();
@@ -156,6 +166,7 @@ async function visitItemsOf(db: Kysely<Database>, providerId: string, visitId: s
     status: row.status,
     confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at),
     cancelledAt: row.cancelled_at,
+    ...(by === "series_id" ? { createdAt: row.created_at } : {}),
   }));
 }
 

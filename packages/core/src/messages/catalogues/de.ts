@@ -95,6 +95,12 @@ export const de: Catalogue = {
     "Gute Nachricht: Ihr Besuch bei {providerName} ist bestätigt: {count} Leistungen nacheinander, Beginn {when}. Wir freuen uns auf Sie.",
   "visit.intro.bookingCancelled": "Ihr Besuch bei {providerName} mit Beginn {when} wurde storniert: alle {count} Leistungen.",
   "visit.item": "{span}, mit {staffName}",
+  "series.intro.bookingReceived":
+    "{state, select, confirmed {Vielen Dank für Ihre Buchung von {serviceName} bei {providerName} an {count} Terminen, der erste am {when}. Ihre Buchungen sind bestätigt und wir freuen uns auf Sie.} other {Vielen Dank für Ihre Buchung von {serviceName} bei {providerName} an {count} Terminen, der erste am {when}. {providerName} bestätigt sie in Kürze; Sie hören von uns, sobald das geschehen ist.}}",
+  "series.intro.bookingConfirmed":
+    "Gute Nachricht: Ihr {serviceName} bei {providerName} ist an {count} Terminen bestätigt, der erste am {when}. Wir freuen uns auf Sie.",
+  "series.intro.bookingCancelled": "Ihr {serviceName} bei {providerName} wurde an {count} Terminen ab {when} storniert:",
+  "sms.seriesConfirmed": "{providerName}: Ihre Termine sind bestätigt: {items}.",
   "time.span": "{start} – {end}",
   "sms.visitConfirmed": "{providerName}: Ihr Besuch ist bestätigt: {items}.",
   "sms.bookingConfirmed": "{providerName}: Ihr Termin für {service} mit {staffName} ist bestätigt: {when}.",

@@ -96,6 +96,13 @@ export const en = {
     "Good news: your visit at {providerName} is confirmed: {count} services, one after the other, starting {when}. We look forward to seeing you.",
   "visit.intro.bookingCancelled": "Your visit at {providerName} starting {when} has been cancelled: all {count} services.",
   "visit.item": "{span}, with {staffName}",
+  // A recurring series (one service on several dates): one message lists every date.
+  "series.intro.bookingReceived":
+    "{state, select, confirmed {Thank you for booking {serviceName} at {providerName} on {count} dates, the first on {when}. Your bookings are confirmed and we look forward to seeing you.} other {Thank you for booking {serviceName} at {providerName} on {count} dates, the first on {when}. {providerName} will confirm them shortly; you’ll hear from us as soon as they do.}}",
+  "series.intro.bookingConfirmed":
+    "Good news: your {serviceName} at {providerName} is confirmed on {count} dates, the first on {when}. We look forward to seeing you.",
+  "series.intro.bookingCancelled": "Your {serviceName} at {providerName} has been cancelled on {count} dates, from {when}:",
+  "sms.seriesConfirmed": "{providerName}: your appointments are confirmed: {items}.",
   "time.span": "{start} – {end}",
   "sms.visitConfirmed": "{providerName}: your visit is confirmed: {items}.",
   // Text messages: the salon's name first (the sender is often only a number), short.

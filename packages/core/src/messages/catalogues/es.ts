@@ -91,6 +91,12 @@ export const es: Catalogue = {
     "Buenas noticias: su visita en {providerName} está confirmada: {count} servicios seguidos, a partir del {when}. Le esperamos con gusto.",
   "visit.intro.bookingCancelled": "Su visita en {providerName} a partir del {when} ha sido cancelada: los {count} servicios.",
   "visit.item": "{span}, con {staffName}",
+  "series.intro.bookingReceived":
+    "{state, select, confirmed {Gracias por reservar {serviceName} en {providerName} en {count} fechas, la primera el {when}. Sus reservas están confirmadas y le esperamos con gusto.} other {Gracias por reservar {serviceName} en {providerName} en {count} fechas, la primera el {when}. {providerName} las confirmará en breve; le avisaremos en cuanto lo haga.}}",
+  "series.intro.bookingConfirmed":
+    "Buenas noticias: su {serviceName} en {providerName} está confirmado en {count} fechas, la primera el {when}. Le esperamos con gusto.",
+  "series.intro.bookingCancelled": "Su {serviceName} en {providerName} ha sido cancelado en {count} fechas, a partir del {when}:",
+  "sms.seriesConfirmed": "{providerName}: sus citas están confirmadas: {items}.",
   "time.span": "{start} – {end}",
   "sms.visitConfirmed": "{providerName}: su visita está confirmada: {items}.",
   "sms.bookingConfirmed": "{providerName}: su cita de {service} con {staffName} está confirmada para el {when}.",
