@@ -64,6 +64,7 @@ export const AUDIENCES: Record<string, Audience> = {
   "series.create": "own",
   "series.get": "own",
   "series.list": "own",
+  "series.update": "own",
   "series.cancel": "own",
   "customers.list": "provider",
   "customers.get": "provider",

@@ -383,6 +383,7 @@ const MESSAGES: Record<string, string> = {
   "post /v1/visits": "Visit booked",
   "post /v1/series": "Series booked",
   "post /v1/series/{id}/cancel": "Series occurrences cancelled",
+  "patch /v1/series/{id}": "Series changed",
   "patch /v1/visits/{id}": "Visit moved",
   "delete /v1/visits/{id}": "Visit cancelled",
   "post /v1/staff/{id}/time-off": "Time off added",

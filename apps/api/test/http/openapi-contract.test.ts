@@ -411,6 +411,12 @@ describe("the OpenAPI documents against the live service", () => {
       t.clock.reset();
     }
     await rest("post", "/v1/series/{id}/cancel", cancelPath, { body: { scope: "all", key: "2020-01-01T10:00" } }, 404);
+    // Moving the second occurrence onto a time taken (409), on to a free one, and a key of none (404).
+    const seriesPath = `/v1/series/${made.body.data.id as string}`;
+    const second = (made.body.data.occurrences as { key: string; start: string }[])[1]!;
+    await rest("patch", "/v1/series/{id}", seriesPath, { body: { scope: "this", key: second.key, start: series.start } }, 409);
+    await rest("patch", "/v1/series/{id}", seriesPath, { body: { scope: "following", key: second.key, start: tuesdayIn(72, 8) } }, 200);
+    await rest("patch", "/v1/series/{id}", seriesPath, { body: { scope: "all", key: "2020-01-01T10:00", staffId: real.spare } }, 404);
     await rest("patch", "/v1/staff/{id}", `/v1/staff/${real.spare}`, { body: { email: "ana.c@example.com" } });
     await rest("patch", "/v1/customers/{id}", `/v1/customers/${real.cus}`, { body: { email: "chris.c@example.com" } });
     await rest("patch", "/v1/bookings/{id}", `/v1/bookings/${real.past}`, { body: { status: "pending" } });

@@ -622,6 +622,20 @@ const CASES: Record<string, Case> = {
     ok: 200,
     snapshot: (input) => ownerGet(`/v1/series/${input.id as string}`),
   },
+  "series.update": {
+    audience: "own",
+    intruder: "record",
+    input: async () => {
+      const input = seriesInput();
+      const id = await ownerRecord("/v1/series", input);
+      // Both Mondays on to the Tuesdays after them, at the same hour (Tuesdays are free).
+      const start = input.start as string;
+      const tuesday = new Date(Date.parse(start) + 86_400_000).toISOString();
+      return { id, scope: "all", key: start.slice(0, 16), start: tuesday };
+    },
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/series/${input.id as string}`),
+  },
   "series.list": {
     audience: "own",
     intruder: "tenant",

@@ -485,7 +485,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Move occurrences of a series, or give them another member
+         * @description Changes, in one transaction, the occurrence named by `key` (scope this), it and every later one (following), or every occurrence that has not started (all). `start` is the named occurrence's new start: with following and all every other occurrence changed moves by the same number of days to the same new local time (weekdays of a weekly rule shift with it; a move the rule cannot repeat, such as a monthly series onto a day some months lack, is 400: move those one at a time). `staffId` gives every occurrence changed to that member. With following (and all, once an occurrence has started) the series ends before the first occurrence changed and those changed form a new series, keyed by their new local starts; the answer is the series holding the changed occurrences (its id is new after such a split). With this, the occurrence keeps its key. Every occurrence moved meets every rule of moving a booking; one that does not fit refuses the whole change (409, `details` naming each, `path` `occurrences.<n>`). Occurrences that have started never change (naming one: 409); cancelled, completed and missed ones keep their time. Customer keys move only their own series (start alone), within the provider's cancellation notice.
+         */
+        patch: operations["series-update"];
         trace?: never;
     };
     "/v1/series/{id}/cancel": {
@@ -11987,9 +11991,14 @@ export interface operations {
                      *           "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
                      *           "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
                      *           "rule": {
-                     *             "frequency": "weekly",
+                     *             "frequency": "daily",
                      *             "interval": 1,
-                     *             "count": 6
+                     *             "byWeekday": [
+                     *               "TU",
+                     *               "TH"
+                     *             ],
+                     *             "count": 10,
+                     *             "until": "2027-06-30"
                      *           },
                      *           "occurrences": [
                      *             {
@@ -12016,14 +12025,6 @@ export interface operations {
                             id: string;
                             serviceId: string;
                             customerId: string;
-                            /**
-                             * @description When the series repeats: a frequency, an interval, weekdays for a weekly rule, and a count or an end date
-                             * @example {
-                             *       "frequency": "weekly",
-                             *       "interval": 1,
-                             *       "count": 6
-                             *     }
-                             */
                             rule: {
                                 /** @enum {string} */
                                 frequency: "daily" | "weekly" | "monthly";
@@ -12042,7 +12043,7 @@ export interface operations {
                                  */
                                 byWeekday?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                                 /**
-                                 * @description How many occurrences, the first included (or `until`)
+                                 * @description How many occurrences, the first included (or `until`); 1 only for what a change split off
                                  * @example 10
                                  */
                                 count?: number;
@@ -12365,9 +12366,14 @@ export interface operations {
                      *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
                      *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
                      *         "rule": {
-                     *           "frequency": "weekly",
+                     *           "frequency": "daily",
                      *           "interval": 1,
-                     *           "count": 6
+                     *           "byWeekday": [
+                     *             "TU",
+                     *             "TH"
+                     *           ],
+                     *           "count": 10,
+                     *           "until": "2027-06-30"
                      *         },
                      *         "occurrences": [
                      *           {
@@ -12394,14 +12400,6 @@ export interface operations {
                             id: string;
                             serviceId: string;
                             customerId: string;
-                            /**
-                             * @description When the series repeats: a frequency, an interval, weekdays for a weekly rule, and a count or an end date
-                             * @example {
-                             *       "frequency": "weekly",
-                             *       "interval": 1,
-                             *       "count": 6
-                             *     }
-                             */
                             rule: {
                                 /** @enum {string} */
                                 frequency: "daily" | "weekly" | "monthly";
@@ -12420,7 +12418,7 @@ export interface operations {
                                  */
                                 byWeekday?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                                 /**
-                                 * @description How many occurrences, the first included (or `until`)
+                                 * @description How many occurrences, the first included (or `until`); 1 only for what a change split off
                                  * @example 10
                                  */
                                 count?: number;
@@ -12755,9 +12753,14 @@ export interface operations {
                      *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
                      *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
                      *         "rule": {
-                     *           "frequency": "weekly",
+                     *           "frequency": "daily",
                      *           "interval": 1,
-                     *           "count": 6
+                     *           "byWeekday": [
+                     *             "TU",
+                     *             "TH"
+                     *           ],
+                     *           "count": 10,
+                     *           "until": "2027-06-30"
                      *         },
                      *         "occurrences": [
                      *           {
@@ -12783,14 +12786,6 @@ export interface operations {
                             id: string;
                             serviceId: string;
                             customerId: string;
-                            /**
-                             * @description When the series repeats: a frequency, an interval, weekdays for a weekly rule, and a count or an end date
-                             * @example {
-                             *       "frequency": "weekly",
-                             *       "interval": 1,
-                             *       "count": 6
-                             *     }
-                             */
                             rule: {
                                 /** @enum {string} */
                                 frequency: "daily" | "weekly" | "monthly";
@@ -12809,7 +12804,7 @@ export interface operations {
                                  */
                                 byWeekday?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                                 /**
-                                 * @description How many occurrences, the first included (or `until`)
+                                 * @description How many occurrences, the first included (or `until`); 1 only for what a change split off
                                  * @example 10
                                  */
                                 count?: number;
@@ -13043,6 +13038,415 @@ export interface operations {
             };
         };
     };
+    "series-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ser_5hJ2kLmN8pQ4rT6vX9zB */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "scope": "this",
+                 *       "key": "2027-05-18T16:00",
+                 *       "start": "2027-05-19T11:00:00+02:00",
+                 *       "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description this: the occurrence named; following: it and every later one; all: every occurrence
+                     * @enum {string}
+                     */
+                    scope: "this" | "following" | "all";
+                    /**
+                     * @description The occurrence the scope starts from (its key in GET /v1/series/{id})
+                     * @example 2027-05-18T16:00
+                     */
+                    key: string;
+                    /**
+                     * Format: date-time
+                     * @description The named occurrence's new start; the others changed keep the same local time and shift by the same days
+                     * @example 2027-05-19T11:00:00+02:00
+                     */
+                    start?: string;
+                    /** @description The member every occurrence changed goes to */
+                    staffId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "ser_5hJ2kLmN8pQ4rT6vX9zB",
+                     *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *         "rule": {
+                     *           "frequency": "daily",
+                     *           "interval": 1,
+                     *           "byWeekday": [
+                     *             "TU",
+                     *             "TH"
+                     *           ],
+                     *           "count": 10,
+                     *           "until": "2027-06-30"
+                     *         },
+                     *         "occurrences": [
+                     *           {
+                     *             "key": "2027-05-04T10:00",
+                     *             "start": "2026-11-22T09:30:00.000Z",
+                     *             "end": "2026-11-22T09:30:00.000Z",
+                     *             "staffId": null,
+                     *             "status": "booked",
+                     *             "bookingId": null,
+                     *             "rules": [
+                     *               "09:00"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "Series changed"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example ser_5hJ2kLmN8pQ4rT6vX9zB */
+                            id: string;
+                            serviceId: string;
+                            customerId: string;
+                            rule: {
+                                /** @enum {string} */
+                                frequency: "daily" | "weekly" | "monthly";
+                                /**
+                                 * @description Every `interval` days, weeks or months (default 1)
+                                 * @default 1
+                                 * @example 1
+                                 */
+                                interval: number;
+                                /**
+                                 * @description Weekly rules only: the weekdays of each week, the start's among them
+                                 * @example [
+                                 *       "TU",
+                                 *       "TH"
+                                 *     ]
+                                 */
+                                byWeekday?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                /**
+                                 * @description How many occurrences, the first included (or `until`); 1 only for what a change split off
+                                 * @example 10
+                                 */
+                                count?: number;
+                                /**
+                                 * Format: date
+                                 * @description The last local date an occurrence may fall on, within 12 months (or `count`)
+                                 * @example 2027-06-30
+                                 */
+                                until?: string;
+                            };
+                            /** @description Every occurrence of the rule in time order */
+                            occurrences: {
+                                /**
+                                 * @description The occurrence's original local start in the provider's zone (YYYY-MM-DDTHH:MM): its name in the series
+                                 * @example 2027-05-04T10:00
+                                 */
+                                key: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                end: string;
+                                /**
+                                 * @description The member of a booked occurrence; null for a skipped one
+                                 * @example null
+                                 */
+                                staffId: string | null;
+                                /**
+                                 * @description booked (bookingId names the booking), cancelled (booked, then cancelled) or skipped (never booked: rules say why)
+                                 * @enum {string}
+                                 */
+                                status: "booked" | "cancelled" | "skipped";
+                                /**
+                                 * @description The occurrence's booking (GET /v1/bookings/{id}); null when skipped
+                                 * @example null
+                                 */
+                                bookingId: string | null;
+                                /** @description Skipped occurrences: the rules the time broke (as in booking refusals); [] otherwise */
+                                rules: string[];
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Series changed",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Series changed",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
     "series-cancel": {
         parameters: {
             query?: never;
@@ -13108,9 +13512,14 @@ export interface operations {
                      *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
                      *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
                      *         "rule": {
-                     *           "frequency": "weekly",
+                     *           "frequency": "daily",
                      *           "interval": 1,
-                     *           "count": 6
+                     *           "byWeekday": [
+                     *             "TU",
+                     *             "TH"
+                     *           ],
+                     *           "count": 10,
+                     *           "until": "2027-06-30"
                      *         },
                      *         "occurrences": [
                      *           {
@@ -13137,14 +13546,6 @@ export interface operations {
                             id: string;
                             serviceId: string;
                             customerId: string;
-                            /**
-                             * @description When the series repeats: a frequency, an interval, weekdays for a weekly rule, and a count or an end date
-                             * @example {
-                             *       "frequency": "weekly",
-                             *       "interval": 1,
-                             *       "count": 6
-                             *     }
-                             */
                             rule: {
                                 /** @enum {string} */
                                 frequency: "daily" | "weekly" | "monthly";
@@ -13163,7 +13564,7 @@ export interface operations {
                                  */
                                 byWeekday?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
                                 /**
-                                 * @description How many occurrences, the first included (or `until`)
+                                 * @description How many occurrences, the first included (or `until`); 1 only for what a change split off
                                  * @example 10
                                  */
                                 count?: number;

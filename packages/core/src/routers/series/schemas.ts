@@ -49,6 +49,17 @@ export const occurrenceKey = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "must be an occurrence's key, YYYY-MM-DDTHH:MM")
   .meta({ description: "The occurrence the scope starts from (its key in GET /v1/series/{id})", example: "2027-05-18T16:00" });
 
+/** A series' rule as answered: a series split off another (PATCH with scope following) may hold a single occurrence. */
+const seriesRuleAnswer = seriesRule.extend({
+  count: z
+    .number()
+    .int()
+    .min(1)
+    .max(SERIES_LIMITS.maxOccurrences)
+    .optional()
+    .meta({ description: "How many occurrences, the first included (or `until`); 1 only for what a change split off", example: 10 }),
+});
+
 const occurrence = z.object({
   key: z.string().meta({
     description: "The occurrence's original local start in the provider's zone (YYYY-MM-DDTHH:MM): its name in the series",
@@ -71,7 +82,7 @@ export const series = z.object({
   id: z.string().meta({ example: "ser_5hJ2kLmN8pQ4rT6vX9zB" }),
   serviceId: z.string(),
   customerId: z.string(),
-  rule: seriesRule,
+  rule: seriesRuleAnswer,
   occurrences: z.array(occurrence).meta({ description: "Every occurrence of the rule in time order" }),
 });
 
