@@ -85,7 +85,7 @@ describe("POST /v1/series", () => {
     expect(got.status, got.text).toBe(200);
     expect(got.body.data).toEqual(series);
     const listed = await salon.api.get("/v1/series", { query: { customerId: salon.customerId } });
-    expect(listed.body.data.map((s: { id: string }) => s.id)).toContain(series.id);
+    expect(listed.body.data.find((s: { id: string }) => s.id === series.id)).toEqual(series);
   });
 
   it("with mode all writes nothing when an occurrence does not fit, naming each such occurrence with its rule", async () => {

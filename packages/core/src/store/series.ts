@@ -270,61 +270,70 @@ async function bookWithOneMember(
 
 /** A series as GET answers it: its occurrences (booked ones from their bookings, skipped ones as recorded), in time order. */
 export async function getSeries(db: Kysely<Database>, providerId: string, seriesId: string, customerId?: string): Promise<SeriesAnswer> {
-  let query = db
-    .selectFrom("series")
-    .select(["id", "service_id", "customer_id", "rule", "skipped"])
-    .where("provider_id", "=", providerId)
-    .where("id", "=", seriesId);
+  let query = seriesRows(db, providerId).where("id", "=", seriesId);
   if (customerId !== undefined) query = query.where("customer_id", "=", customerId);
   const series = await query.executeTakeFirst();
   if (!series) throw notFound("Series", seriesId);
-  const bookings = await db
-    .selectFrom("bookings")
-    .select(["id", "occurrence_key", "starts_at", "ends_at", "staff_id", "status"])
-    .where("provider_id", "=", providerId)
-    .where("series_id", "=", seriesId)
-    .execute();
-  const occurrences: SeriesOccurrence[] = [
-    ...bookings.map((b) => ({
-      key: b.occurrence_key ?? "",
-      start: b.starts_at,
-      end: b.ends_at,
-      staffId: b.staff_id,
-      status: b.status === "cancelled" ? ("cancelled" as const) : ("booked" as const),
-      bookingId: b.id,
-      rules: [],
-    })),
-    ...series.skipped.map((s) => ({
-      key: s.key,
-      start: new Date(s.start),
-      end: new Date(s.end),
-      staffId: null,
-      status: "skipped" as const,
-      bookingId: null,
-      rules: s.rules,
-    })),
-  ].sort((a, b) => a.key.localeCompare(b.key));
-  return {
-    id: series.id,
-    serviceId: series.service_id,
-    customerId: series.customer_id,
-    rule: series.rule as unknown as SeriesRule,
-    occurrences,
-  };
+  return (await withOccurrences(db, providerId, [series]))[0]!;
 }
 
-/** The customer's series, newest first (ids only: GET each for its occurrences). */
-export async function seriesOfCustomer(db: Kysely<Database>, providerId: string, customerId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom("series")
-    .select("id")
-    .where("provider_id", "=", providerId)
+/** The customer's series, newest first (100 at most), each with its occurrences: two reads in all. */
+export async function seriesOfCustomer(db: Kysely<Database>, providerId: string, customerId: string): Promise<SeriesAnswer[]> {
+  const rows = await seriesRows(db, providerId)
     .where("customer_id", "=", customerId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(100)
     .execute();
-  return rows.map((r) => r.id);
+  return withOccurrences(db, providerId, rows);
+}
+
+const seriesRows = (db: Kysely<Database>, providerId: string) =>
+  db.selectFrom("series").select(["id", "service_id", "customer_id", "rule", "skipped"]).where("provider_id", "=", providerId);
+
+type SeriesRow = Awaited<ReturnType<ReturnType<typeof seriesRows>["executeTakeFirstOrThrow"]>>;
+
+/** The series with their occurrences, read in one statement for all of them. */
+async function withOccurrences(db: Kysely<Database>, providerId: string, rows: readonly SeriesRow[]): Promise<SeriesAnswer[]> {
+  if (rows.length === 0) return [];
+  const bookings = await db
+    .selectFrom("bookings")
+    .select(["id", "series_id", "occurrence_key", "starts_at", "ends_at", "staff_id", "status"])
+    .where("provider_id", "=", providerId)
+    .where(
+      "series_id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .execute();
+  return rows.map((series) => ({
+    id: series.id,
+    serviceId: series.service_id,
+    customerId: series.customer_id,
+    rule: series.rule as unknown as SeriesRule,
+    occurrences: [
+      ...bookings
+        .filter((b) => b.series_id === series.id)
+        .map((b) => ({
+          key: b.occurrence_key ?? "",
+          start: b.starts_at,
+          end: b.ends_at,
+          staffId: b.staff_id,
+          status: b.status === "cancelled" ? ("cancelled" as const) : ("booked" as const),
+          bookingId: b.id,
+          rules: [],
+        })),
+      ...series.skipped.map((s) => ({
+        key: s.key,
+        start: new Date(s.start),
+        end: new Date(s.end),
+        staffId: null,
+        status: "skipped" as const,
+        bookingId: null,
+        rules: s.rules,
+      })),
+    ].sort((a, b) => a.key.localeCompare(b.key)),
+  }));
 }
 
 /** Which occurrences a change reaches: the one named, it and every later one, or all of them. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { authedProcedure } from "../../trpc";
 import { invalidInput } from "../../errors";
 import { envelope, idParam } from "../../schemas/common";
-import { getSeries, seriesOfCustomer } from "../../store/series";
+import { seriesOfCustomer } from "../../store/series";
 import { series, toSeries } from "./schemas";
 
 export const list = authedProcedure
@@ -28,8 +28,6 @@ export const list = authedProcedure
       if (input.customerId === undefined) throw invalidInput([{ path: "customerId", message: "is required with a provider key" }]);
       customerId = input.customerId;
     }
-    const ids = await seriesOfCustomer(ctx.db, caller.providerId, customerId);
-    const found = [];
-    for (const id of ids) found.push(toSeries(await getSeries(ctx.db, caller.providerId, id)));
-    return { success: true as const, data: found };
+    const found = await seriesOfCustomer(ctx.db, caller.providerId, customerId);
+    return { success: true as const, data: found.map(toSeries) };
   });
