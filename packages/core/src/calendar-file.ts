@@ -52,46 +52,61 @@ export interface CalendarBooking {
   };
 }
 
-export function bookingCalendarFile(booking: CalendarBooking): string {
-  const calendar = ical({
-    prodId: { company: "booking-service", product: "bookings", language: booking.language.toUpperCase() },
-    name: escapeCalendarText(booking.providerName),
-    ...(booking.invitation
-      ? { method: booking.invitation.method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST }
-      : {}),
+/** The calendar a file holds its events in: the salon's name, and the method of an invitation. */
+export function newCalendar(providerName: string, language: Language, invitation: CalendarBooking["invitation"]) {
+  return ical({
+    prodId: { company: "booking-service", product: "bookings", language: language.toUpperCase() },
+    name: escapeCalendarText(providerName),
+    ...(invitation ? { method: invitation.method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST } : {}),
   });
-  const { language } = booking;
+}
+
+/** An event's description: the service with its member, the reference, and the manage link when there is one. */
+export function eventDescription(
+  language: Language,
+  of: { serviceName: string; staffName: string; reference: string; manageUrl?: string },
+) {
   const lines = [
-    message(language, "calendar.withStaff", { serviceName: booking.serviceName, staffName: booking.staffName }),
-    message(language, "calendar.reference", { bookingId: booking.id }),
+    message(language, "calendar.withStaff", { serviceName: of.serviceName, staffName: of.staffName }),
+    message(language, "calendar.reference", { bookingId: of.reference }),
   ];
-  if (booking.manageUrl) lines.push(message(language, "calendar.manage", { url: booking.manageUrl }));
+  if (of.manageUrl) lines.push(message(language, "calendar.manage", { url: of.manageUrl }));
+  return lines.join("\n");
+}
+
+/** An invitation's organizer (the provider) and attendee (the customer), as an event carries them. */
+export function invitationParties(invitation: CalendarBooking["invitation"]) {
+  if (!invitation) return {};
+  return {
+    organizer: { name: invitation.organizer.name, email: invitation.organizer.email },
+    attendees: invitation.attendee
+      ? [
+          {
+            name: invitation.attendee.name,
+            email: invitation.attendee.email,
+            role: ICalAttendeeRole.REQ,
+            status: ICalAttendeeStatus.ACCEPTED,
+          },
+        ]
+      : [],
+  };
+}
+
+export function bookingCalendarFile(booking: CalendarBooking): string {
+  const calendar = newCalendar(booking.providerName, booking.language, booking.invitation);
+  const { language } = booking;
   calendar.createEvent({
     id: booking.uid ?? `${booking.id}@booking-service`,
     start: booking.start,
     end: booking.end,
     summary:
       booking.summary ?? message(language, "calendar.summary", { serviceName: booking.serviceName, providerName: booking.providerName }),
-    description: lines.join("\n"),
+    description: eventDescription(language, { ...booking, reference: booking.id }),
     location: booking.providerLocation ?? undefined,
     url: booking.manageUrl,
     status: calendarStatus(booking.status),
     sequence: booking.sequence,
-    ...(booking.invitation
-      ? {
-          organizer: { name: booking.invitation.organizer.name, email: booking.invitation.organizer.email },
-          attendees: booking.invitation.attendee
-            ? [
-                {
-                  name: booking.invitation.attendee.name,
-                  email: booking.invitation.attendee.email,
-                  role: ICalAttendeeRole.REQ,
-                  status: ICalAttendeeStatus.ACCEPTED,
-                },
-              ]
-            : [],
-        }
-      : {}),
+    ...invitationParties(booking.invitation),
   });
   return calendar.toString();
 }

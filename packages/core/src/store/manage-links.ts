@@ -6,7 +6,9 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "@booking/db";
 import { hashApiKey } from "../auth/api-keys";
 import { randomBase62 } from "../ids";
-import { bookingCalendarFile } from "../calendar-file";
+import { bookingCalendarFile, type CalendarBooking } from "../calendar-file";
+import { seriesCalendarFile } from "../series-calendar-file";
+import { seriesCalendarFacts } from "./series-calendar";
 import { supportedLanguage } from "@booking/i18n";
 import { nameForMessages } from "../domain/visitor-text";
 import { membersNamed } from "../domain/two-person";
@@ -75,6 +77,8 @@ export async function bookingOfToken(
  * and where replies go (its replyTo setting); for an upcoming booking a new manage link (minted
  * now, so no stored message holds a usable token); and the booking as a calendar invitation
  * (METHOD:REQUEST, or METHOD:CANCEL in a cancellation's email: one UID, the SEQUENCE the database counts).
+ * An occurrence of a series carries the whole series instead, as it now stands (one event with its
+ * recurrence: seriesCalendarFile), cancelled only when none of its occurrences is left.
  * Null when the booking is gone.
  */
 export async function customerEmailExtras(
@@ -100,9 +104,11 @@ export async function customerEmailExtras(
     visitor_name: string | null;
     locale: string | null;
     provider_locale: string;
+    series_id: string | null;
   }>`
     SELECT b.id, b.status, b.calendar_sequence, b.starts_at, b.ends_at, sv.name AS service_name, st.name AS staff_name, st2.name AS second_staff_name,
-           p.name AS provider_name, p.location, p.reply_to, b.locale, p.locale AS provider_locale, c.email AS customer_email, c.name AS customer_name, b.visitor_name
+           p.name AS provider_name, p.location, p.reply_to, b.locale, p.locale AS provider_locale, c.email AS customer_email, c.name AS customer_name, b.visitor_name,
+           b.series_id
       FROM bookings b
       JOIN services sv ON sv.provider_id = b.provider_id AND sv.id = b.service_id
       JOIN staff st ON st.provider_id = b.provider_id AND st.id = b.staff_id
@@ -113,9 +119,40 @@ export async function customerEmailExtras(
   const booking = row.rows[0];
   if (!booking) return null;
   const link = options.manageLink ? await issueManageLink(db, options.publicUrl, providerId, bookingId) : null;
-  const method = options.calendar;
-  const calendar = method
-    ? bookingCalendarFile({
+  const language = supportedLanguage(booking.locale, booking.provider_locale);
+  const invitation = (method: "REQUEST" | "CANCEL"): NonNullable<CalendarBooking["invitation"]> => ({
+    method,
+    organizer: { name: booking.provider_name, email: options.organizerEmail },
+    attendee: booking.customer_email
+      ? {
+          // A visitor is named as they typed, cleaned for messages (no links, no line breaks).
+          name: booking.visitor_name !== null ? nameForMessages(booking.visitor_name) : booking.customer_name,
+          email: booking.customer_email,
+        }
+      : null,
+  });
+  const series = options.calendar && booking.series_id !== null ? await seriesCalendarFacts(db, providerId, booking.series_id) : null;
+  let calendar: { filename: string; content: string; contentType: string } | null = null;
+  if (series && options.calendar) {
+    const standing = series.occurrences.some((o) => o.status !== "cancelled");
+    const method = options.calendar === "CANCEL" && !standing ? "CANCEL" : "REQUEST";
+    calendar = {
+      filename: method === "CANCEL" ? `cancelled-series-${series.id}.ics` : `series-${series.id}.ics`,
+      content: seriesCalendarFile({
+        ...series,
+        providerName: booking.provider_name,
+        providerLocation: booking.location,
+        language,
+        manageUrl: link?.url,
+        invitation: invitation(method),
+      }),
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
+    };
+  } else if (options.calendar) {
+    const method = options.calendar;
+    calendar = {
+      filename: method === "CANCEL" ? `cancelled-${booking.id}.ics` : `booking-${booking.id}.ics`,
+      content: bookingCalendarFile({
         id: booking.id,
         // A cancellation's invitation cancels, whatever became of the booking since.
         status: method === "CANCEL" ? "cancelled" : booking.status,
@@ -126,33 +163,19 @@ export async function customerEmailExtras(
         staffName: membersNamed(booking.staff_name, booking.second_staff_name),
         providerName: booking.provider_name,
         providerLocation: booking.location,
-        language: supportedLanguage(booking.locale, booking.provider_locale),
+        language,
         manageUrl: link?.url,
-        invitation: {
-          method,
-          organizer: { name: booking.provider_name, email: options.organizerEmail },
-          attendee: booking.customer_email
-            ? {
-                // A visitor is named as they typed, cleaned for messages (no links, no line breaks).
-                name: booking.visitor_name !== null ? nameForMessages(booking.visitor_name) : booking.customer_name,
-                email: booking.customer_email,
-              }
-            : null,
-        },
-      })
-    : null;
+        invitation: invitation(method),
+      }),
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
+    };
+  }
   return {
     providerName: booking.provider_name,
     replyTo: booking.reply_to,
     /** The language of the booking's messages (what its customer's page spoke, else the provider's). */
-    locale: supportedLanguage(booking.locale, booking.provider_locale),
+    locale: language,
     manageUrl: link?.url ?? null,
-    calendar: calendar
-      ? {
-          filename: method === "CANCEL" ? `cancelled-${booking.id}.ics` : `booking-${booking.id}.ics`,
-          content: calendar,
-          contentType: `text/calendar; charset=utf-8; method=${method}`,
-        }
-      : null,
+    calendar,
   };
 }
