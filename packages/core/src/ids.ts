@@ -25,7 +25,8 @@ export type IdPrefix =
   | "dev"
   | "inv"
   | "vis"
-  | "ser";
+  | "ser"
+  | "wl";
 
 /** A prefixed random id such as `staff_3kTq…` (20 base62 characters, ~119 bits). */
 export function newId(prefix: IdPrefix): string {

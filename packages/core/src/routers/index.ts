@@ -23,6 +23,7 @@ import { staffRouter } from "./staff";
 import { userRouter } from "./user";
 import { visitsRouter } from "./visits";
 import { seriesRouter } from "./series";
+import { waitlistRouter } from "./waitlist";
 
 export const appRouter = router({
   // REST family (/v1)
@@ -30,6 +31,7 @@ export const appRouter = router({
   bookings: bookingsRouter,
   visits: visitsRouter,
   series: seriesRouter,
+  waitlist: waitlistRouter,
   customers: customersRouter,
   services: servicesRouter,
   resources: resourcesRouter,

@@ -84,6 +84,6 @@ describe("limits of a procedure's own", () => {
   });
 
   it("count bookings per client address where bookings are made", () => {
-    expect(withLimit("booking")).toEqual(["bookings.create", "series.create", "visits.create"]);
+    expect(withLimit("booking")).toEqual(["bookings.create", "series.create", "visits.create", "waitlist.create"]);
   });
 });

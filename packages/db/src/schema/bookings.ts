@@ -41,6 +41,37 @@ export interface SeriesTable {
   created_at: CreatedAt;
 }
 
+/** One customer waiting for a time of a service, in the line of that service (joined_seq order). */
+export interface WaitlistEntriesTable {
+  provider_id: string;
+  /** `wl_…` */
+  id: string;
+  /** The place in the line: strictly increasing as entries join. */
+  joined_seq: GeneratedAlways<string>;
+  service_id: string;
+  /** The member asked for; null: any member. */
+  staff_id: string | null;
+  customer_id: string;
+  seats: Generated<number>;
+  /** [{from, to, weekdays?, startTime?, endTime?}]: local dates and times in the provider's zone. */
+  windows: Json<WaitlistWindowRow[]>;
+  status: Generated<"waiting" | "offered" | "booked" | "left">;
+  expires_at: Date;
+  joined_by: BookedBy;
+  locale: string | null;
+  customer_timezone: string | null;
+  left_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface WaitlistWindowRow {
+  from: string;
+  to: string;
+  weekdays?: string[];
+  startTime?: string;
+  endTime?: string;
+}
+
 export interface BookingsTable {
   provider_id: string;
   id: string;
@@ -173,6 +204,7 @@ export interface BookingTables {
   member_occupancy: MemberOccupancyTable;
   visits: VisitsTable;
   series: SeriesTable;
+  waitlist_entries: WaitlistEntriesTable;
   outbox_events: OutboxEventsTable;
   booking_history: BookingHistoryTable;
   notification_preferences: NotificationPreferencesTable;

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { anyKeyProcedure } from "../../trpc";
+import { forbidden, invalidInput, notFound } from "../../errors";
+import { envelope, idParam } from "../../schemas/common";
+import { joinWaitlist } from "../../store/waitlist";
+import { publicVerificationOf } from "../../store/providers";
+import { audienceProblems, bookedFor, customerContextInput, visitorInput } from "../bookings/schemas";
+import { toWaitlistEntry, waitlistEntry, waitlistWindows } from "./schemas";
+
+export const create = anyKeyProcedure
+  .meta({
+    limit: "booking",
+    errors: ["NOT_FOUND", "CONFLICT"],
+    openapi: {
+      method: "POST",
+      path: "/v1/waitlist",
+      tags: ["Waitlist"],
+      summary: "Join a service's waitlist",
+      description:
+        "Puts a customer in the service's line, oldest first, for a time within one of 1-5 windows (local dates from and to, " +
+        "optionally weekdays and the earliest start and latest end on those days, on the provider's clock), with a member or " +
+        "any, for `seats` of a class (1 for other services), until `expiresAt` (at most 90 days ahead; default the midnight " +
+        "after the last window). Answers the entry with its place in the line. A window ending before today, an expiry past 90 " +
+        "days or seats for a service of one customer at a time are 400 naming the field; a customer already waiting for the " +
+        "same service and member is 409. Provider keys send customerId; customer keys join for their own customer; public keys " +
+        "send the visitor's details (found by email among the provider's customers, else added), under the booking page's limits.",
+    },
+    successStatus: 201,
+  })
+  .input(
+    z.strictObject({
+      serviceId: idParam("serviceId"),
+      staffId: idParam("staffId").optional().meta({ description: "The member to wait for (omitted: any member offering the service)" }),
+      seats: z
+        .number({ error: "must be a whole number of seats" })
+        .int("must be a whole number of seats")
+        .min(1, "must be at least 1")
+        .max(1000, "must be at most 1000")
+        .default(1)
+        .meta({ description: "Seats of a class wanted together (1 for other services)" }),
+      windows: waitlistWindows,
+      expiresAt: z.iso
+        .datetime({ offset: true, error: "must be an ISO 8601 date-time with an offset" })
+        .transform((value) => new Date(value))
+        .optional()
+        .meta({ description: "Until when the customer waits (at most 90 days ahead)", example: "2027-06-30T22:00:00Z" }),
+      customerId: idParam("customerId").optional().meta({ description: "Provider keys: the customer in line (required)" }),
+      customer: visitorInput.optional().meta({ description: "Public keys: the visitor's details (required)" }),
+      ...customerContextInput,
+    }),
+  )
+  .output(envelope(waitlistEntry))
+  .mutation(async ({ ctx, input }) => {
+    const { caller } = ctx;
+    if (caller.audience === "customer" && input.customerId !== undefined && input.customerId !== caller.customerId) {
+      throw notFound("Customer", input.customerId);
+    }
+    const problems = audienceProblems(caller, input, { staffRequired: false });
+    if (problems.length > 0) throw invalidInput(problems);
+    // A visitor whose email the provider verifies waits only once verified: not offered from the page yet.
+    if (caller.audience === "public" && (await publicVerificationOf(ctx.db, caller.providerId)) === "email") {
+      throw forbidden("This provider verifies visitors by email: join its waitlist by phone or in person");
+    }
+    const who = bookedFor(caller, input);
+    const entry = await joinWaitlist(
+      ctx.db,
+      caller.provider,
+      {
+        serviceId: input.serviceId,
+        staffId: input.staffId,
+        seats: input.seats,
+        windows: input.windows,
+        expiresAt: input.expiresAt,
+        customer: who.customer,
+        joinedBy: who.booker,
+        locale: input.locale,
+        customerTimezone: input.timezone,
+      },
+      ctx.now(),
+    );
+    return { success: true as const, data: toWaitlistEntry(entry), message: "Waitlist joined" };
+  });

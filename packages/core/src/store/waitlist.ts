@@ -1,0 +1,238 @@
+// The waitlist: customers in line for a service, oldest first (joined_seq). Joining checks the
+// entry's rules (domain/waitlist.ts) and answers its place in the line; an entry that passed its
+// expiry is read as expired and leaves the line; leaving keeps the row (with left_at) for the record.
+import { sql, type Kysely } from "kysely";
+import type { BookedBy, Database } from "@booking/db";
+import { badRequest, conflict, notFound } from "../errors";
+import { newId } from "../ids";
+import { defaultWaitUntil, waitlistEntryProblems, type WaitlistWindow } from "../domain/waitlist";
+import { findOrCreateCustomer, type VisitorDetails } from "./bookings/create";
+import { pageOf, type PageRequest } from "./pagination";
+
+export const WAITLIST_STATUSES = ["waiting", "offered", "booked", "left", "expired"] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+export interface JoinWaitlistInput {
+  serviceId: string;
+  staffId?: string;
+  seats: number;
+  windows: WaitlistWindow[];
+  expiresAt?: Date;
+  /** The customer in line: one of the provider's, or a visitor's details (found by email, else added). */
+  customer: { id: string } | VisitorDetails;
+  joinedBy: BookedBy;
+  locale?: string | null;
+  customerTimezone?: string | null;
+}
+
+export interface WaitlistEntry {
+  id: string;
+  serviceId: string;
+  staffId: string | null;
+  customerId: string;
+  seats: number;
+  windows: WaitlistWindow[];
+  status: WaitlistStatus;
+  /** The place in the service's line (1: next), while waiting; null otherwise. */
+  position: number | null;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+/** 400 naming each field at fault, 404 for a service, member or customer the provider has none such of. */
+export async function joinWaitlist(
+  db: Kysely<Database>,
+  provider: { id: string; timezone: string },
+  input: JoinWaitlistInput,
+  now: Date,
+): Promise<WaitlistEntry> {
+  const id = await db.transaction().execute(async (trx) => {
+    const service = await trx
+      .selectFrom("services")
+      .select(["capacity", "max_seats_per_booking"])
+      .where("provider_id", "=", provider.id)
+      .where("id", "=", input.serviceId)
+      .where("is_active", "=", true)
+      .executeTakeFirst();
+    if (!service) throw notFound("Service", input.serviceId);
+    if (input.staffId !== undefined) {
+      const offers = await trx
+        .selectFrom("staff_services as ss")
+        .innerJoin("staff as s", (join) => join.onRef("s.provider_id", "=", "ss.provider_id").onRef("s.id", "=", "ss.staff_id"))
+        .select("s.id")
+        .where("ss.provider_id", "=", provider.id)
+        .where("ss.staff_id", "=", input.staffId)
+        .where("ss.service_id", "=", input.serviceId)
+        .where("s.deleted_at", "is", null)
+        .executeTakeFirst();
+      if (!offers) throw notFound("Staff member", input.staffId);
+    }
+    const problems = waitlistEntryProblems(
+      input,
+      { capacity: service.capacity, maxSeatsPerBooking: input.joinedBy === "provider" ? service.capacity : service.max_seats_per_booking },
+      provider.timezone,
+      now,
+    );
+    if (problems.length > 0) throw badRequest("The waitlist entry cannot join the line", problems);
+    let customerId: string;
+    if ("id" in input.customer) {
+      const found = await trx
+        .selectFrom("customers")
+        .select("id")
+        .where("provider_id", "=", provider.id)
+        .where("id", "=", input.customer.id)
+        .executeTakeFirst();
+      if (!found) throw notFound("Customer", input.customer.id);
+      customerId = found.id;
+    } else {
+      customerId = (await findOrCreateCustomer(trx, provider.id, input.customer, { announce: true })).id;
+    }
+    // One live entry per customer, service and member: joining twice would only push others back.
+    const already = await trx
+      .selectFrom("waitlist_entries")
+      .select("id")
+      .where("provider_id", "=", provider.id)
+      .where("service_id", "=", input.serviceId)
+      .where("customer_id", "=", customerId)
+      .where(sql<boolean>`staff_id IS NOT DISTINCT FROM ${input.staffId ?? null}`)
+      .where("status", "in", ["waiting", "offered"])
+      .where("expires_at", ">", now)
+      .executeTakeFirst();
+    if (already) {
+      throw conflict(`The customer is already in this line (${already.id})`, [
+        { path: "serviceId", message: `the customer already waits for this service (${already.id})` },
+      ]);
+    }
+    const entryId = newId("wl");
+    await trx
+      .insertInto("waitlist_entries")
+      .values({
+        provider_id: provider.id,
+        id: entryId,
+        service_id: input.serviceId,
+        staff_id: input.staffId ?? null,
+        customer_id: customerId,
+        seats: input.seats,
+        windows: JSON.stringify(input.windows),
+        expires_at: input.expiresAt ?? defaultWaitUntil(input.windows, provider.timezone, now),
+        joined_by: input.joinedBy,
+        locale: input.locale ?? null,
+        customer_timezone: input.customerTimezone ?? null,
+      })
+      .execute();
+    return entryId;
+  });
+  return getWaitlistEntry(db, provider.id, id, now);
+}
+
+/** The entries with their place in line: one statement (the line counted over the service's waiting entries). */
+function entriesQuery(db: Kysely<Database>, providerId: string, now: Date) {
+  return db
+    .selectFrom("waitlist_entries as w")
+    .where("w.provider_id", "=", providerId)
+    .select((eb) => [
+      "w.id",
+      "w.service_id",
+      "w.staff_id",
+      "w.customer_id",
+      "w.seats",
+      "w.windows",
+      "w.status",
+      "w.expires_at",
+      "w.created_at",
+      eb
+        .selectFrom("waitlist_entries as ahead")
+        .select((inner) => inner.fn.countAll<string>().as("n"))
+        .whereRef("ahead.provider_id", "=", "w.provider_id")
+        .whereRef("ahead.service_id", "=", "w.service_id")
+        .where("ahead.status", "=", "waiting")
+        .where("ahead.expires_at", ">", now)
+        .whereRef("ahead.joined_seq", "<=", "w.joined_seq")
+        .as("position"),
+    ]);
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entriesQuery>["executeTakeFirstOrThrow"]>>;
+
+function toEntry(row: EntryRow, now: Date): WaitlistEntry {
+  const expired = row.status === "waiting" && row.expires_at.getTime() <= now.getTime();
+  const status: WaitlistStatus = expired ? "expired" : row.status;
+  return {
+    id: row.id,
+    serviceId: row.service_id,
+    staffId: row.staff_id,
+    customerId: row.customer_id,
+    seats: row.seats,
+    windows: row.windows as WaitlistWindow[],
+    status,
+    position: status === "waiting" ? Number(row.position) : null,
+    expiresAt: row.expires_at,
+    createdAt: row.created_at,
+  };
+}
+
+/** One entry (a customer's: theirs only; 404 otherwise). */
+export async function getWaitlistEntry(
+  db: Kysely<Database>,
+  providerId: string,
+  id: string,
+  now: Date,
+  customerId?: string,
+): Promise<WaitlistEntry> {
+  let query = entriesQuery(db, providerId, now).where("w.id", "=", id);
+  if (customerId !== undefined) query = query.where("w.customer_id", "=", customerId);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound("Waitlist entry", id);
+  return toEntry(row, now);
+}
+
+/** The entries, by service and then in line order (the oldest first), filtered by service, status and customer. */
+export async function listWaitlist(
+  db: Kysely<Database>,
+  providerId: string,
+  filter: PageRequest & { serviceId?: string; status?: WaitlistStatus; customerId?: string },
+  now: Date,
+): Promise<{ rows: WaitlistEntry[]; total: number }> {
+  let base = db.selectFrom("waitlist_entries as w").where("w.provider_id", "=", providerId);
+  if (filter.serviceId !== undefined) base = base.where("w.service_id", "=", filter.serviceId);
+  if (filter.customerId !== undefined) base = base.where("w.customer_id", "=", filter.customerId);
+  if (filter.status === "expired") base = base.where("w.status", "=", "waiting").where("w.expires_at", "<=", now);
+  else if (filter.status === "waiting") base = base.where("w.status", "=", "waiting").where("w.expires_at", ">", now);
+  else if (filter.status !== undefined) base = base.where("w.status", "=", filter.status);
+  const { rows: ids, total } = await pageOf(base, (b) => b.select("w.id").orderBy("w.service_id").orderBy("w.joined_seq"), filter);
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await entriesQuery(db, providerId, now)
+    .where(
+      "w.id",
+      "in",
+      ids.map((r) => r.id),
+    )
+    .orderBy("w.service_id")
+    .orderBy("w.joined_seq")
+    .execute();
+  return { rows: rows.map((row) => toEntry(row, now)), total };
+}
+
+/** Takes the entry out of the line (a customer's: theirs only). Leaving twice changes nothing; a booked entry has nothing to leave (409). */
+export async function leaveWaitlist(
+  db: Kysely<Database>,
+  providerId: string,
+  id: string,
+  now: Date,
+  customerId?: string,
+): Promise<WaitlistEntry> {
+  const entry = await getWaitlistEntry(db, providerId, id, now, customerId);
+  if (entry.status === "booked") {
+    throw conflict("The entry was booked: cancel the booking instead", [
+      { path: "id", message: "names an entry that was booked", rule: "transition" },
+    ]);
+  }
+  await db
+    .updateTable("waitlist_entries")
+    .set({ status: "left", left_at: now })
+    .where("provider_id", "=", providerId)
+    .where("id", "=", id)
+    .where("status", "in", ["waiting", "offered"])
+    .execute();
+  return getWaitlistEntry(db, providerId, id, now, customerId);
+}
