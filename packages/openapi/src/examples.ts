@@ -25,6 +25,7 @@ export const EXAMPLE_IDS = {
   session: "ses_7hR2kN5pQ8wT3vX6zB1d",
   visit: "vis_3kTq8LmN2pR5vX9zB4cD",
   series: "ser_5hJ2kLmN8pQ4rT6vX9zB",
+  waitlist: "wl_8vN3kQ2mT6pL9xR4zB7c",
 } as const;
 
 type Resource = keyof typeof EXAMPLE_IDS;
@@ -52,6 +53,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Manage links": "A booking viewed, moved, cancelled, verified or added to a calendar with its manage link (no API key)",
   Visits: "Several services booked back to back for one customer, moved and cancelled as one",
   Series: "The same service at the same local time by a rule (weekly physio, a cut every four weeks), booked in one go",
+  Waitlist: "Customers in line for a service's freed times, oldest first, each with the dates, weekdays and hours they could come",
   Reports: "The owner's figures over a range of dates: bookings by status, revenue, utilisation, new and returning customers",
 };
 
@@ -107,6 +109,29 @@ const AUDIENCE_EXAMPLES: Record<string, Record<string, { summary: string; value:
         start: "2027-05-11T11:00:00+02:00",
         rule: { frequency: "weekly", interval: 4, until: "2027-09-30" },
         mode: "skip",
+      },
+    },
+  },
+  "post /v1/waitlist": {
+    provider: {
+      summary: "Provider key (sk_): a customer waits for any member on Tuesday and Thursday mornings in May",
+      value: {
+        serviceId: EXAMPLE_IDS.service,
+        customerId: EXAMPLE_IDS.customer,
+        windows: [{ from: "2027-05-03", to: "2027-05-28", weekdays: ["TU", "TH"], startTime: "09:00", endTime: "12:00" }],
+      },
+    },
+    customer: {
+      summary: "Customer key (ck_): the key's customer waits for one member, any time of two days",
+      value: { serviceId: EXAMPLE_IDS.service, staffId: EXAMPLE_IDS.staff, windows: [{ from: "2027-05-10", to: "2027-05-11" }] },
+    },
+    public: {
+      summary: "Public key (pk_): a visitor of the booking page joins with their details",
+      value: {
+        serviceId: EXAMPLE_IDS.service,
+        windows: [{ from: "2027-05-12", to: "2027-05-14", startTime: "15:00" }],
+        customer: { name: "Chris Meyer", email: "chris@example.com", phone: "+49 30 1234567" },
+        locale: "de",
       },
     },
   },
@@ -188,6 +213,8 @@ function resourceOfKey(key: string): Resource | undefined {
     case "series":
     case "seriesId":
       return "series";
+    case "waitlist":
+      return "waitlist";
     case "reviews":
     case "review":
     case "reviewId":
@@ -376,6 +403,7 @@ const LABELS: Partial<Record<Resource, string>> = {
   session: "Session",
   visit: "Visit",
   series: "Series",
+  waitlist: "Waitlist entry",
 };
 
 /** Envelope messages the label rule below would word otherwise, as the procedures word them. */
@@ -384,6 +412,8 @@ const MESSAGES: Record<string, string> = {
   "post /v1/series": "Series booked",
   "post /v1/series/{id}/cancel": "Series occurrences cancelled",
   "patch /v1/series/{id}": "Series changed",
+  "post /v1/waitlist": "Waitlist joined",
+  "delete /v1/waitlist/{id}": "Left the waitlist",
   "patch /v1/visits/{id}": "Visit moved",
   "delete /v1/visits/{id}": "Visit cancelled",
   "post /v1/staff/{id}/time-off": "Time off added",

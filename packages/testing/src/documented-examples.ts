@@ -1,7 +1,7 @@
 // The documents' example requests name made-up records (`bk_8Hx2…`, a provider's UUID, fixed
 // dates); tests that send them replace those with records of their own test database.
 
-const EXAMPLE_ID = /^(staff|cus|svc|bk|rev|tpl|wh|ntf|off|cls|whd|res|ses|cal|key|vis|ser)_[0-9A-Za-z]{10,}$/;
+const EXAMPLE_ID = /^(staff|cus|svc|bk|rev|tpl|wh|ntf|off|cls|whd|res|ses|cal|key|vis|ser|wl)_[0-9A-Za-z]{10,}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**

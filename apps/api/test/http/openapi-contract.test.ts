@@ -229,7 +229,14 @@ beforeAll(async () => {
       }),
     )
   ).data;
+  // The waitlist entry the waitlist's examples leave.
+  const entry = (
+    await ok(
+      api.post("/v1/waitlist", { customerId: customer.id, serviceId: service.id, windows: [{ from: "2027-05-03", to: "2027-05-07" }] }),
+    )
+  ).data;
   Object.assign(real, {
+    wl: entry.id,
     ses: session.id,
     ser: series.id,
     vis: visit.id,
@@ -417,6 +424,12 @@ describe("the OpenAPI documents against the live service", () => {
     await rest("patch", "/v1/series/{id}", seriesPath, { body: { scope: "this", key: second.key, start: series.start } }, 409);
     await rest("patch", "/v1/series/{id}", seriesPath, { body: { scope: "following", key: second.key, start: tuesdayIn(72, 8) } }, 200);
     await rest("patch", "/v1/series/{id}", seriesPath, { body: { scope: "all", key: "2020-01-01T10:00", staffId: real.spare } }, 404);
+    // The same customer in the same line again (409), a line of no such service (404), an entry of none (404).
+    const waiting = { customerId: real.cus, serviceId: real.svc, staffId: real.spare, windows: [{ from: "2027-06-01", to: "2027-06-04" }] };
+    await rest("post", "/v1/waitlist", "/v1/waitlist", { body: waiting }, 201);
+    await rest("post", "/v1/waitlist", "/v1/waitlist", { body: waiting }, 409);
+    await rest("post", "/v1/waitlist", "/v1/waitlist", { body: { ...waiting, serviceId: "svc_unknown000000" } }, 404);
+    await rest("delete", "/v1/waitlist/{id}", "/v1/waitlist/wl_unknown00000000", {}, 404);
     await rest("patch", "/v1/staff/{id}", `/v1/staff/${real.spare}`, { body: { email: "ana.c@example.com" } });
     await rest("patch", "/v1/customers/{id}", `/v1/customers/${real.cus}`, { body: { email: "chris.c@example.com" } });
     await rest("patch", "/v1/bookings/{id}", `/v1/bookings/${real.past}`, { body: { status: "pending" } });

@@ -247,6 +247,14 @@ const newVisit = () =>
     items: [{ serviceId: owner.serviceId, staffId: owner.annId }],
   });
 
+/** A waitlist entry of the owner's customer, each in the line of a service of its own (a customer waits once per line). */
+const waitingInput = async (): Promise<Input> => ({
+  customerId: owner.customerId,
+  serviceId: await ownerRecord("/v1/services", { name: unique("Waited for"), duration: 30, price: 10 }),
+  windows: [{ from: "2026-12-01", to: "2026-12-18", weekdays: ["TU"], startTime: "09:00" }],
+});
+const newWaitlistEntry = async () => ownerRecord("/v1/waitlist", await waitingInput());
+
 /** A series of the owner's customer: two Mondays with Ann, each series at an hour of its own from January 2027. */
 let seriesMade = 0;
 const newSeries = () => ownerRecord("/v1/series", seriesInput());
@@ -644,6 +652,35 @@ const CASES: Record<string, Case> = {
       return { customerId: owner.customerId };
     },
     ok: 200,
+  },
+  // Waitlist
+  "waitlist.create": {
+    audience: "catalog",
+    intruder: "record",
+    input: waitingInput,
+    ok: 201,
+    snapshot: () => ownerTotal("/v1/waitlist"),
+    visitor: async () => {
+      const { customerId: _, ...rest } = await waitingInput();
+      return { ...rest, customer: { name: "Vera Visitor", email: `${unique("visitor")}@example.com` } };
+    },
+  },
+  "waitlist.list": {
+    audience: "own",
+    intruder: "tenant",
+    input: async () => {
+      await newWaitlistEntry();
+      return {};
+    },
+    ok: 200,
+  },
+  "waitlist.delete": {
+    audience: "own",
+    intruder: "record",
+    input: async () => ({ id: await newWaitlistEntry() }),
+    ok: 200,
+    snapshot: (input) =>
+      ownerGet(`/v1/waitlist?status=left&limit=100`).then((body) => (body.data as { id: string }[]).some((e) => e.id === input.id)),
   },
   "bookings.payment": {
     audience: "provider",
