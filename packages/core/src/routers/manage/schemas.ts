@@ -60,6 +60,11 @@ export const managedBooking = z.object({
         "them all (`dateTime` of a move is then the first item's new start). Null for a booking on its own.",
       example: null,
     }),
+  seriesId: z.string().nullable().meta({
+    description:
+      "A recurring series' occurrence: its series (cancelling with scope following cancels it and every later one). Null otherwise.",
+    example: null,
+  }),
 });
 
 /** The provider and booking a token manages; 404 for an unknown, malformed or expired token. */
@@ -110,6 +115,7 @@ export async function managedBookingAnswer(db: Kysely<Database>, resolved: Await
       locale: supportedLanguage(row.locale, resolved.provider.locale),
       changeableUntil: iso(new Date(selfServiceDeadline(row.starts_at.getTime(), resolved.provider.cancellation_notice_minutes))),
       visit: row.visit_id === null || visitItems === null ? null : { id: row.visit_id, items: toVisit(row.visit_id, visitItems).items },
+      seriesId: row.series_id,
     },
   };
 }
