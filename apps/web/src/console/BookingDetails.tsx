@@ -1,6 +1,7 @@
 // A booking in full: who (the customer, and its member, or both members of a two-person service),
 // what, when and where it came from, what became of it, its payment, and its history; for an item
-// of a visit, the visit's services and the whole visit moved or cancelled (VisitSection).
+// of a visit, the visit's services and the whole visit moved or cancelled (VisitSection); for an
+// occurrence of a series, the series' dates, moved or cancelled by scope (SeriesSection).
 // Admins and managers record a payment or refund it; the service says when the state forbids it.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -15,6 +16,7 @@ import { PAYMENT_METHOD_NAMES } from "./words";
 import { QueryProblem } from "./ui";
 import { reasonWords } from "./reasons";
 import { VisitSection } from "./VisitSection";
+import { SeriesSection } from "./SeriesSection";
 import { useBookingMembers } from "../common/salon-lists";
 import type { Named } from "../common/members";
 
@@ -94,6 +96,20 @@ export function BookingDetails({
         <dd>{when(b.updatedAt)}</dd>
       </dl>
       {b.visitId && <VisitSection visitId={b.visitId} zone={zone} manages={manages} />}
+      {/* The series' procedures are the salon's: a staff member may not read them. */}
+      {manages && b.seriesId && b.occurrenceKey && (
+        <SeriesSection
+          key={b.seriesId}
+          seriesId={b.seriesId}
+          occurrenceKey={b.occurrenceKey}
+          start={b.dateTime}
+          staffId={b.staff.id}
+          serviceId={b.service.id}
+          customer={b.customer.name}
+          zone={zone}
+          manages={manages}
+        />
+      )}
       {manages && b.payment.status === "unpaid" && (
         <form className="move" onSubmit={pay}>
           <label>

@@ -1,6 +1,7 @@
 // The last step: the booking as the service has it (when, what, with whom: both members of a
 // two-person booking, for whom, its status), cancelled from here if need be, or another booked. A
-// visit shows each of its services and is cancelled whole.
+// visit shows each of its services and is cancelled whole; a booking of a series shows the series'
+// dates.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC, type RouterOutputs } from "@booking/client/react";
 import { useI18n } from "../../i18n/I18n";
@@ -10,6 +11,7 @@ import { statusName } from "../../common/words";
 import { Problem } from "../Problem";
 import { VisitItems } from "../../common/VisitItems";
 import { useBookingMembers } from "../../common/salon-lists";
+import { SeriesDates } from "../../common/SeriesDates";
 
 type Me = RouterOutputs["user"]["me"];
 
@@ -20,10 +22,13 @@ export function ConfirmationStep(props: { me: Me; bookingId: string; withKey: bo
   const booking = useQuery(trpc.bookings.get.queryOptions({ id: props.bookingId }));
   const visitId = booking.data?.data.visitId ?? null;
   const visit = useQuery({ ...trpc.visits.get.queryOptions({ id: visitId ?? "" }), enabled: visitId !== null });
+  const seriesId = booking.data?.data.seriesId ?? null;
+  const series = useQuery({ ...trpc.series.get.queryOptions({ id: seriesId ?? "" }), enabled: seriesId !== null });
   const readAgain = () =>
     Promise.all([
       queryClient.invalidateQueries(trpc.bookings.pathFilter()),
       queryClient.invalidateQueries(trpc.visits.pathFilter()),
+      queryClient.invalidateQueries(trpc.series.pathFilter()),
       queryClient.invalidateQueries(trpc.staff.schedule.pathFilter()),
       queryClient.invalidateQueries(trpc.availability.get.pathFilter()),
     ]);
@@ -68,6 +73,14 @@ export function ConfirmationStep(props: { me: Me; bookingId: string; withKey: bo
             </dd>
             <dt>{t("console.desk.with")}</dt>
             <dd data-testid="booking-members">{membersOf(b)}</dd>
+          </>
+        )}
+        {series.data && (
+          <>
+            <dt>{t("console.series.heading")}</dt>
+            <dd>
+              <SeriesDates series={series.data.data} zone={zone} current={b.occurrenceKey} />
+            </dd>
           </>
         )}
         <dt>{t("console.desk.for")}</dt>

@@ -5,6 +5,7 @@
 // says what is still missing. A time taken meanwhile reads the member's week again. A visit (several
 // services) is made in one POST /v1/visits, each of its bookings confirmed after if asked. A
 // two-person service asks for its second member first: one of those free at the time, or any.
+// "Repeat" (not for a class, a visit or a two-person service) books a series instead (SeriesBooking).
 import { useId, useState, type FormEvent } from "react";
 import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorInfo } from "@booking/client";
@@ -16,6 +17,7 @@ import { Problem } from "../Problem";
 import { isClass, type ChosenSlot } from "./week";
 import { bookingMembers } from "../second-member";
 import { membersNamed, type Named } from "../../common/members";
+import { SeriesBooking } from "./SeriesBooking";
 
 type Me = RouterOutputs["user"]["me"];
 type Service = RouterOutputs["services"]["list"]["data"][number];
@@ -56,7 +58,7 @@ function missingForBooking(kind: Kind, customer: Contact): "name" | "contact" | 
  * The customer with this email (the service compares emails without case), else with this phone
  * (compared by its digits); made when there is none. A contact-less walk-in is always made.
  */
-async function customerFor(client: BookingClient, customer: Contact): Promise<string> {
+export async function customerFor(client: BookingClient, customer: Contact): Promise<string> {
   const email = customer.email.toLowerCase();
   const phone = digits(customer.phone);
   const find = async () => {
@@ -114,6 +116,9 @@ export function CustomerStep(props: {
   const [notes, setNotes] = useState("");
   const [confirmNow, setConfirmNow] = useState(true);
   const [seats, setSeats] = useState(1);
+  /** A series instead of one booking (offered for a single service booked by time, one member). */
+  const canRepeat = !byClass && !props.visitServices && !props.second;
+  const [repeat, setRepeat] = useState(false);
   /** The week's times and sessions, read again (a time taken, or freed). */
   const readWeekAgain = () =>
     Promise.all([
@@ -174,7 +179,7 @@ export function CustomerStep(props: {
   const missing = missingForBooking(kind, { name, email, phone });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (missing) return;
+    if (missing || (canRepeat && repeat)) return;
     book.mutate({
       kind,
       customer: { name: name.trim(), email: email.trim(), phone: phone.trim() },
@@ -268,9 +273,33 @@ export function CustomerStep(props: {
       <label className="check">
         <input type="checkbox" checked={confirmNow} onChange={(e) => setConfirmNow(e.target.checked)} /> {t("console.desk.confirmNow")}
       </label>
-      <button type="submit" disabled={book.isPending || missing !== null} aria-describedby={missing ? "book-missing" : undefined}>
-        {book.isPending ? t("console.desk.booking") : t("console.desk.book", { time: props.time, date: shortDate(slot.date, lang) })}
-      </button>
+      {canRepeat && (
+        <label className="check">
+          <input type="checkbox" checked={repeat} onChange={(e) => setRepeat(e.target.checked)} /> {t("console.series.repeat")}
+        </label>
+      )}
+      {canRepeat && repeat ? (
+        <SeriesBooking
+          me={props.me}
+          order={{
+            serviceId: service.id,
+            staffId: props.staffId,
+            slot,
+            notes: notes.trim(),
+            source: kind === "walkIn" ? "walk-in" : "website",
+            confirmNow,
+            customerKey: JSON.stringify([kind, name.trim(), email.trim(), phone.trim()]),
+            customerId: () => customerFor(client, { name: name.trim(), email: email.trim(), phone: phone.trim() }),
+          }}
+          missing={missing}
+          withKey={props.withKey}
+          onBooked={props.onBooked}
+        />
+      ) : (
+        <button type="submit" disabled={book.isPending || missing !== null} aria-describedby={missing ? "book-missing" : undefined}>
+          {book.isPending ? t("console.desk.booking") : t("console.desk.book", { time: props.time, date: shortDate(slot.date, lang) })}
+        </button>
+      )}
       {missing && (
         <p id="book-missing" className="muted" data-testid="book-missing">
           {t(missing === "name" ? "console.desk.missing.name" : "console.desk.missing.contact")}
