@@ -2,7 +2,9 @@
 // cancellation notice before the start — moving it to another time on the same calendar, or
 // cancelling it after a confirm step. The token is the only credential; no key is sent. Opened
 // from a held booking's verification email, the link's code is sent first (Verification.tsx); a
-// held booking opened without one says that it waits for the visitor's email confirmation.
+// held booking opened without one says that it waits for the visitor's email confirmation. A
+// booking of a recurring series is cancelled alone ("Cancel this one") or with every later one of
+// its series ("Cancel this and the following"), each after its own confirm step.
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RouterOutputs } from "@booking/client";
@@ -17,9 +19,9 @@ import { useFocusWhenShown, useStepFocus } from "./steps";
 import { BookAgain, useVerification, VerificationProblem } from "./Verification";
 
 type Managed = RouterOutputs["manage"]["get"]["data"];
-type Panel = "none" | "move" | "cancel";
+type Panel = "none" | "move" | "cancel" | "cancelFollowing";
 /** What the page last did with the booking, said until the visitor does something else. */
-type Done = { moved: string } | "cancelled" | null;
+type Done = { moved: string } | "cancelled" | "cancelledFollowing" | null;
 
 const STATUS_WORDS: Record<string, MessageKey> = {
   held: "manage.status.held",
@@ -106,19 +108,23 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
   const changeable = active && Date.now() <= Date.parse(managed.changeableUntil);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.manage.get.queryKey({ token }) });
   const salon = managed.provider.name;
+  const inSeries = managed.seriesId !== null;
+  const following = panel === "cancelFollowing";
   const success =
     done === "cancelled"
       ? t("cancel.done")
-      : done
-        ? t("move.done", { when: fullWhen(done.moved, zone, lang) })
-        : justVerified
-          ? t(verifiedWords(managed), { salon })
-          : null;
+      : done === "cancelledFollowing"
+        ? t("cancel.following.done")
+        : done
+          ? t("move.done", { when: fullWhen(done.moved, zone, lang) })
+          : justVerified
+            ? t(verifiedWords(managed), { salon })
+            : null;
   const open = (next: Panel) => {
     setPanel(next);
     setDone(null);
     setJustVerified(false);
-    focusStep(next === "move" ? "move-heading" : next === "cancel" ? "cancel-heading" : "manage-heading");
+    focusStep(next === "move" ? "move-heading" : next === "none" ? "manage-heading" : "cancel-heading");
   };
 
   return (
@@ -148,6 +154,11 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
             <code>{managed.id}</code>
           </dd>
         </dl>
+        {inSeries && (
+          <p className="muted" data-testid="managed-series">
+            {t("manage.series")}
+          </p>
+        )}
         {managed.status === "held" && <HeldNotice managed={managed} zone={zone} />}
         <div className="actions">
           {active && (
@@ -161,20 +172,30 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
                 {t("manage.move")}
               </button>
               <button type="button" className="danger" onClick={() => open("cancel")}>
-                {t("manage.cancel")}
+                {inSeries ? t("manage.cancelThis") : t("manage.cancel")}
               </button>
+              {inSeries && (
+                <button type="button" className="danger" onClick={() => open("cancelFollowing")}>
+                  {t("manage.cancelFollowing")}
+                </button>
+              )}
             </>
           )}
         </div>
         {active && !changeable && <p className="muted">{t("manage.tooLate", { when: fullWhen(managed.changeableUntil, zone, lang) })}</p>}
       </section>
 
-      {panel === "cancel" && (
+      {(panel === "cancel" || following) && (
         <section className="card" aria-labelledby="cancel-heading">
           <h2 id="cancel-heading" tabIndex={-1}>
-            {t("cancel.heading")}
+            {following ? t("cancel.following.heading") : t("cancel.heading")}
           </h2>
-          <p>{t("cancel.text", { service: managed.service.name, when: fullWhen(managed.dateTime, zone, lang) })}</p>
+          <p>
+            {t(following ? "cancel.following.text" : "cancel.text", {
+              service: managed.service.name,
+              when: fullWhen(managed.dateTime, zone, lang),
+            })}
+          </p>
           {cancel.error && (
             <p role="alert" className="error">
               {problemOf(cancel.error, t)}
@@ -186,20 +207,17 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
               className="danger"
               disabled={cancel.isPending}
               onClick={() =>
-                cancel.mutate(
-                  { token },
-                  {
-                    onSuccess: () => {
-                      setPanel("none");
-                      setDone("cancelled");
-                      void refresh();
-                      focusStep("manage-heading");
-                    },
+                cancel.mutate(following ? { token, scope: "following" } : { token }, {
+                  onSuccess: () => {
+                    setPanel("none");
+                    setDone(following ? "cancelledFollowing" : "cancelled");
+                    void refresh();
+                    focusStep("manage-heading");
                   },
-                )
+                })
               }
             >
-              {cancel.isPending ? t("cancel.busy") : t("cancel.confirm")}
+              {cancel.isPending ? t("cancel.busy") : following ? t("cancel.following.confirm") : t("cancel.confirm")}
             </button>
             <button type="button" className="secondary" onClick={() => open("none")}>
               {t("cancel.keep")}
