@@ -8,6 +8,7 @@ import { relayOutboxBatch } from "@booking/core";
 import {
   deliveryIsPending,
   markStuckSendsUnknown,
+  offerReleasedTimes,
   overdueDeliveries,
   requeueDone,
   requeueRequests,
@@ -79,6 +80,9 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
   }
   await requeueRedeliveries(ctx);
   ctx.metrics.relayed.inc(relayed);
+  // Times given back while someone waited for them: offered to the line now (each offer's event
+  // wakes the relay again, to be relayed in turn).
+  await offerReleasedTimes(ctx.db, new Date());
   return relayed;
 }
 

@@ -21,6 +21,9 @@ export const WEBHOOK_EVENTS = [
   "customer.created",
   "review.created",
   "staff.created",
+  "waitlist.offered",
+  "waitlist.claimed",
+  "waitlist.lapsed",
 ] as const satisfies readonly (keyof typeof EVENT_SCHEMAS)[];
 
 /** An instant (UTC ISO); examples default to when the example event happened. */
@@ -97,6 +100,18 @@ const paymentData = {
   currency: z.string().meta({ description: "ISO 4217 code of the provider's currency" }),
 };
 
+/** A waitlist offer's ids and time, as its events carry them. */
+const offerData = {
+  offerId: z.string().meta({ example: "wlo_3nQ8kT2mV6pL9xR4zB7c" }),
+  entryId: z.string().meta({ example: "wl_8vN3kQ2mT6pL9xR4zB7c" }),
+  bookingId: z.string(),
+  providerId,
+  customerId: z.string(),
+  serviceId: z.string(),
+  staffId: z.string(),
+  dateTime: instant("The offered time's start (UTC)"),
+};
+
 /** Each event's data. Keep every field a client may read here: the outbox, the documents and the client follow. */
 export const EVENT_SCHEMAS = {
   "booking.created": bookingStatusData(["pending", "confirmed"]).meta({
@@ -155,6 +170,20 @@ export const EVENT_SCHEMAS = {
     .object({ reviewId: z.string(), bookingId: z.string(), providerId, customerId: z.string(), rating: z.number().int().min(1).max(5) })
     .meta({ description: "A customer reviewed a completed booking" }),
   "staff.created": z.object({ staffId: z.string(), providerId, role: staffRole }).meta({ description: "A staff member was added" }),
+  "waitlist.offered": z
+    .object(offerData)
+    .extend({ expiresAt: instant("Until when the time is held for the entry (UTC): claimed by then, or offered to the next") })
+    .meta({ description: "A freed time was offered to the first entry in line it suits: a held booking, claimed through the link emailed" }),
+  "waitlist.claimed": z
+    .object(offerData)
+    .extend({ status: z.enum(["pending", "confirmed"]).meta({ description: "The booking's status now (booking.created follows)" }) })
+    .meta({ description: "An offer was claimed: its booking is pending or confirmed and the entry booked" }),
+  "waitlist.lapsed": z
+    .object(offerData)
+    .extend({
+      declined: z.boolean().meta({ description: "true when the customer declined it, false when its time ran out" }),
+    })
+    .meta({ description: "An offer was declined or ran out: its hold is released and the time offered to the next entry" }),
 } as const;
 
 /**

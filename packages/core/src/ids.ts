@@ -26,7 +26,8 @@ export type IdPrefix =
   | "inv"
   | "vis"
   | "ser"
-  | "wl";
+  | "wl"
+  | "wlo";
 
 /** A prefixed random id such as `staff_3kTq…` (20 base62 characters, ~119 bits). */
 export function newId(prefix: IdPrefix): string {

@@ -15,6 +15,7 @@ export {
 } from "./store/notification-sends";
 export { bookingSchedule, loadNoticeBooking } from "./store/event-notifications";
 export { deliveryIsPending, outboxEvent, pruneRelayedRecords } from "./store/outbox";
+export { offerReleasedTimes } from "./store/waitlist-offers";
 export { bookingsToRemind, reminderHorizonMinutes, remindersSent } from "./store/reminders";
 export {
   causedByVisitor,

@@ -88,7 +88,7 @@ export function findCallerByKey(db: Kysely<Database>, key: string): Promise<Call
  * What a caller carries of its provider, read with the caller (from `providers as p`): its
  * settings, and whether it imports any calendar (`providerId` names the row's provider column).
  */
-export const callerProviderColumns = (providerId: "k.provider_id" | "cs.provider_id") =>
+export const callerProviderColumns = (providerId: "k.provider_id" | "cs.provider_id" | "p.id") =>
   [
     "p.timezone",
     "p.currency",

@@ -43,6 +43,7 @@ import * as memberOccupancy from "./2026-11-29T1100_member_occupancy";
 import * as secondMemberSequence from "./2026-11-29T1200_second_member_sequence";
 import * as series from "./2026-11-29T1300_series";
 import * as waitlist from "./2026-11-29T1500_waitlist";
+import * as waitlistOffers from "./2026-11-29T1600_waitlist_offers";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T1200_second_member_sequence": secondMemberSequence,
   "2026-11-29T1300_series": series,
   "2026-11-29T1500_waitlist": waitlist,
+  "2026-11-29T1600_waitlist_offers": waitlistOffers,
 };

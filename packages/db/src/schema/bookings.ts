@@ -64,6 +64,44 @@ export interface WaitlistEntriesTable {
   created_at: CreatedAt;
 }
 
+/** A time a booking gave back while its service had a line: offered by a worker to the first entry it suits. */
+export interface WaitlistReleasesTable {
+  id: GeneratedAlways<string>;
+  provider_id: string;
+  service_id: string;
+  staff_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  seats: Generated<number>;
+  reason: "cancelled" | "moved" | "lapsed" | "declined";
+  booking_id: string;
+  created_at: CreatedAt;
+  processed_at: NullableTimestamp;
+  outcome: "offered" | "none" | "taken" | null;
+  offer_id: string | null;
+  /** The entries in line before the one offered whose windows the time suits, passed over: [{entryId, reason}]. */
+  skipped: JsonWithDefault<{ entryId: string; reason: string }[]>;
+}
+
+/** A freed time held for a waiting entry (its booking `held` until claimed, declined or lapsed). */
+export interface WaitlistOffersTable {
+  provider_id: string;
+  /** `wlo_…` */
+  id: string;
+  entry_id: string;
+  release_id: string | null;
+  booking_id: string;
+  service_id: string;
+  staff_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  seats: number;
+  status: Generated<"live" | "claimed" | "declined" | "lapsed" | "withdrawn">;
+  expires_at: Date;
+  created_at: CreatedAt;
+  closed_at: NullableTimestamp;
+}
+
 export interface WaitlistWindowRow {
   from: string;
   to: string;
@@ -205,6 +243,8 @@ export interface BookingTables {
   visits: VisitsTable;
   series: SeriesTable;
   waitlist_entries: WaitlistEntriesTable;
+  waitlist_releases: WaitlistReleasesTable;
+  waitlist_offers: WaitlistOffersTable;
   outbox_events: OutboxEventsTable;
   booking_history: BookingHistoryTable;
   notification_preferences: NotificationPreferencesTable;

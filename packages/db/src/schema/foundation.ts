@@ -46,6 +46,8 @@ export interface ProvidersTable {
   assignment: Generated<AssignmentRule>;
   /** `email`: a public key's booking is held until the visitor follows the link emailed to them. */
   public_verification: Generated<PublicVerification>;
+  /** Minutes a waitlist offer holds a freed time for the entry offered it (5-2880). */
+  waitlist_offer_minutes: Generated<number>;
   /** How long a held booking keeps its slot without verification. */
   hold_minutes: Generated<number>;
   /** Upcoming held, pending or confirmed bookings one email may have through public keys. */

@@ -63,7 +63,12 @@ export interface MemberBooking {
   /** What a visitor typed (public keys), kept on the booking apart from the customer record. */
   visitor: VisitorDetails | null;
   /** A public booking awaiting email verification: held until then. */
-  hold: { expiresAt: Date; createdCustomer: boolean } | null;
+  hold: {
+    expiresAt: Date;
+    createdCustomer: boolean;
+    /** A waitlist offer's hold: it records waitlist.offered (the customer is emailed a claim link) instead of booking.held. */
+    offer?: { offerId: string; entryId: string };
+  } | null;
   seats: number;
   /** The visit the booking is an item of (absent or null: a booking on its own). */
   visitId?: string | null;
@@ -384,53 +389,72 @@ export async function insertBooking(
   // The units the booking holds go in with it, in the same statement (one round trip fewer while
   // the resources' row locks are held: the bookings of one pool of rooms take turns there).
   const heldUnits = unitsInsert(provider.id, { bookingId: id }, place.units, occupiedFrom, occupiedUntil);
-  const written = hold
+  const written = hold?.offer
     ? recordEventWithChange(
         db,
         insert,
-        "booking.held",
-        { bookingId: id, providerId: provider.id, customerId: customer.id, holdExpiresAt: hold.expiresAt.toISOString() },
-        undefined,
-        heldUnits,
-      )
-    : recordEventWithChange(
-        db,
-        insert,
-        "booking.created",
+        "waitlist.offered",
         {
+          offerId: hold.offer.offerId,
+          entryId: hold.offer.entryId,
           bookingId: id,
           providerId: provider.id,
           customerId: customer.id,
           serviceId: service.id,
           staffId: staff.id,
-          staffIds,
           dateTime: startsAt.toISOString(),
-          status,
-          resources,
-          sessionId: place.sessionId,
-          seats,
-          visitId: input.visitId ?? null,
-          seriesId: input.series?.id ?? null,
-          occurrenceKey: input.series?.occurrenceKey ?? null,
+          expiresAt: hold.expiresAt.toISOString(),
         },
-        {
-          bookingId: id,
-          customerId: customer.id,
-          customerName: visitor ? nameForMessages(visitor.name) : customer.name,
-          serviceId: service.id,
-          serviceName: service.name,
-          staffId: staff.id,
-          staffName: membersNamed(staff.name, second?.name),
-          startsAt,
-          timezone,
-          cancelReason: null,
-          notifyCustomer: true,
-          // The new booking's notification goes to the provider: its preferences and language came along.
-          recipientPreferences: decision.providerPreferences,
-          providerLocale: decision.providerLocale,
-        },
+        undefined,
         heldUnits,
-      );
+      )
+    : hold
+      ? recordEventWithChange(
+          db,
+          insert,
+          "booking.held",
+          { bookingId: id, providerId: provider.id, customerId: customer.id, holdExpiresAt: hold.expiresAt.toISOString() },
+          undefined,
+          heldUnits,
+        )
+      : recordEventWithChange(
+          db,
+          insert,
+          "booking.created",
+          {
+            bookingId: id,
+            providerId: provider.id,
+            customerId: customer.id,
+            serviceId: service.id,
+            staffId: staff.id,
+            staffIds,
+            dateTime: startsAt.toISOString(),
+            status,
+            resources,
+            sessionId: place.sessionId,
+            seats,
+            visitId: input.visitId ?? null,
+            seriesId: input.series?.id ?? null,
+            occurrenceKey: input.series?.occurrenceKey ?? null,
+          },
+          {
+            bookingId: id,
+            customerId: customer.id,
+            customerName: visitor ? nameForMessages(visitor.name) : customer.name,
+            serviceId: service.id,
+            serviceName: service.name,
+            staffId: staff.id,
+            staffName: membersNamed(staff.name, second?.name),
+            startsAt,
+            timezone,
+            cancelReason: null,
+            notifyCustomer: true,
+            // The new booking's notification goes to the provider: its preferences and language came along.
+            recipientPreferences: decision.providerPreferences,
+            providerLocale: decision.providerLocale,
+          },
+          heldUnits,
+        );
   const { rows } = await written.catch((error: unknown) => {
     // lock_member_unchanged_since refused ("unchanged since read"): nothing was written.
     if (isPgError(error, PG_MEMBER_CHANGED)) throw new PoliciesChanged();

@@ -28,6 +28,7 @@ import { loadNoticeBooking } from "../event-notifications";
 import { lockBooking, type Provider } from "./write-guards";
 import { bookingEventData } from "./event-data";
 import { initialBookingStatus } from "../../domain/provider-notices";
+import { closeOfferOfHold, recordRelease, type ReleasedTime } from "../waitlist-releases";
 
 const HOUR_MS = 60 * MINUTE_MS;
 
@@ -165,15 +166,21 @@ export async function noteHourlyLimitReached(db: Kysely<Database>, providerId: s
  */
 export async function releaseLapsedHolds(db: Kysely<Database>, now: Date, providerId?: string, limit = 500): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ provider_id: string; customer_id: string; hold_created_customer: boolean }>`
-      DELETE FROM bookings b
-       WHERE (b.provider_id, b.id) IN (
-               SELECT provider_id, id FROM bookings
-                WHERE status = 'held' AND hold_expires_at <= ${now} ${providerId ? sql`AND provider_id = ${providerId}` : sql``}
-                LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-         AND b.status = 'held'
-      RETURNING b.provider_id, b.customer_id, b.hold_created_customer`.execute(trx);
-    for (const row of rows) if (row.hold_created_customer) await deleteOrphanCustomer(trx, row.provider_id, row.customer_id);
+    const { rows } = await sql<ReleasedTime & { provider_id: string; customer_id: string; hold_created_customer: boolean }>`
+      SELECT provider_id, id, customer_id, hold_created_customer, service_id, staff_id, starts_at, ends_at, seats FROM bookings
+       WHERE status = 'held' AND hold_expires_at <= ${now} ${providerId ? sql`AND provider_id = ${providerId}` : sql``}
+       LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
+    if (rows.length === 0) return 0;
+    // A lapsed waitlist offer is told while its booking is there to be named (its history goes with it).
+    for (const row of rows) await closeOfferOfHold(trx, row.provider_id, row.id, "lapsed", now);
+    await sql`DELETE FROM bookings WHERE (provider_id, id) IN (${sql.join(rows.map((r) => sql`(${r.provider_id}::uuid, ${r.id})`))})`.execute(
+      trx,
+    );
+    for (const row of rows) {
+      if (row.hold_created_customer) await deleteOrphanCustomer(trx, row.provider_id, row.customer_id);
+      // Any lapsed hold gives its time back to the line.
+      await recordRelease(trx, row.provider_id, row, "lapsed", now);
+    }
     return rows.length;
   });
 }
@@ -187,16 +194,30 @@ async function deleteOrphanCustomer(trx: Transaction<Database>, providerId: stri
        AND NOT EXISTS (SELECT 1 FROM api_keys k WHERE k.provider_id = c.provider_id AND k.customer_id = c.id)`.execute(trx);
 }
 
-/** Releases one hold now (the provider or the visitor cancelled it): deleted as a lapsed one would be. */
-export async function releaseHold(trx: Transaction<Database>, providerId: string, bookingId: string) {
+/**
+ * Releases one hold now, deleted as a lapsed one would be: the provider or the visitor cancelled
+ * it (a waitlist offer's: withdrawn), or the customer declined the offer it is. Its time goes back
+ * to the line.
+ */
+export async function releaseHold(
+  trx: Transaction<Database>,
+  providerId: string,
+  bookingId: string,
+  now: Date,
+  why: "withdrawn" | "declined" = "withdrawn",
+) {
+  // A waitlist offer's end is told while its booking is there to be named (its history goes with it).
+  await closeOfferOfHold(trx, providerId, bookingId, why, now);
   const released = await trx
     .deleteFrom("bookings")
     .where("provider_id", "=", providerId)
     .where("id", "=", bookingId)
     .where("status", "=", "held")
-    .returning(["customer_id", "hold_created_customer"])
+    .returning(["id", "customer_id", "hold_created_customer", "service_id", "staff_id", "starts_at", "ends_at", "seats"])
     .executeTakeFirst();
-  if (released?.hold_created_customer) await deleteOrphanCustomer(trx, providerId, released.customer_id);
+  if (!released) return;
+  if (released.hold_created_customer) await deleteOrphanCustomer(trx, providerId, released.customer_id);
+  await recordRelease(trx, providerId, released, why === "declined" ? "declined" : "cancelled", now);
 }
 
 const VERIFICATION_CODE_LENGTH = 32;

@@ -24,6 +24,7 @@ import { reassignUnits } from "./resource-units";
 import { assertNoSessionOverlap, loadClassService, releaseSeats, takeSeats } from "./sessions";
 import { recordEvent } from "../events";
 import { bookingEventData } from "./event-data";
+import { recordRelease } from "../waitlist-releases";
 
 /** Where a moved booking lands: the columns its update sets. */
 export interface MoveTarget {
@@ -162,6 +163,9 @@ export async function moveLockedBooking(
     .where("provider_id", "=", provider.id)
     .where("id", "=", booking.id)
     .execute();
+  if (target.starts_at.getTime() !== booking.starts_at.getTime() || target.staff_id !== booking.staff_id) {
+    await recordRelease(trx, provider.id, booking, "moved", now);
+  }
   await recordEvent(trx, "booking.rescheduled", {
     ...bookingEventData(provider.id, { ...booking, ...target }, booking.status as "pending" | "confirmed"),
     previousDateTime: booking.starts_at.toISOString(),

@@ -7,6 +7,7 @@ import { bookingEventData } from "./event-data";
 import { checkTransition, eventForStatus } from "../../domain/booking-rules";
 import { recordEvent } from "../events";
 import { plannedMove } from "./move";
+import { recordRelease } from "../waitlist-releases";
 import { guardOverlap, lockBooking, providerOfRow, type LockedBooking, type Provider } from "./write-guards";
 import { askForFreshBusyTime, type CalendarSettings } from "../../calendar-sync/freshness";
 import { releaseHold } from "./holds";
@@ -71,6 +72,10 @@ export async function updateBooking(
           .where("id", "=", booking.id)
           .returning(["id", "status", "updated_at", "cancelled_at"])
           .executeTakeFirstOrThrow();
+        if (move && (move.starts_at.getTime() !== booking.starts_at.getTime() || move.staff_id !== booking.staff_id)) {
+          await recordRelease(trx, provider.id, booking, "moved", now);
+        }
+        if (transition.kind === "allowed" && targetStatus === "cancelled") await recordRelease(trx, provider.id, booking, "cancelled", now);
         if (move) {
           // A move keeps the booking open (plannedMove refuses moving and closing at once).
           const openStatus = row.status as "pending" | "confirmed";
@@ -138,7 +143,7 @@ export async function cancelLockedBooking(
   // A hold (a visitor's booking waiting for email verification) told no one yet: it is released
   // without a trace rather than cancelled.
   if (booking.status === "held") {
-    await releaseHold(trx, provider.id, booking.id);
+    await releaseHold(trx, provider.id, booking.id, now);
     return { id: booking.id, status: "cancelled" as const, cancelled_at: now };
   }
   const transition = checkTransition(booking.status, "cancelled");
@@ -159,6 +164,7 @@ export async function cancelLockedBooking(
     .where("id", "=", booking.id)
     .returning(["id", "status", "cancelled_at"])
     .executeTakeFirstOrThrow();
+  await recordRelease(trx, provider.id, booking, "cancelled", now);
   await recordEvent(trx, "booking.cancelled", {
     ...bookingEventData(provider.id, booking, "cancelled"),
     cancelledAt: now.toISOString(),

@@ -1,0 +1,146 @@
+// Waitlist offers against the real server and database: a booking cancelled, moved away or a hold
+// that lapsed gives its time back, and the worker's step (offerReleasedTimes, run here as the
+// worker's relay runs it) holds it for the first entry in line it suits: not for one whose windows
+// or member it does not suit, never twice for the same entry. While held nobody else can book it;
+// the entry claims it through the hold's manage link (a booking) or declines it (the next in line
+// gets it); an offer that lapsed is released by the next booking over it and passed on.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueManageLink } from "@booking/core";
+import { offerReleasedTimes } from "@booking/core/worker";
+import { sql } from "@booking/db";
+import { expectError, startTestApi, type TestApi } from "./helpers";
+import { createSalon, type Salon } from "./salon";
+
+let t: TestApi;
+let salon: Salon;
+
+// Monday 1 March 2027, 09:00 in Berlin; the appointments are on Tuesday 9 March (winter time, UTC+1).
+const NOW = "2027-03-01T08:00:00Z";
+const tuesday = (time: string) => new Date(`2027-03-09T${time}:00+01:00`).toISOString();
+
+beforeAll(async () => {
+  t = await startTestApi();
+  t.clock.set(NOW);
+  salon = await createSalon(t);
+  await salon.api.patch("/v1/settings", { confirmation: "auto" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function customer(name: string) {
+  const res = await salon.api.post("/v1/customers", { name, email: `${name.toLowerCase()}${Date.now()}@example.com` });
+  return res.body.data.id as string;
+}
+
+async function join(customerId: string, extra: Record<string, unknown> = {}) {
+  const res = await salon.api.post("/v1/waitlist", {
+    customerId,
+    serviceId: salon.serviceId,
+    windows: [{ from: "2027-03-08", to: "2027-03-12", weekdays: ["TU"], startTime: "09:00", endTime: "12:00" }],
+    ...extra,
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body.data.id as string;
+}
+
+const offerOf = async (entryId: string) =>
+  (
+    await sql<{ id: string; booking_id: string; status: string; starts_at: Date; staff_id: string }>`
+      SELECT id, booking_id, status, starts_at, staff_id FROM waitlist_offers WHERE entry_id = ${entryId} ORDER BY created_at`.execute(t.db)
+  ).rows;
+const statusOf = async (entryId: string) =>
+  (await salon.api.get("/v1/waitlist", { query: { limit: 100 } })).body.data.find((e: { id: string }) => e.id === entryId);
+const events = async (name: string) =>
+  (await sql<{ data: Record<string, unknown> }>`SELECT data FROM outbox_events WHERE event = ${name} ORDER BY id`.execute(t.db)).rows.map(
+    (r) => r.data,
+  );
+const offer = () => offerReleasedTimes(t.db, t.clock.now());
+
+describe("a freed time offered to the line", () => {
+  it("goes to the first entry it suits, is held from everyone else, and is claimed through its link", async () => {
+    const taken = await salon.book({ dateTime: tuesday("10:00") });
+    expect(taken.status, taken.text).toBe(201);
+    // In line, oldest first: afternoons only (not suited), Bob only (not suited: Ann's time), then two who would come.
+    const afternoons = await join(await customer("Afton"), { windows: [{ from: "2027-03-09", to: "2027-03-09", startTime: "13:00" }] });
+    const bobOnly = await join(await customer("Bobby"), { staffId: salon.bobId });
+    const first = await join(await customer("Fiona"));
+    const second = await join(await customer("Sam"), { staffId: salon.annId });
+
+    // Nothing freed yet: nothing offered.
+    expect(await offer()).toBe(0);
+    const cancelled = await salon.api.delete(`/v1/bookings/${taken.body.data.id as string}`);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(await offer()).toBe(1);
+    const [held] = await offerOf(first);
+    expect(held).toMatchObject({ status: "live", staff_id: salon.annId });
+    expect(held!.starts_at.toISOString()).toBe(tuesday("10:00"));
+    expect((await offerOf(afternoons)).length + (await offerOf(bobOnly)).length + (await offerOf(second)).length).toBe(0);
+    expect(await statusOf(first)).toMatchObject({ status: "offered", position: null });
+    expect(await statusOf(second)).toMatchObject({ status: "waiting" });
+    expect((await events("waitlist.offered")).at(-1)).toMatchObject({ entryId: first, bookingId: held!.booking_id, staffId: salon.annId });
+
+    // Held: nobody else books Ann at 10:00 meanwhile.
+    expectError(await salon.book({ dateTime: tuesday("10:00") }), 409, "CONFLICT");
+
+    // Declined: the next in line it suits gets it; the one who declined waits on, never offered it again.
+    const declineToken = (await issueManageLink(t.db, t.url, salon.providerId, held!.booking_id)).token;
+    const declined = await t.anonymous.post(`/v1/manage/${declineToken}/decline`, {});
+    expect(declined.status, declined.text).toBe(200);
+    expect(await statusOf(first)).toMatchObject({ status: "waiting" });
+    expect(await offer()).toBe(1);
+    const [next] = await offerOf(second);
+    expect(next).toMatchObject({ status: "live" });
+    expect((await offerOf(first)).map((o) => o.status)).toEqual(["declined"]);
+    expect((await events("waitlist.lapsed")).at(-1)).toMatchObject({ entryId: first, declined: true });
+
+    // Claimed: a booking, confirmed as the salon confirms customers' bookings; the entry booked.
+    const claimToken = (await issueManageLink(t.db, t.url, salon.providerId, next!.booking_id)).token;
+    const claimed = await t.anonymous.post(`/v1/manage/${claimToken}/claim`, {});
+    expect(claimed.status, claimed.text).toBe(200);
+    expect((await salon.api.get(`/v1/bookings/${next!.booking_id}`)).body.data).toMatchObject({
+      status: "confirmed",
+      dateTime: tuesday("10:00"),
+    });
+    expect(await statusOf(second)).toMatchObject({ status: "booked" });
+    expect((await events("waitlist.claimed")).at(-1)).toMatchObject({ entryId: second, status: "confirmed" });
+    expect((await events("booking.created")).at(-1)).toMatchObject({ bookingId: next!.booking_id, status: "confirmed" });
+    // Claiming again answers as it is; declining a claimed offer is refused.
+    expect((await t.anonymous.post(`/v1/manage/${claimToken}/claim`, {})).status).toBe(200);
+    expectError(await t.anonymous.post(`/v1/manage/${claimToken}/decline`, {}), 409, "CONFLICT");
+  });
+
+  it("passes a lapsed offer on when a booking over it releases it, and offers a time a booking moved away from", async () => {
+    // A line of its own: the beard trim, which Ann alone offers.
+    const trim = (time: string) => ({ dateTime: tuesday(time), serviceId: salon.otherServiceId });
+    const taken = await salon.book(trim("11:00"));
+    expect(taken.status, taken.text).toBe(201);
+    const waiting = await join(await customer("Lara"), {
+      serviceId: salon.otherServiceId,
+      windows: [{ from: "2027-03-09", to: "2027-03-09", startTime: "11:00" }],
+    });
+    // Moved to Wednesday: Tuesday 11:00 with Ann is free again, and offered.
+    const moved = await salon.api.patch(`/v1/bookings/${taken.body.data.id as string}`, { dateTime: "2027-03-10T11:00:00+01:00" });
+    expect(moved.status, moved.text).toBe(200);
+    expect(await offer()).toBe(1);
+    const [held] = await offerOf(waiting);
+    expect(held).toMatchObject({ status: "live", staff_id: salon.annId });
+
+    // An hour later (the default offer time) the hold has lapsed: a booking over it goes through and releases it.
+    t.clock.set("2027-03-01T09:00:01Z");
+    try {
+      const over = await salon.book(trim("11:00"));
+      expect(over.status, over.text).toBe(201);
+      expect((await offerOf(waiting)).map((o) => o.status)).toEqual(["lapsed"]);
+      expect(await statusOf(waiting)).toMatchObject({ status: "waiting" });
+      expect((await events("waitlist.lapsed")).at(-1)).toMatchObject({ entryId: waiting, declined: false });
+      // The lapsed hold's time goes back to the line, where it is not offered to Lara again.
+      await offer();
+      const { rows } = await sql<{ outcome: string; skipped: { entryId: string; reason: string }[] }>`
+        SELECT outcome, skipped FROM waitlist_releases WHERE reason = 'lapsed' AND booking_id = ${held!.booking_id}`.execute(t.db);
+      expect(rows).toEqual([{ outcome: "none", skipped: [{ entryId: waiting, reason: "offered this time before" }] }]);
+    } finally {
+      t.clock.set(NOW);
+    }
+  });
+});

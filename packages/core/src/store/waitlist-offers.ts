@@ -1,0 +1,256 @@
+// Offering freed times to the waitlist. A worker takes each recorded release (waitlist-releases.ts)
+// once (FOR UPDATE SKIP LOCKED: workers share them) and walks the service's line oldest first: the
+// first waiting entry the time suits (its windows, its member, its seats, a time not offered to it
+// before) gets a held booking there for the provider's waitlistOfferMinutes, written under every
+// rule of a booking; the hold keeps everyone else off the time. A time taken again meanwhile is
+// offered to no one. Entries passed over whose windows the time suits are kept with their reasons.
+// Claiming makes the hold a booking; declining, or letting it lapse, passes the time on.
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import type { Database, WaitlistReleasesTable } from "@booking/db";
+import { conflict } from "../errors";
+import { newId } from "../ids";
+import { callerProvider, callerProviderColumns } from "../auth/api-keys";
+import { suitsWindows, type WaitlistWindow } from "../domain/waitlist";
+import { initialBookingStatus } from "../domain/provider-notices";
+import { bookUnit, refusalOf } from "./bookings/booking-unit";
+import { lockBooking } from "./bookings/write-guards";
+import { bookingEventData } from "./bookings/event-data";
+import { releaseHold } from "./bookings/holds";
+import { recordEvent } from "./events";
+import { loadNoticeBooking } from "./event-notifications";
+
+type Release = Selectable<WaitlistReleasesTable>;
+
+interface Outcome {
+  outcome: "offered" | "none" | "taken";
+  offerId: string | null;
+  skipped: { entryId: string; reason: string }[];
+}
+
+/** Offers up to `limit` recorded releases, oldest first; answers how many were handled. */
+export async function offerReleasedTimes(db: Kysely<Database>, now: Date, limit = 50): Promise<number> {
+  let handled = 0;
+  for (; handled < limit; handled++) {
+    const done = await db.transaction().execute(async (trx) => {
+      const release = await trx
+        .selectFrom("waitlist_releases")
+        .selectAll()
+        .where("processed_at", "is", null)
+        .orderBy("id")
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!release) return false;
+      const outcome = await offerRelease(trx, release, now);
+      await trx
+        .updateTable("waitlist_releases")
+        .set({ processed_at: now, outcome: outcome.outcome, offer_id: outcome.offerId, skipped: JSON.stringify(outcome.skipped) })
+        .where("id", "=", release.id)
+        .execute();
+      return true;
+    });
+    if (!done) break;
+  }
+  return handled;
+}
+
+async function offerRelease(trx: Transaction<Database>, release: Release, now: Date): Promise<Outcome> {
+  const skipped: Outcome["skipped"] = [];
+  if (release.starts_at.getTime() <= now.getTime()) return { outcome: "none", offerId: null, skipped };
+  const row = await trx
+    .selectFrom("providers as p")
+    .select(["p.id as provider_id", "p.waitlist_offer_minutes", ...callerProviderColumns("p.id")])
+    .where("p.id", "=", release.provider_id)
+    .executeTakeFirstOrThrow();
+  const provider = callerProvider(row);
+  const line = await trx
+    .selectFrom("waitlist_entries as w")
+    .select((eb) => [
+      "w.id",
+      "w.customer_id",
+      "w.seats",
+      "w.windows",
+      "w.joined_by",
+      "w.locale",
+      "w.customer_timezone",
+      eb
+        .exists(
+          eb
+            .selectFrom("waitlist_offers as o")
+            .select("o.id")
+            .whereRef("o.provider_id", "=", "w.provider_id")
+            .whereRef("o.entry_id", "=", "w.id")
+            .where("o.staff_id", "=", release.staff_id)
+            .where("o.starts_at", "=", release.starts_at),
+        )
+        .as("offered_before"),
+    ])
+    .where("w.provider_id", "=", release.provider_id)
+    .where("w.service_id", "=", release.service_id)
+    .where("w.status", "=", "waiting")
+    .where("w.expires_at", ">", now)
+    .where((eb) => eb.or([eb("w.staff_id", "is", null), eb("w.staff_id", "=", release.staff_id)]))
+    .orderBy("w.joined_seq")
+    .execute();
+  const start = release.starts_at.getTime();
+  const end = release.ends_at.getTime();
+  for (const entry of line) {
+    if (!suitsWindows(entry.windows as WaitlistWindow[], start, end, provider.timezone)) continue;
+    if (entry.offered_before) {
+      skipped.push({ entryId: entry.id, reason: "offered this time before" });
+      continue;
+    }
+    if (entry.seats > release.seats) {
+      skipped.push({ entryId: entry.id, reason: "wants more seats than were freed" });
+      continue;
+    }
+    const offerId = newId("wlo");
+    const expiresAt = new Date(now.getTime() + row.waitlist_offer_minutes * 60_000);
+    await sql`SAVEPOINT waitlist_offer`.execute(trx);
+    try {
+      const { booked } = await bookUnit(
+        trx,
+        provider,
+        [
+          {
+            staffId: release.staff_id,
+            booking: {
+              serviceId: release.service_id,
+              dateTime: release.starts_at,
+              booker: entry.joined_by === "provider" ? "provider" : "customer",
+              customerId: entry.customer_id,
+              customerTimezone: entry.customer_timezone,
+              locale: entry.locale,
+              visitor: null,
+              hold: { expiresAt, createdCustomer: false, offer: { offerId, entryId: entry.id } },
+              seats: entry.seats,
+            },
+          },
+        ],
+        now,
+        { claims: "pool locked", mode: "all" },
+      );
+      const hold = booked[0]!;
+      await trx
+        .insertInto("waitlist_offers")
+        .values({
+          provider_id: release.provider_id,
+          id: offerId,
+          entry_id: entry.id,
+          release_id: release.id,
+          booking_id: hold.id,
+          service_id: release.service_id,
+          staff_id: release.staff_id,
+          starts_at: hold.starts_at,
+          ends_at: hold.ends_at,
+          seats: entry.seats,
+          expires_at: expiresAt,
+        })
+        .execute();
+      await trx
+        .updateTable("waitlist_entries")
+        .set({ status: "offered" })
+        .where("provider_id", "=", release.provider_id)
+        .where("id", "=", entry.id)
+        .execute();
+      await sql`RELEASE SAVEPOINT waitlist_offer`.execute(trx);
+      return { outcome: "offered", offerId, skipped };
+    } catch (error) {
+      const refusal = refusalOf(error, 0);
+      if (!refusal) throw error;
+      await sql`ROLLBACK TO SAVEPOINT waitlist_offer`.execute(trx);
+      // Taken again (a booking, seats, resources): no one can have it. Another rule: this entry cannot.
+      if (refusal.status === 409) return { outcome: "taken", offerId: null, skipped };
+      skipped.push({ entryId: entry.id, reason: refusal.rule });
+    }
+  }
+  return { outcome: "none", offerId: null, skipped };
+}
+
+/** The live offer a held booking is, locked; 409 when it is none (or no longer live). */
+async function liveOffer(trx: Transaction<Database>, providerId: string, bookingId: string) {
+  const offer = await trx
+    .selectFrom("waitlist_offers")
+    .selectAll()
+    .where("provider_id", "=", providerId)
+    .where("booking_id", "=", bookingId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!offer) {
+    throw conflict("This booking is no waitlist offer", [
+      { path: "token", message: "names a booking that was not offered from a waitlist" },
+    ]);
+  }
+  return offer;
+}
+
+/**
+ * The customer claims the offer (its hold's manage link): the booking becomes pending or confirmed
+ * (as the provider confirms bookings by customers), the entry booked, and waitlist.claimed and
+ * booking.created are told. Claiming twice answers as it is; a lapsed or declined offer is a 409.
+ */
+export async function claimOffer(
+  db: Kysely<Database>,
+  provider: { id: string; confirmation: "auto" | "manual" },
+  bookingId: string,
+  now: Date,
+) {
+  await db.transaction().execute(async (trx) => {
+    const offer = await liveOffer(trx, provider.id, bookingId);
+    if (offer.status === "claimed") return;
+    const booking = await lockBooking(trx, provider.id, bookingId).catch(() => null);
+    if (offer.status !== "live" || !booking || booking.status !== "held" || (booking.hold_expires_at?.getTime() ?? 0) <= now.getTime()) {
+      throw conflict("This offer is no longer held: the time went to the next in line", [
+        { path: "token", message: "the offer has lapsed or was declined" },
+      ]);
+    }
+    const status = initialBookingStatus("customer", provider.confirmation) as "pending" | "confirmed";
+    await trx
+      .updateTable("bookings")
+      .set({ status, hold_expires_at: null, updated_at: sql`now()` })
+      .where("provider_id", "=", provider.id)
+      .where("id", "=", bookingId)
+      .execute();
+    await trx
+      .updateTable("waitlist_offers")
+      .set({ status: "claimed", closed_at: now })
+      .where("provider_id", "=", provider.id)
+      .where("id", "=", offer.id)
+      .execute();
+    await trx
+      .updateTable("waitlist_entries")
+      .set({ status: "booked" })
+      .where("provider_id", "=", provider.id)
+      .where("id", "=", offer.entry_id)
+      .execute();
+    await recordEvent(trx, "waitlist.claimed", {
+      offerId: offer.id,
+      entryId: offer.entry_id,
+      bookingId,
+      providerId: provider.id,
+      customerId: booking.customer_id,
+      serviceId: offer.service_id,
+      staffId: offer.staff_id,
+      dateTime: offer.starts_at.toISOString(),
+      status,
+    });
+    await recordEvent(
+      trx,
+      "booking.created",
+      bookingEventData(provider.id, booking, status),
+      (await loadNoticeBooking(trx, provider.id, bookingId))?.booking,
+    );
+  });
+}
+
+/** The customer declines the offer: its hold is released and the time offered to the next in line. Declining twice changes nothing. */
+export async function declineOffer(db: Kysely<Database>, providerId: string, bookingId: string, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    const offer = await liveOffer(trx, providerId, bookingId);
+    if (offer.status === "declined" || offer.status === "lapsed") return;
+    if (offer.status !== "live")
+      throw conflict("This offer was claimed: cancel the booking instead", [{ path: "token", message: "the offer was claimed" }]);
+    await releaseHold(trx, providerId, bookingId, now, "declined");
+  });
+}
