@@ -166,7 +166,8 @@ export interface SeriesChange {
   moves: { from: string; key: string; start: number | null }[];
 }
 
-const shiftWeekday = (code: WeekdayCode, days: number): WeekdayCode => WEEKDAY_CODES[(((WEEKDAY_CODES.indexOf(code) + days) % 7) + 7) % 7]!;
+const shiftWeekday = (code: WeekdayCode, days: number): WeekdayCode =>
+  WEEKDAY_CODES[(((WEEKDAY_CODES.indexOf(code) + days) % 7) + 7) % 7] ?? code;
 
 /**
  * The change of every occurrence from key `from` on, when the occurrence `named` (from on) moves to
@@ -187,7 +188,8 @@ export function seriesChange(
   const slots = seriesOccurrences(rule, seriesStart, zone);
   const first = slots.findIndex((slot) => slot.key === from);
   const index = slots.findIndex((slot) => slot.key === named);
-  if (first < 0 || index < first) return { path: "key", message: "is none of the occurrences changed" };
+  const firstSlot = slots[first];
+  if (!firstSlot || index < first) return { path: "key", message: "is none of the occurrences changed" };
   const reached = slots.slice(first);
   const keptRule: SeriesRule | null =
     first === 0 ? null : { frequency: rule.frequency, interval: rule.interval, byWeekday: rule.byWeekday, count: first };
@@ -196,7 +198,7 @@ export function seriesChange(
     return {
       keptRule,
       rule: sameDays,
-      start: reached[0]!.start,
+      start: firstSlot.start,
       moves: reached.map((slot) => ({ from: slot.key, key: slot.key, start: null })),
     };
   }
@@ -207,17 +209,13 @@ export function seriesChange(
   const firstDate = addDays(from.slice(0, 10), days);
   const start = first === index ? newStart : occurrenceInstant(firstDate, minutes, zone);
   const moved = seriesOccurrences(newRule, start, zone);
-  const follows =
-    moved.length === reached.length &&
-    moved.every((slot, j) => slot.key.slice(0, 10) === addDays(reached[j]!.key.slice(0, 10), days)) &&
-    moved[index - first]!.start === newStart;
-  if (!follows) {
+  // Each occurrence paired with its place in the new rule: the same date shifted by `days`.
+  const moves = reached.flatMap((slot, j) => {
+    const to = moved[j];
+    return to && to.key.slice(0, 10) === addDays(slot.key.slice(0, 10), days) ? [{ from: slot.key, key: to.key, start: to.start }] : [];
+  });
+  if (moved.length !== reached.length || moves.length !== reached.length || moved[index - first]?.start !== newStart) {
     return { path: "start", message: "moves the occurrences to days the rule cannot repeat on: move them one at a time (scope this)" };
   }
-  return {
-    keptRule,
-    rule: newRule,
-    start,
-    moves: reached.map((slot, j) => ({ from: slot.key, key: moved[j]!.key, start: moved[j]!.start })),
-  };
+  return { keptRule, rule: newRule, start, moves };
 }

@@ -7,7 +7,7 @@
 // provider's assignment order); only when none does is each occurrence assigned on its own.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { BookingSource, Database } from "@booking/db";
-import { AppError, badRequest, conflict, notFound } from "../errors";
+import { AppError, badRequest, conflict, notFound, presentOrThrow } from "../errors";
 import { newId } from "../ids";
 import { seriesChange, seriesOccurrences, seriesRuleProblems, type Occurrence, type SeriesRule } from "../domain/series";
 import { bookUnit, refusalOf, type UnitItem, type UnitRefusal, type UnitResult } from "./bookings/booking-unit";
@@ -274,7 +274,7 @@ export async function getSeries(db: Kysely<Database>, providerId: string, series
   if (customerId !== undefined) query = query.where("customer_id", "=", customerId);
   const series = await query.executeTakeFirst();
   if (!series) throw notFound("Series", seriesId);
-  return (await withOccurrences(db, providerId, [series]))[0]!;
+  return presentOrThrow((await withOccurrences(db, providerId, [series]))[0], "one series read, one answered");
 }
 
 /** The customer's series, newest first (100 at most), each with its occurrences: two reads in all. */
@@ -454,7 +454,9 @@ export async function updateSeries(
         const rule = series.rule as unknown as SeriesRule;
         const slots = seriesOccurrences(rule, series.starts_at.getTime(), series.timezone);
         const slotIndex = new Map(slots.map((slot, index) => [slot.key, index]));
-        if (!slotIndex.has(input.key)) throw notFound("Occurrence", input.key);
+        const namedIndex = slotIndex.get(input.key);
+        if (namedIndex === undefined) throw notFound("Occurrence", input.key);
+        const indexOf = (key: string) => presentOrThrow(slotIndex.get(key), "a key of the series' rule");
         const bookings = await trx
           .selectFrom("bookings")
           .select(["id", "occurrence_key", "starts_at", "status"])
@@ -464,7 +466,7 @@ export async function updateSeries(
         const bookingOf = new Map(bookings.map((b) => [b.occurrence_key ?? "", b]));
         const started = (key: string) => {
           const booking = bookingOf.get(key);
-          return (booking ? booking.starts_at.getTime() : slots[slotIndex.get(key)!]!.start) <= now.getTime();
+          return (booking?.starts_at.getTime() ?? slots[indexOf(key)]?.start ?? 0) <= now.getTime();
         };
         const named = bookingOf.get(input.key);
         if (started(input.key)) throw occurrenceConflict(input.key, "has started");
@@ -473,14 +475,7 @@ export async function updateSeries(
           if (!named) throw occurrenceConflict(input.key, "was skipped (nothing is booked there)");
           if (!OPEN_STATUSES.has(named.status)) throw occurrenceConflict(input.key, `is ${named.status}`);
           const booking = await lockBooking(trx, provider.id, named.id);
-          await moveOccurrences(
-            trx,
-            provider,
-            [{ booking, index: slotIndex.get(input.key)!, start: input.start?.getTime() ?? null }],
-            input,
-            now,
-            slots,
-          );
+          await moveOccurrences(trx, provider, [{ booking, index: namedIndex, start: input.start?.getTime() ?? null }], input, now, slots);
           return seriesId;
         }
 
@@ -491,18 +486,13 @@ export async function updateSeries(
         if ("path" in change) throw badRequest("The series cannot be changed this way", [change]);
         const newKey = new Map(change.moves.map((m) => [m.from, m]));
         const target = change.keptRule === null ? seriesId : newId("ser");
-        const movedSkipped = series.skipped
-          .filter((s) => newKey.has(s.key))
-          .map((s) => {
-            const move = newKey.get(s.key)!;
-            const start = move.start ?? Date.parse(s.start);
-            return {
-              ...s,
-              key: move.key,
-              start: new Date(start).toISOString(),
-              end: new Date(start + Date.parse(s.end) - Date.parse(s.start)).toISOString(),
-            };
-          });
+        const movedSkipped = series.skipped.flatMap((s) => {
+          const move = newKey.get(s.key);
+          if (!move) return [];
+          const start = move.start ?? Date.parse(s.start);
+          const end = start + Date.parse(s.end) - Date.parse(s.start);
+          return [{ ...s, key: move.key, start: new Date(start).toISOString(), end: new Date(end).toISOString() }];
+        });
         const kept = { staff_id: input.staffId ?? series.staff_id, rule: JSON.stringify(change.rule), starts_at: new Date(change.start) };
         if (change.keptRule === null) {
           await trx
@@ -533,7 +523,10 @@ export async function updateSeries(
         }
         // The occurrences reached take their series and keys first (through a key no occurrence
         // has, as new keys may be old ones of other occurrences), then move.
-        const reached = bookings.filter((b) => newKey.has(b.occurrence_key ?? ""));
+        const reached = bookings.flatMap((b) => {
+          const move = newKey.get(b.occurrence_key ?? "");
+          return move ? [{ ...b, move }] : [];
+        });
         if (reached.length > 0) {
           const ids = reached.map((b) => b.id);
           await trx
@@ -545,7 +538,7 @@ export async function updateSeries(
           for (const b of reached) {
             await trx
               .updateTable("bookings")
-              .set({ occurrence_key: newKey.get(b.occurrence_key ?? "")!.key })
+              .set({ occurrence_key: b.move.key })
               .where("provider_id", "=", provider.id)
               .where("id", "=", b.id)
               .execute();
@@ -554,8 +547,7 @@ export async function updateSeries(
         const moving = [];
         for (const b of reached) {
           if (!OPEN_STATUSES.has(b.status) || b.starts_at.getTime() <= now.getTime()) continue;
-          const move = newKey.get(b.occurrence_key ?? "")!;
-          moving.push({ booking: await lockBooking(trx, provider.id, b.id), index: slotIndex.get(move.from)!, start: move.start });
+          moving.push({ booking: await lockBooking(trx, provider.id, b.id), index: indexOf(b.move.from), start: b.move.start });
         }
         await moveOccurrences(trx, provider, moving, input, now, slots);
         return target;

@@ -7,7 +7,7 @@
 // Claiming makes the hold a booking; declining, or letting it lapse, passes the time on.
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database, WaitlistReleasesTable } from "@booking/db";
-import { conflict } from "../errors";
+import { conflict, presentOrThrow } from "../errors";
 import { newId } from "../ids";
 import { callerProvider, callerProviderColumns } from "../auth/api-keys";
 import { suitsWindows, type WaitlistWindow } from "../domain/waitlist";
@@ -131,7 +131,7 @@ async function offerRelease(trx: Transaction<Database>, release: Release, now: D
         now,
         { claims: "pool locked", mode: "all" },
       );
-      const hold = booked[0]!;
+      const hold = presentOrThrow(booked[0], "a unit of one booking, written whole");
       await trx
         .insertInto("waitlist_offers")
         .values({
@@ -205,7 +205,7 @@ export async function claimOffer(
         { path: "token", message: "the offer has lapsed or was declined" },
       ]);
     }
-    const status = initialBookingStatus("customer", provider.confirmation) as "pending" | "confirmed";
+    const status = initialBookingStatus("customer", provider.confirmation);
     await trx
       .updateTable("bookings")
       .set({ status, hold_expires_at: null, updated_at: sql`now()` })
