@@ -38,6 +38,9 @@ const SUBSCRIBABLE = {
   "customer.created": true,
   "review.created": true,
   "staff.created": true,
+  "waitlist.offered": true,
+  "waitlist.claimed": true,
+  "waitlist.lapsed": true,
 } as const satisfies Record<EventName, true>;
 
 export const EVENT_NAMES = Object.keys(SUBSCRIBABLE) as readonly EventName[];

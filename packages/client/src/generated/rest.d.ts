@@ -1036,6 +1036,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/manage/{token}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a waitlist offer (the link in its email)
+         * @description A time freed for the waitlist is held for the first customer in line it suits, for the provider's waitlistOfferMinutes; the link in the offer's email claims it: the booking becomes pending (confirmed when the provider's `confirmation` is `auto`) and the entry booked (waitlist.claimed, booking.created). Claiming again answers the booking as it is; 409 once the offer lapsed or was declined (the time went to the next in line), or for a booking that was no offer.
+         */
+        post: operations["manage-claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/manage/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a waitlist offer
+         * @description Releases the time held for the customer at once and offers it to the next in line (waitlist.lapsed with declined true); the customer stays in line for other times. The link manages nothing afterwards (404). 409 for an offer claimed already, or for a booking that was no offer.
+         */
+        post: operations["manage-decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/booking-page": {
         parameters: {
             query?: never;
@@ -26621,6 +26661,584 @@ export interface operations {
                      *           {
                      *             "path": "email",
                      *             "message": "Booking verified",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "manage-claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The manage link's token
+                 * @example Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                     *         "status": "held",
+                     *         "dateTime": "2026-11-23T09:30:00.000Z",
+                     *         "endTime": "2026-11-23T10:15:00.000Z",
+                     *         "service": {
+                     *           "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *           "name": "Haircut & blow-dry",
+                     *           "duration": 45,
+                     *           "price": 39.5
+                     *         },
+                     *         "staff": {
+                     *           "id": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *           "name": "Ana Lima"
+                     *         },
+                     *         "customer": {
+                     *           "name": "Chris Meyer",
+                     *           "phone": "+49 30 1234567"
+                     *         },
+                     *         "holdExpiresAt": "2026-11-22T09:30:00.000Z",
+                     *         "provider": {
+                     *           "name": "Salon Nord",
+                     *           "timezone": "Europe/Berlin",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "customerTimezone": "America/New_York",
+                     *         "locale": "de",
+                     *         "changeableUntil": "2026-11-22T09:30:00.000Z",
+                     *         "visit": null,
+                     *         "seriesId": null
+                     *       },
+                     *       "message": "Service created"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example bk_7fQ2mN9pL4vR6xY8wB1c */
+                            id: string;
+                            /** @enum {string} */
+                            status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-23T09:30:00.000Z
+                             */
+                            dateTime: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            endTime: string;
+                            service: {
+                                id: string;
+                                name: string;
+                                /** @description Minutes */
+                                duration: number;
+                                price: number;
+                            };
+                            staff: {
+                                id: string;
+                                name: string;
+                            };
+                            /** @description Who the booking is for: for a booking made on a booking page, the name and phone given there, nothing stored */
+                            customer: {
+                                name: string;
+                                phone: string | null;
+                            };
+                            /** @description Held bookings: when the hold lapses unless verified (POST /v1/manage/{token}/verify); null otherwise */
+                            holdExpiresAt: string | null;
+                            provider: {
+                                /** @example Salon Nord */
+                                name: string;
+                                /** @example Europe/Berlin */
+                                timezone: string;
+                                /** @example EUR */
+                                currency: string;
+                            };
+                            /**
+                             * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                             * @example America/New_York
+                             */
+                            customerTimezone: string | null;
+                            /**
+                             * @description The language of the booking's messages: what the customer's page spoke when they booked or last moved it, else the provider's (a page opened from the link speaks it when the browser asks for none it knows)
+                             * @example de
+                             * @enum {string}
+                             */
+                            locale: "en" | "de" | "fr" | "es";
+                            /**
+                             * Format: date-time
+                             * @description Until when the booking can be moved or cancelled with this link (the provider's cancellation notice before the start)
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            changeableUntil: string;
+                            /**
+                             * @description A visit (several services back to back): every item in time order; moving or cancelling with this link moves or cancels them all (`dateTime` of a move is then the first item's new start). Null for a booking on its own.
+                             * @example null
+                             */
+                            visit: {
+                                /** @example vis_3kTq8LmN2pR5vX9zB4cD */
+                                id: string;
+                                items: {
+                                    /**
+                                     * @description The item's booking (GET /v1/bookings/{id})
+                                     * @example bk_7fQ2mN9pL4vR6xY8wB1c
+                                     */
+                                    id: string;
+                                    service: {
+                                        id: string;
+                                        name: string;
+                                        /** @description Minutes */
+                                        duration: number;
+                                        price: number;
+                                    };
+                                    staff: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    dateTime: string;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    endTime: string;
+                                    /** @enum {string} */
+                                    status: "held" | "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                                    /**
+                                     * @description The IANA zone the customer's page showed times in when they booked or last moved the booking; null when not said
+                                     * @example America/New_York
+                                     */
+                                    customerTimezone: string | null;
+                                    /**
+                                     * @description The language the customer's page spoke (BCP 47); the customer's emails speak it. Null when not said
+                                     * @example de
+                                     */
+                                    locale: string | null;
+                                }[];
+                            } | null;
+                            /**
+                             * @description A recurring series' occurrence: its series (cancelling with scope following cancels it and every later one). Null otherwise.
+                             * @example null
+                             */
+                            seriesId: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Service created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "manage-decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The manage link's token
+                 * @example Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "declined": true
+                     *       },
+                     *       "message": "Service created"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            declined: true;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Service created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Service created",
                      *             "rule": "staff_inactive",
                      *             "from": "2026-11-23T09:30:00.000Z",
                      *             "to": "2026-11-23T09:30:00.000Z"

@@ -668,6 +668,66 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "waitlist.offered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * waitlist.offered: A freed time was offered to the first entry in line it suits: a held booking, claimed through the link emailed
+         * @description Sent to every active webhook subscribed to `waitlist.offered`. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
+         */
+        post: operations["webhook-waitlist.offered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "waitlist.claimed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * waitlist.claimed: An offer was claimed: its booking is pending or confirmed and the entry booked
+         * @description Sent to every active webhook subscribed to `waitlist.claimed`. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
+         */
+        post: operations["webhook-waitlist.claimed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "waitlist.lapsed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * waitlist.lapsed: An offer was declined or ran out: its hold is released and the time offered to the next entry
+         * @description Sent to every active webhook subscribed to `waitlist.lapsed`. `signature` is `sha256=` followed by the lowercase hex HMAC-SHA256, keyed with the webhook's secret, of the UTF-8 bytes of `JSON.stringify({event, timestamp, data})`: the body exactly as sent without its `signature` member. Compare in constant time. Answer any 2xx within WEBHOOK_TIMEOUT_MS (default 10 s); anything else is a failed attempt, retried with backoff. Deliveries are at least once and unordered: deduplicate on `X-Webhook-Delivery`, the same on every retry and redelivery.
+         */
+        post: operations["webhook-waitlist.lapsed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -1398,6 +1458,115 @@ export interface components {
              */
             timestamp: string;
             data: components["schemas"]["StaffCreatedData"];
+            /** @description See the operation's description */
+            signature: string;
+        };
+        /** @description A freed time was offered to the first entry in line it suits: a held booking, claimed through the link emailed */
+        WaitlistOfferedData: {
+            /** @example wlo_3nQ8kT2mV6pL9xR4zB7c */
+            offerId: string;
+            /** @example wl_8vN3kQ2mT6pL9xR4zB7c */
+            entryId: string;
+            bookingId: string;
+            /** @description The provider the event belongs to */
+            providerId: string;
+            customerId: string;
+            serviceId: string;
+            staffId: string;
+            /**
+             * Format: date-time
+             * @description The offered time's start (UTC)
+             * @example 2026-11-22T16:05:00.000Z
+             */
+            dateTime: string;
+            /**
+             * Format: date-time
+             * @description Until when the time is held for the entry (UTC): claimed by then, or offered to the next
+             * @example 2026-11-22T16:05:00.000Z
+             */
+            expiresAt: string;
+        };
+        /** @description The body of a `waitlist.offered` delivery */
+        WaitlistOfferedWebhook: {
+            /** @constant */
+            event: "waitlist.offered";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["WaitlistOfferedData"];
+            /** @description See the operation's description */
+            signature: string;
+        };
+        /** @description An offer was claimed: its booking is pending or confirmed and the entry booked */
+        WaitlistClaimedData: {
+            /** @example wlo_3nQ8kT2mV6pL9xR4zB7c */
+            offerId: string;
+            /** @example wl_8vN3kQ2mT6pL9xR4zB7c */
+            entryId: string;
+            bookingId: string;
+            /** @description The provider the event belongs to */
+            providerId: string;
+            customerId: string;
+            serviceId: string;
+            staffId: string;
+            /**
+             * Format: date-time
+             * @description The offered time's start (UTC)
+             * @example 2026-11-22T16:05:00.000Z
+             */
+            dateTime: string;
+            /**
+             * @description The booking's status now (booking.created follows)
+             * @enum {string}
+             */
+            status: "pending" | "confirmed";
+        };
+        /** @description The body of a `waitlist.claimed` delivery */
+        WaitlistClaimedWebhook: {
+            /** @constant */
+            event: "waitlist.claimed";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["WaitlistClaimedData"];
+            /** @description See the operation's description */
+            signature: string;
+        };
+        /** @description An offer was declined or ran out: its hold is released and the time offered to the next entry */
+        WaitlistLapsedData: {
+            /** @example wlo_3nQ8kT2mV6pL9xR4zB7c */
+            offerId: string;
+            /** @example wl_8vN3kQ2mT6pL9xR4zB7c */
+            entryId: string;
+            bookingId: string;
+            /** @description The provider the event belongs to */
+            providerId: string;
+            customerId: string;
+            serviceId: string;
+            staffId: string;
+            /**
+             * Format: date-time
+             * @description The offered time's start (UTC)
+             * @example 2026-11-22T16:05:00.000Z
+             */
+            dateTime: string;
+            /** @description true when the customer declined it, false when its time ran out */
+            declined: boolean;
+        };
+        /** @description The body of a `waitlist.lapsed` delivery */
+        WaitlistLapsedWebhook: {
+            /** @constant */
+            event: "waitlist.lapsed";
+            /**
+             * Format: date-time
+             * @description When the event happened (UTC)
+             */
+            timestamp: string;
+            data: components["schemas"]["WaitlistLapsedData"];
             /** @description See the operation's description */
             signature: string;
         };
@@ -5538,7 +5707,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description Events this webhook receives (the list is in docs/webhooks.md) */
-                    events: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.rescheduled" | "booking.restored" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created")[];
+                    events: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.rescheduled" | "booking.restored" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created" | "waitlist.offered" | "waitlist.claimed" | "waitlist.lapsed")[];
                     /** @description Signing secret; generated when omitted on create */
                     secret?: string;
                 };
@@ -5853,7 +6022,7 @@ export interface operations {
                      */
                     url?: string;
                     /** @description Events this webhook receives (the list is in docs/webhooks.md) */
-                    events?: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.rescheduled" | "booking.restored" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created")[];
+                    events?: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.rescheduled" | "booking.restored" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created" | "waitlist.offered" | "waitlist.claimed" | "waitlist.lapsed")[];
                     /** @description Signing secret; generated when omitted on create */
                     secret?: string;
                     isActive?: boolean;
@@ -7258,7 +7427,7 @@ export interface operations {
                 /** @example 20 */
                 limit?: number;
                 /** @example booking.created */
-                event?: "booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.rescheduled" | "booking.restored" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created";
+                event?: "booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.rescheduled" | "booking.restored" | "payment.received" | "payment.refunded" | "customer.created" | "review.created" | "staff.created" | "waitlist.offered" | "waitlist.claimed" | "waitlist.lapsed";
                 /** @example false */
                 undelivered?: boolean;
             };
@@ -8279,6 +8448,213 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["StaffCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any answer other than a 2xx (a redirect is never followed), or none within the timeout, is a failed attempt: it is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-waitlist.offered": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The same as the body's `signature`
+                 * @example sha256=10d6105cdb34fa1bd54e21a24df98e6140f42d3c79d48212366c2ec46884fc92
+                 */
+                "X-Webhook-Signature": string;
+                /**
+                 * @description The body's `event`
+                 * @example waitlist.offered
+                 */
+                "X-Webhook-Event": "waitlist.offered";
+                /**
+                 * @description The delivery's id: the same on every retry and redelivery (deduplicate on it)
+                 * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                 */
+                "X-Webhook-Delivery": string;
+                /**
+                 * @description Who is calling
+                 * @example booking-service-webhooks/1.0
+                 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent as `Content-Type: application/json` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "waitlist.offered",
+                 *       "timestamp": "2026-11-22T16:05:00.000Z",
+                 *       "data": {
+                 *         "offerId": "wlo_3nQ8kT2mV6pL9xR4zB7c",
+                 *         "entryId": "wl_8vN3kQ2mT6pL9xR4zB7c",
+                 *         "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                 *         "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                 *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                 *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                 *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "dateTime": "2026-11-22T16:05:00.000Z",
+                 *         "expiresAt": "2026-11-22T16:05:00.000Z"
+                 *       },
+                 *       "signature": "sha256=10d6105cdb34fa1bd54e21a24df98e6140f42d3c79d48212366c2ec46884fc92"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WaitlistOfferedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any answer other than a 2xx (a redirect is never followed), or none within the timeout, is a failed attempt: it is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-waitlist.claimed": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The same as the body's `signature`
+                 * @example sha256=a9a4e6ed06287c0b01a45d7008e2cfef81cb8c350ba5423bd8e073277a57be8e
+                 */
+                "X-Webhook-Signature": string;
+                /**
+                 * @description The body's `event`
+                 * @example waitlist.claimed
+                 */
+                "X-Webhook-Event": "waitlist.claimed";
+                /**
+                 * @description The delivery's id: the same on every retry and redelivery (deduplicate on it)
+                 * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                 */
+                "X-Webhook-Delivery": string;
+                /**
+                 * @description Who is calling
+                 * @example booking-service-webhooks/1.0
+                 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent as `Content-Type: application/json` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "waitlist.claimed",
+                 *       "timestamp": "2026-11-22T16:05:00.000Z",
+                 *       "data": {
+                 *         "offerId": "wlo_3nQ8kT2mV6pL9xR4zB7c",
+                 *         "entryId": "wl_8vN3kQ2mT6pL9xR4zB7c",
+                 *         "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                 *         "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                 *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                 *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                 *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "dateTime": "2026-11-22T16:05:00.000Z",
+                 *         "status": "pending"
+                 *       },
+                 *       "signature": "sha256=a9a4e6ed06287c0b01a45d7008e2cfef81cb8c350ba5423bd8e073277a57be8e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WaitlistClaimedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any answer other than a 2xx (a redirect is never followed), or none within the timeout, is a failed attempt: it is retried with backoff */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-waitlist.lapsed": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The same as the body's `signature`
+                 * @example sha256=ec483176c3328ffd3759bb080eee2454f00616c057bc0ebc3cb9bdc57e0cb402
+                 */
+                "X-Webhook-Signature": string;
+                /**
+                 * @description The body's `event`
+                 * @example waitlist.lapsed
+                 */
+                "X-Webhook-Event": "waitlist.lapsed";
+                /**
+                 * @description The delivery's id: the same on every retry and redelivery (deduplicate on it)
+                 * @example whd_8J2kQ0bW1nZr5TtY3xLm
+                 */
+                "X-Webhook-Delivery": string;
+                /**
+                 * @description Who is calling
+                 * @example booking-service-webhooks/1.0
+                 */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Sent as `Content-Type: application/json` */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "waitlist.lapsed",
+                 *       "timestamp": "2026-11-22T16:05:00.000Z",
+                 *       "data": {
+                 *         "offerId": "wlo_3nQ8kT2mV6pL9xR4zB7c",
+                 *         "entryId": "wl_8vN3kQ2mT6pL9xR4zB7c",
+                 *         "bookingId": "bk_7fQ2mN9pL4vR6xY8wB1c",
+                 *         "providerId": "6f1c2a9e-3b7d-4e21-9a55-0c8e4d7b1f32",
+                 *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                 *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                 *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                 *         "dateTime": "2026-11-22T16:05:00.000Z",
+                 *         "declined": false
+                 *       },
+                 *       "signature": "sha256=ec483176c3328ffd3759bb080eee2454f00616c057bc0ebc3cb9bdc57e0cb402"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WaitlistLapsedWebhook"];
             };
         };
         responses: {
