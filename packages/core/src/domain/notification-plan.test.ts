@@ -193,6 +193,40 @@ describe("events", () => {
     expect(planEventNotice(created, { ...facts, bookedByCustomer: true }, quiet, contact, "bookingReceived")!.messages).toEqual([]);
   });
 
+  it("email a waitlist offer to its customer whatever their preferences, in the booking's language, held until the event says", () => {
+    const offered: NoticeEvent = {
+      event: "waitlist.offered",
+      data: {
+        offerId: "wlo_1",
+        entryId: "wl_1",
+        bookingId: "bk_1",
+        providerId: "prv_1",
+        customerId: "cus_1",
+        serviceId: "svc_1",
+        staffId: "staff_1",
+        dateTime: "2026-11-23T09:00:00.000Z",
+        expiresAt: "2026-11-20T10:15:00.000Z",
+      },
+    };
+    expect(workerNoticeOfEvent("waitlist.offered")).toBe("waitlistOffer");
+    expect(workerOwesNotice("waitlist.offered", false)).toBe(true);
+    expect(workerNoticeOfEvent("waitlist.claimed")).toBeNull();
+    expect(workerNoticeOfEvent("waitlist.lapsed")).toBeNull();
+    const held = { ...facts, status: "held", locale: "de", holdExpiresAt: null };
+    const quiet = prefs({ email: { bookingConfirmed: false }, sms: { bookingConfirmed: false }, push: { newBooking: false } });
+    const plan = planEventNotice(offered, held, quiet, contact, "waitlistOffer")!;
+    expect(plan).toMatchObject({ type: "waitlistOffer", audience: "customer", notification: null, notificationStoredWith: "none" });
+    expect(plan.skippedByPreference).toEqual([]);
+    // The event's expiry is the one said (10:15 UTC is 11:15 in Berlin), in German.
+    expect(plan.messages).toEqual([emailOf("waitlistOffer", { ...held, holdExpiresAt: new Date("2026-11-20T10:15:00.000Z") })]);
+    expect(plan.messages[0]!.subject).toMatch(/^Ein Termin ist frei geworden: Haircut, /);
+    expect(plan.messages[0]!.text).toMatch(/bis Fr\., 20\. Nov\. 2026, 11:15 \(Mitteleuropäische Zeit, GMT\+1\) für Sie frei/);
+    // Its links are its own (claim and decline), minted when it is sent: no manage link, no calendar.
+    expect(emailExtrasOf(plan.type)).toEqual({ manageLink: false, calendar: null });
+    // Without an address: nothing to send.
+    expect(planEventNotice(offered, held, all, { ...contact, customerEmail: null }, "waitlistOffer")!.messages).toEqual([]);
+  });
+
   it("tell the customer of an undone cancellation as they were told of the cancellation, by email and SMS", () => {
     const restored = (notifyCustomer: boolean): NoticeEvent => ({
       event: "booking.restored",
@@ -509,6 +543,7 @@ describe("notice kinds", () => {
       "reminder1h → reminder1h",
       "reviewRequest → reviewRequest",
       "holdVerification → holdVerification",
+      "waitlistOffer → waitlistOffer",
     ]);
   });
 

@@ -33,6 +33,11 @@
 // - booking.held (internal: a visitor's booking waiting for email verification) → holdVerification,
 //   to the visitor: an email with the verification link, whatever the preferences (they asked for
 //   it just now), and no smart notification (a hold that lapses leaves no trace).
+// - waitlist.offered (a freed time held for the first customer in line it suits) → waitlistOffer,
+//   to that customer: an email with the service, the time, the member and until when it is held,
+//   and a link to claim it and one to decline it, whatever the preferences (they asked to be told
+//   by joining the line); no smart notification (an offer passed on leaves no trace). Nothing once
+//   the offer was claimed, declined or lapsed before the worker sends it.
 // - A visit (several services back to back, each item a booking with its own events): the
 //   customer's bookingReceived, bookingConfirmed and bookingCancelled come once for the items the
 //   change touched together (all of them when the visit was booked; those confirmed or cancelled
@@ -213,6 +218,7 @@ const RULES: Record<NoticeType, NoticeRule> = {
   reminder1h: { audience: "customer", channels: { email: "reminder1h", sms: "reminder1h" }, notificationStoredWith: "claim" },
   reviewRequest: { audience: "customer", channels: { email: "reviewRequest" }, notificationStoredWith: "claim" },
   holdVerification: { audience: "customer", channels: { email: "bookingConfirmed" }, notificationStoredWith: "none", always: true },
+  waitlistOffer: { audience: "customer", channels: { email: "bookingConfirmed" }, notificationStoredWith: "none", always: true },
 };
 
 const EVENT_NOTICES: Partial<Record<RecordedEventName, NoticeType>> = {
@@ -234,6 +240,7 @@ const WORKER_NOTICES: Partial<Record<RecordedEventName, NoticeType>> = {
   "booking.restored": "bookingRestored",
   "booking.no_show": "bookingNoShow",
   "booking.held": "holdVerification",
+  "waitlist.offered": "waitlistOffer",
 };
 
 /**
@@ -264,6 +271,7 @@ const NOTIFICATION_TYPES = {
   reminder1h: "reminder1h",
   reviewRequest: "reviewRequest",
   holdVerification: "holdVerification",
+  waitlistOffer: "waitlistOffer",
 } as const satisfies Record<NoticeType, string>;
 
 /** The type a notice's smart notification is listed under (see NOTIFICATION_TYPES). */
@@ -422,6 +430,7 @@ function notificationData(type: NoticeType, b: BookingFacts, channels: NoticeCha
     case "reminder1h":
     case "reviewRequest":
     case "holdVerification":
+    case "waitlistOffer":
       return { bookingId: b.bookingId, serviceId: b.serviceId, staffId: b.staffId, dateTime: b.startsAt.toISOString() };
   }
 }
@@ -575,6 +584,8 @@ export function planEventNotice(
   const restored = event.event === "booking.restored" ? event.data : null;
   // A no-show is told only when the salon asked, in its own words (the booking keeps none).
   const noShow = event.event === "booking.no_show" ? event.data : null;
+  // An offer is held until the event says (its hold's own expiry, as the offer was made).
+  const offered = event.event === "waitlist.offered" ? event.data : null;
   return planNotice(
     type,
     cancellation
@@ -583,7 +594,9 @@ export function planEventNotice(
         ? { ...booking, notifyCustomer: restored.notifyCustomer }
         : noShow
           ? { ...booking, notifyCustomer: noShow.notifyCustomer, cancelReason: noShow.reason }
-          : booking,
+          : offered
+            ? { ...booking, holdExpiresAt: new Date(offered.expiresAt) }
+            : booking,
     preferences,
     contact,
   );
@@ -592,8 +605,8 @@ export function planEventNotice(
 /**
  * What a customer's email of this notice carries besides its words: the ones about an upcoming
  * booking (received, confirmed, moved, reminders) its manage link and its calendar invitation; a
- * cancellation the calendar's cancellation; a no-show (its time is past), a review request or a
- * hold's verification neither.
+ * cancellation the calendar's cancellation; a no-show (its time is past), a review request, a
+ * hold's verification or a waitlist offer (its links are its own: see offerLinks) neither.
  */
 export function emailExtrasOf(type: string): { manageLink: boolean; calendar: "REQUEST" | "CANCEL" | null } {
   const upcoming = ["bookingConfirmed", "bookingReceived", "bookingRescheduled", "bookingRestored", "reminder24h", "reminder1h"].includes(

@@ -111,6 +111,46 @@ describe("times and zones", () => {
   });
 });
 
+describe("a waitlist offer's email", () => {
+  const SAYS: Record<Language, { claim: string; decline: string }> = {
+    en: { claim: "Claim this time", decline: "No thanks" },
+    de: { claim: "Diesen Termin nehmen", decline: "Nein, danke" },
+    fr: { claim: "Prendre ce créneau", decline: "Non merci" },
+    es: { claim: "Quiero esta hora", decline: "No, gracias" },
+  };
+
+  for (const locale of LANGUAGES) {
+    it(`in ${locale}: which service, when, with whom, held until when (with zones), a claim and a decline link`, () => {
+      const email = renderCustomerEmail("waitlistOffer", facts({ locale, status: "held" }));
+      const text = plain(email.text);
+      expect(text).toContain("Balayage");
+      expect(text).toContain("Lena");
+      expect(text).toContain(plain(formatTimeWithZone(facts().startsAt, "America/New_York", locale)));
+      // Held until the hold's expiry, on the customer's clock with its zone.
+      expect(text).toContain(plain(formatTimeWithZone(facts().holdExpiresAt ?? new Date(0), "America/New_York", locale)));
+      const linked = withLink(
+        withLink(email, "claim", "https://book.example/book/#manage=t1&offer=claim", locale),
+        "decline",
+        "https://book.example/book/#manage=t1&offer=decline",
+        locale,
+      );
+      expect(linked.html).toContain(`>${escaped(SAYS[locale].claim)}</a>`);
+      expect(linked.html).toContain(`>${escaped(SAYS[locale].decline)}</a>`);
+      expect(linked.html.indexOf("offer=claim")).toBeLessThan(linked.html.indexOf("offer=decline"));
+      expect(plain(linked.text)).toContain(
+        `${SAYS[locale].claim}${locale === "fr" ? " " : ""}: https://book.example/book/#manage=t1&offer=claim`,
+      );
+    });
+  }
+
+  it("says until when in the customer's zone, or that it is held a short while", () => {
+    expect(plain(renderCustomerEmail("waitlistOffer", facts()).text)).toContain(
+      "We’re holding it for you until Fri, 20 Nov 2026, 5:15 am (Eastern Time, GMT-5).",
+    );
+    expect(renderCustomerEmail("waitlistOffer", facts({ holdExpiresAt: null })).text).toContain("for a short while");
+  });
+});
+
 describe("what each email says", () => {
   it("a word of receipt says who confirms, or that it is confirmed", () => {
     const pending = renderCustomerEmail("bookingReceived", facts({ status: "pending" }));

@@ -18,6 +18,7 @@ export const CUSTOMER_MESSAGE_KINDS = [
   "reminder1h",
   "reviewRequest",
   "holdVerification",
+  "waitlistOffer",
 ] as const;
 export type CustomerMessageKind = (typeof CUSTOMER_MESSAGE_KINDS)[number];
 
@@ -141,6 +142,7 @@ const CARRIES_LINK: Record<CustomerMessageKind, boolean> = {
   reminder1h: true,
   reviewRequest: false,
   holdVerification: true,
+  waitlistOffer: true,
 };
 
 /** The paragraphs after the intro, kind by kind. */
@@ -170,6 +172,13 @@ function moreParagraphs(kind: CustomerMessageKind, facts: MessageFacts, words: R
         ? say("holdVerification.until", { until: formatTimeWithZone(facts.holdExpiresAt, readerZone(words.zones), locale) })
         : say("holdVerification.noDeadline");
       return [deadline, say("holdVerification.ignore")];
+    }
+    case "waitlistOffer": {
+      // Until when the offer's hold keeps the time, on the reader's clock with its zone.
+      const deadline = facts.holdExpiresAt
+        ? say("waitlistOffer.until", { until: formatTimeWithZone(facts.holdExpiresAt, readerZone(words.zones), locale) })
+        : say("waitlistOffer.noDeadline");
+      return [deadline, say("waitlistOffer.decline")];
     }
     case "bookingReceived":
     case "bookingConfirmed":

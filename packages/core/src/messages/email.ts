@@ -91,10 +91,20 @@ const LINK_STYLES = {
   verify:
     "display:inline-block;padding:10px 18px;background-color:#1d4ed8;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none",
   manage: "color:#1d4ed8;text-decoration:underline",
+  // A waitlist offer's two answers: claiming is its action, declining a plain link beside it.
+  claim:
+    "display:inline-block;padding:10px 18px;background-color:#1d4ed8;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none",
+  decline: "color:#1d4ed8;text-decoration:underline",
   console: "color:#1d4ed8;text-decoration:underline",
 } as const;
 
-const LINK_LABELS = { verify: "link.verify", manage: "link.manage", console: "link.console" } as const;
+const LINK_LABELS = {
+  verify: "link.verify",
+  manage: "link.manage",
+  claim: "link.claim",
+  decline: "link.decline",
+  console: "link.console",
+} as const;
 
 /**
  * Links added at send time (they are minted then, never stored): appends a line to the text and

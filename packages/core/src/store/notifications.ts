@@ -26,7 +26,8 @@ export type SmartNotificationType =
   | "announcement"
   | "webhook.disabled"
   | "publicBookingLimit"
-  | "holdVerification";
+  | "holdVerification"
+  | "waitlistOffer";
 
 export interface NewSmartNotification {
   providerId: string;

@@ -19,6 +19,8 @@ export const de: Catalogue = {
   "link.manage": "Buchung ansehen, ändern oder stornieren",
   "link.verify": "Buchung bestätigen",
   "link.console": "Buchung in der Konsole öffnen",
+  "link.claim": "Diesen Termin nehmen",
+  "link.decline": "Nein, danke",
 
   "calendar.summary": "{serviceName} bei {providerName}",
   "calendar.withStaff": "{serviceName} mit {staffName}",
@@ -88,6 +90,17 @@ export const de: Catalogue = {
   "holdVerification.noDeadline":
     "Wir halten den Termin für Sie frei, bis Sie ihn bestätigen. Ohne Ihre Bestätigung wird er wieder freigegeben, sonst passiert nichts.",
   "holdVerification.ignore": "Falls Sie diese Buchung nicht vorgenommen haben, können Sie diese E-Mail einfach ignorieren.",
+
+  "waitlistOffer.subject": "Ein Termin ist frei geworden: {serviceName}, {when}",
+  "waitlistOffer.heading": "Ein Termin, auf den Sie warten, ist frei geworden",
+  "waitlistOffer.intro":
+    "Ihr Platz auf der Warteliste hat sich gelohnt: Ein Termin für {service} mit {staffName} bei {providerName} am {when} ist frei geworden und gehört Ihnen, wenn Sie möchten.",
+  "waitlistOffer.until":
+    "Wir halten den Termin bis {until} für Sie frei. Nehmen Sie ihn bis dahin über den Link unten; danach geht er an die nächste Person auf der Warteliste.",
+  "waitlistOffer.noDeadline":
+    "Wir halten den Termin kurz für Sie frei. Nehmen Sie ihn über den Link unten; danach geht er an die nächste Person auf der Warteliste.",
+  "waitlistOffer.decline":
+    "Sie können nicht? Wählen Sie „Nein, danke“, dann bieten wir den Termin jemand anderem an; Sie bleiben auf der Warteliste.",
 
   "visit.intro.bookingReceived":
     "{state, select, confirmed {Vielen Dank für Ihre Buchung bei {providerName}: {count} Leistungen nacheinander, Beginn {when}. Ihr Besuch ist bestätigt, wir freuen uns auf Sie.} other {Vielen Dank für Ihre Buchung bei {providerName}: {count} Leistungen nacheinander, Beginn {when}. {providerName} bestätigt sie in Kürze; Sie hören von uns, sobald das geschehen ist.}}",
@@ -160,6 +173,9 @@ export const de: Catalogue = {
     "Sagen Sie {providerName}, wie Ihr Termin für {serviceName} am {when} war: Bewerten Sie die Buchung {bookingId}.",
   "notification.holdVerification.title": "Bestätigen Sie Ihre Buchung",
   "notification.holdVerification.body": "Bestätigen Sie Ihren Termin für {serviceName} am {when} über den Link in Ihrer E-Mail.",
+  "notification.waitlistOffer.title": "Ein Termin ist frei geworden",
+  "notification.waitlistOffer.body":
+    "{serviceName} mit {staffName} am {when} ist für Sie reserviert: Nehmen Sie ihn über den Link in Ihrer E-Mail.",
   "notification.webhookDisabled.title": "Webhook deaktiviert",
   "notification.webhookDisabled.body":
     "Ihr Webhook {url} wurde nach {failures} fehlgeschlagenen Zustellungen in Folge deaktiviert. Beheben Sie den Fehler beim Empfänger und schalten Sie ihn dann mit webhooks/update '{isActive: true}' wieder ein.",

@@ -21,6 +21,8 @@ export const en = {
   "link.manage": "View, change or cancel your booking",
   "link.verify": "Confirm your booking",
   "link.console": "Open the booking in the console",
+  "link.claim": "Claim this time",
+  "link.decline": "No thanks",
 
   // A booking's calendar file (.ics): the event's title and the lines of its description.
   "calendar.summary": "{serviceName} at {providerName}",
@@ -88,6 +90,16 @@ export const en = {
     "We’re holding the time for you until {until}. If you don’t confirm by then, it is released and nothing else happens.",
   "holdVerification.noDeadline": "We’re holding the time for you until you confirm. If you don’t, it is released and nothing else happens.",
   "holdVerification.ignore": "If you didn’t make this booking, you can safely ignore this email.",
+
+  "waitlistOffer.subject": "A time has come free: {serviceName}, {when}",
+  "waitlistOffer.heading": "A time you were waiting for has come free",
+  "waitlistOffer.intro":
+    "Good news from the waiting list: a time has come free for your {service} with {staffName} at {providerName}, on {when}. It is yours if you want it.",
+  "waitlistOffer.until":
+    "We’re holding it for you until {until}. Claim it by then with the link below; after that it goes to the next person waiting.",
+  "waitlistOffer.noDeadline":
+    "We’re holding it for you for a short while. Claim it with the link below; after that it goes to the next person waiting.",
+  "waitlistOffer.decline": "Can’t make it? Choose “No thanks” and we’ll offer it to someone else; you stay on the waiting list.",
 
   // A visit (several services back to back): one message lists every item; {items} is its services' names joined.
   "visit.intro.bookingReceived":
@@ -162,6 +174,8 @@ export const en = {
   "notification.reviewRequest.body": "Tell {providerName} how your {serviceName} on {when} went: leave a review of booking {bookingId}.",
   "notification.holdVerification.title": "Confirm your booking",
   "notification.holdVerification.body": "Confirm your {serviceName} on {when} by the link in your email.",
+  "notification.waitlistOffer.title": "A time has come free",
+  "notification.waitlistOffer.body": "{serviceName} with {staffName} on {when} is held for you: claim it by the link in your email.",
   "notification.webhookDisabled.title": "Webhook disabled",
   // '{isActive: true}' is quoted: its braces are text.
   "notification.webhookDisabled.body":

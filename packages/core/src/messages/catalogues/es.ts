@@ -19,6 +19,8 @@ export const es: Catalogue = {
   "link.manage": "Ver, cambiar o cancelar su reserva",
   "link.verify": "Confirmar su reserva",
   "link.console": "Abrir la reserva en la consola",
+  "link.claim": "Quiero esta hora",
+  "link.decline": "No, gracias",
 
   "calendar.summary": "{serviceName} en {providerName}",
   "calendar.withStaff": "{serviceName} con {staffName}",
@@ -84,6 +86,16 @@ export const es: Catalogue = {
   "holdVerification.until": "Le guardamos la hora hasta el {until}. Si no la confirma antes, quedará libre y no pasará nada más.",
   "holdVerification.noDeadline": "Le guardamos la hora hasta que la confirme. Si no la confirma, quedará libre y no pasará nada más.",
   "holdVerification.ignore": "Si usted no ha hecho esta reserva, puede ignorar este correo.",
+
+  "waitlistOffer.subject": "Se ha liberado una hora: {serviceName}, {when}",
+  "waitlistOffer.heading": "Se ha liberado una hora que esperaba",
+  "waitlistOffer.intro":
+    "Buenas noticias de su lista de espera: se ha liberado una hora para {service} con {staffName} en {providerName}, el {when}. Es suya si la quiere.",
+  "waitlistOffer.until":
+    "Se la guardamos hasta el {until}. Resérvela antes con el enlace de abajo; después pasará a la siguiente persona en espera.",
+  "waitlistOffer.noDeadline":
+    "Se la guardamos durante un rato. Resérvela con el enlace de abajo; después pasará a la siguiente persona en espera.",
+  "waitlistOffer.decline": "¿No puede venir? Elija «No, gracias» y se la ofreceremos a otra persona; usted sigue en la lista de espera.",
 
   "visit.intro.bookingReceived":
     "{state, select, confirmed {Gracias por reservar su visita en {providerName}: {count} servicios seguidos, a partir del {when}. Su reserva está confirmada y le esperamos con gusto.} other {Gracias por reservar su visita en {providerName}: {count} servicios seguidos, a partir del {when}. {providerName} la confirmará en breve; le avisaremos en cuanto lo haga.}}",
@@ -153,6 +165,9 @@ export const es: Catalogue = {
     "Cuéntele a {providerName} qué tal fue su cita de {serviceName} el {when}: deje una reseña de la reserva {bookingId}.",
   "notification.holdVerification.title": "Confirme su reserva",
   "notification.holdVerification.body": "Confirme su cita de {serviceName} el {when} con el enlace de su correo electrónico.",
+  "notification.waitlistOffer.title": "Se ha liberado una hora",
+  "notification.waitlistOffer.body":
+    "{serviceName} con {staffName} el {when} está reservada para usted: resérvela con el enlace de su correo.",
   "notification.webhookDisabled.title": "Webhook desactivado",
   "notification.webhookDisabled.body":
     "Su webhook {url} se ha desactivado tras {failures} entregas fallidas seguidas. Corrija el receptor y vuelva a activarlo con webhooks/update '{isActive: true}'.",

@@ -20,6 +20,8 @@ export const fr: Catalogue = {
   "link.manage": "Voir, modifier ou annuler votre réservation",
   "link.verify": "Confirmer votre réservation",
   "link.console": "Ouvrir la réservation dans la console",
+  "link.claim": "Prendre ce créneau",
+  "link.decline": "Non merci",
 
   "calendar.summary": "{serviceName} chez {providerName}",
   "calendar.withStaff": "{serviceName} avec {staffName}",
@@ -89,6 +91,17 @@ export const fr: Catalogue = {
   "holdVerification.noDeadline":
     "Nous vous réservons ce créneau jusqu’à votre confirmation. Sans confirmation, il sera libéré, sans autre conséquence.",
   "holdVerification.ignore": "Si vous n’êtes pas à l’origine de cette réservation, vous pouvez simplement ignorer cet e-mail.",
+
+  "waitlistOffer.subject": "Un créneau s’est libéré\u00a0: {serviceName}, {when}",
+  "waitlistOffer.heading": "Un créneau que vous attendiez s’est libéré",
+  "waitlistOffer.intro":
+    "Bonne nouvelle de votre liste d’attente\u00a0: un créneau pour {service} avec {staffName} chez {providerName} s’est libéré, le {when}. Il est à vous si vous le souhaitez.",
+  "waitlistOffer.until":
+    "Nous vous le réservons jusqu’au {until}. Prenez-le d’ici là avec le lien ci-dessous\u00a0; ensuite, il sera proposé à la personne suivante.",
+  "waitlistOffer.noDeadline":
+    "Nous vous le réservons pour un court moment. Prenez-le avec le lien ci-dessous\u00a0; ensuite, il sera proposé à la personne suivante.",
+  "waitlistOffer.decline":
+    "Vous n’êtes pas disponible\u00a0? Choisissez «\u00a0Non merci\u00a0» et nous le proposerons à quelqu’un d’autre\u00a0; vous restez sur la liste d’attente.",
 
   "visit.intro.bookingReceived":
     "{state, select, confirmed {Merci d’avoir réservé votre visite chez {providerName}\u00a0: {count} prestations à la suite, à partir du {when}. Votre réservation est confirmée, nous nous réjouissons de vous accueillir.} other {Merci d’avoir réservé votre visite chez {providerName}\u00a0: {count} prestations à la suite, à partir du {when}. {providerName} la confirmera sous peu\u00a0; nous vous tiendrons informé dès que ce sera fait.}}",
@@ -162,6 +175,9 @@ export const fr: Catalogue = {
     "Dites à {providerName} comment s’est passé votre rendez-vous pour {serviceName} le {when}\u00a0: laissez un avis sur la réservation {bookingId}.",
   "notification.holdVerification.title": "Confirmez votre réservation",
   "notification.holdVerification.body": "Confirmez votre rendez-vous pour {serviceName} le {when} avec le lien reçu par e-mail.",
+  "notification.waitlistOffer.title": "Un créneau s’est libéré",
+  "notification.waitlistOffer.body":
+    "{serviceName} avec {staffName} le {when} vous est réservé\u00a0: prenez-le avec le lien reçu par e-mail.",
   "notification.webhookDisabled.title": "Webhook désactivé",
   "notification.webhookDisabled.body":
     "Votre webhook {url} a été désactivé après {failures} échecs de livraison consécutifs. Corrigez le destinataire, puis réactivez-le avec webhooks/update '{isActive: true}'.",
