@@ -117,4 +117,6 @@ export const AUDIENCES: Record<string, Audience> = {
   "manage.reschedule": "link",
   "manage.cancel": "link",
   "manage.verify": "link",
+  "manage.claim": "link",
+  "manage.decline": "link",
 };

@@ -7,9 +7,10 @@
 // documented 405. Every webhook payload the worker would send, and a real test delivery, match
 // the `webhooks` section.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { relayOutboxBatch, signWebhookPayload, webhookBodyText } from "@booking/core";
+import { issueManageLink, relayOutboxBatch, signWebhookPayload, webhookBodyText } from "@booking/core";
+import { offerReleasedTimes } from "@booking/core/worker";
 import { METHOD_NOT_ALLOWED_EXTENSION, webhookBodySchemaName } from "@booking/openapi";
-import { createCustomerKey, createPublicKey, startHttpReceiver, withRealRecords, type HttpReceiver } from "@booking/testing";
+import { apiClient, createCustomerKey, createPublicKey, startHttpReceiver, withRealRecords, type HttpReceiver } from "@booking/testing";
 import { startTestApi, type TestApi } from "../helpers";
 import { operationsOf, schemaValidator, type OpenApiDoc, type SchemaValidator } from "../openapi-validator";
 
@@ -493,6 +494,36 @@ describe("the OpenAPI documents against the live service", () => {
     await rest("post", "/v1/manage/{token}/verify", lapsed, { key: null, body: { code: "x".repeat(32) } }, 409);
     t.clock.reset();
     await rest("patch", "/v1/settings", "/v1/settings", { body: { publicVerification: "none" } }, 200);
+    // A waitlist offer claimed, and another declined (200): each a time freed while someone waited.
+    const offerToken = async (start: string) => {
+      const api = apiClient(t.url, keys.provider);
+      const waiting = await api.post("/v1/customers", { name: "Wanda", email: `wanda${start.slice(0, 10)}@example.com` });
+      const from = new Date().toISOString().slice(0, 10);
+      const to = new Date(Date.now() + 100 * DAY).toISOString().slice(0, 10);
+      const joined = await api.post("/v1/waitlist", {
+        customerId: waiting.body.data.id,
+        serviceId: real.svc,
+        staffId: real.spare,
+        windows: [{ from, to }],
+      });
+      const freed = await api.post("/v1/bookings", { customerId: real.cus, serviceId: real.svc, staffId: real.spare, dateTime: start });
+      expect([joined.status, freed.status], `${joined.text} ${freed.text}`).toEqual([201, 201]);
+      await api.delete(`/v1/bookings/${freed.body.data.id as string}`);
+      await offerReleasedTimes(t.db, new Date());
+      const offer = await t.db
+        .selectFrom("waitlist_offers as o")
+        .select("o.booking_id")
+        .where("o.entry_id", "=", joined.body.data.id as string)
+        .executeTakeFirstOrThrow();
+      return (await issueManageLink(t.db, t.url, real.provider ?? "", offer.booking_id)).token;
+    };
+    const claimable = await offerToken(tuesdayIn(30, 11));
+    await rest("post", "/v1/manage/{token}/claim", `/v1/manage/${claimable}/claim`, { key: null, body: {} }, 200);
+    const declinable = await offerToken(tuesdayIn(37, 11));
+    await rest("post", "/v1/manage/{token}/decline", `/v1/manage/${declinable}/decline`, { key: null, body: {} }, 200);
+    // A booking that is no waitlist offer can be neither claimed nor declined (409).
+    await rest("post", "/v1/manage/{token}/claim", `/v1/manage/${real.laterToken}/claim`, { key: null, body: {} }, 409);
+    await rest("post", "/v1/manage/{token}/decline", `/v1/manage/${real.laterToken}/decline`, { key: null, body: {} }, 409);
     // Too close to its start to cancel online, once the notice is 30 days.
     await rest("patch", "/v1/settings", "/v1/settings", { body: { cancellationNoticeMinutes: 43_200 } }, 200);
     await rest("post", "/v1/manage/{token}/cancel", `/v1/manage/${real.laterToken}/cancel`, { key: null, body: {} }, 409);

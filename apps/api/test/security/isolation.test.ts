@@ -26,7 +26,8 @@
 //                and naming the owner's staff member on it answers 404).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
-import { appRouter, revokeApiKey, type Meta } from "@booking/core";
+import { appRouter, issueManageLink, revokeApiKey, type Meta } from "@booking/core";
+import { offerReleasedTimes } from "@booking/core/worker";
 import { apiClient, createCustomerKey, createPublicKey, type ApiResponse } from "@booking/testing";
 import { sql } from "@booking/db";
 import { AUDIENCES } from "../audiences";
@@ -70,6 +71,8 @@ interface LinkCase {
   audience: "link";
   /** Input naming a manage token of the owner's booking. */
   input: () => Promise<Input>;
+  /** The same naming another provider's booking (default: a token of the intruder's customer's booking). */
+  elsewhere?: () => Promise<Input>;
 }
 type Case = ProviderCase | CustomerCase | MarketplaceCase | CallerCase | LinkCase;
 
@@ -223,6 +226,38 @@ async function newTokenOf(customerKey: string, salon: Salon, ids: Set<string>, w
   ids.add(res.body.data.id as string);
   return res.body.data.manage.token as string;
 }
+/**
+ * A manage link's token of a waitlist offer's hold at the salon: someone waits for any time of
+ * the coming weeks, a booking is cancelled, and the worker's step offers them a freed time (this
+ * one, or one freed before that waited for the line).
+ */
+async function newOfferTokenOf(salon: Salon, ids: Set<string>): Promise<string> {
+  const waiting = await salon.api.post("/v1/customers", { name: "Waiting", email: `${unique("waiting")}@example.com` });
+  expectOk(waiting, 201, "setup: a waiting customer");
+  const joined = await salon.api.post("/v1/waitlist", {
+    customerId: waiting.body.data.id,
+    serviceId: salon.serviceId,
+    windows: [{ from: "2026-11-20", to: "2027-02-15" }],
+  });
+  expectOk(joined, 201, "setup: joining the line");
+  const booked = await salon.api.post("/v1/bookings", {
+    customerId: salon.customerId,
+    serviceId: salon.serviceId,
+    staffId: salon.bobId,
+    dateTime: nextSlot(),
+  });
+  expectOk(booked, 201, "setup: a booking to cancel");
+  expectOk(await salon.api.delete(`/v1/bookings/${booked.body.data.id as string}`), 200, "setup: cancelling it");
+  await offerReleasedTimes(t.db, t.clock.now());
+  const offer = await t.db
+    .selectFrom("waitlist_offers as o")
+    .select("o.booking_id")
+    .where("o.entry_id", "=", joined.body.data.id as string)
+    .executeTakeFirstOrThrow();
+  ids.add(offer.booking_id);
+  return (await issueManageLink(t.db, t.url, salon.providerId, offer.booking_id)).token;
+}
+
 /** A manage link's token of a booking the owner's customer made. */
 const newManageToken = () => newTokenOf(keys.ownerCustomer, owner, ownerIds, "a customer's booking");
 /** A manage link's token of a booking of the intruder's customer. */
@@ -730,6 +765,16 @@ const CASES: Record<string, Case> = {
   "manage.cancel": { audience: "link", input: async () => ({ token: await newManageToken(), reason: "Plans changed" }) },
   // A booking that is not held answers as it is, whatever the code.
   "manage.verify": { audience: "link", input: async () => ({ token: await newManageToken(), code: "not-the-emailed-code" }) },
+  "manage.claim": {
+    audience: "link",
+    input: async () => ({ token: await newOfferTokenOf(owner, ownerIds) }),
+    elsewhere: async () => ({ token: await newOfferTokenOf(intruder, intruderIds) }),
+  },
+  "manage.decline": {
+    audience: "link",
+    input: async () => ({ token: await newOfferTokenOf(owner, ownerIds) }),
+    elsewhere: async () => ({ token: await newOfferTokenOf(intruder, intruderIds) }),
+  },
   "services.list": {
     audience: "catalog",
     intruder: "tenant",
@@ -1120,7 +1165,7 @@ describe("isolation sweep", () => {
       }
       // Another booking's token reaches that booking only: nothing of the owner's shows, and the
       // owner's staff member named on it is not found.
-      const elsewhere = { ...input, token: await newIntruderToken() };
+      const elsewhere = entry.elsewhere ? await entry.elsewhere() : { ...input, token: await newIntruderToken() };
       if (input.staffId) await expectRefused(undefined, path, elsewhere, 404, "NOT_FOUND");
       else expectNoOwnerRecords(expectOk(await call(undefined, path, elsewhere), 200, "another booking's token"), input);
       expect(await ownView(), "the owner's booking changed").toEqual(before);
