@@ -26,6 +26,7 @@ import { ResourcesView } from "./ResourcesView";
 import { ServicesView } from "./ServicesView";
 import { SettingsView } from "./SettingsView";
 import { StaffView } from "./StaffView";
+import { WaitlistView } from "./WaitlistView";
 import { WebhooksView } from "./WebhooksView";
 import { WeekView } from "./WeekView";
 import { PendingView } from "./PendingView";
@@ -153,6 +154,7 @@ type View =
   | "staff"
   | "resources"
   | "customers"
+  | "waitlist"
   | "closures"
   | "webhooks"
   | "keys"
@@ -165,6 +167,7 @@ const MANAGER_VIEWS: View[] = [
   "book",
   "reports",
   "customers",
+  "waitlist",
   "services",
   "staff",
   "resources",
@@ -180,6 +183,7 @@ const VIEW_NAMES: Record<View, MessageKey> = {
   pending: "console.view.pending",
   book: "console.view.book",
   customers: "console.view.customers",
+  waitlist: "console.view.waitlist",
   services: "console.view.services",
   staff: "console.view.staff",
   resources: "console.view.resources",
@@ -270,6 +274,7 @@ function Signed({ me, onSignedOut }: { me: ConsoleMe; onSignedOut: () => void })
       {view === "pending" && <PendingView me={me} />}
       {manages && view === "book" && <BookingFlow me={me} />}
       {manages && view === "customers" && <CustomersView zone={me.provider.timezone} />}
+      {manages && view === "waitlist" && <WaitlistView zone={me.provider.timezone} />}
       {manages && view === "services" && <ServicesView me={me} />}
       {manages && view === "staff" && <StaffView zone={me.provider.timezone} actorRole={me.staffMember.role} />}
       {manages && view === "resources" && <ResourcesView me={me} />}

@@ -199,4 +199,51 @@ export const de: Catalogue = {
     "{seconds, plural, one {Bitte versuchen Sie es in einer Sekunde erneut.} other {Bitte versuchen Sie es in # Sekunden erneut.}}",
   "limit.retryMinutes":
     "{minutes, plural, one {Bitte versuchen Sie es in einer Minute erneut.} other {Bitte versuchen Sie es in # Minuten erneut.}}",
+  // The waitlist: joining it from the booking page, and a time it offers on the manage page.
+  "waitlist.window.dates": "{from} – {to}",
+  "waitlist.window.between": "{start}–{end}",
+  "waitlist.window.after": "ab {start}",
+  "waitlist.window.before": "bis {end}",
+  "waitlist.window.anyTime": "beliebige Uhrzeit",
+  "waitlist.offer":
+    "Keine passende Zeit? Tragen Sie sich in die Warteliste ein: Wird eine Zeit frei, hält der Salon sie für Sie und schreibt Ihnen.",
+  "waitlist.open": "In die Warteliste eintragen",
+  "waitlist.heading": "In die Warteliste eintragen",
+  "waitlist.for.member": "Für {service} bei {member}.",
+  "waitlist.for.any": "Für {service}, bei wem gerade frei ist.",
+  "waitlist.days": "Welche Tage passen Ihnen?",
+  "waitlist.from": "Von",
+  "waitlist.to": "Bis",
+  "waitlist.times": "Welche Tageszeit? (optional)",
+  "waitlist.startTime": "Nicht vor",
+  "waitlist.endTime": "Fertig bis",
+  "waitlist.times.zone": "Uhrzeiten nach der Uhr des Salons ({zone}).",
+  "waitlist.timesReversed": "Das Ende der Tageszeit muss nach ihrem Beginn liegen.",
+  "waitlist.submit": "In die Warteliste eintragen",
+  "waitlist.busy": "Wird eingetragen…",
+  "waitlist.close": "Jetzt nicht",
+  "waitlist.joined.heading": "Sie stehen auf der Warteliste",
+  "waitlist.joined.place": "Sie sind Nummer {position} in der Reihe.",
+  "waitlist.joined.what": "{service}: {windows}.",
+  "waitlist.joined.next":
+    "Wird eine passende Zeit frei, halten wir sie für Sie und senden Ihnen einen Link, mit dem Sie sie annehmen oder weitergeben.",
+  "waitlist.forbidden":
+    "Dieser Salon bestätigt Online-Anfragen per E-Mail und kann Sie hier nicht in seine Warteliste eintragen. Bitte rufen Sie den Salon an oder wenden Sie sich an ihn.",
+  "waitlist.already": "Sie stehen für diese Leistung schon auf der Warteliste. Wir schreiben Ihnen, sobald eine Zeit frei wird.",
+  "manage.status.offered": "Für Sie reserviert (aus der Warteliste)",
+  "offer.heading": "Eine Zeit ist für Sie frei geworden",
+  "offer.text":
+    "Sie stehen auf der Warteliste, und diese Zeit ist bis <strong>{deadline}</strong> für Sie reserviert. Nehmen Sie sie an, um sie zu buchen, oder überlassen Sie sie der nächsten Person in der Reihe.",
+  "offer.left.minutes": "{minutes, plural, one {Noch # Minute} other {Noch # Minuten}}",
+  "offer.left.hours": "{hours, plural, one {Noch etwa # Stunde} other {Noch etwa # Stunden}}",
+  "offer.claim": "Diese Zeit annehmen",
+  "offer.claiming": "Wird angenommen…",
+  "offer.decline": "Nein, danke",
+  "offer.declining": "Wird weitergegeben…",
+  "offer.claimed": "Die Zeit gehört Ihnen: Ihre Buchung ist gemacht.",
+  "offer.declined.heading": "Zeit weitergegeben",
+  "offer.declined.text":
+    "Danke. Die Zeit wurde an die nächste Person in der Reihe weitergegeben, und Sie bleiben für andere Zeiten auf der Warteliste.",
+  "offer.gone":
+    "Diese Zeit ist nicht mehr für Sie reserviert: Sie ging an die nächste Person in der Reihe. Sie bleiben auf der Warteliste.",
 };

@@ -1,0 +1,161 @@
+// The salon's waitlist: each service's line in order (its place while waiting, the customer, when
+// they could come in words, with whom, how many seats, until when they wait, the entry's status),
+// filtered by service and status, waiting entries first by default. Remove takes a customer out of
+// a line (the entry reads "left") after asking. Names of services, members and customers not among
+// the pages read so far are asked for one by one.
+import { useState } from "react";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
+import { shortDateTime } from "../common/dates";
+import { useServicePages, useStaffNames, useStaffPages } from "../common/salon-lists";
+import { MoreOf } from "../common/PagedList";
+import { windowsInWords } from "../common/waitlist-words";
+import { useI18n } from "../i18n/I18n";
+import type { MessageKey } from "../i18n/translate";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { QueryProblem, RemoveButton, useServiceNames } from "./ui";
+import { Outcome, useAction } from "./useAction";
+
+type Entry = RouterOutputs["waitlist"]["list"]["data"][number];
+type Status = Entry["status"];
+
+const STATUSES: Status[] = ["waiting", "offered", "booked", "left", "expired"];
+const STATUS_WORDS: Record<Status, MessageKey> = {
+  waiting: "console.waitlist.status.waiting",
+  offered: "console.waitlist.status.offered",
+  booked: "console.waitlist.status.booked",
+  left: "console.waitlist.status.left",
+  expired: "console.waitlist.status.expired",
+};
+
+/** Entries grouped by service, each group in the order the service answered (its line's order). */
+function byService(entries: readonly Entry[]): [string, Entry[]][] {
+  const groups = new Map<string, Entry[]>();
+  for (const entry of entries) groups.set(entry.serviceId, [...(groups.get(entry.serviceId) ?? []), entry]);
+  return [...groups];
+}
+
+export function WaitlistView({ zone }: { zone: string }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const { t, lang } = useI18n();
+  const action = useAction();
+  const [serviceId, setServiceId] = useState("");
+  const [status, setStatus] = useState<Status | "">("waiting");
+  const [removing, setRemoving] = useState<{ entry: Entry; customer: string; service: string } | null>(null);
+  const input = { limit: 100, ...(serviceId ? { serviceId } : {}), ...(status ? { status } : {}) };
+  const list = useQuery(trpc.waitlist.list.queryOptions(input));
+  const entries = list.data?.data ?? [];
+  const services = useServicePages(false);
+  const serviceNames = useServiceNames(
+    entries.map((e) => e.serviceId),
+    services.items,
+  );
+  const staff = useStaffPages(false);
+  const memberNames = useStaffNames(
+    entries.flatMap((e) => (e.staffId ? [e.staffId] : [])),
+    staff.items,
+    staff.items !== undefined,
+  );
+  const customerIds = [...new Set(entries.map((e) => e.customerId))];
+  const customers = useQueries({ queries: customerIds.map((id) => trpc.customers.get.queryOptions({ id })) });
+  const customerNames = new Map(customers.flatMap((c) => (c.data ? [[c.data.data.id, c.data.data.name] as const] : [])));
+  const customerOf = (entry: Entry) => customerNames.get(entry.customerId) ?? "…";
+  const serviceOf = (id: string) => serviceNames.get(id) ?? "…";
+
+  const remove = () => {
+    if (!removing) return;
+    const { entry, customer } = removing;
+    setRemoving(null);
+    void action.run(() => client.waitlist.delete.mutate({ id: entry.id }), t("console.waitlist.removed", { customer }));
+  };
+
+  return (
+    <section className="card" aria-labelledby="waitlist-heading" data-testid="waitlist">
+      <h2 id="waitlist-heading">{t("console.waitlist.heading")}</h2>
+      <p className="muted">{t("console.waitlist.intro")}</p>
+      <div className="row">
+        <label>
+          {t("console.waitlist.service")}
+          <select value={serviceId} onChange={(e) => setServiceId(e.target.value)}>
+            <option value="">{t("console.waitlist.allServices")}</option>
+            {services.items?.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("console.waitlist.status")}
+          <select value={status} onChange={(e) => setStatus(e.target.value as Status | "")}>
+            <option value="">{t("console.waitlist.anyStatus")}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(STATUS_WORDS[s])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <MoreOf list={services} testId="more-services" />
+      <QueryProblem error={list.error} />
+      <Outcome problem={action.problem} done={action.done} />
+      {list.data && entries.length === 0 && <p className="muted">{t("console.waitlist.none")}</p>}
+      {byService(entries).map(([id, line]) => (
+        <section key={id} aria-labelledby={`line-${id}`} data-testid={`line-${id}`}>
+          <h3 id={`line-${id}`}>{serviceOf(id)}</h3>
+          <ol className="bookings waitlist-line">
+            {line.map((entry) => {
+              const customer = customerOf(entry);
+              return (
+                <li key={entry.id} className="booking" data-testid={`entry-${entry.id}`}>
+                  <div className="booking-main">
+                    <strong>
+                      {entry.position !== null && (
+                        <span data-testid="entry-position">{t("console.waitlist.position", { position: entry.position })} · </span>
+                      )}
+                      <span data-testid="entry-customer">{customer}</span>
+                    </strong>
+                    <span data-testid="entry-windows">{windowsInWords(entry.windows, t, lang)}</span>
+                    <span className="muted" data-testid="entry-facts">
+                      {entry.staffId
+                        ? t("console.waitlist.member", { member: memberNames.get(entry.staffId) ?? "…" })
+                        : t("console.waitlist.anyMember")}
+                      {" · "}
+                      {t("console.waitlist.seats", { count: entry.seats })}
+                      {" · "}
+                      {t("console.waitlist.expires", { when: shortDateTime(entry.expiresAt, zone, lang) })}
+                    </span>
+                    <span className="muted" data-testid="entry-status">
+                      {t(STATUS_WORDS[entry.status])}
+                    </span>
+                  </div>
+                  {(entry.status === "waiting" || entry.status === "offered") && (
+                    <div className="actions">
+                      <RemoveButton
+                        row={customer}
+                        busy={action.busy}
+                        onClick={() => setRemoving({ entry, customer, service: serviceOf(entry.serviceId) })}
+                      />
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+      {removing && (
+        <ConfirmDialog
+          title={t("console.waitlist.removeTitle", { customer: removing.customer, service: removing.service })}
+          text={t("console.waitlist.removeText")}
+          confirmText={t("console.remove")}
+          asksMessage={false}
+          onConfirm={remove}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </section>
+  );
+}
