@@ -6,7 +6,8 @@
 // Everything in the page's language; the booking carries the visitor's zone and that language, in
 // which the salon's messages about it reach them. Each step is its own component (booking-steps.tsx)
 // on TanStack Query; this page holds the choices made. More services may follow the first, as one
-// visit booked in one go (VisitSteps.tsx); with one service, a booking as ever.
+// visit booked in one go (VisitSteps.tsx); with one service, a booking as ever. Until a time is
+// chosen, a visitor whom no time suits may join the service's waitlist instead (WaitlistJoin.tsx).
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { errorInfo } from "@booking/client";
@@ -22,6 +23,7 @@ import { rememberBookingPage } from "./remembered-page";
 import { useStepFocus } from "./steps";
 import { servicesInOrder, visitRefusalWords } from "./visit";
 import { VisitConfirmation, VisitDetailsStep, VisitServicesStep, type BookedVisit } from "./VisitSteps";
+import { WaitlistJoin } from "./WaitlistJoin";
 
 export function BookingPage(props: { publicKey: string; /** The salon's IANA zone, once known. */ salonZone: string | null }) {
   const trpc = useTRPC();
@@ -174,6 +176,20 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
       {service && <StaffStep serviceId={service.id} serviceIds={serviceIds} value={staffChoice} onChoose={chooseStaff} />}
       {chosen && <DayStep {...chosen} onSelect={chooseDate} />}
       {chosen && date && <TimeStep {...chosen} date={date} taken={taken} refused={visitRefused} onSelect={chooseSlot} />}
+      {!isVisit && service && staffChoice && !slot && (
+        // No time shown suits (the day chosen has none, or none is chosen yet): the salon's waitlist.
+        <WaitlistJoin
+          key={`${service.id} ${staffChoice}`}
+          service={service}
+          member={chosenMember}
+          staffChoice={staffChoice}
+          date={date}
+          salonZone={props.salonZone}
+          zone={zone}
+          details={details}
+          onDetails={setDetails}
+        />
+      )}
       {isVisit && staffChoice && slot && (
         <VisitDetailsStep
           key={slot.start}

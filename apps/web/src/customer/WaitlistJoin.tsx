@@ -1,0 +1,235 @@
+// Joining the salon's waitlist from the booking page, for the service and member (or anyone) the
+// visitor chose, when no time shown suits them (a day without free times included): the days that
+// would suit (the day chosen, or a range) and, if they like, a part of the day on the salon's clock,
+// with their name, email and phone. Sent with the page's public key; the answer is their place in
+// line. A salon that verifies visitors by email takes no waitlist requests from the page (403: the
+// visitor is told to call or contact it); a visitor already waiting in that line is told so (409).
+import { useRef, useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { errorInfo } from "@booking/client";
+import { useI18n } from "../i18n/I18n";
+import { isConflict } from "../common/errors";
+import { todayIn } from "../common/dates";
+import { timesReversed, windowOfChoice, windowsInWords } from "../common/waitlist-words";
+import { problemOf, useTRPC } from "./api";
+import { checkDetails, customerOf, fieldErrorsOf, type Details, type Field, type FieldErrors } from "./details";
+import type { Member, Service, StaffChoice } from "./Pickers";
+import { useStepFocus } from "./steps";
+
+const FIELDS: { field: Exclude<Field, "notes">; type: string; autoComplete: string; optional?: boolean }[] = [
+  { field: "name", type: "text", autoComplete: "name" },
+  { field: "email", type: "email", autoComplete: "email" },
+  { field: "phone", type: "tel", autoComplete: "tel", optional: true },
+];
+
+export function WaitlistJoin(props: {
+  service: Service;
+  member: Member | undefined;
+  staffChoice: StaffChoice;
+  /** The day the visitor chose, if any: the first day offered. */
+  date: string | null;
+  /** The salon's zone (its clock is the windows'), once known. */
+  salonZone: string | null;
+  zone: string;
+  details: Details;
+  onDetails: (details: Details) => void;
+}) {
+  const { t, lang } = useI18n();
+  const trpc = useTRPC();
+  const focusStep = useStepFocus();
+  const form = useRef<HTMLFormElement>(null);
+  const today = todayIn(props.salonZone ?? props.zone);
+  const [open, setOpen] = useState(false);
+  const [choice, setChoice] = useState({ from: props.date ?? today, to: "", startTime: "", endTime: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [reversed, setReversed] = useState(false);
+  const join = useMutation(
+    trpc.waitlist.create.mutationOptions({
+      onSuccess: () => focusStep("waitlist-joined"),
+      onError: (error) => setErrors(fieldErrorsOf(errorInfo(error).details)),
+    }),
+  );
+  const { service, details } = props;
+  const forWhom = props.member
+    ? t("waitlist.for.member", { service: service.name, member: props.member.name })
+    : t("waitlist.for.any", { service: service.name });
+
+  if (join.data) {
+    const entry = join.data.data;
+    return (
+      <section className="card step" aria-labelledby="waitlist-joined" data-testid="waitlist-joined">
+        <h2 id="waitlist-joined" tabIndex={-1}>
+          {t("waitlist.joined.heading")}
+        </h2>
+        {entry.position !== null && (
+          <p className="success" role="status" data-testid="waitlist-place">
+            {t("waitlist.joined.place", { position: entry.position })}
+          </p>
+        )}
+        <p data-testid="waitlist-what">
+          {t("waitlist.joined.what", { service: service.name, windows: windowsInWords(entry.windows, t, lang) })}
+        </p>
+        <p>{t("waitlist.joined.next")}</p>
+      </section>
+    );
+  }
+
+  if (!open) {
+    return (
+      <section className="card step" aria-labelledby="waitlist-offer" data-testid="waitlist-offer">
+        <p id="waitlist-offer">{t("waitlist.offer")}</p>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => {
+            setOpen(true);
+            setChoice((c) => ({ ...c, from: props.date ?? c.from }));
+            focusStep("waitlist-heading");
+          }}
+        >
+          {t("waitlist.open")}
+        </button>
+      </section>
+    );
+  }
+
+  const set = (field: Field, value: string) => {
+    props.onDetails({ ...details, [field]: value });
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkDetails(details);
+    setErrors(found);
+    const first = (Object.keys(found) as Field[])[0];
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const backwards = timesReversed(choice);
+    setReversed(backwards);
+    if (backwards) return;
+    join.mutate({
+      serviceId: service.id,
+      ...(props.staffChoice !== "any" ? { staffId: props.staffChoice } : {}),
+      windows: [windowOfChoice(choice)],
+      customer: customerOf(details),
+      timezone: props.zone,
+      locale: lang,
+    });
+  };
+  const refusal = join.error && Object.keys(fieldErrorsOf(errorInfo(join.error).details)).length === 0 ? join.error : null;
+  const refusalWords = refusal
+    ? errorInfo(refusal).code === "FORBIDDEN"
+      ? t("waitlist.forbidden")
+      : isConflict(refusal)
+        ? t("waitlist.already")
+        : problemOf(refusal, t)
+    : null;
+  return (
+    <section className="card step" aria-labelledby="waitlist-heading" data-testid="waitlist-form">
+      <h2 id="waitlist-heading" tabIndex={-1}>
+        {t("waitlist.heading")}
+      </h2>
+      <p className="summary">{forWhom}</p>
+      <form ref={form} className="details" onSubmit={submit} noValidate>
+        <fieldset>
+          <legend>{t("waitlist.days")}</legend>
+          <div className="field">
+            <label htmlFor="waitlist-from">{t("waitlist.from")}</label>
+            <input
+              id="waitlist-from"
+              type="date"
+              required
+              min={today}
+              value={choice.from}
+              onChange={(e) => setChoice({ ...choice, from: e.target.value || today })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="waitlist-to">
+              {t("waitlist.to")} <span className="muted">{t("field.optional")}</span>
+            </label>
+            <input
+              id="waitlist-to"
+              type="date"
+              min={choice.from}
+              value={choice.to}
+              onChange={(e) => setChoice({ ...choice, to: e.target.value })}
+            />
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>{t("waitlist.times")}</legend>
+          <div className="field">
+            <label htmlFor="waitlist-start">{t("waitlist.startTime")}</label>
+            <input
+              id="waitlist-start"
+              type="time"
+              step={900}
+              value={choice.startTime}
+              onChange={(e) => setChoice({ ...choice, startTime: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="waitlist-end">{t("waitlist.endTime")}</label>
+            <input
+              id="waitlist-end"
+              type="time"
+              step={900}
+              value={choice.endTime}
+              aria-invalid={reversed ? true : undefined}
+              aria-describedby={reversed ? "waitlist-times-error" : undefined}
+              onChange={(e) => {
+                setChoice({ ...choice, endTime: e.target.value });
+                setReversed(false);
+              }}
+            />
+            {reversed && (
+              <p className="field-error" id="waitlist-times-error">
+                {t("waitlist.timesReversed")}
+              </p>
+            )}
+          </div>
+          {props.salonZone && <p className="muted">{t("waitlist.times.zone", { zone: props.salonZone })}</p>}
+        </fieldset>
+        {FIELDS.map(({ field, type, autoComplete, optional }) => (
+          <div className="field" key={field}>
+            <label htmlFor={`waitlist-${field}`}>
+              {t(`field.${field}`)}
+              {optional && <span className="muted"> {t("field.optional")}</span>}
+            </label>
+            <input
+              id={`waitlist-${field}`}
+              name={field}
+              type={type}
+              autoComplete={autoComplete}
+              value={details[field]}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={errors[field] ? `waitlist-${field}-error` : undefined}
+              onChange={(e) => set(field, e.target.value)}
+            />
+            {errors[field] && (
+              <p className="field-error" id={`waitlist-${field}-error`}>
+                {t(errors[field])}
+              </p>
+            )}
+          </div>
+        ))}
+        {refusalWords && (
+          <p role="alert" className="error" data-testid="waitlist-problem">
+            {refusalWords}
+          </p>
+        )}
+        <div className="actions">
+          <button type="submit" className="primary" disabled={join.isPending}>
+            {join.isPending ? t("waitlist.busy") : t("waitlist.submit")}
+          </button>
+          <button type="button" className="secondary" onClick={() => setOpen(false)}>
+            {t("waitlist.close")}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
