@@ -4,7 +4,10 @@
 // from a held booking's verification email, the link's code is sent first (Verification.tsx); a
 // held booking opened without one says that it waits for the visitor's email confirmation. A
 // booking of a recurring series is cancelled alone ("Cancel this one") or with every later one of
-// its series ("Cancel this and the following"), each after its own confirm step.
+// its series ("Cancel this and the following"), each after its own confirm step. A held booking
+// that is a waitlist offer shows the offer instead: until when the time is held, how long is left,
+// "Claim this time" (a booking) and "No thanks" (the time goes to the next in line; the customer
+// stays in line, and the link manages nothing afterwards).
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RouterOutputs } from "@booking/client";
@@ -21,7 +24,7 @@ import { BookAgain, useVerification, VerificationProblem } from "./Verification"
 type Managed = RouterOutputs["manage"]["get"]["data"];
 type Panel = "none" | "move" | "cancel" | "cancelFollowing";
 /** What the page last did with the booking, said until the visitor does something else. */
-type Done = { moved: string } | "cancelled" | "cancelledFollowing" | null;
+type Done = { moved: string } | "cancelled" | "cancelledFollowing" | "claimed" | null;
 
 const STATUS_WORDS: Record<string, MessageKey> = {
   held: "manage.status.held",
@@ -50,6 +53,22 @@ function verifiedWords(managed: Managed): MessageKey {
 /** A hold whose time ran out (the service releases it soon, and its links stop working then). */
 const holdLapsed = (managed: Managed) =>
   managed.status === "held" && (managed.holdExpiresAt === null || Date.parse(managed.holdExpiresAt) <= Date.now());
+
+/**
+ * The waitlist offer a held booking is, while it is live: the answer's `offer` when the service
+ * sends one; from a service that does not say, every held booking is taken for one.
+ */
+function offerOf(managed: Managed): { expiresAt: string } | null {
+  const answer: { offer?: { expiresAt: string } | null } = managed;
+  const offer = answer.offer !== undefined ? answer.offer : managed.holdExpiresAt !== null ? { expiresAt: managed.holdExpiresAt } : null;
+  return managed.status === "held" && offer !== null && Date.parse(offer.expiresAt) > Date.now() ? offer : null;
+}
+
+/** How long is left to claim an offer: minutes under two hours, else whole hours. */
+function timeLeft(expiresAt: string, t: (key: MessageKey, values?: Record<string, number>) => string): string {
+  const minutes = Math.max(1, Math.floor((Date.parse(expiresAt) - Date.now()) / 60_000));
+  return minutes < 120 ? t("offer.left.minutes", { minutes }) : t("offer.left.hours", { hours: Math.floor(minutes / 60) });
+}
 
 /** A held booking opened without its email's code: it waits for that until the hold lapses. */
 function HeldNotice(props: { managed: Managed; zone: string }) {
@@ -89,9 +108,23 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
   const [justVerified, setJustVerified] = useState(props.verified);
   const booking = useQuery(trpc.manage.get.queryOptions({ token }));
   const cancel = useMutation(trpc.manage.cancel.mutationOptions());
+  /** The offer was declined: the link manages nothing any more. */
+  const [declined, setDeclined] = useState(false);
   // The booking replaces "Confirming your email…": its heading takes the focus.
   useFocusWhenShown("manage-heading", props.verified && booking.data !== undefined);
 
+  if (declined) {
+    return (
+      <section className="card" aria-labelledby="declined-heading" data-testid="offer-declined">
+        <h2 id="declined-heading" tabIndex={-1}>
+          {t("offer.declined.heading")}
+        </h2>
+        <p role="status" className="success">
+          {t("offer.declined.text")}
+        </p>
+      </section>
+    );
+  }
   if (booking.error) {
     return (
       <section className="card" aria-labelledby="manage-heading">
@@ -110,16 +143,19 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
   const salon = managed.provider.name;
   const inSeries = managed.seriesId !== null;
   const following = panel === "cancelFollowing";
+  const offer = offerOf(managed);
   const success =
-    done === "cancelled"
-      ? t("cancel.done")
-      : done === "cancelledFollowing"
-        ? t("cancel.following.done")
-        : done
-          ? t("move.done", { when: fullWhen(done.moved, zone, lang) })
-          : justVerified
-            ? t(verifiedWords(managed), { salon })
-            : null;
+    done === "claimed"
+      ? t("offer.claimed")
+      : done === "cancelled"
+        ? t("cancel.done")
+        : done === "cancelledFollowing"
+          ? t("cancel.following.done")
+          : done
+            ? t("move.done", { when: fullWhen(done.moved, zone, lang) })
+            : justVerified
+              ? t(verifiedWords(managed), { salon })
+              : null;
   const open = (next: Panel) => {
     setPanel(next);
     setDone(null);
@@ -148,7 +184,7 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
           <dt>{t("facts.with")}</dt>
           <dd data-testid="managed-staff">{managed.staff.name}</dd>
           <dt>{t("facts.status")}</dt>
-          <dd data-testid="managed-status">{statusWords(managed, t)}</dd>
+          <dd data-testid="managed-status">{offer ? t("manage.status.offered") : statusWords(managed, t)}</dd>
           <dt>{t("facts.reference")}</dt>
           <dd>
             <code>{managed.id}</code>
@@ -159,7 +195,7 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
             {t("manage.series")}
           </p>
         )}
-        {managed.status === "held" && <HeldNotice managed={managed} zone={zone} />}
+        {managed.status === "held" && !offer && <HeldNotice managed={managed} zone={zone} />}
         <div className="actions">
           {active && (
             <a className="button" href={`/v1/manage/${token}/calendar.ics`} download>
@@ -184,6 +220,25 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
         </div>
         {active && !changeable && <p className="muted">{t("manage.tooLate", { when: fullWhen(managed.changeableUntil, zone, lang) })}</p>}
       </section>
+
+      {offer && (
+        <OfferPanel
+          token={token}
+          expiresAt={offer.expiresAt}
+          zone={zone}
+          onClaimed={() => {
+            setDone("claimed");
+            setJustVerified(false);
+            void refresh();
+            focusStep("manage-heading");
+          }}
+          onDeclined={() => {
+            setDeclined(true);
+            focusStep("declined-heading");
+          }}
+          onGone={() => void refresh()}
+        />
+      )}
 
       {(panel === "cancel" || following) && (
         <section className="card" aria-labelledby="cancel-heading">
@@ -241,6 +296,65 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
         />
       )}
     </>
+  );
+}
+
+/** A waitlist offer: until when it is held, the time left, and claiming or declining it. */
+function OfferPanel(props: {
+  token: string;
+  expiresAt: string;
+  zone: string;
+  onClaimed: () => void;
+  onDeclined: () => void;
+  /** The offer lapsed or went on meanwhile (409). */
+  onGone: () => void;
+}) {
+  const { t, rich, lang } = useI18n();
+  const trpc = useTRPC();
+  const claim = useMutation(trpc.manage.claim.mutationOptions());
+  const decline = useMutation(trpc.manage.decline.mutationOptions());
+  const busy = claim.isPending || decline.isPending;
+  const failure = claim.error ?? decline.error;
+  const onError = (error: unknown) => {
+    if (isConflict(error)) props.onGone();
+  };
+  return (
+    <section className="card" aria-labelledby="offer-heading" data-testid="offer">
+      <h2 id="offer-heading">{t("offer.heading")}</h2>
+      <p>
+        {rich(
+          "offer.text",
+          { deadline: deadlineWords(props.expiresAt, props.zone, lang) },
+          { strong: (chunks) => <strong>{chunks}</strong> },
+        )}
+      </p>
+      <p className="notice" data-testid="offer-left">
+        {timeLeft(props.expiresAt, t)}
+      </p>
+      {failure && (
+        <p role="alert" className="error" data-testid="offer-problem">
+          {isConflict(failure) ? t("offer.gone") : problemOf(failure, t)}
+        </p>
+      )}
+      <div className="actions">
+        <button
+          type="button"
+          className="primary"
+          disabled={busy}
+          onClick={() => claim.mutate({ token: props.token }, { onSuccess: props.onClaimed, onError })}
+        >
+          {claim.isPending ? t("offer.claiming") : t("offer.claim")}
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          disabled={busy}
+          onClick={() => decline.mutate({ token: props.token }, { onSuccess: props.onDeclined, onError })}
+        >
+          {decline.isPending ? t("offer.declining") : t("offer.decline")}
+        </button>
+      </div>
+    </section>
   );
 }
 
