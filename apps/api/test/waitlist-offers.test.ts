@@ -111,6 +111,8 @@ describe("a freed time offered to the line", () => {
   });
 
   it("passes a lapsed offer on when a booking over it releases it, and offers a time a booking moved away from", async () => {
+    // Offers held for 30 minutes here.
+    expect((await salon.api.patch("/v1/settings", { waitlistOfferMinutes: 30 })).status).toBe(200);
     // A line of its own: the beard trim, which Ann alone offers.
     const trim = (time: string) => ({ dateTime: tuesday(time), serviceId: salon.otherServiceId });
     const taken = await salon.book(trim("11:00"));
@@ -125,9 +127,10 @@ describe("a freed time offered to the line", () => {
     expect(await offer()).toBe(1);
     const [held] = await offerOf(waiting);
     expect(held).toMatchObject({ status: "live", staff_id: salon.annId });
+    expect((await events("waitlist.offered")).at(-1)).toMatchObject({ entryId: waiting, expiresAt: "2027-03-01T08:30:00.000Z" });
 
-    // An hour later (the default offer time) the hold has lapsed: a booking over it goes through and releases it.
-    t.clock.set("2027-03-01T09:00:01Z");
+    // Half an hour later the hold has lapsed: a booking over it goes through and releases it.
+    t.clock.set("2027-03-01T08:30:01Z");
     try {
       const over = await salon.book(trim("11:00"));
       expect(over.status, over.text).toBe(201);

@@ -21229,6 +21229,7 @@ export interface operations {
                      *         "assignment": "least_busy",
                      *         "publicVerification": "none",
                      *         "holdMinutes": 15,
+                     *         "waitlistOfferMinutes": 60,
                      *         "publicMaxUpcomingPerEmail": 3,
                      *         "publicBookingsPerHour": 30,
                      *         "confirmation": "manual",
@@ -21354,6 +21355,11 @@ export interface operations {
                              * @example 15
                              */
                             holdMinutes: number;
+                            /**
+                             * @description How long a freed time offered to the first in a waitlist is held for them to claim (5-2880)
+                             * @example 60
+                             */
+                            waitlistOfferMinutes: number;
                             /**
                              * @description Upcoming held, pending or confirmed bookings one email address may have through public keys (1-100), each seat of a class counted as one; more answer 429
                              * @example 3
@@ -21732,6 +21738,7 @@ export interface operations {
                  *       "assignment": "least_busy",
                  *       "publicVerification": "email",
                  *       "holdMinutes": 15,
+                 *       "waitlistOfferMinutes": 60,
                  *       "publicMaxUpcomingPerEmail": 3,
                  *       "publicBookingsPerHour": 30,
                  *       "confirmation": "auto",
@@ -21833,6 +21840,8 @@ export interface operations {
                     publicVerification?: "none" | "email";
                     /** @example 15 */
                     holdMinutes?: number;
+                    /** @example 60 */
+                    waitlistOfferMinutes?: number;
                     /** @example 3 */
                     publicMaxUpcomingPerEmail?: number;
                     /** @example 30 */
@@ -22025,6 +22034,7 @@ export interface operations {
                      *         "assignment": "least_busy",
                      *         "publicVerification": "none",
                      *         "holdMinutes": 15,
+                     *         "waitlistOfferMinutes": 60,
                      *         "publicMaxUpcomingPerEmail": 3,
                      *         "publicBookingsPerHour": 30,
                      *         "confirmation": "manual",
@@ -22151,6 +22161,11 @@ export interface operations {
                              * @example 15
                              */
                             holdMinutes: number;
+                            /**
+                             * @description How long a freed time offered to the first in a waitlist is held for them to claim (5-2880)
+                             * @example 60
+                             */
+                            waitlistOfferMinutes: number;
                             /**
                              * @description Upcoming held, pending or confirmed bookings one email address may have through public keys (1-100), each seat of a class counted as one; more answer 429
                              * @example 3
@@ -25148,7 +25163,8 @@ export interface operations {
                      *         "locale": "de",
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z",
                      *         "visit": null,
-                     *         "seriesId": null
+                     *         "seriesId": null,
+                     *         "offer": null
                      *       }
                      *     }
                      */
@@ -25266,6 +25282,18 @@ export interface operations {
                              * @example null
                              */
                             seriesId: string | null;
+                            /**
+                             * @description A waitlist offer's held booking, while the offer is live: claim it (POST /v1/manage/{token}/claim) or decline it (POST /v1/manage/{token}/decline) before `expiresAt`. Null otherwise (no offer, or claimed, declined or lapsed).
+                             * @example null
+                             */
+                            offer: {
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the time is held for the customer: claimed by then, or offered to the next in line
+                                 * @example 2026-11-23T10:30:00.000Z
+                                 */
+                                expiresAt: string;
+                            } | null;
                         };
                         message?: string;
                     };
@@ -25727,7 +25755,8 @@ export interface operations {
                      *         "locale": "de",
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z",
                      *         "visit": null,
-                     *         "seriesId": null
+                     *         "seriesId": null,
+                     *         "offer": null
                      *       },
                      *       "message": "Booking cancelled"
                      *     }
@@ -25846,6 +25875,18 @@ export interface operations {
                              * @example null
                              */
                             seriesId: string | null;
+                            /**
+                             * @description A waitlist offer's held booking, while the offer is live: claim it (POST /v1/manage/{token}/claim) or decline it (POST /v1/manage/{token}/decline) before `expiresAt`. Null otherwise (no offer, or claimed, declined or lapsed).
+                             * @example null
+                             */
+                            offer: {
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the time is held for the customer: claimed by then, or offered to the next in line
+                                 * @example 2026-11-23T10:30:00.000Z
+                                 */
+                                expiresAt: string;
+                            } | null;
                         };
                         message?: string;
                     };
@@ -26110,7 +26151,8 @@ export interface operations {
                      *         "locale": "de",
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z",
                      *         "visit": null,
-                     *         "seriesId": null
+                     *         "seriesId": null,
+                     *         "offer": null
                      *       },
                      *       "message": "Booking moved"
                      *     }
@@ -26229,6 +26271,18 @@ export interface operations {
                              * @example null
                              */
                             seriesId: string | null;
+                            /**
+                             * @description A waitlist offer's held booking, while the offer is live: claim it (POST /v1/manage/{token}/claim) or decline it (POST /v1/manage/{token}/decline) before `expiresAt`. Null otherwise (no offer, or claimed, declined or lapsed).
+                             * @example null
+                             */
+                            offer: {
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the time is held for the customer: claimed by then, or offered to the next in line
+                                 * @example 2026-11-23T10:30:00.000Z
+                                 */
+                                expiresAt: string;
+                            } | null;
                         };
                         message?: string;
                     };
@@ -26479,7 +26533,8 @@ export interface operations {
                      *         "locale": "de",
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z",
                      *         "visit": null,
-                     *         "seriesId": null
+                     *         "seriesId": null,
+                     *         "offer": null
                      *       },
                      *       "message": "Booking verified"
                      *     }
@@ -26598,6 +26653,18 @@ export interface operations {
                              * @example null
                              */
                             seriesId: string | null;
+                            /**
+                             * @description A waitlist offer's held booking, while the offer is live: claim it (POST /v1/manage/{token}/claim) or decline it (POST /v1/manage/{token}/decline) before `expiresAt`. Null otherwise (no offer, or claimed, declined or lapsed).
+                             * @example null
+                             */
+                            offer: {
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the time is held for the customer: claimed by then, or offered to the next in line
+                                 * @example 2026-11-23T10:30:00.000Z
+                                 */
+                                expiresAt: string;
+                            } | null;
                         };
                         message?: string;
                     };
@@ -26836,9 +26903,10 @@ export interface operations {
                      *         "locale": "de",
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z",
                      *         "visit": null,
-                     *         "seriesId": null
+                     *         "seriesId": null,
+                     *         "offer": null
                      *       },
-                     *       "message": "Service created"
+                     *       "message": "Offer claimed"
                      *     }
                      */
                     "application/json": {
@@ -26955,6 +27023,18 @@ export interface operations {
                              * @example null
                              */
                             seriesId: string | null;
+                            /**
+                             * @description A waitlist offer's held booking, while the offer is live: claim it (POST /v1/manage/{token}/claim) or decline it (POST /v1/manage/{token}/decline) before `expiresAt`. Null otherwise (no offer, or claimed, declined or lapsed).
+                             * @example null
+                             */
+                            offer: {
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the time is held for the customer: claimed by then, or offered to the next in line
+                                 * @example 2026-11-23T10:30:00.000Z
+                                 */
+                                expiresAt: string;
+                            } | null;
                         };
                         message?: string;
                     };
@@ -27012,12 +27092,12 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "message": "Service created",
+                     *         "message": "Offer claimed",
                      *         "code": "BAD_REQUEST",
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service created",
+                     *             "message": "Offer claimed",
                      *             "rule": "staff_inactive",
                      *             "from": "2026-11-23T09:30:00.000Z",
                      *             "to": "2026-11-23T09:30:00.000Z"
@@ -27167,7 +27247,7 @@ export interface operations {
                      *       "data": {
                      *         "declined": true
                      *       },
-                     *       "message": "Service created"
+                     *       "message": "Offer declined"
                      *     }
                      */
                     "application/json": {
@@ -27233,12 +27313,12 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "error": {
-                     *         "message": "Service created",
+                     *         "message": "Offer declined",
                      *         "code": "BAD_REQUEST",
                      *         "details": [
                      *           {
                      *             "path": "email",
-                     *             "message": "Service created",
+                     *             "message": "Offer declined",
                      *             "rule": "staff_inactive",
                      *             "from": "2026-11-23T09:30:00.000Z",
                      *             "to": "2026-11-23T09:30:00.000Z"

@@ -40,6 +40,7 @@ const SETTINGS_COLUMNS = [
   "reminder_texts",
   "business_hours",
   "processing_gaps_online",
+  "waitlist_offer_minutes",
 ] as const;
 
 export interface ProviderSettings {
@@ -55,6 +56,8 @@ export interface ProviderSettings {
   assignment: AssignmentRule;
   publicVerification: PublicVerification;
   holdMinutes: number;
+  /** Minutes a waitlist offer holds a freed time for the customer offered it. */
+  waitlistOfferMinutes: number;
   publicMaxUpcomingPerEmail: number;
   publicBookingsPerHour: number;
   confirmation: ConfirmationMode;
@@ -98,6 +101,7 @@ const toSettings = (row: SettingsRow): ProviderSettings => ({
   assignment: row.assignment,
   publicVerification: row.public_verification,
   holdMinutes: row.hold_minutes,
+  waitlistOfferMinutes: row.waitlist_offer_minutes,
   publicMaxUpcomingPerEmail: row.public_max_upcoming_per_email,
   publicBookingsPerHour: row.public_bookings_per_hour,
   confirmation: row.confirmation,
@@ -164,6 +168,7 @@ export async function updateSettings(db: Kysely<Database>, providerId: string, c
         assignment: next.assignment,
         public_verification: next.publicVerification,
         hold_minutes: next.holdMinutes,
+        waitlist_offer_minutes: next.waitlistOfferMinutes,
         public_max_upcoming_per_email: next.publicMaxUpcomingPerEmail,
         public_bookings_per_hour: next.publicBookingsPerHour,
         confirmation: next.confirmation,

@@ -87,6 +87,10 @@ export const settings = z.object({
       "`none`: it is pending (or confirmed) at once.",
   }),
   holdMinutes: z.number().int().meta({ description: "How long a held booking keeps its time without verification (1-60)", example: 15 }),
+  waitlistOfferMinutes: z
+    .number()
+    .int()
+    .meta({ description: "How long a freed time offered to the first in a waitlist is held for them to claim (5-2880)", example: 60 }),
   publicMaxUpcomingPerEmail: z
     .number()
     .int()
@@ -208,6 +212,7 @@ export const settingsChange = z.strictObject({
     .optional()
     .meta({ example: "email" }),
   holdMinutes: wholeNumber("minutes", 1, 60).optional().meta({ example: 15 }),
+  waitlistOfferMinutes: wholeNumber("minutes", 5, 2880).optional().meta({ example: 60 }),
   publicMaxUpcomingPerEmail: wholeNumber("bookings", 1, 100).optional().meta({ example: 3 }),
   publicBookingsPerHour: wholeNumber("bookings", 1, 10_000).optional().meta({ example: 30 }),
   confirmation: z
