@@ -1,0 +1,308 @@
+// The waitlist in headless Chromium against the real API. At 360 px the owner opens the console's
+// Waitlist view: the haircut's line in order, each entry's place, customer, days and times in
+// words, member or any and seats; filtered by status; one entry removed after asking (read back:
+// left, the next one moves up). A visitor on the booking page finds a Monday with no free time,
+// joins the waitlist for it in the morning and is told their place in line; joining again is said
+// to be already done, and a salon that verifies visitors by email tells them to call. A time freed
+// for the line (a booking cancelled, then the worker's step that offers it) is shown on the held
+// booking's manage link: the first in line says "No thanks" (passed on, still in line), the next
+// claims it (a confirmed booking). Each screen: axe finds nothing, nothing scrolls sideways.
+import { createHash, randomInt } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { createBookingClient, type BookingClient } from "@booking/client";
+import { createPublicKey } from "@booking/testing";
+import { startTestApi, type TestApi } from "@booking/api/testing";
+// The worker's step that offers a freed time to the line, as the worker's relay runs it.
+import { offerReleasedTimes } from "../../../packages/core/src/worker";
+import { launchBrowser, openPage, plain, textOf, checkScreen as checkScreenOf } from "./browser";
+
+let t: TestApi;
+let browser: Browser;
+let client: BookingClient;
+let providerId: string;
+let publicKey: string;
+let cut: string;
+let colour: string;
+let lena: string;
+
+/** Friday 20 November 2026, 09:00 in Berlin. */
+const NOW = "2026-11-20T08:00:00Z";
+const MORNINGS = { start: "09:00", end: "10:00" };
+const WEEKDAYS = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [d, MORNINGS]));
+const OWNER = { email: "greta@salon-nord.example", password: "greta's long passphrase" };
+const EXPECTED = /401|403|409|Unauthorized|Forbidden|Conflict/;
+
+beforeAll(async () => {
+  [t, browser] = await Promise.all([
+    startTestApi({ addressLimits: { perAddress: 10_000, bookingsPerAddress: 1_000, bookingsPerAddressHour: 1_000 } }),
+    launchBrowser(),
+  ]);
+  t.clock.set(NOW);
+  const provider = await t.newProvider({ name: "Salon Nord", location: "Hamburg", timezone: "Europe/Berlin" });
+  providerId = provider.providerId;
+  client = createBookingClient({ url: t.url, apiKey: provider.apiKey });
+  await client.settings.update.mutate({ slotMinutes: 30, confirmation: "auto" });
+  cut = (await client.services.create.mutate({ name: "Haarschnitt", duration: 30, price: 35 })).data.id;
+  colour = (await client.services.create.mutate({ name: "Färben", duration: 30, price: 60 })).data.id;
+  await client.staff.create.mutate({ name: "Greta Owner", email: OWNER.email, password: OWNER.password, role: "admin", services: [] });
+  lena = (
+    await client.staff.create.mutate({
+      name: "Lena Schere",
+      email: "lena@salon-nord.example",
+      role: "staff",
+      services: [cut, colour],
+      schedule: WEEKDAYS,
+    })
+  ).data.id;
+  publicKey = (await createPublicKey(t.db, providerId)).apiKey;
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const checkScreen = (page: Page, name: string) => checkScreenOf(page, "waitlist", name);
+
+async function customer(name: string): Promise<string> {
+  const email = `${name.split(" ")[0]?.toLowerCase() ?? "c"}@example.com`;
+  return (await client.customers.create.mutate({ name, email })).data.id;
+}
+
+async function book(serviceId: string, customerId: string, at: string): Promise<string> {
+  return (await client.bookings.create.mutate({ serviceId, staffId: lena, customerId, dateTime: at })).data.id;
+}
+
+const line = async (serviceId: string, status?: "waiting" | "left" | "booked" | "offered") =>
+  (await client.waitlist.list.query({ serviceId, ...(status ? { status } : {}), limit: 100 })).data;
+
+async function signIn(page: Page) {
+  await page.goto(`${t.url}/console/`);
+  await page.getByRole("heading", { name: "Sign in to the console" }).waitFor();
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+describe("the waitlist in the console", () => {
+  it("at 360 px: lists the haircut's line in order and removes an entry after asking", { timeout: 120_000 }, async () => {
+    const rita = await customer("Rita Regular");
+    const paul = await customer("Paul Partout");
+    const ritaEntry = (
+      await client.waitlist.create.mutate({
+        serviceId: cut,
+        customerId: rita,
+        windows: [{ from: "2026-11-23", to: "2026-11-23", startTime: "09:00", endTime: "12:00" }],
+      })
+    ).data.id;
+    const paulEntry = (
+      await client.waitlist.create.mutate({
+        serviceId: cut,
+        staffId: lena,
+        customerId: paul,
+        windows: [{ from: "2026-11-23", to: "2026-11-27", weekdays: ["TH", "TU"] }],
+      })
+    ).data.id;
+
+    const { page, errors } = await openPage(browser, {
+      width: 360,
+      height: 780,
+      now: NOW,
+      expected: EXPECTED,
+      timezoneId: "Europe/Berlin",
+    });
+    await signIn(page);
+    await page.getByRole("button", { name: "Waitlist", exact: true }).click();
+    const view = page.getByTestId("waitlist");
+    await view.getByRole("heading", { name: "Haarschnitt" }).waitFor();
+    const first = view.getByTestId(`entry-${ritaEntry}`);
+    await expect.poll(() => textOf(page, `entry-${ritaEntry}`)).toContain("Rita Regular");
+    expect(plain((await first.textContent()) ?? "")).toContain("No. 1 · Rita Regular");
+    expect(plain((await first.getByTestId("entry-windows").textContent()) ?? "")).toBe("Mon, Nov 23, 9:00 AM–12:00 PM");
+    expect(plain((await first.getByTestId("entry-facts").textContent()) ?? "")).toMatch(
+      /^Any member · 1 seat · Waits until Tue, Nov 24, 12:00 AM$/,
+    );
+    const second = view.getByTestId(`entry-${paulEntry}`);
+    await expect.poll(async () => plain((await second.getByTestId("entry-facts").textContent()) ?? "")).toContain("With Lena Schere");
+    expect(plain((await second.textContent()) ?? "")).toContain("No. 2 · Paul Partout");
+    expect(plain((await second.getByTestId("entry-windows").textContent()) ?? "")).toBe("Mon, Nov 23 – Fri, Nov 27, Tue, Thu, any time");
+    expect(await textOf(page, `entry-${paulEntry}`)).toContain("Waiting");
+    await checkScreen(page, "console-line");
+
+    // Remove asks first; going back changes nothing.
+    await first.getByRole("button", { name: "Remove: Rita Regular" }).click();
+    const dialog = page.getByRole("dialog", { name: "Take Rita Regular off the waitlist for Haarschnitt?" });
+    await dialog.waitFor();
+    await checkScreen(page, "console-remove");
+    await dialog.getByRole("button", { name: "Remove" }).click();
+    await page.getByRole("status").filter({ hasText: "Rita Regular was taken off the waitlist." }).waitFor();
+    await expect.poll(() => first.count()).toBe(0);
+    await expect.poll(async () => plain((await second.textContent()) ?? "")).toContain("No. 1 · Paul Partout");
+    expect((await line(cut, "left")).map((e) => e.id)).toEqual([ritaEntry]);
+    expect((await line(cut, "waiting")).map((e) => [e.id, e.position])).toEqual([[paulEntry, 1]]);
+
+    // Filtered by status: the entries that left.
+    await view.getByLabel("Status").selectOption("left");
+    await expect.poll(() => view.getByTestId(`entry-${ritaEntry}`).count()).toBe(1);
+    expect(await textOf(page, `entry-${ritaEntry}`)).toContain("Left");
+    expect(await view.getByTestId(`entry-${ritaEntry}`).getByRole("button").count()).toBe(0);
+    await checkScreen(page, "console-left");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("joining the waitlist on the booking page", () => {
+  it(
+    "at 360 px: a Monday with no free time, joined for its morning; joining twice and a salon verifying by email",
+    { timeout: 120_000 },
+    async () => {
+      // Monday 23 November is fully booked.
+      const booker = await customer("Berta Bucher");
+      await book(cut, booker, "2026-11-23T09:00:00+01:00");
+      await book(cut, booker, "2026-11-23T09:30:00+01:00");
+      const ahead = (await line(cut, "waiting")).length;
+
+      const { page, errors } = await openPage(browser, {
+        width: 360,
+        height: 780,
+        now: NOW,
+        expected: EXPECTED,
+        timezoneId: "Europe/Berlin",
+      });
+      const choose = async () => {
+        await page.goto(`${t.url}/book/?key=${publicKey}`);
+        await page.getByTestId(`service-${cut}`).click();
+        await page.getByTestId("staff-any").click();
+        await expect.poll(() => page.getByTestId("day-2026-11-24").isEnabled()).toBe(true);
+        expect(await page.getByTestId("day-2026-11-23").isDisabled()).toBe(true);
+        await page.getByTestId("waitlist-offer").getByRole("button", { name: "Join the waitlist" }).click();
+        const form = page.getByTestId("waitlist-form");
+        await form.getByRole("heading", { name: "Join the waitlist" }).waitFor();
+        await form.getByLabel("From").fill("2026-11-23");
+        await form.getByLabel("Not before").fill("09:00");
+        await form.getByLabel("Done by").fill("12:00");
+        await form.getByLabel("Name", { exact: true }).fill("Wanda Wartend");
+        await form.getByLabel("Email", { exact: true }).fill("wanda@example.com");
+        return form;
+      };
+      let form = await choose();
+      expect(plain((await form.textContent()) ?? "")).toContain("For Haarschnitt, with whoever is free.");
+      await checkScreen(page, "page-form");
+      await form.getByRole("button", { name: "Join the waitlist" }).click();
+      await expect.poll(() => textOf(page, "waitlist-place")).toBe(`You are number ${ahead + 1} in line.`);
+      expect(await textOf(page, "waitlist-what")).toBe("Haarschnitt: Mon, Nov 23, 9:00 AM–12:00 PM.");
+      await checkScreen(page, "page-joined");
+      const joined = (await line(cut, "waiting")).at(-1);
+      expect(joined).toMatchObject({
+        staffId: null,
+        position: ahead + 1,
+        windows: [{ from: "2026-11-23", to: "2026-11-23", startTime: "09:00", endTime: "12:00" }],
+      });
+      expect((await client.customers.get.query({ id: joined?.customerId ?? "" })).data).toMatchObject({ name: "Wanda Wartend" });
+
+      // Again: already waiting (409), said in words.
+      form = await choose();
+      await form.getByRole("button", { name: "Join the waitlist" }).click();
+      await expect
+        .poll(() => textOf(page, "waitlist-problem"))
+        .toBe("You are already on the waitlist for this service. We will email you when a time frees up.");
+      await checkScreen(page, "page-already");
+
+      // A salon that verifies visitors by email takes no waitlist requests from the page (403).
+      await client.settings.update.mutate({ publicVerification: "email" });
+      try {
+        form = await choose();
+        await form.getByLabel("Email", { exact: true }).fill("otto@example.com");
+        await form.getByRole("button", { name: "Join the waitlist" }).click();
+        await expect
+          .poll(() => textOf(page, "waitlist-problem"))
+          .toMatch(/^This salon confirms online requests by email.*call or contact the salon/);
+        await checkScreen(page, "page-forbidden");
+      } finally {
+        await client.settings.update.mutate({ publicVerification: "none" });
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+/** A manage link to a booking, as the salon's messages carry one (only the token's digest is stored). */
+async function manageLink(bookingId: string): Promise<string> {
+  const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  const token = Array.from({ length: 32 }, () => alphabet[randomInt(alphabet.length)]).join("");
+  await t.db
+    .insertInto("manage_tokens")
+    .values({ token_hash: createHash("sha256").update(token).digest("hex"), provider_id: providerId, booking_id: bookingId })
+    .execute();
+  return `${t.url}/book/#manage=${token}`;
+}
+
+/** The held booking of the live offer made to `entryId`. */
+async function heldFor(entryId: string): Promise<string> {
+  const offer = await t.db
+    .selectFrom("waitlist_offers")
+    .select("booking_id")
+    .where("entry_id", "=", entryId)
+    .where("status", "=", "live")
+    .executeTakeFirst();
+  expect(offer, `a live offer for ${entryId}`).toBeDefined();
+  return offer?.booking_id ?? "";
+}
+
+describe("a waitlist offer on the manage page", () => {
+  it("at 360 px: the first in line passes it on, the next claims it", { timeout: 120_000 }, async () => {
+    const tuesday = "2026-11-24T09:00:00+01:00";
+    const taken = await book(colour, await customer("Tara Taken"), tuesday);
+    const window = [{ from: "2026-11-24", to: "2026-11-24" }];
+    const klara = (await client.waitlist.create.mutate({ serviceId: colour, customerId: await customer("Klara Kunde"), windows: window }))
+      .data.id;
+    const max = (await client.waitlist.create.mutate({ serviceId: colour, customerId: await customer("Max Muster"), windows: window })).data
+      .id;
+    await client.bookings.delete.mutate({ id: taken });
+    await offerReleasedTimes(t.db, t.clock.now());
+    const klarasHold = await heldFor(klara);
+
+    const { page, errors } = await openPage(browser, {
+      width: 360,
+      height: 780,
+      now: NOW,
+      expected: EXPECTED,
+      timezoneId: "Europe/Berlin",
+    });
+    await page.goto(await manageLink(klarasHold));
+    const offer = page.getByTestId("offer");
+    await offer.getByRole("heading", { name: "A time has freed up for you" }).waitFor();
+    expect(await textOf(page, "managed-status")).toBe("Held for you (from the waitlist)");
+    expect(await textOf(page, "managed-when")).toContain("Tuesday, November 24, 2026 at 9:00 AM");
+    expect(await textOf(page, "managed-staff")).toBe("Lena Schere");
+    expect(await textOf(page, "offer-left")).toMatch(/^(\d+ minutes left|About \d+ hours? left)$/);
+    expect(await page.getByTestId("held-notice").count()).toBe(0);
+    await checkScreen(page, "offer");
+
+    await offer.getByRole("button", { name: "No thanks" }).click();
+    await expect
+      .poll(() => textOf(page, "offer-declined"))
+      .toContain("The time was passed on to the next person in line, and you stay on the waitlist for other times.");
+    await checkScreen(page, "offer-declined");
+    expect((await line(colour)).find((e) => e.id === klara)).toMatchObject({ status: "waiting" });
+
+    // The worker offers it to the next in line, who claims it.
+    await offerReleasedTimes(t.db, t.clock.now());
+    const maxsHold = await heldFor(max);
+    await page.goto(await manageLink(maxsHold));
+    await page.getByTestId("offer").getByRole("button", { name: "Claim this time" }).click();
+    await expect.poll(() => textOf(page, "manage-done")).toBe("The time is yours: your booking is made.");
+    await expect.poll(() => textOf(page, "managed-status")).toBe("Confirmed");
+    expect(await page.getByTestId("offer").count()).toBe(0);
+    await checkScreen(page, "offer-claimed");
+    expect((await client.bookings.get.query({ id: maxsHold })).data).toMatchObject({
+      status: "confirmed",
+      dateTime: "2026-11-24T08:00:00.000Z",
+    });
+    expect((await line(colour)).find((e) => e.id === max)).toMatchObject({ status: "booked" });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
