@@ -55,7 +55,7 @@ const events = async (name: string) =>
   (await sql<{ data: Record<string, unknown> }>`SELECT data FROM outbox_events WHERE event = ${name} ORDER BY id`.execute(t.db)).rows.map(
     (r) => r.data,
   );
-const offer = () => offerReleasedTimes(t.db, t.clock.now());
+const offer = async () => (await offerReleasedTimes(t.db, t.clock.now())).length;
 
 describe("a freed time offered to the line", () => {
   it("goes to the first entry it suits, is held from everyone else, and is claimed through its link", async () => {

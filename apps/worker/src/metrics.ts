@@ -33,6 +33,7 @@ export interface WorkerMetrics {
   stalledJobs: Counter<"queue">;
   failedJobs: Counter<"queue">;
   consumerRestarts: Counter<"queue">;
+  waitlistOffers: Histogram<"outcome">;
 }
 
 export function createWorkerMetrics(
@@ -104,6 +105,13 @@ export function createWorkerMetrics(
     labelNames: ["queue"] as const,
     registers: [registry],
   });
+  const waitlistOffers = new Histogram({
+    name: "waitlist_offer_seconds",
+    help: "Time from a booking giving back its time (with someone waiting for its service) to the worker offering it to the line, by outcome (offered; none: no entry it suits; taken: booked again first)",
+    labelNames: ["outcome"] as const,
+    buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    registers: [registry],
+  });
   const redisReady = options.redisReady;
   if (redisReady) {
     new Gauge({
@@ -124,6 +132,7 @@ export function createWorkerMetrics(
     consumerRestarts.inc({ queue }, 0);
   }
   for (const { type } of REMINDERS) reminders.inc({ type }, 0);
+  for (const outcome of ["offered", "none", "taken"]) waitlistOffers.zero({ outcome });
   for (const outcome of ["succeeded", "retrying", "failed", "blocked"]) deliveries.inc({ outcome }, 0);
   for (const channel of ["email", "sms"] as const) {
     for (const outcome of ["sent", "logged", "failed", "skipped_by_preference", "limited_per_recipient", "unknown"] as const) {
@@ -145,5 +154,6 @@ export function createWorkerMetrics(
     stalledJobs,
     failedJobs,
     consumerRestarts,
+    waitlistOffers,
   };
 }

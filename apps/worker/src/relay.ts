@@ -82,7 +82,9 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
   ctx.metrics.relayed.inc(relayed);
   // Times given back while someone waited for them: offered to the line now (each offer's event
   // wakes the relay again, to be relayed in turn).
-  await offerReleasedTimes(ctx.db, new Date());
+  for (const { outcome, waitedMs } of await offerReleasedTimes(ctx.db, new Date())) {
+    ctx.metrics.waitlistOffers.observe({ outcome }, waitedMs / 1000);
+  }
   return relayed;
 }
 

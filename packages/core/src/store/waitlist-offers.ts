@@ -27,10 +27,16 @@ interface Outcome {
   skipped: { entryId: string; reason: string }[];
 }
 
-/** Offers up to `limit` recorded releases, oldest first; answers how many were handled. */
-export async function offerReleasedTimes(db: Kysely<Database>, now: Date, limit = 50): Promise<number> {
-  let handled = 0;
-  for (; handled < limit; handled++) {
+/** What became of one time given back, and how long after it was given back that was decided. */
+export interface ReleaseHandled {
+  outcome: Outcome["outcome"];
+  waitedMs: number;
+}
+
+/** Offers up to `limit` recorded releases, oldest first; answers what became of each. */
+export async function offerReleasedTimes(db: Kysely<Database>, now: Date, limit = 50): Promise<ReleaseHandled[]> {
+  const handled: ReleaseHandled[] = [];
+  while (handled.length < limit) {
     const done = await db.transaction().execute(async (trx) => {
       const release = await trx
         .selectFrom("waitlist_releases")
@@ -41,16 +47,17 @@ export async function offerReleasedTimes(db: Kysely<Database>, now: Date, limit 
         .forUpdate()
         .skipLocked()
         .executeTakeFirst();
-      if (!release) return false;
+      if (!release) return null;
       const outcome = await offerRelease(trx, release, now);
       await trx
         .updateTable("waitlist_releases")
         .set({ processed_at: now, outcome: outcome.outcome, offer_id: outcome.offerId, skipped: JSON.stringify(outcome.skipped) })
         .where("id", "=", release.id)
         .execute();
-      return true;
+      return { outcome: outcome.outcome, waitedMs: Math.max(0, now.getTime() - release.created_at.getTime()) };
     });
     if (!done) break;
+    handled.push(done);
   }
   return handled;
 }
@@ -166,6 +173,29 @@ async function offerRelease(trx: Transaction<Database>, release: Release, now: D
     }
   }
   return { outcome: "none", offerId: null, skipped };
+}
+
+/**
+ * Until when a booking is held for a waitlist customer: while it is a live offer's hold (the
+ * booking still held, its hold not run out), else null (no offer, or claimed, declined or lapsed).
+ */
+export async function liveOfferExpiry(
+  db: Kysely<Database> | Transaction<Database>,
+  providerId: string,
+  bookingId: string,
+  now: Date,
+): Promise<Date | null> {
+  const row = await db
+    .selectFrom("waitlist_offers as o")
+    .innerJoin("bookings as b", (join) => join.onRef("b.provider_id", "=", "o.provider_id").onRef("b.id", "=", "o.booking_id"))
+    .select("b.hold_expires_at")
+    .where("o.provider_id", "=", providerId)
+    .where("o.booking_id", "=", bookingId)
+    .where("o.status", "=", "live")
+    .where("b.status", "=", "held")
+    .where("b.hold_expires_at", ">", now)
+    .executeTakeFirst();
+  return row?.hold_expires_at ?? null;
 }
 
 /** The live offer a held booking is, locked; 409 when it is none (or no longer live). */
