@@ -98,6 +98,45 @@ export function visitRequest(n: number, staffIds: string[], customerIds: string[
   };
 }
 
+/** Occurrences of a benchmarked series: a weekly rule of a year, the most a series may have. */
+export const SERIES_OCCURRENCES = 52;
+/** Half hours a member's week offers series (08:00-19:30 local, every day): far from the night a clock change skips. */
+const SERIES_STARTS_A_WEEK = 7 * 24;
+
+/**
+ * The `n`th series of a run: member n mod the members, each member's next free weekly start (a
+ * half hour from 08:00 to 19:30 in Berlin, Monday to Sunday) of a year from Monday 2033-01-03 on,
+ * and once a member's week is full, the same starts a year (52 weeks) later. Every occurrence
+ * keeps its local time, so no two series of a member ever meet, and none meets other members' bookings.
+ */
+export function seriesRequest(
+  n: number,
+  staffIds: string[],
+  customerIds: string[],
+  serviceId: string,
+  dryRun: boolean,
+): { path: string; body: string } {
+  const k = Math.floor(n / staffIds.length);
+  const year = Math.floor(k / SERIES_STARTS_A_WEEK);
+  const inWeek = k % SERIES_STARTS_A_WEEK;
+  const day = Math.floor(inWeek / 24);
+  const halfHour = inWeek % 24;
+  // 08:00 in Berlin in winter (UTC+1) is 07:00 UTC; each year's first week starts in January.
+  const start = new Date(Date.UTC(2033, 0, 3, 7) + (year * 364 + day) * 86_400_000 + halfHour * 30 * 60_000);
+  return {
+    path: "/v1/series",
+    body: JSON.stringify({
+      serviceId,
+      staffId: staffIds[n % staffIds.length],
+      customerId: customerIds[n % customerIds.length],
+      start: start.toISOString(),
+      rule: { frequency: "weekly", interval: 1, count: SERIES_OCCURRENCES },
+      mode: "all",
+      dryRun,
+    }),
+  };
+}
+
 /**
  * Sequential requests at concurrency 1 over one kept-alive connection, asking for a compressed
  * answer as a browser does: the median and p90 of the time from sending each request to its last

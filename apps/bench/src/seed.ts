@@ -28,6 +28,9 @@ export interface BenchData {
     plainStaffIds: string[];
     /** Members of their own for visits of two 30-minute cuts back to back. */
     visitStaffIds: string[];
+    /** Members of their own for recurring series booked (seriesStaffIds) and checked as dry runs (dryRunStaffIds). */
+    seriesStaffIds: string[];
+    dryRunStaffIds: string[];
   };
   /** `availability` again for a service that also needs one of 3 treatment rooms, held by three members' bookings. */
   availabilityWithRooms: { serviceId: string; rooms: number };
@@ -243,6 +246,8 @@ export async function seedBench(db: Kysely<Database>): Promise<BenchData> {
     roomStaffIds: await insertStaff(db, providerId, "staff_room_", 20, ["svc_bench_room"]),
     plainStaffIds: await insertStaff(db, providerId, "staff_plain_", 20, [serviceId]),
     visitStaffIds: await insertStaff(db, providerId, "staff_visit_", 20, [serviceId]),
+    seriesStaffIds: await insertStaff(db, providerId, "staff_series_", 20, [serviceId]),
+    dryRunStaffIds: await insertStaff(db, providerId, "staff_series_dry_", 20, [serviceId]),
   };
 
   const chain = await seedChain(db);
