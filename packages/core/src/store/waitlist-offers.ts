@@ -112,6 +112,19 @@ async function offerRelease(trx: Transaction<Database>, release: Release, now: D
       skipped.push({ entryId: entry.id, reason: "wants more seats than were freed" });
       continue;
     }
+    // The entry itself, locked: a worker offering it another time at this moment has it (passed over).
+    const current = await trx
+      .selectFrom("waitlist_entries")
+      .select("status")
+      .where("provider_id", "=", release.provider_id)
+      .where("id", "=", entry.id)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (current?.status !== "waiting") {
+      skipped.push({ entryId: entry.id, reason: current ? `${current.status} meanwhile` : "being offered another time" });
+      continue;
+    }
     const offerId = newId("wlo");
     const expiresAt = new Date(now.getTime() + row.waitlist_offer_minutes * 60_000);
     await sql`SAVEPOINT waitlist_offer`.execute(trx);
@@ -153,6 +166,7 @@ async function offerRelease(trx: Transaction<Database>, release: Release, now: D
           ends_at: hold.ends_at,
           seats: entry.seats,
           expires_at: expiresAt,
+          created_at: now,
         })
         .execute();
       await trx

@@ -6,6 +6,7 @@ import type { Database } from "@booking/db";
 import { fromCents, iso, timestamp } from "../../schemas/common";
 import { notFound } from "../../errors";
 import { getBooking } from "../../store/bookings";
+import { liveOfferExpiry } from "../../store/waitlist-offers";
 import { bookingOfToken } from "../../store/manage-links";
 import { selfServiceDeadline } from "../../domain/booking-rules";
 import { providerOfRow } from "../../store/bookings/write-guards";
@@ -65,6 +66,20 @@ export const managedBooking = z.object({
       "A recurring series' occurrence: its series (cancelling with scope following cancels it and every later one). Null otherwise.",
     example: null,
   }),
+  offer: z
+    .object({
+      expiresAt: timestamp.meta({
+        description: "Until when the time is held for the customer: claimed by then, or offered to the next in line",
+        example: "2026-11-23T10:30:00.000Z",
+      }),
+    })
+    .nullable()
+    .meta({
+      description:
+        "A waitlist offer's held booking, while the offer is live: claim it (POST /v1/manage/{token}/claim) or decline it " +
+        "(POST /v1/manage/{token}/decline) before `expiresAt`. Null otherwise (no offer, or claimed, declined or lapsed).",
+      example: null,
+    }),
 });
 
 /** The provider and booking a token manages; 404 for an unknown, malformed or expired token. */
@@ -89,12 +104,14 @@ export async function resolveToken(db: Kysely<Database>, token: string, now: Dat
     ])
     .where("id", "=", found.providerId)
     .executeTakeFirstOrThrow();
-  return { bookingId: found.bookingId, provider, asProvider: providerOfRow(provider) };
+  return { bookingId: found.bookingId, provider, asProvider: providerOfRow(provider), now };
 }
 
 export async function managedBookingAnswer(db: Kysely<Database>, resolved: Awaited<ReturnType<typeof resolveToken>>) {
   const row = await getBooking(db, resolved.provider.id, resolved.bookingId);
   const visitItems = row.visit_id === null ? null : await getVisit(db, resolved.provider.id, row.visit_id);
+  // Only a held booking can be a waitlist offer's hold: no lookup for any other.
+  const offerExpiresAt = row.status === "held" ? await liveOfferExpiry(db, resolved.provider.id, row.id, resolved.now) : null;
   return {
     success: true as const,
     data: {
@@ -116,6 +133,7 @@ export async function managedBookingAnswer(db: Kysely<Database>, resolved: Await
       changeableUntil: iso(new Date(selfServiceDeadline(row.starts_at.getTime(), resolved.provider.cancellation_notice_minutes))),
       visit: row.visit_id === null || visitItems === null ? null : { id: row.visit_id, items: toVisit(row.visit_id, visitItems).items },
       seriesId: row.series_id,
+      offer: offerExpiresAt === null ? null : { expiresAt: iso(offerExpiresAt) },
     },
   };
 }
