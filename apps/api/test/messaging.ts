@@ -13,30 +13,38 @@ import { startTestApi, type TestApi } from "./helpers";
 export interface MessagingStack {
   t: TestApi;
   smtp: TestSmtpServer;
+  /** Starts the worker when the stack was started without it (a no-op once it runs). */
+  startWorker(): void;
   /** Stops the worker (its jobs finished), then the API and the SMTP server, and drops the Redis keys. */
   close(): Promise<void>;
 }
 
-export async function startMessagingStack(): Promise<MessagingStack> {
+/** `deferWorker`: the worker starts only when the test calls startWorker (what happened before waits for it in the outbox). */
+export async function startMessagingStack(options: { deferWorker?: boolean } = {}): Promise<MessagingStack> {
   const [t, smtp] = await Promise.all([startTestApi(), startSmtpServer()]);
   const prefix: TestRedisPrefix = createRedisPrefix();
-  const worker: Spawned = startWorkerProcess({
-    DATABASE_URL: t.database.url,
-    REDIS_URL: prefix.url,
-    QUEUE_PREFIX: prefix.prefix,
-    SMTP_URL: smtp.url,
-    EMAIL_FROM: "Booking Service <bookings@service.example>",
-    PUBLIC_URL: t.url,
-    OUTBOX_POLL_MS: "20",
-    REMINDER_SWEEP_MS: "200",
-    WORKER_METRICS_PORT: "0",
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
-  });
+  const spawn = (): Spawned =>
+    startWorkerProcess({
+      DATABASE_URL: t.database.url,
+      REDIS_URL: prefix.url,
+      QUEUE_PREFIX: prefix.prefix,
+      SMTP_URL: smtp.url,
+      EMAIL_FROM: "Booking Service <bookings@service.example>",
+      PUBLIC_URL: t.url,
+      OUTBOX_POLL_MS: "20",
+      REMINDER_SWEEP_MS: "200",
+      WORKER_METRICS_PORT: "0",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
+    });
+  let worker: Spawned | null = options.deferWorker ? null : spawn();
   return {
     t,
     smtp,
+    startWorker: () => {
+      worker ??= spawn();
+    },
     close: async () => {
-      await worker.stop(30_000);
+      await worker?.stop(30_000);
       await Promise.all([t.close(), smtp.close()]);
       await prefix.cleanup();
     },

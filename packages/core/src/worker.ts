@@ -15,7 +15,7 @@ export {
 } from "./store/notification-sends";
 export { bookingSchedule, loadNoticeBooking } from "./store/event-notifications";
 export { deliveryIsPending, outboxEvent, pruneRelayedRecords } from "./store/outbox";
-export { offerReleasedTimes } from "./store/waitlist-offers";
+export { liveOfferExpiry, offerReleasedTimes } from "./store/waitlist-offers";
 export { bookingsToRemind, reminderHorizonMinutes, remindersSent } from "./store/reminders";
 export {
   causedByVisitor,
@@ -59,7 +59,7 @@ export {
   verifyHold,
 } from "./store/bookings";
 export { type AdoptedFleetSettings, adoptFleetSettings } from "./store/fleet-settings";
-export { customerEmailExtras } from "./store/manage-links";
+export { customerEmailExtras, offerLinks } from "./store/manage-links";
 export { withLink } from "./messages";
 export { admitVisitorMessage } from "./store/visitor-messages";
 export { CALENDAR_READ_LIMITS, syncConnection, type CalendarReadDeps } from "./calendar-sync/read-connection";

@@ -16,7 +16,9 @@ import {
   finishSend,
   getPreferences,
   isReminderType,
+  liveOfferExpiry,
   loadNoticeBooking,
+  offerLinks,
   outboxEvent,
   pendingSendsOf,
   planEventNotice,
@@ -52,6 +54,10 @@ export function notificationsProcessor(ctx: WorkerContext) {
       const type = workerNoticeOfEvent(event.event);
       if (!type) return skip("no notice for this event");
       if (!("bookingId" in event.data)) return skip("event names no booking");
+      // A waitlist offer claimed, declined or lapsed before its email went: nothing to tell.
+      if (type === "waitlistOffer" && (await liveOfferExpiry(ctx.db, event.providerId, event.data.bookingId, ctx.now())) === null) {
+        return skip("offer no longer held");
+      }
       const found = await loadNoticeBooking(ctx.db, event.providerId, event.data.bookingId);
       if (!found) return skip("booking not found");
       // The provider's email first: it is due whether or not the customer is to be told.
@@ -127,8 +133,9 @@ async function withinRecipientLimits(ctx: WorkerContext, messages: PlannedMessag
  * The email of a send: its stored parts, from the provider's name with Reply-To its replyTo
  * setting; for notices about a booking a fresh manage link and the booking's calendar invitation
  * as emailExtrasOf says (minted at send time, so no stored message holds a token); a hold's
- * verification email gets its link with a fresh code. Null when there is nothing to send any more
- * (the hold lapsed or was verified meanwhile). The provider's own email is sent as stored.
+ * verification email gets its link with a fresh code, a waitlist offer's its links to claim and to
+ * decline (a fresh manage link). Null when there is nothing to send any more (the hold lapsed or
+ * was verified, the offer claimed, declined or lapsed meanwhile). The provider's own email is sent as stored.
  */
 async function emailOf(
   ctx: WorkerContext,
@@ -145,13 +152,17 @@ async function emailOf(
     providerId,
     item.booking_id,
   );
-  if (!extras) return item.type === "holdVerification" ? null : message;
+  if (!extras) return item.type === "holdVerification" || item.type === "waitlistOffer" ? null : message;
   const { locale } = extras;
   let parts = { subject: message.subject, text: message.text, html: message.html ?? "" };
   if (item.type === "holdVerification") {
     const link = await verificationLink(ctx.db, publicUrlOf(ctx.config), providerId, item.booking_id, ctx.now());
     if (!link) return null;
     parts = withLink(parts, "verify", link, locale);
+  } else if (item.type === "waitlistOffer") {
+    const links = await offerLinks(ctx.db, publicUrlOf(ctx.config), providerId, item.booking_id, ctx.now());
+    if (!links) return null;
+    parts = withLink(withLink(parts, "claim", links.claim, locale), "decline", links.decline, locale);
   } else if (extras.manageUrl) {
     parts = withLink(parts, "manage", extras.manageUrl, locale);
   }

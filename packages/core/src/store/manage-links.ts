@@ -13,6 +13,7 @@ import { supportedLanguage } from "@booking/i18n";
 import { nameForMessages } from "../domain/visitor-text";
 import { membersNamed } from "../domain/two-person";
 import { mintVerificationCode } from "./bookings/holds";
+import { liveOfferExpiry } from "./waitlist-offers";
 
 const TOKEN_LENGTH = 32;
 export const MANAGE_TOKEN_PATTERN = /^[\da-z]{32}$/i;
@@ -36,6 +37,18 @@ export async function verificationLink(db: Kysely<Database>, publicUrl: string, 
   if (!code) return null;
   const link = await issueManageLink(db, publicUrl, providerId, bookingId);
   return `${link.url}&verify=${code}`;
+}
+
+/**
+ * The links of a waitlist offer's email: a new manage link to the offer's held booking, once with
+ * `&offer=claim` and once with `&offer=decline` (the page the customer opens says which answer they
+ * chose; it shows the offer's Claim and Decline either way, and neither acts before a click there).
+ * Null when the booking is no longer a live offer's hold (claimed, declined or lapsed meanwhile).
+ */
+export async function offerLinks(db: Kysely<Database>, publicUrl: string, providerId: string, bookingId: string, now: Date) {
+  if ((await liveOfferExpiry(db, providerId, bookingId, now)) === null) return null;
+  const link = await issueManageLink(db, publicUrl, providerId, bookingId);
+  return { claim: `${link.url}&offer=claim`, decline: `${link.url}&offer=decline` };
 }
 
 /** A new link to one booking (each message gets its own; earlier ones keep working). */
