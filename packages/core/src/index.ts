@@ -77,3 +77,6 @@ export { addressBucket } from "./domain/client-address";
 export { createCalendarConnection, resealCalendarPasswords } from "./store/calendar-connections";
 export { BookingUnitRefused, writeBookingUnit, type UnitItem, type UnitRefusal } from "./store/bookings/booking-unit";
 export { providerOfRow } from "./store/bookings/write-guards";
+
+export { joinWaitlist } from "./store/waitlist";
+export { suitsWindows, type WaitlistWindow } from "./domain/waitlist";

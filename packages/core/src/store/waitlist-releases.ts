@@ -22,8 +22,8 @@ export async function recordRelease(db: Kysely<Database>, providerId: string, bo
   if (booking.starts_at.getTime() <= now.getTime()) return;
   await sql`
     WITH release AS (
-      INSERT INTO waitlist_releases (provider_id, service_id, staff_id, starts_at, ends_at, seats, reason, booking_id)
-      SELECT ${providerId}, ${booking.service_id}, ${booking.staff_id}, ${booking.starts_at}, ${booking.ends_at}, ${booking.seats}, ${reason}, ${booking.id}
+      INSERT INTO waitlist_releases (provider_id, service_id, staff_id, starts_at, ends_at, seats, reason, booking_id, created_at)
+      SELECT ${providerId}, ${booking.service_id}, ${booking.staff_id}, ${booking.starts_at}, ${booking.ends_at}, ${booking.seats}, ${reason}, ${booking.id}, ${now}
        WHERE EXISTS (SELECT 1 FROM waitlist_entries w
                       WHERE w.provider_id = ${providerId} AND w.service_id = ${booking.service_id} AND w.status = 'waiting')
       RETURNING id)
