@@ -117,20 +117,59 @@ export async function createSeries(
   await askForFreshBusyTime(db, provider, membersOfNewBooking(input), now, calendars);
   // A hold that lapsed moments ago is not in the way of an occurrence `skip` would pass over.
   if (input.mode === "skip") await releaseLapsedHolds(db, now, provider.id);
-  try {
-    return await guardOverlap(
+  const attempt = (how: Attempt) =>
+    guardOverlap(
       (claims) =>
         db.transaction().execute(async (trx) => {
-          const answer = await bookSeries(trx, provider, input, occurrences, now, claims);
+          const answer = await bookSeries(trx, provider, input, occurrences, now, claims, how);
           if (input.dryRun) throw new DryRunDone(answer);
           return answer;
         }),
       { db, providerId: provider.id, now },
     );
+  try {
+    try {
+      return await attempt("fast");
+    } catch (error) {
+      if (!(error instanceof OccurrenceDoesNotFit)) throw error;
+      return await attempt("naming every refusal");
+    }
   } catch (error) {
     if (error instanceof DryRunDone) return error.answer;
     throw error;
   }
+}
+
+/**
+ * A series' first attempt writes its occurrences without a savepoint each (two round trips less
+ * per occurrence); one that does not fit ends it with this, and the series is written again with
+ * savepoints, so that its answer names every occurrence that does not fit (a 409 with `all`, the
+ * skipped ones with `skip`).
+ */
+class OccurrenceDoesNotFit extends Error {
+  constructor() {
+    super("an occurrence of the series does not fit");
+  }
+}
+
+type Attempt = "fast" | "naming every refusal";
+
+/** Every item for its member, without savepoints: the first that does not fit throws OccurrenceDoesNotFit. */
+async function bookEveryOne(
+  trx: Transaction<Database>,
+  provider: Provider,
+  items: readonly UnitItem[],
+  now: Date,
+  claims: UnitClaims,
+): Promise<UnitResult> {
+  const booked: UnitResult["booked"] = [];
+  for (const [index, item] of items.entries()) {
+    const result = await bookUnit(trx, provider, [item], now, { claims, mode: "all" }).catch((error: unknown) => {
+      throw refusalOf(error, index) ? new OccurrenceDoesNotFit() : error;
+    });
+    booked.push(...result.booked);
+  }
+  return { booked, refusals: [] };
 }
 
 async function bookSeries(
@@ -140,6 +179,7 @@ async function bookSeries(
   occurrences: readonly Occurrence[],
   now: Date,
   claims: UnitClaims,
+  attempt: Attempt,
 ): Promise<SeriesAnswer> {
   const [service, customer] = await Promise.all([
     trx
@@ -189,15 +229,23 @@ async function bookSeries(
     series: { id: seriesId, occurrenceKey: occurrence.key },
   }));
   const result =
-    input.staffId !== undefined
-      ? await bookUnit(
-          trx,
-          provider,
-          bookings.map((booking) => ({ booking, staffId: input.staffId })),
-          now,
-          { claims, mode: "skip" },
-        )
-      : await bookWithOneMember(trx, provider, bookings, now, claims);
+    input.staffId === undefined
+      ? await bookWithOneMember(trx, provider, bookings, now, claims, attempt)
+      : attempt === "fast"
+        ? await bookEveryOne(
+            trx,
+            provider,
+            bookings.map((booking) => ({ booking, staffId: input.staffId })),
+            now,
+            claims,
+          )
+        : await bookUnit(
+            trx,
+            provider,
+            bookings.map((booking) => ({ booking, staffId: input.staffId })),
+            now,
+            { claims, mode: "skip" },
+          );
   const booked = result.booked.filter((b): b is BookedMember => b !== null);
   if (result.refusals.length > 0 && (input.mode === "all" || booked.length === 0)) throw new SeriesRefused(result.refusals, occurrences);
   const durationMs = service.duration_minutes * 60_000;
@@ -239,26 +287,30 @@ async function bookWithOneMember(
   bookings: readonly MemberBooking[],
   now: Date,
   claims: UnitClaims,
+  attempt: Attempt,
 ): Promise<UnitResult> {
   const [first] = bookings;
   if (!first) return { booked: [], refusals: [] };
   const intoGaps = !keepsOutOfGaps(provider, first.booker ?? "provider");
   const candidates = await freeMembersInAssignmentOrder(trx, provider.id, first.serviceId, first.dateTime, now, intoGaps);
   for (const staffId of candidates) {
+    const items = bookings.map((booking): UnitItem => ({ booking, staffId }));
     await sql`SAVEPOINT series_member`.execute(trx);
-    const tried = await bookUnit(
-      trx,
-      provider,
-      bookings.map((booking): UnitItem => ({ booking, staffId })),
-      now,
-      { claims, mode: "skip" },
-    );
-    if (tried.refusals.length === 0) {
+    const tried =
+      attempt === "fast"
+        ? await bookEveryOne(trx, provider, items, now, claims).catch((error: unknown) => {
+            if (error instanceof OccurrenceDoesNotFit) return null;
+            throw error;
+          })
+        : await bookUnit(trx, provider, items, now, { claims, mode: "skip" });
+    if (tried && tried.refusals.length === 0) {
       await sql`RELEASE SAVEPOINT series_member`.execute(trx);
       return tried;
     }
     await sql`ROLLBACK TO SAVEPOINT series_member`.execute(trx);
   }
+  // No member fits every occurrence: the careful attempt assigns each on its own.
+  if (attempt === "fast") throw new OccurrenceDoesNotFit();
   return bookUnit(
     trx,
     provider,
