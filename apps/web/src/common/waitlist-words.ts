@@ -3,19 +3,15 @@
 // weekdays when it names some, and its part of the day, in the reader's language. Times are local
 // to the salon (HH:MM on its clock), so they are formatted as clock readings, never as instants.
 // Also what the booking page sends for the choice it offers: one window of dates and times.
+import type { RouterOutputs } from "@booking/client";
 import { LOCALE_TAGS, type Lang } from "../i18n/languages";
 import { shortDate } from "./dates";
 import type { Translate } from "./words";
 
-export type WeekdayCode = "MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU";
-
-export interface WaitlistWindow {
-  from: string;
-  to: string;
-  weekdays?: readonly WeekdayCode[];
-  startTime?: string;
-  endTime?: string;
-}
+type AnsweredWindow = RouterOutputs["waitlist"]["list"]["data"][number]["windows"][number];
+type WeekdayCode = NonNullable<AnsweredWindow["weekdays"]>[number];
+/** A window of a waitlist entry, as the service answers it (its weekdays only read). */
+type WaitlistWindow = Omit<AnsweredWindow, "weekdays"> & { weekdays?: readonly WeekdayCode[] };
 
 const WEEKDAY_ORDER: readonly WeekdayCode[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
 

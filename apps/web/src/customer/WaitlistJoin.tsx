@@ -135,86 +135,50 @@ export function WaitlistJoin(props: {
       <form ref={form} className="details" onSubmit={submit} noValidate>
         <fieldset>
           <legend>{t("waitlist.days")}</legend>
-          <div className="field">
-            <label htmlFor="waitlist-from">{t("waitlist.from")}</label>
-            <input
-              id="waitlist-from"
+          {(["from", "to"] as const).map((key) => (
+            <ChoiceField
+              key={key}
+              id={`waitlist-${key}`}
+              label={t(`waitlist.${key}`)}
+              optional={key === "to"}
               type="date"
-              required
-              min={today}
-              value={choice.from}
-              onChange={(e) => setChoice({ ...choice, from: e.target.value || today })}
+              min={key === "from" ? today : choice.from}
+              value={choice[key]}
+              onChange={(value) => setChoice({ ...choice, [key]: key === "from" ? value || today : value })}
             />
-          </div>
-          <div className="field">
-            <label htmlFor="waitlist-to">
-              {t("waitlist.to")} <span className="muted">{t("field.optional")}</span>
-            </label>
-            <input
-              id="waitlist-to"
-              type="date"
-              min={choice.from}
-              value={choice.to}
-              onChange={(e) => setChoice({ ...choice, to: e.target.value })}
-            />
-          </div>
+          ))}
         </fieldset>
         <fieldset>
           <legend>{t("waitlist.times")}</legend>
-          <div className="field">
-            <label htmlFor="waitlist-start">{t("waitlist.startTime")}</label>
-            <input
-              id="waitlist-start"
+          {(["startTime", "endTime"] as const).map((key) => (
+            <ChoiceField
+              key={key}
+              id={key === "startTime" ? "waitlist-start" : "waitlist-end"}
+              label={t(`waitlist.${key}`)}
               type="time"
-              step={900}
-              value={choice.startTime}
-              onChange={(e) => setChoice({ ...choice, startTime: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="waitlist-end">{t("waitlist.endTime")}</label>
-            <input
-              id="waitlist-end"
-              type="time"
-              step={900}
-              value={choice.endTime}
-              aria-invalid={reversed ? true : undefined}
-              aria-describedby={reversed ? "waitlist-times-error" : undefined}
-              onChange={(e) => {
-                setChoice({ ...choice, endTime: e.target.value });
+              value={choice[key]}
+              error={key === "endTime" && reversed ? t("waitlist.timesReversed") : undefined}
+              onChange={(value) => {
+                setChoice({ ...choice, [key]: value });
                 setReversed(false);
               }}
             />
-            {reversed && (
-              <p className="field-error" id="waitlist-times-error">
-                {t("waitlist.timesReversed")}
-              </p>
-            )}
-          </div>
+          ))}
           {props.salonZone && <p className="muted">{t("waitlist.times.zone", { zone: props.salonZone })}</p>}
         </fieldset>
         {FIELDS.map(({ field, type, autoComplete, optional }) => (
-          <div className="field" key={field}>
-            <label htmlFor={`waitlist-${field}`}>
-              {t(`field.${field}`)}
-              {optional && <span className="muted"> {t("field.optional")}</span>}
-            </label>
-            <input
-              id={`waitlist-${field}`}
-              name={field}
-              type={type}
-              autoComplete={autoComplete}
-              value={details[field]}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? `waitlist-${field}-error` : undefined}
-              onChange={(e) => set(field, e.target.value)}
-            />
-            {errors[field] && (
-              <p className="field-error" id={`waitlist-${field}-error`}>
-                {t(errors[field])}
-              </p>
-            )}
-          </div>
+          <ChoiceField
+            key={field}
+            id={`waitlist-${field}`}
+            name={field}
+            label={t(`field.${field}`)}
+            optional={optional}
+            type={type}
+            autoComplete={autoComplete}
+            value={details[field]}
+            error={errors[field] ? t(errors[field]) : undefined}
+            onChange={(value) => set(field, value)}
+          />
         ))}
         {refusalWords && (
           <p role="alert" className="error" data-testid="waitlist-problem">
@@ -231,5 +195,47 @@ export function WaitlistJoin(props: {
         </div>
       </form>
     </section>
+  );
+}
+
+/** One labelled field of the form, its problem (if any) under it and named by it. */
+function ChoiceField(props: {
+  id: string;
+  name?: string;
+  label: string;
+  optional?: boolean;
+  type: string;
+  autoComplete?: string;
+  min?: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useI18n();
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>
+        {props.label}
+        {props.optional && <span className="muted"> {t("field.optional")}</span>}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type}
+        autoComplete={props.autoComplete}
+        min={props.min}
+        step={props.type === "time" ? 900 : undefined}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.error && (
+        <p className="field-error" id={errorId}>
+          {props.error}
+        </p>
+      )}
+    </div>
   );
 }
