@@ -503,7 +503,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel occurrences of a series
-         * @description Cancels, in one transaction, the occurrence named by `key` (scope this), it and every later one (following), or every occurrence (all). Occurrences that have started are never changed (naming one with scope this: 409); those already cancelled, completed or missed stay as they are. 404 for a key that is none of the series' occurrences. The customer is notified of each unless notifyCustomer is false; customer keys cancel only their own series, within the provider's cancellation notice.
+         * @description Cancels, in one transaction, the occurrence named by `key` (scope this), it and every later one (following), or every occurrence (all). Occurrences that have started are never changed (naming one with scope this: 409); those already cancelled, completed or missed stay as they are. 404 for a key that is none of the series' occurrences. The customer is told once, in one message listing every date cancelled, unless notifyCustomer is false; customer keys cancel only their own series, within the provider's cancellation notice.
          */
         post: operations["series-cancel"];
         delete?: never;

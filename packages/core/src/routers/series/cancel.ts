@@ -17,7 +17,7 @@ export const cancel = authedProcedure
         "Cancels, in one transaction, the occurrence named by `key` (scope this), it and every later one (following), or every " +
         "occurrence (all). Occurrences that have started are never changed (naming one with scope this: 409); those already " +
         "cancelled, completed or missed stay as they are. 404 for a key that is none of the series' occurrences. The customer is " +
-        "notified of each unless notifyCustomer is false; customer keys cancel only their own series, within the provider's " +
+        "told once, in one message listing every date cancelled, unless notifyCustomer is false; customer keys cancel only their own series, within the provider's " +
         "cancellation notice.",
     },
   })
