@@ -147,3 +147,42 @@ describe("a freed time offered to the line", () => {
     }
   });
 });
+
+describe("a class's freed seats", () => {
+  it("go to the line before the public: a seat too few is passed over, enough are held, and only the seat left is sold", async () => {
+    const yoga = await salon.api.post("/v1/services", { name: "Yoga", duration: 60, price: 15, capacity: 3, maxSeatsPerBooking: 3 });
+    expect(yoga.status, yoga.text).toBe(201);
+    const yogaId = yoga.body.data.id as string;
+    const ann = await salon.api.get(`/v1/staff/${salon.annId}`);
+    const services = (ann.body.data.services as { id: string }[]).map((s) => s.id);
+    expect((await salon.api.patch(`/v1/staff/${salon.annId}`, { services: [...services, yogaId] })).status).toBe(200);
+    const wednesday = "2027-03-10T16:00:00+01:00";
+    const one = await salon.book({ serviceId: yogaId, dateTime: wednesday, customerId: await customer("Una") });
+    const two = await salon.book({ serviceId: yogaId, dateTime: wednesday, customerId: await customer("Tom"), seats: 2 });
+    expect([one.status, two.status], two.text).toEqual([201, 201]);
+    // Two friends wait for two seats together.
+    const pair = await join(await customer("Pia"), {
+      serviceId: yogaId,
+      seats: 2,
+      windows: [{ from: "2027-03-10", to: "2027-03-10" }],
+    });
+
+    // One seat freed: too few for them, passed over on record, and nobody offered it.
+    expect((await salon.api.delete(`/v1/bookings/${one.body.data.id as string}`)).status).toBe(200);
+    expect(await offer()).toBe(1);
+    expect(await offerOf(pair)).toEqual([]);
+    const { rows } = await sql<{ outcome: string; skipped: { entryId: string; reason: string }[] }>`
+      SELECT outcome, skipped FROM waitlist_releases WHERE booking_id = ${one.body.data.id as string}`.execute(t.db);
+    expect(rows).toEqual([{ outcome: "none", skipped: [{ entryId: pair, reason: "wants more seats than were freed" }] }]);
+
+    // Two more seats freed: held for them; of the three free, only the one left over can be booked.
+    expect((await salon.api.delete(`/v1/bookings/${two.body.data.id as string}`)).status).toBe(200);
+    expect(await offer()).toBe(1);
+    const [held] = await offerOf(pair);
+    expect(held).toMatchObject({ status: "live" });
+    expect((await salon.api.get(`/v1/bookings/${held!.booking_id}`)).body.data).toMatchObject({ status: "held", seats: 2 });
+    expectError(await salon.book({ serviceId: yogaId, dateTime: wednesday, customerId: await customer("Lou"), seats: 2 }), 409, "CONFLICT");
+    expect((await salon.book({ serviceId: yogaId, dateTime: wednesday, customerId: await customer("Lea") })).status).toBe(201);
+    expectError(await salon.book({ serviceId: yogaId, dateTime: wednesday, customerId: await customer("Max") }), 409, "CONFLICT");
+  });
+});
