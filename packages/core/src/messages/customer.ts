@@ -69,7 +69,7 @@ export interface VisitItemWords {
 }
 
 /** The kinds that tell of a whole visit or series in one message when given its bookings. */
-const VISIT_KINDS = ["bookingReceived", "bookingConfirmed", "bookingCancelled"] as const;
+const VISIT_KINDS = ["bookingReceived", "bookingConfirmed", "bookingRescheduled", "bookingCancelled"] as const;
 type VisitKind = (typeof VISIT_KINDS)[number];
 
 /** The bookings one message lists: a visit's items or a series' occurrences, and which. */
@@ -77,6 +77,12 @@ interface GroupWords {
   kind: "visit" | "series";
   items: readonly VisitItemWords[];
 }
+
+/** The text message of a visit or series told at once, for the kinds that have a text message. */
+const GROUP_SMS_KEYS: Partial<Record<CustomerMessageKind, Record<GroupWords["kind"], MessageKey>>> = {
+  bookingConfirmed: { visit: "sms.visitConfirmed", series: "sms.seriesConfirmed" },
+  bookingRescheduled: { visit: "sms.visitRescheduled", series: "sms.seriesRescheduled" },
+};
 
 /** The visit's items or series' occurrences when this message lists them (two or more, of a kind that does), else null. */
 function groupOf(kind: CustomerMessageKind, facts: MessageFacts): GroupWords | null {
@@ -303,8 +309,9 @@ export function renderCustomerSms(kind: CustomerMessageKind, facts: MessageFacts
   if (!key) return null;
   const words = bookingWords(facts);
   const group = groupOf(kind, facts);
-  if (group) {
-    // A visit or series in one text: each service with its member and start, on the reader's clock.
+  const groupKey = group ? GROUP_SMS_KEYS[kind]?.[group.kind] : undefined;
+  if (group && groupKey) {
+    // A visit or series in one text (confirmed or moved): each service with its member and start, on the reader's clock.
     const listed = listInWords(
       group.items.map((item) =>
         message(words.locale, "visit.item", {
@@ -316,7 +323,7 @@ export function renderCustomerSms(kind: CustomerMessageKind, facts: MessageFacts
     );
     return clip(
       plainForSms(
-        message(words.locale, group.kind === "series" ? "sms.seriesConfirmed" : "sms.visitConfirmed", {
+        message(words.locale, groupKey, {
           providerName: words.values.providerName,
           items: listed,
         }),

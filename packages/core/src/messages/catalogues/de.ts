@@ -107,15 +107,21 @@ export const de: Catalogue = {
   "visit.intro.bookingConfirmed":
     "Gute Nachricht: Ihr Besuch bei {providerName} ist bestätigt: {count} Leistungen nacheinander, Beginn {when}. Wir freuen uns auf Sie.",
   "visit.intro.bookingCancelled": "Ihr Besuch bei {providerName} mit Beginn {when} wurde storniert: alle {count} Leistungen.",
+  "visit.intro.bookingRescheduled":
+    "Ihr Besuch bei {providerName} wurde verschoben: {count} Leistungen nacheinander, jetzt mit Beginn {when}. Die neuen Zeiten:",
   "visit.item": "{span}, mit {staffName}",
   "series.intro.bookingReceived":
     "{state, select, confirmed {Vielen Dank für Ihre Buchung von {serviceName} bei {providerName} an {count} Terminen, der erste am {when}. Ihre Buchungen sind bestätigt und wir freuen uns auf Sie.} other {Vielen Dank für Ihre Buchung von {serviceName} bei {providerName} an {count} Terminen, der erste am {when}. {providerName} bestätigt sie in Kürze; Sie hören von uns, sobald das geschehen ist.}}",
   "series.intro.bookingConfirmed":
     "Gute Nachricht: Ihr {serviceName} bei {providerName} ist an {count} Terminen bestätigt, der erste am {when}. Wir freuen uns auf Sie.",
   "series.intro.bookingCancelled": "Ihr {serviceName} bei {providerName} wurde an {count} Terminen ab {when} storniert:",
+  "series.intro.bookingRescheduled":
+    "Ihr {serviceName} bei {providerName} wurde an {count} Terminen verschoben, der erste jetzt am {when}. Die neuen Zeiten:",
   "sms.seriesConfirmed": "{providerName}: Ihre Termine sind bestätigt: {items}.",
   "time.span": "{start} – {end}",
   "sms.visitConfirmed": "{providerName}: Ihr Besuch ist bestätigt: {items}.",
+  "sms.seriesRescheduled": "{providerName}: Ihre Termine wurden verschoben. Sie finden jetzt statt: {items}.",
+  "sms.visitRescheduled": "{providerName}: Ihr Besuch wurde verschoben. Er findet jetzt statt: {items}.",
   "sms.bookingConfirmed": "{providerName}: Ihr Termin für {service} mit {staffName} ist bestätigt: {when}.",
   "sms.bookingRescheduled": "{providerName}: Ihr Termin für {service} wurde verschoben, jetzt mit {staffName} am {when}.",
   "sms.bookingRestored":

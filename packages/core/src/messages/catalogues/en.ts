@@ -107,6 +107,8 @@ export const en = {
   "visit.intro.bookingConfirmed":
     "Good news: your visit at {providerName} is confirmed: {count} services, one after the other, starting {when}. We look forward to seeing you.",
   "visit.intro.bookingCancelled": "Your visit at {providerName} starting {when} has been cancelled: all {count} services.",
+  "visit.intro.bookingRescheduled":
+    "Your visit at {providerName} has been moved: {count} services, one after the other, now starting {when}. Here are the new times:",
   "visit.item": "{span}, with {staffName}",
   // A recurring series (one service on several dates): one message lists every date.
   "series.intro.bookingReceived":
@@ -114,9 +116,13 @@ export const en = {
   "series.intro.bookingConfirmed":
     "Good news: your {serviceName} at {providerName} is confirmed on {count} dates, the first on {when}. We look forward to seeing you.",
   "series.intro.bookingCancelled": "Your {serviceName} at {providerName} has been cancelled on {count} dates, from {when}:",
+  "series.intro.bookingRescheduled":
+    "Your {serviceName} at {providerName} has been moved on {count} dates, the first now on {when}. Here are the new times:",
   "sms.seriesConfirmed": "{providerName}: your appointments are confirmed: {items}.",
   "time.span": "{start} – {end}",
   "sms.visitConfirmed": "{providerName}: your visit is confirmed: {items}.",
+  "sms.seriesRescheduled": "{providerName}: your appointments have moved. They are now: {items}.",
+  "sms.visitRescheduled": "{providerName}: your visit has moved. It is now: {items}.",
   // Text messages: the salon's name first (the sender is often only a number), short.
   "sms.bookingConfirmed": "{providerName}: your {service} with {staffName} is confirmed for {when}.",
   "sms.bookingRescheduled": "{providerName}: your {service} has moved. It is now with {staffName} on {when}.",

@@ -102,15 +102,21 @@ export const es: Catalogue = {
   "visit.intro.bookingConfirmed":
     "Buenas noticias: su visita en {providerName} está confirmada: {count} servicios seguidos, a partir del {when}. Le esperamos con gusto.",
   "visit.intro.bookingCancelled": "Su visita en {providerName} a partir del {when} ha sido cancelada: los {count} servicios.",
+  "visit.intro.bookingRescheduled":
+    "Su visita en {providerName} se ha cambiado: {count} servicios seguidos, ahora a partir del {when}. Estos son los nuevos horarios:",
   "visit.item": "{span}, con {staffName}",
   "series.intro.bookingReceived":
     "{state, select, confirmed {Gracias por reservar {serviceName} en {providerName} en {count} fechas, la primera el {when}. Sus reservas están confirmadas y le esperamos con gusto.} other {Gracias por reservar {serviceName} en {providerName} en {count} fechas, la primera el {when}. {providerName} las confirmará en breve; le avisaremos en cuanto lo haga.}}",
   "series.intro.bookingConfirmed":
     "Buenas noticias: su {serviceName} en {providerName} está confirmado en {count} fechas, la primera el {when}. Le esperamos con gusto.",
   "series.intro.bookingCancelled": "Su {serviceName} en {providerName} ha sido cancelado en {count} fechas, a partir del {when}:",
+  "series.intro.bookingRescheduled":
+    "Su {serviceName} en {providerName} se ha cambiado en {count} fechas, la primera ahora el {when}. Estos son los nuevos horarios:",
   "sms.seriesConfirmed": "{providerName}: sus citas están confirmadas: {items}.",
   "time.span": "{start} – {end}",
   "sms.visitConfirmed": "{providerName}: su visita está confirmada: {items}.",
+  "sms.seriesRescheduled": "{providerName}: sus citas se han cambiado. Ahora son: {items}.",
+  "sms.visitRescheduled": "{providerName}: su visita se ha cambiado. Ahora es: {items}.",
   "sms.bookingConfirmed": "{providerName}: su cita de {service} con {staffName} está confirmada para el {when}.",
   "sms.bookingRescheduled": "{providerName}: su cita de {service} se ha cambiado; ahora es con {staffName} el {when}.",
   "sms.bookingRestored": "{providerName}: no tenga en cuenta la cancelación. Su cita de {service} con {staffName} el {when} sigue en pie.",

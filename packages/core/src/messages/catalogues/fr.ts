@@ -108,15 +108,21 @@ export const fr: Catalogue = {
   "visit.intro.bookingConfirmed":
     "Bonne nouvelle\u00a0: votre visite chez {providerName} est confirmée\u00a0: {count} prestations à la suite, à partir du {when}. Nous nous réjouissons de vous accueillir.",
   "visit.intro.bookingCancelled": "Votre visite chez {providerName} à partir du {when} a été annulée\u00a0: les {count} prestations.",
+  "visit.intro.bookingRescheduled":
+    "Votre visite chez {providerName} a été déplacée\u00a0: {count} prestations à la suite, désormais à partir du {when}. Voici les nouveaux horaires\u00a0:",
   "visit.item": "{span}, avec {staffName}",
   "series.intro.bookingReceived":
     "{state, select, confirmed {Merci d’avoir réservé {serviceName} chez {providerName} à {count} dates, la première le {when}. Vos réservations sont confirmées et nous nous réjouissons de vous accueillir.} other {Merci d’avoir réservé {serviceName} chez {providerName} à {count} dates, la première le {when}. {providerName} les confirmera sous peu\u00a0; nous vous écrirons dès que ce sera fait.}}",
   "series.intro.bookingConfirmed":
     "Bonne nouvelle\u00a0: votre {serviceName} chez {providerName} est confirmé à {count} dates, la première le {when}. Nous nous réjouissons de vous accueillir.",
   "series.intro.bookingCancelled": "Votre {serviceName} chez {providerName} a été annulé à {count} dates, à partir du {when}\u00a0:",
+  "series.intro.bookingRescheduled":
+    "Votre {serviceName} chez {providerName} a été déplacé à {count} dates, la première désormais le {when}. Voici les nouveaux horaires\u00a0:",
   "sms.seriesConfirmed": "{providerName}\u00a0: vos rendez-vous sont confirmés\u00a0: {items}.",
   "time.span": "{start} – {end}",
   "sms.visitConfirmed": "{providerName}\u00a0: votre visite est confirmée\u00a0: {items}.",
+  "sms.seriesRescheduled": "{providerName}\u00a0: vos rendez-vous ont été déplacés. Ils auront lieu\u00a0: {items}.",
+  "sms.visitRescheduled": "{providerName}\u00a0: votre visite a été déplacée. Elle aura lieu\u00a0: {items}.",
   "sms.bookingConfirmed": "{providerName}\u00a0: votre rendez-vous pour {service} avec {staffName} est confirmé pour le {when}.",
   "sms.bookingRescheduled": "{providerName}\u00a0: votre rendez-vous pour {service} a été déplacé, désormais avec {staffName} le {when}.",
   "sms.bookingRestored":
