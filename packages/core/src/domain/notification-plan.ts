@@ -39,16 +39,18 @@
 //   by joining the line); no smart notification (an offer passed on leaves no trace). Nothing once
 //   the offer was claimed, declined or lapsed before the worker sends it.
 // - A visit (several services back to back, each item a booking with its own events): the
-//   customer's bookingReceived, bookingConfirmed and bookingCancelled come once for the items the
-//   change touched together (all of them when the visit was booked; those confirmed or cancelled
-//   in one go), from the earliest of them, listing each; the other items' notices are skipped.
-//   Items confirmed or cancelled one at a time are told one at a time. The provider's newBooking
+//   customer's bookingReceived, bookingConfirmed, bookingRescheduled and bookingCancelled come once
+//   for the items the change touched together (all of them when the visit was booked; those
+//   confirmed, moved or cancelled in one go), from the earliest of them, listing each (a move: each
+//   with its new time and member); the other items' notices are skipped. Items confirmed, moved or
+//   cancelled one at a time are told one at a time. The provider's newBooking
 //   stays one per item (each is a booking on its calendar).
 // - A recurring series (each occurrence a booking of its own) is told the same way: one
 //   bookingReceived for the occurrences booked together when the series was made, one
-//   bookingConfirmed or bookingCancelled for those confirmed or cancelled in one go (a series'
-//   cancel), from the earliest, listing every date; the others skipped, and occurrences changed
-//   one at a time told one at a time. Its email carries the whole series as one calendar event.
+//   bookingConfirmed, bookingRescheduled or bookingCancelled for those confirmed, moved or
+//   cancelled in one go (a series' cancel, a move of following or all occurrences), from the
+//   earliest, listing every date; the others skipped, and occurrences changed one at a time told
+//   one at a time. Its email carries the whole series as one calendar event.
 // Everything is written by messages/ in the recipient's language: the provider's own (its locale
 // setting), a customer's the booking's (else the provider's). Smart notifications say the time on
 // the provider's clock (formatLocalTime); emails and SMS every time with its zone: the customer's,
@@ -131,6 +133,8 @@ export interface VisitItemFacts {
   status: string;
   /** When it was last confirmed (items confirmed together share it); null: never. */
   confirmedAt: Date | null;
+  /** When it was last moved (items moved together share it); null or absent: never. */
+  rescheduledAt?: Date | null;
   cancelledAt: Date | null;
   /** When it was booked (bookings made in one transaction share it); absent: not asked (a visit's items are all booked at once). */
   createdAt?: Date | null;
@@ -470,7 +474,7 @@ export function messageFacts(b: BookingFacts, contact: NoticeContact): MessageFa
 
 /**
  * The bookings of a group one notice tells of together: those the same change touched (booked
- * together, or confirmed, or cancelled, at the same instant). "single": the booking is told of
+ * together, or confirmed, or moved, or cancelled, at the same instant). "single": the booking is told of
  * alone (in no group, another kind, or the only one touched); "skip": an earlier booking's notice
  * tells of this one.
  */
@@ -487,9 +491,11 @@ function toldTogether(
       ? items.filter((item) => self.createdAt === undefined || sameInstant(item.createdAt, self.createdAt))
       : type === "bookingConfirmed"
         ? items.filter((item) => sameInstant(item.confirmedAt, self.confirmedAt))
-        : type === "bookingCancelled"
-          ? items.filter((item) => sameInstant(item.cancelledAt, self.cancelledAt))
-          : [];
+        : type === "bookingRescheduled"
+          ? items.filter((item) => sameInstant(item.rescheduledAt, self.rescheduledAt))
+          : type === "bookingCancelled"
+            ? items.filter((item) => sameInstant(item.cancelledAt, self.cancelledAt))
+            : [];
   if (together.length < 2) return "single";
   return together[0]?.bookingId === bookingId ? together : "skip";
 }

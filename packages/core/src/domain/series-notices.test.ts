@@ -1,4 +1,4 @@
-// A series' customer notices: one for the occurrences booked (or confirmed, or cancelled)
+// A series' customer notices: one for the occurrences booked (or confirmed, moved, cancelled)
 // together, from the earliest, listing every date; the others skipped; occurrences changed one at
 // a time told one at a time.
 import { describe, expect, it } from "vitest";
@@ -98,7 +98,7 @@ describe("series notices", () => {
     expect(alone?.messages[0]?.text).not.toContain("dates, from");
   });
 
-  it("confirmations together are one email and one text listing the dates; moves and reminders stay each occurrence's own", () => {
+  it("confirmations together are one email and one text listing the dates; reminders stay each occurrence's own", () => {
     const at = new Date("2026-10-02T09:00:00Z");
     const confirmed = occurrences.map((o) => ({ ...o, status: "confirmed", confirmedAt: at }));
     const plan = planNotice(
@@ -113,6 +113,76 @@ describe("series notices", () => {
     expect(seriesNoticeItems("bookingRescheduled", occurrence(second, occurrences))).toBe("single");
     expect(planNotice("reminder24h", occurrence(second, occurrences), all, contact)?.messages[0]?.text).not.toContain("dates");
   });
+
+  it("occurrences moved in one go are one email and one text from the earliest, listing every new date; one moved alone is told alone", () => {
+    const at = new Date("2026-10-05T12:00:00Z");
+    const day = 24 * 3_600_000;
+    // From the third on, a day later (Tuesdays), with Ben.
+    const moved = occurrences.map((o, index) =>
+      index < 2
+        ? o
+        : {
+            ...o,
+            staffName: "Ben",
+            startsAt: new Date(o.startsAt.getTime() + day),
+            endsAt: new Date(o.endsAt.getTime() + day),
+            rescheduledAt: at,
+          },
+    );
+    const following = moved.slice(2);
+    const [firstMoved] = following as [VisitItemFacts];
+    expect(seriesNoticeItems("bookingRescheduled", occurrence(firstMoved, moved))).toEqual(following);
+    for (const other of following.slice(1)) {
+      expect(seriesNoticeItems("bookingRescheduled", occurrence(other, moved))).toBe("skip");
+      expect(planNotice("bookingRescheduled", occurrence(other, moved), all, contact)).toBeNull();
+    }
+    const plan = planNotice("bookingRescheduled", occurrence(firstMoved, moved), all, contact);
+    expect(plan?.messages.map((m) => m.channel)).toEqual(["email", "sms"]);
+    const email = plan?.messages[0];
+    expect(email?.subject).toMatch(/^Booking moved: Physio, Tue, 27 Oct 2026, 10:00\sam/);
+    expect(email?.text).toMatch(/Your Physio at Praxis has been moved on 4 dates, the first now on Tue, 27 Oct 2026, 10:00\sam/);
+    expect(email?.text.match(/^Physio: /gm)).toHaveLength(4);
+    for (const date of ["Tue, 27 Oct", "Tue, 3 Nov", "Tue, 10 Nov", "Tue, 17 Nov"])
+      expect(email?.text).toMatch(new RegExp(`Physio: ${date} 2026, 10:00\\sam – 10:45\\sam .*, with Ben`));
+    // The two occurrences not moved are not listed.
+    expect(email?.text).not.toContain("12 Oct");
+    expect(email?.text).toContain("Booking reference: bk_3");
+    expect(plan?.messages[1]?.text).toMatch(/^Praxis: your appointments have moved\. They are now: Physio .*27 Oct.* with Ben/);
+
+    // One occurrence moved on its own: its own email, of itself only.
+    const one = [...occurrences.slice(0, 3), { ...(occurrences[3] as VisitItemFacts), rescheduledAt: at }, ...occurrences.slice(4)];
+    expect(seriesNoticeItems("bookingRescheduled", occurrence(one[3] as VisitItemFacts, one))).toBe("single");
+    const alone = planNotice("bookingRescheduled", occurrence(one[3] as VisitItemFacts, one), all, contact);
+    expect(alone?.messages[0]?.text).toContain("Your Physio at Praxis has been moved. It is now on Mon, 2 Nov 2026");
+    expect(alone?.messages[0]?.text).not.toContain("dates");
+  });
+
+  for (const locale of LANGUAGES) {
+    it(`a series' move in ${locale}: one email listing every date and one text`, () => {
+      const at = new Date("2026-10-05T12:00:00Z");
+      const moved = occurrences.map((o) => ({ ...o, rescheduledAt: at }));
+      const plan = planNotice("bookingRescheduled", occurrence(moved[0] as VisitItemFacts, moved, { locale }), all, contact);
+      expect(plan?.messages.map((m) => m.channel)).toEqual(["email", "sms"]);
+      const email = plan?.messages[0];
+      expect(email?.html).toContain(`lang="${locale}"`);
+      expect(email?.text.match(/^Physio\s?: /gm)).toHaveLength(6);
+      const intro = {
+        en: "Your Physio at Praxis has been moved on 6 dates",
+        de: "Ihr Physio bei Praxis wurde an 6 Terminen verschoben",
+        fr: "Votre Physio chez Praxis a été déplacé à 6 dates",
+        es: "Su Physio en Praxis se ha cambiado en 6 fechas",
+      }[locale];
+      expect(email?.text).toContain(intro);
+      expect(email?.text).toContain(formatTimeWithZone(first.startsAt, "Europe/Berlin", locale));
+      const sms = {
+        en: "your appointments have moved",
+        de: "Ihre Termine wurden verschoben",
+        fr: "vos rendez-vous ont été déplacés",
+        es: "sus citas se han cambiado",
+      }[locale];
+      expect(plan?.messages[1]?.text).toContain(sms);
+    });
+  }
 
   for (const locale of LANGUAGES) {
     it(`the series' email in ${locale}: the service once, every date with its zone, in the customer's words`, () => {

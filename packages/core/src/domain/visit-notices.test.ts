@@ -114,7 +114,50 @@ describe("visit notices", () => {
     expect(visitNoticeItems("bookingCancelled", item(colour, cancelledApart))).toBe("single");
   });
 
-  it("other notices of a visit's items (moves, reminders) are each item's own", () => {
+  it("a visit moved in one go is one email and one text from its earliest item, with every item's new time and member", () => {
+    const at = new Date("2026-11-20T10:00:00Z");
+    // Moved a day later; Colour now with Cleo.
+    const day = 24 * 3_600_000;
+    const moved = [
+      { ...cut, startsAt: new Date(cut.startsAt.getTime() + day), endsAt: new Date(cut.endsAt.getTime() + day), rescheduledAt: at },
+      {
+        ...colour,
+        staffName: "Cleo",
+        startsAt: new Date(colour.startsAt.getTime() + day),
+        endsAt: new Date(colour.endsAt.getTime() + day),
+        rescheduledAt: at,
+      },
+    ];
+    const [movedCut, movedColour] = moved as [VisitItemFacts, VisitItemFacts];
+    expect(visitNoticeItems("bookingRescheduled", item(movedCut, moved))).toEqual(moved);
+    expect(visitNoticeItems("bookingRescheduled", item(movedColour, moved))).toBe("skip");
+    expect(planNotice("bookingRescheduled", item(movedColour, moved), all, contact)).toBeNull();
+
+    const plan = planNotice("bookingRescheduled", item(movedCut, moved), all, contact);
+    expect(plan?.messages.map((m) => m.channel)).toEqual(["email", "sms"]);
+    const email = plan?.messages[0];
+    expect(email?.subject).toMatch(/^Booking moved: Haircut and Colour, Tue, 24 Nov 2026, 4:00\sam/);
+    expect(email?.text).toMatch(
+      /Your visit at Salon has been moved: 2 services, one after the other, now starting Tue, 24 Nov 2026, 4:00\sam/,
+    );
+    expect(email?.text).toMatch(/Haircut: Tue, 24 Nov 2026, 4:00\sam – 4:30\sam .*, with Ana/);
+    expect(email?.text).toMatch(/Colour: Tue, 24 Nov 2026, 4:30\sam – 5:30\sam .*, with Cleo/);
+    expect(email?.text).not.toContain("23 Nov");
+    expect(plan?.messages[1]?.text).toMatch(
+      /^Salon: your visit has moved\. It is now: Haircut .*24 Nov.* with Ana and Colour .* with Cleo\.$/,
+    );
+    expect(plan?.notification?.body).toContain("Haircut and Colour");
+
+    // Colour moved again on its own a day later: told alone, of itself only.
+    const apart = [movedCut, { ...movedColour, rescheduledAt: new Date("2026-11-21T10:00:00Z") }];
+    expect(visitNoticeItems("bookingRescheduled", item(movedCut, apart))).toBe("single");
+    expect(visitNoticeItems("bookingRescheduled", item(apart[1] as VisitItemFacts, apart))).toBe("single");
+    const alone = planNotice("bookingRescheduled", item(apart[1] as VisitItemFacts, apart), all, contact);
+    expect(alone?.messages[0]?.subject).toMatch(/^Booking moved: Colour, /);
+    expect(alone?.messages[0]?.text).not.toContain("Haircut");
+  });
+
+  it("other notices of a visit's items (reminders, moves never made together) are each item's own", () => {
     const items = [cut, colour];
     expect(visitNoticeItems("bookingRescheduled", item(colour, items))).toBe("single");
     expect(visitNoticeItems("reminder24h", item(colour, items))).toBe("single");
@@ -150,6 +193,38 @@ describe("visit notices", () => {
         contact,
       );
       expect(cancelled?.messages[0]?.text).toContain(colour.serviceName);
+      const at = new Date("2026-11-20T10:00:00Z");
+      const moved = planNotice(
+        "bookingRescheduled",
+        item(
+          cut,
+          [
+            { ...cut, rescheduledAt: at },
+            { ...colour, rescheduledAt: at },
+          ],
+          { locale },
+        ),
+        all,
+        contact,
+      );
+      expect(moved?.messages.map((m) => m.channel)).toEqual(["email", "sms"]);
+      const intro = {
+        en: "Your visit at Salon has been moved: 2 services",
+        de: "Ihr Besuch bei Salon wurde verschoben: 2 Leistungen",
+        fr: "Votre visite chez Salon a été déplacée\u00a0: 2 prestations",
+        es: "Su visita en Salon se ha cambiado: 2 servicios",
+      }[locale];
+      expect(moved?.messages[0]?.text).toContain(intro);
+      for (const of of [cut, colour]) expect(moved?.messages[0]?.text).toContain(`${of.serviceName}`);
+      expect(moved?.messages[0]?.text).toContain(formatTimeWithZone(colour.startsAt, "America/New_York", locale).split(" (")[0]);
+      const sms = {
+        en: "your visit has moved",
+        de: "Ihr Besuch wurde verschoben",
+        fr: "votre visite a été déplacée",
+        es: "su visita se ha cambiado",
+      }[locale];
+      expect(moved?.messages[1]?.text).toContain(sms);
+      expect(moved?.messages[1]?.text).toContain("Colour");
     });
   }
 });

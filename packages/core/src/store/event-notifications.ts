@@ -118,9 +118,9 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
 }
 
 /**
- * A visit's items or a series' occurrences in time order, with when each was last confirmed (its
- * newest history line of booking.confirmed: bookings confirmed in one transaction share the
- * instant) and cancelled; a series' also with when each was booked (the occurrences of one
+ * A visit's items or a series' occurrences in time order, with when each was last confirmed and
+ * last moved (its newest history line of booking.confirmed, of booking.rescheduled: bookings
+ * changed in one transaction share the instant) and cancelled; a series' also with when each was booked (the occurrences of one
  * series' creation share it, a visit's items are all booked at once).
  */
 async function groupItemsOf(
@@ -134,24 +134,30 @@ async function groupItemsOf(
     .innerJoin("services as s", (join) => join.onRef("s.provider_id", "=", "b.provider_id").onRef("s.id", "=", "b.service_id"))
     .innerJoin("staff as st", (join) => join.onRef("st.provider_id", "=", "b.provider_id").onRef("st.id", "=", "b.staff_id"))
     .leftJoin("staff as st2", (join) => join.onRef("st2.provider_id", "=", "b.provider_id").onRef("st2.id", "=", "b.second_staff_id"))
-    .select((eb) => [
-      "b.id",
-      "b.status",
-      "b.starts_at",
-      "b.ends_at",
-      "b.cancelled_at",
-      "b.created_at",
-      "s.name as service_name",
-      "st.name as staff_name",
-      "st2.name as second_staff_name",
-      eb
-        .selectFrom("booking_history as h")
-        .select((inner) => inner.fn.max("h.occurred_at").as("at"))
-        .whereRef("h.provider_id", "=", "b.provider_id")
-        .whereRef("h.booking_id", "=", "b.id")
-        .where("h.event", "=", "booking.confirmed")
-        .as("confirmed_at"),
-    ])
+    .select((eb) => {
+      // The instant of the booking's newest history line of the event.
+      const newest = <A extends string>(event: "booking.confirmed" | "booking.rescheduled", as: A) =>
+        eb
+          .selectFrom("booking_history as h")
+          .select((inner) => inner.fn.max("h.occurred_at").as("at"))
+          .whereRef("h.provider_id", "=", "b.provider_id")
+          .whereRef("h.booking_id", "=", "b.id")
+          .where("h.event", "=", event)
+          .as(as);
+      return [
+        "b.id",
+        "b.status",
+        "b.starts_at",
+        "b.ends_at",
+        "b.cancelled_at",
+        "b.created_at",
+        "s.name as service_name",
+        "st.name as staff_name",
+        "st2.name as second_staff_name",
+        newest("booking.confirmed", "confirmed_at"),
+        newest("booking.rescheduled", "rescheduled_at"),
+      ] as const;
+    })
     .where("b.provider_id", "=", providerId)
     .where(`b.${by}`, "=", groupId)
     .orderBy("b.starts_at")
@@ -165,6 +171,7 @@ async function groupItemsOf(
     endsAt: row.ends_at,
     status: row.status,
     confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at),
+    rescheduledAt: row.rescheduled_at === null ? null : new Date(row.rescheduled_at),
     cancelledAt: row.cancelled_at,
     ...(by === "series_id" ? { createdAt: row.created_at } : {}),
   }));
