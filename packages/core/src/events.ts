@@ -173,7 +173,9 @@ export const EVENT_SCHEMAS = {
   "waitlist.offered": z
     .object(offerData)
     .extend({ expiresAt: instant("Until when the time is held for the entry (UTC): claimed by then, or offered to the next") })
-    .meta({ description: "A freed time was offered to the first entry in line it suits: a held booking, claimed through the link emailed" }),
+    .meta({
+      description: "A freed time was offered to the first entry in line it suits: a held booking, claimed through the link emailed",
+    }),
   "waitlist.claimed": z
     .object(offerData)
     .extend({ status: z.enum(["pending", "confirmed"]).meta({ description: "The booking's status now (booking.created follows)" }) })

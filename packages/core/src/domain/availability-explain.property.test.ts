@@ -79,7 +79,10 @@ const scenario: fc.Arbitrary<Scenario> = fc
             fc.record({
               gap: minutes(0, 300),
               minutes: minutes(3, 240),
-              processing: fc.option(fc.tuple(fc.double({ min: 0.1, max: 0.5, noNaN: true }), fc.double({ min: 0.5, max: 0.9, noNaN: true })), { nil: null }),
+              processing: fc.option(
+                fc.tuple(fc.double({ min: 0.1, max: 0.5, noNaN: true }), fc.double({ min: 0.5, max: 0.9, noNaN: true })),
+                { nil: null },
+              ),
             }),
             { maxLength: 8 },
           )

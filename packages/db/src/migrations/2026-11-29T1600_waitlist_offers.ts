@@ -47,7 +47,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (provider_id, id),
       FOREIGN KEY (provider_id, entry_id) REFERENCES waitlist_entries (provider_id, id) ON DELETE CASCADE
     )`.execute(db);
-  await sql`CREATE UNIQUE INDEX waitlist_offers_live_entry_idx ON waitlist_offers (provider_id, entry_id) WHERE status = 'live'`.execute(db);
+  await sql`CREATE UNIQUE INDEX waitlist_offers_live_entry_idx ON waitlist_offers (provider_id, entry_id) WHERE status = 'live'`.execute(
+    db,
+  );
   await sql`CREATE UNIQUE INDEX waitlist_offers_booking_idx ON waitlist_offers (provider_id, booking_id)`.execute(db);
   await sql`CREATE INDEX waitlist_offers_entry_time_idx ON waitlist_offers (provider_id, entry_id, starts_at)`.execute(db);
 }
