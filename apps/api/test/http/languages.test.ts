@@ -17,9 +17,10 @@ const LANGUAGE_COLUMN = "^(.*_)?(locale|language|lang)$";
 
 /**
  * Language columns that hold a BCP 47 tag as the client sent it ("de-AT", answered back as sent),
- * read through the list's negotiation: no CHECK limits them to the list.
+ * read through the list's negotiation: no CHECK limits them to the list (a booking's, and a
+ * waitlist entry's, which its offer's booking takes on).
  */
-const FREE_TAG_COLUMNS = ["bookings.locale"];
+const FREE_TAG_COLUMNS = ["bookings.locale", "waitlist_entries.locale"];
 
 let database: TestDatabase;
 
