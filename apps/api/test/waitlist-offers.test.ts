@@ -5,9 +5,10 @@
 // the entry claims it through the hold's manage link (a booking) or declines it (the next in line
 // gets it); an offer that lapsed is released by the next booking over it and passed on.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueManageLink } from "@booking/core";
-import { offerReleasedTimes } from "@booking/core/worker";
+import { createApiKey, issueManageLink } from "@booking/core";
+import { offerReleasedTimes, releaseLapsedHolds } from "@booking/core/worker";
 import { sql } from "@booking/db";
+import { apiClient } from "@booking/testing";
 import { expectError, startTestApi, type TestApi } from "./helpers";
 import { createSalon, type Salon } from "./salon";
 
@@ -184,5 +185,31 @@ describe("a class's freed seats", () => {
     expectError(await salon.book({ serviceId: yogaId, dateTime: wednesday, customerId: await customer("Lou"), seats: 2 }), 409, "CONFLICT");
     expect((await salon.book({ serviceId: yogaId, dateTime: wednesday, customerId: await customer("Lea") })).status).toBe(201);
     expectError(await salon.book({ serviceId: yogaId, dateTime: wednesday, customerId: await customer("Max") }), 409, "CONFLICT");
+  });
+});
+
+describe("a visitor's lapsed hold", () => {
+  it("keeps the customer it created while they wait in a line (the sweep releases the hold and goes on)", async () => {
+    const page = apiClient(t.url, (await createApiKey(t.db, { providerId: salon.providerId, audience: "public", plan: "default" })).apiKey);
+    expect((await salon.api.patch("/v1/settings", { publicVerification: "email", holdMinutes: 5 })).status).toBe(200);
+    try {
+      const email = `vic${Date.now()}@example.com`;
+      const held = await page.post("/v1/bookings", {
+        serviceId: salon.serviceId,
+        staffId: salon.annId,
+        dateTime: tuesday("16:00"),
+        customer: { name: "Vic", email },
+      });
+      expect(held.status, held.text).toBe(202);
+      // The salon puts the same person (found by email) in a line.
+      const found = await salon.api.get("/v1/customers", { query: { q: email } });
+      const entry = await join(found.body.data[0].id as string, { windows: [{ from: "2027-03-11", to: "2027-03-12" }] });
+      t.clock.set("2027-03-01T08:06:00Z");
+      expect(await releaseLapsedHolds(t.db, t.clock.now())).toBe(1);
+      expect(await statusOf(entry)).toMatchObject({ status: "waiting", customerId: found.body.data[0].id });
+    } finally {
+      t.clock.set(NOW);
+      await salon.api.patch("/v1/settings", { publicVerification: "none" });
+    }
   });
 });
