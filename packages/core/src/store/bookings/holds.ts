@@ -192,7 +192,8 @@ async function deleteOrphanCustomer(trx: Transaction<Database>, providerId: stri
      WHERE c.provider_id = ${providerId} AND c.id = ${customerId}
        AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.provider_id = c.provider_id AND b.customer_id = c.id)
        AND NOT EXISTS (SELECT 1 FROM api_keys k WHERE k.provider_id = c.provider_id AND k.customer_id = c.id)
-       AND NOT EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.provider_id = c.provider_id AND w.customer_id = c.id)`.execute(trx);
+       AND NOT EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.provider_id = c.provider_id AND w.customer_id = c.id)
+       AND NOT EXISTS (SELECT 1 FROM series s WHERE s.provider_id = c.provider_id AND s.customer_id = c.id)`.execute(trx);
 }
 
 /**
