@@ -243,12 +243,14 @@ export async function claimOffer(
   await db.transaction().execute(async (trx) => {
     const offer = await liveOffer(trx, provider.id, bookingId);
     if (offer.status === "claimed") return;
-    const booking = await lockBooking(trx, provider.id, bookingId).catch(() => null);
-    if (offer.status !== "live" || !booking || booking.status !== "held" || (booking.hold_expires_at?.getTime() ?? 0) <= now.getTime()) {
-      throw conflict("This offer is no longer held: the time went to the next in line", [
+    const gone = () =>
+      conflict("This offer is no longer held: the time went to the next in line", [
         { path: "token", message: "the offer has lapsed or was declined" },
       ]);
-    }
+    // A live offer's hold is there: whoever ends an offer closes it (locked here) before deleting its hold.
+    if (offer.status !== "live") throw gone();
+    const booking = await lockBooking(trx, provider.id, bookingId);
+    if (booking.status !== "held" || (booking.hold_expires_at?.getTime() ?? 0) <= now.getTime()) throw gone();
     const status = initialBookingStatus("customer", provider.confirmation);
     await trx
       .updateTable("bookings")
