@@ -525,8 +525,9 @@ export async function updateSeries(
 
         if (input.scope === "this") {
           if (!named) throw occurrenceConflict(input.key, "was skipped (nothing is booked there)");
-          if (!OPEN_STATUSES.has(named.status)) throw occurrenceConflict(input.key, `is ${named.status}`);
+          // Its status as locked: a change of the booking alone may have committed since the read above.
           const booking = await lockBooking(trx, provider.id, named.id);
+          if (!OPEN_STATUSES.has(booking.status)) throw occurrenceConflict(input.key, `is ${booking.status}`);
           await moveOccurrences(trx, provider, [{ booking, index: namedIndex, start: input.start?.getTime() ?? null }], input, now, slots);
           return seriesId;
         }
@@ -598,8 +599,10 @@ export async function updateSeries(
         }
         const moving = [];
         for (const b of reached) {
-          if (!OPEN_STATUSES.has(b.status) || b.starts_at.getTime() <= now.getTime()) continue;
-          moving.push({ booking: await lockBooking(trx, provider.id, b.id), index: indexOf(b.move.from), start: b.move.start });
+          // Read as locked (the re-keying above holds the rows): only open ones not begun move.
+          const booking = await lockBooking(trx, provider.id, b.id);
+          if (!OPEN_STATUSES.has(booking.status) || booking.starts_at.getTime() <= now.getTime()) continue;
+          moving.push({ booking, index: indexOf(b.move.from), start: b.move.start });
         }
         await moveOccurrences(trx, provider, moving, input, now, slots);
         return target;
