@@ -149,6 +149,29 @@ describe("a freed time offered to the line", () => {
   });
 });
 
+describe("leaving the line while offered a time", () => {
+  it("lets the time go at once to the next in line", async () => {
+    // Thursday: none of the older entries above would come then.
+    const taken = await salon.book({ dateTime: "2027-03-11T09:00:00+01:00", staffId: salon.bobId });
+    expect(taken.status, taken.text).toBe(201);
+    const windows = [{ from: "2027-03-11", to: "2027-03-11", endTime: "10:00" }];
+    const first = await join(await customer("Fay"), { staffId: salon.bobId, windows });
+    const next = await join(await customer("Ned"), { staffId: salon.bobId, windows });
+    expect((await salon.api.delete(`/v1/bookings/${taken.body.data.id as string}`)).status).toBe(200);
+    expect(await offer()).toBe(1);
+    const [held] = await offerOf(first);
+    expect(held).toMatchObject({ status: "live" });
+
+    const left = await salon.api.delete(`/v1/waitlist/${first}`);
+    expect(left.status, left.text).toBe(200);
+    expect(left.body.data).toMatchObject({ status: "left" });
+    expect((await offerOf(first)).map((o) => o.status)).toEqual(["declined"]);
+    expect((await salon.api.get(`/v1/bookings/${held!.booking_id}`)).status).toBe(404);
+    expect(await offer()).toBe(1);
+    expect(await offerOf(next)).toEqual([expect.objectContaining({ status: "live" })]);
+  });
+});
+
 describe("a class's freed seats", () => {
   it("go to the line before the public: a seat too few is passed over, enough are held, and only the seat left is sold", async () => {
     const yoga = await salon.api.post("/v1/services", { name: "Yoga", duration: 60, price: 15, capacity: 3, maxSeatsPerBooking: 3 });

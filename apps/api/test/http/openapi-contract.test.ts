@@ -515,12 +515,17 @@ describe("the OpenAPI documents against the live service", () => {
         .select("o.booking_id")
         .where("o.entry_id", "=", joined.body.data.id as string)
         .executeTakeFirstOrThrow();
-      return (await issueManageLink(t.db, t.url, real.provider ?? "", offer.booking_id)).token;
+      return {
+        token: (await issueManageLink(t.db, t.url, real.provider ?? "", offer.booking_id)).token,
+        entryId: joined.body.data.id as string,
+      };
     };
     const claimable = await offerToken(tuesdayIn(30, 11));
-    await rest("post", "/v1/manage/{token}/claim", `/v1/manage/${claimable}/claim`, { key: null, body: {} }, 200);
+    await rest("post", "/v1/manage/{token}/claim", `/v1/manage/${claimable.token}/claim`, { key: null, body: {} }, 200);
+    // An entry booked through its offer has no line to leave (409).
+    await rest("delete", "/v1/waitlist/{id}", `/v1/waitlist/${claimable.entryId}`, {}, 409);
     const declinable = await offerToken(tuesdayIn(37, 11));
-    await rest("post", "/v1/manage/{token}/decline", `/v1/manage/${declinable}/decline`, { key: null, body: {} }, 200);
+    await rest("post", "/v1/manage/{token}/decline", `/v1/manage/${declinable.token}/decline`, { key: null, body: {} }, 200);
     // A booking that is no waitlist offer can be neither claimed nor declined (409).
     await rest("post", "/v1/manage/{token}/claim", `/v1/manage/${real.laterToken}/claim`, { key: null, body: {} }, 409);
     await rest("post", "/v1/manage/{token}/decline", `/v1/manage/${real.laterToken}/decline`, { key: null, body: {} }, 409);

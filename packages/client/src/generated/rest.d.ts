@@ -548,7 +548,7 @@ export interface paths {
         post?: never;
         /**
          * Take an entry out of the line
-         * @description The entry leaves its line (status left; the others move up). Leaving again changes nothing. Customer keys remove their own entries (404 for others').
+         * @description The entry leaves its line (status left; the others move up). An entry offered a time lets it go at once: the time is offered to the next in line. Leaving again changes nothing; an entry that was booked answers 409 (cancel its booking instead). Customer keys remove their own entries (404 for others').
          */
         delete: operations["waitlist-delete"];
         options?: never;
@@ -14906,6 +14906,27 @@ export interface operations {
                      *             "to": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
                      *       }
                      *     }
                      */

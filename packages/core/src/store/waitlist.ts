@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from "../errors";
 import { newId } from "../ids";
 import { defaultWaitUntil, waitlistEntryProblems, type WaitlistWindow } from "../domain/waitlist";
 import { findOrCreateCustomer, type VisitorDetails } from "./bookings/create";
+import { releaseHold } from "./bookings/holds";
 import { pageOf, type PageRequest } from "./pagination";
 
 export const WAITLIST_STATUSES = ["waiting", "offered", "booked", "left", "expired"] as const;
@@ -213,7 +214,11 @@ export async function listWaitlist(
   return { rows: rows.map((row) => toEntry(row, now)), total };
 }
 
-/** Takes the entry out of the line (a customer's: theirs only). Leaving twice changes nothing; a booked entry has nothing to leave (409). */
+/**
+ * Takes the entry out of the line (a customer's: theirs only). An entry offered a time lets it go
+ * at once (its hold released, the time passed on as if declined). Leaving twice changes nothing; a
+ * booked entry has nothing to leave (409: cancel the booking).
+ */
 export async function leaveWaitlist(
   db: Kysely<Database>,
   providerId: string,
@@ -227,12 +232,23 @@ export async function leaveWaitlist(
       { path: "id", message: "names an entry that was booked", rule: "transition" },
     ]);
   }
-  await db
-    .updateTable("waitlist_entries")
-    .set({ status: "left", left_at: now })
-    .where("provider_id", "=", providerId)
-    .where("id", "=", id)
-    .where("status", "in", ["waiting", "offered"])
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const offer = await trx
+      .selectFrom("waitlist_offers")
+      .select("booking_id")
+      .where("provider_id", "=", providerId)
+      .where("entry_id", "=", id)
+      .where("status", "=", "live")
+      .forUpdate()
+      .executeTakeFirst();
+    if (offer) await releaseHold(trx, providerId, offer.booking_id, now, "declined");
+    await trx
+      .updateTable("waitlist_entries")
+      .set({ status: "left", left_at: now })
+      .where("provider_id", "=", providerId)
+      .where("id", "=", id)
+      .where("status", "in", ["waiting", "offered"])
+      .execute();
+  });
   return getWaitlistEntry(db, providerId, id, now, customerId);
 }

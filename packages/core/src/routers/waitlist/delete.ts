@@ -6,14 +6,16 @@ import { toWaitlistEntry, waitlistEntry } from "./schemas";
 
 export const remove = authedProcedure
   .meta({
-    errors: ["NOT_FOUND"],
+    errors: ["NOT_FOUND", "CONFLICT"],
     openapi: {
       method: "DELETE",
       path: "/v1/waitlist/{id}",
       tags: ["Waitlist"],
       summary: "Take an entry out of the line",
       description:
-        "The entry leaves its line (status left; the others move up). Leaving again changes nothing. Customer keys remove their own entries (404 for others').",
+        "The entry leaves its line (status left; the others move up). An entry offered a time lets it go at once: the time " +
+        "is offered to the next in line. Leaving again changes nothing; an entry that was booked answers 409 (cancel its " +
+        "booking instead). Customer keys remove their own entries (404 for others').",
     },
   })
   .input(z.object({ id: idParam("id") }))
