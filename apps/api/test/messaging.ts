@@ -8,6 +8,7 @@ import {
   type TestRedisPrefix,
   type TestSmtpServer,
 } from "@booking/testing";
+import ICAL from "ical.js";
 import { startTestApi, type TestApi } from "./helpers";
 
 export interface MessagingStack {
@@ -57,4 +58,25 @@ export function mondayAt14Utc(days: number): string {
   while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
   d.setUTCHours(14, 0, 0, 0);
   return d.toISOString();
+}
+
+/** The starts (UTC ISO) ical.js expands a calendar file's events to, with only the file's own time zone definitions. */
+export function expandedStarts(ics: string): string[] {
+  const root = new ICAL.Component(ICAL.parse(ics));
+  const zones = root.getAllSubcomponents("vtimezone").map((component) => new ICAL.Timezone(component));
+  for (const zone of zones) ICAL.TimezoneService.register(zone);
+  try {
+    const events = root.getAllSubcomponents("vevent");
+    const master = events.find((event) => !event.hasProperty("recurrence-id"));
+    if (!master) throw new Error("no master event");
+    const event = new ICAL.Event(master, { exceptions: events.filter((e) => e.hasProperty("recurrence-id")) });
+    const iterator = event.iterator();
+    const starts: string[] = [];
+    for (let next = iterator.next(); next && starts.length < 60; next = iterator.next()) {
+      starts.push(event.getOccurrenceDetails(next).startDate.toJSDate().toISOString());
+    }
+    return starts;
+  } finally {
+    for (const zone of zones) ICAL.TimezoneService.remove(zone.tzid);
+  }
 }

@@ -3,11 +3,10 @@
 // with the series' calendar file at its new times; a visit of two services moved is one email
 // listing both at their new times.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import ICAL from "ical.js";
 import { createApiKey } from "@booking/core";
 import { apiClient, type ApiClient, type ReceivedEmail, type TestSmtpServer, waitFor } from "@booking/testing";
 import type { TestApi } from "../helpers";
-import { mondayAt14Utc, startMessagingStack, type MessagingStack } from "../messaging";
+import { expandedStarts, mondayAt14Utc, startMessagingStack, type MessagingStack } from "../messaging";
 import { createSalon, type Salon } from "../salon";
 
 let stack: MessagingStack | undefined;
@@ -62,27 +61,6 @@ async function claimedFor(type: string): Promise<(string | null)[]> {
     .where("type", "=", type)
     .execute();
   return rows.map((row) => row.booking_id);
-}
-
-/** The starts (UTC ISO) ical.js expands a calendar file's events to, with only the file's own time zone definitions. */
-function expandedStarts(ics: string): string[] {
-  const root = new ICAL.Component(ICAL.parse(ics));
-  const zones = root.getAllSubcomponents("vtimezone").map((component) => new ICAL.Timezone(component));
-  for (const zone of zones) ICAL.TimezoneService.register(zone);
-  try {
-    const events = root.getAllSubcomponents("vevent");
-    const master = events.find((event) => !event.hasProperty("recurrence-id"));
-    if (!master) throw new Error("no master event");
-    const event = new ICAL.Event(master, { exceptions: events.filter((e) => e.hasProperty("recurrence-id")) });
-    const iterator = event.iterator();
-    const starts: string[] = [];
-    for (let next = iterator.next(); next && starts.length < 60; next = iterator.next()) {
-      starts.push(event.getOccurrenceDetails(next).startDate.toJSDate().toISOString());
-    }
-    return starts;
-  } finally {
-    for (const zone of zones) ICAL.TimezoneService.remove(zone.tzid);
-  }
 }
 
 const calendarOf = (mail: ReceivedEmail) => {

@@ -4,11 +4,10 @@
 // occurrence cancelled alone is told alone (the file then leaves it out); the rest cancelled in
 // one go is one email again, cancelling the series' event.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import ICAL from "ical.js";
 import { createApiKey } from "@booking/core";
 import { apiClient, type ApiClient, type ReceivedEmail, type TestSmtpServer, waitFor } from "@booking/testing";
 import type { TestApi } from "../helpers";
-import { startMessagingStack, type MessagingStack } from "../messaging";
+import { expandedStarts, startMessagingStack, type MessagingStack } from "../messaging";
 import { createSalon, type Salon } from "../salon";
 
 let stack: MessagingStack | undefined;
@@ -67,27 +66,6 @@ async function noticesDecided(event: string, count: number) {
       .execute();
     return rows.length >= count && rows.every((row) => row.status !== "pending") ? rows : undefined;
   }, `the ${event} notices decided`);
-}
-
-/** The starts (UTC ISO) ical.js expands a calendar file's events to, with only the file's own time zone definitions. */
-function expandedStarts(ics: string): string[] {
-  const root = new ICAL.Component(ICAL.parse(ics));
-  const zones = root.getAllSubcomponents("vtimezone").map((component) => new ICAL.Timezone(component));
-  for (const zone of zones) ICAL.TimezoneService.register(zone);
-  try {
-    const events = root.getAllSubcomponents("vevent");
-    const master = events.find((event) => !event.hasProperty("recurrence-id"));
-    if (!master) throw new Error("no master event");
-    const event = new ICAL.Event(master, { exceptions: events.filter((e) => e.hasProperty("recurrence-id")) });
-    const iterator = event.iterator();
-    const starts: string[] = [];
-    for (let next = iterator.next(); next && starts.length < 60; next = iterator.next()) {
-      starts.push(event.getOccurrenceDetails(next).startDate.toJSDate().toISOString());
-    }
-    return starts;
-  } finally {
-    for (const zone of zones) ICAL.TimezoneService.remove(zone.tzid);
-  }
 }
 
 const calendarOf = (mail: ReceivedEmail) => {
