@@ -10,7 +10,7 @@ import type { BookingSource, Database } from "@booking/db";
 import { AppError, badRequest, conflict, notFound, presentOrThrow } from "../errors";
 import { newId } from "../ids";
 import { seriesChange, seriesOccurrences, seriesRuleProblems, type Occurrence, type SeriesRule } from "../domain/series";
-import { bookUnit, refusalOf, type UnitItem, type UnitRefusal, type UnitResult } from "./bookings/booking-unit";
+import { bookUnit, moveUnit, refusalOf, type UnitItem, type UnitRefusal, type UnitResult } from "./bookings/booking-unit";
 import { freeMembersInAssignmentOrder } from "./bookings/assignment";
 import type { BookedMember, MemberBooking } from "./bookings/creation-steps";
 import { lockPoolsOfServices } from "./bookings/resource-units";
@@ -26,7 +26,6 @@ import {
   type UnitClaims,
 } from "./bookings/write-guards";
 import { cancelLockedBooking } from "./bookings/status";
-import { moveLockedBooking } from "./bookings/move";
 import { assertSelfServiceOpen } from "./bookings/self-service";
 import { askForFreshBusyTime, type CalendarSettings } from "../calendar-sync/freshness";
 import { membersOfNewBooking } from "./calendar-sync";
@@ -636,25 +635,19 @@ async function moveOccurrences(
   await lockMembersInOrder(trx, provider.id, input.staffId === undefined ? members : [...members, input.staffId], []);
   await lockPoolsOfServices(trx, provider.id, [first.booking.service_id], "pool locked");
   const later = first.start !== null && first.start > first.booking.starts_at.getTime();
-  const refusals: UnitRefusal[] = [];
-  for (const move of later ? [...changed].reverse() : changed) {
-    await sql`SAVEPOINT series_occurrence`.execute(trx);
-    try {
-      const start = move.start ?? move.booking.starts_at.getTime();
-      await moveLockedBooking(trx, provider, move.booking, input.staffId ?? move.booking.staff_id, start, now, input.booker);
-      await sql`RELEASE SAVEPOINT series_occurrence`.execute(trx);
-    } catch (error) {
-      const refusal = refusalOf(error, move.index);
-      if (!refusal) throw error;
-      await sql`ROLLBACK TO SAVEPOINT series_occurrence`.execute(trx);
-      refusals.push(refusal);
-    }
-  }
-  if (refusals.length > 0)
-    throw new SeriesRefused(
-      refusals.sort((a, b) => a.index - b.index),
-      slots,
-    );
+  const refusals = await moveUnit(
+    trx,
+    provider,
+    (later ? [...changed].reverse() : changed).map((move) => ({
+      booking: move.booking,
+      staffId: input.staffId ?? move.booking.staff_id,
+      start: move.start ?? move.booking.starts_at.getTime(),
+      index: move.index,
+    })),
+    now,
+    input.booker,
+  );
+  if (refusals.length > 0) throw new SeriesRefused(refusals, slots);
 }
 
 /** The series and occurrence key of a booking; null for a booking of no series. */

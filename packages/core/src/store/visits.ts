@@ -9,11 +9,10 @@ import { badRequest, notFound, presentOrThrow } from "../errors";
 import { newId } from "../ids";
 import { visitItemOffsets } from "../domain/visits";
 import { isClassService } from "./bookings/sessions";
-import { bookUnit, BookingUnitRefused, refusalOf, type UnitItem, type UnitRefusal, type UnitResult } from "./bookings/booking-unit";
+import { bookUnit, BookingUnitRefused, moveUnit, refusalOf, type UnitItem, type UnitRefusal, type UnitResult } from "./bookings/booking-unit";
 import type { BookedMember, MemberBooking, VisitorDetails } from "./bookings/creation-steps";
 import { findOrCreateCustomer } from "./bookings/create";
 import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking } from "./bookings/holds";
-import { moveLockedBooking } from "./bookings/move";
 import { lockPoolsOfServices } from "./bookings/resource-units";
 import { cancelLockedBooking } from "./bookings/status";
 import { assertSelfServiceOpen } from "./bookings/self-service";
@@ -304,20 +303,14 @@ export async function moveVisit(
           "pool locked",
         );
         const order = shift > 0 ? [...items.entries()].reverse() : [...items.entries()];
-        const refusals: UnitRefusal[] = [];
-        for (const [index, item] of order) {
-          await sql`SAVEPOINT visit_item`.execute(trx);
-          try {
-            await moveLockedBooking(trx, provider, item, item.staff_id, item.starts_at.getTime() + shift, now, options.booker);
-            await sql`RELEASE SAVEPOINT visit_item`.execute(trx);
-          } catch (error) {
-            const refusal = refusalOf(error, index);
-            if (!refusal) throw error;
-            await sql`ROLLBACK TO SAVEPOINT visit_item`.execute(trx);
-            refusals.push(refusal);
-          }
-        }
-        if (refusals.length > 0) throw new BookingUnitRefused(refusals.sort((a, b) => a.index - b.index));
+        const refusals = await moveUnit(
+          trx,
+          provider,
+          order.map(([index, item]) => ({ booking: item, staffId: item.staff_id, start: item.starts_at.getTime() + shift, index })),
+          now,
+          options.booker,
+        );
+        if (refusals.length > 0) throw new BookingUnitRefused(refusals);
         return { id: visitId, changed: true };
       }),
     { db, providerId: provider.id, now },

@@ -13,12 +13,15 @@ import { freeMembersInAssignmentOrder, refusesOnlyThisMember } from "./assignmen
 import { bookMember } from "./book-member";
 import { NoSecondMemberFree } from "./second-member";
 import type { BookedMember, MemberBooking } from "./creation-steps";
+import { moveLockedBooking } from "./move";
 import {
   BookingRuleViolation,
   guardOverlap,
   keepsOutOfGaps,
   lockMembersInOrder,
   SlotTaken,
+  type Booker,
+  type LockedBooking,
   type Provider,
   type UnitClaims,
 } from "./write-guards";
@@ -142,6 +145,35 @@ export async function bookUnit(
   }
   if (refusals.length > 0 && options.mode === "all") throw new BookingUnitRefused(refusals);
   return { booked, refusals };
+}
+
+/**
+ * Moves several locked bookings at once (a visit's items, a series' occurrences), each to its start
+ * with its member after every rule of a move by `booker`, under a savepoint each, in the order
+ * given (the caller's: in the direction of the shift, so none meets another's old place). Answers
+ * the refusals of those that do not fit, by their index, in index order; the others are moved.
+ */
+export async function moveUnit(
+  trx: Transaction<Database>,
+  provider: Provider,
+  moves: readonly { booking: LockedBooking; staffId: string; start: number; index: number }[],
+  now: Date,
+  booker: Booker,
+): Promise<UnitRefusal[]> {
+  const refusals: UnitRefusal[] = [];
+  for (const move of moves) {
+    await sql`SAVEPOINT unit_move`.execute(trx);
+    try {
+      await moveLockedBooking(trx, provider, move.booking, move.staffId, move.start, now, booker);
+      await sql`RELEASE SAVEPOINT unit_move`.execute(trx);
+    } catch (error) {
+      const refusal = refusalOf(error, move.index);
+      if (!refusal) throw error;
+      await sql`ROLLBACK TO SAVEPOINT unit_move`.execute(trx);
+      refusals.push(refusal);
+    }
+  }
+  return refusals.sort((a, b) => a.index - b.index);
 }
 
 async function bookItem(trx: Transaction<Database>, provider: Provider, item: UnitItem, now: Date, claims: UnitClaims) {
