@@ -9,7 +9,15 @@ import { badRequest, notFound, presentOrThrow } from "../errors";
 import { newId } from "../ids";
 import { visitItemOffsets } from "../domain/visits";
 import { isClassService } from "./bookings/sessions";
-import { bookUnit, BookingUnitRefused, moveUnit, refusalOf, type UnitItem, type UnitRefusal, type UnitResult } from "./bookings/booking-unit";
+import {
+  bookUnit,
+  BookingUnitRefused,
+  moveUnit,
+  refusalOf,
+  type UnitItem,
+  type UnitRefusal,
+  type UnitResult,
+} from "./bookings/booking-unit";
 import type { BookedMember, MemberBooking, VisitorDetails } from "./bookings/creation-steps";
 import { findOrCreateCustomer } from "./bookings/create";
 import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking } from "./bookings/holds";
