@@ -37,6 +37,9 @@ export interface ReleaseHandled {
 export async function offerReleasedTimes(db: Kysely<Database>, now: Date, limit = 50): Promise<ReleaseHandled[]> {
   const handled: ReleaseHandled[] = [];
   while (handled.length < limit) {
+    // Every relay pass asks: one plain read when nothing waits, no transaction.
+    const pending = await db.selectFrom("waitlist_releases").select("id").where("processed_at", "is", null).limit(1).executeTakeFirst();
+    if (!pending) break;
     const done = await db.transaction().execute(async (trx) => {
       const release = await trx
         .selectFrom("waitlist_releases")
