@@ -1,8 +1,9 @@
 // What a hostile calendar server (or a tenant who points a staff calendar at one) can make the
 // worker do, tried as an attacker would: send the connection's password to an internal address
-// through a collection path beginning with `//`; answer hundreds of megabytes; list thousands of
-// objects, or a few that repeat every minute; slip in objects nobody asked for; never answer; or
-// hold a read while the worker is told to stop. Each read is bounded, parsed on a thread of its own
+// through a collection path beginning with `//`, or a collection URL that is such an address; answer
+// hundreds of megabytes; list thousands of objects, or a few that repeat every minute; slip in
+// objects nobody asked for, or objects on another server; never answer; or hold a read while the
+// worker is told to stop. Each read is bounded, parsed on a thread of its own
 // (the event loop keeps serving: a request to a server in this process, sent every 100 ms, is timed
 // meanwhile), fails whole past a bound with a sentence that says which, and tells nothing of what
 // answered at an address. A read of more than 5,000 objects is stored.
@@ -20,6 +21,7 @@ import {
   insertService,
   insertStaff,
   minutelySeries,
+  oneHourEvent,
   startHostileCalDav,
   startWorkerProcess,
   TestClock,
@@ -127,20 +129,9 @@ const countOf = async (table: "calendar_objects" | "calendar_busy", connectionId
 
 describe("requests stay on the calendar's own server", () => {
   it("never writes bookings to an address a collection path beginning with // names, in any spelling", async () => {
-    // The victim: an internal service on loopback, listening on IPv4 and IPv6.
-    const victimRequests: string[] = [];
-    const victim = http.createServer((req, res) => {
-      victimRequests.push(`${req.method} ${req.url} ${req.headers.authorization ?? ""}`);
-      res.writeHead(201).end();
-    });
-    await new Promise<void>((resolve) => victim.listen({ port: 0, host: "::", ipv6Only: false }, resolve));
-    servers.push({
-      close: () => {
-        victim.closeAllConnections();
-        return new Promise((resolve) => victim.close(() => resolve()));
-      },
-    });
-    const port = (victim.address() as AddressInfo).port;
+    // The victim: an internal service on loopback.
+    const victim = await loopbackVictim();
+    const port = victim.port;
     for (const spelling of [`127.0.0.1:${port}`, `2130706433:${port}`, `[::1]:${port}`]) {
       const member = await memberWithCalendar(`http://calendar.public.test//${spelling}/x/`, { exportBookings: true });
       await readNow(strict, [member.connectionId]);
@@ -149,7 +140,75 @@ describe("requests stay on the calendar's own server", () => {
       // Refused for the calendar's own host (which resolves to a refused address here), never sent elsewhere.
       expect(row.error).toMatch(/^The calendar's address is not allowed: calendar\.public\.test resolves to 192\.0\.2\.10/);
     }
-    expect(victimRequests).toEqual([]);
+    expect(victim.requests).toEqual([]);
+  });
+
+  it("refuses a collection URL that is itself a loopback address, in any spelling, before any request and in the same words whether anything listens", async () => {
+    const victim = await loopbackVictim();
+    const closed = await freeClosedPort();
+    const spellings = (port: number) => [
+      `127.0.0.1:${port}`,
+      `2130706433:${port}`,
+      `0x7f.1:${port}`,
+      `[::1]:${port}`,
+      `[::ffff:127.0.0.1]:${port}`,
+    ];
+    // Writing bookings (the export's PUT comes first) and reading busy time alone (on the reading thread).
+    for (const flags of [{ exportBookings: true }, { exportBookings: false, importBusy: true }]) {
+      for (const [i, spelling] of spellings(victim.port).entries()) {
+        const listening = await memberWithCalendar(`http://${spelling}/x/`, flags);
+        const nothing = await memberWithCalendar(`http://${spellings(closed)[i]}/x/`, flags);
+        await readNow(strict, [listening.connectionId, nothing.connectionId]);
+        const [row, closedRow] = [await connectionRow(listening.connectionId), await connectionRow(nothing.connectionId)];
+        const what = `${spelling} ${JSON.stringify(flags)}`;
+        expect(row.status, what).toBe("failing");
+        expect(row.error, what).toMatch(/^The calendar's address is not allowed: (?:\S+: )?must not point to a loopback address/);
+        // The sentence says nothing of the port: a port that answers reads as one nothing listens on.
+        expect(closedRow.error, what).toBe(row.error);
+        expect(row.error, what).not.toMatch(new RegExp(`${victim.port}|refused|ECONN|timed? ?out|HTTP`, "i"));
+      }
+    }
+    expect(victim.requests).toEqual([]);
+  });
+
+  it("ignores hrefs a calendar's answers name on another origin: never requested, never asked for, never stored", async () => {
+    const victim = await loopbackVictim();
+    const calendar = await scriptedCalDav((own) => [
+      `http://127.0.0.1:${victim.port}/cal/evil-1.ics`,
+      `//127.0.0.1:${victim.port}/cal/evil-2.ics`,
+      `http://[::1]:${victim.port}/cal/evil-3.ics`,
+      `http://2130706433:${victim.port}/cal/evil-4.ics`,
+      // The calendar's own server named by another origin, and a path outside the collection.
+      `http://localhost:${own}/cal/evil-5.ics`,
+      `/elsewhere/evil-6.ics`,
+    ]);
+    // Private addresses allowed (the calendar is on loopback): only the origin rule keeps the
+    // requests on the calendar's server.
+    const member = await memberWithCalendar(calendar.url, { exportBookings: true });
+    const storedHrefs = () =>
+      env.db.selectFrom("calendar_objects").select("href").where("connection_id", "=", member.connectionId).orderBy("href").execute();
+    // The first read lists every ETag; the second asks what changed since the sync-token it was given.
+    await readNow(worker, [member.connectionId]);
+    expect(await connectionRow(member.connectionId)).toMatchObject({ status: "ok", error: null, sync_token: "token-1" });
+    expect(await storedHrefs()).toEqual([{ href: "/cal/own.ics" }]);
+    await readNow(worker, [member.connectionId]);
+    expect(await connectionRow(member.connectionId)).toMatchObject({ status: "ok", error: null, sync_token: "token-2" });
+    expect(await storedHrefs()).toEqual([{ href: "/cal/own.ics" }]);
+
+    const reports = calendar.requests.filter((r) => r.method === "REPORT");
+    expect(reports.map((r) => /<[\w:]*(calendar-query|sync-collection|calendar-multiget)\b/.exec(r.body)?.[1])).toEqual([
+      "calendar-query",
+      "calendar-multiget",
+      "sync-collection",
+      "calendar-multiget",
+    ]);
+    // Each multiget asked for the calendar's own object alone; every request went to the collection or inside it.
+    for (const report of reports.filter((r) => r.body.includes("calendar-multiget"))) {
+      expect([...report.body.matchAll(/<[\w:]*href>([^<]*)</g)].map((m) => m[1])).toEqual(["/cal/own.ics"]);
+    }
+    expect(calendar.requests.every((r) => r.url.startsWith("/cal/"))).toBe(true);
+    expect(calendar.requests.map((r) => r.body).join("")).not.toContain("evil");
+    expect(victim.requests).toEqual([]);
   });
 });
 
@@ -321,6 +380,81 @@ async function claimDueConnectionsOf(id: string) {
 
 function readDeps(reader: CalendarReadDeps["reader"], limits: CalendarReadDeps["limits"] = {}): CalendarReadDeps {
   return { db: env.db, secrets, allowPrivate: true, host: "booking.test", intervalSeconds: 30, reader, limits };
+}
+
+/** An internal service on loopback, listening on IPv4 and IPv6, recording every request it gets. */
+async function loopbackVictim(): Promise<{ port: number; requests: string[] }> {
+  const requests: string[] = [];
+  const victim = http.createServer((req, res) => {
+    requests.push(`${req.method} ${req.url} ${req.headers.authorization ?? ""}`);
+    res.writeHead(201).end();
+  });
+  await new Promise<void>((resolve) => victim.listen({ port: 0, host: "::", ipv6Only: false }, resolve));
+  servers.push({
+    close: () => {
+      victim.closeAllConnections();
+      return new Promise((resolve) => victim.close(() => resolve()));
+    },
+  });
+  return { port: (victim.address() as AddressInfo).port, requests };
+}
+
+/**
+ * A CalDAV server at /cal/ holding one object (/cal/own.ics) whose every listing, sync report and
+ * multiget answer also names the hrefs `foreign(its port)` gives, with an ETag and calendar data.
+ * Its collection's sync-token (and every ETag with it) moves on with each sync report; every
+ * request is recorded with its body.
+ */
+async function scriptedCalDav(foreign: (ownPort: number) => string[]) {
+  const requests: { method: string; url: string; body: string }[] = [];
+  let token = 1;
+  const xml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+  const object = (href: string, withData: boolean) =>
+    `<d:response><d:href>${xml(href)}</d:href><d:propstat><d:prop><d:getetag>"e${token}-${xml(href)}"</d:getetag>` +
+    (withData ? `<c:calendar-data>${xml(oneHourEvent(href.length))}</c:calendar-data>` : "") +
+    `</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>`;
+  const multistatus = (responses: string[], syncToken?: string) =>
+    `<?xml version="1.0" encoding="utf-8"?>\n<d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">${responses.join("")}` +
+    (syncToken ? `<d:sync-token>${syncToken}</d:sync-token>` : "") +
+    `</d:multistatus>`;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      requests.push({ method: req.method ?? "", url: req.url ?? "", body });
+      const hrefs = ["/cal/own.ics", ...foreign((server.address() as AddressInfo).port)];
+      const send = (text: string) => res.writeHead(207, { "content-type": "application/xml; charset=utf-8" }).end(text);
+      if (req.method === "PROPFIND") {
+        return send(
+          multistatus([
+            `<d:response><d:href>/cal/</d:href><d:propstat><d:prop><d:sync-token>token-${token}</d:sync-token></d:prop>` +
+              `<d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>`,
+          ]),
+        );
+      }
+      if (req.method === "REPORT" && body.includes("sync-collection")) {
+        token += 1;
+        return send(
+          multistatus(
+            hrefs.map((href) => object(href, false)),
+            `token-${token}`,
+          ),
+        );
+      }
+      if (req.method === "REPORT") return send(multistatus(hrefs.map((href) => object(href, body.includes("calendar-multiget")))));
+      if (req.method === "PUT") return void res.writeHead(201, { etag: '"written"' }).end();
+      res.writeHead(405).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  servers.push({
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/cal/`, requests };
 }
 
 /** A port nothing listens on (taken, then freed). */
