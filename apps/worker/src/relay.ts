@@ -8,6 +8,7 @@ import { relayOutboxBatch } from "@booking/core";
 import {
   deliveryIsPending,
   markStuckSendsUnknown,
+  expandOpenings,
   offerReleasedTimes,
   overdueDeliveries,
   requeueDone,
@@ -81,7 +82,9 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
   await requeueRedeliveries(ctx);
   ctx.metrics.relayed.inc(relayed);
   // Times given back while someone waited for them: offered to the line now (each offer's event
-  // wakes the relay again, to be relayed in turn).
+  // wakes the relay again, to be relayed in turn). Openings (time off or a closure removed, hours
+  // widened...) first become releases of the free times the line waits for.
+  await expandOpenings(ctx.db, new Date());
   for (const { outcome, waitedMs } of await offerReleasedTimes(ctx.db, new Date())) {
     ctx.metrics.waitlistOffers.observe({ outcome }, waitedMs / 1000);
   }

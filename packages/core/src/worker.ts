@@ -16,6 +16,7 @@ export {
 export { bookingSchedule, loadNoticeBooking } from "./store/event-notifications";
 export { deliveryIsPending, outboxEvent, pruneRelayedRecords } from "./store/outbox";
 export { liveOfferExpiry, offerReleasedTimes } from "./store/waitlist-offers";
+export { expandOpenings } from "./store/waitlist-openings";
 export { bookingsToRemind, reminderHorizonMinutes, remindersSent } from "./store/reminders";
 export {
   causedByVisitor,

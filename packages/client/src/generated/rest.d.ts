@@ -16684,7 +16684,7 @@ export interface operations {
                                 quantity: number;
                             }[];
                             /**
-                             * @description Seats per session: above 1, bookings take seats in shared class sessions
+                             * @description Seats per session: above 1, bookings take seats in shared class sessions. Raising it raises the seats of the sessions to come too
                              * @example 1
                              */
                             capacity: number;
@@ -17104,7 +17104,7 @@ export interface operations {
                                 quantity: number;
                             }[];
                             /**
-                             * @description Seats per session: above 1, bookings take seats in shared class sessions
+                             * @description Seats per session: above 1, bookings take seats in shared class sessions. Raising it raises the seats of the sessions to come too
                              * @example 1
                              */
                             capacity: number;
@@ -17527,7 +17527,7 @@ export interface operations {
                                 quantity: number;
                             }[];
                             /**
-                             * @description Seats per session: above 1, bookings take seats in shared class sessions
+                             * @description Seats per session: above 1, bookings take seats in shared class sessions. Raising it raises the seats of the sessions to come too
                              * @example 1
                              */
                             capacity: number;
@@ -17959,7 +17959,7 @@ export interface operations {
                                 quantity: number;
                             }[];
                             /**
-                             * @description Seats per session: above 1, bookings take seats in shared class sessions
+                             * @description Seats per session: above 1, bookings take seats in shared class sessions. Raising it raises the seats of the sessions to come too
                              * @example 1
                              */
                             capacity: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultWaitUntil, suitsWindows, waitlistEntryProblems } from "./waitlist";
+import { defaultWaitUntil, suitsWindows, waitlistEntryProblems, timesTheLineWaitsFor } from "./waitlist";
 
 const BERLIN = "Europe/Berlin";
 // Monday 1 March 2027, 09:00 in Berlin.
@@ -68,5 +68,42 @@ describe("suitsWindows", () => {
     expect(suitsWindows(tuesdayMornings, ...at("2027-04-06T07:00:00Z"), BERLIN)).toBe(false); // April
     // No times and no weekdays: any time of those days.
     expect(suitsWindows([{ from: "2027-03-10", to: "2027-03-10" }], ...at("2027-03-10T20:00:00Z"), BERLIN)).toBe(true);
+  });
+});
+
+describe("timesTheLineWaitsFor", () => {
+  const zone = "Europe/Berlin";
+  // Tuesday 9 March 2027, local times in Berlin (UTC+1).
+  const at = (time: string) => new Date(`2027-03-09T${time}:00+01:00`).getTime();
+  const free = (staffId: string, time: string, seats = 1) => ({ staffId, start: at(time), end: at(time) + 3_600_000, seats });
+  const morning = [{ from: "2027-03-09", to: "2027-03-09", startTime: "09:00", endTime: "12:00" }];
+  const afternoon = [{ from: "2027-03-09", to: "2027-03-09", startTime: "14:00" }];
+
+  it("keeps each entry's earliest suited time, oldest entry first, and drops times nobody left waits for", () => {
+    const line = [
+      { id: "a", staffId: null, seats: 1, windows: afternoon },
+      { id: "b", staffId: null, seats: 1, windows: morning },
+      { id: "c", staffId: "ann", seats: 1, windows: morning },
+    ];
+    const times = [free("bob", "14:00"), free("ann", "09:00"), free("bob", "09:00"), free("ann", "10:00"), free("ann", "15:00")];
+    // 09:00 Ann: b is older than c and takes any member; 09:00 Bob: c wants Ann; 10:00 Ann: c;
+    // 14:00 Bob: a; 15:00 Ann: nobody left.
+    expect(timesTheLineWaitsFor(line, times, zone)).toEqual([free("ann", "09:00"), free("ann", "10:00"), free("bob", "14:00")]);
+  });
+
+  it("keeps a class's time only for an entry its seats are enough for", () => {
+    const line = [
+      { id: "pair", staffId: null, seats: 2, windows: morning },
+      { id: "one", staffId: null, seats: 1, windows: morning },
+    ];
+    expect(timesTheLineWaitsFor(line, [free("ann", "09:00", 1), free("ann", "10:00", 3)], zone)).toEqual([
+      free("ann", "09:00", 1),
+      free("ann", "10:00", 3),
+    ]);
+    expect(timesTheLineWaitsFor(line.slice(0, 1), [free("ann", "09:00", 1)], zone)).toEqual([]);
+  });
+
+  it("keeps nothing for an empty line", () => {
+    expect(timesTheLineWaitsFor([], [free("ann", "09:00")], zone)).toEqual([]);
   });
 });

@@ -79,15 +79,77 @@ export function defaultWaitUntil(windows: readonly WaitlistWindow[], zone: strin
  * startTime and ending no later than its endTime (an end past midnight counts as the same day's 24:00 and beyond).
  */
 export function suitsWindows(windows: readonly WaitlistWindow[], start: number, end: number, zone: string): boolean {
+  return suitsLocalTime(windows, localTimeOf(start, end, zone));
+}
+
+/** A time as the windows read it: its local date, weekday, start and end in minutes of that date. */
+interface LocalTime {
+  date: string;
+  weekday: WeekdayCode | undefined;
+  minutes: number;
+  endMinutes: number;
+}
+
+function localTimeOf(start: number, end: number, zone: string): LocalTime {
   const local = localDateOf(start, zone);
-  const endMinutes = local.minutes + Math.round((end - start) / 60_000);
-  const weekday = WEEKDAY_CODES[weekdayOf(local.date) - 1];
+  return {
+    date: local.date,
+    weekday: WEEKDAY_CODES[weekdayOf(local.date) - 1],
+    minutes: local.minutes,
+    endMinutes: local.minutes + Math.round((end - start) / 60_000),
+  };
+}
+
+function suitsLocalTime(windows: readonly WaitlistWindow[], { date, weekday, minutes, endMinutes }: LocalTime): boolean {
   return windows.some(
     (w) =>
-      w.from <= local.date &&
-      local.date <= w.to &&
+      w.from <= date &&
+      date <= w.to &&
       (w.weekdays === undefined || w.weekdays.length === 0 || (weekday !== undefined && w.weekdays.includes(weekday))) &&
-      (w.startTime === undefined || local.minutes >= minutesOf(w.startTime)) &&
+      (w.startTime === undefined || minutes >= minutesOf(w.startTime)) &&
       (w.endTime === undefined || endMinutes <= minutesOf(w.endTime)),
   );
+}
+
+/** One entry of a service's line, as an opening is matched against it (oldest first). */
+export interface WaitingEntry {
+  id: string;
+  /** The member asked for; null: any. */
+  staffId: string | null;
+  seats: number;
+  windows: readonly WaitlistWindow[];
+}
+
+/** A free time of one member: epoch ms, and the seats one booking may take there (1 but for classes). */
+export interface FreeTime {
+  staffId: string;
+  start: number;
+  end: number;
+  seats: number;
+}
+
+/**
+ * Of the free times inside an opening (a closure or time off removed, hours widened...), those the
+ * line waits for: taken in order of time, each goes to the oldest entry it suits (member, seats,
+ * windows) that has none yet, and is kept; a time nobody left suits is dropped. So every entry is
+ * named at most once, at its earliest suited time, and an older entry is never passed over for a
+ * younger one at the same time. The offer itself is decided later, time by time, against the whole
+ * line (the kept times are candidates, not promises).
+ */
+export function timesTheLineWaitsFor(line: readonly WaitingEntry[], freeTimes: readonly FreeTime[], zone: string): FreeTime[] {
+  const unserved = [...line];
+  const kept: FreeTime[] = [];
+  const inOrder = [...freeTimes].sort((a, b) => a.start - b.start || (a.staffId < b.staffId ? -1 : a.staffId > b.staffId ? 1 : 0));
+  for (const time of inOrder) {
+    if (unserved.length === 0) break;
+    const local = localTimeOf(time.start, time.end, zone);
+    const index = unserved.findIndex(
+      (entry) =>
+        (entry.staffId === null || entry.staffId === time.staffId) && entry.seats <= time.seats && suitsLocalTime(entry.windows, local),
+    );
+    if (index === -1) continue;
+    unserved.splice(index, 1);
+    kept.push(time);
+  }
+  return kept;
 }

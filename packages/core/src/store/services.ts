@@ -6,6 +6,7 @@ import { invalidInput, notFound } from "../errors";
 import { requirementProblems } from "../domain/resource-units";
 import { newId } from "../ids";
 import { pageOf } from "./pagination";
+import { openFromNow, recordOpening } from "./waitlist-openings";
 
 const SERVICE_COLUMNS = [
   "id",
@@ -117,7 +118,7 @@ export async function createService(db: Kysely<Database>, providerId: string, in
   });
 }
 
-export async function updateService(db: Kysely<Database>, providerId: string, serviceId: string, input: Partial<ServiceInput>) {
+export async function updateService(db: Kysely<Database>, providerId: string, serviceId: string, input: Partial<ServiceInput>, now: Date) {
   const row = await db.transaction().execute(async (trx) => {
     if (input.requirements) await assertRequirementsMeetable(trx, providerId, input.requirements);
     // Segments are checked against the duration they will have; a new duration alone makes the
@@ -144,6 +145,19 @@ export async function updateService(db: Kysely<Database>, providerId: string, se
       segments = segmentsToStore(input.segments, duration);
     } else if (input.durationMinutes !== undefined) {
       segments = sql<string | null>`CASE WHEN duration_minutes = ${input.durationMinutes} THEN segments END`;
+    }
+    // More seats in a class: its sessions to come have them too, and they go to the line first.
+    if (current && input.capacity !== undefined && input.capacity > current.capacity) {
+      await trx
+        .updateTable("sessions")
+        .set({ capacity: input.capacity, updated_at: sql`now()` })
+        .where("provider_id", "=", providerId)
+        .where("service_id", "=", serviceId)
+        .where("status", "=", "open")
+        .where("starts_at", ">", now)
+        .where("capacity", "<", input.capacity)
+        .execute();
+      await recordOpening(trx, providerId, { staffId: null, serviceId, ...openFromNow(now), reason: "seats_added" }, now);
     }
     return trx
       .updateTable("services")

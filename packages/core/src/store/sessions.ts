@@ -10,6 +10,7 @@ import { pageOf } from "./pagination";
 import { bookingEventData } from "./bookings/event-data";
 import { isClassService, loadClassService, openSession, SESSION_COLUMNS, type SessionRow } from "./bookings/sessions";
 import { assertBookingAllowed, guardOverlap, lockStaffForBooking, type Provider } from "./bookings/write-guards";
+import { recordOpening } from "./waitlist-openings";
 
 /**
  * Publishes a session of a class service with `staffId` at `start`: every rule of a provider's
@@ -47,7 +48,15 @@ export async function publishSession(
           .executeTakeFirst();
         if (existing) return existing;
         const start = input.start.getTime();
-        await assertBookingAllowed(trx, provider, staff, start, start + service.duration * 60_000, now, "provider");
+        const end = start + service.duration * 60_000;
+        await assertBookingAllowed(trx, provider, staff, start, end, now, "provider");
+        // A new session's seats go to the line first.
+        await recordOpening(
+          trx,
+          provider.id,
+          { staffId: staff.id, serviceId: service.id, startsAt: input.start, endsAt: new Date(end), reason: "seats_added" },
+          now,
+        );
         return openSession(trx, provider.id, service, staff.id, input.start, { seats: 0, published: true, now });
       }),
     { db, providerId: provider.id, now },

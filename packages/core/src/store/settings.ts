@@ -9,6 +9,7 @@ import type { BookingLimits } from "../domain/booking-rules";
 import { supportedLanguage, type Language } from "@booking/i18n";
 import { isNotifyOnEvent, type NotifyOnEvent } from "../domain/provider-notices";
 import { normalizeReminderOffsets } from "../domain/reminders";
+import { openFromNow, recordOpening } from "./waitlist-openings";
 
 /** The provider's own reminder words per language; null: the standard words. */
 export type ReminderTexts = Record<Language, string | null>;
@@ -133,7 +134,12 @@ export async function getSettings(db: Kysely<Database>, providerId: string): Pro
  * Applies a partial change. The minimum notice must leave some time before the horizon (else no
  * customer could book at all): checked against the values after the change, so either may move.
  */
-export async function updateSettings(db: Kysely<Database>, providerId: string, change: SettingsChange): Promise<ProviderSettings> {
+export async function updateSettings(
+  db: Kysely<Database>,
+  providerId: string,
+  change: SettingsChange,
+  now: Date,
+): Promise<ProviderSettings> {
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("providers").select(SETTINGS_COLUMNS).where("id", "=", providerId).forUpdate().executeTakeFirst();
     if (!current) throw notFound("Provider", providerId);
@@ -191,6 +197,10 @@ export async function updateSettings(db: Kysely<Database>, providerId: string, c
       .returning(SETTINGS_COLUMNS)
       .executeTakeFirstOrThrow();
     await notifyProviderChanged(trx, providerId);
+    // Wider opening hours may free times someone waits for.
+    if (change.businessHours !== undefined) {
+      await recordOpening(trx, providerId, { staffId: null, serviceId: null, ...openFromNow(now), reason: "hours_changed" }, now);
+    }
     return toSettings(row);
   });
 }

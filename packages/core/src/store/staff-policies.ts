@@ -2,13 +2,15 @@
 // closures. None of it is a webhook event. Each write that takes time away refuses (409, nothing
 // stored) when pending or confirmed bookings would fall in it, naming them; the provider moves or
 // cancels those first. Writes lock the member rows their bookings lock and bump their policy
-// version, so a booking and a policy that excludes it cannot both commit.
+// version, so a booking and a policy that excludes it cannot both commit. Writes that give time
+// back (time off or a closure removed, a date's hours set or reset) open it to the waitlist.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DaySchedule, Database, WeeklySchedule } from "@booking/db";
 import { conflict, notFound, presentOrThrow, type ErrorDetail } from "../errors";
 import { newId } from "../ids";
 import { ACTIVE_STATUSES, checkWithinWorkingHours } from "../domain/booking-rules";
-import { todayIn } from "../domain/local-time";
+import { addDays, localTimeToInstantLenient, todayIn } from "../domain/local-time";
+import { recordOpening, type Opening } from "./waitlist-openings";
 
 interface ClashingBooking {
   id: string;
@@ -149,15 +151,25 @@ export async function listTimeOff(
   return query.orderBy("starts_at").orderBy("id").execute();
 }
 
-export async function deleteTimeOff(db: Kysely<Database>, providerId: string, staffId: string, timeOffId: string) {
+/** Removes time off; the time it freed goes to the waitlist (an opening). */
+export async function deleteTimeOff(db: Kysely<Database>, providerId: string, staffId: string, timeOffId: string, now: Date) {
   await memberExists(db, providerId, staffId);
-  const result = await db
-    .deleteFrom("staff_time_off")
-    .where("provider_id", "=", providerId)
-    .where("staff_id", "=", staffId)
-    .where("id", "=", timeOffId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound("Time off", timeOffId);
+  await db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom("staff_time_off")
+      .where("provider_id", "=", providerId)
+      .where("staff_id", "=", staffId)
+      .where("id", "=", timeOffId)
+      .returning(["starts_at", "ends_at"])
+      .executeTakeFirst();
+    if (!removed) throw notFound("Time off", timeOffId);
+    await recordOpening(
+      trx,
+      providerId,
+      { staffId, serviceId: null, startsAt: removed.starts_at, endsAt: removed.ends_at, reason: "time_off_removed" },
+      now,
+    );
+  });
 }
 
 // ---- Closures ----
@@ -217,12 +229,35 @@ export async function listClosures(db: Kysely<Database>, providerId: string, dat
   return query.orderBy("start_date").orderBy("id").execute();
 }
 
-export async function deleteClosure(db: Kysely<Database>, providerId: string, closureId: string) {
-  const result = await db.deleteFrom("closures").where("provider_id", "=", providerId).where("id", "=", closureId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound("Closure", closureId);
+/** Removes a closure; its days go to the waitlist (an opening of every member). */
+export async function deleteClosure(db: Kysely<Database>, providerId: string, closureId: string, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom("closures")
+      .where("provider_id", "=", providerId)
+      .where("id", "=", closureId)
+      .returning(["start_date", "end_date"])
+      .executeTakeFirst();
+    if (!removed) throw notFound("Closure", closureId);
+    const zone = await providerZone(trx, providerId);
+    const startsAt = new Date(localTimeToInstantLenient(removed.start_date, 0, zone));
+    const endsAt = new Date(localTimeToInstantLenient(addDays(removed.end_date, 1), 0, zone));
+    await recordOpening(trx, providerId, { staffId: null, serviceId: null, startsAt, endsAt, reason: "closure_removed" }, now);
+  });
 }
 
 // ---- Date overrides ----
+
+/** A member's local date, opened to the waitlist when its hours change (the line is offered what is free there now). */
+function dayOpening(staffId: string, date: string, zone: string): Opening {
+  return {
+    staffId,
+    serviceId: null,
+    startsAt: new Date(localTimeToInstantLenient(date, 0, zone)),
+    endsAt: new Date(localTimeToInstantLenient(addDays(date, 1), 0, zone)),
+    reason: "hours_changed",
+  };
+}
 
 export interface OverrideRow {
   staff_id: string;
@@ -269,10 +304,12 @@ export async function putOverride(
   staffId: string,
   date: string,
   hours: DaySchedule | null,
+  now: Date,
 ): Promise<OverrideRow> {
   return db.transaction().execute(async (trx) => {
     const member = await lockMember(trx, providerId, staffId);
     await refuseMisfitsOn(trx, providerId, member, date, hours, "The date override");
+    if (hours !== null) await recordOpening(trx, providerId, dayOpening(staffId, date, member.timezone), now);
     const row = await sql<OverrideRow>`
       INSERT INTO staff_date_overrides (provider_id, staff_id, date, hours)
       VALUES (${providerId}, ${staffId}, ${date}, ${hours === null ? null : JSON.stringify(hours)}::jsonb)
@@ -303,10 +340,11 @@ export async function listOverrides(
 }
 
 /** Removes the override of a date: the weekly schedule applies again (409 if bookings that day would not fit it). */
-export async function deleteOverride(db: Kysely<Database>, providerId: string, staffId: string, date: string) {
+export async function deleteOverride(db: Kysely<Database>, providerId: string, staffId: string, date: string, now: Date) {
   await db.transaction().execute(async (trx) => {
     const member = await lockMember(trx, providerId, staffId);
     await refuseMisfitsOn(trx, providerId, member, date, undefined, "Removing the date override");
+    await recordOpening(trx, providerId, dayOpening(staffId, date, member.timezone), now);
     const result = await trx
       .deleteFrom("staff_date_overrides")
       .where("provider_id", "=", providerId)

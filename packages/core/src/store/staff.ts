@@ -15,6 +15,7 @@ import { policiesForBooking } from "./calendars";
 import { recordEvent } from "./events";
 import { assertServicesExist } from "./services";
 import { pageOf } from "./pagination";
+import { openFromNow, recordOpening } from "./waitlist-openings";
 
 /**
  * Who a password hash is for at the argon2 gate (passwords.ts): the salon's password changes, a
@@ -221,7 +222,7 @@ export interface UpdateStaffInput {
   bio?: string | null;
 }
 
-export async function updateStaff(db: Kysely<Database>, providerId: string, staffId: string, input: UpdateStaffInput) {
+export async function updateStaff(db: Kysely<Database>, providerId: string, staffId: string, input: UpdateStaffInput, now: Date) {
   const passwordHash = input.password ? await hashPassword(input.password, passwordChangesOf(providerId)) : undefined;
   try {
     return await db.transaction().execute(async (trx) => {
@@ -254,6 +255,11 @@ export async function updateStaff(db: Kysely<Database>, providerId: string, staf
       // because the old one leaked); so does a deactivation, for good: switching the member back
       // on brings no session back.
       if (passwordHash || input.isActive === false) await revokeMemberSessions(trx, providerId, staffId, new Date());
+      // New hours, services or a member back at work may free times someone waits for.
+      if (input.schedule || input.services || input.isActive === true) {
+        const reason = input.schedule || input.isActive === true ? "hours_changed" : "services_changed";
+        await recordOpening(trx, providerId, { staffId, serviceId: null, ...openFromNow(now), reason }, now);
+      }
       return row;
     });
   } catch (error) {

@@ -44,6 +44,7 @@ import * as secondMemberSequence from "./2026-11-29T1200_second_member_sequence"
 import * as series from "./2026-11-29T1300_series";
 import * as waitlist from "./2026-11-29T1500_waitlist";
 import * as waitlistOffers from "./2026-11-29T1600_waitlist_offers";
+import * as waitlistOpenings from "./2026-11-29T1800_waitlist_openings";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T1300_series": series,
   "2026-11-29T1500_waitlist": waitlist,
   "2026-11-29T1600_waitlist_offers": waitlistOffers,
+  "2026-11-29T1800_waitlist_openings": waitlistOpenings,
 };

@@ -73,14 +73,31 @@ export interface WaitlistReleasesTable {
   starts_at: Date;
   ends_at: Date;
   seats: Generated<number>;
-  reason: "cancelled" | "moved" | "lapsed" | "declined";
-  booking_id: string;
+  /** `opened`: a free time inside an opening (a closure or time off removed, hours widened...), no booking. */
+  reason: "cancelled" | "moved" | "lapsed" | "declined" | "opened";
+  booking_id: string | null;
   created_at: CreatedAt;
   processed_at: NullableTimestamp;
   outcome: "offered" | "none" | "taken" | null;
   offer_id: string | null;
   /** The entries in line before the one offered whose windows the time suits, passed over: [{entryId, reason}]. */
   skipped: JsonWithDefault<{ entryId: string; reason: string }[]>;
+}
+
+/** Time that opened up without a booking giving it back, to be looked through for free times the line waits for. */
+export interface WaitlistOpeningsTable {
+  id: GeneratedAlways<string>;
+  provider_id: string;
+  /** null: every member. */
+  staff_id: string | null;
+  /** null: every service. */
+  service_id: string | null;
+  starts_at: Date;
+  ends_at: Date;
+  reason: "closure_removed" | "time_off_removed" | "hours_changed" | "services_changed" | "seats_added";
+  created_at: CreatedAt;
+  processed_at: NullableTimestamp;
+  releases: number | null;
 }
 
 /** A freed time held for a waiting entry (its booking `held` until claimed, declined or lapsed). */
@@ -244,6 +261,7 @@ export interface BookingTables {
   series: SeriesTable;
   waitlist_entries: WaitlistEntriesTable;
   waitlist_releases: WaitlistReleasesTable;
+  waitlist_openings: WaitlistOpeningsTable;
   waitlist_offers: WaitlistOffersTable;
   outbox_events: OutboxEventsTable;
   booking_history: BookingHistoryTable;

@@ -16,6 +16,6 @@ export const remove = providerProcedure
   .input(z.object({ id: idParam("id").meta({ example: "cls_8Jd3Kq1Zr5Tx7Wm2Vb4N" }) }))
   .output(messageEnvelope)
   .mutation(async ({ ctx, input }) => {
-    await deleteClosure(ctx.db, ctx.caller.providerId, input.id);
+    await deleteClosure(ctx.db, ctx.caller.providerId, input.id, ctx.now());
     return { success: true as const, message: "Closure removed" };
   });

@@ -47,7 +47,14 @@ export const service = z.object({
   bufferBeforeMinutes: z.number().int().meta({ description: "Minutes the staff member is kept free before each booking", example: 0 }),
   bufferAfterMinutes: z.number().int().meta({ description: "Minutes the staff member is kept free after each booking", example: 10 }),
   requirements: z.array(requirement).meta({ description: "What each booking needs besides its staff member; [] when nothing" }),
-  capacity: z.number().int().meta({ description: "Seats per session: above 1, bookings take seats in shared class sessions", example: 1 }),
+  capacity: z
+    .number()
+    .int()
+    .meta({
+      description:
+        "Seats per session: above 1, bookings take seats in shared class sessions. Raising it raises the seats of the sessions to come too",
+      example: 1,
+    }),
   maxSeatsPerBooking: z.number().int().meta({
     description: "Class services: the most seats one booking made with a public or customer key may take (provider keys: the capacity)",
     example: 4,

@@ -29,21 +29,27 @@ export const update = providerProcedure
   )
   .output(envelope(service))
   .mutation(async ({ ctx, input }) => {
-    const row = await updateService(ctx.db, ctx.caller.providerId, input.id, {
-      name: input.name,
-      description: input.description,
-      category: input.category,
-      durationMinutes: input.duration,
-      priceCents: input.price === undefined ? undefined : toCents(input.price),
-      bufferBeforeMinutes: input.bufferBeforeMinutes,
-      bufferAfterMinutes: input.bufferAfterMinutes,
-      requirements: input.requirements,
-      capacity: input.capacity,
-      maxSeatsPerBooking: input.maxSeatsPerBooking,
-      sessions: input.sessions,
-      segments: input.segments,
-      staffCount: input.staffCount,
-      isActive: input.isActive,
-    });
+    const row = await updateService(
+      ctx.db,
+      ctx.caller.providerId,
+      input.id,
+      {
+        name: input.name,
+        description: input.description,
+        category: input.category,
+        durationMinutes: input.duration,
+        priceCents: input.price === undefined ? undefined : toCents(input.price),
+        bufferBeforeMinutes: input.bufferBeforeMinutes,
+        bufferAfterMinutes: input.bufferAfterMinutes,
+        requirements: input.requirements,
+        capacity: input.capacity,
+        maxSeatsPerBooking: input.maxSeatsPerBooking,
+        sessions: input.sessions,
+        segments: input.segments,
+        staffCount: input.staffCount,
+        isActive: input.isActive,
+      },
+      ctx.now(),
+    );
     return { success: true as const, data: toService(row, ctx.caller.provider.currency), message: "Service updated" };
   });

@@ -20,6 +20,6 @@ export const update = providerProcedure
   .output(envelope(settings))
   .mutation(async ({ ctx, input }) => ({
     success: true as const,
-    data: await updateSettings(ctx.db, ctx.caller.providerId, input),
+    data: await updateSettings(ctx.db, ctx.caller.providerId, input, ctx.now()),
     message: "Settings updated",
   }));

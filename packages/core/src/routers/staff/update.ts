@@ -35,7 +35,7 @@ export const update = providerProcedure
   .mutation(async ({ ctx, input }) => {
     const { id, ...changes } = input;
     await assertMayChangeStaff(ctx.db, ctx.caller, id, changes);
-    const row = await updateStaff(ctx.db, ctx.caller.providerId, id, changes);
+    const row = await updateStaff(ctx.db, ctx.caller.providerId, id, changes, ctx.now());
     return {
       success: true as const,
       data: { id: row.id, name: row.name, updatedAt: iso(row.updated_at) },

@@ -19,6 +19,6 @@ export const remove = providerProcedure
   .input(z.object({ id: idParam("id"), date: dateInput("date") }))
   .output(messageEnvelope)
   .mutation(async ({ ctx, input }) => {
-    await deleteOverride(ctx.db, ctx.caller.providerId, input.id, input.date);
+    await deleteOverride(ctx.db, ctx.caller.providerId, input.id, input.date, ctx.now());
     return { success: true as const, message: "Date override removed" };
   });

@@ -62,6 +62,6 @@ export const put = providerProcedure
               breaks: input.breaks,
             },
           }).monday;
-    const row = await putOverride(ctx.db, ctx.caller.providerId, input.id, input.date, hours);
+    const row = await putOverride(ctx.db, ctx.caller.providerId, input.id, input.date, hours, ctx.now());
     return { success: true as const, data: toOverride(row), message: "Date override set" };
   });

@@ -16,6 +16,6 @@ export const remove = providerProcedure
   .input(z.object({ id: idParam("id"), offId: idParam("offId").meta({ example: "off_4Hq8sLz2Wm6Yt1Bn9Kc3" }) }))
   .output(messageEnvelope)
   .mutation(async ({ ctx, input }) => {
-    await deleteTimeOff(ctx.db, ctx.caller.providerId, input.id, input.offId);
+    await deleteTimeOff(ctx.db, ctx.caller.providerId, input.id, input.offId, ctx.now());
     return { success: true as const, message: "Time off removed" };
   });
