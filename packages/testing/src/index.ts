@@ -15,3 +15,4 @@ export * from "./caldav";
 export * from "./wait";
 export * from "./canary";
 export * from "./hostile-caldav";
+export * from "./stripe-server";
