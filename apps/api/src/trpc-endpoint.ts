@@ -8,7 +8,9 @@
 // refuse — goes to the adapter as before, so every edge answers exactly as tRPC does. A parity
 // test (test/http/trpc-endpoint.test.ts) compares both over successes and errors. Either way a
 // batch of several calls keeps batch-work.ts's rules: its heavy reads one at a time, its answers
-// within 1 MiB (the adapter is handed procedures wrapped to keep them).
+// within 1 MiB (the adapter is handed procedures wrapped to keep them); and at most a quarter of
+// the database pool's connections' worth of its calls run at once (BatchShare), so that one
+// request of 50 light calls cannot take every connection from the other tenants' requests.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { fastifyRequestHandler, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
@@ -45,6 +47,40 @@ export interface TrpcEndpointOptions<TRouter extends AnyRouter> {
   fastPath?: boolean;
   /** Told which way each request was served (a metric). */
   onServed?: (handler: "direct" | "adapter") => void;
+  /** Connections of the database pool the procedures use (DATABASE_POOL_SIZE; default its default, 10). */
+  poolSize?: number;
+}
+
+/** DATABASE_POOL_SIZE's default. */
+const DEFAULT_POOL_SIZE = 10;
+
+/** How many of one batch's calls may run at once: a quarter of the pool, at least one. */
+const batchCallsAtOnce = (poolSize: number) => Math.max(1, Math.floor(poolSize / 4));
+
+/**
+ * One batch's share of the pool: its calls run at most `limit` at a time, each started in the order
+ * it asked (a call holds one connection at a time, so the batch holds at most `limit`).
+ */
+class BatchShare {
+  #free: number;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(limit: number) {
+    this.#free = limit;
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.#free > 0) this.#free--;
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // The place goes to the next call waiting, else back to the free ones.
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#free++;
+    }
+  }
 }
 
 /** A reply serializer for text that is already JSON. */
@@ -61,6 +97,7 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
   // Whether the router serializes answers as they are (no transformer such as superjson).
   const probe = {};
   const plainJson = config.transformer.output.serialize(probe) === probe;
+  const callsAtOnce = batchCallsAtOnce(options.poolSize ?? DEFAULT_POOL_SIZE);
 
   /** The calls of a request the fast path serves, or null for one it leaves to the adapter. */
   const plainCalls = (request: FastifyRequest, path: string, batch: boolean): PlainCall[] | null => {
@@ -105,8 +142,9 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
 
   // The adapter runs a batch's calls all at once: each procedure it finds is wrapped so that its
   // batches keep the same rules as the direct path's (batch-work.ts): heavy reads one at a time,
-  // answers within MAX_BATCH_ANSWER_BYTES. A request of one call runs as it is.
-  const batchRuns = new WeakMap<object, BatchRun>();
+  // answers within MAX_BATCH_ANSWER_BYTES, the batch's share of the pool. A request of one call
+  // runs as it is.
+  const batchRuns = new WeakMap<object, { run: BatchRun; share: BatchShare }>();
   // The heavy reads of every batch this process serves take turns (batch-work.ts).
   const heavyReads = new InTurn();
   const answerBytes = (data: unknown) => {
@@ -121,8 +159,9 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
     const heavy = isHeavyRead(path);
     const type = procedure._def.type as "query" | "mutation";
     const bounded = (callOptions: Parameters<AnyProcedure>[0]) => {
-      const run = batchRuns.get(callOptions.ctx as object);
-      if (!run) return procedure(callOptions);
+      const batch = batchRuns.get(callOptions.ctx as object);
+      if (!batch) return procedure(callOptions);
+      const { run, share } = batch;
       const answer = async () => {
         if (heavy && run.overrun) throw batchAnswersTooLarge();
         let data: unknown;
@@ -135,7 +174,8 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
         if (!run.admit(answerBytes(data))) throw batchAnswersTooLarge();
         return data;
       };
-      return heavy ? run.heavyReads.run(() => heavyReads.run(answer)) : answer();
+      // A heavy read takes its place in the batch's share once it is its turn in the batch.
+      return heavy ? run.heavyReads.run(() => share.run(() => heavyReads.run(answer))) : share.run(answer);
     };
     // The procedure's definition (its type and meta, which the adapter reads) goes along.
     return Object.assign(bounded, procedure) as AnyProcedure;
@@ -147,7 +187,7 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
     createContext: async (contextOptions: Parameters<typeof trpcOptions.createContext>[0]) => {
       const ctx = (await trpcOptions.createContext(contextOptions)) as object;
       const calls = (contextOptions.info as { calls?: unknown[] } | undefined)?.calls?.length ?? 1;
-      if (calls > 1) batchRuns.set(ctx, new BatchRun(calls));
+      if (calls > 1) batchRuns.set(ctx, { run: new BatchRun(calls), share: new BatchShare(callsAtOnce) });
       return ctx;
     },
   });
@@ -225,8 +265,9 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
 
   /**
    * A batch's calls, each answer serialized as it comes and counted against the batch's bound
-   * (batch-work.ts): the light calls together, then the heavy reads one after another, none of
-   * them once an answer did not fit. The answer is the JSON array of the calls' answers.
+   * (batch-work.ts): the light calls within the batch's share of the pool, then the heavy reads
+   * one after another, none of them once an answer did not fit. The answer is the JSON array of
+   * the calls' answers, in the calls' order.
    */
   const runBatch = async (
     calls: PlainCall[],
@@ -247,7 +288,8 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
       parts[call.index] = part;
     };
     const light = calls.filter((call) => !isHeavyRead(call.path));
-    const lightAnswers = await Promise.all(light.map(async (call) => ({ call, answered: await run(call) })));
+    const share = new BatchShare(callsAtOnce);
+    const lightAnswers = await Promise.all(light.map((call) => share.run(async () => ({ call, answered: await run(call) }))));
     for (const { call, answered } of lightAnswers) settle(call, answered);
     for (const call of calls) {
       if (!isHeavyRead(call.path)) continue;

@@ -4,6 +4,7 @@
 // holds the other tenant's answer too, and what it buffers shows in this process's memory).
 import http from "node:http";
 import { Readable } from "node:stream";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@booking/core";
 import { CANARY_P99_LIMIT_MS, canaryDuring } from "@booking/testing";
@@ -342,6 +343,24 @@ function getRaw(path: string, headers: Record<string, string>): Promise<BatchAns
 
 type Slot = { result?: { data: unknown }; error?: { message: string; data: { appCode: string } } };
 
+/**
+ * The most connections of `pool` checked out at once from now until stop(): counted at every
+ * check-out and return, so that no peak falls between two samples.
+ */
+function poolUse(pool: pg.Pool) {
+  let inUse = pool.totalCount - pool.idleCount;
+  let peak = inUse;
+  const acquired = () => void (peak = Math.max(peak, ++inUse));
+  const released = () => void inUse--;
+  pool.on("acquire", acquired).on("release", released);
+  return {
+    stop: () => {
+      pool.off("acquire", acquired).off("release", released);
+      return peak;
+    },
+  };
+}
+
 describe("native tRPC batches are bounded like one call", () => {
   const month = { from: "2026-11-21", to: "2026-12-21" };
 
@@ -434,6 +453,36 @@ describe("native tRPC batches are bounded like one call", () => {
       .execute();
     const couplesMonth = `/v1/availability?serviceId=${couplesId}&from=2026-11-21&to=2026-12-21&staffId=${big.staffId}`;
     expect(named - (await left(couplesMonth, big.providerKey))).toBe(2);
+  });
+
+  it("runs a keyless batch of 50 light calls a quarter of the pool at a time, whichever way it is answered, holding up no one", async () => {
+    // The server's pool is the default DATABASE_POOL_SIZE's, 10: a batch runs at most 2 calls at
+    // once. The other tenant's read, one at a time, may hold one more meanwhile.
+    const share = 2;
+    const light = batchPath("manage.get", { token }, 50);
+    const ways: [string, string, Record<string, string>][] = [
+      ["direct", light, {}],
+      // An unknown procedure among the calls, or streamed answers, hand the batch to tRPC's adapter.
+      ["adapter", batchPath("manage.get", { token }, 49).replace("?batch=1", ",manage.nothing?batch=1"), {}],
+      ["adapter, streamed", light, { "trpc-accept": "application/jsonl" }],
+    ];
+    for (const [way, path, extra] of ways) {
+      // Warmed up (the first answer of each way compiles its code), then timed and counted.
+      expect((await getRaw(path, Object.assign({ "x-forwarded-for": nextAddress() }, extra))).status, way).toBeLessThan(300);
+      const use = poolUse(t.database.pool);
+      const { result: answer, canary } = await canaryDuring(otherTenantRead, () =>
+        getRaw(path, Object.assign({ "x-forwarded-for": nextAddress() }, extra)),
+      );
+      const peak = use.stop();
+      expect(answer.status, `${way}: ${answer.text.slice(0, 300)}`).toBeLessThan(300);
+      // Every call answered, in its place.
+      const booked = answer.text.split('"changeableUntil"').length - 1;
+      expect(booked, way).toBe(way === "adapter" ? 49 : 50);
+      if (way === "direct") expect((JSON.parse(answer.text) as Slot[]).every((slot) => slot.result)).toBe(true);
+      expect(peak, `${way}: connections held at once`).toBeLessThanOrEqual(share + 1);
+      expect(canary.p99, way).toBeLessThan(CANARY_P99_LIMIT_MS);
+      expect(canary.failures, way).toEqual({});
+    }
   });
 
   it("bounds a provider key's batch to 1 MiB, whichever way tRPC is asked to answer it", async () => {
