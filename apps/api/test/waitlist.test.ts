@@ -20,7 +20,8 @@ const NOW = "2027-03-01T08:00:00Z";
 const march = [{ from: "2027-03-02", to: "2027-03-31", weekdays: ["TU", "TH"], startTime: "09:00", endTime: "12:00" }];
 
 beforeAll(async () => {
-  t = await startTestApi();
+  // Visitors stand at several addresses (each address has its own budget of bookings a minute).
+  t = await startTestApi({ trustProxy: 1 });
   t.clock.set(NOW);
   salon = await createSalon(t);
   const key = (customerId: string) =>
@@ -167,6 +168,57 @@ describe("POST /v1/waitlist", () => {
       );
     } finally {
       await salon.api.patch("/v1/settings", { publicVerification: "none" });
+    }
+  });
+
+  it("holds visitors joining from the page to the page's limits: the salon's hour, and lines per email", async () => {
+    // A salon of its own: its hour starts empty.
+    const shop = await createSalon(t);
+    const page = apiClient(t.url, (await createApiKey(t.db, { providerId: shop.providerId, audience: "public", plan: "default" })).apiKey);
+    const window = { from: "2027-03-10", to: "2027-03-12" };
+    const visitor = (email: string) => ({ name: "Vera", email });
+    let address = 0;
+    const from = () => ({ headers: { "x-forwarded-for": `198.51.100.${++address}` } });
+    const join = (serviceId: string, email: string, staffId?: string) =>
+      page.post("/v1/waitlist", { serviceId, staffId, windows: [window], customer: visitor(email) }, from());
+    await shop.api.patch("/v1/settings", { publicMaxUpcomingPerEmail: 2, publicBookingsPerHour: 4 });
+    try {
+      // One email in two lines at most (the same service with another member is another line).
+      const email = `vera${Date.now()}@example.com`;
+      expect((await join(shop.serviceId, email, shop.annId)).status).toBe(201);
+      expect((await join(shop.otherServiceId, email)).status).toBe(201);
+      const third = await join(shop.serviceId, email, shop.bobId);
+      expectError(third, 429, "RATE_LIMITED");
+      expect(third.body.error.message).toMatch(/At most 2 waitlist entries per email address/);
+      expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+      // Joins count in the salon's hour with its online bookings: two more, then the hour is full for everyone.
+      const wes = await join(shop.serviceId, `wes${Date.now()}@example.com`);
+      expect(wes.status, wes.text).toBe(201);
+      expect(
+        (
+          await page.post("/v1/bookings", {
+            serviceId: shop.serviceId,
+            dateTime: "2027-03-11T10:00:00+01:00",
+            customer: visitor(`xia${Date.now()}@example.com`),
+          })
+        ).status,
+      ).toBe(201);
+      const full = await join(shop.otherServiceId, `yan${Date.now()}@example.com`);
+      expectError(full, 429, "RATE_LIMITED");
+      expect(full.body.error.message).toMatch(/at most 4 online bookings an hour/);
+      // The salon's own key is not held to them.
+      expect(
+        (
+          await shop.api.post("/v1/waitlist", {
+            serviceId: shop.serviceId,
+            customerId: shop.customerId,
+            staffId: shop.bobId,
+            windows: [window],
+          })
+        ).status,
+      ).toBe(201);
+    } finally {
+      await shop.api.patch("/v1/settings", { publicMaxUpcomingPerEmail: 3, publicBookingsPerHour: 30 });
     }
   });
 });

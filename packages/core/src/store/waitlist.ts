@@ -1,13 +1,16 @@
 // The waitlist: customers in line for a service, oldest first (joined_seq). Joining checks the
 // entry's rules (domain/waitlist.ts) and answers its place in the line; an entry that passed its
 // expiry is read as expired and leaves the line; leaving keeps the row (with left_at) for the record.
-import { sql, type Kysely } from "kysely";
+// A visitor joining from the booking page is held to the page's limits: the join counts against the
+// salon's online bookings in the hour, and one email waits in at most as many lines (live entries)
+// as it may hold upcoming online bookings, so made-up entries cannot crowd real customers out.
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { BookedBy, Database } from "@booking/db";
 import { badRequest, conflict, notFound } from "../errors";
 import { newId } from "../ids";
 import { defaultWaitUntil, waitlistEntryProblems, type WaitlistWindow } from "../domain/waitlist";
 import { findOrCreateCustomer, type VisitorDetails } from "./bookings/create";
-import { releaseHold } from "./bookings/holds";
+import { admitPublicBooking, logPublicBooking, noteHourlyLimitReached, PublicLimitReached, releaseHold } from "./bookings/holds";
 import { pageOf, type PageRequest } from "./pagination";
 
 export const WAITLIST_STATUSES = ["waiting", "offered", "booked", "left", "expired"] as const;
@@ -47,83 +50,113 @@ export async function joinWaitlist(
   input: JoinWaitlistInput,
   now: Date,
 ): Promise<WaitlistEntry> {
-  const id = await db.transaction().execute(async (trx) => {
-    const service = await trx
-      .selectFrom("services")
-      .select(["capacity", "max_seats_per_booking"])
-      .where("provider_id", "=", provider.id)
-      .where("id", "=", input.serviceId)
-      .where("is_active", "=", true)
-      .executeTakeFirst();
-    if (!service) throw notFound("Service", input.serviceId);
-    if (input.staffId !== undefined) {
-      const offers = await trx
-        .selectFrom("staff_services as ss")
-        .innerJoin("staff as s", (join) => join.onRef("s.provider_id", "=", "ss.provider_id").onRef("s.id", "=", "ss.staff_id"))
-        .select("s.id")
-        .where("ss.provider_id", "=", provider.id)
-        .where("ss.staff_id", "=", input.staffId)
-        .where("ss.service_id", "=", input.serviceId)
-        .where("s.deleted_at", "is", null)
+  const id = await db
+    .transaction()
+    .execute(async (trx) => {
+      const admission = input.joinedBy === "public" ? await admitPublicBooking(trx, provider.id, now) : null;
+      const service = await trx
+        .selectFrom("services")
+        .select(["capacity", "max_seats_per_booking"])
+        .where("provider_id", "=", provider.id)
+        .where("id", "=", input.serviceId)
+        .where("is_active", "=", true)
         .executeTakeFirst();
-      if (!offers) throw notFound("Staff member", input.staffId);
-    }
-    const problems = waitlistEntryProblems(
-      input,
-      { capacity: service.capacity, maxSeatsPerBooking: input.joinedBy === "provider" ? service.capacity : service.max_seats_per_booking },
-      provider.timezone,
-      now,
-    );
-    if (problems.length > 0) throw badRequest("The waitlist entry cannot join the line", problems);
-    let customerId: string;
-    if ("id" in input.customer) {
-      const found = await trx
-        .selectFrom("customers")
+      if (!service) throw notFound("Service", input.serviceId);
+      if (input.staffId !== undefined) {
+        const offers = await trx
+          .selectFrom("staff_services as ss")
+          .innerJoin("staff as s", (join) => join.onRef("s.provider_id", "=", "ss.provider_id").onRef("s.id", "=", "ss.staff_id"))
+          .select("s.id")
+          .where("ss.provider_id", "=", provider.id)
+          .where("ss.staff_id", "=", input.staffId)
+          .where("ss.service_id", "=", input.serviceId)
+          .where("s.deleted_at", "is", null)
+          .executeTakeFirst();
+        if (!offers) throw notFound("Staff member", input.staffId);
+      }
+      const problems = waitlistEntryProblems(
+        input,
+        {
+          capacity: service.capacity,
+          maxSeatsPerBooking: input.joinedBy === "provider" ? service.capacity : service.max_seats_per_booking,
+        },
+        provider.timezone,
+        now,
+      );
+      if (problems.length > 0) throw badRequest("The waitlist entry cannot join the line", problems);
+      let customerId: string;
+      if ("id" in input.customer) {
+        const found = await trx
+          .selectFrom("customers")
+          .select("id")
+          .where("provider_id", "=", provider.id)
+          .where("id", "=", input.customer.id)
+          .executeTakeFirst();
+        if (!found) throw notFound("Customer", input.customer.id);
+        customerId = found.id;
+      } else {
+        customerId = (await findOrCreateCustomer(trx, provider.id, input.customer, { announce: true })).id;
+      }
+      // One live entry per customer, service and member: joining twice would only push others back.
+      const already = await trx
+        .selectFrom("waitlist_entries")
         .select("id")
         .where("provider_id", "=", provider.id)
-        .where("id", "=", input.customer.id)
+        .where("service_id", "=", input.serviceId)
+        .where("customer_id", "=", customerId)
+        .where(sql<boolean>`staff_id IS NOT DISTINCT FROM ${input.staffId ?? null}`)
+        .where("status", "in", ["waiting", "offered"])
+        .where("expires_at", ">", now)
         .executeTakeFirst();
-      if (!found) throw notFound("Customer", input.customer.id);
-      customerId = found.id;
-    } else {
-      customerId = (await findOrCreateCustomer(trx, provider.id, input.customer, { announce: true })).id;
-    }
-    // One live entry per customer, service and member: joining twice would only push others back.
-    const already = await trx
-      .selectFrom("waitlist_entries")
-      .select("id")
-      .where("provider_id", "=", provider.id)
-      .where("service_id", "=", input.serviceId)
-      .where("customer_id", "=", customerId)
-      .where(sql<boolean>`staff_id IS NOT DISTINCT FROM ${input.staffId ?? null}`)
-      .where("status", "in", ["waiting", "offered"])
-      .where("expires_at", ">", now)
-      .executeTakeFirst();
-    if (already) {
-      throw conflict(`The customer is already in this line (${already.id})`, [
-        { path: "serviceId", message: `the customer already waits for this service (${already.id})` },
-      ]);
-    }
-    const entryId = newId("wl");
-    await trx
-      .insertInto("waitlist_entries")
-      .values({
-        provider_id: provider.id,
-        id: entryId,
-        service_id: input.serviceId,
-        staff_id: input.staffId ?? null,
-        customer_id: customerId,
-        seats: input.seats,
-        windows: JSON.stringify(input.windows),
-        expires_at: input.expiresAt ?? defaultWaitUntil(input.windows, provider.timezone, now),
-        joined_by: input.joinedBy,
-        locale: input.locale ?? null,
-        customer_timezone: input.customerTimezone ?? null,
-      })
-      .execute();
-    return entryId;
-  });
+      if (already) {
+        throw conflict(`The customer is already in this line (${already.id})`, [
+          { path: "serviceId", message: `the customer already waits for this service (${already.id})` },
+        ]);
+      }
+      if (admission) await assertLiveEntriesWithinLimit(trx, provider.id, customerId, admission.maxUpcomingPerEmail, now);
+      const entryId = newId("wl");
+      if (admission) await logPublicBooking(trx, provider.id, entryId, now);
+      await trx
+        .insertInto("waitlist_entries")
+        .values({
+          provider_id: provider.id,
+          id: entryId,
+          service_id: input.serviceId,
+          staff_id: input.staffId ?? null,
+          customer_id: customerId,
+          seats: input.seats,
+          windows: JSON.stringify(input.windows),
+          expires_at: input.expiresAt ?? defaultWaitUntil(input.windows, provider.timezone, now),
+          joined_by: input.joinedBy,
+          locale: input.locale ?? null,
+          customer_timezone: input.customerTimezone ?? null,
+        })
+        .execute();
+      return entryId;
+    })
+    .catch(async (error: unknown) => {
+      await noteHourlyLimitReached(db, provider.id, error, now);
+      throw error;
+    });
   return getWaitlistEntry(db, provider.id, id, now);
+}
+
+/** 429 when a visitor's email already waits in as many lines, joined from the page, as it may hold upcoming online bookings. */
+async function assertLiveEntriesWithinLimit(trx: Transaction<Database>, providerId: string, customerId: string, max: number, now: Date) {
+  const { rows } = await sql<{ live: number; soonest: Date | null }>`
+    WITH locked AS (SELECT id FROM customers WHERE provider_id = ${providerId} AND id = ${customerId} FOR UPDATE)
+    SELECT count(*)::int AS live, min(w.expires_at) AS soonest
+      FROM waitlist_entries w JOIN locked ON w.customer_id = locked.id
+     WHERE w.provider_id = ${providerId} AND w.joined_by = 'public' AND w.status IN ('waiting', 'offered') AND w.expires_at > ${now}`.execute(
+    trx,
+  );
+  const row = rows[0];
+  if ((row?.live ?? 0) >= max) {
+    throw new PublicLimitReached(
+      `At most ${max} waitlist ${max === 1 ? "entry" : "entries"} per email address joined online with this provider; leave one or contact the provider`,
+      Math.max(1, Math.ceil(((row?.soonest?.getTime() ?? now.getTime()) - now.getTime()) / 1000)),
+    );
+  }
 }
 
 /** The entries with their place in line: one statement (the line counted over the service's waiting entries). */
