@@ -1,6 +1,6 @@
 // What the page is opened as, from its address:
 // - /console/…               the front desk, for staff with a provider key (sk_…, kept out of the
-//                             address: see front-desk/session.ts);
+//                             address: see common/session.ts);
 // - /book/?key=pk_…          the salon's public booking page (a public key is not a secret: it may
 //                             sit in the address, in a link or in the embed snippet);
 // - /book/#manage=<token>    a customer's booking, opened from its manage link (the token rides in

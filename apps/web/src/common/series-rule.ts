@@ -1,11 +1,12 @@
 // Booking a series at the desk: the "Repeat" form made into the rule the service takes (frequency,
 // interval, the weekdays of a weekly rule, and a count or an end date), or the first field that
 // keeps it from being one; and a preview's dates, each with whether it fits and, when it does not,
-// the service's rules for it in the member's words (refusals.ts).
+// the service's rules for it in the member's words (refusals.ts). The console's series section says
+// a refusal naming dates the same way (seriesRefusalWords).
 import type { ErrorInfo } from "@booking/client";
-import { addDays } from "../common/dates";
-import { ruleSentence, type RefusalPlace } from "../common/refusals";
-import type { Translate } from "../common/words";
+import { addDays } from "./dates";
+import { ruleSentence, type RefusalPlace } from "./refusals";
+import type { Translate } from "./words";
 
 export const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

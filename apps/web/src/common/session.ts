@@ -1,4 +1,5 @@
-// Where the page keeps its API key: the URL fragment hands it over (`/book/#key=sk_…`; a fragment
+// Where the page keeps a provider key, for the console (which opens the front desk while this tab
+// holds one) and the front desk: the URL fragment hands it over (`/console/#key=sk_…`; a fragment
 // is never sent to a server, so it appears in no access log), then it moves to sessionStorage
 // (this tab only, gone when the tab closes) and leaves the address bar at once.
 const STORAGE_KEY = "booking.apiKey";

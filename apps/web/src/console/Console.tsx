@@ -13,7 +13,7 @@ import { TRPCProvider, useTRPC, type RouterOutputs } from "@booking/client/react
 import { BookingFlow } from "../front-desk/BookingFlow";
 import { CalendarView } from "./CalendarView";
 import { ConnectForm, FrontDesk } from "../front-desk/FrontDesk";
-import { forgetKey, initialKey, storeKey } from "../front-desk/session";
+import { forgetKey, initialKey, storeKey } from "../common/session";
 import { I18nProvider, LanguageSwitcher, useDocumentTitle, useI18n } from "../i18n/I18n";
 import { isLang } from "../i18n/languages";
 import type { MessageKey } from "../i18n/translate";

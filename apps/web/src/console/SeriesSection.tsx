@@ -14,7 +14,7 @@ import { clock24, shortDateTime, todayIn } from "../common/dates";
 import { useRefusalPlace } from "../common/salon-zone";
 import { useStaffPages } from "../common/salon-lists";
 import { SeriesDates } from "../common/SeriesDates";
-import { seriesRefusalWords } from "../front-desk/series-rule";
+import { seriesRefusalWords } from "../common/series-rule";
 import { ConfirmDialog, type Confirmed } from "./ConfirmDialog";
 import { SALON_REASONS } from "./reasons";
 import { QueryProblem } from "./ui";

@@ -1,5 +1,5 @@
 // The front desk a provider key opens (sk_…, typed in or handed over in the fragment, kept in this
-// tab only: session.ts): its own header with the salon's name and the language switcher, then the
+// tab only: common/session.ts): its own header with the salon's name and the language switcher, then the
 // booking flow (BookingFlow.tsx) over the key's own query cache and typed client. A key of another
 // kind, or one the service refuses, is said in the member's language.
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
@@ -9,7 +9,7 @@ import { LanguageSwitcher, useDocumentTitle, useI18n } from "../i18n/I18n";
 import { isLang } from "../i18n/languages";
 import { BookingFlow } from "./BookingFlow";
 import { Problem } from "./Problem";
-import { forgetKey, initialKey, isApiKey, storeKey } from "./session";
+import { forgetKey, initialKey, isApiKey, storeKey } from "../common/session";
 import { SalonZone } from "../common/salon-zone";
 
 type Me = RouterOutputs["user"]["me"];

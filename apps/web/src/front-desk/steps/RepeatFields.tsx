@@ -1,11 +1,11 @@
 // The customer step's "Repeat": how a series repeats (daily, weekly on chosen weekdays, monthly),
 // every how many, and when it ends (a number of dates or a last date); the form's value is plain
-// text and ticks, made into the service's rule by series-rule.ts. Then the preview of every date,
+// text and ticks, made into the service's rule by common/series-rule.ts. Then the preview of every date,
 // those that do not fit marked with the reason in the member's words.
 import { useId } from "react";
 import { useI18n } from "../../i18n/I18n";
 import { shortDateTime, weekdayNames } from "../../common/dates";
-import { WEEKDAYS, weekdayOf, type Frequency, type PreviewDate, type RepeatForm, type RepeatProblem } from "../series-rule";
+import { WEEKDAYS, weekdayOf, type Frequency, type PreviewDate, type RepeatForm, type RepeatProblem } from "../../common/series-rule";
 import "../../common/series.css";
 
 const PROBLEM_WORDS = {

@@ -13,7 +13,15 @@ import { isConflict } from "../../common/errors";
 import { shortDate, shortDateTime, todayIn } from "../../common/dates";
 import { useRefusalPlace } from "../../common/salon-zone";
 import { Problem } from "../Problem";
-import { latestUntil, newRepeatForm, previewDates, ruleOfForm, seriesRefusalWords, type Occurrence, type SeriesRule } from "../series-rule";
+import {
+  latestUntil,
+  newRepeatForm,
+  previewDates,
+  ruleOfForm,
+  seriesRefusalWords,
+  type Occurrence,
+  type SeriesRule,
+} from "../../common/series-rule";
 import { RepeatFields, SeriesPreview } from "./RepeatFields";
 import type { ChosenSlot } from "./week";
 
