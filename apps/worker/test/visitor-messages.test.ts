@@ -347,6 +347,50 @@ describe("what a visitor typed", () => {
     expect(note!.body).toMatch(/^Win a prize at x+ booked Haircut/);
     expect(await customerRow(dana.id)).toEqual({ name: "Dana Regular", email: "dana@example.com", phone: "+4915100000077" });
   });
+
+  it("reaches the visitor's and the owner's emails without a link however it is wrapped: brackets, quotes, guillemets", async () => {
+    const names = [
+      "Ann (https://evil.example/x)",
+      'Ann "https://evil.example/x"',
+      "Ann ‹https://evil.example/x›",
+      "Ann »https://evil.example/x«",
+      "Ann (evil.example/x)",
+      'Ann "www.evil.example"',
+      "Ann ‹evil.example›",
+      "Ann »evil.example/x«",
+    ];
+    for (const [i, name] of names.entries()) {
+      // A salon of its own for each, so that no message is held back by the per-recipient limit.
+      const s = await salon();
+      const owner = `owner${i}@wrapped.example`;
+      await env.db.updateTable("providers").set({ notify_email: owner }).where("id", "=", s.providerId).execute();
+      const visitor = `visitor${i}@wrapped.example`;
+      const booking = await bookOnPage(s, { name, email: visitor }, slot(0));
+      expect(booking.status, name).toBe("pending");
+
+      const [mail] = await waitForEmails(visitor, 1, `the word of receipt to ${name}`);
+      const [ownerMail] = await waitForEmails(owner, 1, `the owner's email about ${name}`);
+      for (const sent of [mail!, ownerMail!]) {
+        const parts = [sent.subject, sent.text, sent.html ?? "", ...sent.attachments.map((a) => a.content)];
+        for (const part of parts) expect(part, name).not.toContain("evil");
+        // Every link left is the service's own: the visitor's manage link, the owner's link to the console.
+        const links = sent.text.split(/\s+/).filter((word) => word.includes("://"));
+        expect(links.length, name).toBeGreaterThan(0);
+        for (const link of links) expect(link.startsWith(`${PUBLIC_URL}/`), `${name}: ${link}`).toBe(true);
+      }
+      expect(/^Hello (.*),$/m.exec(mail!.text)?.[1], name).toBe("Ann");
+      expect(ownerMail!.subject, name).toContain("Ann");
+      // And the provider's in-app notification.
+      const note = await env.db
+        .selectFrom("smart_notifications")
+        .select("body")
+        .where("provider_id", "=", s.providerId)
+        .where("recipient", "=", PROVIDER_RECIPIENT)
+        .where("type", "=", "booking.created")
+        .executeTakeFirstOrThrow();
+      expect(note.body, name).toMatch(/^Ann booked Haircut/);
+    }
+  });
 });
 
 describe("messages visitors cause", () => {
