@@ -1,6 +1,7 @@
 // The console's cookies on a deployment behind https (PUBLIC_URL https://…): they are Secure
 // whatever Host the request names, and a made-up session cookie costs its sender a turn of the
-// same per-address budget as a made-up API key.
+// same per-address budget as a made-up API key. On one reached over plain http they are Secure
+// only when a trusted proxy says the request came over https.
 import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,16 +37,16 @@ afterAll(async () => {
 /** Another salon's request, timed while an attack runs. */
 const otherSalonsRequest = () => fetch(`${t.url}/v1/services`, { headers: { authorization: `Bearer ${other.apiKey}` } });
 
-const signIn = (headers: Record<string, string> = {}) =>
-  fetch(`${t.url}/console/session`, {
+const signIn = (headers: Record<string, string> = {}, api: TestApi = t) =>
+  fetch(`${api.url}/console/session`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
 
 /** A sign-in whose request names `Host: localhost` on the wire (fetch does not let a caller set Host). */
-function signInWithHost(host: string): Promise<{ status: number; setCookie: string[] }> {
-  const url = new URL(`${t.url}/console/session`);
+function signInWithHost(host: string, api: TestApi = t): Promise<{ status: number; setCookie: string[] }> {
+  const url = new URL(`${api.url}/console/session`);
   const body = JSON.stringify({ email, password: PASSWORD });
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -89,6 +90,48 @@ describe("the Secure attribute follows PUBLIC_URL, not the request's Host", () =
     const out = await fetch(`${t.url}/console/session`, { method: "DELETE", headers: { "x-forwarded-host": "localhost" } });
     expect(out.status).toBe(204);
     expect(consoleCookie(out.headers.getSetCookie())).toMatch(/; Secure/i);
+  });
+});
+
+describe("on a deployment reached over plain http (PUBLIC_URL http://…)", () => {
+  /** No proxy trusted: X-Forwarded-Proto is anyone's word. */
+  let direct: TestApi;
+  /** Behind one trusted proxy, whose X-Forwarded-Proto says how the client came. */
+  let proxied: TestApi;
+  beforeAll(async () => {
+    // Their PUBLIC_URL is their own http address; the member is the same.
+    direct = await startTestApi({ database: t.database });
+    proxied = await startTestApi({ database: t.database, trustProxy: 1 });
+  });
+  afterAll(async () => {
+    await direct?.close();
+    await proxied?.close();
+  });
+
+  const cookiesOf = async (answer: Promise<Response>) => {
+    const res = await answer;
+    expect(res.status).toBe(200);
+    return res.headers.getSetCookie();
+  };
+
+  it("are not Secure for a client's own X-Forwarded-Proto: https, nor for a Host that is not loopback", async () => {
+    const untrusted = await cookiesOf(signIn({ "x-forwarded-proto": "https" }, direct));
+    expect(consoleCookie(untrusted)).toMatch(/^booking_console=cs_/);
+    for (const cookie of untrusted) expect(cookie).not.toMatch(/; Secure/i);
+    const named = await signInWithHost("booking.example.com", direct);
+    expect(named.status).toBe(200);
+    expect(consoleCookie(named.setCookie)).toMatch(/^booking_console=cs_/);
+    for (const cookie of named.setCookie) expect(cookie).not.toMatch(/; Secure/i);
+  });
+
+  it("are Secure when a trusted proxy's X-Forwarded-Proto says https, and only then", async () => {
+    const overHttps = await cookiesOf(signIn({ "x-forwarded-proto": "https" }, proxied));
+    expect(consoleCookie(overHttps)).toMatch(/^booking_console=cs_/);
+    for (const cookie of overHttps) expect(cookie).toMatch(/; Secure/i);
+    const overHttp = await cookiesOf(signIn({ "x-forwarded-proto": "http" }, proxied));
+    for (const cookie of overHttp) expect(cookie).not.toMatch(/; Secure/i);
+    const unsaid = await cookiesOf(signIn({}, proxied));
+    for (const cookie of unsaid) expect(cookie).not.toMatch(/; Secure/i);
   });
 });
 
