@@ -69,6 +69,7 @@ export const AUDIENCES: Record<string, Audience> = {
   "waitlist.create": "catalog",
   "waitlist.list": "own",
   "waitlist.delete": "own",
+  "waitlist.offer": "provider",
   "customers.list": "provider",
   "customers.get": "provider",
   "customers.profile": "provider",

@@ -236,3 +236,34 @@ describe("a visitor's lapsed hold", () => {
     }
   });
 });
+
+describe("a time offered by hand", () => {
+  it("holds the time for the entry the salon names, whatever its place in line, under every rule of a booking", async () => {
+    const window = [{ from: "2027-03-16", to: "2027-03-16" }];
+    const older = await join(await customer("Olga"), { windows: window });
+    const chosen = await join(await customer("Chloe"), { windows: window });
+    const at = "2027-03-16T10:00:00+01:00";
+    const offerTo = (id: string, body: Record<string, unknown>) => salon.api.post(`/v1/waitlist/${id}/offer`, body);
+
+    // Waiting for any member: the member must be named; one outside their hours is refused naming the rule.
+    expectError(await offerTo(chosen, { start: at }), 400, "BAD_REQUEST");
+    const night = await offerTo(chosen, { start: "2027-03-16T22:00:00+01:00", staffId: salon.bobId });
+    expectError(night, 400, "BAD_REQUEST");
+    expect(night.body.error.details[0]).toMatchObject({ path: "start", rule: expect.any(String) });
+
+    const offered = await offerTo(chosen, { start: at, staffId: salon.bobId });
+    expect(offered.status, offered.text).toBe(201);
+    expect(offered.body.data).toMatchObject({ id: chosen, status: "offered" });
+    expect(await offerOf(older)).toEqual([]);
+    const [held] = await offerOf(chosen);
+    expect(held).toMatchObject({ status: "live", staff_id: salon.bobId });
+    expect(held!.starts_at.toISOString()).toBe(new Date(at).toISOString());
+    expect((await events("waitlist.offered")).at(-1)).toMatchObject({ entryId: chosen, bookingId: held!.booking_id });
+    // Held from everyone else; an entry already offered a time is not offered another.
+    expectError(await salon.book({ dateTime: at, staffId: salon.bobId }), 409, "CONFLICT");
+    expectError(await offerTo(chosen, { start: "2027-03-16T14:00:00+01:00", staffId: salon.bobId }), 409, "CONFLICT");
+    // The time taken is a 409 for the next one.
+    expectError(await offerTo(older, { start: at, staffId: salon.bobId }), 409, "CONFLICT");
+    expectError(await offerTo("wl_unknown000000000000", { start: at, staffId: salon.bobId }), 404, "NOT_FOUND");
+  });
+});

@@ -414,6 +414,7 @@ const MESSAGES: Record<string, string> = {
   "patch /v1/series/{id}": "Series changed",
   "post /v1/waitlist": "Waitlist joined",
   "delete /v1/waitlist/{id}": "Left the waitlist",
+  "post /v1/waitlist/{id}/offer": "Time offered",
   "post /v1/manage/{token}/claim": "Offer claimed",
   "post /v1/manage/{token}/decline": "Offer declined",
   "patch /v1/visits/{id}": "Visit moved",

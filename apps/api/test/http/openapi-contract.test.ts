@@ -522,8 +522,22 @@ describe("the OpenAPI documents against the live service", () => {
     };
     const claimable = await offerToken(tuesdayIn(30, 11));
     await rest("post", "/v1/manage/{token}/claim", `/v1/manage/${claimable.token}/claim`, { key: null, body: {} }, 200);
-    // An entry booked through its offer has no line to leave (409).
+    // An entry booked through its offer has no line to leave (409), nor a time to be offered (409).
     await rest("delete", "/v1/waitlist/{id}", `/v1/waitlist/${claimable.entryId}`, {}, 409);
+    await rest("post", "/v1/waitlist/{id}/offer", `/v1/waitlist/${claimable.entryId}/offer`, { body: { start: tuesdayIn(44, 11) } }, 409);
+    await rest("post", "/v1/waitlist/{id}/offer", "/v1/waitlist/wl_unknown00000000/offer", { body: { start: tuesdayIn(44, 11) } }, 404);
+    // Offered by hand: an entry waiting for any member needs one named (400), then gets the time (201).
+    const api = apiClient(t.url, keys.provider);
+    const waiter = await api.post("/v1/customers", { name: "Wendy Waiting", email: `wendy${Date.now()}@example.com` });
+    const byHand = await api.post("/v1/waitlist", {
+      customerId: waiter.body.data.id,
+      serviceId: real.svc,
+      windows: [{ from: tuesdayIn(44, 11).slice(0, 10), to: tuesdayIn(44, 11).slice(0, 10) }],
+    });
+    expect(byHand.status, byHand.text).toBe(201);
+    const byHandPath = `/v1/waitlist/${byHand.body.data.id as string}/offer`;
+    await rest("post", "/v1/waitlist/{id}/offer", byHandPath, { body: { start: tuesdayIn(44, 11) } }, 400);
+    await rest("post", "/v1/waitlist/{id}/offer", byHandPath, { body: { start: tuesdayIn(44, 11), staffId: real.spare } }, 201);
     const declinable = await offerToken(tuesdayIn(37, 11));
     await rest("post", "/v1/manage/{token}/decline", `/v1/manage/${declinable.token}/decline`, { key: null, body: {} }, 200);
     // A booking that is no waitlist offer can be neither claimed nor declined (409).

@@ -717,6 +717,23 @@ const CASES: Record<string, Case> = {
     snapshot: (input) =>
       ownerGet(`/v1/waitlist?status=left&limit=100`).then((body) => (body.data as { id: string }[]).some((e) => e.id === input.id)),
   },
+  "waitlist.offer": {
+    audience: "provider",
+    intruder: "record",
+    // A customer of their own each time (one entry per customer and line), waiting for Ann.
+    input: async () => ({
+      id: await ownerRecord("/v1/waitlist", {
+        customerId: await ownerRecord("/v1/customers", { name: "Wanda Waiting", email: `${unique("wanda")}@example.com` }),
+        serviceId: owner.serviceId,
+        staffId: owner.annId,
+        windows: [{ from: "2026-11-23", to: "2027-01-31" }],
+      }),
+      start: nextSlot(),
+    }),
+    ok: 201,
+    snapshot: (input) =>
+      ownerGet(`/v1/waitlist?status=offered&limit=100`).then((body) => (body.data as { id: string }[]).some((e) => e.id === input.id)),
+  },
   "bookings.payment": {
     audience: "provider",
     intruder: "record",

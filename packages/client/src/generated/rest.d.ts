@@ -556,6 +556,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/waitlist/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a time to an entry by hand
+         * @description The salon offers `start` to this entry, whatever its place in line: a held booking for the entry's customer, seats and service with `staffId` (default the member the entry waits for; required when it waits for any), kept for `waitlistOfferMinutes` and told like any offer (waitlist.offered, the customer emailed a claim link). The time is held under every rule of a booking: a rule of the time is a 400 and a time taken a 409, each naming its rule. Only a waiting entry can be offered a time (409 for an entry offered, booked, left or expired). Answers the entry, now offered.
+         */
+        post: operations["waitlist-offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers": {
         parameters: {
             query?: never;
@@ -14982,6 +15002,405 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
                     "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "waitlist-offer": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry: within 24 h, the same key with the same method, path and body replays the first answer (status and body, with `Idempotent-Replayed: true`) without doing the work again; the same key with another request answers 409, as does a retry while the first is still running. Keys are per API key.
+                 * @example 5b0e1c9a-7d1f-4c53-9a8e-2f3b6c4d8e10
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example wl_8vN3kQ2mT6pL9xR4zB7c */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "start": "2027-05-12T10:00:00+02:00",
+                 *       "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description The time to offer
+                     * @example 2027-05-12T10:00:00+02:00
+                     */
+                    start: string;
+                    /** @description The member (default the one the entry waits for) */
+                    staffId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "wl_5hJ2kLmN8pQ4rT6vX9zB",
+                     *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *         "seats": 1,
+                     *         "windows": [
+                     *           {
+                     *             "from": "2027-05-04",
+                     *             "to": "2027-05-04",
+                     *             "weekdays": [
+                     *               "TU",
+                     *               "TH"
+                     *             ],
+                     *             "startTime": "09:00",
+                     *             "endTime": "12:00"
+                     *           }
+                     *         ],
+                     *         "status": "waiting",
+                     *         "position": 3,
+                     *         "expiresAt": "2026-11-22T09:30:00.000Z",
+                     *         "createdAt": "2026-11-22T09:30:00.000Z"
+                     *       },
+                     *       "message": "Time offered"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example wl_5hJ2kLmN8pQ4rT6vX9zB */
+                            id: string;
+                            serviceId: string;
+                            /** @description The member asked for; null: any member */
+                            staffId: string | null;
+                            customerId: string;
+                            seats: number;
+                            windows: {
+                                /**
+                                 * Format: date
+                                 * @description The first local date the customer could come
+                                 * @example 2027-05-04
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date
+                                 * @description The last local date (inclusive)
+                                 * @example 2027-05-04
+                                 */
+                                to: string;
+                                /**
+                                 * @description Only these weekdays (omitted: any)
+                                 * @example [
+                                 *       "TU",
+                                 *       "TH"
+                                 *     ]
+                                 */
+                                weekdays?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                /**
+                                 * @description The earliest local start on those days (omitted: any)
+                                 * @example 09:00
+                                 */
+                                startTime?: string;
+                                /**
+                                 * @description The latest local end on those days (omitted: the day's end)
+                                 * @example 12:00
+                                 */
+                                endTime?: string;
+                            }[];
+                            /**
+                             * @description waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt)
+                             * @enum {string}
+                             */
+                            status: "waiting" | "offered" | "booked" | "left" | "expired";
+                            /**
+                             * @description The place in the service's line while waiting (1: next to be offered a time); null otherwise
+                             * @example 3
+                             */
+                            position: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            expiresAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Missing, malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNAUTHORIZED",
+                     *         "message": "Missing or invalid API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The key's audience may not call this operation */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "message": "This operation needs a provider API key"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Time offered",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Time offered",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
+                    "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -7,7 +7,7 @@
 // Claiming makes the hold a booking; declining, or letting it lapse, passes the time on.
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database, WaitlistReleasesTable } from "@booking/db";
-import { conflict, presentOrThrow } from "../errors";
+import { AppError, badRequest, conflict, notFound, presentOrThrow, type ErrorDetail } from "../errors";
 import { newId } from "../ids";
 import { callerProvider, callerProviderColumns } from "../auth/api-keys";
 import { suitsWindows, type WaitlistWindow } from "../domain/waitlist";
@@ -128,68 +128,163 @@ async function offerRelease(trx: Transaction<Database>, release: Release, now: D
       skipped.push({ entryId: entry.id, reason: current ? `${current.status} meanwhile` : "being offered another time" });
       continue;
     }
-    const offerId = newId("wlo");
-    const expiresAt = new Date(now.getTime() + row.waitlist_offer_minutes * 60_000);
-    await sql`SAVEPOINT waitlist_offer`.execute(trx);
-    try {
-      const { booked } = await bookUnit(
-        trx,
-        provider,
-        [
-          {
-            staffId: release.staff_id,
-            booking: {
-              serviceId: release.service_id,
-              dateTime: release.starts_at,
-              booker: entry.joined_by === "provider" ? "provider" : "customer",
-              customerId: entry.customer_id,
-              customerTimezone: entry.customer_timezone,
-              locale: entry.locale,
-              visitor: null,
-              hold: { expiresAt, createdCustomer: false, offer: { offerId, entryId: entry.id } },
-              seats: entry.seats,
-            },
-          },
-        ],
-        now,
-        { claims: "pool locked", mode: "all" },
-      );
-      const hold = presentOrThrow(booked[0], "a unit of one booking, written whole");
-      await trx
-        .insertInto("waitlist_offers")
-        .values({
-          provider_id: release.provider_id,
-          id: offerId,
-          entry_id: entry.id,
-          release_id: release.id,
-          booking_id: hold.id,
-          service_id: release.service_id,
-          staff_id: release.staff_id,
-          starts_at: hold.starts_at,
-          ends_at: hold.ends_at,
-          seats: entry.seats,
-          expires_at: expiresAt,
-          created_at: now,
-        })
-        .execute();
-      await trx
-        .updateTable("waitlist_entries")
-        .set({ status: "offered" })
-        .where("provider_id", "=", release.provider_id)
-        .where("id", "=", entry.id)
-        .execute();
-      await sql`RELEASE SAVEPOINT waitlist_offer`.execute(trx);
-      return { outcome: "offered", offerId, skipped };
-    } catch (error) {
-      const refusal = refusalOf(error, 0);
-      if (!refusal) throw error;
-      await sql`ROLLBACK TO SAVEPOINT waitlist_offer`.execute(trx);
-      // Taken again (a booking, seats, resources): no one can have it. Another rule: this entry cannot.
-      if (refusal.status === 409) return { outcome: "taken", offerId: null, skipped };
-      skipped.push({ entryId: entry.id, reason: refusal.rule });
-    }
+    const held = await holdForEntry(
+      trx,
+      provider,
+      row.waitlist_offer_minutes,
+      entry,
+      { serviceId: release.service_id, staffId: release.staff_id, start: release.starts_at, releaseId: release.id },
+      now,
+    );
+    if ("offerId" in held) return { outcome: "offered", offerId: held.offerId, skipped };
+    // Taken again (a booking, seats, resources): no one can have it. Another rule: this entry cannot.
+    if (held.refusal.status === 409) return { outcome: "taken", offerId: null, skipped };
+    skipped.push({ entryId: entry.id, reason: held.refusal.rule });
   }
   return { outcome: "none", offerId: null, skipped };
+}
+
+/** An entry as an offer is written for it. */
+interface EntryToHold {
+  id: string;
+  customer_id: string;
+  seats: number;
+  joined_by: string;
+  locale: string | null;
+  customer_timezone: string | null;
+}
+
+/**
+ * Holds a time for a waiting entry (locked by the caller): a held booking under every rule of a
+ * booking, for `offerMinutes`, its offer's row beside it, the entry offered (under a savepoint, so a
+ * refusal leaves the caller's transaction as it was). Answers the offer, or the refusal and its rule.
+ */
+async function holdForEntry(
+  trx: Transaction<Database>,
+  provider: ReturnType<typeof callerProvider>,
+  offerMinutes: number,
+  entry: EntryToHold,
+  time: { serviceId: string; staffId: string; start: Date; releaseId: string | null },
+  now: Date,
+): Promise<{ offerId: string; bookingId: string } | { refusal: NonNullable<ReturnType<typeof refusalOf>> }> {
+  const offerId = newId("wlo");
+  const expiresAt = new Date(now.getTime() + offerMinutes * 60_000);
+  await sql`SAVEPOINT waitlist_offer`.execute(trx);
+  try {
+    const { booked } = await bookUnit(
+      trx,
+      provider,
+      [
+        {
+          staffId: time.staffId,
+          booking: {
+            serviceId: time.serviceId,
+            dateTime: time.start,
+            booker: entry.joined_by === "provider" ? "provider" : "customer",
+            customerId: entry.customer_id,
+            customerTimezone: entry.customer_timezone,
+            locale: entry.locale,
+            visitor: null,
+            hold: { expiresAt, createdCustomer: false, offer: { offerId, entryId: entry.id } },
+            seats: entry.seats,
+          },
+        },
+      ],
+      now,
+      { claims: "pool locked", mode: "all" },
+    );
+    const hold = presentOrThrow(booked[0], "a unit of one booking, written whole");
+    await trx
+      .insertInto("waitlist_offers")
+      .values({
+        provider_id: provider.id,
+        id: offerId,
+        entry_id: entry.id,
+        release_id: time.releaseId,
+        booking_id: hold.id,
+        service_id: time.serviceId,
+        staff_id: time.staffId,
+        starts_at: hold.starts_at,
+        ends_at: hold.ends_at,
+        seats: entry.seats,
+        expires_at: expiresAt,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .updateTable("waitlist_entries")
+      .set({ status: "offered" })
+      .where("provider_id", "=", provider.id)
+      .where("id", "=", entry.id)
+      .execute();
+    await sql`RELEASE SAVEPOINT waitlist_offer`.execute(trx);
+    return { offerId, bookingId: hold.id };
+  } catch (error) {
+    const refusal = refusalOf(error, 0);
+    if (!refusal) throw error;
+    await sql`ROLLBACK TO SAVEPOINT waitlist_offer`.execute(trx);
+    return { refusal };
+  }
+}
+
+/**
+ * The salon offers a time to one entry by hand (the console), whatever its place in line: the
+ * entry must be waiting; the time is held for it like any offer, under every rule of a booking
+ * (refused as a booking would be, naming the rule). `staffId` defaults to the member the entry
+ * waits for, and is required when it waits for any.
+ */
+export async function offerByHand(
+  db: Kysely<Database>,
+  providerId: string,
+  entryId: string,
+  time: { start: Date; staffId?: string },
+  now: Date,
+): Promise<{ offerId: string; bookingId: string }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("providers as p")
+      .select(["p.id as provider_id", "p.waitlist_offer_minutes", ...callerProviderColumns("p.id")])
+      .where("p.id", "=", providerId)
+      .executeTakeFirstOrThrow();
+    const entry = await trx
+      .selectFrom("waitlist_entries")
+      .select(["id", "service_id", "staff_id", "customer_id", "seats", "joined_by", "locale", "customer_timezone", "status", "expires_at"])
+      .where("provider_id", "=", providerId)
+      .where("id", "=", entryId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!entry) throw notFound("Waitlist entry", entryId);
+    const status = entry.status === "waiting" && entry.expires_at.getTime() <= now.getTime() ? "expired" : entry.status;
+    if (status !== "waiting") {
+      throw conflict(`The entry is ${status}: only a waiting entry can be offered a time`, [
+        { path: "id", message: `is ${status}, not waiting` },
+      ]);
+    }
+    const staffId = time.staffId ?? entry.staff_id;
+    if (staffId === null)
+      throw badRequest("Name the member for the time", [{ path: "staffId", message: "is required: the entry waits for any member" }]);
+    if (entry.staff_id !== null && staffId !== entry.staff_id) {
+      throw badRequest("The entry waits for another member", [
+        { path: "staffId", message: `must be ${entry.staff_id}, the member the entry waits for` },
+      ]);
+    }
+    const held = await holdForEntry(
+      trx,
+      callerProvider(row),
+      row.waitlist_offer_minutes,
+      entry,
+      { serviceId: entry.service_id, staffId, start: time.start, releaseId: null },
+      now,
+    );
+    if ("refusal" in held) {
+      const { refusal } = held;
+      const detail: ErrorDetail = { path: "start", message: refusal.message, rule: refusal.rule };
+      if (refusal.from !== undefined) detail.from = refusal.from;
+      if (refusal.to !== undefined) detail.to = refusal.to;
+      throw new AppError(refusal.status === 409 ? "CONFLICT" : "BAD_REQUEST", refusal.message, [detail]);
+    }
+    return held;
+  });
 }
 
 /**
