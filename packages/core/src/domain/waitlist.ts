@@ -83,14 +83,15 @@ export function suitsWindows(windows: readonly WaitlistWindow[], start: number, 
 }
 
 /** A time as the windows read it: its local date, weekday, start and end in minutes of that date. */
-interface LocalTime {
+export interface LocalTime {
   date: string;
   weekday: WeekdayCode | undefined;
   minutes: number;
   endMinutes: number;
 }
 
-function localTimeOf(start: number, end: number, zone: string): LocalTime {
+/** Read once per time, then checked against each entry's windows (suitsLocalTime). */
+export function localTimeOf(start: number, end: number, zone: string): LocalTime {
   const local = localDateOf(start, zone);
   return {
     date: local.date,
@@ -100,7 +101,7 @@ function localTimeOf(start: number, end: number, zone: string): LocalTime {
   };
 }
 
-function suitsLocalTime(windows: readonly WaitlistWindow[], { date, weekday, minutes, endMinutes }: LocalTime): boolean {
+export function suitsLocalTime(windows: readonly WaitlistWindow[], { date, weekday, minutes, endMinutes }: LocalTime): boolean {
   return windows.some(
     (w) =>
       w.from <= date &&

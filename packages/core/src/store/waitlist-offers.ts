@@ -10,7 +10,7 @@ import type { Database, WaitlistReleasesTable } from "@booking/db";
 import { AppError, badRequest, conflict, notFound, presentOrThrow, type ErrorDetail } from "../errors";
 import { newId } from "../ids";
 import { callerProvider, callerProviderColumns } from "../auth/api-keys";
-import { suitsWindows, type WaitlistWindow } from "../domain/waitlist";
+import { localTimeOf, suitsLocalTime, type WaitlistWindow } from "../domain/waitlist";
 import { initialBookingStatus } from "../domain/provider-notices";
 import { bookUnit, refusalOf } from "./bookings/booking-unit";
 import { lockBooking } from "./bookings/write-guards";
@@ -36,6 +36,7 @@ export interface ReleaseHandled {
 /** Offers up to `limit` recorded releases, oldest first; answers what became of each. */
 export async function offerReleasedTimes(db: Kysely<Database>, now: Date, limit = 50): Promise<ReleaseHandled[]> {
   const handled: ReleaseHandled[] = [];
+  const passStarted = performance.now();
   while (handled.length < limit) {
     // Every relay pass asks: one plain read when nothing waits, no transaction.
     const pending = await db.selectFrom("waitlist_releases").select("id").where("processed_at", "is", null).limit(1).executeTakeFirst();
@@ -57,7 +58,9 @@ export async function offerReleasedTimes(db: Kysely<Database>, now: Date, limit 
         .set({ processed_at: now, outcome: outcome.outcome, offer_id: outcome.offerId, skipped: JSON.stringify(outcome.skipped) })
         .where("id", "=", release.id)
         .execute();
-      return { outcome: outcome.outcome, waitedMs: Math.max(0, now.getTime() - release.created_at.getTime()) };
+      // Measured when decided (a pass's `now` is when it began: a burst's last release waits for the ones before it).
+      const decidedAt = now.getTime() + (performance.now() - passStarted);
+      return { outcome: outcome.outcome, waitedMs: Math.max(0, decidedAt - release.created_at.getTime()) };
     });
     if (!done) break;
     handled.push(done);
@@ -74,6 +77,9 @@ async function offerRelease(trx: Transaction<Database>, release: Release, now: D
     .where("p.id", "=", release.provider_id)
     .executeTakeFirstOrThrow();
   const provider = callerProvider(row);
+  // The freed time read on the salon's clock once; only entries with a window on its date are
+  // read at all (the database drops the rest of a long line), then their windows checked in full.
+  const local = localTimeOf(release.starts_at.getTime(), release.ends_at.getTime(), provider.timezone);
   const line = await trx
     .selectFrom("waitlist_entries as w")
     .select((eb) => [
@@ -101,12 +107,13 @@ async function offerRelease(trx: Transaction<Database>, release: Release, now: D
     .where("w.status", "=", "waiting")
     .where("w.expires_at", ">", now)
     .where((eb) => eb.or([eb("w.staff_id", "is", null), eb("w.staff_id", "=", release.staff_id)]))
+    .where(
+      sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements(w.windows) AS x WHERE x->>'from' <= ${local.date} AND x->>'to' >= ${local.date})`,
+    )
     .orderBy("w.joined_seq")
     .execute();
-  const start = release.starts_at.getTime();
-  const end = release.ends_at.getTime();
   for (const entry of line) {
-    if (!suitsWindows(entry.windows as WaitlistWindow[], start, end, provider.timezone)) continue;
+    if (!suitsLocalTime(entry.windows as WaitlistWindow[], local)) continue;
     if (entry.offered_before) {
       skipped.push({ entryId: entry.id, reason: "offered this time before" });
       continue;
