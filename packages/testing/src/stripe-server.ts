@@ -432,7 +432,7 @@ export async function startStripeServer(options: StripeServerOptions = {}): Prom
     const method = objects.paymentMethods.get(id);
     if (!method) throw noSuch("PaymentMethod", id, "payment_method");
     if (method.customer && method.customer !== customer) {
-      throw refused(
+      throw invalid(
         `The provided PaymentMethod belongs to a different Customer (${idOf(method.customer)}) than the one on this PaymentIntent.`,
         { param: "payment_method" },
       );
@@ -521,6 +521,9 @@ export async function startStripeServer(options: StripeServerOptions = {}): Prom
     const automaticOn = types
       ? false
       : automatic === undefined || bool(automatic, "enabled", "automatic_payment_methods[enabled]") !== false;
+    const redirects = automatic && oneOf(automatic, "allow_redirects", ["always", "never"], "automatic_payment_methods[allow_redirects]");
+    const automaticMethods = automaticOn ? { allow_redirects: redirects || "always", enabled: true } : null;
+    if (confirmNow) requireReturnUrl(automaticMethods, str(params, "return_url"));
     const methodId = str(params, "payment_method") || null;
     const created = now();
     const id = newId("pi");
@@ -534,7 +537,7 @@ export async function startStripeServer(options: StripeServerOptions = {}): Prom
       amount_received: 0,
       application: null,
       application_fee_amount: null,
-      automatic_payment_methods: automaticOn ? { allow_redirects: "always", enabled: true } : null,
+      automatic_payment_methods: automaticMethods,
       canceled_at: null,
       cancellation_reason: null,
       capture_method: oneOf(params, "capture_method", ["automatic", "automatic_async", "manual"]) ?? "automatic_async",
@@ -584,6 +587,7 @@ export async function startStripeServer(options: StripeServerOptions = {}): Prom
     allow(params, ["payment_method", "off_session", "return_url", "setup_future_usage", "receipt_email", "allowed_payment_method_types"]);
     const intent = intentOf(id, "intent", 404);
     bool(params, "off_session");
+    requireReturnUrl(intent.automatic_payment_methods, str(params, "return_url"));
     confirm(intent, str(params, "payment_method") || null, oneOf(params, "setup_future_usage", ["off_session", "on_session"]));
     return intent;
   }
@@ -792,19 +796,23 @@ export async function startStripeServer(options: StripeServerOptions = {}): Prom
     return maps.map((map) => map.get(id)).find((found) => found !== undefined);
   }
 
-  /** Replaces the ids at each `expand` path with (copies of) the objects they name. */
+  /** Replaces the ids along each `expand` path (`latest_charge.customer`) with copies of the objects they name. */
   function expand(object: Snapshot, params: StripeParams): Snapshot {
     const copy = structuredClone(object) as unknown as Record<string, unknown>;
     for (const path of strings(params, "expand") ?? []) {
+      let holder: Record<string, unknown> = copy;
       const keys = path.split(".");
-      let holder: Record<string, unknown> | undefined = copy;
-      for (const key of keys.slice(0, -1)) holder = holder?.[key] as Record<string, unknown> | undefined;
-      const last = keys.at(-1) ?? "";
-      const value = holder?.[last];
-      if (value === null) continue;
-      const target = typeof value === "string" ? find(value) : undefined;
-      if (!holder || !target) throw invalid(`This property cannot be expanded (${path}).`, { param: "expand" });
-      holder[last] = structuredClone(target);
+      for (const [i, key] of keys.entries()) {
+        const value = holder[key];
+        const target = typeof value === "string" ? find(value) : undefined;
+        if (target) holder[key] = structuredClone(target);
+        else if (value === null)
+          break; // nothing to expand, as Stripe answers it
+        else if (i === keys.length - 1 || typeof value !== "object") {
+          throw invalid(`This property cannot be expanded (${path}).`, { param: "expand" });
+        }
+        holder = holder[key] as Record<string, unknown>;
+      }
     }
     return copy as unknown as Snapshot;
   }
@@ -1077,11 +1085,25 @@ function bool(params: StripeParams, name: string, param = name): boolean | undef
   return value === "true";
 }
 
-function oneOf<T extends string>(params: StripeParams, name: string, values: T[]): T | undefined {
-  const value = str(params, name);
+function oneOf<T extends string>(params: StripeParams, name: string, values: T[], param = name): T | undefined {
+  const value = str(params, name, param);
   if (value === undefined || value === "") return undefined;
-  if (!(values as string[]).includes(value)) throw invalid(`Invalid ${name}: must be one of ${values.join(", ")}`, { param: name });
+  if (!(values as string[]).includes(value)) throw invalid(`Invalid ${param}: must be one of ${values.join(", ")}`, { param });
   return value as T;
+}
+
+/**
+ * Confirming server-side with automatic payment methods that may redirect (the default) needs a
+ * `return_url`; this stand-in asks for it off-session too (the strict reading). Automatic payment
+ * methods with `allow_redirects: "never"`, or a list of types, need none.
+ */
+function requireReturnUrl(automatic: Stripe.PaymentIntent.AutomaticPaymentMethods | null, returnUrl: string | undefined) {
+  if (automatic?.enabled && automatic.allow_redirects !== "never" && !returnUrl) {
+    throw invalid(
+      "This PaymentIntent is configured to accept payment methods enabled in your Dashboard. Because some of these payment methods might redirect your customer off of your page, you must provide a `return_url`. If you don't want to accept redirect-based payment methods, set `automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to `never` when creating Setup Intents and Payment Intents.",
+      { param: "return_url" },
+    );
+  }
 }
 
 /**
