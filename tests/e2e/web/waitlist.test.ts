@@ -1,12 +1,14 @@
 // The waitlist in headless Chromium against the real API. At 360 px the owner opens the console's
 // Waitlist view: the haircut's line in order, each entry's place, customer, days and times in
 // words, member or any and seats; filtered by status; one entry removed after asking (read back:
-// left, the next one moves up). A visitor on the booking page finds a Monday with no free time,
-// joins the waitlist for it in the morning and is told their place in line; joining again is said
-// to be already done, and a salon that verifies visitors by email tells them to call. A time freed
-// for the line (a booking cancelled, then the worker's step that offers it) is shown on the held
-// booking's manage link: the first in line says "No thanks" (passed on, still in line), the next
-// claims it (a confirmed booking). Each screen: axe finds nothing, nothing scrolls sideways.
+// left, the next one moves up). A line longer than a page (51 waiting) shows its first 50 entries
+// with their customers' names, "Showing 50 of 51." and Show more, which brings the last. A visitor
+// on the booking page finds a Monday with no free time, joins the waitlist for it in the morning
+// and is told their place in line; joining again is said to be already done, and a salon that
+// verifies visitors by email tells them to call. A time freed for the line (a booking cancelled,
+// then the worker's step that offers it) is shown on the held booking's manage link: the first in
+// line says "No thanks" (passed on, still in line), the next claims it (a confirmed booking). Each
+// screen: axe finds nothing, nothing scrolls sideways.
 import { createHash, randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -147,6 +149,54 @@ describe("the waitlist in the console", () => {
     expect(await textOf(page, `entry-${ritaEntry}`)).toContain("Left");
     expect(await view.getByTestId(`entry-${ritaEntry}`).getByRole("button").count()).toBe(0);
     await checkScreen(page, "console-left");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("at 360 px: a line longer than a page shows how many wait, and Show more brings the rest", { timeout: 120_000 }, async () => {
+    // A service no member offers yet: no time frees up for its line while the other tests run.
+    const wash = (await client.services.create.mutate({ name: "Waschen", duration: 30, price: 15 })).data.id;
+    const windows = [{ from: "2026-11-30", to: "2026-12-04" }];
+    const join = async (name: string, email: string) => {
+      const customerId = (await client.customers.create.mutate({ name, email })).data.id;
+      return (await client.waitlist.create.mutate({ serviceId: wash, customerId, windows })).data.id;
+    };
+    // Fifty join, ten at a time; the last in line joins after them.
+    for (let start = 1; start <= 50; start += 10) {
+      await Promise.all(Array.from({ length: 10 }, (_, i) => join(`Kunde ${start + i}`, `kunde${start + i}@example.com`)));
+    }
+    const last = await join("Letzte Kundin", "letzte@example.com");
+
+    const { page, errors } = await openPage(browser, {
+      width: 360,
+      height: 780,
+      now: NOW,
+      expected: EXPECTED,
+      timezoneId: "Europe/Berlin",
+    });
+    await signIn(page);
+    await page.getByRole("button", { name: "Waitlist", exact: true }).click();
+    const view = page.getByTestId("waitlist");
+    await view.getByLabel("Service").selectOption(wash);
+    const entries = view.getByTestId(`line-${wash}`).locator("ol > li");
+    await expect.poll(() => textOf(page, "more-waitlist")).toBe("Showing 50 of 51. Show more");
+    expect(await entries.count()).toBe(50);
+    // Every customer of the page named (their names asked for in batches the service takes).
+    await expect.poll(() => entries.getByTestId("entry-customer").filter({ hasText: "…" }).count()).toBe(0);
+    expect(
+      await entries
+        .getByTestId("entry-customer")
+        .filter({ hasText: /^Kunde \d+$/ })
+        .count(),
+    ).toBe(50);
+    expect(await view.getByTestId(`entry-${last}`).count()).toBe(0);
+    await checkScreen(page, "console-long-line");
+
+    await view.getByTestId("more-waitlist").getByRole("button", { name: "Show more" }).click();
+    await expect.poll(() => entries.count()).toBe(51);
+    await expect.poll(() => textOf(page, `entry-${last}`)).toContain("No. 51 · Letzte Kundin");
+    expect(await view.getByTestId("more-waitlist").count()).toBe(0);
+    await checkScreen(page, "console-long-line-all");
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,14 +1,15 @@
 // The salon's waitlist: each service's line in order (its place while waiting, the customer, when
 // they could come in words, with whom, how many seats, until when they wait, the entry's status),
-// filtered by service and status, waiting entries first by default. Remove takes a customer out of
-// a line (the entry reads "left") after asking. Names of services, members and customers not among
-// the pages read so far are asked for one by one.
+// filtered by service and status, waiting entries first by default, read a page at a time: under
+// the lines, how many are shown of how many, and Show more for the next page (a line may go on
+// there). Remove takes a customer out of a line (the entry reads "left") after asking. Names of
+// services, members and customers not among the pages read so far are asked for one by one.
 import { useState } from "react";
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { useQueries } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
 import { shortDateTime } from "../common/dates";
 import { useServicePages, useStaffNames, useStaffPages } from "../common/salon-lists";
-import { MoreOf } from "../common/PagedList";
+import { MoreOf, usePagedList } from "../common/PagedList";
 import { windowsInWords } from "../common/waitlist-words";
 import { useI18n } from "../i18n/I18n";
 import type { MessageKey } from "../i18n/translate";
@@ -28,6 +29,12 @@ const STATUS_WORDS: Record<Status, MessageKey> = {
   expired: "console.waitlist.status.expired",
 };
 
+/**
+ * Entries a page. Each entry's customer is asked for by name, and the calls of one render go out as
+ * one batch, which the service refuses whole past 50 calls: a page of 100 left its names unread.
+ */
+const PAGE = 50;
+
 /** Entries grouped by service, each group in the order the service answered (its line's order). */
 function byService(entries: readonly Entry[]): [string, Entry[]][] {
   const groups = new Map<string, Entry[]>();
@@ -43,9 +50,9 @@ export function WaitlistView({ zone }: { zone: string }) {
   const [serviceId, setServiceId] = useState("");
   const [status, setStatus] = useState<Status | "">("waiting");
   const [removing, setRemoving] = useState<{ entry: Entry; customer: string; service: string } | null>(null);
-  const input = { limit: 100, ...(serviceId ? { serviceId } : {}), ...(status ? { status } : {}) };
-  const list = useQuery(trpc.waitlist.list.queryOptions(input));
-  const entries = list.data?.data ?? [];
+  const input = { limit: PAGE, ...(serviceId ? { serviceId } : {}), ...(status ? { status } : {}) };
+  const list = usePagedList(trpc.waitlist.list.queryKey(input), (page) => client.waitlist.list.query({ ...input, page }));
+  const entries = list.items ?? [];
   const services = useServicePages(false);
   const serviceNames = useServiceNames(
     entries.map((e) => e.serviceId),
@@ -101,7 +108,7 @@ export function WaitlistView({ zone }: { zone: string }) {
       <MoreOf list={services} testId="more-services" />
       <QueryProblem error={list.error} />
       <Outcome problem={action.problem} done={action.done} />
-      {list.data && entries.length === 0 && <p className="muted">{t("console.waitlist.none")}</p>}
+      {list.items?.length === 0 && <p className="muted">{t("console.waitlist.none")}</p>}
       {byService(entries).map(([id, line]) => (
         <section key={id} aria-labelledby={`line-${id}`} data-testid={`line-${id}`}>
           <h3 id={`line-${id}`}>{serviceOf(id)}</h3>
@@ -146,6 +153,7 @@ export function WaitlistView({ zone }: { zone: string }) {
           </ol>
         </section>
       ))}
+      <MoreOf list={list} testId="more-waitlist" />
       {removing && (
         <ConfirmDialog
           title={t("console.waitlist.removeTitle", { customer: removing.customer, service: removing.service })}
