@@ -120,4 +120,6 @@ export const AUDIENCES: Record<string, Audience> = {
   "manage.verify": "link",
   "manage.claim": "link",
   "manage.decline": "link",
+  "waitlist.manage": "link",
+  "waitlist.manageLeave": "link",
 };

@@ -222,3 +222,48 @@ describe("POST /v1/waitlist", () => {
     }
   });
 });
+
+describe("an entry's own link", () => {
+  it("is answered to customer and public keys, shows the entry without a key, and takes it out of the line", async () => {
+    const window = { from: "2027-03-10", to: "2027-03-12" };
+    const visitor = await publicKey.post(
+      "/v1/waitlist",
+      { serviceId: salon.otherServiceId, windows: [window], customer: { name: "Lia", email: `lia${Date.now()}@example.com` } },
+      { headers: { "x-forwarded-for": "203.0.113.7" } },
+    );
+    expect(visitor.status, visitor.text).toBe(201);
+    const { token, url } = visitor.body.data.manage as { token: string; url: string };
+    expect(url).toBe(`${t.url}/book/#waitlist=${token}`);
+    // The salon's own key gets no link (it manages the line itself).
+    const bySalon = await salon.api.post("/v1/waitlist", {
+      customerId: salon.customerId,
+      serviceId: salon.otherServiceId,
+      windows: [window],
+    });
+    expect(bySalon.status, bySalon.text).toBe(201);
+    expect(bySalon.body.data.manage).toBeUndefined();
+
+    const seen = await t.anonymous.get(`/v1/waitlist/manage/${token}`);
+    expect(seen.status, seen.text).toBe(200);
+    expect(seen.body.data).toMatchObject({
+      id: visitor.body.data.id,
+      status: "waiting",
+      position: 1,
+      service: { id: salon.otherServiceId, name: "Beard trim" },
+      salon: { timezone: "Europe/Berlin" },
+    });
+    // Left through the link: the salon's customer moves up; leaving again changes nothing.
+    const left = await t.anonymous.delete(`/v1/waitlist/manage/${token}`);
+    expect(left.status, left.text).toBe(200);
+    expect(left.body.data).toMatchObject({ status: "left", position: null });
+    expect((await t.anonymous.delete(`/v1/waitlist/manage/${token}`)).body.data.status).toBe("left");
+    const line = (await salon.api.get("/v1/waitlist", { query: { serviceId: salon.otherServiceId, status: "waiting" } })).body.data;
+    expect(line.find((e: { id: string }) => e.id === bySalon.body.data.id)).toMatchObject({ position: 1 });
+    // A made-up or mangled token: the same 404, and no token is told back.
+    for (const wrong of ["Z".repeat(32), `${token}x`, "short"]) {
+      const res = await t.anonymous.get(`/v1/waitlist/manage/${wrong}`);
+      expectError(res, 404, "NOT_FOUND");
+      expect(res.text).not.toContain(wrong);
+    }
+  });
+});

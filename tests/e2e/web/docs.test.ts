@@ -130,10 +130,24 @@ beforeAll(async () => {
       ],
     })
   ).data;
+  // The customer's own entry (in the yoga line: the create example waits for the cut), whose link
+  // stands in for the examples' entry token.
+  const ownEntry = (
+    await asCustomer.waitlist.create.mutate({
+      serviceId: yoga.id,
+      windows: [
+        {
+          from: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+          to: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+        },
+      ],
+    })
+  ).data;
   // A public key of its own for the key examples (changed, then revoked).
   const exampleKey = (await client.keys.create.mutate({ audience: "public" })).data;
   Object.assign(real, {
     wl: entry.id,
+    entryToken: ownEntry.manage?.token,
     ser: series.id,
     key: exampleKey.id,
     ses: session.id,
@@ -255,7 +269,7 @@ describe("/docs", () => {
 
   it("accepts every documented example request", async () => {
     // The examples' times are fixed dates; a free future time makes booking and moving testable.
-    const byField = { transferBookings: "spare", token: "token", dateTime: "dateTime" };
+    const byField = { transferBookings: "spare", token: "token", entryToken: "entryToken", dateTime: "dateTime" };
     const substitute = (value: unknown, name = "") => withRealRecords(value, real, byField, name);
 
     // Reads first, then writes, deletes last (a deleted record would fail the reads after it), and

@@ -116,7 +116,7 @@ function expectMatches(family: Family, response: any, answer: Answer, where: str
 // The documented example requests, with the examples' ids replaced by real records.
 
 /** Fields whose examples become a given real record (the rest by their ids' prefixes). */
-const REAL_FIELDS = { transferBookings: "spare", token: "token", dateTime: "dateTime", bookingId: "reviewable" };
+const REAL_FIELDS = { transferBookings: "spare", token: "token", entryToken: "entryToken", dateTime: "dateTime", bookingId: "reviewable" };
 const substitute = (value: unknown, name = "") => withRealRecords(value, real, REAL_FIELDS, name);
 
 /** The operation's documented example request as a call (path and query parameters, the first body example). */
@@ -236,8 +236,19 @@ beforeAll(async () => {
       api.post("/v1/waitlist", { customerId: customer.id, serviceId: service.id, windows: [{ from: "2027-05-03", to: "2027-05-07" }] }),
     )
   ).data;
+  // A visitor's entry: its own link stands in for the examples' entry token (the leave example takes it out).
+  const visitorEntry = (
+    await ok(
+      apiClient(t.url, keys.public).post("/v1/waitlist", {
+        serviceId: service.id,
+        windows: [{ from: "2027-05-03", to: "2027-05-07" }],
+        customer: { name: "Vic", email: "vic.c@example.com" },
+      }),
+    )
+  ).data;
   Object.assign(real, {
     wl: entry.id,
+    entryToken: visitorEntry.manage.token,
     ses: session.id,
     ser: series.id,
     vis: visit.id,
@@ -538,6 +549,28 @@ describe("the OpenAPI documents against the live service", () => {
     const byHandPath = `/v1/waitlist/${byHand.body.data.id as string}/offer`;
     await rest("post", "/v1/waitlist/{id}/offer", byHandPath, { body: { start: tuesdayIn(44, 11) } }, 400);
     await rest("post", "/v1/waitlist/{id}/offer", byHandPath, { body: { start: tuesdayIn(44, 11), staffId: real.spare } }, 201);
+    // An entry's own link (a visitor's join answers it): seen (200), an unknown token (404); left once
+    // booked through a time offered by hand and claimed (409), or while waiting (200).
+    const visitorJoin = async (email: string) => {
+      const joined = await apiClient(t.url, keys.public).post("/v1/waitlist", {
+        serviceId: real.svc,
+        windows: [{ from: tuesdayIn(51, 11).slice(0, 10), to: tuesdayIn(51, 11).slice(0, 10) }],
+        customer: { name: "Lina", email },
+      });
+      expect(joined.status, joined.text).toBe(201);
+      return { id: joined.body.data.id as string, path: `/v1/waitlist/manage/${joined.body.data.manage.token as string}` };
+    };
+    const linked = await visitorJoin("lina.c@example.com");
+    await rest("get", "/v1/waitlist/manage/{entryToken}", linked.path, { key: null }, 200);
+    await rest("get", "/v1/waitlist/manage/{entryToken}", `/v1/waitlist/manage/${"Z".repeat(32)}`, { key: null }, 404);
+    await rest("delete", "/v1/waitlist/manage/{entryToken}", `/v1/waitlist/manage/${"Z".repeat(32)}`, { key: null }, 404);
+    const handed = await api.post(`/v1/waitlist/${linked.id}/offer`, { start: tuesdayIn(51, 11), staffId: real.spare });
+    expect(handed.status, handed.text).toBe(201);
+    const hold = await t.db.selectFrom("waitlist_offers").select("booking_id").where("entry_id", "=", linked.id).executeTakeFirstOrThrow();
+    const holdToken = (await issueManageLink(t.db, t.url, real.provider ?? "", hold.booking_id)).token;
+    expect((await apiClient(t.url).post(`/v1/manage/${holdToken}/claim`, {}, { key: null })).status).toBe(200);
+    await rest("delete", "/v1/waitlist/manage/{entryToken}", linked.path, { key: null }, 409);
+    await rest("delete", "/v1/waitlist/manage/{entryToken}", (await visitorJoin("lena.c@example.com")).path, { key: null }, 200);
     const declinable = await offerToken(tuesdayIn(37, 11));
     await rest("post", "/v1/manage/{token}/decline", `/v1/manage/${declinable.token}/decline`, { key: null, body: {} }, 200);
     // A booking that is no waitlist offer can be neither claimed nor declined (409).

@@ -73,6 +73,10 @@ interface LinkCase {
   input: () => Promise<Input>;
   /** The same naming another provider's booking (default: a token of the intruder's customer's booking). */
   elsewhere?: () => Promise<Input>;
+  /** The procedure that shows what the token names, unchanged by the attempts (default manage.get). */
+  view?: string;
+  /** The input field the token is sent in (default token). */
+  tokenField?: string;
 }
 type Case = ProviderCase | CustomerCase | MarketplaceCase | CallerCase | LinkCase;
 
@@ -223,6 +227,18 @@ async function newTokenOf(customerKey: string, salon: Salon, ids: Set<string>, w
     dateTime: nextSlot(),
   });
   expectOk(res, 201, `setup: ${what}`);
+  ids.add(res.body.data.id as string);
+  return res.body.data.manage.token as string;
+}
+/** The link of a waitlist entry a customer key of the salon's made (a service of its own: one entry per customer and line). */
+async function newWaitlistTokenOf(customerKey: string, salon: Salon, ids: Set<string>): Promise<string> {
+  const service = await salon.api.post("/v1/services", { name: unique("Waited for by link"), duration: 30, price: 10 });
+  expectOk(service, 201, "setup: a service to wait for");
+  const res = await apiClient(t.url, customerKey).post("/v1/waitlist", {
+    serviceId: service.body.data.id,
+    windows: [{ from: "2026-12-01", to: "2026-12-18" }],
+  });
+  expectOk(res, 201, "setup: a waitlist entry of a customer");
   ids.add(res.body.data.id as string);
   return res.body.data.manage.token as string;
 }
@@ -787,6 +803,21 @@ const CASES: Record<string, Case> = {
     input: async () => ({ token: await newOfferTokenOf(owner, ownerIds) }),
     elsewhere: async () => ({ token: await newOfferTokenOf(intruder, intruderIds) }),
   },
+  "waitlist.manage": {
+    audience: "link",
+    view: "waitlist.manage",
+    tokenField: "entryToken",
+    input: async () => ({ entryToken: await newWaitlistTokenOf(keys.ownerCustomer, owner, ownerIds) }),
+    elsewhere: async () => ({ entryToken: await newWaitlistTokenOf(keys.intruderCustomer, intruder, intruderIds) }),
+  },
+  // Leaving changes what the view shows: the entry the attempts aim at is viewed before and after them, then left.
+  "waitlist.manageLeave": {
+    audience: "link",
+    view: "waitlist.manage",
+    tokenField: "entryToken",
+    input: async () => ({ entryToken: await newWaitlistTokenOf(keys.ownerCustomer, owner, ownerIds) }),
+    elsewhere: async () => ({ entryToken: await newWaitlistTokenOf(keys.intruderCustomer, intruder, intruderIds) }),
+  },
   "manage.decline": {
     audience: "link",
     input: async () => ({ token: await newOfferTokenOf(owner, ownerIds) }),
@@ -1170,15 +1201,17 @@ describe("isolation sweep", () => {
     const input = entry.audience === "customer" ? { bookingId: "bk_00000000000000000000", rating: 5 } : await entry.input();
     if (entry.audience === "link") {
       // No key needed: the token is the credential.
-      const token = input.token as string;
-      const ownView = async () => expectOk(await call(undefined, "manage.get", { token }), 200, "the owner's booking").body;
+      const field = entry.tokenField ?? "token";
+      const token = input[field] as string;
+      const ownView = async () =>
+        expectOk(await call(undefined, entry.view ?? "manage.get", { [field]: token }), 200, "the owner's record").body;
       const before = await ownView();
       // A forged, a malformed and an expired token: 404 alike, with or without a key of any kind.
       for (const wrong of ["Z".repeat(32), "short", `${token}Z`, "é".repeat(32), "x".repeat(201), expiredToken]) {
-        await expectRefused(undefined, path, { ...input, token: wrong }, 404, "NOT_FOUND");
+        await expectRefused(undefined, path, { ...input, [field]: wrong }, 404, "NOT_FOUND");
       }
       for (const key of [keys.intruder, publicKeys.owner, publicKeys.intruder]) {
-        await expectRefused(key, path, { ...input, token: "Z".repeat(32) }, 404, "NOT_FOUND");
+        await expectRefused(key, path, { ...input, [field]: "Z".repeat(32) }, 404, "NOT_FOUND");
       }
       // Another booking's token reaches that booking only: nothing of the owner's shows, and the
       // owner's staff member named on it is not found.

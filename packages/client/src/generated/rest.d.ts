@@ -527,7 +527,7 @@ export interface paths {
         put?: never;
         /**
          * Join a service's waitlist
-         * @description Puts a customer in the service's line, oldest first, for a time within one of 1-5 windows (local dates from and to, optionally weekdays and the earliest start and latest end on those days, on the provider's clock), with a member or any, for `seats` of a class (1 for other services), until `expiresAt` (at most 90 days ahead; default the midnight after the last window). Answers the entry with its place in the line. A window ending before today, an expiry past 90 days or seats for a service of one customer at a time are 400 naming the field; a customer already waiting for the same service and member is 409. Provider keys send customerId; customer keys join for their own customer; public keys send the visitor's details (found by email among the provider's customers, else added), under the booking page's limits: a join counts against the provider's `publicBookingsPerHour` like an online booking, and one email waits in at most `publicMaxUpcomingPerEmail` lines joined online at once (429 naming the limit, with Retry-After).
+         * @description Puts a customer in the service's line, oldest first, for a time within one of 1-5 windows (local dates from and to, optionally weekdays and the earliest start and latest end on those days, on the provider's clock), with a member or any, for `seats` of a class (1 for other services), until `expiresAt` (at most 90 days ahead; default the midnight after the last window). Answers the entry with its place in the line. A window ending before today, an expiry past 90 days or seats for a service of one customer at a time are 400 naming the field; a customer already waiting for the same service and member is 409. Provider keys send customerId; customer keys join for their own customer; public keys send the visitor's details (found by email among the provider's customers, else added), under the booking page's limits: a join counts against the provider's `publicBookingsPerHour` like an online booking, and one email waits in at most `publicMaxUpcomingPerEmail` lines joined online at once (429 naming the limit, with Retry-After). Customer and public keys get the entry's own link in `manage` (GET and DELETE /v1/waitlist/manage/{entryToken}): the customer's way to see the entry and leave the line without a key.
          */
         post: operations["waitlist-create"];
         delete?: never;
@@ -571,6 +571,30 @@ export interface paths {
          */
         post: operations["waitlist-offer"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/waitlist/manage/{entryToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The waitlist entry a link names
+         * @description No API key: the token is the credential (handed out when a customer or public key joins a line). Answers the entry with its place in line, its service and the salon's name and zone. A link works until 7 days after the entry's expiry; an unknown, malformed or expired token answers 404.
+         */
+        get: operations["waitlist-manage"];
+        put?: never;
+        post?: never;
+        /**
+         * Leave the line through the entry's link
+         * @description No API key: the token is the credential. The entry leaves its line (status left; the others move up); an entry offered a time lets it go at once to the next in line. Leaving again changes nothing; an entry that was booked answers 409 (cancel the booking through its own link instead). An unknown, malformed or expired token answers 404.
+         */
+        delete: operations["waitlist-manageLeave"];
         options?: never;
         head?: never;
         patch?: never;
@@ -14391,7 +14415,11 @@ export interface operations {
                      *         "status": "waiting",
                      *         "position": 3,
                      *         "expiresAt": "2026-11-22T09:30:00.000Z",
-                     *         "createdAt": "2026-11-22T09:30:00.000Z"
+                     *         "createdAt": "2026-11-22T09:30:00.000Z",
+                     *         "manage": {
+                     *           "token": "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue",
+                     *           "url": "https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue"
+                     *         }
                      *       },
                      *       "message": "Waitlist joined"
                      *     }
@@ -14459,6 +14487,16 @@ export interface operations {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             createdAt: string;
+                            /** @description Customer and public keys: the entry's own link (see the entry, leave the line) */
+                            manage?: {
+                                /**
+                                 * @description The link's credential; shown only here
+                                 * @example Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue
+                                 */
+                                token: string;
+                                /** @example https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue */
+                                url: string;
+                            };
                         };
                         message?: string;
                     };
@@ -15443,6 +15481,581 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemainingIfKnown"];
                     "RateLimit-Reset": components["headers"]["RateLimitResetIfKnown"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "waitlist-manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The entry's link token
+                 * @example Wt4k8Lq2Zp7Xv1Nc9Rb3Hm6Jd0Sf5Ga2
+                 */
+                entryToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "wl_5hJ2kLmN8pQ4rT6vX9zB",
+                     *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *         "seats": 1,
+                     *         "windows": [
+                     *           {
+                     *             "from": "2027-05-04",
+                     *             "to": "2027-05-04",
+                     *             "weekdays": [
+                     *               "TU",
+                     *               "TH"
+                     *             ],
+                     *             "startTime": "09:00",
+                     *             "endTime": "12:00"
+                     *           }
+                     *         ],
+                     *         "status": "waiting",
+                     *         "position": 3,
+                     *         "expiresAt": "2026-11-22T09:30:00.000Z",
+                     *         "createdAt": "2026-11-22T09:30:00.000Z",
+                     *         "service": {
+                     *           "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *           "name": "Haircut & blow-dry"
+                     *         },
+                     *         "salon": {
+                     *           "name": "09:00",
+                     *           "timezone": "Europe/Berlin"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example wl_5hJ2kLmN8pQ4rT6vX9zB */
+                            id: string;
+                            serviceId: string;
+                            /** @description The member asked for; null: any member */
+                            staffId: string | null;
+                            customerId: string;
+                            seats: number;
+                            windows: {
+                                /**
+                                 * Format: date
+                                 * @description The first local date the customer could come
+                                 * @example 2027-05-04
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date
+                                 * @description The last local date (inclusive)
+                                 * @example 2027-05-04
+                                 */
+                                to: string;
+                                /**
+                                 * @description Only these weekdays (omitted: any)
+                                 * @example [
+                                 *       "TU",
+                                 *       "TH"
+                                 *     ]
+                                 */
+                                weekdays?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                /**
+                                 * @description The earliest local start on those days (omitted: any)
+                                 * @example 09:00
+                                 */
+                                startTime?: string;
+                                /**
+                                 * @description The latest local end on those days (omitted: the day's end)
+                                 * @example 12:00
+                                 */
+                                endTime?: string;
+                            }[];
+                            /**
+                             * @description waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt)
+                             * @enum {string}
+                             */
+                            status: "waiting" | "offered" | "booked" | "left" | "expired";
+                            /**
+                             * @description The place in the service's line while waiting (1: next to be offered a time); null otherwise
+                             * @example 3
+                             */
+                            position: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            expiresAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            service: {
+                                id: string;
+                                name: string;
+                            };
+                            salon: {
+                                name: string;
+                                /** @description The zone the windows are read in */
+                                timezone: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Waitlist entry deleted",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Waitlist entry deleted",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "waitlist-manageLeave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The entry's link token
+                 * @example Wt4k8Lq2Zp7Xv1Nc9Rb3Hm6Jd0Sf5Ga2
+                 */
+                entryToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "wl_5hJ2kLmN8pQ4rT6vX9zB",
+                     *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *         "seats": 1,
+                     *         "windows": [
+                     *           {
+                     *             "from": "2027-05-04",
+                     *             "to": "2027-05-04",
+                     *             "weekdays": [
+                     *               "TU",
+                     *               "TH"
+                     *             ],
+                     *             "startTime": "09:00",
+                     *             "endTime": "12:00"
+                     *           }
+                     *         ],
+                     *         "status": "waiting",
+                     *         "position": 3,
+                     *         "expiresAt": "2026-11-22T09:30:00.000Z",
+                     *         "createdAt": "2026-11-22T09:30:00.000Z",
+                     *         "service": {
+                     *           "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *           "name": "Haircut & blow-dry"
+                     *         },
+                     *         "salon": {
+                     *           "name": "09:00",
+                     *           "timezone": "Europe/Berlin"
+                     *         }
+                     *       },
+                     *       "message": "Left the waitlist"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example wl_5hJ2kLmN8pQ4rT6vX9zB */
+                            id: string;
+                            serviceId: string;
+                            /** @description The member asked for; null: any member */
+                            staffId: string | null;
+                            customerId: string;
+                            seats: number;
+                            windows: {
+                                /**
+                                 * Format: date
+                                 * @description The first local date the customer could come
+                                 * @example 2027-05-04
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date
+                                 * @description The last local date (inclusive)
+                                 * @example 2027-05-04
+                                 */
+                                to: string;
+                                /**
+                                 * @description Only these weekdays (omitted: any)
+                                 * @example [
+                                 *       "TU",
+                                 *       "TH"
+                                 *     ]
+                                 */
+                                weekdays?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                /**
+                                 * @description The earliest local start on those days (omitted: any)
+                                 * @example 09:00
+                                 */
+                                startTime?: string;
+                                /**
+                                 * @description The latest local end on those days (omitted: the day's end)
+                                 * @example 12:00
+                                 */
+                                endTime?: string;
+                            }[];
+                            /**
+                             * @description waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt)
+                             * @enum {string}
+                             */
+                            status: "waiting" | "offered" | "booked" | "left" | "expired";
+                            /**
+                             * @description The place in the service's line while waiting (1: next to be offered a time); null otherwise
+                             * @example 3
+                             */
+                            position: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            expiresAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            service: {
+                                id: string;
+                                name: string;
+                            };
+                            salon: {
+                                name: string;
+                                /** @description The zone the windows are read in */
+                                timezone: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Left the waitlist",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Left the waitlist",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database is temporarily unavailable; retry */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

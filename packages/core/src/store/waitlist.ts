@@ -12,6 +12,8 @@ import { defaultWaitUntil, waitlistEntryProblems, type WaitlistWindow } from "..
 import { findOrCreateCustomer, type VisitorDetails } from "./bookings/create";
 import { admitPublicBooking, logPublicBooking, noteHourlyLimitReached, PublicLimitReached, releaseHold } from "./bookings/holds";
 import { pageOf, type PageRequest } from "./pagination";
+import { issueWaitlistLink } from "./waitlist-links";
+import type { ManageLink } from "./manage-links";
 
 export const WAITLIST_STATUSES = ["waiting", "offered", "booked", "left", "expired"] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
@@ -27,6 +29,8 @@ export interface JoinWaitlistInput {
   joinedBy: BookedBy;
   locale?: string | null;
   customerTimezone?: string | null;
+  /** The public URL its link is made on, when the entry gets one (customer and public keys: the customer's own way out of the line). */
+  linkBase?: string;
 }
 
 export interface WaitlistEntry {
@@ -49,8 +53,8 @@ export async function joinWaitlist(
   provider: { id: string; timezone: string },
   input: JoinWaitlistInput,
   now: Date,
-): Promise<WaitlistEntry> {
-  const id = await db
+): Promise<WaitlistEntry & { link: ManageLink | null }> {
+  const joined = await db
     .transaction()
     .execute(async (trx) => {
       const admission = input.joinedBy === "public" ? await admitPublicBooking(trx, provider.id, now) : null;
@@ -132,13 +136,14 @@ export async function joinWaitlist(
           customer_timezone: input.customerTimezone ?? null,
         })
         .execute();
-      return entryId;
+      const link = input.linkBase === undefined ? null : await issueWaitlistLink(trx, input.linkBase, provider.id, entryId);
+      return { entryId, link };
     })
     .catch(async (error: unknown) => {
       await noteHourlyLimitReached(db, provider.id, error, now);
       throw error;
     });
-  return getWaitlistEntry(db, provider.id, id, now);
+  return { ...(await getWaitlistEntry(db, provider.id, joined.entryId, now)), link: joined.link };
 }
 
 /** 429 when a visitor's email already waits in as many lines, joined from the page, as it may hold upcoming online bookings. */

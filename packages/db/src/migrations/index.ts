@@ -45,6 +45,7 @@ import * as series from "./2026-11-29T1300_series";
 import * as waitlist from "./2026-11-29T1500_waitlist";
 import * as waitlistOffers from "./2026-11-29T1600_waitlist_offers";
 import * as waitlistOpenings from "./2026-11-29T1800_waitlist_openings";
+import * as waitlistLinks from "./2026-11-29T1900_waitlist_links";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T1500_waitlist": waitlist,
   "2026-11-29T1600_waitlist_offers": waitlistOffers,
   "2026-11-29T1800_waitlist_openings": waitlistOpenings,
+  "2026-11-29T1900_waitlist_links": waitlistLinks,
 };

@@ -100,6 +100,14 @@ export interface WaitlistOpeningsTable {
   releases: number | null;
 }
 
+/** A waitlist entry's own link (its token's digest): see the entry, leave the line. */
+export interface WaitlistEntryLinksTable {
+  token_hash: string;
+  provider_id: string;
+  entry_id: string;
+  created_at: CreatedAt;
+}
+
 /** A freed time held for a waiting entry (its booking `held` until claimed, declined or lapsed). */
 export interface WaitlistOffersTable {
   provider_id: string;
@@ -262,6 +270,7 @@ export interface BookingTables {
   waitlist_entries: WaitlistEntriesTable;
   waitlist_releases: WaitlistReleasesTable;
   waitlist_openings: WaitlistOpeningsTable;
+  waitlist_entry_links: WaitlistEntryLinksTable;
   waitlist_offers: WaitlistOffersTable;
   outbox_events: OutboxEventsTable;
   booking_history: BookingHistoryTable;

@@ -4,7 +4,7 @@ import { forbidden, invalidInput, notFound } from "../../errors";
 import { envelope, idParam } from "../../schemas/common";
 import { joinWaitlist } from "../../store/waitlist";
 import { publicVerificationOf } from "../../store/providers";
-import { audienceProblems, bookedFor, customerContextInput, visitorInput } from "../bookings/schemas";
+import { audienceProblems, bookedFor, customerContextInput, manageLinkOutput, visitorInput } from "../bookings/schemas";
 import { toWaitlistEntry, waitlistEntry, waitlistWindows } from "./schemas";
 
 export const create = anyKeyProcedure
@@ -25,7 +25,9 @@ export const create = anyKeyProcedure
         "same service and member is 409. Provider keys send customerId; customer keys join for their own customer; public keys " +
         "send the visitor's details (found by email among the provider's customers, else added), under the booking page's limits: " +
         "a join counts against the provider's `publicBookingsPerHour` like an online booking, and one email waits in at most " +
-        "`publicMaxUpcomingPerEmail` lines joined online at once (429 naming the limit, with Retry-After).",
+        "`publicMaxUpcomingPerEmail` lines joined online at once (429 naming the limit, with Retry-After). Customer and public " +
+        "keys get the entry's own link in `manage` (GET and DELETE /v1/waitlist/manage/{entryToken}): the customer's way to see the " +
+        "entry and leave the line without a key.",
     },
     successStatus: 201,
   })
@@ -51,7 +53,15 @@ export const create = anyKeyProcedure
       ...customerContextInput,
     }),
   )
-  .output(envelope(waitlistEntry))
+  .output(
+    envelope(
+      waitlistEntry.extend({
+        manage: manageLinkOutput
+          .optional()
+          .meta({ description: "Customer and public keys: the entry's own link (see the entry, leave the line)" }),
+      }),
+    ),
+  )
   .mutation(async ({ ctx, input }) => {
     const { caller } = ctx;
     if (caller.audience === "customer" && input.customerId !== undefined && input.customerId !== caller.customerId) {
@@ -77,8 +87,13 @@ export const create = anyKeyProcedure
         joinedBy: who.booker,
         locale: input.locale,
         customerTimezone: input.timezone,
+        linkBase: caller.audience === "provider" ? undefined : ctx.publicUrl,
       },
       ctx.now(),
     );
-    return { success: true as const, data: toWaitlistEntry(entry), message: "Waitlist joined" };
+    return {
+      success: true as const,
+      data: { ...toWaitlistEntry(entry), manage: entry.link ?? undefined },
+      message: "Waitlist joined",
+    };
   });

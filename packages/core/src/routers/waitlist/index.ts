@@ -3,10 +3,14 @@ import { create } from "./create";
 import { remove } from "./delete";
 import { list } from "./list";
 import { offer } from "./offer";
+import { manage } from "./manage";
+import { manageLeave } from "./manage-leave";
 
 export const waitlistRouter = {
   list,
   create,
   delete: remove,
   offer,
+  manage,
+  manageLeave,
 } satisfies TRPCRouterRecord;

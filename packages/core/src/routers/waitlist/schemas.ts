@@ -4,7 +4,11 @@ import { z } from "zod";
 import { iso, timestamp } from "../../schemas/common";
 import { WEEKDAY_CODES } from "../../domain/series";
 import { WAITLIST_LIMITS } from "../../domain/waitlist";
-import { WAITLIST_STATUSES, type WaitlistEntry } from "../../store/waitlist";
+import type { Kysely } from "kysely";
+import type { Database } from "@booking/db";
+import { notFound } from "../../errors";
+import { getWaitlistEntry, WAITLIST_STATUSES, type WaitlistEntry } from "../../store/waitlist";
+import { entryOfLink } from "../../store/waitlist-links";
 
 const localDate = (what: string) => z.iso.date({ error: "must be a date YYYY-MM-DD" }).meta({ description: what, example: "2027-05-04" });
 const localTime = (what: string, example: string) =>
@@ -68,5 +72,41 @@ export function toWaitlistEntry(entry: WaitlistEntry): z.infer<typeof waitlistEn
     position: entry.position,
     expiresAt: iso(entry.expiresAt),
     createdAt: iso(entry.createdAt),
+  };
+}
+
+/** An entry's own link's token, in the path. */
+export const waitlistToken = z.string().meta({ description: "The entry's link token", example: "Wt4k8Lq2Zp7Xv1Nc9Rb3Hm6Jd0Sf5Ga2" });
+
+/** The entry as its link shows it: with its service and the salon it waits at. */
+export const linkedEntry = waitlistEntry.extend({
+  service: z.object({ id: z.string(), name: z.string() }),
+  salon: z.object({ name: z.string(), timezone: z.string().meta({ description: "The zone the windows are read in" }) }),
+});
+
+/** The provider and entry a link names; 404 for an unknown, malformed or expired token. */
+export async function resolveWaitlistLink(db: Kysely<Database>, token: string, now: Date) {
+  const found = await entryOfLink(db, token, now);
+  if (!found) throw notFound("Waitlist link (unknown or expired)");
+  return found;
+}
+
+export async function linkedEntryAnswer(
+  db: Kysely<Database>,
+  found: { providerId: string; entryId: string },
+  now: Date,
+): Promise<z.infer<typeof linkedEntry>> {
+  const entry = await getWaitlistEntry(db, found.providerId, found.entryId, now);
+  const names = await db
+    .selectFrom("services as s")
+    .innerJoin("providers as p", "p.id", "s.provider_id")
+    .select(["s.name as service_name", "p.name as salon_name", "p.timezone"])
+    .where("s.provider_id", "=", found.providerId)
+    .where("s.id", "=", entry.serviceId)
+    .executeTakeFirstOrThrow();
+  return {
+    ...toWaitlistEntry(entry),
+    service: { id: entry.serviceId, name: names.service_name },
+    salon: { name: names.salon_name, timezone: names.timezone },
   };
 }
