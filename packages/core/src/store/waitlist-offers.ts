@@ -10,7 +10,7 @@ import type { Database, WaitlistReleasesTable } from "@booking/db";
 import { AppError, badRequest, conflict, notFound, presentOrThrow, type ErrorDetail } from "../errors";
 import { newId } from "../ids";
 import { callerProvider, callerProviderColumns } from "../auth/api-keys";
-import { localTimeOf, suitsLocalTime, type WaitlistWindow } from "../domain/waitlist";
+import { localTimeOf, suitsLocalTime, type LocalTime, type WaitlistWindow } from "../domain/waitlist";
 import { initialBookingStatus } from "../domain/provider-notices";
 import { bookUnit, refusalOf } from "./bookings/booking-unit";
 import { lockBooking } from "./bookings/write-guards";
@@ -77,8 +77,8 @@ async function offerRelease(trx: Transaction<Database>, release: Release, now: D
     .where("p.id", "=", release.provider_id)
     .executeTakeFirstOrThrow();
   const provider = callerProvider(row);
-  // The freed time read on the salon's clock once; only entries with a window on its date are
-  // read at all (the database drops the rest of a long line), then their windows checked in full.
+  // The freed time read on the salon's clock once; only entries with a window it suits are read at
+  // all (the database drops the rest of a long line), and checked again here by the same rule.
   const local = localTimeOf(release.starts_at.getTime(), release.ends_at.getTime(), provider.timezone);
   const line = await trx
     .selectFrom("waitlist_entries as w")
@@ -107,9 +107,7 @@ async function offerRelease(trx: Transaction<Database>, release: Release, now: D
     .where("w.status", "=", "waiting")
     .where("w.expires_at", ">", now)
     .where((eb) => eb.or([eb("w.staff_id", "is", null), eb("w.staff_id", "=", release.staff_id)]))
-    .where(
-      sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements(w.windows) AS x WHERE x->>'from' <= ${local.date} AND x->>'to' >= ${local.date})`,
-    )
+    .where(windowsSuit(local))
     .orderBy("w.joined_seq")
     .execute();
   for (const entry of line) {
@@ -149,6 +147,23 @@ async function offerRelease(trx: Transaction<Database>, release: Release, now: D
     skipped.push({ entryId: entry.id, reason: held.refusal.rule });
   }
   return { outcome: "none", offerId: null, skipped };
+}
+
+/**
+ * In SQL, whether one of an entry's windows (`w.windows`) suits a time read on the salon's clock:
+ * its date within the window, its weekday among the window's, its start and end within the
+ * window's times (stored as HH:MM, so compared as text; an end past midnight suits no end time).
+ */
+function windowsSuit(local: LocalTime) {
+  const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  const start = hhmm(local.minutes);
+  const end = local.endMinutes > 24 * 60 ? "99:99" : hhmm(local.endMinutes);
+  return sql<boolean>`EXISTS (
+    SELECT 1 FROM jsonb_array_elements(w.windows) AS x
+     WHERE x->>'from' <= ${local.date} AND x->>'to' >= ${local.date}
+       AND (x->'weekdays' IS NULL OR jsonb_array_length(x->'weekdays') = 0 OR x->'weekdays' ? ${local.weekday ?? ""})
+       AND (x->>'startTime' IS NULL OR x->>'startTime' <= ${start})
+       AND (x->>'endTime' IS NULL OR x->>'endTime' >= ${end}))`;
 }
 
 /** An entry as an offer is written for it. */
