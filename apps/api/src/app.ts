@@ -69,11 +69,10 @@ export interface AppOptions {
    * address): a hop count or proxy addresses/CIDRs; default none (the socket's address).
    */
   trustProxy?: TrustedProxies;
-  /**
-   * Read replicas (DATABASE_READ_URLS) for the lag-tolerant procedures, with read-your-writes
-   * through `redis`; without them every read goes to `deps.db`.
-   */
+  /** Read replicas for the lag-tolerant procedures (read-your-writes through `redis`); else all reads go to `deps.db`. */
   readReplicas?: ReadReplicaSet;
+  /** DATABASE_POOL_SIZE: a native tRPC batch runs at most a quarter of it at once (default 10). */
+  databasePoolSize?: number;
   /**
    * The database /readyz asks (`SELECT 1`): a connection of its own, so that a pool busy with
    * requests is not taken for a database that is down. Default `deps.db`.
@@ -226,6 +225,7 @@ async function registerNativeTrpc(
   await registerTrpcEndpoint(app, {
     prefix: TRPC_PREFIX,
     fastPath: options.trpcFastPath,
+    poolSize: options.databasePoolSize,
     onServed,
     trpcOptions: {
       router: appRouter,

@@ -8,7 +8,8 @@
 //   members costs 7. It is worked out from the request's input and a cached count of the
 //   service's members, before anything runs (auth.ts charges it).
 // - Within a batch, the heavy reads (HEAVY_READS) run one after another, so that one batch holds
-//   one call's share of the database pool rather than fifty; the others run together as before.
+//   one call's share of the database pool rather than fifty; the others run a quarter of the pool
+//   at a time at most (trpc-endpoint.ts), in order.
 //   Across the batches a process serves, too, one heavy read runs at a time (taking turns, a
 //   call of each batch in turn): however many batches arrive at once, they hold the event loop
 //   and the pool for one call at a time, and requests of a single call never wait for them.

@@ -121,6 +121,7 @@ async function main() {
 
   const app = await buildApp({
     callerCache,
+    databasePoolSize: config.DATABASE_POOL_SIZE,
     deps: {
       db: database.db,
       log: logger,
