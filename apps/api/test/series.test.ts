@@ -11,6 +11,7 @@ import { sql } from "@booking/db";
 import { apiClient, type ApiClient } from "@booking/testing";
 import { expectError, expectValidationError, startTestApi, type TestApi } from "./helpers";
 import { createSalon, type Salon } from "./salon";
+import { expandedStarts } from "./messaging";
 
 let t: TestApi;
 let salon: Salon;
@@ -457,5 +458,22 @@ describe("an occurrence's manage link", () => {
       await t.anonymous.post(`/v1/manage/${await link(single.body.data.id as string)}/cancel`, { scope: "following" }),
       ["scope"],
     );
+  });
+});
+
+describe("an occurrence's calendar file", () => {
+  it("is the whole series as it stands (a recurrence parsed by ical.js), named for the series", async () => {
+    const made = await weekly("2027-12-14", "11:00", 4);
+    expect(made.status, made.text).toBe(201);
+    const occurrences = made.body.data.occurrences as { bookingId: string; key: string; start: string }[];
+    // The third is cancelled: the file leaves it out.
+    const third = occurrences[2]!;
+    expect((await salon.api.post(`/v1/series/${made.body.data.id as string}/cancel`, { scope: "this", key: third.key })).status).toBe(200);
+    const token = (await issueManageLink(t.db, t.url, salon.providerId, occurrences[0]!.bookingId)).token;
+    const res = await fetch(`${t.url}/v1/manage/${token}/calendar.ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain(`series-${made.body.data.id as string}.ics`);
+    const ics = await res.text();
+    expect(expandedStarts(ics)).toEqual(occurrences.filter((o) => o !== third).map((o) => new Date(o.start).toISOString()));
   });
 });

@@ -1,5 +1,7 @@
-// GET /v1/manage/{token}/calendar.ics: the managed booking as an iCalendar file. Not a procedure
-// (its answer is text/calendar, not JSON): apps/api serves it beside the manage procedures.
+// GET /v1/manage/{token}/calendar.ics: the managed booking as an iCalendar file (an occurrence of
+// a series: the whole series as it now stands, one event with its recurrence, as its emails carry
+// it). Not a procedure (its answer is text/calendar, not JSON): apps/api serves it beside the
+// manage procedures.
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { supportedLanguage } from "@booking/i18n";
@@ -7,6 +9,8 @@ import { bookingCalendarFile } from "../../calendar-file";
 import { membersNamed } from "../../domain/two-person";
 import { getBooking } from "../../store/bookings";
 import { manageUrl } from "../../store/manage-links";
+import { seriesCalendarFacts } from "../../store/series-calendar";
+import { seriesCalendarFile } from "../../series-calendar-file";
 import { resolveToken } from "./schemas";
 
 export const CALENDAR_FILE_PATH = "/v1/manage/:token/calendar.ics";
@@ -15,6 +19,20 @@ export async function calendarFileOfToken(db: Kysely<Database>, token: string, n
   const resolved = await resolveToken(db, token, now);
   const row = await getBooking(db, resolved.provider.id, resolved.bookingId);
   const { location } = await db.selectFrom("providers").select("location").where("id", "=", resolved.provider.id).executeTakeFirstOrThrow();
+  const language = supportedLanguage(row.locale, resolved.provider.locale);
+  const series = row.series_id === null ? null : await seriesCalendarFacts(db, resolved.provider.id, row.series_id);
+  if (series) {
+    return {
+      filename: `series-${series.id}.ics`,
+      body: seriesCalendarFile({
+        ...series,
+        providerName: resolved.provider.name,
+        providerLocation: location,
+        language,
+        manageUrl: manageUrl(publicUrl, token),
+      }),
+    };
+  }
   // A two-person booking's file names both members.
   const second = row.second_staff_id
     ? await db
@@ -36,7 +54,7 @@ export async function calendarFileOfToken(db: Kysely<Database>, token: string, n
       staffName: membersNamed(row.staff_name, second?.name),
       providerName: resolved.provider.name,
       providerLocation: location,
-      language: supportedLanguage(row.locale, resolved.provider.locale),
+      language,
       manageUrl: manageUrl(publicUrl, token),
     }),
   };
