@@ -1,6 +1,6 @@
-// The page: the salon's public page, a customer's manage view, what /book/ is without a key (in
+// The page: the salon's public page, a customer's manage view or place on a waitlist, what /book/ is without a key (in
 // the visitor's language, i18n/), or the provider's console at /console/ (in the member's), as the address says
-// (mode.ts). A new address in this tab (another #manage=… link) switches view.
+// (mode.ts). A new address in this tab (another #manage=… or #waitlist=… link) switches view.
 import { useEffect, useState } from "react";
 import { pageMode } from "./mode";
 import { Console } from "./console/Console";

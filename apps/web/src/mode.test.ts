@@ -18,6 +18,14 @@ describe("pageMode", () => {
     expect(book("?lang=fr", `#manage=${TOKEN}`)).toEqual({ kind: "manage", token: TOKEN, verifyCode: null });
   });
 
+  it("opens a waitlist entry from its link, whatever else the address holds", () => {
+    expect(book("", `#waitlist=${TOKEN}`)).toEqual({ kind: "waitlist", token: TOKEN });
+    expect(book(`?key=${KEY}&lang=de`, `#waitlist=${TOKEN}`)).toEqual({ kind: "waitlist", token: TOKEN });
+    // A mangled token opens nothing of anyone's.
+    expect(book("", "#waitlist=<script>")).toEqual({ kind: "about" });
+    expect(book(`?key=${KEY}`, "#waitlist=short")).toEqual({ kind: "public", key: KEY });
+  });
+
   it("carries the code of a verification email's link to the manage view, as it came", () => {
     expect(book("", `#manage=${TOKEN}&verify=Zx81Kq`)).toEqual({ kind: "manage", token: TOKEN, verifyCode: "Zx81Kq" });
     // A mangled code is still sent: the service answers that it is not the one emailed.

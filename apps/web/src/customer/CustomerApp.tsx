@@ -1,5 +1,5 @@
-// The pages a salon's customers use: booking with the salon's public key, or their booking opened
-// from its manage link. One query cache and one typed client for the page's lifetime. The heading
+// The pages a salon's customers use: booking with the salon's public key, their booking opened
+// from its manage link, or their place on a waitlist opened from the entry's link. One query cache and one typed client for the page's lifetime. The heading
 // and the document's title are the salon's name once the service has told it; a key the service
 // does not take says that the link is not valid, and what to do.
 import { useEffect, useState, type ReactNode } from "react";
@@ -12,9 +12,10 @@ import { createClients, TRPCProvider, useTRPC } from "./api";
 import { BookingPage } from "./BookingPage";
 import { useFrameTitle } from "./embedding";
 import { ManagePage } from "./ManagePage";
+import { WaitlistEntryPage } from "./WaitlistEntryPage";
 import { openingHoursInWords, type OpeningHours } from "./opening-hours";
 
-export function CustomerApp(props: { mode: Extract<PageMode, { kind: "public" | "manage" }> }) {
+export function CustomerApp(props: { mode: Extract<PageMode, { kind: "public" | "manage" | "waitlist" }> }) {
   const { mode } = props;
   const [clients] = useState(() => createClients(mode.kind === "public" ? mode.key : null));
   return (
@@ -22,6 +23,9 @@ export function CustomerApp(props: { mode: Extract<PageMode, { kind: "public" | 
       <TRPCProvider trpcClient={clients.trpcClient}>
         {mode.kind === "public" ? (
           <PublicPage publicKey={mode.key} />
+        ) : mode.kind === "waitlist" ? (
+          // Another entry's link opens afresh.
+          <WaitlistView key={mode.token} token={mode.token} />
         ) : (
           // Another link (or another code for the same booking) opens afresh.
           <ManageView key={`${mode.token}:${mode.verifyCode ?? ""}`} token={mode.token} verifyCode={mode.verifyCode} />
@@ -119,6 +123,18 @@ function ManageView(props: { token: string; verifyCode: string | null }) {
   return (
     <PageFrame heading={booking.data?.data.provider.name ?? t("page.manage.heading")}>
       <ManagePage token={props.token} verifyCode={props.verifyCode} />
+    </PageFrame>
+  );
+}
+
+function WaitlistView(props: { token: string }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  // The entry as its page has it (fetched there): only watched here, for the salon's name.
+  const entry = useQuery({ ...trpc.waitlist.manage.queryOptions({ entryToken: props.token }), enabled: false });
+  return (
+    <PageFrame heading={entry.data?.data.salon.name ?? t("page.waitlist.heading")}>
+      <WaitlistEntryPage token={props.token} />
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@
 // visitor chose, when no time shown suits them (a day without free times included): the days that
 // would suit (the day chosen, or a range) and, if they like, a part of the day on the salon's clock,
 // with their name, email and phone. Sent with the page's public key; the answer is their place in
-// line. A salon that verifies visitors by email takes no waitlist requests from the page (403: the
+// line, and the entry's own link (its `manage`: see the place, leave the line) when the service sends one. A salon that verifies visitors by email takes no waitlist requests from the page (403: the
 // visitor is told to call or contact it); a visitor already waiting in that line is told so (409).
 import { useRef, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
@@ -70,6 +70,16 @@ export function WaitlistJoin(props: {
           {t("waitlist.joined.what", { service: service.name, windows: windowsInWords(entry.windows, t, lang) })}
         </p>
         <p>{t("waitlist.joined.next")}</p>
+        {entry.manage && (
+          <>
+            <div className="actions">
+              <a className="button" href={entry.manage.url} data-testid="waitlist-link">
+                {t("waitlist.joined.link")}
+              </a>
+            </div>
+            <p className="muted">{t("waitlist.joined.keepLink")}</p>
+          </>
+        )}
       </section>
     );
   }

@@ -246,4 +246,35 @@ export const de: Catalogue = {
     "Danke. Die Zeit wurde an die nächste Person in der Reihe weitergegeben, und Sie bleiben für andere Zeiten auf der Warteliste.",
   "offer.gone":
     "Diese Zeit ist nicht mehr für Sie reserviert: Sie ging an die nächste Person in der Reihe. Sie bleiben auf der Warteliste.",
+  // A waitlist entry's own link: the link shown on joining, and the entry's page (see the place, leave the line).
+  "page.waitlist.heading": "Ihr Platz auf der Warteliste",
+  "waitlist.joined.link": "Ihren Platz in der Reihe ansehen",
+  "waitlist.joined.keepLink": "Bewahren Sie diesen Link auf: Mit ihm sehen Sie Ihren Platz oder tragen sich aus der Warteliste aus.",
+  "waitlistEntry.loading": "Ihr Platz auf der Warteliste wird geladen…",
+  "waitlistEntry.unknown":
+    "Dieser Wartelisten-Link ist unbekannt oder abgelaufen (Links gelten bis eine Woche nach dem Ende der Wartezeit). Bitte wenden Sie sich an den Salon.",
+  "waitlistEntry.heading": "Ihr Platz auf der Warteliste bei {salon}",
+  "waitlistEntry.facts.when": "Wann Sie kommen könnten",
+  "waitlistEntry.facts.until": "Wartet bis",
+  "waitlistEntry.status.waiting": "Wartet auf eine Zeit",
+  "waitlistEntry.status.offered": "Eine Zeit ist für Sie reserviert",
+  "waitlistEntry.status.booked": "Gebucht",
+  "waitlistEntry.status.left": "Aus der Warteliste ausgetragen",
+  "waitlistEntry.status.expired": "Abgelaufen (die Wartezeit ist vorbei)",
+  "waitlistEntry.offered":
+    "Wir haben Ihnen einen Link geschickt, mit dem Sie die Zeit annehmen oder weitergeben. Tragen Sie sich aus der Warteliste aus, geht die Zeit an die nächste Person in der Reihe.",
+  "waitlistEntry.booked":
+    "Aus Ihrem Platz ist eine Buchung geworden. Um sie zu verschieben oder zu stornieren, nutzen Sie den Link in der E-Mail zu Ihrer Buchung.",
+  "waitlistEntry.leave": "Aus der Warteliste austragen",
+  "waitlistEntry.leave.heading": "Aus der Warteliste für {service} austragen?",
+  "waitlistEntry.leave.text":
+    "Ihnen werden dafür keine Zeiten mehr angeboten, und die Personen hinter Ihnen rücken auf. Um wieder zu warten, tragen Sie sich neu ein.",
+  "waitlistEntry.leave.textOffered":
+    "Die für Sie reservierte Zeit geht an die nächste Person in der Reihe, und Ihnen werden keine Zeiten mehr angeboten. Um wieder zu warten, tragen Sie sich neu ein.",
+  "waitlistEntry.leave.confirm": "Aus der Warteliste austragen",
+  "waitlistEntry.leave.busy": "Wird ausgetragen…",
+  "waitlistEntry.leave.keep": "In der Reihe bleiben",
+  "waitlistEntry.leave.booked":
+    "Aus Ihrem Platz ist schon eine Buchung geworden, darum können Sie sich hier nicht austragen. Um sie zu stornieren, nutzen Sie den Link in der E-Mail zu Ihrer Buchung.",
+  "waitlistEntry.left": "Sie haben sich aus der Warteliste für {service} ausgetragen.",
 };

@@ -247,6 +247,36 @@ export const en = {
   "offer.declined.heading": "Time passed on",
   "offer.declined.text": "Thank you. The time was passed on to the next person in line, and you stay on the waitlist for other times.",
   "offer.gone": "This time is no longer held for you: it went to the next person in line. You stay on the waitlist.",
+  // A waitlist entry's own link: the link shown on joining, and the entry's page (see the place, leave the line).
+  "page.waitlist.heading": "Your place on the waitlist",
+  "waitlist.joined.link": "See your place in line",
+  "waitlist.joined.keepLink": "Keep this link to see your place or leave the line.",
+  "waitlistEntry.loading": "Loading your place on the waitlist…",
+  "waitlistEntry.unknown":
+    "This waitlist link is unknown or has expired (links work until a week after the waiting ends). Please contact the salon.",
+  "waitlistEntry.heading": "Your place on the waitlist at {salon}",
+  "waitlistEntry.facts.when": "When you could come",
+  "waitlistEntry.facts.until": "Waiting until",
+  "waitlistEntry.status.waiting": "Waiting for a time",
+  "waitlistEntry.status.offered": "A time is held for you",
+  "waitlistEntry.status.booked": "Booked",
+  "waitlistEntry.status.left": "You left the waitlist",
+  "waitlistEntry.status.expired": "Expired (the waiting time is over)",
+  "waitlistEntry.offered":
+    "We emailed you a link to claim the time or pass it on. If you leave the waitlist, the time goes to the next person in line.",
+  "waitlistEntry.booked": "Your place became a booking. To move or cancel it, use the link in your booking’s email.",
+  "waitlistEntry.leave": "Leave the waitlist",
+  "waitlistEntry.leave.heading": "Leave the waitlist for {service}?",
+  "waitlistEntry.leave.text":
+    "You will no longer be offered times for it, and the people behind you move up. To wait again, join the waitlist anew.",
+  "waitlistEntry.leave.textOffered":
+    "The time held for you goes to the next person in line, and you will no longer be offered times. To wait again, join the waitlist anew.",
+  "waitlistEntry.leave.confirm": "Leave the waitlist",
+  "waitlistEntry.leave.busy": "Leaving…",
+  "waitlistEntry.leave.keep": "Stay in line",
+  "waitlistEntry.leave.booked":
+    "Your place has already become a booking, so it cannot be left here. To cancel it, use the link in your booking’s email.",
+  "waitlistEntry.left": "You have left the waitlist for {service}.",
 } as const;
 
 export type MessageKey = keyof typeof en;

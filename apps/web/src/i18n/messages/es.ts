@@ -240,4 +240,34 @@ export const es: Catalogue = {
   "offer.declined.text":
     "Gracias. La hora se ha cedido a la siguiente persona de la fila y usted sigue en la lista de espera para otras horas.",
   "offer.gone": "Esta hora ya no está reservada para usted: ha pasado a la siguiente persona de la fila. Sigue en la lista de espera.",
+  // A waitlist entry's own link: the link shown on joining, and the entry's page (see the place, leave the line).
+  "page.waitlist.heading": "Su lugar en la lista de espera",
+  "waitlist.joined.link": "Ver su lugar en la fila",
+  "waitlist.joined.keepLink": "Guarde este enlace: con él puede ver su lugar o salir de la lista de espera.",
+  "waitlistEntry.loading": "Cargando su lugar en la lista de espera…",
+  "waitlistEntry.unknown":
+    "Este enlace de lista de espera no existe o ha caducado (los enlaces funcionan hasta una semana después de terminar la espera). Contacte con el salón.",
+  "waitlistEntry.heading": "Su lugar en la lista de espera de {salon}",
+  "waitlistEntry.facts.when": "Cuándo podría venir",
+  "waitlistEntry.facts.until": "En espera hasta",
+  "waitlistEntry.status.waiting": "Esperando una hora",
+  "waitlistEntry.status.offered": "Hay una hora reservada para usted",
+  "waitlistEntry.status.booked": "Reservado",
+  "waitlistEntry.status.left": "Ha salido de la lista de espera",
+  "waitlistEntry.status.expired": "Caducado (el plazo de espera ha terminado)",
+  "waitlistEntry.offered":
+    "Le hemos enviado por correo un enlace para aceptar la hora o cederla. Si sale de la lista de espera, la hora pasa a la siguiente persona de la fila.",
+  "waitlistEntry.booked": "Su lugar se ha convertido en una reserva. Para cambiarla o cancelarla, use el enlace del correo de su reserva.",
+  "waitlistEntry.leave": "Salir de la lista de espera",
+  "waitlistEntry.leave.heading": "¿Salir de la lista de espera de {service}?",
+  "waitlistEntry.leave.text":
+    "Ya no se le ofrecerán horas para este servicio, y las personas detrás de usted avanzan. Para volver a esperar, apúntese de nuevo.",
+  "waitlistEntry.leave.textOffered":
+    "La hora reservada para usted pasa a la siguiente persona de la fila, y ya no se le ofrecerán horas. Para volver a esperar, apúntese de nuevo.",
+  "waitlistEntry.leave.confirm": "Salir de la lista de espera",
+  "waitlistEntry.leave.busy": "Saliendo…",
+  "waitlistEntry.leave.keep": "Seguir en la fila",
+  "waitlistEntry.leave.booked":
+    "Su lugar ya se ha convertido en una reserva, así que no puede salir aquí. Para cancelarla, use el enlace del correo de su reserva.",
+  "waitlistEntry.left": "Ha salido de la lista de espera de {service}.",
 };

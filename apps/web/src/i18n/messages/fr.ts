@@ -241,4 +241,35 @@ export const fr: Catalogue = {
   "offer.declined.text":
     "Merci. L’horaire a été transmis à la personne suivante dans la file, et vous restez sur la liste d’attente pour d’autres horaires.",
   "offer.gone": "Cet horaire ne vous est plus réservé : il est allé à la personne suivante. Vous restez sur la liste d’attente.",
+  // A waitlist entry's own link: the link shown on joining, and the entry's page (see the place, leave the line).
+  "page.waitlist.heading": "Votre place sur la liste d’attente",
+  "waitlist.joined.link": "Voir votre place dans la file",
+  "waitlist.joined.keepLink": "Gardez ce lien : il vous permet de voir votre place ou de quitter la liste d’attente.",
+  "waitlistEntry.loading": "Chargement de votre place sur la liste d’attente…",
+  "waitlistEntry.unknown":
+    "Ce lien de liste d’attente est inconnu ou a expiré (les liens fonctionnent jusqu’à une semaine après la fin de l’attente). Veuillez contacter le salon.",
+  "waitlistEntry.heading": "Votre place sur la liste d’attente de {salon}",
+  "waitlistEntry.facts.when": "Quand vous pourriez venir",
+  "waitlistEntry.facts.until": "En attente jusqu’au",
+  "waitlistEntry.status.waiting": "En attente d’un horaire",
+  "waitlistEntry.status.offered": "Un horaire vous est réservé",
+  "waitlistEntry.status.booked": "Réservé",
+  "waitlistEntry.status.left": "Vous avez quitté la liste d’attente",
+  "waitlistEntry.status.expired": "Expiré (la période d’attente est terminée)",
+  "waitlistEntry.offered":
+    "Nous vous avons envoyé par e-mail un lien pour accepter l’horaire ou le laisser passer. Si vous quittez la liste d’attente, il revient à la personne suivante dans la file.",
+  "waitlistEntry.booked":
+    "Votre place est devenue une réservation. Pour la déplacer ou l’annuler, utilisez le lien de l’e-mail de votre réservation.",
+  "waitlistEntry.leave": "Quitter la liste d’attente",
+  "waitlistEntry.leave.heading": "Quitter la liste d’attente pour {service} ?",
+  "waitlistEntry.leave.text":
+    "Aucun horaire ne vous sera plus proposé pour cette prestation, et les personnes derrière vous avancent. Pour attendre de nouveau, inscrivez-vous à nouveau.",
+  "waitlistEntry.leave.textOffered":
+    "L’horaire qui vous est réservé revient à la personne suivante dans la file, et aucun horaire ne vous sera plus proposé. Pour attendre de nouveau, inscrivez-vous à nouveau.",
+  "waitlistEntry.leave.confirm": "Quitter la liste d’attente",
+  "waitlistEntry.leave.busy": "Retrait en cours…",
+  "waitlistEntry.leave.keep": "Rester dans la file",
+  "waitlistEntry.leave.booked":
+    "Votre place est déjà devenue une réservation : vous ne pouvez plus la quitter ici. Pour l’annuler, utilisez le lien de l’e-mail de votre réservation.",
+  "waitlistEntry.left": "Vous avez quitté la liste d’attente pour {service}.",
 };
