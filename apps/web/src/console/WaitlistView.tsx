@@ -2,19 +2,25 @@
 // they could come in words, with whom, how many seats, until when they wait, the entry's status),
 // filtered by service and status, waiting entries first by default, read a page at a time: under
 // the lines, how many are shown of how many, and Show more for the next page (a line may go on
-// there). Remove takes a customer out of a line (the entry reads "left") after asking. Names of
-// services, members and customers not among the pages read so far are asked for one by one.
-import { useState } from "react";
+// there). Remove takes a customer out of a line (the entry reads "left") after asking. Offer a
+// time (on waiting entries) opens a small form under the entry: a date and a time on the salon's
+// clock, and, for an entry that waits for any member, which of the service's members; the service
+// holds that time for the customer and emails them (the entry reads "offered"), or refuses it by a
+// booking's rules, said in the member's words. The whole view is for admins and managers (the
+// console shows it to no staff-role member, whom the service refuses). Names of services, members
+// and customers not among the pages read so far are asked for one by one.
+import { useState, type FormEvent } from "react";
 import { useQueries } from "@tanstack/react-query";
+import { errorInfo, localTimeToInstant } from "@booking/client";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
-import { shortDateTime } from "../common/dates";
+import { shortDateTime, todayIn } from "../common/dates";
 import { useServicePages, useStaffNames, useStaffPages } from "../common/salon-lists";
 import { MoreOf, usePagedList } from "../common/PagedList";
 import { windowsInWords } from "../common/waitlist-words";
 import { useI18n } from "../i18n/I18n";
 import type { MessageKey } from "../i18n/translate";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { QueryProblem, RemoveButton, useServiceNames } from "./ui";
+import { QueryProblem, RemoveButton, RowButton, useServiceNames } from "./ui";
 import { Outcome, useAction } from "./useAction";
 
 type Entry = RouterOutputs["waitlist"]["list"]["data"][number];
@@ -50,6 +56,9 @@ export function WaitlistView({ zone }: { zone: string }) {
   const [serviceId, setServiceId] = useState("");
   const [status, setStatus] = useState<Status | "">("waiting");
   const [removing, setRemoving] = useState<{ entry: Entry; customer: string; service: string } | null>(null);
+  /** The entry whose Offer a time form is open, and what the last offer made. */
+  const [offering, setOffering] = useState<string | null>(null);
+  const [offered, setOffered] = useState<string | null>(null);
   const input = { limit: PAGE, ...(serviceId ? { serviceId } : {}), ...(status ? { status } : {}) };
   const list = usePagedList(trpc.waitlist.list.queryKey(input), (page) => client.waitlist.list.query({ ...input, page }));
   const entries = list.items ?? [];
@@ -74,6 +83,7 @@ export function WaitlistView({ zone }: { zone: string }) {
     if (!removing) return;
     const { entry, customer } = removing;
     setRemoving(null);
+    setOffered(null);
     void action.run(() => client.waitlist.delete.mutate({ id: entry.id }), t("console.waitlist.removed", { customer }));
   };
 
@@ -107,7 +117,7 @@ export function WaitlistView({ zone }: { zone: string }) {
       </div>
       <MoreOf list={services} testId="more-services" />
       <QueryProblem error={list.error} />
-      <Outcome problem={action.problem} done={action.done} />
+      <Outcome problem={action.problem} done={offered ?? action.done} />
       {list.items?.length === 0 && <p className="muted">{t("console.waitlist.none")}</p>}
       {byService(entries).map(([id, line]) => (
         <section key={id} aria-labelledby={`line-${id}`} data-testid={`line-${id}`}>
@@ -140,12 +150,36 @@ export function WaitlistView({ zone }: { zone: string }) {
                   </div>
                   {(entry.status === "waiting" || entry.status === "offered") && (
                     <div className="actions">
+                      {entry.status === "waiting" && (
+                        <RowButton
+                          text={t("console.waitlist.offer")}
+                          row={customer}
+                          kind="secondary"
+                          expanded={offering === entry.id}
+                          onClick={() => {
+                            setOffering(offering === entry.id ? null : entry.id);
+                            setOffered(null);
+                          }}
+                        />
+                      )}
                       <RemoveButton
                         row={customer}
                         busy={action.busy}
                         onClick={() => setRemoving({ entry, customer, service: serviceOf(entry.serviceId) })}
                       />
                     </div>
+                  )}
+                  {offering === entry.id && entry.status === "waiting" && (
+                    <OfferForm
+                      entry={entry}
+                      customer={customer}
+                      zone={zone}
+                      members={(staff.items ?? []).filter((m) => m.isActive !== false && m.services.includes(entry.serviceId))}
+                      onOffered={(start) => {
+                        setOffering(null);
+                        setOffered(t("console.waitlist.offered", { customer, when: shortDateTime(start, zone, lang) }));
+                      }}
+                    />
                   )}
                 </li>
               );
@@ -165,5 +199,87 @@ export function WaitlistView({ zone }: { zone: string }) {
         />
       )}
     </section>
+  );
+}
+
+/**
+ * Offer a time to one waiting entry: the date (its first window's first day that has not passed,
+ * by default) and the time on the salon's clock, and the member when the entry waits for any
+ * (the service's active members; the entry's own member otherwise). A refusal is said under it
+ * in the member's words (a booking rule's sentence; an entry no longer waiting said so).
+ */
+function OfferForm(props: {
+  entry: Entry;
+  customer: string;
+  zone: string;
+  members: readonly { id: string; name: string }[];
+  onOffered: (start: string) => void;
+}) {
+  const { entry, zone } = props;
+  const { t } = useI18n();
+  const client = useTRPCClient();
+  const action = useAction();
+  const today = todayIn(zone);
+  const first = entry.windows[0];
+  const [date, setDate] = useState(() => (first && first.from > today ? first.from : today));
+  const [time, setTime] = useState(() => first?.startTime ?? "");
+  const [staffId, setStaffId] = useState("");
+  const anyMember = entry.staffId === null;
+  const id = `offer-${entry.id}`;
+  /** An entry offered, booked, left or expired meanwhile (409 naming no rule). */
+  const explain = (error: unknown) => {
+    const info = errorInfo(error);
+    return info.code === "CONFLICT" && info.details.every((detail) => detail.rule === undefined)
+      ? t("console.waitlist.offer.notWaiting")
+      : null;
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const start = localTimeToInstant(date, time, zone).toISOString();
+    const answer = await action.run(
+      () => client.waitlist.offer.mutate({ id: entry.id, start, ...(anyMember ? { staffId } : {}) }),
+      "",
+      explain,
+    );
+    if (answer) props.onOffered(start);
+  };
+  return (
+    <div data-testid={id}>
+      <form
+        className="move"
+        onSubmit={(event) => void submit(event)}
+        aria-label={t("console.waitlist.offer.form", { customer: props.customer })}
+      >
+        <label>
+          {t("console.field.date")}
+          <input type="date" required min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+        </label>
+        <label>
+          {t("console.waitlist.offer.time", { zone })}
+          <input type="time" required step={300} value={time} onChange={(e) => setTime(e.target.value)} />
+        </label>
+        {anyMember && (
+          <label>
+            {t("console.field.member")}
+            <select required value={staffId} onChange={(e) => setStaffId(e.target.value)}>
+              <option value="">{props.members.length === 0 ? t("console.desk.nobody") : t("console.desk.chooseMember")}</option>
+              {props.members.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <button type="submit" disabled={action.busy}>
+          {action.busy ? t("console.waitlist.offer.busy") : t("console.waitlist.offer.send")}
+        </button>
+      </form>
+      {action.problem && (
+        <p role="alert" className="error" data-testid={`${id}-problem`}>
+          {action.problem}
+        </p>
+      )}
+    </div>
   );
 }

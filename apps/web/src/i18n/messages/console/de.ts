@@ -768,4 +768,14 @@ export const consoleDe: ConsoleCatalogue = {
   "console.waitlist.removeTitle": "{customer} von der Warteliste für {service} nehmen?",
   "console.waitlist.removeText": "Für diese Leistung werden keine Zeiten mehr angeboten.",
   "console.waitlist.removed": "{customer} wurde von der Warteliste genommen.",
+  // Offering a waiting entry a time by hand.
+  "console.waitlist.offer": "Zeit anbieten",
+  "console.waitlist.offer.form": "{customer} eine Zeit anbieten",
+  "console.waitlist.offer.time": "Uhrzeit ({zone})",
+  "console.waitlist.offer.send": "Diese Zeit anbieten",
+  "console.waitlist.offer.busy": "Wird angeboten…",
+  "console.waitlist.offer.notWaiting":
+    "Dieser Eintrag wartet nicht mehr: Inzwischen wurde ihm eine Zeit angeboten, er wurde gebucht, ausgetragen oder ist abgelaufen.",
+  "console.waitlist.offered":
+    "{customer} wurde {when} angeboten: Die Zeit ist reserviert, und ein Link zum Annehmen ging per E-Mail hinaus.",
 };

@@ -787,4 +787,13 @@ export const consoleEn = {
   "console.waitlist.removeTitle": "Take {customer} off the waitlist for {service}?",
   "console.waitlist.removeText": "They will no longer be offered times for this service.",
   "console.waitlist.removed": "{customer} was taken off the waitlist.",
+  // Offering a waiting entry a time by hand.
+  "console.waitlist.offer": "Offer a time",
+  "console.waitlist.offer.form": "Offer a time to {customer}",
+  "console.waitlist.offer.time": "Time ({zone})",
+  "console.waitlist.offer.send": "Offer this time",
+  "console.waitlist.offer.busy": "Offering…",
+  "console.waitlist.offer.notWaiting":
+    "This entry is no longer waiting: meanwhile it was offered a time, booked, taken off the list or it expired.",
+  "console.waitlist.offered": "{when} was offered to {customer}: the time is held for them, and they were emailed a link to claim it.",
 } as const;

@@ -762,4 +762,13 @@ export const consoleEs: ConsoleCatalogue = {
   "console.waitlist.removeTitle": "¿Quitar a {customer} de la lista de espera de {service}?",
   "console.waitlist.removeText": "Ya no se le ofrecerán horas para este servicio.",
   "console.waitlist.removed": "{customer} se ha quitado de la lista de espera.",
+  // Offering a waiting entry a time by hand.
+  "console.waitlist.offer": "Ofrecer una hora",
+  "console.waitlist.offer.form": "Ofrecer una hora a {customer}",
+  "console.waitlist.offer.time": "Hora ({zone})",
+  "console.waitlist.offer.send": "Ofrecer esta hora",
+  "console.waitlist.offer.busy": "Ofreciendo…",
+  "console.waitlist.offer.notWaiting":
+    "Esta entrada ya no está en espera: entretanto se le ofreció una hora, se reservó, se quitó de la lista o caducó.",
+  "console.waitlist.offered": "Se ofreció la hora {when} a {customer} y queda reservada; se le envió por correo un enlace para aceptarla.",
 };

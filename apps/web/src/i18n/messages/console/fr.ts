@@ -768,4 +768,14 @@ export const consoleFr: ConsoleCatalogue = {
   "console.waitlist.removeTitle": "Retirer {customer} de la liste d’attente de {service} ?",
   "console.waitlist.removeText": "Aucun horaire ne lui sera plus proposé pour cette prestation.",
   "console.waitlist.removed": "{customer} a été retiré de la liste d’attente.",
+  // Offering a waiting entry a time by hand.
+  "console.waitlist.offer": "Proposer un horaire",
+  "console.waitlist.offer.form": "Proposer un horaire à {customer}",
+  "console.waitlist.offer.time": "Heure ({zone})",
+  "console.waitlist.offer.send": "Proposer cet horaire",
+  "console.waitlist.offer.busy": "Proposition…",
+  "console.waitlist.offer.notWaiting":
+    "Cette inscription n’est plus en attente : entre-temps, un horaire lui a été proposé, ou elle a été réservée, retirée ou a expiré.",
+  "console.waitlist.offered":
+    "L’horaire {when} a été proposé à {customer} et lui est réservé ; un lien pour l’accepter lui a été envoyé par e-mail.",
 };
