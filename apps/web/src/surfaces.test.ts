@@ -1,6 +1,6 @@
 // The rule of docs/CONVENTIONS.md for this app: each surface has its folder (the booking page in
 // customer/, the console in console/, the front desk in front-desk/), and what two surfaces share
-// lives in common/, never imported across surfaces. Every module under src/ is read for what it
+// lives in common/, never imported across surfaces but for the console hosting the front desk. Every module under src/ is read for what it
 // imports (imports, re-exports, lazy import() and stylesheets alike, as TypeScript's scanner finds
 // them), each relative path resolved to the folder it lands in. The shared folders (common/, and
 // i18n/ with the catalogues) import no surface; the modules at src/'s top (App.tsx, main.tsx,
@@ -17,8 +17,8 @@ const SHARED = ["common", "i18n"];
 
 /**
  * The one place a surface imports another: the console hosts the front desk, as its Book view and
- * as the desk a provider key opens (Console.tsx). docs/CONVENTIONS.md makes no exception for it;
- * it is named here so that no other import across surfaces joins it unseen.
+ * as the desk a provider key opens (Console.tsx), the exception docs/CONVENTIONS.md names; each
+ * import is listed here so that no other import across surfaces joins it unseen.
  */
 const HOSTED = ["console/Console.tsx → front-desk/BookingFlow.tsx", "console/Console.tsx → front-desk/FrontDesk.tsx"];
 
