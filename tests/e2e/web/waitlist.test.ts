@@ -7,8 +7,11 @@
 // and is told their place in line; joining again is said to be already done, and a salon that
 // verifies visitors by email tells them to call. A time freed for the line (a booking cancelled,
 // then the worker's step that offers it) is shown on the held booking's manage link: the first in
-// line says "No thanks" (passed on, still in line), the next claims it (a confirmed booking). Each
-// screen: axe finds nothing, nothing scrolls sideways.
+// line says "No thanks" (passed on, still in line), the next claims it (a confirmed booking). The
+// owner offers a waiting entry a time by hand: one outside the member's hours is refused in words,
+// one inside is held (the entry reads offered). A visitor who joined keeps the entry's own link
+// (/book/#waitlist=…): it shows their place, and they leave the line there; a link the service
+// does not know says so. Each screen: axe finds nothing, nothing scrolls sideways.
 import { createHash, randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -34,6 +37,8 @@ const MORNINGS = { start: "09:00", end: "10:00" };
 const WEEKDAYS = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [d, MORNINGS]));
 const OWNER = { email: "greta@salon-nord.example", password: "greta's long passphrase" };
 const EXPECTED = /401|403|409|Unauthorized|Forbidden|Conflict/;
+/** Also the refusals a test provokes on purpose: a time refused (400), an unknown link (404). */
+const REFUSED = /400|401|403|404|409|Bad Request|Unauthorized|Forbidden|Not Found|Conflict/;
 
 beforeAll(async () => {
   [t, browser] = await Promise.all([
@@ -200,6 +205,55 @@ describe("the waitlist in the console", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it(
+    "at 360 px: offers a waiting entry a time by hand; a time outside the member's hours is refused in words",
+    { timeout: 120_000 },
+    async () => {
+      // Waiting for any member, on Wednesday.
+      const olga = await customer("Olga Offen");
+      const entry = (
+        await client.waitlist.create.mutate({ serviceId: colour, customerId: olga, windows: [{ from: "2026-11-25", to: "2026-11-25" }] })
+      ).data.id;
+      const { page, errors } = await openPage(browser, {
+        width: 360,
+        height: 780,
+        now: NOW,
+        expected: REFUSED,
+        timezoneId: "Europe/Berlin",
+      });
+      await signIn(page);
+      await page.getByRole("button", { name: "Waitlist", exact: true }).click();
+      const view = page.getByTestId("waitlist");
+      await view.getByLabel("Service").selectOption(colour);
+      const row = view.getByTestId(`entry-${entry}`);
+      await row.getByRole("button", { name: "Offer a time: Olga Offen" }).click();
+      const form = page.getByTestId(`offer-${entry}`);
+      await form.getByLabel("Date").fill("2026-11-25");
+      await form.getByLabel("Time (Europe/Berlin)").fill("20:00");
+      // The service's members: Lena alone does colour.
+      expect(await form.getByLabel("Staff member").locator("option").allTextContents()).toEqual(["Choose a staff member", "Lena Schere"]);
+      await form.getByLabel("Staff member").selectOption({ label: "Lena Schere" });
+      await form.getByRole("button", { name: "Offer this time" }).click();
+      await expect
+        .poll(() => textOf(page, `offer-${entry}-problem`))
+        .toBe("Wed, Nov 25, 8:00 PM GMT+1 is outside the member’s working hours.");
+      await checkScreen(page, "console-offer-refused");
+
+      await form.getByLabel("Time (Europe/Berlin)").fill("09:00");
+      await form.getByRole("button", { name: "Offer this time" }).click();
+      await page.getByRole("status").filter({ hasText: "Wed, Nov 25, 9:00 AM was offered to Olga Offen" }).waitFor();
+      // No longer waiting: under "Offered a time".
+      await expect.poll(() => row.count()).toBe(0);
+      await view.getByLabel("Status").selectOption("offered");
+      await expect.poll(() => textOf(page, `entry-${entry}`)).toContain("Offered a time");
+      expect(await row.getByRole("button", { name: /^Offer a time/ }).count()).toBe(0);
+      await checkScreen(page, "console-offered");
+      expect((await line(colour, "offered")).map((e) => e.id)).toContain(entry);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 describe("joining the waitlist on the booking page", () => {
@@ -276,6 +330,61 @@ describe("joining the waitlist on the booking page", () => {
       await page.context().close();
     },
   );
+
+  it("at 360 px: the entry's own link shows the place in line, and leaves the line after asking", { timeout: 120_000 }, async () => {
+    // A service of its own, so that its line is new.
+    const blow = (await client.services.create.mutate({ name: "Föhnen", duration: 30, price: 20 })).data.id;
+    await client.staff.create.mutate({
+      name: "Mia Föhn",
+      email: "mia@salon-nord.example",
+      role: "staff",
+      services: [blow],
+      schedule: WEEKDAYS,
+    });
+    const { page, errors } = await openPage(browser, { width: 360, height: 780, now: NOW, expected: REFUSED, timezoneId: "Europe/Berlin" });
+    await page.goto(`${t.url}/book/?key=${publicKey}`);
+    await page.getByTestId(`service-${blow}`).click();
+    await page.getByTestId("staff-any").click();
+    await page.getByTestId("waitlist-offer").getByRole("button", { name: "Join the waitlist" }).click();
+    const form = page.getByTestId("waitlist-form");
+    await form.getByLabel("From").fill("2026-11-23");
+    await form.getByLabel("Name", { exact: true }).fill("Lotte Link");
+    await form.getByLabel("Email", { exact: true }).fill("lotte@example.com");
+    await form.getByRole("button", { name: "Join the waitlist" }).click();
+    await expect.poll(() => textOf(page, "waitlist-place")).toBe("You are number 1 in line.");
+    const link = page.getByTestId("waitlist-joined").getByRole("link", { name: "See your place in line" });
+    expect(await link.getAttribute("href")).toMatch(new RegExp(`^${t.url}/book/#waitlist=[0-9A-Za-z]{32}$`));
+    expect(await textOf(page, "waitlist-joined")).toContain("Keep this link to see your place or leave the line.");
+    await checkScreen(page, "page-joined-link");
+
+    await link.click();
+    const entry = page.getByTestId("waitlist-entry");
+    await entry.getByRole("heading", { name: "Your place on the waitlist at Salon Nord" }).waitFor();
+    expect(await textOf(page, "entry-place")).toBe("You are number 1 in line.");
+    expect(await textOf(page, "entry-service")).toBe("Föhnen");
+    expect(await textOf(page, "entry-windows")).toBe("Mon, Nov 23, any time");
+    expect(await textOf(page, "entry-status")).toBe("Waiting for a time");
+    expect(await textOf(page, "entry-expires")).toBe("Tuesday, November 24, 2026 at 12:00 AM GMT+1 (Europe/Berlin)");
+    await checkScreen(page, "entry");
+
+    await entry.getByRole("button", { name: "Leave the waitlist" }).click();
+    const asking = page.getByTestId("leave-confirm");
+    await asking.getByRole("heading", { name: "Leave the waitlist for Föhnen?" }).waitFor();
+    await checkScreen(page, "entry-leave");
+    await asking.getByRole("button", { name: "Leave the waitlist" }).click();
+    await expect.poll(() => textOf(page, "entry-done")).toBe("You have left the waitlist for Föhnen.");
+    expect(await textOf(page, "entry-status")).toBe("You left the waitlist");
+    expect(await entry.getByRole("button").count()).toBe(0);
+    await checkScreen(page, "entry-left");
+    expect((await line(blow, "left")).map((e) => e.customerId)).toHaveLength(1);
+
+    // A link the service does not know.
+    await page.goto(`${t.url}/book/#waitlist=${"Zz9".repeat(11)}`);
+    await expect.poll(() => textOf(page, "entry-problem")).toMatch(/^This waitlist link is unknown or has expired/);
+    await checkScreen(page, "entry-unknown");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 /** A manage link to a booking, as the salon's messages carry one (only the token's digest is stored). */
