@@ -243,7 +243,7 @@ describe("an entry's own link", () => {
     expect(bySalon.status, bySalon.text).toBe(201);
     expect(bySalon.body.data.manage).toBeUndefined();
 
-    const seen = await t.anonymous.get(`/v1/waitlist/manage/${token}`);
+    const seen = await t.anonymous.get(`/v1/waitlist/entries/manage/${token}`);
     expect(seen.status, seen.text).toBe(200);
     expect(seen.body.data).toMatchObject({
       id: visitor.body.data.id,
@@ -253,15 +253,15 @@ describe("an entry's own link", () => {
       salon: { timezone: "Europe/Berlin" },
     });
     // Left through the link: the salon's customer moves up; leaving again changes nothing.
-    const left = await t.anonymous.delete(`/v1/waitlist/manage/${token}`);
+    const left = await t.anonymous.delete(`/v1/waitlist/entries/manage/${token}`);
     expect(left.status, left.text).toBe(200);
     expect(left.body.data).toMatchObject({ status: "left", position: null });
-    expect((await t.anonymous.delete(`/v1/waitlist/manage/${token}`)).body.data.status).toBe("left");
+    expect((await t.anonymous.delete(`/v1/waitlist/entries/manage/${token}`)).body.data.status).toBe("left");
     const line = (await salon.api.get("/v1/waitlist", { query: { serviceId: salon.otherServiceId, status: "waiting" } })).body.data;
     expect(line.find((e: { id: string }) => e.id === bySalon.body.data.id)).toMatchObject({ position: 1 });
     // A made-up or mangled token: the same 404, and no token is told back.
     for (const wrong of ["Z".repeat(32), `${token}x`, "short"]) {
-      const res = await t.anonymous.get(`/v1/waitlist/manage/${wrong}`);
+      const res = await t.anonymous.get(`/v1/waitlist/entries/manage/${wrong}`);
       expectError(res, 404, "NOT_FOUND");
       expect(res.text).not.toContain(wrong);
     }

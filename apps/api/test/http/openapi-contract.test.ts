@@ -558,19 +558,19 @@ describe("the OpenAPI documents against the live service", () => {
         customer: { name: "Lina", email },
       });
       expect(joined.status, joined.text).toBe(201);
-      return { id: joined.body.data.id as string, path: `/v1/waitlist/manage/${joined.body.data.manage.token as string}` };
+      return { id: joined.body.data.id as string, path: `/v1/waitlist/entries/manage/${joined.body.data.manage.token as string}` };
     };
     const linked = await visitorJoin("lina.c@example.com");
-    await rest("get", "/v1/waitlist/manage/{entryToken}", linked.path, { key: null }, 200);
-    await rest("get", "/v1/waitlist/manage/{entryToken}", `/v1/waitlist/manage/${"Z".repeat(32)}`, { key: null }, 404);
-    await rest("delete", "/v1/waitlist/manage/{entryToken}", `/v1/waitlist/manage/${"Z".repeat(32)}`, { key: null }, 404);
+    await rest("get", "/v1/waitlist/entries/manage/{entryToken}", linked.path, { key: null }, 200);
+    await rest("get", "/v1/waitlist/entries/manage/{entryToken}", `/v1/waitlist/entries/manage/${"Z".repeat(32)}`, { key: null }, 404);
+    await rest("delete", "/v1/waitlist/entries/manage/{entryToken}", `/v1/waitlist/entries/manage/${"Z".repeat(32)}`, { key: null }, 404);
     const handed = await api.post(`/v1/waitlist/${linked.id}/offer`, { start: tuesdayIn(51, 11), staffId: real.spare });
     expect(handed.status, handed.text).toBe(201);
     const hold = await t.db.selectFrom("waitlist_offers").select("booking_id").where("entry_id", "=", linked.id).executeTakeFirstOrThrow();
     const holdToken = (await issueManageLink(t.db, t.url, real.provider ?? "", hold.booking_id)).token;
     expect((await apiClient(t.url).post(`/v1/manage/${holdToken}/claim`, {}, { key: null })).status).toBe(200);
-    await rest("delete", "/v1/waitlist/manage/{entryToken}", linked.path, { key: null }, 409);
-    await rest("delete", "/v1/waitlist/manage/{entryToken}", (await visitorJoin("lena.c@example.com")).path, { key: null }, 200);
+    await rest("delete", "/v1/waitlist/entries/manage/{entryToken}", linked.path, { key: null }, 409);
+    await rest("delete", "/v1/waitlist/entries/manage/{entryToken}", (await visitorJoin("lena.c@example.com")).path, { key: null }, 200);
     const declinable = await offerToken(tuesdayIn(37, 11));
     await rest("post", "/v1/manage/{token}/decline", `/v1/manage/${declinable.token}/decline`, { key: null, body: {} }, 200);
     // A booking that is no waitlist offer can be neither claimed nor declined (409).

@@ -26,7 +26,7 @@ export const create = anyKeyProcedure
         "send the visitor's details (found by email among the provider's customers, else added), under the booking page's limits: " +
         "a join counts against the provider's `publicBookingsPerHour` like an online booking, and one email waits in at most " +
         "`publicMaxUpcomingPerEmail` lines joined online at once (429 naming the limit, with Retry-After). Customer and public " +
-        "keys get the entry's own link in `manage` (GET and DELETE /v1/waitlist/manage/{entryToken}): the customer's way to see the " +
+        "keys get the entry's own link in `manage` (GET and DELETE /v1/waitlist/entries/manage/{entryToken}): the customer's way to see the " +
         "entry and leave the line without a key.",
     },
     successStatus: 201,

@@ -11,7 +11,7 @@ export const manageLeave = tokenProcedure
     openapi: {
       protect: false,
       method: "DELETE",
-      path: "/v1/waitlist/manage/{entryToken}",
+      path: "/v1/waitlist/entries/manage/{entryToken}",
       tags: ["Waitlist"],
       summary: "Leave the line through the entry's link",
       description:

@@ -10,7 +10,7 @@ export const manage = tokenProcedure
       // The token in the path is the credential: no API key.
       protect: false,
       method: "GET",
-      path: "/v1/waitlist/manage/{entryToken}",
+      path: "/v1/waitlist/entries/manage/{entryToken}",
       tags: ["Waitlist"],
       summary: "The waitlist entry a link names",
       description:
