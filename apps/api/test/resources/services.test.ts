@@ -23,6 +23,7 @@ const SERVICE_KEYS = [
   "isActive",
   "maxSeatsPerBooking",
   "name",
+  "payment",
   "price",
   "requirements",
   "segments",
@@ -69,6 +70,8 @@ describe("POST /v1/services", () => {
       // No processing time: one active stretch of the whole duration.
       segments: [{ kind: "active", minutes: 45 }],
       staffCount: 1,
+      // Nothing paid when booking unless the salon says so.
+      payment: { mode: "none", refundNoticeHours: 24 },
       isActive: true,
       createdAt: expect.stringMatching(ISO_UTC),
       updatedAt: expect.stringMatching(ISO_UTC),

@@ -527,7 +527,7 @@ export interface paths {
         put?: never;
         /**
          * Join a service's waitlist
-         * @description Puts a customer in the service's line, oldest first, for a time within one of 1-5 windows (local dates from and to, optionally weekdays and the earliest start and latest end on those days, on the provider's clock), with a member or any, for `seats` of a class (1 for other services), until `expiresAt` (at most 90 days ahead; default the midnight after the last window). Answers the entry with its place in the line. A window ending before today, an expiry past 90 days or seats for a service of one customer at a time are 400 naming the field; a customer already waiting for the same service and member is 409. Provider keys send customerId; customer keys join for their own customer; public keys send the visitor's details (found by email among the provider's customers, else added), under the booking page's limits: a join counts against the provider's `publicBookingsPerHour` like an online booking, and one email waits in at most `publicMaxUpcomingPerEmail` lines joined online at once (429 naming the limit, with Retry-After). Customer and public keys get the entry's own link in `manage` (GET and DELETE /v1/waitlist/manage/{entryToken}): the customer's way to see the entry and leave the line without a key.
+         * @description Puts a customer in the service's line, oldest first, for a time within one of 1-5 windows (local dates from and to, optionally weekdays and the earliest start and latest end on those days, on the provider's clock), with a member or any, for `seats` of a class (1 for other services), until `expiresAt` (at most 90 days ahead; default the midnight after the last window). Answers the entry with its place in the line. A window ending before today, an expiry past 90 days or seats for a service of one customer at a time are 400 naming the field; a customer already waiting for the same service and member is 409. Provider keys send customerId; customer keys join for their own customer; public keys send the visitor's details (found by email among the provider's customers, else added), under the booking page's limits: a join counts against the provider's `publicBookingsPerHour` like an online booking, and one email waits in at most `publicMaxUpcomingPerEmail` lines joined online at once (429 naming the limit, with Retry-After). Customer and public keys get the entry's own link in `manage` (GET and DELETE /v1/waitlist/entries/manage/{entryToken}): the customer's way to see the entry and leave the line without a key.
          */
         post: operations["waitlist-create"];
         delete?: never;
@@ -576,7 +576,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/waitlist/manage/{entryToken}": {
+    "/v1/waitlist/entries/manage/{entryToken}": {
         parameters: {
             query?: never;
             header?: never;
@@ -17662,6 +17662,14 @@ export interface operations {
                      *             }
                      *           ],
                      *           "staffCount": 1,
+                     *           "payment": {
+                     *             "mode": "none",
+                     *             "amount": 39.5,
+                     *             "percent": 1,
+                     *             "noShowFee": 1.5,
+                     *             "lateCancelFee": 1.5,
+                     *             "refundNoticeHours": 24
+                     *           },
                      *           "isActive": true,
                      *           "createdAt": "2026-11-22T09:30:00.000Z",
                      *           "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -17761,6 +17769,27 @@ export interface operations {
                              * @example 1
                              */
                             staffCount: number;
+                            /** @description What a booking pays when made, and what cancelling late or not showing up costs; copied onto each booking */
+                            payment: {
+                                /**
+                                 * @description `none`: nothing is paid online; `deposit`: a part of the price (`amount` per seat, or `percent`) is paid when booking; `full`: the whole price is paid when booking; `card`: nothing is paid, a card is kept for the fees. Payments are taken from customer and public keys only; until the service takes payments online, a booking of a service with a mode other than `none` made with a customer or public key answers 409 (the salon books it)
+                                 * @enum {string}
+                                 */
+                                mode: "none" | "deposit" | "full" | "card";
+                                /** @description Deposit mode: a fixed amount per seat, in major units of `currency` */
+                                amount?: number;
+                                /** @description Deposit mode: a whole percent of the booking's price */
+                                percent?: number;
+                                /** @description Card mode: charged when the booking is marked no-show */
+                                noShowFee?: number;
+                                /** @description Card mode: charged when the customer cancels after the refund notice */
+                                lateCancelFee?: number;
+                                /**
+                                 * @description A customer's cancellation at least this many hours before the start refunds everything paid
+                                 * @example 24
+                                 */
+                                refundNoticeHours: number;
+                            };
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -17973,6 +18002,14 @@ export interface operations {
                  *         }
                  *       ],
                  *       "staffCount": 2,
+                 *       "payment": {
+                 *         "mode": "none",
+                 *         "amount": 10,
+                 *         "percent": 1,
+                 *         "noShowFee": 1.5,
+                 *         "lateCancelFee": 1.5,
+                 *         "refundNoticeHours": 24
+                 *       },
                  *       "isActive": true
                  *     }
                  */
@@ -18034,6 +18071,30 @@ export interface operations {
                      * @example 2
                      */
                     staffCount?: 1 | 2;
+                    /** @description What a booking pays when made (default mode none). A deposit takes amount or percent; fees only in card mode; a deposit above the price, or a fee without card mode, is a 400 naming the field */
+                    payment?: {
+                        /**
+                         * @description `none`: nothing is paid online; `deposit`: a part of the price (`amount` per seat, or `percent`) is paid when booking; `full`: the whole price is paid when booking; `card`: nothing is paid, a card is kept for the fees. Payments are taken from customer and public keys only; until the service takes payments online, a booking of a service with a mode other than `none` made with a customer or public key answers 409 (the salon books it)
+                         * @enum {string}
+                         */
+                        mode: "none" | "deposit" | "full" | "card";
+                        /**
+                         * @description Deposit mode: a fixed amount per seat (major units; at most the price)
+                         * @example 10
+                         */
+                        amount?: number;
+                        /** @description Deposit mode: a whole percent of the booking's price (instead of amount) */
+                        percent?: number;
+                        /** @description Card mode: charged to the kept card when the booking is marked no-show */
+                        noShowFee?: number;
+                        /** @description Card mode: charged when the customer cancels after the refund notice */
+                        lateCancelFee?: number;
+                        /**
+                         * @description A customer's cancellation at least this many hours before the start refunds everything (default 24)
+                         * @default 24
+                         */
+                        refundNoticeHours?: number;
+                    };
                     isActive?: boolean;
                 };
             };
@@ -18088,6 +18149,14 @@ export interface operations {
                      *           }
                      *         ],
                      *         "staffCount": 1,
+                     *         "payment": {
+                     *           "mode": "none",
+                     *           "amount": 39.5,
+                     *           "percent": 1,
+                     *           "noShowFee": 1.5,
+                     *           "lateCancelFee": 1.5,
+                     *           "refundNoticeHours": 24
+                     *         },
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -18181,6 +18250,27 @@ export interface operations {
                              * @example 1
                              */
                             staffCount: number;
+                            /** @description What a booking pays when made, and what cancelling late or not showing up costs; copied onto each booking */
+                            payment: {
+                                /**
+                                 * @description `none`: nothing is paid online; `deposit`: a part of the price (`amount` per seat, or `percent`) is paid when booking; `full`: the whole price is paid when booking; `card`: nothing is paid, a card is kept for the fees. Payments are taken from customer and public keys only; until the service takes payments online, a booking of a service with a mode other than `none` made with a customer or public key answers 409 (the salon books it)
+                                 * @enum {string}
+                                 */
+                                mode: "none" | "deposit" | "full" | "card";
+                                /** @description Deposit mode: a fixed amount per seat, in major units of `currency` */
+                                amount?: number;
+                                /** @description Deposit mode: a whole percent of the booking's price */
+                                percent?: number;
+                                /** @description Card mode: charged when the booking is marked no-show */
+                                noShowFee?: number;
+                                /** @description Card mode: charged when the customer cancels after the refund notice */
+                                lateCancelFee?: number;
+                                /**
+                                 * @description A customer's cancellation at least this many hours before the start refunds everything paid
+                                 * @example 24
+                                 */
+                                refundNoticeHours: number;
+                            };
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -18512,6 +18602,14 @@ export interface operations {
                      *           }
                      *         ],
                      *         "staffCount": 1,
+                     *         "payment": {
+                     *           "mode": "none",
+                     *           "amount": 39.5,
+                     *           "percent": 1,
+                     *           "noShowFee": 1.5,
+                     *           "lateCancelFee": 1.5,
+                     *           "refundNoticeHours": 24
+                     *         },
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -18604,6 +18702,27 @@ export interface operations {
                              * @example 1
                              */
                             staffCount: number;
+                            /** @description What a booking pays when made, and what cancelling late or not showing up costs; copied onto each booking */
+                            payment: {
+                                /**
+                                 * @description `none`: nothing is paid online; `deposit`: a part of the price (`amount` per seat, or `percent`) is paid when booking; `full`: the whole price is paid when booking; `card`: nothing is paid, a card is kept for the fees. Payments are taken from customer and public keys only; until the service takes payments online, a booking of a service with a mode other than `none` made with a customer or public key answers 409 (the salon books it)
+                                 * @enum {string}
+                                 */
+                                mode: "none" | "deposit" | "full" | "card";
+                                /** @description Deposit mode: a fixed amount per seat, in major units of `currency` */
+                                amount?: number;
+                                /** @description Deposit mode: a whole percent of the booking's price */
+                                percent?: number;
+                                /** @description Card mode: charged when the booking is marked no-show */
+                                noShowFee?: number;
+                                /** @description Card mode: charged when the customer cancels after the refund notice */
+                                lateCancelFee?: number;
+                                /**
+                                 * @description A customer's cancellation at least this many hours before the start refunds everything paid
+                                 * @example 24
+                                 */
+                                refundNoticeHours: number;
+                            };
                             isActive: boolean;
                             /**
                              * Format: date-time
@@ -18829,6 +18948,14 @@ export interface operations {
                  *         }
                  *       ],
                  *       "staffCount": 2,
+                 *       "payment": {
+                 *         "mode": "none",
+                 *         "amount": 10,
+                 *         "percent": 1,
+                 *         "noShowFee": 1.5,
+                 *         "lateCancelFee": 1.5,
+                 *         "refundNoticeHours": 24
+                 *       },
                  *       "isActive": true
                  *     }
                  */
@@ -18890,6 +19017,30 @@ export interface operations {
                      * @example 2
                      */
                     staffCount?: 1 | 2;
+                    /** @description What a booking pays when made (default mode none). A deposit takes amount or percent; fees only in card mode; a deposit above the price, or a fee without card mode, is a 400 naming the field */
+                    payment?: {
+                        /**
+                         * @description `none`: nothing is paid online; `deposit`: a part of the price (`amount` per seat, or `percent`) is paid when booking; `full`: the whole price is paid when booking; `card`: nothing is paid, a card is kept for the fees. Payments are taken from customer and public keys only; until the service takes payments online, a booking of a service with a mode other than `none` made with a customer or public key answers 409 (the salon books it)
+                         * @enum {string}
+                         */
+                        mode: "none" | "deposit" | "full" | "card";
+                        /**
+                         * @description Deposit mode: a fixed amount per seat (major units; at most the price)
+                         * @example 10
+                         */
+                        amount?: number;
+                        /** @description Deposit mode: a whole percent of the booking's price (instead of amount) */
+                        percent?: number;
+                        /** @description Card mode: charged to the kept card when the booking is marked no-show */
+                        noShowFee?: number;
+                        /** @description Card mode: charged when the customer cancels after the refund notice */
+                        lateCancelFee?: number;
+                        /**
+                         * @description A customer's cancellation at least this many hours before the start refunds everything (default 24)
+                         * @default 24
+                         */
+                        refundNoticeHours?: number;
+                    };
                     isActive?: boolean;
                 };
             };
@@ -18943,6 +19094,14 @@ export interface operations {
                      *           }
                      *         ],
                      *         "staffCount": 1,
+                     *         "payment": {
+                     *           "mode": "none",
+                     *           "amount": 39.5,
+                     *           "percent": 1,
+                     *           "noShowFee": 1.5,
+                     *           "lateCancelFee": 1.5,
+                     *           "refundNoticeHours": 24
+                     *         },
                      *         "isActive": true,
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "updatedAt": "2026-11-22T09:30:00.000Z"
@@ -19036,6 +19195,27 @@ export interface operations {
                              * @example 1
                              */
                             staffCount: number;
+                            /** @description What a booking pays when made, and what cancelling late or not showing up costs; copied onto each booking */
+                            payment: {
+                                /**
+                                 * @description `none`: nothing is paid online; `deposit`: a part of the price (`amount` per seat, or `percent`) is paid when booking; `full`: the whole price is paid when booking; `card`: nothing is paid, a card is kept for the fees. Payments are taken from customer and public keys only; until the service takes payments online, a booking of a service with a mode other than `none` made with a customer or public key answers 409 (the salon books it)
+                                 * @enum {string}
+                                 */
+                                mode: "none" | "deposit" | "full" | "card";
+                                /** @description Deposit mode: a fixed amount per seat, in major units of `currency` */
+                                amount?: number;
+                                /** @description Deposit mode: a whole percent of the booking's price */
+                                percent?: number;
+                                /** @description Card mode: charged when the booking is marked no-show */
+                                noShowFee?: number;
+                                /** @description Card mode: charged when the customer cancels after the refund notice */
+                                lateCancelFee?: number;
+                                /**
+                                 * @description A customer's cancellation at least this many hours before the start refunds everything paid
+                                 * @example 24
+                                 */
+                                refundNoticeHours: number;
+                            };
                             isActive: boolean;
                             /**
                              * Format: date-time

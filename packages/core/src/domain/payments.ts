@@ -82,12 +82,12 @@ export function paymentPolicyProblems(policy: PaymentPolicy, { priceMinor }: { p
       problem("percent", "a deposit is an amount or a percent of the price, not both");
     }
     if (priceKnown && isMinorAmount(policy.amount) && policy.amount > priceMinor) {
-      problem("amount", `must not exceed the service's price (${priceMinor})`);
+      problem("amount", "must not exceed the service's price");
     }
     if (priceKnown && priceMinor > 0 && policy.amount === undefined && policy.percent !== undefined) {
       const percent = policy.percent;
       if (Number.isInteger(percent) && percent >= 1 && percent <= 100 && percentOf(priceMinor, percent) === 0) {
-        problem("percent", `${percent}% of the service's price (${priceMinor}) rounds to nothing`);
+        problem("percent", `${percent}% of the service's price rounds to nothing`);
       }
     }
   } else {

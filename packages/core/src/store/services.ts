@@ -1,6 +1,7 @@
 // Services a provider offers (duration in minutes, price in minor units of its currency).
 import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
-import type { Database, ResourceRequirement, ServiceSegment, SessionMode } from "@booking/db";
+import type { Database, ResourceRequirement, ServicePaymentPolicy, ServiceSegment, SessionMode } from "@booking/db";
+import { paymentPolicyProblems } from "../domain/payments";
 import { segmentProblems } from "../domain/processing-time";
 import { invalidInput, notFound } from "../errors";
 import { requirementProblems } from "../domain/resource-units";
@@ -23,6 +24,7 @@ const SERVICE_COLUMNS = [
   "sessions",
   "segments",
   "staff_count",
+  "payment",
   "is_active",
   "created_at",
   "updated_at",
@@ -66,6 +68,8 @@ export interface ServiceInput {
   segments?: ServiceSegment[];
   /** Members one booking takes at once: 1 (default) or 2. */
   staffCount?: number;
+  /** What a booking pays when made (minor units); absent: nothing (create), unchanged (update). */
+  payment?: ServicePaymentPolicy;
   isActive?: boolean;
 }
 
@@ -89,8 +93,16 @@ function segmentsToStore(segments: ServiceSegment[] | undefined, duration: numbe
  * service is written, so a resource being deleted meanwhile either waits and then sees the
  * service requiring it, or is gone before the check and named as missing.
  */
+/** 400 naming each field of a payment policy that does not suit a service of this price. */
+function assertPaymentFits(policy: ServicePaymentPolicy, priceCents: number) {
+  const problems = paymentPolicyProblems(policy, { priceMinor: priceCents });
+  if (problems.length > 0)
+    throw invalidInput(problems.map((p) => ({ path: p.path === "price" ? "price" : `payment.${p.path}`, message: p.message })));
+}
+
 export async function createService(db: Kysely<Database>, providerId: string, input: ServiceInput) {
   assertStaffCountFits(input.staffCount ?? 1, input.capacity ?? 1, input.sessions ?? "open");
+  if (input.payment) assertPaymentFits(input.payment, input.priceCents);
   return db.transaction().execute(async (trx) => {
     if (input.requirements) await assertRequirementsMeetable(trx, providerId, input.requirements);
     return trx
@@ -111,6 +123,7 @@ export async function createService(db: Kysely<Database>, providerId: string, in
         sessions: input.sessions ?? "open",
         segments: segmentsToStore(input.segments, input.durationMinutes),
         staff_count: input.staffCount ?? 1,
+        payment: input.payment ? JSON.stringify(input.payment) : undefined,
         is_active: input.isActive ?? true,
       })
       .returning(SERVICE_COLUMNS)
@@ -126,11 +139,16 @@ export async function updateService(db: Kysely<Database>, providerId: string, se
     let segments: string | null | RawBuilder<string | null> | undefined;
     // Segments and the staff count are judged with the service as it will be (an unknown service is a 404 first).
     const judged =
-      input.segments !== undefined || input.staffCount !== undefined || input.capacity !== undefined || input.sessions !== undefined;
+      input.segments !== undefined ||
+      input.staffCount !== undefined ||
+      input.capacity !== undefined ||
+      input.sessions !== undefined ||
+      input.payment !== undefined ||
+      input.priceCents !== undefined;
     const current = judged
       ? await trx
           .selectFrom("services")
-          .select(["duration_minutes", "staff_count", "capacity", "sessions"])
+          .select(["duration_minutes", "staff_count", "capacity", "sessions", "payment", "price_cents"])
           .where("provider_id", "=", providerId)
           .where("id", "=", serviceId)
           .forUpdate()
@@ -139,6 +157,8 @@ export async function updateService(db: Kysely<Database>, providerId: string, se
     if (judged && !current) throw notFound("Service", serviceId);
     if (current) {
       assertStaffCountFits(input.staffCount ?? current.staff_count, input.capacity ?? current.capacity, input.sessions ?? current.sessions);
+      // The policy as it will be, against the price as it will be (a lower price may leave a deposit above it).
+      assertPaymentFits(input.payment ?? current.payment, input.priceCents ?? current.price_cents);
     }
     if (input.segments !== undefined && current) {
       const duration = input.durationMinutes ?? current.duration_minutes;
@@ -175,6 +195,7 @@ export async function updateService(db: Kysely<Database>, providerId: string, se
         sessions: input.sessions,
         segments,
         staff_count: input.staffCount,
+        payment: input.payment ? JSON.stringify(input.payment) : undefined,
         is_active: input.isActive,
         updated_at: sql`now()`,
       })

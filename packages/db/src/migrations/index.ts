@@ -46,6 +46,7 @@ import * as waitlist from "./2026-11-29T1500_waitlist";
 import * as waitlistOffers from "./2026-11-29T1600_waitlist_offers";
 import * as waitlistOpenings from "./2026-11-29T1800_waitlist_openings";
 import * as waitlistLinks from "./2026-11-29T1900_waitlist_links";
+import * as paymentPolicy from "./2026-11-29T2000_payment_policy";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T1600_waitlist_offers": waitlistOffers,
   "2026-11-29T1800_waitlist_openings": waitlistOpenings,
   "2026-11-29T1900_waitlist_links": waitlistLinks,
+  "2026-11-29T2000_payment_policy": paymentPolicy,
 };

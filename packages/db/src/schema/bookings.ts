@@ -1,5 +1,5 @@
-import type { Generated, GeneratedAlways, Selectable } from "kysely";
-import type { CreatedAt, Json, JsonWithDefault, NullableTimestamp } from "./foundation";
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from "kysely";
+import type { CreatedAt, Json, JsonWithDefault, NullableTimestamp, ServicePaymentPolicy } from "./foundation";
 import type { HeldResource } from "./resources";
 
 /** Every status a booking can have (the table's check constraint holds the same list). */
@@ -198,6 +198,8 @@ export interface BookingsTable {
   /** The recurring series the booking is an occurrence of, and the occurrence's key (its original local start); null for others. */
   series_id: string | null;
   occurrence_key: string | null;
+  /** The service's payment policy as it was when the booking was made; null when it took nothing. */
+  payment_policy: ColumnType<ServicePaymentPolicy | null, string | null | undefined, string | null>;
   /** When the customer was checked in (arrived at the desk or the class); null: not yet. Apart from the status. */
   checked_in_at: NullableTimestamp;
   created_at: CreatedAt;

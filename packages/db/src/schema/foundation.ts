@@ -12,6 +12,16 @@ export type Json<T> = ColumnType<T, string, string>;
 export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 
 export type Plan = "default" | "enterprise";
+
+/** A service's payment policy as stored (amounts in minor units). */
+export interface ServicePaymentPolicy {
+  mode: "none" | "deposit" | "full" | "card";
+  amount?: number;
+  percent?: number;
+  noShowFee?: number;
+  lateCancelFee?: number;
+  refundNoticeHours: number;
+}
 export const SESSION_MODES = ["open", "published"] as const;
 export type SessionMode = (typeof SESSION_MODES)[number];
 export const KEY_AUDIENCES = ["provider", "customer", "public"] as const;
@@ -200,6 +210,8 @@ export interface ServicesTable {
   segments: ColumnType<ServiceSegment[] | null, string | null | undefined, string | null>;
   /** Members one booking takes at once: 1, or 2 (a couples massage). */
   staff_count: Generated<number>;
+  /** What a booking pays when made and what late cancelling or not showing up costs (minor units). */
+  payment: JsonWithDefault<ServicePaymentPolicy>;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { envelope, toCents } from "../../schemas/common";
 import { createService } from "../../store/services";
-import { service, serviceWritable, toService } from "./schemas";
+import { paymentToStore, service, serviceWritable, toService } from "./schemas";
 
 export const create = providerProcedure
   .meta({
@@ -33,6 +33,7 @@ export const create = providerProcedure
       sessions: serviceWritable.sessions.optional(),
       segments: serviceWritable.segments.optional(),
       staffCount: serviceWritable.staffCount.optional(),
+      payment: serviceWritable.payment.optional(),
       isActive: serviceWritable.isActive.optional(),
     }),
   )
@@ -52,6 +53,7 @@ export const create = providerProcedure
       sessions: input.sessions,
       segments: input.segments,
       staffCount: input.staffCount,
+      payment: input.payment && paymentToStore(input.payment),
       isActive: input.isActive,
     });
     return { success: true as const, data: toService(row, ctx.caller.provider.currency), message: "Service created" };

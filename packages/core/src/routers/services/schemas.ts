@@ -1,8 +1,16 @@
 // Service shapes: duration in minutes, price in major units of the provider's currency.
 import { z } from "zod";
-import { SEGMENT_KINDS, SESSION_MODES, type ResourceRequirement, type ServiceSegment, type SessionMode } from "@booking/db";
+import {
+  SEGMENT_KINDS,
+  SESSION_MODES,
+  type ResourceRequirement,
+  type ServicePaymentPolicy,
+  type ServiceSegment,
+  type SessionMode,
+} from "@booking/db";
+import { MAX_REFUND_NOTICE_HOURS, PAYMENT_MODES } from "../../domain/payments";
 import { MAX_SEGMENTS } from "../../domain/processing-time";
-import { fromCents, idParam, iso, money, nameText, optionalText, timestamp } from "../../schemas/common";
+import { fromCents, idParam, iso, money, nameText, optionalText, timestamp, toCents } from "../../schemas/common";
 
 /** A number of seats (a class's capacity, what one booking may take): 1 to 500. */
 const seatCount = () =>
@@ -36,6 +44,73 @@ const SEGMENTS_EXAMPLE = [
   { kind: "active", minutes: 10 },
 ];
 
+const PAYMENT_MODE_DESCRIPTION =
+  "`none`: nothing is paid online; `deposit`: a part of the price (`amount` per seat, or `percent`) is paid when booking; " +
+  "`full`: the whole price is paid when booking; `card`: nothing is paid, a card is kept for the fees. Payments are taken " +
+  "from customer and public keys only; until the service takes payments online, a booking of a service with a mode " +
+  "other than `none` made with a customer or public key answers 409 (the salon books it)";
+
+const paymentOut = z
+  .object({
+    mode: z.enum(PAYMENT_MODES).meta({ description: PAYMENT_MODE_DESCRIPTION }),
+    amount: z.number().optional().meta({ description: "Deposit mode: a fixed amount per seat, in major units of `currency`" }),
+    percent: z.number().int().optional().meta({ description: "Deposit mode: a whole percent of the booking's price" }),
+    noShowFee: z.number().optional().meta({ description: "Card mode: charged when the booking is marked no-show" }),
+    lateCancelFee: z.number().optional().meta({ description: "Card mode: charged when the customer cancels after the refund notice" }),
+    refundNoticeHours: z.number().int().meta({
+      description: "A customer's cancellation at least this many hours before the start refunds everything paid",
+      example: 24,
+    }),
+  })
+  .meta({ description: "What a booking pays when made, and what cancelling late or not showing up costs; copied onto each booking" });
+
+/** A policy as stored (minor units) → as answered (major units, fields not taken left out). */
+export function toPaymentAnswer(policy: ServicePaymentPolicy): z.infer<typeof paymentOut> {
+  const answer: z.infer<typeof paymentOut> = { mode: policy.mode, refundNoticeHours: policy.refundNoticeHours };
+  if (policy.amount !== undefined) answer.amount = fromCents(policy.amount);
+  if (policy.percent !== undefined) answer.percent = policy.percent;
+  if (policy.noShowFee !== undefined) answer.noShowFee = fromCents(policy.noShowFee);
+  if (policy.lateCancelFee !== undefined) answer.lateCancelFee = fromCents(policy.lateCancelFee);
+  return answer;
+}
+
+/** A policy as sent (major units) → as stored (minor units). */
+export function paymentToStore(input: z.infer<typeof paymentIn>): ServicePaymentPolicy {
+  const policy: ServicePaymentPolicy = { mode: input.mode, refundNoticeHours: input.refundNoticeHours };
+  if (input.amount !== undefined) policy.amount = toCents(input.amount);
+  if (input.percent !== undefined) policy.percent = input.percent;
+  if (input.noShowFee !== undefined) policy.noShowFee = toCents(input.noShowFee);
+  if (input.lateCancelFee !== undefined) policy.lateCancelFee = toCents(input.lateCancelFee);
+  return policy;
+}
+
+const paymentIn = z
+  .strictObject({
+    mode: z.enum(PAYMENT_MODES, { error: `must be one of ${PAYMENT_MODES.join(", ")}` }).meta({ description: PAYMENT_MODE_DESCRIPTION }),
+    amount: money.optional().meta({ description: "Deposit mode: a fixed amount per seat (major units; at most the price)", example: 10 }),
+    percent: z
+      .number({ error: "must be a whole percent" })
+      .int("must be a whole percent")
+      .min(1, "must be at least 1")
+      .max(100, "must be at most 100")
+      .optional()
+      .meta({ description: "Deposit mode: a whole percent of the booking's price (instead of amount)" }),
+    noShowFee: money.optional().meta({ description: "Card mode: charged to the kept card when the booking is marked no-show" }),
+    lateCancelFee: money.optional().meta({ description: "Card mode: charged when the customer cancels after the refund notice" }),
+    refundNoticeHours: z
+      .number({ error: "must be a whole number of hours" })
+      .int("must be a whole number of hours")
+      .min(0, "must be at least 0")
+      .max(MAX_REFUND_NOTICE_HOURS, `must be at most ${MAX_REFUND_NOTICE_HOURS}`)
+      .default(24)
+      .meta({ description: "A customer's cancellation at least this many hours before the start refunds everything (default 24)" }),
+  })
+  .meta({
+    description:
+      "What a booking pays when made (default mode none). A deposit takes amount or percent; fees only in card mode; " +
+      "a deposit above the price, or a fee without card mode, is a 400 naming the field",
+  });
+
 export const service = z.object({
   id: z.string().meta({ example: "svc_2bX9kLmQ4rT6vW8yZ1aC" }),
   name: z.string(),
@@ -47,14 +122,11 @@ export const service = z.object({
   bufferBeforeMinutes: z.number().int().meta({ description: "Minutes the staff member is kept free before each booking", example: 0 }),
   bufferAfterMinutes: z.number().int().meta({ description: "Minutes the staff member is kept free after each booking", example: 10 }),
   requirements: z.array(requirement).meta({ description: "What each booking needs besides its staff member; [] when nothing" }),
-  capacity: z
-    .number()
-    .int()
-    .meta({
-      description:
-        "Seats per session: above 1, bookings take seats in shared class sessions. Raising it raises the seats of the sessions to come too",
-      example: 1,
-    }),
+  capacity: z.number().int().meta({
+    description:
+      "Seats per session: above 1, bookings take seats in shared class sessions. Raising it raises the seats of the sessions to come too",
+    example: 1,
+  }),
   maxSeatsPerBooking: z.number().int().meta({
     description: "Class services: the most seats one booking made with a public or customer key may take (provider keys: the capacity)",
     example: 4,
@@ -72,6 +144,7 @@ export const service = z.object({
     description: "Staff members one booking takes at once: 1, or 2 (a couples massage, a bride with two stylists)",
     example: 1,
   }),
+  payment: paymentOut,
   isActive: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -92,6 +165,7 @@ export interface ServiceRow {
   sessions: SessionMode;
   segments: ServiceSegment[] | null;
   staff_count: number;
+  payment: ServicePaymentPolicy;
   is_active: boolean;
   created_at: Date;
   updated_at: Date;
@@ -113,12 +187,14 @@ export const toService = (row: ServiceRow, currency: string): z.infer<typeof ser
   sessions: row.sessions,
   segments: row.segments ?? [{ kind: "active", minutes: row.duration_minutes }],
   staffCount: row.staff_count,
+  payment: toPaymentAnswer(row.payment),
   isActive: row.is_active,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
 });
 
 export const serviceWritable = {
+  payment: paymentIn,
   name: nameText(200),
   description: optionalText(5000).nullable(),
   category: optionalText(100).nullable(),

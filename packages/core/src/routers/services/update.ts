@@ -2,7 +2,7 @@ import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { envelope, idParam, toCents } from "../../schemas/common";
 import { updateService } from "../../store/services";
-import { service, serviceWritable, toService } from "./schemas";
+import { paymentToStore, service, serviceWritable, toService } from "./schemas";
 
 export const update = providerProcedure
   .meta({
@@ -24,6 +24,7 @@ export const update = providerProcedure
       sessions: serviceWritable.sessions.optional(),
       segments: serviceWritable.segments.optional(),
       staffCount: serviceWritable.staffCount.optional(),
+      payment: serviceWritable.payment.optional(),
       isActive: serviceWritable.isActive.optional(),
     }),
   )
@@ -47,6 +48,7 @@ export const update = providerProcedure
         sessions: input.sessions,
         segments: input.segments,
         staffCount: input.staffCount,
+        payment: input.payment && paymentToStore(input.payment),
         isActive: input.isActive,
       },
       ctx.now(),

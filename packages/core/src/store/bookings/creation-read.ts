@@ -2,7 +2,7 @@
 // whether they offer the service, the customer, the service, the provider's notification
 // preferences, and the policies the time is checked against).
 import { sql, type Kysely } from "kysely";
-import { preparedShapes, type Database, type ServiceSegment, type SessionMode } from "@booking/db";
+import { preparedShapes, type Database, type ServicePaymentPolicy, type ServiceSegment, type SessionMode } from "@booking/db";
 import { presentOrThrow } from "../../errors";
 import { MINUTE_MS } from "../../domain/local-time";
 import type { ResourceRequirement } from "../../domain/resource-units";
@@ -36,6 +36,8 @@ export interface BookingRefs {
     segments: ServiceSegment[] | null;
     /** Members one booking takes: 1, or 2 (a two-person service). */
     staffCount: number;
+    /** What a booking pays when made; copied onto the booking. */
+    payment: ServicePaymentPolicy;
   } | null;
 }
 
@@ -48,7 +50,7 @@ const serviceJson = (providerId: string, serviceId: string) => sql<BookingRefs["
                             'bufferBefore', s.buffer_before_minutes, 'bufferAfter', s.buffer_after_minutes,
                             'requirements', s.requirements, 'capacity', s.capacity, 'sessions', s.sessions,
                             'maxSeatsPerBooking', s.max_seats_per_booking, 'segments', s.segments,
-                            'staffCount', s.staff_count)
+                            'staffCount', s.staff_count, 'payment', s.payment)
      FROM services s WHERE s.provider_id = ${providerId} AND s.id = ${serviceId})`;
 
 /** The longest a service lasts: the window of policies read before the service's duration is known. */

@@ -14,7 +14,7 @@ import {
   type Insertable,
   type Selectable,
 } from "@booking/db";
-import { badRequest, notFound, presentOrThrow } from "../../errors";
+import { badRequest, conflict, notFound, presentOrThrow } from "../../errors";
 import { newId } from "../../ids";
 import { MINUTE_MS } from "../../domain/local-time";
 import { initialBookingStatus } from "../../domain/provider-notices";
@@ -130,6 +130,12 @@ export function decideBooking(read: CreationRead, input: MemberBooking, staffId:
   }
   if (!isClass && input.seats !== 1) {
     throw badRequest("Only class services take seats", [{ path: "seats", message: "must be 1: the service has one seat per booking" }]);
+  }
+  // Payments are not taken online yet: a service that takes one is booked by the salon.
+  if (booker !== "provider" && service.payment.mode !== "none") {
+    throw conflict("This service takes a payment when booked, which cannot be made online here yet: please contact the salon to book it", [
+      { path: "serviceId", message: `takes a payment when booked (${service.payment.mode}); book it through the salon` },
+    ]);
   }
   return {
     staff,
@@ -286,6 +292,7 @@ const BOOKING_INSERT_COLUMNS = namingEveryColumn([
   "second_staff_id",
   "series_id",
   "occurrence_key",
+  "payment_policy",
 ]);
 type BookingInsert = Required<Pick<Insertable<BookingsTable>, (typeof BOOKING_INSERT_COLUMNS)[number]>>;
 const BOOKING_INSERT_COLUMN_LIST = sql.raw(BOOKING_INSERT_COLUMNS.join(", "));
@@ -343,6 +350,8 @@ export async function insertBooking(
     second_staff_id: second?.id ?? null,
     series_id: input.series?.id ?? null,
     occurrence_key: input.series?.occurrenceKey ?? null,
+    // The service's payment policy as it is now: a later edit of the service changes no booking.
+    payment_policy: service.payment.mode === "none" ? null : JSON.stringify(service.payment),
   };
   const valueList = sql.join(BOOKING_INSERT_COLUMNS.map((column) => values[column]));
   const gapCheck = decision.keepsOutOfGaps
