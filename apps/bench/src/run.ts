@@ -21,6 +21,7 @@ import { fleetScenario } from "./fleet";
 import { calendarScenario, changeToAvailability } from "./calendars";
 import { availabilityCurve, CURVE_DAYS } from "./curve";
 import { REPORT_BOOKINGS, reportsScenario } from "./reports";
+import { CLIENT_VIEW_DAYS, clientViewTimings, seedClientView, STARTS_A_DAY, type ClientViewTimings } from "./client-view";
 import {
   assertJoinRule,
   JOIN_SERVICES,
@@ -57,7 +58,10 @@ const SERIES_WARMUP_SECONDS = SMOKE ? 1 : GUARD ? 4 : Math.max(SECONDS, 6);
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = process.env.BENCH_DATABASE ?? "booking_bench";
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-/** Which scenarios to run (BENCH_SCENARIOS=1,3), all by default. */
+/**
+ * Which scenarios to run (BENCH_SCENARIOS=1,3), all by default. `3-client` runs only scenario 3's
+ * availability as a client sees it (client-view.ts), which scenario 3 includes.
+ */
 const SCENARIOS = new Set(
   (process.env.BENCH_SCENARIOS ?? (GUARD ? "1,2,11" : "1,2,3,4,5,6,7,8,9,10,11,12")).split(",").map((s) => s.trim()),
 );
@@ -319,6 +323,7 @@ async function main() {
   await migrateToLatest(handle.db);
   log("seeding");
   const data = await seedBench(handle.db);
+  const clientView = await seedClientView(handle.db);
   if (SEARCH) {
     log("seeding the search data set (100,000 providers, 1,000,000 services; takes a minute or two)");
     await seedSearch(databaseUrl);
@@ -676,6 +681,76 @@ async function main() {
         ratio: "",
         target: "≤ 1024 KB",
       });
+    }
+
+    // 3. Availability as a client sees it (issue 48 item 11; client-view.ts): 200 members, and 10,
+    // working 09:00–18:00 every day, a 5-minute grid, 1,000 bookings, 31 days, a public key,
+    // `Accept-Encoding: br` only, timed to the last byte of the decoded answer. Beside it, the
+    // bench's chain (a salon's week) timed the same way, and where the time goes.
+    if (SCENARIOS.has("3") || SCENARIOS.has("3-client")) {
+      const large = clientView.large;
+      const small = clientView.small;
+      const counts = SMOKE ? { warm: 2, count: 3 } : { warm: 15, count: 60 };
+      log(`3. availability as a client sees it: ${large.members} members (${counts.count} timed requests of each kind)`);
+      const largeTimes = await clientViewTimings(api.url, large, counts);
+      log(`3. availability as a client sees it: the chain's salon week, the same way`);
+      const chainTimes = await clientViewTimings(api.url, data.chain, counts);
+      log(`3. availability as a client sees it: ${small.members} members`);
+      const smallTimes = await clientViewTimings(api.url, small, SMOKE ? counts : { warm: 50, count: 200 });
+      // The seed is the item's workload: every day of the 31 listed, the 200 members' day whole
+      // (103 starts from 09:00 to 17:30: a start is gone only where all of them are booked).
+      if (largeTimes.days !== CLIENT_VIEW_DAYS || largeTimes.slots !== CLIENT_VIEW_DAYS * STARTS_A_DAY) {
+        throw new Error(
+          `the ${large.members} members' answer listed ${largeTimes.slots} starts over ${largeTimes.days} days, not ${STARTS_A_DAY} on each of ${CLIENT_VIEW_DAYS}`,
+        );
+      }
+      if (smallTimes.days !== CLIENT_VIEW_DAYS) throw new Error(`the ${small.members} members' answer listed ${smallTimes.days} days`);
+      const workload = (salon: typeof large) =>
+        `availability as a client sees it: ${salon.members} members 09:00–18:00 every day (no breaks), 5-minute grid, one 30-minute service, ${fmt(salon.bookings)} bookings, 31 days, public key, Accept-Encoding: br`;
+      const endToEnd = (t: ClientViewTimings) => `${fmt(t.br.decodedP50, 1)} / ${fmt(t.br.decodedP90, 1)}`;
+      const whereTheTimeGoes = (t: ClientViewTimings) =>
+        `br: ${fmt(t.br.headers, 1)} / ${fmt(t.br.lastWireByte, 1)} / ${fmt(t.br.decodedP50, 1)}; identity: ${fmt(t.identity.headers, 1)} / ${fmt(t.identity.lastByteP50, 1)}; fetch: ${fmt(t.fetch.p50, 1)}`;
+      const answer = (t: ClientViewTimings) => `${fmt(t.slots)} starts; ${fmt(t.jsonBytes / 1024)} KB (${fmt(t.brBytes / 1024, 1)} KB br)`;
+      rows.push(
+        {
+          scenario: `${workload(large)} (baseline: the bench's chain, 200 members with a salon's week, timed the same way)`,
+          measure: `p50 / p90 ms to the last decoded byte (${largeTimes.samples} requests)`,
+          service: endToEnd(largeTimes),
+          baseline: endToEnd(chainTimes),
+          ratio: `${fmt(largeTimes.br.decodedP50 / chainTimes.br.decodedP50, 2)}× time`,
+          target: "p50 ≤ 150",
+        },
+        {
+          scenario: workload(small),
+          measure: `p50 / p90 ms to the last decoded byte (${smallTimes.samples} requests)`,
+          service: endToEnd(smallTimes),
+          baseline: "",
+          ratio: "",
+          target: "p50 ≤ 5",
+        },
+      );
+      for (const [label, t] of [
+        [`${large.members} members`, largeTimes],
+        ["the chain's salon week", chainTimes],
+        [`${small.members} members`, smallTimes],
+      ] as const) {
+        rows.push({
+          scenario: `availability as a client sees it, ${label}: where the time goes (the same requests, interleaved)`,
+          measure: "p50 ms: br headers / last wire byte / decoded; identity headers / last byte; undici fetch (br)",
+          service: whereTheTimeGoes(t),
+          baseline: "",
+          ratio: "",
+          target: "",
+        });
+        rows.push({
+          scenario: `availability as a client sees it, ${label}: the answer`,
+          measure: "starts; JSON KB (br on the wire)",
+          service: answer(t),
+          baseline: "",
+          ratio: "",
+          target: "",
+        });
+      }
     }
 
     // 4. Search at marketplace scale (one request at a time: server time plus loopback). Never in a smoke run (see SEARCH).
