@@ -17,7 +17,7 @@ import { SeriesDates } from "../common/SeriesDates";
 import { seriesRefusalWords } from "../common/series-rule";
 import { ConfirmDialog, type Confirmed } from "./ConfirmDialog";
 import { SALON_REASONS } from "./reasons";
-import { QueryProblem } from "./ui";
+import { MemberSelect, QueryProblem } from "./ui";
 import { Outcome, useAction } from "./useAction";
 
 type Scope = "this" | "following" | "all";
@@ -122,19 +122,13 @@ export function SeriesSection(props: {
               <input type="time" required step={300} value={time ?? clock24(props.start, zone)} onChange={(e) => setTime(e.target.value)} />
             </label>
             {members.length > 1 && (
-              <label>
-                {t("console.details.with")}
-                <select value={memberId} onChange={(e) => setMemberId(e.target.value)}>
-                  <option value="">{members.find((m) => m.id === props.staffId)?.name ?? "—"}</option>
-                  {members
-                    .filter((m) => m.id !== props.staffId)
-                    .map((m) => (
-                      <option key={m.id} value={m.id}>
-                        {m.name}
-                      </option>
-                    ))}
-                </select>
-              </label>
+              <MemberSelect
+                label={t("console.details.with")}
+                value={memberId}
+                members={members.filter((m) => m.id !== props.staffId)}
+                onChange={setMemberId}
+                placeholder={members.find((m) => m.id === props.staffId)?.name ?? "—"}
+              />
             )}
             <button type="submit" disabled={action.busy}>
               {t("console.series.move")}

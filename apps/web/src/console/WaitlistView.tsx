@@ -20,7 +20,7 @@ import { windowsInWords } from "../common/waitlist-words";
 import { useI18n } from "../i18n/I18n";
 import type { MessageKey } from "../i18n/translate";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { QueryProblem, RemoveButton, RowButton, useServiceNames } from "./ui";
+import { MemberSelect, QueryProblem, RemoveButton, RowButton, useServiceNames } from "./ui";
 import { Outcome, useAction } from "./useAction";
 
 type Entry = RouterOutputs["waitlist"]["list"]["data"][number];
@@ -259,17 +259,14 @@ function OfferForm(props: {
           <input type="time" required step={300} value={time} onChange={(e) => setTime(e.target.value)} />
         </label>
         {anyMember && (
-          <label>
-            {t("console.field.member")}
-            <select required value={staffId} onChange={(e) => setStaffId(e.target.value)}>
-              <option value="">{props.members.length === 0 ? t("console.desk.nobody") : t("console.desk.chooseMember")}</option>
-              {props.members.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <MemberSelect
+            label={t("console.field.member")}
+            required
+            value={staffId}
+            members={props.members}
+            onChange={setStaffId}
+            placeholder={props.members.length === 0 ? t("console.desk.nobody") : t("console.desk.chooseMember")}
+          />
         )}
         <button type="submit" disabled={action.busy}>
           {action.busy ? t("console.waitlist.offer.busy") : t("console.waitlist.offer.send")}

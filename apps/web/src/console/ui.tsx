@@ -119,17 +119,20 @@ export function MemberPicker({
   );
 }
 
-/** A labelled choice of one of `members`. */
+/** A labelled choice of one of `members`; `placeholder` is a first choice of none (its value ""). */
 export function MemberSelect(props: {
   label: string;
   value: string | undefined;
   members: readonly Named[];
   onChange: (id: string) => void;
+  placeholder?: string;
+  required?: boolean;
 }) {
   return (
     <label>
       {props.label}
-      <select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+      <select required={props.required} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
         {props.members.map((m) => (
           <option key={m.id} value={m.id}>
             {m.name}

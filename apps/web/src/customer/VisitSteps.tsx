@@ -18,6 +18,7 @@ import type { Member, Service, StaffChoice } from "./Pickers";
 import { useFocusWhenShown } from "./steps";
 import { isOneServiceAtATime, MAX_VISIT_SERVICES } from "./visit";
 import "./visit.css";
+import { KeepLink } from "./KeepLink";
 
 export type BookedVisit = RouterOutputs["visits"]["create"]["data"];
 
@@ -245,16 +246,7 @@ export function VisitConfirmation(props: { booked: BookedVisit; zone: string; on
           <code data-testid="visit-id">{booked.id}</code>
         </dd>
       </dl>
-      {booked.manage && (
-        <>
-          <div className="actions">
-            <a className="button" href={booked.manage.url} data-testid="manage-link">
-              {t("visit.manage")}
-            </a>
-          </div>
-          <p className="muted">{t("visit.keepLink")}</p>
-        </>
-      )}
+      {booked.manage && <KeepLink url={booked.manage.url} testId="manage-link" label={t("visit.manage")} why={t("visit.keepLink")} />}
       <button type="button" className="link" onClick={props.onAnother}>
         {t("confirmation.another")}
       </button>

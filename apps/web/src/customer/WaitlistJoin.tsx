@@ -15,6 +15,7 @@ import { problemOf, useTRPC } from "./api";
 import { checkDetails, customerOf, fieldErrorsOf, type Details, type Field, type FieldErrors } from "./details";
 import type { Member, Service, StaffChoice } from "./Pickers";
 import { useStepFocus } from "./steps";
+import { KeepLink } from "./KeepLink";
 
 const FIELDS: { field: Exclude<Field, "notes">; type: string; autoComplete: string; optional?: boolean }[] = [
   { field: "name", type: "text", autoComplete: "name" },
@@ -71,14 +72,7 @@ export function WaitlistJoin(props: {
         </p>
         <p>{t("waitlist.joined.next")}</p>
         {entry.manage && (
-          <>
-            <div className="actions">
-              <a className="button" href={entry.manage.url} data-testid="waitlist-link">
-                {t("waitlist.joined.link")}
-              </a>
-            </div>
-            <p className="muted">{t("waitlist.joined.keepLink")}</p>
-          </>
+          <KeepLink url={entry.manage.url} testId="waitlist-link" label={t("waitlist.joined.link")} why={t("waitlist.joined.keepLink")} />
         )}
       </section>
     );

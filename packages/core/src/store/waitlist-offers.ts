@@ -17,6 +17,7 @@ import { lockBooking } from "./bookings/write-guards";
 import { bookingEventData } from "./bookings/event-data";
 import { releaseHold } from "./bookings/holds";
 import { recordEvent } from "./events";
+import { eachPendingRow } from "./pending-work";
 import { loadNoticeBooking } from "./event-notifications";
 
 type Release = Selectable<WaitlistReleasesTable>;
@@ -35,37 +36,18 @@ export interface ReleaseHandled {
 
 /** Offers up to `limit` recorded releases, oldest first; answers what became of each. */
 export async function offerReleasedTimes(db: Kysely<Database>, now: Date, limit = 50): Promise<ReleaseHandled[]> {
-  const handled: ReleaseHandled[] = [];
   const passStarted = performance.now();
-  while (handled.length < limit) {
-    // Every relay pass asks: one plain read when nothing waits, no transaction.
-    const pending = await db.selectFrom("waitlist_releases").select("id").where("processed_at", "is", null).limit(1).executeTakeFirst();
-    if (!pending) break;
-    const done = await db.transaction().execute(async (trx) => {
-      const release = await trx
-        .selectFrom("waitlist_releases")
-        .selectAll()
-        .where("processed_at", "is", null)
-        .orderBy("id")
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!release) return null;
-      const outcome = await offerRelease(trx, release, now);
-      await trx
-        .updateTable("waitlist_releases")
-        .set({ processed_at: now, outcome: outcome.outcome, offer_id: outcome.offerId, skipped: JSON.stringify(outcome.skipped) })
-        .where("id", "=", release.id)
-        .execute();
-      // Measured when decided (a pass's `now` is when it began: a burst's last release waits for the ones before it).
-      const decidedAt = now.getTime() + (performance.now() - passStarted);
-      return { outcome: outcome.outcome, waitedMs: Math.max(0, decidedAt - release.created_at.getTime()) };
-    });
-    if (!done) break;
-    handled.push(done);
-  }
-  return handled;
+  return eachPendingRow(db, "waitlist_releases", limit, async (trx, release) => {
+    const outcome = await offerRelease(trx, release, now);
+    await trx
+      .updateTable("waitlist_releases")
+      .set({ processed_at: now, outcome: outcome.outcome, offer_id: outcome.offerId, skipped: JSON.stringify(outcome.skipped) })
+      .where("id", "=", release.id)
+      .execute();
+    // Measured when decided (a pass's `now` is when it began: a burst's last release waits for the ones before it).
+    const decidedAt = now.getTime() + (performance.now() - passStarted);
+    return { outcome: outcome.outcome, waitedMs: Math.max(0, decidedAt - release.created_at.getTime()) };
+  });
 }
 
 async function offerRelease(trx: Transaction<Database>, release: Release, now: Date): Promise<Outcome> {

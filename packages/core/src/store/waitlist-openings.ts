@@ -12,6 +12,7 @@ import { addDays, localDateOf } from "../domain/local-time";
 import { timesTheLineWaitsFor, WAITLIST_LIMITS, type FreeTime, type WaitlistWindow, type WaitingEntry } from "../domain/waitlist";
 import { serviceAvailability } from "./service-availability";
 import { OUTBOX_CHANNEL } from "./events";
+import { eachPendingRow } from "./pending-work";
 
 export type OpeningReason = WaitlistOpeningsTable["reason"];
 
@@ -56,47 +57,30 @@ const DAYS_PER_READ = 31;
 
 /** Looks through up to `limit` recorded openings, oldest first; answers how many releases they recorded. */
 export async function expandOpenings(db: Kysely<Database>, now: Date, limit = 10): Promise<number> {
-  let recorded = 0;
-  for (let handled = 0; handled < limit; handled++) {
-    const pending = await db.selectFrom("waitlist_openings").select("id").where("processed_at", "is", null).limit(1).executeTakeFirst();
-    if (!pending) break;
-    const count = await db.transaction().execute(async (trx) => {
-      const opening = await trx
-        .selectFrom("waitlist_openings")
-        .selectAll()
-        .where("processed_at", "is", null)
-        .orderBy("id")
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!opening) return null;
-      const times = await freeTimesTheLineWaitsFor(trx, opening, now);
-      if (times.length > 0) {
-        await trx
-          .insertInto("waitlist_releases")
-          .values(
-            times.map((time) => ({
-              provider_id: opening.provider_id,
-              service_id: time.serviceId,
-              staff_id: time.staffId,
-              starts_at: new Date(time.start),
-              ends_at: new Date(time.end),
-              seats: time.seats,
-              reason: "opened" as const,
-              booking_id: null,
-              created_at: now,
-            })),
-          )
-          .execute();
-      }
-      await trx.updateTable("waitlist_openings").set({ processed_at: now, releases: times.length }).where("id", "=", opening.id).execute();
-      return times.length;
-    });
-    if (count === null) break;
-    recorded += count;
-  }
-  return recorded;
+  const counts = await eachPendingRow(db, "waitlist_openings", limit, async (trx, opening) => {
+    const times = await freeTimesTheLineWaitsFor(trx, opening, now);
+    if (times.length > 0) {
+      await trx
+        .insertInto("waitlist_releases")
+        .values(
+          times.map((time) => ({
+            provider_id: opening.provider_id,
+            service_id: time.serviceId,
+            staff_id: time.staffId,
+            starts_at: new Date(time.start),
+            ends_at: new Date(time.end),
+            seats: time.seats,
+            reason: "opened" as const,
+            booking_id: null,
+            created_at: now,
+          })),
+        )
+        .execute();
+    }
+    await trx.updateTable("waitlist_openings").set({ processed_at: now, releases: times.length }).where("id", "=", opening.id).execute();
+    return times.length;
+  });
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 async function freeTimesTheLineWaitsFor(
