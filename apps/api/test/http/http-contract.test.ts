@@ -245,8 +245,8 @@ describe("OpenAPI documents", () => {
 
   it("REST: every create answers 201 (and not 200); other operations answer 200", async () => {
     const doc = (await t.anonymous.get("/v1/openapi.json")).body as OpenApiDoc;
-    // Creates: POST on a collection. Time off, calendar connections and invite links are the collections nested under a record.
-    const nested = ["/v1/staff/{id}/time-off", "/v1/staff/{id}/calendars", "/v1/staff/{id}/invite"];
+    // Creates: POST on a collection. Time off, calendar connections, invite links and a waitlist entry's offer are the collections nested under a record.
+    const nested = ["/v1/staff/{id}/time-off", "/v1/staff/{id}/calendars", "/v1/staff/{id}/invite", "/v1/waitlist/{id}/offer"];
     const createPaths = Object.entries(doc.paths)
       .filter(([path, item]) => item.post && (!path.includes("{") || nested.includes(path)))
       .map(([path]) => path);
@@ -294,8 +294,8 @@ describe("OpenAPI documents", () => {
       for (const method of Object.keys(item)) {
         const url = path.replace(/\{\w+\}/g, "some_id");
         const res = await t.anonymous.request(method.toUpperCase(), url);
-        // Manage links take no key: their token is the credential, and an unknown one is 404 in the documented body.
-        if (path.startsWith("/v1/manage/")) {
+        // Manage links (a booking's, a waitlist entry's) take no key: their token is the credential, and an unknown one is 404 in the documented body.
+        if (path.startsWith("/v1/manage/") || path.startsWith("/v1/waitlist/entries/manage/")) {
           // A body missing what it needs is refused before the token is looked up (400); else the lookup finds none (404).
           const expected = method === "get" || res.status !== 400 ? 404 : 400;
           expect(`${method.toUpperCase()} ${path} → ${res.status}`).toBe(`${method.toUpperCase()} ${path} → ${expected}`);
