@@ -62,6 +62,16 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
  * example each (Swagger UI offers them in a list), the first being what a provider key sends.
  */
 const AUDIENCE_EXAMPLES: Record<string, Record<string, { summary: string; value: unknown }>> = {
+  "post /v1/waitlist/{id}/offer": {
+    member: {
+      summary: "An entry waiting for a member: the time alone",
+      value: { start: "2027-05-12T10:00:00+02:00" },
+    },
+    any: {
+      summary: "An entry waiting for any member: the time and the member",
+      value: { start: "2027-05-12T10:00:00+02:00", staffId: EXAMPLE_IDS.staff },
+    },
+  },
   "post /v1/bookings": {
     provider: {
       summary: "Provider key (sk_): a customer, a member and a time",

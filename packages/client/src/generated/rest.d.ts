@@ -17663,11 +17663,8 @@ export interface operations {
                      *           ],
                      *           "staffCount": 1,
                      *           "payment": {
-                     *             "mode": "none",
-                     *             "amount": 39.5,
-                     *             "percent": 1,
-                     *             "noShowFee": 1.5,
-                     *             "lateCancelFee": 1.5,
+                     *             "mode": "deposit",
+                     *             "amount": 10,
                      *             "refundNoticeHours": 24
                      *           },
                      *           "isActive": true,
@@ -17769,7 +17766,14 @@ export interface operations {
                              * @example 1
                              */
                             staffCount: number;
-                            /** @description What a booking pays when made, and what cancelling late or not showing up costs; copied onto each booking */
+                            /**
+                             * @description What a booking pays when made, and what cancelling late or not showing up costs; copied onto each booking
+                             * @example {
+                             *       "mode": "deposit",
+                             *       "amount": 10,
+                             *       "refundNoticeHours": 24
+                             *     }
+                             */
                             payment: {
                                 /**
                                  * @description `none`: nothing is paid online; `deposit`: a part of the price (`amount` per seat, or `percent`) is paid when booking; `full`: the whole price is paid when booking; `card`: nothing is paid, a card is kept for the fees. Payments are taken from customer and public keys only; until the service takes payments online, a booking of a service with a mode other than `none` made with a customer or public key answers 409 (the salon books it)
@@ -18004,10 +18008,6 @@ export interface operations {
                  *       "staffCount": 2,
                  *       "payment": {
                  *         "mode": "none",
-                 *         "amount": 10,
-                 *         "percent": 1,
-                 *         "noShowFee": 1.5,
-                 *         "lateCancelFee": 1.5,
                  *         "refundNoticeHours": 24
                  *       },
                  *       "isActive": true
@@ -18071,7 +18071,13 @@ export interface operations {
                      * @example 2
                      */
                     staffCount?: 1 | 2;
-                    /** @description What a booking pays when made (default mode none). A deposit takes amount or percent; fees only in card mode; a deposit above the price, or a fee without card mode, is a 400 naming the field */
+                    /**
+                     * @description What a booking pays when made (default mode none). A deposit takes amount or percent; fees only in card mode; a deposit above the price, or a fee without card mode, is a 400 naming the field
+                     * @example {
+                     *       "mode": "none",
+                     *       "refundNoticeHours": 24
+                     *     }
+                     */
                     payment?: {
                         /**
                          * @description `none`: nothing is paid online; `deposit`: a part of the price (`amount` per seat, or `percent`) is paid when booking; `full`: the whole price is paid when booking; `card`: nothing is paid, a card is kept for the fees. Payments are taken from customer and public keys only; until the service takes payments online, a booking of a service with a mode other than `none` made with a customer or public key answers 409 (the salon books it)
@@ -18150,11 +18156,8 @@ export interface operations {
                      *         ],
                      *         "staffCount": 1,
                      *         "payment": {
-                     *           "mode": "none",
-                     *           "amount": 39.5,
-                     *           "percent": 1,
-                     *           "noShowFee": 1.5,
-                     *           "lateCancelFee": 1.5,
+                     *           "mode": "deposit",
+                     *           "amount": 10,
                      *           "refundNoticeHours": 24
                      *         },
                      *         "isActive": true,
@@ -18250,7 +18253,14 @@ export interface operations {
                              * @example 1
                              */
                             staffCount: number;
-                            /** @description What a booking pays when made, and what cancelling late or not showing up costs; copied onto each booking */
+                            /**
+                             * @description What a booking pays when made, and what cancelling late or not showing up costs; copied onto each booking
+                             * @example {
+                             *       "mode": "deposit",
+                             *       "amount": 10,
+                             *       "refundNoticeHours": 24
+                             *     }
+                             */
                             payment: {
                                 /**
                                  * @description `none`: nothing is paid online; `deposit`: a part of the price (`amount` per seat, or `percent`) is paid when booking; `full`: the whole price is paid when booking; `card`: nothing is paid, a card is kept for the fees. Payments are taken from customer and public keys only; until the service takes payments online, a booking of a service with a mode other than `none` made with a customer or public key answers 409 (the salon books it)
@@ -18603,11 +18613,8 @@ export interface operations {
                      *         ],
                      *         "staffCount": 1,
                      *         "payment": {
-                     *           "mode": "none",
-                     *           "amount": 39.5,
-                     *           "percent": 1,
-                     *           "noShowFee": 1.5,
-                     *           "lateCancelFee": 1.5,
+                     *           "mode": "deposit",
+                     *           "amount": 10,
                      *           "refundNoticeHours": 24
                      *         },
                      *         "isActive": true,
@@ -18702,7 +18709,14 @@ export interface operations {
                              * @example 1
                              */
                             staffCount: number;
-                            /** @description What a booking pays when made, and what cancelling late or not showing up costs; copied onto each booking */
+                            /**
+                             * @description What a booking pays when made, and what cancelling late or not showing up costs; copied onto each booking
+                             * @example {
+                             *       "mode": "deposit",
+                             *       "amount": 10,
+                             *       "refundNoticeHours": 24
+                             *     }
+                             */
                             payment: {
                                 /**
                                  * @description `none`: nothing is paid online; `deposit`: a part of the price (`amount` per seat, or `percent`) is paid when booking; `full`: the whole price is paid when booking; `card`: nothing is paid, a card is kept for the fees. Payments are taken from customer and public keys only; until the service takes payments online, a booking of a service with a mode other than `none` made with a customer or public key answers 409 (the salon books it)
@@ -18950,10 +18964,6 @@ export interface operations {
                  *       "staffCount": 2,
                  *       "payment": {
                  *         "mode": "none",
-                 *         "amount": 10,
-                 *         "percent": 1,
-                 *         "noShowFee": 1.5,
-                 *         "lateCancelFee": 1.5,
                  *         "refundNoticeHours": 24
                  *       },
                  *       "isActive": true
@@ -19017,7 +19027,13 @@ export interface operations {
                      * @example 2
                      */
                     staffCount?: 1 | 2;
-                    /** @description What a booking pays when made (default mode none). A deposit takes amount or percent; fees only in card mode; a deposit above the price, or a fee without card mode, is a 400 naming the field */
+                    /**
+                     * @description What a booking pays when made (default mode none). A deposit takes amount or percent; fees only in card mode; a deposit above the price, or a fee without card mode, is a 400 naming the field
+                     * @example {
+                     *       "mode": "none",
+                     *       "refundNoticeHours": 24
+                     *     }
+                     */
                     payment?: {
                         /**
                          * @description `none`: nothing is paid online; `deposit`: a part of the price (`amount` per seat, or `percent`) is paid when booking; `full`: the whole price is paid when booking; `card`: nothing is paid, a card is kept for the fees. Payments are taken from customer and public keys only; until the service takes payments online, a booking of a service with a mode other than `none` made with a customer or public key answers 409 (the salon books it)
@@ -19095,11 +19111,8 @@ export interface operations {
                      *         ],
                      *         "staffCount": 1,
                      *         "payment": {
-                     *           "mode": "none",
-                     *           "amount": 39.5,
-                     *           "percent": 1,
-                     *           "noShowFee": 1.5,
-                     *           "lateCancelFee": 1.5,
+                     *           "mode": "deposit",
+                     *           "amount": 10,
                      *           "refundNoticeHours": 24
                      *         },
                      *         "isActive": true,
@@ -19195,7 +19208,14 @@ export interface operations {
                              * @example 1
                              */
                             staffCount: number;
-                            /** @description What a booking pays when made, and what cancelling late or not showing up costs; copied onto each booking */
+                            /**
+                             * @description What a booking pays when made, and what cancelling late or not showing up costs; copied onto each booking
+                             * @example {
+                             *       "mode": "deposit",
+                             *       "amount": 10,
+                             *       "refundNoticeHours": 24
+                             *     }
+                             */
                             payment: {
                                 /**
                                  * @description `none`: nothing is paid online; `deposit`: a part of the price (`amount` per seat, or `percent`) is paid when booking; `full`: the whole price is paid when booking; `card`: nothing is paid, a card is kept for the fees. Payments are taken from customer and public keys only; until the service takes payments online, a booking of a service with a mode other than `none` made with a customer or public key answers 409 (the salon books it)

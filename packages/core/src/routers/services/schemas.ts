@@ -62,7 +62,10 @@ const paymentOut = z
       example: 24,
     }),
   })
-  .meta({ description: "What a booking pays when made, and what cancelling late or not showing up costs; copied onto each booking" });
+  .meta({
+    description: "What a booking pays when made, and what cancelling late or not showing up costs; copied onto each booking",
+    example: { mode: "deposit", amount: 10, refundNoticeHours: 24 },
+  });
 
 /** A policy as stored (minor units) → as answered (major units, fields not taken left out). */
 export function toPaymentAnswer(policy: ServicePaymentPolicy): z.infer<typeof paymentOut> {
@@ -109,6 +112,7 @@ const paymentIn = z
     description:
       "What a booking pays when made (default mode none). A deposit takes amount or percent; fees only in card mode; " +
       "a deposit above the price, or a fee without card mode, is a 400 naming the field",
+    example: { mode: "none", refundNoticeHours: 24 },
   });
 
 export const service = z.object({
