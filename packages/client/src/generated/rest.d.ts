@@ -15117,12 +15117,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "start": "2027-05-12T10:00:00+02:00",
-                 *       "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: date-time
