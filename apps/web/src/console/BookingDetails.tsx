@@ -98,8 +98,9 @@ export function BookingDetails({
       {b.visitId && <VisitSection visitId={b.visitId} zone={zone} manages={manages} />}
       {/* The series' procedures are the salon's: a staff member may not read them. */}
       {manages && b.seriesId && b.occurrenceKey && (
+        // Not keyed by the series: moving the following dates gives the booking a series of its own,
+        // and remounting would drop the line saying the dates were moved.
         <SeriesSection
-          key={b.seriesId}
           seriesId={b.seriesId}
           occurrenceKey={b.occurrenceKey}
           start={b.dateTime}

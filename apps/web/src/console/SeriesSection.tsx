@@ -69,18 +69,26 @@ export function SeriesSection(props: {
   const move = (event: FormEvent) => {
     event.preventDefault();
     const start = localTimeToInstant(date ?? todayIn(zone, new Date(props.start)), time ?? clock24(props.start, zone), zone);
-    void action.run(
-      () =>
-        client.series.update.mutate({
-          id: s.id,
-          scope,
-          key: occurrenceKey,
-          start: start.toISOString(),
-          ...(memberId ? { staffId: memberId } : {}),
-        }),
-      t("console.series.moved"),
-      explain,
-    );
+    void action
+      .run(
+        () =>
+          client.series.update.mutate({
+            id: s.id,
+            scope,
+            key: occurrenceKey,
+            start: start.toISOString(),
+            ...(memberId ? { staffId: memberId } : {}),
+          }),
+        t("console.series.moved"),
+        explain,
+      )
+      .then((moved) => {
+        // The form starts again from the booking's new time and member.
+        if (!moved) return;
+        setDate(null);
+        setTime(null);
+        setMemberId("");
+      });
   };
   const cancel = (confirmed: Confirmed) => {
     setAsking(false);
