@@ -17,11 +17,12 @@ import { callerOfKey, DEFAULT_ADDRESS_LIMITS, registerAuthAndRateLimit, type Add
 import { UnknownKeys } from "./unknown-keys";
 import { preflightResponder } from "./cors";
 import { registerCalendarFile } from "./calendar-file";
+import { registerPaymentWebhook } from "./payment-webhook";
 import { registerBodyTypeCheck } from "./body-types";
 import { registerDocumentedRoutes } from "./documented-routes";
 import { registerIdempotency } from "./idempotency";
 import { assertJsonBounded, registerJsonBodyParser } from "./json-body";
-import { registerMetrics, trpcServedCounter } from "./metrics";
+import { paymentWebhookCounter, registerMetrics, trpcServedCounter } from "./metrics";
 import { createReadRouting, registerReadYourWrites } from "./read-replicas";
 import { registerQueueDashboard, type QueueDashboardOptions } from "./queue-dashboard";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   const readRouting = registerReadRouting(app, options);
   const metricsRegistry = await registerOperations(app, options, rateLimiter, readRouting);
+  const paymentWebhookEvents = paymentWebhookCounter(metricsRegistry);
   registerErrorAnswers(app, routes, preflight);
 
   const createContext = createContextFactory(deps, { readReplicas: readRouting });
@@ -101,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerNativeTrpc(app, options, contextOf, trpcServedCounter(metricsRegistry));
   const operations = registerDocumentedRoutes(app, appRouter, contextOf);
   registerCalendarFile(app, deps);
+  await registerPaymentWebhook(app, deps, (outcome) => paymentWebhookEvents.inc({ outcome }));
   await registerApiDocuments(app, operations);
   // The booking page (apps/web) at /book/ and the console at /console/, same origin as the API; the
   // page framed only by the sites its public key lists, the console never.

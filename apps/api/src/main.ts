@@ -16,6 +16,7 @@ import {
   calendarSettings,
   publicUrlOf,
   readFleetSettings,
+  paymentProviderFromConfig,
 } from "@booking/core";
 import { createDatabase, defaultDataDir, migrateToLatest, openDatabase, ReadReplicaSet } from "@booking/db";
 import { connectRedis, redisTargetOf, serveMetrics } from "@booking/jobs";
@@ -130,6 +131,8 @@ async function main() {
       calendars: calendarSettings(config),
       secrets,
       publicUrl: publicUrlOf(config),
+      // A booking request waits for the payment provider: one attempt of at most 5 s, and one retry.
+      payments: paymentProviderFromConfig(config, { timeoutMs: 5_000 }),
     },
     logger,
     redis,

@@ -25,6 +25,21 @@ export interface MetricsOptions {
  * (trpc-endpoint.ts). Counted in plain numbers and handed to the metric at each scrape: a labelled
  * increment costs every request a label lookup.
  */
+/**
+ * The payment provider's webhook deliveries by what came of them: applied (confirmed, reinstated,
+ * refunded, noted, ignored), duplicate, and the refusals an alert watches: rejected (a bad
+ * signature: a wrong STRIPE_WEBHOOK_SECRET, or someone else posting) and unmatched (an event about
+ * a payment this service never made: another system's endpoint sharing the account?).
+ */
+export function paymentWebhookCounter(registry: Registry): Counter<"outcome"> {
+  return new Counter({
+    name: "booking_payment_webhook_events_total",
+    help: "Payment provider webhook deliveries by outcome (rejected: bad signature; unmatched: unknown payment)",
+    labelNames: ["outcome"] as const,
+    registers: [registry],
+  });
+}
+
 export function trpcServedCounter(registry: Registry): (handler: "direct" | "adapter") => void {
   const served = { direct: 0, adapter: 0 };
   new Counter({

@@ -23,6 +23,8 @@ export interface TestApi {
   database: TestDatabase;
   db: TestDatabase["db"];
   clock: TestClock;
+  /** The server's dependencies, read at each request (a test may set `payments` once its stand-in runs). */
+  deps: ServiceDeps;
   /** A client without a key. */
   anonymous: ReturnType<typeof apiClient>;
   /** A client of the metrics endpoint (its own port, as in production). */
@@ -58,6 +60,8 @@ export interface TestApiOptions {
   logger?: PinoLogger;
   /** Where people reach the service (PUBLIC_URL), e.g. an https address in front of it; default the server's own address. */
   publicUrl?: string;
+  /** The payment provider (a Stripe adapter pointed at the local stand-in); default none. */
+  payments?: ServiceDeps["payments"];
 }
 
 const webhookConfig = configSchema.pick({
@@ -76,6 +80,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     log: logger,
     now: clock.now,
     webhookResolver: options.webhookResolver,
+    payments: options.payments,
     // Set to the server's own address once it listens (links in answers point at it).
     publicUrl: "http://127.0.0.1",
     // Read again on every use, so a test can change a setting (or the secrets key) between calls.
@@ -112,6 +117,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     database,
     db: database.db,
     clock,
+    deps,
     anonymous: apiClient(url),
     metrics: apiClient(metrics.url),
     newProvider: async (overrides) => {

@@ -34,6 +34,7 @@ export interface WorkerMetrics {
   failedJobs: Counter<"queue">;
   consumerRestarts: Counter<"queue">;
   waitlistOffers: Histogram<"outcome">;
+  paymentCalls: Counter<"operation" | "outcome">;
 }
 
 export function createWorkerMetrics(
@@ -112,6 +113,12 @@ export function createWorkerMetrics(
     buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     registers: [registry],
   });
+  const paymentCalls = new Counter({
+    name: "booking_payment_provider_calls_total",
+    help: "Calls to the payment provider the worker made (refunds, fees, cancellations) by outcome: done, failed (refused), retry (unreachable)",
+    labelNames: ["operation", "outcome"] as const,
+    registers: [registry],
+  });
   const redisReady = options.redisReady;
   if (redisReady) {
     new Gauge({
@@ -155,5 +162,6 @@ export function createWorkerMetrics(
     failedJobs,
     consumerRestarts,
     waitlistOffers,
+    paymentCalls,
   };
 }

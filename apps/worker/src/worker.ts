@@ -7,7 +7,7 @@ import { Queue, type Worker } from "bullmq";
 import type { Kysely } from "kysely";
 import { listenForNotifications, type Database } from "@booking/db";
 import { OUTBOX_CHANNEL, secretBoxFromEnv, type Config, type Logger, type Resolver } from "@booking/core";
-import { threadCalendarReader } from "@booking/core/worker";
+import { paymentProviderFromConfig, threadCalendarReader, type PaymentProvider } from "@booking/core/worker";
 import {
   createRedisConnection,
   describeRedisTarget,
@@ -26,6 +26,7 @@ import { notificationsProcessor } from "./processors/notifications";
 import { reminderSweepProcessor } from "./processors/reminder-sweep";
 import { calendarSyncProcessor } from "./processors/calendar-sync";
 import { OutboxRelay } from "./relay";
+import { startPaymentTasks } from "./payment-tasks";
 import { Consumers } from "./consumers";
 import { maintenancePass } from "./maintenance";
 
@@ -46,6 +47,8 @@ export interface StartWorkerOptions {
   processors?: boolean;
   /** The database's URL, to LISTEN for new events (the relay then wakes at once instead of polling). */
   databaseUrl?: string;
+  /** The payment provider refunds and fees are made through (default: PAYMENTS_PROVIDER's, if any). */
+  payments?: PaymentProvider;
 }
 
 export interface WorkerHandle {
@@ -106,6 +109,8 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
         })
       : null;
   if (!relay) void maintenance();
+  const payments = options.payments ?? paymentProviderFromConfig(config);
+  const paymentTasks = payments && options.processors !== false ? startPaymentTasks(context, payments) : null;
 
   let closing: Promise<void> | undefined;
   return {
@@ -121,6 +126,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
         // away must not hold the stop (the connections are dropped below all the same).
         await boundedStep(log, "the outbox listener", STEP_MS, wakeUps?.close());
         await relay?.stop();
+        await boundedStep(log, "the payment tasks", STEP_MS, paymentTasks?.stop());
         await consumers.close();
         await boundedStep(log, "the queues", STEP_MS, Promise.all(allQueues.map((q) => q.close())));
         await boundedStep(log, "the calendar reader", STEP_MS, context.calendarReader.close());

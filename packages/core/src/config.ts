@@ -322,6 +322,32 @@ export const configSchema = z.object({
     .regex(/^https?:\/\//, "must be an http(s) URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * The card processor deposits, prepayments and no-show fees are taken through: `stripe`, or unset
+   * (services that take a payment then cannot be booked online; the salon books them).
+   */
+  PAYMENTS_PROVIDER: z
+    .enum(["stripe"], { error: "must be stripe, or unset for no online payments" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Stripe's secret API key (`sk_live_…`, `sk_test_…` or a restricted `rk_…` key); needed with PAYMENTS_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The signing secret of the webhook endpoint set up in Stripe's dashboard (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be the endpoint's signing secret (whsec_…)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Where Stripe's API is reached (default https://api.stripe.com; tests point it at a local stand-in). */
+  STRIPE_API_BASE: z
+    .string()
+    .regex(/^https?:\/\//, "must be an http(s) URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Bearer token (or Basic password) of the queue dashboard at /admin/queues; unset: disabled. */
   ADMIN_TOKEN: z
     .string()
@@ -370,6 +396,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const own = parsed.data.DATABASE_READ_URLS.findIndex((url) => serverOf(url) === serverOf(primary));
       if (own >= 0) lines.push(`  DATABASE_READ_URLS: entry ${own + 1} is DATABASE_URL's own server; list its replicas only`);
     }
+  }
+  if (parsed.success && parsed.data.PAYMENTS_PROVIDER === "stripe") {
+    if (!parsed.data.STRIPE_SECRET_KEY) lines.push("  STRIPE_SECRET_KEY: must be set when PAYMENTS_PROVIDER=stripe");
+    if (!parsed.data.STRIPE_WEBHOOK_SECRET) lines.push("  STRIPE_WEBHOOK_SECRET: must be set when PAYMENTS_PROVIDER=stripe");
   }
   // Production never falls back to the public development key.
   if (parsed.success && parsed.data.NODE_ENV === "production" && !parsed.data.SECRETS_KEY) {

@@ -1,3 +1,4 @@
+import type { PaymentProvider } from "./payments/provider";
 import type { Kysely } from "kysely";
 import type { Database, ReplicaLease } from "@booking/db";
 import type { Caller } from "./auth/api-keys";
@@ -29,6 +30,8 @@ export interface ServiceDeps {
   webhookResolver?: Resolver;
   /** Read replicas for the procedures that tolerate lag (`replicaRead` in their meta); unset: every read on `db`. */
   readReplicas?: ReplicaReads;
+  /** The card processor (PAYMENTS_PROVIDER); unset: services that take a payment cannot be booked online. */
+  payments?: PaymentProvider;
 }
 
 /** Where a lag-tolerant read goes (apps/api: read replicas and read-your-writes). */
@@ -85,6 +88,7 @@ export function createContextFactory(deps: ServiceDeps, overrides: Pick<ServiceD
       publicUrl: deps.publicUrl,
       secrets: deps.secrets,
       webhookResolver: deps.webhookResolver,
+      payments: deps.payments,
       readReplicas: replacesReplicas ? overrides.readReplicas : deps.readReplicas,
       requestId: req.id,
       authorization: Array.isArray(header) ? header[0] : header,

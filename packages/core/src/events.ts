@@ -192,11 +192,18 @@ export const EVENT_SCHEMAS = {
  * Events recorded for the service's own workers only: never delivered to a webhook (none can
  * subscribe to them), never listed to integrators, absent from the documents and the client.
  * `booking.held`: a visitor's booking waits for email verification; the worker emails the link.
+ * `booking.awaiting_payment`: a customer's booking is held while they pay (booking.created follows the payment).
  * `booking.no_show`: the salon marked a booking no-show; with notifyCustomer the worker tells the
  * customer, in the salon's words when it gave some (reason). Also the booking's history line.
  */
 export const INTERNAL_EVENT_SCHEMAS = {
   "booking.held": z.object({
+    bookingId: z.string(),
+    providerId,
+    customerId: z.string(),
+    holdExpiresAt: z.string(),
+  }),
+  "booking.awaiting_payment": z.object({
     bookingId: z.string(),
     providerId,
     customerId: z.string(),

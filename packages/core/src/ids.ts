@@ -6,6 +6,7 @@ const randomId = customAlphabet(BASE62, 20);
 export type IdPrefix =
   | "staff"
   | "bk"
+  | "pay"
   | "cus"
   | "svc"
   | "rev"

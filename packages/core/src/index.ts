@@ -80,3 +80,6 @@ export { providerOfRow } from "./store/bookings/write-guards";
 
 export { joinWaitlist } from "./store/waitlist";
 export { suitsWindows, type WaitlistWindow } from "./domain/waitlist";
+
+export * from "./payments";
+export { applyPaymentEvent, type EventOutcome } from "./store/payments/provider-events";

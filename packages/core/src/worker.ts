@@ -67,3 +67,5 @@ export { CALENDAR_READ_LIMITS, syncConnection, type CalendarReadDeps } from "./c
 export { CALENDAR_NO_ANSWER } from "./calendar-sync/failures";
 export { threadCalendarReader, type CalendarReader } from "./calendar-sync/reader";
 export { claimDueConnections, type DueConnection } from "./store/calendar-sync";
+export { runPaymentTasks, type TaskRun } from "./store/payments/tasks";
+export { paymentProviderFromConfig, type PaymentProvider } from "./payments";

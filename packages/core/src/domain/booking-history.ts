@@ -22,6 +22,7 @@ export type HistoryChange = (typeof HISTORY_CHANGES)[number];
 /** Each recorded event's change; events not listed (none today) are left out of the history. */
 const CHANGE_OF_EVENT: Record<string, HistoryChange> = {
   "booking.held": "held",
+  "booking.awaiting_payment": "held",
   "booking.created": "created",
   "booking.confirmed": "confirmed",
   "booking.rescheduled": "moved",

@@ -39,6 +39,8 @@ export const REFUSAL_RULES = [
   "restore_customer_cancelled",
   // A customer changing their own booking after the salon's cancellation notice.
   "self_service_deadline",
+  // A service that takes a payment, booked by a customer or visitor where no payment can be taken online.
+  "payment_required",
 ] as const;
 
 export type RefusalRule = (typeof REFUSAL_RULES)[number];

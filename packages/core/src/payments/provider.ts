@@ -36,6 +36,9 @@ export interface RefundInput {
   /** Why, in the service's words (kept with the refund at the provider, e.g. `cancelled_in_time`). */
   reason: string;
   idempotencyKey: string;
+  /** The booking refunded (kept with the refund at the provider: its events then name it). */
+  bookingId?: string;
+  providerId?: string;
 }
 
 export interface Refund {
@@ -111,6 +114,8 @@ export interface PaymentEvent {
   /** From the payment's or setup's own record, when it was made by this service. */
   bookingId?: string;
   providerId?: string;
+  /** A refund's reason, when this service made it (refunds made in the provider's dashboard have none). */
+  reason?: string;
   /** A failed payment's reason. */
   failureCode?: string;
   failureMessage?: string;

@@ -186,7 +186,11 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       assertAmount(input.amountMinor);
       const refund = await mapped(
         stripe.refunds.create(
-          { payment_intent: input.reference, amount: input.amountMinor, metadata: metadataOf({ reason: input.reason }) },
+          {
+            payment_intent: input.reference,
+            amount: input.amountMinor,
+            metadata: metadataOf({ reason: input.reason, booking_id: input.bookingId, provider_id: input.providerId }),
+          },
           { idempotencyKey: derivedKey(input.idempotencyKey, "refund") },
         ),
       );
@@ -310,6 +314,9 @@ export function normalizedEvent(event: Stripe.Event): PaymentEvent {
     currency: refund.currency.toUpperCase(),
     paymentReference: idOf(refund.payment_intent),
     customerReference: idOf(refund.customer),
+    bookingId: refund.metadata?.booking_id,
+    providerId: refund.metadata?.provider_id,
+    reason: refund.metadata?.reason,
   });
   const object = event.data.object as { id?: unknown };
   const ignored: PaymentEvent = { id: event.id, type: "ignored", reference: typeof object.id === "string" ? object.id : "" };

@@ -47,6 +47,7 @@ import * as waitlistOffers from "./2026-11-29T1600_waitlist_offers";
 import * as waitlistOpenings from "./2026-11-29T1800_waitlist_openings";
 import * as waitlistLinks from "./2026-11-29T1900_waitlist_links";
 import * as paymentPolicy from "./2026-11-29T2000_payment_policy";
+import * as payments from "./2026-11-29T2100_payments";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T1800_waitlist_openings": waitlistOpenings,
   "2026-11-29T1900_waitlist_links": waitlistLinks,
   "2026-11-29T2000_payment_policy": paymentPolicy,
+  "2026-11-29T2100_payments": payments,
 };

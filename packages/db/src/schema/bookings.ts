@@ -178,6 +178,8 @@ export interface BookingsTable {
   verification_hash: string | null;
   /** The hold created its customer record (found by no earlier email): released with it, announced on verification. */
   hold_created_customer: Generated<boolean>;
+  /** A held booking waiting for its payment (not for an email): cancelled, not deleted, when its hold lapses. */
+  awaiting_payment: Generated<boolean>;
   /** What a visitor with a public key typed (they are shown these, never the matched customer's stored details). */
   visitor_name: string | null;
   visitor_phone: string | null;

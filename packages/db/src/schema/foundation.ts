@@ -60,6 +60,8 @@ export interface ProvidersTable {
   waitlist_offer_minutes: Generated<number>;
   /** How long a held booking keeps its slot without verification. */
   hold_minutes: Generated<number>;
+  /** How long a booking that must pay keeps its slot while the customer pays (10-60 minutes). */
+  payment_hold_minutes: Generated<number>;
   /** Upcoming held, pending or confirmed bookings one email may have through public keys. */
   public_max_upcoming_per_email: Generated<number>;
   /** Public-key bookings the provider takes in any hour. */

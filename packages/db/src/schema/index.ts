@@ -5,6 +5,7 @@ import type { CalendarTables } from "./calendars";
 import type { FoundationTables } from "./foundation";
 import type { FleetTables } from "./fleet";
 import type { InviteTables } from "./invites";
+import type { PaymentTables } from "./payments";
 import type { PolicyTables } from "./policies";
 import type { ResourceTables } from "./resources";
 import type { ReviewTables } from "./reviews";
@@ -20,7 +21,8 @@ export interface Database
     FleetTables,
     ResourceTables,
     CalendarTables,
-    InviteTables {}
+    InviteTables,
+    PaymentTables {}
 
 export * from "./foundation";
 export * from "./bookings";
@@ -31,3 +33,4 @@ export * from "./fleet";
 export * from "./resources";
 export * from "./calendars";
 export * from "./invites";
+export * from "./payments";

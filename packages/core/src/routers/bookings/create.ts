@@ -15,6 +15,8 @@ import {
   bookingStatus,
   customerContextInput,
   dateTimeInput,
+  checkoutAnswer,
+  checkoutOutput,
   manageLinkOutput,
   visitorInput,
 } from "./schemas";
@@ -132,7 +134,11 @@ export const create = anyKeyProcedure
       description:
         "Held (public keys, when the provider's `publicVerification` is `email`): the time is kept for `holdMinutes` while the visitor " +
         "follows the link emailed to them; then the booking is pending, or confirmed when the provider's `confirmation` is `auto` " +
-        "(POST /v1/manage/{token}/verify).",
+        "(POST /v1/manage/{token}/verify). Held too, for the settings' `paymentHoldMinutes`, when the service takes a payment and a " +
+        "customer or public key books it: `payment` carries the client secret the page pays with (or, for `card` mode, saves a " +
+        "card with); the payment provider's confirmation makes the booking pending or confirmed (then booking.created and " +
+        "payment.received are sent). A hold not paid in time lapses: the time is free again and the booking is cancelled with " +
+        "the reason `hold_lapsed`.",
     },
   })
   // Before the schema: a request that misses what its key must send is told every problem at once,
@@ -170,6 +176,11 @@ export const create = anyKeyProcedure
         manage: manageLinkOutput
           .optional()
           .meta({ description: "Customer and public keys: the booking's manage link (view, move, cancel, calendar file)" }),
+        payment: checkoutOutput.optional().meta({
+          description:
+            "Held until paid (a service with a payment policy, booked with a customer or public key): what the page completes with " +
+            "the payment provider's own elements, before `holdExpiresAt`",
+        }),
       }),
     ),
   )
@@ -195,6 +206,7 @@ export const create = anyKeyProcedure
       },
       ctx.now(),
       ctx.calendars,
+      ctx.payments,
     );
     return {
       success: true as const,
@@ -221,6 +233,7 @@ export const create = anyKeyProcedure
         holdExpiresAt: booking.hold_expires_at ? iso(booking.hold_expires_at) : undefined,
         createdAt: iso(booking.created_at),
         manage: booking.manage ?? undefined,
+        payment: booking.checkout ? checkoutAnswer(booking.checkout) : undefined,
       },
       message: "Booking created",
     };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { envelope, idParam } from "../../schemas/common";
 import { getBookingAnswer } from "../../store/bookings";
+import { ledgerOf } from "../../store/payments/ledger";
 import { bookingDetail, toBookingDetail } from "./schemas";
 
 export const get = providerProcedure
@@ -11,7 +12,10 @@ export const get = providerProcedure
   })
   .input(z.object({ id: idParam("id") }))
   .output(envelope(bookingDetail))
-  .query(async ({ ctx, input }) => ({
-    success: true as const,
-    data: toBookingDetail(await getBookingAnswer(ctx.db, ctx.caller.providerId, input.id)),
-  }));
+  .query(async ({ ctx, input }) => {
+    const [row, ledger] = await Promise.all([
+      getBookingAnswer(ctx.db, ctx.caller.providerId, input.id),
+      ledgerOf(ctx.db, ctx.caller.providerId, input.id),
+    ]);
+    return { success: true as const, data: toBookingDetail(row, ledger) };
+  });

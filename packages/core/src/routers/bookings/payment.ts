@@ -3,6 +3,7 @@ import { providerProcedure } from "../../trpc";
 import { envelope, idParam, money, toCents } from "../../schemas/common";
 import { recordPayment } from "../../store/bookings";
 import { payment, paymentMethod, toPayment } from "./schemas";
+import { ledgerOf } from "../../store/payments/ledger";
 
 export const pay = providerProcedure
   .meta({
@@ -25,5 +26,5 @@ export const pay = providerProcedure
       { method: input.method, amountCents: input.amount === undefined ? undefined : toCents(input.amount) },
       ctx.now(),
     );
-    return { success: true as const, data: toPayment(row), message: "Payment recorded" };
+    return { success: true as const, data: toPayment(row, await ledgerOf(ctx.db, ctx.caller.providerId, input.id)), message: "Payment recorded" };
   });

@@ -3,6 +3,7 @@ import { providerProcedure } from "../../trpc";
 import { envelope, idParam, optionalText } from "../../schemas/common";
 import { refundPayment } from "../../store/bookings";
 import { payment, toPayment } from "./schemas";
+import { ledgerOf } from "../../store/payments/ledger";
 
 export const refund = providerProcedure
   .meta({
@@ -18,5 +19,5 @@ export const refund = providerProcedure
   .output(envelope(payment))
   .mutation(async ({ ctx, input }) => {
     const row = await refundPayment(ctx.db, ctx.caller.provider, input.id, { reason: input.reason || null }, ctx.now());
-    return { success: true as const, data: toPayment(row), message: "Payment refunded" };
+    return { success: true as const, data: toPayment(row, await ledgerOf(ctx.db, ctx.caller.providerId, input.id)), message: "Payment refunded" };
   });

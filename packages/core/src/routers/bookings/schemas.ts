@@ -10,6 +10,8 @@ import { presentOrThrow, type ErrorDetail } from "../../errors";
 import type { Caller } from "../../auth/api-keys";
 import type { Booker } from "../../store/bookings/write-guards";
 import { customerWritable } from "../customers/schemas";
+import type { Checkout } from "../../store/payments/checkout";
+import type { LedgerRow } from "../../store/payments/ledger";
 
 /** A zod enum of `values` whose error lists them. */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -55,13 +57,63 @@ export const bookingService = z.object({
 });
 export const bookingStaff = z.object({ id: z.string(), name: z.string() });
 
+export const ledgerEntry = z.object({
+  kind: z.enum(["capture", "refund", "charge"]).meta({
+    description: "capture: paid online when booked; charge: a fee charged to the saved card; refund: money given back",
+  }),
+  amount: z.number().meta({ description: "Major units of the provider's currency" }),
+  at: timestamp,
+  reference: z.string().meta({ description: "The payment provider's id of the movement", example: "pi_3QxY8nL2kT9vR4mB" }),
+  reason: z.string().nullable().meta({ description: "Why (refunds and fees): cancelled_in_time, hold_lapsed, no_show_fee…" }),
+});
+
 export const payment = z.object({
   status: oneOf(PAYMENT_STATUSES),
   method: paymentMethod.nullable(),
   amount: z.number().meta({ description: "Major units of the provider's currency" }),
   paidAt: timestamp.nullable(),
   refundedAt: timestamp.nullable(),
+  ledger: z.array(ledgerEntry).meta({
+    description:
+      "The money moved online through the payment provider, oldest first (empty when nothing was): refunds never exceed " +
+      "what was captured and charged",
+  }),
 });
+
+/** A held booking's payment to complete in the browser (the 202 of a booking that must pay). */
+export const checkoutOutput = z.object({
+  status: z.literal("requires_payment"),
+  kind: z.enum(["payment", "card_setup"]).meta({
+    description: "payment: pay `amount` now (a deposit or the full price); card_setup: save a card for fees charged later (nothing paid now)",
+  }),
+  clientSecret: z.string().meta({
+    description: "For the payment provider's elements in the customer's browser only (Stripe.js); never store or log it",
+    example: "pi_3QxY8nL2kT9vR4mB_secret_Zk2nQ8vL",
+  }),
+  amount: z.number().meta({ description: "Major units of `currency`; 0 for card_setup" }),
+  currency: z.string().meta({ example: "EUR" }),
+});
+
+export function checkoutAnswer(checkout: Checkout): z.infer<typeof checkoutOutput> {
+  return {
+    status: checkout.status,
+    kind: checkout.kind,
+    clientSecret: checkout.clientSecret,
+    amount: fromCents(checkout.amountMinor),
+    currency: checkout.currency,
+  };
+}
+
+/** A ledger as answers show it. */
+export function toLedger(ledger: readonly LedgerRow[]): z.infer<typeof ledgerEntry>[] {
+  return ledger.map((entry) => ({
+    kind: entry.kind,
+    amount: fromCents(entry.amount),
+    at: iso(entry.at),
+    reference: entry.reference,
+    reason: entry.reason,
+  }));
+}
 
 const bookingFields = {
   id: z.string().meta({ example: "bk_7fQ2mN9pL4vR6xY8wB1c" }),
@@ -121,13 +173,14 @@ export function toPayment(row: {
   payment_amount_cents: number;
   paid_at: Date | null;
   refunded_at: Date | null;
-}): z.infer<typeof payment> {
+}, ledger: readonly LedgerRow[]): z.infer<typeof payment> {
   return {
     status: row.payment_status,
     method: row.payment_method,
     amount: fromCents(row.payment_amount_cents),
     paidAt: isoOrNull(row.paid_at),
     refundedAt: isoOrNull(row.refunded_at),
+    ledger: toLedger(ledger),
   };
 }
 
@@ -163,10 +216,10 @@ export function toBookingListItem(row: BookingAnswerRow): z.infer<typeof booking
   };
 }
 
-export function toBookingDetail(row: BookingAnswerRow): z.infer<typeof bookingDetail> {
+export function toBookingDetail(row: BookingAnswerRow, ledger: readonly LedgerRow[]): z.infer<typeof bookingDetail> {
   // Not `{ ...item, payment }`: on Node 20 a spread followed by a property the source lacks takes
   // V8's slow path (microseconds per object, where adding the property takes nanoseconds).
-  return Object.assign(toBookingListItem(row), { payment: toPayment(row) });
+  return Object.assign(toBookingListItem(row), { payment: toPayment(row, ledger) });
 }
 
 /** A visitor's details, sent with a public key: the customer booked for is found by this email, else made. */

@@ -7,7 +7,8 @@
 // the visitor verifies it; customers' and visitors' bookings get a manage link. The booking occupies
 // its member from its start less the service's buffer before to its end plus the buffer after; the
 // exclusion constraint decides overlaps. A service that needs resources takes their units for the
-// same range (resource-units.ts), under the same kind of constraint.
+// same range (resource-units.ts), under the same kind of constraint. A customer's or visitor's
+// booking of a service that takes a payment is held while they pay (payments/checkout.ts).
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { BookingSource, Database } from "@booking/db";
 import { presentOrThrow } from "../../errors";
@@ -23,6 +24,8 @@ import type { BookedMember, MemberBooking, VisitorDetails } from "./creation-ste
 import { guardOverlap, type Booker, type Provider } from "./write-guards";
 import { askForFreshBusyTime, type CalendarSettings } from "../../calendar-sync/freshness";
 import { membersOfNewBooking } from "../calendar-sync";
+import type { PaymentProvider } from "../../payments/provider";
+import { checkoutTermsOf, holdUntil, recordPaymentDue, startCheckout, type PaymentDue } from "../payments/checkout";
 
 export type { VisitorDetails } from "./creation-steps";
 
@@ -58,10 +61,20 @@ export async function createBooking(
   input: CreateBookingInput,
   now: Date,
   calendars?: CalendarSettings,
+  /** The card processor; without one a service that takes a payment is refused to customers and visitors. */
+  payments?: PaymentProvider,
 ) {
   await askForFreshBusyTime(db, provider, membersOfNewBooking(input), now, calendars);
   try {
-    return await createOnce(db, provider, input, now);
+    const { due, ...booking } = await createOnce(db, provider, input, now, payments !== undefined);
+    if (!due || !payments) return { ...booking, checkout: null };
+    const checkout = await startCheckout(
+      db,
+      payments,
+      { providerId: provider.id, bookingId: booking.id, customer: { name: booking.customer.name, email: booking.customer.email ?? null } },
+      due,
+    );
+    return { ...booking, checkout };
   } catch (error) {
     await noteHourlyLimitReached(db, provider.id, error, now);
     throw error;
@@ -83,13 +96,13 @@ function mayBookWithoutTransaction(input: CreateBookingInput): input is CreateBo
   );
 }
 
-async function createOnce(db: Kysely<Database>, provider: Provider, input: CreateBookingInput, now: Date) {
+async function createOnce(db: Kysely<Database>, provider: Provider, input: CreateBookingInput, now: Date, takesPayments: boolean) {
   const scope = { db, providerId: provider.id, now };
   if (mayBookWithoutTransaction(input)) {
     const book = async (connection: Kysely<Database>) => {
       const member = memberBooking(input, input.customer.id, null, null);
       const booking = await bookMemberOutsideTransaction(connection, provider, member, input.staffId, now);
-      return "needsTransaction" in booking ? booking : bookingAnswer(booking, null, null);
+      return "needsTransaction" in booking ? booking : bookingAnswer(booking, null, null, null);
     };
     // Inside a request's transaction (an Idempotency-Key), a savepoint keeps a refused statement
     // from aborting the request's transaction; the lock then lasts until the request commits.
@@ -105,20 +118,38 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
         const visitor = "id" in input.customer ? null : input.customer;
         // A public key's booking: the provider's hourly limit, then the email's, under their locks.
         const admission = input.booker === "public" ? await admitPublicBooking(trx, provider.id, now) : null;
-        const holding = admission?.verification === "email";
+        // A service that takes a payment: held while the customer pays (the payment proves a
+        // visitor as the emailed code would, so it is not asked for as well).
+        const terms = input.booker !== "provider" && takesPayments ? await checkoutTermsOf(trx, provider.id, input.serviceId) : null;
+        const holding = terms !== null || admission?.verification === "email";
         const customer = visitor
           ? await findOrCreateCustomer(trx, provider.id, visitor, { announce: !holding })
           : { id: (input.customer as { id: string }).id, created: false };
         if (admission) await assertUpcomingWithinLimit(trx, provider.id, customer.id, admission.maxUpcomingPerEmail, input.seats ?? 1, now);
-        const hold = holding
-          ? { expiresAt: new Date(now.getTime() + admission.holdMinutes * MINUTE_MS), createdCustomer: customer.created }
-          : null;
+        const hold = terms
+          ? { expiresAt: holdUntil(terms, now), createdCustomer: customer.created, payment: true as const }
+          : admission?.verification === "email"
+            ? { expiresAt: new Date(now.getTime() + admission.holdMinutes * MINUTE_MS), createdCustomer: customer.created }
+            : null;
         const member = memberBooking(input, customer.id, input.booker === "public" ? visitor : null, hold);
         const { booked } = await bookUnit(trx, provider, [{ booking: member, staffId: input.staffId }], now, { claims, mode: "all" });
         const booking = presentOrThrow(booked[0], "a unit of one booking with `all` answers its booking");
         if (admission) await logPublicBooking(trx, provider.id, booking.id, now);
         const manage = input.manageLinkBase ? await issueManageLink(trx, input.manageLinkBase, provider.id, booking.id) : null;
-        return bookingAnswer(booking, visitor, manage);
+        const due = terms
+          ? await recordPaymentDue(
+              trx,
+              {
+                providerId: provider.id,
+                bookingId: booking.id,
+                priceMinor: booking.service.priceCents * booking.seats,
+                seats: booking.seats,
+                currency: provider.currency,
+              },
+              terms.policy,
+            )
+          : null;
+        return bookingAnswer(booking, visitor, manage, due);
       }),
     scope,
   );
@@ -150,7 +181,12 @@ function memberBooking(
  * What createBooking answers: a visitor sees back what they typed, never what the provider has on
  * file for that email (not even the customer's id).
  */
-function bookingAnswer(booking: BookedMember, visitor: VisitorDetails | null, manage: Awaited<ReturnType<typeof issueManageLink>> | null) {
+function bookingAnswer(
+  booking: BookedMember,
+  visitor: VisitorDetails | null,
+  manage: Awaited<ReturnType<typeof issueManageLink>> | null,
+  due: PaymentDue | null,
+) {
   const shownCustomer = visitor ? { name: visitor.name, email: visitor.email, phone: visitor.phone ?? null } : booking.customer;
   return {
     id: booking.id,
@@ -166,6 +202,7 @@ function bookingAnswer(booking: BookedMember, visitor: VisitorDetails | null, ma
     session_id: booking.session_id,
     seats: booking.seats,
     manage,
+    due,
   };
 }
 

@@ -68,6 +68,8 @@ export interface MemberBooking {
     createdCustomer: boolean;
     /** A waitlist offer's hold: it records waitlist.offered (the customer is emailed a claim link) instead of booking.held. */
     offer?: { offerId: string; entryId: string };
+    /** Held while the customer pays (the service takes a payment): booking.created follows the payment, not an email. */
+    payment?: true;
   } | null;
   seats: number;
   /** The visit the booking is an item of (absent or null: a booking on its own). */
@@ -131,11 +133,14 @@ export function decideBooking(read: CreationRead, input: MemberBooking, staffId:
   if (!isClass && input.seats !== 1) {
     throw badRequest("Only class services take seats", [{ path: "seats", message: "must be 1: the service has one seat per booking" }]);
   }
-  // Payments are not taken online yet: a service that takes one is booked by the salon.
-  if (booker !== "provider" && service.payment.mode !== "none") {
-    throw conflict("This service takes a payment when booked, which cannot be made online here yet: please contact the salon to book it", [
-      { path: "serviceId", message: `takes a payment when booked (${service.payment.mode}); book it through the salon` },
-    ]);
+  // A customer's or visitor's booking of a service that takes a payment is held while they pay;
+  // where no payment can be taken (no provider set up, or several bookings at once) the salon books it.
+  if (booker !== "provider" && service.payment.mode !== "none" && !input.hold?.payment) {
+    throw conflict(
+      "This service takes a payment when booked, which cannot be made online here: book it on its own where the salon takes " +
+        "payments online, or contact the salon to book it",
+      [{ path: "serviceId", message: `takes a payment when booked (${service.payment.mode}); book it through the salon`, rule: "payment_required" }],
+    );
   }
   return {
     staff,
@@ -280,6 +285,7 @@ const BOOKING_INSERT_COLUMNS = namingEveryColumn([
   "booked_by",
   "hold_expires_at",
   "hold_created_customer",
+  "awaiting_payment",
   "visitor_name",
   "visitor_phone",
   "resources",
@@ -338,6 +344,7 @@ export async function insertBooking(
     booked_by: booker,
     hold_expires_at: hold?.expiresAt ?? null,
     hold_created_customer: hold?.createdCustomer ?? false,
+    awaiting_payment: hold?.payment ?? false,
     visitor_name: visitor?.name ?? null,
     visitor_phone: visitor?.phone ?? null,
     resources: JSON.stringify(resources),
@@ -421,7 +428,7 @@ export async function insertBooking(
       ? recordEventWithChange(
           db,
           insert,
-          "booking.held",
+          hold.payment ? "booking.awaiting_payment" : "booking.held",
           { bookingId: id, providerId: provider.id, customerId: customer.id, holdExpiresAt: hold.expiresAt.toISOString() },
           undefined,
           heldUnits,

@@ -29,6 +29,7 @@ import { lockBooking, type Provider } from "./write-guards";
 import { bookingEventData } from "./event-data";
 import { initialBookingStatus } from "../../domain/provider-notices";
 import { closeOfferOfHold, recordRelease, type ReleasedTime } from "../waitlist-releases";
+import { decideCancelUnpaid } from "../payments/ledger";
 
 const HOUR_MS = 60 * MINUTE_MS;
 
@@ -166,23 +167,49 @@ export async function noteHourlyLimitReached(db: Kysely<Database>, providerId: s
  */
 export async function releaseLapsedHolds(db: Kysely<Database>, now: Date, providerId?: string, limit = 500): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<ReleasedTime & { provider_id: string; customer_id: string; hold_created_customer: boolean }>`
-      SELECT provider_id, id, customer_id, hold_created_customer, service_id, staff_id, starts_at, ends_at, seats FROM bookings
+    const { rows } = await sql<
+      ReleasedTime & { provider_id: string; customer_id: string; hold_created_customer: boolean; awaiting_payment: boolean }
+    >`
+      SELECT provider_id, id, customer_id, hold_created_customer, awaiting_payment, service_id, staff_id, starts_at, ends_at, seats
+        FROM bookings
        WHERE status = 'held' AND hold_expires_at <= ${now} ${providerId ? sql`AND provider_id = ${providerId}` : sql``}
        LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
     if (rows.length === 0) return 0;
     // A lapsed waitlist offer is told while its booking is there to be named (its history goes with it).
     for (const row of rows) await closeOfferOfHold(trx, row.provider_id, row.id, "lapsed", now);
-    await sql`DELETE FROM bookings WHERE (provider_id, id) IN (${sql.join(rows.map((r) => sql`(${r.provider_id}::uuid, ${r.id})`))})`.execute(
-      trx,
-    );
+    const deleted = rows.filter((row) => !row.awaiting_payment);
+    if (deleted.length > 0) {
+      await sql`DELETE FROM bookings WHERE (provider_id, id) IN (${sql.join(deleted.map((r) => sql`(${r.provider_id}::uuid, ${r.id})`))})`.execute(
+        trx,
+      );
+    }
     for (const row of rows) {
-      if (row.hold_created_customer) await deleteOrphanCustomer(trx, row.provider_id, row.customer_id);
+      if (row.awaiting_payment) await endPaymentHold(trx, row.provider_id, row.id, HOLD_LAPSED, now);
+      else if (row.hold_created_customer) await deleteOrphanCustomer(trx, row.provider_id, row.customer_id);
       // Any lapsed hold gives its time back to the line.
       await recordRelease(trx, row.provider_id, row, "lapsed", now);
     }
     return rows.length;
   });
+}
+
+/** Why a booking held for its payment was cancelled: its payment did not come in time. */
+export const HOLD_LAPSED = "hold_lapsed";
+
+/**
+ * Ends a hold that waited for its payment: cancelled rather than deleted (no one was told of it,
+ * so no event), so that a payment arriving late still finds it; the payment not yet made is
+ * cancelled at the provider.
+ */
+async function endPaymentHold(trx: Transaction<Database>, providerId: string, bookingId: string, reason: string, now: Date) {
+  await trx
+    .updateTable("bookings")
+    .set({ status: "cancelled", cancelled_at: now, cancel_reason: reason, notify_customer: false, updated_at: sql`now()` })
+    .where("provider_id", "=", providerId)
+    .where("id", "=", bookingId)
+    .where("status", "=", "held")
+    .execute();
+  await decideCancelUnpaid(trx, providerId, bookingId);
 }
 
 /** The customer a released hold created, unless something else refers to them meanwhile. */
@@ -210,6 +237,19 @@ export async function releaseHold(
 ) {
   // A waitlist offer's end is told while its booking is there to be named (its history goes with it).
   await closeOfferOfHold(trx, providerId, bookingId, why, now);
+  const awaiting = await trx
+    .selectFrom("bookings")
+    .select(["id", "customer_id", "hold_created_customer", "service_id", "staff_id", "starts_at", "ends_at", "seats"])
+    .where("provider_id", "=", providerId)
+    .where("id", "=", bookingId)
+    .where("status", "=", "held")
+    .where("awaiting_payment", "=", true)
+    .executeTakeFirst();
+  if (awaiting) {
+    await endPaymentHold(trx, providerId, bookingId, "withdrawn", now);
+    await recordRelease(trx, providerId, awaiting, "cancelled", now);
+    return;
+  }
   const released = await trx
     .deleteFrom("bookings")
     .where("provider_id", "=", providerId)

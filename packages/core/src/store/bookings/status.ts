@@ -13,6 +13,7 @@ import { askForFreshBusyTime, type CalendarSettings } from "../../calendar-sync/
 import { releaseHold } from "./holds";
 import { assertNoShowAllowed } from "./safe-actions";
 import { NOT_CONFIRMED_IN_TIME } from "../../domain/provider-notices";
+import { settleCancellation, settleNoShow } from "../payments/settlement";
 
 export interface UpdateBookingInput {
   status?: BookingStatus;
@@ -76,6 +77,15 @@ export async function updateBooking(
           await recordRelease(trx, provider.id, booking, "moved", now);
         }
         if (transition.kind === "allowed" && targetStatus === "cancelled") await recordRelease(trx, provider.id, booking, "cancelled", now);
+        // The money follows the status: a cancellation by the salon refunds what was taken, a no-show charges its fee.
+        const settlement =
+          transition.kind !== "allowed"
+            ? null
+            : targetStatus === "cancelled"
+              ? await settleCancellation(trx, provider.id, booking, "provider", now)
+              : targetStatus === "no_show"
+                ? await settleNoShow(trx, provider.id, booking.id)
+                : null;
         if (move) {
           // A move keeps the booking open (plannedMove refuses moving and closing at once).
           const openStatus = row.status as "pending" | "confirmed";
@@ -109,7 +119,7 @@ export async function updateBooking(
             changedBy: "provider",
           });
         }
-        return { id: row.id, status: row.status, updated_at: row.updated_at, changed: true };
+        return { id: row.id, status: row.status, updated_at: row.updated_at, changed: true, settlement };
       }),
     { db, providerId: provider.id, now },
   );
@@ -144,13 +154,13 @@ export async function cancelLockedBooking(
   // without a trace rather than cancelled.
   if (booking.status === "held") {
     await releaseHold(trx, provider.id, booking.id, now);
-    return { id: booking.id, status: "cancelled" as const, cancelled_at: now };
+    return { id: booking.id, status: "cancelled" as const, cancelled_at: now, settlement: null };
   }
   const transition = checkTransition(booking.status, "cancelled");
   if (transition.kind === "forbidden") {
     throw conflict(transition.message, [{ path: "status", message: transition.message, rule: "transition" }]);
   }
-  if (transition.kind === "noop") return { id: booking.id, status: booking.status, cancelled_at: booking.cancelled_at };
+  if (transition.kind === "noop") return { id: booking.id, status: booking.status, cancelled_at: booking.cancelled_at, settlement: null };
   const row = await trx
     .updateTable("bookings")
     .set({
@@ -172,7 +182,8 @@ export async function cancelLockedBooking(
     notifyCustomer: input.notifyCustomer,
     changedBy: input.changedBy ?? "provider",
   });
-  return row;
+  const settlement = await settleCancellation(trx, provider.id, booking, input.changedBy ?? "provider", now);
+  return { ...row, settlement };
 }
 
 /** The booking moved on (confirmed, cancelled) between the expiry sweep's read and its lock: leave it. */

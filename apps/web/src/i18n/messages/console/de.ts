@@ -600,6 +600,7 @@ export const consoleDe: ConsoleCatalogue = {
   "console.refusal.restore_customer_cancelled":
     "Die Kundin oder der Kunde hat diese Buchung selbst storniert; das lässt sich hier nicht rückgängig machen: Bitte neu buchen, wenn gewünscht.",
   "console.refusal.self_service_deadline": "Die Kundin oder der Kunde konnte diese Buchung online nur bis {to} ändern.",
+  "console.refusal.payment_required": "Für diese Leistung ist bei der Buchung eine Zahlung fällig, die hier nicht online möglich ist: Der Salon bucht sie.",
   "console.refusal.unknown": "Der Dienst hat diese Änderung abgelehnt.",
   "console.problem.badRequest": "Der Dienst hat diese Anfrage nicht angenommen.",
   "console.problem.badFields": "Der Dienst hat diese Angaben nicht angenommen: {fields}.",

@@ -620,6 +620,7 @@ export const consoleEn = {
   "console.refusal.restore_customer_cancelled":
     "The customer cancelled this booking themselves, so it cannot be undone here: book it again if they ask.",
   "console.refusal.self_service_deadline": "The customer could change this booking online only until {to}.",
+  "console.refusal.payment_required": "This service takes a payment when booked, which cannot be made online here: the salon books it.",
   "console.refusal.unknown": "The service refused this change.",
   "console.problem.badRequest": "The service did not accept this request.",
   "console.problem.badFields": "The service did not accept these values: {fields}.",

@@ -596,6 +596,7 @@ export const consoleEs: ConsoleCatalogue = {
   "console.refusal.restore_customer_cancelled":
     "El cliente canceló esta reserva por su cuenta, así que no se puede deshacer aquí: reserve de nuevo si lo pide.",
   "console.refusal.self_service_deadline": "El cliente solo podía cambiar esta reserva en línea hasta {to}.",
+  "console.refusal.payment_required": "Este servicio se paga al reservar, y aquí no se puede pagar en línea: el salón lo reserva.",
   "console.refusal.unknown": "El servicio rechazó este cambio.",
   "console.problem.badRequest": "El servicio no aceptó esta solicitud.",
   "console.problem.badFields": "El servicio no aceptó estos valores: {fields}.",

@@ -601,6 +601,7 @@ export const consoleFr: ConsoleCatalogue = {
   "console.refusal.restore_customer_cancelled":
     "Le client a annulé cette réservation lui-même : elle ne peut pas être rétablie ici ; réservez à nouveau s’il le demande.",
   "console.refusal.self_service_deadline": "Le client ne pouvait modifier cette réservation en ligne que jusqu’à {to}.",
+  "console.refusal.payment_required": "Cette prestation se paie à la réservation, ce qui n’est pas possible en ligne ici : le salon la réserve.",
   "console.refusal.unknown": "Le service a refusé ce changement.",
   "console.problem.badRequest": "Le service n’a pas accepté cette demande.",
   "console.problem.badFields": "Le service n’a pas accepté ces valeurs : {fields}.",

@@ -1,0 +1,43 @@
+// POST /v1/payments/stripe/webhook: the payment provider's notifications (a payment made, a card
+// saved, a refund). Not a procedure: the signature is checked over the body exactly as it arrived,
+// so the body is kept as bytes here, not parsed. No API key: the signature is the credential.
+// 404 when the service takes no payments; 400 for a missing, stale or wrong signature (the provider
+// delivers it again later); 404 for an event about a payment this service never made.
+import type { FastifyInstance } from "fastify";
+import { AppError, applyPaymentEvent, PaymentWebhookRejected, type EventOutcome, type ServiceDeps } from "@booking/core";
+
+export const PAYMENT_WEBHOOK_PATH = "/v1/payments/stripe/webhook";
+
+/** Told of each delivery's outcome (the metrics count them); `unmatched` and `rejected` are refusals. */
+export type WebhookOutcome = EventOutcome | "unmatched" | "rejected";
+
+export async function registerPaymentWebhook(app: FastifyInstance, deps: ServiceDeps, counted: (outcome: WebhookOutcome) => void) {
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    scope.post(PAYMENT_WEBHOOK_PATH, { config: { apiFamily: "rest", procedure: "payments.stripeWebhook" } }, async (request, reply) => {
+      const payments = deps.payments;
+      if (!payments) throw new AppError("NOT_FOUND", "This service takes no online payments (PAYMENTS_PROVIDER is not set)");
+      const signature = request.headers["stripe-signature"];
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      let event;
+      try {
+        event = payments.parseWebhook(body, Array.isArray(signature) ? signature[0] : signature);
+      } catch (error) {
+        if (!(error instanceof PaymentWebhookRejected)) throw error;
+        counted("rejected");
+        throw new AppError("BAD_REQUEST", `The webhook is refused: ${error.message}`, [
+          { path: "Stripe-Signature", message: `${error.reason}: ${error.message}` },
+        ]);
+      }
+      try {
+        const outcome = await applyPaymentEvent(deps.db, event, deps.now());
+        counted(outcome);
+        return await reply.send({ success: true, data: { received: true, outcome } });
+      } catch (error) {
+        if (error instanceof AppError && error.appCode === "NOT_FOUND") counted("unmatched");
+        throw error;
+      }
+    });
+  });
+}

@@ -1,0 +1,250 @@
+// A booking that must pay, against the real server and the official Stripe SDK pointed at the local
+// Stripe stand-in, whose signed webhooks reach the real webhook endpoint: held (202) with the client
+// secret until the payment succeeds, then confirmed with booking.created and payment.received; a
+// hold not paid in time frees its time even with no worker running, and its payment is cancelled;
+// a payment arriving after that reinstates the booking while its time is free, else it is refunded
+// in full; cancellations refund by the policy's notice; a no-show charges the saved card's fee;
+// webhooks unsigned, stale or about unknown payments are refused and change nothing; Stripe down
+// answers 503 and leaves no hold behind.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiKey, createStripeProvider, type PaymentProvider } from "@booking/core";
+import { runPaymentTasks } from "@booking/core/worker";
+import { sql } from "@booking/db";
+import { apiClient, startStripeServer, type ApiClient, type StripeServer } from "@booking/testing";
+import { expectError, startTestApi, type TestApi } from "../helpers";
+import { createSalon, type Salon } from "../salon";
+
+let t: TestApi;
+let salon: Salon;
+let stripe: StripeServer;
+let payments: PaymentProvider;
+let customerKey: ApiClient;
+let pageKey: ApiClient;
+
+const WEBHOOK = "/v1/payments/stripe/webhook";
+
+beforeAll(async () => {
+  t = await startTestApi();
+  t.clock.set("2027-03-01T08:00:00Z");
+  salon = await createSalon(t);
+  stripe = await startStripeServer({ webhook: { url: `${t.url}${WEBHOOK}` }, autoDeliver: false });
+  payments = createStripeProvider({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiBase: stripe.url, timeoutMs: 2_000 });
+  t.deps.payments = payments;
+  customerKey = apiClient(
+    t.url,
+    (await createApiKey(t.db, { providerId: salon.providerId, audience: "customer", customerId: salon.customerId, plan: "default" })).apiKey,
+  );
+  pageKey = apiClient(t.url, (await createApiKey(t.db, { providerId: salon.providerId, audience: "public", plan: "default" })).apiKey);
+});
+afterAll(async () => {
+  await stripe?.close();
+  await t?.close();
+});
+
+async function paidService(payment: Record<string, unknown>, price = 50) {
+  const service = await salon.api.post("/v1/services", { name: `Paid ${JSON.stringify(payment)}`, duration: 60, price, payment });
+  expect(service.status, service.text).toBe(201);
+  const id = service.body.data.id as string;
+  const ann = await salon.api.get(`/v1/staff/${salon.annId}`);
+  const services = (ann.body.data.services as { id: string }[]).map((s) => s.id);
+  expect((await salon.api.patch(`/v1/staff/${salon.annId}`, { services: [...services, id] })).status).toBe(200);
+  return id;
+}
+
+const intentOfSecret = (secret: string) => secret.split("_secret_")[0] ?? "";
+const statusOf = async (id: string) => (await salon.api.get(`/v1/bookings/${id}`)).body.data as Record<string, any>;
+const eventsOf = async (bookingId: string) =>
+  (
+    await sql<{ event: string }>`SELECT event FROM outbox_events WHERE data->>'bookingId' = ${bookingId} ORDER BY id`.execute(t.db)
+  ).rows.map((r) => r.event);
+
+/** Delivers `event` to the webhook and answers the endpoint's statuses. */
+async function deliver(event: StripeServer["events"][number], options?: { duplicate?: boolean }) {
+  const deliveries = await stripe.deliver(event, options);
+  return deliveries.map((d) => d.status);
+}
+
+describe("a deposit taken online", () => {
+  it("holds the time until paid, then confirms it with booking.created and payment.received", async () => {
+    const serviceId = await paidService({ mode: "deposit", amount: 15, refundNoticeHours: 24 });
+    const held = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-09T10:00:00+01:00" });
+    expect(held.status, held.text).toBe(202);
+    expect(held.body.data).toMatchObject({
+      status: "held",
+      holdExpiresAt: "2027-03-01T08:30:00.000Z",
+      payment: { status: "requires_payment", kind: "payment", amount: 15, currency: "EUR" },
+    });
+    const id = held.body.data.id as string;
+    const intentId = intentOfSecret(held.body.data.payment.clientSecret as string);
+    expect(stripe.objects.paymentIntents.get(intentId)).toMatchObject({ amount: 1500, currency: "eur" });
+    // The time is taken meanwhile, for anyone.
+    expectError(await salon.book({ dateTime: "2027-03-09T10:00:00+01:00" }), 409, "CONFLICT");
+    // Nothing told yet.
+    expect(await eventsOf(id)).not.toContain("booking.created");
+
+    const paid = stripe.succeed(intentId);
+    expect(await deliver(paid, { duplicate: true })).toEqual([200, 200]);
+    const booking = await statusOf(id);
+    // Pending: this salon confirms bookings by hand (with automatic confirmation it would be confirmed).
+    expect(booking.status).toBe("pending");
+    expect(booking.payment.ledger).toEqual([
+      { kind: "capture", amount: 15, at: expect.any(String), reference: intentId, reason: "deposit" },
+    ]);
+    const told = await eventsOf(id);
+    expect(told.filter((e) => e === "booking.created")).toHaveLength(1);
+    expect(told.filter((e) => e === "payment.received")).toHaveLength(1);
+    // Delivered again later: nothing changes.
+    expect(await deliver(paid)).toEqual([200]);
+    expect((await statusOf(id)).payment.ledger).toHaveLength(1);
+
+    // Cancelled by the customer two days ahead (notice 24 h): the deposit comes back in full.
+    const cancelled = await customerKey.delete(`/v1/bookings/${id}`);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    await runPaymentTasks(t.db, payments);
+    const after = await statusOf(id);
+    expect(after.payment.ledger.map((e: { kind: string; amount: number; reason: string }) => [e.kind, e.amount, e.reason])).toEqual([
+      ["capture", 15, "deposit"],
+      ["refund", 15, "cancelled_in_time"],
+    ]);
+    expect([...stripe.objects.refunds.values()].filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([1500]);
+    expect(await eventsOf(id)).toContain("payment.refunded");
+    // The refund's own event (made by us) adds nothing.
+    for (const event of stripe.events.filter((e) => e.type.startsWith("refund."))) await deliver(event);
+    expect((await statusOf(id)).payment.ledger).toHaveLength(2);
+  });
+
+  it("keeps the deposit when the customer cancels inside the notice", async () => {
+    const serviceId = await paidService({ mode: "deposit", percent: 20, refundNoticeHours: 48 });
+    const held = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-02T10:00:00+01:00" });
+    expect(held.status, held.text).toBe(202);
+    expect(held.body.data.payment.amount).toBe(10);
+    const id = held.body.data.id as string;
+    expect(await deliver(stripe.succeed(intentOfSecret(held.body.data.payment.clientSecret as string)))).toEqual([200]);
+    expect((await customerKey.delete(`/v1/bookings/${id}`)).status).toBe(200);
+    await runPaymentTasks(t.db, payments);
+    expect((await statusOf(id)).payment.ledger.map((e: { kind: string }) => e.kind)).toEqual(["capture"]);
+  });
+});
+
+describe("a hold not paid in time", () => {
+  it("frees its time with no worker running, cancels the payment, and a late payment reinstates or refunds", async () => {
+    const serviceId = await paidService({ mode: "full" });
+    const first = await pageKey.post("/v1/bookings", {
+      serviceId,
+      staffId: salon.annId,
+      dateTime: "2027-03-10T10:00:00+01:00",
+      customer: { name: "Vera Visitor", email: "vera@example.com" },
+    });
+    expect(first.status, first.text).toBe(202);
+    const firstIntent = intentOfSecret(first.body.data.payment.clientSecret as string);
+    const second = await pageKey.post("/v1/bookings", {
+      serviceId,
+      staffId: salon.annId,
+      dateTime: "2027-03-10T14:00:00+01:00",
+      customer: { name: "Walt Visitor", email: "walt@example.com" },
+    });
+    expect(second.status, second.text).toBe(202);
+    const secondIntent = intentOfSecret(second.body.data.payment.clientSecret as string);
+
+    t.clock.advance(31 * 60_000);
+    // The salon books over the first lapsed hold: it is released on the way (no worker runs here).
+    const over = await salon.book({ dateTime: "2027-03-10T10:00:00+01:00" });
+    expect(over.status, over.text).toBe(201);
+    const lapsed = await statusOf(first.body.data.id as string);
+    expect(lapsed).toMatchObject({ status: "cancelled" });
+    // The second hold lapsed too (released on the same way), but nothing took its time: its
+    // payment, made before the worker cancelled it, reinstates it.
+    expect((await statusOf(second.body.data.id as string)).status).toBe("cancelled");
+    expect(await deliver(stripe.succeed(secondIntent))).toEqual([200]);
+    expect(await statusOf(second.body.data.id as string)).toMatchObject({ status: "pending", payment: { status: "paid" } });
+    await runPaymentTasks(t.db, payments);
+    expect(stripe.objects.paymentIntents.get(firstIntent)?.status).toBe("canceled");
+    expect(stripe.objects.paymentIntents.get(secondIntent)?.status).toBe("succeeded");
+  });
+
+  it("refunds in full a payment that arrives after its time was taken", async () => {
+    const serviceId = await paidService({ mode: "full" });
+    const held = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-11T10:00:00+01:00" });
+    expect(held.status, held.text).toBe(202);
+    const intentId = intentOfSecret(held.body.data.payment.clientSecret as string);
+    t.clock.advance(31 * 60_000);
+    expect((await salon.book({ dateTime: "2027-03-11T10:00:00+01:00" })).status).toBe(201);
+    // The customer paid just before the cancellation reached Stripe.
+    await sql`UPDATE payment_tasks SET status = 'done' WHERE booking_id = ${held.body.data.id as string}`.execute(t.db);
+    expect(await deliver(stripe.succeed(intentId))).toEqual([200]);
+    expect((await statusOf(held.body.data.id as string)).status).toBe("cancelled");
+    await runPaymentTasks(t.db, payments);
+    const ledger = (await statusOf(held.body.data.id as string)).payment.ledger as { kind: string; amount: number; reason: string }[];
+    expect(ledger.map((e) => [e.kind, e.amount, e.reason])).toEqual([
+      ["capture", 50, "full"],
+      ["refund", 50, "hold_lapsed"],
+    ]);
+  });
+});
+
+describe("card mode", () => {
+  it("saves a card to confirm, and charges the no-show fee off session", async () => {
+    const serviceId = await paidService({ mode: "card", noShowFee: 20, lateCancelFee: 10 });
+    const held = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-15T10:00:00+01:00" });
+    expect(held.status, held.text).toBe(202);
+    expect(held.body.data.payment).toMatchObject({ kind: "card_setup", amount: 0 });
+    const setup = held.body.data.payment.clientSecret.split("_secret_")[0] as string;
+    expect(await deliver(stripe.succeedSetup(setup))).toEqual([200]);
+    const id = held.body.data.id as string;
+    expect((await statusOf(id)).status).toBe("pending");
+    expect((await salon.api.patch(`/v1/bookings/${id}`, { status: "confirmed" })).status).toBe(200);
+    t.clock.set("2027-03-15T10:30:00Z");
+    const noShow = await salon.api.patch(`/v1/bookings/${id}`, { status: "no_show" });
+    expect(noShow.status, noShow.text).toBe(200);
+    await runPaymentTasks(t.db, payments);
+    const ledger = (await statusOf(id)).payment.ledger as { kind: string; amount: number; reason: string }[];
+    expect(ledger.map((e) => [e.kind, e.amount, e.reason])).toEqual([["charge", 20, "no_show_fee"]]);
+  });
+});
+
+describe("refusals", () => {
+  it("answers 400 to unsigned, stale or forged webhooks and 404 to unknown payments, changing nothing", async () => {
+    const body = JSON.stringify({ id: "evt_forged", type: "payment_intent.succeeded", data: { object: {} } });
+    const unsigned = await fetch(`${t.url}${WEBHOOK}`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(unsigned.status).toBe(400);
+    const stale = await fetch(`${t.url}${WEBHOOK}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": stripe.signedHeader(body, { timestamp: Math.floor(Date.now() / 1000) - 3600 }) },
+      body,
+    });
+    expect(stale.status).toBe(400);
+    expect(((await stale.json()) as { error: { message: string } }).error.message).toMatch(/older/);
+    const forged = await fetch(`${t.url}${WEBHOOK}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` },
+      body,
+    });
+    expect(forged.status).toBe(400);
+    // A payment made elsewhere on the account: unknown here.
+    const foreign = await payments.createPayment({
+      amountMinor: 500,
+      currency: "EUR",
+      bookingId: "bk_elsewhere",
+      providerId: salon.providerId,
+      customer: { name: "Someone" },
+      idempotencyKey: "foreign-1",
+    });
+    expect(await deliver(stripe.succeed(foreign.reference))).toEqual([404]);
+    const recorded = await sql<{ n: string }>`SELECT count(*) AS n FROM payment_provider_events WHERE reference = ${foreign.reference}`.execute(t.db);
+    expect(Number(recorded.rows[0]?.n)).toBe(0);
+  });
+
+  it("answers 503 when Stripe is down, leaving no hold behind", async () => {
+    const serviceId = await paidService({ mode: "full" });
+    stripe.failNext(10, { status: 500 });
+    const refused = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-22T10:00:00+01:00" });
+    expect(refused.status, refused.text).toBe(503);
+    expect(refused.body.error).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/nothing was booked/) });
+    const left = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM bookings WHERE service_id = ${serviceId} AND status IN ('held', 'pending', 'confirmed')`.execute(t.db);
+    expect(Number(left.rows[0]?.n)).toBe(0);
+    stripe.failNext(0, { status: 500 });
+    const later = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-22T10:00:00+01:00" });
+    expect(later.status, later.text).toBe(202);
+  });
+});

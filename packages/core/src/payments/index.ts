@@ -1,0 +1,22 @@
+// The payment provider the operator chose (PAYMENTS_PROVIDER), or none: services that take a
+// payment then cannot be booked online.
+import type { Config } from "../config";
+import type { PaymentProvider } from "./provider";
+import { createStripeProvider } from "./stripe";
+
+export * from "./provider";
+export { createStripeProvider, type StripeProviderConfig } from "./stripe";
+
+/**
+ * The provider of this process's configuration. `timeoutMs`: one attempt's limit (the API keeps it
+ * short, a booking request waits for it; the worker's calls may take longer).
+ */
+export function paymentProviderFromConfig(config: Config, options: { timeoutMs?: number } = {}): PaymentProvider | undefined {
+  if (config.PAYMENTS_PROVIDER !== "stripe" || !config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return undefined;
+  return createStripeProvider({
+    secretKey: config.STRIPE_SECRET_KEY,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    apiBase: config.STRIPE_API_BASE,
+    timeoutMs: options.timeoutMs,
+  });
+}

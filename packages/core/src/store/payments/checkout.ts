@@ -1,0 +1,147 @@
+// Paying for a booking as it is made. A customer's or visitor's booking of a service that takes a
+// payment is inserted `held` (its time occupied like any hold) with the payment it owes recorded in
+// the same transaction; after the commit the processor is asked for the payment (or, in card mode,
+// for a card to be saved), and the client completes it in the browser with the client secret
+// answered. The processor's webhook then makes the booking stand (provider-events.ts). When the
+// processor cannot be asked, the hold is released at once: nothing is left occupying the time.
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database, PaymentIntentKind, PaymentIntentPurpose } from "@booking/db";
+import { AppError } from "../../errors";
+import { newId } from "../../ids";
+import { MINUTE_MS } from "../../domain/local-time";
+import { amountDueAtBooking, type PaymentPolicy } from "../../domain/payments";
+import { PaymentProviderRejected, PaymentProviderUnavailable, type PaymentProvider } from "../../payments/provider";
+
+/** What a service asks of a customer's booking before it stands, read with the booking's transaction. */
+export interface CheckoutTerms {
+  policy: PaymentPolicy;
+  holdMinutes: number;
+}
+
+/** The service's payment policy and the provider's payment hold, when the service takes a payment; else null. */
+export async function checkoutTermsOf(
+  trx: Transaction<Database>,
+  providerId: string,
+  serviceId: string,
+): Promise<CheckoutTerms | null> {
+  const { rows } = await sql<{ payment: PaymentPolicy; payment_hold_minutes: number }>`
+    SELECT s.payment, p.payment_hold_minutes FROM services s JOIN providers p ON p.id = s.provider_id
+     WHERE s.provider_id = ${providerId} AND s.id = ${serviceId}`.execute(trx);
+  const row = rows[0];
+  if (!row || row.payment.mode === "none") return null;
+  return { policy: row.payment, holdMinutes: row.payment_hold_minutes };
+}
+
+export const holdUntil = (terms: CheckoutTerms, now: Date) => new Date(now.getTime() + terms.holdMinutes * MINUTE_MS);
+
+/** A payment owed by a booking just held, recorded with it; asked of the processor after the commit. */
+export interface PaymentDue {
+  /** Ours: the idempotency key of the processor calls. */
+  intentId: string;
+  kind: Extract<PaymentIntentKind, "payment" | "card_setup">;
+  amountMinor: number;
+  currency: string;
+}
+
+/** Records what the held booking owes by its copy of the policy (card mode: a card to save, nothing paid now). */
+export async function recordPaymentDue(
+  trx: Transaction<Database>,
+  booking: { providerId: string; bookingId: string; priceMinor: number; seats: number; currency: string },
+  policy: PaymentPolicy,
+): Promise<PaymentDue> {
+  const kind = policy.mode === "card" ? "card_setup" : "payment";
+  const amountMinor = amountDueAtBooking(policy, booking.priceMinor, booking.seats);
+  const intentId = newId("pay");
+  await trx
+    .insertInto("payment_intents")
+    .values({
+      provider_id: booking.providerId,
+      id: intentId,
+      booking_id: booking.bookingId,
+      kind,
+      purpose: policy.mode as PaymentIntentPurpose,
+      amount_minor: amountMinor,
+      currency: booking.currency,
+      status: "requires_payment",
+    })
+    .execute();
+  return { intentId, kind, amountMinor, currency: booking.currency };
+}
+
+/** What the client completes in the browser. */
+export interface Checkout {
+  status: "requires_payment";
+  kind: PaymentDue["kind"];
+  clientSecret: string;
+  amountMinor: number;
+  currency: string;
+}
+
+/**
+ * Asks the processor for the payment the booking owes (the same intent id again makes nothing twice).
+ * When it cannot, the hold is released and the booking never was: 503 when the processor is down
+ * or slow, 409 when it refused.
+ */
+export async function startCheckout(
+  db: Kysely<Database>,
+  payments: PaymentProvider,
+  booking: { providerId: string; bookingId: string; customer: { name: string; email: string | null } },
+  due: PaymentDue,
+): Promise<Checkout> {
+  const customer = { name: booking.customer.name, email: booking.customer.email ?? undefined };
+  const request = { customer, bookingId: booking.bookingId, providerId: booking.providerId, idempotencyKey: due.intentId };
+  try {
+    const made =
+      due.kind === "card_setup"
+        ? await payments.saveCard(request)
+        : await payments.createPayment({ ...request, amountMinor: due.amountMinor, currency: due.currency });
+    await db
+      .updateTable("payment_intents")
+      .set({ reference: made.reference, customer_reference: made.customerReference, updated_at: sql`now()` })
+      .where("id", "=", due.intentId)
+      .execute();
+    return { status: "requires_payment", kind: due.kind, clientSecret: made.clientSecret, amountMinor: due.amountMinor, currency: due.currency };
+  } catch (error) {
+    await dropUnstartedHold(db, booking.providerId, booking.bookingId, due.intentId);
+    throw checkoutRefusal(error);
+  }
+}
+
+/** The hold of a payment the processor never started: deleted, as if never made (no one was told of it). */
+async function dropUnstartedHold(db: Kysely<Database>, providerId: string, bookingId: string, intentId: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("payment_intents").set({ status: "canceled", updated_at: sql`now()` }).where("id", "=", intentId).execute();
+    const dropped = await trx
+      .deleteFrom("bookings")
+      .where("provider_id", "=", providerId)
+      .where("id", "=", bookingId)
+      .where("status", "=", "held")
+      .returning(["customer_id", "hold_created_customer"])
+      .executeTakeFirst();
+    if (dropped?.hold_created_customer) {
+      await sql`
+        DELETE FROM customers c WHERE c.provider_id = ${providerId} AND c.id = ${dropped.customer_id}
+           AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.provider_id = c.provider_id AND b.customer_id = c.id)`.execute(trx);
+    }
+  });
+}
+
+function checkoutRefusal(error: unknown): unknown {
+  if (error instanceof PaymentProviderUnavailable) {
+    return new AppError(
+      "SERVICE_UNAVAILABLE",
+      "Payments cannot be taken just now (the payment provider did not answer); nothing was booked: try again in a minute",
+      undefined,
+      error,
+    );
+  }
+  if (error instanceof PaymentProviderRejected) {
+    return new AppError(
+      "CONFLICT",
+      `The payment provider refused this payment (${error.code}); nothing was booked: contact the salon to book it`,
+      [{ path: "serviceId", message: `the payment provider refused the payment (${error.code})`, rule: "payment_required" }],
+      error,
+    );
+  }
+  return error;
+}

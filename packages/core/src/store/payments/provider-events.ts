@@ -1,0 +1,251 @@
+// The payment provider's notifications, applied to the bookings they concern. Each event id is
+// applied once (a delivery repeated or arriving again later changes nothing), each money movement
+// recorded once (a payment and a refund by their own ids), and a booking only moves forward:
+// - a payment succeeded: the captured money goes into the ledger; the booking held for it stands
+//   (pending or confirmed, booking.created and payment.received sent). When its hold had lapsed,
+//   it stands again if its time is still free (the database's constraints decide, as for any
+//   booking), else the payment is refunded in full (`hold_lapsed`); a booking its customer
+//   cancelled meanwhile is refunded in full too;
+// - a card saved (card mode): the booking held for it stands, the card kept for fees;
+// - a payment failed: noted (the customer may try again with the same payment until the hold lapses);
+// - a refund made elsewhere (the provider's dashboard): recorded in the ledger. Refunds this
+//   service made are recorded when it makes them (tasks.ts).
+// An event about a payment this service never made answers 404 and is not recorded, so that a
+// delivery meant for another system is not taken as handled.
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database, Selectable } from "@booking/db";
+import { notFound } from "../../errors";
+import type { PaymentEvent } from "../../payments/provider";
+import { initialBookingStatus } from "../../domain/provider-notices";
+import { recordEvent } from "../events";
+import { loadNoticeBooking } from "../event-notifications";
+import { bookingEventData } from "../bookings/event-data";
+import { lockBooking, providerOfRow, type LockedBooking } from "../bookings/write-guards";
+import { HOLD_LAPSED } from "../bookings/holds";
+import { decideRefund, recordMovement } from "./ledger";
+
+export type EventOutcome = "applied" | "duplicate" | "ignored" | "confirmed" | "reinstated" | "refunded" | "noted";
+
+/** The provider's name for the events' table (one provider today). */
+const PROVIDER = "stripe";
+
+/** Applies one verified event in one transaction; answers what it did. 404 (AppError) for a payment this service does not know. */
+export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEvent, now: Date): Promise<EventOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const first = await sql<{ event_id: string }>`
+      INSERT INTO payment_provider_events (provider, event_id, type, reference, outcome)
+      VALUES (${PROVIDER}, ${event.id}, ${event.type}, ${event.reference || null}, 'received')
+      ON CONFLICT (provider, event_id) DO NOTHING
+      RETURNING event_id`.execute(trx);
+    if (first.rows.length === 0) return "duplicate";
+    const outcome = await applyOnce(trx, event, now);
+    await trx
+      .updateTable("payment_provider_events")
+      .set({ outcome })
+      .where("provider", "=", PROVIDER)
+      .where("event_id", "=", event.id)
+      .execute();
+    return outcome;
+  });
+}
+
+type Intent = Selectable<Database["payment_intents"]>;
+
+async function intentOf(trx: Transaction<Database>, reference: string): Promise<Intent> {
+  const intent = await trx.selectFrom("payment_intents").selectAll().where("reference", "=", reference).forUpdate().executeTakeFirst();
+  if (!intent) throw notFound("Payment", reference);
+  return intent;
+}
+
+async function applyOnce(trx: Transaction<Database>, event: PaymentEvent, now: Date): Promise<EventOutcome> {
+  switch (event.type) {
+    case "ignored":
+      return "ignored";
+    case "payment.succeeded": {
+      const intent = await intentOf(trx, event.reference);
+      return intent.kind === "fee" ? feeCharged(trx, intent, event, now) : paid(trx, intent, event, now);
+    }
+    case "card.saved": {
+      const intent = await intentOf(trx, event.reference);
+      if (intent.status === "succeeded") return "duplicate";
+      await setIntent(trx, intent.id, { status: "succeeded", payment_method: event.paymentMethod ?? null });
+      return standOrRefund(trx, intent, now, 0);
+    }
+    case "payment.failed": {
+      const intent = await intentOf(trx, event.reference);
+      if (intent.status !== "requires_payment") return "ignored";
+      // The customer may try again with the same payment; a fee charged off session has no second try.
+      await setIntent(trx, intent.id, {
+        failure: event.failureCode ?? event.failureMessage ?? "failed",
+        ...(intent.kind === "fee" ? { status: "declined" as const } : {}),
+      });
+      return "noted";
+    }
+    case "payment.canceled": {
+      const intent = await intentOf(trx, event.reference);
+      if (intent.status !== "requires_payment") return "ignored";
+      await setIntent(trx, intent.id, { status: "canceled" });
+      return "noted";
+    }
+    case "refund.succeeded": {
+      const intent = await intentOf(trx, event.paymentReference ?? "");
+      // Ours: recorded when made (the task), or about to be.
+      if (event.reason !== undefined) return "ignored";
+      const recorded = await recordMovement(trx, {
+        providerId: intent.provider_id,
+        bookingId: intent.booking_id,
+        kind: "refund",
+        amountMinor: event.amountMinor ?? 0,
+        currency: intent.currency,
+        reference: event.reference,
+        reason: "by_provider_dashboard",
+        at: now,
+      });
+      return recorded ? "applied" : "duplicate";
+    }
+  }
+}
+
+async function setIntent(trx: Transaction<Database>, id: string, changes: Partial<Pick<Intent, "status" | "payment_method" | "failure">>) {
+  await trx.updateTable("payment_intents").set({ ...changes, updated_at: sql`now()` }).where("id", "=", id).execute();
+}
+
+/** A payment taken: into the ledger once, then the booking stands, or the money goes back. */
+async function paid(trx: Transaction<Database>, intent: Intent, event: PaymentEvent, now: Date): Promise<EventOutcome> {
+  if (intent.status === "succeeded") return "duplicate";
+  await setIntent(trx, intent.id, { status: "succeeded", payment_method: event.paymentMethod ?? null });
+  const amount = event.amountMinor ?? intent.amount_minor;
+  await recordMovement(trx, {
+    providerId: intent.provider_id,
+    bookingId: intent.booking_id,
+    kind: "capture",
+    amountMinor: amount,
+    currency: intent.currency,
+    reference: intent.reference ?? event.reference,
+    reason: intent.purpose,
+    at: now,
+  });
+  return standOrRefund(trx, intent, now, amount);
+}
+
+/** A fee charged off session that the provider finished later (it answered `processing` at first). */
+async function feeCharged(trx: Transaction<Database>, intent: Intent, event: PaymentEvent, now: Date): Promise<EventOutcome> {
+  await setIntent(trx, intent.id, { status: "succeeded" });
+  const recorded = await recordMovement(trx, {
+    providerId: intent.provider_id,
+    bookingId: intent.booking_id,
+    kind: "charge",
+    amountMinor: event.amountMinor ?? intent.amount_minor,
+    currency: intent.currency,
+    reference: event.reference,
+    reason: intent.purpose,
+    at: now,
+  });
+  return recorded ? "applied" : "duplicate";
+}
+
+const PROVIDER_COLUMNS = [
+  "id",
+  "timezone",
+  "currency",
+  "slot_minutes",
+  "confirmation",
+  "min_notice_minutes",
+  "max_advance_days",
+  "business_hours",
+  "processing_gaps_online",
+] as const;
+
+/**
+ * The booking a payment (or saved card) was for stands now: from its hold, or again from a lapsed
+ * hold when its time is still free. Anything else (gone, cancelled by its customer, its time taken
+ * meanwhile) gives `amountMinor` back in full.
+ */
+async function standOrRefund(trx: Transaction<Database>, intent: Intent, now: Date, amountMinor: number): Promise<EventOutcome> {
+  const row = await trx.selectFrom("providers").select(PROVIDER_COLUMNS).where("id", "=", intent.provider_id).executeTakeFirstOrThrow();
+  const provider = providerOfRow(row);
+  const booking = await lockBooking(trx, provider.id, intent.booking_id).catch(() => null);
+  const refundAll = async (reason: "hold_lapsed" | "cancelled") => {
+    await decideRefund(trx, provider.id, intent.booking_id, amountMinor, reason);
+    return "refunded" as const;
+  };
+  if (!booking) return refundAll(HOLD_LAPSED);
+  const awaited = await trx
+    .selectFrom("bookings")
+    .select(["awaiting_payment", "cancel_reason", "booked_by"])
+    .where("provider_id", "=", provider.id)
+    .where("id", "=", booking.id)
+    .executeTakeFirstOrThrow();
+  if (!awaited.awaiting_payment) return "applied"; // stood before (a second payment of one booking is not made by this service)
+  const status = initialBookingStatus(awaited.booked_by, provider.confirmation);
+  if (booking.status === "held") {
+    await stand(trx, provider.id, booking, status, intent, amountMinor, now);
+    return "confirmed";
+  }
+  if (booking.status !== "cancelled" || awaited.cancel_reason !== HOLD_LAPSED) return refundAll("cancelled");
+  // Seats and resource units are given up for good when a hold lapses (as when a cancellation is undone).
+  if (booking.session_id !== null || booking.resources.length > 0) return refundAll(HOLD_LAPSED);
+  // The hold lapsed before the payment came: the booking stands again if nothing took its time
+  // meanwhile, which the constraints decide (a savepoint keeps the refusal from ending the transaction).
+  await sql`SAVEPOINT reinstate`.execute(trx);
+  try {
+    await stand(trx, provider.id, booking, status, intent, amountMinor, now);
+    await sql`RELEASE SAVEPOINT reinstate`.execute(trx);
+    return "reinstated";
+  } catch (error) {
+    if (!isConstraintRefusal(error)) throw error;
+    await sql`ROLLBACK TO SAVEPOINT reinstate`.execute(trx);
+    return refundAll(HOLD_LAPSED);
+  }
+}
+
+/** PostgreSQL refused the booking's time: an exclusion or check constraint, or a trigger's refusal. */
+const isConstraintRefusal = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && (code === "23P01" || code === "23505" || code === "23514" || code.startsWith("P0"));
+};
+
+async function stand(
+  trx: Transaction<Database>,
+  providerId: string,
+  booking: LockedBooking,
+  status: "pending" | "confirmed",
+  intent: Intent,
+  amountMinor: number,
+  now: Date,
+) {
+  const full = intent.purpose === "full";
+  await trx
+    .updateTable("bookings")
+    .set({
+      status,
+      hold_expires_at: null,
+      awaiting_payment: false,
+      cancelled_at: null,
+      cancel_reason: null,
+      ...(full ? { payment_status: "paid" as const, payment_method: "card" as const, paid_at: now, payment_amount_cents: amountMinor } : {}),
+      updated_at: sql`now()`,
+    })
+    .where("provider_id", "=", providerId)
+    .where("id", "=", booking.id)
+    .execute();
+  if (booking.hold_created_customer) await recordEvent(trx, "customer.created", { customerId: booking.customer_id, providerId });
+  await recordEvent(
+    trx,
+    "booking.created",
+    bookingEventData(providerId, booking, status),
+    (await loadNoticeBooking(trx, providerId, booking.id))?.booking,
+  );
+  if (amountMinor > 0) {
+    await recordEvent(trx, "payment.received", {
+      bookingId: booking.id,
+      providerId,
+      customerId: booking.customer_id,
+      status: "paid",
+      amount: amountMinor / 100,
+      currency: intent.currency,
+      method: "card",
+      paidAt: now.toISOString(),
+    });
+  }
+}
