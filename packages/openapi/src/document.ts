@@ -68,7 +68,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: "A body that is not `application/json` (refused from the headers, before the body is read)",
   429: "Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry",
   500: "Unexpected server error (no internals are disclosed)",
-  503: "The database is temporarily unavailable; retry",
+  503: "The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry",
 };
 
 /** Methods whose requests carry a JSON body (the server reads one, so it may be too large). */
@@ -232,7 +232,10 @@ export function buildOpenApiDocument(router: OpenApiRouter, options: DocumentOpt
       optionalBodyWhenEmptyIsValid(operation, doc);
     }
   }
-  if (options.family === "rest") addCalendarFile(doc, errorName);
+  if (options.family === "rest") {
+    addCalendarFile(doc, errorName);
+    addPaymentWebhook(doc, errorName);
+  }
   if (options.family === "rpc") addWebhooks(doc);
   addExamplesAndTags(doc, options.family);
   return doc;
@@ -321,6 +324,80 @@ function addCalendarFile(doc: Json, errorName: string) {
           },
         },
         ...Object.fromEntries([400, 404, 408, 429, 500, 503].map((status) => [String(status), error(status)])),
+      },
+    },
+  };
+}
+
+/** The payment provider's webhook: not a procedure (its signature is checked over the raw body). */
+function addPaymentWebhook(doc: Json, errorName: string) {
+  const error = (status: number) => ({
+    description: ERROR_DESCRIPTIONS[status],
+    content: { "application/json": { schema: { $ref: `#/components/schemas/${errorName}` } } },
+  });
+  doc.paths ??= {};
+  doc.paths["/v1/payments/stripe/webhook"] = {
+    post: {
+      operationId: "payments-stripeWebhook",
+      summary: "Stripe's notifications of payments, saved cards and refunds",
+      description:
+        "For Stripe only: set this URL up as a webhook endpoint in Stripe's dashboard, its signing secret in STRIPE_WEBHOOK_SECRET. " +
+        "No API key: the Stripe-Signature header, checked over the body exactly as sent (at most 5 minutes old), is the credential. " +
+        "Each event id is applied once (a delivery repeated changes nothing). A payment succeeded makes the booking held for it " +
+        "pending or confirmed; a card saved does the same in card mode. 400 for a missing, stale or wrong signature; 404 for an " +
+        "event about a payment this service never made, and when the service takes no payments (PAYMENTS_PROVIDER unset).",
+      tags: ["Payments"],
+      security: [],
+      parameters: [
+        {
+          name: "Stripe-Signature",
+          in: "header",
+          required: true,
+          schema: { type: "string" },
+          description: "Stripe's signature of the body: t=<unix seconds>,v1=<HMAC-SHA256 hex>",
+          example: "t=1795989993,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd",
+        },
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: { type: "object", description: "A Stripe Event object, as Stripe sends it", additionalProperties: true },
+            example: { id: "evt_1QxY8nL2kT9vR4mB", object: "event", type: "payment_intent.succeeded", data: { object: {} } },
+          },
+        },
+      },
+      responses: {
+        "200": {
+          description: "Received: what came of the event",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["success", "data"],
+                properties: {
+                  success: { type: "boolean", enum: [true] },
+                  data: {
+                    type: "object",
+                    required: ["received", "outcome"],
+                    properties: {
+                      received: { type: "boolean", enum: [true] },
+                      outcome: {
+                        type: "string",
+                        enum: ["applied", "duplicate", "ignored", "confirmed", "reinstated", "refunded", "noted"],
+                        description:
+                          "confirmed: the booking held for the payment stands; reinstated: its hold had lapsed and its time was still " +
+                          "free; refunded: it could not stand and the payment goes back; duplicate: the event was applied before",
+                      },
+                    },
+                  },
+                },
+              },
+              example: { success: true, data: { received: true, outcome: "confirmed" } },
+            },
+          },
+        },
+        ...Object.fromEntries([400, 404, 408, 413, 415, 500, 503].map((status) => [String(status), error(status)])),
       },
     },
   };

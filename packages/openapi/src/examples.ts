@@ -55,6 +55,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Series: "The same service at the same local time by a rule (weekly physio, a cut every four weeks), booked in one go",
   Waitlist: "Customers in line for a service's freed times, oldest first, each with the dates, weekdays and hours they could come",
   Reports: "The owner's figures over a range of dates: bookings by status, revenue, utilisation, new and returning customers",
+  Payments: "The payment provider's signed notifications (deposits, prepayments and saved cards taken with Stripe)",
 };
 
 /**

@@ -97,6 +97,17 @@ describe("a deposit taken online", () => {
     expect(await deliver(paid)).toEqual([200]);
     expect((await statusOf(id)).payment.ledger).toHaveLength(1);
 
+    // The manage link shows what was paid and what cancelling now would give back.
+    const token = String(held.body.data.manage.url).split("#manage=")[1] ?? "";
+    const managed = await t.anonymous.get(`/v1/manage/${token}`);
+    expect(managed.status, managed.text).toBe(200);
+    expect(managed.body.data.payment).toMatchObject({
+      mode: "deposit",
+      paid: 15,
+      refundDeadline: "2027-03-08T09:00:00.000Z",
+      cancelNow: { refund: 15, charge: 0 },
+    });
+
     // Cancelled by the customer two days ahead (notice 24 h): the deposit comes back in full.
     const cancelled = await customerKey.delete(`/v1/bookings/${id}`);
     expect(cancelled.status, cancelled.text).toBe(200);

@@ -1240,6 +1240,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's notifications of payments, saved cards and refunds
+         * @description For Stripe only: set this URL up as a webhook endpoint in Stripe's dashboard, its signing secret in STRIPE_WEBHOOK_SECRET. No API key: the Stripe-Signature header, checked over the body exactly as sent (at most 5 minutes old), is the credential. Each event id is applied once (a delivery repeated changes nothing). A payment succeeded makes the booking held for it pending or confirmed; a card saved does the same in card mode. 400 for a missing, stale or wrong signature; 404 for an event about a payment this service never made, and when the service takes no payments (PAYMENTS_PROVIDER unset).
+         */
+        post: operations["payments-stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1264,7 +1284,7 @@ export interface components {
                      * @description The rule a refusal names (stable; see the API guide's list of rules and what `from` and `to` mean for each)
                      * @enum {string}
                      */
-                    rule?: "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | "busy" | "day_off" | "outside_hours" | "in_break" | "outside_business_hours" | "off_grid" | "resources" | "seats" | "no_session" | "session_overlap" | "processing" | "booked" | "no_member_free" | "transition" | "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "restore_customer_cancelled" | "self_service_deadline";
+                    rule?: "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | "busy" | "day_off" | "outside_hours" | "in_break" | "outside_business_hours" | "off_grid" | "resources" | "seats" | "no_session" | "session_overlap" | "processing" | "booked" | "no_member_free" | "transition" | "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "restore_customer_cancelled" | "self_service_deadline" | "payment_required";
                     /**
                      * Format: date-time
                      * @description The start of the time the refusal is about (UTC), when the rule names one
@@ -1541,7 +1561,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -2003,7 +2023,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -2399,7 +2419,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -2682,7 +2702,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3128,7 +3148,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3441,7 +3461,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3711,7 +3731,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3965,7 +3985,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -4328,7 +4348,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -4589,7 +4609,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -4941,7 +4961,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -5223,7 +5243,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -5487,7 +5507,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -5747,7 +5767,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -6120,7 +6140,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -6381,7 +6401,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -6713,7 +6733,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -7054,7 +7074,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -7421,7 +7441,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -7552,6 +7572,13 @@ export interface operations {
                      *         "manage": {
                      *           "token": "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue",
                      *           "url": "https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue"
+                     *         },
+                     *         "payment": {
+                     *           "status": "requires_payment",
+                     *           "kind": "payment",
+                     *           "clientSecret": "pi_3QxY8nL2kT9vR4mB_secret_Zk2nQ8vL",
+                     *           "amount": 39.5,
+                     *           "currency": "EUR"
                      *         }
                      *       },
                      *       "message": "Booking created"
@@ -7642,12 +7669,31 @@ export interface operations {
                                 /** @example https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue */
                                 url: string;
                             };
+                            /** @description Held until paid (a service with a payment policy, booked with a customer or public key): what the page completes with the payment provider's own elements, before `holdExpiresAt` */
+                            payment?: {
+                                /** @constant */
+                                status: "requires_payment";
+                                /**
+                                 * @description payment: pay `amount` now (a deposit or the full price); card_setup: save a card for fees charged later (nothing paid now)
+                                 * @enum {string}
+                                 */
+                                kind: "payment" | "card_setup";
+                                /**
+                                 * @description For the payment provider's elements in the customer's browser only (Stripe.js); never store or log it
+                                 * @example pi_3QxY8nL2kT9vR4mB_secret_Zk2nQ8vL
+                                 */
+                                clientSecret: string;
+                                /** @description Major units of `currency`; 0 for card_setup */
+                                amount: number;
+                                /** @example EUR */
+                                currency: string;
+                            };
                         };
                         message?: string;
                     };
                 };
             };
-            /** @description Held (public keys, when the provider's `publicVerification` is `email`): the time is kept for `holdMinutes` while the visitor follows the link emailed to them; then the booking is pending, or confirmed when the provider's `confirmation` is `auto` (POST /v1/manage/{token}/verify). */
+            /** @description Held (public keys, when the provider's `publicVerification` is `email`): the time is kept for `holdMinutes` while the visitor follows the link emailed to them; then the booking is pending, or confirmed when the provider's `confirmation` is `auto` (POST /v1/manage/{token}/verify). Held too, for the settings' `paymentHoldMinutes`, when the service takes a payment and a customer or public key books it: `payment` carries the client secret the page pays with (or, for `card` mode, saves a card with); the payment provider's confirmation makes the booking pending or confirmed (then booking.created and payment.received are sent). A hold not paid in time lapses: the time is free again and the booking is cancelled with the reason `hold_lapsed`. */
             202: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -7698,6 +7744,13 @@ export interface operations {
                      *         "manage": {
                      *           "token": "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue",
                      *           "url": "https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue"
+                     *         },
+                     *         "payment": {
+                     *           "status": "requires_payment",
+                     *           "kind": "payment",
+                     *           "clientSecret": "pi_3QxY8nL2kT9vR4mB_secret_Zk2nQ8vL",
+                     *           "amount": 39.5,
+                     *           "currency": "EUR"
                      *         }
                      *       },
                      *       "message": "Booking created"
@@ -7787,6 +7840,25 @@ export interface operations {
                                 token: string;
                                 /** @example https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue */
                                 url: string;
+                            };
+                            /** @description Held until paid (a service with a payment policy, booked with a customer or public key): what the page completes with the payment provider's own elements, before `holdExpiresAt` */
+                            payment?: {
+                                /** @constant */
+                                status: "requires_payment";
+                                /**
+                                 * @description payment: pay `amount` now (a deposit or the full price); card_setup: save a card for fees charged later (nothing paid now)
+                                 * @enum {string}
+                                 */
+                                kind: "payment" | "card_setup";
+                                /**
+                                 * @description For the payment provider's elements in the customer's browser only (Stripe.js); never store or log it
+                                 * @example pi_3QxY8nL2kT9vR4mB_secret_Zk2nQ8vL
+                                 */
+                                clientSecret: string;
+                                /** @description Major units of `currency`; 0 for card_setup */
+                                amount: number;
+                                /** @example EUR */
+                                currency: string;
                             };
                         };
                         message?: string;
@@ -8003,7 +8075,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -8098,7 +8170,16 @@ export interface operations {
                      *           "method": null,
                      *           "amount": 39.5,
                      *           "paidAt": null,
-                     *           "refundedAt": null
+                     *           "refundedAt": null,
+                     *           "ledger": [
+                     *             {
+                     *               "kind": "capture",
+                     *               "amount": 39.5,
+                     *               "at": "2026-11-22T09:30:00.000Z",
+                     *               "reference": "pi_3QxY8nL2kT9vR4mB",
+                     *               "reason": "The customer asked to cancel"
+                     *             }
+                     *           ]
                      *         }
                      *       }
                      *     }
@@ -8210,6 +8291,28 @@ export interface operations {
                                 amount: number;
                                 paidAt: string | null;
                                 refundedAt: string | null;
+                                /** @description The money moved online through the payment provider, oldest first (empty when nothing was): refunds never exceed what was captured and charged */
+                                ledger: {
+                                    /**
+                                     * @description capture: paid online when booked; charge: a fee charged to the saved card; refund: money given back
+                                     * @enum {string}
+                                     */
+                                    kind: "capture" | "refund" | "charge";
+                                    /** @description Major units of the provider's currency */
+                                    amount: number;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    at: string;
+                                    /**
+                                     * @description The payment provider's id of the movement
+                                     * @example pi_3QxY8nL2kT9vR4mB
+                                     */
+                                    reference: string;
+                                    /** @description Why (refunds and fees): cancelled_in_time, hold_lapsed, no_show_fee… */
+                                    reason: string | null;
+                                }[];
                             };
                         };
                         message?: string;
@@ -8376,7 +8479,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -8676,7 +8779,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -8993,7 +9096,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -9066,7 +9169,16 @@ export interface operations {
                      *         "method": "card",
                      *         "amount": 39.5,
                      *         "paidAt": "2026-11-22T09:30:00.000Z",
-                     *         "refundedAt": null
+                     *         "refundedAt": null,
+                     *         "ledger": [
+                     *           {
+                     *             "kind": "capture",
+                     *             "amount": 39.5,
+                     *             "at": "2026-11-22T09:30:00.000Z",
+                     *             "reference": "pi_3QxY8nL2kT9vR4mB",
+                     *             "reason": "The customer asked to cancel"
+                     *           }
+                     *         ]
                      *       },
                      *       "message": "Payment recorded"
                      *     }
@@ -9082,6 +9194,28 @@ export interface operations {
                             amount: number;
                             paidAt: string | null;
                             refundedAt: string | null;
+                            /** @description The money moved online through the payment provider, oldest first (empty when nothing was): refunds never exceed what was captured and charged */
+                            ledger: {
+                                /**
+                                 * @description capture: paid online when booked; charge: a fee charged to the saved card; refund: money given back
+                                 * @enum {string}
+                                 */
+                                kind: "capture" | "refund" | "charge";
+                                /** @description Major units of the provider's currency */
+                                amount: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                at: string;
+                                /**
+                                 * @description The payment provider's id of the movement
+                                 * @example pi_3QxY8nL2kT9vR4mB
+                                 */
+                                reference: string;
+                                /** @description Why (refunds and fees): cancelled_in_time, hold_lapsed, no_show_fee… */
+                                reason: string | null;
+                            }[];
                         };
                         message?: string;
                     };
@@ -9319,7 +9453,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -9389,7 +9523,16 @@ export interface operations {
                      *         "method": "card",
                      *         "amount": 39.5,
                      *         "paidAt": "2026-11-22T09:30:00.000Z",
-                     *         "refundedAt": "2026-11-23T09:30:00.000Z"
+                     *         "refundedAt": "2026-11-23T09:30:00.000Z",
+                     *         "ledger": [
+                     *           {
+                     *             "kind": "capture",
+                     *             "amount": 39.5,
+                     *             "at": "2026-11-22T09:30:00.000Z",
+                     *             "reference": "pi_3QxY8nL2kT9vR4mB",
+                     *             "reason": "The customer asked to cancel"
+                     *           }
+                     *         ]
                      *       },
                      *       "message": "Payment refunded"
                      *     }
@@ -9405,6 +9548,28 @@ export interface operations {
                             amount: number;
                             paidAt: string | null;
                             refundedAt: string | null;
+                            /** @description The money moved online through the payment provider, oldest first (empty when nothing was): refunds never exceed what was captured and charged */
+                            ledger: {
+                                /**
+                                 * @description capture: paid online when booked; charge: a fee charged to the saved card; refund: money given back
+                                 * @enum {string}
+                                 */
+                                kind: "capture" | "refund" | "charge";
+                                /** @description Major units of the provider's currency */
+                                amount: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                at: string;
+                                /**
+                                 * @description The payment provider's id of the movement
+                                 * @example pi_3QxY8nL2kT9vR4mB
+                                 */
+                                reference: string;
+                                /** @description Why (refunds and fees): cancelled_in_time, hold_lapsed, no_show_fee… */
+                                reason: string | null;
+                            }[];
                         };
                         message?: string;
                     };
@@ -9642,7 +9807,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -9944,7 +10109,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -10255,7 +10420,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -10578,7 +10743,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -10889,7 +11054,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -11248,7 +11413,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -11639,7 +11804,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -12066,7 +12231,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -12361,7 +12526,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -12829,7 +12994,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -13143,7 +13308,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -13552,7 +13717,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -13975,7 +14140,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -14273,7 +14438,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -14712,7 +14877,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -15076,7 +15241,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -15469,7 +15634,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -15732,7 +15897,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16047,7 +16212,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16285,7 +16450,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -16602,7 +16767,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -16847,7 +17012,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -17173,7 +17338,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -17566,7 +17731,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -17927,7 +18092,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -18523,7 +18688,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -18886,7 +19051,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -19448,7 +19613,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -19699,7 +19864,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -20024,7 +20189,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -20277,7 +20442,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -20557,7 +20722,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -20891,7 +21056,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -21174,7 +21339,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -21553,7 +21718,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -21834,7 +21999,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -22106,7 +22271,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -22419,7 +22584,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -22477,6 +22642,7 @@ export interface operations {
                      *         "publicVerification": "none",
                      *         "holdMinutes": 15,
                      *         "waitlistOfferMinutes": 60,
+                     *         "paymentHoldMinutes": 30,
                      *         "publicMaxUpcomingPerEmail": 3,
                      *         "publicBookingsPerHour": 30,
                      *         "confirmation": "manual",
@@ -22607,6 +22773,11 @@ export interface operations {
                              * @example 60
                              */
                             waitlistOfferMinutes: number;
+                            /**
+                             * @description How long a booking of a service that takes a payment keeps its time while the customer pays (10-60); unpaid by then, the time is free again
+                             * @example 30
+                             */
+                            paymentHoldMinutes: number;
                             /**
                              * @description Upcoming held, pending or confirmed bookings one email address may have through public keys (1-100), each seat of a class counted as one; more answer 429
                              * @example 3
@@ -22939,7 +23110,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -22986,6 +23157,7 @@ export interface operations {
                  *       "publicVerification": "email",
                  *       "holdMinutes": 15,
                  *       "waitlistOfferMinutes": 60,
+                 *       "paymentHoldMinutes": 30,
                  *       "publicMaxUpcomingPerEmail": 3,
                  *       "publicBookingsPerHour": 30,
                  *       "confirmation": "auto",
@@ -23089,6 +23261,8 @@ export interface operations {
                     holdMinutes?: number;
                     /** @example 60 */
                     waitlistOfferMinutes?: number;
+                    /** @example 30 */
+                    paymentHoldMinutes?: number;
                     /** @example 3 */
                     publicMaxUpcomingPerEmail?: number;
                     /** @example 30 */
@@ -23282,6 +23456,7 @@ export interface operations {
                      *         "publicVerification": "none",
                      *         "holdMinutes": 15,
                      *         "waitlistOfferMinutes": 60,
+                     *         "paymentHoldMinutes": 30,
                      *         "publicMaxUpcomingPerEmail": 3,
                      *         "publicBookingsPerHour": 30,
                      *         "confirmation": "manual",
@@ -23413,6 +23588,11 @@ export interface operations {
                              * @example 60
                              */
                             waitlistOfferMinutes: number;
+                            /**
+                             * @description How long a booking of a service that takes a payment keeps its time while the customer pays (10-60); unpaid by then, the time is free again
+                             * @example 30
+                             */
+                            paymentHoldMinutes: number;
                             /**
                              * @description Upcoming held, pending or confirmed bookings one email address may have through public keys (1-100), each seat of a class counted as one; more answer 429
                              * @example 3
@@ -23787,7 +23967,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -24014,7 +24194,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -24337,7 +24517,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -24596,7 +24776,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -24825,7 +25005,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -25158,7 +25338,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -25417,7 +25597,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -25729,7 +25909,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -26024,7 +26204,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -26334,7 +26514,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -26652,7 +26832,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -26911,7 +27091,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -27299,7 +27479,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -27695,7 +27875,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -28077,7 +28257,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -28447,7 +28627,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -28668,7 +28848,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -29034,7 +29214,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -29397,7 +29577,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -29760,7 +29940,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -30084,7 +30264,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -30399,7 +30579,7 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -30561,7 +30741,211 @@ export interface operations {
                     "application/json": components["schemas"]["RestError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "payments-stripeWebhook": {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Stripe's signature of the body: t=<unix seconds>,v1=<HMAC-SHA256 hex>
+                 * @example t=1795989993,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_1QxY8nL2kT9vR4mB",
+                 *       "object": "event",
+                 *       "type": "payment_intent.succeeded",
+                 *       "data": {
+                 *         "object": {}
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received: what came of the event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "received": true,
+                     *         "outcome": "confirmed"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {boolean} */
+                            received: true;
+                            /**
+                             * @description confirmed: the booking held for the payment stands; reinstated: its hold had lapsed and its time was still free; refunded: it could not stand and the payment goes back; duplicate: the event was applied before
+                             * @enum {string}
+                             */
+                            outcome: "applied" | "duplicate" | "ignored" | "confirmed" | "reinstated" | "refunded" | "noted";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Record created",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Record created",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -769,7 +769,7 @@ export interface components {
                      * @description The rule a refusal names (stable; see the API guide's list of rules and what `from` and `to` mean for each)
                      * @enum {string}
                      */
-                    rule?: "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | "busy" | "day_off" | "outside_hours" | "in_break" | "outside_business_hours" | "off_grid" | "resources" | "seats" | "no_session" | "session_overlap" | "processing" | "booked" | "no_member_free" | "transition" | "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "restore_customer_cancelled" | "self_service_deadline";
+                    rule?: "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | "busy" | "day_off" | "outside_hours" | "in_break" | "outside_business_hours" | "off_grid" | "resources" | "seats" | "no_session" | "session_overlap" | "processing" | "booked" | "no_member_free" | "transition" | "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "restore_customer_cancelled" | "self_service_deadline" | "payment_required";
                     /**
                      * Format: date-time
                      * @description The start of the time the refusal is about (UTC), when the rule names one
@@ -1864,7 +1864,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -2184,7 +2184,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -2500,7 +2500,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -2708,7 +2708,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3001,7 +3001,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3221,7 +3221,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3520,7 +3520,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3750,7 +3750,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -3997,7 +3997,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -4183,7 +4183,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -4434,7 +4434,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -4645,7 +4645,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -4935,7 +4935,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -5164,7 +5164,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -5435,7 +5435,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -5654,7 +5654,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -5968,7 +5968,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -6272,7 +6272,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -6524,7 +6524,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -6824,7 +6824,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -7102,7 +7102,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -7397,7 +7397,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];
@@ -7653,7 +7653,7 @@ export interface operations {
                     "application/json": components["schemas"]["RpcError"];
                 };
             };
-            /** @description The database is temporarily unavailable; retry */
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
             503: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimitIfKnown"];

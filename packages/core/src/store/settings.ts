@@ -42,6 +42,7 @@ const SETTINGS_COLUMNS = [
   "business_hours",
   "processing_gaps_online",
   "waitlist_offer_minutes",
+  "payment_hold_minutes",
 ] as const;
 
 export interface ProviderSettings {
@@ -59,6 +60,8 @@ export interface ProviderSettings {
   holdMinutes: number;
   /** Minutes a waitlist offer holds a freed time for the customer offered it. */
   waitlistOfferMinutes: number;
+  /** Minutes a booking that must pay keeps its time while the customer pays. */
+  paymentHoldMinutes: number;
   publicMaxUpcomingPerEmail: number;
   publicBookingsPerHour: number;
   confirmation: ConfirmationMode;
@@ -103,6 +106,7 @@ const toSettings = (row: SettingsRow): ProviderSettings => ({
   publicVerification: row.public_verification,
   holdMinutes: row.hold_minutes,
   waitlistOfferMinutes: row.waitlist_offer_minutes,
+  paymentHoldMinutes: row.payment_hold_minutes,
   publicMaxUpcomingPerEmail: row.public_max_upcoming_per_email,
   publicBookingsPerHour: row.public_bookings_per_hour,
   confirmation: row.confirmation,
@@ -175,6 +179,7 @@ export async function updateSettings(
         public_verification: next.publicVerification,
         hold_minutes: next.holdMinutes,
         waitlist_offer_minutes: next.waitlistOfferMinutes,
+        payment_hold_minutes: next.paymentHoldMinutes,
         public_max_upcoming_per_email: next.publicMaxUpcomingPerEmail,
         public_bookings_per_hour: next.publicBookingsPerHour,
         confirmation: next.confirmation,

@@ -1,5 +1,7 @@
 // What a manage link shows of its booking: what the customer needs to recognise and change it,
 // nothing of the provider's own records (no staff contact details, no notes, no payment).
+import { cancellationOutcome, refundable, refundDeadline, type PaymentPolicy } from "../../domain/payments";
+import { ledgerOf } from "../../store/payments/ledger";
 import { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
@@ -10,7 +12,7 @@ import { liveOfferExpiry } from "../../store/waitlist-offers";
 import { bookingOfToken } from "../../store/manage-links";
 import { selfServiceDeadline } from "../../domain/booking-rules";
 import { providerOfRow } from "../../store/bookings/write-guards";
-import { bookingListItem, bookingService, bookingStaff, bookingStatus } from "../bookings/schemas";
+import { bookingListItem, bookingService, bookingStaff, bookingStatus, ledgerEntry, toLedger } from "../bookings/schemas";
 import { LANGUAGES, supportedLanguage } from "@booking/i18n";
 import { getVisit } from "../../store/visits";
 import { toVisit, visitItem } from "../visits/schemas";
@@ -66,6 +68,24 @@ export const managedBooking = z.object({
       "A recurring series' occurrence: its series (cancelling with scope following cancels it and every later one). Null otherwise.",
     example: null,
   }),
+  payment: z
+    .object({
+      mode: z.enum(["deposit", "full", "card"]),
+      paid: z.number().meta({ description: "What the customer paid online and did not get back, in major units", example: 15 }),
+      refundDeadline: timestamp.meta({ description: "Cancelling by then gives back everything paid (the policy's refund notice)" }),
+      cancelNow: z
+        .object({
+          refund: z.number().meta({ description: "What cancelling now gives back (major units)" }),
+          charge: z.number().meta({ description: "The late-cancellation fee cancelling now charges to the saved card (card mode)" }),
+        })
+        .meta({ description: "What cancelling with this link now would do to the money" }),
+      ledger: z.array(ledgerEntry),
+    })
+    .nullable()
+    .meta({
+      description: "A booking of a service that takes a payment: what was paid, and what a cancellation now would refund. Null otherwise.",
+      example: null,
+    }),
   offer: z
     .object({
       expiresAt: timestamp.meta({
@@ -134,6 +154,28 @@ export async function managedBookingAnswer(db: Kysely<Database>, resolved: Await
       visit: row.visit_id === null || visitItems === null ? null : { id: row.visit_id, items: toVisit(row.visit_id, visitItems).items },
       seriesId: row.series_id,
       offer: offerExpiresAt === null ? null : { expiresAt: iso(offerExpiresAt) },
+      payment: await paymentOfManagedBooking(db, resolved.provider.id, row.id, row.starts_at, resolved.now),
     },
+  };
+}
+
+/** What a customer sees of their booking's money: paid, and what cancelling now would refund or charge. */
+async function paymentOfManagedBooking(db: Kysely<Database>, providerId: string, bookingId: string, startsAt: Date, now: Date) {
+  const booking = await db
+    .selectFrom("bookings")
+    .select("payment_policy")
+    .where("provider_id", "=", providerId)
+    .where("id", "=", bookingId)
+    .executeTakeFirst();
+  const policy = booking?.payment_policy as PaymentPolicy | null | undefined;
+  if (!policy || policy.mode === "none") return null;
+  const ledger = await ledgerOf(db, providerId, bookingId);
+  const outcome = cancellationOutcome({ policy, ledger, startsAt, cancelledAt: now, by: "customer" });
+  return {
+    mode: policy.mode,
+    paid: fromCents(Math.max(0, refundable(ledger))),
+    refundDeadline: iso(refundDeadline(policy, startsAt)),
+    cancelNow: { refund: fromCents(outcome.refund), charge: fromCents(outcome.charge) },
+    ledger: toLedger(ledger),
   };
 }

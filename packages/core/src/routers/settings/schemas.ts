@@ -91,6 +91,12 @@ export const settings = z.object({
     .number()
     .int()
     .meta({ description: "How long a freed time offered to the first in a waitlist is held for them to claim (5-2880)", example: 60 }),
+  paymentHoldMinutes: z.number().int().meta({
+    description:
+      "How long a booking of a service that takes a payment keeps its time while the customer pays (10-60); unpaid by then, " +
+      "the time is free again",
+    example: 30,
+  }),
   publicMaxUpcomingPerEmail: z
     .number()
     .int()
@@ -213,6 +219,7 @@ export const settingsChange = z.strictObject({
     .meta({ example: "email" }),
   holdMinutes: wholeNumber("minutes", 1, 60).optional().meta({ example: 15 }),
   waitlistOfferMinutes: wholeNumber("minutes", 5, 2880).optional().meta({ example: 60 }),
+  paymentHoldMinutes: wholeNumber("minutes", 10, 60).optional().meta({ example: 30 }),
   publicMaxUpcomingPerEmail: wholeNumber("bookings", 1, 100).optional().meta({ example: 3 }),
   publicBookingsPerHour: wholeNumber("bookings", 1, 10_000).optional().meta({ example: 30 }),
   confirmation: z
