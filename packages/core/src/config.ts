@@ -342,6 +342,12 @@ export const configSchema = z.object({
     .regex(/^whsec_/, "must be the endpoint's signing secret (whsec_…)")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Stripe's publishable key (`pk_…`), handed to booking pages for Stripe.js; needed with PAYMENTS_PROVIDER=stripe. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_/, "must be a Stripe publishable key (pk_…)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Where Stripe's API is reached (default https://api.stripe.com; tests point it at a local stand-in). */
   STRIPE_API_BASE: z
     .string()
@@ -400,6 +406,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && parsed.data.PAYMENTS_PROVIDER === "stripe") {
     if (!parsed.data.STRIPE_SECRET_KEY) lines.push("  STRIPE_SECRET_KEY: must be set when PAYMENTS_PROVIDER=stripe");
     if (!parsed.data.STRIPE_WEBHOOK_SECRET) lines.push("  STRIPE_WEBHOOK_SECRET: must be set when PAYMENTS_PROVIDER=stripe");
+    if (!parsed.data.STRIPE_PUBLISHABLE_KEY) lines.push("  STRIPE_PUBLISHABLE_KEY: must be set when PAYMENTS_PROVIDER=stripe");
   }
   // Production never falls back to the public development key.
   if (parsed.success && parsed.data.NODE_ENV === "production" && !parsed.data.SECRETS_KEY) {

@@ -288,7 +288,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const all = () => (["rest", "rpc"] as const).flatMap((family) => operationsOf(docs[family]).map((op) => ({ family, ...op })));
+/**
+ * The payment provider's webhook is left to its own test (payments/held-until-paid.test.ts): its
+ * requests are signed events of the Stripe stand-in, not examples, and it is not limited per address.
+ */
+const PAYMENT_WEBHOOK = "/v1/payments/stripe/webhook";
+const all = () =>
+  (["rest", "rpc"] as const).flatMap((family) =>
+    operationsOf(docs[family])
+      .filter((op) => op.path !== PAYMENT_WEBHOOK)
+      .map((op) => ({ family, ...op })),
+  );
 const isKeyed = (operation: any) => !(Array.isArray(operation.security) && operation.security.length === 0);
 const BODY_METHODS = new Set(["post", "put", "patch", "delete"]);
 const MIB = 1024 * 1024;

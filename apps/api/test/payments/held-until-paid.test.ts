@@ -28,7 +28,13 @@ beforeAll(async () => {
   t.clock.set("2027-03-01T08:00:00Z");
   salon = await createSalon(t);
   stripe = await startStripeServer({ webhook: { url: `${t.url}${WEBHOOK}` }, autoDeliver: false });
-  payments = createStripeProvider({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiBase: stripe.url, timeoutMs: 2_000 });
+  payments = createStripeProvider({
+    secretKey: stripe.secretKey,
+    webhookSecret: stripe.webhookSecret,
+    publishableKey: "pk_test_standin",
+    apiBase: stripe.url,
+    timeoutMs: 2_000,
+  });
   t.deps.payments = payments;
   customerKey = apiClient(
     t.url,
@@ -65,6 +71,11 @@ async function deliver(event: StripeServer["events"][number], options?: { duplic
 }
 
 describe("a deposit taken online", () => {
+  it("tells the booking page how to take payments (Stripe.js and its publishable key)", async () => {
+    const page = await pageKey.get("/v1/booking-page");
+    expect(page.body.data.payments).toEqual({ provider: "stripe", publishableKey: "pk_test_standin" });
+  });
+
   it("holds the time until paid, then confirms it with booking.created and payment.received", async () => {
     const serviceId = await paidService({ mode: "deposit", amount: 15, refundNoticeHours: 24 });
     const held = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-09T10:00:00+01:00" });
@@ -111,6 +122,8 @@ describe("a deposit taken online", () => {
     // Cancelled by the customer two days ahead (notice 24 h): the deposit comes back in full.
     const cancelled = await customerKey.delete(`/v1/bookings/${id}`);
     expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.data.payment).toEqual({ refund: 15, charge: 0, reason: "cancelled_in_time" });
+    expect((await t.anonymous.get(`/v1/manage/${token}`)).body.data.payment).toMatchObject({ paid: 15, refundPending: 15 });
     await runPaymentTasks(t.db, payments);
     const after = await statusOf(id);
     expect(after.payment.ledger.map((e: { kind: string; amount: number; reason: string }) => [e.kind, e.amount, e.reason])).toEqual([
@@ -131,7 +144,9 @@ describe("a deposit taken online", () => {
     expect(held.body.data.payment.amount).toBe(10);
     const id = held.body.data.id as string;
     expect(await deliver(stripe.succeed(intentOfSecret(held.body.data.payment.clientSecret as string)))).toEqual([200]);
-    expect((await customerKey.delete(`/v1/bookings/${id}`)).status).toBe(200);
+    const late = await customerKey.delete(`/v1/bookings/${id}`);
+    expect(late.status, late.text).toBe(200);
+    expect(late.body.data.payment).toEqual({ refund: 0, charge: 0, reason: "cancelled_late" });
     await runPaymentTasks(t.db, payments);
     expect((await statusOf(id)).payment.ledger.map((e: { kind: string }) => e.kind)).toEqual(["capture"]);
   });
@@ -231,6 +246,15 @@ describe("refusals", () => {
       body,
     });
     expect(forged.status).toBe(400);
+    // Bodies as for any documented path: JSON only (415 from the headers), at most 1 MiB (413).
+    const text = await fetch(`${t.url}${WEBHOOK}`, { method: "POST", headers: { "content-type": "text/plain" }, body: "x" });
+    expect(text.status).toBe(415);
+    const huge = await fetch(`${t.url}${WEBHOOK}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=0" },
+      body: JSON.stringify({ pad: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.status).toBe(413);
     // A payment made elsewhere on the account: unknown here.
     const foreign = await payments.createPayment({
       amountMinor: 500,

@@ -8534,7 +8534,8 @@ export interface operations {
                      *       "data": {
                      *         "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
                      *         "status": "cancelled",
-                     *         "cancelledAt": "2026-11-22T09:30:00.000Z"
+                     *         "cancelledAt": "2026-11-22T09:30:00.000Z",
+                     *         "payment": null
                      *       },
                      *       "message": "Booking cancelled"
                      *     }
@@ -8551,6 +8552,27 @@ export interface operations {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             cancelledAt: string;
+                            /**
+                             * @description A booking that took a payment: what this cancellation refunds or charges (null otherwise, and when cancelled before)
+                             * @example null
+                             */
+                            payment: {
+                                /**
+                                 * @description Given back (major units): everything taken, or nothing after the refund deadline
+                                 * @example 15
+                                 */
+                                refund: number;
+                                /**
+                                 * @description A fee charged to the saved card (card mode: late cancellation, no-show)
+                                 * @example 0
+                                 */
+                                charge: number;
+                                /**
+                                 * @description cancelled_in_time, cancelled_late, cancelled_by_provider, no_show
+                                 * @example cancelled_in_time
+                                 */
+                                reason: string;
+                            } | null;
                         };
                         message?: string;
                     };
@@ -26591,6 +26613,7 @@ export interface operations {
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z",
                      *         "visit": null,
                      *         "seriesId": null,
+                     *         "payment": null,
                      *         "offer": null
                      *       }
                      *     }
@@ -26709,6 +26732,58 @@ export interface operations {
                              * @example null
                              */
                             seriesId: string | null;
+                            /**
+                             * @description A booking of a service that takes a payment: what was paid, and what a cancellation now would refund. Null otherwise.
+                             * @example null
+                             */
+                            payment: {
+                                /** @enum {string} */
+                                mode: "deposit" | "full" | "card";
+                                /**
+                                 * @description What the customer paid online and did not get back, in major units
+                                 * @example 15
+                                 */
+                                paid: number;
+                                /**
+                                 * @description Refunds decided and on their way (the payment provider makes them within minutes), in major units
+                                 * @example 0
+                                 */
+                                refundPending: number;
+                                /**
+                                 * Format: date-time
+                                 * @description Cancelling by then gives back everything paid (the policy's refund notice)
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                refundDeadline: string;
+                                /** @description What cancelling with this link now would do to the money */
+                                cancelNow: {
+                                    /** @description What cancelling now gives back (major units) */
+                                    refund: number;
+                                    /** @description The late-cancellation fee cancelling now charges to the saved card (card mode) */
+                                    charge: number;
+                                };
+                                ledger: {
+                                    /**
+                                     * @description capture: paid online when booked; charge: a fee charged to the saved card; refund: money given back
+                                     * @enum {string}
+                                     */
+                                    kind: "capture" | "refund" | "charge";
+                                    /** @description Major units of the provider's currency */
+                                    amount: number;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    at: string;
+                                    /**
+                                     * @description The payment provider's id of the movement
+                                     * @example pi_3QxY8nL2kT9vR4mB
+                                     */
+                                    reference: string;
+                                    /** @description Why (refunds and fees): cancelled_in_time, hold_lapsed, no_show_fee… */
+                                    reason: string | null;
+                                }[];
+                            } | null;
                             /**
                              * @description A waitlist offer's held booking, while the offer is live: claim it (POST /v1/manage/{token}/claim) or decline it (POST /v1/manage/{token}/decline) before `expiresAt`. Null otherwise (no offer, or claimed, declined or lapsed).
                              * @example null
@@ -27183,6 +27258,7 @@ export interface operations {
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z",
                      *         "visit": null,
                      *         "seriesId": null,
+                     *         "payment": null,
                      *         "offer": null
                      *       },
                      *       "message": "Booking cancelled"
@@ -27302,6 +27378,58 @@ export interface operations {
                              * @example null
                              */
                             seriesId: string | null;
+                            /**
+                             * @description A booking of a service that takes a payment: what was paid, and what a cancellation now would refund. Null otherwise.
+                             * @example null
+                             */
+                            payment: {
+                                /** @enum {string} */
+                                mode: "deposit" | "full" | "card";
+                                /**
+                                 * @description What the customer paid online and did not get back, in major units
+                                 * @example 15
+                                 */
+                                paid: number;
+                                /**
+                                 * @description Refunds decided and on their way (the payment provider makes them within minutes), in major units
+                                 * @example 0
+                                 */
+                                refundPending: number;
+                                /**
+                                 * Format: date-time
+                                 * @description Cancelling by then gives back everything paid (the policy's refund notice)
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                refundDeadline: string;
+                                /** @description What cancelling with this link now would do to the money */
+                                cancelNow: {
+                                    /** @description What cancelling now gives back (major units) */
+                                    refund: number;
+                                    /** @description The late-cancellation fee cancelling now charges to the saved card (card mode) */
+                                    charge: number;
+                                };
+                                ledger: {
+                                    /**
+                                     * @description capture: paid online when booked; charge: a fee charged to the saved card; refund: money given back
+                                     * @enum {string}
+                                     */
+                                    kind: "capture" | "refund" | "charge";
+                                    /** @description Major units of the provider's currency */
+                                    amount: number;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    at: string;
+                                    /**
+                                     * @description The payment provider's id of the movement
+                                     * @example pi_3QxY8nL2kT9vR4mB
+                                     */
+                                    reference: string;
+                                    /** @description Why (refunds and fees): cancelled_in_time, hold_lapsed, no_show_fee… */
+                                    reason: string | null;
+                                }[];
+                            } | null;
                             /**
                              * @description A waitlist offer's held booking, while the offer is live: claim it (POST /v1/manage/{token}/claim) or decline it (POST /v1/manage/{token}/decline) before `expiresAt`. Null otherwise (no offer, or claimed, declined or lapsed).
                              * @example null
@@ -27579,6 +27707,7 @@ export interface operations {
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z",
                      *         "visit": null,
                      *         "seriesId": null,
+                     *         "payment": null,
                      *         "offer": null
                      *       },
                      *       "message": "Booking moved"
@@ -27698,6 +27827,58 @@ export interface operations {
                              * @example null
                              */
                             seriesId: string | null;
+                            /**
+                             * @description A booking of a service that takes a payment: what was paid, and what a cancellation now would refund. Null otherwise.
+                             * @example null
+                             */
+                            payment: {
+                                /** @enum {string} */
+                                mode: "deposit" | "full" | "card";
+                                /**
+                                 * @description What the customer paid online and did not get back, in major units
+                                 * @example 15
+                                 */
+                                paid: number;
+                                /**
+                                 * @description Refunds decided and on their way (the payment provider makes them within minutes), in major units
+                                 * @example 0
+                                 */
+                                refundPending: number;
+                                /**
+                                 * Format: date-time
+                                 * @description Cancelling by then gives back everything paid (the policy's refund notice)
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                refundDeadline: string;
+                                /** @description What cancelling with this link now would do to the money */
+                                cancelNow: {
+                                    /** @description What cancelling now gives back (major units) */
+                                    refund: number;
+                                    /** @description The late-cancellation fee cancelling now charges to the saved card (card mode) */
+                                    charge: number;
+                                };
+                                ledger: {
+                                    /**
+                                     * @description capture: paid online when booked; charge: a fee charged to the saved card; refund: money given back
+                                     * @enum {string}
+                                     */
+                                    kind: "capture" | "refund" | "charge";
+                                    /** @description Major units of the provider's currency */
+                                    amount: number;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    at: string;
+                                    /**
+                                     * @description The payment provider's id of the movement
+                                     * @example pi_3QxY8nL2kT9vR4mB
+                                     */
+                                    reference: string;
+                                    /** @description Why (refunds and fees): cancelled_in_time, hold_lapsed, no_show_fee… */
+                                    reason: string | null;
+                                }[];
+                            } | null;
                             /**
                              * @description A waitlist offer's held booking, while the offer is live: claim it (POST /v1/manage/{token}/claim) or decline it (POST /v1/manage/{token}/decline) before `expiresAt`. Null otherwise (no offer, or claimed, declined or lapsed).
                              * @example null
@@ -27961,6 +28142,7 @@ export interface operations {
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z",
                      *         "visit": null,
                      *         "seriesId": null,
+                     *         "payment": null,
                      *         "offer": null
                      *       },
                      *       "message": "Booking verified"
@@ -28080,6 +28262,58 @@ export interface operations {
                              * @example null
                              */
                             seriesId: string | null;
+                            /**
+                             * @description A booking of a service that takes a payment: what was paid, and what a cancellation now would refund. Null otherwise.
+                             * @example null
+                             */
+                            payment: {
+                                /** @enum {string} */
+                                mode: "deposit" | "full" | "card";
+                                /**
+                                 * @description What the customer paid online and did not get back, in major units
+                                 * @example 15
+                                 */
+                                paid: number;
+                                /**
+                                 * @description Refunds decided and on their way (the payment provider makes them within minutes), in major units
+                                 * @example 0
+                                 */
+                                refundPending: number;
+                                /**
+                                 * Format: date-time
+                                 * @description Cancelling by then gives back everything paid (the policy's refund notice)
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                refundDeadline: string;
+                                /** @description What cancelling with this link now would do to the money */
+                                cancelNow: {
+                                    /** @description What cancelling now gives back (major units) */
+                                    refund: number;
+                                    /** @description The late-cancellation fee cancelling now charges to the saved card (card mode) */
+                                    charge: number;
+                                };
+                                ledger: {
+                                    /**
+                                     * @description capture: paid online when booked; charge: a fee charged to the saved card; refund: money given back
+                                     * @enum {string}
+                                     */
+                                    kind: "capture" | "refund" | "charge";
+                                    /** @description Major units of the provider's currency */
+                                    amount: number;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    at: string;
+                                    /**
+                                     * @description The payment provider's id of the movement
+                                     * @example pi_3QxY8nL2kT9vR4mB
+                                     */
+                                    reference: string;
+                                    /** @description Why (refunds and fees): cancelled_in_time, hold_lapsed, no_show_fee… */
+                                    reason: string | null;
+                                }[];
+                            } | null;
                             /**
                              * @description A waitlist offer's held booking, while the offer is live: claim it (POST /v1/manage/{token}/claim) or decline it (POST /v1/manage/{token}/decline) before `expiresAt`. Null otherwise (no offer, or claimed, declined or lapsed).
                              * @example null
@@ -28331,6 +28565,7 @@ export interface operations {
                      *         "changeableUntil": "2026-11-22T09:30:00.000Z",
                      *         "visit": null,
                      *         "seriesId": null,
+                     *         "payment": null,
                      *         "offer": null
                      *       },
                      *       "message": "Offer claimed"
@@ -28450,6 +28685,58 @@ export interface operations {
                              * @example null
                              */
                             seriesId: string | null;
+                            /**
+                             * @description A booking of a service that takes a payment: what was paid, and what a cancellation now would refund. Null otherwise.
+                             * @example null
+                             */
+                            payment: {
+                                /** @enum {string} */
+                                mode: "deposit" | "full" | "card";
+                                /**
+                                 * @description What the customer paid online and did not get back, in major units
+                                 * @example 15
+                                 */
+                                paid: number;
+                                /**
+                                 * @description Refunds decided and on their way (the payment provider makes them within minutes), in major units
+                                 * @example 0
+                                 */
+                                refundPending: number;
+                                /**
+                                 * Format: date-time
+                                 * @description Cancelling by then gives back everything paid (the policy's refund notice)
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                refundDeadline: string;
+                                /** @description What cancelling with this link now would do to the money */
+                                cancelNow: {
+                                    /** @description What cancelling now gives back (major units) */
+                                    refund: number;
+                                    /** @description The late-cancellation fee cancelling now charges to the saved card (card mode) */
+                                    charge: number;
+                                };
+                                ledger: {
+                                    /**
+                                     * @description capture: paid online when booked; charge: a fee charged to the saved card; refund: money given back
+                                     * @enum {string}
+                                     */
+                                    kind: "capture" | "refund" | "charge";
+                                    /** @description Major units of the provider's currency */
+                                    amount: number;
+                                    /**
+                                     * Format: date-time
+                                     * @example 2026-11-22T09:30:00.000Z
+                                     */
+                                    at: string;
+                                    /**
+                                     * @description The payment provider's id of the movement
+                                     * @example pi_3QxY8nL2kT9vR4mB
+                                     */
+                                    reference: string;
+                                    /** @description Why (refunds and fees): cancelled_in_time, hold_lapsed, no_show_fee… */
+                                    reason: string | null;
+                                }[];
+                            } | null;
                             /**
                              * @description A waitlist offer's held booking, while the offer is live: claim it (POST /v1/manage/{token}/claim) or decline it (POST /v1/manage/{token}/decline) before `expiresAt`. Null otherwise (no offer, or claimed, declined or lapsed).
                              * @example null
@@ -28944,7 +29231,8 @@ export interface operations {
                      *           "sunday": null
                      *         },
                      *         "timezone": "Europe/Berlin",
-                     *         "locale": "de"
+                     *         "locale": "de",
+                     *         "payments": null
                      *       }
                      *     }
                      */
@@ -29091,6 +29379,19 @@ export interface operations {
                              * @enum {string}
                              */
                             locale: "en" | "de" | "fr" | "es";
+                            /**
+                             * @description How the page takes payments for services with a payment policy (a booking of one answers 202 with a client secret); null: this service takes no payments online, and such services are booked through the salon
+                             * @example null
+                             */
+                            payments: {
+                                /** @constant */
+                                provider: "stripe";
+                                /**
+                                 * @description For Stripe.js in the page (public by design)
+                                 * @example pk_test_51QxY8n
+                                 */
+                                publishableKey: string;
+                            } | null;
                         };
                         message?: string;
                     };

@@ -16,6 +16,7 @@ export function paymentProviderFromConfig(config: Config, options: { timeoutMs?:
   return createStripeProvider({
     secretKey: config.STRIPE_SECRET_KEY,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY,
     apiBase: config.STRIPE_API_BASE,
     timeoutMs: options.timeoutMs,
   });

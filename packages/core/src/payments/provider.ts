@@ -122,6 +122,8 @@ export interface PaymentEvent {
 }
 
 export interface PaymentProvider {
+  /** Which provider, and what a browser needs to take payments with its own elements (never a secret). */
+  readonly browser?: { provider: "stripe"; publishableKey: string };
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Cancels a payment not yet made (the booking was dropped before the customer paid). */
   cancelPayment(reference: string, idempotencyKey?: string): Promise<void>;

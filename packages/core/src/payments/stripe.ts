@@ -28,6 +28,8 @@ export interface StripeProviderConfig {
   secretKey: string;
   /** The webhook endpoint's signing secret, `whsec_…`. */
   webhookSecret: string;
+  /** `pk_live_…` or `pk_test_…`: handed to booking pages for Stripe.js (public by design). */
+  publishableKey?: string;
   /** Where the API is, for a stand-in in tests: `http://127.0.0.1:PORT` (default Stripe's own, https://api.stripe.com). */
   apiBase?: string;
   /**
@@ -153,6 +155,8 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
   }
 
   return {
+    browser: config.publishableKey === undefined ? undefined : { provider: "stripe", publishableKey: config.publishableKey },
+
     async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
       assertAmount(input.amountMinor);
       return mapped(

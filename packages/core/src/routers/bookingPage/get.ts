@@ -42,7 +42,22 @@ export const get = anyKeyProcedure
         locale: z
           .enum(LANGUAGES)
           .meta({ description: "The provider's language, for visitors whose browser asks for none the page speaks", example: "de" }),
+        payments: z
+          .object({
+            provider: z.literal("stripe"),
+            publishableKey: z.string().meta({ description: "For Stripe.js in the page (public by design)", example: "pk_test_51QxY8n" }),
+          })
+          .nullable()
+          .meta({
+            description:
+              "How the page takes payments for services with a payment policy (a booking of one answers 202 with a client secret); " +
+              "null: this service takes no payments online, and such services are booked through the salon",
+            example: null,
+          }),
       }),
     ),
   )
-  .query(async ({ ctx }) => ({ success: true as const, data: await bookingPageProfile(ctx.db, ctx.caller.providerId) }));
+  .query(async ({ ctx }) => ({
+    success: true as const,
+    data: { ...(await bookingPageProfile(ctx.db, ctx.caller.providerId)), payments: ctx.payments?.browser ?? null },
+  }));

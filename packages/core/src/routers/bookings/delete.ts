@@ -3,7 +3,7 @@ import { authedProcedure } from "../../trpc";
 import { envelope, idParam, iso, optionalText, queryBoolean, timestamp } from "../../schemas/common";
 import { assertOwnBooking, cancelBooking, cancelOwnBooking } from "../../store/bookings";
 import { presentOrThrow } from "../../errors";
-import { bookingStatus } from "./schemas";
+import { bookingStatus, settlementOutput, toSettlement } from "./schemas";
 
 export const remove = authedProcedure
   .meta({
@@ -26,7 +26,19 @@ export const remove = authedProcedure
       notifyCustomer: queryBoolean.default(true),
     }),
   )
-  .output(envelope(z.object({ id: z.string(), status: bookingStatus, cancelledAt: timestamp })))
+  .output(
+    envelope(
+      z.object({
+        id: z.string(),
+        status: bookingStatus,
+        cancelledAt: timestamp,
+        payment: settlementOutput.nullable().meta({
+          description: "A booking that took a payment: what this cancellation refunds or charges (null otherwise, and when cancelled before)",
+          example: null,
+        }),
+      }),
+    ),
+  )
   .mutation(async ({ ctx, input }) => {
     const { caller } = ctx;
     let row;
@@ -44,7 +56,12 @@ export const remove = authedProcedure
     }
     return {
       success: true as const,
-      data: { id: row.id, status: row.status, cancelledAt: iso(presentOrThrow(row.cancelled_at, "a cancelled booking has cancelled_at")) },
+      data: {
+        id: row.id,
+        status: row.status,
+        cancelledAt: iso(presentOrThrow(row.cancelled_at, "a cancelled booking has cancelled_at")),
+        payment: row.settlement ? toSettlement(row.settlement) : null,
+      },
       message: "Booking cancelled",
     };
   });

@@ -12,6 +12,7 @@ import type { Booker } from "../../store/bookings/write-guards";
 import { customerWritable } from "../customers/schemas";
 import type { Checkout } from "../../store/payments/checkout";
 import type { LedgerRow } from "../../store/payments/ledger";
+import type { Settlement } from "../../store/payments/settlement";
 
 /** A zod enum of `values` whose error lists them. */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -103,6 +104,19 @@ export function checkoutAnswer(checkout: Checkout): z.infer<typeof checkoutOutpu
     currency: checkout.currency,
   };
 }
+
+/** What a cancellation or a no-show did to a booking's money (the worker then makes it at the payment provider). */
+export const settlementOutput = z.object({
+  refund: z.number().meta({ description: "Given back (major units): everything taken, or nothing after the refund deadline", example: 15 }),
+  charge: z.number().meta({ description: "A fee charged to the saved card (card mode: late cancellation, no-show)", example: 0 }),
+  reason: z.string().meta({ description: "cancelled_in_time, cancelled_late, cancelled_by_provider, no_show", example: "cancelled_in_time" }),
+});
+
+export const toSettlement = (settlement: Settlement): z.infer<typeof settlementOutput> => ({
+  refund: fromCents(settlement.refundMinor),
+  charge: fromCents(settlement.chargeMinor),
+  reason: settlement.reason,
+});
 
 /** A ledger as answers show it. */
 export function toLedger(ledger: readonly LedgerRow[]): z.infer<typeof ledgerEntry>[] {

@@ -72,6 +72,10 @@ export const managedBooking = z.object({
     .object({
       mode: z.enum(["deposit", "full", "card"]),
       paid: z.number().meta({ description: "What the customer paid online and did not get back, in major units", example: 15 }),
+      refundPending: z.number().meta({
+        description: "Refunds decided and on their way (the payment provider makes them within minutes), in major units",
+        example: 0,
+      }),
       refundDeadline: timestamp.meta({ description: "Cancelling by then gives back everything paid (the policy's refund notice)" }),
       cancelNow: z
         .object({
@@ -169,11 +173,31 @@ async function paymentOfManagedBooking(db: Kysely<Database>, providerId: string,
     .executeTakeFirst();
   const policy = booking?.payment_policy as PaymentPolicy | null | undefined;
   if (!policy || policy.mode === "none") return null;
-  const ledger = await ledgerOf(db, providerId, bookingId);
-  const outcome = cancellationOutcome({ policy, ledger, startsAt, cancelledAt: now, by: "customer" });
+  const [ledger, pending] = await Promise.all([
+    ledgerOf(db, providerId, bookingId),
+    db
+      .selectFrom("payment_tasks")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_minor"), eb.lit(0)).as("minor"))
+      .where("provider_id", "=", providerId)
+      .where("booking_id", "=", bookingId)
+      .where("kind", "=", "refund")
+      .where("status", "=", "pending")
+      .executeTakeFirst(),
+  ]);
+  const refundPending = Number(pending?.minor ?? 0);
+  const paid = Math.max(0, refundable(ledger));
+  // What cancelling now would do to what is left once the refunds on their way are made.
+  const outcome = cancellationOutcome({
+    policy,
+    ledger: refundPending > 0 ? [...ledger, { kind: "refund", amount: refundPending, at: now, reference: "pending" }] : ledger,
+    startsAt,
+    cancelledAt: now,
+    by: "customer",
+  });
   return {
     mode: policy.mode,
-    paid: fromCents(Math.max(0, refundable(ledger))),
+    paid: fromCents(paid),
+    refundPending: fromCents(refundPending),
     refundDeadline: iso(refundDeadline(policy, startsAt)),
     cancelNow: { refund: fromCents(outcome.refund), charge: fromCents(outcome.charge) },
     ledger: toLedger(ledger),
