@@ -10,6 +10,7 @@ import { registerBacklogGauges, registerQueueDepthGauge } from "@booking/jobs";
 import { readBacklog, type ServiceDeps } from "@booking/core";
 import type { RateLimiter } from "./rate-limit";
 import { PRIMARY_READ_REASONS, type ReadRouting } from "./read-replicas";
+import type { WebhookOutcome } from "./payment-webhook";
 
 export interface MetricsOptions {
   /** Process metrics (CPU, memory, event loop); on in the server process, off in tests. */
@@ -32,12 +33,26 @@ export interface MetricsOptions {
  * a payment this service never made: another system's endpoint sharing the account?).
  */
 export function paymentWebhookCounter(registry: Registry): Counter<"outcome"> {
-  return new Counter({
+  const counter = new Counter({
     name: "booking_payment_webhook_events_total",
     help: "Payment provider webhook deliveries by outcome (rejected: bad signature; unmatched: unknown payment)",
     labelNames: ["outcome"] as const,
     registers: [registry],
   });
+  // Every outcome starts at 0, so that increase() sees the first refusal (the alerts watch them).
+  const outcomes: WebhookOutcome[] = [
+    "applied",
+    "confirmed",
+    "reinstated",
+    "refunded",
+    "noted",
+    "ignored",
+    "duplicate",
+    "rejected",
+    "unmatched",
+  ];
+  for (const outcome of outcomes) counter.inc({ outcome }, 0);
+  return counter;
 }
 
 export function trpcServedCounter(registry: Registry): (handler: "direct" | "adapter") => void {

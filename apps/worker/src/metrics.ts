@@ -146,6 +146,9 @@ export function createWorkerMetrics(
       notifications.inc({ channel, outcome }, 0);
     }
   }
+  for (const operation of ["refund", "charge", "cancel_payment"] as const) {
+    for (const outcome of ["done", "failed", "retry"] as const) paymentCalls.inc({ operation, outcome }, 0);
+  }
   registerQueueDepthGauge(registry, queues);
   registerBacklogGauges(registry, () => readBacklog(db));
   return {
