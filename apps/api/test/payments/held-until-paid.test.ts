@@ -228,6 +228,31 @@ describe("card mode", () => {
   });
 });
 
+describe("a declined fee", () => {
+  it("is recorded, leaves the booking no-show, and tells the salon", async () => {
+    const serviceId = await paidService({ mode: "card", noShowFee: 25 });
+    const held = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-16T10:00:00+01:00" });
+    expect(held.status, held.text).toBe(202);
+    const setup = String(held.body.data.payment.clientSecret).split("_secret_")[0] ?? "";
+    expect(await deliver(stripe.succeedSetup(setup, { declines: true, declineCode: "insufficient_funds" }))).toEqual([200]);
+    const id = held.body.data.id as string;
+    expect((await salon.api.patch(`/v1/bookings/${id}`, { status: "confirmed" })).status).toBe(200);
+    t.clock.set("2027-03-16T10:30:00Z");
+    expect((await salon.api.patch(`/v1/bookings/${id}`, { status: "no_show" })).status).toBe(200);
+    await runPaymentTasks(t.db, payments);
+    const booking = await statusOf(id);
+    expect(booking.status).toBe("no_show");
+    expect(booking.payment.ledger).toEqual([]);
+    const declined = await sql<{ status: string; failure: string }>`
+      SELECT status, failure FROM payment_intents WHERE booking_id = ${id} AND kind = 'fee'`.execute(t.db);
+    expect(declined.rows).toEqual([{ status: "declined", failure: "insufficient_funds" }]);
+    const notices = await salon.api.get("/api/rpc/user/smartNotifications/list", { query: { limit: 50 } });
+    const told = (notices.body.notifications as { type: string; body: string }[]).filter((n) => n.type === "paymentFailed");
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain("insufficient_funds");
+  });
+});
+
 describe("refusals", () => {
   it("answers 400 to unsigned, stale or forged webhooks and 404 to unknown payments, changing nothing", async () => {
     const body = JSON.stringify({ id: "evt_forged", type: "payment_intent.succeeded", data: { object: {} } });

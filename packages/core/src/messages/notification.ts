@@ -42,7 +42,7 @@ export function renderNotification(
 
 /** A notification about a booking, in `language`. */
 export function renderBookingNotification(
-  kind: Exclude<NotificationKind, "webhookDisabled" | "publicBookingLimit">,
+  kind: Exclude<NotificationKind, "webhookDisabled" | "publicBookingLimit" | "paymentFailed">,
   language: Language,
   facts: BookingNotificationValues,
 ): NotificationText {

@@ -26,6 +26,7 @@ export type SmartNotificationType =
   | "announcement"
   | "webhook.disabled"
   | "publicBookingLimit"
+  | "paymentFailed"
   | "holdVerification"
   | "waitlistOffer";
 

@@ -188,4 +188,7 @@ export const de: Catalogue = {
   "notification.publicBookingLimit.title": "Online-Buchungen für diese Stunde pausiert",
   "notification.publicBookingLimit.body":
     "Ihre Buchungsseite hat ihr Limit an Online-Buchungen für diese Stunde erreicht (Einstellung: publicBookingsPerHour); weitere Besucher wurden gebeten, es später zu versuchen. Ist dies eine geschäftige Stunde und kein Missbrauch, erhöhen Sie das Limit.",
+  "notification.paymentFailed.title": "Eine Zahlung kam nicht zustande",
+  "notification.paymentFailed.body":
+    "Eine Zahlung über {amount} zur Buchung {bookingId} (eine Erstattung oder eine Gebühr) kam nicht zustande; der Zahlungsanbieter meldete: {why}. Klären Sie es mit der Kundin oder dem Kunden; die Buchung selbst bleibt, wie sie ist.",
 };

@@ -189,6 +189,9 @@ export const en = {
   "notification.publicBookingLimit.title": "Online bookings paused for the hour",
   "notification.publicBookingLimit.body":
     "Your booking page reached its limit of online bookings for this hour (settings: publicBookingsPerHour); further visitors were asked to try later. If this is a busy hour rather than abuse, raise the limit.",
+  "notification.paymentFailed.title": "A payment could not be made",
+  "notification.paymentFailed.body":
+    "A payment of {amount} for booking {bookingId} (a refund or a fee) was not made; the payment provider said: {why}. Settle it with the customer; the booking itself is unchanged.",
 } as const;
 
 export type MessageKey = keyof typeof en;

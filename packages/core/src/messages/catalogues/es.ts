@@ -180,4 +180,7 @@ export const es: Catalogue = {
   "notification.publicBookingLimit.title": "Reservas en línea en pausa durante esta hora",
   "notification.publicBookingLimit.body":
     "Su página de reservas ha alcanzado su límite de reservas en línea para esta hora (ajuste: publicBookingsPerHour); a los siguientes visitantes se les pidió que lo intentaran más tarde. Si es una hora de mucha demanda y no un abuso, aumente el límite.",
+  "notification.paymentFailed.title": "Un pago no se pudo realizar",
+  "notification.paymentFailed.body":
+    "Un pago de {amount} de la reserva {bookingId} (un reembolso o una tarifa) no se realizó; el proveedor de pagos respondió: {why}. Resuélvalo con el cliente; la reserva en sí no cambia.",
 };

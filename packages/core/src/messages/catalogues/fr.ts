@@ -190,4 +190,7 @@ export const fr: Catalogue = {
   "notification.publicBookingLimit.title": "Réservations en ligne suspendues pour l’heure",
   "notification.publicBookingLimit.body":
     "Votre page de réservation a atteint sa limite de réservations en ligne pour cette heure (réglage\u00a0: publicBookingsPerHour)\u00a0; les visiteurs suivants ont été invités à réessayer plus tard. S’il s’agit d’une heure chargée et non d’un abus, relevez la limite.",
+  "notification.paymentFailed.title": "Un paiement n’a pas abouti",
+  "notification.paymentFailed.body":
+    "Un paiement de {amount} pour la réservation {bookingId} (un remboursement ou des frais) n’a pas abouti ; le prestataire de paiement a répondu : {why}. Réglez-le avec le client ; la réservation elle-même ne change pas.",
 };

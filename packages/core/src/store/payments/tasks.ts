@@ -10,10 +10,13 @@ import { newId } from "../../ids";
 import { PaymentProviderRejected, PaymentProviderUnavailable, type PaymentProvider } from "../../payments/provider";
 import { recordEvent } from "../events";
 import { recordMovement } from "./ledger";
+import { renderNotification } from "../../messages";
+import { insertSmartNotifications, PROVIDER_RECIPIENT } from "../notifications";
+import { providerLanguage } from "../providers";
 
 type Task = Selectable<Database["payment_tasks"]>;
 
-/** Tries of one task before it is given up (about a day of waits). */
+/** Tries of one task before it is given up (about three and a half hours of waits). */
 export const MAX_TASK_ATTEMPTS = 10;
 /** How long a taken task is left to its worker before another may try it. */
 const LEASE_MS = 60_000;
@@ -97,7 +100,7 @@ async function runTask(db: Kysely<Database>, payments: PaymentProvider, task: Ta
       return run("done");
     }
     const why = error instanceof PaymentProviderRejected ? error.code : error instanceof PaymentProviderUnavailable ? error.reason : "error";
-    await finish(db, task, "failed", `failed: ${why}`);
+    await finish(db, task, "failed", `failed: ${why}`, (trx) => tellSalon(trx, task, why));
     return run("failed", error instanceof PaymentProviderUnavailable);
   }
 }
@@ -210,6 +213,7 @@ async function chargeFee(db: Kysely<Database>, payments: PaymentProvider, task: 
       })
       .onConflict((oc) => oc.column("reference").doNothing())
       .execute();
+    if (charge.status === "declined") await tellSalon(trx, task, charge.declineCode ?? charge.code);
     if (charge.status === "succeeded") {
       await recordMovement(trx, {
         providerId: task.provider_id,
@@ -224,4 +228,21 @@ async function chargeFee(db: Kysely<Database>, payments: PaymentProvider, task: 
     }
   });
   return ended;
+}
+
+/** The salon is told of a refund or fee the provider would not make (an in-app notification in its language). */
+async function tellSalon(trx: Transaction<Database>, task: Task, why: string) {
+  const provider = await trx.selectFrom("providers").select("currency").where("id", "=", task.provider_id).executeTakeFirst();
+  const amount = `${(task.amount_minor / 100).toFixed(2)} ${provider?.currency.trim() ?? ""}`.trim();
+  const words = renderNotification("paymentFailed", await providerLanguage(trx, task.provider_id), { amount, bookingId: task.booking_id, why });
+  await insertSmartNotifications(trx, [
+    {
+      providerId: task.provider_id,
+      recipient: PROVIDER_RECIPIENT,
+      type: "paymentFailed",
+      title: words.title,
+      body: words.body,
+      data: { bookingId: task.booking_id, kind: task.kind, reason: task.reason, failure: why },
+    },
+  ]);
 }
