@@ -149,6 +149,18 @@ describe("a deposit taken online", () => {
     expect(late.body.data.payment).toEqual({ refund: 0, charge: 0, reason: "cancelled_late" });
     await runPaymentTasks(t.db, payments);
     expect((await statusOf(id)).payment.ledger.map((e: { kind: string }) => e.kind)).toEqual(["capture"]);
+
+    // The salon gives part of it back by hand; no more than is left.
+    const part = await salon.api.post(`/v1/bookings/${id}/refund`, { amount: 4 });
+    expect(part.status, part.text).toBe(200);
+    expect(part.body.message).toMatch(/Refund of 4\.00 requested/);
+    expectError(await salon.api.post(`/v1/bookings/${id}/refund`, { amount: 7 }), 409, "CONFLICT");
+    await runPaymentTasks(t.db, payments);
+    const ledger = (await statusOf(id)).payment.ledger as { kind: string; amount: number; reason: string }[];
+    expect(ledger.map((e) => [e.kind, e.amount, e.reason])).toEqual([
+      ["capture", 10, "deposit"],
+      ["refund", 4, "by_hand"],
+    ]);
   });
 });
 

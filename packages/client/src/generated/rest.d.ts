@@ -327,7 +327,7 @@ export interface paths {
         put?: never;
         /**
          * Refund a payment
-         * @description Marks a paid booking refunded (409 when unpaid or already refunded). Records payment.refunded.
+         * @description A booking that took money online (a deposit, a prepayment, a fee: `payment.ledger`): refunds `amount` (default everything left) through the payment provider, made within minutes and then in the ledger with payment.refunded (409 beyond what is left). Any other booking: marks a paid booking refunded (409 when unpaid or already refunded), recording payment.refunded.
          */
         post: operations["bookings-refund"];
         delete?: never;
@@ -9518,11 +9518,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reason": "The customer asked to cancel"
+                 *       "reason": "The customer asked to cancel",
+                 *       "amount": 39.5
                  *     }
                  */
                 "application/json": {
                     reason?: string;
+                    /** @description Money taken online only: how much to give back (default everything left) */
+                    amount?: number;
                 };
             };
         };
