@@ -132,7 +132,7 @@ async function main() {
       secrets,
       publicUrl: publicUrlOf(config),
       // A booking request waits for the payment provider: one attempt of at most 5 s, and one retry.
-      payments: paymentProviderFromConfig(config, { timeoutMs: 5_000 }),
+      payments: await paymentProviderFromConfig(config, { timeoutMs: 5_000 }),
     },
     logger,
     redis,

@@ -109,7 +109,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
         })
       : null;
   if (!relay) void maintenance();
-  const payments = options.payments ?? paymentProviderFromConfig(config);
+  const payments = options.payments ?? (await paymentProviderFromConfig(config));
   const paymentTasks = payments && options.processors !== false ? startPaymentTasks(context, payments) : null;
 
   let closing: Promise<void> | undefined;

@@ -7,7 +7,8 @@
 // webhooks unsigned, stale or about unknown payments are refused and change nothing; Stripe down
 // answers 503 and leaves no hold behind.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey, createStripeProvider, type PaymentProvider } from "@booking/core";
+import { createApiKey, type PaymentProvider } from "@booking/core";
+import { createStripeProvider } from "@booking/core/stripe";
 import { runPaymentTasks } from "@booking/core/worker";
 import { sql } from "@booking/db";
 import { apiClient, startStripeServer, type ApiClient, type StripeServer } from "@booking/testing";
