@@ -164,17 +164,40 @@ export async function noteHourlyLimitReached(db: Kysely<Database>, providerId: s
  * Deletes the provider's holds that lapsed by `now` (and the customers those holds created, when
  * nothing else refers to them); answers how many. Run by the worker's sweep for every provider,
  * and by a booking write that met a lapsed hold in its way.
+ *
+ * `inFlight`: the sweep skips holds another transaction is releasing at that moment; a write that
+ * met a lapsed hold waits for them instead (skipped, the write would be refused for a time about
+ * to be free), and is answered how many lapsed holds there were, those released meanwhile by the
+ * other transaction included, so that it tries again.
  */
-export async function releaseLapsedHolds(db: Kysely<Database>, now: Date, providerId?: string, limit = 500): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+export async function releaseLapsedHolds(
+  db: Kysely<Database>,
+  now: Date,
+  providerId?: string,
+  limit = 500,
+  inFlight: "skip" | "wait" = "skip",
+): Promise<number> {
+  const lapsed = sql`status = 'held' AND hold_expires_at <= ${now} ${providerId ? sql`AND provider_id = ${providerId}` : sql``}`;
+  // Read before waiting: holds another transaction is releasing still show as held here.
+  const seen =
+    inFlight === "wait"
+      ? Number((await sql<{ n: string }>`SELECT count(*) AS n FROM bookings WHERE ${lapsed}`.execute(db)).rows[0]?.n ?? 0)
+      : 0;
+  if (inFlight === "wait" && seen === 0) return 0;
+  const released = await db.transaction().execute(async (trx) => {
     const { rows } = await sql<
       ReleasedTime & { provider_id: string; customer_id: string; hold_created_customer: boolean; awaiting_payment: boolean }
     >`
       SELECT provider_id, id, customer_id, hold_created_customer, awaiting_payment, service_id, staff_id, starts_at, ends_at, seats
         FROM bookings
-       WHERE status = 'held' AND hold_expires_at <= ${now} ${providerId ? sql`AND provider_id = ${providerId}` : sql``}
-       LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
+       WHERE ${lapsed}
+       ${inFlight === "wait" ? sql`ORDER BY id LIMIT ${limit} FOR UPDATE` : sql`LIMIT ${limit} FOR UPDATE SKIP LOCKED`}`.execute(trx);
     if (rows.length === 0) return 0;
+    // Their time is given up first of all: a write meeting one of them from now on waits for this
+    // transaction and then finds the time free, rather than being refused by a hold about to go.
+    await sql`DELETE FROM member_occupancy WHERE (provider_id, booking_id) IN (${sql.join(rows.map((r) => sql`(${r.provider_id}::uuid, ${r.id})`))})`.execute(
+      trx,
+    );
     // A lapsed waitlist offer is told while its booking is there to be named (its history goes with it).
     for (const row of rows) await closeOfferOfHold(trx, row.provider_id, row.id, "lapsed", now);
     const deleted = rows.filter((row) => !row.awaiting_payment);
@@ -191,6 +214,7 @@ export async function releaseLapsedHolds(db: Kysely<Database>, now: Date, provid
     }
     return rows.length;
   });
+  return Math.max(seen, released);
 }
 
 /** Why a booking held for its payment was cancelled: its payment did not come in time. */
@@ -210,6 +234,23 @@ async function endPaymentHold(trx: Transaction<Database>, providerId: string, bo
     .where("status", "=", "held")
     .execute();
   await decideCancelUnpaid(trx, providerId, bookingId);
+}
+
+/**
+ * A cancellation of a payment hold that lapsed meanwhile (already cancelled, so the cancellation
+ * changes nothing else): it is withdrawn now, so that a payment arriving late refunds it rather
+ * than reinstating a booking someone cancelled.
+ */
+export async function withdrawLapsedPaymentHold(trx: Transaction<Database>, providerId: string, bookingId: string) {
+  await trx
+    .updateTable("bookings")
+    .set({ cancel_reason: "withdrawn", updated_at: sql`now()` })
+    .where("provider_id", "=", providerId)
+    .where("id", "=", bookingId)
+    .where("status", "=", "cancelled")
+    .where("cancel_reason", "=", HOLD_LAPSED)
+    .where("awaiting_payment", "=", true)
+    .execute();
 }
 
 /** The customer a released hold created, unless something else refers to them meanwhile. */

@@ -10,7 +10,7 @@ import { plannedMove } from "./move";
 import { recordRelease } from "../waitlist-releases";
 import { guardOverlap, lockBooking, providerOfRow, type LockedBooking, type Provider } from "./write-guards";
 import { askForFreshBusyTime, type CalendarSettings } from "../../calendar-sync/freshness";
-import { releaseHold } from "./holds";
+import { releaseHold, withdrawLapsedPaymentHold } from "./holds";
 import { assertNoShowAllowed } from "./safe-actions";
 import { NOT_CONFIRMED_IN_TIME } from "../../domain/provider-notices";
 import { settleCancellation, settleNoShow } from "../payments/settlement";
@@ -64,6 +64,7 @@ export async function updateBooking(
         if (input.notes !== undefined && input.notes !== booking.notes) changes.notes = input.notes;
 
         if (Object.keys(changes).length === 0) {
+          if (targetStatus === "cancelled") await withdrawLapsedPaymentHold(trx, provider.id, booking.id);
           return { id: booking.id, status: booking.status, updated_at: booking.updated_at, changed: false };
         }
         const row = await trx
@@ -160,7 +161,10 @@ export async function cancelLockedBooking(
   if (transition.kind === "forbidden") {
     throw conflict(transition.message, [{ path: "status", message: transition.message, rule: "transition" }]);
   }
-  if (transition.kind === "noop") return { id: booking.id, status: booking.status, cancelled_at: booking.cancelled_at, settlement: null };
+  if (transition.kind === "noop") {
+    await withdrawLapsedPaymentHold(trx, provider.id, booking.id);
+    return { id: booking.id, status: booking.status, cancelled_at: booking.cancelled_at, settlement: null };
+  }
   const row = await trx
     .updateTable("bookings")
     .set({

@@ -145,7 +145,8 @@ export interface BookingWriteScope {
  *   (UnitsBusy): again with the pools locked, which waits for them;
  * - **a lapsed hold in the way**: the time was taken, and a hold that lapsed moments ago may be what
  *   took it (reads ignore it at once, the worker's sweep deletes it soon after): the provider's
- *   lapsed holds are released and, when there were any, the write runs once more.
+ *   lapsed holds are released (those another transaction is releasing at that moment waited for)
+ *   and, when there were any, the write runs once more.
  */
 export async function guardOverlap<T>(write: (claims: UnitClaims) => Promise<T>, scope: BookingWriteScope): Promise<T> {
   let claims: UnitClaims = "one by one";
@@ -165,7 +166,8 @@ export async function guardOverlap<T>(write: (claims: UnitClaims) => Promise<T>,
       const taken = (error as { timeTaken?: unknown }).timeTaken === true || isPgError(error, PG_EXCLUSION_VIOLATION);
       if (taken && !holdsReleased) {
         holdsReleased = true;
-        if ((await releaseLapsedHolds(scope.db, scope.now, scope.providerId)) > 0) continue;
+        // Waiting for holds another transaction is releasing right now: it may have had them locked when this write met them.
+        if ((await releaseLapsedHolds(scope.db, scope.now, scope.providerId, 500, "wait")) > 0) continue;
       }
       if (isPgError(error, PG_EXCLUSION_VIOLATION)) throw overlapConflict();
       throw error;
