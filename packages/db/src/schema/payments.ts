@@ -47,10 +47,10 @@ export interface PaymentLedgerTable {
 export interface PaymentBalancesTable {
   provider_id: string;
   booking_id: string;
-  captured_minor: ColumnType<string, never, never>;
-  charged_minor: ColumnType<string, never, never>;
-  refunded_minor: ColumnType<string, never, never>;
-  refunding_minor: ColumnType<string, never, never>;
+  captured_minor: ColumnType<number, never, never>;
+  charged_minor: ColumnType<number, never, never>;
+  refunded_minor: ColumnType<number, never, never>;
+  refunding_minor: ColumnType<number, never, never>;
 }
 
 export interface PaymentProviderEventsTable {
