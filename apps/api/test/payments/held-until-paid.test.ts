@@ -39,7 +39,8 @@ beforeAll(async () => {
   t.deps.payments = payments;
   customerKey = apiClient(
     t.url,
-    (await createApiKey(t.db, { providerId: salon.providerId, audience: "customer", customerId: salon.customerId, plan: "default" })).apiKey,
+    (await createApiKey(t.db, { providerId: salon.providerId, audience: "customer", customerId: salon.customerId, plan: "default" }))
+      .apiKey,
   );
   pageKey = apiClient(t.url, (await createApiKey(t.db, { providerId: salon.providerId, audience: "public", plan: "default" })).apiKey);
 });
@@ -273,7 +274,10 @@ describe("refusals", () => {
     expect(unsigned.status).toBe(400);
     const stale = await fetch(`${t.url}${WEBHOOK}`, {
       method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": stripe.signedHeader(body, { timestamp: Math.floor(Date.now() / 1000) - 3600 }) },
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": stripe.signedHeader(body, { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+      },
       body,
     });
     expect(stale.status).toBe(400);
@@ -303,7 +307,9 @@ describe("refusals", () => {
       idempotencyKey: "foreign-1",
     });
     expect(await deliver(stripe.succeed(foreign.reference))).toEqual([404]);
-    const recorded = await sql<{ n: string }>`SELECT count(*) AS n FROM payment_provider_events WHERE reference = ${foreign.reference}`.execute(t.db);
+    const recorded = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM payment_provider_events WHERE reference = ${foreign.reference}`.execute(t.db);
     expect(Number(recorded.rows[0]?.n)).toBe(0);
   });
 

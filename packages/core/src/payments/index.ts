@@ -10,7 +10,10 @@ export * from "./provider";
  * The provider of this process's configuration. `timeoutMs`: one attempt's limit (the API keeps it
  * short, a booking request waits for it; the worker's calls may take longer).
  */
-export async function paymentProviderFromConfig(config: Config, options: { timeoutMs?: number } = {}): Promise<PaymentProvider | undefined> {
+export async function paymentProviderFromConfig(
+  config: Config,
+  options: { timeoutMs?: number } = {},
+): Promise<PaymentProvider | undefined> {
   if (config.PAYMENTS_PROVIDER !== "stripe" || !config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return undefined;
   const { createStripeProvider } = await import("./stripe");
   return createStripeProvider({

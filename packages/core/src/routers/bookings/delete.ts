@@ -33,7 +33,8 @@ export const remove = authedProcedure
         status: bookingStatus,
         cancelledAt: timestamp,
         payment: settlementOutput.nullable().meta({
-          description: "A booking that took a payment: what this cancellation refunds or charges (null otherwise, and when cancelled before)",
+          description:
+            "A booking that took a payment: what this cancellation refunds or charges (null otherwise, and when cancelled before)",
           example: null,
         }),
       }),

@@ -26,5 +26,9 @@ export const pay = providerProcedure
       { method: input.method, amountCents: input.amount === undefined ? undefined : toCents(input.amount) },
       ctx.now(),
     );
-    return { success: true as const, data: toPayment(row, await ledgerOf(ctx.db, ctx.caller.providerId, input.id)), message: "Payment recorded" };
+    return {
+      success: true as const,
+      data: toPayment(row, await ledgerOf(ctx.db, ctx.caller.providerId, input.id)),
+      message: "Payment recorded",
+    };
   });

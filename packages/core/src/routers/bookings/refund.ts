@@ -44,5 +44,9 @@ export const refund = providerProcedure
       };
     }
     const row = await refundPayment(ctx.db, ctx.caller.provider, input.id, { reason: input.reason || null }, ctx.now());
-    return { success: true as const, data: toPayment(row, await ledgerOf(ctx.db, ctx.caller.providerId, input.id)), message: "Payment refunded" };
+    return {
+      success: true as const,
+      data: toPayment(row, await ledgerOf(ctx.db, ctx.caller.providerId, input.id)),
+      message: "Payment refunded",
+    };
   });

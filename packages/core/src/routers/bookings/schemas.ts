@@ -85,7 +85,8 @@ export const payment = z.object({
 export const checkoutOutput = z.object({
   status: z.literal("requires_payment"),
   kind: z.enum(["payment", "card_setup"]).meta({
-    description: "payment: pay `amount` now (a deposit or the full price); card_setup: save a card for fees charged later (nothing paid now)",
+    description:
+      "payment: pay `amount` now (a deposit or the full price); card_setup: save a card for fees charged later (nothing paid now)",
   }),
   clientSecret: z.string().meta({
     description: "For the payment provider's elements in the customer's browser only (Stripe.js); never store or log it",
@@ -109,7 +110,9 @@ export function checkoutAnswer(checkout: Checkout): z.infer<typeof checkoutOutpu
 export const settlementOutput = z.object({
   refund: z.number().meta({ description: "Given back (major units): everything taken, or nothing after the refund deadline", example: 15 }),
   charge: z.number().meta({ description: "A fee charged to the saved card (card mode: late cancellation, no-show)", example: 0 }),
-  reason: z.string().meta({ description: "cancelled_in_time, cancelled_late, cancelled_by_provider, no_show", example: "cancelled_in_time" }),
+  reason: z
+    .string()
+    .meta({ description: "cancelled_in_time, cancelled_late, cancelled_by_provider, no_show", example: "cancelled_in_time" }),
 });
 
 export const toSettlement = (settlement: Settlement): z.infer<typeof settlementOutput> => ({
@@ -181,13 +184,16 @@ const bookingFields = {
 export const bookingListItem = z.object(bookingFields);
 export const bookingDetail = z.object({ ...bookingFields, payment });
 
-export function toPayment(row: {
-  payment_status: "unpaid" | "paid" | "refunded";
-  payment_method: z.infer<typeof paymentMethod> | null;
-  payment_amount_cents: number;
-  paid_at: Date | null;
-  refunded_at: Date | null;
-}, ledger: readonly LedgerRow[]): z.infer<typeof payment> {
+export function toPayment(
+  row: {
+    payment_status: "unpaid" | "paid" | "refunded";
+    payment_method: z.infer<typeof paymentMethod> | null;
+    payment_amount_cents: number;
+    paid_at: Date | null;
+    refunded_at: Date | null;
+  },
+  ledger: readonly LedgerRow[],
+): z.infer<typeof payment> {
   return {
     status: row.payment_status,
     method: row.payment_method,

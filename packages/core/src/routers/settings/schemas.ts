@@ -91,12 +91,15 @@ export const settings = z.object({
     .number()
     .int()
     .meta({ description: "How long a freed time offered to the first in a waitlist is held for them to claim (5-2880)", example: 60 }),
-  paymentHoldMinutes: z.number().int().meta({
-    description:
-      "How long a booking of a service that takes a payment keeps its time while the customer pays (10-60); unpaid by then, " +
-      "the time is free again",
-    example: 30,
-  }),
+  paymentHoldMinutes: z
+    .number()
+    .int()
+    .meta({
+      description:
+        "How long a booking of a service that takes a payment keeps its time while the customer pays (10-60); unpaid by then, " +
+        "the time is free again",
+      example: 30,
+    }),
   publicMaxUpcomingPerEmail: z
     .number()
     .int()

@@ -139,7 +139,13 @@ export function decideBooking(read: CreationRead, input: MemberBooking, staffId:
     throw conflict(
       "This service takes a payment when booked, which cannot be made online here: book it on its own where the salon takes " +
         "payments online, or contact the salon to book it",
-      [{ path: "serviceId", message: `takes a payment when booked (${service.payment.mode}); book it through the salon`, rule: "payment_required" }],
+      [
+        {
+          path: "serviceId",
+          message: `takes a payment when booked (${service.payment.mode}); book it through the salon`,
+          rule: "payment_required",
+        },
+      ],
     );
   }
   return {

@@ -19,11 +19,7 @@ export interface CheckoutTerms {
 }
 
 /** The service's payment policy and the provider's payment hold, when the service takes a payment; else null. */
-export async function checkoutTermsOf(
-  trx: Transaction<Database>,
-  providerId: string,
-  serviceId: string,
-): Promise<CheckoutTerms | null> {
+export async function checkoutTermsOf(trx: Transaction<Database>, providerId: string, serviceId: string): Promise<CheckoutTerms | null> {
   const { rows } = await sql<{ payment: PaymentPolicy; payment_hold_minutes: number }>`
     SELECT s.payment, p.payment_hold_minutes FROM services s JOIN providers p ON p.id = s.provider_id
      WHERE s.provider_id = ${providerId} AND s.id = ${serviceId}`.execute(trx);
@@ -100,7 +96,13 @@ export async function startCheckout(
       .set({ reference: made.reference, customer_reference: made.customerReference, updated_at: sql`now()` })
       .where("id", "=", due.intentId)
       .execute();
-    return { status: "requires_payment", kind: due.kind, clientSecret: made.clientSecret, amountMinor: due.amountMinor, currency: due.currency };
+    return {
+      status: "requires_payment",
+      kind: due.kind,
+      clientSecret: made.clientSecret,
+      amountMinor: due.amountMinor,
+      currency: due.currency,
+    };
   } catch (error) {
     await dropUnstartedHold(db, booking.providerId, booking.bookingId, due.intentId);
     throw checkoutRefusal(error);
@@ -110,7 +112,11 @@ export async function startCheckout(
 /** The hold of a payment the processor never started: deleted, as if never made (no one was told of it). */
 async function dropUnstartedHold(db: Kysely<Database>, providerId: string, bookingId: string, intentId: string) {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("payment_intents").set({ status: "canceled", updated_at: sql`now()` }).where("id", "=", intentId).execute();
+    await trx
+      .updateTable("payment_intents")
+      .set({ status: "canceled", updated_at: sql`now()` })
+      .where("id", "=", intentId)
+      .execute();
     const dropped = await trx
       .deleteFrom("bookings")
       .where("provider_id", "=", providerId)

@@ -21,7 +21,11 @@ export async function ledgerOf(db: Kysely<Database>, providerId: string, booking
 }
 
 /** The ledgers of several bookings at once (lists), by booking id. */
-export async function ledgersOf(db: Kysely<Database>, providerId: string, bookingIds: readonly string[]): Promise<Map<string, LedgerRow[]>> {
+export async function ledgersOf(
+  db: Kysely<Database>,
+  providerId: string,
+  bookingIds: readonly string[],
+): Promise<Map<string, LedgerRow[]>> {
   const ledgers = new Map<string, LedgerRow[]>();
   if (bookingIds.length === 0) return ledgers;
   const rows = await db

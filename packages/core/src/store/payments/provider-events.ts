@@ -107,7 +107,11 @@ async function applyOnce(trx: Transaction<Database>, event: PaymentEvent, now: D
 }
 
 async function setIntent(trx: Transaction<Database>, id: string, changes: Partial<Pick<Intent, "status" | "payment_method" | "failure">>) {
-  await trx.updateTable("payment_intents").set({ ...changes, updated_at: sql`now()` }).where("id", "=", id).execute();
+  await trx
+    .updateTable("payment_intents")
+    .set({ ...changes, updated_at: sql`now()` })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** A payment taken: into the ledger once, then the booking stands, or the money goes back. */
@@ -223,7 +227,9 @@ async function stand(
       awaiting_payment: false,
       cancelled_at: null,
       cancel_reason: null,
-      ...(full ? { payment_status: "paid" as const, payment_method: "card" as const, paid_at: now, payment_amount_cents: amountMinor } : {}),
+      ...(full
+        ? { payment_status: "paid" as const, payment_method: "card" as const, paid_at: now, payment_amount_cents: amountMinor }
+        : {}),
       updated_at: sql`now()`,
     })
     .where("provider_id", "=", providerId)

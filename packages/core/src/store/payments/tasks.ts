@@ -69,7 +69,11 @@ async function runTask(db: Kysely<Database>, payments: PaymentProvider, task: Ta
         return run("done");
       }
       case "cancel_payment": {
-        const intent = await db.selectFrom("payment_intents").select(["reference", "status"]).where("id", "=", task.reference ?? "").executeTakeFirst();
+        const intent = await db
+          .selectFrom("payment_intents")
+          .select(["reference", "status"])
+          .where("id", "=", task.reference ?? "")
+          .executeTakeFirst();
         if (intent?.reference && intent.status === "requires_payment") await payments.cancelPayment(intent.reference, idempotencyKey);
         await finish(db, task, "done", intent?.reference ? "canceled" : "nothing to cancel", async (trx) => {
           await trx
@@ -99,7 +103,8 @@ async function runTask(db: Kysely<Database>, payments: PaymentProvider, task: Ta
       await finish(db, task, "done", `not cancelled: ${error.code}`);
       return run("done");
     }
-    const why = error instanceof PaymentProviderRejected ? error.code : error instanceof PaymentProviderUnavailable ? error.reason : "error";
+    const why =
+      error instanceof PaymentProviderRejected ? error.code : error instanceof PaymentProviderUnavailable ? error.reason : "error";
     await finish(db, task, "failed", `failed: ${why}`, (trx) => tellSalon(trx, task, why));
     return run("failed", error instanceof PaymentProviderUnavailable);
   }
@@ -130,7 +135,11 @@ async function finish(
 
 /** A refund made: in the ledger, on the booking when it gave everything back, and told (payment.refunded). */
 async function refunded(trx: Transaction<Database>, task: Task, reference: string) {
-  const intent = await trx.selectFrom("payment_intents").select("currency").where("reference", "=", task.reference ?? "").executeTakeFirst();
+  const intent = await trx
+    .selectFrom("payment_intents")
+    .select("currency")
+    .where("reference", "=", task.reference ?? "")
+    .executeTakeFirst();
   const currency = intent?.currency ?? "";
   const now = new Date();
   await recordMovement(trx, {
@@ -194,39 +203,45 @@ async function chargeFee(db: Kysely<Database>, payments: PaymentProvider, task: 
   const purpose = task.reason === "late_cancel_fee" ? "late_cancel_fee" : "no_show_fee";
   const status = charge.status === "succeeded" ? "succeeded" : charge.status === "pending" ? "requires_payment" : "declined";
   const ended = charge.status === "declined" ? "failed" : "done";
-  await finish(db, task, ended, charge.status === "declined" ? `declined: ${charge.declineCode ?? charge.code}` : charge.reference, async (trx) => {
-    await trx
-      .insertInto("payment_intents")
-      .values({
-        provider_id: task.provider_id,
-        id: newId("pay"),
-        booking_id: task.booking_id,
-        kind: "fee",
-        purpose,
-        reference: charge.reference ?? null,
-        amount_minor: task.amount_minor,
-        currency: card.currency,
-        status,
-        customer_reference: card.customer_reference,
-        payment_method: card.payment_method,
-        failure: charge.status === "declined" ? (charge.declineCode ?? charge.code) : null,
-      })
-      .onConflict((oc) => oc.column("reference").doNothing())
-      .execute();
-    if (charge.status === "declined") await tellSalon(trx, task, charge.declineCode ?? charge.code);
-    if (charge.status === "succeeded") {
-      await recordMovement(trx, {
-        providerId: task.provider_id,
-        bookingId: task.booking_id,
-        kind: "charge",
-        amountMinor: task.amount_minor,
-        currency: card.currency,
-        reference: charge.reference,
-        reason: purpose,
-        at: new Date(),
-      });
-    }
-  });
+  await finish(
+    db,
+    task,
+    ended,
+    charge.status === "declined" ? `declined: ${charge.declineCode ?? charge.code}` : charge.reference,
+    async (trx) => {
+      await trx
+        .insertInto("payment_intents")
+        .values({
+          provider_id: task.provider_id,
+          id: newId("pay"),
+          booking_id: task.booking_id,
+          kind: "fee",
+          purpose,
+          reference: charge.reference ?? null,
+          amount_minor: task.amount_minor,
+          currency: card.currency,
+          status,
+          customer_reference: card.customer_reference,
+          payment_method: card.payment_method,
+          failure: charge.status === "declined" ? (charge.declineCode ?? charge.code) : null,
+        })
+        .onConflict((oc) => oc.column("reference").doNothing())
+        .execute();
+      if (charge.status === "declined") await tellSalon(trx, task, charge.declineCode ?? charge.code);
+      if (charge.status === "succeeded") {
+        await recordMovement(trx, {
+          providerId: task.provider_id,
+          bookingId: task.booking_id,
+          kind: "charge",
+          amountMinor: task.amount_minor,
+          currency: card.currency,
+          reference: charge.reference,
+          reason: purpose,
+          at: new Date(),
+        });
+      }
+    },
+  );
   return ended;
 }
 
@@ -234,7 +249,11 @@ async function chargeFee(db: Kysely<Database>, payments: PaymentProvider, task: 
 async function tellSalon(trx: Transaction<Database>, task: Task, why: string) {
   const provider = await trx.selectFrom("providers").select("currency").where("id", "=", task.provider_id).executeTakeFirst();
   const amount = `${(task.amount_minor / 100).toFixed(2)} ${provider?.currency.trim() ?? ""}`.trim();
-  const words = renderNotification("paymentFailed", await providerLanguage(trx, task.provider_id), { amount, bookingId: task.booking_id, why });
+  const words = renderNotification("paymentFailed", await providerLanguage(trx, task.provider_id), {
+    amount,
+    bookingId: task.booking_id,
+    why,
+  });
   await insertSmartNotifications(trx, [
     {
       providerId: task.provider_id,
