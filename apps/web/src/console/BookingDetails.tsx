@@ -3,6 +3,8 @@
 // of a visit, the visit's services and the whole visit moved or cancelled (VisitSection); for an
 // occurrence of a series, the series' dates, moved or cancelled by scope (SeriesSection).
 // Admins and managers record a payment or refund it; the service says when the state forbids it.
+// Money moved online (paid when booked, fees charged to a kept card, refunds) is listed with why,
+// in the salon's currency, and what the salon keeps of it.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
@@ -18,6 +20,7 @@ import { reasonWords } from "./reasons";
 import { VisitSection } from "./VisitSection";
 import { SeriesSection } from "./SeriesSection";
 import { useBookingMembers } from "../common/salon-lists";
+import { ledgerKept, ledgerReasonWords, LEDGER_KINDS, type LedgerEntry } from "./ledger";
 import type { Named } from "../common/members";
 
 const METHODS = ["cash", "card", "online", "voucher"] as const;
@@ -92,6 +95,14 @@ export function BookingDetails({
           {b.payment.paidAt && `, ${when(b.payment.paidAt)}`}
           {b.payment.refundedAt && `; ${t("console.payment.refundedAt", { when: when(b.payment.refundedAt) })}`}
         </dd>
+        {b.payment.ledger.length > 0 && (
+          <>
+            <dt>{t("console.ledger.heading")}</dt>
+            <dd>
+              <Ledger entries={b.payment.ledger} currency={currency} when={when} />
+            </dd>
+          </>
+        )}
         <dt>{t("console.details.lastChange")}</dt>
         <dd>{when(b.updatedAt)}</dd>
       </dl>
@@ -141,5 +152,25 @@ export function BookingDetails({
       <Outcome problem={action.problem} done={action.done} />
       <BookingHistory bookingId={b.id} zone={zone} member={b.staff} manages={manages} />
     </div>
+  );
+}
+
+/** The money moved online, oldest first: when, what, how much and why; then what the salon keeps. */
+function Ledger(props: { entries: readonly LedgerEntry[]; currency: string; when: (instant: string) => string }) {
+  const { t, locale } = useI18n();
+  const inMoney = (amount: number) => money(amount, props.currency, locale);
+  return (
+    <>
+      <ul className="ledger" data-testid="ledger">
+        {props.entries.map((entry) => (
+          <li key={`${entry.kind} ${entry.reference} ${entry.at}`} data-testid={`ledger-${entry.kind}`}>
+            {props.when(entry.at)} · {t(LEDGER_KINDS[entry.kind])} ·{" "}
+            {entry.kind === "refund" ? `−${inMoney(entry.amount)}` : inMoney(entry.amount)}
+            {entry.reason && ` (${ledgerReasonWords(entry.reason, t)})`}
+          </li>
+        ))}
+      </ul>
+      <p data-testid="ledger-kept">{t("console.ledger.kept", { amount: inMoney(ledgerKept(props.entries)) })}</p>
+    </>
   );
 }

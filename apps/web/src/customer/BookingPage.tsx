@@ -8,6 +8,9 @@
 // on TanStack Query; this page holds the choices made. More services may follow the first, as one
 // visit booked in one go (VisitSteps.tsx); with one service, a booking as ever. Until a time is
 // chosen, a visitor whom no time suits may join the service's waitlist instead (WaitlistJoin.tsx).
+// A service that takes a payment says what it costs and the refund rule before booking; the
+// booking is then held until paid with Stripe's form (PaymentStep.tsx). Where the salon takes no
+// payments online, such a service says at once that the salon books it, and offers no times.
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { errorInfo } from "@booking/client";
@@ -22,10 +25,18 @@ import { SalonZoneNote, ZonePicker, useZoneChoice, type StaffChoice } from "./Pi
 import { rememberBookingPage } from "./remembered-page";
 import { useStepFocus } from "./steps";
 import { servicesInOrder, visitRefusalWords } from "./visit";
+import { PaymentStep } from "./PaymentStep";
+import { takesPayment } from "./payment-terms";
 import { VisitConfirmation, VisitDetailsStep, VisitServicesStep, type BookedVisit } from "./VisitSteps";
 import { WaitlistJoin } from "./WaitlistJoin";
 
-export function BookingPage(props: { publicKey: string; /** The salon's IANA zone, once known. */ salonZone: string | null }) {
+export function BookingPage(props: {
+  publicKey: string;
+  /** The salon's IANA zone, once known. */
+  salonZone: string | null;
+  /** How the salon takes payments online (null: it takes none; undefined: not known yet). */
+  payments?: { provider: string; publishableKey: string } | null;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const focusStep = useStepFocus();
@@ -53,9 +64,11 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
   const { serviceList, members, staff } = useChoices(serviceId, serviceIds);
   const service = serviceList?.find((s) => s.id === serviceId);
   const visitServices = servicesInOrder(serviceIds, serviceList);
+  /** A service that takes a payment, where the salon takes none online: the salon books it. */
+  const salonBooks = service !== undefined && takesPayment(service.payment) && props.payments === null;
   const chosenMember = staffChoice && staffChoice !== "any" ? members.find((m) => m.id === staffChoice) : undefined;
   /** What the day and time steps read times for, once a service and a member are chosen. */
-  const chosen = service && staffChoice ? { serviceId: service.id, serviceIds, staffChoice, pick, today, zone } : null;
+  const chosen = service && staffChoice && !salonBooks ? { serviceId: service.id, serviceIds, staffChoice, pick, today, zone } : null;
 
   const chooseService = (id: string) => {
     setServiceId(id);
@@ -102,6 +115,10 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
   };
   const onBooked = (answer: Booked) => {
     setBooked(answer);
+    if (answer.status === "held" && answer.payment) {
+      focusStep("pay-heading");
+      return;
+    }
     const held = answer.status === "held";
     // Should the hold lapse, the page its email link opens offers this page to book again.
     if (held) rememberBookingPage(props.publicKey);
@@ -148,6 +165,20 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
     };
     if (bookedVisit) return <VisitConfirmation booked={bookedVisit} zone={zone} onAnother={bookAnother} />;
     if (!booked) return null;
+    if (booked.status === "held" && booked.payment) {
+      return (
+        <PaymentStep
+          booked={booked}
+          publishableKey={props.payments?.publishableKey ?? ""}
+          zone={zone}
+          onStands={(status) => {
+            setBooked({ ...booked, status });
+            focusStep("confirmation-heading");
+          }}
+          onAnother={bookAnother}
+        />
+      );
+    }
     return booked.status === "held" ? (
       <HeldConfirmation booked={booked} zone={zone} onAnother={bookAnother} />
     ) : (
@@ -165,15 +196,21 @@ export function BookingPage(props: { publicKey: string; /** The salon's IANA zon
           {t("visit.oneAtATime")}
         </p>
       )}
-      {service && !isClassService(service) && !oneAtATime && serviceList && (
+      {salonBooks && (
+        <p role="alert" className="notice" data-testid="pay-not-online">
+          {t("pay.notOnline", { service: service.name })}
+        </p>
+      )}
+      {service && !salonBooks && !isClassService(service) && !takesPayment(service.payment) && !oneAtATime && serviceList && (
         <VisitServicesStep
           chosen={visitServices}
-          addable={serviceList.filter((s) => !isClassService(s))}
+          // A visit is booked in one go: services paid when booked are booked on their own.
+          addable={serviceList.filter((s) => !isClassService(s) && !takesPayment(s.payment))}
           onAdd={(id) => changeVisit([...moreIds, id])}
           onRemove={(index) => changeVisit(moreIds.filter((_, i) => i !== index - 1))}
         />
       )}
-      {service && <StaffStep serviceId={service.id} serviceIds={serviceIds} value={staffChoice} onChoose={chooseStaff} />}
+      {service && !salonBooks && <StaffStep serviceId={service.id} serviceIds={serviceIds} value={staffChoice} onChoose={chooseStaff} />}
       {chosen && <DayStep {...chosen} onSelect={chooseDate} />}
       {chosen && date && <TimeStep {...chosen} date={date} taken={taken} refused={visitRefused} onSelect={chooseSlot} />}
       {!isVisit && service && staffChoice && !slot && (

@@ -1,14 +1,16 @@
 // What the booking page shows once the service took the booking: a booking requested (or
 // confirmed), with its calendar file and manage link; or a booking held until the visitor confirms
-// their email by the link sent to them (providers with publicVerification "email").
+// their email by the link sent to them (providers with publicVerification "email"). A booking paid
+// online says what was paid (or that a card is kept for the fees).
 import type { RouterOutputs } from "@booking/client";
 import { useI18n } from "../i18n/I18n";
 import { deadlineWords, fullWhen } from "../common/dates";
+import { money } from "../i18n/money";
 
 export type Booked = RouterOutputs["bookings"]["create"]["data"];
 
 export function Confirmation(props: { booked: Booked; zone: string; onAnother: () => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { booked } = props;
   const manage = booked.manage;
   return (
@@ -17,6 +19,13 @@ export function Confirmation(props: { booked: Booked; zone: string; onAnother: (
         {booked.status === "confirmed" ? t("confirmation.confirmed") : t("confirmation.requested")}
       </h2>
       {booked.status === "pending" && <p>{t("confirmation.pending", { email: booked.customer.email ?? t("confirmation.yourAddress") })}</p>}
+      {booked.payment && (
+        <p data-testid="paid">
+          {booked.payment.kind === "card_setup"
+            ? t("pay.done.card")
+            : t("pay.done", { amount: money(booked.payment.amount, booked.payment.currency, locale) })}
+        </p>
+      )}
       <BookingFacts booked={booked} zone={props.zone} />
       {manage && (
         <div className="actions">

@@ -72,7 +72,7 @@ function PublicPage(props: { publicKey: string }) {
     <PageFrame heading={about?.name ?? t("page.book.heading")}>
       {about && <SalonContact address={about.address} phone={about.phone} />}
       {about?.businessHours && <SalonHours hours={about.businessHours} />}
-      <BookingPage publicKey={props.publicKey} salonZone={about?.timezone ?? null} />
+      <BookingPage publicKey={props.publicKey} salonZone={about?.timezone ?? null} payments={about?.payments} />
     </PageFrame>
   );
 }

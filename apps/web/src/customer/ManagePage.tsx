@@ -7,11 +7,14 @@
 // its series ("Cancel this and the following"), each after its own confirm step. A held booking
 // that is a waitlist offer shows the offer instead: until when the time is held, how long is left,
 // "Claim this time" (a booking) and "No thanks" (the time goes to the next in line; the customer
-// stays in line, and the link manages nothing afterwards).
+// stays in line, and the link manages nothing afterwards). A booking of a service that takes a
+// payment says what was paid online, refunds on their way, and what cancelling now would give back
+// (or charge, for a kept card) and until when cancelling refunds everything.
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RouterOutputs } from "@booking/client";
 import { useI18n } from "../i18n/I18n";
+import { money } from "../i18n/money";
 import type { MessageKey } from "../i18n/translate";
 import { isConflict, isNotFound } from "../common/errors";
 import { problemOf, useTRPC } from "./api";
@@ -87,7 +90,8 @@ function HeldNotice(props: { managed: Managed; zone: string }) {
   return (
     <p className="notice" data-testid="held-notice">
       {rich(
-        "manage.held.waiting",
+        // Held until paid, or until the visitor confirms their email.
+        props.managed.payment ? "manage.pay.waiting" : "manage.held.waiting",
         { deadline: deadlineWords(holdExpiresAt, props.zone, lang) },
         { strong: (chunks) => <strong>{chunks}</strong> },
       )}
@@ -97,7 +101,7 @@ function HeldNotice(props: { managed: Managed; zone: string }) {
 
 function ManagedBooking(props: { token: string; verified: boolean }) {
   const { token } = props;
-  const { t, lang } = useI18n();
+  const { t, lang, locale } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const focusStep = useStepFocus();
@@ -196,6 +200,7 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
           </p>
         )}
         {managed.status === "held" && !offer && <HeldNotice managed={managed} zone={zone} />}
+        <PaymentFacts managed={managed} zone={zone} />
         <div className="actions">
           {active && (
             <a className="button" href={`/v1/manage/${token}/calendar.ics`} download>
@@ -251,6 +256,11 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
               when: fullWhen(managed.dateTime, zone, lang),
             })}
           </p>
+          {managed.payment && (
+            <p className="notice" data-testid="cancel-money">
+              {cancelNowWords(managed, t, locale)}
+            </p>
+          )}
           {cancel.error && (
             <p role="alert" className="error">
               {problemOf(cancel.error, t)}
@@ -466,6 +476,48 @@ function MovePanel(props: { token: string; managed: Managed; zone: string; onMov
         </button>
       </div>
     </section>
+  );
+}
+
+/** What cancelling now does to the money: a fee charged to the kept card, a refund, or nothing back. */
+function cancelNowWords(managed: Managed, t: (key: MessageKey, values?: Record<string, string>) => string, locale: string): string {
+  const payment = managed.payment;
+  if (!payment) return "";
+  const inMoney = (amount: number) => money(amount, managed.provider.currency, locale);
+  if (payment.cancelNow.charge > 0) return t("manage.pay.cancelCharge", { amount: inMoney(payment.cancelNow.charge) });
+  if (payment.cancelNow.refund > 0) return t("manage.pay.cancelRefund", { amount: inMoney(payment.cancelNow.refund) });
+  return payment.mode === "card" ? "" : t("manage.pay.cancelNothing");
+}
+
+/**
+ * A booking that takes a payment: what was paid online (or the card kept), refunds on their way,
+ * and, while it stands, until when cancelling refunds everything and what cancelling now would do.
+ */
+function PaymentFacts(props: { managed: Managed; zone: string }) {
+  const { t, lang, locale } = useI18n();
+  const { managed, zone } = props;
+  const payment = managed.payment;
+  // Held until paid: the held notice says until when.
+  if (!payment || (managed.status === "held" && payment.paid === 0)) return null;
+  const inMoney = (amount: number) => money(amount, managed.provider.currency, locale);
+  const card = payment.mode === "card";
+  const stands = managed.status === "pending" || managed.status === "confirmed";
+  const deadline = deadlineWords(payment.refundDeadline, zone, lang);
+  const inTime = Date.now() <= Date.parse(payment.refundDeadline);
+  const sentences = [
+    card ? t("manage.pay.card") : t("manage.pay.paid", { amount: inMoney(payment.paid) }),
+    payment.refundPending > 0 ? t("manage.pay.refundPending", { amount: inMoney(payment.refundPending) }) : "",
+    stands && inTime ? t(card ? "manage.pay.deadline.card" : "manage.pay.deadline", { deadline }) : "",
+    stands && !inTime && !card ? t("manage.pay.deadlinePassed", { deadline }) : "",
+    stands ? cancelNowWords(managed, t, locale) : "",
+  ].filter((sentence) => sentence !== "");
+  return (
+    <div className="payment-facts" data-testid="managed-payment">
+      <h3>{t("manage.pay.heading")}</h3>
+      {sentences.map((sentence) => (
+        <p key={sentence}>{sentence}</p>
+      ))}
+    </div>
   );
 }
 

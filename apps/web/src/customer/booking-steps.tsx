@@ -14,6 +14,7 @@ import type { Booked } from "./Confirmation";
 import { customerOf, fieldErrorsOf, unshownRefusal, type Details, type FieldErrors } from "./details";
 import { DetailsForm } from "./DetailsForm";
 import { seatsTotalInWords } from "./seats-total";
+import { paymentTermsInWords, takesPayment } from "./payment-terms";
 import { MoreChoices, ServicePicker, StaffPicker, useSalonLists, type Member, type Service, type StaffChoice } from "./Pickers";
 
 /** Listed by name, as a visitor looks for them. */
@@ -262,6 +263,14 @@ export function DetailsStep(props: {
         <p className="summary" data-testid="total" aria-live="polite">
           {seatsTotalInWords(service.price, seats, service.currency, i18n)}
         </p>
+      )}
+      {takesPayment(service.payment) && (
+        // What booking pays (or the card's fees), and the refund rule: before the visitor books.
+        <div className="pay-terms" data-testid="pay-terms" aria-live="polite">
+          {paymentTermsInWords(service.payment, service.price, isClass ? seats : 1, service.currency, i18n).map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
       )}
       {isClass && (
         <div className="field">

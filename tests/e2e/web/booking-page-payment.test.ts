@@ -1,0 +1,253 @@
+// Paying when booking, in headless Chromium at 360 px: the real API with the Stripe provider
+// pointed at the local Stripe stand-in (@booking/testing), whose signed webhooks reach the API's
+// webhook endpoint. Stripe.js cannot load here: its address is answered by a small stand-in script
+// (window.Stripe with elements, the payment element's create and mount, confirmPayment and
+// confirmSetup) whose confirm calls an address this test answers by telling the Stripe stand-in
+// that the customer paid. Before booking, the page says what is paid and the refund rule; the
+// booking is held with a countdown until paid, then the usual booked screen follows once the
+// webhook made it stand; its manage link says what was paid and what cancelling now gives back.
+// A salon that takes no payments online says at once that it books such a service. In German (a
+// deposit) and English (a card kept for the fees); axe finds nothing at every step.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { createBookingClient } from "@booking/client";
+import { createPublicKey, startStripeServer, type StripeServer } from "@booking/testing";
+import { startTestApi, type TestApi } from "@booking/api/testing";
+// Stripe's provider by its own module, as the API's configuration makes it.
+import { createStripeProvider } from "../../../packages/core/src/payments/stripe";
+import { atStep, checkScreen, launchBrowser, openPage, textOf } from "./browser";
+
+let t: TestApi;
+let browser: Browser;
+let stripe: StripeServer;
+let salon: Awaited<ReturnType<TestApi["newProvider"]>>;
+let publicKey: string;
+let depositId: string;
+let cardId: string;
+
+/** Monday 1 March 2027, 09:00 in Berlin, for the service and the browser alike. */
+const NOW = "2027-03-01T08:00:00Z";
+const DAY = "2027-03-03";
+const FILE = "booking-page-payment";
+/** A visitor's flow in the browser with axe at every step: more than the preset's 30 s on a busy machine. */
+const FLOW_TIMEOUT_MS = 120_000;
+const WEEKDAY = { start: "09:00", end: "18:00", breaks: [] };
+const WEEKDAYS = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday"].map((d) => [d, WEEKDAY]));
+// The Stripe stand-in's confirm address: what the page's Stripe.js would send to Stripe.
+const CONFIRM = /^https:\/\/api\.stripe\.com\/v1\/(payment_intents|setup_intents)\/([^/]+)\/confirm$/;
+
+/** Stripe.js as the page uses it; confirming asks CONFIRM, which the test answers. */
+const STRIPE_JS = `
+window.Stripe = function Stripe() {
+  let secret = "";
+  const confirm = async (kind) => {
+    const id = secret.split("_secret_")[0];
+    const answer = await fetch("https://api.stripe.com/v1/" + kind + "/" + id + "/confirm", { method: "POST" });
+    if (!answer.ok) return { error: { type: "card_error", message: "Your card was declined." } };
+    return kind === "payment_intents" ? { paymentIntent: { id, status: "succeeded" } } : { setupIntent: { id, status: "succeeded" } };
+  };
+  return {
+    elements(options) {
+      secret = options.clientSecret;
+      return {
+        create() {
+          return {
+            mount(target) {
+              const box = document.createElement("p");
+              box.setAttribute("data-testid", "stand-in-element");
+              box.textContent = "4242 4242 4242 4242";
+              (typeof target === "string" ? document.querySelector(target) : target).appendChild(box);
+            },
+          };
+        },
+      };
+    },
+    confirmPayment: () => confirm("payment_intents"),
+    confirmSetup: () => confirm("setup_intents"),
+  };
+};`;
+
+beforeAll(async () => {
+  [t, browser] = await Promise.all([
+    startTestApi({ addressLimits: { perAddress: 10_000, bookingsPerAddress: 1_000, bookingsPerAddressHour: 1_000 } }),
+    launchBrowser(),
+  ]);
+  stripe = await startStripeServer({ webhook: { url: `${t.url}/v1/payments/stripe/webhook` } });
+  t.clock.set(NOW);
+  salon = await t.newProvider({ name: "Salon Nord", location: "Berlin", timezone: "Europe/Berlin", currency: "EUR" });
+  const client = createBookingClient({ url: t.url, apiKey: salon.apiKey });
+  const created = async (name: string, payment: Record<string, unknown>) => {
+    const answer = await salon.api.post("/v1/services", { name, duration: 60, price: 50, payment });
+    expect(answer.status, answer.text).toBe(201);
+    return answer.body.data.id as string;
+  };
+  depositId = await created("Balayage", { mode: "deposit", amount: 15, refundNoticeHours: 24 });
+  cardId = await created("Colour", { mode: "card", noShowFee: 20, lateCancelFee: 10, refundNoticeHours: 48 });
+  await client.staff.create.mutate({
+    name: "Ana Lima",
+    email: "ana@salon.example",
+    role: "staff",
+    services: [depositId, cardId],
+    schedule: WEEKDAYS,
+  });
+  publicKey = (await createPublicKey(t.db, salon.providerId)).apiKey;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stripe?.close();
+  await t?.close();
+});
+
+/** Takes payments with the Stripe stand-in (as the API does with STRIPE_* set). */
+function takePayments() {
+  t.deps.payments = createStripeProvider({
+    secretKey: stripe.secretKey,
+    webhookSecret: stripe.webhookSecret,
+    publishableKey: "pk_test_standin",
+    apiBase: stripe.url,
+    timeoutMs: 2_000,
+  });
+}
+
+/**
+ * A phone-sized page in Berlin speaking `locale`, where Stripe.js is the stand-in and its confirm
+ * makes the Stripe stand-in's payment succeed (its webhook then reaches the API). The page's
+ * Content-Security-Policy is widened by Stripe's documented origins: the API's own allows none.
+ */
+async function phonePage(locale: string): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(browser, { width: 360, height: 800, now: NOW, expected: /^$/, timezoneId: "Europe/Berlin", locale });
+  const { page } = opened;
+  await page.route(
+    (url) => url.pathname === "/book/",
+    async (route) => {
+      const response = await route.fetch();
+      const policy = (response.headers()["content-security-policy"] ?? "")
+        .replace("script-src 'self'", "script-src 'self' https://js.stripe.com")
+        .replace("connect-src 'self'", "connect-src 'self' https://api.stripe.com");
+      await route.fulfill({
+        response,
+        headers: {
+          ...response.headers(),
+          "content-security-policy": `${policy}; frame-src https://js.stripe.com https://hooks.stripe.com`,
+        },
+      });
+    },
+  );
+  await page.route("https://js.stripe.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "application/javascript", body: STRIPE_JS }),
+  );
+  await page.route(CONFIRM, async (route) => {
+    const [, kind, id = ""] = CONFIRM.exec(route.request().url()) ?? [];
+    if (kind === "payment_intents") stripe.succeed(id);
+    else stripe.succeedSetup(id);
+    await route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: "{}" });
+  });
+  return opened;
+}
+
+/** The service, Ana, the day and its first time, and the details, up to the Book button. */
+async function chooseAndFill(page: Page, serviceId: string, email: string) {
+  await page.goto(`${t.url}/book/?key=${publicKey}`);
+  await page.getByTestId(`service-${serviceId}`).click();
+  await page.getByTestId("staff-any").click();
+  await expect.poll(() => page.getByTestId(`day-${DAY}`).isEnabled()).toBe(true);
+  await page.getByTestId(`day-${DAY}`).click();
+  await page.locator('[data-testid^="time-"]').first().click();
+  await atStep(page, "step-details", `${FILE}-${serviceId}-details`);
+  await page.locator("#field-name").fill("Dana Brooks");
+  await page.locator("#field-email").fill(email);
+}
+
+/**
+ * The booked screen, once the webhook made the booking stand and the page's next look at it saw
+ * so: seconds on a busy machine, more than the preset's five.
+ */
+const bookedScreen = (page: Page) => page.getByTestId("confirmation").waitFor({ timeout: 30_000 });
+
+describe("paying on the booking page", () => {
+  it(
+    "says at once that the salon books a service paid when booked, where it takes no payments online",
+    { timeout: FLOW_TIMEOUT_MS },
+    async () => {
+      const { page, errors } = await phonePage("en-US");
+      await page.goto(`${t.url}/book/?key=${publicKey}`);
+      await page.getByTestId(`service-${depositId}`).click();
+      expect(await textOf(page, "pay-not-online")).toBe(
+        "Balayage is paid for when booked, which this page cannot take: please book it with the salon.",
+      );
+      expect(await page.getByTestId("staff-any").count()).toBe(0);
+      await checkScreen(page, FILE, "not-online");
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it(
+    "pays a deposit in German: the terms, the countdown, the booked screen and the manage link",
+    { timeout: FLOW_TIMEOUT_MS },
+    async () => {
+      takePayments();
+      const { page, errors } = await phonePage("de-DE");
+      await chooseAndFill(page, depositId, "dana@example.com");
+      expect(await textOf(page, "pay-terms")).toBe(
+        "Beim Buchen wird online eine Anzahlung von 15,00 € bezahlt.Bei Absage bis 24 Stunden vor dem Termin wird alles erstattet.",
+      );
+      await checkScreen(page, FILE, "de-terms");
+
+      await page.locator("section[aria-labelledby=step-details] button[type=submit]").click();
+      await atStep(page, "pay-heading", `${FILE}-de-pay`);
+      expect(await textOf(page, "pay-amount")).toBe("Jetzt zu bezahlen: 15,00 €");
+      // The hold lasts the salon's paymentHoldMinutes (30): the browser's clock stands at NOW.
+      expect(await textOf(page, "pay-left")).toBe("Verbleibende Zeit: 30:00");
+      await page.getByTestId("stand-in-element").waitFor();
+      await checkScreen(page, FILE, "de-pay");
+
+      await page.getByRole("button", { name: "15,00 € bezahlen" }).click();
+      await bookedScreen(page);
+      await atStep(page, "confirmation-heading", `${FILE}-de-booked`);
+      expect(await page.locator("#confirmation-heading").textContent()).toBe("Buchung angefragt");
+      expect(await textOf(page, "paid")).toBe("Online bezahlt: 15,00 €");
+      await checkScreen(page, FILE, "de-booked");
+      const bookingId = (await page.getByTestId("booking-id").textContent()) ?? "";
+      const booking = await salon.api.get(`/v1/bookings/${bookingId}`);
+      expect(booking.body.data).toMatchObject({
+        status: "pending",
+        payment: { ledger: [{ kind: "capture", amount: 15, reason: "deposit" }] },
+      });
+
+      await page.getByTestId("manage-link").click();
+      await page.getByTestId("managed-payment").waitFor();
+      expect(await textOf(page, "managed-payment")).toBe(
+        "ZahlungOnline bezahlt: 15,00 €Bei Absage bis Dienstag, 2. März 2027 um 09:00 MEZ wird alles erstattet.Eine Absage jetzt erstattet 15,00 €.",
+      );
+      await checkScreen(page, FILE, "de-manage");
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it("keeps a card for the fees in English", { timeout: FLOW_TIMEOUT_MS }, async () => {
+    takePayments();
+    const { page, errors } = await phonePage("en-US");
+    await chooseAndFill(page, cardId, "erin@example.com");
+    expect(await textOf(page, "pay-terms")).toBe(
+      "Nothing is paid now: you leave a card, which is charged only for the salon’s fees.Not coming: €20.00.Cancelling less than 48 hours before: €10.00.",
+    );
+    await page.locator("section[aria-labelledby=step-details] button[type=submit]").click();
+    await atStep(page, "pay-heading", `${FILE}-en-card`);
+    expect(await textOf(page, "pay-left")).toBe("Time left: 30:00");
+    await page.getByTestId("stand-in-element").waitFor();
+    await checkScreen(page, FILE, "en-card");
+    await page.getByRole("button", { name: "Save card" }).click();
+    await bookedScreen(page);
+    await atStep(page, "confirmation-heading", `${FILE}-en-booked`);
+    expect(await textOf(page, "paid")).toBe("Your card is kept for the salon’s fees.");
+    await checkScreen(page, FILE, "en-booked");
+    await page.getByTestId("manage-link").click();
+    await page.getByTestId("managed-payment").waitFor();
+    expect(await textOf(page, "managed-payment")).toContain("A card is kept for the salon’s fees.");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
