@@ -697,6 +697,23 @@ export async function startStripeServer(options: StripeServerOptions = {}): Prom
     return intent;
   }
 
+  function cancelSetupIntent(params: StripeParams, id: string): Stripe.SetupIntent {
+    allow(params, ["cancellation_reason"]);
+    const intent = objects.setupIntents.get(id);
+    if (!intent) throw noSuch("setupintent", id, "intent", 404);
+    if (intent.status === "succeeded" || intent.status === "canceled") {
+      throw refused(
+        `You cannot cancel this SetupIntent because it has a status of ${intent.status}. Only a SetupIntent with one of the following statuses may be canceled: requires_payment_method, requires_confirmation, requires_action, processing.`,
+        { code: "setup_intent_unexpected_state" },
+      );
+    }
+    const reason = oneOf(params, "cancellation_reason", ["abandoned", "duplicate", "requested_by_customer"]);
+    intent.status = "canceled";
+    intent.cancellation_reason = reason ?? null;
+    emit("setup_intent.canceled", intent);
+    return intent;
+  }
+
   function createRefund(params: StripeParams): Stripe.Refund {
     allow(params, ["payment_intent", "charge", "amount", "reason", "metadata"]);
     const intentId = str(params, "payment_intent");
@@ -777,6 +794,7 @@ export async function startStripeServer(options: StripeServerOptions = {}): Prom
     ["POST", /^\/v1\/payment_intents\/([^/]+)\/cancel$/, cancelPaymentIntent],
     ["POST", /^\/v1\/setup_intents$/, createSetupIntent],
     ["GET", /^\/v1\/setup_intents\/([^/]+)$/, retrieve(objects.setupIntents, "setupintent", "intent")],
+    ["POST", /^\/v1\/setup_intents\/([^/]+)\/cancel$/, cancelSetupIntent],
     ["POST", /^\/v1\/refunds$/, createRefund],
     ["GET", /^\/v1\/refunds\/([^/]+)$/, retrieve(objects.refunds, "refund", "id")],
     ["GET", /^\/v1\/payment_methods\/([^/]+)$/, retrieve(objects.paymentMethods, "PaymentMethod", "payment_method")],

@@ -60,7 +60,12 @@ async function paidService(payment: Record<string, unknown>, price = 50) {
 }
 
 const intentOfSecret = (secret: string) => secret.split("_secret_")[0] ?? "";
-const statusOf = async (id: string) => (await salon.api.get(`/v1/bookings/${id}`)).body.data as Record<string, any>;
+/** The booking as the salon reads it (`payment.ledger` and all). */
+const statusOf = async (id: string) =>
+  (await salon.api.get(`/v1/bookings/${id}`)).body.data as {
+    status: string;
+    payment: { status: string; ledger: { kind: string; amount: number; at: string; reference: string; reason: string }[] };
+  };
 const eventsOf = async (bookingId: string) =>
   (
     await sql<{ event: string }>`SELECT event FROM outbox_events WHERE data->>'bookingId' = ${bookingId} ORDER BY id`.execute(t.db)
@@ -239,6 +244,21 @@ describe("card mode", () => {
     await runPaymentTasks(t.db, payments);
     const ledger = (await statusOf(id)).payment.ledger as { kind: string; amount: number; reason: string }[];
     expect(ledger.map((e) => [e.kind, e.amount, e.reason])).toEqual([["charge", 20, "no_show_fee"]]);
+  });
+});
+
+describe("a card setup not completed in time", () => {
+  it("is cancelled at Stripe once its hold lapses", async () => {
+    const serviceId = await paidService({ mode: "card", noShowFee: 20 });
+    const held = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-24T10:00:00+01:00" });
+    expect(held.status, held.text).toBe(202);
+    const setup = String(held.body.data.payment.clientSecret).split("_secret_")[0] ?? "";
+    await sql`UPDATE bookings SET hold_expires_at = ${new Date(t.clock.now().getTime() - 1000)} WHERE id = ${held.body.data.id as string}`.execute(
+      t.db,
+    );
+    expect((await salon.book({ dateTime: "2027-03-24T10:00:00+01:00" })).status).toBe(201);
+    await runPaymentTasks(t.db, payments);
+    expect(stripe.objects.setupIntents.get(setup)?.status).toBe("canceled");
   });
 });
 

@@ -127,6 +127,8 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Cancels a payment not yet made (the booking was dropped before the customer paid). */
   cancelPayment(reference: string, idempotencyKey?: string): Promise<void>;
+  /** Cancels a card setup not yet completed (card mode: the booking was dropped before a card was saved). */
+  cancelCardSetup(reference: string, idempotencyKey?: string): Promise<void>;
   refund(input: RefundInput): Promise<Refund>;
   saveCard(input: SaveCardInput): Promise<CardSetup>;
   chargeSavedCard(input: ChargeSavedCardInput): Promise<SavedCardCharge>;

@@ -186,6 +186,10 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       await mapped(stripe.paymentIntents.cancel(reference, { cancellation_reason: "abandoned" }, { idempotencyKey }));
     },
 
+    async cancelCardSetup(reference: string, idempotencyKey = `cancel:${reference}`): Promise<void> {
+      await mapped(stripe.setupIntents.cancel(reference, { cancellation_reason: "abandoned" }, { idempotencyKey }));
+    },
+
     async refund(input: RefundInput): Promise<Refund> {
       assertAmount(input.amountMinor);
       const refund = await mapped(

@@ -71,10 +71,13 @@ async function runTask(db: Kysely<Database>, payments: PaymentProvider, task: Ta
       case "cancel_payment": {
         const intent = await db
           .selectFrom("payment_intents")
-          .select(["reference", "status"])
+          .select(["reference", "status", "kind"])
           .where("id", "=", task.reference ?? "")
           .executeTakeFirst();
-        if (intent?.reference && intent.status === "requires_payment") await payments.cancelPayment(intent.reference, idempotencyKey);
+        if (intent?.reference && intent.status === "requires_payment") {
+          if (intent.kind === "card_setup") await payments.cancelCardSetup(intent.reference, idempotencyKey);
+          else await payments.cancelPayment(intent.reference, idempotencyKey);
+        }
         await finish(db, task, "done", intent?.reference ? "canceled" : "nothing to cancel", async (trx) => {
           await trx
             .updateTable("payment_intents")
