@@ -241,6 +241,7 @@ describe("card mode", () => {
     t.clock.set("2027-03-15T10:30:00Z");
     const noShow = await salon.api.patch(`/v1/bookings/${id}`, { status: "no_show" });
     expect(noShow.status, noShow.text).toBe(200);
+    expect(noShow.body.data.payment).toEqual({ refund: 0, charge: 20, reason: "no_show" });
     await runPaymentTasks(t.db, payments);
     const ledger = (await statusOf(id)).payment.ledger as { kind: string; amount: number; reason: string }[];
     expect(ledger.map((e) => [e.kind, e.amount, e.reason])).toEqual([["charge", 20, "no_show_fee"]]);

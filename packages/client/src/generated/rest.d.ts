@@ -8873,7 +8873,12 @@ export interface operations {
                      *       "data": {
                      *         "id": "bk_7fQ2mN9pL4vR6xY8wB1c",
                      *         "status": "confirmed",
-                     *         "updatedAt": "2026-11-22T09:30:00.000Z"
+                     *         "updatedAt": "2026-11-22T09:30:00.000Z",
+                     *         "payment": {
+                     *           "refund": 15,
+                     *           "charge": 0,
+                     *           "reason": "cancelled_in_time"
+                     *         }
                      *       },
                      *       "message": "Booking updated"
                      *     }
@@ -8890,6 +8895,24 @@ export interface operations {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             updatedAt: string;
+                            /** @description A change of status of a booking that took a payment (cancelled: refunded in full; no_show: the saved card's fee in card mode): what it refunds or charges; absent otherwise */
+                            payment?: {
+                                /**
+                                 * @description Given back (major units): everything taken, or nothing after the refund deadline
+                                 * @example 15
+                                 */
+                                refund: number;
+                                /**
+                                 * @description A fee charged to the saved card (card mode: late cancellation, no-show)
+                                 * @example 0
+                                 */
+                                charge: number;
+                                /**
+                                 * @description cancelled_in_time, cancelled_late, cancelled_by_provider, no_show
+                                 * @example cancelled_in_time
+                                 */
+                                reason: string;
+                            } | null;
                         };
                         message?: string;
                     };

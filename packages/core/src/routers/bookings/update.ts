@@ -3,7 +3,7 @@ import { authedProcedure } from "../../trpc";
 import { envelope, idParam, iso, optionalText, timestamp } from "../../schemas/common";
 import { assertOwnBooking, getBooking, rescheduleOwnBooking, updateBooking } from "../../store/bookings";
 import { forbidden, presentOrThrow } from "../../errors";
-import { bookingStatus, dateTimeInput } from "./schemas";
+import { bookingStatus, dateTimeInput, settlementOutput, toSettlement } from "./schemas";
 
 export const update = authedProcedure
   .meta({
@@ -68,7 +68,23 @@ export const update = authedProcedure
         },
       ),
   )
-  .output(envelope(z.object({ id: z.string(), status: bookingStatus, updatedAt: timestamp })))
+  .output(
+    envelope(
+      z.object({
+        id: z.string(),
+        status: bookingStatus,
+        updatedAt: timestamp,
+        payment: settlementOutput
+          .nullable()
+          .optional()
+          .meta({
+            description:
+              "A change of status of a booking that took a payment (cancelled: refunded in full; no_show: the saved card's fee in card " +
+              "mode): what it refunds or charges; absent otherwise",
+          }),
+      }),
+    ),
+  )
   .mutation(async ({ ctx, input }) => {
     const { id, ...changes } = input;
     const { caller } = ctx;
@@ -102,7 +118,12 @@ export const update = authedProcedure
     const result = await updateBooking(ctx.db, caller.provider, id, changes, ctx.now(), ctx.calendars);
     return {
       success: true as const,
-      data: { id: result.id, status: result.status, updatedAt: iso(result.updated_at) },
+      data: {
+        id: result.id,
+        status: result.status,
+        updatedAt: iso(result.updated_at),
+        ...("settlement" in result && result.settlement ? { payment: toSettlement(result.settlement) } : {}),
+      },
       message: result.changed ? "Booking updated" : "Booking unchanged",
     };
   });
