@@ -7,7 +7,8 @@
 // booking is held with a countdown until paid, then the usual booked screen follows once the
 // webhook made it stand; its manage link says what was paid and what cancelling now gives back.
 // A salon that takes no payments online says at once that it books such a service. In German (a
-// deposit) and English (a card kept for the fees); axe finds nothing at every step.
+// deposit) and English (a card kept for the fees); the deposit, refunded when the salon cancels,
+// is then listed in the console's booking details. Axe finds nothing at every step.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { createBookingClient } from "@booking/client";
@@ -15,6 +16,8 @@ import { createPublicKey, startStripeServer, type StripeServer } from "@booking/
 import { startTestApi, type TestApi } from "@booking/api/testing";
 // Stripe's provider by its own module, as the API's configuration makes it.
 import { createStripeProvider } from "../../../packages/core/src/payments/stripe";
+// The worker's payment tasks (refunds), run here in its stead.
+import { runPaymentTasks } from "../../../packages/core/src/store/payments/tasks";
 import { atStep, checkScreen, launchBrowser, openPage, textOf } from "./browser";
 
 let t: TestApi;
@@ -24,6 +27,9 @@ let salon: Awaited<ReturnType<TestApi["newProvider"]>>;
 let publicKey: string;
 let depositId: string;
 let cardId: string;
+/** The deposit paid in German, which the salon then cancels (a refund). */
+let depositBookingId = "";
+const OWNER = { email: "greta@salon.example", password: "greta's long passphrase" };
 
 /** Monday 1 March 2027, 09:00 in Berlin, for the service and the browser alike. */
 const NOW = "2027-03-01T08:00:00Z";
@@ -90,6 +96,7 @@ beforeAll(async () => {
     services: [depositId, cardId],
     schedule: WEEKDAYS,
   });
+  await client.staff.create.mutate({ name: "Greta Owner", email: OWNER.email, password: OWNER.password, role: "admin", services: [] });
   publicKey = (await createPublicKey(t.db, salon.providerId)).apiKey;
 });
 
@@ -101,7 +108,7 @@ afterAll(async () => {
 
 /** Takes payments with the Stripe stand-in (as the API does with STRIPE_* set). */
 function takePayments() {
-  t.deps.payments = createStripeProvider({
+  t.deps.payments ??= createStripeProvider({
     secretKey: stripe.secretKey,
     webhookSecret: stripe.webhookSecret,
     publishableKey: "pk_test_standin",
@@ -210,6 +217,7 @@ describe("paying on the booking page", () => {
       expect(await textOf(page, "paid")).toBe("Online bezahlt: 15,00 €");
       await checkScreen(page, FILE, "de-booked");
       const bookingId = (await page.getByTestId("booking-id").textContent()) ?? "";
+      depositBookingId = bookingId;
       const booking = await salon.api.get(`/v1/bookings/${bookingId}`);
       expect(booking.body.data).toMatchObject({
         status: "pending",
@@ -247,6 +255,35 @@ describe("paying on the booking page", () => {
     await page.getByTestId("manage-link").click();
     await page.getByTestId("managed-payment").waitFor();
     expect(await textOf(page, "managed-payment")).toContain("A card is kept for the salon’s fees.");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("lists the money moved online in the console's booking details", { timeout: FLOW_TIMEOUT_MS }, async () => {
+    expect(depositBookingId).not.toBe("");
+    // The salon cancels: everything paid goes back (the worker's refund, made here).
+    const cancelled = await salon.api.delete(`/v1/bookings/${depositBookingId}`);
+    expect(cancelled.body.data.payment).toEqual({ refund: 15, charge: 0, reason: "cancelled_by_provider" });
+    await runPaymentTasks(t.db, t.deps.payments!);
+    // The console asks for a session before signing in: 401.
+    const { page, errors } = await openPage(browser, {
+      width: 360,
+      height: 800,
+      now: NOW,
+      expected: /\b401\b/,
+      timezoneId: "Europe/Berlin",
+    });
+    await page.goto(`${t.url}/console/`);
+    await page.getByLabel("Email").fill(OWNER.email);
+    await page.getByLabel("Password").fill(OWNER.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+    await page.goto(`${t.url}/console/#/booking/${depositBookingId}`);
+    await page.getByTestId("ledger").waitFor();
+    expect(await textOf(page, "ledger-capture")).toMatch(/ · Paid online · €15\.00 \(deposit\)$/);
+    expect(await textOf(page, "ledger-refund")).toMatch(/ · Refunded · −€15\.00 \(cancelled by the salon\)$/);
+    expect(await textOf(page, "ledger-kept")).toBe("Kept: €0.00");
+    await checkScreen(page, FILE, "console-ledger");
     expect(errors).toEqual([]);
     await page.context().close();
   });
