@@ -16,8 +16,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
-  /** Builds each request's path and body (for unique bookings). */
-  next?: () => { path: string; body?: string };
+  /** Builds each request's path and body (for unique bookings), and headers of its own if any (another key). */
+  next?: () => { path: string; body?: string; headers?: Record<string, string> };
 }
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
@@ -37,8 +37,13 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
           requests: [
             {
               setupRequest: (request: autocannon.Request) => {
-                const { path, body } = next();
-                return { ...request, path, ...(body === undefined ? {} : { body }) };
+                const { path, body, headers } = next();
+                return {
+                  ...request,
+                  path,
+                  ...(body === undefined ? {} : { body }),
+                  ...(headers === undefined ? {} : { headers: { ...request.headers, ...headers } }),
+                };
               },
             },
           ],

@@ -33,6 +33,17 @@ import {
   WAITLIST_LINE,
   waitlistJoinRequest,
 } from "./waitlist";
+import {
+  assertPaymentAnswers,
+  DEPOSIT,
+  heldPayments,
+  paidOutcome,
+  paymentBookingRequest,
+  postWebhooks,
+  seedPayments,
+  succeededPayload,
+} from "./payments";
+import { startStripeServer, type StripeServer } from "@booking/testing";
 import { readFileSync } from "node:fs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,6 +66,10 @@ const WARMUP_SECONDS = SMOKE ? 1 : GUARD ? 8 : Math.max(SECONDS, 10);
  * creation), so a few seconds of series run that code as often as the longer warm-ups do.
  */
 const SERIES_WARMUP_SECONDS = SMOKE ? 1 : GUARD ? 4 : Math.max(SECONDS, 6);
+/** Scenario 13's warm-up of each side: long enough for V8 to optimize creation's code, short enough to keep the scenario within a minute. */
+const PAYMENT_WARMUP_SECONDS = SMOKE ? 1 : Math.max(SECONDS, 6);
+/** Scenario 13: held bookings kept at least for the webhook's bursts (more are made when the creation runs made fewer). */
+const PAYMENT_MIN_EVENTS = SMOKE ? 50 : 400;
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = process.env.BENCH_DATABASE ?? "booking_bench";
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -63,7 +78,7 @@ const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
  * availability as a client sees it (client-view.ts), which scenario 3 includes.
  */
 const SCENARIOS = new Set(
-  (process.env.BENCH_SCENARIOS ?? (GUARD ? "1,2,11" : "1,2,3,4,5,6,7,8,9,10,11,12")).split(",").map((s) => s.trim()),
+  (process.env.BENCH_SCENARIOS ?? (GUARD ? "1,2,11" : "1,2,3,4,5,6,7,8,9,10,11,12,13")).split(",").map((s) => s.trim()),
 );
 const SEARCH = SCENARIOS.has("4") && process.env.BENCH_SEARCH !== "0" && !SMOKE && !GUARD;
 
@@ -349,6 +364,9 @@ async function main() {
   await handle.close();
 
   const redisPrefix = `bench${Date.now()}:`;
+  // Scenario 13: the service takes payments through Stripe, reached at the local stand-in (events
+  // are posted by the scenario itself, signed with the stand-in's signing secret).
+  const stripe: StripeServer | undefined = SCENARIOS.has("13") ? await startStripeServer({ autoDeliver: false }) : undefined;
   // The service as users start it (what `pnpm start` runs once built): the API and a worker beside it.
   const serviceEnv = {
     DATABASE_URL: databaseUrl,
@@ -361,6 +379,15 @@ async function main() {
     WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
     // The chain's booking page (scenario 3) is asked from this one address, again and again.
     PUBLIC_RATE_LIMIT_PER_ADDRESS: "100000",
+    ...(stripe
+      ? {
+          PAYMENTS_PROVIDER: "stripe",
+          STRIPE_SECRET_KEY: stripe.secretKey,
+          STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+          STRIPE_PUBLISHABLE_KEY: "pk_test_bench",
+          STRIPE_API_BASE: stripe.url,
+        }
+      : {}),
   };
   const api = await startServer("service", path.join(root, "apps/start/dist/main.js"), serviceEnv);
   const baseline = await startServer("baseline", path.join(root, "apps/bench/dist/baseline.js"), {
@@ -1054,6 +1081,122 @@ async function main() {
       log(`12. the joins' ${JOIN_SERVICES} lines held about ${fmt(counters.join / JOIN_SERVICES)} entries each at the end`);
     }
 
+    // 13. Online payments against the local Stripe stand-in (payments.ts): a customer key's booking
+    // of a service taking a deposit online (202 held, its PaymentIntent made at the stand-in)
+    // against the same booking of a service without payment (target ≥ 0.6 of its rate); then
+    // payment_intent.succeeded of held bookings posted signed to the webhook, CONNECTIONS at a time
+    // (target ≥ 500 events a second). Not in the guard.
+    if (stripe) {
+      log("13. payments: seeding a salon of its own");
+      const salon = await seedPayments({ databaseUrl, apiUrl: api.url });
+      const counters = { paid: 0, plain: 0 };
+      await assertPaymentAnswers(api.url, salon, stripe, { paid: counters.paid++, plain: counters.plain++ });
+      const intentsBefore = stripe.objects.paymentIntents.size;
+      log(`13. POST /v1/bookings with a deposit taken online against the same booking unpaid`);
+      const creation = await compare(
+        `POST /v1/bookings, customer key, a deposit of ${fmt(DEPOSIT, 2)} taken online (202 held, its PaymentIntent made at the local Stripe stand-in) (baseline: the same booking of a service without payment, 201)`,
+        (target, seconds) =>
+          load({
+            url: api.url,
+            method: "POST",
+            connections: CONNECTIONS,
+            seconds,
+            next: () =>
+              target === "service"
+                ? paymentBookingRequest(counters.paid++, salon, true)
+                : paymentBookingRequest(counters.plain++, salon, false),
+          }),
+        PAYMENT_WARMUP_SECONDS,
+      );
+      addComparison(creation, 0.6);
+      if (creation.service.bad + creation.baseline.bad > 0) {
+        throw new Error(
+          `13. ${creation.service.bad} paid and ${creation.baseline.bad} unpaid creations failed: the comparison compares nothing`,
+        );
+      }
+      const customersMade = stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/customers").length;
+      log(
+        `13. ${fmt(stripe.objects.paymentIntents.size - intentsBefore)} PaymentIntents made during the runs; ${fmt(customersMade)} Stripe customers made in all, for ${fmt(stripe.objects.paymentIntents.size)} PaymentIntents`,
+      );
+
+      // The webhook: the held bookings' payments succeed, for SECONDS a burst, after a second's warm-up.
+      let held = await heldPayments(databaseUrl, salon);
+      if (held.length < PAYMENT_MIN_EVENTS) {
+        log(`13. making ${fmt(PAYMENT_MIN_EVENTS - held.length)} more held bookings for the webhook's events`);
+        let remaining = PAYMENT_MIN_EVENTS - held.length;
+        await Promise.all(
+          Array.from({ length: CONNECTIONS }, async () => {
+            for (; remaining > 0; remaining--) {
+              const { path, body, headers } = paymentBookingRequest(counters.paid++, salon, true);
+              const answer = await fetch(`${api.url}${path}`, {
+                method: "POST",
+                headers: { ...headers, "content-type": "application/json" },
+                body,
+              });
+              await answer.arrayBuffer();
+              if (answer.status !== 202) throw new Error(`13. a paid booking was answered ${answer.status}`);
+            }
+          }),
+        );
+        held = await heldPayments(databaseUrl, salon);
+      }
+      const bookingOf = new Map(held.map((h) => [h.reference, h.bookingId]));
+      const references = held.map((h) => h.reference);
+      const take = () => {
+        const reference = references.shift();
+        return reference === undefined ? undefined : succeededPayload(stripe, reference);
+      };
+      await postWebhooks(api.url, stripe, take, CONNECTIONS, SMOKE ? 0.2 : 1);
+      const bursts: Awaited<ReturnType<typeof postWebhooks>>[] = [];
+      const again: Awaited<ReturnType<typeof postWebhooks>>[] = [];
+      for (let round = 0; round < ROUNDS && references.length > 0; round++) {
+        await settle();
+        const first = await postWebhooks(api.url, stripe, take, CONNECTIONS, SECONDS);
+        const ids = first.posted.map((payload) => {
+          const reference = (JSON.parse(payload) as { data: { object: { id: string } } }).data.object.id;
+          return bookingOf.get(reference) ?? "";
+        });
+        const outcome = await paidOutcome(databaseUrl, salon, ids);
+        if (Object.keys(first.refused).length > 0 || outcome.stillHeld > 0 || outcome.captures !== ids.length) {
+          throw new Error(
+            `13. webhook burst ${round + 1}: answers other than 200 ${JSON.stringify(first.refused)}, ${outcome.stillHeld} bookings still held, ${outcome.captures} captures for ${ids.length} events`,
+          );
+        }
+        // The same events again: recognised by their id, changing nothing.
+        const repeats = [...first.posted];
+        const repeated = await postWebhooks(api.url, stripe, () => repeats.shift(), CONNECTIONS, SECONDS);
+        if (Object.keys(repeated.refused).length > 0) throw new Error(`13. repeated events answered ${JSON.stringify(repeated.refused)}`);
+        bursts.push(first);
+        again.push(repeated);
+        log(
+          `13. webhook burst ${round + 1}: ${fmt(first.events)} events, ${fmt(first.rate)} events/s (p50 ${fmt(first.p50, 1)} ms, p99 ${fmt(first.p99, 1)} ms); the same again ${fmt(repeated.rate)} events/s`,
+        );
+      }
+      if (bursts.length < ROUNDS) log(`13. the held bookings ran out after ${bursts.length} webhook bursts`);
+      // One at a time, for where the time goes: an event's own cost, without the others' company.
+      const alone = references.length > 0 ? await postWebhooks(api.url, stripe, take, 1, SMOKE ? 0.5 : 2) : undefined;
+      if (alone && Object.keys(alone.refused).length > 0)
+        throw new Error(`13. events one at a time answered ${JSON.stringify(alone.refused)}`);
+      if (alone) {
+        rows.push({
+          scenario: `Stripe webhook: payment_intent.succeeded of held bookings, one at a time (${fmt(alone.events)} events)`,
+          measure: "events/s; p50 / p99 ms",
+          service: `${fmt(alone.rate)}; ${fmt(alone.p50, 1)} / ${fmt(alone.p99, 1)}`,
+          baseline: "",
+          ratio: "",
+          target: "",
+        });
+      }
+      rows.push({
+        scenario: `Stripe webhook: payment_intent.succeeded of held bookings, signed, ${CONNECTIONS} at a time, ${bursts.length} bursts of ${SECONDS} s (${bursts.map((b) => fmt(b.events)).join(", ")} events) (baseline: the same events delivered again, recognised and changing nothing)`,
+        measure: "events/s; p50 / p99 ms",
+        service: `${fmt(median(bursts.map((b) => b.rate)))}; ${fmt(median(bursts.map((b) => b.p50)), 1)} / ${fmt(median(bursts.map((b) => b.p99)), 1)}`,
+        baseline: `${fmt(median(again.map((b) => b.rate)))}; ${fmt(median(again.map((b) => b.p50)), 1)} / ${fmt(median(again.map((b) => b.p99)), 1)}`,
+        ratio: "",
+        target: "≥ 500 events/s",
+      });
+    }
+
     // 6. Memory.
     rows.push({
       scenario: "API process",
@@ -1097,6 +1240,7 @@ async function main() {
     await equivalent.stop();
     rmSync(openApiFile, { force: true });
     await deleteRedisKeys(REDIS_URL, [`${redisPrefix}*`, `{${redisPrefix}*`]);
+    await stripe?.close();
   }
 
   const header = "| Scenario | Measure | Service | Baseline | Ratio | Target |\n|---|---|---|---|---|---|";
@@ -1123,7 +1267,7 @@ Run by \`pnpm bench\` on ${new Date().toISOString().slice(0, 10)}${SMOKE ? " (sm
 ${autovacuumOff ? "- PostgreSQL runs without autovacuum on this machine: before each run the bench vacuums and analyzes the tables with dead rows, as autovacuum would have\n" : ""}- Service: started as users start it (\`apps/start/dist/main.js\`, what \`pnpm start\` runs once built: the API and a worker beside it), NODE_ENV=production, LOG_LEVEL=warn, real PostgreSQL and Redis (rate limits on, the key's limit raised)
 - Baseline: \`apps/bench/src/baseline.ts\`, the tightest honest hand-written equivalent: a bare Fastify route that checks the API key against digests held in memory, runs SQL written by hand (one plain join) as a named prepared statement with pg, maps the row by hand and answers the same JSON (checked before each comparison); its creation makes the service's checks (member, service, customer, closures, time off, calendar busy time, working hours) and writes the same rows in the same two round trips
 - Reads are compared twice: with the equivalent baseline (the same server with \`BASELINE_DUTIES=1\`: it also keeps, by hand, the duties the service documents on every read — a request id, the security headers, the key's rate limit shared through Redis with its \`RateLimit-*\` headers, a latency histogram, the answer checked by a validator compiled from the service's OpenAPI document — \`apps/bench/src/baseline-duties.ts\`), which holds the target; and with the bare baseline, shown for information
-- Targets (the last column): reads ≥ 0.85 of the baseline with p99 ≤ 1.5×, creation ≥ 0.75 of the hand-written creation, a seat or a room ≥ 0.6 of the 1:1 creation, a recurring series of 52 weekly occurrences p50 ≤ 10× the 1:1 creation's (a dry run ≤ 5×), availability of 10 members over a month p50 ≤ 5 ms and of 200 members ≤ 150 ms and ≤ 512 KB, webhooks ≥ 0.7 of the hand-written deliverer with commit→receipt p99 ≤ 100 ms when idle, each report over a salon's year of 100,000 bookings ≤ 200 ms, a time freed with 10,000 waiting for its service offered within p99 ≤ 5 s of its release, joining a waitlist ≥ 0.7 of the 1:1 creation's rate
+- Targets (the last column): reads ≥ 0.85 of the baseline with p99 ≤ 1.5×, creation ≥ 0.75 of the hand-written creation, a seat or a room ≥ 0.6 of the 1:1 creation, a recurring series of 52 weekly occurrences p50 ≤ 10× the 1:1 creation's (a dry run ≤ 5×), availability of 10 members over a month p50 ≤ 5 ms and of 200 members ≤ 150 ms and ≤ 512 KB, webhooks ≥ 0.7 of the hand-written deliverer with commit→receipt p99 ≤ 100 ms when idle, each report over a salon's year of 100,000 bookings ≤ 200 ms, a time freed with 10,000 waiting for its service offered within p99 ≤ 5 s of its release, joining a waitlist ≥ 0.7 of the 1:1 creation's rate, a booking paid online (against the local Stripe stand-in) ≥ 0.6 of the same booking unpaid, the payment webhook ≥ 500 events/s
 
 ${table}
 
