@@ -108,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The booking page (apps/web) at /book/ and the console at /console/, same origin as the API; the
   // page framed only by the sites its public key lists, the console never.
   await registerWebPage(app, {
+    takesStripe: () => deps.payments?.browser?.provider === "stripe",
     framingOrigins: async (publicKey, request) => {
       const caller = await callerOfKey(deps, publicKey, { cache: options.callerCache, unknownKeys }, request);
       return caller?.audience === "public" ? caller.origins : [];

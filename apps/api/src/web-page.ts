@@ -24,6 +24,14 @@ export function defaultWebRoot(): string {
 const CONTENT_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; " +
   "base-uri 'none'; form-action 'none'";
+/**
+ * The booking page where the service takes payments with Stripe: Stripe.js and its frames (the
+ * Payment Element, 3-D Secure) from Stripe's documented origins, its requests to Stripe's API.
+ */
+const CONTENT_POLICY_WITH_STRIPE =
+  "default-src 'none'; script-src 'self' https://js.stripe.com; style-src 'self'; img-src 'self' data:; " +
+  "connect-src 'self' https://api.stripe.com; font-src 'self'; frame-src https://js.stripe.com https://hooks.stripe.com; " +
+  "base-uri 'none'; form-action 'none'";
 
 const SECURITY_HEADERS = {
   "referrer-policy": "no-referrer",
@@ -41,17 +49,25 @@ export interface WebPageOptions {
    * page. Made-up keys draw on the client address's budget of unknown keys, as on the API.
    */
   framingOrigins?: (publicKey: string, request: FastifyRequest) => Promise<readonly string[]>;
+  /** Whether the service takes payments with Stripe now (the booking page then loads Stripe.js). */
+  takesStripe?: () => boolean;
 }
 
 export async function registerWebPage(app: FastifyInstance, options: WebPageOptions = {}): Promise<void> {
   const root = options.root ?? defaultWebRoot();
-  await servePage(app, root, WEB_PAGE_PATH, options.framingOrigins);
-  // Staff pages are never framed, whatever key an address holds.
-  await servePage(app, root, CONSOLE_PATH, undefined);
+  await servePage(app, root, WEB_PAGE_PATH, options.framingOrigins, options.takesStripe);
+  // Staff pages are never framed, whatever key an address holds; they take no payments.
+  await servePage(app, root, CONSOLE_PATH, undefined, undefined);
 }
 
 /** The build at `prefix` ("/book/"), framed by the sites `framingOrigins` gives for the public key in the address. */
-async function servePage(app: FastifyInstance, root: string, prefix: string, framingOrigins: WebPageOptions["framingOrigins"]) {
+async function servePage(
+  app: FastifyInstance,
+  root: string,
+  prefix: string,
+  framingOrigins: WebPageOptions["framingOrigins"],
+  takesStripe: WebPageOptions["takesStripe"],
+) {
   const bare = prefix.replace(/\/$/, "");
   await app.register(async (scope) => {
     // Every answer of this scope (the page's routes, however their address is spelt).
@@ -60,9 +76,9 @@ async function servePage(app: FastifyInstance, root: string, prefix: string, fra
       const framers = key && framingOrigins ? await framingOrigins(key, request) : [];
       void reply.headers(SECURITY_HEADERS);
       if (framers.length > 0) {
-        void reply.header("content-security-policy", `${CONTENT_POLICY}; frame-ancestors 'self' ${framers.join(" ")}`);
+        void reply.header("content-security-policy", `${policyOf(takesStripe)}; frame-ancestors 'self' ${framers.join(" ")}`);
       } else {
-        void reply.header("content-security-policy", `${CONTENT_POLICY}; frame-ancestors 'none'`).header("x-frame-options", "DENY");
+        void reply.header("content-security-policy", `${policyOf(takesStripe)}; frame-ancestors 'none'`).header("x-frame-options", "DENY");
       }
     });
     if (!existsSync(path.join(root, "index.html"))) {
@@ -89,3 +105,5 @@ async function servePage(app: FastifyInstance, root: string, prefix: string, fra
     });
   });
 }
+
+const policyOf = (takesStripe: WebPageOptions["takesStripe"]) => (takesStripe?.() ? CONTENT_POLICY_WITH_STRIPE : CONTENT_POLICY);

@@ -56,6 +56,25 @@ describe("the page at /book/ and /console/", () => {
     }
   });
 
+  it("lets the booking page, and it alone, load Stripe.js and its frames while the service takes payments with Stripe", async () => {
+    let stripe = false;
+    const paying = Fastify();
+    await registerWebPage(paying, { root, takesStripe: () => stripe });
+    await paying.ready();
+    try {
+      expect(policyOf((await paying.inject({ url: "/book/" })).headers)).not.toContain("stripe");
+      stripe = true;
+      const book = policyOf((await paying.inject({ url: "/book/" })).headers);
+      expect(book).toContain("script-src 'self' https://js.stripe.com;");
+      expect(book).toContain("connect-src 'self' https://api.stripe.com;");
+      expect(book).toContain("frame-src https://js.stripe.com https://hooks.stripe.com;");
+      expect(book).toContain("frame-ancestors 'none'");
+      expect(policyOf((await paying.inject({ url: "/console/" })).headers)).not.toContain("stripe");
+    } finally {
+      await paying.close();
+    }
+  });
+
   it("redirects /console and /book to their pages", async () => {
     for (const [url, location] of [
       ["/console", "/console/"],

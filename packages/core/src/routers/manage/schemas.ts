@@ -1,6 +1,6 @@
 // What a manage link shows of its booking: what the customer needs to recognise and change it,
 // nothing of the provider's own records (no staff contact details, no notes, no payment).
-import { cancellationOutcome, refundable, refundDeadline, type PaymentPolicy } from "../../domain/payments";
+import { cancellationOutcome, refundable, refundDeadline } from "../../domain/payments";
 import { ledgerOf } from "../../store/payments/ledger";
 import { z } from "zod";
 import type { Kysely } from "kysely";
@@ -171,7 +171,7 @@ async function paymentOfManagedBooking(db: Kysely<Database>, providerId: string,
     .where("provider_id", "=", providerId)
     .where("id", "=", bookingId)
     .executeTakeFirst();
-  const policy = booking?.payment_policy as PaymentPolicy | null | undefined;
+  const policy = booking?.payment_policy;
   if (!policy || policy.mode === "none") return null;
   const [ledger, pending] = await Promise.all([
     ledgerOf(db, providerId, bookingId),

@@ -25,7 +25,7 @@ import { guardOverlap, type Booker, type Provider } from "./write-guards";
 import { askForFreshBusyTime, type CalendarSettings } from "../../calendar-sync/freshness";
 import { membersOfNewBooking } from "../calendar-sync";
 import type { PaymentProvider } from "../../payments/provider";
-import { checkoutTermsOf, holdUntil, recordPaymentDue, startCheckout, type PaymentDue } from "../payments/checkout";
+import { checkoutTermsOf, holdUntil, recordPaymentDue, startCheckout, type Checkout, type PaymentDue } from "../payments/checkout";
 
 export type { VisitorDetails } from "./creation-steps";
 
@@ -66,15 +66,16 @@ export async function createBooking(
 ) {
   await askForFreshBusyTime(db, provider, membersOfNewBooking(input), now, calendars);
   try {
-    const { due, ...booking } = await createOnce(db, provider, input, now, payments !== undefined);
-    if (!due || !payments) return { ...booking, checkout: null };
+    const booking = await createOnce(db, provider, input, now, payments !== undefined);
+    const { due } = booking;
+    if (!due || !payments) return Object.assign(booking, { checkout: null as Checkout | null });
     const checkout = await startCheckout(
       db,
       payments,
       { providerId: provider.id, bookingId: booking.id, customer: { name: booking.customer.name, email: booking.customer.email ?? null } },
       due,
     );
-    return { ...booking, checkout };
+    return Object.assign(booking, { checkout });
   } catch (error) {
     await noteHourlyLimitReached(db, provider.id, error, now);
     throw error;

@@ -3,7 +3,7 @@
 // the service changes nothing here): refunds and fees become payment tasks the worker makes.
 import { sql, type Transaction } from "kysely";
 import type { Database } from "@booking/db";
-import { cancellationOutcome, noShowOutcome, type PaymentPolicy } from "../../domain/payments";
+import { cancellationOutcome, noShowOutcome } from "../../domain/payments";
 import { decideCharge, decideRefund, type LedgerRow } from "./ledger";
 
 /** What was decided: refunded and charged in minor units (0: nothing), and why. */
@@ -20,7 +20,7 @@ async function policyAndLedger(trx: Transaction<Database>, providerId: string, b
     .where("provider_id", "=", providerId)
     .where("id", "=", bookingId)
     .executeTakeFirst();
-  const policy = booking?.payment_policy as PaymentPolicy | null | undefined;
+  const policy = booking?.payment_policy;
   if (!policy) return null;
   const { rows } = await sql<{ kind: LedgerRow["kind"]; amount_minor: number; at: Date; reference: string }>`
     SELECT kind, amount_minor, at, reference FROM payment_ledger
