@@ -2,6 +2,7 @@
 // nothing of the provider's own records (no staff contact details, no notes, no payment).
 import { cancellationOutcome, refundable, refundDeadline } from "../../domain/payments";
 import { ledgerOf } from "../../store/payments/ledger";
+import { bookingPaymentPolicy } from "../../store/payments/settlement";
 import { z } from "zod";
 import type { Kysely } from "kysely";
 import type { Database } from "@booking/db";
@@ -165,13 +166,7 @@ export async function managedBookingAnswer(db: Kysely<Database>, resolved: Await
 
 /** What a customer sees of their booking's money: paid, and what cancelling now would refund or charge. */
 async function paymentOfManagedBooking(db: Kysely<Database>, providerId: string, bookingId: string, startsAt: Date, now: Date) {
-  const booking = await db
-    .selectFrom("bookings")
-    .select("payment_policy")
-    .where("provider_id", "=", providerId)
-    .where("id", "=", bookingId)
-    .executeTakeFirst();
-  const policy = booking?.payment_policy;
+  const policy = await bookingPaymentPolicy(db, providerId, bookingId);
   if (!policy || policy.mode === "none") return null;
   const [ledger, pending] = await Promise.all([
     ledgerOf(db, providerId, bookingId),

@@ -20,29 +20,6 @@ export async function ledgerOf(db: Kysely<Database>, providerId: string, booking
   return rows.map((row) => ({ kind: row.kind, amount: row.amount_minor, at: row.at, reference: row.reference, reason: row.reason }));
 }
 
-/** The ledgers of several bookings at once (lists), by booking id. */
-export async function ledgersOf(
-  db: Kysely<Database>,
-  providerId: string,
-  bookingIds: readonly string[],
-): Promise<Map<string, LedgerRow[]>> {
-  const ledgers = new Map<string, LedgerRow[]>();
-  if (bookingIds.length === 0) return ledgers;
-  const rows = await db
-    .selectFrom("payment_ledger")
-    .select(["booking_id", "kind", "amount_minor", "at", "reference", "reason"])
-    .where("provider_id", "=", providerId)
-    .where("booking_id", "in", bookingIds)
-    .orderBy("id")
-    .execute();
-  for (const row of rows) {
-    const list = ledgers.get(row.booking_id) ?? [];
-    list.push({ kind: row.kind, amount: row.amount_minor, at: row.at, reference: row.reference, reason: row.reason });
-    ledgers.set(row.booking_id, list);
-  }
-  return ledgers;
-}
-
 /**
  * Records one movement the provider confirmed; a movement recorded before (the same kind and
  * reference: a webhook delivered twice, a task and its event) changes nothing. Answers whether it

@@ -1,7 +1,7 @@
 // What a cancellation or a no-show does to a booking's money, decided in the transaction that
 // changes its status, by the booking's own copy of its service's payment policy (a later edit of
 // the service changes nothing here): refunds and fees become payment tasks the worker makes.
-import { sql, type Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "@booking/db";
 import { cancellationOutcome, noShowOutcome } from "../../domain/payments";
 import { decideCharge, decideRefund, type LedgerRow } from "./ledger";
@@ -13,14 +13,19 @@ export interface Settlement {
   reason: string;
 }
 
-async function policyAndLedger(trx: Transaction<Database>, providerId: string, bookingId: string) {
-  const booking = await trx
+/** The payment policy a booking was made under (its copy of its service's), or null when it took none. */
+export async function bookingPaymentPolicy(db: Kysely<Database>, providerId: string, bookingId: string) {
+  const booking = await db
     .selectFrom("bookings")
     .select("payment_policy")
     .where("provider_id", "=", providerId)
     .where("id", "=", bookingId)
     .executeTakeFirst();
-  const policy = booking?.payment_policy;
+  return booking?.payment_policy ?? null;
+}
+
+async function policyAndLedger(trx: Transaction<Database>, providerId: string, bookingId: string) {
+  const policy = await bookingPaymentPolicy(trx, providerId, bookingId);
   if (!policy) return null;
   const { rows } = await sql<{ kind: LedgerRow["kind"]; amount_minor: number; at: Date; reference: string }>`
     SELECT kind, amount_minor, at, reference FROM payment_ledger
