@@ -14,7 +14,7 @@
 // delivery meant for another system is not taken as handled.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, Selectable } from "@booking/db";
-import { notFound } from "../../errors";
+import { AppError, notFound } from "../../errors";
 import type { PaymentEvent } from "../../payments/provider";
 import { initialBookingStatus } from "../../domain/provider-notices";
 import { recordEvent } from "../events";
@@ -168,7 +168,12 @@ const PROVIDER_COLUMNS = [
 async function standOrRefund(trx: Transaction<Database>, intent: Intent, now: Date, amountMinor: number): Promise<EventOutcome> {
   const row = await trx.selectFrom("providers").select(PROVIDER_COLUMNS).where("id", "=", intent.provider_id).executeTakeFirstOrThrow();
   const provider = providerOfRow(row);
-  const booking = await lockBooking(trx, provider.id, intent.booking_id).catch(() => null);
+  // Gone only when its hold was dropped before the payment started; any other failure (a lock
+  // timeout) is the delivery's, which Stripe then repeats.
+  const booking = await lockBooking(trx, provider.id, intent.booking_id).catch((error: unknown) => {
+    if (error instanceof AppError && error.appCode === "NOT_FOUND") return null;
+    throw error;
+  });
   const refundAll = async (reason: "hold_lapsed" | "cancelled") => {
     await decideRefund(trx, provider.id, intent.booking_id, amountMinor, reason);
     return "refunded" as const;
