@@ -68,7 +68,7 @@ const booking = () => ({
     locale: null,
     createdAt: "2026-11-28T05:00:00.000Z",
     updatedAt: "2026-11-28T05:00:00.000Z",
-    payment: { status: "unpaid", method: null, amount: 25, paidAt: null, refundedAt: null },
+    payment: { status: "unpaid", method: null, amount: 25, paidAt: null, refundedAt: null, ledger: [] },
   },
 });
 

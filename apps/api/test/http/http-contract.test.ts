@@ -18,6 +18,9 @@ afterAll(async () => {
 
 const ONE_MIB = 1024 * 1024;
 
+/** The payment provider's webhook: keyless, signed, a notification received rather than a create. */
+const PAYMENT_WEBHOOK = "/v1/payments/stripe/webhook";
+
 describe("request bodies", () => {
   it.each([
     ["malformed JSON", "{bad json"],
@@ -236,8 +239,10 @@ describe("OpenAPI documents", () => {
           );
         }
         // Manage-link operations take no key (security: []): no 401, and an unknown token is 404.
+        // The payment provider's webhook neither (its signature is the credential: 400 when wrong), nor limited per address.
         const keyless = (operation as { security?: unknown[] }).security?.length === 0;
-        for (const status of keyless ? ["404", "429"] : ["400", "401"]) expect(statuses, where).toContain(status);
+        const expected = path === PAYMENT_WEBHOOK ? ["400", "404"] : keyless ? ["404", "429"] : ["400", "401"];
+        for (const status of expected) expect(statuses, where).toContain(status);
         if (keyless) expect(statuses, where).not.toContain("401");
       }
     }
@@ -247,8 +252,9 @@ describe("OpenAPI documents", () => {
     const doc = (await t.anonymous.get("/v1/openapi.json")).body as OpenApiDoc;
     // Creates: POST on a collection. Time off, calendar connections, invite links and a waitlist entry's offer are the collections nested under a record.
     const nested = ["/v1/staff/{id}/time-off", "/v1/staff/{id}/calendars", "/v1/staff/{id}/invite", "/v1/waitlist/{id}/offer"];
+    // The payment provider's webhook receives notifications: it creates nothing (200).
     const createPaths = Object.entries(doc.paths)
-      .filter(([path, item]) => item.post && (!path.includes("{") || nested.includes(path)))
+      .filter(([path, item]) => item.post && path !== PAYMENT_WEBHOOK && (!path.includes("{") || nested.includes(path)))
       .map(([path]) => path);
     expect(createPaths).toEqual(expect.arrayContaining(["/v1/staff", "/v1/customers", "/v1/services"]));
     for (const path of createPaths) {
@@ -295,7 +301,10 @@ describe("OpenAPI documents", () => {
         const url = path.replace(/\{\w+\}/g, "some_id");
         const res = await t.anonymous.request(method.toUpperCase(), url);
         // Manage links (a booking's, a waitlist entry's) take no key: their token is the credential, and an unknown one is 404 in the documented body.
-        if (path.startsWith("/v1/manage/") || path.startsWith("/v1/waitlist/entries/manage/")) {
+        if (path === PAYMENT_WEBHOOK) {
+          // No API key asked: this server takes no payments, so there is nothing to notify (404).
+          expectError(res, 404, "NOT_FOUND");
+        } else if (path.startsWith("/v1/manage/") || path.startsWith("/v1/waitlist/entries/manage/")) {
           // A body missing what it needs is refused before the token is looked up (400); else the lookup finds none (404).
           const expected = method === "get" || res.status !== 400 ? 404 : 400;
           expect(`${method.toUpperCase()} ${path} → ${res.status}`).toBe(`${method.toUpperCase()} ${path} → ${expected}`);

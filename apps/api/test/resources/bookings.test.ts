@@ -207,7 +207,7 @@ describe("DELETE /v1/bookings/:id", () => {
     const res = await s.api.delete(`/v1/bookings/${id}`, { query: { reason: "sick", notifyCustomer: "false" } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: expect.any(String) });
-    expect(res.body.data).toEqual({ id, status: "cancelled", cancelledAt: "2026-11-20T08:00:00.000Z" });
+    expect(res.body.data).toEqual({ id, status: "cancelled", cancelledAt: "2026-11-20T08:00:00.000Z", payment: null });
 
     const cancelled = (await outbox(s.providerId)).find((e) => e.event === "booking.cancelled")!;
     expect(cancelled.data).toMatchObject({ bookingId: id, status: "cancelled", reason: "sick", notifyCustomer: false });
@@ -237,7 +237,14 @@ describe("payments", () => {
 
     const paid = await s.api.post(`/v1/bookings/${id}/payment`, { method: "card" });
     expect(paid.status).toBe(200);
-    expect(paid.body.data).toEqual({ status: "paid", method: "card", amount: 50, paidAt: "2026-11-20T08:00:00.000Z", refundedAt: null });
+    expect(paid.body.data).toEqual({
+      status: "paid",
+      method: "card",
+      amount: 50,
+      paidAt: "2026-11-20T08:00:00.000Z",
+      refundedAt: null,
+      ledger: [],
+    });
     expectError(await s.api.post(`/v1/bookings/${id}/payment`, { method: "cash" }), 409, "CONFLICT");
 
     const refunded = await s.api.post(`/v1/bookings/${id}/refund`, { reason: "unhappy" });

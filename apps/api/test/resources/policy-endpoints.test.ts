@@ -47,6 +47,7 @@ describe("GET/PATCH /v1/settings", () => {
       publicVerification: "none",
       holdMinutes: 15,
       waitlistOfferMinutes: 60,
+      paymentHoldMinutes: 30,
       publicMaxUpcomingPerEmail: 3,
       publicBookingsPerHour: 30,
       confirmation: "manual",

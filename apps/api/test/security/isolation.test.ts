@@ -472,7 +472,7 @@ const CASES: Record<string, Case> = {
     intruder: "tenant",
     input: async () => ({}),
     ok: 200,
-    // The provider's name, place, address, phone, opening hours, zone and language: nothing of its settings beyond them.
+    // The provider's name, place, address, phone, opening hours, zone, language and how it takes payments: nothing of its settings beyond them.
     visitorSees: async (res) => {
       expect(Object.keys(res.body.data as object).sort()).toEqual([
         "address",
@@ -481,6 +481,7 @@ const CASES: Record<string, Case> = {
         "locale",
         "location",
         "name",
+        "payments",
         "phone",
         "timezone",
       ]);

@@ -13,9 +13,8 @@ export const get = providerProcedure
   .input(z.object({ id: idParam("id") }))
   .output(envelope(bookingDetail))
   .query(async ({ ctx, input }) => {
-    const [row, ledger] = await Promise.all([
-      getBookingAnswer(ctx.db, ctx.caller.providerId, input.id),
-      ledgerOf(ctx.db, ctx.caller.providerId, input.id),
-    ]);
+    // One after another: a read holds one connection at a time.
+    const row = await getBookingAnswer(ctx.db, ctx.caller.providerId, input.id);
+    const ledger = await ledgerOf(ctx.db, ctx.caller.providerId, input.id);
     return { success: true as const, data: toBookingDetail(row, ledger) };
   });

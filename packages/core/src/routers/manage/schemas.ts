@@ -168,17 +168,16 @@ export async function managedBookingAnswer(db: Kysely<Database>, resolved: Await
 async function paymentOfManagedBooking(db: Kysely<Database>, providerId: string, bookingId: string, startsAt: Date, now: Date) {
   const policy = await bookingPaymentPolicy(db, providerId, bookingId);
   if (!policy || policy.mode === "none") return null;
-  const [ledger, pending] = await Promise.all([
-    ledgerOf(db, providerId, bookingId),
-    db
-      .selectFrom("payment_tasks")
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_minor"), eb.lit(0)).as("minor"))
-      .where("provider_id", "=", providerId)
-      .where("booking_id", "=", bookingId)
-      .where("kind", "=", "refund")
-      .where("status", "=", "pending")
-      .executeTakeFirst(),
-  ]);
+  // One after another: a batch of manage calls holds one connection per call, not more.
+  const ledger = await ledgerOf(db, providerId, bookingId);
+  const pending = await db
+    .selectFrom("payment_tasks")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_minor"), eb.lit(0)).as("minor"))
+    .where("provider_id", "=", providerId)
+    .where("booking_id", "=", bookingId)
+    .where("kind", "=", "refund")
+    .where("status", "=", "pending")
+    .executeTakeFirst();
   const refundPending = Number(pending?.minor ?? 0);
   const paid = Math.max(0, refundable(ledger));
   // What cancelling now would do to what is left once the refunds on their way are made.
