@@ -254,7 +254,7 @@ export async function withdrawLapsedPaymentHold(trx: Transaction<Database>, prov
 }
 
 /** The customer a released hold created, unless something else refers to them meanwhile. */
-async function deleteOrphanCustomer(trx: Transaction<Database>, providerId: string, customerId: string) {
+export async function deleteOrphanCustomer(trx: Transaction<Database>, providerId: string, customerId: string) {
   await sql`
     DELETE FROM customers c
      WHERE c.provider_id = ${providerId} AND c.id = ${customerId}

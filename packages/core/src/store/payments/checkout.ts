@@ -8,6 +8,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, PaymentIntentKind, PaymentIntentPurpose } from "@booking/db";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
+import { deleteOrphanCustomer } from "../bookings/holds";
 import { MINUTE_MS } from "../../domain/local-time";
 import { amountDueAtBooking, type PaymentPolicy } from "../../domain/payments";
 import { PaymentProviderRejected, PaymentProviderUnavailable, type PaymentProvider } from "../../payments/provider";
@@ -140,11 +141,7 @@ async function dropUnstartedHold(db: Kysely<Database>, providerId: string, booki
       .where("status", "=", "held")
       .returning(["customer_id", "hold_created_customer"])
       .executeTakeFirst();
-    if (dropped?.hold_created_customer) {
-      await sql`
-        DELETE FROM customers c WHERE c.provider_id = ${providerId} AND c.id = ${dropped.customer_id}
-           AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.provider_id = c.provider_id AND b.customer_id = c.id)`.execute(trx);
-    }
+    if (dropped?.hold_created_customer) await deleteOrphanCustomer(trx, providerId, dropped.customer_id);
   });
 }
 
