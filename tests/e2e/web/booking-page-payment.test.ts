@@ -8,7 +8,8 @@
 // webhook made it stand; its manage link says what was paid and what cancelling now gives back.
 // A salon that takes no payments online says at once that it books such a service. In German (a
 // deposit) and English (a card kept for the fees); the deposit, refunded when the salon cancels,
-// is then listed in the console's booking details. Axe finds nothing at every step.
+// is then listed in the console's booking details. Before payments are taken, the console sets a
+// service's policy and says that only the salon books it. Axe finds nothing at every step.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { createBookingClient } from "@booking/client";
@@ -150,6 +151,18 @@ async function chooseAndFill(page: Page, serviceId: string, email: string) {
   await page.locator("#field-email").fill(email);
 }
 
+/** The console at 360 px in English, the owner signed in (it asks for a session first: a 401). */
+async function signedInConsole(): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(browser, { width: 360, height: 800, now: NOW, expected: /\b401\b/, timezoneId: "Europe/Berlin" });
+  const { page } = opened;
+  await page.goto(`${t.url}/console/`);
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+  return opened;
+}
+
 /**
  * The booked screen, once the webhook made the booking stand and the page's next look at it saw
  * so: seconds on a busy machine, more than the preset's five.
@@ -169,6 +182,45 @@ describe("paying on the booking page", () => {
       );
       expect(await page.getByTestId("staff-any").count()).toBe(0);
       await checkScreen(page, FILE, "not-online");
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it(
+    "sets a service's payment policy in the console, which says the salon alone books it while no payments are taken online",
+    { timeout: FLOW_TIMEOUT_MS },
+    async () => {
+      const { page, errors } = await signedInConsole();
+      await page.getByRole("button", { name: "Services", exact: true }).click();
+      expect(await textOf(page, `service-${depositId}`)).toContain(
+        "deposit €15.00 when booked · full refund up to 24 h ahead · booked by the salon only (no online payments)",
+      );
+      await page.getByRole("button", { name: "Change Colour" }).click();
+      const form = page.getByRole("form", { name: "Change Colour" });
+      const payment = form.getByRole("group", { name: "Payment when booked online" });
+      expect(await payment.getByLabel("Customers pay").inputValue()).toBe("card");
+      expect(await payment.getByLabel("No-show fee (EUR)").inputValue()).toBe("20");
+      // A deposit of 20 % instead, refunded in full up to 12 hours ahead.
+      await payment.getByLabel("Customers pay").selectOption("deposit");
+      await payment.getByLabel("Deposit as").selectOption("percent");
+      await payment.getByLabel("Deposit (% of the price)").fill("20");
+      await payment.getByLabel("Full refund when cancelled at least this many hours ahead").fill("12");
+      expect(await textOf(page, "payment-offline")).toBe(
+        "Customers cannot book this service online: this booking service takes no payments online yet, so only the salon books it (here, at the desk).",
+      );
+      await checkScreen(page, FILE, "console-service-payment");
+      await form.getByRole("button", { name: "Save service" }).click();
+      await expect
+        .poll(() => textOf(page, `service-${cardId}`))
+        .toContain("deposit 20 % when booked · full refund up to 12 h ahead · booked by the salon only");
+      const stored = await salon.api.get(`/v1/services/${cardId}`);
+      expect(stored.body.data.payment).toEqual({ mode: "deposit", percent: 20, refundNoticeHours: 12 });
+      // Back as it was, for the card kept in English below.
+      const back = await salon.api.patch(`/v1/services/${cardId}`, {
+        payment: { mode: "card", noShowFee: 20, lateCancelFee: 10, refundNoticeHours: 48 },
+      });
+      expect(back.status, back.text).toBe(200);
       expect(errors).toEqual([]);
       await page.context().close();
     },
@@ -249,19 +301,7 @@ describe("paying on the booking page", () => {
     const cancelled = await salon.api.delete(`/v1/bookings/${depositBookingId}`);
     expect(cancelled.body.data.payment).toEqual({ refund: 15, charge: 0, reason: "cancelled_by_provider" });
     await runPaymentTasks(t.db, t.deps.payments!);
-    // The console asks for a session before signing in: 401.
-    const { page, errors } = await openPage(browser, {
-      width: 360,
-      height: 800,
-      now: NOW,
-      expected: /\b401\b/,
-      timezoneId: "Europe/Berlin",
-    });
-    await page.goto(`${t.url}/console/`);
-    await page.getByLabel("Email").fill(OWNER.email);
-    await page.getByLabel("Password").fill(OWNER.password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+    const { page, errors } = await signedInConsole();
     await page.goto(`${t.url}/console/#/booking/${depositBookingId}`);
     await page.getByTestId("ledger").waitFor();
     expect(await textOf(page, "ledger-capture")).toMatch(/ · Paid online · €15\.00 \(deposit\)$/);

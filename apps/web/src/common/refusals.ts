@@ -37,6 +37,7 @@ export const REFUSAL_WORDS: Record<string, { key: MessageKey; times: readonly ("
   restore_holds_units: { key: "console.refusal.restore_holds_units", times: [] },
   restore_customer_cancelled: { key: "console.refusal.restore_customer_cancelled", times: [] },
   self_service_deadline: { key: "console.refusal.self_service_deadline", times: ["to"] },
+  payment_required: { key: "console.refusal.payment_required", times: [] },
 };
 
 /** Where the times of a refusal are read: the salon's zone, in the member's language. */

@@ -2,10 +2,13 @@
 // free around each booking, for a class the seats of a session, and the rooms and equipment each
 // booking needs, and its processing time (work and processing segments: the member is free while a
 // colour develops). Services are added and changed here; one taken offline stays on its bookings and
-// leaves the booking page.
+// leaves the booking page. Each service's payment policy (a deposit, the full price, or a card kept
+// for fees) is set here too; a service that takes a payment while this booking service takes none
+// online says that only the salon can book it.
 import { useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
 import "./segments.css";
-import { errorInfo, useTRPCClient, type RouterOutputs } from "@booking/client/react";
+import { errorInfo, useTRPC, useTRPCClient, type RouterOutputs } from "@booking/client/react";
 import { useI18n } from "../i18n/I18n";
 import { money } from "../i18n/money";
 import type { ConsoleMe } from "./Console";
@@ -36,6 +39,15 @@ import {
   type SegmentLine,
 } from "./segments";
 import type { Translate } from "../common/words";
+import {
+  bookableOnline,
+  NO_PAYMENT,
+  PAYMENT_MODES,
+  paymentFormOf,
+  paymentPolicyOf,
+  paymentPolicyWords,
+  type PaymentForm,
+} from "./payment-policy";
 
 type Service = RouterOutputs["services"]["list"]["data"][number];
 
@@ -58,6 +70,7 @@ interface ServiceForm {
   segments: SegmentLine[];
   /** Members one booking takes: "2" for a two-person service (classes take 1). */
   staffCount: "1" | "2";
+  payment: PaymentForm;
 }
 
 const NEW_SERVICE: ServiceForm = {
@@ -73,6 +86,7 @@ const NEW_SERVICE: ServiceForm = {
   requirements: [],
   segments: plainSegments("60"),
   staffCount: "1",
+  payment: NO_PAYMENT,
 };
 
 const formOf = (s: Service): ServiceForm => ({
@@ -88,6 +102,7 @@ const formOf = (s: Service): ServiceForm => ({
   requirements: s.requirements,
   segments: linesOfSegments(s.segments),
   staffCount: s.staffCount === 2 ? "2" : "1",
+  payment: paymentFormOf(s.payment),
 });
 
 const fieldsOf = (form: ServiceForm) => ({
@@ -102,6 +117,7 @@ const fieldsOf = (form: ServiceForm) => ({
   sessions: form.sessions,
   requirements: form.requirements,
   staffCount: isClass(form.capacity, form.sessions) || form.staffCount === "1" ? (1 as const) : (2 as const),
+  payment: paymentPolicyOf(form.payment),
   // Classes have no processing time: their segments are left as they are. A plain service sends
   // one line of work of its duration, so a new duration never leaves old segments behind.
   ...(isClass(form.capacity, form.sessions)
@@ -138,6 +154,11 @@ export function ServicesView({ me }: { me: ConsoleMe }) {
   const [form, setForm] = useState<ServiceForm>(NEW_SERVICE);
   const [editing, setEditing] = useState<string | null>(null);
   const currency = me.provider.currency;
+  // Whether this booking service takes payments online (null: it does not, and paid services are
+  // booked by the salon only); unknown until read, when nothing is said either way.
+  const trpc = useTRPC();
+  const page = useQuery(trpc.bookingPage.get.queryOptions({}));
+  const takesPaymentsOnline = page.data ? page.data.data.payments !== null : true;
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -159,6 +180,8 @@ export function ServicesView({ me }: { me: ConsoleMe }) {
       s.staffCount === 2 && t("console.service.twoPerson"),
       s.sessions === "published" && t("console.service.publishedOnly"),
       s.requirements.length > 0 && t("console.service.needs", { requirements: requirementsInWords(s.requirements, resources.names, i18n) }),
+      paymentPolicyWords(s.payment, t, (amount) => money(amount, currency, locale)),
+      !bookableOnline(s.payment, takesPaymentsOnline) && t("console.servicePayment.summary.offline"),
       !s.isActive && t("console.service.offline"),
     ]
       .filter(Boolean)
@@ -192,13 +215,21 @@ export function ServicesView({ me }: { me: ConsoleMe }) {
                 {t("console.service.change")}
               </button>
             </div>
-            {editing === s.id && <EditService service={s} currency={currency} resources={resources} onDone={() => setEditing(null)} />}
+            {editing === s.id && (
+              <EditService
+                service={s}
+                currency={currency}
+                resources={resources}
+                takesPaymentsOnline={takesPaymentsOnline}
+                onDone={() => setEditing(null)}
+              />
+            )}
           </li>
         ))}
       </ul>
       <MoreOf list={services} testId="more-services" />
       <AddForm id="new-service-heading" title={t("console.service.new")} onSubmit={(event) => void add(event)}>
-        <ServiceFields form={form} onChange={setForm} currency={currency} resources={resources} />
+        <ServiceFields form={form} onChange={setForm} currency={currency} resources={resources} takesPaymentsOnline={takesPaymentsOnline} />
         <Submit action={action} text={t("console.service.add")} />
       </AddForm>
     </section>
@@ -211,11 +242,13 @@ function EditService({
   service,
   currency,
   resources,
+  takesPaymentsOnline,
   onDone,
 }: {
   service: Service;
   currency: string;
   resources: Resources;
+  takesPaymentsOnline: boolean;
   onDone: () => void;
 }) {
   const client = useTRPCClient();
@@ -234,7 +267,7 @@ function EditService({
   };
   return (
     <form className="details" onSubmit={(event) => void save(event)} aria-label={t("console.service.change.named", { name: service.name })}>
-      <ServiceFields form={form} onChange={setForm} currency={currency} resources={resources} />
+      <ServiceFields form={form} onChange={setForm} currency={currency} resources={resources} takesPaymentsOnline={takesPaymentsOnline} />
       <label className="check">
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> {t("console.service.offered")}
       </label>
@@ -248,14 +281,16 @@ function ServiceFields({
   onChange,
   currency,
   resources,
+  takesPaymentsOnline,
 }: {
   form: ServiceForm;
   onChange: (form: ServiceForm) => void;
   currency: string;
   resources: Resources;
+  takesPaymentsOnline: boolean;
 }) {
   const { t } = useI18n();
-  const field = (name: Exclude<keyof ServiceForm, "requirements" | "sessions" | "segments" | "staffCount">) => ({
+  const field = (name: Exclude<keyof ServiceForm, "requirements" | "sessions" | "segments" | "staffCount" | "payment">) => ({
     value: form[name],
     onChange: (e: { target: { value: string } }) => onChange({ ...form, [name]: e.target.value }),
   });
@@ -332,7 +367,118 @@ function ServiceFields({
         onChange={(requirements) => onChange({ ...form, requirements })}
         resources={resources}
       />
+      <PaymentField
+        form={form.payment}
+        onChange={(payment) => onChange({ ...form, payment })}
+        currency={currency}
+        takesPaymentsOnline={takesPaymentsOnline}
+      />
     </>
+  );
+}
+
+/**
+ * What a booking of the service pays when made online, and the fees of a kept card: only the
+ * fields of the chosen way show. While the service takes no payments online, a way other than
+ * "nothing" is said to keep the service off the booking page.
+ */
+function PaymentField({
+  form,
+  onChange,
+  currency,
+  takesPaymentsOnline,
+}: {
+  form: PaymentForm;
+  onChange: (form: PaymentForm) => void;
+  currency: string;
+  takesPaymentsOnline: boolean;
+}) {
+  const { t } = useI18n();
+  const amount = (name: "amount" | "noShowFee" | "lateCancelFee", label: string) => (
+    <label>
+      {label}
+      <input
+        type="number"
+        min={0.01}
+        step="0.01"
+        required={name === "amount"}
+        value={form[name]}
+        onChange={(e) => onChange({ ...form, [name]: e.target.value })}
+      />
+    </label>
+  );
+  return (
+    <fieldset data-testid="service-payment">
+      <legend>{t("console.servicePayment.legend")}</legend>
+      <div className="row">
+        <label>
+          {t("console.servicePayment.mode")}
+          <select value={form.mode} onChange={(e) => onChange({ ...form, mode: e.target.value as PaymentForm["mode"] })}>
+            {PAYMENT_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`console.servicePayment.mode.${mode}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {form.mode === "deposit" && (
+          <>
+            <label>
+              {t("console.servicePayment.depositBy")}
+              <select
+                value={form.depositBy}
+                onChange={(e) => onChange({ ...form, depositBy: e.target.value === "percent" ? "percent" : "amount" })}
+              >
+                <option value="amount">{t("console.servicePayment.depositBy.amount")}</option>
+                <option value="percent">{t("console.servicePayment.depositBy.percent")}</option>
+              </select>
+            </label>
+            {form.depositBy === "amount" ? (
+              amount("amount", t("console.servicePayment.amount", { currency }))
+            ) : (
+              <label>
+                {t("console.servicePayment.percent")}
+                <input
+                  type="number"
+                  required
+                  min={1}
+                  max={100}
+                  step={1}
+                  value={form.percent}
+                  onChange={(e) => onChange({ ...form, percent: e.target.value })}
+                />
+              </label>
+            )}
+          </>
+        )}
+        {form.mode === "card" && (
+          <>
+            {amount("noShowFee", t("console.servicePayment.noShowFee", { currency }))}
+            {amount("lateCancelFee", t("console.servicePayment.lateCancelFee", { currency }))}
+          </>
+        )}
+        {form.mode !== "none" && (
+          <label>
+            {t("console.servicePayment.refundNoticeHours")}
+            <input
+              type="number"
+              required
+              min={0}
+              max={720}
+              step={1}
+              value={form.refundNoticeHours}
+              onChange={(e) => onChange({ ...form, refundNoticeHours: e.target.value })}
+            />
+          </label>
+        )}
+      </div>
+      {form.mode !== "none" && <p className="muted">{t("console.servicePayment.hint")}</p>}
+      {form.mode !== "none" && !takesPaymentsOnline && (
+        <p className="notice" role="note" data-testid="payment-offline">
+          {t("console.servicePayment.offline")}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
