@@ -12,7 +12,7 @@ import { getBooking } from "../../store/bookings";
 import { liveOfferExpiry } from "../../store/waitlist-offers";
 import { bookingOfToken } from "../../store/manage-links";
 import { selfServiceDeadline } from "../../domain/booking-rules";
-import { providerOfRow } from "../../store/bookings/write-guards";
+import { PROVIDER_ROW_COLUMNS, providerOfRow } from "../../store/bookings/write-guards";
 import { bookingListItem, bookingService, bookingStaff, bookingStatus, ledgerEntry, toLedger } from "../bookings/schemas";
 import { LANGUAGES, supportedLanguage } from "@booking/i18n";
 import { getVisit } from "../../store/visits";
@@ -113,20 +113,7 @@ export async function resolveToken(db: Kysely<Database>, token: string, now: Dat
   if (!found) throw notFound("Manage link (unknown or expired)");
   const provider = await db
     .selectFrom("providers")
-    .select([
-      "id",
-      "name",
-      "timezone",
-      "currency",
-      "slot_minutes",
-      "cancellation_notice_minutes",
-      "confirmation",
-      "locale",
-      "min_notice_minutes",
-      "max_advance_days",
-      "business_hours",
-      "processing_gaps_online",
-    ])
+    .select([...PROVIDER_ROW_COLUMNS, "name", "cancellation_notice_minutes", "locale"])
     .where("id", "=", found.providerId)
     .executeTakeFirstOrThrow();
   return { bookingId: found.bookingId, provider, asProvider: providerOfRow(provider), now };

@@ -1,14 +1,14 @@
 // Changing a booking: PATCH (a status transition, a move, a note, in any combination) and
 // DELETE (cancellation), each in one transaction with the event its new status calls for.
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { BookingStatus, BookingsTable, Database, Updateable, WeeklySchedule } from "@booking/db";
+import type { BookingStatus, BookingsTable, Database, Updateable } from "@booking/db";
 import { conflict, presentOrThrow } from "../../errors";
 import { bookingEventData } from "./event-data";
 import { checkTransition, eventForStatus } from "../../domain/booking-rules";
 import { recordEvent } from "../events";
 import { plannedMove } from "./move";
 import { recordRelease } from "../waitlist-releases";
-import { guardOverlap, lockBooking, providerOfRow, type LockedBooking, type Provider } from "./write-guards";
+import { guardOverlap, lockBooking, PROVIDER_ROW_COLUMNS, providerOfRow, type LockedBooking, type Provider } from "./write-guards";
 import { askForFreshBusyTime, type CalendarSettings } from "../../calendar-sync/freshness";
 import { releaseHold, withdrawLapsedPaymentHold } from "./holds";
 import { assertNoShowAllowed } from "./safe-actions";
@@ -200,27 +200,18 @@ class NoLongerPending extends Error {}
  * alone (checked under its row lock). Run by the worker's sweep.
  */
 export async function expireUnconfirmedBookings(db: Kysely<Database>, now: Date, limit = 500): Promise<number> {
-  const overdue = await sql<{
-    booking_id: string;
-    id: string;
-    timezone: string;
-    currency: string;
-    slot_minutes: number;
-    confirmation: "manual" | "auto";
-    min_notice_minutes: number;
-    max_advance_days: number;
-    business_hours: WeeklySchedule | null;
-    processing_gaps_online: boolean;
-  }>`
-    SELECT b.id AS booking_id, p.id, p.timezone, p.currency, p.slot_minutes, p.confirmation, p.min_notice_minutes, p.max_advance_days,
-           p.business_hours, p.processing_gaps_online
-      FROM bookings b JOIN providers p ON p.id = b.provider_id
-     WHERE b.status = 'pending' AND p.pending_expires_after_hours IS NOT NULL
-       AND b.created_at <= ${now}::timestamptz - p.pending_expires_after_hours * interval '1 hour'
-     ORDER BY b.created_at
-     LIMIT ${limit}`.execute(db);
+  const overdue = await db
+    .selectFrom("bookings as b")
+    .innerJoin("providers as p", "p.id", "b.provider_id")
+    .select(["b.id as booking_id", ...PROVIDER_ROW_COLUMNS.map((column) => `p.${column}` as const)])
+    .where("b.status", "=", "pending")
+    .where("p.pending_expires_after_hours", "is not", null)
+    .where("b.created_at", "<=", sql<Date>`${now}::timestamptz - p.pending_expires_after_hours * interval '1 hour'`)
+    .orderBy("b.created_at")
+    .limit(limit)
+    .execute();
   let expired = 0;
-  for (const row of overdue.rows) {
+  for (const row of overdue) {
     try {
       await cancelBooking(
         db,

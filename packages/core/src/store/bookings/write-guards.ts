@@ -29,21 +29,22 @@ import {
 
 export type Provider = Caller["provider"];
 
+/** The provider's columns booking writes need (providerOfRow), for a read outside a key's caller. */
+export const PROVIDER_ROW_COLUMNS = [
+  "id",
+  "timezone",
+  "currency",
+  "slot_minutes",
+  "confirmation",
+  "min_notice_minutes",
+  "max_advance_days",
+  "business_hours",
+  "processing_gaps_online",
+] as const satisfies readonly (keyof ProvidersTable)[];
+
 /** What booking writes need of a provider, from its row (outside a key's caller: manage links, the worker). */
-export const providerOfRow = (
-  row: Pick<
-    Selectable<ProvidersTable>,
-    | "id"
-    | "timezone"
-    | "currency"
-    | "slot_minutes"
-    | "confirmation"
-    | "min_notice_minutes"
-    | "max_advance_days"
-    | "business_hours"
-    | "processing_gaps_online"
-  >,
-): Provider => callerProvider({ ...row, provider_id: row.id });
+export const providerOfRow = (row: Pick<Selectable<ProvidersTable>, (typeof PROVIDER_ROW_COLUMNS)[number]>): Provider =>
+  callerProvider({ ...row, provider_id: row.id });
 
 /** The time a booking write asked for is taken (409): by another booking, or for every member who could take it. */
 export class SlotTaken extends AppError {
@@ -366,6 +367,9 @@ const LOCKED_COLUMNS = [
   "second_staff_id",
   "series_id",
   "occurrence_key",
+  "awaiting_payment",
+  "cancel_reason",
+  "booked_by",
 ] as const satisfies readonly (keyof BookingsTable)[];
 
 export type LockedBooking = Pick<Selectable<BookingsTable>, (typeof LOCKED_COLUMNS)[number]>;

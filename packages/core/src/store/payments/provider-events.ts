@@ -20,7 +20,7 @@ import { initialBookingStatus } from "../../domain/provider-notices";
 import { recordEvent } from "../events";
 import { loadNoticeBooking } from "../event-notifications";
 import { bookingEventData } from "../bookings/event-data";
-import { lockBooking, providerOfRow, type LockedBooking } from "../bookings/write-guards";
+import { lockBooking, lockMembersInOrder, PROVIDER_ROW_COLUMNS, providerOfRow, type LockedBooking } from "../bookings/write-guards";
 import { HOLD_LAPSED } from "../bookings/holds";
 import { decideRefund, recordMovement } from "./ledger";
 
@@ -148,25 +148,13 @@ async function feeCharged(trx: Transaction<Database>, intent: Intent, event: Pay
   return recorded ? "applied" : "duplicate";
 }
 
-const PROVIDER_COLUMNS = [
-  "id",
-  "timezone",
-  "currency",
-  "slot_minutes",
-  "confirmation",
-  "min_notice_minutes",
-  "max_advance_days",
-  "business_hours",
-  "processing_gaps_online",
-] as const;
-
 /**
  * The booking a payment (or saved card) was for stands now: from its hold, or again from a lapsed
  * hold when its time is still free. Anything else (gone, cancelled by its customer, its time taken
  * meanwhile) gives `amountMinor` back in full.
  */
 async function standOrRefund(trx: Transaction<Database>, intent: Intent, now: Date, amountMinor: number): Promise<EventOutcome> {
-  const row = await trx.selectFrom("providers").select(PROVIDER_COLUMNS).where("id", "=", intent.provider_id).executeTakeFirstOrThrow();
+  const row = await trx.selectFrom("providers").select(PROVIDER_ROW_COLUMNS).where("id", "=", intent.provider_id).executeTakeFirstOrThrow();
   const provider = providerOfRow(row);
   // Gone only when its hold was dropped before the payment started; any other failure (a lock
   // timeout) is the delivery's, which Stripe then repeats.
@@ -179,23 +167,20 @@ async function standOrRefund(trx: Transaction<Database>, intent: Intent, now: Da
     return "refunded" as const;
   };
   if (!booking) return refundAll(HOLD_LAPSED);
-  const awaited = await trx
-    .selectFrom("bookings")
-    .select(["awaiting_payment", "cancel_reason", "booked_by"])
-    .where("provider_id", "=", provider.id)
-    .where("id", "=", booking.id)
-    .executeTakeFirstOrThrow();
-  if (!awaited.awaiting_payment) return "applied"; // stood before (a second payment of one booking is not made by this service)
-  const status = initialBookingStatus(awaited.booked_by, provider.confirmation);
+  if (!booking.awaiting_payment) return "applied"; // stood before (a second payment of one booking is not made by this service)
+  const status = initialBookingStatus(booking.booked_by, provider.confirmation);
   if (booking.status === "held") {
     await stand(trx, provider.id, booking, status, intent, amountMinor, now);
     return "confirmed";
   }
-  if (booking.status !== "cancelled" || awaited.cancel_reason !== HOLD_LAPSED) return refundAll("cancelled");
+  if (booking.status !== "cancelled" || booking.cancel_reason !== HOLD_LAPSED) return refundAll("cancelled");
   // Seats and resource units are given up for good when a hold lapses (as when a cancellation is undone).
   if (booking.session_id !== null || booking.resources.length > 0) return refundAll(HOLD_LAPSED);
   // The hold lapsed before the payment came: the booking stands again if nothing took its time
-  // meanwhile, which the constraints decide (a savepoint keeps the refusal from ending the transaction).
+  // meanwhile, which the constraints decide (a savepoint keeps the refusal from ending the
+  // transaction). Its members are locked first, as every booking write takes them: a booking made
+  // over the same time meanwhile then waits for this one, or this one for it, never each for the other.
+  await lockMembersInOrder(trx, provider.id, [booking.staff_id, ...(booking.second_staff_id ? [booking.second_staff_id] : [])]);
   await sql`SAVEPOINT reinstate`.execute(trx);
   try {
     await stand(trx, provider.id, booking, status, intent, amountMinor, now);
