@@ -7,8 +7,8 @@
 // booking is held with a countdown until paid, then the usual booked screen follows once the
 // webhook made it stand; its manage link says what was paid and what cancelling now gives back.
 // A salon that takes no payments online says at once that it books such a service. In German (a
-// deposit) and English (a card kept for the fees); the deposit, refunded when the salon cancels,
-// is then listed in the console's booking details. Before payments are taken, the console sets a
+// deposit) and English (a card kept for the fees); the deposit is then listed in the console's
+// booking details, where a part is given back by hand, and the rest when the salon cancels. Before payments are taken, the console sets a
 // service's policy and says that only the salon books it. Axe finds nothing at every step.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -295,18 +295,35 @@ describe("paying on the booking page", () => {
     await page.context().close();
   });
 
-  it("lists the money moved online in the console's booking details", { timeout: FLOW_TIMEOUT_MS }, async () => {
+  it("lists the money moved online in the console's booking details, and gives a part back", { timeout: FLOW_TIMEOUT_MS }, async () => {
     expect(depositBookingId).not.toBe("");
-    // The salon cancels: everything paid goes back (the worker's refund, made here).
-    const cancelled = await salon.api.delete(`/v1/bookings/${depositBookingId}`);
-    expect(cancelled.body.data.payment).toEqual({ refund: 15, charge: 0, reason: "cancelled_by_provider" });
-    await runPaymentTasks(t.db, t.deps.payments!);
     const { page, errors } = await signedInConsole();
     await page.goto(`${t.url}/console/#/booking/${depositBookingId}`);
     await page.getByTestId("ledger").waitFor();
     expect(await textOf(page, "ledger-capture")).toMatch(/ · Paid online · €15\.00 \(deposit\)$/);
-    expect(await textOf(page, "ledger-refund")).toMatch(/ · Refunded · −€15\.00 \(cancelled by the salon\)$/);
+    expect(await textOf(page, "ledger-kept")).toBe("Kept: €15.00");
+    // €5.00 of it back by hand: asked of Stripe now, made by the worker (run here), then listed.
+    const refund = page.getByTestId("refund-online");
+    expect(await refund.getByLabel("Amount to give back (EUR)").inputValue()).toBe("15");
+    await refund.getByLabel("Amount to give back (EUR)").fill("5");
+    await refund.getByRole("button", { name: "Refund online" }).click();
+    await page.getByText("Refund of €5.00 requested").waitFor();
+    await runPaymentTasks(t.db, t.deps.payments!);
+    await page.reload();
+    await page.getByTestId("ledger-refund").waitFor();
+    expect(await textOf(page, "ledger-refund")).toMatch(/ · Refunded · −€5\.00 \(given back by the salon\)$/);
+    expect(await textOf(page, "ledger-kept")).toBe("Kept: €10.00");
+    expect(await textOf(page, "booking-history")).toMatch(/Refunded €5\.00 · reason: given back by the salon/);
+
+    // The salon cancels: what is left goes back (the worker's refund, made here).
+    const cancelled = await salon.api.delete(`/v1/bookings/${depositBookingId}`);
+    expect(cancelled.body.data.payment).toEqual({ refund: 10, charge: 0, reason: "cancelled_by_provider" });
+    await runPaymentTasks(t.db, t.deps.payments!);
+    await page.reload();
+    await expect.poll(() => page.getByTestId("ledger-refund").count()).toBe(2);
+    expect(await page.getByTestId("ledger-refund").nth(1).textContent()).toMatch(/ · Refunded · −€10\.00 \(cancelled by the salon\)$/);
     expect(await textOf(page, "ledger-kept")).toBe("Kept: €0.00");
+    expect(await page.getByTestId("refund-online").count()).toBe(0);
     await checkScreen(page, FILE, "console-ledger");
     expect(errors).toEqual([]);
     await page.context().close();

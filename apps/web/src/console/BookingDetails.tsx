@@ -4,7 +4,8 @@
 // occurrence of a series, the series' dates, moved or cancelled by scope (SeriesSection).
 // Admins and managers record a payment or refund it; the service says when the state forbids it.
 // Money moved online (paid when booked, fees charged to a kept card, refunds) is listed with why,
-// in the salon's currency, and what the salon keeps of it.
+// in the salon's currency, and what the salon keeps of it; admins and managers give back all of
+// it or a part through the payment provider, which makes the refund within minutes.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
@@ -100,6 +101,9 @@ export function BookingDetails({
             <dt>{t("console.ledger.heading")}</dt>
             <dd>
               <Ledger entries={b.payment.ledger} currency={currency} when={when} />
+              {manages && ledgerKept(b.payment.ledger) > 0 && (
+                <RefundOnline bookingId={b.id} left={ledgerKept(b.payment.ledger)} currency={currency} />
+              )}
             </dd>
           </>
         )}
@@ -139,7 +143,8 @@ export function BookingDetails({
           </button>
         </form>
       )}
-      {manages && b.payment.status === "paid" && (
+      {/* Money taken online is given back with the list of it above. */}
+      {manages && b.payment.status === "paid" && b.payment.ledger.length === 0 && (
         <button
           type="button"
           className="danger"
@@ -172,5 +177,36 @@ function Ledger(props: { entries: readonly LedgerEntry[]; currency: string; when
       </ul>
       <p data-testid="ledger-kept">{t("console.ledger.kept", { amount: inMoney(ledgerKept(props.entries)) })}</p>
     </>
+  );
+}
+
+/**
+ * Gives back money taken online, all that is left (the default) or a part: the service asks the
+ * payment provider, and the refund joins the list once made (the service refuses more than is left).
+ */
+function RefundOnline(props: { bookingId: string; left: number; currency: string }) {
+  const client = useTRPCClient();
+  const { t, locale } = useI18n();
+  const action = useAction();
+  const [amount, setAmount] = useState(String(props.left));
+  const refund = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(amount);
+    void action.run(
+      () => client.bookings.refund.mutate({ id: props.bookingId, amount: value }),
+      t("console.ledger.refundRequested", { amount: money(value, props.currency, locale) }),
+    );
+  };
+  return (
+    <form className="move" onSubmit={refund} data-testid="refund-online">
+      <label>
+        {t("console.ledger.refundAmount", { currency: props.currency })}
+        <input type="number" required min={0.01} max={props.left} step="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </label>
+      <button type="submit" className="danger" disabled={action.busy}>
+        {t("console.ledger.refundOnline")}
+      </button>
+      <Outcome problem={action.problem} done={action.done} />
+    </form>
   );
 }

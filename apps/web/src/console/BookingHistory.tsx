@@ -12,6 +12,7 @@ import { useStaffNames } from "../common/salon-lists";
 import { inWords } from "../common/words";
 import { PAYMENT_METHOD_NAMES } from "./words";
 import { reasonWords } from "./reasons";
+import { ledgerReasonWords } from "./ledger";
 
 export function BookingHistory(props: { bookingId: string; zone: string; member: { id: string; name: string }; manages: boolean }) {
   const trpc = useTRPC();
@@ -43,7 +44,11 @@ export function BookingHistory(props: { bookingId: string; zone: string; member:
               <li key={index}>
                 <time dateTime={entry.occurredAt}>{formats.when(entry.occurredAt)}</time> {t(sentence.what.key, sentence.what.values)}
                 {sentence.by && ` ${t(sentence.by.key, sentence.by.values)}`}
-                {sentence.reason && ` · ${t("console.history.reason", { reason: reasonWords(sentence.reason, t) })}`}
+                {sentence.reason &&
+                  ` · ${t("console.history.reason", {
+                    // A refund's reason is the ledger's (by hand, cancelled by the salon…); others are people's words.
+                    reason: entry.change === "refunded" ? ledgerReasonWords(sentence.reason, t) : reasonWords(sentence.reason, t),
+                  })}`}
               </li>
             );
           })}

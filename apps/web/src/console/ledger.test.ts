@@ -18,6 +18,7 @@ describe("the ledger", () => {
   it("says each reason in the member's language, and an unknown one as given", () => {
     expect(ledgerReasonWords("cancelled_in_time", translator("en").t)).toBe("cancelled in time");
     expect(ledgerReasonWords("no_show_fee", translator("de").t)).toBe("Gebühr fürs Nichterscheinen");
+    expect(ledgerReasonWords("by_hand", translator("es").t)).toBe("devuelto por el salón");
     expect(ledgerReasonWords("something_new", translator("fr").t)).toBe("something_new");
   });
 });

@@ -24,6 +24,7 @@ const REASONS: Record<string, MessageKey> = {
   late_cancel_fee: "console.ledger.reason.late_cancel_fee",
   waived: "console.ledger.reason.waived",
   by_provider_dashboard: "console.ledger.reason.by_provider_dashboard",
+  by_hand: "console.ledger.reason.by_hand",
 };
 
 export function ledgerReasonWords(reason: string, t: Translate): string {

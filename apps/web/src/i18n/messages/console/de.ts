@@ -188,6 +188,11 @@ export const consoleDe: ConsoleCatalogue = {
   "console.ledger.reason.no_show_fee": "Gebühr fürs Nichterscheinen",
   "console.ledger.reason.late_cancel_fee": "Gebühr für späte Absage",
   "console.ledger.reason.waived": "erlassen",
+  "console.ledger.reason.by_hand": "vom Salon erstattet",
+  "console.ledger.refundAmount": "Zu erstattender Betrag ({currency})",
+  "console.ledger.refundOnline": "Online erstatten",
+  "console.ledger.refundRequested":
+    "Erstattung von {amount} beauftragt: sie erscheint hier, sobald der Zahlungsanbieter sie ausgeführt hat, in wenigen Minuten.",
   "console.ledger.reason.by_provider_dashboard": "im Dashboard des Zahlungsanbieters",
 
   "console.customers.heading": "Kundschaft",

@@ -202,6 +202,11 @@ export const consoleEn = {
   "console.ledger.reason.no_show_fee": "no-show fee",
   "console.ledger.reason.late_cancel_fee": "late cancellation fee",
   "console.ledger.reason.waived": "waived",
+  "console.ledger.reason.by_hand": "given back by the salon",
+  "console.ledger.refundAmount": "Amount to give back ({currency})",
+  "console.ledger.refundOnline": "Refund online",
+  "console.ledger.refundRequested":
+    "Refund of {amount} requested: it is listed here once the payment provider has made it, within minutes.",
   "console.ledger.reason.by_provider_dashboard": "from the payment provider’s dashboard",
 
   // Customers.

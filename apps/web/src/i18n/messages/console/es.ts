@@ -186,6 +186,11 @@ export const consoleEs: ConsoleCatalogue = {
   "console.ledger.reason.no_show_fee": "tarifa por no presentarse",
   "console.ledger.reason.late_cancel_fee": "tarifa por cancelación tardía",
   "console.ledger.reason.waived": "condonada",
+  "console.ledger.reason.by_hand": "devuelto por el salón",
+  "console.ledger.refundAmount": "Importe a devolver ({currency})",
+  "console.ledger.refundOnline": "Reembolsar en línea",
+  "console.ledger.refundRequested":
+    "Reembolso de {amount} solicitado: aparece aquí en cuanto el proveedor de pagos lo haya hecho, en pocos minutos.",
   "console.ledger.reason.by_provider_dashboard": "desde el panel del proveedor de pagos",
 
   "console.customers.heading": "Clientes",

@@ -188,6 +188,11 @@ export const consoleFr: ConsoleCatalogue = {
   "console.ledger.reason.no_show_fee": "frais d’absence",
   "console.ledger.reason.late_cancel_fee": "frais d’annulation tardive",
   "console.ledger.reason.waived": "offert",
+  "console.ledger.reason.by_hand": "remboursé par le salon",
+  "console.ledger.refundAmount": "Montant à rembourser ({currency})",
+  "console.ledger.refundOnline": "Rembourser en ligne",
+  "console.ledger.refundRequested":
+    "Remboursement de {amount} demandé : il apparaît ici dès que le prestataire de paiement l’a effectué, en quelques minutes.",
   "console.ledger.reason.by_provider_dashboard": "depuis le tableau de bord du prestataire de paiement",
 
   "console.customers.heading": "Clients",
