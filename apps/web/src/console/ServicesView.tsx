@@ -394,19 +394,26 @@ function PaymentField({
   takesPaymentsOnline: boolean;
 }) {
   const { t } = useI18n();
-  const amount = (name: "amount" | "noShowFee" | "lateCancelFee", label: string) => (
+  /** A number of the policy: money in cents' steps, or whole percents and hours within their bounds. */
+  const numberField = (
+    name: "amount" | "noShowFee" | "lateCancelFee" | "percent" | "refundNoticeHours",
+    label: string,
+    bounds: { min: number; max?: number; step: string; required: boolean },
+  ) => (
     <label>
       {label}
       <input
         type="number"
-        min={0.01}
-        step="0.01"
-        required={name === "amount"}
+        required={bounds.required}
+        min={bounds.min}
+        max={bounds.max}
+        step={bounds.step}
         value={form[name]}
         onChange={(e) => onChange({ ...form, [name]: e.target.value })}
       />
     </label>
   );
+  const inCents = { min: 0.01, step: "0.01", required: false };
   return (
     <fieldset data-testid="service-payment">
       <legend>{t("console.servicePayment.legend")}</legend>
@@ -433,44 +440,19 @@ function PaymentField({
                 <option value="percent">{t("console.servicePayment.depositBy.percent")}</option>
               </select>
             </label>
-            {form.depositBy === "amount" ? (
-              amount("amount", t("console.servicePayment.amount", { currency }))
-            ) : (
-              <label>
-                {t("console.servicePayment.percent")}
-                <input
-                  type="number"
-                  required
-                  min={1}
-                  max={100}
-                  step={1}
-                  value={form.percent}
-                  onChange={(e) => onChange({ ...form, percent: e.target.value })}
-                />
-              </label>
-            )}
+            {form.depositBy === "amount"
+              ? numberField("amount", t("console.servicePayment.amount", { currency }), { ...inCents, required: true })
+              : numberField("percent", t("console.servicePayment.percent"), { min: 1, max: 100, step: "1", required: true })}
           </>
         )}
         {form.mode === "card" && (
           <>
-            {amount("noShowFee", t("console.servicePayment.noShowFee", { currency }))}
-            {amount("lateCancelFee", t("console.servicePayment.lateCancelFee", { currency }))}
+            {numberField("noShowFee", t("console.servicePayment.noShowFee", { currency }), inCents)}
+            {numberField("lateCancelFee", t("console.servicePayment.lateCancelFee", { currency }), inCents)}
           </>
         )}
-        {form.mode !== "none" && (
-          <label>
-            {t("console.servicePayment.refundNoticeHours")}
-            <input
-              type="number"
-              required
-              min={0}
-              max={720}
-              step={1}
-              value={form.refundNoticeHours}
-              onChange={(e) => onChange({ ...form, refundNoticeHours: e.target.value })}
-            />
-          </label>
-        )}
+        {form.mode !== "none" &&
+          numberField("refundNoticeHours", t("console.servicePayment.refundNoticeHours"), { min: 0, max: 720, step: "1", required: true })}
       </div>
       {form.mode !== "none" && <p className="muted">{t("console.servicePayment.hint")}</p>}
       {form.mode !== "none" && !takesPaymentsOnline && (
