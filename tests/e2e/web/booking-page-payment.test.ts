@@ -315,13 +315,24 @@ describe("paying on the booking page", () => {
     expect(await textOf(page, "ledger-kept")).toBe("Kept: €10.00");
     expect(await textOf(page, "booking-history")).toMatch(/Refunded €5\.00 · reason: given back by the salon/);
 
-    // The salon cancels: what is left goes back (the worker's refund, made here).
-    const cancelled = await salon.api.delete(`/v1/bookings/${depositBookingId}`);
-    expect(cancelled.body.data.payment).toEqual({ refund: 10, charge: 0, reason: "cancelled_by_provider" });
+    // The salon declines it in To confirm: what is left goes back (the worker's refund, made here),
+    // and the console says so; it offers no Undo, which the service would refuse (it would stand unpaid).
+    await page.getByRole("button", { name: "To confirm", exact: true }).click();
+    await page.getByRole("button", { name: "Decline Balayage for Dana Brooks" }).click();
+    await page.getByRole("button", { name: "Decline booking" }).click();
+    await page.getByTestId("settled").waitFor();
+    expect(await textOf(page, "settled")).toBe("€10.00 taken online goes back to the customer: Stripe makes the refund within minutes.");
+    await checkScreen(page, FILE, "console-declined");
+    // No Undo: the service would refuse it (restore_refunded), the money being on its way back.
+    expect(await page.getByRole("button", { name: "Undo the cancellation of Balayage for Dana Brooks" }).count()).toBe(0);
     await runPaymentTasks(t.db, t.deps.payments!);
+    // The details read afresh (the page kept the booking read before the decline).
+    await page.goto(`${t.url}/console/#/booking/${depositBookingId}`);
     await page.reload();
+    await page.getByTestId("ledger").waitFor();
     await expect.poll(() => page.getByTestId("ledger-refund").count()).toBe(2);
     expect(await page.getByTestId("ledger-refund").nth(1).textContent()).toMatch(/ · Refunded · −€10\.00 \(cancelled by the salon\)$/);
+    expect((await salon.api.get(`/v1/bookings/${depositBookingId}`)).body.data.status).toBe("cancelled");
     expect(await textOf(page, "ledger-kept")).toBe("Kept: €0.00");
     expect(await page.getByTestId("refund-online").count()).toBe(0);
     await checkScreen(page, FILE, "console-ledger");

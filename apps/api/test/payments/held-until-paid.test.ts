@@ -171,6 +171,33 @@ describe("a deposit taken online", () => {
   });
 });
 
+describe("a cancellation by the salon", () => {
+  it("gives the deposit back, and cannot then be undone to leave the booking standing unpaid", async () => {
+    const serviceId = await paidService({ mode: "deposit", amount: 12, refundNoticeHours: 24 });
+    const held = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-12T10:00:00+01:00" });
+    expect(held.status, held.text).toBe(202);
+    const id = held.body.data.id as string;
+    expect(await deliver(stripe.succeed(intentOfSecret(held.body.data.payment.clientSecret as string)))).toEqual([200]);
+    const cancelled = await salon.api.delete(`/v1/bookings/${id}`);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.data.payment).toEqual({ refund: 12, charge: 0, reason: "cancelled_by_provider" });
+    // Undone within its minutes, before and after Stripe made the refund: refused, naming why.
+    for (const when of ["before", "after"]) {
+      if (when === "after") await runPaymentTasks(t.db, payments);
+      const undo = await salon.api.post(`/v1/bookings/${id}/restore`, {});
+      expectError(undo, 409, "CONFLICT");
+      expect(undo.body.error.details[0].rule, when).toBe("restore_refunded");
+    }
+    expect((await statusOf(id)).status).toBe("cancelled");
+    // A booking that took nothing online is undone as before.
+    const plain = await salon.book({ dateTime: "2027-03-12T14:00:00+01:00" });
+    const plainId = plain.body.data.id as string;
+    expect((await salon.api.delete(`/v1/bookings/${plainId}`)).status).toBe(200);
+    const undone = await salon.api.post(`/v1/bookings/${plainId}/restore`, {});
+    expect(undone.status, undone.text).toBe(200);
+  });
+});
+
 describe("a hold not paid in time", () => {
   it("frees its time with no worker running, cancels the payment, and a late payment reinstates or refunds", async () => {
     const serviceId = await paidService({ mode: "full" });

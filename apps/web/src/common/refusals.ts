@@ -36,6 +36,7 @@ export const REFUSAL_WORDS: Record<string, { key: MessageKey; times: readonly ("
   restore_not_cancelled: { key: "console.refusal.restore_not_cancelled", times: [] },
   restore_holds_units: { key: "console.refusal.restore_holds_units", times: [] },
   restore_customer_cancelled: { key: "console.refusal.restore_customer_cancelled", times: [] },
+  restore_refunded: { key: "console.refusal.restore_refunded", times: [] },
   self_service_deadline: { key: "console.refusal.self_service_deadline", times: ["to"] },
   payment_required: { key: "console.refusal.payment_required", times: [] },
 };

@@ -9,6 +9,7 @@ import { localTimeToInstant } from "@booking/client";
 import { useTRPC, type RouterOutputs } from "@booking/client/react";
 import { clock24, shortDateTime, todayIn } from "../common/dates";
 import { useI18n } from "../i18n/I18n";
+import { money } from "../i18n/money";
 import { BookingDetails } from "./BookingDetails";
 import { problemOf } from "../common/errors";
 import { ConfirmDialog, type Confirmed } from "./ConfirmDialog";
@@ -47,7 +48,7 @@ export function BookingRow({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { t, lang } = useI18n();
+  const { t, lang, locale } = useI18n();
   const [problem, setProblem] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
   const [open, setOpen] = useState(false);
@@ -55,6 +56,8 @@ export function BookingRow({
   const [asking, setAsking] = useState<"decline" | "cancel" | "noShow" | null>(null);
   /** After this member cancelled or declined here: the words for it, with Undo. */
   const [undoable, setUndoable] = useState<"declined" | "cancelled" | null>(null);
+  /** What a cancellation or a no-show did to money taken online (the service's answer says). */
+  const [settled, setSettled] = useState<{ refund: number; charge: number } | null>(null);
   const [restored, setRestored] = useState(false);
   const membersOf = useBookingMembers([booking], { canList: manages, self });
   const place = { zone, lang };
@@ -82,7 +85,10 @@ export function BookingRow({
         for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
         setProblem(problemOf(error, t, place));
       },
-      onSuccess: ({ data }) => onChanged?.(data),
+      onSuccess: ({ data }) => {
+        setSettled(data.payment ?? null);
+        onChanged?.(data);
+      },
       onSettled: refresh,
     }),
   );
@@ -94,6 +100,7 @@ export function BookingRow({
       },
       onError: (error) => setProblem(problemOf(error, t, place)),
       onSuccess: async ({ data }) => {
+        setSettled(data.payment);
         onChanged?.(data);
         await refresh();
       },
@@ -246,15 +253,28 @@ export function BookingRow({
       {undoable && booking.status === "cancelled" && (
         <p role="status" className="ok undo">
           {t(undoable === "declined" ? "console.undo.declined" : "console.undo.cancelled", { booking: named })}
-          <button
-            type="button"
-            className="secondary"
-            disabled={busy}
-            onClick={() => restore.mutate({ id: booking.id })}
-            aria-label={t("console.undo.named", { booking: named })}
-          >
-            {t("console.undo")}
-          </button>
+          {/* Money given back cannot be taken again: the service refuses to undo such a cancellation. */}
+          {!(settled && settled.refund > 0) && (
+            <button
+              type="button"
+              className="secondary"
+              disabled={busy}
+              onClick={() => restore.mutate({ id: booking.id })}
+              aria-label={t("console.undo.named", { booking: named })}
+            >
+              {t("console.undo")}
+            </button>
+          )}
+        </p>
+      )}
+      {settled && (settled.refund > 0 || settled.charge > 0) && (
+        <p role="status" className="ok" data-testid="settled">
+          {[
+            settled.refund > 0 && t("console.settled.refund", { amount: money(settled.refund, currency, locale) }),
+            settled.charge > 0 && t("console.settled.charge", { amount: money(settled.charge, currency, locale) }),
+          ]
+            .filter(Boolean)
+            .join(" ")}
         </p>
       )}
       {restored && (

@@ -415,7 +415,7 @@ function PaymentField({
   );
   const inCents = { min: 0.01, step: "0.01", required: false };
   return (
-    <fieldset data-testid="service-payment">
+    <fieldset data-testid="payment-fields">
       <legend>{t("console.servicePayment.legend")}</legend>
       <div className="row">
         <label>

@@ -769,7 +769,7 @@ export interface components {
                      * @description The rule a refusal names (stable; see the API guide's list of rules and what `from` and `to` mean for each)
                      * @enum {string}
                      */
-                    rule?: "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | "busy" | "day_off" | "outside_hours" | "in_break" | "outside_business_hours" | "off_grid" | "resources" | "seats" | "no_session" | "session_overlap" | "processing" | "booked" | "no_member_free" | "transition" | "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "restore_customer_cancelled" | "self_service_deadline" | "payment_required";
+                    rule?: "staff_inactive" | "service_not_offered" | "in_past" | "notice" | "horizon" | "closed" | "time_off" | "busy" | "day_off" | "outside_hours" | "in_break" | "outside_business_hours" | "off_grid" | "resources" | "seats" | "no_session" | "session_overlap" | "processing" | "booked" | "no_member_free" | "transition" | "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "restore_customer_cancelled" | "restore_refunded" | "self_service_deadline" | "payment_required";
                     /**
                      * Format: date-time
                      * @description The start of the time the refusal is about (UTC), when the rule names one

@@ -29,6 +29,7 @@ describe("undoing a cancellation", () => {
     statusBeforeCancel: "confirmed",
     heldUnits: false,
     cancelledBy: "provider",
+    refundedOnline: false,
   };
 
   it("is allowed within the window", () => {
@@ -50,6 +51,13 @@ describe("undoing a cancellation", () => {
 
   it("is refused for a booking that held rooms, equipment or seats", () => {
     expect(restoreRefusal({ ...cancelled, heldUnits: true }, cancelledAt + MIN)?.rule).toBe("restore_holds_units");
+  });
+
+  it("is refused for a booking whose money taken online was given back", () => {
+    expect(restoreRefusal({ ...cancelled, refundedOnline: true }, cancelledAt + MIN)).toMatchObject({
+      rule: "restore_refunded",
+      message: expect.stringMatching(/given back/),
+    });
   });
 
   it("is refused for the customer's own cancellation, within the window or after it", () => {

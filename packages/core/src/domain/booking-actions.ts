@@ -7,7 +7,8 @@ import { MINUTE_MS } from "./local-time";
 export const RESTORE_WINDOW_MINUTES = 10;
 
 export interface Refusal {
-  rule: "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "restore_customer_cancelled";
+  rule:
+    "not_started" | "restore_window" | "restore_not_cancelled" | "restore_holds_units" | "restore_customer_cancelled" | "restore_refunded";
   message: string;
   /** The time the refusal is about (ISO instant): the start a no-show waits for. */
   from?: string;
@@ -38,6 +39,8 @@ export interface RestorableBooking {
   heldUnits: boolean;
   /** Who cancelled it: the customer themselves (their key or the booking's manage link), or the salon. */
   cancelledBy: "provider" | "customer";
+  /** Whether money it took online was given back (or is being): restoring it would leave it standing unpaid. */
+  refundedOnline: boolean;
 }
 
 /**
@@ -76,6 +79,13 @@ export function restoreRefusal(booking: RestorableBooking, now: number): Refusal
     return {
       rule: "restore_holds_units",
       message: "A booking that held rooms, equipment or class seats cannot be restored (they were given back); book again instead",
+    };
+  }
+  if (booking.refundedOnline) {
+    return {
+      rule: "restore_refunded",
+      message:
+        "Money this booking took online was given back when it was cancelled; it cannot be restored unpaid: book again instead (with a new payment)",
     };
   }
   return null;

@@ -31,12 +31,13 @@ export const REFUSAL_RULES = [
   "transition",
   // A no-show before the booking has started.
   "not_started",
-  // Undoing a cancellation: too late, not cancelled, it held rooms, equipment or class seats, or
-  // the customer cancelled it themselves.
+  // Undoing a cancellation: too late, not cancelled, it held rooms, equipment or class seats, the
+  // customer cancelled it themselves, or the money it took online was given back.
   "restore_window",
   "restore_not_cancelled",
   "restore_holds_units",
   "restore_customer_cancelled",
+  "restore_refunded",
   // A customer changing their own booking after the salon's cancellation notice.
   "self_service_deadline",
   // A service that takes a payment, booked by a customer or visitor where no payment can be taken online.

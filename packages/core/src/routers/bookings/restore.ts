@@ -21,6 +21,7 @@ export const restore = providerProcedure
         "book again if they ask. 409 with `details[0].rule`: `restore_window` (too late; `details[0].to` is when the window ended), " +
         "`restore_not_cancelled` (the booking is not cancelled), `restore_customer_cancelled` (the customer cancelled it), " +
         "`restore_holds_units` (it held rooms, equipment or class seats, given back when it was cancelled), " +
+        "`restore_refunded` (money it took online was given back when it was cancelled), " +
         "a booking rule the time now breaks (`staff_inactive` also for a member deleted meanwhile; `closed`, `time_off`, `busy`, `day_off`, `outside_hours`, `in_break`, `outside_business_hours`, " +
         "`service_not_offered`, `session_overlap`), or `booked` (its time was taken meanwhile). " +
         "The customer is told the booking stands again (as booking confirmations are sent) when they were told of the cancellation; " +

@@ -138,6 +138,7 @@ export function restoreBooking(db: Kysely<Database>, provider: Provider, booking
             statusBeforeCancel: booking.status_before_cancel,
             heldUnits: booking.session_id !== null || booking.resources.length > 0,
             cancelledBy: booking.status === "cancelled" ? await cancelledBy(trx, provider.id, booking.id) : "provider",
+            refundedOnline: booking.status === "cancelled" && (await refundedOnline(trx, provider.id, booking.id)),
           },
           now.getTime(),
         );
@@ -168,4 +169,15 @@ export function restoreBooking(db: Kysely<Database>, provider: Provider, booking
       }),
     { db, providerId: provider.id, now },
   );
+}
+
+/** Whether money the booking took online was given back, or is being (its balance's refunds). */
+async function refundedOnline(trx: Transaction<Database>, providerId: string, bookingId: string): Promise<boolean> {
+  const balance = await trx
+    .selectFrom("payment_balances")
+    .select(["refunded_minor", "refunding_minor"])
+    .where("provider_id", "=", providerId)
+    .where("booking_id", "=", bookingId)
+    .executeTakeFirst();
+  return balance !== undefined && balance.refunded_minor + balance.refunding_minor > 0;
 }

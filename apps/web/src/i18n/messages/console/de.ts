@@ -642,6 +642,8 @@ export const consoleDe: ConsoleCatalogue = {
   "console.refusal.restore_not_cancelled": "Diese Buchung ist nicht storniert: Es gibt nichts rückgängig zu machen.",
   "console.refusal.restore_holds_units":
     "Diese Buchung hatte Räume, Geräte oder Kursplätze, die wieder freigegeben wurden: bitte neu buchen.",
+  "console.refusal.restore_refunded":
+    "Das online bezahlte Geld dieser Buchung wurde bei der Absage erstattet: bitte neu buchen, mit einer neuen Zahlung.",
   "console.refusal.restore_customer_cancelled":
     "Die Kundin oder der Kunde hat diese Buchung selbst storniert; das lässt sich hier nicht rückgängig machen: Bitte neu buchen, wenn gewünscht.",
   "console.refusal.self_service_deadline": "Die Kundin oder der Kunde konnte diese Buchung online nur bis {to} ändern.",
@@ -671,6 +673,9 @@ export const consoleDe: ConsoleCatalogue = {
   "console.confirm.yes.noShow": "Nicht erschienen eintragen",
   "console.confirm.back": "Buchung behalten",
   "console.undo.declined": "{booking} abgelehnt.",
+  "console.settled.refund":
+    "{amount}, online bezahlt, gehen an die Kundin oder den Kunden zurück: Stripe erstattet sie in wenigen Minuten.",
+  "console.settled.charge": "{amount} werden von der hinterlegten Karte abgebucht.",
   "console.undo.cancelled": "{booking} storniert.",
   "console.undo": "Rückgängig",
   "console.undo.named": "Stornierung von {booking} rückgängig machen",

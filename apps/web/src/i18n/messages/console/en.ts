@@ -662,6 +662,8 @@ export const consoleEn = {
   "console.refusal.restore_window": "It is too late to undo the cancellation (it was possible until {to}); book again instead.",
   "console.refusal.restore_not_cancelled": "This booking is not cancelled: there is nothing to undo.",
   "console.refusal.restore_holds_units": "This booking held rooms, equipment or class seats, which were given back: book it again instead.",
+  "console.refusal.restore_refunded":
+    "The money this booking took online was given back when it was cancelled: book it again instead, with a new payment.",
   "console.refusal.restore_customer_cancelled":
     "The customer cancelled this booking themselves, so it cannot be undone here: book it again if they ask.",
   "console.refusal.self_service_deadline": "The customer could change this booking online only until {to}.",
@@ -690,6 +692,8 @@ export const consoleEn = {
   "console.confirm.yes.noShow": "Mark no-show",
   "console.confirm.back": "Keep booking",
   "console.undo.declined": "{booking} declined.",
+  "console.settled.refund": "{amount} taken online goes back to the customer: Stripe makes the refund within minutes.",
+  "console.settled.charge": "{amount} is charged to the card the customer left.",
   "console.undo.cancelled": "{booking} cancelled.",
   "console.undo": "Undo",
   "console.undo.named": "Undo the cancellation of {booking}",

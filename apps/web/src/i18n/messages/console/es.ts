@@ -637,6 +637,8 @@ export const consoleEs: ConsoleCatalogue = {
   "console.refusal.restore_window": "Es demasiado tarde para deshacer la cancelación (se podía hasta {to}); reserve de nuevo.",
   "console.refusal.restore_not_cancelled": "Esta reserva no está cancelada: no hay nada que deshacer.",
   "console.refusal.restore_holds_units": "Esta reserva ocupaba salas, equipos o plazas de clase, que se liberaron: reserve de nuevo.",
+  "console.refusal.restore_refunded":
+    "El dinero pagado en línea por esta reserva se devolvió al cancelarla: resérvala de nuevo, con un nuevo pago.",
   "console.refusal.restore_customer_cancelled":
     "El cliente canceló esta reserva por su cuenta, así que no se puede deshacer aquí: reserve de nuevo si lo pide.",
   "console.refusal.self_service_deadline": "El cliente solo podía cambiar esta reserva en línea hasta {to}.",
@@ -664,6 +666,8 @@ export const consoleEs: ConsoleCatalogue = {
   "console.confirm.yes.noShow": "Anotar ausencia",
   "console.confirm.back": "Mantener la reserva",
   "console.undo.declined": "{booking} rechazada.",
+  "console.settled.refund": "{amount} pagados en línea se devuelven al cliente: Stripe hace el reembolso en pocos minutos.",
+  "console.settled.charge": "{amount} se cargan a la tarjeta que dejó el cliente.",
   "console.undo.cancelled": "{booking} cancelada.",
   "console.undo": "Deshacer",
   "console.undo.named": "Deshacer la cancelación de {booking}",

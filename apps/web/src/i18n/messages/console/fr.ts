@@ -643,6 +643,8 @@ export const consoleFr: ConsoleCatalogue = {
   "console.refusal.restore_not_cancelled": "Cette réservation n’est pas annulée : il n’y a rien à défaire.",
   "console.refusal.restore_holds_units":
     "Cette réservation occupait des salles, des équipements ou des places de cours, qui ont été libérés : réservez à nouveau.",
+  "console.refusal.restore_refunded":
+    "L’argent payé en ligne pour cette réservation a été rendu à l’annulation : réservez à nouveau, avec un nouveau paiement.",
   "console.refusal.restore_customer_cancelled":
     "Le client a annulé cette réservation lui-même : elle ne peut pas être rétablie ici ; réservez à nouveau s’il le demande.",
   "console.refusal.self_service_deadline": "Le client ne pouvait modifier cette réservation en ligne que jusqu’à {to}.",
@@ -671,6 +673,8 @@ export const consoleFr: ConsoleCatalogue = {
   "console.confirm.yes.noShow": "Noter l’absence",
   "console.confirm.back": "Garder la réservation",
   "console.undo.declined": "{booking} refusée.",
+  "console.settled.refund": "{amount} payés en ligne sont rendus au client : Stripe effectue le remboursement en quelques minutes.",
+  "console.settled.charge": "{amount} sont débités de la carte laissée par le client.",
   "console.undo.cancelled": "{booking} annulée.",
   "console.undo": "Défaire",
   "console.undo.named": "Défaire l’annulation de {booking}",
