@@ -173,11 +173,9 @@ export function restoreBooking(db: Kysely<Database>, provider: Provider, booking
 
 /** Whether money the booking took online was given back, or is being (its balance's refunds). */
 async function refundedOnline(trx: Transaction<Database>, providerId: string, bookingId: string): Promise<boolean> {
-  const balance = await trx
-    .selectFrom("payment_balances")
-    .select(["refunded_minor", "refunding_minor"])
-    .where("provider_id", "=", providerId)
-    .where("booking_id", "=", bookingId)
-    .executeTakeFirst();
-  return balance !== undefined && balance.refunded_minor + balance.refunding_minor > 0;
+  // Summed in SQL: the balances are bigint, which arrive as text.
+  const { rows } = await sql<{ given_back: boolean }>`
+    SELECT refunded_minor + refunding_minor > 0 AS given_back
+      FROM payment_balances WHERE provider_id = ${providerId} AND booking_id = ${bookingId}`.execute(trx);
+  return rows[0]?.given_back === true;
 }
