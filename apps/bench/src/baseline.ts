@@ -122,7 +122,19 @@ function bookingJson(row: BookingRow) {
   };
 }
 
-const detailJson = (row: BookingRow) =>
+interface LedgerRow {
+  kind: string;
+  amount_minor: string;
+  at: Date;
+  reference: string;
+  reason: string | null;
+}
+
+// The money the booking moved online, read after the booking as the service reads it.
+const LEDGER = `SELECT kind, amount_minor, at, reference, reason FROM payment_ledger
+  WHERE provider_id = $1 AND booking_id = $2 ORDER BY id`;
+
+const detailJson = (row: BookingRow, ledger: LedgerRow[]) =>
   Object.assign(bookingJson(row), {
     payment: {
       status: row.payment_status,
@@ -130,6 +142,13 @@ const detailJson = (row: BookingRow) =>
       amount: row.payment_amount_cents / 100,
       paidAt: isoOrNull(row.paid_at),
       refundedAt: isoOrNull(row.refunded_at),
+      ledger: ledger.map((entry) => ({
+        kind: entry.kind,
+        amount: Number(entry.amount_minor) / 100,
+        at: entry.at.toISOString(),
+        reference: entry.reference,
+        ...(entry.reason === null ? {} : { reason: entry.reason }),
+      })),
     },
   });
 
@@ -153,7 +172,8 @@ app.get<{ Params: { id: string } }>("/v1/bookings/:id", async (request, reply) =
   const { rows } = await pool.query<BookingRow>({ name: "booking_detail", text: DETAIL, values: [providerId, request.params.id] });
   const row = rows[0];
   if (!row) return refuse(reply, 404, "NOT_FOUND", "Booking not found");
-  const body = { success: true, data: detailJson(row) };
+  const ledger = await pool.query<LedgerRow>({ name: "booking_ledger", text: LEDGER, values: [providerId, request.params.id] });
+  const body = { success: true, data: detailJson(row, ledger.rows) };
   return checked ? checked(reply, "/v1/bookings/{id}", body) : body;
 });
 
