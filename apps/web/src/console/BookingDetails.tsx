@@ -53,6 +53,8 @@ export function BookingDetails({
   if (booking.error) return <QueryProblem error={booking.error} />;
   const b = booking.data?.data;
   if (!b) return <p>{t("console.loading")}</p>;
+  /** What is left of the money taken online, to give back. */
+  const left = ledgerKept(b.payment.ledger);
   const pay = (event: FormEvent) => {
     event.preventDefault();
     void action.run(() => client.bookings.payment.mutate({ id: b.id, method }), t("console.payment.recorded"));
@@ -101,9 +103,7 @@ export function BookingDetails({
             <dt>{t("console.ledger.heading")}</dt>
             <dd>
               <Ledger entries={b.payment.ledger} currency={currency} when={when} />
-              {manages && ledgerKept(b.payment.ledger) > 0 && (
-                <RefundOnline bookingId={b.id} left={ledgerKept(b.payment.ledger)} currency={currency} />
-              )}
+              {manages && left > 0 && <RefundOnline bookingId={b.id} left={left} currency={currency} />}
             </dd>
           </>
         )}
