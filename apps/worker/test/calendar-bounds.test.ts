@@ -6,7 +6,8 @@
 // worker is told to stop. Each read is bounded, parsed on a thread of its own
 // (the event loop keeps serving: a request to a server in this process, sent every 100 ms, is timed
 // meanwhile), fails whole past a bound with a sentence that says which, and tells nothing of what
-// answered at an address. A read of more than 5,000 objects is stored.
+// answered at an address. A read of more than 5,000 objects is stored. One salon's many calendars on
+// slow servers take only their share of the calendars role: another salon's are read meanwhile.
 import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
@@ -70,6 +71,8 @@ afterAll(async () => {
 });
 
 const canary = () => fetch(canaryUrl);
+/** The reading thread's heap in the memory test: small enough for a calendar of a few tens of MiB to pass it. */
+const HEAP_MB = Number(process.env.HEAP_MB ?? 64);
 
 async function hostile(options: Parameters<typeof startHostileCalDav>[0]): Promise<HostileCalDav> {
   const server = await startHostileCalDav(options);
@@ -132,15 +135,19 @@ describe("requests stay on the calendar's own server", () => {
     // The victim: an internal service on loopback.
     const victim = await loopbackVictim();
     const port = victim.port;
-    for (const spelling of [`127.0.0.1:${port}`, `2130706433:${port}`, `[::1]:${port}`]) {
-      const member = await memberWithCalendar(`http://calendar.public.test//${spelling}/x/`, { exportBookings: true });
-      await readNow(strict, [member.connectionId]);
-      const row = await connectionRow(member.connectionId);
-      expect(row.status, spelling).toBe("failing");
-      // Refused for the calendar's own host (which resolves to a refused address here), never sent elsewhere.
-      expect(row.error).toMatch(/^The calendar's address is not allowed: calendar\.public\.test resolves to 192\.0\.2\.10/);
-    }
+    const { canary: timed } = await canaryDuring(canary, async () => {
+      for (const spelling of [`127.0.0.1:${port}`, `2130706433:${port}`, `[::1]:${port}`]) {
+        const member = await memberWithCalendar(`http://calendar.public.test//${spelling}/x/`, { exportBookings: true });
+        await readNow(strict, [member.connectionId]);
+        const row = await connectionRow(member.connectionId);
+        expect(row.status, spelling).toBe("failing");
+        // Refused for the calendar's own host (which resolves to a refused address here), never sent elsewhere.
+        expect(row.error).toMatch(/^The calendar's address is not allowed: calendar\.public\.test resolves to 192\.0\.2\.10/);
+      }
+    });
     expect(victim.requests).toEqual([]);
+    expect(timed.p99).toBeLessThan(CANARY_P99_LIMIT_MS);
+    expect(timed.failures).toEqual({});
   });
 
   it("refuses a collection URL that is itself a loopback address, in any spelling, before any request and in the same words whether anything listens", async () => {
@@ -154,21 +161,25 @@ describe("requests stay on the calendar's own server", () => {
       `[::ffff:127.0.0.1]:${port}`,
     ];
     // Writing bookings (the export's PUT comes first) and reading busy time alone (on the reading thread).
-    for (const flags of [{ exportBookings: true }, { exportBookings: false, importBusy: true }]) {
-      for (const [i, spelling] of spellings(victim.port).entries()) {
-        const listening = await memberWithCalendar(`http://${spelling}/x/`, flags);
-        const nothing = await memberWithCalendar(`http://${spellings(closed)[i]}/x/`, flags);
-        await readNow(strict, [listening.connectionId, nothing.connectionId]);
-        const [row, closedRow] = [await connectionRow(listening.connectionId), await connectionRow(nothing.connectionId)];
-        const what = `${spelling} ${JSON.stringify(flags)}`;
-        expect(row.status, what).toBe("failing");
-        expect(row.error, what).toMatch(/^The calendar's address is not allowed: (?:\S+: )?must not point to a loopback address/);
-        // The sentence says nothing of the port: a port that answers reads as one nothing listens on.
-        expect(closedRow.error, what).toBe(row.error);
-        expect(row.error, what).not.toMatch(new RegExp(`${victim.port}|refused|ECONN|timed? ?out|HTTP`, "i"));
+    const { canary: timed } = await canaryDuring(canary, async () => {
+      for (const flags of [{ exportBookings: true }, { exportBookings: false, importBusy: true }]) {
+        for (const [i, spelling] of spellings(victim.port).entries()) {
+          const listening = await memberWithCalendar(`http://${spelling}/x/`, flags);
+          const nothing = await memberWithCalendar(`http://${spellings(closed)[i]}/x/`, flags);
+          await readNow(strict, [listening.connectionId, nothing.connectionId]);
+          const [row, closedRow] = [await connectionRow(listening.connectionId), await connectionRow(nothing.connectionId)];
+          const what = `${spelling} ${JSON.stringify(flags)}`;
+          expect(row.status, what).toBe("failing");
+          expect(row.error, what).toMatch(/^The calendar's address is not allowed: (?:\S+: )?must not point to a loopback address/);
+          // The sentence says nothing of the port: a port that answers reads as one nothing listens on.
+          expect(closedRow.error, what).toBe(row.error);
+          expect(row.error, what).not.toMatch(new RegExp(`${victim.port}|refused|ECONN|timed? ?out|HTTP`, "i"));
+        }
       }
-    }
+    });
     expect(victim.requests).toEqual([]);
+    expect(timed.p99).toBeLessThan(CANARY_P99_LIMIT_MS);
+    expect(timed.failures).toEqual({});
   });
 
   it("ignores hrefs a calendar's answers name on another origin: never requested, never asked for, never stored", async () => {
@@ -188,7 +199,8 @@ describe("requests stay on the calendar's own server", () => {
     const storedHrefs = () =>
       env.db.selectFrom("calendar_objects").select("href").where("connection_id", "=", member.connectionId).orderBy("href").execute();
     // The first read lists every ETag; the second asks what changed since the sync-token it was given.
-    await readNow(worker, [member.connectionId]);
+    const { canary: timed } = await canaryDuring(canary, () => readNow(worker, [member.connectionId]));
+    expect(timed.p99).toBeLessThan(CANARY_P99_LIMIT_MS);
     expect(await connectionRow(member.connectionId)).toMatchObject({ status: "ok", error: null, sync_token: "token-1" });
     expect(await storedHrefs()).toEqual([{ href: "/cal/own.ics" }]);
     await readNow(worker, [member.connectionId]);
@@ -263,6 +275,41 @@ describe("bounded reads", () => {
     }
   });
 
+  it("ends a read past the thread's memory (the thread is stopped), and reads the next on a new thread", async () => {
+    // One object of 12 MiB within the answer bound, as a million tiny properties: each becomes
+    // objects of its own once parsed.
+    const dense = (index: number) =>
+      [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//hostile//EN",
+        "BEGIN:VEVENT",
+        `UID:dense-${index}@hostile.test`,
+        "DTSTAMP:20261101T000000Z",
+        "DTSTART:20261201T100000Z",
+        "DURATION:PT1H",
+        "X-A:1\r\n".repeat(1_500_000) + "END:VEVENT",
+        "END:VCALENDAR",
+        "",
+      ].join("\r\n");
+    const server = await hostile({ objects: 1, ics: dense });
+    const member = await memberWithCalendar(server.url);
+    const connection = await claimDueConnectionsOf(member.connectionId);
+    const reader = threadCalendarReader({ heapMb: HEAP_MB });
+    try {
+      const { canary: timed, result } = await canaryDuring(canary, () => syncConnection(readDeps(reader), connection, clock.now()));
+      expect(result).toMatchObject({ outcome: "failing", error: `Reading the calendar needed more than ${HEAP_MB} MB of memory` });
+      expect(timed.p99).toBeLessThan(CANARY_P99_LIMIT_MS);
+      expect(await countOf("calendar_objects", member.connectionId)).toBe(0);
+      const fine = await hostile({ objects: 3 });
+      const other = await memberWithCalendar(fine.url);
+      const otherConnection = await claimDueConnectionsOf(other.connectionId);
+      expect(await syncConnection(readDeps(reader), otherConnection, clock.now())).toMatchObject({ outcome: "ok" });
+    } finally {
+      await reader.close();
+    }
+  });
+
   it("stores a read of 6,000 objects", async () => {
     const server = await hostile({ objects: 6_000 });
     const member = await memberWithCalendar(server.url);
@@ -291,6 +338,72 @@ describe("bounded reads", () => {
     const hrefs = await env.db.selectFrom("calendar_objects").select("href").where("connection_id", "=", member.connectionId).execute();
     expect(hrefs).toHaveLength(120);
     expect(hrefs.every((r) => /^\/cal\/\d+\.ics$/.test(r.href))).toBe(true);
+  });
+});
+
+describe("fair between salons", () => {
+  /** `count` members of one new provider, each with a calendar at `url`. */
+  async function salonWithCalendars(url: string, count: number) {
+    const { providerId } = await newProvider(env.db);
+    const service = await insertService(env.db, providerId);
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const staff = await insertStaff(env.db, providerId, { serviceIds: [service.id] });
+      const connection = await createCalendarConnection(env.db, providerId, staff.id, { url, username: "ann", password: "pw" }, secrets);
+      ids.push(connection.id);
+    }
+    return { providerId, ids };
+  }
+
+  /** Makes exactly `ids` due, each a second after the one before (the first has waited longest). */
+  async function dueInOrder(ids: string[]) {
+    await env.db
+      .updateTable("calendar_connections")
+      .set({ next_sync_at: new Date("2100-01-01T00:00:00Z") })
+      .execute();
+    const first = clock.now().getTime() - 1_000 * (ids.length + 1);
+    for (const [i, id] of ids.entries())
+      await env.db
+        .updateTable("calendar_connections")
+        .set({ next_sync_at: new Date(first + 1_000 * i) })
+        .where("id", "=", id)
+        .execute();
+  }
+
+  it("claims every salon's longest-waiting calendar before anyone's second, however many one salon has waiting", async () => {
+    const crowded = await salonWithCalendars("https://calendar.public.test/crowded/", 30);
+    const other = await salonWithCalendars("https://calendar.public.test/other/", 2);
+    // The crowded salon's 30 have all waited longer than the other salon's two.
+    await dueInOrder([...crowded.ids, ...other.ids]);
+    const claimed = await claimDueConnections(env.db, clock.now(), 20, 300);
+    expect(claimed).toHaveLength(20);
+    expect(claimed.slice(0, 2).map((c) => c.id)).toEqual([crowded.ids[0], other.ids[0]]);
+    expect(claimed.slice(2, 4).map((c) => c.id)).toEqual([crowded.ids[1], other.ids[1]]);
+    expect(claimed.filter((c) => c.providerId === crowded.providerId)).toHaveLength(18);
+  });
+
+  it("gives a salon whose calendars took its share of a pass no more of that pass: the rest wait for the next, due at once", async () => {
+    const silent = await hostile({ silent: true });
+    const fine = await hostile({ objects: 3 });
+    const slow = await salonWithCalendars(silent.url, 4);
+    const other = await salonWithCalendars(fine.url, 1);
+    await dueInOrder([...slow.ids, ...other.ids]);
+    const { result: read, canary: timed } = await canaryDuring(canary, () =>
+      runCalendarSync(worker.context, { providerShareMs: 2_000, limits: { readMs: 1_500 } }),
+    );
+    // Two silent reads of 1.5 s use up the slow salon's share; the other salon's calendar is read.
+    expect(read).toBe(3);
+    expect(await connectionRow(other.ids[0] ?? "")).toMatchObject({ status: "ok", error: null });
+    const rows = await Promise.all(slow.ids.map(connectionRow));
+    expect(rows.map((r) => r.status)).toEqual([
+      "failing",
+      "failing",
+      expect.not.stringMatching(/failing/),
+      expect.not.stringMatching(/failing/),
+    ]);
+    for (const row of rows.slice(2)) expect(row.next_sync_at.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+    expect(timed.p99).toBeLessThan(CANARY_P99_LIMIT_MS);
+    expect(timed.failures).toEqual({});
   });
 });
 

@@ -66,6 +66,6 @@ export { admitVisitorMessage } from "./store/visitor-messages";
 export { CALENDAR_READ_LIMITS, syncConnection, type CalendarReadDeps } from "./calendar-sync/read-connection";
 export { CALENDAR_NO_ANSWER } from "./calendar-sync/failures";
 export { threadCalendarReader, type CalendarReader } from "./calendar-sync/reader";
-export { claimDueConnections, type DueConnection } from "./store/calendar-sync";
+export { claimDueConnections, releaseCalendarClaim, type DueConnection } from "./store/calendar-sync";
 export { runPaymentTasks, type TaskRun } from "./store/payments/tasks";
 export { paymentProviderFromConfig, type PaymentProvider } from "./payments";

@@ -223,18 +223,22 @@ describe("body types no procedure takes", () => {
         headers: { "content-type": contentType, "x-forwarded-for": nextAddress() },
         body,
       });
-    for (const path of ["/trpc/manage.cancel", `/v1/manage/${token}/cancel`, "/api/rpc/user/webhooks/create", "/console/session"]) {
-      for (const contentType of [
-        "multipart/mixed; boundary=x",
-        "application/octet-stream",
-        "text/plain",
-        "application/x-www-form-urlencoded",
-      ]) {
-        const res = await send(path, contentType, "{}");
-        expect(res.status, `${path} ${contentType}`).toBe(415);
-        expect(((await res.json()) as { error: { code: string } }).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    const { canary } = await canaryDuring(otherTenantRead, async () => {
+      for (const path of ["/trpc/manage.cancel", `/v1/manage/${token}/cancel`, "/api/rpc/user/webhooks/create", "/console/session"]) {
+        for (const contentType of [
+          "multipart/mixed; boundary=x",
+          "application/octet-stream",
+          "text/plain",
+          "application/x-www-form-urlencoded",
+        ]) {
+          const res = await send(path, contentType, "{}");
+          expect(res.status, `${path} ${contentType}`).toBe(415);
+          expect(((await res.json()) as { error: { code: string } }).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+        }
       }
-    }
+    });
+    expect(canary.p99).toBeLessThan(CANARY_P99_LIMIT_MS);
+    expect(canary.failures).toEqual({});
     // JSON is read as before (here: a sign-in with no password, 400), and a request without a body
     // goes on (here: to the key check, 401).
     const json = await send("/console/session", "application/json; charset=utf-8", JSON.stringify({ email: "a@example.com" }));
@@ -246,21 +250,25 @@ describe("body types no procedure takes", () => {
 
 describe("preflights of the console", () => {
   it("never allow another origin, even one a public key lists", async () => {
-    for (const path of ["/console/session", "/console/session/everywhere", "/console/", "/console/index.html"]) {
-      for (const method of ["POST", "DELETE", "GET"]) {
-        const res = await fetch(new URL(path, t.url), {
-          method: "OPTIONS",
-          headers: {
-            origin: "https://shop.example",
-            "access-control-request-method": method,
-            "access-control-request-headers": "content-type",
-          },
-        });
-        expect(res.status, `${path} ${method}`).toBeLessThan(500);
-        expect(res.headers.get("access-control-allow-origin"), `${path} ${method}`).toBeNull();
-        expect(res.headers.get("access-control-allow-methods"), `${path} ${method}`).toBeNull();
+    const { canary } = await canaryDuring(otherTenantRead, async () => {
+      for (const path of ["/console/session", "/console/session/everywhere", "/console/", "/console/index.html"]) {
+        for (const method of ["POST", "DELETE", "GET"]) {
+          const res = await fetch(new URL(path, t.url), {
+            method: "OPTIONS",
+            headers: {
+              origin: "https://shop.example",
+              "access-control-request-method": method,
+              "access-control-request-headers": "content-type",
+            },
+          });
+          expect(res.status, `${path} ${method}`).toBeLessThan(500);
+          expect(res.headers.get("access-control-allow-origin"), `${path} ${method}`).toBeNull();
+          expect(res.headers.get("access-control-allow-methods"), `${path} ${method}`).toBeNull();
+        }
       }
-    }
+    });
+    expect(canary.p99).toBeLessThan(CANARY_P99_LIMIT_MS);
+    expect(canary.failures).toEqual({});
     // The API's own paths still answer the listed origin.
     const api = await fetch(new URL("/v1/bookings", t.url), {
       method: "OPTIONS",
@@ -288,19 +296,23 @@ describe("tokens and keys are never echoed", () => {
       ["GET", `/trpc/manage.get,${token}?batch=1`],
       ["GET", `/api/rpc/manage/${token}`],
     ];
-    for (const [method, path] of attempts) {
-      const res = await fetch(new URL(path, t.url), {
-        method,
-        headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() },
-        body: method === "GET" ? undefined : "{}",
-      });
-      const text = await res.text();
-      expect([207, 404, 405], `${method} ${path}: ${text}`).toContain(res.status);
-      expect(text, `${method} ${path}`).not.toContain(token);
-      expect(text, `${method} ${path}`).not.toContain(token.slice(10));
-      expect(text, `${method} ${path}`).not.toContain(key);
-      if (path.startsWith("/v1/manage/")) expect(text, `${method} ${path}`).toContain("/v1/manage/[redacted]");
-    }
+    const { canary } = await canaryDuring(otherTenantRead, async () => {
+      for (const [method, path] of attempts) {
+        const res = await fetch(new URL(path, t.url), {
+          method,
+          headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() },
+          body: method === "GET" ? undefined : "{}",
+        });
+        const text = await res.text();
+        expect([207, 404, 405], `${method} ${path}: ${text}`).toContain(res.status);
+        expect(text, `${method} ${path}`).not.toContain(token);
+        expect(text, `${method} ${path}`).not.toContain(token.slice(10));
+        expect(text, `${method} ${path}`).not.toContain(key);
+        if (path.startsWith("/v1/manage/")) expect(text, `${method} ${path}`).toContain("/v1/manage/[redacted]");
+      }
+    });
+    expect(canary.p99).toBeLessThan(CANARY_P99_LIMIT_MS);
+    expect(canary.failures).toEqual({});
   });
 });
 

@@ -28,7 +28,7 @@ export interface CalendarReader {
   close(): Promise<void>;
 }
 
-/** The heap the reading thread may use; past it the thread ends and the read fails. */
+/** The heap the reading thread may use; past it the thread ends and the read fails (tests lower it). */
 const THREAD_HEAP_MB = 256;
 /** How often the thread's processing time is looked at (ms). */
 const CPU_CHECK_MS = 50;
@@ -57,7 +57,8 @@ interface Current {
   settle(result: BusyTimeRead | Error): void;
 }
 
-export function threadCalendarReader(): CalendarReader {
+export function threadCalendarReader(options: { heapMb?: number } = {}): CalendarReader {
+  const { heapMb = THREAD_HEAP_MB } = options;
   let thread: Worker | undefined;
   let current: Current | undefined;
   let nextId = 0;
@@ -77,7 +78,7 @@ export function threadCalendarReader(): CalendarReader {
 
   const start = () => {
     const entry = threadEntry();
-    const started = new Worker(entry.code, { eval: entry.evaluate, resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } });
+    const started = new Worker(entry.code, { eval: entry.evaluate, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
     // An idle thread never keeps the process alive; a read under way does, through its timer.
     started.unref();
     started.on("message", (message: FromReadThread) => {
@@ -100,7 +101,7 @@ export function threadCalendarReader(): CalendarReader {
       if (thread !== started) return;
       void stop(
         error.code === "ERR_WORKER_OUT_OF_MEMORY"
-          ? new CalendarReadLimitError(`Reading the calendar needed more than ${THREAD_HEAP_MB} MB of memory`)
+          ? new CalendarReadLimitError(`Reading the calendar needed more than ${heapMb} MB of memory`)
           : error,
       );
     });

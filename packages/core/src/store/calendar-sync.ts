@@ -44,31 +44,44 @@ interface ClaimedRow {
 }
 
 /**
- * Claims up to `limit` connections that `which` picks (locked rows are someone else's claim and
- * skipped), pushing their next sync out by `leaseSeconds`. A deleted member's calendar is never
- * claimed: it is not read (nor written) any more.
+ * Claims up to `limit` connections due by `now` that import busy time or export bookings (locked
+ * rows are someone else's claim and skipped), pushing their next sync out by `leaseSeconds`. Fair
+ * between providers: each provider's longest-waiting connection comes before anyone's second, and
+ * one claim takes at most `perProvider` of a provider's, so a salon with many calendars on slow
+ * servers cannot fill the calendars role's passes while another salon's calendar waits. A deleted
+ * member's calendar is never claimed: it is not read (nor written) any more.
  */
-async function claimConnections(
+export async function claimDueConnections(
   db: Kysely<Database>,
-  which: RawBuilder<boolean>,
-  order: RawBuilder<unknown>,
   now: Date,
   limit: number,
   leaseSeconds: number,
+  perProvider = limit,
 ): Promise<DueConnection[]> {
-  const { rows } = await sql<ClaimedRow>`
+  const due = sql<boolean>`cc.next_sync_at <= ${now} AND (cc.import_busy OR cc.export_bookings)`;
+  // Row locks cannot be taken in a query with window functions: the turns are counted in a
+  // subquery, and the query around it locks (and checks again that the row is still due).
+  const { rows } = await sql<ClaimedRow & { turn: string; was_due: Date }>`
+    WITH picked AS (
+      SELECT cc.provider_id, cc.id, waiting.turn, cc.next_sync_at AS was_due FROM calendar_connections cc
+        JOIN (SELECT cc.provider_id, cc.id,
+                     row_number() OVER (PARTITION BY cc.provider_id ORDER BY cc.next_sync_at, cc.id) AS turn
+                FROM calendar_connections cc
+                JOIN staff s ON s.provider_id = cc.provider_id AND s.id = cc.staff_id
+               WHERE ${due} AND s.deleted_at IS NULL) waiting
+          ON waiting.provider_id = cc.provider_id AND waiting.id = cc.id
+       WHERE ${due} AND waiting.turn <= ${perProvider}
+       ORDER BY waiting.turn, cc.next_sync_at
+       LIMIT ${limit} FOR UPDATE OF cc SKIP LOCKED)
     UPDATE calendar_connections c
        SET next_sync_at = ${now}::timestamptz + make_interval(secs => ${leaseSeconds})
-      FROM providers p
-     WHERE p.id = c.provider_id
-       AND (c.provider_id, c.id) IN (
-             SELECT cc.provider_id, cc.id FROM calendar_connections cc
-               JOIN staff s ON s.provider_id = cc.provider_id AND s.id = cc.staff_id
-              WHERE ${which} AND s.deleted_at IS NULL
-              ORDER BY ${order}
-              LIMIT ${limit} FOR UPDATE OF cc SKIP LOCKED)
+      FROM picked, providers p
+     WHERE c.provider_id = picked.provider_id AND c.id = picked.id AND p.id = c.provider_id
     RETURNING c.provider_id, c.id, c.staff_id, c.url, c.username, c.password, c.sync_token, c.full_read_at,
-              c.consecutive_failures, c.import_busy, c.export_bookings, p.timezone, p.max_advance_days`.execute(db);
+              c.consecutive_failures, c.import_busy, c.export_bookings, p.timezone, p.max_advance_days,
+              picked.turn, picked.was_due`.execute(db);
+  // RETURNING keeps no order: the claim's order (turns, then longest waiting) is restored here.
+  rows.sort((a, b) => Number(a.turn) - Number(b.turn) || a.was_due.getTime() - b.was_due.getTime());
   return rows.map((r) => ({
     providerId: r.provider_id,
     id: r.id,
@@ -84,18 +97,6 @@ async function claimConnections(
     timezone: r.timezone,
     maxAdvanceDays: r.max_advance_days,
   }));
-}
-
-/** Claims up to `limit` connections due by `now` that import busy time or export bookings, pushing their next sync out by `leaseSeconds`. */
-export function claimDueConnections(db: Kysely<Database>, now: Date, limit: number, leaseSeconds: number): Promise<DueConnection[]> {
-  return claimConnections(
-    db,
-    sql<boolean>`cc.next_sync_at <= ${now} AND (cc.import_busy OR cc.export_bookings)`,
-    sql`cc.next_sync_at`,
-    now,
-    limit,
-    leaseSeconds,
-  );
 }
 
 /**
