@@ -6,7 +6,7 @@
 // Money moved online (paid when booked, fees charged to a kept card, refunds) is listed with why,
 // in the salon's currency, and what the salon keeps of it; admins and managers give back all of
 // it or a part through the payment provider, which makes the refund within minutes.
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@booking/client/react";
 import { shortDateTime } from "../common/dates";
@@ -189,6 +189,8 @@ function RefundOnline(props: { bookingId: string; left: number; currency: string
   const { t, locale } = useI18n();
   const action = useAction();
   const [amount, setAmount] = useState(String(props.left));
+  // What is left changes once a refund went through: the form offers the new rest, not the old.
+  useEffect(() => setAmount(String(props.left)), [props.left]);
   const refund = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(amount);

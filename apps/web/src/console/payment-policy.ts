@@ -3,10 +3,10 @@
 // charged to that card, and how many hours ahead a customer's cancellation still refunds everything.
 // The form holds text as typed; only the fields of the chosen mode are sent (the service refuses a
 // fee without card mode, or a deposit's amount with another mode).
-import type { RouterOutputs } from "@booking/client";
+import { takesPayment, type PaymentPolicy } from "../common/payment-policy";
 import type { Translate } from "../common/words";
 
-export type PaymentPolicy = RouterOutputs["services"]["list"]["data"][number]["payment"];
+export type { PaymentPolicy };
 export type PaymentMode = PaymentPolicy["mode"];
 
 export const PAYMENT_MODES: readonly PaymentMode[] = ["none", "deposit", "full", "card"];
@@ -92,4 +92,4 @@ export function paymentPolicyWords(policy: PaymentPolicy, t: Translate, inMoney:
  * payment or a card and the service takes no payments online (then only the salon books it).
  */
 export const bookableOnline = (policy: PaymentPolicy, takesPaymentsOnline: boolean): boolean =>
-  policy.mode === "none" || takesPaymentsOnline;
+  !takesPayment(policy) || takesPaymentsOnline;

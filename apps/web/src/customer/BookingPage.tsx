@@ -26,7 +26,7 @@ import { rememberBookingPage } from "./remembered-page";
 import { useStepFocus } from "./steps";
 import { servicesInOrder, visitRefusalWords } from "./visit";
 import { PaymentStep } from "./PaymentStep";
-import { takesPayment } from "./payment-terms";
+import { takesPayment } from "../common/payment-policy";
 import { VisitConfirmation, VisitDetailsStep, VisitServicesStep, type BookedVisit } from "./VisitSteps";
 import { WaitlistJoin } from "./WaitlistJoin";
 

@@ -14,7 +14,8 @@ import type { Booked } from "./Confirmation";
 import { customerOf, fieldErrorsOf, unshownRefusal, type Details, type FieldErrors } from "./details";
 import { DetailsForm } from "./DetailsForm";
 import { seatsTotalInWords } from "./seats-total";
-import { paymentTermsInWords, takesPayment } from "./payment-terms";
+import { takesPayment } from "../common/payment-policy";
+import { paymentTermsInWords } from "./payment-terms";
 import { MoreChoices, ServicePicker, StaffPicker, useSalonLists, type Member, type Service, type StaffChoice } from "./Pickers";
 
 /** Listed by name, as a visitor looks for them. */

@@ -2,7 +2,8 @@
 // countdown to a hold's end.
 import { describe, expect, it } from "vitest";
 import { translator } from "../i18n/translate";
-import { amountDue, countdown, paymentTermsInWords, takesPayment } from "./payment-terms";
+import { takesPayment } from "../common/payment-policy";
+import { amountDue, countdown, paymentTermsInWords } from "./payment-terms";
 
 const plain = (text: string) => text.replace(/\s/gu, " ");
 

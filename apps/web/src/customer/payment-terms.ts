@@ -3,16 +3,11 @@
 // for card mode the fees a kept card may be charged; and until when cancelling refunds everything.
 // Amounts are counted in cents as the service counts them (a percent rounds half up) and said in
 // the salon's currency as the page's language writes money. The time left to pay, as a countdown.
-import type { RouterOutputs } from "@booking/client";
+import type { PaymentPolicy } from "../common/payment-policy";
 import { money } from "../i18n/money";
 import type { Translator } from "../i18n/translate";
 
-export type PaymentPolicy = RouterOutputs["services"]["list"]["data"][number]["payment"];
-
 const cents = (amount: number) => Math.round(amount * 100);
-
-/** Whether a booking of the service pays or keeps a card online (the page's payment step). */
-export const takesPayment = (policy: PaymentPolicy | undefined): boolean => policy !== undefined && policy.mode !== "none";
 
 /** What a booking of `seats` seats at `price` each pays when it is made (major units; card mode: nothing). */
 export function amountDue(policy: PaymentPolicy, price: number, seats = 1): number {
