@@ -45,19 +45,13 @@ interface ClaimedRow {
 
 /**
  * Claims up to `limit` connections due by `now` that import busy time or export bookings (locked
- * rows are someone else's claim and skipped), pushing their next sync out by `leaseSeconds`. Fair
- * between providers: each provider's longest-waiting connection comes before anyone's second, and
- * one claim takes at most `perProvider` of a provider's, so a salon with many calendars on slow
- * servers cannot fill the calendars role's passes while another salon's calendar waits. A deleted
- * member's calendar is never claimed: it is not read (nor written) any more.
+ * rows are someone else's claim and skipped), pushing their next sync out by `leaseSeconds`, in the
+ * order they are to be read. Fair between providers: each provider's longest-waiting connection
+ * comes before anyone's second, so a salon with many calendars waiting cannot keep another
+ * salon's calendar out of a pass (the calendars role also bounds the time one salon takes of a
+ * pass). A deleted member's calendar is never claimed: it is not read (nor written) any more.
  */
-export async function claimDueConnections(
-  db: Kysely<Database>,
-  now: Date,
-  limit: number,
-  leaseSeconds: number,
-  perProvider = limit,
-): Promise<DueConnection[]> {
+export async function claimDueConnections(db: Kysely<Database>, now: Date, limit: number, leaseSeconds: number): Promise<DueConnection[]> {
   const due = sql<boolean>`cc.next_sync_at <= ${now} AND (cc.import_busy OR cc.export_bookings)`;
   // Row locks cannot be taken in a query with window functions: the turns are counted in a
   // subquery, and the query around it locks (and checks again that the row is still due).
@@ -70,7 +64,7 @@ export async function claimDueConnections(
                 JOIN staff s ON s.provider_id = cc.provider_id AND s.id = cc.staff_id
                WHERE ${due} AND s.deleted_at IS NULL) waiting
           ON waiting.provider_id = cc.provider_id AND waiting.id = cc.id
-       WHERE ${due} AND waiting.turn <= ${perProvider}
+       WHERE ${due}
        ORDER BY waiting.turn, cc.next_sync_at
        LIMIT ${limit} FOR UPDATE OF cc SKIP LOCKED)
     UPDATE calendar_connections c
