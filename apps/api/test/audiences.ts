@@ -120,6 +120,7 @@ export const AUDIENCES: Record<string, Audience> = {
   "manage.verify": "link",
   "manage.claim": "link",
   "manage.decline": "link",
+  "manage.payment": "link",
   "waitlist.manage": "link",
   "waitlist.manageLeave": "link",
 };

@@ -447,6 +447,7 @@ const MESSAGES: Record<string, string> = {
   "post /v1/manage/{token}/cancel": "Booking cancelled",
   "post /v1/manage/{token}/reschedule": "Booking moved",
   "post /v1/manage/{token}/verify": "Booking verified",
+  "post /v1/manage/{token}/payment": "Payment resumed",
   "post /v1/bookings/{id}/payment": "Payment recorded",
   "post /v1/bookings/{id}/refund": "Payment refunded",
   "post /v1/sessions": "Session published",

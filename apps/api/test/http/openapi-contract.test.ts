@@ -8,9 +8,19 @@
 // the `webhooks` section.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueManageLink, relayOutboxBatch, signWebhookPayload, webhookBodyText } from "@booking/core";
+import { createStripeProvider } from "@booking/core/stripe";
 import { offerReleasedTimes } from "@booking/core/worker";
 import { METHOD_NOT_ALLOWED_EXTENSION, webhookBodySchemaName } from "@booking/openapi";
-import { apiClient, createCustomerKey, createPublicKey, startHttpReceiver, withRealRecords, type HttpReceiver } from "@booking/testing";
+import {
+  apiClient,
+  createCustomerKey,
+  createPublicKey,
+  startHttpReceiver,
+  startStripeServer,
+  withRealRecords,
+  type HttpReceiver,
+  type StripeServer,
+} from "@booking/testing";
 import { startTestApi, type TestApi } from "../helpers";
 import { operationsOf, schemaValidator, type OpenApiDoc, type SchemaValidator } from "../openapi-validator";
 
@@ -21,6 +31,7 @@ const docs = {} as Record<Family, OpenApiDoc>;
 const validators = {} as Record<Family, SchemaValidator>;
 let t: TestApi;
 let receiver: HttpReceiver;
+let stripe: StripeServer;
 const keys = {} as { provider: string; customer: string; public: string; limited: string };
 /** Real ids by the example ids' prefix, and the manage token. */
 const real: Record<string, string> = {};
@@ -283,6 +294,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await stripe?.close();
   delete process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
   await receiver?.close();
   await t?.close();
@@ -583,6 +595,28 @@ describe("the OpenAPI documents against the live service", () => {
     await rest("delete", "/v1/waitlist/entries/manage/{entryToken}", (await visitorJoin("lena.c@example.com")).path, { key: null }, 200);
     const declinable = await offerToken(tuesdayIn(37, 11));
     await rest("post", "/v1/manage/{token}/decline", `/v1/manage/${declinable.token}/decline`, { key: null, body: {} }, 200);
+    // A booking of a service paid online, held until paid: its page closed, its link resumes the
+    // payment (200); a booking that owes none has nothing to resume (409).
+    stripe = await startStripeServer();
+    t.deps.payments = createStripeProvider({
+      secretKey: stripe.secretKey,
+      webhookSecret: stripe.webhookSecret,
+      publishableKey: "pk_test_contract",
+      apiBase: stripe.url,
+      timeoutMs: 2_000,
+    });
+    const paid = await api.post("/v1/services", { name: "Paid online", duration: 30, price: 40, payment: { mode: "full" } });
+    const spareServices = ((await api.get(`/v1/staff/${real.spare}`)).body.data.services as { id: string }[]).map((s) => s.id);
+    await api.patch(`/v1/staff/${real.spare}`, { services: [...spareServices, paid.body.data.id] });
+    const unpaid = await apiClient(t.url, keys.customer).post("/v1/bookings", {
+      serviceId: paid.body.data.id,
+      staffId: real.spare,
+      dateTime: tuesdayIn(23, 15),
+    });
+    expect(unpaid.status, unpaid.text).toBe(202);
+    const resume = `/v1/manage/${unpaid.body.data.manage.token as string}/payment`;
+    await rest("post", "/v1/manage/{token}/payment", resume, { key: null, body: {} }, 200);
+    await rest("post", "/v1/manage/{token}/payment", `/v1/manage/${real.laterToken}/payment`, { key: null, body: {} }, 409);
     // A booking that is no waitlist offer can be neither claimed nor declined (409).
     await rest("post", "/v1/manage/{token}/claim", `/v1/manage/${real.laterToken}/claim`, { key: null, body: {} }, 409);
     await rest("post", "/v1/manage/{token}/decline", `/v1/manage/${real.laterToken}/decline`, { key: null, body: {} }, 409);

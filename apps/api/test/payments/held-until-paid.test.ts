@@ -5,7 +5,8 @@
 // a payment arriving after that reinstates the booking while its time is free, else it is refunded
 // in full; cancellations refund by the policy's notice; a no-show charges the saved card's fee;
 // webhooks unsigned, stale or about unknown payments are refused and change nothing; Stripe down
-// answers 503 and leaves no hold behind.
+// answers 503 and leaves no hold behind. A page closed before paying resumes the same payment from
+// the booking's link.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, type PaymentProvider } from "@booking/core";
 import { createStripeProvider } from "@booking/core/stripe";
@@ -272,6 +273,64 @@ describe("card mode", () => {
     await runPaymentTasks(t.db, payments);
     const ledger = (await statusOf(id)).payment.ledger as { kind: string; amount: number; reason: string }[];
     expect(ledger.map((e) => [e.kind, e.amount, e.reason])).toEqual([["charge", 20, "no_show_fee"]]);
+  });
+});
+
+describe("a payment resumed from the booking's link", () => {
+  const expectRefusal = (res: Parameters<typeof expectError>[0], status: number, code: string, message: RegExp) => {
+    expectError(res, status, code);
+    expect(res.body.error.message).toMatch(message);
+  };
+  const resume = (token: string) => t.anonymous.post(`/v1/manage/${token}/payment`, {});
+  const tokenOf = (held: { body: { data: { manage: { token: string } } } }) => held.body.data.manage.token;
+
+  it("answers the same payment while it is owed, and 409 once paid, lapsed or owed none", async () => {
+    const serviceId = await paidService({ mode: "deposit", amount: 15, refundNoticeHours: 24 });
+    const held = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-26T10:00:00+01:00" });
+    expect(held.status, held.text).toBe(202);
+    const intents = stripe.objects.paymentIntents.size;
+    // The page was closed before paying: the booking's link asks for its payment again.
+    const resumed = await resume(tokenOf(held));
+    expect(resumed.status, resumed.text).toBe(200);
+    expect(resumed.body.data).toEqual({
+      ...held.body.data.payment,
+      holdExpiresAt: held.body.data.holdExpiresAt,
+      publishableKey: "pk_test_standin",
+    });
+    // The one asked for when booking: no second payment was made at Stripe.
+    expect(stripe.objects.paymentIntents.size).toBe(intents);
+
+    // Paid in the browser, Stripe's webhook not yet here: nothing left to pay.
+    stripe.succeed(intentOfSecret(held.body.data.payment.clientSecret as string));
+    expectRefusal(await resume(tokenOf(held)), 409, "CONFLICT", /payment was made already/);
+
+    // A hold that lapsed has nothing to resume: its time was released.
+    const lapsing = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-26T14:00:00+01:00" });
+    expect(lapsing.status, lapsing.text).toBe(202);
+    t.clock.advance(31 * 60_000);
+    expectRefusal(await resume(tokenOf(lapsing)), 409, "CONFLICT", /ran out before it was paid/);
+    t.clock.set("2027-03-01T08:00:00Z");
+
+    // A booking of a service paid at the salon owes nothing online.
+    const free = await customerKey.post("/v1/bookings", { serviceId: salon.serviceId, staffId: salon.annId, dateTime: "2027-03-29T10:00:00+02:00" });
+    expect(free.status, free.text).toBe(201);
+    expectRefusal(await resume(tokenOf(free)), 409, "CONFLICT", /not waiting for a payment/);
+    expectError(await t.anonymous.post(`/v1/manage/${"Z".repeat(32)}/payment`, {}), 404, "NOT_FOUND");
+  });
+
+  it("answers a card to save in card mode, and 503 while Stripe is down, the hold kept", async () => {
+    const serviceId = await paidService({ mode: "card", noShowFee: 20 });
+    const held = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-29T14:00:00+02:00" });
+    expect(held.status, held.text).toBe(202);
+    stripe.failNext(10, { status: 500 });
+    const down = await resume(tokenOf(held));
+    stripe.failNext(0, { status: 500 });
+    expect(down.status, down.text).toBe(503);
+    expect(down.body.error).toEqual({ code: "SERVICE_UNAVAILABLE", message: "The payment provider did not answer: try again in a minute" });
+    expect((await statusOf(held.body.data.id as string)).status).toBe("held");
+    const resumed = await resume(tokenOf(held));
+    expect(resumed.status, resumed.text).toBe(200);
+    expect(resumed.body.data).toMatchObject({ kind: "card_setup", amount: 0, clientSecret: held.body.data.payment.clientSecret });
   });
 });
 

@@ -27,8 +27,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { appRouter, issueManageLink, revokeApiKey, type Meta } from "@booking/core";
+import { createStripeProvider } from "@booking/core/stripe";
 import { offerReleasedTimes } from "@booking/core/worker";
-import { apiClient, createCustomerKey, createPublicKey, type ApiResponse } from "@booking/testing";
+import { apiClient, createCustomerKey, createPublicKey, startStripeServer, type ApiResponse, type StripeServer } from "@booking/testing";
 import { sql } from "@booking/db";
 import { AUDIENCES } from "../audiences";
 import { expectError, startTestApi, unique, type TestApi } from "../helpers";
@@ -84,6 +85,7 @@ type Case = ProviderCase | CustomerCase | MarketplaceCase | CallerCase | LinkCas
 // The world: an owner salon, an intruder salon, customer keys of each, records made through the API.
 
 let t: TestApi;
+let stripe: StripeServer;
 let owner: Salon;
 let intruder: Salon;
 const keys = { owner: "", intruder: "", ownerCustomer: "", ownerOtherCustomer: "", intruderCustomer: "" };
@@ -239,6 +241,24 @@ async function newWaitlistTokenOf(customerKey: string, salon: Salon, ids: Set<st
     windows: [{ from: "2026-12-01", to: "2026-12-18" }],
   });
   expectOk(res, 201, "setup: a waitlist entry of a customer");
+  ids.add(res.body.data.id as string);
+  return res.body.data.manage.token as string;
+}
+/** A manage link's token of a booking a customer key of the salon's made of a service paid online: held until paid. */
+async function newPaidHoldTokenOf(customerKey: string, salon: Salon, ids: Set<string>): Promise<string> {
+  const service = await salon.api.post("/v1/services", {
+    name: unique("Paid online"),
+    duration: 30,
+    price: 40,
+    payment: { mode: "deposit", amount: 10, refundNoticeHours: 24 },
+  });
+  expectOk(service, 201, "setup: a service paid online");
+  const serviceId = service.body.data.id as string;
+  const offered = (await salon.api.get(`/v1/staff/${salon.bobId}`)).body.data.services as { id: string }[];
+  const services = [...offered.map((s) => s.id), serviceId];
+  expectOk(await salon.api.patch(`/v1/staff/${salon.bobId}`, { services }), 200, "setup: Bob offers it");
+  const res = await apiClient(t.url, customerKey).post("/v1/bookings", { serviceId, staffId: salon.bobId, dateTime: nextSlot() });
+  expectOk(res, 202, "setup: a booking held until paid");
   ids.add(res.body.data.id as string);
   return res.body.data.manage.token as string;
 }
@@ -819,6 +839,11 @@ const CASES: Record<string, Case> = {
     input: async () => ({ entryToken: await newWaitlistTokenOf(keys.ownerCustomer, owner, ownerIds) }),
     elsewhere: async () => ({ entryToken: await newWaitlistTokenOf(keys.intruderCustomer, intruder, intruderIds) }),
   },
+  "manage.payment": {
+    audience: "link",
+    input: async () => ({ token: await newPaidHoldTokenOf(keys.ownerCustomer, owner, ownerIds) }),
+    elsewhere: async () => ({ token: await newPaidHoldTokenOf(keys.intruderCustomer, intruder, intruderIds) }),
+  },
   "manage.decline": {
     audience: "link",
     input: async () => ({ token: await newOfferTokenOf(owner, ownerIds) }),
@@ -1105,6 +1130,15 @@ beforeAll(async () => {
   // Every request comes from one address: public keys' limits per address are tested elsewhere.
   t = await startTestApi({ addressLimits: { perAddress: 1_000_000, bookingsPerAddress: 1_000_000, bookingsPerAddressHour: 1_000_000 } });
   t.clock.set("2026-11-20T08:00:00Z");
+  // Payments taken online (a booking held until paid, resumed by its link), at the local Stripe stand-in.
+  stripe = await startStripeServer();
+  t.deps.payments = createStripeProvider({
+    secretKey: stripe.secretKey,
+    webhookSecret: stripe.webhookSecret,
+    publishableKey: "pk_test_standin",
+    apiBase: stripe.url,
+    timeoutMs: 2_000,
+  });
   owner = await createSalon(t);
   intruder = await createSalon(t);
   for (const id of [owner.providerId, owner.serviceId, owner.otherServiceId, owner.annId, owner.bobId, owner.customerId]) ownerIds.add(id);
@@ -1177,6 +1211,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  await stripe?.close();
   await t?.close();
 });
 

@@ -131,6 +131,11 @@ export interface PaymentProvider {
   cancelCardSetup(reference: string, idempotencyKey?: string): Promise<void>;
   refund(input: RefundInput): Promise<Refund>;
   saveCard(input: SaveCardInput): Promise<CardSetup>;
+  /**
+   * The client secret of a payment or card setup made before, while the customer can still complete
+   * it (not yet paid, saved or cancelled); null once they cannot. For a page opened again later.
+   */
+  openClientSecret(kind: "payment" | "card_setup", reference: string): Promise<string | null>;
   chargeSavedCard(input: ChargeSavedCardInput): Promise<SavedCardCharge>;
   /** Verifies the signature over the raw body, as received, and normalizes the event; throws `PaymentWebhookRejected`. */
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent;

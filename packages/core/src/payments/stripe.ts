@@ -44,6 +44,9 @@ export interface StripeProviderConfig {
   webhookToleranceSeconds?: number;
 }
 
+/** The statuses of a PaymentIntent or SetupIntent in which the customer can still complete it in the browser. */
+const OPEN_STATUSES = new Set<string>(["requires_payment_method", "requires_confirmation", "requires_action"]);
+
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_RETRIES = 1;
 const DEFAULT_TOLERANCE_SECONDS = 300;
@@ -226,6 +229,13 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
           };
         })(),
       );
+    },
+
+    async openClientSecret(kind: "payment" | "card_setup", reference: string): Promise<string | null> {
+      const intent: { status: string; client_secret: string | null } =
+        kind === "payment" ? await mapped(stripe.paymentIntents.retrieve(reference)) : await mapped(stripe.setupIntents.retrieve(reference));
+      // Processing, succeeded, cancelled (or a payment to capture): nothing left for the customer to do.
+      return OPEN_STATUSES.has(intent.status) ? intent.client_secret : null;
     },
 
     async chargeSavedCard(input: ChargeSavedCardInput): Promise<SavedCardCharge> {

@@ -137,7 +137,8 @@ export const create = anyKeyProcedure
         "(POST /v1/manage/{token}/verify). Held too, for the settings' `paymentHoldMinutes`, when the service takes a payment and a " +
         "customer or public key books it: `payment` carries the client secret the page pays with (or, for `card` mode, saves a " +
         "card with); the payment provider's confirmation makes the booking pending or confirmed (then booking.created and " +
-        "payment.received are sent). A hold not paid in time lapses: the time is free again and the booking is cancelled with " +
+        "payment.received are sent); a page closed before paying gets the same payment again from the booking's link (POST " +
+        "/v1/manage/{token}/payment). A hold not paid in time lapses: the time is free again and the booking is cancelled with " +
         "the reason `hold_lapsed`.",
     },
   })

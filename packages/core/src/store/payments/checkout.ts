@@ -164,3 +164,66 @@ function checkoutRefusal(error: unknown): unknown {
   }
   return error;
 }
+
+/** A held booking's payment completed again in the browser (see resumeCheckout). */
+export interface ResumedCheckout extends Checkout {
+  holdExpiresAt: Date;
+}
+
+/**
+ * The payment a held booking still owes, to complete in the browser again: the page that booked was
+ * closed before paying, or the customer opens the booking from its link. The processor's client
+ * secret of the payment asked for when it was booked (no second payment is made). 409 when the
+ * booking owes none now: it is not held, its hold lapsed, or the payment was made (the booking
+ * stands once the processor's confirmation arrives); 503 when the processor does not answer.
+ */
+export async function resumeCheckout(
+  db: Kysely<Database>,
+  payments: PaymentProvider,
+  providerId: string,
+  bookingId: string,
+  now: Date,
+): Promise<ResumedCheckout> {
+  const { rows } = await sql<{
+    kind: PaymentDue["kind"];
+    amount_minor: number;
+    currency: string;
+    reference: string;
+    hold_expires_at: Date;
+  }>`
+    SELECT pi.kind, pi.amount_minor, pi.currency, pi.reference, b.hold_expires_at
+      FROM bookings b JOIN payment_intents pi ON pi.provider_id = b.provider_id AND pi.booking_id = b.id
+     WHERE b.provider_id = ${providerId} AND b.id = ${bookingId} AND b.status = 'held' AND b.hold_expires_at IS NOT NULL
+       AND pi.kind IN ('payment', 'card_setup') AND pi.status = 'requires_payment' AND pi.reference IS NOT NULL
+     ORDER BY pi.created_at DESC LIMIT 1`.execute(db);
+  const owed = rows[0];
+  if (!owed) throw new AppError("CONFLICT", "This booking is not waiting for a payment");
+  if (owed.hold_expires_at <= now) {
+    throw new AppError("CONFLICT", "The time held for this booking ran out before it was paid, so it was released: book again");
+  }
+  let clientSecret: string | null;
+  try {
+    clientSecret = await payments.openClientSecret(owed.kind, owed.reference);
+  } catch (error) {
+    if (error instanceof PaymentProviderUnavailable) {
+      throw new AppError("SERVICE_UNAVAILABLE", "The payment provider did not answer: try again in a minute", undefined, error);
+    }
+    throw error;
+  }
+  if (clientSecret === null) {
+    throw new AppError(
+      "CONFLICT",
+      owed.kind === "card_setup"
+        ? "The card was saved already: the booking stands once the payment provider confirms it"
+        : "The payment was made already: the booking stands once the payment provider confirms it",
+    );
+  }
+  return {
+    status: "requires_payment",
+    kind: owed.kind,
+    clientSecret,
+    amountMinor: owed.amount_minor,
+    currency: owed.currency.trim(),
+    holdExpiresAt: owed.hold_expires_at,
+  };
+}
