@@ -8,12 +8,13 @@
 // webhook made it stand; its manage link says what was paid and what cancelling now gives back.
 // A salon that takes no payments online says at once that it books such a service. In German (a
 // deposit) and English (a card kept for the fees); the deposit is then listed in the console's
-// booking details, where a part is given back by hand, and the rest when the salon cancels. Before payments are taken, the console sets a
+// booking details, where a part is given back by hand, and the rest when the salon cancels. A
+// booking whose page was closed before paying is paid from its own page (its link), in French. Before payments are taken, the console sets a
 // service's policy and says that only the salon books it. Axe finds nothing at every step.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { createBookingClient } from "@booking/client";
-import { createPublicKey, startStripeServer, type StripeServer } from "@booking/testing";
+import { apiClient, createPublicKey, startStripeServer, type StripeServer } from "@booking/testing";
 import { startTestApi, type TestApi } from "@booking/api/testing";
 // Stripe's provider by its own module, as the API's configuration makes it.
 import { createStripeProvider } from "../../../packages/core/src/payments/stripe";
@@ -294,6 +295,42 @@ describe("paying on the booking page", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it(
+    "resumes the payment in French on the booking's own page, once the page that booked was closed",
+    { timeout: FLOW_TIMEOUT_MS },
+    async () => {
+      takePayments();
+      // Booked on a page closed before paying: the booking is held, its link kept.
+      const held = await apiClient(t.url, publicKey).post("/v1/bookings", {
+        serviceId: depositId,
+        dateTime: "2027-03-04T10:00:00+01:00",
+        customer: { name: "Zoé Martin", email: "zoe@example.com" },
+        locale: "fr",
+      });
+      expect(held.status, held.text).toBe(202);
+      const intents = stripe.objects.paymentIntents.size;
+      const { page, errors } = await phonePage("fr-FR");
+      await page.goto(String(held.body.data.manage.url));
+      await page.getByTestId("resume-payment").waitFor();
+      expect(await textOf(page, "managed-status")).toBe("En attente du paiement");
+      await checkScreen(page, FILE, "fr-resume");
+      await page.getByRole("button", { name: "Payer maintenant" }).click();
+      await page.getByTestId("stand-in-element").waitFor();
+      expect(await textOf(page, "pay-amount")).toBe("À payer maintenant : 15,00 €");
+      await checkScreen(page, FILE, "fr-pay");
+      // The same payment as when booking: Stripe was asked for no second one.
+      expect(stripe.objects.paymentIntents.size).toBe(intents);
+      await page.getByTestId("pay-button").click();
+      await expect.poll(() => textOf(page, "managed-status"), { timeout: 30_000 }).toBe("Demandée (le salon va la confirmer)");
+      expect(await page.getByTestId("resume-payment").count()).toBe(0);
+      await page.getByTestId("managed-payment").waitFor();
+      expect(await textOf(page, "managed-payment")).toContain("15,00");
+      await checkScreen(page, FILE, "fr-paid");
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it("lists the money moved online in the console's booking details, and gives a part back", { timeout: FLOW_TIMEOUT_MS }, async () => {
     expect(depositBookingId).not.toBe("");

@@ -312,7 +312,11 @@ describe("a payment resumed from the booking's link", () => {
     t.clock.set("2027-03-01T08:00:00Z");
 
     // A booking of a service paid at the salon owes nothing online.
-    const free = await customerKey.post("/v1/bookings", { serviceId: salon.serviceId, staffId: salon.annId, dateTime: "2027-03-29T10:00:00+02:00" });
+    const free = await customerKey.post("/v1/bookings", {
+      serviceId: salon.serviceId,
+      staffId: salon.annId,
+      dateTime: "2027-03-29T10:00:00+02:00",
+    });
     expect(free.status, free.text).toBe(201);
     expectRefusal(await resume(tokenOf(free)), 409, "CONFLICT", /not waiting for a payment/);
     expectError(await t.anonymous.post(`/v1/manage/${"Z".repeat(32)}/payment`, {}), 404, "NOT_FOUND");

@@ -9,7 +9,8 @@
 // "Claim this time" (a booking) and "No thanks" (the time goes to the next in line; the customer
 // stays in line, and the link manages nothing afterwards). A booking of a service that takes a
 // payment says what was paid online, refunds on their way, and what cancelling now would give back
-// (or charge, for a kept card) and until when cancelling refunds everything.
+// (or charge, for a kept card) and until when cancelling refunds everything; one held until paid,
+// whose page was closed before paying, offers "Pay now" with the same payment (PaymentStep.tsx).
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RouterOutputs } from "@booking/client";
@@ -23,6 +24,7 @@ import { deadlineWords, fullWhen, longDate, monthOf, monthRange, timeWithZone, t
 import { SalonZoneNote, useZoneChoice, ZonePicker } from "./Pickers";
 import { useFocusWhenShown, useStepFocus } from "./steps";
 import { BookAgain, useVerification, VerificationProblem } from "./Verification";
+import { PaymentStep } from "./PaymentStep";
 
 type Managed = RouterOutputs["manage"]["get"]["data"];
 type Panel = "none" | "move" | "cancel" | "cancelFollowing";
@@ -56,6 +58,10 @@ function verifiedWords(managed: Managed): MessageKey {
 /** A hold whose time ran out (the service releases it soon, and its links stop working then). */
 const holdLapsed = (managed: Managed) =>
   managed.status === "held" && (managed.holdExpiresAt === null || Date.parse(managed.holdExpiresAt) <= Date.now());
+
+/** A held booking that waits for its online payment, still in time: its page offers to pay. */
+const owesPayment = (managed: Managed) =>
+  managed.status === "held" && managed.payment !== null && managed.payment.paid === 0 && !holdLapsed(managed);
 
 /**
  * The waitlist offer a held booking is, while it is live: the answer's `offer` when the service
@@ -245,6 +251,8 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
         />
       )}
 
+      {!offer && owesPayment(managed) && <ResumePayment token={token} zone={zone} onStands={() => void refresh()} />}
+
       {(panel === "cancel" || following) && (
         <section className="card" aria-labelledby="cancel-heading">
           <h2 id="cancel-heading" tabIndex={-1}>
@@ -306,6 +314,49 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
         />
       )}
     </>
+  );
+}
+
+/**
+ * A booking held until paid, opened from its link (the page that booked was closed before paying):
+ * "Pay now" asks the service for the same payment again, then Stripe's form takes it as when booking.
+ */
+function ResumePayment(props: { token: string; zone: string; onStands: () => void }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const resume = useMutation(trpc.manage.payment.mutationOptions());
+  const owed = resume.data?.data;
+  if (owed) {
+    const { publishableKey, holdExpiresAt, ...payment } = owed;
+    return (
+      <PaymentStep
+        booked={{ payment, holdExpiresAt, manage: { token: props.token, url: window.location.href } }}
+        publishableKey={publishableKey}
+        zone={props.zone}
+        onStands={props.onStands}
+        onAnother={props.onStands}
+      />
+    );
+  }
+  return (
+    <section className="card" aria-labelledby="resume-heading" data-testid="resume-payment">
+      <h2 id="resume-heading">{t("manage.pay.resumeHeading")}</h2>
+      {resume.error && (
+        <p role="alert" className="error" data-testid="resume-problem">
+          {problemOf(resume.error, t)}
+        </p>
+      )}
+      <div className="actions">
+        <button
+          type="button"
+          className="primary"
+          disabled={resume.isPending}
+          onClick={() => resume.mutate({ token: props.token }, { onError: (error) => isConflict(error) && props.onStands() })}
+        >
+          {resume.isPending ? t("pay.loading") : t("manage.pay.resume")}
+        </button>
+      </div>
+    </section>
   );
 }
 
@@ -524,6 +575,8 @@ function PaymentFacts(props: { managed: Managed; zone: string }) {
 /** The booking's status in words ("No longer held" for a hold whose time ran out). */
 function statusWords(managed: Managed, t: (key: MessageKey) => string): string {
   if (holdLapsed(managed)) return t("manage.status.lapsed");
+  // Held until paid, not until an email is confirmed.
+  if (managed.status === "held" && managed.payment !== null) return t("manage.status.unpaid");
   const key = STATUS_WORDS[managed.status];
   return key ? t(key) : managed.status;
 }

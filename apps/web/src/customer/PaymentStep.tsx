@@ -1,9 +1,10 @@
 // Paying for a booking held until paid: the amount (or, in card mode, that a card is kept for the
 // salon's fees), the time left before the hold lapses, and Stripe's own Payment Element with a Pay
 // button. Card details go from the visitor's browser to Stripe only; the page hands Stripe.js the
-// client secret the booking answered. Once Stripe accepts the payment, the page asks after the
-// booking by its manage link until the payment provider's confirmation has made it stand (pending
-// or confirmed), then shows the usual booked screen. Stripe.js loads only here, on demand.
+// client secret the booking answered (or, on the booking's own page, the same payment resumed).
+// Once Stripe accepts the payment, the page asks after the booking by its manage link until the
+// payment provider's confirmation has made it stand (pending or confirmed), then shows the usual
+// booked screen. Stripe.js loads only here, on demand.
 import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
@@ -29,12 +30,15 @@ function useNow(): number {
   return now;
 }
 
+/** What a held booking owes: its payment, until when it is held, and its manage link. */
+export type PaymentOwed = Pick<Booked, "payment" | "holdExpiresAt" | "manage">;
+
 export function PaymentStep(props: {
-  booked: Booked;
+  booked: PaymentOwed;
   publishableKey: string;
   zone: string;
   /** The booking stands (its status now pending or confirmed). */
-  onStands: (status: Booked["status"]) => void;
+  onStands: (status: "pending" | "confirmed") => void;
   onAnother: () => void;
 }) {
   const { booked, zone } = props;

@@ -233,7 +233,9 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
 
     async openClientSecret(kind: "payment" | "card_setup", reference: string): Promise<string | null> {
       const intent: { status: string; client_secret: string | null } =
-        kind === "payment" ? await mapped(stripe.paymentIntents.retrieve(reference)) : await mapped(stripe.setupIntents.retrieve(reference));
+        kind === "payment"
+          ? await mapped(stripe.paymentIntents.retrieve(reference))
+          : await mapped(stripe.setupIntents.retrieve(reference));
       // Processing, succeeded, cancelled (or a payment to capture): nothing left for the customer to do.
       return OPEN_STATUSES.has(intent.status) ? intent.client_secret : null;
     },
