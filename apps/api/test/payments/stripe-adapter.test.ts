@@ -128,6 +128,25 @@ describe("the Stripe adapter", () => {
     expect(unknown).toMatchObject({ code: "resource_missing", providerStatus: 404 });
   });
 
+  it("reads an open payment's or card setup's client secret again, and none once paid, saved or cancelled", async () => {
+    const base = { currency: "EUR", bookingId: "bk_open", providerId: "pr_1", customer };
+    const payment = await stripe.createPayment({ ...base, amountMinor: 1200, idempotencyKey: key("open") });
+    expect(await stripe.openClientSecret("payment", payment.reference)).toBe(payment.clientSecret);
+    expect(server.requests.at(-1)).toMatchObject({ method: "GET", path: `/v1/payment_intents/${payment.reference}` });
+    server.succeed(payment.reference);
+    expect(await stripe.openClientSecret("payment", payment.reference)).toBeNull();
+    const cancelled = await stripe.createPayment({ ...base, amountMinor: 1200, idempotencyKey: key("open") });
+    await stripe.cancelPayment(cancelled.reference);
+    expect(await stripe.openClientSecret("payment", cancelled.reference)).toBeNull();
+
+    const setup = await stripe.saveCard({ ...base, idempotencyKey: key("open") });
+    expect(await stripe.openClientSecret("card_setup", setup.reference)).toBe(setup.clientSecret);
+    server.succeedSetup(setup.reference);
+    expect(await stripe.openClientSecret("card_setup", setup.reference)).toBeNull();
+    const unknown = await rejection(stripe.openClientSecret("payment", "pi_missing"), PaymentProviderRejected);
+    expect(unknown).toMatchObject({ code: "resource_missing", providerStatus: 404 });
+  });
+
   it("refunds part of a payment, then the rest, and refuses a refund beyond what is left", async () => {
     const paid = await stripe.createPayment({
       amountMinor: 2500,
