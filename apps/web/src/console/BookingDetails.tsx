@@ -2,7 +2,8 @@
 // what, when and where it came from, what became of it, its payment, and its history; for an item
 // of a visit, the visit's services and the whole visit moved or cancelled (VisitSection); for an
 // occurrence of a series, the series' dates, moved or cancelled by scope (SeriesSection).
-// Admins and managers record a payment or refund it; the service says when the state forbids it.
+// Admins and managers record a payment at the desk (not for a cancelled booking or a hold) or refund
+// it; the service says when the state forbids it.
 // Money moved online (paid when booked, fees charged to a kept card, refunds) is listed with why,
 // in the salon's currency, and what the salon keeps of it; admins and managers give back all of
 // it or a part through the payment provider, which makes the refund within minutes.
@@ -23,6 +24,7 @@ import { SeriesSection } from "./SeriesSection";
 import { useBookingMembers } from "../common/salon-lists";
 import { ledgerKept, ledgerReasonWords, LEDGER_KINDS, type LedgerEntry } from "./ledger";
 import type { Named } from "../common/members";
+import { recordsPaymentAtDesk } from "../common/payment-policy";
 
 const METHODS = ["cash", "card", "online", "voucher"] as const;
 const PAYMENT_NAMES = { unpaid: "console.payment.unpaid", paid: "console.payment.paid", refunded: "console.payment.refunded" } as const;
@@ -126,7 +128,7 @@ export function BookingDetails({
           manages={manages}
         />
       )}
-      {manages && b.payment.status === "unpaid" && (
+      {manages && recordsPaymentAtDesk(b) && (
         <form className="move" onSubmit={pay}>
           <label>
             {t("console.payment.paidBy")}
