@@ -89,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBodies(app);
   const preflight = preflightResponder(deps);
   registerTrpcPreflights(app, preflight);
-  const { rateLimiter, unknownKeys } = registerLimitsAndKeys(app, options);
+  const { rateLimiter, unknownKeys, addressLimits } = registerLimitsAndKeys(app, options);
   await registerCompression(app);
   const readRouting = registerReadRouting(app, options);
   const metricsRegistry = await registerOperations(app, options, rateLimiter, readRouting);
@@ -103,7 +103,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerNativeTrpc(app, options, contextOf, trpcServedCounter(metricsRegistry));
   const operations = registerDocumentedRoutes(app, appRouter, contextOf);
   registerCalendarFile(app, deps);
-  await registerPaymentWebhook(app, deps, (outcome) => paymentWebhookEvents.inc({ outcome }));
+  await registerPaymentWebhook(app, deps, {
+    limiter: rateLimiter,
+    refusedPerAddress: addressLimits.refusedWebhooksPerAddress,
+    counted: (outcome) => paymentWebhookEvents.inc({ outcome }),
+  });
   await registerApiDocuments(app, operations);
   // The booking page (apps/web) at /book/ and the console at /console/, same origin as the API; the
   // page framed only by the sites its public key lists, the console never.
@@ -185,7 +189,7 @@ function registerLimitsAndKeys(app: FastifyInstance, options: AppOptions) {
   const unknownKeys = new UnknownKeys(rateLimiter, addressLimits.unknownKeysPerAddress);
   registerAuthAndRateLimit(app, deps, rateLimiter, { cache: options.callerCache, unknownKeys }, addressLimits);
   registerIdempotency(app, deps);
-  return { rateLimiter, unknownKeys };
+  return { rateLimiter, unknownKeys, addressLimits };
 }
 
 /** Lag-tolerant reads on replicas, with read-your-writes (after the idempotency hooks: a write's position is taken once its work has committed). */

@@ -65,6 +65,8 @@ export interface AddressLimits {
   bookingsPerAddressHour: number;
   /** Different unknown (or revoked) API keys per minute one address may have looked up, whatever the key's kind. */
   unknownKeysPerAddress: number;
+  /** Payment provider webhooks refused (unsigned, stale, forged) per minute from one address; valid ones never count. */
+  refusedWebhooksPerAddress: number;
 }
 
 export const DEFAULT_ADDRESS_LIMITS: AddressLimits = {
@@ -72,6 +74,7 @@ export const DEFAULT_ADDRESS_LIMITS: AddressLimits = {
   bookingsPerAddress: 3,
   bookingsPerAddressHour: 10,
   unknownKeysPerAddress: 30,
+  refusedWebhooksPerAddress: 30,
 };
 
 const HOUR_SECONDS = 3_600;

@@ -2,17 +2,46 @@
 // saved, a refund). Not a procedure: the signature is checked over the body exactly as it arrived,
 // so the body is kept as bytes here, not parsed. No API key: the signature is the credential.
 // 404 when the service takes no payments; 400 for a missing, stale or wrong signature (the provider
-// delivers it again later); 404 for an event about a payment this service never made.
+// delivers it again later); 404 for an event about a payment this service never made. An address
+// whose deliveries keep being refused (a flood of forged events, each a body read and a signature
+// computed) is refused 429 before its body is read, for the rest of the minute; the provider's own
+// valid deliveries never count against it.
 import type { FastifyInstance } from "fastify";
-import { AppError, applyPaymentEvent, PaymentWebhookRejected, type EventOutcome, type ServiceDeps } from "@booking/core";
+import { AppError, addressBucket, applyPaymentEvent, PaymentWebhookRejected, type EventOutcome, type ServiceDeps } from "@booking/core";
+import type { RateLimiter } from "./rate-limit";
+import { hold } from "./unknown-keys";
 
 export const PAYMENT_WEBHOOK_PATH = "/v1/payments/stripe/webhook";
 
 /** Told of each delivery's outcome (the metrics count them); `unmatched` and `rejected` are refusals. */
 export type WebhookOutcome = EventOutcome | "unmatched" | "rejected";
 
-export async function registerPaymentWebhook(app: FastifyInstance, deps: ServiceDeps, counted: (outcome: WebhookOutcome) => void) {
+export async function registerPaymentWebhook(
+  app: FastifyInstance,
+  deps: ServiceDeps,
+  options: {
+    limiter: RateLimiter;
+    /** Refused deliveries per minute from one address before its next are refused unread. */
+    refusedPerAddress: number;
+    counted: (outcome: WebhookOutcome) => void;
+  },
+) {
+  const { limiter, refusedPerAddress, counted } = options;
+  /** Addresses past their refusals' budget → when their window ends (ms). */
+  const blocked = new Map<string, number>();
+  const tooMany = (seconds: number) =>
+    new AppError(
+      "RATE_LIMITED",
+      `At most ${refusedPerAddress} refused webhook deliveries per minute from one address; retry in ${seconds} s`,
+    );
   await app.register(async (scope) => {
+    scope.addHook("onRequest", async (request, reply) => {
+      const until = blocked.get(addressBucket(request.ip)) ?? 0;
+      const seconds = Math.ceil((until - Date.now()) / 1000);
+      if (seconds <= 0) return;
+      void reply.header("Retry-After", seconds);
+      throw tooMany(seconds);
+    });
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
     scope.post(PAYMENT_WEBHOOK_PATH, { config: { apiFamily: "rest", procedure: "payments.stripeWebhook" } }, async (request, reply) => {
@@ -26,6 +55,13 @@ export async function registerPaymentWebhook(app: FastifyInstance, deps: Service
       } catch (error) {
         if (!(error instanceof PaymentWebhookRejected)) throw error;
         counted("rejected");
+        const address = addressBucket(request.ip);
+        const decision = await limiter.consume(`payment-webhook-refused:${address}`, refusedPerAddress);
+        if (!decision.allowed) {
+          hold(blocked, address, Date.now() + decision.resetSeconds * 1000);
+          void reply.header("Retry-After", decision.resetSeconds);
+          throw tooMany(decision.resetSeconds);
+        }
         throw new AppError("BAD_REQUEST", `The webhook is refused: ${error.message}`, [
           { path: "Stripe-Signature", message: `${error.reason}: ${error.message}` },
         ]);

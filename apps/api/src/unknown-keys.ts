@@ -84,7 +84,8 @@ export class UnknownKeys {
   }
 }
 
-function hold(entries: Map<string, number>, key: string, until: number) {
+/** Holds `key` until `until` (ms) in a map of at most MAX_HELD entries, the oldest forgotten first. */
+export function hold(entries: Map<string, number>, key: string, until: number) {
   // Re-inserted, so that Map order (insertion order) stays oldest first.
   entries.delete(key);
   if (entries.size >= MAX_HELD) {

@@ -334,6 +334,7 @@ function addPaymentWebhook(doc: Json, errorName: string) {
   const error = (status: number) => ({
     description: ERROR_DESCRIPTIONS[status],
     content: { "application/json": { schema: { $ref: `#/components/schemas/${errorName}` } } },
+    ...(status === 429 ? { headers: { "Retry-After": headerRef("RetryAfter") } } : {}),
   });
   doc.paths ??= {};
   doc.paths["/v1/payments/stripe/webhook"] = {
@@ -345,7 +346,9 @@ function addPaymentWebhook(doc: Json, errorName: string) {
         "No API key: the Stripe-Signature header, checked over the body exactly as sent (at most 5 minutes old), is the credential. " +
         "Each event id is applied once (a delivery repeated changes nothing). A payment succeeded makes the booking held for it " +
         "pending or confirmed; a card saved does the same in card mode. 400 for a missing, stale or wrong signature; 404 for an " +
-        "event about a payment this service never made, and when the service takes no payments (PAYMENTS_PROVIDER unset).",
+        "event about a payment this service never made, and when the service takes no payments (PAYMENTS_PROVIDER unset); 429 " +
+        "(with Retry-After) from an address whose deliveries were refused 30 times within the minute, until the minute ends " +
+        "(valid deliveries never count against it).",
       tags: ["Payments"],
       security: [],
       parameters: [
@@ -397,7 +400,7 @@ function addPaymentWebhook(doc: Json, errorName: string) {
             },
           },
         },
-        ...Object.fromEntries([400, 404, 408, 413, 415, 500, 503].map((status) => [String(status), error(status)])),
+        ...Object.fromEntries([400, 404, 408, 413, 415, 429, 500, 503].map((status) => [String(status), error(status)])),
       },
     },
   };

@@ -301,8 +301,9 @@ afterAll(async () => {
 });
 
 /**
- * The payment provider's webhook is left to its own test (payments/held-until-paid.test.ts): its
- * requests are signed events of the Stripe stand-in, not examples, and it is not limited per address.
+ * The payment provider's webhook is left to its own tests (payments/held-until-paid.test.ts, and
+ * payments/webhook-refusals.test.ts for its 429): its requests are signed events of the Stripe
+ * stand-in, not examples, and only refused deliveries are limited per address.
  */
 const PAYMENT_WEBHOOK = "/v1/payments/stripe/webhook";
 const all = () =>

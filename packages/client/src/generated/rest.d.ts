@@ -1271,7 +1271,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe's notifications of payments, saved cards and refunds
-         * @description For Stripe only: set this URL up as a webhook endpoint in Stripe's dashboard, its signing secret in STRIPE_WEBHOOK_SECRET. No API key: the Stripe-Signature header, checked over the body exactly as sent (at most 5 minutes old), is the credential. Each event id is applied once (a delivery repeated changes nothing). A payment succeeded makes the booking held for it pending or confirmed; a card saved does the same in card mode. 400 for a missing, stale or wrong signature; 404 for an event about a payment this service never made, and when the service takes no payments (PAYMENTS_PROVIDER unset).
+         * @description For Stripe only: set this URL up as a webhook endpoint in Stripe's dashboard, its signing secret in STRIPE_WEBHOOK_SECRET. No API key: the Stripe-Signature header, checked over the body exactly as sent (at most 5 minutes old), is the credential. Each event id is applied once (a delivery repeated changes nothing). A payment succeeded makes the booking held for it pending or confirmed; a card saved does the same in card mode. 400 for a missing, stale or wrong signature; 404 for an event about a payment this service never made, and when the service takes no payments (PAYMENTS_PROVIDER unset); 429 (with Retry-After) from an address whose deliveries were refused 30 times within the minute, until the minute ends (valid deliveries never count against it).
          */
         post: operations["payments-stripeWebhook"];
         delete?: never;
@@ -7713,7 +7713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Held (public keys, when the provider's `publicVerification` is `email`): the time is kept for `holdMinutes` while the visitor follows the link emailed to them; then the booking is pending, or confirmed when the provider's `confirmation` is `auto` (POST /v1/manage/{token}/verify). Held too, for the settings' `paymentHoldMinutes`, when the service takes a payment and a customer or public key books it: `payment` carries the client secret the page pays with (or, for `card` mode, saves a card with); the payment provider's confirmation makes the booking pending or confirmed (then booking.created and payment.received are sent). A hold not paid in time lapses: the time is free again and the booking is cancelled with the reason `hold_lapsed`. */
+            /** @description Held (public keys, when the provider's `publicVerification` is `email`): the time is kept for `holdMinutes` while the visitor follows the link emailed to them; then the booking is pending, or confirmed when the provider's `confirmation` is `auto` (POST /v1/manage/{token}/verify). Held too, for the settings' `paymentHoldMinutes`, when the service takes a payment and a customer or public key books it: `payment` carries the client secret the page pays with (or, for `card` mode, saves a card with); the payment provider's confirmation makes the booking pending or confirmed (then booking.created and payment.received are sent); a page closed before paying gets the same payment again from the booking's link (POST /v1/manage/{token}/payment). A hold not paid in time lapses: the time is free again and the booking is cancelled with the reason `hold_lapsed`. */
             202: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -31520,6 +31520,25 @@ export interface operations {
                      *       "error": {
                      *         "code": "UNSUPPORTED_MEDIA_TYPE",
                      *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
                      *       }
                      *     }
                      */
