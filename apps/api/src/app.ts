@@ -22,7 +22,7 @@ import { registerBodyTypeCheck } from "./body-types";
 import { registerDocumentedRoutes } from "./documented-routes";
 import { registerIdempotency } from "./idempotency";
 import { assertJsonBounded, registerJsonBodyParser } from "./json-body";
-import { paymentWebhookCounter, registerMetrics, trpcServedCounter } from "./metrics";
+import { registerMetrics, trpcServedCounter } from "./metrics";
 import { createReadRouting, registerReadYourWrites } from "./read-replicas";
 import { registerQueueDashboard, type QueueDashboardOptions } from "./queue-dashboard";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
@@ -93,7 +93,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   const readRouting = registerReadRouting(app, options);
   const metricsRegistry = await registerOperations(app, options, rateLimiter, readRouting);
-  const paymentWebhookEvents = paymentWebhookCounter(metricsRegistry);
   registerErrorAnswers(app, routes, preflight);
 
   const createContext = createContextFactory(deps, { readReplicas: readRouting });
@@ -103,14 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerNativeTrpc(app, options, contextOf, trpcServedCounter(metricsRegistry));
   const operations = registerDocumentedRoutes(app, appRouter, contextOf);
   registerCalendarFile(app, deps);
-  await registerPaymentWebhook(app, deps, {
-    limiter: rateLimiter,
-    refusedPerAddress: addressLimits.refusedWebhooksPerAddress,
-    counted: (outcome) => paymentWebhookEvents.inc({ outcome }),
-  });
+  await registerPaymentWebhook(app, deps, { limiter: rateLimiter, addressLimits, metrics: metricsRegistry });
   await registerApiDocuments(app, operations);
-  // The booking page (apps/web) at /book/ and the console at /console/, same origin as the API; the
-  // page framed only by the sites its public key lists, the console never.
+  // apps/web's booking page at /book/, framed only by its public key's sites; the console at /console/, never framed.
   await registerWebPage(app, {
     takesStripe: () => deps.payments?.browser?.provider === "stripe",
     framingOrigins: async (publicKey, request) => {

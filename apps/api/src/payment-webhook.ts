@@ -8,6 +8,9 @@
 // valid deliveries never count against it.
 import type { FastifyInstance } from "fastify";
 import { AppError, addressBucket, applyPaymentEvent, PaymentWebhookRejected, type EventOutcome, type ServiceDeps } from "@booking/core";
+import type { Registry } from "prom-client";
+import type { AddressLimits } from "./auth";
+import { paymentWebhookCounter } from "./metrics";
 import type { RateLimiter } from "./rate-limit";
 import { hold } from "./unknown-keys";
 
@@ -21,12 +24,16 @@ export async function registerPaymentWebhook(
   deps: ServiceDeps,
   options: {
     limiter: RateLimiter;
-    /** Refused deliveries per minute from one address before its next are refused unread. */
-    refusedPerAddress: number;
-    counted: (outcome: WebhookOutcome) => void;
+    /** Their `refusedWebhooksPerAddress`: refused deliveries a minute from one address before its next are refused unread. */
+    addressLimits: Pick<AddressLimits, "refusedWebhooksPerAddress">;
+    /** Where each delivery's outcome is counted (`unmatched` and `rejected` are refusals, alerted on). */
+    metrics: Registry;
   },
 ) {
-  const { limiter, refusedPerAddress, counted } = options;
+  const { limiter } = options;
+  const refusedPerAddress = options.addressLimits.refusedWebhooksPerAddress;
+  const events = paymentWebhookCounter(options.metrics);
+  const counted = (outcome: WebhookOutcome) => events.inc({ outcome });
   /** Addresses past their refusals' budget → when their window ends (ms). */
   const blocked = new Map<string, number>();
   const tooMany = (seconds: number) =>
