@@ -341,11 +341,6 @@ function ResumePayment(props: { token: string; zone: string; onStands: () => voi
   return (
     <section className="card" aria-labelledby="resume-heading" data-testid="resume-payment">
       <h2 id="resume-heading">{t("manage.pay.resumeHeading")}</h2>
-      {resume.error && (
-        <p role="alert" className="error" data-testid="resume-problem">
-          {problemOf(resume.error, t)}
-        </p>
-      )}
       <div className="actions">
         <button
           type="button"
@@ -356,6 +351,12 @@ function ResumePayment(props: { token: string; zone: string; onStands: () => voi
           {resume.isPending ? t("pay.loading") : t("manage.pay.resume")}
         </button>
       </div>
+      {/* Said under the button it answers: Stripe not answering, or nothing owed any more (the booking is read again). */}
+      {resume.error && (
+        <p role="alert" className="error" data-testid="resume-problem">
+          {problemOf(resume.error, t)}
+        </p>
+      )}
     </section>
   );
 }
