@@ -3,8 +3,8 @@
 // wall-clock time; all or nothing (409 naming each occurrence that does not fit, nothing written),
 // or skipping what does not fit; a dry run writing nothing; one member for every occurrence where
 // one fits them all; bad rules refused naming the field; public keys refused and customers kept to
-// their own; and series racing single bookings for the same hours leave no overlap and no
-// half-written series (plain-SQL audit).
+// their own; a class's seats taken in each date's session; and series racing single bookings for
+// the same hours leave no overlap and no half-written series (plain-SQL audit).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, issueManageLink } from "@booking/core";
 import { sql } from "@booking/db";
@@ -218,6 +218,55 @@ describe("POST /v1/series", () => {
     expect((await otherCustomerKey.get("/v1/series")).body.data).toEqual([]);
     // Another customer of the salon does not exist for a customer key.
     expectError(await otherCustomerKey.post("/v1/series", { ...body, customerId: salon.customerId }), 404, "NOT_FOUND");
+  });
+});
+
+describe("a series of a class", () => {
+  it("takes the seats asked for in each date's session, and a session with too few left is a date that does not fit", async () => {
+    const yoga = await salon.api.post("/v1/services", { name: "Yoga", duration: 60, price: 15, capacity: 3, maxSeatsPerBooking: 2 });
+    expect(yoga.status, yoga.text).toBe(201);
+    const yogaId = yoga.body.data.id as string;
+    const bob = await salon.api.get(`/v1/staff/${salon.bobId}`);
+    const services = (bob.body.data.services as { id: string }[]).map((s) => s.id);
+    expect((await salon.api.patch(`/v1/staff/${salon.bobId}`, { services: [...services, yogaId] })).status).toBe(200);
+    // The third Friday's session has two of its three seats taken.
+    const taken = await salon.book({ serviceId: yogaId, staffId: salon.bobId, dateTime: berlin("2027-06-18", "15:00"), seats: 2 });
+    expect(taken.status, taken.text).toBe(201);
+    const fridays = (extra: Record<string, unknown>, api = salon.api) =>
+      api.post("/v1/series", {
+        ...(api === salon.api ? { customerId: salon.customerId } : {}),
+        serviceId: yogaId,
+        staffId: salon.bobId,
+        start: berlin("2027-06-04", "15:00"),
+        rule: { frequency: "weekly", count: 4 },
+        seats: 2,
+        ...extra,
+      });
+
+    const all = await fridays({ mode: "all" });
+    expectError(all, 409, "CONFLICT");
+    expect(all.body.error.details).toEqual([expect.objectContaining({ path: "occurrences.2", rule: "seats" })]);
+
+    const free = await fridays({ mode: "skip" });
+    expect(free.status, free.text).toBe(201);
+    expect(free.body.data.occurrences.map((o: { status: string; rules: string[] }) => [o.status, o.rules])).toEqual([
+      ["booked", []],
+      ["booked", []],
+      ["skipped", ["seats"]],
+      ["booked", []],
+    ]);
+    const booked = await bookingsOfSeries(free.body.data.id as string);
+    expect(booked).toHaveLength(3);
+    for (const booking of booked) {
+      const read = await salon.api.get(`/v1/bookings/${booking.id}`);
+      expect(read.body.data).toMatchObject({ seats: 2, service: { id: yogaId }, sessionId: expect.any(String) });
+    }
+
+    // A customer key takes at most the service's maxSeatsPerBooking; other services take one seat.
+    expectValidationError(await fridays({ seats: 3, start: berlin("2027-07-02", "15:00") }, customerKey), ["seats"]);
+    const plain = await weekly("2027-09-07", "10:00", 2, { seats: 2 });
+    expectError(plain, 400, "BAD_REQUEST");
+    expect(plain.body.error.message).toBe("Only class services take seats");
   });
 });
 

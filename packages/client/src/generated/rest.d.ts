@@ -12692,6 +12692,11 @@ export interface operations {
                      * @default false
                      */
                     dryRun?: boolean;
+                    /**
+                     * @description Class services: seats to take in each occurrence's session (default 1; a customer key at most the service's `maxSeatsPerBooking`), a session with too few seats left being an occurrence that does not fit; other services take 1
+                     * @default 1
+                     */
+                    seats?: number;
                     notes?: string | null;
                     /** @enum {string} */
                     source?: "website" | "app" | "walk-in";

@@ -40,6 +40,8 @@ export interface CreateSeriesInput {
   rule: SeriesRule;
   mode: "all" | "skip";
   dryRun: boolean;
+  /** Class services: seats in each occurrence's session (1 for other services). */
+  seats?: number;
   notes?: string | null;
   source?: BookingSource;
   booker: Extract<Booker, "provider" | "customer">;
@@ -224,7 +226,7 @@ async function bookSeries(
     locale: input.locale ?? null,
     visitor: null,
     hold: null,
-    seats: 1,
+    seats: input.seats ?? 1,
     series: { id: seriesId, occurrenceKey: occurrence.key },
   }));
   const result =

@@ -5,7 +5,8 @@
 // says what is still missing. A time taken meanwhile reads the member's week again. A visit (several
 // services) is made in one POST /v1/visits, each of its bookings confirmed after if asked. A
 // two-person service asks for its second member first: one of those free at the time, or any.
-// "Repeat" (not for a class, a visit or a two-person service) books a series instead (SeriesBooking).
+// "Repeat" (not for a visit or a two-person service) books a series instead (SeriesBooking), a
+// class's seats in each date's session.
 import { useId, useState, type FormEvent } from "react";
 import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorInfo } from "@booking/client";
@@ -116,8 +117,8 @@ export function CustomerStep(props: {
   const [notes, setNotes] = useState("");
   const [confirmNow, setConfirmNow] = useState(true);
   const [seats, setSeats] = useState(1);
-  /** A series instead of one booking (offered for a single service booked by time, one member). */
-  const canRepeat = !byClass && !props.visitServices && !props.second;
+  /** A series instead of one booking (a single service, one member; a class's seats in each date's session). */
+  const canRepeat = !props.visitServices && !props.second;
   const [repeat, setRepeat] = useState(false);
   /** The week's times and sessions, read again (a time taken, or freed). */
   const readWeekAgain = () =>
@@ -288,6 +289,7 @@ export function CustomerStep(props: {
             notes: notes.trim(),
             source: kind === "walkIn" ? "walk-in" : "website",
             confirmNow,
+            seats: byClass ? seats : undefined,
             customerKey: JSON.stringify([kind, name.trim(), email.trim(), phone.trim()]),
             customerId: () => customerFor(client, { name: name.trim(), email: email.trim(), phone: phone.trim() }),
           }}

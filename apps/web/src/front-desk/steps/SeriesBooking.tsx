@@ -35,6 +35,8 @@ export interface SeriesOrder {
   notes: string;
   source: "walk-in" | "website";
   confirmNow: boolean;
+  /** A class's seats in each date's session (undefined: not a class). */
+  seats: number | undefined;
   /** The customer's details as typed (a change previews again). */
   customerKey: string;
   /** Finds or makes the customer. */
@@ -80,6 +82,7 @@ export function SeriesBooking(props: {
     order.customerKey,
     order.notes,
     order.source,
+    order.seats,
   ]);
   const request = (customerId: string, chosen: SeriesRule) => ({
     serviceId: order.serviceId,
@@ -89,6 +92,7 @@ export function SeriesBooking(props: {
     rule: chosen,
     notes: order.notes || undefined,
     source: order.source,
+    ...(order.seats === undefined ? {} : { seats: order.seats }),
   });
 
   const preview = useMutation(

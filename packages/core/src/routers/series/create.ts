@@ -24,6 +24,17 @@ const input = z.strictObject({
     .default("all")
     .meta({ description: "all: every occurrence or none (409 naming each that does not fit); skip: book those that fit, skip the rest" }),
   dryRun: z.boolean().default(false).meta({ description: "Answer what would be booked, writing nothing" }),
+  seats: z
+    .number({ error: "must be a number of seats" })
+    .int("must be a whole number of seats")
+    .min(1, "must be at least 1")
+    .max(500, "must be at most 500")
+    .default(1)
+    .meta({
+      description:
+        "Class services: seats to take in each occurrence's session (default 1; a customer key at most the service's " +
+        "`maxSeatsPerBooking`), a session with too few seats left being an occurrence that does not fit; other services take 1",
+    }),
   notes: optionalText(5000).nullable().optional(),
   source: bookingSource.optional(),
   ...customerContextInput,
@@ -75,6 +86,7 @@ export const create = authedProcedure
         rule: body.rule,
         mode: body.mode,
         dryRun: body.dryRun,
+        seats: body.seats,
         notes: body.notes,
         source: body.source,
         booker: caller.audience === "provider" ? "provider" : "customer",
