@@ -4,7 +4,8 @@
 // is refused naming that date and books nothing; "Book the free ones" books the other three, and
 // the confirmation lists the series' dates. On a desktop the owner opens one occurrence, moves it
 // and the following ones to the afternoon (the service splits them into a series of their own) and
-// cancels one date alone after asking. In German at 360 px a customer's manage link cancels its
+// cancels one date alone after asking. At 360 px a customer keeps two seats of a weekly class, the
+// week whose session is too full skipped. In German at 360 px a customer's manage link cancels its
 // booking and the following ones of the series. Each step is read back from the service; axe
 // finds nothing and nothing scrolls sideways.
 import { createHash, randomInt } from "node:crypto";
@@ -230,6 +231,68 @@ async function manageLink(bookingId: string): Promise<string> {
 }
 
 describe("a series' occurrence on the manage page", () => {
+  it("at 360 px: keeps two seats of a weekly class for a customer, one week's session too full", { timeout: 120_000 }, async () => {
+    const yoga = (await client.services.create.mutate({ name: "Yoga", duration: 60, price: 15, capacity: 3 })).data.id;
+    await client.staff.update.mutate({ id: lena, services: [cut, yoga] });
+    // The second Tuesday's session already has two of its three seats taken.
+    const others = (await client.customers.create.mutate({ name: "Two friends", email: "friends@example.com" })).data.id;
+    await client.bookings.create.mutate({
+      customerId: others,
+      serviceId: yoga,
+      staffId: lena,
+      dateTime: "2026-12-01T18:00:00+01:00",
+      seats: 2,
+    });
+    const { page, errors } = await openPage(browser, {
+      width: 360,
+      height: 780,
+      now: NOW,
+      expected: /401|409|Unauthorized|Conflict/,
+      timezoneId: "Europe/Berlin",
+    });
+    await signIn(page);
+    await page.getByRole("button", { name: "Book", exact: true }).click();
+    await page.getByLabel(/^Service(?! 2)/).selectOption(yoga);
+    await page.getByLabel("Staff member").selectOption({ label: "Lena Schere" });
+    const six = page.getByTestId("slot-2026-11-24-18:00");
+    await expect.poll(async () => plain((await six.textContent()) ?? "")).toBe("6:00 PM · 3 seats left");
+    await six.click();
+    await page.getByLabel("Seats").fill("2");
+    await page.getByLabel("Name", { exact: true }).fill("Yara Yogi");
+    await page.getByLabel("Phone", { exact: true }).fill("+49 170 1112223");
+
+    // Repeat is offered for a class: three Tuesdays, the second's session too full for two.
+    await page.getByRole("checkbox", { name: "Repeat" }).check();
+    await page.getByTestId("repeat").getByLabel("Number of dates (2–52)").fill("3");
+    await page.getByRole("button", { name: "Preview the dates" }).click();
+    const preview = page.getByTestId("series-preview");
+    await preview.waitFor();
+    expect(plain((await preview.textContent()) ?? "")).toContain("2 of 3 dates are free.");
+    expect(plain((await preview.getByTestId("preview-2026-12-01T18:00").textContent()) ?? "")).toContain(
+      "Does not fit: The class session has too few seats left.",
+    );
+    await checkScreen(page, "class-preview");
+    await page.getByRole("button", { name: "Book the free ones (2)" }).click();
+    await page.getByTestId("confirmation").getByTestId("series-dates").waitFor();
+    const booking = (await client.bookings.get.query({ id: await textOf(page, "booking-id") })).data;
+    const series = (await client.series.get.query({ id: booking.seriesId ?? "" })).data;
+    expect(series.occurrences.map((o) => [o.key, o.status])).toEqual([
+      ["2026-11-24T18:00", "booked"],
+      ["2026-12-01T18:00", "skipped"],
+      ["2026-12-08T18:00", "booked"],
+    ]);
+    const booked = await Promise.all(
+      series.occurrences.flatMap((o) => (o.bookingId ? [client.bookings.get.query({ id: o.bookingId })] : [])),
+    );
+    expect(booked.map((b) => [b.data.service.id, b.data.seats])).toEqual([
+      [yoga, 2],
+      [yoga, 2],
+    ]);
+    await checkScreen(page, "class-booked");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("in German at 360 px: cancels this booking and the following ones", { timeout: 120_000 }, async () => {
     const customer = (await client.customers.create.mutate({ name: "Klara Kunde", email: "klara@example.com" })).data.id;
     const made = (
