@@ -88,7 +88,7 @@ const SEARCH = SCENARIOS.has("4") && process.env.BENCH_SEARCH !== "0" && !SMOKE 
  * CI guard"). A ratio under its floor is a regression, not noise.
  */
 const GUARD_FLOORS: Record<string, number> = {
-  "GET /v1/bookings/:id": 0.6,
+  "GET /v1/bookings/:id": 0.55,
   "GET /v1/bookings?limit=20": 0.6,
   "tRPC bookings.get (vs REST baseline)": 0.55,
   "GET /v1/bookings/:id (bare baseline)": 0.52,
