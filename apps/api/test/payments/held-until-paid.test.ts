@@ -311,6 +311,12 @@ describe("a payment resumed from the booking's link", () => {
     expectRefusal(await resume(tokenOf(lapsing)), 409, "CONFLICT", /ran out before it was paid/);
     t.clock.set("2027-03-01T08:00:00Z");
 
+    // A payment the processor no longer has: refused, not a fault.
+    const gone = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-26T16:00:00+01:00" });
+    expect(gone.status, gone.text).toBe(202);
+    stripe.objects.paymentIntents.delete(intentOfSecret(gone.body.data.payment.clientSecret as string));
+    expectRefusal(await resume(tokenOf(gone)), 409, "CONFLICT", /refused this payment \(resource_missing\)/);
+
     // A booking of a service paid at the salon owes nothing online.
     const free = await customerKey.post("/v1/bookings", {
       serviceId: salon.serviceId,

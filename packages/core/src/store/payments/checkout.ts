@@ -208,6 +208,10 @@ export async function resumeCheckout(
     if (error instanceof PaymentProviderUnavailable) {
       throw new AppError("SERVICE_UNAVAILABLE", "The payment provider did not answer: try again in a minute", undefined, error);
     }
+    if (error instanceof PaymentProviderRejected) {
+      // The processor no longer has the payment (removed at its end): nothing this link can pay.
+      throw new AppError("CONFLICT", `The payment provider refused this payment (${error.code}): contact the salon`, undefined, error);
+    }
     throw error;
   }
   if (clientSecret === null) {
