@@ -8,7 +8,7 @@ import { createApiKey } from "@booking/core";
 import { sql } from "@booking/db";
 import { apiClient } from "@booking/testing";
 import { expectError, expectValidationError, startTestApi, type TestApi } from "./helpers";
-import { createSalon, type Salon } from "./salon";
+import { createSalon, offerService, type Salon } from "./salon";
 
 let t: TestApi;
 let salon: Salon;
@@ -70,9 +70,7 @@ describe("a booking of a service that takes a payment", () => {
   it("keeps the policy as it was when made; customers cannot book it online yet, the salon can", async () => {
     const service = await newService({ mode: "deposit", amount: 10 });
     const serviceId = service.body.data.id as string;
-    const ann = await salon.api.get(`/v1/staff/${salon.annId}`);
-    const services = (ann.body.data.services as { id: string }[]).map((s) => s.id);
-    expect((await salon.api.patch(`/v1/staff/${salon.annId}`, { services: [...services, serviceId] })).status).toBe(200);
+    await offerService(salon.api, salon.annId, serviceId);
 
     const customerKey = apiClient(
       t.url,

@@ -1,7 +1,16 @@
 // A small salon set up through the public API: a 60-minute service, two staff members who offer
 // it (Mon–Fri 09:00–17:00 with a 12:00–13:00 break), and a customer.
+import { expect } from "vitest";
 import type { ApiClient, ApiResponse } from "@booking/testing";
 import type { TestApi } from "./helpers";
+
+/** Adds `serviceId` to what member `staffId` offers, their other services kept. */
+export async function offerService(api: ApiClient, staffId: string, serviceId: string): Promise<void> {
+  const member = await api.get(`/v1/staff/${staffId}`);
+  const services = (member.body.data.services as { id: string }[]).map((s) => s.id);
+  const res = await api.patch(`/v1/staff/${staffId}`, { services: [...services, serviceId] });
+  expect(res.status, res.text).toBe(200);
+}
 
 export const WORKWEEK = {
   monday: { start: "09:00", end: "17:00", breaks: [{ start: "12:00", end: "13:00" }] },

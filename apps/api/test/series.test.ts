@@ -10,7 +10,7 @@ import { createApiKey, issueManageLink } from "@booking/core";
 import { sql } from "@booking/db";
 import { apiClient, type ApiClient } from "@booking/testing";
 import { expectError, expectValidationError, startTestApi, type TestApi } from "./helpers";
-import { createSalon, type Salon } from "./salon";
+import { createSalon, offerService, type Salon } from "./salon";
 import { expandedStarts } from "./messaging";
 
 let t: TestApi;
@@ -226,9 +226,7 @@ describe("a series of a class", () => {
     const yoga = await salon.api.post("/v1/services", { name: "Yoga", duration: 60, price: 15, capacity: 3, maxSeatsPerBooking: 2 });
     expect(yoga.status, yoga.text).toBe(201);
     const yogaId = yoga.body.data.id as string;
-    const bob = await salon.api.get(`/v1/staff/${salon.bobId}`);
-    const services = (bob.body.data.services as { id: string }[]).map((s) => s.id);
-    expect((await salon.api.patch(`/v1/staff/${salon.bobId}`, { services: [...services, yogaId] })).status).toBe(200);
+    await offerService(salon.api, salon.bobId, yogaId);
     // The third Friday's session has two of its three seats taken.
     const taken = await salon.book({ serviceId: yogaId, staffId: salon.bobId, dateTime: berlin("2027-06-18", "15:00"), seats: 2 });
     expect(taken.status, taken.text).toBe(201);

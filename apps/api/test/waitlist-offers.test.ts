@@ -10,7 +10,7 @@ import { offerReleasedTimes, releaseLapsedHolds } from "@booking/core/worker";
 import { sql } from "@booking/db";
 import { apiClient } from "@booking/testing";
 import { expectError, startTestApi, type TestApi } from "./helpers";
-import { createSalon, type Salon } from "./salon";
+import { createSalon, offerService, type Salon } from "./salon";
 
 let t: TestApi;
 let salon: Salon;
@@ -177,9 +177,7 @@ describe("a class's freed seats", () => {
     const yoga = await salon.api.post("/v1/services", { name: "Yoga", duration: 60, price: 15, capacity: 3, maxSeatsPerBooking: 3 });
     expect(yoga.status, yoga.text).toBe(201);
     const yogaId = yoga.body.data.id as string;
-    const ann = await salon.api.get(`/v1/staff/${salon.annId}`);
-    const services = (ann.body.data.services as { id: string }[]).map((s) => s.id);
-    expect((await salon.api.patch(`/v1/staff/${salon.annId}`, { services: [...services, yogaId] })).status).toBe(200);
+    await offerService(salon.api, salon.annId, yogaId);
     const wednesday = "2027-03-10T16:00:00+01:00";
     const one = await salon.book({ serviceId: yogaId, dateTime: wednesday, customerId: await customer("Una") });
     const two = await salon.book({ serviceId: yogaId, dateTime: wednesday, customerId: await customer("Tom"), seats: 2 });

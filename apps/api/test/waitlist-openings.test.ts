@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expandOpenings, offerReleasedTimes } from "@booking/core/worker";
 import { sql } from "@booking/db";
 import { startTestApi, type TestApi } from "./helpers";
-import { createSalon, WORKWEEK, type Salon } from "./salon";
+import { createSalon, WORKWEEK, offerService, type Salon } from "./salon";
 
 let t: TestApi;
 let salon: Salon;
@@ -110,9 +110,7 @@ describe("time that opens up without a booking", () => {
   it("offers a class's new seats when its capacity is raised", async () => {
     const yoga = await salon.api.post("/v1/services", { name: "Yoga", duration: 60, price: 15, capacity: 2, maxSeatsPerBooking: 2 });
     const yogaId = yoga.body.data.id as string;
-    const ann = await salon.api.get(`/v1/staff/${salon.annId}`);
-    const services = (ann.body.data.services as { id: string }[]).map((s) => s.id);
-    expect((await salon.api.patch(`/v1/staff/${salon.annId}`, { services: [...services, yogaId] })).status).toBe(200);
+    await offerService(salon.api, salon.annId, yogaId);
     const full = await salon.book({ serviceId: yogaId, dateTime: at("2027-03-15", "16:00"), seats: 2 });
     expect(full.status, full.text).toBe(201);
     const entry = await join({

@@ -8,7 +8,6 @@
 // the `webhooks` section.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueManageLink, relayOutboxBatch, signWebhookPayload, webhookBodyText } from "@booking/core";
-import { createStripeProvider } from "@booking/core/stripe";
 import { offerReleasedTimes } from "@booking/core/worker";
 import { METHOD_NOT_ALLOWED_EXTENSION, webhookBodySchemaName } from "@booking/openapi";
 import {
@@ -16,12 +15,13 @@ import {
   createCustomerKey,
   createPublicKey,
   startHttpReceiver,
-  startStripeServer,
   withRealRecords,
   type HttpReceiver,
   type StripeServer,
 } from "@booking/testing";
 import { startTestApi, type TestApi } from "../helpers";
+import { offerService } from "../salon";
+import { takePaymentsWithStandIn } from "../stripe-stand-in";
 import { operationsOf, schemaValidator, type OpenApiDoc, type SchemaValidator } from "../openapi-validator";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- OpenAPI documents are walked as plain JSON */
@@ -598,17 +598,9 @@ describe("the OpenAPI documents against the live service", () => {
     await rest("post", "/v1/manage/{token}/decline", `/v1/manage/${declinable.token}/decline`, { key: null, body: {} }, 200);
     // A booking of a service paid online, held until paid: its page closed, its link resumes the
     // payment (200); a booking that owes none has nothing to resume (409).
-    stripe = await startStripeServer();
-    t.deps.payments = createStripeProvider({
-      secretKey: stripe.secretKey,
-      webhookSecret: stripe.webhookSecret,
-      publishableKey: "pk_test_contract",
-      apiBase: stripe.url,
-      timeoutMs: 2_000,
-    });
+    ({ stripe } = await takePaymentsWithStandIn(t));
     const paid = await api.post("/v1/services", { name: "Paid online", duration: 30, price: 40, payment: { mode: "full" } });
-    const spareServices = ((await api.get(`/v1/staff/${real.spare}`)).body.data.services as { id: string }[]).map((s) => s.id);
-    await api.patch(`/v1/staff/${real.spare}`, { services: [...spareServices, paid.body.data.id] });
+    await offerService(api, real.spare!, paid.body.data.id as string);
     const unpaid = await apiClient(t.url, keys.customer).post("/v1/bookings", {
       serviceId: paid.body.data.id,
       staffId: real.spare,

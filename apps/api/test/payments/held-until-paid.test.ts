@@ -9,12 +9,12 @@
 // the booking's link.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, type PaymentProvider } from "@booking/core";
-import { createStripeProvider } from "@booking/core/stripe";
 import { runPaymentTasks } from "@booking/core/worker";
 import { sql } from "@booking/db";
-import { apiClient, startStripeServer, type ApiClient, type StripeServer } from "@booking/testing";
+import { apiClient, type ApiClient, type StripeServer } from "@booking/testing";
 import { expectError, startTestApi, type TestApi } from "../helpers";
-import { createSalon, type Salon } from "../salon";
+import { createSalon, offerService, type Salon } from "../salon";
+import { takePaymentsWithStandIn } from "../stripe-stand-in";
 
 let t: TestApi;
 let salon: Salon;
@@ -29,15 +29,7 @@ beforeAll(async () => {
   t = await startTestApi();
   t.clock.set("2027-03-01T08:00:00Z");
   salon = await createSalon(t);
-  stripe = await startStripeServer({ webhook: { url: `${t.url}${WEBHOOK}` }, autoDeliver: false });
-  payments = createStripeProvider({
-    secretKey: stripe.secretKey,
-    webhookSecret: stripe.webhookSecret,
-    publishableKey: "pk_test_standin",
-    apiBase: stripe.url,
-    timeoutMs: 2_000,
-  });
-  t.deps.payments = payments;
+  ({ stripe, payments } = await takePaymentsWithStandIn(t, { webhook: { url: `${t.url}${WEBHOOK}` }, autoDeliver: false }));
   customerKey = apiClient(
     t.url,
     (await createApiKey(t.db, { providerId: salon.providerId, audience: "customer", customerId: salon.customerId, plan: "default" }))
@@ -54,9 +46,7 @@ async function paidService(payment: Record<string, unknown>, price = 50) {
   const service = await salon.api.post("/v1/services", { name: `Paid ${JSON.stringify(payment)}`, duration: 60, price, payment });
   expect(service.status, service.text).toBe(201);
   const id = service.body.data.id as string;
-  const ann = await salon.api.get(`/v1/staff/${salon.annId}`);
-  const services = (ann.body.data.services as { id: string }[]).map((s) => s.id);
-  expect((await salon.api.patch(`/v1/staff/${salon.annId}`, { services: [...services, id] })).status).toBe(200);
+  await offerService(salon.api, salon.annId, id);
   return id;
 }
 

@@ -5,9 +5,9 @@
 // deliveries (Stripe's own) never count against an address.
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStripeProvider } from "@booking/core/stripe";
-import { startStripeServer, type StripeServer } from "@booking/testing";
+import type { StripeServer } from "@booking/testing";
 import { startTestApi, type TestApi } from "../helpers";
+import { takePaymentsWithStandIn } from "../stripe-stand-in";
 
 const WEBHOOK = "/v1/payments/stripe/webhook";
 /** Refused deliveries a minute from one address (the default is 30). */
@@ -18,14 +18,7 @@ let stripe: StripeServer;
 
 beforeAll(async () => {
   t = await startTestApi({ trustProxy: 1, addressLimits: { refusedWebhooksPerAddress: BUDGET } });
-  stripe = await startStripeServer({ webhook: { url: `${t.url}${WEBHOOK}` }, autoDeliver: false });
-  t.deps.payments = createStripeProvider({
-    secretKey: stripe.secretKey,
-    webhookSecret: stripe.webhookSecret,
-    publishableKey: "pk_test_standin",
-    apiBase: stripe.url,
-    timeoutMs: 2_000,
-  });
+  ({ stripe } = await takePaymentsWithStandIn(t, { webhook: { url: `${t.url}${WEBHOOK}` }, autoDeliver: false }));
 });
 afterAll(async () => {
   await stripe?.close();

@@ -6,7 +6,7 @@ import { sql } from "@booking/db";
 import { createCustomerKey } from "@booking/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, expectValidationError, startTestApi, type TestApi } from "../helpers";
-import { createSalon, type Salon } from "../salon";
+import { createSalon, offerService, type Salon } from "../salon";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -23,11 +23,7 @@ async function yogaClass(salon: Salon, body: Record<string, unknown> = {}): Prom
   const res = await salon.api.post("/v1/services", { name: "Yoga", duration: 60, price: 15, capacity: 12, ...body });
   expect(res.status, res.text).toBe(201);
   const id = res.body.data.id as string;
-  for (const staffId of [salon.annId, salon.bobId]) {
-    const member = await salon.api.get(`/v1/staff/${staffId}`);
-    const services = (member.body.data.services as { id: string }[]).map((s) => s.id);
-    expect((await salon.api.patch(`/v1/staff/${staffId}`, { services: [...services, id] })).status).toBe(200);
-  }
+  for (const staffId of [salon.annId, salon.bobId]) await offerService(salon.api, staffId, id);
   return id;
 }
 

@@ -27,13 +27,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyProcedure, AnyRouter } from "@trpc/server";
 import { appRouter, issueManageLink, revokeApiKey, type Meta } from "@booking/core";
-import { createStripeProvider } from "@booking/core/stripe";
 import { offerReleasedTimes } from "@booking/core/worker";
-import { apiClient, createCustomerKey, createPublicKey, startStripeServer, type ApiResponse, type StripeServer } from "@booking/testing";
+import { apiClient, createCustomerKey, createPublicKey, type ApiResponse, type StripeServer } from "@booking/testing";
 import { sql } from "@booking/db";
 import { AUDIENCES } from "../audiences";
 import { expectError, startTestApi, unique, type TestApi } from "../helpers";
-import { createSalon, type Salon } from "../salon";
+import { createSalon, offerService, type Salon } from "../salon";
+import { takePaymentsWithStandIn } from "../stripe-stand-in";
 
 type Input = Record<string, unknown>;
 
@@ -212,9 +212,7 @@ const newResource = () => ownerRecord("/v1/resources", { name: "Room 1", kind: "
 /** A fresh class service of the owner's, offered by Ann. */
 async function newClassService(): Promise<string> {
   const classId = await ownerRecord("/v1/services", { name: "Yoga", duration: 60, price: 15, capacity: 8 });
-  const ann = await ownerGet(`/v1/staff/${owner.annId}`);
-  const services = (ann.data.services as { id: string }[]).map((s) => s.id);
-  expectOk(await owner.api.patch(`/v1/staff/${owner.annId}`, { services: [...services, classId] }), 200, "setup class");
+  await offerService(owner.api, owner.annId, classId);
   return classId;
 }
 /** A published session of a fresh class service of the owner's Ann, at a fresh free hour. */
@@ -254,9 +252,7 @@ async function newPaidHoldTokenOf(customerKey: string, salon: Salon, ids: Set<st
   });
   expectOk(service, 201, "setup: a service paid online");
   const serviceId = service.body.data.id as string;
-  const offered = (await salon.api.get(`/v1/staff/${salon.bobId}`)).body.data.services as { id: string }[];
-  const services = [...offered.map((s) => s.id), serviceId];
-  expectOk(await salon.api.patch(`/v1/staff/${salon.bobId}`, { services }), 200, "setup: Bob offers it");
+  await offerService(salon.api, salon.bobId, serviceId);
   const res = await apiClient(t.url, customerKey).post("/v1/bookings", { serviceId, staffId: salon.bobId, dateTime: nextSlot() });
   expectOk(res, 202, "setup: a booking held until paid");
   ids.add(res.body.data.id as string);
@@ -1131,14 +1127,7 @@ beforeAll(async () => {
   t = await startTestApi({ addressLimits: { perAddress: 1_000_000, bookingsPerAddress: 1_000_000, bookingsPerAddressHour: 1_000_000 } });
   t.clock.set("2026-11-20T08:00:00Z");
   // Payments taken online (a booking held until paid, resumed by its link), at the local Stripe stand-in.
-  stripe = await startStripeServer();
-  t.deps.payments = createStripeProvider({
-    secretKey: stripe.secretKey,
-    webhookSecret: stripe.webhookSecret,
-    publishableKey: "pk_test_standin",
-    apiBase: stripe.url,
-    timeoutMs: 2_000,
-  });
+  ({ stripe } = await takePaymentsWithStandIn(t));
   owner = await createSalon(t);
   intruder = await createSalon(t);
   for (const id of [owner.providerId, owner.serviceId, owner.otherServiceId, owner.annId, owner.bobId, owner.customerId]) ownerIds.add(id);
