@@ -123,4 +123,5 @@ export const AUDIENCES: Record<string, Audience> = {
   "manage.payment": "link",
   "waitlist.manage": "link",
   "waitlist.manageLeave": "link",
+  "waitlist.manageVerify": "link",
 };

@@ -9,7 +9,7 @@ import {
   type TestSmtpServer,
 } from "@booking/testing";
 import ICAL from "ical.js";
-import { startTestApi, type TestApi } from "./helpers";
+import { startTestApi, type TestApi, type TestApiOptions } from "./helpers";
 
 export interface MessagingStack {
   t: TestApi;
@@ -20,9 +20,12 @@ export interface MessagingStack {
   close(): Promise<void>;
 }
 
-/** `deferWorker`: the worker starts only when the test calls startWorker (what happened before waits for it in the outbox). */
-export async function startMessagingStack(options: { deferWorker?: boolean } = {}): Promise<MessagingStack> {
-  const [t, smtp] = await Promise.all([startTestApi(), startSmtpServer()]);
+/**
+ * `deferWorker`: the worker starts only when the test calls startWorker (what happened before waits for it in the outbox).
+ * `api`: how the API is started (e.g. trusting X-Forwarded-For, for visitors from several addresses).
+ */
+export async function startMessagingStack(options: { deferWorker?: boolean; api?: TestApiOptions } = {}): Promise<MessagingStack> {
+  const [t, smtp] = await Promise.all([startTestApi(options.api), startSmtpServer()]);
   const prefix: TestRedisPrefix = createRedisPrefix();
   const spawn = (): Spawned =>
     startWorkerProcess({

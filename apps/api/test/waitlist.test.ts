@@ -135,7 +135,7 @@ describe("POST /v1/waitlist", () => {
     expectValidationError(await publicKey.post("/v1/waitlist", { serviceId: salon.serviceId, windows: [window] }), ["customer"]);
   });
 
-  it("keeps customers to their own entries, and public keys out when the salon verifies visitors by email", async () => {
+  it("keeps customers to their own entries, and visitors out of the line until verified when the salon verifies emails", async () => {
     const mine = await customerKey.post("/v1/waitlist", {
       serviceId: salon.otherServiceId,
       windows: [{ from: "2027-03-10", to: "2027-03-12" }],
@@ -157,15 +157,15 @@ describe("POST /v1/waitlist", () => {
 
     await salon.api.patch("/v1/settings", { publicVerification: "email" });
     try {
-      expectError(
-        await publicKey.post("/v1/waitlist", {
-          serviceId: salon.serviceId,
-          windows: [{ from: "2027-03-10", to: "2027-03-12" }],
-          customer: { name: "Ida", email: `ida${Date.now()}@example.com` },
-        }),
-        403,
-        "FORBIDDEN",
-      );
+      const ida = await publicKey.post("/v1/waitlist", {
+        serviceId: salon.serviceId,
+        windows: [{ from: "2027-03-10", to: "2027-03-12" }],
+        customer: { name: "Ida", email: `ida${Date.now()}@example.com` },
+      });
+      expect(ida.status, ida.text).toBe(202);
+      expect(ida.body.data).toMatchObject({ status: "unverified", position: null });
+      const line = await salon.api.get(`/v1/waitlist?serviceId=${salon.serviceId}&status=waiting`);
+      expect(line.body.data.map((e: { id: string }) => e.id)).not.toContain(ida.body.data.id);
     } finally {
       await salon.api.patch("/v1/settings", { publicVerification: "none" });
     }

@@ -19,8 +19,10 @@ describe("pageMode", () => {
   });
 
   it("opens a waitlist entry from its link, whatever else the address holds", () => {
-    expect(book("", `#waitlist=${TOKEN}`)).toEqual({ kind: "waitlist", token: TOKEN });
-    expect(book(`?key=${KEY}&lang=de`, `#waitlist=${TOKEN}`)).toEqual({ kind: "waitlist", token: TOKEN });
+    expect(book("", `#waitlist=${TOKEN}`)).toEqual({ kind: "waitlist", token: TOKEN, verifyCode: null });
+    expect(book(`?key=${KEY}&lang=de`, `#waitlist=${TOKEN}`)).toEqual({ kind: "waitlist", token: TOKEN, verifyCode: null });
+    // The link of the email that asks a visitor to confirm their place carries the code.
+    expect(book("", `#waitlist=${TOKEN}&verify=abc123`)).toEqual({ kind: "waitlist", token: TOKEN, verifyCode: "abc123" });
     // A mangled token opens nothing of anyone's.
     expect(book("", "#waitlist=<script>")).toEqual({ kind: "about" });
     expect(book(`?key=${KEY}`, "#waitlist=short")).toEqual({ kind: "public", key: KEY });

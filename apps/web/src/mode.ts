@@ -10,12 +10,15 @@
 //                             the page first sends the code (ManagePage), then drops it from the address;
 // - /book/#waitlist=<token>  a customer's place on a salon's waitlist, opened from the entry's link
 //                             (the join's answer): the entry, and leaving the line (WaitlistEntryPage);
+// - /book/#waitlist=<token>&verify=<code>
+//                             the same, from the email that asks a visitor to confirm their place:
+//                             the page first sends the code, then drops it from the address;
 // - /book/#key=sk_…          a front-desk link of before the console moved: opened at /console/ instead;
 // - anything else            a page saying what this is, and where salons' customers and staff go.
 export type PageMode =
   | { kind: "public"; key: string }
   | { kind: "manage"; token: string; verifyCode: string | null }
-  | { kind: "waitlist"; token: string }
+  | { kind: "waitlist"; token: string; verifyCode: string | null }
   | { kind: "front-desk" }
   | { kind: "moved"; address: string }
   | { kind: "about" };
@@ -36,7 +39,8 @@ export function pageMode(location: Pick<Location, "pathname" | "search" | "hash"
   if (token !== null && MANAGE_TOKEN.test(token)) return { kind: "manage", token, verifyCode: fragment.get("verify") };
   // A waitlist entry's link: its token is made like a manage link's.
   const entryToken = fragment.get("waitlist");
-  if (entryToken !== null && MANAGE_TOKEN.test(entryToken)) return { kind: "waitlist", token: entryToken };
+  if (entryToken !== null && MANAGE_TOKEN.test(entryToken))
+    return { kind: "waitlist", token: entryToken, verifyCode: fragment.get("verify") };
   const key = new URLSearchParams(location.search).get("key") ?? fragment.get("key");
   if (key !== null && PUBLIC_KEY.test(key.trim())) return { kind: "public", key: key.trim() };
   // A staff key in the fragment: the front desk's link of old. Only the fragment moves (never the query: a

@@ -193,6 +193,7 @@ export const EVENT_SCHEMAS = {
  * subscribe to them), never listed to integrators, absent from the documents and the client.
  * `booking.held`: a visitor's booking waits for email verification; the worker emails the link.
  * `booking.awaiting_payment`: a customer's booking is held while they pay (booking.created follows the payment).
+ * `waitlist.unverified`: a visitor joined a waitlist where the salon verifies emails; the worker emails the link.
  * `booking.no_show`: the salon marked a booking no-show; with notifyCustomer the worker tells the
  * customer, in the salon's words when it gave some (reason). Also the booking's history line.
  */
@@ -209,6 +210,7 @@ export const INTERNAL_EVENT_SCHEMAS = {
     customerId: z.string(),
     holdExpiresAt: z.string(),
   }),
+  "waitlist.unverified": z.object({ entryId: z.string(), providerId, customerId: z.string() }),
   "booking.no_show": bookingStatusData(["no_show"]).extend({
     reason: z.string().nullable(),
     notifyCustomer: z.boolean(),

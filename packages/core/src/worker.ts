@@ -21,6 +21,7 @@ export { bookingsToRemind, reminderHorizonMinutes, remindersSent } from "./store
 export {
   causedByVisitor,
   emailExtrasOf,
+  ENTRY_VERIFICATION_NOTICE,
   eventNoticeClaimKey,
   planProviderAlert,
   type MessageChannel,
@@ -61,7 +62,8 @@ export {
 } from "./store/bookings";
 export { type AdoptedFleetSettings, adoptFleetSettings } from "./store/fleet-settings";
 export { customerEmailExtras, offerLinks } from "./store/manage-links";
-export { withLink } from "./messages";
+export { renderEntryVerificationEmail, withLink } from "./messages";
+export { dropLapsedUnverifiedEntries, entryVerificationEmailFacts, entryVerificationLink } from "./store/waitlist-verification";
 export { admitVisitorMessage } from "./store/visitor-messages";
 export { CALENDAR_READ_LIMITS, syncConnection, type CalendarReadDeps } from "./calendar-sync/read-connection";
 export { CALENDAR_NO_ANSWER } from "./calendar-sync/failures";

@@ -427,6 +427,7 @@ const MESSAGES: Record<string, string> = {
   "delete /v1/waitlist/{id}": "Left the waitlist",
   "post /v1/waitlist/{id}/offer": "Time offered",
   "delete /v1/waitlist/entries/manage/{entryToken}": "Left the waitlist",
+  "post /v1/waitlist/entries/manage/{entryToken}/verify": "Waitlist entry verified",
   "post /v1/manage/{token}/claim": "Offer claimed",
   "post /v1/manage/{token}/decline": "Offer declined",
   "patch /v1/visits/{id}": "Visit moved",

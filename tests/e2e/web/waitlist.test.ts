@@ -4,8 +4,9 @@
 // left, the next one moves up). A line longer than a page (51 waiting) shows its first 50 entries
 // with their customers' names, "Showing 50 of 51." and Show more, which brings the last. A visitor
 // on the booking page finds a Monday with no free time, joins the waitlist for it in the morning
-// and is told their place in line; joining again is said to be already done, and a salon that
-// verifies visitors by email tells them to call. A time freed for the line (a booking cancelled,
+// and is told their place in line; joining again is said to be already done; at a salon that
+// verifies visitors by email they are asked to open the emailed link by its deadline, and the link
+// puts them in line (the page says so, and drops the code from its address). A time freed for the line (a booking cancelled,
 // then the worker's step that offers it) is shown on the held booking's manage link: the first in
 // line says "No thanks" (passed on, still in line), the next claims it (a confirmed booking). The
 // owner offers a waiting entry a time by hand: one outside the member's hours is refused in words,
@@ -19,7 +20,8 @@ import { createBookingClient, type BookingClient } from "@booking/client";
 import { createPublicKey } from "@booking/testing";
 import { startTestApi, type TestApi } from "@booking/api/testing";
 // The worker's step that offers a freed time to the line, as the worker's relay runs it.
-import { offerReleasedTimes } from "../../../packages/core/src/worker";
+// The link of the email that asks a visitor to confirm their place, minted as the worker mints it when it sends the email.
+import { entryVerificationLink, offerReleasedTimes } from "../../../packages/core/src/worker";
 import { launchBrowser, openPage, plain, textOf, checkScreen as checkScreenOf } from "./browser";
 
 let t: TestApi;
@@ -80,7 +82,7 @@ async function book(serviceId: string, customerId: string, at: string): Promise<
   return (await client.bookings.create.mutate({ serviceId, staffId: lena, customerId, dateTime: at })).data.id;
 }
 
-const line = async (serviceId: string, status?: "waiting" | "left" | "booked" | "offered") =>
+const line = async (serviceId: string, status?: "unverified" | "waiting" | "left" | "booked" | "offered") =>
   (await client.waitlist.list.query({ serviceId, ...(status ? { status } : {}), limit: 100 })).data;
 
 async function signIn(page: Page) {
@@ -313,16 +315,32 @@ describe("joining the waitlist on the booking page", () => {
         .toBe("You are already on the waitlist for this service. We will email you when a time frees up.");
       await checkScreen(page, "page-already");
 
-      // A salon that verifies visitors by email takes no waitlist requests from the page (403).
-      await client.settings.update.mutate({ publicVerification: "email" });
+      // A salon that verifies visitors by email: the visitor is asked to open the emailed link by its
+      // deadline (not in line meanwhile); the link puts them at the end of the line.
+      await client.settings.update.mutate({ publicVerification: "email", holdMinutes: 30 });
       try {
         form = await choose();
+        await form.getByLabel("Name", { exact: true }).fill("Otto Offen");
         await form.getByLabel("Email", { exact: true }).fill("otto@example.com");
         await form.getByRole("button", { name: "Join the waitlist" }).click();
-        await expect
-          .poll(() => textOf(page, "waitlist-problem"))
-          .toMatch(/^This salon confirms online requests by email.*call or contact the salon/);
-        await checkScreen(page, "page-forbidden");
+        await page.getByTestId("waitlist-verify").getByRole("heading", { name: "One more step: check your email" }).waitFor();
+        expect(plain(await textOf(page, "waitlist-verify-message"))).toBe(
+          "We have sent a link to otto@example.com. Open it by 9:30 AM GMT+1 to take your place in line; until then you are not on the waitlist.",
+        );
+        await checkScreen(page, "page-verify");
+        const [otto] = await line(cut, "unverified");
+        expect(otto).toMatchObject({ status: "unverified", position: null });
+        const waitingBefore = (await line(cut, "waiting")).length;
+        const link = await entryVerificationLink(t.db, t.url, providerId, otto?.id ?? "", t.clock.now());
+        await page.goto(link ?? "");
+        await expect.poll(() => textOf(page, "entry-verified")).toBe("Thank you, your email is verified: you are on the waitlist.");
+        expect(await textOf(page, "entry-place")).toBe(`You are number ${waitingBefore + 1} in line.`);
+        expect(await textOf(page, "entry-status")).toBe("Waiting for a time");
+        expect(new URL(page.url()).hash).not.toContain("verify=");
+        await checkScreen(page, "page-verified");
+        // The same link again: its code was answered already, and a stale one is said in words.
+        await page.goto(`${link ?? ""}x`);
+        await expect.poll(() => textOf(page, "entry-status")).toBe("Waiting for a time");
       } finally {
         await client.settings.update.mutate({ publicVerification: "none" });
       }

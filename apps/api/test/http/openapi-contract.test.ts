@@ -527,6 +527,29 @@ describe("the OpenAPI documents against the live service", () => {
     const lapsed = `/v1/manage/${held.body.data.manage.token as string}/verify`;
     await rest("post", "/v1/manage/{token}/verify", lapsed, { key: null, body: { code: "x".repeat(32) } }, 409);
     t.clock.reset();
+    // A visitor's waitlist entry waits for its email too (202); a code not emailed is 400, one too late 409,
+    // an unknown link 404, an entry verified or never unverified answers as it is (200).
+    const unverified = await rest(
+      "post",
+      "/v1/waitlist",
+      "/v1/waitlist",
+      {
+        key: keys.public,
+        body: {
+          serviceId: real.svc,
+          windows: [{ from: hourIn(6, 14).slice(0, 10), to: hourIn(6, 14).slice(0, 10) }],
+          customer: { name: "Vic", email: "vic.c@example.com" },
+        },
+      },
+      202,
+    );
+    const verifyEntry = `/v1/waitlist/entries/manage/${unverified.body.data.manage.token as string}/verify`;
+    const verifyTemplate = "/v1/waitlist/entries/manage/{entryToken}/verify";
+    await rest("post", verifyTemplate, verifyEntry, { key: null, body: { code: "x".repeat(32) } }, 400);
+    await rest("post", verifyTemplate, `/v1/waitlist/entries/manage/${"Z".repeat(32)}/verify`, { key: null, body: { code: "x" } }, 404);
+    t.clock.advance(2 * 60_000);
+    await rest("post", verifyTemplate, verifyEntry, { key: null, body: { code: "x".repeat(32) } }, 409);
+    t.clock.reset();
     await rest("patch", "/v1/settings", "/v1/settings", { body: { publicVerification: "none" } }, 200);
     // A waitlist offer claimed, and another declined (200): each a time freed while someone waited.
     const offerToken = async (start: string) => {
@@ -585,6 +608,7 @@ describe("the OpenAPI documents against the live service", () => {
     };
     const linked = await visitorJoin("lina.c@example.com");
     await rest("get", "/v1/waitlist/entries/manage/{entryToken}", linked.path, { key: null }, 200);
+    await rest("post", "/v1/waitlist/entries/manage/{entryToken}/verify", `${linked.path}/verify`, { key: null, body: { code: "x" } }, 200);
     await rest("get", "/v1/waitlist/entries/manage/{entryToken}", `/v1/waitlist/entries/manage/${"Z".repeat(32)}`, { key: null }, 404);
     await rest("delete", "/v1/waitlist/entries/manage/{entryToken}", `/v1/waitlist/entries/manage/${"Z".repeat(32)}`, { key: null }, 404);
     const handed = await api.post(`/v1/waitlist/${linked.id}/offer`, { start: tuesdayIn(51, 11), staffId: real.spare });

@@ -835,6 +835,17 @@ const CASES: Record<string, Case> = {
     input: async () => ({ entryToken: await newWaitlistTokenOf(keys.ownerCustomer, owner, ownerIds) }),
     elsewhere: async () => ({ entryToken: await newWaitlistTokenOf(keys.intruderCustomer, intruder, intruderIds) }),
   },
+  // Verifying an entry in line already changes nothing, whatever the code: the view shows it as it was.
+  "waitlist.manageVerify": {
+    audience: "link",
+    view: "waitlist.manage",
+    tokenField: "entryToken",
+    input: async () => ({ entryToken: await newWaitlistTokenOf(keys.ownerCustomer, owner, ownerIds), code: "not-the-emailed-code" }),
+    elsewhere: async () => ({
+      entryToken: await newWaitlistTokenOf(keys.intruderCustomer, intruder, intruderIds),
+      code: "not-the-emailed-code",
+    }),
+  },
   "manage.payment": {
     audience: "link",
     input: async () => ({ token: await newPaidHoldTokenOf(keys.ownerCustomer, owner, ownerIds) }),

@@ -28,6 +28,7 @@ type Status = Entry["status"];
 
 const STATUSES: Status[] = ["waiting", "offered", "booked", "left", "expired"];
 const STATUS_WORDS: Record<Status, MessageKey> = {
+  unverified: "console.waitlist.status.unverified",
   waiting: "console.waitlist.status.waiting",
   offered: "console.waitlist.status.offered",
   booked: "console.waitlist.status.booked",

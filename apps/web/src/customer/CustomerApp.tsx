@@ -25,7 +25,7 @@ export function CustomerApp(props: { mode: Extract<PageMode, { kind: "public" | 
           <PublicPage publicKey={mode.key} />
         ) : mode.kind === "waitlist" ? (
           // Another entry's link opens afresh.
-          <WaitlistView key={mode.token} token={mode.token} />
+          <WaitlistView key={`${mode.token}:${mode.verifyCode ?? ""}`} token={mode.token} verifyCode={mode.verifyCode} />
         ) : (
           // Another link (or another code for the same booking) opens afresh.
           <ManageView key={`${mode.token}:${mode.verifyCode ?? ""}`} token={mode.token} verifyCode={mode.verifyCode} />
@@ -127,14 +127,14 @@ function ManageView(props: { token: string; verifyCode: string | null }) {
   );
 }
 
-function WaitlistView(props: { token: string }) {
+function WaitlistView(props: { token: string; verifyCode: string | null }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   // The entry as its page has it (fetched there): only watched here, for the salon's name.
   const entry = useQuery({ ...trpc.waitlist.manage.queryOptions({ entryToken: props.token }), enabled: false });
   return (
     <PageFrame heading={entry.data?.data.salon.name ?? t("page.waitlist.heading")}>
-      <WaitlistEntryPage token={props.token} />
+      <WaitlistEntryPage token={props.token} verifyCode={props.verifyCode} />
     </PageFrame>
   );
 }

@@ -21,26 +21,35 @@ export function useVerification(token: string, code: string | null): Verificatio
     trpc.manage.verify.mutationOptions({
       // The answer is the booking, now pending: shown at once (the view refreshes it meanwhile).
       onSuccess: (answer) => queryClient.setQueryData(trpc.manage.get.queryKey({ token }), answer),
-      onSettled: (_answer, error) => {
-        // Answered either way: the code has done its work. (Without an answer, a reload tries again.)
-        if (error && errorInfo(error).status === undefined) return;
-        window.history.replaceState(window.history.state, "", withoutVerifyCode(window.location));
-      },
+      onSettled: (_answer, error) => forgetCodeOnceAnswered(error),
     }),
   );
   const { mutate } = verify;
-  // Once per page (React may run an effect twice while developing; the service would answer the same).
-  const sent = useRef(false);
-  useEffect(() => {
-    if (code === null || sent.current) return;
-    sent.current = true;
-    mutate({ token, code });
-  }, [code, token, mutate]);
+  useSendCodeOnce(code, (sent) => mutate({ token, code: sent }));
 
   if (code === null) return { state: "none" };
   if (verify.isSuccess) return { state: "verified" };
   if (verify.isError) return { state: "failed", error: verify.error };
   return { state: "verifying" };
+}
+
+/**
+ * Once the service answered an emailed code (either way), takes it out of the address so that a
+ * reload does not send it again; without an answer (offline), a reload tries again.
+ */
+export function forgetCodeOnceAnswered(error: unknown) {
+  if (error && errorInfo(error).status === undefined) return;
+  window.history.replaceState(window.history.state, "", withoutVerifyCode(window.location));
+}
+
+/** Sends an emailed code once per page (React may run an effect twice while developing; the service would answer the same). */
+export function useSendCodeOnce(code: string | null, send: (code: string) => void) {
+  const sent = useRef(false);
+  useEffect(() => {
+    if (code === null || sent.current) return;
+    sent.current = true;
+    send(code);
+  }, [code, send]);
 }
 
 /** What went wrong with a verification link, and what to do. */

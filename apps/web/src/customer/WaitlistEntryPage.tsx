@@ -4,9 +4,12 @@
 // waits; and "Leave the waitlist" after a confirm step (the entry then reads left; an entry offered
 // a time lets it go to the next in line). The token is the only credential: no key is sent. An
 // unknown or expired link says so; a place that became a booking cannot be left here (409).
+// Opened from the email that asks a visitor to confirm their place (#waitlist=<token>&verify=<code>,
+// a salon that verifies visitors by email), the page first sends the code once, then drops it from
+// the address, and says whether the visitor is now in line.
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RouterOutputs } from "@booking/client";
+import { errorInfo, type RouterOutputs } from "@booking/client";
 import { useI18n } from "../i18n/I18n";
 import type { MessageKey } from "../i18n/translate";
 import { isConflict, isNotFound } from "../common/errors";
@@ -14,10 +17,12 @@ import { fullWhen } from "../common/dates";
 import { windowsInWords } from "../common/waitlist-words";
 import { problemOf, useTRPC } from "./api";
 import { useStepFocus } from "./steps";
+import { forgetCodeOnceAnswered, useSendCodeOnce } from "./Verification";
 
 type Entry = RouterOutputs["waitlist"]["manage"]["data"];
 
 const STATUS_WORDS: Record<Entry["status"], MessageKey> = {
+  unverified: "waitlistEntry.status.unverified",
   waiting: "waitlistEntry.status.waiting",
   offered: "waitlistEntry.status.offered",
   booked: "waitlistEntry.status.booked",
@@ -25,7 +30,36 @@ const STATUS_WORDS: Record<Entry["status"], MessageKey> = {
   expired: "waitlistEntry.status.expired",
 };
 
-export function WaitlistEntryPage({ token }: { token: string }) {
+/** The words for each refusal of a verification code; null for any other problem (told as problemOf says). */
+function verifyProblemWords(error: unknown): MessageKey | null {
+  switch (errorInfo(error).code) {
+    case "CONFLICT": // too late, or already waiting in this line
+      return "waitlistEntry.verify.late";
+    case "BAD_REQUEST": // not the code emailed last
+      return "waitlistEntry.verify.invalid";
+    case "NOT_FOUND": // unknown, or removed when its time to verify passed
+      return "waitlistEntry.unknown";
+    default:
+      return null;
+  }
+}
+
+/** Sends the email's code once as the page opens; the entry's answer then shows it in line. */
+function useEntryVerification(token: string, code: string | null) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const verify = useMutation(
+    trpc.waitlist.manageVerify.mutationOptions({
+      onSuccess: (answer) => queryClient.setQueryData(trpc.waitlist.manage.queryKey({ entryToken: token }), answer),
+      onSettled: (_answer, error) => forgetCodeOnceAnswered(error),
+    }),
+  );
+  const { mutate } = verify;
+  useSendCodeOnce(code, (sent) => mutate({ entryToken: token, code: sent }));
+  return { pending: code !== null && !verify.isSuccess && !verify.isError, verified: verify.isSuccess, error: verify.error };
+}
+
+export function WaitlistEntryPage({ token, verifyCode = null }: { token: string; verifyCode?: string | null }) {
   const { t, lang } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -34,7 +68,9 @@ export function WaitlistEntryPage({ token }: { token: string }) {
   /** The visitor left the line from this page: said until they do something else. */
   const [left, setLeft] = useState(false);
   const key = trpc.waitlist.manage.queryKey({ entryToken: token });
-  const answer = useQuery(trpc.waitlist.manage.queryOptions({ entryToken: token }));
+  const verification = useEntryVerification(token, verifyCode);
+  // Read once the code is answered: an answer read meanwhile would show the entry as it was before.
+  const answer = useQuery({ ...trpc.waitlist.manage.queryOptions({ entryToken: token }), enabled: !verification.pending });
   const leave = useMutation(
     trpc.waitlist.manageLeave.mutationOptions({
       onSuccess: (result) => {
@@ -54,6 +90,13 @@ export function WaitlistEntryPage({ token }: { token: string }) {
     }),
   );
 
+  if (verification.pending)
+    return (
+      <p className="muted" role="status">
+        {t("waitlistEntry.verifying")}
+      </p>
+    );
+  const verifyProblem = verification.error ? verifyProblemWords(verification.error) : null;
   if (answer.error) {
     const unknown = isNotFound(answer.error);
     return (
@@ -67,7 +110,7 @@ export function WaitlistEntryPage({ token }: { token: string }) {
   }
   if (!answer.data) return <p className="muted">{t("waitlistEntry.loading")}</p>;
   const entry = answer.data.data;
-  const inLine = entry.status === "waiting" || entry.status === "offered";
+  const inLine = entry.status === "unverified" || entry.status === "waiting" || entry.status === "offered";
   const zone = entry.salon.timezone;
   const leaveProblem = (error: unknown) => (isConflict(error) ? t("waitlistEntry.leave.booked") : problemOf(error, t));
   const open = (next: boolean) => {
@@ -83,6 +126,17 @@ export function WaitlistEntryPage({ token }: { token: string }) {
         <h2 id="entry-heading" tabIndex={-1}>
           {t("waitlistEntry.heading", { salon: entry.salon.name })}
         </h2>
+        {verification.verified && entry.status !== "unverified" && (
+          <p role="status" className="success" data-testid="entry-verified">
+            {t("waitlistEntry.verified")}
+          </p>
+        )}
+        {verification.error && (
+          <p role="alert" className="error" data-testid="entry-verify-problem">
+            {verifyProblem ? t(verifyProblem) : problemOf(verification.error, t)}
+          </p>
+        )}
+        {entry.status === "unverified" && <p className="notice">{t("waitlistEntry.unverified")}</p>}
         {left && (
           <p role="status" className="success" data-testid="entry-done">
             {t("waitlistEntry.left", { service: entry.service.name })}

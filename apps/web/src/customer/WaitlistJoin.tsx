@@ -2,14 +2,15 @@
 // visitor chose, when no time shown suits them (a day without free times included): the days that
 // would suit (the day chosen, or a range) and, if they like, a part of the day on the salon's clock,
 // with their name, email and phone. Sent with the page's public key; the answer is their place in
-// line, and the entry's own link (its `manage`: see the place, leave the line) when the service sends one. A salon that verifies visitors by email takes no waitlist requests from the page (403: the
-// visitor is told to call or contact it); a visitor already waiting in that line is told so (409).
+// line, and the entry's own link (its `manage`: see the place, leave the line) when the service sends one. At a salon that
+// verifies visitors by email the visitor is asked to open the link emailed to them by its deadline (the entry is not in
+// line until then); a visitor already waiting in that line is told so (409).
 import { useRef, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { errorInfo } from "@booking/client";
 import { useI18n } from "../i18n/I18n";
 import { isConflict } from "../common/errors";
-import { todayIn } from "../common/dates";
+import { deadlineWords, todayIn } from "../common/dates";
 import { timesReversed, windowOfChoice, windowsInWords } from "../common/waitlist-words";
 import { problemOf, useTRPC } from "./api";
 import { checkDetails, customerOf, fieldErrorsOf, type Details, type Field, type FieldErrors } from "./details";
@@ -35,7 +36,7 @@ export function WaitlistJoin(props: {
   details: Details;
   onDetails: (details: Details) => void;
 }) {
-  const { t, lang } = useI18n();
+  const { t, rich, lang } = useI18n();
   const trpc = useTRPC();
   const focusStep = useStepFocus();
   const form = useRef<HTMLFormElement>(null);
@@ -55,6 +56,27 @@ export function WaitlistJoin(props: {
     ? t("waitlist.for.member", { service: service.name, member: props.member.name })
     : t("waitlist.for.any", { service: service.name });
 
+  if (join.data?.data.status === "unverified") {
+    const { verifyBy } = join.data.data;
+    const zone = props.salonZone ?? props.zone;
+    return (
+      <section className="card step" aria-labelledby="waitlist-joined" data-testid="waitlist-verify">
+        <h2 id="waitlist-joined" tabIndex={-1}>
+          {t("waitlist.verify.heading")}
+        </h2>
+        <p data-testid="waitlist-verify-message">
+          {rich("held.sent", { email: details.email.trim() }, { address: (chunks) => <strong className="address">{chunks}</strong> })}{" "}
+          {verifyBy &&
+            rich(
+              "waitlist.verify.text",
+              { deadline: deadlineWords(verifyBy, zone, lang) },
+              { strong: (chunks) => <strong data-testid="waitlist-verify-until">{chunks}</strong> },
+            )}
+        </p>
+        <p className="muted">{t("waitlist.verify.noEmail")}</p>
+      </section>
+    );
+  }
   if (join.data) {
     const entry = join.data.data;
     return (
@@ -123,13 +145,7 @@ export function WaitlistJoin(props: {
     });
   };
   const refusal = join.error && Object.keys(fieldErrorsOf(errorInfo(join.error).details)).length === 0 ? join.error : null;
-  const refusalWords = refusal
-    ? errorInfo(refusal).code === "FORBIDDEN"
-      ? t("waitlist.forbidden")
-      : isConflict(refusal)
-        ? t("waitlist.already")
-        : problemOf(refusal, t)
-    : null;
+  const refusalWords = refusal ? (isConflict(refusal) ? t("waitlist.already") : problemOf(refusal, t)) : null;
   return (
     <section className="card step" aria-labelledby="waitlist-heading" data-testid="waitlist-form">
       <h2 id="waitlist-heading" tabIndex={-1}>

@@ -11,6 +11,9 @@ import {
   claimNotice,
   customerEmailExtras,
   emailExtrasOf,
+  ENTRY_VERIFICATION_NOTICE,
+  entryVerificationEmailFacts,
+  entryVerificationLink,
   eventNoticeClaimKey,
   existingClaims,
   finishSend,
@@ -25,6 +28,7 @@ import {
   planProviderAlert,
   PROVIDER_RECIPIENT,
   reminderStillDue,
+  renderEntryVerificationEmail,
   resolveEventNotice,
   seriesNoticeItems,
   takeSend,
@@ -51,6 +55,11 @@ export function notificationsProcessor(ctx: WorkerContext) {
       const event = await outboxEvent(ctx.db, data.eventId);
       if (event === "gone") return skip("event not found");
       if (event === "unreadable") return skip("event not readable by this release");
+      if (event.event === "waitlist.unverified") {
+        const outcome = await claimEntryVerification(ctx, data.eventId, event.providerId, event.data);
+        if (outcome !== null) return skip(outcome);
+        return `sent ${await dispatchClaim(ctx, data.providerId, eventNoticeClaimKey(data.eventId, ENTRY_VERIFICATION_NOTICE))}`;
+      }
       const type = workerNoticeOfEvent(event.event);
       if (!type) return skip("no notice for this event");
       if (!("bookingId" in event.data)) return skip("event names no booking");
@@ -116,6 +125,40 @@ export function notificationsProcessor(ctx: WorkerContext) {
   };
 }
 
+/**
+ * Claims the email that verifies a visitor's waitlist entry (its words now; its link, with a fresh
+ * code, when it is sent), within the recipient's hourly share of messages visitors caused (anyone
+ * can type any address on a booking page). Null when claimed (by this job or an earlier one), else
+ * why there is nothing to send.
+ */
+async function claimEntryVerification(
+  ctx: WorkerContext,
+  eventId: string,
+  providerId: string,
+  data: { entryId: string; customerId: string },
+): Promise<string | null> {
+  const claimKey = eventNoticeClaimKey(eventId, ENTRY_VERIFICATION_NOTICE);
+  if ((await existingClaims(ctx.db, [{ providerId, claimKey }])).size > 0) return null;
+  const facts = await entryVerificationEmailFacts(ctx.db, providerId, data.entryId, ctx.now());
+  if (!facts) return "entry no longer waiting for verification";
+  const email = renderEntryVerificationEmail(facts);
+  const messages = await withinRecipientLimits(ctx, [
+    { channel: "email", address: facts.email, subject: email.subject, text: email.text, html: email.html },
+  ]);
+  await claimNotice(ctx.db, {
+    providerId,
+    claimKey,
+    type: ENTRY_VERIFICATION_NOTICE,
+    bookingId: null,
+    waitlistEntryId: data.entryId,
+    recipient: data.customerId,
+    notification: null,
+    messages,
+    eventId,
+  });
+  return null;
+}
+
 /** The messages whose recipients have not had their hourly share of messages visitors caused. */
 async function withinRecipientLimits(ctx: WorkerContext, messages: PlannedMessage[]): Promise<PlannedMessage[]> {
   const admitted: PlannedMessage[] = [];
@@ -140,10 +183,26 @@ async function withinRecipientLimits(ctx: WorkerContext, messages: PlannedMessag
 async function emailOf(
   ctx: WorkerContext,
   providerId: string,
-  item: { type: string; booking_id: string | null },
+  item: { type: string; booking_id: string | null; waitlist_entry_id: string | null },
   send: { address: string; subject: string; body: string; html: string | null },
 ): Promise<EmailMessage | null> {
   const message: EmailMessage = { to: send.address, subject: send.subject, text: send.body, html: send.html ?? undefined };
+  if (item.type === ENTRY_VERIFICATION_NOTICE) {
+    // The link and its code are minted now, so no stored message holds them; none once verified or lapsed.
+    const entryId = item.waitlist_entry_id;
+    const facts = entryId === null ? null : await entryVerificationEmailFacts(ctx.db, providerId, entryId, ctx.now());
+    const link =
+      facts && entryId !== null ? await entryVerificationLink(ctx.db, publicUrlOf(ctx.config), providerId, entryId, ctx.now()) : null;
+    if (!facts || !link) return null;
+    const parts = withLink({ subject: message.subject, text: message.text, html: message.html ?? "" }, "verifyEntry", link, facts.locale);
+    return {
+      ...message,
+      text: parts.text,
+      html: parts.html || undefined,
+      fromName: facts.providerName,
+      replyTo: facts.replyTo ?? undefined,
+    };
+  }
   if (item.type === "providerAlert" || !item.booking_id) return message;
   const wants = emailExtrasOf(item.type);
   const extras = await customerEmailExtras(
@@ -203,7 +262,8 @@ export async function dispatchClaim(ctx: WorkerContext, providerId: string, clai
     try {
       const email = channel === "email" ? await emailOf(ctx, providerId, item, send) : null;
       if (channel === "email" && !email) {
-        await finishSend(ctx.db, providerId, claimKey, channel, { status: "failed", error: "booking no longer held" });
+        const gone = item.type === ENTRY_VERIFICATION_NOTICE ? "entry no longer waiting for verification" : "booking no longer held";
+        await finishSend(ctx.db, providerId, claimKey, channel, { status: "failed", error: gone });
         continue;
       }
       const outcome = email ? await ctx.channels.email.send(email) : await ctx.channels.sms.send({ to: send.address, body: send.body });

@@ -1,6 +1,6 @@
 // The reminder sweep, run by a BullMQ job scheduler every REMINDER_SWEEP_MS on one worker at a
 // time: releases the holds that lapsed (visitors' bookings never verified: deleted without a
-// trace), cancels the pending bookings their provider did not confirm in time (settings
+// trace) and the waitlist entries visitors never verified (deleted likewise), cancels the pending bookings their provider did not confirm in time (settings
 // pendingExpiresAfterHours: the customer is told, booking.cancelled is sent), then finds pending
 // and confirmed bookings whose reminder is due at their provider's reminder times (settings
 // reminderOffsetsMinutes, by default 24 h and 1 h), claims each reminder once (the claim key holds
@@ -12,6 +12,7 @@ import type { Job } from "bullmq";
 import {
   bookingsToRemind,
   claimNotice,
+  dropLapsedUnverifiedEntries,
   dueReminders,
   expireUnconfirmedBookings,
   getPreferences,
@@ -31,6 +32,7 @@ const BATCH = 500;
 export async function runReminderSweep(ctx: WorkerContext): Promise<number> {
   const now = ctx.now();
   while ((await releaseLapsedHolds(ctx.db, now, undefined, BATCH)) === BATCH);
+  while ((await dropLapsedUnverifiedEntries(ctx.db, now, BATCH)) === BATCH);
   while ((await expireUnconfirmedBookings(ctx.db, now, BATCH)) === BATCH);
   let claimed = 0;
   let after: { startsAt: Date; bookingId: string } | null = null;

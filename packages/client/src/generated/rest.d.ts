@@ -527,7 +527,7 @@ export interface paths {
         put?: never;
         /**
          * Join a service's waitlist
-         * @description Puts a customer in the service's line, oldest first, for a time within one of 1-5 windows (local dates from and to, optionally weekdays and the earliest start and latest end on those days, on the provider's clock), with a member or any, for `seats` of a class (1 for other services), until `expiresAt` (at most 90 days ahead; default the midnight after the last window). Answers the entry with its place in the line. A window ending before today, an expiry past 90 days or seats for a service of one customer at a time are 400 naming the field; a customer already waiting for the same service and member is 409. Provider keys send customerId; customer keys join for their own customer; public keys send the visitor's details (found by email among the provider's customers, else added), under the booking page's limits: a join counts against the provider's `publicBookingsPerHour` like an online booking, and one email waits in at most `publicMaxUpcomingPerEmail` lines joined online at once (429 naming the limit, with Retry-After). Customer and public keys get the entry's own link in `manage` (GET and DELETE /v1/waitlist/entries/manage/{entryToken}): the customer's way to see the entry and leave the line without a key.
+         * @description Puts a customer in the service's line, oldest first, for a time within one of 1-5 windows (local dates from and to, optionally weekdays and the earliest start and latest end on those days, on the provider's clock), with a member or any, for `seats` of a class (1 for other services), until `expiresAt` (at most 90 days ahead; default the midnight after the last window). Answers the entry with its place in the line. A window ending before today, an expiry past 90 days or seats for a service of one customer at a time are 400 naming the field; a customer already waiting for the same service and member is 409. Provider keys send customerId; customer keys join for their own customer; public keys send the visitor's details (found by email among the provider's customers, else added), under the booking page's limits: a join counts against the provider's `publicBookingsPerHour` like an online booking, and one email waits in at most `publicMaxUpcomingPerEmail` lines joined online at once (429 naming the limit, with Retry-After). Where the provider verifies visitors by email (`publicVerification: email`), a public key's join answers 202 with status `unverified`: the entry is not in the line (never offered a time) until the visitor follows the link emailed to them (POST /v1/waitlist/entries/manage/{entryToken}/verify), within the provider's `holdMinutes`; unverified by then, it is removed. Customer and public keys get the entry's own link in `manage` (GET and DELETE /v1/waitlist/entries/manage/{entryToken}): the customer's way to see the entry and leave the line without a key.
          */
         post: operations["waitlist-create"];
         delete?: never;
@@ -595,6 +595,26 @@ export interface paths {
          * @description No API key: the token is the credential. The entry leaves its line (status left; the others move up); an entry offered a time lets it go at once to the next in line. Leaving again changes nothing; an entry that was booked answers 409 (cancel the booking through its own link instead). An unknown, malformed or expired token answers 404.
          */
         delete: operations["waitlist-manageLeave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/waitlist/entries/manage/{entryToken}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a waitlist entry (the link in its email)
+         * @description An entry joined on a booking page of a provider that verifies emails (`publicVerification: email`) is `unverified`, not in the line, until the visitor follows the link emailed to them; the page sends its `code` here. The entry then waits at the end of the line (status waiting, with its place). An entry verified already answers as it is; 400 for a code that is not the one emailed last; 409 once the time to verify has passed (join again), or when the customer already waits in the same line. An unknown, malformed or expired token answers 404.
+         */
+        post: operations["waitlist-manageVerify"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -14245,8 +14265,8 @@ export interface operations {
                 limit?: number;
                 /** @example svc_5vR7xY9wB3kTqZ8mN2pL */
                 serviceId?: string;
-                /** @example waiting */
-                status?: "waiting" | "offered" | "booked" | "left" | "expired";
+                /** @example unverified */
+                status?: "unverified" | "waiting" | "offered" | "booked" | "left" | "expired";
             };
             header?: never;
             path?: never;
@@ -14285,9 +14305,10 @@ export interface operations {
                      *               "endTime": "12:00"
                      *             }
                      *           ],
-                     *           "status": "waiting",
+                     *           "status": "unverified",
                      *           "position": 3,
                      *           "expiresAt": "2026-11-22T09:30:00.000Z",
+                     *           "verifyBy": "2026-11-22T09:30:00.000Z",
                      *           "createdAt": "2026-11-22T09:30:00.000Z"
                      *         }
                      *       ],
@@ -14343,10 +14364,10 @@ export interface operations {
                                 endTime?: string;
                             }[];
                             /**
-                             * @description waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt)
+                             * @description unverified (a visitor's, not in line until the link emailed to them is followed), waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt, or not verified in time)
                              * @enum {string}
                              */
-                            status: "waiting" | "offered" | "booked" | "left" | "expired";
+                            status: "unverified" | "waiting" | "offered" | "booked" | "left" | "expired";
                             /**
                              * @description The place in the service's line while waiting (1: next to be offered a time); null otherwise
                              * @example 3
@@ -14357,6 +14378,8 @@ export interface operations {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             expiresAt: string;
+                            /** @description While unverified: until when the visitor may follow the link emailed to them (then the entry is removed); null otherwise */
+                            verifyBy: string | null;
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -14650,9 +14673,10 @@ export interface operations {
                      *             "endTime": "12:00"
                      *           }
                      *         ],
-                     *         "status": "waiting",
+                     *         "status": "unverified",
                      *         "position": 3,
                      *         "expiresAt": "2026-11-22T09:30:00.000Z",
+                     *         "verifyBy": "2026-11-22T09:30:00.000Z",
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "manage": {
                      *           "token": "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue",
@@ -14706,10 +14730,10 @@ export interface operations {
                                 endTime?: string;
                             }[];
                             /**
-                             * @description waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt)
+                             * @description unverified (a visitor's, not in line until the link emailed to them is followed), waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt, or not verified in time)
                              * @enum {string}
                              */
-                            status: "waiting" | "offered" | "booked" | "left" | "expired";
+                            status: "unverified" | "waiting" | "offered" | "booked" | "left" | "expired";
                             /**
                              * @description The place in the service's line while waiting (1: next to be offered a time); null otherwise
                              * @example 3
@@ -14720,6 +14744,132 @@ export interface operations {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             expiresAt: string;
+                            /** @description While unverified: until when the visitor may follow the link emailed to them (then the entry is removed); null otherwise */
+                            verifyBy: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            /** @description Customer and public keys: the entry's own link (see the entry, leave the line) */
+                            manage?: {
+                                /**
+                                 * @description The link's credential; shown only here
+                                 * @example Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue
+                                 */
+                                token: string;
+                                /** @example https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue */
+                                url: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Public keys of a provider that verifies visitors by email: the entry waits for the visitor's verification (status unverified) */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "wl_5hJ2kLmN8pQ4rT6vX9zB",
+                     *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *         "seats": 1,
+                     *         "windows": [
+                     *           {
+                     *             "from": "2027-05-04",
+                     *             "to": "2027-05-04",
+                     *             "weekdays": [
+                     *               "TU",
+                     *               "TH"
+                     *             ],
+                     *             "startTime": "09:00",
+                     *             "endTime": "12:00"
+                     *           }
+                     *         ],
+                     *         "status": "unverified",
+                     *         "position": 3,
+                     *         "expiresAt": "2026-11-22T09:30:00.000Z",
+                     *         "verifyBy": "2026-11-22T09:30:00.000Z",
+                     *         "createdAt": "2026-11-22T09:30:00.000Z",
+                     *         "manage": {
+                     *           "token": "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue",
+                     *           "url": "https://booking.example/book/#manage=Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue"
+                     *         }
+                     *       },
+                     *       "message": "Waitlist joined"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example wl_5hJ2kLmN8pQ4rT6vX9zB */
+                            id: string;
+                            serviceId: string;
+                            /** @description The member asked for; null: any member */
+                            staffId: string | null;
+                            customerId: string;
+                            seats: number;
+                            windows: {
+                                /**
+                                 * Format: date
+                                 * @description The first local date the customer could come
+                                 * @example 2027-05-04
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date
+                                 * @description The last local date (inclusive)
+                                 * @example 2027-05-04
+                                 */
+                                to: string;
+                                /**
+                                 * @description Only these weekdays (omitted: any)
+                                 * @example [
+                                 *       "TU",
+                                 *       "TH"
+                                 *     ]
+                                 */
+                                weekdays?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                /**
+                                 * @description The earliest local start on those days (omitted: any)
+                                 * @example 09:00
+                                 */
+                                startTime?: string;
+                                /**
+                                 * @description The latest local end on those days (omitted: the day's end)
+                                 * @example 12:00
+                                 */
+                                endTime?: string;
+                            }[];
+                            /**
+                             * @description unverified (a visitor's, not in line until the link emailed to them is followed), waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt, or not verified in time)
+                             * @enum {string}
+                             */
+                            status: "unverified" | "waiting" | "offered" | "booked" | "left" | "expired";
+                            /**
+                             * @description The place in the service's line while waiting (1: next to be offered a time); null otherwise
+                             * @example 3
+                             */
+                            position: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            expiresAt: string;
+                            /** @description While unverified: until when the visitor may follow the link emailed to them (then the entry is removed); null otherwise */
+                            verifyBy: string | null;
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -15015,9 +15165,10 @@ export interface operations {
                      *             "endTime": "12:00"
                      *           }
                      *         ],
-                     *         "status": "waiting",
+                     *         "status": "unverified",
                      *         "position": 3,
                      *         "expiresAt": "2026-11-22T09:30:00.000Z",
+                     *         "verifyBy": "2026-11-22T09:30:00.000Z",
                      *         "createdAt": "2026-11-22T09:30:00.000Z"
                      *       },
                      *       "message": "Left the waitlist"
@@ -15067,10 +15218,10 @@ export interface operations {
                                 endTime?: string;
                             }[];
                             /**
-                             * @description waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt)
+                             * @description unverified (a visitor's, not in line until the link emailed to them is followed), waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt, or not verified in time)
                              * @enum {string}
                              */
-                            status: "waiting" | "offered" | "booked" | "left" | "expired";
+                            status: "unverified" | "waiting" | "offered" | "booked" | "left" | "expired";
                             /**
                              * @description The place in the service's line while waiting (1: next to be offered a time); null otherwise
                              * @example 3
@@ -15081,6 +15232,8 @@ export interface operations {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             expiresAt: string;
+                            /** @description While unverified: until when the visitor may follow the link emailed to them (then the entry is removed); null otherwise */
+                            verifyBy: string | null;
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -15399,9 +15552,10 @@ export interface operations {
                      *             "endTime": "12:00"
                      *           }
                      *         ],
-                     *         "status": "waiting",
+                     *         "status": "unverified",
                      *         "position": 3,
                      *         "expiresAt": "2026-11-22T09:30:00.000Z",
+                     *         "verifyBy": "2026-11-22T09:30:00.000Z",
                      *         "createdAt": "2026-11-22T09:30:00.000Z"
                      *       },
                      *       "message": "Time offered"
@@ -15451,10 +15605,10 @@ export interface operations {
                                 endTime?: string;
                             }[];
                             /**
-                             * @description waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt)
+                             * @description unverified (a visitor's, not in line until the link emailed to them is followed), waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt, or not verified in time)
                              * @enum {string}
                              */
-                            status: "waiting" | "offered" | "booked" | "left" | "expired";
+                            status: "unverified" | "waiting" | "offered" | "booked" | "left" | "expired";
                             /**
                              * @description The place in the service's line while waiting (1: next to be offered a time); null otherwise
                              * @example 3
@@ -15465,6 +15619,8 @@ export interface operations {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             expiresAt: string;
+                            /** @description While unverified: until when the visitor may follow the link emailed to them (then the entry is removed); null otherwise */
+                            verifyBy: string | null;
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -15772,9 +15928,10 @@ export interface operations {
                      *             "endTime": "12:00"
                      *           }
                      *         ],
-                     *         "status": "waiting",
+                     *         "status": "unverified",
                      *         "position": 3,
                      *         "expiresAt": "2026-11-22T09:30:00.000Z",
+                     *         "verifyBy": "2026-11-22T09:30:00.000Z",
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "service": {
                      *           "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
@@ -15831,10 +15988,10 @@ export interface operations {
                                 endTime?: string;
                             }[];
                             /**
-                             * @description waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt)
+                             * @description unverified (a visitor's, not in line until the link emailed to them is followed), waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt, or not verified in time)
                              * @enum {string}
                              */
-                            status: "waiting" | "offered" | "booked" | "left" | "expired";
+                            status: "unverified" | "waiting" | "offered" | "booked" | "left" | "expired";
                             /**
                              * @description The place in the service's line while waiting (1: next to be offered a time); null otherwise
                              * @example 3
@@ -15845,6 +16002,8 @@ export interface operations {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             expiresAt: string;
+                            /** @description While unverified: until when the visitor may follow the link emailed to them (then the entry is removed); null otherwise */
+                            verifyBy: string | null;
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -16032,9 +16191,10 @@ export interface operations {
                      *             "endTime": "12:00"
                      *           }
                      *         ],
-                     *         "status": "waiting",
+                     *         "status": "unverified",
                      *         "position": 3,
                      *         "expiresAt": "2026-11-22T09:30:00.000Z",
+                     *         "verifyBy": "2026-11-22T09:30:00.000Z",
                      *         "createdAt": "2026-11-22T09:30:00.000Z",
                      *         "service": {
                      *           "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
@@ -16092,10 +16252,10 @@ export interface operations {
                                 endTime?: string;
                             }[];
                             /**
-                             * @description waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt)
+                             * @description unverified (a visitor's, not in line until the link emailed to them is followed), waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt, or not verified in time)
                              * @enum {string}
                              */
-                            status: "waiting" | "offered" | "booked" | "left" | "expired";
+                            status: "unverified" | "waiting" | "offered" | "booked" | "left" | "expired";
                             /**
                              * @description The place in the service's line while waiting (1: next to be offered a time); null otherwise
                              * @example 3
@@ -16106,6 +16266,8 @@ export interface operations {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             expiresAt: string;
+                            /** @description While unverified: until when the visitor may follow the link emailed to them (then the entry is removed); null otherwise */
+                            verifyBy: string | null;
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -16183,6 +16345,336 @@ export interface operations {
                      *           {
                      *             "path": "email",
                      *             "message": "Left the waitlist",
+                     *             "rule": "staff_inactive",
+                     *             "from": "2026-11-23T09:30:00.000Z",
+                     *             "to": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Conflicts with the current state (duplicate, overlapping booking, forbidden transition), or an Idempotency-Key reused with another request or still in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "message": "The request conflicts with the record's current state"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "The request body is larger than 1 MiB"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description A body that is not `application/json` (refused from the headers, before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "Content-Type must be application/json; bodies of type multipart/form-data are not accepted"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Rate limit exceeded (the key's, or for public keys and manage links the client address's); Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Rate limit of 100 requests per minute exceeded; retry in 42 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description Unexpected server error (no internals are disclosed) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "Internal server error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The database, or for a booking that must pay the payment provider, is temporarily unavailable; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "message": "The database is unavailable; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+        };
+    };
+    "waitlist-manageVerify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The entry's link token
+                 * @example Wt4k8Lq2Zp7Xv1Nc9Rb3Hm6Jd0Sf5Ga2
+                 */
+                entryToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "09:00"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The code from the email's link */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "wl_5hJ2kLmN8pQ4rT6vX9zB",
+                     *         "serviceId": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *         "staffId": "staff_3kTqZ8mN2pL5vR7xY9wB",
+                     *         "customerId": "cus_9wB2kTqZ8mN3pL5vR7xY",
+                     *         "seats": 1,
+                     *         "windows": [
+                     *           {
+                     *             "from": "2027-05-04",
+                     *             "to": "2027-05-04",
+                     *             "weekdays": [
+                     *               "TU",
+                     *               "TH"
+                     *             ],
+                     *             "startTime": "09:00",
+                     *             "endTime": "12:00"
+                     *           }
+                     *         ],
+                     *         "status": "unverified",
+                     *         "position": 3,
+                     *         "expiresAt": "2026-11-22T09:30:00.000Z",
+                     *         "verifyBy": "2026-11-22T09:30:00.000Z",
+                     *         "createdAt": "2026-11-22T09:30:00.000Z",
+                     *         "service": {
+                     *           "id": "svc_5vR7xY9wB3kTqZ8mN2pL",
+                     *           "name": "Haircut & blow-dry"
+                     *         },
+                     *         "salon": {
+                     *           "name": "09:00",
+                     *           "timezone": "Europe/Berlin"
+                     *         }
+                     *       },
+                     *       "message": "Waitlist entry verified"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example wl_5hJ2kLmN8pQ4rT6vX9zB */
+                            id: string;
+                            serviceId: string;
+                            /** @description The member asked for; null: any member */
+                            staffId: string | null;
+                            customerId: string;
+                            seats: number;
+                            windows: {
+                                /**
+                                 * Format: date
+                                 * @description The first local date the customer could come
+                                 * @example 2027-05-04
+                                 */
+                                from: string;
+                                /**
+                                 * Format: date
+                                 * @description The last local date (inclusive)
+                                 * @example 2027-05-04
+                                 */
+                                to: string;
+                                /**
+                                 * @description Only these weekdays (omitted: any)
+                                 * @example [
+                                 *       "TU",
+                                 *       "TH"
+                                 *     ]
+                                 */
+                                weekdays?: ("MO" | "TU" | "WE" | "TH" | "FR" | "SA" | "SU")[];
+                                /**
+                                 * @description The earliest local start on those days (omitted: any)
+                                 * @example 09:00
+                                 */
+                                startTime?: string;
+                                /**
+                                 * @description The latest local end on those days (omitted: the day's end)
+                                 * @example 12:00
+                                 */
+                                endTime?: string;
+                            }[];
+                            /**
+                             * @description unverified (a visitor's, not in line until the link emailed to them is followed), waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt, or not verified in time)
+                             * @enum {string}
+                             */
+                            status: "unverified" | "waiting" | "offered" | "booked" | "left" | "expired";
+                            /**
+                             * @description The place in the service's line while waiting (1: next to be offered a time); null otherwise
+                             * @example 3
+                             */
+                            position: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            expiresAt: string;
+                            /** @description While unverified: until when the visitor may follow the link emailed to them (then the entry is removed); null otherwise */
+                            verifyBy: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            service: {
+                                id: string;
+                                name: string;
+                            };
+                            salon: {
+                                name: string;
+                                /** @description The zone the windows are read in */
+                                timezone: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (validation errors list each field in `details`), malformed JSON, a body that is not a JSON object, a query parameter other than a list given more than once, or a malformed URL or Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "BAD_REQUEST",
+                     *         "message": "Invalid input: page: page must be at least 1",
+                     *         "details": [
+                     *           {
+                     *             "path": "page",
+                     *             "message": "page must be at least 1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description No such record for this provider (records of other providers answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "The record does not exist for this provider"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RestError"];
+                };
+            };
+            /** @description The request (headers, or body) did not arrive in time */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "message": "Waitlist entry verified",
+                     *         "code": "BAD_REQUEST",
+                     *         "details": [
+                     *           {
+                     *             "path": "email",
+                     *             "message": "Waitlist entry verified",
                      *             "rule": "staff_inactive",
                      *             "from": "2026-11-23T09:30:00.000Z",
                      *             "to": "2026-11-23T09:30:00.000Z"

@@ -293,9 +293,16 @@ export function notificationStoredWith(type: NoticeType): "event" | "claim" | "n
   return RULES[type].notificationStoredWith;
 }
 
-/** Whether the worker has part in an event's notices (see workerNoticeOfEvent). */
+/**
+ * The one notice about a waitlist entry rather than a booking: the email with the link that
+ * verifies a visitor's entry (event waitlist.unverified), sent whatever the preferences (the
+ * visitor asked for it) and worded by renderEntryVerificationEmail.
+ */
+export const ENTRY_VERIFICATION_NOTICE = "waitlistVerification";
+
+/** Whether the worker has part in an event's notices (see workerNoticeOfEvent; an entry's verification too). */
 export function workerHandlesEvent(event: RecordedEventName): boolean {
-  return workerNoticeOfEvent(event) !== null;
+  return event === "waitlist.unverified" || workerNoticeOfEvent(event) !== null;
 }
 
 /**
@@ -304,12 +311,13 @@ export function workerHandlesEvent(event: RecordedEventName): boolean {
  * most bookings cost the worker nothing.
  */
 export function workerOwesNotice(event: RecordedEventName, bookedByCustomer: boolean): boolean {
+  if (event === "waitlist.unverified") return true;
   const type = workerNoticeOfEvent(event);
   return type !== null && (type !== "bookingReceived" || bookedByCustomer);
 }
 
 /** The claim key of an event's notice: one claim per event, however many jobs run for it. */
-export function eventNoticeClaimKey(eventId: string, type: NoticeType | "providerAlert"): string {
+export function eventNoticeClaimKey(eventId: string, type: NoticeType | "providerAlert" | typeof ENTRY_VERIFICATION_NOTICE): string {
   return `${eventId}/${type}`;
 }
 

@@ -4,6 +4,7 @@ import {
   formatTimeWithZone,
   renderCustomerEmail,
   renderCustomerSms,
+  renderEntryVerificationEmail,
   withLink,
   type CustomerMessageKind,
   type MessageFacts,
@@ -285,6 +286,35 @@ describe("withLink", () => {
     expect(both.text).toContain("Buchung bestätigen: https://book.example/v/1");
     const fr = withLink(renderCustomerEmail("bookingReceived", facts({ locale: "fr" })), "manage", "https://book.example/m/1", "fr");
     expect(fr.text).toContain("Voir, modifier ou annuler votre réservation\u00a0: https://book.example/m/1\n");
+  });
+
+  it("a waitlist entry's verification: which line at which salon, until when on the visitor's clock, its link as the one action", () => {
+    const entry = {
+      customerName: "Ana <b>Díaz</b>",
+      serviceName: "Balayage",
+      providerName: "Salon Bella",
+      verifyBy: new Date("2026-11-26T08:15:00Z"),
+      providerZone: "Europe/Berlin",
+      customerZone: "America/New_York",
+    };
+    const subjects = new Set<string>();
+    for (const locale of LANGUAGES) {
+      const email = withLink(renderEntryVerificationEmail({ ...entry, locale }), "verifyEntry", "https://book.example/w/1", locale);
+      subjects.add(email.subject);
+      expect(email.html).toContain(`<html lang="${locale}"`);
+      expect(email.html).toContain('<a href="https://book.example/w/1"');
+      expect(email.text).toContain("Balayage");
+      expect(email.text).toContain("Salon Bella");
+      // The deadline on the visitor's clock (03:15 in New York), with its zone.
+      expect(plain(email.text)).toMatch(/3[.:]15|03[.:]15/);
+      expect(email.html).not.toContain("<b>Díaz</b>");
+    }
+    expect(subjects.size).toBe(LANGUAGES.length);
+    const en = withLink(renderEntryVerificationEmail({ ...entry, locale: "en" }), "verifyEntry", "https://book.example/w/1", "en");
+    expect(en.subject).toBe("Please confirm your place on the waitlist: Balayage");
+    expect(en.text).toContain("Take my place on the waitlist: https://book.example/w/1");
+    // An unknown language reads in English.
+    expect(renderEntryVerificationEmail({ ...entry, locale: "xx" }).subject).toBe(en.subject);
   });
 
   it("emails without a slot (a cancellation, a no-show, a review request) come back unchanged", () => {

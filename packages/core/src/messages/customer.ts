@@ -352,3 +352,48 @@ export function renderCustomerSms(kind: CustomerMessageKind, facts: MessageFacts
   }
   return clip(sms, SMS_LIMIT);
 }
+
+/** What the email that verifies a visitor's waitlist entry says. */
+export interface EntryVerificationFacts {
+  customerName: string;
+  serviceName: string;
+  providerName: string;
+  /** Until when the link works. */
+  verifyBy: Date;
+  providerZone: string;
+  customerZone: string | null;
+  /** The language the visitor joined in (else the salon's). */
+  locale: string;
+}
+
+/**
+ * The email asking a visitor to confirm their place on a waitlist (joined from the booking page of
+ * a salon that verifies emails): which line, at which salon, until when the link works; the link
+ * itself is added at send time (withLink "verifyEntry").
+ */
+export function renderEntryVerificationEmail(facts: EntryVerificationFacts): RenderedEmail {
+  const locale = supportedLanguage(facts.locale);
+  const values = {
+    customerName: cleanText(facts.customerName),
+    serviceName: cleanText(facts.serviceName),
+    providerName: cleanText(facts.providerName),
+    until: formatTimeWithZone(facts.verifyBy, readerZone({ customer: facts.customerZone, provider: facts.providerZone }), locale),
+  };
+  return composeEmail({
+    locale,
+    subject: message(locale, "waitlistVerification.subject", values),
+    heading: message(locale, "waitlistVerification.heading", values),
+    greeting: message(locale, "greeting", values),
+    paragraphs: [
+      message(locale, "waitlistVerification.intro", values),
+      message(locale, "waitlistVerification.until", values),
+      message(locale, "waitlistVerification.ignore", values),
+    ],
+    details: [
+      [message(locale, "label.service"), values.serviceName],
+      [message(locale, "label.where"), values.providerName],
+    ],
+    linkSlot: true,
+    closing: [message(locale, "signoff"), values.providerName],
+  });
+}

@@ -90,6 +90,9 @@ const LINK_STYLES = {
   // The verification link is the email's one action: a button-like link.
   verify:
     "display:inline-block;padding:10px 18px;background-color:#1d4ed8;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none",
+  // A waitlist entry's verification: the email's one action too.
+  verifyEntry:
+    "display:inline-block;padding:10px 18px;background-color:#1d4ed8;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none",
   manage: "color:#1d4ed8;text-decoration:underline",
   // A waitlist offer's two answers: claiming is its action, declining a plain link beside it.
   claim:
@@ -100,6 +103,7 @@ const LINK_STYLES = {
 
 const LINK_LABELS = {
   verify: "link.verify",
+  verifyEntry: "link.verifyEntry",
   manage: "link.manage",
   claim: "link.claim",
   decline: "link.decline",

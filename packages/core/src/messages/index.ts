@@ -6,6 +6,7 @@ export {
   NOT_CONFIRMED_IN_TIME,
   renderCustomerEmail,
   renderCustomerSms,
+  renderEntryVerificationEmail,
   type CustomerMessageKind,
   type MessageFacts,
 } from "./customer";

@@ -10,7 +10,13 @@
 // `unknown` (counted and alerted on) and sent again only when an operator asks.
 import { sql, type Kysely } from "kysely";
 import type { Database, NotificationChannel } from "@booking/db";
-import { notificationTypeOf, type NoticeType, type PlannedMessage, type PlannedNotification } from "../domain/notification-plan";
+import {
+  ENTRY_VERIFICATION_NOTICE,
+  notificationTypeOf,
+  type NoticeType,
+  type PlannedMessage,
+  type PlannedNotification,
+} from "../domain/notification-plan";
 import { insertSmartNotifications } from "./notifications";
 
 export interface OwedNotice {
@@ -97,7 +103,7 @@ export async function pendingSendsOf(db: Kysely<Database>, providerId: string, c
   return db
     .selectFrom("notification_sends as s")
     .innerJoin("notification_claims as c", (j) => j.onRef("c.provider_id", "=", "s.provider_id").onRef("c.claim_key", "=", "s.claim_key"))
-    .select(["s.channel", "s.type", "c.booking_id"])
+    .select(["s.channel", "s.type", "c.booking_id", "c.waitlist_entry_id"])
     .where("s.provider_id", "=", providerId)
     .where("s.claim_key", "=", claimKey)
     .where("s.status", "=", "pending")
@@ -119,9 +125,11 @@ export async function stalePendingClaims(db: Kysely<Database>, olderThan: Date, 
 export interface NoticeClaim {
   providerId: string;
   claimKey: string;
-  /** A customer's notice, or the provider's email about what a customer did. */
-  type: NoticeType | "providerAlert";
-  bookingId: string;
+  /** A customer's notice, the provider's email about what a customer did, or a waitlist entry's verification. */
+  type: NoticeType | "providerAlert" | typeof ENTRY_VERIFICATION_NOTICE;
+  /** The booking the notice is about (null: a waitlist entry's, named by waitlistEntryId). */
+  bookingId: string | null;
+  waitlistEntryId?: string;
   /** The customer the notice is for (PROVIDER_RECIPIENT: the provider). */
   recipient: string;
   /** The smart notification to store with the claim, if the plan has the worker store one. */
@@ -148,13 +156,14 @@ export async function claimNotice(db: Kysely<Database>, claim: NoticeClaim): Pro
         claim_key: claim.claimKey,
         type: claim.type,
         booking_id: claim.bookingId,
+        waitlist_entry_id: claim.waitlistEntryId ?? null,
         notification_id: null,
       })
       .onConflict((oc) => oc.columns(["provider_id", "claim_key"]).doNothing())
       .returning("claim_key")
       .executeTakeFirst();
     if (!inserted) return false;
-    if (claim.notification && claim.type !== "providerAlert") {
+    if (claim.notification && claim.type !== "providerAlert" && claim.type !== ENTRY_VERIFICATION_NOTICE) {
       const [notificationId] = await insertSmartNotifications(trx, [
         { providerId: claim.providerId, recipient: claim.recipient, type: notificationTypeOf(claim.type), ...claim.notification },
       ]);

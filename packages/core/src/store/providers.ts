@@ -179,9 +179,3 @@ export async function listApiKeys(db: Kysely<Database>, providerId: string) {
     revokedAt: r.revoked_at ? r.revoked_at.toISOString() : null,
   }));
 }
-
-/** Whether the provider verifies visitors' emails before what they ask for counts (`none` or `email`). */
-export async function publicVerificationOf(db: Kysely<Database>, providerId: string) {
-  const row = await db.selectFrom("providers").select("public_verification").where("id", "=", providerId).executeTakeFirstOrThrow();
-  return row.public_verification;
-}

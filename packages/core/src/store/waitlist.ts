@@ -3,7 +3,9 @@
 // expiry is read as expired and leaves the line; leaving keeps the row (with left_at) for the record.
 // A visitor joining from the booking page is held to the page's limits: the join counts against the
 // salon's online bookings in the hour, and one email waits in at most as many lines (live entries)
-// as it may hold upcoming online bookings, so made-up entries cannot crowd real customers out.
+// as it may hold upcoming online bookings, so made-up entries cannot crowd real customers out. Where
+// the salon verifies visitors by email, a visitor's entry is unverified until they follow the link
+// emailed to them (waitlist-verification.ts): outside the line, never offered a time.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { BookedBy, Database } from "@booking/db";
 import { badRequest, conflict, notFound } from "../errors";
@@ -13,9 +15,11 @@ import { findOrCreateCustomer, type VisitorDetails } from "./bookings/create";
 import { admitPublicBooking, logPublicBooking, noteHourlyLimitReached, PublicLimitReached, releaseHold } from "./bookings/holds";
 import { pageOf, type PageRequest } from "./pagination";
 import { issueWaitlistLink } from "./waitlist-links";
+import { recordEvent } from "./events";
+import { MINUTE_MS } from "../domain/local-time";
 import type { ManageLink } from "./manage-links";
 
-export const WAITLIST_STATUSES = ["waiting", "offered", "booked", "left", "expired"] as const;
+export const WAITLIST_STATUSES = ["unverified", "waiting", "offered", "booked", "left", "expired"] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 export interface JoinWaitlistInput {
@@ -44,6 +48,8 @@ export interface WaitlistEntry {
   /** The place in the service's line (1: next), while waiting; null otherwise. */
   position: number | null;
   expiresAt: Date;
+  /** An unverified entry's deadline; null otherwise. */
+  verifyBy: Date | null;
   createdAt: Date;
 }
 
@@ -88,7 +94,9 @@ export async function joinWaitlist(
         now,
       );
       if (problems.length > 0) throw badRequest("The waitlist entry cannot join the line", problems);
+      const verifying = admission?.verification === "email";
       let customerId: string;
+      let createdCustomer = false;
       if ("id" in input.customer) {
         const found = await trx
           .selectFrom("customers")
@@ -99,7 +107,10 @@ export async function joinWaitlist(
         if (!found) throw notFound("Customer", input.customer.id);
         customerId = found.id;
       } else {
-        customerId = (await findOrCreateCustomer(trx, provider.id, input.customer, { announce: true })).id;
+        // A visitor not verified yet is announced (customer.created) once verified, if ever.
+        const found = await findOrCreateCustomer(trx, provider.id, input.customer, { announce: !verifying });
+        customerId = found.id;
+        createdCustomer = found.created;
       }
       // One live entry per customer, service and member: joining twice would only push others back.
       const already = await trx
@@ -134,8 +145,19 @@ export async function joinWaitlist(
           joined_by: input.joinedBy,
           locale: input.locale ?? null,
           customer_timezone: input.customerTimezone ?? null,
+          ...(admission && verifying
+            ? {
+                status: "unverified" as const,
+                verify_by: new Date(now.getTime() + admission.holdMinutes * MINUTE_MS),
+                created_customer: createdCustomer,
+              }
+            : {}),
         })
         .execute();
+      // The worker emails the link that verifies the entry.
+      if (admission && verifying) {
+        await recordEvent(trx, "waitlist.unverified", { entryId, providerId: provider.id, customerId });
+      }
       const link = input.linkBase === undefined ? null : await issueWaitlistLink(trx, input.linkBase, provider.id, entryId);
       return { entryId, link };
     })
@@ -152,9 +174,8 @@ async function assertLiveEntriesWithinLimit(trx: Transaction<Database>, provider
     WITH locked AS (SELECT id FROM customers WHERE provider_id = ${providerId} AND id = ${customerId} FOR UPDATE)
     SELECT count(*)::int AS live, min(w.expires_at) AS soonest
       FROM waitlist_entries w JOIN locked ON w.customer_id = locked.id
-     WHERE w.provider_id = ${providerId} AND w.joined_by = 'public' AND w.status IN ('waiting', 'offered') AND w.expires_at > ${now}`.execute(
-    trx,
-  );
+     WHERE w.provider_id = ${providerId} AND w.joined_by = 'public' AND w.expires_at > ${now}
+       AND (w.status IN ('waiting', 'offered') OR (w.status = 'unverified' AND w.verify_by > ${now}))`.execute(trx);
   const row = rows[0];
   if ((row?.live ?? 0) >= max) {
     throw new PublicLimitReached(
@@ -178,6 +199,7 @@ function entriesQuery(db: Kysely<Database>, providerId: string, now: Date) {
       "w.windows",
       "w.status",
       "w.expires_at",
+      "w.verify_by",
       "w.created_at",
       eb
         .selectFrom("waitlist_entries as ahead")
@@ -194,7 +216,9 @@ function entriesQuery(db: Kysely<Database>, providerId: string, now: Date) {
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entriesQuery>["executeTakeFirstOrThrow"]>>;
 
 function toEntry(row: EntryRow, now: Date): WaitlistEntry {
-  const expired = row.status === "waiting" && row.expires_at.getTime() <= now.getTime();
+  const expired =
+    (row.status === "waiting" && row.expires_at.getTime() <= now.getTime()) ||
+    (row.status === "unverified" && (row.verify_by?.getTime() ?? 0) <= now.getTime());
   const status: WaitlistStatus = expired ? "expired" : row.status;
   return {
     id: row.id,
@@ -206,6 +230,7 @@ function toEntry(row: EntryRow, now: Date): WaitlistEntry {
     status,
     position: status === "waiting" ? Number(row.position) : null,
     expiresAt: row.expires_at,
+    verifyBy: row.verify_by,
     createdAt: row.created_at,
   };
 }
@@ -235,8 +260,15 @@ export async function listWaitlist(
   let base = db.selectFrom("waitlist_entries as w").where("w.provider_id", "=", providerId);
   if (filter.serviceId !== undefined) base = base.where("w.service_id", "=", filter.serviceId);
   if (filter.customerId !== undefined) base = base.where("w.customer_id", "=", filter.customerId);
-  if (filter.status === "expired") base = base.where("w.status", "=", "waiting").where("w.expires_at", "<=", now);
-  else if (filter.status === "waiting") base = base.where("w.status", "=", "waiting").where("w.expires_at", ">", now);
+  if (filter.status === "expired") {
+    base = base.where((eb) =>
+      eb.or([
+        eb.and([eb("w.status", "=", "waiting"), eb("w.expires_at", "<=", now)]),
+        eb.and([eb("w.status", "=", "unverified"), eb("w.verify_by", "<=", now)]),
+      ]),
+    );
+  } else if (filter.status === "waiting") base = base.where("w.status", "=", "waiting").where("w.expires_at", ">", now);
+  else if (filter.status === "unverified") base = base.where("w.status", "=", "unverified").where("w.verify_by", ">", now);
   else if (filter.status !== undefined) base = base.where("w.status", "=", filter.status);
   const { rows: ids, total } = await pageOf(base, (b) => b.select("w.id").orderBy("w.service_id").orderBy("w.joined_seq"), filter);
   if (ids.length === 0) return { rows: [], total };
@@ -285,7 +317,7 @@ export async function leaveWaitlist(
       .set({ status: "left", left_at: now })
       .where("provider_id", "=", providerId)
       .where("id", "=", id)
-      .where("status", "in", ["waiting", "offered"])
+      .where("status", "in", ["unverified", "waiting", "offered"])
       .execute();
   });
   return getWaitlistEntry(db, providerId, id, now, customerId);

@@ -48,6 +48,7 @@ import * as waitlistOpenings from "./2026-11-29T1800_waitlist_openings";
 import * as waitlistLinks from "./2026-11-29T1900_waitlist_links";
 import * as paymentPolicy from "./2026-11-29T2000_payment_policy";
 import * as payments from "./2026-11-29T2100_payments";
+import * as waitlistVerification from "./2026-11-30T1300_waitlist_verification";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T1900_waitlist_links": waitlistLinks,
   "2026-11-29T2000_payment_policy": paymentPolicy,
   "2026-11-29T2100_payments": payments,
+  "2026-11-30T1300_waitlist_verification": waitlistVerification,
 };

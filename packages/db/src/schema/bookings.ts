@@ -55,13 +55,20 @@ export interface WaitlistEntriesTable {
   seats: Generated<number>;
   /** [{from, to, weekdays?, startTime?, endTime?}]: local dates and times in the provider's zone. */
   windows: Json<WaitlistWindowRow[]>;
-  status: Generated<"waiting" | "offered" | "booked" | "left">;
+  /** unverified: a visitor's, not in the line until its email is verified (by verify_by, else deleted). */
+  status: Generated<"unverified" | "waiting" | "offered" | "booked" | "left">;
   expires_at: Date;
   joined_by: BookedBy;
   locale: string | null;
   customer_timezone: string | null;
   left_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** An unverified entry's deadline (null once verified, and for entries never unverified). */
+  verify_by: Date | null;
+  /** SHA-256 of the code last emailed to verify the entry. */
+  verification_hash: string | null;
+  /** The join made the customer record (announced with customer.created when the entry is verified). */
+  created_customer: Generated<boolean>;
 }
 
 /** A time a booking gave back while its service had a line: offered by a worker to the first entry it suits. */

@@ -65,6 +65,8 @@ export interface NotificationClaimsTable {
   claim_key: string;
   type: string;
   booking_id: string | null;
+  /** A notice about a waitlist entry rather than a booking (its verification email). */
+  waitlist_entry_id: string | null;
   notification_id: string | null;
   created_at: CreatedAt;
 }

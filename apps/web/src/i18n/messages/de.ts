@@ -228,8 +228,6 @@ export const de: Catalogue = {
   "waitlist.joined.what": "{service}: {windows}.",
   "waitlist.joined.next":
     "Wird eine passende Zeit frei, halten wir sie für Sie und senden Ihnen einen Link, mit dem Sie sie annehmen oder weitergeben.",
-  "waitlist.forbidden":
-    "Dieser Salon bestätigt Online-Anfragen per E-Mail und kann Sie hier nicht in seine Warteliste eintragen. Bitte rufen Sie den Salon an oder wenden Sie sich an ihn.",
   "waitlist.already": "Sie stehen für diese Leistung schon auf der Warteliste. Wir schreiben Ihnen, sobald eine Zeit frei wird.",
   "manage.status.offered": "Für Sie reserviert (aus der Warteliste)",
   "offer.heading": "Eine Zeit ist für Sie frei geworden",
@@ -262,6 +260,19 @@ export const de: Catalogue = {
   "waitlistEntry.status.booked": "Gebucht",
   "waitlistEntry.status.left": "Aus der Warteliste ausgetragen",
   "waitlistEntry.status.expired": "Abgelaufen (die Wartezeit ist vorbei)",
+  "waitlist.verify.heading": "Noch ein Schritt: Bitte prüfen Sie Ihre E-Mails",
+  "waitlist.verify.text":
+    "Öffnen Sie ihn bis <strong>{deadline}</strong>, um Ihren Platz einzunehmen; bis dahin stehen Sie nicht auf der Warteliste.",
+  "waitlist.verify.noEmail": "Keine E-Mail nach ein paar Minuten? Sehen Sie im Spam-Ordner nach, oder tragen Sie sich erneut ein.",
+  "waitlistEntry.status.unverified": "Wartet auf die Bestätigung Ihrer E-Mail-Adresse",
+  "waitlistEntry.unverified":
+    "Öffnen Sie den Link aus unserer E-Mail, um Ihren Platz einzunehmen. Bis dahin stehen Sie nicht auf der Warteliste.",
+  "waitlistEntry.verifying": "Ihre E-Mail-Adresse wird bestätigt…",
+  "waitlistEntry.verified": "Vielen Dank, Ihre E-Mail-Adresse ist bestätigt: Sie stehen auf der Warteliste.",
+  "waitlistEntry.verify.late":
+    "Mit diesem Link können Sie nicht mehr auf die Warteliste kommen: Die Zeit zum Bestätigen ist abgelaufen, oder Sie warten bereits in dieser Liste. Tragen Sie sich bei Bedarf über die Buchungsseite des Salons erneut ein.",
+  "waitlistEntry.verify.invalid":
+    "Dieser Bestätigungslink ist ungültig. Bitte öffnen Sie den Link aus der neuesten E-Mail zur Warteliste, genau so, wie er ist.",
   "waitlistEntry.offered":
     "Wir haben Ihnen einen Link geschickt, mit dem Sie die Zeit annehmen oder weitergeben. Tragen Sie sich aus der Warteliste aus, geht die Zeit an die nächste Person in der Reihe.",
   "waitlistEntry.booked":

@@ -231,8 +231,6 @@ export const en = {
   "waitlist.joined.place": "You are number {position} in line.",
   "waitlist.joined.what": "{service}: {windows}.",
   "waitlist.joined.next": "When a time that suits you frees up, we hold it for you and email you a link to claim it or pass it on.",
-  "waitlist.forbidden":
-    "This salon confirms online requests by email, so it cannot put you on its waitlist here. Please call or contact the salon to join it.",
   "waitlist.already": "You are already on the waitlist for this service. We will email you when a time frees up.",
   "manage.status.offered": "Held for you (from the waitlist)",
   "offer.heading": "A time has freed up for you",
@@ -263,6 +261,17 @@ export const en = {
   "waitlistEntry.status.booked": "Booked",
   "waitlistEntry.status.left": "You left the waitlist",
   "waitlistEntry.status.expired": "Expired (the waiting time is over)",
+  "waitlist.verify.heading": "One more step: check your email",
+  "waitlist.verify.text": "Open it by <strong>{deadline}</strong> to take your place in line; until then you are not on the waitlist.",
+  "waitlist.verify.noEmail": "No email after a few minutes? Look in your spam folder, or join again.",
+  "waitlistEntry.status.unverified": "Waiting for you to confirm your email",
+  "waitlistEntry.unverified": "Open the link we emailed you to take your place in line. Until then you are not on the waitlist.",
+  "waitlistEntry.verifying": "Confirming your email…",
+  "waitlistEntry.verified": "Thank you, your email is verified: you are on the waitlist.",
+  "waitlistEntry.verify.late":
+    "This link can no longer put you on the waitlist: the time to confirm has passed, or you are already waiting in this line. Please join again from the salon’s booking page if you still wish to.",
+  "waitlistEntry.verify.invalid":
+    "This confirmation link is not valid. Please open the link in the latest email we sent you about the waitlist, exactly as it is.",
   "waitlistEntry.offered":
     "We emailed you a link to claim the time or pass it on. If you leave the waitlist, the time goes to the next person in line.",
   "waitlistEntry.booked": "Your place became a booking. To move or cancel it, use the link in your booking’s email.",

@@ -223,8 +223,6 @@ export const es: Catalogue = {
   "waitlist.joined.what": "{service}: {windows}.",
   "waitlist.joined.next":
     "Cuando quede libre una hora que le venga bien, se la reservamos y le enviamos un enlace para aceptarla o cederla.",
-  "waitlist.forbidden":
-    "Este salón confirma las solicitudes en línea por correo y no puede apuntarle aquí a su lista de espera. Llame o contacte con el salón para apuntarse.",
   "waitlist.already": "Ya está en la lista de espera de este servicio. Le escribiremos cuando quede una hora libre.",
   "manage.status.offered": "Reservada para usted (lista de espera)",
   "offer.heading": "Ha quedado una hora libre para usted",
@@ -256,6 +254,18 @@ export const es: Catalogue = {
   "waitlistEntry.status.booked": "Reservado",
   "waitlistEntry.status.left": "Ha salido de la lista de espera",
   "waitlistEntry.status.expired": "Caducado (el plazo de espera ha terminado)",
+  "waitlist.verify.heading": "Un paso más: revise su correo",
+  "waitlist.verify.text": "Ábralo antes de <strong>{deadline}</strong> para ocupar su lugar; hasta entonces no está en la lista de espera.",
+  "waitlist.verify.noEmail": "¿No le llega el correo en unos minutos? Mire en la carpeta de spam o apúntese de nuevo.",
+  "waitlistEntry.status.unverified": "Pendiente de que confirme su correo",
+  "waitlistEntry.unverified":
+    "Abra el enlace que le hemos enviado por correo para ocupar su lugar. Hasta entonces no está en la lista de espera.",
+  "waitlistEntry.verifying": "Confirmando su correo…",
+  "waitlistEntry.verified": "Gracias, su correo está confirmado: está en la lista de espera.",
+  "waitlistEntry.verify.late":
+    "Este enlace ya no puede apuntarle en la lista de espera: el plazo para confirmar ha pasado o ya espera en esta lista. Si aún lo desea, apúntese de nuevo desde la página de reservas del salón.",
+  "waitlistEntry.verify.invalid":
+    "Este enlace de confirmación no es válido. Abra el enlace del último correo que le enviamos sobre la lista de espera, tal como está.",
   "waitlistEntry.offered":
     "Le hemos enviado por correo un enlace para aceptar la hora o cederla. Si sale de la lista de espera, la hora pasa a la siguiente persona de la fila.",
   "waitlistEntry.booked": "Su lugar se ha convertido en una reserva. Para cambiarla o cancelarla, use el enlace del correo de su reserva.",

@@ -224,8 +224,6 @@ export const fr: Catalogue = {
   "waitlist.joined.what": "{service} : {windows}.",
   "waitlist.joined.next":
     "Quand un horaire qui vous convient se libère, nous le réservons pour vous et vous envoyons un lien pour l’accepter ou le laisser passer.",
-  "waitlist.forbidden":
-    "Ce salon confirme les demandes en ligne par e-mail et ne peut pas vous inscrire ici sur sa liste d’attente. Veuillez appeler ou contacter le salon.",
   "waitlist.already": "Vous êtes déjà sur la liste d’attente de cette prestation. Nous vous écrirons dès qu’un horaire se libère.",
   "manage.status.offered": "Réservé pour vous (liste d’attente)",
   "offer.heading": "Un horaire s’est libéré pour vous",
@@ -257,6 +255,18 @@ export const fr: Catalogue = {
   "waitlistEntry.status.booked": "Réservé",
   "waitlistEntry.status.left": "Vous avez quitté la liste d’attente",
   "waitlistEntry.status.expired": "Expiré (la période d’attente est terminée)",
+  "waitlist.verify.heading": "Encore une étape\u00a0: consultez vos e-mails",
+  "waitlist.verify.text":
+    "Ouvrez-le avant <strong>{deadline}</strong> pour prendre votre place\u00a0; d’ici là, vous n’êtes pas sur la liste d’attente.",
+  "waitlist.verify.noEmail": "Pas d’e-mail après quelques minutes\u00a0? Regardez dans vos indésirables, ou inscrivez-vous à nouveau.",
+  "waitlistEntry.status.unverified": "En attente de la confirmation de votre e-mail",
+  "waitlistEntry.unverified": "Ouvrez le lien reçu par e-mail pour prendre votre place. D’ici là, vous n’êtes pas sur la liste d’attente.",
+  "waitlistEntry.verifying": "Confirmation de votre e-mail…",
+  "waitlistEntry.verified": "Merci, votre e-mail est confirmé\u00a0: vous êtes sur la liste d’attente.",
+  "waitlistEntry.verify.late":
+    "Ce lien ne peut plus vous inscrire sur la liste d’attente\u00a0: le délai de confirmation est passé, ou vous attendez déjà sur cette liste. Inscrivez-vous à nouveau depuis la page de réservation du salon si vous le souhaitez.",
+  "waitlistEntry.verify.invalid":
+    "Ce lien de confirmation n’est pas valide. Ouvrez le lien du dernier e-mail que nous vous avons envoyé au sujet de la liste d’attente, tel quel.",
   "waitlistEntry.offered":
     "Nous vous avons envoyé par e-mail un lien pour accepter l’horaire ou le laisser passer. Si vous quittez la liste d’attente, il revient à la personne suivante dans la file.",
   "waitlistEntry.booked":

@@ -18,6 +18,7 @@ export const de: Catalogue = {
   "label.reference": "Buchungsnummer",
   "link.manage": "Buchung ansehen, ändern oder stornieren",
   "link.verify": "Buchung bestätigen",
+  "link.verifyEntry": "Meinen Platz auf der Warteliste einnehmen",
   "link.console": "Buchung in der Konsole öffnen",
   "link.claim": "Diesen Termin nehmen",
   "link.decline": "Nein, danke",
@@ -90,6 +91,14 @@ export const de: Catalogue = {
   "holdVerification.noDeadline":
     "Wir halten den Termin für Sie frei, bis Sie ihn bestätigen. Ohne Ihre Bestätigung wird er wieder freigegeben, sonst passiert nichts.",
   "holdVerification.ignore": "Falls Sie diese Buchung nicht vorgenommen haben, können Sie diese E-Mail einfach ignorieren.",
+
+  "waitlistVerification.subject": "Bitte bestätigen Sie Ihren Platz auf der Warteliste: {serviceName}",
+  "waitlistVerification.heading": "Bitte bestätigen Sie Ihren Platz auf der Warteliste",
+  "waitlistVerification.intro":
+    "Sie haben {providerName} gebeten, Sie auf die Warteliste für {serviceName} zu setzen. Öffnen Sie den Link unten, um Ihren Platz einzunehmen; wir schreiben Ihnen, sobald ein passender Termin frei wird.",
+  "waitlistVerification.until":
+    "Der Link gilt bis {until}. Ohne Ihre Bestätigung bis dahin werden Sie nicht auf die Warteliste gesetzt, sonst passiert nichts.",
+  "waitlistVerification.ignore": "Falls Sie das nicht angefragt haben, können Sie diese E-Mail einfach ignorieren.",
 
   "waitlistOffer.subject": "Ein Termin ist frei geworden: {serviceName}, {when}",
   "waitlistOffer.heading": "Ein Termin, auf den Sie warten, ist frei geworden",

@@ -20,6 +20,7 @@ export const en = {
   "label.reference": "Booking reference",
   "link.manage": "View, change or cancel your booking",
   "link.verify": "Confirm your booking",
+  "link.verifyEntry": "Take my place on the waitlist",
   "link.console": "Open the booking in the console",
   "link.claim": "Claim this time",
   "link.decline": "No thanks",
@@ -90,6 +91,14 @@ export const en = {
     "We’re holding the time for you until {until}. If you don’t confirm by then, it is released and nothing else happens.",
   "holdVerification.noDeadline": "We’re holding the time for you until you confirm. If you don’t, it is released and nothing else happens.",
   "holdVerification.ignore": "If you didn’t make this booking, you can safely ignore this email.",
+
+  "waitlistVerification.subject": "Please confirm your place on the waitlist: {serviceName}",
+  "waitlistVerification.heading": "Please confirm your place on the waitlist",
+  "waitlistVerification.intro":
+    "You asked {providerName} to put you on the waitlist for {serviceName}. Open the link below to take your place in line; we’ll email you when a time that suits you comes free.",
+  "waitlistVerification.until":
+    "The link works until {until}. If you don’t confirm by then, you are not put on the waitlist and nothing else happens.",
+  "waitlistVerification.ignore": "If you didn’t ask for this, you can safely ignore this email.",
 
   "waitlistOffer.subject": "A time has come free: {serviceName}, {when}",
   "waitlistOffer.heading": "A time you were waiting for has come free",

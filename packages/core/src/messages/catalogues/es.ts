@@ -18,6 +18,7 @@ export const es: Catalogue = {
   "label.reference": "Referencia de la reserva",
   "link.manage": "Ver, cambiar o cancelar su reserva",
   "link.verify": "Confirmar su reserva",
+  "link.verifyEntry": "Ocupar mi lugar en la lista de espera",
   "link.console": "Abrir la reserva en la consola",
   "link.claim": "Quiero esta hora",
   "link.decline": "No, gracias",
@@ -86,6 +87,14 @@ export const es: Catalogue = {
   "holdVerification.until": "Le guardamos la hora hasta el {until}. Si no la confirma antes, quedará libre y no pasará nada más.",
   "holdVerification.noDeadline": "Le guardamos la hora hasta que la confirme. Si no la confirma, quedará libre y no pasará nada más.",
   "holdVerification.ignore": "Si usted no ha hecho esta reserva, puede ignorar este correo.",
+
+  "waitlistVerification.subject": "Confirme su lugar en la lista de espera: {serviceName}",
+  "waitlistVerification.heading": "Confirme su lugar en la lista de espera, por favor",
+  "waitlistVerification.intro":
+    "Ha pedido a {providerName} que le apunte en la lista de espera de {serviceName}. Abra el enlace de abajo para ocupar su lugar; le escribiremos en cuanto quede libre una hora que le convenga.",
+  "waitlistVerification.until":
+    "El enlace es válido hasta el {until}. Si no lo confirma antes, no se le apunta en la lista y no pasará nada más.",
+  "waitlistVerification.ignore": "Si usted no lo ha pedido, puede ignorar este correo.",
 
   "waitlistOffer.subject": "Se ha liberado una hora: {serviceName}, {when}",
   "waitlistOffer.heading": "Se ha liberado una hora que esperaba",

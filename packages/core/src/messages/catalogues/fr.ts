@@ -19,6 +19,7 @@ export const fr: Catalogue = {
   "label.reference": "Référence de réservation",
   "link.manage": "Voir, modifier ou annuler votre réservation",
   "link.verify": "Confirmer votre réservation",
+  "link.verifyEntry": "Prendre ma place sur la liste d’attente",
   "link.console": "Ouvrir la réservation dans la console",
   "link.claim": "Prendre ce créneau",
   "link.decline": "Non merci",
@@ -91,6 +92,14 @@ export const fr: Catalogue = {
   "holdVerification.noDeadline":
     "Nous vous réservons ce créneau jusqu’à votre confirmation. Sans confirmation, il sera libéré, sans autre conséquence.",
   "holdVerification.ignore": "Si vous n’êtes pas à l’origine de cette réservation, vous pouvez simplement ignorer cet e-mail.",
+
+  "waitlistVerification.subject": "Merci de confirmer votre place sur la liste d’attente\u00a0: {serviceName}",
+  "waitlistVerification.heading": "Merci de confirmer votre place sur la liste d’attente",
+  "waitlistVerification.intro":
+    "Vous avez demandé à {providerName} de vous inscrire sur la liste d’attente pour {serviceName}. Ouvrez le lien ci-dessous pour prendre votre place\u00a0; nous vous écrirons dès qu’un créneau qui vous convient se libère.",
+  "waitlistVerification.until":
+    "Le lien est valable jusqu’au {until}. Sans confirmation de votre part d’ici là, vous n’êtes pas inscrit, sans autre conséquence.",
+  "waitlistVerification.ignore": "Si vous n’êtes pas à l’origine de cette demande, vous pouvez simplement ignorer cet e-mail.",
 
   "waitlistOffer.subject": "Un créneau s’est libéré\u00a0: {serviceName}, {when}",
   "waitlistOffer.heading": "Un créneau que vous attendiez s’est libéré",

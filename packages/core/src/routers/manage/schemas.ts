@@ -24,6 +24,9 @@ import { toVisit, visitItem } from "../visits/schemas";
  */
 export const tokenParam = z.string().meta({ description: "The manage link's token", example: "Qm3v9XcT1bWz7LpK2dR8sYf4Hn6Ja0Ue" });
 
+/** The code of a verification email's link (a held booking's, a waitlist entry's). */
+export const emailedCode = z.string().max(200, "must be at most 200 characters").meta({ description: "The code from the email's link" });
+
 export const managedBooking = z.object({
   id: z.string().meta({ example: "bk_7fQ2mN9pL4vR6xY8wB1c" }),
   status: bookingStatus,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { tokenProcedure } from "../../trpc";
 import { envelope } from "../../schemas/common";
 import { verifyHold } from "../../store/bookings";
-import { managedBooking, managedBookingAnswer, resolveToken, tokenParam } from "./schemas";
+import { emailedCode, managedBooking, managedBookingAnswer, resolveToken, tokenParam } from "./schemas";
 
 export const verify = tokenProcedure
   .meta({
@@ -23,12 +23,7 @@ export const verify = tokenProcedure
         "has lapsed (book again).",
     },
   })
-  .input(
-    z.strictObject({
-      token: tokenParam,
-      code: z.string().max(200, "must be at most 200 characters").meta({ description: "The code from the email's link" }),
-    }),
-  )
+  .input(z.strictObject({ token: tokenParam, code: emailedCode }))
   .output(envelope(managedBooking))
   .mutation(async ({ ctx, input }) => {
     const now = ctx.now();

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { anyKeyProcedure } from "../../trpc";
-import { forbidden, invalidInput, notFound } from "../../errors";
+import { invalidInput, notFound } from "../../errors";
 import { envelope, idParam } from "../../schemas/common";
 import { joinWaitlist } from "../../store/waitlist";
-import { publicVerificationOf } from "../../store/providers";
 import { audienceProblems, bookedFor, customerContextInput, manageLinkOutput, visitorInput } from "../bookings/schemas";
 import { toWaitlistEntry, waitlistEntry, waitlistWindows } from "./schemas";
 
@@ -25,11 +24,20 @@ export const create = anyKeyProcedure
         "same service and member is 409. Provider keys send customerId; customer keys join for their own customer; public keys " +
         "send the visitor's details (found by email among the provider's customers, else added), under the booking page's limits: " +
         "a join counts against the provider's `publicBookingsPerHour` like an online booking, and one email waits in at most " +
-        "`publicMaxUpcomingPerEmail` lines joined online at once (429 naming the limit, with Retry-After). Customer and public " +
+        "`publicMaxUpcomingPerEmail` lines joined online at once (429 naming the limit, with Retry-After). Where the provider " +
+        "verifies visitors by email (`publicVerification: email`), a public key's join answers 202 with status `unverified`: the " +
+        "entry is not in the line (never offered a time) until the visitor follows the link emailed to them (POST " +
+        "/v1/waitlist/entries/manage/{entryToken}/verify), within the provider's `holdMinutes`; unverified by then, it is removed. " +
+        "Customer and public " +
         "keys get the entry's own link in `manage` (GET and DELETE /v1/waitlist/entries/manage/{entryToken}): the customer's way to see the " +
         "entry and leave the line without a key.",
     },
     successStatus: 201,
+    accepted: {
+      when: (output) => (output as { data: { status: string } }).data.status === "unverified",
+      description:
+        "Public keys of a provider that verifies visitors by email: the entry waits for the visitor's verification (status unverified)",
+    },
   })
   .input(
     z.strictObject({
@@ -69,10 +77,6 @@ export const create = anyKeyProcedure
     }
     const problems = audienceProblems(caller, input, { staffRequired: false });
     if (problems.length > 0) throw invalidInput(problems);
-    // A visitor whose email the provider verifies waits only once verified: not offered from the page yet.
-    if (caller.audience === "public" && (await publicVerificationOf(ctx.db, caller.providerId)) === "email") {
-      throw forbidden("This provider verifies visitors by email: join its waitlist by phone or in person");
-    }
     const who = bookedFor(caller, input);
     const entry = await joinWaitlist(
       ctx.db,
@@ -94,6 +98,6 @@ export const create = anyKeyProcedure
     return {
       success: true as const,
       data: { ...toWaitlistEntry(entry), manage: entry.link ?? undefined },
-      message: "Waitlist joined",
+      message: entry.status === "unverified" ? "Waitlist entry waiting for its email to be verified" : "Waitlist joined",
     };
   });

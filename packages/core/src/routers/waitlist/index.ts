@@ -5,6 +5,7 @@ import { list } from "./list";
 import { offer } from "./offer";
 import { manage } from "./manage";
 import { manageLeave } from "./manage-leave";
+import { manageVerify } from "./manage-verify";
 
 export const waitlistRouter = {
   list,
@@ -13,4 +14,5 @@ export const waitlistRouter = {
   offer,
   manage,
   manageLeave,
+  manageVerify,
 } satisfies TRPCRouterRecord;

@@ -38,9 +38,10 @@ export const waitlistWindows = z
   .min(1, "must list at least one window")
   .max(WAITLIST_LIMITS.maxWindows, `must list at most ${WAITLIST_LIMITS.maxWindows} windows`);
 
-export const waitlistStatus = z.enum(WAITLIST_STATUSES, { error: "must be waiting, offered, booked, left or expired" }).meta({
+export const waitlistStatus = z.enum(WAITLIST_STATUSES, { error: "must be unverified, waiting, offered, booked, left or expired" }).meta({
   description:
-    "waiting (in line), offered (a time is held for them), booked, left (taken out of the line), expired (waited past expiresAt)",
+    "unverified (a visitor's, not in line until the link emailed to them is followed), waiting (in line), offered (a time is held " +
+    "for them), booked, left (taken out of the line), expired (waited past expiresAt, or not verified in time)",
 });
 
 export const waitlistEntry = z.object({
@@ -57,6 +58,9 @@ export const waitlistEntry = z.object({
     .nullable()
     .meta({ description: "The place in the service's line while waiting (1: next to be offered a time); null otherwise", example: 3 }),
   expiresAt: timestamp,
+  verifyBy: timestamp.nullable().meta({
+    description: "While unverified: until when the visitor may follow the link emailed to them (then the entry is removed); null otherwise",
+  }),
   createdAt: timestamp,
 });
 
@@ -71,6 +75,7 @@ export function toWaitlistEntry(entry: WaitlistEntry): z.infer<typeof waitlistEn
     status: entry.status,
     position: entry.position,
     expiresAt: iso(entry.expiresAt),
+    verifyBy: entry.status === "unverified" && entry.verifyBy ? iso(entry.verifyBy) : null,
     createdAt: iso(entry.createdAt),
   };
 }

@@ -303,8 +303,10 @@ export async function releaseHold(
   await recordRelease(trx, providerId, released, why === "declined" ? "declined" : "cancelled", now);
 }
 
-const VERIFICATION_CODE_LENGTH = 32;
-const digest = (code: string) => createHash("sha256").update(code).digest("hex");
+export const VERIFICATION_CODE_LENGTH = 32;
+/** What is stored of an emailed verification code (a booking's or a waitlist entry's). */
+export const verificationDigest = (code: string) => createHash("sha256").update(code).digest("hex");
+const digest = verificationDigest;
 
 /**
  * A new verification code for a live hold (the worker mints one when it sends the email, so no

@@ -805,6 +805,7 @@ export const consoleDe: ConsoleCatalogue = {
   "console.waitlist.allServices": "Alle Leistungen",
   "console.waitlist.status": "Status",
   "console.waitlist.anyStatus": "Jeder Status",
+  "console.waitlist.status.unverified": "E-Mail noch nicht bestätigt",
   "console.waitlist.status.waiting": "Wartet",
   "console.waitlist.status.offered": "Zeit angeboten",
   "console.waitlist.status.booked": "Gebucht",

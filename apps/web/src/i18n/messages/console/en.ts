@@ -822,6 +822,7 @@ export const consoleEn = {
   "console.waitlist.allServices": "All services",
   "console.waitlist.status": "Status",
   "console.waitlist.anyStatus": "Any status",
+  "console.waitlist.status.unverified": "Email not verified yet",
   "console.waitlist.status.waiting": "Waiting",
   "console.waitlist.status.offered": "Offered a time",
   "console.waitlist.status.booked": "Booked",

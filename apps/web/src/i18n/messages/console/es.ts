@@ -796,6 +796,7 @@ export const consoleEs: ConsoleCatalogue = {
   "console.waitlist.allServices": "Todos los servicios",
   "console.waitlist.status": "Estado",
   "console.waitlist.anyStatus": "Cualquier estado",
+  "console.waitlist.status.unverified": "Correo aún sin confirmar",
   "console.waitlist.status.waiting": "Esperando",
   "console.waitlist.status.offered": "Hora ofrecida",
   "console.waitlist.status.booked": "Reservado",

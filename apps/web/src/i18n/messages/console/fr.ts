@@ -804,6 +804,7 @@ export const consoleFr: ConsoleCatalogue = {
   "console.waitlist.allServices": "Toutes les prestations",
   "console.waitlist.status": "Statut",
   "console.waitlist.anyStatus": "Tous les statuts",
+  "console.waitlist.status.unverified": "E-mail pas encore confirmé",
   "console.waitlist.status.waiting": "En attente",
   "console.waitlist.status.offered": "Horaire proposé",
   "console.waitlist.status.booked": "Réservé",
