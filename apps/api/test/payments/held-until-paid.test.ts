@@ -290,8 +290,19 @@ describe("a payment resumed from the booking's link", () => {
     // The one asked for when booking: no second payment was made at Stripe.
     expect(stripe.objects.paymentIntents.size).toBe(intents);
 
+    // Asked again at once (a leaked link, from any address): refused without asking Stripe, until 5 s passed.
+    const asked = stripe.requests.length;
+    const tooSoon = await resume(tokenOf(held));
+    expectRefusal(tooSoon, 429, "RATE_LIMITED", /asked for a moment ago/);
+    expect(tooSoon.headers.get("retry-after")).toBe("5");
+    expect(stripe.requests.length).toBe(asked);
+    t.clock.advance(5_000);
+    expect((await resume(tokenOf(held))).status).toBe(200);
+    expect(stripe.requests.length).toBe(asked + 1);
+
     // Paid in the browser, Stripe's webhook not yet here: nothing left to pay.
     stripe.succeed(intentOfSecret(held.body.data.payment.clientSecret as string));
+    t.clock.advance(5_000);
     expectRefusal(await resume(tokenOf(held)), 409, "CONFLICT", /payment was made already/);
 
     // A hold that lapsed has nothing to resume: its time was released.

@@ -1151,7 +1151,7 @@ export interface paths {
         put?: never;
         /**
          * Resume a held booking's payment
-         * @description A booking of a service paid online is held until paid (202 `held` with `payment.clientSecret`); when the page that booked was closed before paying, the booking's page (opened from its link) asks here for the same payment again, to complete with the payment provider's elements before `holdExpiresAt`. No second payment is made: the answer is the one asked for when the booking was made, with `publishableKey` for the provider's elements. 409 when the booking is not waiting for a payment (not held, its hold lapsed, or it was paid already and stands once the provider confirms it); 503 when the payment provider does not answer.
+         * @description A booking of a service paid online is held until paid (202 `held` with `payment.clientSecret`); when the page that booked was closed before paying, the booking's page (opened from its link) asks here for the same payment again, to complete with the payment provider's elements before `holdExpiresAt`. No second payment is made: the answer is the one asked for when the booking was made, with `publishableKey` for the provider's elements. 409 when the booking is not waiting for a payment (not held, its hold lapsed, or it was paid already and stands once the provider confirms it); 503 when the payment provider does not answer; 429 (with Retry-After) when the same booking's payment was asked for less than 5 seconds before, from anywhere (each ask reaches the payment provider).
          */
         post: operations["manage-payment"];
         delete?: never;

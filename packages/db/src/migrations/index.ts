@@ -49,6 +49,7 @@ import * as waitlistLinks from "./2026-11-29T1900_waitlist_links";
 import * as paymentPolicy from "./2026-11-29T2000_payment_policy";
 import * as payments from "./2026-11-29T2100_payments";
 import * as waitlistVerification from "./2026-11-30T1300_waitlist_verification";
+import * as paymentResumePace from "./2026-11-30T1400_payment_resume_pace";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T2000_payment_policy": paymentPolicy,
   "2026-11-29T2100_payments": payments,
   "2026-11-30T1300_waitlist_verification": waitlistVerification,
+  "2026-11-30T1400_payment_resume_pace": paymentResumePace,
 };

@@ -24,6 +24,8 @@ export interface PaymentIntentsTable {
   payment_method: string | null;
   /** A failed payment's or declined fee's reason, as the processor said it. */
   failure: string | null;
+  /** When its client secret was last asked of the processor again (a held booking's payment resumed through its link). */
+  opened_at: Date | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

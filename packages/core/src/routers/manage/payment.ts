@@ -22,7 +22,8 @@ export const payment = tokenProcedure
         "with the payment provider's elements before `holdExpiresAt`. No second payment is made: the answer is the one asked for " +
         "when the booking was made, with `publishableKey` for the provider's elements. 409 when the booking is not waiting for a " +
         "payment (not held, its hold lapsed, or it was paid already and stands once the provider confirms it); 503 when the " +
-        "payment provider does not answer.",
+        "payment provider does not answer; 429 (with Retry-After) when the same booking's payment was asked for less than 5 " +
+        "seconds before, from anywhere (each ask reaches the payment provider).",
     },
   })
   .input(z.strictObject({ token: tokenParam }))

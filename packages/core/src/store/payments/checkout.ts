@@ -165,6 +165,30 @@ function checkoutRefusal(error: unknown): unknown {
   return error;
 }
 
+/** How often one payment may be asked of the processor again through the booking's link. */
+export const RESUME_PACE_MS = 5_000;
+
+/**
+ * One ask of the processor per payment every RESUME_PACE_MS, decided by the database (whatever the
+ * addresses or API processes asking), so that a leaked link cannot spend the salon's budget of
+ * processor calls: sooner is a 429 with Retry-After. A page asks once when opened.
+ */
+async function paceResume(db: Kysely<Database>, providerId: string, payment: { id: string; opened_at: Date | null }, now: Date) {
+  const cutoff = new Date(now.getTime() - RESUME_PACE_MS);
+  const taken = await db
+    .updateTable("payment_intents")
+    .set({ opened_at: now })
+    .where("provider_id", "=", providerId)
+    .where("id", "=", payment.id)
+    .where((eb) => eb.or([eb("opened_at", "is", null), eb("opened_at", "<=", cutoff)]))
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) === 1) return;
+  const last = payment.opened_at ?? now;
+  const refused = new AppError("RATE_LIMITED", "This booking's payment was asked for a moment ago: try again in a few seconds");
+  refused.retryAfterSeconds = Math.max(1, Math.ceil((last.getTime() + RESUME_PACE_MS - now.getTime()) / 1000));
+  throw refused;
+}
+
 /** A held booking's payment completed again in the browser (see resumeCheckout). */
 export interface ResumedCheckout extends Checkout {
   holdExpiresAt: Date;
@@ -185,13 +209,15 @@ export async function resumeCheckout(
   now: Date,
 ): Promise<ResumedCheckout> {
   const { rows } = await sql<{
+    id: string;
     kind: PaymentDue["kind"];
     amount_minor: number;
     currency: string;
     reference: string;
     hold_expires_at: Date;
+    opened_at: Date | null;
   }>`
-    SELECT pi.kind, pi.amount_minor, pi.currency, pi.reference, b.hold_expires_at
+    SELECT pi.id, pi.kind, pi.amount_minor, pi.currency, pi.reference, b.hold_expires_at, pi.opened_at
       FROM bookings b JOIN payment_intents pi ON pi.provider_id = b.provider_id AND pi.booking_id = b.id
      WHERE b.provider_id = ${providerId} AND b.id = ${bookingId} AND b.status = 'held' AND b.hold_expires_at IS NOT NULL
        AND pi.kind IN ('payment', 'card_setup') AND pi.status = 'requires_payment' AND pi.reference IS NOT NULL
@@ -201,11 +227,20 @@ export async function resumeCheckout(
   if (owed.hold_expires_at <= now) {
     throw new AppError("CONFLICT", "The time held for this booking ran out before it was paid, so it was released: book again");
   }
+  await paceResume(db, providerId, owed, now);
   let clientSecret: string | null;
   try {
     clientSecret = await payments.openClientSecret(owed.kind, owed.reference);
   } catch (error) {
     if (error instanceof PaymentProviderUnavailable) {
+      // Nothing was answered: the customer may ask again at once.
+      await db
+        .updateTable("payment_intents")
+        .set({ opened_at: owed.opened_at })
+        .where("provider_id", "=", providerId)
+        .where("id", "=", owed.id)
+        .where("opened_at", "=", now)
+        .execute();
       throw new AppError("SERVICE_UNAVAILABLE", "The payment provider did not answer: try again in a minute", undefined, error);
     }
     if (error instanceof PaymentProviderRejected) {
