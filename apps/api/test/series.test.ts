@@ -3,7 +3,8 @@
 // wall-clock time; all or nothing (409 naming each occurrence that does not fit, nothing written),
 // or skipping what does not fit; a dry run writing nothing; one member for every occurrence where
 // one fits them all; bad rules refused naming the field; public keys refused and customers kept to
-// their own; a class's seats taken in each date's session; and series racing single bookings for
+// their own; a class's seats taken in each date's session; a two-person service's two members held
+// for every date; and series racing single bookings for
 // the same hours leave no overlap and no half-written series (plain-SQL audit).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, issueManageLink } from "@booking/core";
@@ -265,6 +266,55 @@ describe("a series of a class", () => {
     const plain = await weekly("2027-09-07", "10:00", 2, { seats: 2 });
     expectError(plain, 400, "BAD_REQUEST");
     expect(plain.body.error.message).toBe("Only class services take seats");
+  });
+});
+
+describe("a series of a two-person service", () => {
+  it("holds the same two members for every occurrence, refuses a date either is not free, and names staffIds for a one-person service", async () => {
+    const couples = await salon.api.post("/v1/services", { name: "Couples massage", duration: 60, price: 120, staffCount: 2 });
+    expect(couples.status, couples.text).toBe(201);
+    const couplesId = couples.body.data.id as string;
+    await offerService(salon.api, salon.annId, couplesId);
+    await offerService(salon.api, salon.bobId, couplesId);
+    // Bob is booked on the third Wednesday at that time.
+    const busy = await salon.book({ staffId: salon.bobId, dateTime: berlin("2027-08-18", "11:00") });
+    expect(busy.status, busy.text).toBe(201);
+    const wednesdays = (extra: Record<string, unknown>) =>
+      salon.api.post("/v1/series", {
+        customerId: salon.customerId,
+        serviceId: couplesId,
+        staffIds: [salon.annId, salon.bobId],
+        start: berlin("2027-08-04", "11:00"),
+        rule: { frequency: "weekly", count: 4 },
+        ...extra,
+      });
+
+    const all = await wednesdays({ mode: "all" });
+    expectError(all, 409, "CONFLICT");
+    expect(all.body.error.details).toEqual([expect.objectContaining({ path: "occurrences.2" })]);
+    expect(all.body.error.details[0].message).toMatch(/^2027-08-18T11:00: /);
+
+    const free = await wednesdays({ mode: "skip" });
+    expect(free.status, free.text).toBe(201);
+    expect(free.body.data.occurrences.map((o: { status: string; staffIds: string[] }) => [o.status, o.staffIds])).toEqual([
+      ["booked", [salon.annId, salon.bobId]],
+      ["booked", [salon.annId, salon.bobId]],
+      ["skipped", []],
+      ["booked", [salon.annId, salon.bobId]],
+    ]);
+    // Each occurrence is one booking holding both: in both members' lists, and read back alike.
+    for (const booking of await bookingsOfSeries(free.body.data.id as string)) {
+      const read = await salon.api.get(`/v1/bookings/${booking.id}`);
+      expect(read.body.data).toMatchObject({ staff: { id: salon.annId }, staffIds: [salon.annId, salon.bobId] });
+    }
+    const got = await salon.api.get(`/v1/series/${free.body.data.id as string}`);
+    expect(got.body.data.occurrences.map((o: { staffIds: string[] }) => o.staffIds.length)).toEqual([2, 2, 0, 2]);
+
+    // Two members for a one-person service, or the same one twice: 400 naming staffIds.
+    expectValidationError(await weekly("2027-09-01", "10:00", 2, { staffId: undefined, staffIds: [salon.annId, salon.bobId] }), [
+      "staffIds",
+    ]);
+    expectValidationError(await wednesdays({ staffIds: [salon.annId, salon.annId], start: berlin("2027-09-01", "11:00") }), ["staffIds.1"]);
   });
 });
 

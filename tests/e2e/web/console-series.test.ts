@@ -4,8 +4,9 @@
 // is refused naming that date and books nothing; "Book the free ones" books the other three, and
 // the confirmation lists the series' dates. On a desktop the owner opens one occurrence, moves it
 // and the following ones to the afternoon (the service splits them into a series of their own) and
-// cancels one date alone after asking. At 360 px a customer keeps two seats of a weekly class, the
-// week whose session is too full skipped. In German at 360 px a customer's manage link cancels its
+// cancels one date alone after asking. At 360 px the desk repeats a couples massage weekly with
+// the same two members, the date the second is away skipped. At 360 px a customer keeps two seats
+// of a weekly class, the week whose session is too full skipped. In German at 360 px a customer's manage link cancels its
 // booking and the following ones of the series. Each step is read back from the service; axe
 // finds nothing and nothing scrolls sideways.
 import { createHash, randomInt } from "node:crypto";
@@ -220,6 +221,69 @@ describe("a recurring series in the console", () => {
 });
 
 /** A manage link to a booking, as the salon's messages carry one (only the token's digest is stored). */
+describe("a two-person service repeated at the desk", () => {
+  it(
+    "at 360 px: books a weekly couples massage with the same two members, the date the second is away skipped",
+    { timeout: 120_000 },
+    async () => {
+      const couples = (await client.services.create.mutate({ name: "Couples massage", duration: 60, price: 120, staffCount: 2 })).data.id;
+      await client.staff.update.mutate({ id: lena, services: [cut, couples] });
+      const mara = (
+        await client.staff.create.mutate({
+          name: "Mara Massage",
+          email: "mara@salon-nord.example",
+          role: "staff",
+          services: [couples],
+          schedule: EVERY_DAY,
+        })
+      ).data.id;
+      // Mara is away the afternoon of Thursday 3 December: the second date.
+      await client.staff.timeOff.create.mutate({ id: mara, start: "2026-12-03T12:00:00+01:00", end: "2026-12-03T20:00:00+01:00" });
+      const { page, errors } = await openPage(browser, {
+        width: 360,
+        height: 780,
+        now: NOW,
+        expected: /401|409|Unauthorized|Conflict/,
+        timezoneId: "Europe/Berlin",
+      });
+      await signIn(page);
+      await page.getByRole("button", { name: "Book", exact: true }).click();
+      await page.getByLabel(/^Service(?! 2)/).selectOption(couples);
+      await page.getByLabel("Staff member").selectOption({ label: "Lena Schere" });
+      const two = page.getByTestId("slot-2026-11-26-14:00");
+      await expect.poll(() => two.isVisible()).toBe(true);
+      await two.click();
+      const second = page.getByLabel("Second staff member");
+      await expect.poll(async () => (await second.locator("option").allTextContents()).join(" | ")).toContain("Mara Massage");
+      await second.selectOption({ label: "Mara Massage" });
+      await page.getByLabel("Name", { exact: true }).fill("Paula Paar");
+      await page.getByLabel("Phone", { exact: true }).fill("+49 170 4445556");
+
+      // Repeat is offered for a two-person service: three Thursdays with both members.
+      await page.getByRole("checkbox", { name: "Repeat" }).check();
+      await page.getByTestId("repeat").getByLabel("Number of dates (2–52)").fill("3");
+      await page.getByRole("button", { name: "Preview the dates" }).click();
+      const preview = page.getByTestId("series-preview");
+      await preview.waitFor();
+      expect(plain((await preview.textContent()) ?? "")).toContain("2 of 3 dates are free.");
+      expect(plain((await preview.getByTestId("preview-2026-12-03T14:00").textContent()) ?? "")).toContain("Does not fit");
+      await checkScreen(page, "two-person-preview");
+      await page.getByRole("button", { name: "Book the free ones (2)" }).click();
+      await page.getByTestId("confirmation").getByTestId("series-dates").waitFor();
+      const booking = (await client.bookings.get.query({ id: await textOf(page, "booking-id") })).data;
+      const series = (await client.series.get.query({ id: booking.seriesId ?? "" })).data;
+      expect(series.occurrences.map((o) => [o.key, o.status, o.staffIds])).toEqual([
+        ["2026-11-26T14:00", "booked", [lena, mara]],
+        ["2026-12-03T14:00", "skipped", []],
+        ["2026-12-10T14:00", "booked", [lena, mara]],
+      ]);
+      await checkScreen(page, "two-person-booked");
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 async function manageLink(bookingId: string): Promise<string> {
   const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
   const token = Array.from({ length: 32 }, () => alphabet[randomInt(alphabet.length)]).join("");

@@ -459,7 +459,7 @@ export interface paths {
         put?: never;
         /**
          * Book a recurring series
-         * @description Books the same service at the same local time by a rule (daily, weekly on weekdays, or monthly on the start's day of the month; every `interval`; `count` 2-52 occurrences or `until` a date within 12 months, 52 occurrences at most). Every occurrence starts at the first one's local wall-clock time in the provider's zone across clock changes (a time the clocks skip moves forward by the gap, one shown twice takes its first instant); a month without the start's day has none. Each occurrence is an ordinary booking (seriesId, occurrenceKey) under every rule of POST /v1/bookings, written in one transaction. mode all: every occurrence or none, 409 with `details` naming each that does not fit (`path` `occurrences.<n>`, its key and `rule`). mode skip: occurrences that do not fit are answered `skipped` with their rules (409 when none fits). dryRun answers the same and writes nothing. Without staffId the series goes to one member who fits every occurrence where there is one. Provider keys send customerId; customer keys book for their own customer (another customer's id answers 404); public keys cannot book series (403).
+         * @description Books the same service at the same local time by a rule (daily, weekly on weekdays, or monthly on the start's day of the month; every `interval`; `count` 2-52 occurrences or `until` a date within 12 months, 52 occurrences at most). Every occurrence starts at the first one's local wall-clock time in the provider's zone across clock changes (a time the clocks skip moves forward by the gap, one shown twice takes its first instant); a month without the start's day has none. Each occurrence is an ordinary booking (seriesId, occurrenceKey) under every rule of POST /v1/bookings, written in one transaction. mode all: every occurrence or none, 409 with `details` naming each that does not fit (`path` `occurrences.<n>`, its key and `rule`). mode skip: occurrences that do not fit are answered `skipped` with their rules (409 when none fits). dryRun answers the same and writes nothing. Without staffId the series goes to one member who fits every occurrence where there is one; a two-person service's `staffIds` are the same two for every occurrence. Provider keys send customerId; customer keys book for their own customer (another customer's id answers 404); public keys cannot book series (403).
          */
         post: operations["series-create"];
         delete?: never;
@@ -12387,6 +12387,7 @@ export interface operations {
                      *               "start": "2026-11-22T09:30:00.000Z",
                      *               "end": "2026-11-22T09:30:00.000Z",
                      *               "staffId": null,
+                     *               "staffIds": [],
                      *               "status": "booked",
                      *               "bookingId": null,
                      *               "rules": [
@@ -12457,6 +12458,11 @@ export interface operations {
                                  * @example null
                                  */
                                 staffId: string | null;
+                                /**
+                                 * @description A booked occurrence's members: [staffId], or a two-person service's two (staffId first); [] for a skipped one
+                                 * @example []
+                                 */
+                                staffIds: string[];
                                 /**
                                  * @description booked (bookingId names the booking), cancelled (booked, then cancelled) or skipped (never booked: rules say why)
                                  * @enum {string}
@@ -12656,6 +12662,14 @@ export interface operations {
                     serviceId: string;
                     /** @description Omitted: one member who fits every occurrence, else each occurrence by the provider's assignment rule */
                     staffId?: string;
+                    /**
+                     * @description Two-person services (`staffCount` 2): the two members of every occurrence, the first as `staffId` (send either, or both alike). One named: each occurrence's second by the provider's assignment rule. 400 naming `staffIds` for two members on a one-person service or the same member twice; an occurrence one of them cannot take is one that does not fit.
+                     * @example [
+                     *       "staff_4nR8vT2kLmP6qW9xZ3bD",
+                     *       "staff_8kT3vN6pQ2wR5xY9zB4c"
+                     *     ]
+                     */
+                    staffIds?: string[];
                     /** @description Provider keys: the customer booked for (required). Customer keys leave it out (their own customer). */
                     customerId?: string;
                     /**
@@ -12767,6 +12781,7 @@ export interface operations {
                      *             "start": "2026-11-22T09:30:00.000Z",
                      *             "end": "2026-11-22T09:30:00.000Z",
                      *             "staffId": null,
+                     *             "staffIds": [],
                      *             "status": "booked",
                      *             "bookingId": null,
                      *             "rules": [
@@ -12837,6 +12852,11 @@ export interface operations {
                                  * @example null
                                  */
                                 staffId: string | null;
+                                /**
+                                 * @description A booked occurrence's members: [staffId], or a two-person service's two (staffId first); [] for a skipped one
+                                 * @example []
+                                 */
+                                staffIds: string[];
                                 /**
                                  * @description booked (bookingId names the booking), cancelled (booked, then cancelled) or skipped (never booked: rules say why)
                                  * @enum {string}
@@ -13154,6 +13174,7 @@ export interface operations {
                      *             "start": "2026-11-22T09:30:00.000Z",
                      *             "end": "2026-11-22T09:30:00.000Z",
                      *             "staffId": null,
+                     *             "staffIds": [],
                      *             "status": "booked",
                      *             "bookingId": null,
                      *             "rules": [
@@ -13223,6 +13244,11 @@ export interface operations {
                                  * @example null
                                  */
                                 staffId: string | null;
+                                /**
+                                 * @description A booked occurrence's members: [staffId], or a two-person service's two (staffId first); [] for a skipped one
+                                 * @example []
+                                 */
+                                staffIds: string[];
                                 /**
                                  * @description booked (bookingId names the booking), cancelled (booked, then cancelled) or skipped (never booked: rules say why)
                                  * @enum {string}
@@ -13499,6 +13525,7 @@ export interface operations {
                      *             "start": "2026-11-22T09:30:00.000Z",
                      *             "end": "2026-11-22T09:30:00.000Z",
                      *             "staffId": null,
+                     *             "staffIds": [],
                      *             "status": "booked",
                      *             "bookingId": null,
                      *             "rules": [
@@ -13569,6 +13596,11 @@ export interface operations {
                                  * @example null
                                  */
                                 staffId: string | null;
+                                /**
+                                 * @description A booked occurrence's members: [staffId], or a two-person service's two (staffId first); [] for a skipped one
+                                 * @example []
+                                 */
+                                staffIds: string[];
                                 /**
                                  * @description booked (bookingId names the booking), cancelled (booked, then cancelled) or skipped (never booked: rules say why)
                                  * @enum {string}
@@ -13913,6 +13945,7 @@ export interface operations {
                      *             "start": "2026-11-22T09:30:00.000Z",
                      *             "end": "2026-11-22T09:30:00.000Z",
                      *             "staffId": null,
+                     *             "staffIds": [],
                      *             "status": "booked",
                      *             "bookingId": null,
                      *             "rules": [
@@ -13983,6 +14016,11 @@ export interface operations {
                                  * @example null
                                  */
                                 staffId: string | null;
+                                /**
+                                 * @description A booked occurrence's members: [staffId], or a two-person service's two (staffId first); [] for a skipped one
+                                 * @example []
+                                 */
+                                staffIds: string[];
                                 /**
                                  * @description booked (bookingId names the booking), cancelled (booked, then cancelled) or skipped (never booked: rules say why)
                                  * @enum {string}

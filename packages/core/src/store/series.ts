@@ -35,6 +35,8 @@ export interface CreateSeriesInput {
   serviceId: string;
   /** Omitted: one member who fits every occurrence, else each occurrence by the assignment rule. */
   staffId?: string;
+  /** A two-person service's second member for every occurrence (omitted: each occurrence's by the assignment rule). */
+  secondStaffId?: string;
   /** The first occurrence's start: every later one keeps its local wall-clock time. */
   start: Date;
   rule: SeriesRule;
@@ -55,6 +57,8 @@ export interface SeriesOccurrence {
   start: Date;
   end: Date;
   staffId: string | null;
+  /** Its members: [staffId], both of a two-person service's booking, [] when skipped. */
+  staffIds: string[];
   /** booked (its booking open or done), cancelled (booked, then cancelled), or skipped (never booked). */
   status: "booked" | "cancelled" | "skipped";
   bookingId: string | null;
@@ -194,10 +198,11 @@ async function bookSeries(
   if (!service) throw notFound("Service", input.serviceId);
   if (!customer) throw notFound("Customer", input.customerId);
   // The member's lock (or every offering member's, in one order) and the pools', as a single booking takes them.
+  // Two named members are locked together, in id order, as a single two-person booking takes them.
   await lockMembersInOrder(
     trx,
     provider.id,
-    input.staffId === undefined ? [] : [input.staffId],
+    input.staffId === undefined ? [] : [input.staffId, ...(input.secondStaffId === undefined ? [] : [input.secondStaffId])],
     input.staffId === undefined ? [input.serviceId] : [],
   );
   await lockPoolsOfServices(trx, provider.id, [input.serviceId], claims);
@@ -227,6 +232,7 @@ async function bookSeries(
     visitor: null,
     hold: null,
     seats: input.seats ?? 1,
+    secondStaffId: input.secondStaffId,
     series: { id: seriesId, occurrenceKey: occurrence.key },
   }));
   const result =
@@ -257,6 +263,7 @@ async function bookSeries(
       start: new Date(occurrence.start),
       end: new Date(occurrence.start + durationMs),
       staffId: booking?.staff.id ?? null,
+      staffIds: booking ? [booking.staff.id, ...(booking.secondStaff ? [booking.secondStaff.id] : [])] : [],
       status: booking ? "booked" : "skipped",
       bookingId: booking?.id ?? null,
       rules: result.refusals.filter((r) => r.index === index).map((r) => r.rule),
@@ -351,7 +358,7 @@ async function withOccurrences(db: Kysely<Database>, providerId: string, rows: r
   if (rows.length === 0) return [];
   const bookings = await db
     .selectFrom("bookings")
-    .select(["id", "series_id", "occurrence_key", "starts_at", "ends_at", "staff_id", "status"])
+    .select(["id", "series_id", "occurrence_key", "starts_at", "ends_at", "staff_id", "second_staff_id", "status"])
     .where("provider_id", "=", providerId)
     .where(
       "series_id",
@@ -372,6 +379,7 @@ async function withOccurrences(db: Kysely<Database>, providerId: string, rows: r
           start: b.starts_at,
           end: b.ends_at,
           staffId: b.staff_id,
+          staffIds: b.second_staff_id ? [b.staff_id, b.second_staff_id] : [b.staff_id],
           status: b.status === "cancelled" ? ("cancelled" as const) : ("booked" as const),
           bookingId: b.id,
           rules: [],
@@ -381,6 +389,7 @@ async function withOccurrences(db: Kysely<Database>, providerId: string, rows: r
         start: new Date(s.start),
         end: new Date(s.end),
         staffId: null,
+        staffIds: [],
         status: "skipped" as const,
         bookingId: null,
         rules: s.rules,

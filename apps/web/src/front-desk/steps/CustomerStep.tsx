@@ -5,8 +5,8 @@
 // says what is still missing. A time taken meanwhile reads the member's week again. A visit (several
 // services) is made in one POST /v1/visits, each of its bookings confirmed after if asked. A
 // two-person service asks for its second member first: one of those free at the time, or any.
-// "Repeat" (not for a visit or a two-person service) books a series instead (SeriesBooking), a
-// class's seats in each date's session.
+// "Repeat" (not for a visit) books a series instead (SeriesBooking), a class's seats in each date's
+// session, a two-person service's two members for every date (its second, when "any", each date's own).
 import { useId, useState, type FormEvent } from "react";
 import { mutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorInfo } from "@booking/client";
@@ -117,8 +117,8 @@ export function CustomerStep(props: {
   const [notes, setNotes] = useState("");
   const [confirmNow, setConfirmNow] = useState(true);
   const [seats, setSeats] = useState(1);
-  /** A series instead of one booking (a single service, one member; a class's seats in each date's session). */
-  const canRepeat = !props.visitServices && !props.second;
+  /** A series instead of one booking (a single service; a class's seats in each date's session). */
+  const canRepeat = !props.visitServices;
   const [repeat, setRepeat] = useState(false);
   /** The week's times and sessions, read again (a time taken, or freed). */
   const readWeekAgain = () =>
@@ -285,6 +285,7 @@ export function CustomerStep(props: {
           order={{
             serviceId: service.id,
             staffId: props.staffId,
+            staffIds: members.staffIds,
             slot,
             notes: notes.trim(),
             source: kind === "walkIn" ? "walk-in" : "website",

@@ -31,6 +31,8 @@ type Me = RouterOutputs["user"]["me"];
 export interface SeriesOrder {
   serviceId: string;
   staffId: string;
+  /** A two-person service's two members for every date (undefined: one member, or the second each date's own). */
+  staffIds: [string, string] | undefined;
   slot: ChosenSlot;
   notes: string;
   source: "walk-in" | "website";
@@ -78,6 +80,7 @@ export function SeriesBooking(props: {
     rule,
     order.serviceId,
     order.staffId,
+    order.staffIds,
     order.slot.dateTime,
     order.customerKey,
     order.notes,
@@ -87,6 +90,7 @@ export function SeriesBooking(props: {
   const request = (customerId: string, chosen: SeriesRule) => ({
     serviceId: order.serviceId,
     staffId: order.staffId,
+    ...(order.staffIds ? { staffIds: order.staffIds } : {}),
     customerId,
     start: order.slot.dateTime,
     rule: chosen,

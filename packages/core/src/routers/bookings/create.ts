@@ -18,6 +18,8 @@ import {
   checkoutAnswer,
   checkoutOutput,
   manageLinkOutput,
+  namedMembers,
+  staffIdsInput,
   visitorInput,
 } from "./schemas";
 
@@ -33,18 +35,13 @@ const input = z.strictObject({
         "Provider keys: required. Customer and public keys may leave it out: the provider's assignment rule (settings `assignment`) " +
         "then picks a free member who offers the service.",
     }),
-  staffIds: z
-    .array(idParam("staffIds"), { error: "must be a list of staff member ids" })
-    .min(1, "must name at least one staff member")
-    .max(2, "must name at most 2 staff members (a two-person service)")
-    .optional()
-    .meta({
-      description:
-        "Two-person services (`staffCount` 2): the two members, the first as `staffId` (send either, or both alike). One named: " +
-        "the provider's assignment rule picks the second; none (customer and public keys): both. 400 naming `staffIds` for two " +
-        "members on a one-person service, the same member twice, or a member who cannot take it.",
-      example: ["staff_4nR8vT2kLmP6qW9xZ3bD", "staff_8kT3vN6pQ2wR5xY9zB4c"],
-    }),
+  staffIds: staffIdsInput.meta({
+    description:
+      "Two-person services (`staffCount` 2): the two members, the first as `staffId` (send either, or both alike). One named: " +
+      "the provider's assignment rule picks the second; none (customer and public keys): both. 400 naming `staffIds` for two " +
+      "members on a one-person service, the same member twice, or a member who cannot take it.",
+    example: ["staff_4nR8vT2kLmP6qW9xZ3bD", "staff_8kT3vN6pQ2wR5xY9zB4c"],
+  }),
   dateTime: dateTimeInput,
   notes: optionalText(5000).nullable().optional(),
   source: bookingSource.optional(),
@@ -69,7 +66,7 @@ const input = z.strictObject({
 
 type Input = z.infer<typeof input>;
 
-/** The members named: `staffIds`, else `staffId` (the first of `staffIds` stands for `staffId`). */
+/** The raw request with its first member as `staffId` (the first of `staffIds` stands for `staffId`). */
 const withFirstMember = <T extends { staffId?: unknown; staffIds?: unknown }>(body: T): T => {
   const first: unknown = Array.isArray(body.staffIds) ? body.staffIds[0] : undefined;
   return body.staffId === undefined && first !== undefined ? Object.assign({}, body, { staffId: first }) : body;
@@ -77,15 +74,12 @@ const withFirstMember = <T extends { staffId?: unknown; staffIds?: unknown }>(bo
 
 /** Who the booking is for and with whom, as each audience says it (the input passed audienceProblems already). */
 function bookingFor(caller: Caller, body: Input): Pick<CreateBookingInput, "customer" | "staffId" | "secondStaffId" | "booker"> {
+  const members = namedMembers(body);
   const named = withFirstMember(body);
-  const problems = audienceProblems(caller, named, { staffRequired: true });
-  const [first, second] = body.staffIds ?? [];
-  if (body.staffId !== undefined && first !== undefined && first !== body.staffId)
-    problems.push({ path: "staffIds.0", message: "must be the same member as staffId (the first member)" });
-  if (second !== undefined && second === first) problems.push({ path: "staffIds.1", message: "names the same staff member as the first" });
+  const problems = [...audienceProblems(caller, named, { staffRequired: true }), ...members.problems];
   if (problems.length > 0) throw invalidInput(problems);
   const { customer, booker } = bookedFor(caller, named);
-  return { customer, booker, staffId: named.staffId, secondStaffId: second };
+  return { customer, booker, staffId: members.staffId, secondStaffId: members.secondStaffId };
 }
 
 export const create = anyKeyProcedure

@@ -3,7 +3,7 @@ import { IANAZone } from "luxon";
 import { z } from "zod";
 import { BOOKING_SOURCES, BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@booking/db";
 import { LANGUAGES } from "@booking/i18n";
-import { fromCents, iso, isoOrNull, timestamp } from "../../schemas/common";
+import { fromCents, idParam, iso, isoOrNull, timestamp } from "../../schemas/common";
 import type { BookingAnswerRow } from "../../store/bookings";
 import { heldResource } from "../../events";
 import { presentOrThrow, type ErrorDetail } from "../../errors";
@@ -48,6 +48,26 @@ export const customerContextInput = {
       example: "de",
     }),
 };
+
+/** The two members of a two-person service's booking (a series' every occurrence), the first standing for `staffId`. */
+export const staffIdsInput = z
+  .array(idParam("staffIds"), { error: "must be a list of staff member ids" })
+  .min(1, "must name at least one staff member")
+  .max(2, "must name at most 2 staff members (a two-person service)")
+  .optional();
+
+/**
+ * The first member (`staffId`, else the first of `staffIds`) and the second (of `staffIds`), with
+ * what is wrong with them as named: a first of `staffIds` other than `staffId`, the same member twice.
+ */
+export function namedMembers(body: { staffId?: string; staffIds?: readonly string[] }) {
+  const [first, second] = body.staffIds ?? [];
+  const problems: ErrorDetail[] = [];
+  if (body.staffId !== undefined && first !== undefined && first !== body.staffId)
+    problems.push({ path: "staffIds.0", message: "must be the same member as staffId (the first member)" });
+  if (second !== undefined && second === first) problems.push({ path: "staffIds.1", message: "names the same staff member as the first" });
+  return { staffId: body.staffId ?? first, secondStaffId: second, problems };
+}
 
 export const bookingCustomer = z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
 export const bookingService = z.object({

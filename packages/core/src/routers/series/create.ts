@@ -3,7 +3,15 @@ import { authedProcedure } from "../../trpc";
 import { invalidInput, notFound } from "../../errors";
 import { envelope, idParam, optionalText } from "../../schemas/common";
 import { createSeries } from "../../store/series";
-import { audienceProblems, bookedFor, bookingSource, customerContextInput, dateTimeInput } from "../bookings/schemas";
+import {
+  audienceProblems,
+  bookedFor,
+  bookingSource,
+  customerContextInput,
+  dateTimeInput,
+  namedMembers,
+  staffIdsInput,
+} from "../bookings/schemas";
 import { series, seriesRule, toSeries } from "./schemas";
 
 const input = z.strictObject({
@@ -11,6 +19,13 @@ const input = z.strictObject({
   staffId: idParam("staffId")
     .optional()
     .meta({ description: "Omitted: one member who fits every occurrence, else each occurrence by the provider's assignment rule" }),
+  staffIds: staffIdsInput.meta({
+    description:
+      "Two-person services (`staffCount` 2): the two members of every occurrence, the first as `staffId` (send either, or both " +
+      "alike). One named: each occurrence's second by the provider's assignment rule. 400 naming `staffIds` for two members on " +
+      "a one-person service or the same member twice; an occurrence one of them cannot take is one that does not fit.",
+    example: ["staff_4nR8vT2kLmP6qW9xZ3bD", "staff_8kT3vN6pQ2wR5xY9zB4c"],
+  }),
   customerId: idParam("customerId")
     .optional()
     .meta({ description: "Provider keys: the customer booked for (required). Customer keys leave it out (their own customer)." }),
@@ -58,7 +73,7 @@ export const create = authedProcedure
         "transaction. mode all: every occurrence or none, 409 with `details` naming each that does not fit (`path` " +
         "`occurrences.<n>`, its key and `rule`). mode skip: occurrences that do not fit are answered `skipped` with their rules " +
         "(409 when none fits). dryRun answers the same and writes nothing. Without staffId the series goes to one member who fits " +
-        "every occurrence where there is one. Provider keys send customerId; customer keys book for their own customer (another " +
+        "every occurrence where there is one; a two-person service's `staffIds` are the same two for every occurrence. Provider keys send customerId; customer keys book for their own customer (another " +
         "customer's id answers 404); public keys cannot book series (403).",
     },
     successStatus: 201,
@@ -71,7 +86,8 @@ export const create = authedProcedure
     if (caller.audience === "customer" && body.customerId !== undefined && body.customerId !== caller.customerId) {
       throw notFound("Customer", body.customerId);
     }
-    const problems = audienceProblems(caller, body, { staffRequired: false });
+    const members = namedMembers(body);
+    const problems = [...audienceProblems(caller, body, { staffRequired: false }), ...members.problems];
     if (problems.length > 0) throw invalidInput(problems);
     const who = bookedFor(caller, body);
     const customerId = "id" in who.customer ? who.customer.id : "";
@@ -81,7 +97,8 @@ export const create = authedProcedure
       {
         customerId,
         serviceId: body.serviceId,
-        staffId: body.staffId,
+        staffId: members.staffId,
+        secondStaffId: members.secondStaffId,
         start: body.start,
         rule: body.rule,
         mode: body.mode,

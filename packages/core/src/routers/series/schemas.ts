@@ -68,6 +68,10 @@ const occurrence = z.object({
   start: timestamp,
   end: timestamp,
   staffId: z.string().nullable().meta({ description: "The member of a booked occurrence; null for a skipped one", example: null }),
+  staffIds: z.array(z.string()).meta({
+    description: "A booked occurrence's members: [staffId], or a two-person service's two (staffId first); [] for a skipped one",
+    example: [],
+  }),
   status: z.enum(["booked", "cancelled", "skipped"]).meta({
     description: "booked (bookingId names the booking), cancelled (booked, then cancelled) or skipped (never booked: rules say why)",
   }),
@@ -97,6 +101,7 @@ export function toSeries(answer: SeriesAnswer): z.infer<typeof series> {
       start: iso(o.start),
       end: iso(o.end),
       staffId: o.staffId,
+      staffIds: o.staffIds,
       status: o.status,
       bookingId: o.bookingId,
       rules: o.rules,
