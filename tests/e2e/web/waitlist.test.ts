@@ -330,6 +330,22 @@ describe("joining the waitlist on the booking page", () => {
         await checkScreen(page, "page-verify");
         const [otto] = await line(cut, "unverified");
         expect(otto).toMatchObject({ status: "unverified", position: null });
+        // The owner's Waitlist view lists it apart, under "Email not verified yet".
+        const desk = await openPage(browser, { width: 360, height: 780, now: NOW, expected: EXPECTED, timezoneId: "Europe/Berlin" });
+        await signIn(desk.page);
+        await desk.page.getByRole("button", { name: "Waitlist", exact: true }).click();
+        const view = desk.page.getByTestId("waitlist");
+        await view.getByLabel("Status").selectOption("unverified");
+        await expect.poll(() => textOf(desk.page, `entry-${otto?.id ?? ""}`)).toContain("Otto Offen");
+        expect(
+          await view
+            .getByTestId(`entry-${otto?.id ?? ""}`)
+            .getByTestId("entry-status")
+            .textContent(),
+        ).toBe("Email not verified yet");
+        await checkScreen(desk.page, "console-unverified");
+        expect(desk.errors).toEqual([]);
+        await desk.page.context().close();
         const waitingBefore = (await line(cut, "waiting")).length;
         const link = await entryVerificationLink(t.db, t.url, providerId, otto?.id ?? "", t.clock.now());
         await page.goto(link ?? "");

@@ -26,7 +26,8 @@ import { Outcome, useAction } from "./useAction";
 type Entry = RouterOutputs["waitlist"]["list"]["data"][number];
 type Status = Entry["status"];
 
-const STATUSES: Status[] = ["waiting", "offered", "booked", "left", "expired"];
+// Unverified: a visitor's entry waiting for its email to be verified (not in line yet).
+const STATUSES: Status[] = ["waiting", "unverified", "offered", "booked", "left", "expired"];
 const STATUS_WORDS: Record<Status, MessageKey> = {
   unverified: "console.waitlist.status.unverified",
   waiting: "console.waitlist.status.waiting",
@@ -149,7 +150,7 @@ export function WaitlistView({ zone }: { zone: string }) {
                       {t(STATUS_WORDS[entry.status])}
                     </span>
                   </div>
-                  {(entry.status === "waiting" || entry.status === "offered") && (
+                  {(entry.status === "waiting" || entry.status === "offered" || entry.status === "unverified") && (
                     <div className="actions">
                       {entry.status === "waiting" && (
                         <RowButton
