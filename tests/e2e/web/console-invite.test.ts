@@ -101,7 +101,7 @@ describe("a staff invite link", () => {
     await again.page.context().close();
   });
 
-  it("is offered to a manager for members other than the admin", { timeout: 60_000 }, async () => {
+  it("is offered to a manager for members other than the admin", { timeout: 120_000 }, async () => {
     const manager = await openPage(browser, { ...PHONE, expected: /401/, locale: "en-GB" });
     await manager.page.goto(`${t.url}/console/`);
     await manager.page.getByLabel("Email").fill(MANAGER.email);

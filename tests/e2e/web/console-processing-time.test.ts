@@ -121,7 +121,7 @@ describe("a service's processing time in the console", () => {
     },
   );
 
-  it("in English on a desktop: the badge, the segments, two staff members per booking and the setting", { timeout: 60_000 }, async () => {
+  it("in English on a desktop: the badge, the segments, two staff members per booking and the setting", { timeout: 120_000 }, async () => {
     const { page, errors } = await openPage(browser, { width: 1280, height: 900, now: NOW, expected: /401|Unauthorized/ });
     await signIn(page, { heading: "Sign in to the console", email: "Email", password: "Password", button: "Sign in" });
     await page.getByRole("button", { name: "Services", exact: true }).click();

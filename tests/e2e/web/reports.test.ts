@@ -149,7 +149,7 @@ describe("Reports in the console", () => {
     expect(errors).toEqual([]);
   });
 
-  it("fits a 360 px phone, charts and tables included", { timeout: 60_000 }, async () => {
+  it("fits a 360 px phone, charts and tables included", { timeout: 120_000 }, async () => {
     const { page, errors } = await openReports(360, 780);
     await expect.poll(() => page.locator(".report-chart canvas").count()).toBe(5);
     for (let i = 0; i < 5; i++) await expect.poll(() => drawn(page, i), { message: `chart ${i} drawn` }).toBe(true);
