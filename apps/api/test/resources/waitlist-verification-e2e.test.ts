@@ -128,6 +128,10 @@ describe("a visitor's waitlist entry where the salon verifies emails", () => {
     const twin = await t.anonymous.post(`/v1/waitlist/entries/manage/${b?.token}/verify`, { code: b?.code });
     expectError(twin, 409, "CONFLICT");
     expect(twin.body.error.message).toMatch(/already in this line/);
+    // Whoever types Jo's address is not told that Jo waits here: the join is taken, to be refused at verification.
+    const probe = await join("Jo", email);
+    expect(probe.status, probe.text).toBe(202);
+    expect(probe.body.data).toMatchObject({ status: "unverified" });
 
     const lou = `lou.${Date.now()}@example.com`;
     const louJoined = await join("Lou", lou);

@@ -113,16 +113,20 @@ export async function joinWaitlist(
         createdCustomer = found.created;
       }
       // One live entry per customer, service and member: joining twice would only push others back.
-      const already = await trx
-        .selectFrom("waitlist_entries")
-        .select("id")
-        .where("provider_id", "=", provider.id)
-        .where("service_id", "=", input.serviceId)
-        .where("customer_id", "=", customerId)
-        .where(sql<boolean>`staff_id IS NOT DISTINCT FROM ${input.staffId ?? null}`)
-        .where("status", "in", ["waiting", "offered"])
-        .where("expires_at", ">", now)
-        .executeTakeFirst();
+      // A visitor not verified yet is not told (whoever typed the address would learn that its owner
+      // waits here): the entry's verification refuses the second line instead.
+      const already = verifying
+        ? undefined
+        : await trx
+            .selectFrom("waitlist_entries")
+            .select("id")
+            .where("provider_id", "=", provider.id)
+            .where("service_id", "=", input.serviceId)
+            .where("customer_id", "=", customerId)
+            .where(sql<boolean>`staff_id IS NOT DISTINCT FROM ${input.staffId ?? null}`)
+            .where("status", "in", ["waiting", "offered"])
+            .where("expires_at", ">", now)
+            .executeTakeFirst();
       if (already) {
         throw conflict(`The customer is already in this line (${already.id})`, [
           { path: "serviceId", message: `the customer already waits for this service (${already.id})` },
