@@ -1,6 +1,7 @@
 // A class on the public booking page, in headless Chromium at 360 px: a visitor in New York books
 // two seats of a Berlin studio's yoga class. The times show the seats left; the seats are chosen
-// up to what the time has and one online booking may take (the service's maxSeatsPerBooking); the booking joins the session the studio's earlier booking opened; an
+// up to what the time has and one online booking may take (the service's maxSeatsPerBooking); the booking joins the session the studio's earlier booking opened;
+// a visitor waits for two seats together on the waitlist; an
 // axe scan finds no serious violation and nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -136,6 +137,29 @@ describe("a class on the public booking page", () => {
     await page.getByRole("button", { name: /^Book 10:00\sAM/ }).click();
     await expect.poll(() => page.getByTestId("booking-status").textContent()).toBe("Confirmed");
     expect((await client.sessions.get.query({ id: sessionId })).data).toMatchObject({ seatsTaken: 8, seatsLeft: 4 });
+    expect(errors).toEqual([]);
+  });
+
+  it("takes a visitor's place on the waitlist for two seats together at 360 px", async () => {
+    const { page, errors } = await openPage(browser, { width: 360, height: 740, now: NOW, expected: /^$/ });
+    await page.goto(`${t.url}/book/?key=${publicKey}`);
+    await page.getByTestId(`service-${yogaId}`).click();
+    await page.getByTestId("staff-any").click();
+    await atStep(page, "step-day", "class-360-waitlist-day");
+    await page.getByTestId("waitlist-offer").getByRole("button", { name: "Join the waitlist" }).click();
+    const form = page.getByTestId("waitlist-form");
+    await form.getByLabel("From").fill("2026-12-03");
+    // Seats together, up to what one online booking may take (the service's maxSeatsPerBooking, 4).
+    const seats = form.getByLabel("Seats");
+    expect(await seats.locator("option").count()).toBe(4);
+    await seats.selectOption("2");
+    await form.getByLabel("Name", { exact: true }).fill("Noor Wait");
+    await form.getByLabel("Email", { exact: true }).fill("noor@example.com");
+    await expectAccessible(page, "waitlist form");
+    await form.getByRole("button", { name: "Join the waitlist" }).click();
+    await expect.poll(() => textOf(page, "waitlist-what")).toMatch(/^Yoga flow: .+ 2 seats\.$/);
+    const [entry] = (await client.waitlist.list.query({ serviceId: yogaId })).data;
+    expect(entry).toMatchObject({ seats: 2, status: "waiting" });
     expect(errors).toEqual([]);
   });
 });

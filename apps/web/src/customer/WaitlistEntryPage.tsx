@@ -155,6 +155,12 @@ export function WaitlistEntryPage({ token, verifyCode = null }: { token: string;
         <dl className="facts">
           <dt>{t("facts.what")}</dt>
           <dd data-testid="entry-service">{entry.service.name}</dd>
+          {entry.seats > 1 && (
+            <>
+              <dt>{t("facts.seats")}</dt>
+              <dd data-testid="entry-seats">{entry.seats}</dd>
+            </>
+          )}
           <dt>{t("waitlistEntry.facts.when")}</dt>
           <dd data-testid="entry-windows">{windowsInWords(entry.windows, t, lang)}</dd>
           <dt>{t("facts.status")}</dt>

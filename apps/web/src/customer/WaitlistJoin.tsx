@@ -1,7 +1,8 @@
 // Joining the salon's waitlist from the booking page, for the service and member (or anyone) the
 // visitor chose, when no time shown suits them (a day without free times included): the days that
 // would suit (the day chosen, or a range) and, if they like, a part of the day on the salon's clock,
-// with their name, email and phone. Sent with the page's public key; the answer is their place in
+// with their name, email and phone; for a class, the seats wanted together (up to what one online
+// booking may take). Sent with the page's public key; the answer is their place in
 // line, and the entry's own link (its `manage`: see the place, leave the line) when the service sends one. At a salon that
 // verifies visitors by email the visitor is asked to open the link emailed to them by its deadline (the entry is not in
 // line until then); a visitor already waiting in that line is told so (409).
@@ -17,6 +18,7 @@ import { checkDetails, customerOf, fieldErrorsOf, type Details, type Field, type
 import type { Member, Service, StaffChoice } from "./Pickers";
 import { useStepFocus } from "./steps";
 import { KeepLink } from "./KeepLink";
+import { isClassService } from "./booking-steps";
 
 const FIELDS: { field: Exclude<Field, "notes">; type: string; autoComplete: string; optional?: boolean }[] = [
   { field: "name", type: "text", autoComplete: "name" },
@@ -45,6 +47,9 @@ export function WaitlistJoin(props: {
   const [choice, setChoice] = useState({ from: props.date ?? today, to: "", startTime: "", endTime: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [reversed, setReversed] = useState(false);
+  const byClass = isClassService(props.service);
+  const maxSeats = Math.max(1, Math.min(props.service.capacity, props.service.maxSeatsPerBooking));
+  const [seats, setSeats] = useState(1);
   const join = useMutation(
     trpc.waitlist.create.mutationOptions({
       onSuccess: () => focusStep("waitlist-joined"),
@@ -91,6 +96,7 @@ export function WaitlistJoin(props: {
         )}
         <p data-testid="waitlist-what">
           {t("waitlist.joined.what", { service: service.name, windows: windowsInWords(entry.windows, t, lang) })}
+          {byClass && ` ${t("summary.seats", { count: entry.seats })}.`}
         </p>
         <p>{t("waitlist.joined.next")}</p>
         {entry.manage && (
@@ -139,6 +145,7 @@ export function WaitlistJoin(props: {
       serviceId: service.id,
       ...(props.staffChoice !== "any" ? { staffId: props.staffChoice } : {}),
       windows: [windowOfChoice(choice)],
+      ...(byClass ? { seats } : {}),
       customer: customerOf(details),
       timezone: props.zone,
       locale: lang,
@@ -186,6 +193,18 @@ export function WaitlistJoin(props: {
           ))}
           {props.salonZone && <p className="muted">{t("waitlist.times.zone", { zone: props.salonZone })}</p>}
         </fieldset>
+        {byClass && (
+          <div className="field">
+            <label htmlFor="waitlist-seats">{t("field.seats")}</label>
+            <select id="waitlist-seats" value={seats} onChange={(event) => setSeats(Number(event.target.value))}>
+              {Array.from({ length: maxSeats }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         {FIELDS.map(({ field, type, autoComplete, optional }) => (
           <ChoiceField
             key={field}
