@@ -194,14 +194,7 @@ async function emailOf(
     const link =
       facts && entryId !== null ? await entryVerificationLink(ctx.db, publicUrlOf(ctx.config), providerId, entryId, ctx.now()) : null;
     if (!facts || !link) return null;
-    const parts = withLink({ subject: message.subject, text: message.text, html: message.html ?? "" }, "verifyEntry", link, facts.locale);
-    return {
-      ...message,
-      text: parts.text,
-      html: parts.html || undefined,
-      fromName: facts.providerName,
-      replyTo: facts.replyTo ?? undefined,
-    };
+    return fromSalon(message, withLink(partsOf(message), "verifyEntry", link, facts.locale), facts);
   }
   if (item.type === "providerAlert" || !item.booking_id) return message;
   const wants = emailExtrasOf(item.type);
@@ -213,7 +206,7 @@ async function emailOf(
   );
   if (!extras) return item.type === "holdVerification" || item.type === "waitlistOffer" ? null : message;
   const { locale } = extras;
-  let parts = { subject: message.subject, text: message.text, html: message.html ?? "" };
+  let parts = partsOf(message);
   if (item.type === "holdVerification") {
     const link = await verificationLink(ctx.db, publicUrlOf(ctx.config), providerId, item.booking_id, ctx.now());
     if (!link) return null;
@@ -225,13 +218,26 @@ async function emailOf(
   } else if (extras.manageUrl) {
     parts = withLink(parts, "manage", extras.manageUrl, locale);
   }
+  return fromSalon(message, parts, extras, extras.calendar ? [extras.calendar] : undefined);
+}
+
+/** A stored email's parts, to which links are added. */
+const partsOf = (message: EmailMessage) => ({ subject: message.subject, text: message.text, html: message.html ?? "" });
+
+/** The email with its links added, sent in the salon's name with Reply-To its replyTo setting. */
+function fromSalon(
+  message: EmailMessage,
+  parts: ReturnType<typeof partsOf>,
+  salon: { providerName: string; replyTo: string | null },
+  attachments?: EmailMessage["attachments"],
+): EmailMessage {
   return {
     ...message,
     text: parts.text,
     html: parts.html || undefined,
-    fromName: extras.providerName,
-    replyTo: extras.replyTo ?? undefined,
-    attachments: extras.calendar ? [extras.calendar] : undefined,
+    fromName: salon.providerName,
+    replyTo: salon.replyTo ?? undefined,
+    attachments,
   };
 }
 

@@ -12,6 +12,7 @@ import { randomBase62 } from "../ids";
 import { recordEvent } from "./events";
 import { deleteOrphanCustomer, VERIFICATION_CODE_LENGTH, verificationDigest } from "./bookings/holds";
 import { issueWaitlistLink } from "./waitlist-links";
+import { alreadyInLine, entryInLine } from "./waitlist";
 import { supportedLanguage } from "@booking/i18n";
 
 /** What the email that verifies an entry says; null when the entry no longer waits for verification (verified, left or lapsed). */
@@ -96,21 +97,13 @@ export async function verifyWaitlistEntry(db: Kysely<Database>, providerId: stri
         { path: "code", message: "is not the code emailed for this entry" },
       ]);
     }
-    const twin = await trx
-      .selectFrom("waitlist_entries")
-      .select("id")
-      .where("provider_id", "=", providerId)
-      .where("service_id", "=", entry.service_id)
-      .where("customer_id", "=", entry.customer_id)
-      .where(sql<boolean>`staff_id IS NOT DISTINCT FROM ${entry.staff_id}`)
-      .where("status", "in", ["waiting", "offered"])
-      .where("expires_at", ">", now)
-      .executeTakeFirst();
-    if (twin) {
-      throw conflict(`The customer is already in this line (${twin.id})`, [
-        { path: "code", message: `the customer already waits for this service (${twin.id})` },
-      ]);
-    }
+    const twin = await entryInLine(
+      trx,
+      providerId,
+      { serviceId: entry.service_id, customerId: entry.customer_id, staffId: entry.staff_id },
+      now,
+    );
+    if (twin) throw alreadyInLine(twin, "code");
     await sql`
       UPDATE waitlist_entries
          SET status = 'waiting', verify_by = NULL, verification_hash = NULL, joined_seq = DEFAULT

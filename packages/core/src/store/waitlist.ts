@@ -117,21 +117,8 @@ export async function joinWaitlist(
       // waits here): the entry's verification refuses the second line instead.
       const already = verifying
         ? undefined
-        : await trx
-            .selectFrom("waitlist_entries")
-            .select("id")
-            .where("provider_id", "=", provider.id)
-            .where("service_id", "=", input.serviceId)
-            .where("customer_id", "=", customerId)
-            .where(sql<boolean>`staff_id IS NOT DISTINCT FROM ${input.staffId ?? null}`)
-            .where("status", "in", ["waiting", "offered"])
-            .where("expires_at", ">", now)
-            .executeTakeFirst();
-      if (already) {
-        throw conflict(`The customer is already in this line (${already.id})`, [
-          { path: "serviceId", message: `the customer already waits for this service (${already.id})` },
-        ]);
-      }
+        : await entryInLine(trx, provider.id, { serviceId: input.serviceId, customerId, staffId: input.staffId ?? null }, now);
+      if (already) throw alreadyInLine(already, "serviceId");
       if (admission) await assertLiveEntriesWithinLimit(trx, provider.id, customerId, admission.maxUpcomingPerEmail, now);
       const entryId = newId("wl");
       if (admission) await logPublicBooking(trx, provider.id, entryId, now);
@@ -171,6 +158,32 @@ export async function joinWaitlist(
     });
   return { ...(await getWaitlistEntry(db, provider.id, joined.entryId, now)), link: joined.link };
 }
+
+/** The customer's entry waiting (or offered a time) in the line of that service and member, if any. */
+export async function entryInLine(
+  trx: Transaction<Database>,
+  providerId: string,
+  line: { serviceId: string; customerId: string; staffId: string | null },
+  now: Date,
+): Promise<string | undefined> {
+  const found = await trx
+    .selectFrom("waitlist_entries")
+    .select("id")
+    .where("provider_id", "=", providerId)
+    .where("service_id", "=", line.serviceId)
+    .where("customer_id", "=", line.customerId)
+    .where(sql<boolean>`staff_id IS NOT DISTINCT FROM ${line.staffId}`)
+    .where("status", "in", ["waiting", "offered"])
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return found?.id;
+}
+
+/** 409: the customer already waits in this line (one live entry per customer, service and member), said at `path`. */
+export const alreadyInLine = (entryId: string, path: string) =>
+  conflict(`The customer is already in this line (${entryId})`, [
+    { path, message: `the customer already waits for this service (${entryId})` },
+  ]);
 
 /** 429 when a visitor's email already waits in as many lines, joined from the page, as it may hold upcoming online bookings. */
 async function assertLiveEntriesWithinLimit(trx: Transaction<Database>, providerId: string, customerId: string, max: number, now: Date) {

@@ -306,7 +306,6 @@ export async function releaseHold(
 export const VERIFICATION_CODE_LENGTH = 32;
 /** What is stored of an emailed verification code (a booking's or a waitlist entry's). */
 export const verificationDigest = (code: string) => createHash("sha256").update(code).digest("hex");
-const digest = verificationDigest;
 
 /**
  * A new verification code for a live hold (the worker mints one when it sends the email, so no
@@ -316,7 +315,7 @@ export async function mintVerificationCode(db: Kysely<Database>, providerId: str
   const code = randomBase62(VERIFICATION_CODE_LENGTH);
   const result = await db
     .updateTable("bookings")
-    .set({ verification_hash: digest(code) })
+    .set({ verification_hash: verificationDigest(code) })
     .where("provider_id", "=", providerId)
     .where("id", "=", bookingId)
     .where("status", "=", "held")
@@ -339,7 +338,7 @@ export async function verifyHold(db: Kysely<Database>, provider: Provider, booki
         { path: "code", message: "the hold has lapsed" },
       ]);
     }
-    if (!booking.verification_hash || booking.verification_hash !== digest(code)) {
+    if (!booking.verification_hash || booking.verification_hash !== verificationDigest(code)) {
       throw new AppError("BAD_REQUEST", "The verification code is not the one we emailed for this booking", [
         { path: "code", message: "is not the code emailed for this booking" },
       ]);
