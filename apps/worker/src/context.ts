@@ -29,6 +29,8 @@ export interface WorkerContext {
   calendarReader: CalendarReader;
   /** Aborted when the worker begins to stop: long work under way (a calendar read) gives up and hands its work back. */
   stopping: AbortSignal;
+  /** A payment provider is set up: customers waiting for a service that takes a payment are offered its times (they pay when claiming). */
+  takesPayments: boolean;
 }
 
 /** The delivery queue that takes a provider's deliveries. */

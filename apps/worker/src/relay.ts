@@ -85,7 +85,7 @@ export async function relayOnce(ctx: WorkerContext): Promise<number> {
   // wakes the relay again, to be relayed in turn). Openings (time off or a closure removed, hours
   // widened...) first become releases of the free times the line waits for.
   await expandOpenings(ctx.db, new Date());
-  for (const { outcome, waitedMs } of await offerReleasedTimes(ctx.db, new Date())) {
+  for (const { outcome, waitedMs } of await offerReleasedTimes(ctx.db, new Date(), { takesPayments: ctx.takesPayments })) {
     ctx.metrics.waitlistOffers.observe({ outcome }, waitedMs / 1000);
   }
   return relayed;

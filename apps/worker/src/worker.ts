@@ -80,6 +80,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
   const stopping = new AbortController();
   const redisReady = () => redis.producer.status === "ready";
   const metrics = createWorkerMetrics(db, () => allQueues, { defaultMetrics: options.defaultMetrics, redisReady });
+  const payments = options.payments ?? (await paymentProviderFromConfig(config));
   const context: WorkerContext = {
     db,
     log,
@@ -93,6 +94,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
     webhookResolver: options.webhookResolver,
     calendarReader: threadCalendarReader(),
     stopping: stopping.signal,
+    takesPayments: payments !== undefined,
   };
   const consumers = new Consumers(context, { target: redis.target, shared: redis.consumer, onError: redis.onError }, allQueues);
   if (options.processors !== false) addConsumersOfRole(consumers, context);
@@ -109,7 +111,6 @@ export async function startWorker(options: StartWorkerOptions): Promise<WorkerHa
         })
       : null;
   if (!relay) void maintenance();
-  const payments = options.payments ?? (await paymentProviderFromConfig(config));
   const paymentTasks = payments && options.processors !== false ? startPaymentTasks(context, payments) : null;
 
   let closing: Promise<void> | undefined;

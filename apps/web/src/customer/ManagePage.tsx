@@ -11,7 +11,7 @@
 // payment says what was paid online, refunds on their way, and what cancelling now would give back
 // (or charge, for a kept card) and until when cancelling refunds everything; one held until paid,
 // whose page was closed before paying, offers "Pay now" with the same payment (PaymentStep.tsx).
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RouterOutputs } from "@booking/client";
 import { useI18n } from "../i18n/I18n";
@@ -120,6 +120,8 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
   const cancel = useMutation(trpc.manage.cancel.mutationOptions());
   /** The offer was declined: the link manages nothing any more. */
   const [declined, setDeclined] = useState(false);
+  /** The offer was claimed and waits for its payment: Stripe's form opens at once. */
+  const [payAtOnce, setPayAtOnce] = useState(false);
   // The booking replaces "Confirming your email…": its heading takes the focus.
   useFocusWhenShown("manage-heading", props.verified && booking.data !== undefined);
 
@@ -237,11 +239,17 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
           token={token}
           expiresAt={offer.expiresAt}
           zone={zone}
+          paymentMode={managed.payment?.mode ?? null}
           onClaimed={() => {
             setDone("claimed");
             setJustVerified(false);
             void refresh();
             focusStep("manage-heading");
+          }}
+          onPaying={() => {
+            setPayAtOnce(true);
+            setJustVerified(false);
+            void refresh();
           }}
           onDeclined={() => {
             setDeclined(true);
@@ -251,7 +259,9 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
         />
       )}
 
-      {!offer && owesPayment(managed) && <ResumePayment token={token} zone={zone} onStands={() => void refresh()} />}
+      {!offer && owesPayment(managed) && (
+        <ResumePayment token={token} zone={zone} atOnce={payAtOnce} onStands={() => void refresh()} />
+      )}
 
       {(panel === "cancel" || following) && (
         <section className="card" aria-labelledby="cancel-heading">
@@ -320,12 +330,22 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
 /**
  * A booking held until paid, opened from its link (the page that booked was closed before paying):
  * "Pay now" asks the service for the same payment again, then Stripe's form takes it as when booking.
+ * `atOnce`: a waitlist offer just claimed by paying: Stripe's form opens without the extra click.
  */
-function ResumePayment(props: { token: string; zone: string; onStands: () => void }) {
+function ResumePayment(props: { token: string; zone: string; atOnce: boolean; onStands: () => void }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const resume = useMutation(trpc.manage.payment.mutationOptions());
   const owed = resume.data?.data;
+  const { mutate } = resume;
+  const { atOnce, token, onStands } = props;
+  // Asked once (the service refuses a second ask within seconds), however often React runs the effect.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!atOnce || asked.current) return;
+    asked.current = true;
+    mutate({ token }, { onError: (error) => isConflict(error) && onStands() });
+  }, [atOnce, mutate, token, onStands]);
   if (owed) {
     const { publishableKey, holdExpiresAt, ...payment } = owed;
     return (
@@ -366,7 +386,11 @@ function OfferPanel(props: {
   token: string;
   expiresAt: string;
   zone: string;
+  /** The service takes a payment: claiming asks for it (and the booking is made once paid). */
+  paymentMode: "deposit" | "full" | "card" | null;
   onClaimed: () => void;
+  /** Claimed, and the booking waits for its payment: the page takes it next. */
+  onPaying: () => void;
   onDeclined: () => void;
   /** The offer lapsed or went on meanwhile (409). */
   onGone: () => void;
@@ -390,6 +414,7 @@ function OfferPanel(props: {
           { strong: (chunks) => <strong>{chunks}</strong> },
         )}
       </p>
+      {props.paymentMode && <p data-testid="offer-pays">{t(`offer.pays.${props.paymentMode}`)}</p>}
       <p className="notice" data-testid="offer-left">
         {timeLeft(props.expiresAt, t)}
       </p>
@@ -403,7 +428,13 @@ function OfferPanel(props: {
           type="button"
           className="primary"
           disabled={busy}
-          onClick={() => claim.mutate({ token: props.token }, { onSuccess: props.onClaimed, onError })}
+          onClick={() =>
+            claim.mutate(
+              { token: props.token },
+              // Still held after the claim: the service takes a payment, which makes the booking.
+              { onSuccess: (answer) => (answer.data.status === "held" ? props.onPaying() : props.onClaimed()), onError },
+            )
+          }
         >
           {claim.isPending ? t("offer.claiming") : t("offer.claim")}
         </button>

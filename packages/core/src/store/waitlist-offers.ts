@@ -12,13 +12,16 @@ import { newId } from "../ids";
 import { callerProvider, callerProviderColumns } from "../auth/api-keys";
 import { localTimeOf, suitsLocalTime, type LocalTime, type WaitlistWindow } from "../domain/waitlist";
 import { initialBookingStatus } from "../domain/provider-notices";
-import { bookUnit, refusalOf } from "./bookings/booking-unit";
+import { bookUnit, refusalOf, type UnitRefusal } from "./bookings/booking-unit";
 import { lockBooking } from "./bookings/write-guards";
 import { bookingEventData } from "./bookings/event-data";
 import { releaseHold } from "./bookings/holds";
 import { recordEvent } from "./events";
 import { eachPendingRow } from "./pending-work";
 import { loadNoticeBooking } from "./event-notifications";
+import { owedPaymentDue, recordPaymentDue, startClaimCheckout, type Checkout } from "./payments/checkout";
+import { bookingPaymentPolicy } from "./payments/settlement";
+import type { PaymentProvider } from "../payments/provider";
 
 type Release = Selectable<WaitlistReleasesTable>;
 
@@ -35,10 +38,15 @@ export interface ReleaseHandled {
 }
 
 /** Offers up to `limit` recorded releases, oldest first; answers what became of each. */
-export async function offerReleasedTimes(db: Kysely<Database>, now: Date, limit = 50): Promise<ReleaseHandled[]> {
+export async function offerReleasedTimes(
+  db: Kysely<Database>,
+  now: Date,
+  /** `takesPayments`: payments are taken online here, so customers in line for a service that takes one are offered its times (they pay when claiming). */
+  options: { takesPayments?: boolean; limit?: number } = {},
+): Promise<ReleaseHandled[]> {
   const passStarted = performance.now();
-  return eachPendingRow(db, "waitlist_releases", limit, async (trx, release) => {
-    const outcome = await offerRelease(trx, release, now);
+  return eachPendingRow(db, "waitlist_releases", options.limit ?? 50, async (trx, release) => {
+    const outcome = await offerRelease(trx, release, now, options.takesPayments ?? false);
     await trx
       .updateTable("waitlist_releases")
       .set({ processed_at: now, outcome: outcome.outcome, offer_id: outcome.offerId, skipped: JSON.stringify(outcome.skipped) })
@@ -50,7 +58,7 @@ export async function offerReleasedTimes(db: Kysely<Database>, now: Date, limit 
   });
 }
 
-async function offerRelease(trx: Transaction<Database>, release: Release, now: Date): Promise<Outcome> {
+async function offerRelease(trx: Transaction<Database>, release: Release, now: Date, takesPayments: boolean): Promise<Outcome> {
   const skipped: Outcome["skipped"] = [];
   if (release.starts_at.getTime() <= now.getTime()) return { outcome: "none", offerId: null, skipped };
   const row = await trx
@@ -122,10 +130,12 @@ async function offerRelease(trx: Transaction<Database>, release: Release, now: D
       entry,
       { serviceId: release.service_id, staffId: release.staff_id, start: release.starts_at, releaseId: release.id },
       now,
+      takesPayments,
     );
     if ("offerId" in held) return { outcome: "offered", offerId: held.offerId, skipped };
-    // Taken again (a booking, seats, resources): no one can have it. Another rule: this entry cannot.
-    if (held.refusal.status === 409) return { outcome: "taken", offerId: null, skipped };
+    // Taken again (a booking, seats, resources): no one can have it. Another rule (a payment this
+    // entry would owe and cannot make here, among them): this entry cannot.
+    if (held.refusal.status === 409 && held.refusal.rule !== "payment_required") return { outcome: "taken", offerId: null, skipped };
     skipped.push({ entryId: entry.id, reason: held.refusal.rule });
   }
   return { outcome: "none", offerId: null, skipped };
@@ -170,7 +180,9 @@ async function holdForEntry(
   entry: EntryToHold,
   time: { serviceId: string; staffId: string; start: Date; releaseId: string | null },
   now: Date,
-): Promise<{ offerId: string; bookingId: string } | { refusal: NonNullable<ReturnType<typeof refusalOf>> }> {
+  /** Payments are taken online: an offer of a service that takes one is made, and paid when claimed. */
+  takesPayments: boolean,
+): Promise<{ offerId: string; bookingId: string } | { refusal: OfferRefusal }> {
   const offerId = newId("wlo");
   const expiresAt = new Date(now.getTime() + offerMinutes * 60_000);
   await sql`SAVEPOINT waitlist_offer`.execute(trx);
@@ -189,7 +201,7 @@ async function holdForEntry(
             customerTimezone: entry.customer_timezone,
             locale: entry.locale,
             visitor: null,
-            hold: { expiresAt, createdCustomer: false, offer: { offerId, entryId: entry.id } },
+            hold: { expiresAt, createdCustomer: false, offer: { offerId, entryId: entry.id }, ...(takesPayments ? { paidAtClaim: true } : {}) },
             seats: entry.seats,
           },
         },
@@ -224,11 +236,20 @@ async function holdForEntry(
     await sql`RELEASE SAVEPOINT waitlist_offer`.execute(trx);
     return { offerId, bookingId: hold.id };
   } catch (error) {
-    const refusal = refusalOf(error, 0);
+    const refusal = refusalOf(error, 0) ?? paymentRefusalOf(error);
     if (!refusal) throw error;
     await sql`ROLLBACK TO SAVEPOINT waitlist_offer`.execute(trx);
     return { refusal };
   }
+}
+
+/** Why an offer was not made: a rule of the booking, or (this entry only) a payment that cannot be taken online here. */
+type OfferRefusal = Omit<UnitRefusal, "rule"> & { rule: UnitRefusal["rule"] | "payment_required" };
+
+/** The booking's refusal of a customer's hold of a service that takes a payment where none is taken online. */
+function paymentRefusalOf(error: unknown): OfferRefusal | null {
+  if (!(error instanceof AppError) || error.details?.[0]?.rule !== "payment_required") return null;
+  return { index: 0, rule: "payment_required", status: 409, message: error.message };
 }
 
 /**
@@ -243,6 +264,8 @@ export async function offerByHand(
   entryId: string,
   time: { start: Date; staffId?: string },
   now: Date,
+  /** Payments are taken online: a customer's entry for a service that takes one is offered it, to pay when claiming. */
+  takesPayments = false,
 ): Promise<{ offerId: string; bookingId: string }> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -279,6 +302,7 @@ export async function offerByHand(
       entry,
       { serviceId: entry.service_id, staffId, start: time.start, releaseId: null },
       now,
+      takesPayments,
     );
     if ("refusal" in held) {
       const { refusal } = held;
@@ -293,7 +317,8 @@ export async function offerByHand(
 
 /**
  * Until when a booking is held for a waitlist customer: while it is a live offer's hold (the
- * booking still held, its hold not run out), else null (no offer, or claimed, declined or lapsed).
+ * booking still held, its hold not run out), else null (no offer, or claimed, declined or lapsed;
+ * claimed and being paid for).
  */
 export async function liveOfferExpiry(
   db: Kysely<Database> | Transaction<Database>,
@@ -310,6 +335,8 @@ export async function liveOfferExpiry(
     .where("o.status", "=", "live")
     .where("b.status", "=", "held")
     .where("b.hold_expires_at", ">", now)
+    // Claimed, and waiting for its payment: no longer an offer to answer.
+    .where("b.awaiting_payment", "=", false)
     .executeTakeFirst();
   return row?.hold_expires_at ?? null;
 }
@@ -332,27 +359,62 @@ async function liveOffer(trx: Transaction<Database>, providerId: string, booking
 }
 
 /**
+ * What a claim did: the booking stands, or (a service that takes a payment) it waits for the payment
+ * asked for (`checkout` null when an earlier claim asked for it: the page resumes it).
+ */
+export type ClaimOutcome = { claimed: true } | { claimed: false; checkout: Checkout | null };
+
+/**
  * The customer claims the offer (its hold's manage link): the booking becomes pending or confirmed
  * (as the provider confirms bookings by customers), the entry booked, and waitlist.claimed and
  * booking.created are told. Claiming twice answers as it is; a lapsed or declined offer is a 409.
+ *
+ * A customer's offer of a service that takes a payment is claimed by paying, as a booking of it
+ * would be: the claim asks the processor for the payment by the booking's copy of the policy, and
+ * the booking stays held for it, for the provider's paymentHoldMinutes from the claim (or the
+ * offer's own time if that is longer); the processor's confirmation then makes it stand and the
+ * entry booked (provider-events.ts). Unpaid in time, it lapses as any offer and the time goes on.
+ * Without a processor such an offer cannot be claimed online (409 payment_required).
  */
 export async function claimOffer(
   db: Kysely<Database>,
   provider: { id: string; confirmation: "auto" | "manual" },
   bookingId: string,
   now: Date,
-) {
-  await db.transaction().execute(async (trx) => {
+  payments?: PaymentProvider,
+): Promise<ClaimOutcome> {
+  const claim = await db.transaction().execute(async (trx) => {
     const offer = await liveOffer(trx, provider.id, bookingId);
-    if (offer.status === "claimed") return;
-    const gone = () =>
-      conflict("This offer is no longer held: the time went to the next in line", [
-        { path: "token", message: "the offer has lapsed or was declined" },
-      ]);
+    if (offer.status === "claimed") return { claimed: true as const };
     // A live offer's hold is there: whoever ends an offer closes it (locked here) before deleting its hold.
-    if (offer.status !== "live") throw gone();
+    if (offer.status !== "live") throw offerGone();
     const booking = await lockBooking(trx, provider.id, bookingId);
-    if (booking.status !== "held" || (booking.hold_expires_at?.getTime() ?? 0) <= now.getTime()) throw gone();
+    if (booking.status !== "held" || (booking.hold_expires_at?.getTime() ?? 0) <= now.getTime()) throw offerGone();
+    // Claimed before, its payment asked for: the page takes it (resumeCheckout paces asking again).
+    if (booking.awaiting_payment) return { claimed: false as const, due: null, customerId: booking.customer_id };
+    const policy = booking.booked_by === "provider" ? null : await bookingPaymentPolicy(trx, provider.id, bookingId);
+    if (policy) {
+      if (!payments) {
+        throw conflict("This time takes a payment when booked, which cannot be made online here: contact the salon to book it", [
+          { path: "token", message: `takes a payment when booked (${policy.mode}); book it through the salon`, rule: "payment_required" },
+        ]);
+      }
+      // Claimed before and not yet paid: the same payment again (the processor makes nothing twice).
+      const due =
+        (await owedPaymentDue(trx, provider.id, bookingId)) ??
+        (await recordPaymentDue(
+          trx,
+          {
+            providerId: provider.id,
+            bookingId,
+            priceMinor: booking.payment_amount_cents ?? 0,
+            seats: booking.seats,
+            currency: await providerCurrency(trx, provider.id),
+          },
+          policy,
+        ));
+      return { claimed: false as const, due, customerId: booking.customer_id };
+    }
     const status = initialBookingStatus("customer", provider.confirmation);
     await trx
       .updateTable("bookings")
@@ -360,35 +422,125 @@ export async function claimOffer(
       .where("provider_id", "=", provider.id)
       .where("id", "=", bookingId)
       .execute();
-    await trx
-      .updateTable("waitlist_offers")
-      .set({ status: "claimed", closed_at: now })
-      .where("provider_id", "=", provider.id)
-      .where("id", "=", offer.id)
-      .execute();
-    await trx
-      .updateTable("waitlist_entries")
-      .set({ status: "booked" })
-      .where("provider_id", "=", provider.id)
-      .where("id", "=", offer.entry_id)
-      .execute();
-    await recordEvent(trx, "waitlist.claimed", {
-      offerId: offer.id,
-      entryId: offer.entry_id,
-      bookingId,
-      providerId: provider.id,
-      customerId: booking.customer_id,
-      serviceId: offer.service_id,
-      staffId: offer.staff_id,
-      dateTime: offer.starts_at.toISOString(),
-      status,
-    });
+    await completeOfferOfBooking(trx, provider.id, booking, status, now);
     await recordEvent(
       trx,
       "booking.created",
       bookingEventData(provider.id, booking, status),
       (await loadNoticeBooking(trx, provider.id, bookingId))?.booking,
     );
+    return { claimed: true as const };
+  });
+  if (claim.claimed) return { claimed: true };
+  if (!claim.due) return { claimed: false, checkout: null };
+  const customer = await db
+    .selectFrom("customers")
+    .select(["name", "email"])
+    .where("provider_id", "=", provider.id)
+    .where("id", "=", claim.customerId)
+    .executeTakeFirstOrThrow();
+  const processor = presentOrThrow(payments, "a claim that owes a payment was let through only with a payment provider");
+  const checkout = await startClaimCheckout(db, processor, { providerId: provider.id, bookingId, customer }, claim.due);
+  await holdForClaimedPayment(db, provider.id, bookingId, claim.due.intentId, now);
+  return { claimed: false, checkout };
+}
+
+const offerGone = () =>
+  conflict("This offer is no longer held: the time went to the next in line", [
+    { path: "token", message: "the offer has lapsed or was declined" },
+  ]);
+
+async function providerCurrency(trx: Transaction<Database>, providerId: string): Promise<string> {
+  const row = await trx.selectFrom("providers").select("currency").where("id", "=", providerId).executeTakeFirstOrThrow();
+  return row.currency;
+}
+
+/**
+ * The offer's hold now waits for the payment its claim asked for (the processor's confirmation
+ * finds it awaiting, and the offer's page shows the payment rather than the offer). When the offer
+ * lapsed or was declined while the processor was asked, the payment is cancelled and the claim is a 409.
+ */
+async function holdForClaimedPayment(db: Kysely<Database>, providerId: string, bookingId: string, intentId: string, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    const offer = await trx
+      .selectFrom("waitlist_offers")
+      .select("status")
+      .where("provider_id", "=", providerId)
+      .where("booking_id", "=", bookingId)
+      .forUpdate()
+      .executeTakeFirst();
+    const booking = await lockBooking(trx, providerId, bookingId);
+    if (offer?.status !== "live" || booking.status !== "held" || (booking.hold_expires_at?.getTime() ?? 0) <= now.getTime()) {
+      await trx
+        .updateTable("payment_intents")
+        .set({ status: "canceled", updated_at: sql`now()` })
+        .where("provider_id", "=", providerId)
+        .where("id", "=", intentId)
+        .where("status", "=", "requires_payment")
+        .execute();
+      throw offerGone();
+    }
+    if (booking.awaiting_payment) return; // a claim beside this one got there first
+    const { rows } = await sql<{ hold_expires_at: Date }>`
+      UPDATE bookings b SET awaiting_payment = true, updated_at = now(),
+             hold_expires_at = greatest(b.hold_expires_at, ${now}::timestamptz + make_interval(mins => p.payment_hold_minutes))
+        FROM providers p
+       WHERE p.id = b.provider_id AND b.provider_id = ${providerId} AND b.id = ${bookingId}
+   RETURNING b.hold_expires_at`.execute(trx);
+    await recordEvent(trx, "booking.awaiting_payment", {
+      bookingId,
+      providerId,
+      customerId: booking.customer_id,
+      holdExpiresAt: presentOrThrow(rows[0], "the booking locked above").hold_expires_at.toISOString(),
+    });
+  });
+}
+
+/**
+ * A claimed offer's booking stands (claimed directly, or paid for): the offer is claimed, the entry
+ * booked, and waitlist.claimed told. A booking that was no live offer changes nothing here, except
+ * that an entry still waiting whose lapsed offer this booking was (paid late, and standing again)
+ * waits no longer.
+ */
+export async function completeOfferOfBooking(
+  trx: Transaction<Database>,
+  providerId: string,
+  booking: { id: string; customer_id: string },
+  status: "pending" | "confirmed",
+  now: Date,
+) {
+  const offer = await trx
+    .updateTable("waitlist_offers")
+    .set({ status: "claimed", closed_at: now })
+    .where("provider_id", "=", providerId)
+    .where("booking_id", "=", booking.id)
+    .where("status", "=", "live")
+    .returning(["id", "entry_id", "service_id", "staff_id", "starts_at"])
+    .executeTakeFirst();
+  if (!offer) {
+    await sql`
+      UPDATE waitlist_entries w SET status = 'booked'
+        FROM waitlist_offers o
+       WHERE o.provider_id = ${providerId} AND o.booking_id = ${booking.id}
+         AND w.provider_id = o.provider_id AND w.id = o.entry_id AND w.status = 'waiting'`.execute(trx);
+    return;
+  }
+  await trx
+    .updateTable("waitlist_entries")
+    .set({ status: "booked" })
+    .where("provider_id", "=", providerId)
+    .where("id", "=", offer.entry_id)
+    .execute();
+  await recordEvent(trx, "waitlist.claimed", {
+    offerId: offer.id,
+    entryId: offer.entry_id,
+    bookingId: booking.id,
+    providerId,
+    customerId: booking.customer_id,
+    serviceId: offer.service_id,
+    staffId: offer.staff_id,
+    dateTime: offer.starts_at.toISOString(),
+    status,
   });
 }
 

@@ -235,6 +235,12 @@ export const de: Catalogue = {
     "Sie stehen auf der Warteliste, und diese Zeit ist bis <strong>{deadline}</strong> für Sie reserviert. Nehmen Sie sie an, um sie zu buchen, oder überlassen Sie sie der nächsten Person in der Reihe.",
   "offer.left.minutes": "{minutes, plural, one {Noch # Minute} other {Noch # Minuten}}",
   "offer.left.hours": "{hours, plural, one {Noch etwa # Stunde} other {Noch etwa # Stunden}}",
+  "offer.pays.deposit":
+    "Für diese Leistung ist eine Anzahlung fällig: Sie zahlen sie, wenn Sie die Zeit annehmen, und die Buchung gilt, sobald sie bezahlt ist.",
+  "offer.pays.full":
+    "Diese Leistung wird im Voraus bezahlt: Sie zahlen, wenn Sie die Zeit annehmen, und die Buchung gilt, sobald sie bezahlt ist.",
+  "offer.pays.card":
+    "Für diese Leistung wird eine Karte hinterlegt: Sie hinterlegen sie, wenn Sie die Zeit annehmen (jetzt wird nichts abgebucht), und die Buchung gilt dann.",
   "offer.claim": "Diese Zeit annehmen",
   "offer.claiming": "Wird angenommen…",
   "offer.decline": "Nein, danke",

@@ -231,6 +231,12 @@ export const fr: Catalogue = {
     "Vous êtes sur la liste d’attente, et cet horaire vous est réservé jusqu’à <strong>{deadline}</strong>. Acceptez-le pour le réserver, ou laissez-le à la personne suivante.",
   "offer.left.minutes": "{minutes, plural, one {Encore # minute} other {Encore # minutes}}",
   "offer.left.hours": "{hours, plural, one {Encore environ # heure} other {Encore environ # heures}}",
+  "offer.pays.deposit":
+    "Cette prestation demande un acompte : vous le payez en acceptant l’horaire, et la réservation est faite une fois payé.",
+  "offer.pays.full":
+    "Cette prestation se paie à l’avance : vous payez en acceptant l’horaire, et la réservation est faite une fois payé.",
+  "offer.pays.card":
+    "Cette prestation demande une carte : vous l’enregistrez en acceptant l’horaire (rien n’est débité maintenant), et la réservation est faite alors.",
   "offer.claim": "Accepter cet horaire",
   "offer.claiming": "Acceptation…",
   "offer.decline": "Non merci",

@@ -33,7 +33,7 @@ export const offer = providerProcedure
   .output(envelope(waitlistEntry))
   .mutation(async ({ ctx, input }) => {
     const { caller } = ctx;
-    await offerByHand(ctx.db, caller.providerId, input.id, { start: input.start, staffId: input.staffId }, ctx.now());
+    await offerByHand(ctx.db, caller.providerId, input.id, { start: input.start, staffId: input.staffId }, ctx.now(), ctx.payments !== undefined);
     const entry = await getWaitlistEntry(ctx.db, caller.providerId, input.id, ctx.now());
     return { success: true as const, data: toWaitlistEntry(entry), message: "Time offered" };
   });

@@ -70,6 +70,8 @@ export interface MemberBooking {
     offer?: { offerId: string; entryId: string };
     /** Held while the customer pays (the service takes a payment): booking.created follows the payment, not an email. */
     payment?: true;
+    /** A waitlist offer of a service that takes a payment: asked for when the customer claims it (waitlist-offers.ts). */
+    paidAtClaim?: true;
   } | null;
   seats: number;
   /** The visit the booking is an item of (absent or null: a booking on its own). */
@@ -133,9 +135,10 @@ export function decideBooking(read: CreationRead, input: MemberBooking, staffId:
   if (!isClass && input.seats !== 1) {
     throw badRequest("Only class services take seats", [{ path: "seats", message: "must be 1: the service has one seat per booking" }]);
   }
-  // A customer's or visitor's booking of a service that takes a payment is held while they pay;
-  // where no payment can be taken (no provider set up, or several bookings at once) the salon books it.
-  if (booker !== "provider" && service.payment.mode !== "none" && !input.hold?.payment) {
+  // A customer's or visitor's booking of a service that takes a payment is held while they pay (a
+  // waitlist offer's once claimed); where no payment can be taken (no provider set up, or several
+  // bookings at once) the salon books it.
+  if (booker !== "provider" && service.payment.mode !== "none" && !input.hold?.payment && !input.hold?.paidAtClaim) {
     throw conflict(
       "This service takes a payment when booked, which cannot be made online here: book it on its own where the salon takes " +
         "payments online, or contact the salon to book it",

@@ -65,6 +65,21 @@ export async function recordPaymentDue(
   return { intentId, kind, amountMinor, currency: booking.currency };
 }
 
+/** The payment a held booking was asked for and still owes (asked again, the processor answers the same one), or null. */
+export async function owedPaymentDue(trx: Transaction<Database>, providerId: string, bookingId: string): Promise<PaymentDue | null> {
+  const owed = await trx
+    .selectFrom("payment_intents")
+    .select(["id", "kind", "amount_minor", "currency"])
+    .where("provider_id", "=", providerId)
+    .where("booking_id", "=", bookingId)
+    .where("kind", "in", ["payment", "card_setup"])
+    .where("status", "=", "requires_payment")
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  if (!owed || (owed.kind !== "payment" && owed.kind !== "card_setup")) return null;
+  return { intentId: owed.id, kind: owed.kind, amountMinor: owed.amount_minor, currency: owed.currency.trim() };
+}
+
 /** What the client completes in the browser. */
 export interface Checkout {
   status: "requires_payment";
@@ -85,6 +100,39 @@ export async function startCheckout(
   booking: { providerId: string; bookingId: string; customer: { name: string; email: string | null } },
   due: PaymentDue,
 ): Promise<Checkout> {
+  try {
+    return await askForPayment(db, payments, booking, due);
+  } catch (error) {
+    await dropUnstartedHold(db, booking.providerId, booking.bookingId, due.intentId);
+    throw checkoutRefusal(error, "nothing was booked");
+  }
+}
+
+/**
+ * Asks the processor for the payment a claimed waitlist offer owes. When it cannot, the payment is
+ * dropped and the offer stays as it was (still held, to claim again): 503 or 409 as for a booking.
+ */
+export async function startClaimCheckout(
+  db: Kysely<Database>,
+  payments: PaymentProvider,
+  booking: { providerId: string; bookingId: string; customer: { name: string; email: string | null } },
+  due: PaymentDue,
+): Promise<Checkout> {
+  try {
+    return await askForPayment(db, payments, booking, due);
+  } catch (error) {
+    await cancelUnstartedPayment(db, booking.providerId, due.intentId);
+    throw checkoutRefusal(error, "the offer is still held for you");
+  }
+}
+
+/** The processor's payment (or card setup) for `due`, its reference kept; throws what the processor threw. */
+async function askForPayment(
+  db: Kysely<Database>,
+  payments: PaymentProvider,
+  booking: { providerId: string; bookingId: string; customer: { name: string; email: string | null } },
+  due: PaymentDue,
+): Promise<Checkout> {
   const customer = {
     name: booking.customer.name,
     email: booking.customer.email ?? undefined,
@@ -92,27 +140,22 @@ export async function startCheckout(
     reference: await earlierCustomerReference(db, booking.providerId, booking.bookingId),
   };
   const request = { customer, bookingId: booking.bookingId, providerId: booking.providerId, idempotencyKey: due.intentId };
-  try {
-    const made =
-      due.kind === "card_setup"
-        ? await payments.saveCard(request)
-        : await payments.createPayment({ ...request, amountMinor: due.amountMinor, currency: due.currency });
-    await db
-      .updateTable("payment_intents")
-      .set({ reference: made.reference, customer_reference: made.customerReference, updated_at: sql`now()` })
-      .where("id", "=", due.intentId)
-      .execute();
-    return {
-      status: "requires_payment",
-      kind: due.kind,
-      clientSecret: made.clientSecret,
-      amountMinor: due.amountMinor,
-      currency: due.currency,
-    };
-  } catch (error) {
-    await dropUnstartedHold(db, booking.providerId, booking.bookingId, due.intentId);
-    throw checkoutRefusal(error);
-  }
+  const made =
+    due.kind === "card_setup"
+      ? await payments.saveCard(request)
+      : await payments.createPayment({ ...request, amountMinor: due.amountMinor, currency: due.currency });
+  await db
+    .updateTable("payment_intents")
+    .set({ reference: made.reference, customer_reference: made.customerReference, updated_at: sql`now()` })
+    .where("id", "=", due.intentId)
+    .execute();
+  return {
+    status: "requires_payment",
+    kind: due.kind,
+    clientSecret: made.clientSecret,
+    amountMinor: due.amountMinor,
+    currency: due.currency,
+  };
 }
 
 /** The processor's customer an earlier payment of this booking's customer was made by, if any. */
@@ -126,14 +169,20 @@ async function earlierCustomerReference(db: Kysely<Database>, providerId: string
   return rows[0]?.customer_reference;
 }
 
+/** A payment the processor never started: cancelled here (a later ask records a new one). */
+async function cancelUnstartedPayment(db: Kysely<Database> | Transaction<Database>, providerId: string, intentId: string) {
+  await db
+    .updateTable("payment_intents")
+    .set({ status: "canceled", updated_at: sql`now()` })
+    .where("provider_id", "=", providerId)
+    .where("id", "=", intentId)
+    .execute();
+}
+
 /** The hold of a payment the processor never started: deleted, as if never made (no one was told of it). */
 async function dropUnstartedHold(db: Kysely<Database>, providerId: string, bookingId: string, intentId: string) {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("payment_intents")
-      .set({ status: "canceled", updated_at: sql`now()` })
-      .where("id", "=", intentId)
-      .execute();
+    await cancelUnstartedPayment(trx, providerId, intentId);
     const dropped = await trx
       .deleteFrom("bookings")
       .where("provider_id", "=", providerId)
@@ -145,11 +194,12 @@ async function dropUnstartedHold(db: Kysely<Database>, providerId: string, booki
   });
 }
 
-function checkoutRefusal(error: unknown): unknown {
+/** The processor's failure as the client is told it; `consequence` says what became of the booking. */
+function checkoutRefusal(error: unknown, consequence: string): unknown {
   if (error instanceof PaymentProviderUnavailable) {
     return new AppError(
       "SERVICE_UNAVAILABLE",
-      "Payments cannot be taken just now (the payment provider did not answer); nothing was booked: try again in a minute",
+      `Payments cannot be taken just now (the payment provider did not answer); ${consequence}: try again in a minute`,
       undefined,
       error,
     );
@@ -157,7 +207,7 @@ function checkoutRefusal(error: unknown): unknown {
   if (error instanceof PaymentProviderRejected) {
     return new AppError(
       "CONFLICT",
-      `The payment provider refused this payment (${error.code}); nothing was booked: contact the salon to book it`,
+      `The payment provider refused this payment (${error.code}); ${consequence}: contact the salon to book it`,
       [{ path: "serviceId", message: `the payment provider refused the payment (${error.code})`, rule: "payment_required" }],
       error,
     );

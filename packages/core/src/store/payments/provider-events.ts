@@ -2,7 +2,8 @@
 // applied once (a delivery repeated or arriving again later changes nothing), each money movement
 // recorded once (a payment and a refund by their own ids), and a booking only moves forward:
 // - a payment succeeded: the captured money goes into the ledger; the booking held for it stands
-//   (pending or confirmed, booking.created and payment.received sent). When its hold had lapsed,
+//   (pending or confirmed, booking.created and payment.received sent; a waitlist offer's claimed,
+//   its entry booked). When its hold had lapsed,
 //   it stands again if its time is still free (the database's constraints decide, as for any
 //   booking), else the payment is refunded in full (`hold_lapsed`); a booking its customer
 //   cancelled meanwhile is refunded in full too;
@@ -23,6 +24,7 @@ import { bookingEventData } from "../bookings/event-data";
 import { lockBooking, lockMembersInOrder, PROVIDER_ROW_COLUMNS, providerOfRow, type LockedBooking } from "../bookings/write-guards";
 import { HOLD_LAPSED } from "../bookings/holds";
 import { decideRefund, recordMovement } from "./ledger";
+import { completeOfferOfBooking } from "../waitlist-offers";
 
 export type EventOutcome = "applied" | "duplicate" | "ignored" | "confirmed" | "reinstated" | "refunded" | "noted";
 
@@ -226,6 +228,8 @@ async function stand(
     .where("id", "=", booking.id)
     .execute();
   if (booking.hold_created_customer) await recordEvent(trx, "customer.created", { customerId: booking.customer_id, providerId });
+  // A waitlist offer claimed by paying: claimed now, its entry booked.
+  await completeOfferOfBooking(trx, providerId, booking, status, now);
   await recordEvent(
     trx,
     "booking.created",
