@@ -9,7 +9,8 @@
 // A salon that takes no payments online says at once that it books such a service. In German (a
 // deposit) and English (a card kept for the fees); the deposit is then listed in the console's
 // booking details, where a part is given back by hand, and the rest when the salon cancels. A
-// booking whose page was closed before paying is paid from its own page (its link), in French. Before payments are taken, the console sets a
+// booking whose page was closed before paying is paid from its own page (its link), in French; a
+// waitlist offer of the deposit's service is claimed by paying it, in Spanish. Before payments are taken, the console sets a
 // service's policy and says that only the salon books it. Axe finds nothing at every step.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -20,6 +21,9 @@ import { startTestApi, type TestApi } from "@booking/api/testing";
 import { createStripeProvider } from "../../../packages/core/src/payments/stripe";
 // The worker's payment tasks (refunds), run here in its stead.
 import { runPaymentTasks } from "../../../packages/core/src/store/payments/tasks";
+// The worker's step that offers freed times to the waitlist, run here in its stead.
+import { offerReleasedTimes } from "../../../packages/core/src/store/waitlist-offers";
+import { issueManageLink } from "../../../packages/core/src/store/manage-links";
 import { atStep, checkScreen, launchBrowser, openPage, textOf } from "./browser";
 
 let t: TestApi;
@@ -327,6 +331,63 @@ describe("paying on the booking page", () => {
       await page.getByTestId("managed-payment").waitFor();
       expect(await textOf(page, "managed-payment")).toContain("15,00");
       await checkScreen(page, FILE, "fr-paid");
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it(
+    "claims a waitlist offer in Spanish by paying its deposit: Stripe's form opens at the claim, and the booking is made once paid",
+    { timeout: FLOW_TIMEOUT_MS },
+    async () => {
+      takePayments();
+      const visitor = apiClient(t.url, publicKey);
+      // A visitor waits for a Friday morning; the salon's booking then is cancelled, and the worker offers the time.
+      const joined = await visitor.post("/v1/waitlist", {
+        serviceId: depositId,
+        customer: { name: "Lucía Pérez", email: "lucia@example.com" },
+        windows: [{ from: "2027-03-05", to: "2027-03-05", startTime: "09:00", endTime: "12:00" }],
+        locale: "es",
+      });
+      expect(joined.status, joined.text).toBe(201);
+      const customer = await salon.api.post("/v1/customers", { name: "Walk In", email: "walkin@example.com" });
+      const staff = await salon.api.get("/v1/staff");
+      const ana = staff.body.data.find((member: { name: string }) => member.name === "Ana Lima") as { id: string };
+      const taken = await salon.api.post("/v1/bookings", {
+        customerId: customer.body.data.id,
+        staffId: ana.id,
+        serviceId: depositId,
+        dateTime: "2027-03-05T10:00:00+01:00",
+      });
+      expect(taken.status, taken.text).toBe(201);
+      expect((await salon.api.delete(`/v1/bookings/${taken.body.data.id as string}`)).status).toBe(200);
+      expect((await offerReleasedTimes(t.db, t.clock.now(), { takesPayments: true })).map((r) => r.outcome)).toEqual(["offered"]);
+      const offer = await t.db
+        .selectFrom("waitlist_offers")
+        .select("booking_id")
+        .where("entry_id", "=", joined.body.data.id as string)
+        .executeTakeFirstOrThrow();
+      const link = await issueManageLink(t.db, t.url, salon.providerId, offer.booking_id);
+
+      const { page, errors } = await phonePage("es-ES");
+      await page.goto(`${link.url}&offer=claim`);
+      await page.getByTestId("offer").waitFor();
+      expect(await textOf(page, "managed-status")).toBe("Reservada para usted (lista de espera)");
+      expect(await textOf(page, "offer-pays")).toContain("depósito");
+      await checkScreen(page, FILE, "es-offer");
+      await page.getByRole("button", { name: "Aceptar esta hora" }).click();
+      // Claimed: the time stays held for the payment, and Stripe's form opens without another click.
+      await page.getByTestId("stand-in-element").waitFor({ timeout: 15_000 });
+      expect(await textOf(page, "pay-amount")).toBe("A pagar ahora: 15,00 €");
+      expect(await page.getByTestId("offer").count()).toBe(0);
+      await checkScreen(page, FILE, "es-offer-pay");
+      await page.getByTestId("pay-button").click();
+      await expect.poll(() => textOf(page, "managed-status"), { timeout: 30_000 }).toBe("Solicitada (el salón la confirmará)");
+      await page.getByTestId("managed-payment").waitFor();
+      expect(await textOf(page, "managed-payment")).toContain("15,00");
+      const entry = await salon.api.get("/v1/waitlist", { query: { serviceId: depositId, limit: 100 } });
+      expect(entry.body.data.find((e: { id: string }) => e.id === joined.body.data.id)).toMatchObject({ status: "booked" });
+      await checkScreen(page, FILE, "es-offer-paid");
       expect(errors).toEqual([]);
       await page.context().close();
     },

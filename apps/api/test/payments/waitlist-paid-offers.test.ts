@@ -66,7 +66,12 @@ async function waitingCustomer(name: string): Promise<{ key: ApiClient; customer
 
 /** A booking of the paid service made by the salon (no payment asked) and cancelled: its time goes to the line. */
 async function freeTime(time: string) {
-  const booked = await salon.api.post("/v1/bookings", { customerId: salon.customerId, serviceId, staffId: salon.annId, dateTime: tuesday(time) });
+  const booked = await salon.api.post("/v1/bookings", {
+    customerId: salon.customerId,
+    serviceId,
+    staffId: salon.annId,
+    dateTime: tuesday(time),
+  });
   expect(booked.status, booked.text).toBe(201);
   expect((await salon.api.delete(`/v1/bookings/${booked.body.data.id as string}`)).status).toBe(200);
 }
@@ -119,7 +124,11 @@ describe("a waitlist offer of a service that takes a deposit", () => {
 
     // The offer's page says the time takes a deposit, nothing paid yet.
     const before = await t.anonymous.get(`/v1/manage/${token}`);
-    expect(before.body.data).toMatchObject({ status: "held", offer: { expiresAt: "2027-03-01T08:05:00.000Z" }, payment: { mode: "deposit", paid: 0 } });
+    expect(before.body.data).toMatchObject({
+      status: "held",
+      offer: { expiresAt: "2027-03-01T08:05:00.000Z" },
+      payment: { mode: "deposit", paid: 0 },
+    });
 
     // Claimed: still held, now for the payment's 30 minutes; no longer an offer to answer; the deposit asked of Stripe.
     const claimed = await t.anonymous.post(`/v1/manage/${token}/claim`, {});
@@ -197,8 +206,10 @@ describe("a waitlist offer of a service that takes a deposit", () => {
   it("stays held when Stripe does not answer the claim, to claim again", async () => {
     // Rosa's offer from the test before (made at 08:31) is still live at 08:32.
     t.clock.set("2027-03-01T08:32:00Z");
-    const rosa = (await sql<{ entry_id: string; booking_id: string }>`
-      SELECT o.entry_id, o.booking_id FROM waitlist_offers o WHERE o.status = 'live' AND o.service_id = ${serviceId}`.execute(t.db)).rows;
+    const rosa = (
+      await sql<{ entry_id: string; booking_id: string }>`
+      SELECT o.entry_id, o.booking_id FROM waitlist_offers o WHERE o.status = 'live' AND o.service_id = ${serviceId}`.execute(t.db)
+    ).rows;
     expect(rosa).toHaveLength(1);
     const token = await tokenFor(rosa[0]!.booking_id);
     stripe.failNext(10, { status: 500 });

@@ -259,9 +259,7 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
         />
       )}
 
-      {!offer && owesPayment(managed) && (
-        <ResumePayment token={token} zone={zone} atOnce={payAtOnce} onStands={() => void refresh()} />
-      )}
+      {!offer && owesPayment(managed) && <ResumePayment token={token} zone={zone} atOnce={payAtOnce} onStands={() => void refresh()} />}
 
       {(panel === "cancel" || following) && (
         <section className="card" aria-labelledby="cancel-heading">

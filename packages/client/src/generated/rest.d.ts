@@ -567,7 +567,7 @@ export interface paths {
         put?: never;
         /**
          * Offer a time to an entry by hand
-         * @description The salon offers `start` to this entry, whatever its place in line: a held booking for the entry's customer, seats and service with `staffId` (default the member the entry waits for; required when it waits for any), kept for `waitlistOfferMinutes` and told like any offer (waitlist.offered, the customer emailed a claim link). The time is held under every rule of a booking: a rule of the time is a 400 and a time taken a 409, each naming its rule. Only a waiting entry can be offered a time (409 for an entry offered, booked, left or expired). Answers the entry, now offered.
+         * @description The salon offers `start` to this entry, whatever its place in line: a held booking for the entry's customer, seats and service with `staffId` (default the member the entry waits for; required when it waits for any), kept for `waitlistOfferMinutes` and told like any offer (waitlist.offered, the customer emailed a claim link). The time is held under every rule of a booking: a rule of the time is a 400 and a time taken a 409, each naming its rule. Only a waiting entry can be offered a time (409 for an entry offered, booked, left or expired). A customer's entry for a service that takes a payment claims the time by paying it; where payments are not taken online such an offer is a 409 `payment_required` (entries the salon added are offered without payment). Answers the entry, now offered.
          */
         post: operations["waitlist-offer"];
         delete?: never;
@@ -1111,7 +1111,7 @@ export interface paths {
         put?: never;
         /**
          * Claim a waitlist offer (the link in its email)
-         * @description A time freed for the waitlist is held for the first customer in line it suits, for the provider's waitlistOfferMinutes; the link in the offer's email claims it: the booking becomes pending (confirmed when the provider's `confirmation` is `auto`) and the entry booked (waitlist.claimed, booking.created). Claiming again answers the booking as it is; 409 once the offer lapsed or was declined (the time went to the next in line), or for a booking that was no offer.
+         * @description A time freed for the waitlist is held for the first customer in line it suits, for the provider's waitlistOfferMinutes; the link in the offer's email claims it: the booking becomes pending (confirmed when the provider's `confirmation` is `auto`) and the entry booked (waitlist.claimed, booking.created). Claiming again answers the booking as it is; 409 once the offer lapsed or was declined (the time went to the next in line), or for a booking that was no offer. A time of a service that takes a payment is claimed by paying it, as a booking of it would be: the claim asks the payment provider for the payment and answers the booking still `held` (`holdExpiresAt`: the provider's paymentHoldMinutes from now, or the offer's own time if longer; `offer` null); its page then takes the payment (`POST /v1/manage/{token}/payment`), and the provider's confirmation makes it stand and the entry booked. Unpaid in time, the offer lapses and the time goes to the next in line. 409 `payment_required` where payments are not taken online; 503 when the payment provider does not answer (the offer stays held: claim again).
          */
         post: operations["manage-claim"];
         delete?: never;

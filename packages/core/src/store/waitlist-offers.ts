@@ -19,7 +19,7 @@ import { releaseHold } from "./bookings/holds";
 import { recordEvent } from "./events";
 import { eachPendingRow } from "./pending-work";
 import { loadNoticeBooking } from "./event-notifications";
-import { owedPaymentDue, recordPaymentDue, startClaimCheckout, type Checkout } from "./payments/checkout";
+import { owedPaymentDue, recordPaymentDue, startCheckout, type Checkout } from "./payments/checkout";
 import { bookingPaymentPolicy } from "./payments/settlement";
 import type { PaymentProvider } from "../payments/provider";
 
@@ -201,7 +201,12 @@ async function holdForEntry(
             customerTimezone: entry.customer_timezone,
             locale: entry.locale,
             visitor: null,
-            hold: { expiresAt, createdCustomer: false, offer: { offerId, entryId: entry.id }, ...(takesPayments ? { paidAtClaim: true } : {}) },
+            hold: {
+              expiresAt,
+              createdCustomer: false,
+              offer: { offerId, entryId: entry.id },
+              ...(takesPayments ? { paidAtClaim: true } : {}),
+            },
             seats: entry.seats,
           },
         },
@@ -399,7 +404,7 @@ export async function claimOffer(
           { path: "token", message: `takes a payment when booked (${policy.mode}); book it through the salon`, rule: "payment_required" },
         ]);
       }
-      // Claimed before and not yet paid: the same payment again (the processor makes nothing twice).
+      // A claim before this one asked for the payment and the processor did not answer it yet: the same payment again.
       const due =
         (await owedPaymentDue(trx, provider.id, bookingId)) ??
         (await recordPaymentDue(
@@ -407,7 +412,7 @@ export async function claimOffer(
           {
             providerId: provider.id,
             bookingId,
-            priceMinor: booking.payment_amount_cents ?? 0,
+            priceMinor: booking.payment_amount_cents,
             seats: booking.seats,
             currency: await providerCurrency(trx, provider.id),
           },
@@ -440,7 +445,7 @@ export async function claimOffer(
     .where("id", "=", claim.customerId)
     .executeTakeFirstOrThrow();
   const processor = presentOrThrow(payments, "a claim that owes a payment was let through only with a payment provider");
-  const checkout = await startClaimCheckout(db, processor, { providerId: provider.id, bookingId, customer }, claim.due);
+  const checkout = await startCheckout(db, processor, { providerId: provider.id, bookingId, customer }, claim.due, "keep the hold");
   await holdForClaimedPayment(db, provider.id, bookingId, claim.due.intentId, now);
   return { claimed: false, checkout };
 }

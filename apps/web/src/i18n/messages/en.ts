@@ -238,10 +238,8 @@ export const en = {
     "You are on the waitlist, and this time is held for you until <strong>{deadline}</strong>. Claim it to book it, or let it go to the next person in line.",
   "offer.left.minutes": "{minutes, plural, one {# minute left} other {# minutes left}}",
   "offer.left.hours": "{hours, plural, one {About # hour left} other {About # hours left}}",
-  "offer.pays.deposit":
-    "This service takes a deposit: you pay it when you claim the time, and the booking is made once it is paid.",
-  "offer.pays.full":
-    "This service is paid in advance: you pay when you claim the time, and the booking is made once it is paid.",
+  "offer.pays.deposit": "This service takes a deposit: you pay it when you claim the time, and the booking is made once it is paid.",
+  "offer.pays.full": "This service is paid in advance: you pay when you claim the time, and the booking is made once it is paid.",
   "offer.pays.card":
     "This service asks for a card: you save one when you claim the time (nothing is charged now), and the booking is made then.",
   "offer.claim": "Claim this time",

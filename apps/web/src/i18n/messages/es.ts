@@ -230,10 +230,8 @@ export const es: Catalogue = {
     "Está en la lista de espera, y esta hora está reservada para usted hasta <strong>{deadline}</strong>. Acéptela para reservarla o déjela a la siguiente persona de la fila.",
   "offer.left.minutes": "{minutes, plural, one {Queda # minuto} other {Quedan # minutos}}",
   "offer.left.hours": "{hours, plural, one {Queda # hora aprox.} other {Quedan # horas aprox.}}",
-  "offer.pays.deposit":
-    "Este servicio requiere un depósito: lo paga al aceptar la hora, y la reserva queda hecha una vez pagado.",
-  "offer.pays.full":
-    "Este servicio se paga por adelantado: paga al aceptar la hora, y la reserva queda hecha una vez pagado.",
+  "offer.pays.deposit": "Este servicio requiere un depósito: lo paga al aceptar la hora, y la reserva queda hecha una vez pagado.",
+  "offer.pays.full": "Este servicio se paga por adelantado: paga al aceptar la hora, y la reserva queda hecha una vez pagado.",
   "offer.pays.card":
     "Este servicio pide una tarjeta: la guarda al aceptar la hora (ahora no se cobra nada), y la reserva queda hecha entonces.",
   "offer.claim": "Aceptar esta hora",

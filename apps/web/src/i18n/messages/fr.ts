@@ -233,8 +233,7 @@ export const fr: Catalogue = {
   "offer.left.hours": "{hours, plural, one {Encore environ # heure} other {Encore environ # heures}}",
   "offer.pays.deposit":
     "Cette prestation demande un acompte : vous le payez en acceptant l’horaire, et la réservation est faite une fois payé.",
-  "offer.pays.full":
-    "Cette prestation se paie à l’avance : vous payez en acceptant l’horaire, et la réservation est faite une fois payé.",
+  "offer.pays.full": "Cette prestation se paie à l’avance : vous payez en acceptant l’horaire, et la réservation est faite une fois payé.",
   "offer.pays.card":
     "Cette prestation demande une carte : vous l’enregistrez en acceptant l’horaire (rien n’est débité maintenant), et la réservation est faite alors.",
   "offer.claim": "Accepter cet horaire",

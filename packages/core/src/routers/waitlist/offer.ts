@@ -19,7 +19,9 @@ export const offer = providerProcedure
         "and service with `staffId` (default the member the entry waits for; required when it waits for any), kept for " +
         "`waitlistOfferMinutes` and told like any offer (waitlist.offered, the customer emailed a claim link). The time is held " +
         "under every rule of a booking: a rule of the time is a 400 and a time taken a 409, each naming its rule. Only a " +
-        "waiting entry can be offered a time (409 for an entry offered, booked, left or expired). Answers the entry, now offered.",
+        "waiting entry can be offered a time (409 for an entry offered, booked, left or expired). A customer's entry for a " +
+        "service that takes a payment claims the time by paying it; where payments are not taken online such an offer is a " +
+        "409 `payment_required` (entries the salon added are offered without payment). Answers the entry, now offered.",
     },
     successStatus: 201,
   })
@@ -33,7 +35,14 @@ export const offer = providerProcedure
   .output(envelope(waitlistEntry))
   .mutation(async ({ ctx, input }) => {
     const { caller } = ctx;
-    await offerByHand(ctx.db, caller.providerId, input.id, { start: input.start, staffId: input.staffId }, ctx.now(), ctx.payments !== undefined);
+    await offerByHand(
+      ctx.db,
+      caller.providerId,
+      input.id,
+      { start: input.start, staffId: input.staffId },
+      ctx.now(),
+      ctx.payments !== undefined,
+    );
     const entry = await getWaitlistEntry(ctx.db, caller.providerId, input.id, ctx.now());
     return { success: true as const, data: toWaitlistEntry(entry), message: "Time offered" };
   });

@@ -91,36 +91,24 @@ export interface Checkout {
 
 /**
  * Asks the processor for the payment the booking owes (the same intent id again makes nothing twice).
- * When it cannot, the hold is released and the booking never was: 503 when the processor is down
- * or slow, 409 when it refused.
+ * When it cannot (503 when the processor is down or slow, 409 when it refused), a new booking's
+ * hold is released and the booking never was (`drop the hold`); a claimed waitlist offer's payment
+ * is dropped and the offer stays as it was, held, to claim again (`keep the hold`).
  */
 export async function startCheckout(
   db: Kysely<Database>,
   payments: PaymentProvider,
   booking: { providerId: string; bookingId: string; customer: { name: string; email: string | null } },
   due: PaymentDue,
+  onFailure: "drop the hold" | "keep the hold" = "drop the hold",
 ): Promise<Checkout> {
   try {
     return await askForPayment(db, payments, booking, due);
   } catch (error) {
-    await dropUnstartedHold(db, booking.providerId, booking.bookingId, due.intentId);
-    throw checkoutRefusal(error, "nothing was booked");
-  }
-}
-
-/**
- * Asks the processor for the payment a claimed waitlist offer owes. When it cannot, the payment is
- * dropped and the offer stays as it was (still held, to claim again): 503 or 409 as for a booking.
- */
-export async function startClaimCheckout(
-  db: Kysely<Database>,
-  payments: PaymentProvider,
-  booking: { providerId: string; bookingId: string; customer: { name: string; email: string | null } },
-  due: PaymentDue,
-): Promise<Checkout> {
-  try {
-    return await askForPayment(db, payments, booking, due);
-  } catch (error) {
+    if (onFailure === "drop the hold") {
+      await dropUnstartedHold(db, booking.providerId, booking.bookingId, due.intentId);
+      throw checkoutRefusal(error, "nothing was booked");
+    }
     await cancelUnstartedPayment(db, booking.providerId, due.intentId);
     throw checkoutRefusal(error, "the offer is still held for you");
   }
