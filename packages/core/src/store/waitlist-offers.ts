@@ -514,28 +514,22 @@ export async function completeOfferOfBooking(
   status: "pending" | "confirmed",
   now: Date,
 ) {
-  const offer = await trx
-    .updateTable("waitlist_offers")
-    .set({ status: "claimed", closed_at: now })
-    .where("provider_id", "=", providerId)
-    .where("booking_id", "=", booking.id)
-    .where("status", "=", "live")
-    .returning(["id", "entry_id", "service_id", "staff_id", "starts_at"])
-    .executeTakeFirst();
-  if (!offer) {
-    await sql`
+  // One statement (a paid booking's confirmation runs this for every booking, offer or not): the
+  // live offer claimed, and its entry booked, or an entry still waiting after its offer lapsed.
+  const { rows } = await sql<{ id: string; entry_id: string; service_id: string; staff_id: string; starts_at: Date }>`
+    WITH claimed AS (
+      UPDATE waitlist_offers SET status = 'claimed', closed_at = ${now}
+       WHERE provider_id = ${providerId} AND booking_id = ${booking.id} AND status = 'live'
+   RETURNING id, entry_id, service_id, staff_id, starts_at),
+    booked AS (
       UPDATE waitlist_entries w SET status = 'booked'
         FROM waitlist_offers o
        WHERE o.provider_id = ${providerId} AND o.booking_id = ${booking.id}
-         AND w.provider_id = o.provider_id AND w.id = o.entry_id AND w.status = 'waiting'`.execute(trx);
-    return;
-  }
-  await trx
-    .updateTable("waitlist_entries")
-    .set({ status: "booked" })
-    .where("provider_id", "=", providerId)
-    .where("id", "=", offer.entry_id)
-    .execute();
+         AND w.provider_id = o.provider_id AND w.id = o.entry_id
+         AND (w.status = 'waiting' OR w.id IN (SELECT entry_id FROM claimed)))
+    SELECT * FROM claimed`.execute(trx);
+  const offer = rows[0];
+  if (!offer) return;
   await recordEvent(trx, "waitlist.claimed", {
     offerId: offer.id,
     entryId: offer.entry_id,
