@@ -2,7 +2,7 @@
 // notification an event stores in its own transaction: the provider's for a new booking, the
 // customer's for a confirmation or a cancellation. The worker stores the rest (store/notification-sends.ts).
 import type { Kysely } from "kysely";
-import type { Database } from "@booking/db";
+import { prepared, type Database } from "@booking/db";
 import {
   noticeAudience,
   noticeTypeOfEvent,
@@ -35,8 +35,9 @@ export interface NoticeBooking {
   providerSettings: ProviderNoticeSettings;
 }
 
-export async function loadNoticeBooking(db: Kysely<Database>, providerId: string, bookingId: string): Promise<NoticeBooking | null> {
-  const row = await db
+/** The booking's row with its names, as one statement planned once per connection (every booking event reads it). */
+const noticeBookingRow = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
+  db
     .selectFrom("bookings as b")
     .innerJoin("customers as c", (join) => join.onRef("c.provider_id", "=", "b.provider_id").onRef("c.id", "=", "b.customer_id"))
     .innerJoin("services as s", (join) => join.onRef("s.provider_id", "=", "b.provider_id").onRef("s.id", "=", "b.service_id"))
@@ -75,9 +76,12 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       "p.notify_email",
       "p.notify_on",
     ])
-    .where("b.provider_id", "=", providerId)
-    .where("b.id", "=", bookingId)
-    .executeTakeFirst();
+    .where("b.provider_id", "=", p.providerId)
+    .where("b.id", "=", p.bookingId),
+);
+
+export async function loadNoticeBooking(db: Kysely<Database>, providerId: string, bookingId: string): Promise<NoticeBooking | null> {
+  const [row] = await noticeBookingRow(db, { providerId, bookingId });
   if (!row) return null;
   return {
     booking: {

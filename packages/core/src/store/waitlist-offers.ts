@@ -6,7 +6,7 @@
 // offered to no one. Entries passed over whose windows the time suits are kept with their reasons.
 // Claiming makes the hold a booking; declining, or letting it lapse, passes the time on.
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
-import type { Database, WaitlistReleasesTable } from "@booking/db";
+import { executeNamed, type Database, type WaitlistReleasesTable } from "@booking/db";
 import { AppError, badRequest, conflict, notFound, presentOrThrow, type ErrorDetail } from "../errors";
 import { newId } from "../ids";
 import { callerProvider, callerProviderColumns } from "../auth/api-keys";
@@ -516,7 +516,9 @@ export async function completeOfferOfBooking(
 ) {
   // One statement (a paid booking's confirmation runs this for every booking, offer or not): the
   // live offer claimed, and its entry booked, or an entry still waiting after its offer lapsed.
-  const { rows } = await sql<{ id: string; entry_id: string; service_id: string; staff_id: string; starts_at: Date }>`
+  const { rows } = await executeNamed(
+    trx,
+    sql<{ id: string; entry_id: string; service_id: string; staff_id: string; starts_at: Date }>`
     WITH claimed AS (
       UPDATE waitlist_offers SET status = 'claimed', closed_at = ${now}
        WHERE provider_id = ${providerId} AND booking_id = ${booking.id} AND status = 'live'
@@ -527,7 +529,8 @@ export async function completeOfferOfBooking(
        WHERE o.provider_id = ${providerId} AND o.booking_id = ${booking.id}
          AND w.provider_id = o.provider_id AND w.id = o.entry_id
          AND (w.status = 'waiting' OR w.id IN (SELECT entry_id FROM claimed)))
-    SELECT * FROM claimed`.execute(trx);
+    SELECT * FROM claimed`,
+  );
   const offer = rows[0];
   if (!offer) return;
   await recordEvent(trx, "waitlist.claimed", {

@@ -6,6 +6,7 @@ import {
   isPgError,
   PG_EXCLUSION_VIOLATION,
   PG_PROCESSING_OVERLAP,
+  prepared,
   type BookingsTable,
   type Database,
   type ProvidersTable,
@@ -374,15 +375,28 @@ const LOCKED_COLUMNS = [
 
 export type LockedBooking = Pick<Selectable<BookingsTable>, (typeof LOCKED_COLUMNS)[number]>;
 
+/** The booking's row, locked: one statement planned once per connection (every change of a booking takes it). */
+const lockedBookingRow = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
+  db.selectFrom("bookings").select(LOCKED_COLUMNS).where("provider_id", "=", p.providerId).where("id", "=", p.bookingId).forUpdate(),
+);
+
+/**
+ * The booking locked as lockBooking locks it, with how its provider confirms bookings (`auto`,
+ * `manual`): for a write that makes a held booking stand. No row when the provider has none such.
+ */
+export const lockedBookingWithConfirmation = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
+  db
+    .selectFrom("bookings as b")
+    .innerJoin("providers as pr", "pr.id", "b.provider_id")
+    .select([...LOCKED_COLUMNS.map((column) => `b.${column}` as const), "pr.confirmation"])
+    .where("b.provider_id", "=", p.providerId)
+    .where("b.id", "=", p.bookingId)
+    .forUpdate("b"),
+);
+
 /** The booking, row-locked for the rest of the transaction (404 when the provider has none such). */
 export async function lockBooking(trx: Transaction<Database>, providerId: string, bookingId: string): Promise<LockedBooking> {
-  const row = await trx
-    .selectFrom("bookings")
-    .select(LOCKED_COLUMNS)
-    .where("provider_id", "=", providerId)
-    .where("id", "=", bookingId)
-    .forUpdate()
-    .executeTakeFirst();
+  const [row] = await lockedBookingRow(trx, { providerId, bookingId });
   if (!row) throw notFound("Booking", bookingId);
   return row;
 }

@@ -5,7 +5,7 @@
 // answered. The processor's webhook then makes the booking stand (provider-events.ts). When the
 // processor cannot be asked, the hold is released at once: nothing is left occupying the time.
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database, PaymentIntentKind, PaymentIntentPurpose } from "@booking/db";
+import { executeNamed, type Database, type PaymentIntentKind, type PaymentIntentPurpose } from "@booking/db";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { deleteOrphanCustomer } from "../bookings/holds";
@@ -21,9 +21,12 @@ export interface CheckoutTerms {
 
 /** The service's payment policy and the provider's payment hold, when the service takes a payment; else null. */
 export async function checkoutTermsOf(trx: Transaction<Database>, providerId: string, serviceId: string): Promise<CheckoutTerms | null> {
-  const { rows } = await sql<{ payment: PaymentPolicy; payment_hold_minutes: number }>`
-    SELECT s.payment, p.payment_hold_minutes FROM services s JOIN providers p ON p.id = s.provider_id
-     WHERE s.provider_id = ${providerId} AND s.id = ${serviceId}`.execute(trx);
+  const { rows } = await executeNamed(
+    trx,
+    sql<{ payment: PaymentPolicy; payment_hold_minutes: number }>`
+      SELECT s.payment, p.payment_hold_minutes FROM services s JOIN providers p ON p.id = s.provider_id
+       WHERE s.provider_id = ${providerId} AND s.id = ${serviceId}`,
+  );
   const row = rows[0];
   if (!row || row.payment.mode === "none") return null;
   return { policy: row.payment, holdMinutes: row.payment_hold_minutes };
@@ -132,11 +135,11 @@ async function askForPayment(
     due.kind === "card_setup"
       ? await payments.saveCard(request)
       : await payments.createPayment({ ...request, amountMinor: due.amountMinor, currency: due.currency });
-  await db
-    .updateTable("payment_intents")
-    .set({ reference: made.reference, customer_reference: made.customerReference, updated_at: sql`now()` })
-    .where("id", "=", due.intentId)
-    .execute();
+  await executeNamed(
+    db,
+    sql`UPDATE payment_intents SET reference = ${made.reference}, customer_reference = ${made.customerReference}, updated_at = now()
+         WHERE id = ${due.intentId}`,
+  );
   return {
     status: "requires_payment",
     kind: due.kind,
@@ -148,12 +151,15 @@ async function askForPayment(
 
 /** The processor's customer an earlier payment of this booking's customer was made by, if any. */
 async function earlierCustomerReference(db: Kysely<Database>, providerId: string, bookingId: string): Promise<string | undefined> {
-  const { rows } = await sql<{ customer_reference: string }>`
-    SELECT pi.customer_reference FROM payment_intents pi
-      JOIN bookings b ON b.provider_id = pi.provider_id AND b.id = pi.booking_id
-     WHERE pi.provider_id = ${providerId} AND pi.customer_reference IS NOT NULL
-       AND b.customer_id = (SELECT customer_id FROM bookings WHERE provider_id = ${providerId} AND id = ${bookingId})
-     ORDER BY pi.created_at DESC LIMIT 1`.execute(db);
+  const { rows } = await executeNamed(
+    db,
+    sql<{ customer_reference: string }>`
+      SELECT pi.customer_reference FROM payment_intents pi
+        JOIN bookings b ON b.provider_id = pi.provider_id AND b.id = pi.booking_id
+       WHERE pi.provider_id = ${providerId} AND pi.customer_reference IS NOT NULL
+         AND b.customer_id = (SELECT customer_id FROM bookings WHERE provider_id = ${providerId} AND id = ${bookingId})
+       ORDER BY pi.created_at DESC LIMIT 1`,
+  );
   return rows[0]?.customer_reference;
 }
 

@@ -14,14 +14,14 @@
 // An event about a payment this service never made answers 404 and is not recorded, so that a
 // delivery meant for another system is not taken as handled.
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database, Selectable } from "@booking/db";
-import { AppError, notFound } from "../../errors";
+import { executeNamed, type Database, type Selectable } from "@booking/db";
+import { notFound } from "../../errors";
 import type { PaymentEvent } from "../../payments/provider";
 import { initialBookingStatus } from "../../domain/provider-notices";
 import { recordEvent } from "../events";
 import { loadNoticeBooking } from "../event-notifications";
 import { bookingEventData } from "../bookings/event-data";
-import { lockBooking, lockMembersInOrder, PROVIDER_ROW_COLUMNS, providerOfRow, type LockedBooking } from "../bookings/write-guards";
+import { lockedBookingWithConfirmation, lockMembersInOrder, type LockedBooking } from "../bookings/write-guards";
 import { HOLD_LAPSED } from "../bookings/holds";
 import { decideRefund, recordMovement } from "./ledger";
 import { completeOfferOfBooking } from "../waitlist-offers";
@@ -34,13 +34,8 @@ const PROVIDER = "stripe";
 /** Applies one verified event in one transaction; answers what it did. 404 (AppError) for a payment this service does not know. */
 export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEvent, now: Date): Promise<EventOutcome> {
   return db.transaction().execute(async (trx) => {
-    const first = await sql<{ event_id: string }>`
-      INSERT INTO payment_provider_events (provider, event_id, type, reference, outcome)
-      VALUES (${PROVIDER}, ${event.id}, ${event.type}, ${event.reference || null}, 'received')
-      ON CONFLICT (provider, event_id) DO NOTHING
-      RETURNING event_id`.execute(trx);
-    if (first.rows.length === 0) return "duplicate";
-    const outcome = await applyOnce(trx, event, now);
+    const outcome = await applyFirstTime(trx, event, now);
+    if (outcome === "duplicate") return outcome;
     await trx
       .updateTable("payment_provider_events")
       .set({ outcome })
@@ -49,6 +44,36 @@ export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEven
       .execute();
     return outcome;
   });
+}
+
+/** The event recorded as received (unique per id: a second delivery finds it there and is a duplicate), then applied. */
+async function applyFirstTime(trx: Transaction<Database>, event: PaymentEvent, now: Date): Promise<EventOutcome> {
+  if (event.type === "payment.succeeded") {
+    // The commonest event: recorded and its payment locked in one statement.
+    const { rows } = await executeNamed(
+      trx,
+      sql<Intent & { first: boolean }>`
+        WITH received AS (
+          INSERT INTO payment_provider_events (provider, event_id, type, reference, outcome)
+          VALUES (${PROVIDER}, ${event.id}, ${event.type}, ${event.reference || null}, 'received')
+          ON CONFLICT (provider, event_id) DO NOTHING
+          RETURNING event_id)
+        SELECT pi.*, EXISTS (SELECT 1 FROM received) AS first FROM payment_intents pi WHERE pi.reference = ${event.reference} FOR UPDATE`,
+    );
+    const found = rows[0];
+    // Unknown: the 404 rolls the record back (no event about it is ever kept), so it was not received before.
+    if (!found) throw notFound("Payment", event.reference);
+    if (!found.first) return "duplicate";
+    const { first: _, ...intent } = found;
+    return intent.kind === "fee" ? feeCharged(trx, intent, event, now) : paid(trx, intent, event, now);
+  }
+  const first = await sql<{ event_id: string }>`
+    INSERT INTO payment_provider_events (provider, event_id, type, reference, outcome)
+    VALUES (${PROVIDER}, ${event.id}, ${event.type}, ${event.reference || null}, 'received')
+    ON CONFLICT (provider, event_id) DO NOTHING
+    RETURNING event_id`.execute(trx);
+  if (first.rows.length === 0) return "duplicate";
+  return applyOnce(trx, event, now);
 }
 
 type Intent = Selectable<Database["payment_intents"]>;
@@ -63,10 +88,8 @@ async function applyOnce(trx: Transaction<Database>, event: PaymentEvent, now: D
   switch (event.type) {
     case "ignored":
       return "ignored";
-    case "payment.succeeded": {
-      const intent = await intentOf(trx, event.reference);
-      return intent.kind === "fee" ? feeCharged(trx, intent, event, now) : paid(trx, intent, event, now);
-    }
+    case "payment.succeeded":
+      throw new Error("payment.succeeded is applied with its record (applyFirstTime)");
     case "card.saved": {
       const intent = await intentOf(trx, event.reference);
       if (intent.status === "succeeded") return "duplicate";
@@ -119,18 +142,20 @@ async function setIntent(trx: Transaction<Database>, id: string, changes: Partia
 /** A payment taken: into the ledger once, then the booking stands, or the money goes back. */
 async function paid(trx: Transaction<Database>, intent: Intent, event: PaymentEvent, now: Date): Promise<EventOutcome> {
   if (intent.status === "succeeded") return "duplicate";
-  await setIntent(trx, intent.id, { status: "succeeded", payment_method: event.paymentMethod ?? null });
   const amount = event.amountMinor ?? intent.amount_minor;
-  await recordMovement(trx, {
-    providerId: intent.provider_id,
-    bookingId: intent.booking_id,
-    kind: "capture",
-    amountMinor: amount,
-    currency: intent.currency,
-    reference: intent.reference ?? event.reference,
-    reason: intent.purpose,
-    at: now,
-  });
+  // The payment marked and its capture recorded in one statement (the capture once per reference, as recordMovement does).
+  await executeNamed(
+    trx,
+    sql`
+      WITH marked AS (
+        UPDATE payment_intents SET status = 'succeeded', payment_method = ${event.paymentMethod ?? null}, updated_at = now()
+         WHERE id = ${intent.id})
+      INSERT INTO payment_ledger (provider_id, booking_id, kind, amount_minor, currency, reference, reason, at)
+      SELECT ${intent.provider_id}::uuid, ${intent.booking_id}, 'capture', ${amount}::int, ${intent.currency}, ${intent.reference ?? event.reference},
+             ${intent.purpose}, ${now}::timestamptz
+       WHERE ${amount}::int > 0
+      ON CONFLICT (kind, reference) DO NOTHING`,
+  );
   return standOrRefund(trx, intent, now, amount);
 }
 
@@ -156,21 +181,17 @@ async function feeCharged(trx: Transaction<Database>, intent: Intent, event: Pay
  * meanwhile) gives `amountMinor` back in full.
  */
 async function standOrRefund(trx: Transaction<Database>, intent: Intent, now: Date, amountMinor: number): Promise<EventOutcome> {
-  const row = await trx.selectFrom("providers").select(PROVIDER_ROW_COLUMNS).where("id", "=", intent.provider_id).executeTakeFirstOrThrow();
-  const provider = providerOfRow(row);
+  const provider = { id: intent.provider_id };
   // Gone only when its hold was dropped before the payment started; any other failure (a lock
   // timeout) is the delivery's, which Stripe then repeats.
-  const booking = await lockBooking(trx, provider.id, intent.booking_id).catch((error: unknown) => {
-    if (error instanceof AppError && error.appCode === "NOT_FOUND") return null;
-    throw error;
-  });
+  const [booking] = await lockedBookingWithConfirmation(trx, { providerId: provider.id, bookingId: intent.booking_id });
   const refundAll = async (reason: "hold_lapsed" | "cancelled") => {
     await decideRefund(trx, provider.id, intent.booking_id, amountMinor, reason);
     return "refunded" as const;
   };
   if (!booking) return refundAll(HOLD_LAPSED);
   if (!booking.awaiting_payment) return "applied"; // stood before (a second payment of one booking is not made by this service)
-  const status = initialBookingStatus(booking.booked_by, provider.confirmation);
+  const status = initialBookingStatus(booking.booked_by, booking.confirmation);
   if (booking.status === "held") {
     await stand(trx, provider.id, booking, status, intent, amountMinor, now);
     return "confirmed";
@@ -210,23 +231,20 @@ async function stand(
   amountMinor: number,
   now: Date,
 ) {
+  // Paid in full: the booking is paid by card as well. One text either way (a statement planned once per connection).
   const full = intent.purpose === "full";
-  await trx
-    .updateTable("bookings")
-    .set({
-      status,
-      hold_expires_at: null,
-      awaiting_payment: false,
-      cancelled_at: null,
-      cancel_reason: null,
-      ...(full
-        ? { payment_status: "paid" as const, payment_method: "card" as const, paid_at: now, payment_amount_cents: amountMinor }
-        : {}),
-      updated_at: sql`now()`,
-    })
-    .where("provider_id", "=", providerId)
-    .where("id", "=", booking.id)
-    .execute();
+  await executeNamed(
+    trx,
+    sql`
+      UPDATE bookings
+         SET status = ${status}, hold_expires_at = NULL, awaiting_payment = false, cancelled_at = NULL, cancel_reason = NULL,
+             payment_status = CASE WHEN ${full}::boolean THEN 'paid' ELSE payment_status END,
+             payment_method = CASE WHEN ${full}::boolean THEN 'card' ELSE payment_method END,
+             paid_at = CASE WHEN ${full}::boolean THEN ${now}::timestamptz ELSE paid_at END,
+             payment_amount_cents = CASE WHEN ${full}::boolean THEN ${amountMinor}::int ELSE payment_amount_cents END,
+             updated_at = now()
+       WHERE provider_id = ${providerId} AND id = ${booking.id}`,
+  );
   if (booking.hold_created_customer) await recordEvent(trx, "customer.created", { customerId: booking.customer_id, providerId });
   // A waitlist offer claimed by paying: claimed now, its entry booked.
   await completeOfferOfBooking(trx, providerId, booking, status, now);
