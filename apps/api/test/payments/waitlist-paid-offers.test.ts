@@ -7,7 +7,7 @@
 // offer held, to claim again. Where payments are not taken online such entries are passed over.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, issueManageLink, type PaymentProvider } from "@booking/core";
-import { offerReleasedTimes, releaseLapsedHolds, runPaymentTasks } from "@booking/core/worker";
+import { loadNoticeBooking, offerReleasedTimes, releaseLapsedHolds, runPaymentTasks } from "@booking/core/worker";
 import { sql } from "@booking/db";
 import { apiClient, type ApiClient, type StripeServer } from "@booking/testing";
 import { expectError, startTestApi, type TestApi } from "../helpers";
@@ -124,9 +124,11 @@ describe("a waitlist offer of a service that takes a deposit", () => {
 
     // The offer's page says the time takes a deposit, nothing paid yet.
     const before = await t.anonymous.get(`/v1/manage/${token}`);
+    // Its email says so too (the worker's facts for the offer's message).
+    expect((await loadNoticeBooking(t.db, salon.providerId, bookingId))?.booking.paymentMode).toBe("deposit");
     expect(before.body.data).toMatchObject({
       status: "held",
-      offer: { expiresAt: "2027-03-01T08:05:00.000Z" },
+      offer: { expiresAt: "2027-03-01T08:05:00.000Z", payment: "deposit" },
       payment: { mode: "deposit", paid: 0 },
     });
 
@@ -201,6 +203,34 @@ describe("a waitlist offer of a service that takes a deposit", () => {
     expect((await offerReleasedTimes(t.db, t.clock.now(), { takesPayments: true }))[0]?.outcome).toBe("offered");
     expect(await entryOf(second.entryId)).toMatchObject({ status: "offered" });
     t.clock.set(NOW);
+  });
+
+  it("offers an entry the salon added without payment, as the salon's own bookings are", async () => {
+    const customer = await salon.api.post("/v1/customers", { name: "Sven", email: "sven@example.com" });
+    const added = await salon.api.post("/v1/waitlist", {
+      customerId: customer.body.data.id,
+      serviceId,
+      windows: [{ from: "2027-03-10", to: "2027-03-10", startTime: "09:00", endTime: "12:00" }],
+    });
+    expect(added.status, added.text).toBe(201);
+    const booked = await salon.api.post("/v1/bookings", {
+      customerId: salon.customerId,
+      serviceId,
+      staffId: salon.annId,
+      dateTime: "2027-03-10T10:00:00+01:00",
+    });
+    expect((await salon.api.delete(`/v1/bookings/${booked.body.data.id as string}`)).status).toBe(200);
+    expect((await offerReleasedTimes(t.db, t.clock.now(), { takesPayments: true })).map((r) => r.outcome)).toEqual(["offered"]);
+    const offer = await liveOfferOf(added.body.data.id as string);
+    const token = await tokenFor(offer!.booking_id);
+    expect((await t.anonymous.get(`/v1/manage/${token}`)).body.data.offer).toMatchObject({ payment: null });
+    expect((await loadNoticeBooking(t.db, salon.providerId, offer!.booking_id))?.booking.paymentMode).toBeNull();
+    const intents = stripe.objects.paymentIntents.size;
+    const claimed = await t.anonymous.post(`/v1/manage/${token}/claim`, {});
+    expect(claimed.status, claimed.text).toBe(200);
+    expect(claimed.body.data).toMatchObject({ status: "confirmed", offer: null });
+    expect(stripe.objects.paymentIntents.size).toBe(intents);
+    expect(await entryOf(added.body.data.id as string)).toMatchObject({ status: "booked" });
   });
 
   it("stays held when Stripe does not answer the claim, to claim again", async () => {

@@ -78,7 +78,7 @@ describe("a waitlist offer's email", () => {
     expect(offer).toMatchObject({ status: "live" });
     const bookingId = offer?.booking_id ?? "";
     const { token } = await issueManageLink(t.db, t.url, salon.providerId, bookingId);
-    expect((await t.anonymous.get(`/v1/manage/${token}`)).body.data.offer).toEqual({ expiresAt: expect.any(String) });
+    expect((await t.anonymous.get(`/v1/manage/${token}`)).body.data.offer).toEqual({ expiresAt: expect.any(String), payment: null });
     const answer = await t.anonymous.post(`/v1/manage/${token}/decline`, {});
     expect(answer.status, answer.text).toBe(200);
     // A declined hold is released whole: its link leads nowhere any more.

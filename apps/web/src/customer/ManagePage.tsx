@@ -67,8 +67,8 @@ const owesPayment = (managed: Managed) =>
  * The waitlist offer a held booking is, while it is live: the answer's `offer` when the service
  * sends one; from a service that does not say, every held booking is taken for one.
  */
-function offerOf(managed: Managed): { expiresAt: string } | null {
-  const answer: { offer?: { expiresAt: string } | null } = managed;
+function offerOf(managed: Managed): { expiresAt: string; payment?: "deposit" | "full" | "card" | null } | null {
+  const answer: { offer?: { expiresAt: string; payment?: "deposit" | "full" | "card" | null } | null } = managed;
   const offer = answer.offer !== undefined ? answer.offer : managed.holdExpiresAt !== null ? { expiresAt: managed.holdExpiresAt } : null;
   return managed.status === "held" && offer !== null && Date.parse(offer.expiresAt) > Date.now() ? offer : null;
 }
@@ -239,7 +239,7 @@ function ManagedBooking(props: { token: string; verified: boolean }) {
           token={token}
           expiresAt={offer.expiresAt}
           zone={zone}
-          paymentMode={managed.payment?.mode ?? null}
+          paymentMode={offer.payment ?? null}
           onClaimed={() => {
             setDone("claimed");
             setJustVerified(false);

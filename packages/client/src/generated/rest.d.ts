@@ -27376,6 +27376,11 @@ export interface operations {
                                  * @example 2026-11-23T10:30:00.000Z
                                  */
                                 expiresAt: string;
+                                /**
+                                 * @description Claiming is paid online (a deposit, the price in advance, or a card kept for fees): the claim asks for the payment and the booking is made once it is paid. Null: claiming books the time at once.
+                                 * @example null
+                                 */
+                                payment: ("deposit" | "full" | "card") | null;
                             } | null;
                         };
                         message?: string;
@@ -28022,6 +28027,11 @@ export interface operations {
                                  * @example 2026-11-23T10:30:00.000Z
                                  */
                                 expiresAt: string;
+                                /**
+                                 * @description Claiming is paid online (a deposit, the price in advance, or a card kept for fees): the claim asks for the payment and the booking is made once it is paid. Null: claiming books the time at once.
+                                 * @example null
+                                 */
+                                payment: ("deposit" | "full" | "card") | null;
                             } | null;
                         };
                         message?: string;
@@ -28471,6 +28481,11 @@ export interface operations {
                                  * @example 2026-11-23T10:30:00.000Z
                                  */
                                 expiresAt: string;
+                                /**
+                                 * @description Claiming is paid online (a deposit, the price in advance, or a card kept for fees): the claim asks for the payment and the booking is made once it is paid. Null: claiming books the time at once.
+                                 * @example null
+                                 */
+                                payment: ("deposit" | "full" | "card") | null;
                             } | null;
                         };
                         message?: string;
@@ -28906,6 +28921,11 @@ export interface operations {
                                  * @example 2026-11-23T10:30:00.000Z
                                  */
                                 expiresAt: string;
+                                /**
+                                 * @description Claiming is paid online (a deposit, the price in advance, or a card kept for fees): the claim asks for the payment and the booking is made once it is paid. Null: claiming books the time at once.
+                                 * @example null
+                                 */
+                                payment: ("deposit" | "full" | "card") | null;
                             } | null;
                         };
                         message?: string;
@@ -29329,6 +29349,11 @@ export interface operations {
                                  * @example 2026-11-23T10:30:00.000Z
                                  */
                                 expiresAt: string;
+                                /**
+                                 * @description Claiming is paid online (a deposit, the price in advance, or a card kept for fees): the claim asks for the payment and the booking is made once it is paid. Null: claiming books the time at once.
+                                 * @example null
+                                 */
+                                payment: ("deposit" | "full" | "card") | null;
                             } | null;
                         };
                         message?: string;

@@ -118,7 +118,12 @@ export interface BookingFacts {
   visitItems?: readonly VisitItemFacts[] | null;
   /** The booking is an occurrence of a series: every booked occurrence of it (this one too), in time order. */
   seriesOccurrences?: readonly VisitItemFacts[] | null;
+  /** How the booking is paid online, by its copy of its service's policy (null or absent: it is not). */
+  paymentMode?: OnlinePaymentMode | null;
 }
+
+/** The ways a booking may be paid online (a deposit, the price in advance, a card kept for fees). */
+export type OnlinePaymentMode = "deposit" | "full" | "card";
 
 /**
  * One booking of a group told of together (an item of a visit, an occurrence of a series), as
@@ -477,6 +482,7 @@ export function messageFacts(b: BookingFacts, contact: NoticeContact): MessageFa
     ownWords: b.reminderTexts?.[locale] ?? null,
     visitItems: b.visitItems ?? null,
     seriesItems: b.seriesOccurrences ?? null,
+    paymentMode: b.paymentMode ?? null,
   };
 }
 

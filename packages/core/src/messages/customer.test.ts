@@ -150,6 +150,18 @@ describe("a waitlist offer's email", () => {
     );
     expect(renderCustomerEmail("waitlistOffer", facts({ holdExpiresAt: null })).text).toContain("for a short while");
   });
+
+  it("says that a time of a service paid online is paid when claimed, in each language, and nothing of it otherwise", () => {
+    const PAID: Record<Language, RegExp> = { en: /deposit/, de: /Anzahlung/, fr: /acompte/, es: /depósito/ };
+    for (const locale of LANGUAGES) {
+      expect(plain(renderCustomerEmail("waitlistOffer", facts({ locale, paymentMode: "deposit" })).text)).toMatch(PAID[locale]);
+      expect(plain(renderCustomerEmail("waitlistOffer", facts({ locale, paymentMode: null })).text)).not.toMatch(PAID[locale]);
+    }
+    expect(plain(renderCustomerEmail("waitlistOffer", facts({ paymentMode: "card" })).text)).toContain(
+      "This service asks for a card: you save one online when you claim the time (nothing is charged then)",
+    );
+    expect(plain(renderCustomerEmail("waitlistOffer", facts({ paymentMode: "full" })).text)).toContain("paid in advance");
+  });
 });
 
 describe("what each email says", () => {

@@ -58,6 +58,8 @@ export interface MessageFacts {
    * order; the booking's own facts are its first's. Absent or a single one: the booking alone.
    */
   seriesItems?: readonly VisitItemWords[] | null;
+  /** How the booking is paid online (a waitlist offer says it is paid when claimed); null or absent: it is not. */
+  paymentMode?: "deposit" | "full" | "card" | null;
 }
 
 /** One item of a visit, or occurrence of a series, as a message lists it. */
@@ -184,7 +186,9 @@ function moreParagraphs(kind: CustomerMessageKind, facts: MessageFacts, words: R
       const deadline = facts.holdExpiresAt
         ? say("waitlistOffer.until", { until: formatTimeWithZone(facts.holdExpiresAt, readerZone(words.zones), locale) })
         : say("waitlistOffer.noDeadline");
-      return [deadline, say("waitlistOffer.decline")];
+      // A service paid online: the claim asks for the payment, and the booking is made once paid.
+      const pays = facts.paymentMode ? [say(`waitlistOffer.pays.${facts.paymentMode}`)] : [];
+      return [deadline, ...pays, say("waitlistOffer.decline")];
     }
     case "bookingReceived":
     case "bookingConfirmed":

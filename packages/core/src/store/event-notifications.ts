@@ -1,7 +1,7 @@
 // The facts notices are planned from (domain/notification-plan.ts decides), and the smart
 // notification an event stores in its own transaction: the provider's for a new booking, the
 // customer's for a confirmation or a cancellation. The worker stores the rest (store/notification-sends.ts).
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { prepared, type Database } from "@booking/db";
 import {
   noticeAudience,
@@ -13,6 +13,7 @@ import {
   type NoticeContact,
   type VisitItemFacts,
   type ProviderNoticeSettings,
+  type OnlinePaymentMode,
 } from "../domain/notification-plan";
 import type { DomainEvent, RecordedEventName } from "../events";
 import { effectivePreferences } from "../domain/notification-preferences";
@@ -34,6 +35,10 @@ export interface NoticeBooking {
   /** Whether and where the provider is emailed about what its customers do. */
   providerSettings: ProviderNoticeSettings;
 }
+
+/** A booking's stored payment mode as messages speak of it ("none" and anything unknown: not paid online). */
+const onlinePaymentMode = (mode: string | null): OnlinePaymentMode | null =>
+  mode === "deposit" || mode === "full" || mode === "card" ? mode : null;
 
 /** The booking's row with its names, as one statement planned once per connection (every booking event reads it). */
 const noticeBookingRow = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
@@ -75,6 +80,7 @@ const noticeBookingRow = prepared((db: Kysely<Database>, p: { providerId: string
       "p.locale as provider_locale",
       "p.notify_email",
       "p.notify_on",
+      sql<string | null>`b.payment_policy->>'mode'`.as("payment_mode"),
     ])
     .where("b.provider_id", "=", p.providerId)
     .where("b.id", "=", p.bookingId),
@@ -109,6 +115,8 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       notes: row.notes,
       visitItems: row.visit_id === null ? null : await groupItemsOf(db, providerId, "visit_id", row.visit_id),
       seriesOccurrences: row.series_id === null ? null : await groupItemsOf(db, providerId, "series_id", row.series_id),
+      // The salon's own bookings are not paid online.
+      paymentMode: row.booked_by === "provider" ? null : onlinePaymentMode(row.payment_mode),
     },
     contact: {
       providerName: row.provider_name,

@@ -108,6 +108,12 @@ export const de: Catalogue = {
     "Wir halten den Termin bis {until} für Sie frei. Nehmen Sie ihn bis dahin über den Link unten; danach geht er an die nächste Person auf der Warteliste.",
   "waitlistOffer.noDeadline":
     "Wir halten den Termin kurz für Sie frei. Nehmen Sie ihn über den Link unten; danach geht er an die nächste Person auf der Warteliste.",
+  "waitlistOffer.pays.deposit":
+    "Für diese Leistung ist eine Anzahlung fällig: Sie zahlen sie online, wenn Sie die Zeit annehmen, und Ihr Termin gilt, sobald sie bezahlt ist.",
+  "waitlistOffer.pays.full":
+    "Diese Leistung wird im Voraus bezahlt: Sie zahlen online, wenn Sie die Zeit annehmen, und Ihr Termin gilt, sobald bezahlt ist.",
+  "waitlistOffer.pays.card":
+    "Für diese Leistung wird eine Karte hinterlegt: Sie hinterlegen sie online, wenn Sie die Zeit annehmen (dabei wird nichts abgebucht), und Ihr Termin gilt, sobald sie hinterlegt ist.",
   "waitlistOffer.decline":
     "Sie können nicht? Wählen Sie „Nein, danke“, dann bieten wir den Termin jemand anderem an; Sie bleiben auf der Warteliste.",
 

@@ -109,6 +109,12 @@ export const fr: Catalogue = {
     "Nous vous le réservons jusqu’au {until}. Prenez-le d’ici là avec le lien ci-dessous\u00a0; ensuite, il sera proposé à la personne suivante.",
   "waitlistOffer.noDeadline":
     "Nous vous le réservons pour un court moment. Prenez-le avec le lien ci-dessous\u00a0; ensuite, il sera proposé à la personne suivante.",
+  "waitlistOffer.pays.deposit":
+    "Cette prestation demande un acompte : vous le payez en ligne en acceptant l’horaire, et votre rendez-vous est réservé une fois payé.",
+  "waitlistOffer.pays.full":
+    "Cette prestation se paie à l’avance : vous payez en ligne en acceptant l’horaire, et votre rendez-vous est réservé une fois payé.",
+  "waitlistOffer.pays.card":
+    "Cette prestation demande une carte : vous l’enregistrez en ligne en acceptant l’horaire (rien n’est débité alors), et votre rendez-vous est réservé une fois la carte enregistrée.",
   "waitlistOffer.decline":
     "Vous n’êtes pas disponible\u00a0? Choisissez «\u00a0Non merci\u00a0» et nous le proposerons à quelqu’un d’autre\u00a0; vous restez sur la liste d’attente.",
 

@@ -100,6 +100,15 @@ export const managedBooking = z.object({
         description: "Until when the time is held for the customer: claimed by then, or offered to the next in line",
         example: "2026-11-23T10:30:00.000Z",
       }),
+      payment: z
+        .enum(["deposit", "full", "card"])
+        .nullable()
+        .meta({
+          description:
+            "Claiming is paid online (a deposit, the price in advance, or a card kept for fees): the claim asks for the " +
+            "payment and the booking is made once it is paid. Null: claiming books the time at once.",
+          example: null,
+        }),
     })
     .nullable()
     .meta({
@@ -127,6 +136,7 @@ export async function managedBookingAnswer(db: Kysely<Database>, resolved: Await
   const visitItems = row.visit_id === null ? null : await getVisit(db, resolved.provider.id, row.visit_id);
   // Only a held booking can be a waitlist offer's hold: no lookup for any other.
   const offerExpiresAt = row.status === "held" ? await liveOfferExpiry(db, resolved.provider.id, row.id, resolved.now) : null;
+  const payment = await paymentOfManagedBooking(db, resolved.provider.id, row.id, row.starts_at, resolved.now);
   return {
     success: true as const,
     data: {
@@ -148,8 +158,12 @@ export async function managedBookingAnswer(db: Kysely<Database>, resolved: Await
       changeableUntil: iso(new Date(selfServiceDeadline(row.starts_at.getTime(), resolved.provider.cancellation_notice_minutes))),
       visit: row.visit_id === null || visitItems === null ? null : { id: row.visit_id, items: toVisit(row.visit_id, visitItems).items },
       seriesId: row.series_id,
-      offer: offerExpiresAt === null ? null : { expiresAt: iso(offerExpiresAt) },
-      payment: await paymentOfManagedBooking(db, resolved.provider.id, row.id, row.starts_at, resolved.now),
+      // The salon's own bookings (entries it added) are not paid online.
+      offer:
+        offerExpiresAt === null
+          ? null
+          : { expiresAt: iso(offerExpiresAt), payment: row.booked_by === "provider" ? null : (payment?.mode ?? null) },
+      payment,
     },
   };
 }
