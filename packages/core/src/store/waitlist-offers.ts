@@ -383,7 +383,7 @@ export type ClaimOutcome = { claimed: true } | { claimed: false; checkout: Check
  */
 export async function claimOffer(
   db: Kysely<Database>,
-  provider: { id: string; confirmation: "auto" | "manual" },
+  provider: { id: string; confirmation: "auto" | "manual"; currency: string },
   bookingId: string,
   now: Date,
   payments?: PaymentProvider,
@@ -414,7 +414,7 @@ export async function claimOffer(
             bookingId,
             priceMinor: booking.payment_amount_cents,
             seats: booking.seats,
-            currency: await providerCurrency(trx, provider.id),
+            currency: provider.currency,
           },
           policy,
         ));
@@ -454,11 +454,6 @@ const offerGone = () =>
   conflict("This offer is no longer held: the time went to the next in line", [
     { path: "token", message: "the offer has lapsed or was declined" },
   ]);
-
-async function providerCurrency(trx: Transaction<Database>, providerId: string): Promise<string> {
-  const row = await trx.selectFrom("providers").select("currency").where("id", "=", providerId).executeTakeFirstOrThrow();
-  return row.currency;
-}
 
 /**
  * The offer's hold now waits for the payment its claim asked for (the processor's confirmation
