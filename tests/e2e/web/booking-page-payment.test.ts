@@ -326,7 +326,20 @@ describe("paying on the booking page", () => {
       // The same payment as when booking: Stripe was asked for no second one.
       expect(stripe.objects.paymentIntents.size).toBe(intents);
       await page.getByTestId("pay-button").click();
-      await expect.poll(() => textOf(page, "managed-status"), { timeout: 30_000 }).toBe("Demandée (le salon va la confirmer)");
+      await expect
+        .poll(() => textOf(page, "managed-status"), { timeout: 30_000 })
+        .toBe("Demandée (le salon va la confirmer)")
+        .catch((error: unknown) => {
+          // Not standing in time: say what Stripe's stand-in holds of the payment and what reached the webhook.
+          const intent = stripe.objects.paymentIntents.get(String(held.body.data.payment.clientSecret).split("_secret_")[0] ?? "");
+          const delivered = stripe.deliveries.slice(-4).map((d) => `${d.type} ${d.status}${d.error ? ` ${d.error}` : ""}`);
+          throw new Error(
+            `${String(error)}; the payment at Stripe: ${intent?.status ?? "none"}; last webhook deliveries: ${delivered.join(", ")}`,
+            {
+              cause: error,
+            },
+          );
+        });
       expect(await page.getByTestId("resume-payment").count()).toBe(0);
       await page.getByTestId("managed-payment").waitFor();
       expect(await textOf(page, "managed-payment")).toContain("15,00");
