@@ -205,6 +205,26 @@ describe("a waitlist offer of a service that takes a deposit", () => {
     t.clock.set(NOW);
   });
 
+  it("refuses an offer by hand to a customer who would have to pay where payments are not taken online", async () => {
+    const { entryId } = await waitingCustomer("Tomas");
+    const offerByHand = () => salon.api.post(`/v1/waitlist/${entryId}/offer`, { start: "2027-03-09T10:00:00+01:00", staffId: salon.annId });
+    const taking = t.deps.payments;
+    t.deps.payments = undefined;
+    try {
+      const refused = await offerByHand();
+      expectError(refused, 409, "CONFLICT");
+      expect(refused.body.error.details).toEqual([expect.objectContaining({ path: "start", rule: "payment_required" })]);
+      expect(await entryOf(entryId)).toMatchObject({ status: "waiting" });
+    } finally {
+      t.deps.payments = taking;
+    }
+    // Where payments are taken, the same offer is made (to be paid when claimed), then withdrawn by leaving the line.
+    const offered = await offerByHand();
+    expect(offered.status, offered.text).toBe(201);
+    expect((await salon.api.delete(`/v1/waitlist/${entryId}`)).status).toBe(200);
+    await offerReleasedTimes(t.db, t.clock.now(), { takesPayments: false });
+  });
+
   it("offers an entry the salon added without payment, as the salon's own bookings are", async () => {
     const customer = await salon.api.post("/v1/customers", { name: "Sven", email: "sven@example.com" });
     const added = await salon.api.post("/v1/waitlist", {
