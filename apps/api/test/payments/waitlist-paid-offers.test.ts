@@ -225,6 +225,31 @@ describe("a waitlist offer of a service that takes a deposit", () => {
     await offerReleasedTimes(t.db, t.clock.now(), { takesPayments: false });
   });
 
+  it("answers 409 to a claim whose offer was declined while Stripe was asked, and cancels that payment at Stripe", async () => {
+    await freeTime("10:00");
+    expect((await offerReleasedTimes(t.db, t.clock.now(), { takesPayments: true })).map((r) => r.outcome)).toEqual(["offered"]);
+    // Whoever is first in line for it.
+    const offered = await sql<{ booking_id: string; entry_id: string }>`
+      SELECT booking_id, entry_id FROM waitlist_offers WHERE status = 'live' AND service_id = ${serviceId} AND starts_at = ${tuesday("10:00")}`.execute(
+      t.db,
+    );
+    expect(offered.rows).toHaveLength(1);
+    const token = await tokenFor(offered.rows[0]!.booking_id);
+    const intentsBefore = new Set(stripe.objects.paymentIntents.keys());
+    stripe.freeze();
+    const claiming = t.anonymous.post(`/v1/manage/${token}/claim`, {});
+    // Stripe has made the payment but not answered yet: the customer declines on another page.
+    await expect.poll(() => stripe.objects.paymentIntents.size, { interval: 10 }).toBe(intentsBefore.size + 1);
+    expect((await t.anonymous.post(`/v1/manage/${token}/decline`, {})).status).toBe(200);
+    stripe.thaw();
+    expectError(await claiming, 409, "CONFLICT");
+    const [made] = [...stripe.objects.paymentIntents.keys()].filter((id) => !intentsBefore.has(id));
+    await runPaymentTasks(t.db, payments);
+    expect(stripe.objects.paymentIntents.get(made ?? "")).toMatchObject({ status: "canceled" });
+    expect(await entryOf(offered.rows[0]!.entry_id)).toMatchObject({ status: "waiting" });
+    await offerReleasedTimes(t.db, t.clock.now(), { takesPayments: false });
+  });
+
   it("offers an entry the salon added without payment, as the salon's own bookings are", async () => {
     const customer = await salon.api.post("/v1/customers", { name: "Sven", email: "sven@example.com" });
     const added = await salon.api.post("/v1/waitlist", {

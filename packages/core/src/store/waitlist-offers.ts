@@ -13,7 +13,7 @@ import { callerProvider, callerProviderColumns } from "../auth/api-keys";
 import { localTimeOf, suitsLocalTime, type LocalTime, type WaitlistWindow } from "../domain/waitlist";
 import { initialBookingStatus } from "../domain/provider-notices";
 import { bookUnit, refusalOf, type UnitRefusal } from "./bookings/booking-unit";
-import { lockBooking } from "./bookings/write-guards";
+import { lockBooking, lockedBookingWithConfirmation } from "./bookings/write-guards";
 import { bookingEventData } from "./bookings/event-data";
 import { releaseHold } from "./bookings/holds";
 import { recordEvent } from "./events";
@@ -21,6 +21,7 @@ import { eachPendingRow } from "./pending-work";
 import { loadNoticeBooking } from "./event-notifications";
 import { owedPaymentDue, recordPaymentDue, startCheckout, type Checkout } from "./payments/checkout";
 import { bookingPaymentPolicy } from "./payments/settlement";
+import { decideCancelUnpaid } from "./payments/ledger";
 import type { PaymentProvider } from "../payments/provider";
 
 type Release = Selectable<WaitlistReleasesTable>;
@@ -446,7 +447,7 @@ export async function claimOffer(
     .executeTakeFirstOrThrow();
   const processor = presentOrThrow(payments, "a claim that owes a payment was let through only with a payment provider");
   const checkout = await startCheckout(db, processor, { providerId: provider.id, bookingId, customer }, claim.due, "keep the hold");
-  await holdForClaimedPayment(db, provider.id, bookingId, claim.due.intentId, now);
+  await holdForClaimedPayment(db, provider.id, bookingId, now);
   return { claimed: false, checkout };
 }
 
@@ -458,10 +459,10 @@ const offerGone = () =>
 /**
  * The offer's hold now waits for the payment its claim asked for (the processor's confirmation
  * finds it awaiting, and the offer's page shows the payment rather than the offer). When the offer
- * lapsed or was declined while the processor was asked, the payment is cancelled and the claim is a 409.
+ * lapsed or was declined while the processor was asked, the payment is cancelled at the processor and the claim is a 409.
  */
-async function holdForClaimedPayment(db: Kysely<Database>, providerId: string, bookingId: string, intentId: string, now: Date) {
-  await db.transaction().execute(async (trx) => {
+async function holdForClaimedPayment(db: Kysely<Database>, providerId: string, bookingId: string, now: Date) {
+  const held = await db.transaction().execute(async (trx) => {
     const offer = await trx
       .selectFrom("waitlist_offers")
       .select("status")
@@ -469,18 +470,15 @@ async function holdForClaimedPayment(db: Kysely<Database>, providerId: string, b
       .where("booking_id", "=", bookingId)
       .forUpdate()
       .executeTakeFirst();
-    const booking = await lockBooking(trx, providerId, bookingId);
-    if (offer?.status !== "live" || booking.status !== "held" || (booking.hold_expires_at?.getTime() ?? 0) <= now.getTime()) {
-      await trx
-        .updateTable("payment_intents")
-        .set({ status: "canceled", updated_at: sql`now()` })
-        .where("provider_id", "=", providerId)
-        .where("id", "=", intentId)
-        .where("status", "=", "requires_payment")
-        .execute();
-      throw offerGone();
+    // Declined or lapsed meanwhile, its hold deleted with it: no booking to lock.
+    const [booking] = await lockedBookingWithConfirmation(trx, { providerId, bookingId });
+    if (!booking || offer?.status !== "live" || booking.status !== "held" || (booking.hold_expires_at?.getTime() ?? 0) <= now.getTime()) {
+      // The processor made the payment: it is cancelled there as a lapsed hold's is (a payment task,
+      // committed before the 409 is answered).
+      await decideCancelUnpaid(trx, providerId, bookingId);
+      return false;
     }
-    if (booking.awaiting_payment) return; // a claim beside this one got there first
+    if (booking.awaiting_payment) return true; // a claim beside this one got there first
     const { rows } = await sql<{ hold_expires_at: Date }>`
       UPDATE bookings b SET awaiting_payment = true, updated_at = now(),
              hold_expires_at = greatest(b.hold_expires_at, ${now}::timestamptz + make_interval(mins => p.payment_hold_minutes))
@@ -493,7 +491,9 @@ async function holdForClaimedPayment(db: Kysely<Database>, providerId: string, b
       customerId: booking.customer_id,
       holdExpiresAt: presentOrThrow(rows[0], "the booking locked above").hold_expires_at.toISOString(),
     });
+    return true;
   });
+  if (!held) throw offerGone();
 }
 
 /**
