@@ -12,6 +12,7 @@ import {
   type ServiceDeps,
 } from "@booking/core";
 import { expect } from "vitest";
+import { sql, type Database, type Kysely } from "@booking/db";
 import type { ApiResponse } from "@booking/testing";
 import { apiClient, createProvider, createTestDatabase, TestClock, type TestDatabase } from "@booking/testing";
 import { serveMetrics } from "@booking/jobs";
@@ -180,6 +181,18 @@ export function unique(prefix = "u"): string {
 }
 
 export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+
+/**
+ * How many sessions of this test's database wait for a lock: other test files run beside it on
+ * the same server, each with its own database. A row lock is waited for as a transaction id,
+ * which names no database, so the waiting session's database is read from pg_stat_activity.
+ */
+export async function lockWaits(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+     WHERE NOT l.granted AND a.datname = current_database()`.execute(db);
+  return rows[0]?.n ?? 0;
+}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

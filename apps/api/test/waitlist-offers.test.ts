@@ -9,7 +9,7 @@ import { createApiKey, issueManageLink } from "@booking/core";
 import { offerReleasedTimes, releaseLapsedHolds } from "@booking/core/worker";
 import { sql } from "@booking/db";
 import { apiClient } from "@booking/testing";
-import { expectError, startTestApi, type TestApi } from "./helpers";
+import { expectError, lockWaits, startTestApi, type TestApi } from "./helpers";
 import { createSalon, offerService, type Salon } from "./salon";
 
 let t: TestApi;
@@ -145,6 +145,41 @@ describe("a freed time offered to the line", () => {
       expect(rows).toEqual([{ outcome: "none", skipped: [{ entryId: waiting, reason: "offered this time before" }] }]);
     } finally {
       t.clock.set(NOW);
+    }
+  });
+});
+
+describe("a claim meeting a write that holds its booking", () => {
+  it("waits for it rather than deadlocking: the booking is locked before its offer, as a lapsing hold or a payment locks them", async () => {
+    // Thursday 10:00 with Bob: none of the older entries above would come then.
+    const taken = await salon.book({ dateTime: "2027-03-11T10:00:00+01:00", staffId: salon.bobId });
+    expect(taken.status, taken.text).toBe(201);
+    const entry = await join(await customer("Dora"), {
+      staffId: salon.bobId,
+      windows: [{ from: "2027-03-11", to: "2027-03-11", startTime: "10:00", endTime: "11:00" }],
+    });
+    expect((await salon.api.delete(`/v1/bookings/${taken.body.data.id as string}`)).status).toBe(200);
+    expect(await offer()).toBe(1);
+    const [held] = await offerOf(entry);
+    const token = (await issueManageLink(t.db, t.url, salon.providerId, held!.booking_id)).token;
+
+    // A writer locks the hold's booking and then its offer (what the lapse sweep and a payment's
+    // confirmation do); the claim comes between the two.
+    const writer = await t.db.startTransaction().execute();
+    try {
+      await sql`SELECT id FROM bookings WHERE id = ${held!.booking_id} FOR UPDATE`.execute(writer);
+      const claiming = t.anonymous.post(`/v1/manage/${token}/claim`, {});
+      await expect.poll(() => lockWaits(t.db)).toBe(1);
+      // Before, the claim held the offer here while waiting for the booking: one of the two was
+      // aborted as a deadlock (the claim answered 409 "retry it").
+      await sql`SELECT id FROM waitlist_offers WHERE booking_id = ${held!.booking_id} FOR UPDATE`.execute(writer);
+      await writer.rollback().execute();
+      const claimed = await claiming;
+      expect(claimed.status, claimed.text).toBe(200);
+      expect(claimed.body.data).toMatchObject({ status: "confirmed" });
+      expect(await statusOf(entry)).toMatchObject({ status: "booked" });
+    } finally {
+      if (!writer.isCommitted && !writer.isRolledBack) await writer.rollback().execute();
     }
   });
 });

@@ -41,16 +41,22 @@ function authorized(request: FastifyRequest, reply: FastifyReply): boolean {
   return false;
 }
 
-const BOOKING_COLUMNS = `
+const COLUMNS = `
   b.id, b.status, b.starts_at, b.ends_at, b.notes, b.source, b.created_at, b.updated_at, b.cancelled_at, b.cancel_reason,
   b.payment_status, b.payment_method, b.payment_amount_cents, b.paid_at, b.refunded_at, b.resources, b.session_id, b.seats,
   b.customer_timezone, b.locale, b.visit_id, b.series_id, b.occurrence_key, b.customer_id, c.name AS customer_name, c.email AS customer_email, c.phone AS customer_phone,
-  b.service_id, s.name AS service_name, s.duration_minutes, s.price_cents, b.staff_id, b.second_staff_id, st.name AS staff_name
+  b.service_id, s.name AS service_name, s.duration_minutes, s.price_cents, b.staff_id, b.second_staff_id, st.name AS staff_name`;
+const JOINED = `
   FROM bookings b
   JOIN customers c ON c.provider_id = b.provider_id AND c.id = b.customer_id
   JOIN services s ON s.provider_id = b.provider_id AND s.id = b.service_id
   JOIN staff st ON st.provider_id = b.provider_id AND st.id = b.staff_id`;
-const DETAIL = `SELECT ${BOOKING_COLUMNS} WHERE b.provider_id = $1 AND b.id = $2`;
+const BOOKING_COLUMNS = `${COLUMNS}${JOINED}`;
+// The detail reads the booking's ledger in the same statement (one snapshot), as the service does.
+const LEDGER = `COALESCE((SELECT json_agg(json_build_object('kind', l.kind, 'amount', l.amount_minor,
+    'at', floor(extract(epoch FROM l.at) * 1000), 'reference', l.reference, 'reason', l.reason) ORDER BY l.id)
+  FROM payment_ledger l WHERE l.provider_id = b.provider_id AND l.booking_id = b.id), '[]'::json) AS ledger`;
+const DETAIL = `SELECT ${COLUMNS}, ${LEDGER} ${JOINED} WHERE b.provider_id = $1 AND b.id = $2`;
 const PAGE = `SELECT ${BOOKING_COLUMNS} WHERE b.provider_id = $1 AND b.status <> 'held' ORDER BY b.starts_at, b.id LIMIT 20`;
 const COUNT = `SELECT count(*) AS total FROM bookings WHERE provider_id = $1 AND status <> 'held'`;
 
@@ -122,19 +128,16 @@ function bookingJson(row: BookingRow) {
   };
 }
 
-interface LedgerRow {
+/** An entry of the booking's ledger, as the detail's JSON column has it (`at` in epoch milliseconds). */
+interface LedgerEntry {
   kind: string;
-  amount_minor: string;
-  at: Date;
+  amount: number;
+  at: number;
   reference: string;
   reason: string | null;
 }
 
-// The money the booking moved online, read after the booking as the service reads it.
-const LEDGER = `SELECT kind, amount_minor, at, reference, reason FROM payment_ledger
-  WHERE provider_id = $1 AND booking_id = $2 ORDER BY id`;
-
-const detailJson = (row: BookingRow, ledger: LedgerRow[]) =>
+const detailJson = (row: BookingRow & { ledger: LedgerEntry[] }) =>
   Object.assign(bookingJson(row), {
     payment: {
       status: row.payment_status,
@@ -142,10 +145,10 @@ const detailJson = (row: BookingRow, ledger: LedgerRow[]) =>
       amount: row.payment_amount_cents / 100,
       paidAt: isoOrNull(row.paid_at),
       refundedAt: isoOrNull(row.refunded_at),
-      ledger: ledger.map((entry) => ({
+      ledger: row.ledger.map((entry) => ({
         kind: entry.kind,
-        amount: Number(entry.amount_minor) / 100,
-        at: entry.at.toISOString(),
+        amount: entry.amount / 100,
+        at: new Date(entry.at).toISOString(),
         reference: entry.reference,
         ...(entry.reason === null ? {} : { reason: entry.reason }),
       })),
@@ -169,11 +172,14 @@ const checked =
 
 app.get<{ Params: { id: string } }>("/v1/bookings/:id", async (request, reply) => {
   if (!authorized(request, reply)) return reply;
-  const { rows } = await pool.query<BookingRow>({ name: "booking_detail", text: DETAIL, values: [providerId, request.params.id] });
+  const { rows } = await pool.query<BookingRow & { ledger: LedgerEntry[] }>({
+    name: "booking_detail",
+    text: DETAIL,
+    values: [providerId, request.params.id],
+  });
   const row = rows[0];
   if (!row) return refuse(reply, 404, "NOT_FOUND", "Booking not found");
-  const ledger = await pool.query<LedgerRow>({ name: "booking_ledger", text: LEDGER, values: [providerId, request.params.id] });
-  const body = { success: true, data: detailJson(row, ledger.rows) };
+  const body = { success: true, data: detailJson(row) };
   return checked ? checked(reply, "/v1/bookings/{id}", body) : body;
 });
 

@@ -123,6 +123,9 @@ function takePayments() {
   });
 }
 
+/** Each page's calls of the manage link's procedures and their answers, to tell in a failure. */
+const manageCalls = new WeakMap<Page, string[]>();
+
 /**
  * A phone-sized page in Berlin speaking `locale`, where Stripe.js is the stand-in and its confirm
  * makes the Stripe stand-in's payment succeed (its webhook then reaches the API). The page's own
@@ -131,6 +134,21 @@ function takePayments() {
 async function phonePage(locale: string): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(browser, { width: 360, height: 800, now: NOW, expected: /^$/, timezoneId: "Europe/Berlin", locale });
   const { page } = opened;
+  const asked: string[] = [];
+  manageCalls.set(page, asked);
+  const started = Date.now();
+  const name = (url: string) => /\/(manage\.[a-zA-Z]+)/.exec(url)?.[1] ?? url;
+  page.on("request", (request) => {
+    if (request.url().includes("manage.")) asked.push(`${Date.now() - started}ms asked ${name(request.url())}`);
+  });
+  page.on("requestfailed", (request) => {
+    if (request.url().includes("manage."))
+      asked.push(`${Date.now() - started}ms failed ${name(request.url())} ${request.failure()?.errorText ?? ""}`);
+  });
+  page.on("response", (response) => {
+    const url = response.url();
+    if (url.includes("manage.")) asked.push(`${Date.now() - started}ms answered ${name(url)} ${response.status()}`);
+  });
   await page.route("https://js.stripe.com/**", (route) =>
     route.fulfill({ status: 200, contentType: "application/javascript", body: STRIPE_JS }),
   );
@@ -141,6 +159,46 @@ async function phonePage(locale: string): Promise<{ page: Page; errors: string[]
     await route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: "{}" });
   });
   return opened;
+}
+
+/**
+ * The manage page shows `status` once Stripe's webhook made the booking stand and the page looked
+ * again. When it does not in time, the failure says where the payment got stuck: what Stripe's
+ * stand-in holds of it, what reached the webhook, the booking and payment as stored, and what the
+ * page shows as paid and asked the link.
+ */
+async function standsOnPage(page: Page, status: string, bookingId: string) {
+  await expect
+    .poll(() => textOf(page, "managed-status"), { timeout: 30_000 })
+    .toBe(status)
+    .catch(async (error: unknown) => {
+      const stored = await t.db
+        .selectFrom("bookings")
+        .leftJoin("payment_intents", "payment_intents.booking_id", "bookings.id")
+        .select([
+          "bookings.status",
+          "bookings.awaiting_payment",
+          "bookings.hold_expires_at",
+          "payment_intents.status as payment",
+          "payment_intents.reference",
+        ])
+        .where("bookings.id", "=", bookingId)
+        .execute();
+      const references = stored.map((row) => row.reference ?? "");
+      const events = await t.db
+        .selectFrom("payment_provider_events")
+        .select(["type", "outcome"])
+        .where("reference", "in", [...references, "-"])
+        .execute();
+      const intents = references.map((reference) => `${reference}: ${stripe.objects.paymentIntents.get(reference)?.status ?? "none"}`);
+      const shown = (await page.getByTestId("managed-payment").allTextContents()).join("") || "nothing";
+      const calls = (manageCalls.get(page) ?? []).slice(-12).join(", ");
+      const delivered = stripe.deliveries.slice(-4).map((d) => `${d.type} ${d.status}${d.error ? ` ${d.error}` : ""}`);
+      throw new Error(
+        `${String(error)}; stored: ${JSON.stringify(stored)}; events applied: ${JSON.stringify(events)}; at Stripe: ${intents.join(", ")}; last webhook deliveries: ${delivered.join(", ")}; the page shows as paid ${shown} and asked: ${calls}`,
+        { cause: error },
+      );
+    });
 }
 
 /** The service, Ana, the day and its first time, and the details, up to the Book button. */
@@ -326,20 +384,7 @@ describe("paying on the booking page", () => {
       // The same payment as when booking: Stripe was asked for no second one.
       expect(stripe.objects.paymentIntents.size).toBe(intents);
       await page.getByTestId("pay-button").click();
-      await expect
-        .poll(() => textOf(page, "managed-status"), { timeout: 30_000 })
-        .toBe("Demandée (le salon va la confirmer)")
-        .catch((error: unknown) => {
-          // Not standing in time: say what Stripe's stand-in holds of the payment and what reached the webhook.
-          const intent = stripe.objects.paymentIntents.get(String(held.body.data.payment.clientSecret).split("_secret_")[0] ?? "");
-          const delivered = stripe.deliveries.slice(-4).map((d) => `${d.type} ${d.status}${d.error ? ` ${d.error}` : ""}`);
-          throw new Error(
-            `${String(error)}; the payment at Stripe: ${intent?.status ?? "none"}; last webhook deliveries: ${delivered.join(", ")}`,
-            {
-              cause: error,
-            },
-          );
-        });
+      await standsOnPage(page, "Demandée (le salon va la confirmer)", String(held.body.data.id));
       expect(await page.getByTestId("resume-payment").count()).toBe(0);
       await page.getByTestId("managed-payment").waitFor();
       expect(await textOf(page, "managed-payment")).toContain("15,00");
@@ -395,7 +440,7 @@ describe("paying on the booking page", () => {
       expect(await page.getByTestId("offer").count()).toBe(0);
       await checkScreen(page, FILE, "es-offer-pay");
       await page.getByTestId("pay-button").click();
-      await expect.poll(() => textOf(page, "managed-status"), { timeout: 30_000 }).toBe("Solicitada (el salón la confirmará)");
+      await standsOnPage(page, "Solicitada (el salón la confirmará)", offer.booking_id);
       await page.getByTestId("managed-payment").waitFor();
       expect(await textOf(page, "managed-payment")).toContain("15,00");
       const entry = await salon.api.get("/v1/waitlist", { query: { serviceId: depositId, limit: 100 } });

@@ -8,11 +8,11 @@
 // answers 503 and leaves no hold behind. A page closed before paying resumes the same payment from
 // the booking's link.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey, type PaymentProvider } from "@booking/core";
+import { applyPaymentEvent, createApiKey, type PaymentProvider } from "@booking/core";
 import { runPaymentTasks } from "@booking/core/worker";
 import { sql } from "@booking/db";
 import { apiClient, type ApiClient, type StripeServer } from "@booking/testing";
-import { expectError, startTestApi, type TestApi } from "../helpers";
+import { expectError, lockWaits, startTestApi, type TestApi } from "../helpers";
 import { createSalon, offerService, type Salon } from "../salon";
 import { takePaymentsWithStandIn } from "../stripe-stand-in";
 
@@ -57,6 +57,11 @@ const statusOf = async (id: string) =>
     status: string;
     payment: { status: string; ledger: { kind: string; amount: number; at: string; reference: string; reason: string }[] };
   };
+/** What a manage link's answer says was paid. */
+const linkPaid = (data: { payment: { paid: number } }) => data.payment.paid;
+/** What the salon's booking answer's ledger says was captured. */
+const ledgerPaid = (data: { payment: { ledger: { kind: string; amount: number }[] } }) =>
+  data.payment.ledger.filter((entry) => entry.kind === "capture").reduce((sum, entry) => sum + entry.amount, 0);
 const eventsOf = async (bookingId: string) =>
   (
     await sql<{ event: string }>`SELECT event FROM outbox_events WHERE data->>'bookingId' = ${bookingId} ORDER BY id`.execute(t.db)
@@ -342,6 +347,49 @@ describe("a payment resumed from the booking's link", () => {
     const resumed = await resume(tokenOf(held));
     expect(resumed.status, resumed.text).toBe(200);
     expect(resumed.body.data).toMatchObject({ kind: "card_setup", amount: 0, clientSecret: held.body.data.payment.clientSecret });
+  });
+
+  it("shows a payment's confirmation whole, on the link and to the salon: never paid while still held", async () => {
+    // The page that paid asks the link until the booking stands; an answer of "held, 15 paid" made it
+    // stop asking with the booking shown held for good. Here the confirmation commits while a read is
+    // half done (between the booking and its money): the answer is from before it or after it.
+    const serviceId = await paidService({ mode: "deposit", amount: 15, refundNoticeHours: 24 });
+    const readers = [
+      // The link's answer reads waitlist offers after the booking and before the money.
+      { locks: "waitlist_offers", read: (id: string, token: string) => t.anonymous.get(`/v1/manage/${token}`), paid: linkPaid },
+      { locks: "payment_ledger", read: (id: string) => salon.api.get(`/v1/bookings/${id}`), paid: ledgerPaid },
+    ];
+    for (const [index, reader] of readers.entries()) {
+      const dateTime = `2027-03-30T1${index}:00:00+02:00`;
+      const held = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime });
+      expect(held.status, held.text).toBe(202);
+      const id = held.body.data.id as string;
+      const payload = JSON.stringify(stripe.succeed(intentOfSecret(held.body.data.payment.clientSecret as string)));
+      const event = payments.parseWebhook(payload, stripe.signedHeader(payload));
+      const answered = await t.db.connection().execute(async (holder) => {
+        // The holder locks a table the read needs after the booking; the read waits there. The
+        // holder then applies Stripe's confirmation and commits with the lock's release.
+        await sql`BEGIN`.execute(holder);
+        await sql`LOCK TABLE ${sql.table(reader.locks)} IN ACCESS EXCLUSIVE MODE`.execute(holder);
+        const reading = reader.read(id, tokenOf(held));
+        await expect.poll(() => lockWaits(holder)).toBe(1);
+        // In the holder's transaction (applyPaymentEvent's own BEGIN only warns), committed with it.
+        expect(await applyPaymentEvent(holder, event, t.clock.now())).toBe("confirmed");
+        return reading;
+      });
+      expect(answered.status, answered.text).toBe(200);
+      const seen = { status: answered.body.data.status as string, paid: reader.paid(answered.body.data) };
+      expect(
+        [
+          { status: "held", paid: 0 },
+          { status: "pending", paid: 15 },
+        ],
+        reader.locks,
+      ).toContainEqual(seen);
+      // Read again: it stands, paid.
+      const after = (await reader.read(id, tokenOf(held))).body.data;
+      expect({ status: after.status, paid: reader.paid(after) }).toEqual({ status: "pending", paid: 15 });
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import { callerProvider, callerProviderColumns } from "../auth/api-keys";
 import { localTimeOf, suitsLocalTime, type LocalTime, type WaitlistWindow } from "../domain/waitlist";
 import { initialBookingStatus } from "../domain/provider-notices";
 import { bookUnit, refusalOf, type UnitRefusal } from "./bookings/booking-unit";
-import { lockBooking, lockedBookingWithConfirmation } from "./bookings/write-guards";
+import { lockBookingIfAny, lockedBookingWithConfirmation } from "./bookings/write-guards";
 import { bookingEventData } from "./bookings/event-data";
 import { releaseHold } from "./bookings/holds";
 import { recordEvent } from "./events";
@@ -347,8 +347,20 @@ export async function liveOfferExpiry(
   return row?.hold_expires_at ?? null;
 }
 
-/** The live offer a held booking is, locked; 409 when it is none (or no longer live). */
-async function liveOffer(trx: Transaction<Database>, providerId: string, bookingId: string) {
+/**
+ * The offer a held booking is, and the booking, both locked; 409 when the booking was never
+ * offered. Locked in the order every writer of a held booking takes them, the booking first and
+ * then its offer (a lapsing hold, a payment's confirmation, a cancellation), so that a claim or
+ * a decline meeting one of them waits for it rather than deadlocking. The booking is gone only
+ * when its offer was closed: whoever ends an offer closes it before deleting its hold.
+ */
+async function lockOfferAndHold(trx: Transaction<Database>, providerId: string, bookingId: string) {
+  const booking = await lockBookingIfAny(trx, providerId, bookingId);
+  return { booking, offer: await offerOfBooking(trx, providerId, bookingId) };
+}
+
+/** The offer a held booking is, locked; 409 when it is none. */
+async function offerOfBooking(trx: Transaction<Database>, providerId: string, bookingId: string) {
   const offer = await trx
     .selectFrom("waitlist_offers")
     .selectAll()
@@ -390,11 +402,9 @@ export async function claimOffer(
   payments?: PaymentProvider,
 ): Promise<ClaimOutcome> {
   const claim = await db.transaction().execute(async (trx) => {
-    const offer = await liveOffer(trx, provider.id, bookingId);
+    const { booking, offer } = await lockOfferAndHold(trx, provider.id, bookingId);
     if (offer.status === "claimed") return { claimed: true as const };
-    // A live offer's hold is there: whoever ends an offer closes it (locked here) before deleting its hold.
-    if (offer.status !== "live") throw offerGone();
-    const booking = await lockBooking(trx, provider.id, bookingId);
+    if (offer.status !== "live" || !booking) throw offerGone();
     if (booking.status !== "held" || (booking.hold_expires_at?.getTime() ?? 0) <= now.getTime()) throw offerGone();
     // Claimed before, its payment asked for: the page takes it (resumeCheckout paces asking again).
     if (booking.awaiting_payment) return { claimed: false as const, due: null, customerId: booking.customer_id };
@@ -463,6 +473,9 @@ const offerGone = () =>
  */
 async function holdForClaimedPayment(db: Kysely<Database>, providerId: string, bookingId: string, now: Date) {
   const held = await db.transaction().execute(async (trx) => {
+    // The booking locked before its offer, as every writer of a held booking locks them (lockOfferAndHold).
+    // Declined or lapsed meanwhile, its hold deleted with it: no booking to lock.
+    const [booking] = await lockedBookingWithConfirmation(trx, { providerId, bookingId });
     const offer = await trx
       .selectFrom("waitlist_offers")
       .select("status")
@@ -470,8 +483,6 @@ async function holdForClaimedPayment(db: Kysely<Database>, providerId: string, b
       .where("booking_id", "=", bookingId)
       .forUpdate()
       .executeTakeFirst();
-    // Declined or lapsed meanwhile, its hold deleted with it: no booking to lock.
-    const [booking] = await lockedBookingWithConfirmation(trx, { providerId, bookingId });
     if (!booking || offer?.status !== "live" || booking.status !== "held" || (booking.hold_expires_at?.getTime() ?? 0) <= now.getTime()) {
       // The processor made the payment: it is cancelled there as a lapsed hold's is (a payment task,
       // committed before the 409 is answered).
@@ -544,7 +555,7 @@ export async function completeOfferOfBooking(
 /** The customer declines the offer: its hold is released and the time offered to the next in line. Declining twice changes nothing. */
 export async function declineOffer(db: Kysely<Database>, providerId: string, bookingId: string, now: Date) {
   await db.transaction().execute(async (trx) => {
-    const offer = await liveOffer(trx, providerId, bookingId);
+    const { offer } = await lockOfferAndHold(trx, providerId, bookingId);
     if (offer.status === "declined" || offer.status === "lapsed") return;
     if (offer.status !== "live")
       throw conflict("This offer was claimed: cancel the booking instead", [{ path: "token", message: "the offer was claimed" }]);

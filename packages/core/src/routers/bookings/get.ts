@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { envelope, idParam } from "../../schemas/common";
-import { getBookingAnswer } from "../../store/bookings";
-import { ledgerOf } from "../../store/payments/ledger";
+import { getBookingDetail } from "../../store/bookings";
 import { bookingDetail, toBookingDetail } from "./schemas";
 
 export const get = providerProcedure
@@ -14,7 +13,6 @@ export const get = providerProcedure
   .output(envelope(bookingDetail))
   .query(async ({ ctx, input }) => {
     // One after another: a read holds one connection at a time.
-    const row = await getBookingAnswer(ctx.db, ctx.caller.providerId, input.id);
-    const ledger = await ledgerOf(ctx.db, ctx.caller.providerId, input.id);
+    const { row, ledger } = await getBookingDetail(ctx.db, ctx.caller.providerId, input.id);
     return { success: true as const, data: toBookingDetail(row, ledger) };
   });

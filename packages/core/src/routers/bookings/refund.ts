@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { providerProcedure } from "../../trpc";
 import { envelope, idParam, money, optionalText, toCents } from "../../schemas/common";
-import { getBookingAnswer, refundPayment } from "../../store/bookings";
+import { getBookingDetail, refundPayment } from "../../store/bookings";
 import { refundOnlineByHand } from "../../store/payments/by-hand";
 import { payment, toPayment } from "./schemas";
 import { ledgerOf } from "../../store/payments/ledger";
@@ -36,10 +36,10 @@ export const refund = providerProcedure
       input.amount === undefined ? undefined : toCents(input.amount),
     );
     if (online !== null) {
-      const row = await getBookingAnswer(ctx.db, ctx.caller.providerId, input.id);
+      const { row, ledger } = await getBookingDetail(ctx.db, ctx.caller.providerId, input.id);
       return {
         success: true as const,
-        data: toPayment(row, await ledgerOf(ctx.db, ctx.caller.providerId, input.id)),
+        data: toPayment(row, ledger),
         message: `Refund of ${(online / 100).toFixed(2)} requested; the payment provider makes it within minutes`,
       };
     }

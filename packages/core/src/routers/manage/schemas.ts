@@ -131,7 +131,20 @@ export async function resolveToken(db: Kysely<Database>, token: string, now: Dat
   return { bookingId: found.bookingId, provider, asProvider: providerOfRow(provider), now };
 }
 
+/**
+ * The booking a manage link shows, read from one snapshot: the booking, its offer and its money
+ * are several statements, and a payment's confirmation committing between them would otherwise
+ * show a booking still held for a payment already made (a page waiting for it would stop asking).
+ */
 export async function managedBookingAnswer(db: Kysely<Database>, resolved: Awaited<ReturnType<typeof resolveToken>>) {
+  return db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .setAccessMode("read only")
+    .execute((trx) => managedBookingOfSnapshot(trx, resolved));
+}
+
+async function managedBookingOfSnapshot(db: Kysely<Database>, resolved: Awaited<ReturnType<typeof resolveToken>>) {
   const row = await getBooking(db, resolved.provider.id, resolved.bookingId);
   const visitItems = row.visit_id === null ? null : await getVisit(db, resolved.provider.id, row.visit_id);
   // Only a held booking can be a waitlist offer's hold: no lookup for any other.

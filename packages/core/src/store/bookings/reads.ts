@@ -4,6 +4,7 @@ import { sql, type Expression, type ExpressionBuilder, type InferResult, type Ky
 import { executeNamed, prepared, preparedShapes, type BookingStatus, type BookingsTable, type Database } from "@booking/db";
 import { notFound, presentOrThrow } from "../../errors";
 import { offsetOf } from "../../schemas/common";
+import type { LedgerRow } from "../payments/ledger";
 
 /**
  * The columns the API's booking answers show (toBookingListItem, toBookingDetail), and no more:
@@ -237,8 +238,18 @@ const bookingById = prepared((db: Kysely<Database>, p: { providerId: string; boo
   bookingViews(db, p.providerId).where("b.id", "=", p.bookingId),
 );
 
-const bookingAnswerById = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
-  bookingAnswers(db, p.providerId).where("b.id", "=", p.bookingId),
+/**
+ * The money a booking moved online, oldest first, as a column of the booking's own row: the
+ * booking and its ledger read in one statement, so a payment's confirmation (status and capture in
+ * one transaction) is seen whole or not at all, never a booking still held with its payment taken.
+ */
+const LEDGER_OF_BOOKING = sql<{ kind: LedgerRow["kind"]; amount: number; at: number; reference: string; reason: string | null }[]>`
+  COALESCE((SELECT json_agg(json_build_object('kind', l.kind, 'amount', l.amount_minor,
+      'at', floor(extract(epoch FROM l.at) * 1000), 'reference', l.reference, 'reason', l.reason) ORDER BY l.id)
+    FROM payment_ledger l WHERE l.provider_id = b.provider_id AND l.booking_id = b.id), '[]'::json)`;
+
+const bookingDetailById = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
+  bookingAnswers(db, p.providerId).select(LEDGER_OF_BOOKING.as("ledger")).where("b.id", "=", p.bookingId),
 );
 
 /** The booking a read by id found; NOT_FOUND when it found none. */
@@ -253,9 +264,17 @@ export function getBooking(db: Kysely<Database>, providerId: string, bookingId: 
   return foundBooking(bookingById(db, { providerId, bookingId }), bookingId);
 }
 
-/** One booking of the provider as the API's answers show it; NOT_FOUND when there is none. */
-export function getBookingAnswer(db: Kysely<Database>, providerId: string, bookingId: string): Promise<BookingAnswerRow> {
-  return foundBooking(bookingAnswerById(db, { providerId, bookingId }), bookingId);
+/** One booking of the provider as the API's answers show it, with its ledger; NOT_FOUND when there is none. */
+export async function getBookingDetail(
+  db: Kysely<Database>,
+  providerId: string,
+  bookingId: string,
+): Promise<{ row: BookingAnswerRow; ledger: LedgerRow[] }> {
+  const { ledger, ...row } = await foundBooking(bookingDetailById(db, { providerId, bookingId }), bookingId);
+  return {
+    row,
+    ledger: ledger.map((e) => ({ kind: e.kind, amount: e.amount, at: new Date(e.at), reference: e.reference, reason: e.reason })),
+  };
 }
 
 /** The member a booking is with; undefined for no such booking of the provider. */

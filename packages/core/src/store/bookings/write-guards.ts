@@ -394,6 +394,16 @@ export const lockedBookingWithConfirmation = prepared((db: Kysely<Database>, p: 
     .forUpdate("b"),
 );
 
+/** The booking, row-locked for the rest of the transaction; undefined when the provider has none such. */
+export async function lockBookingIfAny(
+  trx: Transaction<Database>,
+  providerId: string,
+  bookingId: string,
+): Promise<LockedBooking | undefined> {
+  const [row] = await lockedBookingRow(trx, { providerId, bookingId });
+  return row;
+}
+
 /** The booking, row-locked for the rest of the transaction (404 when the provider has none such). */
 export async function lockBooking(trx: Transaction<Database>, providerId: string, bookingId: string): Promise<LockedBooking> {
   const [row] = await lockedBookingRow(trx, { providerId, bookingId });
