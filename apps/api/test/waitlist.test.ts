@@ -60,6 +60,15 @@ describe("POST /v1/waitlist", () => {
     });
     expect(second.status, second.text).toBe(201);
     expect(second.body.data).toMatchObject({ staffId: salon.annId, position: 2 });
+    // The same email again from the page (another address): refused, without handing whoever typed it the entry's id.
+    const again = await publicKey.post(
+      "/v1/waitlist",
+      { serviceId: salon.serviceId, staffId: salon.annId, windows: march, customer: visitor },
+      { headers: { "x-forwarded-for": "198.51.100.200" } },
+    );
+    expectError(again, 409, "CONFLICT");
+    expect(again.body.error.message).toBe("The customer is already in this line");
+    expect(again.text).not.toContain(second.body.data.id as string);
     const dana = await salon.api.post("/v1/customers", { name: "Dora", email: `dora${Date.now()}@example.com` });
     const third = await salon.api.post("/v1/waitlist", {
       serviceId: salon.serviceId,

@@ -125,7 +125,10 @@ describe("a waitlist offer of a service that takes a deposit", () => {
     // The offer's page says the time takes a deposit, nothing paid yet.
     const before = await t.anonymous.get(`/v1/manage/${token}`);
     // Its email says so too (the worker's facts for the offer's message).
-    expect((await loadNoticeBooking(t.db, salon.providerId, bookingId))?.booking.paymentMode).toBe("deposit");
+    expect((await loadNoticeBooking(t.db, salon.providerId, bookingId))?.booking).toMatchObject({
+      paymentMode: "deposit",
+      paymentDue: { amountMinor: 2000, currency: "EUR" },
+    });
     expect(before.body.data).toMatchObject({
       status: "held",
       offer: { expiresAt: "2027-03-01T08:05:00.000Z", payment: "deposit" },

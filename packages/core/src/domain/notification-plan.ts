@@ -120,6 +120,14 @@ export interface BookingFacts {
   seriesOccurrences?: readonly VisitItemFacts[] | null;
   /** How the booking is paid online, by its copy of its service's policy (null or absent: it is not). */
   paymentMode?: OnlinePaymentMode | null;
+  /** What is paid online when the booking is made or claimed (a deposit, or the price in advance); null or absent: nothing. */
+  paymentDue?: PaymentDue | null;
+}
+
+/** An amount in minor units of its currency. */
+export interface PaymentDue {
+  amountMinor: number;
+  currency: string;
 }
 
 /** The ways a booking may be paid online (a deposit, the price in advance, a card kept for fees). */
@@ -483,6 +491,7 @@ export function messageFacts(b: BookingFacts, contact: NoticeContact): MessageFa
     visitItems: b.visitItems ?? null,
     seriesItems: b.seriesOccurrences ?? null,
     paymentMode: b.paymentMode ?? null,
+    paymentDue: b.paymentDue ?? null,
   };
 }
 

@@ -151,16 +151,24 @@ describe("a waitlist offer's email", () => {
     expect(renderCustomerEmail("waitlistOffer", facts({ holdExpiresAt: null })).text).toContain("for a short while");
   });
 
-  it("says that a time of a service paid online is paid when claimed, in each language, and nothing of it otherwise", () => {
-    const PAID: Record<Language, RegExp> = { en: /deposit/, de: /Anzahlung/, fr: /acompte/, es: /depósito/ };
+  it("says that a time of a service paid online is paid when claimed, and how much, in each language, and nothing of it otherwise", () => {
+    // The amount as each language writes money (a narrow no-break space before € in French).
+    const PAID: Record<Language, RegExp> = {
+      en: /deposit of €20\.00:/,
+      de: /Anzahlung von 20,00\s€ fällig/,
+      fr: /acompte de 20,00\s€ :/,
+      es: /depósito de 20,00\s€:/,
+    };
+    const deposit = { paymentMode: "deposit", paymentDue: { amountMinor: 2000, currency: "EUR" } } as const;
     for (const locale of LANGUAGES) {
-      expect(plain(renderCustomerEmail("waitlistOffer", facts({ locale, paymentMode: "deposit" })).text)).toMatch(PAID[locale]);
+      expect(plain(renderCustomerEmail("waitlistOffer", facts({ locale, ...deposit })).text)).toMatch(PAID[locale]);
       expect(plain(renderCustomerEmail("waitlistOffer", facts({ locale, paymentMode: null })).text)).not.toMatch(PAID[locale]);
     }
     expect(plain(renderCustomerEmail("waitlistOffer", facts({ paymentMode: "card" })).text)).toContain(
       "This service asks for a card: you save one online when you claim the time (nothing is charged then)",
     );
-    expect(plain(renderCustomerEmail("waitlistOffer", facts({ paymentMode: "full" })).text)).toContain("paid in advance");
+    const full = facts({ paymentMode: "full", paymentDue: { amountMinor: 6500, currency: "USD" } });
+    expect(plain(renderCustomerEmail("waitlistOffer", full).text)).toContain("This service is paid in advance ($65.00): you pay online");
   });
 });
 

@@ -60,7 +60,13 @@ export interface MessageFacts {
   seriesItems?: readonly VisitItemWords[] | null;
   /** How the booking is paid online (a waitlist offer says it is paid when claimed); null or absent: it is not. */
   paymentMode?: "deposit" | "full" | "card" | null;
+  /** What is paid online when claiming (a deposit or the price, minor units of `currency`); null or absent: nothing. */
+  paymentDue?: { amountMinor: number; currency: string } | null;
 }
+
+/** An amount in minor units as the reader writes money (15,00 € in German, €15.00 in English). */
+const moneyInWords = (due: { amountMinor: number; currency: string }, locale: Language) =>
+  new Intl.NumberFormat(locale, { style: "currency", currency: due.currency }).format(due.amountMinor / 100);
 
 /** One item of a visit, or occurrence of a series, as a message lists it. */
 export interface VisitItemWords {
@@ -187,7 +193,8 @@ function moreParagraphs(kind: CustomerMessageKind, facts: MessageFacts, words: R
         ? say("waitlistOffer.until", { until: formatTimeWithZone(facts.holdExpiresAt, readerZone(words.zones), locale) })
         : say("waitlistOffer.noDeadline");
       // A service paid online: the claim asks for the payment, and the booking is made once paid.
-      const pays = facts.paymentMode ? [say(`waitlistOffer.pays.${facts.paymentMode}`)] : [];
+      const amount = facts.paymentDue ? moneyInWords(facts.paymentDue, locale) : "";
+      const pays = facts.paymentMode ? [say(`waitlistOffer.pays.${facts.paymentMode}`, { amount })] : [];
       return [deadline, ...pays, say("waitlistOffer.decline")];
     }
     case "bookingReceived":

@@ -2,7 +2,8 @@
 // notification an event stores in its own transaction: the provider's for a new booking, the
 // customer's for a confirmation or a cancellation. The worker stores the rest (store/notification-sends.ts).
 import { sql, type Kysely } from "kysely";
-import { prepared, type Database } from "@booking/db";
+import { prepared, type Database, type ServicePaymentPolicy } from "@booking/db";
+import { amountDueAtBooking } from "../domain/payments";
 import {
   noticeAudience,
   noticeTypeOfEvent,
@@ -81,6 +82,12 @@ const noticeBookingRow = prepared((db: Kysely<Database>, p: { providerId: string
       "p.notify_email",
       "p.notify_on",
       sql<string | null>`b.payment_policy->>'mode'`.as("payment_mode"),
+      // The policy itself only where money is asked for when booking: the amount is told (no JSON to parse otherwise).
+      sql<ServicePaymentPolicy | null>`CASE WHEN b.payment_policy->>'mode' IN ('deposit', 'full') THEN b.payment_policy END`.as(
+        "policy_taking_money",
+      ),
+      "b.payment_amount_cents",
+      "p.currency",
     ])
     .where("b.provider_id", "=", p.providerId)
     .where("b.id", "=", p.bookingId),
@@ -117,6 +124,13 @@ export async function loadNoticeBooking(db: Kysely<Database>, providerId: string
       seriesOccurrences: row.series_id === null ? null : await groupItemsOf(db, providerId, "series_id", row.series_id),
       // The salon's own bookings are not paid online.
       paymentMode: row.booked_by === "provider" ? null : onlinePaymentMode(row.payment_mode),
+      paymentDue:
+        row.booked_by === "provider" || row.policy_taking_money === null
+          ? null
+          : {
+              amountMinor: amountDueAtBooking(row.policy_taking_money, row.payment_amount_cents, row.seats),
+              currency: row.currency.trim(),
+            },
     },
     contact: {
       providerName: row.provider_name,

@@ -118,7 +118,8 @@ export async function joinWaitlist(
       const already = verifying
         ? undefined
         : await entryInLine(trx, provider.id, { serviceId: input.serviceId, customerId, staffId: input.staffId ?? null }, now);
-      if (already) throw alreadyInLine(already, "serviceId");
+      // A visitor is not handed the entry's id: whoever typed the address is not its owner for sure.
+      if (already) throw alreadyInLine(admission ? null : already, "serviceId");
       if (admission) await assertLiveEntriesWithinLimit(trx, provider.id, customerId, admission.maxUpcomingPerEmail, now);
       const entryId = newId("wl");
       if (admission) await logPublicBooking(trx, provider.id, entryId, now);
@@ -179,10 +180,13 @@ export async function entryInLine(
   return found?.id;
 }
 
-/** 409: the customer already waits in this line (one live entry per customer, service and member), said at `path`. */
-export const alreadyInLine = (entryId: string, path: string) =>
-  conflict(`The customer is already in this line (${entryId})`, [
-    { path, message: `the customer already waits for this service (${entryId})` },
+/**
+ * 409: the customer already waits in this line (one live entry per customer, service and member),
+ * said at `path`; the entry named when `entryId` is given.
+ */
+export const alreadyInLine = (entryId: string | null, path: string) =>
+  conflict(`The customer is already in this line${entryId ? ` (${entryId})` : ""}`, [
+    { path, message: `the customer already waits for this service${entryId ? ` (${entryId})` : ""}` },
   ]);
 
 /** 429 when a visitor's email already waits in as many lines, joined from the page, as it may hold upcoming online bookings. */

@@ -109,9 +109,9 @@ export const de: Catalogue = {
   "waitlistOffer.noDeadline":
     "Wir halten den Termin kurz für Sie frei. Nehmen Sie ihn über den Link unten; danach geht er an die nächste Person auf der Warteliste.",
   "waitlistOffer.pays.deposit":
-    "Für diese Leistung ist eine Anzahlung fällig: Sie zahlen sie online, wenn Sie die Zeit annehmen, und Ihr Termin gilt, sobald sie bezahlt ist.",
+    "Für diese Leistung ist eine Anzahlung von {amount} fällig: Sie zahlen sie online, wenn Sie die Zeit annehmen, und Ihr Termin gilt, sobald sie bezahlt ist.",
   "waitlistOffer.pays.full":
-    "Diese Leistung wird im Voraus bezahlt: Sie zahlen online, wenn Sie die Zeit annehmen, und Ihr Termin gilt, sobald bezahlt ist.",
+    "Diese Leistung wird im Voraus bezahlt ({amount}): Sie zahlen online, wenn Sie die Zeit annehmen, und Ihr Termin gilt, sobald bezahlt ist.",
   "waitlistOffer.pays.card":
     "Für diese Leistung wird eine Karte hinterlegt: Sie hinterlegen sie online, wenn Sie die Zeit annehmen (dabei wird nichts abgebucht), und Ihr Termin gilt, sobald sie hinterlegt ist.",
   "waitlistOffer.decline":

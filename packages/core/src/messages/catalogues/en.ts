@@ -109,9 +109,9 @@ export const en = {
   "waitlistOffer.noDeadline":
     "We’re holding it for you for a short while. Claim it with the link below; after that it goes to the next person waiting.",
   "waitlistOffer.pays.deposit":
-    "This service takes a deposit: you pay it online when you claim the time, and your booking is made once it is paid.",
+    "This service takes a deposit of {amount}: you pay it online when you claim the time, and your booking is made once it is paid.",
   "waitlistOffer.pays.full":
-    "This service is paid in advance: you pay online when you claim the time, and your booking is made once it is paid.",
+    "This service is paid in advance ({amount}): you pay online when you claim the time, and your booking is made once it is paid.",
   "waitlistOffer.pays.card":
     "This service asks for a card: you save one online when you claim the time (nothing is charged then), and your booking is made once it is saved.",
   "waitlistOffer.decline": "Can’t make it? Choose “No thanks” and we’ll offer it to someone else; you stay on the waiting list.",

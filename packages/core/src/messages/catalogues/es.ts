@@ -105,9 +105,9 @@ export const es: Catalogue = {
   "waitlistOffer.noDeadline":
     "Se la guardamos durante un rato. Resérvela con el enlace de abajo; después pasará a la siguiente persona en espera.",
   "waitlistOffer.pays.deposit":
-    "Este servicio requiere un depósito: lo paga en línea al aceptar la hora, y su cita queda reservada una vez pagado.",
+    "Este servicio requiere un depósito de {amount}: lo paga en línea al aceptar la hora, y su cita queda reservada una vez pagado.",
   "waitlistOffer.pays.full":
-    "Este servicio se paga por adelantado: paga en línea al aceptar la hora, y su cita queda reservada una vez pagada.",
+    "Este servicio se paga por adelantado ({amount}): paga en línea al aceptar la hora, y su cita queda reservada una vez pagada.",
   "waitlistOffer.pays.card":
     "Este servicio pide una tarjeta: la guarda en línea al aceptar la hora (entonces no se cobra nada), y su cita queda reservada una vez guardada.",
   "waitlistOffer.decline": "¿No puede venir? Elija «No, gracias» y se la ofreceremos a otra persona; usted sigue en la lista de espera.",

@@ -110,9 +110,9 @@ export const fr: Catalogue = {
   "waitlistOffer.noDeadline":
     "Nous vous le réservons pour un court moment. Prenez-le avec le lien ci-dessous\u00a0; ensuite, il sera proposé à la personne suivante.",
   "waitlistOffer.pays.deposit":
-    "Cette prestation demande un acompte : vous le payez en ligne en acceptant l’horaire, et votre rendez-vous est réservé une fois payé.",
+    "Cette prestation demande un acompte de {amount} : vous le payez en ligne en acceptant l’horaire, et votre rendez-vous est réservé une fois payé.",
   "waitlistOffer.pays.full":
-    "Cette prestation se paie à l’avance : vous payez en ligne en acceptant l’horaire, et votre rendez-vous est réservé une fois payé.",
+    "Cette prestation se paie à l’avance ({amount}) : vous payez en ligne en acceptant l’horaire, et votre rendez-vous est réservé une fois payé.",
   "waitlistOffer.pays.card":
     "Cette prestation demande une carte : vous l’enregistrez en ligne en acceptant l’horaire (rien n’est débité alors), et votre rendez-vous est réservé une fois la carte enregistrée.",
   "waitlistOffer.decline":

@@ -21,7 +21,7 @@ export const create = anyKeyProcedure
         "any, for `seats` of a class (1 for other services), until `expiresAt` (at most 90 days ahead; default the midnight " +
         "after the last window). Answers the entry with its place in the line. A window ending before today, an expiry past 90 " +
         "days or seats for a service of one customer at a time are 400 naming the field; a customer already waiting for the " +
-        "same service and member is 409. Provider keys send customerId; customer keys join for their own customer; public keys " +
+        "same service and member is 409 (naming the entry to provider and customer keys, not to public keys). Provider keys send customerId; customer keys join for their own customer; public keys " +
         "send the visitor's details (found by email among the provider's customers, else added), under the booking page's limits: " +
         "a join counts against the provider's `publicBookingsPerHour` like an online booking, and one email waits in at most " +
         "`publicMaxUpcomingPerEmail` lines joined online at once (429 naming the limit, with Retry-After). Where the provider " +
