@@ -12,7 +12,7 @@ export const get = providerProcedure
   .input(z.object({ id: idParam("id") }))
   .output(envelope(bookingDetail))
   .query(async ({ ctx, input }) => {
-    // One after another: a read holds one connection at a time.
+    // One statement: the booking and its ledger as of one moment.
     const { row, ledger } = await getBookingDetail(ctx.db, ctx.caller.providerId, input.id);
     return { success: true as const, data: toBookingDetail(row, ledger) };
   });
