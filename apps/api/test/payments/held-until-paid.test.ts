@@ -26,7 +26,7 @@ let pageKey: ApiClient;
 const WEBHOOK = "/v1/payments/stripe/webhook";
 
 beforeAll(async () => {
-  t = await startTestApi();
+  t = await startTestApi({ trustProxy: 1 });
   t.clock.set("2027-03-01T08:00:00Z");
   salon = await createSalon(t);
   ({ stripe, payments } = await takePaymentsWithStandIn(t, { webhook: { url: `${t.url}${WEBHOOK}` }, autoDeliver: false }));
@@ -228,6 +228,33 @@ describe("a hold not paid in time", () => {
     await runPaymentTasks(t.db, payments);
     expect(stripe.objects.paymentIntents.get(firstIntent)?.status).toBe("canceled");
     expect(stripe.objects.paymentIntents.get(secondIntent)?.status).toBe("succeeded");
+  });
+
+  it("pays as the same Stripe customer each time: a returning customer's or visitor's booking makes no second Customer", async () => {
+    const serviceId = await paidService({ mode: "deposit", amount: 12, refundNoticeHours: 24 });
+    const customerOf = (held: { body: { data: { payment: { clientSecret: string } } } }) =>
+      stripe.objects.paymentIntents.get(intentOfSecret(held.body.data.payment.clientSecret))?.customer;
+    const before = stripe.objects.customers.size;
+    // The customer's key (the customer known before the booking's statement), twice.
+    const first = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-31T09:00:00+02:00" });
+    const second = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime: "2027-03-31T11:00:00+02:00" });
+    expect([first.status, second.status], second.text).toEqual([202, 202]);
+    // A visitor from the page (found by email inside the booking's transaction), twice.
+    const visitor = { name: "Rita Return", email: "rita.return@example.com" };
+    const fromPage = (dateTime: string, address: string) =>
+      pageKey.post(
+        "/v1/bookings",
+        { serviceId, staffId: salon.annId, dateTime, customer: visitor },
+        { headers: { "x-forwarded-for": address } },
+      );
+    const third = await fromPage("2027-03-31T13:00:00+02:00", "198.51.100.31");
+    const fourth = await fromPage("2027-03-31T15:00:00+02:00", "198.51.100.32");
+    expect([third.status, fourth.status], fourth.text).toEqual([202, 202]);
+    expect(customerOf(second)).toBe(customerOf(first));
+    expect(customerOf(fourth)).toBe(customerOf(third));
+    expect(customerOf(third)).not.toBe(customerOf(first));
+    // The customer's key had paid as a Stripe customer before (earlier tests): only the visitor is new.
+    expect(stripe.objects.customers.size).toBe(before + 1);
   });
 
   it("refunds in full a payment that arrives after its time was taken", async () => {

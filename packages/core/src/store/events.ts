@@ -32,7 +32,8 @@ export async function recordEvent<E extends RecordedEventName>(
 /**
  * recordEvent, with the caller's change in the same statement: `change` is a data-modifying
  * statement with RETURNING (an INSERT of the row the event is about), whose rows are returned;
- * `alongside`, another data-modifying statement of the same change (the units a booking holds).
+ * `alongside`, other data-modifying statements of the same change (the units a booking holds, its
+ * manage link, the payment it owes).
  * Saves round trips on a hot path; the event's data must be known before the change runs. Given
  * a connection outside a transaction, the statement is the whole write (it commits alone).
  */
@@ -42,10 +43,11 @@ export async function recordEventWithChange<E extends RecordedEventName, Row ext
   event: E,
   data: RecordedPayloads[E],
   facts?: KnownBookingFacts,
-  alongside?: RawBuilder<unknown> | null,
+  alongside: readonly (RawBuilder<unknown> | null)[] = [],
 ): Promise<{ recorded: DomainEvent<E>; rows: Row[] }> {
   const { recorded, writes } = await eventWrites(db, event, data, facts);
-  const also = alongside ? sql`, alongside AS (${alongside})` : sql``;
+  const writesAlongside = alongside.flatMap((write, index) => (write ? [sql`, ${sql.raw(`alongside_${index}`)} AS (${write})`] : []));
+  const also = writesAlongside.length > 0 ? sql.join(writesAlongside, sql``) : sql``;
   // The same text for each change (the values vary): a named statement, planned once per connection.
   const result = await executeNamed(
     db,

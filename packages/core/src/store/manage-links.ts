@@ -2,7 +2,7 @@
 // key. The token is 32 random base62 characters (about 190 bits), handed out once (in the booking's
 // answer, in each message to the customer) and stored only as its SHA-256 digest, like API keys. A
 // link works until 7 days after the booking's end, so a moved booking keeps its links alive.
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { Database } from "@booking/db";
 import { hashApiKey } from "../auth/api-keys";
 import { randomBase62 } from "../ids";
@@ -58,12 +58,26 @@ export async function issueManageLink(
   providerId: string,
   bookingId: string,
 ): Promise<ManageLink> {
+  const { link, rowFor } = newManageLink(publicUrl, providerId);
+  await rowFor(bookingId).execute(db);
+  return link;
+}
+
+/**
+ * A new link to a booking about to be written: its token and address now, and the statement that
+ * stores it once the booking's id is known (a new booking writes it in its own statement).
+ */
+export function newManageLink(
+  publicUrl: string,
+  providerId: string,
+): { link: ManageLink; rowFor: (bookingId: string) => RawBuilder<unknown> } {
   const token = randomBase62(TOKEN_LENGTH);
-  await db
-    .insertInto("manage_tokens")
-    .values({ token_hash: hashApiKey(token), provider_id: providerId, booking_id: bookingId })
-    .execute();
-  return { token, url: manageUrl(publicUrl, token) };
+  const tokenHash = hashApiKey(token);
+  return {
+    link: { token, url: manageUrl(publicUrl, token) },
+    rowFor: (bookingId) =>
+      sql`INSERT INTO manage_tokens (token_hash, provider_id, booking_id) VALUES (${tokenHash}, ${providerId}, ${bookingId})`,
+  };
 }
 
 /**

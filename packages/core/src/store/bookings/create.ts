@@ -15,7 +15,7 @@ import { presentOrThrow } from "../../errors";
 import { newId } from "../../ids";
 import { MINUTE_MS } from "../../domain/local-time";
 import { recordEvent } from "../events";
-import { issueManageLink } from "../manage-links";
+import { newManageLink, type ManageLink } from "../manage-links";
 import { runsInsideTransaction } from "../one-transaction";
 import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking, noteHourlyLimitReached } from "./holds";
 import { bookMemberOutsideTransaction, knownToNeedTransaction } from "./book-member";
@@ -25,7 +25,7 @@ import { guardOverlap, type Booker, type Provider } from "./write-guards";
 import { askForFreshBusyTime, type CalendarSettings } from "../../calendar-sync/freshness";
 import { membersOfNewBooking } from "../calendar-sync";
 import type { PaymentProvider } from "../../payments/provider";
-import { checkoutTermsOf, holdUntil, recordPaymentDue, startCheckout, type Checkout, type PaymentDue } from "../payments/checkout";
+import { checkoutTermsOf, holdUntil, paymentDueOf, startCheckout, type Checkout, type PaymentDue } from "../payments/checkout";
 
 export type { VisitorDetails } from "./creation-steps";
 
@@ -121,7 +121,10 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
         const admission = input.booker === "public" ? await admitPublicBooking(trx, provider.id, now) : null;
         // A service that takes a payment: held while the customer pays (the payment proves a
         // visitor as the emailed code would, so it is not asked for as well).
-        const terms = input.booker !== "provider" && takesPayments ? await checkoutTermsOf(trx, provider.id, input.serviceId) : null;
+        const terms =
+          input.booker !== "provider" && takesPayments
+            ? await checkoutTermsOf(trx, provider.id, input.serviceId, "id" in input.customer ? input.customer.id : null)
+            : null;
         const holding = terms !== null || admission?.verification === "email";
         const customer = visitor
           ? await findOrCreateCustomer(trx, provider.id, visitor, { announce: !holding })
@@ -132,25 +135,23 @@ async function createOnce(db: Kysely<Database>, provider: Provider, input: Creat
           : admission?.verification === "email"
             ? { expiresAt: new Date(now.getTime() + admission.holdMinutes * MINUTE_MS), createdCustomer: customer.created }
             : null;
-        const member = memberBooking(input, customer.id, input.booker === "public" ? visitor : null, hold);
-        const { booked } = await bookUnit(trx, provider, [{ booking: member, staffId: input.staffId }], now, { claims, mode: "all" });
-        const booking = presentOrThrow(booked[0], "a unit of one booking with `all` answers its booking");
-        if (admission) await logPublicBooking(trx, provider.id, booking.id, now);
-        const manage = input.manageLinkBase ? await issueManageLink(trx, input.manageLinkBase, provider.id, booking.id) : null;
-        const due = terms
-          ? await recordPaymentDue(
-              trx,
-              {
-                providerId: provider.id,
-                bookingId: booking.id,
-                priceMinor: booking.service.priceCents * booking.seats,
-                seats: booking.seats,
-                currency: provider.currency,
-              },
+        // Its manage link and the payment it owes are written in the booking's own statement.
+        const manage = input.manageLinkBase ? newManageLink(input.manageLinkBase, provider.id) : null;
+        const seats = input.seats ?? 1;
+        const payment = terms
+          ? paymentDueOf(
+              { providerId: provider.id, priceMinor: terms.priceCents * seats, seats, currency: provider.currency },
               terms.policy,
             )
           : null;
-        return bookingAnswer(booking, visitor, manage, due);
+        const member = Object.assign(memberBooking(input, customer.id, input.booker === "public" ? visitor : null, hold), {
+          writtenWith: (bookingId: string) => [manage?.rowFor(bookingId), payment?.rowFor(bookingId)].filter((row) => row !== undefined),
+        });
+        const { booked } = await bookUnit(trx, provider, [{ booking: member, staffId: input.staffId }], now, { claims, mode: "all" });
+        const booking = presentOrThrow(booked[0], "a unit of one booking with `all` answers its booking");
+        if (admission) await logPublicBooking(trx, provider.id, booking.id, now);
+        const due = payment && terms ? Object.assign(payment.due, { customerReference: terms.customerReference }) : null;
+        return bookingAnswer(booking, visitor, manage?.link ?? null, due);
       }),
     scope,
   );
@@ -182,12 +183,7 @@ function memberBooking(
  * What createBooking answers: a visitor sees back what they typed, never what the provider has on
  * file for that email (not even the customer's id).
  */
-function bookingAnswer(
-  booking: BookedMember,
-  visitor: VisitorDetails | null,
-  manage: Awaited<ReturnType<typeof issueManageLink>> | null,
-  due: PaymentDue | null,
-) {
+function bookingAnswer(booking: BookedMember, visitor: VisitorDetails | null, manage: ManageLink | null, due: PaymentDue | null) {
   const shownCustomer = visitor ? { name: visitor.name, email: visitor.email, phone: visitor.phone ?? null } : booking.customer;
   return {
     id: booking.id,

@@ -3,7 +3,7 @@
 // a time to), claim units (a seat in a class session, or the units of the resources the service
 // needs), and insert (the booking, its event and the provider's notification in one statement).
 // bookMember (book-member.ts) runs them in order.
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import {
   isPgError,
   PG_MEMBER_CHANGED,
@@ -34,7 +34,6 @@ import {
   assertJoinable,
   gridFor,
   limitsFor,
-  assertOutsideProcessingTime,
   keepsOutOfGaps,
   PoliciesChanged,
   processingOverlapCheck,
@@ -82,6 +81,8 @@ export interface MemberBooking {
   offGrid?: boolean;
   /** Two-person services: the second member named (absent: the assignment rule picks one). */
   secondStaffId?: string | null;
+  /** Rows written in the booking's own statement, given its id (its manage link, the payment it owes). */
+  writtenWith?: (bookingId: string) => readonly RawBuilder<unknown>[];
 }
 
 /** What the decide step found: the references, and where the booking goes or how to find out (a class). */
@@ -373,8 +374,6 @@ export async function insertBooking(
   const gapCheck = decision.keepsOutOfGaps
     ? processingOverlapCheck(provider.id, staff.id, occupiedFrom, occupiedUntil, new Date(decision.context.now ?? Date.now()), null)
     : null;
-  // With the member's row locked already, the processing-time check runs first on its own.
-  if (gapCheck && guard === "row locked") await assertOutsideProcessingTime(db, gapCheck);
   const insert = sql<{
     id: string;
     status: BookingStatus;
@@ -388,7 +387,11 @@ export async function insertBooking(
           INSERT INTO bookings (${BOOKING_INSERT_COLUMN_LIST})
           ${
             guard === "row locked"
-              ? sql`VALUES (${valueList})`
+              ? // The member's row is locked already; the processing-time check, when there is one,
+                // refuses with an error before the row is written.
+                gapCheck
+                ? sql`SELECT ${valueList} WHERE ${gapCheck}`
+                : sql`VALUES (${valueList})`
               : // The member's lock first, then the row (the lock keeps overlapping inserts from
                 // deadlocking in the exclusion check); the function refuses with an error when the
                 // member changed since the read or teaches a class over the range.
@@ -412,8 +415,12 @@ export async function insertBooking(
               : sql``
           }`;
   // The units the booking holds go in with it, in the same statement (one round trip fewer while
-  // the resources' row locks are held: the bookings of one pool of rooms take turns there).
-  const heldUnits = unitsInsert(provider.id, { bookingId: id }, place.units, occupiedFrom, occupiedUntil);
+  // the resources' row locks are held: the bookings of one pool of rooms take turns there), and
+  // whatever its caller writes with it (a manage link, the payment it owes).
+  const writtenAlongside = [
+    unitsInsert(provider.id, { bookingId: id }, place.units, occupiedFrom, occupiedUntil),
+    ...(input.writtenWith?.(id) ?? []),
+  ];
   const written = hold?.offer
     ? recordEventWithChange(
         db,
@@ -431,7 +438,7 @@ export async function insertBooking(
           expiresAt: hold.expiresAt.toISOString(),
         },
         undefined,
-        heldUnits,
+        writtenAlongside,
       )
     : hold
       ? recordEventWithChange(
@@ -440,7 +447,7 @@ export async function insertBooking(
           hold.payment ? "booking.awaiting_payment" : "booking.held",
           { bookingId: id, providerId: provider.id, customerId: customer.id, holdExpiresAt: hold.expiresAt.toISOString() },
           undefined,
-          heldUnits,
+          writtenAlongside,
         )
       : recordEventWithChange(
           db,
@@ -478,7 +485,7 @@ export async function insertBooking(
             recipientPreferences: decision.providerPreferences,
             providerLocale: decision.providerLocale,
           },
-          heldUnits,
+          writtenAlongside,
         );
   const { rows } = await written.catch((error: unknown) => {
     // lock_member_unchanged_since refused ("unchanged since read"): nothing was written.

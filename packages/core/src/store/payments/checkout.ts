@@ -4,7 +4,7 @@
 // for a card to be saved), and the client completes it in the browser with the client secret
 // answered. The processor's webhook then makes the booking stand (provider-events.ts). When the
 // processor cannot be asked, the hold is released at once: nothing is left occupying the time.
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import { executeNamed, type Database, type PaymentIntentKind, type PaymentIntentPurpose } from "@booking/db";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
@@ -17,20 +17,45 @@ import { PaymentProviderRejected, PaymentProviderUnavailable, type PaymentProvid
 export interface CheckoutTerms {
   policy: PaymentPolicy;
   holdMinutes: number;
+  /** The service's price for one seat, as read with the policy. */
+  priceCents: number;
+  /**
+   * The processor's customer an earlier payment of the booking's customer was made by (null: none);
+   * absent when the customer was not known yet (a visitor, found by email later).
+   */
+  customerReference?: string | null;
 }
 
-/** The service's payment policy and the provider's payment hold, when the service takes a payment; else null. */
-export async function checkoutTermsOf(trx: Transaction<Database>, providerId: string, serviceId: string): Promise<CheckoutTerms | null> {
+/**
+ * The service's payment policy and the provider's payment hold, when the service takes a payment;
+ * else null. With the customer known, also the processor's customer their earlier payments were
+ * made by (read here, it spares the checkout a round trip of its own).
+ */
+export async function checkoutTermsOf(
+  trx: Transaction<Database>,
+  providerId: string,
+  serviceId: string,
+  customerId: string | null,
+): Promise<CheckoutTerms | null> {
   const { rows } = await executeNamed(
     trx,
-    sql<{ payment: PaymentPolicy; payment_hold_minutes: number }>`
-      SELECT s.payment, p.payment_hold_minutes FROM services s JOIN providers p ON p.id = s.provider_id
+    sql<{ payment: PaymentPolicy; payment_hold_minutes: number; price_cents: number; customer_reference: string | null }>`
+      SELECT s.payment, p.payment_hold_minutes, s.price_cents, (${earlierCustomerReferenceOf(providerId, customerId)}) AS customer_reference
+        FROM services s JOIN providers p ON p.id = s.provider_id
        WHERE s.provider_id = ${providerId} AND s.id = ${serviceId}`,
   );
   const row = rows[0];
   if (!row || row.payment.mode === "none") return null;
-  return { policy: row.payment, holdMinutes: row.payment_hold_minutes };
+  const terms = { policy: row.payment, holdMinutes: row.payment_hold_minutes, priceCents: row.price_cents };
+  return customerId === null ? terms : Object.assign(terms, { customerReference: row.customer_reference });
 }
+
+/** The processor's customer the customer's latest payment with the provider was made by (a scalar subquery). */
+const earlierCustomerReferenceOf = (providerId: string, customerId: RawBuilder<string> | string | null) => sql<string | null>`
+  SELECT pi.customer_reference FROM payment_intents pi
+    JOIN bookings b ON b.provider_id = pi.provider_id AND b.id = pi.booking_id
+   WHERE pi.provider_id = ${providerId} AND pi.customer_reference IS NOT NULL AND b.customer_id = ${customerId}
+   ORDER BY pi.created_at DESC LIMIT 1`;
 
 export const holdUntil = (terms: CheckoutTerms, now: Date) => new Date(now.getTime() + terms.holdMinutes * MINUTE_MS);
 
@@ -41,6 +66,8 @@ export interface PaymentDue {
   kind: Extract<PaymentIntentKind, "payment" | "card_setup">;
   amountMinor: number;
   currency: string;
+  /** The processor's customer to pay as, when read already (null: none yet); absent: looked up when asking. */
+  customerReference?: string | null;
 }
 
 /** Records what the held booking owes by its copy of the policy (card mode: a card to save, nothing paid now). */
@@ -49,23 +76,29 @@ export async function recordPaymentDue(
   booking: { providerId: string; bookingId: string; priceMinor: number; seats: number; currency: string },
   policy: PaymentPolicy,
 ): Promise<PaymentDue> {
+  const { due, rowFor } = paymentDueOf(booking, policy);
+  await rowFor(booking.bookingId).execute(trx);
+  return due;
+}
+
+/**
+ * What a booking about to be written owes by the policy, and the statement that records it once
+ * the booking's id is known (a new booking records it in its own statement).
+ */
+export function paymentDueOf(
+  booking: { providerId: string; priceMinor: number; seats: number; currency: string },
+  policy: PaymentPolicy,
+): { due: PaymentDue; rowFor: (bookingId: string) => RawBuilder<unknown> } {
   const kind = policy.mode === "card" ? "card_setup" : "payment";
   const amountMinor = amountDueAtBooking(policy, booking.priceMinor, booking.seats);
   const intentId = newId("pay");
-  await trx
-    .insertInto("payment_intents")
-    .values({
-      provider_id: booking.providerId,
-      id: intentId,
-      booking_id: booking.bookingId,
-      kind,
-      purpose: policy.mode as PaymentIntentPurpose,
-      amount_minor: amountMinor,
-      currency: booking.currency,
-      status: "requires_payment",
-    })
-    .execute();
-  return { intentId, kind, amountMinor, currency: booking.currency };
+  const purpose = policy.mode as PaymentIntentPurpose;
+  return {
+    due: { intentId, kind, amountMinor, currency: booking.currency },
+    rowFor: (bookingId) => sql`
+      INSERT INTO payment_intents (provider_id, id, booking_id, kind, purpose, amount_minor, currency, status)
+      VALUES (${booking.providerId}, ${intentId}, ${bookingId}, ${kind}, ${purpose}, ${amountMinor}, ${booking.currency}, 'requires_payment')`,
+  };
 }
 
 /** The payment a held booking was asked for and still owes (asked again, the processor answers the same one), or null. */
@@ -128,7 +161,10 @@ async function askForPayment(
     name: booking.customer.name,
     email: booking.customer.email ?? undefined,
     // A returning customer pays as the provider's customer made before (one call fewer, cards they saved kept together).
-    reference: await earlierCustomerReference(db, booking.providerId, booking.bookingId),
+    reference:
+      due.customerReference === undefined
+        ? await earlierCustomerReference(db, booking.providerId, booking.bookingId)
+        : (due.customerReference ?? undefined),
   };
   const request = { customer, bookingId: booking.bookingId, providerId: booking.providerId, idempotencyKey: due.intentId };
   const made =
@@ -153,14 +189,12 @@ async function askForPayment(
 async function earlierCustomerReference(db: Kysely<Database>, providerId: string, bookingId: string): Promise<string | undefined> {
   const { rows } = await executeNamed(
     db,
-    sql<{ customer_reference: string }>`
-      SELECT pi.customer_reference FROM payment_intents pi
-        JOIN bookings b ON b.provider_id = pi.provider_id AND b.id = pi.booking_id
-       WHERE pi.provider_id = ${providerId} AND pi.customer_reference IS NOT NULL
-         AND b.customer_id = (SELECT customer_id FROM bookings WHERE provider_id = ${providerId} AND id = ${bookingId})
-       ORDER BY pi.created_at DESC LIMIT 1`,
+    sql<{ customer_reference: string | null }>`SELECT (${earlierCustomerReferenceOf(
+      providerId,
+      sql<string>`(SELECT customer_id FROM bookings WHERE provider_id = ${providerId} AND id = ${bookingId})`,
+    )}) AS customer_reference`,
   );
-  return rows[0]?.customer_reference;
+  return rows[0]?.customer_reference ?? undefined;
 }
 
 /** A payment the processor never started: cancelled here (a later ask records a new one). */
