@@ -5,7 +5,7 @@
 // is moved (every item by the same shift) and cancelled as one, in one transaction.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { BookingSource, Database } from "@booking/db";
-import { badRequest, notFound, presentOrThrow } from "../errors";
+import { badRequest, notFound } from "../errors";
 import { newId } from "../ids";
 import { visitItemOffsets } from "../domain/visits";
 import { isClassService } from "./bookings/sessions";
@@ -33,7 +33,7 @@ import {
   type LockedBooking,
   type Provider,
 } from "./bookings/write-guards";
-import { issueManageLink } from "./manage-links";
+import { newManageLink } from "./manage-links";
 import { askForFreshBusyTime, type CalendarSettings } from "../calendar-sync/freshness";
 import { membersOfNewBooking } from "./calendar-sync";
 
@@ -171,6 +171,8 @@ function writeVisit(
           );
         }
 
+        // The visit's manage link names its first item, written in that item's own statement.
+        const manage = input.manageLinkBase ? newManageLink(input.manageLinkBase, provider.id) : null;
         const booked: BookedMember[] = [];
         const refusals: UnitRefusal[] = [];
         let previousMember: string | null = null;
@@ -190,6 +192,7 @@ function writeVisit(
             visitId,
             // Later items start where the one before ends, not on the offered grid.
             offGrid: index > 0,
+            writtenWith: (bookingId) => (index === 0 && manage ? [manage.rowFor(bookingId)] : []),
           };
           // Each item under its own savepoint (`skip`), so every item that does not fit is named;
           // on the first attempt without one (a refusal ends it: see ItemDoesNotFit).
@@ -209,9 +212,8 @@ function writeVisit(
         }
         if (refusals.length > 0) throw new BookingUnitRefused(refusals);
         if (admission) for (const item of booked) await logPublicBooking(trx, provider.id, item.id, now);
-        const first = presentOrThrow(booked[0], "a visit has at least one item");
-        const manage = input.manageLinkBase ? await issueManageLink(trx, input.manageLinkBase, provider.id, first.id) : null;
-        return { id: visitId, items: booked.map((item) => visitRowOf(item, input)), visitor, manage };
+        // Every item was booked (a refusal of any ends the visit above), the first with the link.
+        return { id: visitId, items: booked.map((item) => visitRowOf(item, input)), visitor, manage: manage?.link ?? null };
       }),
     { db, providerId: provider.id, now },
   );
