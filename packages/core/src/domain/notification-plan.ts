@@ -121,11 +121,11 @@ export interface BookingFacts {
   /** How the booking is paid online, by its copy of its service's policy (null or absent: it is not). */
   paymentMode?: OnlinePaymentMode | null;
   /** What is paid online when the booking is made or claimed (a deposit, or the price in advance); null or absent: nothing. */
-  paymentDue?: PaymentDue | null;
+  paymentDue?: AmountDue | null;
 }
 
 /** An amount in minor units of its currency. */
-export interface PaymentDue {
+export interface AmountDue {
   amountMinor: number;
   currency: string;
 }

@@ -61,11 +61,17 @@ export interface MessageFacts {
   /** How the booking is paid online (a waitlist offer says it is paid when claimed); null or absent: it is not. */
   paymentMode?: "deposit" | "full" | "card" | null;
   /** What is paid online when claiming (a deposit or the price, minor units of `currency`); null or absent: nothing. */
-  paymentDue?: { amountMinor: number; currency: string } | null;
+  paymentDue?: AmountWords | null;
+}
+
+/** An amount in minor units of its currency. */
+interface AmountWords {
+  amountMinor: number;
+  currency: string;
 }
 
 /** An amount in minor units as the reader writes money (15,00 € in German, €15.00 in English). */
-const moneyInWords = (due: { amountMinor: number; currency: string }, locale: Language) =>
+const moneyInWords = (due: AmountWords, locale: Language) =>
   new Intl.NumberFormat(locale, { style: "currency", currency: due.currency }).format(due.amountMinor / 100);
 
 /** One item of a visit, or occurrence of a series, as a message lists it. */

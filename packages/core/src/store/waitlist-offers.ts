@@ -13,7 +13,7 @@ import { callerProvider, callerProviderColumns } from "../auth/api-keys";
 import { localTimeOf, suitsLocalTime, type LocalTime, type WaitlistWindow } from "../domain/waitlist";
 import { initialBookingStatus } from "../domain/provider-notices";
 import { bookUnit, refusalOf, type UnitRefusal } from "./bookings/booking-unit";
-import { lockBookingIfAny, lockedBookingWithConfirmation } from "./bookings/write-guards";
+import { lockBookingIfAny } from "./bookings/write-guards";
 import { bookingEventData } from "./bookings/event-data";
 import { releaseHold } from "./bookings/holds";
 import { recordEvent } from "./events";
@@ -475,7 +475,7 @@ async function holdForClaimedPayment(db: Kysely<Database>, providerId: string, b
   const held = await db.transaction().execute(async (trx) => {
     // The booking locked before its offer, as every writer of a held booking locks them (lockOfferAndHold).
     // Declined or lapsed meanwhile, its hold deleted with it: no booking to lock.
-    const [booking] = await lockedBookingWithConfirmation(trx, { providerId, bookingId });
+    const booking = await lockBookingIfAny(trx, providerId, bookingId);
     const offer = await trx
       .selectFrom("waitlist_offers")
       .select("status")

@@ -406,7 +406,7 @@ export async function lockBookingIfAny(
 
 /** The booking, row-locked for the rest of the transaction (404 when the provider has none such). */
 export async function lockBooking(trx: Transaction<Database>, providerId: string, bookingId: string): Promise<LockedBooking> {
-  const [row] = await lockedBookingRow(trx, { providerId, bookingId });
+  const row = await lockBookingIfAny(trx, providerId, bookingId);
   if (!row) throw notFound("Booking", bookingId);
   return row;
 }
