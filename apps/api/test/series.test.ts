@@ -574,3 +574,89 @@ describe("an occurrence's calendar file", () => {
     expect(expandedStarts(ics)).toEqual(occurrences.filter((o) => o !== third).map((o) => new Date(o.start).toISOString()));
   });
 });
+
+describe("a series of one member booked in one statement", () => {
+  it("writes each occurrence's event, history line and the salon's notification, as a single booking writes its own", async () => {
+    const single = await salon.book({ dateTime: berlin("2027-09-14", "09:00") });
+    expect(single.status, single.text).toBe(201);
+    const res = await weekly("2027-09-14", "14:00", 3);
+    expect(res.status, res.text).toBe(201);
+    const ids = [single.body.data.id as string, ...res.body.data.occurrences.map((o: { bookingId: string }) => o.bookingId)];
+    const { rows } = await sql<{ id: string; history: string[]; notices: string[]; events: string[] }>`
+      SELECT b.id,
+             ARRAY(SELECT h.event FROM booking_history h WHERE h.provider_id = b.provider_id AND h.booking_id = b.id) AS history,
+             ARRAY(SELECT n.title FROM smart_notifications n WHERE n.provider_id = b.provider_id AND n.data->>'bookingId' = b.id) AS notices,
+             ARRAY(SELECT e.event FROM outbox_events e WHERE e.data->>'bookingId' = b.id) AS events
+        FROM bookings b WHERE b.id = ANY(${ids}) ORDER BY b.starts_at`.execute(t.db);
+    expect(rows.map((r) => r.id)).toEqual(ids);
+    const [alone, ...occurrences] = rows;
+    expect(alone!.history).toEqual(["booking.created"]);
+    expect(alone!.events).toEqual(["booking.created"]);
+    expect(alone!.notices).toHaveLength(1);
+    for (const occurrence of occurrences) {
+      expect({ history: occurrence.history, events: occurrence.events, notices: occurrence.notices }).toEqual({
+        history: alone!.history,
+        events: alone!.events,
+        notices: alone!.notices,
+      });
+    }
+  });
+
+  it("names an occurrence over a class the member teaches (session_overlap) and one in another booking's processing time (processing)", async () => {
+    const spin = await salon.api.post("/v1/services", { name: "Spin", duration: 60, price: 12, capacity: 8 });
+    expect(spin.status, spin.text).toBe(201);
+    await offerService(salon.api, salon.annId, spin.body.data.id as string);
+    // Ann teaches a class on the second Monday at 10:30.
+    const taught = await salon.book({ serviceId: spin.body.data.id, dateTime: berlin("2027-10-11", "10:30") });
+    expect(taught.status, taught.text).toBe(201);
+    for (const dryRun of [true, false]) {
+      const mondays = await weekly("2027-10-04", "10:00", 3, { dryRun });
+      expectError(mondays, 409, "CONFLICT");
+      expect(mondays.body.error.details).toEqual([
+        expect.objectContaining({ path: "occurrences.1", rule: "session_overlap", message: expect.stringMatching(/^2027-10-11T10:00: /) }),
+      ]);
+    }
+
+    // A colour develops from 10:30 to 11:00 on the third Friday: the salon may book a trim into it,
+    // a customer may not while the salon keeps processing time to itself.
+    const colour = await salon.api.post("/v1/services", {
+      name: "Colour",
+      duration: 90,
+      price: 80,
+      segments: [
+        { kind: "active", minutes: 30 },
+        { kind: "processing", minutes: 30 },
+        { kind: "active", minutes: 30 },
+      ],
+    });
+    expect(colour.status, colour.text).toBe(201);
+    await offerService(salon.api, salon.annId, colour.body.data.id as string);
+    const developing = await salon.book({ serviceId: colour.body.data.id, dateTime: berlin("2027-12-17", "10:00") });
+    expect(developing.status, developing.text).toBe(201);
+    const fridays = (api: ApiClient, dryRun: boolean) =>
+      api.post("/v1/series", {
+        ...(api === salon.api ? { customerId: salon.customerId } : {}),
+        serviceId: salon.otherServiceId,
+        staffId: salon.annId,
+        start: berlin("2027-12-03", "10:30"),
+        rule: { frequency: "weekly", count: 3 },
+        dryRun,
+      });
+    for (const dryRun of [true, false]) {
+      const byCustomer = await fridays(customerKey, dryRun);
+      expectError(byCustomer, 409, "CONFLICT");
+      expect(byCustomer.body.error.details).toEqual([
+        expect.objectContaining({ path: "occurrences.2", rule: "processing", message: expect.stringMatching(/^2027-12-17T10:30: /) }),
+      ]);
+    }
+    // A dry run writes nothing, and the salon's series then fits as it said.
+    const checked = await fridays(salon.api, true);
+    expect(checked.status, checked.text).toBe(201);
+    expect(checked.body.data.occurrences.map((o: { status: string }) => o.status)).toEqual(["booked", "booked", "booked"]);
+    expectError(await salon.api.get(`/v1/series/${checked.body.data.id}`), 404, "NOT_FOUND");
+    const bySalon = await fridays(salon.api, false);
+    expect(bySalon.status, bySalon.text).toBe(201);
+    expect(bySalon.body.data.occurrences.map((o: { status: string }) => o.status)).toEqual(["booked", "booked", "booked"]);
+    expect(await bookingsOfSeries(bySalon.body.data.id)).toHaveLength(3);
+  });
+});

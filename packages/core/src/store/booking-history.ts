@@ -11,14 +11,21 @@ import { historyEntries, type HistoryEntry } from "../domain/booking-history";
 /** A booking keeps at most this many lines in an answer (the newest; a booking moved hundreds of times is the only one to reach it). */
 export const MAX_HISTORY_LINES = 500;
 
-/**
- * The history line of an event about `bookingId`, as a common table expression of recordEvent's
- * statement; `dataText` is the event's data as JSON, as the outbox row has it.
- */
-export function historyLineWrite(providerId: string, bookingId: string, event: string, dataText: string): RawBuilder<unknown> {
+/** The history line of an event about `bookingId`; `dataText` is the event's data as JSON, as the outbox row has it. */
+export interface HistoryLine {
+  providerId: string;
+  bookingId: string;
+  event: string;
+  dataText: string;
+}
+
+/** The history lines of events (at least one), as a common table expression of recordEvent's statement. */
+export function historyLinesWrite(lines: readonly HistoryLine[]): RawBuilder<unknown> {
+  const byStaffId = actingConsoleMember();
+  const rows = lines.map((line) => sql`(${line.providerId}, ${line.bookingId}, ${line.event}, ${line.dataText}, ${byStaffId})`);
   return sql`history AS (
     INSERT INTO booking_history (provider_id, booking_id, event, data, by_staff_id)
-    VALUES (${providerId}, ${bookingId}, ${event}, ${dataText}, ${actingConsoleMember()}))`;
+    VALUES ${sql.join(rows)})`;
 }
 
 /** A booking's history, oldest first; 404 for no such booking of the provider. */

@@ -8,7 +8,7 @@ import { executeNamed, type Database } from "@booking/db";
 import type { DomainEvent, RecordedEventName, RecordedPayloads } from "../events";
 import { newId } from "../ids";
 import { notificationForEvent, type KnownBookingFacts } from "./event-notifications";
-import { historyLineWrite } from "./booking-history";
+import { historyLinesWrite, type HistoryLine } from "./booking-history";
 
 /** The NOTIFY channel that tells outbox relays a new event has committed. */
 export const OUTBOX_CHANNEL = "booking_outbox";
@@ -24,9 +24,9 @@ export async function recordEvent<E extends RecordedEventName>(
   data: RecordedPayloads[E],
   facts?: KnownBookingFacts,
 ): Promise<DomainEvent<E>> {
-  const { recorded, writes } = await eventWrites(trx, event, data, facts);
+  const { recorded, writes } = await eventWrites(trx, [{ event, data, facts }]);
   await sql`WITH ${writes} SELECT pg_notify(${OUTBOX_CHANNEL}, '')`.execute(trx);
-  return recorded;
+  return recorded[0] as DomainEvent<E>;
 }
 
 /**
@@ -45,7 +45,7 @@ export async function recordEventWithChange<E extends RecordedEventName, Row ext
   facts?: KnownBookingFacts,
   alongside: readonly (RawBuilder<unknown> | null)[] = [],
 ): Promise<{ recorded: DomainEvent<E>; rows: Row[] }> {
-  const { recorded, writes } = await eventWrites(db, event, data, facts);
+  const { recorded, writes } = await eventWrites(db, [{ event, data, facts }]);
   const writesAlongside = alongside.flatMap((write, index) => (write ? [sql`, ${sql.raw(`alongside_${index}`)} AS (${write})`] : []));
   const also = writesAlongside.length > 0 ? sql.join(writesAlongside, sql``) : sql``;
   // The same text for each change (the values vary): a named statement, planned once per connection.
@@ -55,37 +55,74 @@ export async function recordEventWithChange<E extends RecordedEventName, Row ext
     WITH change AS (${change}), ${writes}${also}
     SELECT change.*, pg_notify(${OUTBOX_CHANNEL}, '') AS outbox_notified FROM change`,
   );
+  return { recorded: recorded[0] as DomainEvent<E>, rows: result.rows.map(({ outbox_notified: _, ...row }) => row as Row) };
+}
+
+/** One event of recordEventsWithChange: its name, its data and the facts its notification may use. */
+export interface EventToRecord<E extends RecordedEventName = RecordedEventName> {
+  event: E;
+  data: RecordedPayloads[E];
+  facts?: KnownBookingFacts;
+}
+
+/**
+ * recordEventWithChange for a change that writes several rows at once (a series' occurrences):
+ * every event, its notification and its history line in the change's statement, one multi-row
+ * insert each. The statement's text varies with the number of events, so it is not named.
+ */
+export async function recordEventsWithChange<Row extends object>(
+  db: Kysely<Database>,
+  change: RawBuilder<Row>,
+  events: readonly EventToRecord[],
+): Promise<{ recorded: DomainEvent<RecordedEventName>[]; rows: Row[] }> {
+  const { recorded, writes } = await eventWrites(db, events);
+  const result = await sql<Row & { outbox_notified: unknown }>`
+    WITH change AS (${change}), ${writes}
+    SELECT change.*, pg_notify(${OUTBOX_CHANNEL}, '') AS outbox_notified FROM change`.execute(db);
   return { recorded, rows: result.rows.map(({ outbox_notified: _, ...row }) => row as Row) };
 }
 
 /**
- * The writes that record an event, as common table expressions: the outbox row and the smart
- * notification the event calls for. Private so that every statement using them also sends the
- * NOTIFY, which wakes the relays the moment the transaction commits (they also poll, for
- * databases that cannot notify).
+ * The writes that record events, as common table expressions: the outbox rows, the smart
+ * notifications they call for and the history lines of those about a booking. Private so that
+ * every statement using them also sends the NOTIFY, which wakes the relays the moment the
+ * transaction commits (they also poll, for databases that cannot notify).
  */
-async function eventWrites<E extends RecordedEventName>(
+async function eventWrites(
   db: Kysely<Database>,
-  event: E,
-  data: RecordedPayloads[E],
-  facts?: KnownBookingFacts,
-): Promise<{ recorded: DomainEvent<E>; writes: RawBuilder<unknown> }> {
-  // The signature ties `data` to `event`; TypeScript cannot see a generic pair as one member of
-  // the DomainEvent union by itself.
-  const recorded = { eventId: newId("evt"), providerId: data.providerId, event, data } as DomainEvent<E>;
-  const notification = await notificationForEvent(db, recorded as DomainEvent<RecordedEventName>, facts);
-  const notice = notification
-    ? sql`, notice AS (
+  events: readonly EventToRecord[],
+): Promise<{ recorded: DomainEvent<RecordedEventName>[]; writes: RawBuilder<unknown> }> {
+  const recorded: DomainEvent<RecordedEventName>[] = [];
+  const outboxRows: RawBuilder<unknown>[] = [];
+  const noticeRows: RawBuilder<unknown>[] = [];
+  const historyLines: HistoryLine[] = [];
+  for (const { event, data, facts } of events) {
+    // Each name is paired with its data by EventToRecord; TypeScript cannot see a generic pair as
+    // one member of the DomainEvent union by itself.
+    const one = { eventId: newId("evt"), providerId: data.providerId, event, data } as DomainEvent<RecordedEventName>;
+    recorded.push(one);
+    // Awaited one at a time: with `facts`, as bookings' creations give, it reads nothing.
+    const notification = await notificationForEvent(db, one, facts);
+    if (notification) {
+      noticeRows.push(
+        sql`(${notification.providerId}, ${newId("ntf")}, ${notification.recipient}, ${notification.type},
+             ${notification.title}, ${notification.body}, ${JSON.stringify(notification.data ?? {})})`,
+      );
+    }
+    const dataText = JSON.stringify(data);
+    outboxRows.push(sql`(${one.eventId}, ${one.providerId}, ${event}, ${dataText})`);
+    // An event about a booking is also a line of its history, kept as long as the booking.
+    if ("bookingId" in data) historyLines.push({ providerId: one.providerId, bookingId: data.bookingId, event, dataText });
+  }
+  const notice =
+    noticeRows.length > 0
+      ? sql`, notice AS (
         INSERT INTO smart_notifications (provider_id, id, recipient, type, title, body, data)
-        VALUES (${notification.providerId}, ${newId("ntf")}, ${notification.recipient}, ${notification.type},
-                ${notification.title}, ${notification.body}, ${JSON.stringify(notification.data ?? {})}))`
-    : sql``;
-  const dataText = JSON.stringify(data);
-  // An event about a booking is also a line of its history, kept as long as the booking.
-  const bookingId = "bookingId" in data ? data.bookingId : null;
-  const history = bookingId ? sql`, ${historyLineWrite(recorded.providerId, bookingId, event, dataText)}` : sql``;
+        VALUES ${sql.join(noticeRows)})`
+      : sql``;
+  const history = historyLines.length > 0 ? sql`, ${historyLinesWrite(historyLines)}` : sql``;
   const writes = sql`event AS (
       INSERT INTO outbox_events (event_id, provider_id, event, data)
-      VALUES (${recorded.eventId}, ${recorded.providerId}, ${event}, ${dataText}))${notice}${history}`;
+      VALUES ${sql.join(outboxRows)})${notice}${history}`;
   return { recorded, writes };
 }

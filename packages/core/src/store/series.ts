@@ -12,6 +12,7 @@ import { newId } from "../ids";
 import { seriesChange, seriesOccurrences, seriesRuleProblems, type Occurrence, type SeriesRule } from "../domain/series";
 import { bookUnit, moveUnit, refusalOf, type UnitItem, type UnitRefusal, type UnitResult } from "./bookings/booking-unit";
 import { freeMembersInAssignmentOrder } from "./bookings/assignment";
+import { bookMemberBatch } from "./bookings/book-member-batch";
 import type { BookedMember, MemberBooking } from "./bookings/creation-steps";
 import { lockPoolsOfServices } from "./bookings/resource-units";
 import { releaseLapsedHolds } from "./bookings/holds";
@@ -159,19 +160,37 @@ class OccurrenceDoesNotFit extends Error {
 
 type Attempt = "fast" | "naming every refusal";
 
-/** Every item for its member, without savepoints: the first that does not fit throws OccurrenceDoesNotFit. */
+/**
+ * Every item for its member, without savepoints: the first that does not fit throws
+ * OccurrenceDoesNotFit. Occurrences of one member that claim nothing go in one batch (two
+ * statements for the whole series; a dry run's are checked, not written); others one by one.
+ */
 async function bookEveryOne(
   trx: Transaction<Database>,
   provider: Provider,
   items: readonly UnitItem[],
   now: Date,
   claims: UnitClaims,
+  writes: "book" | "check only",
 ): Promise<UnitResult> {
+  const doesNotFit = (index: number) => (error: unknown) => {
+    throw refusalOf(error, index) ? new OccurrenceDoesNotFit() : error;
+  };
+  const staffId = items[0]?.staffId;
+  if (staffId !== undefined && items.every((item) => item.staffId === staffId)) {
+    const batch = await bookMemberBatch(
+      trx,
+      provider,
+      items.map((item) => item.booking),
+      staffId,
+      now,
+      writes,
+    ).catch(doesNotFit(0));
+    if (!("notOneBatch" in batch)) return { booked: batch, refusals: [] };
+  }
   const booked: UnitResult["booked"] = [];
   for (const [index, item] of items.entries()) {
-    const result = await bookUnit(trx, provider, [item], now, { claims, mode: "all" }).catch((error: unknown) => {
-      throw refusalOf(error, index) ? new OccurrenceDoesNotFit() : error;
-    });
+    const result = await bookUnit(trx, provider, [item], now, { claims, mode: "all" }).catch(doesNotFit(index));
     booked.push(...result.booked);
   }
   return { booked, refusals: [] };
@@ -235,9 +254,11 @@ async function bookSeries(
     secondStaffId: input.secondStaffId,
     series: { id: seriesId, occurrenceKey: occurrence.key },
   }));
+  // A dry run's fast attempt checks its occurrences without writing them.
+  const writes = input.dryRun ? "check only" : "book";
   const result =
     input.staffId === undefined
-      ? await bookWithOneMember(trx, provider, bookings, now, claims, attempt)
+      ? await bookWithOneMember(trx, provider, bookings, now, claims, attempt, writes)
       : attempt === "fast"
         ? await bookEveryOne(
             trx,
@@ -245,6 +266,7 @@ async function bookSeries(
             bookings.map((booking) => ({ booking, staffId: input.staffId })),
             now,
             claims,
+            writes,
           )
         : await bookUnit(
             trx,
@@ -296,6 +318,7 @@ async function bookWithOneMember(
   now: Date,
   claims: UnitClaims,
   attempt: Attempt,
+  writes: "book" | "check only",
 ): Promise<UnitResult> {
   const [first] = bookings;
   if (!first) return { booked: [], refusals: [] };
@@ -306,7 +329,7 @@ async function bookWithOneMember(
     await sql`SAVEPOINT series_member`.execute(trx);
     const tried =
       attempt === "fast"
-        ? await bookEveryOne(trx, provider, items, now, claims).catch((error: unknown) => {
+        ? await bookEveryOne(trx, provider, items, now, claims, writes).catch((error: unknown) => {
             if (error instanceof OccurrenceDoesNotFit) return null;
             throw error;
           })

@@ -23,6 +23,8 @@ import { heldResources, type ChosenUnits, type HeldResource } from "../../domain
 import { processingGaps, storedGaps } from "../../domain/processing-time";
 import type { BookableStaff, BookingContext } from "../../domain/booking-rules";
 import { recordEventWithChange } from "../events";
+import type { KnownBookingFacts } from "../event-notifications";
+import type { RecordedPayloads } from "../../events";
 import { toPolicies } from "../calendars";
 import type { CreationRead, MemberGuard } from "./creation-read";
 import type { SecondMember } from "./second-member";
@@ -311,7 +313,103 @@ const BOOKING_INSERT_COLUMNS = namingEveryColumn([
   "payment_policy",
 ]);
 type BookingInsert = Required<Pick<Insertable<BookingsTable>, (typeof BOOKING_INSERT_COLUMNS)[number]>>;
-const BOOKING_INSERT_COLUMN_LIST = sql.raw(BOOKING_INSERT_COLUMNS.join(", "));
+export const BOOKING_INSERT_COLUMN_LIST = sql.raw(BOOKING_INSERT_COLUMNS.join(", "));
+
+/** The row of a new booking `id` as the create writes it (every column of BOOKING_INSERT_COLUMNS). */
+export function bookingRow(
+  provider: Provider,
+  decision: Decision,
+  input: MemberBooking,
+  place: Placement,
+  second: SecondMember | null,
+  id: string,
+): BookingInsert {
+  const { staff, customer, service, booker } = decision;
+  const { hold, visitor, seats } = input;
+  return {
+    provider_id: provider.id,
+    id,
+    customer_id: customer.id,
+    service_id: service.id,
+    staff_id: staff.id,
+    starts_at: place.startsAt,
+    ends_at: place.endsAt,
+    occupied_from: place.from,
+    occupied_until: place.until,
+    notes: input.notes ?? null,
+    source: input.source ?? "website",
+    // Customers' and visitors' bookings start confirmed when the provider confirms automatically.
+    status: hold ? "held" : initialBookingStatus(booker, provider.confirmation),
+    payment_amount_cents: service.priceCents * seats,
+    booked_by: booker,
+    hold_expires_at: hold?.expiresAt ?? null,
+    hold_created_customer: hold?.createdCustomer ?? false,
+    awaiting_payment: hold?.payment ?? false,
+    visitor_name: visitor?.name ?? null,
+    visitor_phone: visitor?.phone ?? null,
+    resources: JSON.stringify(place.resources),
+    session_id: place.sessionId,
+    seats,
+    customer_timezone: input.customerTimezone,
+    locale: input.locale,
+    processing_gaps: place.processingGaps,
+    visit_id: input.visitId ?? null,
+    second_staff_id: second?.id ?? null,
+    series_id: input.series?.id ?? null,
+    occurrence_key: input.series?.occurrenceKey ?? null,
+    // The service's payment policy as it is now: a later edit of the service changes no booking.
+    payment_policy: service.payment.mode === "none" ? null : JSON.stringify(service.payment),
+  };
+}
+
+/** A written booking's VALUES list, in BOOKING_INSERT_COLUMNS' order. */
+export const bookingValueList = (row: BookingInsert) => sql.join(BOOKING_INSERT_COLUMNS.map((column) => row[column]));
+
+/** The booking.created event of a new booking (`row`, as bookingRow made it), with the facts its notification takes. */
+export function createdEvent(
+  provider: Provider,
+  decision: Decision,
+  input: MemberBooking,
+  place: Placement,
+  second: SecondMember | null,
+  row: BookingInsert,
+) {
+  const { staff, customer, service, timezone } = decision;
+  const { visitor, seats } = input;
+  const data: RecordedPayloads["booking.created"] = {
+    bookingId: row.id,
+    providerId: row.provider_id,
+    customerId: customer.id,
+    serviceId: service.id,
+    staffId: staff.id,
+    staffIds: second ? [staff.id, second.id] : [staff.id],
+    dateTime: place.startsAt.toISOString(),
+    status: initialBookingStatus(decision.booker, provider.confirmation),
+    resources: place.resources,
+    sessionId: place.sessionId,
+    seats,
+    visitId: input.visitId ?? null,
+    seriesId: input.series?.id ?? null,
+    occurrenceKey: input.series?.occurrenceKey ?? null,
+  };
+  const facts: KnownBookingFacts = {
+    bookingId: row.id,
+    customerId: customer.id,
+    customerName: visitor ? nameForMessages(visitor.name) : customer.name,
+    serviceId: service.id,
+    serviceName: service.name,
+    staffId: staff.id,
+    staffName: membersNamed(staff.name, second?.name),
+    startsAt: place.startsAt,
+    timezone,
+    cancelReason: null,
+    notifyCustomer: true,
+    // The new booking's notification goes to the provider: its preferences and language came along.
+    recipientPreferences: decision.providerPreferences,
+    providerLocale: decision.providerLocale,
+  };
+  return { event: "booking.created" as const, data, facts };
+}
 
 /**
  * Insert and record the event: the booking, its event and the provider's notification are one
@@ -330,60 +428,16 @@ export async function insertBooking(
   place: Placement,
   second: SecondMember | null = null,
 ) {
-  const { staff, customer, service, booker, timezone } = decision;
-  const staffIds = second ? [staff.id, second.id] : [staff.id];
+  const { staff, customer, service } = decision;
   const id = newId("bk");
-  const { startsAt, from: occupiedFrom, until: occupiedUntil, resources } = place;
-  const { hold, visitor, seats } = input;
-  // Customers' and visitors' bookings start confirmed when the provider confirms automatically.
-  const status = initialBookingStatus(booker, provider.confirmation);
-  const values: BookingInsert = {
-    provider_id: provider.id,
-    id,
-    customer_id: customer.id,
-    service_id: service.id,
-    staff_id: staff.id,
-    starts_at: startsAt,
-    ends_at: place.endsAt,
-    occupied_from: occupiedFrom,
-    occupied_until: occupiedUntil,
-    notes: input.notes ?? null,
-    source: input.source ?? "website",
-    status: hold ? "held" : status,
-    payment_amount_cents: service.priceCents * seats,
-    booked_by: booker,
-    hold_expires_at: hold?.expiresAt ?? null,
-    hold_created_customer: hold?.createdCustomer ?? false,
-    awaiting_payment: hold?.payment ?? false,
-    visitor_name: visitor?.name ?? null,
-    visitor_phone: visitor?.phone ?? null,
-    resources: JSON.stringify(resources),
-    session_id: place.sessionId,
-    seats,
-    customer_timezone: input.customerTimezone,
-    locale: input.locale,
-    processing_gaps: place.processingGaps,
-    visit_id: input.visitId ?? null,
-    second_staff_id: second?.id ?? null,
-    series_id: input.series?.id ?? null,
-    occurrence_key: input.series?.occurrenceKey ?? null,
-    // The service's payment policy as it is now: a later edit of the service changes no booking.
-    payment_policy: service.payment.mode === "none" ? null : JSON.stringify(service.payment),
-  };
-  const valueList = sql.join(BOOKING_INSERT_COLUMNS.map((column) => values[column]));
+  const { startsAt, from: occupiedFrom, until: occupiedUntil } = place;
+  const { hold, seats } = input;
+  const values = bookingRow(provider, decision, input, place, second, id);
+  const valueList = bookingValueList(values);
   const gapCheck = decision.keepsOutOfGaps
     ? processingOverlapCheck(provider.id, staff.id, occupiedFrom, occupiedUntil, new Date(decision.context.now ?? Date.now()), null)
     : null;
-  const insert = sql<{
-    id: string;
-    status: BookingStatus;
-    starts_at: Date;
-    ends_at: Date;
-    created_at: Date;
-    hold_expires_at: Date | null;
-    policy_version?: number;
-    session_clash?: string | null;
-  }>`
+  const insert = sql<InsertedBooking>`
           INSERT INTO bookings (${BOOKING_INSERT_COLUMN_LIST})
           ${
             guard === "row locked"
@@ -421,6 +475,7 @@ export async function insertBooking(
     unitsInsert(provider.id, { bookingId: id }, place.units, occupiedFrom, occupiedUntil),
     ...(input.writtenWith?.(id) ?? []),
   ];
+  const created = createdEvent(provider, decision, input, place, second, values);
   const written = hold?.offer
     ? recordEventWithChange(
         db,
@@ -449,44 +504,7 @@ export async function insertBooking(
           undefined,
           writtenAlongside,
         )
-      : recordEventWithChange(
-          db,
-          insert,
-          "booking.created",
-          {
-            bookingId: id,
-            providerId: provider.id,
-            customerId: customer.id,
-            serviceId: service.id,
-            staffId: staff.id,
-            staffIds,
-            dateTime: startsAt.toISOString(),
-            status,
-            resources,
-            sessionId: place.sessionId,
-            seats,
-            visitId: input.visitId ?? null,
-            seriesId: input.series?.id ?? null,
-            occurrenceKey: input.series?.occurrenceKey ?? null,
-          },
-          {
-            bookingId: id,
-            customerId: customer.id,
-            customerName: visitor ? nameForMessages(visitor.name) : customer.name,
-            serviceId: service.id,
-            serviceName: service.name,
-            staffId: staff.id,
-            staffName: membersNamed(staff.name, second?.name),
-            startsAt,
-            timezone,
-            cancelReason: null,
-            notifyCustomer: true,
-            // The new booking's notification goes to the provider: its preferences and language came along.
-            recipientPreferences: decision.providerPreferences,
-            providerLocale: decision.providerLocale,
-          },
-          writtenAlongside,
-        );
+      : recordEventWithChange(db, insert, "booking.created", created.data, created.facts, writtenAlongside);
   const { rows } = await written.catch((error: unknown) => {
     // lock_member_unchanged_since refused ("unchanged since read"): nothing was written.
     if (isPgError(error, PG_MEMBER_CHANGED)) throw new PoliciesChanged();
@@ -504,8 +522,32 @@ export async function insertBooking(
     if (Number(policyVersion) !== Number(staff.seen_policy_version)) throw new PoliciesChanged();
     if (sessionClash) throw new SessionOverlap(sessionClash);
   }
+  return bookedMember(row, decision, place, seats, second);
+}
+
+/** What the insert's statement answers of a new booking ("row locked": with what it rereads after the member's lock). */
+export interface InsertedBooking {
+  id: string;
+  status: BookingStatus;
+  starts_at: Date;
+  ends_at: Date;
+  created_at: Date;
+  hold_expires_at: Date | null;
+  policy_version?: number;
+  session_clash?: string | null;
+}
+
+/** A new booking as the create answers it: its inserted row with its references and place. */
+export function bookedMember(
+  row: Omit<InsertedBooking, "policy_version" | "session_clash">,
+  decision: Decision,
+  place: Placement,
+  seats: number,
+  second: SecondMember | null,
+) {
+  const { customer, service, staff } = decision;
   return Object.assign(row, {
-    resources,
+    resources: place.resources,
     session_id: place.sessionId,
     seats,
     customer,
@@ -516,4 +558,4 @@ export async function insertBooking(
 }
 
 /** A booking written by bookMember. */
-export type BookedMember = Awaited<ReturnType<typeof insertBooking>>;
+export type BookedMember = ReturnType<typeof bookedMember>;
