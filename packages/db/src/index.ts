@@ -7,6 +7,7 @@ export * from "./open";
 export { sql } from "kysely";
 export type { Kysely, Transaction, Selectable, Insertable, Updateable } from "kysely";
 export * from "./prepared";
+export * from "./rows-of";
 export * from "./listen";
 export * from "./wal-position";
 export * from "./replicas";

@@ -4,7 +4,7 @@
 // written as a line of that booking's history (booking-history.ts). The names and their data are
 // typed in ../events.ts.
 import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
-import { executeNamed, type Database } from "@booking/db";
+import { executeNamed, rowsOf, type Database } from "@booking/db";
 import type { DomainEvent, RecordedEventName, RecordedPayloads } from "../events";
 import { newId } from "../ids";
 import { notificationForEvent, type KnownBookingFacts } from "./event-notifications";
@@ -93,8 +93,8 @@ async function eventWrites(
   events: readonly EventToRecord[],
 ): Promise<{ recorded: DomainEvent<RecordedEventName>[]; writes: RawBuilder<unknown> }> {
   const recorded: DomainEvent<RecordedEventName>[] = [];
-  const outboxRows: RawBuilder<unknown>[] = [];
-  const noticeRows: RawBuilder<unknown>[] = [];
+  const outboxRows: object[] = [];
+  const noticeRows: object[] = [];
   const historyLines: HistoryLine[] = [];
   for (const { event, data, facts } of events) {
     // Each name is paired with its data by EventToRecord; TypeScript cannot see a generic pair as
@@ -104,25 +104,30 @@ async function eventWrites(
     // Awaited one at a time: with `facts`, as bookings' creations give, it reads nothing.
     const notification = await notificationForEvent(db, one, facts);
     if (notification) {
-      noticeRows.push(
-        sql`(${notification.providerId}, ${newId("ntf")}, ${notification.recipient}, ${notification.type},
-             ${notification.title}, ${notification.body}, ${JSON.stringify(notification.data ?? {})})`,
-      );
+      noticeRows.push({
+        provider_id: notification.providerId,
+        id: newId("ntf"),
+        recipient: notification.recipient,
+        type: notification.type,
+        title: notification.title,
+        body: notification.body,
+        data: notification.data ?? {},
+      });
     }
-    const dataText = JSON.stringify(data);
-    outboxRows.push(sql`(${one.eventId}, ${one.providerId}, ${event}, ${dataText})`);
+    outboxRows.push({ event_id: one.eventId, provider_id: one.providerId, event, data });
     // An event about a booking is also a line of its history, kept as long as the booking.
-    if ("bookingId" in data) historyLines.push({ providerId: one.providerId, bookingId: data.bookingId, event, dataText });
+    if ("bookingId" in data) historyLines.push({ providerId: one.providerId, bookingId: data.bookingId, event, data });
   }
+  // The rows go as one JSON parameter a table each (rowsOf): one value to send however many events.
   const notice =
     noticeRows.length > 0
       ? sql`, notice AS (
         INSERT INTO smart_notifications (provider_id, id, recipient, type, title, body, data)
-        VALUES ${sql.join(noticeRows)})`
+        SELECT provider_id, id, recipient, type, title, body, data FROM ${rowsOf("smart_notifications", noticeRows)})`
       : sql``;
   const history = historyLines.length > 0 ? sql`, ${historyLinesWrite(historyLines)}` : sql``;
   const writes = sql`event AS (
       INSERT INTO outbox_events (event_id, provider_id, event, data)
-      VALUES ${sql.join(outboxRows)})${notice}${history}`;
+      SELECT event_id, provider_id, event, data FROM ${rowsOf("outbox_events", outboxRows)})${notice}${history}`;
   return { recorded, writes };
 }

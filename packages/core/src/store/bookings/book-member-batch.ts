@@ -10,7 +10,7 @@
 // nothing: after the same read and rules, one statement tells whether any of them meets another
 // booking or a class of the member (any that does is left to the one-by-one path, which names it).
 import { sql, type Transaction } from "kysely";
-import type { Database } from "@booking/db";
+import { rowsOf, type Database } from "@booking/db";
 import { presentOrThrow } from "../../errors";
 import { newId } from "../../ids";
 import { recordEventsWithChange } from "../events";
@@ -18,7 +18,6 @@ import { readForCreation } from "./creation-read";
 import {
   BOOKING_INSERT_COLUMN_LIST,
   bookingRow,
-  bookingValueList,
   createdEvent,
   decideBooking,
   placeWithoutClaims,
@@ -97,7 +96,7 @@ export async function bookMemberBatch(
   );
   const insert = sql<InsertedBooking>`
     INSERT INTO bookings (${BOOKING_INSERT_COLUMN_LIST})
-    VALUES ${sql.join(rows.map((row) => sql`(${bookingValueList(row)})`))}
+    SELECT ${BOOKING_INSERT_COLUMN_LIST} FROM ${rowsOf("bookings", rows.map(asJsonRow))}
     RETURNING id, status, starts_at, ends_at, created_at, hold_expires_at,
               (SELECT policy_version FROM staff WHERE provider_id = ${provider.id} AND id = ${staffId}) AS policy_version,
               -- A class the member teaches over a booking's range (read after the member's lock,
@@ -150,4 +149,12 @@ async function assertMeetsNoOther(trx: Transaction<Database>, providerId: string
                         AND tstzrange(se.occupied_from, se.occupied_until) && tstzrange(o.occupied_from, o.occupied_until))
     ) AS meets_another`.execute(trx);
   if (rows[0]?.meets_another) throw new SlotTaken("A booking of the batch meets another booking of the member", "meets another booking");
+}
+
+/** A booking's row for rowsOf: its jsonb columns as JSON values rather than the JSON text bookingRow gives a parameter. */
+function asJsonRow(row: ReturnType<typeof bookingRow>) {
+  return Object.assign({}, row, {
+    resources: JSON.parse(row.resources) as unknown,
+    payment_policy: row.payment_policy === null ? null : (JSON.parse(row.payment_policy) as unknown),
+  });
 }
