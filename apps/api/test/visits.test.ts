@@ -3,6 +3,7 @@
 // none, later items off the grid, moved and cancelled as one, and customers kept to their own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@booking/core";
+import { sql } from "@booking/db";
 import { apiClient, type ApiClient } from "@booking/testing";
 import { expectValidationError, startTestApi, type TestApi } from "./helpers";
 import { createSalon, type Salon } from "./salon";
@@ -169,6 +170,42 @@ describe("moving and cancelling a visit", () => {
     expect(moved.status, moved.text).toBe(200);
     const cancelled = await customerKey.delete(`/v1/visits/${id}`);
     expect(cancelled.status, cancelled.text).toBe(200);
+  });
+
+  it("books a customer's visit of one named member in one go: each item an ordinary booking with its event, the link naming the first", async () => {
+    const made = await customerKey.post("/v1/visits", {
+      start: at("09:00", "2027-03-08"),
+      items: [
+        { serviceId: washId, staffId: salon.annId },
+        { serviceId: salon.serviceId, staffId: salon.annId },
+      ],
+    });
+    expect(made.status, made.text).toBe(201);
+    const ids = (made.body.data.items as { id: string }[]).map((item) => item.id);
+    const { rows } = await sql<{ id: string; visit_id: string; events: string[]; history: string[] }>`
+      SELECT b.id, b.visit_id,
+             ARRAY(SELECT e.event FROM outbox_events e WHERE e.data->>'bookingId' = b.id) AS events,
+             ARRAY(SELECT h.event FROM booking_history h WHERE h.provider_id = b.provider_id AND h.booking_id = b.id) AS history
+        FROM bookings b WHERE b.id = ANY(${ids}) ORDER BY b.starts_at`.execute(t.db);
+    expect(rows).toEqual(ids.map((id) => ({ id, visit_id: made.body.data.id, events: ["booking.created"], history: ["booking.created"] })));
+    const shown = await t.anonymous.get(`/v1/manage/${made.body.data.manage.token as string}`);
+    expect(shown.status, shown.text).toBe(200);
+    expect(shown.body.data.id).toBe(ids[0]);
+    expect(shown.body.data.visit.items).toHaveLength(2);
+    // The same two again: Ann's time is taken, each item named (a customer's booking meeting
+    // another is refused by the processing-time check, which compares whole ranges).
+    const again = await customerKey.post("/v1/visits", {
+      start: at("09:00", "2027-03-08"),
+      items: [
+        { serviceId: washId, staffId: salon.annId },
+        { serviceId: salon.serviceId, staffId: salon.annId },
+      ],
+    });
+    expect(again.status, again.text).toBe(409);
+    expect(again.body.error.details.map((d: { path: string; rule: string }) => [d.path, d.rule])).toEqual([
+      ["items.0", "processing"],
+      ["items.1", "processing"],
+    ]);
   });
 
   it("moves and cancels the whole visit through its manage link", async () => {

@@ -46,8 +46,7 @@ export async function recordEventWithChange<E extends RecordedEventName, Row ext
   alongside: readonly (RawBuilder<unknown> | null)[] = [],
 ): Promise<{ recorded: DomainEvent<E>; rows: Row[] }> {
   const { recorded, writes } = await eventWrites(db, [{ event, data, facts }]);
-  const writesAlongside = alongside.flatMap((write, index) => (write ? [sql`, ${sql.raw(`alongside_${index}`)} AS (${write})`] : []));
-  const also = writesAlongside.length > 0 ? sql.join(writesAlongside, sql``) : sql``;
+  const also = writesAlongside(alongside);
   // The same text for each change (the values vary): a named statement, planned once per connection.
   const result = await executeNamed(
     db,
@@ -56,6 +55,12 @@ export async function recordEventWithChange<E extends RecordedEventName, Row ext
     SELECT change.*, pg_notify(${OUTBOX_CHANNEL}, '') AS outbox_notified FROM change`,
   );
   return { recorded: recorded[0] as DomainEvent<E>, rows: result.rows.map(({ outbox_notified: _, ...row }) => row as Row) };
+}
+
+/** Other writes of a change, as common table expressions to follow the event's (none: nothing). */
+function writesAlongside(alongside: readonly (RawBuilder<unknown> | null)[]): RawBuilder<unknown> {
+  const writes = alongside.flatMap((write, index) => (write ? [sql`, ${sql.raw(`alongside_${index}`)} AS (${write})`] : []));
+  return writes.length > 0 ? sql.join(writes, sql``) : sql``;
 }
 
 /** One event of recordEventsWithChange: its name, its data and the facts its notification may use. */
@@ -68,16 +73,18 @@ export interface EventToRecord<E extends RecordedEventName = RecordedEventName> 
 /**
  * recordEventWithChange for a change that writes several rows at once (a series' occurrences):
  * every event, its notification and its history line in the change's statement, one multi-row
- * insert each. The statement's text varies with the number of events, so it is not named.
+ * insert each, and `alongside` as recordEventWithChange's. The statement's text varies with the
+ * number of writes alongside, so it is not named.
  */
 export async function recordEventsWithChange<Row extends object>(
   db: Kysely<Database>,
   change: RawBuilder<Row>,
   events: readonly EventToRecord[],
+  alongside: readonly RawBuilder<unknown>[] = [],
 ): Promise<{ recorded: DomainEvent<RecordedEventName>[]; rows: Row[] }> {
   const { recorded, writes } = await eventWrites(db, events);
   const result = await sql<Row & { outbox_notified: unknown }>`
-    WITH change AS (${change}), ${writes}
+    WITH change AS (${change}), ${writes}${writesAlongside(alongside)}
     SELECT change.*, pg_notify(${OUTBOX_CHANNEL}, '') AS outbox_notified FROM change`.execute(db);
   return { recorded, rows: result.rows.map(({ outbox_notified: _, ...row }) => row as Row) };
 }

@@ -20,6 +20,7 @@ import {
 } from "./bookings/booking-unit";
 import type { BookedMember, MemberBooking, VisitorDetails } from "./bookings/creation-steps";
 import { findOrCreateCustomer } from "./bookings/create";
+import { bookMemberBatch } from "./bookings/book-member-batch";
 import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking } from "./bookings/holds";
 import { lockPoolsOfServices } from "./bookings/resource-units";
 import { cancelLockedBooking } from "./bookings/status";
@@ -151,11 +152,50 @@ function writeVisit(
           : { id: (input.customer as { id: string }).id, created: false };
         if (admission)
           await assertUpcomingWithinLimit(trx, provider.id, customer.id, admission.maxUpcomingPerEmail, input.items.length, now);
+        const visitId = newId("vis");
+        const visitRow = sql`INSERT INTO visits (provider_id, id) VALUES (${provider.id}, ${visitId})`;
+        // The visit's manage link names its first item, written in that item's own statement.
+        const manage = input.manageLinkBase ? newManageLink(input.manageLinkBase, provider.id) : null;
+        const itemBooking = (index: number, serviceId: string): MemberBooking => ({
+          serviceId,
+          dateTime: new Date(input.start.getTime() + (offsets[index] ?? 0)),
+          notes: input.notes,
+          source: input.source,
+          booker: input.booker,
+          customerId: customer.id,
+          customerTimezone: input.customerTimezone ?? null,
+          locale: input.locale ?? null,
+          visitor: input.booker === "public" ? visitor : null,
+          hold: null,
+          seats: 1,
+          visitId,
+          // Later items start where the one before ends, not on the offered grid.
+          offGrid: index > 0,
+          writtenWith: (bookingId) => (index === 0 && manage ? [manage.rowFor(bookingId)] : []),
+        });
+        const answer = (booked: readonly BookedMember[]) => ({
+          id: visitId,
+          items: booked.map((item) => visitRowOf(item, input)),
+          visitor,
+          manage: manage?.link ?? null,
+        });
+
+        // Every item for one named member, by a customer or the salon: on the first attempt, all
+        // of them in two statements (book-member-batch.ts; the member's lock taken by its read, the
+        // visit's row written in its insert). Anything else, item by item below.
+        const member = oneNamedMember(input.items);
+        if (attempt === "fast" && member !== null && !admission && !services.some((service) => service.needsResources)) {
+          const inputs = input.items.map((item, index) => itemBooking(index, item.serviceId));
+          const batch = await bookMemberBatch(trx, provider, inputs, member, now, "book", [visitRow]).catch((error: unknown) => {
+            throw refusalOf(error, 0) ? new ItemDoesNotFit() : error;
+          });
+          if (!("notOneBatch" in batch)) return answer(batch);
+        }
+
         // The members' locks after the public-booking admission's, in the order a single booking
         // takes them, and the visit's row, in one round trip.
-        const visitId = newId("vis");
         await sql`
-          WITH visit AS (INSERT INTO visits (provider_id, id) VALUES (${provider.id}, ${visitId}))
+          WITH visit AS (${visitRow})
           ${membersLockStatement(
             provider.id,
             input.items.flatMap((item) => (item.staffId === undefined ? [] : [item.staffId])),
@@ -171,29 +211,11 @@ function writeVisit(
           );
         }
 
-        // The visit's manage link names its first item, written in that item's own statement.
-        const manage = input.manageLinkBase ? newManageLink(input.manageLinkBase, provider.id) : null;
         const booked: BookedMember[] = [];
         const refusals: UnitRefusal[] = [];
         let previousMember: string | null = null;
         for (const [index, item] of input.items.entries()) {
-          const booking: MemberBooking = {
-            serviceId: item.serviceId,
-            dateTime: new Date(input.start.getTime() + (offsets[index] ?? 0)),
-            notes: input.notes,
-            source: input.source,
-            booker: input.booker,
-            customerId: customer.id,
-            customerTimezone: input.customerTimezone ?? null,
-            locale: input.locale ?? null,
-            visitor: input.booker === "public" ? visitor : null,
-            hold: null,
-            seats: 1,
-            visitId,
-            // Later items start where the one before ends, not on the offered grid.
-            offGrid: index > 0,
-            writtenWith: (bookingId) => (index === 0 && manage ? [manage.rowFor(bookingId)] : []),
-          };
+          const booking = itemBooking(index, item.serviceId);
           // Each item under its own savepoint (`skip`), so every item that does not fit is named;
           // on the first attempt without one (a refusal ends it: see ItemDoesNotFit).
           const unit: UnitItem[] = [{ booking, staffId: item.staffId, preferredStaffIds: previousMember ? [previousMember] : [] }];
@@ -213,10 +235,16 @@ function writeVisit(
         if (refusals.length > 0) throw new BookingUnitRefused(refusals);
         if (admission) for (const item of booked) await logPublicBooking(trx, provider.id, item.id, now);
         // Every item was booked (a refusal of any ends the visit above), the first with the link.
-        return { id: visitId, items: booked.map((item) => visitRowOf(item, input)), visitor, manage: manage?.link ?? null };
+        return answer(booked);
       }),
     { db, providerId: provider.id, now },
   );
+}
+
+/** The member every item names, when they all name the same one (null: some name none, or different ones). */
+function oneNamedMember(items: readonly VisitItemInput[]): string | null {
+  const staffId = items[0]?.staffId;
+  return staffId !== undefined && items.every((item) => item.staffId === staffId) ? staffId : null;
 }
 
 /** A visit's item as getVisit reads it, from the booking just written (the answer needs no read after the commit). */

@@ -1,20 +1,21 @@
-// Several bookings of one member at once (a series' occurrences): one read of everything they need
-// (the member's row locked, the policies over their whole span), each decided by the rules of a
-// single booking (creation-steps.ts), then one statement writing them all with their events, the
-// exclusion constraints deciding overlaps as they do for one booking. Two statements instead of two
-// per booking. Only for bookings that claim nothing (no class, no resources, one member, no hold)
-// and share their service, customer and booker; any other set is answered NOT_ONE_BATCH and booked
-// one by one (bookMember). A booking that does not fit throws the error its single booking would
-// (the first found) and leaves the transaction to be rolled back: a caller that must name every
-// refusal books them again one by one, each under a savepoint. A dry run ("check only") writes
-// nothing: after the same read and rules, one statement tells whether any of them meets another
-// booking or a class of the member (any that does is left to the one-by-one path, which names it).
-import { sql, type Transaction } from "kysely";
+// Several bookings of one member for one customer at once (a series' occurrences, a visit's items):
+// one read of everything they need (the member's row locked, each service, the policies over their
+// whole span), each decided by the rules of a single booking (creation-steps.ts), then one statement
+// writing them all with their events, the exclusion constraints deciding overlaps as they do for
+// one booking. Two statements instead of two per booking. Only for bookings that claim nothing (no
+// class, no resources, one member, no hold) and share their customer and booker; any other set is
+// answered NOT_ONE_BATCH and booked one by one (bookMember). A booking that does not fit throws the
+// error its single booking would (the first found) and leaves the transaction to be rolled back: a
+// caller that must name every refusal books them again one by one, each under a savepoint. A dry
+// run ("check only") writes nothing: after the same read and rules, one statement tells whether any
+// of them meets another booking or a class of the member (any that does is left to the one-by-one
+// path, which names it).
+import { sql, type RawBuilder, type Transaction } from "kysely";
 import { rowsOf, type Database } from "@booking/db";
 import { presentOrThrow } from "../../errors";
 import { newId } from "../../ids";
 import { recordEventsWithChange } from "../events";
-import { readForCreation } from "./creation-read";
+import { readForBatch } from "./creation-read";
 import {
   BOOKING_INSERT_COLUMN_LIST,
   bookingRow,
@@ -34,28 +35,26 @@ import { assertOutsideProcessingTime, PoliciesChanged, processingOverlapCheck, S
 /** What bookMemberBatch answers for bookings it cannot write as one batch (nothing was written). */
 export const NOT_ONE_BATCH = { notOneBatch: true } as const;
 
-/** Whether `inputs` could be one batch: two or more, sharing service, customer, booker and seats, none held or claiming a second member. */
+/** Whether `inputs` could be one batch: two or more, sharing customer, booker and seats, none held or claiming a second member. */
 function mayBeOneBatch(inputs: readonly MemberBooking[]): boolean {
   const [first] = inputs;
   if (!first || inputs.length < 2) return false;
   return inputs.every(
     (input) =>
-      input.serviceId === first.serviceId &&
       input.customerId === first.customerId &&
       input.booker === first.booker &&
       input.seats === first.seats &&
-      input.offGrid === first.offGrid &&
       input.hold === null &&
       input.visitor === null &&
-      input.writtenWith === undefined &&
       !input.secondStaffId,
   );
 }
 
 /**
  * Books every one of `inputs` for member `staffId` inside `trx` (the member's row is locked by the
- * read, if the caller has not locked it already), in two statements, or answers NOT_ONE_BATCH.
- * Answers the bookings in the order of `inputs` ("check only": as they would be, none written).
+ * read, if the caller has not locked it already), in two statements, or answers NOT_ONE_BATCH;
+ * `alongside` are written in the insert's statement (a visit's row). Answers the bookings in the
+ * order of `inputs` ("check only": as they would be, none written).
  */
 export async function bookMemberBatch(
   trx: Transaction<Database>,
@@ -64,15 +63,21 @@ export async function bookMemberBatch(
   staffId: string,
   now: Date,
   writes: "book" | "check only" = "book",
+  alongside: readonly RawBuilder<unknown>[] = [],
 ): Promise<BookedMember[] | typeof NOT_ONE_BATCH> {
-  const [first] = inputs;
-  if (!first || !mayBeOneBatch(inputs)) return NOT_ONE_BATCH;
-  const lastStart = new Date(Math.max(...inputs.map((input) => input.dateTime.getTime())));
-  const read = await readForCreation(trx, provider.id, first, staffId, "row locked", lastStart);
-  const decision = decideBooking(read, first, staffId, provider, now);
-  if (decision.needsTransaction) return NOT_ONE_BATCH;
+  if (!mayBeOneBatch(inputs)) return NOT_ONE_BATCH;
+  const starts = inputs.map((input) => input.dateTime.getTime());
+  const reads = await readForBatch(trx, provider.id, inputs, staffId, new Date(Math.min(...starts)), new Date(Math.max(...starts)));
+  if (!reads) return NOT_ONE_BATCH;
+  const decisions = inputs.map((input, index) =>
+    decideBooking(presentOrThrow(reads[index], "a read per input"), input, staffId, provider, now),
+  );
+  if (decisions.some((decision) => decision.needsTransaction)) return NOT_ONE_BATCH;
+  const decision = presentOrThrow(decisions[0], "two or more inputs");
+  const decisionOf = (index: number) => presentOrThrow(decisions[index], "a decision per input");
   // Each booking's rules, as its single booking's (the first that breaks one throws).
-  const places = inputs.map((input) => placeWithoutClaims(decision, input.dateTime));
+  const places = inputs.map((input, index) => placeWithoutClaims(decisionOf(index), input.dateTime));
+  const placeOf = (index: number) => presentOrThrow(places[index], "a place per input");
   // Bookings of the batch that meet each other are left to the one-by-one path, which tells
   // which of them comes first (and keeps each one's processing-time check seeing the others).
   const ranges = places.map((place) => [place.from.getTime(), place.until.getTime()] as const).sort((a, b) => a[0] - b[0]);
@@ -84,16 +89,14 @@ export async function bookMemberBatch(
   }
   if (writes === "check only") {
     await assertMeetsNoOther(trx, provider.id, staffId, places);
+    const status = initialBookingStatus(decision.booker, provider.confirmation);
     return inputs.map((input, index) => {
-      const status = initialBookingStatus(decision.booker, provider.confirmation);
-      const place = presentOrThrow(places[index], "a place per input");
+      const place = placeOf(index);
       const row = { id: newId("bk"), status, starts_at: place.startsAt, ends_at: place.endsAt, created_at: now, hold_expires_at: null };
-      return bookedMember(row, decision, place, input.seats, null);
+      return bookedMember(row, decisionOf(index), place, input.seats, null);
     });
   }
-  const rows = inputs.map((input, index) =>
-    bookingRow(provider, decision, input, presentOrThrow(places[index], "a place per input"), null, newId("bk")),
-  );
+  const rows = inputs.map((input, index) => bookingRow(provider, decisionOf(index), input, placeOf(index), null, newId("bk")));
   const insert = sql<InsertedBooking>`
     INSERT INTO bookings (${BOOKING_INSERT_COLUMN_LIST})
     SELECT ${BOOKING_INSERT_COLUMN_LIST} FROM ${rowsOf("bookings", rows.map(asJsonRow))}
@@ -106,16 +109,11 @@ export async function bookMemberBatch(
                   AND tstzrange(se.occupied_from, se.occupied_until) && tstzrange(bookings.occupied_from, bookings.occupied_until)
                 LIMIT 1) AS session_clash`;
   const events = inputs.map((input, index) =>
-    createdEvent(
-      provider,
-      decision,
-      input,
-      presentOrThrow(places[index], "a place per input"),
-      null,
-      presentOrThrow(rows[index], "a row per input"),
-    ),
+    createdEvent(provider, decisionOf(index), input, placeOf(index), null, presentOrThrow(rows[index], "a row per input")),
   );
-  const written = await recordEventsWithChange(trx, insert, events);
+  // Whatever each booking writes with it (a visit's manage link names its first item), and the caller's.
+  const writtenWith = rows.flatMap((row, index) => inputs[index]?.writtenWith?.(row.id) ?? []);
+  const written = await recordEventsWithChange(trx, insert, events, [...writtenWith, ...alongside]);
   const byId = new Map(written.rows.map((row) => [row.id, row]));
   return rows.map((booking, index) => {
     const {
@@ -126,7 +124,7 @@ export async function bookMemberBatch(
     // A writer of the member's policies committed while the read waited for the member's lock.
     if (Number(policyVersion) !== Number(decision.staff.seen_policy_version)) throw new PoliciesChanged();
     if (sessionClash) throw new SessionOverlap(sessionClash);
-    return bookedMember(row, decision, presentOrThrow(places[index], "a place per input"), booking.seats, null);
+    return bookedMember(row, decisionOf(index), placeOf(index), booking.seats, null);
   });
 }
 
@@ -136,14 +134,13 @@ export async function bookMemberBatch(
  * checks would find.
  */
 async function assertMeetsNoOther(trx: Transaction<Database>, providerId: string, staffId: string, places: readonly Placement[]) {
-  const gaps = places[0]?.processingGaps ?? [];
+  const ranges = places.map((place) => ({ occupied_from: place.from, occupied_until: place.until, gaps: place.processingGaps }));
   const { rows } = await sql<{ meets_another: boolean }>`
     SELECT EXISTS (
-      SELECT 1 FROM unnest(${places.map((p) => p.from.toISOString())}::timestamptz[],
-                           ${places.map((p) => p.until.toISOString())}::timestamptz[]) AS o(occupied_from, occupied_until)
+      SELECT 1 FROM jsonb_to_recordset(${JSON.stringify(ranges)}::jsonb) AS o(occupied_from timestamptz, occupied_until timestamptz, gaps int[])
        WHERE EXISTS (SELECT 1 FROM member_occupancy mo
                       WHERE mo.provider_id = ${providerId} AND mo.staff_id = ${staffId}
-                        AND mo.occupied && member_occupied(o.occupied_from, o.occupied_until, ${gaps}::int[]))
+                        AND mo.occupied && member_occupied(o.occupied_from, o.occupied_until, o.gaps))
           OR EXISTS (SELECT 1 FROM sessions se
                       WHERE se.provider_id = ${providerId} AND se.staff_id = ${staffId} AND se.status = 'open'
                         AND tstzrange(se.occupied_from, se.occupied_until) && tstzrange(o.occupied_from, o.occupied_until))

@@ -44,14 +44,15 @@ export interface BookingRefs {
 const customerJson = (providerId: string, customerId: string) => sql<BookingRefs["customer"]>`
   (SELECT json_build_object('id', c.id, 'name', c.name, 'email', c.email, 'phone', c.phone)
      FROM customers c WHERE c.provider_id = ${providerId} AND c.id = ${customerId})`;
-const serviceJson = (providerId: string, serviceId: string) => sql<BookingRefs["service"]>`
-  (SELECT json_build_object('id', s.id, 'name', s.name, 'duration', s.duration_minutes,
+/** A service as a booking reads it (BookingRefs["service"]), from the services row `s`. */
+const SERVICE_OBJECT = sql`json_build_object('id', s.id, 'name', s.name, 'duration', s.duration_minutes,
                             'priceCents', s.price_cents, 'isActive', s.is_active,
                             'bufferBefore', s.buffer_before_minutes, 'bufferAfter', s.buffer_after_minutes,
                             'requirements', s.requirements, 'capacity', s.capacity, 'sessions', s.sessions,
                             'maxSeatsPerBooking', s.max_seats_per_booking, 'segments', s.segments,
-                            'staffCount', s.staff_count, 'payment', s.payment)
-     FROM services s WHERE s.provider_id = ${providerId} AND s.id = ${serviceId})`;
+                            'staffCount', s.staff_count, 'payment', s.payment)`;
+const serviceJson = (providerId: string, serviceId: string) => sql<BookingRefs["service"]>`
+  (SELECT ${SERVICE_OBJECT} FROM services s WHERE s.provider_id = ${providerId} AND s.id = ${serviceId})`;
 
 /** The longest a service lasts: the window of policies read before the service's duration is known. */
 const LONGEST_SERVICE_MS = 1440 * MINUTE_MS;
@@ -148,4 +149,77 @@ export async function readForCreation(
     policies: null,
     ...presentOrThrow(refs.rows[0], "a SELECT without FROM returns one row"),
   };
+}
+
+/** The values of batchCreationRead: several bookings' references (one member and customer, their services) and their window. */
+interface BatchReadParams extends Record<string, unknown> {
+  providerId: string;
+  staffId: string;
+  serviceIds: string[];
+  customerId: string;
+  start: Date;
+  windowEnd: Date;
+}
+
+type BatchRow = Omit<CreationRow, "service" | "offers_service"> & {
+  services: NonNullable<BookingRefs["service"]>[] | null;
+  offered_service_ids: string[];
+};
+
+/** creationRead for several bookings of one member and customer (book-member-batch.ts): each of their services, and which the member offers. */
+const batchCreationRead = preparedShapes(
+  (_db, _shape: "row locked", q: BatchReadParams) => sql<BatchRow>`
+    SELECT s.id, s.name, s.is_active, s.schedule, s.xmin::text AS seen_row_version,
+           (SELECT s2.policy_version FROM staff s2 WHERE s2.provider_id = s.provider_id AND s2.id = s.id) AS seen_policy_version,
+           ARRAY(SELECT ss.service_id FROM staff_services ss
+                  WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id AND ss.service_id = ANY(${q.serviceIds}::text[])) AS offered_service_ids,
+           ${customerJson(q.providerId, q.customerId)} AS customer,
+           (SELECT json_agg(${SERVICE_OBJECT}) FROM services s WHERE s.provider_id = ${q.providerId} AND s.id = ANY(${q.serviceIds}::text[])) AS services,
+           (SELECT np.preferences FROM notification_preferences np
+             WHERE np.provider_id = s.provider_id AND np.recipient = ${PROVIDER_RECIPIENT}) AS provider_preferences,
+           p.locale AS provider_locale,
+           ${policyColumns(q.staffId, q.start, q.windowEnd)}
+    FROM staff s JOIN providers p ON p.id = s.provider_id
+    WHERE s.provider_id = ${q.providerId} AND s.id = ${q.staffId} AND s.deleted_at IS NULL
+    FOR NO KEY UPDATE OF s`,
+  (shape) => shape,
+);
+
+/**
+ * What each of several bookings of member `staffId` for one customer needs, in one round trip
+ * with the member's row locked (inputs from `first` to `lastStart`): one CreationRead per input, in
+ * their order. Null when there is no such member (the one-by-one path names what is missing).
+ */
+export async function readForBatch(
+  db: Kysely<Database>,
+  providerId: string,
+  inputs: readonly { serviceId: string; customerId: string; dateTime: Date }[],
+  staffId: string,
+  first: Date,
+  lastStart: Date,
+): Promise<CreationRead[] | null> {
+  const [row] = await batchCreationRead(db, "row locked", {
+    providerId,
+    staffId,
+    serviceIds: [...new Set(inputs.map((input) => input.serviceId))],
+    customerId: inputs[0]?.customerId ?? "",
+    start: first,
+    windowEnd: new Date(lastStart.getTime() + LONGEST_SERVICE_MS),
+  });
+  if (!row) return null;
+  const { services, offered_service_ids: offered, ...member } = row;
+  return inputs.map((input) => {
+    const staff: CreationRow = Object.assign({}, member, {
+      offers_service: offered.includes(input.serviceId),
+      service: null,
+    });
+    return {
+      staff,
+      customer: row.customer,
+      service: services?.find((service) => service.id === input.serviceId) ?? null,
+      providerPreferences: row.provider_preferences,
+      providerLocale: row.provider_locale,
+      policies: staff,
+    };
+  });
 }
