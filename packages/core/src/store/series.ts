@@ -2,7 +2,8 @@
 // under every rule and constraint of a single booking, in one transaction. `all` writes every
 // occurrence or none (409 naming each that does not fit, found by the engine and confirmed by the
 // constraints as it is written); `skip` books those that fit and records the rest with their
-// rules. A dry run answers the same and writes nothing (its transaction is rolled back).
+// rules. A dry run answers the same and writes nothing (its occurrences are checked against the
+// member's bookings, or, on the one-by-one path, booked in a transaction that is rolled back).
 // Without a member named, one member who fits every occurrence is preferred (tried in the
 // provider's assignment order); only when none does is each occurrence assigned on its own.
 import { sql, type Kysely, type Transaction } from "kysely";
