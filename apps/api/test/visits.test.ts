@@ -115,6 +115,22 @@ describe("POST /v1/visits", () => {
       items: [{ serviceId: "svc_nothing00000000" }],
     });
     expect(unknown.status).toBe(404);
+    // The same with one member named for every item (the way that books them in one go).
+    const named = (items: { serviceId: string }[]) =>
+      salon.api.post("/v1/visits", {
+        customerId: salon.customerId,
+        start: at("09:00", "2027-03-09"),
+        items: items.map((item) => ({ ...item, staffId: salon.annId })),
+      });
+    const unknownNamed = await named([{ serviceId: washId }, { serviceId: "svc_nothing00000000" }]);
+    expect(unknownNamed.status, unknownNamed.text).toBe(404);
+    expect(unknownNamed.body.error.message).toMatch(/svc_nothing00000000/);
+    const yoga = await salon.api.post("/v1/services", { name: "Yoga", duration: 60, price: 15, capacity: 6 });
+    expect(yoga.status, yoga.text).toBe(201);
+    expectValidationError(await named([{ serviceId: washId }, { serviceId: yoga.body.data.id as string }]), ["items.1.serviceId"]);
+    expect(
+      (await salon.api.get("/v1/bookings", { query: { from: at("00:00", "2027-03-09"), to: at("23:00", "2027-03-09") } })).body.data,
+    ).toEqual([]);
   });
 });
 

@@ -185,7 +185,7 @@ async function bookEveryOne(
       items.map((item) => item.booking),
       staffId,
       now,
-      writes,
+      { writes },
     ).catch(doesNotFit(0));
     if (!("notOneBatch" in batch)) return { booked: batch, refusals: [] };
   }

@@ -21,6 +21,7 @@ import {
 import type { BookedMember, MemberBooking, VisitorDetails } from "./bookings/creation-steps";
 import { findOrCreateCustomer } from "./bookings/create";
 import { bookMemberBatch } from "./bookings/book-member-batch";
+import { readForBatch } from "./bookings/creation-read";
 import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking } from "./bookings/holds";
 import { lockPoolsOfServices } from "./bookings/resource-units";
 import { cancelLockedBooking } from "./bookings/status";
@@ -137,8 +138,6 @@ function writeVisit(
   return guardOverlap(
     (claims) =>
       db.transaction().execute(async (trx) => {
-        const services = await visitServices(trx, provider.id, input.items);
-        const offsets = visitItemOffsets(services);
         const visitor = "id" in input.customer ? null : input.customer;
         const admission = input.booker === "public" ? await admitPublicBooking(trx, provider.id, now) : null;
         if (admission?.verification === "email") {
@@ -156,7 +155,7 @@ function writeVisit(
         const visitRow = sql`INSERT INTO visits (provider_id, id) VALUES (${provider.id}, ${visitId})`;
         // The visit's manage link names its first item, written in that item's own statement.
         const manage = input.manageLinkBase ? newManageLink(input.manageLinkBase, provider.id) : null;
-        const itemBooking = (index: number, serviceId: string): MemberBooking => ({
+        const itemBooking = (index: number, serviceId: string, offsets: readonly number[]): MemberBooking => ({
           serviceId,
           dateTime: new Date(input.start.getTime() + (offsets[index] ?? 0)),
           notes: input.notes,
@@ -181,16 +180,40 @@ function writeVisit(
         });
 
         // Every item for one named member, by a customer or the salon: on the first attempt, all
-        // of them in two statements (book-member-batch.ts; the member's lock taken by its read, the
-        // visit's row written in its insert). Anything else, item by item below.
+        // of them in two statements (book-member-batch.ts): one read (the member's lock, each
+        // item's service, which places the items, and the policies of the longest such visit),
+        // then the visit's row and its items in one insert. Anything else, item by item below.
         const member = oneNamedMember(input.items);
-        if (attempt === "fast" && member !== null && !admission && !services.some((service) => service.needsResources)) {
-          const inputs = input.items.map((item, index) => itemBooking(index, item.serviceId));
-          const batch = await bookMemberBatch(trx, provider, inputs, member, now, "book", [visitRow]).catch((error: unknown) => {
-            throw refusalOf(error, 0) ? new ItemDoesNotFit() : error;
-          });
-          if (!("notOneBatch" in batch)) return answer(batch);
+        if (attempt === "fast" && member !== null && !admission) {
+          const reads = await readForBatch(
+            trx,
+            provider.id,
+            input.items.map((item) => ({ serviceId: item.serviceId, customerId: customer.id })),
+            member,
+            input.start,
+            new Date(input.start.getTime() + (input.items.length - 1) * LONGEST_ITEM_MS),
+          );
+          const services = reads?.map((read) => read.service) ?? [];
+          // A service that is missing, a class or needs resources: the way below says so, or claims them.
+          if (reads && services.every((service) => service !== null && !isClassService(service) && service.requirements.length === 0)) {
+            const offsets = visitItemOffsets(
+              services.map((service) => ({
+                durationMinutes: service?.duration ?? 0,
+                bufferBeforeMinutes: service?.bufferBefore ?? 0,
+                bufferAfterMinutes: service?.bufferAfter ?? 0,
+              })),
+            );
+            const inputs = input.items.map((item, index) => itemBooking(index, item.serviceId, offsets));
+            const batch = await bookMemberBatch(trx, provider, inputs, member, now, { alongside: [visitRow], reads }).catch(
+              (error: unknown) => {
+                throw refusalOf(error, 0) ? new ItemDoesNotFit() : error;
+              },
+            );
+            if (!("notOneBatch" in batch)) return answer(batch);
+          }
         }
+        const services = await visitServices(trx, provider.id, input.items);
+        const offsets = visitItemOffsets(services);
 
         // The members' locks after the public-booking admission's, in the order a single booking
         // takes them, and the visit's row, in one round trip.
@@ -215,7 +238,7 @@ function writeVisit(
         const refusals: UnitRefusal[] = [];
         let previousMember: string | null = null;
         for (const [index, item] of input.items.entries()) {
-          const booking = itemBooking(index, item.serviceId);
+          const booking = itemBooking(index, item.serviceId, offsets);
           // Each item under its own savepoint (`skip`), so every item that does not fit is named;
           // on the first attempt without one (a refusal ends it: see ItemDoesNotFit).
           const unit: UnitItem[] = [{ booking, staffId: item.staffId, preferredStaffIds: previousMember ? [previousMember] : [] }];
@@ -240,6 +263,9 @@ function writeVisit(
     { db, providerId: provider.id, now },
   );
 }
+
+/** The longest an item occupies its member (a day's service and its buffers): how far apart a visit's item starts can be. */
+const LONGEST_ITEM_MS = 32 * 60 * 60_000;
 
 /** The member every item names, when they all name the same one (null: some name none, or different ones). */
 function oneNamedMember(items: readonly VisitItemInput[]): string | null {

@@ -15,7 +15,7 @@ import { rowsOf, type Database } from "@booking/db";
 import { presentOrThrow } from "../../errors";
 import { newId } from "../../ids";
 import { recordEventsWithChange } from "../events";
-import { readForBatch } from "./creation-read";
+import { readForBatch, type CreationRead } from "./creation-read";
 import {
   BOOKING_INSERT_COLUMN_LIST,
   bookingRow,
@@ -50,11 +50,20 @@ function mayBeOneBatch(inputs: readonly MemberBooking[]): boolean {
   );
 }
 
+/** How bookMemberBatch writes (see there). */
+export interface BatchOptions {
+  /** "check only": a dry run, nothing written. */
+  writes?: "book" | "check only";
+  /** Written in the insert's statement (a visit's row). */
+  alongside?: readonly RawBuilder<unknown>[];
+  /** The inputs' reads when the caller has read them (readForBatch, the member's row locked, over their whole span). */
+  reads?: readonly CreationRead[];
+}
+
 /**
  * Books every one of `inputs` for member `staffId` inside `trx` (the member's row is locked by the
- * read, if the caller has not locked it already), in two statements, or answers NOT_ONE_BATCH;
- * `alongside` are written in the insert's statement (a visit's row). Answers the bookings in the
- * order of `inputs` ("check only": as they would be, none written).
+ * read, if the caller has not locked it already), in two statements, or answers NOT_ONE_BATCH.
+ * Answers the bookings in the order of `inputs` ("check only": as they would be, none written).
  */
 export async function bookMemberBatch(
   trx: Transaction<Database>,
@@ -62,12 +71,13 @@ export async function bookMemberBatch(
   inputs: readonly MemberBooking[],
   staffId: string,
   now: Date,
-  writes: "book" | "check only" = "book",
-  alongside: readonly RawBuilder<unknown>[] = [],
+  options: BatchOptions = {},
 ): Promise<BookedMember[] | typeof NOT_ONE_BATCH> {
+  const { writes = "book", alongside = [] } = options;
   if (!mayBeOneBatch(inputs)) return NOT_ONE_BATCH;
   const starts = inputs.map((input) => input.dateTime.getTime());
-  const reads = await readForBatch(trx, provider.id, inputs, staffId, new Date(Math.min(...starts)), new Date(Math.max(...starts)));
+  const reads =
+    options.reads ?? (await readForBatch(trx, provider.id, inputs, staffId, new Date(Math.min(...starts)), new Date(Math.max(...starts))));
   if (!reads) return NOT_ONE_BATCH;
   const decisions = inputs.map((input, index) =>
     decideBooking(presentOrThrow(reads[index], "a read per input"), input, staffId, provider, now),

@@ -193,7 +193,7 @@ const batchCreationRead = preparedShapes(
 export async function readForBatch(
   db: Kysely<Database>,
   providerId: string,
-  inputs: readonly { serviceId: string; customerId: string; dateTime: Date }[],
+  inputs: readonly { serviceId: string; customerId: string }[],
   staffId: string,
   first: Date,
   lastStart: Date,
