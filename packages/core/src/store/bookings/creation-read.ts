@@ -107,17 +107,13 @@ const creationRead = preparedShapes(
 /** What the read step answers: the member (null when there is none such), the references, the policies. */
 export type CreationRead = Awaited<ReturnType<typeof readForCreation>>;
 
-/**
- * Reads what a booking of member `staffId` needs (see creationRead); with `lastStart`, the policies
- * of every booking of the member starting from input.dateTime to then (a series' occurrences).
- */
+/** Reads what a booking of member `staffId` needs (see creationRead). */
 export async function readForCreation(
   db: Kysely<Database>,
   providerId: string,
   input: { serviceId: string; customerId: string; dateTime: Date },
   staffId: string,
   guard: MemberGuard,
-  lastStart: Date = input.dateTime,
 ) {
   const start = input.dateTime;
   const rows = await creationRead(db, guard, {
@@ -126,7 +122,7 @@ export async function readForCreation(
     serviceId: input.serviceId,
     customerId: input.customerId,
     start,
-    windowEnd: new Date(lastStart.getTime() + LONGEST_SERVICE_MS),
+    windowEnd: new Date(start.getTime() + LONGEST_SERVICE_MS),
   });
   const row = rows[0];
   if (row) {
