@@ -189,13 +189,15 @@ describe("moving and cancelling a visit", () => {
   });
 
   it("books a customer's visit of one named member in one go: each item an ordinary booking with its event, the link naming the first", async () => {
-    const made = await customerKey.post("/v1/visits", {
-      start: at("09:00", "2027-03-08"),
-      items: [
-        { serviceId: washId, staffId: salon.annId },
-        { serviceId: salon.serviceId, staffId: salon.annId },
-      ],
-    });
+    const washThenCutWithAnn = () =>
+      customerKey.post("/v1/visits", {
+        start: at("09:00", "2027-03-08"),
+        items: [
+          { serviceId: washId, staffId: salon.annId },
+          { serviceId: salon.serviceId, staffId: salon.annId },
+        ],
+      });
+    const made = await washThenCutWithAnn();
     expect(made.status, made.text).toBe(201);
     const ids = (made.body.data.items as { id: string }[]).map((item) => item.id);
     const { rows } = await sql<{ id: string; visit_id: string; events: string[]; history: string[] }>`
@@ -210,13 +212,7 @@ describe("moving and cancelling a visit", () => {
     expect(shown.body.data.visit.items).toHaveLength(2);
     // The same two again: Ann's time is taken, each item named (a customer's booking meeting
     // another is refused by the processing-time check, which compares whole ranges).
-    const again = await customerKey.post("/v1/visits", {
-      start: at("09:00", "2027-03-08"),
-      items: [
-        { serviceId: washId, staffId: salon.annId },
-        { serviceId: salon.serviceId, staffId: salon.annId },
-      ],
-    });
+    const again = await washThenCutWithAnn();
     expect(again.status, again.text).toBe(409);
     expect(again.body.error.details.map((d: { path: string; rule: string }) => [d.path, d.rule])).toEqual([
       ["items.0", "processing"],

@@ -179,12 +179,12 @@ function writeVisit(
           manage: manage?.link ?? null,
         });
 
-        // Every item for one named member, by a customer or the salon: on the first attempt, all
-        // of them in two statements (book-member-batch.ts): one read (the member's lock, each
-        // item's service, which places the items, and the policies of the longest such visit),
-        // then the visit's row and its items in one insert. Anything else, item by item below.
+        // Two or more items for one named member, by a customer or the salon: on the first
+        // attempt, all of them in two statements (book-member-batch.ts): one read (the member's
+        // lock, each item's service, which places the items, and the policies of the longest such
+        // visit), then the visit's row and its items in one insert. Anything else, item by item below.
         const member = oneNamedMember(input.items);
-        if (attempt === "fast" && member !== null && !admission) {
+        if (attempt === "fast" && member !== null && !admission && input.items.length > 1) {
           const reads = await readForBatch(
             trx,
             provider.id,

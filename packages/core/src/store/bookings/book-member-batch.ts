@@ -24,6 +24,7 @@ import {
   placeWithoutClaims,
   bookedMember,
   type BookedMember,
+  type Decision,
   type InsertedBooking,
   type MemberBooking,
   type Placement,
@@ -109,7 +110,10 @@ export async function bookMemberBatch(
   const rows = inputs.map((input, index) => bookingRow(provider, decisionOf(index), input, placeOf(index), null, newId("bk")));
   const insert = sql<InsertedBooking>`
     INSERT INTO bookings (${BOOKING_INSERT_COLUMN_LIST})
-    SELECT ${BOOKING_INSERT_COLUMN_LIST} FROM ${rowsOf("bookings", rows.map(asJsonRow))}
+    SELECT ${BOOKING_INSERT_COLUMN_LIST} FROM ${rowsOf(
+      "bookings",
+      rows.map((row, index) => asJsonRow(row, placeOf(index), decisionOf(index))),
+    )}
     RETURNING id, status, starts_at, ends_at, created_at, hold_expires_at,
               (SELECT policy_version FROM staff WHERE provider_id = ${provider.id} AND id = ${staffId}) AS policy_version,
               -- A class the member teaches over a booking's range (read after the member's lock,
@@ -158,10 +162,10 @@ async function assertMeetsNoOther(trx: Transaction<Database>, providerId: string
   if (rows[0]?.meets_another) throw new SlotTaken("A booking of the batch meets another booking of the member", "meets another booking");
 }
 
-/** A booking's row for rowsOf: its jsonb columns as JSON values rather than the JSON text bookingRow gives a parameter. */
-function asJsonRow(row: ReturnType<typeof bookingRow>) {
+/** A booking's row for rowsOf: its jsonb columns as the values themselves, not the JSON text bookingRow gives a parameter. */
+function asJsonRow(row: ReturnType<typeof bookingRow>, place: Placement, decision: Decision) {
   return Object.assign({}, row, {
-    resources: JSON.parse(row.resources) as unknown,
-    payment_policy: row.payment_policy === null ? null : (JSON.parse(row.payment_policy) as unknown),
+    resources: place.resources,
+    payment_policy: row.payment_policy === null ? null : decision.service.payment,
   });
 }

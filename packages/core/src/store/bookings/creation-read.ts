@@ -1,7 +1,7 @@
 // The first step of creating a booking: everything it needs, read in one round trip (the member,
 // whether they offer the service, the customer, the service, the provider's notification
 // preferences, and the policies the time is checked against).
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import { preparedShapes, type Database, type ServicePaymentPolicy, type ServiceSegment, type SessionMode } from "@booking/db";
 import { presentOrThrow } from "../../errors";
 import { MINUTE_MS } from "../../domain/local-time";
@@ -66,15 +66,36 @@ export type CreationRow = StaffForBooking &
     seen_row_version: string;
   };
 
-/** The values of creationRead: the booking's references and the window its policies are read for. */
-interface CreationReadParams extends Record<string, unknown> {
+/** What creationRead and batchCreationRead read alike: the member, the customer, the window its policies are read for. */
+interface MemberReadParams extends Record<string, unknown> {
   providerId: string;
   staffId: string;
-  serviceId: string;
   customerId: string;
   start: Date;
   windowEnd: Date;
 }
+
+/** The values of creationRead: the booking's references and the window its policies are read for. */
+interface CreationReadParams extends MemberReadParams {
+  serviceId: string;
+}
+
+/**
+ * The statement of creationRead and batchCreationRead, which differ only in `services`: the
+ * select-list columns that say whether the member offers the services asked for, and read them.
+ */
+const memberAndReferences = (q: MemberReadParams, services: RawBuilder<unknown>, guard: MemberGuard) => sql`
+    SELECT s.id, s.name, s.is_active, s.schedule, s.xmin::text AS seen_row_version,
+           (SELECT s2.policy_version FROM staff s2 WHERE s2.provider_id = s.provider_id AND s2.id = s.id) AS seen_policy_version,
+           ${services},
+           ${customerJson(q.providerId, q.customerId)} AS customer,
+           (SELECT np.preferences FROM notification_preferences np
+             WHERE np.provider_id = s.provider_id AND np.recipient = ${PROVIDER_RECIPIENT}) AS provider_preferences,
+           p.locale AS provider_locale,
+           ${policyColumns(q.staffId, q.start, q.windowEnd)}
+    FROM staff s JOIN providers p ON p.id = s.provider_id
+    WHERE s.provider_id = ${q.providerId} AND s.id = ${q.staffId} AND s.deleted_at IS NULL
+    ${guard === "row locked" ? sql`FOR NO KEY UPDATE OF s` : sql``}`;
 
 /**
  * Everything a new booking needs, in one round trip: the staff member (row-locked for "row
@@ -87,20 +108,14 @@ interface CreationReadParams extends Record<string, unknown> {
  * runs it, and building it costs more than sending it.
  */
 const creationRead = preparedShapes(
-  (_db, guard: MemberGuard, q: CreationReadParams) => sql<CreationRow>`
-    SELECT s.id, s.name, s.is_active, s.schedule, s.xmin::text AS seen_row_version,
-           (SELECT s2.policy_version FROM staff s2 WHERE s2.provider_id = s.provider_id AND s2.id = s.id) AS seen_policy_version,
-           EXISTS (SELECT 1 FROM staff_services ss
+  (_db, guard: MemberGuard, q: CreationReadParams) =>
+    sql<CreationRow>`${memberAndReferences(
+      q,
+      sql`EXISTS (SELECT 1 FROM staff_services ss
                    WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id AND ss.service_id = ${q.serviceId}) AS offers_service,
-           ${customerJson(q.providerId, q.customerId)} AS customer,
-           ${serviceJson(q.providerId, q.serviceId)} AS service,
-           (SELECT np.preferences FROM notification_preferences np
-             WHERE np.provider_id = s.provider_id AND np.recipient = ${PROVIDER_RECIPIENT}) AS provider_preferences,
-           p.locale AS provider_locale,
-           ${policyColumns(q.staffId, q.start, q.windowEnd)}
-    FROM staff s JOIN providers p ON p.id = s.provider_id
-    WHERE s.provider_id = ${q.providerId} AND s.id = ${q.staffId} AND s.deleted_at IS NULL
-    ${guard === "row locked" ? sql`FOR NO KEY UPDATE OF s` : sql``}`,
+          ${serviceJson(q.providerId, q.serviceId)} AS service`,
+      guard,
+    )}`,
   (guard) => guard,
 );
 
@@ -148,13 +163,8 @@ export async function readForCreation(
 }
 
 /** The values of batchCreationRead: several bookings' references (one member and customer, their services) and their window. */
-interface BatchReadParams extends Record<string, unknown> {
-  providerId: string;
-  staffId: string;
+interface BatchReadParams extends MemberReadParams {
   serviceIds: string[];
-  customerId: string;
-  start: Date;
-  windowEnd: Date;
 }
 
 type BatchRow = Omit<CreationRow, "service" | "offers_service"> & {
@@ -164,21 +174,15 @@ type BatchRow = Omit<CreationRow, "service" | "offers_service"> & {
 
 /** creationRead for several bookings of one member and customer (book-member-batch.ts): each of their services, and which the member offers. */
 const batchCreationRead = preparedShapes(
-  (_db, _shape: "row locked", q: BatchReadParams) => sql<BatchRow>`
-    SELECT s.id, s.name, s.is_active, s.schedule, s.xmin::text AS seen_row_version,
-           (SELECT s2.policy_version FROM staff s2 WHERE s2.provider_id = s.provider_id AND s2.id = s.id) AS seen_policy_version,
-           ARRAY(SELECT ss.service_id FROM staff_services ss
-                  WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id AND ss.service_id = ANY(${q.serviceIds}::text[])) AS offered_service_ids,
-           ${customerJson(q.providerId, q.customerId)} AS customer,
-           (SELECT json_agg(${SERVICE_OBJECT}) FROM services s WHERE s.provider_id = ${q.providerId} AND s.id = ANY(${q.serviceIds}::text[])) AS services,
-           (SELECT np.preferences FROM notification_preferences np
-             WHERE np.provider_id = s.provider_id AND np.recipient = ${PROVIDER_RECIPIENT}) AS provider_preferences,
-           p.locale AS provider_locale,
-           ${policyColumns(q.staffId, q.start, q.windowEnd)}
-    FROM staff s JOIN providers p ON p.id = s.provider_id
-    WHERE s.provider_id = ${q.providerId} AND s.id = ${q.staffId} AND s.deleted_at IS NULL
-    FOR NO KEY UPDATE OF s`,
-  (shape) => shape,
+  (_db, guard: "row locked", q: BatchReadParams) =>
+    sql<BatchRow>`${memberAndReferences(
+      q,
+      sql`ARRAY(SELECT ss.service_id FROM staff_services ss
+                 WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id AND ss.service_id = ANY(${q.serviceIds}::text[])) AS offered_service_ids,
+          (SELECT json_agg(${SERVICE_OBJECT}) FROM services s WHERE s.provider_id = ${q.providerId} AND s.id = ANY(${q.serviceIds}::text[])) AS services`,
+      guard,
+    )}`,
+  (guard) => guard,
 );
 
 /**
