@@ -68,6 +68,13 @@ const eventsOf = async (bookingId: string) =>
   ).rows.map((r) => r.event);
 
 /** Delivers `event` to the webhook and answers the endpoint's statuses. */
+/** What the service recorded of each Stripe event about the payment (operators read it), in order. */
+async function outcomesOf(reference: string) {
+  const { rows } = await sql<{ type: string; outcome: string }>`
+    SELECT type, outcome FROM payment_provider_events WHERE reference = ${reference} ORDER BY received_at, event_id`.execute(t.db);
+  return rows.map((row) => `${row.type} ${row.outcome}`);
+}
+
 async function deliver(event: StripeServer["events"][number], options?: { duplicate?: boolean }) {
   const deliveries = await stripe.deliver(event, options);
   return deliveries.map((d) => d.status);
@@ -107,6 +114,8 @@ describe("a deposit taken online", () => {
     const told = await eventsOf(id);
     expect(told.filter((e) => e === "booking.created")).toHaveLength(1);
     expect(told.filter((e) => e === "payment.received")).toHaveLength(1);
+    // Recorded once, with what it did (the repeated delivery changed nothing).
+    expect(await outcomesOf(intentId)).toEqual(["payment.succeeded confirmed"]);
     // Delivered again later: nothing changes.
     expect(await deliver(paid)).toEqual([200]);
     expect((await statusOf(id)).payment.ledger).toHaveLength(1);
@@ -225,6 +234,7 @@ describe("a hold not paid in time", () => {
     expect((await statusOf(second.body.data.id as string)).status).toBe("cancelled");
     expect(await deliver(stripe.succeed(secondIntent))).toEqual([200]);
     expect(await statusOf(second.body.data.id as string)).toMatchObject({ status: "pending", payment: { status: "paid" } });
+    expect(await outcomesOf(secondIntent)).toEqual(["payment.succeeded reinstated"]);
     await runPaymentTasks(t.db, payments);
     expect(stripe.objects.paymentIntents.get(firstIntent)?.status).toBe("canceled");
     expect(stripe.objects.paymentIntents.get(secondIntent)?.status).toBe("succeeded");
@@ -268,6 +278,7 @@ describe("a hold not paid in time", () => {
     await sql`UPDATE payment_tasks SET status = 'done' WHERE booking_id = ${held.body.data.id as string}`.execute(t.db);
     expect(await deliver(stripe.succeed(intentId))).toEqual([200]);
     expect((await statusOf(held.body.data.id as string)).status).toBe("cancelled");
+    expect(await outcomesOf(intentId)).toEqual(["payment.succeeded refunded"]);
     await runPaymentTasks(t.db, payments);
     const ledger = (await statusOf(held.body.data.id as string)).payment.ledger as { kind: string; amount: number; reason: string }[];
     expect(ledger.map((e) => [e.kind, e.amount, e.reason])).toEqual([

@@ -41,8 +41,8 @@ export interface NoticeBooking {
 const onlinePaymentMode = (mode: string | null): OnlinePaymentMode | null =>
   mode === "deposit" || mode === "full" || mode === "card" ? mode : null;
 
-/** The booking's row with its names, as one statement planned once per connection (every booking event reads it). */
-const noticeBookingRow = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
+/** The query of a booking's row with its names (noticeBookingRow; a write that locks the booking may add its own columns). */
+export const noticeBookingQuery = (db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
   db
     .selectFrom("bookings as b")
     .innerJoin("customers as c", (join) => join.onRef("c.provider_id", "=", "b.provider_id").onRef("c.id", "=", "b.customer_id"))
@@ -90,12 +90,21 @@ const noticeBookingRow = prepared((db: Kysely<Database>, p: { providerId: string
       "p.currency",
     ])
     .where("b.provider_id", "=", p.providerId)
-    .where("b.id", "=", p.bookingId),
-);
+    .where("b.id", "=", p.bookingId);
+
+/** The booking's row with its names, as one statement planned once per connection (every booking event reads it). */
+const noticeBookingRow = prepared(noticeBookingQuery);
+
+/** A row of noticeBookingQuery. */
+export type NoticeBookingRow = Awaited<ReturnType<typeof noticeBookingRow>>[number];
 
 export async function loadNoticeBooking(db: Kysely<Database>, providerId: string, bookingId: string): Promise<NoticeBooking | null> {
   const [row] = await noticeBookingRow(db, { providerId, bookingId });
-  if (!row) return null;
+  return row ? noticeBookingOf(db, providerId, row) : null;
+}
+
+/** The notices' view of a booking's row (a visit's items and a series' occurrences read beside it). */
+export async function noticeBookingOf(db: Kysely<Database>, providerId: string, row: NoticeBookingRow): Promise<NoticeBooking> {
   return {
     booking: {
       bookingId: row.id,

@@ -71,10 +71,10 @@ export interface EventToRecord<E extends RecordedEventName = RecordedEventName> 
 }
 
 /**
- * recordEventWithChange for a change that writes several rows at once (a series' occurrences):
- * every event, its notification and its history line in the change's statement, one multi-row
- * insert each, and `alongside` as recordEventWithChange's. The statement's text varies with the
- * number of writes alongside, so it is not named.
+ * recordEventWithChange for a change that writes several rows at once (a series' occurrences), or
+ * records several events: every event, its notification and its history line in the change's
+ * statement, one multi-row insert each (so the text does not vary with their number), and
+ * `alongside` as recordEventWithChange's. A named statement: its texts are a few per caller.
  */
 export async function recordEventsWithChange<Row extends object>(
   db: Kysely<Database>,
@@ -83,9 +83,12 @@ export async function recordEventsWithChange<Row extends object>(
   alongside: readonly RawBuilder<unknown>[] = [],
 ): Promise<{ recorded: DomainEvent<RecordedEventName>[]; rows: Row[] }> {
   const { recorded, writes } = await eventWrites(db, events);
-  const result = await sql<Row & { outbox_notified: unknown }>`
+  const result = await executeNamed(
+    db,
+    sql<Row & { outbox_notified: unknown }>`
     WITH change AS (${change}), ${writes}${writesAlongside(alongside)}
-    SELECT change.*, pg_notify(${OUTBOX_CHANNEL}, '') AS outbox_notified FROM change`.execute(db);
+    SELECT change.*, pg_notify(${OUTBOX_CHANNEL}, '') AS outbox_notified FROM change`,
+  );
   return { recorded, rows: result.rows.map(({ outbox_notified: _, ...row }) => row as Row) };
 }
 

@@ -15,6 +15,7 @@ import {
 import { callerProvider, type Caller } from "../../auth/api-keys";
 import { AppError, notFound, type ErrorDetail } from "../../errors";
 import { releaseLapsedHolds } from "./holds";
+import { noticeBookingQuery } from "../event-notifications";
 import { policiesForBooking } from "../calendars";
 import {
   BOOKING_RULES,
@@ -381,16 +382,17 @@ const lockedBookingRow = prepared((db: Kysely<Database>, p: { providerId: string
 );
 
 /**
- * The booking locked as lockBooking locks it, with how its provider confirms bookings (`auto`,
- * `manual`): for a write that makes a held booking stand. No row when the provider has none such.
+ * The booking locked as lockBooking locks it, with what its notices need (noticeBookingQuery's
+ * columns), how its provider confirms bookings (`auto`, `manual`) and whether a waitlist offer
+ * made it: for a write that makes a held booking stand, in one statement. No row when the provider
+ * has none such.
  */
-export const lockedBookingWithConfirmation = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
-  db
-    .selectFrom("bookings as b")
-    .innerJoin("providers as pr", "pr.id", "b.provider_id")
-    .select([...LOCKED_COLUMNS.map((column) => `b.${column}` as const), "pr.confirmation"])
-    .where("b.provider_id", "=", p.providerId)
-    .where("b.id", "=", p.bookingId)
+export const lockedBookingWithNotice = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
+  noticeBookingQuery(db, p)
+    .select([...LOCKED_COLUMNS.map((column) => `b.${column}` as const), "p.confirmation"])
+    .select(
+      sql<boolean>`EXISTS (SELECT 1 FROM waitlist_offers o WHERE o.provider_id = b.provider_id AND o.booking_id = b.id)`.as("from_offer"),
+    )
     .forUpdate("b"),
 );
 
