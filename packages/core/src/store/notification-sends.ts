@@ -9,7 +9,7 @@
 // `sending` for long lost its worker mid-send: whether it went out is unknown, so it is marked
 // `unknown` (counted and alerted on) and sent again only when an operator asks.
 import { sql, type Kysely } from "kysely";
-import type { Database, NotificationChannel } from "@booking/db";
+import { executeNamed, rowsOf, type Database, type NotificationChannel } from "@booking/db";
 import {
   ENTRY_VERIFICATION_NOTICE,
   notificationTypeOf,
@@ -17,7 +17,7 @@ import {
   type PlannedMessage,
   type PlannedNotification,
 } from "../domain/notification-plan";
-import { insertSmartNotifications } from "./notifications";
+import { newId } from "../ids";
 
 export interface OwedNotice {
   providerId: string;
@@ -141,61 +141,58 @@ export interface NoticeClaim {
 
 /**
  * Claims a notice once: the claim row, its smart notification and one pending message per
- * planned channel, in one transaction. Returns false when it was claimed before (by another
- * worker, or before a restart); the insert of the claim row decides.
+ * planned channel, with the owed notice marked done, in one statement (a notification job runs
+ * this for every notice; a statement instead of a transaction of six). Returns false when it was
+ * claimed before (by another worker, or before a restart): the insert of the claim row decides,
+ * and only then are the notification and the messages written.
  */
 export async function claimNotice(db: Kysely<Database>, claim: NoticeClaim): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    // The owed notice becomes its claim and messages in this transaction: from here on the
-    // messages' own rows say what is left to send.
-    if (claim.eventId) await resolveEventNotice(trx, claim.providerId, claim.eventId, "done");
-    const inserted = await trx
-      .insertInto("notification_claims")
-      .values({
-        provider_id: claim.providerId,
-        claim_key: claim.claimKey,
-        type: claim.type,
-        booking_id: claim.bookingId,
-        waitlist_entry_id: claim.waitlistEntryId ?? null,
-        notification_id: null,
-      })
-      .onConflict((oc) => oc.columns(["provider_id", "claim_key"]).doNothing())
-      .returning("claim_key")
-      .executeTakeFirst();
-    if (!inserted) return false;
-    if (claim.notification && claim.type !== "providerAlert" && claim.type !== ENTRY_VERIFICATION_NOTICE) {
-      const [notificationId] = await insertSmartNotifications(trx, [
-        { providerId: claim.providerId, recipient: claim.recipient, type: notificationTypeOf(claim.type), ...claim.notification },
-      ]);
-      await trx
-        .updateTable("notification_claims")
-        .set({ notification_id: notificationId ?? null })
-        .where("provider_id", "=", claim.providerId)
-        .where("claim_key", "=", claim.claimKey)
-        .execute();
-    }
-    if (claim.messages.length) {
-      await trx
-        .insertInto("notification_sends")
-        .values(
-          claim.messages.map((m) => ({
-            provider_id: claim.providerId,
-            claim_key: claim.claimKey,
-            channel: m.channel,
-            type: claim.type,
-            recipient: claim.recipient,
-            address: m.address,
-            subject: m.subject,
-            body: m.text,
-            html: m.html ?? null,
-            error: null,
-            sent_at: null,
-          })),
-        )
-        .execute();
-    }
-    return true;
-  });
+  const notification =
+    claim.notification && claim.type !== "providerAlert" && claim.type !== ENTRY_VERIFICATION_NOTICE
+      ? {
+          provider_id: claim.providerId,
+          id: newId("ntf"),
+          recipient: claim.recipient,
+          type: notificationTypeOf(claim.type),
+          title: claim.notification.title,
+          body: claim.notification.body,
+          data: claim.notification.data ?? {},
+        }
+      : null;
+  const sends = claim.messages.map((m) => ({
+    provider_id: claim.providerId,
+    claim_key: claim.claimKey,
+    channel: m.channel,
+    type: claim.type,
+    recipient: claim.recipient,
+    address: m.address,
+    subject: m.subject,
+    body: m.text,
+    html: m.html ?? null,
+  }));
+  // The owed notice is decided whether this claim wins or finds one made before.
+  const { rows } = await executeNamed(
+    db,
+    sql<{ claim_key: string }>`
+    WITH claimed AS (
+      INSERT INTO notification_claims (provider_id, claim_key, type, booking_id, waitlist_entry_id, notification_id)
+      VALUES (${claim.providerId}, ${claim.claimKey}, ${claim.type}, ${claim.bookingId}, ${claim.waitlistEntryId ?? null}, ${notification?.id ?? null})
+      ON CONFLICT (provider_id, claim_key) DO NOTHING
+      RETURNING claim_key),
+    resolved AS (
+      UPDATE event_notices SET status = 'done', detail = NULL, resolved_at = now()
+       WHERE provider_id = ${claim.providerId} AND event_id = ${claim.eventId ?? null} AND status = 'pending'),
+    notified AS (
+      INSERT INTO smart_notifications (provider_id, id, recipient, type, title, body, data)
+      SELECT provider_id, id, recipient, type, title, body, data FROM ${rowsOf("smart_notifications", notification ? [notification] : [])}
+       WHERE EXISTS (SELECT 1 FROM claimed)),
+    messages AS (
+      INSERT INTO notification_sends (provider_id, claim_key, channel, type, recipient, address, subject, body, html)
+      SELECT provider_id, claim_key, channel, type, recipient, address, subject, body, html FROM ${rowsOf("notification_sends", sends)}
+       WHERE EXISTS (SELECT 1 FROM claimed))
+    SELECT claim_key FROM claimed`,
+  );
+  return rows.length > 0;
 }
 
 /** Which of these claims exist already ("providerId claimKey" of each). */
