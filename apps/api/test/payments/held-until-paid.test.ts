@@ -9,7 +9,7 @@
 // the booking's link.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyPaymentEvent, createApiKey, type PaymentProvider } from "@booking/core";
-import { runPaymentTasks } from "@booking/core/worker";
+import { PROVIDER_RECIPIENT, runPaymentTasks } from "@booking/core/worker";
 import { sql } from "@booking/db";
 import { apiClient, type ApiClient, type StripeServer } from "@booking/testing";
 import { expectError, lockWaits, startTestApi, type TestApi } from "../helpers";
@@ -147,6 +147,34 @@ describe("a deposit taken online", () => {
     // The refund's own event (made by us) adds nothing.
     for (const event of stripe.events.filter((e) => e.type.startsWith("refund."))) await deliver(event);
     expect((await statusOf(id)).payment.ledger).toHaveLength(2);
+  });
+
+  it("tells the salon in the app of a paid booking once it stands, as the salon's preferences say", async () => {
+    const serviceId = await paidService({ mode: "deposit", amount: 5 });
+    const salonNotices = async (bookingId: string) =>
+      Number(
+        (
+          await sql<{ n: string }>`
+            SELECT count(*) AS n FROM smart_notifications
+             WHERE provider_id = ${salon.providerId} AND recipient = ${PROVIDER_RECIPIENT} AND data->>'bookingId' = ${bookingId}`.execute(t.db)
+        ).rows[0]?.n,
+      );
+    const bookAndPay = async (dateTime: string) => {
+      const held = await customerKey.post("/v1/bookings", { serviceId, staffId: salon.annId, dateTime });
+      expect(held.status, held.text).toBe(202);
+      const id = held.body.data.id as string;
+      expect(await salonNotices(id)).toBe(0);
+      expect(await deliver(stripe.succeed(intentOfSecret(held.body.data.payment.clientSecret as string)))).toEqual([200]);
+      return id;
+    };
+    expect(await salonNotices(await bookAndPay("2027-03-17T09:00:00+01:00"))).toBe(1);
+    // The salon turns its in-app notice of new bookings off: the next paid booking stands untold in the app.
+    const off = await salon.api.patch("/api/rpc/user/notificationPreferences", { push: { newBooking: false } });
+    expect(off.status, off.text).toBe(200);
+    const quiet = await bookAndPay("2027-03-17T14:00:00+01:00");
+    expect((await statusOf(quiet)).status).toBe("pending");
+    expect(await salonNotices(quiet)).toBe(0);
+    expect((await salon.api.patch("/api/rpc/user/notificationPreferences", { push: { newBooking: true } })).status).toBe(200);
   });
 
   it("keeps the deposit when the customer cancels inside the notice", async () => {

@@ -16,6 +16,7 @@ import { callerProvider, type Caller } from "../../auth/api-keys";
 import { AppError, notFound, type ErrorDetail } from "../../errors";
 import { releaseLapsedHolds } from "./holds";
 import { noticeBookingQuery } from "../event-notifications";
+import { PROVIDER_RECIPIENT } from "../notifications";
 import { policiesForBooking } from "../calendars";
 import {
   BOOKING_RULES,
@@ -383,16 +384,20 @@ const lockedBookingRow = prepared((db: Kysely<Database>, p: { providerId: string
 
 /**
  * The booking locked as lockBooking locks it, with what its notices need (noticeBookingQuery's
- * columns), how its provider confirms bookings (`auto`, `manual`) and whether a waitlist offer
- * made it: for a write that makes a held booking stand, in one statement. No row when the provider
+ * columns and the provider's notification preferences), how its provider confirms bookings
+ * (`auto`, `manual`) and whether a waitlist offer made it: for a write that makes a held booking
+ * stand, in one statement. No row when the provider
  * has none such.
  */
 export const lockedBookingWithNotice = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
   noticeBookingQuery(db, p)
     .select([...LOCKED_COLUMNS.map((column) => `b.${column}` as const), "p.confirmation"])
-    .select(
+    .select([
       sql<boolean>`EXISTS (SELECT 1 FROM waitlist_offers o WHERE o.provider_id = b.provider_id AND o.booking_id = b.id)`.as("from_offer"),
-    )
+      // What the provider's notice of the booking (booking.created) is planned with.
+      sql<Record<string, unknown> | null>`(SELECT np.preferences FROM notification_preferences np
+        WHERE np.provider_id = b.provider_id AND np.recipient = ${PROVIDER_RECIPIENT})`.as("provider_preferences"),
+    ])
     .forUpdate("b"),
 );
 

@@ -301,6 +301,7 @@ async function stand(
   const facts = (await noticeBookingOf(trx, providerId, booking)).booking;
   const standing = (item: VisitItemFacts) => (item.bookingId === booking.id ? Object.assign(item, { status }) : item);
   Object.assign(facts, {
+    recipientPreferences: booking.provider_preferences,
     status,
     holdExpiresAt: null,
     cancelReason: null,
