@@ -156,7 +156,9 @@ describe("a deposit taken online", () => {
         (
           await sql<{ n: string }>`
             SELECT count(*) AS n FROM smart_notifications
-             WHERE provider_id = ${salon.providerId} AND recipient = ${PROVIDER_RECIPIENT} AND data->>'bookingId' = ${bookingId}`.execute(t.db)
+             WHERE provider_id = ${salon.providerId} AND recipient = ${PROVIDER_RECIPIENT} AND data->>'bookingId' = ${bookingId}`.execute(
+            t.db,
+          )
         ).rows[0]?.n,
       );
     const bookAndPay = async (dateTime: string) => {

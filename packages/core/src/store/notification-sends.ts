@@ -156,7 +156,7 @@ export async function claimNotice(db: Kysely<Database>, claim: NoticeClaim): Pro
           type: notificationTypeOf(claim.type),
           title: claim.notification.title,
           body: claim.notification.body,
-          data: claim.notification.data ?? {},
+          data: claim.notification.data,
         }
       : null;
   const sends = claim.messages.map((m) => ({
