@@ -142,7 +142,7 @@ export interface NoticeClaim {
 /**
  * Claims a notice once: the claim row, its smart notification and one pending message per
  * planned channel, with the owed notice marked done, in one statement (a notification job runs
- * this for every notice; a statement instead of a transaction of six). Returns false when it was
+ * this for every notice; one round trip where a transaction took seven). Returns false when it was
  * claimed before (by another worker, or before a restart): the insert of the claim row decides,
  * and only then are the notification and the messages written.
  */
