@@ -67,7 +67,6 @@ const eventsOf = async (bookingId: string) =>
     await sql<{ event: string }>`SELECT event FROM outbox_events WHERE data->>'bookingId' = ${bookingId} ORDER BY id`.execute(t.db)
   ).rows.map((r) => r.event);
 
-/** Delivers `event` to the webhook and answers the endpoint's statuses. */
 /** What the service recorded of each Stripe event about the payment (operators read it), in order. */
 async function outcomesOf(reference: string) {
   const { rows } = await sql<{ type: string; outcome: string }>`
@@ -75,6 +74,7 @@ async function outcomesOf(reference: string) {
   return rows.map((row) => `${row.type} ${row.outcome}`);
 }
 
+/** Delivers `event` to the webhook and answers the endpoint's statuses. */
 async function deliver(event: StripeServer["events"][number], options?: { duplicate?: boolean }) {
   const deliveries = await stripe.deliver(event, options);
   return deliveries.map((d) => d.status);
@@ -177,6 +177,35 @@ describe("a deposit taken online", () => {
     expect((await statusOf(quiet)).status).toBe("pending");
     expect(await salonNotices(quiet)).toBe(0);
     expect((await salon.api.patch("/api/rpc/user/notificationPreferences", { push: { newBooking: true } })).status).toBe(200);
+  });
+
+  it("tells of a new visitor as a customer once their paid booking stands, before the booking", async () => {
+    const serviceId = await paidService({ mode: "deposit", amount: 8 });
+    const held = await pageKey.post(
+      "/v1/bookings",
+      {
+        serviceId,
+        staffId: salon.annId,
+        dateTime: "2027-03-18T09:00:00+01:00",
+        customer: { name: "Nina New", email: "nina.new@example.com" },
+      },
+      { headers: { "x-forwarded-for": "198.51.100.41" } },
+    );
+    expect(held.status, held.text).toBe(202);
+    // A visitor's answer names no customer id: the booking's row does.
+    const customerId = (
+      await sql<{ customer_id: string }>`SELECT customer_id FROM bookings WHERE id = ${held.body.data.id as string}`.execute(t.db)
+    ).rows[0]?.customer_id;
+    const toldOfCustomer = async () =>
+      (
+        await sql<{ event: string }>`SELECT event FROM outbox_events WHERE data->>'customerId' = ${customerId} ORDER BY id`.execute(t.db)
+      ).rows.map((r) => r.event);
+    // Only that a payment is awaited: the visitor is no customer of the salon's until the booking stands.
+    expect(await toldOfCustomer()).toEqual(["booking.awaiting_payment"]);
+    expect(await deliver(stripe.succeed(intentOfSecret(held.body.data.payment.clientSecret as string)), { duplicate: true })).toEqual([
+      200, 200,
+    ]);
+    expect(await toldOfCustomer()).toEqual(["booking.awaiting_payment", "customer.created", "booking.created", "payment.received"]);
   });
 
   it("keeps the deposit when the customer cancels inside the notice", async () => {
