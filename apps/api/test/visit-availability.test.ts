@@ -122,6 +122,29 @@ describe("GET /v1/availability with serviceIds", () => {
     expect(at14?.items?.map((i) => i.staffIds)).toEqual([[annId], [bobId]]);
   });
 
+  it("keeps each item's own members' calendars, read once for the visit: a colourist who does not cut, her bookings and time off", async () => {
+    // Cleo only colours; Ann, who does both, is away all day: cuts go to Bob, colours to Cleo.
+    const cleoId = ok(
+      await api.post("/v1/staff", {
+        name: "Cleo",
+        email: `${unique("cleo")}@example.com`,
+        role: "staff",
+        services: [colourId],
+        schedule: WEEK,
+      }),
+    ).body.data.id as string;
+    ok(await api.post(`/v1/staff/${annId}/time-off`, { start: local("07:00"), end: local("21:00") }));
+    ok(await api.post("/v1/bookings", { customerId, serviceId: colourId, staffId: cleoId, dateTime: local("10:00") }));
+    ok(await api.post(`/v1/staff/${cleoId}/time-off`, { start: local("15:00"), end: local("16:00") }));
+    const slots = await slotsOf(api, { serviceIds: `${cutId},${colourId}` });
+    // The colour (from start + 30 min, an hour) meets Cleo's 10:00-11:00 for starts 09:00-10:00 and
+    // her time off 15:00-16:00 for starts 14:00-15:00.
+    expect(slots.map((s) => hhmm(s.start))).toEqual(
+      halfHours("08:00", "18:30").filter((time) => !["09:00", "09:30", "10:00", "14:00", "14:30", "15:00"].includes(time)),
+    );
+    expect(slots[0]?.items?.map((item) => item.staffIds)).toEqual([[bobId], [cleoId]]);
+  });
+
   it("with staffId: that member does every item; one who does only one of the services is refused 400", async () => {
     const ann = await slotsOf(api, { serviceIds: `${cutId},${colourId}`, staffId: annId });
     expect(ann.map((s) => hhmm(s.start))).toEqual(halfHours("08:00", "18:30"));

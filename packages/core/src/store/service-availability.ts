@@ -14,7 +14,8 @@ import { processingGaps } from "../domain/processing-time";
 import { startsForTwo } from "../domain/two-person";
 import { busyWindow, scheduleRange } from "../domain/schedule-range";
 import { heldTimestampPairs, occupyingRanges } from "./bookings/reads";
-import { closuresBetween, memberPolicies } from "./calendars";
+import { closuresBetween, memberPolicies, type MemberPolicies } from "./calendars";
+import type { ClosureSpan } from "../domain/working-calendar";
 import { memberExists } from "./staff-policies";
 import { spansOfTimestampPairs } from "./timestamp-pairs";
 
@@ -181,6 +182,17 @@ export async function visitAvailabilityOf(
   );
   // A later item can start days after the visit (five long services): its dates reach that far.
   const laterTo = laterItemsTo(dates.to, offsets);
+  // The items' members are mostly the same people: their calendars are read once for every item.
+  const shared =
+    items.length > 1
+      ? await readSharedCalendars(
+          db,
+          provider,
+          items.map(({ service }) => service),
+          [...new Set(items.flatMap(({ staff }) => staff.map((member) => member.id)))],
+          { from: dates.from, to: laterTo, now, limits },
+        )
+      : undefined;
   const ask = (index: number, slotMinutes: number, to: string, onlyStarts?: ReadonlySet<number>) => {
     const { service, staff } = presentOrThrow(items[index], "an item per service id");
     return serviceDays(db, provider, service, staff, {
@@ -192,6 +204,7 @@ export async function visitAvailabilityOf(
       limits,
       listMembers: options.listMembers,
       onlyStarts,
+      shared,
     });
   };
   // The first item on the grid; each later one only where the first's starts put it (off the
@@ -233,6 +246,57 @@ interface DaysAsked {
   listMembers: boolean;
   /** Only these starts are tried (a visit's later items); absent: the whole grid. */
   onlyStarts?: ReadonlySet<number>;
+  /** Calendars read before for these dates (a visit's items): used when they hold every member asked for. */
+  shared?: SharedCalendars;
+}
+
+/**
+ * Members' calendars read once for several services over the same dates (a visit's items): each
+ * member's busy time, over the widest buffers of the services, their time off and overrides, and
+ * the closures. Ranges beyond what one service looks at change nothing for it.
+ */
+interface SharedCalendars {
+  staffIds: ReadonlySet<string>;
+  busy: Map<string, { start: number; end: number }[]>;
+  policies: Map<string, MemberPolicies>;
+  closures: ClosureSpan[];
+}
+
+/** Provider keys (no limits) may book into another booking's processing time; customers and visitors only when the provider offers gap times online. */
+const bookableIntoGaps = (provider: AvailabilityProvider, limits: BookingLimits | null) => limits === null || provider.processingGapsOnline;
+
+/** The busy window of a service over the provider's dates [from, to]: the days' bookings window and the service's buffers around it. */
+function busyRange(provider: AvailabilityProvider, dates: { from: string; to: string }, buffers: { before: number; after: number }) {
+  const window = busyWindow(dates.from, dates.to, provider.timezone);
+  return {
+    window,
+    from: new Date(window.from.getTime() - buffers.before * MINUTE_MS),
+    to: new Date(window.to.getTime() + buffers.after * MINUTE_MS),
+  };
+}
+
+async function readSharedCalendars(
+  db: Kysely<Database>,
+  provider: AvailabilityProvider,
+  services: readonly ServiceRow[],
+  staffIds: string[],
+  asked: { from: string; to: string; now: Date; limits: BookingLimits | null },
+): Promise<SharedCalendars> {
+  const range = busyRange(provider, asked, {
+    before: Math.max(...services.map((service) => service.buffer_before_minutes)),
+    after: Math.max(...services.map((service) => service.buffer_after_minutes)),
+  });
+  const [busy, policies, closures] = await Promise.all([
+    busyByMember(db, provider.id, staffIds, {
+      from: range.from,
+      to: range.to,
+      now: asked.now,
+      intoGaps: bookableIntoGaps(provider, asked.limits),
+    }),
+    memberPolicies(db, provider.id, staffIds, asked, range.window),
+    closuresBetween(db, provider.id, asked.from, asked.to),
+  ]);
+  return { staffIds: new Set(staffIds), busy, policies, closures };
 }
 
 /** One service's starts over the provider's dates [from, to] on a grid of `slotMinutes`: its members' reads and the engine. */
@@ -271,18 +335,22 @@ async function memberDays(
   const staffIds = staff.map((s) => s.id);
 
   // A candidate's occupied range reaches the service's buffers beyond the days' bookings window.
-  const window = busyWindow(from, to, timezone);
-  const busyFrom = new Date(window.from.getTime() - service.buffer_before_minutes * MINUTE_MS);
-  const busyTo = new Date(window.to.getTime() + service.buffer_after_minutes * MINUTE_MS);
+  const {
+    window,
+    from: busyFrom,
+    to: busyTo,
+  } = busyRange(provider, asked, {
+    before: service.buffer_before_minutes,
+    after: service.buffer_after_minutes,
+  });
   const classService = isClassService(service);
-  // Provider keys (no limits) may book into another booking's processing time, customers and
-  // visitors only when the provider offers gap times online; else a service's processing time
-  // is held whole, theirs and everyone else's.
-  const intoGaps = limits === null || provider.processingGapsOnline;
+  // Else a service's processing time is held whole, theirs and everyone else's.
+  const intoGaps = bookableIntoGaps(provider, limits);
+  const shared = asked.shared && staffIds.every((id) => asked.shared?.staffIds.has(id)) ? asked.shared : null;
   const [busy, policies, closures, units, sessions] = await Promise.all([
-    busyByMember(db, provider.id, staffIds, { from: busyFrom, to: busyTo, now, intoGaps }),
-    memberPolicies(db, provider.id, staffIds, { from, to }, window),
-    closuresBetween(db, provider.id, from, to),
+    shared?.busy ?? busyByMember(db, provider.id, staffIds, { from: busyFrom, to: busyTo, now, intoGaps }),
+    shared?.policies ?? memberPolicies(db, provider.id, staffIds, { from, to }, window),
+    shared?.closures ?? closuresBetween(db, provider.id, from, to),
     unitCalendar(db, provider.id, service.requirements, busyFrom, busyTo, now),
     classService ? sessionsWithSeats(db, provider.id, service.id, staffIds, window.from, window.to) : [],
   ]);
