@@ -386,8 +386,7 @@ const lockedBookingRow = prepared((db: Kysely<Database>, p: { providerId: string
  * The booking locked as lockBooking locks it, with what its notices need (noticeBookingQuery's
  * columns and the provider's notification preferences), how its provider confirms bookings
  * (`auto`, `manual`) and whether a waitlist offer made it: for a write that makes a held booking
- * stand, in one statement. No row when the provider
- * has none such.
+ * stand, in one statement. No row when the provider has none such.
  */
 export const lockedBookingWithNotice = prepared((db: Kysely<Database>, p: { providerId: string; bookingId: string }) =>
   noticeBookingQuery(db, p)

@@ -35,7 +35,7 @@ const PROVIDER = "stripe";
 /** Applies one verified event in one transaction; answers what it did. 404 (AppError) for a payment this service does not know. */
 export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEvent, now: Date): Promise<EventOutcome> {
   return db.transaction().execute(async (trx) => {
-    const application = new Application(event.id);
+    const application = new EventApplication(event.id);
     const outcome = await applyFirstTime(trx, event, now, application);
     if (outcome === "duplicate" || application.outcomeWritten) return outcome;
     await sendWrites(trx, application.lastWrites(outcome));
@@ -48,7 +48,7 @@ export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEven
  * the event's outcome): they go with the statement that ends it, the booking's when it stands, so
  * that a payment confirming a booking is five round trips (the transaction's two included).
  */
-class Application {
+class EventApplication {
   private waiting: RawBuilder<unknown>[] = [];
   /** Whether the event's outcome went with a statement of the application's own. */
   outcomeWritten = false;
@@ -82,7 +82,7 @@ async function sendWrites(trx: Transaction<Database>, writes: readonly RawBuilde
 }
 
 /** The event recorded as received (unique per id: a second delivery finds it there and is a duplicate), then applied. */
-async function applyFirstTime(trx: Transaction<Database>, event: PaymentEvent, now: Date, application: Application): Promise<EventOutcome> {
+async function applyFirstTime(trx: Transaction<Database>, event: PaymentEvent, now: Date, application: EventApplication): Promise<EventOutcome> {
   if (event.type === "payment.succeeded") {
     // The commonest event: recorded and its payment locked in one statement.
     const { rows } = await executeNamed(
@@ -120,7 +120,7 @@ async function intentOf(trx: Transaction<Database>, reference: string): Promise<
   return intent;
 }
 
-async function applyOnce(trx: Transaction<Database>, event: PaymentEvent, now: Date, application: Application): Promise<EventOutcome> {
+async function applyOnce(trx: Transaction<Database>, event: PaymentEvent, now: Date, application: EventApplication): Promise<EventOutcome> {
   switch (event.type) {
     case "ignored":
       return "ignored";
@@ -181,7 +181,7 @@ async function paid(
   intent: Intent,
   event: PaymentEvent,
   now: Date,
-  application: Application,
+  application: EventApplication,
 ): Promise<EventOutcome> {
   if (intent.status === "succeeded") return "duplicate";
   const amount = event.amountMinor ?? intent.amount_minor;
@@ -225,7 +225,7 @@ async function standOrRefund(
   intent: Intent,
   now: Date,
   amountMinor: number,
-  application: Application,
+  application: EventApplication,
 ): Promise<EventOutcome> {
   const provider = { id: intent.provider_id };
   // Gone only when its hold was dropped before the payment started; any other failure (a lock
