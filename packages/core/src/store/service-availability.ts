@@ -344,7 +344,7 @@ async function memberDays(
     after: service.buffer_after_minutes,
   });
   const classService = isClassService(service);
-  // Else a service's processing time is held whole, theirs and everyone else's.
+  // When not, a service's processing time is held whole, theirs and everyone else's.
   const intoGaps = bookableIntoGaps(provider, limits);
   const shared = asked.shared && staffIds.every((id) => asked.shared?.staffIds.has(id)) ? asked.shared : null;
   const [busy, policies, closures, units, sessions] = await Promise.all([

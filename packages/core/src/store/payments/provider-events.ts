@@ -82,7 +82,12 @@ async function sendWrites(trx: Transaction<Database>, writes: readonly RawBuilde
 }
 
 /** The event recorded as received (unique per id: a second delivery finds it there and is a duplicate), then applied. */
-async function applyFirstTime(trx: Transaction<Database>, event: PaymentEvent, now: Date, application: EventApplication): Promise<EventOutcome> {
+async function applyFirstTime(
+  trx: Transaction<Database>,
+  event: PaymentEvent,
+  now: Date,
+  application: EventApplication,
+): Promise<EventOutcome> {
   if (event.type === "payment.succeeded") {
     // The commonest event: recorded and its payment locked in one statement.
     const { rows } = await executeNamed(
