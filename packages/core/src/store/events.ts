@@ -8,6 +8,7 @@ import { executeNamed, rowsOf, type Database } from "@booking/db";
 import type { DomainEvent, RecordedEventName, RecordedPayloads } from "../events";
 import { newId } from "../ids";
 import { notificationForEvent, type KnownBookingFacts } from "./event-notifications";
+import { smartNotificationRow } from "./notifications";
 import { historyLinesWrite, type HistoryLine } from "./booking-history";
 
 /** The NOTIFY channel that tells outbox relays a new event has committed. */
@@ -113,17 +114,7 @@ async function eventWrites(
     recorded.push(one);
     // Awaited one at a time: with `facts`, as bookings' creations give, it reads nothing.
     const notification = await notificationForEvent(db, one, facts);
-    if (notification) {
-      noticeRows.push({
-        provider_id: notification.providerId,
-        id: newId("ntf"),
-        recipient: notification.recipient,
-        type: notification.type,
-        title: notification.title,
-        body: notification.body,
-        data: notification.data ?? {},
-      });
-    }
+    if (notification) noticeRows.push(smartNotificationRow(notification));
     outboxRows.push({ event_id: one.eventId, provider_id: one.providerId, event, data });
     // An event about a booking is also a line of its history, kept as long as the booking.
     if ("bookingId" in data) historyLines.push({ providerId: one.providerId, bookingId: data.bookingId, event, data });

@@ -17,7 +17,7 @@ import {
   type PlannedMessage,
   type PlannedNotification,
 } from "../domain/notification-plan";
-import { newId } from "../ids";
+import { smartNotificationRow } from "./notifications";
 
 export interface OwedNotice {
   providerId: string;
@@ -149,15 +149,12 @@ export interface NoticeClaim {
 export async function claimNotice(db: Kysely<Database>, claim: NoticeClaim): Promise<boolean> {
   const notification =
     claim.notification && claim.type !== "providerAlert" && claim.type !== ENTRY_VERIFICATION_NOTICE
-      ? {
-          provider_id: claim.providerId,
-          id: newId("ntf"),
+      ? smartNotificationRow({
+          providerId: claim.providerId,
           recipient: claim.recipient,
           type: notificationTypeOf(claim.type),
-          title: claim.notification.title,
-          body: claim.notification.body,
-          data: claim.notification.data,
-        }
+          ...claim.notification,
+        })
       : null;
   const sends = claim.messages.map((m) => ({
     provider_id: claim.providerId,

@@ -1,6 +1,6 @@
 // Smart notifications and notification preferences of a recipient: the provider itself
 // ("provider") or one of its customers (the customer id).
-import type { Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "@booking/db";
 import { newId } from "../ids";
 import { effectivePreferences, type NotificationPreferences } from "../domain/notification-preferences";
@@ -40,20 +40,33 @@ export interface NewSmartNotification {
   data?: Record<string, unknown>;
 }
 
-export async function insertSmartNotifications(db: Kysely<Database>, notifications: NewSmartNotification[]): Promise<string[]> {
-  if (notifications.length === 0) return [];
-  const rows = notifications.map((n) => ({
+/** A new notification's row, with its id (its data a JSON value: rowsOf takes it so; an insert's parameter takes its text). */
+export function smartNotificationRow(n: NewSmartNotification) {
+  return {
     provider_id: n.providerId,
     id: newId("ntf"),
     recipient: n.recipient,
     type: n.type,
     title: n.title,
     body: n.body,
-    data: JSON.stringify(n.data ?? {}),
-  }));
+    data: n.data ?? {},
+  };
+}
+
+export async function insertSmartNotifications(db: Kysely<Database>, notifications: NewSmartNotification[]): Promise<string[]> {
+  if (notifications.length === 0) return [];
+  const rows = notifications.map((n) => {
+    const row = smartNotificationRow(n);
+    return { ...row, data: JSON.stringify(row.data) };
+  });
   await db.insertInto("smart_notifications").values(rows).execute();
   return rows.map((r) => r.id);
 }
+
+/** The provider's stored notification preferences (null: none stored) as a column of a statement about `providerId`'s rows. */
+export const providerPreferencesColumn = (providerId: RawBuilder<unknown>) =>
+  sql<Record<string, unknown> | null>`(SELECT np.preferences FROM notification_preferences np
+    WHERE np.provider_id = ${providerId} AND np.recipient = ${PROVIDER_RECIPIENT})`;
 
 export async function getPreferences(db: Kysely<Database>, providerId: string, recipient: string): Promise<NotificationPreferences> {
   const row = await db

@@ -6,7 +6,7 @@ import { preparedShapes, type Database, type ServicePaymentPolicy, type ServiceS
 import { presentOrThrow } from "../../errors";
 import { MINUTE_MS } from "../../domain/local-time";
 import type { ResourceRequirement } from "../../domain/resource-units";
-import { PROVIDER_RECIPIENT } from "../notifications";
+import { providerPreferencesColumn } from "../notifications";
 import { policyColumns, type PolicyColumns } from "../calendars";
 import type { StaffForBooking } from "./write-guards";
 
@@ -89,8 +89,7 @@ const memberAndReferences = (q: MemberReadParams, services: RawBuilder<unknown>,
            (SELECT s2.policy_version FROM staff s2 WHERE s2.provider_id = s.provider_id AND s2.id = s.id) AS seen_policy_version,
            ${services},
            ${customerJson(q.providerId, q.customerId)} AS customer,
-           (SELECT np.preferences FROM notification_preferences np
-             WHERE np.provider_id = s.provider_id AND np.recipient = ${PROVIDER_RECIPIENT}) AS provider_preferences,
+           ${providerPreferencesColumn(sql.ref("s.provider_id"))} AS provider_preferences,
            p.locale AS provider_locale,
            ${policyColumns(q.staffId, q.start, q.windowEnd)}
     FROM staff s JOIN providers p ON p.id = s.provider_id

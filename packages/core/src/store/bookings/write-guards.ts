@@ -16,7 +16,7 @@ import { callerProvider, type Caller } from "../../auth/api-keys";
 import { AppError, notFound, type ErrorDetail } from "../../errors";
 import { releaseLapsedHolds } from "./holds";
 import { noticeBookingQuery } from "../event-notifications";
-import { PROVIDER_RECIPIENT } from "../notifications";
+import { providerPreferencesColumn } from "../notifications";
 import { policiesForBooking } from "../calendars";
 import {
   BOOKING_RULES,
@@ -394,8 +394,7 @@ export const lockedBookingWithNotice = prepared((db: Kysely<Database>, p: { prov
     .select([
       sql<boolean>`EXISTS (SELECT 1 FROM waitlist_offers o WHERE o.provider_id = b.provider_id AND o.booking_id = b.id)`.as("from_offer"),
       // What the provider's notice of the booking (booking.created) is planned with.
-      sql<Record<string, unknown> | null>`(SELECT np.preferences FROM notification_preferences np
-        WHERE np.provider_id = b.provider_id AND np.recipient = ${PROVIDER_RECIPIENT})`.as("provider_preferences"),
+      providerPreferencesColumn(sql.ref("b.provider_id")).as("provider_preferences"),
     ])
     .forUpdate("b"),
 );
