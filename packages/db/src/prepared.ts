@@ -60,12 +60,14 @@ async function runHot<Row>(db: Kysely<any>, query: CompiledQuery<Row>): Promise<
 }
 
 /**
- * Runs a raw query whose text is the same on every call (only its values vary) as a named
- * prepared statement: for hot statements written with `sql` (booking creation, the event writes).
+ * Runs a query whose text is the same on every call (only its values vary) as a named prepared
+ * statement: for hot statements written with `sql` (booking creation, the event writes) or with
+ * the query builder (the worker's reads and writes for each message it sends). Its text must take
+ * few shapes: each is one named statement per connection for the life of the process.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Kysely handle or transaction
-export async function executeNamed<Row>(db: Kysely<any>, query: RawBuilder<Row>): Promise<QueryResult<Row>> {
-  const compiled = query.compile(db);
+export async function executeNamed<Row>(db: Kysely<any>, query: Buildable<Row>): Promise<QueryResult<Row>> {
+  const compiled = "isRawBuilder" in query ? query.compile(db) : query.compile();
   nameStatement(compiled.sql);
   return runHot(db, compiled);
 }

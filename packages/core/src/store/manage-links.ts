@@ -3,7 +3,7 @@
 // answer, in each message to the customer) and stored only as its SHA-256 digest, like API keys. A
 // link works until 7 days after the booking's end, so a moved booking keeps its links alive.
 import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
-import type { Database } from "@booking/db";
+import { executeNamed, type Database } from "@booking/db";
 import { hashApiKey } from "../auth/api-keys";
 import { randomBase62 } from "../ids";
 import { bookingCalendarFile, type CalendarBooking } from "../calendar-file";
@@ -59,7 +59,7 @@ export async function issueManageLink(
   bookingId: string,
 ): Promise<ManageLink> {
   const { link, rowFor } = newManageLink(publicUrl, providerId);
-  await rowFor(bookingId).execute(db);
+  await executeNamed(db, rowFor(bookingId));
   return link;
 }
 
@@ -114,25 +114,27 @@ export async function customerEmailExtras(
   providerId: string,
   bookingId: string,
 ) {
-  const row = await sql<{
-    id: string;
-    status: string;
-    calendar_sequence: number;
-    starts_at: Date;
-    ends_at: Date;
-    service_name: string;
-    staff_name: string;
-    second_staff_name: string | null;
-    provider_name: string;
-    location: string;
-    reply_to: string | null;
-    customer_email: string | null;
-    customer_name: string;
-    visitor_name: string | null;
-    locale: string | null;
-    provider_locale: string;
-    series_id: string | null;
-  }>`
+  const row = await executeNamed(
+    db,
+    sql<{
+      id: string;
+      status: string;
+      calendar_sequence: number;
+      starts_at: Date;
+      ends_at: Date;
+      service_name: string;
+      staff_name: string;
+      second_staff_name: string | null;
+      provider_name: string;
+      location: string;
+      reply_to: string | null;
+      customer_email: string | null;
+      customer_name: string;
+      visitor_name: string | null;
+      locale: string | null;
+      provider_locale: string;
+      series_id: string | null;
+    }>`
     SELECT b.id, b.status, b.calendar_sequence, b.starts_at, b.ends_at, sv.name AS service_name, st.name AS staff_name, st2.name AS second_staff_name,
            p.name AS provider_name, p.location, p.reply_to, b.locale, p.locale AS provider_locale, c.email AS customer_email, c.name AS customer_name, b.visitor_name,
            b.series_id
@@ -142,7 +144,8 @@ export async function customerEmailExtras(
       LEFT JOIN staff st2 ON st2.provider_id = b.provider_id AND st2.id = b.second_staff_id
       JOIN customers c ON c.provider_id = b.provider_id AND c.id = b.customer_id
       JOIN providers p ON p.id = b.provider_id
-     WHERE b.provider_id = ${providerId} AND b.id = ${bookingId}`.execute(db);
+     WHERE b.provider_id = ${providerId} AND b.id = ${bookingId}`,
+  );
   const booking = row.rows[0];
   if (!booking) return null;
   const link = options.manageLink ? await issueManageLink(db, options.publicUrl, providerId, bookingId) : null;

@@ -68,15 +68,18 @@ export async function stalePendingNotices(db: Kysely<Database>, olderThan: Date,
 
 /** Takes a pending message for sending; null when it is not pending (done, or taken by another job). */
 export async function takeSend(db: Kysely<Database>, providerId: string, claimKey: string, channel: NotificationChannel) {
-  return db
-    .updateTable("notification_sends")
-    .set({ status: "sending", taken_at: sql<Date>`now()` })
-    .where("provider_id", "=", providerId)
-    .where("claim_key", "=", claimKey)
-    .where("channel", "=", channel)
-    .where("status", "=", "pending")
-    .returningAll()
-    .executeTakeFirst();
+  const { rows } = await executeNamed(
+    db,
+    db
+      .updateTable("notification_sends")
+      .set({ status: "sending", taken_at: sql<Date>`now()` })
+      .where("provider_id", "=", providerId)
+      .where("claim_key", "=", claimKey)
+      .where("channel", "=", channel)
+      .where("status", "=", "pending")
+      .returningAll(),
+  );
+  return rows[0];
 }
 
 export async function finishSend(
@@ -86,28 +89,33 @@ export async function finishSend(
   channel: NotificationChannel,
   result: { status: "sent" | "logged" | "failed" | "pending"; error?: string },
 ): Promise<void> {
-  await db
-    .updateTable("notification_sends")
-    .set({
-      status: result.status,
-      error: result.error?.slice(0, 1000) ?? null,
-      sent_at: result.status === "sent" || result.status === "logged" ? sql<Date>`now()` : null,
-    })
-    .where("provider_id", "=", providerId)
-    .where("claim_key", "=", claimKey)
-    .where("channel", "=", channel)
-    .execute();
+  await executeNamed(
+    db,
+    db
+      .updateTable("notification_sends")
+      .set({
+        status: result.status,
+        error: result.error?.slice(0, 1000) ?? null,
+        sent_at: result.status === "sent" || result.status === "logged" ? sql<Date>`now()` : null,
+      })
+      .where("provider_id", "=", providerId)
+      .where("claim_key", "=", claimKey)
+      .where("channel", "=", channel),
+  );
 }
 
 export async function pendingSendsOf(db: Kysely<Database>, providerId: string, claimKey: string) {
-  return db
-    .selectFrom("notification_sends as s")
-    .innerJoin("notification_claims as c", (j) => j.onRef("c.provider_id", "=", "s.provider_id").onRef("c.claim_key", "=", "s.claim_key"))
-    .select(["s.channel", "s.type", "c.booking_id", "c.waitlist_entry_id"])
-    .where("s.provider_id", "=", providerId)
-    .where("s.claim_key", "=", claimKey)
-    .where("s.status", "=", "pending")
-    .execute();
+  const { rows } = await executeNamed(
+    db,
+    db
+      .selectFrom("notification_sends as s")
+      .innerJoin("notification_claims as c", (j) => j.onRef("c.provider_id", "=", "s.provider_id").onRef("c.claim_key", "=", "s.claim_key"))
+      .select(["s.channel", "s.type", "c.booking_id", "c.waitlist_entry_id"])
+      .where("s.provider_id", "=", providerId)
+      .where("s.claim_key", "=", claimKey)
+      .where("s.status", "=", "pending"),
+  );
+  return rows;
 }
 
 /** Claims with messages pending since before `olderThan` (their job was lost): re-enqueued by the rescue pass. */

@@ -1,7 +1,7 @@
 // Smart notifications and notification preferences of a recipient: the provider itself
 // ("provider") or one of its customers (the customer id).
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import type { Database } from "@booking/db";
+import { executeNamed, type Database } from "@booking/db";
 import { newId } from "../ids";
 import { effectivePreferences, type NotificationPreferences } from "../domain/notification-preferences";
 
@@ -69,11 +69,13 @@ export const providerPreferencesColumn = (providerId: RawBuilder<unknown>) =>
     WHERE np.provider_id = ${providerId} AND np.recipient = ${PROVIDER_RECIPIENT})`;
 
 export async function getPreferences(db: Kysely<Database>, providerId: string, recipient: string): Promise<NotificationPreferences> {
-  const row = await db
-    .selectFrom("notification_preferences")
-    .select("preferences")
-    .where("provider_id", "=", providerId)
-    .where("recipient", "=", recipient)
-    .executeTakeFirst();
-  return effectivePreferences(row?.preferences);
+  const { rows } = await executeNamed(
+    db,
+    db
+      .selectFrom("notification_preferences")
+      .select("preferences")
+      .where("provider_id", "=", providerId)
+      .where("recipient", "=", recipient),
+  );
+  return effectivePreferences(rows[0]?.preferences);
 }

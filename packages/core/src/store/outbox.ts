@@ -4,7 +4,7 @@
 // event whose notice the worker handles, and marked relayed, in one transaction. The caller
 // enqueues the jobs after it commits; rows left pending are found again by the rescue pass.
 import { sql, type Kysely } from "kysely";
-import type { Database } from "@booking/db";
+import { executeNamed, type Database } from "@booking/db";
 import { webhookPayloadText } from "../domain/webhook-signature";
 import { workerOwesNotice } from "../domain/notification-plan";
 import { isRecordedEventName, readStoredEvent, type DomainEvent, type RecordedEventName } from "../events";
@@ -30,33 +30,38 @@ export interface RelayedBatch {
 /** Relays one batch of at most `limit` events, oldest first; the deliveries and notices it recorded. */
 export async function relayOutboxBatch(db: Kysely<Database>, limit: number): Promise<RelayedBatch> {
   return db.transaction().execute(async (trx) => {
-    const events = await trx
-      .selectFrom("outbox_events")
-      .select(["id", "event_id", "provider_id", "event", "data", "occurred_at"])
-      // A new booking is owed a word to its customer only when the customer made it. A scalar
-      // subquery, looked up by primary key per event: written as EXISTS, PostgreSQL planned it as
-      // a hash of every booking not made by the provider (a scan of the whole table, 200 ms at
-      // 300,000 bookings) on every batch.
-      .select(
-        sql<boolean>`event = 'booking.created' AND COALESCE((
+    // Named statements, as each pass of every worker's relay runs them (planned once per connection).
+    const { rows: events } = await executeNamed(
+      trx,
+      trx
+        .selectFrom("outbox_events")
+        .select(["id", "event_id", "provider_id", "event", "data", "occurred_at"])
+        // A new booking is owed a word to its customer only when the customer made it. A scalar
+        // subquery, looked up by primary key per event: written as EXISTS, PostgreSQL planned it as
+        // a hash of every booking not made by the provider (a scan of the whole table, 200 ms at
+        // 300,000 bookings) on every batch.
+        .select(
+          sql<boolean>`event = 'booking.created' AND COALESCE((
           SELECT b.booked_by <> 'provider' FROM bookings b
            WHERE b.provider_id = outbox_events.provider_id AND b.id = outbox_events.data->>'bookingId'), false)`.as("booked_by_customer"),
-      )
-      .where("relayed_at", "is", null)
-      .orderBy("id")
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
+        )
+        .where("relayed_at", "is", null)
+        .orderBy("id")
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    );
     if (events.length === 0) return { relayed: 0, deliveries: [], notices: [] };
 
     const providerIds = [...new Set(events.map((e) => e.provider_id))];
-    const hooks = await trx
-      .selectFrom("webhooks")
-      .select(["provider_id", "id", "events"])
-      .where("provider_id", "in", providerIds)
-      .where("is_active", "=", true)
-      .execute();
+    const { rows: hooks } = await executeNamed(
+      trx,
+      trx
+        .selectFrom("webhooks")
+        .select(["provider_id", "id", "events"])
+        .where("provider_id", "=", sql<string>`ANY(${providerIds}::uuid[])`)
+        .where("is_active", "=", true),
+    );
 
     const rows: Parameters<typeof insertDeliveries>[1] = [];
     const deliveries: RelayedDelivery[] = [];
@@ -75,15 +80,13 @@ export async function relayOutboxBatch(db: Kysely<Database>, limit: number): Pro
     }
     await insertDeliveries(trx, rows, new Date());
     await recordOwedNotices(trx, notices);
-    await trx
-      .updateTable("outbox_events")
-      .set({ relayed_at: sql<Date>`now()` })
-      .where(
-        "id",
-        "in",
-        events.map((e) => e.id),
-      )
-      .execute();
+    await executeNamed(
+      trx,
+      trx
+        .updateTable("outbox_events")
+        .set({ relayed_at: sql<Date>`now()` })
+        .where("id", "=", sql<number>`ANY(${events.map((e) => e.id)}::bigint[])`),
+    );
     return { relayed: events.length, deliveries, notices };
   });
 }
@@ -94,11 +97,11 @@ export async function relayOutboxBatch(db: Kysely<Database>, limit: number): Pro
  * data does not fit (see readStoredEvent).
  */
 export async function outboxEvent(db: Kysely<Database>, eventId: string): Promise<DomainEvent<RecordedEventName> | "gone" | "unreadable"> {
-  const row = await db
-    .selectFrom("outbox_events")
-    .select(["event", "data", "provider_id"])
-    .where("event_id", "=", eventId)
-    .executeTakeFirst();
+  const { rows } = await executeNamed(
+    db,
+    db.selectFrom("outbox_events").select(["event", "data", "provider_id"]).where("event_id", "=", eventId),
+  );
+  const row = rows[0];
   if (!row) return "gone";
   return readStoredEvent({ eventId, providerId: row.provider_id, event: row.event, data: row.data }) ?? "unreadable";
 }

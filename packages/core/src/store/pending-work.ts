@@ -3,7 +3,7 @@
 // handler marks it done there. Every relay pass asks, so a pass with nothing to do costs one plain
 // read, no transaction.
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
-import type { Database } from "@booking/db";
+import { executeNamed, type Database } from "@booking/db";
 
 type WorkTable = "waitlist_releases" | "waitlist_openings";
 
@@ -16,7 +16,7 @@ export async function eachPendingRow<T extends WorkTable, R>(
 ): Promise<R[]> {
   const results: R[] = [];
   while (results.length < limit) {
-    const pending = await sql`SELECT 1 FROM ${sql.table(table)} WHERE processed_at IS NULL LIMIT 1`.execute(db);
+    const pending = await executeNamed(db, sql`SELECT 1 FROM ${sql.table(table)} WHERE processed_at IS NULL LIMIT 1`);
     if (pending.rows.length === 0) break;
     const done = await db.transaction().execute(async (trx) => {
       const { rows } = await sql<Selectable<Database[T]>>`
