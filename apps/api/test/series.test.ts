@@ -576,7 +576,7 @@ describe("an occurrence's calendar file", () => {
 });
 
 describe("a series of one member booked in one statement", () => {
-  it("writes each occurrence's event, history line and the salon's notification, as a single booking writes its own", async () => {
+  it("writes each occurrence's event and history line as a single booking writes its own, and one notification for the salon", async () => {
     const single = await salon.book({ dateTime: berlin("2027-09-14", "09:00") });
     expect(single.status, single.text).toBe(201);
     const res = await weekly("2027-09-14", "14:00", 3);
@@ -592,14 +592,15 @@ describe("a series of one member booked in one statement", () => {
     const [alone, ...occurrences] = rows;
     expect(alone!.history).toEqual(["booking.created"]);
     expect(alone!.events).toEqual(["booking.created"]);
-    expect(alone!.notices).toHaveLength(1);
+    expect(alone!.notices).toEqual(["New booking"]);
     for (const occurrence of occurrences) {
-      expect({ history: occurrence.history, events: occurrence.events, notices: occurrence.notices }).toEqual({
-        history: alone!.history,
-        events: alone!.events,
-        notices: alone!.notices,
-      });
+      expect({ history: occurrence.history, events: occurrence.events }).toEqual({ history: alone!.history, events: alone!.events });
     }
+    // The salon's notice tells of the series once, by its first occurrence (not once per occurrence).
+    expect(occurrences.map((o) => o.notices)).toEqual([["New series of bookings"], [], []]);
+    const { rows: bodies } = await sql<{ body: string }>`
+      SELECT body FROM smart_notifications WHERE data->>'bookingId' = ${occurrences[0]!.id}`.execute(t.db);
+    expect(bodies.map((b) => b.body)).toEqual(["Chris booked Cut & colour with Ann 3 times, the first on Tue 14 Sept 2027, 14:00."]);
   });
 
   it("names an occurrence over a class the member teaches (session_overlap) and one in another booking's processing time (processing)", async () => {

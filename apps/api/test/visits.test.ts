@@ -206,6 +206,12 @@ describe("moving and cancelling a visit", () => {
              ARRAY(SELECT h.event FROM booking_history h WHERE h.provider_id = b.provider_id AND h.booking_id = b.id) AS history
         FROM bookings b WHERE b.id = ANY(${ids}) ORDER BY b.starts_at`.execute(t.db);
     expect(rows).toEqual(ids.map((id) => ({ id, visit_id: made.body.data.id, events: ["booking.created"], history: ["booking.created"] })));
+    // The salon hears of the visit once, by its first item, naming both services (not once per item).
+    const notices = await sql<{ booking_id: string; title: string; body: string }>`
+      SELECT data->>'bookingId' AS booking_id, title, body FROM smart_notifications
+       WHERE provider_id = ${salon.providerId} AND data->>'bookingId' = ANY(${ids}) AND recipient = 'provider'`.execute(t.db);
+    expect(notices.rows.map((n) => [n.booking_id, n.title])).toEqual([[ids[0], "New booking"]]);
+    expect(notices.rows[0]!.body).toBe("Chris booked Wash and Cut & colour with Ann on Mon 8 Mar 2027, 09:00.");
     const shown = await t.anonymous.get(`/v1/manage/${made.body.data.manage.token as string}`);
     expect(shown.status, shown.text).toBe(200);
     expect(shown.body.data.id).toBe(ids[0]);

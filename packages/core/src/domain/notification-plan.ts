@@ -411,6 +411,8 @@ function texts(type: NoticeType, b: BookingFacts, providerName: string) {
     staffName: b.staffName,
     providerName,
     when: formatLocalTime(b.startsAt, b.timezone, language),
+    // A series' occurrences told together: how many (the salon's notice says "booked N times").
+    occurrences: b.seriesOccurrences?.length ?? 1,
     bookingId: b.bookingId,
     status: b.status,
     reason: b.cancelReason,
@@ -510,7 +512,7 @@ function toldTogether(
   if (!items || !self) return "single";
   const sameInstant = (a: Date | null | undefined, b: Date | null | undefined) => !!a && !!b && a.getTime() === b.getTime();
   const together =
-    type === "bookingReceived"
+    type === "bookingReceived" || type === "newBooking"
       ? items.filter((item) => self.createdAt === undefined || sameInstant(item.createdAt, self.createdAt))
       : type === "bookingConfirmed"
         ? items.filter((item) => sameInstant(item.confirmedAt, self.confirmedAt))

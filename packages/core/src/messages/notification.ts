@@ -15,8 +15,10 @@ export interface BookingNotificationValues {
   serviceName: string;
   staffName: string;
   providerName: string;
-  /** The start, on the salon's clock. */
+  /** The start, on the salon's clock (a series': its first occurrence's). */
   when: string;
+  /** The bookings told of: a series' occurrences booked together, else 1. */
+  occurrences?: number;
   bookingId: string;
   /** The booking's status: a word of receipt says "confirmed" only when it is. */
   status?: string;
@@ -46,8 +48,8 @@ export function renderBookingNotification(
   language: Language,
   facts: BookingNotificationValues,
 ): NotificationText {
-  const { reason, status, ...values } = facts;
-  const text = renderNotification(kind, language, { ...values, state: status === "confirmed" ? "confirmed" : "pending" });
+  const { reason, status, occurrences = 1, ...values } = facts;
+  const text = renderNotification(kind, language, { ...values, occurrences, state: status === "confirmed" ? "confirmed" : "pending" });
   // The salon's standard reasons in the reader's language; the member's own words as written.
   const why =
     kind === "bookingCancelled" ? reasonInWords(reason, language) : kind === "bookingNoShow" ? reason?.trim() || undefined : undefined;

@@ -167,8 +167,9 @@ export const de: Catalogue = {
   "alert.booking.cancelled.reason": "Angegebener Grund: {reason}",
   "alert.booking.cancelled.notConfirmedInTime": "Sie wurde nicht rechtzeitig bestätigt; der Termin wurde daher freigegeben.",
   "alert.footer": "Sie erhalten diese E-Mail, weil Buchungsbenachrichtigungen für {providerName} eingeschaltet sind.",
-  "notification.newBooking.title": "Neue Buchung",
-  "notification.newBooking.body": "{customerName} hat {serviceName} bei {staffName} am {when} gebucht.",
+  "notification.newBooking.title": "{occurrences, plural, one {Neue Buchung} other {Neue Terminserie}}",
+  "notification.newBooking.body":
+    "{customerName} hat {serviceName} bei {staffName} {occurrences, plural, one {am {when} gebucht} other {#-mal gebucht, zuerst am {when}}}.",
   "notification.bookingReceived.title": "{state, select, confirmed {Buchung bestätigt} other {Buchung eingegangen}}",
   "notification.bookingReceived.body":
     "{state, select, confirmed {Ihr Termin für {serviceName} mit {staffName} am {when} ist gebucht und bestätigt.} other {Ihr Termin für {serviceName} mit {staffName} am {when} ist gebucht; {providerName} bestätigt ihn in Kürze.}}",

@@ -170,8 +170,9 @@ export const en = {
   "alert.footer": "You receive this email because booking alerts are turned on for {providerName}.",
   // In-app notifications (a title and a short body), in the recipient's language; {when} is the
   // time on the salon's clock, {serviceName} the bare name.
-  "notification.newBooking.title": "New booking",
-  "notification.newBooking.body": "{customerName} booked {serviceName} with {staffName} on {when}.",
+  "notification.newBooking.title": "{occurrences, plural, one {New booking} other {New series of bookings}}",
+  "notification.newBooking.body":
+    "{customerName} booked {serviceName} with {staffName} {occurrences, plural, one {on {when}} other {# times, the first on {when}}}.",
   "notification.bookingReceived.title": "{state, select, confirmed {Booking confirmed} other {Booking received}}",
   "notification.bookingReceived.body":
     "{state, select, confirmed {Your {serviceName} with {staffName} on {when} is booked and confirmed.} other {Your {serviceName} with {staffName} on {when} is booked; {providerName} will confirm it.}}",

@@ -160,8 +160,9 @@ export const es: Catalogue = {
   "alert.booking.cancelled.reason": "Motivo indicado: {reason}",
   "alert.booking.cancelled.notConfirmedInTime": "No se había confirmado a tiempo, por lo que la hora quedó libre.",
   "alert.footer": "Recibe este correo porque las alertas de reservas están activadas para {providerName}.",
-  "notification.newBooking.title": "Nueva reserva",
-  "notification.newBooking.body": "{customerName} ha reservado {serviceName} con {staffName} el {when}.",
+  "notification.newBooking.title": "{occurrences, plural, one {Nueva reserva} other {Nueva serie de reservas}}",
+  "notification.newBooking.body":
+    "{customerName} ha reservado {serviceName} con {staffName} {occurrences, plural, one {el {when}} other {# veces, la primera el {when}}}.",
   "notification.bookingReceived.title": "{state, select, confirmed {Reserva confirmada} other {Reserva recibida}}",
   "notification.bookingReceived.body":
     "{state, select, confirmed {Su cita de {serviceName} con {staffName} el {when} está reservada y confirmada.} other {Su cita de {serviceName} con {staffName} el {when} está reservada; {providerName} la confirmará.}}",

@@ -169,8 +169,9 @@ export const fr: Catalogue = {
   "alert.booking.cancelled.reason": "Motif indiqué\u00a0: {reason}",
   "alert.booking.cancelled.notConfirmedInTime": "Elle n’avait pas été confirmée à temps\u00a0; le créneau a donc été libéré.",
   "alert.footer": "Vous recevez cet e-mail car les alertes de réservation sont activées pour {providerName}.",
-  "notification.newBooking.title": "Nouvelle réservation",
-  "notification.newBooking.body": "{customerName} a réservé {serviceName} avec {staffName} le {when}.",
+  "notification.newBooking.title": "{occurrences, plural, one {Nouvelle réservation} other {Nouvelle série de réservations}}",
+  "notification.newBooking.body":
+    "{customerName} a réservé {serviceName} avec {staffName} {occurrences, plural, one {le {when}} other {# fois, la première le {when}}}.",
   "notification.bookingReceived.title": "{state, select, confirmed {Réservation confirmée} other {Réservation reçue}}",
   "notification.bookingReceived.body":
     "{state, select, confirmed {Votre rendez-vous pour {serviceName} avec {staffName} le {when} est réservé et confirmé.} other {Votre rendez-vous pour {serviceName} avec {staffName} le {when} est réservé\u00a0; {providerName} va le confirmer.}}",

@@ -15,6 +15,8 @@ import { rowsOf, type Database } from "@booking/db";
 import { presentOrThrow } from "../../errors";
 import { newId } from "../../ids";
 import { recordEventsWithChange } from "../events";
+import type { KnownBookingFacts } from "../event-notifications";
+import type { VisitItemFacts } from "../../domain/notification-plan";
 import { readForBatch, type CreationRead } from "./creation-read";
 import {
   BOOKING_INSERT_COLUMN_LIST,
@@ -122,9 +124,11 @@ export async function bookMemberBatch(
                 WHERE se.provider_id = ${provider.id} AND se.staff_id = ${staffId} AND se.status = 'open'
                   AND tstzrange(se.occupied_from, se.occupied_until) && tstzrange(bookings.occupied_from, bookings.occupied_until)
                 LIMIT 1) AS session_clash`;
-  const events = inputs.map((input, index) =>
-    createdEvent(provider, decisionOf(index), input, placeOf(index), null, presentOrThrow(rows[index], "a row per input")),
-  );
+  const group = groupToldTogether(inputs, rows, decisionOf, placeOf, now);
+  const events = inputs.map((input, index) => {
+    const created = createdEvent(provider, decisionOf(index), input, placeOf(index), null, presentOrThrow(rows[index], "a row per input"));
+    return group ? { ...created, facts: { ...created.facts, ...group } } : created;
+  });
   // Whatever each booking writes with it (a visit's manage link names its first item), and the caller's.
   const writtenWith = rows.flatMap((row, index) => inputs[index]?.writtenWith?.(row.id) ?? []);
   const written = await recordEventsWithChange(trx, insert, events, [...writtenWith, ...alongside]);
@@ -168,4 +172,36 @@ function asJsonRow(row: ReturnType<typeof bookingRow>, place: Placement, decisio
     resources: place.resources,
     payment_policy: row.payment_policy === null ? null : decision.service.payment,
   });
+}
+
+/**
+ * A series' occurrences or a visit's items booked in this batch, in time order, as the salon's
+ * notice of new bookings takes them: one notice, by the earliest, tells of them all (a series of
+ * 52 is one notification, not 52), as the customer's messages do. Null for other batches.
+ */
+function groupToldTogether(
+  inputs: readonly MemberBooking[],
+  rows: readonly { id: string; status: string }[],
+  decisionOf: (index: number) => Decision,
+  placeOf: (index: number) => Placement,
+  now: Date,
+): Pick<KnownBookingFacts, "seriesOccurrences" | "visitItems"> | null {
+  const first = inputs[0];
+  const kind = first?.series ? "series" : first?.visitId ? "visit" : null;
+  if (!kind) return null;
+  const items: VisitItemFacts[] = rows
+    .map((row, index) => ({
+      bookingId: row.id,
+      serviceName: decisionOf(index).service.name,
+      staffName: decisionOf(index).staff.name,
+      startsAt: placeOf(index).startsAt,
+      endsAt: placeOf(index).endsAt,
+      status: row.status,
+      confirmedAt: null,
+      cancelledAt: null,
+      // A series' occurrences booked together share the instant (a visit's items are all booked at once).
+      ...(kind === "series" ? { createdAt: now } : {}),
+    }))
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  return kind === "series" ? { seriesOccurrences: items } : { visitItems: items };
 }
