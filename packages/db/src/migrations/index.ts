@@ -50,6 +50,7 @@ import * as paymentPolicy from "./2026-11-29T2000_payment_policy";
 import * as payments from "./2026-11-29T2100_payments";
 import * as waitlistVerification from "./2026-11-30T1300_waitlist_verification";
 import * as paymentResumePace from "./2026-11-30T1400_payment_resume_pace";
+import * as customerPaymentReference from "./2026-12-01T0900_customer_payment_reference";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T2100_payments": payments,
   "2026-11-30T1300_waitlist_verification": waitlistVerification,
   "2026-11-30T1400_payment_resume_pace": paymentResumePace,
+  "2026-12-01T0900_customer_payment_reference": customerPaymentReference,
 };

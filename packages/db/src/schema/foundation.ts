@@ -176,6 +176,8 @@ export interface CustomersTable {
   email: string | null;
   phone: string | null;
   notes: string | null;
+  /** The payment processor's customer they last paid as (their next payment is made as the same one); null: none yet. */
+  payment_customer_reference: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

@@ -52,10 +52,7 @@ export async function checkoutTermsOf(
 
 /** The processor's customer the customer's latest payment with the provider was made by (a scalar subquery). */
 const earlierCustomerReferenceOf = (providerId: string, customerId: RawBuilder<string> | string | null) => sql<string | null>`
-  SELECT pi.customer_reference FROM payment_intents pi
-    JOIN bookings b ON b.provider_id = pi.provider_id AND b.id = pi.booking_id
-   WHERE pi.provider_id = ${providerId} AND pi.customer_reference IS NOT NULL AND b.customer_id = ${customerId}
-   ORDER BY pi.created_at DESC LIMIT 1`;
+  SELECT c.payment_customer_reference FROM customers c WHERE c.provider_id = ${providerId} AND c.id = ${customerId}`;
 
 export const holdUntil = (terms: CheckoutTerms, now: Date) => new Date(now.getTime() + terms.holdMinutes * MINUTE_MS);
 
@@ -171,10 +168,17 @@ async function askForPayment(
     due.kind === "card_setup"
       ? await payments.saveCard(request)
       : await payments.createPayment({ ...request, amountMinor: due.amountMinor, currency: due.currency });
+  // The payment's references kept, and the processor's customer on the booking's customer (their next payment is made as it).
   await executeNamed(
     db,
-    sql`UPDATE payment_intents SET reference = ${made.reference}, customer_reference = ${made.customerReference}, updated_at = now()
-         WHERE id = ${due.intentId}`,
+    sql`WITH intent AS (
+          UPDATE payment_intents SET reference = ${made.reference}, customer_reference = ${made.customerReference}, updated_at = now()
+           WHERE id = ${due.intentId}
+          RETURNING provider_id, booking_id, customer_reference)
+        UPDATE customers c SET payment_customer_reference = intent.customer_reference
+          FROM intent JOIN bookings b ON b.provider_id = intent.provider_id AND b.id = intent.booking_id
+         WHERE c.provider_id = b.provider_id AND c.id = b.customer_id AND intent.customer_reference IS NOT NULL
+           AND c.payment_customer_reference IS DISTINCT FROM intent.customer_reference`,
   );
   return {
     status: "requires_payment",
