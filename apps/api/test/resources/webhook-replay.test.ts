@@ -156,6 +156,12 @@ describe("catching up on events and replaying them", () => {
 
     down = false;
     const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    // The delivery's row says "failed" a moment before the queue moves the job out of "active";
+    // an operator retries what the dashboard shows as failed.
+    await until(async () => {
+      const job = await t.anonymous.get(`/admin/queues/api/queues/webhook-delivery/${deliveryId}`, { headers: admin });
+      return (job.body as { status?: string }).status === "failed";
+    }, "the job failed on the queue");
     const retried = await t.anonymous.put(`/admin/queues/api/queues/webhook-delivery/${deliveryId}/retry`, undefined, { headers: admin });
     expect(retried.status, retried.text).toBe(204);
     const [arrived] = await receiver.waitFor(3, { filter: (r) => r.path === "/dashboard" });
