@@ -20,8 +20,8 @@ const FLOOD = 40;
 beforeAll(async () => {
   t = await startTestApi({ trustProxy: 1 });
   salon = await createSalon(t);
-  // The other salon's week is long enough (15-hour days on a 5-minute grid) that its answer is
-  // compressed on the pool, not in one call on the event loop as small answers are.
+  // The other salon's month is long enough (15-hour days on a 5-minute grid, its members named) that
+  // its answer is compressed on the pool, not in one call on the event loop as smaller answers are.
   const longDay = { start: "07:00", end: "22:00" };
   other = await createSalon(
     t,
@@ -63,17 +63,17 @@ it("refuses sign-ins beyond the argon2 queue at once, and another salon is answe
     }),
   );
 
-  // A refusal means the queue is full: only now does the other salon ask for a week of times.
+  // A refusal means the queue is full: only now does the other salon ask for a month of times.
   await Promise.race([refused, Promise.all(flood)]);
   expect(events, "some attempt was refused at once").toContain("refused");
-  const week = await fetch(`${t.url}/v1/availability?serviceId=${other.serviceId}&from=2027-01-11&to=2027-01-15`, {
+  const month = await fetch(`${t.url}/v1/availability?serviceId=${other.serviceId}&from=2027-01-11&to=2027-02-10`, {
     headers: { authorization: `Bearer ${other.apiKey}`, "accept-encoding": "gzip" },
   });
   events.push("other salon");
-  expect(week.status).toBe(200);
-  expect(week.headers.get("content-encoding"), "the answer went through compression, on the shared pool").toBe("gzip");
-  const text = await week.text();
-  expect(text.length, "an answer the compression streams through the pool (over 64 KB)").toBeGreaterThan(COMPRESS_SYNC_MAX_BYTES);
+  expect(month.status).toBe(200);
+  expect(month.headers.get("content-encoding"), "the answer went through compression, on the shared pool").toBe("gzip");
+  const text = await month.text();
+  expect(text.length, "an answer the compression streams through the pool (over 256 KB)").toBeGreaterThan(COMPRESS_SYNC_MAX_BYTES);
   const times = JSON.parse(text) as { data: { days: { slots: unknown[] }[] } };
   expect(times.data.days[0]?.slots.length).toBeGreaterThan(0);
 
@@ -92,7 +92,7 @@ it("refuses sign-ins beyond the argon2 queue at once, and another salon is answe
 
   // Without the gate, the compression would queue behind every verify in the pool; with it, the
   // other salon is answered while admitted attempts are still being checked. (How many finish
-  // first depends on how long the week takes to compute against one verify on this machine, so
+  // first depends on how long the month takes to compute against one verify on this machine, so
   // the test asks only that the answer did not wait for the gate to drain.)
   const checkedBefore = events.slice(0, events.indexOf("other salon")).filter((e) => e === "checked").length;
   expect(checkedBefore, events.join(" ")).toBeLessThan(checked.length);

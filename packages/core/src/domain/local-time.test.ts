@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { DateTime, IANAZone } from "luxon";
 import {
   addDays,
   daysBetween,
+  isoOfInstant,
   localDateOf,
   localTimeInstants,
   localTimeToInstant,
@@ -16,6 +18,27 @@ import {
 
 /** A sweep over years of clock changes: `pnpm test:unit` (UNIT_QUICK) skips it, the package's `vitest run` (`pnpm test`) runs it. */
 const sweep = process.env.UNIT_QUICK ? it.skip : it;
+
+describe("isoOfInstant", () => {
+  it("writes what toISOString writes, for any instant, in any order", () => {
+    const instant = fc.oneof(
+      // Nearby instants on whole minutes (an availability answer), anywhere in 1970–9999, and any millisecond at all.
+      fc.integer({ min: 0, max: 5_000_000 }).map((minutes) => 1_796_000_000_000 + minutes * 60_000),
+      fc.integer({ min: 0, max: 253_402_300_799_999 }),
+      fc.integer({ min: -62_198_755_200_000, max: 8_640_000_000_000_000 }),
+    );
+    fc.assert(
+      fc.property(fc.array(instant, { minLength: 1, maxLength: 40 }), (instants) => {
+        for (const at of instants) expect(isoOfInstant(at)).toBe(new Date(at).toISOString());
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(isoOfInstant(253_402_300_799_999)).toBe("9999-12-31T23:59:59.999Z");
+    expect(isoOfInstant(253_402_300_800_000)).toBe("+010000-01-01T00:00:00.000Z");
+    expect(isoOfInstant(-1)).toBe("1969-12-31T23:59:59.999Z");
+    expect(() => isoOfInstant(Number.NaN)).toThrow(RangeError);
+  });
+});
 
 describe("calendar arithmetic", () => {
   it("adds days across months, years and leap days", () => {

@@ -1,6 +1,7 @@
 // Schemas shared by many procedures: pagination, the REST envelope, query parameters.
 import { DateTime } from "luxon";
 import { z } from "zod";
+import { isoOfInstant } from "../domain/local-time";
 
 // Query parameters are typed exactly (a number is a number): native tRPC sends them as such, and
 // the REST routes read a query string's text into these types first (documented-routes.ts: "true",
@@ -45,8 +46,8 @@ export const pageOf = (request: { page: number; limit: number }, total: number) 
 
 /** An ISO 8601 UTC timestamp as the API writes them. */
 export const timestamp = z.string().meta({ format: "date-time", example: "2026-11-22T09:30:00.000Z" });
-export const iso = (date: Date) => date.toISOString();
-export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+export const iso = (date: Date) => isoOfInstant(date.getTime());
+export const isoOrNull = (date: Date | null) => (date ? iso(date) : null);
 
 /** A path or query id: non-empty, bounded, printable. */
 export const idParam = (label: string) =>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { providerProcedure } from "../../trpc";
-import { dateInput, envelope, idParam, iso } from "../../schemas/common";
+import { dateInput, envelope, idParam } from "../../schemas/common";
+import { isoOfInstant } from "../../domain/local-time";
 import { EXPLAIN_RULES } from "../../domain/availability-explain";
 import { explainAvailability } from "../../store/availability-explain";
 
@@ -103,7 +104,7 @@ export const explain = providerProcedure
           name: m.name,
           ...(m.rules.length > 0 ? { rules: m.rules } : {}),
           starts: m.starts.map((s) => ({
-            start: iso(new Date(s.start)),
+            start: isoOfInstant(s.start),
             time: s.time,
             available: s.available,
             ...(s.available ? {} : { rules: s.rules }),

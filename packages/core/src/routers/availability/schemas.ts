@@ -1,7 +1,8 @@
 // The availability answer, shared by the booking page's two views of it (a key's, a manage link's).
 import { IANAZone } from "luxon";
 import { z } from "zod";
-import { dateInput, envelope, idParam, iso } from "../../schemas/common";
+import { dateInput, envelope, idParam } from "../../schemas/common";
+import { isoOfInstant } from "../../domain/local-time";
 import { AVAILABILITY_MAX_BYTES, boundAvailability } from "../../domain/availability-answer";
 import type { ServiceSlot } from "../../domain/availability";
 import type { VisitItemSlot } from "../../domain/visit-availability";
@@ -99,14 +100,14 @@ export const toAvailabilityAnswer = (result: AvailabilityResult, options: { show
         date: day.date,
         slots: day.slots.map((slot) => {
           const answer: { start: string; end: string; seatsLeft?: number; staffIds?: string[]; items?: VisitItemAnswer[] } = {
-            start: iso(new Date(slot.start)),
-            end: iso(new Date(slot.end)),
+            start: isoOfInstant(slot.start),
+            end: isoOfInstant(slot.end),
           };
           if (slot.seatsLeft !== undefined) answer.seatsLeft = slot.seatsLeft;
           if (plan.staffIds) answer.staffIds = slot.staffIds;
           if (slot.items)
             answer.items = slot.items.map((item) => {
-              const told: VisitItemAnswer = { serviceId: item.serviceId, start: iso(new Date(item.start)), end: iso(new Date(item.end)) };
+              const told: VisitItemAnswer = { serviceId: item.serviceId, start: isoOfInstant(item.start), end: isoOfInstant(item.end) };
               if (plan.staffIds) told.staffIds = item.staffIds;
               return told;
             });
