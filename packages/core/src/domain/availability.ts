@@ -19,7 +19,17 @@
 // either, nor in either's breaks.
 import type { DaySchedule, WeeklySchedule } from "@booking/db";
 import { bookableWindow, checkWithinWorkingHours, type BookingLimits } from "./booking-rules";
-import { addDays, clockOf, daysBetween, localReading, localTimeInstants, MINUTE_MS, wallClockMs, ZoneTimeline } from "./local-time";
+import {
+  addDays,
+  clockOf,
+  daysBetween,
+  isoOfInstant,
+  localReading,
+  localTimeInstants,
+  MINUTE_MS,
+  wallClockMs,
+  ZoneTimeline,
+} from "./local-time";
 import { formatMinutes, minutesOf } from "./weekly-schedule";
 import {
   bookableHoursOn,
@@ -241,7 +251,7 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
       const busy = duringBusyTime(start, end);
       const slot: Slot = {
         time: formatMinutes(minutes),
-        dateTime: new Date(start).toISOString(),
+        dateTime: isoOfInstant(start),
         available: !taken && !inBreak && !away && !busy && !closed && start >= now,
         break: inBreak,
         timeOff: away,
