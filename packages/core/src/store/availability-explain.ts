@@ -11,7 +11,7 @@ import { processingGaps } from "../domain/processing-time";
 import { explainForTwo } from "../domain/two-person";
 import { busyIntervals } from "./bookings";
 import { isClassService } from "./bookings/sessions";
-import { closuresBetween, memberPolicies } from "./calendars";
+import { memberCalendars } from "./calendars";
 import { refuseMemberNotOffering, serviceForAvailability, unitCalendar } from "./service-availability";
 
 export interface MemberExplanation extends ExplainedDay {
@@ -73,10 +73,9 @@ export async function explainAvailability(
   const window = busyWindow(date, date, timezone);
   const busyFrom = new Date(window.from.getTime() - service.buffer_before_minutes * MINUTE_MS);
   const busyTo = new Date(window.to.getTime() + service.buffer_after_minutes * MINUTE_MS);
-  const [bookings, policies, closures, units] = await Promise.all([
+  const [bookings, { policies, closures }, units] = await Promise.all([
     Promise.all(staffIds.map((id) => busyIntervals(db, provider.id, id, busyFrom, busyTo, now))),
-    memberPolicies(db, provider.id, staffIds, { from: date, to: date }, window),
-    closuresBetween(db, provider.id, date, date),
+    memberCalendars(db, provider.id, staffIds, { from: date, to: date }, window),
     unitCalendar(db, provider.id, service.requirements, busyFrom, busyTo, now),
   ]);
   const forTwoIfNeeded = (explained: MemberExplanation[]) => {
@@ -104,7 +103,7 @@ export async function explainAvailability(
           date,
           member: {
             schedule: s.schedule,
-            ...presentOrThrow(policies.get(s.id), "memberPolicies has an entry for every member asked for"),
+            ...presentOrThrow(policies.get(s.id), "memberCalendars has an entry for every member asked for"),
             // Class sessions the member teaches occupy them as bookings do (busyIntervals lists both).
             bookings: (bookings[i] ?? []).map((b) => (b.id.startsWith("ses_") ? { ...b, session: true } : b)),
           },

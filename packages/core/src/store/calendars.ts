@@ -3,7 +3,7 @@
 // Local dates are worked out by PostgreSQL from the provider's time zone as stored, so a booking
 // write and the policies it is checked against always agree on the zone.
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { executeNamed, prepared, type DaySchedule, type Database, type WeeklySchedule } from "@booking/db";
+import { executeNamed, type DaySchedule, type Database, type WeeklySchedule } from "@booking/db";
 import { notFound, presentOrThrow } from "../errors";
 import type { BookingLimits } from "../domain/booking-rules";
 import type { ClosureSpan, TimeSpan } from "../domain/working-calendar";
@@ -102,103 +102,86 @@ export async function policiesForBooking(db: Kysely<Database>, providerId: strin
   return toPolicies(presentOrThrow(result.rows[0], "the booking's provider exists"));
 }
 
-/** The provider's closures overlapping the local dates [from, to] (compiled once: availability reads it on every call). */
-const closuresOverlapping = prepared((db: Kysely<Database>, p: { providerId: string; from: string; to: string }) =>
-  db
-    .selectFrom("closures")
-    .select(["id", "start_date as date", "end_date as endDate"])
-    .where("provider_id", "=", p.providerId)
-    .where("start_date", "<=", p.to)
-    .where("end_date", ">=", p.from)
-    .orderBy("start_date"),
-);
+/**
+ * What memberCalendars reads of the members' own bookings beside their policies (availability):
+ * a select-list expression of the time the member `staffId` (a column of the statement) is held,
+ * as bytes of timestamp pairs (timestamp-pairs.ts).
+ */
+export type HeldTimeColumn = (staffId: RawBuilder<string>) => RawBuilder<Buffer | null>;
 
-export function closuresBetween(db: Kysely<Database>, providerId: string, from: string, to: string): Promise<ClosureSpan[]> {
-  return closuresOverlapping(db, { providerId, from, to });
+/** Each member's policies, the provider's closures and (when asked) each member's held time, as memberCalendars reads them. */
+export interface MemberCalendars {
+  /** An entry for every member asked for. */
+  policies: Map<string, MemberPolicies>;
+  /** Sorted by first date. */
+  closures: ClosureSpan[];
+  /** The held time of the members who have any (HeldTimeColumn), in time order. */
+  held: Map<string, { start: number; end: number }[]>;
 }
 
 /**
- * The overrides on local dates [fromDate, toDate] and the time off overlapping [window.from,
- * window.to) of each of `staffIds` (every one of them has an entry).
+ * Of each of `staffIds`: the overrides on local dates [dates.from, dates.to], the time off and
+ * their own calendars' busy time overlapping [window.from, window.to), and with `heldTime` what
+ * their bookings hold; and the provider's closures on those dates. One statement, a row per
+ * member (the closures on the first): availability reads all of it on every call, and five
+ * statements on as many pooled connections cost more than the reads themselves. Busy time comes as
+ * bytes of timestamp pairs (timestamp-pairs.ts): a busy calendar holds hundreds of events a month.
  */
-export async function memberPolicies(
+export async function memberCalendars(
   db: Kysely<Database>,
   providerId: string,
   staffIds: readonly string[],
   dates: { from: string; to: string },
   window: { from: Date; to: Date },
-): Promise<Map<string, MemberPolicies>> {
-  const byMember = new Map<string, MemberPolicies>(staffIds.map((id) => [id, { overrides: new Map(), timeOff: [], busyTime: [] }]));
-  if (staffIds.length === 0) return byMember;
-  // The members as one array parameter: the same statement for any number of members.
-  const [overrides, timeOff, busyTime] = await Promise.all([
-    overridesOfMembers(db, { providerId, staffIds, from: dates.from, to: dates.to }),
-    timeOffOfMembers(db, { providerId, staffIds, from: window.from, to: window.to }),
-    busyTimeOfMembers(db, providerId, staffIds, window),
-  ]);
-  for (const o of overrides) {
-    const member = presentOrThrow(byMember.get(o.staff_id), "the rows are of the members asked for");
-    member.overrides.set(o.date, o.hours);
-  }
-  for (const t of timeOff) {
-    const member = presentOrThrow(byMember.get(t.staff_id), "the rows are of the members asked for");
-    member.timeOff.push({ id: t.id, start: t.start, end: t.end });
-  }
-  for (const [staffId, spans] of busyTime) {
-    presentOrThrow(byMember.get(staffId), "the rows are of the members asked for").busyTime = spans;
-  }
-  return byMember;
-}
-
-/** The members' overrides on the local dates [from, to]. */
-const overridesOfMembers = prepared(
-  (db: Kysely<Database>, p: { providerId: string; staffIds: readonly string[]; from: string; to: string }) =>
-    db
-      .selectFrom("staff_date_overrides")
-      .select(["staff_id", sql<string>`date::text`.as("date"), "hours"])
-      .where("provider_id", "=", p.providerId)
-      .where(sql<boolean>`staff_id = ANY(${p.staffIds}::text[])`)
-      .where("date", ">=", p.from)
-      .where("date", "<=", p.to),
-);
-
-/** The members' time off overlapping [from, to), sorted by start. */
-const timeOffOfMembers = prepared((db: Kysely<Database>, p: { providerId: string; staffIds: readonly string[]; from: Date; to: Date }) =>
-  db
-    .selectFrom("staff_time_off")
-    .select([
-      "staff_id",
-      "id",
-      sql<number>`(extract(epoch from starts_at) * 1000)::float8`.as("start"),
-      sql<number>`(extract(epoch from ends_at) * 1000)::float8`.as("end"),
-    ])
-    .where("provider_id", "=", p.providerId)
-    .where(sql<boolean>`staff_id = ANY(${p.staffIds}::text[])`)
-    .where("starts_at", "<", p.to)
-    .where("ends_at", ">", p.from)
-    .orderBy("starts_at"),
-);
-
-/**
- * The busy time of the members' own calendars overlapping the window, sorted by start: one bytea
- * of timestamp pairs per member, as the bookings are read for availability (a busy calendar holds
- * hundreds of events a month, and rows cost more to receive than the bytes).
- */
-async function busyTimeOfMembers(
-  db: Kysely<Database>,
-  providerId: string,
-  staffIds: readonly string[],
-  window: { from: Date; to: Date },
-): Promise<Map<string, TimeSpan[]>> {
+  heldTime?: HeldTimeColumn,
+): Promise<MemberCalendars> {
+  const policies = new Map<string, MemberPolicies>(staffIds.map((id) => [id, { overrides: new Map(), timeOff: [], busyTime: [] }]));
+  const held = new Map<string, { start: number; end: number }[]>();
+  if (staffIds.length === 0) return { policies, closures: [], held };
+  const staffId = sql<string>`m.staff_id`;
   const { rows } = await executeNamed(
     db,
-    sql<{ staff_id: string; busy: Buffer }>`
-    SELECT staff_id, string_agg(timestamptz_send(starts_at) || timestamptz_send(ends_at), ''::bytea) AS busy
-      FROM calendar_busy
-     WHERE provider_id = ${providerId} AND staff_id = ANY(${staffIds}::text[]) AND starts_at < ${window.to} AND ends_at > ${window.from}
-     GROUP BY staff_id`,
+    sql<{
+      staff_id: string;
+      overrides: [string, DaySchedule | null][];
+      time_off: [string, number, number][];
+      busy_time: Buffer | null;
+      held: Buffer | null;
+      closures: ClosureSpan[] | null;
+    }>`
+    SELECT m.staff_id,
+           (SELECT coalesce(json_agg(json_build_array(o.date::text, o.hours)), '[]')
+              FROM staff_date_overrides o
+             WHERE o.provider_id = ${providerId} AND o.staff_id = m.staff_id AND o.date BETWEEN ${dates.from} AND ${dates.to}) AS overrides,
+           (SELECT coalesce(json_agg(json_build_array(t.id, (extract(epoch from t.starts_at) * 1000)::float8,
+                                                      (extract(epoch from t.ends_at) * 1000)::float8) ORDER BY t.starts_at), '[]')
+              FROM staff_time_off t
+             WHERE t.provider_id = ${providerId} AND t.staff_id = m.staff_id AND t.starts_at < ${window.to} AND t.ends_at > ${window.from}) AS time_off,
+           (SELECT string_agg(timestamptz_send(cb.starts_at) || timestamptz_send(cb.ends_at), ''::bytea)
+              FROM calendar_busy cb
+             WHERE cb.provider_id = ${providerId} AND cb.staff_id = m.staff_id AND cb.starts_at < ${window.to} AND cb.ends_at > ${window.from}) AS busy_time,
+           ${heldTime ? heldTime(staffId) : sql`NULL::bytea`} AS held,
+           CASE WHEN m.n = 1 THEN
+             (SELECT coalesce(json_agg(json_build_object('id', c.id, 'date', c.start_date::text, 'endDate', c.end_date::text) ORDER BY c.start_date), '[]')
+                FROM closures c
+               WHERE c.provider_id = ${providerId} AND c.start_date <= ${dates.to} AND c.end_date >= ${dates.from})
+           END AS closures
+      FROM unnest(${[...staffIds]}::text[]) WITH ORDINALITY AS m(staff_id, n)`,
   );
-  return new Map(rows.map((row) => [row.staff_id, spansOfTimestampPairs(row.busy, (start, end) => ({ id: "calendar", start, end }))]));
+  let closures: ClosureSpan[] = [];
+  for (const row of rows) {
+    const member = presentOrThrow(policies.get(row.staff_id), "the rows are of the members asked for");
+    for (const [date, hours] of row.overrides) member.overrides.set(date, hours);
+    member.timeOff = row.time_off.map(([id, start, end]) => ({ id, start, end }));
+    if (row.busy_time !== null) member.busyTime = spansOfTimestampPairs(row.busy_time, (start, end) => ({ id: "calendar", start, end }));
+    if (row.held !== null)
+      held.set(
+        row.staff_id,
+        spansOfTimestampPairs(row.held, (start, end) => ({ start, end })),
+      );
+    if (row.closures !== null) closures = row.closures;
+  }
+  return { policies, closures, held };
 }
 
 /**

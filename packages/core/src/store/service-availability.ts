@@ -14,8 +14,7 @@ import { processingGaps } from "../domain/processing-time";
 import { startsForTwo } from "../domain/two-person";
 import { busyWindow, scheduleRange } from "../domain/schedule-range";
 import { heldTimestampPairs, occupyingRanges } from "./bookings/reads";
-import { closuresBetween, memberPolicies, type MemberPolicies } from "./calendars";
-import type { ClosureSpan } from "../domain/working-calendar";
+import { memberCalendars, type HeldTimeColumn, type MemberCalendars } from "./calendars";
 import { memberExists } from "./staff-policies";
 import { spansOfTimestampPairs } from "./timestamp-pairs";
 
@@ -255,11 +254,8 @@ interface DaysAsked {
  * member's busy time, over the widest buffers of the services, their time off and overrides, and
  * the closures. Ranges beyond what one service looks at change nothing for it.
  */
-interface SharedCalendars {
+interface SharedCalendars extends MemberCalendars {
   staffIds: ReadonlySet<string>;
-  busy: Map<string, { start: number; end: number }[]>;
-  policies: Map<string, MemberPolicies>;
-  closures: ClosureSpan[];
 }
 
 /** Provider keys (no limits) may book into another booking's processing time; customers and visitors only when the provider offers gap times online. */
@@ -286,17 +282,15 @@ async function readSharedCalendars(
     before: Math.max(...services.map((service) => service.buffer_before_minutes)),
     after: Math.max(...services.map((service) => service.buffer_after_minutes)),
   });
-  const [busy, policies, closures] = await Promise.all([
-    busyByMember(db, provider.id, staffIds, {
-      from: range.from,
-      to: range.to,
-      now: asked.now,
-      intoGaps: bookableIntoGaps(provider, asked.limits),
-    }),
-    memberPolicies(db, provider.id, staffIds, asked, range.window),
-    closuresBetween(db, provider.id, asked.from, asked.to),
-  ]);
-  return { staffIds: new Set(staffIds), busy, policies, closures };
+  const calendars = await memberCalendars(
+    db,
+    provider.id,
+    staffIds,
+    asked,
+    range.window,
+    heldByBookings(provider.id, { from: range.from, to: range.to, now: asked.now, intoGaps: bookableIntoGaps(provider, asked.limits) }),
+  );
+  return { staffIds: new Set(staffIds), ...calendars };
 }
 
 /** One service's starts over the provider's dates [from, to] on a grid of `slotMinutes`: its members' reads and the engine. */
@@ -347,10 +341,16 @@ async function memberDays(
   // When not, a service's processing time is held whole, theirs and everyone else's.
   const intoGaps = bookableIntoGaps(provider, limits);
   const shared = asked.shared && staffIds.every((id) => asked.shared?.staffIds.has(id)) ? asked.shared : null;
-  const [busy, policies, closures, units, sessions] = await Promise.all([
-    shared?.busy ?? busyByMember(db, provider.id, staffIds, { from: busyFrom, to: busyTo, now, intoGaps }),
-    shared?.policies ?? memberPolicies(db, provider.id, staffIds, { from, to }, window),
-    shared?.closures ?? closuresBetween(db, provider.id, from, to),
+  const [{ held, policies, closures }, units, sessions] = await Promise.all([
+    shared ??
+      memberCalendars(
+        db,
+        provider.id,
+        staffIds,
+        { from, to },
+        window,
+        heldByBookings(provider.id, { from: busyFrom, to: busyTo, now, intoGaps }),
+      ),
     unitCalendar(db, provider.id, service.requirements, busyFrom, busyTo, now),
     classService ? sessionsWithSeats(db, provider.id, service.id, staffIds, window.from, window.to) : [],
   ]);
@@ -367,8 +367,8 @@ async function memberDays(
     members: staff.map((s) => ({
       id: s.id,
       schedule: s.schedule,
-      ...presentOrThrow(policies.get(s.id), "memberPolicies has an entry for every member asked for"),
-      busy: busy.get(s.id) ?? [],
+      ...presentOrThrow(policies.get(s.id), "memberCalendars has an entry for every member asked for"),
+      busy: held.get(s.id) ?? [],
     })),
     closures,
     businessHours: provider.businessHours,
@@ -384,38 +384,20 @@ async function memberDays(
 /**
  * The time the members' pending and confirmed bookings, live holds and open class sessions (a
  * session once, not per booking in it) hold them over [from, to), each member's in time order
- * (they never overlap each other): occupied ranges, less processing gaps with `intoGaps`. One bytea of timestamp pairs per member (see
- * timestamp-pairs.ts) instead of a row per booking: thousands of rows cost more to receive and
- * parse than the rest of the request.
+ * (they never overlap each other): occupied ranges, less processing gaps with `intoGaps`. One bytea
+ * of timestamp pairs per member (see timestamp-pairs.ts) instead of a row per booking: thousands of
+ * rows cost more to receive and parse than the rest of the request. The aggregate has no ORDER BY
+ * (sorting costs PostgreSQL more than the rest of the query): the index gives each member's
+ * bookings in time order, and the rare hold or session out of it is put in order when the bytes are
+ * read.
  */
-async function busyByMember(
-  db: Kysely<Database>,
+function heldByBookings(
   providerId: string,
-  staffIds: string[],
   { from, to, now, intoGaps }: { from: Date; to: Date; now: Date; intoGaps: boolean },
-) {
-  const byMember = new Map<string, { start: number; end: number }[]>();
-  if (staffIds.length === 0) return byMember;
-  // Member by member (LATERAL), pending and confirmed bookings read from the index alone. The
-  // aggregate has no ORDER BY (sorting costs PostgreSQL more than the rest of the query): the
-  // index gives each member's bookings in time order, and the rare hold or session out of it is
-  // put in order when the bytes are read.
-  const { rows } = await executeNamed(
-    db,
-    sql<{ staff_id: string; busy: Buffer | null }>`
-    SELECT m.staff_id, busy.spans AS busy
-      FROM unnest(${staffIds}::text[]) AS m(staff_id)
-     CROSS JOIN LATERAL (
-       SELECT string_agg(${heldTimestampPairs(intoGaps)}, ''::bytea) AS spans
-         FROM (${occupyingRanges(providerId, sql<string>`m.staff_id`, from, to, now)}) AS occupied) AS busy`,
-  );
-  for (const row of rows)
-    if (row.busy !== null)
-      byMember.set(
-        row.staff_id,
-        spansOfTimestampPairs(row.busy, (start, end) => ({ start, end })),
-      );
-  return byMember;
+): HeldTimeColumn {
+  return (staffId) => sql<Buffer | null>`
+    (SELECT string_agg(${heldTimestampPairs(intoGaps)}, ''::bytea)
+       FROM (${occupyingRanges(providerId, staffId, from, to, now)}) AS occupied)`;
 }
 
 /**

@@ -9,7 +9,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "@booking/db";
 import { datesOf, periodStart, ratio, reportPeriods, workingMinutesByDate } from "../../domain/reports";
 import { busyWindow } from "../../domain/schedule-range";
-import { closuresBetween, memberPolicies } from "../calendars";
+import { memberCalendars } from "../calendars";
 import { bookingsInRange, GROUPED_COLUMNS } from "./grouped";
 import { byLevel, GROUPING_SETS, periodOf, type GroupedRow, type ReportScope } from "./scope";
 
@@ -50,10 +50,7 @@ export async function utilisationReport(db: Kysely<Database>, s: ReportScope) {
   const booked = byLevel(rows);
   const members = await countedMembers(db, s, [...booked.members.keys()]);
   const ids = members.map((m) => m.id);
-  const [policies, closures] = await Promise.all([
-    memberPolicies(db, s.providerId, ids, { from: s.from, to: s.to }, busyWindow(s.from, s.to, s.zone)),
-    closuresBetween(db, s.providerId, s.from, s.to),
-  ]);
+  const { policies, closures } = await memberCalendars(db, s.providerId, ids, { from: s.from, to: s.to }, busyWindow(s.from, s.to, s.zone));
   const dates = datesOf(s.from, s.to);
   const workingByPeriod = new Map<string, number>();
   const workingByMember = new Map<string, number>();
