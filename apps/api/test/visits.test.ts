@@ -132,6 +132,83 @@ describe("POST /v1/visits", () => {
       (await salon.api.get("/v1/bookings", { query: { from: at("00:00", "2027-03-09"), to: at("23:00", "2027-03-09") } })).body.data,
     ).toEqual([]);
   });
+
+  it("gives a visit naming no member to one free member who can take every item, the salon told once", async () => {
+    const made = await salon.api.post("/v1/visits", {
+      customerId: salon.customerId,
+      start: at("09:00", "2027-03-23"),
+      items: [{ serviceId: washId }, { serviceId: salon.serviceId }],
+    });
+    expect(made.status, made.text).toBe(201);
+    const items = made.body.data.items as { id: string; staff: { id: string } }[];
+    expect(new Set(items.map((item) => item.staff.id)).size).toBe(1);
+    const notices = await sql<{ booking_id: string }>`
+      SELECT data->>'bookingId' AS booking_id FROM smart_notifications
+       WHERE provider_id = ${salon.providerId} AND data->>'bookingId' = ANY(${items.map((item) => item.id)}) AND recipient = 'provider'`.execute(
+      t.db,
+    );
+    expect(notices.rows.map((n) => n.booking_id)).toEqual([items[0]!.id]);
+  });
+
+  it("gives a visit naming no member to the first member whose rules allow its first item, as one booking would", async () => {
+    const day = "2027-03-30";
+    // Ann is off that day (time off, which the provider's rule does not look at) and has no
+    // bookings; Bob has one in the afternoon: the rule (least busy that day) comes to Ann first.
+    const off = await salon.api.post(`/v1/staff/${salon.annId}/time-off`, { start: at("07:00", day), end: at("20:00", day) });
+    expect(off.status, off.text).toBe(201);
+    const blocker = await salon.api.post("/v1/bookings", {
+      customerId: salon.customerId,
+      serviceId: salon.serviceId,
+      staffId: salon.bobId,
+      dateTime: at("15:00", day),
+    });
+    expect(blocker.status, blocker.text).toBe(201);
+    const made = await salon.api.post("/v1/visits", {
+      customerId: salon.customerId,
+      start: at("09:00", day),
+      items: [{ serviceId: washId }, { serviceId: salon.serviceId }],
+    });
+    expect(made.status, made.text).toBe(201);
+    const items = made.body.data.items as { id: string; staff: { id: string } }[];
+    expect(items.map((item) => item.staff.id)).toEqual([salon.bobId, salon.bobId]);
+    // Booked as one: the salon hears of it once.
+    const notices = await sql<{ booking_id: string }>`
+      SELECT data->>'bookingId' AS booking_id FROM smart_notifications
+       WHERE provider_id = ${salon.providerId} AND data->>'bookingId' = ANY(${items.map((item) => item.id)}) AND recipient = 'provider'`.execute(
+      t.db,
+    );
+    expect(notices.rows.map((n) => n.booking_id)).toEqual([items[0]!.id]);
+  });
+
+  it("gives a later item of a visit naming no member to another member when the first item's cannot take it, leaving nothing of the try", async () => {
+    const day = "2027-03-16";
+    const book = (staffId: string, time: string) =>
+      salon.api.post("/v1/bookings", { customerId: salon.customerId, serviceId: salon.serviceId, staffId, dateTime: at(time, day) });
+    // Ann has one booking that day (09:30-10:30), Bob two in the afternoon: the provider's rule
+    // (least busy that day) gives the wash at 09:00 to Ann, who is not free for the cut at 09:30.
+    for (const [staffId, time] of [
+      [salon.annId, "09:30"],
+      [salon.bobId, "13:00"],
+      [salon.bobId, "14:30"],
+    ] as const) {
+      const blocker = await book(staffId, time);
+      expect(blocker.status, blocker.text).toBe(201);
+    }
+    const made = await salon.api.post("/v1/visits", {
+      customerId: salon.customerId,
+      start: at("09:00", day),
+      items: [{ serviceId: washId }, { serviceId: salon.serviceId }],
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.data.items.map((item: { staff: { id: string } }) => item.staff.id)).toEqual([salon.annId, salon.bobId]);
+    const ofDay = async (staffId: string) =>
+      (await salon.api.get("/v1/bookings", { query: { staffId, from: at("00:00", day), to: at("23:00", day) } })).body.data.map(
+        (b: { dateTime: string }) => b.dateTime,
+      );
+    const iso = (time: string) => new Date(at(time, day)).toISOString();
+    expect(await ofDay(salon.annId)).toEqual([iso("09:00"), iso("09:30")]);
+    expect(await ofDay(salon.bobId)).toEqual([iso("09:30"), iso("13:00"), iso("14:30")]);
+  });
 });
 
 describe("moving and cancelling a visit", () => {

@@ -3,7 +3,7 @@
 // are written in one transaction or none, and a refusal names every item that does not fit
 // (BookingUnitRefused). Items without a member named prefer the member of the item before. A visit
 // is moved (every item by the same shift) and cancelled as one, in one transaction.
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { BookingSource, Database } from "@booking/db";
 import { badRequest, notFound } from "../errors";
 import { newId } from "../ids";
@@ -18,16 +18,18 @@ import {
   type UnitRefusal,
   type UnitResult,
 } from "./bookings/booking-unit";
-import type { BookedMember, MemberBooking, VisitorDetails } from "./bookings/creation-steps";
+import { decideBooking, placeWithoutClaims, type BookedMember, type MemberBooking, type VisitorDetails } from "./bookings/creation-steps";
 import { findOrCreateCustomer } from "./bookings/create";
 import { bookMemberBatch } from "./bookings/book-member-batch";
-import { readForBatch } from "./bookings/creation-read";
+import { readForBatch, type CreationRead } from "./bookings/creation-read";
+import { freeMembersInAssignmentOrder } from "./bookings/assignment";
 import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking } from "./bookings/holds";
 import { lockPoolsOfServices } from "./bookings/resource-units";
 import { cancelLockedBooking } from "./bookings/status";
 import { assertSelfServiceOpen } from "./bookings/self-service";
 import {
   guardOverlap,
+  keepsOutOfGaps,
   lockBooking,
   lockMembersInOrder,
   membersLockStatement,
@@ -179,51 +181,45 @@ function writeVisit(
           manage: manage?.link ?? null,
         });
 
-        // Two or more items for one named member, by a customer or the salon: on the first
-        // attempt, all of them in two statements (book-member-batch.ts): one read (the member's
-        // lock, each item's service, which places the items, and the policies of the longest such
-        // visit), then the visit's row and its items in one insert. Anything else, item by item below.
-        const member = oneNamedMember(input.items);
-        if (attempt === "fast" && member !== null && !admission && input.items.length > 1) {
-          const reads = await readForBatch(
-            trx,
-            provider.id,
-            input.items.map((item) => ({ serviceId: item.serviceId, customerId: customer.id })),
-            member,
-            input.start,
-            new Date(input.start.getTime() + (input.items.length - 1) * LONGEST_ITEM_MS),
-          );
-          const services = reads?.map((read) => read.service) ?? [];
-          // A service that is missing, a class or needs resources: the way below says so, or claims them.
-          if (reads && services.every((service) => service !== null && !isClassService(service) && service.requirements.length === 0)) {
-            const offsets = visitItemOffsets(
-              services.map((service) => ({
-                durationMinutes: service?.duration ?? 0,
-                bufferBeforeMinutes: service?.bufferBefore ?? 0,
-                bufferAfterMinutes: service?.bufferAfter ?? 0,
-              })),
-            );
-            const inputs = input.items.map((item, index) => itemBooking(index, item.serviceId, offsets));
-            const batch = await bookMemberBatch(trx, provider, inputs, member, now, { alongside: [visitRow], reads }).catch(
+        // Two or more items for one member, by a customer or the salon, on the first attempt: all
+        // of them in two statements (book-member-batch.ts): one read (the member's lock, each
+        // item's service, which places the items, and the policies of the longest such visit),
+        // then the visit's row and its items in one insert. Items naming no member go to one free
+        // member who can take them all, when there is one (bookWithOneFreeMember). Anything else,
+        // item by item below.
+        let visitRowWritten = false;
+        if (attempt === "fast" && !admission && input.items.length > 1) {
+          const batchFor = (staffId: string, reads: readonly CreationRead[] | null, alongside: readonly RawBuilder<unknown>[]) =>
+            visitInOneBatch(trx, provider, input, staffId, now, reads, alongside, itemBooking);
+          const member = oneNamedMember(input.items);
+          if (member !== null) {
+            const batch = await batchFor(member, await readVisitFor(trx, provider.id, input, customer.id, member), [visitRow]).catch(
               (error: unknown) => {
                 throw refusalOf(error, 0) ? new ItemDoesNotFit() : error;
               },
             );
-            if (!("notOneBatch" in batch)) return answer(batch);
+            if (batch) return answer(batch);
+          } else if (input.items.every((item) => item.staffId === undefined)) {
+            visitRowWritten = true;
+            const firstItem = itemBooking(0, input.items[0]?.serviceId ?? "", [0]);
+            const batch = await bookWithOneFreeMember(trx, provider, input, customer.id, now, visitRow, firstItem, batchFor);
+            if (batch) return answer(batch);
           }
         }
         const services = await visitServices(trx, provider.id, input.items);
         const offsets = visitItemOffsets(services);
 
         // The members' locks after the public-booking admission's, in the order a single booking
-        // takes them, and the visit's row, in one round trip.
-        await sql`
-          WITH visit AS (${visitRow})
-          ${membersLockStatement(
-            provider.id,
-            input.items.flatMap((item) => (item.staffId === undefined ? [] : [item.staffId])),
-            input.items.flatMap((item) => (item.staffId === undefined ? [item.serviceId] : [])),
-          )}`.execute(trx);
+        // takes them, and the visit's row, in one round trip (unless bookWithOneFreeMember did).
+        if (!visitRowWritten) {
+          await sql`
+            WITH visit AS (${visitRow})
+            ${membersLockStatement(
+              provider.id,
+              input.items.flatMap((item) => (item.staffId === undefined ? [] : [item.staffId])),
+              input.items.flatMap((item) => (item.staffId === undefined ? [item.serviceId] : [])),
+            )}`.execute(trx);
+        }
         // And the resources' pools, in one order, as the items claim them.
         if (services.some((service) => service.needsResources)) {
           await lockPoolsOfServices(
@@ -271,6 +267,119 @@ const LONGEST_ITEM_MS = 32 * 60 * 60_000;
 function oneNamedMember(items: readonly VisitItemInput[]): string | null {
   const staffId = items[0]?.staffId;
   return staffId !== undefined && items.every((item) => item.staffId === staffId) ? staffId : null;
+}
+
+/** The reads of a visit's items for member `staffId` (readForBatch, the member's row locked), over the visit's longest span. */
+function readVisitFor(trx: Transaction<Database>, providerId: string, input: CreateVisitInput, customerId: string, staffId: string) {
+  return readForBatch(
+    trx,
+    providerId,
+    input.items.map((item) => ({ serviceId: item.serviceId, customerId })),
+    staffId,
+    input.start,
+    new Date(input.start.getTime() + (input.items.length - 1) * LONGEST_ITEM_MS),
+  );
+}
+
+/**
+ * Every item of the visit for `staffId` in one batch (bookMemberBatch), `alongside` written in its
+ * insert; null when the items cannot be one batch (a missing service, a class, resources, two
+ * members), which the item-by-item path then books or names. A refusal is thrown.
+ */
+async function visitInOneBatch(
+  trx: Transaction<Database>,
+  provider: Provider,
+  input: CreateVisitInput,
+  staffId: string,
+  now: Date,
+  reads: readonly CreationRead[] | null,
+  alongside: readonly RawBuilder<unknown>[],
+  itemBooking: (index: number, serviceId: string, offsets: readonly number[]) => MemberBooking,
+): Promise<BookedMember[] | null> {
+  const services = reads?.map((read) => read.service) ?? [];
+  if (!reads || !services.every((service) => service !== null && !isClassService(service) && service.requirements.length === 0))
+    return null;
+  const offsets = visitItemOffsets(
+    services.map((service) => ({
+      durationMinutes: service?.duration ?? 0,
+      bufferBeforeMinutes: service?.bufferBefore ?? 0,
+      bufferAfterMinutes: service?.bufferAfter ?? 0,
+    })),
+  );
+  const inputs = input.items.map((item, index) => itemBooking(index, item.serviceId, offsets));
+  const batch = await bookMemberBatch(trx, provider, inputs, staffId, now, { alongside, reads });
+  return "notOneBatch" in batch ? null : batch;
+}
+
+/** How many free members a visit naming none reads for its first item before its items go one by one. */
+const MEMBERS_READ_FOR_FIRST_ITEM = 3;
+
+/**
+ * A visit whose items name no member, on its first attempt, booked as the item-by-item path would
+ * book it when one member takes every item: the members who offer every item's service are locked
+ * (every member an item could go to, as that path locks them) in the statement that writes the
+ * visit's row; the first of them free at the visit's start, in the provider's assignment order,
+ * whose rules allow the first item gets it, as it would there; and every item goes to them in one
+ * batch (under a savepoint), as the later items would prefer them there. Null when that member
+ * cannot take every item (or none of the first few can take the first): the visit's row is
+ * written, its members locked, and the items go one by one, which gives the later ones to others.
+ */
+async function bookWithOneFreeMember(
+  trx: Transaction<Database>,
+  provider: Provider,
+  input: CreateVisitInput,
+  customerId: string,
+  now: Date,
+  visitRow: RawBuilder<unknown>,
+  firstItem: MemberBooking,
+  batchFor: (
+    staffId: string,
+    reads: readonly CreationRead[] | null,
+    alongside: readonly RawBuilder<unknown>[],
+  ) => Promise<BookedMember[] | null>,
+): Promise<BookedMember[] | null> {
+  const serviceIds = [...new Set(input.items.map((item) => item.serviceId))];
+  const { rows } = await sql<{ id: string }>`
+    WITH visit AS (${visitRow}),
+         locked AS MATERIALIZED (${membersLockStatement(provider.id, [], serviceIds)})
+    SELECT l.id FROM locked l
+     WHERE (SELECT count(*) FROM staff_services ss
+             WHERE ss.provider_id = ${provider.id} AND ss.staff_id = l.id AND ss.service_id = ANY(${serviceIds}::text[])) = ${serviceIds.length}`.execute(
+    trx,
+  );
+  const offersEvery = new Set(rows.map((row) => row.id));
+  if (offersEvery.size === 0) return null;
+  const intoGaps = !keepsOutOfGaps(provider, input.booker);
+  const free = await freeMembersInAssignmentOrder(trx, provider.id, firstItem.serviceId, firstItem.dateTime, now, intoGaps);
+  // The first item's member is chosen among all who are free then: one who does not offer every item ends the batch.
+  for (const staffId of free.slice(0, MEMBERS_READ_FOR_FIRST_ITEM)) {
+    if (!offersEvery.has(staffId)) return null;
+    const reads = await readVisitFor(trx, provider.id, input, customerId, staffId);
+    const firstRead = reads?.[0];
+    if (!reads || !firstRead) return null;
+    if (!allowsItem(firstRead, firstItem, staffId, provider, now)) continue;
+    await sql`SAVEPOINT visit_member`.execute(trx);
+    const batch = await batchFor(staffId, reads, []).catch((error: unknown) => {
+      if (refusalOf(error, 0)) return "refused" as const;
+      throw error;
+    });
+    if (batch !== "refused") return batch;
+    await sql`ROLLBACK TO SAVEPOINT visit_member`.execute(trx);
+    return null;
+  }
+  return null;
+}
+
+/** Whether a booking's rules let member `staffId` take it (read: readVisitFor's); the time's other bookings are the insert's to decide. */
+function allowsItem(read: CreationRead, booking: MemberBooking, staffId: string, provider: Provider, now: Date): boolean {
+  try {
+    const decision = decideBooking(read, booking, staffId, provider, now);
+    if (!decision.needsTransaction) placeWithoutClaims(decision, booking.dateTime);
+    return true;
+  } catch (error) {
+    if (refusalOf(error, 0)) return false;
+    throw error;
+  }
 }
 
 /** A visit's item as getVisit reads it, from the booking just written (the answer needs no read after the commit). */
