@@ -208,6 +208,33 @@ describe("POST /v1/visits", () => {
     const iso = (time: string) => new Date(at(time, day)).toISOString();
     expect(await ofDay(salon.annId)).toEqual([iso("09:00"), iso("09:30")]);
     expect(await ofDay(salon.bobId)).toEqual([iso("09:30"), iso("13:00"), iso("14:30")]);
+    // Booked item by item, and still told to the salon once, by its first item, naming both members.
+    const ids = made.body.data.items.map((item: { id: string }) => item.id) as string[];
+    const notices = await sql<{ booking_id: string; body: string }>`
+      SELECT data->>'bookingId' AS booking_id, body FROM smart_notifications
+       WHERE provider_id = ${salon.providerId} AND data->>'bookingId' = ANY(${ids}) AND recipient = 'provider'`.execute(t.db);
+    expect(notices.rows.map((n) => n.booking_id)).toEqual([ids[0]]);
+    expect(notices.rows[0]!.body).toMatch(/booked Wash and Cut & colour with Ann and Bob on/);
+  });
+
+  it("tells the salon once of a visit whose items name different members, booked item by item", async () => {
+    const made = await salon.api.post("/v1/visits", {
+      customerId: salon.customerId,
+      start: at("09:00", "2027-04-06"),
+      items: [
+        { serviceId: washId, staffId: salon.bobId },
+        { serviceId: salon.serviceId, staffId: salon.annId },
+      ],
+    });
+    expect(made.status, made.text).toBe(201);
+    const ids = made.body.data.items.map((item: { id: string }) => item.id) as string[];
+    const { rows } = await sql<{ booking_id: string; event_id: string; created: string }>`
+      SELECT n.data->>'bookingId' AS booking_id, n.data->>'eventId' AS event_id,
+             (SELECT e.data->>'bookingId' FROM outbox_events e WHERE e.event_id = n.data->>'eventId') AS created
+        FROM smart_notifications n
+       WHERE n.provider_id = ${salon.providerId} AND n.data->>'bookingId' = ANY(${ids}) AND n.recipient = 'provider'`.execute(t.db);
+    // One notification, naming the first item's booking.created event.
+    expect(rows.map((n) => [n.booking_id, n.created])).toEqual([[ids[0], ids[0]]]);
   });
 });
 

@@ -1,7 +1,9 @@
 // The owner's email about a visitor's booking, end to end (the API and a real worker process, an
-// SMTP server): it links to the booking in the console and says what the visitor wrote with it.
+// SMTP server): it links to the booking in the console and says what the visitor wrote with it; a
+// visit or a series booked, or a series cancelled, at once is one email listing every booking.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@booking/core";
+import { sql } from "@booking/db";
 import { apiClient, type TestSmtpServer, waitFor } from "@booking/testing";
 import { type TestApi } from "../helpers";
 import { startMessagingStack, type MessagingStack } from "../messaging";
@@ -55,5 +57,67 @@ describe("the owner's email", () => {
     // The customer's own email carries no console link.
     const customer = await waitFor(() => smtp.messages.find((m) => m.to.includes("nora@example.com")), "the visitor's email");
     expect(customer.text).not.toContain("/console/");
+  });
+
+  it("is one email for a visit or a series booked at once, and for a series cancelled at once, listing every booking", async () => {
+    const salon = await createSalon(t, "Europe/Berlin");
+    const owner = "owner-groups@nord.example";
+    expect((await salon.api.patch("/v1/settings", { notifyEmail: owner, notifyOn: ["booking.created", "booking.cancelled"] })).status).toBe(
+      200,
+    );
+    const visitor = apiClient(
+      t.url,
+      (await createApiKey(t.db, { providerId: salon.providerId, audience: "public", plan: "default" })).apiKey,
+    );
+    const customer = apiClient(
+      t.url,
+      (await createApiKey(t.db, { providerId: salon.providerId, audience: "customer", customerId: salon.customerId, plan: "default" }))
+        .apiKey,
+    );
+    // A visitor's visit of two services with two members (booked item by item), at 09:00 in Berlin.
+    const visit = await visitor.post("/v1/visits", {
+      start: new Date(Date.parse(tuesdayAt10Utc(3)) - 2 * 3_600_000).toISOString(),
+      customer: { name: "Nora", email: "nora-visit@example.com" },
+      items: [
+        { serviceId: salon.otherServiceId, staffId: salon.annId },
+        { serviceId: salon.serviceId, staffId: salon.bobId },
+      ],
+    });
+    expect(visit.status, visit.text).toBe(201);
+    // A customer's series of three Tuesdays, then cancelled whole by the customer.
+    const series = await customer.post("/v1/series", {
+      serviceId: salon.serviceId,
+      staffId: salon.annId,
+      start: tuesdayAt10Utc(17),
+      rule: { frequency: "weekly", count: 3 },
+    });
+    expect(series.status, series.text).toBe(201);
+    const seriesId = series.body.data.id as string;
+    const firstKey = series.body.data.occurrences[0].key as string;
+    const cancelled = await customer.post(`/v1/series/${seriesId}/cancel`, { scope: "all", key: firstKey });
+    expect(cancelled.status, cancelled.text).toBe(200);
+
+    // Every event's notices decided (none left pending): then nothing more is coming.
+    await waitFor(async () => {
+      const { rows } = await sql<{ pending: number; decided: number }>`
+        SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status <> 'pending')::int AS decided
+          FROM event_notices WHERE provider_id = ${salon.providerId}`.execute(t.db);
+      return rows[0] && rows[0].pending === 0 && rows[0].decided >= 8 ? true : undefined;
+    }, "every notice decided");
+    const emails = smtp.messages.filter((m) => m.to.includes(owner));
+    expect(emails.map((m) => m.subject.replace(/:.*/, ""))).toEqual([
+      "New booking to confirm",
+      "New booking to confirm",
+      "Booking cancelled",
+    ]);
+    const [visitEmail, seriesEmail, cancelEmail] = emails.map((m) => m.text.replace(/[\u00a0\u202f]/g, " "));
+    expect(visitEmail).toContain("Nora booked a visit of 2 services, one after the other");
+    expect(visitEmail).toContain("They are waiting for your confirmation");
+    expect(visitEmail).toMatch(/Beard trim: .*, with Ann\n/);
+    expect(visitEmail).toMatch(/Cut & colour: .*, with Bob\n/);
+    expect(seriesEmail).toContain("Chris booked Cut & colour on 3 dates");
+    expect(seriesEmail?.match(/^Cut & colour: /gm)).toHaveLength(3);
+    expect(cancelEmail).toContain("Chris cancelled their Cut & colour on 3 dates");
+    expect(cancelEmail?.match(/^Cut & colour: /gm)).toHaveLength(3);
   });
 });

@@ -250,7 +250,8 @@ describe("explainMemberDay", () => {
         }),
         { numRuns: NUM_RUNS },
       );
-      for (const [what, count] of Object.entries(seen)) expect(count, what).toBeGreaterThan(0);
+      // A quick run of a few cases (pnpm test:unit) may meet none of a kind: full runs must.
+      if (NUM_RUNS >= 100) for (const [what, count] of Object.entries(seen)) expect(count, what).toBeGreaterThan(0);
     },
   );
 });

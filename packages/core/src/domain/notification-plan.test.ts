@@ -569,6 +569,49 @@ describe("the provider's email", () => {
     expect(planProviderAlert(byCustomer, facts, contact, settings)?.text).toContain("ill");
   });
 
+  it("tells of a visit or a series the customer booked, moved or cancelled at once in one email, by its earliest booking", () => {
+    const item = (bookingId: string, serviceName: string, startsAt: string, endsAt: string, cancelledAt: Date | null = null) => ({
+      bookingId,
+      serviceName,
+      staffName: "Ann",
+      startsAt: new Date(startsAt),
+      endsAt: new Date(endsAt),
+      status: "confirmed",
+      confirmedAt: null,
+      cancelledAt,
+    });
+    const items = [
+      item("bk_1", "Cut", "2026-11-22T10:00:00Z", "2026-11-22T10:30:00Z"),
+      item("bk_2", "Colour", "2026-11-22T10:30:00Z", "2026-11-22T11:30:00Z"),
+    ];
+    const visit = { ...byVisitor, providerLocale: "de", visitItems: items };
+    const first = planProviderAlert(created, visit, contact, settings);
+    expect(first?.text).toContain("Chris hat einen Besuch mit 2 Leistungen nacheinander gebucht");
+    expect(first?.text).toMatch(/Cut: .*11:00.*Ann/);
+    expect(first?.text).toMatch(/Colour: .*11:30.*Ann/);
+    expect(first?.subject).toContain("Cut und Colour");
+    // The later item's email is the first's: none of its own.
+    expect(
+      planProviderAlert({ ...created, data: { ...created.data, bookingId: "bk_2" } }, { ...visit, bookingId: "bk_2" }, contact, settings),
+    ).toBeNull();
+    // Occurrences of a series cancelled at another instant than this one are not in its email; alone, it is told alone.
+    const at = new Date("2026-11-21T08:00:00Z");
+    const series = {
+      ...facts,
+      bookedByCustomer: true,
+      seriesOccurrences: [
+        item("bk_1", "Cut", "2026-11-22T10:00:00Z", "2026-11-22T10:30:00Z", at),
+        item("bk_9", "Cut", "2026-11-29T10:00:00Z", "2026-11-29T10:30:00Z"),
+      ],
+    };
+    const byCustomer = cancelled();
+    Object.assign(byCustomer.data, { changedBy: "customer" });
+    const alone = planProviderAlert(byCustomer, series, contact, settings);
+    expect(alone?.text).toContain("Chris cancelled their Haircut with Ana");
+    const bothAt = { ...series, seriesOccurrences: series.seriesOccurrences.map((o) => ({ ...o, cancelledAt: at })) };
+    expect(planProviderAlert(byCustomer, bothAt, contact, settings)?.text).toContain("Chris cancelled their Cut on 2 dates, from");
+  });
+
   it("is never sent for what the provider did, nor without an address, nor for events not asked for", () => {
     expect(planProviderAlert(created, facts, contact, settings)).toBeNull(); // the provider booked it
     expect(planProviderAlert(created, byVisitor, contact, { ...settings, notifyEmail: null })).toBeNull();

@@ -66,7 +66,7 @@ import {
   type CustomerMessageKind,
   type MessageFacts,
 } from "../messages";
-import { isNotifyOnEvent, providerAlertOf } from "./provider-notices";
+import { isNotifyOnEvent, providerAlertOf, type NotifyOnEvent } from "./provider-notices";
 import type { RecordedEventName, RecordedPayloads } from "../events";
 import type { NotificationPreferences } from "./notification-preferences";
 
@@ -424,8 +424,11 @@ function texts(type: NoticeType, b: BookingFacts, providerName: string) {
  * occurrences): the smart notification names their services and members (listed as the language
  * lists, each once), the messages list each booking.
  */
-function groupAsOne(booking: BookingFacts, group: ToldTogether): BookingFacts {
-  const language = supportedLanguage(booking.locale, booking.providerLocale);
+function groupAsOne(
+  booking: BookingFacts,
+  group: ToldTogether,
+  language: Language = supportedLanguage(booking.locale, booking.providerLocale),
+): BookingFacts {
   const list = (names: string[]) => new Intl.ListFormat(language, { style: "long", type: "conjunction" }).format([...new Set(names)]);
   const { items } = group;
   return {
@@ -565,7 +568,10 @@ export function planNotice(
   // A visit's items or a series' occurrences touched together are told of once, by the earliest (see toldTogether).
   const group = groupNotice(type, booking);
   if (group === "skip") return null;
-  booking = group === "single" ? { ...booking, visitItems: null, seriesOccurrences: null } : groupAsOne(booking, group);
+  booking =
+    group === "single"
+      ? { ...booking, visitItems: null, seriesOccurrences: null }
+      : groupAsOne(booking, group, noticeLanguage(type, booking));
   const rule = RULES[type];
   const channels = allowedChannels(rule, preferences);
   // The texts of notifications stored with the event do not name the provider (no contact there).
@@ -658,6 +664,13 @@ function consoleBookingUrl(publicUrl: string, bookingId: string): string {
   return `${base}/console/#/booking/${encodeURIComponent(bookingId)}`;
 }
 
+/** Which bookings of a visit or series an owner's email tells of together: those its change touched, as the customer's notice takes them. */
+const ALERT_GROUPED_AS: Record<NotifyOnEvent, NoticeType> = {
+  "booking.created": "newBooking",
+  "booking.rescheduled": "bookingRescheduled",
+  "booking.cancelled": "bookingCancelled",
+};
+
 /**
  * The provider's email about an event a customer or visitor caused (a booking made, moved or
  * cancelled: see providerAlertOf), in the provider's language, with the time on its clock, the
@@ -674,6 +687,14 @@ export function planProviderAlert(
   const bookedBy = booking.bookedWithPublicKey ? "public" : booking.bookedByCustomer ? "customer" : "provider";
   const changedBy = providerAlertOf(event, bookedBy, settings);
   if (!changedBy || !settings.notifyEmail || !isNotifyOnEvent(event.event)) return null;
+  // A visit's items or a series' occurrences the customer booked, moved or cancelled together are
+  // one email, by the earliest, listing each (not one email per booking: 52 for a year's series).
+  const group = groupNotice(ALERT_GROUPED_AS[event.event], booking);
+  if (group === "skip") return null;
+  booking =
+    group === "single"
+      ? { ...booking, visitItems: null, seriesOccurrences: null }
+      : groupAsOne(booking, group, supportedLanguage(booking.providerLocale));
   const facts = messageFacts(booking, contact);
   const email = renderProviderAlert(event.event, {
     ...facts,

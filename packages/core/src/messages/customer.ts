@@ -100,7 +100,11 @@ const GROUP_SMS_KEYS: Partial<Record<CustomerMessageKind, Record<GroupWords["kin
 
 /** The visit's items or series' occurrences when this message lists them (two or more, of a kind that does), else null. */
 function groupOf(kind: CustomerMessageKind, facts: MessageFacts): GroupWords | null {
-  if (!(VISIT_KINDS as readonly string[]).includes(kind)) return null;
+  return (VISIT_KINDS as readonly string[]).includes(kind) ? bookingsListed(facts) : null;
+}
+
+/** The visit's items or series' occurrences the facts carry to be listed (two or more), else null. */
+export function bookingsListed(facts: MessageFacts): GroupWords | null {
   if (facts.visitItems && facts.visitItems.length > 1) return { kind: "visit", items: facts.visitItems };
   if (facts.seriesItems && facts.seriesItems.length > 1) return { kind: "series", items: facts.seriesItems };
   return null;

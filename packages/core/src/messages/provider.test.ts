@@ -51,6 +51,55 @@ describe("the salon owner's email", () => {
     expect(text).toContain("Via: The customer’s account");
   });
 
+  it("a visit booked at once: one email with a row per item on the salon's clock, and one request to confirm them", () => {
+    const item = (serviceName: string, from: string, until: string, staffName: string) => ({
+      serviceName,
+      staffName,
+      startsAt: new Date(from),
+      endsAt: new Date(until),
+    });
+    const email = renderProviderAlert(
+      "booking.created",
+      facts({
+        serviceName: "Cut and Colour",
+        visitItems: [
+          item("Cut", "2026-11-26T08:00:00Z", "2026-11-26T08:30:00Z", "Lena"),
+          item("Colour", "2026-11-26T08:30:00Z", "2026-11-26T09:30:00Z", "Mia"),
+        ],
+      }),
+    );
+    const text = plain(email.text);
+    expect(plain(email.subject)).toBe("New booking to confirm: Cut and Colour, Thu, 26 Nov 2026, 9:00 am — Ana Díaz");
+    expect(text).toContain("Ana Díaz booked a visit of 2 services, one after the other, starting Thu, 26 Nov 2026, 9:00 am");
+    expect(text).toContain("They are waiting for your confirmation");
+    expect(text).toMatch(/\nCut: Thu, 26 Nov 2026, 9:00 .*9:30 am .*, with Lena\n/);
+    expect(text).toMatch(/\nColour: Thu, 26 Nov 2026, 9:30 .*10:30 am .*, with Mia\n/);
+    // The customer's clock is the salon's clock in the rows: no second time, no single "When".
+    expect(text).not.toContain("Customer’s time");
+    expect(text).not.toContain("When:");
+  });
+
+  it("a series cancelled at once: one email naming the service once and every date", () => {
+    const dates = ["2026-12-01", "2026-12-08", "2026-12-15"];
+    const text = plain(
+      renderProviderAlert(
+        "booking.cancelled",
+        facts({
+          status: "cancelled",
+          changedBy: "customer",
+          seriesItems: dates.map((date) => ({
+            serviceName: "Haircut",
+            staffName: "Lena",
+            startsAt: new Date(`${date}T08:00:00Z`),
+            endsAt: new Date(`${date}T09:00:00Z`),
+          })),
+        }),
+      ).text,
+    );
+    expect(text).toContain("Ana Díaz cancelled their Haircut on 3 dates, from Thu, 26 Nov 2026, 9:00 am");
+    for (const day of ["1 Dec", "8 Dec", "15 Dec"]) expect(text).toMatch(new RegExp(`Haircut: \\w+, ${day} 2026, 9:00`));
+  });
+
   it("a move gives the old time and the new", () => {
     const text = plain(renderProviderAlert("booking.rescheduled", facts({ previousStartsAt: new Date("2026-11-25T15:00:00Z") })).text);
     expect(text).toContain(

@@ -1,9 +1,9 @@
 // The salon owner's email about a booking a customer or visitor made, moved or cancelled: who, what,
 // when on the salon's own clock (and the customer's, when they booked from another zone).
-import { bookingWords, type MessageFacts } from "./customer";
+import { bookingsListed, bookingWords, type MessageFacts } from "./customer";
 import { cleanText, composeEmail, withLink, type RenderedEmail } from "./email";
 import { message, type MessageKey } from "./format";
-import { customerZoneApart, formatLocalDateTime, formatTimeWithZone } from "./time";
+import { customerZoneApart, formatLocalDateTime, formatTimeWithZone, timeSpanInWords } from "./time";
 
 export type ProviderAlertKind = "booking.created" | "booking.rescheduled" | "booking.cancelled";
 
@@ -25,7 +25,9 @@ export interface ProviderAlertFacts extends MessageFacts {
  * facts.locale (the salon's language): the customer (name, email, phone), the service, member, and
  * the time in the salon's zone, plus the customer's when they booked from another zone, and what
  * the customer wrote with it. A new pending booking says it waits for the owner's confirmation.
- * With `consoleUrl`, a link opens the booking in the console.
+ * A visit's items or a series' occurrences touched at once (facts.visitItems, facts.seriesItems:
+ * the facts are the first's) are one email, a row per booking: its service, its time from start to
+ * end on the salon's clock, its member. With `consoleUrl`, a link opens the booking in the console.
  */
 export function renderProviderAlert(kind: ProviderAlertKind, facts: ProviderAlertFacts): RenderedEmail {
   const words = bookingWords(facts);
@@ -35,8 +37,15 @@ export function renderProviderAlert(kind: ProviderAlertKind, facts: ProviderAler
   const values = { ...words.values, when, previous: previous ?? "", state: facts.status === "pending" ? "pending" : "other" };
   const say = (key: MessageKey, extra: Record<string, string> = {}) => message(locale, key, { ...values, ...extra });
 
-  const paragraphs = [say(kind === "booking.rescheduled" && previous === null ? `alert.${kind}.introNoPrevious` : `alert.${kind}.intro`)];
-  if (kind === "booking.created" && facts.status === "pending") paragraphs.push(say("alert.booking.created.pending"));
+  // A visit or series touched at once is one email listing each booking (facts are its first's).
+  const group = bookingsListed(facts);
+  const paragraphs = [
+    group
+      ? message(locale, `alert.${group.kind}.intro.${kind}`, { ...values, count: group.items.length })
+      : say(kind === "booking.rescheduled" && previous === null ? `alert.${kind}.introNoPrevious` : `alert.${kind}.intro`),
+  ];
+  if (kind === "booking.created" && facts.status === "pending")
+    paragraphs.push(say(group ? "alert.booking.created.pendingMany" : "alert.booking.created.pending"));
   if (kind === "booking.cancelled" && reason.expired) paragraphs.push(say("alert.booking.cancelled.notConfirmedInTime"));
   else if (kind === "booking.cancelled" && reason.text) paragraphs.push(say("alert.booking.cancelled.reason", { reason: reason.text }));
 
@@ -45,12 +54,21 @@ export function renderProviderAlert(kind: ProviderAlertKind, facts: ProviderAler
   const phone = cleanText(facts.customerPhone ?? "");
   if (email) details.push([say("alert.label.email"), email]);
   if (phone) details.push([say("alert.label.phone"), phone]);
-  details.push([say("label.service"), values.service], [say("label.when"), when]);
-  const customerZone = customerZoneApart(facts.startsAt, words.zones, locale);
-  if (customerZone !== null) details.push([say("alert.label.customerTime"), formatTimeWithZone(facts.startsAt, customerZone, locale)]);
+  if (group) {
+    // Each booking on the salon's clock: its service, its time from start to end, its member.
+    const salonClock = { customer: null, provider: facts.providerZone };
+    for (const item of group.items) {
+      const span = timeSpanInWords(item.startsAt, item.endsAt, salonClock, locale);
+      details.push([cleanText(item.serviceName), say("visit.item", { span, staffName: cleanText(item.staffName) })]);
+    }
+  } else {
+    details.push([say("label.service"), values.service], [say("label.when"), when]);
+    const customerZone = customerZoneApart(facts.startsAt, words.zones, locale);
+    if (customerZone !== null) details.push([say("alert.label.customerTime"), formatTimeWithZone(facts.startsAt, customerZone, locale)]);
+  }
   if (previous !== null && kind === "booking.rescheduled") details.push([say("alert.label.previous"), previous]);
+  if (!group) details.push([say("label.staff"), values.staffName]);
   details.push(
-    [say("label.staff"), values.staffName],
     [say("alert.label.via"), message(locale, "alert.via", { changedBy: facts.changedBy })],
     [say("label.reference"), values.bookingId],
   );

@@ -26,6 +26,8 @@ import { getPreferences, PROVIDER_RECIPIENT, type NewSmartNotification } from ".
 export interface KnownBookingFacts extends BookingFacts {
   /** The stored preferences of the notification's recipient (null: none stored, all defaults). */
   recipientPreferences?: Record<string, unknown> | null;
+  /** The event's notification is written by its caller, later (a visit booked item by item writes one for all its items). */
+  notificationWrittenLater?: boolean;
 }
 
 /** A booking with what its notices need: the facts, the provider's name and the customer's addresses, and its status. */
@@ -238,7 +240,7 @@ export async function notificationForEvent(
   facts?: KnownBookingFacts,
 ): Promise<NewSmartNotification | null> {
   const type = noticeTypeOfEvent(event.event);
-  if (!type || notificationStoredWith(type) !== "event" || !("bookingId" in event.data)) return null;
+  if (!type || notificationStoredWith(type) !== "event" || !("bookingId" in event.data) || facts?.notificationWrittenLater) return null;
   const known = facts ?? (await loadNoticeBooking(trx, event.providerId, event.data.bookingId))?.booking;
   if (!known) return null;
   const recipient = noticeAudience(type) === "provider" ? PROVIDER_RECIPIENT : known.customerId;

@@ -106,7 +106,7 @@ export async function bookMemberBatch(
     return inputs.map((input, index) => {
       const place = placeOf(index);
       const row = { id: newId("bk"), status, starts_at: place.startsAt, ends_at: place.endsAt, created_at: now, hold_expires_at: null };
-      return bookedMember(row, decisionOf(index), place, input.seats, null);
+      return bookedMember(row, decisionOf(index), place, input.seats, null, null);
     });
   }
   const rows = inputs.map((input, index) => bookingRow(provider, decisionOf(index), input, placeOf(index), null, newId("bk")));
@@ -142,7 +142,8 @@ export async function bookMemberBatch(
     // A writer of the member's policies committed while the read waited for the member's lock.
     if (Number(policyVersion) !== Number(decision.staff.seen_policy_version)) throw new PoliciesChanged();
     if (sessionClash) throw new SessionOverlap(sessionClash);
-    return bookedMember(row, decisionOf(index), placeOf(index), booking.seats, null);
+    const created = written.recorded[index];
+    return bookedMember(row, decisionOf(index), placeOf(index), booking.seats, null, created?.event === "booking.created" ? created : null);
   });
 }
 

@@ -24,7 +24,7 @@ import { processingGaps, storedGaps } from "../../domain/processing-time";
 import type { BookableStaff, BookingContext } from "../../domain/booking-rules";
 import { recordEventWithChange } from "../events";
 import type { KnownBookingFacts } from "../event-notifications";
-import type { RecordedPayloads } from "../../events";
+import type { DomainEvent, RecordedPayloads } from "../../events";
 import { toPolicies } from "../calendars";
 import type { CreationRead, MemberGuard } from "./creation-read";
 import type { SecondMember } from "./second-member";
@@ -85,6 +85,11 @@ export interface MemberBooking {
   secondStaffId?: string | null;
   /** Rows written in the booking's own statement, given its id (its manage link, the payment it owes). */
   writtenWith?: (bookingId: string) => readonly RawBuilder<unknown>[];
+  /**
+   * A visit's item booked on its own statement (item by item): the salon's notification of the new
+   * booking is not stored with its event; the visit writes one for all its items after the last.
+   */
+  toldWithVisit?: boolean;
 }
 
 /** What the decide step found: the references, and where the booking goes or how to find out (a class). */
@@ -407,6 +412,7 @@ export function createdEvent(
     // The new booking's notification goes to the provider: its preferences and language came along.
     recipientPreferences: decision.providerPreferences,
     providerLocale: decision.providerLocale,
+    ...(input.toldWithVisit ? { notificationWrittenLater: true } : {}),
   };
   return { event: "booking.created" as const, data, facts };
 }
@@ -505,7 +511,7 @@ export async function insertBooking(
           writtenAlongside,
         )
       : recordEventWithChange(db, insert, "booking.created", created.data, created.facts, writtenAlongside);
-  const { rows } = await written.catch((error: unknown) => {
+  const { rows, recorded } = await written.catch((error: unknown) => {
     // lock_member_unchanged_since refused ("unchanged since read"): nothing was written.
     if (isPgError(error, PG_MEMBER_CHANGED)) throw new PoliciesChanged();
     if (isPgError(error, PG_MEMBER_TEACHES)) throw new SessionOverlap(error.detail ?? "unknown");
@@ -522,7 +528,7 @@ export async function insertBooking(
     if (Number(policyVersion) !== Number(staff.seen_policy_version)) throw new PoliciesChanged();
     if (sessionClash) throw new SessionOverlap(sessionClash);
   }
-  return bookedMember(row, decision, place, seats, second);
+  return bookedMember(row, decision, place, seats, second, recorded.event === "booking.created" ? recorded : null);
 }
 
 /** What the insert's statement answers of a new booking ("row locked": with what it rereads after the member's lock). */
@@ -544,9 +550,12 @@ export function bookedMember(
   place: Placement,
   seats: number,
   second: SecondMember | null,
+  createdEvent: DomainEvent<"booking.created"> | null,
 ) {
   const { customer, service, staff } = decision;
   return Object.assign(row, {
+    /** Its booking.created as recorded (null: a hold, or a dry run's booking, which record none). */
+    createdEvent,
     resources: place.resources,
     session_id: place.sessionId,
     seats,
