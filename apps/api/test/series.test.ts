@@ -370,8 +370,18 @@ describe("POST /v1/series/{id}/cancel", () => {
       status: "cancelled",
       cancelReason: "Away",
     });
+    // A minute later (cancellations at one instant are told as one change).
+    t.clock.set("2027-02-01T08:01:00Z");
     expect((await cancel({ scope: "following", key: "2027-11-23T15:00" })).status).toBe(200);
     expect(await statuses()).toEqual(["booked", "cancelled", "booked", "cancelled", "cancelled"]);
+    // The customer's in-app word of each cancellation is one, by its earliest occurrence.
+    t.clock.set("2027-02-01T08:00:00Z");
+    const bookingIds = (made.body.data.occurrences as { bookingId: string }[]).map((o) => o.bookingId);
+    const told = await sql<{ booking_id: string }>`
+      SELECT data->>'bookingId' AS booking_id FROM smart_notifications
+       WHERE provider_id = ${salon.providerId} AND type = 'booking.cancelled' AND data->>'bookingId' = ANY(${bookingIds})
+       ORDER BY created_at, id`.execute(t.db);
+    expect(told.rows.map((n) => n.booking_id).sort()).toEqual([bookingIds[1], bookingIds[3]].sort());
 
     // Once the first has started it stays: `this` on it is refused, `all` leaves it.
     t.clock.set("2027-11-02T14:30:00Z");

@@ -266,6 +266,12 @@ describe("moving and cancelling a visit", () => {
     const cancelled = await salon.api.delete(`/v1/visits/${id}`, { query: { reason: "Moved away" } });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.data.items.map((i: { status: string }) => i.status)).toEqual(["cancelled", "cancelled"]);
+    // The customer's in-app word of it is one, for the whole visit, by its first item.
+    const itemIds = made.body.data.items.map((item: { id: string }) => item.id) as string[];
+    const told = await sql<{ booking_id: string; body: string }>`
+      SELECT data->>'bookingId' AS booking_id, body FROM smart_notifications
+       WHERE provider_id = ${salon.providerId} AND type = 'booking.cancelled' AND data->>'bookingId' = ANY(${itemIds})`.execute(t.db);
+    expect(told.rows.map((n) => n.booking_id)).toEqual([itemIds[0]]);
     // Both times are free again.
     const again = await salon.api.post("/v1/bookings", {
       customerId: salon.customerId,

@@ -27,7 +27,7 @@ import {
   type Provider,
   type UnitClaims,
 } from "./bookings/write-guards";
-import { cancelLockedBooking } from "./bookings/status";
+import { cancelLockedBookings } from "./bookings/status";
 import { assertSelfServiceOpen } from "./bookings/self-service";
 import { askForFreshBusyTime, type CalendarSettings } from "../calendar-sync/freshness";
 import { membersOfNewBooking } from "./calendar-sync";
@@ -476,8 +476,7 @@ export async function cancelSeries(
     const open = locked.filter((b) => b.status === "held" || b.status === "pending" || b.status === "confirmed");
     const [first] = open;
     if (input.changedBy === "customer" && first) await assertSelfServiceOpen(trx, provider.id, first, now);
-    // The latest first, as a visit's items are cancelled.
-    for (const booking of [...open].reverse()) await cancelLockedBooking(trx, provider, booking, input, now);
+    await cancelLockedBookings(trx, provider, open, input, now);
   });
 }
 

@@ -25,7 +25,7 @@ import { readForBatch, type CreationRead } from "./bookings/creation-read";
 import { freeMembersInAssignmentOrder } from "./bookings/assignment";
 import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking } from "./bookings/holds";
 import { lockPoolsOfServices } from "./bookings/resource-units";
-import { cancelLockedBooking } from "./bookings/status";
+import { cancelLockedBookings } from "./bookings/status";
 import { assertSelfServiceOpen } from "./bookings/self-service";
 import {
   guardOverlap,
@@ -518,13 +518,8 @@ export async function cancelVisit(
     const items = await lockVisit(trx, provider.id, visitId, input.customerId);
     const firstOpen = items.find((item) => item.status === "pending" || item.status === "confirmed");
     if (input.changedBy === "customer" && firstOpen) await assertSelfServiceOpen(trx, provider.id, firstOpen, now);
-    // The latest first: the customer's one notice of the whole cancellation goes with the first
-    // item, written last, when every other item is cancelled already.
-    for (const item of [...items].reverse()) {
-      if (item.status === "held" || item.status === "pending" || item.status === "confirmed") {
-        await cancelLockedBooking(trx, provider, item, input, now);
-      }
-    }
+    const open = items.filter((item) => item.status === "held" || item.status === "pending" || item.status === "confirmed");
+    await cancelLockedBookings(trx, provider, open, input, now);
     return { id: visitId };
   });
 }

@@ -143,19 +143,78 @@ export async function cancelBooking(
   });
 }
 
-/** Cancels a booking locked in `trx` (cancelBooking's work; a visit cancels its items so, in one transaction). */
-export async function cancelLockedBooking(
+/** What a cancellation asks: its reason, whether the customer is told, and who cancelled. */
+interface CancelRequest {
+  reason?: string | null;
+  notifyCustomer: boolean;
+  changedBy?: "provider" | "customer";
+}
+
+/** Cancels a booking locked in `trx` (cancelBooking's work). */
+async function cancelLockedBooking(
   trx: Transaction<Database>,
   provider: Provider,
   booking: LockedBooking,
-  input: { reason?: string | null; notifyCustomer: boolean; changedBy?: "provider" | "customer" },
+  input: CancelRequest,
   now: Date,
 ) {
+  const [answer] = await cancelLockedBookings(trx, provider, [booking], input, now);
+  return presentOrThrow(answer, "an answer per booking");
+}
+
+/**
+ * Cancels bookings locked in `trx` together (a visit's items, a series' occurrences), answering
+ * each in order: every row first, then each one's event and settlement, so that each event's
+ * notice sees the whole change (the customer's one in-app word of it is its earliest booking's,
+ * listing them all; planned while only some rows were cancelled, the first would tell of itself
+ * alone and the next of fewer than all).
+ */
+export async function cancelLockedBookings(
+  trx: Transaction<Database>,
+  provider: Provider,
+  bookings: readonly LockedBooking[],
+  input: CancelRequest,
+  now: Date,
+) {
+  const rows: CancelledRow[] = [];
+  for (const booking of bookings) rows.push(await cancelRow(trx, provider, booking, input, now));
+  const answers = [];
+  for (const [index, cancelled] of rows.entries()) {
+    const booking = presentOrThrow(bookings[index], "a booking per row");
+    if ("answer" in cancelled) {
+      answers.push(cancelled.answer);
+      continue;
+    }
+    await recordEvent(trx, "booking.cancelled", {
+      ...bookingEventData(provider.id, booking, "cancelled"),
+      cancelledAt: now.toISOString(),
+      reason: input.reason ?? null,
+      notifyCustomer: input.notifyCustomer,
+      changedBy: input.changedBy ?? "provider",
+    });
+    const settlement = await settleCancellation(trx, provider.id, booking, input.changedBy ?? "provider", now);
+    answers.push({ ...cancelled.row, settlement });
+  }
+  return answers;
+}
+
+/** A booking's row cancelled (its event still to record), or what its cancellation answers at once (a hold released, a no-op). */
+type CancelledRow =
+  | { row: { id: string; status: BookingStatus; cancelled_at: Date | null } }
+  | { answer: { id: string; status: BookingStatus; cancelled_at: Date | null; settlement: null } };
+
+async function cancelRow(
+  trx: Transaction<Database>,
+  provider: Provider,
+  booking: LockedBooking,
+  input: CancelRequest,
+  now: Date,
+): Promise<CancelledRow> {
   // A hold (a visitor's booking waiting for email verification) told no one yet: it is released
   // without a trace rather than cancelled.
   if (booking.status === "held") {
     await releaseHold(trx, provider.id, booking.id, now);
-    return { id: booking.id, status: "cancelled" as const, cancelled_at: now, settlement: null };
+    return { answer: { id: booking.id, status: "cancelled", cancelled_at: now, settlement: null } };
   }
   const transition = checkTransition(booking.status, "cancelled");
   if (transition.kind === "forbidden") {
@@ -163,7 +222,7 @@ export async function cancelLockedBooking(
   }
   if (transition.kind === "noop") {
     await withdrawLapsedPaymentHold(trx, provider.id, booking.id);
-    return { id: booking.id, status: booking.status, cancelled_at: booking.cancelled_at, settlement: null };
+    return { answer: { id: booking.id, status: booking.status, cancelled_at: booking.cancelled_at, settlement: null } };
   }
   const row = await trx
     .updateTable("bookings")
@@ -179,15 +238,7 @@ export async function cancelLockedBooking(
     .returning(["id", "status", "cancelled_at"])
     .executeTakeFirstOrThrow();
   await recordRelease(trx, provider.id, booking, "cancelled", now);
-  await recordEvent(trx, "booking.cancelled", {
-    ...bookingEventData(provider.id, booking, "cancelled"),
-    cancelledAt: now.toISOString(),
-    reason: input.reason ?? null,
-    notifyCustomer: input.notifyCustomer,
-    changedBy: input.changedBy ?? "provider",
-  });
-  const settlement = await settleCancellation(trx, provider.id, booking, input.changedBy ?? "provider", now);
-  return { ...row, settlement };
+  return { row };
 }
 
 /** The booking moved on (confirmed, cancelled) between the expiry sweep's read and its lock: leave it. */
