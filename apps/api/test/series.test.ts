@@ -354,6 +354,42 @@ describe("series racing single bookings", () => {
   });
 });
 
+describe("POST /v1/series/{id}/confirm", () => {
+  it("confirms every pending occurrence in one go, the customer told once, and is for provider keys", async () => {
+    const made = await weekly("2027-12-07", "10:00", 4);
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.data.id as string;
+    const bookingIds = (made.body.data.occurrences as { bookingId: string }[]).map((o) => o.bookingId);
+    // The salon's own bookings wait for its confirmation; one of them it confirmed already.
+    const one = await salon.api.patch(`/v1/bookings/${bookingIds[2]!}`, { status: "confirmed" });
+    expect(one.status, one.text).toBe(200);
+    t.clock.set("2027-02-01T08:01:00Z");
+    try {
+      expectError(await customerKey.post(`/v1/series/${id}/confirm`, {}), 403, "FORBIDDEN");
+      expectError(await salon.api.post("/v1/series/ser_unknown00000000000/confirm", {}), 404, "NOT_FOUND");
+      const confirmed = await salon.api.post(`/v1/series/${id}/confirm`, {});
+      expect(confirmed.status, confirmed.text).toBe(200);
+    } finally {
+      t.clock.set("2027-02-01T08:00:00Z");
+    }
+    const { rows } = await sql<{ id: string; status: string; confirmations: number }>`
+      SELECT b.id, b.status,
+             (SELECT count(*)::int FROM outbox_events e WHERE e.event = 'booking.confirmed' AND e.data->>'bookingId' = b.id) AS confirmations
+        FROM bookings b WHERE b.series_id = ${id} ORDER BY b.starts_at`.execute(t.db);
+    expect(rows.map((r) => [r.status, r.confirmations])).toEqual([
+      ["confirmed", 1],
+      ["confirmed", 1],
+      ["confirmed", 1],
+      ["confirmed", 1],
+    ]);
+    // One in-app word of the series' confirmation (by its earliest date), beside the one of the date confirmed before.
+    const told = await sql<{ booking_id: string }>`
+      SELECT data->>'bookingId' AS booking_id FROM smart_notifications
+       WHERE provider_id = ${salon.providerId} AND type = 'booking.confirmed' AND data->>'bookingId' = ANY(${bookingIds})`.execute(t.db);
+    expect(told.rows.map((n) => n.booking_id).sort()).toEqual([bookingIds[0], bookingIds[2]].sort());
+  });
+});
+
 describe("POST /v1/series/{id}/cancel", () => {
   it("cancels this occurrence, this and the following, or all, never one that has started, and 404s a key of none", async () => {
     const made = await weekly("2027-11-02", "15:00", 5);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@booking/core";
 import { sql } from "@booking/db";
 import { apiClient, type ApiClient } from "@booking/testing";
-import { expectValidationError, startTestApi, type TestApi } from "./helpers";
+import { expectError, expectValidationError, startTestApi, type TestApi } from "./helpers";
 import { createSalon, type Salon } from "./salon";
 
 let t: TestApi;
@@ -235,6 +235,42 @@ describe("POST /v1/visits", () => {
        WHERE n.provider_id = ${salon.providerId} AND n.data->>'bookingId' = ANY(${ids}) AND n.recipient = 'provider'`.execute(t.db);
     // One notification, naming the first item's booking.created event.
     expect(rows.map((n) => [n.booking_id, n.created])).toEqual([[ids[0], ids[0]]]);
+  });
+});
+
+describe("POST /v1/visits/{id}/confirm", () => {
+  it("confirms every pending item in one go, the customer told once, and is for provider keys", async () => {
+    // Booked by the customer with the salon confirming by hand: both items wait.
+    const made = await customerKey.post("/v1/visits", {
+      start: at("09:00", "2027-04-13"),
+      items: [
+        { serviceId: washId, staffId: salon.bobId },
+        { serviceId: salon.serviceId, staffId: salon.annId },
+      ],
+    });
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.data.id as string;
+    const ids = (made.body.data.items as { id: string; status: string }[]).map((item) => item.id);
+    expect(made.body.data.items.map((item: { status: string }) => item.status)).toEqual(["pending", "pending"]);
+
+    expectError(await customerKey.post(`/v1/visits/${id}/confirm`, {}), 403, "FORBIDDEN");
+    expectError(await salon.api.post("/v1/visits/vis_unknown00000000000/confirm", {}), 404, "NOT_FOUND");
+    const confirmed = await salon.api.post(`/v1/visits/${id}/confirm`, {});
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.body.data.items.map((item: { status: string }) => item.status)).toEqual(["confirmed", "confirmed"]);
+    // Again: nothing pending, nothing changes.
+    expect((await salon.api.post(`/v1/visits/${id}/confirm`, {})).status).toBe(200);
+
+    const events = await sql<{ booking_id: string }>`
+      SELECT data->>'bookingId' AS booking_id FROM outbox_events
+       WHERE provider_id = ${salon.providerId} AND event = 'booking.confirmed' AND data->>'bookingId' = ANY(${ids})
+       ORDER BY data->>'dateTime'`.execute(t.db);
+    expect(events.rows.map((e) => e.booking_id)).toEqual(ids);
+    const told = await sql<{ booking_id: string; body: string }>`
+      SELECT data->>'bookingId' AS booking_id, body FROM smart_notifications
+       WHERE provider_id = ${salon.providerId} AND type = 'booking.confirmed' AND data->>'bookingId' = ANY(${ids})`.execute(t.db);
+    expect(told.rows.map((n) => n.booking_id)).toEqual([ids[0]]);
+    expect(told.rows[0]!.body).toMatch(/Wash and Cut & colour/);
   });
 });
 

@@ -422,6 +422,8 @@ const MESSAGES: Record<string, string> = {
   "post /v1/visits": "Visit booked",
   "post /v1/series": "Series booked",
   "post /v1/series/{id}/cancel": "Series occurrences cancelled",
+  "post /v1/series/{id}/confirm": "Series confirmed",
+  "post /v1/visits/{id}/confirm": "Visit confirmed",
   "patch /v1/series/{id}": "Series changed",
   "post /v1/waitlist": "Waitlist joined",
   "delete /v1/waitlist/{id}": "Left the waitlist",

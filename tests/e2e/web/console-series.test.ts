@@ -6,7 +6,8 @@
 // and the following ones to the afternoon (the service splits them into a series of their own) and
 // cancels one date alone after asking. At 360 px the desk repeats a couples massage weekly with
 // the same two members, the date the second is away skipped. At 360 px a customer keeps two seats
-// of a weekly class, the week whose session is too full skipped. In German at 360 px a customer's manage link cancels its
+// of a weekly class, the week whose session is too full skipped. In Spanish at 360 px every date of
+// a series waiting for the salon is confirmed at once. In German at 360 px a customer's manage link cancels its
 // booking and the following ones of the series. Each step is read back from the service; axe
 // finds nothing and nothing scrolls sideways.
 import { createHash, randomInt } from "node:crypto";
@@ -353,6 +354,50 @@ describe("a series' occurrence on the manage page", () => {
       [yoga, 2],
     ]);
     await checkScreen(page, "class-booked");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("in Spanish at 360 px: confirms every date of a series waiting for the salon at once", { timeout: 120_000 }, async () => {
+    const customer = (await client.customers.create.mutate({ name: "Paula Pendiente", email: "paula@example.com" })).data.id;
+    const made = (
+      await client.series.create.mutate({
+        serviceId: cut,
+        staffId: lena,
+        customerId: customer,
+        start: "2026-11-26T15:00:00+01:00",
+        rule: { frequency: "weekly", interval: 1, count: 3 },
+        mode: "all",
+      })
+    ).data;
+    const bookingIds = made.occurrences.map((o) => o.bookingId ?? "");
+    const statuses = async () => Promise.all(bookingIds.map(async (id) => (await client.bookings.get.query({ id })).data.status));
+    // A provider's own bookings wait for its confirmation.
+    expect(await statuses()).toEqual(["pending", "pending", "pending"]);
+    const { page, errors } = await openPage(browser, {
+      width: 360,
+      height: 780,
+      now: NOW,
+      expected: /401|Unauthorized/,
+      timezoneId: "Europe/Madrid",
+      locale: "es-ES",
+    });
+    await page.goto(`${t.url}/console/`);
+    await page.getByRole("heading", { name: "Iniciar sesión en la consola" }).waitFor();
+    await page.getByLabel("Correo electrónico").fill(OWNER.email);
+    await page.getByLabel("Contraseña").fill(OWNER.password);
+    await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+    await page.goto(`${t.url}/console/#/booking/${bookingIds[1] ?? ""}`);
+    const section = page.getByTestId("linked-booking").getByTestId("series");
+    const confirm = section.getByRole("button", { name: "Confirmar todas las fechas pendientes" });
+    await confirm.waitFor();
+    await checkScreen(page, "es-pending");
+    await confirm.click();
+    await section.getByRole("status").filter({ hasText: "Se han confirmado todas las fechas pendientes" }).waitFor();
+    // The booking now confirmed, the button is gone.
+    await expect.poll(() => confirm.count()).toBe(0);
+    await checkScreen(page, "es-confirmed");
+    expect(await statuses()).toEqual(["confirmed", "confirmed", "confirmed"]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

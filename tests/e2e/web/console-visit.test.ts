@@ -4,7 +4,8 @@
 // booked as one visit. Opened from its link, the booking shows the visit's services; the whole
 // visit is moved (a time the colour does not fit is refused naming it first), then cancelled after
 // asking. In English on a desktop, a colour then a cut for a walk-in is cancelled whole from the
-// front desk's confirmation. Each step is read back from the service; axe finds nothing and
+// front desk's confirmation. In French on a phone, a visit waiting for the salon is confirmed whole
+// from the booking's details. Each step is read back from the service; axe finds nothing and
 // nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -172,6 +173,46 @@ describe("a visit at the front desk and in the booking's details", () => {
       await page.context().close();
     },
   );
+
+  it("in French at 360 px: a visit waiting for the salon is confirmed whole from the booking's details", { timeout: 120_000 }, async () => {
+    // Booked through the API (a provider's own bookings wait for its confirmation): both services pending.
+    const made = (
+      await client.visits.create.mutate({
+        customerId: other,
+        start: "2026-11-25T13:00:00.000Z",
+        items: [
+          { serviceId: cut, staffId: lena },
+          { serviceId: colour, staffId: lena },
+        ],
+      })
+    ).data;
+    expect(made.items.map((i) => i.status)).toEqual(["pending", "pending"]);
+    const { page, errors } = await openPage(browser, {
+      width: 360,
+      height: 780,
+      now: NOW,
+      expected: /401|Unauthorized/,
+      timezoneId: "Europe/Paris",
+      locale: "fr-FR",
+    });
+    await page.goto(`${t.url}/console/`);
+    await page.getByRole("heading", { name: "Connexion à la console" }).waitFor();
+    await page.getByLabel("E-mail").fill(OWNER.email);
+    await page.getByLabel("Mot de passe").fill(OWNER.password);
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await page.goto(`${t.url}/console/#/booking/${made.items[1]?.id ?? ""}`);
+    const visit = page.getByTestId("linked-booking").getByTestId("visit");
+    const confirm = visit.getByRole("button", { name: "Confirmer toute la visite" });
+    await confirm.waitFor();
+    await checkScreen(page, "fr-phone-pending");
+    await confirm.click();
+    await visit.getByRole("status").filter({ hasText: "Toute la visite a été confirmée" }).waitFor();
+    await expect.poll(() => confirm.count()).toBe(0);
+    await checkScreen(page, "fr-phone-confirmed");
+    expect((await client.visits.get.query({ id: made.id })).data.items.map((i) => i.status)).toEqual(["confirmed", "confirmed"]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   it("in English on a desktop: books a visit and cancels it whole from the confirmation", { timeout: 120_000 }, async () => {
     const { page, errors } = await openPage(browser, {

@@ -431,6 +431,8 @@ describe("the OpenAPI documents against the live service", () => {
     const later = await rest("post", "/v1/visits", "/v1/visits", { body: { ...visit, start: hourIn(9, 14) } }, 201);
     await rest("patch", "/v1/visits/{id}", `/v1/visits/${later.body.data.id as string}`, { body: { start: visit.start } }, 409);
     await rest("post", "/v1/visits", "/v1/visits", { body: { ...visit, items: [{ serviceId: "svc_unknown000000" }] } }, 404);
+    await rest("post", "/v1/visits/{id}/confirm", `/v1/visits/${later.body.data.id as string}/confirm`, {}, 200);
+    await rest("post", "/v1/visits/{id}/confirm", "/v1/visits/vis_unknown000000000/confirm", {}, 404);
     // A series, the same again (its times taken: 409), and one of an unknown service (404).
     const series = {
       customerId: real.cus,
@@ -453,6 +455,8 @@ describe("the OpenAPI documents against the live service", () => {
       t.clock.reset();
     }
     await rest("post", "/v1/series/{id}/cancel", cancelPath, { body: { scope: "all", key: "2020-01-01T10:00" } }, 404);
+    await rest("post", "/v1/series/{id}/confirm", `/v1/series/${made.body.data.id as string}/confirm`, {}, 200);
+    await rest("post", "/v1/series/{id}/confirm", "/v1/series/ser_unknown000000000/confirm", {}, 404);
     // Moving the second occurrence onto a time taken (409), on to a free one, and a key of none (404).
     const seriesPath = `/v1/series/${made.body.data.id as string}`;
     const second = (made.body.data.occurrences as { key: string; start: string }[])[1]!;

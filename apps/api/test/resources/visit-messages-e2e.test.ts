@@ -1,6 +1,7 @@
 // A visit's customer messages end to end (the API, a real worker process, a real SMTP server): a
 // visit of two services booked with a customer key is one email listing both, in the language it
-// was booked in, each item with its member and its times with zones; cancelled whole, one email again.
+// was booked in, each item with its member and its times with zones; confirmed whole by the salon,
+// and cancelled whole, one email each again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@booking/core";
 import { apiClient, type ApiClient, type TestSmtpServer, waitFor } from "@booking/testing";
@@ -50,7 +51,7 @@ async function noticesDecided(event: string, count: number) {
 }
 
 describe("a visit of two services booked with a customer key", () => {
-  it("is one email to the customer listing both services, their members and times; cancelled whole, one email again", async () => {
+  it("is one email to the customer listing both services, their members and times; confirmed or cancelled whole, one email again", async () => {
     const start = mondayAt14Utc(7); // 15:00 in Berlin, 09:00 in New York
     const made = await customerKey.post("/v1/visits", {
       start,
@@ -87,12 +88,22 @@ describe("a visit of two services booked with a customer key", () => {
       .execute();
     expect(claims.map((claim) => claim.booking_id)).toEqual([first?.id]);
 
+    // The salon confirms the whole visit: one email again, listing both.
+    const confirmed = await salon.api.post(`/v1/visits/${made.body.data.id}/confirm`, {});
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const confirmation = await waitFor(() => mailsToCustomer().find((m) => /bestätigt/i.test(m.subject)), "the confirmation email");
+    await noticesDecided("booking.confirmed", 2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsToCustomer()).toHaveLength(2);
+    expect(confirmation.subject).toMatch(/^Buchung bestätigt: Beard trim und Cut & colour, /);
+    expect(confirmation.text).toContain("Ihr Besuch bei Salon Süd ist bestätigt: 2 Leistungen nacheinander");
+
     const cancelled = await customerKey.delete(`/v1/visits/${made.body.data.id}`);
     expect(cancelled.status, cancelled.text).toBe(200);
     const cancellation = await waitFor(() => mailsToCustomer().find((m) => /storniert/i.test(m.subject)), "the cancellation email");
     await noticesDecided("booking.cancelled", 2);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(mailsToCustomer()).toHaveLength(2);
+    expect(mailsToCustomer()).toHaveLength(3);
     expect(cancellation.text).toContain("alle 2 Leistungen");
     expect(cancellation.text).toContain("Beard trim: ");
     expect(cancellation.text).toContain("Cut & colour: ");

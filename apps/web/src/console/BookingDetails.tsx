@@ -126,6 +126,7 @@ export function BookingDetails({
           customer={b.customer.name}
           zone={zone}
           manages={manages}
+          pending={b.status === "pending"}
         />
       )}
       {manages && recordsPaymentAtDesk(b) && (

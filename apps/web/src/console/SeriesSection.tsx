@@ -4,7 +4,8 @@
 // named moves to the new start and the others chosen by as many days, to the same new time;
 // POST /v1/series/{id}/cancel after asking). A move that does not fit refuses the whole change,
 // each date named with its reason; moving the following dates splits them into a series of
-// their own, which the booking then shows.
+// their own, which the booking then shows. While the booking waits for confirmation, every date of
+// the series waiting is confirmed at once (POST /v1/series/{id}/confirm: the customer told once).
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { errorInfo, localTimeToInstant } from "@booking/client";
@@ -38,6 +39,8 @@ export function SeriesSection(props: {
   customer: string;
   zone: string;
   manages: boolean;
+  /** The booking waits for the salon's confirmation (then its series' waiting dates may be confirmed at once). */
+  pending: boolean;
 }) {
   const { seriesId, occurrenceKey, zone } = props;
   const trpc = useTRPC();
@@ -90,6 +93,7 @@ export function SeriesSection(props: {
         setMemberId("");
       });
   };
+  const confirm = () => void action.run(() => client.series.confirm.mutate({ id: s.id }), t("console.series.confirmed"));
   const cancel = (confirmed: Confirmed) => {
     setAsking(false);
     void action.run(
@@ -111,6 +115,11 @@ export function SeriesSection(props: {
       <SeriesDates series={s} zone={zone} current={occurrenceKey} />
       {props.manages && (
         <>
+          {props.pending && (
+            <button type="button" disabled={action.busy} onClick={confirm}>
+              {t("console.series.confirm")}
+            </button>
+          )}
           <fieldset className="choices-plain series-scope">
             <legend>{t("console.series.scope")}</legend>
             {SCOPES.map((value) => (

@@ -1,7 +1,9 @@
 // A booking that is an item of a visit (several services back to back for one customer): the
 // visit's services in time order (time, service, member, status), and for admins and managers the
-// whole visit moved to a new start (PATCH /v1/visits/{id}, all or nothing: a refusal names each
-// service that does not fit) or cancelled (DELETE, after asking, every service not yet done).
+// whole visit confirmed while some of it waits (POST /v1/visits/{id}/confirm: the customer told
+// once, not once per service), moved to a new start (PATCH /v1/visits/{id}, all or nothing: a
+// refusal names each service that does not fit) or cancelled (DELETE, after asking, every service
+// not yet done).
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { localTimeToInstant } from "@booking/client";
@@ -46,6 +48,7 @@ export function VisitSection({ visitId, zone, manages }: { visitId: string; zone
     const start = localTimeToInstant(date ?? todayIn(zone, new Date(firstOpen.dateTime)), time ?? clock24(firstOpen.dateTime, zone), zone);
     void action.run(() => client.visits.update.mutate({ id: v.id, start: start.toISOString() }), t("console.visit.moved"), explain);
   };
+  const confirm = () => void action.run(() => client.visits.confirm.mutate({ id: v.id }), t("console.visit.confirmed"));
   const cancel = (confirmed: Confirmed) => {
     setAsking(false);
     void action.run(
@@ -69,6 +72,11 @@ export function VisitSection({ visitId, zone, manages }: { visitId: string; zone
       <VisitItems visit={v} zone={zone} />
       {manages && firstOpen && (
         <>
+          {open.some((item) => item.status === "pending") && (
+            <button type="button" disabled={action.busy} onClick={confirm}>
+              {t("console.visit.confirm")}
+            </button>
+          )}
           <form className="move" onSubmit={move}>
             <label>
               {t("console.move.date")}

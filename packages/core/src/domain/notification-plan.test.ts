@@ -8,6 +8,7 @@ import {
   noticeTypeOfEvent,
   planEventNotice,
   planNotice,
+  confirmedTogether,
   workerHandlesEvent,
   workerNoticeOfEvent,
   workerOwesNotice,
@@ -549,6 +550,39 @@ describe("notice kinds", () => {
 
   it("name their claims", () => {
     expect(eventNoticeClaimKey("evt_1", noticeTypeOfEvent("booking.confirmed") ?? "newBooking")).toBe("evt_1/bookingConfirmed");
+  });
+});
+
+describe("a visit's items confirmed together", () => {
+  it("are told once, by the earliest, listing them all, where the history does not say so yet", () => {
+    const item = (bookingId: string, serviceName: string, startsAt: string, confirmedAt: Date | null = null) => ({
+      bookingId,
+      serviceName,
+      staffName: "Ann",
+      startsAt: new Date(startsAt),
+      endsAt: new Date(Date.parse(startsAt) + 30 * 60_000),
+      status: "pending",
+      confirmedAt,
+      cancelledAt: null,
+    });
+    const earlier = new Date("2026-11-20T08:00:00Z");
+    const visit = {
+      ...facts,
+      visitItems: [
+        item("bk_1", "Cut", "2026-11-23T09:00:00Z"),
+        item("bk_2", "Colour", "2026-11-23T09:30:00Z"),
+        item("bk_3", "Blow-dry", "2026-11-23T10:30:00Z", earlier),
+      ],
+    };
+    const at = new Date("2026-11-21T08:00:00Z");
+    const ids = new Set(["bk_1", "bk_2"]);
+    // As read before the confirmation's history lines: each alone.
+    expect(planNotice("bookingConfirmed", visit, all, contact)?.messages[0]?.text).not.toContain("Colour");
+    const first = planNotice("bookingConfirmed", confirmedTogether(visit, ids, at), all, contact);
+    expect(first?.messages[0]?.text).toContain("Colour");
+    // The item confirmed earlier is not in this change's message.
+    expect(first?.messages[0]?.text).not.toContain("Blow-dry");
+    expect(planNotice("bookingConfirmed", { ...confirmedTogether(visit, ids, at), bookingId: "bk_2" }, all, contact)).toBeNull();
   });
 });
 

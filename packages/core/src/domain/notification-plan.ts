@@ -528,6 +528,17 @@ function toldTogether(
   return together[0]?.bookingId === bookingId ? together : "skip";
 }
 
+/**
+ * A booking's facts as confirming `bookingIds` of its visit or series together at `at` leaves them,
+ * for a notice planned before their history lines say so: the earliest of them tells of them all
+ * (see toldTogether), the others are skipped.
+ */
+export function confirmedTogether(booking: BookingFacts, bookingIds: ReadonlySet<string>, at: Date): BookingFacts {
+  const confirmed = (items: readonly VisitItemFacts[] | null | undefined) =>
+    items?.map((item) => (bookingIds.has(item.bookingId) ? { ...item, confirmedAt: at } : item)) ?? null;
+  return { ...booking, visitItems: confirmed(booking.visitItems), seriesOccurrences: confirmed(booking.seriesOccurrences) };
+}
+
 /** A visit's items one notice tells of together (the whole visit when it was booked): see toldTogether. */
 export function visitNoticeItems(type: NoticeType, booking: BookingFacts): readonly VisitItemFacts[] | "single" | "skip" {
   return toldTogether(type, booking.bookingId, booking.visitItems);

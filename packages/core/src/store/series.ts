@@ -27,7 +27,7 @@ import {
   type Provider,
   type UnitClaims,
 } from "./bookings/write-guards";
-import { cancelLockedBookings } from "./bookings/status";
+import { cancelLockedBookings, confirmLockedBookings } from "./bookings/status";
 import { assertSelfServiceOpen } from "./bookings/self-service";
 import { askForFreshBusyTime, type CalendarSettings } from "../calendar-sync/freshness";
 import { membersOfNewBooking } from "./calendar-sync";
@@ -424,6 +424,34 @@ async function withOccurrences(db: Kysely<Database>, providerId: string, rows: r
 
 /** Which occurrences a change reaches: the one named, it and every later one, or all of them. */
 export type SeriesScope = "this" | "following" | "all";
+
+/**
+ * Confirms every pending occurrence of the series in one transaction (the others stay as they
+ * are); the customer is told once, listing every date confirmed. 404 for no such series.
+ */
+export async function confirmSeries(db: Kysely<Database>, provider: Provider, seriesId: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom("series")
+      .select("id")
+      .where("provider_id", "=", provider.id)
+      .where("id", "=", seriesId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!found) throw notFound("Series", seriesId);
+    const pending = await trx
+      .selectFrom("bookings")
+      .select("id")
+      .where("provider_id", "=", provider.id)
+      .where("series_id", "=", seriesId)
+      .where("status", "=", "pending")
+      .orderBy("starts_at")
+      .execute();
+    const locked = [];
+    for (const occurrence of pending) locked.push(await lockBooking(trx, provider.id, occurrence.id));
+    await confirmLockedBookings(trx, provider, locked, now);
+  });
+}
 
 /**
  * Cancels the series' occurrences the scope reaches from `key`, in one transaction. Occurrences

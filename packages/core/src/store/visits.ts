@@ -25,7 +25,7 @@ import { readForBatch, type CreationRead } from "./bookings/creation-read";
 import { freeMembersInAssignmentOrder } from "./bookings/assignment";
 import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking } from "./bookings/holds";
 import { lockPoolsOfServices } from "./bookings/resource-units";
-import { cancelLockedBookings } from "./bookings/status";
+import { cancelLockedBookings, confirmLockedBookings } from "./bookings/status";
 import { assertSelfServiceOpen } from "./bookings/self-service";
 import {
   guardOverlap,
@@ -507,6 +507,13 @@ export async function moveVisit(
 }
 
 /** Cancels every open item of the visit in one transaction (items already closed stay as they are). */
+/** Confirms every pending item of the visit in one transaction (the others stay as they are); the customer is told once. 404 for no such visit. */
+export async function confirmVisit(db: Kysely<Database>, provider: Provider, visitId: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await confirmLockedBookings(trx, provider, await lockVisit(trx, provider.id, visitId), now);
+  });
+}
+
 export async function cancelVisit(
   db: Kysely<Database>,
   provider: Provider,

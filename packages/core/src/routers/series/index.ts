@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { cancel } from "./cancel";
+import { confirm } from "./confirm";
 import { create } from "./create";
 import { get } from "./get";
 import { list } from "./list";
@@ -10,5 +11,6 @@ export const seriesRouter = {
   get,
   create,
   update,
+  confirm,
   cancel,
 } satisfies TRPCRouterRecord;

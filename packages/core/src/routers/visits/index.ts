@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+import { confirm } from "./confirm";
 import { create } from "./create";
 import { remove } from "./delete";
 import { get } from "./get";
@@ -8,5 +9,6 @@ export const visitsRouter = {
   get,
   create,
   update,
+  confirm,
   delete: remove,
 } satisfies TRPCRouterRecord;

@@ -14,6 +14,8 @@ import { releaseHold, withdrawLapsedPaymentHold } from "./holds";
 import { assertNoShowAllowed } from "./safe-actions";
 import { NOT_CONFIRMED_IN_TIME } from "../../domain/provider-notices";
 import { settleCancellation, settleNoShow } from "../payments/settlement";
+import { loadNoticeBooking } from "../event-notifications";
+import { confirmedTogether } from "../../domain/notification-plan";
 
 export interface UpdateBookingInput {
   status?: BookingStatus;
@@ -141,6 +143,39 @@ export async function cancelBooking(
     await allowed?.(trx, booking);
     return cancelLockedBooking(trx, provider, booking, input, now);
   });
+}
+
+/**
+ * Confirms the pending ones of bookings locked in `trx` together (a visit's items, a series'
+ * dates), in one statement, then records each one's booking.confirmed: the customer's one word of
+ * it is the earliest's, listing them all (their notices are planned as confirmed together, before
+ * the history lines that tell it are written). Bookings not pending are left as they are; answers
+ * the ids confirmed.
+ */
+export async function confirmLockedBookings(
+  trx: Transaction<Database>,
+  provider: Provider,
+  bookings: readonly LockedBooking[],
+  now: Date,
+): Promise<string[]> {
+  const pending = bookings.filter((b) => b.status === "pending").sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
+  const [first] = pending;
+  if (!first) return [];
+  const ids = pending.map((b) => b.id);
+  await trx
+    .updateTable("bookings")
+    .set({ status: "confirmed", updated_at: sql`now()` })
+    .where("provider_id", "=", provider.id)
+    .where("id", "in", ids)
+    .execute();
+  const found = await loadNoticeBooking(trx, provider.id, first.id);
+  const together = found ? confirmedTogether(found.booking, new Set(ids), now) : undefined;
+  for (const booking of pending) {
+    // The others' facts are the earliest's under their own id: each finds itself told by the earliest.
+    const facts = together && { ...together, bookingId: booking.id };
+    await recordEvent(trx, "booking.confirmed", bookingEventData(provider.id, booking, "confirmed"), facts);
+  }
+  return ids;
 }
 
 /** What a cancellation asks: its reason, whether the customer is told, and who cancelled. */

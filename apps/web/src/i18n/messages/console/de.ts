@@ -750,6 +750,8 @@ export const consoleDe: ConsoleCatalogue = {
     "Jede noch offene Leistung des Besuchs wird storniert ({count, plural, one {# Leistung} other {# Leistungen}}).",
   "console.visit.cancelYes": "Besuch stornieren",
   "console.visit.cancelled": "Der ganze Besuch wurde storniert.",
+  "console.visit.confirm": "Den ganzen Besuch bestätigen",
+  "console.visit.confirmed": "Der ganze Besuch wurde bestätigt; der Kunde erhält eine Nachricht.",
   // Eine Terminserie: Wiederholen am Empfang, die Vorschau und die Serie einer Buchung.
   "console.series.repeat": "Wiederholen",
   "console.series.frequency": "Wiederholung",
@@ -796,6 +798,8 @@ export const consoleDe: ConsoleCatalogue = {
   "console.series.cancelText": "Begonnene, erledigte und schon stornierte Termine bleiben, wie sie sind.",
   "console.series.cancelYes": "Termine stornieren",
   "console.series.cancelled": "Die Termine wurden storniert.",
+  "console.series.confirm": "Alle wartenden Termine bestätigen",
+  "console.series.confirmed": "Alle wartenden Termine wurden bestätigt; der Kunde erhält eine Nachricht.",
   // The waitlist: each service's line, in order.
   "console.view.waitlist": "Warteliste",
   "console.waitlist.heading": "Warteliste",

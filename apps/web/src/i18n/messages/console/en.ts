@@ -767,6 +767,8 @@ export const consoleEn = {
   "console.visit.cancelText": "Every service of the visit not yet done is cancelled ({count, plural, one {# service} other {# services}}).",
   "console.visit.cancelYes": "Cancel the visit",
   "console.visit.cancelled": "The whole visit was cancelled.",
+  "console.visit.confirm": "Confirm the whole visit",
+  "console.visit.confirmed": "The whole visit was confirmed; the customer is told once.",
   // A recurring series: the front desk's Repeat, its preview, and a booking's series in its details.
   "console.series.repeat": "Repeat",
   "console.series.frequency": "Repeats",
@@ -813,6 +815,8 @@ export const consoleEn = {
   "console.series.cancelText": "Dates that have started, are done or are already cancelled stay as they are.",
   "console.series.cancelYes": "Cancel the dates",
   "console.series.cancelled": "The dates were cancelled.",
+  "console.series.confirm": "Confirm every date waiting",
+  "console.series.confirmed": "Every date waiting was confirmed; the customer is told once.",
   // The waitlist: each service's line, in order.
   "console.view.waitlist": "Waitlist",
   "console.waitlist.heading": "Waitlist",

@@ -741,6 +741,8 @@ export const consoleEs: ConsoleCatalogue = {
   "console.visit.cancelText": "Se cancela cada servicio de la visita aún no hecho ({count, plural, one {# servicio} other {# servicios}}).",
   "console.visit.cancelYes": "Cancelar la visita",
   "console.visit.cancelled": "Se ha cancelado toda la visita.",
+  "console.visit.confirm": "Confirmar toda la visita",
+  "console.visit.confirmed": "Se ha confirmado toda la visita; el cliente recibe un solo mensaje.",
   // Una serie: Repetir en recepción, su vista previa y la serie de una reserva.
   "console.series.repeat": "Repetir",
   "console.series.frequency": "Se repite",
@@ -787,6 +789,8 @@ export const consoleEs: ConsoleCatalogue = {
   "console.series.cancelText": "Las fechas ya empezadas, hechas o canceladas se quedan como están.",
   "console.series.cancelYes": "Cancelar las fechas",
   "console.series.cancelled": "Las fechas se han cancelado.",
+  "console.series.confirm": "Confirmar todas las fechas pendientes",
+  "console.series.confirmed": "Se han confirmado todas las fechas pendientes; el cliente recibe un solo mensaje.",
   // The waitlist: each service's line, in order.
   "console.view.waitlist": "Lista de espera",
   "console.waitlist.heading": "Lista de espera",

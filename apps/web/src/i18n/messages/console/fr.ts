@@ -749,6 +749,8 @@ export const consoleFr: ConsoleCatalogue = {
     "Chaque prestation de la visite pas encore faite est annulée ({count, plural, one {# prestation} other {# prestations}}).",
   "console.visit.cancelYes": "Annuler la visite",
   "console.visit.cancelled": "Toute la visite a été annulée.",
+  "console.visit.confirm": "Confirmer toute la visite",
+  "console.visit.confirmed": "Toute la visite a été confirmée\u00a0; le client reçoit un seul message.",
   // Une série : Répéter à l’accueil, son aperçu et la série d’une réservation.
   "console.series.repeat": "Répéter",
   "console.series.frequency": "Répétition",
@@ -795,6 +797,8 @@ export const consoleFr: ConsoleCatalogue = {
   "console.series.cancelText": "Les dates commencées, terminées ou déjà annulées restent telles quelles.",
   "console.series.cancelYes": "Annuler les dates",
   "console.series.cancelled": "Les dates ont été annulées.",
+  "console.series.confirm": "Confirmer toutes les dates en attente",
+  "console.series.confirmed": "Toutes les dates en attente ont été confirmées\u00a0; le client reçoit un seul message.",
   // The waitlist: each service's line, in order.
   "console.view.waitlist": "Liste d’attente",
   "console.waitlist.heading": "Liste d’attente",
