@@ -8,6 +8,7 @@
 // the same hours leave no overlap and no half-written series (plain-SQL audit).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, issueManageLink } from "@booking/core";
+import { expireUnconfirmedBookings } from "@booking/core/worker";
 import { sql } from "@booking/db";
 import { apiClient, type ApiClient } from "@booking/testing";
 import { expectError, expectValidationError, startTestApi, type TestApi } from "./helpers";
@@ -387,6 +388,36 @@ describe("POST /v1/series/{id}/confirm", () => {
       SELECT data->>'bookingId' AS booking_id FROM smart_notifications
        WHERE provider_id = ${salon.providerId} AND type = 'booking.confirmed' AND data->>'bookingId' = ANY(${bookingIds})`.execute(t.db);
     expect(told.rows.map((n) => n.booking_id).sort()).toEqual([bookingIds[0], bookingIds[2]].sort());
+  });
+});
+
+describe("a series left unconfirmed", () => {
+  it("lapses whole past the salon's pendingExpiresAfterHours, the customer told once", async () => {
+    const other = await createSalon(t);
+    expect((await other.api.patch("/v1/settings", { maxAdvanceDays: 365, pendingExpiresAfterHours: 1 })).status).toBe(200);
+    const made = await other.api.post("/v1/series", {
+      customerId: other.customerId,
+      serviceId: other.serviceId,
+      staffId: other.annId,
+      start: berlin("2027-03-02", "10:00"),
+      rule: { frequency: "weekly", count: 3 },
+    });
+    expect(made.status, made.text).toBe(201);
+    const bookingIds = (made.body.data.occurrences as { bookingId: string }[]).map((o) => o.bookingId);
+    // Half an hour after they were made nothing lapses; two hours after, all three.
+    const madeAt = await sql<{
+      created_at: Date;
+    }>`SELECT max(created_at) AS created_at FROM bookings WHERE id = ANY(${bookingIds})`.execute(t.db);
+    const after = (minutes: number) => new Date(madeAt.rows[0]!.created_at.getTime() + minutes * 60_000);
+    expect(await expireUnconfirmedBookings(t.db, after(30))).toBe(0);
+    expect(await expireUnconfirmedBookings(t.db, after(120))).toBe(3);
+    const { rows } = await sql<{ status: string; cancel_reason: string }>`
+      SELECT status, cancel_reason FROM bookings WHERE id = ANY(${bookingIds}) ORDER BY starts_at`.execute(t.db);
+    expect(rows).toEqual(bookingIds.map(() => ({ status: "cancelled", cancel_reason: "not confirmed in time" })));
+    const told = await sql<{ booking_id: string }>`
+      SELECT data->>'bookingId' AS booking_id FROM smart_notifications
+       WHERE provider_id = ${other.providerId} AND type = 'booking.cancelled'`.execute(t.db);
+    expect(told.rows.map((n) => n.booking_id)).toEqual([bookingIds[0]]);
   });
 });
 

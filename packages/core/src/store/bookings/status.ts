@@ -276,43 +276,45 @@ async function cancelRow(
   return { row };
 }
 
-/** The booking moved on (confirmed, cancelled) between the expiry sweep's read and its lock: leave it. */
-class NoLongerPending extends Error {}
-
 /**
  * Cancels up to `limit` pending bookings their provider left unconfirmed past its
  * pendingExpiresAfterHours, each as a cancellation would (reason "not confirmed in time", the
- * customer told, booking.cancelled sent); answers how many. A booking confirmed meanwhile is left
- * alone (checked under its row lock). Run by the worker's sweep.
+ * customer told, booking.cancelled sent); answers how many. The bookings of one visit or series
+ * that lapse together are cancelled together (one transaction: the customer told once, listing
+ * them). A booking confirmed meanwhile is left alone (checked under its row lock). Run by the
+ * worker's sweep.
  */
 export async function expireUnconfirmedBookings(db: Kysely<Database>, now: Date, limit = 500): Promise<number> {
   const overdue = await db
     .selectFrom("bookings as b")
     .innerJoin("providers as p", "p.id", "b.provider_id")
-    .select(["b.id as booking_id", ...PROVIDER_ROW_COLUMNS.map((column) => `p.${column}` as const)])
+    .select(["b.id as booking_id", "b.visit_id", "b.series_id", ...PROVIDER_ROW_COLUMNS.map((column) => `p.${column}` as const)])
     .where("b.status", "=", "pending")
     .where("p.pending_expires_after_hours", "is not", null)
     .where("b.created_at", "<=", sql<Date>`${now}::timestamptz - p.pending_expires_after_hours * interval '1 hour'`)
     .orderBy("b.created_at")
+    .orderBy("b.starts_at")
     .limit(limit)
     .execute();
-  let expired = 0;
+  // A visit's items and a series' dates (booked at one instant, so next to each other here) as one group each.
+  const groups = new Map<string, typeof overdue>();
   for (const row of overdue) {
-    try {
-      await cancelBooking(
-        db,
-        providerOfRow(row),
-        row.booking_id,
-        { reason: NOT_CONFIRMED_IN_TIME, notifyCustomer: true },
-        now,
-        async (_trx, booking) => {
-          if (booking.status !== "pending") throw new NoLongerPending();
-        },
-      );
-      expired += 1;
-    } catch (error) {
-      if (!(error instanceof NoLongerPending)) throw error;
-    }
+    const key = `${row.id}/${row.visit_id ?? row.series_id ?? row.booking_id}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  let expired = 0;
+  for (const rows of groups.values()) {
+    const [first] = rows;
+    if (!first) continue;
+    const provider = providerOfRow(first);
+    expired += await db.transaction().execute(async (trx) => {
+      const locked: LockedBooking[] = [];
+      for (const row of rows) locked.push(await lockBooking(trx, provider.id, row.booking_id));
+      // Confirmed or cancelled since the read: left as it is.
+      const stillPending = locked.filter((booking) => booking.status === "pending");
+      await cancelLockedBookings(trx, provider, stillPending, { reason: NOT_CONFIRMED_IN_TIME, notifyCustomer: true }, now);
+      return stillPending.length;
+    });
   }
   return expired;
 }
