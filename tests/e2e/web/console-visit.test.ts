@@ -5,7 +5,8 @@
 // visit is moved (a time the colour does not fit is refused naming it first), then cancelled after
 // asking. In English on a desktop, a colour then a cut for a walk-in is cancelled whole from the
 // front desk's confirmation. In French on a phone, a visit waiting for the salon is confirmed whole
-// from the booking's details. Each step is read back from the service; axe finds nothing and
+// from the booking's details; in English, a waiting visit and a waiting series each confirmed whole
+// from To confirm. Each step is read back from the service; axe finds nothing and
 // nothing scrolls sideways.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -210,6 +211,66 @@ describe("a visit at the front desk and in the booking's details", () => {
     await expect.poll(() => confirm.count()).toBe(0);
     await checkScreen(page, "fr-phone-confirmed");
     expect((await client.visits.get.query({ id: made.id })).data.items.map((i) => i.status)).toEqual(["confirmed", "confirmed"]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("in English on a desktop: confirms a waiting visit and a waiting series whole from To confirm", { timeout: 120_000 }, async () => {
+    const customer = (await client.customers.create.mutate({ name: "Wanda Waiting", email: "wanda@example.com" })).data.id;
+    const visit = (
+      await client.visits.create.mutate({
+        customerId: customer,
+        start: "2026-11-27T14:00:00+01:00",
+        items: [
+          { serviceId: cut, staffId: lena },
+          { serviceId: colour, staffId: lena },
+        ],
+      })
+    ).data;
+    const series = (
+      await client.series.create.mutate({
+        serviceId: cut,
+        staffId: lena,
+        customerId: customer,
+        start: "2026-11-28T17:00:00+01:00",
+        rule: { frequency: "weekly", interval: 1, count: 3 },
+        mode: "all",
+      })
+    ).data;
+    const { page, errors } = await openPage(browser, {
+      width: 1280,
+      height: 900,
+      now: NOW,
+      expected: /401|Unauthorized/,
+      timezoneId: "Europe/Berlin",
+      locale: "en-GB",
+    });
+    await page.goto(`${t.url}/console/`);
+    await page.getByRole("heading", { name: "Sign in to the console" }).waitFor();
+    await page.getByLabel("Email").fill(OWNER.email);
+    await page.getByLabel("Password").fill(OWNER.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("navigation").getByRole("button", { name: "To confirm", exact: true }).click();
+    const groups = page.getByTestId("pending-groups");
+    const visitLine = groups.getByRole("listitem").filter({ hasText: "Wanda Waiting: a visit of 2 services waiting" });
+    const seriesLine = groups.getByRole("listitem").filter({ hasText: "Wanda Waiting: 3 dates of a series waiting" });
+    await visitLine.waitFor();
+    await seriesLine.waitFor();
+    await checkScreen(page, "en-desktop-pending-groups");
+    await visitLine.getByRole("button", { name: "Confirm the whole visit" }).click();
+    await page.getByRole("status").filter({ hasText: "The whole visit was confirmed" }).waitFor();
+    await expect.poll(() => visitLine.count()).toBe(0);
+    expect((await client.visits.get.query({ id: visit.id })).data.items.map((i) => i.status)).toEqual(["confirmed", "confirmed"]);
+    await seriesLine.getByRole("button", { name: "Confirm every date waiting" }).click();
+    await page.getByRole("status").filter({ hasText: "Every date waiting was confirmed" }).waitFor();
+    await expect.poll(() => groups.count()).toBe(0);
+    // The rows stay in the list with their new status until the view is left.
+    for (const occurrence of series.occurrences) {
+      const row = page.getByTestId(`booking-${occurrence.bookingId ?? ""}`);
+      await expect.poll(async () => row.getByTestId("status").textContent()).toBe("Confirmed");
+      expect((await client.bookings.get.query({ id: occurrence.bookingId ?? "" })).data.status).toBe("confirmed");
+    }
+    await checkScreen(page, "en-desktop-pending-confirmed");
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -125,6 +125,8 @@ export const consoleDe: ConsoleCatalogue = {
 
   "console.pending.heading": "Wartet auf Bestätigung",
   "console.pending.none": "Nichts zu bestätigen.",
+  "console.pending.group.visit": "{customer}: ein Besuch mit {count} Leistungen wartet",
+  "console.pending.group.series": "{customer}: {count} Termine einer Serie warten",
 
   "console.booking.summary": "{service} · {customer} · bei {member}",
   "console.booking.forCustomer": "{service} für {customer}",

@@ -137,6 +137,8 @@ export const consoleEn = {
   // Bookings to confirm.
   "console.pending.heading": "Waiting for confirmation",
   "console.pending.none": "Nothing to confirm.",
+  "console.pending.group.visit": "{customer}: a visit of {count} services waiting",
+  "console.pending.group.series": "{customer}: {count} dates of a series waiting",
 
   // One booking in a list: what it is, and what may be done to it.
   "console.booking.summary": "{service} · {customer} · with {member}",

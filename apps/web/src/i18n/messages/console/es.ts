@@ -123,6 +123,8 @@ export const consoleEs: ConsoleCatalogue = {
 
   "console.pending.heading": "Pendientes de confirmación",
   "console.pending.none": "Nada que confirmar.",
+  "console.pending.group.visit": "{customer}: una visita de {count} servicios pendiente",
+  "console.pending.group.series": "{customer}: {count} fechas de una serie pendientes",
 
   "console.booking.summary": "{service} · {customer} · con {member}",
   "console.booking.forCustomer": "{service} para {customer}",

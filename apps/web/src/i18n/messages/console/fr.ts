@@ -125,6 +125,8 @@ export const consoleFr: ConsoleCatalogue = {
 
   "console.pending.heading": "En attente de confirmation",
   "console.pending.none": "Rien à confirmer.",
+  "console.pending.group.visit": "{customer}\u00a0: une visite de {count} prestations en attente",
+  "console.pending.group.series": "{customer}\u00a0: {count} dates d’une série en attente",
 
   "console.booking.summary": "{service} · {customer} · avec {member}",
   "console.booking.forCustomer": "{service} pour {customer}",
