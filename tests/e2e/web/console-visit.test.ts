@@ -201,6 +201,11 @@ describe("a visit at the front desk and in the booking's details", () => {
     await page.getByLabel("E-mail").fill(OWNER.email);
     await page.getByLabel("Mot de passe").fill(OWNER.password);
     await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+    // To confirm lists the visit once, above its services.
+    await page.getByRole("navigation").getByRole("button", { name: "À confirmer", exact: true }).click();
+    const line = page.getByTestId("pending-groups").getByRole("listitem").filter({ hasText: "une visite de 2 prestations en attente" });
+    await line.getByRole("button", { name: "Confirmer toute la visite" }).waitFor();
+    await checkScreen(page, "fr-phone-pending-view");
     await page.goto(`${t.url}/console/#/booking/${made.items[1]?.id ?? ""}`);
     const visit = page.getByTestId("linked-booking").getByTestId("visit");
     const confirm = visit.getByRole("button", { name: "Confirmer toute la visite" });
