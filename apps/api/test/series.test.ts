@@ -310,6 +310,13 @@ describe("a series of a two-person service", () => {
     }
     const got = await salon.api.get(`/v1/series/${free.body.data.id as string}`);
     expect(got.body.data.occurrences.map((o: { staffIds: string[] }) => o.staffIds.length)).toEqual([2, 2, 0, 2]);
+    // Booked date by date (two members each), the salon still hears of the series once, by its first date.
+    const bookedIds = (free.body.data.occurrences as { bookingId: string | null }[]).flatMap((o) => (o.bookingId ? [o.bookingId] : []));
+    const notices = await sql<{ booking_id: string; body: string }>`
+      SELECT data->>'bookingId' AS booking_id, body FROM smart_notifications
+       WHERE provider_id = ${salon.providerId} AND recipient = 'provider' AND data->>'bookingId' = ANY(${bookedIds})`.execute(t.db);
+    expect(notices.rows.map((n) => n.booking_id)).toEqual([bookedIds[0]]);
+    expect(notices.rows[0]!.body).toMatch(/ 3 times, the first on /);
 
     // Two members for a one-person service, or the same one twice: 400 naming staffIds.
     expectValidationError(await weekly("2027-09-01", "10:00", 2, { staffId: undefined, staffIds: [salon.annId, salon.bobId] }), [

@@ -11,7 +11,15 @@ import type { BookingSource, Database } from "@booking/db";
 import { AppError, badRequest, conflict, notFound, presentOrThrow } from "../errors";
 import { newId } from "../ids";
 import { seriesChange, seriesOccurrences, seriesRuleProblems, type Occurrence, type SeriesRule } from "../domain/series";
-import { bookUnit, moveUnit, refusalOf, type UnitItem, type UnitRefusal, type UnitResult } from "./bookings/booking-unit";
+import {
+  bookUnit,
+  moveUnit,
+  refusalOf,
+  writeGroupNotification,
+  type UnitItem,
+  type UnitRefusal,
+  type UnitResult,
+} from "./bookings/booking-unit";
 import { freeMembersInAssignmentOrder } from "./bookings/assignment";
 import { bookMemberBatch } from "./bookings/book-member-batch";
 import type { BookedMember, MemberBooking } from "./bookings/creation-steps";
@@ -254,6 +262,8 @@ async function bookSeries(
     seats: input.seats ?? 1,
     secondStaffId: input.secondStaffId,
     series: { id: seriesId, occurrenceKey: occurrence.key },
+    // Booked one by one (two members, a class, resources), the salon still hears of the series once.
+    toldWithGroup: occurrences.length > 1,
   }));
   // A dry run's fast attempt checks its occurrences without writing them.
   const writes = input.dryRun ? "check only" : "book";
@@ -278,6 +288,7 @@ async function bookSeries(
           );
   const booked = result.booked.filter((b): b is BookedMember => b !== null);
   if (result.refusals.length > 0 && (input.mode === "all" || booked.length === 0)) throw new SeriesRefused(result.refusals, occurrences);
+  if (!input.dryRun) await writeGroupNotification(trx, booked);
   const durationMs = service.duration_minutes * 60_000;
   const answered: SeriesOccurrence[] = occurrences.map((occurrence, index) => {
     const booking = result.booked[index] ?? null;

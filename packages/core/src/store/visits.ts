@@ -17,6 +17,7 @@ import {
   type UnitItem,
   type UnitRefusal,
   type UnitResult,
+  writeGroupNotification,
 } from "./bookings/booking-unit";
 import { decideBooking, placeWithoutClaims, type BookedMember, type MemberBooking, type VisitorDetails } from "./bookings/creation-steps";
 import { findOrCreateCustomer } from "./bookings/create";
@@ -38,8 +39,6 @@ import {
   type Provider,
 } from "./bookings/write-guards";
 import { newManageLink } from "./manage-links";
-import { notificationForEvent } from "./event-notifications";
-import { insertSmartNotifications } from "./notifications";
 import { askForFreshBusyTime, type CalendarSettings } from "../calendar-sync/freshness";
 import { membersOfNewBooking } from "./calendar-sync";
 
@@ -237,7 +236,7 @@ function writeVisit(
         let previousMember: string | null = null;
         for (const [index, item] of input.items.entries()) {
           // The salon hears of the visit once, below, not of each item as it is written.
-          const booking = { ...itemBooking(index, item.serviceId, offsets), toldWithVisit: input.items.length > 1 };
+          const booking = { ...itemBooking(index, item.serviceId, offsets), toldWithGroup: input.items.length > 1 };
           // Each item under its own savepoint (`skip`), so every item that does not fit is named;
           // on the first attempt without one (a refusal ends it: see ItemDoesNotFit).
           const unit: UnitItem[] = [{ booking, staffId: item.staffId, preferredStaffIds: previousMember ? [previousMember] : [] }];
@@ -256,24 +255,12 @@ function writeVisit(
         }
         if (refusals.length > 0) throw new BookingUnitRefused(refusals);
         if (admission) for (const item of booked) await logPublicBooking(trx, provider.id, item.id, now);
-        await writeVisitNotification(trx, booked);
+        await writeGroupNotification(trx, booked);
         // Every item was booked (a refusal of any ends the visit above), the first with the link.
         return answer(booked);
       }),
     { db, providerId: provider.id, now },
   );
-}
-
-/**
- * The salon's one notification of a visit booked item by item (its items' events stored none): the
- * one its first item's event would store, planned now that every item is written (read back in
- * this transaction), as a visit booked in one batch stores it with its events.
- */
-async function writeVisitNotification(trx: Transaction<Database>, booked: readonly BookedMember[]) {
-  const first = booked[0]?.createdEvent;
-  if (!first || booked.length < 2) return;
-  const notification = await notificationForEvent(trx, first);
-  if (notification) await insertSmartNotifications(trx, [notification]);
 }
 
 /** The longest an item occupies its member (a day's service and its buffers): how far apart a visit's item starts can be. */

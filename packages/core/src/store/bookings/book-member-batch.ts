@@ -127,7 +127,8 @@ export async function bookMemberBatch(
   const group = groupToldTogether(inputs, rows, decisionOf, placeOf, now);
   const events = inputs.map((input, index) => {
     const created = createdEvent(provider, decisionOf(index), input, placeOf(index), null, presentOrThrow(rows[index], "a row per input"));
-    return group ? { ...created, facts: { ...created.facts, ...group } } : created;
+    // The first's event tells of them all: nothing left to write later.
+    return group ? { ...created, facts: { ...created.facts, ...group, notificationWrittenLater: false } } : created;
   });
   // Whatever each booking writes with it (a visit's manage link names its first item), and the caller's.
   const writtenWith = rows.flatMap((row, index) => inputs[index]?.writtenWith?.(row.id) ?? []);
@@ -142,8 +143,9 @@ export async function bookMemberBatch(
     // A writer of the member's policies committed while the read waited for the member's lock.
     if (Number(policyVersion) !== Number(decision.staff.seen_policy_version)) throw new PoliciesChanged();
     if (sessionClash) throw new SessionOverlap(sessionClash);
-    const created = written.recorded[index];
-    return bookedMember(row, decisionOf(index), placeOf(index), booking.seats, null, created?.event === "booking.created" ? created : null);
+    const event = written.recorded[index];
+    const created = event?.event === "booking.created" ? { event, noticeWrittenLater: false } : null;
+    return bookedMember(row, decisionOf(index), placeOf(index), booking.seats, null, created);
   });
 }
 

@@ -14,6 +14,8 @@ import { bookMember } from "./book-member";
 import { NoSecondMemberFree } from "./second-member";
 import type { BookedMember, MemberBooking } from "./creation-steps";
 import { moveLockedBooking } from "./move";
+import { notificationForEvent } from "../event-notifications";
+import { insertSmartNotifications } from "../notifications";
 import {
   BookingRuleViolation,
   guardOverlap,
@@ -25,6 +27,20 @@ import {
   type Provider,
   type UnitClaims,
 } from "./write-guards";
+
+/**
+ * The salon's one notification of a visit or series whose bookings were written one by one
+ * (toldWithGroup: their events stored none): the one its first booking's event would store, planned
+ * now that every booking is written (read back in this transaction), as a visit or series booked in
+ * one batch stores it with its events. Nothing when they were booked in one batch.
+ */
+export async function writeGroupNotification(trx: Transaction<Database>, booked: readonly (BookedMember | null)[]): Promise<void> {
+  const written = booked.filter((b): b is BookedMember => b !== null);
+  const [first] = written;
+  if (!first?.created || written.length < 2 || !written.some((b) => b.created?.noticeWrittenLater)) return;
+  const notification = await notificationForEvent(trx, first.created.event);
+  if (notification) await insertSmartNotifications(trx, [notification]);
+}
 
 /** One booking of a unit: for the named member, or (no `staffId`) the first free one in the provider's assignment order. */
 export interface UnitItem {

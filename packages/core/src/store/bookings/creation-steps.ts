@@ -86,10 +86,12 @@ export interface MemberBooking {
   /** Rows written in the booking's own statement, given its id (its manage link, the payment it owes). */
   writtenWith?: (bookingId: string) => readonly RawBuilder<unknown>[];
   /**
-   * A visit's item booked on its own statement (item by item): the salon's notification of the new
-   * booking is not stored with its event; the visit writes one for all its items after the last.
+   * A visit's item or a series' occurrence: when booked in a statement of its own (item by item),
+   * the salon's notification of it is not stored with its event; writeGroupNotification writes one
+   * for the whole visit or series after the last. (Booked in one batch, the first's event tells of
+   * them all.)
    */
-  toldWithVisit?: boolean;
+  toldWithGroup?: boolean;
 }
 
 /** What the decide step found: the references, and where the booking goes or how to find out (a class). */
@@ -412,7 +414,7 @@ export function createdEvent(
     // The new booking's notification goes to the provider: its preferences and language came along.
     recipientPreferences: decision.providerPreferences,
     providerLocale: decision.providerLocale,
-    ...(input.toldWithVisit ? { notificationWrittenLater: true } : {}),
+    ...(input.toldWithGroup ? { notificationWrittenLater: true } : {}),
   };
   return { event: "booking.created" as const, data, facts };
 }
@@ -528,7 +530,9 @@ export async function insertBooking(
     if (Number(policyVersion) !== Number(staff.seen_policy_version)) throw new PoliciesChanged();
     if (sessionClash) throw new SessionOverlap(sessionClash);
   }
-  return bookedMember(row, decision, place, seats, second, recorded.event === "booking.created" ? recorded : null);
+  const recordedCreation =
+    recorded.event === "booking.created" ? { event: recorded, noticeWrittenLater: input.toldWithGroup === true } : null;
+  return bookedMember(row, decision, place, seats, second, recordedCreation);
 }
 
 /** What the insert's statement answers of a new booking ("row locked": with what it rereads after the member's lock). */
@@ -550,12 +554,15 @@ export function bookedMember(
   place: Placement,
   seats: number,
   second: SecondMember | null,
-  createdEvent: DomainEvent<"booking.created"> | null,
+  created: { event: DomainEvent<"booking.created">; noticeWrittenLater: boolean } | null,
 ) {
   const { customer, service, staff } = decision;
   return Object.assign(row, {
-    /** Its booking.created as recorded (null: a hold, or a dry run's booking, which record none). */
-    createdEvent,
+    /**
+     * Its booking.created as recorded, and whether the salon's notification of it is still to be
+     * written (writeGroupNotification); null: a hold, or a dry run's booking, which record none.
+     */
+    created,
     resources: place.resources,
     session_id: place.sessionId,
     seats,
