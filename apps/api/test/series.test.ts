@@ -317,6 +317,15 @@ describe("a series of a two-person service", () => {
        WHERE provider_id = ${salon.providerId} AND recipient = 'provider' AND data->>'bookingId' = ANY(${bookedIds})`.execute(t.db);
     expect(notices.rows.map((n) => n.booking_id)).toEqual([bookedIds[0]]);
     expect(notices.rows[0]!.body).toMatch(/ 3 times, the first on /);
+    // Only one date left of three (Bob busy on the first, the second taken above): it is told of alone.
+    const one = await wednesdays({ mode: "skip", start: berlin("2027-08-18", "11:00"), rule: { frequency: "weekly", count: 3 } });
+    expect(one.status, one.text).toBe(201);
+    const left = (one.body.data.occurrences as { bookingId: string | null }[]).flatMap((o) => (o.bookingId ? [o.bookingId] : []));
+    expect(left).toHaveLength(1);
+    const toldOfOne = await sql<{ booking_id: string }>`
+      SELECT data->>'bookingId' AS booking_id FROM smart_notifications
+       WHERE provider_id = ${salon.providerId} AND recipient = 'provider' AND data->>'bookingId' = ANY(${left})`.execute(t.db);
+    expect(toldOfOne.rows.map((n) => n.booking_id)).toEqual(left);
 
     // Two members for a one-person service, or the same one twice: 400 naming staffIds.
     expectValidationError(await weekly("2027-09-01", "10:00", 2, { staffId: undefined, staffIds: [salon.annId, salon.bobId] }), [

@@ -37,7 +37,8 @@ import {
 export async function writeGroupNotification(trx: Transaction<Database>, booked: readonly (BookedMember | null)[]): Promise<void> {
   const written = booked.filter((b): b is BookedMember => b !== null);
   const [first] = written;
-  if (!first?.created || written.length < 2 || !written.some((b) => b.created?.noticeWrittenLater)) return;
+  // Even one booking left of a series that skipped the rest: its own notification was left to this.
+  if (!first?.created || !written.some((b) => b.created?.noticeWrittenLater)) return;
   const notification = await notificationForEvent(trx, first.created.event);
   if (notification) await insertSmartNotifications(trx, [notification]);
 }
