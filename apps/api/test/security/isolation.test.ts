@@ -677,6 +677,13 @@ const CASES: Record<string, Case> = {
     ok: 200,
     snapshot: (input) => ownerGet(`/v1/visits/${input.id as string}`),
   },
+  "visits.confirm": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newVisit() }),
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/visits/${input.id as string}`),
+  },
   // Series
   "series.create": {
     audience: "own",
@@ -695,6 +702,13 @@ const CASES: Record<string, Case> = {
       // The first occurrence's key: its local start (January: UTC+1, as the start is written).
       return { id, scope: "all", key: (input.start as string).slice(0, 16) };
     },
+    ok: 200,
+    snapshot: (input) => ownerGet(`/v1/series/${input.id as string}`),
+  },
+  "series.confirm": {
+    audience: "provider",
+    intruder: "record",
+    input: async () => ({ id: await newSeries() }),
     ok: 200,
     snapshot: (input) => ownerGet(`/v1/series/${input.id as string}`),
   },
