@@ -137,6 +137,18 @@ describe("a weekly series of six booked with a customer key", () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mailsToCustomer()).toHaveLength(3);
     expect(together.text.match(/^Cut & colour: /gm)).toHaveLength(5);
+    // In the app too: the customer's word of it counts the five dates, not the first alone.
+    const inApp = await t.db
+      .selectFrom("smart_notifications")
+      .select("body")
+      .where("provider_id", "=", salon.providerId)
+      .where("recipient", "=", salon.customerId)
+      .where("title", "=", "Booking cancelled")
+      .orderBy("created_at")
+      .execute();
+    expect(inApp).toHaveLength(2);
+    expect(inApp[0]?.body).toMatch(/^Your Cut & colour with Ann on \w{3} .* was cancelled\.$/);
+    expect(inApp[1]?.body).toMatch(/^Your Cut & colour with Ann on 5 dates from \w{3} .* were cancelled\.$/);
     const cancelled = calendarOf(together);
     expect(cancelled).toContain("METHOD:CANCEL");
     expect(cancelled).toContain("STATUS:CANCELLED");

@@ -110,6 +110,24 @@ export function bookingsListed(facts: MessageFacts): GroupWords | null {
   return null;
 }
 
+/**
+ * A detail row per booking of a group: its service, its time from start to end on `zones`' clocks
+ * (the owner's email passes the salon's alone), its member.
+ */
+export function groupRows(
+  items: readonly VisitItemWords[],
+  zones: { customer: string | null; provider: string },
+  locale: Language,
+): [string, string][] {
+  return items.map((item) => [
+    cleanText(item.serviceName),
+    message(locale, "visit.item", {
+      span: timeSpanInWords(item.startsAt, item.endsAt, zones, locale),
+      staffName: cleanText(item.staffName),
+    }),
+  ]);
+}
+
 /** Names joined as the language lists them ("Cut, Colour and Blow-dry"). */
 function listInWords(names: readonly string[], locale: Language): string {
   return new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(names);
@@ -266,13 +284,7 @@ function renderGroupEmail(kind: VisitKind, facts: MessageFacts, group: GroupWord
   const names = items.map((item) => cleanText(item.serviceName));
   const serviceNames = listInWords(group.kind === "series" ? [...new Set(names)] : names, locale);
   const all = { ...values, serviceName: serviceNames, state, count: items.length };
-  const rows: [string, string][] = items.map((item) => [
-    cleanText(item.serviceName),
-    message(locale, "visit.item", {
-      span: timeSpanInWords(item.startsAt, item.endsAt, words.zones, locale),
-      staffName: cleanText(item.staffName),
-    }),
-  ]);
+  const rows = groupRows(items, words.zones, locale);
   const more = kind === "bookingCancelled" ? moreParagraphs(kind, facts, words) : [];
   return composeEmail({
     locale,

@@ -52,6 +52,31 @@ describe("in-app notifications", () => {
     });
   });
 
+  it("tell of a series' dates together by their number and the first, not as the first alone", () => {
+    const series = { ...booking, occurrences: 10 };
+    expect(renderBookingNotification("bookingCancelled", "en", series).body).toBe(
+      "Your Haircut with Ana on 10 dates from WHEN were cancelled.",
+    );
+    expect(renderBookingNotification("bookingConfirmed", "de", series).body).toBe(
+      "Ihre 10 Termine für Haircut mit Ana ab WHEN sind bestätigt.",
+    );
+    expect(renderBookingNotification("bookingReceived", "fr", { ...series, status: "pending" }).body).toBe(
+      "Vos 10 rendez-vous pour Haircut avec Ana à partir du WHEN sont réservés\u00a0; Salon Bella va les confirmer.",
+    );
+    expect(renderBookingNotification("bookingRescheduled", "es", series).body).toBe(
+      "Sus 10 citas de Haircut son ahora con Ana desde el WHEN.",
+    );
+    for (const language of LANGUAGES) {
+      for (const kind of ["bookingReceived", "bookingConfirmed", "bookingRescheduled", "bookingCancelled"] as const) {
+        const one = renderBookingNotification(kind, language, booking).body;
+        const many = renderBookingNotification(kind, language, series).body;
+        expect(many, `${language} ${kind}`).toContain("10");
+        expect(many, `${language} ${kind}`).toContain("WHEN");
+        expect(one, `${language} ${kind}`).not.toContain("10");
+      }
+    }
+  });
+
   it("place names as text, ICU syntax and all, and add a cancellation's reason", () => {
     const odd = { ...booking, serviceName: "Cut {x} & 'colour'", reason: " Closed today " };
     expect(renderBookingNotification("bookingCancelled", "de", odd).body).toBe(

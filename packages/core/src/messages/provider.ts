@@ -1,9 +1,9 @@
 // The salon owner's email about a booking a customer or visitor made, moved or cancelled: who, what,
 // when on the salon's own clock (and the customer's, when they booked from another zone).
-import { bookingsListed, bookingWords, type MessageFacts } from "./customer";
+import { bookingsListed, bookingWords, groupRows, type MessageFacts } from "./customer";
 import { cleanText, composeEmail, withLink, type RenderedEmail } from "./email";
 import { message, type MessageKey } from "./format";
-import { customerZoneApart, formatLocalDateTime, formatTimeWithZone, timeSpanInWords } from "./time";
+import { customerZoneApart, formatLocalDateTime, formatTimeWithZone } from "./time";
 
 export type ProviderAlertKind = "booking.created" | "booking.rescheduled" | "booking.cancelled";
 
@@ -56,18 +56,15 @@ export function renderProviderAlert(kind: ProviderAlertKind, facts: ProviderAler
   if (phone) details.push([say("alert.label.phone"), phone]);
   if (group) {
     // Each booking on the salon's clock: its service, its time from start to end, its member.
-    const salonClock = { customer: null, provider: facts.providerZone };
-    for (const item of group.items) {
-      const span = timeSpanInWords(item.startsAt, item.endsAt, salonClock, locale);
-      details.push([cleanText(item.serviceName), say("visit.item", { span, staffName: cleanText(item.staffName) })]);
-    }
+    details.push(...groupRows(group.items, { customer: null, provider: facts.providerZone }, locale));
+    if (previous !== null && kind === "booking.rescheduled") details.push([say("alert.label.previous"), previous]);
   } else {
     details.push([say("label.service"), values.service], [say("label.when"), when]);
     const customerZone = customerZoneApart(facts.startsAt, words.zones, locale);
     if (customerZone !== null) details.push([say("alert.label.customerTime"), formatTimeWithZone(facts.startsAt, customerZone, locale)]);
+    if (previous !== null && kind === "booking.rescheduled") details.push([say("alert.label.previous"), previous]);
+    details.push([say("label.staff"), values.staffName]);
   }
-  if (previous !== null && kind === "booking.rescheduled") details.push([say("alert.label.previous"), previous]);
-  if (!group) details.push([say("label.staff"), values.staffName]);
   details.push(
     [say("alert.label.via"), message(locale, "alert.via", { changedBy: facts.changedBy })],
     [say("label.reference"), values.bookingId],

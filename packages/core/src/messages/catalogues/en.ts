@@ -183,15 +183,18 @@ export const en = {
     "{customerName} booked {serviceName} with {staffName} {occurrences, plural, one {on {when}} other {# times, the first on {when}}}.",
   "notification.bookingReceived.title": "{state, select, confirmed {Booking confirmed} other {Booking received}}",
   "notification.bookingReceived.body":
-    "{state, select, confirmed {Your {serviceName} with {staffName} on {when} is booked and confirmed.} other {Your {serviceName} with {staffName} on {when} is booked; {providerName} will confirm it.}}",
+    "{state, select, confirmed {Your {serviceName} with {staffName} {occurrences, plural, one {on {when} is} other {on # dates from {when} are}} booked and confirmed.} other {Your {serviceName} with {staffName} {occurrences, plural, one {on {when} is} other {on # dates from {when} are}} booked; {providerName} will confirm {occurrences, plural, one {it} other {them}}.}}",
   "notification.bookingConfirmed.title": "Booking confirmed",
-  "notification.bookingConfirmed.body": "Your {serviceName} with {staffName} on {when} is confirmed.",
+  "notification.bookingConfirmed.body":
+    "Your {serviceName} with {staffName} {occurrences, plural, one {on {when} is} other {on # dates from {when} are}} confirmed.",
   "notification.bookingRescheduled.title": "Booking moved",
-  "notification.bookingRescheduled.body": "Your {serviceName} is now with {staffName} on {when}.",
+  "notification.bookingRescheduled.body":
+    "Your {serviceName} is now with {staffName} {occurrences, plural, one {on {when}} other {on # dates from {when}}}.",
   "notification.bookingRestored.title": "Booking reinstated",
   "notification.bookingRestored.body": "The cancellation was undone: your {serviceName} with {staffName} on {when} stands again.",
   "notification.bookingCancelled.title": "Booking cancelled",
-  "notification.bookingCancelled.body": "Your {serviceName} with {staffName} on {when} was cancelled.",
+  "notification.bookingCancelled.body":
+    "Your {serviceName} with {staffName} {occurrences, plural, one {on {when} was} other {on # dates from {when} were}} cancelled.",
   "notification.bookingCancelled.reason": "Reason: {reason}",
   "notification.bookingNoShow.title": "Appointment missed",
   "notification.bookingNoShow.body": "Your {serviceName} with {staffName} on {when} was marked as missed.",

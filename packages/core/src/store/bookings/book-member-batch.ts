@@ -127,8 +127,8 @@ export async function bookMemberBatch(
   const group = groupToldTogether(inputs, rows, decisionOf, placeOf, now);
   const events = inputs.map((input, index) => {
     const created = createdEvent(provider, decisionOf(index), input, placeOf(index), null, presentOrThrow(rows[index], "a row per input"));
-    // The first's event tells of them all: nothing left to write later.
-    return group ? { ...created, facts: { ...created.facts, ...group, notificationWrittenLater: false } } : created;
+    // The first's event tells of them all.
+    return group ? { ...created, facts: { ...created.facts, ...group } } : created;
   });
   // Whatever each booking writes with it (a visit's manage link names its first item), and the caller's.
   const writtenWith = rows.flatMap((row, index) => inputs[index]?.writtenWith?.(row.id) ?? []);

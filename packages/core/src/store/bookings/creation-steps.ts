@@ -414,7 +414,6 @@ export function createdEvent(
     // The new booking's notification goes to the provider: its preferences and language came along.
     recipientPreferences: decision.providerPreferences,
     providerLocale: decision.providerLocale,
-    ...(input.toldWithGroup ? { notificationWrittenLater: true } : {}),
   };
   return { event: "booking.created" as const, data, facts };
 }
@@ -512,7 +511,15 @@ export async function insertBooking(
           undefined,
           writtenAlongside,
         )
-      : recordEventWithChange(db, insert, "booking.created", created.data, created.facts, writtenAlongside);
+      : recordEventWithChange(
+          db,
+          insert,
+          "booking.created",
+          created.data,
+          // A group's item booked alone: the salon's notification waits for writeGroupNotification.
+          input.toldWithGroup ? { ...created.facts, notificationWrittenLater: true } : created.facts,
+          writtenAlongside,
+        );
   const { rows, recorded } = await written.catch((error: unknown) => {
     // lock_member_unchanged_since refused ("unchanged since read"): nothing was written.
     if (isPgError(error, PG_MEMBER_CHANGED)) throw new PoliciesChanged();

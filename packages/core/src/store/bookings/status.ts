@@ -300,7 +300,9 @@ export async function expireUnconfirmedBookings(db: Kysely<Database>, now: Date,
   const groups = new Map<string, typeof overdue>();
   for (const row of overdue) {
     const key = `${row.id}/${row.visit_id ?? row.series_id ?? row.booking_id}`;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
   let expired = 0;
   for (const rows of groups.values()) {
