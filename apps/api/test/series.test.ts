@@ -3,7 +3,7 @@
 // wall-clock time; all or nothing (409 naming each occurrence that does not fit, nothing written),
 // or skipping what does not fit; a dry run writing nothing; one member for every occurrence where
 // one fits them all; bad rules refused naming the field; public keys refused and customers kept to
-// their own; a class's seats taken in each date's session; a two-person service's two members held
+// their own; a room held on each date (a date whose room is taken does not fit); a class's seats taken in each date's session; a two-person service's two members held
 // for every date; and series racing single bookings for
 // the same hours leave no overlap and no half-written series (plain-SQL audit).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -220,6 +220,55 @@ describe("POST /v1/series", () => {
     expect((await otherCustomerKey.get("/v1/series")).body.data).toEqual([]);
     // Another customer of the salon does not exist for a customer key.
     expectError(await otherCustomerKey.post("/v1/series", { ...body, customerId: salon.customerId }), 404, "NOT_FOUND");
+  });
+});
+
+describe("a series of a service that needs a room", () => {
+  it("holds the room on every date; a date whose room another member holds does not fit, named, and skip books the rest", async () => {
+    const room = await salon.api.post("/v1/resources", { name: "Quiet room", kind: "room" });
+    expect(room.status, room.text).toBe(201);
+    const roomId = room.body.data.id as string;
+    const massage = await salon.api.post("/v1/services", {
+      name: "Massage",
+      duration: 60,
+      price: 70,
+      requirements: [{ resourceIds: [roomId] }],
+    });
+    expect(massage.status, massage.text).toBe(201);
+    const massageId = massage.body.data.id as string;
+    await offerService(salon.api, salon.annId, massageId);
+    await offerService(salon.api, salon.bobId, massageId);
+    // Bob has the room on the second Thursday.
+    const bob = await salon.api.post("/v1/bookings", {
+      customerId: salon.customerId,
+      serviceId: massageId,
+      staffId: salon.bobId,
+      dateTime: berlin("2028-01-13", "13:00"),
+    });
+    expect(bob.status, bob.text).toBe(201);
+    const body = {
+      customerId: salon.customerId,
+      serviceId: massageId,
+      staffId: salon.annId,
+      start: berlin("2028-01-06", "13:00"),
+      rule: { frequency: "weekly", count: 3 },
+    };
+    const refused = await salon.api.post("/v1/series", body);
+    expectError(refused, 409, "CONFLICT");
+    expect(refused.body.error.details).toEqual([expect.objectContaining({ path: "occurrences.1", rule: "resources" })]);
+
+    const skipped = await salon.api.post("/v1/series", { ...body, mode: "skip" });
+    expect(skipped.status, skipped.text).toBe(201);
+    const occurrences = skipped.body.data.occurrences as { status: string; bookingId: string | null; rules: string[] }[];
+    expect(occurrences.map((o) => [o.status, o.rules])).toEqual([
+      ["booked", []],
+      ["skipped", ["resources"]],
+      ["booked", []],
+    ]);
+    for (const occurrence of occurrences.filter((o) => o.bookingId !== null)) {
+      const read = await salon.api.get(`/v1/bookings/${occurrence.bookingId}`);
+      expect(read.body.data.resources).toEqual([{ resourceId: roomId, units: 1 }]);
+    }
   });
 });
 

@@ -7,7 +7,7 @@
 // Without a member named, one member who fits every occurrence is preferred (tried in the
 // provider's assignment order); only when none does is each occurrence assigned on its own.
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { BookingSource, Database } from "@booking/db";
+import { executeNamed, type BookingSource, type Database } from "@booking/db";
 import { AppError, badRequest, conflict, notFound, presentOrThrow } from "../errors";
 import { newId } from "../ids";
 import { seriesChange, seriesOccurrences, seriesRuleProblems, type Occurrence, type SeriesRule } from "../domain/series";
@@ -214,14 +214,20 @@ async function bookSeries(
   claims: UnitClaims,
   attempt: Attempt,
 ): Promise<SeriesAnswer> {
+  // Named statements, as every series sends them (planned once per connection).
   const [service, customer] = await Promise.all([
-    trx
-      .selectFrom("services")
-      .select(["id", "duration_minutes"])
-      .where("provider_id", "=", provider.id)
-      .where("id", "=", input.serviceId)
-      .executeTakeFirst(),
-    trx.selectFrom("customers").select("id").where("provider_id", "=", provider.id).where("id", "=", input.customerId).executeTakeFirst(),
+    executeNamed(
+      trx,
+      trx
+        .selectFrom("services")
+        .select(["id", "duration_minutes", sql<boolean>`jsonb_array_length(requirements) > 0`.as("needs_resources")])
+        .where("provider_id", "=", provider.id)
+        .where("id", "=", input.serviceId),
+    ).then((result) => result.rows[0]),
+    executeNamed(
+      trx,
+      trx.selectFrom("customers").select("id").where("provider_id", "=", provider.id).where("id", "=", input.customerId),
+    ).then((result) => result.rows[0]),
   ]);
   if (!service) throw notFound("Service", input.serviceId);
   if (!customer) throw notFound("Customer", input.customerId);
@@ -233,11 +239,11 @@ async function bookSeries(
     input.staffId === undefined ? [] : [input.staffId, ...(input.secondStaffId === undefined ? [] : [input.secondStaffId])],
     input.staffId === undefined ? [input.serviceId] : [],
   );
-  await lockPoolsOfServices(trx, provider.id, [input.serviceId], claims);
+  if (service.needs_resources) await lockPoolsOfServices(trx, provider.id, [input.serviceId], claims);
   const seriesId = newId("ser");
-  await trx
-    .insertInto("series")
-    .values({
+  await executeNamed(
+    trx,
+    trx.insertInto("series").values({
       provider_id: provider.id,
       id: seriesId,
       customer_id: input.customerId,
@@ -246,8 +252,8 @@ async function bookSeries(
       rule: JSON.stringify(input.rule),
       starts_at: input.start,
       timezone: provider.timezone,
-    })
-    .execute();
+    }),
+  );
   const bookings: MemberBooking[] = occurrences.map((occurrence) => ({
     serviceId: input.serviceId,
     dateTime: new Date(occurrence.start),

@@ -6,6 +6,7 @@ import {
   isPgError,
   PG_EXCLUSION_VIOLATION,
   PG_PROCESSING_OVERLAP,
+  executeNamed,
   prepared,
   type BookingsTable,
   type Database,
@@ -234,7 +235,8 @@ export async function lockMembersInOrder(
   servicesOfUnnamed: readonly string[] = [],
 ) {
   if (named.length === 0 && servicesOfUnnamed.length === 0) return;
-  await membersLockStatement(providerId, named, servicesOfUnnamed).execute(trx);
+  // Named: every booking and series sends it (planned once per connection).
+  await executeNamed(trx, membersLockStatement(providerId, named, servicesOfUnnamed));
 }
 
 /** lockMembersInOrder's statement, for a write that sends it with more (a visit opens its row in the same round trip). */
