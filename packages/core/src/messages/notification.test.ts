@@ -54,6 +54,8 @@ describe("in-app notifications", () => {
 
   it("tell of a series' dates together by their number and the first, not as the first alone", () => {
     const series = { ...booking, occurrences: 10 };
+    expect(renderBookingNotification("bookingCancelled", "en", series).title).toBe("10 bookings cancelled");
+    expect(renderBookingNotification("bookingReceived", "es", { ...series, status: "confirmed" }).title).toBe("10 reservas confirmadas");
     expect(renderBookingNotification("bookingCancelled", "en", series).body).toBe(
       "Your Haircut with Ana on 10 dates from WHEN were cancelled.",
     );
@@ -73,6 +75,8 @@ describe("in-app notifications", () => {
         expect(many, `${language} ${kind}`).toContain("10");
         expect(many, `${language} ${kind}`).toContain("WHEN");
         expect(one, `${language} ${kind}`).not.toContain("10");
+        expect(renderBookingNotification(kind, language, series).title, `${language} ${kind}`).toMatch(/^10 /);
+        expect(renderBookingNotification(kind, language, booking).title, `${language} ${kind}`).not.toMatch(/\d/);
       }
     }
   });

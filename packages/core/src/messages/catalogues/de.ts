@@ -177,19 +177,20 @@ export const de: Catalogue = {
   "notification.newBooking.title": "{occurrences, plural, one {Neue Buchung} other {Neue Terminserie}}",
   "notification.newBooking.body":
     "{customerName} hat {serviceName} bei {staffName} {occurrences, plural, one {am {when} gebucht} other {#-mal gebucht, zuerst am {when}}}.",
-  "notification.bookingReceived.title": "{state, select, confirmed {Buchung bestätigt} other {Buchung eingegangen}}",
+  "notification.bookingReceived.title":
+    "{state, select, confirmed {{occurrences, plural, one {Buchung bestätigt} other {# Buchungen bestätigt}}} other {{occurrences, plural, one {Buchung eingegangen} other {# Buchungen eingegangen}}}}",
   "notification.bookingReceived.body":
     "{state, select, confirmed {{occurrences, plural, one {Ihr Termin für {serviceName} mit {staffName} am {when} ist gebucht und bestätigt.} other {Ihre # Termine für {serviceName} mit {staffName} ab {when} sind gebucht und bestätigt.}}} other {{occurrences, plural, one {Ihr Termin für {serviceName} mit {staffName} am {when} ist gebucht; {providerName} bestätigt ihn in Kürze.} other {Ihre # Termine für {serviceName} mit {staffName} ab {when} sind gebucht; {providerName} bestätigt sie in Kürze.}}}}",
-  "notification.bookingConfirmed.title": "Buchung bestätigt",
+  "notification.bookingConfirmed.title": "{occurrences, plural, one {Buchung bestätigt} other {# Buchungen bestätigt}}",
   "notification.bookingConfirmed.body":
     "{occurrences, plural, one {Ihr Termin für {serviceName} mit {staffName} am {when} ist bestätigt.} other {Ihre # Termine für {serviceName} mit {staffName} ab {when} sind bestätigt.}}",
-  "notification.bookingRescheduled.title": "Buchung verschoben",
+  "notification.bookingRescheduled.title": "{occurrences, plural, one {Buchung verschoben} other {# Buchungen verschoben}}",
   "notification.bookingRescheduled.body":
     "{occurrences, plural, one {Ihr Termin für {serviceName} ist jetzt mit {staffName} am {when}.} other {Ihre # Termine für {serviceName} sind jetzt mit {staffName} ab {when}.}}",
   "notification.bookingRestored.title": "Termin wiederhergestellt",
   "notification.bookingRestored.body":
     "Die Stornierung wurde zurückgenommen: Ihr Termin für {serviceName} mit {staffName} am {when} gilt wieder.",
-  "notification.bookingCancelled.title": "Buchung storniert",
+  "notification.bookingCancelled.title": "{occurrences, plural, one {Buchung storniert} other {# Buchungen storniert}}",
   "notification.bookingCancelled.body":
     "{occurrences, plural, one {Ihr Termin für {serviceName} mit {staffName} am {when} wurde storniert.} other {Ihre # Termine für {serviceName} mit {staffName} ab {when} wurden storniert.}}",
   "notification.bookingCancelled.reason": "Grund: {reason}",

@@ -181,18 +181,19 @@ export const en = {
   "notification.newBooking.title": "{occurrences, plural, one {New booking} other {New series of bookings}}",
   "notification.newBooking.body":
     "{customerName} booked {serviceName} with {staffName} {occurrences, plural, one {on {when}} other {# times, the first on {when}}}.",
-  "notification.bookingReceived.title": "{state, select, confirmed {Booking confirmed} other {Booking received}}",
+  "notification.bookingReceived.title":
+    "{state, select, confirmed {{occurrences, plural, one {Booking confirmed} other {# bookings confirmed}}} other {{occurrences, plural, one {Booking received} other {# bookings received}}}}",
   "notification.bookingReceived.body":
     "{state, select, confirmed {Your {serviceName} with {staffName} {occurrences, plural, one {on {when} is} other {on # dates from {when} are}} booked and confirmed.} other {Your {serviceName} with {staffName} {occurrences, plural, one {on {when} is} other {on # dates from {when} are}} booked; {providerName} will confirm {occurrences, plural, one {it} other {them}}.}}",
-  "notification.bookingConfirmed.title": "Booking confirmed",
+  "notification.bookingConfirmed.title": "{occurrences, plural, one {Booking confirmed} other {# bookings confirmed}}",
   "notification.bookingConfirmed.body":
     "Your {serviceName} with {staffName} {occurrences, plural, one {on {when} is} other {on # dates from {when} are}} confirmed.",
-  "notification.bookingRescheduled.title": "Booking moved",
+  "notification.bookingRescheduled.title": "{occurrences, plural, one {Booking moved} other {# bookings moved}}",
   "notification.bookingRescheduled.body":
     "Your {serviceName} is now with {staffName} {occurrences, plural, one {on {when}} other {on # dates from {when}}}.",
   "notification.bookingRestored.title": "Booking reinstated",
   "notification.bookingRestored.body": "The cancellation was undone: your {serviceName} with {staffName} on {when} stands again.",
-  "notification.bookingCancelled.title": "Booking cancelled",
+  "notification.bookingCancelled.title": "{occurrences, plural, one {Booking cancelled} other {# bookings cancelled}}",
   "notification.bookingCancelled.body":
     "Your {serviceName} with {staffName} {occurrences, plural, one {on {when} was} other {on # dates from {when} were}} cancelled.",
   "notification.bookingCancelled.reason": "Reason: {reason}",

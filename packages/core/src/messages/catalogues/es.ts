@@ -171,18 +171,19 @@ export const es: Catalogue = {
   "notification.newBooking.title": "{occurrences, plural, one {Nueva reserva} other {Nueva serie de reservas}}",
   "notification.newBooking.body":
     "{customerName} ha reservado {serviceName} con {staffName} {occurrences, plural, one {el {when}} other {# veces, la primera el {when}}}.",
-  "notification.bookingReceived.title": "{state, select, confirmed {Reserva confirmada} other {Reserva recibida}}",
+  "notification.bookingReceived.title":
+    "{state, select, confirmed {{occurrences, plural, one {Reserva confirmada} other {# reservas confirmadas}}} other {{occurrences, plural, one {Reserva recibida} other {# reservas recibidas}}}}",
   "notification.bookingReceived.body":
     "{state, select, confirmed {{occurrences, plural, one {Su cita de {serviceName} con {staffName} el {when} está reservada y confirmada.} other {Sus # citas de {serviceName} con {staffName} desde el {when} están reservadas y confirmadas.}}} other {{occurrences, plural, one {Su cita de {serviceName} con {staffName} el {when} está reservada; {providerName} la confirmará.} other {Sus # citas de {serviceName} con {staffName} desde el {when} están reservadas; {providerName} las confirmará.}}}}",
-  "notification.bookingConfirmed.title": "Reserva confirmada",
+  "notification.bookingConfirmed.title": "{occurrences, plural, one {Reserva confirmada} other {# reservas confirmadas}}",
   "notification.bookingConfirmed.body":
     "{occurrences, plural, one {Su cita de {serviceName} con {staffName} el {when} está confirmada.} other {Sus # citas de {serviceName} con {staffName} desde el {when} están confirmadas.}}",
-  "notification.bookingRescheduled.title": "Reserva cambiada",
+  "notification.bookingRescheduled.title": "{occurrences, plural, one {Reserva cambiada} other {# reservas cambiadas}}",
   "notification.bookingRescheduled.body":
     "{occurrences, plural, one {Su cita de {serviceName} es ahora con {staffName} el {when}.} other {Sus # citas de {serviceName} son ahora con {staffName} desde el {when}.}}",
   "notification.bookingRestored.title": "Cita restablecida",
   "notification.bookingRestored.body": "Se ha anulado la cancelación: su cita de {serviceName} con {staffName} el {when} sigue en pie.",
-  "notification.bookingCancelled.title": "Reserva cancelada",
+  "notification.bookingCancelled.title": "{occurrences, plural, one {Reserva cancelada} other {# reservas canceladas}}",
   "notification.bookingCancelled.body":
     "{occurrences, plural, one {Su cita de {serviceName} con {staffName} el {when} ha sido cancelada.} other {Sus # citas de {serviceName} con {staffName} desde el {when} han sido canceladas.}}",
   "notification.bookingCancelled.reason": "Motivo: {reason}",

@@ -180,19 +180,20 @@ export const fr: Catalogue = {
   "notification.newBooking.title": "{occurrences, plural, one {Nouvelle réservation} other {Nouvelle série de réservations}}",
   "notification.newBooking.body":
     "{customerName} a réservé {serviceName} avec {staffName} {occurrences, plural, one {le {when}} other {# fois, la première le {when}}}.",
-  "notification.bookingReceived.title": "{state, select, confirmed {Réservation confirmée} other {Réservation reçue}}",
+  "notification.bookingReceived.title":
+    "{state, select, confirmed {{occurrences, plural, one {Réservation confirmée} other {# réservations confirmées}}} other {{occurrences, plural, one {Réservation reçue} other {# réservations reçues}}}}",
   "notification.bookingReceived.body":
     "{state, select, confirmed {{occurrences, plural, one {Votre rendez-vous pour {serviceName} avec {staffName} le {when} est réservé et confirmé.} other {Vos # rendez-vous pour {serviceName} avec {staffName} à partir du {when} sont réservés et confirmés.}}} other {{occurrences, plural, one {Votre rendez-vous pour {serviceName} avec {staffName} le {when} est réservé\u00a0; {providerName} va le confirmer.} other {Vos # rendez-vous pour {serviceName} avec {staffName} à partir du {when} sont réservés\u00a0; {providerName} va les confirmer.}}}}",
-  "notification.bookingConfirmed.title": "Réservation confirmée",
+  "notification.bookingConfirmed.title": "{occurrences, plural, one {Réservation confirmée} other {# réservations confirmées}}",
   "notification.bookingConfirmed.body":
     "{occurrences, plural, one {Votre rendez-vous pour {serviceName} avec {staffName} le {when} est confirmé.} other {Vos # rendez-vous pour {serviceName} avec {staffName} à partir du {when} sont confirmés.}}",
-  "notification.bookingRescheduled.title": "Réservation déplacée",
+  "notification.bookingRescheduled.title": "{occurrences, plural, one {Réservation déplacée} other {# réservations déplacées}}",
   "notification.bookingRescheduled.body":
     "{occurrences, plural, one {Votre rendez-vous pour {serviceName} est désormais avec {staffName} le {when}.} other {Vos # rendez-vous pour {serviceName} sont désormais avec {staffName} à partir du {when}.}}",
   "notification.bookingRestored.title": "Réservation rétablie",
   "notification.bookingRestored.body":
     "L’annulation a été retirée\u00a0: votre rendez-vous pour {serviceName} avec {staffName} le {when} est rétabli.",
-  "notification.bookingCancelled.title": "Réservation annulée",
+  "notification.bookingCancelled.title": "{occurrences, plural, one {Réservation annulée} other {# réservations annulées}}",
   "notification.bookingCancelled.body":
     "{occurrences, plural, one {Votre rendez-vous pour {serviceName} avec {staffName} le {when} a été annulé.} other {Vos # rendez-vous pour {serviceName} avec {staffName} à partir du {when} ont été annulés.}}",
   "notification.bookingCancelled.reason": "Motif\u00a0: {reason}",
