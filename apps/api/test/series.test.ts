@@ -3,9 +3,10 @@
 // wall-clock time; all or nothing (409 naming each occurrence that does not fit, nothing written),
 // or skipping what does not fit; a dry run writing nothing; one member for every occurrence where
 // one fits them all; bad rules refused naming the field; public keys refused and customers kept to
-// their own; a room held on each date (a date whose room is taken does not fit); a class's seats taken in each date's session; a two-person service's two members held
-// for every date; and series racing single bookings for
-// the same hours leave no overlap and no half-written series (plain-SQL audit).
+// their own; a room held on each date (a date whose room is taken does not fit); a class's seats
+// taken in each date's session; a two-person service's two members held for every date; and
+// series racing single bookings for the same hours leave no overlap and no half-written series
+// (plain-SQL audit).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, issueManageLink } from "@booking/core";
 import { expireUnconfirmedBookings } from "@booking/core/worker";

@@ -70,13 +70,13 @@ describe("in-app notifications", () => {
     );
     for (const language of LANGUAGES) {
       for (const kind of ["bookingReceived", "bookingConfirmed", "bookingRescheduled", "bookingCancelled"] as const) {
-        const one = renderBookingNotification(kind, language, booking).body;
-        const many = renderBookingNotification(kind, language, series).body;
-        expect(many, `${language} ${kind}`).toContain("10");
-        expect(many, `${language} ${kind}`).toContain("WHEN");
-        expect(one, `${language} ${kind}`).not.toContain("10");
-        expect(renderBookingNotification(kind, language, series).title, `${language} ${kind}`).toMatch(/^10 /);
-        expect(renderBookingNotification(kind, language, booking).title, `${language} ${kind}`).not.toMatch(/\d/);
+        const one = renderBookingNotification(kind, language, booking);
+        const many = renderBookingNotification(kind, language, series);
+        expect(many.body, `${language} ${kind}`).toContain("10");
+        expect(many.body, `${language} ${kind}`).toContain("WHEN");
+        expect(one.body, `${language} ${kind}`).not.toContain("10");
+        expect(many.title, `${language} ${kind}`).toMatch(/^10 /);
+        expect(one.title, `${language} ${kind}`).not.toMatch(/\d/);
       }
     }
   });
