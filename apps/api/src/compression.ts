@@ -1,8 +1,9 @@
 // Answers compressed for clients that accept br or gzip: JSON answers over 1 KB and the pages'
-// assets (@fastify/compress).
+// assets (@fastify/compress), text answers read from one reused buffer.
 import { constants as zlibConstants } from "node:zlib";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from "fastify";
 import fastifyCompress from "@fastify/compress";
+import { isWrittenInPieces, writeJson } from "./json-bytes";
 
 /** Answers larger than this are compressed when the client accepts br or gzip. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -14,11 +15,20 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
  * plugin's default for two cores is 8 KB.
  */
 export const COMPRESS_SYNC_MAX_BYTES = 256 * 1024;
+
 /**
  * JSON answers over 1 KB and the pages' assets, compressed for clients that accept it. After the
  * idempotency hooks: an Idempotency-Key records the answer as text, before compression.
  */
 export async function registerCompression(app: FastifyInstance) {
+  const reused = new ReusedAnswerBytes(COMPRESS_SYNC_MAX_BYTES);
+  // The plugin adds its onSend hook to each route as the route is added: the hooks a route has
+  // just before and just after the plugin's onRoute tell which one is the plugin's.
+  const hooksBefore = new WeakMap<RouteOptions, number>();
+  app.addHook("onRoute", (route) => {
+    route.onSend = onSendHooksOf(route);
+    hooksBefore.set(route, route.onSend.length);
+  });
   await app.register(fastifyCompress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
@@ -27,4 +37,115 @@ export async function registerCompression(app: FastifyInstance) {
     // Brotli's default quality (11) costs milliseconds per answer; 4 keeps most of the gain.
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  app.addHook("onRoute", (route) => {
+    const hooks = onSendHooksOf(route);
+    const before = hooksBefore.get(route) ?? 0;
+    const compress = hooks[before];
+    // One hook added by the plugin (none on a route that turned compression off).
+    if (!compress || hooks.length !== before + 1) return;
+    hooks[before] = compressingReusedBytes(compress, reused);
+    route.onSend = hooks;
+  });
+  // A JSON answer for a client that takes compression is written into the reused buffer rather
+  // than made a string (json-bytes.ts says why), when the buffer is free.
+  app.addHook("preSerialization", (request, reply, payload, done) => {
+    if (reused.free && acceptsCompression(request) && isJsonAnswer(reply)) void reply.serializer(serializedInto(reused, reply));
+    done(null, payload);
+  });
+  // The answer has left (or never will): the buffer is free again if this answer still held it.
+  app.addHook("onResponse", (_request, reply, done) => {
+    reused.release(reply);
+    done();
+  });
+}
+
+/**
+ * A reply serializer writing a large answer into the reused buffer, else as Fastify does (small
+ * answers, or when the JSON is longer than the buffer). Fastify's types say a serializer returns
+ * text; bytes go on through the onSend hooks as any Buffer answer does.
+ */
+const serializedInto = (reused: ReusedAnswerBytes, reply: FastifyReply) =>
+  ((value: unknown) => (isWrittenInPieces(value) && reused.writeJson(value, reply)) || JSON.stringify(value)) as (value: unknown) => string;
+
+const onSendHooksOf = (route: RouteOptions): onSendHookHandler[] => {
+  const hooks = route.onSend;
+  return Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
+};
+
+/** Whether the client accepts an encoding compressed here (the plugin then negotiates which). */
+const acceptsCompression = (request: FastifyRequest) => /\b(?:br|gzip)\b/i.test(request.headers["accept-encoding"] ?? "");
+
+const isJsonAnswer = (reply: FastifyReply) => /^application\/json\b/i.test(String(reply.getHeader("content-type") ?? ""));
+
+/**
+ * The plugin's hook, handed the answer as bytes in the reused buffer. The plugin turns a text
+ * answer into bytes with Buffer.from before compressing it, a fresh allocation as large as the
+ * answer; and bytes up to COMPRESS_SYNC_MAX_BYTES it compresses in one call, before its hook
+ * returns, so the buffer is free again as soon as it has. An answer the plugin leaves as it is
+ * (a client that takes no encoding after all) goes on as a copy, or as the text it was. Should the
+ * plugin ever keep the bytes past its call (a stream), that buffer is left to it and another made.
+ */
+function compressingReusedBytes(compress: onSendHookHandler, reused: ReusedAnswerBytes): onSendHookHandler {
+  return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, payload: unknown, done) {
+    if (!reused.isLentTo(reply, payload)) return compress.call(this, request, reply, payload, done);
+    const bytes = payload;
+    const answered = ((error?: Error | null, sent?: unknown) => {
+      reused.release(reply);
+      if (error) return done(error);
+      if (sent === undefined || sent === bytes) return done(null, Buffer.from(bytes));
+      // Compressed bytes are a buffer of their own; anything else may read the reused one later.
+      if (!Buffer.isBuffer(sent) || sent.buffer === bytes.buffer) reused.leave();
+      done(null, sent);
+    }) as Parameters<onSendHookHandler>[3];
+    const result = compress.call(this, request, reply, bytes, answered);
+    // Not answered within the call: the plugin may still read the bytes.
+    if (reused.isHeldBy(reply)) reused.leave();
+    return result;
+  };
+}
+
+/**
+ * One buffer that answers are written into, lent to one answer at a time: from its serialization
+ * to its compression (or, should an answer go out uncompressed, until it has left).
+ */
+class ReusedAnswerBytes {
+  #buffer: Buffer | undefined;
+  #lentTo: FastifyReply | undefined;
+  readonly #maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.#maxBytes = maxBytes;
+  }
+
+  get free() {
+    return this.#lentTo === undefined;
+  }
+
+  /** The value's JSON in the buffer, lent to `reply`; undefined when the buffer is lent or the JSON is longer than maxBytes. */
+  writeJson(value: unknown, reply: FastifyReply): Buffer | undefined {
+    if (this.#lentTo) return undefined;
+    const buffer = (this.#buffer ??= Buffer.allocUnsafe(this.#maxBytes));
+    const written = writeJson(value, buffer, this.#maxBytes);
+    if (written === undefined) return undefined;
+    this.#lentTo = reply;
+    return buffer.subarray(0, written);
+  }
+
+  isHeldBy(reply: FastifyReply) {
+    return this.#lentTo === reply;
+  }
+
+  isLentTo(reply: FastifyReply, payload: unknown): payload is Buffer {
+    return this.#lentTo === reply && Buffer.isBuffer(payload) && payload.buffer === this.#buffer?.buffer;
+  }
+
+  release(reply: FastifyReply) {
+    if (this.#lentTo === reply) this.#lentTo = undefined;
+  }
+
+  /** The buffer stays with whoever holds it now; the next answer gets another. */
+  leave() {
+    this.#buffer = undefined;
+    this.#lentTo = undefined;
+  }
 }
