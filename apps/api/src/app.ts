@@ -12,7 +12,7 @@ import type { RedisClient } from "@booking/jobs";
 import type { Registry } from "prom-client";
 import { apiFamilyOf, trackRoutes, TRPC_PREFIX, trpcQueryOf } from "./api-routes";
 import { registerApiDocuments } from "./api-documents";
-import { registerCompression } from "./compression";
+import { registerCompression, type AnswerBytes } from "./compression";
 import { callerOfKey, DEFAULT_ADDRESS_LIMITS, registerAuthAndRateLimit, type AddressLimits } from "./auth";
 import { UnknownKeys } from "./unknown-keys";
 import { preflightResponder } from "./cors";
@@ -90,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const preflight = preflightResponder(deps);
   registerTrpcPreflights(app, preflight);
   const { rateLimiter, unknownKeys, addressLimits } = registerLimitsAndKeys(app, options);
-  await registerCompression(app);
+  const answerBytes = await registerCompression(app);
   const readRouting = registerReadRouting(app, options);
   const metricsRegistry = await registerOperations(app, options, rateLimiter, readRouting);
   registerErrorAnswers(app, routes, preflight);
@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const contextOf = (request: FastifyRequest) => createContext(request, request.idempotent?.db);
   registerConsoleSession(app, deps, rateLimiter, unknownKeys);
   registerHealthProbes(app, { db: options.readinessDb ?? deps.db, redisShared: () => rateLimiter.shared() });
-  await registerNativeTrpc(app, options, contextOf, trpcServedCounter(metricsRegistry));
+  await registerNativeTrpc(app, options, contextOf, trpcServedCounter(metricsRegistry), answerBytes);
   const operations = registerDocumentedRoutes(app, appRouter, contextOf);
   registerCalendarFile(app, deps);
   await registerPaymentWebhook(app, deps, { limiter: rateLimiter, addressLimits, metrics: metricsRegistry });
@@ -223,10 +223,12 @@ async function registerNativeTrpc(
   options: AppOptions,
   contextOf: (request: FastifyRequest) => ReturnType<ReturnType<typeof createContextFactory>>,
   onServed: ReturnType<typeof trpcServedCounter>,
+  answerBytes: AnswerBytes,
 ) {
   await registerTrpcEndpoint(app, {
     prefix: TRPC_PREFIX,
     fastPath: options.trpcFastPath,
+    answerBytes,
     poolSize: options.databasePoolSize,
     onServed,
     trpcOptions: {

@@ -16,11 +16,18 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
  */
 export const COMPRESS_SYNC_MAX_BYTES = 256 * 1024;
 
+/** Writes a large JSON answer into the reused buffer for a client that takes compression. */
+export interface AnswerBytes {
+  /** The value's JSON as bytes lent to this answer, or undefined to stringify it as usual. */
+  write(value: unknown, request: FastifyRequest, reply: FastifyReply): Buffer | undefined;
+}
+
 /**
  * JSON answers over 1 KB and the pages' assets, compressed for clients that accept it. After the
- * idempotency hooks: an Idempotency-Key records the answer as text, before compression.
+ * idempotency hooks: an Idempotency-Key records the answer as text, before compression. Returns
+ * the writer that native tRPC's direct path (which serializes its own answers) uses.
  */
-export async function registerCompression(app: FastifyInstance) {
+export async function registerCompression(app: FastifyInstance): Promise<AnswerBytes> {
   const reused = new ReusedAnswerBytes(COMPRESS_SYNC_MAX_BYTES);
   // The plugin adds its onSend hook to each route as the route is added: the hooks a route has
   // just before and just after the plugin's onRoute tell which one is the plugin's.
@@ -48,8 +55,13 @@ export async function registerCompression(app: FastifyInstance) {
   });
   // A JSON answer for a client that takes compression is written into the reused buffer rather
   // than made a string (json-bytes.ts says why), when the buffer is free.
+  const answerBytes: AnswerBytes = {
+    write: (value, request, reply) =>
+      reused.free && acceptsCompression(request) && isWrittenInPieces(value) ? reused.writeJson(value, reply) : undefined,
+  };
   app.addHook("preSerialization", (request, reply, payload, done) => {
-    if (reused.free && acceptsCompression(request) && isJsonAnswer(reply)) void reply.serializer(serializedInto(reused, reply));
+    if (reused.free && acceptsCompression(request) && isJsonAnswer(reply))
+      void reply.serializer(serializedInto(answerBytes, request, reply));
     done(null, payload);
   });
   // The answer has left (or never will): the buffer is free again if this answer still held it.
@@ -57,6 +69,7 @@ export async function registerCompression(app: FastifyInstance) {
     reused.release(reply);
     done();
   });
+  return answerBytes;
 }
 
 /**
@@ -64,8 +77,8 @@ export async function registerCompression(app: FastifyInstance) {
  * answers, or when the JSON is longer than the buffer). Fastify's types say a serializer returns
  * text; bytes go on through the onSend hooks as any Buffer answer does.
  */
-const serializedInto = (reused: ReusedAnswerBytes, reply: FastifyReply) =>
-  ((value: unknown) => (isWrittenInPieces(value) && reused.writeJson(value, reply)) || JSON.stringify(value)) as (value: unknown) => string;
+const serializedInto = (answerBytes: AnswerBytes, request: FastifyRequest, reply: FastifyReply) =>
+  ((value: unknown) => answerBytes.write(value, request, reply) ?? JSON.stringify(value)) as (value: unknown) => string;
 
 const onSendHooksOf = (route: RouteOptions): onSendHookHandler[] => {
   const hooks = route.onSend;

@@ -4,12 +4,13 @@
 // of parts that must be joined before it can be written or measured, and a joined string of more
 // than 128 KB lives in V8's large-object space: every answer gets fresh memory there, whose pages
 // the kernel maps one by one. On a small virtual machine that costs about 1 ms an answer, more than
-// compressing it. Written here, the top of the value is walked by hand and only its smaller parts
-// (a day of starts, a booking) are stringified, each into the buffer where it goes.
+// compressing it. Written here, the value is walked by hand from its top down to its first long
+// array, whose items (a day of starts, a booking) are stringified one by one, each into the buffer
+// where it goes.
 
-/** Containers this shallow may be walked by hand; deeper values are stringified whole. */
-const WALKED_DEPTH = 3;
-/** Arrays at least this long are walked (a month's days, a page of bookings); shorter ones are stringified whole. */
+/** Objects this shallow may be walked by hand (a batched native tRPC answer's days are five deep). */
+const WALKED_DEPTH = 6;
+/** Arrays at least this long are written item by item (a month's days, a page of bookings); shorter ones are stringified whole. */
 const WALKED_ARRAY_LENGTH = 8;
 
 /**
@@ -29,20 +30,23 @@ const TOO_LONG = -1;
 type Outcome = typeof WROTE | typeof NOTHING | typeof TOO_LONG;
 
 /**
- * Whether `value`, this deep, is written in pieces: an array of at least WALKED_ARRAY_LENGTH items,
- * or a plain object (one JSON.stringify lists key by key: no toJSON, no class of its own) holding
- * such an array within WALKED_DEPTH. Anything else is one JSON.stringify, as small answers are:
- * walking a booking's fields one by one would cost more than stringifying it.
+ * Whether `value`, this deep, is written in pieces: an array of at least WALKED_ARRAY_LENGTH items
+ * (each then stringified whole), or a shorter array or a plain object (one JSON.stringify lists key
+ * by key: no toJSON, no class of its own) holding such an array within WALKED_DEPTH (a batched
+ * native tRPC answer is an array of one). Anything else is one JSON.stringify, as small answers
+ * are: walking a booking's fields one by one would cost more than stringifying it.
  */
 export function isWrittenInPieces(value: unknown, depth = 0): value is Record<string, unknown> | unknown[] {
   if (depth >= WALKED_DEPTH || typeof value !== "object" || value === null) return false;
-  if (Array.isArray(value)) return value.length >= WALKED_ARRAY_LENGTH;
+  if (Array.isArray(value)) return isLong(value) || value.some((item) => isWrittenInPieces(item, depth + 1));
   if (typeof (value as { toJSON?: unknown }).toJSON === "function") return false;
   const prototype: unknown = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return false;
   for (const key of Object.keys(value)) if (isWrittenInPieces((value as Record<string, unknown>)[key], depth + 1)) return true;
   return false;
 }
+
+const isLong = (items: unknown[]) => items.length >= WALKED_ARRAY_LENGTH;
 
 class JsonWriter {
   offset = 0;
@@ -66,6 +70,10 @@ class JsonWriter {
 
   value(value: unknown, depth: number): Outcome {
     if (isWrittenInPieces(value, depth)) return Array.isArray(value) ? this.array(value, depth) : this.object(value, depth);
+    return this.whole(value);
+  }
+
+  whole(value: unknown): Outcome {
     // JSON.stringify's own rules for everything else: toJSON (called with an empty key rather than
     // the property's, which no answer's toJSON reads: Date's ignores it), numbers, escapes, cycles,
     // BigInt's TypeError.
@@ -76,10 +84,13 @@ class JsonWriter {
   }
 
   array(items: unknown[], depth: number): Outcome {
+    // A long array's items are stringified whole (a day of starts, not each start); a short one's
+    // are walked on.
+    const long = isLong(items);
     if (!this.text("[")) return TOO_LONG;
     for (let index = 0; index < items.length; index++) {
       if (index > 0 && !this.text(",")) return TOO_LONG;
-      const outcome = this.value(items[index], depth + 1);
+      const outcome = long ? this.whole(items[index]) : this.value(items[index], depth + 1);
       if (outcome === TOO_LONG) return TOO_LONG;
       // An element with no JSON is null, as JSON.stringify writes it.
       if (outcome === NOTHING && !this.text("null")) return TOO_LONG;

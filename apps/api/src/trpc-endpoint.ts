@@ -28,6 +28,7 @@ import {
 import { redactSecrets } from "@booking/core";
 import { trpcQueryOf, type TrpcQuery } from "./api-routes";
 import { BatchRun, batchAnswersTooLarge, InTurn, isHeavyRead } from "./batch-work";
+import type { AnswerBytes } from "./compression";
 import { invokeProcedure } from "./invoke-procedure";
 import { registerTextBodyParser } from "./json-body";
 
@@ -49,6 +50,8 @@ export interface TrpcEndpointOptions<TRouter extends AnyRouter> {
   onServed?: (handler: "direct" | "adapter") => void;
   /** Connections of the database pool the procedures use (DATABASE_POOL_SIZE; default its default, 10). */
   poolSize?: number;
+  /** Writes a large answer as bytes for a client that takes compression (compression.ts); else answers are strings. */
+  answerBytes?: AnswerBytes;
 }
 
 /** DATABASE_POOL_SIZE's default. */
@@ -233,15 +236,17 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
     const [first] = calls;
     if (!first) throw new Error("tRPC fast path: a request with no calls (a request path names at least one procedure)");
     let results: TRPCResponse<unknown, TRPCErrorShape>[];
-    let text: string;
+    let text: string | Buffer;
     if (calls.length === 1) {
       // One call (as in every request that is not batched) runs without Promise.all. Not batched:
       // the one call's answer alone. With no transformer configured, tRPC's transform of the answer
-      // is a copy of it.
+      // is a copy of it. A large answer for a client that takes compression is written as bytes
+      // (compression.ts).
       const single = await run(first);
       results = [single];
       const answer = batch ? results : single;
-      text = JSON.stringify(plainJson ? answer : transformTRPCResponse(config, answer));
+      const wire = plainJson ? answer : transformTRPCResponse(config, answer);
+      text = options.answerBytes?.write(wire, request, reply) ?? JSON.stringify(wire);
     } else {
       ({ results, text } = await runBatch(calls, run, failure));
     }
@@ -257,7 +262,8 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
         .header("content-type", "application/json")
         // Sent as text through a serializer that keeps it as it is: Fastify then leaves the content
         // type exactly tRPC's (it adds a charset to a string otherwise), and Node writes the headers
-        // and the body in one piece (a Buffer body costs a second chunk per answer).
+        // and the body in one piece (a Buffer body costs a second chunk per answer). Bytes from
+        // answerBytes go on as they are, to be compressed.
         .serializer(sentAsIs)
         .send(text)
     );

@@ -55,7 +55,7 @@ interface Answer {
  * provider key.
  */
 function get(path: string, acceptEncoding: string, agent?: http.Agent, key?: string): Promise<Answer> {
-  const bearer = key ?? (path.startsWith("/v1/availability") ? publicKey : s.apiKey);
+  const bearer = key ?? (/^\/(?:v1|trpc)\/availability/.test(path) ? publicKey : s.apiKey);
   address += 1;
   const headers = {
     authorization: `Bearer ${bearer}`,
@@ -88,6 +88,11 @@ function get(path: string, acceptEncoding: string, agent?: http.Agent, key?: str
 
 const month = (from: string, to: string, staffId?: string) =>
   `/v1/availability?serviceId=${s.serviceId}&from=${from}&to=${to}${staffId ? `&staffId=${staffId}` : ""}`;
+/** The same over native tRPC, alone and as the typed client asks it (a batch of one). */
+const trpcMonth = (from: string, to: string) =>
+  `/trpc/availability.get?input=${encodeURIComponent(JSON.stringify({ serviceId: s.serviceId, from, to }))}`;
+const trpcBatchedMonth = (from: string, to: string) =>
+  `/trpc/availability.get?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { serviceId: s.serviceId, from, to } }))}`;
 
 describe("compressed answers", () => {
   it("gives every client its own answer, whatever else is being answered at once", async () => {
@@ -96,9 +101,11 @@ describe("compressed answers", () => {
       ...Array.from({ length: 6 }, (_, i) =>
         month(`2026-12-${String(2 + i).padStart(2, "0")}`, `2026-12-${String(21 + i).padStart(2, "0")}`),
       ),
-      // One member's 20 days (smaller), two weeks, a page of bookings.
+      // One member's 20 days (smaller), two weeks, a page of bookings, 20 days over native tRPC.
       month("2026-12-02", "2026-12-21", s.annId),
       month("2026-12-02", "2026-12-15"),
+      trpcMonth("2026-12-03", "2026-12-22"),
+      trpcBatchedMonth("2026-12-04", "2026-12-23"),
       "/v1/bookings?limit=100",
     ];
     const expected = new Map<string, string>();

@@ -31,6 +31,11 @@ describe("writeJson", () => {
     const answer = month();
     expect(isWrittenInPieces(answer)).toBe(true);
     expect(written(answer)).toBe(JSON.stringify(answer));
+    // As native tRPC answers it, alone and in a batch of one.
+    for (const wire of [{ result: { data: answer } }, [{ result: { data: answer } }]]) {
+      expect(isWrittenInPieces(wire)).toBe(true);
+      expect(written(wire)).toBe(JSON.stringify(wire));
+    }
   });
 
   it("writes any JSON value, and the shapes it walks, as JSON.stringify does", () => {
@@ -93,7 +98,9 @@ describe("writeJson", () => {
   it("walks only answers holding a long array near the top: a single booking is one JSON.stringify", () => {
     expect(isWrittenInPieces({ success: true, data: { id: "bk_1", status: "confirmed", ledger: [1, 2] } })).toBe(false);
     expect(isWrittenInPieces({ success: true, data: Array.from({ length: 20 }, () => ({ id: "bk" })) })).toBe(true);
-    expect(isWrittenInPieces({ data: { deeper: { still: Array.from({ length: 20 }, () => 1) } } })).toBe(false);
+    // A batched native tRPC answer's days, five deep, are found; six deep is too deep.
+    expect(isWrittenInPieces([{ result: { data: { data: { days: Array.from({ length: 20 }, () => 1) } } } }])).toBe(true);
+    expect(isWrittenInPieces({ a: { b: { c: { d: { e: { f: Array.from({ length: 20 }, () => 1) } } } } } })).toBe(false);
     expect(isWrittenInPieces({ toJSON: () => Array.from({ length: 20 }, () => 1) })).toBe(false);
     expect(isWrittenInPieces(new Map())).toBe(false);
   });
