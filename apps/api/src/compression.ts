@@ -64,7 +64,7 @@ export async function registerCompression(app: FastifyInstance): Promise<AnswerB
       void reply.serializer(serializedInto(answerBytes, request, reply));
     done(null, payload);
   });
-  // The answer has left (or never will): the buffer is free again if this answer still held it.
+  // The answer has left: the buffer is free again if this answer still held it.
   app.addHook("onResponse", (_request, reply, done) => {
     reused.release(reply);
     done();
@@ -117,6 +117,9 @@ function compressingReusedBytes(compress: onSendHookHandler, reused: ReusedAnswe
   };
 }
 
+/** How long an answer may hold the reused buffer before the next one gets another. */
+const STALE_LEND_MS = 10_000;
+
 /**
  * One buffer that answers are written into, lent to one answer at a time: from its serialization
  * to its compression (or, should an answer go out uncompressed, until it has left).
@@ -124,6 +127,7 @@ function compressingReusedBytes(compress: onSendHookHandler, reused: ReusedAnswe
 class ReusedAnswerBytes {
   #buffer: Buffer | undefined;
   #lentTo: FastifyReply | undefined;
+  #lentAt = 0;
   readonly #maxBytes: number;
 
   constructor(maxBytes: number) {
@@ -131,16 +135,20 @@ class ReusedAnswerBytes {
   }
 
   get free() {
+    // An answer that has held it for long (its client went away mid-answer, and neither its
+    // compression nor its response came) keeps it; the next answer gets another.
+    if (this.#lentTo && performance.now() - this.#lentAt > STALE_LEND_MS) this.leave();
     return this.#lentTo === undefined;
   }
 
   /** The value's JSON in the buffer, lent to `reply`; undefined when the buffer is lent or the JSON is longer than maxBytes. */
   writeJson(value: unknown, reply: FastifyReply): Buffer | undefined {
-    if (this.#lentTo) return undefined;
+    if (!this.free) return undefined;
     const buffer = (this.#buffer ??= Buffer.allocUnsafe(this.#maxBytes));
     const written = writeJson(value, buffer, this.#maxBytes);
     if (written === undefined) return undefined;
     this.#lentTo = reply;
+    this.#lentAt = performance.now();
     return buffer.subarray(0, written);
   }
 
