@@ -1,5 +1,5 @@
 // Answers compressed for clients that accept br or gzip: JSON answers over 1 KB and the pages'
-// assets (@fastify/compress), text answers read from one reused buffer.
+// assets (@fastify/compress); large JSON answers written into one reused buffer and compressed from it.
 import { constants as zlibConstants } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from "fastify";
 import fastifyCompress from "@fastify/compress";
@@ -95,7 +95,7 @@ const isJsonAnswer = (reply: FastifyReply) => /^application\/json\b/i.test(Strin
  * answer into bytes with Buffer.from before compressing it, a fresh allocation as large as the
  * answer; and bytes up to COMPRESS_SYNC_MAX_BYTES it compresses in one call, before its hook
  * returns, so the buffer is free again as soon as it has. An answer the plugin leaves as it is
- * (a client that takes no encoding after all) goes on as a copy, or as the text it was. Should the
+ * (a client that names an encoding but refuses it) goes on as a copy. Should the
  * plugin ever keep the bytes past its call (a stream), that buffer is left to it and another made.
  */
 function compressingReusedBytes(compress: onSendHookHandler, reused: ReusedAnswerBytes): onSendHookHandler {
