@@ -7,9 +7,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 /**
  * The p99 a canary must stay under while an attack runs. The attacks these tests guard against
  * stalled other tenants for seconds; 200 ms was too close to what a 2-core CI machine running
- * several suites at once answers anyway (a flood of instant 400s once read 210 ms).
+ * several suites at once answers anyway (a flood of instant 400s once read 210 ms), and so was
+ * 400 ms on a slower 2-core host: there the whole suite in parallel read 503 and 558 ms, and the
+ * seat-flood test under two stress-ng workers read 426–442 ms for the code before and after the
+ * change then being tested alike. 800 ms still fails every stall of a second or more.
  */
-export const CANARY_P99_LIMIT_MS = 400;
+export const CANARY_P99_LIMIT_MS = 800;
 
 export interface CanaryReport {
   /** Latency of every request, in the order they were sent (ms). */
