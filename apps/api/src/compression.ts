@@ -85,8 +85,8 @@ const onSendHooksOf = (route: RouteOptions): onSendHookHandler[] => {
   return Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
 };
 
-/** Whether the client accepts an encoding compressed here (the plugin then negotiates which). */
-const acceptsCompression = (request: FastifyRequest) => /\b(?:br|gzip)\b/i.test(request.headers["accept-encoding"] ?? "");
+/** Whether the client accepts an encoding compressed here, br or gzip (the plugin then negotiates which). */
+export const acceptsCompression = (request: FastifyRequest) => /\b(?:br|gzip)\b/i.test(request.headers["accept-encoding"] ?? "");
 
 const isJsonAnswer = (reply: FastifyReply) => /^application\/json\b/i.test(String(reply.getHeader("content-type") ?? ""));
 
@@ -101,16 +101,15 @@ const isJsonAnswer = (reply: FastifyReply) => /^application\/json\b/i.test(Strin
 function compressingReusedBytes(compress: onSendHookHandler, reused: ReusedAnswerBytes): onSendHookHandler {
   return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, payload: unknown, done) {
     if (!reused.isLentTo(reply, payload)) return compress.call(this, request, reply, payload, done);
-    const bytes = payload;
     const answered = ((error?: Error | null, sent?: unknown) => {
       reused.release(reply);
       if (error) return done(error);
-      if (sent === undefined || sent === bytes) return done(null, Buffer.from(bytes));
+      if (sent === undefined || sent === payload) return done(null, Buffer.from(payload));
       // Compressed bytes are a buffer of their own; anything else may read the reused one later.
-      if (!Buffer.isBuffer(sent) || sent.buffer === bytes.buffer) reused.leave();
+      if (!Buffer.isBuffer(sent) || sent.buffer === payload.buffer) reused.leave();
       done(null, sent);
     }) as Parameters<onSendHookHandler>[3];
-    const result = compress.call(this, request, reply, bytes, answered);
+    const result = compress.call(this, request, reply, payload, answered);
     // Not answered within the call: the plugin may still read the bytes.
     if (reused.isHeldBy(reply)) reused.leave();
     return result;

@@ -28,7 +28,7 @@ import {
 import { redactSecrets } from "@booking/core";
 import { trpcQueryOf, type TrpcQuery } from "./api-routes";
 import { BatchRun, batchAnswersTooLarge, InTurn, isHeavyRead } from "./batch-work";
-import type { AnswerBytes } from "./compression";
+import { acceptsCompression, type AnswerBytes } from "./compression";
 import { invokeProcedure } from "./invoke-procedure";
 import { registerTextBodyParser } from "./json-body";
 
@@ -236,7 +236,7 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
     const [first] = calls;
     if (!first) throw new Error("tRPC fast path: a request with no calls (a request path names at least one procedure)");
     let results: TRPCResponse<unknown, TRPCErrorShape>[];
-    let text: string | Buffer;
+    let body: string | Buffer;
     if (calls.length === 1) {
       // One call (as in every request that is not batched) runs without Promise.all. Not batched:
       // the one call's answer alone. With no transformer configured, tRPC's transform of the answer
@@ -246,9 +246,9 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
       results = [single];
       const answer = batch ? results : single;
       const wire = plainJson ? answer : transformTRPCResponse(config, answer);
-      text = options.answerBytes?.write(wire, request, reply) ?? JSON.stringify(wire);
+      body = options.answerBytes?.write(wire, request, reply) ?? JSON.stringify(wire);
     } else {
-      ({ results, text } = await runBatch(calls, run, failure));
+      ({ results, text: body } = await runBatch(calls, run, failure));
     }
     const retryAfter = retryAfterOf(results);
     if (retryAfter !== undefined) void reply.header("retry-after", retryAfter);
@@ -265,7 +265,7 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
         // and the body in one piece (a Buffer body costs a second chunk per answer). Bytes from
         // answerBytes go on as they are, to be compressed.
         .serializer(sentAsIs)
-        .send(text)
+        .send(body)
     );
   };
 
@@ -318,9 +318,6 @@ export async function registerTrpcEndpoint<TRouter extends AnyRouter>(app: Fasti
     const redacted = redactSecrets(decoded);
     return redacted === decoded ? path : encodeURIComponent(redacted);
   };
-
-  /** Whether the client accepts an encoding the compression hook uses (br or gzip). */
-  const acceptsCompression = (request: FastifyRequest) => /\b(?:br|gzip)\b/i.test(request.headers["accept-encoding"] ?? "");
 
   /** Retry-After of a 429 a procedure decided (a limit of public bookings), the longest in a batch. */
   const retryAfterOf = (results: TRPCResponse<unknown, TRPCErrorShape>[]): number | undefined => {
