@@ -128,6 +128,24 @@ describe("POST /v1/visits", () => {
     const yoga = await salon.api.post("/v1/services", { name: "Yoga", duration: 60, price: 15, capacity: 6 });
     expect(yoga.status, yoga.text).toBe(201);
     expectValidationError(await named([{ serviceId: washId }, { serviceId: yoga.body.data.id as string }]), ["items.1.serviceId"]);
+    // And with a member each (one read of both members): an unknown member, a member who does not
+    // offer the item's service.
+    const eachNamed = (items: { serviceId: string; staffId: string }[]) =>
+      salon.api.post("/v1/visits", { customerId: salon.customerId, start: at("09:00", "2027-03-09"), items });
+    const unknownMember = await eachNamed([
+      { serviceId: washId, staffId: salon.annId },
+      { serviceId: washId, staffId: "staff_nothing0000000" },
+    ]);
+    expect(unknownMember.status, unknownMember.text).toBe(404);
+    expect(unknownMember.body.error.message).toMatch(/staff_nothing0000000/);
+    const notOffered = await eachNamed([
+      { serviceId: washId, staffId: salon.annId },
+      { serviceId: salon.otherServiceId, staffId: salon.bobId },
+    ]);
+    expect(notOffered.status, notOffered.text).toBe(409);
+    expect(notOffered.body.error.details.map((d: { path: string; rule: string }) => [d.path, d.rule])).toEqual([
+      ["items.1", "service_not_offered"],
+    ]);
     expect(
       (await salon.api.get("/v1/bookings", { query: { from: at("00:00", "2027-03-09"), to: at("23:00", "2027-03-09") } })).body.data,
     ).toEqual([]);
@@ -217,24 +235,108 @@ describe("POST /v1/visits", () => {
     expect(notices.rows[0]!.body).toMatch(/booked Wash and Cut & colour with Ann and Bob on/);
   });
 
-  it("tells the salon once of a visit whose items name different members, booked item by item", async () => {
-    const made = await salon.api.post("/v1/visits", {
+  it("books a visit whose items name different members in one go: each item an ordinary booking with its event, the salon told once", async () => {
+    const day = "2027-03-10";
+    const washByBobThenCutByAnn = () =>
+      salon.api.post("/v1/visits", {
+        customerId: salon.customerId,
+        start: at("09:00", day),
+        items: [
+          { serviceId: washId, staffId: salon.bobId },
+          { serviceId: salon.serviceId, staffId: salon.annId },
+        ],
+      });
+    const made = await washByBobThenCutByAnn();
+    expect(made.status, made.text).toBe(201);
+    const items = made.body.data.items as { id: string; dateTime: string; staff: { id: string } }[];
+    expect(items.map((item) => [item.staff.id, item.dateTime])).toEqual([
+      [salon.bobId, new Date(at("09:00", day)).toISOString()],
+      [salon.annId, new Date(at("09:30", day)).toISOString()],
+    ]);
+    const ids = items.map((item) => item.id);
+    const { rows: written } = await sql<{ id: string; staff_id: string; visit_id: string; events: string[] }>`
+      SELECT b.id, b.staff_id, b.visit_id,
+             ARRAY(SELECT e.event FROM outbox_events e WHERE e.data->>'bookingId' = b.id) AS events
+        FROM bookings b WHERE b.id = ANY(${ids}) ORDER BY b.starts_at`.execute(t.db);
+    expect(written).toEqual([
+      { id: ids[0], staff_id: salon.bobId, visit_id: made.body.data.id, events: ["booking.created"] },
+      { id: ids[1], staff_id: salon.annId, visit_id: made.body.data.id, events: ["booking.created"] },
+    ]);
+    const { rows } = await sql<{ booking_id: string; created: string; body: string }>`
+      SELECT n.data->>'bookingId' AS booking_id, n.body,
+             (SELECT e.data->>'bookingId' FROM outbox_events e WHERE e.event_id = n.data->>'eventId') AS created
+        FROM smart_notifications n
+       WHERE n.provider_id = ${salon.providerId} AND n.data->>'bookingId' = ANY(${ids}) AND n.recipient = 'provider'`.execute(t.db);
+    // One notification, naming the first item's booking.created event and both members.
+    expect(rows.map((n) => [n.booking_id, n.created])).toEqual([[ids[0], ids[0]]]);
+    expect(rows[0]!.body).toMatch(/booked Wash and Cut & colour with Bob and Ann on/);
+
+    // The same again: both members are taken then, each item named, nothing more written.
+    const again = await washByBobThenCutByAnn();
+    expect(again.status, again.text).toBe(409);
+    expect(again.body.error.details.map((d: { path: string; rule: string }) => [d.path, d.rule])).toEqual([
+      ["items.0", "booked"],
+      ["items.1", "booked"],
+    ]);
+    // Only Ann taken at 14:30 (a cut booked at 14:00 runs to 15:00): only the second item is named,
+    // and Bob's wash at 14:00 is not left behind.
+    const blocker = await salon.api.post("/v1/bookings", {
       customerId: salon.customerId,
-      start: at("09:00", "2027-04-06"),
+      serviceId: salon.serviceId,
+      staffId: salon.annId,
+      dateTime: at("14:00", day),
+    });
+    expect(blocker.status, blocker.text).toBe(201);
+    const partly = await salon.api.post("/v1/visits", {
+      customerId: salon.customerId,
+      start: at("14:00", day),
       items: [
         { serviceId: washId, staffId: salon.bobId },
         { serviceId: salon.serviceId, staffId: salon.annId },
       ],
     });
-    expect(made.status, made.text).toBe(201);
-    const ids = made.body.data.items.map((item: { id: string }) => item.id) as string[];
-    const { rows } = await sql<{ booking_id: string; event_id: string; created: string }>`
-      SELECT n.data->>'bookingId' AS booking_id, n.data->>'eventId' AS event_id,
-             (SELECT e.data->>'bookingId' FROM outbox_events e WHERE e.event_id = n.data->>'eventId') AS created
-        FROM smart_notifications n
-       WHERE n.provider_id = ${salon.providerId} AND n.data->>'bookingId' = ANY(${ids}) AND n.recipient = 'provider'`.execute(t.db);
-    // One notification, naming the first item's booking.created event.
-    expect(rows.map((n) => [n.booking_id, n.created])).toEqual([[ids[0], ids[0]]]);
+    expect(partly.status, partly.text).toBe(409);
+    expect(partly.body.error.details.map((d: { path: string; rule: string }) => [d.path, d.rule])).toEqual([["items.1", "booked"]]);
+    const bobsDay = await salon.api.get("/v1/bookings", { query: { staffId: salon.bobId, from: at("00:00", day), to: at("23:00", day) } });
+    expect(bobsDay.body.data.map((b: { dateTime: string }) => b.dateTime)).toEqual([new Date(at("09:00", day)).toISOString()]);
+  });
+
+  it("books visits crossing the same two members in opposite orders at once without a failure: each time goes to one visit", async () => {
+    // A wash by Ann then one by Bob (Ann 0-30 with the wash's buffer, Bob 30-60), and a cut by Bob
+    // then a wash by Ann (Bob 0-60, Ann 60-90), each hour at once: both need Bob's half past, so one
+    // of each pair gets it; each locks both members, in one order whichever item names which.
+    const day = "2027-03-11";
+    const hours = ["09:00", "10:00", "13:00", "14:00", "15:00"];
+    const visit = (time: string, items: { serviceId: string; staffId: string }[]) =>
+      salon.api.post("/v1/visits", { customerId: salon.customerId, start: at(time, day), items });
+    const answers = await Promise.all(
+      hours.flatMap((time) => [
+        visit(time, [
+          { serviceId: washId, staffId: salon.annId },
+          { serviceId: washId, staffId: salon.bobId },
+        ]),
+        visit(time, [
+          { serviceId: salon.serviceId, staffId: salon.bobId },
+          { serviceId: washId, staffId: salon.annId },
+        ]),
+      ]),
+    );
+    for (const answer of answers) expect([201, 409], answer.text).toContain(answer.status);
+    // Each hour, exactly one of the two.
+    for (const [n] of hours.entries()) {
+      expect([answers[2 * n]!.status, answers[2 * n + 1]!.status].sort()).toEqual([201, 409]);
+    }
+    const { rows } = await sql<{ overlaps: number; items: number; visits: number }>`
+      SELECT (SELECT count(*)::int FROM bookings a JOIN bookings b
+                ON a.provider_id = b.provider_id AND a.staff_id = b.staff_id AND a.id < b.id
+               AND tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
+               AND a.status NOT IN ('cancelled') AND b.status NOT IN ('cancelled')
+             WHERE a.provider_id = ${salon.providerId}) AS overlaps,
+             (SELECT count(*)::int FROM bookings WHERE provider_id = ${salon.providerId} AND visit_id IS NOT NULL
+                 AND starts_at >= ${at("00:00", day)} AND starts_at < ${at("23:00", day)}) AS items,
+             (SELECT count(DISTINCT visit_id)::int FROM bookings WHERE provider_id = ${salon.providerId} AND visit_id IS NOT NULL
+                 AND starts_at >= ${at("00:00", day)} AND starts_at < ${at("23:00", day)}) AS visits`.execute(t.db);
+    expect(rows[0]).toEqual({ overlaps: 0, items: 2 * hours.length, visits: hours.length });
   });
 });
 

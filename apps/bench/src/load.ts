@@ -86,10 +86,23 @@ export function bookingRequest(
   };
 }
 
-/** The `n`th visit of two `serviceId`s back to back for one member, on free hours of 2032 (one visit an hour per member). */
-export function visitRequest(n: number, staffIds: string[], customerIds: string[], serviceId: string): { path: string; body: string } {
-  const start = new Date(Date.UTC(2032, 0, 1) + Math.floor(n / staffIds.length) * 60 * 60_000);
+/**
+ * The `n`th visit of two `serviceId`s back to back on free hours of 2032 (one visit an hour per
+ * member): both for one member, or ("two members") the first for member n and the second for the
+ * member after it, as a salon's front desk books a cut by one stylist and a colour by another.
+ * Two-member visits start in 2034, so the two kinds never meet on the same members.
+ */
+export function visitRequest(
+  n: number,
+  staffIds: string[],
+  customerIds: string[],
+  serviceId: string,
+  members: "one member" | "two members" = "one member",
+): { path: string; body: string } {
+  const year = members === "one member" ? 2032 : 2034;
+  const start = new Date(Date.UTC(year, 0, 1) + Math.floor(n / staffIds.length) * 60 * 60_000);
   const staffId = staffIds[n % staffIds.length];
+  const secondStaffId = members === "one member" ? staffId : staffIds[(n + 1) % staffIds.length];
   return {
     path: "/v1/visits",
     body: JSON.stringify({
@@ -97,7 +110,7 @@ export function visitRequest(n: number, staffIds: string[], customerIds: string[
       start: start.toISOString(),
       items: [
         { serviceId, staffId },
-        { serviceId, staffId },
+        { serviceId, staffId: secondStaffId },
       ],
     }),
   };

@@ -432,7 +432,7 @@ async function main() {
 
   // Requests made of each kind of creation on members of its own, so every run books free time
   // (the service's 1:1 creation is the baseline of several comparisons: one counter for it).
-  const kindCounters = { class: 0, room: 0, plain: 0, visit: 0, series: 0, dryRun: 0 };
+  const kindCounters = { class: 0, room: 0, plain: 0, visit: 0, visitOfTwo: 0, series: 0, dryRun: 0 };
   try {
     // 1. Reads.
     if (SCENARIOS.has("1")) {
@@ -519,7 +519,7 @@ async function main() {
       // The other kinds of booking beside the 1:1 kind, each paired with the service's own 1:1
       // creation (on members of its own) as its baseline: what a seat or a room costs on top.
       const k = data.kinds;
-      const beside1to1 = async (kind: "class" | "room" | "visit", label: string, target = 0.6) => {
+      const beside1to1 = async (kind: "class" | "room" | "visit" | "visit of two members", label: string, target = 0.6) => {
         log(`2. POST /v1/bookings, ${label}`);
         addComparison(
           await compare(`POST /v1/bookings, ${label} (baseline: the service's 1:1 creation)`, (target, seconds) =>
@@ -536,7 +536,9 @@ async function main() {
                     ? bookingRequest(kindCounters.class++, k.classStaffIds, data.customerIds, k.classServiceId, 12)
                     : kind === "visit"
                       ? visitRequest(kindCounters.visit++, k.visitStaffIds, data.customerIds, data.serviceId)
-                      : bookingRequest(kindCounters.room++, k.roomStaffIds, data.customerIds, k.roomServiceId),
+                      : kind === "visit of two members"
+                        ? visitRequest(kindCounters.visitOfTwo++, k.visitStaffIds, data.customerIds, data.serviceId, "two members")
+                        : bookingRequest(kindCounters.room++, k.roomStaffIds, data.customerIds, k.roomServiceId),
             }),
           ),
           target,
@@ -547,6 +549,7 @@ async function main() {
         await beside1to1("room", "needing one of a pool of 20 rooms");
         // Two bookings in one request, all or nothing: at least 0.6 of one booking's rate.
         await beside1to1("visit", "a visit of two services (POST /v1/visits)");
+        await beside1to1("visit of two members", "a visit of two services, each by another member (POST /v1/visits)");
       }
     }
 

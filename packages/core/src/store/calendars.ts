@@ -68,10 +68,10 @@ const overridesMap = (overrides: { date: string; hours: DaySchedule | null }[]) 
  * for a statement with the provider's row as `p`: its zone, notice, horizon and business hours, the member's time
  * off overlapping the range, their overrides and the closures on the local dates it touches.
  */
-export function policyColumns(staffId: string, from: Date, to: Date) {
+export function policyColumns(staffId: string | RawBuilder<string>, from: Date, to: Date) {
   return sql`p.timezone, p.min_notice_minutes, p.max_advance_days, p.business_hours, ${policySubqueries({
     providerId: sql`p.id`,
-    staffId: sql`${staffId}`,
+    staffId: typeof staffId === "string" ? sql`${staffId}` : staffId,
     from,
     to,
     firstDate: sql`(${from}::timestamptz AT TIME ZONE p.timezone)::date`,

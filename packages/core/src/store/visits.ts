@@ -21,8 +21,8 @@ import {
 } from "./bookings/booking-unit";
 import { decideBooking, placeWithoutClaims, type BookedMember, type MemberBooking, type VisitorDetails } from "./bookings/creation-steps";
 import { findOrCreateCustomer } from "./bookings/create";
-import { bookMemberBatch } from "./bookings/book-member-batch";
-import { readForBatch, type CreationRead } from "./bookings/creation-read";
+import { bookMemberBatch, bookMembersBatch } from "./bookings/book-member-batch";
+import { readForBatch, readForBatchOfMembers, type CreationRead } from "./bookings/creation-read";
 import { freeMembersInAssignmentOrder } from "./bookings/assignment";
 import { admitPublicBooking, assertUpcomingWithinLimit, logPublicBooking } from "./bookings/holds";
 import { lockPoolsOfServices } from "./bookings/resource-units";
@@ -185,16 +185,25 @@ function writeVisit(
         // Two or more items for one member, by a customer or the salon, on the first attempt: all
         // of them in two statements (book-member-batch.ts): one read (the member's lock, each
         // item's service, which places the items, and the policies of the longest such visit),
-        // then the visit's row and its items in one insert. Items naming no member go to one free
-        // member who can take them all, when there is one (bookWithOneFreeMember). Anything else,
-        // item by item below.
+        // then the visit's row and its items in one insert. Items each naming a member, some
+        // another: the same, one read of all their members. Items naming
+        // no member go to one free member who can take them all, when there is one
+        // (bookWithOneFreeMember). Anything else, item by item below.
         let visitRowWritten = false;
         if (attempt === "fast" && !admission && input.items.length > 1) {
           const batchFor = (staffId: string, reads: readonly CreationRead[] | null, alongside: readonly RawBuilder<unknown>[]) =>
             visitInOneBatch(trx, provider, input, staffId, now, reads, alongside, itemBooking);
           const member = oneNamedMember(input.items);
+          const named = namedMembers(input.items);
           if (member !== null) {
             const batch = await batchFor(member, await readVisitFor(trx, provider.id, input, customer.id, member), [visitRow]).catch(
+              (error: unknown) => {
+                throw refusalOf(error, 0) ? new ItemDoesNotFit() : error;
+              },
+            );
+            if (batch) return answer(batch);
+          } else if (named !== null) {
+            const batch = await visitOfNamedMembers(trx, provider, input, named, customer.id, now, visitRow, itemBooking).catch(
               (error: unknown) => {
                 throw refusalOf(error, 0) ? new ItemDoesNotFit() : error;
               },
@@ -272,6 +281,12 @@ function oneNamedMember(items: readonly VisitItemInput[]): string | null {
   return staffId !== undefined && items.every((item) => item.staffId === staffId) ? staffId : null;
 }
 
+/** Each item's member, when every item names one (null: some name none). */
+function namedMembers(items: readonly VisitItemInput[]): string[] | null {
+  const named = items.flatMap((item) => (item.staffId === undefined ? [] : [item.staffId]));
+  return named.length === items.length ? named : null;
+}
+
 /** The reads of a visit's items for member `staffId` (readForBatch, the member's row locked), over the visit's longest span. */
 function readVisitFor(trx: Transaction<Database>, providerId: string, input: CreateVisitInput, customerId: string, staffId: string) {
   return readForBatch(
@@ -299,9 +314,23 @@ async function visitInOneBatch(
   alongside: readonly RawBuilder<unknown>[],
   itemBooking: (index: number, serviceId: string, offsets: readonly number[]) => MemberBooking,
 ): Promise<BookedMember[] | null> {
-  const services = reads?.map((read) => read.service) ?? [];
-  if (!reads || !services.every((service) => service !== null && !isClassService(service) && service.requirements.length === 0))
-    return null;
+  const inputs = reads ? itemsOfOneBatch(reads, input, itemBooking) : null;
+  if (!reads || !inputs) return null;
+  const batch = await bookMemberBatch(trx, provider, inputs, staffId, now, { alongside, reads });
+  return "notOneBatch" in batch ? null : batch;
+}
+
+/**
+ * The visit's items as a batch's bookings, placed back to back by the services `reads` found (a
+ * read per item); null when some item cannot be in a batch (a missing service, a class, resources).
+ */
+function itemsOfOneBatch(
+  reads: readonly CreationRead[],
+  input: CreateVisitInput,
+  itemBooking: (index: number, serviceId: string, offsets: readonly number[]) => MemberBooking,
+): MemberBooking[] | null {
+  const services = reads.map((read) => read.service);
+  if (!services.every((service) => service !== null && !isClassService(service) && service.requirements.length === 0)) return null;
   const offsets = visitItemOffsets(
     services.map((service) => ({
       durationMinutes: service?.duration ?? 0,
@@ -309,8 +338,39 @@ async function visitInOneBatch(
       bufferAfterMinutes: service?.bufferAfter ?? 0,
     })),
   );
-  const inputs = input.items.map((item, index) => itemBooking(index, item.serviceId, offsets));
-  const batch = await bookMemberBatch(trx, provider, inputs, staffId, now, { alongside, reads });
+  return input.items.map((item, index) => itemBooking(index, item.serviceId, offsets));
+}
+
+/**
+ * A visit whose items each name a member, not all the same one, in one batch (bookMembersBatch):
+ * one read of every member (their rows locked in one order, as the item-by-item path locks them),
+ * then the visit's row and every item in one insert. Null when the items cannot be one batch (a
+ * missing member or service, a class, resources, a second member), which the item-by-item path then
+ * books or names. A refusal is thrown.
+ */
+async function visitOfNamedMembers(
+  trx: Transaction<Database>,
+  provider: Provider,
+  input: CreateVisitInput,
+  staffIds: readonly string[],
+  customerId: string,
+  now: Date,
+  visitRow: RawBuilder<unknown>,
+  itemBooking: (index: number, serviceId: string, offsets: readonly number[]) => MemberBooking,
+): Promise<BookedMember[] | null> {
+  const readsOf = await readForBatchOfMembers(
+    trx,
+    provider.id,
+    input.items.map((item) => ({ serviceId: item.serviceId, customerId })),
+    staffIds,
+    input.start,
+    new Date(input.start.getTime() + (input.items.length - 1) * LONGEST_ITEM_MS),
+  );
+  const reads = staffIds.map((staffId, index) => readsOf.get(staffId)?.[index]);
+  if (!reads.every((read): read is CreationRead => read !== undefined)) return null;
+  const inputs = itemsOfOneBatch(reads, input, itemBooking);
+  if (!inputs) return null;
+  const batch = await bookMembersBatch(trx, provider, inputs, staffIds, reads, now, { alongside: [visitRow] });
   return "notOneBatch" in batch ? null : batch;
 }
 
@@ -493,7 +553,6 @@ export async function moveVisit(
   );
 }
 
-/** Cancels every open item of the visit in one transaction (items already closed stay as they are). */
 /** Confirms every pending item of the visit in one transaction (the others stay as they are); the customer is told once. 404 for no such visit. */
 export async function confirmVisit(db: Kysely<Database>, provider: Provider, visitId: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -501,6 +560,7 @@ export async function confirmVisit(db: Kysely<Database>, provider: Provider, vis
   });
 }
 
+/** Cancels every open item of the visit in one transaction (items already closed stay as they are). */
 export async function cancelVisit(
   db: Kysely<Database>,
   provider: Provider,

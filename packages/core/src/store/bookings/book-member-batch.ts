@@ -1,14 +1,15 @@
-// Several bookings of one member for one customer at once (a series' occurrences, a visit's items):
-// one read of everything they need (the member's row locked, each service, the policies over their
-// whole span), each decided by the rules of a single booking (creation-steps.ts), then one statement
-// writing them all with their events, the exclusion constraints deciding overlaps as they do for
-// one booking. Two statements instead of two per booking. Only for bookings that claim nothing (no
-// class, no resources, one member, no hold) and share their customer and booker; any other set is
-// answered NOT_ONE_BATCH and booked one by one (bookMember). A booking that does not fit throws the
-// error its single booking would (the first found) and leaves the transaction to be rolled back: a
-// caller that must name every refusal books them again one by one, each under a savepoint. A dry
-// run ("check only") writes nothing: after the same read and rules, one statement tells whether any
-// of them meets another booking or a class of the member (any that does is left to the one-by-one
+// Several bookings for one customer at once (a series' occurrences, a visit's items), of one
+// member or of a member each: one read of everything they need per member (the member's row
+// locked, each service, the policies over their whole span), each decided by the rules of a single
+// booking (creation-steps.ts), then one statement writing them all with their events, the exclusion
+// constraints deciding overlaps as they do for one booking. A statement per member and one more,
+// instead of two per booking. Only for bookings that claim nothing (no class, no resources, no
+// second member, no hold) and share their customer and booker; any other set is answered
+// NOT_ONE_BATCH and booked one by one (bookMember). A booking that does not fit throws the error its
+// single booking would (the first found) and leaves the transaction to be rolled back: a caller
+// that must name every refusal books them again one by one, each under a savepoint. A dry run
+// ("check only") writes nothing: after the same read and rules, one statement tells whether any of
+// them meets another booking or a class of its member (any that does is left to the one-by-one
 // path, which names it).
 import { sql, type RawBuilder, type Transaction } from "kysely";
 import { rowsOf, type Database } from "@booking/db";
@@ -76,14 +77,55 @@ export async function bookMemberBatch(
   now: Date,
   options: BatchOptions = {},
 ): Promise<BookedMember[] | typeof NOT_ONE_BATCH> {
-  const { writes = "book", alongside = [] } = options;
   if (!mayBeOneBatch(inputs)) return NOT_ONE_BATCH;
   const starts = inputs.map((input) => input.dateTime.getTime());
   const reads =
     options.reads ?? (await readForBatch(trx, provider.id, inputs, staffId, new Date(Math.min(...starts)), new Date(Math.max(...starts))));
   if (!reads) return NOT_ONE_BATCH;
+  return bookBatch(
+    trx,
+    provider,
+    inputs,
+    inputs.map(() => staffId),
+    reads,
+    now,
+    options,
+  );
+}
+
+/**
+ * bookMemberBatch for bookings of several members (a visit naming another member for some item):
+ * `staffIds[i]` takes `inputs[i]`, and `reads[i]` is its read (readForBatch of that member, whose
+ * row the caller has locked: members in id order, as every writer locks several). One insert
+ * writes them all.
+ */
+export async function bookMembersBatch(
+  trx: Transaction<Database>,
+  provider: Provider,
+  inputs: readonly MemberBooking[],
+  staffIds: readonly string[],
+  reads: readonly CreationRead[],
+  now: Date,
+  options: Omit<BatchOptions, "reads"> = {},
+): Promise<BookedMember[] | typeof NOT_ONE_BATCH> {
+  if (!mayBeOneBatch(inputs) || staffIds.length !== inputs.length || reads.length !== inputs.length) return NOT_ONE_BATCH;
+  return bookBatch(trx, provider, inputs, staffIds, reads, now, options);
+}
+
+/** The batch itself (see bookMemberBatch): `inputs[i]` for member `staffIds[i]`, decided on `reads[i]`. */
+async function bookBatch(
+  trx: Transaction<Database>,
+  provider: Provider,
+  inputs: readonly MemberBooking[],
+  staffIds: readonly string[],
+  reads: readonly CreationRead[],
+  now: Date,
+  options: Omit<BatchOptions, "reads">,
+): Promise<BookedMember[] | typeof NOT_ONE_BATCH> {
+  const { writes = "book", alongside = [] } = options;
+  const staffOf = (index: number) => presentOrThrow(staffIds[index], "a member per input");
   const decisions = inputs.map((input, index) =>
-    decideBooking(presentOrThrow(reads[index], "a read per input"), input, staffId, provider, now),
+    decideBooking(presentOrThrow(reads[index], "a read per input"), input, staffOf(index), provider, now),
   );
   if (decisions.some((decision) => decision.needsTransaction)) return NOT_ONE_BATCH;
   const decision = presentOrThrow(decisions[0], "two or more inputs");
@@ -97,11 +139,15 @@ export async function bookMemberBatch(
   if (ranges.some(([from], index) => index > 0 && from < (ranges[index - 1]?.[1] ?? -Infinity))) return NOT_ONE_BATCH;
   if (decision.keepsOutOfGaps) {
     // The member's row is locked: the other bookings these meet cannot change before the insert.
-    const checks = places.map((place) => processingOverlapCheck(provider.id, staffId, place.from, place.until, now, null));
+    const checks = places.map((place, index) => processingOverlapCheck(provider.id, staffOf(index), place.from, place.until, now, null));
     await assertOutsideProcessingTime(trx, sql.join(checks, sql` AND `));
   }
   if (writes === "check only") {
-    await assertMeetsNoOther(trx, provider.id, staffId, places);
+    await assertMeetsNoOther(
+      trx,
+      provider.id,
+      places.map((place, index) => ({ staffId: staffOf(index), place })),
+    );
     const status = initialBookingStatus(decision.booker, provider.confirmation);
     return inputs.map((input, index) => {
       const place = placeOf(index);
@@ -110,6 +156,8 @@ export async function bookMemberBatch(
     });
   }
   const rows = inputs.map((input, index) => bookingRow(provider, decisionOf(index), input, placeOf(index), null, newId("bk")));
+  // One member's version is read once for every row (a series of 52); several, each row's own.
+  const member = staffIds.every((staffId) => staffId === staffIds[0]) ? sql`${staffOf(0)}` : sql`bookings.staff_id`;
   const insert = sql<InsertedBooking>`
     INSERT INTO bookings (${BOOKING_INSERT_COLUMN_LIST})
     SELECT ${BOOKING_INSERT_COLUMN_LIST} FROM ${rowsOf(
@@ -117,11 +165,11 @@ export async function bookMemberBatch(
       rows.map((row, index) => asJsonRow(row, placeOf(index), decisionOf(index))),
     )}
     RETURNING id, status, starts_at, ends_at, created_at, hold_expires_at,
-              (SELECT policy_version FROM staff WHERE provider_id = ${provider.id} AND id = ${staffId}) AS policy_version,
+              (SELECT policy_version FROM staff WHERE provider_id = ${provider.id} AND id = ${member}) AS policy_version,
               -- A class the member teaches over a booking's range (read after the member's lock,
               -- which every writer of the member's sessions holds).
               (SELECT se.id FROM sessions se
-                WHERE se.provider_id = ${provider.id} AND se.staff_id = ${staffId} AND se.status = 'open'
+                WHERE se.provider_id = ${provider.id} AND se.staff_id = bookings.staff_id AND se.status = 'open'
                   AND tstzrange(se.occupied_from, se.occupied_until) && tstzrange(bookings.occupied_from, bookings.occupied_until)
                 LIMIT 1) AS session_clash`;
   const group = groupToldTogether(inputs, rows, decisionOf, placeOf, now);
@@ -141,7 +189,7 @@ export async function bookMemberBatch(
       ...row
     } = presentOrThrow(byId.get(booking.id), "INSERT … RETURNING returns every new booking");
     // A writer of the member's policies committed while the read waited for the member's lock.
-    if (Number(policyVersion) !== Number(decision.staff.seen_policy_version)) throw new PoliciesChanged();
+    if (Number(policyVersion) !== Number(decisionOf(index).staff.seen_policy_version)) throw new PoliciesChanged();
     if (sessionClash) throw new SessionOverlap(sessionClash);
     const event = written.recorded[index];
     const created = event?.event === "booking.created" ? { event, noticeWrittenLater: false } : null;
@@ -150,23 +198,33 @@ export async function bookMemberBatch(
 }
 
 /**
- * A dry run's check: SlotTaken when any of `places` meets another booking of the member (their
+ * A dry run's check: SlotTaken when any of `places` meets another booking of its member (their
  * occupied time, processing time left free) or a class they teach, as the insert's constraints and
  * checks would find.
  */
-async function assertMeetsNoOther(trx: Transaction<Database>, providerId: string, staffId: string, places: readonly Placement[]) {
-  const ranges = places.map((place) => ({ occupied_from: place.from, occupied_until: place.until, gaps: place.processingGaps }));
+async function assertMeetsNoOther(
+  trx: Transaction<Database>,
+  providerId: string,
+  places: readonly { staffId: string; place: Placement }[],
+) {
+  const ranges = places.map(({ staffId, place }) => ({
+    staff_id: staffId,
+    occupied_from: place.from,
+    occupied_until: place.until,
+    gaps: place.processingGaps,
+  }));
   const { rows } = await sql<{ meets_another: boolean }>`
     SELECT EXISTS (
-      SELECT 1 FROM jsonb_to_recordset(${JSON.stringify(ranges)}::jsonb) AS o(occupied_from timestamptz, occupied_until timestamptz, gaps int[])
+      SELECT 1 FROM jsonb_to_recordset(${JSON.stringify(ranges)}::jsonb)
+                 AS o(staff_id text, occupied_from timestamptz, occupied_until timestamptz, gaps int[])
        WHERE EXISTS (SELECT 1 FROM member_occupancy mo
-                      WHERE mo.provider_id = ${providerId} AND mo.staff_id = ${staffId}
+                      WHERE mo.provider_id = ${providerId} AND mo.staff_id = o.staff_id
                         AND mo.occupied && member_occupied(o.occupied_from, o.occupied_until, o.gaps))
           OR EXISTS (SELECT 1 FROM sessions se
-                      WHERE se.provider_id = ${providerId} AND se.staff_id = ${staffId} AND se.status = 'open'
+                      WHERE se.provider_id = ${providerId} AND se.staff_id = o.staff_id AND se.status = 'open'
                         AND tstzrange(se.occupied_from, se.occupied_until) && tstzrange(o.occupied_from, o.occupied_until))
     ) AS meets_another`.execute(trx);
-  if (rows[0]?.meets_another) throw new SlotTaken("A booking of the batch meets another booking of the member", "meets another booking");
+  if (rows[0]?.meets_another) throw new SlotTaken("A booking of the batch meets another booking of its member", "meets another booking");
 }
 
 /** A booking's row for rowsOf: its jsonb columns as the values themselves, not the JSON text bookingRow gives a parameter. */

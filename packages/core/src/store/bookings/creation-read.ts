@@ -66,13 +66,17 @@ export type CreationRow = StaffForBooking &
     seen_row_version: string;
   };
 
-/** What creationRead and batchCreationRead read alike: the member, the customer, the window its policies are read for. */
-interface MemberReadParams extends Record<string, unknown> {
+/** What creationRead and batchCreationRead read alike: the customer and the window policies are read for. */
+interface ReadParams extends Record<string, unknown> {
   providerId: string;
-  staffId: string;
   customerId: string;
   start: Date;
   windowEnd: Date;
+}
+
+/** ReadParams of one member. */
+interface MemberReadParams extends ReadParams {
+  staffId: string;
 }
 
 /** The values of creationRead: the booking's references and the window its policies are read for. */
@@ -84,17 +88,30 @@ interface CreationReadParams extends MemberReadParams {
  * The statement of creationRead and batchCreationRead, which differ only in `services`: the
  * select-list columns that say whether the member offers the services asked for, and read them.
  */
-const memberAndReferences = (q: MemberReadParams, services: RawBuilder<unknown>, guard: MemberGuard) => sql`
+const memberAndReferences = (q: MemberReadParams, services: RawBuilder<unknown>, guard: MemberGuard) =>
+  membersAndReferences(q, { members: sql`s.id = ${q.staffId}`, policiesOf: q.staffId, several: false }, services, guard);
+
+/**
+ * memberAndReferences of the members `members` picks (a condition on the staff row `s`), a row
+ * each, their policies read for `policiesOf` (the one member's id, or the row's own `s.id`);
+ * "row locked" locks `several` in id order, as every writer that locks several members does.
+ */
+const membersAndReferences = (
+  q: ReadParams,
+  which: { members: RawBuilder<unknown>; policiesOf: string | RawBuilder<string>; several: boolean },
+  services: RawBuilder<unknown>,
+  guard: MemberGuard,
+) => sql`
     SELECT s.id, s.name, s.is_active, s.schedule, s.xmin::text AS seen_row_version,
            (SELECT s2.policy_version FROM staff s2 WHERE s2.provider_id = s.provider_id AND s2.id = s.id) AS seen_policy_version,
            ${services},
            ${customerJson(q.providerId, q.customerId)} AS customer,
            ${providerPreferencesColumn(sql.ref("s.provider_id"))} AS provider_preferences,
            p.locale AS provider_locale,
-           ${policyColumns(q.staffId, q.start, q.windowEnd)}
+           ${policyColumns(which.policiesOf, q.start, q.windowEnd)}
     FROM staff s JOIN providers p ON p.id = s.provider_id
-    WHERE s.provider_id = ${q.providerId} AND s.id = ${q.staffId} AND s.deleted_at IS NULL
-    ${guard === "row locked" ? sql`FOR NO KEY UPDATE OF s` : sql``}`;
+    WHERE s.provider_id = ${q.providerId} AND ${which.members} AND s.deleted_at IS NULL
+    ${guard === "row locked" ? sql`${which.several ? sql`ORDER BY s.id` : sql``} FOR NO KEY UPDATE OF s` : sql``}`;
 
 /**
  * Everything a new booking needs, in one round trip: the staff member (row-locked for "row
@@ -171,14 +188,31 @@ type BatchRow = Omit<CreationRow, "service" | "offers_service"> & {
   offered_service_ids: string[];
 };
 
+/** The select-list columns of a batch's read: which of `serviceIds` the member offers, and each of them. */
+const batchServices = (q: { providerId: string; serviceIds: string[] }) =>
+  sql`ARRAY(SELECT ss.service_id FROM staff_services ss
+             WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id AND ss.service_id = ANY(${q.serviceIds}::text[])) AS offered_service_ids,
+      (SELECT json_agg(${SERVICE_OBJECT}) FROM services s WHERE s.provider_id = ${q.providerId} AND s.id = ANY(${q.serviceIds}::text[])) AS services`;
+
 /** creationRead for several bookings of one member and customer (book-member-batch.ts): each of their services, and which the member offers. */
 const batchCreationRead = preparedShapes(
-  (_db, guard: "row locked", q: BatchReadParams) =>
-    sql<BatchRow>`${memberAndReferences(
+  (_db, guard: "row locked", q: BatchReadParams) => sql<BatchRow>`${memberAndReferences(q, batchServices(q), guard)}`,
+  (guard) => guard,
+);
+
+/** The values of membersBatchRead: batchCreationRead's, for several members. */
+interface MembersBatchReadParams extends ReadParams {
+  staffIds: string[];
+  serviceIds: string[];
+}
+
+/** batchCreationRead of several members at once, a row each, their rows locked in id order. */
+const membersBatchRead = preparedShapes(
+  (_db, guard: "row locked", q: MembersBatchReadParams) =>
+    sql<BatchRow>`${membersAndReferences(
       q,
-      sql`ARRAY(SELECT ss.service_id FROM staff_services ss
-                 WHERE ss.provider_id = s.provider_id AND ss.staff_id = s.id AND ss.service_id = ANY(${q.serviceIds}::text[])) AS offered_service_ids,
-          (SELECT json_agg(${SERVICE_OBJECT}) FROM services s WHERE s.provider_id = ${q.providerId} AND s.id = ANY(${q.serviceIds}::text[])) AS services`,
+      { members: sql`s.id = ANY(${q.staffIds}::text[])`, policiesOf: sql<string>`s.id`, several: true },
+      batchServices(q),
       guard,
     )}`,
   (guard) => guard,
@@ -205,7 +239,34 @@ export async function readForBatch(
     start: first,
     windowEnd: new Date(lastStart.getTime() + LONGEST_SERVICE_MS),
   });
-  if (!row) return null;
+  return row ? readsOfMember(row, inputs) : null;
+}
+
+/**
+ * readForBatch of several members in one round trip, their rows locked in id order: for each member
+ * found, a CreationRead per input as if all of them were theirs (a caller picks each input's own).
+ */
+export async function readForBatchOfMembers(
+  db: Kysely<Database>,
+  providerId: string,
+  inputs: readonly { serviceId: string; customerId: string }[],
+  staffIds: readonly string[],
+  first: Date,
+  lastStart: Date,
+): Promise<Map<string, CreationRead[]>> {
+  const rows = await membersBatchRead(db, "row locked", {
+    providerId,
+    staffIds: [...new Set(staffIds)],
+    serviceIds: [...new Set(inputs.map((input) => input.serviceId))],
+    customerId: inputs[0]?.customerId ?? "",
+    start: first,
+    windowEnd: new Date(lastStart.getTime() + LONGEST_SERVICE_MS),
+  });
+  return new Map(rows.map((row) => [row.id, readsOfMember(row, inputs)]));
+}
+
+/** A batch read's row of one member as a CreationRead per input. */
+function readsOfMember(row: BatchRow, inputs: readonly { serviceId: string }[]): CreationRead[] {
   const { services, offered_service_ids: offered, ...member } = row;
   return inputs.map((input) => {
     const staff: CreationRow = Object.assign({}, member, {
