@@ -301,6 +301,29 @@ describe("POST /v1/visits", () => {
     expect(bobsDay.body.data.map((b: { dateTime: string }) => b.dateTime)).toEqual([new Date(at("09:00", day)).toISOString()]);
   });
 
+  it("books a customer's visit naming a member for each item in one go, held to a customer's rules for each member", async () => {
+    const washByAnnThenCutByBob = () =>
+      customerKey.post("/v1/visits", {
+        start: at("09:00", "2027-03-12"),
+        items: [
+          { serviceId: washId, staffId: salon.annId },
+          { serviceId: salon.serviceId, staffId: salon.bobId },
+        ],
+      });
+    const made = await washByAnnThenCutByBob();
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.data.items.map((item: { staff: { id: string } }) => item.staff.id)).toEqual([salon.annId, salon.bobId]);
+    expect(made.body.data.manage.token).toEqual(expect.any(String));
+    // Again: each member's time is taken (for a customer, the processing-time check of each item's
+    // own member finds it), each item named.
+    const again = await washByAnnThenCutByBob();
+    expect(again.status, again.text).toBe(409);
+    expect(again.body.error.details.map((d: { path: string; rule: string }) => [d.path, d.rule])).toEqual([
+      ["items.0", "processing"],
+      ["items.1", "processing"],
+    ]);
+  });
+
   it("books visits crossing the same two members in opposite orders at once without a failure: each time goes to one visit", async () => {
     // A wash by Ann then one by Bob (Ann 0-30 with the wash's buffer, Bob 30-60), and a cut by Bob
     // then a wash by Ann (Bob 0-60, Ann 60-90), each hour at once: both need Bob's half past, so one
