@@ -324,29 +324,60 @@ describe("POST /v1/visits", () => {
     ]);
   });
 
+  it("gives an item naming no member after one that does to that member, or when they cannot take it, to another", async () => {
+    const day = "2027-03-15";
+    // Ann is free all morning: the cut after her wash is hers.
+    const hers = await salon.api.post("/v1/visits", {
+      customerId: salon.customerId,
+      start: at("09:00", day),
+      items: [{ serviceId: washId, staffId: salon.annId }, { serviceId: salon.serviceId }, { serviceId: washId }],
+    });
+    expect(hers.status, hers.text).toBe(201);
+    expect(hers.body.data.items.map((item: { staff: { id: string } }) => item.staff.id)).toEqual([salon.annId, salon.annId, salon.annId]);
+    // Ann is booked 14:30-15:30: the cut after her 14:00 wash goes to Bob, and the wash after it stays with him.
+    const blocker = await salon.api.post("/v1/bookings", {
+      customerId: salon.customerId,
+      serviceId: salon.serviceId,
+      staffId: salon.annId,
+      dateTime: at("14:30", day),
+    });
+    expect(blocker.status, blocker.text).toBe(201);
+    const moved = await salon.api.post("/v1/visits", {
+      customerId: salon.customerId,
+      start: at("14:00", day),
+      items: [{ serviceId: washId, staffId: salon.annId }, { serviceId: salon.serviceId }, { serviceId: washId }],
+    });
+    expect(moved.status, moved.text).toBe(201);
+    expect(moved.body.data.items.map((item: { staff: { id: string } }) => item.staff.id)).toEqual([salon.annId, salon.bobId, salon.bobId]);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM bookings WHERE provider_id = ${salon.providerId} AND visit_id = ${moved.body.data.id}`.execute(t.db);
+    expect(rows[0]!.n).toBe(3);
+  });
+
   it("books visits crossing the same two members in opposite orders at once without a failure: each time goes to one visit", async () => {
     // A wash by Ann then one by Bob (Ann 0-30 with the wash's buffer, Bob 30-60), and a cut by Bob
-    // then a wash by Ann (Bob 0-60, Ann 60-90), each hour at once: both need Bob's half past, so one
-    // of each pair gets it; each locks both members, in one order whichever item names which.
-    const day = "2027-03-11";
-    const hours = ["09:00", "10:00", "13:00", "14:00", "15:00"];
-    const visit = (time: string, items: { serviceId: string; staffId: string }[]) =>
-      salon.api.post("/v1/visits", { customerId: salon.customerId, start: at(time, day), items });
+    // then a wash by Ann (Bob 0-60, Ann 60-90), at once: both need Bob's half past, so one of each
+    // pair gets it; each locks both members, in one order whichever item names which. The pairs
+    // (09:00 and 14:00 on five days) meet no other pair.
+    const days = ["2027-03-11", "2027-03-17", "2027-03-18", "2027-03-19", "2027-03-22"];
+    const starts = days.flatMap((day) => [at("09:00", day), at("14:00", day)]);
+    const visit = (start: string, items: { serviceId: string; staffId: string }[]) =>
+      salon.api.post("/v1/visits", { customerId: salon.customerId, start, items });
     const answers = await Promise.all(
-      hours.flatMap((time) => [
-        visit(time, [
+      starts.flatMap((start) => [
+        visit(start, [
           { serviceId: washId, staffId: salon.annId },
           { serviceId: washId, staffId: salon.bobId },
         ]),
-        visit(time, [
+        visit(start, [
           { serviceId: salon.serviceId, staffId: salon.bobId },
           { serviceId: washId, staffId: salon.annId },
         ]),
       ]),
     );
     for (const answer of answers) expect([201, 409], answer.text).toContain(answer.status);
-    // Each hour, exactly one of the two.
-    for (const [n] of hours.entries()) {
+    // Each pair, exactly one of the two.
+    for (const [n] of starts.entries()) {
       expect([answers[2 * n]!.status, answers[2 * n + 1]!.status].sort()).toEqual([201, 409]);
     }
     const { rows } = await sql<{ overlaps: number; items: number; visits: number }>`
@@ -356,10 +387,12 @@ describe("POST /v1/visits", () => {
                AND a.status NOT IN ('cancelled') AND b.status NOT IN ('cancelled')
              WHERE a.provider_id = ${salon.providerId}) AS overlaps,
              (SELECT count(*)::int FROM bookings WHERE provider_id = ${salon.providerId} AND visit_id IS NOT NULL
-                 AND starts_at >= ${at("00:00", day)} AND starts_at < ${at("23:00", day)}) AS items,
+                 AND EXISTS (SELECT 1 FROM unnest(${starts}::timestamptz[]) s WHERE starts_at >= s AND starts_at < s + interval '2 hours')) AS items,
              (SELECT count(DISTINCT visit_id)::int FROM bookings WHERE provider_id = ${salon.providerId} AND visit_id IS NOT NULL
-                 AND starts_at >= ${at("00:00", day)} AND starts_at < ${at("23:00", day)}) AS visits`.execute(t.db);
-    expect(rows[0]).toEqual({ overlaps: 0, items: 2 * hours.length, visits: hours.length });
+                 AND EXISTS (SELECT 1 FROM unnest(${starts}::timestamptz[]) s WHERE starts_at >= s AND starts_at < s + interval '2 hours')) AS visits`.execute(
+      t.db,
+    );
+    expect(rows[0]).toEqual({ overlaps: 0, items: 2 * starts.length, visits: starts.length });
   });
 });
 

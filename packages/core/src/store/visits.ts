@@ -100,7 +100,8 @@ async function visitServices(trx: Transaction<Database>, providerId: string, ite
 /**
  * A visit's first attempt writes its items without a savepoint each (one round trip less per item
  * each way); an item that does not fit ends it with this, and the visit is written again with
- * savepoints, so that its 409 names every item that does not fit, not only the first.
+ * savepoints, so that its 409 names every item that does not fit, not only the first. So does a
+ * batch that could not be, when going on item by item would take locks out of order.
  */
 class ItemDoesNotFit extends Error {
   constructor() {
@@ -185,25 +186,35 @@ function writeVisit(
         // Two or more items for one member, by a customer or the salon, on the first attempt: all
         // of them in two statements (book-member-batch.ts): one read (the member's lock, each
         // item's service, which places the items, and the policies of the longest such visit),
-        // then the visit's row and its items in one insert. Items each naming a member, some
-        // another: the same, one read of all their members. Items naming
-        // no member go to one free member who can take them all, when there is one
-        // (bookWithOneFreeMember). Anything else, item by item below.
+        // then the visit's row and its items in one insert. An item naming no member after one
+        // that does goes, as below, to the member of the item before when they can take it; items
+        // of several members are read in one statement too. Items naming no member at all go to
+        // one free member who can take them all, when there is one (bookWithOneFreeMember).
+        // Anything else, and any refusal, item by item below.
         let visitRowWritten = false;
         if (attempt === "fast" && !admission && input.items.length > 1) {
           const batchFor = (staffId: string, reads: readonly CreationRead[] | null, alongside: readonly RawBuilder<unknown>[]) =>
             visitInOneBatch(trx, provider, input, staffId, now, reads, alongside, itemBooking);
-          const member = oneNamedMember(input.items);
-          const named = namedMembers(input.items);
-          if (member !== null) {
-            const batch = await batchFor(member, await readVisitFor(trx, provider.id, input, customer.id, member), [visitRow]).catch(
+          const members = preferredMembers(input.items);
+          const [member] = members ?? [];
+          // The item-by-item path locks every member an item naming none could go to, in one
+          // order: after a batch that could not be has locked some of them, it would take them out
+          // of order (a deadlock with another visit). Such a visit starts again without the batch.
+          const orNotAtAll = (batch: BookedMember[] | null) => {
+            if (!batch && input.items.some((item) => item.staffId === undefined)) throw new ItemDoesNotFit();
+            return batch;
+          };
+          if (members && member !== undefined && members.every((staffId) => staffId === member)) {
+            const batch = await batchFor(member, await readVisitFor(trx, provider.id, input, customer.id, member), [visitRow]).then(
+              orNotAtAll,
               (error: unknown) => {
                 throw refusalOf(error, 0) ? new ItemDoesNotFit() : error;
               },
             );
             if (batch) return answer(batch);
-          } else if (named !== null) {
-            const batch = await visitOfNamedMembers(trx, provider, input, named, customer.id, now, visitRow, itemBooking).catch(
+          } else if (members) {
+            const batch = await visitOfNamedMembers(trx, provider, input, members, customer.id, now, visitRow, itemBooking).then(
+              orNotAtAll,
               (error: unknown) => {
                 throw refusalOf(error, 0) ? new ItemDoesNotFit() : error;
               },
@@ -275,16 +286,18 @@ function writeVisit(
 /** The longest an item occupies its member (a day's service and its buffers): how far apart a visit's item starts can be. */
 const LONGEST_ITEM_MS = 32 * 60 * 60_000;
 
-/** The member every item names, when they all name the same one (null: some name none, or different ones). */
-function oneNamedMember(items: readonly VisitItemInput[]): string | null {
-  const staffId = items[0]?.staffId;
-  return staffId !== undefined && items.every((item) => item.staffId === staffId) ? staffId : null;
-}
-
-/** Each item's member, when every item names one (null: some name none). */
-function namedMembers(items: readonly VisitItemInput[]): string[] | null {
-  const named = items.flatMap((item) => (item.staffId === undefined ? [] : [item.staffId]));
-  return named.length === items.length ? named : null;
+/**
+ * Each item's member when the first item names one: its own, or for an item naming none, the
+ * member of the item before (whom the item-by-item path tries first). Null when the first names none.
+ */
+function preferredMembers(items: readonly VisitItemInput[]): string[] | null {
+  const members: string[] = [];
+  for (const item of items) {
+    const staffId = item.staffId ?? members.at(-1);
+    if (staffId === undefined) return null;
+    members.push(staffId);
+  }
+  return members;
 }
 
 /** The reads of a visit's items for member `staffId` (readForBatch, the member's row locked), over the visit's longest span. */
@@ -342,7 +355,7 @@ function itemsOfOneBatch(
 }
 
 /**
- * A visit whose items each name a member, not all the same one, in one batch (bookMembersBatch):
+ * A visit whose items each have a member (preferredMembers), not all the same one, in one batch (bookMembersBatch):
  * one read of every member (their rows locked in one order, as the item-by-item path locks them),
  * then the visit's row and every item in one insert. Null when the items cannot be one batch (a
  * missing member or service, a class, resources, a second member), which the item-by-item path then
