@@ -354,6 +354,40 @@ describe("POST /v1/visits", () => {
     expect(rows[0]!.n).toBe(3);
   });
 
+  it("refuses a customer's visit holding a service that takes a payment, whichever way it is booked, and lets the salon book it", async () => {
+    const paid = await salon.api.post("/v1/services", {
+      name: "Balayage",
+      duration: 30,
+      price: 120,
+      payment: { mode: "deposit", percent: 30 },
+    });
+    expect(paid.status, paid.text).toBe(201);
+    await salon.api.patch(`/v1/staff/${salon.annId}`, { services: [salon.serviceId, salon.otherServiceId, washId, paid.body.data.id] });
+    const day = "2027-03-24";
+    const itemsOf = (second: string) => [
+      { serviceId: washId, staffId: salon.bobId },
+      { serviceId: paid.body.data.id as string, staffId: second },
+    ];
+    // One member each, the paid item naming none after one that does, and no member named at all.
+    for (const items of [
+      itemsOf(salon.annId),
+      [{ serviceId: washId, staffId: salon.annId }, { serviceId: paid.body.data.id }],
+      [{ serviceId: washId }, { serviceId: paid.body.data.id }],
+    ]) {
+      const refused = await customerKey.post("/v1/visits", { start: at("09:00", day), items });
+      expect(refused.status, refused.text).toBe(409);
+      expect(refused.body.error.details.map((d: { path: string; rule: string }) => [d.path, d.rule])).toEqual([
+        ["items.1", "payment_required"],
+      ]);
+    }
+    const booked = await salon.api.post("/v1/visits", {
+      customerId: salon.customerId,
+      start: at("09:00", day),
+      items: itemsOf(salon.annId),
+    });
+    expect(booked.status, booked.text).toBe(201);
+  });
+
   it("books visits crossing the same two members in opposite orders at once without a failure: each time goes to one visit", async () => {
     // A wash by Ann then one by Bob (Ann 0-30 with the wash's buffer, Bob 30-60), and a cut by Bob
     // then a wash by Ann (Bob 0-60, Ann 60-90), at once: both need Bob's half past, so one of each

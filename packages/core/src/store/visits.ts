@@ -13,6 +13,7 @@ import {
   bookUnit,
   BookingUnitRefused,
   moveUnit,
+  paymentRefusalOf,
   refusalOf,
   type UnitItem,
   type UnitRefusal,
@@ -107,6 +108,11 @@ class ItemDoesNotFit extends Error {
   constructor() {
     super("an item of the visit does not fit");
   }
+}
+
+/** Why an item does not fit (refusalOf), or cannot be booked by this booker without a payment: named with its item. */
+function itemRefusalOf(error: unknown, index: number): UnitRefusal | null {
+  return refusalOf(error, index) ?? paymentRefusalOf(error, index);
 }
 
 /**
@@ -208,7 +214,7 @@ function writeVisit(
             const batch = await batchFor(member, await readVisitFor(trx, provider.id, input, customer.id, member), [visitRow]).then(
               orNotAtAll,
               (error: unknown) => {
-                throw refusalOf(error, 0) ? new ItemDoesNotFit() : error;
+                throw itemRefusalOf(error, 0) ? new ItemDoesNotFit() : error;
               },
             );
             if (batch) return answer(batch);
@@ -216,7 +222,7 @@ function writeVisit(
             const batch = await visitOfNamedMembers(trx, provider, input, members, customer.id, now, visitRow, itemBooking).then(
               orNotAtAll,
               (error: unknown) => {
-                throw refusalOf(error, 0) ? new ItemDoesNotFit() : error;
+                throw itemRefusalOf(error, 0) ? new ItemDoesNotFit() : error;
               },
             );
             if (batch) return answer(batch);
@@ -263,9 +269,13 @@ function writeVisit(
           const result: UnitResult =
             attempt === "fast"
               ? await bookUnit(trx, provider, unit, now, { claims, mode: "all" }).catch((error: unknown) => {
-                  throw refusalOf(error, index) ? new ItemDoesNotFit() : error;
+                  throw itemRefusalOf(error, index) ? new ItemDoesNotFit() : error;
                 })
-              : await bookUnit(trx, provider, unit, now, { claims, mode: "skip" });
+              : await bookUnit(trx, provider, unit, now, { claims, mode: "skip" }).catch((error: unknown) => {
+                  const refusal = paymentRefusalOf(error, index);
+                  if (!refusal) throw error;
+                  return { booked: [null], refusals: [refusal] };
+                });
           const [written] = result.booked;
           if (written) {
             booked.push(written);
@@ -436,7 +446,7 @@ async function bookWithOneFreeMember(
     if (!allowsItem(firstRead, firstItem, staffId, provider, now)) continue;
     await sql`SAVEPOINT visit_member`.execute(trx);
     const batch = await batchFor(staffId, reads, []).catch((error: unknown) => {
-      if (refusalOf(error, 0)) return "refused" as const;
+      if (itemRefusalOf(error, 0)) return "refused" as const;
       throw error;
     });
     if (batch !== "refused") return batch;
@@ -453,7 +463,7 @@ function allowsItem(read: CreationRead, booking: MemberBooking, staffId: string,
     if (!decision.needsTransaction) placeWithoutClaims(decision, booking.dateTime);
     return true;
   } catch (error) {
-    if (refusalOf(error, 0)) return false;
+    if (itemRefusalOf(error, 0)) return false;
     throw error;
   }
 }

@@ -12,7 +12,7 @@ import { newId } from "../ids";
 import { callerProvider, callerProviderColumns } from "../auth/api-keys";
 import { localTimeOf, suitsLocalTime, type LocalTime, type WaitlistWindow } from "../domain/waitlist";
 import { initialBookingStatus } from "../domain/provider-notices";
-import { bookUnit, refusalOf, type UnitRefusal } from "./bookings/booking-unit";
+import { bookUnit, paymentRefusalOf, refusalOf, type UnitRefusal } from "./bookings/booking-unit";
 import { lockBookingIfAny } from "./bookings/write-guards";
 import { bookingEventData } from "./bookings/event-data";
 import { releaseHold } from "./bookings/holds";
@@ -183,7 +183,7 @@ async function holdForEntry(
   now: Date,
   /** Payments are taken online: an offer of a service that takes one is made, and paid when claimed. */
   takesPayments: boolean,
-): Promise<{ offerId: string; bookingId: string } | { refusal: OfferRefusal }> {
+): Promise<{ offerId: string; bookingId: string } | { refusal: UnitRefusal }> {
   const offerId = newId("wlo");
   const expiresAt = new Date(now.getTime() + offerMinutes * 60_000);
   await sql`SAVEPOINT waitlist_offer`.execute(trx);
@@ -242,20 +242,11 @@ async function holdForEntry(
     await sql`RELEASE SAVEPOINT waitlist_offer`.execute(trx);
     return { offerId, bookingId: hold.id };
   } catch (error) {
-    const refusal = refusalOf(error, 0) ?? paymentRefusalOf(error);
+    const refusal = refusalOf(error, 0) ?? paymentRefusalOf(error, 0);
     if (!refusal) throw error;
     await sql`ROLLBACK TO SAVEPOINT waitlist_offer`.execute(trx);
     return { refusal };
   }
-}
-
-/** Why an offer was not made: a rule of the booking, or (this entry only) a payment that cannot be taken online here. */
-type OfferRefusal = Omit<UnitRefusal, "rule"> & { rule: UnitRefusal["rule"] | "payment_required" };
-
-/** The booking's refusal of a customer's hold of a service that takes a payment where none is taken online. */
-function paymentRefusalOf(error: unknown): OfferRefusal | null {
-  if (!(error instanceof AppError) || error.details?.[0]?.rule !== "payment_required") return null;
-  return { index: 0, rule: "payment_required", status: 409, message: error.message };
 }
 
 /**

@@ -55,7 +55,7 @@ export interface UnitItem {
 export interface UnitRefusal {
   /** The item's position in the unit (0-based). */
   index: number;
-  rule: BookingRule | "booked" | "no_member_free";
+  rule: BookingRule | "booked" | "no_member_free" | "payment_required";
   /** 400 for a rule of the time (hours, notice, …), 409 for a time taken (a booking, seats, resources) or the salon's business hours. */
   status: 400 | 409;
   message: string;
@@ -99,6 +99,16 @@ export function refusalOf(error: unknown, index: number): UnitRefusal | null {
     return { index, rule: "booked", status: 409, message: "The staff member already has a booking overlapping this time" };
   }
   return null;
+}
+
+/**
+ * The refusal of a customer's booking of a service that takes a payment, where it cannot be paid
+ * (no payment provider, or several bookings at once): not a time that does not fit, so refusalOf
+ * leaves it to the caller, who may name it (a visit's item, a waitlist offer).
+ */
+export function paymentRefusalOf(error: unknown, index: number): UnitRefusal | null {
+  if (!(error instanceof AppError) || error.details?.[0]?.rule !== "payment_required") return null;
+  return { index, rule: "payment_required", status: 409, message: error.message };
 }
 
 export interface UnitResult {
