@@ -365,9 +365,9 @@ function itemsOfOneBatch(
 }
 
 /**
- * A visit whose items each have a member (preferredMembers), not all the same one, in one batch (bookMembersBatch):
- * one read of every member (their rows locked in one order, as the item-by-item path locks them),
- * then the visit's row and every item in one insert. Null when the items cannot be one batch (a
+ * A visit whose items each have a member (preferredMembers), not all the same one, in one batch
+ * (bookMembersBatch): one read of every member (their rows locked in one order, as the item-by-item
+ * path locks them), then the visit's row and every item in one insert. Null when the items cannot be one batch (a
  * missing member or service, a class, resources, a second member), which the item-by-item path then
  * books or names. A refusal is thrown.
  */
