@@ -202,7 +202,7 @@ function writeVisit(
           const batchFor = (staffId: string, reads: readonly CreationRead[] | null, alongside: readonly RawBuilder<unknown>[]) =>
             visitInOneBatch(trx, provider, input, staffId, now, reads, alongside, itemBooking);
           const members = preferredMembers(input.items);
-          const [member] = members ?? [];
+          const member = members?.every((staffId) => staffId === members[0]) ? members[0] : undefined;
           // The item-by-item path locks every member an item naming none could go to, in one
           // order: after a batch that could not be has locked some of them, it would take them out
           // of order (a deadlock with another visit). Such a visit starts again without the batch.
@@ -210,7 +210,7 @@ function writeVisit(
             if (!batch && input.items.some((item) => item.staffId === undefined)) throw new ItemDoesNotFit();
             return batch;
           };
-          if (members && member !== undefined && members.every((staffId) => staffId === member)) {
+          if (member !== undefined) {
             const batch = await batchFor(member, await readVisitFor(trx, provider.id, input, customer.id, member), [visitRow]).then(
               orNotAtAll,
               (error: unknown) => {

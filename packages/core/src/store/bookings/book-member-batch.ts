@@ -82,7 +82,7 @@ export async function bookMemberBatch(
   const reads =
     options.reads ?? (await readForBatch(trx, provider.id, inputs, staffId, new Date(Math.min(...starts)), new Date(Math.max(...starts))));
   if (!reads) return NOT_ONE_BATCH;
-  return bookBatch(
+  return bookMembersBatch(
     trx,
     provider,
     inputs,
@@ -94,10 +94,10 @@ export async function bookMemberBatch(
 }
 
 /**
- * bookMemberBatch for bookings of several members (a visit naming another member for some item):
- * `staffIds[i]` takes `inputs[i]`, and `reads[i]` is its read (readForBatch of that member, whose
- * row the caller has locked: members in id order, as every writer locks several). One insert
- * writes them all.
+ * The batch itself, of one member (bookMemberBatch) or several (a visit naming another member for
+ * some item): `staffIds[i]` takes `inputs[i]`, and `reads[i]` is its read (readForBatch of that
+ * member, whose row the caller has locked: members in id order, as every writer locks several).
+ * One insert writes them all.
  */
 export async function bookMembersBatch(
   trx: Transaction<Database>,
@@ -109,19 +109,6 @@ export async function bookMembersBatch(
   options: Omit<BatchOptions, "reads"> = {},
 ): Promise<BookedMember[] | typeof NOT_ONE_BATCH> {
   if (!mayBeOneBatch(inputs) || staffIds.length !== inputs.length || reads.length !== inputs.length) return NOT_ONE_BATCH;
-  return bookBatch(trx, provider, inputs, staffIds, reads, now, options);
-}
-
-/** The batch itself (see bookMemberBatch): `inputs[i]` for member `staffIds[i]`, decided on `reads[i]`. */
-async function bookBatch(
-  trx: Transaction<Database>,
-  provider: Provider,
-  inputs: readonly MemberBooking[],
-  staffIds: readonly string[],
-  reads: readonly CreationRead[],
-  now: Date,
-  options: Omit<BatchOptions, "reads">,
-): Promise<BookedMember[] | typeof NOT_ONE_BATCH> {
   const { writes = "book", alongside = [] } = options;
   const staffOf = (index: number) => presentOrThrow(staffIds[index], "a member per input");
   const decisions = inputs.map((input, index) =>
