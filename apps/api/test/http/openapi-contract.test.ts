@@ -425,10 +425,10 @@ describe("the OpenAPI documents against the live service", () => {
     });
     // A visit (on a Tuesday: the examples' business hours close Mondays), the same again (its time
     // taken: 409), another moved onto it (409), and one of an unknown service (404).
-    const visit = { customerId: real.cus, start: hourIn(9, 10), items: [{ serviceId: real.svc, staffId: real.spare }] };
+    const visit = { customerId: real.cus, start: tuesdayIn(9, 10), items: [{ serviceId: real.svc, staffId: real.spare }] };
     await rest("post", "/v1/visits", "/v1/visits", { body: visit }, 201);
     await rest("post", "/v1/visits", "/v1/visits", { body: visit }, 409);
-    const later = await rest("post", "/v1/visits", "/v1/visits", { body: { ...visit, start: hourIn(9, 14) } }, 201);
+    const later = await rest("post", "/v1/visits", "/v1/visits", { body: { ...visit, start: tuesdayIn(9, 14) } }, 201);
     await rest("patch", "/v1/visits/{id}", `/v1/visits/${later.body.data.id as string}`, { body: { start: visit.start } }, 409);
     await rest("post", "/v1/visits", "/v1/visits", { body: { ...visit, items: [{ serviceId: "svc_unknown000000" }] } }, 404);
     await rest("post", "/v1/visits/{id}/confirm", `/v1/visits/${later.body.data.id as string}/confirm`, {}, 200);
