@@ -61,6 +61,25 @@ const GAP_START_MINUTES = 30;
 const COLOUR_GAPS = [GAP_START_MINUTES + COLOUR_BUFFER_BEFORE, 60 + COLOUR_BUFFER_BEFORE];
 const MINUTE_MS = 60_000;
 
+/**
+ * The Monday at least a week ahead and the three days after it (the members work Monday to
+ * Friday), as dates, and `at(date, "09:00")` an instant at that wall-clock time in Berlin (its
+ * offset on that date: summer time moves it), so that the run's times are always ahead of today.
+ */
+function comingWeek() {
+  const monday = new Date(Date.now() + 7 * 86_400_000);
+  while (monday.getUTCDay() !== 1) monday.setUTCDate(monday.getUTCDate() + 1);
+  const dates = [0, 1, 2, 3].map((n) => new Date(monday.getTime() + n * 86_400_000).toISOString().slice(0, 10));
+  const at = (date: string, time: string) => {
+    const noon = new Date(`${date}T12:00:00Z`);
+    const zone = new Intl.DateTimeFormat("en", { timeZone: "Europe/Berlin", timeZoneName: "longOffset" })
+      .formatToParts(noon)
+      .find((part) => part.type === "timeZoneName")?.value;
+    return `${date}T${time}:00${zone?.replace("GMT", "") || "+00:00"}`;
+  };
+  return { dates, at };
+}
+
 async function setUp(): Promise<Setup> {
   // Every day 08:00-20:00, no breaks: most random times fit the hours, so most refusals are conflicts.
   const day = { start: "08:00", end: "20:00" };
@@ -128,10 +147,12 @@ describe("bookings, seats and units under concurrent load", () => {
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
     const { salon, members, services, customers, processing, couplesId } = await setUp();
     // Starts on the quarter hour, 08:00-18:45 on two weekdays: crowded enough to collide often.
+    const week = comingWeek();
+    const [loadMonday, loadTuesday, couplesDay, coloursDay] = week.dates as [string, string, string, string];
     const starts: string[] = [];
-    for (const date of ["2026-12-07", "2026-12-08"]) {
+    for (const date of [loadMonday, loadTuesday]) {
       for (let minutes = 8 * 60; minutes <= 18 * 60 + 45; minutes += 15) {
-        starts.push(`${date}T${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}:00+01:00`);
+        starts.push(week.at(date, `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`));
       }
     }
     // Yoga classes start on the hour, so that bookings share sessions.
@@ -303,7 +324,7 @@ describe("bookings, seats and units under concurrent load", () => {
         customerId: customers[0],
         serviceId: couplesId,
         staffIds: members.slice(0, 2),
-        dateTime: `2026-12-09T${hour}:00:00+01:00`,
+        dateTime: week.at(couplesDay, `${hour}:00`),
       });
       count("create couple", res.status);
       expect(res.status, res.text).toBe(201);
@@ -312,7 +333,7 @@ describe("bookings, seats and units under concurrent load", () => {
     // audit always meets bookings in a gap (the load's own may all be moved or cancelled by its end).
     const SEEDED_IN_GAPS = 3;
     for (const [index, hour] of ["09", "12", "15"].entries()) {
-      const colour = { staffId: members[index + 1]!, start: Date.parse(`2026-12-10T${hour}:00:00+01:00`) };
+      const colour = { staffId: members[index + 1]!, start: Date.parse(week.at(coloursDay, `${hour}:00`)) };
       const made = await salon.api.post("/v1/bookings", {
         customerId: customers[1],
         serviceId: processing.colourId,
