@@ -10,6 +10,12 @@ export class TestClock {
     this.frozen = new Date(date).getTime();
   }
 
+  /** Moves time to `date` and lets it run on from there (`set` stops it there). */
+  runFrom(date: Date | string): void {
+    this.frozen = null;
+    this.offsetMs = new Date(date).getTime() - Date.now();
+  }
+
   advance(ms: number): void {
     if (this.frozen !== null) this.frozen += ms;
     else this.offsetMs += ms;
