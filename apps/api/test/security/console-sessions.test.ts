@@ -71,6 +71,10 @@ async function member(role: "admin" | "manager" | "staff", name: string): Promis
 
 beforeAll(async () => {
   t = await startTestApi({ trustProxy: 1 });
+  // The tests' dates are fixed (Monday 11 January 2027): the service's clock runs
+  // from a week before them (`reset` comes back to it), so that they stay ahead of its "now"
+  // whenever the suite runs.
+  t.clock.runFrom("2027-01-04T08:00:00Z");
   salon = await createSalon(t);
   other = await createSalon(t);
   owner = await member("admin", "Olga");
@@ -311,6 +315,18 @@ describe("how sessions end", () => {
     expect((await salon.api.patch(`/v1/staff/${someone.id}`, { isActive: false })).status).toBe(200);
     expect((await trpcQuery("user.me", {}, again)).status).toBe(401);
     expect((await signIn(someone.email, "a brand new passphrase")).status).toBe(401);
+  });
+
+  it("a new password ends sessions by the service's clock, not the machine's", async () => {
+    const someone = await member("manager", "Ivo");
+    // Signed in on the service's clock two days behind the machine's: the session ends (by its
+    // clock) well before the machine's now, and is still live for the service.
+    t.clock.set(new Date(Date.now() - 2 * 86_400_000));
+    const cookie = await cookieOf(someone.email);
+    expect((await trpcQuery("user.me", {}, cookie)).status).toBe(200);
+    expect((await salon.api.patch(`/v1/staff/${someone.id}`, { password: "another new passphrase" })).status).toBe(200);
+    expect((await trpcQuery("user.me", {}, cookie)).status).toBe(401);
+    t.clock.reset();
   });
 });
 

@@ -254,7 +254,7 @@ export async function updateStaff(db: Kysely<Database>, providerId: string, staf
       // A new password signs the member out of the console everywhere (it may have been changed
       // because the old one leaked); so does a deactivation, for good: switching the member back
       // on brings no session back.
-      if (passwordHash || input.isActive === false) await revokeMemberSessions(trx, providerId, staffId, new Date());
+      if (passwordHash || input.isActive === false) await revokeMemberSessions(trx, providerId, staffId, now);
       // New hours, services or a member back at work may free times someone waits for.
       if (input.schedule || input.services || input.isActive === true) {
         const reason = input.schedule || input.isActive === true ? "hours_changed" : "services_changed";
