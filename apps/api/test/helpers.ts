@@ -194,6 +194,13 @@ export async function lockWaits(db: Kysely<Database>): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+/** The first date (UTC, `YYYY-MM-DD`) at least `days` ahead that falls on `weekday` (0 Sunday … 6 Saturday). */
+export function dateAhead(days: number, weekday: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A pino logger at `level` writing to memory: each line it logs, parsed, is appended to `lines`. */

@@ -1,5 +1,7 @@
 /** A clock tests can set and advance, passed as the service's `now`. */
 export class TestClock {
+  /** Where `reset` returns: the real time, or the time `runFrom` moved to, running on. */
+  private baseOffsetMs = 0;
   private offsetMs = 0;
   private frozen: number | null = null;
 
@@ -10,10 +12,15 @@ export class TestClock {
     this.frozen = new Date(date).getTime();
   }
 
-  /** Moves time to `date` and lets it run on from there (`set` stops it there). */
+  /**
+   * Moves time to `date` and lets it run on from there (`set` stops it there); `reset` comes back
+   * to this running time. For tests whose dates are fixed: they stay ahead of the service's "now"
+   * whenever the suite runs.
+   */
   runFrom(date: Date | string): void {
     this.frozen = null;
-    this.offsetMs = new Date(date).getTime() - Date.now();
+    this.baseOffsetMs = new Date(date).getTime() - Date.now();
+    this.offsetMs = this.baseOffsetMs;
   }
 
   advance(ms: number): void {
@@ -21,8 +28,9 @@ export class TestClock {
     else this.offsetMs += ms;
   }
 
+  /** Back to the running time: the real one, or the one `runFrom` set. */
   reset(): void {
     this.frozen = null;
-    this.offsetMs = 0;
+    this.offsetMs = this.baseOffsetMs;
   }
 }

@@ -2,7 +2,7 @@
 // leaves it out, bookings over it are refused (400 naming `busy`), the member's schedule marks it,
 // and bookings made before it appeared stay. The busy rows are written here as the calendar sync
 // writes them (a connection, the calendar object, its ranges).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, startTestApi, type TestApi } from "../helpers";
 import { createSalon, type Salon } from "../salon";
 
@@ -11,11 +11,12 @@ let salon: Salon;
 
 beforeAll(async () => {
   t = await startTestApi();
+  // The tests' dates are fixed (the week of Monday 7 December 2026): the service's clock runs
+  // from a week before them (`reset` comes back to it), so that they stay ahead of its "now"
+  // whenever the suite runs.
+  t.clock.runFrom("2026-12-01T08:00:00Z");
   salon = await createSalon(t, "Europe/Berlin");
 });
-// The tests' dates are fixed (the week of Monday 7 December 2026): the service's clock runs from
-// the week before, so that they stay ahead of its "now" whenever the suite runs.
-beforeEach(() => t.clock.runFrom("2026-12-01T08:00:00Z"));
 afterAll(async () => {
   await t?.close();
 });

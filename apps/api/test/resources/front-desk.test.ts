@@ -1,7 +1,7 @@
 // The front desk's day: a customer's profile (what they booked and how they kept it, counted by the
 // database), a class session's roster with check-in, cancelling a session from the desk, and time
 // off given as whole days (a holiday week) that closes and, removed, reopens those days.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponse } from "@booking/testing";
 import { expectError, expectValidationError, startTestApi, type TestApi } from "../helpers";
 import { createSalon, type Salon } from "../salon";
@@ -9,10 +9,11 @@ import { createSalon, type Salon } from "../salon";
 let t: TestApi;
 beforeAll(async () => {
   t = await startTestApi();
+  // The tests' dates are fixed (the week of Monday 7 December 2026): the service's clock runs
+  // from a week before them (`reset` comes back to it), so that they stay ahead of its "now"
+  // whenever the suite runs.
+  t.clock.runFrom("2026-12-01T08:00:00Z");
 });
-// The tests' dates are fixed (the week of Monday 7 December 2026): the service's clock runs from
-// the week before, so that they stay ahead of its "now" whenever the suite runs.
-beforeEach(() => t.clock.runFrom("2026-12-01T08:00:00Z"));
 afterAll(async () => {
   t?.clock.reset();
   await t?.close();

@@ -9,7 +9,7 @@
 import pg from "pg";
 import { sql } from "@booking/db";
 import type { ApiResponse } from "@booking/testing";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../faults-support";
 import { expectError, startTestApi, type TestApi } from "../helpers";
 import { createSalon, WORKWEEK, type Salon } from "../salon";
@@ -17,10 +17,11 @@ import { createSalon, WORKWEEK, type Salon } from "../salon";
 let t: TestApi;
 beforeAll(async () => {
   t = await startTestApi();
+  // The tests' dates are fixed (the week of Monday 7 December 2026): the service's clock runs
+  // from a week before them (`reset` comes back to it), so that they stay ahead of its "now"
+  // whenever the suite runs.
+  t.clock.runFrom("2026-12-01T08:00:00Z");
 });
-// The tests' dates are fixed (the week of Monday 7 December 2026): the service's clock runs from
-// the week before, so that they stay ahead of its "now" whenever the suite runs.
-beforeEach(() => t.clock.runFrom("2026-12-01T08:00:00Z"));
 afterAll(() => t?.close());
 
 // A Monday; the salon works 09:00-17:00 Europe/Berlin (UTC+1 in December).

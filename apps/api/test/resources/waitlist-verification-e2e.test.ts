@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@booking/core";
 import { dropLapsedUnverifiedEntries } from "@booking/core/worker";
 import { apiClient, type ApiClient, type TestSmtpServer, waitFor } from "@booking/testing";
-import { expectError, type TestApi } from "../helpers";
+import { dateAhead, expectError, type TestApi } from "../helpers";
 import { startMessagingStack, type MessagingStack } from "../messaging";
 import { createSalon, type Salon } from "../salon";
 
@@ -36,7 +36,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const WINDOW = { from: "2027-03-10", to: "2027-03-12", startTime: "09:00", endTime: "12:00" };
+// Wednesday to Friday, three months ahead or more.
+const WEDNESDAY = dateAhead(90, 3);
+const FRIDAY = new Date(Date.parse(WEDNESDAY) + 2 * 86_400_000).toISOString().slice(0, 10);
+const WINDOW = { from: WEDNESDAY, to: FRIDAY, startTime: "09:00", endTime: "12:00" };
 const from = () => ({ headers: { "x-forwarded-for": `198.51.100.${++address}` } });
 
 async function join(name: string, email: string, serviceId = salon.serviceId) {
@@ -79,7 +82,11 @@ describe("a visitor's waitlist entry where the salon verifies emails", () => {
     expect(await waitingIds()).not.toContain(entry.id);
     const unverified = await salon.api.get(`/v1/waitlist?serviceId=${salon.serviceId}&status=unverified`);
     expect(unverified.body.data.map((e: { id: string }) => e.id)).toEqual([entry.id]);
-    expectError(await salon.api.post(`/v1/waitlist/${entry.id as string}/offer`, { start: "2027-03-10T09:00:00+01:00" }), 409, "CONFLICT");
+    expectError(
+      await salon.api.post(`/v1/waitlist/${entry.id as string}/offer`, { start: `${WEDNESDAY}T09:00:00+01:00` }),
+      409,
+      "CONFLICT",
+    );
     // The customer the join made is not announced before the visitor is verified.
     expect(await customerEvents(entry.customerId as string)).toEqual([]);
 
@@ -87,7 +94,7 @@ describe("a visitor's waitlist entry where the salon verifies emails", () => {
     expect(mail.subject).toBe("Merci de confirmer votre place sur la liste d’attente\u00a0: Cut & colour");
     expect(mail.text).toContain("Vous avez demandé à Salon Lumière de vous inscrire sur la liste d’attente pour Cut & colour.");
     expect(mail.text.replace(/[\u00a0\u202f]/g, " ")).toMatch(
-      /Le lien est valable jusqu’au .+ \(heure (normale )?d’Europe centrale, UTC\+1\)/,
+      /Le lien est valable jusqu’au .+ \(heure (normale |d’été )?d’Europe centrale, UTC\+[12]\)/,
     );
     expect(mail.text).toContain(`Prendre ma place sur la liste d’attente\u00a0: ${link}`);
     expect(mail.html).toContain('<html lang="fr"');

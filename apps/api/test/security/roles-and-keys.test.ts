@@ -59,6 +59,10 @@ const otherSalonsRead = () => fetch(`${t.url}/v1/services`, { headers: { authori
 
 beforeAll(async () => {
   t = await startTestApi({ trustProxy: 1 });
+  // The tests' dates are fixed (Monday 11 January 2027): the service's clock runs
+  // from a week before them (`reset` comes back to it), so that they stay ahead of its "now"
+  // whenever the suite runs.
+  t.clock.runFrom("2027-01-04T08:00:00Z");
   salon = await createSalon(t);
   otherSalon = await createSalon(t);
   const annEmail = `${unique("ann")}@example.com`;

@@ -8,7 +8,7 @@ import { hash } from "@node-rs/argon2";
 import { sql } from "@booking/db";
 import { CANARY_P99_LIMIT_MS, canaryDuring, type ApiClient } from "@booking/testing";
 import { COMPRESS_SYNC_MAX_BYTES } from "../../src/app";
-import { sleep, startTestApi, unique, type TestApi } from "../helpers";
+import { dateAhead, sleep, startTestApi, unique, type TestApi } from "../helpers";
 import { createSalon, type Salon } from "../salon";
 
 let t: TestApi;
@@ -97,7 +97,9 @@ it("refuses sign-ins beyond the argon2 queue at once, and another salon is answe
   // A refusal means the queue is full: only now does the other salon ask for a month of times.
   await Promise.race([refused, Promise.all(flood)]);
   expect(events, "some attempt was refused at once").toContain("refused");
-  const month = await fetch(`${t.url}/v1/availability?serviceId=${other.serviceId}&from=2027-01-11&to=2027-02-10`, {
+  const first = dateAhead(7, 1);
+  const last = new Date(Date.parse(first) + 30 * 86_400_000).toISOString().slice(0, 10);
+  const month = await fetch(`${t.url}/v1/availability?serviceId=${other.serviceId}&from=${first}&to=${last}`, {
     headers: { authorization: `Bearer ${other.apiKey}`, "accept-encoding": "gzip" },
   });
   events.push("other salon");
