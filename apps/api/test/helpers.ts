@@ -201,6 +201,26 @@ export function dateAhead(days: number, weekday: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A zone's offset from UTC at `at`, in minutes (Berlin in winter: 60, in summer: 120). */
+export function offsetMinutes(zone: string, at: Date): number {
+  const name = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? "");
+  return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/**
+ * `time` (HH:MM) in Berlin on the first `weekday` (0 Sunday … 6 Saturday) at least `days` ahead,
+ * as an instant: the same wall-clock time in winter and in summer.
+ */
+export function berlinWeekdayAt(days: number, weekday: number, time: string): string {
+  const date = dateAhead(days, weekday);
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), hours, minutes);
+  return new Date(wall - offsetMinutes("Europe/Berlin", new Date(wall)) * 60_000).toISOString();
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A pino logger at `level` writing to memory: each line it logs, parsed, is appended to `lines`. */

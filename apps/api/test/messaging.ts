@@ -9,7 +9,7 @@ import {
   type TestSmtpServer,
 } from "@booking/testing";
 import ICAL from "ical.js";
-import { startTestApi, type TestApi, type TestApiOptions } from "./helpers";
+import { offsetMinutes, startTestApi, type TestApi, type TestApiOptions } from "./helpers";
 
 export interface MessagingStack {
   t: TestApi;
@@ -55,12 +55,23 @@ export async function startMessagingStack(options: { deferWorker?: boolean; api?
   };
 }
 
-/** The next Monday at least `days` ahead, at 14:00 UTC (15:00 in Berlin). */
-export function mondayAt14Utc(days: number): string {
+/**
+ * The next Monday at least `days` ahead, at 15:00 in Berlin, on which it is 09:00 in New York:
+ * the weeks of March and autumn when only one of the two has moved its clocks are skipped, so
+ * that the messages' times read the same all year (only the zones' names and offsets change).
+ */
+export function mondayAt15Berlin(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  d.setUTCHours(14, 0, 0, 0);
-  return d.toISOString();
+  for (;;) {
+    while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+    d.setUTCHours(12, 0, 0, 0);
+    const berlin = offsetMinutes("Europe/Berlin", d);
+    if (berlin - offsetMinutes("America/New_York", d) === 6 * 60) {
+      d.setUTCHours(15, 0, 0, 0);
+      return new Date(d.getTime() - berlin * 60_000).toISOString();
+    }
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
 }
 
 /** The starts (UTC ISO) ical.js expands a calendar file's events to, with only the file's own time zone definitions. */

@@ -19,7 +19,7 @@ import {
   type HttpReceiver,
   type StripeServer,
 } from "@booking/testing";
-import { startTestApi, type TestApi } from "../helpers";
+import { offsetMinutes, startTestApi, type TestApi } from "../helpers";
 import { offerService } from "../salon";
 import { takePaymentsWithStandIn } from "../stripe-stand-in";
 import { operationsOf, schemaValidator, type OpenApiDoc, type SchemaValidator } from "../openapi-validator";
@@ -42,9 +42,17 @@ const WEEK = Object.fromEntries(
   ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, { start: "00:00", end: "24:00" }]),
 );
 const DAY = 86_400_000;
-const hourIn = (days: number, hour = 10) =>
-  new Date(Date.now() + days * DAY).toISOString().slice(0, 11) + `${String(hour).padStart(2, "0")}:00:00.000Z`;
-/** `hour` (UTC) on the first Tuesday at least `days` from now: the examples' business hours close Mondays. */
+/**
+ * `hour` o'clock UTC in winter, `days` from now: the salon is in Berlin, so the instant is taken at
+ * the Berlin wall-clock time that is (`hour` + 1):00, and times fall within the same hours and
+ * breaks in summer (when it is `hour` - 1 UTC).
+ */
+const hourIn = (days: number, hour = 10) => {
+  const day = new Date(Date.now() + days * DAY);
+  const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour + 1);
+  return new Date(wall - offsetMinutes("Europe/Berlin", new Date(wall)) * 60_000).toISOString();
+};
+/** `hourIn` on the first Tuesday at least `days` from now: the examples' business hours close Mondays. */
 const tuesdayIn = (days: number, hour: number) => {
   let day = days;
   while (new Date(Date.now() + day * DAY).getUTCDay() !== 2) day++;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@booking/core";
 import { apiClient, type ApiClient, type ReceivedEmail, type TestSmtpServer, waitFor } from "@booking/testing";
 import type { TestApi } from "../helpers";
-import { expandedStarts, mondayAt14Utc, startMessagingStack, type MessagingStack } from "../messaging";
+import { expandedStarts, mondayAt15Berlin, startMessagingStack, type MessagingStack } from "../messaging";
 import { createSalon, type Salon } from "../salon";
 
 let stack: MessagingStack | undefined;
@@ -74,7 +74,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 describe("several bookings moved at once", () => {
   it("a weekly series of four moved whole by a day is one email listing the four new dates, with the series' calendar file", async () => {
-    const start = mondayAt14Utc(14);
+    const start = mondayAt15Berlin(14);
     const made = await customerKey.post("/v1/series", {
       serviceId: salon.serviceId,
       staffId: salon.annId,
@@ -120,7 +120,7 @@ describe("several bookings moved at once", () => {
   });
 
   it("a visit of two services moved is one email listing both at their new times", async () => {
-    const start = mondayAt14Utc(70);
+    const start = mondayAt15Berlin(70);
     const made = await customerKey.post("/v1/visits", {
       start,
       items: [

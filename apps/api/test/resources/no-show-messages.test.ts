@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@booking/db";
 import { apiClient, createCustomerKey, type TestSmtpServer, waitFor } from "@booking/testing";
 import { expectError, type TestApi } from "../helpers";
-import { startMessagingStack, type MessagingStack, mondayAt14Utc } from "../messaging";
+import { startMessagingStack, type MessagingStack, mondayAt15Berlin } from "../messaging";
 import { createSalon, type Salon } from "../salon";
 
 let stack: MessagingStack | undefined;
@@ -32,7 +32,7 @@ async function customerEmail(salon: Salon): Promise<string> {
 
 /** A confirmed booking of the salon's customer, in `locale`, `days` ahead, once its confirmation was emailed. */
 async function confirmedBooking(salon: Salon, days: number, locale: string, confirmedSubject: string) {
-  const dateTime = mondayAt14Utc(days);
+  const dateTime = mondayAt15Berlin(days);
   const made = await salon.book({ dateTime, locale });
   expect(made.status, made.text).toBe(201);
   const id = made.body.data.id as string;
@@ -127,7 +127,7 @@ describe("marking a no-show", () => {
 
   it("the message and notifyCustomer go with a no-show alone: 400 with any other change", async () => {
     const salon = await createSalon(t);
-    const made = await salon.book({ dateTime: mondayAt14Utc(24) });
+    const made = await salon.book({ dateTime: mondayAt15Berlin(24) });
     expect(made.status, made.text).toBe(201);
     const id = made.body.data.id as string;
     for (const body of [

@@ -5,7 +5,7 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { sql } from "@booking/db";
 import { recordEvent, type AppRouter, type EventName, type EventPayloads } from "@booking/core";
 import { apiClient, createCustomerKey, insertBookingScene, insertCustomerWithKey } from "@booking/testing";
-import { expectError, expectValidationError, ISO_UTC, startTestApi, type TestApi } from "../helpers";
+import { berlinWeekdayAt, expectError, expectValidationError, ISO_UTC, startTestApi, type TestApi } from "../helpers";
 import { createSalon } from "../salon";
 
 let t: TestApi;
@@ -29,14 +29,6 @@ async function record<E extends EventName>(providerId: string, event: E, data: O
   // The spread loses the tie between `event` and `data` that the signature keeps.
   const payload = { providerId, ...data } as unknown as EventPayloads[EventName];
   await t.db.transaction().execute((trx) => recordEvent<EventName>(trx, event, payload));
-}
-
-/** The next Monday at least `days` ahead, at 10:00 in Berlin (09:00 UTC: winter time until March). */
-function mondayAt10Berlin(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  d.setUTCHours(9, 0, 0, 0);
-  return d.toISOString();
 }
 
 async function notify(providerId: string, recipient: string, count: number, title = "Note") {
@@ -312,7 +304,7 @@ describe("notifications from booking events", () => {
     const confirm = async (id: string) => expect((await salon.api.patch(`/v1/bookings/${id}`, { status: "confirmed" })).status).toBe(200);
 
     // Booked from a French page: the provider hears of it in German, the customer in French.
-    const french = await salon.book({ dateTime: mondayAt10Berlin(7), locale: "fr-CA" });
+    const french = await salon.book({ dateTime: berlinWeekdayAt(7, 1, "10:00"), locale: "fr-CA" });
     expect(french.status, french.text).toBe(201);
     const [created] = (await salon.api.get(LIST)).body.notifications;
     expect(created).toMatchObject({ type: "booking.created", title: "Neue Buchung" });
@@ -323,7 +315,7 @@ describe("notifications from booking events", () => {
     expect(confirmed.body).toMatch(/^Votre rendez-vous pour Cut & colour avec Ann le lun\. \d+ \S+ \d{4}, 10:00 est confirmé\.$/);
 
     // A booking that did not say its language: the customer hears the provider's.
-    const unsaid = await salon.book({ dateTime: mondayAt10Berlin(14) });
+    const unsaid = await salon.book({ dateTime: berlinWeekdayAt(14, 1, "10:00") });
     await confirm(unsaid.body.data.id);
     expect((await customer.get(LIST)).body.notifications[0]).toMatchObject({ type: "booking.confirmed", title: "Buchung bestätigt" });
   });

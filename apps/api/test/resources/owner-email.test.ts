@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@booking/core";
 import { sql } from "@booking/db";
 import { apiClient, type TestSmtpServer, waitFor } from "@booking/testing";
-import { type TestApi } from "../helpers";
+import { berlinWeekdayAt, type TestApi } from "../helpers";
 import { startMessagingStack, type MessagingStack } from "../messaging";
 import { createSalon } from "../salon";
 
@@ -21,14 +21,6 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** The next Tuesday at least `days` ahead, at 10:00 UTC (11:00 in Berlin). */
-function tuesdayAt10Utc(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  while (d.getUTCDay() !== 2) d.setUTCDate(d.getUTCDate() + 1);
-  d.setUTCHours(10, 0, 0, 0);
-  return d.toISOString();
-}
-
 describe("the owner's email", () => {
   it("links to the booking in the console and holds the visitor's note, in the salon's language", async () => {
     const salon = await createSalon(t, "Europe/Berlin");
@@ -39,7 +31,7 @@ describe("the owner's email", () => {
     const made = await visitor.post("/v1/bookings", {
       serviceId: salon.serviceId,
       staffId: salon.annId,
-      dateTime: tuesdayAt10Utc(3),
+      dateTime: berlinWeekdayAt(3, 2, "11:00"),
       customer: { name: "Nora", email: "nora@example.com" },
       notes: "Allergic to ammonia.\nPlease call before.",
     });
@@ -84,7 +76,7 @@ describe("the owner's email", () => {
     );
     // A visitor's visit of two services with two members (booked item by item), at 09:00 in Berlin.
     const visit = await visitor.post("/v1/visits", {
-      start: new Date(Date.parse(tuesdayAt10Utc(3)) - 2 * 3_600_000).toISOString(),
+      start: new Date(Date.parse(berlinWeekdayAt(3, 2, "11:00")) - 2 * 3_600_000).toISOString(),
       customer: { name: "Nora", email: "nora-visit@example.com" },
       items: [
         { serviceId: salon.otherServiceId, staffId: salon.annId },
@@ -96,7 +88,7 @@ describe("the owner's email", () => {
     const series = await customer.post("/v1/series", {
       serviceId: salon.serviceId,
       staffId: salon.annId,
-      start: tuesdayAt10Utc(17),
+      start: berlinWeekdayAt(17, 2, "11:00"),
       rule: { frequency: "weekly", count: 3 },
     });
     expect(series.status, series.text).toBe(201);

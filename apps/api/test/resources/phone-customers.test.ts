@@ -13,7 +13,7 @@ import {
   type TestRedisPrefix,
   type TestSmtpServer,
 } from "@booking/testing";
-import { startTestApi, type TestApi } from "../helpers";
+import { berlinWeekdayAt, startTestApi, type TestApi } from "../helpers";
 import { createSalon } from "../salon";
 
 let t: TestApi;
@@ -45,14 +45,6 @@ afterAll(async () => {
   await prefix?.cleanup();
 });
 
-/** The next Tuesday at least `days` ahead, at 10:00 UTC (11:00 in Berlin in winter, inside the salon's hours). */
-function tuesdayAt10Utc(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  while (d.getUTCDay() !== 2) d.setUTCDate(d.getUTCDate() + 1);
-  d.setUTCHours(10, 0, 0, 0);
-  return d.toISOString();
-}
-
 async function sendsOf(providerId: string) {
   const { rows } = await sql<{ channel: string; status: string; address: string }>`
     SELECT channel, status, address FROM notification_sends WHERE provider_id = ${providerId} ORDER BY channel`.execute(t.db);
@@ -68,7 +60,7 @@ describe("customers without an email", () => {
       customerId: customer.body.data.id,
       serviceId: salon.serviceId,
       staffId: salon.annId,
-      dateTime: tuesdayAt10Utc(14),
+      dateTime: berlinWeekdayAt(14, 2, "11:00"),
       source: "app",
     });
     expect(booked.status, booked.text).toBe(201);
@@ -93,7 +85,7 @@ describe("customers without an email", () => {
       customerId: customer.body.data.id,
       serviceId: salon.serviceId,
       staffId: salon.bobId,
-      dateTime: tuesdayAt10Utc(14),
+      dateTime: berlinWeekdayAt(14, 2, "11:00"),
       source: "walk-in",
     });
     expect(booked.status, booked.text).toBe(201);

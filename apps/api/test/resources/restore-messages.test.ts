@@ -7,7 +7,7 @@ import ICAL from "ical.js";
 import { sql } from "@booking/db";
 import { apiClient, createCustomerKey, type ReceivedEmail, type TestSmtpServer, waitFor } from "@booking/testing";
 import { type TestApi } from "../helpers";
-import { startMessagingStack, type MessagingStack, mondayAt14Utc } from "../messaging";
+import { startMessagingStack, type MessagingStack, mondayAt15Berlin } from "../messaging";
 import { createSalon, type Salon } from "../salon";
 
 let stack: MessagingStack | undefined;
@@ -48,7 +48,7 @@ async function customerEmail(salon: Salon): Promise<string> {
 
 /** A confirmed booking of the salon's customer, in German, `days` ahead. */
 async function confirmedBooking(salon: Salon, days: number): Promise<string> {
-  const made = await salon.book({ dateTime: mondayAt14Utc(days), locale: "de" });
+  const made = await salon.book({ dateTime: mondayAt15Berlin(days), locale: "de" });
   expect(made.status, made.text).toBe(201);
   const id = made.body.data.id as string;
   expect((await salon.api.patch(`/v1/bookings/${id}`, { status: "confirmed" })).status).toBe(200);

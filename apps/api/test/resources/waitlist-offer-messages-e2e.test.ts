@@ -9,7 +9,7 @@ import { offerReleasedTimes } from "@booking/core/worker";
 import { sql } from "@booking/db";
 import { type TestSmtpServer, waitFor } from "@booking/testing";
 import type { TestApi } from "../helpers";
-import { mondayAt14Utc, startMessagingStack, type MessagingStack } from "../messaging";
+import { mondayAt15Berlin, startMessagingStack, type MessagingStack } from "../messaging";
 import { createSalon, type Salon } from "../salon";
 
 let stack: MessagingStack | undefined;
@@ -27,8 +27,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-// A Monday at 14:00 UTC (15:00 or 16:00 in Berlin): the line's windows take that afternoon.
-const START = mondayAt14Utc(8);
+// A Monday at 15:00 in Berlin: the line's windows take that afternoon.
+const START = mondayAt15Berlin(8);
 const DATE = START.slice(0, 10);
 
 async function waitingCustomer(name: string, serviceId: string, locale: string) {
