@@ -72,6 +72,9 @@ describe("reminders of a series", () => {
           // The second occurrence was cancelled.
           status: index === 1 ? "cancelled" : "confirmed",
           cancelled_at: index === 1 ? clock.now() : null,
+          // Made with the first (on the test's clock): a booking made after its reminder's time is
+          // not reminded, and the database's own now() moves on past these December dates.
+          created_at: clock.now(),
           notes: null,
           payment_amount_cents: 3950,
           series_id: "ser_reminded",
