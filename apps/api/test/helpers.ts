@@ -210,15 +210,19 @@ export function offsetMinutes(zone: string, at: Date): number {
   return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
 
+/** `time` (HH:MM) in Berlin on `date` (YYYY-MM-DD), as an instant (ISO, UTC): summer time moves it. */
+export function berlinAt(date: string, time: string): string {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), hours, minutes);
+  return new Date(wall - offsetMinutes("Europe/Berlin", new Date(wall)) * 60_000).toISOString();
+}
+
 /**
  * `time` (HH:MM) in Berlin on the first `weekday` (0 Sunday … 6 Saturday) at least `days` ahead,
  * as an instant: the same wall-clock time in winter and in summer.
  */
 export function berlinWeekdayAt(days: number, weekday: number, time: string): string {
-  const date = dateAhead(days, weekday);
-  const [hours, minutes] = time.split(":").map(Number) as [number, number];
-  const wall = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), hours, minutes);
-  return new Date(wall - offsetMinutes("Europe/Berlin", new Date(wall)) * 60_000).toISOString();
+  return berlinAt(dateAhead(days, weekday), time);
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -12,7 +12,7 @@
 // by the services' buffers, one customer, moved together) and none written for a refusal.
 import { sql } from "@booking/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../helpers";
+import { berlinAt, dateAhead, startTestApi, type TestApi } from "../helpers";
 import { createSalon, type Salon } from "../salon";
 
 const REQUESTS = Number(process.env.OVERSELL_REQUESTS ?? 2400);
@@ -63,21 +63,11 @@ const MINUTE_MS = 60_000;
 
 /**
  * The Monday at least a week ahead and the three days after it (the members work Monday to
- * Friday), as dates, and `at(date, "09:00")` an instant at that wall-clock time in Berlin (its
- * offset on that date: summer time moves it), so that the run's times are always ahead of today.
+ * Friday), so that the run's times are always ahead of today.
  */
-function comingWeek() {
-  const monday = new Date(Date.now() + 7 * 86_400_000);
-  while (monday.getUTCDay() !== 1) monday.setUTCDate(monday.getUTCDate() + 1);
-  const dates = [0, 1, 2, 3].map((n) => new Date(monday.getTime() + n * 86_400_000).toISOString().slice(0, 10));
-  const at = (date: string, time: string) => {
-    const noon = new Date(`${date}T12:00:00Z`);
-    const zone = new Intl.DateTimeFormat("en", { timeZone: "Europe/Berlin", timeZoneName: "longOffset" })
-      .formatToParts(noon)
-      .find((part) => part.type === "timeZoneName")?.value;
-    return `${date}T${time}:00${zone?.replace("GMT", "") || "+00:00"}`;
-  };
-  return { dates, at };
+function comingWeek(): string[] {
+  const monday = dateAhead(7, 1);
+  return [0, 1, 2, 3].map((n) => new Date(Date.parse(monday) + n * 86_400_000).toISOString().slice(0, 10));
 }
 
 async function setUp(): Promise<Setup> {
@@ -147,12 +137,11 @@ describe("bookings, seats and units under concurrent load", () => {
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
     const { salon, members, services, customers, processing, couplesId } = await setUp();
     // Starts on the quarter hour, 08:00-18:45 on two weekdays: crowded enough to collide often.
-    const week = comingWeek();
-    const [loadMonday, loadTuesday, couplesDay, coloursDay] = week.dates as [string, string, string, string];
+    const [loadMonday, loadTuesday, couplesDay, coloursDay] = comingWeek() as [string, string, string, string];
     const starts: string[] = [];
     for (const date of [loadMonday, loadTuesday]) {
       for (let minutes = 8 * 60; minutes <= 18 * 60 + 45; minutes += 15) {
-        starts.push(week.at(date, `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`));
+        starts.push(berlinAt(date, `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`));
       }
     }
     // Yoga classes start on the hour, so that bookings share sessions.
@@ -324,7 +313,7 @@ describe("bookings, seats and units under concurrent load", () => {
         customerId: customers[0],
         serviceId: couplesId,
         staffIds: members.slice(0, 2),
-        dateTime: week.at(couplesDay, `${hour}:00`),
+        dateTime: berlinAt(couplesDay, `${hour}:00`),
       });
       count("create couple", res.status);
       expect(res.status, res.text).toBe(201);
@@ -333,7 +322,7 @@ describe("bookings, seats and units under concurrent load", () => {
     // audit always meets bookings in a gap (the load's own may all be moved or cancelled by its end).
     const SEEDED_IN_GAPS = 3;
     for (const [index, hour] of ["09", "12", "15"].entries()) {
-      const colour = { staffId: members[index + 1]!, start: Date.parse(week.at(coloursDay, `${hour}:00`)) };
+      const colour = { staffId: members[index + 1]!, start: Date.parse(berlinAt(coloursDay, `${hour}:00`)) };
       const made = await salon.api.post("/v1/bookings", {
         customerId: customers[1],
         serviceId: processing.colourId,
