@@ -9,7 +9,7 @@ import {
   type TestSmtpServer,
 } from "@booking/testing";
 import ICAL from "ical.js";
-import { offsetMinutes, startTestApi, type TestApi, type TestApiOptions } from "./helpers";
+import { berlinAt, dateAhead, offsetMinutes, startTestApi, type TestApi, type TestApiOptions } from "./helpers";
 
 export interface MessagingStack {
   t: TestApi;
@@ -61,16 +61,10 @@ export async function startMessagingStack(options: { deferWorker?: boolean; api?
  * that the messages' times read the same all year (only the zones' names and offsets change).
  */
 export function mondayAt15Berlin(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  for (;;) {
-    while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-    d.setUTCHours(12, 0, 0, 0);
-    const berlin = offsetMinutes("Europe/Berlin", d);
-    if (berlin - offsetMinutes("America/New_York", d) === 6 * 60) {
-      d.setUTCHours(15, 0, 0, 0);
-      return new Date(d.getTime() - berlin * 60_000).toISOString();
-    }
-    d.setUTCDate(d.getUTCDate() + 1);
+  for (let ahead = days; ; ahead += 7) {
+    const start = berlinAt(dateAhead(ahead, 1), "15:00");
+    const at = new Date(start);
+    if (offsetMinutes("Europe/Berlin", at) - offsetMinutes("America/New_York", at) === 6 * 60) return start;
   }
 }
 

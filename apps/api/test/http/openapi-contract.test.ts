@@ -19,7 +19,7 @@ import {
   type HttpReceiver,
   type StripeServer,
 } from "@booking/testing";
-import { offsetMinutes, startTestApi, type TestApi } from "../helpers";
+import { berlinAt, startTestApi, type TestApi } from "../helpers";
 import { offerService } from "../salon";
 import { takePaymentsWithStandIn } from "../stripe-stand-in";
 import { operationsOf, schemaValidator, type OpenApiDoc, type SchemaValidator } from "../openapi-validator";
@@ -47,11 +47,7 @@ const DAY = 86_400_000;
  * the Berlin wall-clock time that is (`hour` + 1):00, and times fall within the same hours and
  * breaks in summer (when it is `hour` - 1 UTC).
  */
-const hourIn = (days: number, hour = 10) => {
-  const day = new Date(Date.now() + days * DAY);
-  const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour + 1);
-  return new Date(wall - offsetMinutes("Europe/Berlin", new Date(wall)) * 60_000).toISOString();
-};
+const hourIn = (days: number, hour = 10) => berlinAt(new Date(Date.now() + days * DAY).toISOString().slice(0, 10), `${hour + 1}:00`);
 /** `hourIn` on the first Tuesday at least `days` from now: the examples' business hours close Mondays. */
 const tuesdayIn = (days: number, hour: number) => {
   let day = days;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@booking/core";
 import { dropLapsedUnverifiedEntries } from "@booking/core/worker";
 import { apiClient, type ApiClient, type TestSmtpServer, waitFor } from "@booking/testing";
-import { dateAhead, expectError, type TestApi } from "../helpers";
+import { berlinAt, dateAhead, expectError, type TestApi } from "../helpers";
 import { startMessagingStack, type MessagingStack } from "../messaging";
 import { createSalon, type Salon } from "../salon";
 
@@ -82,11 +82,7 @@ describe("a visitor's waitlist entry where the salon verifies emails", () => {
     expect(await waitingIds()).not.toContain(entry.id);
     const unverified = await salon.api.get(`/v1/waitlist?serviceId=${salon.serviceId}&status=unverified`);
     expect(unverified.body.data.map((e: { id: string }) => e.id)).toEqual([entry.id]);
-    expectError(
-      await salon.api.post(`/v1/waitlist/${entry.id as string}/offer`, { start: `${WEDNESDAY}T09:00:00+01:00` }),
-      409,
-      "CONFLICT",
-    );
+    expectError(await salon.api.post(`/v1/waitlist/${entry.id as string}/offer`, { start: berlinAt(WEDNESDAY, "09:00") }), 409, "CONFLICT");
     // The customer the join made is not announced before the visitor is verified.
     expect(await customerEvents(entry.customerId as string)).toEqual([]);
 
