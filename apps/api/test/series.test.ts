@@ -208,6 +208,24 @@ describe("POST /v1/series", () => {
       404,
       "NOT_FOUND",
     );
+    // Naming its member, as a dry run and for real: the one unknown thing named, the service before the customer, nothing written.
+    const named = { staffId: salon.annId, start: berlin("2027-08-03", "10:00"), rule: { frequency: "weekly", count: 3 } };
+    const seriesOfCustomer = async () => (await salon.api.get("/v1/series", { query: { customerId: salon.customerId } })).body.data.length;
+    const before = await seriesOfCustomer();
+    for (const dryRun of [true, false]) {
+      const cases = [
+        [{ customerId: "cus_nobody", serviceId: salon.serviceId }, "Customer cus_nobody not found"],
+        [{ customerId: salon.customerId, serviceId: "svc_nothing" }, "Service svc_nothing not found"],
+        [{ customerId: "cus_nobody", serviceId: "svc_nothing" }, "Service svc_nothing not found"],
+        [{ customerId: salon.customerId, serviceId: salon.serviceId, staffId: "stf_nobody" }, "Staff member stf_nobody not found"],
+      ] as const;
+      for (const [ids, message] of cases) {
+        const res = await salon.api.post("/v1/series", { ...named, ...ids, dryRun });
+        expectError(res, 404, "NOT_FOUND");
+        expect(res.body.error.message).toBe(message);
+      }
+    }
+    expect(await seriesOfCustomer()).toBe(before);
   });
 
   it("is for provider and customer keys: public keys are refused, customers book and see only their own", async () => {

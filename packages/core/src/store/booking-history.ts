@@ -3,7 +3,7 @@
 // is an internal event, booking.no_show). Reads answer a booking's lines oldest first,
 // with the console member who made each, when one did.
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import { rowsOf, type Database } from "@booking/db";
+import type { Database } from "@booking/db";
 import { notFound } from "../errors";
 import { actingConsoleMember } from "../auth/acting-member";
 import { historyEntries, type HistoryEntry } from "../domain/booking-history";
@@ -11,27 +11,15 @@ import { historyEntries, type HistoryEntry } from "../domain/booking-history";
 /** A booking keeps at most this many lines in an answer (the newest; a booking moved hundreds of times is the only one to reach it). */
 export const MAX_HISTORY_LINES = 500;
 
-/** The history line of an event about `bookingId`; `data` is the event's data, as the outbox row has it. */
-export interface HistoryLine {
-  providerId: string;
-  bookingId: string;
-  event: string;
-  data: object;
-}
-
-/** The history lines of events (at least one), as a common table expression of recordEvent's statement. */
-export function historyLinesWrite(lines: readonly HistoryLine[]): RawBuilder<unknown> {
-  const byStaffId = actingConsoleMember();
-  const rows = lines.map((line) => ({
-    provider_id: line.providerId,
-    booking_id: line.bookingId,
-    event: line.event,
-    data: line.data,
-    by_staff_id: byStaffId,
-  }));
+/**
+ * The history lines of the events a statement records, as a common table expression following
+ * recordEvent's `event` (whose INSERT returns each outbox row's provider, name and data): a line
+ * for each event naming a booking, read from those rows, so the events' data is sent once.
+ */
+export function historyLinesWrite(): RawBuilder<unknown> {
   return sql`history AS (
     INSERT INTO booking_history (provider_id, booking_id, event, data, by_staff_id)
-    SELECT provider_id, booking_id, event, data, by_staff_id FROM ${rowsOf("booking_history", rows)})`;
+    SELECT provider_id, data->>'bookingId', event, data, ${actingConsoleMember()}::text FROM event WHERE data ? 'bookingId')`;
 }
 
 /** A booking's history, oldest first; 404 for no such booking of the provider. */

@@ -9,7 +9,7 @@ import type { DomainEvent, RecordedEventName, RecordedPayloads } from "../events
 import { newId } from "../ids";
 import { notificationForEvent, type KnownBookingFacts } from "./event-notifications";
 import { smartNotificationRow } from "./notifications";
-import { historyLinesWrite, type HistoryLine } from "./booking-history";
+import { historyLinesWrite } from "./booking-history";
 
 /** The NOTIFY channel that tells outbox relays a new event has committed. */
 export const OUTBOX_CHANNEL = "booking_outbox";
@@ -106,7 +106,7 @@ async function eventWrites(
   const recorded: DomainEvent<RecordedEventName>[] = [];
   const outboxRows: object[] = [];
   const noticeRows: object[] = [];
-  const historyLines: HistoryLine[] = [];
+  let namesABooking = false;
   for (const { event, data, facts } of events) {
     // Each name is paired with its data by EventToRecord; TypeScript cannot see a generic pair as
     // one member of the DomainEvent union by itself.
@@ -117,7 +117,7 @@ async function eventWrites(
     if (notification) noticeRows.push(smartNotificationRow(notification));
     outboxRows.push({ event_id: one.eventId, provider_id: one.providerId, event, data });
     // An event about a booking is also a line of its history, kept as long as the booking.
-    if ("bookingId" in data) historyLines.push({ providerId: one.providerId, bookingId: data.bookingId, event, data });
+    if ("bookingId" in data) namesABooking = true;
   }
   // The rows go as one JSON parameter a table each (rowsOf): one value to send however many events.
   const notice =
@@ -126,9 +126,11 @@ async function eventWrites(
         INSERT INTO smart_notifications (provider_id, id, recipient, type, title, body, data)
         SELECT provider_id, id, recipient, type, title, body, data FROM ${rowsOf("smart_notifications", noticeRows)})`
       : sql``;
-  const history = historyLines.length > 0 ? sql`, ${historyLinesWrite(historyLines)}` : sql``;
+  // Its lines are read from the outbox rows the insert returns (the data is sent once).
+  const history = namesABooking ? sql`, ${historyLinesWrite()}` : sql``;
   const writes = sql`event AS (
       INSERT INTO outbox_events (event_id, provider_id, event, data)
-      SELECT event_id, provider_id, event, data FROM ${rowsOf("outbox_events", outboxRows)})${notice}${history}`;
+      SELECT event_id, provider_id, event, data FROM ${rowsOf("outbox_events", outboxRows)}
+      RETURNING provider_id, event, data)${notice}${history}`;
   return { recorded, writes };
 }

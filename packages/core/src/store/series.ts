@@ -6,7 +6,7 @@
 // member's bookings, or, on the one-by-one path, booked in a transaction that is rolled back).
 // Without a member named, one member who fits every occurrence is preferred (tried in the
 // provider's assignment order); only when none does is each occurrence assigned on its own.
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import { executeNamed, type BookingSource, type Database } from "@booking/db";
 import { AppError, badRequest, conflict, notFound, presentOrThrow } from "../errors";
 import { newId } from "../ids";
@@ -22,6 +22,7 @@ import {
 } from "./bookings/booking-unit";
 import { freeMembersInAssignmentOrder } from "./bookings/assignment";
 import { bookMemberBatch } from "./bookings/book-member-batch";
+import { readForBatch } from "./bookings/creation-read";
 import type { BookedMember, MemberBooking } from "./bookings/creation-steps";
 import { lockPoolsOfServices } from "./bookings/resource-units";
 import { releaseLapsedHolds } from "./bookings/holds";
@@ -214,6 +215,42 @@ async function bookSeries(
   claims: UnitClaims,
   attempt: Attempt,
 ): Promise<SeriesAnswer> {
+  const seriesId = newId("ser");
+  // The series' row: written in the statement of its occurrences' batch, or before them one by one.
+  const seriesRow = sql`
+    INSERT INTO series (provider_id, id, customer_id, service_id, staff_id, rule, starts_at, timezone)
+    VALUES (${provider.id}, ${seriesId}, ${input.customerId}, ${input.serviceId}, ${input.staffId ?? null},
+            ${JSON.stringify(input.rule)}::jsonb, ${input.start}, ${provider.timezone})`;
+  const bookings: MemberBooking[] = occurrences.map((occurrence) => ({
+    serviceId: input.serviceId,
+    dateTime: new Date(occurrence.start),
+    notes: input.notes,
+    source: input.source,
+    booker: input.booker,
+    customerId: input.customerId,
+    customerTimezone: input.customerTimezone ?? null,
+    locale: input.locale ?? null,
+    visitor: null,
+    hold: null,
+    seats: input.seats ?? 1,
+    secondStaffId: input.secondStaffId,
+    series: { id: seriesId, occurrenceKey: occurrence.key },
+    // Booked one by one (two members, a class, resources), the salon still hears of the series once.
+    toldWithGroup: occurrences.length > 1,
+  }));
+  // A dry run's fast attempt checks its occurrences without writing them.
+  const writes = input.dryRun ? "check only" : "book";
+  const answered = (result: UnitResult, durationMinutes: number) =>
+    answerOf(trx, provider, input, occurrences, seriesId, result, durationMinutes);
+
+  // One named member, on the first attempt: the whole series in two statements (the member's
+  // lock with everything its occurrences need, then the series' row with them all), as a visit of
+  // one member is. Anything that is not one batch (a class, resources, no such service) goes on below.
+  if (attempt === "fast" && input.staffId !== undefined && input.secondStaffId === undefined && bookings.length > 1) {
+    const batch = await seriesInOneBatch(trx, provider, bookings, input.staffId, now, writes, seriesRow);
+    if (batch) return answered({ booked: batch.booked, refusals: [] }, batch.durationMinutes);
+  }
+
   // Named statements, as every series sends them (planned once per connection).
   const [service, customer] = await Promise.all([
     executeNamed(
@@ -240,39 +277,7 @@ async function bookSeries(
     input.staffId === undefined ? [input.serviceId] : [],
   );
   if (service.needs_resources) await lockPoolsOfServices(trx, provider.id, [input.serviceId], claims);
-  const seriesId = newId("ser");
-  await executeNamed(
-    trx,
-    trx.insertInto("series").values({
-      provider_id: provider.id,
-      id: seriesId,
-      customer_id: input.customerId,
-      service_id: input.serviceId,
-      staff_id: input.staffId ?? null,
-      rule: JSON.stringify(input.rule),
-      starts_at: input.start,
-      timezone: provider.timezone,
-    }),
-  );
-  const bookings: MemberBooking[] = occurrences.map((occurrence) => ({
-    serviceId: input.serviceId,
-    dateTime: new Date(occurrence.start),
-    notes: input.notes,
-    source: input.source,
-    booker: input.booker,
-    customerId: input.customerId,
-    customerTimezone: input.customerTimezone ?? null,
-    locale: input.locale ?? null,
-    visitor: null,
-    hold: null,
-    seats: input.seats ?? 1,
-    secondStaffId: input.secondStaffId,
-    series: { id: seriesId, occurrenceKey: occurrence.key },
-    // Booked one by one (two members, a class, resources), the salon still hears of the series once.
-    toldWithGroup: occurrences.length > 1,
-  }));
-  // A dry run's fast attempt checks its occurrences without writing them.
-  const writes = input.dryRun ? "check only" : "book";
+  await seriesRow.execute(trx);
   const result =
     input.staffId === undefined
       ? await bookWithOneMember(trx, provider, bookings, now, claims, attempt, writes)
@@ -292,10 +297,50 @@ async function bookSeries(
             now,
             { claims, mode: "skip" },
           );
+  return answered(result, service.duration_minutes);
+}
+
+/**
+ * A series of one named member as one batch (bookMemberBatch), the series' row written in its
+ * insert; null when its occurrences cannot be one batch or the read finds no such member,
+ * service or customer (the path that follows names what is missing). An occurrence that does not
+ * fit ends the attempt (OccurrenceDoesNotFit).
+ */
+async function seriesInOneBatch(
+  trx: Transaction<Database>,
+  provider: Provider,
+  bookings: readonly MemberBooking[],
+  staffId: string,
+  now: Date,
+  writes: "book" | "check only",
+  seriesRow: RawBuilder<unknown>,
+): Promise<{ booked: BookedMember[]; durationMinutes: number } | null> {
+  const starts = bookings.map((booking) => booking.dateTime.getTime());
+  const reads = await readForBatch(trx, provider.id, bookings, staffId, new Date(Math.min(...starts)), new Date(Math.max(...starts)));
+  const service = reads?.[0]?.service;
+  if (!reads || !service || !reads[0]?.customer) return null;
+  const batch = await bookMemberBatch(trx, provider, bookings, staffId, now, { writes, reads, alongside: [seriesRow] }).catch(
+    (error: unknown) => {
+      throw refusalOf(error, 0) ? new OccurrenceDoesNotFit() : error;
+    },
+  );
+  return "notOneBatch" in batch ? null : { booked: batch, durationMinutes: service.duration };
+}
+
+/** The series' answer from its occurrences' bookings (a 409 when `all` could not book them all), its skipped ones recorded. */
+async function answerOf(
+  trx: Transaction<Database>,
+  provider: Provider,
+  input: CreateSeriesInput,
+  occurrences: readonly Occurrence[],
+  seriesId: string,
+  result: UnitResult,
+  durationMinutes: number,
+): Promise<SeriesAnswer> {
   const booked = result.booked.filter((b): b is BookedMember => b !== null);
   if (result.refusals.length > 0 && (input.mode === "all" || booked.length === 0)) throw new SeriesRefused(result.refusals, occurrences);
   if (!input.dryRun) await writeGroupNotification(trx, booked);
-  const durationMs = service.duration_minutes * 60_000;
+  const durationMs = durationMinutes * 60_000;
   const answered: SeriesOccurrence[] = occurrences.map((occurrence, index) => {
     const booking = result.booked[index] ?? null;
     return {

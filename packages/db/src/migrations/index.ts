@@ -51,6 +51,7 @@ import * as payments from "./2026-11-29T2100_payments";
 import * as waitlistVerification from "./2026-11-30T1300_waitlist_verification";
 import * as paymentResumePace from "./2026-11-30T1400_payment_resume_pace";
 import * as customerPaymentReference from "./2026-12-01T0900_customer_payment_reference";
+import * as bookingRowsWrittenLeaner from "./2026-12-03T1400_booking_rows_written_leaner";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900_foundation": foundation,
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-30T1300_waitlist_verification": waitlistVerification,
   "2026-11-30T1400_payment_resume_pace": paymentResumePace,
   "2026-12-01T0900_customer_payment_reference": customerPaymentReference,
+  "2026-12-03T1400_booking_rows_written_leaner": bookingRowsWrittenLeaner,
 };
