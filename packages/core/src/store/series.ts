@@ -244,8 +244,9 @@ async function bookSeries(
     answerOf(trx, provider, input, occurrences, seriesId, result, durationMinutes);
 
   // One named member, on the first attempt: the whole series in two statements (the member's
-  // lock with everything its occurrences need, then the series' row with them all), as a visit of
-  // one member is. Anything that is not one batch (a class, resources, no such service) goes on below.
+  // lock with everything its occurrences need, then the series' row with them all; a customer's
+  // series kept out of processing time checks that in one more), as a visit of one member is.
+  // Anything that is not one batch (a class, resources, no such service) goes on below.
   if (attempt === "fast" && input.staffId !== undefined && input.secondStaffId === undefined && bookings.length > 1) {
     const batch = await seriesInOneBatch(trx, provider, bookings, input.staffId, now, writes, seriesRow);
     if (batch) return answered({ booked: batch.booked, refusals: [] }, batch.durationMinutes);
