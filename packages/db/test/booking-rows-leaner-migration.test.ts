@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PG_EXCLUSION_VIOLATION, migrateDown, migrateTo, migrationNames, sql } from "../src/index";
 import { scratchDatabase } from "./fixtures/scratch-database";
+import { insertRow, sqlStateOf } from "./fixtures/rows";
 
 const scratch = scratchDatabase("booking_rows_leaner_migration", 2);
 const MIGRATION = "2026-12-03T1400_booking_rows_written_leaner";
@@ -14,11 +15,7 @@ const BEFORE = migrationNames[migrationNames.indexOf(MIGRATION) - 1] ?? "";
 const db = () => scratch.handle().db;
 const providerId = randomUUID();
 
-async function insert(table: string, row: Record<string, unknown>): Promise<void> {
-  const columns = Object.keys(row);
-  await sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-            VALUES (${sql.join(columns.map((c) => row[c]))})`.execute(db());
-}
+const insert = (table: string, row: Record<string, unknown>) => insertRow(db(), table, row);
 
 /** Ana's booking of a cut on 2030-03-04 from `from` to `until` (UTC), with processing gaps in minutes. */
 async function insertBooking(id: string, from: string, until: string, gaps: number[] = []): Promise<void> {
@@ -71,16 +68,6 @@ async function foreignKeysToBookings(): Promise<string[]> {
   return result.rows.map((r) => r.table);
 }
 
-/** The SQLSTATE the statement fails with, or "ok". */
-async function outcome(write: Promise<unknown>): Promise<string> {
-  try {
-    await write;
-    return "ok";
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
-}
-
 describe("the leaner booking rows migration", () => {
   it("keeps every held time, frees a deleted booking's time with its history, and reverts to the foreign key", async () => {
     await migrateTo(db(), BEFORE);
@@ -103,14 +90,14 @@ describe("the leaner booking rows migration", () => {
     await insertBooking("b-gaps", "10:00", "12:00", [30, 90]);
     expect(await heldTimes()).toEqual(before);
     // Inside the gap is free; over the held time is not.
-    expect(await outcome(insertBooking("b-in-gap", "10:40", "11:20"))).toBe("ok");
-    expect(await outcome(insertBooking("b-over", "09:30", "10:15"))).toBe(PG_EXCLUSION_VIOLATION);
+    expect(await sqlStateOf(insertBooking("b-in-gap", "10:40", "11:20"))).toBe("ok");
+    expect(await sqlStateOf(insertBooking("b-over", "09:30", "10:15"))).toBe(PG_EXCLUSION_VIOLATION);
 
     // A deleted booking takes its occupancy and history with it, and its time can be booked again.
     expect([await countOf("member_occupancy", "b-plain"), await countOf("booking_history", "b-plain")]).toEqual([1, 1]);
     await sql`DELETE FROM bookings WHERE id = 'b-plain'`.execute(db());
     expect([await countOf("member_occupancy", "b-plain"), await countOf("booking_history", "b-plain")]).toEqual([0, 0]);
-    expect(await outcome(insertBooking("b-again", "09:00", "10:00"))).toBe("ok");
+    expect(await sqlStateOf(insertBooking("b-again", "09:00", "10:00"))).toBe("ok");
     // A provider leaving takes everything (bookings through their own keys, the rest through the trigger).
     await sql`DELETE FROM providers WHERE id = ${providerId}`.execute(db());
     expect(Number((await sql<{ n: string }>`SELECT count(*) AS n FROM member_occupancy`.execute(db())).rows[0]?.n)).toBe(0);
@@ -118,7 +105,7 @@ describe("the leaner booking rows migration", () => {
 
     await migrateDown(db());
     expect(await foreignKeysToBookings()).toEqual(["booking_history", "member_occupancy"]);
-    expect(await outcome(insert("booking_history", { provider_id: providerId, booking_id: "b-none", event: "x", data: "{}" }))).toBe(
+    expect(await sqlStateOf(insert("booking_history", { provider_id: providerId, booking_id: "b-none", event: "x", data: "{}" }))).toBe(
       "23503",
     );
   });

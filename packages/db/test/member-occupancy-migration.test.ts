@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PG_EXCLUSION_VIOLATION, migrateDown, migrateTo, migrationNames, sql } from "../src/index";
 import { scratchDatabase } from "./fixtures/scratch-database";
+import { insertRow } from "./fixtures/rows";
 
 const scratch = scratchDatabase("member_occupancy_migration", 2);
 const MIGRATION = "2026-11-29T1100_member_occupancy";
@@ -16,11 +17,7 @@ const db = () => scratch.handle().db;
 const providerId = randomUUID();
 const at = (time: string) => `2030-03-04T${time}:00Z`;
 
-async function insert(table: string, row: Record<string, unknown>): Promise<void> {
-  const columns = Object.keys(row);
-  await sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-            VALUES (${sql.join(columns.map((c) => row[c]))})`.execute(db());
-}
+const insert = (table: string, row: Record<string, unknown>) => insertRow(db(), table, row);
 
 /** A one-hour cut of Mia's with Ana from `start` unless the row says otherwise. */
 async function insertBooking(id: string, start: string, row: Record<string, unknown> = {}): Promise<void> {

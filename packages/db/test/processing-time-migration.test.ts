@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PG_EXCLUSION_VIOLATION, migrateDown, migrateTo, migrationNames, sql } from "../src/index";
 import { scratchDatabase } from "./fixtures/scratch-database";
+import { insertRow, sqlStateOf } from "./fixtures/rows";
 
 const scratch = scratchDatabase("processing_time_migration", 2);
 const MIGRATION = "2026-11-29T0900_processing_time";
@@ -19,11 +20,7 @@ const providerId = randomUUID();
 const at = (time: string) => `2030-03-04T${time}:00Z`;
 const dayBefore = (time: string) => `2030-03-03T${time}:00Z`;
 
-async function insert(table: string, row: Record<string, unknown>): Promise<void> {
-  const columns = Object.keys(row);
-  await sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-            VALUES (${sql.join(columns.map((c) => row[c]))})`.execute(db());
-}
+const insert = (table: string, row: Record<string, unknown>) => insertRow(db(), table, row);
 
 /** A booking of Mia's cut with Ana unless the row says otherwise (occupied_* include the buffers). */
 async function insertBooking(row: Record<string, unknown>): Promise<void> {
@@ -46,16 +43,6 @@ async function rowsOf(table: "bookings" | "sessions" | "booking_units"): Promise
 
 const without = (row: Record<string, unknown>, columns: string[]) =>
   Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column)));
-
-/** The SQLSTATE the statement fails with, or "ok". */
-async function outcome(write: Promise<unknown>): Promise<string> {
-  try {
-    await write;
-    return "ok";
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
-}
 
 async function bookingColumns(): Promise<string[]> {
   const result = await sql<{ column_name: string }>`
@@ -381,7 +368,7 @@ describe(`migration ${MIGRATION}`, () => {
   it("refuses a booking overlapping one of the same member, allows one touching its end or over a cancelled one", async () => {
     // Over b-confirmed (10:10–11:30).
     expect(
-      await outcome(
+      await sqlStateOf(
         insertBooking({
           id: "new-overlap",
           starts_at: at("11:00"),
@@ -393,7 +380,7 @@ describe(`migration ${MIGRATION}`, () => {
     ).toBe(PG_EXCLUSION_VIOLATION);
     // From the end of b-held (11:30–12:50).
     expect(
-      await outcome(
+      await sqlStateOf(
         insertBooking({
           id: "new-touching",
           starts_at: at("12:50"),
@@ -405,7 +392,7 @@ describe(`migration ${MIGRATION}`, () => {
     ).toBe("ok");
     // Over b-ben-cancelled (11:00–12:20), Ben's only booking then.
     expect(
-      await outcome(
+      await sqlStateOf(
         insertBooking({
           id: "new-over-cancelled",
           staff_id: "ben",
@@ -418,7 +405,7 @@ describe(`migration ${MIGRATION}`, () => {
     ).toBe("ok");
     // Another member at the same time as Ana's bookings.
     expect(
-      await outcome(
+      await sqlStateOf(
         insertBooking({
           id: "new-other-member",
           staff_id: "ben",
@@ -434,7 +421,7 @@ describe(`migration ${MIGRATION}`, () => {
   it("lets a booking sit inside another's processing gap, not across its edges", async () => {
     // 18:00–19:30 with the member free 18:30–19:00.
     expect(
-      await outcome(
+      await sqlStateOf(
         insertBooking({
           id: "new-colour",
           staff_id: "ben",
@@ -454,7 +441,7 @@ describe(`migration ${MIGRATION}`, () => {
 
     const ben = { staff_id: "ben", customer_id: "noah" };
     expect(
-      await outcome(
+      await sqlStateOf(
         insertBooking({
           ...ben,
           id: "new-across-end",
@@ -466,7 +453,7 @@ describe(`migration ${MIGRATION}`, () => {
       ),
     ).toBe(PG_EXCLUSION_VIOLATION);
     expect(
-      await outcome(
+      await sqlStateOf(
         insertBooking({
           ...ben,
           id: "new-across-start",
@@ -478,7 +465,7 @@ describe(`migration ${MIGRATION}`, () => {
       ),
     ).toBe(PG_EXCLUSION_VIOLATION);
     expect(
-      await outcome(
+      await sqlStateOf(
         insertBooking({
           ...ben,
           id: "new-in-gap",
@@ -493,7 +480,7 @@ describe(`migration ${MIGRATION}`, () => {
 
   it("is not reverted while a booking sits in another's gap: the old constraint cannot hold both", async () => {
     await migrateTo(db(), MIGRATION);
-    expect(await outcome(migrateDown(db()))).toBe(PG_EXCLUSION_VIOLATION);
+    expect(await sqlStateOf(migrateDown(db()))).toBe(PG_EXCLUSION_VIOLATION);
     // Rolled back whole: still on processing time.
     expect(await bookingColumns()).toEqual([...columnsBefore, ...NEW_BOOKING_COLUMNS].sort());
     expect(await noOverlapDefinition()).toMatch(/member_occupied WITH &&/);
@@ -507,7 +494,7 @@ describe(`migration ${MIGRATION}`, () => {
     for (const table of ["bookings", "sessions", "booking_units"] as const) expect(await rowsOf(table)).toEqual(before[table]);
 
     expect(
-      await outcome(
+      await sqlStateOf(
         insertBooking({
           id: "old-overlap",
           starts_at: at("11:00"),
@@ -518,7 +505,7 @@ describe(`migration ${MIGRATION}`, () => {
       ),
     ).toBe(PG_EXCLUSION_VIOLATION);
     expect(
-      await outcome(
+      await sqlStateOf(
         insertBooking({
           id: "old-touching",
           starts_at: at("12:50"),
