@@ -13,15 +13,19 @@
 //   bookings now (bookings are deleted when a hold lapses, a class is removed, a provider leaves).
 //   History lines keep their key: they are written by the application, and a line about a booking
 //   that does not exist must fail its whole write.
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 
-const OLD_MEMBER_OCCUPIED = sql`
+/** A booking's occupied range less its processing gaps (the body member_occupied had, and member_occupied_with_gaps has). */
+const HELD_LESS_GAPS = sql.raw(`tstzmultirange(tstzrange(p_from, p_until)) - (
+               SELECT range_agg(tstzrange(p_from + make_interval(mins => p_gaps[i]), p_from + make_interval(mins => p_gaps[i + 1])))
+                 FROM generate_series(1, cardinality(p_gaps) - 1, 2) AS i)`);
+
+/** member_occupied's definition, answering `withGaps` for bookings with processing gaps. */
+const memberOccupied = (withGaps: RawBuilder<unknown>) => sql`
     CREATE OR REPLACE FUNCTION member_occupied(p_from timestamptz, p_until timestamptz, p_gaps integer[]) RETURNS tstzmultirange
     LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       SELECT CASE WHEN cardinality(p_gaps) = 0 THEN tstzmultirange(tstzrange(p_from, p_until))
-             ELSE tstzmultirange(tstzrange(p_from, p_until)) - (
-               SELECT range_agg(tstzrange(p_from + make_interval(mins => p_gaps[i]), p_from + make_interval(mins => p_gaps[i + 1])))
-                 FROM generate_series(1, cardinality(p_gaps) - 1, 2) AS i)
+             ELSE ${withGaps}
              END
     $$`;
 
@@ -29,19 +33,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Immutable in fact: the offsets are whole minutes, which no time zone rule changes.
   await sql`
     CREATE FUNCTION member_occupied_with_gaps(p_from timestamptz, p_until timestamptz, p_gaps integer[]) RETURNS tstzmultirange
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-      SELECT tstzmultirange(tstzrange(p_from, p_until)) - (
-               SELECT range_agg(tstzrange(p_from + make_interval(mins => p_gaps[i]), p_from + make_interval(mins => p_gaps[i + 1])))
-                 FROM generate_series(1, cardinality(p_gaps) - 1, 2) AS i)
-    $$`.execute(db);
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT ${HELD_LESS_GAPS} $$`.execute(db);
   // One expression, no subquery: inlined wherever it is used (the generated column, the dry run's check).
-  await sql`
-    CREATE OR REPLACE FUNCTION member_occupied(p_from timestamptz, p_until timestamptz, p_gaps integer[]) RETURNS tstzmultirange
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-      SELECT CASE WHEN cardinality(p_gaps) = 0 THEN tstzmultirange(tstzrange(p_from, p_until))
-             ELSE member_occupied_with_gaps(p_from, p_until, p_gaps)
-             END
-    $$`.execute(db);
+  await memberOccupied(sql.raw("member_occupied_with_gaps(p_from, p_until, p_gaps)")).execute(db);
 
   await sql`ALTER TABLE member_occupancy DROP CONSTRAINT member_occupancy_provider_id_booking_id_fkey`.execute(db);
   await sql`
@@ -66,6 +60,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     ALTER TABLE member_occupancy ADD CONSTRAINT member_occupancy_provider_id_booking_id_fkey
       FOREIGN KEY (provider_id, booking_id) REFERENCES bookings (provider_id, id) ON DELETE CASCADE`.execute(db);
-  await OLD_MEMBER_OCCUPIED.execute(db);
+  await memberOccupied(HELD_LESS_GAPS).execute(db);
   await sql`DROP FUNCTION IF EXISTS member_occupied_with_gaps(timestamptz, timestamptz, integer[])`.execute(db);
 }
